@@ -1,0 +1,75 @@
+"""The typer application shared by every command module.
+
+Command modules register themselves with :func:`command`. They import their
+implementation lazily, inside the command body, so that ``judge --help`` and
+each command start fast (start-up time is measured in ``bench/``).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from typing import Any, Callable, Optional
+
+import typer
+
+from judge import __version__
+from judge.errors import JudgeError
+
+app = typer.Typer(
+    name="judge",
+    help=(
+        "A rules judge for Magic: The Gathering under the Classic-era Comprehensive Rules "
+        "(Sixth Edition, c. 2000). Look up rules, check and simulate scenarios, run the "
+        "regression suite.\n\nExample: judge rule 420.5c"
+    ),
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"judge {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: Optional[bool] = typer.Option(
+        None, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
+) -> None:
+    """Classic-era Magic rules judge."""
+
+
+def command(*args: Any, **kwargs: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``app.command`` that reports a :class:`JudgeError` as one paragraph on stderr, exit 2."""
+
+    def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(fn)
+        def wrapper(*a: Any, **k: Any) -> Any:
+            try:
+                return fn(*a, **k)
+            except JudgeError as err:
+                typer.echo(f"error: {err.message}", err=True)
+                raise typer.Exit(err.exit_code) from None
+
+        return app.command(*args, **kwargs)(wrapper)
+
+    return decorate
+
+
+def print_json(data: Any) -> None:
+    """Print ``data`` as the only thing on stdout: deterministic, UTF-8, two-space indent."""
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False) + "\n")
+
+
+def console() -> Any:
+    """A rich Console for terminal output (imported lazily: rich is not needed for ``--json``)."""
+    from rich.console import Console
+
+    return Console(highlight=False, soft_wrap=False)

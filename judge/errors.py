@@ -1,0 +1,58 @@
+"""Errors a user can cause. Each is reported as one paragraph and exit code 2 (never a traceback)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class JudgeError(Exception):
+    """Bad input from the user: unknown rule id, unparsable scenario, unknown card...
+
+    The CLI prints ``str(err)`` to stderr and exits with ``exit_code`` (2).
+    """
+
+    exit_code = 2
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One problem found in a user's file, pointing at ``path:line:col``."""
+
+    path: str
+    line: int
+    column: int
+    message: str
+    source_line: str = ""
+    hint: str = ""
+
+    def render(self) -> str:
+        """``file:line:col: message`` then the offending line with a caret, then the hint."""
+        head = f"{self.path}:{self.line}:{self.column}: {self.message}"
+        parts = [head]
+        if self.source_line:
+            parts.append("    " + self.source_line.rstrip("\n"))
+            parts.append("    " + " " * max(self.column - 1, 0) + "^")
+        if self.hint:
+            parts.append(self.hint)
+        return "\n".join(parts)
+
+    def to_json(self) -> dict:
+        return {
+            "path": self.path,
+            "line": self.line,
+            "column": self.column,
+            "message": self.message,
+            "hint": self.hint,
+        }
+
+
+class DiagnosticsError(JudgeError):
+    """All the problems found in one or more files (a file reports every error, not only the first)."""
+
+    def __init__(self, diagnostics: list[Diagnostic]) -> None:
+        self.diagnostics = list(diagnostics)
+        super().__init__("\n\n".join(d.render() for d in self.diagnostics))

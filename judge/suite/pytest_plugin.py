@@ -1,0 +1,4 @@
+"""pytest plugin: collects scenario files (``*.mtg`` under ``scenarios/``) as test items.
+
+Filled in by the suite runner; until then it collects nothing.
+"""
