@@ -1,0 +1,487 @@
+"""The scenario AST: frozen dataclasses produced by the parser, read by the engine and the suite.
+
+This module is the contract between ``judge.dsl`` (which builds it), ``judge.engine``
+(which simulates it), ``judge.suite`` (which checks its expectations) and ``judge.drill``.
+Every node carries a :class:`Span` pointing at the scenario text; spans do not take part
+in equality, so ``parse(print(ast)) == ast`` holds for the pretty-printer round trip.
+
+Conventions
+-----------
+* Player names are the names the author declared (``player Alice``).
+* Objects are referred to by :class:`Ref`: a card name (``Grizzly Bears``) or a label
+  (``@bears``). A Ref whose name is a declared player's name refers to that player
+  (targets such as "target creature or player"). Resolution happens in validation
+  (``judge.dsl.validate``) and in the engine, never in the parser.
+* Zones are the canonical strings of :data:`ZONES`; steps the canonical strings of
+  :data:`STEPS` (rules 300-314 of the classic rules).
+* Mana is canonical symbol text: ``{2}{G}{G}``, ``{X}{R}``, ``{T}`` in costs.
+* Listing order is timestamp order unless an object gives ``timestamp`` explicitly.
+* Ordered zones are stored top first (library, graveyard, stack): index 0 is the top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+
+@dataclass(frozen=True)
+class Span:
+    """Where a node was written: 1-based line and column of its first and last character."""
+
+    line: int
+    column: int
+    end_line: int = 0
+    end_column: int = 0
+
+
+def _span() -> Optional[Span]:
+    return field(default=None, compare=False, repr=False)  # type: ignore[return-value]
+
+
+ZONES = ("library", "hand", "graveyard", "in play", "removed from the game", "stack")
+
+#: Canonical step names, in turn order (rules 301-314). Phases without steps (the main
+#: phases, 305) are listed as steps of their own.
+STEPS = (
+    "untap",
+    "upkeep",
+    "draw",
+    "precombat main",
+    "beginning of combat",
+    "declare attackers",
+    "declare blockers",
+    "combat damage",
+    "end of combat",
+    "postcombat main",
+    "end of turn",
+    "cleanup",
+)
+
+EDITIONS = ("classic", "2002", "2006", "2021", "rulebook")
+
+
+# --------------------------------------------------------------------------- references
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A reference to an object or a player: exactly one of ``name`` or ``label`` is set.
+
+    ``zone`` optionally restricts where the object is looked for (``Shock in graveyard``).
+    ``player`` optionally names whose object it is (``Bob's Grizzly Bears``).
+    """
+
+    name: Optional[str] = None
+    label: Optional[str] = None
+    player: Optional[str] = None
+    zone: Optional[str] = None
+    span: Optional[Span] = _span()
+
+    def __str__(self) -> str:
+        base = f"@{self.label}" if self.label else str(self.name)
+        if self.player:
+            base = f"{self.player}'s {base}"
+        if self.zone:
+            base = f"{base} in {self.zone}"
+        return base
+
+
+# --------------------------------------------------------------------------- cards
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card definition (inline in a scenario, or in the card library).
+
+    ``type_line`` is as written (``Artifact Creature - Golem``, ``Enchant Creature``,
+    ``Summon Legend``); ``supertypes``/``types``/``subtypes`` are its parsed parts.
+    ``power``/``toughness`` are strings because they may be ``*`` or ``1+*``.
+    ``text`` is the rules text; each line (paragraph) is one ability (402.7).
+    ``colors`` is set only when the card says its colour explicitly (tokens, Ghost ships..).
+    """
+
+    name: str
+    type_line: str
+    cost: Optional[str] = None
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: Optional[str] = None
+    toughness: Optional[str] = None
+    text: str = ""
+    colors: Optional[tuple[str, ...]] = None
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class TokenDef:
+    """A token's characteristics as written where the token is declared (216)."""
+
+    name: str
+    type_line: str
+    colors: tuple[str, ...] = ()
+    power: Optional[str] = None
+    toughness: Optional[str] = None
+    text: str = ""
+    span: Optional[Span] = _span()
+
+
+# --------------------------------------------------------------------------- the board
+
+
+@dataclass(frozen=True)
+class Counter:
+    """``count`` counters of ``kind`` (``+1/+1``, ``-1/-1``, ``charge``...)."""
+
+    kind: str
+    count: int = 1
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class ObjectDecl:
+    """One object placed in a zone by the scenario.
+
+    ``card`` names a card (library or inline definition); ``token`` declares a token
+    instead; ``unknown`` > 0 declares that many face-down unknown cards (libraries only).
+    For ``in play`` objects the zone's player is the *controller*; ``owner`` is set only
+    when it differs. ``sick`` means the permanent came under its controller's control
+    this turn (it has not been controlled continuously since the turn began).
+    """
+
+    player: str
+    zone: str
+    card: Optional[str] = None
+    label: Optional[str] = None
+    token: Optional[TokenDef] = None
+    unknown: int = 0
+    owner: Optional[str] = None
+    tapped: bool = False
+    damage: int = 0
+    counters: tuple[Counter, ...] = ()
+    attached_to: Optional[Ref] = None
+    sick: bool = False
+    timestamp: Optional[int] = None
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class DamageAssignment:
+    """``amount`` damage to ``target`` (an object or a player Ref), e.g. in combat damage."""
+
+    target: Ref
+    amount: int
+    source: Optional[Ref] = None
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class StackItem:
+    """An object already on the stack when the scenario starts (index 0 of the stack is the top).
+
+    ``kind`` is ``spell``, ``ability`` or ``combat damage``. A spell names its ``card``;
+    an ability names its ``source`` and optionally which of the source's abilities
+    (``ability``: 1-based index among its activated/triggered abilities, or the ability's
+    text). Combat damage lists its ``assignments`` (310.2).
+    """
+
+    kind: str
+    controller: str
+    card: Optional[str] = None
+    label: Optional[str] = None
+    source: Optional[Ref] = None
+    ability: Union[int, str, None] = None
+    targets: tuple[Ref, ...] = ()
+    x: Optional[int] = None
+    modes: tuple[str, ...] = ()
+    divide: tuple[DamageAssignment, ...] = ()
+    assignments: tuple[DamageAssignment, ...] = ()
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class PlayerDecl:
+    """A player, life total 20 by default (101.1)."""
+
+    name: str
+    life: int = 20
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class TurnDecl:
+    """Whose turn it is and which step; whether the active player played a land this turn."""
+
+    active: str
+    step: str
+    land_played: bool = False
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class ManaPool:
+    """Mana already in a player's pool (canonical symbols, ``{R}{R}{1}``)."""
+
+    player: str
+    mana: str
+    span: Optional[Span] = _span()
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class of every action; ``player`` is the player who acts."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class PlayLand(Action):
+    card: Ref
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class Cast(Action):
+    """Play a spell (409.1): targets in order of the card's "target" words, X, modes,
+    division of damage, and optionally which mana sources pay (``paying``)."""
+
+    card: Ref
+    targets: tuple[Ref, ...] = ()
+    x: Optional[int] = None
+    modes: tuple[str, ...] = ()
+    divide: tuple[DamageAssignment, ...] = ()
+    paying: tuple[Ref, ...] = ()
+    costs: tuple["CostChoice", ...] = ()
+    label: Optional[str] = None
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class CostChoice:
+    """A choice of what pays a non-mana cost: ``sacrifice``/``discard``/``tap`` + objects."""
+
+    kind: str
+    objects: tuple[Ref, ...]
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class Activate(Action):
+    """Play an activated ability (409.1) of ``source``; ``ability`` picks which one
+    (1-based index among its activated abilities, or its cost text such as ``{T}``)."""
+
+    source: Ref
+    ability: Union[int, str, None] = None
+    targets: tuple[Ref, ...] = ()
+    x: Optional[int] = None
+    modes: tuple[str, ...] = ()
+    divide: tuple[DamageAssignment, ...] = ()
+    paying: tuple[Ref, ...] = ()
+    costs: tuple[CostChoice, ...] = ()
+    label: Optional[str] = None
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class ManaAbility(Action):
+    """Play a mana ability (411), e.g. ``Alice taps Forest for {G}``."""
+
+    source: Ref
+    mana: Optional[str] = None
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Pass priority. ``player`` is ``"all"`` when every player passes in succession;
+    ``until`` is ``None`` (one pass each), ``"stack empty"``, or a step name from STEPS
+    (pass until that step of the current or next turn begins)."""
+
+    until: Optional[str] = None
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class Block:
+    blocker: Ref
+    attacker: Ref
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class DeclareAttackers(Action):
+    attackers: tuple[Ref, ...]
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class DeclareBlockers(Action):
+    blocks: tuple[Block, ...]
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class AssignDamage(Action):
+    """Divide a creature's combat damage (310.1)."""
+
+    source: Ref
+    assignments: tuple[DamageAssignment, ...]
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class OrderTriggers(Action):
+    """Put simultaneous triggered abilities on the stack in this order (first = first put
+    on the stack, so it resolves last) (410.3). Each is named by its source."""
+
+    order: tuple[Ref, ...]
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class OrderReplacements(Action):
+    """Apply replacement/prevention effects to an event in this order (419.8); each is
+    named by its source."""
+
+    order: tuple[Ref, ...]
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class Choose(Action):
+    """A choice made while a spell or ability resolves or triggers (413.2c, 410.5):
+    ``what`` says which choice when several are pending (``mode``, ``may``, ``color``,
+    ``creature``...), ``values`` the chosen objects/players (Refs), words or numbers."""
+
+    what: Optional[str] = None
+    values: tuple[Union[Ref, str, int], ...] = ()
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class Concede(Action):
+    span: Optional[Span] = _span()
+
+
+# --------------------------------------------------------------------------- expectations
+
+
+@dataclass(frozen=True)
+class Prop:
+    """One property expected of an object: ``kind`` in
+    ``damage power toughness tapped untapped controller owner counters ability attached``
+    with ``value`` (an int, a player name, an ability keyword, a counter kind + count...)."""
+
+    kind: str
+    value: Union[int, str, Ref, Counter, None] = None
+    negated: bool = False
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class ExpectObject:
+    """``expect Grizzly Bears in play with 3 damage and power 5``; ``zone`` None means
+    "wherever it is" (then ``props`` must be non-empty); ``player`` restricts to whose zone."""
+
+    ref: Ref
+    zone: Optional[str] = None
+    player: Optional[str] = None
+    props: tuple[Prop, ...] = ()
+    negated: bool = False
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class ExpectLife:
+    player: str
+    life: int
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class ExpectZoneCount:
+    """``expect Alice hand has 3 cards``."""
+
+    player: str
+    zone: str
+    count: int
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class ExpectStack:
+    """``expect the stack is empty`` (``items`` empty) or ``expect stack: A, B`` (top first)."""
+
+    items: tuple[Ref, ...] = ()
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class ExpectGameResult:
+    """``expect Alice wins`` / ``expect Bob loses`` / ``expect the game is a draw`` /
+    ``expect the game continues``: ``result`` in ``wins loses draw continues``."""
+
+    result: str
+    player: Optional[str] = None
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class ExpectCites:
+    """``expect trace cites 413.1 and 420.3`` (``negated``: ``does not cite``)."""
+
+    rules: tuple[str, ...]
+    negated: bool = False
+    span: Optional[Span] = _span()
+
+
+ExpectBody = Union[ExpectObject, ExpectLife, ExpectZoneCount, ExpectStack, ExpectGameResult, ExpectCites]
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """An expectation checked by ``judge test``. ``scope`` is ``every`` (holds in every
+    outcome, the default), ``some`` (in at least one outcome) or ``when`` (in the outcome
+    reached by the choices in ``when``, written as Choose actions)."""
+
+    body: ExpectBody
+    scope: str = "every"
+    when: tuple[Choose, ...] = ()
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class Question:
+    """A drill question: the question, its expected answer, optional multiple-choice options."""
+
+    text: str
+    answer: str
+    options: tuple[str, ...] = ()
+    span: Optional[Span] = _span()
+
+
+# --------------------------------------------------------------------------- the scenario
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A whole scenario file (or a card-library file, which holds only ``cards``)."""
+
+    title: Optional[str] = None
+    edition: str = "classic"
+    notes: tuple[str, ...] = ()
+    mana_tracked: bool = True
+    cards: tuple[CardDef, ...] = ()
+    players: tuple[PlayerDecl, ...] = ()
+    turn: Optional[TurnDecl] = None
+    objects: tuple[ObjectDecl, ...] = ()
+    stack: tuple[StackItem, ...] = ()
+    pools: tuple[ManaPool, ...] = ()
+    actions: tuple[Action, ...] = ()
+    expectations: tuple[Expectation, ...] = ()
+    questions: tuple[Question, ...] = ()
+    path: str = field(default="<scenario>", compare=False)
