@@ -1,0 +1,174 @@
+"""What a simulation produces: the cited trace and a snapshot of the final game state.
+
+This is the contract between the engine (which builds these) and everything that reads
+results: the suite's expectation checker, the renderers (rich, JSON) and drills. All are
+frozen, plain data (no references into live engine objects), deterministic to serialise.
+
+Entry point (in ``judge.engine``)::
+
+    simulate(scenario: judge.dsl.ast.Scenario) -> list[Outcome]
+
+One Outcome per combination of open choices (one until exploration is built).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the trace: what happened, the rule(s) that made it happen, nested steps.
+
+    ``rules`` are ids of the scenario's edition (classic by default), most specific first
+    (``420.5c`` rather than ``420``). ``kind`` is a short machine tag (``cast``, ``pass``,
+    ``resolve``, ``sba``, ``trigger``, ``damage``, ``life``, ``zone``, ``tap``, ``phase``,
+    ``mana``, ``counter``, ``regenerate``, ``choice``, ``game``...). ``line`` is the
+    scenario line of the action that caused the step, when there is one.
+    """
+
+    text: str
+    rules: tuple[str, ...]
+    children: tuple["Step", ...] = ()
+    kind: str = ""
+    line: Optional[int] = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "rules": list(self.rules),
+            "kind": self.kind,
+            "line": self.line,
+            "children": [c.to_json() for c in self.children],
+        }
+
+    def walk(self):
+        """This step and every nested step, depth first."""
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+
+@dataclass(frozen=True)
+class ObjectView:
+    """A snapshot of one object at the end: its zone, status and *computed* characteristics
+    (printed values + counters + continuous effects, 418.5)."""
+
+    id: int
+    name: str
+    zone: str
+    owner: str
+    controller: Optional[str] = None
+    label: Optional[str] = None
+    token: bool = False
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: Optional[int] = None
+    toughness: Optional[int] = None
+    tapped: bool = False
+    damage: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    abilities: tuple[str, ...] = ()
+    attached_to: Optional[int] = None
+    timestamp: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        d = {k: getattr(self, k) for k in self.__dataclass_fields__}
+        for k in ("types", "subtypes", "supertypes", "colors", "abilities"):
+            d[k] = list(d[k])
+        d["counters"] = {kind: n for kind, n in self.counters}
+        return d
+
+
+@dataclass(frozen=True)
+class StackView:
+    """An object on the stack at the end (spell, ability or combat damage)."""
+
+    id: int
+    kind: str
+    name: str
+    controller: str
+    label: Optional[str] = None
+    targets: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "name": self.name,
+            "controller": self.controller,
+            "label": self.label,
+            "targets": list(self.targets),
+        }
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    name: str
+    life: int
+    mana_pool: str = ""
+    lost: bool = False
+    loss_reason: str = ""
+    lands_played: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+
+@dataclass(frozen=True)
+class FinalState:
+    """The game at the end of an outcome. ``objects`` holds every object in every zone but
+    the stack; ordered zones (library, graveyard) are listed top first. ``stack`` is top
+    first. ``result`` is ``continues``, ``win`` (``winner`` set) or ``draw`` (102)."""
+
+    players: tuple[PlayerView, ...]
+    objects: tuple[ObjectView, ...]
+    stack: tuple[StackView, ...] = ()
+    active: str = ""
+    step: str = ""
+    turn: int = 1
+    result: str = "continues"
+    winner: Optional[str] = None
+
+    def player(self, name: str) -> PlayerView:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [p.to_json() for p in self.players],
+            "objects": [o.to_json() for o in self.objects],
+            "stack": [s.to_json() for s in self.stack],
+            "active": self.active,
+            "step": self.step,
+            "turn": self.turn,
+            "result": self.result,
+            "winner": self.winner,
+        }
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One way the scenario can go: the open choices taken (in words, in order), the trace,
+    and the final state."""
+
+    choices: tuple[str, ...]
+    steps: tuple[Step, ...]
+    final: FinalState
+    notes: tuple[str, ...] = field(default=())
+
+    def cited(self) -> frozenset[str]:
+        """Every rule id cited anywhere in the trace."""
+        return frozenset(r for s in self.steps for st in s.walk() for r in st.rules)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "choices": list(self.choices),
+            "steps": [s.to_json() for s in self.steps],
+            "final": self.final.to_json(),
+        }
