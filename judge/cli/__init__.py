@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 
 from judge.cli.app import app
-from judge.cli import rules_cmds, scenario_cmds, engine_cmds  # noqa: F401  (register commands)
+from judge.cli import rules_cmds, scenario_cmds, engine_cmds, card_cmds  # noqa: F401  (register)
 
 __all__ = ["app", "main"]
 
