@@ -1,0 +1,808 @@
+"""The card IR: what a card's rules text *means*, as frozen dataclasses, engine-independent.
+
+``judge.cards.text`` parses a :class:`~judge.dsl.ast.CardDef`'s text into a
+:class:`CardAbilities`; the engine executes it. Nothing here knows about the game
+state: objects and players are described by *references* (:data:`ObjRef`) and
+*filters* (:class:`Filter`), numbers by *amounts* (:data:`Amount`).
+
+Shape
+-----
+* :class:`CardAbilities` — the spell ability of an instant/sorcery (413), the
+  abilities of the card (402.7: one per paragraph; keyword lines may hold several,
+  502), and for local enchantments what they may enchant (214.8c).
+* Abilities (402.10): :class:`ActivatedAbility` (403; mana abilities 406.1),
+  :class:`TriggeredAbility` (404, 410; intervening "if" 410.8, "may" 410.5),
+  :class:`StaticAbility` (405, effects 418.4), :class:`Keyword` (502).
+* Effects (416): one-shot (417) such as :class:`DealDamage`, :class:`Destroy`;
+  continuous (418) such as :class:`ModifyPT` with a ``duration``; prevention and
+  replacement (419) such as :class:`PreventDamage`, :class:`Regenerate`.
+
+Conventions
+-----------
+* Mana is canonical symbol text (``{2}{G}``, ``{X}{R}``); colourless mana produced is
+  a number (``{2}`` = two colourless mana).
+* Colours are lower-case words (``white blue black red green``); card types are
+  lower-case (``artifact creature enchantment instant land sorcery``), plus
+  ``permanent``, ``spell`` and ``card``; subtypes keep their capital (``Goblin``,
+  ``Wall``); land types are lower-case basic names (``island``) because the era's text
+  writes them so (``islandwalk``, ``destroy all islands``).
+* Every tuple is ordered as in the card text; targets are numbered in order of the
+  word "target" (409.1b), across the whole ability.
+* This module only grows: fields and classes are added, never renamed or removed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, fields, is_dataclass
+from typing import Any, Optional, Union
+
+# --------------------------------------------------------------------------- constants
+
+COLORS = ("white", "blue", "black", "red", "green")
+COLOR_SYMBOLS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+BASIC_LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+
+#: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and
+#: ``protection`` take a parameter.
+KEYWORDS = ("first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow", "trample", "banding")
+
+# Durations (418.3a / 418.4).
+UNTIL_END_OF_TURN = "until end of turn"
+THIS_TURN = "this turn"
+#: A static ability's effect: applies while its source is in play (418.4b).
+WHILE_IN_PLAY = "while in play"
+#: No stated duration: until the end of the game (418.3a), e.g. "You control target creature".
+FOREVER = "forever"
+
+
+# --------------------------------------------------------------------------- filters
+
+
+@dataclass(frozen=True)
+class Compare:
+    """A numeric comparison: ``op`` in ``>= <= ==``; "power 4 or greater" = Compare(">=", 4)."""
+
+    op: str
+    value: Union[int, "VarX"]
+
+
+@dataclass(frozen=True)
+class Filter:
+    """A description of objects and/or players, e.g. "nonblack, nonartifact creature".
+
+    Every non-empty field must hold (AND); inside a tuple field any value may (OR):
+    ``types=("artifact", "enchantment")`` is "artifact or enchantment".
+
+    * ``types``: card types, or ``permanent`` (any type in play), ``spell`` (an object on
+      the stack), ``card`` (a card in a zone other than in play; never a token, 216.2).
+      Empty with ``players=False`` means "any object".
+    * ``players``: players match too ("target creature or player"); with no ``types`` only
+      players match ("target player").
+    * ``controller``: ``you`` / ``opponent`` relative to the ability's controller: the
+      controller of a permanent or spell, the owner of a card, or the player himself.
+    * ``zone``: where matching objects are (``in play`` unless said otherwise, 217.5b);
+      ``stack`` for spells; ``graveyard``/``hand``/``library`` for cards.
+    * ``status``: any of ``attacking blocking tapped untapped blocked unblocked``.
+    * ``other``: excludes the ability's source ("other Goblins", "all other enchantments").
+    * ``extra``: rare conditions with no field yet, as canonical words
+      (``dealt damage this turn``, ``mana-producing``, ``basic``, ``nontoken``).
+    """
+
+    types: tuple[str, ...] = ()
+    players: bool = False
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    not_colors: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    keywords: tuple["Keyword", ...] = ()
+    not_keywords: tuple["Keyword", ...] = ()
+    controller: Optional[str] = None
+    zone: str = "in play"
+    status: tuple[str, ...] = ()
+    power: Optional[Compare] = None
+    toughness: Optional[Compare] = None
+    mana_value: Optional[Compare] = None
+    colored: Optional[bool] = None
+    other: bool = False
+    extra: tuple[str, ...] = ()
+
+
+# --------------------------------------------------------------------------- references
+
+
+@dataclass(frozen=True)
+class This:
+    """The ability's source itself: the card's own name in its text (402.6), "this creature"."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """The object or player chosen for target number ``index`` (0-based) of the ability."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class Enchanted:
+    """The permanent the source local enchantment enchants (214.8g)."""
+
+
+@dataclass(frozen=True)
+class You:
+    """The controller of the spell or ability ("you")."""
+
+
+@dataclass(frozen=True)
+class ControllerOf:
+    """The controller of ``ref`` ("its controller", "that land's controller")."""
+
+    ref: "ObjRef"
+
+
+@dataclass(frozen=True)
+class OwnerOf:
+    """The owner of ``ref`` ("its owner's hand")."""
+
+    ref: "ObjRef"
+
+
+@dataclass(frozen=True)
+class All:
+    """Every object and/or player matching any of ``filters`` when the effect applies
+    ("each creature and each player", "all lands"). Not targeted (418.3b)."""
+
+    filters: tuple[Filter, ...]
+
+
+@dataclass(frozen=True)
+class TriggerObject:
+    """The object the trigger event was about ("it", "that creature", "that land")."""
+
+
+@dataclass(frozen=True)
+class TriggerPlayer:
+    """The player the trigger event was about ("that player": the player dealt damage,
+    whose draw step it is, who tapped the land...)."""
+
+
+@dataclass(frozen=True)
+class DefendingPlayer:
+    """The defending player of the current combat (306)."""
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """An object chosen on resolution, not targeted ("a source of your choice", 419.7c);
+    ``filter`` says what may be chosen, ``chooser`` who chooses."""
+
+    filter: Filter
+    chooser: "ObjRef" = You()
+
+
+ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerPlayer,
+               DefendingPlayer, Chosen]
+
+
+# --------------------------------------------------------------------------- amounts
+
+
+@dataclass(frozen=True)
+class VarX:
+    """The value of X chosen as the spell or ability is played (409.1c)."""
+
+
+@dataclass(frozen=True)
+class CountOf:
+    """The number of objects matching ``filter`` on resolution ("the number of mountains you control")."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class PowerOf:
+    ref: ObjRef
+
+
+@dataclass(frozen=True)
+class ToughnessOf:
+    ref: ObjRef
+
+
+@dataclass(frozen=True)
+class CardsInHand:
+    """The number of cards in ``player``'s hand (Maro)."""
+
+    player: ObjRef = You()
+
+
+@dataclass(frozen=True)
+class ResultOf:
+    """An amount an earlier effect of the same ability produced: ``what`` is
+    ``damage dealt`` ("the damage dealt this way"), ``damage prevented`` or ``discarded``."""
+
+    what: str
+
+
+@dataclass(frozen=True)
+class Negative:
+    """-amount (``-X``)."""
+
+    amount: "Amount"
+
+
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, CardsInHand, ResultOf, Negative]
+
+
+# --------------------------------------------------------------------------- keywords
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword ability of rule 502: ``name`` in :data:`KEYWORDS`; ``param`` is the land type
+    of landwalk (502.6, ``island``) or the quality of protection (502.7, ``black``,
+    ``artifacts``)."""
+
+    name: str
+    param: Optional[str] = None
+    text: str = ""
+
+    def __str__(self) -> str:
+        if self.name == "landwalk":
+            return f"{self.param}walk"
+        if self.name == "protection":
+            return f"protection from {self.param}"
+        return self.name
+
+
+# --------------------------------------------------------------------------- costs
+
+
+@dataclass(frozen=True)
+class SacrificeCost:
+    """Sacrifice ``what`` as a cost: :class:`This` (the source) or ``count`` permanents you
+    control matching a :class:`Filter`."""
+
+    what: Union[This, Filter]
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost (403.1: everything before the colon), paid in the order of 409.1f.
+
+    ``mana`` is canonical (``{1}{G}``, ``{X}``); ``tap``/``untap`` are ``{T}``/``{Q}``;
+    ``life`` is "Pay N life"; ``tap_other`` is "Tap an untapped swamp you control";
+    ``discard`` is "Discard a card"; ``remove_counters`` is (kind, count).
+    """
+
+    mana: Optional[str] = None
+    tap: bool = False
+    untap: bool = False
+    sacrifice: tuple[SacrificeCost, ...] = ()
+    life: int = 0
+    tap_other: Optional[Filter] = None
+    discard: Optional[Filter] = None
+    discard_count: int = 0
+    remove_counters: Optional[tuple[str, int]] = None
+
+    def __str__(self) -> str:
+        parts = []
+        if self.mana:
+            parts.append(self.mana)
+        if self.tap:
+            parts.append("{T}")
+        if self.untap:
+            parts.append("{Q}")
+        for s in self.sacrifice:
+            parts.append("Sacrifice " + ("this" if isinstance(s.what, This) else f"{s.count} matching"))
+        if self.life:
+            parts.append(f"Pay {self.life} life")
+        if self.tap_other is not None:
+            parts.append("Tap an untapped permanent")
+        if self.discard is not None:
+            parts.append("Discard")
+        return ", ".join(parts)
+
+
+# --------------------------------------------------------------------------- targets
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One "target" word of an ability (409.1b): what is a legal choice and how many.
+
+    ``min_count``/``max_count``: 1/1 normally; "up to three target creatures" is 0/3;
+    "any number of target creatures and/or players" is 0/None. ``divided`` marks
+    "N damage divided any way you choose among ..." (409.1d).
+    """
+
+    index: int
+    filter: Filter
+    min_count: int = 1
+    max_count: Optional[int] = 1
+    divided: bool = False
+    text: str = ""
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A state checked by an intervening "if" (410.8), an "as long as", or an activation
+    restriction.
+
+    ``kind``: ``status`` (``ref`` has ``value`` in ``untapped tapped attacking``...),
+    ``exists`` / ``none`` (an object matching ``filter`` exists / none does),
+    ``in zone`` (``ref`` is in zone ``value``), ``controls`` (``player`` controls an
+    object matching ``filter``).
+    """
+
+    kind: str
+    ref: Optional[ObjRef] = None
+    filter: Optional[Filter] = None
+    value: Optional[str] = None
+    player: Optional[ObjRef] = None
+
+
+# --------------------------------------------------------------------------- effects
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    """``source`` deals ``amount`` damage to each of ``to`` (402.6: the source is the card
+    whose ability it is; a spell is its own source). ``divided``: the amount is divided
+    among the targets as announced (409.1d)."""
+
+    amount: Amount
+    to: tuple[ObjRef, ...]
+    source: ObjRef = This()
+    divided: bool = False
+
+
+@dataclass(frozen=True)
+class Destroy:
+    """Destroy ``what`` (glossary "Destroy"); ``cant_regenerate``: "It can't be regenerated"
+    (the destruction can't be replaced by regeneration, 419.6b)."""
+
+    what: ObjRef
+    cant_regenerate: bool = False
+
+
+@dataclass(frozen=True)
+class CounterSpell:
+    """Counter ``what`` (a spell, 413.2). ``unless_cost`` is what its controller may pay to
+    stop it ("unless its controller pays {X}"), ``if_not`` happens if they don't (Power Sink);
+    ``destination`` replaces its owner's graveyard (Memory Lapse: ``library top``)."""
+
+    what: ObjRef
+    unless_cost: Optional[str] = None
+    unless_payer: Optional[ObjRef] = None
+    if_not: tuple["Effect", ...] = ()
+    destination: str = "graveyard"
+
+
+@dataclass(frozen=True)
+class MoveTo:
+    """Put ``what`` into ``zone`` (its owner's, 217: ``hand``, ``library``, ``graveyard``,
+    ``removed from the game``, ``in play``). ``position`` for a library: ``top``/``bottom``.
+    ``tapped`` / ``controller`` for ``in play``. Covers "Return target creature to its
+    owner's hand", "Return target creature card from your graveyard to your hand",
+    "Remove target creature from the game" (= modern "exile"), "Put target land on top of
+    its owner's library"."""
+
+    what: ObjRef
+    zone: str
+    position: str = "top"
+    tapped: bool = False
+    controller: Optional[ObjRef] = None
+
+
+@dataclass(frozen=True)
+class GainLife:
+    who: ObjRef
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    who: ObjRef
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class Draw:
+    """``who`` draws ``amount`` cards; ``optional``: "may draw"."""
+
+    who: ObjRef
+    amount: Amount = 1
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Discard:
+    """``who`` discards ``amount`` cards matching ``filter``; ``random`` or chosen by
+    ``chooser`` (the discarding player unless said otherwise)."""
+
+    who: ObjRef
+    amount: Amount = 1
+    random: bool = False
+    filter: Optional[Filter] = None
+    chooser: Optional[ObjRef] = None
+
+
+@dataclass(frozen=True)
+class AddMana:
+    """Add mana to ``who``'s mana pool (406.1). ``options``: the mana the player picks one of
+    ("{W} or {U}"; "one mana of a color of your choice" lists the five colours), or a single
+    option when there is no choice (``("{G}{G}",)``, ``("{2}",)`` for two colourless)."""
+
+    options: tuple[str, ...]
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
+class Regenerate:
+    """Create a regeneration shield on ``what`` (419.6b) for this turn."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True)
+class ModifyPT:
+    """``what`` gets +power/+toughness (negative values for -N) for ``duration``.
+
+    From a spell or ability (418.3) the set of affected objects is fixed on resolution;
+    from a static ability (``duration`` :data:`WHILE_IN_PLAY`, 418.4) it is continuously
+    recomputed.
+    """
+
+    what: ObjRef
+    power: Amount
+    toughness: Amount
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True)
+class SetPT:
+    """``what``'s power and toughness are each equal to / set to the values (characteristic-
+    defining text such as Maro's, or "Target creature is 0/2")."""
+
+    what: ObjRef
+    power: Amount
+    toughness: Amount
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
+class GrantAbility:
+    """``what`` gains ``ability`` (a :class:`Keyword` or a quoted ability) for ``duration`` (407)."""
+
+    what: ObjRef
+    ability: Union[Keyword, "Ability"]
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True)
+class RemoveAbility:
+    """``what`` loses ``ability`` for ``duration`` (407.3: all copies)."""
+
+    what: ObjRef
+    ability: Keyword
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True)
+class Tap:
+    what: ObjRef
+
+
+@dataclass(frozen=True)
+class Untap:
+    what: ObjRef
+
+
+@dataclass(frozen=True)
+class TapOrUntap:
+    """Tap or untap ``what``, as the controller of the ability chooses."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True)
+class PutCounters:
+    what: ObjRef
+    kind: str
+    count: Amount = 1
+
+
+@dataclass(frozen=True)
+class TokenSpec:
+    """A token's characteristics (216.1): name = its creature type unless said otherwise."""
+
+    name: str
+    power: int
+    toughness: int
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ("creature",)
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+
+
+@dataclass(frozen=True)
+class CreateToken:
+    """Put ``count`` tokens into play under ``controller``'s control (216.1)."""
+
+    token: TokenSpec
+    count: Amount = 1
+    controller: ObjRef = You()
+
+
+@dataclass(frozen=True)
+class Sacrifice:
+    """``who`` sacrifices ``what``: :class:`This` / a reference, or ``count`` permanents
+    they control matching a :class:`Filter`."""
+
+    who: ObjRef
+    what: Union[ObjRef, Filter]
+    count: Amount = 1
+
+
+@dataclass(frozen=True)
+class PreventDamage:
+    """A prevention shield (419.7) lasting ``duration``.
+
+    * "Prevent the next 3 damage to target creature or player this turn": ``to``, ``amount=3``.
+    * "The next time a red source of your choice would deal damage to you this turn, prevent
+      that damage": ``to=(You(),)``, ``source=Chosen(Filter(colors=("red",)))``, ``next_time``.
+    * "Creatures deal no combat damage this turn" / "Target creature deals no combat damage":
+      ``source`` only, ``combat_only``, ``amount`` None (all).
+    * "Prevent all combat damage that would be dealt to enchanted creature": ``to`` +
+      ``combat_only`` with ``duration`` :data:`WHILE_IN_PLAY`.
+    ``amount`` None means all such damage.
+    """
+
+    to: tuple[ObjRef, ...] = ()
+    amount: Optional[Amount] = None
+    source: Optional[ObjRef] = None
+    combat_only: bool = False
+    next_time: bool = False
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class EmptyManaPool:
+    who: ObjRef
+
+
+@dataclass(frozen=True)
+class GainControl:
+    """``who`` controls ``what`` for ``duration`` ("You control enchanted creature")."""
+
+    what: ObjRef
+    who: ObjRef = You()
+    duration: str = FOREVER
+
+
+@dataclass(frozen=True)
+class Optional_:
+    """"You may [effects]" (410.5 for triggers; on resolution for spells): the player
+    ``who`` chooses whether to do them."""
+
+    effects: tuple["Effect", ...]
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
+class IfYouDo:
+    """"You may pay {1}. If you do, [effects]": pay ``cost`` (mana or life) then do ``then``;
+    if not paid, do ``otherwise``."""
+
+    cost: Cost
+    then: tuple["Effect", ...]
+    otherwise: tuple["Effect", ...] = ()
+    who: ObjRef = You()
+    optional: bool = True
+
+
+@dataclass(frozen=True)
+class Conditional:
+    """"If [condition], [effects]" resolved on resolution (not an intervening if)."""
+
+    condition: Condition
+    then: tuple["Effect", ...]
+    otherwise: tuple["Effect", ...] = ()
+
+
+@dataclass(frozen=True)
+class DelayedTrigger:
+    """Creates a delayed triggered ability (406.2): "At end of turn, return that creature to
+    its owner's hand", "sacrifice it at end of combat"."""
+
+    trigger: "Trigger"
+    effects: tuple["Effect", ...]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A static rules effect with no finer representation yet, by canonical ``kind``:
+
+    * ``cant attack`` / ``cant block`` / ``cant attack or block`` (``what``)
+    * ``unblockable``; ``cant be blocked except by`` (``filter``); ``cant be blocked by``
+      (``filter``); ``cant be blocked by more than one``
+    * ``can block as though flying``; ``attacks without tapping`` ("Attacking doesn't cause
+      X to tap")
+    * ``doesnt untap`` (in its controller's untap step)
+    * ``comes into play tapped`` (for ``what``; a replacement effect, 419)
+    * ``cant be targeted`` by spells (``filter`` of the spells)
+    * ``spell cost increase`` (``filter`` of spells, ``value`` the mana)
+    """
+
+    kind: str
+    what: Optional[ObjRef] = None
+    filter: Optional[Filter] = None
+    value: Optional[str] = None
+    duration: str = WHILE_IN_PLAY
+
+
+Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Draw, Discard, AddMana,
+               Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
+               PutCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
+               Optional_, IfYouDo, Conditional, DelayedTrigger, Rule]
+
+
+# --------------------------------------------------------------------------- triggers
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """A trigger condition (404.1: "when", "whenever", "at").
+
+    ``event``:
+    * ``comes into play`` / ``leaves play`` / ``put into graveyard from play`` — ``subject``
+      is :class:`This`, :class:`Enchanted` or a :class:`Filter` ("a creature");
+    * ``beginning of step`` — ``step`` from :data:`judge.dsl.ast.STEPS`, ``whose`` in
+      ``you each opponent`` ("At end of turn" = step ``end of turn``, whose ``each``);
+    * ``attacks`` / ``blocks`` / ``blocks or becomes blocked`` / ``becomes blocked`` /
+      ``attacks or blocks`` — ``subject``; ``detail`` may restrict the other creature;
+    * ``deals damage`` — ``subject``; ``detail`` ``to a player`` restricts;
+    * ``is tapped`` / ``is tapped for mana`` — ``subject``;
+    * ``plays spell`` — ``whose`` who plays it, ``filter`` the spell ("a red spell").
+    """
+
+    event: str
+    subject: Union[ObjRef, Filter, None] = None
+    step: Optional[str] = None
+    whose: Optional[str] = None
+    filter: Optional[Filter] = None
+    detail: Optional[Filter] = None
+
+
+# --------------------------------------------------------------------------- abilities
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """A limit on playing an activated ability (403.3): ``kind`` in ``once each turn``,
+    ``during your upkeep``, ``during your turn``, ``as a sorcery``, ``in zone`` (``value`` the
+    zone, 402.9), ``spend only`` (``value`` a colour), ``spend no more than`` (``value``
+    mana, each turn)."""
+
+    kind: str
+    value: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One mode of a modal spell ("Choose one — A; or B")."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (413.2): ``effects`` in order, with
+    ``targets`` chosen as it is played; or ``modes`` with ``choose`` of them picked (409.1b)."""
+
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    choose: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    """"cost: effect" (403.1). ``is_mana_ability`` per 406.1a (no target, adds mana);
+    ``intrinsic`` marks a basic land's ability (214.9e), which is not printed."""
+
+    cost: Cost
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    is_mana_ability: bool = False
+    restrictions: tuple[Restriction, ...] = ()
+    zone: str = "in play"
+    intrinsic: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """"When/Whenever/At [trigger], [if condition,] [effects]" (404, 410).
+
+    ``condition`` is an intervening "if" (410.8: checked on triggering and on resolution);
+    ``optional``: "you may ..." (410.5) — the whole effect is optional.
+    """
+
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    condition: Optional[Condition] = None
+    optional: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class StaticAbility:
+    """A static ability (405): its ``effects`` apply while the source is in play (418.4),
+    each with ``duration`` :data:`WHILE_IN_PLAY`; ``condition`` ("as long as") gates them."""
+
+    effects: tuple[Effect, ...]
+    condition: Optional[Condition] = None
+    text: str = ""
+
+
+Ability = Union[ActivatedAbility, TriggeredAbility, StaticAbility, Keyword]
+
+
+@dataclass(frozen=True)
+class CardAbilities:
+    """Everything a card's text means.
+
+    ``spell``: the spell ability of an instant or sorcery (None for permanents).
+    ``abilities``: in text order; keywords included as :class:`Keyword` items (502).
+    ``enchant``: what a local enchantment may enchant, from its type line (214.8c).
+    """
+
+    name: str
+    spell: Optional[SpellAbility] = None
+    abilities: tuple[Ability, ...] = ()
+    enchant: Optional[Filter] = None
+
+    @property
+    def keywords(self) -> tuple[Keyword, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, Keyword))
+
+    @property
+    def activated(self) -> tuple[ActivatedAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, ActivatedAbility))
+
+    @property
+    def triggered(self) -> tuple[TriggeredAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, TriggeredAbility))
+
+    @property
+    def static(self) -> tuple[StaticAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, StaticAbility))
+
+
+# --------------------------------------------------------------------------- serialisation
+
+
+def to_data(obj: Any) -> Any:
+    """A JSON-ready view of any IR value: dataclasses become dicts with a leading ``kind``
+    (the class name), fields at their default value are left out, tuples become lists."""
+    if is_dataclass(obj) and not isinstance(obj, type):
+        out: dict[str, Any] = {"kind": type(obj).__name__.rstrip("_")}
+        for f in fields(obj):
+            value = getattr(obj, f.name)
+            if f.default is not MISSING and value == f.default:
+                continue
+            out[f.name] = to_data(value)
+        return out
+    if isinstance(obj, (tuple, list)):
+        return [to_data(v) for v in obj]
+    return obj
