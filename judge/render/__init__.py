@@ -1,0 +1,1 @@
+"""Terminal (rich), JSON and Markdown renderings. rich is imported only inside this package."""

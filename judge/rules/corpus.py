@@ -1,0 +1,400 @@
+"""The rules corpus: every rule and glossary entry of each edition, loaded lazily from JSON.
+
+The corpus files are ``rules_corpus/<edition>.json`` (written by :mod:`judge.rules.build`).
+They are found in the installed package (``judge/rules_corpus``, shipped in the wheel) or,
+in a checkout, next to the package (``<repo>/rules_corpus``). ``JUDGE_RULES_CORPUS`` in
+the environment overrides both (the tests point it at a fixture).
+
+Nothing is read at import time: :func:`load` reads one edition on first use and caches it,
+and :class:`Rule` objects are built only for the ids that are asked for.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator, Optional
+
+from judge.errors import JudgeError
+
+#: Every edition, in the order they are listed and searched.
+EDITIONS: list[str] = ["classic", "2002", "2006", "2021", "rulebook"]
+#: The editions numbered like the Comprehensive Rules (``420.5c``), oldest first.
+NUMBERED_EDITIONS: list[str] = ["classic", "2002", "2006", "2021"]
+DEFAULT_EDITION = "classic"
+#: Other spellings accepted for an edition name.
+EDITION_ALIASES: dict[str, str] = {
+    "classic-2000": "classic",
+    "sixth": "classic",
+    "6e": "classic",
+    "6th": "classic",
+    "cr2002": "2002",
+    "cr2006": "2006",
+    "cr2021": "2021",
+    "1999": "rulebook",
+}
+ENV_VAR = "JUDGE_RULES_CORPUS"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One numbered rule (chapter, section, rule or subrule), or a rulebook section."""
+
+    id: str
+    edition: str
+    kind: str
+    title: str
+    text: str
+    examples: tuple[str, ...] = ()
+    parent: Optional[str] = None
+    children: tuple[str, ...] = ()
+    refs: tuple[str, ...] = ()
+    line: Optional[int] = None
+    offset: Optional[int] = None
+    original: Optional[str] = None
+
+    @property
+    def heading(self) -> str:
+        """``420.5c`` or ``420. State-Based Effects``: the id with the title if any."""
+        return f"{self.id} {self.title}".strip() if self.title else self.id
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``judge rule --json`` object for this rule."""
+        data: dict[str, Any] = {
+            "id": self.id,
+            "edition": self.edition,
+            "kind": self.kind,
+            "title": self.title,
+            "text": self.text,
+            "examples": list(self.examples),
+            "parent": self.parent,
+            "children": list(self.children),
+            "refs": list(self.refs),
+        }
+        if self.line is not None:
+            data["line"] = self.line
+        if self.offset is not None:
+            data["offset"] = self.offset
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class GlossaryEntry:
+    """One glossary entry of an edition."""
+
+    term: str
+    edition: str
+    text: str
+    examples: tuple[str, ...] = ()
+    refs: tuple[str, ...] = ()
+    see_also: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "term": self.term,
+            "edition": self.edition,
+            "text": self.text,
+            "examples": list(self.examples),
+            "refs": list(self.refs),
+            "see_also": list(self.see_also),
+        }
+
+
+def _rule_from(raw: dict[str, Any], edition: str) -> Rule:
+    return Rule(
+        id=raw["id"],
+        edition=edition,
+        kind=raw.get("kind", "rule"),
+        title=raw.get("title") or "",
+        text=raw.get("text") or "",
+        examples=tuple(raw.get("examples") or ()),
+        parent=raw.get("parent") or None,
+        children=tuple(raw.get("children") or ()),
+        refs=tuple(raw.get("refs") or ()),
+        line=raw.get("line"),
+        offset=raw.get("offset"),
+        original=raw.get("original"),
+    )
+
+
+def _glossary_from(raw: dict[str, Any], edition: str) -> GlossaryEntry:
+    return GlossaryEntry(
+        term=raw["term"],
+        edition=edition,
+        text=raw.get("text") or "",
+        examples=tuple(raw.get("examples") or ()),
+        refs=tuple(raw.get("refs") or ()),
+        see_also=tuple(raw.get("see_also") or ()),
+    )
+
+
+_ID_RE = re.compile(r"^(\d+)(?:\.(\d+)([a-z]*))?$")
+
+
+def normalize_id(rule_id: str) -> str:
+    """Canonical spelling of a rule id: ``R420.5C.`` → ``420.5c``, ``4.`` → ``4``, ``rule 420`` → ``420``.
+
+    A rulebook id (a section slug) is lower-cased with runs of spaces/underscores as ``-``.
+    """
+    s = rule_id.strip().lower()
+    s = re.sub(r"^(?:rules?\s+|r(?=\d))", "", s)
+    s = s.strip().rstrip(".").strip()
+    s = re.sub(r"\s*\.\s*", ".", s)
+    if re.fullmatch(r"\d+(?:\.\d+\s*[a-z]*)?", s):
+        return s.replace(" ", "")
+    return re.sub(r"[\s_]+", "-", s)
+
+
+def _id_key(rule_id: str) -> tuple[int, int, str]:
+    m = _ID_RE.match(rule_id)
+    if not m:
+        return (10**9, 0, rule_id)
+    return (int(m.group(1)), int(m.group(2) or -1), m.group(3) or "")
+
+
+@dataclass(frozen=True, eq=False)
+class Edition:
+    """One edition of the rules: its rules in document order and its glossary."""
+
+    name: str
+    title: str
+    seed: str
+    path: Path
+    _raw_rules: list[dict[str, Any]] = field(repr=False)
+    _raw_glossary: list[dict[str, Any]] = field(repr=False)
+    repairs: tuple[Any, ...] = field(default=(), repr=False)
+    unresolved_refs: tuple[Any, ...] = field(default=(), repr=False)
+    _index: dict[str, int] = field(default_factory=dict, repr=False)
+    _built: dict[str, Rule] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for i, raw in enumerate(self._raw_rules):
+            self._index.setdefault(normalize_id(raw["id"]), i)
+
+    # -- rules ---------------------------------------------------------------------------
+    @property
+    def numbered(self) -> bool:
+        return self.name in NUMBERED_EDITIONS
+
+    def ids(self) -> list[str]:
+        """Every rule id, in document order."""
+        return [raw["id"] for raw in self._raw_rules]
+
+    def __len__(self) -> int:
+        return len(self._raw_rules)
+
+    def __contains__(self, rule_id: object) -> bool:
+        return isinstance(rule_id, str) and self._position(rule_id) is not None
+
+    def _position(self, rule_id: str) -> Optional[int]:
+        key = normalize_id(rule_id)
+        pos = self._index.get(key)
+        if pos is None and key.endswith("."):
+            pos = self._index.get(key.rstrip("."))
+        return pos
+
+    def _rule_at(self, pos: int) -> Rule:
+        raw = self._raw_rules[pos]
+        rule = self._built.get(raw["id"])
+        if rule is None:
+            rule = _rule_from(raw, self.name)
+            self._built[raw["id"]] = rule
+        return rule
+
+    def find(self, rule_id: str) -> Optional[Rule]:
+        """The rule with this id (any accepted spelling), or None."""
+        pos = self._position(rule_id)
+        return None if pos is None else self._rule_at(pos)
+
+    def get(self, rule_id: str) -> Rule:
+        """The rule with this id; a :class:`JudgeError` naming the closest ids if there is none."""
+        rule = self.find(rule_id)
+        if rule is None:
+            raise JudgeError(unknown_rule_message(rule_id, self))
+        return rule
+
+    def position(self, rule_id: str) -> int:
+        """Document-order position of a rule (for deterministic tie-breaks)."""
+        pos = self._position(rule_id)
+        if pos is None:
+            raise JudgeError(unknown_rule_message(rule_id, self))
+        return pos
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        """Every rule, in document order (builds them all: prefer :meth:`get`)."""
+        return tuple(self._rule_at(i) for i in range(len(self._raw_rules)))
+
+    def __iter__(self) -> Iterator[Rule]:
+        return iter(self.rules)
+
+    def descendants(self, rule_id: str) -> list[Rule]:
+        """The subrules of a rule, recursively, in document order (not the rule itself)."""
+        out: list[Rule] = []
+        stack = list(reversed(self.get(rule_id).children))
+        seen: set[str] = set()
+        while stack:
+            child = stack.pop()
+            if child in seen:
+                continue
+            seen.add(child)
+            rule = self.find(child)
+            if rule is None:
+                continue
+            out.append(rule)
+            stack.extend(reversed(rule.children))
+        return out
+
+    # -- glossary ------------------------------------------------------------------------
+    @property
+    def glossary(self) -> tuple[GlossaryEntry, ...]:
+        return tuple(_glossary_from(raw, self.name) for raw in self._raw_glossary)
+
+    def glossary_terms(self) -> list[str]:
+        return [raw["term"] for raw in self._raw_glossary]
+
+    # -- suggestions ---------------------------------------------------------------------
+    def suggest(self, rule_id: str, limit: int = 8) -> list[str]:
+        """The existing ids closest to an unknown one, in document order.
+
+        ``420.5h`` → the subrules of 420.5; ``420.9`` → the rules of 420 nearest to .9;
+        ``999.1`` → the nearest section; anything else → the closest spellings.
+        """
+        key = normalize_id(rule_id)
+        m = _ID_RE.match(key)
+        if m and self.numbered:
+            section, number, letters = m.group(1), m.group(2), m.group(3)
+            if number is not None and letters:
+                base = self.find(f"{section}.{number}")
+                if base is not None and base.children:
+                    return list(base.children)[:limit]
+            if number is not None:
+                sec = self.find(section)
+                if sec is not None and sec.children:
+                    want = int(number)
+                    kids = [c for c in sec.children if _ID_RE.match(c)]
+                    kids.sort(key=lambda c: (abs(_id_key(c)[1] - want), _id_key(c)))
+                    return sorted(kids[: min(limit, 5)], key=_id_key)
+            pattern = r"\d" if len(section) == 1 else r"\d{3}"
+            heads = [i for i in self.ids() if re.fullmatch(pattern, i)]
+            if heads:
+                want = int(section)
+                best = min(abs(int(h) - want) for h in heads)
+                return [h for h in heads if abs(int(h) - want) == best]
+        import difflib
+
+        ids = self.ids()
+        close = difflib.get_close_matches(key, [normalize_id(i) for i in ids], n=limit, cutoff=0.5)
+        by_norm = {normalize_id(i): i for i in ids}
+        return sorted((by_norm[c] for c in close), key=lambda i: self._index.get(normalize_id(i), 0))
+
+
+def human_list(ids: list[str]) -> str:
+    if len(ids) <= 4:
+        return ", ".join(ids)
+    return f"{ids[0]}, {ids[1]}, …, {ids[-1]}"
+
+
+def unknown_rule_message(rule_id: str, edition: Edition) -> str:
+    """``no rule 420.5h in edition classic; did you mean 420.5a, 420.5b, …, 420.5f?``"""
+    shown = rule_id.strip() or repr(rule_id)
+    msg = f"no rule {shown} in edition {edition.name}"
+    suggestions = edition.suggest(rule_id)
+    if suggestions:
+        msg += f"; did you mean {human_list(suggestions)}?"
+    return msg
+
+
+# -- locating and loading -----------------------------------------------------------------
+def corpus_dir() -> Path:
+    """The directory holding ``<edition>.json`` (see the module docstring for the search order)."""
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env)
+    try:
+        from importlib.resources import files
+
+        shipped = files("judge") / "rules_corpus"
+        if shipped.is_dir():
+            return Path(str(shipped))
+    except (ModuleNotFoundError, TypeError, OSError):  # pragma: no cover - exotic loaders
+        pass
+    import judge
+
+    return Path(judge.__file__).resolve().parent.parent / "rules_corpus"
+
+
+def resolve_edition(name: str) -> str:
+    """The canonical edition name for ``name`` (case-insensitive, aliases accepted)."""
+    key = (name or "").strip().lower()
+    key = EDITION_ALIASES.get(key, key)
+    if key not in EDITIONS:
+        import difflib
+
+        close = difflib.get_close_matches(key, EDITIONS + list(EDITION_ALIASES), n=1, cutoff=0.6)
+        hint = f"; did you mean {EDITION_ALIASES.get(close[0], close[0])}?" if close else ""
+        raise JudgeError(f"unknown edition {name!r}{hint} (editions: {', '.join(EDITIONS)})")
+    return key
+
+
+def available_editions() -> list[str]:
+    """The editions whose corpus file exists, in :data:`EDITIONS` order."""
+    d = corpus_dir()
+    return [e for e in EDITIONS if (d / f"{e}.json").is_file()]
+
+
+def load(edition: str = DEFAULT_EDITION) -> Edition:
+    """The edition's corpus, read once per process (a :class:`JudgeError` if it is missing)."""
+    name = resolve_edition(edition)
+    return _load(str(corpus_dir() / f"{name}.json"), name)
+
+
+@lru_cache(maxsize=None)
+def _load(path: str, name: str) -> Edition:
+    p = Path(path)
+    try:
+        data = json.loads(p.read_bytes())
+    except FileNotFoundError:
+        raise JudgeError(
+            f"the rules corpus for edition {name} is missing ({p}); "
+            "rebuild it with `python -m judge.rules.build`"
+        ) from None
+    except ValueError as err:
+        raise JudgeError(f"the rules corpus file {p} is not valid JSON: {err}") from None
+    return Edition(
+        name=name,
+        title=data.get("name", name),
+        seed=data.get("seed", ""),
+        path=p,
+        _raw_rules=list(data.get("rules", [])),
+        _raw_glossary=list(data.get("glossary", [])),
+        repairs=tuple(data.get("repairs", ())),
+        unresolved_refs=tuple(data.get("unresolved_refs", ())),
+    )
+
+
+def clear_cache() -> None:
+    """Forget every loaded edition (tests switch corpus directories)."""
+    _load.cache_clear()
+    from judge.rules import search as _search
+
+    _search.clear_cache()
+
+
+def get(rule_id: str, edition: str = DEFAULT_EDITION) -> Rule:
+    """The rule ``rule_id`` of ``edition`` (a :class:`JudgeError` with suggestions if unknown)."""
+    return load(edition).get(rule_id)
+
+
+def suggest(rule_id: str, edition: str = DEFAULT_EDITION) -> list[str]:
+    """The existing ids of ``edition`` closest to ``rule_id``."""
+    return load(edition).suggest(rule_id)
+
+
+def cite(rule_id: str, edition: str = DEFAULT_EDITION) -> Rule:
+    """Verify a citation: the rule the engine cites, or a :class:`JudgeError` if it does not exist."""
+    return load(edition).get(rule_id)
