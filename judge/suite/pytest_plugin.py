@@ -1,4 +1,95 @@
-"""pytest plugin: collects scenario files (``*.mtg`` under ``scenarios/``) as test items.
+"""pytest plugin (entry point ``judge_scenarios``): scenario files as test items.
 
-Filled in by the suite runner; until then it collects nothing.
+Every ``*.mtg`` file under a scenario directory (``scenarios/`` at the rootdir by default;
+the ini option ``judge_scenario_dirs`` lists others) is collected as one item, run
+through the same runner as ``judge test`` (:func:`judge.suite.runner.run_file`). A failing
+item's report shows each failed expectation with its ``.mtg`` path and line, what was
+expected, what happened and the trace steps around it. Card-library files
+(``judge/cards/``) and ``.mtg`` files elsewhere (test fixtures) are never collected.
 """
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Optional
+
+import pytest
+
+
+def pytest_addoption(parser: Any) -> None:
+    parser.addini(
+        "judge_scenario_dirs",
+        type="linelist",
+        default=["scenarios"],
+        help="Directories (relative to the rootdir) whose *.mtg files are collected as scenarios.",
+    )
+
+
+def _scenario_dirs(config: Any) -> list[Path]:
+    root = Path(str(config.rootpath)).resolve()
+    return [(root / d).resolve() for d in config.getini("judge_scenario_dirs")]
+
+
+def _is_scenario(file_path: Path, config: Any) -> bool:
+    if file_path.suffix != ".mtg":
+        return False
+    from judge.suite.runner import is_card_library
+
+    resolved = file_path.resolve()
+    if is_card_library(resolved):
+        return False
+    return any(resolved.is_relative_to(d) for d in _scenario_dirs(config))
+
+
+def pytest_collect_file(file_path: Path, parent: Any) -> Optional["ScenarioFile"]:
+    if _is_scenario(file_path, parent.config):
+        return ScenarioFile.from_parent(parent, path=file_path)
+    return None
+
+
+class ScenarioFile(pytest.File):
+    """One ``.mtg`` scenario file: collects one :class:`ScenarioItem`."""
+
+    def collect(self):  # type: ignore[override]
+        yield ScenarioItem.from_parent(self, name=self.path.stem)
+
+
+class ScenarioFailed(Exception):
+    """Raised by :meth:`ScenarioItem.runtest` with the scenario's result."""
+
+    def __init__(self, result: Any) -> None:
+        super().__init__(result.status)
+        self.result = result
+
+
+class ScenarioItem(pytest.Item):
+    """Runs one scenario; passes when every expectation holds."""
+
+    result: Any = None
+
+    def runtest(self) -> None:
+        from judge.suite.runner import run_file
+
+        self.result = run_file(self.path)
+        if not self.result.passed:
+            raise ScenarioFailed(self.result)
+
+    def repr_failure(self, excinfo: Any, style: Any = None) -> str:  # type: ignore[override]
+        if isinstance(excinfo.value, ScenarioFailed):
+            from judge.suite.runner import format_failure
+
+            res = excinfo.value.result
+            title = f"scenario {res.title!r}: " if res.title else "scenario: "
+            return f"{title}{res.status}\n{format_failure(res)}"
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self) -> tuple[Any, Optional[int], str]:
+        line: Optional[int] = None
+        res = self.result
+        if res is not None:
+            failing = res.failures
+            if failing and failing[0].line:
+                line = failing[0].line - 1
+            elif res.line:
+                line = res.line - 1
+        return self.path, line, f"scenario: {self.path.name}"

@@ -1,0 +1,277 @@
+"""The scenario runner behind ``judge test`` and the pytest plugin.
+
+``run_file(path)`` parses and validates a scenario, simulates it, and checks its
+expectations against every outcome (:mod:`judge.suite.expect`). It never raises for a
+bad scenario: a :class:`~judge.errors.DiagnosticsError` or :class:`~judge.errors.JudgeError`
+(parse errors, unknown cards, an open choice the scenario does not settle...) becomes an
+``error`` result carrying the message, and so does an unexpected exception in the engine
+(``internal error: ...``), so one broken scenario cannot stop a suite. A scenario without
+expectations is a failure (``no expectations``).
+
+Everything runs in-process; the parser and card library are imported once and cached by
+:mod:`judge.dsl`, so a suite runs hundreds of scenarios per second.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Optional, Sequence, Union
+
+from judge.errors import DiagnosticsError, JudgeError
+from judge.suite.expect import ExpectResult, check_all
+
+PathLike = Union[str, Path]
+
+#: Directories whose ``.mtg`` files are card libraries, not scenarios.
+CARD_LIBRARY_PARTS = ("judge", "cards")
+
+
+@dataclass
+class ScenarioResult:
+    """The result of one scenario file.
+
+    ``status``: ``pass`` (every expectation holds), ``fail`` (one does not, or there are
+    none), ``error`` (the scenario could not be run: ``message`` says why; ``line`` is
+    the first diagnostic's line when known). ``seconds`` is wall time (never in JSON).
+    """
+
+    path: str
+    status: str
+    title: Optional[str] = None
+    message: str = ""
+    line: Optional[int] = None
+    expectations: list[ExpectResult] = field(default_factory=list)
+    outcomes: list[Any] = field(default_factory=list)
+    scenario: Any = None
+    seconds: float = 0.0
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "pass"
+
+    @property
+    def failures(self) -> list[ExpectResult]:
+        """The expectations that did not pass, in the order written."""
+        return [r for r in self.expectations if not r.passed]
+
+    def to_json(self) -> dict[str, Any]:
+        """Deterministic: no timings."""
+        return {
+            "path": self.path,
+            "title": self.title,
+            "status": self.status,
+            "message": self.message,
+            "line": self.line,
+            "outcomes": len(self.outcomes),
+            "expectations": [r.to_json() for r in self.expectations],
+        }
+
+
+@dataclass
+class SuiteResult:
+    """Every scenario's result, in discovery order."""
+
+    results: list[ScenarioResult]
+    seconds: float = 0.0
+
+    def count(self, status: str) -> int:
+        return sum(1 for r in self.results if r.status == status)
+
+    @property
+    def ok(self) -> bool:
+        return all(r.passed for r in self.results)
+
+    def summary(self) -> dict[str, int]:
+        return {
+            "total": len(self.results),
+            "passed": self.count("pass"),
+            "failed": self.count("fail"),
+            "errors": self.count("error"),
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {"summary": self.summary(), "scenarios": [r.to_json() for r in self.results]}
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def load_scenario(path: PathLike) -> Any:
+    """Parse and validate ``path`` (a :class:`DiagnosticsError` with every problem)."""
+    from judge import dsl
+
+    check = getattr(dsl, "check", None)
+    if check is not None:
+        scenario = check(path)
+        if scenario is not None and hasattr(scenario, "expectations"):
+            return scenario
+    return dsl.parse_file(path)
+
+
+def default_simulate(scenario: Any) -> list[Any]:
+    from judge.engine import simulate
+
+    return list(simulate(scenario))
+
+
+def display_path(path: PathLike) -> str:
+    """``path`` relative to the working directory when it is inside it, POSIX style."""
+    p = Path(path)
+    try:
+        return p.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return p.as_posix()
+
+
+def _first_line(err: JudgeError) -> Optional[int]:
+    if isinstance(err, DiagnosticsError) and err.diagnostics:
+        return err.diagnostics[0].line
+    return None
+
+
+def run_file(
+    path: PathLike,
+    *,
+    simulate: Optional[Callable[[Any], Sequence[Any]]] = None,
+    load: Optional[Callable[[PathLike], Any]] = None,
+) -> ScenarioResult:
+    """Parse, validate, simulate and check one scenario (``simulate``/``load`` are
+    injectable for tests). Never raises for a bad scenario (see the module docstring)."""
+    start = time.perf_counter()
+    shown = display_path(path)
+    result = ScenarioResult(path=shown, status="error")
+    try:
+        scenario = (load or load_scenario)(path)
+        result.scenario = scenario
+        result.title = scenario.title
+        outcomes = list((simulate or default_simulate)(scenario))
+        result.outcomes = outcomes
+        if not scenario.expectations:
+            result.status = "fail"
+            result.message = "no expectations"
+        else:
+            result.expectations = check_all(scenario.expectations, outcomes)
+            if any(r.status == "error" for r in result.expectations):
+                result.status = "error"
+            elif all(r.passed for r in result.expectations):
+                result.status = "pass"
+            else:
+                result.status = "fail"
+    except JudgeError as err:
+        result.status = "error"
+        result.message = err.message
+        result.line = _first_line(err)
+    except Exception as err:  # an engine bug must not stop the suite
+        result.status = "error"
+        tb = traceback.extract_tb(err.__traceback__)
+        where = f" (at {Path(tb[-1].filename).name}:{tb[-1].lineno})" if tb else ""
+        result.message = f"internal error: {type(err).__name__}: {err}{where}"
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+# --------------------------------------------------------------------------- discovery
+
+
+def is_card_library(path: Path) -> bool:
+    """Whether ``path`` lies under a ``judge/cards/`` directory (card-library files)."""
+    parts = path.resolve().parts
+    n = len(CARD_LIBRARY_PARTS)
+    return any(parts[i : i + n] == CARD_LIBRARY_PARTS for i in range(len(parts) - n))
+
+
+def discover(paths: Iterable[PathLike]) -> list[Path]:
+    """Every scenario file under ``paths``: a file is taken as given (if it ends in
+    ``.mtg``), a directory is searched recursively for ``*.mtg``, skipping card-library
+    files under ``judge/cards/``. Sorted, without duplicates. A path that does not exist
+    is a :class:`JudgeError`."""
+    found: dict[Path, Path] = {}
+    missing = []
+    for raw in paths:
+        p = Path(raw)
+        if p.is_file():
+            if p.suffix != ".mtg":
+                raise JudgeError(f"{p} is not a scenario file (*.mtg)")
+            found.setdefault(p.resolve(), p)
+        elif p.is_dir():
+            for f in p.rglob("*.mtg"):
+                if f.is_file() and not is_card_library(f):
+                    found.setdefault(f.resolve(), f)
+        else:
+            missing.append(str(raw))
+    if missing:
+        raise JudgeError(f"no such file or directory: {', '.join(missing)}")
+    return sorted(found.values(), key=lambda f: f.as_posix())
+
+
+def run_all(
+    paths: Iterable[PathLike],
+    *,
+    simulate: Optional[Callable[[Any], Sequence[Any]]] = None,
+    load: Optional[Callable[[PathLike], Any]] = None,
+) -> SuiteResult:
+    """Run every scenario under ``paths`` (see :func:`discover`); a :class:`JudgeError`
+    when a path does not exist or no scenario is found."""
+    paths = list(paths)
+    files = discover(paths)
+    if not files:
+        raise JudgeError(f"no scenarios (*.mtg) found in {', '.join(str(p) for p in paths)}")
+    start = time.perf_counter()
+    results = [run_file(f, simulate=simulate, load=load) for f in files]
+    return SuiteResult(results, time.perf_counter() - start)
+
+
+# --------------------------------------------------------------------------- plain-text reports
+
+
+def _source_line(path: str, line: Optional[int]) -> str:
+    if not line:
+        return ""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            for i, text in enumerate(fh, 1):
+                if i == line:
+                    return text.strip()
+    except OSError:
+        pass
+    return ""
+
+
+def format_context(res: ExpectResult, indent: str = "    ") -> list[str]:
+    """The trace steps around a failure, one per line: ``3.1  text  [420.5c]``."""
+    if not res.context:
+        return []
+    width = max(len(c.number) for c in res.context)
+    out = []
+    for c in res.context:
+        rules = f"  [{', '.join(c.rules)}]" if c.rules else ""
+        out.append(f"{indent}{c.number.ljust(width)}  {c.text}{rules}")
+    return out
+
+
+def format_failure(result: ScenarioResult) -> str:
+    """A scenario's problems in plain text (pytest reports, ``judge test`` without colour):
+    for each failed expectation its ``path:line``, the line as written, what was expected
+    and what happened, and the trace steps around it."""
+    if result.status == "error":
+        where = f"{result.path}:{result.line}" if result.line else result.path
+        msg = result.message
+        if msg.startswith(f"{result.path}:"):
+            return f"error in {result.path}:\n{msg}"
+        return f"{where}: error: {msg}"
+    if not result.expectations:
+        return f"{result.path}: {result.message or 'failed'}"
+    blocks = []
+    for res in result.failures:
+        where = f"{result.path}:{res.line}" if res.line else result.path
+        src = _source_line(result.path, res.line) or f"expect {res.expected}"
+        lines = [f"{where}: {src}", f"  {res.message}"]
+        ctx = format_context(res)
+        if ctx:
+            lines.append("  trace around it:")
+            lines.extend(ctx)
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
