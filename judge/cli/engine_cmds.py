@@ -1,5 +1,85 @@
-"""Commands of this area register themselves on the shared app (see judge.cli.app)."""
+"""Engine commands: ``judge ask`` (simulate one scenario) and ``judge test`` (run the suite).
+
+Implementations are imported inside each command so that start-up stays at the import floor.
+"""
 
 from __future__ import annotations
 
-from judge.cli.app import app, command, print_json  # noqa: F401
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from judge.cli.app import app, command, console, print_json  # noqa: F401
+
+
+def ask_json(scenario, outcomes) -> dict:
+    """The ``judge ask --json`` document (see docs/ask.md)."""
+    from judge.render.trace_view import answers
+
+    qs = answers(scenario)
+    return {
+        "outcomes": [
+            {
+                "choices": list(o.choices),
+                "steps": [s.to_json() for s in o.steps],
+                "final": o.final.to_json(),
+                "answers": qs,
+            }
+            for o in outcomes
+        ]
+    }
+
+
+@command("ask")
+def ask_cmd(
+    file: Path = typer.Argument(..., metavar="FILE", help="The scenario file (.mtg)."),
+    explain: bool = typer.Option(False, "--explain", "-x", help="Print the text of each cited rule under its step."),
+    as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the answers and the final board."),
+) -> None:
+    """Simulate a scenario and print every outcome: the trace citing a rule for each step,
+    the final board and the answers to its questions.
+
+    Example: judge ask scenarios/examples/giant_growth_vs_bolt.mtg --explain
+    """
+    from judge.errors import JudgeError
+    from judge.suite.runner import default_simulate, load_scenario
+
+    if not file.is_file():
+        raise JudgeError(f"no such scenario file: {file}")
+    scenario = load_scenario(file)
+    outcomes = default_simulate(scenario)
+    if as_json:
+        print_json(ask_json(scenario, outcomes))
+        return
+    from judge.render.trace_view import render_ask
+    from judge.suite.expect import check_all
+
+    results = check_all(scenario.expectations, outcomes) if scenario.expectations and not quiet else []
+    render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results)
+
+
+@command("test")
+def test_cmd(
+    paths: Optional[List[Path]] = typer.Argument(
+        None, metavar="[PATHS]...", help="Scenario files or directories (default: scenarios/)."
+    ),
+    as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout (no timings)."),
+) -> None:
+    """Run the scenario regression suite: every *.mtg under PATHS, each expectation checked
+    against every outcome. Exit 0 when all pass, 1 when any fails or errors, 2 on bad input.
+
+    Example: judge test scenarios/combat
+    """
+    from judge.suite.runner import run_all
+
+    suite = run_all(paths or [Path("scenarios")])
+    if as_json:
+        print_json(suite.to_json())
+    else:
+        from judge.render.trace_view import render_suite
+
+        render_suite(console(), suite)
+    if not suite.ok:
+        raise typer.Exit(1)

@@ -1,0 +1,346 @@
+"""Rich rendering of a simulation (``judge ask``) and of a suite run (``judge test``).
+
+``render_ask`` prints, for a scenario and its outcomes: the scenario summary (title,
+players and life, turn and step, the board per zone), then one section per outcome
+(headed by its choices when there are several): the trace as a tree (each step's text
+with its rule ids styled, nested steps below; with ``explain`` the text of each cited
+rule under its step), the final board (a table per player) and the questions with
+their answers. ``quiet`` prints only the answers and the final board.
+
+Text from scenarios and rules is never parsed as rich markup: every line is a
+:class:`rich.text.Text` built with explicit styles.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Optional, Sequence
+
+RULE_STYLE = "bold cyan"
+TITLE_STYLE = "bold"
+HEAD_STYLE = "bold magenta"
+DIM = "dim"
+EXPLAIN_STYLE = "italic dim"
+PASS_STYLE = "bold green"
+FAIL_STYLE = "bold red"
+ERROR_STYLE = "bold yellow"
+
+_ZONE_ORDER = ("in play", "hand", "library", "graveyard", "removed from the game", "stack")
+
+
+def _t(*parts: Any) -> Any:
+    from rich.text import Text
+
+    return Text.assemble(*parts)
+
+
+# --------------------------------------------------------------------------- rule texts
+
+
+@lru_cache(maxsize=4096)
+def rule_text(rule_id: str, edition: str = "classic") -> Optional[str]:
+    """The text of a rule for ``--explain`` (title and text), or None if unknown.
+
+    Reads :mod:`judge.rules.corpus`; a missing corpus is reported as None, not an error.
+    """
+    try:
+        from judge.rules.corpus import load
+
+        rule = load(edition).find(rule_id)
+    except Exception:  # corpus missing or unreadable: explain without texts
+        return None
+    if rule is None:
+        return None
+    text = rule.text or ""
+    if rule.title and rule.title not in text:
+        text = f"{rule.title}. {text}".strip() if text else rule.title
+    return " ".join(text.split())
+
+
+# --------------------------------------------------------------------------- scenario summary
+
+
+def _decl_words(obj: Any) -> str:
+    if obj.unknown:
+        return f"{obj.unknown} unknown card{'s' if obj.unknown != 1 else ''}"
+    name = obj.card or (obj.token.name + " token" if obj.token else "?")
+    bits = []
+    if obj.label:
+        name += f" @{obj.label}"
+    if obj.tapped:
+        bits.append("tapped")
+    if obj.damage:
+        bits.append(f"{obj.damage} damage")
+    for c in obj.counters:
+        bits.append(f"{c.count} {c.kind}")
+    if obj.attached_to is not None:
+        bits.append(f"attached to {obj.attached_to}")
+    if obj.owner:
+        bits.append(f"owned by {obj.owner}")
+    if obj.sick:
+        bits.append("new this turn")
+    return name + (f" ({', '.join(bits)})" if bits else "")
+
+
+def summary(scenario: Any) -> list[Any]:
+    """The scenario before anything happens: title, players and life, turn, board."""
+    out = []
+    if scenario.title:
+        out.append(_t((scenario.title, TITLE_STYLE)))
+    players = ", ".join(f"{p.name} ({p.life} life)" for p in scenario.players)
+    if players:
+        out.append(_t(("Players: ", DIM), players))
+    if scenario.turn is not None:
+        extra = ", land played" if scenario.turn.land_played else ""
+        out.append(_t(("Turn: ", DIM), f"{scenario.turn.active}, {scenario.turn.step}{extra}"))
+    if scenario.edition and scenario.edition != "classic":
+        out.append(_t(("Rules: ", DIM), scenario.edition))
+    by: dict[tuple[str, str], list[str]] = {}
+    for obj in scenario.objects:
+        by.setdefault((obj.player, obj.zone), []).append(_decl_words(obj))
+    names = [p.name for p in scenario.players] + sorted({p for p, _ in by} - {p.name for p in scenario.players})
+    for player in names:
+        for zone in _ZONE_ORDER:
+            items = by.get((player, zone))
+            if items:
+                out.append(_t((f"{player} {zone}: ", DIM), ", ".join(items)))
+    for pool in scenario.pools:
+        out.append(_t((f"{pool.player} mana pool: ", DIM), pool.mana))
+    for item in scenario.stack:
+        what = item.card or (str(item.source) if item.source else item.kind)
+        targets = f" targeting {', '.join(str(t) for t in item.targets)}" if item.targets else ""
+        out.append(_t(("Stack: ", DIM), f"{what} ({item.kind}, {item.controller}){targets}"))
+    return out
+
+
+# --------------------------------------------------------------------------- the trace
+
+
+def _step_label(number: str, step: Any) -> Any:
+    parts: list[Any] = [(f"{number} ", DIM), step.text]
+    if step.rules:
+        parts.append("  ")
+        for i, r in enumerate(step.rules):
+            if i:
+                parts.append((", ", DIM))
+            parts.append((r, RULE_STYLE))
+    return _t(*parts)
+
+
+def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic") -> Any:
+    """The trace as a rich Tree; ``explain`` adds each cited rule's text under its step."""
+    from rich.tree import Tree
+
+    tree = Tree(_t(("Trace", HEAD_STYLE)), guide_style=DIM)
+
+    def add(node: Any, steps: Sequence[Any], prefix: str) -> None:
+        for i, step in enumerate(steps, 1):
+            number = f"{prefix}{i}"
+            child = node.add(_step_label(number, step))
+            if explain:
+                for r in step.rules:
+                    text = rule_text(r, edition)
+                    child.add(_t((f"{r} ", RULE_STYLE), (text or "(no text for this rule in the corpus)", EXPLAIN_STYLE)))
+            add(child, step.children, number + ".")
+
+    add(tree, outcome.steps, "")
+    if not outcome.steps:
+        tree.add(_t(("(nothing happened)", DIM)))
+    return tree
+
+
+# --------------------------------------------------------------------------- final board
+
+
+def _counters(obj: Any) -> str:
+    return ", ".join(f"{n} {k}" for k, n in obj.counters)
+
+
+def final_board(final: Any) -> list[Any]:
+    """The final state: a table of permanents per player, then zone counts, life, mana."""
+    from rich.table import Table
+
+    by_id = {o.id: o for o in final.objects}
+    out: list[Any] = []
+    for p in final.players:
+        head = f"{p.name}: {p.life} life"
+        if p.lost:
+            head += " - lost" + (f" ({p.loss_reason})" if p.loss_reason else "")
+        perms = [o for o in final.objects if o.zone == "in play" and (o.controller or o.owner) == p.name]
+        table = Table(title=head, title_justify="left", title_style=TITLE_STYLE, show_edge=False, pad_edge=False)
+        rows = []
+        for o in perms:
+            name = o.name + (f" @{o.label}" if o.label else "") + (" (token)" if o.token else "")
+            if o.owner and o.controller and o.owner != o.controller:
+                name += f" (owner {o.owner})"
+            host = by_id.get(o.attached_to) if o.attached_to is not None else None
+            rows.append(
+                {
+                    "Permanent": name,
+                    "P/T": f"{o.power}/{o.toughness}" if o.power is not None else "",
+                    "Damage": str(o.damage) if o.damage else "",
+                    "Tapped": "tapped" if o.tapped else "",
+                    "Counters": _counters(o),
+                    "Attached to": (host.name if host else str(o.attached_to)) if o.attached_to is not None else "",
+                }
+            )
+        # the optional columns only when some permanent has a value there
+        cols = ["Permanent"] + [
+            c for c in ("P/T", "Damage", "Tapped", "Counters", "Attached to") if any(r[c] for r in rows)
+        ]
+        for col in cols:
+            table.add_column(col, no_wrap=col != "Permanent")
+        for r in rows:
+            table.add_row(*(r[c] for c in cols))
+        if not rows:
+            table.add_row(*([_t(("no permanents", DIM))] + [""] * (len(cols) - 1)))
+        out.append(table)
+        zones = []
+        for zone, label in (("hand", "Hand"), ("graveyard", "Graveyard"), ("library", "Library"), ("removed from the game", "Removed")):
+            objs = [o for o in final.objects if o.zone == zone and o.owner == p.name]
+            words = f"{label} {len(objs)}"
+            if objs and zone != "library":
+                words += " (" + ", ".join(o.name for o in objs) + ")"
+            zones.append(words)
+        zones.append(f"Mana pool {p.mana_pool or 'empty'}")
+        out.append(_t(("  " + " | ".join(zones), "")))
+    if final.stack:
+        items = ", ".join(
+            f"{s.name} ({s.controller}{'; targeting ' + ', '.join(s.targets) if s.targets else ''})" for s in final.stack
+        )
+        out.append(_t(("Stack (top first): ", TITLE_STYLE), items))
+    else:
+        out.append(_t(("Stack: ", TITLE_STYLE), "empty"))
+    when = f"turn {final.turn}, {final.active}'s {final.step}" if final.active else ""
+    if final.result == "win":
+        result = f"{final.winner} wins"
+    elif final.result == "draw":
+        result = "a draw"
+    else:
+        result = "continues"
+    out.append(_t(("Game: ", TITLE_STYLE), result + (f" ({when})" if when else "")))
+    return out
+
+
+# --------------------------------------------------------------------------- questions
+
+
+def answers(scenario: Any) -> list[dict[str, Any]]:
+    """Each question as ``{question, answer, options}`` (also the ``--json`` form)."""
+    return [{"question": q.text, "answer": q.answer, "options": list(q.options)} for q in scenario.questions]
+
+
+def questions_view(scenario: Any) -> list[Any]:
+    out = []
+    for q in answers(scenario):
+        out.append(_t(("Q: ", HEAD_STYLE), q["question"]))
+        if q["options"]:
+            out.append(_t(("   options: ", DIM), " / ".join(q["options"])))
+        out.append(_t(("A: ", PASS_STYLE), q["answer"]))
+    return out
+
+
+def outcome_heading(index: int, outcome: Any, total: int) -> str:
+    head = f"Outcome {index + 1} of {total}"
+    if outcome.choices:
+        head += ": " + "; ".join(outcome.choices)
+    return head
+
+
+def expectation_lines(results: Sequence[Any]) -> list[Any]:
+    out = []
+    for r in results:
+        mark, style = {"pass": ("ok  ", PASS_STYLE), "fail": ("FAIL", FAIL_STYLE)}.get(r.status, ("ERR ", ERROR_STYLE))
+        where = f"line {r.line}: " if r.line else ""
+        out.append(_t((mark, style), f" {where}{r.expected}"))
+        if not r.passed:
+            out.append(_t(("      ", ""), (r.message, style)))
+    return out
+
+
+def render_ask(
+    con: Any,
+    scenario: Any,
+    outcomes: Sequence[Any],
+    *,
+    explain: bool = False,
+    quiet: bool = False,
+    expectations: Sequence[Any] = (),
+) -> None:
+    """Print a whole ``judge ask`` answer on ``con`` (see the module docstring)."""
+    from rich.rule import Rule
+
+    edition = getattr(scenario, "edition", "classic") or "classic"
+    total = len(outcomes)
+    if not quiet:
+        for line in summary(scenario):
+            con.print(line)
+        con.print()
+    for i, outcome in enumerate(outcomes):
+        if total > 1 or outcome.choices:
+            con.print(Rule(_t((outcome_heading(i, outcome, total), HEAD_STYLE)), align="left", style=DIM))
+        if not quiet:
+            con.print(trace_tree(outcome, explain=explain, edition=edition))
+            con.print()
+        con.print(_t(("Final board", HEAD_STYLE)))
+        for item in final_board(outcome.final):
+            con.print(item)
+        con.print()
+    qs = questions_view(scenario)
+    if qs:
+        con.print(_t(("Questions", HEAD_STYLE)))
+        for line in qs:
+            con.print(line)
+        con.print()
+    if expectations and not quiet:
+        con.print(_t(("Expectations", HEAD_STYLE)))
+        for line in expectation_lines(expectations):
+            con.print(line)
+
+
+# --------------------------------------------------------------------------- judge test
+
+
+def render_suite(con: Any, suite: Any) -> None:
+    """The ``judge test`` report: a table (file, title, result, time), then every failure
+    with the expectation, what happened and the trace steps around it, then a summary."""
+    from rich.table import Table
+
+    from judge.suite.runner import format_context
+
+    table = Table(show_edge=False, pad_edge=False)
+    table.add_column("File", overflow="fold")
+    table.add_column("Title")
+    table.add_column("Result", no_wrap=True)
+    table.add_column("Time", justify="right", no_wrap=True)
+    styles = {"pass": PASS_STYLE, "fail": FAIL_STYLE, "error": ERROR_STYLE}
+    for r in suite.results:
+        table.add_row(r.path, r.title or "", _t((r.status, styles.get(r.status, ""))), f"{r.seconds * 1000:.1f} ms")
+    con.print(table)
+    bad = [r for r in suite.results if not r.passed]
+    for r in bad:
+        con.print()
+        con.print(_t((f"{r.status.upper()} ", styles.get(r.status, "")), (r.path, TITLE_STYLE), f"  {r.title or ''}"))
+        if r.status == "error" or not r.expectations:
+            con.print(_t(("  ", ""), r.message))
+            continue
+        for res in r.failures:
+            where = f"{r.path}:{res.line}" if res.line else r.path
+            con.print(_t(("  " + where + ": ", DIM), "expect " + res.expected))
+            con.print(_t(("    ", ""), (res.message, styles.get(res.status, ""))))
+            ctx = format_context(res, indent="      ")
+            if ctx:
+                con.print(_t(("    trace around it:", DIM)))
+                for line in ctx:
+                    con.print(_t((line, "")))
+    s = suite.summary()
+    con.print()
+    style = PASS_STYLE if suite.ok else FAIL_STYLE
+    con.print(
+        _t(
+            (f"{s['passed']} passed", PASS_STYLE if s["passed"] else ""),
+            f", {s['failed']} failed, {s['errors']} errors",
+            (f"  ({s['total']} scenarios in {suite.seconds:.2f} s)", DIM),
+        ),
+        style=style if not suite.ok else "",
+    )
