@@ -181,7 +181,7 @@ def build_numbered_edition(ed: Edition, seed: Path) -> dict:
         gstart, gend = glossary_bounds(lines, end)
         gparas = paragraphs(lines, gstart, gend, one_per_line=False, vocab=vocab)
         glossary = parse_glossary(gparas)
-        resolve_refs(glossary, ids, coverage, unresolved, from_key="term")
+        resolve_refs(glossary, ids, coverage, unresolved, from_key="term", source="glossary")
     return {
         "edition": ed.key,
         "name": ed.name,

@@ -289,6 +289,8 @@ DOTTED_REF_RE = re.compile(
 )
 SECTION_REF_RE = re.compile(rf"\brules?\s+(\d{{3}})(?!\.?\d)(?:\s*{_DASH}\s*(\d{{3}})(?!\.?\d))?")
 CHAPTER_REF_RE = re.compile(r"\bsection\s+(\d)\b")
+# 'See Appendix B, "Older Rules," section 5.' -- an appendix the seeds lack.
+APPENDIX_REF_RE = re.compile(r"\bAppendix\s+([A-Z])\b(?:,\s*[\"“][^\"”]*[\"”],?\s*section\s+(\d+))?")
 
 
 def sort_key(rid: str) -> tuple[int, int, str]:
@@ -327,16 +329,24 @@ def extract_refs(text: str) -> list[tuple[str, list[str]]]:
             found.append((start, f"{lo}-{hi}", ids))
         else:
             found.append((start, lo, [lo]))
+    appendix_spans = []
+    for m in APPENDIX_REF_RE.finditer(text):
+        appendix_spans.append(m.span())
+        raw = f"Appendix {m.group(1)}" + (f", section {m.group(2)}" if m.group(2) else "")
+        found.append((m.start(), raw, [raw]))
     for m in CHAPTER_REF_RE.finditer(text):
+        if any(a <= m.start() < b for a, b in appendix_spans):
+            continue
         found.append((m.start(1), f"section {m.group(1)}", [m.group(1)]))
     found.sort(key=lambda t: t[0])
     return [(raw, ids) for _, raw, ids in found]
 
 
 def resolve_refs(entries: list[dict], ids: set[str], coverage: tuple[str, str] | None,
-                 unresolved: list[dict], *, from_key: str = "id") -> None:
+                 unresolved: list[dict], *, from_key: str = "id", source: str = "rule") -> None:
     """Fill each entry's ``refs`` from its text and examples; append misses to
-    *unresolved* as {"from", "ref", "missing", "reason"}."""
+    *unresolved* as {"from", "source", "ref", "missing", "reason"} ("from" is a
+    rule id, or a glossary term when "source" is "glossary")."""
     lo = sort_key(coverage[0]) if coverage else None
     hi = sort_key(coverage[1]) if coverage else None
     for e in entries:
@@ -356,6 +366,7 @@ def resolve_refs(entries: list[dict], ids: set[str], coverage: tuple[str, str] |
                 outside = lo is not None and all(not (lo <= sort_key(x) <= hi) for x in missing)
                 unresolved.append({
                     "from": e[from_key],
+                    "source": source,
                     "ref": raw,
                     "missing": missing,
                     "reason": "outside this edition's coverage" if outside else "no such rule",
