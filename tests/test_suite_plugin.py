@@ -1,0 +1,95 @@
+"""The pytest plugin: scenario files collected as items, failures reported with the .mtg line.
+
+The inner runs use a conftest that fakes the parser and the engine (a line
+``expect Alice life N`` gives an expectation; Alice always ends at 20 life), so these
+tests do not depend on the scenario language.
+"""
+
+from __future__ import annotations
+
+pytest_plugins = ["pytester"]
+
+FAKE_CONFTEST = '''
+import judge.suite.runner as runner
+from judge.dsl.ast import ExpectLife, Expectation, PlayerDecl, Scenario, Span
+from judge.engine.outcome import FinalState, Outcome, PlayerView, Step
+
+_saved = {}
+
+def _load(path):
+    exps = []
+    title = None
+    for i, line in enumerate(open(path, encoding="utf-8"), 1):
+        words = line.split()
+        if words[:1] == ["title"]:
+            title = " ".join(words[1:])
+        if words[:3] == ["expect", "Alice", "life"]:
+            exps.append(Expectation(ExpectLife("Alice", int(words[3])), span=Span(i, 1)))
+    return Scenario(title=title, players=(PlayerDecl("Alice"),), expectations=tuple(exps), path=str(path))
+
+def _simulate(sc):
+    return [Outcome((), (Step("Alice takes 0 damage", ("310.4",)),),
+                    FinalState(players=(PlayerView("Alice", 20),), objects=()))]
+
+def pytest_configure(config):
+    _saved.update(load=runner.load_scenario, sim=runner.default_simulate)
+    runner.load_scenario = _load
+    runner.default_simulate = _simulate
+
+def pytest_unconfigure(config):
+    runner.load_scenario = _saved["load"]
+    runner.default_simulate = _saved["sim"]
+'''
+
+
+def _suite(pytester):
+    pytester.makeconftest(FAKE_CONFTEST)
+    pytester.makeini("[pytest]\ntestpaths = tests scenarios\n")
+    sc = pytester.mkdir("scenarios")
+    (sc / "combat").mkdir()
+    (sc / "combat" / "good.mtg").write_text("title Good one\nplayer Alice\nexpect Alice life 20\n")
+    (sc / "bad.mtg").write_text("title Bad one\nplayer Alice\n\nexpect Alice life 17\n")
+    tests = pytester.mkdir("tests")
+    (tests / "test_unit.py").write_text("def test_unit():\n    assert True\n")
+    # .mtg files outside scenarios/ are never collected
+    (tests / "fixture.mtg").write_text("expect Alice life 1\n")
+    lib = pytester.path / "judge" / "cards" / "library"
+    lib.mkdir(parents=True)
+    (lib / "cards.mtg").write_text("expect Alice life 1\n")
+
+
+def test_collects_tests_and_scenarios_once(pytester):
+    _suite(pytester)
+    result = pytester.runpytest("--collect-only", "-q")
+    out = result.stdout.str()
+    assert "scenarios/bad.mtg::bad" in out
+    assert "scenarios/combat/good.mtg::good" in out
+    assert "tests/test_unit.py::test_unit" in out
+    assert "fixture.mtg" not in out and "cards.mtg" not in out
+    assert "3 tests collected" in out
+
+
+def test_pass_and_fail_with_mtg_line(pytester):
+    _suite(pytester)
+    result = pytester.runpytest("-q")
+    result.assert_outcomes(passed=2, failed=1)
+    out = result.stdout.str()
+    assert "scenarios/bad.mtg:4: expect Alice life 17" in out
+    assert "expected Alice at 17 life; Alice has 20 life" in out
+    assert "scenario 'Bad one': fail" in out
+    assert "1  Alice takes 0 damage  [310.4]" in out
+    assert "Traceback" not in out
+
+
+def test_explicit_file_is_not_collected_twice(pytester):
+    _suite(pytester)
+    result = pytester.runpytest("-q", "scenarios", "scenarios/combat/good.mtg")
+    result.assert_outcomes(passed=1, failed=1)
+
+
+def test_reportinfo_location(pytester):
+    _suite(pytester)
+    items, _ = pytester.inline_genitems("scenarios/combat/good.mtg")
+    (item,) = items
+    path, line, domain = item.reportinfo()
+    assert path.name == "good.mtg" and line is None and domain == "scenario: good.mtg"

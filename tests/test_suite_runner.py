@@ -1,0 +1,103 @@
+"""judge.suite.runner: discovery, error handling, statuses, plain-text failure reports."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.dsl.ast import ExpectLife, Expectation, PlayerDecl, Scenario, Span
+from judge.engine.outcome import FinalState, Outcome, PlayerView, Step
+from judge.errors import Diagnostic, DiagnosticsError, JudgeError
+from judge.suite.runner import discover, format_failure, is_card_library, run_all, run_file
+
+
+def scenario(*lives, title="t"):
+    return Scenario(
+        title=title,
+        players=(PlayerDecl("Alice"),),
+        expectations=tuple(Expectation(ExpectLife("Alice", n), span=Span(2 + i, 1)) for i, n in enumerate(lives)),
+    )
+
+
+def sim(life=20):
+    def simulate(sc):
+        return [Outcome((), (Step("Alice loses 3 life", ("310.4",), kind="life"),),
+                        FinalState(players=(PlayerView("Alice", life),), objects=()))]
+    return simulate
+
+
+@pytest.fixture
+def files(tmp_path):
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "two.mtg").write_text("x\nexpect Alice life 17\n")
+    (tmp_path / "a.mtg").write_text("x\n")
+    (tmp_path / "notes.txt").write_text("x\n")
+    lib = tmp_path / "judge" / "cards" / "library"
+    lib.mkdir(parents=True)
+    (lib / "sixth.mtg").write_text("card ...\n")
+    return tmp_path
+
+
+def test_discover_sorted_recursive_skips_card_library(files):
+    found = discover([files])
+    assert [p.relative_to(files).as_posix() for p in found] == ["a.mtg", "b/two.mtg"]
+    assert is_card_library(files / "judge" / "cards" / "library" / "sixth.mtg")
+    # a file given twice (directly and through its directory) is run once
+    assert len(discover([files, files / "a.mtg"])) == 2
+
+
+def test_discover_errors(files):
+    with pytest.raises(JudgeError, match="no such file or directory: nope"):
+        discover(["nope"])
+    with pytest.raises(JudgeError, match="not a scenario file"):
+        discover([files / "notes.txt"])
+    (files / "empty").mkdir()
+    with pytest.raises(JudgeError, match="no scenarios"):
+        run_all([files / "empty"])
+
+
+def test_pass_and_fail(files):
+    ok = run_file(files / "a.mtg", load=lambda p: scenario(20), simulate=sim(20))
+    assert ok.status == "pass" and ok.passed and ok.title == "t" and ok.seconds >= 0
+    bad = run_file(files / "b" / "two.mtg", load=lambda p: scenario(17, 20), simulate=sim(20))
+    assert bad.status == "fail" and [r.line for r in bad.failures] == [2]
+    text = format_failure(bad)
+    assert text.splitlines()[0].endswith("two.mtg:2: expect Alice life 17")
+    assert "  expected Alice at 17 life; Alice has 20 life" in text
+    assert "trace around it:" in text and "1  Alice loses 3 life  [310.4]" in text
+
+
+def test_no_expectations_is_a_failure(files):
+    r = run_file(files / "a.mtg", load=lambda p: scenario(), simulate=sim())
+    assert r.status == "fail" and r.message == "no expectations"
+    assert format_failure(r).endswith("a.mtg: no expectations")
+
+
+def test_diagnostics_become_an_error_result(files):
+    def load(p):
+        raise DiagnosticsError([Diagnostic(str(p), 4, 2, "unknown word 'cats'"), Diagnostic(str(p), 6, 1, "unknown card")])
+
+    r = run_file(files / "a.mtg", load=load, simulate=sim())
+    assert r.status == "error" and r.line == 4
+    assert "unknown word 'cats'" in r.message and "unknown card" in r.message
+
+
+def test_engine_errors_become_error_results(files):
+    def open_choice(sc):
+        raise JudgeError("Alice must choose whether to pay {1} (line 7)")
+
+    r = run_file(files / "a.mtg", load=lambda p: scenario(20), simulate=open_choice)
+    assert r.status == "error" and r.message == "Alice must choose whether to pay {1} (line 7)"
+
+    def crash(sc):
+        raise KeyError("boom")
+
+    r = run_file(files / "a.mtg", load=lambda p: scenario(20), simulate=crash)
+    assert r.status == "error" and r.message.startswith("internal error: KeyError: 'boom'")
+
+
+def test_run_all_json_has_no_timings(files):
+    suite = run_all([files], load=lambda p: scenario(20), simulate=sim(20))
+    assert suite.ok and suite.summary() == {"total": 2, "passed": 2, "failed": 0, "errors": 0}
+    data = suite.to_json()
+    assert "seconds" not in str(data)
+    assert [s["status"] for s in data["scenarios"]] == ["pass", "pass"]
