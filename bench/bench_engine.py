@@ -1,0 +1,214 @@
+#!/usr/bin/env python
+"""Engine and suite benchmark.
+
+1. Whole processes: ``judge ask <scenario>`` (a typical bundled scenario, by default the
+   first of ``scenarios/examples/``) beside the import floor
+   ``python -c "import typer, rich.console, lark"``: median of ``--runs`` (15) runs each,
+   interleaved round-robin after a warm-up, in the same run. Aim: ``judge ask`` <= 1.2x floor.
+2. In-process: the time to parse + simulate each bundled scenario (median of ``--repeat``
+   runs after one warm-up), and the throughput of the suite runner
+   (:func:`judge.suite.runner.run_all`) over ``scenarios/``, in scenarios per second
+   (best of ``--repeat`` passes after a warm-up pass). Aim: >= 200 scenarios/s.
+
+    .venv/bin/python bench/bench_engine.py [--runs 15] [--repeat 5] [--scenario PATH]
+                                           [--json] [--write-docs]
+
+``--write-docs`` replaces the "Engine and suite" section of docs/performance.md (only that
+section; the rest of the file is left as it is).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FLOOR = [sys.executable, "-c", "import typer, rich.console, lark"]
+SECTION = "## Engine and suite"
+
+
+def judge_executable() -> list[str]:
+    script = Path(sys.executable).with_name("judge")
+    if script.exists():
+        return [str(script)]
+    return [sys.executable, "-c", "from judge.cli import main; main()"]
+
+
+def machine() -> dict[str, str]:
+    model = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {
+        "nproc": str(os.cpu_count()),
+        "cpu": model,
+        "python": platform.python_version(),
+        "platform": platform.platform(terse=True),
+    }
+
+
+def run_once(argv: list[str]) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} failed ({proc.returncode}): {proc.stderr.decode()[:800]}")
+    return elapsed
+
+
+def processes(scenario: Path, runs: int) -> dict:
+    cmds = {
+        "import floor": FLOOR,
+        f"judge ask {scenario.relative_to(ROOT).as_posix()}": judge_executable() + ["ask", str(scenario)],
+        f"judge ask --json {scenario.relative_to(ROOT).as_posix()}": judge_executable()
+        + ["ask", "--json", str(scenario)],
+    }
+    times: dict[str, list[float]] = {k: [] for k in cmds}
+    for argv in cmds.values():  # warm-up (page cache, .pyc, lark cache)
+        run_once(argv)
+    for _ in range(runs):
+        for name, argv in cmds.items():
+            times[name].append(run_once(argv))
+    floor = statistics.median(times["import floor"])
+    return {
+        name: {"median_ms": round(statistics.median(t) * 1000, 1), "ratio": round(statistics.median(t) / floor, 2)}
+        for name, t in times.items()
+    }
+
+
+def in_process(repeat: int) -> dict:
+    from judge.suite.runner import default_simulate, discover, load_scenario, run_all
+
+    files = discover([ROOT / "scenarios"])
+    per: list[dict] = []
+    for f in files:
+        try:
+            load_scenario(f)  # warm-up: parser, card library
+            samples = []
+            for _ in range(repeat):
+                t0 = time.perf_counter()
+                default_simulate(load_scenario(f))
+                samples.append(time.perf_counter() - t0)
+            per.append({"scenario": f.relative_to(ROOT).as_posix(), "ms": round(statistics.median(samples) * 1000, 2)})
+        except Exception as err:  # noqa: BLE001 - report, do not stop the benchmark
+            per.append({"scenario": f.relative_to(ROOT).as_posix(), "error": str(err).splitlines()[0][:120]})
+    run_all([ROOT / "scenarios"])  # warm-up pass
+    best = None
+    summary = None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        suite = run_all([ROOT / "scenarios"])
+        dt = time.perf_counter() - t0
+        best = dt if best is None else min(best, dt)
+        summary = suite.summary()
+    n = len(files)
+    ok = [p["ms"] for p in per if "ms" in p]
+    return {
+        "scenarios": n,
+        "simulated": len(ok),
+        "per_scenario_ms": {
+            "median": round(statistics.median(ok), 2) if ok else None,
+            "max": max(ok) if ok else None,
+        },
+        "suite_seconds": round(best or 0.0, 4),
+        "scenarios_per_second": round(n / best, 1) if best else None,
+        "suite_summary": summary,
+        "each": per,
+    }
+
+
+def markdown(data: dict) -> str:
+    m = data["machine"]
+    lines = [
+        SECTION,
+        "",
+        f"Measured by `bench/bench_engine.py` on {m['nproc']} CPUs ({m['cpu']}), Python {m['python']}, "
+        f"{m['platform']}. Whole processes: median of {data['runs']} interleaved runs after a warm-up, "
+        "against the import floor `python -c \"import typer, rich.console, lark\"` measured in the same run. "
+        f"In-process: median of {data['repeat']} runs per scenario; suite throughput is the best of "
+        f"{data['repeat']} passes of the runner over `scenarios/` after a warm-up pass.",
+        "",
+        "| Whole process | median | × floor |",
+        "|---|---:|---:|",
+    ]
+    for name, v in data["processes"].items():
+        lines.append(f"| `{name}` | {v['median_ms']} ms | {v['ratio']} |")
+    ip = data["in_process"]
+    lines += [
+        "",
+        "| In-process | figure |",
+        "|---|---:|",
+        f"| scenarios under `scenarios/` | {ip['scenarios']} ({ip['simulated']} simulate) |",
+        f"| parse + simulate, median per scenario | {ip['per_scenario_ms']['median']} ms |",
+        f"| parse + simulate, slowest scenario | {ip['per_scenario_ms']['max']} ms |",
+        f"| suite (parse, simulate, check) over `scenarios/` | {ip['suite_seconds']} s |",
+        f"| suite throughput | **{ip['scenarios_per_second']} scenarios/s** |",
+        "",
+        "Aims: `judge ask` ≤ 1.2× the import floor; ≥ 200 scenarios/s in-process.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def write_docs(section: str) -> None:
+    """Replace (or append) only the "Engine and suite" section of docs/performance.md."""
+    path = ROOT / "docs" / "performance.md"
+    text = path.read_text(encoding="utf-8") if path.exists() else "# Performance\n"
+    lines = text.splitlines(keepends=True)
+    start = next((i for i, l in enumerate(lines) if l.rstrip() == SECTION), None)
+    if start is None:
+        new = text.rstrip("\n") + "\n\n" + section
+    else:
+        end = next((j for j in range(start + 1, len(lines)) if lines[j].startswith("## ")), len(lines))
+        new = "".join(lines[:start]) + section + ("\n" if end < len(lines) else "") + "".join(lines[end:])
+    # re-read right before writing: another section may have changed meanwhile
+    current = path.read_text(encoding="utf-8") if path.exists() else "# Performance\n"
+    if current != text:
+        return write_docs(section)
+    path.write_text(new, encoding="utf-8")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=15)
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--scenario", type=Path, default=None)
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--write-docs", action="store_true")
+    args = ap.parse_args()
+    sys.path.insert(0, str(ROOT))
+    scenario = args.scenario
+    if scenario is None:
+        examples = sorted((ROOT / "scenarios" / "examples").glob("*.mtg"))
+        if not examples:
+            raise SystemExit("no scenario in scenarios/examples/; pass --scenario")
+        scenario = examples[0]
+    scenario = scenario.resolve()
+    data = {
+        "machine": machine(),
+        "runs": args.runs,
+        "repeat": args.repeat,
+        "processes": processes(scenario, args.runs),
+        "in_process": in_process(args.repeat),
+    }
+    if args.json:
+        print(json.dumps(data, indent=2))
+    else:
+        print(markdown(data))
+    if args.write_docs:
+        write_docs(markdown(data))
+
+
+if __name__ == "__main__":
+    main()
