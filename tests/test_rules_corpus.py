@@ -117,11 +117,13 @@ def test_missing_edition_file_is_a_judge_error():
     assert corpus.available_editions() == ["classic", "2006", "rulebook"]
 
 
-def test_rulebook_ids_are_slugs():
+def test_rulebook_by_id_or_section_title():
     ed = load("rulebook")
-    assert ed.get("Regeneration").kind == "subsection"
+    assert ed.get("rulebook.4.5").kind == "subsection"
+    assert ed.get("Regeneration").id == "rulebook.4.5"
     assert ed.get("regeneration").offset == 30100
-    assert ed.get("regeneration").line is None
+    with pytest.raises(JudgeError, match=r"did you mean rulebook.4.5 \(Regeneration\)"):
+        ed.get("regenration")
 
 
 def test_to_json_shape():

@@ -149,6 +149,10 @@ def normalize_id(rule_id: str) -> str:
     return re.sub(r"[\s_]+", "-", s)
 
 
+def _title_key(title: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", title.lower().replace("\u2019", "'").replace("'", "")))
+
+
 def _id_key(rule_id: str) -> tuple[int, int, str]:
     m = _ID_RE.match(rule_id)
     if not m:
@@ -170,10 +174,13 @@ class Edition:
     unresolved_refs: tuple[Any, ...] = field(default=(), repr=False)
     _index: dict[str, int] = field(default_factory=dict, repr=False)
     _built: dict[str, Rule] = field(default_factory=dict, repr=False)
+    _normalized: dict[str, int] = field(default_factory=dict, repr=False)
+    _by_title: dict[str, int] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        for i, raw in enumerate(self._raw_rules):
-            self._index.setdefault(normalize_id(raw["id"]), i)
+        index = self._index
+        for i, raw in enumerate(self._raw_rules):  # the builder writes canonical ids
+            index.setdefault(raw["id"], i)
 
     # -- rules ---------------------------------------------------------------------------
     @property
@@ -191,11 +198,26 @@ class Edition:
         return isinstance(rule_id, str) and self._position(rule_id) is not None
 
     def _position(self, rule_id: str) -> Optional[int]:
+        pos = self._index.get(rule_id)
+        if pos is not None:
+            return pos
         key = normalize_id(rule_id)
         pos = self._index.get(key)
-        if pos is None and key.endswith("."):
-            pos = self._index.get(key.rstrip("."))
+        if pos is None:
+            if not self._normalized:  # ids the builder did not write canonically
+                for i, raw in enumerate(self._raw_rules):
+                    self._normalized.setdefault(normalize_id(raw["id"]), i)
+            pos = self._normalized.get(key)
+        if pos is None and not self.numbered:  # the rulebook: a section title works too
+            pos = self._titles().get(_title_key(rule_id))
         return pos
+
+    def _titles(self) -> dict[str, int]:
+        if not self._by_title:
+            for i, raw in enumerate(self._raw_rules):
+                if raw.get("title"):
+                    self._by_title.setdefault(_title_key(raw["title"]), i)
+        return self._by_title
 
     def _rule_at(self, pos: int) -> Rule:
         raw = self._raw_rules[pos]
@@ -287,10 +309,15 @@ class Edition:
                 return [h for h in heads if abs(int(h) - want) == best]
         import difflib
 
+        if not self.numbered:  # the rulebook: suggest by section title
+            titles = self._titles()
+            close = difflib.get_close_matches(_title_key(rule_id), list(titles), n=limit, cutoff=0.5)
+            if close:
+                return [self._raw_rules[titles[c]]["id"] for c in close]
         ids = self.ids()
         close = difflib.get_close_matches(key, [normalize_id(i) for i in ids], n=limit, cutoff=0.5)
         by_norm = {normalize_id(i): i for i in ids}
-        return sorted((by_norm[c] for c in close), key=lambda i: self._index.get(normalize_id(i), 0))
+        return sorted((by_norm[c] for c in close), key=lambda i: self._position(i) or 0)
 
 
 def human_list(ids: list[str]) -> str:
@@ -304,7 +331,10 @@ def unknown_rule_message(rule_id: str, edition: Edition) -> str:
     shown = rule_id.strip() or repr(rule_id)
     msg = f"no rule {shown} in edition {edition.name}"
     suggestions = edition.suggest(rule_id)
-    if suggestions:
+    if suggestions and not edition.numbered:  # rulebook ids mean little: show the titles
+        titled = [f"{s} ({edition.get(s).title})" if edition.get(s).title else s for s in suggestions]
+        msg += f"; did you mean {', '.join(titled)}?"
+    elif suggestions:
         msg += f"; did you mean {human_list(suggestions)}?"
     return msg
 

@@ -2,78 +2,217 @@
 
 A document is a rule (fields: title, text, examples) or a glossary entry (fields: the
 term as title, text, examples), in document order: rules first, then the glossary.
-The index is built from the corpus in memory on first use (see docs/performance.md
-for what that costs).
+
+Building the index means tokenising and stemming the whole edition (~50 ms for classic),
+which would dominate a command's start-up, so it is prebuilt into
+``rules_corpus/index-<edition>.json`` by :func:`write_indexes` (run by the corpus builder,
+or ``python -m judge.rules.index``). The file records the SHA-256 of the corpus file it
+was built from; if it is missing or stale the index is built in memory instead, so search
+is never wrong, only slower. Posting lists are decoded lazily, only for the query's terms.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+import hashlib
+import json
+import re
+from pathlib import Path
+from typing import Any, NamedTuple, Optional
 
-from judge.rules.stem import stem, tokens
+from judge.rules.stem import stem
 
 #: Field names, in the order they are stored.
 FIELDS = ("title", "text", "examples")
+#: How much one occurrence in each field counts (title/glossary-term matches are boosted).
+FIELD_WEIGHTS = {"title": 3.0, "text": 1.0, "examples": 0.5}
+#: Bump when the file layout, tokeniser or stemmer changes (stale files are then ignored).
+FORMAT = 2
+
+Postings = dict[int, dict[str, list[int]]]  # doc number -> field -> positions
+
+_WORD_RE = re.compile(r"\d+(?:\.\d+[a-z]*)*|[a-z]+(?:'[a-z]+)*")
+_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
 
 
-@dataclass(frozen=True, eq=False)
-class Doc:
-    """One searchable document: a rule id or a glossary term, and its stemmed fields."""
+def _words(text: str) -> list[str]:
+    """The words of ``text`` as :func:`judge.rules.stem.tokens` spells them (no offsets, faster)."""
+    out = _WORD_RE.findall(text.lower().translate(_QUOTES))
+    for i, w in enumerate(out):
+        if "'" in w:
+            out[i] = (w[:-2] if w.endswith("'s") else w).replace("'", "")
+    return out
+
+
+def _field_terms(text: str) -> list[str]:
+    return [stem(w) for w in _words(text)]
+
+
+class Doc(NamedTuple):
+    """One searchable document: a rule id or a glossary term."""
 
     kind: str  # the rule's kind (chapter/section/rule/subrule/subsection) or "glossary"
     key: str  # rule id or glossary term
     position: int  # document order within the edition
-    fields: dict[str, list[str]]  # field -> stemmed terms in order (stopwords kept)
-    length: float = 0.0
+    length: float  # weighted number of words
 
 
-@dataclass(frozen=True, eq=False)
 class Index:
     """Postings of one edition: term -> {doc number: {field: [positions]}}."""
 
-    edition: str
-    docs: list[Doc]
-    postings: dict[str, dict[int, dict[str, list[int]]]] = field(repr=False)
-    avg_length: float
+    def __init__(
+        self,
+        edition: str,
+        docs: list[Doc],
+        avg_length: float,
+        postings: Optional[dict[str, Postings]] = None,
+        raw: Optional[dict[str, str]] = None,
+        source: str = "memory",
+    ) -> None:
+        self.edition = edition
+        self.docs = docs
+        self.avg_length = avg_length
+        self._postings: dict[str, Postings] = postings or {}
+        self._raw: dict[str, str] = raw or {}
+        self.source = source  # "memory" or "prebuilt"
 
     @property
     def size(self) -> int:
         return len(self.docs)
 
+    def postings(self, term: str) -> Postings:
+        """The positions of ``term`` in each document holding it (decoded on first use)."""
+        got = self._postings.get(term)
+        if got is None:
+            got = _decode(self._raw.get(term, ""))
+            self._postings[term] = got
+        return got
+
     def df(self, term: str) -> int:
-        return len(self.postings.get(term, ()))
+        return len(self.postings(term))
 
 
-def _field_terms(text: str) -> list[str]:
-    return [stem(w) for w, _, _ in tokens(text)]
+def _decode(flat: str) -> Postings:
+    """``"doc field n p1..pn doc field n ..."`` → ``{doc: {field: [p1..pn]}}``."""
+    nums = [int(x) for x in flat.split()]
+    out: Postings = {}
+    i, size = 0, len(nums)
+    while i < size:
+        doc, fld, n = nums[i], nums[i + 1], nums[i + 2]
+        out.setdefault(doc, {})[FIELDS[fld]] = nums[i + 3 : i + 3 + n]
+        i += 3 + n
+    return out
 
 
-def _doc_fields(raw: dict[str, Any], title_key: str) -> dict[str, list[str]]:
-    return {
-        "title": _field_terms(raw.get(title_key) or ""),
-        "text": _field_terms(raw.get("text") or ""),
-        "examples": _field_terms("\n".join(raw.get("examples") or ())),
-    }
-
-
-#: How much one occurrence in each field counts (title/glossary-term matches are boosted).
-FIELD_WEIGHTS = {"title": 3.0, "text": 1.0, "examples": 0.5}
+def _encode(postings: Postings) -> str:
+    flat: list[int] = []
+    for doc in sorted(postings):
+        for fname in FIELDS:
+            positions = postings[doc].get(fname)
+            if positions:
+                flat += [doc, FIELDS.index(fname), len(positions), *positions]
+    return " ".join(map(str, flat))
 
 
 def build_index(edition: Any) -> Index:
-    """Index every rule and glossary entry of a :class:`judge.rules.corpus.Edition`."""
+    """Index every rule and glossary entry of a :class:`judge.rules.corpus.Edition` in memory."""
     docs: list[Doc] = []
-    raws = [(raw.get("kind", "rule"), raw["id"], _doc_fields(raw, "title")) for raw in edition._raw_rules]
-    raws += [("glossary", raw["term"], _doc_fields(raw, "term")) for raw in edition._raw_glossary]
-    postings: dict[str, dict[int, dict[str, list[int]]]] = {}
+    items = [(raw.get("kind", "rule"), raw["id"], raw.get("title")) for raw in edition._raw_rules]
+    items += [("glossary", raw["term"], raw["term"]) for raw in edition._raw_glossary]
+    raws = list(edition._raw_rules) + list(edition._raw_glossary)
+    postings: dict[str, Postings] = {}
     total = 0.0
-    for n, (kind, key, fields) in enumerate(raws):
+    for n, ((kind, key, title), raw) in enumerate(zip(items, raws)):
+        fields = {
+            "title": _field_terms(title or ""),
+            "text": _field_terms(raw.get("text") or ""),
+            "examples": _field_terms("\n".join(raw.get("examples") or ())),
+        }
         length = sum(len(fields[f]) * FIELD_WEIGHTS[f] for f in FIELDS)
         total += length
-        docs.append(Doc(kind=kind, key=key, position=n, fields=fields, length=length))
+        docs.append(Doc(kind=kind, key=key, position=n, length=length))
         for fname in FIELDS:
             for pos, term in enumerate(fields[fname]):
                 postings.setdefault(term, {}).setdefault(n, {}).setdefault(fname, []).append(pos)
-    avg = total / len(docs) if docs else 1.0
-    return Index(edition=edition.name, docs=docs, postings=postings, avg_length=avg or 1.0)
+    avg = (total / len(docs) if docs else 1.0) or 1.0
+    return Index(edition.name, docs, avg, postings=postings)
+
+
+def index_path(corpus_file: Path) -> Path:
+    """``rules_corpus/classic.json`` → ``rules_corpus/index-classic.json``."""
+    return corpus_file.with_name(f"index-{corpus_file.stem}.json")
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def to_json_text(index: Index, corpus_sha256: str) -> str:
+    """The prebuilt index file's text: deterministic, one posting list per line."""
+    head = {
+        "format": FORMAT,
+        "edition": index.edition,
+        "corpus_sha256": corpus_sha256,
+        "fields": list(FIELDS),
+        "avg_length": index.avg_length,
+        "docs": [[d.kind, d.key, d.length] for d in index.docs],
+    }
+    lines = [json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-1] + ',"postings":{']
+    terms = sorted(index._postings)
+    for n, term in enumerate(terms):
+        sep = "," if n < len(terms) - 1 else ""
+        flat = json.dumps(_encode(index._postings[term]))
+        lines.append(f"{json.dumps(term, ensure_ascii=False)}:{flat}{sep}")
+    lines.append("}}")
+    return "\n".join(lines) + "\n"
+
+
+def load_prebuilt(edition: Any) -> Optional[Index]:
+    """The prebuilt index of ``edition`` if its file exists and matches the corpus file, else None."""
+    path = index_path(edition.path)
+    try:
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return None
+    if data.get("format") != FORMAT or data.get("fields") != list(FIELDS):
+        return None
+    if data.get("corpus_sha256") != _sha256(edition.path):
+        return None
+    docs = [Doc(kind, key, n, length) for n, (kind, key, length) in enumerate(data["docs"])]
+    return Index(edition.name, docs, data["avg_length"], raw=data["postings"], source="prebuilt")
+
+
+def write_index(corpus_file: Path) -> Path:
+    """Build the index of one corpus file and write it beside it; returns the index path."""
+    from judge.rules.corpus import _load
+
+    edition = _load.__wrapped__(str(corpus_file), corpus_file.stem)  # uncached: a fresh read
+    out = index_path(corpus_file)
+    out.write_text(to_json_text(build_index(edition), _sha256(corpus_file)), encoding="utf-8")
+    return out
+
+
+def write_indexes(corpus_dir: Path | str) -> list[Path]:
+    """Write ``index-<edition>.json`` for every ``<edition>.json`` in ``corpus_dir``.
+
+    The corpus builder calls this at the end of ``write_corpus``.
+    """
+    from judge.rules.corpus import EDITIONS
+
+    d = Path(corpus_dir)
+    return [write_index(d / f"{e}.json") for e in EDITIONS if (d / f"{e}.json").is_file()]
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    """``python -m judge.rules.index [DIR]``: (re)write the prebuilt indexes."""
+    import sys
+
+    from judge.rules.corpus import corpus_dir
+
+    args = sys.argv[1:] if argv is None else argv
+    for path in write_indexes(Path(args[0]) if args else corpus_dir()):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

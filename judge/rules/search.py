@@ -17,24 +17,22 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
 from judge.errors import JudgeError
-from judge.rules.index import FIELD_WEIGHTS, FIELDS, Index, build_index
+from judge.rules.index import FIELD_WEIGHTS, FIELDS, Index, build_index, load_prebuilt
 from judge.rules.stem import STOPWORDS, stem, tokens
 
 K1 = 1.2
 B = 0.75
-PHRASE_BOOST = 0.6
-GLOSSARY_PRIOR = 0.8
-SNIPPET_CHARS = 180
+PHRASE_BOOST = 1.0
+GLOSSARY_PRIOR = 0.75
+SNIPPET_CHARS = 200
 
 _QUOTED = re.compile(r"[\"\u201c\u201d]([^\"\u201c\u201d]*)[\"\u201c\u201d]?")
 
 
-@dataclass(frozen=True)
-class Query:
+class Query(NamedTuple):
     """A parsed query: loose words and required phrases, each as ``(stem, offset)`` lists."""
 
     text: str
@@ -78,8 +76,7 @@ def parse_query(text: str) -> Query:
     return query
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(NamedTuple):
     """One search result."""
 
     edition: str
@@ -87,7 +84,7 @@ class Hit:
     key: str  # rule id or glossary term
     score: float
     snippet: str
-    highlights: tuple[tuple[int, int], ...] = field(default=())
+    highlights: tuple[tuple[int, int], ...] = ()
     position: int = 0
 
     @property
@@ -121,7 +118,8 @@ def get_index(edition: str) -> Index:
     key = (str(ed.path), ed.name)
     idx = _INDEXES.get(key)
     if idx is None:
-        idx = _INDEXES[key] = build_index(ed)
+        idx = load_prebuilt(ed) or build_index(ed)
+        _INDEXES[key] = idx
     return idx
 
 
@@ -147,8 +145,9 @@ def _score_index(index: Index, query: Query) -> list[tuple[float, int]]:
     n = index.size
     idf = {t: math.log(1 + (n - index.df(t) + 0.5) / (index.df(t) + 0.5)) for t in terms}
     candidates: set[int] = set()
+    postings = {t: index.postings(t) for t in terms}
     for t in terms:
-        candidates.update(index.postings.get(t, {}))
+        candidates.update(postings[t])
     pairs = [
         (a, b)
         for seq in (query.loose, *query.phrases)
@@ -157,7 +156,7 @@ def _score_index(index: Index, query: Query) -> list[tuple[float, int]]:
     out: list[tuple[float, int]] = []
     for d in candidates:
         doc = index.docs[d]
-        per_term = {t: index.postings.get(t, {}).get(d) for t in terms}
+        per_term = {t: postings[t].get(d) for t in terms}
         positions = {t: p for t, p in per_term.items() if p}
         if any(not _has_sequence(positions, ph) for ph in query.phrases):
             continue
@@ -179,7 +178,11 @@ def _score_index(index: Index, query: Query) -> list[tuple[float, int]]:
 
 
 def _snippet(text: str, stems: set[str]) -> tuple[str, tuple[tuple[int, int], ...]]:
-    """A window of ``text`` around the densest cluster of matched words, with their spans."""
+    """A window of ``text`` around the densest cluster of matched words, with their spans.
+
+    Runs of whitespace (paragraph breaks) become single spaces: a snippet is one line.
+    """
+    text = " ".join(text.split())
     toks = list(tokens(text))
     hits = [i for i, (w, _, _) in enumerate(toks) if stem(w) in stems]
     if len(text) <= SNIPPET_CHARS:

@@ -1,0 +1,139 @@
+#!/usr/bin/env python
+"""Start-up benchmark: median wall time of whole ``judge`` processes against the import floor.
+
+The floor is ``python -c "import typer, rich.console, lark"``: the dependencies any command
+needs. Each command is run ``--runs`` times (default 15, interleaved round-robin after a
+warm-up) and reported as a median and a ratio to the floor measured in the same run.
+
+Add a command by appending to :data:`COMMANDS` (name, argv after ``judge``).
+
+    .venv/bin/python bench/bench_startup.py [--runs 15] [--only NAME ...] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+FLOOR = ("import floor", [sys.executable, "-c", "import typer, rich.console, lark"])
+
+#: What any typer 0.29 command costs beyond the floor: typer coerces every non-bool parameter
+#: through pydantic, so a one-``str``-argument command imports pydantic and builds a TypeAdapter.
+TYPER_FLOOR = (
+    "typer command floor",
+    [
+        sys.executable,
+        "-c",
+        "import typer, rich.console, lark\n"
+        "app = typer.Typer(add_completion=False)\n"
+        "@app.command()\n"
+        "def main(x: str) -> None: pass\n"
+        "app(['x'], standalone_mode=False)",
+    ],
+)
+
+#: (name, arguments after ``judge``). Later issues add ``judge check`` / ``judge ask`` here.
+COMMANDS: list[tuple[str, list[str]]] = [
+    ("judge --help", ["--help"]),
+    ("judge rule 420.5c", ["rule", "420.5c"]),
+    ("judge rule 420.5c --json", ["rule", "420.5c", "--json"]),
+    ('judge search "lethal damage"', ["search", "lethal damage"]),
+    ('judge search --all-editions "lethal damage"', ["search", "--all-editions", "lethal damage"]),
+    ("judge glossary regenerate", ["glossary", "regenerate"]),
+    ("judge history 418.5a", ["history", "418.5a"]),
+]
+
+
+def judge_executable() -> list[str]:
+    """The ``judge`` console script next to this Python, else ``python -m``-style fallback."""
+    script = Path(sys.executable).with_name("judge")
+    if script.exists():
+        return [str(script)]
+    return [sys.executable, "-c", "from judge.cli import main; main()"]
+
+
+def run_once(argv: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} failed ({proc.returncode}): {proc.stderr.decode()[:500]}")
+    return elapsed
+
+
+def machine() -> dict[str, str]:
+    model = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {
+        "nproc": str(os.cpu_count()),
+        "cpu": model,
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--warmup", type=int, default=2)
+    parser.add_argument("--only", nargs="*", help="names (substrings) of the commands to run")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--no-bytecode",
+        action="store_true",
+        help="keep PYTHONDONTWRITEBYTECODE (by default it is unset so the checkout's modules "
+        "are timed from cached bytecode, as in an installed wheel)",
+    )
+    args = parser.parse_args()
+    env = dict(os.environ)
+    if not args.no_bytecode:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+
+    judge = judge_executable()
+    chosen = [(n, judge + a) for n, a in COMMANDS if not args.only or any(o in n for o in args.only)]
+    entries = [FLOOR, TYPER_FLOOR] + chosen
+    times: dict[str, list[float]] = {name: [] for name, _ in entries}
+    for _ in range(args.warmup):
+        for _, argv in entries:
+            run_once(argv, env)
+    for _ in range(args.runs):
+        for name, argv in entries:
+            times[name].append(run_once(argv, env))
+    floor = statistics.median(times[FLOOR[0]])
+    rows = [
+        {"name": name, "median_ms": round(statistics.median(t) * 1000, 1),
+         "min_ms": round(min(t) * 1000, 1), "ratio": round(statistics.median(t) / floor, 2)}
+        for name, t in times.items()
+    ]
+    info = machine()
+    if args.json:
+        print(json.dumps({"machine": info, "runs": args.runs, "bytecode_cache": not args.no_bytecode,
+                          "results": rows}, indent=2))
+        return 0
+    cache = "without" if args.no_bytecode else "with"
+    print(
+        f"machine: {info['nproc']} CPU(s), {info['cpu']}, Python {info['python']}; "
+        f"{args.runs} runs each, {cache} bytecode cache"
+    )
+    width = max(len(r["name"]) for r in rows)
+    print(f"{'command':<{width}}  {'median':>9}  {'min':>9}  {'ratio':>6}")
+    for r in rows:
+        print(f"{r['name']:<{width}}  {r['median_ms']:>7.1f}ms  {r['min_ms']:>7.1f}ms  {r['ratio']:>5.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
