@@ -88,6 +88,9 @@ def test_power_toughness_untapped():
                  [outcome(BEARS)]).passed
     r = check(exp(obj("Grizzly Bears", props=[Prop("toughness", 5)])), [outcome(BEARS)])
     assert r.message == "expected Grizzly Bears with toughness 5; its toughness is 2"
+    assert check(exp(obj("Grizzly Bears", props=[Prop("pt", "2/2")])), [outcome(BEARS)]).passed
+    r = check(exp(obj("Grizzly Bears", props=[Prop("pt", "5/5")])), [outcome(BEARS)])
+    assert r.message == "expected Grizzly Bears as a 5/5; it is a 2/2"
     r = check(exp(obj("Forest", props=[Prop("untapped")])), [outcome(FOREST)])
     assert r.message == "expected Forest untapped; it is tapped"
 

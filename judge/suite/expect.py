@@ -167,6 +167,8 @@ def describe_prop(prop: Prop) -> str:
         return f"{'without' if neg else 'with'} {v} damage"
     if kind in ("power", "toughness"):
         return f"{'without' if neg else 'with'} {kind} {v}"
+    if kind == "pt":
+        return f"{'not ' if neg else ''}as a {v}"
     if kind in ("tapped", "untapped"):
         return f"not {kind}" if neg else kind
     if kind == "controller":
@@ -435,6 +437,9 @@ def _prop_holds(final: FinalState, obj: ObjectView, prop: Prop) -> tuple[bool, s
         ok, actual = obj.power == v, f"its power is {obj.power}"
     elif kind == "toughness":
         ok, actual = obj.toughness == v, f"its toughness is {obj.toughness}"
+    elif kind == "pt":
+        have = f"{obj.power}/{obj.toughness}"
+        ok, actual = have == str(v).replace(" ", ""), f"it is a {have}"
     elif kind in ("tapped", "untapped"):
         ok = obj.tapped == (kind == "tapped")
         actual = "it is tapped" if obj.tapped else "it is untapped"
