@@ -234,6 +234,10 @@ def write_corpus(data: dict[str, dict], out_dir: Path) -> list[Path]:
         path = out_dir / f"{key}.json"
         path.write_text(dumps(obj), encoding="utf-8")
         written.append(path)
+    # Search indexes (index-<edition>.json), owned by judge.rules.index: the one call added here.
+    from judge.rules.index import write_indexes
+
+    write_indexes(out_dir)
     return written
 
 
