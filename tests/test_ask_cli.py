@@ -166,7 +166,7 @@ def test_test_error_exit_1(fake, tmp_path):
     (tmp_path / "bad.mtg").write_text("x\n")
     res = runner.invoke(app, ["test", str(tmp_path)])
     assert res.exit_code == 1
-    assert "error" in res.output and "unknown card" in res.output
+    assert "error" in res.output and "unknown card 'Grizly Bears'" in res.output
 
 
 def test_test_bad_input_exit_2(tmp_path):

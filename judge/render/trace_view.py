@@ -322,7 +322,8 @@ def render_suite(con: Any, suite: Any) -> None:
         con.print()
         con.print(_t((f"{r.status.upper()} ", styles.get(r.status, "")), (r.path, TITLE_STYLE), f"  {r.title or ''}"))
         if r.status == "error" or not r.expectations:
-            con.print(_t(("  ", ""), r.message))
+            for line in r.message.splitlines():
+                con.print(_t(("  ", ""), line), soft_wrap=True)
             continue
         for res in r.failures:
             where = f"{r.path}:{res.line}" if res.line else r.path
