@@ -45,12 +45,14 @@ def _hanging(console: Any, label: Any, body: Any, indent: int = 0) -> None:
     """``label`` then ``body`` wrapped beside it with a hanging indent (no trailing spaces)."""
     from rich.text import Text
 
-    gutter = indent + label.cell_len + 1
-    width = max(console.width - gutter, 20)
+    label_width = label.cell_len + 1 if label.plain else 0
+    width = max(console.width - indent - label_width, 20)
     lines = body.wrap(console, width) if body.plain else [Text()]
     for n, line in enumerate(lines):
         line.rstrip()
-        head = Text(" " * indent) + (label if n == 0 else Text(" " * label.cell_len)) + Text(" ")
+        head = Text(" " * indent)
+        if label_width:
+            head += (label if n == 0 else Text(" " * label.cell_len)) + Text(" ")
         out = head + line
         out.rstrip()
         console.print(out, soft_wrap=True)
@@ -112,16 +114,18 @@ def render_search(console: Any, query: str, hits: Sequence[Any], all_editions: b
         snippet = Text(hit.snippet)
         for start, end in hit.highlights:
             snippet.stylize(MATCH_STYLE, start, end)
-        _hanging(console, Text(""), snippet, width + 1)
+        _hanging(console, Text(""), snippet, width + 2)
 
 
 def render_glossary(console: Any, entries: Sequence[Any]) -> None:
     """Glossary entries: the term in bold, its text, examples, references and see-also."""
+    from rich.text import Text
+
     for n, entry in enumerate(entries):
         if n:
             console.print()
         console.print(_text((entry.term, "bold green"), (f"  [{entry.edition} glossary]", DIM)))
-        console.print(_with_refs(entry.text, entry.refs))
+        _hanging(console, Text(""), _with_refs(entry.text, entry.refs))
         for example in entry.examples:
             line = _text(("    Example: ", EXAMPLE_STYLE + " bold"), (example, EXAMPLE_STYLE))
             console.print(line)

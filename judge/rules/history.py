@@ -74,10 +74,19 @@ class History:
         }
 
 
+_FOLD = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"})
+
+
+def _fold(word: str) -> str:
+    return word.translate(_FOLD)
+
+
 def word_diff(old: str, new: str) -> tuple[tuple[DiffOp, ...], float]:
     """Word-level diff of two texts as runs of equal/deleted/inserted words, and their similarity."""
     a, b = old.split(), new.split()
-    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    # Compare with quotes and dashes folded (editions differ in typography only there);
+    # show the words as each edition spells them.
+    matcher = difflib.SequenceMatcher(None, [_fold(w) for w in a], [_fold(w) for w in b], autojunk=False)
     ops: list[DiffOp] = []
 
     def emit(op: str, words: list[str]) -> None:
@@ -90,7 +99,7 @@ def word_diff(old: str, new: str) -> tuple[tuple[DiffOp, ...], float]:
 
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
-            emit("equal", a[i1:i2])
+            emit("equal", b[j1:j2])
         else:
             emit("delete", a[i1:i2])
             emit("insert", b[j1:j2])
