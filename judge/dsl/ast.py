@@ -485,3 +485,5 @@ class Scenario:
     expectations: tuple[Expectation, ...] = ()
     questions: tuple[Question, ...] = ()
     path: str = field(default="<scenario>", compare=False)
+    #: The text the scenario was parsed from (for diagnostics); not part of equality.
+    source: str = field(default="", compare=False, repr=False)

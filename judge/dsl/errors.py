@@ -1,0 +1,202 @@
+"""Error messages for people: terminal names in words, "did you mean", diagnostics from Lark errors.
+
+Nothing here imports lark at module level; :func:`from_lark_error` receives the exception.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any, Iterable, Optional
+
+from judge.errors import Diagnostic
+
+#: What each named terminal of grammar.lark is, in words (never ``__ANON_3``).
+TERMINAL_WORDS: dict[str, str] = {
+    "NAME": "a name (a card or a player, starting with a capital letter)",
+    "LABEL": "a label such as @bears",
+    "STRING": 'a quoted text such as "Lightning Bolt"',
+    "INT": "a number",
+    "SIGNED": "a number",
+    "RULE_ID": "a rule number such as 413.2a",
+    "PT": "a power/toughness such as 2/2",
+    "PTMOD": "a counter kind such as +1/+1",
+    "WORD": "a lower-case word",
+    "MANA": "mana such as {1}{G}",
+    "REST": "a type line such as Creature - Bear",
+    "EDITION": "an edition (classic, 2002, 2006, 2021, rulebook)",
+    "COLOR": "a colour (white, blue, black, red, green, colorless)",
+    "TYPEWORDS": "a type line such as Creature - Goblin",
+    "STEP": "a step name such as 'declare blockers'",
+    "NOT": "'not'",
+    "$END": "the end of the line",
+}
+
+#: Words that begin a statement, for the message at the start of a line.
+STATEMENT_WORDS = (
+    "title", "rules", "note", "mana", "card", "cost", "type", "pt", "text", "color",
+    "player", "turn", "it", "stack", "combat", "all", "both", "expect", "question",
+    "options", "answer",
+)
+
+STEP_NAMES = (
+    "untap", "upkeep", "draw", "precombat main", "first main", "beginning of combat",
+    "declare attackers", "declare blockers", "combat damage", "end of combat",
+    "postcombat main", "second main", "end of turn", "cleanup",
+)
+
+_WORD_AT = re.compile(r"""@?[\w'\u2019\-{}/+*]+|"[^"]*"?|\S""")
+
+
+def did_you_mean(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> Optional[str]:
+    """The closest candidate to ``word`` (case-insensitive), or None."""
+    cands = sorted(set(candidates))
+    if not word or not cands:
+        return None
+    lowered = {c.lower(): c for c in cands}
+    if word.lower() in lowered and lowered[word.lower()] != word:
+        return lowered[word.lower()]
+    match = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=cutoff)
+    return lowered[match[0]] if match else None
+
+
+def hint_for(word: str, candidates: Iterable[str], quote: str = "'") -> str:
+    best = did_you_mean(word, candidates)
+    return f"did you mean {quote}{best}{quote}?" if best else ""
+
+
+def describe_terminal(name: str, pattern_value: Optional[str]) -> str:
+    """One expected terminal in words: keywords quoted, classes described."""
+    if name in TERMINAL_WORDS:
+        return TERMINAL_WORDS[name]
+    if pattern_value is not None:
+        return f"'{pattern_value}'"
+    return name.lower()
+
+
+def word_at(line: str, column: int) -> str:
+    """The word that starts at 1-based ``column`` of ``line`` (for messages)."""
+    m = _WORD_AT.match(line, max(column - 1, 0))
+    return m.group(0) if m else ""
+
+
+def expected_in_words(expected: Iterable[str], keyword_of: dict[str, str]) -> str:
+    """``'casts', 'plays' or a label such as @bears`` from a set of terminal names."""
+    keywords: list[str] = []
+    classes: list[str] = []
+    for term in expected:
+        if term in keyword_of:
+            keywords.append(f"'{keyword_of[term]}'")
+        else:
+            desc = describe_terminal(term, None)
+            if desc not in classes:
+                classes.append(desc)
+    keywords.sort()
+    classes.sort()
+    items = keywords + classes
+    if len(items) > 12:
+        items = items[:11] + ["..."]
+    if not items:
+        return "something else"
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def make(path: str, line_no: int, column: int, message: str, source_line: str, hint: str = "") -> Diagnostic:
+    return Diagnostic(path=path, line=line_no, column=column, message=message,
+                      source_line=source_line, hint=hint)
+
+
+def from_lark_error(err: Exception, path: str, line_no: int, line: str,
+                    keyword_of: dict[str, str]) -> Diagnostic:
+    """Turn a Lark ``UnexpectedInput`` for one line into a Diagnostic in words."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
+    stripped = line.rstrip()
+    expected: set[str] = set()
+    if isinstance(err, UnexpectedToken):
+        expected = _acceptable(err)
+        token = err.token
+        if token.type == "$END":
+            column = len(stripped) + 1
+            found = "end of line"
+            word = ""
+        else:
+            column = token.column or 1
+            word = str(token)
+            found = _found(token.type, word, keyword_of)
+    elif isinstance(err, UnexpectedCharacters):
+        expected = set(err.allowed or ())
+        column = err.column
+        word = word_at(line, column)
+        found = f"'{word}'" if word else "this"
+    else:  # pragma: no cover - other lark errors are not expected per line
+        return make(path, line_no, 1, str(err), line)
+
+    expected.discard("COMMENT")
+    first = column <= len(line) - len(line.lstrip()) + 1
+    if first:
+        message = f"unexpected {found}: a line starts with a keyword (such as 'player', 'expect') or a player's or card's name"
+        cands = list(STATEMENT_WORDS)
+    else:
+        message = f"unexpected {found}: expected {expected_in_words(expected, keyword_of)}"
+        cands = [keyword_of[t] for t in expected if t in keyword_of]
+    hint = ""
+    if word:
+        bare = word.strip('"')
+        if "STEP" in expected:
+            rest = line[column - 1:]
+            hint = hint_for(" ".join(rest.split()[:len(bare.split()) + 1]), STEP_NAMES) or hint_for(bare, STEP_NAMES)
+        if not hint and cands:
+            first_word = bare.split()[0] if bare.split() else bare
+            best = did_you_mean(first_word, cands)
+            if best:
+                if best == first_word.lower():
+                    hint = f"keywords are written in lower case: did you mean '{best}'?"
+                else:
+                    hint = f"did you mean '{best}'?"
+    if not hint:
+        hint = slip_hint(line, column)
+    return make(path, line_no, column, message, line, hint)
+
+
+def _acceptable(err: Any) -> set[str]:
+    """The terminals the parser could take at the error (from the LALR table, not the lexer)."""
+    state = getattr(err, "state", None)
+    try:
+        return {t for t in state.parse_conf.parse_table.states[state.position]}  # type: ignore[union-attr]
+    except Exception:  # noqa: BLE001 - fall back to what lark reported
+        return set(err.expected)
+
+
+#: Common slips: the verb form a judge may type → the keyword of the language.
+SLIPS = {"cast": "casts", "activate": "activates", "attack": "attacks", "block": "blocks",
+         "choose": "chooses", "tap": "taps", "concede": "concedes",
+         "assign": "assigns", "order": "orders", "target": "targeting", "pay": "paying with",
+         "expects": "expect", "players": "player"}
+
+
+def slip_hint(line: str, column: int) -> str:
+    """A hint when a word before ``column`` is a known slip ("cast" for "casts")."""
+    for m in re.finditer(r"[a-z]+", line[: max(column - 1, 0)]):
+        if m.group(0) in SLIPS and not line[m.end():].startswith(" by"):
+            return f"did you mean '{SLIPS[m.group(0)]}' instead of '{m.group(0)}'?"
+    head = line.split()
+    if len(head) > 1 and head[1] == "cast":
+        return "did you mean 'casts'? ('Alice casts Shock'; 'Shock cast by Alice' is a spell already on the stack)"
+    return ""
+
+
+def _found(ttype: str, value: str, keyword_of: dict[str, str]) -> str:
+    if ttype in keyword_of:
+        return f"'{value}'"
+    if ttype == "NAME":
+        return f"name '{value}'"
+    if ttype == "LABEL":
+        return f"label '{value}'"
+    if ttype == "STRING":
+        return f"text {value}"
+    if ttype in ("INT", "SIGNED"):
+        return f"number {value}"
+    return f"'{value}'"

@@ -1,0 +1,388 @@
+"""The scenario parser: one Lark LALR parse per line, then assembly into a :class:`Scenario`.
+
+How it works
+------------
+Every statement of the language is one line, so the text is split into lines and each
+non-blank line is parsed on its own by the same LALR parser (``grammar.lark``, built once,
+lazily, on first use) with an embedded transformer (:mod:`judge.dsl.transform`) that
+produces AST nodes directly. A line that fails to parse yields one diagnostic and the
+parse carries on with the next line, so a file reports *all* its errors, each with the
+exact line and column. Blocks that span several lines (a ``card`` and its field lines,
+``stack:`` and its items, a ``question`` and its ``options``/``answer`` lines) and the
+order of sections (setup, then actions, then expectations and questions) are handled by
+:func:`_assemble`, which reports its own errors the same way.
+
+Semantic checks that need the card library (unknown cards, labels, targets...) live in
+:mod:`judge.dsl.validate`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Optional
+
+from judge.dsl import ast as A
+from judge.dsl import errors as E
+from judge.errors import Diagnostic, DiagnosticsError
+
+GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
+
+_PARSER: Any = None
+_TRANSFORMER: Any = None
+_KEYWORDS: dict[str, str] = {}
+
+_BLANK = re.compile(r"^[ \t\f\r]*(?:#.*)?$")
+_PLAYER_LINE = re.compile(r"""^[ \t]*player[ \t]+("(?:[^"\\\n]|\\.)*"|[^\s#"]+(?:[ \t]+[A-Z][^\s#]*)*)""", re.M)
+
+
+def grammar_text() -> str:
+    return GRAMMAR_PATH.read_text(encoding="utf-8")
+
+
+def build_parser(strict: bool = False, transformer: Any = None) -> Any:
+    """A new Lark LALR parser for one line of the language (``strict`` for the grammar test)."""
+    from lark import Lark
+
+    return Lark(grammar_text(), parser="lalr", lexer="contextual", strict=strict,
+                transformer=transformer, maybe_placeholders=False)
+
+
+def _parser() -> tuple[Any, Any]:
+    global _PARSER, _TRANSFORMER
+    if _PARSER is None:
+        from judge.dsl.transform import LineTransformer
+
+        _TRANSFORMER = LineTransformer()
+        _PARSER = build_parser(transformer=_TRANSFORMER)
+        for term in _PARSER.terminals:
+            if term.pattern.type == "str":
+                _KEYWORDS[term.name] = term.pattern.value
+        # COLOR is a keyword set of its own
+    return _PARSER, _TRANSFORMER
+
+
+def split_lines(text: str) -> list[str]:
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _players_of(text: str) -> frozenset[str]:
+    from judge.dsl.transform import unquote
+
+    out = set()
+    for m in _PLAYER_LINE.finditer(text):
+        word = m.group(1)
+        if word.startswith('"'):
+            word = unquote(word)
+        else:
+            word = re.split(r"[ \t]+life\b", word)[0].strip()
+        out.add(word)
+    return frozenset(out)
+
+
+def parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], list[str]]:
+    """Parse every non-blank line; return statements, diagnostics and the lines."""
+    from lark.exceptions import UnexpectedInput
+
+    parser, tr = _parser()
+    lines = split_lines(text)
+    tr.players = _players_of(text)
+    stmts: list[Any] = []
+    diags: list[Diagnostic] = []
+    for number, line in enumerate(lines, 1):
+        if _BLANK.match(line):
+            continue
+        tr.line = number
+        tr.errors = []
+        try:
+            stmt = parser.parse(line)
+        except UnexpectedInput as err:
+            retry = _lowercase_first_keyword(line)
+            stmt = None
+            if retry is not None:
+                tr.errors = []
+                try:
+                    stmt = parser.parse(retry)
+                except UnexpectedInput:
+                    stmt = None
+            if stmt is None:
+                diags.append(E.from_lark_error(err, path, number, line, _KEYWORDS))
+                continue
+        except Exception as err:  # a bug must not become a traceback for the user
+            diags.append(E.make(path, number, 1, f"could not read this line ({type(err).__name__})", line))
+            continue
+        for column, message, hint in tr.errors:
+            diags.append(E.make(path, number, column, message, line, hint))
+        stmt.line = number
+        stmts.append(stmt)
+    return stmts, diags, lines
+
+
+_FIRST_WORD = re.compile(r"^([ \t]*)([A-Z][a-z]+)\b")
+
+
+def _lowercase_first_keyword(line: str) -> Optional[str]:
+    m = _FIRST_WORD.match(line)
+    if m and m.group(2).lower() in E.STATEMENT_WORDS:
+        return line[: m.start(2)] + m.group(2).lower() + line[m.end(2):]
+    return None
+
+
+# --------------------------------------------------------------------------- assembly
+
+_SETUP = {"title", "edition", "note", "mana_tracking", "card", "player", "turn", "land", "zone",
+          "pool", "stack"}
+_FIELD_NAMES = {"cost": "cost", "type": "type", "pt": "pt", "colors": "color"}
+
+
+@dataclass
+class _CardBuilder:
+    name: str
+    line: int
+    column: int
+    fields: dict[str, Any] = field(default_factory=dict)
+    texts: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _QuestionBuilder:
+    text: str
+    line: int
+    column: int
+    options: Optional[tuple[str, ...]] = None
+    answer: Optional[str] = None
+
+
+def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> tuple[A.Scenario, list[Diagnostic]]:
+    diags: list[Diagnostic] = []
+
+    def err(line: int, column: int, message: str, hint: str = "") -> None:
+        diags.append(E.make(path, line, column, message, lines[line - 1] if 0 < line <= len(lines) else "", hint))
+
+    title: Optional[str] = None
+    edition = "classic"
+    notes: list[str] = []
+    mana_tracked = True
+    cards: list[A.CardDef] = []
+    card_lines: dict[str, int] = {}
+    players: list[A.PlayerDecl] = []
+    turn: Optional[A.TurnDecl] = None
+    land: Optional[tuple[str, bool, int, int]] = None
+    objects: list[A.ObjectDecl] = []
+    stack: list[A.StackItem] = []
+    pools: list[A.ManaPool] = []
+    actions: list[A.Action] = []
+    expectations: list[A.Expectation] = []
+    questions: list[A.Question] = []
+    seen: dict[str, int] = {}
+    first_action = first_check = 0
+    block: Any = None  # _CardBuilder | "stack" | _QuestionBuilder | None
+
+    def close() -> None:
+        nonlocal block
+        if isinstance(block, _CardBuilder):
+            card = _finish_card(block, err)
+            if card is not None:
+                key = card.name.lower()
+                if key in card_lines:
+                    err(block.line, block.column, f"card '{card.name}' is defined twice (first at line {card_lines[key]})")
+                else:
+                    card_lines[key] = block.line
+                    cards.append(card)
+        elif isinstance(block, _QuestionBuilder):
+            if block.answer is None:
+                err(block.line, block.column, "a question needs an answer: add 'answer ...' (yes, no, a number or a quoted text)")
+            else:
+                questions.append(A.Question(block.text, block.answer, block.options or (),
+                                            span=A.Span(block.line, block.column)))
+        block = None
+
+    for st in stmts:
+        kind = st.kind
+        if kind == "field":
+            if isinstance(block, _CardBuilder):
+                key, value = st.value
+                if key == "text":
+                    block.texts.append(value)
+                elif key in block.fields:
+                    err(st.line, st.column, f"'{_FIELD_NAMES[key]}' given twice for card '{block.name}'")
+                else:
+                    block.fields[key] = value
+            else:
+                err(st.line, st.column, "a card's field line must follow a card line", 'start the card with: card "Name"')
+            continue
+        if kind == "stack_item":
+            if block == "stack":
+                stack.append(st.value)
+            else:
+                err(st.line, st.column, "an object on the stack must be listed under a 'stack:' line")
+            continue
+        if kind == "question_field":
+            key, value, column = st.value
+            if isinstance(block, _QuestionBuilder):
+                _question_part(block, key, value, st.line, column, err)
+            else:
+                err(st.line, st.column, f"'{key}' must follow a question line")
+            continue
+        close()
+        if library and kind != "card":
+            err(st.line, st.column, "a card library file holds only card definitions (card \"Name\" and its field lines)")
+            continue
+        if kind in _SETUP:
+            if first_action or first_check:
+                where = first_action or first_check
+                what = "actions" if first_action else "expectations and questions"
+                err(st.line, st.column, f"the board is set up before the {what}: move this line above line {where}")
+                continue
+        elif kind == "action":
+            if first_check:
+                err(st.line, st.column, f"actions come before expectations and questions: move this line above line {first_check}")
+                continue
+            first_action = first_action or st.line
+        else:
+            first_check = first_check or st.line
+
+        if kind in ("title", "edition", "mana_tracking", "turn"):
+            if kind in seen:
+                err(st.line, st.column, f"{_ONCE[kind]} is given twice (first at line {seen[kind]})")
+                continue
+            seen[kind] = st.line
+        if kind == "title":
+            title = st.value
+        elif kind == "edition":
+            edition = st.value
+        elif kind == "note":
+            notes.append(st.value)
+        elif kind == "mana_tracking":
+            mana_tracked = st.value
+        elif kind == "card":
+            block = _CardBuilder(st.value, st.line, st.column)
+        elif kind == "player":
+            if any(p.name == st.value.name for p in players):
+                err(st.line, st.column, f"player {st.value.name} is declared twice")
+            else:
+                players.append(st.value)
+        elif kind == "turn":
+            turn = st.value
+        elif kind == "land":
+            if land is not None:
+                err(st.line, st.column, f"whether a land was played is given twice (first at line {land[2]})")
+            else:
+                land = (st.value[0], st.value[1], st.line, st.column)
+        elif kind == "zone":
+            objects.extend(st.value)
+        elif kind == "pool":
+            if any(p.player == st.value.player for p in pools):
+                err(st.line, st.column, f"{st.value.player}'s mana pool is given twice")
+            else:
+                pools.append(st.value)
+        elif kind == "stack":
+            if "stack" in seen:
+                err(st.line, st.column, f"'stack:' is given twice (first at line {seen['stack']}): list every object under one")
+            seen["stack"] = st.line
+            block = "stack"
+        elif kind == "action":
+            actions.append(st.value)
+        elif kind == "expect":
+            expectations.append(st.value)
+        elif kind == "question":
+            text, parts = st.value
+            block = _QuestionBuilder(text, st.line, st.column)
+            for key, value, column in parts:
+                _question_part(block, key, value, st.line, column, err)
+    close()
+
+    if land is not None:
+        who, played, line, column = land
+        if turn is None:
+            err(line, column, "say whose turn it is (turn Alice, precombat main) to say whether a land was played")
+        elif who != turn.active:
+            err(line, column, f"only the active player's land play is tracked: {who} is not the active player ({turn.active} is)")
+        else:
+            turn = replace(turn, land_played=played)
+    if turn is not None:
+        stack = [replace(s, controller=turn.active) if s.kind == "combat damage" else s for s in stack]
+
+    scenario = A.Scenario(
+        title=title, edition=edition, notes=tuple(notes), mana_tracked=mana_tracked,
+        cards=tuple(cards), players=tuple(players), turn=turn, objects=tuple(objects),
+        stack=tuple(stack), pools=tuple(pools), actions=tuple(actions),
+        expectations=tuple(expectations), questions=tuple(questions), path=path,
+        source="\n".join(lines),
+    )
+    return scenario, diags
+
+
+_ONCE = {"title": "the title", "edition": "the rules edition", "mana_tracking": "whether mana is tracked",
+         "turn": "the turn"}
+
+
+def _question_part(block: _QuestionBuilder, key: str, value: Any, line: int, column: int, err: Any) -> None:
+    if getattr(block, key) is not None:
+        err(line, column, f"'{key}' given twice for this question")
+    elif key == "options":
+        block.options = value
+    else:
+        block.answer = value
+
+
+def _finish_card(b: _CardBuilder, err: Any) -> Optional[A.CardDef]:
+    type_value = b.fields.get("type")
+    if type_value is None:
+        err(b.line, b.column, f"card '{b.name}' has no type line", "add a line such as: type Creature - Bear")
+        return None
+    type_line, parts = type_value
+    supers, types, subs = parts if parts is not None else ((), (), ())
+    pt = b.fields.get("pt")
+    if parts is not None:
+        if "Creature" in types and pt is None:
+            err(b.line, b.column, f"creature card '{b.name}' has no power/toughness", "add a line such as: pt 2/2")
+        elif "Creature" not in types and pt is not None:
+            err(b.line, b.column, f"card '{b.name}' is not a creature but has a power/toughness")
+    return A.CardDef(
+        name=b.name, type_line=type_line, cost=b.fields.get("cost"), supertypes=supers, types=types,
+        subtypes=subs, power=pt[0] if pt else None, toughness=pt[1] if pt else None,
+        text="\n".join(b.texts), colors=b.fields.get("colors"), span=A.Span(b.line, b.column),
+    )
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def parse(text: str, path: str = "<scenario>") -> A.Scenario:
+    """Parse scenario text; raise :class:`DiagnosticsError` with every problem found."""
+    stmts, diags, lines = parse_lines(text, path)
+    scenario, more = _assemble(stmts, lines, path, library=False)
+    diags.extend(more)
+    if diags:
+        raise DiagnosticsError(sorted(diags, key=lambda d: (d.line, d.column)))
+    return scenario
+
+
+def parse_cards(text: str, path: str = "<cards>") -> tuple[A.CardDef, ...]:
+    """Parse a card-library file (only card definitions and comments)."""
+    stmts, diags, lines = parse_lines(text, path)
+    scenario, more = _assemble(stmts, lines, path, library=True)
+    diags.extend(more)
+    if diags:
+        raise DiagnosticsError(sorted(diags, key=lambda d: (d.line, d.column)))
+    return scenario.cards
+
+
+def read_text(path: str) -> str:
+    """A file's text as UTF-8, or a DiagnosticsError saying why not."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise DiagnosticsError([Diagnostic(path, 1, 1, f"cannot read the file: {exc.strerror or exc}")]) from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise DiagnosticsError([Diagnostic(path, line, column, "the file is not UTF-8 text")]) from None
+
+
+def parse_file(path: str) -> A.Scenario:
+    return parse(read_text(str(path)), str(path))

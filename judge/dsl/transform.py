@@ -1,0 +1,857 @@
+"""Turn one parsed line into a statement carrying AST nodes (used inside the Lark LALR parse).
+
+The transformer runs embedded in the parser (no parse tree is built). It never raises for
+bad input: problems that the grammar cannot see (an unknown mana symbol, a type line with
+an unknown type, an edition that does not exist) are appended to ``self.errors`` as
+``(column, message, hint)`` and the statement is still produced where possible.
+
+Also here: the small sub-languages inside tokens (mana costs, type lines, editions) that
+the library loader and the printer use too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from lark import Token, Transformer, v_args
+
+from judge.dsl import ast as A
+from judge.dsl.errors import did_you_mean
+
+# --------------------------------------------------------------------------- sub-languages
+
+_MANA_BRACED = re.compile(r"(?:\{([^{}]*)\})")
+_MANA_O = re.compile(r"(?:o([0-9]+|[A-Za-z]))+")
+_MANA_O_ITEM = re.compile(r"o([0-9]+|[A-Za-z])")
+_MANA_COMPACT = re.compile(r"([0-9]+)?([WUBRGXYZ]*)")
+MANA_LETTERS = frozenset("WUBRGXYZ")
+
+
+def normalize_mana(text: str) -> str:
+    """``{1}{G}``, ``1G`` or ``o1oG`` → ``{1}{G}``; raises ValueError in words otherwise."""
+    t = text.strip()
+    symbols: list[str] = []
+    if t.startswith("{"):
+        pos = 0
+        for m in _MANA_BRACED.finditer(t):
+            if m.start() != pos:
+                break
+            symbols.append(m.group(1).upper())
+            pos = m.end()
+        if pos != len(t):
+            raise ValueError(f"'{t}' is not a mana cost: write symbols in braces, such as {{2}}{{G}}")
+    elif _MANA_O.fullmatch(t):
+        symbols = [s.upper() for s in _MANA_O_ITEM.findall(t)]
+    else:
+        m = _MANA_COMPACT.fullmatch(t)
+        if not t or not m:
+            raise ValueError(f"'{t}' is not a mana cost: write it as {{1}}{{G}}, 1G or o1oG")
+        if m.group(1):
+            symbols.append(str(int(m.group(1))))
+        symbols.extend(m.group(2))
+    for s in symbols:
+        if not (s.isdigit() or s in MANA_LETTERS):
+            raise ValueError(f"'{{{s}}}' is not a mana symbol (use a number, W, U, B, R, G or X)")
+    if not symbols:
+        raise ValueError("an empty mana cost: write {0} for a cost of zero")
+    return "".join("{" + (str(int(s)) if s.isdigit() else s) + "}" for s in symbols)
+
+
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
+TYPE_WORDS = SUPERTYPES + CARD_TYPES + ("Summon", "Enchant", "Interrupt", "Legend")
+_DASH = re.compile(r"\s+(?:-|--|\u2014|\u2013)\s+|\s*\u2014\s*")
+
+
+def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Split an era type line into (supertypes, types, subtypes); ValueError in words.
+
+    ``Summon Bear`` = ``Creature - Bear``; ``Legend`` alone = ``Creature - Legend`` (215);
+    ``Enchant Creature`` = types ``Enchantment``, subtypes ``Creature`` (212.2b, a local
+    enchantment); ``Enchant World`` = supertype ``World``; ``Interrupt`` (obsolete, "a form
+    of instant", glossary) = ``Instant``.
+    """
+    parts = _DASH.split(text.strip(), maxsplit=1)
+    left = parts[0].split()
+    subtypes = parts[1].split() if len(parts) > 1 else []
+    if len(parts) > 1 and not subtypes:
+        raise ValueError("nothing after the dash of the type line")
+    supers: list[str] = []
+    types: list[str] = []
+    words = [w[:1].upper() + w[1:] for w in left]
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in SUPERTYPES and w != "World":
+            supers.append(w)
+        elif w in CARD_TYPES:
+            types.append(w)
+        elif w == "Interrupt":
+            types.append("Instant")
+        elif w == "Summon":
+            types.append("Creature")
+            subtypes = words[i + 1:] + subtypes
+            break
+        elif w == "Enchant":
+            types.append("Enchantment")
+            rest = words[i + 1:]
+            if not rest:
+                raise ValueError("'Enchant' needs what it enchants, such as Enchant Creature")
+            if rest == ["World"]:
+                supers.append("World")
+            else:
+                subtypes = rest + subtypes
+            break
+        elif w == "Legend" and not types:
+            types.append("Creature")
+            subtypes = ["Legend"] + subtypes
+        else:
+            best = did_you_mean(w, TYPE_WORDS)
+            hint = f" (did you mean '{best}'?)" if best else ""
+            raise ValueError(f"'{left[i]}' is not a card type{hint}")
+        i += 1
+    if not types:
+        raise ValueError("a type line needs a card type (Creature, Instant, Land...)")
+    return tuple(supers), tuple(dict.fromkeys(types)), tuple(subtypes)
+
+
+EDITION_ALIASES = {"classic": "classic", "classic-2000": "classic", "sixth": "classic", "6e": "classic"}
+
+
+def normalize_edition(word: str) -> str:
+    w = word.lower()
+    if w in A.EDITIONS:
+        return w
+    if w in EDITION_ALIASES:
+        return EDITION_ALIASES[w]
+    best = did_you_mean(w, A.EDITIONS + ("classic-2000",))
+    hint = f" (did you mean '{best}'?)" if best else ""
+    raise ValueError(f"unknown rules edition '{word}': one of {', '.join(A.EDITIONS)}{hint}")
+
+
+COLOR_NAMES = ("white", "blue", "black", "red", "green")
+STEP_ALIASES = {"first main": "precombat main", "second main": "postcombat main"}
+
+_ESCAPE = re.compile(r"\\(.)")
+
+
+def unquote(token: str) -> str:
+    if token.startswith("\u201c"):
+        return token[1:-1]
+    return _ESCAPE.sub(lambda m: "\n" if m.group(1) == "n" else m.group(1), token[1:-1])
+
+
+def quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+# --------------------------------------------------------------------------- statements
+
+
+@dataclass
+class Stmt:
+    """One parsed line: ``kind`` and its payload; ``column`` of its first character."""
+
+    kind: str
+    value: Any
+    line: int = 0
+    column: int = 1
+
+
+@dataclass
+class _Name:
+    text: str
+    column: int
+    quoted: bool
+
+    @property
+    def end(self) -> int:
+        return self.column + len(self.text) + (2 if self.quoted else 0) - 1
+
+
+_POSS = re.compile(r"^(.*?)(?:'s|\u2019s)$")
+
+
+def _strip_poss(text: str) -> tuple[str, bool]:
+    m = _POSS.match(text)
+    if m:
+        return m.group(1), True
+    if text.endswith("s'") or text.endswith("s\u2019"):
+        return text[:-1], True
+    return text, False
+
+
+@v_args(inline=True)
+class LineTransformer(Transformer):
+    """Callbacks of grammar.lark. ``line`` and ``players`` are set before each parse."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.line = 1
+        self.players: frozenset[str] = frozenset()
+        self.errors: list[tuple[int, str, str]] = []
+
+    # ----------------------------------------------------------------- helpers
+    def _err(self, column: int, message: str, hint: str = "") -> None:
+        self.errors.append((column, message, hint))
+
+    def _span(self, column: int, end_column: Optional[int] = None) -> A.Span:
+        return A.Span(self.line, column, self.line, end_column if end_column is not None else column)
+
+    def _tspan(self, tok: Token) -> A.Span:
+        return A.Span(self.line, tok.column, self.line, tok.column + len(tok) - 1)
+
+    def _player(self, n: _Name) -> str:
+        """A player's name as written (a possessive "Bob's" gives "Bob")."""
+        if n.quoted:
+            return n.text
+        base, poss = _strip_poss(n.text)
+        return base if poss and base in self.players else (base if poss and " " not in base else n.text)
+
+    def _ref(self, n: _Name, zone: Optional[str] = None, owner: Optional[str] = None) -> A.Ref:
+        name, player = n.text, owner
+        if not n.quoted:
+            for sep in ("'s ", "\u2019s "):
+                head, found, tail = name.partition(sep)
+                if found and head in self.players and tail:
+                    name, player = tail, head
+                    break
+        return A.Ref(name=name, player=player, zone=zone, span=self._span(n.column, n.end))
+
+    def _label(self, tok: Token) -> str:
+        return str(tok)[1:]
+
+    # ----------------------------------------------------------------- basics
+    def start(self, stmt: Stmt) -> Stmt:
+        return stmt
+
+    def name(self, tok: Token) -> _Name:
+        if tok.type == "STRING":
+            return _Name(unquote(str(tok)), tok.column, True)
+        return _Name(str(tok), tok.column, False)
+
+    def oref(self, item: Any) -> A.Ref:
+        if isinstance(item, Token):
+            return A.Ref(label=self._label(item), span=self._tspan(item))
+        return self._ref(item)
+
+    def ref_named(self, n: _Name, owner: Optional[_Name] = None, zone: Optional[str] = None) -> A.Ref:
+        if zone is None and isinstance(owner, str):
+            owner, zone = None, owner
+        return self._ref(n, zone=zone, owner=self._player(owner) if owner is not None else None)
+
+    def ref_label(self, tok: Token) -> A.Ref:
+        return A.Ref(label=self._label(tok), span=self._tspan(tok))
+
+    def ref_list(self, *refs: A.Ref) -> tuple[A.Ref, ...]:
+        return refs
+
+    def label(self, tok: Token) -> str:
+        return self._label(tok)
+
+    # ----------------------------------------------------------------- header
+    def title(self, tok: Token) -> Stmt:
+        return Stmt("title", unquote(str(tok)), column=tok.column)
+
+    def edition(self, tok: Token) -> Stmt:
+        try:
+            value = normalize_edition(str(tok))
+        except ValueError as exc:
+            self._err(tok.column, str(exc))
+            value = "classic"
+        return Stmt("edition", value, column=tok.column)
+
+    def note(self, tok: Token) -> Stmt:
+        return Stmt("note", unquote(str(tok)), column=tok.column)
+
+    def mana_tracking(self, neg: Optional[Token] = None) -> Stmt:
+        return Stmt("mana_tracking", neg is None)
+
+    # ----------------------------------------------------------------- cards
+    def card_header(self, n: _Name) -> Stmt:
+        return Stmt("card", n.text, column=n.column)
+
+    def field_cost(self, tok: Token) -> Stmt:
+        try:
+            value = normalize_mana(str(tok))
+        except ValueError as exc:
+            self._err(tok.column, str(exc))
+            value = None
+        return Stmt("field", ("cost", value), column=tok.column)
+
+    def field_type(self, tok: Token) -> Stmt:
+        text = " ".join(str(tok).split())
+        try:
+            parts = parse_type_line(text)
+        except ValueError as exc:
+            self._err(tok.column, str(exc))
+            parts = None
+        return Stmt("field", ("type", (text, parts)), column=tok.column)
+
+    def field_pt(self, tok: Token) -> Stmt:
+        p, t = str(tok).split("/", 1)
+        return Stmt("field", ("pt", (p, t)), column=tok.column)
+
+    def field_text(self, tok: Token) -> Stmt:
+        return Stmt("field", ("text", unquote(str(tok))), column=tok.column)
+
+    def field_colors(self, colors: tuple[str, ...]) -> Stmt:
+        return Stmt("field", ("colors", colors))
+
+    def color_list(self, *toks: Token) -> tuple[str, ...]:
+        return _colors(toks)
+
+    # ----------------------------------------------------------------- players, turn
+    def player_decl(self, n: _Name, life: Optional[Token] = None) -> Stmt:
+        return Stmt("player", A.PlayerDecl(n.text, int(life) if life is not None else 20,
+                                           span=self._span(n.column, n.end)), column=n.column)
+
+    def step_word(self, *a: Any) -> None:
+        return None
+
+    def turn_compact(self, n: _Name, step: Token, _w: Any = None) -> Stmt:
+        return Stmt("turn", A.TurnDecl(self._player(n), _step(step), span=self._span(n.column)), column=n.column)
+
+    def turn_phrase(self, step: Token, *rest: Any) -> Stmt:
+        n = rest[-1]
+        return Stmt("turn", A.TurnDecl(self._player(n), _step(step), span=self._span(step.column)),
+                    column=step.column)
+
+    def land_played(self, n: _Name, neg: Optional[Token] = None) -> Stmt:
+        return Stmt("land", (self._player(n), neg is None), column=n.column)
+
+    # ----------------------------------------------------------------- zones
+    def zn_library(self) -> str:
+        return "library"
+
+    def zn_hand(self) -> str:
+        return "hand"
+
+    def zn_graveyard(self) -> str:
+        return "graveyard"
+
+    def zn_play(self) -> str:
+        return "in play"
+
+    def zn_removed(self) -> str:
+        return "removed from the game"
+
+    def zone_decl(self, n: _Name, zone: str, objects: tuple = ()) -> Stmt:
+        player = self._player(n)
+        decls: list[A.ObjectDecl] = []
+        for kw, span in objects:
+            owner = kw.pop("owner", None)
+            if owner == player:
+                owner = None
+            if kw.get("unknown") and zone != "library":
+                self._err(span.column, "unknown cards can only be in a library")
+            if zone != "in play":
+                for key, what in (("tapped", "tapped"), ("damage", "damage"), ("counters", "counters"),
+                                  ("attached_to", "attached to"), ("sick", "sick"), ("timestamp", "a timestamp")):
+                    if kw.get(key):
+                        self._err(span.column, f"only a permanent in play can be {what}" if key != "counters"
+                                  else "only a permanent in play can have counters")
+                if owner is not None:
+                    self._err(span.column, "'owned by' is for permanents in play (in other zones, the zone's player is the owner)")
+                if kw.get("token"):
+                    self._err(span.column, "a token can only be declared in play")
+            decls.append(A.ObjectDecl(player=player, zone=zone, owner=owner, span=span, **kw))
+        return Stmt("zone", tuple(decls), column=n.column)
+
+    def object_list(self, *objs: Any) -> tuple:
+        out: list = []
+        for o in objs:
+            out.extend(o)
+        return tuple(out)
+
+    def obj_card(self, *items: Any) -> list:
+        count = 1
+        kw: dict[str, Any] = {}
+        n: Optional[_Name] = None
+        column = 1
+        for it in items:
+            if isinstance(it, Token) and it.type == "INT":
+                count = int(it)
+                column = it.column
+            elif isinstance(it, _Name):
+                n = it
+                if column == 1 or count == 1:
+                    column = it.column
+            elif isinstance(it, str):
+                kw["label"] = it
+            elif isinstance(it, A.Ref):
+                kw["attached_to"] = it
+            elif isinstance(it, dict):
+                for k, v in it.items():
+                    if k == "counters":
+                        kw["counters"] = kw.get("counters", ()) + v
+                    else:
+                        kw[k] = v
+        assert n is not None
+        span = self._span(column, n.end)
+        if count < 1:
+            self._err(column, "a number of copies must be at least 1")
+            count = 1
+        if count > 1 and "label" in kw:
+            self._err(column, "a label names one object: give each copy its own line item and label")
+        return [(dict(kw, card=n.text), span) for _ in range(count)]
+
+    def obj_unknown(self, tok: Token) -> list:
+        return [({"unknown": int(tok)}, self._span(tok.column))]
+
+    def obj_token(self, name: Token, *items: Any) -> list:
+        pt: Optional[tuple[str, str]] = None
+        colors: list[str] = []
+        type_line = ""
+        text = ""
+        kw: dict[str, Any] = {}
+        for it in items:
+            if isinstance(it, Token):
+                if it.type == "PT":
+                    pt = tuple(str(it).split("/", 1))  # type: ignore[assignment]
+                elif it.type == "COLOR":
+                    colors.append(str(it))
+                elif it.type == "TYPEWORDS":
+                    type_line = " ".join(str(it).split())
+                    try:
+                        parse_type_line(type_line)
+                    except ValueError as exc:
+                        self._err(it.column, str(exc))
+            elif isinstance(it, tuple) and it and it[0] == "text":
+                text = it[1]
+            elif isinstance(it, str):
+                kw["label"] = it
+            elif isinstance(it, A.Ref):
+                kw["attached_to"] = it
+            elif isinstance(it, dict):
+                for k, v in it.items():
+                    kw[k] = kw.get("counters", ()) + v if k == "counters" else v
+        span = self._span(name.column - 6 if name.column > 6 else 1)
+        token = A.TokenDef(name=unquote(str(name)), type_line=type_line, colors=_colors(colors),
+                           power=pt[0] if pt else None, toughness=pt[1] if pt else None, text=text,
+                           span=self._span(name.column))
+        return [(dict(kw, token=token), span)]
+
+    def token_text(self, tok: Token) -> tuple:
+        return ("text", unquote(str(tok)))
+
+    def attachment(self, ref: A.Ref) -> A.Ref:
+        return ref
+
+    def status(self, *items: dict) -> dict:
+        out: dict[str, Any] = {}
+        for it in items:
+            for k, v in it.items():
+                if k == "counters":
+                    out["counters"] = out.get("counters", ()) + v
+                else:
+                    out[k] = v
+        return out
+
+    def st_tapped(self) -> dict:
+        return {"tapped": True}
+
+    def st_untapped(self) -> dict:
+        return {"tapped": False}
+
+    def st_damage(self, tok: Token) -> dict:
+        return {"damage": int(tok)}
+
+    def st_counters(self, tok: Token, kind: str) -> dict:
+        return {"counters": (A.Counter(kind, int(tok), span=self._tspan(tok)),)}
+
+    def st_counter(self, kind: str) -> dict:
+        return {"counters": (A.Counter(kind, 1),)}
+
+    def st_sick(self) -> dict:
+        return {"sick": True}
+
+    def st_owner(self, n: _Name) -> dict:
+        return {"owner": self._player(n)}
+
+    def st_attached(self, ref: A.Ref) -> dict:
+        return {"attached_to": ref}
+
+    def st_timestamp(self, tok: Token) -> dict:
+        return {"timestamp": int(tok)}
+
+    def counter_kind(self, tok: Token) -> str:
+        return str(tok)
+
+    def pool_decl(self, n: _Name, tok: Token) -> Stmt:
+        try:
+            mana = normalize_mana(str(tok))
+        except ValueError as exc:
+            self._err(tok.column, str(exc))
+            mana = ""
+        return Stmt("pool", A.ManaPool(self._player(n), mana, span=self._span(n.column)), column=n.column)
+
+    # ----------------------------------------------------------------- stack
+    def stack_header(self) -> Stmt:
+        return Stmt("stack", None)
+
+    def _clauses(self, clauses: list[tuple], allowed: tuple[str, ...], column: int) -> dict[str, Any]:
+        kw: dict[str, Any] = {}
+        for key, value, col in clauses:
+            if key not in allowed:
+                self._err(col, "an object already on the stack is described only by targeting, X, "
+                               "choosing and dividing" if key in ("paying", "costs") else f"'{key}' is not allowed here")
+                continue
+            if key == "costs":
+                kw["costs"] = kw.get("costs", ()) + (value,)
+            elif key in kw:
+                self._err(col, f"'{_CLAUSE_WORD[key]}' given twice")
+            else:
+                kw[key] = value
+        return kw
+
+    def si_spell(self, n: _Name, *rest: Any) -> Stmt:
+        label = rest[0] if rest and isinstance(rest[0], str) else None
+        rest = rest[1:] if label is not None else rest
+        controller = self._player(rest[0])
+        kw = self._clauses(list(rest[1:]), ("targets", "x", "modes", "divide"), n.column)
+        item = A.StackItem(kind="spell", controller=controller, card=n.text, label=label,
+                           span=self._span(n.column), **kw)
+        return Stmt("stack_item", item, column=n.column)
+
+    def si_ability(self, src: Any, *rest: Any) -> Stmt:
+        if isinstance(src, Token):
+            lab, poss = _strip_poss(self._label(src))
+            source = A.Ref(label=lab, span=self._tspan(src))
+            column = src.column
+        else:
+            text, poss = (src.text, False) if src.quoted else _strip_poss(src.text)
+            source = self._ref(_Name(text, src.column, src.quoted))
+            column = src.column
+            if not poss and not src.quoted:
+                self._err(src.column, f"write the source of the ability as a possessive: {src.text}'s ability")
+        items = list(rest)
+        ability: Any = None
+        label: Optional[str] = None
+        if items and isinstance(items[0], tuple) and items[0][0] == "pick":
+            ability = items.pop(0)[1]
+        if items and isinstance(items[0], str):
+            label = items.pop(0)
+        controller = self._player(items.pop(0))
+        kw = self._clauses(items, ("targets", "x", "modes", "divide"), column)
+        item = A.StackItem(kind="ability", controller=controller, source=source, ability=ability,
+                           label=label, span=self._span(column), **kw)
+        return Stmt("stack_item", item, column=column)
+
+    def ability_pick(self, tok: Token) -> tuple:
+        return ("pick", int(tok) if tok.type == "INT" else unquote(str(tok)))
+
+    def si_combat(self, *dealt: A.DamageAssignment) -> Stmt:
+        item = A.StackItem(kind="combat damage", controller="", assignments=dealt, span=self._span(1))
+        return Stmt("stack_item", item)
+
+    def dealt(self, source: A.Ref, amount: Token, target: A.Ref) -> A.DamageAssignment:
+        return A.DamageAssignment(target=target, amount=int(amount), source=source, span=source.span)
+
+    # ----------------------------------------------------------------- actions
+    def _act(self, act: A.Action) -> Stmt:
+        return Stmt("action", act, column=act.span.column if act.span else 1)  # type: ignore[attr-defined]
+
+    def act_play(self, n: _Name, ref: A.Ref) -> Stmt:
+        return self._act(A.PlayLand(self._player(n), ref, span=self._span(n.column)))
+
+    def act_cast(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        label = rest[0] if rest and isinstance(rest[0], str) else None
+        clauses = list(rest[1:] if label is not None else rest)
+        kw = self._clauses(clauses, _ALL_CLAUSES, n.column)
+        return self._act(A.Cast(self._player(n), ref, label=label, span=self._span(n.column), **kw))
+
+    def act_activate(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        items = list(rest)
+        ability: Any = None
+        label: Optional[str] = None
+        if items and isinstance(items[0], tuple) and items[0][0] == "pick":
+            ability = items.pop(0)[1]
+        if items and isinstance(items[0], str):
+            label = items.pop(0)
+        kw = self._clauses(items, _ALL_CLAUSES, n.column)
+        return self._act(A.Activate(self._player(n), ref, ability=ability, label=label,
+                                    span=self._span(n.column), **kw))
+
+    def ability_sel(self, tok: Token) -> tuple:
+        return self.ability_pick(tok)
+
+    def act_mana(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        tok = rest[-1]
+        if len(rest) > 1:
+            self._err(n.column, "a mana ability is named by its source only ('Alice taps Forest for {G}')")
+        return self._act(A.ManaAbility(self._player(n), ref, self._mana(tok), span=self._span(n.column)))
+
+    def act_tap(self, n: _Name, ref: A.Ref, tok: Optional[Token] = None) -> Stmt:
+        mana = self._mana(tok) if tok is not None else None
+        return self._act(A.ManaAbility(self._player(n), ref, mana, span=self._span(n.column)))
+
+    def _mana(self, tok: Token) -> Optional[str]:
+        try:
+            return normalize_mana(str(tok))
+        except ValueError as exc:
+            self._err(tok.column, str(exc))
+            return None
+
+    def act_pass(self, n: _Name, until: Optional[str] = None) -> Stmt:
+        return self._act(A.Pass(self._player(n), until, span=self._span(n.column)))
+
+    def act_pass_all(self, until: Optional[str] = None) -> Stmt:
+        return self._act(A.Pass("all", until, span=self._span(1)))
+
+    def until_empty(self) -> str:
+        return "stack empty"
+
+    def until_step(self, step: Token, _w: Any = None) -> str:
+        return _step(step)
+
+    def act_attack(self, n: _Name, refs: Any = ()) -> Stmt:
+        return self._act(A.DeclareAttackers(self._player(n), tuple(refs or ()), span=self._span(n.column)))
+
+    def act_block(self, n: _Name, *blocks: Any) -> Stmt:
+        flat: list[A.Block] = []
+        for b in blocks:
+            flat.extend(b)
+        return self._act(A.DeclareBlockers(self._player(n), tuple(flat), span=self._span(n.column)))
+
+    def block(self, attacker: A.Ref, *blockers: A.Ref) -> list:
+        return [A.Block(blocker=b, attacker=attacker, span=b.span) for b in blockers]
+
+    def act_assign(self, n: _Name, ref: A.Ref, *assignments: A.DamageAssignment) -> Stmt:
+        if ref.label:
+            lab, _ = _strip_poss(ref.label)
+            source = A.Ref(label=lab, span=ref.span)
+        else:
+            base, poss = _strip_poss(ref.name or "")
+            source = A.Ref(name=base, player=ref.player, zone=ref.zone, span=ref.span)
+        return self._act(A.AssignDamage(self._player(n), source, tuple(assignments), span=self._span(n.column)))
+
+    def damage_to(self, amount: Token, target: A.Ref) -> A.DamageAssignment:
+        return A.DamageAssignment(target=target, amount=int(amount), span=self._tspan(amount))
+
+    def act_order_triggers(self, n: _Name, refs: tuple) -> Stmt:
+        return self._act(A.OrderTriggers(self._player(n), tuple(refs), span=self._span(n.column)))
+
+    def act_order_replacements(self, n: _Name, refs: tuple) -> Stmt:
+        return self._act(A.OrderReplacements(self._player(n), tuple(refs), span=self._span(n.column)))
+
+    def choice(self, n: _Name, *items: Any) -> A.Choose:
+        what: Optional[str] = None
+        vals = list(items)
+        if vals and isinstance(vals[0], Token):
+            what = str(vals.pop(0))
+        return A.Choose(self._player(n), what, tuple(vals), span=self._span(n.column))
+
+    def act_choose(self, choose: A.Choose) -> Stmt:
+        return self._act(choose)
+
+    def cv_ref(self, ref: A.Ref) -> A.Ref:
+        return ref
+
+    def cv_word(self, tok: Token) -> str:
+        return str(tok)
+
+    def cv_int(self, tok: Token) -> int:
+        return int(tok)
+
+    def act_concede(self, n: _Name) -> Stmt:
+        return self._act(A.Concede(self._player(n), span=self._span(n.column)))
+
+    # ----------------------------------------------------------------- clauses
+    def cl_targets(self, refs: tuple) -> tuple:
+        return ("targets", tuple(refs), refs[0].span.column if refs and refs[0].span else 1)
+
+    def cl_x(self, tok: Token) -> tuple:
+        return ("x", int(tok), tok.column)
+
+    def cl_modes(self, *modes: tuple) -> tuple:
+        return ("modes", tuple(m for m, _ in modes), modes[0][1])
+
+    def mode(self, tok: Token) -> tuple:
+        return (str(tok) if tok.type == "INT" else unquote(str(tok)), tok.column)
+
+    def cl_divide(self, *parts: A.DamageAssignment) -> tuple:
+        return ("divide", tuple(parts), parts[0].span.column if parts[0].span else 1)
+
+    def cl_paying(self, refs: tuple) -> tuple:
+        return ("paying", tuple(refs), _col(refs))
+
+    def cl_sacrifice(self, refs: tuple) -> tuple:
+        return ("costs", A.CostChoice("sacrifice", tuple(refs), span=refs[0].span), _col(refs))
+
+    def cl_discard(self, refs: tuple) -> tuple:
+        return ("costs", A.CostChoice("discard", tuple(refs), span=refs[0].span), _col(refs))
+
+    def cl_tap(self, refs: tuple) -> tuple:
+        return ("costs", A.CostChoice("tap", tuple(refs), span=refs[0].span), _col(refs))
+
+    # ----------------------------------------------------------------- expectations
+    def expect(self, *items: Any) -> Stmt:
+        scope, when = "every", ()
+        body = items[-1]
+        if len(items) == 2:
+            scope, when = items[0]
+        span = body.span
+        return Stmt("expect", A.Expectation(body, scope, tuple(when), span=span),
+                    column=span.column if span else 1)
+
+    def scope_every(self) -> tuple:
+        return ("every", ())
+
+    def scope_some(self) -> tuple:
+        return ("some", ())
+
+    def scope_when(self, *choices: A.Choose) -> tuple:
+        return ("when", choices)
+
+    def ex_object(self, ref: A.Ref, where: tuple, props: tuple = ()) -> A.ExpectObject:
+        zone, player = where
+        return A.ExpectObject(ref, zone, player, tuple(props), span=ref.span)
+
+    def ex_object_not(self, ref: A.Ref, _neg: Token, where: tuple) -> A.ExpectObject:
+        zone, player = where
+        return A.ExpectObject(ref, zone, player, (), negated=True, span=ref.span)
+
+    def ex_object_props(self, ref: A.Ref, props: tuple) -> A.ExpectObject:
+        return A.ExpectObject(ref, None, None, tuple(props), span=ref.span)
+
+    def ex_life(self, n: _Name, tok: Token) -> A.ExpectLife:
+        return A.ExpectLife(self._player(n), int(tok), span=self._span(n.column))
+
+    def ex_count(self, n: _Name, zone: str, tok: Token) -> A.ExpectZoneCount:
+        return A.ExpectZoneCount(self._player(n), zone, int(tok), span=self._span(n.column))
+
+    def ex_stack_empty(self) -> A.ExpectStack:
+        return A.ExpectStack((), span=self._span(1))
+
+    def ex_stack(self, refs: tuple) -> A.ExpectStack:
+        return A.ExpectStack(tuple(refs), span=self._span(1))
+
+    def ex_wins(self, n: _Name) -> A.ExpectGameResult:
+        return A.ExpectGameResult("wins", self._player(n), span=self._span(n.column))
+
+    def ex_loses(self, n: _Name) -> A.ExpectGameResult:
+        return A.ExpectGameResult("loses", self._player(n), span=self._span(n.column))
+
+    def ex_draw(self) -> A.ExpectGameResult:
+        return A.ExpectGameResult("draw", span=self._span(1))
+
+    def ex_continues(self) -> A.ExpectGameResult:
+        return A.ExpectGameResult("continues", span=self._span(1))
+
+    def ex_cites(self, *rules: Token) -> A.ExpectCites:
+        return A.ExpectCites(tuple(str(r) for r in rules), span=self._span(rules[0].column))
+
+    def ex_not_cites(self, _neg: Token, *rules: Token) -> A.ExpectCites:
+        return A.ExpectCites(tuple(str(r) for r in rules), negated=True, span=self._span(rules[0].column))
+
+    def wh_play(self) -> tuple:
+        return ("in play", None)
+
+    def wh_zone(self, *items: Any) -> tuple:
+        if len(items) == 2:
+            return (items[1], self._player(items[0]))
+        return (items[0], None)
+
+    def wh_removed(self) -> tuple:
+        return ("removed from the game", None)
+
+    def wh_stack(self) -> tuple:
+        return ("stack", None)
+
+    def props(self, *props: Any) -> tuple:
+        out: list[A.Prop] = []
+        for p in props:
+            out.extend(p)
+        return tuple(out)
+
+    def prop(self, *items: Any) -> tuple:
+        """A property, or two for ``3/3``; a leading ``not`` negates them."""
+        last = items[-1]
+        props = last[1:] if isinstance(last, tuple) else (last,)
+        if len(items) == 2:
+            return tuple(A.Prop(p.kind, p.value, negated=True, span=p.span) for p in props)
+        return props
+
+    def p_damage(self, tok: Token) -> A.Prop:
+        return A.Prop("damage", int(tok), span=self._tspan(tok))
+
+    def p_power(self, tok: Token) -> A.Prop:
+        return A.Prop("power", int(tok), span=self._tspan(tok))
+
+    def p_toughness(self, tok: Token) -> A.Prop:
+        return A.Prop("toughness", int(tok), span=self._tspan(tok))
+
+    def p_pt(self, tok: Token) -> tuple:
+        p, t = str(tok).split("/", 1)
+        try:
+            return ("pt", A.Prop("power", int(p), span=self._tspan(tok)),
+                    A.Prop("toughness", int(t), span=self._tspan(tok)))
+        except ValueError:
+            self._err(tok.column, f"'{tok}' is not a power/toughness of numbers")
+            return ("pt", A.Prop("power", 0), A.Prop("toughness", 0))
+
+    def p_tapped(self) -> A.Prop:
+        return A.Prop("tapped", None)
+
+    def p_untapped(self) -> A.Prop:
+        return A.Prop("untapped", None)
+
+    def p_controller(self, n: _Name) -> A.Prop:
+        return A.Prop("controller", self._player(n), span=self._span(n.column))
+
+    def p_owner(self, n: _Name) -> A.Prop:
+        return A.Prop("owner", self._player(n), span=self._span(n.column))
+
+    def p_counters(self, tok: Token, kind: str) -> A.Prop:
+        return A.Prop("counters", A.Counter(kind, int(tok), span=self._tspan(tok)), span=self._tspan(tok))
+
+    def p_ability(self, tok: Token) -> A.Prop:
+        value = unquote(str(tok)) if tok.type == "STRING" else str(tok)
+        return A.Prop("ability", value, span=self._tspan(tok))
+
+    def p_attached(self, ref: A.Ref) -> A.Prop:
+        return A.Prop("attached", ref, span=ref.span)
+
+    # ----------------------------------------------------------------- questions
+    def question(self, tok: Token, *parts: tuple) -> Stmt:
+        return Stmt("question", (unquote(str(tok)), parts), column=tok.column)
+
+    def question_field(self, part: tuple) -> Stmt:
+        return Stmt("question_field", part)
+
+    def q_options(self, *toks: Token) -> tuple:
+        return ("options", tuple(unquote(str(t)) for t in toks), toks[0].column)
+
+    def q_answer(self, value: tuple) -> tuple:
+        return ("answer", value[0], value[1])
+
+    def answer(self, tok: Token) -> tuple:
+        return (unquote(str(tok)) if tok.type == "STRING" else str(tok), tok.column)
+
+
+_ALL_CLAUSES = ("targets", "x", "modes", "divide", "paying", "costs")
+_CLAUSE_WORD = {"targets": "targeting", "x": "with X =", "modes": "choosing", "divide": "dividing",
+                "paying": "paying with", "costs": "sacrificing"}
+
+
+def _col(refs: tuple) -> int:
+    return refs[0].span.column if refs and refs[0].span else 1
+
+
+def _colors(toks: Any) -> tuple[str, ...]:
+    out: list[str] = []
+    for t in toks:
+        c = str(t)
+        if c in ("colorless", "colourless"):
+            continue
+        if c not in out:
+            out.append(c)
+    return tuple(out)
+
+
+def _step(tok: Token) -> str:
+    s = " ".join(str(tok).split())
+    return STEP_ALIASES.get(s, s)
