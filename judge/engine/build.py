@@ -1,0 +1,218 @@
+"""Scenario AST → Game: players, turn and step, zones with labels, status, counters,
+attachments, owner ≠ controller, timestamps, stack items, mana pools, inline card
+definitions (which override the card library)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, StackItem, TokenDef
+from judge.engine.characteristics import BASIC_LANDS
+from judge.engine.game import Game, Player
+from judge.engine.mana import parse_mana
+from judge.engine.objects import GameObject, StackObject, Target
+from judge.engine.refs import resolve_ref
+from judge.engine.trace import Tracer
+from judge.errors import JudgeError
+
+UNKNOWN = CardDef(name="unknown card", type_line="")
+
+
+def _loc(scn: Scenario, span) -> str:
+    return f"{scn.path}:{span.line}:{span.column}" if span is not None else scn.path
+
+
+def lookup_card(scn: Scenario, name: str, span) -> CardDef:
+    """An inline definition first, then the card library; basic lands are defined by the rules (214.9e)."""
+    for c in scn.cards:
+        if c.name.lower() == name.lower():
+            return c
+    try:
+        from judge.cards import library
+    except ImportError:
+        library = None  # type: ignore[assignment]
+    if library is not None and hasattr(library, "get"):
+        try:
+            return library.get(name)
+        except JudgeError:
+            pass
+        except KeyError:
+            pass
+    if name in BASIC_LANDS:
+        return CardDef(name=name, type_line=f"Basic Land - {name}", supertypes=("Basic",), types=("Land",), subtypes=(name,))
+    raise JudgeError(f"{_loc(scn, span)}: unknown card {name!r}: define it in the scenario (card ...) or add it to the library")
+
+
+def _token_card(t: TokenDef) -> CardDef:
+    head = t.type_line.replace("—", "-").split("-")
+    words = head[0].split()
+    types = tuple(w for w in words if w.lower() in ("creature", "artifact", "enchantment", "land"))
+    subs = tuple(head[1].split()) if len(head) > 1 else ()
+    return CardDef(name=t.name, type_line=t.type_line, types=types or ("Creature",), subtypes=subs,
+                   power=t.power, toughness=t.toughness, text=t.text, colors=tuple(t.colors))
+
+
+def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
+    if len(scn.players) != 2:
+        raise JudgeError(f"{scn.path}: a game has two players (100.1); the scenario declares {len(scn.players)}")
+    players = [Player(p.name, p.life) for p in scn.players]
+    game = Game(players, tracer, scn.path)
+    game.mana_tracked = scn.mana_tracked
+    names = [p.name for p in scn.players]
+    if scn.turn is not None:
+        if scn.turn.active not in names:
+            raise JudgeError(f"{_loc(scn, scn.turn.span)}: unknown player {scn.turn.active!r}")
+        if scn.turn.step not in STEPS:
+            raise JudgeError(f"{_loc(scn, scn.turn.span)}: unknown step {scn.turn.step!r}; steps: {', '.join(STEPS)}")
+        game.active = scn.turn.active
+        game.step = scn.turn.step
+        number = getattr(scn.turn, "number", None)
+        if number is not None:
+            game.turn = number
+        if getattr(scn.turn, "first", False) or number == 1:
+            game.turn = 1
+            game.first_player = scn.turn.active
+        if scn.turn.land_played:
+            game.player(scn.turn.active).lands_played = 1
+    attach: list[tuple[GameObject, object]] = []
+    explicit_ts = [o.timestamp for o in scn.objects if o.timestamp is not None]
+    base = max(explicit_ts, default=0)
+    ts = base
+    for d in scn.objects:
+        if d.player not in names:
+            raise JudgeError(f"{_loc(scn, d.span)}: unknown player {d.player!r}")
+        if d.zone not in ZONES or d.zone == "stack":
+            raise JudgeError(f"{_loc(scn, d.span)}: objects on the stack are declared as stack items, not in a zone")
+        if d.unknown:
+            for _ in range(d.unknown):
+                _place(game, GameObject(game.new_id(), UNKNOWN, d.player, d.zone))
+            continue
+        card = _token_card(d.token) if d.token is not None else lookup_card(scn, d.card or "", d.span)
+        owner = d.owner or d.player
+        if owner not in names:
+            raise JudgeError(f"{_loc(scn, d.span)}: unknown owner {owner!r}")
+        obj = GameObject(game.new_id(), card, owner, d.zone, label=d.label, token=d.token is not None)
+        if d.zone == "in play":
+            obj.controller = d.player
+            obj.tapped = d.tapped
+            obj.damage = d.damage
+            obj.counters = {c.kind: c.count for c in d.counters}
+            obj.sick = d.sick
+            if d.timestamp is not None:
+                obj.timestamp = d.timestamp
+            else:
+                ts += 1
+                obj.timestamp = ts
+            if d.attached_to is not None:
+                attach.append((obj, d.attached_to))
+        elif d.tapped or d.damage or d.counters or d.attached_to:
+            raise JudgeError(f"{_loc(scn, d.span)}: only permanents in play are tapped, damaged, have counters or are "
+                             f"attached (217.5d)")
+        if d.label:
+            if d.label in game.labels:
+                raise JudgeError(f"{_loc(scn, d.span)}: label @{d.label} is used twice")
+            game.labels[d.label] = obj.id
+        _place(game, obj)
+    game._timestamp = ts
+    for obj, ref in attach:
+        target = resolve_ref(game, ref, zone="in play", what="what it is attached to")
+        if target == obj.id:
+            raise JudgeError(f"{_loc(scn, ref.span)}: a local enchantment can't be attached to itself (214.8f)")
+        obj.attached_to = target  # type: ignore[assignment]
+    for pool in scn.pools:
+        if pool.player not in names:
+            raise JudgeError(f"{_loc(scn, pool.span)}: unknown player {pool.player!r}")
+        p = game.player(pool.player)
+        for k, v in parse_mana(pool.mana).items():
+            p.pool[k] = p.pool.get(k, 0) + v
+    # stack items, index 0 = top: build bottom first
+    for item in reversed(scn.stack):
+        game.stack.insert(0, _stack_item(scn, game, item, names))
+    game.changed()
+    return game
+
+
+def _place(game: Game, obj: GameObject) -> None:
+    game.objects[obj.id] = obj
+    if obj.zone == "in play":
+        game.in_play.append(obj.id)
+    else:
+        game.zones[(obj.owner, obj.zone)].append(obj.id)  # listing order = top first
+
+
+def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObject:
+    from judge.cards import ir
+    from judge.engine.casting import _spell_specs, pick_ability
+    from judge.engine.targets import legal_target
+
+    if item.controller not in names:
+        raise JudgeError(f"{_loc(scn, item.span)}: unknown player {item.controller!r}")
+    if item.kind == "combat damage":
+        raise JudgeError(f"{_loc(scn, item.span)}: combat damage on the stack is not simulated yet (combat is the next "
+                         f"issue); supported stack items: spells and abilities")
+    if item.kind == "spell":
+        card = lookup_card(scn, item.card or "", item.span)
+        obj = GameObject(game.new_id(), card, item.controller, "stack", controller=item.controller, label=item.label)
+        game.objects[obj.id] = obj
+        if item.label:
+            game.labels[item.label] = obj.id
+        so = StackObject(id=obj.id, kind="spell", controller=item.controller, name=card.name, card_obj=obj.id,
+                         source=obj.id, x=item.x, label=item.label)
+        abilities = game.abilities_of(obj)
+
+        class _A:  # the announced modes, as a Cast action would carry them
+            modes = item.modes
+            span = item.span
+
+        specs, effects, modes = _spell_specs(game, abilities, _A, card.name)
+        so.effects, so.modes = effects, modes
+        src = obj.id
+    elif item.kind == "ability":
+        if item.source is None:
+            raise JudgeError(f"{_loc(scn, item.span)}: an ability on the stack names its source")
+        src = resolve_ref(game, item.source, what="the ability's source")
+        ch = game.chars(src)
+        trig = [a for a in ch.abilities if isinstance(a, ir.TriggeredAbility)]
+        acts = [a for a in ch.abilities if isinstance(a, (ir.ActivatedAbility, ir.TriggeredAbility))]
+        if isinstance(item.ability, int):
+            if not 1 <= item.ability <= len(acts):
+                raise JudgeError(f"{_loc(scn, item.span)}: {game.describe(src)} has {len(acts)} activated/triggered abilities")
+            ab = acts[item.ability - 1]
+        elif isinstance(item.ability, str):
+            hits = [a for a in acts if a.text.lower().startswith(item.ability.lower())]
+            if not hits:
+                raise JudgeError(f"{_loc(scn, item.span)}: {game.describe(src)} has no ability {item.ability!r}")
+            ab = hits[0]
+        elif len(acts) == 1:
+            ab = acts[0]
+        else:
+            raise JudgeError(f"{_loc(scn, item.span)}: {game.describe(src)} has {len(acts)} abilities; say which")
+        kind = "trigger" if isinstance(ab, ir.TriggeredAbility) else "ability"
+        so = StackObject(id=game.new_id(), kind=kind, controller=item.controller, name=f"{game.objects[src].name}'s ability",
+                         source=src, ability=ab, effects=ab.effects, x=item.x, label=item.label, text=ab.text)
+        specs = list(ab.targets)
+    else:
+        raise JudgeError(f"{_loc(scn, item.span)}: unknown stack item kind {item.kind!r}")
+    # targets as announced (they were legal when chosen; 413.2a re-checks them on resolution)
+    refs = list(item.targets)
+    i = 0
+    for spec in specs:
+        n = 0
+        hi = spec.max_count if spec.max_count is not None else 10**6
+        while i < len(refs) and n < hi:
+            thing = resolve_ref(game, refs[i], allow_player=True, what="a target")
+            if isinstance(thing, str):
+                so.targets.append(Target(spec, player=thing))
+            else:
+                so.targets.append(Target(spec, obj=thing, zone=game.objects[thing].zone))
+            i += 1
+            n += 1
+    if i < len(refs):
+        raise JudgeError(f"{_loc(scn, item.span)}: {so.name} has only {len(specs)} target word(s) but {len(refs)} targets are given")
+    for d in item.divide:
+        thing = resolve_ref(game, d.target, allow_player=True)
+        idx = next((k for k, t in enumerate(so.targets) if t.obj == thing or t.player == thing), None)
+        if idx is None:
+            raise JudgeError(f"{_loc(scn, d.span)}: {d.target} is not a target of {so.name}")
+        so.divide[idx] = d.amount
+    return so

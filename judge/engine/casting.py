@@ -1,0 +1,478 @@
+"""Playing spells and activated abilities (409), mana abilities (411) and lands (214.9b, 305.4).
+
+Each play follows 409.1a-f in order: announce (the card moves to the stack, a new object,
+217.8), modes and X (409.1b), targets (409.1c, legal and distinct), division (409.1e),
+then costs paid in full (409.1f) — mana (with mana abilities during payment, 411.2),
+{T}, sacrifice, life, discard. A play that can't be completed is illegal: it is reversed
+entirely (422.1) — here, a scenario error that says why, naming the line.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from judge.cards import ir
+from judge.dsl.ast import Activate, Cast, CostChoice, ManaAbility, PlayLand, Ref
+from judge.engine import events
+from judge.engine.decider import Option, choose
+from judge.engine.game import Game
+from judge.engine.mana import ManaCost, parse_cost, parse_mana, pay_mana, add_mana, mana_text
+from judge.engine.objects import StackObject, Target
+from judge.engine.refs import resolve_ref
+from judge.engine.targets import legal_target, matches
+
+MAIN_STEPS = ("precombat main", "postcombat main")
+
+
+def _illegal(game: Game, span, message: str, *rules: str) -> Exception:
+    cite = ", ".join(rules + ("422.1",))
+    return game.error(span, f"illegal play: {message} (rules {cite}: the play is reversed)")
+
+
+def require_priority(game: Game, player: str, span, doing: str) -> None:
+    """408.1d: a player may play a spell or ability only when he or she has priority."""
+    if game.over:
+        raise game.error(span, f"the game is over ({game.result}); {player} can't {doing} (102.3)")
+    if game.priority != player:
+        if game.priority is None:
+            raise game.error(span, f"{player} can't {doing}: no player has priority during the {game.step} step (302.2, 314.1c)")
+        raise game.error(span, f"{player} can't {doing}: {game.priority} has priority (408.1c, 408.1d); "
+                               f"write `{game.priority} passes` first")
+
+
+def sorcery_timing(game: Game, player: str) -> Optional[str]:
+    """408.1d / 305.3: non-instants only in the player's own main phase with an empty stack."""
+    if game.active != player:
+        return f"it is {game.active}'s turn"
+    if game.step not in MAIN_STEPS:
+        return f"it is the {game.step} step, not a main phase"
+    if game.stack:
+        return "the stack is not empty"
+    return None
+
+
+# --------------------------------------------------------------------------- lands
+
+
+def play_land(game: Game, act: PlayLand) -> None:
+    """305.4 / 214.9b: one land per turn, own main phase, empty stack, with priority."""
+    player = act.player
+    require_priority(game, player, act.span, "play a land")
+    oid = resolve_ref(game, act.card, zone="hand", player=player, what="the land to play")
+    obj = game.objects[oid]
+    if obj.zone != "hand" or obj.owner != player:
+        raise _illegal(game, act.span, f"{obj.name} is not in {player}'s hand", "305.4")
+    if "land" not in game.chars(obj).types:
+        raise _illegal(game, act.span, f"{obj.name} is not a land; play it as a spell", "214.9a")
+    why = sorcery_timing(game, player)
+    if why:
+        raise _illegal(game, act.span, f"{player} can't play a land now: {why}", "305.4", "214.9b")
+    p = game.player(player)
+    if p.lands_played >= 1:
+        raise _illegal(game, act.span, f"{player} has already played a land this turn", "214.9b", "305.4")
+    with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
+        p.lands_played += 1
+        events.move(game, oid, "in play", "408.2d", "is put", controller=player)
+    from judge.engine.priority import retain_priority
+
+    retain_priority(game, player)
+
+
+# --------------------------------------------------------------------------- targets
+
+
+def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
+                   source: Optional[int], source_chars, x: Optional[int], span, what: str) -> list[Target]:
+    """409.1c: the announced targets, legal and distinct, for each "target" word in order."""
+    chosen: list[Target] = []
+    things: list[Any] = []
+    for r in refs:
+        things.append((r, resolve_ref(game, r, allow_player=True, what=f"a target of {what}")))
+    i = 0
+    for spec in specs:
+        taken = 0
+        hi = spec.max_count if spec.max_count is not None else 10**6
+        while taken < hi and i < len(things):
+            r, thing = things[i]
+            ok, why = legal_target(game, spec, thing, player, source, source_chars, x)
+            if not ok:
+                if taken >= spec.min_count:
+                    break
+                name = thing if isinstance(thing, str) else game.describe(thing)
+                raise _illegal(game, r.span or span, f"{name} can't be the target of {what}: {why}", "409.1c")
+            if any(t.obj == thing or t.player == thing for t in chosen):
+                raise _illegal(game, r.span or span, f"the same target can't be chosen twice for {what}", "409.1c")
+            if isinstance(thing, str):
+                chosen.append(Target(spec, player=thing))
+            else:
+                chosen.append(Target(spec, obj=thing, zone=game.objects[thing].zone))
+            taken += 1
+            i += 1
+        if taken < spec.min_count:
+            legal = legal_options(game, spec, player, source, source_chars, x)
+            raise _illegal(game, span, f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} "
+                                       f"({spec.text or 'target'}); legal: {', '.join(l for l, _ in legal) or 'none'}", "409.1c")
+    if i < len(things):
+        raise _illegal(game, things[i][0].span or span, f"{what} has no further target to choose", "409.1c")
+    return chosen
+
+
+def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_chars, x) -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
+    for p in game.players:
+        if legal_target(game, spec, p.name, player, source, source_chars, x)[0]:
+            out.append((p.name, p.name))
+    pool = list(game.in_play) + [s.card_obj for s in game.stack if s.card_obj is not None]
+    for p in game.players:
+        for z in ("graveyard", "hand", "library", "removed from the game"):
+            pool += game.zones[(p.name, z)]
+    for oid in pool:
+        if legal_target(game, spec, oid, player, source, source_chars, x)[0]:
+            out.append((game.describe(oid), oid))
+    return out
+
+
+def target_options(game: Game, spec, player, source, source_chars, x) -> list[Option]:
+    opts = []
+    for label, val in legal_options(game, spec, player, source, source_chars, x):
+        if isinstance(val, str):
+            opts.append(Option(label, val, lambda v, n=val: _names(v, {n})))
+        else:
+            o = game.objects[val]
+            opts.append(Option(label, val, lambda v, o=o: _names(v, {o.name} | ({"@" + o.label} if o.label else set()))))
+    return opts
+
+
+def _names(v: Any, names: set[str]) -> bool:
+    if isinstance(v, Ref):
+        key = f"@{v.label}" if v.label else (v.name or "")
+    else:
+        key = str(v)
+    return key.lower() in {n.lower() for n in names}
+
+
+# --------------------------------------------------------------------------- costs
+
+
+def _cost_choice(act, kind: str) -> Optional[CostChoice]:
+    for c in getattr(act, "costs", ()) or ():
+        if c.kind == kind:
+            return c
+    return None
+
+
+def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
+                    exclude: Sequence[int] = ()) -> None:
+    """409.1f: {T}/{Q}, sacrifice, life, discard, tapping other permanents, counters."""
+    span = getattr(act, "span", None)
+    if cost.tap:
+        o = game.objects[source]
+        if o.tapped:
+            raise _illegal(game, span, f"{o.display()} is already tapped and can't be tapped to pay {{T}}", "409.1f")
+        ch = game.chars(o)
+        if "creature" in ch.types and o.sick and not ch.has_keyword("haste"):
+            raise _illegal(game, span, f"{o.display()} hasn't been under {player}'s control continuously since the "
+                                       f"most recent start of {player}'s turn, so its {{T}} ability can't be played", "409.3")
+        events.tap(game, source, "409.1f", f" to pay the cost of {what}")
+    if cost.untap:
+        o = game.objects[source]
+        if not o.tapped:
+            raise _illegal(game, span, f"{o.display()} is untapped and can't be untapped to pay {{Q}}", "409.1f")
+        events.untap(game, source, "409.1f", f" to pay the cost of {what}")
+    if cost.life:
+        p = game.player(player)
+        if p.life < cost.life:
+            raise _illegal(game, span, f"{player} has only {p.life} life and can't pay {cost.life} life", "409.1f")
+        events.lose_life(game, player, cost.life, "409.1f", f" to pay the cost of {what}")
+    if cost.tap_other is not None:
+        cands = [o for o in game.in_play if o not in exclude and not game.objects[o].tapped
+                 and game.controller_of(o) == player and matches(game, cost.tap_other, o, player, source)]
+        picked = _pick_for_cost(game, player, act, "tap", cands, 1, what)
+        for o in picked:
+            events.tap(game, o, "409.1f", f" to pay the cost of {what}")
+    for sac in cost.sacrifice:
+        if isinstance(sac.what, ir.This):
+            if not game.exists(source) or game.objects[source].zone != "in play":
+                raise _illegal(game, span, f"the source of {what} is not in play to be sacrificed", "409.1f")
+            events.sacrifice(game, [source], "409.1f")
+        else:
+            cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
+            picked = _pick_for_cost(game, player, act, "sacrifice", cands, sac.count, what)
+            events.sacrifice(game, picked, "409.1f")
+    if cost.discard is not None:
+        n = cost.discard_count or 1
+        hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
+        picked = _pick_for_cost(game, player, act, "discard", hand, n, what)
+        events.discard(game, player, picked, "409.1f")
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        o = game.objects[source]
+        if o.counters.get(kind, 0) < n:
+            raise _illegal(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
+        o.counters[kind] -= n
+        if not o.counters[kind]:
+            del o.counters[kind]
+        game.changed()
+        game.tracer.step(f"{n} {kind} counter(s) removed from {o.display()} to pay the cost of {what}", "409.1f", kind="counter")
+
+
+def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n: int, what: str) -> list[int]:
+    span = getattr(act, "span", None)
+    if len(cands) < n:
+        raise _illegal(game, span, f"{player} can't {kind} {n} as required to play {what}", "409.1f")
+    cc = _cost_choice(act, kind)
+    if cc is not None:
+        picked = []
+        for r in cc.objects:
+            oid = resolve_ref(game, r, zone="hand" if kind == "discard" else "in play", player=player)
+            if oid not in cands or oid in picked:
+                raise _illegal(game, r.span or span, f"{game.describe(oid)} can't be used to {kind} for {what}", "409.1f")
+            picked.append(oid)
+        if len(picked) != n:
+            raise _illegal(game, cc.span or span, f"{what} needs {n} to {kind}, not {len(picked)}", "409.1f")
+        return picked
+    opts = [Option(game.describe(o), o, lambda v, o=o: _names(v, {game.objects[o].name} | ({'@' + game.objects[o].label} if game.objects[o].label else set())))
+            for o in cands]
+    return choose(game, player, f"what to {kind} to pay for {what}", opts, (n, n), rule="409.1f")
+
+
+# --------------------------------------------------------------------------- spells
+
+
+def _spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tuple[list[ir.TargetSpec], tuple, tuple[str, ...]]:
+    """The target specs, effects and modes of a spell (409.1b, 409.1c, 214.8c)."""
+    spell = abilities.spell
+    if abilities.enchant is not None:
+        spec = ir.TargetSpec(0, abilities.enchant, text="what it may enchant")
+        return [spec], (), ()
+    if spell is None:
+        return [], (), ()
+    if spell.modes:
+        n = spell.choose or 1
+        modes = list(act.modes)
+        if len(modes) != n:
+            texts = [m.text for m in spell.modes]
+            raise _illegal(game, act.span, f"{what} is modal: choose {n} of: {'; '.join(texts)}", "409.1b")
+        picked: list[ir.Mode] = []
+        for m in modes:
+            hit = _find_mode(spell.modes, m)
+            if hit is None:
+                raise _illegal(game, act.span, f"{m!r} is not a mode of {what}: {'; '.join(x.text for x in spell.modes)}", "409.1b")
+            picked.append(hit)
+        specs: list[ir.TargetSpec] = []
+        effects: tuple = ()
+        for m in picked:
+            specs += list(m.targets)
+            effects += m.effects
+        return specs, effects, tuple(m.text for m in picked)
+    return list(spell.targets), spell.effects, ()
+
+
+def _find_mode(modes: Sequence[ir.Mode], written: str) -> Optional[ir.Mode]:
+    w = str(written).strip().lower()
+    if w.isdigit() and 1 <= int(w) <= len(modes):
+        return modes[int(w) - 1]
+    for m in modes:
+        t = m.text.lower()
+        if t == w or t.startswith(w) or w in t:
+            return m
+    return None
+
+
+def _needs_x(text: Optional[str]) -> bool:
+    return bool(text) and "{X}" in text.upper()
+
+
+def _divide(game: Game, act, targets: list[Target], player: str, what: str) -> dict:
+    """409.1e: announce the division; each target gets at least 1."""
+    out: dict = {}
+    for d in act.divide:
+        thing = resolve_ref(game, d.target, allow_player=True)
+        idx = next((i for i, t in enumerate(targets) if t.obj == thing or t.player == thing), None)
+        if idx is None:
+            raise _illegal(game, d.span or act.span, f"{d.target} is not a target of {what}", "409.1e")
+        if d.amount < 1:
+            raise _illegal(game, d.span or act.span, "each target must receive at least 1 of what is divided", "409.1e")
+        out[idx] = d.amount
+    return out
+
+
+def cast_spell(game: Game, act: Cast) -> StackObject:
+    """Play a spell (409.1a-f)."""
+    player = act.player
+    require_priority(game, player, act.span, "play a spell")
+    oid = resolve_ref(game, act.card, zone="hand", player=player, what="the spell to play")
+    obj = game.objects[oid]
+    ch = game.chars(obj)
+    if obj.zone != "hand" or obj.owner != player:
+        raise _illegal(game, act.span, f"{obj.name} is not in {player}'s hand", "409.1a")
+    if "land" in ch.types and len(ch.types) == 1:
+        raise _illegal(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
+    if "instant" not in ch.types:
+        why = sorcery_timing(game, player)
+        if why:
+            raise _illegal(game, act.span, f"{obj.name} is not an instant and can be played only in {player}'s main "
+                                           f"phase with an empty stack: {why}", "408.1d", "305.3")
+    abilities = game.abilities_of(obj)
+    what = obj.name
+    if _needs_x(ch.mana_cost) and act.x is None:
+        raise _illegal(game, act.span, f"{what} has {{X}} in its cost: announce X", "409.1b")
+    with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
+        card = events.put_onto_stack(game, oid)
+        so = StackObject(id=card.id, kind="spell", controller=player, name=obj.name, card_obj=card.id,
+                         source=card.id, x=act.x, label=act.label or obj.label)
+        game.stack.insert(0, so)
+        if act.label:
+            game.labels[act.label] = card.id
+        game.tracer.step(f"{what} goes on the stack", "409.1a", kind="cast")
+        specs, effects, modes = _spell_specs(game, abilities, act, what)
+        so.effects, so.modes = effects, modes
+        if modes:
+            game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced: {'; '.join(modes)}", "409.1b", kind="cast")
+        if act.x is not None:
+            game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
+        so.targets = choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x, act.span, what)
+        if so.targets:
+            game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="cast")
+        if act.divide:
+            so.divide = _divide(game, act, so.targets, player, what)
+            game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e", kind="cast")
+        cost = parse_cost(ch.mana_cost, act.x)
+        paying = [resolve_ref(game, r, zone="in play", player=player, what="a mana source") for r in act.paying]
+        pay_mana(game, player, cost, paying, what, act.span)
+    _cast_event(game, so)
+    from judge.engine.priority import retain_priority
+
+    retain_priority(game, player)
+    return so
+
+
+def _cast_event(game: Game, so: StackObject) -> None:
+    events._record(game, [events.Event("cast", obj=so.card_obj, player=so.controller)])
+
+
+# --------------------------------------------------------------------------- abilities
+
+
+def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tuple[int, ir.ActivatedAbility]:
+    ch = game.chars(oid)
+    acts = [a for a in ch.abilities if isinstance(a, ir.ActivatedAbility)]
+    name = game.describe(oid)
+    if not acts:
+        raise game.error(span, f"{name} has no activated ability (403.1)")
+    if which is None:
+        cands = [a for a in acts if mana is None or a.is_mana_ability == mana]
+        if len(cands) == 1:
+            return acts.index(cands[0]), cands[0]
+        if len(acts) == 1:
+            return 0, acts[0]
+        raise game.error(span, f"{name} has {len(acts)} activated abilities; say which: "
+                               + "; ".join(f"{i + 1}: {a.text or a.cost}" for i, a in enumerate(acts)))
+    if isinstance(which, int):
+        if not 1 <= which <= len(acts):
+            raise game.error(span, f"{name} has {len(acts)} activated abilit{'y' if len(acts) == 1 else 'ies'}, not {which}")
+        return which - 1, acts[which - 1]
+    w = str(which).strip().lower()
+    for i, a in enumerate(acts):
+        if a.text.lower().startswith(w) or str(a.cost).lower() == w:
+            return i, a
+    raise game.error(span, f"{name} has no activated ability {which!r}: "
+                           + "; ".join(f"{i + 1}: {a.text or a.cost}" for i, a in enumerate(acts)))
+
+
+def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span) -> None:
+    for r in ab.restrictions:
+        if r.kind == "once each turn" and (oid, idx) in game.activated_this_turn:
+            raise _illegal(game, span, "this ability can be played only once each turn", "403.3")
+        if r.kind == "as a sorcery":
+            why = sorcery_timing(game, player)
+            if why:
+                raise _illegal(game, span, f"this ability can be played only as a sorcery: {why}", "409.2")
+        if r.kind == "during your upkeep" and (game.active != player or game.step != "upkeep"):
+            raise _illegal(game, span, "this ability can be played only during its controller's upkeep", "403.3")
+        if r.kind == "during your turn" and game.active != player:
+            raise _illegal(game, span, "this ability can be played only during its controller's turn", "403.3")
+
+
+def activate(game: Game, act: Activate) -> Optional[StackObject]:
+    """Play an activated ability (403, 409.1); a mana ability resolves at once (411.1)."""
+    player = act.player
+    require_priority(game, player, act.span, "play an ability")
+    oid = resolve_ref(game, act.source, player=None, what="the ability's source")
+    obj = game.objects[oid]
+    idx, ab = pick_ability(game, oid, act.ability, act.span, None)
+    if ab.zone == "in play" and obj.zone != "in play":
+        raise _illegal(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
+    ctl = game.controller_of(oid)
+    if ctl != player:
+        raise _illegal(game, act.span, f"only {ctl}, {obj.display()}'s controller, can play its abilities", "403.2")
+    if ab.is_mana_ability:
+        mana_choice = None
+        activate_mana_ability(game, player, oid, ab, mana_choice, act.span)
+        from judge.engine.priority import retain_priority
+
+        retain_priority(game, player)
+        return None
+    _check_restrictions(game, player, oid, idx, ab, act.span)
+    ch = game.chars(oid)
+    what = f"{obj.display()}'s ability"
+    if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None:
+        raise _illegal(game, act.span, f"{what} has {{X}} in its cost: announce X", "409.1b")
+    with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
+        so = StackObject(id=game.new_id(), kind="ability", controller=player, name=f"{obj.name}'s ability",
+                         source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text)
+        game.stack.insert(0, so)
+        game.tracer.step(f"A pseudospell for {what} goes on the stack", "409.1a", "217.6b", kind="activate")
+        if act.x is not None:
+            game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="activate")
+        so.targets = choose_targets(game, player, ab.targets, act.targets, oid, ch, act.x, act.span, what)
+        if so.targets:
+            game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="activate")
+        if act.divide:
+            so.divide = _divide(game, act, so.targets, player, what)
+        source_lki = game.last_known(oid)
+        so.choices["source_lki"] = source_lki
+        paying = [resolve_ref(game, r, zone="in play", player=player, what="a mana source") for r in act.paying]
+        pay_other_costs(game, player, ab.cost, oid, act, what)
+        pay_mana(game, player, parse_cost(ab.cost.mana, act.x), paying, what, act.span)
+        game.activated_this_turn.add((oid, idx))
+    from judge.engine.priority import retain_priority
+
+    retain_priority(game, player)
+    return so
+
+
+def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, choice: Optional[str],
+                          span, during: str = "411.1") -> None:
+    """411.1: announce, pay the cost; it resolves immediately without using the stack (408.2e)."""
+    obj = game.objects[oid]
+    with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", "411.1", "408.2e", kind="mana"):
+        pay_other_costs(game, player, ab.cost, oid, None if span is None else _SpanOnly(span), f"{obj.display()}'s mana ability")
+        pay_mana(game, player, parse_cost(ab.cost.mana), [], f"{obj.display()}'s mana ability", span)
+        from judge.engine.effects import Ctx, run_effects
+
+        ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
+                  mana_choice=choice)
+        run_effects(ctx, ab.effects)
+
+
+class _SpanOnly:
+    def __init__(self, span) -> None:
+        self.span = span
+        self.costs = ()
+
+
+def mana_ability_action(game: Game, act: ManaAbility) -> None:
+    """``Alice taps Forest for {G}``: a mana ability played with priority (411.2)."""
+    player = act.player
+    require_priority(game, player, act.span, "play a mana ability")
+    oid = resolve_ref(game, act.source, zone="in play", player=player, what="the mana source")
+    if game.controller_of(oid) != player:
+        raise _illegal(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
+    idx, ab = pick_ability(game, oid, None, act.span, True)
+    if not ab.is_mana_ability:
+        raise _illegal(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")
+    activate_mana_ability(game, player, oid, ab, act.mana, act.span)
+    from judge.engine.priority import retain_priority
+
+    retain_priority(game, player)

@@ -1,0 +1,176 @@
+"""Computed characteristics (418): printed values + counters + continuous effects.
+
+Characteristics are never overwritten (DESIGN): :func:`compute` starts from the card as
+printed (or the token as created, 216.1), then applies continuous effects in dependency
+order, and among independent effects in timestamp order (418.5c), then counters. The
+result is cached per state version of the game.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+from judge.cards import ir
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.game import Game
+    from judge.engine.objects import GameObject
+
+_COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+BASIC_LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@dataclass
+class Chars:
+    """One object's current characteristics."""
+
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    power: Optional[int]
+    toughness: Optional[int]
+    abilities: list = field(default_factory=list)
+    mana_cost: Optional[str] = None
+    controller: Optional[str] = None
+
+    @property
+    def keywords(self) -> list[ir.Keyword]:
+        return [a for a in self.abilities if isinstance(a, ir.Keyword)]
+
+    def has_keyword(self, name: str, param: Optional[str] = None) -> bool:
+        return any(k.name == name and (param is None or k.param == param) for k in self.keywords)
+
+    def is_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def legendary(self) -> bool:
+        return "Legend" in self.subtypes or "Legendary" in self.supertypes or "Legend" in self.supertypes
+
+
+def colors_of_cost(cost: Optional[str]) -> tuple[str, ...]:
+    """A card's colour is the colour of the mana symbols in its cost (203, 205)."""
+    if not cost:
+        return ()
+    found = {_COLOR_OF[s] for s in re.findall(r"[WUBRG]", cost)}
+    return tuple(c for c in ir.COLORS if c in found)
+
+
+def _int(v: Optional[str]) -> Optional[int]:
+    if v is None:
+        return None
+    try:
+        return int(v)
+    except ValueError:
+        return 0  # "*" values are set by a characteristic-defining static ability (SetPT)
+
+
+def _lower_types(types: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(t.lower() for t in types)
+
+
+def printed(game: "Game", obj: "GameObject") -> Chars:
+    """The values printed on the card, or given to a token when created (214.5, 216.1)."""
+    card = obj.card
+    types = _lower_types(card.types)
+    if not types:
+        types = _lower_types(_guess_types(card.type_line))
+    colors = tuple(c.lower() for c in card.colors) if card.colors is not None else colors_of_cost(card.cost)
+    abilities = list(game.abilities_of(obj).abilities)
+    return Chars(
+        name=card.name,
+        types=types,
+        subtypes=tuple(card.subtypes),
+        supertypes=tuple(card.supertypes),
+        colors=colors,
+        power=_int(card.power),
+        toughness=_int(card.toughness),
+        abilities=abilities,
+        mana_cost=card.cost,
+        controller=obj.controller,
+    )
+
+
+def _guess_types(type_line: str) -> tuple[str, ...]:
+    words = type_line.replace("—", "-").split("-")[0].split()
+    out = []
+    for w in words:
+        lw = w.lower()
+        if lw in ("summon",):
+            out.append("creature")
+        elif lw in ("artifact", "creature", "enchantment", "instant", "land", "sorcery", "interrupt"):
+            out.append("instant" if lw == "interrupt" else lw)
+        elif lw == "enchant":
+            out.append("enchantment")
+    return tuple(out)
+
+
+@dataclass
+class ContinuousEffect:
+    """A continuous effect (418): from a resolved spell/ability (418.3, affected set fixed on
+    resolution) or from a static ability of a permanent (418.4, recomputed continuously).
+
+    ``apply`` changes a :class:`Chars` in place for one affected object; ``applies_to`` says
+    whether it affects an object (given the characteristics computed so far, which is what
+    makes one effect depend on another, 418.5b).
+    """
+
+    timestamp: int
+    source: Optional[int]
+    text: str
+    apply: Callable[["Game", "GameObject", Chars], None]
+    applies_to: Callable[["Game", "GameObject", Chars], bool]
+    duration: str = ir.UNTIL_END_OF_TURN
+    #: For control effects: the new controller is computed before other characteristics.
+    controller: Optional[str] = None
+    kind: str = "characteristics"
+
+
+def compute(game: "Game", obj: "GameObject") -> Chars:
+    """Current characteristics of ``obj`` (418.4a: static effects apply at every moment).
+
+    Objects outside play are unaffected by effects (416.2), except counters don't exist there.
+    """
+    key = (obj.id, game.version)
+    cached = game._chars_cache.get(key)
+    if cached is not None:
+        return cached
+    if game._computing.get(obj.id):
+        # A static ability asking about the object whose characteristics it is computing:
+        # use the printed values (the dependency loop is broken in timestamp order, 418.5c).
+        return printed(game, obj)
+    game._computing[obj.id] = True
+    try:
+        chars = printed(game, obj)
+        if obj.zone == "in play":
+            effects = ordered_effects(game)
+            # Control is decided before the effects that depend on who controls what (418.5c).
+            effects.sort(key=lambda e: 0 if e.kind == "control" else 1)
+            for eff in effects:
+                if eff.applies_to(game, obj, chars):
+                    eff.apply(game, obj, chars)
+            p = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+            if chars.power is not None and p:
+                chars.power += p
+                chars.toughness = (chars.toughness or 0) + p
+        game._chars_cache[key] = chars
+        return chars
+    finally:
+        game._computing.pop(obj.id, None)
+
+
+def ordered_effects(game: "Game") -> list[ContinuousEffect]:
+    """All continuous effects in the order they apply: dependency first, then timestamp (418.5c).
+
+    An effect that sets an object's power and toughness (a characteristic-defining or
+    "is N/N" effect) is independent of the ones that add to it; the others are applied in
+    timestamp order. (A full dependency analysis, 418.5b, is applied by
+    :func:`_dependency_order` for effects whose ``applies_to`` reads characteristics.)
+    """
+    effects = list(game.static_effects()) + list(game.effects)
+    effects.sort(key=lambda e: e.timestamp)
+    return effects

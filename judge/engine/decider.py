@@ -1,0 +1,155 @@
+"""Choices (DESIGN: the engine never decides for a player).
+
+Every choice a player makes — targets, modes, X, the order of triggered abilities (410.3),
+"may" (410.5), choices while a spell resolves (413.2c), which permanents pay a cost — goes
+through a :class:`Decider`. :class:`ScenarioDecider` answers from the scenario's own
+``Choose``/``OrderTriggers`` lines; a choice the scenario leaves open raises
+:class:`OpenChoice`, naming the player, the choice, the legal options and the scenario
+line that would settle it. (Exploring every outcome will be another Decider.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Protocol, Sequence
+
+from judge.dsl.ast import Action, Choose, OrderTriggers, OrderReplacements, Ref
+from judge.errors import JudgeError
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal answer: ``label`` for messages, ``value`` for the engine, ``match`` tells
+    whether a scenario value (a Ref, a word or a number) names this option."""
+
+    label: str
+    value: Any
+    match: Callable[[Any], bool]
+
+
+class OpenChoice(JudgeError):
+    """A choice the scenario does not settle (the explorer will enumerate these)."""
+
+    def __init__(self, message: str, player: str, what: str, options: Sequence[str]) -> None:
+        super().__init__(message)
+        self.player = player
+        self.what = what
+        self.options = tuple(options)
+
+
+class Decider(Protocol):
+    def answer(self, player: str, what: str, kinds: tuple[type, ...]) -> Optional[Action]:
+        """The scenario action that answers this choice, or None if none does."""
+
+    def where(self) -> str:
+        """Where in the scenario a line settling the current choice would go."""
+
+
+class ScenarioDecider:
+    """Answers choices from the ``Choose``/``OrderTriggers`` lines that follow the action
+    being carried out (they are consumed in order)."""
+
+    def __init__(self, actions: Sequence[Action], path: str) -> None:
+        self.actions = list(actions)
+        self.path = path
+        self.cursor = -1  # index of the action being carried out
+        self.consumed: set[int] = set()
+
+    def answer(self, player: str, what: str, kinds: tuple[type, ...]) -> Optional[Action]:
+        i = self.cursor + 1
+        while i < len(self.actions) and i in self.consumed:
+            i += 1
+        if i >= len(self.actions):
+            return None
+        act = self.actions[i]
+        if not isinstance(act, kinds):
+            return None
+        if isinstance(act, Choose) and act.what and not _what_matches(act.what, what):
+            return None
+        if act.player not in (player, "all"):
+            return None
+        self.consumed.add(i)
+        return act
+
+    def where(self) -> str:
+        if 0 <= self.cursor < len(self.actions):
+            span = getattr(self.actions[self.cursor], "span", None)
+            if span is not None:
+                return f"after line {span.line}"
+        return "after the actions"
+
+    def line_of_current(self) -> str:
+        if 0 <= self.cursor < len(self.actions):
+            span = getattr(self.actions[self.cursor], "span", None)
+            if span is not None:
+                return f"{self.path}:{span.line}:{span.column}"
+        return self.path
+
+
+def _what_matches(written: str, asked: str) -> bool:
+    w = written.lower().strip()
+    a = asked.lower()
+    return w == a or w in a or a.startswith(w) or (w in ("target", "targets") and "target" in a)
+
+
+def ref_matches_label(ref: Any, *names: str) -> bool:
+    """Whether a scenario value names something called one of ``names``."""
+    if isinstance(ref, Ref):
+        key = f"@{ref.label}" if ref.label else (ref.name or "")
+    else:
+        key = str(ref)
+    return key.lower() in {n.lower() for n in names if n}
+
+
+def choose(
+    game,
+    player: str,
+    what: str,
+    options: Sequence[Option],
+    count: tuple[int, int] = (1, 1),
+    rule: str = "413.2c",
+    forced_ok: bool = True,
+) -> list[Any]:
+    """Ask ``player`` to pick between ``count[0]`` and ``count[1]`` of ``options``.
+
+    A forced choice (exactly as many options as must be picked) is no choice: it is taken
+    and traced. Otherwise the scenario must answer it.
+    """
+    lo, hi = count
+    if forced_ok and len(options) <= lo:
+        if options:
+            game.tracer.step(f"{player} {what}: {', '.join(o.label for o in options)} (the only legal choice)", rule, kind="choice")
+        return [o.value for o in options]
+    decider = game.decider
+    act = decider.answer(player, what, (Choose,)) if decider is not None else None
+    if act is None:
+        where = decider.where() if decider is not None else ""
+        labels = [o.label for o in options]
+        raise OpenChoice(
+            f"{decider.line_of_current() if decider else game.path}: open choice: {player} must choose {what} "
+            f"({'exactly ' + str(lo) if lo == hi else f'{lo} to {hi}'}); legal options: {', '.join(labels) or 'none'}. "
+            f"Settle it with a line by {player} choosing {what} {where} (rule {rule}).",
+            player, what, labels,
+        )
+    picked = []
+    for v in act.values:
+        hit = [o for o in options if o.match(v) and o.value not in picked]
+        if not hit:
+            span = act.span
+            loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
+            raise JudgeError(f"{loc}: {v} is not a legal choice for {player}'s {what}; legal: "
+                             f"{', '.join(o.label for o in options) or 'none'} (rule {rule})")
+        picked.append(hit[0].value)
+    if not (lo <= len(picked) <= hi):
+        span = act.span
+        loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
+        raise JudgeError(f"{loc}: {player} must choose {lo if lo == hi else f'{lo} to {hi}'} for {what}, not {len(picked)} (rule {rule})")
+    labels = [o.label for o in options if o.value in picked]
+    game.tracer.step(f"{player} chooses {what}: {', '.join(labels) if picked else 'nothing'}", rule, kind="choice")
+    return picked
+
+
+def yes_no(game, player: str, what: str, rule: str) -> bool:
+    opts = [Option("yes", True, lambda v: str(v).lower() in ("yes", "true", "y")),
+            Option("no", False, lambda v: str(v).lower() in ("no", "false", "n"))]
+    return choose(game, player, what, opts, rule=rule, forced_ok=False)[0]

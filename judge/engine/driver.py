@@ -1,0 +1,149 @@
+"""Runs a scenario's actions in order (each by the player who has priority, 408.1d), then
+snapshots the final state.
+
+``Pass``: one player passes; ``all`` pass once each in succession; ``until stack empty``
+keeps passing (resolving the top object each time both pass, 408.1c) until the stack is
+empty; ``until <step>`` keeps passing through steps (300.2, with the turn-based actions and
+triggers in between) until that step begins and a player receives priority in it.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from judge.dsl.ast import (Activate, AssignDamage, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers,
+                           ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
+from judge.engine import casting
+from judge.engine.build import build
+from judge.engine.decider import ScenarioDecider
+from judge.engine.game import Game
+from judge.engine.outcome import Outcome
+from judge.engine.priority import give_priority, pass_priority
+from judge.engine.snapshot import snapshot
+from judge.engine.trace import Tracer
+from judge.errors import JudgeError
+
+_PASS_LIMIT = 500
+
+
+def run(scn: Scenario) -> Outcome:
+    tracer = Tracer()
+    game = build(scn, tracer)
+    decider = ScenarioDecider(scn.actions, scn.path)
+    game.decider = decider
+    start(game)
+    for i, act in enumerate(scn.actions):
+        if i in decider.consumed:
+            continue
+        decider.cursor = i
+        span = getattr(act, "span", None)
+        tracer.line = span.line if span is not None else None
+        if game.over:
+            raise game.error(span, f"the game has already ended ({_result(game)}, 102.3); this action can't be taken")
+        do_action(game, act)
+    tracer.line = None
+    return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game))
+
+
+def _result(game: Game) -> str:
+    return "a draw" if game.result == "draw" else f"{game.winner} won"
+
+
+def start(game: Game) -> None:
+    """The scenario's step is under way; the active player has priority (408.1c), after the
+    checks of 408.1b. A scenario that starts in the untap or cleanup step starts that step."""
+    from judge.engine.turn import begin_step
+
+    if game.step in ("untap", "cleanup"):
+        step = game.step
+        game.step = "end of turn" if step == "cleanup" else "upkeep"
+        begin_step(game, step)
+        return
+    game.tracer.step(f"Turn {game.turn}, {game.active}'s {game.step}{' phase' if 'main' in game.step else ' step'}: "
+                     f"{game.active} has priority", "408.1c", kind="phase")
+    give_priority(game, game.active)
+
+
+def do_action(game: Game, act) -> None:
+    span = getattr(act, "span", None)
+    if isinstance(act, PlayLand):
+        casting.play_land(game, act)
+    elif isinstance(act, Cast):
+        casting.cast_spell(game, act)
+    elif isinstance(act, Activate):
+        casting.activate(game, act)
+    elif isinstance(act, ManaAbility):
+        casting.mana_ability_action(game, act)
+    elif isinstance(act, Pass):
+        do_pass(game, act)
+    elif isinstance(act, (DeclareAttackers, DeclareBlockers, AssignDamage)):
+        raise game.error(span, "combat is not simulated yet (declaring attackers and blockers and assigning combat "
+                               "damage, 308-310, are the next issue); supported actions: play a land, cast, activate, "
+                               "mana abilities, pass, choose, order triggers, concede")
+    elif isinstance(act, OrderReplacements):
+        raise game.error(span, "there are no contradictory replacement effects to order here (419.8a); ordering "
+                               "replacement effects is not simulated yet")
+    elif isinstance(act, (Choose, OrderTriggers)):
+        raise game.error(span, f"nothing asks {act.player} to make this choice here: a choice line answers a choice "
+                               f"raised by the action just before it (a \"may\" ability 410.5, trigger order 410.3, "
+                               f"a target for a triggered ability 410.4, a choice during resolution 413.2c)")
+    elif isinstance(act, Concede):
+        from judge.engine.sba import end_game
+
+        p = game.player(act.player)
+        p.lost = True
+        p.loss_reason = "conceded"
+        game.tracer.step(f"{act.player} concedes the game", "102.7", kind="game")
+        end_game(game)
+    else:  # pragma: no cover - every action class of the AST is handled above
+        raise game.error(span, f"unsupported action {type(act).__name__}")
+
+
+def do_pass(game: Game, act: Pass) -> None:
+    span = act.span
+    who = act.player
+    if game.priority is None:
+        raise game.error(span, f"no player has priority now (the game {'is over' if game.over else 'is between steps'})")
+    if who != "all" and who != game.priority:
+        raise game.error(span, f"{who} can't pass: {game.priority} has priority (408.1c)")
+    until = act.until
+    if until is None:
+        n = 1 if who != "all" else len(game.players)
+        for _ in range(n):
+            if game.priority is None:
+                break
+            pass_priority(game, game.priority)
+        return
+    if until == "stack empty":
+        if not game.stack:
+            raise game.error(span, "the stack is already empty: nothing to pass until")
+        for _ in range(_PASS_LIMIT):
+            if not game.stack or game.priority is None:
+                return
+            pass_priority(game, game.priority)
+        raise game.error(span, "the stack never became empty (421: a loop?)")
+    if until not in STEPS:
+        raise game.error(span, f"unknown step {until!r}; steps: {', '.join(STEPS)}")
+    if until in ("untap", "declare attackers", "declare blockers", "combat damage"):
+        reason = ("no player receives priority in the untap step (302.2)" if until == "untap"
+                  else "combat is not simulated yet: with no attackers declared the game proceeds to the end of combat step (308.4)")
+        raise game.error(span, f"can't pass until the {until} step: {reason}")
+    start_turn, start_step = game.turn, game.step
+    moved = False
+    for _ in range(_PASS_LIMIT):
+        if game.priority is None:
+            return
+        before = (game.turn, game.step)
+        pass_priority(game, game.priority)
+        if (game.turn, game.step) != before:
+            moved = True
+        if moved and game.step == until and game.priority is not None and game.passes == 0 and not _mid_step(game, before):
+            return
+        if game.turn > start_turn + 2:
+            break
+    raise game.error(span, f"passing never reached a {until} step in which a player receives priority")
+
+
+def _mid_step(game: Game, before) -> bool:
+    """Whether we are still in the same step we were in before the last pass (a resolution)."""
+    return (game.turn, game.step) == before

@@ -1,0 +1,702 @@
+"""The effect interpreter: executes the card IR (:mod:`judge.cards.ir`) as a spell or ability
+resolves (413.2b: instructions in the order written), and turns static abilities into
+continuous effects (418.4).
+
+Object references are resolved on execution (413.2f: current information if the object is
+still there, else last known information). Targets that became illegal are skipped
+(413.2a: the rest resolve as if all were legal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Optional, Union
+
+from judge.cards import ir
+from judge.dsl.ast import CardDef
+from judge.engine import events
+from judge.engine.characteristics import Chars, ContinuousEffect
+from judge.engine.decider import Option, choose, yes_no
+from judge.engine.game import Game
+from judge.engine.mana import add_mana, parse_cost, parse_mana, pay_mana, mana_text
+from judge.engine.objects import GameObject, StackObject, Target
+from judge.engine.targets import matches
+from judge.errors import JudgeError
+
+
+class Unsupported(JudgeError):
+    """An IR node the engine does not execute yet (a clear error, never a silent no-op)."""
+
+
+@dataclass
+class Ctx:
+    """What an effect needs: the game, who controls it, its source, targets, X, the event."""
+
+    game: Game
+    controller: str
+    source: Optional[int]
+    source_name: str
+    targets: list  # Target or None (illegal on resolution)
+    so: Optional[StackObject] = None
+    x: Optional[int] = None
+    event: Any = None
+    span: Any = None
+    results: dict = field(default_factory=dict)
+    mana_choice: Optional[str] = None
+    source_chars: Optional[Chars] = None
+    divide: dict = field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------- references
+
+
+def _source_obj(ctx: Ctx) -> Optional[int]:
+    g = ctx.game
+    if ctx.source is None:
+        return None
+    if g.exists(ctx.source):
+        return ctx.source
+    return None
+
+
+def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
+    """The objects (ids) and players (names) a reference means now (413.2f)."""
+    g = ctx.game
+    if isinstance(ref, ir.This):
+        s = _source_obj(ctx)
+        if s is not None and g.objects[s].zone == "stack" and ctx.so is not None and ctx.so.kind == "spell":
+            return [s]
+        return [s] if s is not None else []
+    if isinstance(ref, ir.Target):
+        if ref.index < len(ctx.targets):
+            t = ctx.targets[ref.index]
+            if t is None:
+                return []
+            return [t.player] if t.player is not None else [t.obj]
+        return []
+    if isinstance(ref, ir.Enchanted):
+        s = _source_obj(ctx)
+        if s is None:
+            lk = g.lki.get(ctx.source)
+            a = lk[0].attached_to if lk else None
+        else:
+            a = g.objects[s].attached_to
+        return [a] if a is not None and g.exists(a) else []
+    if isinstance(ref, ir.You):
+        return [ctx.controller]
+    if isinstance(ref, ir.ControllerOf):
+        out = []
+        for t in refer(ctx, ref.ref):
+            if isinstance(t, str):
+                out.append(t)
+            else:
+                out.append(g.controller_of(t) or g.objects[t].owner)
+        return out
+    if isinstance(ref, ir.OwnerOf):
+        return [t if isinstance(t, str) else g.objects[t].owner for t in refer(ctx, ref.ref)]
+    if isinstance(ref, ir.All):
+        out: list = []
+        for flt in ref.filters:
+            if flt.players and not flt.types:
+                out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
+                continue
+            pool = g.in_play if flt.zone in (None, "in play") else [
+                o for p in g.players for o in g.zone_list(p.name, flt.zone)]
+            out += [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)]
+            if flt.players:
+                out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
+        seen = []
+        for o in out:
+            if o not in seen:
+                seen.append(o)
+        return seen
+    if isinstance(ref, ir.TriggerObject):
+        ev = ctx.event
+        if ev is None:
+            return []
+        oid = ev.new if ev.new is not None else ev.obj
+        if oid is None:
+            return []
+        # 410.10: look for it only in the zone it moved to (its first zone).
+        return [oid] if g.exists(oid) else []
+    if isinstance(ref, ir.TriggerPlayer):
+        ev = ctx.event
+        return [ev.player] if ev is not None and ev.player else []
+    if isinstance(ref, ir.Chosen):
+        chooser = refer(ctx, ref.chooser)
+        who = chooser[0] if chooser else ctx.controller
+        pool = [o for o in g.in_play if matches(g, ref.filter, o, ctx.controller, ctx.source)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
+        return choose(g, who, "an object (chosen on resolution)", opts, (1, 1), rule="413.2c")
+    raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
+
+
+def _named(g: Game, v: Any, oid: Any) -> bool:
+    from judge.dsl.ast import Ref
+
+    if isinstance(oid, str):
+        names = {oid}
+    else:
+        o = g.objects[oid]
+        names = {o.name} | ({"@" + o.label} if o.label else set())
+    key = (f"@{v.label}" if v.label else v.name) if isinstance(v, Ref) else str(v)
+    return str(key).lower() in {n.lower() for n in names}
+
+
+def amount(ctx: Ctx, a: Any) -> int:
+    """An IR amount, determined when the instruction is carried out (413.2f, 418.3c)."""
+    g = ctx.game
+    if isinstance(a, int):
+        return a
+    if isinstance(a, ir.VarX):
+        return ctx.x or 0
+    if isinstance(a, ir.Negative):
+        return -amount(ctx, a.amount)
+    if isinstance(a, ir.CountOf):
+        return len(refer(ctx, ir.All((a.filter,))))
+    if isinstance(a, (ir.PowerOf, ir.ToughnessOf)):
+        things = refer(ctx, a.ref)
+        if not things and isinstance(a.ref, ir.This) and ctx.source in g.lki:
+            ch = g.lki[ctx.source][1]
+        elif things and not isinstance(things[0], str):
+            ch = g.chars(things[0])
+        else:
+            return 0
+        return (ch.power if isinstance(a, ir.PowerOf) else ch.toughness) or 0
+    if isinstance(a, ir.CardsInHand):
+        ps = refer(ctx, a.player)
+        return len(g.zones[(ps[0], "hand")]) if ps else 0
+    if isinstance(a, ir.ResultOf):
+        return ctx.results.get(a.what, 0)
+    raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
+
+
+# --------------------------------------------------------------------------- one-shot effects
+
+
+def run_effects(ctx: Ctx, effects) -> None:
+    for eff in effects:
+        if ctx.game.over:
+            return
+        run_effect(ctx, eff)
+
+
+def _objs(things) -> list[int]:
+    return [t for t in things if isinstance(t, int)]
+
+
+def _players(things) -> list[str]:
+    return [t for t in things if isinstance(t, str)]
+
+
+def run_effect(ctx: Ctx, eff: Any) -> None:
+    g = ctx.game
+    handler = _HANDLERS.get(type(eff))
+    if handler is None:
+        raise Unsupported(f"{ctx.source_name}: the engine does not execute {type(eff).__name__} effects yet")
+    handler(ctx, eff)
+
+
+def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
+    g = ctx.game
+    src = ctx.source
+    name = ctx.source_name
+    if not isinstance(eff.source, ir.This):
+        things = refer(ctx, eff.source)
+        if things and isinstance(things[0], int):
+            src, name = things[0], g.describe(things[0])
+    total = 0
+    if eff.divided and ctx.divide:
+        for i, n in sorted(ctx.divide.items()):
+            t = ctx.targets[i] if i < len(ctx.targets) else None
+            if t is None:
+                continue  # 413.2a: the illegal target's share is not dealt
+            total += events.deal_damage(g, src, name, n, obj=t.obj, player=t.player)
+    else:
+        n = amount(ctx, eff.amount)
+        for ref in eff.to:
+            for thing in refer(ctx, ref):
+                if isinstance(thing, str):
+                    total += events.deal_damage(g, src, name, n, player=thing)
+                else:
+                    total += events.deal_damage(g, src, name, n, obj=thing)
+    ctx.results["damage dealt"] = total
+
+
+def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
+    oids = [o for o in _objs(refer(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
+    events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
+
+
+def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
+    from judge.engine.resolve import counter
+
+    g = ctx.game
+    for oid in _objs(refer(ctx, eff.what)):
+        so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
+        if so is None:
+            continue
+        if eff.unless_cost:
+            payer = so.controller
+            if eff.unless_payer is not None:
+                ps = _players(refer(ctx, eff.unless_payer))
+                payer = ps[0] if ps else payer
+            cost = parse_cost(eff.unless_cost, ctx.x)
+            if yes_no(g, payer, f"whether to pay {cost} for {so.name} ({ctx.source_name})", "413.2e"):
+                pay_mana(g, payer, cost, [], f"{ctx.source_name}'s demand", ctx.span)
+                continue
+            counter(g, so, f"by {ctx.source_name}", eff.destination)
+            run_effects(ctx, eff.if_not)
+            continue
+        counter(g, so, f"by {ctx.source_name}", eff.destination)
+
+
+def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
+    g = ctx.game
+    verb = {"hand": "is returned", "library": "is put", "graveyard": "is put",
+            "removed from the game": "is removed", "in play": "is put"}.get(eff.zone, "is put")
+    for oid in _objs(refer(ctx, eff.what)):
+        ctl = None
+        if eff.controller is not None:
+            ps = _players(refer(ctx, eff.controller))
+            ctl = ps[0] if ps else None
+        if g.objects[oid].zone == "stack":
+            so = next((s for s in g.stack if s.card_obj == oid), None)
+            if so is not None:
+                g.stack.remove(so)
+        events.move(g, oid, eff.zone, "417.1", verb, position=eff.position, controller=ctl, tapped=eff.tapped)
+
+
+def _gain_life(ctx: Ctx, eff: ir.GainLife) -> None:
+    n = amount(ctx, eff.amount)
+    for p in _players(refer(ctx, eff.who)):
+        events.gain_life(ctx.game, p, n, "417.1")
+
+
+def _lose_life(ctx: Ctx, eff: ir.LoseLife) -> None:
+    n = amount(ctx, eff.amount)
+    for p in _players(refer(ctx, eff.who)):
+        events.lose_life(ctx.game, p, n, "417.1", "")
+
+
+def _draw(ctx: Ctx, eff: ir.Draw) -> None:
+    n = amount(ctx, eff.amount)
+    for p in _players(refer(ctx, eff.who)):
+        if eff.optional and not yes_no(ctx.game, p, f"whether to draw ({ctx.source_name})", "413.2c"):
+            continue
+        events.draw(ctx.game, p, n, "417.1")
+
+
+def _discard(ctx: Ctx, eff: ir.Discard) -> None:
+    g = ctx.game
+    n = amount(ctx, eff.amount)
+    for p in _players(refer(ctx, eff.who)):
+        hand = list(g.zones[(p, "hand")])
+        if eff.filter is not None:
+            hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+        k = min(n, len(hand))  # 416.3
+        if eff.random:
+            raise Unsupported(f"{ctx.source_name}: random discard needs a seeded choice, not supported yet")
+        chooser = p
+        if eff.chooser is not None:
+            cs = _players(refer(ctx, eff.chooser))
+            chooser = cs[0] if cs else p
+        opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in hand]
+        picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards", opts, (k, k), rule="413.2c",
+                        forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
+        ctx.results["discarded"] = len(picked)
+        events.discard(g, p, picked, "417.1")
+
+
+def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
+    g = ctx.game
+    opts = list(eff.options)
+    pick = opts[0]
+    if len(opts) > 1:
+        if ctx.mana_choice:
+            want = parse_mana(ctx.mana_choice)
+            hit = [o for o in opts if parse_mana(o) == want]
+            if not hit:
+                raise g.error(ctx.span, f"{ctx.source_name} can't produce {ctx.mana_choice}; it produces one of {', '.join(opts)}")
+            pick = hit[0]
+        else:
+            options = [Option(o, o, lambda v, o=o: parse_mana(str(v)) == parse_mana(o) if str(v).startswith("{") else False) for o in opts]
+            pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces", options, rule="406.1a")[0]
+    elif ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(pick):
+        raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}")
+    for p in _players(refer(ctx, eff.who)):
+        add_mana(g, p, parse_mana(pick), ctx.source_name)
+
+
+def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
+    g = ctx.game
+    for oid in _objs(refer(ctx, eff.what)):
+        if g.objects[oid].zone != "in play":
+            continue
+        g.objects[oid].regen_shields += 1
+        g.changed()
+        g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
+                      f"this turn, it regenerates instead", "419.6b", kind="regenerate")
+
+
+def _locked(ctx: Ctx, what: Any) -> list[int]:
+    """418.3b: the affected set of a resolved spell/ability's continuous effect is fixed now."""
+    return [o for o in _objs(refer(ctx, what)) if ctx.game.objects[o].zone == "in play"]
+
+
+def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
+                control: Optional[str] = None) -> None:
+    g = ctx.game
+    if not affected:
+        return
+    fixed = frozenset(affected)
+    dur = ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN) else ir.FOREVER
+    eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
+                           applies_to=lambda game, o, ch, fixed=fixed: o.id in fixed, duration=dur,
+                           controller=control, kind="control" if control else "characteristics")
+    g.effects.append(eff)
+    g.changed()
+    names = ", ".join(g.describe(o) for o in affected)
+    g.tracer.step(f"{names}: {text}{' ' + duration if dur == ir.UNTIL_END_OF_TURN else ''}", rule, "418.3b", kind="effect")
+
+
+def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
+    p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
+
+    def apply(game, o, ch, p=p, t=t):
+        if ch.power is not None:
+            ch.power += p
+            ch.toughness = (ch.toughness or 0) + t
+
+    _add_effect(ctx, _locked(ctx, eff.what), f"gets {p:+d}/{t:+d}", apply, eff.duration)
+    _report_pt(ctx, _locked(ctx, eff.what))
+
+
+def _report_pt(ctx: Ctx, oids: list[int]) -> None:
+    g = ctx.game
+    for o in oids:
+        ch = g.chars(o)
+        if ch.power is not None:
+            g.tracer.step(f"{g.describe(o)} is now {ch.power}/{ch.toughness}", "418.5c", kind="pt")
+
+
+def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
+    p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)
+
+    def apply(game, o, ch, p=p, t=t):
+        ch.power, ch.toughness = p, t
+
+    _add_effect(ctx, _locked(ctx, eff.what), f"is {p}/{t}", apply, eff.duration)
+    _report_pt(ctx, _locked(ctx, eff.what))
+
+
+def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
+    ab = eff.ability
+
+    def apply(game, o, ch, ab=ab):
+        ch.abilities.append(ab)
+
+    _add_effect(ctx, _locked(ctx, eff.what), f"gains {ab if isinstance(ab, ir.Keyword) else getattr(ab, 'text', 'an ability')}",
+                apply, eff.duration, "407.1")
+
+
+def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
+    ab = eff.ability
+
+    def apply(game, o, ch, ab=ab):
+        ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, ir.Keyword) and a.name == ab.name and (ab.param is None or a.param == ab.param))]
+
+    _add_effect(ctx, _locked(ctx, eff.what), f"loses {ab}", apply, eff.duration, "407.3")
+
+
+def _tap(ctx: Ctx, eff: ir.Tap) -> None:
+    for o in _objs(refer(ctx, eff.what)):
+        if ctx.game.objects[o].zone == "in play":
+            events.tap(ctx.game, o, "417.1")
+
+
+def _untap(ctx: Ctx, eff: ir.Untap) -> None:
+    for o in _objs(refer(ctx, eff.what)):
+        if ctx.game.objects[o].zone == "in play":
+            events.untap(ctx.game, o, "417.1")
+
+
+def _tap_or_untap(ctx: Ctx, eff: ir.TapOrUntap) -> None:
+    g = ctx.game
+    for o in _objs(refer(ctx, eff.what)):
+        opts = [Option("tap", "tap", lambda v: str(v).lower() == "tap"), Option("untap", "untap", lambda v: str(v).lower() == "untap")]
+        pick = choose(g, ctx.controller, f"whether to tap or untap {g.describe(o)}", opts, rule="413.2c", forced_ok=False)[0]
+        (events.tap if pick == "tap" else events.untap)(g, o, "417.1")
+
+
+def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
+    n = amount(ctx, eff.count)
+    for o in _objs(refer(ctx, eff.what)):
+        events.add_counters(ctx.game, o, eff.kind, n, "417.1")
+
+
+def _token_card(spec: ir.TokenSpec) -> CardDef:
+    types = tuple(t.capitalize() for t in spec.types)
+    line = " ".join(types) + (" - " + " ".join(spec.subtypes) if spec.subtypes else "")
+    text = ", ".join(str(k).capitalize() if i == 0 else str(k) for i, k in enumerate(spec.keywords))
+    return CardDef(name=spec.name, type_line=line, types=types, subtypes=tuple(spec.subtypes),
+                   power=str(spec.power), toughness=str(spec.toughness), text=text,
+                   colors=tuple(spec.colors))
+
+
+def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
+    n = amount(ctx, eff.count)
+    ps = _players(refer(ctx, eff.controller)) or [ctx.controller]
+    card = _token_card(eff.token)
+    for _ in range(n):
+        events.create_token(ctx.game, card, ps[0], ctx.controller)
+
+
+def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
+    g = ctx.game
+    for p in _players(refer(ctx, eff.who)):
+        if isinstance(eff.what, ir.Filter):
+            n = amount(ctx, eff.count)
+            cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
+            k = min(n, len(cands))
+            opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in cands]
+            picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (k, k), rule="413.2c")
+            events.sacrifice(g, picked, "417.1")
+        else:
+            # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.
+            objs = [o for o in _objs(refer(ctx, eff.what)) if g.objects[o].zone == "in play" and g.controller_of(o) == p]
+            events.sacrifice(g, objs, "417.1")
+
+
+def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
+    from judge.engine.replacement import PreventionShield
+
+    g = ctx.game
+    if eff.duration == ir.WHILE_IN_PLAY:
+        raise Unsupported(f"{ctx.source_name}: static prevention effects are not simulated yet")
+    n = None if eff.amount is None else amount(ctx, eff.amount)
+    src = None
+    if eff.source is not None:
+        s = refer(ctx, eff.source)
+        src = s[0] if s and isinstance(s[0], int) else None
+    tos = [t for ref in eff.to for t in refer(ctx, ref)] or [None]
+    for t in tos:
+        sh = PreventionShield(obj=t if isinstance(t, int) else None, player=t if isinstance(t, str) else None,
+                              remaining=n, source=src, combat_only=eff.combat_only, next_time=eff.next_time,
+                              text=ctx.source_name)
+        g.prevention.append(sh)
+        who = g.describe(t) if isinstance(t, int) else (t or "all")
+        g.tracer.step(f"A prevention shield protects {who} ({'all' if n is None else n} damage) this turn", "419.7b", kind="prevent")
+
+
+def _empty_pool(ctx: Ctx, eff: ir.EmptyManaPool) -> None:
+    g = ctx.game
+    for p in _players(refer(ctx, eff.who)):
+        g.player(p).pool = {}
+        g.changed()
+        g.tracer.step(f"{p}'s mana pool is emptied", "417.1", kind="mana")
+
+
+def _gain_control(ctx: Ctx, eff: ir.GainControl) -> None:
+    ps = _players(refer(ctx, eff.who))
+    if not ps:
+        return
+    who = ps[0]
+
+    def apply(game, o, ch, who=who):
+        ch.controller = who
+
+    _add_effect(ctx, _locked(ctx, eff.what), f"comes under {who}'s control", apply, eff.duration, control=who)
+
+
+def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
+    ps = _players(refer(ctx, eff.who)) or [ctx.controller]
+    if yes_no(ctx.game, ps[0], f"whether to carry out \"{ctx.source_name}\"'s optional instruction", "413.2c"):
+        run_effects(ctx, eff.effects)
+
+
+def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
+    g = ctx.game
+    ps = _players(refer(ctx, eff.who)) or [ctx.controller]
+    p = ps[0]
+    can_pay = not eff.cost.life or g.player(p).life >= eff.cost.life
+    do = can_pay and (not eff.optional or yes_no(g, p, f"whether to pay {eff.cost} ({ctx.source_name})", "413.2c"))
+    if do:
+        if eff.cost.mana:
+            pay_mana(g, p, parse_cost(eff.cost.mana, ctx.x), [], ctx.source_name, ctx.span)
+        if eff.cost.life:
+            events.lose_life(g, p, eff.cost.life, "413.2c", f" to pay for {ctx.source_name}")
+        run_effects(ctx, eff.then)
+    else:
+        run_effects(ctx, eff.otherwise)
+
+
+def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
+    if check_condition(ctx, eff.condition):
+        run_effects(ctx, eff.then)
+    else:
+        run_effects(ctx, eff.otherwise)
+
+
+def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
+    from judge.engine.triggers import DelayedAbility
+
+    g = ctx.game
+    refs = {}
+    # "that creature" in the delayed ability means what the creating effect referred to.
+    tgt = [t for t in ctx.targets if t is not None]
+    g.delayed.append(DelayedAbility(trigger=eff.trigger, effects=eff.effects, controller=ctx.controller,
+                                    source=ctx.source, source_name=ctx.source_name, targets=list(ctx.targets),
+                                    created_turn=g.turn, event=ctx.event))
+    g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability", "406.2a", "417.2", kind="effect")
+
+
+def _rule(ctx: Ctx, eff: ir.Rule) -> None:
+    raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")
+
+
+def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
+    """A condition (410.8 intervening if, "as long as", resolution "if")."""
+    if cond is None:
+        return True
+    g = ctx.game
+    if cond.kind == "status":
+        things = _objs(refer(ctx, cond.ref))
+        return bool(things) and all(
+            (cond.value == "tapped" and g.objects[o].tapped) or (cond.value == "untapped" and not g.objects[o].tapped)
+            or (cond.value == "attacking" and g.objects[o].attacking) or (cond.value == "blocking" and g.objects[o].blocking)
+            for o in things)
+    if cond.kind in ("exists", "none"):
+        found = bool(refer(ctx, ir.All((cond.filter,))))
+        return found if cond.kind == "exists" else not found
+    if cond.kind == "in zone":
+        things = _objs(refer(ctx, cond.ref))
+        return bool(things) and all(g.objects[o].zone == cond.value for o in things)
+    if cond.kind == "controls":
+        ps = _players(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+        return any(g.controller_of(o) in ps and matches(g, cond.filter, o, ctx.controller, ctx.source) for o in g.in_play)
+    raise Unsupported(f"{ctx.source_name}: condition {cond.kind!r} is not supported yet")
+
+
+_HANDLERS = {
+    ir.DealDamage: _deal_damage,
+    ir.Destroy: _destroy,
+    ir.CounterSpell: _counter,
+    ir.MoveTo: _move_to,
+    ir.GainLife: _gain_life,
+    ir.LoseLife: _lose_life,
+    ir.Draw: _draw,
+    ir.Discard: _discard,
+    ir.AddMana: _add_mana,
+    ir.Regenerate: _regenerate,
+    ir.ModifyPT: _modify_pt,
+    ir.SetPT: _set_pt,
+    ir.GrantAbility: _grant,
+    ir.RemoveAbility: _remove_ability,
+    ir.Tap: _tap,
+    ir.Untap: _untap,
+    ir.TapOrUntap: _tap_or_untap,
+    ir.PutCounters: _counters,
+    ir.CreateToken: _create_token,
+    ir.Sacrifice: _sacrifice,
+    ir.PreventDamage: _prevent,
+    ir.EmptyManaPool: _empty_pool,
+    ir.GainControl: _gain_control,
+    ir.Optional_: _optional,
+    ir.IfYouDo: _if_you_do,
+    ir.Conditional: _conditional,
+    ir.DelayedTrigger: _delayed,
+    ir.Rule: _rule,
+}
+
+
+# --------------------------------------------------------------------------- static abilities
+
+
+def static_effects_of(game: Game, obj: GameObject):
+    """The continuous effects a permanent's static abilities generate now (418.4: not locked
+    in; applies to whatever the text indicates at each moment, while the source is in play)."""
+    from judge.engine.characteristics import printed
+
+    # Static abilities come from the printed text (abilities granted by effects are rare).
+    for ab in game.abilities_of(obj).abilities:
+        if not isinstance(ab, ir.StaticAbility):
+            continue
+        for eff in ab.effects:
+            ce = _static_effect(game, obj, ab, eff)
+            if ce is not None:
+                yield ce
+
+
+def _static_applies(game: Game, src: GameObject, what: Any):
+    def applies(g, o, ch, src=src, what=what):
+        if isinstance(what, ir.This):
+            return o.id == src.id
+        if isinstance(what, ir.Enchanted):
+            return src.attached_to == o.id
+        if isinstance(what, ir.All):
+            you = g.objects[src.id].controller or src.owner
+            return any(_static_match(g, f, o, ch, you, src.id) for f in what.filters)
+        return False
+    return applies
+
+
+def _static_match(g: Game, flt: ir.Filter, o: GameObject, ch: Chars, you: str, source: int) -> bool:
+    """Filter match against characteristics computed so far (418.5: dependency/timestamp order)."""
+    if o.zone != "in play":
+        return False
+    if flt.types and not any(t == "permanent" or t in ch.types for t in flt.types):
+        return False
+    if flt.colors and not any(c in ch.colors for c in flt.colors):
+        return False
+    if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
+        return False
+    if flt.subtypes and not any(s in ch.subtypes for s in flt.subtypes):
+        return False
+    if flt.controller == "you" and (ch.controller or o.controller) != you:
+        return False
+    if flt.controller == "opponent" and (ch.controller or o.controller) == you:
+        return False
+    if flt.other and o.id == source:
+        return False
+    return True
+
+
+def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:
+    applies = _static_applies(game, src, getattr(eff, "what", None))
+    ts = src.timestamp
+    cond = ab.condition
+
+    def gated(g, o, ch, applies=applies, cond=cond, src=src):
+        if cond is not None:
+            ctx = Ctx(game=g, controller=src.controller or src.owner, source=src.id, source_name=src.name, targets=[])
+            if not check_condition(ctx, cond):
+                return False
+        return applies(g, o, ch)
+
+    if isinstance(eff, ir.ModifyPT):
+        def apply(g, o, ch, eff=eff, src=src):
+            ctx = Ctx(game=g, controller=src.controller or src.owner, source=src.id, source_name=src.name, targets=[])
+            if ch.power is not None:
+                ch.power += amount(ctx, eff.power)
+                ch.toughness = (ch.toughness or 0) + amount(ctx, eff.toughness)
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
+    if isinstance(eff, ir.SetPT):
+        def apply(g, o, ch, eff=eff, src=src):
+            ctx = Ctx(game=g, controller=src.controller or src.owner, source=src.id, source_name=src.name, targets=[])
+            ch.power, ch.toughness = amount(ctx, eff.power), amount(ctx, eff.toughness)
+        # A characteristic-defining P/T (Maro) is independent: it applies first (418.5c).
+        return ContinuousEffect(ts if not isinstance(eff.what, ir.This) else -1, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
+    if isinstance(eff, ir.GrantAbility):
+        def apply(g, o, ch, eff=eff):
+            ch.abilities.append(eff.ability)
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
+    if isinstance(eff, ir.RemoveAbility):
+        def apply(g, o, ch, eff=eff):
+            ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, ir.Keyword) and a.name == eff.ability.name)]
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
+    if isinstance(eff, ir.GainControl):
+        def apply(g, o, ch, src=src):
+            ch.controller = src.controller
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind="control")
+    return None  # Rule / PreventDamage statics are consulted where they apply

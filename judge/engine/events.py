@@ -1,0 +1,349 @@
+"""Events: the unit of change (DESIGN). Every change to the game goes through here.
+
+Each event passes through replacement and prevention (419, :mod:`judge.engine.replacement`
+— regeneration first), is applied, is recorded for trigger detection (410,
+:mod:`judge.engine.triggers`) and is traced with the rule that makes it happen.
+An event that is prevented or replaced never happens and triggers nothing (410.7, 419.5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from judge.engine.characteristics import Chars
+from judge.engine.game import Game
+from judge.engine.objects import GameObject
+
+
+@dataclass
+class Event:
+    """Something that happened, as trigger conditions see it (404.1)."""
+
+    kind: str  # zone | damage | life | tap | untap | counters | draw | token | cast | step
+    obj: Optional[int] = None  # the object (old id for zone changes)
+    new: Optional[int] = None  # the new object after a zone change (217.8)
+    from_zone: Optional[str] = None
+    to_zone: Optional[str] = None
+    player: Optional[str] = None
+    amount: int = 0
+    source: Optional[int] = None
+    cause: str = ""
+    combat: bool = False
+    #: The object as it was just before the event (410.10d look-back).
+    before: Optional[tuple[GameObject, Chars]] = None
+    for_mana: bool = False
+
+
+def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]] = None) -> None:
+    from judge.engine.triggers import detect
+
+    detect(game, list(events), looked_back)
+
+
+# --------------------------------------------------------------------------- zone changes
+
+
+def _snapshot(game: Game, obj: GameObject) -> tuple[GameObject, Chars]:
+    import copy
+
+    return copy.copy(obj), game.chars(obj)
+
+
+def _remove_from_zone(game: Game, obj: GameObject) -> None:
+    if obj.zone == "in play":
+        game.in_play.remove(obj.id)
+    elif obj.zone == "stack":
+        game.stack[:] = [s for s in game.stack if s.card_obj != obj.id]
+    elif obj.zone is not None:
+        lst = game.zones[(obj.owner, obj.zone)]
+        if obj.id in lst:
+            lst.remove(obj.id)
+
+
+def _place(game: Game, obj: GameObject, position: str = "top", index: Optional[int] = None) -> None:
+    if obj.zone == "in play":
+        game.in_play.append(obj.id)
+    elif obj.zone == "stack":
+        pass  # the caller pushes the StackObject
+    else:
+        lst = game.zones[(obj.owner, obj.zone)]
+        if index is not None:
+            lst.insert(index, obj.id)
+        elif position == "bottom":
+            lst.append(obj.id)
+        else:
+            lst.insert(0, obj.id)
+
+
+def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str] = None) -> GameObject:
+    """The card in its new zone: a brand-new object with a new id (217.8, 217.5c)."""
+    new = GameObject(
+        id=game.new_id(),
+        card=old.card,
+        owner=old.owner,
+        zone=zone,
+        controller=controller if zone in ("in play", "stack") else None,
+        label=old.label,
+        token=old.token,
+    )
+    if zone == "in play":
+        new.timestamp = game.next_timestamp()
+        new.sick = True
+    game.objects[new.id] = new
+    if old.label:
+        game.labels[old.label] = new.id
+    return new
+
+
+def move_many(
+    game: Game,
+    oids: Sequence[int],
+    to_zone: str,
+    rule: str,
+    verb: str,
+    position: str = "top",
+    controller: Optional[str] = None,
+    tapped: bool = False,
+    cause: str = "",
+    trace: bool = True,
+) -> list[int]:
+    """Move objects simultaneously to their owners' ``to_zone`` (one event, 410.6, 410.10d).
+
+    Returns the new ids. Objects that are no longer where they were are skipped.
+    """
+    oids = [o for o in oids if game.exists(o)]
+    if not oids:
+        return []
+    before_in_play = list(game.in_play)
+    events: list[Event] = []
+    new_ids: list[int] = []
+    for oid in oids:
+        obj = game.objects[oid]
+        snap = _snapshot(game, obj)
+        game.lki[oid] = snap
+        from_zone = obj.zone
+        _remove_from_zone(game, obj)
+        obj.attacking = obj.blocking = obj.blocked = False
+        new = new_object(game, obj, to_zone, controller or (obj.controller or obj.owner))
+        if to_zone == "in play":
+            new.tapped = tapped
+        obj.became = new.id
+        obj.zone = None  # type: ignore[assignment]
+        _place(game, new, position)
+        new_ids.append(new.id)
+        events.append(Event("zone", obj=oid, new=new.id, from_zone=from_zone, to_zone=to_zone,
+                            player=obj.owner, cause=cause, before=snap))
+        if trace:
+            where = _zone_words(game, new)
+            game.tracer.step(f"{snap[1].name} {verb} {where}", rule, kind="zone")
+    # Attachments of permanents that left stay behind; 420.5d handles them.
+    game.changed()
+    _record(game, events, before_in_play)
+    return new_ids
+
+
+def move(game: Game, oid: int, to_zone: str, rule: str, verb: str, **kw) -> Optional[int]:
+    ids = move_many(game, [oid], to_zone, rule, verb, **kw)
+    return ids[0] if ids else None
+
+
+def _zone_words(game: Game, obj: GameObject) -> str:
+    if obj.zone == "in play":
+        return "into play" if obj.controller == obj.owner else f"into play under {obj.controller}'s control"
+    if obj.zone == "stack":
+        return "onto the stack"
+    if obj.zone == "removed from the game":
+        return "from the game"
+    if obj.zone == "library":
+        pos = "top" if game.zones[(obj.owner, "library")][:1] == [obj.id] else "bottom"
+        return f"on {pos} of {obj.owner}'s library"
+    return f"into {obj.owner}'s {obj.zone}"
+
+
+def put_onto_stack(game: Game, oid: int) -> GameObject:
+    """A spell card moves from its zone onto the stack (409.1a), becoming a new object (217.8)."""
+    obj = game.objects[oid]
+    game.lki[oid] = _snapshot(game, obj)
+    _remove_from_zone(game, obj)
+    new = new_object(game, obj, "stack", obj.owner)
+    obj.became = new.id
+    obj.zone = None  # type: ignore[assignment]
+    game.changed()
+    return new
+
+
+def create_token(game: Game, card, controller: str, owner: str, rule: str = "216.1") -> int:
+    """Put a token into play (216.1): controlled by whoever put it into play."""
+    obj = GameObject(id=game.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True)
+    obj.timestamp = game.next_timestamp()
+    obj.sick = True
+    game.objects[obj.id] = obj
+    before = list(game.in_play)
+    game.in_play.append(obj.id)
+    game.changed()
+    game.tracer.step(f"A {card.name} token comes into play under {controller}'s control", rule, kind="zone")
+    _record(game, [Event("zone", obj=None, new=obj.id, from_zone=None, to_zone="in play", player=owner, cause="token")], before)
+    return obj.id
+
+
+# --------------------------------------------------------------------------- destruction
+
+
+def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regenerate: bool = True) -> list[int]:
+    """Destroy permanents simultaneously (glossary "Destroy"): each destruction first passes
+    through destruction-replacement effects — regeneration (419.6b) — unless it "can't be
+    regenerated"; the rest go to their owners' graveyards at once."""
+    from judge.engine.replacement import regenerate_instead
+
+    doomed = []
+    for oid in oids:
+        if not game.exists(oid) or game.objects[oid].zone != "in play":
+            continue
+        if can_regenerate and regenerate_instead(game, oid):
+            continue
+        if not can_regenerate and game.objects[oid].regen_shields:
+            game.tracer.step(f"{game.describe(oid)} can't be regenerated: the shield does not apply", "419.6b", kind="regenerate")
+        doomed.append(oid)
+    return move_many(game, doomed, "graveyard", rule, f"is destroyed ({why}) and is put", cause="destroy")
+
+
+def destroy(game: Game, oid: int, rule: str, why: str, can_regenerate: bool = True) -> list[int]:
+    return destroy_many(game, [oid], rule, why, can_regenerate)
+
+
+def sacrifice(game: Game, oids: Sequence[int], rule: str) -> list[int]:
+    """Glossary "Sacrifice": moved from play directly to the owner's graveyard (not destroyed,
+    so regeneration can't replace it)."""
+    return move_many(game, list(oids), "graveyard", rule, "is sacrificed and is put", cause="sacrifice")
+
+
+# --------------------------------------------------------------------------- damage and life
+
+
+def deal_damage(
+    game: Game,
+    source: Optional[int],
+    source_name: str,
+    amount: int,
+    obj: Optional[int] = None,
+    player: Optional[str] = None,
+    combat: bool = False,
+) -> int:
+    """``source`` deals damage (417.1) to a creature (it stays marked until cleanup, 314.1b)
+    or a player (who loses that much life). Prevention (419.7) applies first; damage fully
+    prevented is not dealt and triggers nothing (410.7). Returns the damage dealt."""
+    from judge.engine.replacement import prevent_damage
+
+    if amount <= 0:
+        return 0
+    amount = prevent_damage(game, source, amount, obj, player, combat)
+    if amount <= 0:
+        return 0
+    if player is not None:
+        p = game.player(player)
+        p.life -= amount
+        game.changed()
+        game.tracer.step(f"{source_name} deals {amount} damage to {player} (life {p.life + amount} → {p.life})", "417.1", kind="damage")
+    else:
+        if not game.exists(obj) or game.objects[obj].zone != "in play":
+            return 0
+        o = game.objects[obj]
+        o.damage += amount
+        game.changed()
+        game.tracer.step(f"{source_name} deals {amount} damage to {o.display()} (damage {o.damage})", "417.1", kind="damage")
+    if source is not None:
+        game.damage_dealt_this_turn.add(source)
+    _record(game, [Event("damage", obj=obj, player=player, amount=amount, source=source, combat=combat)])
+    return amount
+
+
+def lose_life(game: Game, player: str, amount: int, rule: str, why: str) -> None:
+    if amount <= 0:
+        return
+    p = game.player(player)
+    p.life -= amount
+    game.changed()
+    game.tracer.step(f"{player} loses {amount} life{why} (life {p.life + amount} → {p.life})", rule, kind="life")
+    _record(game, [Event("life", player=player, amount=-amount)])
+
+
+def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
+    if amount <= 0:
+        return
+    p = game.player(player)
+    p.life += amount
+    game.changed()
+    game.tracer.step(f"{player} gains {amount} life (life {p.life - amount} → {p.life})", rule, kind="life")
+    _record(game, [Event("life", player=player, amount=amount)])
+
+
+# --------------------------------------------------------------------------- status
+
+
+def tap(game: Game, oid: int, rule: str, why: str = "", for_mana: bool = False) -> bool:
+    o = game.objects[oid]
+    if o.tapped:
+        return False
+    o.tapped = True
+    game.changed()
+    game.tracer.step(f"{o.display()} becomes tapped{why}", rule, kind="tap")
+    _record(game, [Event("tap", obj=oid, player=o.controller, for_mana=for_mana)])
+    return True
+
+
+def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True) -> bool:
+    o = game.objects[oid]
+    if not o.tapped:
+        return False
+    o.tapped = False
+    game.changed()
+    if trace:
+        game.tracer.step(f"{o.display()} untaps{why}", rule, kind="tap")
+    _record(game, [Event("untap", obj=oid, player=o.controller)])
+    return True
+
+
+def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None:
+    if count <= 0 or not game.exists(oid):
+        return
+    o = game.objects[oid]
+    o.counters[kind] = o.counters.get(kind, 0) + count
+    game.changed()
+    game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} put on {o.display()}", rule, kind="counter")
+    _record(game, [Event("counters", obj=oid, amount=count, cause=kind)])
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def draw(game: Game, player: str, count: int, rule: str) -> list[int]:
+    """Glossary "Draw": the top card of the library to the hand. Drawing from an empty library
+    makes the player lose the next time a player would receive priority (102.2, 420.5a)."""
+    drawn = []
+    for _ in range(count):
+        lib = game.zones[(player, "library")]
+        if not lib:
+            game.player(player).drew_from_empty = True
+            game.tracer.step(f"{player} must draw a card but the library is empty", "102.2", kind="draw")
+            continue
+        oid = lib[0]
+        before = list(game.in_play)
+        o = game.objects[oid]
+        game.lki[oid] = _snapshot(game, o)
+        _remove_from_zone(game, o)
+        new = new_object(game, o, "hand")
+        o.became = new.id
+        o.zone = None  # type: ignore[assignment]
+        _place(game, new)
+        game.changed()
+        game.tracer.step(f"{player} draws {new.name if not new.card.name.startswith('unknown') else 'a card'}", rule, kind="draw")
+        drawn.append(new.id)
+        _record(game, [Event("zone", obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, cause="draw"),
+                       Event("draw", obj=new.id, player=player)], before)
+    return drawn
+
+
+def discard(game: Game, player: str, oids: Sequence[int], rule: str) -> list[int]:
+    """Glossary "Discard": from hand to the graveyard."""
+    return move_many(game, list(oids), "graveyard", rule, f"is discarded by {player} and is put", cause="discard")

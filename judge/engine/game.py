@@ -1,0 +1,254 @@
+"""The game state: players, zones (217), objects, timestamps, effects, the stack.
+
+Zones are per player (library, hand, graveyard, removed from the game) except the shared
+in-play zone and stack (217.1). Ordered zones are kept top first (index 0 = top), as in the
+scenario language. A card that moves between zones becomes a new object with a new id
+(217.8); the old id keeps its last known information (413.2f) in :attr:`Game.lki`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterable, Optional
+
+from judge.cards import ir
+from judge.dsl.ast import CardDef, Span
+from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, compute
+from judge.engine.objects import GameObject, StackObject
+from judge.engine.trace import Tracer
+from judge.errors import JudgeError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from judge.engine.decider import Decider
+
+PLAYER_ZONES = ("library", "hand", "graveyard", "removed from the game")
+MANA_ORDER = ("W", "U", "B", "R", "G", "C")
+
+
+@dataclass
+class Player:
+    """A player (101-102): life, mana pool (406.1), losing status."""
+
+    name: str
+    life: int = 20
+    pool: dict[str, int] = field(default_factory=dict)
+    lost: bool = False
+    loss_reason: str = ""
+    won: bool = False
+    drew_from_empty: bool = False
+    lands_played: int = 0
+    max_hand_size: int = 7
+
+    def pool_text(self) -> str:
+        out = []
+        for sym in MANA_ORDER:
+            n = self.pool.get(sym, 0)
+            if sym == "C":
+                if n:
+                    out.append("{" + str(n) + "}")
+            else:
+                out.extend(["{" + sym + "}"] * n)
+        return "".join(out)
+
+    def pool_total(self) -> int:
+        return sum(self.pool.values())
+
+
+class Game:
+    """Everything the rules look at. Mutated only through :mod:`judge.engine.events`."""
+
+    def __init__(self, players: list[Player], tracer: Optional[Tracer] = None, path: str = "<scenario>") -> None:
+        self.players: list[Player] = players
+        self.path = path
+        self.tracer = tracer or Tracer()
+        self.objects: dict[int, GameObject] = {}
+        self.zones: dict[tuple[str, str], list[int]] = {}
+        for p in players:
+            for z in PLAYER_ZONES:
+                self.zones[(p.name, z)] = []
+        self.in_play: list[int] = []
+        self.stack: list[StackObject] = []  # index 0 = top
+        self.lki: dict[int, tuple[GameObject, Chars]] = {}
+        self.effects: list[ContinuousEffect] = []
+        self.delayed: list[Any] = []
+        self.pending_triggers: list[Any] = []
+        self.active: str = players[0].name
+        self.step: str = "precombat main"
+        self.turn: int = 2
+        self.first_player: Optional[str] = None
+        self.priority: Optional[str] = None
+        self.passes: int = 0
+        self.mana_tracked: bool = True
+        self.version: int = 0
+        self._chars_cache: dict = {}
+        self._computing: dict = {}
+        self._next_id = 1
+        self._timestamp = 0
+        self._ability_cache: dict[int, ir.CardAbilities] = {}
+        self.decider: Optional["Decider"] = None
+        self.resolving: bool = False
+        self.over: bool = False
+        self.result: str = "continues"
+        self.winner: Optional[str] = None
+        self.cards: dict[str, CardDef] = {}
+        self.state_trigger_waiting: set = set()
+        self.labels: dict[str, int] = {}
+        self.damage_dealt_this_turn: set[int] = set()
+        self.activated_this_turn: set = set()
+        self.prevention: list = []
+        self.cleanup_again: bool = False
+
+    # ------------------------------------------------------------------ ids, time
+    def new_id(self) -> int:
+        i = self._next_id
+        self._next_id += 1
+        return i
+
+    def next_timestamp(self) -> int:
+        self._timestamp += 1
+        return self._timestamp
+
+    def changed(self) -> None:
+        """Bump the state version: computed characteristics must be recomputed."""
+        self.version += 1
+        if len(self._chars_cache) > 5000:
+            self._chars_cache.clear()
+
+    # ------------------------------------------------------------------ players
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def opponent(self, name: str) -> str:
+        for p in self.players:
+            if p.name != name:
+                return p.name
+        raise KeyError(name)
+
+    def apnap(self) -> list[str]:
+        """Players in active-player, nonactive-player order (410.3, 413.2d)."""
+        return [self.active] + [p.name for p in self.players if p.name != self.active]
+
+    # ------------------------------------------------------------------ objects
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def chars(self, obj: GameObject | int) -> Chars:
+        if isinstance(obj, int):
+            if obj not in self.objects and obj in self.lki:
+                return self.lki[obj][1]
+            obj = self.objects[obj]
+        return compute(self, obj)
+
+    def last_known(self, oid: int) -> tuple[GameObject, Chars]:
+        """The object as it is now if still in its zone, else as it last existed (413.2f)."""
+        o = self.objects.get(oid)
+        if o is not None and o.zone is not None and o.became is None:
+            return o, self.chars(o)
+        return self.lki[oid]
+
+    def exists(self, oid: Optional[int]) -> bool:
+        o = self.objects.get(oid) if oid is not None else None
+        return o is not None and o.became is None and o.zone is not None
+
+    def in_play_objects(self) -> list[GameObject]:
+        return [self.objects[i] for i in self.in_play]
+
+    def zone_list(self, player: Optional[str], zone: str) -> list[int]:
+        if zone == "in play":
+            return self.in_play
+        if zone == "stack":
+            return [s.card_obj for s in self.stack if s.card_obj is not None]
+        return self.zones[(player, zone)]
+
+    def describe(self, oid: Optional[int]) -> str:
+        if oid is None:
+            return "nothing"
+        o = self.objects.get(oid)
+        if o is None:
+            return f"object {oid}"
+        return o.display()
+
+    def controller_of(self, oid: int) -> Optional[str]:
+        o = self.objects.get(oid)
+        if o is None:
+            return None
+        if o.zone == "in play":
+            return self.chars(o).controller or o.controller
+        return o.controller if o.zone == "stack" else o.owner
+
+    def abilities_of(self, obj: GameObject) -> ir.CardAbilities:
+        """The card's text as IR (judge.cards.text), parsed once per card definition."""
+        key = id(obj.card)
+        cached = self._ability_cache.get(key)
+        if cached is None:
+            cached = card_abilities(obj.card)
+            self._ability_cache[key] = cached
+        return cached
+
+    def static_effects(self) -> Iterable[ContinuousEffect]:
+        """Continuous effects of static abilities of permanents in play (418.4)."""
+        from judge.engine.effects import static_effects_of
+
+        for oid in list(self.in_play):
+            o = self.objects[oid]
+            yield from static_effects_of(self, o)
+
+    # ------------------------------------------------------------------ errors
+    def error(self, span: Optional[Span], message: str) -> JudgeError:
+        if span is not None:
+            return JudgeError(f"{self.path}:{span.line}:{span.column}: {message}")
+        return JudgeError(f"{self.path}: {message}")
+
+
+_INTRINSIC: dict[str, ir.ActivatedAbility] = {}
+
+
+def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
+    """A basic land's intrinsic "{T}: Add [mana] to your mana pool" (214.9e)."""
+    sym = BASIC_LANDS[land_type]
+    ab = _INTRINSIC.get(sym)
+    if ab is None:
+        ab = ir.ActivatedAbility(
+            cost=ir.Cost(tap=True),
+            effects=(ir.AddMana(options=("{" + sym + "}",)),),
+            is_mana_ability=True,
+            intrinsic=True,
+            text="{T}: Add {" + sym + "} to your mana pool.",
+        )
+        _INTRINSIC[sym] = ab
+    return ab
+
+
+#: IR given directly for a card definition (by name), bypassing the text grammar: used by
+#: the engine's unit tests and by callers that already hold the IR.
+IR_OVERRIDES: dict[str, ir.CardAbilities] = {}
+
+
+def card_abilities(card: CardDef) -> ir.CardAbilities:
+    """Parse a card's rules text into IR; basic lands get their intrinsic ability (214.9e)."""
+    text = (card.text or "").strip()
+    if card.name in IR_OVERRIDES:
+        abilities = IR_OVERRIDES[card.name]
+    elif text:
+        try:
+            from judge.cards.text import parse_card_text
+        except ImportError as exc:  # pragma: no cover - the grammar lands separately
+            raise JudgeError(f"card {card.name!r}: its rules text can't be read yet ({exc})") from exc
+        abilities = parse_card_text(card)
+    else:
+        abilities = ir.CardAbilities(name=card.name)
+    basics = [s for s in card.subtypes if s in BASIC_LANDS]
+    if not basics and card.name in BASIC_LANDS and "Basic" in card.supertypes + (card.type_line,):
+        basics = [card.name]
+    if not basics and card.name in BASIC_LANDS and "land" in card.type_line.lower():
+        basics = [card.name]
+    if basics:
+        extra = tuple(intrinsic_mana_ability(b) for b in basics)
+        have = [a for a in abilities.abilities if not (isinstance(a, ir.ActivatedAbility) and a.intrinsic)]
+        from dataclasses import replace
+
+        abilities = replace(abilities, abilities=extra + tuple(have))
+    return abilities

@@ -1,0 +1,88 @@
+"""Game objects (217): cards and tokens in a zone, and objects on the stack.
+
+A card that changes zones becomes a new object with a new id (217.8, 217.5c); the old
+object keeps its last known information (413.2f) in :attr:`judge.engine.game.Game.lki`.
+Status (tapped, damage, counters, attachments) exists only for permanents (217.5d).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from judge.dsl.ast import CardDef
+
+
+@dataclass
+class GameObject:
+    """A card or token in one zone. ``controller`` is set only in play and on the stack."""
+
+    id: int
+    card: CardDef
+    owner: str
+    zone: str
+    controller: Optional[str] = None
+    label: Optional[str] = None
+    token: bool = False
+    tapped: bool = False
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: Optional[int] = None
+    timestamp: int = 0
+    #: 409.3 / 308.1: not controlled continuously since its controller's most recent turn began.
+    sick: bool = False
+    #: Combat status (306.2, 308.5, 309.3); combat itself is the next issue.
+    attacking: bool = False
+    blocking: bool = False
+    blocked: bool = False
+    #: Regeneration shields for this turn (419.6b).
+    regen_shields: int = 0
+    #: Id of the object this one became when it left its zone (410.10c: first zone only).
+    became: Optional[int] = None
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def display(self) -> str:
+        return f"{self.card.name} @{self.label}" if self.label else self.card.name
+
+
+@dataclass
+class Target:
+    """A chosen target: an object id or a player name, with the spec it was chosen for."""
+
+    spec: Any
+    obj: Optional[int] = None
+    player: Optional[str] = None
+    #: The zone the target was in when chosen (413.2a: removed from that zone -> illegal).
+    zone: Optional[str] = None
+
+    def describe(self, game) -> str:
+        if self.player is not None:
+            return self.player
+        return game.describe(self.obj)
+
+
+@dataclass
+class StackObject:
+    """A spell, an ability's pseudospell (217.6b), or combat damage (310.2) on the stack."""
+
+    id: int
+    kind: str  # "spell" | "ability" | "trigger" | "combat damage" | "draw"
+    controller: str
+    name: str
+    card_obj: Optional[int] = None
+    source: Optional[int] = None
+    ability: Any = None
+    effects: tuple = ()
+    targets: list[Target] = field(default_factory=list)
+    x: Optional[int] = None
+    modes: tuple[str, ...] = ()
+    divide: dict = field(default_factory=dict)
+    label: Optional[str] = None
+    #: What a triggered ability refers back to ("that creature", 410.10).
+    event: Any = None
+    assignments: tuple = ()
+    text: str = ""
+    choices: dict = field(default_factory=dict)

@@ -1,0 +1,65 @@
+"""Priority (408.1): who may act, passing, and what happens when both players pass.
+
+Each time a player would receive priority, state-based effects are checked and then
+triggered abilities go on the stack, repeating until neither happens (408.1b, 420.3,
+410.3). If both players pass in succession, the top object of the stack resolves and the
+active player receives priority; with an empty stack, the step or phase ends (408.1c, 300.2).
+"""
+
+from __future__ import annotations
+
+from judge.engine import sba, triggers
+from judge.engine.game import Game
+
+
+def settle(game: Game) -> bool:
+    """408.1b: state-based effects, then triggered abilities, until neither happens."""
+    changed = False
+    for _ in range(1000):
+        if game.over:
+            return changed
+        a = sba.check(game)
+        if game.over:
+            return True
+        b = triggers.put_on_stack(game)
+        if not (a or b):
+            return changed
+        changed = True
+    raise AssertionError("state-based effects and triggers did not settle (421)")
+
+
+def give_priority(game: Game, player: str) -> None:
+    """``player`` receives priority (after 408.1b's checks)."""
+    game.priority = None
+    settle(game)
+    if game.over:
+        return
+    game.priority = player
+
+
+def retain_priority(game: Game, player: str) -> None:
+    """408.1c: after playing a spell or ability, the same player receives priority again."""
+    game.passes = 0
+    give_priority(game, player)
+
+
+def pass_priority(game: Game, player: str) -> None:
+    """408.1c: pass; if both players have passed in succession, resolve or end the step."""
+    from judge.engine.resolve import resolve_top
+    from judge.engine.turn import end_step
+
+    game.passes += 1
+    if game.passes < len(game.players):
+        game.tracer.step(f"{player} passes priority", "408.1c", kind="pass")
+        give_priority(game, game.opponent(player))
+        return
+    game.passes = 0
+    if game.stack:
+        game.tracer.step(f"{player} passes priority: both players have passed in succession", "408.1c", "217.6c", kind="pass")
+        resolve_top(game)
+        if not game.over:
+            give_priority(game, game.active)  # 408.1c: the active player receives priority
+        return
+    game.tracer.step(f"{player} passes priority: both players have passed in succession with the stack empty, "
+                     f"so the {game.step} {'phase' if 'main' in game.step else 'step'} ends", "408.1c", "300.2", kind="pass")
+    end_step(game)

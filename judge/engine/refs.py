@@ -1,0 +1,70 @@
+"""Resolving the scenario's references (``Grizzly Bears``, ``@a``, ``Bob``) to game objects."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence, Union
+
+from judge.dsl.ast import Ref
+from judge.engine.game import Game
+from judge.engine.objects import GameObject
+
+
+def _zone_objects(game: Game, zone: Optional[str], player: Optional[str]) -> list[GameObject]:
+    out = []
+    if zone in (None, "in play"):
+        out += [game.objects[i] for i in game.in_play]
+    if zone in (None, "stack"):
+        out += [game.objects[s.card_obj] for s in game.stack if s.card_obj is not None]
+    for p in game.players:
+        for z in ("hand", "graveyard", "library", "removed from the game"):
+            if zone in (None, z):
+                out += [game.objects[i] for i in game.zones[(p.name, z)]]
+    if player:
+        out = [o for o in out if (o.controller or o.owner) == player or o.owner == player]
+    return out
+
+
+def _interchangeable(game: Game, objs: Sequence[GameObject]) -> bool:
+    """Objects that differ in nothing the rules could see (same card, zone, status)."""
+    def key(o: GameObject):
+        return (o.card, o.zone, o.owner, o.controller, o.tapped, o.damage, tuple(sorted(o.counters.items())),
+                o.attached_to, o.token, o.sick, o.regen_shields,
+                any(game.objects[i].attached_to == o.id for i in game.in_play))
+    return len({key(o) for o in objs}) == 1
+
+
+def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Optional[str] = None,
+                allow_player: bool = False, what: str = "") -> Union[int, str]:
+    """The object (id) or player (name) a scenario Ref names.
+
+    Looks in ``ref.zone`` or ``zone`` (None: in play, then the stack, then every other zone).
+    Several matching objects are an error unless they are interchangeable.
+    """
+    if allow_player and ref.name and not ref.label and not ref.zone and not ref.player:
+        for p in game.players:
+            if p.name == ref.name:
+                return p.name
+    if ref.label:
+        oid = game.labels.get(ref.label)
+        if oid is None or not game.exists(oid):
+            raise game.error(ref.span, f"no object labelled @{ref.label} exists now{' (' + what + ')' if what else ''}")
+        o = game.objects[oid]
+        if ref.zone and o.zone != ref.zone:
+            raise game.error(ref.span, f"@{ref.label} is in {o.zone}, not in {ref.zone}")
+        return oid
+    want_zone = ref.zone or zone
+    owner = ref.player or None
+    zones = [want_zone] if want_zone else ["in play", "stack", "hand", "graveyard", "library", "removed from the game"]
+    for z in zones:
+        cands = [o for o in _zone_objects(game, z, owner if z in ("in play", "stack") else (owner or (player if z in ('hand',) else None)))
+                 if o.card.name.lower() == (ref.name or "").lower()]
+        if z == "hand" and player and not owner:
+            cands = [o for o in cands if o.owner == player] or cands
+        if not cands:
+            continue
+        if len(cands) > 1 and not _interchangeable(game, cands):
+            raise game.error(ref.span, f"{ref} is ambiguous: {len(cands)} objects named {ref.name} are in {z} and they "
+                                       f"differ; give them labels (`{ref.name} as @a`) and refer to the label")
+        return cands[0].id
+    where = want_zone or "any zone"
+    raise game.error(ref.span, f"no object named {ref} in {where}{' (' + what + ')' if what else ''}")

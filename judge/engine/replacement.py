@@ -1,0 +1,84 @@
+"""Replacement and prevention effects (419).
+
+Regeneration (419.6b) is the first replacement effect: a shield that replaces the next
+destruction of the permanent this turn with "remove all damage from it, tap it, and (if
+it's in combat) remove it from combat". Destruction by lethal damage (420.5c) is
+replaceable; being put into the graveyard for toughness 0 (420.5b) or by sacrifice is not
+destruction, so no shield applies. Prevention shields (419.7) reduce damage before it is
+dealt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from judge.engine.game import Game
+
+
+@dataclass
+class PreventionShield:
+    """"Prevent the next N damage to X this turn" (419.7b): ``remaining`` None = all."""
+
+    obj: Optional[int]
+    player: Optional[str]
+    remaining: Optional[int]
+    source: Optional[int] = None
+    combat_only: bool = False
+    next_time: bool = False
+    text: str = ""
+
+
+def regenerate_instead(game: Game, oid: int) -> bool:
+    """Apply a regeneration shield to a destruction of ``oid`` if it has one (419.6b).
+
+    Returns True if the destruction was replaced.
+    """
+    from judge.engine import events
+
+    o = game.objects[oid]
+    if o.regen_shields <= 0:
+        return False
+    o.regen_shields -= 1
+    with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed", "419.6b", kind="regenerate"):
+        if o.damage:
+            o.damage = 0
+            game.changed()
+            game.tracer.step(f"All damage is removed from {o.display()}", "419.6b", kind="regenerate")
+        if not o.tapped:
+            events.tap(game, oid, "419.6b")
+        if o.attacking or o.blocking:
+            o.attacking = o.blocking = o.blocked = False
+            game.changed()
+            game.tracer.step(f"{o.display()} is removed from combat", "419.6b", "306.2", kind="regenerate")
+    return True
+
+
+def prevent_damage(game: Game, source: Optional[int], amount: int, obj: Optional[int], player: Optional[str],
+                   combat: bool) -> int:
+    """Apply prevention shields to damage about to be dealt (419.7); returns what remains."""
+    shields: list[PreventionShield] = getattr(game, "prevention", [])
+    for sh in list(shields):
+        if amount <= 0:
+            break
+        if sh.obj is not None and sh.obj != obj:
+            continue
+        if sh.player is not None and sh.player != player:
+            continue
+        if sh.source is not None and sh.source != source:
+            continue
+        if sh.combat_only and not combat:
+            continue
+        if sh.remaining is None:
+            prevented = amount
+        else:
+            prevented = min(sh.remaining, amount)
+            sh.remaining -= prevented
+            if sh.remaining <= 0:
+                shields.remove(sh)
+        if sh.next_time:
+            shields.remove(sh) if sh in shields else None
+        amount -= prevented
+        who = player if player is not None else game.describe(obj)
+        game.tracer.step(f"{prevented} damage to {who} is prevented ({sh.text})", "419.7b", kind="prevent")
+    return amount

@@ -1,0 +1,132 @@
+"""Resolving spells and abilities (413) and countering them (414)."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.engine import events
+from judge.engine.effects import Ctx, check_condition, run_effects
+from judge.engine.game import Game
+from judge.engine.objects import StackObject
+from judge.engine.targets import still_legal
+
+
+def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard") -> None:
+    """414.1: a countered spell's card goes to its owner's graveyard (or where the countering
+    effect says, 413.2b); a countered ability's pseudospell is removed. No refund (414.2)."""
+    if so in game.stack:
+        game.stack.remove(so)
+        game.changed()
+    if so.card_obj is not None and game.exists(so.card_obj):
+        if destination.startswith("library"):
+            pos = "bottom" if "bottom" in destination else "top"
+            events.move(game, so.card_obj, "library", "414.1", f"is countered {why} and is put", position=pos)
+        else:
+            events.move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put")
+    else:
+        game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
+
+
+def resolve_top(game: Game) -> None:
+    """413.1: both players passed in succession; the top object of the stack resolves."""
+    from judge.engine.priority import settle
+
+    so = game.stack[0]
+    with game.tracer.nest(f"{so.name} resolves", "413.1", "413.2", kind="resolve"):
+        game.resolving = True
+        try:
+            _resolve(game, so)
+        finally:
+            game.resolving = False
+        # 420.4: nothing was checked during resolution; the check before priority follows (408.1b).
+        settle(game)
+
+
+def _resolve(game: Game, so: StackObject) -> None:
+    if so.kind == "draw":
+        game.stack.remove(so)
+        game.changed()
+        events.draw(game, so.controller, 1, "304.1")
+        return
+    if so.kind == "combat damage":  # pragma: no cover - the next issue
+        raise game.error(None, "combat damage is not simulated yet")
+    src_chars = None
+    if so.source is not None:
+        try:
+            src_chars = game.last_known(so.source)[1]
+        except KeyError:
+            src_chars = None
+    source_for_legality = so.card_obj if so.kind == "spell" else so.source
+    # 413.2a: re-check targets.
+    if so.targets:
+        legal = [t if still_legal(game, t, so.controller, source_for_legality, src_chars, so.x) else None for t in so.targets]
+        bad = [so.targets[i] for i, t in enumerate(legal) if t is None]
+        if len(bad) == len(so.targets):
+            game.tracer.step(f"Every target of {so.name} is now illegal "
+                             f"({', '.join(_desc(game, t) for t in bad)}): it is countered on resolution", "413.2a", kind="fizzle")
+            counter(game, so, "for having no legal targets")
+            return
+        if bad:
+            game.tracer.step(f"{', '.join(_desc(game, t) for t in bad)} {'is' if len(bad) == 1 else 'are'} no longer a legal "
+                             f"target: {so.name} affects only the legal targets", "413.2a", kind="fizzle")
+    else:
+        legal = []
+    # 410.8: an intervening "if" is checked again on resolution.
+    ab = so.ability
+    ctx = Ctx(game=game, controller=so.controller, source=so.source, source_name=_source_name(game, so),
+              targets=legal, so=so, x=so.x, event=so.event, source_chars=src_chars, divide=so.divide)
+    if isinstance(ab, ir.TriggeredAbility) and ab.condition is not None and not check_condition(ctx, ab.condition):
+        game.tracer.step(f"The condition of {so.name} is no longer true: it does nothing", "410.8", kind="resolve")
+        _remove(game, so)
+        return
+    is_perm_spell = so.kind == "spell" and _is_permanent_spell(game, so)
+    if so.kind == "spell" and is_perm_spell:
+        _remove(game, so, keep_card=True)
+        _permanent_into_play(game, so, legal)
+        return
+    run_effects(ctx, so.effects)
+    if so in game.stack:
+        _remove(game, so, keep_card=True)
+        if so.kind == "spell" and so.card_obj is not None and game.exists(so.card_obj) and game.objects[so.card_obj].zone == "stack":
+            events.move(game, so.card_obj, "graveyard", "413.2h", "is put")
+
+
+def _source_name(game: Game, so: StackObject) -> str:
+    if so.kind == "spell":
+        return so.name
+    if so.source is not None and so.source in game.objects:
+        return game.describe(so.source)
+    return so.name
+
+
+def _desc(game: Game, t) -> str:
+    if t.player is not None:
+        return t.player
+    if t.obj in game.lki:
+        return game.lki[t.obj][1].name
+    return game.describe(t.obj)
+
+
+def _remove(game: Game, so: StackObject, keep_card: bool = False) -> None:
+    if so in game.stack:
+        game.stack.remove(so)
+        game.changed()
+
+
+def _is_permanent_spell(game: Game, so: StackObject) -> bool:
+    types = game.chars(so.card_obj).types
+    return any(t in types for t in ("artifact", "creature", "enchantment", "land"))
+
+
+def _permanent_into_play(game: Game, so: StackObject, legal) -> None:
+    """413.2h / 401.3: the card becomes a permanent under the spell's controller's control;
+    a local enchantment comes into play attached to its target (214.8c)."""
+    card = game.objects[so.card_obj]
+    attach = None
+    if legal and game.abilities_of(card).enchant is not None:
+        attach = legal[0].obj if legal[0] is not None else None
+    new_id = events.move(game, so.card_obj, "in play", "413.2h", "is put", controller=so.controller)
+    if new_id is not None and attach is not None:
+        new = game.objects[new_id]
+        new.attached_to = attach
+        game.changed()
+        game.tracer.step(f"{new.display()} enchants {game.describe(attach)}", "214.8c", kind="attach")

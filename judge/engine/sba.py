@@ -1,0 +1,141 @@
+"""State-based effects (420): checked whenever a player would receive priority (420.3) and in
+the cleanup step (314.1c), never during resolution (420.4). All applicable effects happen
+simultaneously as a single event, then the check repeats until none apply (420.3).
+"""
+
+from __future__ import annotations
+
+from judge.engine import events
+from judge.engine.game import Game
+from judge.engine.targets import matches
+
+
+def conditions(game: Game) -> bool:
+    """Whether any state-based effect would apply now (used by 314.1c)."""
+    return bool(_collect(game))
+
+
+def _collect(game: Game) -> list[tuple[str, object, str]]:
+    found: list[tuple[str, object, str]] = []
+    for p in game.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            found.append(("lose", p.name, f"{p.name} has {p.life} life"))
+        elif p.drew_from_empty:
+            found.append(("lose", p.name, f"{p.name} was required to draw from an empty library"))
+    names: dict[str, list[int]] = {}
+    for oid in list(game.in_play):
+        o = game.objects[oid]
+        ch = game.chars(o)
+        if "creature" in ch.types and ch.toughness is not None:
+            if ch.toughness <= 0:
+                found.append(("toughness", oid, f"{o.display()} has toughness {ch.toughness}"))
+                continue
+            if o.damage > 0 and o.damage >= ch.toughness:
+                found.append(("lethal", oid, f"{o.display()} has {o.damage} damage and toughness {ch.toughness}"))
+                continue
+        enchant = game.abilities_of(o).enchant
+        if "enchantment" in ch.types and (enchant is not None or o.attached_to is not None):
+            a = o.attached_to
+            if a is None or not game.exists(a) or game.objects[a].zone != "in play":
+                found.append(("aura", oid, f"{o.display()} enchants nothing (what it enchanted is gone)"))
+            elif enchant is not None and not matches(game, enchant, a, ch.controller or o.controller, oid):
+                found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which it can't legally enchant"))
+            elif a == oid:
+                found.append(("aura", oid, f"{o.display()} can't enchant itself (214.8f)"))
+        if ch.legendary:
+            names.setdefault(ch.name, []).append(oid)
+    for name, ids in names.items():
+        if len(ids) < 2:
+            continue
+        ts = sorted(game.objects[i].timestamp for i in ids)
+        earliest = ts[0]
+        tie = ts.count(earliest) > 1
+        for i in ids:
+            if tie or game.objects[i].timestamp != earliest:
+                found.append(("legend", i, f"{game.describe(i)}: another {name} is in play"
+                                           + (" with the same earliest timestamp" if tie else " with an earlier timestamp")))
+    for p in game.players:
+        for z in ("hand", "graveyard", "library", "removed from the game"):
+            for oid in game.zones[(p.name, z)]:
+                if game.objects[oid].token:
+                    found.append(("token", oid, f"the {game.objects[oid].name} token is in the {z}"))
+    return found
+
+
+def check(game: Game) -> bool:
+    """420.3: apply all state-based effects at once, repeat until none apply. Returns whether any applied."""
+    applied = False
+    for _ in range(100):
+        found = _collect(game)
+        if not found:
+            return applied
+        applied = True
+        with game.tracer.nest("State-based effects are checked", "420.3", kind="sba"):
+            _apply(game, found)
+        if game.over:
+            return True
+    raise AssertionError("state-based effects did not settle")
+
+
+def _apply(game: Game, found) -> None:
+    losers = [x for k, x, _ in found if k == "lose"]
+    for k, x, why in found:
+        if k == "lose":
+            game.tracer.step(f"{x} loses the game: {why}", "420.5a", "102.1" if "life" in why else "102.2", kind="game")
+    to_graveyard, to_destroy = [], []
+    for k, x, why in found:
+        if k == "toughness":
+            game.tracer.step(f"{why}: it is put into its owner's graveyard (regeneration can't replace this)", "420.5b", kind="sba")
+            to_graveyard.append(x)
+        elif k == "lethal":
+            game.tracer.step(f"{why}: lethal damage, it is destroyed", "420.5c", kind="sba")
+            to_destroy.append(x)
+        elif k == "aura":
+            game.tracer.step(f"{why}: it is put into its owner's graveyard", "420.5d", "214.8e", kind="sba")
+            to_graveyard.append(x)
+        elif k == "legend":
+            game.tracer.step(f"Legend rule — {why}: it is put into its owner's graveyard", "420.5e", kind="sba")
+            to_graveyard.append(x)
+    tokens = [x for k, x, _ in found if k == "token"]
+    # One simultaneous event (420.3): regeneration replaces destructions individually, the rest move together.
+    from judge.engine.replacement import regenerate_instead
+
+    to_destroy = [o for o in to_destroy if not regenerate_instead(game, o)]
+    seen = []
+    for o in to_graveyard + to_destroy:
+        if o not in seen:
+            seen.append(o)
+    if seen:
+        events.move_many(game, seen, "graveyard", "420.3", "is put", cause="sba")
+    for oid in tokens:
+        obj = game.objects[oid]
+        game.zones[(obj.owner, obj.zone)].remove(oid)
+        game.lki[oid] = (obj, game.chars(obj))
+        obj.zone = None  # type: ignore[assignment]
+        game.changed()
+        game.tracer.step(f"The {obj.name} token ceases to exist", "420.5f", "216.3", kind="sba")
+    if losers:
+        for name in losers:
+            p = game.player(name)
+            p.lost = True
+            p.loss_reason = "life" if p.life <= 0 else "empty library"
+        end_game(game)
+
+
+def end_game(game: Game) -> None:
+    """102.3: the game ends at once when a player loses; both losing at once is a draw (102.4)."""
+    alive = [p for p in game.players if not p.lost]
+    if len(alive) == len(game.players):
+        return
+    game.over = True
+    game.priority = None
+    if not alive:
+        game.result = "draw"
+        game.tracer.step("Both players lose simultaneously: the game is a draw", "102.4", kind="game")
+    else:
+        game.result = "win"
+        game.winner = alive[0].name
+        alive[0].won = True
+        game.tracer.step(f"{alive[0].name} wins the game", "102.3", kind="game")

@@ -1,0 +1,44 @@
+"""Game → FinalState (the frozen contract read by the suite and the renderers)."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.engine.game import Game
+from judge.engine.outcome import FinalState, ObjectView, PlayerView, StackView
+
+
+def _ability_words(ch) -> tuple[str, ...]:
+    out = []
+    for a in ch.abilities:
+        if isinstance(a, ir.Keyword):
+            out.append(str(a))
+        elif getattr(a, "text", ""):
+            out.append(a.text)
+    return tuple(out)
+
+
+def snapshot(game: Game) -> FinalState:
+    players = tuple(PlayerView(p.name, p.life, p.pool_text(), p.lost, p.loss_reason, p.lands_played) for p in game.players)
+    objects = []
+    order: list[int] = list(game.in_play)
+    for p in game.players:
+        for z in ("hand", "library", "graveyard", "removed from the game"):
+            order += game.zones[(p.name, z)]
+    for oid in order:
+        o = game.objects[oid]
+        ch = game.chars(o)
+        in_play = o.zone == "in play"
+        objects.append(ObjectView(
+            id=o.id, name=ch.name, zone=o.zone, owner=o.owner,
+            controller=game.controller_of(oid) if in_play else None, label=o.label, token=o.token,
+            types=ch.types, subtypes=ch.subtypes, supertypes=ch.supertypes, colors=ch.colors,
+            power=ch.power if in_play else (ch.power), toughness=ch.toughness,
+            tapped=o.tapped if in_play else False, damage=o.damage if in_play else 0,
+            counters=tuple(sorted(o.counters.items())) if in_play else (),
+            abilities=_ability_words(ch), attached_to=o.attached_to if in_play else None,
+            timestamp=o.timestamp if in_play else 0,
+        ))
+    stack = tuple(StackView(s.id, s.kind, s.name, s.controller, s.label,
+                            tuple(t.describe(game) for t in s.targets)) for s in game.stack)
+    return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.active, step=game.step,
+                      turn=game.turn, result=game.result, winner=game.winner)

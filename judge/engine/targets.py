@@ -1,0 +1,158 @@
+"""Targets and filters: what a "target" word may choose (409.1c) and re-checking on
+resolution (413.2a); matching IR :class:`~judge.cards.ir.Filter` s against objects/players.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Union
+
+from judge.cards import ir
+from judge.engine.game import Game
+from judge.engine.objects import GameObject, Target
+
+Thing = Union[int, str]  # an object id or a player name
+
+
+def _cmp(c: Optional[ir.Compare], v: Optional[int], x: Optional[int]) -> bool:
+    if c is None:
+        return True
+    if v is None:
+        return False
+    ref = x if isinstance(c.value, ir.VarX) else c.value
+    ref = ref or 0
+    return {">=": v >= ref, "<=": v <= ref, "==": v == ref, ">": v > ref, "<": v < ref}.get(c.op, False)
+
+
+def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,
+            x: Optional[int] = None, zone_check: bool = True) -> bool:
+    """Does ``thing`` (object id or player name) fit ``flt`` from the point of view of ``you``?"""
+    if isinstance(thing, str):
+        if not flt.players:
+            return False
+        if flt.controller == "you" and thing != you:
+            return False
+        if flt.controller == "opponent" and thing == you:
+            return False
+        return True
+    if not game.exists(thing):
+        return False
+    obj = game.objects[thing]
+    if flt.players and not flt.types and not flt.subtypes:
+        return False
+    want_zone = flt.zone or "in play"
+    if "spell" in flt.types:
+        want_zone = "stack"
+    if zone_check and obj.zone != want_zone:
+        return False
+    ch = game.chars(obj)
+    types = [t for t in flt.types if t not in ("spell",)]
+    if types:
+        ok = False
+        for t in types:
+            if t == "permanent" and obj.zone == "in play":
+                ok = True
+            elif t == "card" and not obj.token:
+                ok = True
+            elif t in ch.types:
+                ok = True
+            elif t in ir.BASIC_LAND_TYPES and t.capitalize() in ch.subtypes:
+                ok = True
+        if not ok:
+            return False
+    if flt.not_types and any(t in ch.types for t in flt.not_types):
+        return False
+    if flt.subtypes:
+        subs = {s.lower().rstrip("s") for s in ch.subtypes}
+        if not any(s.lower().rstrip("s") in subs for s in flt.subtypes):
+            return False
+    if flt.not_subtypes:
+        subs = {s.lower().rstrip("s") for s in ch.subtypes}
+        if any(s.lower().rstrip("s") in subs for s in flt.not_subtypes):
+            return False
+    if flt.colors and not any(c in ch.colors for c in flt.colors):
+        return False
+    if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
+        return False
+    if flt.colored is True and not ch.colors:
+        return False
+    if flt.colored is False and ch.colors:
+        return False
+    for k in flt.keywords:
+        if not ch.has_keyword(k.name, k.param):
+            return False
+    for k in flt.not_keywords:
+        if ch.has_keyword(k.name, k.param):
+            return False
+    if flt.controller:
+        ctl = game.controller_of(thing)
+        if flt.controller == "you" and ctl != you:
+            return False
+        if flt.controller == "opponent" and ctl == you:
+            return False
+    for st in flt.status:
+        if st == "tapped" and not obj.tapped:
+            return False
+        if st == "untapped" and obj.tapped:
+            return False
+        if st == "attacking" and not obj.attacking:
+            return False
+        if st == "blocking" and not obj.blocking:
+            return False
+        if st == "blocked" and not (obj.attacking and obj.blocked):
+            return False
+        if st == "unblocked" and not (obj.attacking and not obj.blocked):
+            return False
+    if flt.other and source is not None and thing == source:
+        return False
+    if not _cmp(flt.power, ch.power, x) or not _cmp(flt.toughness, ch.toughness, x):
+        return False
+    for e in flt.extra:
+        if e == "nontoken" and obj.token:
+            return False
+        if e == "token" and not obj.token:
+            return False
+        if e == "basic" and "Basic" not in ch.supertypes and obj.card.name not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+            return False
+        if e == "dealt damage this turn" and not obj.damage:
+            return False
+    return True
+
+
+def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
+    """Protection (502.7): a permanent with protection from a quality can't be the target of
+    spells or abilities from sources with that quality. Returns the protection's text."""
+    if isinstance(thing, str) or source_chars is None:
+        return None
+    ch = game.chars(thing)
+    for k in ch.keywords:
+        if k.name != "protection" or not k.param:
+            continue
+        q = k.param.lower().rstrip("s")
+        if q in source_chars.colors or q in source_chars.types:
+            return str(k)
+    return None
+
+
+def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source: Optional[int],
+                 source_chars=None, x: Optional[int] = None) -> tuple[bool, str]:
+    """Is ``thing`` a legal choice for ``spec`` (409.1c)? Returns (legal, why not)."""
+    if not matches(game, spec.filter, thing, you, source, x):
+        return False, f"it is not {spec.text or 'a legal target'}"
+    prot = protected_from(game, thing, source_chars)
+    if prot:
+        return False, f"it has {prot}"
+    if thing == source and isinstance(thing, int) and game.objects[thing].zone == "stack":
+        return False, "a spell can't target itself"
+    return True, ""
+
+
+def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_chars, x) -> bool:
+    """413.2a: a target removed from play or from its zone, or whose characteristics no
+    longer fit, is illegal. Objects get a new id when they change zones (217.8), so an
+    object that left and came back is a different object."""
+    if t.player is not None:
+        p = game.player(t.player)
+        return not p.lost and matches(game, t.spec.filter, t.player, you, source, x)
+    if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
+        return False
+    return legal_target(game, t.spec, t.obj, you, source, source_chars, x)[0]

@@ -1,0 +1,63 @@
+"""The Tracer: code paths that apply a rule emit a cited :class:`Step` (DESIGN: rules are code paths).
+
+Every call passes the rule id(s) as string literals at the call site, most specific first
+(``tracer.step("Grizzly Bears is destroyed: lethal damage", "420.5c")``); a test scans the
+engine for those literals and checks each exists in the classic corpus. Steps nest with
+:meth:`Tracer.nest` where the rules nest (a spell resolving -> its effects -> the
+state-based check that follows).
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Iterator, Optional
+
+from judge.engine.outcome import Step
+
+
+@dataclass
+class _Open:
+    text: str
+    rules: tuple[str, ...]
+    kind: str
+    line: Optional[int]
+    children: list = field(default_factory=list)
+
+
+class Tracer:
+    """Collects the trace as a tree of steps; :meth:`steps` freezes it."""
+
+    def __init__(self) -> None:
+        self._root: list = []
+        self._open: list[_Open] = []
+        #: The scenario line of the action being carried out (set by the driver).
+        self.line: Optional[int] = None
+
+    def _sink(self) -> list:
+        return self._open[-1].children if self._open else self._root
+
+    def step(self, text: str, *rules: str, kind: str = "") -> None:
+        """Record one step citing ``rules`` (subrule ids, most specific first)."""
+        if not rules:
+            raise AssertionError(f"trace step without a rule: {text!r}")
+        self._sink().append(_Open(text, tuple(rules), kind, self.line))
+
+    @contextmanager
+    def nest(self, text: str, *rules: str, kind: str = "") -> Iterator[None]:
+        """A step whose children are the steps recorded inside the ``with`` block."""
+        if not rules:
+            raise AssertionError(f"trace step without a rule: {text!r}")
+        node = _Open(text, tuple(rules), kind, self.line)
+        self._sink().append(node)
+        self._open.append(node)
+        try:
+            yield
+        finally:
+            self._open.pop()
+
+    def steps(self) -> tuple[Step, ...]:
+        def freeze(n: _Open) -> Step:
+            return Step(n.text, n.rules, tuple(freeze(c) for c in n.children), n.kind, n.line)
+
+        return tuple(freeze(n) for n in self._root)

@@ -1,0 +1,304 @@
+"""Triggered abilities (404, 410) and delayed triggered abilities (406.2).
+
+Trigger detection runs on every event (410.2), including during resolution (408.1f);
+abilities wait in :attr:`Game.pending_triggers` until a player would receive priority, then
+go on the stack in APNAP order (410.3), each controller ordering his or her own. "May"
+abilities ask their controller when put on the stack (410.5); targets are chosen then
+(410.4), and an ability with no legal target is removed. An intervening "if" is checked on
+triggering and on resolution (410.8). Leaves-play triggers look back in time (410.10d).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from judge.cards import ir
+from judge.dsl.ast import OrderTriggers, Ref
+from judge.engine.characteristics import Chars
+from judge.engine.decider import Option, choose, yes_no
+from judge.engine.game import Game
+from judge.engine.objects import StackObject, Target
+from judge.engine.targets import matches
+
+
+@dataclass
+class PendingTrigger:
+    ability: ir.TriggeredAbility
+    source: Optional[int]
+    source_name: str
+    controller: str
+    event: Any = None
+    delayed: Any = None
+    source_label: Optional[str] = None
+
+
+@dataclass
+class DelayedAbility:
+    """A delayed triggered ability created by an effect (406.2); it triggers once (406.2e)."""
+
+    trigger: ir.Trigger
+    effects: tuple
+    controller: str
+    source: Optional[int]
+    source_name: str
+    targets: list = field(default_factory=list)
+    created_turn: int = 0
+    event: Any = None
+    used: bool = False
+
+
+def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, oid: Optional[int], you: str,
+                     before=None) -> bool:
+    if subject is None:
+        return True
+    if oid is None:
+        return False
+    if isinstance(subject, ir.This):
+        return oid == src_id
+    if isinstance(subject, ir.Enchanted):
+        return src_obj is not None and src_obj.attached_to == oid
+    if isinstance(subject, ir.Filter):
+        if before is not None:  # the object as it last existed in play (410.10d)
+            from judge.engine.effects import _static_match
+
+            obj, ch = before
+            return _static_like(subject, obj, ch, you, src_id)
+        return matches(game, subject, oid, you, src_id)
+    if isinstance(subject, ir.Target):
+        return False
+    return False
+
+
+def _static_like(flt: ir.Filter, obj, ch: Chars, you: str, src_id) -> bool:
+    if flt.types and not any(t == "permanent" or t in ch.types or (t == "card" and not obj.token) for t in flt.types):
+        return False
+    if flt.colors and not any(c in ch.colors for c in flt.colors):
+        return False
+    if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
+        return False
+    if flt.subtypes and not any(s in ch.subtypes for s in flt.subtypes):
+        return False
+    if flt.controller == "you" and (ch.controller or obj.controller) != you:
+        return False
+    if flt.controller == "opponent" and (ch.controller or obj.controller) == you:
+        return False
+    if flt.other and obj.id == src_id:
+        return False
+    return True
+
+
+def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
+    k = trig.event
+    if ev.kind == "zone":
+        if k == "comes into play" and ev.to_zone == "in play":
+            return _subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
+        if k == "leaves play" and ev.from_zone == "in play":
+            return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
+        if k == "put into graveyard from play" and ev.from_zone == "in play" and ev.to_zone == "graveyard":
+            return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
+        return False
+    if ev.kind == "damage" and k == "deals damage":
+        if trig.detail is not None and "player" in str(trig.detail) and ev.player is None:
+            return False
+        return _subject_matches(game, trig.subject, src_id, src_obj, ev.source, you)
+    if ev.kind == "tap" and k in ("is tapped", "is tapped for mana"):
+        if k == "is tapped for mana" and not ev.for_mana:
+            return False
+        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+    if ev.kind == "cast" and k == "plays spell":
+        if trig.whose == "you" and ev.player != you:
+            return False
+        if trig.whose == "opponent" and ev.player == you:
+            return False
+        if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, src_id):
+            return False
+        return True
+    return False
+
+
+_SUPPORTED_EVENTS = {"comes into play", "leaves play", "put into graveyard from play", "deals damage", "is tapped",
+                     "is tapped for mana", "plays spell", "beginning of step"}
+
+
+def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:
+    """410.2: check every triggered ability against these events. Leaves-play events are
+    checked against the permanents in play just before the event (410.10d); comes-into-play
+    events against everything in play after it, newcomers included (410.10a)."""
+    for ev in evs:
+        leaving = ev.kind == "zone" and ev.from_zone == "in play"
+        ids = list(looked_back) if (leaving and looked_back is not None) else list(game.in_play)
+        for sid in ids:
+            if sid in game.objects and game.objects[sid].zone == "in play":
+                obj = game.objects[sid]
+                ch = game.chars(obj)
+            elif sid in game.lki:
+                obj, ch = game.lki[sid]
+            else:
+                continue
+            you = ch.controller or obj.controller or obj.owner
+            for ab in ch.abilities:
+                if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event == "beginning of step":
+                    continue
+                if _event_matches(game, ab.trigger, ev, sid, obj, you):
+                    _trigger(game, ab, sid, obj.display(), you, ev)
+        for d in list(game.delayed):
+            if d.used or d.trigger.event == "beginning of step":
+                continue
+            if _event_matches(game, d.trigger, ev, d.source, None, d.controller):
+                _trigger_delayed(game, d, ev)
+
+
+def _trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -> None:
+    from judge.engine.effects import Ctx, check_condition
+
+    if ab.condition is not None:
+        ctx = Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev)
+        if not check_condition(ctx, ab.condition):
+            game.tracer.step(f"{name}'s ability doesn't trigger: its condition is false", "410.8", kind="trigger")
+            return
+    game.pending_triggers.append(PendingTrigger(ab, sid, name, you, ev))
+    game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event})", "410.2", kind="trigger")
+
+
+def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
+    d.used = True  # 406.2e
+    game.delayed.remove(d)
+    ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects, text=f"delayed ability of {d.source_name}")
+    game.pending_triggers.append(PendingTrigger(ab, d.source, d.source_name, d.controller, ev or d.event, delayed=d))
+    game.tracer.step(f"The delayed ability of {d.source_name} triggers", "406.2a", "410.2", kind="trigger")
+
+
+def step_begins(game: Game) -> None:
+    """300.5: abilities that trigger "at the beginning of" this step trigger now."""
+    for sid in list(game.in_play):
+        obj = game.objects[sid]
+        ch = game.chars(obj)
+        you = ch.controller or obj.controller
+        for ab in ch.abilities:
+            if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" and _step_matches(game, ab.trigger, you):
+                _trigger(game, ab, sid, obj.display(), you, _step_event(game))
+    for d in list(game.delayed):
+        if d.trigger.event == "beginning of step" and _step_matches(game, d.trigger, d.controller):
+            if d.trigger.step in ("upkeep",) and game.turn == d.created_turn:
+                continue  # "the next upkeep": not this turn's
+            _trigger_delayed(game, d, d.event or _step_event(game))
+
+
+def _step_event(game: Game):
+    from judge.engine.events import Event
+
+    return Event("step", player=game.active, cause=game.step)
+
+
+def _step_matches(game: Game, trig: ir.Trigger, you: str) -> bool:
+    if trig.step != game.step:
+        return False
+    if trig.whose == "you":
+        return game.active == you
+    if trig.whose == "opponent":
+        return game.active != you
+    return True
+
+
+def put_on_stack(game: Game) -> bool:
+    """410.3: pending abilities go on the stack, the active player's first (in the order he or
+    she chooses), then the nonactive player's. Returns whether anything was put on the stack
+    or removed."""
+    if not game.pending_triggers:
+        return False
+    pending = game.pending_triggers
+    game.pending_triggers = []
+    for player in game.apnap():
+        mine = [t for t in pending if t.controller == player]
+        if not mine:
+            continue
+        ordered = _order(game, player, mine)
+        for t in ordered:
+            _put_one(game, t)
+    return True
+
+
+def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingTrigger]:
+    if len(mine) == 1:
+        return mine
+    keys = {(t.source, t.ability) for t in mine}
+    if len(keys) == 1 and not mine[0].ability.targets and not mine[0].ability.optional:
+        return mine  # identical abilities: the order changes nothing
+    decider = game.decider
+    act = decider.answer(player, "trigger order", (OrderTriggers,)) if decider is not None else None
+    if act is None:
+        from judge.engine.decider import OpenChoice
+
+        names = [t.source_name for t in mine]
+        raise OpenChoice(f"{decider.line_of_current() if decider else game.path}: open choice: {player} must choose "
+                         f"the order in which {len(mine)} triggered abilities go on the stack ({', '.join(names)}) "
+                         f"(410.3); settle it with an order-triggers line by {player} {decider.where() if decider else ''}",
+                         player, "trigger order", names)
+    remaining = list(mine)
+    out = []
+    for ref in act.order:
+        hit = next((t for t in remaining if _names_source(game, ref, t)), None)
+        if hit is None:
+            raise game.error(ref.span or act.span, f"{ref} is not one of {player}'s waiting triggered abilities: "
+                                                   f"{', '.join(t.source_name for t in remaining)} (410.3)")
+        remaining.remove(hit)
+        out.append(hit)
+    out += remaining
+    game.tracer.step(f"{player} orders the triggered abilities: {', '.join(t.source_name for t in out)} "
+                     f"(the last resolves first)", "410.3", kind="choice")
+    return out
+
+
+def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
+    if ref.label:
+        return t.source is not None and (game.objects.get(t.source) is not None and game.objects[t.source].label == ref.label
+                                         or (t.source in game.lki and game.lki[t.source][0].label == ref.label))
+    return (ref.name or "").lower() == t.source_name.split(" @")[0].lower()
+
+
+def _put_one(game: Game, t: PendingTrigger) -> None:
+    from judge.engine.casting import target_options
+    from judge.engine.effects import Ctx
+
+    ab = t.ability
+    with game.tracer.nest(f"{t.source_name}'s triggered ability goes on the stack ({ab.text or ab.trigger.event})", "410.3", "410.4", kind="trigger"):
+        if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
+            game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
+            return
+        src_chars = None
+        if t.source is not None:
+            try:
+                src_chars = game.last_known(t.source)[1]
+            except KeyError:
+                pass
+        targets: list[Target] = []
+        for spec in ab.targets:
+            opts = target_options(game, spec, t.controller, t.source, src_chars, None)
+            opts = [o for o in opts if not any(x.obj == o.value or x.player == o.value for x in targets)]
+            lo = spec.min_count
+            hi = spec.max_count if spec.max_count is not None else len(opts)
+            if len(opts) < lo:
+                game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec.text or 'target'}): it is removed "
+                                 f"from the stack", "410.4", kind="trigger")
+                return
+            picked = choose(game, t.controller, f"target for {t.source_name}'s ability ({spec.text or 'target'})", opts,
+                            (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
+            for v in picked:
+                if isinstance(v, str):
+                    targets.append(Target(spec, player=v))
+                else:
+                    targets.append(Target(spec, obj=v, zone=game.objects[v].zone))
+        so = StackObject(id=game.new_id(), kind="trigger", controller=t.controller, name=f"{t.source_name}'s ability",
+                         source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text)
+        if t.delayed is not None and t.delayed.targets:
+            so.targets = list(t.delayed.targets)
+        game.stack.insert(0, so)
+        game.changed()
+        if targets:
+            game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
+
+
+def end_turn_cleanup_delayed(game: Game) -> None:
+    """Delayed abilities referring to "this turn" end with it."""
+    game.delayed = [d for d in game.delayed if not d.used]

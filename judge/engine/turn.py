@@ -1,0 +1,194 @@
+"""Turn structure (300-314): phases, steps, the turn-based actions between them.
+
+A phase or step ends when both players pass with the stack empty (300.2). "Until end of
+turn" effects end and damage is removed in the cleanup step (314.1b); mana pools empty
+with mana burn when a phase ends (300.4). No player receives priority in the untap step
+(302.2), nor in the cleanup step unless 314.1c says so.
+"""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.dsl.ast import STEPS
+from judge.engine import events, sba, triggers
+from judge.engine.decider import Option, choose
+from judge.engine.game import Game
+from judge.engine.mana import empty_pools_with_burn
+from judge.engine.objects import StackObject
+
+#: The phase each step belongs to (300.1); the main phases have no steps (305.2).
+PHASE_OF = {
+    "untap": "beginning phase",
+    "upkeep": "beginning phase",
+    "draw": "beginning phase",
+    "precombat main": "precombat main phase",
+    "beginning of combat": "combat phase",
+    "declare attackers": "combat phase",
+    "declare blockers": "combat phase",
+    "combat damage": "combat phase",
+    "end of combat": "combat phase",
+    "postcombat main": "postcombat main phase",
+    "end of turn": "end phase",
+    "cleanup": "end phase",
+}
+
+
+def _next(step: str) -> str:
+    i = STEPS.index(step)
+    return STEPS[(i + 1) % len(STEPS)]
+
+
+def end_step(game: Game) -> None:
+    """300.2-300.4: the current step ends; then the next one begins."""
+    step = game.step
+    _expire(game, f"until end of {step}")
+    nxt = _next(step)
+    if step == "cleanup":
+        nxt = "untap"
+        if game.cleanup_again:
+            # 314.1c: players had priority in this cleanup step, so another cleanup step begins.
+            game.cleanup_again = False
+            game.tracer.step("Both players passed with the stack empty: another cleanup step begins", "314.1c", kind="phase")
+            begin_step(game, "cleanup")
+            return
+    if PHASE_OF[step] != PHASE_OF[nxt] or step == "cleanup":
+        empty_pools_with_burn(game, PHASE_OF[step])
+        if game.over:
+            return
+    begin_step(game, nxt)
+
+
+def _expire(game: Game, duration: str) -> None:
+    before = len(game.effects)
+    game.effects = [e for e in game.effects if e.duration != duration]
+    if len(game.effects) != before:
+        game.changed()
+
+
+def begin_step(game: Game, step: str) -> None:
+    """Begin ``step``: its turn-based actions, then "at the beginning of" triggers (300.5),
+    then priority to the active player where the rules give it."""
+    if game.over:
+        return
+    if step == "untap" and game.step == "cleanup":
+        _new_turn(game)
+    game.step = step
+    game.passes = 0
+    game.priority = None
+    game.changed()
+    ap = game.active
+    from judge.engine.priority import give_priority
+
+    if step == "untap":
+        with game.tracer.nest(f"Turn {game.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
+            for oid in list(game.in_play):
+                o = game.objects[oid]
+                if game.controller_of(oid) == ap:
+                    o.sick = False
+            for oid in list(game.in_play):
+                o = game.objects[oid]
+                if game.controller_of(oid) == ap and o.tapped and not _doesnt_untap(game, oid):
+                    events.untap(game, oid, "302.1", " (untap step)")
+            game.tracer.step("No player receives priority during the untap step", "302.2", kind="phase")
+        triggers.step_begins(game)
+        end_step(game)
+        return
+    if step == "draw" and game.turn == 1 and game.first_player == ap:
+        game.tracer.step(f"{ap} plays first and skips the draw step of the first turn", "101.4", kind="phase")
+        end_step(game)
+        return
+    if step == "declare attackers":
+        game.tracer.step("The declare attackers step begins: no creatures are declared as attackers (combat is not "
+                         "simulated yet), so the game proceeds directly to the end of combat step", "308.4", kind="phase")
+        begin_step(game, "end of combat")
+        return
+    if step in ("declare blockers", "combat damage"):  # only reachable after attackers are declared
+        begin_step(game, "end of combat")
+        return
+    if step == "cleanup":
+        _cleanup(game)
+        return
+    rule = {"upkeep": "303.1", "draw": "304.1", "precombat main": "305.3", "postcombat main": "305.3",
+            "beginning of combat": "307.1", "end of combat": "311.1", "end of turn": "313.1"}[step]
+    with game.tracer.nest(f"The {step} {'phase' if 'main' in step else 'step'} begins; {ap} will receive priority", rule, "408.1c", kind="phase"):
+        if step == "draw":
+            so = StackObject(id=game.new_id(), kind="draw", controller=ap, name=f"{ap}'s draw (\"draw a card\")")
+            game.stack.insert(0, so)
+            game.changed()
+            game.tracer.step(f"\"Draw a card\" goes on the stack for {ap}", "304.1", kind="phase")
+        triggers.step_begins(game)
+    give_priority(game, ap)
+
+
+def _doesnt_untap(game: Game, oid: int) -> bool:
+    for ab in game.chars(oid).abilities:
+        if isinstance(ab, ir.StaticAbility):
+            for e in ab.effects:
+                if isinstance(e, ir.Rule) and e.kind == "doesnt untap" and isinstance(e.what, (ir.This, type(None))):
+                    return True
+    return False
+
+
+def _new_turn(game: Game) -> None:
+    game.active = game.opponent(game.active)
+    game.turn += 1
+    for p in game.players:
+        p.lands_played = 0
+    game.activated_this_turn = set()
+    game.damage_dealt_this_turn = set()
+    game.tracer.step(f"Turn {game.turn} begins: it is {game.active}'s turn", "300.1", kind="phase")
+
+
+def _cleanup(game: Game) -> None:
+    """314.1a-c."""
+    from judge.engine.priority import give_priority
+
+    ap = game.active
+    with game.tracer.nest("The cleanup step begins", "314.1", kind="phase"):
+        p = game.player(ap)
+        hand = list(game.zones[(ap, "hand")])
+        excess = len(hand) - p.max_hand_size
+        if excess > 0:
+            opts = [Option(game.describe(o), o, lambda v, o=o: _named(game, v, o)) for o in hand]
+            forced = len({game.objects[o].card.name for o in hand}) <= 1
+            picked = choose(game, ap, f"{excess} card{'s' if excess > 1 else ''} to discard down to {p.max_hand_size}",
+                            opts, (excess, excess), rule="314.1a", forced_ok=forced)
+            with game.tracer.nest(f"{ap} has {len(hand)} cards and discards {excess} down to the maximum hand size", "314.1a", "217.3b", kind="discard"):
+                events.discard(game, ap, picked, "314.1a")
+        damaged = [o for o in game.in_play if game.objects[o].damage]
+        for oid in damaged:
+            game.objects[oid].damage = 0
+        ended = [e for e in game.effects if e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)]
+        game.effects = [e for e in game.effects if e not in ended]
+        shields = [o for o in game.in_play if game.objects[o].regen_shields]
+        for oid in shields:
+            game.objects[oid].regen_shields = 0
+        game.prevention = []
+        game.changed()
+        if damaged or ended or shields:
+            parts = []
+            if damaged:
+                parts.append("damage is removed from " + ", ".join(game.describe(o) for o in damaged))
+            if ended:
+                parts.append(f"{len(ended)} \"until end of turn\" effect{'s' if len(ended) > 1 else ''} end"
+                             + ("s" if len(ended) == 1 else "") + " (" + "; ".join(e.text for e in ended) + ")")
+            if shields:
+                parts.append("regeneration shields of " + ", ".join(game.describe(o) for o in shields) + " end")
+            game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", kind="cleanup")
+        if sba.conditions(game) or game.pending_triggers:
+            game.tracer.step("State-based effects or triggered abilities are waiting, so the active player receives priority "
+                             "(another cleanup step follows)", "314.1c", "420.3", kind="phase")
+        else:
+            game.tracer.step("Nothing is waiting: no player receives priority and the step ends", "314.1c", kind="phase")
+            game.priority = None
+    if game.priority is None and not (sba.conditions(game) or game.pending_triggers):
+        end_step(game)
+        return
+    game.cleanup_again = True
+    give_priority(game, ap)
+
+
+def _named(game: Game, v, oid: int) -> bool:
+    from judge.engine.effects import _named as n
+
+    return n(game, v, oid)
