@@ -1,5 +1,53 @@
-"""Commands of this area register themselves on the shared app (see judge.cli.app)."""
+"""Scenario-language commands: ``judge check`` (parse and validate without simulating).
+
+Implementations are imported inside each command so that start-up stays at the import floor.
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import List
+
+import typer
+
 from judge.cli.app import app, command, print_json  # noqa: F401
+
+
+def _expand(paths: List[Path]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            out.extend(sorted(p.rglob("*.mtg")))
+        else:
+            out.append(p)
+    return out
+
+
+@command("check")
+def check_cmd(
+    files: List[Path] = typer.Argument(..., metavar="FILE...", help="Scenario or card files (.mtg), or directories."),
+    as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
+) -> None:
+    """Parse and validate scenario files without simulating them: prints "ok" per file, or
+    every error of the file (file:line:col, the line, a caret, a hint). Exit 2 on any error.
+
+    Example: judge check scenarios/examples/giant_growth_vs_bolt.mtg
+    """
+    from judge.dsl.validate import check_many
+
+    results = check_many([str(p) for p in _expand(files)])
+    failed = any(diags for _, diags in results)
+    if as_json:
+        print_json([
+            {"path": path, "ok": not diags, "diagnostics": [d.to_json() for d in diags]}
+            for path, diags in results
+        ])
+    else:
+        for path, diags in results:
+            if diags:
+                typer.echo("\n\n".join(d.render() for d in diags), err=True)
+                typer.echo(f"{path}: {len(diags)} error{'s' if len(diags) != 1 else ''}", err=True)
+            else:
+                typer.echo(f"{path}: ok")
+    if failed:
+        raise typer.Exit(2)

@@ -374,7 +374,8 @@ class Concede(Action):
 class Prop:
     """One property expected of an object: ``kind`` in
     ``damage power toughness tapped untapped controller owner counters ability attached``
-    with ``value`` (an int, a player name, an ability keyword, a counter kind + count...)."""
+    with ``value`` (an int, a player name, an ability keyword, a counter kind + count...);
+    also ``pt`` with the string ``"5/5"`` (``expect X in play as a 5/5`` / ``with 5/5``)."""
 
     kind: str
     value: Union[int, str, Ref, Counter, None] = None

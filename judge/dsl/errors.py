@@ -163,6 +163,12 @@ def from_lark_error(err: Exception, path: str, line_no: int, line: str,
 
 def _acceptable(err: Any) -> set[str]:
     """The terminals the parser could take at the error (from the LALR table, not the lexer)."""
+    ip = getattr(err, "interactive_parser", None)
+    if ip is not None:
+        try:
+            return set(ip.accepts())
+        except Exception:  # noqa: BLE001 - fall back to the table
+            pass
     state = getattr(err, "state", None)
     try:
         return {t for t in state.parse_conf.parse_table.states[state.position]}  # type: ignore[union-attr]

@@ -767,13 +767,15 @@ class LineTransformer(Transformer):
             out.extend(p)
         return tuple(out)
 
+    def props_as(self, tok: Token, *props: Any) -> tuple:
+        return (self.p_pt(tok),) + self.props(*props)
+
     def prop(self, *items: Any) -> tuple:
-        """A property, or two for ``3/3``; a leading ``not`` negates them."""
-        last = items[-1]
-        props = last[1:] if isinstance(last, tuple) else (last,)
+        """A property; a leading ``not`` negates it."""
+        p = items[-1]
         if len(items) == 2:
-            return tuple(A.Prop(p.kind, p.value, negated=True, span=p.span) for p in props)
-        return props
+            return (A.Prop(p.kind, p.value, negated=True, span=p.span),)
+        return (p,)
 
     def p_damage(self, tok: Token) -> A.Prop:
         return A.Prop("damage", int(tok), span=self._tspan(tok))
@@ -784,14 +786,8 @@ class LineTransformer(Transformer):
     def p_toughness(self, tok: Token) -> A.Prop:
         return A.Prop("toughness", int(tok), span=self._tspan(tok))
 
-    def p_pt(self, tok: Token) -> tuple:
-        p, t = str(tok).split("/", 1)
-        try:
-            return ("pt", A.Prop("power", int(p), span=self._tspan(tok)),
-                    A.Prop("toughness", int(t), span=self._tspan(tok)))
-        except ValueError:
-            self._err(tok.column, f"'{tok}' is not a power/toughness of numbers")
-            return ("pt", A.Prop("power", 0), A.Prop("toughness", 0))
+    def p_pt(self, tok: Token) -> A.Prop:
+        return A.Prop("pt", str(tok), span=self._tspan(tok))
 
     def p_tapped(self) -> A.Prop:
         return A.Prop("tapped", None)

@@ -1,0 +1,363 @@
+"""The pretty-printer: a Scenario back to canonical scenario text.
+
+``parse(format_scenario(s)) == s`` for every scenario the parser can produce (spans and
+the path are not part of equality). Canonical choices: names bare when the lexer reads
+them back as one name, quoted otherwise; the compact turn form; one line per run of
+objects in the same zone; blocks grouped by attacker; two-space indented stack items.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Optional, Union
+
+from judge.dsl import ast as A
+from judge.dsl.transform import quote
+
+_W = r"[A-Z\u00c0-\u00d6\u00d8-\u00de][\w'\u2019\-]*"
+_NAME = re.compile(
+    rf"{_W}(?:[ \t]+(?:(?:of[ \t]+the|of|in[ \t]+the|from|to)[ \t]+)?(?:Protection:|{_W}))*"
+)
+_WORD = re.compile(r"[a-z][a-z\-]*")
+_INT = re.compile(r"[0-9]+")
+_LABEL = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_\-]*")
+_RESERVED_WORDS = frozenset({"and"})
+
+
+def _bare_name(name: str, players: frozenset[str] = frozenset()) -> bool:
+    if not _NAME.fullmatch(name) or name.endswith("'s") or name.endswith("\u2019s"):
+        return False
+    for sep in ("'s ", "\u2019s "):
+        head, found, _ = name.partition(sep)
+        if found and head in players:
+            return False
+    return True
+
+
+class _Printer:
+    def __init__(self, scenario: A.Scenario) -> None:
+        self.s = scenario
+        self.players = frozenset(p.name for p in scenario.players)
+
+    # ----------------------------------------------------------------- atoms
+    def name(self, name: str) -> str:
+        return name if _bare_name(name, self.players) else quote(name)
+
+    def player(self, name: str) -> str:
+        return name if _NAME.fullmatch(name) and not name.endswith("'s") else quote(name)
+
+    def poss(self, name: str) -> str:
+        """``Bob's`` (possessive of a player or a card name)."""
+        return f"{name}'s"
+
+    def ref(self, r: A.Ref, zone_ok: bool = True) -> str:
+        if r.label is not None:
+            return "@" + r.label
+        name = r.name or ""
+        if r.zone and zone_ok:
+            text = self.name(name) + " in "
+            if r.player:
+                text += self.poss(r.player) + " "
+            return text + r.zone
+        if r.player:
+            return f"{self.poss(r.player)} {name}"
+        return self.name(name)
+
+    def refs(self, refs: Iterable[A.Ref]) -> str:
+        return ", ".join(self.ref(r) for r in refs)
+
+    def source_poss(self, r: A.Ref) -> str:
+        """``Craw Wurm's`` / ``@cw's`` / ``"odd name"`` for an ability's or damage's source."""
+        if r.label is not None:
+            return f"@{r.label}'s"
+        base = f"{self.poss(r.player)} {r.name}" if r.player else (r.name or "")
+        if _bare_name(r.name or "", self.players):
+            return self.poss(base)
+        return quote(r.name or "")
+
+    # ----------------------------------------------------------------- sections
+    def scenario(self) -> str:
+        s = self.s
+        out: list[list[str]] = []
+        head: list[str] = []
+        if s.title is not None:
+            head.append(f"title {quote(s.title)}")
+        if s.edition != "classic":
+            head.append(f"rules {s.edition}")
+        head.extend(f"note {quote(n)}" for n in s.notes)
+        if not s.mana_tracked:
+            head.append("mana is not tracked")
+        out.append(head)
+        for card in s.cards:
+            out.append(format_card(card).splitlines())
+        board: list[str] = []
+        for p in s.players:
+            board.append(f"player {self.player(p.name)}" + (f" life {p.life}" if p.life != 20 else ""))
+        if s.turn is not None:
+            board.append(f"turn {self.player(s.turn.active)}, {s.turn.step}")
+            if s.turn.land_played:
+                board.append(f"{self.player(s.turn.active)} has played a land this turn")
+        out.append(board)
+        out.append(self.objects(s.objects) + [f"{self.player(p.player)} mana pool: {p.mana}" for p in s.pools])
+        if s.stack:
+            out.append(["stack:"] + ["  " + self.stack_item(i) for i in s.stack])
+        out.append([self.action(a) for a in s.actions])
+        out.append([self.expectation(e) for e in s.expectations] + [self.question(q) for q in s.questions])
+        return "\n\n".join("\n".join(block) for block in out if block) + "\n"
+
+    def objects(self, objects: Iterable[A.ObjectDecl]) -> list[str]:
+        lines: list[str] = []
+        run: list[A.ObjectDecl] = []
+        for o in objects:
+            if run and (run[0].player, run[0].zone) != (o.player, o.zone):
+                lines.append(self.zone_line(run))
+                run = []
+            run.append(o)
+        if run:
+            lines.append(self.zone_line(run))
+        return lines
+
+    def zone_line(self, run: list[A.ObjectDecl]) -> str:
+        """One line per zone, wrapped as several lines of the same zone past ~90 columns."""
+        first = run[0]
+        head = f"{self.player(first.player)} {first.zone}: "
+        lines: list[str] = []
+        items: list[str] = []
+        for o in run:
+            text = self.obj(o)
+            if items and len(head) + len(", ".join(items + [text])) > 90:
+                lines.append(head + ", ".join(items))
+                items = []
+            items.append(text)
+        lines.append(head + ", ".join(items))
+        return "\n".join(lines)
+
+    def obj(self, o: A.ObjectDecl) -> str:
+        if o.unknown:
+            return f"{o.unknown} unknown card" + ("s" if o.unknown != 1 else "")
+        if o.token is not None:
+            t = o.token
+            text = f"token {quote(t.name)}"
+            if t.power is not None:
+                text += f" {t.power}/{t.toughness}"
+            if t.colors:
+                text += " " + " ".join(t.colors)
+            text += f" {t.type_line}"
+            if t.text:
+                text += f" with {quote(t.text)}"
+        else:
+            text = self.name(o.card or "")
+        if o.label:
+            text += f" as @{o.label}"
+        status: list[str] = []
+        if o.tapped:
+            status.append("tapped")
+        if o.damage:
+            status.append(f"{o.damage} damage")
+        for c in o.counters:
+            status.append(self.counter(c))
+        if o.sick:
+            status.append("sick")
+        if o.owner is not None:
+            status.append(f"owned by {self.player(o.owner)}")
+        if o.attached_to is not None:
+            status.append(f"attached to {self.ref(o.attached_to)}")
+        if o.timestamp is not None:
+            status.append(f"timestamp {o.timestamp}")
+        if status:
+            text += " (" + ", ".join(status) + ")"
+        return text
+
+    def counter(self, c: A.Counter) -> str:
+        return f"{c.count} {c.kind} counter" + ("s" if c.count != 1 else "")
+
+    # ----------------------------------------------------------------- stack and actions
+    def clauses(self, item: Union[A.StackItem, A.Cast, A.Activate]) -> str:
+        parts: list[str] = []
+        if item.targets:
+            parts.append("targeting " + self.refs(item.targets))
+        if item.x is not None:
+            parts.append(f"with X = {item.x}")
+        if item.modes:
+            parts.append("choosing " + ", ".join(f"mode {m}" if _INT.fullmatch(m) else quote(m) for m in item.modes))
+        if item.divide:
+            parts.append("dividing " + ", ".join(f"{d.amount} to {self.ref(d.target)}" for d in item.divide))
+        if isinstance(item, (A.Cast, A.Activate)):
+            if item.paying:
+                parts.append("paying with " + self.refs(item.paying))
+            for c in item.costs:
+                verb = {"sacrifice": "sacrificing", "discard": "discarding", "tap": "tapping"}[c.kind]
+                parts.append(f"{verb} {self.refs(c.objects)}")
+        return "".join(" " + p for p in parts)
+
+    def stack_item(self, i: A.StackItem) -> str:
+        label = f" as @{i.label}" if i.label else ""
+        if i.kind == "spell":
+            return f"{self.name(i.card or '')}{label} cast by {self.player(i.controller)}{self.clauses(i)}"
+        if i.kind == "ability":
+            assert i.source is not None
+            return (f"{self.source_poss(i.source)} ability{self.pick(i.ability)}{label} "
+                    f"controlled by {self.player(i.controller)}{self.clauses(i)}")
+        return "combat damage: " + ", ".join(
+            f"{self.ref(d.source) if d.source else '?'} deals {d.amount} to {self.ref(d.target)}" for d in i.assignments
+        )
+
+    def pick(self, ability: Union[int, str, None]) -> str:
+        if ability is None:
+            return ""
+        return f" {ability}" if isinstance(ability, int) else f" {quote(ability)}"
+
+    def action(self, a: A.Action) -> str:
+        p = self.player(a.player) if a.player != "all" else "all"
+        if isinstance(a, A.PlayLand):
+            return f"{p} plays {self.ref(a.card)}"
+        if isinstance(a, A.Cast):
+            label = f" as @{a.label}" if a.label else ""
+            return f"{p} casts {self.ref(a.card)}{label}{self.clauses(a)}"
+        if isinstance(a, A.Activate):
+            label = f" as @{a.label}" if a.label else ""
+            pick = f" ability{self.pick(a.ability)}" if a.ability is not None else ""
+            return f"{p} activates {self.ref(a.source)}{pick}{label}{self.clauses(a)}"
+        if isinstance(a, A.ManaAbility):
+            return f"{p} taps {self.ref(a.source)}" + (f" for {a.mana}" if a.mana else "")
+        if isinstance(a, A.Pass):
+            head = "all pass" if a.player == "all" else f"{p} passes"
+            return head + self.until(a.until)
+        if isinstance(a, A.DeclareAttackers):
+            return f"{p} attacks with " + (self.refs(a.attackers) if a.attackers else "nothing")
+        if isinstance(a, A.DeclareBlockers):
+            if not a.blocks:
+                return f"{p} blocks nothing"
+            groups: list[tuple[A.Ref, list[A.Ref]]] = []
+            for b in a.blocks:
+                if groups and groups[-1][0] == b.attacker:
+                    groups[-1][1].append(b.blocker)
+                else:
+                    groups.append((b.attacker, [b.blocker]))
+            return f"{p} blocks " + ", ".join(
+                f"{self.ref(att)} with " + " and ".join(self.ref(b) for b in bl) for att, bl in groups
+            )
+        if isinstance(a, A.AssignDamage):
+            return (f"{p} assigns {self.source_poss(a.source)} damage: "
+                    + ", ".join(f"{d.amount} to {self.ref(d.target)}" for d in a.assignments))
+        if isinstance(a, A.OrderTriggers):
+            return f"{p} orders triggers: {self.refs(a.order)}"
+        if isinstance(a, A.OrderReplacements):
+            return f"{p} orders replacements: {self.refs(a.order)}"
+        if isinstance(a, A.Choose):
+            return self.choose(a)
+        if isinstance(a, A.Concede):
+            return f"{p} concedes"
+        raise TypeError(f"not an action: {a!r}")
+
+    def until(self, until: Optional[str]) -> str:
+        if until is None:
+            return ""
+        if until == "stack empty":
+            return " until the stack is empty"
+        return f" until the {until} step"
+
+    def choose(self, c: A.Choose) -> str:
+        what = f" {c.what}" if c.what else ""
+        values = ", ".join(self.value(v) for v in c.values)
+        return f"{self.player(c.player)} chooses{what} {values}"
+
+    def value(self, v: Union[A.Ref, str, int]) -> str:
+        if isinstance(v, A.Ref):
+            return self.ref(v)
+        return str(v)
+
+    # ----------------------------------------------------------------- checks
+    def expectation(self, e: A.Expectation) -> str:
+        scope = ""
+        if e.scope == "some":
+            scope = "in some outcome: "
+        elif e.scope == "when":
+            scope = "when " + " and ".join(self.choose(c) for c in e.when) + ": "
+        return f"expect {scope}{self.body(e.body)}"
+
+    def body(self, b: A.ExpectBody) -> str:
+        if isinstance(b, A.ExpectObject):
+            text = self.ref(b.ref, zone_ok=False)
+            if b.zone is not None:
+                text += " not" if b.negated else ""
+                if b.zone == "in play":
+                    text += " in play"
+                elif b.zone == "removed from the game":
+                    text += " removed from the game"
+                elif b.zone == "stack":
+                    text += " on the stack"
+                else:
+                    text += " in " + (self.poss(b.player) + " " if b.player else "") + b.zone
+            if b.props:
+                text += " with " + " and ".join(self.prop(p) for p in b.props)
+            return text
+        if isinstance(b, A.ExpectLife):
+            return f"{self.player(b.player)} life {b.life}"
+        if isinstance(b, A.ExpectZoneCount):
+            return f"{self.player(b.player)} {b.zone} has {b.count} card" + ("s" if b.count != 1 else "")
+        if isinstance(b, A.ExpectStack):
+            return "stack: " + self.refs(b.items) if b.items else "the stack is empty"
+        if isinstance(b, A.ExpectGameResult):
+            if b.result == "draw":
+                return "the game is a draw"
+            if b.result == "continues":
+                return "the game continues"
+            return f"{self.player(b.player or '')} {b.result}"
+        if isinstance(b, A.ExpectCites):
+            verb = "trace does not cite " if b.negated else "trace cites "
+            return verb + " and ".join(b.rules)
+        raise TypeError(f"not an expectation: {b!r}")
+
+    def prop(self, p: A.Prop) -> str:
+        neg = "not " if p.negated else ""
+        k, v = p.kind, p.value
+        if k == "damage":
+            return f"{neg}{v} damage"
+        if k in ("power", "toughness"):
+            return f"{neg}{k} {v}"
+        if k in ("tapped", "untapped"):
+            return neg + k
+        if k == "pt":
+            return f"{neg}{v}"
+        if k == "controller":
+            return f"{neg}controlled by {self.player(str(v))}"
+        if k == "owner":
+            return f"{neg}owned by {self.player(str(v))}"
+        if k == "counters":
+            assert isinstance(v, A.Counter)
+            return neg + self.counter(v)
+        if k == "ability":
+            word = str(v)
+            return f"{neg}ability " + (word if _WORD.fullmatch(word) and word not in _RESERVED_WORDS else quote(word))
+        if k == "attached":
+            assert isinstance(v, A.Ref)
+            return f"{neg}attached to {self.ref(v, zone_ok=False)}"
+        raise ValueError(f"unknown property kind {k!r}")
+
+    def question(self, q: A.Question) -> str:
+        text = f"question {quote(q.text)}"
+        if q.options:
+            text += " options " + ", ".join(quote(o) for o in q.options)
+        answer = q.answer if (_WORD.fullmatch(q.answer) or _INT.fullmatch(q.answer)) else quote(q.answer)
+        return f"{text} answer {answer}"
+
+
+def format_scenario(scenario: A.Scenario) -> str:
+    """Canonical scenario text for ``scenario``."""
+    return _Printer(scenario).scenario()
+
+
+def format_card(card: A.CardDef) -> str:
+    """A card definition in the library's form (``card "Name"`` and its field lines)."""
+    lines = [f"card {quote(card.name)}"]
+    if card.cost:
+        lines.append(f"  cost {card.cost}")
+    lines.append(f"  type {card.type_line}")
+    if card.power is not None:
+        lines.append(f"  pt {card.power}/{card.toughness}")
+    if card.colors is not None:
+        lines.append("  color " + (", ".join(card.colors) if card.colors else "colorless"))
+    if card.text:
+        lines.extend(f"  text {quote(par)}" for par in card.text.split("\n"))
+    return "\n".join(lines)

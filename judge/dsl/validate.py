@@ -1,0 +1,345 @@
+"""Semantic checks of a parsed scenario: names, players, labels, targets, questions.
+
+:func:`validate` returns every problem as a :class:`Diagnostic` (never raises for bad
+input); :func:`check` parses a file, validates it against the card library and raises a
+:class:`DiagnosticsError` with everything found.
+
+What is checked
+---------------
+* exactly two players, distinct; every player named anywhere is one of them;
+* every card name (objects, spells on the stack, references) is a card of the library or
+  of the scenario's own ``card`` definitions (case-insensitive), or a declared token;
+* a reference by name names an object of the scenario (a target that names no object
+  is an error); ``Bob's X`` names an object of Bob's; labels are unique and every
+  ``@label`` used is defined (by an object, a stack item, or an earlier cast/activate);
+* a question with options has its answer among them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Optional
+
+from judge.dsl import ast as A
+from judge.dsl.errors import did_you_mean
+from judge.errors import Diagnostic, DiagnosticsError
+
+
+@dataclass
+class _Ctx:
+    scenario: A.Scenario
+    lines: list[str]
+    known_cards: Optional[dict[str, str]]
+    players: dict[str, A.PlayerDecl] = field(default_factory=dict)
+    labels: dict[str, int] = field(default_factory=dict)
+    names: dict[str, set[str]] = field(default_factory=dict)  # lower name -> owners/controllers
+    diags: list[Diagnostic] = field(default_factory=list)
+
+    def err(self, span: Optional[A.Span], message: str, hint: str = "") -> None:
+        line = span.line if span else 1
+        column = span.column if span else 1
+        source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        self.diags.append(Diagnostic(self.scenario.path, line, column, message, source, hint))
+
+
+def _hint(word: str, candidates: Iterable[str], prefix: str = "") -> str:
+    best = did_you_mean(word, candidates)
+    return f"did you mean '{prefix}{best}'?" if best else ""
+
+
+def validate(scenario: A.Scenario, library_names: Optional[Iterable[str]] = None) -> list[Diagnostic]:
+    """Every semantic problem of ``scenario``, in file order.
+
+    ``library_names`` are the card library's names; ``None`` skips the unknown-card check
+    (references must still name objects of the scenario).
+    """
+    known: Optional[dict[str, str]] = None
+    if library_names is not None:
+        known = {n.lower(): n for n in library_names}
+        for c in scenario.cards:
+            known[c.name.lower()] = c.name
+    ctx = _Ctx(scenario, scenario.source.split("\n") if scenario.source else [], known)
+    _check_players(ctx)
+    _collect_objects(ctx)
+    _check_board(ctx)
+    _check_actions(ctx)
+    _check_checks(ctx)
+    return sorted(ctx.diags, key=lambda d: (d.line, d.column))
+
+
+# --------------------------------------------------------------------------- players
+
+
+def _check_players(ctx: _Ctx) -> None:
+    s = ctx.scenario
+    for p in s.players:
+        if p.name.lower() in ("all", "both"):
+            ctx.err(p.span, f"'{p.name}' cannot be a player's name (it means every player)")
+        ctx.players[p.name] = p
+    if len(s.players) < 2:
+        first_line = _first_line(ctx)
+        ctx.err(s.players[0].span if s.players else A.Span(first_line, 1),
+                "a scenario has two players: declare them with 'player Alice' and 'player Bob'"
+                if not s.players else "a scenario has two players: declare the other one with 'player Name'")
+    elif len(s.players) > 2:
+        ctx.err(s.players[2].span, "a scenario has exactly two players")
+    if s.turn is not None:
+        _player(ctx, s.turn.active, s.turn.span)
+
+
+def _first_line(ctx: _Ctx) -> int:
+    for i, line in enumerate(ctx.lines, 1):
+        if line.strip() and not line.strip().startswith("#"):
+            return i
+    return 1
+
+
+def _player(ctx: _Ctx, name: Optional[str], span: Optional[A.Span], what: str = "") -> None:
+    if name is None or name in ctx.players:
+        return
+    ctx.err(span, f"'{name}' is not a player in this game" + (f" ({what})" if what else ""),
+            _hint(name, ctx.players))
+
+
+# --------------------------------------------------------------------------- objects and names
+
+
+def _card_name(ctx: _Ctx, name: Optional[str], span: Optional[A.Span]) -> None:
+    if name is None or ctx.known_cards is None:
+        return
+    if name.lower() in ctx.known_cards or name.lower() in ctx.names and _is_token(ctx, name):
+        return
+    ctx.err(span, f"unknown card '{name}'", _hint(name, ctx.known_cards.values()))
+
+
+def _is_token(ctx: _Ctx, name: str) -> bool:
+    return any(o.token is not None and o.token.name.lower() == name.lower() for o in ctx.scenario.objects)
+
+
+def _define_label(ctx: _Ctx, label: Optional[str], span: Optional[A.Span]) -> None:
+    if label is None:
+        return
+    if label in ctx.labels:
+        ctx.err(span, f"label @{label} is used twice (first at line {ctx.labels[label]})")
+    else:
+        ctx.labels[label] = span.line if span else 0
+
+
+def _collect_objects(ctx: _Ctx) -> None:
+    s = ctx.scenario
+    for o in s.objects:
+        name = o.card if o.card is not None else (o.token.name if o.token is not None else None)
+        if name is not None:
+            whose = ctx.names.setdefault(name.lower(), set())
+            whose.add(o.player)
+            if o.owner:
+                whose.add(o.owner)
+        _define_label(ctx, o.label, o.span)
+    for item in s.stack:
+        if item.card is not None:
+            ctx.names.setdefault(item.card.lower(), set()).add(item.controller)
+        _define_label(ctx, item.label, item.span)
+
+
+def _ref(ctx: _Ctx, ref: Optional[A.Ref], allow_player: bool = False, what: str = "") -> None:
+    """A reference must name a player (where allowed), a defined label, or an object."""
+    if ref is None:
+        return
+    if ref.label is not None:
+        if ref.label not in ctx.labels:
+            ctx.err(ref.span, f"no object is labelled @{ref.label}", _hint(ref.label, ctx.labels, "@"))
+        return
+    name = ref.name or ""
+    if name in ctx.players and ref.player is None:
+        if not allow_player:
+            ctx.err(ref.span, f"{name} is a player, not an object" + (f" ({what})" if what else ""))
+        return
+    _player(ctx, ref.player, ref.span)
+    if ctx.known_cards is not None and name.lower() not in ctx.known_cards and not _is_token(ctx, name):
+        cands = list(ctx.known_cards.values()) + (list(ctx.players) if allow_player else [])
+        ctx.err(ref.span, f"unknown card '{name}'", _hint(name, cands))
+        return
+    whose = ctx.names.get(name.lower())
+    if whose is None:
+        target = f"{what} " if what else ""
+        ctx.err(ref.span, f"the {target}reference '{name}' names no object: no {name} is in this scenario",
+                _hint(name, [n for n in _object_names(ctx)] + (list(ctx.players) if allow_player else [])))
+    elif ref.player is not None and ref.player in ctx.players and ref.player not in whose:
+        ctx.err(ref.span, f"{ref.player} has no {name} in this scenario")
+
+
+def _object_names(ctx: _Ctx) -> list[str]:
+    out = []
+    for o in ctx.scenario.objects:
+        if o.card:
+            out.append(o.card)
+        elif o.token:
+            out.append(o.token.name)
+    out.extend(i.card for i in ctx.scenario.stack if i.card)
+    return out
+
+
+# --------------------------------------------------------------------------- board
+
+
+def _check_board(ctx: _Ctx) -> None:
+    s = ctx.scenario
+    for o in s.objects:
+        _player(ctx, o.player, o.span)
+        _player(ctx, o.owner, o.span, "owner")
+        _card_name(ctx, o.card, o.span)
+    for o in s.objects:
+        if o.attached_to is not None:
+            _ref(ctx, o.attached_to, allow_player=True, what="attached-to")
+    for p in s.pools:
+        _player(ctx, p.player, p.span)
+    for item in s.stack:
+        _player(ctx, item.controller, item.span)
+        _card_name(ctx, item.card, item.span)
+        _ref(ctx, item.source, what="source")
+        _spell_refs(ctx, item)
+        for d in item.assignments:
+            _ref(ctx, d.source, what="damage source")
+            _ref(ctx, d.target, allow_player=True, what="damage")
+
+
+def _spell_refs(ctx: _Ctx, item: Any) -> None:
+    for t in item.targets:
+        _ref(ctx, t, allow_player=True, what="target")
+    for d in item.divide:
+        _ref(ctx, d.target, allow_player=True, what="target")
+
+
+# --------------------------------------------------------------------------- actions
+
+
+def _check_actions(ctx: _Ctx) -> None:
+    for a in ctx.scenario.actions:
+        span = getattr(a, "span", None)
+        if a.player != "all":
+            _player(ctx, a.player, span, "in this action")
+        if isinstance(a, A.PlayLand):
+            _ref(ctx, a.card)
+        elif isinstance(a, (A.Cast, A.Activate)):
+            _ref(ctx, a.card if isinstance(a, A.Cast) else a.source)
+            _spell_refs(ctx, a)
+            for r in a.paying:
+                _ref(ctx, r, what="mana source")
+            for c in a.costs:
+                for r in c.objects:
+                    _ref(ctx, r, what="cost")
+            _define_label(ctx, a.label, span)
+        elif isinstance(a, A.ManaAbility):
+            _ref(ctx, a.source)
+        elif isinstance(a, A.DeclareAttackers):
+            for r in a.attackers:
+                _ref(ctx, r, what="attacker")
+        elif isinstance(a, A.DeclareBlockers):
+            for b in a.blocks:
+                _ref(ctx, b.attacker, what="attacker")
+                _ref(ctx, b.blocker, what="blocker")
+        elif isinstance(a, A.AssignDamage):
+            _ref(ctx, a.source, what="damage source")
+            for d in a.assignments:
+                _ref(ctx, d.target, allow_player=True, what="damage")
+        elif isinstance(a, (A.OrderTriggers, A.OrderReplacements)):
+            for r in a.order:
+                _ref(ctx, r, what="source")
+        elif isinstance(a, A.Choose):
+            _choose(ctx, a)
+
+
+def _choose(ctx: _Ctx, c: A.Choose) -> None:
+    _player(ctx, c.player, c.span)
+    for v in c.values:
+        if isinstance(v, A.Ref) and v.label is not None:
+            _ref(ctx, v)
+
+
+# --------------------------------------------------------------------------- expectations, questions
+
+
+def _check_checks(ctx: _Ctx) -> None:
+    for e in ctx.scenario.expectations:
+        for c in e.when:
+            _choose(ctx, c)
+        b = e.body
+        if isinstance(b, A.ExpectObject):
+            _ref(ctx, b.ref)
+            _player(ctx, b.player, b.span)
+            for p in b.props:
+                if p.kind in ("controller", "owner") and isinstance(p.value, str):
+                    _player(ctx, p.value, p.span or b.span)
+                elif p.kind == "attached" and isinstance(p.value, A.Ref):
+                    _ref(ctx, p.value, allow_player=True)
+        elif isinstance(b, (A.ExpectLife, A.ExpectZoneCount)):
+            _player(ctx, b.player, b.span)
+        elif isinstance(b, A.ExpectGameResult):
+            _player(ctx, b.player, b.span)
+        elif isinstance(b, A.ExpectStack):
+            for r in b.items:
+                _ref(ctx, r)
+    for q in ctx.scenario.questions:
+        if q.options and q.answer not in q.options:
+            ctx.err(q.span, f"the answer '{q.answer}' is not one of the options",
+                    _hint(q.answer, q.options))
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def _library_names() -> Optional[frozenset[str]]:
+    try:
+        from judge.cards.library import card_names  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return frozenset(card_names())
+
+
+def check_text(text: str, path: str = "<scenario>", library_names: Optional[Iterable[str]] = None) -> A.Scenario:
+    """Parse and validate ``text``; raise DiagnosticsError with every problem."""
+    from judge.dsl.parser import parse
+
+    scenario = parse(text, path)
+    names = library_names if library_names is not None else _library_names()
+    diags = validate(scenario, names)
+    if diags:
+        raise DiagnosticsError(diags)
+    return scenario
+
+
+def check(path: str, library_names: Optional[Iterable[str]] = None) -> A.Scenario:
+    """Parse and validate the file at ``path`` against the card library."""
+    from judge.dsl.parser import read_text
+
+    return check_text(read_text(str(path)), str(path), library_names)
+
+
+def is_card_file(scenario: A.Scenario) -> bool:
+    """True when the file holds only card definitions (a card-library file)."""
+    return bool(scenario.cards) and not (
+        scenario.players or scenario.objects or scenario.actions or scenario.expectations
+        or scenario.questions or scenario.turn or scenario.stack or scenario.title
+    )
+
+
+def check_many(paths: Iterable[str], library_names: Optional[Iterable[str]] = None) -> list[tuple[str, list[Diagnostic]]]:
+    """Parse and validate each file; ``(path, diagnostics)`` per file (empty when ok)."""
+    from judge.dsl.parser import parse, read_text
+
+    names = library_names
+    loaded = library_names is not None
+    out: list[tuple[str, list[Diagnostic]]] = []
+    for path in paths:
+        try:
+            scenario = parse(read_text(path), path)
+        except DiagnosticsError as err:
+            out.append((path, err.diagnostics))
+            continue
+        if is_card_file(scenario):
+            out.append((path, []))
+            continue
+        if not loaded:
+            names, loaded = _library_names(), True
+        out.append((path, validate(scenario, names)))
+    return out
