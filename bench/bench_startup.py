@@ -5,6 +5,10 @@ The floor is ``python -c "import typer, rich.console, lark"``: the dependencies 
 needs. Each command is run ``--runs`` times (default 15, interleaved round-robin after a
 warm-up) and reported as a median and a ratio to the floor measured in the same run.
 
+Then, for the rules commands, the in-process cost of the rules code alone (importing it and
+running the command body once in a process that has already imported the floor), which
+separates our own cost from typer's parameter processing.
+
 Add a command by appending to :data:`COMMANDS` (name, argv after ``judge``).
 
     .venv/bin/python bench/bench_startup.py [--runs 15] [--only NAME ...] [--json]
@@ -49,6 +53,36 @@ COMMANDS: list[tuple[str, list[str]]] = [
     ("judge glossary regenerate", ["glossary", "regenerate"]),
     ("judge history 418.5a", ["history", "418.5a"]),
 ]
+
+
+#: In-process cost of the rules code alone: a fresh process imports the floor, then times one
+#: call of the command's body (no typer parameter processing), output discarded.
+BODIES: list[tuple[str, str]] = [
+    ("rule 420.5c", "rule_cmd(['420.5c'], False, 'classic', False)"),
+    ("rule 420.5c --json", "rule_cmd(['420.5c'], False, 'classic', True)"),
+    ('search "lethal damage"', "search_cmd('lethal damage', 'classic', False, 10, False)"),
+    ('search --all-editions "lethal damage"', "search_cmd('lethal damage', 'classic', True, 10, False)"),
+    ("glossary regenerate", "glossary_cmd(['regenerate'], 'classic', False)"),
+    ("history 418.5a", "history_cmd('418.5a', False)"),
+]
+
+_BODY_SNIPPET = """
+import io, sys, time, contextlib
+import typer, rich.console, lark
+t0 = time.perf_counter()
+from judge.cli.rules_cmds import rule_cmd, search_cmd, glossary_cmd, history_cmd
+with contextlib.redirect_stdout(io.StringIO()):
+    {call}
+sys.stderr.write(repr(time.perf_counter() - t0))
+"""
+
+
+def body_time(call: str, env: dict[str, str]) -> float:
+    code = _BODY_SNIPPET.format(call=call)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    if proc.returncode != 0:
+        raise SystemExit(f"{call} failed: {proc.stderr[-500:]}")
+    return float(proc.stderr.strip().splitlines()[-1])
 
 
 def judge_executable() -> list[str]:
@@ -118,10 +152,20 @@ def main() -> int:
          "min_ms": round(min(t) * 1000, 1), "ratio": round(statistics.median(t) / floor, 2)}
         for name, t in times.items()
     ]
+    bodies = [(n, c) for n, c in BODIES if not args.only or any(o in n for o in args.only)]
+    body_times: dict[str, list[float]] = {n: [] for n, _ in bodies}
+    for _ in range(args.runs):
+        for name, call in bodies:
+            body_times[name].append(body_time(call, env))
+    body_rows = [
+        {"name": name, "median_ms": round(statistics.median(t) * 1000, 1),
+         "share_of_floor": round(statistics.median(t) / floor, 3)}
+        for name, t in body_times.items()
+    ]
     info = machine()
     if args.json:
         print(json.dumps({"machine": info, "runs": args.runs, "bytecode_cache": not args.no_bytecode,
-                          "results": rows}, indent=2))
+                          "results": rows, "rules_code_in_process": body_rows}, indent=2))
         return 0
     cache = "without" if args.no_bytecode else "with"
     print(
@@ -132,6 +176,12 @@ def main() -> int:
     print(f"{'command':<{width}}  {'median':>9}  {'min':>9}  {'ratio':>6}")
     for r in rows:
         print(f"{r['name']:<{width}}  {r['median_ms']:>7.1f}ms  {r['min_ms']:>7.1f}ms  {r['ratio']:>5.2f}x")
+    if body_rows:
+        print()
+        print("rules code alone (import + command body, in a process that already imported the floor):")
+        width = max(len(r["name"]) for r in body_rows)
+        for r in body_rows:
+            print(f"{r['name']:<{width}}  {r['median_ms']:>7.1f}ms  {r['share_of_floor']:>6.1%} of the floor")
     return 0
 
 

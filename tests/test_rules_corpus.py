@@ -151,3 +151,25 @@ def test_nothing_is_loaded_at_import():
         "assert 'rich' not in sys.modules and 'typer' not in sys.modules, [m for m in sys.modules if m.startswith(('rich','typer'))]"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_installed_layout_reads_the_packaged_corpus(tmp_path):
+    """In a wheel the corpus is judge/rules_corpus (pyproject force-include)."""
+    import shutil
+    from pathlib import Path
+
+    import judge
+
+    site = tmp_path / "site"
+    shutil.copytree(Path(judge.__file__).parent, site / "judge", ignore=shutil.ignore_patterns("__pycache__", "rules_corpus"))
+    shutil.copytree(FIXTURE_CORPUS, site / "judge" / "rules_corpus")
+    code = (
+        "import judge, judge.rules.corpus as c;"
+        "print(judge.__file__); print(c.corpus_dir()); print(c.get('420.5c').id)"
+    )
+    env = {k: v for k, v in __import__("os").environ.items() if k != corpus.ENV_VAR}
+    env["PYTHONPATH"] = str(site)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path, check=True)
+    file, where, rule = out.stdout.split()
+    assert file.startswith(str(site)) and where == str((site / "judge" / "rules_corpus").resolve())
+    assert rule == "420.5c"

@@ -48,14 +48,18 @@ def _hanging(console: Any, label: Any, body: Any, indent: int = 0) -> None:
     label_width = label.cell_len + 1 if label.plain else 0
     width = max(console.width - indent - label_width, 20)
     lines = body.wrap(console, width) if body.plain else [Text()]
+    out = Text()
     for n, line in enumerate(lines):
         line.rstrip()
-        head = Text(" " * indent)
+        if n:
+            out.append("\n")
+        out.append(" " * indent)
         if label_width:
-            head += (label if n == 0 else Text(" " * label.cell_len)) + Text(" ")
-        out = head + line
-        out.rstrip()
-        console.print(out, soft_wrap=True)
+            out.append_text(label if n == 0 else Text(" " * label.cell_len))
+            out.append(" ")
+        out.append_text(line)
+    out.rstrip()
+    console.print(out, soft_wrap=True)
 
 
 def render_rule(console: Any, rule: Any, depth: int = 0) -> None:

@@ -2,8 +2,10 @@
 
 The corpus files are ``rules_corpus/<edition>.json`` (written by :mod:`judge.rules.build`).
 They are found in the installed package (``judge/rules_corpus``, shipped in the wheel) or,
-in a checkout, next to the package (``<repo>/rules_corpus``). ``JUDGE_RULES_CORPUS`` in
-the environment overrides both (the tests point it at a fixture).
+in a checkout, next to the package (``<repo>/rules_corpus``); ``importlib.resources`` is
+asked only if neither directory exists (it costs ~3 ms of start-up to import, and for a
+package on a file system it names the same directory). ``JUDGE_RULES_CORPUS`` in the
+environment overrides all of these (the tests point it at a fixture).
 
 Nothing is read at import time: :func:`load` reads one edition on first use and caches it,
 and :class:`Rule` objects are built only for the ids that are asked for.
@@ -345,17 +347,29 @@ def corpus_dir() -> Path:
     env = os.environ.get(ENV_VAR)
     if env:
         return Path(env)
-    try:
-        from importlib.resources import files
+    return _default_corpus_dir()
 
-        shipped = files("judge") / "rules_corpus"
-        if shipped.is_dir():
-            return Path(str(shipped))
-    except (ModuleNotFoundError, TypeError, OSError):  # pragma: no cover - exotic loaders
-        pass
+
+@lru_cache(maxsize=1)
+def _default_corpus_dir() -> Path:
     import judge
 
-    return Path(judge.__file__).resolve().parent.parent / "rules_corpus"
+    package = Path(judge.__file__).resolve().parent
+    shipped = package / "rules_corpus"  # the wheel's judge/rules_corpus, on a file system
+    if shipped.is_dir():
+        return shipped
+    checkout = package.parent / "rules_corpus"
+    if checkout.is_dir():
+        return checkout
+    try:  # a package that is not on a file system (zip import...): ask importlib.resources
+        from importlib.resources import files
+
+        resource = files("judge") / "rules_corpus"
+        if resource.is_dir():
+            return Path(str(resource))
+    except (ModuleNotFoundError, TypeError, OSError):  # pragma: no cover - exotic loaders
+        pass
+    return checkout
 
 
 def resolve_edition(name: str) -> str:
