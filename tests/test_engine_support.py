@@ -172,3 +172,30 @@ def find(outcome, name, zone=None):
     hits = [o for o in outcome.final.objects if (o.name == name or o.label == name) and (zone is None or o.zone == zone)]
     assert hits, f"{name} not found in {zone or 'any zone'}: {[(o.name, o.zone) for o in outcome.final.objects]}"
     return hits[0]
+
+SOLDIER = ir.TokenSpec("Soldier", 1, 1, colors=("white",), subtypes=("Soldier",))
+ALARM = card("Raise the Alarm", "Instant", "{1}{W}", ("Instant",), abilities=ir.CardAbilities(
+    "Raise the Alarm", spell=_spell([ir.CreateToken(SOLDIER, 2)])))
+UNSUMMON = card("Unsummon", "Instant", "{U}", ("Instant",), abilities=ir.CardAbilities(
+    "Unsummon", spell=_spell([ir.MoveTo(ir.Target(0), "hand")], [_t(CREATURE, "target creature")])))
+CHARM = card("Test Charm", "Instant", "{R}", ("Instant",), abilities=ir.CardAbilities(
+    "Test Charm", spell=ir.SpellAbility(choose=1, modes=(
+        ir.Mode((ir.GainLife(ir.Target(0), 3),), (ir.TargetSpec(0, ir.Filter(players=True), text="target player"),), "Target player gains 3 life"),
+        ir.Mode((ir.DealDamage(2, (ir.Target(0),)),), (_t(CREATURE, "target creature"),), "Test Charm deals 2 damage to target creature"),
+    ))))
+DELAYED = card("Late Blessing", "Instant", "{W}", ("Instant",), abilities=ir.CardAbilities(
+    "Late Blessing", spell=_spell([ir.DelayedTrigger(ir.Trigger("beginning of step", step="end of turn", whose="each"),
+                                                     (ir.GainLife(ir.You(), 3),))])))
+LEECH = card("Vampire Pinger", "Summon Vampire", "{2}{B}", ("Creature",), ("Vampire",), power="1", toughness="1",
+             abilities=ir.CardAbilities("Vampire Pinger", abilities=(
+                 ir.ActivatedAbility(cost=ir.Cost(tap=True), effects=(ir.DealDamage(1, (ir.Target(0),)),),
+                                     targets=(ir.TargetSpec(0, CREATURE_OR_PLAYER, text="target creature or player"),),
+                                     text="{T}: Vampire Pinger deals 1 damage to target creature or player."),
+                 ir.TriggeredAbility(trigger=ir.Trigger("deals damage", ir.This()), effects=(ir.GainLife(ir.You(), 1),),
+                                     text="Whenever Vampire Pinger deals damage, you gain 1 life."))))
+ALTAR = card("Bone Altar", "Artifact", "{1}", ("Artifact",), abilities=ir.CardAbilities("Bone Altar", abilities=(
+    ir.ActivatedAbility(cost=ir.Cost(sacrifice=(ir.SacrificeCost(CREATURE),)), effects=(ir.GainLife(ir.You(), 2),),
+                        text="Sacrifice a creature: You gain 2 life."),
+    ir.ActivatedAbility(cost=ir.Cost(life=2), effects=(ir.Draw(ir.You(), 1),), text="Pay 2 life: Draw a card."))))
+STEAL = card("Steal", "Sorcery", "{2}{U}{U}", ("Sorcery",), abilities=ir.CardAbilities(
+    "Steal", spell=_spell([ir.GainControl(ir.Target(0), ir.You())], [_t(CREATURE, "target creature")])))

@@ -166,6 +166,9 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.CardsInHand):
         ps = refer(ctx, a.player)
         return len(g.zones[(ps[0], "hand")]) if ps else 0
+    if type(a).__name__ == "HalfLife":
+        ps = refer(ctx, a.player)
+        return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0
     if isinstance(a, ir.ResultOf):
         return ctx.results.get(a.what, 0)
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
@@ -191,6 +194,7 @@ def _players(things) -> list[str]:
 
 def run_effect(ctx: Ctx, eff: Any) -> None:
     g = ctx.game
+    g.current_ctx = ctx
     handler = _HANDLERS.get(type(eff))
     if handler is None:
         raise Unsupported(f"{ctx.source_name}: the engine does not execute {type(eff).__name__} effects yet")
@@ -506,7 +510,11 @@ def _gain_control(ctx: Ctx, eff: ir.GainControl) -> None:
     def apply(game, o, ch, who=who):
         ch.controller = who
 
-    _add_effect(ctx, _locked(ctx, eff.what), f"comes under {who}'s control", apply, eff.duration, control=who)
+    affected = _locked(ctx, eff.what)
+    _add_effect(ctx, affected, f"comes under {who}'s control", apply, eff.duration, control=who)
+    for o in affected:
+        # 409.3: not continuously controlled by the new controller since his or her turn began.
+        ctx.game.objects[o].sick = True
 
 
 def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
@@ -549,6 +557,21 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     source=ctx.source, source_name=ctx.source_name, targets=list(ctx.targets),
                                     created_turn=g.turn, event=ctx.event))
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability", "406.2a", "417.2", kind="effect")
+
+
+def _mill(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    n = amount(ctx, eff.amount)
+    for p in _players(refer(ctx, eff.whose)):
+        top = list(g.zones[(p, "library")][:n])  # 416.3: as many as possible
+        events.move_many(g, top, "graveyard", "417.1", "is put")
+
+
+def _look_at_hand(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    for p in _players(refer(ctx, eff.whose)):
+        cards = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "no cards"
+        g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
 
 
 def _rule(ctx: Ctx, eff: ir.Rule) -> None:
@@ -608,6 +631,9 @@ _HANDLERS = {
     ir.DelayedTrigger: _delayed,
     ir.Rule: _rule,
 }
+for _name, _fn in (("Mill", _mill), ("LookAtHand", _look_at_hand)):
+    if hasattr(ir, _name):
+        _HANDLERS[getattr(ir, _name)] = _fn
 
 
 # --------------------------------------------------------------------------- static abilities

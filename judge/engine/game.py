@@ -97,6 +97,7 @@ class Game:
         self.activated_this_turn: set = set()
         self.prevention: list = []
         self.cleanup_again: bool = False
+        self.current_ctx = None
 
     # ------------------------------------------------------------------ ids, time
     def new_id(self) -> int:

@@ -61,6 +61,11 @@ def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional
             return False
     if flt.not_types and any(t in ch.types for t in flt.not_types):
         return False
+    if getattr(flt, "types_all", ()) and not all(t in ch.types for t in flt.types_all):
+        return False
+    any_of = getattr(flt, "any_of", ())
+    if any_of and not any(matches(game, f, thing, you, source, x, zone_check) for f in any_of):
+        return False
     if flt.subtypes:
         subs = {s.lower().rstrip("s") for s in ch.subtypes}
         if not any(s.lower().rstrip("s") in subs for s in flt.subtypes):
@@ -102,6 +107,9 @@ def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional
             return False
         if st == "unblocked" and not (obj.attacking and not obj.blocked):
             return False
+    controlled_by = getattr(flt, "controlled_by", None)
+    if controlled_by is not None and _player_of(game, controlled_by, you) != game.controller_of(thing):
+        return False
     if flt.other and source is not None and thing == source:
         return False
     if not _cmp(flt.power, ch.power, x) or not _cmp(flt.toughness, ch.toughness, x):
@@ -156,3 +164,16 @@ def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_c
     if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
         return False
     return legal_target(game, t.spec, t.obj, you, source, source_chars, x)[0]
+
+
+def _player_of(game: Game, ref, you: str) -> Optional[str]:
+    """A player reference inside a filter: "you" or a player named elsewhere (best effort)."""
+    if isinstance(ref, ir.You):
+        return you
+    ctx = getattr(game, "current_ctx", None)
+    if ctx is not None:
+        from judge.engine.effects import refer
+
+        things = refer(ctx, ref)
+        return next((t for t in things if isinstance(t, str)), None)
+    return None

@@ -1,0 +1,128 @@
+"""More rules tests: tokens, modes, delayed triggers, 410.7, costs, last known information, control."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.dsl import ast as A
+from judge.engine.decider import OpenChoice
+from judge.errors import JudgeError
+from test_engine_support import R, cites, find, obj, run, scenario, texts
+
+
+def test_tokens_and_token_ceasing_to_exist():
+    scn = scenario(objects=[obj("Alice", "hand", "Raise the Alarm"), obj("Bob", "hand", "Unsummon")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Raise the Alarm")), A.Pass("all"),
+                            A.Pass("Alice"), A.Cast("Bob", R("Unsummon"), targets=(R("Soldier"),)), A.Pass("all")])
+    out = run(scn)
+    soldiers = [o for o in out.final.objects if o.name == "Soldier"]
+    assert len(soldiers) == 1 and soldiers[0].token and soldiers[0].zone == "in play" and soldiers[0].owner == "Alice"
+    assert {"216.1", "420.5f"} <= cites(out)
+
+
+def test_modal_spell():
+    scn = scenario(objects=[obj("Bob", "in play", "Grizzly Bears"), obj("Alice", "hand", "Test Charm")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Test Charm"), modes=("2",), targets=(R("Grizzly Bears"),)), A.Pass("all")])
+    out = run(scn)
+    assert find(out, "Grizzly Bears").zone == "graveyard"
+    assert "409.1b" in cites(out)
+
+
+def test_modal_spell_needs_mode():
+    scn = scenario(objects=[obj("Alice", "hand", "Test Charm")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Test Charm"), targets=(R("Alice"),))])
+    with pytest.raises(JudgeError, match="409.1b"):
+        run(scn)
+
+
+def test_delayed_trigger_at_end_of_turn():
+    scn = scenario(objects=[obj("Alice", "hand", "Late Blessing")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Late Blessing")), A.Pass("all"),
+                            A.Pass("all", until="end of turn"), A.Pass("all")])
+    out = run(scn)
+    assert out.final.player("Alice").life == 23
+    assert "406.2a" in cites(out)
+
+
+def test_damage_trigger_and_prevented_damage_triggers_nothing():
+    base = [obj("Alice", "in play", "Vampire Pinger"), obj("Bob", "hand", "Healing Salve")]
+    out = run(scenario(objects=base, mana_tracked=False,
+                       actions=[A.Activate("Alice", R("Vampire Pinger"), targets=(R("Bob"),)), A.Pass("all"), A.Pass("all")]))
+    assert out.final.player("Alice").life == 21 and out.final.player("Bob").life == 19
+    out = run(scenario(objects=base, mana_tracked=False,
+                       actions=[A.Activate("Alice", R("Vampire Pinger"), targets=(R("Bob"),)), A.Pass("Alice"),
+                                A.Cast("Bob", R("Healing Salve"), targets=(R("Bob"),)), A.Pass("all", until="stack empty")]))
+    assert out.final.player("Alice").life == 20 and out.final.player("Bob").life == 20  # 410.7
+
+
+def test_last_known_information_source_gone():
+    # 413.2f / 402.6: the ability still deals damage from its source as it last existed.
+    scn = scenario(objects=[obj("Alice", "in play", "Vampire Pinger"), obj("Bob", "hand", "Lightning Bolt")], mana_tracked=False,
+                   actions=[A.Activate("Alice", R("Vampire Pinger"), targets=(R("Bob"),)), A.Pass("Alice"),
+                            A.Cast("Bob", R("Lightning Bolt"), targets=(R("Vampire Pinger"),)), A.Pass("all", until="stack empty")])
+    out = run(scn)
+    assert out.final.player("Bob").life == 19
+    assert find(out, "Vampire Pinger").zone == "graveyard"
+
+
+def test_sacrifice_cost_choice():
+    objs = [obj("Alice", "in play", "Bone Altar"), obj("Alice", "in play", "Grizzly Bears"), obj("Alice", "in play", "Llanowar Elves")]
+    with pytest.raises(OpenChoice) as e:
+        run(scenario(objects=objs, actions=[A.Activate("Alice", R("Bone Altar"), ability=1)]))
+    assert set(e.value.options) == {"Grizzly Bears", "Llanowar Elves"}
+    out = run(scenario(objects=objs, actions=[
+        A.Activate("Alice", R("Bone Altar"), ability=1, costs=(A.CostChoice("sacrifice", (R("Llanowar Elves"),)),)),
+        A.Pass("all")]))
+    assert find(out, "Llanowar Elves").zone == "graveyard" and out.final.player("Alice").life == 22
+
+
+def test_life_cost():
+    scn = scenario(objects=[obj("Alice", "in play", "Bone Altar"), obj("Alice", "library", "Shock")],
+                   actions=[A.Activate("Alice", R("Bone Altar"), ability=2), A.Pass("all")])
+    out = run(scn)
+    assert out.final.player("Alice").life == 18 and find(out, "Shock").zone == "hand"
+
+
+def test_only_controller_activates():
+    scn = scenario(objects=[obj("Bob", "in play", "Prodigal Sorcerer")],
+                   actions=[A.Activate("Alice", R("Prodigal Sorcerer"), targets=(R("Bob"),))])
+    with pytest.raises(JudgeError, match="403.2"):
+        run(scn)
+
+
+def test_gain_control_new_controller_sick():
+    scn = scenario(objects=[obj("Bob", "in play", "Prodigal Sorcerer"), obj("Alice", "hand", "Steal")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Steal"), targets=(R("Prodigal Sorcerer"),)), A.Pass("all"),
+                            A.Activate("Alice", R("Prodigal Sorcerer"), targets=(R("Bob"),))])
+    with pytest.raises(JudgeError, match="409.3"):
+        run(scn)
+
+
+def test_gain_control_shows_in_final_state():
+    scn = scenario(objects=[obj("Bob", "in play", "Prodigal Sorcerer"), obj("Alice", "hand", "Steal")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Steal"), targets=(R("Prodigal Sorcerer"),)), A.Pass("all")])
+    out = run(scn)
+    assert find(out, "Prodigal Sorcerer").controller == "Alice" and find(out, "Prodigal Sorcerer").owner == "Bob"
+
+
+def test_sba_not_checked_during_resolution_toughness_restored():
+    # 420.4: a creature at toughness 0 only in the middle of a resolution survives.
+    from judge.cards import ir
+    from test_engine_support import CREATURE, card, _spell, _t
+    card("Wobble", "Instant", "{U}", ("Instant",), abilities=ir.CardAbilities(
+        "Wobble", spell=_spell([ir.ModifyPT(ir.Target(0), -2, -2), ir.ModifyPT(ir.Target(0), 2, 2)], [_t(CREATURE, "target creature")])))
+    scn = scenario(objects=[obj("Alice", "in play", "Grizzly Bears"), obj("Alice", "hand", "Wobble")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Wobble"), targets=(R("Grizzly Bears"),)), A.Pass("all")])
+    out = run(scn)
+    assert find(out, "Grizzly Bears").zone == "in play"
+
+
+def test_concede():
+    out = run(scenario(actions=[A.Concede("Bob")]))
+    assert out.final.result == "win" and out.final.winner == "Alice" and "102.7" in cites(out)
+
+
+def test_deterministic():
+    from test_engine_basics import bolt_vs_growth
+    a, b = run(bolt_vs_growth()), run(bolt_vs_growth())
+    assert a.to_json() == b.to_json()
