@@ -39,6 +39,9 @@ STATEMENT_WORDS = (
     "options", "answer",
 )
 
+ACTION_VERBS = ("casts", "activates", "plays", "taps", "passes", "attacks", "blocks", "assigns",
+                "orders", "chooses", "concedes")
+
 STEP_NAMES = (
     "untap", "upkeep", "draw", "precombat main", "first main", "beginning of combat",
     "declare attackers", "declare blockers", "combat damage", "end of combat",
@@ -136,7 +139,15 @@ def from_lark_error(err: Exception, path: str, line_no: int, line: str,
 
     expected.discard("COMMENT")
     first = column <= len(line) - len(line.lstrip()) + 1
-    if first:
+    if word.startswith('"') and not (len(word) > 1 and word.endswith('"')) and '"' not in line[column:]:
+        return make(path, line_no, column, "unterminated quoted text: close it with a double quote (\")",
+                    line, 'inside a quoted text, write \\" for a double quote')
+    if "CASTS" in expected and "PLAYS" in expected:
+        message = (f"unexpected {found}: after a player's name comes an action ({', '.join(ACTION_VERBS)}), "
+                   "a zone (library:, hand:, graveyard:, in play:, removed from the game:, mana pool:) "
+                   "or 'has played a land this turn'")
+        cands = list(ACTION_VERBS) + ["library", "hand", "graveyard", "in", "removed", "mana", "has"]
+    elif first:
         message = f"unexpected {found}: a line starts with a keyword (such as 'player', 'expect') or a player's or card's name"
         cands = list(STATEMENT_WORDS)
     else:
@@ -158,6 +169,11 @@ def from_lark_error(err: Exception, path: str, line_no: int, line: str,
                     hint = f"did you mean '{best}'?"
     if not hint:
         hint = slip_hint(line, column)
+    if not hint:
+        for w in re.findall(r"\b[A-Z][a-z]+\b", line):
+            if w.lower() in ACTION_VERBS or w.lower() in STATEMENT_WORDS:
+                hint = f"keywords are written in lower case: did you mean '{w.lower()}' instead of '{w}'?"
+                break
     return make(path, line_no, column, message, line, hint)
 
 
@@ -205,4 +221,4 @@ def _found(ttype: str, value: str, keyword_of: dict[str, str]) -> str:
         return f"text {value}"
     if ttype in ("INT", "SIGNED"):
         return f"number {value}"
-    return f"'{value}'"
+    return f"'{value.split()[0] if value.split() else value}'"

@@ -115,6 +115,8 @@ def parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], list
         for column, message, hint in tr.errors:
             diags.append(E.make(path, number, column, message, line, hint))
         stmt.line = number
+        if stmt.kind in ("card", "title", "note", "edition", "stack", "question", "land", "zone", "pool"):
+            stmt.column = len(line) - len(line.lstrip()) + 1
         stmts.append(stmt)
     return stmts, diags, lines
 

@@ -161,8 +161,7 @@ def _ref(ctx: _Ctx, ref: Optional[A.Ref], allow_player: bool = False, what: str 
         return
     whose = ctx.names.get(name.lower())
     if whose is None:
-        target = f"{what} " if what else ""
-        ctx.err(ref.span, f"the {target}reference '{name}' names no object: no {name} is in this scenario",
+        ctx.err(ref.span, f"{what or 'reference'} '{name}' names no object: there is no {name} in this scenario",
                 _hint(name, [n for n in _object_names(ctx)] + (list(ctx.players) if allow_player else [])))
     elif ref.player is not None and ref.player in ctx.players and ref.player not in whose:
         ctx.err(ref.span, f"{ref.player} has no {name} in this scenario")
