@@ -126,3 +126,18 @@ def test_deterministic():
     from test_engine_basics import bolt_vs_growth
     a, b = run(bolt_vs_growth()), run(bolt_vs_growth())
     assert a.to_json() == b.to_json()
+
+
+def test_missing_targets_is_an_open_choice_naming_the_line():
+    scn = scenario(objects=[obj("Alice", "hand", "Lightning Bolt"), obj("Bob", "in play", "Grizzly Bears")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Lightning Bolt"))])
+    with pytest.raises(OpenChoice) as e:
+        run(scn)
+    assert set(e.value.options) == {"Alice", "Bob", "Grizzly Bears"} and "t.mtg:100" in str(e.value)
+
+
+def test_missing_x_is_an_open_choice():
+    scn = scenario(objects=[obj("Alice", "hand", "Fireball Split")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Fireball Split"), targets=(R("Bob"),))])
+    with pytest.raises(OpenChoice, match="X"):
+        run(scn)

@@ -29,6 +29,16 @@ def _illegal(game: Game, span, message: str, *rules: str) -> Exception:
     return game.error(span, f"illegal play: {message} (rules {cite}: the play is reversed)")
 
 
+def _open(game: Game, span, player: str, what: str, options: Sequence[str], rule: str, how: str):
+    """A choice made while playing (409.1b-c) that the action leaves open."""
+    from judge.engine.decider import OpenChoice
+
+    loc = f"{game.path}:{span.line}:{span.column}" if span is not None else game.path
+    return OpenChoice(f"{loc}: open choice: {player} must choose {what}; legal options: "
+                      f"{', '.join(options) or 'none'}. Settle it on this line ({how}) (rule {rule}).",
+                      player, what, options)
+
+
 def require_priority(game: Game, player: str, span, doing: str) -> None:
     """408.1d: a player may play a spell or ability only when he or she has priority."""
     if game.over:
@@ -86,6 +96,13 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
     """409.1c: the announced targets, legal and distinct, for each "target" word in order."""
     chosen: list[Target] = []
     things: list[Any] = []
+    if not refs and any(sp.min_count > 0 for sp in specs):
+        spec = next(sp for sp in specs if sp.min_count > 0)
+        legal = legal_options(game, spec, player, source, source_chars, x)
+        if not legal:
+            raise _illegal(game, span, f"{what} needs a target ({spec.text or 'target'}) and none is legal", "409.1c")
+        raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec.text or 'target'})",
+                    [l for l, _ in legal], "409.1c", "`targeting ...`")
     for r in refs:
         things.append((r, resolve_ref(game, r, allow_player=True, what=f"a target of {what}")))
     i = 0
@@ -250,6 +267,9 @@ def _spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tup
     if spell.modes:
         n = spell.choose or 1
         modes = list(act.modes)
+        if not modes:
+            raise _open(game, act.span, act.player, f"the mode of {what}", [m.text for m in spell.modes], "409.1b",
+                        "`choosing mode 1`")
         if len(modes) != n:
             texts = [m.text for m in spell.modes]
             raise _illegal(game, act.span, f"{what} is modal: choose {n} of: {'; '.join(texts)}", "409.1b")
@@ -316,7 +336,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     abilities = game.abilities_of(obj)
     what = obj.name
     if _needs_x(ch.mana_cost) and act.x is None:
-        raise _illegal(game, act.span, f"{what} has {{X}} in its cost: announce X", "409.1b")
+        raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
         card = events.put_onto_stack(game, oid)
         so = StackObject(id=card.id, kind="spell", controller=player, name=obj.name, card_obj=card.id,
@@ -417,7 +437,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     ch = game.chars(oid)
     what = f"{obj.display()}'s ability"
     if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None:
-        raise _illegal(game, act.span, f"{what} has {{X}} in its cost: announce X", "409.1b")
+        raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
         so = StackObject(id=game.new_id(), kind="ability", controller=player, name=f"{obj.name}'s ability",
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text)
