@@ -141,3 +141,11 @@ def test_cli_on_the_real_corpus():
     assert json.loads(result.stdout)[0]["id"] == "420.5c"
     result = runner.invoke(app, ["history", "418.5a", "--json"])
     assert json.loads(result.stdout)["editions"] == ["classic", "2006"]
+
+
+def test_cli_history_shows_a_reused_number_whole():
+    out = CliRunner().invoke(app, ["history", "418.5a"]).stdout
+    flat = " ".join(out.split())
+    assert "a different rule under the same number?" in flat
+    assert "[2006] The values of an object’s characteristics are determined" in flat
+    assert "[-" not in out  # no word diff for unrelated texts

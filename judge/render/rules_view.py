@@ -139,6 +139,12 @@ def render_glossary(console: Any, entries: Sequence[Any]) -> None:
             console.print(_text(("See also: ", DIM), ", ".join(entry.see_also)))
 
 
+def full_text_of(rule: Any) -> str:
+    from judge.rules.history import full_text
+
+    return full_text(rule)
+
+
 def render_history(console: Any, hist: Any) -> None:
     """The rule in its first edition, then each later edition as a diff against the previous one.
 
@@ -163,17 +169,18 @@ def render_history(console: Any, hist: Any) -> None:
     console.print()
     _hanging(console, Text(first.edition, "bold"), body)
     marks = not console.is_terminal
-    for diff in hist.diffs:
+    for diff, newer in zip(hist.diffs, hist.versions[1:]):
         console.print()
         label = Text(f"{diff.old} → {diff.new}", "bold")
         body = Text()
         if not diff.changed:
             body.append("unchanged", DIM)
+        elif diff.reused_number:  # a word diff of two unrelated texts is noise: show the new one
+            body.append(f"similarity {diff.similarity:.0%}: a different rule under the same number?\n", DIM)
+            body.append(f"[{newer.edition}] ", "bold")
+            body.append_text(_with_refs(full_text_of(newer), newer.refs))
         else:
-            note = f"similarity {diff.similarity:.0%}"
-            if diff.reused_number:
-                note += ": little in common, probably a different rule under the same number"
-            body.append(note + "\n", DIM)
+            body.append(f"similarity {diff.similarity:.0%}\n", DIM)
             for n, op in enumerate(diff.ops):
                 if n:
                     body.append(" ")

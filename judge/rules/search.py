@@ -59,13 +59,7 @@ def _sequence(text: str, keep_stopwords: bool) -> tuple[tuple[str, int], ...]:
 
 def parse_query(text: str) -> Query:
     """Split ``text`` into required quoted phrases and loose words (a :class:`JudgeError` if empty)."""
-    phrases = []
-    for m in _QUOTED.finditer(text):
-        seq = _sequence(m.group(1), keep_stopwords=False)
-        if len(seq) == 1:
-            phrases.append(seq)
-        elif seq:
-            phrases.append(seq)
+    phrases = [seq for m in _QUOTED.finditer(text) if (seq := _sequence(m.group(1), keep_stopwords=False))]
     rest = _QUOTED.sub(" ", text)
     query = Query(text=text, loose=_sequence(rest, keep_stopwords=False), phrases=tuple(phrases))
     if not query.terms:
