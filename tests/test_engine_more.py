@@ -141,3 +141,26 @@ def test_missing_x_is_an_open_choice():
                    actions=[A.Cast("Alice", R("Fireball Split"), targets=(R("Bob"),))])
     with pytest.raises(OpenChoice, match="X"):
         run(scn)
+
+
+def test_dependency_before_timestamp_418_5():
+    # The anthem (earlier timestamp) depends on the flying grant (later): the grant applies first (418.5c).
+    scn = scenario(objects=[obj("Alice", "in play", "Sky Anthem"), obj("Alice", "in play", "Grizzly Bears"),
+                            obj("Alice", "hand", "Give Wings")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Give Wings"), targets=(R("Grizzly Bears"),)), A.Pass("all")])
+    out = run(scn)
+    bears = find(out, "Grizzly Bears")
+    assert "flying" in bears.abilities and bears.power == 3 and bears.toughness == 3
+
+
+def test_later_set_pt_overrides_earlier_pump_timestamp_order():
+    from judge.cards import ir
+    from test_engine_support import CREATURE, card, _spell, _t
+    card("Shrinking Spell", "Instant", "{U}", ("Instant",), abilities=ir.CardAbilities(
+        "Shrinking Spell", spell=_spell([ir.SetPT(ir.Target(0), 0, 2, ir.UNTIL_END_OF_TURN)], [_t(CREATURE, "target creature")])))
+    scn = scenario(objects=[obj("Alice", "in play", "Grizzly Bears"), obj("Alice", "hand", "Giant Growth"),
+                            obj("Alice", "hand", "Shrinking Spell")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Giant Growth"), targets=(R("Grizzly Bears"),)), A.Pass("all"),
+                            A.Cast("Alice", R("Shrinking Spell"), targets=(R("Grizzly Bears"),)), A.Pass("all")])
+    bears = find(run(scn), "Grizzly Bears")
+    assert (bears.power, bears.toughness) == (0, 2)  # 418.5c timestamp order; the 214.5 example

@@ -199,3 +199,10 @@ ALTAR = card("Bone Altar", "Artifact", "{1}", ("Artifact",), abilities=ir.CardAb
     ir.ActivatedAbility(cost=ir.Cost(life=2), effects=(ir.Draw(ir.You(), 1),), text="Pay 2 life: Draw a card."))))
 STEAL = card("Steal", "Sorcery", "{2}{U}{U}", ("Sorcery",), abilities=ir.CardAbilities(
     "Steal", spell=_spell([ir.GainControl(ir.Target(0), ir.You())], [_t(CREATURE, "target creature")])))
+
+FLYING = ir.Keyword("flying")
+SKY_ANTHEM = card("Sky Anthem", "Enchantment", "{1}{W}", ("Enchantment",), abilities=ir.CardAbilities("Sky Anthem", abilities=(
+    ir.StaticAbility(effects=(ir.ModifyPT(ir.All((ir.Filter(types=("creature",), keywords=(FLYING,)),)), 1, 1, ir.WHILE_IN_PLAY),),
+                     text="Creatures with flying get +1/+1."),)))
+WINGS = card("Give Wings", "Instant", "{U}", ("Instant",), abilities=ir.CardAbilities(
+    "Give Wings", spell=_spell([ir.GrantAbility(ir.Target(0), FLYING)], [_t(CREATURE, "target creature")])))

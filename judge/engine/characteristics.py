@@ -164,13 +164,52 @@ def compute(game: "Game", obj: "GameObject") -> Chars:
 
 
 def ordered_effects(game: "Game") -> list[ContinuousEffect]:
-    """All continuous effects in the order they apply: dependency first, then timestamp (418.5c).
-
-    An effect that sets an object's power and toughness (a characteristic-defining or
-    "is N/N" effect) is independent of the ones that add to it; the others are applied in
-    timestamp order. (A full dependency analysis, 418.5b, is applied by
-    :func:`_dependency_order` for effects whose ``applies_to`` reads characteristics.)
-    """
+    """All continuous effects in the order they apply (418.5c): an effect that depends on
+    another is applied after it; effects in a dependency loop, or depending on none, apply in
+    timestamp order. Control effects come first (who controls what decides what "you
+    control" effects apply to). Cached per state version."""
+    cached = game._order_cache.get(game.version)
+    if cached is not None:
+        return list(cached)
     effects = list(game.static_effects()) + list(game.effects)
-    effects.sort(key=lambda e: e.timestamp)
-    return effects
+    effects.sort(key=lambda e: (0 if e.kind == "control" else 1, e.timestamp))
+    if len(effects) > 1 and not game._ordering:
+        game._ordering = True
+        try:
+            effects = _dependency_order(game, effects)
+        finally:
+            game._ordering = False
+    game._order_cache = {game.version: effects}
+    return list(effects)
+
+
+def _copy(ch: Chars) -> Chars:
+    return replace(ch, abilities=list(ch.abilities))
+
+
+def depends_on(game: "Game", a: ContinuousEffect, b: ContinuousEffect) -> bool:
+    """418.5b: ``a`` depends on ``b`` if applying ``b`` would change what ``a`` applies to."""
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        base = printed(game, obj)
+        if not b.applies_to(game, obj, base):
+            continue
+        after = _copy(base)
+        b.apply(game, obj, after)
+        if a.applies_to(game, obj, base) != a.applies_to(game, obj, after):
+            return True
+    return False
+
+
+def _dependency_order(game: "Game", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
+    deps = {id(a): [b for b in effects if b is not a and depends_on(game, a, b)] for a in effects}
+    if not any(deps.values()):
+        return effects
+    remaining = list(effects)
+    out: list[ContinuousEffect] = []
+    while remaining:
+        free = [e for e in remaining if not any(d in remaining for d in deps[id(e)])]
+        pick = free[0] if free else remaining[0]  # a loop: timestamp order (418.5c)
+        out.append(pick)
+        remaining.remove(pick)
+    return out

@@ -679,6 +679,18 @@ def _static_match(g: Game, flt: ir.Filter, o: GameObject, ch: Chars, you: str, s
         return False
     if flt.subtypes and not any(s in ch.subtypes for s in flt.subtypes):
         return False
+    if flt.not_subtypes and any(s in ch.subtypes for s in flt.not_subtypes):
+        return False
+    if flt.not_types and any(t in ch.types for t in flt.not_types):
+        return False
+    if getattr(flt, "types_all", ()) and not all(t in ch.types for t in flt.types_all):
+        return False
+    for k in flt.keywords:
+        if not ch.has_keyword(k.name, k.param):
+            return False
+    for k in flt.not_keywords:
+        if ch.has_keyword(k.name, k.param):
+            return False
     if flt.controller == "you" and (ch.controller or o.controller) != you:
         return False
     if flt.controller == "opponent" and (ch.controller or o.controller) == you:

@@ -98,6 +98,8 @@ class Game:
         self.prevention: list = []
         self.cleanup_again: bool = False
         self.current_ctx = None
+        self._order_cache: dict = {}
+        self._ordering: bool = False
 
     # ------------------------------------------------------------------ ids, time
     def new_id(self) -> int:
