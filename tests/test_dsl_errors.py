@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from judge.dsl.parser import parse, parse_cards
-from judge.dsl.validate import validate
+from judge.dsl.checks import validate
 from judge.errors import DiagnosticsError
 
 H = "player Alice\nplayer Bob\nturn Alice, precombat main\n"

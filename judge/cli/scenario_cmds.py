@@ -33,7 +33,7 @@ def check_cmd(
 
     Example: judge check scenarios/examples/giant_growth_vs_bolt.mtg
     """
-    from judge.dsl.validate import check_many
+    from judge.dsl.checks import check_many
 
     results = check_many([str(p) for p in _expand(files)])
     failed = any(diags for _, diags in results)

@@ -6,7 +6,8 @@ nor builds the parser.
 * :func:`parse_file` (path) → Scenario;
 * :func:`parse_cards` (text, path) → tuple[CardDef, ...] for card-library files;
 * :func:`validate` (scenario, library_names) → list[Diagnostic] (semantic checks);
-* :func:`check` (path, library_names=None) → Scenario: parse + validate, raising;
+* :func:`check` (path, library_names=None) → Scenario: parse + validate, raising
+  (:mod:`judge.dsl.checks` holds the semantic checks);
 * :func:`format_scenario` (scenario) → canonical scenario text.
 """
 
@@ -18,9 +19,10 @@ _EXPORTS = {
     "parse": "judge.dsl.parser",
     "parse_file": "judge.dsl.parser",
     "parse_cards": "judge.dsl.parser",
-    "validate": "judge.dsl.validate",
-    "check": "judge.dsl.validate",
-    "check_text": "judge.dsl.validate",
+    "validate": "judge.dsl.checks",
+    "check": "judge.dsl.checks",
+    "check_text": "judge.dsl.checks",
+    "check_many": "judge.dsl.checks",
     "format_scenario": "judge.dsl.printer",
     "format_card": "judge.dsl.printer",
 }

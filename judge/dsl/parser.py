@@ -13,7 +13,7 @@ order of sections (setup, then actions, then expectations and questions) are han
 :func:`_assemble`, which reports its own errors the same way.
 
 Semantic checks that need the card library (unknown cards, labels, targets...) live in
-:mod:`judge.dsl.validate`.
+:mod:`judge.dsl.checks`.
 """
 
 from __future__ import annotations

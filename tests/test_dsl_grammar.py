@@ -1,0 +1,42 @@
+"""The grammar builds in strict mode (no conflicts, no collisions); the parser is lazy."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from judge.dsl.parser import GRAMMAR_PATH, build_parser
+
+
+def test_grammar_is_shipped_inside_the_package():
+    assert GRAMMAR_PATH.name == "grammar.lark"
+    assert GRAMMAR_PATH.parent.name == "dsl" and GRAMMAR_PATH.is_file()
+
+
+def test_grammar_builds_with_strict_lalr():
+    pytest.importorskip("interegular")  # lark's strict mode checks regex collisions with it
+    parser = build_parser(strict=True)
+    assert parser.options.parser == "lalr"
+
+
+def test_importing_judge_dsl_neither_imports_lark_nor_builds_the_parser():
+    code = (
+        "import sys, judge.dsl, judge.dsl.ast\n"
+        "import judge.dsl.parser as p\n"
+        "assert 'lark' not in sys.modules, 'lark imported'\n"
+        "assert p._PARSER is None\n"
+        "judge.dsl.parse('player Alice\\nplayer Bob\\n')\n"
+        "assert 'lark' in sys.modules and p._PARSER is not None\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_lazy_exports():
+    import judge.dsl as dsl
+
+    for name in ("parse", "parse_file", "parse_cards", "validate", "check", "format_scenario"):
+        assert callable(getattr(dsl, name))
+    with pytest.raises(AttributeError):
+        dsl.nothing_here  # noqa: B018
