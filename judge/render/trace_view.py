@@ -167,7 +167,8 @@ def final_board(final: Any) -> list[Any]:
         if p.lost:
             head += " - lost" + (f" ({p.loss_reason})" if p.loss_reason else "")
         perms = [o for o in final.objects if o.zone == "in play" and (o.controller or o.owner) == p.name]
-        table = Table(title=head, title_justify="left", title_style=TITLE_STYLE, show_edge=False, pad_edge=False)
+        out.append(_t((head, TITLE_STYLE)))
+        table = Table(show_edge=False, pad_edge=False, box=None, header_style=DIM)
         rows = []
         for o in perms:
             name = o.name + (f" @{o.label}" if o.label else "") + (" (token)" if o.token else "")
@@ -192,9 +193,12 @@ def final_board(final: Any) -> list[Any]:
             table.add_column(col, no_wrap=col != "Permanent")
         for r in rows:
             table.add_row(*(r[c] for c in cols))
-        if not rows:
-            table.add_row(*([_t(("no permanents", DIM))] + [""] * (len(cols) - 1)))
-        out.append(table)
+        if rows:
+            from rich.padding import Padding
+
+            out.append(Padding(table, (0, 0, 0, 2), expand=False))
+        else:
+            out.append(_t(("  no permanents", DIM)))
         zones = []
         for zone, label in (("hand", "Hand"), ("graveyard", "Graveyard"), ("library", "Library"), ("removed from the game", "Removed")):
             objs = [o for o in final.objects if o.zone == zone and o.owner == p.name]
