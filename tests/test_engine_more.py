@@ -164,3 +164,13 @@ def test_later_set_pt_overrides_earlier_pump_timestamp_order():
                             A.Cast("Alice", R("Shrinking Spell"), targets=(R("Grizzly Bears"),)), A.Pass("all")])
     bears = find(run(scn), "Grizzly Bears")
     assert (bears.power, bears.toughness) == (0, 2)  # 418.5c timestamp order; the 214.5 example
+
+
+def test_state_trigger_410_11():
+    scn = scenario(objects=[obj("Alice", "in play", "Library of Wonder"), obj("Alice", "hand", "Shock"),
+                            obj("Alice", "library", "Terror"), obj("Alice", "library", "Giant Growth")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Shock"), targets=(R("Bob"),)), A.Pass("all", until="stack empty")])
+    out = run(scn)
+    # The hand became empty when Shock was played: one trigger; it resolves (Terror drawn), no retrigger.
+    assert find(out, "Terror").zone == "hand" and find(out, "Giant Growth").zone == "library"
+    assert "410.11" in cites(out)

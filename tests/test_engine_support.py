@@ -206,3 +206,8 @@ SKY_ANTHEM = card("Sky Anthem", "Enchantment", "{1}{W}", ("Enchantment",), abili
                      text="Creatures with flying get +1/+1."),)))
 WINGS = card("Give Wings", "Instant", "{U}", ("Instant",), abilities=ir.CardAbilities(
     "Give Wings", spell=_spell([ir.GrantAbility(ir.Target(0), FLYING)], [_t(CREATURE, "target creature")])))
+
+EMPTY_HAND = card("Library of Wonder", "Artifact", "{3}", ("Artifact",), abilities=ir.CardAbilities("Library of Wonder", abilities=(
+    ir.TriggeredAbility(trigger=ir.Trigger("state"), effects=(ir.Draw(ir.You(), 1),),
+                        condition=ir.Condition("none", filter=ir.Filter(types=("card",), zone="hand", controller="you")),
+                        text="When you have no cards in hand, draw a card."),)))

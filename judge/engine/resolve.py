@@ -16,6 +16,7 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
     if so in game.stack:
         game.stack.remove(so)
         game.changed()
+    game.state_trigger_waiting.discard(so.choices.get("state_key"))  # 410.11
     if so.card_obj is not None and game.exists(so.card_obj):
         if destination.startswith("library"):
             pos = "bottom" if "bottom" in destination else "top"
@@ -107,6 +108,7 @@ def _desc(game: Game, t) -> str:
 
 
 def _remove(game: Game, so: StackObject, keep_card: bool = False) -> None:
+    game.state_trigger_waiting.discard(so.choices.get("state_key"))  # 410.11: may trigger again
     if so in game.stack:
         game.stack.remove(so)
         game.changed()

@@ -31,6 +31,7 @@ class PendingTrigger:
     event: Any = None
     delayed: Any = None
     source_label: Optional[str] = None
+    state_key: Any = None
 
 
 @dataclass
@@ -147,6 +148,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 continue
             if _event_matches(game, d.trigger, ev, d.source, None, d.controller):
                 _trigger_delayed(game, d, ev)
+    check_state_triggers(game)
 
 
 def _trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -> None:
@@ -167,6 +169,29 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects, text=f"delayed ability of {d.source_name}")
     game.pending_triggers.append(PendingTrigger(ab, d.source, d.source_name, d.controller, ev or d.event, delayed=d))
     game.tracer.step(f"The delayed ability of {d.source_name} triggers", "406.2a", "410.2", kind="trigger")
+
+
+def check_state_triggers(game: Game) -> None:
+    """410.11: a state trigger ("When your hand is empty, ...": a Trigger with event
+    ``state`` whose ability's ``condition`` is the state) triggers as soon as the state
+    holds, and not again until its pseudospell has resolved or been countered."""
+    from judge.engine.effects import Ctx, check_condition
+
+    for sid in list(game.in_play):
+        obj = game.objects[sid]
+        ch = game.chars(obj)
+        you = ch.controller or obj.controller
+        for i, ab in enumerate(ch.abilities):
+            if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event != "state" or ab.condition is None:
+                continue
+            key = (sid, i)
+            if key in game.state_trigger_waiting:
+                continue
+            ctx = Ctx(game=game, controller=you, source=sid, source_name=obj.display(), targets=[])
+            if check_condition(ctx, ab.condition):
+                game.state_trigger_waiting.add(key)
+                game.pending_triggers.append(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
+                game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11", kind="trigger")
 
 
 def step_begins(game: Game) -> None:
@@ -265,6 +290,7 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
     with game.tracer.nest(f"{t.source_name}'s triggered ability goes on the stack ({ab.text or ab.trigger.event})", "410.3", "410.4", kind="trigger"):
         if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
+            game.state_trigger_waiting.discard(t.state_key)
             return
         src_chars = None
         if t.source is not None:
@@ -281,6 +307,7 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
             if len(opts) < lo:
                 game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec.text or 'target'}): it is removed "
                                  f"from the stack", "410.4", kind="trigger")
+                game.state_trigger_waiting.discard(t.state_key)
                 return
             picked = choose(game, t.controller, f"target for {t.source_name}'s ability ({spec.text or 'target'})", opts,
                             (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
@@ -291,6 +318,7 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
                     targets.append(Target(spec, obj=v, zone=game.objects[v].zone))
         so = StackObject(id=game.new_id(), kind="trigger", controller=t.controller, name=f"{t.source_name}'s ability",
                          source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text)
+        so.choices["state_key"] = t.state_key
         if t.delayed is not None and t.delayed.targets:
             so.targets = list(t.delayed.targets)
         game.stack.insert(0, so)
