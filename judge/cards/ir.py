@@ -85,7 +85,11 @@ class Filter:
     * ``status``: any of ``attacking blocking tapped untapped blocked unblocked``.
     * ``other``: excludes the ability's source ("other Goblins", "all other enchantments").
     * ``extra``: rare conditions with no field yet, as canonical words
-      (``dealt damage this turn``, ``mana-producing``, ``basic``, ``nontoken``).
+      (``dealt damage this turn``, ``mana-producing``, ``basic``, ``token``).
+    * ``types_all``: every one of these types ("artifact creature").
+    * ``controlled_by``: controlled by that player ("all lands target player controls").
+    * ``any_of``: the object must also match at least one of these filters — a union of
+      differently qualified descriptions ("artifact creatures and black creatures").
     """
 
     types: tuple[str, ...] = ()
@@ -106,6 +110,9 @@ class Filter:
     colored: Optional[bool] = None
     other: bool = False
     extra: tuple[str, ...] = ()
+    types_all: tuple[str, ...] = ()
+    controlled_by: Optional["ObjRef"] = None
+    any_of: tuple["Filter", ...] = ()
 
 
 # --------------------------------------------------------------------------- references
@@ -231,7 +238,14 @@ class Negative:
     amount: "Amount"
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, CardsInHand, ResultOf, Negative]
+@dataclass(frozen=True)
+class HalfLife:
+    """Half ``player``'s life total, rounded up ("You lose half your life, rounded up")."""
+
+    player: ObjRef = You()
+
+
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, CardsInHand, ResultOf, Negative, HalfLife]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -586,6 +600,21 @@ class GainControl:
 
 
 @dataclass(frozen=True)
+class LookAtHand:
+    """The ability's controller looks at ``whose`` hand ("Look at target player's hand")."""
+
+    whose: ObjRef
+
+
+@dataclass(frozen=True)
+class Mill:
+    """Put the top ``amount`` cards of ``whose`` library into his or her graveyard."""
+
+    whose: ObjRef
+    amount: Amount
+
+
+@dataclass(frozen=True)
 class Optional_:
     """"You may [effects]" (410.5 for triggers; on resolution for spells): the player
     ``who`` chooses whether to do them."""
@@ -649,7 +678,7 @@ class Rule:
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Draw, Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
-               Optional_, IfYouDo, Conditional, DelayedTrigger, Rule]
+               Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill]
 
 
 # --------------------------------------------------------------------------- triggers
@@ -735,6 +764,7 @@ class TriggeredAbility:
 
     ``condition`` is an intervening "if" (410.8: checked on triggering and on resolution);
     ``optional``: "you may ..." (410.5) — the whole effect is optional.
+    ``is_mana_ability``: triggers from a mana ability and adds mana (406.1a, Wild Growth).
     """
 
     trigger: Trigger
@@ -743,6 +773,7 @@ class TriggeredAbility:
     condition: Optional[Condition] = None
     optional: bool = False
     text: str = ""
+    is_mana_ability: bool = False
 
 
 @dataclass(frozen=True)
@@ -793,10 +824,10 @@ class CardAbilities:
 
 
 def to_data(obj: Any) -> Any:
-    """A JSON-ready view of any IR value: dataclasses become dicts with a leading ``kind``
+    """A JSON-ready view of any IR value: dataclasses become dicts with a leading ``ir``
     (the class name), fields at their default value are left out, tuples become lists."""
     if is_dataclass(obj) and not isinstance(obj, type):
-        out: dict[str, Any] = {"kind": type(obj).__name__.rstrip("_")}
+        out: dict[str, Any] = {"ir": type(obj).__name__.rstrip("_")}
         for f in fields(obj):
             value = getattr(obj, f.name)
             if f.default is not MISSING and value == f.default:
