@@ -149,3 +149,14 @@ def test_cli_history_shows_a_reused_number_whole():
     assert "a different rule under the same number?" in flat
     assert "[2006] The values of an object’s characteristics are determined" in flat
     assert "[-" not in out  # no word diff for unrelated texts
+
+
+@pytest.mark.parametrize("edition", ["classic", "2002", "2006", "2021", "rulebook"])
+def test_every_id_resolves_in_every_spelling(edition):
+    ed = load(edition)
+    for rule_id in ed.ids():
+        assert ed.get(rule_id).id == rule_id
+        assert ed.get(f" {rule_id.upper()}. ").id == rule_id
+        if rule_id[0].isdigit():
+            assert ed.get(f"r{rule_id}").id == rule_id
+            assert ed.get(f"rule {rule_id}").id == rule_id

@@ -147,3 +147,17 @@ def test_hit_json_shape():
     rule_hit, glossary_hit = search("lethal damage")[:2]
     assert set(rule_hit.to_json()) == {"id", "edition", "kind", "score", "snippet", "highlights"}
     assert "term" in glossary_hit.to_json() and glossary_hit.to_json()["kind"] == "glossary"
+
+
+@given(st.text(max_size=40))
+def test_any_query_either_searches_or_is_a_judge_error(query):
+    try:
+        hits = search(query, limit=None)
+    except JudgeError as err:
+        assert "empty search query" in err.message
+        return
+    scores = [h.score for h in hits]
+    assert scores == sorted(scores, reverse=True)
+    for hit in hits:
+        for start, end in hit.highlights:
+            assert 0 <= start < end <= len(hit.snippet)
