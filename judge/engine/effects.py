@@ -654,6 +654,13 @@ def static_effects_of(game: Game, obj: GameObject):
                 yield ce
 
 
+def _ctl(g: Game, src: GameObject, o: GameObject, ch: Chars) -> str:
+    """The static ability's controller ("you"): computed control (control effects apply first)."""
+    if o.id == src.id:
+        return ch.controller or src.controller or src.owner
+    return g.controller_of(src.id) or src.owner
+
+
 def _static_applies(game: Game, src: GameObject, what: Any):
     def applies(g, o, ch, src=src, what=what):
         if isinstance(what, ir.This):
@@ -661,7 +668,7 @@ def _static_applies(game: Game, src: GameObject, what: Any):
         if isinstance(what, ir.Enchanted):
             return src.attached_to == o.id
         if isinstance(what, ir.All):
-            you = g.objects[src.id].controller or src.owner
+            you = _ctl(g, src, o, ch)
             return any(_static_match(g, f, o, ch, you, src.id) for f in what.filters)
         return False
     return applies
@@ -707,21 +714,21 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
 
     def gated(g, o, ch, applies=applies, cond=cond, src=src):
         if cond is not None:
-            ctx = Ctx(game=g, controller=src.controller or src.owner, source=src.id, source_name=src.name, targets=[])
+            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
             if not check_condition(ctx, cond):
                 return False
         return applies(g, o, ch)
 
     if isinstance(eff, ir.ModifyPT):
         def apply(g, o, ch, eff=eff, src=src):
-            ctx = Ctx(game=g, controller=src.controller or src.owner, source=src.id, source_name=src.name, targets=[])
+            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
             if ch.power is not None:
                 ch.power += amount(ctx, eff.power)
                 ch.toughness = (ch.toughness or 0) + amount(ctx, eff.toughness)
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
     if isinstance(eff, ir.SetPT):
         def apply(g, o, ch, eff=eff, src=src):
-            ctx = Ctx(game=g, controller=src.controller or src.owner, source=src.id, source_name=src.name, targets=[])
+            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
             ch.power, ch.toughness = amount(ctx, eff.power), amount(ctx, eff.toughness)
         # A characteristic-defining P/T (Maro) is independent: it applies first (418.5c).
         return ContinuousEffect(ts if not isinstance(eff.what, ir.This) else -1, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
@@ -735,6 +742,6 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
     if isinstance(eff, ir.GainControl):
         def apply(g, o, ch, src=src):
-            ch.controller = src.controller
+            ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind="control")
     return None  # Rule / PreventDamage statics are consulted where they apply

@@ -37,6 +37,8 @@ class GameObject:
     blocked: bool = False
     #: Regeneration shields for this turn (419.6b).
     regen_shields: int = 0
+    #: The controller last seen by :func:`judge.engine.priority.sync_control`.
+    last_controller: Optional[str] = None
     #: Id of the object this one became when it left its zone (410.10c: first zone only).
     became: Optional[int] = None
 

@@ -12,8 +12,27 @@ from judge.engine import sba, triggers
 from judge.engine.game import Game
 
 
+def sync_control(game: Game) -> None:
+    """A permanent whose controller changed (by any effect) hasn't been under its new
+    controller's control continuously since that player's turn began (409.3), and is
+    removed from combat (306.2)."""
+    for oid in game.in_play:
+        o = game.objects[oid]
+        now = game.controller_of(oid)
+        if o.last_controller is None:
+            o.last_controller = o.controller
+        if now != o.last_controller:
+            o.last_controller = now
+            o.sick = True
+            if o.attacking or o.blocking:
+                o.attacking = o.blocking = o.blocked = False
+                game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
+            game.changed()
+
+
 def settle(game: Game) -> bool:
     """408.1b: state-based effects, then triggered abilities, until neither happens."""
+    sync_control(game)
     changed = False
     for _ in range(1000):
         if game.over:

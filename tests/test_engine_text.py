@@ -1,0 +1,133 @@
+"""End-to-end: scenario text → parser → card text grammar → engine (seed 000 examples)."""
+
+from __future__ import annotations
+
+import pytest
+
+CARDS = '''
+card "Grizzly Bears"
+  cost {1}{G}
+  type Summon Bears
+  pt 2/2
+card "Gravedigger"
+  cost {3}{B}
+  type Summon Dead
+  pt 2/2
+  text "When Gravedigger comes into play, you may return target creature card from your graveyard to your hand."
+card "Wrath of God"
+  cost {2}{W}{W}
+  type Sorcery
+  text "Destroy all creatures. They can't be regenerated."
+card "Drudge Skeletons"
+  cost {1}{B}
+  type Summon Skeletons
+  pt 1/1
+  text "{B}: Regenerate Drudge Skeletons."
+card "River Boa"
+  cost {1}{G}
+  type Summon Snake
+  pt 2/1
+  text "Islandwalk\\n{G}: Regenerate River Boa."
+card "Lightning Bolt"
+  cost {R}
+  type Instant
+  text "Lightning Bolt deals 3 damage to target creature or player."
+card "Control Magic"
+  cost {2}{U}{U}
+  type Enchant Creature
+  text "You control enchanted creature."
+card "Maro"
+  cost {2}{G}{G}
+  type Summon Spirit
+  pt */*
+  text "Maro's power and toughness are each equal to the number of cards in your hand."
+card "Memory Lapse"
+  cost {1}{U}
+  type Instant
+  text "Counter target spell. Put it on top of its owner's library instead of into its owner's graveyard."
+card "Howling Mine"
+  cost {2}
+  type Artifact
+  text "At the beginning of each player's draw step, if Howling Mine is untapped, that player draws a card."
+'''
+
+
+def run_text(body: str, tracked: bool = True):
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    head = ("" if tracked else "mana is not tracked\n") + CARDS + "player Alice\nplayer Bob\n"
+    return simulate(parse(head + body, "t.mtg"))[0]
+
+
+def _obj(out, name):
+    return [o for o in out.final.objects if o.name == name]
+
+
+def test_gravedigger_text():
+    out = run_text('''turn Alice, precombat main
+Alice hand: Gravedigger
+Alice graveyard: Grizzly Bears
+Alice in play: Swamp, Swamp, Swamp, Swamp
+Alice casts Gravedigger
+all pass
+Alice chooses yes
+all pass
+''')
+    assert _obj(out, "Grizzly Bears")[0].zone == "hand"
+
+
+def test_wrath_and_skeletons_text():
+    out = run_text('''turn Alice, precombat main
+Alice hand: Wrath of God
+Bob in play: Drudge Skeletons, Swamp
+Alice passes
+Bob activates Drudge Skeletons
+all pass
+Alice casts Wrath of God
+all pass
+''', tracked=False)
+    assert _obj(out, "Drudge Skeletons")[0].zone == "graveyard"
+
+
+def test_river_boa_text():
+    out = run_text('''turn Alice, precombat main
+Alice in play: River Boa, Forest
+Bob hand: Lightning Bolt
+Bob in play: Mountain
+Alice activates River Boa
+all pass
+Alice passes
+Bob casts Lightning Bolt targeting River Boa
+all pass
+''')
+    boa = _obj(out, "River Boa")[0]
+    assert boa.zone == "in play" and boa.tapped and boa.damage == 0
+    assert "419.6b" in out.cited()
+
+
+def test_control_magic_and_maro_text():
+    out = run_text('''turn Alice, precombat main
+Alice hand: Control Magic, Grizzly Bears, Grizzly Bears
+Bob in play: Maro
+Bob hand: Lightning Bolt
+Alice casts Control Magic targeting Maro
+all pass
+''', tracked=False)
+    maro = _obj(out, "Maro")[0]
+    assert maro.controller == "Alice" and maro.owner == "Bob"
+    # "your hand" is its controller's: Alice holds the two Grizzly Bears (418.4a: not locked in).
+    assert (maro.power, maro.toughness) == (2, 2)
+
+
+def test_memory_lapse_text():
+    out = run_text('''turn Alice, precombat main
+Alice hand: Grizzly Bears
+Bob hand: Memory Lapse
+Alice casts Grizzly Bears
+Alice passes
+Bob casts Memory Lapse targeting Grizzly Bears
+all pass until the stack is empty
+''', tracked=False)
+    lib = [o.name for o in out.final.objects if o.zone == "library" and o.owner == "Alice"]
+    assert lib == ["Grizzly Bears"]
