@@ -125,10 +125,11 @@ def choose(
     if act is None:
         where = decider.where() if decider is not None else ""
         labels = [o.label for o in options]
+        example = f"{player} chooses {', '.join(labels[:max(lo, 1)])}" if labels else f"{player} chooses ..."
         raise OpenChoice(
             f"{decider.line_of_current() if decider else game.path}: open choice: {player} must choose {what} "
             f"({'exactly ' + str(lo) if lo == hi else f'{lo} to {hi}'}); legal options: {', '.join(labels) or 'none'}. "
-            f"Settle it with a line by {player} choosing {what} {where} (rule {rule}).",
+            f"Settle it with a line such as `{example}` {where} (rule {rule}).",
             player, what, labels,
         )
     picked = []

@@ -54,6 +54,8 @@ def start(game: Game) -> None:
     checks of 408.1b. A scenario that starts in the untap or cleanup step starts that step."""
     from judge.engine.turn import begin_step
 
+    for oid in game.in_play:  # control as declared (or as effects make it) is the starting point
+        game.objects[oid].last_controller = game.controller_of(oid)
     if game.step in ("untap", "cleanup"):
         step = game.step
         game.step = "end of turn" if step == "cleanup" else "upkeep"
