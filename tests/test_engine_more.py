@@ -174,3 +174,15 @@ def test_state_trigger_410_11():
     # The hand became empty when Shock was played: one trigger; it resolves (Terror drawn), no retrigger.
     assert find(out, "Terror").zone == "hand" and find(out, "Giant Growth").zone == "library"
     assert "410.11" in cites(out)
+
+
+def test_protection_from_black_untargetable_and_damage_prevented():
+    scn = scenario(objects=[obj("Bob", "in play", "White Knight"), obj("Alice", "hand", "Shrink")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Shrink"), targets=(R("White Knight"),))])
+    with pytest.raises(JudgeError, match="protection from black"):
+        run(scn)
+    scn = scenario(objects=[obj("Bob", "in play", "White Knight"), obj("Alice", "in play", "Pestilence")], mana_tracked=False,
+                   actions=[A.Activate("Alice", R("Pestilence")), A.Pass("all")])
+    out = run(scn)
+    assert find(out, "White Knight").damage == 0 and out.final.player("Bob").life == 19
+    assert "502.7b" in cites(out)

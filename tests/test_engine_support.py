@@ -211,3 +211,6 @@ EMPTY_HAND = card("Library of Wonder", "Artifact", "{3}", ("Artifact",), abiliti
     ir.TriggeredAbility(trigger=ir.Trigger("state"), effects=(ir.Draw(ir.You(), 1),),
                         condition=ir.Condition("none", filter=ir.Filter(types=("card",), zone="hand", controller="you")),
                         text="When you have no cards in hand, draw a card."),)))
+
+WHITE_KNIGHT = card("White Knight", "Summon Knight", "{W}{W}", ("Creature",), ("Knight",), power="2", toughness="2",
+                    abilities=ir.CardAbilities("White Knight", abilities=(ir.Keyword("first strike"), ir.Keyword("protection", "black"))))

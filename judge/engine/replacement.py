@@ -57,6 +57,17 @@ def regenerate_instead(game: Game, oid: int) -> bool:
 def prevent_damage(game: Game, source: Optional[int], amount: int, obj: Optional[int], player: Optional[str],
                    combat: bool) -> int:
     """Apply prevention shields to damage about to be dealt (419.7); returns what remains."""
+    if obj is not None and source is not None and game.exists(obj):
+        from judge.engine.targets import protected_from
+
+        try:
+            src_chars = game.last_known(source)[1]
+        except KeyError:
+            src_chars = None
+        prot = protected_from(game, obj, src_chars)
+        if prot:
+            game.tracer.step(f"{amount} damage to {game.describe(obj)} is prevented: it has {prot}", "502.7b", kind="prevent")
+            return 0
     shields: list[PreventionShield] = getattr(game, "prevention", [])
     for sh in list(shields):
         if amount <= 0:

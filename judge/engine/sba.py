@@ -44,6 +44,12 @@ def _collect(game: Game) -> list[tuple[str, object, str]]:
                 found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which it can't legally enchant"))
             elif a == oid:
                 found.append(("aura", oid, f"{o.display()} can't enchant itself (214.8f)"))
+            else:
+                from judge.engine.targets import protected_from
+
+                prot = protected_from(game, a, ch)
+                if prot:
+                    found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
         if ch.legendary:
             names.setdefault(ch.name, []).append(oid)
     for name, ids in names.items():

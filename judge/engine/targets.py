@@ -148,7 +148,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         return False, f"it is not {spec.text or 'a legal target'}"
     prot = protected_from(game, thing, source_chars)
     if prot:
-        return False, f"it has {prot}"
+        return False, f"it has {prot} (502.7b)"
     if thing == source and isinstance(thing, int) and game.objects[thing].zone == "stack":
         return False, "a spell can't target itself"
     return True, ""
