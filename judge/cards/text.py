@@ -688,7 +688,7 @@ def _make_transformer() -> Any:
             return ir.Discard(ir.You(), n, random=True)
 
         def discard_chosen_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
-            f = dataclasses.replace(f, zone="hand")
+            f = dataclasses.replace(f, zone="hand", controller=None)
             return ir.Discard(ir.You(), 1, filter=None if f == ir.Filter(types=("card",), zone="hand") else f)
 
         def from_hand(self) -> None:
@@ -806,8 +806,8 @@ def _make_transformer() -> Any:
         def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
             return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
 
-        def no_combat_damage(self, what: Any) -> ir.PreventDamage:
-            return ir.PreventDamage((), None, source=what, combat_only=True, duration=_UNSTATED)
+        def no_combat_damage(self, what: Any, duration: str = _UNSTATED) -> ir.PreventDamage:
+            return ir.PreventDamage((), None, source=what, combat_only=True, duration=duration)
 
         def gain_control(self, what: Any) -> ir.GainControl:
             return ir.GainControl(what, ir.You(), _UNSTATED)
@@ -897,8 +897,8 @@ def _make_transformer() -> Any:
         def cost_increase_yours(self, f: ir.Filter, mana: Token) -> ir.Rule:
             return self._rule("spell cost increase", None, dataclasses.replace(_spells(f), controller="you"), _mana(mana))
 
-        def untargetable_by_spells(self, f: ir.Filter) -> ir.Rule:
-            return self._rule("cant be targeted by spells", ir.All((f,)))
+        def untargetable_by_spells(self, what: Any) -> ir.Rule:
+            return self._rule("cant be targeted by spells", what)
 
         # ---------------------------------------------------------------- references
         def ref_self(self) -> ir.ObjRef:
@@ -1423,9 +1423,9 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     it: Any
     if trigger is not None and trigger.detail is not None and not trigger.detail.players:
         it = ir.TriggerObject()
-    elif trigger is not None and isinstance(trigger.subject, ir.Filter):
-        it = ir.TriggerObject()
-    elif trigger is not None and isinstance(trigger.subject, (ir.This, ir.Enchanted)) and not targets:
+    elif trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
+        it = ir.TriggerObject()  # the object the event happened to (it may have left play)
+    elif trigger is not None and isinstance(trigger.subject, ir.This) and not targets:
         it = trigger.subject
     elif targets:
         it = ir.Target(len(targets) - 1)

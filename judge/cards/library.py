@@ -1,0 +1,102 @@
+"""The card library: ``judge/cards/library/*.mtg`` card definitions, loaded lazily once.
+
+* :func:`card_names` — every card name, cheap (a line scan of the files, no parsing):
+  the scenario validator calls it for "unknown card" / "did you mean".
+* :func:`get` — one :class:`~judge.dsl.ast.CardDef` by name, case-insensitively.
+* :func:`all_cards` — every definition, in file order (files sorted by name).
+
+The files are parsed with :func:`judge.dsl.parse_cards` on first use of :func:`get` or
+:func:`all_cards`. A name defined twice (in one file or across files) is an error.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+from pathlib import Path
+from typing import Optional
+
+from judge.dsl.ast import CardDef
+from judge.errors import JudgeError
+
+LIBRARY_DIR = Path(__file__).with_name("library")
+
+_CARD_LINE = re.compile(r'^card[ \t]+(?:"((?:[^"\\]|\\.)*)"|([^#\n]*?))[ \t]*(?:#.*)?$', re.M)
+
+
+def library_files(directory: Optional[Path] = None) -> tuple[Path, ...]:
+    """The library's ``.mtg`` files, sorted by name."""
+    return tuple(sorted((directory or LIBRARY_DIR).glob("*.mtg")))
+
+
+@functools.lru_cache(maxsize=None)
+def card_names() -> frozenset[str]:
+    """Every card name in the library (as written), from a line scan of the files."""
+    return frozenset(name for name, _path in _scan(LIBRARY_DIR))
+
+
+def _scan(directory: Path) -> list[tuple[str, str]]:
+    out = []
+    for path in library_files(directory):
+        for m in _CARD_LINE.finditer(path.read_text(encoding="utf-8")):
+            name = m.group(1) if m.group(1) is not None else m.group(2)
+            out.append((name.replace('\\"', '"').strip(), path.name))
+    return out
+
+
+def load(directory: Optional[Path] = None) -> dict[str, CardDef]:
+    """Parse every file of ``directory`` (default: the library) into {lower-case name: CardDef}.
+
+    Raises :class:`JudgeError` for a name defined twice and the parser's DiagnosticsError
+    for a malformed file.
+    """
+    from judge.dsl import parse_cards
+
+    cards: dict[str, CardDef] = {}
+    where: dict[str, str] = {}
+    for path in library_files(directory):
+        for card in parse_cards(path.read_text(encoding="utf-8"), str(path)):
+            key = card.name.lower()
+            if key in cards:
+                raise JudgeError(f"card {card.name!r} is defined twice in the card library: "
+                                 f"in {where[key]} and in {path.name}")
+            cards[key] = card
+            where[key] = path.name
+    return cards
+
+
+@functools.lru_cache(maxsize=None)
+def _library() -> dict[str, CardDef]:
+    return load()
+
+
+def all_cards() -> tuple[CardDef, ...]:
+    """Every library card, in file order."""
+    return tuple(_library().values())
+
+
+def get(name: str) -> CardDef:
+    """The library card called ``name`` (any case); unknown → JudgeError with suggestions."""
+    card = _library().get(name.strip().lower())
+    if card is None:
+        raise JudgeError(f"unknown card {name!r}{did_you_mean(name)}")
+    return card
+
+
+def suggestions(name: str, limit: int = 3) -> list[str]:
+    """Library names close to ``name`` (case-insensitive), best first."""
+    names = sorted(card_names())
+    lower = {n.lower(): n for n in names}
+    close = difflib.get_close_matches(name.lower(), list(lower), n=limit, cutoff=0.6)
+    if not close:
+        close = [k for k in lower if name.lower() in k][:limit]
+    return [lower[c] for c in close]
+
+
+def did_you_mean(name: str) -> str:
+    """``"; did you mean 'Shock'?"`` or ``""``."""
+    close = suggestions(name)
+    if not close:
+        return ""
+    return "; did you mean " + " or ".join(repr(c) for c in close) + "?"
