@@ -325,7 +325,7 @@ def render_suite(con: Any, suite: Any) -> None:
     for r in bad:
         con.print()
         con.print(_t((f"{r.status.upper()} ", styles.get(r.status, "")), (r.path, TITLE_STYLE), f"  {r.title or ''}"))
-        if r.status == "error" or not r.expectations:
+        if not r.failures:
             for line in r.message.splitlines():
                 con.print(_t(("  ", ""), line), soft_wrap=True)
             continue
@@ -337,7 +337,7 @@ def render_suite(con: Any, suite: Any) -> None:
             if ctx:
                 con.print(_t(("    trace around it:", DIM)))
                 for line in ctx:
-                    con.print(_t((line, "")))
+                    con.print(_t((line, "")), soft_wrap=True)
     s = suite.summary()
     con.print()
     style = PASS_STYLE if suite.ok else FAIL_STYLE

@@ -154,8 +154,13 @@ def run_file(
             result.message = "no expectations"
         else:
             result.expectations = check_all(scenario.expectations, outcomes)
-            if any(r.status == "error" for r in result.expectations):
+            errors = [r for r in result.expectations if r.status == "error"]
+            if errors:
                 result.status = "error"
+                result.line = errors[0].line
+                result.message = "\n".join(
+                    f"{shown}:{r.line}: {r.message}" if r.line else f"{shown}: {r.message}" for r in errors
+                )
             elif all(r.passed for r in result.expectations):
                 result.status = "pass"
             else:
@@ -256,7 +261,7 @@ def format_failure(result: ScenarioResult) -> str:
     """A scenario's problems in plain text (pytest reports, ``judge test`` without colour):
     for each failed expectation its ``path:line``, the line as written, what was expected
     and what happened, and the trace steps around it."""
-    if result.status == "error":
+    if result.status == "error" and not result.failures:
         where = f"{result.path}:{result.line}" if result.line else result.path
         msg = result.message
         if msg.startswith(f"{result.path}:"):
