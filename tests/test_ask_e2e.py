@@ -1,0 +1,138 @@
+"""End to end: real scenario text through the parser, the engine, the suite and the CLI."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from judge.cli import app
+from judge.suite.runner import run_all, run_file
+
+pytest_plugins = ["pytester"]
+
+runner = CliRunner()
+
+BOLT = '''title "Bolt the bears"
+player Alice
+player Bob
+turn Bob, precombat main
+Alice in play: Grizzly Bears
+Bob in play: Mountain
+Bob hand: Lightning Bolt
+Bob taps Mountain for {R}
+Bob casts Lightning Bolt targeting Grizzly Bears
+all pass
+expect Grizzly Bears in Alice graveyard
+expect Lightning Bolt in Bob graveyard
+expect Bob life 20
+expect trace cites 420.5c
+question "Does Grizzly Bears survive?"
+  answer no
+'''
+
+WRONG = BOLT.replace("expect Grizzly Bears in Alice graveyard", "expect Grizzly Bears in play with 3 damage")
+
+TWINS = '''title "Two bears"
+player Alice
+player Bob
+turn Bob, precombat main
+Alice in play: Grizzly Bears, Grizzly Bears
+expect Grizzly Bears in play
+'''
+
+BAD = '''title "bad"
+player Alice
+player Bob
+turn Alice, precombat main
+Alice in play: Grizly Bears
+expect Alice life 20
+'''
+
+NONE = '''title "Nothing expected"
+player Alice
+player Bob
+turn Alice, precombat main
+'''
+
+
+@pytest.fixture
+def suite(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    d = tmp_path / "scenarios"
+    d.mkdir()
+    for name, text in {"bolt": BOLT, "wrong": WRONG, "twins": TWINS, "bad": BAD, "none": NONE}.items():
+        (d / f"{name}.mtg").write_text(text)
+    return d
+
+
+def test_run_file_statuses(suite):
+    assert run_file(suite / "bolt.mtg").status == "pass"
+    wrong = run_file(suite / "wrong.mtg")
+    assert wrong.status == "fail"
+    (f,) = wrong.failures
+    assert f.line == 11
+    assert f.message == "expected Grizzly Bears in play with 3 damage; it is in Alice's graveyard"
+    assert any("420.5c" in c.rules for c in f.context)
+    twins = run_file(suite / "twins.mtg")
+    assert twins.status == "error" and twins.line == 6 and "ambiguous" in twins.message
+    bad = run_file(suite / "bad.mtg")
+    assert bad.status == "error" and bad.line == 5 and "unknown card 'Grizly Bears'" in bad.message
+    none = run_file(suite / "none.mtg")
+    assert none.status == "fail" and none.message == "no expectations"
+
+
+def test_ask_real_scenario(suite):
+    res = runner.invoke(app, ["ask", "scenarios/bolt.mtg"])
+    assert res.exit_code == 0, res.output
+    assert "Bolt the bears" in res.output
+    assert "420.5c" in res.output and "Grizzly Bears" in res.output
+    assert "Q: Does Grizzly Bears survive?" in res.output and "A: no" in res.output
+    data = json.loads(runner.invoke(app, ["ask", "--json", "scenarios/bolt.mtg"]).stdout)
+    (o,) = data["outcomes"]
+    assert o["answers"] == [{"question": "Does Grizzly Bears survive?", "answer": "no", "options": []}]
+    assert all(s["rules"] for s in o["steps"])
+    bears = [x for x in o["final"]["objects"] if x["name"] == "Grizzly Bears"]
+    assert bears and bears[0]["zone"] == "graveyard"
+
+
+def test_ask_bad_scenario_exit_2(suite):
+    res = runner.invoke(app, ["ask", "scenarios/bad.mtg"])
+    assert res.exit_code == 2
+    assert "bad.mtg:5:16: unknown card 'Grizly Bears'" in res.stderr
+    assert "Traceback" not in res.output
+
+
+def test_judge_test_real(suite):
+    res = runner.invoke(app, ["test", "scenarios/bolt.mtg"])
+    assert res.exit_code == 0, res.output
+    res = runner.invoke(app, ["test", "--json"])  # default: scenarios/
+    assert res.exit_code == 1
+    data = json.loads(res.stdout)
+    assert data["summary"] == {"total": 5, "passed": 1, "failed": 2, "errors": 2}
+    assert [s["path"] for s in data["scenarios"]] == [
+        "scenarios/bad.mtg", "scenarios/bolt.mtg", "scenarios/none.mtg", "scenarios/twins.mtg", "scenarios/wrong.mtg",
+    ]
+
+
+def test_suite_throughput_is_reasonable(suite):
+    """Parsing and the card library are cached: a second pass is fast (well under 200 ms)."""
+    import time
+
+    run_all([suite])
+    t = time.perf_counter()
+    run_all([suite])
+    assert time.perf_counter() - t < 0.5
+
+
+def test_pytest_plugin_end_to_end(pytester):
+    sc = pytester.mkdir("scenarios")
+    (sc / "bolt.mtg").write_text(BOLT)
+    (sc / "wrong.mtg").write_text(WRONG)
+    result = pytester.runpytest_inprocess("-q", "scenarios")
+    result.assert_outcomes(passed=1, failed=1)
+    out = result.stdout.str()
+    assert "scenarios/wrong.mtg:11: expect Grizzly Bears in play with 3 damage" in out
+    assert "expected Grizzly Bears in play with 3 damage; it is in Alice's graveyard" in out
