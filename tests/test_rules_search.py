@@ -161,3 +161,10 @@ def test_any_query_either_searches_or_is_a_judge_error(query):
     for hit in hits:
         for start, end in hit.highlights:
             assert 0 <= start < end <= len(hit.snippet)
+
+
+@given(st.text(alphabet="abcXYZ019.'’- \n\"", max_size=60))
+def test_fast_index_tokeniser_agrees_with_tokens(text):
+    from judge.rules.index import _words
+
+    assert _words(text) == [w for w, _, _ in tokens(text)]
