@@ -825,12 +825,13 @@ class CardAbilities:
 
 def to_data(obj: Any) -> Any:
     """A JSON-ready view of any IR value: dataclasses become dicts with a leading ``ir``
-    (the class name), fields at their default value are left out, tuples become lists."""
+    (the class name), fields at their default value are left out (except ``index``),
+    tuples become lists."""
     if is_dataclass(obj) and not isinstance(obj, type):
         out: dict[str, Any] = {"ir": type(obj).__name__.rstrip("_")}
         for f in fields(obj):
             value = getattr(obj, f.name)
-            if f.default is not MISSING and value == f.default:
+            if f.default is not MISSING and value == f.default and f.name != "index":
                 continue
             out[f.name] = to_data(value)
         return out

@@ -1,5 +1,96 @@
-"""Commands of this area register themselves on the shared app (see judge.cli.app)."""
+"""Card-library commands: ``judge card NAME`` and ``judge cards [--check]``.
+
+Implementations are imported inside each command so that start-up stays at the import floor.
+"""
 
 from __future__ import annotations
 
-from judge.cli.app import app, command, print_json  # noqa: F401
+from typing import Any
+
+import typer
+
+from judge.cli.app import app, command, console, print_json  # noqa: F401
+
+_JSON_HELP = "Print only JSON on stdout."
+
+
+def _card_json(card: Any, abilities: Any, lines: list[str]) -> dict[str, Any]:
+    from judge.cards.ir import to_data
+
+    return {
+        "name": card.name,
+        "cost": card.cost,
+        "type_line": card.type_line,
+        "power": card.power,
+        "toughness": card.toughness,
+        "text": [p.strip() for p in card.text.splitlines() if p.strip()],
+        "abilities": to_data(abilities),
+        "description": lines,
+    }
+
+
+@command("card")
+def card_cmd(
+    name: str = typer.Argument(..., metavar="NAME", help="A card of the library (any case)."),
+    as_json: bool = typer.Option(False, "--json", help=_JSON_HELP),
+) -> None:
+    """Show a library card (cost, type line, P/T, text) and what its text means.
+
+    Example: judge card "Prodigal Sorcerer"
+    """
+    from judge.cards import library
+    from judge.cards.describe import describe
+    from judge.cards.text import parse_card_text
+
+    card = library.get(name)
+    abilities = parse_card_text(card)
+    lines = describe(abilities)
+    if as_json:
+        print_json(_card_json(card, abilities, lines))
+        return
+    from judge.render.card_view import render_card
+
+    render_card(console(), card, lines)
+
+
+@command("cards")
+def cards_cmd(
+    check: bool = typer.Option(False, "--check", help="Parse every card's text; exit 1 if any fails."),
+    as_json: bool = typer.Option(False, "--json", help=_JSON_HELP),
+) -> None:
+    """List the card library, or check that every card's rules text parses.
+
+    Example: judge cards --check
+    """
+    from judge.cards import library
+
+    cards = library.all_cards()
+    if not check:
+        rows = [(c.name, c.cost or "", c.type_line) for c in cards]
+        if as_json:
+            print_json([{"name": n, "cost": cost or None, "type_line": t} for n, cost, t in rows])
+            return
+        from judge.render.card_view import render_list
+
+        render_list(console(), rows)
+        return
+    from judge.cards.text import CardTextError, parse_card_text
+
+    failures: list[tuple[str, str]] = []
+    for card in cards:
+        try:
+            parse_card_text(card)
+        except CardTextError as err:
+            failures.append((card.name, err.message))
+    if as_json:
+        print_json({
+            "cards": len(cards),
+            "parsed": len(cards) - len(failures),
+            "failures": [{"name": n, "error": m} for n, m in failures],
+        })
+    else:
+        from judge.render.card_view import render_check
+
+        render_check(console(), len(cards), failures)
+    if failures:
+        raise typer.Exit(1)

@@ -1,0 +1,362 @@
+"""Plain-text descriptions of card IR, for ``judge card`` and error messages (no rich here).
+
+The wording is a compact, deterministic paraphrase of the IR, not the card's Oracle text:
+``Activated ({T}): deal 1 damage to target #1 [creature or player]``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from judge.cards import ir
+
+
+def filter_phrase(f: ir.Filter) -> str:
+    """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard"."""
+    if f.any_of:
+        inner = " or ".join(filter_phrase(g) for g in f.any_of)
+        rest = dataclasses.replace(f, any_of=())
+        return inner if rest == ir.Filter(zone=f.zone) else f"{filter_phrase(rest)} that is {inner}"
+    words: list[str] = []
+    words += ["other"] if f.other else []
+    words += [" or ".join(f.status)] if f.status else []
+    words += ["non" + c for c in f.not_colors]
+    words += [" or ".join(f.colors)] if f.colors else []
+    words += ["non" + t for t in f.not_types]
+    words += ["non-" + s for s in f.not_subtypes]
+    words += [e for e in f.extra if e in ("basic", "nonbasic", "mana-producing", "nontoken")]
+    nouns: list[str] = []
+    if f.types_all:
+        nouns.append(" ".join(f.types_all))
+    nouns += list(f.types)
+    nouns += list(f.subtypes)
+    if f.players:
+        nouns.append("opponent" if f.controller == "opponent" and not f.types else "player")
+    if "source" in f.extra:
+        nouns.append("source")
+    if not nouns:
+        nouns = ["object"]
+    noun = " or ".join(nouns)
+    if "card" in f.extra:
+        noun += " card"
+    if "token" in f.extra:
+        noun += " token"
+    words.append(noun)
+    for k in f.keywords:
+        words.append(f"with {k}")
+    for k in f.not_keywords:
+        words.append(f"without {k}")
+    if f.power is not None:
+        words.append(f"with power {f.power.op} {amount_phrase(f.power.value)}")
+    if f.toughness is not None:
+        words.append(f"with toughness {f.toughness.op} {amount_phrase(f.toughness.value)}")
+    if f.mana_value is not None:
+        words.append(f"with converted mana cost {f.mana_value.op} {amount_phrase(f.mana_value.value)}")
+    if "dealt damage this turn" in f.extra:
+        words.append("that was dealt damage this turn")
+    if f.controller and not (f.players and not f.types):
+        owner_word = "you" if f.controller == "you" else "an opponent"
+        if f.zone in ("in play", "stack"):
+            words.append(f"{owner_word} control{'s' if owner_word != 'you' else ''}")
+        else:
+            words.append(f"in {'your' if f.controller == 'you' else 'an opponent’s'} {f.zone}")
+    elif f.zone not in ("in play", "any") and not f.players:
+        words.append(f"in {f.zone}" if f.zone != "stack" else "on the stack")
+    if f.controlled_by is not None:
+        words.append(f"controlled by {ref_phrase(f.controlled_by)}")
+    return " ".join(words)
+
+
+def ref_phrase(ref: Any) -> str:
+    """An object/player reference in words: ``target #1``, ``this``, ``all creatures``..."""
+    if isinstance(ref, ir.Target):
+        return f"target #{ref.index + 1}"
+    if isinstance(ref, ir.This):
+        return "this"
+    if isinstance(ref, ir.Enchanted):
+        return "the enchanted permanent"
+    if isinstance(ref, ir.You):
+        return "you"
+    if isinstance(ref, ir.ControllerOf):
+        return f"the controller of {ref_phrase(ref.ref)}"
+    if isinstance(ref, ir.OwnerOf):
+        return f"the owner of {ref_phrase(ref.ref)}"
+    if isinstance(ref, ir.All):
+        return "each " + " and each ".join(filter_phrase(f) for f in ref.filters)
+    if isinstance(ref, ir.TriggerObject):
+        return "the triggering object"
+    if isinstance(ref, ir.TriggerPlayer):
+        return "the triggering player"
+    if isinstance(ref, ir.DefendingPlayer):
+        return "the defending player"
+    if isinstance(ref, ir.Chosen):
+        return f"a {filter_phrase(ref.filter)} of {_poss(ref.chooser)} choice"
+    if isinstance(ref, ir.Filter):
+        return filter_phrase(ref)
+    return str(ref)
+
+
+def _poss(ref: Any) -> str:
+    return "your" if isinstance(ref, ir.You) else f"{ref_phrase(ref)}'s"
+
+
+def _subj(ref: Any, verb: str) -> str:
+    """``you gain`` / ``target #1 gains``."""
+    if isinstance(ref, ir.You):
+        return "you " + (verb[:-2] if verb.endswith("es") and verb[-3] == "s" else verb[:-1] if verb.endswith("s") else verb)
+    return f"{ref_phrase(ref)} {verb}"
+
+
+def amount_phrase(a: Any) -> str:
+    if isinstance(a, int):
+        return str(a)
+    if isinstance(a, ir.VarX):
+        return "X"
+    if isinstance(a, ir.CountOf):
+        return f"the number of {filter_phrase(a.filter)}"
+    if isinstance(a, ir.PowerOf):
+        return f"the power of {ref_phrase(a.ref)}"
+    if isinstance(a, ir.ToughnessOf):
+        return f"the toughness of {ref_phrase(a.ref)}"
+    if isinstance(a, ir.CardsInHand):
+        return f"the number of cards in {_poss(a.player)} hand"
+    if isinstance(a, ir.ResultOf):
+        return f"the {a.what} this way"
+    if isinstance(a, ir.Negative):
+        return f"-{amount_phrase(a.amount)}"
+    if isinstance(a, ir.HalfLife):
+        return f"half {_poss(a.player)} life, rounded up"
+    return str(a)
+
+
+def _signed(a: Any) -> str:
+    if isinstance(a, int):
+        return f"{a:+d}"
+    text = amount_phrase(a)
+    return text if text.startswith("-") else "+" + text
+
+
+def _dur(d: str) -> str:
+    return "" if d in (ir.WHILE_IN_PLAY, ir.FOREVER) else f" {d}"
+
+
+def effect_phrase(e: Any) -> str:
+    """One effect in words."""
+    if isinstance(e, ir.DealDamage):
+        src = "" if isinstance(e.source, ir.This) else f"{ref_phrase(e.source)} "
+        div = " divided as you choose among" if e.divided else " to"
+        return f"{src}deal {amount_phrase(e.amount)} damage{div} " + " and ".join(ref_phrase(t) for t in e.to)
+    if isinstance(e, ir.Destroy):
+        return f"destroy {ref_phrase(e.what)}" + (" (can't be regenerated)" if e.cant_regenerate else "")
+    if isinstance(e, ir.CounterSpell):
+        out = f"counter {ref_phrase(e.what)}"
+        if e.unless_cost:
+            out += f" unless {ref_phrase(e.unless_payer)} pays {e.unless_cost}"
+            if e.if_not:
+                out += "; if not: " + "; ".join(effect_phrase(x) for x in e.if_not)
+        if e.destination != "graveyard":
+            out += f" (put it on the {e.destination.replace('library top', 'top of its library')} instead)"
+        return out
+    if isinstance(e, ir.MoveTo):
+        where = {"hand": "its owner's hand", "library": f"the {e.position} of its owner's library",
+                 "graveyard": "its owner's graveyard", "removed from the game": "removed from the game",
+                 "in play": "play"}.get(e.zone, e.zone)
+        out = f"put {ref_phrase(e.what)} into {where}" if e.zone != "removed from the game" else \
+            f"remove {ref_phrase(e.what)} from the game"
+        if e.controller is not None:
+            out += f" under {_poss(e.controller)} control"
+        return out + (" tapped" if e.tapped else "")
+    if isinstance(e, ir.GainLife):
+        return f"{_subj(e.who, 'gains')} {amount_phrase(e.amount)} life"
+    if isinstance(e, ir.LoseLife):
+        return f"{_subj(e.who, 'loses')} {amount_phrase(e.amount)} life"
+    if isinstance(e, ir.Draw):
+        verb = f"{ref_phrase(e.who)} may draw" if e.optional else _subj(e.who, "draws")
+        return f"{verb} {amount_phrase(e.amount)} card(s)"
+    if isinstance(e, ir.Discard):
+        what = filter_phrase(e.filter) if e.filter else "card"
+        return f"{_subj(e.who, 'discards')} {amount_phrase(e.amount)} {what}(s)" + (" at random" if e.random else "")
+    if isinstance(e, ir.AddMana):
+        return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool"
+    if isinstance(e, ir.Regenerate):
+        return f"regenerate {ref_phrase(e.what)}"
+    if isinstance(e, ir.ModifyPT):
+        return f"{ref_phrase(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}{_dur(e.duration)}"
+    if isinstance(e, ir.SetPT):
+        return f"{ref_phrase(e.what)} has power {amount_phrase(e.power)} and toughness {amount_phrase(e.toughness)}"
+    if isinstance(e, ir.GrantAbility):
+        ab = str(e.ability) if isinstance(e.ability, ir.Keyword) else f'"{ability_phrase(e.ability)}"'
+        return f"{ref_phrase(e.what)} gains {ab}{_dur(e.duration)}"
+    if isinstance(e, ir.RemoveAbility):
+        return f"{ref_phrase(e.what)} loses {e.ability}{_dur(e.duration)}"
+    if isinstance(e, ir.Tap):
+        return f"tap {ref_phrase(e.what)}"
+    if isinstance(e, ir.Untap):
+        return f"untap {ref_phrase(e.what)}"
+    if isinstance(e, ir.TapOrUntap):
+        return f"tap or untap {ref_phrase(e.what)}"
+    if isinstance(e, ir.PutCounters):
+        return f"put {amount_phrase(e.count)} {e.kind} counter(s) on {ref_phrase(e.what)}"
+    if isinstance(e, ir.CreateToken):
+        t = e.token
+        kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
+        return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
+                f"{t.name} {' '.join(t.types)} token(s){kws} into play")
+    if isinstance(e, ir.Sacrifice):
+        what = ref_phrase(e.what)
+        count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "
+        return f"{_subj(e.who, 'sacrifices')} {count}{what}"
+    if isinstance(e, ir.PreventDamage):
+        amount = "all" if e.amount is None else f"the next {amount_phrase(e.amount)}"
+        kind = "combat damage" if e.combat_only else "damage"
+        parts = [f"prevent {amount} {kind}"]
+        if e.source is not None:
+            parts.append(f"from {ref_phrase(e.source)}")
+        if e.to:
+            parts.append("to " + " and ".join(ref_phrase(t) for t in e.to))
+        if e.next_time:
+            parts.append("(the next time only)")
+        return " ".join(parts) + _dur(e.duration)
+    if isinstance(e, ir.EmptyManaPool):
+        return f"empty {_poss(e.who)} mana pool"
+    if isinstance(e, ir.GainControl):
+        return f"{ref_phrase(e.who)} control(s) {ref_phrase(e.what)}{_dur(e.duration)}"
+    if isinstance(e, ir.LookAtHand):
+        return f"look at {_poss(e.whose)} hand"
+    if isinstance(e, ir.Mill):
+        return f"put the top {amount_phrase(e.amount)} card(s) of {_poss(e.whose)} library into the graveyard"
+    if isinstance(e, ir.Optional_):
+        return f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
+    if isinstance(e, ir.IfYouDo):
+        head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
+        out = head
+        if e.then:
+            out += "; if done: " + "; ".join(effect_phrase(x) for x in e.then)
+        if e.otherwise:
+            out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
+        return out
+    if isinstance(e, ir.Conditional):
+        return f"if {condition_phrase(e.condition)}: " + "; ".join(effect_phrase(x) for x in e.then)
+    if isinstance(e, ir.DelayedTrigger):
+        return f"[delayed] {trigger_phrase(e.trigger)}: " + "; ".join(effect_phrase(x) for x in e.effects)
+    if isinstance(e, ir.Rule):
+        parts = [ref_phrase(e.what)] if e.what is not None else []
+        parts.append(e.kind)
+        if e.filter is not None:
+            parts.append(filter_phrase(e.filter))
+        if e.value:
+            parts.append(e.value)
+        return " ".join(parts) + _dur(e.duration)
+    return repr(e)  # pragma: no cover - every effect class is handled above
+
+
+def cost_phrase(c: ir.Cost) -> str:
+    parts = []
+    if c.mana:
+        parts.append(c.mana)
+    if c.tap:
+        parts.append("{T}")
+    if c.untap:
+        parts.append("{Q}")
+    for s in c.sacrifice:
+        what = "this" if isinstance(s.what, ir.This) else filter_phrase(s.what)
+        parts.append(f"sacrifice {'' if s.count == 1 else str(s.count) + ' × '}{what}")
+    if c.life:
+        parts.append(f"pay {c.life} life")
+    if c.tap_other is not None:
+        parts.append(f"tap an {filter_phrase(c.tap_other)}")
+    if c.discard is not None:
+        parts.append(f"discard {c.discard_count} {filter_phrase(c.discard)}")
+    if c.remove_counters:
+        parts.append(f"remove {c.remove_counters[1]} {c.remove_counters[0]} counter(s)")
+    return ", ".join(parts) or "no cost"
+
+
+def trigger_phrase(t: ir.Trigger) -> str:
+    if t.event == "beginning of step":
+        whose = {"you": "your", "each": "each", "opponent": "each opponent's"}.get(t.whose or "each", "each")
+        return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")
+    subject = ref_phrase(t.subject) if t.subject is not None else ""
+    if t.event == "plays spell":
+        who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays"}[t.whose or "each"]
+        return f"whenever {who} a {filter_phrase(t.filter) if t.filter else 'spell'}"
+    out = f"whenever {subject} {t.event}".replace("  ", " ")
+    if t.whose and t.event == "is tapped for mana":
+        out += f" (by {'a player' if t.whose == 'each' else t.whose})"
+    if t.detail is not None:
+        out += f" ({'to a player' if t.detail.players else 'by/blocking ' + filter_phrase(t.detail)})"
+    return out
+
+
+def condition_phrase(c: ir.Condition) -> str:
+    if c.kind == "status":
+        return f"{ref_phrase(c.ref)} is {c.value}"
+    if c.kind == "none":
+        return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
+    if c.kind == "exists":
+        return f"there is a {filter_phrase(c.filter)}" if c.filter else "exists"
+    if c.kind == "in zone":
+        return f"{ref_phrase(c.ref)} is in {c.value}"
+    if c.kind == "controls":
+        return f"{ref_phrase(c.player)} controls a {filter_phrase(c.filter)}" if c.filter else "controls"
+    return c.kind
+
+
+def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
+    out = []
+    for t in targets:
+        count = ""
+        if (t.min_count, t.max_count) != (1, 1):
+            count = f" ({t.min_count}..{'any' if t.max_count is None else t.max_count}" + \
+                    (", divided" if t.divided else "") + ")"
+        out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}")
+    return "; ".join(out)
+
+
+def ability_phrase(a: Any) -> str:
+    """One ability in words (its kind first)."""
+    if isinstance(a, ir.Keyword):
+        return f"Keyword: {a}"
+    if isinstance(a, ir.ActivatedAbility):
+        kind = "Mana ability" if a.is_mana_ability else "Activated"
+        extra = " (intrinsic, 214.9e)" if a.intrinsic else ""
+        where = f" [from the {a.zone}]" if a.zone != "in play" else ""
+        out = f"{kind}{extra}{where} [{cost_phrase(a.cost)}]: " + "; ".join(effect_phrase(e) for e in a.effects)
+        if a.targets:
+            out += f"  — targets: {targets_phrase(a.targets)}"
+        if a.restrictions:
+            out += "  — only " + ", ".join(r.kind + (f" {r.value}" if r.value else "") for r in a.restrictions)
+        return out
+    if isinstance(a, ir.TriggeredAbility):
+        out = f"Triggered: {trigger_phrase(a.trigger)}"
+        if a.condition is not None:
+            out += f", if {condition_phrase(a.condition)}"
+        out += ": " + ("you may: " if a.optional else "") + "; ".join(effect_phrase(e) for e in a.effects)
+        if a.targets:
+            out += f"  — targets: {targets_phrase(a.targets)}"
+        return out
+    if isinstance(a, ir.StaticAbility):
+        return "Static: " + "; ".join(effect_phrase(e) for e in a.effects)
+    if isinstance(a, ir.SpellAbility):
+        if a.modes:
+            modes = " | ".join(f"mode {i + 1}: " + "; ".join(effect_phrase(e) for e in m.effects)
+                               + (f" (targets: {targets_phrase(m.targets)})" if m.targets else "")
+                               for i, m in enumerate(a.modes))
+            return f"Spell (choose {a.choose}): {modes}"
+        out = "Spell: " + "; ".join(effect_phrase(e) for e in a.effects)
+        if a.targets:
+            out += f"  — targets: {targets_phrase(a.targets)}"
+        return out
+    return repr(a)  # pragma: no cover
+
+
+def describe(abilities: ir.CardAbilities) -> list[str]:
+    """Every ability of a card, one line each, spell first."""
+    lines = []
+    if abilities.enchant is not None:
+        lines.append(f"Enchants: {filter_phrase(abilities.enchant)} (214.8c)")
+    if abilities.spell is not None:
+        lines.append(ability_phrase(abilities.spell))
+    lines.extend(ability_phrase(a) for a in abilities.abilities)
+    return lines
