@@ -310,7 +310,7 @@ def render_suite(con: Any, suite: Any) -> None:
     with the expectation, what happened and the trace steps around it, then a summary."""
     from rich.table import Table
 
-    from judge.suite.runner import format_context
+    from judge.suite.runner import format_context, source_line
 
     table = Table(show_edge=False, pad_edge=False)
     table.add_column("File", overflow="fold")
@@ -331,7 +331,8 @@ def render_suite(con: Any, suite: Any) -> None:
             continue
         for res in r.failures:
             where = f"{r.path}:{res.line}" if res.line else r.path
-            con.print(_t(("  " + where + ": ", DIM), "expect " + res.expected))
+            src = source_line(r.path, res.line) or "expect " + res.expected
+            con.print(_t(("  " + where + ": ", DIM), src))
             con.print(_t(("    ", ""), (res.message, styles.get(res.status, ""))))
             ctx = format_context(res, indent="      ")
             if ctx:

@@ -232,7 +232,8 @@ def run_all(
 # --------------------------------------------------------------------------- plain-text reports
 
 
-def _source_line(path: str, line: Optional[int]) -> str:
+def source_line(path: str, line: Optional[int]) -> str:
+    """Line ``line`` of ``path`` as written (stripped), or "" when unavailable."""
     if not line:
         return ""
     try:
@@ -272,7 +273,7 @@ def format_failure(result: ScenarioResult) -> str:
     blocks = []
     for res in result.failures:
         where = f"{result.path}:{res.line}" if res.line else result.path
-        src = _source_line(result.path, res.line) or f"expect {res.expected}"
+        src = source_line(result.path, res.line) or f"expect {res.expected}"
         lines = [f"{where}: {src}", f"  {res.message}"]
         ctx = format_context(res)
         if ctx:
