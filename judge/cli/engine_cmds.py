@@ -57,7 +57,7 @@ def ask_cmd(
     from judge.suite.expect import check_all
 
     results = check_all(scenario.expectations, outcomes) if scenario.expectations and not quiet else []
-    render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results)
+    render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results, path=str(file))
 
 
 @command("test")

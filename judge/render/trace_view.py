@@ -251,12 +251,16 @@ def outcome_heading(index: int, outcome: Any, total: int) -> str:
     return head
 
 
-def expectation_lines(results: Sequence[Any]) -> list[Any]:
+def expectation_lines(results: Sequence[Any], path: Optional[str] = None) -> list[Any]:
+    """``ok   line 23: expect ...`` (the line as written when ``path`` is readable)."""
+    from judge.suite.runner import source_line
+
     out = []
     for r in results:
         mark, style = {"pass": ("ok  ", PASS_STYLE), "fail": ("FAIL", FAIL_STYLE)}.get(r.status, ("ERR ", ERROR_STYLE))
         where = f"line {r.line}: " if r.line else ""
-        out.append(_t((mark, style), f" {where}{r.expected}"))
+        written = source_line(path, r.line) if path else ""
+        out.append(_t((mark, style), f" {where}{written or r.expected}"))
         if not r.passed:
             out.append(_t(("      ", ""), (r.message, style)))
     return out
@@ -270,6 +274,7 @@ def render_ask(
     explain: bool = False,
     quiet: bool = False,
     expectations: Sequence[Any] = (),
+    path: Optional[str] = None,
 ) -> None:
     """Print a whole ``judge ask`` answer on ``con`` (see the module docstring)."""
     from rich.rule import Rule
@@ -298,7 +303,7 @@ def render_ask(
         con.print()
     if expectations and not quiet:
         con.print(_t(("Expectations", HEAD_STYLE)))
-        for line in expectation_lines(expectations):
+        for line in expectation_lines(expectations, path):
             con.print(line)
 
 
