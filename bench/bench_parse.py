@@ -1,0 +1,98 @@
+"""Scenario parsing speed: in-process parse of a 200-line scenario, and a cold `judge check`.
+
+Run: .venv/bin/python bench/bench_parse.py [--runs N]
+Prints the parser build time, the median parse time of a 200-line scenario (parser already
+built), the same with validation, and the median wall time of `judge check` on one example
+as a whole process (cold: a new interpreter each time). Not run as a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+BOARD = [
+    "Alice in play: Grizzly Bears as @b{i} (tapped, 1 damage, 2 +1/+1 counters), Forest, Forest",
+    "Bob hand: Lightning Bolt, Shock as @s{i}, Giant Growth",
+    "Alice library: Forest, Island, 3 unknown cards",
+    'Bob in play: token "Serf" 0/1 black Creature - Serf as @t{i}',
+]
+ACTIONS = [
+    "Alice passes",
+    "Bob casts Lightning Bolt targeting @b{i} paying with Mountain",
+    "Alice casts Giant Growth targeting @b{i} paying with Forest",
+    "all pass until the stack is empty",
+    "Alice attacks with Grizzly Bears, @b{i}",
+    "Bob blocks Grizzly Bears with Wall of Air and @t{i}",
+    "Alice assigns Craw Wurm's damage: 2 to @t{i}, 4 to Bob",
+]
+CHECKS = [
+    "expect Grizzly Bears in play with 3 damage and power 5",
+    "expect when Alice chooses yes: Bob life 17",
+    "expect trace cites 413.1 and 420.3",
+    'question "Does Grizzly Bears survive?" options "yes", "no" answer "yes"',
+]
+
+
+def scenario_text(lines: int = 200) -> str:
+    head = ['title "Benchmark"', "player Alice", "player Bob", "turn Alice, precombat main"]
+    n = (lines - len(head)) // 3
+    body = [BOARD[i % len(BOARD)].format(i=i) for i in range(n)]
+    body += [ACTIONS[i % len(ACTIONS)].format(i=i) for i in range(n)]
+    body += [CHECKS[i % len(CHECKS)].format(i=i) for i in range(lines - len(head) - 2 * n)]
+    return "\n".join(head + body) + "\n"
+
+
+def median_ms(fn, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times) * 1000
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=200)
+    ap.add_argument("--cold-runs", type=int, default=7)
+    args = ap.parse_args()
+
+    from judge.dsl import parser as P
+    from judge.dsl.checks import validate
+
+    text = scenario_text()
+    t = time.perf_counter()
+    P._parser()
+    build = (time.perf_counter() - t) * 1000
+    P.parse(text)  # warm
+    lines = len(text.splitlines())
+    parse_ms = median_ms(lambda: P.parse(text), args.runs)
+    scenario = P.parse(text)
+    names = ["Grizzly Bears", "Forest", "Island", "Lightning Bolt", "Shock", "Giant Growth", "Mountain",
+             "Wall of Air", "Craw Wurm"]
+    validate_ms = median_ms(lambda: validate(scenario, names), args.runs)
+
+    example = ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg"
+    judge = str(Path(sys.executable).with_name("judge"))
+    cold = []
+    for _ in range(args.cold_runs):
+        t = time.perf_counter()
+        subprocess.run([judge, "check", str(example)], check=False, capture_output=True)
+        cold.append(time.perf_counter() - t)
+
+    print(f"parser build (once, lazily):         {build:8.1f} ms")
+    print(f"parse, {lines}-line scenario (median): {parse_ms:8.2f} ms  ({parse_ms * 1000 / lines:.0f} us/line)")
+    print(f"validate, same scenario (median):     {validate_ms:8.2f} ms")
+    print(f"cold `judge check` one example:       {statistics.median(cold) * 1000:8.1f} ms (median of {args.cold_runs})")
+
+
+if __name__ == "__main__":
+    main()
