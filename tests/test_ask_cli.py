@@ -122,6 +122,7 @@ def test_ask_explain(fake, monkeypatch):
     res = runner.invoke(app, ["ask", "--explain", str(fake["path"])])
     assert res.exit_code == 0, res.output
     assert "409.1 TEXT OF 409.1" in res.output and "310.4 TEXT OF 310.4" in res.output
+    assert res.output.count("TEXT OF") == 3
 
 
 def test_ask_several_outcomes_headed_by_choices(fake):

@@ -128,10 +128,12 @@ def _step_label(number: str, step: Any) -> Any:
 
 
 def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic") -> Any:
-    """The trace as a rich Tree; ``explain`` adds each cited rule's text under its step."""
+    """The trace as a rich Tree; ``explain`` adds each cited rule's text under the first step
+    citing it (later steps point back to that step)."""
     from rich.tree import Tree
 
     tree = Tree(_t(("Trace", HEAD_STYLE)), guide_style=DIM)
+    first_at: dict[str, str] = {}  # rule id -> the step whose explanation printed its text
 
     def add(node: Any, steps: Sequence[Any], prefix: str) -> None:
         for i, step in enumerate(steps, 1):
@@ -139,6 +141,10 @@ def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic") ->
             child = node.add(_step_label(number, step))
             if explain:
                 for r in step.rules:
+                    if r in first_at:
+                        child.add(_t((f"{r} ", RULE_STYLE), (f"(text under step {first_at[r]})", EXPLAIN_STYLE)))
+                        continue
+                    first_at[r] = number
                     text = rule_text(r, edition)
                     child.add(_t((f"{r} ", RULE_STYLE), (text or "(no text for this rule in the corpus)", EXPLAIN_STYLE)))
             add(child, step.children, number + ".")
