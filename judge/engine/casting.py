@@ -123,6 +123,11 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                 chosen.append(Target(spec, player=thing))
             else:
                 chosen.append(Target(spec, obj=thing, zone=game.objects[thing].zone))
+                o = game.objects[thing]
+                if o.zone != "in play" and any(isinstance(a, ir.Keyword) and a.name == "protection"
+                                               for a in game.chars(o).abilities):
+                    game.tracer.step(f"{o.display()} is in {o.zone}: its protection functions only in play, so it can "
+                                     f"be targeted", "402.8", kind="cast")
             taken += 1
             i += 1
         if taken < spec.min_count:
@@ -179,7 +184,7 @@ def _cost_choice(act, kind: str) -> Optional[CostChoice]:
 
 
 def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
-                    exclude: Sequence[int] = ()) -> None:
+                    exclude: Sequence[int] = (), for_mana: bool = False) -> None:
     """409.1f: {T}/{Q}, sacrifice, life, discard, tapping other permanents, counters."""
     span = getattr(act, "span", None)
     if cost.tap:
@@ -190,7 +195,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         if "creature" in ch.types and o.sick and not ch.has_keyword("haste"):
             raise _illegal(game, span, f"{o.display()} hasn't been under {player}'s control continuously since the "
                                        f"most recent start of {player}'s turn, so its {{T}} ability can't be played", "409.3")
-        events.tap(game, source, "409.1f", f" to pay the cost of {what}")
+        events.tap(game, source, "409.1f", f" to pay the cost of {what}", for_mana=for_mana)
     if cost.untap:
         o = game.objects[source]
         if not o.tapped:
@@ -466,8 +471,10 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
                           span, during: str = "411.1") -> None:
     """411.1: announce, pay the cost; it resolves immediately without using the stack (408.2e)."""
     obj = game.objects[oid]
-    with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", "411.1", "408.2e", kind="mana"):
-        pay_other_costs(game, player, ab.cost, oid, None if span is None else _SpanOnly(span), f"{obj.display()}'s mana ability")
+    rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
+    with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
+        pay_other_costs(game, player, ab.cost, oid, None if span is None else _SpanOnly(span), f"{obj.display()}'s mana ability",
+                        for_mana=True)
         pay_mana(game, player, parse_cost(ab.cost.mana), [], f"{obj.display()}'s mana ability", span)
         from judge.engine.effects import Ctx, run_effects
 

@@ -95,6 +95,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.OwnerOf):
         return [t if isinstance(t, str) else g.objects[t].owner for t in refer(ctx, ref.ref)]
     if isinstance(ref, ir.All):
+        if any(f.colors or f.not_colors for f in ref.filters):
+            ctx.game.tracer.step("The instruction checks only the stated colour of each permanent, whatever other "
+                                 "colours it also has", "413.2g", kind="effect")
         out: list = []
         for flt in ref.filters:
             if flt.players and not flt.types:
@@ -125,9 +128,11 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.Chosen):
         chooser = refer(ctx, ref.chooser)
         who = chooser[0] if chooser else ctx.controller
-        pool = [o for o in g.in_play if matches(g, ref.filter, o, ctx.controller, ctx.source)]
+        # 419.7c: a permanent, a spell on the stack, or a card a spell or pseudospell refers to.
+        cands = list(g.in_play) + [s.card_obj for s in g.stack if s.card_obj is not None]
+        pool = [o for o in cands if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=False)]
         opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
-        return choose(g, who, "an object (chosen on resolution)", opts, (1, 1), rule="413.2c")
+        return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
     raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
 
 
@@ -158,6 +163,9 @@ def amount(ctx: Ctx, a: Any) -> int:
         things = refer(ctx, a.ref)
         if not things and isinstance(a.ref, ir.This) and ctx.source in g.lki:
             ch = g.lki[ctx.source][1]
+            g.tracer.step(f"{ch.name} has left play: its last known information is used "
+                          f"({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
+                          f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f", kind="effect")
         elif things and not isinstance(things[0], str):
             ch = g.chars(things[0])
         else:
@@ -245,8 +253,12 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
             if eff.unless_payer is not None:
                 ps = _players(refer(ctx, eff.unless_payer))
                 payer = ps[0] if ps else payer
+            from judge.engine.mana import can_pay
+
             cost = parse_cost(eff.unless_cost, ctx.x)
-            if yes_no(g, payer, f"whether to pay {cost} for {so.name} ({ctx.source_name})", "413.2e"):
+            if not can_pay(g, payer, cost):
+                g.tracer.step(f"{payer} can't pay {cost}, so that option can't be chosen", "413.2c", kind="choice")
+            elif yes_no(g, payer, f"whether to pay {cost} for {so.name} ({ctx.source_name})", "413.2e"):
                 pay_mana(g, payer, cost, [], f"{ctx.source_name}'s demand", ctx.span)
                 continue
             counter(g, so, f"by {ctx.source_name}", eff.destination)
@@ -299,6 +311,8 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
         if eff.filter is not None:
             hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
         k = min(n, len(hand))  # 416.3
+        if k < n:
+            g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible", "416.3", kind="effect")
         if eff.random:
             raise Unsupported(f"{ctx.source_name}: random discard needs a seeded choice, not supported yet")
         chooser = p
@@ -523,17 +537,92 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         run_effects(ctx, eff.effects)
 
 
+def _cost_words(cost: ir.Cost) -> str:
+    parts = []
+    if cost.mana:
+        parts.append(f"pay {cost.mana}")
+    if cost.life:
+        parts.append(f"pay {cost.life} life")
+    for s in cost.sacrifice:
+        parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {s.count} {'/'.join(s.what.types) or 'permanent'}{'s' if s.count > 1 else ''}")
+    if cost.discard is not None:
+        n = cost.discard_count or 1
+        parts.append(f"discard {n} {'/'.join(cost.discard.types) or 'card'} card{'s' if n > 1 else ''}")
+    if cost.tap:
+        parts.append("tap it")
+    return " and ".join(parts) or str(cost)
+
+
+def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
+    """What could pay ``cost`` for player ``p`` now, or None if it can't be paid (413.2c)."""
+    from judge.engine.mana import can_pay
+
+    g = ctx.game
+    out: dict = {}
+    if cost.mana and not can_pay(g, p, parse_cost(cost.mana, ctx.x)):
+        return None
+    if cost.life and g.player(p).life < cost.life:
+        return None
+    for i, s in enumerate(cost.sacrifice):
+        if isinstance(s.what, ir.This):
+            src = _source_obj(ctx)
+            if src is None or g.objects[src].zone != "in play" or g.controller_of(src) != p:
+                return None
+            out[("sacrifice", i)] = [src]
+        else:
+            cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, s.what, o, p, ctx.source)]
+            if len(cands) < s.count:
+                return None
+            out[("sacrifice", i)] = cands
+    if cost.discard is not None:
+        n = cost.discard_count or 1
+        hand = [o for o in g.zones[(p, "hand")] if matches(g, cost.discard, o, p, ctx.source, zone_check=False)]
+        if len(hand) < n:
+            return None
+        out[("discard", 0)] = hand
+    if cost.tap:
+        src = _source_obj(ctx)
+        if src is None or g.objects[src].tapped:
+            return None
+    return out
+
+
 def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
+    """"You may [cost]. If you do, ... / If you don't, ...": a player can't choose an option
+    whose requirements he or she can't meet (413.2c); paying mana allows mana abilities (413.2e)."""
     g = ctx.game
     ps = _players(refer(ctx, eff.who)) or [ctx.controller]
     p = ps[0]
-    can_pay = not eff.cost.life or g.player(p).life >= eff.cost.life
-    do = can_pay and (not eff.optional or yes_no(g, p, f"whether to pay {eff.cost} ({ctx.source_name})", "413.2c"))
+    words = _cost_words(eff.cost)
+    cands = _cost_candidates(ctx, p, eff.cost)
+    if cands is None:
+        g.tracer.step(f"{p} can't {words}, so that option can't be chosen ({ctx.source_name})", "413.2c", kind="choice")
+        do = False
+    elif eff.optional:
+        do = yes_no(g, p, f"whether to {words} ({ctx.source_name})", "413.2c")
+    else:
+        do = True
     if do:
-        if eff.cost.mana:
-            pay_mana(g, p, parse_cost(eff.cost.mana, ctx.x), [], ctx.source_name, ctx.span)
-        if eff.cost.life:
-            events.lose_life(g, p, eff.cost.life, "413.2c", f" to pay for {ctx.source_name}")
+        cost = eff.cost
+        if cost.mana:
+            pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span)
+        if cost.life:
+            events.lose_life(g, p, cost.life, "413.2c", f" to pay for {ctx.source_name}")
+        if cost.tap and _source_obj(ctx) is not None:
+            events.tap(g, _source_obj(ctx), "413.2c")
+        for i, s in enumerate(cost.sacrifice):
+            pool = cands[("sacrifice", i)]
+            opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
+            picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (s.count, s.count), rule="413.2c",
+                            forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == s.count)
+            events.sacrifice(g, [o for o in picked if g.exists(o)], "413.2c")
+        if cost.discard is not None:
+            n = cost.discard_count or 1
+            pool = cands[("discard", 0)]
+            opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
+            picked = choose(g, p, f"which card{'s' if n > 1 else ''} {p} discards ({ctx.source_name})", opts, (n, n),
+                            rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+            events.discard(g, p, picked, "413.2c")
         run_effects(ctx, eff.then)
     else:
         run_effects(ctx, eff.otherwise)
@@ -564,6 +653,9 @@ def _mill(ctx: Ctx, eff) -> None:
     n = amount(ctx, eff.amount)
     for p in _players(refer(ctx, eff.whose)):
         top = list(g.zones[(p, "library")][:n])  # 416.3: as many as possible
+        if len(top) < n:
+            g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: as many as possible are moved "
+                          f"(moving cards isn't drawing)", "416.3", kind="effect")
         events.move_many(g, top, "graveyard", "417.1", "is put")
 
 

@@ -136,7 +136,8 @@ def move_many(
                             player=obj.owner, cause=cause, before=snap))
         if trace:
             where = _zone_words(game, new)
-            game.tracer.step(f"{snap[1].name} {verb} {where}", rule, kind="zone")
+            extra = () if obj.token else (("217.5c",) if to_zone == "in play" else ("217.8",))
+            game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *extra, kind="zone")
     # Attachments of permanents that left stay behind; 420.5d handles them.
     game.changed()
     _record(game, events, before_in_play)
@@ -239,6 +240,7 @@ def deal_damage(
         return 0
     amount = prevent_damage(game, source, amount, obj, player, combat)
     if amount <= 0:
+        game.tracer.step("All the damage is prevented: it is never dealt, so nothing triggers on it", "410.7", "419.5", kind="prevent")
         return 0
     if player is not None:
         p = game.player(player)

@@ -23,12 +23,13 @@ class ManaCost:
     generic: int = 0
     colored: dict[str, int] = field(default_factory=dict)
     x: int = 0  # how many {X} symbols
+    x_value: Optional[int] = None  # the announced X, already counted in ``generic``
 
     def total(self) -> int:
         return self.generic + sum(self.colored.values())
 
     def __str__(self) -> str:
-        out = "{X}" * self.x
+        out = "{X}" * self.x if self.x and not self.x_value else ""
         if self.generic:
             out += "{" + str(self.generic) + "}"
         for c in MANA_ORDER:
@@ -47,6 +48,7 @@ def parse_cost(text: Optional[str], x: Optional[int] = None) -> ManaCost:
             cost.generic += int(s)
         elif s == "X":
             cost.x += 1
+            cost.x_value = x
             cost.generic += x or 0
         elif s in ("W", "U", "B", "R", "G"):
             cost.colored[s] = cost.colored.get(s, 0) + 1
@@ -128,6 +130,32 @@ def _produces(ab: ir.ActivatedAbility) -> list[dict[str, int]]:
             for opt in eff.options:
                 out.append(parse_mana(opt))
     return out
+
+
+def can_pay(game: Game, player: str, cost: ManaCost) -> bool:
+    """Whether ``player`` could pay ``cost`` from the pool and untapped mana sources (413.2c:
+    an option that can't be carried out can't be chosen)."""
+    if not game.mana_tracked or cost.total() == 0:
+        return True
+    pool = dict(game.player(player).pool)
+    for oid, ab in mana_sources(game, player):
+        opts = _produces(ab)
+        if not opts:
+            continue
+        # a source producing one of several colours counts for whichever is needed most
+        best = max(opts, key=lambda o: sum(o.values()))
+        need = {c: n - pool.get(c, 0) for c, n in cost.colored.items() if n > pool.get(c, 0)}
+        for o in opts:
+            if any(c in need for c in o):
+                best = o
+                break
+        for k, v in best.items():
+            pool[k] = pool.get(k, 0) + v
+    for c, n in cost.colored.items():
+        if pool.get(c, 0) < n:
+            return False
+        pool[c] -= n
+    return sum(pool.values()) >= cost.generic
 
 
 def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], what: str, span=None) -> None:

@@ -29,6 +29,37 @@ class PreventionShield:
     text: str = ""
 
 
+def _order_shields(game: Game, shields: list, obj, player) -> list:
+    """419.8a: the affected player (or the controller of the affected permanent) chooses the
+    order in which prevention/replacement effects apply to one event."""
+    from judge.dsl.ast import OrderReplacements
+    from judge.engine.decider import OpenChoice
+
+    who = player if player is not None else game.controller_of(obj)
+    names = [sh.text for sh in shields]
+    if len(set(names)) == 1 and len({(sh.remaining, sh.next_time) for sh in shields}) == 1:
+        return shields
+    decider = game.decider
+    act = decider.answer(who, "replacement order", (OrderReplacements,)) if decider is not None else None
+    if act is None:
+        raise OpenChoice(f"{decider.line_of_current() if decider else game.path}: open choice: {who} must choose the order "
+                         f"in which {', '.join(names)} apply to this damage (419.8a); settle it with a line "
+                         f"`{who} orders replacements: {', '.join(names)}` {decider.where() if decider else ''}",
+                         who, "replacement order", names)
+    rest = list(shields)
+    out = []
+    for ref in act.order:
+        key = (f"@{ref.label}" if ref.label else ref.name or "").lower()
+        hit = next((sh for sh in rest if sh.text.lower() == key or sh.text.lower().split(" @")[0] == key), None)
+        if hit is None:
+            raise game.error(ref.span or act.span, f"{ref} is not one of the effects applying here: {', '.join(names)} (419.8a)")
+        rest.remove(hit)
+        out.append(hit)
+    out += rest
+    game.tracer.step(f"{who} chooses the order of the effects: {', '.join(sh.text for sh in out)}", "419.8a", kind="choice")
+    return out
+
+
 def regenerate_instead(game: Game, oid: int) -> bool:
     """Apply a regeneration shield to a destruction of ``oid`` if it has one (419.6b).
 
@@ -69,17 +100,14 @@ def prevent_damage(game: Game, source: Optional[int], amount: int, obj: Optional
             game.tracer.step(f"{amount} damage to {game.describe(obj)} is prevented: it has {prot}", "502.7b", kind="prevent")
             return 0
     shields: list[PreventionShield] = getattr(game, "prevention", [])
-    for sh in list(shields):
+    applicable = [sh for sh in shields
+                  if (sh.obj is None or sh.obj == obj) and (sh.player is None or sh.player == player)
+                  and (sh.source is None or sh.source == source) and (not sh.combat_only or combat)]
+    if len(applicable) > 1:
+        applicable = _order_shields(game, applicable, obj, player)
+    for sh in applicable:
         if amount <= 0:
             break
-        if sh.obj is not None and sh.obj != obj:
-            continue
-        if sh.player is not None and sh.player != player:
-            continue
-        if sh.source is not None and sh.source != source:
-            continue
-        if sh.combat_only and not combat:
-            continue
         if sh.remaining is None:
             prevented = amount
         else:
@@ -91,5 +119,8 @@ def prevent_damage(game: Game, source: Optional[int], amount: int, obj: Optional
             shields.remove(sh) if sh in shields else None
         amount -= prevented
         who = player if player is not None else game.describe(obj)
-        game.tracer.step(f"{prevented} damage to {who} is prevented ({sh.text})", "419.7b", kind="prevent")
+        if sh.source is not None:
+            game.tracer.step(f"{prevented} damage to {who} from {game.describe(sh.source)} is prevented ({sh.text})", "419.7c", kind="prevent")
+        else:
+            game.tracer.step(f"{prevented} damage to {who} is prevented ({sh.text})", "419.7b", kind="prevent")
     return amount

@@ -71,10 +71,27 @@ def _resolve(game: Game, so: StackObject) -> None:
                              f"target: {so.name} affects only the legal targets", "413.2a", kind="fizzle")
     else:
         legal = []
+    refs = so.choices.get("refs")
+    if refs is not None:
+        legal = []
+        for t in refs:
+            if t is None or t.player is not None:
+                legal.append(t)
+            elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone:
+                legal.append(t)  # 406.2c: still the same permanent, whatever its characteristics now
+            else:
+                legal.append(None)
+                game.tracer.step(f"{_desc(game, t)} has left its zone since the delayed ability was created: "
+                                 f"the part referring to it does nothing", "406.2d", kind="resolve")
+    if so.kind in ("ability", "trigger") and so.source is not None and not game.exists(so.source):
+        game.tracer.step(f"{_source_name(game, so)} is no longer in play: the ability still resolves, independent of its "
+                         f"source, using its last known information", "402.6", "413.2f", kind="resolve")
     # 410.8: an intervening "if" is checked again on resolution.
     ab = so.ability
     ctx = Ctx(game=game, controller=so.controller, source=so.source, source_name=_source_name(game, so),
               targets=legal, so=so, x=so.x, event=so.event, source_chars=src_chars, divide=so.divide)
+    if so.event is not None and getattr(so.event, "kind", None) == "damage":
+        ctx.results["damage dealt"] = so.event.amount  # "the damage dealt this way" of a damage trigger
     if isinstance(ab, ir.TriggeredAbility) and ab.condition is not None and not check_condition(ctx, ab.condition):
         game.tracer.step(f"The condition of {so.name} is no longer true: it does nothing", "410.8", kind="resolve")
         _remove(game, so)

@@ -131,6 +131,8 @@ def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
     spells or abilities from sources with that quality. Returns the protection's text."""
     if isinstance(thing, str) or source_chars is None:
         return None
+    if game.objects[thing].zone != "in play":
+        return None  # 402.8: abilities function only in play
     ch = game.chars(thing)
     for k in ch.keywords:
         if k.name != "protection" or not k.param:

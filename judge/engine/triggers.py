@@ -126,6 +126,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     """410.2: check every triggered ability against these events. Leaves-play events are
     checked against the permanents in play just before the event (410.10d); comes-into-play
     events against everything in play after it, newcomers included (410.10a)."""
+    before = len(game.pending_triggers)
     for ev in evs:
         leaving = ev.kind == "zone" and ev.from_zone == "in play"
         ids = list(looked_back) if (leaving and looked_back is not None) else list(game.in_play)
@@ -148,6 +149,14 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 continue
             if _event_matches(game, d.trigger, ev, d.source, None, d.controller):
                 _trigger_delayed(game, d, ev)
+    new = game.pending_triggers[before:]
+    counts: dict = {}
+    for t in new:
+        counts[(t.source, id(t.ability))] = counts.get((t.source, id(t.ability)), 0) + 1
+    for (src, _), n in counts.items():
+        if n > 1 and len(evs) > 1:
+            game.tracer.step(f"{game.describe(src)}'s ability triggered {n} times: one event with {n} occurrences",
+                             "410.6", kind="trigger")
     check_state_triggers(game)
 
 
@@ -159,8 +168,25 @@ def _trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) 
         if not check_condition(ctx, ab.condition):
             game.tracer.step(f"{name}'s ability doesn't trigger: its condition is false", "410.8", kind="trigger")
             return
+    rules = ["410.2"]
+    if ab.condition is not None:
+        rules.append("410.8")
+    if ev is not None and ev.kind == "zone":
+        if ev.to_zone == "in play" and ab.trigger.event == "comes into play":
+            rules.append("410.10a")
+        elif ev.from_zone == "in play":
+            rules.append("410.10c")
+            if not game.exists(sid) or game.objects[sid].zone != "in play" or sid == ev.obj:
+                rules.append("410.10d")  # the source left too: the game looks back in time
+    if getattr(ab, "is_mana_ability", False):
+        # 411.3: a triggered mana ability resolves at once, without waiting for priority.
+        from judge.engine.effects import Ctx as _Ctx, run_effects
+
+        with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately ({ab.text})", "411.3", "406.1a", kind="mana"):
+            run_effects(_Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
+        return
     game.pending_triggers.append(PendingTrigger(ab, sid, name, you, ev))
-    game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event})", "410.2", kind="trigger")
+    game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event})", *rules, kind="trigger")
 
 
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
@@ -320,7 +346,8 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
                          source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text)
         so.choices["state_key"] = t.state_key
         if t.delayed is not None and t.delayed.targets:
-            so.targets = list(t.delayed.targets)
+            # What the delayed ability refers to is not targeted (406.2c-d): kept as references.
+            so.choices["refs"] = list(t.delayed.targets)
         game.stack.insert(0, so)
         game.changed()
         if targets:

@@ -121,10 +121,22 @@ def begin_step(game: Game, step: str) -> None:
 
 
 def _doesnt_untap(game: Game, oid: int) -> bool:
-    for ab in game.chars(oid).abilities:
-        if isinstance(ab, ir.StaticAbility):
+    """302.1: effects may modify which permanents untap ("doesn't untap during its
+    controller's untap step", on the permanent itself, its enchantment, or any permanent)."""
+    from judge.engine.effects import Ctx, refer
+
+    for sid in game.in_play:
+        src = game.objects[sid]
+        for ab in game.chars(sid).abilities:
+            if not isinstance(ab, ir.StaticAbility):
+                continue
             for e in ab.effects:
-                if isinstance(e, ir.Rule) and e.kind == "doesnt untap" and isinstance(e.what, (ir.This, type(None))):
+                if not (isinstance(e, ir.Rule) and e.kind == "doesnt untap"):
+                    continue
+                what = e.what if e.what is not None else ir.This()
+                ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid, source_name=src.display(), targets=[])
+                if oid in refer(ctx, what):
+                    game.tracer.step(f"{game.describe(oid)} doesn't untap ({src.display()}: {ab.text})", "302.1", kind="tap")
                     return True
     return False
 
