@@ -186,3 +186,21 @@ def test_protection_from_black_untargetable_and_damage_prevented():
     out = run(scn)
     assert find(out, "White Knight").damage == 0 and out.final.player("Bob").life == 19
     assert "502.7b" in cites(out)
+
+
+def test_illegal_play_reversed_when_marked():
+    import dataclasses
+    from judge.dsl import ast as AA
+
+    @dataclasses.dataclass(frozen=True)
+    class IllegalCast(AA.Cast):
+        illegal: bool = True
+
+    scn = scenario(objects=[obj("Bob", "in play", "Drudge Skeletons"), obj("Alice", "hand", "Terror"),
+                            obj("Alice", "in play", "Swamp"), obj("Alice", "in play", "Swamp", label="s2")],
+                   actions=[IllegalCast("Alice", R("Terror"), targets=(R("Drudge Skeletons"),)), A.Pass("all")])
+    out = run(scn)
+    assert find(out, "Terror").zone == "hand"
+    assert not any(o.tapped for o in out.final.objects if o.name == "Swamp")
+    assert {"422.1", "422.2"} <= cites(out)
+    assert out.final.step == "beginning of combat"  # Alice kept priority, then both passed

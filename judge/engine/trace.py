@@ -56,6 +56,15 @@ class Tracer:
         finally:
             self._open.pop()
 
+    def mark(self) -> tuple[list, int]:
+        """A point to roll back to (422.1: an illegal play is undone with its trace)."""
+        sink = self._sink()
+        return sink, len(sink)
+
+    def rollback(self, mark: tuple[list, int]) -> None:
+        sink, n = mark
+        del sink[n:]
+
     def steps(self) -> tuple[Step, ...]:
         def freeze(n: _Open) -> Step:
             return Step(n.text, n.rules, tuple(freeze(c) for c in n.children), n.kind, n.line)
