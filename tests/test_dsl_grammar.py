@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import subprocess
 import sys
 
@@ -19,6 +20,19 @@ def test_grammar_builds_with_strict_lalr():
     pytest.importorskip("interegular")  # lark's strict mode checks regex collisions with it
     parser = build_parser(strict=True)
     assert parser.options.parser == "lalr"
+
+
+def test_grammar_has_no_lalr_conflicts(caplog):
+    """Without interegular (not a test dependency), strict mode cannot run; lark's debug mode
+    still reports every shift/reduce or reduce/reduce conflict, which must be none."""
+    from lark import Lark
+
+    from judge.dsl.parser import grammar_text
+
+    caplog.set_level(logging.DEBUG, logger="lark")
+    Lark(grammar_text(), parser="lalr", lexer="contextual", debug=True)
+    conflicts = [r.getMessage() for r in caplog.records if "conflict" in r.getMessage().lower()]
+    assert conflicts == []
 
 
 def test_importing_judge_dsl_neither_imports_lark_nor_builds_the_parser():
