@@ -1,0 +1,722 @@
+"""The card-text grammar: every template to its exact IR, modern wording = era wording,
+unknown sentences as errors naming the card and the sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards import ir
+from judge.cards.ir import (
+    All, AddMana, ActivatedAbility, CardAbilities, Compare, Condition, ControllerOf, Cost, CounterSpell,
+    CreateToken, DealDamage, DefendingPlayer, DelayedTrigger, Destroy, Discard, Draw, EmptyManaPool,
+    Enchanted, Filter, GainControl, GainLife, GrantAbility, IfYouDo, Keyword, LookAtHand, LoseLife,
+    Mill, ModifyPT, MoveTo, OwnerOf, PowerOf, PreventDamage, Regenerate, RemoveAbility, Restriction,
+    ResultOf, Rule, SacrificeCost, Sacrifice, SetPT, SpellAbility, StaticAbility, Tap, TapOrUntap,
+    Target, TargetSpec, This, TokenSpec, ToughnessOf, Trigger, TriggeredAbility, TriggerObject,
+    TriggerPlayer, Untap, VarX, You, CountOf, HalfLife,
+)
+from judge.cards.text import CardTextError, normalise_paragraph, parse_card_text
+from judge.dsl.ast import CardDef
+
+CREATURE = Filter(types=("creature",))
+CREATURE_OR_PLAYER = Filter(types=("creature",), players=True)
+PLAYER = Filter(players=True)
+SPELL = Filter(types=("spell",), zone="stack")
+
+
+def card(text: str, type_line: str = "Creature - Test", name: str = "Test Card") -> CardAbilities:
+    return parse_card_text(CardDef(name=name, type_line=type_line, text=text))
+
+
+def spell(text: str, name: str = "Test Spell", type_line: str = "Instant") -> SpellAbility:
+    result = card(text, type_line, name).spell
+    assert result is not None
+    return result
+
+
+def one(text: str, type_line: str = "Creature - Test", name: str = "Test Card"):
+    abilities = card(text, type_line, name).abilities
+    assert len(abilities) == 1, abilities
+    return abilities[0]
+
+
+def strip_text(x):
+    """The IR without its ``text`` fields (they echo the card)."""
+    import dataclasses
+
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        changes = {f.name: strip_text(getattr(x, f.name)) for f in dataclasses.fields(x)}
+        if "text" in changes:
+            changes["text"] = ""
+        return type(x)(**changes)
+    if isinstance(x, tuple):
+        return tuple(strip_text(v) for v in x)
+    return x
+
+
+# --------------------------------------------------------------------------- keywords (502)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Flying", (Keyword("flying"),)),
+    ("First strike", (Keyword("first strike"),)),
+    ("Flying, first strike", (Keyword("flying"), Keyword("first strike"))),
+    ("Flying; haste", (Keyword("flying"), Keyword("haste"))),
+    ("Trample", (Keyword("trample"),)),
+    ("Banding", (Keyword("banding"),)),
+    ("Flanking", (Keyword("flanking"),)),
+    ("Shadow", (Keyword("shadow"),)),
+    ("Islandwalk", (Keyword("landwalk", "island"),)),
+    ("Plainswalk", (Keyword("landwalk", "plains"),)),
+    ("Protection from black", (Keyword("protection", "black"),)),
+    ("Protection from artifacts", (Keyword("protection", "artifacts"),)),
+])
+def test_keyword_lines(text, expected):
+    assert strip_text(card(text).abilities) == expected
+
+
+def test_keyword_text_is_the_paragraph():
+    assert card("Flying, first strike").abilities[0].text == "Flying, first strike"
+
+
+@pytest.mark.parametrize("text", [
+    "Swampwalk (This creature is unblockable if defending player controls a swamp.)",
+    "Haste (This creature may attack and {T} the turn it comes under your control.)",
+])
+def test_keyword_reminder_text_is_dropped(text):
+    assert len(card(text).abilities) == 1
+
+
+def test_wall_reminder_paragraph_is_dropped():
+    """(Walls can't attack.) restates rule 308.1, applied from the creature type Wall."""
+    assert card("(Walls can't attack.)\nFlying").abilities == (Keyword("flying", text="Flying"),)
+
+
+def test_unknown_reminder_text_is_an_error():
+    with pytest.raises(CardTextError):
+        card("Flying (This creature can fly.)")
+
+
+# --------------------------------------------------------------------------- spells
+
+
+def test_damage_to_target_creature_or_player():
+    assert strip_text(spell("Test Spell deals 3 damage to target creature or player.")) == SpellAbility(
+        (DealDamage(3, (Target(0),)),), (TargetSpec(0, CREATURE_OR_PLAYER),))
+
+
+def test_x_damage():
+    assert spell("Test Spell deals X damage to target creature or player.", type_line="Sorcery").effects == (
+        DealDamage(VarX(), (Target(0),)),)
+
+
+def test_damage_to_each_creature_and_each_player():
+    assert spell("Test Spell deals 6 damage to each creature and each player.").effects == (
+        DealDamage(6, (All((CREATURE,)), All((PLAYER,)))),)
+
+
+@pytest.mark.parametrize("word, field", [("with", "keywords"), ("without", "not_keywords")])
+def test_damage_to_each_creature_with_or_without_flying(word, field):
+    flying = Filter(types=("creature",), **{field: (Keyword("flying"),)})
+    assert spell(f"Test Spell deals X damage to each creature {word} flying and each player.").effects == (
+        DealDamage(VarX(), (All((flying,)), All((PLAYER,)))),)
+
+
+def test_damage_two_recipients_two_amounts():
+    ab = one("{T}: Test Card deals 2 damage to target creature or player and 3 damage to you.")
+    assert ab.effects == (DealDamage(2, (Target(0),)), DealDamage(3, (You(),)))
+
+
+def test_damage_to_itself():
+    ab = one("{1}{R}: Test Card deals 1 damage to target creature or player and 1 damage to itself.")
+    assert ab.effects[1] == DealDamage(1, (This(),))
+
+
+def test_divided_damage():
+    s = spell("Test Spell deals 4 damage divided any way you choose among any number of target "
+              "creatures and/or players.")
+    assert s.effects == (DealDamage(4, (Target(0),), divided=True),)
+    assert s.targets == (TargetSpec(0, CREATURE_OR_PLAYER, 0, None, True),)
+
+
+def test_damage_equal_to_its_power_is_the_source():
+    ab = one("{B}, {T}: Tap target creature. Test Card deals damage equal to its power to that creature.")
+    assert ab.effects == (Tap(Target(0)), DealDamage(PowerOf(This()), (Target(0),)))
+
+
+def test_damage_equal_to_a_count():
+    s = spell("Test Spell deals to target creature damage equal to the number of mountains you control.")
+    mountains = Filter(types=("land",), subtypes=("mountain",), controller="you")
+    assert s.effects == (DealDamage(CountOf(mountains), (Target(0),)),)
+
+
+def test_destroy_cant_be_regenerated():
+    s = spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.")
+    assert s.effects == (Destroy(Target(0), cant_regenerate=True),)
+    assert s.targets[0].filter == Filter(types=("creature",), not_colors=("black",), not_types=("artifact",))
+
+
+def test_destroy_all_they_cant_be_regenerated():
+    assert spell("Destroy all creatures. They can't be regenerated.", type_line="Sorcery").effects == (
+        Destroy(All((CREATURE,)), cant_regenerate=True),)
+
+
+@pytest.mark.parametrize("text, types", [
+    ("Destroy target artifact or enchantment.", ("artifact", "enchantment")),
+    ("Destroy target artifact, land, or enchantment.", ("artifact", "land", "enchantment")),
+    ("Destroy all artifacts and enchantments.", ("artifact", "enchantment")),
+    ("Destroy all artifacts, creatures, and lands.", ("artifact", "creature", "land")),
+])
+def test_type_lists(text, types):
+    s = spell(text)
+    f = s.targets[0].filter if s.targets else s.effects[0].what.filters[0]
+    assert f.types == types
+
+
+def test_destroy_with_power_and_damaged():
+    assert spell("Destroy target creature with power 4 or greater.").targets[0].filter == Filter(
+        types=("creature",), power=Compare(">=", 4))
+    assert spell("Destroy target creature that was dealt damage this turn.").targets[0].filter == Filter(
+        types=("creature",), extra=("dealt damage this turn",))
+
+
+def test_destroy_all_land_type():
+    assert spell("Destroy all islands.").effects == (
+        Destroy(All((Filter(types=("land",), subtypes=("island",)),))),)
+
+
+def test_counterspell():
+    assert strip_text(spell("Counter target spell.")) == SpellAbility((CounterSpell(Target(0)),), (TargetSpec(0, SPELL),))
+
+
+@pytest.mark.parametrize("text, f", [
+    ("Counter target creature spell.", Filter(types=("creature",), zone="stack")),
+    ("Counter target red instant or sorcery spell.", Filter(types=("instant", "sorcery"), colors=("red",), zone="stack")),
+    ("Counter target spell with converted mana cost equal to X.",
+     Filter(types=("spell",), zone="stack", mana_value=Compare("==", VarX()))),
+])
+def test_counter_filters(text, f):
+    assert spell(text).targets[0].filter == f
+
+
+def test_power_sink():
+    s = spell("Counter target spell unless its controller pays {X} more. If he or she doesn't, tap all "
+              "mana-producing lands that player controls and empty his or her mana pool.")
+    payer = ControllerOf(Target(0))
+    lands = Filter(types=("land",), extra=("mana-producing",), controlled_by=payer)
+    assert s.effects == (CounterSpell(Target(0), "{X}", payer, (Tap(All((lands,))), EmptyManaPool(payer))),)
+
+
+def test_memory_lapse():
+    s = spell("Counter target spell. Put it on top of its owner's library instead of into that player's graveyard.")
+    assert s.effects == (CounterSpell(Target(0), destination="library top"),)
+
+
+@pytest.mark.parametrize("text, zone, f", [
+    ("Return target creature to its owner's hand.", "hand", CREATURE),
+    ("Return target permanent to its owner's hand.", "hand", Filter(types=("permanent",))),
+    ("Return target creature card from your graveyard to your hand.", "hand",
+     Filter(types=("creature",), controller="you", zone="graveyard", extra=("card",))),
+    ("Put target land on top of its owner's library.", "library", Filter(types=("land",))),
+    ("Remove target creature from the game.", "removed from the game", CREATURE),
+])
+def test_zone_moves(text, zone, f):
+    s = spell(text)
+    assert s.effects == (MoveTo(Target(0), zone),)
+    assert s.targets[0].filter == f
+
+
+def test_exile_and_gain_life_equal_to_toughness():
+    s = spell("Remove target nonwhite attacking creature from the game. You gain life equal to its toughness.")
+    assert s.effects == (MoveTo(Target(0), "removed from the game"), GainLife(You(), ToughnessOf(Target(0))))
+    assert s.targets[0].filter == Filter(types=("creature",), not_colors=("white",), status=("attacking",))
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("Target player gains X life.", GainLife(Target(0), VarX())),
+    ("Target player draws two cards.", Draw(Target(0), 2)),
+    ("Target player chooses and discards a card from his or her hand.", Discard(Target(0), 1)),
+])
+def test_player_effects(text, effect):
+    s = spell(text)
+    assert s.effects == (effect,)
+    assert s.targets == (TargetSpec(0, PLAYER),)
+
+
+def test_each_player_draws_x():
+    assert spell("Each player draws X cards.").effects == (Draw(All((PLAYER,)), VarX()),)
+
+
+def test_lose_half_life():
+    assert spell("Draw four cards. You lose half your life, rounded up.").effects == (
+        Draw(You(), 4), LoseLife(You(), HalfLife(You())))
+
+
+def test_pump_and_grant_until_end_of_turn():
+    s = spell("Target creature gets +3/+3 and gains first strike until end of turn.")
+    assert s.effects == (ModifyPT(Target(0), 3, 3), GrantAbility(Target(0), Keyword("first strike")))
+
+
+def test_pump_x_and_minus():
+    assert spell("Target creature gets +X/+0 until end of turn.").effects == (ModifyPT(Target(0), VarX(), 0),)
+    assert spell("Target creature gets -2/-0 until end of turn.").effects == (ModifyPT(Target(0), -2, 0),)
+
+
+def test_group_pump_until_end_of_turn():
+    assert spell("Creatures you control get +1/+1 until end of turn.").effects == (
+        ModifyPT(All((Filter(types=("creature",), controller="you"),)), 1, 1),)
+
+
+def test_tokens():
+    s = spell("Put four 1/1 white Citizen creature tokens into play.", type_line="Sorcery")
+    assert s.effects == (CreateToken(TokenSpec("Citizen", 1, 1, ("white",), ("creature",), ("Citizen",)), 4),)
+
+
+def test_token_that_creature_has_flying():
+    ab = one("{5}, {T}: Put a 1/1 Wasp artifact creature token into play. That creature has flying.",
+             type_line="Artifact")
+    assert ab.effects == (CreateToken(TokenSpec("Wasp", 1, 1, (), ("artifact", "creature"), ("Wasp",),
+                                                (Keyword("flying"),))),)
+
+
+def test_tap_up_to_three():
+    s = spell("Tap up to three target creatures without flying.", type_line="Sorcery")
+    assert s.effects == (Tap(Target(0)),)
+    assert s.targets == (TargetSpec(0, Filter(types=("creature",), not_keywords=(Keyword("flying"),)), 0, 3),)
+
+
+def test_mana_short():
+    s = spell("Tap all lands target player controls and empty his or her mana pool.")
+    assert s.effects == (Tap(All((Filter(types=("land",), controlled_by=Target(0)),))), EmptyManaPool(Target(0)))
+
+
+def test_prevention():
+    assert spell("Prevent the next 3 damage to target creature or player this turn.").effects == (
+        PreventDamage((Target(0),), 3),)
+    s = spell("The next time a red source of your choice would deal damage to you this turn, prevent that damage.")
+    assert s.effects == (PreventDamage((You(),), None, ir.Chosen(Filter(colors=("red",), extra=("source",))),
+                                       next_time=True),)
+    assert spell("Creatures deal no combat damage this turn.").effects == (
+        PreventDamage((), None, All((CREATURE,)), combat_only=True),)
+
+
+def test_modal_healing_salve():
+    s = spell("Choose one - Target player gains 3 life; or prevent the next 3 damage to target creature or "
+              "player this turn.")
+    assert s.choose == 1 and not s.effects
+    assert [m.effects for m in s.modes] == [(GainLife(Target(0), 3),), (PreventDamage((Target(0),), 3),)]
+    assert [m.targets for m in s.modes] == [(TargetSpec(0, PLAYER),), (TargetSpec(0, CREATURE_OR_PLAYER),)]
+
+
+def test_two_paragraph_spell_renumbers_targets():
+    s = spell("Test Spell deals 1 damage to target creature.\nTest Spell deals 1 damage to target player.")
+    assert s.effects == (DealDamage(1, (Target(0),)), DealDamage(1, (Target(1),)))
+    assert [t.index for t in s.targets] == [0, 1]
+
+
+def test_mana_spell_is_not_a_mana_ability():
+    """406.1b: a spell that adds mana is played and resolves like any other spell."""
+    assert spell("Add {B}{B}{B} to your mana pool.").effects == (AddMana(("{B}{B}{B}",)),)
+
+
+# --------------------------------------------------------------------------- activated abilities (403)
+
+
+def test_prodigal_sorcerer():
+    ab = one("{T}: Test Card deals 1 damage to target creature or player.")
+    assert strip_text(ab) == ActivatedAbility(Cost(tap=True), (DealDamage(1, (Target(0),)),),
+                                              (TargetSpec(0, CREATURE_OR_PLAYER),))
+
+
+@pytest.mark.parametrize("cost_text, cost", [
+    ("{R}, {T}", Cost(mana="{R}", tap=True)),
+    ("{2}{G}", Cost(mana="{2}{G}")),
+    ("Sacrifice Test Card", Cost(sacrifice=(SacrificeCost(This()),))),
+    ("{T}, Sacrifice Test Card", Cost(tap=True, sacrifice=(SacrificeCost(This()),))),
+    ("Sacrifice a creature", Cost(sacrifice=(SacrificeCost(Filter(types=("creature",), controller="you")),))),
+    ("{2}{R}, Sacrifice two Goblins", Cost(mana="{2}{R}", sacrifice=(
+        SacrificeCost(Filter(subtypes=("Goblin",), controller="you"), 2),))),
+    ("Pay 1 life", Cost(life=1)),
+    ("{B}{B}, Pay 2 life, Sacrifice a swamp", Cost(mana="{B}{B}", life=2, sacrifice=(
+        SacrificeCost(Filter(types=("land",), subtypes=("swamp",), controller="you")),))),
+    ("Tap an untapped swamp you control", Cost(tap_other=Filter(types=("land",), subtypes=("swamp",),
+                                                                controller="you", status=("untapped",)))),
+])
+def test_costs(cost_text, cost):
+    assert one(f"{cost_text}: Draw a card.").cost == cost
+
+
+def test_regenerate_self():
+    assert one("{B}: Regenerate Test Card.").effects == (Regenerate(This()),)
+
+
+def test_self_pump():
+    assert one("{R}: Test Card gets +1/+0 until end of turn.").effects == (ModifyPT(This(), 1, 0),)
+
+
+@pytest.mark.parametrize("text, options", [
+    ("{T}: Add {G} to your mana pool.", ("{G}",)),
+    ("{T}: Add {G}{G} to your mana pool.", ("{G}{G}",)),
+    ("{T}: Add one mana of a color of your choice to your mana pool.", ("{W}", "{U}", "{B}", "{R}", "{G}")),
+    ("{T}: Add one colorless mana to your mana pool.", ("{1}",)),
+    ("Sacrifice a creature: Add two colorless mana to your mana pool.", ("{2}",)),
+])
+def test_mana_abilities(text, options):
+    ab = one(text)
+    assert ab.is_mana_ability
+    assert ab.effects == (AddMana(options),)
+
+
+def test_painland_mana_ability_with_damage():
+    ab = one("{T}: Add {W} or {U} to your mana pool. Test Card deals 1 damage to you.", type_line="Land")
+    assert ab.is_mana_ability and ab.effects == (AddMana(("{W}", "{U}")), DealDamage(1, (You(),)))
+
+
+def test_restrictions():
+    ab = one("{3}, {T}: Target player chooses and discards a card from his or her hand. "
+             "Play this ability only during your turn.", type_line="Artifact")
+    assert ab.restrictions == (Restriction("during your turn"),)
+    ab = one("{X}, {T}: Test Card deals X damage to target creature. Spend only red mana this way.")
+    assert ab.restrictions == (Restriction("spend only", "red"),)
+
+
+def test_ability_from_graveyard_with_restriction_paragraph():
+    """Necrosavant: the restriction is printed as its own paragraph; it belongs to the ability."""
+    abilities = card("{3}{B}{B}, Sacrifice a creature: Return Test Card from your graveyard to play.\n"
+                     "Play this ability only during your upkeep.").abilities
+    assert len(abilities) == 1
+    ab = abilities[0]
+    assert ab.zone == "graveyard" and ab.restrictions == (Restriction("during your upkeep"),)
+    assert ab.effects == (MoveTo(This(), "in play"),)
+
+
+def test_ability_only_if_in_graveyard():
+    ab = card("Test Card deals 3 damage to target creature or player.\n{2}{R}{R}{R}: Return Test Card to your "
+              "hand. Play this ability only during your upkeep and only if Test Card is in your graveyard.",
+              type_line="Sorcery").abilities[0]
+    assert ab.zone == "graveyard" and ab.restrictions == (Restriction("during your upkeep"),)
+
+
+def test_delayed_trigger_at_end_of_turn():
+    ab = one("{3}, {T}: Target creature you control gets +2/+2 until end of turn. At end of turn, return that "
+             "creature to its owner's hand.", type_line="Artifact")
+    assert ab.effects[1] == DelayedTrigger(Trigger("beginning of step", step="end of turn", whose="each"),
+                                           (MoveTo(Target(0), "hand"),))
+
+
+def test_look_and_mill():
+    assert one("{T}: Look at target player's hand.").effects == (LookAtHand(Target(0)),)
+    assert one("{2}, {T}: Put the top two cards of target player's library into his or her graveyard.").effects == (
+        Mill(Target(0), 2),)
+
+
+def test_tap_or_untap():
+    ab = one("{3}{G}, {T}: Tap or untap target artifact, creature, or land.")
+    assert ab.effects == (TapOrUntap(Target(0)),)
+    assert ab.targets[0].filter == Filter(types=("artifact", "creature", "land"))
+
+
+def test_quoted_ability_is_granted():
+    ab = one('All Zombies gain "{B}: Regenerate this creature" and swampwalk.')
+    zombies = All((Filter(subtypes=("Zombie",)),))
+    granted = ActivatedAbility(Cost(mana="{B}"), (Regenerate(This()),), text="{b}: regenerate this creature.")
+    assert ab.effects == (GrantAbility(zombies, granted, ir.WHILE_IN_PLAY),
+                          GrantAbility(zombies, Keyword("landwalk", "swamp"), ir.WHILE_IN_PLAY))
+
+
+# --------------------------------------------------------------------------- triggered abilities (404, 410)
+
+
+def test_etb_may_return():
+    ab = one("When Test Card comes into play, you may return target creature card from your graveyard to your hand.")
+    assert isinstance(ab, TriggeredAbility) and ab.optional
+    assert ab.trigger == Trigger("comes into play", This())
+    assert ab.effects == (MoveTo(Target(0), "hand"),)
+
+
+def test_intervening_if_howling_mine():
+    ab = one("At the beginning of each player's draw step, if Test Card is untapped, that player draws an "
+             "additional card.", type_line="Artifact")
+    assert ab.trigger == Trigger("beginning of step", step="draw", whose="each")
+    assert ab.condition == Condition("status", ref=This(), value="untapped")
+    assert ab.effects == (Draw(TriggerPlayer(), 1),)
+
+
+def test_pestilence():
+    abilities = card("At end of turn, if there are no creatures in play, sacrifice Test Card.\n"
+                     "{B}: Test Card deals 1 damage to each creature and each player.", type_line="Enchantment").abilities
+    trig, act = abilities
+    assert trig.trigger == Trigger("beginning of step", step="end of turn", whose="each")
+    assert trig.condition == Condition("none", filter=Filter(types=("creature",)))
+    assert trig.effects == (Sacrifice(You(), This()),)
+    assert act.effects == (DealDamage(1, (All((CREATURE,)), All((PLAYER,)))),)
+
+
+def test_trigger_on_other_objects_refers_to_trigger_object():
+    ab = one("Whenever a creature comes into play, Test Card deals 2 damage to it.", type_line="Enchantment")
+    assert ab.trigger == Trigger("comes into play", CREATURE)
+    assert ab.effects == (DealDamage(2, (TriggerObject(),)),)
+    ab = one("Whenever a land comes into play, Test Card deals 2 damage to that land's controller.")
+    assert ab.effects == (DealDamage(2, (ControllerOf(TriggerObject()),)),)
+
+
+def test_damage_to_a_player_trigger():
+    ab = one("Whenever Test Card deals damage to a player, that player chooses and discards a card from his or "
+             "her hand.")
+    assert ab.trigger == Trigger("deals damage", This(), detail=PLAYER)
+    assert ab.effects == (Discard(TriggerPlayer(), 1),)
+
+
+def test_spell_played_trigger_with_may_pay():
+    ab = one("Whenever a player plays a blue spell, you may pay {1}. If you do, you gain 1 life.", type_line="Artifact")
+    assert ab.trigger == Trigger("plays spell", whose="each", filter=Filter(types=("spell",), colors=("blue",), zone="stack"))
+    assert ab.effects == (IfYouDo(Cost(mana="{1}"), (GainLife(You(), 1),)),)
+
+
+def test_sacrifice_unless():
+    ab = one("When Test Card comes into play, you may sacrifice four creatures. If you don't, sacrifice Test Card.")
+    assert ab.effects == (IfYouDo(Cost(sacrifice=(SacrificeCost(Filter(types=("creature",), controller="you"), 4),)),
+                                  (), (Sacrifice(You(), This()),)),)
+
+
+def test_attack_trigger_and_delayed_end_of_combat():
+    ab = one("When Test Card attacks or blocks, sacrifice it at end of combat.")
+    assert ab.trigger == Trigger("attacks or blocks", This())
+    assert ab.effects == (DelayedTrigger(Trigger("beginning of step", step="end of combat", whose="each"),
+                                         (Sacrifice(You(), This()),)),)
+
+
+def test_defending_player_may_draw():
+    assert one("Whenever Test Card attacks, defending player may draw a card.").effects == (
+        Draw(DefendingPlayer(), 1, optional=True),)
+
+
+def test_enchanted_creature_goes_to_graveyard_trigger():
+    ab = one("When enchanted creature is put into a graveyard, return that creature to play under its owner's "
+             "control.", type_line="Enchant Creature")
+    assert ab.effects == (MoveTo(TriggerObject(), "in play", controller=OwnerOf(TriggerObject())),)
+
+
+def test_wild_growth_is_a_triggered_mana_ability():
+    ab = one("Whenever enchanted land is tapped for mana, it produces an additional {G}.", type_line="Enchant Land")
+    assert ab.is_mana_ability and ab.effects == (AddMana(("{G}",), ControllerOf(TriggerObject())),)
+
+
+# --------------------------------------------------------------------------- static abilities (405, 418.4)
+
+
+def static(text: str, type_line: str = "Enchantment") -> tuple:
+    ab = one(text, type_line)
+    assert isinstance(ab, StaticAbility)
+    return ab.effects
+
+
+def test_anthem_crusade():
+    assert static("White creatures get +1/+1.") == (
+        ModifyPT(All((Filter(types=("creature",), colors=("white",)),)), 1, 1, ir.WHILE_IN_PLAY),)
+
+
+def test_lord_goblin_king():
+    goblins = All((Filter(subtypes=("Goblin",)),))
+    assert static("All Goblins get +1/+1 and gain mountainwalk. (They're unblockable if defending player "
+                  "controls a mountain.)", "Creature - Lord") == (
+        ModifyPT(goblins, 1, 1, ir.WHILE_IN_PLAY), GrantAbility(goblins, Keyword("landwalk", "mountain"), ir.WHILE_IN_PLAY))
+
+
+def test_local_enchantment():
+    abilities = card("Enchanted creature gets +2/+2.", "Enchant Creature")
+    assert abilities.enchant == Filter(types=("creature",))
+    assert abilities.abilities[0].effects == (ModifyPT(Enchanted(), 2, 2, ir.WHILE_IN_PLAY),)
+    assert static("Enchanted creature gains flying.", "Enchant Creature") == (
+        GrantAbility(Enchanted(), Keyword("flying"), ir.WHILE_IN_PLAY),)
+    assert static("You control enchanted land.", "Enchant Land") == (GainControl(Enchanted(), You(), ir.WHILE_IN_PLAY),)
+
+
+@pytest.mark.parametrize("text, kind, f", [
+    ("Test Card can't block.", "cant block", None),
+    ("Test Card is unblockable.", "unblockable", None),
+    ("Test Card can block as though it had flying.", "can block as though flying", None),
+    ("Attacking doesn't cause Test Card to tap.", "attacks without tapping", None),
+    ("Test Card comes into play tapped.", "comes into play tapped", None),
+    ("Test Card can't be blocked by Walls.", "cant be blocked by", Filter(subtypes=("Wall",))),
+    ("Test Card can't be blocked by more than one creature each combat.", "cant be blocked by more than one", None),
+    ("Test Card can't block creatures with power 2 or less.", "cant block",
+     Filter(types=("creature",), power=Compare("<=", 2))),
+    ("Test Card can't attack unless defending player controls an island.",
+     "cant attack unless defending player controls", Filter(types=("land",), subtypes=("island",))),
+])
+def test_self_rules(text, kind, f):
+    assert static(text, "Creature - Test") == (Rule(kind, This(), f),)
+
+
+def test_blocked_only_by_a_union():
+    (rule,) = static("Enchanted creature can't be blocked except by artifact creatures and black creatures.",
+                     "Enchant Creature")
+    assert rule == Rule("cant be blocked except by", Enchanted(), Filter(any_of=(
+        Filter(types_all=("artifact", "creature")), Filter(types=("creature",), colors=("black",)))))
+    (rule,) = static("Test Card can't be blocked except by creatures with flying or Walls.")
+    assert rule.filter == Filter(any_of=(Filter(types=("creature",), keywords=(Keyword("flying"),)),
+                                         Filter(subtypes=("Wall",))))
+
+
+def test_group_rules():
+    assert static("Black creatures can't attack or block.") == (
+        Rule("cant attack or block", All((Filter(types=("creature",), colors=("black",)),))),)
+    assert static("Each creature with power 3 or greater doesn't untap during its controller's untap step.") == (
+        Rule("doesnt untap", All((Filter(types=("creature",), power=Compare(">=", 3)),))),)
+    assert static("Except for Test Card, creatures you control can't attack.") == (
+        Rule("cant attack", All((Filter(types=("creature",), controller="you", other=True),))),)
+    assert static("Red spells cost {2} more to play.") == (
+        Rule("spell cost increase", None, Filter(types=("spell",), colors=("red",), zone="stack"), "{2}"),)
+
+
+def test_characteristic_defining_pt():
+    swamps = CountOf(Filter(types=("land",), subtypes=("swamp",), controller="you"))
+    assert static("Test Card's power and toughness are each equal to the number of swamps you control.",
+                  "Creature - Test") == (SetPT(This(), swamps, swamps, ir.WHILE_IN_PLAY),)
+
+
+def test_prevent_all_combat_damage_to_enchanted():
+    assert static("Prevent all combat damage that would be dealt to enchanted creature.", "Enchant Creature") == (
+        PreventDamage((Enchanted(),), None, combat_only=True, duration=ir.WHILE_IN_PLAY),)
+
+
+def test_one_shot_paragraph_on_a_permanent_is_an_error():
+    with pytest.raises(CardTextError, match="one-shot"):
+        card("Destroy all creatures.", "Enchantment")
+
+
+def test_targeted_static_is_an_error():
+    with pytest.raises(CardTextError, match="can't target"):
+        card("Target creature gets +1/+1.", "Enchantment")
+
+
+# --------------------------------------------------------------------------- basic lands (214.9e)
+
+
+@pytest.mark.parametrize("name, symbol", [("Plains", "{W}"), ("Island", "{U}"), ("Swamp", "{B}"),
+                                          ("Mountain", "{R}"), ("Forest", "{G}")])
+def test_basic_land_intrinsic_mana(name, symbol):
+    (ab,) = parse_card_text(CardDef(name=name, type_line="Land")).abilities
+    assert ab.intrinsic and ab.is_mana_ability and ab.cost == Cost(tap=True) and ab.effects == (AddMana((symbol,)),)
+
+
+def test_basic_land_type_from_subtype():
+    (ab,) = parse_card_text(CardDef(name="Snow Forest", type_line="Basic Land - Forest", types=("Land",),
+                                    subtypes=("Forest",))).abilities
+    assert ab.effects == (AddMana(("{G}",)),)
+
+
+def test_vanilla_creature_has_no_abilities():
+    assert card("") == CardAbilities("Test Card")
+
+
+# --------------------------------------------------------------------------- modern wording = era wording
+
+
+@pytest.mark.parametrize("era, modern", [
+    ("When Test Card comes into play, you gain 2 life.", "When Test Card enters the battlefield, you gain 2 life."),
+    ("When Test Card leaves play, remove all Serf tokens from play.",
+     "When Test Card leaves the battlefield, exile all Serf tokens on the battlefield."),
+    ("{T}: Add {G} to your mana pool.", "{T}: Add {G}."),
+    ("{T}: Add one mana of a color of your choice to your mana pool.", "{T}: Add one mana of any color."),
+    ("Whenever a creature is put into a graveyard from play, you may pay {1}. If you do, you gain 1 life.",
+     "Whenever a creature dies, you may pay {1}. If you do, you gain 1 life."),
+    ("Whenever a player plays a red spell, you gain 1 life.", "Whenever a player casts a red spell, you gain 1 life."),
+    ("{2}{R}: Put a 1/1 red Goblin creature token into play. Play this ability only once each turn.",
+     "{2}{R}: Create a 1/1 red Goblin creature token. Activate only once each turn."),
+    ("At end of turn, if there are no creatures in play, sacrifice Test Card.",
+     "At the beginning of the end step, if there are no creatures on the battlefield, sacrifice Test Card."),
+    ("Test Card comes into play tapped.", "Test Card enters the battlefield tapped."),
+])
+def test_modern_wording_gives_the_same_ir(era, modern):
+    assert strip_text(card(era)) == strip_text(card(modern))
+
+
+@pytest.mark.parametrize("era, modern", [
+    ("Remove target creature from the game.", "Exile target creature."),
+    ("Return target creature card from your graveyard to play.",
+     "Return target creature card from your graveyard to the battlefield."),
+])
+def test_modern_spell_wording_gives_the_same_ir(era, modern):
+    assert strip_text(spell(era)) == strip_text(spell(modern))
+
+
+def test_cardname_placeholder_is_self():
+    assert strip_text(card("{B}: Regenerate CARDNAME.")) == strip_text(card("{B}: Regenerate Test Card."))
+
+
+def test_any_target_is_not_accepted():
+    """Modern "any target" includes planeswalkers: not the era's "target creature or player"."""
+    with pytest.raises(CardTextError):
+        spell("Test Spell deals 3 damage to any target.")
+
+
+# --------------------------------------------------------------------------- errors
+
+
+def test_unknown_sentence_names_card_sentence_and_column():
+    with pytest.raises(CardTextError) as info:
+        card("Flying\nTest Card dances wildly.", name="Test Card")
+    err = info.value
+    assert err.card == "Test Card"
+    assert err.sentence == "~ dances wildly."
+    assert err.column == 3
+    assert "Test Card" in err.message and "dances wildly" in err.message
+    assert "column 3" in err.message
+    assert err.exit_code == 2
+
+
+def test_truncated_sentence_is_an_error():
+    with pytest.raises(CardTextError, match="ends too early"):
+        spell("Destroy target")
+
+
+def test_error_in_activated_ability_body_reports_column_in_paragraph():
+    with pytest.raises(CardTextError) as info:
+        card("{T}: Test Card juggles.")
+    assert info.value.column == len("{t}: ~ ") + 1
+
+
+def test_error_is_a_judge_error():
+    from judge.errors import JudgeError
+
+    assert issubclass(CardTextError, JudgeError)
+
+
+# --------------------------------------------------------------------------- normalisation, caching
+
+
+def test_normalisation():
+    assert normalise_paragraph("Æther Flash", "Whenever a creature comes into play, Æther Flash deals 2 damage to it.") \
+        == "whenever a creature comes into play, ~ deals 2 damage to it."
+    assert normalise_paragraph("X", "Destroy target artifact, creature, or land.") == \
+        "destroy target artifact or creature or land."
+    assert normalise_paragraph("X", "Destroy target nonartifact, nonblack creature.") == \
+        "destroy target nonartifact nonblack creature."
+    assert normalise_paragraph("D'Avenant Archer", "{T}: D\u2019Avenant Archer deals 1 damage.") == "{t}: ~ deals 1 damage."
+
+
+def test_parse_is_cached_per_name_and_text():
+    a = card("Flying", name="Cache Test")
+    b = card("Flying", name="Cache Test")
+    assert a is b
+
+
+def test_grammar_is_lalr_with_only_the_documented_conflicts(caplog):
+    """The grammar is LALR(1); Lark resolves its shift/reduce conflicts as shift. Each of
+    them is intended (a later "and"/"may"/"on"/"can't" continues the longer construct)."""
+    import logging
+
+    from lark import Lark, logger
+
+    from judge.cards.text import _grammar_text
+
+    logger.setLevel(logging.DEBUG)
+    with caplog.at_level(logging.DEBUG, logger="lark"):
+        Lark(_grammar_text(), start=["start", "sentences", "cost"], parser="lalr", lexer="contextual", debug=True)
+    logger.setLevel(logging.WARNING)
+    conflicts = {r.getMessage().split("terminal ")[1].split(":")[0] for r in caplog.records
+                 if "Shift/Reduce" in r.getMessage()}
+    assert conflicts <= {"AND", "MAY", "ON", "__ANON_8", "CANT"}, conflicts
+    assert not any("Reduce/Reduce" in r.getMessage() for r in caplog.records)
