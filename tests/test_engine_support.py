@@ -157,7 +157,7 @@ def scenario(objects=(), actions=(), active="Alice", step="precombat main", play
 def run(scn):
     from judge.engine import simulate
 
-    return simulate(scn)[0]
+    return simulate(scn, explore=False)[0]
 
 
 def texts(outcome) -> list[str]:

@@ -78,6 +78,13 @@ class ScenarioDecider:
                 return f"after line {span.line}"
         return "after the actions"
 
+    def explore(self, player: str, what: str, labels: Sequence[str], selections: Sequence[tuple[int, ...]],
+                kind: str = "chooses") -> Optional[tuple[int, ...]]:
+        """An open choice: the scenario decider leaves it open (None: the caller raises
+        OpenChoice); the exploring decider picks one of ``selections`` (index tuples into
+        ``labels``) and remembers the others."""
+        return None
+
     def line_of_current(self) -> str:
         if 0 <= self.cursor < len(self.actions):
             span = getattr(self.actions[self.cursor], "span", None)
@@ -122,6 +129,16 @@ def choose(
         return [o.value for o in options]
     decider = game.decider
     act = decider.answer(player, what, (Choose,)) if decider is not None else None
+    if act is None and decider is not None:
+        from itertools import combinations
+
+        selections = [c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)]
+        sel = decider.explore(player, what, [o.label for o in options], selections)
+        if sel is not None:
+            picked = [options[i].value for i in sel]
+            game.tracer.step(f"{player} chooses {what}: {', '.join(options[i].label for i in sel) or 'nothing'} "
+                             f"(one of the outcomes explored)", rule, kind="choice")
+            return picked
     if act is None:
         where = decider.where() if decider is not None else ""
         labels = [o.label for o in options]

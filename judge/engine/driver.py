@@ -26,10 +26,10 @@ from judge.errors import JudgeError
 _PASS_LIMIT = 500
 
 
-def run(scn: Scenario) -> Outcome:
+def run(scn: Scenario, decider: Optional[ScenarioDecider] = None) -> Outcome:
     tracer = Tracer()
     game = build(scn, tracer)
-    decider = ScenarioDecider(scn.actions, scn.path)
+    decider = decider if decider is not None else ScenarioDecider(scn.actions, scn.path)
     game.decider = decider
     start(game)
     for i, act in enumerate(scn.actions):

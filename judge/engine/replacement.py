@@ -41,6 +41,16 @@ def _order_shields(game: Game, shields: list, obj, player) -> list:
         return shields
     decider = game.decider
     act = decider.answer(who, "replacement order", (OrderReplacements,)) if decider is not None else None
+    if act is None and decider is not None:
+        from itertools import permutations
+
+        perms = list(permutations(range(len(shields))))
+        sel = decider.explore(who, "the order of replacement effects", names, perms, kind="orders")
+        if sel is not None:
+            out = [shields[i] for i in sel]
+            game.tracer.step(f"{who} chooses the order of the effects: {', '.join(sh.text for sh in out)} "
+                             f"(one of the outcomes explored)", "419.8a", kind="choice")
+            return out
     if act is None:
         raise OpenChoice(f"{decider.line_of_current() if decider else game.path}: open choice: {who} must choose the order "
                          f"in which {', '.join(names)} apply to this damage (419.8a); settle it with a line "

@@ -278,6 +278,16 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         return mine  # identical abilities: the order changes nothing
     decider = game.decider
     act = decider.answer(player, "trigger order", (OrderTriggers,)) if decider is not None else None
+    if act is None and decider is not None:
+        from itertools import permutations
+
+        perms = list(permutations(range(len(mine))))
+        sel = decider.explore(player, "the order of triggered abilities", [t.source_name for t in mine], perms, kind="orders")
+        if sel is not None:
+            out = [mine[i] for i in sel]
+            game.tracer.step(f"{player} orders the triggered abilities: {', '.join(t.source_name for t in out)} "
+                             f"(the last resolves first; one of the outcomes explored)", "410.3", kind="choice")
+            return out
     if act is None:
         from judge.engine.decider import OpenChoice
 

@@ -1,0 +1,70 @@
+"""Every outcome (DESIGN: explore): the scenario is run once per combination of the choices it
+leaves open, replaying from the start with a fixed prefix of choices.
+
+:class:`ExploringDecider` answers what the scenario says like :class:`ScenarioDecider`; at a
+choice the scenario leaves open it takes the alternative its prefix names (the first one
+past the prefix) and records how many alternatives there were. :func:`explore` then
+enumerates the untried alternatives depth first, up to :data:`MAX_OUTCOMES`. Each outcome
+carries its open choices in words (``Alice chooses yes (whether to use ...)``), which is
+what the suite's ``expect when Alice chooses yes`` matches.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from judge.engine.decider import ScenarioDecider
+
+#: At most this many outcomes are explored; the rest are reported as not explored.
+MAX_OUTCOMES = 64
+
+
+class ExploringDecider(ScenarioDecider):
+    def __init__(self, actions, path: str, prefix: Sequence[int] = ()) -> None:
+        super().__init__(actions, path)
+        self.prefix = list(prefix)
+        self.taken: list[int] = []
+        self.counts: list[int] = []
+        self.words: list[str] = []
+
+    def explore(self, player: str, what: str, labels: Sequence[str], selections: Sequence[tuple[int, ...]],
+                kind: str = "chooses") -> Optional[tuple[int, ...]]:
+        if not selections:
+            return None
+        k = len(self.taken)
+        idx = self.prefix[k] if k < len(self.prefix) else 0
+        self.taken.append(idx)
+        self.counts.append(len(selections))
+        sel = tuple(selections[idx])
+        names = ", ".join(labels[i] for i in sel) or "nothing"
+        if kind == "orders":
+            self.words.append(f"{player} orders {names} ({what})")
+        else:
+            self.words.append(f"{player} chooses {names} ({what})")
+        return sel
+
+
+def explore(scenario, max_outcomes: int = MAX_OUTCOMES) -> list:
+    """All outcomes of ``scenario``, one per combination of open choices (depth first)."""
+    from dataclasses import replace
+
+    from judge.engine.driver import run
+
+    outcomes = []
+    todo: list[list[int]] = [[]]
+    while todo:
+        if len(outcomes) >= max_outcomes:
+            note = f"exploration stopped after {max_outcomes} outcomes; {len(todo)} more branch(es) not explored"
+            outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
+            break
+        prefix = todo.pop()
+        decider = ExploringDecider(scenario.actions, scenario.path, prefix)
+        out = run(scenario, decider)
+        outcomes.append(replace(out, choices=tuple(decider.words)))
+        # alternatives past the prefix, pushed so that the first alternatives are explored first
+        branches = []
+        for i in range(len(prefix), len(decider.taken)):
+            for j in range(1, decider.counts[i]):
+                branches.append(decider.taken[:i] + [j])
+        todo.extend(reversed(branches))
+    return outcomes
