@@ -20,8 +20,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Optional, Sequence, Union
 
+from typing import TYPE_CHECKING
+
 from judge.errors import DiagnosticsError, JudgeError
-from judge.suite.expect import ExpectResult, check_all
+
+if TYPE_CHECKING:  # judge.suite.expect is imported when expectations are checked
+    from judge.suite.expect import ExpectResult
 
 PathLike = Union[str, Path]
 
@@ -149,6 +153,8 @@ def run_file(
         result.title = scenario.title
         outcomes = list((simulate or default_simulate)(scenario))
         result.outcomes = outcomes
+        from judge.suite.expect import check_all
+
         if not scenario.expectations:
             result.status = "fail"
             result.message = "no expectations"
