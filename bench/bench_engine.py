@@ -87,6 +87,42 @@ def processes(scenario: Path, runs: int) -> dict:
     }
 
 
+PHASES = r"""
+import io, json, sys, time
+t = [time.perf_counter()]
+import judge.cli
+t.append(time.perf_counter())
+from judge.suite.runner import default_simulate, load_scenario
+t.append(time.perf_counter())
+sc = load_scenario(sys.argv[1])
+t.append(time.perf_counter())
+import judge.engine.driver
+t.append(time.perf_counter())
+outs = default_simulate(sc)
+t.append(time.perf_counter())
+from rich.console import Console
+from judge.render.trace_view import render_ask
+from judge.suite.expect import check_all
+render_ask(Console(file=io.StringIO(), width=100), sc, outs, expectations=check_all(sc.expectations, outs))
+t.append(time.perf_counter())
+names = ["import judge.cli (typer app)", "import the suite runner", "parse + validate (dsl, card library)",
+         "import the engine", "simulate", "check + render (rich)"]
+print(json.dumps({n: t[i + 1] - t[i] for i, n in enumerate(names)}))
+"""
+
+
+def phases(scenario: Path, runs: int) -> dict:
+    """Where a fresh ``judge ask`` process spends its time (median of ``runs`` processes)."""
+    samples: dict[str, list[float]] = {}
+    for _ in range(runs):
+        out = subprocess.run(
+            [sys.executable, "-c", PHASES, str(scenario)], capture_output=True, text=True, cwd=ROOT, check=True
+        ).stdout
+        for k, v in json.loads(out).items():
+            samples.setdefault(k, []).append(v)
+    return {k: round(statistics.median(v) * 1000, 1) for k, v in samples.items()}
+
+
 def in_process(repeat: int) -> dict:
     from judge.suite.runner import default_simulate, discover, load_scenario, run_all
 
@@ -144,6 +180,16 @@ def markdown(data: dict) -> str:
     ]
     for name, v in data["processes"].items():
         lines.append(f"| `{name}` | {v['median_ms']} ms | {v['ratio']} |")
+    lines += [
+        "",
+        "Where a fresh `judge ask` process spends its time (median of "
+        f"{max(3, data['runs'] // 3)} processes, in-process timers, after the interpreter starts):",
+        "",
+        "| Phase | ms |",
+        "|---|---:|",
+    ]
+    for name, ms in data["phases_ms"].items():
+        lines.append(f"| {name} | {ms} |")
     ip = data["in_process"]
     lines += [
         "",
@@ -201,6 +247,7 @@ def main() -> None:
         "runs": args.runs,
         "repeat": args.repeat,
         "processes": processes(scenario, args.runs),
+        "phases_ms": phases(scenario, max(3, args.runs // 3)),
         "in_process": in_process(args.repeat),
     }
     if args.json:
