@@ -64,6 +64,22 @@ def test_every_cited_rule_exists_in_the_classic_corpus():
     assert not missing, f"rule ids cited by the engine but absent from the classic corpus: {missing}"
 
 
+def test_every_rule_id_in_engine_messages_exists():
+    """Rule ids written inside messages (errors, step texts) are cited too (an illegal play's
+    reversal cites the rules its error names)."""
+    ids = _corpus_ids()
+    found: dict[str, list[str]] = {}
+    pat = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
+    for path in sorted(ENGINE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                for m in pat.findall(node.value):
+                    found.setdefault(m, []).append(f"{path.name}:{node.lineno}")
+    missing = {r: w for r, w in found.items() if r not in ids}
+    assert not missing, missing
+
+
 def test_every_tracer_call_cites_a_rule_literal():
     calls = _tracer_calls()
     assert len(calls) > 50

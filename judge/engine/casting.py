@@ -121,6 +121,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                 raise _illegal(game, r.span or span, f"the same target can't be chosen twice for {what}", "409.1c")
             if isinstance(thing, str):
                 chosen.append(Target(spec, player=thing))
+            elif thing not in game.objects:
+                chosen.append(Target(spec, obj=thing, zone="stack"))
             else:
                 chosen.append(Target(spec, obj=thing, zone=game.objects[thing].zone))
                 o = game.objects[thing]

@@ -103,7 +103,11 @@ def do_action(game: Game, act) -> None:
             restore(game, state)
             game.tracer.rollback(mark)
             reason = str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc)
-            game.tracer.step(f"{act.player} attempts an illegal play, which is reversed: {reason}", "422.1", "422.2",
+            import re
+
+            # the rules the error names (literals of the engine, checked against the corpus by the tests)
+            named = [r for r in dict.fromkeys(re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", reason)) if r not in ("422.1", "422.2")]
+            game.tracer.step(f"{act.player} attempts an illegal play, which is reversed: {reason}", *named, "422.1", "422.2",
                              kind="illegal")
             return
         raise game.error(getattr(act, "span", None), "this play was expected to be illegal, but it is legal")

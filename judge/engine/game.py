@@ -171,6 +171,9 @@ class Game:
             return "nothing"
         o = self.objects.get(oid)
         if o is None:
+            so = next((s for s in self.stack if s.id == oid), None)
+            if so is not None:
+                return so.name + (f" @{so.label}" if so.label else "")
             return f"object {oid}"
         return o.display()
 

@@ -45,6 +45,9 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Option
             if p.name == ref.name:
                 return p.name
     if ref.label:
+        so = next((s for s in game.stack if s.label == ref.label and s.card_obj is None), None)
+        if so is not None:
+            return so.id  # an ability's pseudospell on the stack (217.6b)
         oid = game.labels.get(ref.label)
         if oid is None or not game.exists(oid):
             raise game.error(ref.span, f"no object labelled @{ref.label} exists now{' (' + what + ')' if what else ''}")

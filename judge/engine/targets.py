@@ -146,6 +146,10 @@ def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
 def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source: Optional[int],
                  source_chars=None, x: Optional[int] = None) -> tuple[bool, str]:
     """Is ``thing`` a legal choice for ``spec`` (409.1c)? Returns (legal, why not)."""
+    if isinstance(thing, int) and thing not in game.objects:
+        if "spell" in spec.filter.types:
+            return False, "it is an ability's pseudospell, and an ability isn't a spell (402.5)"
+        return False, f"it is not {spec.text or 'a legal target'}"
     if not matches(game, spec.filter, thing, you, source, x):
         return False, f"it is not {spec.text or 'a legal target'}"
     prot = protected_from(game, thing, source_chars)
