@@ -33,6 +33,7 @@ class _Ctx:
     players: dict[str, A.PlayerDecl] = field(default_factory=dict)
     labels: dict[str, int] = field(default_factory=dict)
     names: dict[str, set[str]] = field(default_factory=dict)  # lower name -> owners/controllers
+    tokens: frozenset[str] = frozenset()  # lower names of declared tokens
     diags: list[Diagnostic] = field(default_factory=list)
 
     def err(self, span: Optional[A.Span], message: str, hint: str = "") -> None:
@@ -59,6 +60,7 @@ def validate(scenario: A.Scenario, library_names: Optional[Iterable[str]] = None
         for c in scenario.cards:
             known[c.name.lower()] = c.name
     ctx = _Ctx(scenario, scenario.source.split("\n") if scenario.source else [], known)
+    ctx.tokens = frozenset(o.token.name.lower() for o in scenario.objects if o.token is not None)
     _check_players(ctx)
     _collect_objects(ctx)
     _check_board(ctx)
@@ -113,7 +115,7 @@ def _card_name(ctx: _Ctx, name: Optional[str], span: Optional[A.Span]) -> None:
 
 
 def _is_token(ctx: _Ctx, name: str) -> bool:
-    return any(o.token is not None and o.token.name.lower() == name.lower() for o in ctx.scenario.objects)
+    return name.lower() in ctx.tokens
 
 
 def _define_label(ctx: _Ctx, label: Optional[str], span: Optional[A.Span]) -> None:
