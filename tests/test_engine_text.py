@@ -131,3 +131,55 @@ all pass until the stack is empty
 ''', tracked=False)
     lib = [o.name for o in out.final.objects if o.zone == "library" and o.owner == "Alice"]
     assert lib == ["Grizzly Bears"]
+
+
+def run_lib(body: str):
+    """A scenario using only the card library."""
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    return simulate(parse("player Alice\nplayer Bob\n" + body, "t.mtg"))
+
+
+def test_comes_into_play_tapped_library():
+    out = run_lib('''turn Alice, precombat main
+Alice hand: Charcoal Diamond
+Alice in play: Swamp, Swamp
+Alice casts Charcoal Diamond
+all pass
+''')[0]
+    assert _obj(out, "Charcoal Diamond")[0].tapped
+    assert "410.10e" in out.cited()
+
+
+def test_spell_cost_increase_chill():
+    from judge.errors import JudgeError
+
+    with pytest.raises(JudgeError, match="can't pay"):
+        run_lib('''turn Alice, precombat main
+Bob in play: Chill
+Alice in play: Mountain
+Alice hand: Lightning Bolt
+Alice casts Lightning Bolt targeting Bob
+''')
+    out = run_lib('''turn Alice, precombat main
+Bob in play: Chill
+Alice in play: Mountain, Mountain, Mountain
+Alice hand: Lightning Bolt
+Alice casts Lightning Bolt targeting Bob
+all pass
+''')[0]
+    assert out.final.player("Bob").life == 17
+    assert all(o.tapped for o in _obj(out, "Mountain"))
+
+
+def test_dense_foliage_creatures_cant_be_targeted_by_spells():
+    from judge.errors import JudgeError
+
+    with pytest.raises(JudgeError, match="can't be the target of spells"):
+        run_lib('''turn Alice, precombat main
+Bob in play: Dense Foliage, Grizzly Bears
+Alice in play: Mountain
+Alice hand: Lightning Bolt
+Alice casts Lightning Bolt targeting Grizzly Bears
+''')

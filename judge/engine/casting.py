@@ -365,6 +365,15 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             so.divide = _divide(game, act, so.targets, player, what)
             game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e", kind="cast")
         cost = parse_cost(ch.mana_cost, act.x)
+        from judge.engine.effects import static_rules
+
+        for sid, rule, rctx in list(static_rules(game, "spell cost increase")):
+            if rule.filter is not None and matches(game, rule.filter, card.id, rctx.controller, sid) and rule.value:
+                extra = parse_cost(rule.value)
+                cost.generic += extra.generic
+                for c, n in extra.colored.items():
+                    cost.colored[c] = cost.colored.get(c, 0) + n
+                game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})", "409.1f", kind="cast")
         paying = [resolve_ref(game, r, zone="in play", player=player, what="a mana source") for r in act.paying]
         pay_mana(game, player, cost, paying, what, act.span)
     _cast_event(game, so)

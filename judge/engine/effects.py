@@ -837,3 +837,31 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
             ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind="control")
     return None  # Rule / PreventDamage statics are consulted where they apply
+
+
+def static_rules(game: Game, kind: str):
+    """(source id, Rule, Ctx) for each static rules effect of ``kind`` of the permanents in play."""
+    for sid in list(game.in_play):
+        src = game.objects[sid]
+        for ab in game.chars(sid).abilities:
+            if not isinstance(ab, ir.StaticAbility):
+                continue
+            for e in ab.effects:
+                if isinstance(e, ir.Rule) and e.kind == kind:
+                    ctl = game.controller_of(sid) or src.owner
+                    yield sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=src.display(), targets=[])
+
+
+def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
+    g = ctx.game
+    if eff.kind == "doesnt untap next untap step":
+        for o in _objs(refer(ctx, eff.what or ir.This())):
+            if g.objects[o].zone == "in play":
+                g.objects[o].skip_next_untap = True
+                g.changed()
+                g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's next untap step", "302.1", kind="effect")
+        return
+    raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")
+
+
+_HANDLERS[ir.Rule] = _rule_one_shot

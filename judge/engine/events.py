@@ -127,7 +127,7 @@ def move_many(
         obj.attacking = obj.blocking = obj.blocked = False
         new = new_object(game, obj, to_zone, controller or (obj.controller or obj.owner))
         if to_zone == "in play":
-            new.tapped = tapped
+            new.tapped = tapped or _enters_tapped(game, new)
         obj.became = new.id
         obj.zone = None  # type: ignore[assignment]
         _place(game, new, position)
@@ -142,6 +142,33 @@ def move_many(
     game.changed()
     _record(game, events, before_in_play)
     return new_ids
+
+
+def _enters_tapped(game: Game, new: GameObject) -> bool:
+    """"[This] comes into play tapped" (its own text) or "... come into play tapped" (another
+    permanent's): part of the event that puts it into play, not a trigger (410.10e)."""
+    from judge.cards import ir
+
+    for ab in game.abilities_of(new).abilities:
+        if isinstance(ab, ir.StaticAbility) and any(
+                isinstance(e, ir.Rule) and e.kind == "comes into play tapped" and isinstance(e.what, (ir.This, type(None)))
+                for e in ab.effects):
+            game.tracer.step(f"{new.name} comes into play tapped", "410.10e", kind="zone")
+            return True
+    from judge.engine.effects import static_rules
+    from judge.engine.targets import matches
+
+    game.in_play.append(new.id)  # seen as it would be in play (410.10b)
+    game.changed()
+    try:
+        for sid, rule, ctx in list(static_rules(game, "comes into play tapped")):
+            if isinstance(rule.what, ir.All) and any(matches(game, f, new.id, ctx.controller, sid) for f in rule.what.filters):
+                game.tracer.step(f"{new.name} comes into play tapped ({ctx.source_name})", "410.10e", kind="zone")
+                return True
+    finally:
+        game.in_play.remove(new.id)
+        game.changed()
+    return False
 
 
 def move(game: Game, oid: int, to_zone: str, rule: str, verb: str, **kw) -> Optional[int]:

@@ -35,6 +35,8 @@ class GameObject:
     attacking: bool = False
     blocking: bool = False
     blocked: bool = False
+    #: "Doesn't untap during its controller's next untap step" (302.1).
+    skip_next_untap: bool = False
     #: Regeneration shields for this turn (419.6b).
     regen_shields: int = 0
     #: The controller last seen by :func:`judge.engine.priority.sync_control`.

@@ -152,6 +152,12 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         return False, f"it is not {spec.text or 'a legal target'}"
     if not matches(game, spec.filter, thing, you, source, x):
         return False, f"it is not {spec.text or 'a legal target'}"
+    if isinstance(thing, int) and source is not None and source in game.objects and game.objects[source].zone == "stack":
+        from judge.engine.effects import refer, static_rules
+
+        for sid, rule, ctx in static_rules(game, "cant be targeted by spells"):
+            if thing in refer(ctx, rule.what or ir.This()):
+                return False, f"it can't be the target of spells ({ctx.source_name}; 103.1)"
     prot = protected_from(game, thing, source_chars)
     if prot:
         return False, f"it has {prot} (502.7b)"

@@ -125,6 +125,11 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
     controller's untap step", on the permanent itself, its enchantment, or any permanent)."""
     from judge.engine.effects import Ctx, refer
 
+    o = game.objects[oid]
+    if o.skip_next_untap:
+        o.skip_next_untap = False
+        game.tracer.step(f"{o.display()} doesn't untap during this untap step", "302.1", kind="tap")
+        return True
     for sid in game.in_play:
         src = game.objects[sid]
         for ab in game.chars(sid).abilities:

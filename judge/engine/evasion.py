@@ -1,0 +1,160 @@
+"""What may attack and what may block what: rules 308.1, 309.1, section 5 (500-502).
+
+Static "rules effects" of permanents (``ir.Rule``: "can't attack", "can't be blocked except
+by Walls", "can block as though it had flying", "Attacking doesn't cause ... to tap", Lure)
+are looked up here, where they apply (418.4): each permanent in play whose static ability
+(printed or granted) holds such a rule, with its condition, and the objects it refers to now.
+
+Evasion abilities (501) are cumulative (501.2): a block is legal only if it satisfies every
+one of them. "As though" (glossary) applies only to the stated action: "can block as though
+it had flying" counts as flying for declaring blockers, nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from judge.cards import ir
+from judge.engine.game import Game
+from judge.engine.targets import matches, protected_from
+
+
+@dataclass(frozen=True)
+class RuleHit:
+    """A static rules effect that applies to an object: its source, ability text and rule."""
+
+    source: int
+    text: str
+    rule: ir.Rule
+
+    def describe(self, game: Game) -> str:
+        return f"{game.describe(self.source)}: \"{self.text}\""
+
+
+def rules_affecting(game: Game, oid: Optional[int], *kinds: str) -> list[RuleHit]:
+    """Static rules effects of ``kinds`` that apply to ``oid`` now (``oid`` None: global
+    effects whose ``what`` is None)."""
+    from judge.engine.effects import Ctx, check_condition, refer
+
+    out: list[RuleHit] = []
+    for sid in list(game.in_play):
+        src = game.objects[sid]
+        ch = game.chars(src)
+        you = ch.controller or src.controller or src.owner
+        for ab in ch.abilities:
+            if not isinstance(ab, ir.StaticAbility):
+                continue
+            rules = [e for e in ab.effects if isinstance(e, ir.Rule) and e.kind in kinds]
+            if not rules:
+                continue
+            ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
+            if ab.condition is not None and not check_condition(ctx, ab.condition):
+                continue
+            for r in rules:
+                if r.what is None:
+                    if oid is None:
+                        out.append(RuleHit(sid, ab.text or r.kind, r))
+                    continue
+                if oid is None:
+                    continue
+                what = r.what
+                if isinstance(what, ir.This):
+                    hit = oid == sid
+                elif isinstance(what, ir.Enchanted):
+                    hit = src.attached_to == oid
+                else:
+                    hit = oid in refer(ctx, what)
+                if hit:
+                    out.append(RuleHit(sid, ab.text or r.kind, r))
+    return out
+
+
+def controller_of_rule(game: Game, hit: RuleHit) -> str:
+    return game.controller_of(hit.source) or game.objects[hit.source].owner
+
+
+# --------------------------------------------------------------------------- attacking
+
+
+def is_wall(game: Game, oid: int) -> bool:
+    return "Wall" in game.chars(oid).subtypes
+
+
+def attacks_without_tapping(game: Game, oid: int) -> Optional[RuleHit]:
+    hits = rules_affecting(game, oid, "attacks without tapping")
+    return hits[0] if hits else None
+
+
+def may_attack_as_nonwall(game: Game, oid: int) -> Optional[RuleHit]:
+    hits = rules_affecting(game, oid, "can attack as though not a wall")
+    return hits[0] if hits else None
+
+
+# --------------------------------------------------------------------------- blocking
+
+
+def has_flying_for_blocking(game: Game, blocker: int) -> tuple[bool, str]:
+    """Flying, or "can block as though it had flying" (glossary "As though": only for this)."""
+    if game.chars(blocker).has_keyword("flying"):
+        return True, "it has flying"
+    if rules_affecting(game, blocker, "can block as though flying"):
+        return True, "it can block as though it had flying"
+    return False, ""
+
+
+def block_pair_problems(game: Game, blocker: int, attacker: int, defending: str) -> list[tuple[str, str]]:
+    """Why ``blocker`` can't block ``attacker`` (each reason with its rule), for the
+    restrictions that concern one pair (evasion 501-502, "can't block", protection)."""
+    probs: list[tuple[str, str]] = []
+    a_ch = game.chars(attacker)
+    b_ch = game.chars(blocker)
+    a, b = game.describe(attacker), game.describe(blocker)
+    if a_ch.has_keyword("flying"):
+        ok, _ = has_flying_for_blocking(game, blocker)
+        if not ok:
+            probs.append((f"{a} has flying and {b} has neither flying nor the ability to block as though it had it", "502.4b"))
+    a_shadow, b_shadow = a_ch.has_keyword("shadow"), b_ch.has_keyword("shadow")
+    if a_shadow and not b_shadow:
+        probs.append((f"{a} has shadow and {b} doesn't", "502.8b"))
+    if b_shadow and not a_shadow:
+        probs.append((f"{b} has shadow and {a} doesn't: a creature with shadow can't block a creature without it", "502.8b"))
+    for k in a_ch.keywords:
+        if k.name == "landwalk" and k.param:
+            land = k.param.lower()
+            if any(game.controller_of(o) == defending and "land" in game.chars(o).types
+                   and land.capitalize() in game.chars(o).subtypes for o in game.in_play):
+                probs.append((f"{a} has {k} and {defending} controls {'an' if land[0] in 'aeiou' else 'a'} {land}: "
+                              f"it is unblockable", "502.6b"))
+    prot = protected_from(game, attacker, b_ch)
+    if prot:
+        probs.append((f"{a} has {prot}: it can't be blocked by {b}", "502.7b"))
+    for hit in rules_affecting(game, attacker, "unblockable"):
+        probs.append((f"{a} is unblockable ({hit.describe(game)})", "501.1"))
+    for hit in rules_affecting(game, attacker, "cant be blocked except by"):
+        you = controller_of_rule(game, hit)
+        if hit.rule.filter is not None and not matches(game, hit.rule.filter, blocker, you, hit.source):
+            probs.append((f"{a} can't be blocked except as its ability says ({hit.describe(game)})", "501.1"))
+    for hit in rules_affecting(game, attacker, "cant be blocked by"):
+        you = controller_of_rule(game, hit)
+        if hit.rule.filter is None or matches(game, hit.rule.filter, blocker, you, hit.source):
+            probs.append((f"{a} can't be blocked by {b} ({hit.describe(game)})", "501.1"))
+    for hit in rules_affecting(game, blocker, "cant block", "cant attack or block"):
+        you = controller_of_rule(game, hit)
+        if hit.rule.filter is None or matches(game, hit.rule.filter, attacker, you, hit.source):
+            probs.append((f"{b} can't block{'' if hit.rule.filter is None else ' ' + a} ({hit.describe(game)})", "501.3"))
+    return probs
+
+
+def blocks_allowed(game: Game, blocker: int) -> Optional[int]:
+    """How many attackers ``blocker`` may block (309.1: one, unless an effect allows more;
+    None = any number)."""
+    hits = rules_affecting(game, blocker, "can block any number", "can block additional")
+    if not hits:
+        return 1
+    n = 1
+    for h in hits:
+        if h.rule.kind == "can block any number":
+            return None
+        n += int(h.rule.value or 1)
+    return n
