@@ -136,6 +136,14 @@ def _first_line(err: JudgeError) -> Optional[int]:
     return None
 
 
+def _shorten_paths(message: str, path: PathLike, shown: str) -> str:
+    """Diagnostics name the file as it was opened; show it as ``display_path`` does."""
+    for form in {str(path), str(Path(path).resolve())}:
+        if form != shown and form in message:
+            message = message.replace(form + ":", shown + ":")
+    return message
+
+
 def run_file(
     path: PathLike,
     *,
@@ -173,7 +181,7 @@ def run_file(
                 result.status = "fail"
     except JudgeError as err:
         result.status = "error"
-        result.message = err.message
+        result.message = _shorten_paths(err.message, path, shown)
         result.line = _first_line(err)
     except Exception as err:  # an engine bug must not stop the suite
         result.status = "error"
@@ -272,7 +280,7 @@ def format_failure(result: ScenarioResult) -> str:
         where = f"{result.path}:{result.line}" if result.line else result.path
         msg = result.message
         if msg.startswith(f"{result.path}:"):
-            return f"error in {result.path}:\n{msg}"
+            return msg
         return f"{where}: error: {msg}"
     if not result.expectations:
         return f"{result.path}: {result.message or 'failed'}"
