@@ -136,3 +136,45 @@ def test_pytest_plugin_end_to_end(pytester):
     out = result.stdout.str()
     assert "scenarios/wrong.mtg:11: expect Grizzly Bears in play with 3 damage" in out
     assert "expected Grizzly Bears in play with 3 damage; it is in Alice's graveyard" in out
+
+
+MAY = '''title "Gravedigger may"
+mana is not tracked
+player Alice
+player Bob
+turn Alice, precombat main
+Alice hand: Gravedigger
+Alice graveyard: Grizzly Bears
+Alice casts Gravedigger
+all pass until the stack is empty
+expect when Alice chooses yes: Grizzly Bears in Alice's hand
+expect when Alice chooses no: Grizzly Bears in Alice's hand
+expect in some outcome: Alice hand has 1 card
+expect in some outcome: Alice hand has 2 cards
+expect when Bob chooses yes: Bob life 20
+'''
+
+
+def test_outcomes_and_scopes_end_to_end(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "may.mtg").write_text(MAY)
+    r = run_file(tmp_path / "may.mtg")
+    assert len(r.outcomes) == 2
+    assert [o.choices[0].split(" (")[0] for o in r.outcomes] == ["Alice chooses yes", "Alice chooses no"]
+    yes, no, some1, some2, bob = r.expectations
+    assert yes.passed and some1.passed
+    assert no.status == "fail" and no.outcome == 1
+    assert no.message.startswith("in outcome 2 of 2 (Alice chooses no")
+    assert no.message.endswith("expected Grizzly Bears in Alice's hand; it is in Alice's graveyard")
+    assert some2.status == "fail" and "in none of the 2 outcomes" in some2.message
+    assert bob.status == "fail" and bob.message.startswith("expected an outcome where Bob chooses yes; there is none")
+    res = runner.invoke(app, ["ask", "may.mtg"])
+    assert "Outcome 1 of 2: Alice chooses yes" in res.output and "Outcome 2 of 2: Alice chooses no" in res.output
+    data = json.loads(runner.invoke(app, ["ask", "--json", "may.mtg"]).stdout)
+    assert [o["choices"][0].split(" (")[0] for o in data["outcomes"]] == ["Alice chooses yes", "Alice chooses no"]
+
+
+def test_explain_prints_rule_text_from_the_corpus(suite):
+    res = runner.invoke(app, ["ask", "--explain", "scenarios/bolt.mtg"], env={"COLUMNS": "200"})
+    assert res.exit_code == 0, res.output
+    assert "420.5c A creature with lethal damage is destroyed." in res.output
