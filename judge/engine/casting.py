@@ -424,6 +424,8 @@ def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
             why = sorcery_timing(game, player)
             if why:
                 raise _illegal(game, span, f"this ability can be played only as a sorcery: {why}", "409.2")
+            game.tracer.step(f"{game.describe(oid)}'s ability follows the timing rules of sorceries: {player}'s main "
+                             f"phase, stack empty", "409.2", "408.1d", kind="activate")
         if r.kind == "during your upkeep" and (game.active != player or game.step != "upkeep"):
             raise _illegal(game, span, "this ability can be played only during its controller's upkeep", "403.3")
         if r.kind == "during your turn" and game.active != player:

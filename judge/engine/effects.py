@@ -314,7 +314,14 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
         if k < n:
             g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible", "416.3", kind="effect")
         if eff.random:
-            raise Unsupported(f"{ctx.source_name}: random discard needs a seeded choice, not supported yet")
+            # A random discard is no player's choice: every possible result is an outcome of its
+            # own (explored), or the scenario states the result as a choice line of that player.
+            opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in hand]
+            picked = choose(g, p, f"which card{'s' if k > 1 else ''} {p} discards at random", opts, (k, k), rule="417.1",
+                            forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
+            ctx.results["discarded"] = len(picked)
+            events.discard(g, p, picked, "417.1")
+            continue
         chooser = p
         if eff.chooser is not None:
             cs = _players(refer(ctx, eff.chooser))
