@@ -1,0 +1,696 @@
+"""The combat phase (306-311) and legal attacks and blocks (500-502).
+
+The declarations are turn-based actions at the start of their steps (308.1, 309.1): when
+the declare attackers step begins, the active player's declaration is the scenario's
+``Alice attacks with ...`` line that follows the action that reached the step (the Decider
+answers it); likewise ``Bob blocks ...`` when the declare blockers step begins. A
+declaration the scenario leaves out is an open choice (unless nothing could attack or
+block). An illegal proposal is traced, reversed (308.3, 309.2a, 422.1) and the next
+declaration line is the redeclaration.
+
+Combat status lives on the permanents (``attacking``, ``blocking``, ``blocked``, as other
+code reads it) and in :class:`Combat` (who blocks whom). A creature is removed from combat
+(306.2) if it stops being a creature or changes controller, or regenerates (419.6b); a
+blocked creature stays blocked (309.4).
+
+Combat damage (310, 502.2, 502.9) is in :mod:`judge.engine.combat_damage`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from judge.cards import ir
+from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
+from judge.engine import events, evasion
+from judge.engine.decider import OpenChoice
+from judge.engine.game import Game
+from judge.errors import JudgeError
+
+COMBAT_STEPS = ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat")
+
+
+@dataclass
+class Combat:
+    """This combat: the defending player, the attackers, the blocks, the damage steps."""
+
+    defending: str
+    attackers: list[int] = field(default_factory=list)
+    #: (blocker, attacker) pairs, in declaration order.
+    blocks: list[tuple[int, int]] = field(default_factory=list)
+    blockers_declared: bool = False
+    #: A first-strike combat damage step happened; a second one follows (502.2b).
+    second_pending: bool = False
+    damage_steps: int = 0
+    #: Creatures that assigned combat damage in a combat damage step (502.2c).
+    assigned: set = field(default_factory=set)
+
+
+def get(game: Game) -> Optional[Combat]:
+    return getattr(game, "combat", None)
+
+
+# --------------------------------------------------------------------------- status
+
+
+def in_combat(game: Game, oid: int) -> bool:
+    if not game.exists(oid) or game.objects[oid].zone != "in play":
+        return False
+    o = game.objects[oid]
+    return o.attacking or o.blocking
+
+
+def prune(game: Game) -> None:
+    """306.2: a creature that stopped being a creature is removed from combat (a change of
+    controller is handled where control is synchronised, regeneration where it happens)."""
+    for oid in list(game.in_play):
+        o = game.objects[oid]
+        if (o.attacking or o.blocking) and "creature" not in game.chars(o).types:
+            o.attacking = o.blocking = o.blocked = False
+            game.changed()
+            game.tracer.step(f"{o.display()} is no longer a creature and is removed from combat", "306.2", kind="combat")
+
+
+def attackers(game: Game) -> list[int]:
+    c = get(game)
+    if c is None:
+        return []
+    return [a for a in c.attackers if game.exists(a) and game.objects[a].attacking]
+
+
+def blockers_of(game: Game, attacker: int) -> list[int]:
+    """The creatures currently blocking ``attacker`` (310.1c: removed ones don't count)."""
+    c = get(game)
+    if c is None:
+        return []
+    out = []
+    for b, a in c.blocks:
+        if a == attacker and b not in out and game.exists(b) and game.objects[b].blocking:
+            out.append(b)
+    return out
+
+
+def blocked_by(game: Game, blocker: int) -> list[int]:
+    """The attacking creatures ``blocker`` is currently blocking (310.1d)."""
+    c = get(game)
+    if c is None:
+        return []
+    out = []
+    for b, a in c.blocks:
+        if b == blocker and a not in out and game.exists(a) and game.objects[a].attacking:
+            out.append(a)
+    return out
+
+
+def all_blockers(game: Game) -> list[int]:
+    c = get(game)
+    if c is None:
+        return []
+    out = []
+    for b, _ in c.blocks:
+        if b not in out and game.exists(b) and game.objects[b].blocking:
+            out.append(b)
+    return out
+
+
+def name_of(game: Game, oid: int) -> str:
+    return game.describe(oid)
+
+
+def _names(game: Game, oids) -> str:
+    oids = list(oids)
+    if not oids:
+        return "nothing"
+    names = [game.describe(o) for o in oids]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _scenario_name(game: Game, oid: int) -> str:
+    o = game.objects[oid]
+    return f"@{o.label}" if o.label else o.name
+
+
+# --------------------------------------------------------------------------- step hooks
+
+
+def begin_step(game: Game, step: str) -> bool:
+    """Called when ``step`` begins (after the step is set): run the combat turn-based
+    actions. Returns True if the step was handled here."""
+    if step == "beginning of combat":
+        game.combat = None
+        return False
+    if step == "declare attackers":
+        declare_attackers_step(game)
+        return True
+    if step == "declare blockers":
+        declare_blockers_step(game)
+        return True
+    if step == "combat damage":
+        from judge.engine.combat_damage import damage_step
+
+        c = get(game)
+        if c is None or not attackers(game) and not c.attackers:
+            begin_next(game, "end of combat")
+            return True
+        damage_step(game)
+        return True
+    if step == "end of combat":
+        c = get(game)
+        if c is not None and c.second_pending:
+            from judge.engine.combat_damage import damage_step
+
+            game.step = "combat damage"
+            game.changed()
+            damage_step(game)
+            return True
+        return False
+    if step == "postcombat main":
+        end_combat(game)
+        return False
+    return False
+
+
+def begin_next(game: Game, step: str) -> None:
+    from judge.engine.turn import begin_step as turn_begin
+
+    turn_begin(game, step)
+
+
+def end_combat(game: Game) -> None:
+    """308.5, 309.3: attacking and blocking creatures stop being so when the combat phase ends."""
+    c = get(game)
+    flagged = [o for o in game.in_play if game.objects[o].attacking or game.objects[o].blocking]
+    for oid in flagged:
+        o = game.objects[oid]
+        o.attacking = o.blocking = o.blocked = False
+    if flagged:
+        game.changed()
+        game.tracer.step(f"The combat phase has ended: {_names(game, flagged)} stop{'s' if len(flagged) == 1 else ''} "
+                         f"being attacking or blocking creatures", "308.5", "309.3", kind="combat")
+    if c is not None:
+        game.combat = None
+
+
+# --------------------------------------------------------------------------- the Decider
+
+
+def _answer(game: Game, player: str, what: str, kind):
+    d = game.decider
+    if d is None:
+        return None
+    return d.answer(player, what, (kind,))
+
+
+def _where(game: Game) -> str:
+    d = game.decider
+    return d.where() if d is not None else ""
+
+
+def _loc(game: Game) -> str:
+    d = game.decider
+    if d is not None and hasattr(d, "line_of_current"):
+        return d.line_of_current()
+    return game.path
+
+
+def _resolve(game: Game, ref: Ref, what: str, allow_player: bool = False):
+    from judge.engine.refs import resolve_ref
+
+    return resolve_ref(game, ref, zone="in play" if not allow_player else None, allow_player=allow_player, what=what)
+
+
+# --------------------------------------------------------------------------- declare attackers (308)
+
+
+def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """(problems, notes) for one creature proposed as an attacker (308.1, 500.1, 502.5b)."""
+    o = game.objects[oid]
+    ch = game.chars(o)
+    probs: list[tuple[str, str]] = []
+    notes: list[tuple[str, str]] = []
+    n = o.display()
+    if o.zone != "in play" or "creature" not in ch.types:
+        probs.append((f"{n} is not a creature in play: noncreature permanents can't attack", "308.1"))
+        return probs, notes
+    if game.controller_of(oid) != ap:
+        probs.append((f"{n} is controlled by {game.controller_of(oid)}, not by {ap}", "308.1"))
+        return probs, notes
+    if o.tapped:
+        probs.append((f"{n} is tapped: tapped creatures can't be declared as attackers", "308.1"))
+    if "Wall" in ch.subtypes:
+        hit = evasion.may_attack_as_nonwall(game, oid)
+        if hit is None:
+            probs.append((f"{n} is a Wall: Walls can't be declared as attackers", "308.1"))
+        else:
+            notes.append((f"{n} is a Wall but may attack as though it weren't one ({hit.describe(game)}): for declaring "
+                          f"attackers it is treated as a creature with no creature type", "308.1"))
+    if o.sick:
+        if ch.has_keyword("haste"):
+            notes.append((f"{n} has not been under {ap}'s control continuously since the turn began, but it has haste",
+                          "502.5b"))
+        else:
+            probs.append((f"{n} has not been under {ap}'s control continuously since the beginning of the turn "
+                          f"(and has no haste)", "308.1"))
+    for hit in evasion.rules_affecting(game, oid, "cant attack", "cant attack or block"):
+        probs.append((f"{n} can't attack ({hit.describe(game)})", "500.1"))
+    for hit in evasion.rules_affecting(game, oid, "cant attack unless defending player controls"):
+        from judge.engine.targets import matches
+
+        dp = game.opponent(ap)
+        you = evasion.controller_of_rule(game, hit)
+        if not any(game.controller_of(x) == dp and matches(game, hit.rule.filter, x, you, hit.source) for x in game.in_play):
+            probs.append((f"{n} can't attack: the defending player controls no such permanent ({hit.describe(game)})", "500.1"))
+    return probs, notes
+
+
+def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[str, str]]:
+    """500.2: restrictions on each attacker combined with the rest of the attack."""
+    probs = []
+    for oid in oids:
+        for hit in evasion.rules_affecting(game, oid, "cant attack alone"):
+            if len(oids) == 1:
+                probs.append((f"{game.describe(oid)} can't attack unless another creature attacks ({hit.describe(game)})", "500.2"))
+    for hit in evasion.rules_affecting(game, None, "only one attacker"):
+        if len(oids) > 1:
+            probs.append((f"only one creature may attack ({hit.describe(game)})", "500.2"))
+    return probs
+
+
+def _attack_requirement_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[str, str]]:
+    """500.2: a creature not declared as an attacker with a requirement to attack that
+    doesn't conflict with the rest of the proposed attack makes it illegal."""
+    probs = []
+    for oid in list(game.in_play):
+        if oid in oids or game.controller_of(oid) != ap or "creature" not in game.chars(oid).types:
+            continue
+        hits = evasion.rules_affecting(game, oid, "attacks if able")
+        if not hits:
+            continue
+        own, _ = _individual_attack_problems(game, ap, oid)
+        if own:
+            continue  # it isn't able to attack
+        if _whole_attack_problems(game, ap, oids + [oid]):
+            continue  # the requirement conflicts with the rest of the proposed attack
+        probs.append((f"{game.describe(oid)} attacks if able ({hits[0].describe(game)}) and could attack along with the "
+                      f"rest of this attack", "500.2"))
+    return probs
+
+
+def possible_attackers(game: Game, ap: str) -> list[int]:
+    return [o for o in game.in_play if game.controller_of(o) == ap and "creature" in game.chars(o).types
+            and not _individual_attack_problems(game, ap, o)[0]]
+
+
+def declare_attackers_step(game: Game) -> None:
+    from judge.engine.priority import give_priority
+
+    ap = game.active
+    dp = game.opponent(ap)
+    game.combat = Combat(defending=dp)
+    with game.tracer.nest(f"The declare attackers step begins: {ap} declares which creatures attack; {dp} is the "
+                          f"defending player", "308.1", kind="combat"):
+        declared: Optional[list[int]] = None
+        first = True
+        while declared is None:
+            act = _answer(game, ap, "attackers", DeclareAttackers)
+            if act is None:
+                cands = possible_attackers(game, ap)
+                if not first:
+                    raise JudgeError(f"{_loc(game)}: {ap} must redeclare attackers after the illegal attack (308.3, 422.2); "
+                                     f"add another attack line, such as `{ap} attacks with nothing`")
+                if not cands:
+                    game.tracer.step(f"{ap} controls no creature that can attack: no attackers are declared", "308.1", kind="combat")
+                    declared = []
+                    break
+                names = [_scenario_name(game, o) for o in cands]
+                raise OpenChoice(
+                    f"{_loc(game)}: open choice: {ap} must declare attackers (308.1); creatures that can attack: "
+                    f"{', '.join(game.describe(o) for o in cands)}. Settle it with a line such as "
+                    f"`{ap} attacks with {names[0]}` or `{ap} attacks with nothing` {_where(game)} (rule 308.1).",
+                    ap, "attackers", [game.describe(o) for o in cands])
+            first = False
+            oids = []
+            for ref in act.attackers:
+                oid = _resolve(game, ref, "declared as an attacker")
+                if oid in oids:
+                    raise game.error(ref.span, f"{ref} is declared as an attacker twice")
+                oids.append(oid)
+            if _propose_attack(game, ap, oids):
+                declared = oids
+        if not declared:
+            game.tracer.step("No creatures are declared as attackers: the game proceeds directly to the end of combat "
+                             "step", "308.4", kind="phase")
+    if not declared:
+        begin_next(game, "end of combat")
+        return
+    game.combat.attackers = list(declared)
+    with game.tracer.nest(f"{ap} has declared a legal attack and paid its costs: {ap} receives priority", "308.6", kind="phase"):
+        give_priority(game, ap)
+
+
+def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
+    """308.1-308.5 for one proposed attack; returns whether it was legal (and made)."""
+    if not oids:
+        game.tracer.step(f"{ap} declares no attackers", "308.1", kind="combat")
+        return True
+    problems: list[tuple[str, str]] = []
+    with game.tracer.nest(f"{ap} proposes to attack with {_names(game, oids)} (simultaneously; the declaration "
+                          f"doesn't use the stack)", "308.1", kind="combat"):
+        for oid in oids:
+            probs, notes = _individual_attack_problems(game, ap, oid)
+            for text, rule in notes:
+                game.tracer.step(text, rule, kind="combat")
+            if probs:
+                for text, rule in probs:
+                    game.tracer.step(f"Illegal: {text}", rule, kind="combat")
+                problems += probs
+            else:
+                game.tracer.step(f"{game.describe(oid)} can attack: an untapped creature {ap} has controlled "
+                                 f"continuously since the turn began", "308.1", kind="combat")
+        whole = _whole_attack_problems(game, ap, oids) + _attack_requirement_problems(game, ap, oids)
+        for text, rule in whole:
+            game.tracer.step(f"Illegal: {text}", rule, kind="combat")
+        problems += whole
+        if not whole:
+            game.tracer.step("The attack as a whole respects every restriction and requirement", "308.2", "500.2", kind="combat")
+    if problems:
+        game.tracer.step(f"The proposed attack is illegal: it is canceled and {ap} redeclares attackers", "308.3", "422.1",
+                         kind="combat")
+        return False
+    with game.tracer.nest(f"{ap} pays the costs of the attack", "308.2", kind="combat"):
+        for oid in oids:
+            hit = evasion.attacks_without_tapping(game, oid)
+            if hit is not None:
+                game.tracer.step(f"Attacking doesn't cause {game.describe(oid)} to tap ({hit.describe(game)})", "308.2", kind="combat")
+            elif not game.objects[oid].tapped:
+                events.tap(game, oid, "308.2", " (tapping is a cost to attack)")
+    for oid in oids:
+        game.objects[oid].attacking = True
+    game.changed()
+    game.tracer.step(f"{_names(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
+                     "308.5", kind="combat")
+    _attack_triggers(game, oids)
+    return True
+
+
+# --------------------------------------------------------------------------- declare blockers (309)
+
+
+def declare_blockers_step(game: Game) -> None:
+    from judge.engine.priority import give_priority
+
+    c = get(game)
+    ap = game.active
+    dp = c.defending if c is not None else game.opponent(ap)
+    prune(game)
+    atk = attackers(game)
+    with game.tracer.nest(f"The declare blockers step begins: {dp}, the defending player, declares blockers", "309.1", kind="combat"):
+        declared = None
+        first = True
+        while declared is None:
+            act = _answer(game, dp, "blockers", DeclareBlockers)
+            if act is None:
+                if not first:
+                    raise JudgeError(f"{_loc(game)}: {dp} must redeclare blockers after the illegal block (309.2a, 422.2); "
+                                     f"add another block line, such as `{dp} blocks nothing`")
+                options = _possible_blocks(game, dp, atk)
+                if not options:
+                    game.tracer.step(f"{dp} controls no creature that can block: no blockers are declared", "309.1", kind="combat")
+                    declared = []
+                    break
+                b, a = options[0]
+                raise OpenChoice(
+                    f"{_loc(game)}: open choice: {dp} must declare blockers (309.1); possible blocks: "
+                    f"{', '.join(f'{game.describe(x)} blocks {game.describe(y)}' for x, y in options)}. Settle it with a "
+                    f"line such as `{dp} blocks {_scenario_name(game, a)} with {_scenario_name(game, b)}` or "
+                    f"`{dp} blocks nothing` {_where(game)} (rule 309.1).",
+                    dp, "blockers", [f"{game.describe(x)} blocks {game.describe(y)}" for x, y in options])
+            first = False
+            pairs = []
+            for blk in act.blocks:
+                b = _resolve(game, blk.blocker, "declared as a blocker")
+                a = _resolve(game, blk.attacker, "the attacker it blocks")
+                if (b, a) in pairs:
+                    raise game.error(blk.span, f"{blk.blocker} is declared as a blocker of {blk.attacker} twice")
+                pairs.append((b, a))
+            if _propose_block(game, dp, pairs):
+                declared = pairs
+        c.blocks = list(declared)
+        c.blockers_declared = True
+        # 309.3: blocked / unblocked status.
+        for a in atk:
+            if any(x == a for _, x in declared):
+                game.objects[a].blocked = True
+                game.tracer.step(f"{game.describe(a)} is blocked by {_names(game, [b for b, x in declared if x == a])}",
+                                 "309.3", kind="combat")
+            else:
+                game.tracer.step(f"{game.describe(a)} is unblocked", "309.3", kind="combat")
+        game.changed()
+        _block_triggers(game, declared)
+    with game.tracer.nest(f"All blocks are declared: {ap}, the active player, receives priority", "309.5", kind="phase"):
+        give_priority(game, ap)
+
+
+def _possible_blocks(game: Game, dp: str, atk: list[int]) -> list[tuple[int, int]]:
+    out = []
+    for b in game.in_play:
+        if game.controller_of(b) != dp or "creature" not in game.chars(b).types or game.objects[b].tapped:
+            continue
+        for a in atk:
+            if not evasion.block_pair_problems(game, b, a, dp):
+                out.append((b, a))
+    return out
+
+
+def _individual_block_problems(game: Game, dp: str, b: int, a: int) -> list[tuple[str, str]]:
+    o = game.objects[b]
+    ch = game.chars(o)
+    probs = []
+    if o.zone != "in play" or "creature" not in ch.types:
+        return [(f"{o.display()} is not a creature in play: noncreature permanents can't block", "309.1")]
+    if game.controller_of(b) != dp:
+        return [(f"{o.display()} is controlled by {game.controller_of(b)}, not by the defending player {dp}", "309.1")]
+    if not game.objects[a].attacking:
+        return [(f"{game.describe(a)} is not an attacking creature", "309.1")]
+    if o.tapped:
+        probs.append((f"{o.display()} is tapped: tapped creatures can't be declared as blockers", "309.1"))
+    probs += evasion.block_pair_problems(game, b, a, dp)
+    return probs
+
+
+def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
+    probs = []
+    per_blocker: dict[int, list[int]] = {}
+    for b, a in pairs:
+        per_blocker.setdefault(b, []).append(a)
+    for b, atks in per_blocker.items():
+        allowed = evasion.blocks_allowed(game, b)
+        if allowed is not None and len(atks) > allowed:
+            probs.append((f"{game.describe(b)} would block {len(atks)} attackers but may block only "
+                          f"{allowed}", "309.1"))
+    per_attacker: dict[int, list[int]] = {}
+    for b, a in pairs:
+        per_attacker.setdefault(a, []).append(b)
+    for a, bs in per_attacker.items():
+        for hit in evasion.rules_affecting(game, a, "cant be blocked by more than one"):
+            if len(bs) > 1:
+                probs.append((f"{game.describe(a)} can't be blocked by more than one creature ({hit.describe(game)})", "500.2"))
+        for hit in evasion.rules_affecting(game, a, "cant be blocked by only one"):
+            if len(bs) == 1:
+                probs.append((f"{game.describe(a)} can't be blocked by only one creature ({hit.describe(game)})", "500.2"))
+    return probs
+
+
+def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
+    """500.2 ("similar restrictions apply to declaring blockers"): Lure's "All creatures able
+    to block enchanted creature do so" is a requirement on each creature that could block it."""
+    probs = []
+    for a in attackers(game):
+        hits = evasion.rules_affecting(game, a, "all able must block")
+        if not hits:
+            continue
+        for b in game.in_play:
+            if (b, a) in pairs or game.controller_of(b) != dp or "creature" not in game.chars(b).types:
+                continue
+            if _individual_block_problems(game, dp, b, a):
+                continue  # not able to block it
+            allowed = evasion.blocks_allowed(game, b)
+            changed = [(x, y) for x, y in pairs if not (x == b and allowed == 1)] + [(b, a)]
+            if _whole_block_problems(game, dp, changed):
+                continue  # the requirement conflicts with the rest of the block
+            probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
+                          f"({hits[0].describe(game)})", "500.2"))
+    return probs
+
+
+def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
+    if not pairs:
+        problems = _block_requirement_problems(game, dp, pairs)
+        with game.tracer.nest(f"{dp} declares no blockers", "309.1", kind="combat"):
+            for text, rule in problems:
+                game.tracer.step(f"Illegal: {text}", rule, kind="combat")
+        if problems:
+            game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
+                             kind="combat")
+            return False
+        return True
+    problems: list[tuple[str, str]] = []
+    desc = "; ".join(f"{game.describe(b)} blocks {game.describe(a)}" for b, a in pairs)
+    with game.tracer.nest(f"{dp} proposes blocks: {desc} (simultaneously; the declaration doesn't use the stack)",
+                          "309.1", kind="combat"):
+        for b, a in pairs:
+            probs = _individual_block_problems(game, dp, b, a)
+            if probs:
+                for text, rule in probs:
+                    game.tracer.step(f"Illegal: {text}", rule, kind="combat")
+                problems += probs
+            else:
+                game.tracer.step(f"{game.describe(b)} can block {game.describe(a)}: it is untapped and no evasion "
+                                 f"ability or restriction forbids it", "309.1", "501.1", kind="combat")
+        whole = _whole_block_problems(game, dp, pairs) + _block_requirement_problems(game, dp, pairs)
+        for text, rule in whole:
+            game.tracer.step(f"Illegal: {text}", rule, kind="combat")
+        problems += whole
+        if not whole:
+            game.tracer.step("The block as a whole respects every restriction and requirement", "309.2", "500.2", kind="combat")
+    if problems:
+        game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
+                         kind="combat")
+        return False
+    for b, _ in pairs:
+        game.objects[b].blocking = True
+    game.changed()
+    blockers = []
+    for b, _ in pairs:
+        if b not in blockers:
+            blockers.append(b)
+    game.tracer.step(f"{_names(game, blockers)} {'is a blocking creature' if len(blockers) == 1 else 'are blocking creatures'} "
+                     f"(blocking doesn't cause a creature to tap)", "309.3", "309.1", kind="combat")
+    return True
+
+
+# --------------------------------------------------------------------------- triggers (410.9, 502.3)
+
+
+def _trigger(game: Game, ab, sid: int, subject: int, other: Optional[int], why: str, rule: str) -> None:
+    from judge.engine.events import Event
+    from judge.engine.triggers import _trigger as fire
+
+    o = game.objects[sid]
+    you = game.controller_of(sid) or o.owner
+    game.tracer.step(why, rule, kind="trigger")
+    fire(game, ab, sid, o.display(), you, Event("combat", obj=subject, new=other, cause=ab.trigger.event,
+                                                player=game.controller_of(subject)))
+
+
+def _subject_ok(game: Game, trig: ir.Trigger, sid: int, subject: int) -> bool:
+    from judge.engine.targets import matches
+
+    s = trig.subject
+    if s is None or isinstance(s, ir.This):
+        return subject == sid
+    if isinstance(s, ir.Enchanted):
+        return game.objects[sid].attached_to == subject
+    if isinstance(s, ir.Filter):
+        return matches(game, s, subject, game.controller_of(sid) or game.objects[sid].owner, sid)
+    return False
+
+
+def _detail_ok(game: Game, trig: ir.Trigger, sid: int, other: int) -> bool:
+    from judge.engine.targets import matches
+
+    if trig.detail is None:
+        return True
+    return matches(game, trig.detail, other, game.controller_of(sid) or game.objects[sid].owner, sid)
+
+
+def _triggered(game: Game):
+    for sid in list(game.in_play):
+        for ab in game.chars(sid).abilities:
+            if isinstance(ab, ir.TriggeredAbility):
+                yield sid, ab
+
+
+def _attack_triggers(game: Game, oids: list[int]) -> None:
+    for sid, ab in _triggered(game):
+        if ab.trigger.event not in ("attacks", "attacks or blocks"):
+            continue
+        for a in oids:
+            if _subject_ok(game, ab.trigger, sid, a):
+                _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks: \"{ab.text}\" triggers", "410.2")
+
+
+def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
+    """410.9a-c and flanking (502.3)."""
+    blockers = []
+    for b, _ in pairs:
+        if b not in blockers:
+            blockers.append(b)
+    blocked = []
+    for _, a in pairs:
+        if a not in blocked:
+            blocked.append(a)
+    # Flanking: one trigger per copy of flanking (502.3c) per creature without flanking blocking it.
+    for b, a in pairs:
+        a_ch, b_ch = game.chars(a), game.chars(b)
+        copies = [k for k in a_ch.keywords if k.name == "flanking"]
+        if not copies or b_ch.has_keyword("flanking"):
+            continue
+        for _ in copies:
+            ab = ir.TriggeredAbility(
+                trigger=ir.Trigger("becomes blocked", subject=ir.This()),
+                effects=(ir.ModifyPT(what=ir.TriggerObject(), power=-1, toughness=-1, duration=ir.UNTIL_END_OF_TURN),),
+                text="Flanking: the blocking creature gets -1/-1 until end of turn")
+            _trigger(game, ab, a, a, b, f"{game.describe(a)} has flanking and is blocked by {game.describe(b)}, which "
+                                        f"doesn't: flanking triggers", "502.3b")
+    for sid, ab in _triggered(game):
+        ev = ab.trigger.event
+        if ev not in ("blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks"):
+            continue
+        by_creature = ab.trigger.detail is not None
+        if ev in ("blocks", "blocks or becomes blocked", "attacks or blocks"):
+            for b in blockers:
+                if not _subject_ok(game, ab.trigger, sid, b):
+                    continue
+                if by_creature and ev == "blocks or becomes blocked" or by_creature and ev == "blocks":
+                    for x, a in pairs:
+                        if x == b and _detail_ok(game, ab.trigger, sid, a):
+                            _trigger(game, ab, sid, b, a, f"{game.describe(b)} blocks {game.describe(a)}: \"{ab.text}\" "
+                                                          f"triggers once for each creature it blocks", "410.9b")
+                else:
+                    _trigger(game, ab, sid, b, None, f"{game.describe(b)} blocks: \"{ab.text}\" triggers only once this "
+                                                     f"combat", "410.9a")
+        if ev in ("becomes blocked", "blocks or becomes blocked"):
+            for a in blocked:
+                if not _subject_ok(game, ab.trigger, sid, a):
+                    continue
+                if by_creature:
+                    for b, x in pairs:
+                        if x == a and _detail_ok(game, ab.trigger, sid, b):
+                            _trigger(game, ab, sid, a, b, f"{game.describe(b)} blocks {game.describe(a)}: \"{ab.text}\" "
+                                                          f"triggers once for each creature blocking it", "410.9c")
+                else:
+                    _trigger(game, ab, sid, a, None, f"{game.describe(a)} becomes blocked: \"{ab.text}\" triggers only "
+                                                     f"once this combat", "410.9a")
+
+
+# --------------------------------------------------------------------------- actions out of place
+
+
+def combat_action(game: Game, act) -> None:
+    """A declaration or assignment line that no step asked for."""
+    span = getattr(act, "span", None)
+    if isinstance(act, DeclareAttackers):
+        raise game.error(span, f"attackers are declared only as the declare attackers step begins (308.1), not in the "
+                               f"{game.step} {'phase' if 'main' in game.step else 'step'}; put this line right after the pass "
+                               f"that reaches that step (`all pass until the declare attackers step`)")
+    if isinstance(act, DeclareBlockers):
+        raise game.error(span, f"blockers are declared only as the declare blockers step begins (309.1), not in the "
+                               f"{game.step} {'phase' if 'main' in game.step else 'step'}; put this line right after the pass "
+                               f"that reaches that step, or no creature is attacking")
+    if isinstance(act, AssignDamage):
+        raise game.error(span, f"combat damage is assigned only as a combat damage step begins (310.1), and only for an "
+                               f"attacking or blocking creature whose damage needs dividing; put this line right after the "
+                               f"pass that reaches that step")
+    raise game.error(span, f"unsupported combat action {type(act).__name__}")

@@ -1,0 +1,394 @@
+"""The combat damage step (310), first strike (502.2) and trample (502.9).
+
+When a combat damage step begins, the active player announces how each attacking creature
+assigns its combat damage, then the defending player does for each blocking creature
+(310.1). Where the rules leave a division to the player (several blockers, trample, a
+creature blocking several attackers), the scenario's ``assigns`` line answers; a division
+left open is an open choice. Where only one assignment is legal there is no choice.
+All assignments go on the stack as one object (310.2); it can't be countered (310.3) and
+is dealt as assigned when it resolves (310.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Union
+
+from judge.dsl.ast import AssignDamage
+from judge.engine import combat, events
+from judge.engine.decider import OpenChoice
+from judge.engine.game import Game
+from judge.engine.objects import StackObject
+from judge.errors import JudgeError
+
+
+@dataclass(frozen=True)
+class Assigned:
+    """``amount`` combat damage from ``source`` to a creature (``obj``) or a player."""
+
+    source: int
+    source_name: str
+    amount: int
+    obj: Optional[int] = None
+    player: Optional[str] = None
+
+    def to_text(self, game: Game) -> str:
+        return f"{self.source_name} deals {self.amount} to {self.player if self.player else game.describe(self.obj)}"
+
+
+def _power(game: Game, oid: int) -> int:
+    return game.chars(oid).power or 0
+
+
+def _lethal_needed(game: Game, oid: int, already: int) -> int:
+    """Damage still needed for lethal damage (glossary "Lethal Damage"; 502.9e: the actual
+    toughness only), counting damage already marked and damage already assigned to it."""
+    ch = game.chars(oid)
+    t = ch.toughness or 0
+    return max(t - game.objects[oid].damage - already, 0)
+
+
+# --------------------------------------------------------------------------- finding the lines
+
+
+def _assign_lines(game: Game) -> list[tuple[int, AssignDamage]]:
+    """The block of unconsumed ``assigns`` lines right after the current action."""
+    d = game.decider
+    if d is None or not hasattr(d, "actions"):
+        return []
+    out = []
+    i = d.cursor + 1
+    while i < len(d.actions):
+        if i in d.consumed:
+            i += 1
+            continue
+        act = d.actions[i]
+        if not isinstance(act, AssignDamage):
+            break
+        out.append((i, act))
+        i += 1
+    return out
+
+
+def _line_for(game: Game, player: str, oid: int) -> Optional[AssignDamage]:
+    from judge.engine.refs import resolve_ref
+
+    for i, act in _assign_lines(game):
+        try:
+            src = resolve_ref(game, act.source, zone="in play")
+        except JudgeError:
+            continue
+        if src == oid:
+            if act.player != player:
+                raise game.error(act.span, f"{act.player} can't assign {game.describe(oid)}'s combat damage: its "
+                                           f"controller {player} does (310.1)")
+            game.decider.consumed.add(i)
+            return act
+    return None
+
+
+def _read_line(game: Game, act: AssignDamage, dp: str) -> list[tuple[Union[int, str], int]]:
+    from judge.engine.refs import resolve_ref
+
+    out: list[tuple[Union[int, str], int]] = []
+    for da in act.assignments:
+        t = resolve_ref(game, da.target, allow_player=True, what="a recipient of combat damage")
+        if da.amount < 0:
+            raise game.error(da.span, "combat damage can't be negative")
+        out.append((t, da.amount))
+    return out
+
+
+def _example(game: Game, player: str, src: int, recipients: list, power: int, dp: Optional[str]) -> str:
+    parts = []
+    left = power
+    for r in recipients:
+        if left <= 0:
+            break
+        need = max(_lethal_needed(game, r, 0), 1)
+        give = min(need, left)
+        parts.append([r, give])
+        left -= give
+    if left > 0:
+        if dp is not None:
+            parts.append([dp, left])
+        elif parts:
+            parts[-1][1] += left
+    o = game.objects[src]
+    who = f"@{o.label}'s" if o.label else f"{o.name}'s"
+
+    def nm(r):
+        if isinstance(r, str):
+            return r
+        x = game.objects[r]
+        return f"@{x.label}" if x.label else x.name
+
+    return f"{player} assigns {who} damage: " + ", ".join(f"{n} to {nm(r)}" for r, n in parts)
+
+
+def _open(game: Game, player: str, src: int, recipients: list, power: int, dp: Optional[str], rule: str, why: str):
+    from judge.engine.combat import _loc, _where
+
+    labels = [game.describe(r) for r in recipients] + ([dp] if dp else [])
+    raise OpenChoice(
+        f"{_loc(game)}: open choice: {player} must choose how {game.describe(src)} assigns its {power} combat damage "
+        f"({why}); legal recipients: {', '.join(labels)}. Settle it with a line such as "
+        f"`{_example(game, player, src, recipients, power, dp)}` {_where(game)} (rule {rule}).",
+        player, "combat damage assignment", labels)
+
+
+# --------------------------------------------------------------------------- the step
+
+
+def damage_step(game: Game) -> None:
+    """310.1-310.2 for one combat damage step (502.2b: the first of two if a creature has first strike)."""
+    from judge.engine.priority import give_priority
+
+    c = combat.get(game)
+    ap = game.active
+    dp = c.defending
+    combat.prune(game)
+    atk = combat.attackers(game)
+    blk = combat.all_blockers(game)
+    everyone = atk + [b for b in blk if b not in atk]
+    second = c.damage_steps >= 1
+    c.damage_steps += 1
+    with game.tracer.nest(f"The combat damage step begins: {ap} announces the attacking creatures' combat damage, then "
+                          f"{dp} the blocking creatures'", "310.1", kind="combat"):
+        if not second:
+            strikers = [x for x in everyone if game.chars(x).has_keyword("first strike")]
+            if strikers:
+                c.second_pending = True
+                game.tracer.step(f"{_names(game, strikers)} {'has' if len(strikers) == 1 else 'have'} first strike: only "
+                                 f"creatures with first strike assign combat damage now; a second combat damage step "
+                                 f"follows for the others", "502.2b", kind="combat")
+                dealers = strikers
+            else:
+                dealers = everyone
+        else:
+            c.second_pending = False
+            dealers = [x for x in everyone if x not in c.assigned]
+            skipped = [x for x in everyone if x in c.assigned]
+            game.tracer.step("The second combat damage step: the creatures that didn't assign combat damage in the first "
+                             "one assign theirs now" + (f"; {_names(game, skipped)} already did and won't again, whatever "
+                                                        f"first strike {'it has' if len(skipped) == 1 else 'they have'} now"
+                                                        if skipped else ""),
+                             "502.2b", "502.2c", kind="combat")
+        out: list[Assigned] = []
+        for a in atk:
+            if a in dealers:
+                out += _assign_attacker(game, a, dp)
+        _check_trample(game, out, dp)
+        for b in blk:
+            if b in dealers:
+                out += _assign_blocker(game, b)
+        c.assigned |= set(dealers)
+        if out:
+            so = StackObject(id=game.new_id(), kind="combat damage", controller=ap, name="Combat damage",
+                             assignments=tuple(out),
+                             text="; ".join(x.to_text(game) for x in out))
+            game.stack.insert(0, so)
+            game.changed()
+            game.tracer.step(f"All combat damage goes on the stack as a single object ({so.text}); it isn't a spell or "
+                             f"ability and can't be countered", "310.2", "310.3", kind="combat")
+        else:
+            game.tracer.step("No creature assigns combat damage in this step", "310.1a", kind="combat")
+    with game.tracer.nest(f"{ap} receives priority with the combat damage on the stack", "310.2", kind="phase"):
+        give_priority(game, ap)
+
+
+def _names(game, oids):
+    return combat._names(game, oids)
+
+
+def _assign_attacker(game: Game, a: int, dp: str) -> list[Assigned]:
+    ap = game.controller_of(a) or game.active
+    name = game.describe(a)
+    power = _power(game, a)
+    o = game.objects[a]
+    trample = game.chars(a).has_keyword("trample")
+    if power <= 0:
+        line = _line_for(game, ap, a)
+        game.tracer.step(f"{name} has power {power}: it assigns no combat damage", "310.1a", kind="combat")
+        if line is not None and any(n for _, n in _read_line(game, line, dp)):
+            raise game.error(line.span, f"{name} has power {power} and assigns no combat damage (310.1a)")
+        return []
+    if not o.blocked:
+        line = _line_for(game, ap, a)
+        if line is not None:
+            got = _read_line(game, line, dp)
+            if any(t != dp for t, _ in got) or sum(n for _, n in got) != power:
+                raise game.error(line.span, f"{name} is unblocked: it assigns all its {power} combat damage to the "
+                                            f"defending player {dp} (310.1b)")
+        game.tracer.step(f"{name} is unblocked: it assigns all its {power} combat damage to {dp}", "310.1a", "310.1b", kind="damage")
+        return [Assigned(a, name, power, player=dp)]
+    cur = combat.blockers_of(game, a)
+    if not cur:
+        if trample:
+            line = _line_for(game, ap, a)
+            game.tracer.step(f"All the creatures blocking {name} were removed from combat; it has trample, so it assigns "
+                             f"all its {power} combat damage to {dp}", "502.9c", kind="damage")
+            return [Assigned(a, name, power, player=dp)]
+        line = _line_for(game, ap, a)
+        if line is not None and any(n for _, n in _read_line(game, line, dp)):
+            raise game.error(line.span, f"{name} is blocked but no creature is blocking it any more: it assigns no combat "
+                                        f"damage (310.1c)")
+        game.tracer.step(f"{name} is blocked, but no creature is blocking it any more: it assigns no combat damage "
+                         f"(it remains blocked)", "310.1c", "309.4", kind="damage")
+        return []
+    line = _line_for(game, ap, a)
+    if len(cur) == 1 and (not trample or power <= _lethal_needed(game, cur[0], 0)):
+        b = cur[0]
+        if line is not None:
+            got = _read_line(game, line, dp)
+            if [(t, n) for t, n in got if n] != [(b, power)]:
+                raise game.error(line.span, f"{name} is blocked only by {game.describe(b)}: all its {power} combat damage "
+                                            f"is assigned to it (310.1c{', 502.9b' if trample else ''})")
+        rules = ("310.1c", "502.9b") if trample else ("310.1c",)
+        game.tracer.step(f"{name} assigns all its {power} combat damage to {game.describe(b)}, the only creature blocking "
+                         f"it" + (" (with trample, any damage beyond lethal could go to the player, but there is none "
+                                  "beyond lethal)" if trample else ""), *rules, kind="damage")
+        return [Assigned(a, name, power, obj=b)]
+    rule = "502.9b" if trample else "310.1c"
+    if line is None:
+        why = (f"it has trample and is blocked by {_names(game, cur)}" if trample
+               else f"it is blocked by {_names(game, cur)}; {ap} divides its damage among them")
+        _open(game, ap, a, cur, power, dp if trample else None, rule, why)
+    got = _read_line(game, line, dp)
+    total = sum(n for _, n in got)
+    for t, n in got:
+        if t == dp and trample:
+            continue
+        if t not in cur:
+            legal = _names(game, cur) + (f" and {dp}" if trample else "")
+            raise game.error(line.span, f"{game.describe(t) if isinstance(t, int) else t} can't be assigned {name}'s "
+                                        f"combat damage: only {legal} can ({rule})")
+    if total != power:
+        raise game.error(line.span, f"{name} assigns combat damage equal to its power, {power}, not {total} (310.1a)")
+    res = []
+    for t, n in got:
+        if n == 0:
+            continue
+        res.append(Assigned(a, name, n, player=t) if isinstance(t, str) else Assigned(a, name, n, obj=t))
+    text = ", ".join(f"{n} to {t if isinstance(t, str) else game.describe(t)}" for t, n in got if n)
+    game.tracer.step(f"{ap} divides {name}'s {power} combat damage: {text}", rule, "310.1a", kind="damage")
+    return res
+
+
+def _check_trample(game: Game, out: list[Assigned], dp: str) -> None:
+    """502.9b: damage goes to the defending player only if every creature blocking the
+    trampler is assigned lethal damage — counting what other attackers assign to it
+    (502.9f) and damage already marked on it; 502.9e: actual toughness only."""
+    for x in out:
+        if x.player is None or not game.objects[x.source].blocked:
+            continue
+        a = x.source
+        if not game.chars(a).has_keyword("trample"):
+            continue
+        cur = combat.blockers_of(game, a)
+        if not cur:
+            continue
+        short = []
+        for b in cur:
+            got = sum(y.amount for y in out if y.obj == b)
+            if _lethal_needed(game, b, got) > 0:
+                short.append((b, got))
+        if short:
+            b, got = short[0]
+            ch = game.chars(b)
+            raise JudgeError(f"{combat._loc(game)}: {game.describe(a)} (trample) can't assign damage to {dp}: "
+                             f"{game.describe(b)} (toughness {ch.toughness}, {game.objects[b].damage} damage already) "
+                             f"is assigned only {got}, not lethal damage (502.9b)")
+        others = [y for y in out if y.source != a and y.obj in cur]
+        if others:
+            game.tracer.step(f"{game.describe(a)} has trample: with the damage assigned to {_names(game, cur)} by "
+                             f"{_names(game, list(dict.fromkeys(y.source for y in others)))} counted, every creature "
+                             f"blocking it is assigned lethal damage, so the rest may go to {dp}", "502.9f", "502.9b",
+                             kind="damage")
+        else:
+            game.tracer.step(f"{game.describe(a)} has trample: every creature blocking it is assigned lethal damage "
+                             f"(its actual toughness), so the rest goes to {dp}", "502.9b", "502.9e", kind="damage")
+
+
+def _assign_blocker(game: Game, b: int) -> list[Assigned]:
+    dp = game.controller_of(b) or game.opponent(game.active)
+    name = game.describe(b)
+    power = _power(game, b)
+    atk = combat.blocked_by(game, b)
+    line = _line_for(game, dp, b)
+    if power <= 0:
+        game.tracer.step(f"{name} has power {power}: it assigns no combat damage", "310.1a", kind="combat")
+        return []
+    if not atk:
+        if line is not None and any(n for _, n in _read_line(game, line, dp)):
+            raise game.error(line.span, f"{name} isn't blocking any creature any more: it assigns no combat damage (310.1d)")
+        game.tracer.step(f"{name} isn't blocking any creature any more (removed from combat or gone): it assigns no "
+                         f"combat damage", "310.1d", kind="damage")
+        return []
+    if len(atk) == 1:
+        a = atk[0]
+        if line is not None:
+            got = _read_line(game, line, dp)
+            if [(t, n) for t, n in got if n] != [(a, power)]:
+                raise game.error(line.span, f"{name} blocks only {game.describe(a)}: all its {power} combat damage is "
+                                            f"assigned to it (310.1d)")
+        game.tracer.step(f"{name} assigns all its {power} combat damage to {game.describe(a)}, the creature it blocks",
+                         "310.1a", "310.1d", kind="damage")
+        return [Assigned(b, name, power, obj=a)]
+    if line is None:
+        _open(game, dp, b, atk, power, None, "310.1d", f"it blocks {_names(game, atk)}; {dp} divides its damage among them")
+    got = _read_line(game, line, dp)
+    for t, n in got:
+        if t not in atk:
+            raise game.error(line.span, f"{game.describe(t) if isinstance(t, int) else t} can't be assigned {name}'s combat "
+                                        f"damage: only {_names(game, atk)} can (310.1d)")
+    if sum(n for _, n in got) != power:
+        raise game.error(line.span, f"{name} assigns combat damage equal to its power, {power} (310.1a)")
+    text = ", ".join(f"{n} to {game.describe(t)}" for t, n in got if n)
+    game.tracer.step(f"{dp} divides {name}'s {power} combat damage: {text}", "310.1d", "310.1a", kind="damage")
+    return [Assigned(b, name, n, obj=t) for t, n in got if n]
+
+
+# --------------------------------------------------------------------------- resolution (310.4)
+
+
+def resolve(game: Game, so: StackObject) -> None:
+    """310.4: combat damage is dealt as originally assigned, even if its source left play or
+    changed; the source is the creature as it is now or as it last existed; damage assigned
+    to a creature no longer in play isn't dealt."""
+    if so in game.stack:
+        game.stack.remove(so)
+        game.changed()
+    with game.tracer.nest("The combat damage is dealt as it was assigned", "310.4", kind="damage"):
+        for x in so.assignments:
+            src_here = game.exists(x.source) and game.objects[x.source].zone == "in play"
+            if not src_here:
+                game.tracer.step(f"{x.source_name} is no longer in play: its damage is still dealt, by the creature as it "
+                                 f"last existed", "310.4", kind="damage")
+            if x.obj is not None and not (game.exists(x.obj) and game.objects[x.obj].zone == "in play"):
+                game.tracer.step(f"{game.describe(x.obj)} is no longer in play: the {x.amount} damage assigned to it "
+                                 f"isn't dealt", "310.4", kind="damage")
+                continue
+            if x.obj is not None and not (game.objects[x.obj].attacking or game.objects[x.obj].blocking):
+                game.tracer.step(f"{game.describe(x.obj)} has left combat, but the damage assigned to it is still dealt",
+                                 "310.4", kind="damage")
+            name = game.describe(x.source) if src_here else x.source_name
+            events.deal_damage(game, x.source, name, x.amount, obj=x.obj, player=x.player, combat=True)
+
+
+def stack_item(game: Game, item) -> StackObject:
+    """A ``combat damage:`` stack item of the scenario (already assigned, 310.2)."""
+    from judge.engine.refs import resolve_ref
+
+    out = []
+    for da in item.assignments:
+        if da.source is None:
+            raise game.error(da.span, "each combat damage assignment names its source (`@bears deals 2 to @wall`)")
+        src = resolve_ref(game, da.source, what="the source of combat damage")
+        if isinstance(src, str):
+            raise game.error(da.span, "a player doesn't deal combat damage")
+        t = resolve_ref(game, da.target, allow_player=True, what="a recipient of combat damage")
+        name = game.describe(src)
+        out.append(Assigned(src, name, da.amount, player=t) if isinstance(t, str) else Assigned(src, name, da.amount, obj=t))
+    return StackObject(id=game.new_id(), kind="combat damage", controller=item.controller, name="Combat damage",
+                       assignments=tuple(out), text="; ".join(x.to_text(game) for x in out))
