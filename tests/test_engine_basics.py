@@ -177,5 +177,5 @@ def test_mana_stays_between_steps_of_a_phase():
 def test_combat_actions_are_clear_errors():
     scn = scenario(objects=[obj("Alice", "in play", "Grizzly Bears")],
                    actions=[A.DeclareAttackers("Alice", (R("Grizzly Bears"),))])
-    with pytest.raises(JudgeError, match="combat is not simulated yet"):
+    with pytest.raises(JudgeError, match="declared only as the declare attackers step begins"):
         run(scn)

@@ -145,11 +145,12 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
     from judge.engine.casting import _spell_specs, pick_ability
     from judge.engine.targets import legal_target
 
+    if item.kind == "combat damage":
+        from judge.engine.combat_damage import stack_item  # 310.2: all assignments as one object
+
+        return stack_item(game, item)
     if item.controller not in names:
         raise JudgeError(f"{_loc(scn, item.span)}: unknown player {item.controller!r}")
-    if item.kind == "combat damage":
-        raise JudgeError(f"{_loc(scn, item.span)}: combat damage on the stack is not simulated yet (combat is the next "
-                         f"issue); supported stack items: spells and abilities")
     if item.kind == "spell":
         card = lookup_card(scn, item.card or "", item.span)
         obj = GameObject(game.new_id(), card, item.controller, "stack", controller=item.controller, label=item.label)

@@ -84,7 +84,7 @@ def printed(game: "Game", obj: "GameObject") -> Chars:
     return Chars(
         name=card.name,
         types=types,
-        subtypes=tuple(card.subtypes),
+        subtypes=tuple(card.subtypes) or _land_type(card, types),
         supertypes=tuple(card.supertypes),
         colors=colors,
         power=_int(card.power),
@@ -93,6 +93,11 @@ def printed(game: "Game", obj: "GameObject") -> Chars:
         mana_cost=card.cost,
         controller=obj.controller,
     )
+
+
+def _land_type(card, types: tuple[str, ...]) -> tuple[str, ...]:
+    """212.2c: a land's subtype (land type) is always the same as its name, not listed on the type line."""
+    return (card.name,) if "land" in types else ()
 
 
 def _guess_types(type_line: str) -> tuple[str, ...]:

@@ -694,3 +694,12 @@ def combat_action(game: Game, act) -> None:
                                f"attacking or blocking creature whose damage needs dividing; put this line right after the "
                                f"pass that reaches that step")
     raise game.error(span, f"unsupported combat action {type(act).__name__}")
+
+
+def skipped_to_end_of_combat(game: Game, until: str) -> bool:
+    """A pass "until the declare attackers step" (or a later combat step) stops in the end of
+    combat step when no creature was declared as an attacker (308.4: the steps in between
+    are skipped)."""
+    c = get(game)
+    return (until in ("declare attackers", "declare blockers", "combat damage") and c is not None and not c.attackers
+            and game.step == "end of combat" and game.priority is not None and game.passes == 0)

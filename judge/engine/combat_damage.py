@@ -390,5 +390,5 @@ def stack_item(game: Game, item) -> StackObject:
         t = resolve_ref(game, da.target, allow_player=True, what="a recipient of combat damage")
         name = game.describe(src)
         out.append(Assigned(src, name, da.amount, player=t) if isinstance(t, str) else Assigned(src, name, da.amount, obj=t))
-    return StackObject(id=game.new_id(), kind="combat damage", controller=item.controller, name="Combat damage",
+    return StackObject(id=game.new_id(), kind="combat damage", controller=item.controller or game.active, name="Combat damage",
                        assignments=tuple(out), text="; ".join(x.to_text(game) for x in out))

@@ -56,6 +56,11 @@ def start(game: Game) -> None:
 
     for oid in game.in_play:  # control as declared (or as effects make it) is the starting point
         game.objects[oid].last_controller = game.controller_of(oid)
+    if game.step == "declare attackers":  # the declaration is the step's first action (308.1)
+        from judge.engine.turn import begin_step as _begin
+
+        _begin(game, "declare attackers")
+        return
     if game.step in ("untap", "cleanup"):
         step = game.step
         game.step = "end of turn" if step == "cleanup" else "upkeep"
@@ -127,9 +132,9 @@ def _do_action(game: Game, act) -> None:
     elif isinstance(act, Pass):
         do_pass(game, act)
     elif isinstance(act, (DeclareAttackers, DeclareBlockers, AssignDamage)):
-        raise game.error(span, "combat is not simulated yet (declaring attackers and blockers and assigning combat "
-                               "damage, 308-310, are the next issue); supported actions: play a land, cast, activate, "
-                               "mana abilities, pass, choose, order triggers, concede")
+        from judge.engine.combat import combat_action
+
+        combat_action(game, act)  # declarations are answered when their step begins; here one is out of place
     elif isinstance(act, OrderReplacements):
         raise game.error(span, "there are no contradictory replacement effects to order here (419.8a); ordering "
                                "replacement effects is not simulated yet")
@@ -174,10 +179,8 @@ def do_pass(game: Game, act: Pass) -> None:
         raise game.error(span, "the stack never became empty (421: a loop?)")
     if until not in STEPS:
         raise game.error(span, f"unknown step {until!r}; steps: {', '.join(STEPS)}")
-    if until in ("untap", "declare attackers", "declare blockers", "combat damage"):
-        reason = ("no player receives priority in the untap step (302.2)" if until == "untap"
-                  else "combat is not simulated yet: with no attackers declared the game proceeds to the end of combat step (308.4)")
-        raise game.error(span, f"can't pass until the {until} step: {reason}")
+    if until == "untap":
+        raise game.error(span, "can't pass until the untap step: no player receives priority in the untap step (302.2)")
     start_turn, start_step = game.turn, game.step
     moved = False
     for _ in range(_PASS_LIMIT):
@@ -189,9 +192,17 @@ def do_pass(game: Game, act: Pass) -> None:
             moved = True
         if moved and game.step == until and game.priority is not None and game.passes == 0 and not _mid_step(game, before):
             return
+        if moved and _combat_skipped(game, until):
+            return  # 308.4: no attackers, so the step was reached and the game went on to the end of combat step
         if game.turn > start_turn + 2:
             break
     raise game.error(span, f"passing never reached a {until} step in which a player receives priority")
+
+
+def _combat_skipped(game: Game, until: str) -> bool:
+    from judge.engine.combat import skipped_to_end_of_combat
+
+    return skipped_to_end_of_combat(game, until)
 
 
 def _mid_step(game: Game, before) -> bool:

@@ -48,8 +48,11 @@ def _resolve(game: Game, so: StackObject) -> None:
         game.changed()
         events.draw(game, so.controller, 1, "304.1")
         return
-    if so.kind == "combat damage":  # pragma: no cover - the next issue
-        raise game.error(None, "combat damage is not simulated yet")
+    if so.kind == "combat damage":
+        from judge.engine.combat_damage import resolve as resolve_combat_damage
+
+        resolve_combat_damage(game, so)  # 310.4
+        return
     src_chars = None
     if so.source is not None:
         try:

@@ -97,13 +97,9 @@ def begin_step(game: Game, step: str) -> None:
         game.tracer.step(f"{ap} plays first and skips the draw step of the first turn", "101.4", kind="phase")
         end_step(game)
         return
-    if step == "declare attackers":
-        game.tracer.step("The declare attackers step begins: no creatures are declared as attackers (combat is not "
-                         "simulated yet), so the game proceeds directly to the end of combat step", "308.4", kind="phase")
-        begin_step(game, "end of combat")
-        return
-    if step in ("declare blockers", "combat damage"):  # only reachable after attackers are declared
-        begin_step(game, "end of combat")
+    from judge.engine import combat  # combat steps' turn-based actions (306-311)
+
+    if combat.begin_step(game, step):
         return
     if step == "cleanup":
         _cleanup(game)
