@@ -304,3 +304,13 @@ def test_to_json_is_plain():
     data = r.to_json()
     json.dumps(data)
     assert set(data) == {"line", "scope", "expected", "status", "message", "outcome", "choices", "context"}
+
+
+def test_life_context_prefers_life_steps():
+    steps = (
+        Step("Alice passes priority", ("408.1c",)),
+        Step("Lightning Bolt deals 3 damage to Alice", ("417.1",)),
+        Step("Alice passes priority", ("408.1c",)),
+    )
+    r = check(exp(ExpectLife("Alice", 20)), [outcome(steps=steps, life=(17, 20))])
+    assert [c.number for c in r.context] == ["2"]

@@ -138,6 +138,7 @@ class _Verdict:
     ok: bool
     actual: str = ""  # what happened instead (when not ok)
     focus: tuple[str, ...] = ()  # words to look for in the trace for context
+    also: tuple[str, ...] = ()  # ...preferably beside one of these words
     context: Optional[tuple[ContextStep, ...]] = None  # explicit context (overrides focus)
 
 
@@ -365,13 +366,20 @@ def _ctx(num: str, step: Step) -> ContextStep:
     return ContextStep(num, step.text, tuple(step.rules))
 
 
-def context_for(outcome: Outcome, focus: Iterable[str], limit: int = CONTEXT_STEPS) -> tuple[ContextStep, ...]:
-    """The last ``limit`` steps mentioning any of ``focus`` (case-insensitive); the last
-    steps of the trace when nothing mentions them or ``focus`` is empty."""
+def context_for(
+    outcome: Outcome, focus: Iterable[str], limit: int = CONTEXT_STEPS, also: Iterable[str] = ()
+) -> tuple[ContextStep, ...]:
+    """The last ``limit`` steps mentioning any of ``focus`` (case-insensitive) and, when
+    ``also`` is given and some step has both, one of ``also``; the last steps of the trace
+    when nothing mentions them or ``focus`` is empty."""
     flat = flatten(outcome.steps)
     words = [w.casefold() for w in focus if w]
+    extra = [w.casefold() for w in also if w]
     if words:
         hits = [(n, s) for n, s in flat if any(w in s.text.casefold() for w in words)]
+        if extra:
+            both = [(n, s) for n, s in hits if any(w in s.text.casefold() for w in extra)]
+            hits = both or hits
         if hits:
             return tuple(_ctx(n, s) for n, s in hits[-limit:])
     return tuple(_ctx(n, s) for n, s in flat[-limit:])
@@ -577,7 +585,9 @@ def _check_life(body: ExpectLife, outcome: Outcome) -> _Verdict:
         p = outcome.final.player(body.player)
     except KeyError:
         raise _ExpectationError(f"there is no player {body.player}") from None
-    return _Verdict(p.life == body.life, f"{p.name} has {p.life} life", (p.name,))
+    return _Verdict(
+        p.life == body.life, f"{p.name} has {p.life} life", (p.name,), also=("life", "damage", "mana burn")
+    )
 
 
 def _zone_objects(final: FinalState, player: str, zone: str) -> list[Any]:
@@ -598,7 +608,7 @@ def _check_zone_count(body: ExpectZoneCount, outcome: Outcome) -> _Verdict:
     else:
         names = ", ".join(o.name for o in objs[:12]) + (", ..." if n > 12 else "")
         actual = f"{subject} has {n} ({names})"
-    return _Verdict(n == body.count, actual, (body.player, body.zone))
+    return _Verdict(n == body.count, actual, (body.player,), also=(body.zone, "draw", "discard", "put into"))
 
 
 def _check_stack(body: ExpectStack, outcome: Outcome) -> _Verdict:
@@ -761,7 +771,7 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome]) -> ExpectResult
 def _failure(
     base: dict, expected: str, v: _Verdict, outcome: Outcome, index: int, total: int, prefix: str
 ) -> ExpectResult:
-    context = v.context if v.context is not None else context_for(outcome, v.focus)
+    context = v.context if v.context is not None else context_for(outcome, v.focus, also=v.also)
     return ExpectResult(
         status="fail",
         message=f"{prefix}expected {expected}; {v.actual}",
