@@ -86,6 +86,12 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return [ctx.controller]
     if isinstance(ref, ir.ControllerOf):
         out = []
+        ev = ctx.event
+        if isinstance(ref.ref, ir.TriggerObject) and ev is not None and getattr(ev, "before", None) is not None \
+                and getattr(ev, "from_zone", None) == "in play":
+            # "that land's controller" of a permanent that left play: as it last existed (413.2f)
+            obj, ch = ev.before
+            return [ch.controller or obj.controller or obj.owner]
         for t in refer(ctx, ref.ref):
             if isinstance(t, str):
                 out.append(t)
