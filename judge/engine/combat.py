@@ -139,6 +139,8 @@ def begin_step(game: Game, step: str) -> bool:
     actions. Returns True if the step was handled here."""
     if step == "beginning of combat":
         game.combat = None
+        game.tracer.step("The combat phase begins; its steps are beginning of combat, declare attackers, declare "
+                         "blockers, combat damage and end of combat", "306.1", kind="phase")
         return False
     if step == "declare attackers":
         declare_attackers_step(game)
@@ -373,7 +375,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
             game.tracer.step(f"Illegal: {text}", rule, kind="combat")
         problems += whole
         if not whole:
-            game.tracer.step("The attack as a whole respects every restriction and requirement", "308.2", "500.2", kind="combat")
+            game.tracer.step("Checked with the rest of the attack, no restriction or requirement on the attack as a whole is violated", "308.2", "500.2", kind="combat")
     if problems:
         game.tracer.step(f"The proposed attack is illegal: it is canceled and {ap} redeclares attackers", "308.3", "422.1",
                          kind="combat")
@@ -479,6 +481,10 @@ def _individual_block_problems(game: Game, dp: str, b: int, a: int) -> list[tupl
     return probs
 
 
+def _block_notes(game: Game, dp: str, b: int, a: int) -> list[tuple[str, str]]:
+    return evasion.block_pair_check(game, b, a, dp)[1]
+
+
 def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
     probs = []
     per_blocker: dict[int, list[int]] = {}
@@ -546,6 +552,8 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                     game.tracer.step(f"Illegal: {text}", rule, kind="combat")
                 problems += probs
             else:
+                for text, rule in _block_notes(game, dp, b, a):
+                    game.tracer.step(text, rule, kind="combat")
                 game.tracer.step(f"{game.describe(b)} can block {game.describe(a)}: it is untapped and no evasion "
                                  f"ability or restriction forbids it", "309.1", "501.1", kind="combat")
         whole = _whole_block_problems(game, dp, pairs) + _block_requirement_problems(game, dp, pairs)
@@ -553,7 +561,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
             game.tracer.step(f"Illegal: {text}", rule, kind="combat")
         problems += whole
         if not whole:
-            game.tracer.step("The block as a whole respects every restriction and requirement", "309.2", "500.2", kind="combat")
+            game.tracer.step("Checked with the rest of the block, no restriction or requirement on the block as a whole is violated", "309.2", "500.2", kind="combat")
     if problems:
         game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
                          kind="combat")

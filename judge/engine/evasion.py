@@ -106,19 +106,32 @@ def has_flying_for_blocking(game: Game, blocker: int) -> tuple[bool, str]:
 def block_pair_problems(game: Game, blocker: int, attacker: int, defending: str) -> list[tuple[str, str]]:
     """Why ``blocker`` can't block ``attacker`` (each reason with its rule), for the
     restrictions that concern one pair (evasion 501-502, "can't block", protection)."""
+    return block_pair_check(game, blocker, attacker, defending)[0]
+
+
+def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
+    """(problems, notes): the notes say which evasion rules were checked and satisfied."""
     probs: list[tuple[str, str]] = []
+    notes: list[tuple[str, str]] = []
     a_ch = game.chars(attacker)
     b_ch = game.chars(blocker)
     a, b = game.describe(attacker), game.describe(blocker)
     if a_ch.has_keyword("flying"):
-        ok, _ = has_flying_for_blocking(game, blocker)
+        ok, how = has_flying_for_blocking(game, blocker)
         if not ok:
             probs.append((f"{a} has flying and {b} has neither flying nor the ability to block as though it had it", "502.4b"))
+        elif "as though" in how:
+            notes.append((f"{a} has flying; {b} {how}: for declaring blockers it is treated as having flying "
+                          f"(and for nothing else)", "502.4b"))
+        else:
+            notes.append((f"{a} has flying and {b} has flying too", "502.4b"))
     a_shadow, b_shadow = a_ch.has_keyword("shadow"), b_ch.has_keyword("shadow")
     if a_shadow and not b_shadow:
         probs.append((f"{a} has shadow and {b} doesn't", "502.8b"))
     if b_shadow and not a_shadow:
         probs.append((f"{b} has shadow and {a} doesn't: a creature with shadow can't block a creature without it", "502.8b"))
+    if a_shadow and b_shadow:
+        notes.append((f"{a} and {b} both have shadow", "502.8b"))
     for k in a_ch.keywords:
         if k.name == "landwalk" and k.param:
             land = k.param.lower()
@@ -126,6 +139,8 @@ def block_pair_problems(game: Game, blocker: int, attacker: int, defending: str)
                    and land.capitalize() in game.chars(o).subtypes for o in game.in_play):
                 probs.append((f"{a} has {k} and {defending} controls {'an' if land[0] in 'aeiou' else 'a'} {land}: "
                               f"it is unblockable", "502.6b"))
+            else:
+                notes.append((f"{a} has {k}, but {defending} controls no {land}: it can be blocked", "502.6b"))
     prot = protected_from(game, attacker, b_ch)
     if prot:
         probs.append((f"{a} has {prot}: it can't be blocked by {b}", "502.7b"))
@@ -143,7 +158,7 @@ def block_pair_problems(game: Game, blocker: int, attacker: int, defending: str)
         you = controller_of_rule(game, hit)
         if hit.rule.filter is None or matches(game, hit.rule.filter, attacker, you, hit.source):
             probs.append((f"{b} can't block{'' if hit.rule.filter is None else ' ' + a} ({hit.describe(game)})", "501.3"))
-    return probs
+    return probs, notes
 
 
 def blocks_allowed(game: Game, blocker: int) -> Optional[int]:
