@@ -94,19 +94,8 @@ def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional
             return False
         if flt.controller == "opponent" and ctl == you:
             return False
-    for st in flt.status:
-        if st == "tapped" and not obj.tapped:
-            return False
-        if st == "untapped" and obj.tapped:
-            return False
-        if st == "attacking" and not obj.attacking:
-            return False
-        if st == "blocking" and not obj.blocking:
-            return False
-        if st == "blocked" and not (obj.attacking and obj.blocked):
-            return False
-        if st == "unblocked" and not (obj.attacking and not obj.blocked):
-            return False
+    if flt.status and not any(_has_status(game, obj, st) for st in flt.status):
+        return False  # any of the statuses ("attacking or blocking creature")
     controlled_by = getattr(flt, "controlled_by", None)
     if controlled_by is not None and _player_of(game, controlled_by, you) != game.controller_of(thing):
         return False
@@ -189,3 +178,24 @@ def _player_of(game: Game, ref, you: str) -> Optional[str]:
         things = refer(ctx, ref)
         return next((t for t in things if isinstance(t, str)), None)
     return None
+
+
+def _has_status(game: Game, obj: GameObject, st: str) -> bool:
+    """A status word of a filter (308.5, 309.3; glossary "Unblocked Creature": only after
+    blockers are declared)."""
+    if st == "tapped":
+        return obj.tapped
+    if st == "untapped":
+        return not obj.tapped
+    if st == "attacking":
+        return obj.attacking
+    if st == "blocking":
+        return obj.blocking
+    if st == "blocked":
+        return obj.attacking and obj.blocked
+    if st == "unblocked":
+        from judge.engine.combat import get
+
+        c = get(game)
+        return obj.attacking and not obj.blocked and c is not None and c.blockers_declared
+    return True
