@@ -316,6 +316,9 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
     power = _power(game, b)
     atk = combat.blocked_by(game, b)
     line = _line_for(game, dp, b)
+    if game.objects[b].tapped and atk:
+        game.tracer.step(f"{name} is tapped, but tapping a blocker doesn't remove it from combat or stop it from "
+                         f"dealing combat damage", "306.2", kind="combat")
     if power <= 0:
         game.tracer.step(f"{name} has power {power}: it assigns no combat damage", "310.1a", kind="combat")
         return []
