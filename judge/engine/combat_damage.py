@@ -271,7 +271,11 @@ def _assign_attacker(game: Game, a: int, dp: str) -> list[Assigned]:
             continue
         res.append(Assigned(a, name, n, player=t) if isinstance(t, str) else Assigned(a, name, n, obj=t))
     text = ", ".join(f"{n} to {t if isinstance(t, str) else game.describe(t)}" for t, n in got if n)
-    game.tracer.step(f"{ap} divides {name}'s {power} combat damage: {text}", rule, "310.1a", kind="damage")
+    if trample:
+        game.tracer.step(f"{ap} divides {name}'s {power} combat damage: {text} (trample modifies how an attacking "
+                         f"creature's damage is assigned)", "502.9b", "502.9a", kind="damage")
+    else:
+        game.tracer.step(f"{ap} divides {name}'s {power} combat damage: {text}", "310.1c", "310.1a", kind="damage")
     return res
 
 
@@ -316,6 +320,9 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
     power = _power(game, b)
     atk = combat.blocked_by(game, b)
     line = _line_for(game, dp, b)
+    if atk and game.chars(b).has_keyword("trample"):
+        game.tracer.step(f"{name} has trample, but a creature with trample has no special abilities when blocking",
+                         "502.9a", kind="combat")
     if game.objects[b].tapped and atk:
         game.tracer.step(f"{name} is tapped, but tapping a blocker doesn't remove it from combat or stop it from "
                          f"dealing combat damage", "306.2", kind="combat")
