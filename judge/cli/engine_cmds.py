@@ -1,11 +1,11 @@
 """Engine commands: ``judge ask`` (simulate one scenario) and ``judge test`` (run the suite).
 
 Implementations are imported inside each command so that start-up stays at the import floor.
+Parameters are plain ``str``/``List[str]``/``bool`` (the cheapest for typer to coerce).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import List, Optional
 
 import typer
@@ -33,7 +33,7 @@ def ask_json(scenario, outcomes) -> dict:
 
 @command("ask")
 def ask_cmd(
-    file: Path = typer.Argument(..., metavar="FILE", help="The scenario file (.mtg)."),
+    file: str = typer.Argument(..., metavar="FILE", help="The scenario file (.mtg)."),
     explain: bool = typer.Option(False, "--explain", "-x", help="Print the text of each cited rule under its step."),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the answers and the final board."),
@@ -43,10 +43,12 @@ def ask_cmd(
 
     Example: judge ask scenarios/examples/giant_growth_vs_bolt.mtg --explain
     """
+    from pathlib import Path
+
     from judge.errors import JudgeError
     from judge.suite.runner import default_simulate, load_scenario
 
-    if not file.is_file():
+    if not Path(file).is_file():
         raise JudgeError(f"no such scenario file: {file}")
     scenario = load_scenario(file)
     outcomes = default_simulate(scenario)
@@ -62,7 +64,7 @@ def ask_cmd(
 
 @command("test")
 def test_cmd(
-    paths: Optional[List[Path]] = typer.Argument(
+    paths: Optional[List[str]] = typer.Argument(
         None, metavar="[PATHS]...", help="Scenario files or directories (default: scenarios/)."
     ),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout (no timings)."),
@@ -74,7 +76,7 @@ def test_cmd(
     """
     from judge.suite.runner import run_all
 
-    suite = run_all(paths or [Path("scenarios")])
+    suite = run_all(paths or ["scenarios"])
     if as_json:
         print_json(suite.to_json())
     else:

@@ -506,12 +506,13 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     if eff.duration == ir.WHILE_IN_PLAY:
         raise Unsupported(f"{ctx.source_name}: static prevention effects are not simulated yet")
     n = None if eff.amount is None else amount(ctx, eff.amount)
-    src = None
+    srcs: list = [None]
     if eff.source is not None:
-        s = refer(ctx, eff.source)
-        src = s[0] if s and isinstance(s[0], int) else None
+        s = [x for x in refer(ctx, eff.source) if isinstance(x, int)]
+        # "Creatures deal no combat damage this turn" (Fog): every such source, not just the first.
+        srcs = s if isinstance(eff.source, ir.All) else (s[:1] or [None])
     tos = [t for ref in eff.to for t in refer(ctx, ref)] or [None]
-    for t in tos:
+    for t, src in [(t, src) for t in tos for src in srcs]:
         sh = PreventionShield(obj=t if isinstance(t, int) else None, player=t if isinstance(t, str) else None,
                               remaining=n, source=src, combat_only=eff.combat_only, next_time=eff.next_time,
                               text=ctx.source_name)
