@@ -873,6 +873,22 @@ def _make_transformer() -> Any:
         def cant_attack_unless(self, what: Any, f: ir.Filter) -> ir.Rule:
             return self._rule("cant attack unless defending player controls", what, f)
 
+        # Combat restrictions and requirements (500.2, its example; 502.9f's example).
+        def cant_attack_alone(self, what: Any) -> ir.Rule:
+            return self._rule("cant attack alone", what)
+
+        def attacks_if_able(self, what: Any) -> ir.Rule:
+            return self._rule("attacks if able", what)
+
+        def only_one_attacker(self) -> ir.Rule:
+            return self._rule("only one attacker")
+
+        def block_any_number(self, what: Any) -> ir.Rule:
+            return self._rule("can block any number", what)
+
+        def block_additional(self, what: Any) -> ir.Rule:
+            return self._rule("can block additional", what, None, "1")
+
         def etb_tapped(self, what: Any) -> ir.Rule:
             return self._rule("comes into play tapped", what)
 

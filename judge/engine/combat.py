@@ -354,7 +354,14 @@ def declare_attackers_step(game: Game) -> None:
 def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
     """308.1-308.5 for one proposed attack; returns whether it was legal (and made)."""
     if not oids:
-        game.tracer.step(f"{ap} declares no attackers", "308.1", kind="combat")
+        problems = _attack_requirement_problems(game, ap, oids)
+        with game.tracer.nest(f"{ap} declares no attackers", "308.1", kind="combat"):
+            for text, rule in problems:
+                game.tracer.step(f"Illegal: {text}", rule, kind="combat")
+        if problems:
+            game.tracer.step(f"The proposed attack is illegal: it is canceled and {ap} redeclares attackers", "308.3",
+                             "422.1", kind="combat")
+            return False
         return True
     problems: list[tuple[str, str]] = []
     with game.tracer.nest(f"{ap} proposes to attack with {_names(game, oids)} (simultaneously; the declaration "
