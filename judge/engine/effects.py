@@ -139,6 +139,11 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         pool = [o for o in cands if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=False)]
         opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
         return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
+    if isinstance(ref, ir.DefendingPlayer):  # glossary "Defending Player": only during combat
+        from judge.engine.combat import defending_player
+
+        d = defending_player(g)
+        return [d] if d else []
     raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
 
 
@@ -810,6 +815,11 @@ def _static_match(g: Game, flt: ir.Filter, o: GameObject, ch: Chars, you: str, s
         return False
     if flt.other and o.id == source:
         return False
+    if flt.status:  # "Attacking creatures you control", "Untapped creatures you control" (308.5, 309.3)
+        from judge.engine.targets import _has_status
+
+        if not any(_has_status(g, o, st) for st in flt.status):
+            return False
     return True
 
 
