@@ -182,6 +182,7 @@ def do_pass(game: Game, act: Pass) -> None:
     if until == "untap":
         raise game.error(span, "can't pass until the untap step: no player receives priority in the untap step (302.2)")
     start_turn, start_step = game.turn, game.step
+    damage_steps = _damage_steps(game)  # 502.2b: a second combat damage step is another step
     moved = False
     for _ in range(_PASS_LIMIT):
         if game.priority is None:
@@ -194,9 +195,17 @@ def do_pass(game: Game, act: Pass) -> None:
             return
         if moved and _combat_skipped(game, until):
             return  # 308.4: no attackers, so the step was reached and the game went on to the end of combat step
+        if until == "combat damage" and _damage_steps(game) > damage_steps and game.step == until \
+                and game.priority is not None and game.passes == 0:
+            return
         if game.turn > start_turn + 2:
             break
     raise game.error(span, f"passing never reached a {until} step in which a player receives priority")
+
+
+def _damage_steps(game: Game) -> int:
+    c = getattr(game, "combat", None)
+    return c.damage_steps if c is not None else 0
 
 
 def _combat_skipped(game: Game, until: str) -> bool:
