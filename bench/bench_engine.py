@@ -58,9 +58,14 @@ def machine() -> dict[str, str]:
     }
 
 
+#: Subprocesses import ``judge`` from this checkout (the one holding this file), even when the
+#: installed package points elsewhere (e.g. benchmarking a clean export of a commit).
+ENV = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH", "")])))
+
+
 def run_once(argv: list[str]) -> float:
     start = time.perf_counter()
-    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
+    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT, env=ENV)
     elapsed = time.perf_counter() - start
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(argv)} failed ({proc.returncode}): {proc.stderr.decode()[:800]}")
@@ -116,7 +121,7 @@ def phases(scenario: Path, runs: int) -> dict:
     samples: dict[str, list[float]] = {}
     for _ in range(runs):
         out = subprocess.run(
-            [sys.executable, "-c", PHASES, str(scenario)], capture_output=True, text=True, cwd=ROOT, check=True
+            [sys.executable, "-c", PHASES, str(scenario)], capture_output=True, text=True, cwd=ROOT, check=True, env=ENV
         ).stdout
         for k, v in json.loads(out).items():
             samples.setdefault(k, []).append(v)
