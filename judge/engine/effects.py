@@ -369,8 +369,9 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
     for oid in _objs(refer(ctx, eff.what)):
         if g.objects[oid].zone != "in play":
             continue
-        g.objects[oid].regen_shields += 1
-        g.changed()
+        from judge.engine.replacement import add_regeneration_shield
+
+        add_regeneration_shield(g, oid, ctx.source_name)
         g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
                       f"this turn, it regenerates instead", "419.6b", kind="regenerate")
 
@@ -505,7 +506,7 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
 
 
 def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
-    from judge.engine.replacement import PreventionShield
+    from judge.engine.replacement import add_prevention_shield
 
     g = ctx.game
     if eff.duration == ir.WHILE_IN_PLAY:
@@ -518,10 +519,8 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         srcs = s if isinstance(eff.source, ir.All) else (s[:1] or [None])
     tos = [t for ref in eff.to for t in refer(ctx, ref)] or [None]
     for t, src in [(t, src) for t in tos for src in srcs]:
-        sh = PreventionShield(obj=t if isinstance(t, int) else None, player=t if isinstance(t, str) else None,
-                              remaining=n, source=src, combat_only=eff.combat_only, next_time=eff.next_time,
-                              text=ctx.source_name)
-        g.prevention.append(sh)
+        add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, n, src,
+                              eff.combat_only, eff.next_time, ctx.source_name)
         who = g.describe(t) if isinstance(t, int) else (t or "all")
         g.tracer.step(f"A prevention shield protects {who} ({'all' if n is None else n} damage) this turn", "419.7b", kind="prevent")
 

@@ -228,10 +228,10 @@ def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regen
     for oid in oids:
         if not game.exists(oid) or game.objects[oid].zone != "in play":
             continue
-        if can_regenerate and regenerate_instead(game, oid):
-            continue
         if not can_regenerate and game.objects[oid].regen_shields:
             game.tracer.step(f"{game.describe(oid)} can't be regenerated: the shield does not apply", "419.6b", kind="regenerate")
+        if regenerate_instead(game, oid, can_regenerate, why):
+            continue  # 419.5: the destruction never happens
         doomed.append(oid)
     return move_many(game, doomed, "graveyard", rule, f"is destroyed ({why}) and is put", cause="destroy")
 
@@ -261,11 +261,15 @@ def deal_damage(
     """``source`` deals damage (417.1) to a creature (it stays marked until cleanup, 314.1b)
     or a player (who loses that much life). Prevention (419.7) applies first; damage fully
     prevented is not dealt and triggers nothing (410.7). Returns the damage dealt."""
-    from judge.engine.replacement import prevent_damage
+    from judge.engine.replacement import replace_event
 
     if amount <= 0:
         return 0
-    amount = prevent_damage(game, source, amount, obj, player, combat)
+    ev = replace_event(game, Event("damage", obj=obj, player=player if obj is None else None, amount=amount,
+                                   source=source, combat=combat))
+    amount = ev.amount if ev is not None else 0
+    if ev is not None:
+        obj, player = ev.obj, ev.player
     if amount <= 0:
         game.tracer.step("All the damage is prevented: it is never dealt, so nothing triggers on it", "410.7", "419.5", kind="prevent")
         return 0

@@ -95,7 +95,7 @@ class Game:
         self.labels: dict[str, int] = {}
         self.damage_dealt_this_turn: set[int] = set()
         self.activated_this_turn: set = set()
-        self.prevention: list = []
+        self.replacements: list = []  # judge.engine.replacement.Replacement (419)
         self.cleanup_again: bool = False
         self.current_ctx = None
         self._order_cache: dict = {}

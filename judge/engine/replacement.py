@@ -1,86 +1,184 @@
-"""Replacement and prevention effects (419).
+"""Replacement and prevention effects (419): one pipeline every event passes through.
 
-Regeneration (419.6b) is the first replacement effect: a shield that replaces the next
-destruction of the permanent this turn with "remove all damage from it, tap it, and (if
-it's in combat) remove it from combat". Destruction by lethal damage (420.5c) is
-replaceable; being put into the graveyard for toughness 0 (420.5b) or by sacrifice is not
-destruction, so no shield applies. Prevention shields (419.7) reduce damage before it is
-dealt.
+An event about to happen (:class:`judge.engine.events.Event`: ``destroy``, ``damage``, and
+any other kind a later effect watches for) goes through :func:`replace_event` before it is
+applied. Each applicable :class:`Replacement` modifies it, replaces it with something else,
+or prevents it (returns None: the event never happens and triggers nothing, 410.7, 419.5).
+Each effect gets one opportunity per event (419.6a); when several apply, the affected
+player (or the controller of the affected permanent) chooses which applies first, and the
+others are then checked against the modified event (419.8a, 419.8b).
+
+The effects in this issue:
+
+* regeneration (419.6b), the first replacement effect: a shield that replaces the next
+  destruction of the permanent this turn with "remove all damage from it, tap it, and (if
+  it's in combat) remove it from combat". Destruction by lethal damage (420.5c) is
+  destruction; toughness 0 (420.5b) and sacrifice are not, and "can't be regenerated"
+  destruction ignores the shield;
+* prevention shields (419.7b, 419.7c) and protection's damage prevention (502.7b).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Optional
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterable, Optional
 
 from judge.engine.game import Game
 
 
-@dataclass
-class PreventionShield:
-    """"Prevent the next N damage to X this turn" (419.7b): ``remaining`` None = all."""
+@dataclass(eq=False)
+class Replacement:
+    """A replacement or prevention "shield" (419.1) watching for one kind of event.
 
-    obj: Optional[int]
-    player: Optional[str]
-    remaining: Optional[int]
+    ``apply`` returns the modified event, or None when the event is replaced wholesale or
+    prevented. ``duration`` ``this turn`` effects end in the cleanup step (314.1b); ``once``
+    effects are used up after applying once (a regeneration shield, "the next time").
+    """
+
+    kind: str  # regeneration | prevention | replacement
+    event: str  # the Event.kind it watches
+    text: str  # its source, as the trace and 419.8a ordering name it
+    applies: Callable[[Game, Any], bool]
+    apply: Callable[[Game, Any], Optional[Any]]
     source: Optional[int] = None
-    combat_only: bool = False
-    next_time: bool = False
-    text: str = ""
+    controller: Optional[str] = None
+    duration: str = "this turn"
+    once: bool = False
+    used_up: bool = False
+    data: dict = field(default_factory=dict)
 
 
-def _order_shields(game: Game, shields: list, obj, player) -> list:
+def add(game: Game, r: Replacement) -> Replacement:
+    game.replacements.append(r)
+    game.changed()
+    return r
+
+
+def _static(game: Game, ev) -> Iterable[Replacement]:
+    """Replacement/prevention effects that exist because of the game's state now."""
+    if ev.kind == "damage" and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
+        from judge.engine.targets import protected_from
+
+        try:
+            src_chars = game.last_known(ev.source)[1]
+        except KeyError:
+            src_chars = None
+        prot = protected_from(game, ev.obj, src_chars)
+        if prot:
+            def apply(g, e, prot=prot):
+                g.tracer.step(f"{e.amount} damage to {g.describe(e.obj)} is prevented: it has {prot}", "502.7b", kind="prevent")
+                return None
+            yield Replacement("prevention", "damage", f"{game.describe(ev.obj)}'s {prot}", lambda g, e: True, apply,
+                              source=ev.obj, duration="static")
+
+
+def replace_event(game: Game, ev) -> Optional[Any]:
+    """419: pass ``ev`` through every applicable replacement and prevention effect."""
+    tried: set[int] = set()
+    for _ in range(100):
+        cands = [r for r in list(game.replacements) + list(_static(game, ev))
+                 if not r.used_up and id(r) not in tried and r.event == ev.kind and r.applies(game, ev)]
+        if not cands:
+            return ev
+        if len(cands) > 1:
+            cands = _order(game, cands, ev)
+        r = cands[0]
+        tried.add(id(r))
+        ev = r.apply(game, ev)
+        if r.once:
+            r.used_up = True
+            if r in game.replacements:
+                game.replacements.remove(r)
+        game.changed()
+        if ev is None:
+            return None
+    raise AssertionError("replacement effects did not settle")  # pragma: no cover
+
+
+def _affected_player(game: Game, ev) -> Optional[str]:
+    if getattr(ev, "player", None) is not None and ev.obj is None:
+        return ev.player
+    if ev.obj is not None and game.exists(ev.obj):
+        return game.controller_of(ev.obj)
+    return getattr(ev, "player", None)
+
+
+def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     """419.8a: the affected player (or the controller of the affected permanent) chooses the
-    order in which prevention/replacement effects apply to one event."""
+    order in which replacement and prevention effects apply to one event."""
     from judge.dsl.ast import OrderReplacements
     from judge.engine.decider import OpenChoice
 
-    who = player if player is not None else game.controller_of(obj)
-    names = [sh.text for sh in shields]
-    if len(set(names)) == 1 and len({(sh.remaining, sh.next_time) for sh in shields}) == 1:
-        return shields
+    names = [r.text for r in cands]
+    same = len({(r.kind, r.text, r.data.get("remaining"), r.once) for r in cands}) == 1
+    if same:
+        return cands  # interchangeable: the order changes nothing
+    who = _affected_player(game, ev) or game.active
     decider = game.decider
     act = decider.answer(who, "replacement order", (OrderReplacements,)) if decider is not None else None
     if act is None and decider is not None:
         from itertools import permutations
 
-        perms = list(permutations(range(len(shields))))
+        perms = list(permutations(range(len(cands))))
         sel = decider.explore(who, "the order of replacement effects", names, perms, kind="orders")
         if sel is not None:
-            out = [shields[i] for i in sel]
-            game.tracer.step(f"{who} chooses the order of the effects: {', '.join(sh.text for sh in out)} "
+            out = [cands[i] for i in sel]
+            game.tracer.step(f"{who} chooses the order of the effects: {', '.join(r.text for r in out)} "
                              f"(one of the outcomes explored)", "419.8a", kind="choice")
             return out
     if act is None:
         raise OpenChoice(f"{decider.line_of_current() if decider else game.path}: open choice: {who} must choose the order "
-                         f"in which {', '.join(names)} apply to this damage (419.8a); settle it with a line "
+                         f"in which {', '.join(names)} apply (419.8a); settle it with a line "
                          f"`{who} orders replacements: {', '.join(names)}` {decider.where() if decider else ''}",
                          who, "replacement order", names)
-    rest = list(shields)
+    rest = list(cands)
     out = []
     for ref in act.order:
         key = (f"@{ref.label}" if ref.label else ref.name or "").lower()
-        hit = next((sh for sh in rest if sh.text.lower() == key or sh.text.lower().split(" @")[0] == key), None)
+        hit = next((r for r in rest if r.text.lower() == key or r.text.lower().split(" @")[0] == key
+                    or r.text.lower().split("'s ")[0] == key), None)
         if hit is None:
             raise game.error(ref.span or act.span, f"{ref} is not one of the effects applying here: {', '.join(names)} (419.8a)")
         rest.remove(hit)
         out.append(hit)
     out += rest
-    game.tracer.step(f"{who} chooses the order of the effects: {', '.join(sh.text for sh in out)}", "419.8a", kind="choice")
+    game.tracer.step(f"{who} chooses the order of the effects: {', '.join(r.text for r in out)}", "419.8a", kind="choice")
     return out
 
 
-def regenerate_instead(game: Game, oid: int) -> bool:
-    """Apply a regeneration shield to a destruction of ``oid`` if it has one (419.6b).
+def end_of_turn(game: Game) -> list[Replacement]:
+    """314.1b: "this turn" shields end. Returns those that ended."""
+    ended = [r for r in game.replacements if r.duration == "this turn"]
+    game.replacements = [r for r in game.replacements if r.duration != "this turn"]
+    for oid in game.in_play:
+        game.objects[oid].regen_shields = 0
+    return ended
 
-    Returns True if the destruction was replaced.
-    """
+
+# --------------------------------------------------------------------------- regeneration 419.6b
+
+
+def add_regeneration_shield(game: Game, oid: int, source_name: str) -> Replacement:
+    """"Regenerate [permanent]": the next time it would be destroyed this turn, instead remove
+    all damage from it, tap it, and (if it's in combat) remove it from combat (419.6b)."""
+    def applies(g, ev, oid=oid):
+        return ev.obj == oid and g.exists(oid) and getattr(ev, "can_regenerate", True)
+
+    def apply(g, ev, oid=oid):
+        regenerate(g, oid)
+        return None
+
+    g_obj = game.objects[oid]
+    g_obj.regen_shields += 1
+    return add(game, Replacement("regeneration", "destroy", f"{game.describe(oid)}'s regeneration shield ({source_name})",
+                                 applies, apply, source=oid, once=True))
+
+
+def regenerate(game: Game, oid: int) -> None:
     from judge.engine import events
 
     o = game.objects[oid]
-    if o.regen_shields <= 0:
-        return False
-    o.regen_shields -= 1
+    o.regen_shields = max(0, o.regen_shields - 1)
     with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed", "419.6b", kind="regenerate"):
         if o.damage:
             o.damage = 0
@@ -92,45 +190,50 @@ def regenerate_instead(game: Game, oid: int) -> bool:
             o.attacking = o.blocking = o.blocked = False
             game.changed()
             game.tracer.step(f"{o.display()} is removed from combat", "419.6b", "306.2", kind="regenerate")
-    return True
 
 
-def prevent_damage(game: Game, source: Optional[int], amount: int, obj: Optional[int], player: Optional[str],
-                   combat: bool) -> int:
-    """Apply prevention shields to damage about to be dealt (419.7); returns what remains."""
-    if obj is not None and source is not None and game.exists(obj):
-        from judge.engine.targets import protected_from
+def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: str = "") -> bool:
+    """Pass a destruction of ``oid`` through the pipeline; True if it was replaced."""
+    from judge.engine.events import Event
 
-        try:
-            src_chars = game.last_known(source)[1]
-        except KeyError:
-            src_chars = None
-        prot = protected_from(game, obj, src_chars)
-        if prot:
-            game.tracer.step(f"{amount} damage to {game.describe(obj)} is prevented: it has {prot}", "502.7b", kind="prevent")
-            return 0
-    shields: list[PreventionShield] = getattr(game, "prevention", [])
-    applicable = [sh for sh in shields
-                  if (sh.obj is None or sh.obj == obj) and (sh.player is None or sh.player == player)
-                  and (sh.source is None or sh.source == source) and (not sh.combat_only or combat)]
-    if len(applicable) > 1:
-        applicable = _order_shields(game, applicable, obj, player)
-    for sh in applicable:
-        if amount <= 0:
-            break
-        if sh.remaining is None:
-            prevented = amount
+    ev = Event("destroy", obj=oid, cause=why)
+    ev.can_regenerate = can_regenerate  # type: ignore[attr-defined]
+    return replace_event(game, ev) is None
+
+
+# --------------------------------------------------------------------------- prevention 419.7
+
+
+def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str], amount: Optional[int],
+                          source: Optional[int], combat_only: bool, next_time: bool, text: str) -> Replacement:
+    """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
+    time [a source] would deal damage to X, prevent that damage" (419.7c)."""
+    data = {"remaining": amount}
+
+    def applies(g, ev):
+        return ((obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))
+                and (source is None or ev.source == source) and (not combat_only or ev.combat))
+
+    def apply(g, ev):
+        rem = data["remaining"]
+        prevented = ev.amount if rem is None else min(rem, ev.amount)
+        if rem is not None:
+            data["remaining"] = rem - prevented
+            if data["remaining"] <= 0:
+                r.used_up = True
+                if r in g.replacements:
+                    g.replacements.remove(r)
+        if next_time:
+            r.used_up = True
+            if r in g.replacements:
+                g.replacements.remove(r)
+        who = ev.player if ev.obj is None else g.describe(ev.obj)
+        if source is not None:
+            g.tracer.step(f"{prevented} damage to {who} from {g.describe(source)} is prevented ({text})", "419.7c", kind="prevent")
         else:
-            prevented = min(sh.remaining, amount)
-            sh.remaining -= prevented
-            if sh.remaining <= 0:
-                shields.remove(sh)
-        if sh.next_time:
-            shields.remove(sh) if sh in shields else None
-        amount -= prevented
-        who = player if player is not None else game.describe(obj)
-        if sh.source is not None:
-            game.tracer.step(f"{prevented} damage to {who} from {game.describe(sh.source)} is prevented ({sh.text})", "419.7c", kind="prevent")
-        else:
-            game.tracer.step(f"{prevented} damage to {who} is prevented ({sh.text})", "419.7b", kind="prevent")
-    return amount
+            g.tracer.step(f"{prevented} damage to {who} is prevented ({text})", "419.7b", kind="prevent")
+        left = ev.amount - prevented
+        return replace(ev, amount=left) if left > 0 else None
+
+    r = Replacement("prevention", "damage", text, applies, apply, data=data)
+    return add(game, r)

@@ -108,7 +108,7 @@ def _apply(game: Game, found) -> None:
     # One simultaneous event (420.3): regeneration replaces destructions individually, the rest move together.
     from judge.engine.replacement import regenerate_instead
 
-    to_destroy = [o for o in to_destroy if not regenerate_instead(game, o)]
+    to_destroy = [o for o in to_destroy if not regenerate_instead(game, o, True, "lethal damage")]
     seen = []
     for o in to_graveyard + to_destroy:
         if o not in seen:

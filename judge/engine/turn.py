@@ -174,9 +174,9 @@ def _cleanup(game: Game) -> None:
         ended = [e for e in game.effects if e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)]
         game.effects = [e for e in game.effects if e not in ended]
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
-        for oid in shields:
-            game.objects[oid].regen_shields = 0
-        game.prevention = []
+        from judge.engine.replacement import end_of_turn
+
+        end_of_turn(game)
         game.changed()
         if damaged or ended or shields:
             parts = []
