@@ -278,3 +278,11 @@ def test_no_error_is_a_traceback_for_unreadable_files(tmp_path):
     with pytest.raises(DiagnosticsError) as info:
         parse_file(str(tmp_path / "missing.mtg"))
     assert "cannot read the file" in str(info.value)
+
+
+def test_a_missing_comma_between_two_names():
+    assert semantic(H + "Alice hand: Shock Forest\n") == """\
+f.mtg:4:13: unknown card 'Shock Forest'
+    Alice hand: Shock Forest
+                ^
+is a comma missing? 'Shock, Forest'"""

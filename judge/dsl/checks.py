@@ -111,7 +111,18 @@ def _card_name(ctx: _Ctx, name: Optional[str], span: Optional[A.Span]) -> None:
         return
     if name.lower() in ctx.known_cards or name.lower() in ctx.names and _is_token(ctx, name):
         return
-    ctx.err(span, f"unknown card '{name}'", _hint(name, ctx.known_cards.values()))
+    ctx.err(span, f"unknown card '{name}'", _unknown_hint(ctx, name, ctx.known_cards.values()))
+
+
+def _unknown_hint(ctx: _Ctx, name: str, candidates: Iterable[str]) -> str:
+    """"did you mean", or "a comma is missing" when the name is two known names run together."""
+    assert ctx.known_cards is not None
+    words = name.split(" ")
+    for i in range(1, len(words)):
+        left, right = " ".join(words[:i]), " ".join(words[i:])
+        if left.lower() in ctx.known_cards and (right.lower() in ctx.known_cards or right in ctx.players):
+            return f"is a comma missing? '{ctx.known_cards[left.lower()]}, {right}'"
+    return _hint(name, candidates)
 
 
 def _is_token(ctx: _Ctx, name: str) -> bool:
@@ -159,7 +170,7 @@ def _ref(ctx: _Ctx, ref: Optional[A.Ref], allow_player: bool = False, what: str 
     _player(ctx, ref.player, ref.span)
     if ctx.known_cards is not None and name.lower() not in ctx.known_cards and not _is_token(ctx, name):
         cands = list(ctx.known_cards.values()) + (list(ctx.players) if allow_player else [])
-        ctx.err(ref.span, f"unknown card '{name}'", _hint(name, cands))
+        ctx.err(ref.span, f"unknown card '{name}'", _unknown_hint(ctx, name, cands))
         return
     whose = ctx.names.get(name.lower())
     if whose is None:
