@@ -236,6 +236,11 @@ def _assign_attacker(game: Game, a: int, dp: str) -> list[Assigned]:
         game.tracer.step(f"{name} is blocked, but no creature is blocking it any more: it assigns no combat damage "
                          f"(it remains blocked)", "310.1c", "309.4", kind="damage")
         return []
+    c = combat.get(game)
+    gone = [b for b, x in c.blocks if x == a and b not in cur] if c is not None else []
+    if trample and gone:
+        game.tracer.step(f"{name} has trample and ignores {_names(game, gone)}, which can no longer have damage "
+                         f"assigned to {'it' if len(gone) == 1 else 'them'}", "502.9d", kind="damage")
     line = _line_for(game, ap, a)
     if len(cur) == 1 and (not trample or power <= _lethal_needed(game, cur[0], 0)):
         b = cur[0]
