@@ -705,7 +705,8 @@ def test_parse_is_cached_per_name_and_text():
 
 def test_grammar_is_lalr_with_only_the_documented_conflicts(caplog):
     """The grammar is LALR(1); Lark resolves its shift/reduce conflicts as shift. Each of
-    them is intended (a later "and"/"may"/"on"/"can't" continues the longer construct)."""
+    them is intended (a later "and"/"may"/"on"/"can't"/"from your hand" continues the
+    longer construct)."""
     import logging
 
     from lark import Lark, logger
@@ -714,9 +715,69 @@ def test_grammar_is_lalr_with_only_the_documented_conflicts(caplog):
 
     logger.setLevel(logging.DEBUG)
     with caplog.at_level(logging.DEBUG, logger="lark"):
-        Lark(_grammar_text(), start=["start", "sentences", "cost"], parser="lalr", lexer="contextual", debug=True)
+        parser = Lark(_grammar_text(), start=["start", "sentences", "cost"], parser="lalr", lexer="contextual",
+                      debug=True)
     logger.setLevel(logging.WARNING)
-    conflicts = {r.getMessage().split("terminal ")[1].split(":")[0] for r in caplog.records
+    words = {t.name: t.pattern.value for t in parser.terminals}
+    conflicts = {words[r.getMessage().split("terminal ")[1].split(":")[0]] for r in caplog.records
                  if "Shift/Reduce" in r.getMessage()}
-    assert conflicts <= {"AND", "MAY", "ON", "__ANON_8", "CANT"}, conflicts
+    assert conflicts <= {"and", "may", "on", "can't", "from your hand"}, conflicts
     assert not any("Reduce/Reduce" in r.getMessage() for r in caplog.records)
+
+
+# --------------------------------------------------------------------------- library search, hands, lands
+
+
+def test_tutor_search_reveal_shuffle_put_on_top():
+    s = spell("Search your library for an artifact or enchantment card and reveal that card. Shuffle your "
+              "library, then put the card on top of it.")
+    found = Filter(types=("artifact", "enchantment"), zone="library", extra=("card",))
+    assert s.effects == (ir.SearchLibrary(You(), found, reveal=True), ir.Shuffle(You()),
+                         MoveTo(ir.Found(), "library", "top"))
+
+
+def test_search_put_into_play_tapped_then_shuffle():
+    s = spell("Search your library for a basic land card and put that card into play tapped. Then shuffle your "
+              "library.", type_line="Sorcery")
+    basic = Filter(types=("land",), zone="library", extra=("card", "basic"))
+    assert s.effects == (ir.SearchLibrary(You(), basic), MoveTo(ir.Found(), "in play", tapped=True), ir.Shuffle(You()))
+
+
+def test_look_at_hand_and_choose_discard():
+    s = spell("Look at target opponent's hand and choose a card from it. That player discards that card.",
+              type_line="Sorcery")
+    assert s.effects == (LookAtHand(Target(0)), Discard(Target(0), 1, chooser=You()))
+    assert s.targets == (TargetSpec(0, Filter(players=True, controller="opponent")),)
+
+
+def test_discard_random_filtered_and_as_many_as_discarded():
+    ab = one("{B}{B}{B}, {T}: Look at target opponent's hand. That player discards a creature card at random "
+             "from it. Play this ability only during your turn.")
+    assert ab.effects[1] == Discard(Target(0), 1, random=True,
+                                    filter=Filter(types=("creature",), zone="hand", extra=("card",)))
+    s = spell("Target player chooses and discards two cards from his or her hand, then draws as many cards as "
+              "he or she discarded this way.", type_line="Sorcery")
+    assert s.effects == (Discard(Target(0), 2), Draw(Target(0), ResultOf("discarded")))
+
+
+def test_additional_lands():
+    assert spell("Play up to three additional lands this turn.", type_line="Sorcery").effects == (
+        ir.AdditionalLands(You(), 3, ir.THIS_TURN),)
+    assert static("Each player may play an additional land during each of his or her turns.", "Artifact") == (
+        ir.AdditionalLands(All((PLAYER,)), 1, ir.WHILE_IN_PLAY),)
+
+
+def test_untap_rules_and_as_long_as():
+    assert static("You may choose not to untap Test Card during your untap step.", "Artifact") == (
+        Rule("may choose not to untap", This()),)
+    ab = one("{4}, {T}: Tap target artifact, creature, or land. As long as Test Card is tapped, that permanent "
+             "doesn't untap during its controller's untap step.", type_line="Artifact")
+    assert ab.effects == (Tap(Target(0)), Rule("doesnt untap", Target(0), duration=ir.AS_LONG_AS,
+                                               condition=Condition("status", ref=This(), value="tapped")))
+
+
+def test_players_cant_play_activated_abilities_and_opponents_permanents_tapped():
+    assert static("Players can't play activated abilities of creatures.", "Artifact") == (
+        Rule("cant play activated abilities", All((PLAYER,)), CREATURE),)
+    assert static("Artifacts, creatures, and lands your opponents play come into play tapped.") == (
+        Rule("comes into play tapped", All((Filter(types=("artifact", "creature", "land"), controller="opponent"),))),)

@@ -90,6 +90,8 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering player"
     if isinstance(ref, ir.DefendingPlayer):
         return "the defending player"
+    if isinstance(ref, ir.Found):
+        return "the card(s) found"
     if isinstance(ref, ir.Chosen):
         return f"a {filter_phrase(ref.filter)} of {_poss(ref.chooser)} choice"
     if isinstance(ref, ir.Filter):
@@ -104,8 +106,12 @@ def _poss(ref: Any) -> str:
 def _subj(ref: Any, verb: str) -> str:
     """``you gain`` / ``target #1 gains``."""
     if isinstance(ref, ir.You):
-        return "you " + (verb[:-2] if verb.endswith("es") and verb[-3] == "s" else verb[:-1] if verb.endswith("s") else verb)
+        return "you " + _BASE_FORMS.get(verb, verb)
     return f"{ref_phrase(ref)} {verb}"
+
+
+_BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
+               "pays": "pay", "searches": "search", "shuffles": "shuffle"}
 
 
 def amount_phrase(a: Any) -> str:
@@ -226,6 +232,13 @@ def effect_phrase(e: Any) -> str:
         return f"look at {_poss(e.whose)} hand"
     if isinstance(e, ir.Mill):
         return f"put the top {amount_phrase(e.amount)} card(s) of {_poss(e.whose)} library into the graveyard"
+    if isinstance(e, ir.SearchLibrary):
+        return (f"{_subj(e.who, 'searches')} {_poss(e.who)} library for {amount_phrase(e.count)} "
+                f"{filter_phrase(dataclasses.replace(e.filter, zone='any'))}" + (" and reveals it" if e.reveal else ""))
+    if isinstance(e, ir.Shuffle):
+        return f"{_subj(e.who, 'shuffles')} {_poss(e.who)} library"
+    if isinstance(e, ir.AdditionalLands):
+        return f"{ref_phrase(e.who)} may play {amount_phrase(e.count)} additional land(s){_dur(e.duration)}"
     if isinstance(e, ir.Optional_):
         return f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.IfYouDo):
@@ -247,6 +260,8 @@ def effect_phrase(e: Any) -> str:
             parts.append(filter_phrase(e.filter))
         if e.value:
             parts.append(e.value)
+        if e.condition is not None:
+            return " ".join(parts) + f" as long as {condition_phrase(e.condition)}"
         return " ".join(parts) + _dur(e.duration)
     return repr(e)  # pragma: no cover - every effect class is handled above
 

@@ -53,6 +53,8 @@ THIS_TURN = "this turn"
 WHILE_IN_PLAY = "while in play"
 #: No stated duration: until the end of the game (418.3a), e.g. "You control target creature".
 FOREVER = "forever"
+#: "As long as [condition], ...": while the effect's ``condition`` holds (Amber Prison).
+AS_LONG_AS = "as long as"
 
 
 # --------------------------------------------------------------------------- filters
@@ -179,6 +181,11 @@ class DefendingPlayer:
 
 
 @dataclass(frozen=True)
+class Found:
+    """The card(s) found by this ability's :class:`SearchLibrary` ("that card", "the card")."""
+
+
+@dataclass(frozen=True)
 class Chosen:
     """An object chosen on resolution, not targeted ("a source of your choice", 419.7c);
     ``filter`` says what may be chosen, ``chooser`` who chooses."""
@@ -188,7 +195,7 @@ class Chosen:
 
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerPlayer,
-               DefendingPlayer, Chosen]
+               DefendingPlayer, Chosen, Found]
 
 
 # --------------------------------------------------------------------------- amounts
@@ -615,6 +622,35 @@ class Mill:
 
 
 @dataclass(frozen=True)
+class SearchLibrary:
+    """``who`` searches his or her library for ``count`` cards matching ``filter`` (the
+    player may fail to find, 413.2e); ``reveal``: "and reveal that card". The cards found
+    are :class:`Found` for the ability's later effects."""
+
+    who: ObjRef
+    filter: Filter
+    count: Amount = 1
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
+class Shuffle:
+    """``who`` shuffles his or her library."""
+
+    who: ObjRef
+
+
+@dataclass(frozen=True)
+class AdditionalLands:
+    """``who`` may play ``count`` additional lands (214.9b) each turn for ``duration``
+    ("Play up to three additional lands this turn"; Storm Cauldron's static ability)."""
+
+    who: ObjRef
+    count: Amount = 1
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
 class Optional_:
     """"You may [effects]" (410.5 for triggers; on resolution for spells): the player
     ``who`` chooses whether to do them."""
@@ -666,6 +702,10 @@ class Rule:
     * ``comes into play tapped`` (for ``what``; a replacement effect, 419)
     * ``cant be targeted`` by spells (``filter`` of the spells)
     * ``spell cost increase`` (``filter`` of spells, ``value`` the mana)
+    * ``may choose not to untap`` (``what``, in its controller's untap step, 302.2)
+    * ``cant play activated abilities`` (players ``what`` can't play activated abilities
+      of objects matching ``filter``)
+    ``condition`` with duration :data:`AS_LONG_AS`: the rule applies while it holds.
     """
 
     kind: str
@@ -673,12 +713,14 @@ class Rule:
     filter: Optional[Filter] = None
     value: Optional[str] = None
     duration: str = WHILE_IN_PLAY
+    condition: Optional[Condition] = None
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Draw, Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
-               Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill]
+               Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
+               AdditionalLands]
 
 
 # --------------------------------------------------------------------------- triggers

@@ -559,6 +559,59 @@ def _make_transformer() -> Any:
                 out.append(e)
             return out
 
+        def look_choose_discard(self, whose: Any, n: Any) -> list:
+            return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
+
+        def as_long_as(self, cond: ir.Condition, effects: list) -> list:
+            out = []
+            for e in _flatten([effects]):
+                if not isinstance(e, ir.Rule):
+                    raise CardTextError("?", "as long as", reason="'As long as' needs a rule such as 'doesn't untap'")
+                out.append(dataclasses.replace(e, duration=ir.AS_LONG_AS, condition=cond))
+            return out
+
+        def search(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
+            return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"))
+
+        def search_reveal(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
+            return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), reveal=True)
+
+        def shuffle(self, who: Any) -> ir.Shuffle:
+            return ir.Shuffle(who)
+
+        def put_on_top_of_library(self, what: Any) -> ir.MoveTo:
+            return ir.MoveTo(what, "library", "top")
+
+        def put_into_play(self, what: Any) -> ir.MoveTo:
+            return ir.MoveTo(what, "in play")
+
+        def put_into_play_tapped(self, what: Any) -> ir.MoveTo:
+            return ir.MoveTo(what, "in play", tapped=True)
+
+        def put_into_hand(self, what: Any) -> ir.MoveTo:
+            return ir.MoveTo(what, "hand")
+
+        def then_clause(self, effect: Any) -> Any:
+            return effect
+
+        def draw_as_discarded(self) -> ir.Draw:
+            return ir.Draw(_ThatPlayer(), ir.ResultOf("discarded"))
+
+        def additional_lands_this_turn(self, n: Any) -> ir.AdditionalLands:
+            return ir.AdditionalLands(ir.You(), n, ir.THIS_TURN)
+
+        def additional_lands_static(self, who: Any) -> ir.AdditionalLands:
+            return ir.AdditionalLands(who, 1, _UNSTATED)
+
+        def cant_play_activated(self, who: Any, f: ir.Filter) -> ir.Rule:
+            return self._rule("cant play activated abilities", who, f)
+
+        def may_not_untap(self, what: Any) -> ir.Rule:
+            return self._rule("may choose not to untap", what)
+
+        def post_opp_play(self) -> tuple:
+            return ("controller", "opponent")
+
         def r_upkeep(self) -> ir.Restriction:
             return ir.Restriction("during your upkeep")
 
@@ -675,21 +728,26 @@ def _make_transformer() -> Any:
         def defending_may_draw(self, n: Any) -> ir.Draw:
             return ir.Draw(ir.DefendingPlayer(), n, optional=True)
 
-        def discard_chosen(self, who: Any, n: Any, *_: Any) -> ir.Discard:
-            return ir.Discard(_player(who), n)
+        def discard_chosen(self, who: Any, what: tuple, *_: Any) -> ir.Discard:
+            return ir.Discard(_player(who), what[0], filter=what[1])
 
-        def discard_chosen_same(self, n: Any, *_: Any) -> ir.Discard:
-            return ir.Discard(_ThatPlayer(), n)
+        def discard_chosen_same(self, what: tuple, *_: Any) -> ir.Discard:
+            return ir.Discard(_ThatPlayer(), what[0], filter=what[1])
 
-        def discard_random(self, who: Any, n: Any, *_: Any) -> ir.Discard:
-            return ir.Discard(_player(who), n, random=True)
+        def dw_one(self, f: ir.Filter) -> tuple:
+            return (1, _discard_filter(f))
 
-        def discard_random_you(self, n: Any, *_: Any) -> ir.Discard:
-            return ir.Discard(ir.You(), n, random=True)
+        def dw_n(self, n: Any) -> tuple:
+            return (n, None)
+
+        def discard_random(self, who: Any, f: ir.Filter, *_: Any) -> ir.Discard:
+            return ir.Discard(_player(who), 1, random=True, filter=_discard_filter(f))
+
+        def discard_random_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
+            return ir.Discard(ir.You(), 1, random=True, filter=_discard_filter(f))
 
         def discard_chosen_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
-            f = dataclasses.replace(f, zone="hand", controller=None)
-            return ir.Discard(ir.You(), 1, filter=None if f == ir.Filter(types=("card",), zone="hand") else f)
+            return ir.Discard(ir.You(), 1, filter=_discard_filter(f))
 
         def from_hand(self) -> None:
             return None
@@ -1145,6 +1203,12 @@ def _make_transformer() -> Any:
     return T
 
 
+def _discard_filter(f: ir.Filter) -> Optional[ir.Filter]:
+    """The filter of a discarded card in hand; None for "a card"."""
+    f = dataclasses.replace(f, zone="hand", controller=None)
+    return None if f == ir.Filter(types=("card",), zone="hand") else f
+
+
 def _int(n: Any) -> int:
     if isinstance(n, int):
         return n
@@ -1437,7 +1501,9 @@ def _set_duration(effects: tuple, duration: str) -> tuple:
 def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None) -> tuple:
     """Resolve "it"/"that creature" and "that player"/"his or her" for one ability."""
     it: Any
-    if trigger is not None and trigger.detail is not None and not trigger.detail.players:
+    if any(isinstance(e, ir.SearchLibrary) for e in effects):
+        it = ir.Found()  # "that card" / "the card" after "Search your library for a card"
+    elif trigger is not None and trigger.detail is not None and not trigger.detail.players:
         it = ir.TriggerObject()
     elif trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
         it = ir.TriggerObject()  # the object the event happened to (it may have left play)
@@ -1466,7 +1532,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     return tuple(_walk(e, fix) for e in effects)
 
 
-_CONTINUOUS = (ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.Rule, ir.GainControl, ir.PreventDamage)
+_CONTINUOUS = (ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.Rule, ir.GainControl, ir.PreventDamage,
+               ir.AdditionalLands)
 
 
 def _activation_colon(text: str) -> Optional[int]:
