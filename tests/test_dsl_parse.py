@@ -424,3 +424,13 @@ def test_spans_and_path():
     assert s.path == "f.mtg"
     assert s.objects[0].span.line == 4
     assert s.expectations[0].body.ref.span == A.Span(5, 8, 5, 9)
+
+
+def test_possessive_of_a_player_declared_with_a_capitalised_keyword():
+    s = parse("Player Alice\nplayer Bob\nAlice in play: Grizzly Bears\nexpect Alice's Grizzly Bears in play\n")
+    assert s.expectations[0].body.ref == R("Grizzly Bears", player="Alice")
+
+
+def test_a_possessive_that_is_not_a_player_stays_in_the_name():
+    s = board("Alice in play: Ashnod's Altar\nAlice activates Ashnod's Altar sacrificing @x\n")
+    assert s.actions[0].source == R("Ashnod's Altar")

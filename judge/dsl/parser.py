@@ -34,7 +34,7 @@ _TRANSFORMER: Any = None
 _KEYWORDS: dict[str, str] = {}
 
 _BLANK = re.compile(r"^[ \t\f\r]*(?:#.*)?$")
-_PLAYER_LINE = re.compile(r"""^[ \t]*player[ \t]+("(?:[^"\\\n]|\\.)*"|[^\s#"]+(?:[ \t]+[A-Z][^\s#]*)*)""", re.M)
+_PLAYER_LINE = re.compile(r"""^[ \t]*(?i:player)[ \t]+("(?:[^"\\\n]|\\.)*"|[^\s#"]+(?:[ \t]+[A-Z][^\s#]*)*)""", re.M)
 
 
 def grammar_text() -> str:
