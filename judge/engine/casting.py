@@ -78,14 +78,36 @@ def play_land(game: Game, act: PlayLand) -> None:
     if why:
         raise _illegal(game, act.span, f"{player} can't play a land now: {why}", "305.4", "214.9b")
     p = game.player(player)
+    allowed = 1 + p.extra_lands + _static_extra_lands(game, player)
+    if p.lands_played >= allowed:
+        raise _illegal(game, act.span, f"{player} has already played {p.lands_played} land{'s' if p.lands_played != 1 else ''} "
+                                       f"this turn (allowed: {allowed})", "214.9b", "305.4")
     if p.lands_played >= 1:
-        raise _illegal(game, act.span, f"{player} has already played a land this turn", "214.9b", "305.4")
+        game.tracer.step(f"{player} plays an additional land, as an effect allows", "214.9b", kind="land")
     with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
         p.lands_played += 1
         events.move(game, oid, "in play", "408.2d", "is put", controller=player)
     from judge.engine.priority import retain_priority
 
     retain_priority(game, player)
+
+
+def _static_extra_lands(game: Game, player: str) -> int:
+    """Static "may play an additional land" abilities (Storm Cauldron-like, 214.9b)."""
+    from judge.engine.effects import Ctx, amount, refer
+
+    n = 0
+    for sid in game.in_play:
+        for ab in game.chars(sid).abilities:
+            if not isinstance(ab, ir.StaticAbility):
+                continue
+            for e in ab.effects:
+                if type(e).__name__ == "AdditionalLands":
+                    ctx = Ctx(game=game, controller=game.controller_of(sid) or game.objects[sid].owner, source=sid,
+                              source_name=game.describe(sid), targets=[])
+                    if player in refer(ctx, e.who) or isinstance(e.who, ir.All):
+                        n += amount(ctx, e.count)
+    return n
 
 
 # --------------------------------------------------------------------------- targets

@@ -128,6 +128,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             return []
         # 410.10: look for it only in the zone it moved to (its first zone).
         return [oid] if g.exists(oid) else []
+    if type(ref).__name__ == "Found":
+        return [o for o in ctx.results.get("found", []) if g.exists(o)]
     if isinstance(ref, ir.TriggerPlayer):
         ev = ctx.event
         return [ev.player] if ev is not None and ev.player else []
@@ -888,3 +890,45 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
 
 
 _HANDLERS[ir.Rule] = _rule_one_shot
+
+
+def _search_library(ctx: Ctx, eff) -> None:
+    """Search a library for cards matching a filter; the searcher may fail to find (413.2e
+    in the IR's words: a hidden zone, so "find nothing" is always allowed)."""
+    g = ctx.game
+    n = amount(ctx, eff.count)
+    found: list[int] = []
+    for p in _players(refer(ctx, eff.who)):
+        lib = list(g.zones[(p, "library")])
+        cands = [o for o in lib if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+        seen: dict = {}
+        for o in cands:  # identical cards are interchangeable: one option per card name
+            seen.setdefault(g.objects[o].card.name, o)
+        opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in seen.values()]
+        picked = choose(g, p, f"what {p} finds in the library ({ctx.source_name})", opts, (0, min(n, len(opts))),
+                        rule="413.2c", forced_ok=False) if opts else []
+        if not opts:
+            g.tracer.step(f"{p} searches the library and finds nothing that fits", "417.1", kind="effect")
+        found += picked
+    ctx.results["found"] = found
+
+
+def _shuffle(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    for p in _players(refer(ctx, eff.who)):
+        g.tracer.step(f"{p} shuffles the library (its new order is unknown; the engine keeps the listed order, so a "
+                      f"scenario that depends on the new order must say what is on top)", "417.1", kind="effect")
+
+
+def _additional_lands(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    n = amount(ctx, eff.count)
+    for p in _players(refer(ctx, eff.who)):
+        g.player(p).extra_lands += n
+        g.changed()
+        g.tracer.step(f"{p} may play {n} additional land{'s' if n != 1 else ''} this turn", "214.9b", kind="effect")
+
+
+for _name, _fn in (("SearchLibrary", _search_library), ("Shuffle", _shuffle), ("AdditionalLands", _additional_lands)):
+    if hasattr(ir, _name):
+        _HANDLERS[getattr(ir, _name)] = _fn

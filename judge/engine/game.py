@@ -38,6 +38,8 @@ class Player:
     drew_from_empty: bool = False
     lands_played: int = 0
     max_hand_size: int = 7
+    #: Additional lands this player may play this turn (214.9b), from resolved effects.
+    extra_lands: int = 0
 
     def pool_text(self) -> str:
         out = []

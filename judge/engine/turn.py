@@ -147,6 +147,7 @@ def _new_turn(game: Game) -> None:
     game.turn += 1
     for p in game.players:
         p.lands_played = 0
+        p.extra_lands = 0
     game.activated_this_turn = set()
     game.damage_dealt_this_turn = set()
     game.tracer.step(f"Turn {game.turn} begins: it is {game.active}'s turn", "300.1", kind="phase")
