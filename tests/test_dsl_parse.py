@@ -434,3 +434,8 @@ def test_possessive_of_a_player_declared_with_a_capitalised_keyword():
 def test_a_possessive_that_is_not_a_player_stays_in_the_name():
     s = board("Alice in play: Ashnod's Altar\nAlice activates Ashnod's Altar sacrificing @x\n")
     assert s.actions[0].source == R("Ashnod's Altar")
+
+
+def test_step_names_are_case_insensitive():
+    s = parse("player Alice\nplayer Bob\nturn Alice, Declare Blockers\nall pass until the End of Turn step\n")
+    assert s.turn.step == "declare blockers" and s.actions[0].until == "end of turn"

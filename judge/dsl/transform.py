@@ -849,5 +849,5 @@ def _colors(toks: Any) -> tuple[str, ...]:
 
 
 def _step(tok: Token) -> str:
-    s = " ".join(str(tok).split())
+    s = " ".join(str(tok).split()).lower()
     return STEP_ALIASES.get(s, s)
