@@ -286,3 +286,8 @@ f.mtg:4:13: unknown card 'Shock Forest'
     Alice hand: Shock Forest
                 ^
 is a comma missing? 'Shock, Forest'"""
+
+
+def test_a_capitalised_zone_word():
+    assert errors(H + "Alice Hand: Shock\n").endswith(
+        "keywords are written in lower case: did you mean 'hand' instead of 'Hand'?")

@@ -170,8 +170,9 @@ def from_lark_error(err: Exception, path: str, line_no: int, line: str,
     if not hint:
         hint = slip_hint(line, column)
     if not hint:
-        for w in re.findall(r"\b[A-Z][a-z]+\b", line):
-            if w.lower() in ACTION_VERBS or w.lower() in STATEMENT_WORDS:
+        zone_words = ("library", "hand", "graveyard", "in", "removed", "mana", "has")
+        for i, w in enumerate(re.findall(r"\b[A-Z][a-z]+\b", line)):
+            if w.lower() in ACTION_VERBS or w.lower() in STATEMENT_WORDS or (i < 3 and w.lower() in zone_words):
                 hint = f"keywords are written in lower case: did you mean '{w.lower()}' instead of '{w}'?"
                 break
     return make(path, line_no, column, message, line, hint)
