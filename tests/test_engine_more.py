@@ -204,3 +204,33 @@ def test_illegal_play_reversed_when_marked():
     assert not any(o.tapped for o in out.final.objects if o.name == "Swamp")
     assert {"422.1", "422.2"} <= cites(out)
     assert out.final.step == "beginning of combat"  # Alice kept priority, then both passed
+
+
+def test_418_5_dependency_celestial_dawn_and_crusade():
+    # Crusade (earlier timestamp) depends on the colour-setting effect: the Dawn applies first (418.5a-c).
+    scn = scenario(objects=[obj("Alice", "in play", "Crusade"), obj("Alice", "in play", "Dawn Test"),
+                            obj("Alice", "in play", "Grizzly Bears", label="mine"), obj("Bob", "in play", "Grizzly Bears", label="his")],
+                   actions=[])
+    out = run(scn)
+    mine = [o for o in out.final.objects if o.label == "mine"][0]
+    his = [o for o in out.final.objects if o.label == "his"][0]
+    assert mine.colors == ("white",) and (mine.power, mine.toughness) == (3, 3)
+    assert (his.power, his.toughness) == (2, 2)
+
+
+def test_living_lands_forest_is_creature_and_dies_to_damage():
+    scn = scenario(objects=[obj("Alice", "in play", "Living Lands"), obj("Alice", "in play", "Forest"),
+                            obj("Alice", "hand", "Shock")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Shock"), targets=(R("Forest"),)), A.Pass("all")])
+    out = run(scn)
+    assert find(out, "Forest").zone == "graveyard"
+
+
+def test_humility_removes_comes_into_play_trigger_410_10b():
+    scn = scenario(objects=[obj("Alice", "in play", "Humility"), obj("Alice", "hand", "Gravedigger"),
+                            obj("Alice", "graveyard", "Grizzly Bears")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Gravedigger")), A.Pass("all")])
+    out = run(scn)
+    gd = find(out, "Gravedigger")
+    assert (gd.power, gd.toughness) == (1, 1) and not out.final.stack
+    assert find(out, "Grizzly Bears").zone == "graveyard"

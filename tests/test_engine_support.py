@@ -214,3 +214,16 @@ EMPTY_HAND = card("Library of Wonder", "Artifact", "{3}", ("Artifact",), abiliti
 
 WHITE_KNIGHT = card("White Knight", "Summon Knight", "{W}{W}", ("Creature",), ("Knight",), power="2", toughness="2",
                     abilities=ir.CardAbilities("White Knight", abilities=(ir.Keyword("first strike"), ir.Keyword("protection", "black"))))
+
+CELESTIAL_DAWN = card("Dawn Test", "Enchantment", "{1}{W}{W}", ("Enchantment",), abilities=ir.CardAbilities("Dawn Test", abilities=(
+    ir.StaticAbility(effects=(ir.SetColor(ir.All((ir.Filter(types=("permanent",), controller="you"),)), ("white",)),),
+                     text="Permanents you control are white."),)))
+CRUSADE = card("Crusade", "Enchantment", "{W}{W}", ("Enchantment",), abilities=ir.CardAbilities("Crusade", abilities=(
+    ir.StaticAbility(effects=(ir.ModifyPT(ir.All((ir.Filter(types=("creature",), colors=("white",)),)), 1, 1, ir.WHILE_IN_PLAY),),
+                     text="All white creatures get +1/+1."),)))
+LIVING_LANDS = card("Living Lands", "Enchantment", "{3}{G}", ("Enchantment",), abilities=ir.CardAbilities("Living Lands", abilities=(
+    ir.StaticAbility(effects=(ir.SetTypes(ir.All((ir.Filter(types=("forest",)),)), ("creature",), power=1, toughness=1, keep=True),),
+                     text="All forests are 1/1 creatures that are still lands."),)))
+HUMILITY = card("Humility", "Enchantment", "{2}{W}{W}", ("Enchantment",), abilities=ir.CardAbilities("Humility", abilities=(
+    ir.StaticAbility(effects=(ir.LoseAllAbilities(ir.All((CREATURE,))), ir.SetPT(ir.All((CREATURE,)), 1, 1)),
+                     text="All creatures lose all abilities and are 1/1."),)))

@@ -593,6 +593,40 @@ class PreventDamage:
 
 
 @dataclass(frozen=True)
+class SetColor:
+    """``what`` is ``colors`` (replacing its colours) for ``duration``: "Enchanted creature is
+    white", Celestial Dawn's "Permanents you control are white" (a static ability, 418.4)."""
+
+    what: "ObjRef"
+    colors: tuple[str, ...]
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
+class SetTypes:
+    """``what`` becomes ``types``/``subtypes`` (card types lower-case, 214.4), with ``power``/
+    ``toughness`` when it becomes a creature, for ``duration``. ``keep``: it keeps its
+    existing types too ("All forests are 1/1 creatures that are still lands", Living Lands)."""
+
+    what: "ObjRef"
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    power: Optional[int] = None
+    toughness: Optional[int] = None
+    keep: bool = False
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
+class LoseAllAbilities:
+    """``what`` loses all abilities for ``duration`` (Humility's "All creatures lose all
+    abilities", 407.1)."""
+
+    what: "ObjRef"
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
 class EmptyManaPool:
     who: ObjRef
 
@@ -720,7 +754,7 @@ Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Dr
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands]
+               AdditionalLands, SetColor, SetTypes, LoseAllAbilities]
 
 
 # --------------------------------------------------------------------------- triggers
@@ -740,6 +774,8 @@ class Trigger:
     * ``deals damage`` — ``subject``; ``detail`` ``to a player`` restricts;
     * ``is tapped`` / ``is tapped for mana`` — ``subject``;
     * ``plays spell`` — ``whose`` who plays it, ``filter`` the spell ("a red spell").
+    * ``state`` — a state trigger (410.11, "When your hand is empty"): the ability's
+      ``condition`` is the state watched.
     """
 
     event: str

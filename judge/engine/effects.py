@@ -790,7 +790,8 @@ def _static_match(g: Game, flt: ir.Filter, o: GameObject, ch: Chars, you: str, s
     """Filter match against characteristics computed so far (418.5: dependency/timestamp order)."""
     if o.zone != "in play":
         return False
-    if flt.types and not any(t == "permanent" or t in ch.types for t in flt.types):
+    if flt.types and not any(t == "permanent" or t in ch.types
+                             or (t in ir.BASIC_LAND_TYPES and t.capitalize() in ch.subtypes) for t in flt.types):
         return False
     if flt.colors and not any(c in ch.colors for c in flt.colors):
         return False
@@ -857,6 +858,13 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
         def apply(g, o, ch, eff=eff):
             ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, ir.Keyword) and a.name == eff.ability.name)]
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
+    name = type(eff).__name__
+    if name == "SetColor":
+        return ContinuousEffect(ts, src.id, ab.text, _apply_set_color(eff), gated, ir.WHILE_IN_PLAY)
+    if name == "SetTypes":
+        return ContinuousEffect(ts, src.id, ab.text, _apply_set_types(eff), gated, ir.WHILE_IN_PLAY)
+    if name == "LoseAllAbilities":
+        return ContinuousEffect(ts, src.id, ab.text, _apply_lose_all(eff), gated, ir.WHILE_IN_PLAY)
     if isinstance(eff, ir.GainControl):
         def apply(g, o, ch, src=src):
             ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
@@ -930,5 +938,60 @@ def _additional_lands(ctx: Ctx, eff) -> None:
 
 
 for _name, _fn in (("SearchLibrary", _search_library), ("Shuffle", _shuffle), ("AdditionalLands", _additional_lands)):
+    if hasattr(ir, _name):
+        _HANDLERS[getattr(ir, _name)] = _fn
+
+
+# --------------------------------------------------------------------------- type, colour, abilities (214.4, 407)
+
+
+def _apply_set_color(eff):
+    def apply(game, o, ch, eff=eff):
+        ch.colors = tuple(c for c in ir.COLORS if c in eff.colors)
+    return apply
+
+
+def _apply_set_types(eff):
+    def apply(game, o, ch, eff=eff):
+        types = tuple(t.lower() for t in eff.types)
+        if eff.keep:
+            ch.types = ch.types + tuple(t for t in types if t not in ch.types)
+            ch.subtypes = ch.subtypes + tuple(s for s in eff.subtypes if s not in ch.subtypes)
+        else:  # 214.4: the new type replaces the existing ones
+            ch.types = types
+            ch.subtypes = tuple(eff.subtypes)
+        if "creature" in ch.types:
+            if eff.power is not None:
+                ch.power = eff.power
+            if eff.toughness is not None:
+                ch.toughness = eff.toughness
+        else:
+            ch.power = ch.toughness = None
+    return apply
+
+
+def _apply_lose_all(eff):
+    def apply(game, o, ch):
+        ch.abilities[:] = []
+    return apply
+
+
+def _set_color(ctx: Ctx, eff) -> None:
+    _add_effect(ctx, _locked(ctx, eff.what), f"is {'/'.join(eff.colors) or 'colourless'}", _apply_set_color(eff), eff.duration)
+
+
+def _set_types(ctx: Ctx, eff) -> None:
+    words = " ".join(eff.types)
+    pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
+    _add_effect(ctx, _locked(ctx, eff.what), f"is a {pt}{words}{' (still what it was)' if eff.keep else ''}",
+                _apply_set_types(eff), eff.duration, "214.4")
+    _report_pt(ctx, _locked(ctx, eff.what))
+
+
+def _lose_all(ctx: Ctx, eff) -> None:
+    _add_effect(ctx, _locked(ctx, eff.what), "loses all abilities", _apply_lose_all(eff), eff.duration, "407.1")
+
+
+for _name, _fn in (("SetColor", _set_color), ("SetTypes", _set_types), ("LoseAllAbilities", _lose_all)):
     if hasattr(ir, _name):
         _HANDLERS[getattr(ir, _name)] = _fn

@@ -72,7 +72,8 @@ def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, o
 
 
 def _static_like(flt: ir.Filter, obj, ch: Chars, you: str, src_id) -> bool:
-    if flt.types and not any(t == "permanent" or t in ch.types or (t == "card" and not obj.token) for t in flt.types):
+    if flt.types and not any(t == "permanent" or t in ch.types or (t == "card" and not obj.token)
+                             or (t in ir.BASIC_LAND_TYPES and t.capitalize() in ch.subtypes) for t in flt.types):
         return False
     if flt.colors and not any(c in ch.colors for c in flt.colors):
         return False
