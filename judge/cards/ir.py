@@ -192,10 +192,17 @@ class Chosen:
 
     filter: Filter
     chooser: "ObjRef" = You()
+    count: "Amount" = 1
+
+
+@dataclass(frozen=True)
+class Revealed:
+    """The card revealed by this ability's :class:`RevealTop` ("if it's a creature card, put it
+    into play")."""
 
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerPlayer,
-               DefendingPlayer, Chosen, Found]
+               DefendingPlayer, Chosen, Found, Revealed]
 
 
 # --------------------------------------------------------------------------- amounts
@@ -355,6 +362,7 @@ class Condition:
     restriction.
 
     ``kind``: ``status`` (``ref`` has ``value`` in ``untapped tapped attacking``...),
+    ``matches`` (``ref`` matches ``filter``: "if it's a creature card"),
     ``exists`` / ``none`` (an object matching ``filter`` exists / none does),
     ``in zone`` (``ref`` is in zone ``value``), ``controls`` (``player`` controls an
     object matching ``filter``).
@@ -685,6 +693,83 @@ class AdditionalLands:
 
 
 @dataclass(frozen=True)
+class ReorderTop:
+    """``who`` looks at the top ``count`` cards of his or her library and puts them back in
+    any order (Sage Owl)."""
+
+    who: ObjRef
+    count: Amount
+
+
+@dataclass(frozen=True)
+class Dig:
+    """``who`` looks at the top ``count`` cards of his or her library, puts ``take`` of them
+    into ``take_to`` (``hand``) and the rest into ``rest_to`` (``graveyard`` /
+    ``removed from the game``) (Ancestral Memories, Browse)."""
+
+    who: ObjRef
+    count: Amount
+    take: Amount
+    take_to: str = "hand"
+    rest_to: str = "graveyard"
+
+
+@dataclass(frozen=True)
+class RevealTop:
+    """``who`` reveals the top card of his or her library; it is :class:`Revealed` for the
+    ability's later effects (Call of the Wild)."""
+
+    who: ObjRef
+
+
+@dataclass(frozen=True)
+class SetLandType:
+    """``what`` is the basic land type ``land_type`` (None: of the ability controller's
+    choice, made on resolution or as the permanent comes into play) for ``duration``,
+    losing its old land type and abilities for the basic land's mana ability (214.9f;
+    Phantasmal Terrain, Mystic Compass)."""
+
+    what: ObjRef
+    land_type: Optional[str] = None
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
+class ReplaceEvent:
+    """A replacement effect (419.6) of a static ability: each time ``event`` (a
+    :class:`Trigger` event name) would happen to ``subject``, ``instead`` happens
+    (Gravebane Zombie: "When ~ would be put into a graveyard from play, instead put ~ on
+    top of its owner's library")."""
+
+    event: str
+    subject: Union[ObjRef, Filter]
+    instead: tuple["Effect", ...]
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """``who`` takes an extra turn after this one."""
+
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
+class LoseGame:
+    """``who`` loses the game."""
+
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
+class AdditionalCombat:
+    """An additional combat phase this turn, followed by an additional main phase when
+    ``main_phase_after`` (Relentless Assault)."""
+
+    main_phase_after: bool = True
+
+
+@dataclass(frozen=True)
 class Optional_:
     """"You may [effects]" (410.5 for triggers; on resolution for spells): the player
     ``who`` chooses whether to do them."""
@@ -754,7 +839,8 @@ Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Dr
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, SetTypes, LoseAllAbilities]
+               AdditionalLands, SetColor, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
+               ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat]
 
 
 # --------------------------------------------------------------------------- triggers
