@@ -54,3 +54,15 @@ def test_lazy_exports():
         assert callable(getattr(dsl, name))
     with pytest.raises(AttributeError):
         dsl.nothing_here  # noqa: B018
+
+
+def test_every_terminal_has_words_for_error_messages():
+    from judge.dsl.errors import TERMINAL_WORDS
+    from judge.dsl.parser import _KEYWORDS, _parser
+
+    parser, _ = _parser()
+    ignored = set(parser.lexer_conf.ignore)
+    for term in parser.terminals:
+        if term.name in ignored:
+            continue  # comments and whitespace are never expected
+        assert term.name in _KEYWORDS or term.name in TERMINAL_WORDS, term.name

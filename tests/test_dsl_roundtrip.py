@@ -253,6 +253,7 @@ def _parses_cleanly(text: str) -> None:
             assert d.path == "fuzz.mtg"
             assert 1 <= d.line <= len(lines)
             assert 1 <= d.column <= len(lines[d.line - 1]) + 1
+            assert "__ANON" not in d.message and "$END" not in d.message
             d.render()
 
 

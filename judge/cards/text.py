@@ -466,7 +466,7 @@ def _make_transformer() -> Any:
         def ev_blocks_creature(self, s: Any, f: ir.Filter) -> ir.Trigger:
             return ir.Trigger("blocks", s, detail=f)  # 410.9b: once for each creature it blocks
 
-        def ev_creature_blocks(self, f: ir.Filter, s: Any) -> ir.Trigger:
+        def ev_becomes_blocked_by(self, s: Any, f: ir.Filter) -> ir.Trigger:
             return ir.Trigger("becomes blocked", s, detail=f)  # 410.9c: once for each creature blocking it
 
         def ev_becomes_blocked(self, s: Any) -> ir.Trigger:
