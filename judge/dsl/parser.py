@@ -19,6 +19,7 @@ Semantic checks that need the card library (unknown cards, labels, targets...) l
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Optional
@@ -32,6 +33,7 @@ GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 _PARSER: Any = None
 _TRANSFORMER: Any = None
 _KEYWORDS: dict[str, str] = {}
+_LOCK = threading.Lock()  # the embedded transformer keeps per-line state (line number, errors)
 
 _BLANK = re.compile(r"^[ \t\f\r]*(?:#.*)?$")
 _PLAYER_LINE = re.compile(r"""^[ \t]*(?i:player)[ \t]+("(?:[^"\\\n]|\\.)*"|[^\s#"]+(?:[ \t]+[A-Z][^\s#]*)*)""", re.M)
@@ -55,7 +57,7 @@ def build_parser(strict: bool = False, transformer: Any = None, cache: bool = Fa
 
 def _parser() -> tuple[Any, Any]:
     global _PARSER, _TRANSFORMER
-    if _PARSER is None:
+    if _PARSER is None:  # built under _LOCK by parse_lines, or by a single-threaded caller
         from judge.dsl.transform import LineTransformer
 
         _TRANSFORMER = LineTransformer()
@@ -86,6 +88,11 @@ def _players_of(text: str) -> frozenset[str]:
 
 def parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], list[str]]:
     """Parse every non-blank line; return statements, diagnostics and the lines."""
+    with _LOCK:
+        return _parse_lines(text, path)
+
+
+def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], list[str]]:
     from lark.exceptions import UnexpectedInput
 
     parser, tr = _parser()
