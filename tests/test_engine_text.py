@@ -183,3 +183,28 @@ Alice in play: Mountain
 Alice hand: Lightning Bolt
 Alice casts Lightning Bolt targeting Grizzly Bears
 ''')
+
+
+def test_amber_prison_lock_lasts_while_tapped():
+    out = run_lib('''turn Alice, postcombat main
+mana is not tracked
+Alice in play: Amber Prison
+Bob in play: Grizzly Bears
+Bob library: 2 unknown cards
+Alice activates Amber Prison targeting Grizzly Bears
+all pass
+all pass until upkeep
+''')
+    assert len(out) == 1  # Alice's Prison doesn't untap in Bob's untap step: no choice
+    assert _obj(out[0], "Grizzly Bears")[0].tapped
+    assert out[0].final.active == "Bob"
+
+
+def test_circle_of_protection_with_no_source_does_nothing():
+    out = run_lib('''turn Alice, postcombat main
+mana is not tracked
+Alice in play: Circle of Protection: Red
+Alice activates Circle of Protection: Red
+all pass
+''')
+    assert len(out) == 1 and "416.3" in out[0].cited()

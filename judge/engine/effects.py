@@ -140,6 +140,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         cands = list(g.in_play) + [s.card_obj for s in g.stack if s.card_obj is not None]
         pool = [o for o in cands if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=False)]
         opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
+        if not opts:
+            g.tracer.step(f"{who} can't choose {'a source' if True else ''} of that kind: none exists, so that part of "
+                          f"{ctx.source_name} does nothing", "416.3", "103.1", kind="choice")
+            return []
         return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
     if isinstance(ref, ir.DefendingPlayer):  # glossary "Defending Player": only during combat
         from judge.engine.combat import defending_player
@@ -887,6 +891,20 @@ def static_rules(game: Game, kind: str):
 
 def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     g = ctx.game
+    if eff.kind == "doesnt untap":
+        # "As long as [condition], that permanent doesn't untap during its controller's untap
+        # step" (302.1): a lock that lasts while its condition holds.
+        cond = getattr(eff, "condition", None)
+        for o in _objs(refer(ctx, eff.what or ir.This())):
+            if g.objects[o].zone != "in play":
+                continue
+            g.untap_locks.append({"obj": o, "source": ctx.source, "controller": ctx.controller,
+                                  "condition": cond, "name": ctx.source_name})
+            g.changed()
+            g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's untap step"
+                          f"{' as long as the condition holds' if cond is not None else ''} ({ctx.source_name})",
+                          "302.1", "418.3a", kind="effect")
+        return
     if eff.kind == "doesnt untap next untap step":
         for o in _objs(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone == "in play":

@@ -98,6 +98,7 @@ class Game:
         self.damage_dealt_this_turn: set[int] = set()
         self.activated_this_turn: set = set()
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
+        self.untap_locks: list = []  # "doesn't untap ... as long as" (302.1)
         self.cleanup_again: bool = False
         self.current_ctx = None
         self._order_cache: dict = {}

@@ -122,6 +122,17 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
     from judge.engine.effects import Ctx, refer
 
     o = game.objects[oid]
+    for lock in list(game.untap_locks):
+        ctx = Ctx(game=game, controller=lock["controller"], source=lock["source"], source_name=lock["name"], targets=[])
+        alive = game.exists(lock["obj"]) and (lock["source"] is None or game.exists(lock["source"]))
+        from judge.engine.effects import check_condition
+
+        if not alive or (lock["condition"] is not None and not check_condition(ctx, lock["condition"])):
+            game.untap_locks.remove(lock)  # the duration "as long as ..." is over
+            continue
+        if lock["obj"] == oid:
+            game.tracer.step(f"{o.display()} doesn't untap ({lock['name']})", "302.1", kind="tap")
+            return True
     if o.skip_next_untap:
         o.skip_next_untap = False
         game.tracer.step(f"{o.display()} doesn't untap during this untap step", "302.1", kind="tap")
@@ -132,6 +143,14 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
             if not isinstance(ab, ir.StaticAbility):
                 continue
             for e in ab.effects:
+                if isinstance(e, ir.Rule) and e.kind == "may choose not to untap" and sid == oid \
+                        and isinstance(e.what, (ir.This, type(None))):
+                    from judge.engine.decider import yes_no
+
+                    if not yes_no(game, game.active, f"whether to untap {src.display()}", "302.1"):
+                        game.tracer.step(f"{game.active} chooses not to untap {src.display()}", "302.1", kind="tap")
+                        return True
+                    continue
                 if not (isinstance(e, ir.Rule) and e.kind == "doesnt untap"):
                     continue
                 what = e.what if e.what is not None else ir.This()
