@@ -92,3 +92,9 @@ def test_check_missing_file(tmp_path):
     result = CliRunner().invoke(app, ["check", str(tmp_path / "nope.mtg")])
     assert result.exit_code == 2
     assert "cannot read the file" in result.stderr
+
+
+def test_check_an_empty_directory(tmp_path):
+    result = CliRunner().invoke(app, ["check", str(tmp_path)])
+    assert result.exit_code == 2
+    assert result.stderr == f"error: no scenario files (*.mtg) under {tmp_path}\n"

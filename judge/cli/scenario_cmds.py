@@ -34,8 +34,12 @@ def check_cmd(
     Example: judge check scenarios/examples/giant_growth_vs_bolt.mtg
     """
     from judge.dsl.checks import check_many
+    from judge.errors import JudgeError
 
-    results = check_many([str(p) for p in _expand(files)])
+    paths = _expand(files)
+    if not paths:
+        raise JudgeError(f"no scenario files (*.mtg) under {', '.join(str(f) for f in files)}")
+    results = check_many([str(p) for p in paths])
     failed = any(diags for _, diags in results)
     if as_json:
         print_json([
