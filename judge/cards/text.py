@@ -876,6 +876,9 @@ def _make_transformer() -> Any:
         def gain_control(self, what: Any) -> ir.GainControl:
             return ir.GainControl(what, ir.You(), _UNSTATED)
 
+        def gain_control_of(self, what: Any, duration: Optional[str] = None) -> ir.GainControl:
+            return ir.GainControl(what, ir.You(), duration or _UNSTATED)
+
         def may(self, effect: Any) -> Any:
             effects = tuple(effect) if isinstance(effect, list) else (effect,)
             return ir.Optional_(effects)
