@@ -705,7 +705,7 @@ def test_parse_is_cached_per_name_and_text():
 
 def test_grammar_is_lalr_with_only_the_documented_conflicts(caplog):
     """The grammar is LALR(1); Lark resolves its shift/reduce conflicts as shift. Each of
-    them is intended (a later "and"/"may"/"on"/"can't"/"from your hand" continues the
+    them is intended (a later "and"/"may"/"get"/"on"/"can't"/"from your hand" continues the
     longer construct)."""
     import logging
 
@@ -721,7 +721,7 @@ def test_grammar_is_lalr_with_only_the_documented_conflicts(caplog):
     words = {t.name: t.pattern.value for t in parser.terminals}
     conflicts = {words[r.getMessage().split("terminal ")[1].split(":")[0]] for r in caplog.records
                  if "Shift/Reduce" in r.getMessage()}
-    assert conflicts <= {"and", "may", "on", "can't", "from your hand"}, conflicts
+    assert conflicts <= {"and", "may", "get", "on", "can't", "from your hand"}, conflicts
     assert not any("Reduce/Reduce" in r.getMessage() for r in caplog.records)
 
 
@@ -781,3 +781,55 @@ def test_players_cant_play_activated_abilities_and_opponents_permanents_tapped()
         Rule("cant play activated abilities", All((PLAYER,)), CREATURE),)
     assert static("Artifacts, creatures, and lands your opponents play come into play tapped.") == (
         Rule("comes into play tapped", All((Filter(types=("artifact", "creature", "land"), controller="opponent"),))),)
+
+
+def test_look_choose_put_on_library():
+    s = spell("Look at target player's hand and choose two cards from it. Put those cards on top of that player's "
+              "library in any order you choose.", type_line="Sorcery")
+    chosen = ir.Chosen(Filter(types=("card",), zone="hand", controlled_by=Target(0)), You(), 2)
+    assert s.effects == (LookAtHand(Target(0)), MoveTo(chosen, "library", "top"))
+
+
+def test_reorder_and_dig():
+    ab = one("When Test Card comes into play, look at the top four cards of your library and put them back in any "
+             "order you choose.")
+    assert ab.effects == (ir.ReorderTop(You(), 4),)
+    assert spell("Look at the top seven cards of your library and put two of them into your hand. Put the rest into "
+                 "your graveyard.", type_line="Sorcery").effects == (ir.Dig(You(), 7, 2, "hand", "graveyard"),)
+    assert one("{2}{U}{U}: Look at the top five cards of your library and put one of them into your hand. Remove "
+               "the rest from the game.", type_line="Enchantment").effects == (
+        ir.Dig(You(), 5, 1, "hand", "removed from the game"),)
+
+
+def test_reveal_top_if_its_otherwise():
+    ab = one("{2}{G}{G}: Reveal the top card of your library. If it's a creature card, put it into play. Otherwise, "
+             "put it into your graveyard.", type_line="Enchantment")
+    cond = Condition("matches", ref=ir.Revealed(), filter=Filter(types=("creature",), zone="any", extra=("card",)))
+    assert ab.effects == (ir.RevealTop(You()), ir.Conditional(cond, (MoveTo(ir.Revealed(), "in play"),),
+                                                              (MoveTo(ir.Revealed(), "graveyard"),)))
+
+
+def test_replacement_would_be_put_into_graveyard():
+    ab = one("When Test Card would be put into a graveyard from play, instead put Test Card on top of its owner's "
+             "library.")
+    assert ab.effects == (ir.ReplaceEvent("put into graveyard from play", This(), (MoveTo(This(), "library", "top"),)),)
+
+
+def test_land_type_and_still_lands():
+    assert static("Enchanted land is a basic land type of your choice.", "Enchant Land") == (
+        ir.SetLandType(Enchanted(), None, ir.WHILE_IN_PLAY),)
+    assert one("{1}, {T}: Target land is a basic land type of your choice until end of turn.",
+               type_line="Artifact").effects == (ir.SetLandType(Target(0), None, ir.UNTIL_END_OF_TURN),)
+    forests = All((Filter(types=("land",), subtypes=("forest",)),))
+    assert static("All forests are 1/1 creatures that are still lands.") == (
+        ir.SetTypes(forests, ("creature",), power=1, toughness=1, keep=True),)
+
+
+def test_extra_turn_and_additional_combat():
+    s = spell("Take another turn after this one. At the end of that turn, you lose the game.")
+    assert s.effects == (ir.ExtraTurn(You()), DelayedTrigger(
+        Trigger("beginning of step", step="end of turn", whose="that turn"), (ir.LoseGame(You()),)))
+    s = spell("Untap all creatures that attacked this turn. You get an additional combat phase followed by an "
+              "additional main phase this turn.", type_line="Sorcery")
+    assert s.effects == (Untap(All((Filter(types=("creature",), extra=("attacked this turn",)),))),
+                         ir.AdditionalCombat(True))

@@ -29,8 +29,11 @@ def filter_phrase(f: ir.Filter) -> str:
     nouns: list[str] = []
     if f.types_all:
         nouns.append(" ".join(f.types_all))
+    if f.subtypes and (f.types or f.types_all):
+        words.append(" or ".join(f.subtypes))  # "Forest land": a land that is a Forest
     nouns += list(f.types)
-    nouns += list(f.subtypes)
+    if not (f.types or f.types_all):
+        nouns += list(f.subtypes)
     if f.players:
         nouns.append("opponent" if f.controller == "opponent" and not f.types else "player")
     if "source" in f.extra:
@@ -92,8 +95,11 @@ def ref_phrase(ref: Any) -> str:
         return "the defending player"
     if isinstance(ref, ir.Found):
         return "the card(s) found"
+    if isinstance(ref, ir.Revealed):
+        return "the revealed card"
     if isinstance(ref, ir.Chosen):
-        return f"a {filter_phrase(ref.filter)} of {_poss(ref.chooser)} choice"
+        count = "a" if ref.count == 1 else amount_phrase(ref.count)
+        return f"{count} {filter_phrase(ref.filter)} of {_poss(ref.chooser)} choice"
     if isinstance(ref, ir.Filter):
         return filter_phrase(ref)
     return str(ref)
@@ -111,7 +117,8 @@ def _subj(ref: Any, verb: str) -> str:
 
 
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
-               "pays": "pay", "searches": "search", "shuffles": "shuffle"}
+               "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
+               "takes": "take"}
 
 
 def amount_phrase(a: Any) -> str:
@@ -239,6 +246,27 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'shuffles')} {_poss(e.who)} library"
     if isinstance(e, ir.AdditionalLands):
         return f"{ref_phrase(e.who)} may play {amount_phrase(e.count)} additional land(s){_dur(e.duration)}"
+    if isinstance(e, ir.ReorderTop):
+        return f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library and puts them back in any order"
+    if isinstance(e, ir.Dig):
+        return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
+                f"then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: {e.rest_to}")
+    if isinstance(e, ir.RevealTop):
+        return f"{_subj(e.who, 'reveals')} the top card of {_poss(e.who)} library"
+    if isinstance(e, ir.SetLandType):
+        kind = e.land_type or "a basic land type of your choice"
+        return f"{ref_phrase(e.what)} is {kind}{_dur(e.duration)}"
+    if isinstance(e, ir.ReplaceEvent):
+        return f"replacement: if {ref_phrase(e.subject)} would be {e.event}, instead " + \
+            "; ".join(effect_phrase(x) for x in e.instead)
+    if isinstance(e, ir.ExtraTurn):
+        return f"{_subj(e.who, 'takes')} an extra turn after this one"
+    if isinstance(e, ir.LoseGame):
+        return f"{_subj(e.who, 'loses')} the game"
+    if isinstance(e, ir.AdditionalCombat):
+        return "an additional combat phase" + (" followed by an additional main phase" if e.main_phase_after else "")
+    if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
+        return _generic(e)
     if isinstance(e, ir.Optional_):
         return f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.IfYouDo):
@@ -250,7 +278,10 @@ def effect_phrase(e: Any) -> str:
             out += "; if not: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.Conditional):
-        return f"if {condition_phrase(e.condition)}: " + "; ".join(effect_phrase(x) for x in e.then)
+        out = f"if {condition_phrase(e.condition)}: " + "; ".join(effect_phrase(x) for x in e.then)
+        if e.otherwise:
+            out += "; otherwise: " + "; ".join(effect_phrase(x) for x in e.otherwise)
+        return out
     if isinstance(e, ir.DelayedTrigger):
         return f"[delayed] {trigger_phrase(e.trigger)}: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.Rule):
@@ -264,6 +295,21 @@ def effect_phrase(e: Any) -> str:
             return " ".join(parts) + f" as long as {condition_phrase(e.condition)}"
         return " ".join(parts) + _dur(e.duration)
     return repr(e)  # pragma: no cover - every effect class is handled above
+
+
+def _generic(e: Any) -> str:
+    """``Name(field=value, ...)`` for IR classes without a dedicated phrase."""
+    parts = []
+    for f in dataclasses.fields(e):
+        v = getattr(e, f.name)
+        if v == f.default:
+            continue
+        if isinstance(v, tuple):
+            v = ", ".join(ref_phrase(x) if dataclasses.is_dataclass(x) else str(x) for x in v)
+        elif dataclasses.is_dataclass(v):
+            v = ref_phrase(v)
+        parts.append(f"{f.name}={v}")
+    return f"{type(e).__name__}({', '.join(parts)})"
 
 
 def cost_phrase(c: ir.Cost) -> str:
@@ -290,7 +336,8 @@ def cost_phrase(c: ir.Cost) -> str:
 
 def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == "beginning of step":
-        whose = {"you": "your", "each": "each", "opponent": "each opponent's"}.get(t.whose or "each", "each")
+        whose = {"you": "your", "each": "each", "opponent": "each opponent's",
+                 "that turn": "that turn's"}.get(t.whose or "each", "each")
         return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")
     subject = ref_phrase(t.subject) if t.subject is not None else ""
     if t.event == "plays spell":
@@ -311,6 +358,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
     if c.kind == "exists":
         return f"there is a {filter_phrase(c.filter)}" if c.filter else "exists"
+    if c.kind == "matches":
+        return f"{ref_phrase(c.ref)} is a {filter_phrase(c.filter)}" if c.filter else "matches"
     if c.kind == "in zone":
         return f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind == "controls":

@@ -565,6 +565,58 @@ def _make_transformer() -> Any:
                 out.append(e)
             return out
 
+        def repl_dies(self, subject: Any, effects: list) -> Any:
+            return ("replacement", ir.ReplaceEvent("put into graveyard from play", subject,
+                                                   tuple(_flatten([effects])), _UNSTATED))
+
+        def look_choose_top(self, whose: Any, n: Any, *_: Any) -> list:
+            chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
+            return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", "top")]
+
+        def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
+            return [ir.Dig(whose, n, take, "hand", rest)]
+
+        def rest_graveyard(self, _whose: Any) -> str:
+            return "graveyard"
+
+        def rest_exile(self) -> str:
+            return "removed from the game"
+
+        def if_its(self, f: ir.Filter, effects: list) -> _Marker:
+            return _Marker("if its", tuple(_flatten([effects])), f)
+
+        def otherwise(self, effects: list) -> _Marker:
+            return _Marker("otherwise", tuple(_flatten([effects])))
+
+        def extra_turn(self) -> list:
+            return [ir.ExtraTurn(ir.You())]
+
+        def delayed_end_of_that_turn(self, effects: list) -> list:
+            trigger = ir.Trigger("beginning of step", step="end of turn", whose="that turn")
+            return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
+
+        def reorder_top(self, n: Any, whose: Any) -> ir.ReorderTop:
+            return ir.ReorderTop(whose, n)
+
+        def reveal_top(self, whose: Any) -> ir.RevealTop:
+            return ir.RevealTop(whose)
+
+        def land_type_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetLandType:
+            return ir.SetLandType(what, None, duration)
+
+        def still_lands(self, what: Any, pt: Token) -> ir.SetTypes:
+            p, t = (int(x) for x in str(pt).split("/"))
+            return ir.SetTypes(what, ("creature",), power=p, toughness=t, keep=True, duration=_UNSTATED)
+
+        def lose_game(self, who: Any) -> ir.LoseGame:
+            return ir.LoseGame(who)
+
+        def additional_combat(self) -> ir.AdditionalCombat:
+            return ir.AdditionalCombat(True)
+
+        def post_attacked(self) -> tuple:
+            return ("extra", "attacked this turn")
+
         def look_choose_discard(self, whose: Any, n: Any) -> list:
             return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
 
@@ -596,6 +648,9 @@ def _make_transformer() -> Any:
 
         def put_into_hand(self, what: Any) -> ir.MoveTo:
             return ir.MoveTo(what, "hand")
+
+        def put_into_graveyard(self, what: Any, _whose: Any) -> ir.MoveTo:
+            return ir.MoveTo(what, "graveyard")
 
         def then_clause(self, effect: Any) -> Any:
             return effect
@@ -1430,6 +1485,13 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")
                 effects = [dataclasses.replace(e, cant_regenerate=True) if isinstance(e, ir.Destroy) else e
                            for e in effects]
+            elif item.kind == "if its":
+                cond = ir.Condition("matches", ref=_It(), filter=item.value)
+                effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "otherwise":
+                if not effects or not isinstance(effects[-1], ir.Conditional) or effects[-1].otherwise:
+                    raise CardTextError(card, text, reason="'Otherwise' must follow 'If it's ...'")
+                effects[-1] = dataclasses.replace(effects[-1], otherwise=item.effects)
             elif item.kind == "counter to library":
                 if not effects or not isinstance(effects[-1], ir.CounterSpell):
                     raise CardTextError(card, text, reason="'put it on top of its owner's library instead' without a counter")
@@ -1512,6 +1574,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     it: Any
     if any(isinstance(e, ir.SearchLibrary) for e in effects):
         it = ir.Found()  # "that card" / "the card" after "Search your library for a card"
+    elif any(isinstance(e, ir.RevealTop) for e in effects):
+        it = ir.Revealed()  # "if it's a creature card, put it into play"
     elif trigger is not None and trigger.detail is not None and not trigger.detail.players:
         it = ir.TriggerObject()
     elif trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
@@ -1542,7 +1606,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
 
 
 _CONTINUOUS = (ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.Rule, ir.GainControl, ir.PreventDamage,
-               ir.AdditionalLands)
+               ir.AdditionalLands, ir.SetLandType, ir.SetTypes, ir.SetColor, ir.LoseAllAbilities, ir.ReplaceEvent)
 
 
 def _activation_colon(text: str) -> Optional[int]:
@@ -1661,6 +1725,9 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     else:
         tree = _parse_tree(card, text)
         result, targets = _transform(card, text, tree)
+    if isinstance(result, tuple) and result[0] == "replacement":
+        eff = _resolve(_set_duration((result[1],), ir.WHILE_IN_PLAY), targets)
+        return [ir.StaticAbility(eff, text=original)]
     if isinstance(result, tuple) and result[0] == "keywords":
         return [dataclasses.replace(k, text=original) for k in result[1]]
     if isinstance(result, tuple) and result[0] == "activated":
