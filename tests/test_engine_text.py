@@ -208,3 +208,47 @@ Alice activates Circle of Protection: Red
 all pass
 ''')
     assert len(out) == 1 and "416.3" in out[0].cited()
+
+
+def test_final_fortune_extra_turn_then_lose():
+    outs = run_lib('''turn Alice, postcombat main
+mana is not tracked
+Alice hand: Final Fortune
+Alice library: 3 unknown cards
+Bob library: 3 unknown cards
+Alice casts Final Fortune
+all pass
+all pass until upkeep
+''')
+    out = outs[0]
+    assert out.final.active == "Alice" and out.final.turn == 3
+    assert "300.6" in out.cited()
+
+
+def test_final_fortune_lose_at_end_of_that_turn():
+    out = run_lib('''turn Alice, end of turn
+mana is not tracked
+Alice hand: Final Fortune
+Alice library: 3 unknown cards
+Bob library: 3 unknown cards
+Alice casts Final Fortune
+all pass
+all pass until cleanup
+''')[0]
+    # The delayed ability waits for the end of *that* turn (the extra turn 3), not this turn's end step.
+    assert out.final.result == "win" and out.final.winner == "Bob"
+    assert out.final.turn == 3 and out.final.active == "Alice"
+
+
+def test_relentless_assault_additional_combat_and_main_phase():
+    out = run_lib('''turn Alice, postcombat main
+mana is not tracked
+Alice hand: Relentless Assault
+Alice casts Relentless Assault
+all pass
+all pass until end of turn
+''')[0]
+    texts = [s.text for top in out.steps for s in top.walk()]
+    assert sum("beginning of combat step begins" in t for t in texts) == 1
+    assert sum("postcombat main phase begins" in t for t in texts) == 1
+    assert out.final.step == "end of turn" and out.final.turn == 2

@@ -19,7 +19,7 @@ from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana, pay_mana, add_mana, mana_text
 from judge.engine.objects import StackObject, Target
 from judge.engine.refs import resolve_ref
-from judge.engine.targets import legal_target, matches
+from judge.engine.targets import legal_target, matches, spec_words
 
 MAIN_STEPS = ("precombat main", "postcombat main")
 
@@ -122,8 +122,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         spec = next(sp for sp in specs if sp.min_count > 0)
         legal = legal_options(game, spec, player, source, source_chars, x)
         if not legal:
-            raise _illegal(game, span, f"{what} needs a target ({spec.text or 'target'}) and none is legal", "409.1c")
-        raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec.text or 'target'})",
+            raise _illegal(game, span, f"{what} needs a target ({spec_words(spec)}) and none is legal", "409.1c")
+        raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec_words(spec)})",
                     [l for l, _ in legal], "409.1c", "`targeting ...`")
     for r in refs:
         things.append((r, resolve_ref(game, r, allow_player=True, what=f"a target of {what}")))
@@ -157,7 +157,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         if taken < spec.min_count:
             legal = legal_options(game, spec, player, source, source_chars, x)
             raise _illegal(game, span, f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} "
-                                       f"({spec.text or 'target'}); legal: {', '.join(l for l, _ in legal) or 'none'}", "409.1c")
+                                       f"({spec_words(spec)}); legal: {', '.join(l for l, _ in legal) or 'none'}", "409.1c")
     if i < len(things):
         raise _illegal(game, things[i][0].span or span, f"{what} has no further target to choose", "409.1c")
     return chosen

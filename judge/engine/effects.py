@@ -668,7 +668,8 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     tgt = [t for t in ctx.targets if t is not None]
     g.delayed.append(DelayedAbility(trigger=eff.trigger, effects=eff.effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=list(ctx.targets),
-                                    created_turn=g.turn, event=ctx.event))
+                                    created_turn=g.turn, event=ctx.event,
+                                    turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None))
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability", "406.2a", "417.2", kind="effect")
 
 
@@ -1011,5 +1012,41 @@ def _lose_all(ctx: Ctx, eff) -> None:
 
 
 for _name, _fn in (("SetColor", _set_color), ("SetTypes", _set_types), ("LoseAllAbilities", _lose_all)):
+    if hasattr(ir, _name):
+        _HANDLERS[getattr(ir, _name)] = _fn
+
+
+def _extra_turn(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    for p in _players(refer(ctx, eff.who)):
+        g.extra_turns.append(p)
+        ctx.results["extra turn"] = g.turn + len(g.extra_turns)  # the turn number it will have
+        g.changed()
+        g.tracer.step(f"{p} will take an additional turn after this one", "300.6", kind="effect")
+
+
+def _lose_game(ctx: Ctx, eff) -> None:
+    from judge.engine.sba import end_game
+
+    g = ctx.game
+    for p in _players(refer(ctx, eff.who)):
+        pl = g.player(p)
+        if pl.lost:
+            continue
+        pl.lost = True
+        pl.loss_reason = f"{ctx.source_name}"
+        g.tracer.step(f"{p} loses the game ({ctx.source_name})", "102.3", kind="game")
+    end_game(g)
+
+
+def _additional_combat(ctx: Ctx, eff) -> None:
+    g = ctx.game
+    g.extra_phases.append(bool(getattr(eff, "main_phase_after", True)))
+    g.changed()
+    g.tracer.step("An additional combat phase" + (" followed by an additional main phase" if eff.main_phase_after else "")
+                  + " will follow this main phase", "300.1", kind="effect")
+
+
+for _name, _fn in (("ExtraTurn", _extra_turn), ("LoseGame", _lose_game), ("AdditionalCombat", _additional_combat)):
     if hasattr(ir, _name):
         _HANDLERS[getattr(ir, _name)] = _fn

@@ -98,6 +98,10 @@ class Game:
         self.damage_dealt_this_turn: set[int] = set()
         self.activated_this_turn: set = set()
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
+        self.extra_turns: list[str] = []  # 300.6
+        self.extra_phases: list[bool] = []
+        self.resume_after_extra: list = []
+        self.in_extra_main: bool = False
         self.untap_locks: list = []  # "doesn't untap ... as long as" (302.1)
         self.cleanup_again: bool = False
         self.current_ctx = None

@@ -138,9 +138,9 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     if isinstance(thing, int) and thing not in game.objects:
         if "spell" in spec.filter.types:
             return False, "it is an ability's pseudospell, and an ability isn't a spell (402.5)"
-        return False, f"it is not {spec.text or 'a legal target'}"
+        return False, f"it is not {spec_words(spec)}"
     if not matches(game, spec.filter, thing, you, source, x):
-        return False, f"it is not {spec.text or 'a legal target'}"
+        return False, f"it is not a legal choice for \"{spec_words(spec)}\""
     if isinstance(thing, int) and source is not None and source in game.objects and game.objects[source].zone == "stack":
         from judge.engine.effects import refer, static_rules
 
@@ -199,3 +199,34 @@ def _has_status(game: Game, obj: GameObject, st: str) -> bool:
         c = get(game)
         return obj.attacking and not obj.blocked and c is not None and c.blockers_declared
     return True
+
+
+def filter_words(flt: ir.Filter) -> str:
+    """A filter in words, for messages ("nonblack creature", "artifact or enchantment",
+    "creature or player", "spell")."""
+    words = []
+    if flt.not_colors:
+        words += ["non" + c for c in flt.not_colors]
+    if flt.not_types:
+        words += ["non" + t for t in flt.not_types]
+    if flt.colors:
+        words.append(" or ".join(flt.colors))
+    if flt.status:
+        words.append(" or ".join(flt.status))
+    noun = " or ".join(t for t in flt.types if t != "card") or ("card" if "card" in flt.types else "")
+    if flt.subtypes:
+        noun = (" or ".join(flt.subtypes) + " " + noun).strip()
+    if flt.players:
+        noun = f"{noun} or player" if noun else "player"
+    head = ", ".join(words[:-1] + [f"{words[-1]} {noun}".strip()]) if words else noun
+    if flt.controller == "you":
+        head += " you control" if flt.zone == "in play" else " of yours"
+    elif flt.controller == "opponent":
+        head += " an opponent controls"
+    if flt.zone not in ("in play", "stack") and flt.zone:
+        head += f" in a {flt.zone}"
+    return head or "object"
+
+
+def spec_words(spec: ir.TargetSpec) -> str:
+    return spec.text or "target " + filter_words(spec.filter)

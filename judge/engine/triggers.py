@@ -19,7 +19,7 @@ from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.objects import StackObject, Target
-from judge.engine.targets import matches
+from judge.engine.targets import matches, spec_words
 
 
 @dataclass
@@ -45,6 +45,8 @@ class DelayedAbility:
     source_name: str
     targets: list = field(default_factory=list)
     created_turn: int = 0
+    #: "At the end of that turn": the turn (number) it waits for.
+    turn_number: Optional[int] = None
     event: Any = None
     used: bool = False
 
@@ -234,6 +236,8 @@ def step_begins(game: Game) -> None:
         if d.trigger.event == "beginning of step" and _step_matches(game, d.trigger, d.controller):
             if d.trigger.step in ("upkeep",) and game.turn == d.created_turn:
                 continue  # "the next upkeep": not this turn's
+            if d.turn_number is not None and game.turn != d.turn_number:
+                continue  # "at the end of that turn"
             _trigger_delayed(game, d, d.event or _step_event(game))
 
 
@@ -246,6 +250,8 @@ def _step_event(game: Game):
 def _step_matches(game: Game, trig: ir.Trigger, you: str) -> bool:
     if trig.step != game.step:
         return False
+    if trig.whose == "that turn":
+        return True  # the delayed ability knows which turn (DelayedAbility.turn_number)
     if trig.whose == "you":
         return game.active == you
     if trig.whose == "opponent":
@@ -342,11 +348,11 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
             lo = spec.min_count
             hi = spec.max_count if spec.max_count is not None else len(opts)
             if len(opts) < lo:
-                game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec.text or 'target'}): it is removed "
+                game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
                                  f"from the stack", "410.4", kind="trigger")
                 game.state_trigger_waiting.discard(t.state_key)
                 return
-            picked = choose(game, t.controller, f"target for {t.source_name}'s ability ({spec.text or 'target'})", opts,
+            picked = choose(game, t.controller, f"target for {t.source_name}'s ability ({spec_words(spec)})", opts,
                             (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
             for v in picked:
                 if isinstance(v, str):

@@ -42,7 +42,7 @@ def end_step(game: Game) -> None:
     """300.2-300.4: the current step ends; then the next one begins."""
     step = game.step
     _expire(game, f"until end of {step}")
-    nxt = _next(step)
+    nxt = _next_step(game, step)
     if step == "cleanup":
         nxt = "untap"
         if game.cleanup_again:
@@ -56,6 +56,30 @@ def end_step(game: Game) -> None:
         if game.over:
             return
     begin_step(game, nxt)
+
+
+def _next_step(game: Game, step: str) -> str:
+    """The next step, with additional combat and main phases inserted after a main phase
+    ("You get an additional combat phase followed by an additional main phase this turn")."""
+    if step in ("precombat main", "postcombat main") and game.extra_phases and not game.in_extra_main:
+        main_after = game.extra_phases.pop(0)
+        game.resume_after_extra.append((_next(step), main_after))
+        game.tracer.step("An additional combat phase begins after this main phase", "300.1", kind="phase")
+        return "beginning of combat"
+    if step == "end of combat" and game.resume_after_extra:
+        resume, main_after = game.resume_after_extra[-1]
+        if main_after:
+            game.in_extra_main = True
+            return "postcombat main"
+        game.resume_after_extra.pop()
+        return resume
+    if step == "postcombat main" and game.in_extra_main:
+        game.in_extra_main = False
+        resume, _ = game.resume_after_extra.pop()
+        if game.extra_phases:
+            return _next_step(game, "precombat main")
+        return resume
+    return _next(step)
 
 
 def _expire(game: Game, duration: str) -> None:
@@ -162,8 +186,17 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
 
 
 def _new_turn(game: Game) -> None:
-    game.active = game.opponent(game.active)
-    game.turn += 1
+    if game.extra_turns:
+        # 300.6: additional turns are taken in the order they were created
+        game.active = game.extra_turns.pop(0)
+        game.turn += 1
+        game.tracer.step(f"{game.active} takes an additional turn", "300.6", kind="phase")
+    else:
+        game.active = game.opponent(game.active)
+        game.turn += 1
+    game.extra_phases = []
+    game.resume_after_extra = []
+    game.in_extra_main = False
     for p in game.players:
         p.lands_played = 0
         p.extra_lands = 0
