@@ -112,6 +112,13 @@ def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional
             return False
         if e == "dealt damage this turn" and not obj.damage:
             return False
+        if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
+            return False
+        if e == "attacked this turn":
+            c = getattr(game, "combat", None)
+            ids = set(getattr(c, "attackers", ()) or ()) | set(getattr(game, "attacked_this_turn", ()) or ())
+            if not (obj.attacking or thing in ids):
+                return False
     return True
 
 
@@ -214,6 +221,11 @@ def filter_words(flt: ir.Filter) -> str:
     if flt.status:
         words.append(" or ".join(flt.status))
     noun = " or ".join(t for t in flt.types if t != "card") or ("card" if "card" in flt.types else "")
+    if flt.keywords:
+        noun += " with " + " and ".join(str(k) for k in flt.keywords)
+    if flt.power is not None:
+        noun += f" with power {flt.power.value if not isinstance(flt.power.value, ir.VarX) else 'X'}" + \
+                {">=": " or greater", "<=": " or less"}.get(flt.power.op, "")
     if flt.subtypes:
         noun = (" or ".join(flt.subtypes) + " " + noun).strip()
     if flt.players:
