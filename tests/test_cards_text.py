@@ -833,3 +833,11 @@ def test_extra_turn_and_additional_combat():
               "additional main phase this turn.", type_line="Sorcery")
     assert s.effects == (Untap(All((Filter(types=("creature",), extra=("attacked this turn",)),))),
                          ir.AdditionalCombat(True))
+
+
+def test_modern_aura_line_equals_the_era_type_line():
+    era = card("Enchanted creature gains flying.", "Enchant Creature", "Flight")
+    modern = card("Enchant creature\nEnchanted creature has flying.", "Enchantment - Aura", "Flight")
+    assert strip_text(era) == strip_text(modern)
+    with pytest.raises(CardTextError, match="type line"):
+        card("Enchant land\nEnchanted land is tapped.", "Enchant Creature")

@@ -1847,10 +1847,18 @@ def _parse_cached(name: str, text: str, type_line: str, types: tuple, subtypes: 
     if land:
         abilities.append(intrinsic_mana_ability(land))
     spell_parts: list[ir.SpellAbility] = []
+    enchant = enchant_filter(card)
     for para in paragraphs(text):
         norm = normalise_paragraph(name, para)
         if not norm:
             continue  # the paragraph was only reminder text
+        aura = re.fullmatch(r"enchant (creature|land|artifact|enchantment|permanent|wall)\.?", norm)
+        if aura:  # the modern Aura line "Enchant creature" = the era's type line "Enchant Creature"
+            modern = enchant_filter(CardDef(name=name, type_line="Enchant " + aura.group(1)))
+            if enchant is not None and enchant != modern:
+                raise CardTextError(name, para, reason=f"the type line {type_line!r} says otherwise")
+            enchant = modern
+            continue
         for ab in _paragraph_abilities(name, norm, is_spell, original=para):
             if isinstance(ab, _Marker):  # a lone restriction paragraph (Necrosavant)
                 if not abilities or not isinstance(abilities[-1], ir.ActivatedAbility):
@@ -1866,7 +1874,7 @@ def _parse_cached(name: str, text: str, type_line: str, types: tuple, subtypes: 
             spell = spell_parts[0]
         else:  # several spell paragraphs: one ability, effects in order, targets renumbered
             spell = _join_spell(spell_parts)
-    return ir.CardAbilities(name, spell, tuple(abilities), enchant_filter(card))
+    return ir.CardAbilities(name, spell, tuple(abilities), enchant)
 
 
 def _join_spell(parts: list[ir.SpellAbility]) -> ir.SpellAbility:
