@@ -234,3 +234,12 @@ def test_humility_removes_comes_into_play_trigger_410_10b():
     gd = find(out, "Gravedigger")
     assert (gd.power, gd.toughness) == (1, 1) and not out.final.stack
     assert find(out, "Grizzly Bears").zone == "graveyard"
+
+
+def test_humility_removes_lords_static_ability():
+    out = run(scenario(objects=[obj("Alice", "in play", "Merfolk Lord Test"), obj("Alice", "in play", "Merfolk Test")]))
+    assert (find(out, "Merfolk Test").power, find(out, "Merfolk Test").toughness) == (2, 2)
+    out = run(scenario(objects=[obj("Alice", "in play", "Humility"), obj("Alice", "in play", "Merfolk Lord Test"),
+                                obj("Alice", "in play", "Merfolk Test")]))
+    assert (find(out, "Merfolk Test").power, find(out, "Merfolk Test").toughness) == (1, 1)
+    assert find(out, "Merfolk Lord Test").abilities == ()

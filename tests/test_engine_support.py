@@ -227,3 +227,9 @@ LIVING_LANDS = card("Living Lands", "Enchantment", "{3}{G}", ("Enchantment",), a
 HUMILITY = card("Humility", "Enchantment", "{2}{W}{W}", ("Enchantment",), abilities=ir.CardAbilities("Humility", abilities=(
     ir.StaticAbility(effects=(ir.LoseAllAbilities(ir.All((CREATURE,))), ir.SetPT(ir.All((CREATURE,)), 1, 1)),
                      text="All creatures lose all abilities and are 1/1."),)))
+
+LORD = card("Merfolk Lord Test", "Summon Merfolk", "{U}{U}", ("Creature",), ("Merfolk",), power="1", toughness="1",
+            abilities=ir.CardAbilities("Merfolk Lord Test", abilities=(ir.StaticAbility(
+                effects=(ir.ModifyPT(ir.All((ir.Filter(types=("creature",), subtypes=("Merfolk",), other=True),)), 1, 1, ir.WHILE_IN_PLAY),),
+                text="Other Merfolk get +1/+1."),)))
+MERFOLK = card("Merfolk Test", "Summon Merfolk", "{U}", ("Creature",), ("Merfolk",), power="1", toughness="1")

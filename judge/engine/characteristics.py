@@ -177,6 +177,7 @@ def ordered_effects(game: "Game") -> list[ContinuousEffect]:
     if cached is not None:
         return list(cached)
     effects = list(game.static_effects()) + list(game.effects)
+    effects = _drop_lost_statics(game, effects)
     effects.sort(key=lambda e: (0 if e.kind == "control" else 1, e.timestamp))
     if len(effects) > 1 and not game._ordering:
         game._ordering = True
@@ -186,6 +187,23 @@ def ordered_effects(game: "Game") -> list[ContinuousEffect]:
             game._ordering = False
     game._order_cache = {game.version: effects}
     return list(effects)
+
+
+def _drop_lost_statics(game: "Game", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
+    """A static ability's effect depends on an effect that removes that ability (418.5b: it
+    changes the first effect's existence), so the removal applies first and the static
+    ability's effect doesn't exist (Humility and a lord: the lord loses its ability)."""
+    removers = [e for e in effects if e.kind == "lose all abilities"]
+    if not removers:
+        return effects
+    out = []
+    for e in effects:
+        src = game.objects.get(e.source) if e.source is not None else None
+        if (e.duration == "while in play" and src is not None and src.zone == "in play"
+                and any(r is not e and r.applies_to(game, src, printed(game, src)) for r in removers)):
+            continue
+        out.append(e)
+    return out
 
 
 def _copy(ch: Chars) -> Chars:

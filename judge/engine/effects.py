@@ -869,7 +869,7 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     if name == "SetTypes":
         return ContinuousEffect(ts, src.id, ab.text, _apply_set_types(eff), gated, ir.WHILE_IN_PLAY)
     if name == "LoseAllAbilities":
-        return ContinuousEffect(ts, src.id, ab.text, _apply_lose_all(eff), gated, ir.WHILE_IN_PLAY)
+        return ContinuousEffect(ts, src.id, ab.text, _apply_lose_all(eff), gated, ir.WHILE_IN_PLAY, kind="lose all abilities")
     if isinstance(eff, ir.GainControl):
         def apply(g, o, ch, src=src):
             ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
@@ -1009,6 +1009,8 @@ def _set_types(ctx: Ctx, eff) -> None:
 
 def _lose_all(ctx: Ctx, eff) -> None:
     _add_effect(ctx, _locked(ctx, eff.what), "loses all abilities", _apply_lose_all(eff), eff.duration, "407.1")
+    if ctx.game.effects:
+        ctx.game.effects[-1].kind = "lose all abilities"
 
 
 for _name, _fn in (("SetColor", _set_color), ("SetTypes", _set_types), ("LoseAllAbilities", _lose_all)):
