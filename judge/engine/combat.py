@@ -279,7 +279,7 @@ def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[s
     return probs
 
 
-def _attack_requirement_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[str, str]]:
+def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Optional[list] = None) -> list[tuple[str, str]]:
     """500.2: a creature not declared as an attacker with a requirement to attack that
     doesn't conflict with the rest of the proposed attack makes it illegal."""
     probs = []
@@ -292,8 +292,13 @@ def _attack_requirement_problems(game: Game, ap: str, oids: list[int]) -> list[t
         own, _ = _individual_attack_problems(game, ap, oid)
         if own:
             continue  # it isn't able to attack
-        if _whole_attack_problems(game, ap, oids + [oid]):
-            continue  # the requirement conflicts with the rest of the proposed attack
+        conflict = _whole_attack_problems(game, ap, oids + [oid])
+        if conflict:  # the requirement conflicts with the rest of the proposed attack
+            if notes is not None:
+                notes.append((f"{game.describe(oid)} attacks if able, but adding it to this attack would break a "
+                              f"restriction ({conflict[0][0]}): the requirement conflicts with the rest of the attack, "
+                              f"so it may stay home", "500.2"))
+            continue
         probs.append((f"{game.describe(oid)} attacks if able ({hits[0].describe(game)}) and could attack along with the "
                       f"rest of this attack", "500.2"))
     return probs
@@ -377,7 +382,10 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
             else:
                 game.tracer.step(f"{game.describe(oid)} can attack: an untapped creature {ap} has controlled "
                                  f"continuously since the turn began", "308.1", kind="combat")
-        whole = _whole_attack_problems(game, ap, oids) + _attack_requirement_problems(game, ap, oids)
+        req_notes: list = []
+        whole = _whole_attack_problems(game, ap, oids) + _attack_requirement_problems(game, ap, oids, req_notes)
+        for text, rule in req_notes:
+            game.tracer.step(text, rule, kind="combat")
         for text, rule in whole:
             game.tracer.step(f"Illegal: {text}", rule, kind="combat")
         problems += whole
