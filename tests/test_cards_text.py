@@ -419,7 +419,7 @@ def test_tap_or_untap():
 def test_quoted_ability_is_granted():
     ab = one('All Zombies gain "{B}: Regenerate this creature" and swampwalk.')
     zombies = All((Filter(subtypes=("Zombie",)),))
-    granted = ActivatedAbility(Cost(mana="{B}"), (Regenerate(This()),), text="{b}: regenerate this creature.")
+    granted = ActivatedAbility(Cost(mana="{B}"), (Regenerate(This()),), text="{b}: regenerate ~.")
     assert ab.effects == (GrantAbility(zombies, granted, ir.WHILE_IN_PLAY),
                           GrantAbility(zombies, Keyword("landwalk", "swamp"), ir.WHILE_IN_PLAY))
 
@@ -668,8 +668,15 @@ def test_unknown_sentence_names_card_sentence_and_column():
 
 
 def test_truncated_sentence_is_an_error():
-    with pytest.raises(CardTextError, match="ends too early"):
+    with pytest.raises(CardTextError) as info:
         spell("Destroy target")
+    assert info.value.sentence == "destroy target." and info.value.column == 15
+
+
+def test_missing_full_stop_and_this_creature_are_accepted():
+    assert strip_text(card("{B}: Regenerate this creature")) == strip_text(card("{B}: Regenerate Test Card."))
+    assert strip_text(card("When this creature comes into play, you gain 2 life")) == strip_text(
+        card("When Test Card comes into play, you gain 2 life."))
 
 
 def test_error_in_activated_ability_body_reports_column_in_paragraph():

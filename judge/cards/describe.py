@@ -58,6 +58,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append(f"with converted mana cost {f.mana_value.op} {amount_phrase(f.mana_value.value)}")
     if "dealt damage this turn" in f.extra:
         words.append("that was dealt damage this turn")
+    if "attacked this turn" in f.extra:
+        words.append("that attacked this turn")
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"
         if f.zone in ("in play", "stack"):

@@ -163,7 +163,12 @@ def normalise_paragraph(name: str, paragraph: str) -> str:
     text = text.lower()
     for pattern in _REMINDERS:
         text = pattern.sub("", text)
-    return _list_commas(text.strip())
+    # "this creature" in a card's own text (and in quoted abilities it grants) is the source
+    text = re.sub(r"\bthis (creature|permanent|artifact|enchantment|land)\b(?!')", "~", text)
+    text = text.strip()
+    if text and not text.endswith((".", ")", '"')):
+        text += "."  # a judge's inline card may leave out the final full stop
+    return _list_commas(text)
 
 
 def _list_commas(text: str) -> str:
