@@ -232,3 +232,21 @@ def test_blocks_allowed_counts_additional_blocks():
     assert blocks_allowed(game, guard) == 2
     assert blocks_allowed(game, bears) == 1
     assert isinstance(ir.Rule("can block additional"), ir.Rule)
+
+
+def test_only_the_active_player_declares_attackers():
+    with pytest.raises(JudgeError, match=r"Bob can't declare attackers here.*Alice \(308.1\)"):
+        run("Alice in play: Grizzly Bears\nBob in play: Hill Giant\nBob attacks with Hill Giant\n")
+
+
+def test_only_the_defending_player_declares_blockers():
+    with pytest.raises(JudgeError, match=r"Alice can't declare blockers here.*Bob \(309.1\)"):
+        run("Alice in play: Grizzly Bears, Hill Giant\nAlice attacks with Grizzly Bears\n"
+            "all pass until the declare blockers step\nAlice blocks Grizzly Bears with Hill Giant\n")
+
+
+def test_survivors_are_traced():
+    out = run("Alice in play: Hill Giant\nBob in play: Horned Turtle\nAlice attacks with Hill Giant\n"
+              "all pass until the declare blockers step\nBob blocks Hill Giant with Horned Turtle\n"
+              "all pass until the end of combat step\n")
+    assert any("Horned Turtle has 3 damage and toughness 4: not lethal damage" in t for t in texts(out))

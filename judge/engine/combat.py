@@ -201,7 +201,24 @@ def _answer(game: Game, player: str, what: str, kind):
     d = game.decider
     if d is None:
         return None
+    nxt = _peek(game)
+    if isinstance(nxt, kind) and nxt.player not in (player, "all"):
+        rule = "308.1" if kind is DeclareAttackers else "309.1"
+        role = "the active player declares attackers" if kind is DeclareAttackers else "the defending player declares blockers"
+        raise game.error(getattr(nxt, "span", None), f"{nxt.player} can't declare {what} here: {role}, and that is "
+                                                     f"{player} ({rule})")
     return d.answer(player, what, (kind,))
+
+
+def _peek(game: Game):
+    """The next unconsumed scenario action after the current one, if any."""
+    d = game.decider
+    if d is None or not hasattr(d, "actions"):
+        return None
+    i = d.cursor + 1
+    while i < len(d.actions) and i in d.consumed:
+        i += 1
+    return d.actions[i] if i < len(d.actions) else None
 
 
 def _where(game: Game) -> str:

@@ -389,6 +389,13 @@ def resolve(game: Game, so: StackObject) -> None:
                                  "310.4", kind="damage")
             name = game.describe(x.source) if src_here else x.source_name
             events.deal_damage(game, x.source, name, x.amount, obj=x.obj, player=x.player, combat=True)
+        for oid in dict.fromkeys(x.obj for x in so.assignments if x.obj is not None):
+            if not (game.exists(oid) and game.objects[oid].zone == "in play"):
+                continue
+            ch, dmg = game.chars(oid), game.objects[oid].damage
+            if dmg and ch.toughness is not None and dmg < ch.toughness:
+                game.tracer.step(f"{game.describe(oid)} has {dmg} damage and toughness {ch.toughness}: not lethal "
+                                 f"damage, it survives", "420.5c", kind="damage")
 
 
 def stack_item(game: Game, item) -> StackObject:
