@@ -848,3 +848,13 @@ def test_modern_aura_line_equals_the_era_type_line():
     assert strip_text(era) == strip_text(modern)
     with pytest.raises(CardTextError, match="type line"):
         card("Enchant land\nEnchanted land is tapped.", "Enchant Creature")
+
+
+def test_damage_redirection():
+    ab = one("{1}: The next time a source of your choice would deal damage to target creature this turn, that "
+             "damage is dealt to you instead.", type_line="Artifact")
+    assert ab.effects == (ir.RedirectDamage((Target(0),), You(), ir.Chosen(Filter(extra=("source",))), next_time=True),)
+    ab = one("{T}: All combat damage that would be dealt to you by unblocked creatures this turn is dealt to "
+             "Test Card instead.")
+    assert ab.effects == (ir.RedirectDamage((You(),), This(), Filter(types=("creature",), status=("unblocked",)),
+                                            combat_only=True),)

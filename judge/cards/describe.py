@@ -261,6 +261,12 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ReplaceEvent):
         return f"replacement: if {ref_phrase(e.subject)} would be {e.event}, instead " + \
             "; ".join(effect_phrase(x) for x in e.instead)
+    if isinstance(e, ir.RedirectDamage):
+        kind = "combat damage" if e.combat_only else "damage"
+        src = f" by {ref_phrase(e.source)}" if e.source is not None else ""
+        when = "the next time " if e.next_time else ""
+        return (f"{when}{kind} that would be dealt to " + " and ".join(ref_phrase(t) for t in e.to)
+                + f"{src} is dealt to {ref_phrase(e.new_recipient)} instead{_dur(e.duration)}")
     if isinstance(e, ir.ExtraTurn):
         return f"{_subj(e.who, 'takes')} an extra turn after this one"
     if isinstance(e, ir.LoseGame):

@@ -748,6 +748,24 @@ class ReplaceEvent:
 
 
 @dataclass(frozen=True)
+class RedirectDamage:
+    """A redirection (replacement) effect (419.6): damage that would be dealt to ``to`` (by
+    ``source`` when given; combat damage only when ``combat_only``) is dealt to
+    ``new_recipient`` instead, for ``duration``; ``next_time``: only the next such event.
+    Jade Monolith: "The next time a source of your choice would deal damage to target
+    creature this turn, that damage is dealt to you instead"; Kjeldoran Royal Guard: "All
+    combat damage that would be dealt to you by unblocked creatures this turn is dealt to
+    ~ instead"."""
+
+    to: tuple[ObjRef, ...]
+    new_recipient: ObjRef
+    source: Optional[Union[ObjRef, Filter]] = None
+    combat_only: bool = False
+    next_time: bool = False
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
 class ExtraTurn:
     """``who`` takes an extra turn after this one."""
 
@@ -840,7 +858,7 @@ Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Dr
                PutCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
                AdditionalLands, SetColor, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
-               ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat]
+               ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage]
 
 
 # --------------------------------------------------------------------------- triggers

@@ -933,6 +933,12 @@ def _make_transformer() -> Any:
         def no_combat_damage(self, what: Any, duration: str = _UNSTATED) -> ir.PreventDamage:
             return ir.PreventDamage((), None, source=what, combat_only=True, duration=duration)
 
+        def redirect_next(self, f: ir.Filter, to: Any, new: Any) -> ir.RedirectDamage:
+            return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)), next_time=True)
+
+        def redirect_combat(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
+            return ir.RedirectDamage((to,), new, f, combat_only=True)
+
         def gain_control(self, what: Any) -> ir.GainControl:
             return ir.GainControl(what, ir.You(), _UNSTATED)
 
