@@ -127,3 +127,49 @@ def test_sixth_edition_coverage_figure():
     covered, total, _missing = sixth_edition_coverage()
     assert total == 335
     assert covered >= 309
+
+
+def _nodes(x):
+    import dataclasses
+
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        yield x
+        for f in dataclasses.fields(x):
+            yield from _nodes(getattr(x, f.name))
+    elif isinstance(x, tuple):
+        for v in x:
+            yield from _nodes(v)
+
+
+def test_library_ir_is_pure_ir_and_json_ready():
+    """No parser placeholder ("it", "that player", markers) leaks into the IR; every node is
+    an IR class; the JSON view serialises; durations are all resolved."""
+    from judge.cards.describe import describe
+
+    durations = {ir.UNTIL_END_OF_TURN, ir.THIS_TURN, ir.WHILE_IN_PLAY, ir.FOREVER, ir.AS_LONG_AS}
+    for card in library.all_cards():
+        abilities = parse_card_text(card)
+        for node in _nodes(abilities):
+            assert type(node).__module__ == "judge.cards.ir", (card.name, node)
+            if hasattr(node, "duration"):
+                assert node.duration in durations, (card.name, node)
+        json.dumps(ir.to_data(abilities))
+        assert all(isinstance(line, str) and line for line in describe(abilities))
+
+
+def test_ability_texts_are_the_card_paragraphs():
+    for card in library.all_cards():
+        paragraphs = [p.strip() for p in card.text.splitlines() if p.strip()]
+        abilities = parse_card_text(card)
+        for ab in abilities.abilities:
+            if not getattr(ab, "intrinsic", False):
+                assert ab.text in paragraphs, (card.name, ab.text)
+
+
+def test_parsing_is_deterministic():
+    from judge.cards import text
+
+    cards = library.all_cards()[:40]
+    first = [ir.to_data(parse_card_text(c)) for c in cards]
+    text._parse_cached.cache_clear()
+    assert [ir.to_data(parse_card_text(c)) for c in cards] == first
