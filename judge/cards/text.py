@@ -5,17 +5,25 @@ and returns a :class:`~judge.cards.ir.CardAbilities`; a sentence the grammar doe
 know raises :class:`CardTextError` naming the card, the sentence and where the grammar
 stopped — never a silent no-op.
 
-Why Earley and not LALR
------------------------
-The era's templates join things with "and"/"or" at three levels that only a second
-token of look-ahead tells apart: inside a description ("destroy all artifacts *and*
-enchantments"), between recipients ("deals 1 damage to each creature *and* each
-player", "... to target creature or player *and* 3 damage to you") and between clauses
-("tap all lands target player controls *and* empty his or her mana pool"). LALR(1)
-must decide at the "and"; Earley decides after seeing what follows. Paragraphs are short
-(a few dozen tokens) so Earley costs well under a millisecond each and results are
-cached. The grammar is written to be unambiguous; ``tests/test_cards_text.py`` parses
-every library card with ``ambiguity="explicit"`` and asserts no ambiguity is left.
+The parser: LALR(1)
+-------------------
+The grammar is LALR(1) with Lark's contextual lexer (fast: the whole library parses in
+well under a second; the parse tables are cached by Lark). The era's templates join
+things with "and" at three levels that one token of look-ahead cannot tell apart: inside
+a description ("destroy all artifacts *and* enchantments"), between recipients ("deals 1
+damage to each creature *and* each player") and between clauses ("tap all lands target
+player controls *and* empty his or her mana pool"). The lexer gives the parser the
+second token it needs: ``AND_NOUN`` is an "and" followed by a noun or adjective (a
+regex look-ahead), and multi-word literals ("from the game", "from your graveyard", "on
+the battlefield") do the same for prepositions. The few remaining shift/reduce conflicts
+are resolved as shift on purpose; ``tests/test_cards_text.py`` pins their list.
+
+Each paragraph is parsed on its own: an activated ability is split at its cost colon and
+parsed with the ``cost`` and ``sentences`` start rules; a modal spell is split into its
+modes; everything else uses ``start``. The transformer builds IR bottom-up, numbering
+targets in text order (409.1b); modifier sentences ("It can't be regenerated.", "If you
+do, ...", "Play this ability only ...") are folded into their neighbours; pronouns are
+resolved per ability (:func:`_resolve`).
 
 Normalisation before parsing (documented in docs/cards.md)
 ----------------------------------------------------------
@@ -25,7 +33,11 @@ Normalisation before parsing (documented in docs/cards.md)
   haste) or of rule 308.1 ("(Walls can't attack.)": the engine applies 308.1 from the
   creature type Wall, so the reminder adds nothing). Any other parenthesis is kept and
   therefore fails to parse, so nothing is silently lost;
-* lower case; mana symbols are upper-cased again in the IR (``{2}{G}``).
+* lower case; mana symbols are upper-cased again in the IR (``{2}{G}``);
+* "this creature" / "this permanent" (modern self-reference, and the wording of quoted
+  abilities) becomes ``~``; a missing final full stop is added;
+* commas of noun and adjective lists are removed ("artifact, creature, or land" →
+  "artifact or creature or land").
 
 Modern wording of the same templates parses to the same IR: "enters the battlefield" /
 "comes into play", "exile X" / "remove X from the game", "dies" / "is put into a
