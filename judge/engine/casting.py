@@ -373,6 +373,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         game.stack.insert(0, so)
         if act.label:
             game.labels[act.label] = card.id
+            card.label = act.label
         game.tracer.step(f"{what} goes on the stack", "409.1a", kind="cast")
         specs, effects, modes = _spell_specs(game, abilities, act, what)
         so.effects, so.modes = effects, modes

@@ -254,6 +254,9 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
 
 def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     oids = [o for o in _objs(refer(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
+    if eff.cant_regenerate and oids:
+        ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
+                             f"(read the whole text)", "413.2b", kind="effect")
     events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
 
 
@@ -281,6 +284,9 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
             counter(g, so, f"by {ctx.source_name}", eff.destination)
             run_effects(ctx, eff.if_not)
             continue
+        if eff.destination != "graveyard":
+            g.tracer.step(f"{ctx.source_name}'s later text modifies the countering: the spell goes to its owner's "
+                          f"library ({eff.destination.replace('library ', '')}) instead of the graveyard", "413.2b", kind="effect")
         counter(g, so, f"by {ctx.source_name}", eff.destination)
 
 
@@ -401,6 +407,14 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     g.changed()
     names = ", ".join(g.describe(o) for o in affected)
     g.tracer.step(f"{names}: {text}{' ' + duration if dur == ir.UNTIL_END_OF_TURN else ''}", rule, "418.3b", kind="effect")
+    from judge.engine.characteristics import ordered_effects, printed
+
+    others = [e for e in ordered_effects(g) if e is not eff and any(
+        e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
+    if others:
+        g.tracer.step(f"Other continuous effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
+                      f"they apply in dependency order, then timestamp order, so the latest wins where they conflict",
+                      "418.5c", "418.5d", kind="effect")
 
 
 def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:

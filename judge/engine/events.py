@@ -140,6 +140,9 @@ def move_many(
             game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *extra, kind="zone")
     # Attachments of permanents that left stay behind; 420.5d handles them.
     game.changed()
+    if to_zone == "in play" and trace:
+        for nid in new_ids:
+            _modified_on_entry(game, game.objects[nid])
     _record(game, events, before_in_play)
     return new_ids
 
@@ -169,6 +172,26 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
         game.in_play.remove(new.id)
         game.changed()
     return False
+
+
+def _modified_on_entry(game: Game, new: GameObject) -> None:
+    """418.2 / 418.4b: continuous effects modify a permanent's characteristics as it comes
+    into play (it doesn't enter unmodified and then change)."""
+    from judge.engine.characteristics import printed
+
+    base, now = printed(game, new), game.chars(new)
+    diffs = []
+    if (base.power, base.toughness) != (now.power, now.toughness) and now.power is not None:
+        diffs.append(f"{now.power}/{now.toughness}")
+    if base.colors != now.colors:
+        diffs.append("/".join(now.colors) or "colourless")
+    if base.types != now.types:
+        diffs.append(" ".join(now.types))
+    if len(base.abilities) != len(now.abilities):
+        diffs.append(f"with {len(now.abilities)} abilit{'y' if len(now.abilities) == 1 else 'ies'} instead of {len(base.abilities)}")
+    if diffs:
+        game.tracer.step(f"{new.display()} comes into play already modified by continuous effects: "
+                         f"{', '.join(diffs)}", "418.2", "418.4b", kind="zone")
 
 
 def move(game: Game, oid: int, to_zone: str, rule: str, verb: str, **kw) -> Optional[int]:

@@ -179,7 +179,8 @@ def regenerate(game: Game, oid: int) -> None:
 
     o = game.objects[oid]
     o.regen_shields = max(0, o.regen_shields - 1)
-    with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed", "419.6b", kind="regenerate"):
+    with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
+                          f"destruction)", "419.6b", "419.4", kind="regenerate"):
         if o.damage:
             o.damage = 0
             game.changed()

@@ -172,6 +172,8 @@ def _trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) 
             game.tracer.step(f"{name}'s ability doesn't trigger: its condition is false", "410.8", kind="trigger")
             return
     rules = ["410.2"]
+    if ev is not None and ev.kind == "step":
+        rules.insert(0, "300.5")
     if ab.condition is not None:
         rules.append("410.8")
     if ev is not None and ev.kind == "zone":
@@ -197,7 +199,8 @@ def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     game.delayed.remove(d)
     ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects, text=f"delayed ability of {d.source_name}")
     game.pending_triggers.append(PendingTrigger(ab, d.source, d.source_name, d.controller, ev or d.event, delayed=d))
-    game.tracer.step(f"The delayed ability of {d.source_name} triggers", "406.2a", "410.2", kind="trigger")
+    rules = ("300.5", "406.2a", "410.2") if d.trigger.event == "beginning of step" else ("406.2a", "410.2")
+    game.tracer.step(f"The delayed ability of {d.source_name} triggers", *rules, kind="trigger")
 
 
 def check_state_triggers(game: Game) -> None:
