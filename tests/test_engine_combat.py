@@ -250,3 +250,18 @@ def test_survivors_are_traced():
               "all pass until the declare blockers step\nBob blocks Hill Giant with Horned Turtle\n"
               "all pass until the end of combat step\n")
     assert any("Horned Turtle has 3 damage and toughness 4: not lethal damage" in t for t in texts(out))
+
+
+def test_attacked_this_turn_is_recorded_for_the_turn():
+    from judge.dsl import parse
+    from judge.engine.build import build
+    from judge.engine.decider import ScenarioDecider
+    from judge.engine.driver import start
+    from judge.engine.trace import Tracer
+
+    scn = parse(HEAD + "Alice in play: Grizzly Bears, Hill Giant\nAlice attacks with Grizzly Bears\n", "t.mtg")
+    game = build(scn, Tracer())
+    game.decider = ScenarioDecider(scn.actions, scn.path)
+    start(game)
+    bears = next(o for o in game.in_play if game.objects[o].name == "Grizzly Bears")
+    assert game.attacked_this_turn == {bears}

@@ -137,6 +137,7 @@ def _scenario_name(game: Game, oid: int) -> str:
 def begin_step(game: Game, step: str) -> bool:
     """Called when ``step`` begins (after the step is set): run the combat turn-based
     actions. Returns True if the step was handled here."""
+    _new_turn_reset(game)
     if step == "beginning of combat":
         game.combat = None
         game.tracer.step("The combat phase begins; its steps are beginning of combat, declare attackers, declare "
@@ -171,6 +172,14 @@ def begin_step(game: Game, step: str) -> bool:
         end_combat(game)
         return False
     return False
+
+
+def _new_turn_reset(game: Game) -> None:
+    """``game.attacked_this_turn``: the creatures declared as attackers this turn (for "creatures
+    that attacked this turn"), across combat phases; a new turn starts it afresh."""
+    if getattr(game, "_attacked_turn", None) != game.turn:
+        game.attacked_this_turn = set()
+        game._attacked_turn = game.turn
 
 
 def begin_next(game: Game, step: str) -> None:
@@ -419,8 +428,10 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
                 game.tracer.step(f"Attacking doesn't cause {game.describe(oid)} to tap ({hit.describe(game)})", "308.2", kind="combat")
             elif not game.objects[oid].tapped:
                 events.tap(game, oid, "308.2", " (tapping is a cost to attack)")
+    _new_turn_reset(game)
     for oid in oids:
         game.objects[oid].attacking = True
+        game.attacked_this_turn.add(oid)
     game.changed()
     game.tracer.step(f"{_names(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
