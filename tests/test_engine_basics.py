@@ -179,3 +179,8 @@ def test_combat_actions_are_clear_errors():
                    actions=[A.DeclareAttackers("Alice", (R("Grizzly Bears"),))])
     with pytest.raises(JudgeError, match="declared only as the declare attackers step begins"):
         run(scn)
+
+
+def test_unknown_player_is_a_scenario_error():
+    with pytest.raises(JudgeError, match="unknown player 'Carol'"):
+        run(scenario(actions=[A.Concede("Carol")]))

@@ -121,6 +121,9 @@ def do_action(game: Game, act) -> None:
 
 def _do_action(game: Game, act) -> None:
     span = getattr(act, "span", None)
+    names = [p.name for p in game.players]
+    if act.player not in names and not (act.player == "all" and isinstance(act, (Pass, Choose))):
+        raise game.error(span, f"unknown player {act.player!r}; the players are {', '.join(names)}")
     if isinstance(act, PlayLand):
         casting.play_land(game, act)
     elif isinstance(act, Cast):
