@@ -67,16 +67,19 @@ class CardTextError(JudgeError):
     """A card's rules text has a sentence the grammar does not know (exit 2)."""
 
     def __init__(self, card: str, sentence: str, column: int = 0, expected: tuple[str, ...] = (),
-                 reason: str = "") -> None:
+                 reason: str = "", paragraph: str = "") -> None:
         self.card = card
-        self.sentence = sentence
-        self.column = column
+        self.sentence = sentence  # as the grammar read it (normalised, the card's name as ~)
+        self.column = column  # 1-based, in ``sentence``
         self.expected = expected
-        where = ""
-        if column:
-            where = f" (stopped at column {column}: {sentence[column - 1:column + 19]!r})"
+        self.reason = reason
+        self.paragraph = paragraph  # the card's paragraph as written, when known
+        where = f", stopped at column {column}: {sentence[column - 1:column + 19]!r}" if column else ""
         why = f": {reason}" if reason else ""
-        msg = f"card {card!r}: cannot understand the sentence {sentence!r}{where}{why}"
+        if paragraph and paragraph != sentence:
+            msg = f"card {card!r}: cannot understand {paragraph!r} (read as {sentence!r}{where}){why}"
+        else:
+            msg = f"card {card!r}: cannot understand the sentence {sentence!r}{' (' + where[2:] + ')' if where else ''}{why}"
         if expected:
             msg += "; expected one of: " + ", ".join(expected[:8])
         super().__init__(msg)
@@ -1694,12 +1697,11 @@ def _transform(card: str, text: str, tree: Any) -> tuple[Any, tuple]:
     try:
         result = t.transform(tree)
     except CardTextError as err:
-        raise CardTextError(card, text, reason=err.message.split(": ", 1)[-1]) from None
+        raise CardTextError(card, text, reason=err.reason or err.message) from None
     except Exception as err:  # lark wraps handler errors in VisitError
         inner = getattr(err, "orig_exc", err)
         if isinstance(inner, CardTextError):
-            reason = inner.message.rsplit(": ", 1)[-1]
-            raise CardTextError(card, text, reason=reason) from None
+            raise CardTextError(card, text, reason=inner.reason or inner.message) from None
         raise
     return result, tuple(t.targets)
 
@@ -1882,7 +1884,13 @@ def _parse_cached(name: str, text: str, type_line: str, types: tuple, subtypes: 
                 raise CardTextError(name, para, reason=f"the type line {type_line!r} says otherwise")
             enchant = modern
             continue
-        for ab in _paragraph_abilities(name, norm, is_spell, original=para):
+        try:
+            parsed = _paragraph_abilities(name, norm, is_spell, original=para)
+        except CardTextError as err:
+            if err.paragraph:
+                raise
+            raise CardTextError(err.card, err.sentence, err.column, err.expected, err.reason, para) from None
+        for ab in parsed:
             if isinstance(ab, _Marker):  # a lone restriction paragraph (Necrosavant)
                 if not abilities or not isinstance(abilities[-1], ir.ActivatedAbility):
                     raise CardTextError(name, para, reason="a play restriction with no activated ability before it")
