@@ -18,6 +18,7 @@ Combat damage (310, 502.2, 502.9) is in :mod:`judge.engine.combat_damage`.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -219,6 +220,20 @@ def _answer(game: Game, player: str, what: str, kind):
     return d.answer(player, what, (kind,))
 
 
+@contextmanager
+def at_line(game: Game, act):
+    """Trace steps made while carrying out a scenario line answered during another action
+    (a declaration, an assignment) carry that line's number."""
+    old = game.tracer.line
+    span = getattr(act, "span", None)
+    if span is not None:
+        game.tracer.line = span.line
+    try:
+        yield
+    finally:
+        game.tracer.line = old
+
+
 def _peek(game: Game):
     """The next unconsumed scenario action after the current one, if any."""
     d = game.decider
@@ -369,8 +384,9 @@ def declare_attackers_step(game: Game) -> None:
                 if oid in oids:
                     raise game.error(ref.span, f"{ref} is declared as an attacker twice")
                 oids.append(oid)
-            if _propose_attack(game, ap, oids):
-                declared = oids
+            with at_line(game, act):
+                if _propose_attack(game, ap, oids):
+                    declared = oids
         if not declared:
             game.tracer.step("No creatures are declared as attackers: the game proceeds directly to the end of combat "
                              "step", "308.4", kind="phase")
@@ -479,8 +495,9 @@ def declare_blockers_step(game: Game) -> None:
                 if (b, a) in pairs:
                     raise game.error(blk.span, f"{blk.blocker} is declared as a blocker of {blk.attacker} twice")
                 pairs.append((b, a))
-            if _propose_block(game, dp, pairs):
-                declared = pairs
+            with at_line(game, act):
+                if _propose_block(game, dp, pairs):
+                    declared = pairs
         c.blocks = list(declared)
         c.blockers_declared = True
         # 309.3: blocked / unblocked status.

@@ -83,6 +83,8 @@ def _line_for(game: Game, player: str, oid: int) -> Optional[AssignDamage]:
                 raise game.error(act.span, f"{act.player} can't assign {game.describe(oid)}'s combat damage: its "
                                            f"controller {player} does (310.1)")
             game.decider.consumed.add(i)
+            if act.span is not None:
+                game.tracer.line = act.span.line  # the division is traced at its own line
             return act
     return None
 
@@ -175,13 +177,18 @@ def damage_step(game: Game) -> None:
                                                         if skipped else ""),
                              "502.2b", "502.2c", kind="combat")
         out: list[Assigned] = []
+        line_before = game.tracer.line
         for a in atk:
             if a in dealers:
+                game.tracer.line = line_before
                 out += _assign_attacker(game, a, dp)
+        game.tracer.line = line_before
         _check_trample(game, out, dp)
         for b in blk:
             if b in dealers:
+                game.tracer.line = line_before
                 out += _assign_blocker(game, b)
+        game.tracer.line = line_before
         c.assigned |= set(dealers)
         if out:
             so = StackObject(id=game.new_id(), kind="combat damage", controller=ap, name="Combat damage",
