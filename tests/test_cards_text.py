@@ -858,3 +858,25 @@ def test_damage_redirection():
              "Test Card instead.")
     assert ab.effects == (ir.RedirectDamage((You(),), This(), Filter(types=("creature",), status=("unblocked",)),
                                             combat_only=True),)
+
+
+def test_counter_with_conditional_destination_and_change_targets():
+    s = spell("Counter target spell. If it's an artifact or creature card, put it into play under your control "
+              "instead of into its owner's graveyard.")
+    assert s.effects == (CounterSpell(Target(0), destination="in play",
+                                      destination_if=Filter(types=("artifact", "creature"), zone="any", extra=("card",)),
+                                      destination_controller=You()),)
+    s = spell("Choose a new target for target spell with a single target.")
+    assert s.effects == (ir.ChangeTargets(Target(0)),)
+    assert s.targets[0].filter == Filter(types=("spell",), zone="stack", extra=("single target",))
+
+
+def test_recall_and_puzzle_box():
+    s = spell("Choose and discard X cards from your hand, then return that many cards from your graveyard to your "
+              "hand. Remove Test Spell from the game.", type_line="Sorcery")
+    chosen = ir.Chosen(Filter(types=("card",), zone="graveyard", controller="you"), You(), ResultOf("discarded"))
+    assert s.effects == (Discard(You(), VarX()), MoveTo(chosen, "hand"), MoveTo(This(), "removed from the game"))
+    ab = one("At the beginning of each player's draw step, that player counts the cards in his or her hand, puts "
+             "them on the bottom of his or her library, and then draws that many cards.", type_line="Artifact")
+    hand = Filter(types=("card",), zone="hand", controlled_by=TriggerPlayer())
+    assert ab.effects == (MoveTo(All((hand,)), "library", "bottom"), Draw(TriggerPlayer(), ResultOf("moved")))

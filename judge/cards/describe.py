@@ -26,6 +26,7 @@ def filter_phrase(f: ir.Filter) -> str:
     words += ["non" + t for t in f.not_types]
     words += ["non-" + s for s in f.not_subtypes]
     words += [e for e in f.extra if e in ("basic", "nonbasic", "mana-producing", "nontoken")]
+    single = " with a single target" if "single target" in f.extra else ""
     nouns: list[str] = []
     if f.types_all:
         nouns.append(" ".join(f.types_all))
@@ -60,6 +61,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("that was dealt damage this turn")
     if "attacked this turn" in f.extra:
         words.append("that attacked this turn")
+    if single:
+        words.append(single.strip())
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"
         if f.zone in ("in play", "stack"):
@@ -171,7 +174,10 @@ def effect_phrase(e: Any) -> str:
             if e.if_not:
                 out += "; if not: " + "; ".join(effect_phrase(x) for x in e.if_not)
         if e.destination != "graveyard":
-            out += f" (put it on the {e.destination.replace('library top', 'top of its library')} instead)"
+            where = {"library top": "the top of its library", "in play": "play"}.get(e.destination, e.destination)
+            cond = f" if it is a {filter_phrase(e.destination_if)}" if e.destination_if is not None else ""
+            ctrl = f" under {_poss(e.destination_controller)} control" if e.destination_controller is not None else ""
+            out += f" ({cond.strip()}{', ' if cond else ''}put it into {where}{ctrl} instead)"
         return out
     if isinstance(e, ir.MoveTo):
         where = {"hand": "its owner's hand", "library": f"the {e.position} of its owner's library",
@@ -267,6 +273,8 @@ def effect_phrase(e: Any) -> str:
         when = "the next time " if e.next_time else ""
         return (f"{when}{kind} that would be dealt to " + " and ".join(ref_phrase(t) for t in e.to)
                 + f"{src} is dealt to {ref_phrase(e.new_recipient)} instead{_dur(e.duration)}")
+    if isinstance(e, ir.ChangeTargets):
+        return f"choose new targets for {ref_phrase(e.what)}"
     if isinstance(e, ir.ExtraTurn):
         return f"{_subj(e.who, 'takes')} an extra turn after this one"
     if isinstance(e, ir.LoseGame):

@@ -240,7 +240,8 @@ class CardsInHand:
 @dataclass(frozen=True)
 class ResultOf:
     """An amount an earlier effect of the same ability produced: ``what`` is
-    ``damage dealt`` ("the damage dealt this way"), ``damage prevented`` or ``discarded``."""
+    ``damage dealt`` ("the damage dealt this way"), ``damage prevented``, ``discarded``
+    ("that many cards" after a discard) or ``moved`` (the cards the previous effect moved)."""
 
     what: str
 
@@ -403,13 +404,18 @@ class Destroy:
 class CounterSpell:
     """Counter ``what`` (a spell, 413.2). ``unless_cost`` is what its controller may pay to
     stop it ("unless its controller pays {X}"), ``if_not`` happens if they don't (Power Sink);
-    ``destination`` replaces its owner's graveyard (Memory Lapse: ``library top``)."""
+    ``destination`` replaces its owner's graveyard (Memory Lapse: ``library top``); with
+    ``destination_if`` only when the countered card matches it, and put there under
+    ``destination_controller``'s control (Desertion: "If it's an artifact or creature card,
+    put it into play under your control instead of into its owner's graveyard")."""
 
     what: ObjRef
     unless_cost: Optional[str] = None
     unless_payer: Optional[ObjRef] = None
     if_not: tuple["Effect", ...] = ()
     destination: str = "graveyard"
+    destination_if: Optional[Filter] = None
+    destination_controller: Optional[ObjRef] = None
 
 
 @dataclass(frozen=True)
@@ -766,6 +772,14 @@ class RedirectDamage:
 
 
 @dataclass(frozen=True)
+class ChangeTargets:
+    """The controller of this ability chooses new targets for the spell ``what`` (Deflection:
+    "Choose a new target for target spell with a single target")."""
+
+    what: ObjRef
+
+
+@dataclass(frozen=True)
 class ExtraTurn:
     """``who`` takes an extra turn after this one."""
 
@@ -858,7 +872,7 @@ Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Dr
                PutCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
                AdditionalLands, SetColor, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
-               ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage]
+               ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets]
 
 
 # --------------------------------------------------------------------------- triggers

@@ -226,6 +226,14 @@ class _MayPay:
 
 
 @dataclasses.dataclass(frozen=True)
+class _InsteadOfGraveyard:
+    """"put it into play under your control instead of into its owner's graveyard"."""
+
+    zone: str
+    controller: Any
+
+
+@dataclasses.dataclass(frozen=True)
 class _ReturnSelfFromGraveyard:
     effect: Any
 
@@ -633,6 +641,27 @@ def _make_transformer() -> Any:
 
         def additional_combat(self) -> ir.AdditionalCombat:
             return ir.AdditionalCombat(True)
+
+        def post_single_target(self) -> tuple:
+            return ("extra", "single target")
+
+        def change_target(self, what: Any) -> ir.ChangeTargets:
+            return ir.ChangeTargets(what)
+
+        def instead_into_play(self, what: Any) -> Any:
+            return _InsteadOfGraveyard("in play", ir.You())
+
+        def discard_n_you(self, n: Any, *_: Any) -> ir.Discard:
+            return ir.Discard(ir.You(), n)
+
+        def return_that_many(self, dest: tuple) -> ir.MoveTo:
+            chosen = ir.Chosen(ir.Filter(types=("card",), zone="graveyard", controller="you"), ir.You(),
+                               ir.ResultOf("discarded"))
+            return ir.MoveTo(chosen, dest[0])
+
+        def puzzle_box(self, who: Any) -> list:
+            hand = ir.Filter(types=("card",), zone="hand", controlled_by=who)
+            return [ir.MoveTo(ir.All((hand,)), "library", "bottom"), ir.Draw(who, ir.ResultOf("moved"))]
 
         def post_attacked(self) -> tuple:
             return ("extra", "attacked this turn")
@@ -1511,6 +1540,12 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")
                 effects = [dataclasses.replace(e, cant_regenerate=True) if isinstance(e, ir.Destroy) else e
                            for e in effects]
+            elif item.kind == "if its" and len(item.effects) == 1 and isinstance(item.effects[0], _InsteadOfGraveyard):
+                if not effects or not isinstance(effects[-1], ir.CounterSpell):
+                    raise CardTextError(card, text, reason="'instead of into its owner's graveyard' without a counter")
+                alt = item.effects[0]
+                effects[-1] = dataclasses.replace(effects[-1], destination=alt.zone, destination_if=item.value,
+                                                  destination_controller=alt.controller)
             elif item.kind == "if its":
                 cond = ir.Condition("matches", ref=_It(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
