@@ -265,3 +265,21 @@ def test_attacked_this_turn_is_recorded_for_the_turn():
     start(game)
     bears = next(o for o in game.in_play if game.objects[o].name == "Grizzly Bears")
     assert game.attacked_this_turn == {bears}
+
+
+def test_every_combat_scenario_is_named_after_a_rule_and_expects_citations():
+    import json
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    ids = {r["id"] for r in json.loads((root / "rules_corpus" / "classic.json").read_text(encoding="utf-8"))["rules"]}
+    files = sorted((root / "scenarios" / "combat").glob("*.mtg"))
+    assert len(files) >= 50
+    for f in files:
+        m = re.match(r"(\d{3})-(\d+[a-z]?)-", f.name)
+        if m:
+            assert f"{m.group(1)}.{m.group(2)}" in ids, f.name
+        else:
+            assert f.name.startswith("glossary-"), f.name
+        assert "expect trace cites" in f.read_text(encoding="utf-8"), f.name
