@@ -176,6 +176,12 @@ def damage_step(game: Game) -> None:
                                                         f"first strike {'it has' if len(skipped) == 1 else 'they have'} now"
                                                         if skipped else ""),
                              "502.2b", "502.2c", kind="combat")
+            gained = [x for x in dealers if game.chars(x).has_keyword("first strike")]
+            if gained:
+                game.tracer.step(f"{_names(game, gained)} {'has' if len(gained) == 1 else 'have'} first strike now but "
+                                 f"didn't assign combat damage in the first step: adding first strike doesn't prevent "
+                                 f"{'it' if len(gained) == 1 else 'them'} from dealing combat damage now", "502.2c",
+                                 kind="combat")
         out: list[Assigned] = []
         line_before = game.tracer.line
         for a in atk:
@@ -256,7 +262,7 @@ def _assign_attacker(game: Game, a: int, dp: str) -> list[Assigned]:
             if [(t, n) for t, n in got if n] != [(b, power)]:
                 raise game.error(line.span, f"{name} is blocked only by {game.describe(b)}: all its {power} combat damage "
                                             f"is assigned to it (310.1c{', 502.9b' if trample else ''})")
-        rules = ("310.1c", "502.9b") if trample else ("310.1c",)
+        rules = ("310.1c", "502.9b") if trample else ("310.1c", "310.1a")
         game.tracer.step(f"{name} assigns all its {power} combat damage to {game.describe(b)}, the only creature blocking "
                          f"it" + (" (with trample, any damage beyond lethal could go to the player, but there is none "
                                   "beyond lethal)" if trample else ""), *rules, kind="damage")
