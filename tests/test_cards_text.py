@@ -880,3 +880,21 @@ def test_recall_and_puzzle_box():
              "them on the bottom of his or her library, and then draws that many cards.", type_line="Artifact")
     hand = Filter(types=("card",), zone="hand", controlled_by=TriggerPlayer())
     assert ab.effects == (MoveTo(All((hand,)), "library", "bottom"), Draw(TriggerPlayer(), ResultOf("moved")))
+
+
+def test_per_player_amounts_and_coin_flip():
+    s = spell("Each player draws as many cards as there are creature cards in his or her graveyard.",
+              type_line="Sorcery")
+    creatures = Filter(types=("creature",), zone="graveyard", extra=("card",), controlled_by=ir.EachOne())
+    assert s.effects == (Draw(All((PLAYER,)), CountOf(creatures)),)
+    s = spell("Each player counts the untapped forests he or she controls and puts that many 1/1 green Cat creature "
+              "tokens into play.", type_line="Sorcery")
+    forests = Filter(types=("land",), subtypes=("forest",), status=("untapped",), controlled_by=ir.EachOne())
+    assert s.effects == (CreateToken(TokenSpec("Cat", 1, 1, ("green",), ("creature",), ("Cat",)), CountOf(forests),
+                                     All((PLAYER,))),)
+    ab = one("{1}, Sacrifice Test Card: Flip a coin. If you lose the flip, Test Card deals 5 damage to you. If you win "
+             "the flip, put a 5/5 Djinn artifact creature token into play. That creature has flying.", "Artifact")
+    djinn = TokenSpec("Djinn", 5, 5, (), ("artifact", "creature"), ("Djinn",), (Keyword("flying"),))
+    assert ab.effects == (ir.FlipCoin(You()),
+                          ir.Conditional(Condition("flip", value="lost"), (DealDamage(5, (You(),)),)),
+                          ir.Conditional(Condition("flip", value="won"), (CreateToken(djinn),)))

@@ -102,6 +102,8 @@ def ref_phrase(ref: Any) -> str:
         return "the card(s) found"
     if isinstance(ref, ir.Revealed):
         return "the revealed card"
+    if isinstance(ref, ir.EachOne):
+        return "that player (for each)"
     if isinstance(ref, ir.Chosen):
         count = "a" if ref.count == 1 else amount_phrase(ref.count)
         return f"{count} {filter_phrase(ref.filter)} of {_poss(ref.chooser)} choice"
@@ -123,7 +125,7 @@ def _subj(ref: Any, verb: str) -> str:
 
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
                "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
-               "takes": "take"}
+               "takes": "take", "flips": "flip"}
 
 
 def amount_phrase(a: Any) -> str:
@@ -273,6 +275,8 @@ def effect_phrase(e: Any) -> str:
         when = "the next time " if e.next_time else ""
         return (f"{when}{kind} that would be dealt to " + " and ".join(ref_phrase(t) for t in e.to)
                 + f"{src} is dealt to {ref_phrase(e.new_recipient)} instead{_dur(e.duration)}")
+    if isinstance(e, ir.FlipCoin):
+        return f"{_subj(e.who, 'flips')} a coin"
     if isinstance(e, ir.ChangeTargets):
         return f"choose new targets for {ref_phrase(e.what)}"
     if isinstance(e, ir.ExtraTurn):
@@ -374,6 +378,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
     if c.kind == "exists":
         return f"there is a {filter_phrase(c.filter)}" if c.filter else "exists"
+    if c.kind == "flip":
+        return f"the flip is {c.value}"
     if c.kind == "matches":
         return f"{ref_phrase(c.ref)} is a {filter_phrase(c.filter)}" if c.filter else "matches"
     if c.kind == "in zone":

@@ -89,7 +89,8 @@ class Filter:
     * ``extra``: rare conditions with no field yet, as canonical words
       (``dealt damage this turn``, ``mana-producing``, ``basic``, ``token``).
     * ``types_all``: every one of these types ("artifact creature").
-    * ``controlled_by``: controlled by that player ("all lands target player controls").
+    * ``controlled_by``: controlled by that player ("all lands target player controls"); for
+      cards outside play, owned by that player ("creature cards in his or her graveyard").
     * ``any_of``: the object must also match at least one of these filters — a union of
       differently qualified descriptions ("artifact creatures and black creatures").
     """
@@ -196,13 +197,20 @@ class Chosen:
 
 
 @dataclass(frozen=True)
+class EachOne:
+    """The player an effect is being applied to when it applies to each of several players
+    in turn: "Each player draws as many cards as there are creature cards in *his or her*
+    graveyard" (the count is taken for each player separately)."""
+
+
+@dataclass(frozen=True)
 class Revealed:
     """The card revealed by this ability's :class:`RevealTop` ("if it's a creature card, put it
     into play")."""
 
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerPlayer,
-               DefendingPlayer, Chosen, Found, Revealed]
+               DefendingPlayer, Chosen, Found, Revealed, EachOne]
 
 
 # --------------------------------------------------------------------------- amounts
@@ -363,7 +371,8 @@ class Condition:
     restriction.
 
     ``kind``: ``status`` (``ref`` has ``value`` in ``untapped tapped attacking``...),
-    ``matches`` (``ref`` matches ``filter``: "if it's a creature card"),
+    ``matches`` (``ref`` matches ``filter``: "if it's a creature card"), ``flip`` (the
+    ability's coin flip was ``value`` ``won``/``lost``),
     ``exists`` / ``none`` (an object matching ``filter`` exists / none does),
     ``in zone`` (``ref`` is in zone ``value``), ``controls`` (``player`` controls an
     object matching ``filter``).
@@ -780,6 +789,15 @@ class ChangeTargets:
 
 
 @dataclass(frozen=True)
+class FlipCoin:
+    """``who`` flips a coin; later :class:`Conditional` effects test
+    ``Condition("flip", value="won"/"lost")`` (Bottle of Suleiman). The result is a choice
+    the engine leaves open (both outcomes are explored)."""
+
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
 class ExtraTurn:
     """``who`` takes an extra turn after this one."""
 
@@ -872,7 +890,7 @@ Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Dr
                PutCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
                AdditionalLands, SetColor, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
-               ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets]
+               ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin]
 
 
 # --------------------------------------------------------------------------- triggers

@@ -642,6 +642,23 @@ def _make_transformer() -> Any:
         def additional_combat(self) -> ir.AdditionalCombat:
             return ir.AdditionalCombat(True)
 
+        def draw_per_graveyard(self, who: Any, f: ir.Filter) -> ir.Draw:
+            f = dataclasses.replace(f, zone="graveyard", controlled_by=ir.EachOne())
+            return ir.Draw(who, ir.CountOf(f))
+
+        def tokens_per_count(self, who: Any, f: ir.Filter, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
+            f = _walk(f, lambda x: ir.EachOne() if isinstance(x, _ThatPlayer) else None)
+            return ir.CreateToken(spec, ir.CountOf(f), controller=who)
+
+        def flip_coin(self) -> ir.FlipCoin:
+            return ir.FlipCoin(ir.You())
+
+        def if_won(self, effects: list) -> ir.Conditional:
+            return [ir.Conditional(ir.Condition("flip", value="won"), tuple(_flatten([effects])))]
+
+        def if_lost(self, effects: list) -> ir.Conditional:
+            return [ir.Conditional(ir.Condition("flip", value="lost"), tuple(_flatten([effects])))]
+
         def post_single_target(self) -> tuple:
             return ("extra", "single target")
 
@@ -1590,6 +1607,13 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
             tok = effects[-1]
             spec = dataclasses.replace(tok.token, keywords=tok.token.keywords + (item.ability,))
             effects[-1] = dataclasses.replace(tok, token=spec)
+        elif isinstance(item, ir.GrantAbility) and item.duration == _UNSTATED and isinstance(item.what, _It) \
+                and effects and isinstance(effects[-1], ir.Conditional) and effects[-1].then \
+                and isinstance(effects[-1].then[-1], ir.CreateToken) and isinstance(item.ability, ir.Keyword):
+            cond = effects[-1]  # "If you win the flip, put a ... token into play. That creature has flying."
+            tok = cond.then[-1]
+            tok = dataclasses.replace(tok, token=dataclasses.replace(tok.token, keywords=tok.token.keywords + (item.ability,)))
+            effects[-1] = dataclasses.replace(cond, then=cond.then[:-1] + (tok,))
         else:
             effects.append(item)
     for e in effects:
