@@ -102,6 +102,10 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k == "put into graveyard from play" and ev.from_zone == "in play" and ev.to_zone == "graveyard":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
+    if ev.kind == "damage" and k == "deals combat damage":  # combat damage only (glossary "Combat Damage")
+        if not ev.combat or (trig.detail is not None and trig.detail.players and ev.player is None):
+            return False
+        return _subject_matches(game, trig.subject, src_id, src_obj, ev.source, you)
     if ev.kind == "damage" and k == "deals damage":
         if trig.detail is not None and "player" in str(trig.detail) and ev.player is None:
             return False
