@@ -283,3 +283,13 @@ def test_every_combat_scenario_is_named_after_a_rule_and_expects_citations():
         else:
             assert f.name.startswith("glossary-"), f.name
         assert "expect trace cites" in f.read_text(encoding="utf-8"), f.name
+
+
+def test_combat_damage_trigger_ignores_noncombat_damage():
+    cards = ('card "Raiding Bandit"\n  cost {1}{B}\n  type Creature - Rogue\n  pt 2/1\n'
+             '  text "Whenever Raiding Bandit deals combat damage to a player, you gain 2 life."\n'
+             '  text "{T}: Raiding Bandit deals 1 damage to target player."\n')
+    out = run("Alice in play: Raiding Bandit\nAlice activates Raiding Bandit targeting Bob\nall pass\n",
+              cards, head="player Alice life 10\nplayer Bob\nturn Alice, precombat main\n")
+    assert out.final.player("Bob").life == 19
+    assert out.final.player("Alice").life == 10
