@@ -79,6 +79,7 @@ def test_pass_and_fail_with_mtg_line(pytester):
     assert "scenario 'Bad one': fail" in out
     assert "1  Alice takes 0 damage  [310.4]" in out
     assert "Traceback" not in out
+    assert "FAILED scenarios/bad.mtg::bad - line 4: expected Alice at 17" in out
 
 
 def test_explicit_file_is_not_collected_twice(pytester):

@@ -62,6 +62,16 @@ class ScenarioFailed(Exception):
         self.result = result
 
 
+def _headline(res: Any) -> str:
+    """One line for pytest's short summary: the first problem, with its line."""
+    failing = res.failures
+    if failing:
+        first = failing[0]
+        more = f" (+{len(failing) - 1} more)" if len(failing) > 1 else ""
+        return f"line {first.line}: {first.message}{more}" if first.line else first.message + more
+    return (res.message or res.status).splitlines()[0]
+
+
 class ScenarioItem(pytest.Item):
     """Runs one scenario; passes when every expectation holds."""
 
@@ -80,7 +90,7 @@ class ScenarioItem(pytest.Item):
 
             res = excinfo.value.result
             title = f"scenario {res.title!r}: " if res.title else "scenario: "
-            return f"{title}{res.status}\n{format_failure(res)}"
+            return f"{_headline(res)}\n{title}{res.status}\n{format_failure(res)}"
         return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Any, Optional[int], str]:
