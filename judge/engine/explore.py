@@ -32,7 +32,7 @@ class ExploringDecider(ScenarioDecider):
         if not selections:
             return None
         k = len(self.taken)
-        idx = self.prefix[k] if k < len(self.prefix) else 0
+        idx = self.prefix[k] % len(selections) if k < len(self.prefix) else 0
         self.taken.append(idx)
         self.counts.append(len(selections))
         sel = tuple(selections[idx])
