@@ -126,7 +126,7 @@ def test_sixth_edition_coverage_figure():
     """The figure recorded in docs/cards.md (tools/card_coverage.py prints it)."""
     covered, total, _missing = sixth_edition_coverage()
     assert total == 335
-    assert covered >= 316
+    assert covered >= 317
 
 
 def _nodes(x):

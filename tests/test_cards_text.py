@@ -898,3 +898,10 @@ def test_per_player_amounts_and_coin_flip():
     assert ab.effects == (ir.FlipCoin(You()),
                           ir.Conditional(Condition("flip", value="lost"), (DealDamage(5, (You(),)),)),
                           ir.Conditional(Condition("flip", value="won"), (CreateToken(djinn),)))
+
+
+def test_discard_one_of_the_drawn_cards():
+    ab = one("{T}, Sacrifice two lands: Draw three cards, then choose and discard one of them.")
+    assert ab.cost == Cost(tap=True, sacrifice=(SacrificeCost(Filter(types=("land",), controller="you"), 2),))
+    assert ab.effects == (Draw(You(), 3), Discard(You(), 1, filter=Filter(types=("card",), zone="hand",
+                                                                           extra=("drawn this way",))))

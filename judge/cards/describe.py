@@ -63,6 +63,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("that attacked this turn")
     if single:
         words.append(single.strip())
+    if "drawn this way" in f.extra:
+        words.append("drawn this way")
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"
         if f.zone in ("in play", "stack"):

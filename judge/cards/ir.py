@@ -86,8 +86,11 @@ class Filter:
       ``stack`` for spells; ``graveyard``/``hand``/``library`` for cards.
     * ``status``: any of ``attacking blocking tapped untapped blocked unblocked``.
     * ``other``: excludes the ability's source ("other Goblins", "all other enchantments").
-    * ``extra``: rare conditions with no field yet, as canonical words
-      (``dealt damage this turn``, ``mana-producing``, ``basic``, ``token``).
+    * ``extra``: rare conditions with no field yet, as canonical words: ``card`` (a card,
+      not a token, 216.2), ``token``, ``nontoken``, ``basic``, ``nonbasic``,
+      ``mana-producing``, ``source``, ``dealt damage this turn``, ``attacked this turn``,
+      ``single target`` (a spell with a single target), ``drawn this way`` (cards the
+      ability drew), ``random`` (a discard cost paid at random).
     * ``types_all``: every one of these types ("artifact creature").
     * ``controlled_by``: controlled by that player ("all lands target player controls"); for
       cards outside play, owned by that player ("creature cards in his or her graveyard").

@@ -650,6 +650,10 @@ def _make_transformer() -> Any:
             f = _walk(f, lambda x: ir.EachOne() if isinstance(x, _ThatPlayer) else None)
             return ir.CreateToken(spec, ir.CountOf(f), controller=who)
 
+        def discard_of_drawn(self, n: Any) -> ir.Discard:
+            # "Draw three cards, then choose and discard one of them" (Soldevi Sage)
+            return ir.Discard(ir.You(), n, filter=ir.Filter(types=("card",), zone="hand", extra=("drawn this way",)))
+
         def flip_coin(self) -> ir.FlipCoin:
             return ir.FlipCoin(ir.You())
 
