@@ -2,6 +2,34 @@
 
 ``simulate(scenario) -> list[Outcome]`` (see :mod:`judge.engine.outcome`). Imports are lazy:
 importing :mod:`judge.engine` costs nothing until a scenario is simulated.
+
+Where each part of the rules lives (each module cites its rules at the call that applies
+them, through :class:`judge.engine.trace.Tracer`):
+
+========================  ==================================================================
+``build``                 Scenario AST -> Game (players, turn, zones, status, stack, pools)
+``game``, ``objects``     Game state, zones (217), objects (a zone change = a new object,
+                          217.8), last known information (413.2f)
+``characteristics``       computed characteristics: printed + effects in dependency, then
+                          timestamp order (418.5) + counters
+``events``                every change is an Event: zone moves, damage, life, tap, counters,
+                          draw, discard, tokens (216), destroy, sacrifice
+``replacement``           the 419 pipeline: regeneration (419.6b), prevention (419.7),
+                          protection (502.7b); ordering by the affected player (419.8a)
+``turn``                  phases and steps (300-314), mana burn (300.4), cleanup (314.1)
+``priority``              priority and passing (408.1), state-based checks then triggers
+``casting``, ``mana``     playing spells, abilities and lands (409.1, 411, 214.9, 305.4),
+                          costs and payment, timing (408.1d, 409.2, 409.3)
+``targets``, ``refs``     target legality (409.1c, 413.2a), filters, scenario references
+``resolve``               resolution and countering (413, 414)
+``effects``               the card-IR interpreter (one-shot 417, continuous 418, statics)
+``triggers``              triggered, delayed and state-triggered abilities (410, 406.2)
+``sba``                   state-based effects (420), winning and losing (102)
+``decider``, ``explore``  every choice through a Decider; open choices explored as outcomes
+``driver``                runs the scenario's actions; illegal plays reversed (422)
+``snapshot``              Game -> FinalState
+``combat*``, ``evasion``  combat (306-311, 500-502)
+========================  ==================================================================
 """
 
 from __future__ import annotations
