@@ -148,6 +148,9 @@ def begin_step(game: Game, step: str) -> bool:
         declare_attackers_step(game)
         return True
     if step == "declare blockers":
+        if get(game) is None or not get(game).attackers:
+            begin_next(game, "end of combat")  # only reachable after attackers are declared (308.4)
+            return True
         declare_blockers_step(game)
         return True
     if step == "combat damage":
