@@ -83,10 +83,12 @@ def _decl_words(obj: Any) -> str:
 
 
 def summary(scenario: Any) -> list[Any]:
-    """The scenario before anything happens: title, players and life, turn, board."""
+    """The scenario before anything happens: title, notes, players and life, turn, board."""
     out = []
     if scenario.title:
         out.append(_t((scenario.title, TITLE_STYLE)))
+    for note in getattr(scenario, "notes", ()):
+        out.append(_t(("Note: ", DIM), (note, EXPLAIN_STYLE)))
     players = ", ".join(f"{p.name} ({p.life} life)" for p in scenario.players)
     if players:
         out.append(_t(("Players: ", DIM), players))
