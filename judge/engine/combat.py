@@ -115,10 +115,6 @@ def all_blockers(game: Game) -> list[int]:
     return out
 
 
-def name_of(game: Game, oid: int) -> str:
-    return game.describe(oid)
-
-
 def _names(game: Game, oids) -> str:
     oids = list(oids)
     if not oids:

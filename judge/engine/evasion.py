@@ -77,10 +77,6 @@ def controller_of_rule(game: Game, hit: RuleHit) -> str:
 # --------------------------------------------------------------------------- attacking
 
 
-def is_wall(game: Game, oid: int) -> bool:
-    return "Wall" in game.chars(oid).subtypes
-
-
 def attacks_without_tapping(game: Game, oid: int) -> Optional[RuleHit]:
     hits = rules_affecting(game, oid, "attacks without tapping")
     return hits[0] if hits else None
