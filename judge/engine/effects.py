@@ -294,6 +294,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     g = ctx.game
     verb = {"hand": "is returned", "library": "is put", "graveyard": "is put",
             "removed from the game": "is removed", "in play": "is put"}.get(eff.zone, "is put")
+    ctx.results["moved"] = 0
     for oid in _objs(refer(ctx, eff.what)):
         ctl = None
         if eff.controller is not None:
@@ -303,7 +304,8 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             so = next((s for s in g.stack if s.card_obj == oid), None)
             if so is not None:
                 g.stack.remove(so)
-        events.move(g, oid, eff.zone, "417.1", verb, position=eff.position, controller=ctl, tapped=eff.tapped)
+        if events.move(g, oid, eff.zone, "417.1", verb, position=eff.position, controller=ctl, tapped=eff.tapped) is not None:
+            ctx.results["moved"] += 1
 
 
 def _gain_life(ctx: Ctx, eff: ir.GainLife) -> None:
@@ -816,9 +818,10 @@ def _static_match(g: Game, flt: ir.Filter, o: GameObject, ch: Chars, you: str, s
         return False
     if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
         return False
-    if flt.subtypes and not any(s in ch.subtypes for s in flt.subtypes):
+    subs = {_st(s) for s in ch.subtypes}
+    if flt.subtypes and not any(_st(s) in subs for s in flt.subtypes):
         return False
-    if flt.not_subtypes and any(s in ch.subtypes for s in flt.not_subtypes):
+    if flt.not_subtypes and any(_st(s) in subs for s in flt.not_subtypes):
         return False
     if flt.not_types and any(t in ch.types for t in flt.not_types):
         return False
@@ -842,6 +845,12 @@ def _static_match(g: Game, flt: ir.Filter, o: GameObject, ch: Chars, you: str, s
         if not any(_has_status(g, o, st) for st in flt.status):
             return False
     return True
+
+
+def _st(s: str) -> str:
+    """A subtype, compared without case or plural (214.7b: plurality is ignored)."""
+    s = s.lower()
+    return s[:-1] if s.endswith("s") and not s.endswith("ss") else s
 
 
 def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:

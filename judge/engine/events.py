@@ -38,6 +38,14 @@ class Event:
 def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]] = None) -> None:
     from judge.engine.triggers import detect
 
+    if game.resolving:
+        # 420.4: conditions met only in the middle of a resolution are remembered, to show they
+        # are never checked.
+        from judge.engine.sba import _collect
+
+        for kind, x, why in _collect(game):
+            game.mid_resolution_sba.setdefault((kind, x), why)
+
     detect(game, list(events), looked_back)
 
 
@@ -191,7 +199,7 @@ def _modified_on_entry(game: Game, new: GameObject) -> None:
         diffs.append(f"with {len(now.abilities)} abilit{'y' if len(now.abilities) == 1 else 'ies'} instead of {len(base.abilities)}")
     if diffs:
         game.tracer.step(f"{new.display()} comes into play already modified by continuous effects: "
-                         f"{', '.join(diffs)}", "418.2", "418.4b", kind="zone")
+                         f"{', '.join(diffs)}", "418.2", "418.4b", "410.10b", kind="zone")
 
 
 def move(game: Game, oid: int, to_zone: str, rule: str, verb: str, **kw) -> Optional[int]:

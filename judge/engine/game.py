@@ -102,6 +102,7 @@ class Game:
         self.extra_phases: list[bool] = []
         self.resume_after_extra: list = []
         self.in_extra_main: bool = False
+        self.mid_resolution_sba: dict = {}
         self.untap_locks: list = []  # "doesn't untap ... as long as" (302.1)
         self.cleanup_again: bool = False
         self.current_ctx = None

@@ -34,10 +34,19 @@ def resolve_top(game: Game) -> None:
     so = game.stack[0]
     with game.tracer.nest(f"{so.name} resolves", "413.1", "413.2", kind="resolve"):
         game.resolving = True
+        game.mid_resolution_sba = {}
         try:
             _resolve(game, so)
         finally:
             game.resolving = False
+        from judge.engine.sba import _collect
+
+        now = {(k, x) for k, x, _ in _collect(game)}
+        passed = [why for key, why in game.mid_resolution_sba.items() if key not in now]
+        game.mid_resolution_sba = {}
+        if passed:
+            game.tracer.step(f"During the resolution {'; '.join(passed)} — but state-based effects pay no attention "
+                             f"to what happens during a resolution, and the condition no longer holds", "420.4", kind="sba")
         # 420.4: nothing was checked during resolution; the check before priority follows (408.1b).
         settle(game)
 
@@ -82,6 +91,8 @@ def _resolve(game: Game, so: StackObject) -> None:
                 legal.append(t)
             elif game.exists(t.obj) and game.objects[t.obj].zone == t.zone:
                 legal.append(t)  # 406.2c: still the same permanent, whatever its characteristics now
+                game.tracer.step(f"The delayed ability still refers to {_desc(game, t)}, whatever its characteristics "
+                                 f"are now", "406.2c", kind="resolve")
             else:
                 legal.append(None)
                 game.tracer.step(f"{_desc(game, t)} has left its zone since the delayed ability was created: "

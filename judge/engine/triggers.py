@@ -81,8 +81,11 @@ def _static_like(flt: ir.Filter, obj, ch: Chars, you: str, src_id) -> bool:
         return False
     if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
         return False
-    if flt.subtypes and not any(s in ch.subtypes for s in flt.subtypes):
-        return False
+    if flt.subtypes:
+        from judge.engine.effects import _st
+
+        if not any(_st(s) in {_st(x) for x in ch.subtypes} for s in flt.subtypes):
+            return False
     if flt.controller == "you" and (ch.controller or obj.controller) != you:
         return False
     if flt.controller == "opponent" and (ch.controller or obj.controller) == you:
