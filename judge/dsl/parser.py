@@ -32,6 +32,7 @@ GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
 _PARSER: Any = None
 _TRANSFORMER: Any = None
+_FAST: Any = None  # judge.dsl.lalr.FastLALR over _PARSER's tables, or None (lark parses every line)
 _KEYWORDS: dict[str, str] = {}
 _LOCK = threading.Lock()  # the embedded transformer keeps per-line state (line number, errors)
 
@@ -56,12 +57,15 @@ def build_parser(strict: bool = False, transformer: Any = None, cache: bool = Fa
 
 
 def _parser() -> tuple[Any, Any]:
-    global _PARSER, _TRANSFORMER
+    global _PARSER, _TRANSFORMER, _FAST
     if _PARSER is None:  # built under _LOCK by parse_lines, or by a single-threaded caller
+        from judge.dsl import lalr
         from judge.dsl.transform import LineTransformer
 
         _TRANSFORMER = LineTransformer()
-        _PARSER = build_parser(transformer=_TRANSFORMER, cache=True)
+        parser = build_parser(transformer=_TRANSFORMER, cache=True)
+        _FAST = lalr.build(parser)
+        _PARSER = parser
         for term in _PARSER.terminals:
             if term.pattern.type == "str":
                 _KEYWORDS[term.name] = term.pattern.value
@@ -96,6 +100,9 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
     from lark.exceptions import UnexpectedInput
 
     parser, tr = _parser()
+    fast = _FAST.parse if _FAST is not None else parser.parse
+    from judge.dsl.lalr import FAIL
+
     lines = split_lines(text)
     tr.players = _players_of(text)
     stmts: list[Any] = []
@@ -106,7 +113,10 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
         tr.line = number
         tr.errors = []
         try:
-            stmt = parser.parse(line)
+            stmt = fast(line)
+            if stmt is FAIL:  # the fast path does not report errors: lark parses the line again
+                tr.errors = []
+                stmt = parser.parse(line)
         except UnexpectedInput as err:
             retry = _lowercase_first_keyword(line)
             stmt = None

@@ -1,0 +1,404 @@
+"""A lean driver for the LALR parser that lark builds from ``grammar.lark`` (the fast path).
+
+Why
+---
+Lark's own loop costs 7-8 µs per token in CPython (a lexer generator, a ``LineCounter``,
+``Token.__new__`` with keyword handling, ``ParserState.feed_token`` looking rules up in a
+dict keyed by ``Rule`` objects, three wrapper calls around each transformer callback...),
+and a 200-line scenario is ~2,000 tokens. This module runs the *same* parse with the
+*same* pieces lark built — the LALR table, the per-state regular expressions of the
+contextual lexer, the keyword-vs-regex collision tables ("unless" callbacks) and the rule
+callbacks of the embedded transformer — in one tight loop, so the tokens (type, value,
+positions), the reductions and therefore the AST are exactly lark's.
+
+* Lexing: in each parser state, lark's contextual lexer tries that state's regex (the
+  alternation of the terminals the state accepts plus the ignored ones, in lark's order)
+  at the current position; an ignored terminal is skipped; a regex terminal that matched
+  a keyword's exact text becomes the keyword (lark's ``UnlessCallback``). Done here with
+  the same compiled regexes and the same tables.
+* Parsing: lark's LALR table, rows converted on first use into
+  ``terminal/rule name → (True, next state)`` or ``(False, size, callback, rule name)``.
+* Callbacks: lark composes each rule's callback from wrappers (``ChildFilterLALR_NoPlaceholders``
+  drops the anonymous keyword tokens and splices the children of ``__x_star_n`` helper
+  rules; ``ExpandSingleChild`` for ``?rule``; ``v_args(inline=True)`` unpacks the children
+  into the method's arguments). :func:`_specialize` reads those wrappers and compiles one
+  plain function per rule that does the same (``lambda c: method(c[0], *c[3].children)``);
+  any wrapper it does not know keeps lark's own callback.
+
+It only handles the success path. On any failure (no terminal matches, or the table has
+no action for a token) it returns :data:`FAIL` and the caller parses the line with lark
+itself, which raises its usual ``UnexpectedInput`` (with its interactive parser, expected
+terminals...) for the error message. :func:`build` returns None when the lark parser
+uses anything this driver does not reproduce (a postlexer, terminal callbacks, position
+propagation, a non-contextual lexer...); then lark parses every line.
+
+Lines are single lines of text (no ``\\n``), so a token's line is always 1 and its column
+is its offset + 1, as lark's ``LineCounter`` computes them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Optional
+
+FAIL: Any = object()
+
+
+class FastLALR:
+    """``parse(line)`` → the transformed value of the start rule, or :data:`FAIL`.
+
+    The per-state lexers and table rows are converted on first use (lark builds its
+    per-state scanners lazily too), so building the driver costs nothing up front.
+    """
+
+    def __init__(self, contextual: Any, states: dict, callbacks: dict, start: int, end: int,
+                 token_cls: type, unless_cls: type, shift: Any, dropped: frozenset) -> None:
+        self._contextual = contextual
+        self._dropped = dropped
+        self._states = states
+        self._callbacks = callbacks
+        self._start = start
+        self._end = end
+        self._token = token_cls
+        self._unless_cls = unless_cls
+        self._shift = shift
+        size = max(max(states), start, end) + 1
+        # state → {terminal: (True, next state) | (False, size, callback, rule name),
+        #          rule name: next state (the goto)}; None until the state is first reached
+        self._rows: list[Optional[dict]] = [None] * size
+        # state → (regex match, {regex terminal: {keyword text: keyword terminal}},
+        #          ignored terminals); None until the state first lexes
+        self._lexers: list[Optional[tuple]] = [None] * size
+        self._by_lexer: dict[int, tuple[Callable, dict, frozenset]] = {}
+        self._reduce_of: dict[Any, tuple] = {}
+
+    def parse(self, line: str) -> Any:
+        rows = self._rows
+        lexers = self._lexers
+        dropped = self._dropped
+        end_state = self._end
+        new = str.__new__
+        Token = self._token
+        state = self._start
+        row = rows[state] or self._row(state)
+        stack = [state]
+        values: list = []
+        pos = 0
+        n = len(line)
+        while True:
+            # every state on the stack has been the current one, so its row exists
+            if pos < n:
+                match, unless, ignore = lexers[state] or self._lexer(state)
+                m = match(line, pos)
+                if m is None:
+                    return FAIL
+                type_ = m.lastgroup
+                end = m.end()
+                if type_ in ignore:
+                    pos = end
+                    continue
+                if type_ in unless:
+                    type_ = unless[type_].get(m.group(type_), type_)
+                if type_ in dropped:  # a keyword no rule keeps: its token is never looked at
+                    tok = None
+                else:
+                    value = m.group(type_)
+                    tok = new(Token, value)
+                    tok.type = type_
+                    tok.value = value
+                    tok.start_pos = start = end - len(value)
+                    tok.line = 1
+                    tok.column = start + 1
+                    tok.end_line = 1
+                    tok.end_column = end + 1
+                    tok.end_pos = end
+                pos = end
+                at_end = False
+            else:  # the end of the line: reduce until the end state (lark's $END token)
+                type_ = "$END"
+                at_end = True
+            while True:
+                try:
+                    action = row[type_]
+                except KeyError:
+                    return FAIL
+                if action[0]:
+                    if at_end:
+                        return FAIL
+                    state = action[1]
+                    stack.append(state)
+                    values.append(tok)
+                    row = rows[state] or self._row(state)
+                    break
+                _, size, callback, origin = action
+                if size == 1:
+                    values[-1] = callback([values[-1]])
+                    state = rows[stack[-2]][origin]
+                    stack[-1] = state
+                else:
+                    if size:
+                        children = values[-size:]
+                        del stack[-size:]
+                        del values[-size:]
+                        values.append(callback(children))
+                    else:
+                        values.append(callback([]))
+                    state = rows[stack[-1]][origin]
+                    stack.append(state)
+                row = rows[state] or self._row(state)
+                if at_end and state == end_state:
+                    return values[-1]
+
+    # ----------------------------------------------------------------- conversion
+
+    def _lexer(self, state: int) -> tuple[Callable, dict, frozenset]:
+        basic = self._contextual.lexers.get(state)
+        if basic is None:  # a state lark never lexes in
+            lexer = _NEVER
+        else:
+            lexer = self._by_lexer.get(id(basic))
+            if lexer is None:
+                lexer = self._by_lexer[id(basic)] = self._convert(basic)
+        self._lexers[state] = lexer
+        return lexer
+
+    def _convert(self, basic: Any) -> tuple[Callable, dict, frozenset]:
+        """The regex match, keyword collisions and ignored terminals of a lark BasicLexer."""
+        scanner = basic.scanner  # lark builds the regex and the "unless" callbacks here
+        if len(scanner._mres) != 1 or basic.user_callbacks:
+            return _NEVER  # not reproduced: lark parses the lines that reach this state
+        unless: dict[str, dict[str, str]] = {}
+        for type_, cb in basic.callback.items():
+            if type(cb) is not self._unless_cls:
+                return _NEVER
+            strings = cb.scanner.terminals
+            if any(t.pattern.type != "str" or t.pattern.flags for t in strings):
+                return _NEVER
+            unless[type_] = {t.pattern.value: t.name for t in strings}
+        mre = scanner._mres[0]
+        ignore = frozenset(basic.ignore_types)
+        if _blanks_only_ignored(basic.terminals, ignore):
+            # the blanks between tokens are skipped by the same regex (see _blanks_only_ignored)
+            mre = re.compile(_BLANKS + "(?:" + mre.pattern + ")", mre.flags)
+        return (mre.match, unless, ignore)
+
+    def _row(self, state: int) -> dict[str, tuple]:
+        row: dict[str, tuple] = {}
+        for term, (action, arg) in self._states.get(state, {}).items():
+            if action is self._shift:
+                row[term] = (True, arg) if term.isupper() or term == "$END" else arg
+            else:
+                red = self._reduce_of.get(arg)
+                if red is None:
+                    red = self._reduce_of[arg] = (False, len(arg.expansion), _specialize(self._callbacks[arg]),
+                                                  arg.origin.name)
+                row[term] = red
+        self._rows[state] = row
+        return row
+
+
+def _no_match(text: str, pos: int) -> None:
+    return None
+
+
+#: The lexer of a state whose lark lexer this driver does not reproduce: never matches, so
+#: every line reaching that state is parsed by lark.
+_NEVER: tuple[Callable, dict, frozenset] = (_no_match, {}, frozenset())
+
+
+#: Blanks skipped before each token when the grammar ignores them (``%ignore /[ \t\f\r]+/``).
+_BLANKS = "[ \t\x0c\r]*"
+_BLANK_CHARS = " \t\x0c\r"
+
+
+def _blanks_only_ignored(terminals: Any, ignore: frozenset) -> bool:
+    """Whether skipping a run of blanks before matching is what lark's lexer does here.
+
+    True when an ignored terminal is exactly ``[ \t\f\r]+`` and no other terminal of this
+    lexer can match a text starting with a blank: then at a blank lark's lexer always
+    matches that ignored terminal, whole run, and goes on at the next non-blank — which
+    is what the ``[ \t\f\r]*`` prefix does, with the same alternation after it.
+    """
+    if not any(t.name in ignore and t.pattern.to_regexp() in ("[ \t\x0c\r]+", "[ \t\f\r]+")
+               for t in terminals):
+        return False
+    for t in terminals:
+        if t.name in ignore and t.pattern.to_regexp() in ("[ \t\x0c\r]+", "[ \t\f\r]+"):
+            continue
+        if _may_start_with(t.pattern.to_regexp(), _BLANK_CHARS):
+            return False
+    return True
+
+
+class _Unsure(Exception):
+    pass
+
+
+def _may_start_with(regex: str, chars: str) -> bool:
+    """Whether ``regex`` may match a text whose first character is one of ``chars``.
+
+    A conservative reading of the parsed pattern: True whenever it is not sure.
+    """
+    try:
+        from re import _constants as C, _parser as P  # type: ignore[attr-defined]
+    except ImportError:  # pragma: no cover - Python < 3.11
+        import sre_constants as C  # type: ignore[no-redef]
+        import sre_parse as P  # type: ignore[no-redef]
+    categories = {C.CATEGORY_DIGIT: r"\d", C.CATEGORY_NOT_DIGIT: r"\D", C.CATEGORY_SPACE: r"\s",
+                  C.CATEGORY_NOT_SPACE: r"\S", C.CATEGORY_WORD: r"\w", C.CATEGORY_NOT_WORD: r"\W"}
+    repeats = {C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", C.MAX_REPEAT)}
+
+    def in_class(items: Any, c: str) -> bool:
+        negate = hit = False
+        for op, av in items:
+            if op is C.NEGATE:
+                negate = True
+            elif op is C.LITERAL:
+                hit = hit or ord(c) == av
+            elif op is C.RANGE:
+                hit = hit or av[0] <= ord(c) <= av[1]
+            elif op is C.CATEGORY and av in categories:
+                hit = hit or re.match(categories[av], c) is not None
+            else:
+                raise _Unsure
+        return hit != negate
+
+    def seq(items: Any) -> tuple[bool, bool]:  # (may start with one of chars, may match empty)
+        for op, av in items:
+            may, empty = one(op, av)
+            if may:
+                return True, False
+            if not empty:
+                return False, False
+        return False, True
+
+    def one(op: Any, av: Any) -> tuple[bool, bool]:
+        if op is C.LITERAL:
+            return chr(av) in chars, False
+        if op is C.NOT_LITERAL:
+            return any(ord(c) != av for c in chars), False
+        if op is C.ANY:
+            return True, False
+        if op is C.IN:
+            return any(in_class(av, c) for c in chars), False
+        if op is C.BRANCH:
+            results = [seq(alt) for alt in av[1]]
+            return any(r[0] for r in results), any(r[1] for r in results)
+        if op is C.SUBPATTERN:
+            return seq(av[-1])
+        if op in repeats:
+            may, empty = seq(av[2])
+            return may, empty or av[0] == 0
+        if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+            return False, True  # zero width; ignoring what it asserts is conservative
+        raise _Unsure
+
+    try:
+        may, empty = seq(P.parse(regex))
+    except Exception:  # noqa: BLE001 - _Unsure, or a pattern this reading does not know
+        return True
+    return may or empty
+
+
+def _specialize(callback: Any) -> Callable:
+    """One plain function doing what lark's wrapped rule ``callback`` does, or ``callback``."""
+    from functools import partial
+
+    from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild
+    from lark.parse_tree_builder import apply_visit_wrapper
+    from lark import Transformer, Tree
+    from lark.visitors import _vargs_inline, _VArgsWrapper
+
+    wrappers = []
+    inner = callback
+    while type(inner) in (ChildFilterLALR_NoPlaceholders, ExpandSingleChild):
+        wrappers.append(inner)
+        inner = inner.node_builder
+    namespace: dict[str, Any] = {}
+    if isinstance(inner, partial) and not inner.keywords and len(inner.args) == 1:
+        # lark's default for a rule without a method: the transformer's __default__ → Tree
+        target, style = inner, "list"
+        cells = _cells(inner.func)
+        handler = cells.get("default_handler")
+        if getattr(handler, "__func__", None) is Transformer.__default__:
+            target, style = partial(Tree, inner.args[0]), "tree"  # Tree(data, children, None)
+            namespace["T"], namespace["data"] = Tree, inner.args[0]
+    else:
+        code = getattr(inner, "__code__", None)
+        if code is None or code is not apply_visit_wrapper(_no_match, "", _vargs_inline).__code__:
+            return callback
+        cells = _cells(inner)
+        func = cells.get("func")
+        if cells.get("wrapper") is not _vargs_inline or type(func) is not _VArgsWrapper:
+            return callback
+        target, style = func.base_func, "args"  # v_args(inline=True): method(*children)
+
+    # lark calls wrappers[0](children) → wrappers[1](filtered) → ... → target
+    if len(wrappers) > 2 or (len(wrappers) == 2 and type(wrappers[0]) is type(wrappers[1])):
+        return callback
+    filt = next((w for w in wrappers if type(w) is ChildFilterLALR_NoPlaceholders), None)
+    expand1 = any(type(w) is ExpandSingleChild for w in wrappers)
+    if expand1 and filt is not None and wrappers[0] is not filt:
+        return callback  # ExpandSingleChild outside the filter: not produced by lark 1.x
+
+    if filt is None:
+        items = "*c"
+    else:
+        items = ", ".join(f"*c[{i}].children" if expand else f"c[{i}]" for i, expand in filt.to_include)
+    make = {"args": "t(*f)", "list": "t(f)", "tree": "T(data, f, None)"}[style]
+    if not expand1:
+        if filt is None and style == "list":
+            return target  # t(c) itself
+        call = {"args": f"t({items})", "list": f"t([{items}])", "tree": f"T(data, [{items}], None)"}[style]
+        src = f"def cb(c):\n    return {call}\n"
+    else:
+        src = f"def cb(c):\n    f = [{items}]\n    return f[0] if len(f) == 1 else {make}\n"
+    namespace["t"] = target
+    exec(compile(src, f"<judge.dsl.lalr rule callback {getattr(target, '__name__', '')}>", "exec"), namespace)
+    return namespace["cb"]
+
+
+def _cells(func: Any) -> dict[str, Any]:
+    """A closure's free variables by name."""
+    code = getattr(func, "__code__", None)
+    if code is None:
+        return {}
+    return dict(zip(code.co_freevars, (c.cell_contents for c in func.__closure__ or ())))
+
+
+def build(lark: Any, start: str = "start") -> Optional[FastLALR]:
+    """The fast driver for a ``Lark(parser="lalr", lexer="contextual")`` instance, or None."""
+    try:
+        return _build(lark, start)
+    except Exception:  # noqa: BLE001 - a lark whose internals moved: lark parses every line
+        return None
+
+
+def _build(lark: Any, start: str) -> Optional[FastLALR]:
+    from lark import Token
+    from lark.lexer import ContextualLexer, UnlessCallback
+    from lark.parsers.lalr_analysis import Shift
+
+    opts = lark.options
+    if (opts.parser != "lalr" or opts.postlex is not None or opts.propagate_positions
+            or opts.lexer_callbacks or opts.use_bytes or opts.regex or opts.g_regex_flags):
+        return None
+    frontend = lark.parser
+    lexer = frontend.lexer
+    if type(lexer) is not ContextualLexer:
+        return None
+    inner = frontend.parser.parser
+    callbacks = inner.callbacks
+    if any(isinstance(key, str) for key in callbacks):  # terminal callbacks: not reproduced
+        return None
+    table = inner.parse_table
+    # keywords that no rule keeps (lark's filter_out): their tokens are never looked at
+    kept, seen = set(), set()
+    for rule in lark.rules:
+        for sym in rule.expansion:
+            if sym.is_term:
+                seen.add(sym.name)
+                if rule.options.keep_all_tokens or not sym.filter_out:
+                    kept.add(sym.name)
+    return FastLALR(lexer, table.states, callbacks, table.start_states[start], table.end_states[start],
+                    Token, UnlessCallback, Shift, frozenset(seen - kept))
