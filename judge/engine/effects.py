@@ -538,13 +538,23 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     if eff.source is not None:
         s = [x for x in refer(ctx, eff.source) if isinstance(x, int)]
         # "Creatures deal no combat damage this turn" (Fog): every such source, not just the first.
-        srcs = s if isinstance(eff.source, ir.All) else (s[:1] or [None])
+        srcs = s if isinstance(eff.source, ir.All) else s[:1]
+        if not srcs:
+            g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
+            return
     tos = [t for ref in eff.to for t in refer(ctx, ref)] or [None]
     for t, src in [(t, src) for t in tos for src in srcs]:
         add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, n, src,
                               eff.combat_only, eff.next_time, ctx.source_name)
-        who = g.describe(t) if isinstance(t, int) else (t or "all")
-        g.tracer.step(f"A prevention shield protects {who} ({'all' if n is None else n} damage) this turn", "419.7b", kind="prevent")
+        who = g.describe(t) if isinstance(t, int) else (t or "everything")
+        if src is not None and eff.next_time:
+            g.tracer.step(f"The next time {g.describe(src)} would deal damage to {who} this turn, "
+                          f"{'that damage' if n is None else f'{n} of it'} will be prevented", "419.7c", kind="prevent")
+        elif src is not None:
+            g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
+                          f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
+        else:
+            g.tracer.step(f"A prevention shield protects {who} ({'all' if n is None else n} damage) this turn", "419.7b", kind="prevent")
 
 
 def _empty_pool(ctx: Ctx, eff: ir.EmptyManaPool) -> None:
