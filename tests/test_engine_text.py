@@ -252,3 +252,17 @@ all pass until end of turn
     assert sum("beginning of combat step begins" in t for t in texts) == 1
     assert sum("postcombat main phase begins" in t for t in texts) == 1
     assert out.final.step == "end of turn" and out.final.turn == 2
+
+
+def test_circle_of_protection_with_no_source_prevents_nothing_later():
+    out = run_lib('''turn Alice, postcombat main
+mana is not tracked
+Alice in play: Circle of Protection: Red
+Bob hand: Lightning Bolt
+Alice activates Circle of Protection: Red
+all pass
+Alice passes
+Bob casts Lightning Bolt targeting Alice
+all pass
+''')[0]
+    assert out.final.player("Alice").life == 17
