@@ -243,3 +243,32 @@ def test_humility_removes_lords_static_ability():
                                 obj("Alice", "in play", "Merfolk Test")]))
     assert (find(out, "Merfolk Test").power, find(out, "Merfolk Test").toughness) == (1, 1)
     assert find(out, "Merfolk Lord Test").abilities == ()
+
+
+def test_zone_change_replacement_through_the_pipeline():
+    """419: a registered replacement ("If a card would be put into a graveyard from anywhere,
+    remove it from the game instead") changes the destination of a destroyed creature."""
+    from dataclasses import replace as dc_replace
+
+    from judge.engine import replacement as rp
+    from judge.engine.build import build
+    from judge.engine.decider import ScenarioDecider
+    from judge.engine.driver import do_action, start
+
+    scn = scenario(objects=[obj("Bob", "in play", "Grizzly Bears"), obj("Alice", "hand", "Terror")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Terror"), targets=(R("Grizzly Bears"),)), A.Pass("all")])
+    game = build(scn)
+    game.decider = ScenarioDecider(scn.actions, scn.path)
+    start(game)
+
+    def apply(g, ev):
+        g.tracer.step(f"{g.describe(ev.obj)} is removed from the game instead", "419.6a", kind="replace")
+        return dc_replace(ev, to_zone="removed from the game")
+
+    rp.add(game, rp.Replacement("replacement", "zone", "Crypt Test",
+                                lambda g, ev: ev.to_zone == "graveyard", apply, duration="static"))
+    for i, act in enumerate(scn.actions):
+        game.decider.cursor = i
+        do_action(game, act)
+    zones = {game.objects[o].name: z for (p, z), ids in game.zones.items() for o in ids}
+    assert zones == {"Grizzly Bears": "removed from the game", "Terror": "removed from the game"}

@@ -33,6 +33,10 @@ class Event:
     #: The object as it was just before the event (410.10d look-back).
     before: Optional[tuple[GameObject, Chars]] = None
     for_mana: bool = False
+    #: Where in an ordered zone a zone change puts the card (a replacement may change it).
+    position: str = "top"
+    #: For ``destroy``: whether regeneration may replace it (419.6b).
+    can_regenerate: bool = True
 
 
 def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]] = None) -> None:
@@ -126,30 +130,40 @@ def move_many(
     before_in_play = list(game.in_play)
     events: list[Event] = []
     new_ids: list[int] = []
+    from judge.engine.replacement import replace_event
+
     for oid in oids:
         obj = game.objects[oid]
+        dest, pos = to_zone, position
+        if game.replacements:
+            # 419: a zone change may be replaced ("instead remove it from the game")
+            ev = replace_event(game, Event("zone", obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
+                                           cause=cause, position=position))
+            if ev is None:
+                continue
+            dest, pos = ev.to_zone, ev.position
         snap = _snapshot(game, obj)
         game.lki[oid] = snap
         from_zone = obj.zone
         _remove_from_zone(game, obj)
         obj.attacking = obj.blocking = obj.blocked = False
-        new = new_object(game, obj, to_zone, controller or (obj.controller or obj.owner))
-        if to_zone == "in play":
+        new = new_object(game, obj, dest, controller or (obj.controller or obj.owner))
+        if dest == "in play":
             new.tapped = tapped or _enters_tapped(game, new)
         obj.became = new.id
         obj.zone = None  # type: ignore[assignment]
-        _place(game, new, position)
+        _place(game, new, pos)
         new_ids.append(new.id)
-        events.append(Event("zone", obj=oid, new=new.id, from_zone=from_zone, to_zone=to_zone,
+        events.append(Event("zone", obj=oid, new=new.id, from_zone=from_zone, to_zone=dest,
                             player=obj.owner, cause=cause, before=snap))
         if trace:
             where = _zone_words(game, new)
-            extra = () if obj.token else (("217.5c",) if to_zone == "in play" else ("217.8",))
+            extra = () if obj.token else (("217.5c",) if dest == "in play" else ("217.8",))
             game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *extra, kind="zone")
     # Attachments of permanents that left stay behind; 420.5d handles them.
     game.changed()
-    if to_zone == "in play" and trace:
-        for nid in new_ids:
+    if trace:
+        for nid in [n for n in new_ids if game.objects[n].zone == "in play"]:
             _modified_on_entry(game, game.objects[nid])
     _record(game, events, before_in_play)
     return new_ids
@@ -333,6 +347,11 @@ def lose_life(game: Game, player: str, amount: int, rule: str, why: str) -> None
 
 
 def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
+    if amount > 0 and game.replacements:
+        from judge.engine.replacement import replace_event
+
+        ev = replace_event(game, Event("life", player=player, amount=amount))
+        amount = ev.amount if ev is not None else 0  # 419: gaining life may be replaced or prevented
     if amount <= 0:
         return
     p = game.player(player)
@@ -384,8 +403,12 @@ def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None
 def draw(game: Game, player: str, count: int, rule: str) -> list[int]:
     """Glossary "Draw": the top card of the library to the hand. Drawing from an empty library
     makes the player lose the next time a player would receive priority (102.2, 420.5a)."""
+    from judge.engine.replacement import replace_event
+
     drawn = []
     for _ in range(count):
+        if game.replacements and replace_event(game, Event("draw", player=player)) is None:
+            continue  # 419: the draw was replaced
         lib = game.zones[(player, "library")]
         if not lib:
             game.player(player).drew_from_empty = True

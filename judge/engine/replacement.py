@@ -8,7 +8,8 @@ Each effect gets one opportunity per event (419.6a); when several apply, the aff
 player (or the controller of the affected permanent) chooses which applies first, and the
 others are then checked against the modified event (419.8a, 419.8b).
 
-The effects in this issue:
+Events that pass through it: ``destroy``, ``damage``, ``zone`` (the destination and
+position may be changed), ``draw`` and ``life`` (gaining life). The effects in this issue:
 
 * regeneration (419.6b), the first replacement effect: a shield that replaces the next
   destruction of the permanent this turn with "remove all damage from it, tap it, and (if
@@ -197,9 +198,7 @@ def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: s
     """Pass a destruction of ``oid`` through the pipeline; True if it was replaced."""
     from judge.engine.events import Event
 
-    ev = Event("destroy", obj=oid, cause=why)
-    ev.can_regenerate = can_regenerate  # type: ignore[attr-defined]
-    return replace_event(game, ev) is None
+    return replace_event(game, Event("destroy", obj=oid, cause=why, can_regenerate=can_regenerate)) is None
 
 
 # --------------------------------------------------------------------------- prevention 419.7
