@@ -119,6 +119,7 @@ def move_many(
     tapped: bool = False,
     cause: str = "",
     trace: bool = True,
+    attach: Optional[int] = None,
 ) -> list[int]:
     """Move objects simultaneously to their owners' ``to_zone`` (one event, 410.6, 410.10d).
 
@@ -150,6 +151,8 @@ def move_many(
         new = new_object(game, obj, dest, controller or (obj.controller or obj.owner))
         if dest == "in play":
             new.tapped = tapped or _enters_tapped(game, new)
+            if attach is not None:
+                new.attached_to = attach  # 214.8c: it comes into play attached
         obj.became = new.id
         obj.zone = None  # type: ignore[assignment]
         _place(game, new, pos)
@@ -160,11 +163,15 @@ def move_many(
             where = _zone_words(game, new)
             extra = () if obj.token else (("217.5c",) if dest == "in play" else ("217.8",))
             game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *extra, kind="zone")
+            if new.attached_to is not None and dest == "in play":
+                game.tracer.step(f"{new.display()} comes into play attached to {game.describe(new.attached_to)}",
+                                 "214.8c", kind="attach")
     # Attachments of permanents that left stay behind; 420.5d handles them.
     game.changed()
     if trace:
         for nid in [n for n in new_ids if game.objects[n].zone == "in play"]:
             _modified_on_entry(game, game.objects[nid])
+            _joins_effects(game, game.objects[nid])
     _record(game, events, before_in_play)
     return new_ids
 
@@ -194,6 +201,29 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
         game.in_play.remove(new.id)
         game.changed()
     return False
+
+
+def _joins_effects(game: Game, new: GameObject) -> None:
+    """A permanent whose static abilities affect an object other effects already affect:
+    they interact in dependency, then timestamp order (418.5c-d); say so where it happens."""
+    from judge.engine.characteristics import ordered_effects, printed
+    from judge.engine.effects import static_effects_of
+
+    mine = list(static_effects_of(game, new))
+    if not mine:
+        return
+    allfx = ordered_effects(game)
+    for oid in list(game.in_play):
+        o = game.objects[oid]
+        base = printed(game, o)
+        if not any(e.applies_to(game, o, base) for e in mine):
+            continue
+        others = [e for e in allfx if e.source != new.id and e.applies_to(game, o, base)]
+        if others:
+            game.tracer.step(f"{new.display()}'s effect on {o.display()} joins {len(others)} other continuous "
+                             f"effect{'s' if len(others) > 1 else ''} ({'; '.join(e.text for e in others[:3])}): "
+                             f"dependency first, then timestamp order — the latest wins where they conflict",
+                             "418.5c", "418.5d", kind="effect")
 
 
 def _modified_on_entry(game: Game, new: GameObject) -> None:

@@ -157,9 +157,4 @@ def _permanent_into_play(game: Game, so: StackObject, legal) -> None:
     attach = None
     if legal and game.abilities_of(card).enchant is not None:
         attach = legal[0].obj if legal[0] is not None else None
-    new_id = events.move(game, so.card_obj, "in play", "413.2h", "is put", controller=so.controller)
-    if new_id is not None and attach is not None:
-        new = game.objects[new_id]
-        new.attached_to = attach
-        game.changed()
-        game.tracer.step(f"{new.display()} enchants {game.describe(attach)}", "214.8c", kind="attach")
+    events.move(game, so.card_obj, "in play", "413.2h", "is put", controller=so.controller, attach=attach)
