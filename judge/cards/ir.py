@@ -1055,3 +1055,25 @@ def to_data(obj: Any) -> Any:
     if isinstance(obj, (tuple, list)):
         return [to_data(v) for v in obj]
     return obj
+
+
+_CLASSES: dict[str, type] = {}
+
+
+def from_data(data: Any) -> Any:
+    """The inverse of :func:`to_data`: ``from_data(to_data(x)) == x`` for every IR value
+    (dicts with an ``ir`` key become that class, lists become tuples; left-out fields take
+    their defaults). Only the classes of this module are built; an unknown ``ir`` name
+    raises ``ValueError``."""
+    if isinstance(data, dict):
+        if not _CLASSES:
+            for value in list(globals().values()):
+                if isinstance(value, type) and is_dataclass(value) and value.__module__ == __name__:
+                    _CLASSES[value.__name__.rstrip("_")] = value
+        cls = _CLASSES.get(data.get("ir"))  # type: ignore[arg-type]
+        if cls is None:
+            raise ValueError(f"not an IR value: {data!r}"[:200])
+        return cls(**{k: from_data(v) for k, v in data.items() if k != "ir"})
+    if isinstance(data, list):
+        return tuple(from_data(v) for v in data)
+    return data

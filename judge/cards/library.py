@@ -6,7 +6,9 @@
 * :func:`all_cards` — every definition, in file order (files sorted by name).
 
 The files are parsed with :func:`judge.dsl.parse_cards` on first use of :func:`get` or
-:func:`all_cards`. A name defined twice (in one file or across files) is an error.
+:func:`all_cards` — unless ``judge/cards/prebuilt.json`` (:mod:`judge.cards.prebuilt`)
+matches them, in which case a card is decoded from it when asked for and nothing is
+parsed. A name defined twice (in one file or across files) is an error.
 """
 
 from __future__ import annotations
@@ -66,8 +68,47 @@ def load(directory: Optional[Path] = None) -> dict[str, CardDef]:
     return cards
 
 
+class _Prebuilt:
+    """The library as served by the prebuilt file: a read-only {lower-case name: CardDef}
+    view that decodes a card only when it is asked for."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self._names = names
+        self._set = frozenset(names)
+
+    def get(self, key: str, default: Optional[CardDef] = None) -> Optional[CardDef]:
+        from judge.cards import prebuilt
+
+        return prebuilt.card(key) if key in self._set else default
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._set
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._names)
+
+    def keys(self) -> tuple[str, ...]:
+        return self._names
+
+    def values(self) -> list[CardDef]:
+        from judge.cards import prebuilt
+
+        return [prebuilt.card(n) for n in self._names]  # type: ignore[misc]
+
+    def items(self) -> list[tuple[str, CardDef]]:
+        return list(zip(self._names, self.values()))
+
+
 @functools.lru_cache(maxsize=None)
-def _library() -> dict[str, CardDef]:
+def _library() -> "dict[str, CardDef] | _Prebuilt":
+    from judge.cards import prebuilt
+
+    names = prebuilt.names()
+    if names is not None:
+        return _Prebuilt(names)
     return load()
 
 
@@ -77,7 +118,10 @@ def all_cards() -> tuple[CardDef, ...]:
 
 
 def get(name: str) -> CardDef:
-    """The library card called ``name`` (any case); unknown → JudgeError with suggestions."""
+    """The library card called ``name`` (any case); unknown → JudgeError with suggestions.
+
+    Served from the prebuilt file (one card decoded, nothing parsed) when it matches the
+    library; else the library's files are parsed on first use."""
     card = _library().get(name.strip().lower())
     if card is None:
         raise JudgeError(f"unknown card {name!r}{did_you_mean(name)}")

@@ -1920,12 +1920,29 @@ def paragraphs(text: str) -> list[str]:
 
 
 def parse_card_text(card: CardDef) -> ir.CardAbilities:
-    """Parse ``card``'s rules text into its abilities (cached per name and text)."""
+    """Parse ``card``'s rules text into its abilities (cached per name and text).
+
+    A library card, exactly as the library defines it, is not parsed: its IR comes from
+    the prebuilt file (:mod:`judge.cards.prebuilt`) when that file matches its sources."""
     return _parse_cached(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes))
+
+
+def parse_card_text_fresh(card: CardDef) -> ir.CardAbilities:
+    """Like :func:`parse_card_text`, but always with the grammar (no prebuilt IR, no cache)."""
+    return _parse(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes))
 
 
 @functools.lru_cache(maxsize=4096)
 def _parse_cached(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) -> ir.CardAbilities:
+    from judge.cards import prebuilt
+
+    done = prebuilt.abilities(name, text, type_line, types, subtypes)
+    if done is not None:
+        return done
+    return _parse(name, text, type_line, types, subtypes)
+
+
+def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) -> ir.CardAbilities:
     card = CardDef(name=name, type_line=type_line, types=types, subtypes=subtypes, text=text)
     kinds = card_types(card)
     is_spell = "instant" in kinds or "sorcery" in kinds

@@ -1,0 +1,154 @@
+"""The prebuilt card library: ``prebuilt.json``, the library's card definitions and their
+parsed abilities (IR), so that ``judge ask`` never runs a parser over the library.
+
+Built by ``python -m judge.cards.build`` (and committed); ``tests/test_cards_prebuilt.py``
+checks that the committed file equals a fresh build and that every card's prebuilt IR
+equals its freshly parsed IR.
+
+Format (JSON, deterministic)::
+
+    {"format": 1,
+     "inputs": "<sha256 of the library files, text.lark, text.py and ir.py>",
+     "cards": {"<name, lower case>": "<one card as a JSON string>", ...}}   # file order
+
+Each card is a JSON *string* decoded only when that card is asked for (a scenario uses a
+handful of the library's cards): ``{"card": {CardDef fields, "span": [...]}, "ir":
+to_data(CardAbilities)}``; :func:`judge.cards.ir.from_data` turns the IR back into
+dataclasses. No pickle, no code.
+
+At run time the file is used only when its ``inputs`` digest matches the sources it was
+built from (about a millisecond to hash them); otherwise it is ignored and the library is
+parsed as before (correct, only slower). The IR of a card is used only for a card whose
+name, text, type line, types and subtypes are exactly the library's: an inline definition
+in a scenario that changes any of them is parsed for real.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+from pathlib import Path
+from typing import Any, Optional
+
+FORMAT = 1
+HERE = Path(__file__).resolve().parent
+PATH = HERE / "prebuilt.json"
+LIBRARY_DIR = HERE / "library"
+#: The sources whose content decides the prebuilt data (besides the library files).
+CODE = ("text.lark", "text.py", "ir.py")
+
+
+def inputs_digest(directory: Optional[Path] = None) -> str:
+    """SHA-256 over the library's ``.mtg`` files (sorted by name) and :data:`CODE`."""
+    h = hashlib.sha256()
+    files = sorted((directory or LIBRARY_DIR).glob("*.mtg")) + [HERE / n for n in CODE]
+    for path in files:
+        data = path.read_bytes()
+        h.update(f"{path.name}\0{len(data)}\0".encode())
+        h.update(data)
+    return h.hexdigest()
+
+
+def card_data(card: Any) -> dict:
+    """A CardDef as JSON-ready data (tuples as lists; the span as four numbers)."""
+    out: dict[str, Any] = {}
+    for name in ("name", "type_line", "cost", "supertypes", "types", "subtypes", "power", "toughness", "text",
+                 "colors"):
+        value = getattr(card, name)
+        out[name] = list(value) if isinstance(value, tuple) else value
+    span = card.span
+    out["span"] = None if span is None else [span.line, span.column, span.end_line, span.end_column]
+    return out
+
+
+def _card_from_data(data: dict) -> Any:
+    from judge.dsl.ast import CardDef, Span
+
+    kw = {k: (tuple(v) if isinstance(v, list) else v) for k, v in data.items() if k != "span"}
+    span = data.get("span")
+    return CardDef(**kw, span=None if span is None else Span(*span))
+
+
+def _key(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) -> tuple:
+    return (name, text, type_line, tuple(types), tuple(subtypes))
+
+
+@functools.lru_cache(maxsize=None)
+def _table() -> Optional[dict[str, str]]:
+    """{lower-case name: card JSON string}, or None when the file is missing or stale."""
+    try:
+        raw = json.loads(PATH.read_text(encoding="utf-8"))
+        if raw.get("format") != FORMAT or raw.get("inputs") != inputs_digest():
+            return None
+        return raw["cards"]
+    except (OSError, ValueError, KeyError, AttributeError):
+        return None
+
+
+@functools.lru_cache(maxsize=None)
+def _entry(key: str) -> Optional[tuple[Any, dict]]:
+    table = _table()
+    if table is None or key not in table:
+        return None
+    data = json.loads(table[key])
+    return _card_from_data(data["card"]), data["ir"]
+
+
+def available() -> bool:
+    """True when ``prebuilt.json`` is present and matches its sources."""
+    return _table() is not None
+
+
+def names() -> Optional[tuple[str, ...]]:
+    """Every library card's lower-case name in file order, or None (no usable prebuilt file)."""
+    table = _table()
+    return None if table is None else tuple(table)
+
+
+def card(name: str) -> Optional[Any]:
+    """The library's CardDef for ``name`` (lower case), or None (unknown, or no prebuilt file)."""
+    entry = _entry(name)
+    return None if entry is None else entry[0]
+
+
+@functools.lru_cache(maxsize=None)
+def abilities(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) -> Optional[Any]:
+    """The prebuilt IR of a card, if this exact card (name, text, type line, types and
+    subtypes) is the library's; else None (the caller parses the text)."""
+    entry = _entry(name.lower())
+    if entry is None:
+        return None
+    lib, data = entry
+    if _key(lib.name, lib.text, lib.type_line, lib.types, lib.subtypes) != _key(name, text, type_line, types,
+                                                                                  subtypes):
+        return None
+    from judge.cards.ir import from_data
+
+    return from_data(data)
+
+
+def build(directory: Optional[Path] = None) -> str:
+    """The content of ``prebuilt.json`` for the library as it is now (parses everything)."""
+    from judge.cards import ir
+    from judge.cards.library import load
+    from judge.cards.text import parse_card_text_fresh
+
+    cards = {}
+    for key, c in load(directory).items():
+        entry = {"card": card_data(c), "ir": ir.to_data(parse_card_text_fresh(c))}
+        cards[key] = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    doc = {"format": FORMAT, "inputs": inputs_digest(directory), "cards": cards}
+    return json.dumps(doc, ensure_ascii=False, indent=0) + "\n"
+
+
+def clear_caches() -> None:
+    """Forget the loaded file, and what was served from it (tests, or after rebuilding it in
+    the same process)."""
+    from judge.cards import library, text
+
+    _table.cache_clear()
+    _entry.cache_clear()
+    abilities.cache_clear()
+    library._library.cache_clear()
+    text._parse_cached.cache_clear()
