@@ -206,7 +206,8 @@ def damage_step(game: Game) -> None:
                              f"ability and can't be countered", "310.2", "310.3", kind="combat")
         else:
             game.tracer.step("No creature assigns combat damage in this step", "310.1a", kind="combat")
-    with game.tracer.nest(f"{ap} receives priority with the combat damage on the stack", "310.2", kind="phase"):
+    with game.tracer.nest(f"{ap} receives priority" + (" with the combat damage on the stack" if out else ""), "310.2",
+                          kind="phase"):
         give_priority(game, ap)
 
 

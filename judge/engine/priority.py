@@ -15,7 +15,7 @@ from judge.engine.game import Game
 def sync_control(game: Game) -> None:
     """A permanent whose controller changed (by any effect) hasn't been under its new
     controller's control continuously since that player's turn began (409.3), and is
-    removed from combat (306.2)."""
+    removed from combat (306.2), as is one that stopped being a creature."""
     for oid in game.in_play:
         o = game.objects[oid]
         now = game.controller_of(oid)
@@ -28,6 +28,9 @@ def sync_control(game: Game) -> None:
                 o.attacking = o.blocking = o.blocked = False
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
             game.changed()
+    from judge.engine.combat import prune
+
+    prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
 
 
 def settle(game: Game) -> bool:

@@ -1,0 +1,45 @@
+"""Combat edges added in review: removal from combat as soon as a creature stops being one
+(306.2), the damage step's trace without damage, trample counting other attackers'
+damage for a single blocker (502.9f), `expect stack:` naming the combat damage object."""
+
+from __future__ import annotations
+
+HEAD = "player Alice\nplayer Bob\nturn Alice, declare attackers\n"
+
+
+def run(body: str, cards: str = "", head: str = HEAD):
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    return simulate(parse(cards + head + body, "t.mtg"), explore=False)[0]
+
+
+def texts(out):
+    return [st.text for top in out.steps for st in top.walk()]
+
+
+LIVING_LANDS_BLOCK = (
+    "Alice in play: Grizzly Bears, Plains as @p1, Plains as @p2\n"
+    "Alice hand: Disenchant\n"
+    "Bob in play: Living Lands, Forest\n"
+    "Alice attacks with Grizzly Bears\n"
+    "all pass until the declare blockers step\n"
+    "Bob blocks Grizzly Bears with Forest\n"
+    "Alice casts Disenchant targeting Living Lands paying with @p1, @p2\n"
+    "all pass until the stack is empty\n"
+)
+
+
+def test_a_creature_that_stops_being_one_is_removed_from_combat_at_once():
+    out = run(LIVING_LANDS_BLOCK)
+    resolves = next(top for top in out.steps if top.text.startswith("Disenchant resolves"))
+    inner = [st.text for st in resolves.walk()]
+    assert any("Forest is no longer a creature and is removed from combat" in t for t in inner), inner
+
+
+def test_blocked_attacker_with_its_blocker_gone_deals_no_damage_and_no_damage_object():
+    out = run(LIVING_LANDS_BLOCK + "all pass until the end of combat step\n")
+    ts = texts(out)
+    assert any("it assigns no combat damage (it remains blocked)" in t for t in ts)
+    assert not any("with the combat damage on the stack" in t for t in ts)
+    assert next(p for p in out.final.players if p.name == "Bob").life == 20
