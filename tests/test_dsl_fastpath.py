@@ -159,9 +159,10 @@ def test_every_rule_callback_is_specialized():
 
     parser, _ = P._parser()
     for rule, callback in parser.parser.parser.parser.callbacks.items():
-        fast = lalr._specialize(callback)
+        fast, unary = lalr._specialize(callback, len(rule.expansion))
         assert type(fast) not in (ChildFilterLALR_NoPlaceholders, ExpandSingleChild), rule
         assert getattr(fast, "__wrapped__", None) is None, rule  # not lark's v_args wrapper
+        assert (unary is not None) == (len(rule.expansion) == 1), rule
 
 
 def test_a_parser_the_driver_cannot_reproduce_gives_none():
@@ -170,3 +171,16 @@ def test_a_parser_the_driver_cannot_reproduce_gives_none():
     assert lalr.build(Lark('start: "a"', parser="lalr", lexer="basic")) is None
     assert lalr.build(Lark('start: "a"', parser="lalr", propagate_positions=True)) is None
     assert lalr.build(Lark('start: "a"', parser="earley")) is None
+
+
+def test_remembered_parse_states_are_bounded(monkeypatch):
+    from bench_parse import scenario_text
+
+    parser, tr = P._parser()
+    monkeypatch.setattr(lalr, "_MAX_NODES", 5)
+    fast = lalr.build(parser)
+    tr.players = frozenset({"Alice", "Bob"})
+    for line in scenario_text().splitlines()[:60]:
+        if line.strip():
+            assert _run(fast.parse, tr, line) == _run(parser.parse, tr, line), line
+            assert len(fast._nodes) <= 5

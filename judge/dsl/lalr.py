@@ -44,6 +44,21 @@ from typing import Any, Callable, Optional
 FAIL: Any = object()
 
 
+#: Most parse states remembered (each a few hundred bytes); past it, they are forgotten.
+_MAX_NODES = 20_000
+
+
+class _Node:
+    """One LALR stack met while parsing, with what each next token type does from it."""
+
+    __slots__ = ("stack", "lexer", "edges")
+
+    def __init__(self, stack: tuple[int, ...], lexer: tuple) -> None:
+        self.stack = stack
+        self.lexer = lexer  # the contextual lexer of the state on top
+        self.edges: dict[str, tuple] = {}  # token type → (reductions, next node)
+
+
 class FastLALR:
     """``parse(line)`` → the transformed value of the start rule, or :data:`FAIL`.
 
@@ -71,83 +86,116 @@ class FastLALR:
         self._lexers: list[Optional[tuple]] = [None] * size
         self._by_lexer: dict[int, tuple[Callable, dict, frozenset]] = {}
         self._reduce_of: dict[Any, tuple] = {}
+        # the parse state (the LALR stack of states) → its _Node, filled as lines are parsed
+        self._nodes: dict[tuple[int, ...], _Node] = {}
+        self._root: _Node = self._node((start,))
 
     def parse(self, line: str) -> Any:
-        rows = self._rows
-        lexers = self._lexers
         dropped = self._dropped
-        end_state = self._end
         new = str.__new__
         Token = self._token
-        state = self._start
-        row = rows[state] or self._row(state)
-        stack = [state]
+        node = self._root
         values: list = []
         pos = 0
         n = len(line)
-        while True:
-            # every state on the stack has been the current one, so its row exists
-            if pos < n:
-                match, unless, ignore = lexers[state] or self._lexer(state)
-                m = match(line, pos)
-                if m is None:
-                    return FAIL
-                type_ = m.lastgroup
-                end = m.end()
-                if type_ in ignore:
-                    pos = end
-                    continue
-                if type_ in unless:
-                    type_ = unless[type_].get(m.group(type_), type_)
-                if type_ in dropped:  # a keyword no rule keeps: its token is never looked at
-                    tok = None
-                else:
-                    value = m.group(type_)
-                    tok = new(Token, value)
-                    tok.type = type_
-                    tok.value = value
-                    tok.start_pos = start = end - len(value)
-                    tok.line = 1
-                    tok.column = start + 1
-                    tok.end_line = 1
-                    tok.end_column = end + 1
-                    tok.end_pos = end
+        while pos < n:
+            match, unless, ignore = node.lexer
+            m = match(line, pos)
+            if m is None:
+                return FAIL
+            type_ = m.lastgroup
+            end = m.end()
+            if type_ in ignore:
                 pos = end
-                at_end = False
-            else:  # the end of the line: reduce until the end state (lark's $END token)
-                type_ = "$END"
-                at_end = True
-            while True:
-                try:
-                    action = row[type_]
-                except KeyError:
-                    return FAIL
-                if action[0]:
-                    if at_end:
-                        return FAIL
-                    state = action[1]
-                    stack.append(state)
-                    values.append(tok)
-                    row = rows[state] or self._row(state)
-                    break
-                _, size, callback, origin = action
+                continue
+            if type_ in unless:
+                type_ = unless[type_].get(m.group(type_), type_)
+            if type_ in dropped:  # a keyword no rule keeps: its token is never looked at
+                tok = None
+            else:
+                value = m.group(type_)
+                tok = new(Token, value)
+                tok.type = type_
+                tok.value = value
+                tok.start_pos = start = end - len(value)
+                tok.line = 1
+                tok.column = start + 1
+                tok.end_line = 1
+                tok.end_column = end + 1
+                tok.end_pos = end
+            pos = end
+            edge = node.edges.get(type_) or self._edge(node, type_)
+            if edge is None:
+                return FAIL
+            reductions, node = edge
+            for size, callback in reductions:
                 if size == 1:
-                    values[-1] = callback([values[-1]])
-                    state = rows[stack[-2]][origin]
-                    stack[-1] = state
+                    values[-1] = callback(values[-1])
+                elif size:
+                    children = values[-size:]
+                    del values[-size:]
+                    values.append(callback(children))
                 else:
-                    if size:
-                        children = values[-size:]
-                        del stack[-size:]
-                        del values[-size:]
-                        values.append(callback(children))
-                    else:
-                        values.append(callback([]))
-                    state = rows[stack[-1]][origin]
-                    stack.append(state)
-                row = rows[state] or self._row(state)
-                if at_end and state == end_state:
-                    return values[-1]
+                    values.append(callback([]))
+            values.append(tok)
+        # the end of the line: reduce until the end state (lark's $END token)
+        edge = node.edges.get("$END") or self._edge(node, "$END")
+        if edge is None:
+            return FAIL
+        for size, callback in edge[0]:
+            if size == 1:
+                values[-1] = callback(values[-1])
+            elif size:
+                children = values[-size:]
+                del values[-size:]
+                values.append(callback(children))
+            else:
+                values.append(callback([]))
+        return values[-1]
+
+    # ----------------------------------------------------------------- compiled paths
+
+    def _node(self, stack: tuple[int, ...]) -> _Node:
+        node = self._nodes.get(stack)
+        if node is None:
+            if len(self._nodes) >= _MAX_NODES:  # a bound on memory: forget them all, start again
+                self._nodes = {}
+                self._root = self._node((self._start,))
+            state = stack[-1]
+            node = self._nodes[stack] = _Node(stack, self._lexers[state] or self._lexer(state))
+        return node
+
+    def _edge(self, node: _Node, type_: str) -> Optional[tuple]:
+        """What the LALR table does from ``node``'s stack with a ``type_`` token: the
+        reductions (size, callback) in order, then the node after the shift (or, for
+        ``$END``, None once the end state is reached). None when the table has no action."""
+        stack = list(node.stack)
+        reductions: list[tuple[int, Callable]] = []
+        while True:
+            state = stack[-1]
+            action = (self._rows[state] or self._row(state)).get(type_)
+            if action is None:
+                return None
+            if action[0]:
+                if type_ == "$END":
+                    return None
+                stack.append(action[1])
+                edge = (tuple(reductions), self._node(tuple(stack)))
+                break
+            _, size, callback, origin, unary = action
+            if size != 1:
+                reductions.append((size, callback))
+            elif unary is not _IDENTITY:  # a one-child rule: the loop passes the child itself
+                reductions.append((1, unary if unary is not None else _listing(callback)))
+            if size:
+                del stack[-size:]
+            below = stack[-1]
+            stack.append((self._rows[below] or self._row(below))[origin])
+            if type_ == "$END" and stack[-1] == self._end:
+                edge = (tuple(reductions), None)
+                break
+        node.edges[type_] = edge
+        return edge
 
     # ----------------------------------------------------------------- conversion
 
@@ -190,8 +238,9 @@ class FastLALR:
             else:
                 red = self._reduce_of.get(arg)
                 if red is None:
-                    red = self._reduce_of[arg] = (False, len(arg.expansion), _specialize(self._callbacks[arg]),
-                                                  arg.origin.name)
+                    size = len(arg.expansion)
+                    cb, unary = _specialize(self._callbacks[arg], size)
+                    red = self._reduce_of[arg] = (False, size, cb, arg.origin.name, unary)
                 row[term] = red
         self._rows[state] = row
         return row
@@ -300,13 +349,19 @@ def _may_start_with(regex: str, chars: str) -> bool:
     return may or empty
 
 
-def _specialize(callback: Any) -> Callable:
-    """One plain function doing what lark's wrapped rule ``callback`` does, or ``callback``."""
+#: The "callback" of a one-symbol rule whose value is its child's (``?rule`` with one child).
+_IDENTITY: Any = object()
+
+
+def _specialize(callback: Any, size: int) -> tuple[Callable, Any]:
+    """``(cb, unary)``: a plain function doing what lark's wrapped rule ``callback`` does on
+    the list of children (or ``callback`` itself when its wrappers are not known here), and
+    for a one-symbol rule (``size`` 1) the same taking the child itself — :data:`_IDENTITY`
+    when that is the child unchanged, None when there is no such function."""
     from functools import partial
 
-    from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild
-    from lark.parse_tree_builder import apply_visit_wrapper
     from lark import Transformer, Tree
+    from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild, apply_visit_wrapper
     from lark.visitors import _vargs_inline, _VArgsWrapper
 
     wrappers = []
@@ -326,36 +381,51 @@ def _specialize(callback: Any) -> Callable:
     else:
         code = getattr(inner, "__code__", None)
         if code is None or code is not apply_visit_wrapper(_no_match, "", _vargs_inline).__code__:
-            return callback
+            return callback, None
         cells = _cells(inner)
         func = cells.get("func")
         if cells.get("wrapper") is not _vargs_inline or type(func) is not _VArgsWrapper:
-            return callback
+            return callback, None
         target, style = func.base_func, "args"  # v_args(inline=True): method(*children)
 
     # lark calls wrappers[0](children) → wrappers[1](filtered) → ... → target
     if len(wrappers) > 2 or (len(wrappers) == 2 and type(wrappers[0]) is type(wrappers[1])):
-        return callback
+        return callback, None
     filt = next((w for w in wrappers if type(w) is ChildFilterLALR_NoPlaceholders), None)
     expand1 = any(type(w) is ExpandSingleChild for w in wrappers)
     if expand1 and filt is not None and wrappers[0] is not filt:
-        return callback  # ExpandSingleChild outside the filter: not produced by lark 1.x
+        return callback, None  # ExpandSingleChild outside the filter: not produced by lark 1.x
 
     if filt is None:
         items = "*c"
     else:
         items = ", ".join(f"*c[{i}].children" if expand else f"c[{i}]" for i, expand in filt.to_include)
-    make = {"args": "t(*f)", "list": "t(f)", "tree": "T(data, f, None)"}[style]
     if not expand1:
-        if filt is None and style == "list":
-            return target  # t(c) itself
         call = {"args": f"t({items})", "list": f"t([{items}])", "tree": f"T(data, [{items}], None)"}[style]
-        src = f"def cb(c):\n    return {call}\n"
+        body = f"    return {call}\n"
     else:
-        src = f"def cb(c):\n    f = [{items}]\n    return f[0] if len(f) == 1 else {make}\n"
+        make = {"args": "t(*f)", "list": "t(f)", "tree": "T(data, f, None)"}[style]
+        body = f"    f = [{items}]\n    return f[0] if len(f) == 1 else {make}\n"
     namespace["t"] = target
-    exec(compile(src, f"<judge.dsl.lalr rule callback {getattr(target, '__name__', '')}>", "exec"), namespace)
-    return namespace["cb"]
+    src = "def cb(c):\n" + body
+    unary: Any = None
+    if size == 1:  # the one child is c[0]; "*c" is that child alone
+        if items in ("*c", "c[0]") and expand1:
+            unary = _IDENTITY
+        elif items in ("*c", "c[0]") and style == "args":
+            unary = target
+        else:
+            src += "def unary(v):\n" + body.replace("*c", "v").replace("c[0]", "v")
+    name = getattr(target, "__name__", "") or getattr(getattr(target, "func", None), "__name__", "")
+    exec(compile(src, f"<judge.dsl.lalr rule callback {name}>", "exec"), namespace)
+    if unary is None and "unary" in namespace:
+        unary = namespace["unary"]
+    return namespace["cb"], unary
+
+
+def _listing(callback: Callable) -> Callable:
+    """``callback`` of a one-child rule, taking the child rather than the list of children."""
+    return lambda child: callback([child])
 
 
 def _cells(func: Any) -> dict[str, Any]:

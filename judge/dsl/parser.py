@@ -107,8 +107,9 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
     tr.players = _players_of(text)
     stmts: list[Any] = []
     diags: list[Diagnostic] = []
+    blank = _BLANK.match
     for number, line in enumerate(lines, 1):
-        if _BLANK.match(line):
+        if blank(line):
             continue
         tr.line = number
         tr.errors = []
@@ -132,14 +133,18 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
         except Exception as err:  # a bug must not become a traceback for the user
             diags.append(E.make(path, number, 1, f"could not read this line ({type(err).__name__})", line))
             continue
-        for column, message, hint in tr.errors:
-            diags.append(E.make(path, number, column, message, line, hint))
+        if tr.errors:
+            for column, message, hint in tr.errors:
+                diags.append(E.make(path, number, column, message, line, hint))
         stmt.line = number
-        if stmt.kind in ("card", "title", "note", "edition", "stack", "question", "land", "zone", "pool"):
+        if stmt.kind in _COLUMN_KINDS:
             stmt.column = len(line) - len(line.lstrip()) + 1
         stmts.append(stmt)
     return stmts, diags, lines
 
+
+#: Statements whose column is that of the line's first character.
+_COLUMN_KINDS = frozenset({"card", "title", "note", "edition", "stack", "question", "land", "zone", "pool"})
 
 _FIRST_WORD = re.compile(r"^([ \t]*)([A-Z][a-z]+)\b")
 
@@ -247,7 +252,8 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
             else:
                 err(st.line, st.column, f"'{key}' must follow a question line")
             continue
-        close()
+        if block is not None:
+            close()
         if library and kind != "card":
             err(st.line, st.column, "a card library file holds only card definitions (card \"Name\" and its field lines)")
             continue

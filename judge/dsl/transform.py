@@ -11,9 +11,10 @@ the library loader and the printer use too.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from lark import Token, Transformer, v_args
 
@@ -117,6 +118,23 @@ def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
     return tuple(supers), tuple(dict.fromkeys(types)), tuple(subtypes)
 
 
+_TYPE_LINE_PROBLEMS: dict[str, str] = {}
+
+
+def _type_line_problem(text: str) -> str:
+    """What :func:`parse_type_line` says is wrong with ``text`` ("" if nothing), remembered."""
+    problem = _TYPE_LINE_PROBLEMS.get(text)
+    if problem is None:
+        try:
+            parse_type_line(text)
+            problem = ""
+        except ValueError as exc:
+            problem = str(exc)
+        if len(_TYPE_LINE_PROBLEMS) < 4096:
+            _TYPE_LINE_PROBLEMS[text] = problem
+    return problem
+
+
 EDITION_ALIASES = {"classic": "classic", "classic-2000": "classic", "sixth": "classic", "6e": "classic"}
 
 
@@ -138,13 +156,84 @@ _ESCAPE = re.compile(r"\\(.)")
 
 
 def unquote(token: str) -> str:
-    if token.startswith("\u201c"):
+    if token.startswith("\u201c") or "\\" not in token:
         return token[1:-1]
     return _ESCAPE.sub(lambda m: "\n" if m.group(1) == "n" else m.group(1), token[1:-1])
 
 
 def quote(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+# --------------------------------------------------------------------------- fast AST nodes
+
+_new = object.__new__
+
+
+def _maker(cls: type) -> Callable[..., Any]:
+    """A function with the signature of the frozen dataclass ``cls``'s ``__init__`` that makes
+    the same instance — the same ``__dict__``, in field order — without that ``__init__``
+    (which sets each field through ``object.__setattr__``, ~0.2 µs a field). Returns ``cls``
+    itself when the class has anything that would make a difference (``__post_init__``,
+    slots, a ``default_factory``, keyword-only or non-init fields, its own ``__init__``).
+    """
+    fields = dataclasses.fields(cls)
+    init = vars(cls).get("__init__")
+    if (not cls.__dataclass_params__.frozen or hasattr(cls, "__post_init__") or "__slots__" in vars(cls)
+            or any(f.default_factory is not dataclasses.MISSING or not f.init or getattr(f, "kw_only", False)
+                   for f in fields)
+            or getattr(init, "__code__", None) is None or init.__code__.co_filename != "<string>"):
+        return cls  # __init__ not the one @dataclass generates, or it would do more
+    namespace: dict[str, Any] = {"__new": object.__new__, "__cls": cls}
+    params = []
+    for f in fields:
+        if f.default is dataclasses.MISSING:
+            params.append(f.name)
+        else:
+            namespace[f"__default_{f.name}"] = f.default
+            params.append(f"{f.name}=__default_{f.name}")
+    src = (f"def {cls.__name__}({', '.join(params)}):\n"
+           "    __obj = __new(__cls)\n    __d = __obj.__dict__\n"
+           + "".join(f"    __d[{f.name!r}] = {f.name}\n" for f in fields)
+           + "    return __obj\n")
+    exec(compile(src, f"<judge.dsl.transform {cls.__name__}>", "exec"), namespace)
+    return namespace[cls.__name__]
+
+
+class _Nodes:
+    """``N.Ref(...)`` makes the same ``A.Ref`` as ``A.Ref(...)``, faster (see :func:`_maker`);
+    each maker is built on first use."""
+
+    def __getattr__(self, name: str) -> Callable[..., Any]:
+        cls = getattr(A, name)
+        make = _maker(cls)
+        setattr(self, name, make)
+        return make
+
+
+N = _Nodes()
+
+
+def _span_maker() -> Callable[[int, int, int, int], A.Span]:
+    """``make(line, column, end_line, end_column)`` → ``A.Span(...)``, without its ``__init__``."""
+    if _maker(A.Span) is A.Span or [f.name for f in dataclasses.fields(A.Span)] != [
+            "line", "column", "end_line", "end_column"]:
+        return A.Span
+    span_cls = A.Span
+
+    def make(line: int, column: int, end_line: int, end_column: int) -> A.Span:
+        obj = _new(span_cls)
+        d = obj.__dict__
+        d["line"] = line
+        d["column"] = column
+        d["end_line"] = end_line
+        d["end_column"] = end_column
+        return obj
+
+    return make
+
+
+_SPAN = _span_maker()
 
 
 # --------------------------------------------------------------------------- statements
@@ -198,10 +287,10 @@ class LineTransformer(Transformer):
         self.errors.append((column, message, hint))
 
     def _span(self, column: int, end_column: Optional[int] = None) -> A.Span:
-        return A.Span(self.line, column, self.line, end_column if end_column is not None else column)
+        return _SPAN(self.line, column, self.line, end_column if end_column is not None else column)
 
     def _tspan(self, tok: Token) -> A.Span:
-        return A.Span(self.line, tok.column, self.line, tok.column + len(tok) - 1)
+        return _SPAN(self.line, tok.column, self.line, tok.column + len(tok) - 1)
 
     def _player(self, n: _Name) -> str:
         """A player's name as written (a possessive "Bob's" gives "Bob")."""
@@ -218,7 +307,7 @@ class LineTransformer(Transformer):
                 if found and head in self.players and tail:
                     name, player = tail, head
                     break
-        return A.Ref(name=name, player=player, zone=zone, span=self._span(n.column, n.end))
+        return N.Ref(name=name, player=player, zone=zone, span=self._span(n.column, n.end))
 
     def _label(self, tok: Token) -> str:
         return str(tok)[1:]
@@ -234,7 +323,7 @@ class LineTransformer(Transformer):
 
     def oref(self, item: Any) -> A.Ref:
         if isinstance(item, Token):
-            return A.Ref(label=self._label(item), span=self._tspan(item))
+            return N.Ref(label=self._label(item), span=self._tspan(item))
         return self._ref(item)
 
     def ref_named(self, n: _Name, owner: Optional[_Name] = None, zone: Optional[str] = None) -> A.Ref:
@@ -243,7 +332,7 @@ class LineTransformer(Transformer):
         return self._ref(n, zone=zone, owner=self._player(owner) if owner is not None else None)
 
     def ref_label(self, tok: Token) -> A.Ref:
-        return A.Ref(label=self._label(tok), span=self._tspan(tok))
+        return N.Ref(label=self._label(tok), span=self._tspan(tok))
 
     def ref_list(self, *refs: A.Ref) -> tuple[A.Ref, ...]:
         return refs
@@ -305,18 +394,18 @@ class LineTransformer(Transformer):
 
     # ----------------------------------------------------------------- players, turn
     def player_decl(self, n: _Name, life: Optional[Token] = None) -> Stmt:
-        return Stmt("player", A.PlayerDecl(n.text, int(life) if life is not None else 20,
+        return Stmt("player", N.PlayerDecl(n.text, int(life) if life is not None else 20,
                                            span=self._span(n.column, n.end)), column=n.column)
 
     def step_word(self, *a: Any) -> None:
         return None
 
     def turn_compact(self, n: _Name, step: Token, _w: Any = None) -> Stmt:
-        return Stmt("turn", A.TurnDecl(self._player(n), _step(step), span=self._span(n.column)), column=n.column)
+        return Stmt("turn", N.TurnDecl(self._player(n), _step(step), span=self._span(n.column)), column=n.column)
 
     def turn_phrase(self, step: Token, *rest: Any) -> Stmt:
         n = rest[-1]
-        return Stmt("turn", A.TurnDecl(self._player(n), _step(step), span=self._span(step.column)),
+        return Stmt("turn", N.TurnDecl(self._player(n), _step(step), span=self._span(step.column)),
                     column=step.column)
 
     def land_played(self, n: _Name, neg: Optional[Token] = None) -> Stmt:
@@ -357,7 +446,7 @@ class LineTransformer(Transformer):
                     self._err(span.column, "'owned by' is for permanents in play (in other zones, the zone's player is the owner)")
                 if kw.get("token"):
                     self._err(span.column, "a token can only be declared in play")
-            decls.append(A.ObjectDecl(player=player, zone=zone, owner=owner, span=span, **kw))
+            decls.append(N.ObjectDecl(player=player, zone=zone, owner=owner, span=span, **kw))
         return Stmt("zone", tuple(decls), column=n.column)
 
     def object_list(self, *objs: Any) -> tuple:
@@ -415,10 +504,9 @@ class LineTransformer(Transformer):
                     colors.append(str(it))
                 elif it.type == "TYPEWORDS":
                     type_line = " ".join(str(it).split())
-                    try:
-                        parse_type_line(type_line)
-                    except ValueError as exc:
-                        self._err(it.column, str(exc))
+                    problem = _type_line_problem(type_line)
+                    if problem:
+                        self._err(it.column, problem)
             elif isinstance(it, tuple) and it and it[0] == "text":
                 text = it[1]
             elif isinstance(it, str):
@@ -429,7 +517,7 @@ class LineTransformer(Transformer):
                 for k, v in it.items():
                     kw[k] = kw.get("counters", ()) + v if k == "counters" else v
         span = self._span(name.column - 6 if name.column > 6 else 1)
-        token = A.TokenDef(name=unquote(str(name)), type_line=type_line, colors=_colors(colors),
+        token = N.TokenDef(name=unquote(str(name)), type_line=type_line, colors=_colors(colors),
                            power=pt[0] if pt else None, toughness=pt[1] if pt else None, text=text,
                            span=self._span(name.column))
         return [(dict(kw, token=token), span)]
@@ -460,10 +548,10 @@ class LineTransformer(Transformer):
         return {"damage": int(tok)}
 
     def st_counters(self, tok: Token, kind: str) -> dict:
-        return {"counters": (A.Counter(kind, int(tok), span=self._tspan(tok)),)}
+        return {"counters": (N.Counter(kind, int(tok), span=self._tspan(tok)),)}
 
     def st_counter(self, kind: str) -> dict:
-        return {"counters": (A.Counter(kind, 1),)}
+        return {"counters": (N.Counter(kind, 1),)}
 
     def st_sick(self) -> dict:
         return {"sick": True}
@@ -486,7 +574,7 @@ class LineTransformer(Transformer):
         except ValueError as exc:
             self._err(tok.column, str(exc))
             mana = ""
-        return Stmt("pool", A.ManaPool(self._player(n), mana, span=self._span(n.column)), column=n.column)
+        return Stmt("pool", N.ManaPool(self._player(n), mana, span=self._span(n.column)), column=n.column)
 
     # ----------------------------------------------------------------- stack
     def stack_header(self) -> Stmt:
@@ -512,14 +600,14 @@ class LineTransformer(Transformer):
         rest = rest[1:] if label is not None else rest
         controller = self._player(rest[0])
         kw = self._clauses(list(rest[1:]), ("targets", "x", "modes", "divide"), n.column)
-        item = A.StackItem(kind="spell", controller=controller, card=n.text, label=label,
+        item = N.StackItem(kind="spell", controller=controller, card=n.text, label=label,
                            span=self._span(n.column), **kw)
         return Stmt("stack_item", item, column=n.column)
 
     def si_ability(self, src: Any, *rest: Any) -> Stmt:
         if isinstance(src, Token):
             lab, poss = _strip_poss(self._label(src))
-            source = A.Ref(label=lab, span=self._tspan(src))
+            source = N.Ref(label=lab, span=self._tspan(src))
             column = src.column
         else:
             text, poss = (src.text, False) if src.quoted else _strip_poss(src.text)
@@ -536,7 +624,7 @@ class LineTransformer(Transformer):
             label = items.pop(0)
         controller = self._player(items.pop(0))
         kw = self._clauses(items, ("targets", "x", "modes", "divide"), column)
-        item = A.StackItem(kind="ability", controller=controller, source=source, ability=ability,
+        item = N.StackItem(kind="ability", controller=controller, source=source, ability=ability,
                            label=label, span=self._span(column), **kw)
         return Stmt("stack_item", item, column=column)
 
@@ -544,24 +632,24 @@ class LineTransformer(Transformer):
         return ("pick", int(tok) if tok.type == "INT" else unquote(str(tok)))
 
     def si_combat(self, *dealt: A.DamageAssignment) -> Stmt:
-        item = A.StackItem(kind="combat damage", controller="", assignments=dealt, span=self._span(1))
+        item = N.StackItem(kind="combat damage", controller="", assignments=dealt, span=self._span(1))
         return Stmt("stack_item", item)
 
     def dealt(self, source: A.Ref, amount: Token, target: A.Ref) -> A.DamageAssignment:
-        return A.DamageAssignment(target=target, amount=int(amount), source=source, span=source.span)
+        return N.DamageAssignment(target=target, amount=int(amount), source=source, span=source.span)
 
     # ----------------------------------------------------------------- actions
     def _act(self, act: A.Action) -> Stmt:
         return Stmt("action", act, column=act.span.column if act.span else 1)  # type: ignore[attr-defined]
 
     def act_play(self, n: _Name, ref: A.Ref) -> Stmt:
-        return self._act(A.PlayLand(self._player(n), ref, span=self._span(n.column)))
+        return self._act(N.PlayLand(self._player(n), ref, span=self._span(n.column)))
 
     def act_cast(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         label = rest[0] if rest and isinstance(rest[0], str) else None
         clauses = list(rest[1:] if label is not None else rest)
         kw = self._clauses(clauses, _ALL_CLAUSES, n.column)
-        return self._act(A.Cast(self._player(n), ref, label=label, span=self._span(n.column), **kw))
+        return self._act(N.Cast(self._player(n), ref, label=label, span=self._span(n.column), **kw))
 
     def act_activate(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         items = list(rest)
@@ -572,7 +660,7 @@ class LineTransformer(Transformer):
         if items and isinstance(items[0], str):
             label = items.pop(0)
         kw = self._clauses(items, _ALL_CLAUSES, n.column)
-        return self._act(A.Activate(self._player(n), ref, ability=ability, label=label,
+        return self._act(N.Activate(self._player(n), ref, ability=ability, label=label,
                                     span=self._span(n.column), **kw))
 
     def ability_sel(self, tok: Token) -> tuple:
@@ -582,11 +670,11 @@ class LineTransformer(Transformer):
         tok = rest[-1]
         if len(rest) > 1:
             self._err(n.column, "a mana ability is named by its source only ('Alice taps Forest for {G}')")
-        return self._act(A.ManaAbility(self._player(n), ref, self._mana(tok), span=self._span(n.column)))
+        return self._act(N.ManaAbility(self._player(n), ref, self._mana(tok), span=self._span(n.column)))
 
     def act_tap(self, n: _Name, ref: A.Ref, tok: Optional[Token] = None) -> Stmt:
         mana = self._mana(tok) if tok is not None else None
-        return self._act(A.ManaAbility(self._player(n), ref, mana, span=self._span(n.column)))
+        return self._act(N.ManaAbility(self._player(n), ref, mana, span=self._span(n.column)))
 
     def _mana(self, tok: Token) -> Optional[str]:
         try:
@@ -596,10 +684,10 @@ class LineTransformer(Transformer):
             return None
 
     def act_pass(self, n: _Name, until: Optional[str] = None) -> Stmt:
-        return self._act(A.Pass(self._player(n), until, span=self._span(n.column)))
+        return self._act(N.Pass(self._player(n), until, span=self._span(n.column)))
 
     def act_pass_all(self, until: Optional[str] = None) -> Stmt:
-        return self._act(A.Pass("all", until, span=self._span(1)))
+        return self._act(N.Pass("all", until, span=self._span(1)))
 
     def until_empty(self) -> str:
         return "stack empty"
@@ -608,41 +696,41 @@ class LineTransformer(Transformer):
         return _step(step)
 
     def act_attack(self, n: _Name, refs: Any = ()) -> Stmt:
-        return self._act(A.DeclareAttackers(self._player(n), tuple(refs or ()), span=self._span(n.column)))
+        return self._act(N.DeclareAttackers(self._player(n), tuple(refs or ()), span=self._span(n.column)))
 
     def act_block(self, n: _Name, *blocks: Any) -> Stmt:
         flat: list[A.Block] = []
         for b in blocks:
             flat.extend(b)
-        return self._act(A.DeclareBlockers(self._player(n), tuple(flat), span=self._span(n.column)))
+        return self._act(N.DeclareBlockers(self._player(n), tuple(flat), span=self._span(n.column)))
 
     def block(self, attacker: A.Ref, *blockers: A.Ref) -> list:
-        return [A.Block(blocker=b, attacker=attacker, span=b.span) for b in blockers]
+        return [N.Block(blocker=b, attacker=attacker, span=b.span) for b in blockers]
 
     def act_assign(self, n: _Name, ref: A.Ref, *assignments: A.DamageAssignment) -> Stmt:
         if ref.label:
             lab, _ = _strip_poss(ref.label)
-            source = A.Ref(label=lab, span=ref.span)
+            source = N.Ref(label=lab, span=ref.span)
         else:
             base, poss = _strip_poss(ref.name or "")
-            source = A.Ref(name=base, player=ref.player, zone=ref.zone, span=ref.span)
-        return self._act(A.AssignDamage(self._player(n), source, tuple(assignments), span=self._span(n.column)))
+            source = N.Ref(name=base, player=ref.player, zone=ref.zone, span=ref.span)
+        return self._act(N.AssignDamage(self._player(n), source, tuple(assignments), span=self._span(n.column)))
 
     def damage_to(self, amount: Token, target: A.Ref) -> A.DamageAssignment:
-        return A.DamageAssignment(target=target, amount=int(amount), span=self._tspan(amount))
+        return N.DamageAssignment(target=target, amount=int(amount), span=self._tspan(amount))
 
     def act_order_triggers(self, n: _Name, refs: tuple) -> Stmt:
-        return self._act(A.OrderTriggers(self._player(n), tuple(refs), span=self._span(n.column)))
+        return self._act(N.OrderTriggers(self._player(n), tuple(refs), span=self._span(n.column)))
 
     def act_order_replacements(self, n: _Name, refs: tuple) -> Stmt:
-        return self._act(A.OrderReplacements(self._player(n), tuple(refs), span=self._span(n.column)))
+        return self._act(N.OrderReplacements(self._player(n), tuple(refs), span=self._span(n.column)))
 
     def choice(self, n: _Name, *items: Any) -> A.Choose:
         what: Optional[str] = None
         vals = list(items)
         if vals and isinstance(vals[0], Token):
             what = str(vals.pop(0))
-        return A.Choose(self._player(n), what, tuple(vals), span=self._span(n.column))
+        return N.Choose(self._player(n), what, tuple(vals), span=self._span(n.column))
 
     def act_choose(self, choose: A.Choose) -> Stmt:
         return self._act(choose)
@@ -657,7 +745,7 @@ class LineTransformer(Transformer):
         return int(tok)
 
     def act_concede(self, n: _Name) -> Stmt:
-        return self._act(A.Concede(self._player(n), span=self._span(n.column)))
+        return self._act(N.Concede(self._player(n), span=self._span(n.column)))
 
     # ----------------------------------------------------------------- clauses
     def cl_targets(self, refs: tuple) -> tuple:
@@ -679,13 +767,13 @@ class LineTransformer(Transformer):
         return ("paying", tuple(refs), _col(refs))
 
     def cl_sacrifice(self, refs: tuple) -> tuple:
-        return ("costs", A.CostChoice("sacrifice", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", N.CostChoice("sacrifice", tuple(refs), span=refs[0].span), _col(refs))
 
     def cl_discard(self, refs: tuple) -> tuple:
-        return ("costs", A.CostChoice("discard", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", N.CostChoice("discard", tuple(refs), span=refs[0].span), _col(refs))
 
     def cl_tap(self, refs: tuple) -> tuple:
-        return ("costs", A.CostChoice("tap", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", N.CostChoice("tap", tuple(refs), span=refs[0].span), _col(refs))
 
     # ----------------------------------------------------------------- expectations
     def expect(self, *items: Any) -> Stmt:
@@ -694,7 +782,7 @@ class LineTransformer(Transformer):
         if len(items) == 2:
             scope, when = items[0]
         span = body.span
-        return Stmt("expect", A.Expectation(body, scope, tuple(when), span=span),
+        return Stmt("expect", N.Expectation(body, scope, tuple(when), span=span),
                     column=span.column if span else 1)
 
     def scope_every(self) -> tuple:
@@ -708,44 +796,44 @@ class LineTransformer(Transformer):
 
     def ex_object(self, ref: A.Ref, where: tuple, props: tuple = ()) -> A.ExpectObject:
         zone, player = where
-        return A.ExpectObject(ref, zone, player, tuple(props), span=ref.span)
+        return N.ExpectObject(ref, zone, player, tuple(props), span=ref.span)
 
     def ex_object_not(self, ref: A.Ref, _neg: Token, where: tuple) -> A.ExpectObject:
         zone, player = where
-        return A.ExpectObject(ref, zone, player, (), negated=True, span=ref.span)
+        return N.ExpectObject(ref, zone, player, (), negated=True, span=ref.span)
 
     def ex_object_props(self, ref: A.Ref, props: tuple) -> A.ExpectObject:
-        return A.ExpectObject(ref, None, None, tuple(props), span=ref.span)
+        return N.ExpectObject(ref, None, None, tuple(props), span=ref.span)
 
     def ex_life(self, n: _Name, tok: Token) -> A.ExpectLife:
-        return A.ExpectLife(self._player(n), int(tok), span=self._span(n.column))
+        return N.ExpectLife(self._player(n), int(tok), span=self._span(n.column))
 
     def ex_count(self, n: _Name, zone: str, tok: Token) -> A.ExpectZoneCount:
-        return A.ExpectZoneCount(self._player(n), zone, int(tok), span=self._span(n.column))
+        return N.ExpectZoneCount(self._player(n), zone, int(tok), span=self._span(n.column))
 
     def ex_stack_empty(self) -> A.ExpectStack:
-        return A.ExpectStack((), span=self._span(1))
+        return N.ExpectStack((), span=self._span(1))
 
     def ex_stack(self, refs: tuple) -> A.ExpectStack:
-        return A.ExpectStack(tuple(refs), span=self._span(1))
+        return N.ExpectStack(tuple(refs), span=self._span(1))
 
     def ex_wins(self, n: _Name) -> A.ExpectGameResult:
-        return A.ExpectGameResult("wins", self._player(n), span=self._span(n.column))
+        return N.ExpectGameResult("wins", self._player(n), span=self._span(n.column))
 
     def ex_loses(self, n: _Name) -> A.ExpectGameResult:
-        return A.ExpectGameResult("loses", self._player(n), span=self._span(n.column))
+        return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column))
 
     def ex_draw(self) -> A.ExpectGameResult:
-        return A.ExpectGameResult("draw", span=self._span(1))
+        return N.ExpectGameResult("draw", span=self._span(1))
 
     def ex_continues(self) -> A.ExpectGameResult:
-        return A.ExpectGameResult("continues", span=self._span(1))
+        return N.ExpectGameResult("continues", span=self._span(1))
 
     def ex_cites(self, *rules: Token) -> A.ExpectCites:
-        return A.ExpectCites(tuple(str(r) for r in rules), span=self._span(rules[0].column))
+        return N.ExpectCites(tuple(str(r) for r in rules), span=self._span(rules[0].column))
 
     def ex_not_cites(self, _neg: Token, *rules: Token) -> A.ExpectCites:
-        return A.ExpectCites(tuple(str(r) for r in rules), negated=True, span=self._span(rules[0].column))
+        return N.ExpectCites(tuple(str(r) for r in rules), negated=True, span=self._span(rules[0].column))
 
     def wh_play(self) -> tuple:
         return ("in play", None)
@@ -774,42 +862,42 @@ class LineTransformer(Transformer):
         """A property; a leading ``not`` negates it."""
         p = items[-1]
         if len(items) == 2:
-            return (A.Prop(p.kind, p.value, negated=True, span=p.span),)
+            return (N.Prop(p.kind, p.value, negated=True, span=p.span),)
         return (p,)
 
     def p_damage(self, tok: Token) -> A.Prop:
-        return A.Prop("damage", int(tok), span=self._tspan(tok))
+        return N.Prop("damage", int(tok), span=self._tspan(tok))
 
     def p_power(self, tok: Token) -> A.Prop:
-        return A.Prop("power", int(tok), span=self._tspan(tok))
+        return N.Prop("power", int(tok), span=self._tspan(tok))
 
     def p_toughness(self, tok: Token) -> A.Prop:
-        return A.Prop("toughness", int(tok), span=self._tspan(tok))
+        return N.Prop("toughness", int(tok), span=self._tspan(tok))
 
     def p_pt(self, tok: Token) -> A.Prop:
-        return A.Prop("pt", str(tok), span=self._tspan(tok))
+        return N.Prop("pt", str(tok), span=self._tspan(tok))
 
     def p_tapped(self) -> A.Prop:
-        return A.Prop("tapped", None)
+        return N.Prop("tapped", None)
 
     def p_untapped(self) -> A.Prop:
-        return A.Prop("untapped", None)
+        return N.Prop("untapped", None)
 
     def p_controller(self, n: _Name) -> A.Prop:
-        return A.Prop("controller", self._player(n), span=self._span(n.column))
+        return N.Prop("controller", self._player(n), span=self._span(n.column))
 
     def p_owner(self, n: _Name) -> A.Prop:
-        return A.Prop("owner", self._player(n), span=self._span(n.column))
+        return N.Prop("owner", self._player(n), span=self._span(n.column))
 
     def p_counters(self, tok: Token, kind: str) -> A.Prop:
-        return A.Prop("counters", A.Counter(kind, int(tok), span=self._tspan(tok)), span=self._tspan(tok))
+        return N.Prop("counters", N.Counter(kind, int(tok), span=self._tspan(tok)), span=self._tspan(tok))
 
     def p_ability(self, tok: Token) -> A.Prop:
         value = unquote(str(tok)) if tok.type == "STRING" else str(tok)
-        return A.Prop("ability", value, span=self._tspan(tok))
+        return N.Prop("ability", value, span=self._tspan(tok))
 
     def p_attached(self, ref: A.Ref) -> A.Prop:
-        return A.Prop("attached", ref, span=ref.span)
+        return N.Prop("attached", ref, span=ref.span)
 
     # ----------------------------------------------------------------- questions
     def question(self, tok: Token, *parts: tuple) -> Stmt:
