@@ -43,3 +43,24 @@ def test_blocked_attacker_with_its_blocker_gone_deals_no_damage_and_no_damage_ob
     assert any("it assigns no combat damage (it remains blocked)" in t for t in ts)
     assert not any("with the combat damage on the stack" in t for t in ts)
     assert next(p for p in out.final.players if p.name == "Bob").life == 20
+
+
+
+STACK_SRC = (HEAD + "Alice in play: Grizzly Bears\nBob in play: Hill Giant\n"
+             "Alice attacks with Grizzly Bears\nall pass until the declare blockers step\n"
+             "Bob blocks Grizzly Bears with Hill Giant\nall pass until the combat damage step\n")
+
+
+def test_expect_stack_names_the_combat_damage_object(tmp_path):
+    from judge.suite.runner import run_file
+
+    f = tmp_path / "s.mtg"
+    f.write_text(STACK_SRC + 'expect stack: "Combat damage"\n')
+    r = run_file(f)
+    assert r.status == "pass", r.message
+    f.write_text(STACK_SRC + 'expect stack: "Grizzly Bears"\n')
+    r = run_file(f)
+    assert r.status == "fail", r.message
+    f.write_text(STACK_SRC + "all pass\n" + 'expect stack: "Combat damage"\n')
+    r = run_file(f)
+    assert r.status == "fail", r.message

@@ -290,6 +290,8 @@ def _check_checks(ctx: _Ctx) -> None:
             _player(ctx, b.player, b.span)
         elif isinstance(b, A.ExpectStack):
             for r in b.items:
+                if r.label is None and (r.name or "").casefold() == "combat damage":
+                    continue  # the combat damage object (310.2), not a card
                 _ref(ctx, r)
     for q in ctx.scenario.questions:
         if q.options and q.answer not in q.options:
