@@ -29,12 +29,12 @@ def _collect(game: Game) -> list[tuple[str, object, str]]:
         o = game.objects[oid]
         ch = game.chars(o)
         if "creature" in ch.types and ch.toughness is not None:
+            # No early exit: every condition of this permanent is collected, so that, e.g., a
+            # legend with lethal damage still counts for the Legend rule in the same check (420.3).
             if ch.toughness <= 0:
                 found.append(("toughness", oid, f"{o.display()} has toughness {ch.toughness}"))
-                continue
-            if o.damage > 0 and o.damage >= ch.toughness:
+            elif o.damage > 0 and o.damage >= ch.toughness:
                 found.append(("lethal", oid, f"{o.display()} has {o.damage} damage and toughness {ch.toughness}"))
-                continue
         enchant = game.abilities_of(o).enchant
         if "enchantment" in ch.types and (enchant is not None or o.attached_to is not None):
             a = o.attached_to
