@@ -64,3 +64,11 @@ def test_expect_stack_names_the_combat_damage_object(tmp_path):
     f.write_text(STACK_SRC + "all pass\n" + 'expect stack: "Combat damage"\n')
     r = run_file(f)
     assert r.status == "fail", r.message
+
+
+def test_combat_damage_resolution_cites_310_4_not_the_spell_rules():
+    out = run(STACK_SRC[len(HEAD):] + "all pass\n")
+    top = next(t for t in out.steps if t.text == "Combat damage resolves")
+    assert top.rules == ("310.4",)
+    dealt = [st for st in top.walk() if " deals " in st.text and "damage to" in st.text]
+    assert dealt and all(st.rules == ("310.4",) for st in dealt)

@@ -352,14 +352,16 @@ def deal_damage(
         p = game.player(player)
         p.life -= amount
         game.changed()
-        game.tracer.step(f"{source_name} deals {amount} damage to {player} (life {p.life + amount} → {p.life})", "417.1", kind="damage")
+        game.tracer.step(f"{source_name} deals {amount} damage to {player} (life {p.life + amount} → {p.life})",
+                         "310.4" if combat else "417.1", kind="damage")
     else:
         if not game.exists(obj) or game.objects[obj].zone != "in play":
             return 0
         o = game.objects[obj]
         o.damage += amount
         game.changed()
-        game.tracer.step(f"{source_name} deals {amount} damage to {o.display()} (damage {o.damage})", "417.1", kind="damage")
+        game.tracer.step(f"{source_name} deals {amount} damage to {o.display()} (damage {o.damage})",
+                         "310.4" if combat else "417.1", kind="damage")
     if source is not None:
         game.damage_dealt_this_turn.add(source)
     _record(game, [Event("damage", obj=obj, player=player, amount=amount, source=source, combat=combat)])

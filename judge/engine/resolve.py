@@ -32,7 +32,9 @@ def resolve_top(game: Game) -> None:
     from judge.engine.priority import settle
 
     so = game.stack[0]
-    with game.tracer.nest(f"{so.name} resolves", "413.1", "413.2", kind="resolve"):
+    # Combat damage isn't a spell or ability (310.3): it resolves as 310.4 says, not as 413.
+    rules = ("310.4",) if so.kind == "combat damage" else ("413.1", "413.2")
+    with game.tracer.nest(f"{so.name} resolves", *rules, kind="resolve"):
         game.resolving = True
         game.mid_resolution_sba = {}
         try:
