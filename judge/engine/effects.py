@@ -95,6 +95,12 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         for t in refer(ctx, ref.ref):
             if isinstance(t, str):
                 out.append(t)
+            elif not g.exists(t) and t in g.lki:
+                # "Its controller" of a permanent that has left play: as it last existed (413.2f)
+                obj, ch = g.lki[t]
+                who = ch.controller or obj.controller or obj.owner
+                g.tracer.step(f"{ch.name} has left play: its last known controller, {who}, is used", "413.2f", kind="effect")
+                out.append(who)
             else:
                 out.append(g.controller_of(t) or g.objects[t].owner)
         return out
@@ -184,7 +190,14 @@ def amount(ctx: Ctx, a: Any) -> int:
                           f"({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
                           f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f", kind="effect")
         elif things and not isinstance(things[0], str):
-            ch = g.chars(things[0])
+            if not g.exists(things[0]) and things[0] in g.lki:
+                # the object has left its zone since: its last known information (413.2f)
+                ch = g.lki[things[0]][1]
+                g.tracer.step(f"{ch.name} has left its zone: its last known information is used "
+                              f"({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
+                              f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f", kind="effect")
+            else:
+                ch = g.chars(things[0])
         else:
             return 0
         return (ch.power if isinstance(a, ir.PowerOf) else ch.toughness) or 0
