@@ -58,6 +58,22 @@ def test_every_ir_class_uses_the_generated_methods():
         assert cls.__dataclass_params__.frozen, name
 
 
+def test_parser_placeholders_use_the_generated_methods():
+    from judge.cards import text
+
+    frozen = [c for n, c in vars(text).items() if isinstance(c, type) and dataclasses.is_dataclass(c)
+              and c.__module__ == text.__name__ and c.__dataclass_params__.frozen]
+    assert len(frozen) >= 6
+    for cls in frozen:
+        assert cls.__init__.__code__.co_filename == str(IR_METHODS), cls
+    marker = text._Marker("restrictions", value=(1,))
+    assert repr(marker) == "_Marker(kind='restrictions', effects=(), value=(1,))"
+    assert marker == text._Marker("restrictions", (), (1,)) and hash(marker) == hash(text._Marker("restrictions", value=(1,)))
+    assert text._It() == text._It() and text._It() != text._ThatPlayer()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        marker.kind = "x"  # type: ignore[misc]
+
+
 def test_classes_match_standard_dataclasses(std_ir):
     fast, std = _ir_classes(ir), _ir_classes(std_ir)
     assert fast.keys() == std.keys()

@@ -1460,6 +1460,99 @@ def _CardAbilities__hash__(self):
     return hash((self.name,self.spell,self.abilities,self.enchant,))
 
 
+def __It__init__(self):
+    pass
+
+def __It__repr__(self):
+    return self.__class__.__qualname__ + f"()"
+
+def __It__eq__(self, other):
+    if other.__class__ is self.__class__:
+        return ()==()
+    return NotImplemented
+
+def __It__hash__(self):
+    return hash(())
+
+
+def __ThatPlayer__init__(self):
+    pass
+
+def __ThatPlayer__repr__(self):
+    return self.__class__.__qualname__ + f"()"
+
+def __ThatPlayer__eq__(self, other):
+    if other.__class__ is self.__class__:
+        return ()==()
+    return NotImplemented
+
+def __ThatPlayer__hash__(self):
+    return hash(())
+
+
+def __Marker__init__(self, kind, effects, value):
+    _set(self, 'kind', kind)
+    _set(self, 'effects', effects)
+    _set(self, 'value', value)
+
+def __Marker__repr__(self):
+    return self.__class__.__qualname__ + f"(kind={self.kind!r}, effects={self.effects!r}, value={self.value!r})"
+
+def __Marker__eq__(self, other):
+    if other.__class__ is self.__class__:
+        return (self.kind,self.effects,self.value,)==(other.kind,other.effects,other.value,)
+    return NotImplemented
+
+def __Marker__hash__(self):
+    return hash((self.kind,self.effects,self.value,))
+
+
+def __MayPay__init__(self, mana):
+    _set(self, 'mana', mana)
+
+def __MayPay__repr__(self):
+    return self.__class__.__qualname__ + f"(mana={self.mana!r})"
+
+def __MayPay__eq__(self, other):
+    if other.__class__ is self.__class__:
+        return (self.mana,)==(other.mana,)
+    return NotImplemented
+
+def __MayPay__hash__(self):
+    return hash((self.mana,))
+
+
+def __InsteadOfGraveyard__init__(self, zone, controller):
+    _set(self, 'zone', zone)
+    _set(self, 'controller', controller)
+
+def __InsteadOfGraveyard__repr__(self):
+    return self.__class__.__qualname__ + f"(zone={self.zone!r}, controller={self.controller!r})"
+
+def __InsteadOfGraveyard__eq__(self, other):
+    if other.__class__ is self.__class__:
+        return (self.zone,self.controller,)==(other.zone,other.controller,)
+    return NotImplemented
+
+def __InsteadOfGraveyard__hash__(self):
+    return hash((self.zone,self.controller,))
+
+
+def __ReturnSelfFromGraveyard__init__(self, effect):
+    _set(self, 'effect', effect)
+
+def __ReturnSelfFromGraveyard__repr__(self):
+    return self.__class__.__qualname__ + f"(effect={self.effect!r})"
+
+def __ReturnSelfFromGraveyard__eq__(self, other):
+    if other.__class__ is self.__class__:
+        return (self.effect,)==(other.effect,)
+    return NotImplemented
+
+def __ReturnSelfFromGraveyard__hash__(self):
+    return hash((self.effect,))
+
+
 METHODS = {
     'Compare': (('op', 'value'), _Compare__init__, _Compare__repr__, _Compare__eq__, _Compare__hash__),
     'Filter': (('types', 'players', 'subtypes', 'colors', 'not_colors', 'not_types', 'not_subtypes', 'keywords', 'not_keywords', 'controller', 'zone', 'status', 'power', 'toughness', 'mana_value', 'colored', 'other', 'extra', 'types_all', 'controlled_by', 'any_of'), _Filter__init__, _Filter__repr__, _Filter__eq__, _Filter__hash__),
@@ -1546,4 +1639,10 @@ METHODS = {
     'TriggeredAbility': (('trigger', 'effects', 'targets', 'condition', 'optional', 'text', 'is_mana_ability'), _TriggeredAbility__init__, _TriggeredAbility__repr__, _TriggeredAbility__eq__, _TriggeredAbility__hash__),
     'StaticAbility': (('effects', 'condition', 'text'), _StaticAbility__init__, _StaticAbility__repr__, _StaticAbility__eq__, _StaticAbility__hash__),
     'CardAbilities': (('name', 'spell', 'abilities', 'enchant'), _CardAbilities__init__, _CardAbilities__repr__, _CardAbilities__eq__, _CardAbilities__hash__),
+    '_It': ((), __It__init__, __It__repr__, __It__eq__, __It__hash__),
+    '_ThatPlayer': ((), __ThatPlayer__init__, __ThatPlayer__repr__, __ThatPlayer__eq__, __ThatPlayer__hash__),
+    '_Marker': (('kind', 'effects', 'value'), __Marker__init__, __Marker__repr__, __Marker__eq__, __Marker__hash__),
+    '_MayPay': (('mana',), __MayPay__init__, __MayPay__repr__, __MayPay__eq__, __MayPay__hash__),
+    '_InsteadOfGraveyard': (('zone', 'controller'), __InsteadOfGraveyard__init__, __InsteadOfGraveyard__repr__, __InsteadOfGraveyard__eq__, __InsteadOfGraveyard__hash__),
+    '_ReturnSelfFromGraveyard': (('effect',), __ReturnSelfFromGraveyard__init__, __ReturnSelfFromGraveyard__repr__, __ReturnSelfFromGraveyard__eq__, __ReturnSelfFromGraveyard__hash__),
 }

@@ -201,17 +201,17 @@ def _list_commas(text: str) -> str:
 # --------------------------------------------------------------------------- placeholders
 
 
-@dataclasses.dataclass(frozen=True)
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class _It:
     """"it"/"that creature": resolved per ability by :func:`_resolve`."""
 
 
-@dataclasses.dataclass(frozen=True)
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class _ThatPlayer:
     """"that player"/"he or she"/"his or her": resolved per ability."""
 
 
-@dataclasses.dataclass(frozen=True)
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class _Marker:
     """A sentence that modifies its neighbours rather than adding an effect."""
 
@@ -220,12 +220,12 @@ class _Marker:
     value: Any = None
 
 
-@dataclasses.dataclass(frozen=True)
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class _MayPay:
     mana: str
 
 
-@dataclasses.dataclass(frozen=True)
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class _InsteadOfGraveyard:
     """"put it into play under your control instead of into its owner's graveyard"."""
 
@@ -233,7 +233,7 @@ class _InsteadOfGraveyard:
     controller: Any
 
 
-@dataclasses.dataclass(frozen=True)
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class _ReturnSelfFromGraveyard:
     effect: Any
 
