@@ -48,15 +48,10 @@ FAIL: Any = object()
 _MAX_NODES = 20_000
 
 
-class _Node:
-    """One LALR stack met while parsing, with what each next token type does from it."""
-
-    __slots__ = ("stack", "lexer", "edges")
-
-    def __init__(self, stack: tuple[int, ...], lexer: tuple) -> None:
-        self.stack = stack
-        self.lexer = lexer  # the contextual lexer of the state on top
-        self.edges: dict[str, tuple] = {}  # token type → (reductions, next node)
+def _Node(stack: tuple[int, ...], lexer: tuple) -> list:
+    """One LALR stack met while parsing: ``[regex match, unless, ignored, edges, stack]``
+    (the contextual lexer of the state on top, then token type → (reductions, next node))."""
+    return [*lexer, {}, stack]
 
 
 class FastLALR:
@@ -87,8 +82,8 @@ class FastLALR:
         self._by_lexer: dict[int, tuple[Callable, dict, frozenset]] = {}
         self._reduce_of: dict[Any, tuple] = {}
         # the parse state (the LALR stack of states) → its _Node, filled as lines are parsed
-        self._nodes: dict[tuple[int, ...], _Node] = {}
-        self._root: _Node = self._node((start,))
+        self._nodes: dict[tuple[int, ...], list] = {}
+        self._root: list = self._node((start,))
 
     def parse(self, line: str) -> Any:
         dropped = self._dropped
@@ -99,7 +94,7 @@ class FastLALR:
         pos = 0
         n = len(line)
         while pos < n:
-            match, unless, ignore = node.lexer
+            match, unless, ignore, edges, _ = node
             m = match(line, pos)
             if m is None:
                 return FAIL
@@ -124,10 +119,13 @@ class FastLALR:
                 tok.end_column = end + 1
                 tok.end_pos = end
             pos = end
-            edge = node.edges.get(type_) or self._edge(node, type_)
-            if edge is None:
-                return FAIL
-            reductions, node = edge
+            try:
+                reductions, node = edges[type_]
+            except KeyError:
+                edge = self._edge(node, type_)
+                if edge is None:
+                    return FAIL
+                reductions, node = edge
             for size, callback in reductions:
                 if size == 1:
                     values[-1] = callback(values[-1])
@@ -139,7 +137,7 @@ class FastLALR:
                     values.append(callback([]))
             values.append(tok)
         # the end of the line: reduce until the end state (lark's $END token)
-        edge = node.edges.get("$END") or self._edge(node, "$END")
+        edge = node[3].get("$END") or self._edge(node, "$END")
         if edge is None:
             return FAIL
         for size, callback in edge[0]:
@@ -155,7 +153,7 @@ class FastLALR:
 
     # ----------------------------------------------------------------- compiled paths
 
-    def _node(self, stack: tuple[int, ...]) -> _Node:
+    def _node(self, stack: tuple[int, ...]) -> list:
         node = self._nodes.get(stack)
         if node is None:
             if len(self._nodes) >= _MAX_NODES:  # a bound on memory: forget them all, start again
@@ -165,11 +163,11 @@ class FastLALR:
             node = self._nodes[stack] = _Node(stack, self._lexers[state] or self._lexer(state))
         return node
 
-    def _edge(self, node: _Node, type_: str) -> Optional[tuple]:
+    def _edge(self, node: list, type_: str) -> Optional[tuple]:
         """What the LALR table does from ``node``'s stack with a ``type_`` token: the
         reductions (size, callback) in order, then the node after the shift (or, for
         ``$END``, None once the end state is reached). None when the table has no action."""
-        stack = list(node.stack)
+        stack = list(node[4])
         reductions: list[tuple[int, Callable]] = []
         while True:
             state = stack[-1]
@@ -194,7 +192,7 @@ class FastLALR:
             if type_ == "$END" and stack[-1] == self._end:
                 edge = (tuple(reductions), None)
                 break
-        node.edges[type_] = edge
+        node[3][type_] = edge
         return edge
 
     # ----------------------------------------------------------------- conversion
@@ -206,29 +204,41 @@ class FastLALR:
         else:
             lexer = self._by_lexer.get(id(basic))
             if lexer is None:
-                lexer = self._by_lexer[id(basic)] = self._convert(basic)
+                try:
+                    lexer = self._convert(basic)
+                except Exception:  # noqa: BLE001 - lark internals moved: lark lexes this state
+                    lexer = _NEVER
+                self._by_lexer[id(basic)] = lexer
         self._lexers[state] = lexer
         return lexer
 
     def _convert(self, basic: Any) -> tuple[Callable, dict, frozenset]:
-        """The regex match, keyword collisions and ignored terminals of a lark BasicLexer."""
-        scanner = basic.scanner  # lark builds the regex and the "unless" callbacks here
-        if len(scanner._mres) != 1 or basic.user_callbacks:
+        """The regex match, keyword collisions and ignored terminals of a lark BasicLexer.
+
+        The regex is the one lark's ``Scanner`` compiles for that lexer — the same
+        alternation, from the same ``_create_unless`` — built here rather than taken from
+        ``basic.scanner``, so that a state's big regex is compiled once, not twice (lark
+        builds its own only if it has to parse a line again, for an error message).
+        """
+        from lark.lexer import _create_unless
+
+        if basic.user_callbacks or basic.use_bytes:
             return _NEVER  # not reproduced: lark parses the lines that reach this state
+        terminals, callbacks = _create_unless(basic.terminals, basic.g_regex_flags, basic.re, basic.use_bytes)
         unless: dict[str, dict[str, str]] = {}
-        for type_, cb in basic.callback.items():
+        for type_, cb in callbacks.items():
             if type(cb) is not self._unless_cls:
                 return _NEVER
             strings = cb.scanner.terminals
             if any(t.pattern.type != "str" or t.pattern.flags for t in strings):
                 return _NEVER
             unless[type_] = {t.pattern.value: t.name for t in strings}
-        mre = scanner._mres[0]
+        pattern = "|".join("(?P<%s>%s)" % (t.name, t.pattern.to_regexp()) for t in terminals)
         ignore = frozenset(basic.ignore_types)
         if _blanks_only_ignored(basic.terminals, ignore):
             # the blanks between tokens are skipped by the same regex (see _blanks_only_ignored)
-            mre = re.compile(_BLANKS + "(?:" + mre.pattern + ")", mre.flags)
-        return (mre.match, unless, ignore)
+            pattern = _BLANKS + "(?:" + pattern + ")"
+        return (basic.re.compile(pattern, basic.g_regex_flags).match, unless, ignore)
 
     def _row(self, state: int) -> dict[str, tuple]:
         row: dict[str, tuple] = {}
@@ -283,11 +293,21 @@ class _Unsure(Exception):
     pass
 
 
+_MAY_START: dict[tuple[str, str], bool] = {}
+
+
 def _may_start_with(regex: str, chars: str) -> bool:
     """Whether ``regex`` may match a text whose first character is one of ``chars``.
 
     A conservative reading of the parsed pattern: True whenever it is not sure.
     """
+    known = _MAY_START.get((regex, chars))
+    if known is None:
+        known = _MAY_START[(regex, chars)] = _read_may_start_with(regex, chars)
+    return known
+
+
+def _read_may_start_with(regex: str, chars: str) -> bool:
     try:
         from re import _constants as C, _parser as P  # type: ignore[attr-defined]
     except ImportError:  # pragma: no cover - Python < 3.11
@@ -396,6 +416,14 @@ def _specialize(callback: Any, size: int) -> tuple[Callable, Any]:
     if expand1 and filt is not None and wrappers[0] is not filt:
         return callback, None  # ExpandSingleChild outside the filter: not produced by lark 1.x
 
+    plain = None if expand1 or style != "args" else _plain(target, filt and filt.to_include)
+    if plain is not None:  # the common shapes, without compiling anything
+        if size != 1:
+            return plain, None
+        if filt is None or [i for i, _ in filt.to_include] == [0]:
+            return plain, target
+        return plain, (lambda child: target())
+
     if filt is None:
         items = "*c"
     else:
@@ -416,11 +444,34 @@ def _specialize(callback: Any, size: int) -> tuple[Callable, Any]:
             unary = target
         else:
             src += "def unary(v):\n" + body.replace("*c", "v").replace("c[0]", "v")
-    name = getattr(target, "__name__", "") or getattr(getattr(target, "func", None), "__name__", "")
-    exec(compile(src, f"<judge.dsl.lalr rule callback {name}>", "exec"), namespace)
+    code = _CODE.get(src)
+    if code is None:  # rules of the same shape share the compiled code (compiling is ~80 µs)
+        code = _CODE[src] = compile(src, "<judge.dsl.lalr rule callback>", "exec")
+    exec(code, namespace)
     if unary is None and "unary" in namespace:
         unary = namespace["unary"]
     return namespace["cb"], unary
+
+
+_CODE: dict[str, Any] = {}
+
+
+def _plain(t: Callable, to_include: Any) -> Optional[Callable]:
+    """``t`` called with the kept children — all of them when ``to_include`` is None — for up
+    to three kept children none of which is spliced; None for any other shape."""
+    if not to_include:
+        return (lambda c: t(*c)) if to_include is None else (lambda c: t())
+    if any(expand for _, expand in to_include) or len(to_include) > 3:
+        return None
+    idx = [i for i, _ in to_include]
+    if len(idx) == 1:
+        i = idx[0]
+        return lambda c: t(c[i])
+    if len(idx) == 2:
+        i, j = idx
+        return lambda c: t(c[i], c[j])
+    i, j, k = idx
+    return lambda c: t(c[i], c[j], c[k])
 
 
 def _listing(callback: Callable) -> Callable:
