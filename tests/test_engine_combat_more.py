@@ -72,3 +72,43 @@ def test_combat_damage_resolution_cites_310_4_not_the_spell_rules():
     assert top.rules == ("310.4",)
     dealt = [st for st in top.walk() if " deals " in st.text and "damage to" in st.text]
     assert dealt and all(st.rules == ("310.4",) for st in dealt)
+
+
+RHINO2 = '''card "Rampaging Rhino"
+  cost {3}{G}{G}
+  type Creature - Rhino
+  pt 2/2
+  text "Trample"
+card "Hydra Sentry"
+  cost {3}
+  type Creature - Hydra
+  pt 2/2
+  text "Hydra Sentry can block any number of creatures."
+'''
+SENTRY_BLOCKS_BOTH = (
+    "Alice in play: Rampaging Rhino, Llanowar Elves\nBob in play: Hydra Sentry\n"
+    "Alice attacks with Rampaging Rhino, Llanowar Elves\nall pass until the declare blockers step\n"
+    "Bob blocks Rampaging Rhino with Hydra Sentry, Llanowar Elves with Hydra Sentry\n"
+    "all pass until the combat damage step\n"
+)
+
+
+def test_trample_single_blocker_counts_other_attackers_damage_502_9f():
+    # The Rhino's power (2) equals the Sentry's toughness, but the Elves' 1 counts (502.9f):
+    # 1 from the Rhino is lethal together, and 1 may trample over.
+    out = run(SENTRY_BLOCKS_BOTH + "Alice assigns Rampaging Rhino's damage: 1 to Hydra Sentry, 1 to Bob\n"
+              "Bob assigns Hydra Sentry's damage: 1 to Llanowar Elves, 1 to Rampaging Rhino\n"
+              "all pass until the end of combat step\n", RHINO2)
+    assert out.final.player("Bob").life == 19
+    assert "502.9f" in out.cited()
+    assert next(o for o in out.final.objects if o.name == "Hydra Sentry").zone == "graveyard"
+
+
+def test_trample_single_blocker_with_others_damage_is_an_open_choice():
+    import pytest
+
+    from judge.engine.decider import OpenChoice
+
+    with pytest.raises(OpenChoice) as exc:
+        run(SENTRY_BLOCKS_BOTH, RHINO2)
+    assert "Rampaging Rhino" in str(exc.value) and "1 to Hydra Sentry, 1 to Bob" in str(exc.value)

@@ -101,13 +101,17 @@ def _read_line(game: Game, act: AssignDamage, dp: str) -> list[tuple[Union[int, 
     return out
 
 
-def _example(game: Game, player: str, src: int, recipients: list, power: int, dp: Optional[str]) -> str:
+def _example(game: Game, player: str, src: int, recipients: list, power: int, dp: Optional[str],
+             so_far: tuple | list = ()) -> str:
     parts = []
     left = power
     for r in recipients:
         if left <= 0:
             break
-        need = max(_lethal_needed(game, r, 0), 1)
+        need = _lethal_needed(game, r, _assigned_to(so_far, r))
+        if need <= 0 and dp is not None:
+            continue  # already lethal (502.9f)
+        need = max(need, 1)
         give = min(need, left)
         parts.append([r, give])
         left -= give
@@ -128,14 +132,15 @@ def _example(game: Game, player: str, src: int, recipients: list, power: int, dp
     return f"{player} assigns {who} damage: " + ", ".join(f"{n} to {nm(r)}" for r, n in parts)
 
 
-def _open(game: Game, player: str, src: int, recipients: list, power: int, dp: Optional[str], rule: str, why: str):
+def _open(game: Game, player: str, src: int, recipients: list, power: int, dp: Optional[str], rule: str, why: str,
+          so_far: tuple | list = ()):
     from judge.engine.combat import _loc, _where
 
     labels = [game.describe(r) for r in recipients] + ([dp] if dp else [])
     raise OpenChoice(
         f"{_loc(game)}: open choice: {player} must choose how {game.describe(src)} assigns its {power} combat damage "
         f"({why}); legal recipients: {', '.join(labels)}. Settle it with a line such as "
-        f"`{_example(game, player, src, recipients, power, dp)}` {_where(game)} (rule {rule}).",
+        f"`{_example(game, player, src, recipients, power, dp, so_far)}` {_where(game)} (rule {rule}).",
         player, "combat damage assignment", labels)
 
 
@@ -184,10 +189,13 @@ def damage_step(game: Game) -> None:
                                  kind="combat")
         out: list[Assigned] = []
         line_before = game.tracer.line
-        for a in atk:
+        # 502.9f: damage from attackers without trample may make a trampler's blocker lethal,
+        # so theirs is announced first and counted.
+        tramplers = [a for a in atk if game.chars(a).has_keyword("trample")]
+        for a in [a for a in atk if a not in tramplers] + tramplers:
             if a in dealers:
                 game.tracer.line = line_before
-                out += _assign_attacker(game, a, dp)
+                out += _assign_attacker(game, a, dp, out)
         game.tracer.line = line_before
         _check_trample(game, out, dp)
         for b in blk:
@@ -215,7 +223,11 @@ def _names(game, oids):
     return combat._names(game, oids)
 
 
-def _assign_attacker(game: Game, a: int, dp: str) -> list[Assigned]:
+def _assigned_to(so_far, oid: int) -> int:
+    return sum(x.amount for x in so_far if x.obj == oid)
+
+
+def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> list[Assigned]:
     ap = game.controller_of(a) or game.active
     name = game.describe(a)
     power = _power(game, a)
@@ -256,7 +268,7 @@ def _assign_attacker(game: Game, a: int, dp: str) -> list[Assigned]:
         game.tracer.step(f"{name} has trample and ignores {_names(game, gone)}, which can no longer have damage "
                          f"assigned to {'it' if len(gone) == 1 else 'them'}", "502.9d", kind="damage")
     line = _line_for(game, ap, a)
-    if len(cur) == 1 and (not trample or power <= _lethal_needed(game, cur[0], 0)):
+    if len(cur) == 1 and (not trample or power <= _lethal_needed(game, cur[0], _assigned_to(so_far, cur[0]))):
         b = cur[0]
         if line is not None:
             got = _read_line(game, line, dp)
@@ -272,7 +284,7 @@ def _assign_attacker(game: Game, a: int, dp: str) -> list[Assigned]:
     if line is None:
         why = (f"it has trample and is blocked by {_names(game, cur)}" if trample
                else f"it is blocked by {_names(game, cur)}; {ap} divides its damage among them")
-        _open(game, ap, a, cur, power, dp if trample else None, rule, why)
+        _open(game, ap, a, cur, power, dp if trample else None, rule, why, so_far)
     got = _read_line(game, line, dp)
     total = sum(n for _, n in got)
     for t, n in got:

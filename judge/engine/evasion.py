@@ -121,6 +121,8 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                           f"(and for nothing else)", "502.4b"))
         else:
             notes.append((f"{a} has flying and {b} has flying too", "502.4b"))
+    elif b_ch.has_keyword("flying"):
+        notes.append((f"{b} has flying: a creature with flying can block a creature with or without flying", "502.4b"))
     a_shadow, b_shadow = a_ch.has_keyword("shadow"), b_ch.has_keyword("shadow")
     if a_shadow and not b_shadow:
         probs.append((f"{a} has shadow and {b} doesn't", "502.8b"))
