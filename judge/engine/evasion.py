@@ -67,7 +67,43 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: str) -> list[RuleHit
                     hit = oid in refer(ctx, what)
                 if hit:
                     out.append(RuleHit(sid, ab.text or r.kind, r))
+    if oid is not None:
+        for r in getattr(game, "turn_rules", ()):
+            if r["obj"] == oid and r["rule"].kind in kinds and r["turn"] in (None, game.turn):
+                out.append(RuleHit(r["source"], r["text"], r["rule"]))
     return out
+
+
+#: Restrictions a resolving spell or ability may impose on objects ("Target creature can't
+#: block this turn"): continuous effects from a resolution (418.1), lasting as stated (418.3a).
+ONE_SHOT_KINDS = {"cant block": "can't block", "cant attack": "can't attack",
+                  "cant attack or block": "can't attack or block"}
+
+
+def one_shot_rule(ctx, eff: ir.Rule) -> bool:
+    """Apply ``eff`` from a resolving spell or ability if it is an attack or block
+    restriction; returns False for other rules effects. The affected set is fixed now
+    (418.3b): a creature that leaves play and returns is a new object, unaffected. Checked
+    only when attackers or blockers are declared (306.2: it doesn't remove a creature from
+    combat)."""
+    if eff.kind not in ONE_SHOT_KINDS:
+        return False
+    from judge.engine.effects import _objs, refer
+
+    g = ctx.game
+    this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
+    if not hasattr(g, "turn_rules"):
+        g.turn_rules = []
+    for o in _objs(refer(ctx, eff.what or ir.This())):
+        if not g.exists(o) or g.objects[o].zone != "in play":
+            continue
+        g.turn_rules.append({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn if this_turn else None,
+                             "text": f"{g.describe(o)} {ONE_SHOT_KINDS[eff.kind]}{' this turn' if this_turn else ''}"})
+        g.changed()
+        g.tracer.step(f"{g.describe(o)} {ONE_SHOT_KINDS[eff.kind]} "
+                      f"{'this turn' if this_turn else '(no duration is stated: for as long as it stays in play)'} "
+                      f"({ctx.source_name})", "418.1", "418.3a", kind="effect")
+    return True
 
 
 def controller_of_rule(game: Game, hit: RuleHit) -> str:
