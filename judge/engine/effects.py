@@ -661,6 +661,11 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     if cands is None:
         g.tracer.step(f"{p} can't {words}, so that option can't be chosen ({ctx.source_name})", "413.2c", kind="choice")
         do = False
+    elif eff.optional and ctx.so is not None and ctx.so.choices.get("may_accepted") and ctx.so.effects \
+            and ctx.so.effects[0] is eff:
+        g.tracer.step(f"{p} chose to use the \"may\" ability when it was put on the stack (410.5): {p} pays now "
+                      f"({words})", "410.5", kind="choice")
+        do = True
     elif eff.optional:
         do = yes_no(g, p, f"whether to {words} ({ctx.source_name})", "413.2c")
     else:
@@ -937,6 +942,10 @@ def static_rules(game: Game, kind: str):
 
 
 def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
+    from judge.engine.evasion import one_shot_rule
+
+    if one_shot_rule(ctx, eff):  # "Target creature can't block this turn" (418.1, 418.3a)
+        return
     g = ctx.game
     if eff.kind == "doesnt untap":
         # "As long as [condition], that permanent doesn't untap during its controller's untap

@@ -345,6 +345,14 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
             game.state_trigger_waiting.discard(t.state_key)
             return
+        may_pay = _may_pay_first(ab)
+        if may_pay is not None and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability "
+                                                                  f"(you may {may_pay})", "410.5"):
+            # 410.5: "you may pay {1}. If you do, ..." is a "may" choice too, made as the ability
+            # would be put on the stack: declined, nothing goes on the stack.
+            game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
+            game.state_trigger_waiting.discard(t.state_key)
+            return
         src_chars = None
         if t.source is not None:
             try:
@@ -372,6 +380,8 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
         so = StackObject(id=game.new_id(), kind="trigger", controller=t.controller, name=f"{t.source_name}'s ability",
                          source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text)
         so.choices["state_key"] = t.state_key
+        if may_pay is not None:
+            so.choices["may_accepted"] = True  # 410.5: the choice was made; the cost is paid on resolution
         if t.delayed is not None and t.delayed.targets:
             # What the delayed ability refers to is not targeted (406.2c-d): kept as references.
             so.choices["refs"] = list(t.delayed.targets)
@@ -379,6 +389,20 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
         game.changed()
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
+
+
+def _may_pay_first(ab: ir.TriggeredAbility):
+    """The words of a "you may [cost]. If you do, ..." that opens a triggered ability with
+    no consequence for not doing it (410.5; an "unless" or "if you don't" is not such a
+    "may"), or None."""
+    if ab.optional or not ab.effects:
+        return None
+    first = ab.effects[0]
+    if not isinstance(first, ir.IfYouDo) or not first.optional or first.otherwise or not isinstance(first.who, ir.You):
+        return None
+    from judge.engine.effects import _cost_words
+
+    return _cost_words(first.cost)
 
 
 def end_turn_cleanup_delayed(game: Game) -> None:
