@@ -41,6 +41,9 @@ TRICKY = [
     "Player Alice", "Alice cast Shock", "Alice casts", "expect", "Alice in play: grizzly", "turn Alice, lunch",
     '"unterminated', "Alice casts Shock targeting", "@", "Alice $$$", "expect @b in play with", "stack",
     "Alice casts Shock   ", "Alice\fcasts\rShock",
+    "Alice in play: \u00c6ther Vial, \u00c9lan Vital", "Alice in play: Ærathi Berserker # ok", "\u00c6ther casts Shock",
+    "turn Alice, UPKEEP", "turn Alice, Declare Attackers step", "turn Alice, \u212aelvin", "Alice passes until Upkeep",
+    "\tAlice  \t passes", "player \u00c5sa", "expect Bob\u2019s Shock in graveyard", "Alice casts \u201cFireball\u201d",
 ]
 
 
@@ -135,6 +138,27 @@ def test_whole_files_parse_the_same_with_and_without_the_fast_driver(monkeypatch
     monkeypatch.setattr(P, "_FAST", None)
     without = [_outcome(text, path) for path, text in texts]
     assert with_fast == without
+
+
+@pytest.mark.parametrize("regex, char, expected", [
+    (r"(?i:untap|upkeep)(?![\w-])", "U", True), (r"(?i:untap|upkeep)(?![\w-])", "x", False),
+    (r"(?i:dk)", "K", True), (r"[A-Z][a-z]*", "a", False), (r"[A-Z][a-z]*", "Q", True), (r"(?i)[a-c]", "B", True),
+    (r"(?i)[a-c]", "K", True), (r"[^a]", "b", True), (r"a?b", "b", True), (r"a?b", "c", False), (r"\d+", "7", True),
+    (r"[A-Z\u00c0-\u00d6]", "\u00c6", True), (r"[A-Z\u00c0-\u00d6]", "\u00f6", False), (r"(?i:x)", "\u212a", True),
+])
+def test_may_start_with_a_character(regex, char, expected):
+    assert lalr._may_start_with(regex, char) is expected
+
+
+def test_whole_alternation_past_the_dispatch_limit(monkeypatch):
+    monkeypatch.setattr(lalr, "_MAX_DISPATCH", 1)
+    parser, tr = P._parser()
+    fast = lalr.build(parser)
+    tr.players = frozenset({"Alice", "Bob"})
+    for line in TRICKY:
+        got = _run(fast.parse, tr, line)
+        if got[0] is not lalr.FAIL:
+            assert got == _run(parser.parse, tr, line), line
 
 
 @pytest.mark.parametrize("regex, expected", [

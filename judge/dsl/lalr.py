@@ -48,10 +48,12 @@ FAIL: Any = object()
 _MAX_NODES = 20_000
 
 
-def _Node(stack: tuple[int, ...], lexer: tuple) -> list:
-    """One LALR stack met while parsing: ``[regex match, unless, ignored, edges, stack]``
-    (the contextual lexer of the state on top, then token type → (reductions, next node))."""
-    return [*lexer, {}, stack]
+def _Node(stack: tuple[int, ...]) -> list:
+    """One LALR stack met while parsing: ``[dispatch, unless, ignored, blanks, edges, stack]``:
+    the contextual lexer of the state on top (see :meth:`FastLALR._convert`; None until a
+    token is lexed there, as lark builds a state's lexer only then), then
+    token type → (reductions, next node)."""
+    return [None, None, None, None, {}, stack]
 
 
 class FastLALR:
@@ -87,6 +89,7 @@ class FastLALR:
 
     def parse(self, line: str) -> Any:
         dropped = self._dropped
+        skip_blanks = _SKIP_BLANKS
         new = str.__new__
         Token = self._token
         node = self._root
@@ -94,7 +97,21 @@ class FastLALR:
         pos = 0
         n = len(line)
         while pos < n:
-            match, unless, ignore, edges, _ = node
+            dispatch, unless, ignore, blanks, edges, _ = node
+            if dispatch is None:  # the first time a line goes on from this stack
+                dispatch, unless, ignore, blanks = node[:4] = self._lexer(node[5][-1])
+            char = line[pos]
+            if char in blanks:  # lark's ignored blanks (see _blanks_only_ignored): skip the run
+                pos += 1
+                if pos < n and line[pos] in blanks:
+                    pos = skip_blanks(line, pos).end()
+                if pos == n:
+                    break
+                char = line[pos]
+            try:
+                match = dispatch[char]
+            except KeyError:
+                match = _match_for(dispatch, char)
             m = match(line, pos)
             if m is None:
                 return FAIL
@@ -137,7 +154,7 @@ class FastLALR:
                     values.append(callback([]))
             values.append(tok)
         # the end of the line: reduce until the end state (lark's $END token)
-        edge = node[3].get("$END") or self._edge(node, "$END")
+        edge = node[4].get("$END") or self._edge(node, "$END")
         if edge is None:
             return FAIL
         for size, callback in edge[0]:
@@ -159,15 +176,14 @@ class FastLALR:
             if len(self._nodes) >= _MAX_NODES:  # a bound on memory: forget them all, start again
                 self._nodes = {}
                 self._root = self._node((self._start,))
-            state = stack[-1]
-            node = self._nodes[stack] = _Node(stack, self._lexers[state] or self._lexer(state))
+            node = self._nodes[stack] = _Node(stack)
         return node
 
     def _edge(self, node: list, type_: str) -> Optional[tuple]:
         """What the LALR table does from ``node``'s stack with a ``type_`` token: the
         reductions (size, callback) in order, then the node after the shift (or, for
         ``$END``, None once the end state is reached). None when the table has no action."""
-        stack = list(node[4])
+        stack = list(node[5])
         reductions: list[tuple[int, Callable]] = []
         while True:
             state = stack[-1]
@@ -192,12 +208,12 @@ class FastLALR:
             if type_ == "$END" and stack[-1] == self._end:
                 edge = (tuple(reductions), None)
                 break
-        node[3][type_] = edge
+        node[4][type_] = edge
         return edge
 
     # ----------------------------------------------------------------- conversion
 
-    def _lexer(self, state: int) -> tuple[Callable, dict, frozenset]:
+    def _lexer(self, state: int) -> tuple:
         basic = self._contextual.lexers.get(state)
         if basic is None:  # a state lark never lexes in
             lexer = _NEVER
@@ -212,13 +228,20 @@ class FastLALR:
         self._lexers[state] = lexer
         return lexer
 
-    def _convert(self, basic: Any) -> tuple[Callable, dict, frozenset]:
-        """The regex match, keyword collisions and ignored terminals of a lark BasicLexer.
+    def _convert(self, basic: Any) -> tuple:
+        """``(dispatch, unless, ignored, blanks)`` for a lark BasicLexer.
 
-        The regex is the one lark's ``Scanner`` compiles for that lexer — the same
-        alternation, from the same ``_create_unless`` — built here rather than taken from
-        ``basic.scanner``, so that a state's big regex is compiled once, not twice (lark
-        builds its own only if it has to parse a line again, for an error message).
+        * ``dispatch``: first character of the token → the ``match`` of a regex, filled by
+          :func:`_match_for`. Lark's scanner is one alternation of the lexer's terminals,
+          in lark's order, built by ``_create_unless``; the regex for a character is the
+          same alternation without the terminals that cannot begin with that character
+          (:func:`_may_start_with`), so the first alternative that matches is the same.
+          Built lazily, each a fraction of lark's: this costs no more regex compiling than
+          lark's own lexer on a new process.
+        * ``unless``: regex terminal → {keyword text: keyword terminal} (lark's UnlessCallback).
+        * ``ignored``: the ignored terminals.
+        * ``blanks``: the characters skipped, as a run, before a token — the blanks when
+          :func:`_blanks_only_ignored` says that is what lark does, else none.
         """
         from lark.lexer import _create_unless
 
@@ -233,12 +256,10 @@ class FastLALR:
             if any(t.pattern.type != "str" or t.pattern.flags for t in strings):
                 return _NEVER
             unless[type_] = {t.pattern.value: t.name for t in strings}
-        pattern = "|".join("(?P<%s>%s)" % (t.name, t.pattern.to_regexp()) for t in terminals)
         ignore = frozenset(basic.ignore_types)
-        if _blanks_only_ignored(basic.terminals, ignore):
-            # the blanks between tokens are skipped by the same regex (see _blanks_only_ignored)
-            pattern = _BLANKS + "(?:" + pattern + ")"
-        return (basic.re.compile(pattern, basic.g_regex_flags).match, unless, ignore)
+        blanks = _blanks_only_ignored(basic.terminals, ignore)
+        dispatch: dict[Any, Any] = {None: (terminals, basic.g_regex_flags, basic.re, blanks)}
+        return (dispatch, unless, ignore, _BLANK_SET if blanks else frozenset())
 
     def _row(self, state: int) -> dict[str, tuple]:
         row: dict[str, tuple] = {}
@@ -260,14 +281,52 @@ def _no_match(text: str, pos: int) -> None:
     return None
 
 
-#: The lexer of a state whose lark lexer this driver does not reproduce: never matches, so
-#: every line reaching that state is parsed by lark.
-_NEVER: tuple[Callable, dict, frozenset] = (_no_match, {}, frozenset())
+class _Never(dict):
+    """The dispatch of a state whose lark lexer this driver does not reproduce: nothing
+    matches, so every line reaching that state is parsed by lark."""
+
+    def __missing__(self, char: str) -> Callable:
+        return _no_match
+
+
+_NEVER: tuple = (_Never(), {}, frozenset(), frozenset())
+
+#: Most first characters remembered per lexer; past it, the whole alternation is used.
+_MAX_DISPATCH = 128
+_SKIP_BLANKS = re.compile("[ \t\x0c\r]+").match
+
+
+def _match_for(dispatch: dict, char: str) -> Callable:
+    """The regex ``match`` of a lexer for a token beginning with ``char`` (see ``_convert``)."""
+    terminals, flags, re_module, blanks = dispatch[None]
+    if blanks and len(dispatch) <= _MAX_DISPATCH:
+        keep = [t for t in terminals if _may_begin(t, char)]
+        if not keep:
+            match = _no_match  # lark's lexer fails here too
+        else:
+            match = re_module.compile("|".join("(?P<%s>%s)" % (t.name, t.pattern.to_regexp()) for t in keep),
+                                      flags).match
+        dispatch[char] = match
+        return match
+    whole = dispatch.get("")  # lark's alternation itself: without the blank skip, or too many characters
+    if whole is None:
+        whole = dispatch[""] = re_module.compile(
+            "|".join("(?P<%s>%s)" % (t.name, t.pattern.to_regexp()) for t in terminals), flags).match
+    if not blanks and len(dispatch) <= _MAX_DISPATCH:
+        dispatch[char] = whole
+    return whole
+
+
+def _may_begin(terminal: Any, char: str) -> bool:
+    pattern = terminal.pattern
+    if pattern.type == "str" and not pattern.flags:
+        return pattern.value[:1] == char
+    return _may_start_with(pattern.to_regexp(), char)
 
 
 #: Blanks skipped before each token when the grammar ignores them (``%ignore /[ \t\f\r]+/``).
-_BLANKS = "[ \t\x0c\r]*"
 _BLANK_CHARS = " \t\x0c\r"
+_BLANK_SET = frozenset(_BLANK_CHARS)
 
 
 def _blanks_only_ignored(terminals: Any, ignore: frozenset) -> bool:
@@ -276,7 +335,7 @@ def _blanks_only_ignored(terminals: Any, ignore: frozenset) -> bool:
     True when an ignored terminal is exactly ``[ \t\f\r]+`` and no other terminal of this
     lexer can match a text starting with a blank: then at a blank lark's lexer always
     matches that ignored terminal, whole run, and goes on at the next non-blank — which
-    is what the ``[ \t\f\r]*`` prefix does, with the same alternation after it.
+    is what skipping the run and matching there does.
     """
     if not any(t.name in ignore and t.pattern.to_regexp() in ("[ \t\x0c\r]+", "[ \t\f\r]+")
                for t in terminals):
@@ -284,7 +343,10 @@ def _blanks_only_ignored(terminals: Any, ignore: frozenset) -> bool:
     for t in terminals:
         if t.name in ignore and t.pattern.to_regexp() in ("[ \t\x0c\r]+", "[ \t\f\r]+"):
             continue
-        if _may_start_with(t.pattern.to_regexp(), _BLANK_CHARS):
+        if t.pattern.type == "str" and t.pattern.value:  # a keyword: its first character
+            if t.pattern.value[0] in _BLANK_CHARS:
+                return False
+        elif _may_start_with(t.pattern.to_regexp(), _BLANK_CHARS):
             return False
     return True
 
@@ -307,6 +369,9 @@ def _may_start_with(regex: str, chars: str) -> bool:
     return known
 
 
+_PARSED: dict[str, Any] = {}
+
+
 def _read_may_start_with(regex: str, chars: str) -> bool:
     try:
         from re import _constants as C, _parser as P  # type: ignore[attr-defined]
@@ -316,6 +381,15 @@ def _read_may_start_with(regex: str, chars: str) -> bool:
     categories = {C.CATEGORY_DIGIT: r"\d", C.CATEGORY_NOT_DIGIT: r"\D", C.CATEGORY_SPACE: r"\s",
                   C.CATEGORY_NOT_SPACE: r"\S", C.CATEGORY_WORD: r"\w", C.CATEGORY_NOT_WORD: r"\W"}
     repeats = {C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", C.MAX_REPEAT)}
+    IGNORECASE = C.SRE_FLAG_IGNORECASE
+
+    def variants(c: str, icase: bool) -> str:
+        """The characters a case-insensitive match may take ``c`` for (raises when unsure)."""
+        if not icase:
+            return c
+        if not c.isascii() or c.lower() in "iks":  # Unicode case folds (K, ſ, İ...) reach these
+            raise _Unsure
+        return c.lower() + c.upper()
 
     def in_class(items: Any, c: str) -> bool:
         negate = hit = False
@@ -332,38 +406,46 @@ def _read_may_start_with(regex: str, chars: str) -> bool:
                 raise _Unsure
         return hit != negate
 
-    def seq(items: Any) -> tuple[bool, bool]:  # (may start with one of chars, may match empty)
+    def seq(items: Any, icase: bool) -> tuple[bool, bool]:  # (may start with one of chars, may match empty)
         for op, av in items:
-            may, empty = one(op, av)
+            may, empty = one(op, av, icase)
             if may:
                 return True, False
             if not empty:
                 return False, False
         return False, True
 
-    def one(op: Any, av: Any) -> tuple[bool, bool]:
+    def one(op: Any, av: Any, icase: bool) -> tuple[bool, bool]:
         if op is C.LITERAL:
-            return chr(av) in chars, False
+            return any(ord(v) == av for c in chars for v in variants(c, icase)), False
         if op is C.NOT_LITERAL:
+            if icase:
+                raise _Unsure
             return any(ord(c) != av for c in chars), False
         if op is C.ANY:
             return True, False
         if op is C.IN:
-            return any(in_class(av, c) for c in chars), False
+            if icase and any(o is C.NEGATE for o, _ in av):
+                raise _Unsure
+            return any(in_class(av, v) for c in chars for v in variants(c, icase)), False
         if op is C.BRANCH:
-            results = [seq(alt) for alt in av[1]]
+            results = [seq(alt, icase) for alt in av[1]]
             return any(r[0] for r in results), any(r[1] for r in results)
         if op is C.SUBPATTERN:
-            return seq(av[-1])
+            _group, add, delete, sub = av
+            return seq(sub, (icase or bool(add & IGNORECASE)) and not delete & IGNORECASE)
         if op in repeats:
-            may, empty = seq(av[2])
+            may, empty = seq(av[2], icase)
             return may, empty or av[0] == 0
         if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
             return False, True  # zero width; ignoring what it asserts is conservative
         raise _Unsure
 
     try:
-        may, empty = seq(P.parse(regex))
+        parsed = _PARSED.get(regex)
+        if parsed is None:
+            parsed = _PARSED[regex] = P.parse(regex)
+        may, empty = seq(parsed, bool(parsed.state.flags & IGNORECASE))
     except Exception:  # noqa: BLE001 - _Unsure, or a pattern this reading does not know
         return True
     return may or empty
