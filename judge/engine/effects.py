@@ -388,7 +388,9 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     elif ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(pick):
         raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}")
     for p in _players(refer(ctx, eff.who)):
-        add_mana(g, p, parse_mana(pick), ctx.source_name)
+        # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
+        from_stack = ctx.so is not None and ctx.so.kind in ("spell", "trigger")
+        add_mana(g, p, parse_mana(pick), ctx.source_name, "406.1b" if from_stack else "406.1a")
 
 
 def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:

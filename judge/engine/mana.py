@@ -84,12 +84,14 @@ def mana_text(pool: dict[str, int]) -> str:
     return out
 
 
-def add_mana(game: Game, player: str, mana: dict[str, int], source_name: str) -> None:
+def add_mana(game: Game, player: str, mana: dict[str, int], source_name: str, rule: str = "406.1a") -> None:
+    """Mana into a pool: by a mana ability (406.1a), or by a spell or a triggered ability
+    that isn't a mana ability and resolved from the stack (406.1b)."""
     p = game.player(player)
     for k, v in mana.items():
         p.pool[k] = p.pool.get(k, 0) + v
     game.changed()
-    game.tracer.step(f"{source_name} adds {mana_text(mana)} to {player}'s mana pool (pool {p.pool_text()})", "406.1a", kind="mana")
+    game.tracer.step(f"{source_name} adds {mana_text(mana)} to {player}'s mana pool (pool {p.pool_text()})", rule, kind="mana")
 
 
 def _short(game: Game, player: str, cost: ManaCost) -> tuple[dict[str, int], int]:
