@@ -112,3 +112,78 @@ def test_trample_single_blocker_with_others_damage_is_an_open_choice():
     with pytest.raises(OpenChoice) as exc:
         run(SENTRY_BLOCKS_BOTH, RHINO2)
     assert "Rampaging Rhino" in str(exc.value) and "1 to Hydra Sentry, 1 to Bob" in str(exc.value)
+
+
+PANIC = '''card "Panic Test"
+  cost {R}
+  type Instant
+  text "Target creature can't block."
+'''
+
+
+def _panic_this_turn(monkeypatch):
+    """The card grammar doesn't read "can't block this turn" yet: the IR it would give."""
+    from dataclasses import replace
+
+    from judge.cards import ir
+    from judge.cards.library import CardDef
+    from judge.cards.text import parse_card_text_fresh
+    from judge.engine import game as game_mod
+
+    c = CardDef(name="Panic Test", type_line="Instant", cost="{R}", types=("Instant",),
+                text="Target creature can't block.")
+    ab = parse_card_text_fresh(c)
+    rule = replace(ab.spell.effects[0], duration=ir.THIS_TURN)
+    ab = replace(ab, spell=replace(ab.spell, effects=(rule,)))
+    monkeypatch.setitem(game_mod.IR_OVERRIDES, "Panic Test", ab)
+
+
+PANIC_BODY = ("Alice in play: Hill Giant, Mountain\nAlice hand: Panic Test\nBob in play: Grizzly Bears\n"
+              "Alice attacks with Hill Giant\n"
+              "Alice casts Panic Test targeting Grizzly Bears paying with Mountain\nall pass\n"
+              "all pass until the declare blockers step\n")
+
+
+def test_one_shot_cant_block_this_turn_makes_the_block_illegal(monkeypatch):
+    _panic_this_turn(monkeypatch)
+    out = run(PANIC_BODY + "Bob blocks Hill Giant with Grizzly Bears\nBob blocks nothing\n"
+              "all pass until the end of combat step\n", PANIC)
+    ts = texts(out)
+    assert any("Grizzly Bears can't block this turn (Panic Test)" in t for t in ts), ts
+    assert {"418.1", "418.3a", "501.3", "309.2a"} <= set(out.cited())
+    assert out.final.player("Bob").life == 17
+
+
+def test_no_open_choice_when_the_only_blocker_cant_block(monkeypatch):
+    _panic_this_turn(monkeypatch)
+    out = run(PANIC_BODY + "all pass until the end of combat step\n", PANIC)
+    assert out.final.player("Bob").life == 17
+
+
+def test_one_shot_restriction_lasts_only_the_turn_it_was_made():
+    from judge.cards import ir
+    from judge.engine import evasion
+
+    class FakeGame:
+        in_play: list = []
+        turn = 2
+        turn_rules = [{"obj": 5, "rule": ir.Rule("cant block"), "source": 1, "turn": 2, "text": "x can't block this turn"}]
+
+    g = FakeGame()
+    assert len(evasion.rules_affecting(g, 5, "cant block")) == 1
+    assert evasion.rules_affecting(g, 6, "cant block") == []
+    g.turn = 3
+    assert evasion.rules_affecting(g, 5, "cant block") == []
+
+
+def test_one_shot_cant_block_after_blocks_doesnt_remove_the_blocker(monkeypatch):
+    # 306.2: a spell that, played earlier, would have prevented the block doesn't remove it.
+    _panic_this_turn(monkeypatch)
+    body = ("Alice in play: Grizzly Bears, Mountain\nAlice hand: Panic Test\nBob in play: Hill Giant\n"
+            "Alice attacks with Grizzly Bears\nall pass until the declare blockers step\n"
+            "Bob blocks Grizzly Bears with Hill Giant\n"
+            "Alice casts Panic Test targeting Hill Giant paying with Mountain\nall pass\n"
+            "all pass until the end of combat step\n")
+    out = run(body, PANIC)
+    assert next(o for o in out.final.objects if o.name == "Grizzly Bears").zone == "graveyard"
+    assert next(o for o in out.final.objects if o.name == "Hill Giant").damage == 2
