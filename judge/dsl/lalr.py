@@ -120,18 +120,19 @@ class FastLALR:
             if type_ in ignore:
                 pos = end
                 continue
+            # the match starts at pos: its text is the token's
             if type_ in unless:
-                type_ = unless[type_].get(m.group(type_), type_)
+                type_ = unless[type_].get(m.group(), type_)
             if type_ in dropped:  # a keyword no rule keeps: its token is never looked at
                 tok = None
             else:
-                value = m.group(type_)
+                value = m.group()
                 tok = new(Token, value)
                 tok.type = type_
                 tok.value = value
-                tok.start_pos = start = end - len(value)
+                tok.start_pos = pos
                 tok.line = 1
-                tok.column = start + 1
+                tok.column = pos + 1
                 tok.end_line = 1
                 tok.end_column = end + 1
                 tok.end_pos = end

@@ -274,9 +274,13 @@ _POSS = re.compile(r"^(.*?)(?:'s|\u2019s)$")
 
 
 def _strip_poss(text: str) -> tuple[str, bool]:
-    m = _POSS.match(text)
-    if m:
-        return m.group(1), True
+    if "\n" not in text:  # what _POSS matches, without the regex
+        if text.endswith("'s") or text.endswith("\u2019s"):
+            return text[:-2], True
+    else:
+        m = _POSS.match(text)
+        if m:
+            return m.group(1), True
     if text.endswith("s'") or text.endswith("s\u2019"):
         return text[:-1], True
     return text, False
@@ -311,7 +315,7 @@ class LineTransformer(Transformer):
 
     def _ref(self, n: _Name, zone: Optional[str] = None, owner: Optional[str] = None) -> A.Ref:
         name, player = n.text, owner
-        if not n.quoted:
+        if not n.quoted and ("s " in name):  # a possessive inside: "Bob's Grizzly Bears"
             for sep in ("'s ", "\u2019s "):
                 head, found, tail = name.partition(sep)
                 if found and head in self.players and tail:
