@@ -154,10 +154,11 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
     diags: list[Diagnostic] = []
     blank = _BLANK.match
     for number, line in enumerate(lines, 1):
-        if blank(line):
+        if (not line or line[0] in " \t\f\r#") and blank(line):  # other first characters: not blank
             continue
         tr.line = number
-        tr.errors = []
+        if tr.errors:
+            tr.errors = []
         try:
             stmt = fast(line)
             if stmt is FAIL:  # the fast path does not report errors: lark parses the line again
