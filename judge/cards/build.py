@@ -1,7 +1,8 @@
 """``python -m judge.cards.build``: rebuild ``judge/cards/prebuilt.json`` (the library's card
 definitions and parsed abilities, see :mod:`judge.cards.prebuilt`) and
 ``judge/cards/_ir_methods.py`` (the IR classes' dataclass methods as source, see
-:func:`judge.cards.ir.dataclass`). Run it after changing a library file, ``text.lark``,
+:func:`judge.cards.ir.dataclass`) and ``judge/cards/text_tables.json`` (the card-text
+grammar's LALR tables, see :mod:`judge.cards.text_lalr`). Run it after changing a library file, ``text.lark``,
 ``text.py`` or ``ir.py``; ``--check`` only reports (exit 1) when a committed file is not
 what a fresh build gives."""
 
@@ -78,7 +79,10 @@ def main(argv: "list[str] | None" = None) -> int:
     ap.add_argument("--check", action="store_true", help="exit 1 if prebuilt.json is stale; write nothing")
     args = ap.parse_args(argv)
     stale = 0
-    for path, make in ((IR_METHODS, ir_methods_source), (prebuilt.PATH, prebuilt.build)):
+    from judge.cards import text_lalr
+
+    for path, make in ((IR_METHODS, ir_methods_source), (text_lalr.PATH, text_lalr.build_fresh),
+                       (prebuilt.PATH, prebuilt.build)):
         fresh = make()
         current = path.read_text(encoding="utf-8") if path.exists() else ""
         if args.check:

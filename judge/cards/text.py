@@ -18,6 +18,13 @@ regex look-ahead), and multi-word literals ("from the game", "from your graveyar
 the battlefield") do the same for prepositions. The few remaining shift/reduce conflicts
 are resolved as shift on purpose; ``tests/test_cards_text.py`` pins their list.
 
+At run time the parse is done by :mod:`judge.cards.text_lalr` over lark's tables prebuilt
+into ``text_tables.json`` (``python -m judge.cards.build``), which gives the very trees lark
+gives without building lark's parser (~0.1 s a process); lark itself parses only a sentence
+the driver cannot (to report the error), or when the tables do not match the grammar. The
+bundled library's cards are not parsed at all: their IR is in ``prebuilt.json``
+(:mod:`judge.cards.prebuilt`).
+
 Each paragraph is parsed on its own: an activated ability is split at its cost colon and
 parsed with the ``cost`` and ``sentences`` start rules; a modal spell is split into its
 modes; everything else uses ``start``. The transformer builds IR bottom-up, numbering
@@ -1712,6 +1719,11 @@ def _activation_colon(text: str) -> Optional[int]:
 def _parse_tree(card: str, text: str, start: str = "start", offset: int = 0, whole: str = "") -> Any:
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+    fast = _fast_driver()
+    if fast is not None:
+        tree = fast.parse(text, start)
+        if tree is not _FAIL:
+            return tree
     whole = whole or text
     try:
         return _parser().parse(text, start=start)
@@ -1727,6 +1739,20 @@ def _parse_tree(card: str, text: str, start: str = "start", offset: int = 0, who
                             reason="the sentence ends too early") from None
     except UnexpectedInput as err:  # pragma: no cover
         raise CardTextError(card, whole, offset + getattr(err, "column", 0)) from None
+
+
+_FAIL: Any = object()
+
+
+@functools.lru_cache(maxsize=None)
+def _fast_driver() -> Any:
+    """The LALR driver over the prebuilt tables (:mod:`judge.cards.text_lalr`), or None when
+    they do not match this grammar; then lark parses (and reports every error anyway)."""
+    global _FAIL
+    from judge.cards import text_lalr
+
+    _FAIL = text_lalr.FAIL
+    return text_lalr.driver(text_lalr.grammar_digest(_grammar_text()))
 
 
 def _pretty_expected(names: Any) -> tuple[str, ...]:

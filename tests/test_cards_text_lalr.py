@@ -1,0 +1,137 @@
+"""The card-text grammar's prebuilt LALR tables (``judge/cards/text_tables.json``) and the
+driver over them (:mod:`judge.cards.text_lalr`): the committed file is what a fresh build
+gives, the driver builds exactly lark's trees (tokens and positions included) for every
+paragraph of the library, and whatever it cannot parse goes to lark for the error."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from judge.cards import library, text, text_lalr
+from judge.dsl.ast import CardDef
+
+
+def _units():
+    """Every (text, start rule) the card parser parses for the library, as text.py splits them."""
+    out = []
+    for card in library.load().values():
+        for para in text.paragraphs(card.text):
+            norm = text.normalise_paragraph(card.name, para)
+            if not norm or re.fullmatch(r"enchant \w+\.?", norm):
+                continue
+            modal = re.match(r"^choose one\s*-?\s*(.*)$", norm)
+            if modal:
+                out += [(p.strip().rstrip(".") + ".", "sentences") for p in re.split(r";\s*or\s+", modal.group(1))]
+                continue
+            colon = text._activation_colon(norm)
+            if colon is None:
+                out.append((norm, "start"))
+            else:
+                out += [(norm[:colon].strip(), "cost"), (norm[colon + 1:].strip(), "sentences")]
+            for quoted in re.findall(r'"([^"]*)"', norm):
+                q = quoted.strip()
+                q = q if q.endswith(".") else q + "."
+                c = text._activation_colon(q)
+                out += [(q, "start")] if c is None else [(q[:c].strip(), "cost"), (q[c + 1:].strip(), "sentences")]
+    return out
+
+
+def _tokens(tree):
+    return [(t.type, str(t), t.start_pos, t.line, t.column, t.end_line, t.end_column, t.end_pos)
+            for t in tree.scan_values(lambda v: hasattr(v, "type"))]
+
+
+def test_committed_tables_equal_a_fresh_build():
+    assert text_lalr.PATH.read_text(encoding="utf-8") == text_lalr.build_fresh(), (
+        "judge/cards/text_tables.json is stale: run python -m judge.cards.build")
+
+
+def test_the_driver_is_used():
+    assert text._fast_driver() is not None
+
+
+def test_driver_trees_equal_lark_trees_for_the_library():
+    driver = text._fast_driver()
+    lark_parser = text._parser()
+    units = _units()
+    assert len(units) > 450
+    parsed = 0
+    for source, start in units:
+        try:
+            want = lark_parser.parse(source, start=start)
+        except Exception:  # noqa: BLE001 - lark refuses it (e.g. a quoted fragment): so must the driver
+            assert driver.parse(source, start) is text_lalr.FAIL, (source, start)
+            continue
+        got = driver.parse(source, start)
+        assert got is not text_lalr.FAIL, (source, start)
+        assert got == want and repr(got) == repr(want), (source, start)
+        assert _tokens(got) == _tokens(want), (source, start)
+        parsed += 1
+    assert parsed > 450
+
+
+@pytest.mark.parametrize("source, start", [
+    ("~ deals 3 damage to target creature or player.", "start"),
+    ("~ deals 3 damage to target creature or player", "start"),  # ends too early
+    ("~ juggles.", "start"),  # unknown word
+    ("{2}{r}, {t}", "cost"),
+    ("", "start"),
+    ("~ deals 3 damage\nto target creature.", "start"),
+    ("flying", "start"),
+    ("destroy all artifacts and enchantments.", "sentences"),
+    ("draw a card.", "nosuchstart"),
+])
+def test_driver_fails_exactly_where_lark_fails(source, start):
+    driver = text._fast_driver()
+    got = driver.parse(source, start)
+    try:
+        want = text._parser().parse(source, start=start)
+    except Exception:  # noqa: BLE001
+        assert got is text_lalr.FAIL
+        return
+    if "\n" in source or start not in ("start", "sentences", "cost"):
+        assert got is text_lalr.FAIL
+    else:
+        assert got == want and _tokens(got) == _tokens(want)
+
+
+def test_errors_are_lark_errors():
+    card = CardDef(name="Bad Bear", type_line="Creature - Bear", types=("Creature",), text="Bad Bear juggles.")
+    with pytest.raises(text.CardTextError) as err:
+        text.parse_card_text_fresh(card)
+    assert "juggles" in str(err.value) and "expected one of" in str(err.value)
+
+
+def test_stale_tables_are_not_used(tmp_path, monkeypatch):
+    monkeypatch.setattr(text_lalr, "PATH", tmp_path / "missing.json")
+    text_lalr.driver.cache_clear()
+    try:
+        assert text_lalr.driver(text_lalr.grammar_digest(text._grammar_text())) is None
+    finally:
+        monkeypatch.undo()
+        text_lalr.driver.cache_clear()
+    assert text_lalr.driver("0" * 64) is None  # another grammar
+    assert text_lalr.driver(text_lalr.grammar_digest(text._grammar_text())) is not None
+
+
+def test_first_chars():
+    assert text_lalr.first_chars("and(?= x)") == "a"
+    assert text_lalr.first_chars("[0-9]+") == "0123456789"
+    assert text_lalr.first_chars("(ab|cd)") == "ac"
+    assert text_lalr.first_chars("a?b") is None
+    assert text_lalr.first_chars("[^a]") is None
+    assert text_lalr.first_chars("\\w+") is None
+
+
+def test_inline_card_text_builds_no_lark_parser():
+    code = ("from judge.cards import text; from judge.dsl.ast import CardDef; "
+            "a = text.parse_card_text(CardDef(name='X', type_line='Instant', types=('Instant',), "
+            "text='X deals 4 damage to target creature or player.')); "
+            "assert a.spell.effects[0].amount == 4; print(text._parser.cache_info().currsize)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=str(text_lalr.PATH.parent.parent.parent)).stdout
+    assert out.strip() == "0"
