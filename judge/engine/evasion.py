@@ -100,9 +100,14 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
         g.turn_rules.append({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn if this_turn else None,
                              "text": f"{g.describe(o)} {ONE_SHOT_KINDS[eff.kind]}{' this turn' if this_turn else ''}"})
         g.changed()
-        g.tracer.step(f"{g.describe(o)} {ONE_SHOT_KINDS[eff.kind]} "
-                      f"{'this turn' if this_turn else '(no duration is stated: for as long as it stays in play)'} "
-                      f"({ctx.source_name})", "418.1", "418.3a", kind="effect")
+        how = (f"this turn ({ctx.source_name})" if this_turn
+               else f"for as long as it stays in play ({ctx.source_name} states no duration)")
+        g.tracer.step(f"{g.describe(o)} {ONE_SHOT_KINDS[eff.kind]} {how}", "418.1", "418.3a", kind="effect")
+        obj = g.objects[o]
+        if ("block" in eff.kind and obj.blocking) or ("attack" in eff.kind and obj.attacking):
+            g.tracer.step(f"{g.describe(o)} is already {'blocking' if obj.blocking else 'attacking'}: an effect that "
+                          f"would have prevented that if it had come earlier doesn't remove it from combat", "306.2",
+                          kind="combat")
     return True
 
 
