@@ -89,3 +89,35 @@ def test_mana_pool_declared_and_used_first():
     out = simulate(scn, explore=False)[0]
     assert not [o for o in out.final.objects if o.name == "Mountain"][0].tapped
     assert out.final.player("Bob").life == 17
+
+
+LOOKBACK = """
+card "Example Chalice"
+  cost {3}
+  type Artifact
+  text "Whenever a creature is put into a graveyard from play, you gain 1 life."
+player Alice
+player Bob
+turn Alice, precombat main
+Bob in play: Example Chalice, Living Lands, Forest
+"""
+
+
+def test_a_simultaneous_zone_change_looks_back_at_every_object_as_it_was_before_the_event():
+    # 410.10d / 413.2f: the Forest was a 1/1 creature (Living Lands) just before the event,
+    # even though Living Lands leaves in the same event, listed first.
+    from judge.dsl import parse
+    from judge.engine import events
+    from judge.engine.build import build
+
+    game = build(parse(LOOKBACK, "t.mtg"), Tracer())
+    by_name = {game.objects[o].name: o for o in game.in_play}
+    game.changed()  # nothing computed at this version yet
+    from judge.engine.replacement import Replacement, add
+
+    # A replacement effect that looks at the Forest's zone change (and changes nothing) moves
+    # the game's state version on mid-event, as any replacement does.
+    add(game, Replacement("replacement", "zone", "watcher", lambda g, e: e.obj == by_name["Forest"], lambda g, e: e))
+    events.move_many(game, [by_name["Living Lands"], by_name["Forest"]], "graveyard", "417.1", "is put")
+    assert "creature" in game.lki[by_name["Forest"]][1].types
+    assert len(game.pending_triggers) == 1

@@ -129,6 +129,10 @@ def move_many(
     if not oids:
         return []
     before_in_play = list(game.in_play)
+    # Every object as it is just before the event, taken before any of them moves: the
+    # last known information of each (413.2f) and what leaves-play triggers look back at
+    # (410.10d) include the effects of the others leaving at the same time.
+    snaps = {oid: _snapshot(game, game.objects[oid]) for oid in oids}
     events: list[Event] = []
     new_ids: list[int] = []
     from judge.engine.replacement import replace_event
@@ -143,7 +147,7 @@ def move_many(
             if ev is None:
                 continue
             dest, pos = ev.to_zone, ev.position
-        snap = _snapshot(game, obj)
+        snap = snaps[oid]
         game.lki[oid] = snap
         from_zone = obj.zone
         _remove_from_zone(game, obj)
