@@ -2,7 +2,9 @@
 
 Run: .venv/bin/python bench/bench_parse.py [--runs N]
 Prints the parser build time, the median parse time of a 200-line scenario (parser already
-built), the same with validation, and the median wall time of `judge check` on one example
+built), the same for a new text each run (nothing keyed by the text can help), the
+validation, the first parse of the scenario in a new process (the parser's per-state
+lexers and paths not yet built), and the median wall time of `judge check` on one example
 as a whole process (cold: a new interpreter each time). Not run as a test.
 """
 
@@ -41,12 +43,14 @@ CHECKS = [
 ]
 
 
-def scenario_text(lines: int = 200) -> str:
-    """A valid scenario of ``lines`` lines: a third board, a third actions, a third checks."""
+def scenario_text(lines: int = 200, salt: int = 0) -> str:
+    """A valid scenario of ``lines`` lines: a third board, a third actions, a third checks.
+
+    ``salt`` changes the labels and numbers (a different text of the same shape)."""
     head = ['title "Benchmark"', "player Alice", "player Bob", "turn Alice, precombat main",
             "Alice in play: Mountain, Craw Wurm", "Bob in play: Wall of Air"]
     n = (lines - len(head)) // 3
-    body = [BOARD[i % len(BOARD)].format(i=i) for i in range(n)]
+    body = [BOARD[i % len(BOARD)].format(i=i + salt) for i in range(n)]
     body += [ACTIONS[i % len(ACTIONS)].format(i=i) for i in range(n)]
     body += [CHECKS[i % len(CHECKS)].format(i=i) for i in range(lines - len(head) - 2 * n)]
     return "\n".join(head + body) + "\n"
@@ -78,10 +82,21 @@ def main() -> None:
     P.parse(text)  # warm
     lines = len(text.splitlines())
     parse_ms, parse_min = timings_ms(lambda: P.parse(text), args.runs)
+    texts = iter([scenario_text(salt=1000 + k) for k in range(args.runs)])
+    fresh_ms, fresh_min = timings_ms(lambda: P.parse(next(texts)), args.runs)
     scenario = P.parse(text)
     names = ["Grizzly Bears", "Forest", "Island", "Lightning Bolt", "Shock", "Giant Growth", "Mountain",
              "Wall of Air", "Craw Wurm"]
     validate_ms, validate_min = timings_ms(lambda: validate(scenario, names), args.runs)
+
+    first = []
+    code = ("import sys, time; sys.path.insert(0, sys.argv[1]); sys.path.insert(0, sys.argv[1] + '/bench')\n"
+            "from bench_parse import scenario_text; from judge.dsl import parser as P\n"
+            "P._parser(); text = scenario_text(); t = time.perf_counter(); P.parse(text)\n"
+            "print(time.perf_counter() - t)")
+    for _ in range(args.cold_runs):
+        out = subprocess.run([sys.executable, "-c", code, str(ROOT)], check=True, capture_output=True, text=True)
+        first.append(float(out.stdout) * 1000)
 
     example = ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg"
     judge = str(Path(sys.executable).with_name("judge"))
@@ -94,7 +109,10 @@ def main() -> None:
     print(f"parser build (once, lazily):         {build:8.1f} ms")
     print(f"parse, {lines}-line scenario:          median {parse_ms:7.2f} ms, min {parse_min:7.2f} ms "
           f"({parse_ms * 1000 / lines:.0f} us/line, {args.runs} runs)")
+    print(f"parse, a new 200-line text each run:  median {fresh_ms:7.2f} ms, min {fresh_min:7.2f} ms")
     print(f"validate, same scenario:              median {validate_ms:7.2f} ms, min {validate_min:7.2f} ms")
+    print(f"first parse in a new process:         median {statistics.median(first):7.1f} ms, "
+          f"min {min(first):7.1f} ms ({args.cold_runs} processes, parser built)")
     print(f"cold `judge check` one example:       median {statistics.median(cold) * 1000:7.1f} ms, "
           f"min {min(cold) * 1000:7.1f} ms ({args.cold_runs} processes)")
 

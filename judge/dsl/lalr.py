@@ -15,15 +15,22 @@ positions), the reductions and therefore the AST are exactly lark's.
   alternation of the terminals the state accepts plus the ignored ones, in lark's order)
   at the current position; an ignored terminal is skipped; a regex terminal that matched
   a keyword's exact text becomes the keyword (lark's ``UnlessCallback``). Done here with
-  the same compiled regexes and the same tables.
-* Parsing: lark's LALR table, rows converted on first use into
-  ``terminal/rule name → (True, next state)`` or ``(False, size, callback, rule name)``.
+  the same alternation, cut down to the terminals that can begin with the character at
+  hand (the first alternative that matches is the same; Python's ``re`` tries the
+  alternatives one by one), with blanks skipped in Python where that is exactly what
+  lark's ignored ``[ \t\f\r]+`` does (:func:`_blanks_only_ignored`).
+* Parsing: lark's LALR table. What the table does from a given stack with a given token
+  type — the reductions, in order, then the shift — depends on nothing else, so it is
+  worked out once (:meth:`FastLALR._edge`) and kept on a node per stack met; a line is
+  then a walk from node to node, running the kept reductions (at most ``_MAX_NODES``
+  nodes are kept; a few hundred serve every scenario of the repository).
 * Callbacks: lark composes each rule's callback from wrappers (``ChildFilterLALR_NoPlaceholders``
   drops the anonymous keyword tokens and splices the children of ``__x_star_n`` helper
   rules; ``ExpandSingleChild`` for ``?rule``; ``v_args(inline=True)`` unpacks the children
-  into the method's arguments). :func:`_specialize` reads those wrappers and compiles one
+  into the method's arguments). :func:`_specialize` reads those wrappers and makes one
   plain function per rule that does the same (``lambda c: method(c[0], *c[3].children)``);
-  any wrapper it does not know keeps lark's own callback.
+  any wrapper it does not know keeps lark's own callback. Keyword tokens that no rule
+  keeps are never made into ``Token`` objects (their slot holds None).
 
 It only handles the success path. On any failure (no terminal matches, or the table has
 no action for a token) it returns :data:`FAIL` and the caller parses the line with lark
