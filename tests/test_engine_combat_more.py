@@ -187,3 +187,16 @@ def test_one_shot_cant_block_after_blocks_doesnt_remove_the_blocker(monkeypatch)
     out = run(body, PANIC)
     assert next(o for o in out.final.objects if o.name == "Grizzly Bears").zone == "graveyard"
     assert next(o for o in out.final.objects if o.name == "Hill Giant").damage == 2
+
+
+def test_expect_combat_damage_on_the_stack(tmp_path):
+    from judge.suite.runner import run_file
+
+    f = tmp_path / "s.mtg"
+    f.write_text(STACK_SRC + 'expect "Combat damage" on the stack\n')
+    assert run_file(f).status == "pass"
+    f.write_text(STACK_SRC + "all pass\n" + 'expect "Combat damage" not on the stack\n')
+    r = run_file(f)
+    assert r.status == "pass", r.message
+    f.write_text(STACK_SRC + "all pass\n" + 'expect "Combat damage" on the stack\n')
+    assert run_file(f).status == "fail"

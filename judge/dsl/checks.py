@@ -271,13 +271,19 @@ def _choose(ctx: _Ctx, c: A.Choose) -> None:
 # --------------------------------------------------------------------------- expectations, questions
 
 
+def _is_combat_damage(ref: A.Ref) -> bool:
+    """``"Combat damage"`` on the stack names the combat damage object (310.2), not a card."""
+    return ref.label is None and ref.player is None and (ref.name or "").casefold() == "combat damage"
+
+
 def _check_checks(ctx: _Ctx) -> None:
     for e in ctx.scenario.expectations:
         for c in e.when:
             _choose(ctx, c)
         b = e.body
         if isinstance(b, A.ExpectObject):
-            _ref(ctx, b.ref)
+            if not (b.zone == "stack" and _is_combat_damage(b.ref)):
+                _ref(ctx, b.ref)
             _player(ctx, b.player, b.span)
             for p in b.props:
                 if p.kind in ("controller", "owner") and isinstance(p.value, str):
@@ -290,9 +296,8 @@ def _check_checks(ctx: _Ctx) -> None:
             _player(ctx, b.player, b.span)
         elif isinstance(b, A.ExpectStack):
             for r in b.items:
-                if r.label is None and (r.name or "").casefold() == "combat damage":
-                    continue  # the combat damage object (310.2), not a card
-                _ref(ctx, r)
+                if not _is_combat_damage(r):
+                    _ref(ctx, r)
     for q in ctx.scenario.questions:
         if q.options and q.answer not in q.options:
             ctx.err(q.span, f"the answer '{q.answer}' is not one of the options",
