@@ -16,6 +16,10 @@ Conventions for fenced blocks in these documents:
 * Anything else (untagged, ``text``, ``sh``, ``json``...) is a fragment or a schema and is
   not run here (``tests/test_dsl_docs.py`` checks scenario-language.md's lines one by one).
 
+A complete scenario (a ``title``, ``player`` and ``turn`` lines) left untagged fails
+``test_every_complete_scenario_block_is_run`` unless it is listed in ``UNTAGGED_SCENARIOS``
+(then run all the same) or ``TEMPLATES``.
+
 Blocks known not to run as shown are listed in ``KNOWN_FAILING`` (strict xfail: when one
 is fixed the test says so, and it comes off the list).
 """
@@ -69,8 +73,29 @@ def _blocks() -> list[Block]:
     return out
 
 
+#: Untagged blocks that are complete scenarios, run as if tagged ```mtg: scenario-language.md's
+#: opening example stays untagged because tests/test_dsl_docs.py reads that document's
+#: untagged blocks line by line (and needs their number of lines).
+UNTAGGED_SCENARIOS = {"docs/scenario-language.md:6"}
+#: Untagged blocks that look like scenarios but are templates (placeholders in capitals).
+TEMPLATES = {"docs/scenario-language.md:436"}
+
 BLOCKS = _blocks()
-SCENARIOS = [b for b in BLOCKS if b.lang == "mtg"]
+SCENARIOS = [b for b in BLOCKS if b.lang == "mtg" or b.id in UNTAGGED_SCENARIOS]
+
+
+def _looks_complete(b: Block) -> bool:
+    return (re.match(r'(#[^\n]*\n|\s*\n)*title "', b.body) is not None and re.search(r"^player \w", b.body, re.M) is not None
+            and re.search(r"^turn ", b.body, re.M) is not None)
+
+
+def test_every_complete_scenario_block_is_run():
+    """A complete scenario shown untagged would escape this test: tag it ```mtg."""
+    loose = [b.id for b in BLOCKS if b.lang != "mtg" and _looks_complete(b)
+             and b.id not in UNTAGGED_SCENARIOS | TEMPLATES]
+    assert loose == [], f"complete scenarios not fenced as ```mtg: {loose}"
+    stale = (UNTAGGED_SCENARIOS | TEMPLATES) - {b.id for b in BLOCKS if b.lang == ""}
+    assert not stale, f"no such untagged blocks any more (update the lists): {stale}"
 COMMANDS = [b for b in BLOCKS if b.body.lstrip().startswith("$ judge ")]
 
 
