@@ -99,7 +99,9 @@ def _resolve(game: Game, so: StackObject) -> None:
                 legal.append(None)
                 game.tracer.step(f"{_desc(game, t)} has left its zone since the delayed ability was created: "
                                  f"the part referring to it does nothing", "406.2d", kind="resolve")
-    if so.kind in ("ability", "trigger") and so.source is not None and not game.exists(so.source):
+    was_permanent = so.source in game.lki and game.lki[so.source][0].zone == "in play"
+    if so.kind in ("ability", "trigger") and so.source is not None and not game.exists(so.source) and was_permanent:
+        # (a delayed ability created by an instant or sorcery never had a source in play)
         game.tracer.step(f"{_source_name(game, so)} is no longer in play: the ability still resolves, independent of its "
                          f"source, using its last known information", "402.6", "413.2f", kind="resolve")
     # 410.8: an intervening "if" is checked again on resolution.
