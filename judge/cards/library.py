@@ -70,45 +70,47 @@ def load(directory: Optional[Path] = None) -> dict[str, CardDef]:
 
 class _Prebuilt:
     """The library as served by the prebuilt file: a read-only {lower-case name: CardDef}
-    view that decodes a card only when it is asked for."""
-
-    def __init__(self, names: tuple[str, ...]) -> None:
-        self._names = names
-        self._set = frozenset(names)
+    view that decodes a card only when it is asked for (listing it decodes them all)."""
 
     def get(self, key: str, default: Optional[CardDef] = None) -> Optional[CardDef]:
         from judge.cards import prebuilt
 
-        return prebuilt.card(key) if key in self._set else default
+        found = prebuilt.card(key)
+        return default if found is None else found
 
     def __contains__(self, key: object) -> bool:
-        return key in self._set
-
-    def __len__(self) -> int:
-        return len(self._names)
-
-    def __iter__(self):  # type: ignore[no-untyped-def]
-        return iter(self._names)
+        return isinstance(key, str) and self.get(key) is not None
 
     def keys(self) -> tuple[str, ...]:
-        return self._names
-
-    def values(self) -> list[CardDef]:
         from judge.cards import prebuilt
 
-        return [prebuilt.card(n) for n in self._names]  # type: ignore[misc]
+        return prebuilt.names() or ()
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.keys())
+
+    def __len__(self) -> int:
+        return len(self.keys())
+
+    def values(self) -> list[CardDef]:
+        return [self[n] for n in self.keys()]
 
     def items(self) -> list[tuple[str, CardDef]]:
-        return list(zip(self._names, self.values()))
+        return [(n, self[n]) for n in self.keys()]
+
+    def __getitem__(self, key: str) -> CardDef:
+        found = self.get(key)
+        if found is None:
+            raise KeyError(key)
+        return found
 
 
 @functools.lru_cache(maxsize=None)
 def _library() -> "dict[str, CardDef] | _Prebuilt":
     from judge.cards import prebuilt
 
-    names = prebuilt.names()
-    if names is not None:
-        return _Prebuilt(names)
+    if prebuilt.available():
+        return _Prebuilt()
     return load()
 
 

@@ -75,29 +75,44 @@ def _key(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) ->
 
 
 @functools.lru_cache(maxsize=None)
-def _table() -> Optional[dict[str, str]]:
-    """{lower-case name: card JSON string}, or None when the file is missing or stale."""
+def _text() -> Optional[str]:
+    """The file's text when it is usable (present, this format, built from the sources as they
+    are now), else None. Only its first lines are decoded here: a card is found by its line."""
     try:
-        raw = json.loads(PATH.read_text(encoding="utf-8"))
+        text = PATH.read_text(encoding="utf-8")
+        head = text[:text.index('\n"cards": {')]
+        raw = json.loads(head.rstrip().rstrip(",") + "}")
         if raw.get("format") != FORMAT or raw.get("inputs") != inputs_digest():
             return None
-        return raw["cards"]
-    except (OSError, ValueError, KeyError, AttributeError):
+        return text
+    except (OSError, ValueError, AttributeError):
         return None
 
 
 @functools.lru_cache(maxsize=None)
+def _table() -> Optional[dict[str, str]]:
+    """{lower-case name: card JSON string} in file order (decodes the whole file), or None."""
+    text = _text()
+    return None if text is None else json.loads(text)["cards"]
+
+
+@functools.lru_cache(maxsize=None)
 def _entry(key: str) -> Optional[tuple[Any, dict]]:
-    table = _table()
-    if table is None or key not in table:
+    text = _text()
+    if text is None:
         return None
-    data = json.loads(table[key])
+    # each card is one line: "<name>": "<card JSON>",  (see build(); newlines in strings are escaped)
+    at = text.find("\n" + json.dumps(key, ensure_ascii=False) + ": ")
+    if at < 0:
+        return None
+    line = text[at + 1:text.index("\n", at + 1)].rstrip(",")
+    data = json.loads(json.loads("{" + line + "}")[key])
     return _card_from_data(data["card"]), data["ir"]
 
 
 def available() -> bool:
     """True when ``prebuilt.json`` is present and matches its sources."""
-    return _table() is not None
+    return _text() is not None
 
 
 def names() -> Optional[tuple[str, ...]]:
@@ -147,6 +162,7 @@ def clear_caches() -> None:
     the same process)."""
     from judge.cards import library, text
 
+    _text.cache_clear()
     _table.cache_clear()
     _entry.cache_clear()
     abilities.cache_clear()
