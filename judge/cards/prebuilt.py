@@ -40,11 +40,12 @@ CODE = ("text.lark", "text.py", "ir.py")
 
 
 def inputs_digest(directory: Optional[Path] = None) -> str:
-    """SHA-256 over the library's ``.mtg`` files (sorted by name) and :data:`CODE`."""
+    """SHA-256 over the library's ``.mtg`` files (sorted by name) and :data:`CODE` (line ends
+    normalised, as the parsers read them)."""
     h = hashlib.sha256()
     files = sorted((directory or LIBRARY_DIR).glob("*.mtg")) + [HERE / n for n in CODE]
     for path in files:
-        data = path.read_bytes()
+        data = path.read_bytes().replace(b"\r\n", b"\n")  # a checkout with CRLF line ends reads the same
         h.update(f"{path.name}\0{len(data)}\0".encode())
         h.update(data)
     return h.hexdigest()
