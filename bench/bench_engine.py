@@ -222,55 +222,57 @@ def in_process(repeat: int) -> dict:
 
 NOTES = """### Notes (engine and suite)
 
-- **What changed for `judge ask` (judge/cards).** (1) The card library is prebuilt:
-  `python -m judge.cards.build` writes `judge/cards/prebuilt.json`, every library card's
-  definition and parsed abilities (IR via `ir.to_data`, read back with `ir.from_data`), each
-  card a JSON string decoded only when a scenario uses it. `judge ask` on library cards runs no
-  parser over the library at all: before, `library.get()` parsed all eight library files with
-  the scenario parser (about 1,500 lark parses, the ">1000 parse calls" seen in profiles) and
-  each card's text was parsed with the card-text grammar, whose lark parser alone cost
-  80-200 ms to load from lark's cache. The file is used only while its recorded SHA-256 of the
-  library files, `text.lark`, `text.py` and `ir.py` matches (else everything is parsed as
-  before: correct, only slower), and a card's IR only when its name, text, type line, types
-  and subtypes are exactly the library's (an inline redefinition is parsed).
-  `tests/test_cards_prebuilt.py` checks that the committed file equals a fresh build and that
-  every card's prebuilt IR equals its freshly parsed IR. (2) The IR's 85 frozen dataclasses
-  cost ~60 ms to create at import (dataclasses compiles five or six methods per class); their
-  methods are now generated source (`judge/cards/_ir_methods.py`, same build command, loaded
-  from its .pyc): importing `judge.cards.ir` takes ~6 ms. A class the generated module does not
-  match gets the standard decorator; `tests/test_cards_ir_methods.py` checks freshness and that
-  every class behaves as the standard frozen dataclass. (3) The benchmark's child processes
-  load `.pyc` files (`PYTHONDONTWRITEBYTECODE` is set in this environment; with it every run
-  recompiled the project, ~0.1 s; `--no-bytecode` keeps it), as `bench_startup.py` does.
-- **What remains above 1.2×, by owner.** Beyond the floor's imports a library-only `judge ask`
-  spends ~140 ms (quiet machine), the aim allows ~25 ms. The scenario parser is now the
-  largest part (judge/dsl, ~85 ms): `judge.dsl.ast` import (~22 ms, 36 frozen dataclasses;
-  the same generated-methods technique would cut it to ~5 ms), building its lark parser from
-  lark's cache (~24 ms), and parsing (~38 ms, mostly compiling the contextual lexer's
-  per-state regular expressions on first use). Then rich rendering (~21 ms, `--json` skips
-  it), the engine's import (~20 ms, of which judge.cards.ir ~6 ms; the engine's own dataclasses
-  most of the rest) and the simulation itself (~12 ms, of which ~3 ms importing
-  judge.cards.text and ~3 ms reading and checking prebuilt.json).
-- **Inline card text.** A scenario that defines a card with rules text (40 of the bundled
-  scenarios) still parses it with the card-text grammar: ~80 ms to load that lark parser
-  from lark's temp-dir cache (a quarter of it `pickle.load`, the rest rebuilding the LALR
-  table and 1,848 per-state lexers) plus ~35 ms for the first sentences (each parser state
-  reached compiles its own union of terminal regexes, 2-9 ms each; SUBTYPE and AND_NOUN
-  alone are ~2 ms each). That is one parse per paragraph (two for an activated ability, one
-  per mode): the whole library is 487 parses for 370 paragraphs, with no retries. Serialising
-  the table with marshal instead of pickle, or lark's standalone generator, would not help much
-  (both still rebuild the table and lexers; marshal.loads of the data measured no faster than
-  pickle). What would: a lean LALR driver over a generated table module (as judge/dsl/lalr.py
-  does for scenarios, but without building lark's parser), and smaller per-state lexers.
-  Without lark's cache (first run after installing, or a cleared temp directory) the grammar
-  analysis costs ~1.7 s once. lark's cache is a pickle in the shared temp directory, which
-  another local user could plant; shipping the parser data inside the package would remove
-  both.
-- **Throughput.** The suite runs everything in one process; the scenario parser, the card
-  library and the card-text parser are built once and cached, so after the first scenario
-  each costs a few milliseconds (parse + validate + simulate + check).
-- The machine is shared with other jobs: medians move by tens of percent between runs; the
-  minimum is the steadier figure.
+- **What changed (judge/cards).** (1) *No library card is parsed at run time.*
+  `python -m judge.cards.build` writes `judge/cards/prebuilt.json`: every library card's
+  definition and parsed abilities (IR via `ir.to_data`, read back with `ir.from_data`), one
+  line per card, found and decoded only when a scenario uses that card (~1 ms). Before,
+  `library.get()` parsed all eight library files with the scenario parser (~1,500 lark parses:
+  the ">1000 parse calls" seen in profiles were these, not the card-text grammar) and each
+  card's text went through the card-text grammar, whose lark parser alone took 80-200 ms to
+  load from lark's cache. The file is used only while its recorded SHA-256 of the library
+  files, `text.lark`, `text.py` and `ir.py` matches (else everything is parsed as before:
+  correct, only slower), and a card's IR only when its name, text, type line, types and
+  subtypes are exactly the library's (an inline redefinition is parsed).
+  (2) *Inline card text without building lark's parser.* The same command writes
+  `judge/cards/text_tables.json`, lark's LALR table and per-state lexer order for the card
+  grammar (states numbered canonically, so the file is reproducible); `judge/cards/text_lalr.py`
+  runs the same parse over it and builds the very trees lark builds (tested on every
+  paragraph of the library, tokens and positions included); lark parses only a sentence the
+  driver cannot, to report the error. Instead of compiling one alternation per parser state
+  (2-9 ms each, ~35 ms for a first card), it tries the state's terminals in lark's order
+  (which finds the same token): plain strings with `startswith`, the 7 regular expressions
+  compiled once, after a first-character check. Parsing a first inline card in a fresh
+  process: ~120 ms before, ~12 ms now. The card grammar is one parse per paragraph (two for
+  an activated ability, one per mode; 487 parses for the library's 370 paragraphs), with no
+  retries. (3) *IR import.* The IR's 85 frozen dataclasses took ~60 ms to create
+  (dataclasses compiles five or six methods per class); their methods are generated source
+  (`judge/cards/_ir_methods.py`, loaded from its .pyc), so `judge.cards.ir` imports in ~6 ms;
+  a class the generated module does not match gets the standard decorator, and a test checks
+  that every class behaves as the standard frozen dataclass. (4) The benchmark's child
+  processes load `.pyc` files as an installed wheel does (`PYTHONDONTWRITEBYTECODE` is set in
+  this environment and made every run recompile the project, ~0.1 s; `--no-bytecode` keeps it).
+- **What remains above 1.2×, and whose it is.** Beyond the floor's own imports a `judge ask`
+  spends ~140 ms on a quiet run (the phase table); 1.2× allows ~25 ms. The scenario parser
+  (judge/dsl) is now the largest part, ~60 ms: importing `judge.dsl.ast` (~22 ms: 36 frozen
+  dataclasses; the generated-methods technique of judge/cards/ir.py would take it to ~3 ms
+  without changing a class), building its lark parser from lark's cache (~21 ms) and parsing
+  (~15-18 ms, much of it compiling its lexer's per-state alternations; prebuilt tables and
+  per-terminal matching as in judge/cards/text_lalr.py would remove most of both). Then rich
+  rendering (~22 ms; `--json` skips it), the engine's import (~20 ms, of which
+  judge.cards.ir ~6 ms; the engine's own dataclasses, e.g. judge.engine.outcome ~5 ms, most
+  of the rest) and the simulation (~14 ms with library cards: ~3 ms importing
+  judge.cards.text, ~1 ms reading prebuilt.json, the rest the engine). Interpreter start and
+  exit with the larger heap add ~20-40 ms that the phase timers do not see.
+- **First run.** Without lark's temp-directory cache (first run after installing, or a
+  cleared temp directory) the scenario grammar is analysed once (~0.3 s); the card grammar no
+  longer is. lark's cache is a pickle in the shared temp directory, loaded on every run;
+  another local user could plant one there, which shipping the tables in the package (as
+  done here for the card grammar) avoids.
+- **Throughput.** The suite runs everything in one process; the scenario parser and the card
+  library are built once and cached, so after the first scenario each costs a few
+  milliseconds (parse + validate + simulate + check).
+- The machine is shared with other jobs (other engineers' benchmarks and test runs ran at the
+  same time): medians move by tens of percent between runs; the minimum is the steadier figure.
 """
 
 
