@@ -213,7 +213,50 @@ def test_command_block_output_is_real(block: Block):
                     w = _norm(line)
                     if w and actual.find(w, pos) < 0:
                         pytest.fail(f"{block.id}: `{cmd}`: this line isn't in the real output (after what "
-                                    f"matched): {line!r}\n--- real output ---\n{_run(cmd, [0])}")
+                                    f"matched): {line!r} (if the output is right, regenerate the block: "
+                                    f"python tests/test_docs_examples.py {block.doc})\n--- real output ---\n"
+                                    f"{_run(cmd, [0])}")
                 pytest.fail(f"{block.id}: `{cmd}`: the lines shown aren't consecutive in the real output:\n"
                             + "\n".join(chunk) + f"\n--- real output ---\n{_run(cmd, [0])}")
             pos = at + len(want)
+
+
+# --------------------------------------------------------------------------- regenerating
+
+
+def update(doc: Path) -> int:
+    """Rewrite ``doc``'s ```` ```mtg PATH ```` blocks from their files and its ``$ judge ...``
+    blocks that leave nothing out (no ``...``) from the real output. Returns how many
+    blocks changed. ``python tests/test_docs_examples.py docs/combat.md``."""
+    text = doc.read_text(encoding="utf-8")
+    changed = 0
+
+    def repl(m: re.Match) -> str:
+        nonlocal changed
+        indent, info, body = m.group("indent"), m.group("info"), m.group("body")
+        parts = info.strip().split(None, 1)
+        new = body
+        if parts and parts[0] == "mtg" and len(parts) > 1:
+            new = (ROOT / parts[1].strip()).read_text(encoding="utf-8")
+        elif body.startswith("$ judge ") and not any(line.strip() in ("...", "\u2026") or line.rstrip().endswith(" ...")
+                                                     for line in body.splitlines()):
+            out = []
+            last = [0]
+            for cmd, _ in _commands(body):
+                out.append(f"$ {cmd}")
+                out.extend(line.rstrip() for line in _run(cmd, last).rstrip("\n").splitlines())
+            new = "\n".join(out) + "\n"
+        if new != body:
+            changed += 1
+        return f"{indent}```{info}\n{new}{indent}```"
+
+    text = FENCE.sub(repl, text)
+    doc.write_text(text, encoding="utf-8")
+    return changed
+
+
+if __name__ == "__main__":  # pragma: no cover
+    import sys
+
+    for name in sys.argv[1:] or ["docs/combat.md"]:
+        print(f"{name}: {update(ROOT / name)} block(s) updated")
