@@ -190,6 +190,8 @@ def _trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) 
             rules.append("410.10c")
             if not game.exists(sid) or game.objects[sid].zone != "in play" or sid == ev.obj:
                 rules.append("410.10d")  # the source left too: the game looks back in time
+    if ev is not None and ev.kind == "tap" and getattr(ev, "for_mana", False) and not getattr(ab, "is_mana_ability", False):
+        rules.append("406.1e")  # it triggers on playing a mana ability but isn't one: it goes on the stack
     if getattr(ab, "is_mana_ability", False):
         # 411.3: a triggered mana ability resolves at once, without waiting for priority.
         from judge.engine.effects import Ctx as _Ctx, run_effects
