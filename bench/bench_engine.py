@@ -261,11 +261,11 @@ NOTES = """### Notes (engine and suite)
   rendering (~22 ms; `--json` skips it), the engine's import (~20 ms, of which
   judge.cards.ir ~6 ms; the engine's own dataclasses, e.g. judge.engine.outcome ~5 ms, most
   of the rest) and the simulation (~14 ms with library cards: ~3 ms importing
-  judge.cards.text, ~1 ms reading prebuilt.json, the rest the engine). Interpreter start and
-  exit with the larger heap add ~20-40 ms that the phase timers do not see.
+  judge.cards.text, ~1 ms reading prebuilt.json, the rest the engine). Interpreter exit with
+  the larger heap adds some 20 ms more than the floor's, which the phase timers do not see.
 - **First run.** Without lark's temp-directory cache (first run after installing, or a
-  cleared temp directory) the scenario grammar is analysed once (~0.3 s); the card grammar no
-  longer is. lark's cache is a pickle in the shared temp directory, loaded on every run;
+  cleared temp directory) the scenario grammar is analysed once (0.2-0.45 s, see "Scenario
+  parsing"); the card grammar (~1.7 s) no longer is. lark's cache is a pickle in the shared temp directory, loaded on every run;
   another local user could plant one there, which shipping the tables in the package (as
   done here for the card grammar) avoids.
 - **Throughput.** The suite runs everything in one process; the scenario parser and the card
