@@ -292,19 +292,27 @@ def put_on_stack(game: Game) -> bool:
 def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingTrigger]:
     if len(mine) == 1:
         return mine
-    keys = {(t.source, t.ability) for t in mine}
-    if len(keys) == 1 and not mine[0].ability.targets and not mine[0].ability.optional:
+    sigs = [_signature(game, t) for t in mine]
+    if len(set(sigs)) == 1 and not mine[0].ability.targets and not mine[0].ability.optional:
         return mine  # identical abilities: the order changes nothing
+    # (the same ability about different events — Dingus Egg for Alice's land and for Bob's —
+    # is not identical: which resolves first can decide the game, so its controller chooses)
     decider = game.decider
     act = decider.answer(player, "trigger order", (OrderTriggers,)) if decider is not None else None
     if act is None and decider is not None:
         from itertools import permutations
 
-        perms = list(permutations(range(len(mine))))
-        sel = decider.explore(player, "the order of triggered abilities", [t.source_name for t in mine], perms, kind="orders")
+        perms, seen = [], set()
+        for perm in permutations(range(len(mine))):
+            key = tuple(sigs[i] for i in perm)
+            if key not in seen or mine[0].ability.targets or mine[0].ability.optional:
+                seen.add(key)  # orders of interchangeable abilities are one outcome
+                perms.append(perm)
+        labels = [_label(game, t, sg) for t, sg in zip(mine, sigs)]
+        sel = decider.explore(player, "the order of triggered abilities", labels, perms, kind="orders")
         if sel is not None:
             out = [mine[i] for i in sel]
-            game.tracer.step(f"{player} orders the triggered abilities: {', '.join(t.source_name for t in out)} "
+            game.tracer.step(f"{player} orders the triggered abilities: {', '.join(labels[i] for i in sel)} "
                              f"(the last resolves first; one of the outcomes explored)", "410.3", kind="choice")
             return out
     if act is None:
@@ -328,6 +336,54 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
     game.tracer.step(f"{player} orders the triggered abilities: {', '.join(t.source_name for t in out)} "
                      f"(the last resolves first)", "410.3", kind="choice")
     return out
+
+
+def _uses_event(ab: ir.TriggeredAbility) -> bool:
+    """Whether the ability's effects or condition depend on its trigger event ("that land's
+    controller", "that player", "the damage dealt")."""
+    from dataclasses import fields, is_dataclass
+
+    def walk(x) -> bool:
+        if isinstance(x, (ir.TriggerObject, ir.TriggerPlayer)):
+            return True
+        if isinstance(x, ir.ResultOf):
+            return x.what == "damage dealt"
+        if isinstance(x, (tuple, list)):
+            return any(walk(y) for y in x)
+        if is_dataclass(x) and not isinstance(x, type):
+            return any(walk(getattr(x, f.name)) for f in fields(x))
+        return False
+
+    return walk(ab.effects) or walk(ab.condition)
+
+
+def _label(game: Game, t: PendingTrigger, sig: tuple) -> str:
+    """The ability's source, and what its event was about when that tells it apart."""
+    if len(sig) > 4 and isinstance(sig[4], tuple):
+        name, who = sig[4]
+        return f"{t.source_name} ({who}'s {name})"
+    if len(sig) > 5 and sig[5]:
+        return f"{t.source_name} ({sig[5]})"
+    return t.source_name
+
+
+def _signature(game: Game, t: PendingTrigger) -> tuple:
+    """What tells two waiting abilities apart for ordering (410.3): the source and the
+    ability, and, if the ability's effect depends on its trigger event, what that event was
+    about (the object as it last existed: its name and controller; the player; the amount)."""
+    key: tuple = (t.source, id(t.ability), t.controller)
+    ev = t.event
+    if ev is None or not _uses_event(t.ability):
+        return key
+    obj = getattr(ev, "obj", None)
+    about = None
+    if obj is not None:
+        try:
+            o, ch = game.last_known(obj)
+            about = (ch.name, ch.controller or o.controller or o.owner)
+        except KeyError:
+            about = obj
+    return key + (ev.kind, about, getattr(ev, "player", None), getattr(ev, "amount", None), getattr(ev, "source", None))
 
 
 def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
