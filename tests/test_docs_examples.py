@@ -38,10 +38,7 @@ DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 FENCE = re.compile(r"^(?P<indent>[ \t]*)```(?P<info>[^\n`]*)\n(?P<body>.*?)^(?P=indent)```[ \t]*$", re.M | re.S)
 
 #: "doc:line" of blocks that don't run as shown yet, with why (strict xfail).
-KNOWN_FAILING: dict[str, str] = {
-    "README.md:186": "judge history prints the 2006 text's typographic apostrophe (object\u2019s); the README shows "
-                     "object's",
-}
+KNOWN_FAILING: dict[str, str] = {}
 
 
 @dataclass(frozen=True)
