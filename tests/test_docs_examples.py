@@ -6,6 +6,9 @@ Conventions for fenced blocks in these documents:
   if it has `expect` lines, `judge test` must pass it; otherwise `judge ask` must simulate
   it without an error. ```` ```mtg PATH ```` also says the block is the file PATH of the
   repository, verbatim (the block and the file must be identical).
+* ```` ```mtg-fails ```` — a complete scenario shown **on purpose with a wrong
+  expectation** (to illustrate a failure report): it must parse, and `judge test` must
+  fail it, so the failure the document describes is real.
 * A block whose first line is ``$ judge ...`` shows a **command and its output**: the
   command is run (from the repository root, through the CLI in-process) and every line of
   the block after it must appear in the real output, in order. A line ``...`` stands for
@@ -79,6 +82,7 @@ TEMPLATES = {"docs/scenario-language.md:436"}
 
 BLOCKS = _blocks()
 SCENARIOS = [b for b in BLOCKS if b.lang == "mtg" or b.id in UNTAGGED_SCENARIOS]
+FAILING_SCENARIOS = [b for b in BLOCKS if b.lang == "mtg-fails"]
 
 
 def _looks_complete(b: Block) -> bool:
@@ -88,7 +92,7 @@ def _looks_complete(b: Block) -> bool:
 
 def test_every_complete_scenario_block_is_run():
     """A complete scenario shown untagged would escape this test: tag it ```mtg."""
-    loose = [b.id for b in BLOCKS if b.lang != "mtg" and _looks_complete(b)
+    loose = [b.id for b in BLOCKS if b.lang not in ("mtg", "mtg-fails") and _looks_complete(b)
              and b.id not in UNTAGGED_SCENARIOS | TEMPLATES]
     assert loose == [], f"complete scenarios not fenced as ```mtg: {loose}"
     stale = (UNTAGGED_SCENARIOS | TEMPLATES) - {b.id for b in BLOCKS if b.lang == ""}
@@ -126,6 +130,18 @@ def test_scenario_block_runs(block: Block, tmp_path):
             f"  {e.line}: {e.message}" for e in r.expectations if not e.passed)
     else:
         assert default_simulate(scenario)
+
+
+@pytest.mark.parametrize("block", _param(FAILING_SCENARIOS))
+def test_failing_scenario_block_fails(block: Block, tmp_path):
+    from judge.suite.runner import load_scenario, run_file
+
+    f = tmp_path / "example.mtg"
+    f.write_text(block.body, encoding="utf-8")
+    scenario = load_scenario(f)
+    assert scenario.expectations, f"{block.id}: a ```mtg-fails block needs an expectation that fails"
+    r = run_file(f)
+    assert r.status == "fail", f"{block.id}: shown as failing, but judge test says {r.status}"
 
 
 # --------------------------------------------------------------------------- commands
