@@ -3,8 +3,10 @@
 Default payment (documented, shown in the trace) when the scenario does not say what pays:
 mana already in the pool first, then untapped sources the player controls in listing
 (timestamp) order — first for coloured symbols, then for generic mana. Generic mana is
-paid from the pool colourless first, then in W U B R G order. A scenario may instead name
-the sources (``paying``) or declare that mana isn't tracked.
+paid from the pool colourless first, then in W U B R G order, unless a choice line right
+after the action names the mana (``Alice chooses red``, ``Alice chooses "{R}{G}"``): which
+mana pays is the player's choice (409.1f). A scenario may instead name the sources
+(``paying``) or declare that mana isn't tracked.
 """
 
 from __future__ import annotations
@@ -221,15 +223,104 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
     p = game.player(player)
     for c, n in cost.colored.items():
         p.pool[c] -= n
-    g = cost.generic
-    for c in ("C",) + tuple(k for k in MANA_ORDER if k != "C"):
-        use = min(p.pool.get(c, 0), g)
-        if use:
-            p.pool[c] -= use
-            g -= use
+    generic = _generic_from_pool(game, player, {k: v for k, v in p.pool.items() if v}, cost, what)
+    for c, n in generic.items():
+        p.pool[c] -= n
     p.pool = {k: v for k, v in p.pool.items() if v}
     game.changed()
     game.tracer.step(f"{player} pays {cost} for {what} (pool now {p.pool_text() or 'empty'})", "409.1f", kind="mana")
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C", "colourless": "C"}
+
+
+def _default_generic(pool: dict[str, int], g: int) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for c in ("C",) + tuple(k for k in MANA_ORDER if k != "C"):
+        use = min(pool.get(c, 0), g)
+        if use:
+            out[c] = use
+            g -= use
+    return out
+
+
+def _generic_options(pool: dict[str, int], g: int) -> list[dict[str, int]]:
+    """Every distinct way to take ``g`` mana out of ``pool`` (which mana pays a generic cost)."""
+    kinds = [k for k in MANA_ORDER if pool.get(k)]
+    out: list[dict[str, int]] = []
+
+    def rec(i: int, left: int, acc: dict[str, int]) -> None:
+        if left == 0:
+            out.append(dict(acc))
+            return
+        if i >= len(kinds):
+            return
+        k = kinds[i]
+        for n in range(min(pool[k], left), -1, -1):
+            if n:
+                acc[k] = n
+            rec(i + 1, left - n, acc)
+            acc.pop(k, None)
+
+    rec(0, g, {})
+    return out
+
+
+def _as_mana(v) -> Optional[dict[str, int]]:
+    w = str(v).strip().lower()
+    if w in _COLOR_WORDS:
+        return {_COLOR_WORDS[w]: 1}
+    if w.startswith("{"):
+        try:
+            return parse_mana(w)
+        except JudgeError:
+            return None
+    return None
+
+
+def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: ManaCost, what: str) -> dict[str, int]:
+    """409.1f: which mana in the pool pays the generic part of a cost is the player's
+    choice. A choice line naming the mana (``Alice chooses red`` or ``Alice chooses "{R}{G}"``)
+    right after the action settles it; otherwise the documented default (colourless first,
+    then W U B R G) pays, and the trace says so whenever another way to pay existed."""
+    g = cost.generic
+    if g <= 0:
+        return {}
+    options = _generic_options(pool, g)
+    default = _default_generic(pool, g)
+    if len(options) <= 1:
+        return default
+    decider = game.decider
+    act = None
+    if decider is not None:
+        from judge.dsl.ast import Choose
+
+        i = decider.cursor + 1
+        while i < len(decider.actions) and i in decider.consumed:
+            i += 1
+        nxt = decider.actions[i] if i < len(decider.actions) else None
+        if isinstance(nxt, Choose) and nxt.player == player and nxt.values \
+                and all(_as_mana(v) is not None for v in nxt.values):
+            act = decider.answer(player, "which mana pays the generic cost", (Choose,))
+    labels = [mana_text(o) for o in options]
+    if act is not None:
+        want: dict[str, int] = {}
+        for v in act.values:
+            for k, n in (_as_mana(v) or {}).items():
+                want[k] = want.get(k, 0) + n
+        if want not in options:
+            span = act.span
+            loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
+            raise JudgeError(f"{loc}: {mana_text(want) or 'that'} can't pay the generic part ({{{g}}}) of {cost} for "
+                             f"{what} from {player}'s mana pool {mana_text(pool)}; it can be paid with "
+                             f"{', '.join(labels)} (rule 409.1f)")
+        game.tracer.step(f"{player} chooses to pay the generic part of {cost} for {what} with {mana_text(want)} "
+                         f"from the mana pool", "409.1f", kind="choice")
+        return want
+    game.tracer.step(f"Default payment: {mana_text(default)} from {player}'s mana pool pays the generic part of {cost} "
+                     f"for {what} (colourless first, then W U B R G; the pool could also pay it with "
+                     f"{', '.join(x for x in labels if x != mana_text(default))})", "409.1f", kind="mana")
+    return default
 
 
 def empty_pools_with_burn(game: Game, phase: str) -> None:
