@@ -135,3 +135,23 @@ def test_inline_card_text_builds_no_lark_parser():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=str(text_lalr.PATH.parent.parent.parent)).stdout
     assert out.strip() == "0"
+
+
+def test_lark_cache_is_private(tmp_path, monkeypatch):
+    import os
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    folder = tmp_path / "judge"
+    folder.mkdir(mode=0o700)
+    old = folder / "card-text-0000.lark"
+    old.write_text("x")
+    other = folder / "scenario-grammar-0000.lark"
+    other.write_text("x")
+    path = text._cache_file("grammar")
+    assert path is not None and os.path.dirname(path) == str(folder)
+    assert os.path.basename(path).startswith("card-text-")
+    assert not old.exists() and other.exists()  # only this grammar's old caches go
+    assert text._cache_file("grammar") == path
+    if hasattr(os, "getuid"):
+        folder.chmod(0o777)
+        assert text._cache_file("grammar") is None  # others could write there: no cache

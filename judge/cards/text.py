@@ -152,15 +152,54 @@ def _parser() -> Any:
     from lark import Lark
 
     # The optional regex-collision diagnostic (run when ``interegular`` is installed) takes
-    # seconds on the long SUBTYPE/AND_NOUN alternations and only logs; skip it. The built
-    # tables are cached by Lark in the temp directory, keyed by the grammar's hash.
+    # seconds on the long SUBTYPE/AND_NOUN alternations and only logs; skip it. Lark's
+    # analysis (~1.7 s) is cached in a private directory (see _cache_file). Only needed to
+    # report an error, or when text_tables.json does not match the grammar (text_lalr).
+    grammar = _grammar_text()
     saved = getattr(lark.lexer, "has_interegular", False)
     lark.lexer.has_interegular = False
     try:
-        return Lark(_grammar_text(), start=["start", "sentences", "cost"], parser="lalr", lexer="contextual",
-                    propagate_positions=False, maybe_placeholders=False, cache=True)
+        return Lark(grammar, start=["start", "sentences", "cost"], parser="lalr", lexer="contextual",
+                    propagate_positions=False, maybe_placeholders=False, cache=_cache_file(grammar) or False)
     finally:
         lark.lexer.has_interegular = saved
+
+
+_CACHE_PREFIX = "card-text-"
+
+
+def _cache_file(grammar: str) -> Optional[str]:
+    """Where lark keeps its analysis of the card grammar: ``$XDG_CACHE_HOME/judge``
+    (``~/.cache/judge``), a directory of the user's own that no one else can write, file
+    named by the hash of the grammar, lark's version and Python's; None (no cache) when
+    there is no such directory. Not ``Lark(cache=True)``: that is a pickle in the shared
+    temporary directory under a predictable name, which another local user could plant (the
+    scenario parser does the same, with its own prefix: judge.dsl.parser.cache_file)."""
+    import hashlib
+    import os
+    import sys
+
+    import lark
+
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = os.path.join(base, "judge")
+    try:
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        st = os.stat(folder)
+        if hasattr(os, "getuid") and (st.st_uid != os.getuid() or st.st_mode & 0o022):
+            return None
+    except OSError:
+        return None
+    key = hashlib.sha256(f"{grammar}\n{lark.__version__}\n{sys.version_info[:2]}".encode()).hexdigest()[:24]
+    path = os.path.join(folder, f"{_CACHE_PREFIX}{key}.lark")
+    if not os.path.exists(path):  # a new grammar (or lark): forget the old ones' caches
+        try:
+            for name in os.listdir(folder):
+                if name.startswith(_CACHE_PREFIX) and name.endswith(".lark"):
+                    os.remove(os.path.join(folder, name))
+        except OSError:
+            pass
+    return path
 
 
 # --------------------------------------------------------------------------- normalisation
