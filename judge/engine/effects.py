@@ -297,10 +297,19 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
             counter(g, so, f"by {ctx.source_name}", eff.destination)
             run_effects(ctx, eff.if_not)
             continue
-        if eff.destination != "graveyard":
+        dest, ctl = eff.destination, None
+        if eff.destination_if is not None and not (so.card_obj is not None and g.exists(so.card_obj) and matches(
+                g, eff.destination_if, so.card_obj, ctx.controller, ctx.source, zone_check=False)):
+            dest = "graveyard"  # Desertion: only an artifact or creature card goes elsewhere
+        if dest == "in play":
+            ps = _players(refer(ctx, eff.destination_controller)) if eff.destination_controller is not None else []
+            ctl = ps[0] if ps else ctx.controller
+            g.tracer.step(f"{ctx.source_name}'s later text modifies the countering: the card is put into play under "
+                          f"{ctl}'s control instead of into its owner's graveyard", "413.2b", kind="effect")
+        elif dest != "graveyard":
             g.tracer.step(f"{ctx.source_name}'s later text modifies the countering: the spell goes to its owner's "
-                          f"library ({eff.destination.replace('library ', '')}) instead of the graveyard", "413.2b", kind="effect")
-        counter(g, so, f"by {ctx.source_name}", eff.destination)
+                          f"library ({dest.replace('library ', '')}) instead of the graveyard", "413.2b", kind="effect")
+        counter(g, so, f"by {ctx.source_name}", dest, controller=ctl)
 
 
 def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:

@@ -10,7 +10,7 @@ from judge.engine.objects import StackObject
 from judge.engine.targets import still_legal
 
 
-def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard") -> None:
+def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard", controller=None) -> None:
     """414.1: a countered spell's card goes to its owner's graveyard (or where the countering
     effect says, 413.2b); a countered ability's pseudospell is removed. No refund (414.2)."""
     if so in game.stack:
@@ -18,7 +18,11 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
         game.changed()
     game.state_trigger_waiting.discard(so.choices.get("state_key"))  # 410.11
     if so.card_obj is not None and game.exists(so.card_obj):
-        if destination.startswith("library"):
+        if destination == "in play":
+            # "put it into play under your control instead of into its owner's graveyard" (Desertion, 413.2b)
+            events.move(game, so.card_obj, "in play", "414.1", f"is countered {why} and is put",
+                        controller=controller or so.controller)
+        elif destination.startswith("library"):
             pos = "bottom" if "bottom" in destination else "top"
             events.move(game, so.card_obj, "library", "414.1", f"is countered {why} and is put", position=pos)
         else:
