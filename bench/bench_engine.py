@@ -266,11 +266,13 @@ NOTES = """### Notes (engine and suite)
   `judge ask` ending in `os._exit(0)` after flushing its output took 0.22 s against 0.26 s
   (min of 7 runs each); whether the CLI may skip the interpreter's teardown is for the owner of
   judge/cli.
-- **First run.** Without lark's temp-directory cache (first run after installing, or a
-  cleared temp directory) the scenario grammar is analysed once (0.2-0.45 s, see "Scenario
-  parsing"); the card grammar (~1.7 s) no longer is. lark's cache is a pickle in the shared temp directory, loaded on every run;
-  another local user could plant one there, which shipping the tables in the package (as
-  done here for the card grammar) avoids.
+- **First run, and lark's cache.** Without a cache (first run after installing, or after a
+  grammar change) lark analyses a grammar once: the scenario grammar 0.2-0.5 s (see "Scenario
+  parsing"), the card grammar ~1.7 s — which `judge ask` no longer needs: the card grammar's
+  lark parser is built only to report a sentence the driver cannot parse, or when
+  text_tables.json does not match the grammar. Its cache, formerly lark's pickle in the shared
+  temporary directory (which another local user could plant), is now a file of the user's own
+  in `~/.cache/judge/` (`judge.cards.text._cache_file`, as judge/dsl does for its grammar).
 - **Throughput.** The suite runs everything in one process; the scenario parser and the card
   library are built once and cached, so after the first scenario each costs a few
   milliseconds (parse + validate + simulate + check).
