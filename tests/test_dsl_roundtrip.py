@@ -139,13 +139,14 @@ def actions(draw) -> A.Action:
     who = draw(player)
     kind = draw(st.integers(0, 12))
     if kind == 0:
-        return A.PlayLand(who, draw(refs()))
+        return A.PlayLand(who, draw(refs()), illegal=draw(st.booleans()))
     if kind == 1:
-        return A.Cast(who, draw(refs()), **spell_fields(draw, True))
+        return A.Cast(who, draw(refs()), illegal=draw(st.booleans()), **spell_fields(draw, True))
     if kind == 2:
-        return A.Activate(who, draw(refs()), ability=draw(st.none() | st.integers(1, 3) | st.just("{T}")), **spell_fields(draw, True))
+        return A.Activate(who, draw(refs()), ability=draw(st.none() | st.integers(1, 3) | st.just("{T}")),
+                          illegal=draw(st.booleans()), **spell_fields(draw, True))
     if kind == 3:
-        return A.ManaAbility(who, draw(refs()), draw(st.none() | mana))
+        return A.ManaAbility(who, draw(refs()), draw(st.none() | mana), illegal=draw(st.booleans()))
     if kind == 4:
         return A.Pass(draw(st.sampled_from(PLAYERS + ("all",))), draw(st.none() | st.sampled_from(("stack empty",) + A.STEPS)))
     if kind == 5:
@@ -210,7 +211,8 @@ def expectations(draw) -> A.Expectation:
 @st.composite
 def scenarios(draw) -> A.Scenario:
     names = draw(st.lists(st.sampled_from(CARD_NAMES), unique=True, max_size=2))
-    turn = draw(st.none() | st.builds(A.TurnDecl, player, st.sampled_from(A.STEPS), st.booleans()))
+    turn = draw(st.none() | st.builds(A.TurnDecl, player, st.sampled_from(A.STEPS), st.booleans(),
+                                      number=st.none() | st.integers(1, 12)))
     pools = [A.ManaPool(p, draw(mana)) for p in PLAYERS if draw(st.booleans())]
     return A.Scenario(
         title=draw(st.none() | text), edition=draw(st.sampled_from(A.EDITIONS)),

@@ -217,6 +217,9 @@ class TurnDecl:
     step: str
     land_played: bool = False
     span: Optional[Span] = _span()
+    #: The turn's number (``it is turn 1``); turn 1 is the first turn of the game, whose
+    #: active player went first and skips that turn's draw (101.4). ``None``: not said.
+    number: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -242,6 +245,9 @@ class Action:
 class PlayLand(Action):
     card: Ref
     span: Optional[Span] = _span()
+    #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
+    #: and reversed (422), and it is an error if it turns out legal.
+    illegal: bool = False
 
 
 @dataclass(frozen=True)
@@ -258,6 +264,9 @@ class Cast(Action):
     costs: tuple["CostChoice", ...] = ()
     label: Optional[str] = None
     span: Optional[Span] = _span()
+    #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
+    #: and reversed (422), and it is an error if it turns out legal.
+    illegal: bool = False
 
 
 @dataclass(frozen=True)
@@ -284,6 +293,9 @@ class Activate(Action):
     costs: tuple[CostChoice, ...] = ()
     label: Optional[str] = None
     span: Optional[Span] = _span()
+    #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
+    #: and reversed (422), and it is an error if it turns out legal.
+    illegal: bool = False
 
 
 @dataclass(frozen=True)
@@ -293,6 +305,9 @@ class ManaAbility(Action):
     source: Ref
     mana: Optional[str] = None
     span: Optional[Span] = _span()
+    #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
+    #: and reversed (422), and it is an error if it turns out legal.
+    illegal: bool = False
 
 
 @dataclass(frozen=True)

@@ -193,7 +193,8 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
 
 
 #: Statements whose column is that of the line's first character.
-_COLUMN_KINDS = frozenset({"card", "title", "note", "edition", "stack", "question", "land", "zone", "pool"})
+_COLUMN_KINDS = frozenset({"card", "title", "note", "edition", "stack", "question", "land", "turn_number", "zone",
+                           "pool"})
 
 _FIRST_WORD = re.compile(r"^([ \t]*)([A-Z][a-z]+)\b")
 
@@ -207,7 +208,7 @@ def _lowercase_first_keyword(line: str) -> Optional[str]:
 
 # --------------------------------------------------------------------------- assembly
 
-_SETUP = {"title", "edition", "note", "mana_tracking", "card", "player", "turn", "land", "zone",
+_SETUP = {"title", "edition", "note", "mana_tracking", "card", "player", "turn", "turn_number", "land", "zone",
           "pool", "stack"}
 _FIELD_NAMES = {"cost": "cost", "type": "type", "pt": "pt", "colors": "color"}
 
@@ -245,6 +246,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
     players: list[A.PlayerDecl] = []
     turn: Optional[A.TurnDecl] = None
     land: Optional[tuple[str, bool, int, int]] = None
+    number: Optional[tuple[int, int, int]] = None
     objects: list[A.ObjectDecl] = []
     stack: list[A.StackItem] = []
     pools: list[A.ManaPool] = []
@@ -342,6 +344,13 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
                 players.append(st.value)
         elif kind == "turn":
             turn = st.value
+        elif kind == "turn_number":
+            if number is not None:
+                err(st.line, st.column, f"the turn number is given twice (first at line {number[1]})")
+            elif st.value < 1:
+                err(st.line, st.column, "turns are numbered from 1 (turn 1 is the first turn of the game, 101.4)")
+            else:
+                number = (st.value, st.line, st.column)
         elif kind == "land":
             if land is not None:
                 err(st.line, st.column, f"whether a land was played is given twice (first at line {land[2]})")
@@ -370,6 +379,11 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
                 _question_part(block, key, value, st.line, column, err)
     close()
 
+    if number is not None:
+        if turn is None:
+            err(number[1], number[2], "say whose turn it is (turn Alice, upkeep) to give the turn's number")
+        else:
+            turn = replace(turn, number=number[0])
     if land is not None:
         who, played, line, column = land
         if turn is None:

@@ -95,6 +95,8 @@ class _Printer:
             board.append(f"player {self.player(p.name)}" + (f" life {p.life}" if p.life != 20 else ""))
         if s.turn is not None:
             board.append(f"turn {self.player(s.turn.active)}, {s.turn.step}")
+            if s.turn.number is not None:
+                board.append(f"it is turn {s.turn.number}")
             if s.turn.land_played:
                 board.append(f"{self.player(s.turn.active)} has played a land this turn")
         out.append(board)
@@ -208,6 +210,14 @@ class _Printer:
         return f" {ability}" if isinstance(ability, int) else f" {quote(ability)}"
 
     def action(self, a: A.Action) -> str:
+        text = self._action(a)
+        if getattr(a, "illegal", False):  # "Alice tries to cast ...": expected illegal (422)
+            head, verb, rest = text.partition(" ")[0], *text.partition(" ")[2].partition(" ")[::2]
+            base = {"plays": "play", "casts": "cast", "activates": "activate", "taps": "tap"}[verb]
+            text = f"{head} tries to {base} {rest}"
+        return text
+
+    def _action(self, a: A.Action) -> str:
         p = self.player(a.player) if a.player != "all" else "all"
         if isinstance(a, A.PlayLand):
             return f"{p} plays {self.ref(a.card)}"

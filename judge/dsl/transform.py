@@ -422,6 +422,9 @@ class LineTransformer(Transformer):
         return Stmt("turn", N.TurnDecl(self._player(n), _step(step), span=self._span(step.column)),
                     column=step.column)
 
+    def turn_number(self, tok: Token) -> Stmt:
+        return Stmt("turn_number", int(tok), column=tok.column)
+
     def land_played(self, n: _Name, neg: Optional[Token] = None) -> Stmt:
         return Stmt("land", (self._player(n), neg is None), column=n.column)
 
@@ -689,6 +692,24 @@ class LineTransformer(Transformer):
     def act_tap(self, n: _Name, ref: A.Ref, tok: Optional[Token] = None) -> Stmt:
         mana = self._mana(tok) if tok is not None else None
         return self._act(N.ManaAbility(self._player(n), ref, mana, span=self._span(n.column)))
+
+    def _attempt(self, stmt: Stmt) -> Stmt:
+        """``Alice tries to ...``: the same play, marked as expected to be illegal (422)."""
+        if stmt.value is not None:
+            stmt.value = dataclasses.replace(stmt.value, illegal=True)
+        return stmt
+
+    def act_try_play(self, n: _Name, ref: A.Ref) -> Stmt:
+        return self._attempt(self.act_play(n, ref))
+
+    def act_try_cast(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        return self._attempt(self.act_cast(n, ref, *rest))
+
+    def act_try_activate(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        return self._attempt(self.act_activate(n, ref, *rest))
+
+    def act_try_tap(self, n: _Name, ref: A.Ref, tok: Optional[Token] = None) -> Stmt:
+        return self._attempt(self.act_tap(n, ref, tok))
 
     def _mana(self, tok: Token) -> Optional[str]:
         try:

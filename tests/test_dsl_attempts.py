@@ -1,0 +1,54 @@
+"""``it is turn N`` (101.4) and ``tries to`` plays expected to be illegal (422): exact AST and errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.dsl import ast as A
+from judge.dsl import parse
+from judge.errors import DiagnosticsError
+
+HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\n"
+
+
+def test_turn_number_sets_the_turn_declaration():
+    s = parse("player Alice\nplayer Bob\nturn Alice, draw\nit is turn 1\n")
+    assert s.turn == A.TurnDecl("Alice", "draw", number=1)
+
+
+def test_without_a_turn_number_it_is_none():
+    assert parse(HEAD).turn == A.TurnDecl("Alice", "precombat main")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("player Alice\nit is turn 2\n", "2:1: say whose turn it is (turn Alice, upkeep) to give the turn's number"),
+    (HEAD + "it is turn 2\nit is turn 3\n", "5:1: the turn number is given twice (first at line 4)"),
+    (HEAD + "it is turn 0\n", "4:1: turns are numbered from 1 (turn 1 is the first turn of the game, 101.4)"),
+])
+def test_turn_number_errors(text, message):
+    with pytest.raises(DiagnosticsError) as err:
+        parse(text, "t.mtg")
+    assert f"t.mtg:{message}" in str(err.value)
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Alice tries to play Forest", A.PlayLand("Alice", A.Ref("Forest"), illegal=True)),
+    ("Alice tries to cast Terror targeting @x",
+     A.Cast("Alice", A.Ref("Terror"), targets=(A.Ref(label="x"),), illegal=True)),
+    ("Alice tries to activate Prodigal Sorcerer ability 1 targeting Bob",
+     A.Activate("Alice", A.Ref("Prodigal Sorcerer"), ability=1, targets=(A.Ref("Bob"),), illegal=True)),
+    ("Alice tries to tap Forest for {G}", A.ManaAbility("Alice", A.Ref("Forest"), "{G}", illegal=True)),
+    ("Alice casts Terror targeting @x", A.Cast("Alice", A.Ref("Terror"), targets=(A.Ref(label="x"),))),
+])
+def test_tries_to_marks_the_play_as_expected_illegal(line, expected):
+    s = parse(HEAD + line + "\n")
+    assert s.actions == (expected,)
+
+
+def test_tries_to_round_trips_through_the_printer():
+    from judge.dsl import format_scenario
+
+    s = parse(HEAD + "it is turn 3\nAlice tries to cast Terror targeting @x\n")
+    text = format_scenario(s)
+    assert "it is turn 3\n" in text and "Alice tries to cast Terror targeting @x\n" in text
+    assert parse(text) == s
