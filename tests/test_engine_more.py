@@ -272,3 +272,17 @@ def test_zone_change_replacement_through_the_pipeline():
         do_action(game, act)
     zones = {game.objects[o].name: z for (p, z), ids in game.zones.items() for o in ids}
     assert zones == {"Grizzly Bears": "removed from the game", "Terror": "removed from the game"}
+
+
+def test_spell_blast_x_must_equal_the_converted_mana_cost():
+    # 409.1c with Spell Blast's "target spell with converted mana cost X" (203.3): X = 1 can't
+    # target Shivan Dragon ({4}{R}{R}, converted mana cost 6).
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\n"
+            "Alice in play: Mountain, Mountain, Mountain, Mountain, Mountain, Mountain\nAlice hand: Shivan Dragon\n"
+            "Bob in play: Island, Island\nBob hand: Spell Blast\n"
+            "Alice casts Shivan Dragon\nAlice passes\nBob casts Spell Blast with X = 1 targeting Shivan Dragon\n")
+    with pytest.raises(JudgeError, match="409.1c"):
+        simulate(parse(text, "t.mtg"), explore=False)

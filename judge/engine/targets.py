@@ -23,6 +23,20 @@ def _cmp(c: Optional[ir.Compare], v: Optional[int], x: Optional[int]) -> bool:
     return {">=": v >= ref, "<=": v <= ref, "==": v == ref, ">": v > ref, "<": v < ref}.get(c.op, False)
 
 
+def converted_mana_cost(game: Game, obj, ch) -> int:
+    """203.3: the total amount of mana in the mana cost, regardless of color; an {X} counts
+    the value announced for the spell while it is on the stack, 0 elsewhere."""
+    from judge.engine.mana import parse_cost
+
+    if not ch.mana_cost:
+        return 0
+    x = None
+    if obj.zone == "stack":
+        so = next((s for s in game.stack if s.card_obj == obj.id), None)
+        x = so.x if so is not None else None
+    return parse_cost(ch.mana_cost, x).total()
+
+
 def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,
             x: Optional[int] = None, zone_check: bool = True) -> bool:
     """Does ``thing`` (object id or player name) fit ``flt`` from the point of view of ``you``?"""
@@ -99,6 +113,9 @@ def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional
     controlled_by = getattr(flt, "controlled_by", None)
     if controlled_by is not None and _player_of(game, controlled_by, you) != game.controller_of(thing):
         return False
+    mana_value = getattr(flt, "mana_value", None)
+    if mana_value is not None and not _cmp(mana_value, converted_mana_cost(game, obj, ch), x):
+        return False  # "with converted mana cost X" (Spell Blast; glossary "Converted Mana Cost", 203.3)
     if flt.other and source is not None and thing == source:
         return False
     if not _cmp(flt.power, ch.power, x) or not _cmp(flt.toughness, ch.toughness, x):
