@@ -35,6 +35,12 @@ def test_prebuilt_cards_equal_the_parsed_library(fresh_library):
         assert library.get(card.name.upper()) == card
 
 
+def test_prebuilt_names_equal_the_scan():
+    scanned = frozenset(name for name, _file in library._scan(library.LIBRARY_DIR))
+    assert prebuilt.written_names() == scanned
+    assert library.card_names() == scanned
+
+
 def test_prebuilt_ir_equals_fresh_parse_for_every_library_card(fresh_library):
     for card in fresh_library.values():
         fresh = parse_card_text_fresh(card)

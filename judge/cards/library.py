@@ -34,7 +34,13 @@ def library_files(directory: Optional[Path] = None) -> tuple[Path, ...]:
 
 @functools.lru_cache(maxsize=None)
 def card_names() -> frozenset[str]:
-    """Every card name in the library (as written), from a line scan of the files."""
+    """Every card name in the library (as written): from the prebuilt file's head when it
+    matches the library, else from a line scan of the files."""
+    from judge.cards import prebuilt
+
+    names = prebuilt.written_names()
+    if names is not None:
+        return names
     return frozenset(name for name, _path in _scan(LIBRARY_DIR))
 
 

@@ -9,6 +9,7 @@ Format (JSON, deterministic)::
 
     {"format": 1,
      "inputs": "<sha256 of the library files, text.lark, text.py and ir.py>",
+     "names": ["<name as written>", ...],                                       # for card_names()
      "cards": {"<name, lower case>": "<one card as a JSON string>", ...}}   # file order
 
 Each card is a JSON *string* decoded only when that card is asked for (a scenario uses a
@@ -76,18 +77,30 @@ def _key(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) ->
 
 
 @functools.lru_cache(maxsize=None)
-def _text() -> Optional[str]:
-    """The file's text when it is usable (present, this format, built from the sources as they
-    are now), else None. Only its first lines are decoded here: a card is found by its line."""
+def _loaded() -> Optional[tuple[str, dict]]:
+    """The file's text and its head (format, inputs, names) when it is usable (present, this
+    format, built from the sources as they are now), else None. Only the head is decoded
+    here: a card is found by its line."""
     try:
         text = PATH.read_text(encoding="utf-8")
-        head = text[:text.index('\n"cards": {')]
-        raw = json.loads(head.rstrip().rstrip(",") + "}")
-        if raw.get("format") != FORMAT or raw.get("inputs") != inputs_digest():
+        head = json.loads(text[:text.index('\n"cards": {')].rstrip().rstrip(",") + "}")
+        if head.get("format") != FORMAT or head.get("inputs") != inputs_digest():
             return None
-        return text
+        return text, head
     except (OSError, ValueError, AttributeError):
         return None
+
+
+def _text() -> Optional[str]:
+    loaded = _loaded()
+    return None if loaded is None else loaded[0]
+
+
+def written_names() -> Optional[frozenset[str]]:
+    """Every library card's name as written (what :func:`judge.cards.library.card_names`
+    scans the files for), or None (no usable prebuilt file)."""
+    loaded = _loaded()
+    return None if loaded is None else frozenset(loaded[1]["names"])
 
 
 @functools.lru_cache(maxsize=None)
@@ -154,7 +167,10 @@ def build(directory: Optional[Path] = None) -> str:
     for key, c in load(directory).items():
         entry = {"card": card_data(c), "ir": ir.to_data(parse_card_text_fresh(c))}
         cards[key] = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    doc = {"format": FORMAT, "inputs": inputs_digest(directory), "cards": cards}
+    from judge.cards.library import LIBRARY_DIR as default, _scan
+
+    written = [name for name, _file in _scan(directory or default)]
+    doc = {"format": FORMAT, "inputs": inputs_digest(directory), "names": written, "cards": cards}
     return json.dumps(doc, ensure_ascii=False, indent=0) + "\n"
 
 
@@ -163,9 +179,10 @@ def clear_caches() -> None:
     the same process)."""
     from judge.cards import library, text
 
-    _text.cache_clear()
+    _loaded.cache_clear()
     _table.cache_clear()
     _entry.cache_clear()
     abilities.cache_clear()
     library._library.cache_clear()
+    library.card_names.cache_clear()
     text._parse_cached.cache_clear()
