@@ -45,6 +45,8 @@ class Ctx:
     mana_choice: Optional[str] = None
     source_chars: Optional[Chars] = None
     divide: dict = field(default_factory=dict)
+    #: The player an "each player ... his or her ..." instruction is being applied to (EachOne).
+    each_one: Optional[str] = None
 
 
 # --------------------------------------------------------------------------- references
@@ -151,6 +153,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                           f"{ctx.source_name} does nothing", "416.3", "103.1", kind="choice")
             return []
         return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
+    if isinstance(ref, ir.EachOne):
+        if ctx.each_one is None:
+            raise Unsupported(f"{ctx.source_name}: \"his or her\" outside an instruction applied to each player")
+        return [ctx.each_one]
     if isinstance(ref, ir.DefendingPlayer):  # glossary "Defending Player": only during combat
         from judge.engine.combat import defending_player
 
@@ -342,9 +348,21 @@ def _lose_life(ctx: Ctx, eff: ir.LoseLife) -> None:
         events.lose_life(ctx.game, p, n, "417.1", "")
 
 
+def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
+    """Each player's number, all determined before any of them is acted on (413.2d: the
+    actions are processed simultaneously); "his or her" is that player (EachOne)."""
+    out = []
+    for p in players:
+        ctx.each_one = p
+        try:
+            out.append((p, amount(ctx, amt)))
+        finally:
+            ctx.each_one = None
+    return out
+
+
 def _draw(ctx: Ctx, eff: ir.Draw) -> None:
-    n = amount(ctx, eff.amount)
-    for p in _players(refer(ctx, eff.who)):
+    for p, n in _per_player(ctx, _players(refer(ctx, eff.who)), eff.amount):
         if eff.optional and not yes_no(ctx.game, p, f"whether to draw ({ctx.source_name})", "413.2c"):
             continue
         events.draw(ctx.game, p, n, "417.1")
@@ -528,11 +546,13 @@ def _token_card(spec: ir.TokenSpec) -> CardDef:
 
 
 def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
-    n = amount(ctx, eff.count)
     ps = _players(refer(ctx, eff.controller)) or [ctx.controller]
     card = _token_card(eff.token)
-    for _ in range(n):
-        events.create_token(ctx.game, card, ps[0], ctx.controller)
+    # "Each player ... puts that many tokens into play": each player's count, then the tokens,
+    # each under the player who puts it into play, owned by the spell's controller (216.1)
+    for p, n in _per_player(ctx, ps, eff.count):
+        for _ in range(n):
+            events.create_token(ctx.game, card, p, ctx.controller)
 
 
 def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
