@@ -135,12 +135,13 @@ def move_many(
     snaps = {oid: _snapshot(game, game.objects[oid]) for oid in oids}
     events: list[Event] = []
     new_ids: list[int] = []
-    from judge.engine.replacement import replace_event
+    from judge.engine.replacement import replace_event, static_zone_replacements
 
+    watched = bool(game.replacements) or bool(static_zone_replacements(game))
     for oid in oids:
         obj = game.objects[oid]
         dest, pos = to_zone, position
-        if game.replacements:
+        if watched:
             # 419: a zone change may be replaced ("instead remove it from the game")
             ev = replace_event(game, Event("zone", obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
                                            cause=cause, position=position))

@@ -55,8 +55,63 @@ def add(game: Game, r: Replacement) -> Replacement:
     return r
 
 
+_ZONE_EVENTS = {"put into graveyard from play": ("in play", "graveyard"), "leaves play": ("in play", None)}
+
+
+def static_zone_replacements(game: Game) -> list:
+    """The replacement effects of static abilities of permanents in play that watch zone
+    changes (Gravebane Zombie: "When ~ would be put into a graveyard from play, instead put ~
+    on top of its owner's library"), as (source id, ReplaceEvent, ability text)."""
+    from judge.cards import ir
+
+    out = []
+    for sid in game.in_play:
+        for ab in game.chars(sid).abilities:
+            if isinstance(ab, ir.StaticAbility):
+                for e in ab.effects:
+                    if isinstance(e, ir.ReplaceEvent) and e.event in _ZONE_EVENTS:
+                        out.append((sid, e, ab.text))
+    return out
+
+
+def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
+    from judge.cards import ir
+    from judge.engine.effects import Unsupported
+    from judge.engine.targets import matches
+
+    for sid, rep, text in static_zone_replacements(game):
+        frm, to = _ZONE_EVENTS[rep.event]
+        if ev.from_zone != frm or (to is not None and ev.to_zone != to) or ev.obj is None:
+            continue
+        you = game.controller_of(sid) or game.objects[sid].owner
+        if isinstance(rep.subject, ir.This):
+            if ev.obj != sid:
+                continue
+        elif isinstance(rep.subject, ir.Filter):
+            if not matches(game, rep.subject, ev.obj, you, sid):
+                continue
+        else:
+            continue
+        moves = [e for e in rep.instead if isinstance(e, ir.MoveTo)]
+        if len(moves) != 1 or len(rep.instead) != 1:
+            raise Unsupported(f"{game.describe(sid)}: the engine can't apply this replacement yet ({text})")
+        mv = moves[0]
+
+        def apply(g, e, mv=mv, sid=sid, text=text):
+            where = {"library": f"on {mv.position or 'top'} of its owner's library", "hand": "into its owner's hand",
+                     "removed from the game": "out of the game"}.get(mv.zone, f"into its owner's {mv.zone}")
+            g.tracer.step(f"{g.describe(e.obj)} would be put into a graveyard from play; instead it is put {where} "
+                          f"({g.describe(sid)}: {text})", "419.1", "419.5", kind="replace")
+            return replace(e, to_zone=mv.zone, position=mv.position or "top")
+
+        yield Replacement("replacement", "zone", f"{game.describe(sid)}'s replacement", lambda g, e: True, apply,
+                          source=sid, duration="static")
+
+
 def _static(game: Game, ev) -> Iterable[Replacement]:
     """Replacement/prevention effects that exist because of the game's state now."""
+    if ev.kind == "zone":
+        yield from _zone_replacements(game, ev)
     if ev.kind == "damage" and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
         from judge.engine.targets import protected_from
 
