@@ -286,3 +286,14 @@ def test_spell_blast_x_must_equal_the_converted_mana_cost():
             "Alice casts Shivan Dragon\nAlice passes\nBob casts Spell Blast with X = 1 targeting Shivan Dragon\n")
     with pytest.raises(JudgeError, match="409.1c"):
         simulate(parse(text, "t.mtg"), explore=False)
+
+
+def test_cursed_totem_stops_a_creature_s_activated_ability():
+    # 103.2: "Players can't play activated abilities of creatures" beats Prodigal Sorcerer's {T} ability.
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Prodigal Sorcerer\n"
+            "Bob in play: Cursed Totem\nAlice activates Prodigal Sorcerer targeting Bob\n")
+    with pytest.raises(JudgeError, match="103.2"):
+        simulate(parse(text, "t.mtg"), explore=False)

@@ -475,6 +475,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         retain_priority(game, player)
         return None
     _check_restrictions(game, player, oid, idx, ab, act.span)
+    _refuse_forbidden(game, player, oid, act.span)
     ch = game.chars(oid)
     what = f"{obj.display()}'s ability"
     if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None:
@@ -503,9 +504,35 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     return so
 
 
+def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
+    """A static "can't play activated abilities" effect that stops ``player`` playing an
+    activated ability of ``oid`` (Cursed Totem: "Players can't play activated abilities of
+    creatures"; mana abilities included). Returns its words, or None."""
+    from judge.engine.effects import refer, static_rules
+
+    for sid, rule, ctx in static_rules(game, "cant play activated abilities"):
+        who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
+        if player not in who:
+            continue
+        if rule.filter is not None and not matches(game, rule.filter, oid, ctx.controller, sid):
+            continue
+        text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                     and rule in ab.effects), "")
+        return f"{game.describe(sid)}: {text}" if text else game.describe(sid)
+    return None
+
+
+def _refuse_forbidden(game: Game, player: str, oid: int, span) -> None:
+    why = activation_forbidden(game, player, oid)
+    if why:
+        raise _illegal(game, span, f"{player} can't play {game.describe(oid)}'s ability ({why}); "
+                                   f"a card that says something can't happen takes precedence", "103.2")
+
+
 def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, choice: Optional[str],
                           span, during: str = "411.1") -> None:
     """411.1: announce, pay the cost; it resolves immediately without using the stack (408.2e)."""
+    _refuse_forbidden(game, player, oid, span)
     obj = game.objects[oid]
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):

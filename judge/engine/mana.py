@@ -122,6 +122,10 @@ def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility
                     and not ab.cost.sacrifice and not ab.cost.life:
                 if "creature" in ch.types and o.sick and not ch.has_keyword("haste"):
                     continue  # 409.3
+                from judge.engine.casting import activation_forbidden
+
+                if activation_forbidden(game, player, o.id):
+                    continue  # Cursed Totem (103.2)
                 out.append((o.id, ab))
                 break
     return out
