@@ -108,10 +108,50 @@ def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
                           source=sid, duration="static")
 
 
+def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
+    """Prevention effects of static abilities (419.7a) of permanents in play: Gaseous Form's
+    "Enchanted creature deals no combat damage" and "Prevent all combat damage that would be
+    dealt to enchanted creature"."""
+    from judge.cards import ir
+    from judge.engine.effects import Ctx, Unsupported, refer
+
+    for sid in list(game.in_play):
+        for ab in game.chars(sid).abilities:
+            if not isinstance(ab, ir.StaticAbility):
+                continue
+            for e in ab.effects:
+                if not isinstance(e, ir.PreventDamage) or e.duration != ir.WHILE_IN_PLAY:
+                    continue
+                if e.combat_only and not ev.combat:
+                    continue
+                src = game.objects[sid]
+                ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
+                          source_name=src.display(), targets=[])
+                if e.source is not None and ev.source not in refer(ctx, e.source):
+                    continue
+                if e.to:
+                    recipients = [x for r in e.to for x in refer(ctx, r)]
+                    if not ((ev.obj is not None and ev.obj in recipients) or (ev.player is not None and ev.player in recipients)):
+                        continue
+                if e.amount is not None or e.next_time:
+                    raise Unsupported(f"{src.display()}: the engine can't apply this static prevention yet ({ab.text})")
+
+                def apply(g, ev2, text=ab.text, name=src.display()):
+                    g.tracer.step(f"{ev2.amount} {'combat ' if ev2.combat else ''}damage "
+                                  f"{'to ' + (g.describe(ev2.obj) if ev2.obj is not None else str(ev2.player))} "
+                                  f"is prevented ({name}: {text})", "419.7a", kind="prevent")
+                    return None
+
+                yield Replacement("prevention", "damage", f"{src.display()} ({ab.text})", lambda g, x: True, apply,
+                                  source=sid, duration="static")
+
+
 def _static(game: Game, ev) -> Iterable[Replacement]:
     """Replacement/prevention effects that exist because of the game's state now."""
     if ev.kind == "zone":
         yield from _zone_replacements(game, ev)
+    if ev.kind == "damage":
+        yield from _static_prevention(game, ev)
     if ev.kind == "damage" and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
         from judge.engine.targets import protected_from
 
