@@ -956,7 +956,11 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
         def apply(g, o, ch, src=src):
             ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind="control")
-    return None  # Rule / PreventDamage statics are consulted where they apply
+    if name == "SetLandType":
+        # never a silent no-op: the land would keep its type and mana ability
+        raise Unsupported(f"{src.display()}: the engine can't apply \"{ab.text}\" yet (a land type chosen as it "
+                          f"comes into play)")
+    return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
 
 
 def static_rules(game: Game, kind: str):
