@@ -63,6 +63,18 @@ def command(*args: Any, **kwargs: Any) -> Callable[[Callable[..., Any]], Callabl
     return decorate
 
 
+def many() -> None:
+    """Called by a command about to work through many files (``judge test``, ``judge check``
+    of several files): turns the garbage collector back on, which the console script starts
+    without (see judge/cli/__init__.py). The objects alive by then are frozen out of its
+    collections (``gc.freeze``): they live to the end of the process anyway."""
+    import gc
+
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def print_json(data: Any) -> None:
     """Print ``data`` as the only thing on stdout: deterministic, UTF-8, two-space indent."""
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False) + "\n")

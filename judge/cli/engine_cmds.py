@@ -10,7 +10,7 @@ from typing import List, Optional
 
 import typer
 
-from judge.cli.app import app, command, console, print_json  # noqa: F401
+from judge.cli.app import app, command, console, many, print_json  # noqa: F401
 
 
 def ask_json(scenario, outcomes) -> dict:
@@ -76,6 +76,7 @@ def test_cmd(
     """
     from judge.suite.runner import run_all
 
+    many()
     suite = run_all(paths or ["scenarios"])
     if as_json:
         print_json(suite.to_json())

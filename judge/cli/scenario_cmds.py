@@ -10,7 +10,7 @@ from typing import List
 
 import typer
 
-from judge.cli.app import app, command, print_json  # noqa: F401
+from judge.cli.app import app, command, many, print_json  # noqa: F401
 
 
 def _expand(paths: List[Path]) -> list[Path]:
@@ -39,6 +39,8 @@ def check_cmd(
     paths = _expand(files)
     if not paths:
         raise JudgeError(f"no scenario files (*.mtg) under {', '.join(str(f) for f in files)}")
+    if len(paths) > 1:
+        many()
     results = check_many([str(p) for p in paths])
     failed = any(diags for _, diags in results)
     if as_json:
