@@ -125,7 +125,7 @@ def choose(
     lo, hi = count
     if forced_ok and len(options) <= lo:
         if options:
-            game.tracer.step(f"{player} {what}: {', '.join(o.label for o in options)} (the only legal choice)", rule, kind="choice")
+            game.tracer.step(f"{player} chooses {what}: {', '.join(o.label for o in options)} (the only legal choice)", rule, kind="choice")
         return [o.value for o in options]
     decider = game.decider
     act = decider.answer(player, what, (Choose,)) if decider is not None else None
