@@ -18,7 +18,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana, pay_mana, add_mana, mana_text
 from judge.engine.objects import StackObject, Target
-from judge.engine.refs import resolve_ref
+from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.targets import legal_target, matches, spec_words
 
 MAIN_STEPS = ("precombat main", "postcombat main")
@@ -270,7 +270,7 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
     if cc is not None:
         picked = []
         for r in cc.objects:
-            oid = resolve_ref(game, r, zone="hand" if kind == "discard" else "in play", player=player)
+            oid = resolve_ref(game, r, zone="hand" if kind == "discard" else "in play", player=player, exclude=picked)
             if oid not in cands or oid in picked:
                 raise _illegal(game, r.span or span, f"{game.describe(oid)} can't be used to {kind} for {what}", "409.1f")
             picked.append(oid)
@@ -397,7 +397,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 for c, n in extra.colored.items():
                     cost.colored[c] = cost.colored.get(c, 0) + n
                 game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})", "409.1f", kind="cast")
-        paying = [resolve_ref(game, r, zone="in play", player=player, what="a mana source") for r in act.paying]
+        paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_mana(game, player, cost, paying, what, act.span)
     _cast_event(game, so)
     from judge.engine.priority import retain_priority
@@ -494,7 +494,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             so.divide = _divide(game, act, so.targets, player, what)
         source_lki = game.last_known(oid)
         so.choices["source_lki"] = source_lki
-        paying = [resolve_ref(game, r, zone="in play", player=player, what="a mana source") for r in act.paying]
+        paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_other_costs(game, player, ab.cost, oid, act, what)
         pay_mana(game, player, parse_cost(ab.cost.mana, act.x), paying, what, act.span)
         game.activated_this_turn.add((oid, idx))

@@ -33,8 +33,17 @@ def _interchangeable(game: Game, objs: Sequence[GameObject]) -> bool:
     return len({key(o) for o in objs}) == 1
 
 
+def resolve_refs(game: Game, refs: Sequence[Ref], **kw) -> list[Union[int, str]]:
+    """Several references in one list (``paying with Swamp, Swamp``): a name written twice for
+    interchangeable objects means two of them, not the same one twice."""
+    out: list[Union[int, str]] = []
+    for r in refs:
+        out.append(resolve_ref(game, r, exclude=[o for o in out if isinstance(o, int)], **kw))
+    return out
+
+
 def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Optional[str] = None,
-                allow_player: bool = False, what: str = "") -> Union[int, str]:
+                allow_player: bool = False, what: str = "", exclude: Sequence[int] = ()) -> Union[int, str]:
     """The object (id) or player (name) a scenario Ref names.
 
     Looks in ``ref.zone`` or ``zone`` (None: in play, then the stack, then every other zone).
@@ -68,6 +77,7 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Option
         if len(cands) > 1 and not _interchangeable(game, cands):
             raise game.error(ref.span, f"{ref} is ambiguous: {len(cands)} objects named {ref.name} are in {z} and they "
                                        f"differ; give them labels (`{ref.name} as @a`) and refer to the label")
-        return cands[0].id
+        rest = [o for o in cands if o.id not in exclude]
+        return (rest or cands)[0].id
     where = want_zone or "any zone"
     raise game.error(ref.span, f"no object named {ref} in {where}{' (' + what + ')' if what else ''}")
