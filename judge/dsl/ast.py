@@ -21,8 +21,14 @@ Conventions
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Optional, Union
+
+from judge.fastdataclass import decorator as _decorator
+
+#: ``dataclasses.dataclass``, its methods taken from the generated judge/dsl/_ast_methods.py
+#: (``python -m judge.fastdataclass``): the same classes, ~20 ms cheaper to import.
+dataclass = _decorator("judge.dsl._ast_methods")
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from lark import Token, Transformer, v_args
 
 from judge.dsl import ast as A
 from judge.dsl.errors import did_you_mean
+from judge.fastdataclass import standard_init
 
 # --------------------------------------------------------------------------- sub-languages
 
@@ -185,7 +186,7 @@ def _maker(cls: type) -> Callable[..., Any]:
     if (not cls.__dataclass_params__.frozen or hasattr(cls, "__post_init__") or "__slots__" in vars(cls)
             or any(f.default_factory is not dataclasses.MISSING or not f.init or getattr(f, "kw_only", False)
                    for f in fields)
-            or getattr(init, "__code__", None) is None or init.__code__.co_filename != "<string>"):
+            or getattr(init, "__code__", None) is None or not standard_init(cls)):
         return cls  # __init__ not the one @dataclass generates, or it would do more
     namespace: dict[str, Any] = {"__new": object.__new__, "__cls": cls, "__set": object.__setattr__}
     params = []
@@ -226,7 +227,7 @@ def _span_maker() -> Callable[[int, int, int, int], A.Span]:
     fields = dataclasses.fields(A.Span)
     init = vars(A.Span).get("__init__")
     if ([f.name for f in fields] != ["line", "column", "end_line", "end_column"] or hasattr(A.Span, "__post_init__")
-            or getattr(init, "__code__", None) is None or init.__code__.co_filename != "<string>"
+            or getattr(init, "__code__", None) is None or not standard_init(A.Span)
             or "__slots__" in vars(A.Span) or not A.Span.__dataclass_params__.frozen):
         return A.Span  # not the plain frozen dataclass this mimics
     span_cls = A.Span
