@@ -336,6 +336,36 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             ctx.results["moved"] += 1
 
 
+def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
+    """415.1-415.2: "Choose a new target for target spell with a single target" (Deflection):
+    the new target must be legal for that spell (from its controller's point of view) and
+    differ from the old one; with no such target, the original target is unchanged."""
+    from judge.engine.casting import target_options
+    from judge.engine.objects import Target
+
+    g = ctx.game
+    for oid in _objs(refer(ctx, eff.what)):
+        so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
+        if so is None or len(so.targets) != 1:
+            continue
+        old = so.targets[0]
+        src = so.card_obj if so.kind == "spell" else so.source
+        try:
+            src_chars = g.last_known(src)[1] if src is not None else None
+        except KeyError:
+            src_chars = None
+        opts = [o for o in target_options(g, old.spec, so.controller, src, src_chars, so.x)
+                if o.value not in (old.obj, old.player) and o.value != oid]
+        if not opts:
+            g.tracer.step(f"{so.name} has no other legal target: its target stays {old.describe(g)}", "415.2", kind="effect")
+            continue
+        v = choose(g, ctx.controller, f"a new target for {so.name} ({ctx.source_name})", opts, (1, 1), rule="415.2")[0]
+        so.targets[0] = Target(old.spec, player=v) if isinstance(v, str) else Target(old.spec, obj=v, zone=g.objects[v].zone)
+        g.changed()
+        g.tracer.step(f"{so.name}'s target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to another "
+                      f"legal target)", "415.1", "415.2", kind="effect")
+
+
 def _gain_life(ctx: Ctx, eff: ir.GainLife) -> None:
     n = amount(ctx, eff.amount)
     for p in _players(refer(ctx, eff.who)):
@@ -819,6 +849,7 @@ _HANDLERS = {
     ir.GainControl: _gain_control,
     ir.Optional_: _optional,
     ir.IfYouDo: _if_you_do,
+    ir.ChangeTargets: _change_targets,
     ir.Conditional: _conditional,
     ir.DelayedTrigger: _delayed,
     ir.Rule: _rule,

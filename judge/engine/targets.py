@@ -127,6 +127,10 @@ def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional
             return False
         if e == "basic" and "Basic" not in ch.supertypes and obj.card.name not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
             return False
+        if e == "single target":  # "spell with a single target" (Deflection)
+            so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+            if so is None or len(so.targets) != 1:
+                return False
         if e == "dealt damage this turn" and not obj.damage:
             return False
         if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
