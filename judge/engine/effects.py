@@ -749,8 +749,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             n = cost.discard_count or 1
             pool = cands[("discard", 0)]
             opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
-            picked = choose(g, p, f"which card{'s' if n > 1 else ''} {p} discards ({ctx.source_name})", opts, (n, n),
-                            rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+            at_random = "random" in cost.discard.extra  # no player's choice: each result is an outcome
+            picked = choose(g, p, f"which card{'s' if n > 1 else ''} {p} discards{' at random' if at_random else ''} "
+                                  f"({ctx.source_name})", opts, (n, n), rule="417.1" if at_random else "413.2c",
+                            forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
             events.discard(g, p, picked, "413.2c")
         run_effects(ctx, eff.then)
     else:
