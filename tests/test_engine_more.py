@@ -297,3 +297,15 @@ def test_cursed_totem_stops_a_creature_s_activated_ability():
             "Bob in play: Cursed Totem\nAlice activates Prodigal Sorcerer targeting Bob\n")
     with pytest.raises(JudgeError, match="103.2"):
         simulate(parse(text, "t.mtg"), explore=False)
+
+
+def test_soldevi_sage_cant_discard_a_card_it_didnt_draw():
+    # "Draw three cards, then choose and discard one of them": Shock, already in hand, isn't one of them.
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Soldevi Sage, Forest, Island\n"
+            "Alice hand: Shock\nAlice library: Swamp, Plains, Mountain, Island\n"
+            "Alice activates Soldevi Sage sacrificing Forest, Island\nall pass\nAlice chooses Shock\n")
+    with pytest.raises(JudgeError, match="not a legal choice"):
+        simulate(parse(text, "t.mtg"), explore=False)

@@ -395,7 +395,8 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
     for p, n in _per_player(ctx, _players(refer(ctx, eff.who)), eff.amount):
         if eff.optional and not yes_no(ctx.game, p, f"whether to draw ({ctx.source_name})", "413.2c"):
             continue
-        events.draw(ctx.game, p, n, "417.1")
+        # "the cards drawn this way" (Soldevi Sage) are these
+        ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1"))
 
 
 def _discard(ctx: Ctx, eff: ir.Discard) -> None:

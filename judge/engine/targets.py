@@ -127,6 +127,10 @@ def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional
             return False
         if e == "basic" and "Basic" not in ch.supertypes and obj.card.name not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
             return False
+        if e == "drawn this way":  # "discard one of them" (Soldevi Sage): only the cards this effect drew
+            ctx = getattr(game, "current_ctx", None)
+            if ctx is None or thing not in ctx.results.get("drawn", []):
+                return False
         if e == "single target":  # "spell with a single target" (Deflection)
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or len(so.targets) != 1:
