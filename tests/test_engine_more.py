@@ -309,3 +309,14 @@ def test_soldevi_sage_cant_discard_a_card_it_didnt_draw():
             "Alice activates Soldevi Sage sacrificing Forest, Island\nall pass\nAlice chooses Shock\n")
     with pytest.raises(JudgeError, match="not a legal choice"):
         simulate(parse(text, "t.mtg"), explore=False)
+
+
+def test_spitting_drake_no_more_than_one_red_each_turn():
+    # "Spend no more than {R} this way each turn" (403.3): a second activation in the turn is illegal.
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Spitting Drake, Mountain, Mountain\n"
+            "Alice activates Spitting Drake\nall pass\nAlice activates Spitting Drake\n")
+    with pytest.raises(JudgeError, match="403.3"):
+        simulate(parse(text, "t.mtg"), explore=False)

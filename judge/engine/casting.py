@@ -439,7 +439,22 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
                            + "; ".join(f"{i + 1}: {a.text or a.cost}" for i, a in enumerate(acts)))
 
 
-def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span) -> None:
+def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: str) -> ManaCost:
+    """Crimson Hellkite: "Spend only red mana this way": the generic part must be paid with
+    mana of that colour, so it is paid as that many coloured symbols (403.3)."""
+    for r in ab.restrictions:
+        if r.kind == "spend only" and r.value and cost.generic:
+            sym = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(r.value.lower())
+            if sym:
+                colored = dict(cost.colored)
+                colored[sym] = colored.get(sym, 0) + cost.generic
+                game.tracer.step(f"Only {r.value} mana may be spent on {what}: its {{{cost.generic}}} is paid with "
+                                 f"{r.value} mana", "403.3", kind="mana")
+                cost = ManaCost(generic=0, colored=colored, x=cost.x, x_value=cost.x_value)
+    return cost
+
+
+def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None) -> None:
     for r in ab.restrictions:
         if r.kind == "once each turn" and (oid, idx) in game.activated_this_turn:
             raise _illegal(game, span, "this ability can be played only once each turn", "403.3")
@@ -453,6 +468,13 @@ def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
             raise _illegal(game, span, "this ability can be played only during its controller's upkeep", "403.3")
         if r.kind == "during your turn" and game.active != player:
             raise _illegal(game, span, "this ability can be played only during its controller's turn", "403.3")
+        if r.kind == "spend no more than" and r.value:
+            # Spitting Drake: "Spend no more than {R} this way each turn" (403.3)
+            limit = sum(parse_mana(r.value).values())
+            spent = game.mana_spent_this_turn.get((oid, idx), 0)
+            if spent + parse_cost(ab.cost.mana, x).total() > limit:
+                raise _illegal(game, span, f"no more than {r.value} may be spent on this ability each turn, and "
+                                           f"{spent} mana has been spent on it this turn", "403.3")
 
 
 def activate(game: Game, act: Activate) -> Optional[StackObject]:
@@ -474,7 +496,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
 
         retain_priority(game, player)
         return None
-    _check_restrictions(game, player, oid, idx, ab, act.span)
+    _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
     _refuse_forbidden(game, player, oid, act.span)
     ch = game.chars(oid)
     what = f"{obj.display()}'s ability"
@@ -496,8 +518,10 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         so.choices["source_lki"] = source_lki
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_other_costs(game, player, ab.cost, oid, act, what)
-        pay_mana(game, player, parse_cost(ab.cost.mana, act.x), paying, what, act.span)
+        cost = _restricted_cost(game, ab, parse_cost(ab.cost.mana, act.x), what)
+        pay_mana(game, player, cost, paying, what, act.span)
         game.activated_this_turn.add((oid, idx))
+        game.mana_spent_this_turn[(oid, idx)] = game.mana_spent_this_turn.get((oid, idx), 0) + cost.total()
     from judge.engine.priority import retain_priority
 
     retain_priority(game, player)

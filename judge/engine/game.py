@@ -97,6 +97,8 @@ class Game:
         self.labels: dict[str, int] = {}
         self.damage_dealt_this_turn: set[int] = set()
         self.activated_this_turn: set = set()
+        #: mana spent on each activated ability this turn (Spitting Drake's "no more than {R}")
+        self.mana_spent_this_turn: dict = {}
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
         self.extra_turns: list[str] = []  # 300.6
         self.extra_phases: list[bool] = []
