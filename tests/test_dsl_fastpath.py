@@ -65,7 +65,7 @@ def _deep(obj):
     """A comparable form that includes spans (which take no part in AST equality) and token positions."""
     from lark import Token, Tree
 
-    if isinstance(obj, Token):
+    if isinstance(obj, (Token, lalr.Token)):
         return ("token", obj.type, str(obj), obj.start_pos, obj.line, obj.column, obj.end_line,
                 obj.end_column, obj.end_pos)
     if isinstance(obj, Tree):
@@ -95,15 +95,16 @@ def _run(parse, tr, line):
 
 def test_fast_driver_is_built_and_gives_lark_result_on_every_line():
     parser, tr = P._parser()
-    fast = P._FAST
-    assert fast is not None
-    tr.players = frozenset({"Alice", "Bob", "Carol"})
+    fast, ftr = P._fast()
+    assert fast is not None and ftr is not tr
+    assert lalr.load(P.grammar_text()) is not None  # from the committed tables, not read off lark
+    tr.players = ftr.players = frozenset({"Alice", "Bob", "Carol"})
     lines = _lines()
     assert len(lines) > 1000
     ok = 0
     for line in lines:
         expected = _run(parser.parse, tr, line)
-        got = _run(fast.parse, tr, line)
+        got = _run(fast.parse, ftr, line)
         if got[0] is lalr.FAIL:
             assert expected[0] == "lark error", line  # the fast path gives up only where lark fails
         else:
@@ -112,15 +113,79 @@ def test_fast_driver_is_built_and_gives_lark_result_on_every_line():
     assert ok > 500
 
 
+def test_the_driver_read_off_lark_gives_the_same_as_the_tables():
+    parser, tr = P._parser()
+    fast, ftr = P._fast()
+    off_lark = lalr.build(parser)
+    assert off_lark is not None
+    tr.players = ftr.players = frozenset({"Alice", "Bob"})
+    for line in _lines()[:400]:
+        assert _run(off_lark.parse, tr, line) == _run(fast.parse, ftr, line), line
+
+
 def test_valid_lines_never_fall_back_to_lark():
     from bench_parse import scenario_text
 
-    _, tr = P._parser()
+    fast, tr = P._fast()
     tr.players = frozenset({"Alice", "Bob"})
     for line in scenario_text().splitlines():
         if line.strip():
             tr.errors = []
-            assert P._FAST.parse(line) is not lalr.FAIL, line
+            assert fast.parse(line) is not lalr.FAIL, line
+
+
+def test_no_token_object_reaches_the_ast():
+    """Tokens are the driver's (lalr.Token) or lark's: neither may end up in the AST, whose
+    strings are plain ``str`` (so its repr, pickling and JSON do not depend on who parsed)."""
+    def walk(obj):
+        if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            for f in dataclasses.fields(obj):
+                walk(getattr(obj, f.name))
+        elif isinstance(obj, (list, tuple)):
+            for x in obj:
+                walk(x)
+        elif isinstance(obj, str):
+            assert type(obj) is str, repr(obj)
+
+    for path in sorted(ROOT.glob("scenarios/**/*.mtg")):
+        try:
+            walk(P.parse(path.read_text(encoding="utf-8"), str(path)))
+        except DiagnosticsError:
+            pass
+
+
+def test_committed_tables_are_fresh():
+    assert lalr.PATH.read_text(encoding="utf-8") == lalr.build_fresh(), (
+        "judge/dsl/grammar_tables.json is stale: run python -m judge.dsl.build")
+
+
+def test_stale_tables_are_never_used(tmp_path, monkeypatch):
+    import json
+
+    data = json.loads(lalr.PATH.read_text(encoding="utf-8"))
+    assert lalr.load(P.grammar_text()) is not None
+    assert lalr.load(P.grammar_text() + "\n// changed") is None  # another grammar
+    for key, value in (("grammar", "0" * 64), ("lark", "0.0.1"), ("format", 99)):
+        stale = tmp_path / f"{key}.json"
+        data2 = dict(data, head=dict(data["head"], **{key: value}))
+        stale.write_text(json.dumps(data2), encoding="utf-8")
+        monkeypatch.setattr(lalr, "PATH", stale)
+        assert lalr.load(P.grammar_text()) is None, key
+    monkeypatch.setattr(lalr, "PATH", tmp_path / "missing.json")
+    assert lalr.load(P.grammar_text()) is None
+    # with no usable tables the parser reads the same data off lark's parser
+    monkeypatch.setattr(P, "_FAST_BUILT", False)
+    monkeypatch.setattr(P, "_FAST", None)
+    monkeypatch.setattr(P, "_CALLBACKS", None)
+    fast, callbacks = P._fast()
+    assert fast is not None and callbacks is P._parser()[1]
+    assert P.parse("player Alice\nplayer Bob\nturn Alice, upkeep\n").turn.active == "Alice"
+
+
+def test_lark_version_is_read_without_importing_lark():
+    import lark
+
+    assert lalr.lark_version() == lark.__version__
 
 
 def _outcome(text: str, path: str):
@@ -135,7 +200,7 @@ def test_whole_files_parse_the_same_with_and_without_the_fast_driver(monkeypatch
     texts = [(str(p), p.read_text(encoding="utf-8")) for p in sorted(ROOT.glob("scenarios/**/*.mtg"))]
     texts.append(("<tricky>", "\n".join(TRICKY)))
     with_fast = [_outcome(text, path) for path, text in texts]
-    monkeypatch.setattr(P, "_FAST", None)
+    monkeypatch.setattr(P, "_fast", lambda: (None, None))
     without = [_outcome(text, path) for path, text in texts]
     assert with_fast == without
 
@@ -178,12 +243,14 @@ def test_blanks_are_skipped_by_the_regex_in_every_state_of_this_grammar():
         assert lalr._blanks_only_ignored(basic.terminals, frozenset(basic.ignore_types))
 
 
-def test_every_rule_callback_is_specialized():
+def test_every_rule_callback_is_described_and_made_plain():
     from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild
 
-    parser, _ = P._parser()
+    parser, tr = P._parser()
     for rule, callback in parser.parser.parser.parser.callbacks.items():
-        fast, unary = lalr._specialize(callback, len(rule.expansion))
+        desc = lalr.describe(callback)
+        assert desc is not None, rule
+        fast, unary = lalr.make(desc, tr, len(rule.expansion))
         assert type(fast) not in (ChildFilterLALR_NoPlaceholders, ExpandSingleChild), rule
         assert getattr(fast, "__wrapped__", None) is None, rule  # not lark's v_args wrapper
         assert (unary is not None) == (len(rule.expansion) == 1), rule

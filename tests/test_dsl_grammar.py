@@ -42,7 +42,12 @@ def test_importing_judge_dsl_neither_imports_lark_nor_builds_the_parser():
         "assert 'lark' not in sys.modules, 'lark imported'\n"
         "assert p._PARSER is None\n"
         "judge.dsl.parse('player Alice\\nplayer Bob\\n')\n"
-        "assert 'lark' in sys.modules and p._PARSER is not None\n"
+        "assert 'lark' not in sys.modules and p._PARSER is None, 'valid lines need no lark'\n"
+        "try:\n"
+        "    judge.dsl.parse('player Alice\\nAlice $$$\\n')\n"
+        "except Exception as exc:\n"
+        "    assert 'Alice $$$' in str(exc)\n"
+        "assert 'lark' in sys.modules and p._PARSER is not None, 'lark reports the error'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
 

@@ -1,43 +1,54 @@
-"""A lean driver for the LALR parser that lark builds from ``grammar.lark`` (the fast path).
+"""A lean driver for the LALR parser of ``grammar.lark`` (the fast path), from prebuilt tables.
 
 Why
 ---
 Lark's own loop costs 7-8 µs per token in CPython (a lexer generator, a ``LineCounter``,
 ``Token.__new__`` with keyword handling, ``ParserState.feed_token`` looking rules up in a
 dict keyed by ``Rule`` objects, three wrapper calls around each transformer callback...),
-and a 200-line scenario is ~2,000 tokens. This module runs the *same* parse with the
-*same* pieces lark built — the LALR table, the per-state regular expressions of the
-contextual lexer, the keyword-vs-regex collision tables ("unless" callbacks) and the rule
-callbacks of the embedded transformer — in one tight loop, so the tokens (type, value,
-positions), the reductions and therefore the AST are exactly lark's.
+and a 200-line scenario is ~2,000 tokens. And a new process paid, before its first line,
+~25 ms importing lark and ~21 ms building the parser from lark's cache. This module runs
+the *same* parse from *data read off the parser lark builds* — the LALR table, the order in
+which each state's contextual lexer tries its terminals, the keyword-vs-regex collision
+tables ("unless" callbacks) and the shape of each rule's callback — in one tight loop, so
+the tokens (type, value, positions), the reductions and therefore the AST are exactly
+lark's. The data is written at build time (``python -m judge.dsl.build`` →
+``grammar_tables.json``, :func:`build_text`), so a process that only parses valid lines
+never imports lark.
 
 * Lexing: in each parser state, lark's contextual lexer tries that state's regex (the
   alternation of the terminals the state accepts plus the ignored ones, in lark's order)
-  at the current position; an ignored terminal is skipped; a regex terminal that matched
-  a keyword's exact text becomes the keyword (lark's ``UnlessCallback``). Done here with
-  the same alternation, cut down to the terminals that can begin with the character at
-  hand (the first alternative that matches is the same; Python's ``re`` tries the
-  alternatives one by one), with blanks skipped in Python where that is exactly what
-  lark's ignored ``[ \t\f\r]+`` does (:func:`_blanks_only_ignored`).
-* Parsing: lark's LALR table. What the table does from a given stack with a given token
-  type — the reductions, in order, then the shift — depends on nothing else, so it is
-  worked out once (:meth:`FastLALR._edge`) and kept on a node per stack met; a line is
-  then a walk from node to node, running the kept reductions (at most ``_MAX_NODES``
-  nodes are kept; a few hundred serve every scenario of the repository).
+  at the current position; an alternation gives its first alternative that matches. Done
+  here with the terminals that can begin with the character at hand (recorded per
+  terminal at build time: :func:`_may_start_with`, conservative), tried one by one in that
+  order (each terminal's regex compiled once, shared by every state), which finds the same
+  token; a (state, character) met often gets that cut-down alternation compiled instead.
+  A regex terminal that matched a keyword's exact text becomes the keyword (lark's
+  ``UnlessCallback``); blanks are skipped in Python where that is exactly what lark's
+  ignored ``[ \t\f\r]+`` does (:func:`_blanks_only_ignored`).
+* Parsing: lark's LALR table (states numbered canonically, so the file is reproducible).
+  What the table does from a given stack with a given token type — the reductions, in
+  order, then the shift — depends on nothing else, so it is worked out once
+  (:meth:`FastLALR._edge`) and kept on a node per stack met; a line is then a walk from
+  node to node, running the kept reductions (at most ``_MAX_NODES`` nodes are kept; a few
+  hundred serve every scenario of the repository).
 * Callbacks: lark composes each rule's callback from wrappers (``ChildFilterLALR_NoPlaceholders``
   drops the anonymous keyword tokens and splices the children of ``__x_star_n`` helper
   rules; ``ExpandSingleChild`` for ``?rule``; ``v_args(inline=True)`` unpacks the children
-  into the method's arguments). :func:`_specialize` reads those wrappers and makes one
-  plain function per rule that does the same (``lambda c: method(c[0], *c[3].children)``);
-  any wrapper it does not know keeps lark's own callback. Keyword tokens that no rule
-  keeps are never made into ``Token`` objects (their slot holds None).
+  into the method's arguments). :func:`describe` reads those wrappers at build time into
+  ``(style, method, kept children, expand)``, and :func:`make` makes one plain function per
+  rule that does the same (``lambda c: method(c[0], *c[3].children)``) from the transformer's
+  plain method; a rule whose wrappers it does not know makes the driver give up on lines
+  that need it. Keyword tokens that no rule keeps are never made into ``Token`` objects
+  (their slot holds None); the others are :class:`Token`, lark's ``Token`` without lark.
 
 It only handles the success path. On any failure (no terminal matches, or the table has
 no action for a token) it returns :data:`FAIL` and the caller parses the line with lark
 itself, which raises its usual ``UnexpectedInput`` (with its interactive parser, expected
-terminals...) for the error message. :func:`build` returns None when the lark parser
+terminals...) for the error message. :func:`build_data` returns None when the lark parser
 uses anything this driver does not reproduce (a postlexer, terminal callbacks, position
-propagation, a non-contextual lexer...); then lark parses every line.
+propagation, a non-contextual lexer...); then lark parses every line. The tables are used
+only when their recorded grammar digest and lark version match (:func:`load`); else the
+parser is built with lark and the same data is read off it in memory (correct, only slower).
 
 Lines are single lines of text (no ``\\n``), so a token's line is always 1 and its column
 is its offset + 1, as lark's ``LineCounter`` computes them.
@@ -45,60 +56,105 @@ is its offset + 1, as lark's ``LineCounter`` computes them.
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from typing import Any, Callable, Optional
 
 FAIL: Any = object()
 
+FORMAT = 1
+PATH = Path(__file__).resolve().with_name("grammar_tables.json")
+#: The lark options the tables are read from (those of :func:`judge.dsl.parser.build_parser`).
+OPTIONS = "parser=lalr lexer=contextual maybe_placeholders=False transformer=LineTransformer"
 
 #: Most parse states remembered (each a few hundred bytes); past it, they are forgotten.
 _MAX_NODES = 20_000
+#: Uses of a (lexer, first character) after which its cut-down alternation is compiled.
+_PROMOTE = 12
+
+
+class Token(str):
+    """lark's ``Token`` (same attributes, equality, hash and repr), made without importing lark."""
+
+    __slots__ = ("type", "start_pos", "value", "line", "column", "end_line", "end_column", "end_pos")
+    __match_args__ = ("type", "value")
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Token) and self.type != other.type:
+            return False
+        return str.__eq__(self, other)
+
+    __hash__ = str.__hash__
+
+    def __repr__(self) -> str:
+        return "Token(%r, %r)" % (self.type, self.value)
+
+    def __reduce__(self) -> Any:
+        return (_token, (self.type, self.value, self.start_pos, self.line, self.column, self.end_line,
+                         self.end_column, self.end_pos))
+
+    def __deepcopy__(self, memo: Any) -> "Token":
+        return _token(self.type, self.value, self.start_pos, self.line, self.column, self.end_line,
+                      self.end_column, self.end_pos)
+
+
+def _token(type_: str, value: Any, start_pos: Any = None, line: Any = None, column: Any = None, end_line: Any = None,
+           end_column: Any = None, end_pos: Any = None) -> Token:
+    tok = str.__new__(Token, value)
+    tok.type = type_
+    tok.value = value
+    tok.start_pos = start_pos
+    tok.line = line
+    tok.column = column
+    tok.end_line = end_line
+    tok.end_column = end_column
+    tok.end_pos = end_pos
+    return tok
 
 
 def _Node(stack: tuple[int, ...]) -> list:
     """One LALR stack met while parsing: ``[dispatch, unless, ignored, blanks, edges, stack]``:
-    the contextual lexer of the state on top (see :meth:`FastLALR._convert`; None until a
-    token is lexed there, as lark builds a state's lexer only then), then
-    token type → (reductions, next node)."""
+    the contextual lexer of the state on top (see :meth:`FastLALR._lexer`; None until a
+    token is lexed there), then token type → (reductions, next node)."""
     return [None, None, None, None, {}, stack]
 
 
 class FastLALR:
     """``parse(line)`` → the transformed value of the start rule, or :data:`FAIL`.
 
-    The per-state lexers and table rows are converted on first use (lark builds its
-    per-state scanners lazily too), so building the driver costs nothing up front.
+    ``data``: the tables (:func:`build_data`, or ``grammar_tables.json`` read by :func:`load`);
+    ``transformer``: the object whose methods the rules call (a plain
+    :class:`judge.dsl.transform.LineCallbacks`, or lark's transformer). Table rows and
+    per-state lexers are decoded on first use, so building the driver costs nothing up front.
     """
 
-    def __init__(self, contextual: Any, states: dict, callbacks: dict, start: int, end: int,
-                 token_cls: type, unless_cls: type, shift: Any, dropped: frozenset) -> None:
-        self._contextual = contextual
-        self._dropped = dropped
-        self._states = states
-        self._callbacks = callbacks
-        self._start = start
-        self._end = end
-        self._token = token_cls
-        self._unless_cls = unless_cls
-        self._shift = shift
-        size = max(max(states), start, end) + 1
-        # state → {terminal: (True, next state) | (False, size, callback, rule name),
+    def __init__(self, data: dict, transformer: Any, start: str = "start") -> None:
+        self._transformer = transformer
+        self._symbols = data["symbols"]
+        self._rules = data["rules"]
+        self._raw_states = data["states"]
+        self._lexer_of = data["lexer_of"]
+        self._lexer_sets = data["lexer_sets"]
+        self._terminals = data["terminals"]
+        self._dropped = frozenset(data["dropped"])
+        self._start = data["start"][start]
+        self._end = data["end"][start]
+        size = len(self._raw_states)
+        # state → {terminal: (True, next state) | (False, size, callback, rule name, unary),
         #          rule name: next state (the goto)}; None until the state is first reached
         self._rows: list[Optional[dict]] = [None] * size
-        # state → (regex match, {regex terminal: {keyword text: keyword terminal}},
-        #          ignored terminals); None until the state first lexes
-        self._lexers: list[Optional[tuple]] = [None] * size
-        self._by_lexer: dict[int, tuple[Callable, dict, frozenset]] = {}
-        self._reduce_of: dict[Any, tuple] = {}
+        self._lexers: list[Optional[tuple]] = [None] * len(self._lexer_sets)
+        self._reduce_of: dict[int, Optional[tuple]] = {}
+        self._compiled: dict[str, Callable] = {}  # terminal → the match of its own regex
         # the parse state (the LALR stack of states) → its _Node, filled as lines are parsed
         self._nodes: dict[tuple[int, ...], list] = {}
-        self._root: list = self._node((start,))
+        self._root: list = self._node((self._start,))
 
     def parse(self, line: str) -> Any:
         dropped = self._dropped
         skip_blanks = _SKIP_BLANKS
         new = str.__new__
-        Token = self._token
         node = self._root
         values: list = []
         pos = 0
@@ -118,7 +174,7 @@ class FastLALR:
             try:
                 match = dispatch[char]
             except KeyError:
-                match = _match_for(dispatch, char)
+                match = self._match_for(dispatch, char)
             m = match(line, pos)
             if m is None:
                 return FAIL
@@ -190,7 +246,8 @@ class FastLALR:
     def _edge(self, node: list, type_: str) -> Optional[tuple]:
         """What the LALR table does from ``node``'s stack with a ``type_`` token: the
         reductions (size, callback) in order, then the node after the shift (or, for
-        ``$END``, None once the end state is reached). None when the table has no action."""
+        ``$END``, None once the end state is reached). None when the table has no action
+        (or a rule whose callback this driver does not reproduce)."""
         stack = list(node[5])
         reductions: list[tuple[int, Callable]] = []
         while True:
@@ -219,70 +276,100 @@ class FastLALR:
         node[4][type_] = edge
         return edge
 
-    # ----------------------------------------------------------------- conversion
+    # ----------------------------------------------------------------- decoding
 
-    def _lexer(self, state: int) -> tuple:
-        basic = self._contextual.lexers.get(state)
-        if basic is None:  # a state lark never lexes in
-            lexer = _NEVER
-        else:
-            lexer = self._by_lexer.get(id(basic))
-            if lexer is None:
-                try:
-                    lexer = self._convert(basic)
-                except Exception:  # noqa: BLE001 - lark internals moved: lark lexes this state
-                    lexer = _NEVER
-                self._by_lexer[id(basic)] = lexer
-        self._lexers[state] = lexer
-        return lexer
-
-    def _convert(self, basic: Any) -> tuple:
-        """``(dispatch, unless, ignored, blanks)`` for a lark BasicLexer.
-
-        * ``dispatch``: first character of the token → the ``match`` of a regex, filled by
-          :func:`_match_for`. Lark's scanner is one alternation of the lexer's terminals,
-          in lark's order, built by ``_create_unless``; the regex for a character is the
-          same alternation without the terminals that cannot begin with that character
-          (:func:`_may_start_with`), so the first alternative that matches is the same.
-          Built lazily, each a fraction of lark's: this costs no more regex compiling than
-          lark's own lexer on a new process.
-        * ``unless``: regex terminal → {keyword text: keyword terminal} (lark's UnlessCallback).
-        * ``ignored``: the ignored terminals.
-        * ``blanks``: the characters skipped, as a run, before a token — the blanks when
-          :func:`_blanks_only_ignored` says that is what lark does, else none.
-        """
-        from lark.lexer import _create_unless
-
-        if basic.user_callbacks or basic.use_bytes:
-            return _NEVER  # not reproduced: lark parses the lines that reach this state
-        terminals, callbacks = _create_unless(basic.terminals, basic.g_regex_flags, basic.re, basic.use_bytes)
-        unless: dict[str, dict[str, str]] = {}
-        for type_, cb in callbacks.items():
-            if type(cb) is not self._unless_cls:
-                return _NEVER
-            strings = cb.scanner.terminals
-            if any(t.pattern.type != "str" or t.pattern.flags for t in strings):
-                return _NEVER
-            unless[type_] = {t.pattern.value: t.name for t in strings}
-        ignore = frozenset(basic.ignore_types)
-        blanks = _blanks_only_ignored(basic.terminals, ignore)
-        dispatch: dict[Any, Any] = {None: (terminals, basic.g_regex_flags, basic.re, blanks)}
-        return (dispatch, unless, ignore, _BLANK_SET if blanks else frozenset())
-
-    def _row(self, state: int) -> dict[str, tuple]:
-        row: dict[str, tuple] = {}
-        for term, (action, arg) in self._states.get(state, {}).items():
-            if action is self._shift:
-                row[term] = (True, arg) if term.isupper() or term == "$END" else arg
+    def _row(self, state: int) -> dict:
+        raw = self._raw_states[state]
+        numbers = [int(x) for x in raw.split(",")] if raw else []
+        symbols = self._symbols
+        row: dict[str, Any] = {}
+        for i in range(0, len(numbers), 2):
+            name, action = symbols[numbers[i]], numbers[i + 1]
+            if action >= 0:
+                row[name] = (True, action) if name.isupper() or name == "$END" else action
             else:
-                red = self._reduce_of.get(arg)
-                if red is None:
-                    size = len(arg.expansion)
-                    cb, unary = _specialize(self._callbacks[arg], size)
-                    red = self._reduce_of[arg] = (False, size, cb, arg.origin.name, unary)
-                row[term] = red
+                red = self._reduce(-1 - action)
+                if red is not None:  # else: no action here, the line goes to lark
+                    row[name] = red
         self._rows[state] = row
         return row
+
+    def _reduce(self, index: int) -> Optional[tuple]:
+        if index in self._reduce_of:
+            return self._reduce_of[index]
+        origin, size, desc = self._rules[index]
+        red = None
+        if desc is not None:
+            try:
+                cb, unary = make(desc, self._transformer, size)
+                red = (False, size, cb, origin, unary)
+            except Exception:  # noqa: BLE001 - e.g. the transformer lacks the method: lark does it
+                red = None
+        self._reduce_of[index] = red
+        return red
+
+    def _lexer(self, state: int) -> tuple:
+        index = self._lexer_of[state]
+        if index < 0:  # a state lark never lexes in, or whose lexer is not reproduced
+            return _NEVER
+        lexer = self._lexers[index]
+        if lexer is None:
+            raw = self._lexer_sets[index]
+            names, unless, ignore, blanks = json.loads(raw) if isinstance(raw, str) else raw
+            terminals = self._terminals
+            items = tuple((name,) + tuple(terminals[name][1:]) for name in names)
+            dispatch: dict[Any, Any] = {None: (items, bool(blanks))}
+            lexer = self._lexers[index] = (dispatch, unless, frozenset(ignore), _BLANK_SET if blanks else frozenset())
+        return lexer
+
+    def _match_for(self, dispatch: dict, char: str) -> Callable:
+        """The ``match`` for a token beginning with ``char`` (see the module docstring)."""
+        items, blanks = dispatch[None]
+        if len(dispatch) > _MAX_DISPATCH or not blanks:  # lark's whole alternation
+            whole = dispatch.get("")
+            if whole is None:
+                whole = dispatch[""] = self._alternation([name for name, _, _ in items])
+            if len(dispatch) <= _MAX_DISPATCH:
+                dispatch[char] = whole
+            return whole
+        ascii_ = char < "\x80"
+        keep = [name for name, first, other in items if (char in first if ascii_ else other)]
+        if not keep:
+            match: Callable = _no_match  # lark's lexer fails here too
+        elif len(keep) == 1:
+            match = self._one(keep[0])
+        else:
+            match = self._sequence(dispatch, char, keep)
+        dispatch[char] = match
+        return match
+
+    def _one(self, name: str) -> Callable:
+        match = self._compiled.get(name)
+        if match is None:
+            match = self._compiled[name] = re.compile("(?P<%s>%s)" % (name, self._terminals[name][0])).match
+        return match
+
+    def _alternation(self, names: list) -> Callable:
+        terminals = self._terminals
+        return re.compile("|".join("(?P<%s>%s)" % (name, terminals[name][0]) for name in names)).match
+
+    def _sequence(self, dispatch: dict, char: str, names: list) -> Callable:
+        """The terminals' own regexes tried in order (the same token as their alternation);
+        after ``_PROMOTE`` uses the alternation is compiled and takes its place."""
+        matches = [self._one(name) for name in names]
+        uses = [0]
+
+        def match(line: str, pos: int) -> Any:
+            uses[0] += 1
+            if uses[0] == _PROMOTE:
+                dispatch[char] = self._alternation(names)
+            for one in matches:
+                m = one(line, pos)
+                if m is not None:
+                    return m
+            return None
+
+        return match
 
 
 def _no_match(text: str, pos: int) -> None:
@@ -302,34 +389,6 @@ _NEVER: tuple = (_Never(), {}, frozenset(), frozenset())
 #: Most first characters remembered per lexer; past it, the whole alternation is used.
 _MAX_DISPATCH = 128
 _SKIP_BLANKS = re.compile("[ \t\x0c\r]+").match
-
-
-def _match_for(dispatch: dict, char: str) -> Callable:
-    """The regex ``match`` of a lexer for a token beginning with ``char`` (see ``_convert``)."""
-    terminals, flags, re_module, blanks = dispatch[None]
-    if blanks and len(dispatch) <= _MAX_DISPATCH:
-        keep = [t for t in terminals if _may_begin(t, char)]
-        if not keep:
-            match = _no_match  # lark's lexer fails here too
-        else:
-            match = re_module.compile("|".join("(?P<%s>%s)" % (t.name, t.pattern.to_regexp()) for t in keep),
-                                      flags).match
-        dispatch[char] = match
-        return match
-    whole = dispatch.get("")  # lark's alternation itself: without the blank skip, or too many characters
-    if whole is None:
-        whole = dispatch[""] = re_module.compile(
-            "|".join("(?P<%s>%s)" % (t.name, t.pattern.to_regexp()) for t in terminals), flags).match
-    if not blanks and len(dispatch) <= _MAX_DISPATCH:
-        dispatch[char] = whole
-    return whole
-
-
-def _may_begin(terminal: Any, char: str) -> bool:
-    pattern = terminal.pattern
-    if pattern.type == "str" and not pattern.flags:
-        return pattern.value[:1] == char
-    return _may_start_with(pattern.to_regexp(), char)
 
 
 #: Blanks skipped before each token when the grammar ignores them (``%ignore /[ \t\f\r]+/``).
@@ -463,14 +522,16 @@ def _read_may_start_with(regex: str, chars: str) -> bool:
 _IDENTITY: Any = object()
 
 
-def _specialize(callback: Any, size: int) -> tuple[Callable, Any]:
-    """``(cb, unary)``: a plain function doing what lark's wrapped rule ``callback`` does on
-    the list of children (or ``callback`` itself when its wrappers are not known here), and
-    for a one-symbol rule (``size`` 1) the same taking the child itself — :data:`_IDENTITY`
-    when that is the child unchanged, None when there is no such function."""
+def describe(callback: Any) -> Optional[list]:
+    """What lark's wrapped rule ``callback`` does, as data: ``[style, name, include, expand1]``
+    — ``style`` "args" (the transformer's method ``name`` called with the kept children, lark's
+    ``v_args(inline=True)``) or "tree" (``Tree(name, children)``, a rule without a method);
+    ``include`` the kept children ``[[index, splice], ...]`` (lark's child filter) or None
+    for all of them; ``expand1`` for a ``?rule`` (one child: that child). None when the
+    wrappers are not ones this module knows."""
     from functools import partial
 
-    from lark import Transformer, Tree
+    from lark import Transformer
     from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild, apply_visit_wrapper
     from lark.visitors import _vargs_inline, _VArgsWrapper
 
@@ -479,51 +540,91 @@ def _specialize(callback: Any, size: int) -> tuple[Callable, Any]:
     while type(inner) in (ChildFilterLALR_NoPlaceholders, ExpandSingleChild):
         wrappers.append(inner)
         inner = inner.node_builder
-    namespace: dict[str, Any] = {}
     if isinstance(inner, partial) and not inner.keywords and len(inner.args) == 1:
         # lark's default for a rule without a method: the transformer's __default__ → Tree
-        target, style = inner, "list"
-        cells = _cells(inner.func)
-        handler = cells.get("default_handler")
-        if getattr(handler, "__func__", None) is Transformer.__default__:
-            target, style = partial(Tree, inner.args[0]), "tree"  # Tree(data, children, None)
-            namespace["T"], namespace["data"] = Tree, inner.args[0]
+        handler = _cells(inner.func).get("default_handler")
+        if getattr(handler, "__func__", None) is not Transformer.__default__:
+            return None
+        style, name = "tree", inner.args[0]
     else:
         code = getattr(inner, "__code__", None)
         if code is None or code is not apply_visit_wrapper(_no_match, "", _vargs_inline).__code__:
-            return callback, None
+            return None
         cells = _cells(inner)
         func = cells.get("func")
         if cells.get("wrapper") is not _vargs_inline or type(func) is not _VArgsWrapper:
-            return callback, None
-        target, style = func.base_func, "args"  # v_args(inline=True): method(*children)
-
+            return None
+        name = getattr(func.base_func, "__name__", None)
+        if not isinstance(name, str):
+            return None
+        style = "args"  # v_args(inline=True): method(*children)
     # lark calls wrappers[0](children) → wrappers[1](filtered) → ... → target
     if len(wrappers) > 2 or (len(wrappers) == 2 and type(wrappers[0]) is type(wrappers[1])):
-        return callback, None
+        return None
     filt = next((w for w in wrappers if type(w) is ChildFilterLALR_NoPlaceholders), None)
     expand1 = any(type(w) is ExpandSingleChild for w in wrappers)
     if expand1 and filt is not None and wrappers[0] is not filt:
-        return callback, None  # ExpandSingleChild outside the filter: not produced by lark 1.x
+        return None  # ExpandSingleChild outside the filter: not produced by lark 1.x
+    include = None if filt is None else [[i, int(bool(e))] for i, e in filt.to_include]
+    return [style, name, include, int(expand1)]
 
-    plain = None if expand1 or style != "args" else _plain(target, filt and filt.to_include)
+
+class _Spliced:
+    """The node of a helper rule (``__x_star_n``, ``_x``): lark makes a ``Tree`` whose
+    children its parent's filter splices in; only ``children`` is ever read."""
+
+    __slots__ = ("data", "children")
+
+    def __init__(self, data: str, children: list, meta: Any = None) -> None:
+        self.data = data
+        self.children = children
+
+
+def _lark_tree(data: str, children: list, meta: Any = None) -> Any:
+    from lark import Tree
+
+    return Tree(data, children, meta)
+
+
+def make(desc: list, transformer: Any, size: int) -> tuple[Callable, Any]:
+    """``(cb, unary)`` for a rule described by ``desc`` (see :func:`describe`): a plain
+    function doing on the list of children what lark's wrapped callback does, and for a
+    one-symbol rule (``size`` 1) the same taking the child itself — :data:`_IDENTITY` when
+    that is the child unchanged, None when there is no such function."""
+    style, name, include, expand1 = desc
+    namespace: dict[str, Any] = {}
+    if style == "tree":
+        target: Any = None
+        if name.startswith("_"):  # lark's helper rules (``__x_star_n``): their parent splices
+            tree: Any = _Spliced  # the children, so no lark Tree is ever seen
+        else:  # a rule without a method (``?rule``s: only when it has several children)
+            tree = _lark_tree
+        namespace["T"], namespace["data"] = tree, name
+    elif style == "args":
+        target = getattr(transformer, name)
+        target = getattr(target, "base_func", target)  # lark's v_args wrapper: the method itself
+    else:
+        raise ValueError(style)
+    to_include = None if include is None else [(i, bool(e)) for i, e in include]
+
+    plain = None if expand1 or style != "args" else _plain(target, to_include)
     if plain is not None:  # the common shapes, without compiling anything
         if size != 1:
             return plain, None
-        if filt is None or [i for i, _ in filt.to_include] == [0]:
+        if to_include is None or [i for i, _ in to_include] == [0]:
             return plain, target
         return plain, (lambda child: target())
 
-    if filt is None:
+    if to_include is None:
         items = "*c"
     else:
-        items = ", ".join(f"*c[{i}].children" if expand else f"c[{i}]" for i, expand in filt.to_include)
+        items = ", ".join(f"*c[{i}].children" if e else f"c[{i}]" for i, e in to_include)
     if not expand1:
-        call = {"args": f"t({items})", "list": f"t([{items}])", "tree": f"T(data, [{items}], None)"}[style]
+        call = {"args": f"t({items})", "tree": f"T(data, [{items}], None)"}[style]
         body = f"    return {call}\n"
     else:
-        make = {"args": "t(*f)", "list": "t(f)", "tree": "T(data, f, None)"}[style]
-        body = f"    f = [{items}]\n    return f[0] if len(f) == 1 else {make}\n"
+        mk = {"args": "t(*f)", "tree": "T(data, f, None)"}[style]
+        body = f"    f = [{items}]\n    return f[0] if len(f) == 1 else {mk}\n"
     namespace["t"] = target
     src = "def cb(c):\n" + body
     unary: Any = None
@@ -577,17 +678,21 @@ def _cells(func: Any) -> dict[str, Any]:
     return dict(zip(code.co_freevars, (c.cell_contents for c in func.__closure__ or ())))
 
 
-def build(lark: Any, start: str = "start") -> Optional[FastLALR]:
-    """The fast driver for a ``Lark(parser="lalr", lexer="contextual")`` instance, or None."""
+# --------------------------------------------------------------------------- the tables
+
+
+def build_data(lark: Any, start: str = "start") -> Optional[dict]:
+    """The tables of a ``Lark(parser="lalr", lexer="contextual")`` instance with an embedded
+    transformer, as JSON data; None when it uses anything this driver does not reproduce."""
     try:
-        return _build(lark, start)
+        return _build_data(lark)
     except Exception:  # noqa: BLE001 - a lark whose internals moved: lark parses every line
         return None
 
 
-def _build(lark: Any, start: str) -> Optional[FastLALR]:
-    from lark import Token
-    from lark.lexer import ContextualLexer, UnlessCallback
+def _build_data(lark: Any) -> Optional[dict]:
+    import lark as lark_module
+    from lark.lexer import ContextualLexer, UnlessCallback, _create_unless
     from lark.parsers.lalr_analysis import Shift
 
     opts = lark.options
@@ -595,21 +700,222 @@ def _build(lark: Any, start: str) -> Optional[FastLALR]:
             or opts.lexer_callbacks or opts.use_bytes or opts.regex or opts.g_regex_flags):
         return None
     frontend = lark.parser
-    lexer = frontend.lexer
-    if type(lexer) is not ContextualLexer:
+    contextual = frontend.lexer
+    if type(contextual) is not ContextualLexer:
         return None
     inner = frontend.parser.parser
     callbacks = inner.callbacks
     if any(isinstance(key, str) for key in callbacks):  # terminal callbacks: not reproduced
         return None
     table = inner.parse_table
+    # lark numbers its states in an order that varies with string hashing: number them
+    # canonically, breadth first from the start states, symbols in name order
+    order: list[int] = []
+    seen: set[int] = set()
+    for _, first in sorted(table.start_states.items()):
+        if first not in seen:
+            seen.add(first)
+            order.append(first)
+    i = 0
+    while i < len(order):
+        row = table.states.get(order[i], {})
+        for name in sorted(row):
+            action, arg = row[name]
+            if action is Shift and arg not in seen:
+                seen.add(arg)
+                order.append(arg)
+        i += 1
+    for _, last in sorted(table.end_states.items()):
+        if last not in seen:
+            seen.add(last)
+            order.append(last)
+    for state in sorted(table.states):  # unreachable states, if any: after the others
+        if state not in seen:
+            seen.add(state)
+            order.append(state)
+    number = {old: new for new, old in enumerate(order)}
+
+    all_rules = {id(arg): arg for row in table.states.values() for action, arg in row.values() if action is not Shift}
+    ranked = sorted(all_rules.values(), key=lambda r: (r.origin.name, tuple(x.name for x in r.expansion),
+                                                       str(r.alias), r.order))
+    rule_index = {id(r): i for i, r in enumerate(ranked)}
+    symbols = sorted({name for row in table.states.values() for name in row} | {r.origin.name for r in ranked})
+    sym_index = {name: i for i, name in enumerate(symbols)}
+    rules = [[r.origin.name, len(r.expansion), describe(callbacks[r])] for r in ranked]
+
+    states: list[str] = []
+    for old in order:
+        row = table.states.get(old, {})
+        out: list[int] = []
+        for name in sorted(row):
+            action, arg = row[name]
+            out += [sym_index[name], number[arg] if action is Shift else -1 - rule_index[id(arg)]]
+        states.append(",".join(map(str, out)))
+
+    lexer_sets: list[list] = []
+    set_index: dict[int, int] = {}
+    lexer_of: list[int] = []
+    terminals: dict[str, list] = {}
+    for old in order:
+        basic = contextual.lexers.get(old)
+        if basic is None or basic.user_callbacks or basic.use_bytes or basic.g_regex_flags or basic.re is not re:
+            lexer_of.append(-1)
+            continue
+        if id(basic) not in set_index:
+            union, unless_cbs = _create_unless(basic.terminals, basic.g_regex_flags, basic.re, basic.use_bytes)
+            unless: Optional[dict] = {}
+            for type_, cb in sorted(unless_cbs.items()):
+                if type(cb) is not UnlessCallback or any(t.pattern.type != "str" or t.pattern.flags
+                                                         for t in cb.scanner.terminals):
+                    unless = None
+                    break
+                unless[type_] = dict(sorted((t.pattern.value, t.name) for t in cb.scanner.terminals))
+            if unless is None:
+                set_index[id(basic)] = -1
+            else:
+                for t in union:
+                    if t.name not in terminals:
+                        regex = t.pattern.to_regexp()
+                        first = "".join(c for c in map(chr, range(128)) if _may_begin(t, c))
+                        terminals[t.name] = [regex, first, int(_may_start_with(regex, _NON_ASCII_PROBE)
+                                                               or not _plain_ascii_start(t))]
+                ignore = frozenset(basic.ignore_types)
+                set_index[id(basic)] = len(lexer_sets)
+                lexer_sets.append([[t.name for t in union], unless, sorted(ignore),
+                                   int(_blanks_only_ignored(basic.terminals, ignore))])
+        lexer_of.append(set_index[id(basic)])
+
     # keywords that no rule keeps (lark's filter_out): their tokens are never looked at
-    kept, seen = set(), set()
+    kept, used = set(), set()
     for rule in lark.rules:
         for sym in rule.expansion:
             if sym.is_term:
-                seen.add(sym.name)
+                used.add(sym.name)
                 if rule.options.keep_all_tokens or not sym.filter_out:
                     kept.add(sym.name)
-    return FastLALR(lexer, table.states, callbacks, table.start_states[start], table.end_states[start],
-                    Token, UnlessCallback, Shift, frozenset(seen - kept))
+    return {
+        "format": FORMAT,
+        "lark": lark_module.__version__,
+        "symbols": symbols,
+        "rules": rules,
+        "states": states,
+        "start": {k: number[v] for k, v in sorted(table.start_states.items())},
+        "end": {k: number[v] for k, v in sorted(table.end_states.items())},
+        "lexer_of": lexer_of,
+        "lexer_sets": lexer_sets,
+        "terminals": dict(sorted(terminals.items())),
+        "dropped": sorted(used - kept),
+    }
+
+
+#: Non-ASCII characters a terminal is asked about (any "yes" means: try it for every
+#: non-ASCII character); :func:`_plain_ascii_start` covers the rest conservatively.
+_NON_ASCII_PROBE = "\u00c0\u00c6\u00d6\u00d8\u00de\u00e9\u00f6\u2014\u2013\u2019\u201c\u201d\u212a\u017f\u0130\u00a0"
+
+
+def _plain_ascii_start(terminal: Any) -> bool:
+    """Whether ``terminal`` surely begins with an ASCII character: a keyword without flags
+    beginning with one (anything else: not sure, so it is tried on non-ASCII characters too
+    unless the probe above already said so)."""
+    pattern = terminal.pattern
+    return pattern.type == "str" and not pattern.flags and pattern.value[:1] < "\x80" and pattern.value != ""
+
+
+def _may_begin(terminal: Any, char: str) -> bool:
+    pattern = terminal.pattern
+    if pattern.type == "str" and not pattern.flags:
+        return pattern.value[:1] == char
+    return _may_start_with(pattern.to_regexp(), char)
+
+
+def build(lark: Any, start: str = "start") -> Optional[FastLALR]:
+    """The fast driver for a ``Lark(parser="lalr", lexer="contextual")`` instance (its
+    tables read off it in memory, its own transformer's methods), or None."""
+    data = build_data(lark)
+    if data is None:
+        return None
+    try:
+        return FastLALR(data, lark.options.transformer, start)
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def grammar_digest(grammar: str) -> str:
+    import hashlib
+
+    return hashlib.sha256((OPTIONS + "\0" + grammar).encode("utf-8")).hexdigest()
+
+
+def lark_version() -> Optional[str]:
+    """lark's ``__version__`` without importing lark (read from its ``__init__.py``)."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("lark")
+        if spec is None or not spec.origin:
+            return None
+        with open(spec.origin, encoding="utf-8") as f:
+            m = re.search(r"""^__version__\s*(?::\s*str\s*)?=\s*["']([^"']+)["']""", f.read(), re.M)
+        return m.group(1) if m else None
+    except (OSError, ValueError, ImportError):
+        return None
+
+
+def build_text(lark: Any, grammar: str) -> str:
+    """The content of ``grammar_tables.json`` for ``lark`` built from ``grammar``
+    (deterministic: sorted keys, one line per state row and per lexer)."""
+    data = build_data(lark)
+    if data is None:
+        raise ValueError("the scenario parser uses a lark feature the fast driver does not reproduce")
+    data["grammar"] = grammar_digest(grammar)
+    head = {k: v for k, v in data.items() if k not in ("states", "lexer_sets")}
+    lines = ["{", f'"head": {json.dumps(head, sort_keys=True, separators=(",", ":"), ensure_ascii=True)},']
+    for key in ("lexer_sets", "states"):
+        rows = [json.dumps(json.dumps(x, separators=(",", ":")) if key == "lexer_sets" else x) for x in data[key]]
+        lines.append(f'"{key}": [')
+        lines += [r + ("," if i < len(rows) - 1 else "") for i, r in enumerate(rows)]
+        lines.append("]" + ("," if key == "lexer_sets" else ""))
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
+_BUILD = """
+import sys
+import lark, lark.lexer
+from judge.dsl import lalr, parser
+from judge.dsl.transform import lark_transformer
+lark.lexer.has_interegular = False
+grammar = parser.grammar_text()
+built = parser.build_parser(transformer=lark_transformer())
+sys.stdout.write(lalr.build_text(built, grammar))
+"""
+
+
+def build_fresh() -> str:
+    """:func:`build_text` for the grammar as it is now, built by lark without its cache in a
+    child process with ``PYTHONHASHSEED=0`` (lark's state numbers depend on string hashing;
+    the canonical renumbering and the fixed seed make the file reproducible)."""
+    import os
+    import subprocess
+    import sys
+
+    root = str(Path(__file__).resolve().parent.parent.parent)
+    env = dict(os.environ, PYTHONHASHSEED="0",
+               PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH", "")])))
+    return subprocess.run([sys.executable, "-c", _BUILD], capture_output=True, text=True, check=True, env=env,
+                          encoding="utf-8").stdout
+
+
+def load(grammar: str) -> Optional[dict]:
+    """The tables of ``grammar_tables.json`` when they were built from ``grammar`` (and the
+    options of :data:`OPTIONS`) by the lark installed; None otherwise (missing, unreadable,
+    stale: the caller builds the parser with lark)."""
+    try:
+        data = json.loads(PATH.read_text(encoding="utf-8"))
+        head = data["head"]
+        if (head.get("format") != FORMAT or head.get("grammar") != grammar_digest(grammar)
+                or head.get("lark") != lark_version()):
+            return None
+        return dict(head, states=data["states"], lexer_sets=data["lexer_sets"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None

@@ -35,7 +35,8 @@ GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
 _PARSER: Any = None
 _TRANSFORMER: Any = None
-_FAST: Any = None  # judge.dsl.lalr.FastLALR over _PARSER's tables, or None (lark parses every line)
+_FAST: Any = None  # judge.dsl.lalr.FastLALR, or None (lark parses every line); see _fast()
+_CALLBACKS: Any = None  # the object whose methods _FAST calls (LineCallbacks, or _TRANSFORMER)
 _KEYWORDS: dict[str, str] = {}
 _LOCK = threading.Lock()  # the embedded transformer keeps per-line state (line number, errors)
 
@@ -105,19 +106,48 @@ def cache_file(text: str) -> Optional[str]:
 
 
 def _parser() -> tuple[Any, Any]:
-    global _PARSER, _TRANSFORMER, _FAST
+    """Lark's parser for one line, with its transformer (built once; imports lark). Used for
+    the lines the fast driver gives up on (to report the error), or for every line when the
+    fast driver's tables are stale."""
+    global _PARSER, _TRANSFORMER
     if _PARSER is None:  # built under _LOCK by parse_lines, or by a single-threaded caller
-        from judge.dsl import lalr
-        from judge.dsl.transform import LineTransformer
+        from judge.dsl.transform import lark_transformer
 
-        _TRANSFORMER = LineTransformer()
-        parser = build_parser(transformer=_TRANSFORMER, cache=True)
-        _FAST = lalr.build(parser)
-        _PARSER = parser
-        for term in _PARSER.terminals:
+        transformer = lark_transformer()
+        parser = build_parser(transformer=transformer, cache=True)
+        for term in parser.terminals:
             if term.pattern.type == "str":
                 _KEYWORDS[term.name] = term.pattern.value
+        _TRANSFORMER = transformer
+        _PARSER = parser
     return _PARSER, _TRANSFORMER
+
+
+_FAST_BUILT = False
+
+
+def _fast() -> tuple[Any, Any]:
+    """The fast driver (:mod:`judge.dsl.lalr`) and the callbacks object it calls, or
+    ``(None, None)``. From ``grammar_tables.json`` when it matches the grammar and lark
+    (no lark needed); else read off lark's parser, built here."""
+    global _FAST, _CALLBACKS, _FAST_BUILT
+    if not _FAST_BUILT:
+        from judge.dsl import lalr
+        from judge.dsl.transform import LineCallbacks
+
+        data = lalr.load(grammar_text())
+        fast, callbacks = None, None
+        if data is not None:
+            try:
+                callbacks = LineCallbacks()
+                fast = lalr.FastLALR(data, callbacks)
+            except Exception:  # noqa: BLE001 - tables not what this driver reads: lark builds them
+                fast = None
+        if fast is None:  # stale or missing tables: the same data, read off lark's parser
+            parser, transformer = _parser()
+            fast, callbacks = lalr.build(parser), transformer
+        _FAST, _CALLBACKS, _FAST_BUILT = fast, callbacks, True
+    return _FAST, _CALLBACKS
 
 
 def split_lines(text: str) -> list[str]:
@@ -145,14 +175,14 @@ def parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], list
 
 
 def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], list[str]]:
-    from lark.exceptions import UnexpectedInput
-
-    parser, tr = _parser()
-    fast = _FAST.parse if _FAST is not None else parser.parse
+    fast, tr = _fast()
     from judge.dsl.lalr import FAIL
 
     lines = split_lines(text)
-    tr.players = _players_of(text)
+    players = _players_of(text)
+    if tr is None:  # no fast driver: lark parses every line
+        tr = _parser()[1]
+    tr.players = players
     stmts: list[Any] = []
     diags: list[Diagnostic] = []
     blank = _BLANK.match
@@ -162,34 +192,50 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
         tr.line = number
         if tr.errors:
             tr.errors = []
+        errors = tr.errors
         try:
-            stmt = fast(line)
-            if stmt is FAIL:  # the fast path does not report errors: lark parses the line again
-                tr.errors = []
-                stmt = parser.parse(line)
-        except UnexpectedInput as err:
-            retry = _lowercase_first_keyword(line)
-            stmt = None
-            if retry is not None:
-                tr.errors = []
-                try:
-                    stmt = parser.parse(retry)
-                except UnexpectedInput:
-                    stmt = None
-            if stmt is None:
-                diags.append(E.from_lark_error(err, path, number, line, _KEYWORDS))
-                continue
+            stmt = fast.parse(line) if fast is not None else FAIL
         except Exception as err:  # a bug must not become a traceback for the user
             diags.append(E.make(path, number, 1, f"could not read this line ({type(err).__name__})", line))
             continue
-        if tr.errors:
-            for column, message, hint in tr.errors:
+        if stmt is FAIL:  # the fast path does not report errors: lark parses the line again
+            stmt, errors, diag = _lark_line(line, number, path, players)
+            if diag is not None:
+                diags.append(diag)
+                continue
+        if errors:
+            for column, message, hint in errors:
                 diags.append(E.make(path, number, column, message, line, hint))
         stmt.line = number
         if stmt.kind in _COLUMN_KINDS:
             stmt.column = len(line) - len(line.lstrip()) + 1
         stmts.append(stmt)
     return stmts, diags, lines
+
+
+def _lark_line(line: str, number: int, path: str, players: frozenset) -> tuple[Any, list, Optional[Diagnostic]]:
+    """``(statement, transformer errors, None)`` for a line parsed by lark itself, or
+    ``(None, [], diagnostic)`` when it does not parse (lark's error, in words)."""
+    from lark.exceptions import UnexpectedInput
+
+    parser, ltr = _parser()
+    ltr.line = number
+    ltr.players = players
+    ltr.errors = []
+    try:
+        try:
+            return parser.parse(line), ltr.errors, None
+        except UnexpectedInput as err:
+            retry = _lowercase_first_keyword(line)
+            if retry is not None:
+                ltr.errors = []
+                try:
+                    return parser.parse(retry), ltr.errors, None
+                except UnexpectedInput:
+                    pass
+            return None, [], E.from_lark_error(err, path, number, line, _KEYWORDS)
+    except Exception as err:  # a bug must not become a traceback for the user
+        return None, [], E.make(path, number, 1, f"could not read this line ({type(err).__name__})", line)
 
 
 #: Statements whose column is that of the line's first character.

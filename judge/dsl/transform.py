@@ -16,11 +16,14 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from lark import Token, Transformer, v_args
-
 from judge.dsl import ast as A
 from judge.dsl.errors import did_you_mean
+from judge.dsl.lalr import Token
 from judge.fastdataclass import standard_init
+
+#: What a token is: the fast driver's :class:`judge.dsl.lalr.Token`, and lark's own once
+#: lark parses (see :func:`lark_transformer`).
+_TOKENS: tuple = (Token,)
 
 # --------------------------------------------------------------------------- sub-languages
 
@@ -287,12 +290,13 @@ def _strip_poss(text: str) -> tuple[str, bool]:
     return text, False
 
 
-@v_args(inline=True)
-class LineTransformer(Transformer):
-    """Callbacks of grammar.lark. ``line`` and ``players`` are set before each parse."""
+class LineCallbacks:
+    """Callbacks of grammar.lark, one method per rule, called with the rule's kept children
+    (as lark's ``v_args(inline=True)`` would). ``line`` and ``players`` are set before each
+    parse. A plain class, so that the fast driver (:mod:`judge.dsl.lalr`) needs no lark;
+    :func:`lark_transformer` makes lark's transformer with the same methods."""
 
     def __init__(self) -> None:
-        super().__init__()
         self.line = 1
         self.players: frozenset[str] = frozenset()
         self.errors: list[tuple[int, str, str]] = []
@@ -337,7 +341,7 @@ class LineTransformer(Transformer):
         return _Name(str(tok), tok.column, False)
 
     def oref(self, item: Any) -> A.Ref:
-        if isinstance(item, Token):
+        if isinstance(item, _TOKENS):
             return N.Ref(label=self._label(item), span=self._tspan(item))
         return self._ref(item)
 
@@ -479,7 +483,7 @@ class LineTransformer(Transformer):
         n: Optional[_Name] = None
         column = 1
         for it in items:
-            if isinstance(it, Token) and it.type == "INT":
+            if isinstance(it, _TOKENS) and it.type == "INT":
                 count = int(it)
                 column = it.column
             elif isinstance(it, _Name):
@@ -515,7 +519,7 @@ class LineTransformer(Transformer):
         text = ""
         kw: dict[str, Any] = {}
         for it in items:
-            if isinstance(it, Token):
+            if isinstance(it, _TOKENS):
                 if it.type == "PT":
                     pt = tuple(str(it).split("/", 1))  # type: ignore[assignment]
                 elif it.type == "COLOR":
@@ -623,7 +627,7 @@ class LineTransformer(Transformer):
         return Stmt("stack_item", item, column=n.column)
 
     def si_ability(self, src: Any, *rest: Any) -> Stmt:
-        if isinstance(src, Token):
+        if isinstance(src, _TOKENS):
             lab, poss = _strip_poss(self._label(src))
             source = N.Ref(label=lab, span=self._tspan(src))
             column = src.column
@@ -764,7 +768,7 @@ class LineTransformer(Transformer):
     def choice(self, n: _Name, *items: Any) -> A.Choose:
         what: Optional[str] = None
         vals = list(items)
-        if vals and isinstance(vals[0], Token):
+        if vals and isinstance(vals[0], _TOKENS):
             what = str(vals.pop(0))
         return N.Choose(self._player(n), what, tuple(vals), span=self._span(n.column))
 
@@ -975,3 +979,31 @@ def _colors(toks: Any) -> tuple[str, ...]:
 def _step(tok: Token) -> str:
     s = " ".join(str(tok).split()).lower()
     return STEP_ALIASES.get(s, s)
+
+
+_LARK_CLASS: Any = None
+
+
+def lark_transformer() -> Any:
+    """A lark ``Transformer`` with :class:`LineCallbacks`' methods (``v_args(inline=True)``),
+    for lark's own parse (error messages; or every line when the fast driver's tables are
+    stale). Imports lark, and makes lark's ``Token`` a token for the callbacks too."""
+    global _LARK_CLASS, _TOKENS
+    if _LARK_CLASS is None:
+        from lark import Token as LarkToken, Transformer, v_args
+
+        methods = {name: value for name, value in vars(LineCallbacks).items()
+                   if callable(value) and not name.startswith("__")}
+
+        def __init__(self: Any) -> None:
+            Transformer.__init__(self)
+            LineCallbacks.__init__(self)
+
+        methods["__init__"] = __init__
+        methods["__doc__"] = LineCallbacks.__doc__
+        methods["__module__"] = __name__
+        # the methods are in the class's own namespace, so v_args wraps them (it leaves
+        # inherited ones alone); LineCallbacks as a base for isinstance and anything else
+        _LARK_CLASS = v_args(inline=True)(type("LineTransformer", (Transformer, LineCallbacks), methods))
+        _TOKENS = (Token, LarkToken)
+    return _LARK_CLASS()
