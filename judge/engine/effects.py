@@ -366,6 +366,76 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
                       f"legal target)", "415.1", "415.2", kind="effect")
 
 
+def _dig(ctx: Ctx, eff: ir.Dig) -> None:
+    """Ancestral Memories, Browse: look at the top cards of the library, put some of them into
+    ``take_to``, the rest into ``rest_to``; fewer cards: as many as possible (416.3)."""
+    g = ctx.game
+    for p in _players(refer(ctx, eff.who)):
+        look = list(g.zones[(p, "library")])[:amount(ctx, eff.count)]
+        if not look:
+            g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
+            continue
+        k = min(amount(ctx, eff.take), len(look))
+        g.tracer.step(f"{p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of his or her library: "
+                      f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
+        opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in look]
+        picked = choose(g, p, f"which {k} of them {p} puts into his or her {eff.take_to} ({ctx.source_name})", opts,
+                        (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
+        rest = [o for o in look if o not in picked]
+        events.move_many(g, picked, eff.take_to, "417.1", "is put")
+        if rest:
+            verb = "is removed" if eff.rest_to == "removed from the game" else "is put"
+            events.move_many(g, rest, eff.rest_to, "417.1", verb)
+
+
+def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
+    """Sage Owl: look at the top cards and put them back in any order — the player's choice:
+    a choice line listing them top first settles it; otherwise every order is an outcome."""
+    from itertools import permutations
+
+    from judge.dsl.ast import Choose
+    from judge.engine.decider import OpenChoice
+
+    g = ctx.game
+    for p in _players(refer(ctx, eff.who)):
+        lib = g.zones[(p, "library")]
+        top = list(lib[:amount(ctx, eff.count)])
+        if len(top) < 2:
+            continue
+        what = f"the order of the top {len(top)} cards of {p}'s library, top first ({ctx.source_name})"
+        decider = g.decider
+        act = decider.answer(p, what, (Choose,)) if decider is not None else None
+        order = None
+        if act is not None:
+            remaining, order = list(top), []
+            for v in act.values:
+                hit = next((o for o in remaining if _named(g, v, o)), None)
+                if hit is None:
+                    raise g.error(act.span, f"{v} is not one of the top cards of {p}'s library: "
+                                            f"{', '.join(g.describe(o) for o in remaining)} (rule 413.2c)")
+                remaining.remove(hit)
+                order.append(hit)
+            order += remaining
+        elif decider is not None:
+            perms, seen = [], set()
+            for perm in permutations(range(len(top))):
+                key = tuple(g.objects[top[i]].card.name for i in perm)
+                if key not in seen:  # cards of the same name are interchangeable
+                    seen.add(key)
+                    perms.append(perm)
+            sel = decider.explore(p, what, [g.describe(o) for o in top], perms, kind="orders")
+            if sel is not None:
+                order = [top[i] for i in sel]
+        if order is None:
+            raise OpenChoice(f"{g.path}: open choice: {p} must choose {what}; settle it with a line such as "
+                             f"`{p} chooses {', '.join(g.describe(o) for o in top)}` (rule 413.2c)",
+                             p, what, [g.describe(o) for o in top])
+        lib[:len(top)] = order
+        g.changed()
+        g.tracer.step(f"{p} looks at the top {len(top)} cards and puts them back in this order, top first: "
+                      f"{', '.join(g.describe(o) for o in order)}", "413.2c", kind="choice")
+
+
 def _gain_life(ctx: Ctx, eff: ir.GainLife) -> None:
     n = amount(ctx, eff.amount)
     for p in _players(refer(ctx, eff.who)):
@@ -853,6 +923,8 @@ _HANDLERS = {
     ir.Optional_: _optional,
     ir.IfYouDo: _if_you_do,
     ir.ChangeTargets: _change_targets,
+    ir.Dig: _dig,
+    ir.ReorderTop: _reorder_top,
     ir.Conditional: _conditional,
     ir.DelayedTrigger: _delayed,
     ir.Rule: _rule,
