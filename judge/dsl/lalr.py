@@ -63,7 +63,7 @@ from typing import Any, Callable, Optional
 
 FAIL: Any = object()
 
-FORMAT = 1
+FORMAT = 2
 PATH = Path(__file__).resolve().with_name("grammar_tables.json")
 #: The lark options the tables are read from (those of :func:`judge.dsl.parser.build_parser`).
 OPTIONS = "parser=lalr lexer=contextual maybe_placeholders=False transformer=LineTransformer"
@@ -317,7 +317,7 @@ class FastLALR:
             raw = self._lexer_sets[index]
             names, unless, ignore, blanks = json.loads(raw) if isinstance(raw, str) else raw
             terminals = self._terminals
-            items = tuple((name,) + tuple(terminals[name][1:]) for name in names)
+            items = tuple((name, terminals[name][1], terminals[name][2]) for name in names)
             dispatch: dict[Any, Any] = {None: (items, bool(blanks))}
             lexer = self._lexers[index] = (dispatch, unless, frozenset(ignore), _BLANK_SET if blanks else frozenset())
         return lexer
@@ -346,7 +346,12 @@ class FastLALR:
     def _one(self, name: str) -> Callable:
         match = self._compiled.get(name)
         if match is None:
-            match = self._compiled[name] = re.compile("(?P<%s>%s)" % (name, self._terminals[name][0])).match
+            regex, _, _, literal = self._terminals[name]
+            if literal:  # a keyword: what its escaped regex matches, without compiling it
+                match = _literal(name, literal)
+            else:
+                match = re.compile("(?P<%s>%s)" % (name, regex)).match
+            self._compiled[name] = match
         return match
 
     def _alternation(self, names: list) -> Callable:
@@ -374,6 +379,35 @@ class FastLALR:
 
 def _no_match(text: str, pos: int) -> None:
     return None
+
+
+class _LiteralMatch:
+    """What the driver reads of a regex match (``lastgroup``, ``end()``, ``group()``), for a
+    keyword matched with ``str.startswith``."""
+
+    __slots__ = ("lastgroup", "_value", "_end")
+
+    def __init__(self, name: str, value: str, end: int) -> None:
+        self.lastgroup = name
+        self._value = value
+        self._end = end
+
+    def end(self) -> int:
+        return self._end
+
+    def group(self) -> str:
+        return self._value
+
+
+def _literal(name: str, literal: str) -> Callable:
+    size = len(literal)
+
+    def match(line: str, pos: int) -> Optional[_LiteralMatch]:
+        if line.startswith(literal, pos):
+            return _LiteralMatch(name, literal, pos + size)
+        return None
+
+    return match
 
 
 class _Never(dict):
@@ -777,8 +811,9 @@ def _build_data(lark: Any) -> Optional[dict]:
                     if t.name not in terminals:
                         regex = t.pattern.to_regexp()
                         first = "".join(c for c in map(chr, range(128)) if _may_begin(t, c))
+                        literal = t.pattern.value if t.pattern.type == "str" and not t.pattern.flags else None
                         terminals[t.name] = [regex, first, int(_may_start_with(regex, _NON_ASCII_PROBE)
-                                                               or not _plain_ascii_start(t))]
+                                                               or not _plain_ascii_start(t)), literal]
                 ignore = frozenset(basic.ignore_types)
                 set_index[id(basic)] = len(lexer_sets)
                 lexer_sets.append([[t.name for t in union], unless, sorted(ignore),
