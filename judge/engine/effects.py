@@ -157,6 +157,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         if ctx.each_one is None:
             raise Unsupported(f"{ctx.source_name}: \"his or her\" outside an instruction applied to each player")
         return [ctx.each_one]
+    if isinstance(ref, ir.Revealed):
+        # the card this ability revealed, as long as it is still where it was revealed (410.10-like)
+        return [o for o in ctx.results.get("revealed", []) if g.exists(o)]
     if isinstance(ref, ir.DefendingPlayer):  # glossary "Defending Player": only during combat
         from judge.engine.combat import defending_player
 
@@ -434,6 +437,19 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
         g.changed()
         g.tracer.step(f"{p} looks at the top {len(top)} cards and puts them back in this order, top first: "
                       f"{', '.join(g.describe(o) for o in order)}", "413.2c", kind="choice")
+
+
+def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
+    """Call of the Wild: reveal the top card of the library; it is "it" for what follows."""
+    g = ctx.game
+    ctx.results["revealed"] = []
+    for p in _players(refer(ctx, eff.who)):
+        lib = g.zones[(p, "library")]
+        if not lib:
+            g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
+            continue
+        ctx.results["revealed"].append(lib[0])
+        g.tracer.step(f"{p} reveals the top card of his or her library: {g.describe(lib[0])}", "417.1", kind="effect")
 
 
 def _gain_life(ctx: Ctx, eff: ir.GainLife) -> None:
@@ -884,6 +900,10 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             (cond.value == "tapped" and g.objects[o].tapped) or (cond.value == "untapped" and not g.objects[o].tapped)
             or (cond.value == "attacking" and g.objects[o].attacking) or (cond.value == "blocking" and g.objects[o].blocking)
             for o in things)
+    if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)
+        things = _objs(refer(ctx, cond.ref))
+        return bool(things) and all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
+                                    for o in things)
     if cond.kind in ("exists", "none"):
         found = bool(refer(ctx, ir.All((cond.filter,))))
         return found if cond.kind == "exists" else not found
@@ -924,6 +944,7 @@ _HANDLERS = {
     ir.IfYouDo: _if_you_do,
     ir.ChangeTargets: _change_targets,
     ir.Dig: _dig,
+    ir.RevealTop: _reveal_top,
     ir.ReorderTop: _reorder_top,
     ir.Conditional: _conditional,
     ir.DelayedTrigger: _delayed,
