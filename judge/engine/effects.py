@@ -439,6 +439,18 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                       f"{', '.join(g.describe(o) for o in order)}", "413.2c", kind="choice")
 
 
+def _flip_coin(ctx: Ctx, eff: ir.FlipCoin) -> None:
+    """A coin flip is no player's choice: both results are outcomes (explored), or the
+    scenario states the result as a choice line of the flipping player (`chooses won`)."""
+    g = ctx.game
+    ps = _players(refer(ctx, eff.who)) or [ctx.controller]
+    opts = [Option("won", "won", lambda v: str(v).lower() in ("won", "win", "wins")),
+            Option("lost", "lost", lambda v: str(v).lower() in ("lost", "lose", "loses"))]
+    ctx.results["flip"] = choose(g, ps[0], f"the result of {ps[0]}'s coin flip ({ctx.source_name})", opts, (1, 1),
+                                 rule="417.1", forced_ok=False)[0]
+    g.tracer.step(f"{ps[0]} flips a coin and {ctx.results['flip']} the flip", "417.1", kind="effect")
+
+
 def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
     """Call of the Wild: reveal the top card of the library; it is "it" for what follows."""
     g = ctx.game
@@ -900,6 +912,8 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             (cond.value == "tapped" and g.objects[o].tapped) or (cond.value == "untapped" and not g.objects[o].tapped)
             or (cond.value == "attacking" and g.objects[o].attacking) or (cond.value == "blocking" and g.objects[o].blocking)
             for o in things)
+    if cond.kind == "flip":  # "If you win the flip" (Bottle of Suleiman)
+        return ctx.results.get("flip") == cond.value
     if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)
         things = _objs(refer(ctx, cond.ref))
         return bool(things) and all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
@@ -945,6 +959,7 @@ _HANDLERS = {
     ir.ChangeTargets: _change_targets,
     ir.Dig: _dig,
     ir.RevealTop: _reveal_top,
+    ir.FlipCoin: _flip_coin,
     ir.ReorderTop: _reorder_top,
     ir.Conditional: _conditional,
     ir.DelayedTrigger: _delayed,
