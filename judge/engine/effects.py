@@ -439,6 +439,59 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                       f"{', '.join(g.describe(o) for o in order)}", "413.2c", kind="choice")
 
 
+def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
+    """A redirection effect (419.1, replacement): damage that would be dealt to ``to`` is
+    dealt to ``new_recipient`` instead (Jade Monolith: the next time, from a chosen source;
+    Kjeldoran Royal Guard: all combat damage from unblocked creatures this turn)."""
+    from dataclasses import replace as _replace
+
+    from judge.engine.replacement import Replacement, add
+
+    g = ctx.game
+    recips = [x for r in eff.to for x in refer(ctx, r)]
+    new = refer(ctx, eff.new_recipient)
+    if not recips or not new:
+        g.tracer.step(f"{ctx.source_name}: there is nothing to redirect to or from", "416.3", kind="effect")
+        return
+    new_to = new[0]
+    src_ids = src_filter = None
+    if isinstance(eff.source, ir.Filter):
+        src_filter = eff.source
+    elif eff.source is not None:
+        src_ids = [x for x in refer(ctx, eff.source) if isinstance(x, int)]
+        if not src_ids:
+            g.tracer.step(f"There is no such source: {ctx.source_name} redirects nothing", "416.3", kind="effect")
+            return
+    you, name, text = ctx.controller, ctx.source_name, (ctx.so.text if ctx.so is not None and ctx.so.text else "")
+
+    def applies(game, ev):
+        if eff.combat_only and not ev.combat:
+            return False
+        if not ((ev.obj is not None and ev.obj in recips) or (ev.obj is None and ev.player in recips)):
+            return False
+        if src_ids is not None and ev.source not in src_ids:
+            return False
+        if src_filter is not None and (ev.source is None or not matches(game, src_filter, ev.source, you)):
+            return False
+        return (ev.obj != new_to) if isinstance(new_to, int) else (ev.player != new_to)
+
+    def apply(game, ev):
+        old = ev.player if ev.obj is None else game.describe(ev.obj)
+        game.tracer.step(f"{ev.amount} damage that would be dealt to {old} is dealt to "
+                         f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({name}"
+                         f"{': ' + text if text else ''})", "419.1", "419.5", kind="replace")
+        if isinstance(new_to, str):
+            return _replace(ev, obj=None, player=new_to)
+        return _replace(ev, obj=new_to, player=None)
+
+    add(g, Replacement("replacement", "damage", f"{name}'s redirection", applies, apply, source=ctx.source,
+                       controller=you, duration="this turn", once=eff.next_time))
+    g.tracer.step(f"{name}: damage that would be dealt to "
+                  f"{', '.join(x if isinstance(x, str) else g.describe(x) for x in recips)} this turn will be dealt to "
+                  f"{new_to if isinstance(new_to, str) else g.describe(new_to)} instead"
+                  f"{' (the next time only)' if eff.next_time else ''}", "419.1", "419.4", kind="effect")
+
+
 def _flip_coin(ctx: Ctx, eff: ir.FlipCoin) -> None:
     """A coin flip is no player's choice: both results are outcomes (explored), or the
     scenario states the result as a choice line of the flipping player (`chooses won`)."""
@@ -960,6 +1013,7 @@ _HANDLERS = {
     ir.Dig: _dig,
     ir.RevealTop: _reveal_top,
     ir.FlipCoin: _flip_coin,
+    ir.RedirectDamage: _redirect,
     ir.ReorderTop: _reorder_top,
     ir.Conditional: _conditional,
     ir.DelayedTrigger: _delayed,
