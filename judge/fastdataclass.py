@@ -37,6 +37,9 @@ _recursive_repr = getattr(dataclasses, "_recursive_repr", None)
 #: Generated module → the modules whose dataclasses it holds the methods of.
 TARGETS: dict[str, tuple[str, ...]] = {
     "judge.dsl._ast_methods": ("judge.dsl.ast",),
+    "judge.engine._methods": tuple(f"judge.engine.{m}" for m in (
+        "outcome", "objects", "events", "game", "mana", "characteristics", "triggers", "combat", "combat_damage",
+        "decider", "evasion", "trace")),
 }
 
 #: Set by the tests to import a module with the standard decorator only.

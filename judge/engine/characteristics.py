@@ -9,9 +9,10 @@ result is cached per state version of the game.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
+from judge.engine._dataclass import dataclass
 from judge.cards import ir
 
 if TYPE_CHECKING:  # pragma: no cover

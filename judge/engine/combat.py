@@ -19,9 +19,10 @@ Combat damage (310, 502.2, 502.9) is in :mod:`judge.engine.combat_damage`.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Optional
 
+from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion

@@ -11,9 +11,9 @@ is dealt as assigned when it resolves (310.4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional, Union
 
+from judge.engine._dataclass import dataclass
 from judge.dsl.ast import AssignDamage
 from judge.engine import combat, events
 from judge.engine.decider import OpenChoice

@@ -10,9 +10,9 @@ line that would settle it. (Exploring every outcome will be another Decider.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Optional, Protocol, Sequence
 
+from judge.engine._dataclass import dataclass
 from judge.dsl.ast import Action, Choose, OrderTriggers, OrderReplacements, Ref
 from judge.errors import JudgeError
 

@@ -12,9 +12,9 @@ it had flying" counts as flying for declaring blockers, nothing else.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
+from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from

@@ -8,9 +8,10 @@ An event that is prevented or replaced never happens and triggers nothing (410.7
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Optional, Sequence
 
+from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import Chars
 from judge.engine.game import Game
 from judge.engine.objects import GameObject

@@ -8,9 +8,10 @@ scenario language. A card that moves between zones becomes a new object with a n
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, Iterable, Optional
 
+from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, compute

@@ -12,9 +12,10 @@ mana pays is the player's choice (409.1f). A scenario may instead name the sourc
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Optional, Sequence
 
+from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.engine.game import MANA_ORDER, Game
 from judge.errors import JudgeError

@@ -7,9 +7,10 @@ Status (tapped, damage, counters, attachments) exists only for permanents (217.5
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Optional
 
+from judge.engine._dataclass import dataclass
 from judge.dsl.ast import CardDef
 
 

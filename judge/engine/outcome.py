@@ -13,8 +13,10 @@ One Outcome per combination of open choices (one until exploration is built).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Optional
+
+from judge.engine._dataclass import dataclass
 
 
 @dataclass(frozen=True)

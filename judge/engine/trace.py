@@ -10,9 +10,10 @@ state-based check that follows).
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Iterator, Optional
 
+from judge.engine._dataclass import dataclass
 from judge.engine.outcome import Step
 
 

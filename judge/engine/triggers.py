@@ -10,9 +10,10 @@ triggering and on resolution (410.8). Leaves-play triggers look back in time (41
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Optional
 
+from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine.characteristics import Chars
