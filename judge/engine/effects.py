@@ -492,6 +492,39 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                   f"{' (the next time only)' if eff.next_time else ''}", "419.1", "419.4", kind="effect")
 
 
+def _basic_land_apply(land_type: str):
+    """214.9f: a permanent changed into a basic land is no longer its old land type, has only
+    that basic land's mana ability (214.9e), counts as basic and is no longer Legendary."""
+    from judge.engine.game import intrinsic_mana_ability
+
+    def apply(g, o, ch, land_type=land_type):
+        if "land" not in ch.types:
+            return
+        ch.subtypes = (land_type,)
+        ch.supertypes = tuple(x for x in ch.supertypes if x not in ("Legendary", "Legend")) + (
+            () if "Basic" in ch.supertypes else ("Basic",))
+        ch.abilities[:] = [intrinsic_mana_ability(land_type)]
+    return apply
+
+
+def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
+    """Mystic Compass: "Target land is a basic land type of your choice until end of turn" —
+    the type is chosen on resolution (413.2c)."""
+    from judge.engine.characteristics import BASIC_LANDS
+
+    g = ctx.game
+    lands = [o for o in _objs(refer(ctx, eff.what)) if g.objects[o].zone == "in play"]
+    if not lands:
+        return
+    land_type = eff.land_type
+    if land_type is None:
+        opts = [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower()) for t in BASIC_LANDS]
+        land_type = choose(g, ctx.controller, f"a basic land type ({ctx.source_name})", opts, (1, 1), rule="413.2c",
+                           forced_ok=False)[0]
+    _add_effect(ctx, lands, f"is a {land_type} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
+                _basic_land_apply(land_type), eff.duration, rule="214.9f")
+
+
 def _flip_coin(ctx: Ctx, eff: ir.FlipCoin) -> None:
     """A coin flip is no player's choice: both results are outcomes (explored), or the
     scenario states the result as a choice line of the flipping player (`chooses won`)."""
@@ -1014,6 +1047,7 @@ _HANDLERS = {
     ir.RevealTop: _reveal_top,
     ir.FlipCoin: _flip_coin,
     ir.RedirectDamage: _redirect,
+    ir.SetLandType: _set_land_type,
     ir.ReorderTop: _reorder_top,
     ir.Conditional: _conditional,
     ir.DelayedTrigger: _delayed,
