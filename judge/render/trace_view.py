@@ -164,6 +164,17 @@ def _counters(obj: Any) -> str:
     return ", ".join(f"{n} {k}" for k, n in obj.counters)
 
 
+def _cell(text: str) -> Any:
+    """A table cell: the ``Text`` rich makes of the string ``text`` (console markup, emoji
+    codes), made directly when the string has neither ``[`` nor ``:`` (then markup and emoji
+    codes leave it as it is) — which spares importing rich's emoji table (~3 ms)."""
+    if "[" in text or ":" in text:
+        return text
+    from rich.text import Text
+
+    return Text(text)
+
+
 def final_board(final: Any) -> list[Any]:
     """The final state: a table of permanents per player, then zone counts, life, mana."""
     from rich.table import Table
@@ -198,9 +209,9 @@ def final_board(final: Any) -> list[Any]:
             c for c in ("P/T", "Damage", "Tapped", "Counters", "Attached to") if any(r[c] for r in rows)
         ]
         for col in cols:
-            table.add_column(col, no_wrap=col != "Permanent")
+            table.add_column(_cell(col), no_wrap=col != "Permanent")
         for r in rows:
-            table.add_row(*(r[c] for c in cols))
+            table.add_row(*(_cell(r[c]) for c in cols))
         if rows:
             from rich.padding import Padding
 
