@@ -1187,9 +1187,12 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
             ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind="control")
     if name == "SetLandType":
-        # never a silent no-op: the land would keep its type and mana ability
-        raise Unsupported(f"{src.display()}: the engine can't apply \"{ab.text}\" yet (a land type chosen as it "
-                          f"comes into play)")
+        land_type = eff.land_type or game.chosen_on_entry.get(src.id, {}).get("land type")
+        if land_type is None:
+            # never a silent no-op: a permanent listed in play at the start has no recorded choice
+            raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play; "
+                              f"the scenario can't state it for a permanent already in play — cast it instead")
+        return ContinuousEffect(ts, src.id, ab.text, _basic_land_apply(land_type), gated, ir.WHILE_IN_PLAY)
     return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
 
 

@@ -156,6 +156,7 @@ def move_many(
         obj.attacking = obj.blocking = obj.blocked = False
         new = new_object(game, obj, dest, controller or (obj.controller or obj.owner))
         if dest == "in play":
+            _choose_as_it_comes_into_play(game, new)  # 410.10e: part of the event, before anything sees it
             new.tapped = tapped or _enters_tapped(game, new)
             if attach is not None:
                 new.attached_to = attach  # 214.8c: it comes into play attached
@@ -180,6 +181,28 @@ def move_many(
             _joins_effects(game, game.objects[nid])
     _record(game, events, before_in_play)
     return new_ids
+
+
+def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
+    """Choices a permanent's static ability needs as it comes into play, part of the event
+    (410.10e): Phantasmal Terrain's "a basic land type of your choice"."""
+    from judge.cards import ir
+
+    for ab in game.abilities_of(new).abilities:
+        if not isinstance(ab, ir.StaticAbility):
+            continue
+        for e in ab.effects:
+            if type(e).__name__ == "SetLandType" and e.land_type is None \
+                    and "land type" not in game.chosen_on_entry.get(new.id, {}):
+                chosen = game.chosen_on_entry.setdefault(new.id, {})
+                from judge.engine.characteristics import BASIC_LANDS
+                from judge.engine.decider import Option, choose
+
+                who = new.controller or new.owner
+                opts = [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower()) for t in BASIC_LANDS]
+                chosen["land type"] = choose(game, who, f"a basic land type for {new.display()} as it comes into play",
+                                                 opts, (1, 1), rule="410.10e", forced_ok=False)[0]
+                game.changed()
 
 
 def _enters_tapped(game: Game, new: GameObject) -> bool:

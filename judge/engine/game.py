@@ -100,6 +100,8 @@ class Game:
         self.activated_this_turn: set = set()
         #: mana spent on each activated ability this turn (Spitting Drake's "no more than {R}")
         self.mana_spent_this_turn: dict = {}
+        #: choices made as a permanent came into play (410.10e), by object id
+        self.chosen_on_entry: dict = {}
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
         self.extra_turns: list[str] = []  # 300.6
         self.extra_phases: list[bool] = []
