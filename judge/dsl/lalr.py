@@ -336,7 +336,7 @@ class FastLALR:
         keep = [name for name, first, other in items if (char in first if ascii_ else other)]
         if not keep:
             match: Callable = _no_match  # lark's lexer fails here too
-        elif len(keep) == 1:
+        elif len(keep) == 1 and not self._terminals[keep[0]][3]:  # one regex: compiled once, shared
             match = self._one(keep[0])
         else:
             match = self._sequence(dispatch, char, keep)
@@ -359,8 +359,9 @@ class FastLALR:
         return re.compile("|".join("(?P<%s>%s)" % (name, terminals[name][0]) for name in names)).match
 
     def _sequence(self, dispatch: dict, char: str, names: list) -> Callable:
-        """The terminals' own regexes tried in order (the same token as their alternation);
-        after ``_PROMOTE`` uses the alternation is compiled and takes its place."""
+        """The terminals' own matchers tried in order (the same token as their alternation);
+        after ``_PROMOTE`` uses the alternation is compiled and takes its place (also for a
+        single keyword: a compiled match is faster than ``startswith`` and a match object)."""
         matches = [self._one(name) for name in names]
         uses = [0]
 
