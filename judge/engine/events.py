@@ -388,6 +388,7 @@ def deal_damage(
             return 0
         o = game.objects[obj]
         o.damage += amount
+        game.damaged_this_turn.add(obj)  # "dealt damage this turn" even once the damage is gone (regeneration)
         game.changed()
         game.tracer.step(f"{source_name} deals {amount} damage to {o.display()} (damage {o.damage})",
                          "310.4" if combat else "417.1", kind="damage")

@@ -102,6 +102,8 @@ class Game:
         self.mana_spent_this_turn: dict = {}
         #: choices made as a permanent came into play (410.10e), by object id
         self.chosen_on_entry: dict = {}
+        #: permanents dealt damage this turn (Fatal Blow), whether or not the damage is still marked
+        self.damaged_this_turn: set = set()
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
         self.extra_turns: list[str] = []  # 300.6
         self.extra_phases: list[bool] = []

@@ -135,7 +135,7 @@ def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or len(so.targets) != 1:
                 return False
-        if e == "dealt damage this turn" and not obj.damage:
+        if e == "dealt damage this turn" and not obj.damage and thing not in getattr(game, "damaged_this_turn", ()):
             return False
         if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
             return False

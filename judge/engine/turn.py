@@ -202,6 +202,7 @@ def _new_turn(game: Game) -> None:
         p.extra_lands = 0
     game.activated_this_turn = set()
     game.mana_spent_this_turn = {}
+    game.damaged_this_turn = set()
     game.damage_dealt_this_turn = set()
     game.tracer.step(f"Turn {game.turn} begins: it is {game.active}'s turn", "300.1", kind="phase")
 
