@@ -339,52 +339,86 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
     return out
 
 
-def _uses_event(ab: ir.TriggeredAbility) -> bool:
-    """Whether the ability's effects or condition depend on its trigger event ("that land's
-    controller", "that player", "the damage dealt")."""
+def _event_uses(ab: ir.TriggeredAbility) -> frozenset:
+    """What of its trigger event the ability's effects or condition use: ``object`` ("that
+    creature" itself), ``controller`` / ``owner`` ("that land's controller"), ``player``
+    ("that player"), ``amount`` ("the damage dealt")."""
     from dataclasses import fields, is_dataclass
 
-    def walk(x) -> bool:
-        if isinstance(x, (ir.TriggerObject, ir.TriggerPlayer)):
-            return True
-        if isinstance(x, ir.ResultOf):
-            return x.what == "damage dealt"
-        if isinstance(x, (tuple, list)):
-            return any(walk(y) for y in x)
-        if is_dataclass(x) and not isinstance(x, type):
-            return any(walk(getattr(x, f.name)) for f in fields(x))
-        return False
+    found: set = set()
 
-    return walk(ab.effects) or walk(ab.condition)
+    def walk(x) -> None:
+        if isinstance(x, ir.ControllerOf) and isinstance(x.ref, ir.TriggerObject):
+            found.add("controller")
+            return
+        if isinstance(x, ir.OwnerOf) and isinstance(x.ref, ir.TriggerObject):
+            found.add("owner")
+            return
+        if isinstance(x, ir.TriggerObject):
+            found.add("object")
+        elif isinstance(x, ir.TriggerPlayer):
+            found.add("player")
+        elif isinstance(x, ir.ResultOf):
+            if x.what == "damage dealt":
+                found.add("amount")
+        elif isinstance(x, (tuple, list)):
+            for y in x:
+                walk(y)
+        elif is_dataclass(x) and not isinstance(x, type):
+            for f in fields(x):
+                walk(getattr(x, f.name))
+
+    walk(ab.effects)
+    walk(ab.condition)
+    return frozenset(found)
+
+
+def _about(game: Game, ev) -> Optional[tuple]:
+    """The event's object as it last existed: (name, controller, owner), or None."""
+    obj = getattr(ev, "obj", None)
+    if obj is None:
+        return None
+    try:
+        o, ch = game.last_known(obj)
+    except KeyError:
+        return None
+    return ch.name, ch.controller or o.controller or o.owner, o.owner
 
 
 def _label(game: Game, t: PendingTrigger, sig: tuple) -> str:
     """The ability's source, and what its event was about when that tells it apart."""
-    if len(sig) > 4 and isinstance(sig[4], tuple):
-        name, who = sig[4]
-        return f"{t.source_name} ({who}'s {name})"
-    if len(sig) > 5 and sig[5]:
-        return f"{t.source_name} ({sig[5]})"
-    return t.source_name
+    if len(sig) <= 3 or t.event is None:
+        return t.source_name
+    about = _about(game, t.event)
+    if about is not None:
+        return f"{t.source_name} ({about[1]}'s {about[0]})"
+    who = getattr(t.event, "player", None)
+    return f"{t.source_name} ({who})" if who else t.source_name
 
 
 def _signature(game: Game, t: PendingTrigger) -> tuple:
     """What tells two waiting abilities apart for ordering (410.3): the source and the
-    ability, and, if the ability's effect depends on its trigger event, what that event was
-    about (the object as it last existed: its name and controller; the player; the amount)."""
+    ability, and what of its trigger event its effect uses (the object itself, or its
+    controller or owner as it last existed; the player; the amount). Abilities with equal
+    signatures are interchangeable: their order changes nothing."""
     key: tuple = (t.source, id(t.ability), t.controller)
     ev = t.event
-    if ev is None or not _uses_event(t.ability):
+    uses = _event_uses(t.ability) if ev is not None else frozenset()
+    if not uses:
         return key
-    obj = getattr(ev, "obj", None)
-    about = None
-    if obj is not None:
-        try:
-            o, ch = game.last_known(obj)
-            about = (ch.name, ch.controller or o.controller or o.owner)
-        except KeyError:
-            about = obj
-    return key + (ev.kind, about, getattr(ev, "player", None), getattr(ev, "amount", None), getattr(ev, "source", None))
+    about = _about(game, ev)
+    parts = []
+    if "object" in uses:
+        parts.append(("object", getattr(ev, "new", None) or getattr(ev, "obj", None)))
+    if "controller" in uses:
+        parts.append(("controller", about[1] if about else None))
+    if "owner" in uses:
+        parts.append(("owner", about[2] if about else None))
+    if "player" in uses:
+        parts.append(("player", getattr(ev, "player", None)))
+    if "amount" in uses:
+        parts.append(("amount", getattr(ev, "amount", None)))
+    return key + tuple(parts)
 
 
 def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
