@@ -171,6 +171,8 @@ def _fast(cls: type, frozen: bool, table: dict) -> Optional[type]:
         cls.__delattr__ = delattr_  # type: ignore[assignment]
     else:
         cls.__hash__ = None  # type: ignore[assignment]
+    if _PARAMS is not None and _FIELD is not None:
+        return _finish(cls, frozen)
     # dataclasses does the rest; it must not see the frozen bases as frozen, as it is told
     # frozen=False (it would refuse the class: frozen-ness was checked by _spec)
     saved = [b for b in bases if b.__dataclass_params__.frozen]  # type: ignore[attr-defined]
@@ -184,6 +186,58 @@ def _fast(cls: type, frozen: bool, table: dict) -> Optional[type]:
     params = cls.__dataclass_params__  # type: ignore[attr-defined]
     params.init = params.repr = params.eq = True
     params.frozen = frozen
+    return cls
+
+
+_PARAMS = getattr(dataclasses, "_DataclassParams", None)
+_FIELD = getattr(dataclasses, "_FIELD", None)
+
+
+def _finish(cls: type, frozen: bool) -> type:
+    """What ``dataclasses._process_class`` does besides writing the methods, for the classes
+    :func:`_spec` accepts (no ClassVar/InitVar/KW_ONLY annotation, no slots, every field in
+    ``__init__``, plain options): the ``Field`` objects (a class attribute that
+    is one replaced by its default, or removed), ``__dataclass_fields__``,
+    ``__dataclass_params__``, ``__match_args__``; skipping its per-annotation ClassVar check
+    (a regular expression per field) is most of what this saves."""
+    fields: dict[str, Field] = {}
+    for b in cls.__mro__[-1:0:-1]:
+        base_fields = getattr(b, "__dataclass_fields__", None)
+        if base_fields is not None:
+            for f in base_fields.values():
+                fields[f.name] = f
+    own: list[Field] = []
+    for name, type_ in cls.__dict__.get("__annotations__", {}).items():
+        value = getattr(cls, name, MISSING)
+        f = value if isinstance(value, Field) else dataclasses.field(default=value)
+        f.name = name
+        f.type = type_
+        f._field_type = _FIELD  # type: ignore[attr-defined]
+        if f.kw_only is MISSING:  # type: ignore[attr-defined]
+            f.kw_only = False  # type: ignore[attr-defined]
+        own.append(f)
+    for f in own:
+        fields[f.name] = f
+        if isinstance(getattr(cls, f.name, None), Field):
+            if f.default is MISSING:
+                delattr(cls, f.name)
+            else:
+                setattr(cls, f.name, f.default)
+    cls.__dataclass_params__ = _PARAMS(True, True, True, False, False, frozen)  # type: ignore[attr-defined,misc]
+    cls.__dataclass_fields__ = fields  # type: ignore[attr-defined]
+    if not getattr(cls, "__doc__"):  # as dataclasses writes it: the name and the signature
+        import inspect
+
+        try:
+            text_sig = str(inspect.signature(cls)).replace(" -> None", "")
+        except (TypeError, ValueError):
+            text_sig = ""
+        cls.__doc__ = cls.__name__ + text_sig
+    if "__match_args__" not in cls.__dict__:
+        cls.__match_args__ = tuple(f.name for f in fields.values() if f.init and not f.kw_only)  # type: ignore
+    import abc
+
+    abc.update_abstractmethods(cls)
     return cls
 
 
