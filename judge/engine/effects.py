@@ -20,7 +20,7 @@ from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.mana import add_mana, parse_cost, parse_mana, pay_mana, mana_text
 from judge.engine.objects import GameObject, StackObject, Target
-from judge.engine.targets import matches
+from judge.engine.filters import matches
 from judge.errors import JudgeError
 
 
@@ -1091,55 +1091,10 @@ def _static_applies(game: Game, src: GameObject, what: Any):
             return src.attached_to == o.id
         if isinstance(what, ir.All):
             you = _ctl(g, src, o, ch)
-            return any(_static_match(g, f, o, ch, you, src.id) for f in what.filters)
+            # Against the characteristics computed so far (418.5c: dependency/timestamp order).
+            return any(matches(g, f, o.id, you, src.id, obj=o, chars=ch) for f in what.filters)
         return False
     return applies
-
-
-def _static_match(g: Game, flt: ir.Filter, o: GameObject, ch: Chars, you: str, source: int) -> bool:
-    """Filter match against characteristics computed so far (418.5: dependency/timestamp order)."""
-    if o.zone != "in play":
-        return False
-    if flt.types and not any(t == "permanent" or t in ch.types
-                             or (t in ir.BASIC_LAND_TYPES and t.capitalize() in ch.subtypes) for t in flt.types):
-        return False
-    if flt.colors and not any(c in ch.colors for c in flt.colors):
-        return False
-    if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
-        return False
-    subs = {_st(s) for s in ch.subtypes}
-    if flt.subtypes and not any(_st(s) in subs for s in flt.subtypes):
-        return False
-    if flt.not_subtypes and any(_st(s) in subs for s in flt.not_subtypes):
-        return False
-    if flt.not_types and any(t in ch.types for t in flt.not_types):
-        return False
-    if getattr(flt, "types_all", ()) and not all(t in ch.types for t in flt.types_all):
-        return False
-    for k in flt.keywords:
-        if not ch.has_keyword(k.name, k.param):
-            return False
-    for k in flt.not_keywords:
-        if ch.has_keyword(k.name, k.param):
-            return False
-    if flt.controller == "you" and (ch.controller or o.controller) != you:
-        return False
-    if flt.controller == "opponent" and (ch.controller or o.controller) == you:
-        return False
-    if flt.other and o.id == source:
-        return False
-    if flt.status:  # "Attacking creatures you control", "Untapped creatures you control" (308.5, 309.3)
-        from judge.engine.targets import _has_status
-
-        if not any(_has_status(g, o, st) for st in flt.status):
-            return False
-    return True
-
-
-def _st(s: str) -> str:
-    """A subtype, compared without case or plural (214.7b: plurality is ignored)."""
-    s = s.lower()
-    return s[:-1] if s.endswith("s") and not s.endswith("ss") else s
 
 
 def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:

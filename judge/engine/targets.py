@@ -1,150 +1,16 @@
-"""Targets and filters: what a "target" word may choose (409.1c) and re-checking on
-resolution (413.2a); matching IR :class:`~judge.cards.ir.Filter` s against objects/players.
+"""Targets: what a "target" word may choose (409.1c) and re-checking on resolution
+(413.2a). Whether an object or player fits the target's IR :class:`~judge.cards.ir.Filter`
+is :func:`judge.engine.filters.matches`, the one matcher every part of the engine uses.
 """
 
 from __future__ import annotations
 
-from typing import Optional, Union
+from typing import Optional
 
 from judge.cards import ir
 from judge.engine.game import Game
-from judge.engine.objects import GameObject, Target
-
-Thing = Union[int, str]  # an object id or a player name
-
-
-def _cmp(c: Optional[ir.Compare], v: Optional[int], x: Optional[int]) -> bool:
-    if c is None:
-        return True
-    if v is None:
-        return False
-    ref = x if isinstance(c.value, ir.VarX) else c.value
-    ref = ref or 0
-    return {">=": v >= ref, "<=": v <= ref, "==": v == ref, ">": v > ref, "<": v < ref}.get(c.op, False)
-
-
-def converted_mana_cost(game: Game, obj, ch) -> int:
-    """203.3: the total amount of mana in the mana cost, regardless of color; an {X} counts
-    the value announced for the spell while it is on the stack, 0 elsewhere."""
-    from judge.engine.mana import parse_cost
-
-    if not ch.mana_cost:
-        return 0
-    x = None
-    if obj.zone == "stack":
-        so = next((s for s in game.stack if s.card_obj == obj.id), None)
-        x = so.x if so is not None else None
-    return parse_cost(ch.mana_cost, x).total()
-
-
-def matches(game: Game, flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,
-            x: Optional[int] = None, zone_check: bool = True) -> bool:
-    """Does ``thing`` (object id or player name) fit ``flt`` from the point of view of ``you``?"""
-    if isinstance(thing, str):
-        if not flt.players:
-            return False
-        if flt.controller == "you" and thing != you:
-            return False
-        if flt.controller == "opponent" and thing == you:
-            return False
-        return True
-    if not game.exists(thing):
-        return False
-    obj = game.objects[thing]
-    if flt.players and not flt.types and not flt.subtypes:
-        return False
-    want_zone = flt.zone or "in play"
-    if "spell" in flt.types:
-        want_zone = "stack"
-    if zone_check and obj.zone != want_zone:
-        return False
-    ch = game.chars(obj)
-    types = [t for t in flt.types if t not in ("spell",)]
-    if types:
-        ok = False
-        for t in types:
-            if t == "permanent" and obj.zone == "in play":
-                ok = True
-            elif t == "card" and not obj.token:
-                ok = True
-            elif t in ch.types:
-                ok = True
-            elif t in ir.BASIC_LAND_TYPES and t.capitalize() in ch.subtypes:
-                ok = True
-        if not ok:
-            return False
-    if flt.not_types and any(t in ch.types for t in flt.not_types):
-        return False
-    if getattr(flt, "types_all", ()) and not all(t in ch.types for t in flt.types_all):
-        return False
-    any_of = getattr(flt, "any_of", ())
-    if any_of and not any(matches(game, f, thing, you, source, x, zone_check) for f in any_of):
-        return False
-    if flt.subtypes:
-        subs = {s.lower().rstrip("s") for s in ch.subtypes}
-        if not any(s.lower().rstrip("s") in subs for s in flt.subtypes):
-            return False
-    if flt.not_subtypes:
-        subs = {s.lower().rstrip("s") for s in ch.subtypes}
-        if any(s.lower().rstrip("s") in subs for s in flt.not_subtypes):
-            return False
-    if flt.colors and not any(c in ch.colors for c in flt.colors):
-        return False
-    if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
-        return False
-    if flt.colored is True and not ch.colors:
-        return False
-    if flt.colored is False and ch.colors:
-        return False
-    for k in flt.keywords:
-        if not ch.has_keyword(k.name, k.param):
-            return False
-    for k in flt.not_keywords:
-        if ch.has_keyword(k.name, k.param):
-            return False
-    if flt.controller:
-        ctl = game.controller_of(thing)
-        if flt.controller == "you" and ctl != you:
-            return False
-        if flt.controller == "opponent" and ctl == you:
-            return False
-    if flt.status and not any(_has_status(game, obj, st) for st in flt.status):
-        return False  # any of the statuses ("attacking or blocking creature")
-    controlled_by = getattr(flt, "controlled_by", None)
-    if controlled_by is not None and _player_of(game, controlled_by, you) != game.controller_of(thing):
-        return False
-    mana_value = getattr(flt, "mana_value", None)
-    if mana_value is not None and not _cmp(mana_value, converted_mana_cost(game, obj, ch), x):
-        return False  # "with converted mana cost X" (Spell Blast; glossary "Converted Mana Cost", 203.3)
-    if flt.other and source is not None and thing == source:
-        return False
-    if not _cmp(flt.power, ch.power, x) or not _cmp(flt.toughness, ch.toughness, x):
-        return False
-    for e in flt.extra:
-        if e == "nontoken" and obj.token:
-            return False
-        if e == "token" and not obj.token:
-            return False
-        if e == "basic" and "Basic" not in ch.supertypes and obj.card.name not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
-            return False
-        if e == "drawn this way":  # "discard one of them" (Soldevi Sage): only the cards this effect drew
-            ctx = getattr(game, "current_ctx", None)
-            if ctx is None or thing not in ctx.results.get("drawn", []):
-                return False
-        if e == "single target":  # "spell with a single target" (Deflection)
-            so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
-            if so is None or len(so.targets) != 1:
-                return False
-        if e == "dealt damage this turn" and not obj.damage and thing not in getattr(game, "damaged_this_turn", ()):
-            return False
-        if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
-            return False
-        if e == "attacked this turn":
-            c = getattr(game, "combat", None)
-            ids = set(getattr(c, "attackers", ()) or ()) | set(getattr(game, "attacked_this_turn", ()) or ())
-            if not (obj.attacking or thing in ids):
-                return False
-    return True
+from judge.engine.filters import Thing, matches  # noqa: F401  (matches: still importable from here)
+from judge.engine.objects import Target
 
 
 def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
@@ -197,40 +63,6 @@ def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_c
     if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
         return False
     return legal_target(game, t.spec, t.obj, you, source, source_chars, x)[0]
-
-
-def _player_of(game: Game, ref, you: str) -> Optional[str]:
-    """A player reference inside a filter: "you" or a player named elsewhere (best effort)."""
-    if isinstance(ref, ir.You):
-        return you
-    ctx = getattr(game, "current_ctx", None)
-    if ctx is not None:
-        from judge.engine.effects import refer
-
-        things = refer(ctx, ref)
-        return next((t for t in things if isinstance(t, str)), None)
-    return None
-
-
-def _has_status(game: Game, obj: GameObject, st: str) -> bool:
-    """A status word of a filter (308.5, 309.3; glossary "Unblocked Creature": only after
-    blockers are declared)."""
-    if st == "tapped":
-        return obj.tapped
-    if st == "untapped":
-        return not obj.tapped
-    if st == "attacking":
-        return obj.attacking
-    if st == "blocking":
-        return obj.blocking
-    if st == "blocked":
-        return obj.attacking and obj.blocked
-    if st == "unblocked":
-        from judge.engine.combat import get
-
-        c = get(game)
-        return obj.attacking and not obj.blocked and c is not None and c.blockers_declared
-    return True
 
 
 def filter_words(flt: ir.Filter) -> str:

@@ -16,11 +16,11 @@ from typing import Any, Optional
 from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import OrderTriggers, Ref
-from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.objects import StackObject, Target
-from judge.engine.targets import matches, spec_words
+from judge.engine.filters import matches
+from judge.engine.targets import spec_words
 
 
 @dataclass
@@ -63,37 +63,13 @@ def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, o
     if isinstance(subject, ir.Enchanted):
         return src_obj is not None and src_obj.attached_to == oid
     if isinstance(subject, ir.Filter):
-        if before is not None:  # the object as it last existed in play (410.10d)
-            from judge.engine.effects import _static_match
-
+        if before is not None:  # the object as it last existed in play (410.10d, 413.2f)
             obj, ch = before
-            return _static_like(subject, obj, ch, you, src_id)
+            return matches(game, subject, oid, you, src_id, obj=obj, chars=ch)
         return matches(game, subject, oid, you, src_id)
     if isinstance(subject, ir.Target):
         return False
     return False
-
-
-def _static_like(flt: ir.Filter, obj, ch: Chars, you: str, src_id) -> bool:
-    if flt.types and not any(t == "permanent" or t in ch.types or (t == "card" and not obj.token)
-                             or (t in ir.BASIC_LAND_TYPES and t.capitalize() in ch.subtypes) for t in flt.types):
-        return False
-    if flt.colors and not any(c in ch.colors for c in flt.colors):
-        return False
-    if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
-        return False
-    if flt.subtypes:
-        from judge.engine.effects import _st
-
-        if not any(_st(s) in {_st(x) for x in ch.subtypes} for s in flt.subtypes):
-            return False
-    if flt.controller == "you" and (ch.controller or obj.controller) != you:
-        return False
-    if flt.controller == "opponent" and (ch.controller or obj.controller) == you:
-        return False
-    if flt.other and obj.id == src_id:
-        return False
-    return True
 
 
 def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:

@@ -1,0 +1,229 @@
+"""The one matcher of IR :class:`~judge.cards.ir.Filter` s against objects and players.
+
+Every part of the engine that asks "is this a nonblack creature you control?" asks
+:func:`matches`: target legality when chosen and on resolution (409.1c, 413.2a), the objects
+an "all"/"each" instruction or a static ability applies to (413.2g, 418.4a), trigger
+subjects (410), costs, conditions and replacement subjects. A field of the filter that one
+caller checked and another ignored would rule the same words two ways; here each field is
+checked once, for everyone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Union
+
+from judge.cards import ir
+
+if TYPE_CHECKING:
+    from judge.engine.characteristics import Chars
+    from judge.engine.game import Game
+    from judge.engine.objects import GameObject
+
+Thing = Union[int, str]  # an object id or a player name
+
+
+def _cmp(c: Optional[ir.Compare], v: Optional[int], x: Optional[int]) -> bool:
+    if c is None:
+        return True
+    if v is None:
+        return False
+    ref = x if isinstance(c.value, ir.VarX) else c.value
+    ref = ref or 0
+    return {">=": v >= ref, "<=": v <= ref, "==": v == ref, ">": v > ref, "<": v < ref}.get(c.op, False)
+
+
+def _st(s: str) -> str:
+    """A subtype, compared without case or plural (214.7b: plurality is ignored)."""
+    s = s.lower()
+    return s[:-1] if s.endswith("s") and not s.endswith("ss") else s
+
+
+def converted_mana_cost(game: "Game", obj, ch) -> int:
+    """203.3: the total amount of mana in the mana cost, regardless of color; an {X} counts
+    the value announced for the spell while it is on the stack, 0 elsewhere."""
+    from judge.engine.mana import parse_cost
+
+    if not ch.mana_cost:
+        return 0
+    x = None
+    if obj.zone == "stack":
+        so = next((s for s in game.stack if s.card_obj == obj.id), None)
+        x = so.x if so is not None else None
+    return parse_cost(ch.mana_cost, x).total()
+
+
+def _player_of(game: "Game", ref, you: str) -> Optional[str]:
+    """A player reference inside a filter: "you" or a player named elsewhere (best effort)."""
+    if isinstance(ref, ir.You):
+        return you
+    ctx = getattr(game, "current_ctx", None)
+    if ctx is not None:
+        from judge.engine.effects import refer
+
+        things = refer(ctx, ref)
+        return next((t for t in things if isinstance(t, str)), None)
+    return None
+
+
+def _has_status(game: "Game", obj: "GameObject", st: str) -> bool:
+    """A status word of a filter (308.5, 309.3; glossary "Unblocked Creature": only after
+    blockers are declared)."""
+    if st == "tapped":
+        return obj.tapped
+    if st == "untapped":
+        return not obj.tapped
+    if st == "attacking":
+        return obj.attacking
+    if st == "blocking":
+        return obj.blocking
+    if st == "blocked":
+        return obj.attacking and obj.blocked
+    if st == "unblocked":
+        from judge.engine.combat import get
+
+        c = get(game)
+        return obj.attacking and not obj.blocked and c is not None and c.blockers_declared
+    return True
+
+
+def controller(obj: "GameObject", ch: "Chars") -> Optional[str]:
+    """Who "controls" an object for a filter: in play, its computed controller (control is a
+    characteristic that control-changing effects set, applied first, 418.5c); a spell's
+    controller on the stack; elsewhere its owner (217.1: cards in other zones are owned).
+    For a live object this is :meth:`Game.controller_of`; given ``ch`` it also serves an
+    object as it last existed (413.2f) and one whose characteristics are being computed."""
+    if obj.zone == "in play":
+        return ch.controller or obj.controller
+    return obj.controller if obj.zone == "stack" else obj.owner
+
+
+def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,
+            x: Optional[int] = None, zone_check: bool = True, *, obj: Optional["GameObject"] = None,
+            chars: Optional["Chars"] = None) -> bool:
+    """Does ``thing`` (object id or player name) fit ``flt`` from the point of view of ``you``
+    (the controller of the spell or ability)?
+
+    Every non-empty field of the filter is checked, against the object's *computed*
+    characteristics (418.5: after all continuous effects, control first) — 413.2g: an effect
+    that refers to characteristics checks only the specified ones, so e.g. ``colors=("black",)``
+    is met by a black-and-green creature, and nothing unspecified matters. The same answer
+    serves target legality when the target is chosen (409.1c) and when it is checked again on
+    resolution (413.2a), "all"/"each" instructions and static abilities (418.4a), and the
+    subjects of triggered abilities (410).
+
+    ``source`` is the ability's source (for ``other``), ``x`` the announced X (``power <= X``,
+    "converted mana cost X"). ``zone_check=False`` skips the filter's zone, for callers that
+    already picked the zone (cards in a hand, in a library).
+
+    ``obj`` and ``chars`` give the object explicitly instead of looking ``thing`` up now:
+
+    * a leaves-play trigger looks back at the object as it last existed in play (410.10d,
+      413.2f) — ``obj`` is that snapshot, ``chars`` its characteristics then;
+    * a static ability deciding whether it applies to an object while that object's
+      characteristics are being computed passes the values computed so far (418.5c:
+      dependency and timestamp order), as asking the game again would start over.
+    """
+    if isinstance(thing, str):
+        if not flt.players:
+            return False
+        if flt.controller == "you" and thing != you:
+            return False
+        if flt.controller == "opponent" and thing == you:
+            return False
+        return True
+    if obj is None:
+        if not game.exists(thing):
+            return False
+        obj = game.objects[thing]
+    if flt.players and not flt.types and not flt.subtypes:
+        return False  # "target player": no object is a player
+    want_zone = flt.zone or "in play"
+    if "spell" in flt.types:
+        want_zone = "stack"
+    if zone_check and obj.zone != want_zone:
+        return False
+    ch = chars if chars is not None else game.chars(obj)
+    types = [t for t in flt.types if t != "spell"]
+    if types:
+        ok = False
+        for t in types:
+            if t == "permanent" and obj.zone == "in play":
+                ok = True
+            elif t == "card" and not obj.token:
+                ok = True  # 216.2: a token isn't a card
+            elif t in ch.types:
+                ok = True
+            elif t in ir.BASIC_LAND_TYPES and t.capitalize() in ch.subtypes:
+                ok = True  # "Forest" as a type word: a land with that land type
+            if ok:
+                break
+        if not ok:
+            return False
+    if flt.not_types and any(t in ch.types for t in flt.not_types):
+        return False
+    if flt.types_all and not all(t in ch.types for t in flt.types_all):
+        return False
+    if flt.any_of and not any(matches(game, f, thing, you, source, x, zone_check, obj=obj, chars=chars)
+                              for f in flt.any_of):
+        return False
+    if flt.subtypes or flt.not_subtypes:
+        subs = {_st(s) for s in ch.subtypes}
+        if flt.subtypes and not any(_st(s) in subs for s in flt.subtypes):
+            return False
+        if flt.not_subtypes and any(_st(s) in subs for s in flt.not_subtypes):
+            return False
+    if flt.colors and not any(c in ch.colors for c in flt.colors):
+        return False
+    if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
+        return False
+    if flt.colored is True and not ch.colors:
+        return False
+    if flt.colored is False and ch.colors:
+        return False
+    for k in flt.keywords:
+        if not ch.has_keyword(k.name, k.param):
+            return False
+    for k in flt.not_keywords:
+        if ch.has_keyword(k.name, k.param):
+            return False
+    if flt.controller or flt.controlled_by is not None:
+        ctl = controller(obj, ch)
+        if flt.controller == "you" and ctl != you:
+            return False
+        if flt.controller == "opponent" and ctl == you:
+            return False
+        if flt.controlled_by is not None and _player_of(game, flt.controlled_by, you) != ctl:
+            return False
+    if flt.status and not any(_has_status(game, obj, st) for st in flt.status):
+        return False  # any of the statuses ("attacking or blocking creature")
+    if flt.mana_value is not None and not _cmp(flt.mana_value, converted_mana_cost(game, obj, ch), x):
+        return False  # "with converted mana cost X" (Spell Blast; glossary "Converted Mana Cost", 203.3)
+    if flt.other and source is not None and thing == source:
+        return False
+    if not _cmp(flt.power, ch.power, x) or not _cmp(flt.toughness, ch.toughness, x):
+        return False
+    for e in flt.extra:
+        if e == "nontoken" and obj.token:
+            return False
+        if e == "token" and not obj.token:
+            return False
+        if e == "basic" and "Basic" not in ch.supertypes and obj.card.name not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+            return False
+        if e == "drawn this way":  # "discard one of them" (Soldevi Sage): only the cards this effect drew
+            ctx = getattr(game, "current_ctx", None)
+            if ctx is None or thing not in ctx.results.get("drawn", []):
+                return False
+        if e == "single target":  # "spell with a single target" (Deflection)
+            so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+            if so is None or len(so.targets) != 1:
+                return False
+        if e == "dealt damage this turn" and not obj.damage and thing not in getattr(game, "damaged_this_turn", ()):
+            return False
+        if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
+            return False
+        if e == "attacked this turn":
+            c = getattr(game, "combat", None)
+            ids = set(getattr(c, "attackers", ()) or ()) | set(getattr(game, "attacked_this_turn", ()) or ())
+            if not (obj.attacking or thing in ids):
+                return False
+    return True
