@@ -36,7 +36,7 @@ _recursive_repr = getattr(dataclasses, "_recursive_repr", None)
 
 #: Generated module → the modules whose dataclasses it holds the methods of.
 TARGETS: dict[str, tuple[str, ...]] = {
-    "judge.dsl._ast_methods": ("judge.dsl.ast",),
+    "judge.dsl._ast_methods": ("judge.dsl.ast", "judge.dsl.transform", "judge.dsl.parser", "judge.dsl.checks"),
     "judge.engine._methods": tuple(f"judge.engine.{m}" for m in (
         "outcome", "objects", "events", "game", "mana", "characteristics", "triggers", "combat", "combat_damage",
         "decider", "evasion", "trace")),

@@ -17,12 +17,15 @@ What is checked
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Iterable, Optional
 
 from judge.dsl import ast as A
 from judge.dsl.errors import did_you_mean
 from judge.errors import Diagnostic, DiagnosticsError
+from judge.fastdataclass import decorator as _decorator
+
+dataclass = _decorator("judge.dsl._ast_methods")  # dataclasses.dataclass, methods generated
 
 
 @dataclass

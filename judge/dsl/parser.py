@@ -23,13 +23,16 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Optional
 
 from judge.dsl import ast as A
 from judge.dsl import errors as E
 from judge.errors import Diagnostic, DiagnosticsError
+from judge.fastdataclass import decorator as _decorator
+
+dataclass = _decorator("judge.dsl._ast_methods")  # dataclasses.dataclass, methods generated
 
 GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 

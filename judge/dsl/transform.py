@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from judge.dsl import ast as A
 from judge.dsl.errors import did_you_mean
 from judge.dsl.lalr import Token
-from judge.fastdataclass import standard_init
+from judge.fastdataclass import decorator as _decorator, standard_init
+
+dataclass = _decorator("judge.dsl._ast_methods")  # dataclasses.dataclass, methods generated
 
 #: What a token is: the fast driver's :class:`judge.dsl.lalr.Token`, and lark's own once
 #: lark parses (see :func:`lark_transformer`).
