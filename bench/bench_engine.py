@@ -227,6 +227,9 @@ NOTES = """### Notes (engine and suite)
   Before this round: 2.16× (min), the baseline rows, timed in the same rounds. The floor imports
   lark, which a `judge ask` of valid scenario text no longer does (~25 ms of the floor not paid
   by the command); the rest of its time beyond typer and rich.console is the phase table.
+  A later run at 3ce50ab (the parser's own records also with generated methods, ~2 ms):
+  1.15× (min 135.5 ms against 117.4 ms), 1.17× at the median in a noisier minute; suite
+  throughput 247/s with 260 scenarios.
 - **What changed in this round (judge/cli, judge/dsl, judge/fastdataclass.py).**
   (1) *Interpreter exit* (~30-40 ms): `judge.cli.main`, the console script's entry point,
   ends the process with `os._exit` once the command has returned and stdout and stderr are
