@@ -77,8 +77,17 @@ _PROMOTE = 12
 class Token(str):
     """lark's ``Token`` (same attributes, equality, hash and repr), made without importing lark."""
 
-    __slots__ = ("type", "start_pos", "value", "line", "column", "end_line", "end_column", "end_pos")
+    __slots__ = ("type", "start_pos", "column", "end_column", "end_pos")
     __match_args__ = ("type", "value")
+
+    # Every token of the fast path is on one line (a scenario is parsed line by line), and
+    # its value is its text: these need no per-token store (they are read, never written).
+    line = 1
+    end_line = 1
+
+    @property
+    def value(self) -> str:
+        return str.__str__(self)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Token) and self.type != other.type:
@@ -101,13 +110,10 @@ class Token(str):
 
 def _token(type_: str, value: Any, start_pos: Any = None, line: Any = None, column: Any = None, end_line: Any = None,
            end_column: Any = None, end_pos: Any = None) -> Token:
-    tok = str.__new__(Token, value)
+    tok = str.__new__(Token, value)  # line and end_line are always 1, value is the text
     tok.type = type_
-    tok.value = value
     tok.start_pos = start_pos
-    tok.line = line
     tok.column = column
-    tok.end_line = end_line
     tok.end_column = end_column
     tok.end_pos = end_pos
     return tok
@@ -192,11 +198,8 @@ class FastLALR:
                 value = m.group()
                 tok = new(Token, value)
                 tok.type = type_
-                tok.value = value
                 tok.start_pos = pos
-                tok.line = 1
                 tok.column = pos + 1
-                tok.end_line = 1
                 tok.end_column = end + 1
                 tok.end_pos = end
             pos = end
