@@ -905,3 +905,18 @@ def test_discard_one_of_the_drawn_cards():
     assert ab.cost == Cost(tap=True, sacrifice=(SacrificeCost(Filter(types=("land",), controller="you"), 2),))
     assert ab.effects == (Draw(You(), 3), Discard(You(), 1, filter=Filter(types=("card",), zone="hand",
                                                                            extra=("drawn this way",))))
+
+
+def test_state_trigger_hand_empty():
+    # 410.11: a state trigger; the state watched is the ability's condition
+    ab = one("When your hand is empty, draw a card.", type_line="Enchantment")
+    assert strip_text(ab) == TriggeredAbility(Trigger("state"), (Draw(You(), 1),), (),
+                                              Condition("hand empty", player=You()))
+
+
+def test_discard_hand_templates():
+    # Wheel of Fortune: each player discards as many cards as his or her own hand holds
+    assert strip_text(spell("Each player discards his or her hand and draws seven cards.", type_line="Sorcery")) == \
+        SpellAbility((Discard(All((PLAYER,)), ir.CardsInHand(ir.EachOne())), Draw(All((PLAYER,)), 7)))
+    assert strip_text(spell("Discard your hand, then draw the same number of cards.", type_line="Sorcery")) == \
+        SpellAbility((Discard(You(), ir.CardsInHand(ir.EachOne())), Draw(You(), ir.ResultOf("discarded"))))

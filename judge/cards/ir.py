@@ -433,7 +433,8 @@ class Condition:
     ability's coin flip was ``value`` ``won``/``lost``),
     ``exists`` / ``none`` (an object matching ``filter`` exists / none does),
     ``in zone`` (``ref`` is in zone ``value``), ``controls`` (``player`` controls an
-    object matching ``filter``).
+    object matching ``filter``), ``hand empty`` (``player``'s hand has no cards: the state of a
+    state trigger, 410.11).
     """
 
     kind: str

@@ -378,6 +378,13 @@ def _make_transformer() -> Any:
         def condition_clause(self, c: ir.Condition) -> ir.Condition:
             return c
 
+        def triggered_state(self, cond: ir.Condition, sents: Any) -> Any:
+            # 410.11: the state watched is the ability's condition
+            return ("triggered", ir.Trigger("state"), cond, sents)
+
+        def state_hand_empty(self) -> ir.Condition:
+            return ir.Condition("hand empty", player=ir.You())
+
         # ---------------------------------------------------------------- keywords
         def kw_flying(self) -> ir.Keyword:
             return ir.Keyword("flying")
@@ -910,6 +917,19 @@ def _make_transformer() -> Any:
 
         def discard_chosen_same(self, what: tuple, *_: Any) -> ir.Discard:
             return ir.Discard(_ThatPlayer(), what[0], filter=what[1])
+
+        def discard_hand(self, who: Any, n: Any = None) -> Any:
+            # "Each player discards his or her hand [and draws seven cards]" (Wheel of Fortune):
+            # each discards as many cards as are in his or her own hand
+            discard = ir.Discard(_player(who), ir.CardsInHand(ir.EachOne()))
+            return discard if n is None else [discard, ir.Draw(_player(who), n)]
+
+        def discard_hand_you(self) -> ir.Discard:
+            return ir.Discard(ir.You(), ir.CardsInHand(ir.EachOne()))
+
+        def draw_same_number(self) -> ir.Draw:
+            # "Discard your hand, then draw the same number of cards"
+            return ir.Draw(ir.You(), ir.ResultOf("discarded"))
 
         def dw_one(self, f: ir.Filter) -> tuple:
             return (1, _discard_filter(f))

@@ -585,8 +585,7 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
 
 def _discard(ctx: Ctx, eff: ir.Discard) -> None:
     g = ctx.game
-    n = amount(ctx, eff.amount)
-    for p in _players(refer(ctx, eff.who)):
+    for p, n in _per_player(ctx, _players(refer(ctx, eff.who)), eff.amount):
         hand = list(g.zones[(p, "hand")])
         if eff.filter is not None:
             hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
@@ -1013,6 +1012,9 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
     if cond.kind == "controls":
         ps = _players(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         return any(g.controller_of(o) in ps and matches(g, cond.filter, o, ctx.controller, ctx.source) for o in g.in_play)
+    if cond.kind == "hand empty":  # "When your hand is empty" (410.11)
+        ps = _players(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+        return all(not g.zones[(p, "hand")] for p in ps)
     raise Unsupported(f"{ctx.source_name}: condition {cond.kind!r} is not supported yet")
 
 

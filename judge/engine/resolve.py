@@ -114,7 +114,9 @@ def _resolve(game: Game, so: StackObject) -> None:
               targets=legal, so=so, x=so.x, event=so.event, source_chars=src_chars, divide=so.divide)
     if so.event is not None and getattr(so.event, "kind", None) == "damage":
         ctx.results["damage dealt"] = so.event.amount  # "the damage dealt this way" of a damage trigger
-    if isinstance(ab, ir.TriggeredAbility) and ab.condition is not None and not check_condition(ctx, ab.condition):
+    # (410.11: a state trigger's state is not an intervening "if": it isn't checked again)
+    if (isinstance(ab, ir.TriggeredAbility) and ab.condition is not None and ab.trigger.event != "state"
+            and not check_condition(ctx, ab.condition)):
         game.tracer.step(f"The condition of {so.name} is no longer true: it does nothing", "410.8", kind="resolve")
         _remove(game, so)
         return
