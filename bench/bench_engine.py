@@ -22,40 +22,18 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+from _common import judge_executable, machine
+from _common import run_once as _run_once
+
 ROOT = Path(__file__).resolve().parent.parent
 FLOOR = [sys.executable, "-c", "import typer, rich.console, lark"]
 SECTION = "## Engine and suite"
-
-
-def judge_executable() -> list[str]:
-    script = Path(sys.executable).with_name("judge")
-    if script.exists():
-        return [str(script)]
-    return [sys.executable, "-c", "from judge.cli import main; main()"]
-
-
-def machine() -> dict[str, str]:
-    model = "unknown"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {
-        "nproc": str(os.cpu_count()),
-        "cpu": model,
-        "python": platform.python_version(),
-        "platform": platform.platform(terse=True),
-    }
 
 
 #: Subprocesses import ``judge`` from this checkout (the one holding this file), even when the
@@ -73,12 +51,7 @@ def env_for(tree: Path) -> dict:
 
 
 def run_once(argv: list[str], env: "dict | None" = None) -> float:
-    start = time.perf_counter()
-    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT, env=env or ENV)
-    elapsed = time.perf_counter() - start
-    if proc.returncode != 0:
-        raise SystemExit(f"{' '.join(argv)} failed ({proc.returncode}): {proc.stderr.decode()[-1500:]}")
-    return elapsed
+    return _run_once(argv, env or ENV, cwd=ROOT)
 
 
 def processes(scenario: Path, runs: int, inline: "Path | None" = None, baseline: "Path | None" = None) -> dict:

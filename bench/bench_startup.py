@@ -20,12 +20,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import statistics
 import subprocess
 import sys
-import time
-from pathlib import Path
+
+from _common import judge_executable, machine, run_once
 
 FLOOR = ("import floor", [sys.executable, "-c", "import typer, rich.console, lark"])
 
@@ -84,40 +83,6 @@ def body_time(call: str, env: dict[str, str]) -> float:
     if proc.returncode != 0:
         raise SystemExit(f"{call} failed: {proc.stderr[-500:]}")
     return float(proc.stderr.strip().splitlines()[-1])
-
-
-def judge_executable() -> list[str]:
-    """The ``judge`` console script next to this Python, else ``python -m``-style fallback."""
-    script = Path(sys.executable).with_name("judge")
-    if script.exists():
-        return [str(script)]
-    return [sys.executable, "-c", "from judge.cli import main; main()"]
-
-
-def run_once(argv: list[str], env: dict[str, str]) -> float:
-    start = time.perf_counter()
-    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
-    elapsed = time.perf_counter() - start
-    if proc.returncode != 0:
-        raise SystemExit(f"{' '.join(argv)} failed ({proc.returncode}): {proc.stderr.decode()[:500]}")
-    return elapsed
-
-
-def machine() -> dict[str, str]:
-    model = "unknown"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {
-        "nproc": str(os.cpu_count()),
-        "cpu": model,
-        "python": platform.python_version(),
-        "platform": platform.platform(),
-    }
 
 
 def main() -> int:
