@@ -920,3 +920,11 @@ def test_discard_hand_templates():
         SpellAbility((Discard(All((PLAYER,)), ir.CardsInHand(ir.EachOne())), Draw(All((PLAYER,)), 7)))
     assert strip_text(spell("Discard your hand, then draw the same number of cards.", type_line="Sorcery")) == \
         SpellAbility((Discard(You(), ir.CardsInHand(ir.EachOne())), Draw(You(), ir.ResultOf("discarded"))))
+
+
+def test_damage_doubling_replacement():
+    # 419.6a's example: a damage-replacement effect of a static ability
+    ab = one("Instead of dealing their normal damage, creatures you control deal double that damage.",
+             type_line="Enchantment")
+    assert strip_text(ab) == StaticAbility((ir.ReplaceEvent(
+        "deals damage", Filter(types=("creature",), controller="you"), (ir.ScaleDamage(2),), ir.WHILE_IN_PLAY),))

@@ -1127,6 +1127,21 @@ def _ReplaceEvent__hash__(self):
     return hash((self.event,self.subject,self.instead,self.duration,))
 
 
+def _ScaleDamage__init__(self, factor):
+    _set(self, 'factor', factor)
+
+def _ScaleDamage__repr__(self):
+    return self.__class__.__qualname__ + f"(factor={self.factor!r})"
+
+def _ScaleDamage__eq__(self, other):
+    if other.__class__ is self.__class__:
+        return (self.factor,)==(other.factor,)
+    return NotImplemented
+
+def _ScaleDamage__hash__(self):
+    return hash((self.factor,))
+
+
 def _RedirectDamage__init__(self, to, new_recipient, source, combat_only, next_time, duration):
     _set(self, 'to', to)
     _set(self, 'new_recipient', new_recipient)
@@ -1620,6 +1635,7 @@ METHODS = {
     'RevealTop': (('who',), _RevealTop__init__, _RevealTop__repr__, _RevealTop__eq__, _RevealTop__hash__),
     'SetLandType': (('what', 'land_type', 'duration'), _SetLandType__init__, _SetLandType__repr__, _SetLandType__eq__, _SetLandType__hash__),
     'ReplaceEvent': (('event', 'subject', 'instead', 'duration'), _ReplaceEvent__init__, _ReplaceEvent__repr__, _ReplaceEvent__eq__, _ReplaceEvent__hash__),
+    'ScaleDamage': (('factor',), _ScaleDamage__init__, _ScaleDamage__repr__, _ScaleDamage__eq__, _ScaleDamage__hash__),
     'RedirectDamage': (('to', 'new_recipient', 'source', 'combat_only', 'next_time', 'duration'), _RedirectDamage__init__, _RedirectDamage__repr__, _RedirectDamage__eq__, _RedirectDamage__hash__),
     'ChangeTargets': (('what',), _ChangeTargets__init__, _ChangeTargets__repr__, _ChangeTargets__eq__, _ChangeTargets__hash__),
     'FlipCoin': (('who',), _FlipCoin__init__, _FlipCoin__repr__, _FlipCoin__eq__, _FlipCoin__hash__),

@@ -268,6 +268,11 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.SetLandType):
         kind = e.land_type or "a basic land type of your choice"
         return f"{ref_phrase(e.what)} is {kind}{_dur(e.duration)}"
+    if isinstance(e, ir.ScaleDamage):
+        return "deal double that damage" if e.factor == 2 else f"deal {e.factor} times that damage"
+    if isinstance(e, ir.ReplaceEvent) and e.event == "deals damage":
+        return f"replacement: if {ref_phrase(e.subject)} would deal damage, instead " + \
+            "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.ReplaceEvent):
         return f"replacement: if {ref_phrase(e.subject)} would be {e.event}, instead " + \
             "; ".join(effect_phrase(x) for x in e.instead)

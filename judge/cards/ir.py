@@ -813,12 +813,22 @@ class ReplaceEvent:
     """A replacement effect (419.6) of a static ability: each time ``event`` (a
     :class:`Trigger` event name) would happen to ``subject``, ``instead`` happens
     (Gravebane Zombie: "When ~ would be put into a graveyard from play, instead put ~ on
-    top of its owner's library")."""
+    top of its owner's library"). Event ``deals damage``: damage a source matching
+    ``subject`` would deal is replaced (``instead`` a :class:`ScaleDamage`)."""
 
     event: str
     subject: Union[ObjRef, Filter]
     instead: tuple["Effect", ...]
     duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
+class ScaleDamage:
+    """What a damage-replacement effect (a :class:`ReplaceEvent` with event ``deals damage``)
+    does instead: the same damage multiplied by ``factor`` ("deal double that damage", 419.6a's
+    example)."""
+
+    factor: int = 2
 
 
 @dataclass(frozen=True)
@@ -949,7 +959,8 @@ Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Dr
                PutCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
                AdditionalLands, SetColor, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
-               ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin]
+               ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
+               ScaleDamage]
 
 
 # --------------------------------------------------------------------------- triggers

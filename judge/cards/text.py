@@ -650,6 +650,11 @@ def _make_transformer() -> Any:
             return ("replacement", ir.ReplaceEvent("put into graveyard from play", subject,
                                                    tuple(_flatten([effects])), _UNSTATED))
 
+        def repl_double_damage(self, f: ir.Filter) -> Any:
+            # 419.6a's example: "Instead of dealing their normal damage, creatures you control
+            # deal double that damage"
+            return ("replacement", ir.ReplaceEvent("deals damage", f, (ir.ScaleDamage(2),), _UNSTATED))
+
         def look_choose_top(self, whose: Any, n: Any, *_: Any) -> list:
             chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
             return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", "top")]

@@ -146,11 +146,51 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
                                   source=sid, duration="static")
 
 
+def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
+    """Damage-replacement effects of static abilities of permanents in play (419.6a's example:
+    "Instead of dealing their normal damage, creatures you control deal double that damage").
+    Each is keyed by its source and ability, so that it gets one opportunity per event (419.6a)
+    although it is rebuilt at each look."""
+    from judge.cards import ir
+    from judge.engine.effects import Unsupported
+    from judge.engine.targets import matches
+
+    if ev.source is None:
+        return
+    for sid in list(game.in_play):
+        for i, ab in enumerate(game.chars(sid).abilities):
+            if not isinstance(ab, ir.StaticAbility):
+                continue
+            for j, e in enumerate(ab.effects):
+                if not isinstance(e, ir.ReplaceEvent) or e.event != "deals damage":
+                    continue
+                you = game.controller_of(sid) or game.objects[sid].owner
+                if isinstance(e.subject, ir.Filter):
+                    if not game.exists(ev.source) or not matches(game, e.subject, ev.source, you, sid):
+                        continue
+                elif not (isinstance(e.subject, ir.This) and ev.source == sid):
+                    continue
+                if len(e.instead) != 1 or not isinstance(e.instead[0], ir.ScaleDamage):
+                    raise Unsupported(f"{game.describe(sid)}: the engine can't apply this replacement yet ({ab.text})")
+                factor = e.instead[0].factor
+
+                def apply(g, ev2, factor=factor, sid=sid, text=ab.text):
+                    new = ev2.amount * factor
+                    g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage; instead it deals {new} "
+                                  f"({g.describe(sid)}: {text})", "419.1", "419.6a", kind="replace")
+                    return replace(ev2, amount=new)
+
+                yield Replacement("replacement", "damage", f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
+                                  source=sid, duration="static", data={"key": ("static", sid, i, j), "note_once": True,
+                                                                       "ability": ("deals damage", ab.text)})
+
+
 def _static(game: Game, ev) -> Iterable[Replacement]:
     """Replacement/prevention effects that exist because of the game's state now."""
     if ev.kind == "zone":
         yield from _zone_replacements(game, ev)
     if ev.kind == "damage":
+        yield from _damage_replacements(game, ev)
         yield from _static_prevention(game, ev)
     if ev.kind == "damage" and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
         from judge.engine.targets import protected_from
@@ -170,16 +210,21 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
 
 def replace_event(game: Game, ev) -> Optional[Any]:
     """419: pass ``ev`` through every applicable replacement and prevention effect."""
-    tried: set[int] = set()
+    tried: set = set()
     for _ in range(100):
-        cands = [r for r in list(game.replacements) + list(_static(game, ev))
-                 if not r.used_up and id(r) not in tried and r.event == ev.kind and r.applies(game, ev)]
+        every = [r for r in list(game.replacements) + list(_static(game, ev))
+                 if not r.used_up and r.event == ev.kind and r.applies(game, ev)]
+        cands = [r for r in every if _key(r) not in tried]
         if not cands:
+            again = [r for r in every if r.data.get("note_once")]
+            if again:
+                game.tracer.step(f"{', '.join(r.text for r in again)} already applied to this event: a replacement effect "
+                                 f"gets only one opportunity for each event and doesn't apply again", "419.6a", kind="replace")
             return ev
         if len(cands) > 1:
             cands = _order(game, cands, ev)
         r = cands[0]
-        tried.add(id(r))
+        tried.add(_key(r))
         ev = r.apply(game, ev)
         if r.once:
             r.used_up = True
@@ -189,6 +234,12 @@ def replace_event(game: Game, ev) -> Optional[Any]:
         if ev is None:
             return None
     raise AssertionError("replacement effects did not settle")  # pragma: no cover
+
+
+def _key(r: Replacement):
+    """A replacement's identity for 419.6a (one opportunity per event): static effects are
+    rebuilt at each look, so they carry a key naming their source and ability."""
+    return r.data.get("key", id(r))
 
 
 def _affected_player(game: Game, ev) -> Optional[str]:
@@ -206,7 +257,8 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     from judge.engine.decider import OpenChoice
 
     names = [r.text for r in cands]
-    same = len({(r.kind, r.text, r.data.get("remaining"), r.once) for r in cands}) == 1
+    # (two copies of one static ability, e.g. two damage doublers, are interchangeable too)
+    same = len({(r.kind, r.data.get("ability", r.text), r.data.get("remaining"), r.once) for r in cands}) == 1
     if same:
         return cands  # interchangeable: the order changes nothing
     who = _affected_player(game, ev) or game.active
