@@ -928,3 +928,11 @@ def test_damage_doubling_replacement():
              type_line="Enchantment")
     assert strip_text(ab) == StaticAbility((ir.ReplaceEvent(
         "deals damage", Filter(types=("creature",), controller="you"), (ir.ScaleDamage(2),), ir.WHILE_IN_PLAY),))
+
+
+def test_where_x_is_an_amount():
+    # 418.3c's example: X is an amount determined on resolution
+    hand = Filter(types=("card",), controller="you", zone="hand")
+    assert strip_text(spell("Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.")) \
+        == SpellAbility((ModifyPT(Target(0), CountOf(hand), CountOf(hand), "until end of turn"),),
+                        (TargetSpec(0, CREATURE),))

@@ -610,7 +610,15 @@ def _make_transformer() -> Any:
             return effects
 
         def clauses(self, *cs: Any) -> list:
+            if cs and isinstance(cs[-1], _Marker) and cs[-1].kind == "where x":
+                # "..., where X is ...": X is that amount, determined when the effect is (on
+                # resolution, 418.3c)
+                x = cs[-1].value
+                return [_walk(c, lambda v: x if isinstance(v, ir.VarX) else None) for c in cs[:-1]]
             return list(cs)
+
+        def where_x(self, x: Any) -> _Marker:
+            return _Marker("where x", value=x)
 
         def no_regen(self) -> _Marker:
             return _Marker("no regen")

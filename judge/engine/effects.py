@@ -677,6 +677,9 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
 
 def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
+    if not (isinstance(eff.power, int) and isinstance(eff.toughness, int)):
+        ctx.game.tracer.step(f"The bonus is determined now, once: {p:+d}/{t:+d}; it isn't recomputed if the "
+                             f"value changes later", "418.3c", kind="effect")
 
     def apply(game, o, ch, p=p, t=t):
         if ch.power is not None:
