@@ -936,3 +936,11 @@ def test_where_x_is_an_amount():
     assert strip_text(spell("Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.")) \
         == SpellAbility((ModifyPT(Target(0), CountOf(hand), CountOf(hand), "until end of turn"),),
                         (TargetSpec(0, CREATURE),))
+
+
+def test_mana_for_each():
+    # 406.1c's example (Gaea's Cradle): a mana ability whose amount may be none
+    ab = one("{T}: Add {G} to your mana pool for each creature you control.", type_line="Legendary Land")
+    assert strip_text(ab) == ActivatedAbility(
+        Cost(tap=True), (AddMana(("{G}",), count=CountOf(Filter(types=("creature",), controller="you"))),),
+        is_mana_ability=True)

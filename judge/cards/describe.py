@@ -203,7 +203,8 @@ def effect_phrase(e: Any) -> str:
         what = filter_phrase(e.filter) if e.filter else "card"
         return f"{_subj(e.who, 'discards')} {amount_phrase(e.amount)} {what}(s)" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana):
-        return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool"
+        each = f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
+        return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"
     if isinstance(e, ir.Regenerate):
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):

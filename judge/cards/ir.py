@@ -539,10 +539,13 @@ class Discard:
 class AddMana:
     """Add mana to ``who``'s mana pool (406.1). ``options``: the mana the player picks one of
     ("{W} or {U}"; "one mana of a color of your choice" lists the five colours), or a single
-    option when there is no choice (``("{G}{G}",)``, ``("{2}",)`` for two colourless)."""
+    option when there is no choice (``("{G}{G}",)``, ``("{2}",)`` for two colourless).
+    ``count``: that mana this many times ("Add {G} to your mana pool for each creature you
+    control", Gaea's Cradle; possibly none, 406.1c)."""
 
     options: tuple[str, ...]
     who: ObjRef = You()
+    count: "Amount" = 1
 
 
 @dataclass(frozen=True)

@@ -968,6 +968,10 @@ def _make_transformer() -> Any:
         def add_mana(self, options: tuple, *_: Any) -> ir.AddMana:
             return ir.AddMana(options)
 
+        def add_mana_each(self, options: tuple, *rest: Any) -> ir.AddMana:
+            # "Add {G} to your mana pool for each creature you control" (Gaea's Cradle)
+            return ir.AddMana(options, count=ir.CountOf(rest[-1]))
+
         def mana_fixed(self, tok: Token) -> tuple:
             return (_mana(tok),)
 

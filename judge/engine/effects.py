@@ -628,10 +628,18 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces", options, rule="406.1a")[0]
     elif ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(pick):
         raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}")
+    mana = parse_mana(pick)
+    if eff.count != 1:
+        n = amount(ctx, eff.count)
+        mana = {k: v * n for k, v in mana.items()}
+        if n <= 0:
+            g.tracer.step(f"{ctx.source_name} produces no mana now ({pick} for each of none); the ability is a mana "
+                          f"ability all the same", "406.1c", kind="mana")
+            return
     for p in _players(refer(ctx, eff.who)):
         # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
         from_stack = ctx.so is not None and ctx.so.kind in ("spell", "trigger")
-        add_mana(g, p, parse_mana(pick), ctx.source_name, "406.1b" if from_stack else "406.1a")
+        add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a")
 
 
 def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:

@@ -135,7 +135,7 @@ def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility
 def _produces(ab: ir.ActivatedAbility) -> list[dict[str, int]]:
     out = []
     for eff in ab.effects:
-        if isinstance(eff, ir.AddMana):
+        if isinstance(eff, ir.AddMana) and eff.count == 1:  # (a variable amount isn't planned with)
             for opt in eff.options:
                 out.append(parse_mana(opt))
     return out
