@@ -944,3 +944,12 @@ def test_mana_for_each():
     assert strip_text(ab) == ActivatedAbility(
         Cost(tap=True), (AddMana(("{G}",), count=CountOf(Filter(types=("creature",), controller="you"))),),
         is_mana_ability=True)
+
+
+def test_mana_flare_same_color():
+    # 411.3's example: a triggered mana ability adding one more of what the land produced
+    ab = one("Whenever a player taps a land for mana, that land produces one additional mana of the same color.",
+             type_line="Enchantment")
+    assert strip_text(ab) == TriggeredAbility(
+        Trigger("is tapped for mana", Filter(types=("land",)), whose="each"),
+        (AddMana((), who=ControllerOf(TriggerObject()), same=True),), is_mana_ability=True)

@@ -637,21 +637,22 @@ def _Discard__hash__(self):
     return hash((self.who,self.amount,self.random,self.filter,self.chooser,))
 
 
-def _AddMana__init__(self, options, who, count):
+def _AddMana__init__(self, options, who, count, same):
     _set(self, 'options', options)
     _set(self, 'who', who)
     _set(self, 'count', count)
+    _set(self, 'same', same)
 
 def _AddMana__repr__(self):
-    return self.__class__.__qualname__ + f"(options={self.options!r}, who={self.who!r}, count={self.count!r})"
+    return self.__class__.__qualname__ + f"(options={self.options!r}, who={self.who!r}, count={self.count!r}, same={self.same!r})"
 
 def _AddMana__eq__(self, other):
     if other.__class__ is self.__class__:
-        return (self.options,self.who,self.count,)==(other.options,other.who,other.count,)
+        return (self.options,self.who,self.count,self.same,)==(other.options,other.who,other.count,other.same,)
     return NotImplemented
 
 def _AddMana__hash__(self):
-    return hash((self.options,self.who,self.count,))
+    return hash((self.options,self.who,self.count,self.same,))
 
 
 def _Regenerate__init__(self, what):
@@ -1607,7 +1608,7 @@ METHODS = {
     'LoseLife': (('who', 'amount'), _LoseLife__init__, _LoseLife__repr__, _LoseLife__eq__, _LoseLife__hash__),
     'Draw': (('who', 'amount', 'optional'), _Draw__init__, _Draw__repr__, _Draw__eq__, _Draw__hash__),
     'Discard': (('who', 'amount', 'random', 'filter', 'chooser'), _Discard__init__, _Discard__repr__, _Discard__eq__, _Discard__hash__),
-    'AddMana': (('options', 'who', 'count'), _AddMana__init__, _AddMana__repr__, _AddMana__eq__, _AddMana__hash__),
+    'AddMana': (('options', 'who', 'count', 'same'), _AddMana__init__, _AddMana__repr__, _AddMana__eq__, _AddMana__hash__),
     'Regenerate': (('what',), _Regenerate__init__, _Regenerate__repr__, _Regenerate__eq__, _Regenerate__hash__),
     'ModifyPT': (('what', 'power', 'toughness', 'duration'), _ModifyPT__init__, _ModifyPT__repr__, _ModifyPT__eq__, _ModifyPT__hash__),
     'SetPT': (('what', 'power', 'toughness', 'duration'), _SetPT__init__, _SetPT__repr__, _SetPT__eq__, _SetPT__hash__),

@@ -202,6 +202,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
         return f"{_subj(e.who, 'discards')} {amount_phrase(e.amount)} {what}(s)" + (" at random" if e.random else "")
+    if isinstance(e, ir.AddMana) and e.same:
+        return f"add one more mana of the same color to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):
         each = f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
         return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"

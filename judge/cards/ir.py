@@ -541,11 +541,14 @@ class AddMana:
     ("{W} or {U}"; "one mana of a color of your choice" lists the five colours), or a single
     option when there is no choice (``("{G}{G}",)``, ``("{2}",)`` for two colourless).
     ``count``: that mana this many times ("Add {G} to your mana pool for each creature you
-    control", Gaea's Cradle; possibly none, 406.1c)."""
+    control", Gaea's Cradle; possibly none, 406.1c). ``same``: the mana is one more of what
+    the land whose tapping triggered the ability produced ("that land produces one additional
+    mana of the same color", Mana Flare, 411.3's example); ``options`` is then empty."""
 
     options: tuple[str, ...]
     who: ObjRef = You()
     count: "Amount" = 1
+    same: bool = False
 
 
 @dataclass(frozen=True)

@@ -990,6 +990,10 @@ def _make_transformer() -> Any:
         def produces_additional(self, tok: Token) -> ir.AddMana:
             return ir.AddMana((_mana(tok),), who=ir.ControllerOf(_It()))
 
+        def produces_additional_same(self) -> ir.AddMana:
+            # Mana Flare (411.3's example)
+            return ir.AddMana((), who=ir.ControllerOf(_It()), same=True)
+
         def regenerate(self, what: Any) -> ir.Regenerate:
             return ir.Regenerate(what)
 

@@ -614,6 +614,26 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
 
 def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     g = ctx.game
+    if eff.same:
+        # "that land produces one additional mana of the same color": what the land's mana
+        # ability being played produces (the mana ability is being played now, 411.3)
+        playing = getattr(g, "mana_ability_playing", None)
+        if playing is None or ctx.event is None or playing[0] != ctx.event.obj:
+            g.tracer.step(f"{ctx.source_name}: no mana ability of the tapped land is being played: no mana is added",
+                          "411.3", kind="mana")
+            return
+        _, ab, choice = playing
+        produced = [o for e in ab.effects if isinstance(e, ir.AddMana) for o in e.options]
+        if choice:
+            produced = [o for o in produced if parse_mana(o) == parse_mana(choice)] or produced
+        if not produced:
+            return
+        one = parse_mana(produced[0])
+        sym = next(iter(one))
+        pick = "{" + sym + "}" if sym != "C" else "{1}"
+        for p in _players(refer(ctx, eff.who)):
+            add_mana(g, p, parse_mana(pick), ctx.source_name, "406.1a")
+        return
     opts = list(eff.options)
     pick = opts[0]
     if len(opts) > 1:
