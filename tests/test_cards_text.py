@@ -953,3 +953,10 @@ def test_mana_flare_same_color():
     assert strip_text(ab) == TriggeredAbility(
         Trigger("is tapped for mana", Filter(types=("land",)), whose="each"),
         (AddMana((), who=ControllerOf(TriggerObject()), same=True),), is_mana_ability=True)
+
+
+def test_humility_lose_all_abilities():
+    # 410.10b's example: "All creatures lose all abilities" (Humility)
+    creatures = All((Filter(types=("creature",)),))
+    assert strip_text(one("All creatures lose all abilities and are 1/1.", type_line="Enchantment")) == StaticAbility(
+        (ir.LoseAllAbilities(creatures, ir.WHILE_IN_PLAY), SetPT(creatures, 1, 1, ir.WHILE_IN_PLAY)))

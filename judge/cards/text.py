@@ -1011,6 +1011,14 @@ def _make_transformer() -> Any:
         def grant_has(self, what: Any, kw: ir.Keyword) -> ir.GrantAbility:
             return ir.GrantAbility(what, kw, _UNSTATED)
 
+        def lose_all(self, what: Any, pt: Any = None) -> Any:
+            # Humility: "All creatures lose all abilities and are 1/1." (407.1, 410.10b)
+            lose = ir.LoseAllAbilities(what, _UNSTATED)
+            if pt is None:
+                return lose
+            p, t = (int(x) for x in str(pt).split("/"))
+            return [lose, ir.SetPT(what, p, t, _UNSTATED)]
+
         def lose_keyword(self, what: Any, kw: ir.Keyword, duration: str = _UNSTATED) -> ir.RemoveAbility:
             return ir.RemoveAbility(what, kw, duration)
 
