@@ -960,3 +960,9 @@ def test_humility_lose_all_abilities():
     creatures = All((Filter(types=("creature",)),))
     assert strip_text(one("All creatures lose all abilities and are 1/1.", type_line="Enchantment")) == StaticAbility(
         (ir.LoseAllAbilities(creatures, ir.WHILE_IN_PLAY), SetPT(creatures, 1, 1, ir.WHILE_IN_PLAY)))
+
+
+def test_players_cant_gain_life():
+    # 103.2's example
+    assert strip_text(one("Players can't gain life.", type_line="Enchantment")) == StaticAbility(
+        (Rule("cant gain life", All((PLAYER,))),))

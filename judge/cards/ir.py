@@ -949,6 +949,7 @@ class Rule:
     * ``may choose not to untap`` (``what``, in its controller's untap step, 302.2)
     * ``cant play activated abilities`` (players ``what`` can't play activated abilities
       of objects matching ``filter``)
+    * ``cant gain life`` (players ``what``: "Players can't gain life", 103.2's example)
     ``condition`` with duration :data:`AS_LONG_AS`: the rule applies while it holds.
     """
 

@@ -800,6 +800,9 @@ def _make_transformer() -> Any:
         def additional_lands_static(self, who: Any) -> ir.AdditionalLands:
             return ir.AdditionalLands(who, 1, _UNSTATED)
 
+        def cant_gain_life(self, who: Any) -> ir.Rule:
+            return self._rule("cant gain life", who)
+
         def cant_play_activated(self, who: Any, f: ir.Filter) -> ir.Rule:
             return self._rule("cant play activated abilities", who, f)
 

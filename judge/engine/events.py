@@ -409,6 +409,15 @@ def lose_life(game: Game, player: str, amount: int, rule: str, why: str) -> None
 
 
 def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
+    if amount > 0:
+        from judge.engine.effects import refer, static_rules
+
+        for sid, r, ctx in static_rules(game, "cant gain life"):
+            who = [p for p in refer(ctx, r.what) if isinstance(p, str)] if r.what is not None else [player]
+            if player in who:
+                game.tracer.step(f"{player} would gain {amount} life but can't ({game.describe(sid)}): the card that says "
+                                 f"something can't happen takes precedence", "103.2", kind="life")
+                return
     if amount > 0 and game.replacements:
         from judge.engine.replacement import replace_event
 
