@@ -966,3 +966,14 @@ def test_players_cant_gain_life():
     # 103.2's example
     assert strip_text(one("Players can't gain life.", type_line="Enchantment")) == StaticAbility(
         (Rule("cant gain life", All((PLAYER,))),))
+
+
+def test_life_and_draw_replacements():
+    # 419.8b's example: two replacement effects that combine
+    assert strip_text(one("For each 1 life you would gain, instead draw a card.", type_line="Enchantment")) == \
+        StaticAbility((ir.ReplaceEvent("gain life", You(), (Draw(You(), 1),), ir.WHILE_IN_PLAY),))
+    graveyard_card = Filter(types=("card",), controller="you", zone="graveyard")
+    assert strip_text(one("Instead of drawing a card, return target card from your graveyard to your hand.",
+                          type_line="Enchantment")) == \
+        StaticAbility((ir.ReplaceEvent("draw", You(), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
+                                       ir.WHILE_IN_PLAY),))

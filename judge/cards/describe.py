@@ -273,6 +273,10 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} is {kind}{_dur(e.duration)}"
     if isinstance(e, ir.ScaleDamage):
         return "deal double that damage" if e.factor == 2 else f"deal {e.factor} times that damage"
+    if isinstance(e, ir.ReplaceEvent) and e.event in ("gain life", "draw"):
+        what = "gain life (for each 1 life)" if e.event == "gain life" else "draw a card"
+        return f"replacement: if {ref_phrase(e.subject)} would {what}, instead " + \
+            "; ".join(effect_phrase(x) for x in e.instead)
     if isinstance(e, ir.ReplaceEvent) and e.event == "deals damage":
         return f"replacement: if {ref_phrase(e.subject)} would deal damage, instead " + \
             "; ".join(effect_phrase(x) for x in e.instead)

@@ -663,6 +663,22 @@ def _make_transformer() -> Any:
             # deal double that damage"
             return ("replacement", ir.ReplaceEvent("deals damage", f, (ir.ScaleDamage(2),), _UNSTATED))
 
+        def repl_gain_life_each(self, n: Any, effects: list) -> Any:
+            # 419.8b's example: "For each 1 life you would gain, instead draw a card"
+            if n != 1:
+                raise CardTextError("?", "for each N life", reason="only 'for each 1 life' is understood")
+            return ("replacement", ir.ReplaceEvent("gain life", ir.You(), tuple(_flatten([effects])), _UNSTATED))
+
+        def repl_draw(self, effects: list) -> Any:
+            # 419.8b's example: "Instead of drawing a card, return target card from your
+            # graveyard to your hand": a static ability targets nothing; the card is chosen
+            # when the replacement applies
+            specs = {t.index: t.filter for t in self.targets}
+            self.targets.clear()
+            eff = tuple(_walk(e, lambda x: ir.Chosen(specs[x.index], ir.You()) if isinstance(x, ir.Target) else None)
+                        for e in _flatten([effects]))
+            return ("replacement", ir.ReplaceEvent("draw", ir.You(), eff, _UNSTATED))
+
         def look_choose_top(self, whose: Any, n: Any, *_: Any) -> list:
             chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
             return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", "top")]

@@ -146,12 +146,18 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         who = chooser[0] if chooser else ctx.controller
         # 419.7c: a permanent, a spell on the stack, or a card a spell or pseudospell refers to.
         cands = list(g.in_play) + [s.card_obj for s in g.stack if s.card_obj is not None]
-        pool = [o for o in cands if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=False)]
+        zone_cards = ref.filter.zone not in (None, "in play", "stack")
+        if zone_cards:  # a card in a player's zone ("a card from your graveyard")
+            cands = [o for p in g.players for o in g.zones.get((p.name, ref.filter.zone), [])]
+        pool = [o for o in cands if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=zone_cards)]
         opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
         if not opts:
             g.tracer.step(f"{who} can't choose {'a source' if True else ''} of that kind: none exists, so that part of "
                           f"{ctx.source_name} does nothing", "416.3", "103.1", kind="choice")
             return []
+        if zone_cards:
+            return choose(g, who, f"a card in the {ref.filter.zone}", opts, (1, 1), rule="413.2c",
+                          forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
         return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
     if isinstance(ref, ir.EachOne):
         if ctx.each_one is None:

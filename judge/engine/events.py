@@ -418,7 +418,9 @@ def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
                 game.tracer.step(f"{player} would gain {amount} life but can't ({game.describe(sid)}): the card that says "
                                  f"something can't happen takes precedence", "103.2", kind="life")
                 return
-    if amount > 0 and game.replacements:
+    from judge.engine.replacement import has_static
+
+    if amount > 0 and (game.replacements or has_static(game, "life")):
         from judge.engine.replacement import replace_event
 
         ev = replace_event(game, Event("life", player=player, amount=amount))
@@ -474,11 +476,11 @@ def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None
 def draw(game: Game, player: str, count: int, rule: str) -> list[int]:
     """Glossary "Draw": the top card of the library to the hand. Drawing from an empty library
     makes the player lose the next time a player would receive priority (102.2, 420.5a)."""
-    from judge.engine.replacement import replace_event
+    from judge.engine.replacement import has_static, replace_event
 
     drawn = []
     for _ in range(count):
-        if game.replacements and replace_event(game, Event("draw", player=player)) is None:
+        if (game.replacements or has_static(game, "draw")) and replace_event(game, Event("draw", player=player)) is None:
             continue  # 419: the draw was replaced
         lib = game.zones[(player, "library")]
         if not lib:

@@ -185,8 +185,74 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
                                                                        "ability": ("deals damage", ab.text)})
 
 
+_PLAYER_EVENTS = {"life": "gain life", "draw": "draw"}
+
+
+def has_static(game: Game, kind: str) -> bool:
+    """Whether a static ability of a permanent in play replaces events of ``kind``
+    (``life``, ``draw``): the pipeline is consulted only then."""
+    from judge.cards import ir
+
+    name = _PLAYER_EVENTS.get(kind)
+    return any(isinstance(e, ir.ReplaceEvent) and e.event == name
+               for sid in game.in_play for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+               for e in ab.effects)
+
+
+def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
+    """Static replacement effects of a player's gaining life or drawing a card (419.8b's
+    example: "For each 1 life you would gain, instead draw a card"; "Instead of drawing a
+    card, return target card from your graveyard to your hand")."""
+    from judge.cards import ir
+    from judge.engine.effects import Ctx, refer, run_effects
+
+    name = _PLAYER_EVENTS[ev.kind]
+    for sid in list(game.in_play):
+        for i, ab in enumerate(game.chars(sid).abilities):
+            if not isinstance(ab, ir.StaticAbility):
+                continue
+            for j, e in enumerate(ab.effects):
+                if not isinstance(e, ir.ReplaceEvent) or e.event != name:
+                    continue
+                src = game.objects[sid]
+                you = game.controller_of(sid) or src.owner
+                ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
+                if ev.player not in refer(ctx, e.subject):
+                    continue
+                if ev.kind == "draw" and any(isinstance(x, ir.MoveTo) and isinstance(x.what, ir.Chosen)
+                                             and not _chosen_exists(game, ctx, x.what) for x in e.instead):
+                    continue  # nothing to return: the replacement can't be carried out
+
+                def apply(g, ev2, e=e, sid=sid, text=ab.text, you=you):
+                    nested = getattr(g, "replacing", 0) > 1
+                    what = f"gain {ev2.amount} life" if ev2.kind == "life" else "draw a card"
+                    rules = ("419.1", "419.8b") if nested else ("419.1",)
+                    extra = " (the event that replaced another is itself replaced: the effects combine)" if nested else ""
+                    with g.tracer.nest(f"{ev2.player} would {what}; instead ({g.describe(sid)}: {text}){extra}", *rules,
+                                       kind="replace"):
+                        times = ev2.amount if ev2.kind == "life" else 1
+                        for _ in range(times):
+                            c = Ctx(game=g, controller=you, source=sid, source_name=g.describe(sid), targets=[])
+                            run_effects(c, e.instead)
+                    return None
+
+                yield Replacement("replacement", ev.kind, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
+                                  source=sid, duration="static", data={"key": ("static", sid, i, j),
+                                                                       "ability": (name, ab.text)})
+
+
+def _chosen_exists(game: Game, ctx, ref) -> bool:
+    from judge.engine.targets import matches
+
+    f = ref.filter
+    return any(matches(game, f, o, ctx.controller, ctx.source, zone_check=True)
+               for p in game.players for o in game.zones.get((p.name, f.zone), []))
+
+
 def _static(game: Game, ev) -> Iterable[Replacement]:
     """Replacement/prevention effects that exist because of the game's state now."""
+    if ev.kind in _PLAYER_EVENTS:
+        yield from _player_replacements(game, ev)
     if ev.kind == "zone":
         yield from _zone_replacements(game, ev)
     if ev.kind == "damage":
@@ -225,7 +291,11 @@ def replace_event(game: Game, ev) -> Optional[Any]:
             cands = _order(game, cands, ev)
         r = cands[0]
         tried.add(_key(r))
-        ev = r.apply(game, ev)
+        game.replacing = getattr(game, "replacing", 0) + 1  # (a replacement applied within another: 419.8b)
+        try:
+            ev = r.apply(game, ev)
+        finally:
+            game.replacing -= 1
         if r.once:
             r.used_up = True
             if r in game.replacements:
