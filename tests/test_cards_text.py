@@ -977,3 +977,18 @@ def test_life_and_draw_replacements():
                           type_line="Enchantment")) == \
         StaticAbility((ir.ReplaceEvent("draw", You(), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
                                        ir.WHILE_IN_PLAY),))
+
+
+def test_forbidden_crypt_replacements():
+    # 419.8a's example (Forbidden Crypt, Sixth Edition wording)
+    abilities = card("Whenever you would draw a card, instead return target card from your graveyard to your hand. "
+                     "If you can't, you lose the game.\nWhenever a card would be put into your graveyard, instead "
+                     "remove that card from the game.", type_line="Enchantment").abilities
+    graveyard_card = Filter(types=("card",), controller="you", zone="graveyard")
+    assert [strip_text(a) for a in abilities] == [
+        StaticAbility((ir.ReplaceEvent("draw", You(), (ir.Conditional(
+            Condition("exists", filter=graveyard_card), (MoveTo(ir.Chosen(graveyard_card, You()), "hand"),),
+            (ir.LoseGame(You()),)),), ir.WHILE_IN_PLAY),)),
+        StaticAbility((ir.ReplaceEvent("put into graveyard", You(),
+                                       (MoveTo(TriggerObject(), "removed from the game"),), ir.WHILE_IN_PLAY),)),
+    ]

@@ -679,6 +679,22 @@ def _make_transformer() -> Any:
                         for e in _flatten([effects]))
             return ("replacement", ir.ReplaceEvent("draw", ir.You(), eff, _UNSTATED))
 
+        def repl_draw_or_lose(self) -> Any:
+            # Forbidden Crypt: "Whenever you would draw a card, instead return target card from
+            # your graveyard to your hand. If you can't, you lose the game."
+            card = ir.Filter(types=("card",), controller="you", zone="graveyard")
+            ret = ir.Conditional(ir.Condition("exists", filter=card), (ir.MoveTo(ir.Chosen(card, ir.You()), "hand"),),
+                                 (ir.LoseGame(ir.You()),))
+            return ("replacement", ir.ReplaceEvent("draw", ir.You(), (ret,), _UNSTATED))
+
+        def repl_graveyard_remove(self, subject: Any) -> Any:
+            # Forbidden Crypt: "Whenever a card would be put into your graveyard, instead remove
+            # that card from the game" (from anywhere; the subject is a card, its owner you)
+            if not (isinstance(subject, ir.Filter) and subject.types == ("card",)):
+                raise CardTextError("?", "would be put into your graveyard", reason="only 'a card' is understood")
+            return ("replacement", ir.ReplaceEvent("put into graveyard", ir.You(),
+                                                   (ir.MoveTo(ir.TriggerObject(), "removed from the game"),), _UNSTATED))
+
         def look_choose_top(self, whose: Any, n: Any, *_: Any) -> list:
             chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
             return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", "top")]

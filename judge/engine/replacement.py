@@ -55,7 +55,8 @@ def add(game: Game, r: Replacement) -> Replacement:
     return r
 
 
-_ZONE_EVENTS = {"put into graveyard from play": ("in play", "graveyard"), "leaves play": ("in play", None)}
+_ZONE_EVENTS = {"put into graveyard from play": ("in play", "graveyard"), "leaves play": ("in play", None),
+                "put into graveyard": (None, "graveyard")}
 
 
 def static_zone_replacements(game: Game) -> list:
@@ -81,10 +82,13 @@ def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
 
     for sid, rep, text in static_zone_replacements(game):
         frm, to = _ZONE_EVENTS[rep.event]
-        if ev.from_zone != frm or (to is not None and ev.to_zone != to) or ev.obj is None:
+        if (frm is not None and ev.from_zone != frm) or (to is not None and ev.to_zone != to) or ev.obj is None:
             continue
         you = game.controller_of(sid) or game.objects[sid].owner
-        if isinstance(rep.subject, ir.This):
+        if isinstance(rep.subject, ir.You):  # "a card would be put into your graveyard" (from anywhere)
+            if ev.player != you:
+                continue
+        elif isinstance(rep.subject, ir.This):
             if ev.obj != sid:
                 continue
         elif isinstance(rep.subject, ir.Filter):
@@ -100,7 +104,8 @@ def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
         def apply(g, e, mv=mv, sid=sid, text=text):
             where = {"library": f"on {mv.position or 'top'} of its owner's library", "hand": "into its owner's hand",
                      "removed from the game": "out of the game"}.get(mv.zone, f"into its owner's {mv.zone}")
-            g.tracer.step(f"{g.describe(e.obj)} would be put into a graveyard from play; instead it is put {where} "
+            frm_text = " from play" if e.from_zone == "in play" else ""
+            g.tracer.step(f"{g.describe(e.obj)} would be put into a graveyard{frm_text}; instead it is put {where} "
                           f"({g.describe(sid)}: {text})", "419.1", "419.5", kind="replace")
             return replace(e, to_zone=mv.zone, position=mv.position or "top")
 
