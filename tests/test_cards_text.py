@@ -532,6 +532,16 @@ def test_local_enchantment():
     assert static("You control enchanted land.", "Enchant Land") == (GainControl(Enchanted(), You(), ir.WHILE_IN_PLAY),)
 
 
+def test_enchanted_creature_is_colour():
+    # 418.5a's example: "Enchanted creature is white." (a static ability setting its colour)
+    assert static("Enchanted creature is white.", "Enchant Creature") == (
+        ir.SetColor(Enchanted(), ("white",), ir.WHILE_IN_PLAY),)
+    assert static("Enchanted creature is black.", "Enchant Creature") == (
+        ir.SetColor(Enchanted(), ("black",), ir.WHILE_IN_PLAY),)
+    assert static("Enchanted creature is green until end of turn.", "Enchant Creature") == (
+        ir.SetColor(Enchanted(), ("green",), ir.UNTIL_END_OF_TURN),)
+
+
 @pytest.mark.parametrize("text, kind, f", [
     ("Test Card can't block.", "cant block", None),
     ("Test Card is unblockable.", "unblockable", None),

@@ -730,6 +730,11 @@ def _make_transformer() -> Any:
         def land_type_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetLandType:
             return ir.SetLandType(what, None, duration)
 
+        def set_color(self, what: Any, color: str, duration: str = _UNSTATED) -> ir.SetColor:
+            # 418.5a: "Enchanted creature is white." (a static ability, 418.4); "Permanents
+            # you control are white."
+            return ir.SetColor(what, (color,), duration)
+
         def still_lands(self, what: Any, pt: Token) -> ir.SetTypes:
             p, t = (int(x) for x in str(pt).split("/"))
             return ir.SetTypes(what, ("creature",), power=p, toughness=t, keep=True, duration=_UNSTATED)

@@ -235,13 +235,14 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
 def _joins_effects(game: Game, new: GameObject) -> None:
     """A permanent whose static abilities affect an object other effects already affect:
     they interact in dependency, then timestamp order (418.5c-d); say so where it happens."""
-    from judge.engine.characteristics import ordered_effects, printed
+    from judge.engine.characteristics import depends_on, ordered_effects, printed
     from judge.engine.effects import static_effects_of
 
     mine = list(static_effects_of(game, new))
     if not mine:
         return
     allfx = ordered_effects(game)
+    _dependency_decides(game, mine, allfx, depends_on)
     for oid in list(game.in_play):
         o = game.objects[oid]
         base = printed(game, o)
@@ -253,6 +254,22 @@ def _joins_effects(game: Game, new: GameObject) -> None:
                              f"effect{'s' if len(others) > 1 else ''} ({'; '.join(e.text for e in others[:3])}): "
                              f"dependency first, then timestamp order — the latest wins where they conflict",
                              "418.5c", "418.5d", kind="effect")
+
+
+def _dependency_decides(game: Game, mine: list, allfx: list, depends_on) -> None:
+    """418.5c: where one effect depends on another (418.5b: applying it changes what the other
+    applies to), the independent one applies first whatever the timestamps — say so when the
+    dependent one is the earlier (timestamp order alone would get it wrong)."""
+    for m in mine:
+        for e in allfx:
+            if e in mine:
+                continue
+            for first, then in ((m, e), (e, m)):
+                if (then.timestamp < first.timestamp and depends_on(game, then, first)
+                        and not depends_on(game, first, then)):
+                    game.tracer.step(f"'{then.text}' depends on '{first.text}' (applying it changes what "
+                                     f"'{then.text}' applies to): '{first.text}' applies first, though "
+                                     f"its timestamp is later", "418.5b", "418.5c", kind="effect")
 
 
 def _modified_on_entry(game: Game, new: GameObject) -> None:
