@@ -65,30 +65,10 @@ def build_data(parser: Any, grammar: str) -> dict:
     if parser.options.postlex is not None or parser.lexer_conf.callbacks or parser.lexer_conf.use_bytes:
         raise ValueError("the card-text parser uses a lark feature the fast driver does not reproduce")
     shift = lark.parsers.lalr_analysis.Shift
-    # lark numbers its states (and orders its rows) in an order that varies from run to run;
-    # number them canonically: breadth first from the start states, symbols in name order.
-    order: list[int] = []
-    seen: set[int] = set()
-    for _, first in sorted(table.start_states.items()):
-        if first not in seen:
-            seen.add(first)
-            order.append(first)
-    i = 0
-    while i < len(order):
-        row = table.states.get(order[i], {})
-        for name in sorted(row):
-            action, arg = row[name]
-            if action is shift and arg not in seen:
-                seen.add(arg)
-                order.append(arg)
-        i += 1
-    for _, last in sorted(table.end_states.items()):
-        if last not in seen:
-            seen.add(last)
-            order.append(last)
-    if len(order) != len(table.states):
-        raise ValueError("the LALR table has states no start state reaches")
-    number = {old: new for new, old in enumerate(order)}
+    from judge.dsl.lalr import canonical_numbering
+
+    number = canonical_numbering(table, shift)
+    order = sorted(number, key=number.__getitem__)  # lark's states in canonical order
 
     all_rules = {id(arg): arg for row in table.states.values() for action, arg in row.values() if action is not shift}
     ranked = sorted(all_rules.values(), key=lambda r: (r.origin.name, tuple(x.name for x in r.expansion),

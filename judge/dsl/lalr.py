@@ -719,6 +719,38 @@ def _cells(func: Any) -> dict[str, Any]:
 # --------------------------------------------------------------------------- the tables
 
 
+def canonical_numbering(table: Any, shift: Any) -> dict[int, int]:
+    """lark's LALR state number → a canonical one. lark numbers its states (and orders its
+    rows) differently from run to run (string hashing), so generated tables number them
+    breadth first from the start states, symbols in name order, then the end states, then
+    any state none of these reaches. ``shift`` is lark's ``Shift`` action. Shared by the
+    scenario grammar's tables and the card-text grammar's (``judge.cards.text_lalr``)."""
+    order: list[int] = []
+    seen: set[int] = set()
+    for _, first in sorted(table.start_states.items()):
+        if first not in seen:
+            seen.add(first)
+            order.append(first)
+    i = 0
+    while i < len(order):
+        row = table.states.get(order[i], {})
+        for name in sorted(row):
+            action, arg = row[name]
+            if action is shift and arg not in seen:
+                seen.add(arg)
+                order.append(arg)
+        i += 1
+    for _, last in sorted(table.end_states.items()):
+        if last not in seen:
+            seen.add(last)
+            order.append(last)
+    for state in sorted(table.states):  # unreachable states, if any: after the others
+        if state not in seen:
+            seen.add(state)
+            order.append(state)
+    return {old: new for new, old in enumerate(order)}
+
+
 def build_data(lark: Any, start: str = "start") -> Optional[dict]:
     """The tables of a ``Lark(parser="lalr", lexer="contextual")`` instance with an embedded
     transformer, as JSON data; None when it uses anything this driver does not reproduce."""
@@ -746,32 +778,8 @@ def _build_data(lark: Any) -> Optional[dict]:
     if any(isinstance(key, str) for key in callbacks):  # terminal callbacks: not reproduced
         return None
     table = inner.parse_table
-    # lark numbers its states in an order that varies with string hashing: number them
-    # canonically, breadth first from the start states, symbols in name order
-    order: list[int] = []
-    seen: set[int] = set()
-    for _, first in sorted(table.start_states.items()):
-        if first not in seen:
-            seen.add(first)
-            order.append(first)
-    i = 0
-    while i < len(order):
-        row = table.states.get(order[i], {})
-        for name in sorted(row):
-            action, arg = row[name]
-            if action is Shift and arg not in seen:
-                seen.add(arg)
-                order.append(arg)
-        i += 1
-    for _, last in sorted(table.end_states.items()):
-        if last not in seen:
-            seen.add(last)
-            order.append(last)
-    for state in sorted(table.states):  # unreachable states, if any: after the others
-        if state not in seen:
-            seen.add(state)
-            order.append(state)
-    number = {old: new for new, old in enumerate(order)}
+    number = canonical_numbering(table, Shift)
+    order = sorted(number, key=number.__getitem__)  # lark's states in canonical order
 
     all_rules = {id(arg): arg for row in table.states.values() for action, arg in row.values() if action is not Shift}
     ranked = sorted(all_rules.values(), key=lambda r: (r.origin.name, tuple(x.name for x in r.expansion),
