@@ -6,15 +6,10 @@ The dataclass methods of those modules' classes as plain source (see judge.fastd
 # flake8: noqa
 from dataclasses import FrozenInstanceError
 
-try:
-    from dataclasses import _HAS_DEFAULT_FACTORY as _FACTORY
-except ImportError:  # pragma: no cover
-    _FACTORY = None
-
 _set = object.__setattr__
 
 
-def _ast_Span(cls):
+def _ast_Span(cls, _FACTORY):
     def __init__(self, line, column, end_line, end_column):
         _set(self, 'line', line)
         _set(self, 'column', column)
@@ -39,7 +34,7 @@ def _ast_Span(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Ref(cls):
+def _ast_Ref(cls, _FACTORY):
     def __init__(self, name, label, player, zone, span):
         _set(self, 'name', name)
         _set(self, 'label', label)
@@ -65,7 +60,7 @@ def _ast_Ref(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_CardDef(cls):
+def _ast_CardDef(cls, _FACTORY):
     def __init__(self, name, type_line, cost, supertypes, types, subtypes, power, toughness, text, colors, span):
         _set(self, 'name', name)
         _set(self, 'type_line', type_line)
@@ -97,7 +92,7 @@ def _ast_CardDef(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_TokenDef(cls):
+def _ast_TokenDef(cls, _FACTORY):
     def __init__(self, name, type_line, colors, power, toughness, text, span):
         _set(self, 'name', name)
         _set(self, 'type_line', type_line)
@@ -125,7 +120,7 @@ def _ast_TokenDef(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Counter(cls):
+def _ast_Counter(cls, _FACTORY):
     def __init__(self, kind, count, span):
         _set(self, 'kind', kind)
         _set(self, 'count', count)
@@ -149,7 +144,7 @@ def _ast_Counter(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_ObjectDecl(cls):
+def _ast_ObjectDecl(cls, _FACTORY):
     def __init__(self, player, zone, card, label, token, unknown, owner, tapped, damage, counters, attached_to, sick, timestamp, span):
         _set(self, 'player', player)
         _set(self, 'zone', zone)
@@ -184,7 +179,7 @@ def _ast_ObjectDecl(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_DamageAssignment(cls):
+def _ast_DamageAssignment(cls, _FACTORY):
     def __init__(self, target, amount, source, span):
         _set(self, 'target', target)
         _set(self, 'amount', amount)
@@ -209,7 +204,7 @@ def _ast_DamageAssignment(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_StackItem(cls):
+def _ast_StackItem(cls, _FACTORY):
     def __init__(self, kind, controller, card, label, source, ability, targets, x, modes, divide, assignments, span):
         _set(self, 'kind', kind)
         _set(self, 'controller', controller)
@@ -242,7 +237,7 @@ def _ast_StackItem(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_PlayerDecl(cls):
+def _ast_PlayerDecl(cls, _FACTORY):
     def __init__(self, name, life, span):
         _set(self, 'name', name)
         _set(self, 'life', life)
@@ -266,7 +261,7 @@ def _ast_PlayerDecl(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_TurnDecl(cls):
+def _ast_TurnDecl(cls, _FACTORY):
     def __init__(self, active, step, land_played, span, number):
         _set(self, 'active', active)
         _set(self, 'step', step)
@@ -292,7 +287,7 @@ def _ast_TurnDecl(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_ManaPool(cls):
+def _ast_ManaPool(cls, _FACTORY):
     def __init__(self, player, mana, span):
         _set(self, 'player', player)
         _set(self, 'mana', mana)
@@ -316,7 +311,7 @@ def _ast_ManaPool(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Action(cls):
+def _ast_Action(cls, _FACTORY):
     def __init__(self, player):
         _set(self, 'player', player)
     def __repr__(self):
@@ -338,7 +333,7 @@ def _ast_Action(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_PlayLand(cls):
+def _ast_PlayLand(cls, _FACTORY):
     def __init__(self, player, card, span, illegal):
         _set(self, 'player', player)
         _set(self, 'card', card)
@@ -363,7 +358,7 @@ def _ast_PlayLand(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Cast(cls):
+def _ast_Cast(cls, _FACTORY):
     def __init__(self, player, card, targets, x, modes, divide, paying, costs, label, span, illegal):
         _set(self, 'player', player)
         _set(self, 'card', card)
@@ -395,7 +390,7 @@ def _ast_Cast(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_CostChoice(cls):
+def _ast_CostChoice(cls, _FACTORY):
     def __init__(self, kind, objects, span):
         _set(self, 'kind', kind)
         _set(self, 'objects', objects)
@@ -419,7 +414,7 @@ def _ast_CostChoice(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Activate(cls):
+def _ast_Activate(cls, _FACTORY):
     def __init__(self, player, source, ability, targets, x, modes, divide, paying, costs, label, span, illegal):
         _set(self, 'player', player)
         _set(self, 'source', source)
@@ -452,7 +447,7 @@ def _ast_Activate(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_ManaAbility(cls):
+def _ast_ManaAbility(cls, _FACTORY):
     def __init__(self, player, source, mana, span, illegal):
         _set(self, 'player', player)
         _set(self, 'source', source)
@@ -478,7 +473,7 @@ def _ast_ManaAbility(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Pass(cls):
+def _ast_Pass(cls, _FACTORY):
     def __init__(self, player, until, span):
         _set(self, 'player', player)
         _set(self, 'until', until)
@@ -502,7 +497,7 @@ def _ast_Pass(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Block(cls):
+def _ast_Block(cls, _FACTORY):
     def __init__(self, blocker, attacker, span):
         _set(self, 'blocker', blocker)
         _set(self, 'attacker', attacker)
@@ -526,7 +521,7 @@ def _ast_Block(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_DeclareAttackers(cls):
+def _ast_DeclareAttackers(cls, _FACTORY):
     def __init__(self, player, attackers, span):
         _set(self, 'player', player)
         _set(self, 'attackers', attackers)
@@ -550,7 +545,7 @@ def _ast_DeclareAttackers(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_DeclareBlockers(cls):
+def _ast_DeclareBlockers(cls, _FACTORY):
     def __init__(self, player, blocks, span):
         _set(self, 'player', player)
         _set(self, 'blocks', blocks)
@@ -574,7 +569,7 @@ def _ast_DeclareBlockers(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_AssignDamage(cls):
+def _ast_AssignDamage(cls, _FACTORY):
     def __init__(self, player, source, assignments, span):
         _set(self, 'player', player)
         _set(self, 'source', source)
@@ -599,7 +594,7 @@ def _ast_AssignDamage(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_OrderTriggers(cls):
+def _ast_OrderTriggers(cls, _FACTORY):
     def __init__(self, player, order, span):
         _set(self, 'player', player)
         _set(self, 'order', order)
@@ -623,7 +618,7 @@ def _ast_OrderTriggers(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_OrderReplacements(cls):
+def _ast_OrderReplacements(cls, _FACTORY):
     def __init__(self, player, order, span):
         _set(self, 'player', player)
         _set(self, 'order', order)
@@ -647,7 +642,7 @@ def _ast_OrderReplacements(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Choose(cls):
+def _ast_Choose(cls, _FACTORY):
     def __init__(self, player, what, values, span):
         _set(self, 'player', player)
         _set(self, 'what', what)
@@ -672,7 +667,7 @@ def _ast_Choose(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Concede(cls):
+def _ast_Concede(cls, _FACTORY):
     def __init__(self, player, span):
         _set(self, 'player', player)
         _set(self, 'span', span)
@@ -695,7 +690,7 @@ def _ast_Concede(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Prop(cls):
+def _ast_Prop(cls, _FACTORY):
     def __init__(self, kind, value, negated, span):
         _set(self, 'kind', kind)
         _set(self, 'value', value)
@@ -720,7 +715,7 @@ def _ast_Prop(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_ExpectObject(cls):
+def _ast_ExpectObject(cls, _FACTORY):
     def __init__(self, ref, zone, player, props, negated, span):
         _set(self, 'ref', ref)
         _set(self, 'zone', zone)
@@ -747,7 +742,7 @@ def _ast_ExpectObject(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_ExpectLife(cls):
+def _ast_ExpectLife(cls, _FACTORY):
     def __init__(self, player, life, span):
         _set(self, 'player', player)
         _set(self, 'life', life)
@@ -771,7 +766,7 @@ def _ast_ExpectLife(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_ExpectZoneCount(cls):
+def _ast_ExpectZoneCount(cls, _FACTORY):
     def __init__(self, player, zone, count, span):
         _set(self, 'player', player)
         _set(self, 'zone', zone)
@@ -796,7 +791,7 @@ def _ast_ExpectZoneCount(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_ExpectStack(cls):
+def _ast_ExpectStack(cls, _FACTORY):
     def __init__(self, items, span):
         _set(self, 'items', items)
         _set(self, 'span', span)
@@ -819,7 +814,7 @@ def _ast_ExpectStack(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_ExpectGameResult(cls):
+def _ast_ExpectGameResult(cls, _FACTORY):
     def __init__(self, result, player, span):
         _set(self, 'result', result)
         _set(self, 'player', player)
@@ -843,7 +838,7 @@ def _ast_ExpectGameResult(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_ExpectCites(cls):
+def _ast_ExpectCites(cls, _FACTORY):
     def __init__(self, rules, negated, span):
         _set(self, 'rules', rules)
         _set(self, 'negated', negated)
@@ -867,7 +862,7 @@ def _ast_ExpectCites(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Expectation(cls):
+def _ast_Expectation(cls, _FACTORY):
     def __init__(self, body, scope, when, span):
         _set(self, 'body', body)
         _set(self, 'scope', scope)
@@ -892,7 +887,7 @@ def _ast_Expectation(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Question(cls):
+def _ast_Question(cls, _FACTORY):
     def __init__(self, text, answer, options, span):
         _set(self, 'text', text)
         _set(self, 'answer', answer)
@@ -917,7 +912,7 @@ def _ast_Question(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Scenario(cls):
+def _ast_Scenario(cls, _FACTORY):
     def __init__(self, title, edition, notes, mana_tracked, cards, players, turn, objects, stack, pools, actions, expectations, questions, path, source):
         _set(self, 'title', title)
         _set(self, 'edition', edition)
@@ -953,7 +948,7 @@ def _ast_Scenario(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _transform_Stmt(cls):
+def _transform_Stmt(cls, _FACTORY):
     def __init__(self, kind, value, line, column):
         self.kind = kind
         self.value = value
@@ -965,10 +960,11 @@ def _transform_Stmt(cls):
         if other.__class__ is self.__class__:
             return (self.kind,self.value,self.line,self.column,)==(other.kind,other.value,other.line,other.column,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _transform__Name(cls):
+def _transform__Name(cls, _FACTORY):
     def __init__(self, text, column, quoted):
         self.text = text
         self.column = column
@@ -979,10 +975,11 @@ def _transform__Name(cls):
         if other.__class__ is self.__class__:
             return (self.text,self.column,self.quoted,)==(other.text,other.column,other.quoted,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _parser__CardBuilder(cls, _f_fields, _f_texts):
+def _parser__CardBuilder(cls, _FACTORY, _f_fields, _f_texts):
     def __init__(self, name, line, column, fields, texts):
         self.name = name
         self.line = line
@@ -995,10 +992,11 @@ def _parser__CardBuilder(cls, _f_fields, _f_texts):
         if other.__class__ is self.__class__:
             return (self.name,self.line,self.column,self.fields,self.texts,)==(other.name,other.line,other.column,other.fields,other.texts,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _parser__QuestionBuilder(cls):
+def _parser__QuestionBuilder(cls, _FACTORY):
     def __init__(self, text, line, column, options, answer):
         self.text = text
         self.line = line
@@ -1011,10 +1009,11 @@ def _parser__QuestionBuilder(cls):
         if other.__class__ is self.__class__:
             return (self.text,self.line,self.column,self.options,self.answer,)==(other.text,other.line,other.column,other.options,other.answer,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _checks__Ctx(cls, _f_players, _f_labels, _f_names, _f_diags):
+def _checks__Ctx(cls, _FACTORY, _f_players, _f_labels, _f_names, _f_diags):
     def __init__(self, scenario, lines, known_cards, players, labels, names, tokens, diags):
         self.scenario = scenario
         self.lines = lines
@@ -1030,49 +1029,50 @@ def _checks__Ctx(cls, _f_players, _f_labels, _f_names, _f_diags):
         if other.__class__ is self.__class__:
             return (self.scenario,self.lines,self.known_cards,self.players,self.labels,self.names,self.tokens,self.diags,)==(other.scenario,other.lines,other.known_cards,other.players,other.labels,other.names,other.tokens,other.diags,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
 METHODS = {
-    'judge.dsl.ast.Span': ((True, (('line', True, True, ''), ('column', True, True, ''), ('end_line', True, True, '='), ('end_column', True, True, '='))), _ast_Span),
-    'judge.dsl.ast.Ref': ((True, (('name', True, True, '='), ('label', True, True, '='), ('player', True, True, '='), ('zone', True, True, '='), ('span', False, False, '='))), _ast_Ref),
-    'judge.dsl.ast.CardDef': ((True, (('name', True, True, ''), ('type_line', True, True, ''), ('cost', True, True, '='), ('supertypes', True, True, '='), ('types', True, True, '='), ('subtypes', True, True, '='), ('power', True, True, '='), ('toughness', True, True, '='), ('text', True, True, '='), ('colors', True, True, '='), ('span', False, False, '='))), _ast_CardDef),
-    'judge.dsl.ast.TokenDef': ((True, (('name', True, True, ''), ('type_line', True, True, ''), ('colors', True, True, '='), ('power', True, True, '='), ('toughness', True, True, '='), ('text', True, True, '='), ('span', False, False, '='))), _ast_TokenDef),
-    'judge.dsl.ast.Counter': ((True, (('kind', True, True, ''), ('count', True, True, '='), ('span', False, False, '='))), _ast_Counter),
-    'judge.dsl.ast.ObjectDecl': ((True, (('player', True, True, ''), ('zone', True, True, ''), ('card', True, True, '='), ('label', True, True, '='), ('token', True, True, '='), ('unknown', True, True, '='), ('owner', True, True, '='), ('tapped', True, True, '='), ('damage', True, True, '='), ('counters', True, True, '='), ('attached_to', True, True, '='), ('sick', True, True, '='), ('timestamp', True, True, '='), ('span', False, False, '='))), _ast_ObjectDecl),
-    'judge.dsl.ast.DamageAssignment': ((True, (('target', True, True, ''), ('amount', True, True, ''), ('source', True, True, '='), ('span', False, False, '='))), _ast_DamageAssignment),
-    'judge.dsl.ast.StackItem': ((True, (('kind', True, True, ''), ('controller', True, True, ''), ('card', True, True, '='), ('label', True, True, '='), ('source', True, True, '='), ('ability', True, True, '='), ('targets', True, True, '='), ('x', True, True, '='), ('modes', True, True, '='), ('divide', True, True, '='), ('assignments', True, True, '='), ('span', False, False, '='))), _ast_StackItem),
-    'judge.dsl.ast.PlayerDecl': ((True, (('name', True, True, ''), ('life', True, True, '='), ('span', False, False, '='))), _ast_PlayerDecl),
-    'judge.dsl.ast.TurnDecl': ((True, (('active', True, True, ''), ('step', True, True, ''), ('land_played', True, True, '='), ('span', False, False, '='), ('number', True, True, '='))), _ast_TurnDecl),
-    'judge.dsl.ast.ManaPool': ((True, (('player', True, True, ''), ('mana', True, True, ''), ('span', False, False, '='))), _ast_ManaPool),
-    'judge.dsl.ast.Action': ((True, (('player', True, True, ''),)), _ast_Action),
-    'judge.dsl.ast.PlayLand': ((True, (('player', True, True, ''), ('card', True, True, ''), ('span', False, False, '='), ('illegal', True, True, '='))), _ast_PlayLand),
-    'judge.dsl.ast.Cast': ((True, (('player', True, True, ''), ('card', True, True, ''), ('targets', True, True, '='), ('x', True, True, '='), ('modes', True, True, '='), ('divide', True, True, '='), ('paying', True, True, '='), ('costs', True, True, '='), ('label', True, True, '='), ('span', False, False, '='), ('illegal', True, True, '='))), _ast_Cast),
-    'judge.dsl.ast.CostChoice': ((True, (('kind', True, True, ''), ('objects', True, True, ''), ('span', False, False, '='))), _ast_CostChoice),
-    'judge.dsl.ast.Activate': ((True, (('player', True, True, ''), ('source', True, True, ''), ('ability', True, True, '='), ('targets', True, True, '='), ('x', True, True, '='), ('modes', True, True, '='), ('divide', True, True, '='), ('paying', True, True, '='), ('costs', True, True, '='), ('label', True, True, '='), ('span', False, False, '='), ('illegal', True, True, '='))), _ast_Activate),
-    'judge.dsl.ast.ManaAbility': ((True, (('player', True, True, ''), ('source', True, True, ''), ('mana', True, True, '='), ('span', False, False, '='), ('illegal', True, True, '='))), _ast_ManaAbility),
-    'judge.dsl.ast.Pass': ((True, (('player', True, True, ''), ('until', True, True, '='), ('span', False, False, '='))), _ast_Pass),
-    'judge.dsl.ast.Block': ((True, (('blocker', True, True, ''), ('attacker', True, True, ''), ('span', False, False, '='))), _ast_Block),
-    'judge.dsl.ast.DeclareAttackers': ((True, (('player', True, True, ''), ('attackers', True, True, ''), ('span', False, False, '='))), _ast_DeclareAttackers),
-    'judge.dsl.ast.DeclareBlockers': ((True, (('player', True, True, ''), ('blocks', True, True, ''), ('span', False, False, '='))), _ast_DeclareBlockers),
-    'judge.dsl.ast.AssignDamage': ((True, (('player', True, True, ''), ('source', True, True, ''), ('assignments', True, True, ''), ('span', False, False, '='))), _ast_AssignDamage),
-    'judge.dsl.ast.OrderTriggers': ((True, (('player', True, True, ''), ('order', True, True, ''), ('span', False, False, '='))), _ast_OrderTriggers),
-    'judge.dsl.ast.OrderReplacements': ((True, (('player', True, True, ''), ('order', True, True, ''), ('span', False, False, '='))), _ast_OrderReplacements),
-    'judge.dsl.ast.Choose': ((True, (('player', True, True, ''), ('what', True, True, '='), ('values', True, True, '='), ('span', False, False, '='))), _ast_Choose),
-    'judge.dsl.ast.Concede': ((True, (('player', True, True, ''), ('span', False, False, '='))), _ast_Concede),
-    'judge.dsl.ast.Prop': ((True, (('kind', True, True, ''), ('value', True, True, '='), ('negated', True, True, '='), ('span', False, False, '='))), _ast_Prop),
-    'judge.dsl.ast.ExpectObject': ((True, (('ref', True, True, ''), ('zone', True, True, '='), ('player', True, True, '='), ('props', True, True, '='), ('negated', True, True, '='), ('span', False, False, '='))), _ast_ExpectObject),
-    'judge.dsl.ast.ExpectLife': ((True, (('player', True, True, ''), ('life', True, True, ''), ('span', False, False, '='))), _ast_ExpectLife),
-    'judge.dsl.ast.ExpectZoneCount': ((True, (('player', True, True, ''), ('zone', True, True, ''), ('count', True, True, ''), ('span', False, False, '='))), _ast_ExpectZoneCount),
-    'judge.dsl.ast.ExpectStack': ((True, (('items', True, True, '='), ('span', False, False, '='))), _ast_ExpectStack),
-    'judge.dsl.ast.ExpectGameResult': ((True, (('result', True, True, ''), ('player', True, True, '='), ('span', False, False, '='))), _ast_ExpectGameResult),
-    'judge.dsl.ast.ExpectCites': ((True, (('rules', True, True, ''), ('negated', True, True, '='), ('span', False, False, '='))), _ast_ExpectCites),
-    'judge.dsl.ast.Expectation': ((True, (('body', True, True, ''), ('scope', True, True, '='), ('when', True, True, '='), ('span', False, False, '='))), _ast_Expectation),
-    'judge.dsl.ast.Question': ((True, (('text', True, True, ''), ('answer', True, True, ''), ('options', True, True, '='), ('span', False, False, '='))), _ast_Question),
-    'judge.dsl.ast.Scenario': ((True, (('title', True, True, '='), ('edition', True, True, '='), ('notes', True, True, '='), ('mana_tracked', True, True, '='), ('cards', True, True, '='), ('players', True, True, '='), ('turn', True, True, '='), ('objects', True, True, '='), ('stack', True, True, '='), ('pools', True, True, '='), ('actions', True, True, '='), ('expectations', True, True, '='), ('questions', True, True, '='), ('path', True, False, '='), ('source', False, False, '='))), _ast_Scenario),
-    'judge.dsl.transform.Stmt': ((False, (('kind', True, True, ''), ('value', True, True, ''), ('line', True, True, '='), ('column', True, True, '='))), _transform_Stmt),
-    'judge.dsl.transform._Name': ((False, (('text', True, True, ''), ('column', True, True, ''), ('quoted', True, True, ''))), _transform__Name),
-    'judge.dsl.parser._CardBuilder': ((False, (('name', True, True, ''), ('line', True, True, ''), ('column', True, True, ''), ('fields', True, True, 'f:dict'), ('texts', True, True, 'f:list'))), _parser__CardBuilder),
-    'judge.dsl.parser._QuestionBuilder': ((False, (('text', True, True, ''), ('line', True, True, ''), ('column', True, True, ''), ('options', True, True, '='), ('answer', True, True, '='))), _parser__QuestionBuilder),
-    'judge.dsl.checks._Ctx': ((False, (('scenario', True, True, ''), ('lines', True, True, ''), ('known_cards', True, True, ''), ('players', True, True, 'f:dict'), ('labels', True, True, 'f:dict'), ('names', True, True, 'f:dict'), ('tokens', True, True, '='), ('diags', True, True, 'f:list'))), _checks__Ctx),
+    'judge.dsl.ast.Span': ((True, True, False, (('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('end_line', True, True, True, True, '='), ('end_column', True, True, True, True, '='))), _ast_Span),
+    'judge.dsl.ast.Ref': ((True, True, False, (('name', True, True, True, True, '='), ('label', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Ref),
+    'judge.dsl.ast.CardDef': ((True, True, False, (('name', True, True, True, True, ''), ('type_line', True, True, True, True, ''), ('cost', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('text', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_CardDef),
+    'judge.dsl.ast.TokenDef': ((True, True, False, (('name', True, True, True, True, ''), ('type_line', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('text', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_TokenDef),
+    'judge.dsl.ast.Counter': ((True, True, False, (('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Counter),
+    'judge.dsl.ast.ObjectDecl': ((True, True, False, (('player', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('unknown', True, True, True, True, '='), ('owner', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ObjectDecl),
+    'judge.dsl.ast.DamageAssignment': ((True, True, False, (('target', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('source', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_DamageAssignment),
+    'judge.dsl.ast.StackItem': ((True, True, False, (('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_StackItem),
+    'judge.dsl.ast.PlayerDecl': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_PlayerDecl),
+    'judge.dsl.ast.TurnDecl': ((True, True, False, (('active', True, True, True, True, ''), ('step', True, True, True, True, ''), ('land_played', True, True, True, True, '='), ('span', True, False, False, False, '='), ('number', True, True, True, True, '='))), _ast_TurnDecl),
+    'judge.dsl.ast.ManaPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ManaPool),
+    'judge.dsl.ast.Action': ((True, True, False, (('player', True, True, True, True, ''),)), _ast_Action),
+    'judge.dsl.ast.PlayLand': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_PlayLand),
+    'judge.dsl.ast.Cast': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_Cast),
+    'judge.dsl.ast.CostChoice': ((True, True, False, (('kind', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_CostChoice),
+    'judge.dsl.ast.Activate': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_Activate),
+    'judge.dsl.ast.ManaAbility': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_ManaAbility),
+    'judge.dsl.ast.Pass': ((True, True, False, (('player', True, True, True, True, ''), ('until', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Pass),
+    'judge.dsl.ast.Block': ((True, True, False, (('blocker', True, True, True, True, ''), ('attacker', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Block),
+    'judge.dsl.ast.DeclareAttackers': ((True, True, False, (('player', True, True, True, True, ''), ('attackers', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_DeclareAttackers),
+    'judge.dsl.ast.DeclareBlockers': ((True, True, False, (('player', True, True, True, True, ''), ('blocks', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_DeclareBlockers),
+    'judge.dsl.ast.AssignDamage': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('assignments', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_AssignDamage),
+    'judge.dsl.ast.OrderTriggers': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderTriggers),
+    'judge.dsl.ast.OrderReplacements': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderReplacements),
+    'judge.dsl.ast.Choose': ((True, True, False, (('player', True, True, True, True, ''), ('what', True, True, True, True, '='), ('values', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Choose),
+    'judge.dsl.ast.Concede': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Concede),
+    'judge.dsl.ast.Prop': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Prop),
+    'judge.dsl.ast.ExpectObject': ((True, True, False, (('ref', True, True, True, True, ''), ('zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('props', True, True, True, True, '='), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectObject),
+    'judge.dsl.ast.ExpectLife': ((True, True, False, (('player', True, True, True, True, ''), ('life', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectLife),
+    'judge.dsl.ast.ExpectZoneCount': ((True, True, False, (('player', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('count', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectZoneCount),
+    'judge.dsl.ast.ExpectStack': ((True, True, False, (('items', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectStack),
+    'judge.dsl.ast.ExpectGameResult': ((True, True, False, (('result', True, True, True, True, ''), ('player', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectGameResult),
+    'judge.dsl.ast.ExpectCites': ((True, True, False, (('rules', True, True, True, True, ''), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCites),
+    'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Expectation),
+    'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('answer', True, True, True, True, ''), ('options', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Question),
+    'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('source', True, False, False, False, '='))), _ast_Scenario),
+    'judge.dsl.transform.Stmt': ((False, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='))), _transform_Stmt),
+    'judge.dsl.transform._Name': ((False, True, False, (('text', True, True, True, True, ''), ('column', True, True, True, True, ''), ('quoted', True, True, True, True, ''))), _transform__Name),
+    'judge.dsl.parser._CardBuilder': ((False, True, False, (('name', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('fields', True, True, True, True, 'f'), ('texts', True, True, True, True, 'f'))), _parser__CardBuilder),
+    'judge.dsl.parser._QuestionBuilder': ((False, True, False, (('text', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='))), _parser__QuestionBuilder),
+    'judge.dsl.checks._Ctx': ((False, True, False, (('scenario', True, True, True, True, ''), ('lines', True, True, True, True, ''), ('known_cards', True, True, True, True, ''), ('players', True, True, True, True, 'f'), ('labels', True, True, True, True, 'f'), ('names', True, True, True, True, 'f'), ('tokens', True, True, True, True, '='), ('diags', True, True, True, True, 'f'))), _checks__Ctx),
 }

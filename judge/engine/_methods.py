@@ -6,15 +6,10 @@ The dataclass methods of those modules' classes as plain source (see judge.fastd
 # flake8: noqa
 from dataclasses import FrozenInstanceError
 
-try:
-    from dataclasses import _HAS_DEFAULT_FACTORY as _FACTORY
-except ImportError:  # pragma: no cover
-    _FACTORY = None
-
 _set = object.__setattr__
 
 
-def _outcome_Step(cls):
+def _outcome_Step(cls, _FACTORY):
     def __init__(self, text, rules, children, kind, line):
         _set(self, 'text', text)
         _set(self, 'rules', rules)
@@ -40,7 +35,7 @@ def _outcome_Step(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _outcome_ObjectView(cls):
+def _outcome_ObjectView(cls, _FACTORY):
     def __init__(self, id, name, zone, owner, controller, label, token, types, subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities, attached_to, timestamp):
         _set(self, 'id', id)
         _set(self, 'name', name)
@@ -80,7 +75,7 @@ def _outcome_ObjectView(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _outcome_StackView(cls):
+def _outcome_StackView(cls, _FACTORY):
     def __init__(self, id, kind, name, controller, label, targets):
         _set(self, 'id', id)
         _set(self, 'kind', kind)
@@ -107,7 +102,7 @@ def _outcome_StackView(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _outcome_PlayerView(cls):
+def _outcome_PlayerView(cls, _FACTORY):
     def __init__(self, name, life, mana_pool, lost, loss_reason, lands_played):
         _set(self, 'name', name)
         _set(self, 'life', life)
@@ -134,7 +129,7 @@ def _outcome_PlayerView(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _outcome_FinalState(cls):
+def _outcome_FinalState(cls, _FACTORY):
     def __init__(self, players, objects, stack, active, step, turn, result, winner):
         _set(self, 'players', players)
         _set(self, 'objects', objects)
@@ -163,7 +158,7 @@ def _outcome_FinalState(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _outcome_Outcome(cls):
+def _outcome_Outcome(cls, _FACTORY):
     def __init__(self, choices, steps, final, notes):
         _set(self, 'choices', choices)
         _set(self, 'steps', steps)
@@ -188,7 +183,7 @@ def _outcome_Outcome(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _objects_GameObject(cls, _f_counters):
+def _objects_GameObject(cls, _FACTORY, _f_counters):
     def __init__(self, id, card, owner, zone, controller, label, token, tapped, damage, counters, attached_to, timestamp, sick, attacking, blocking, blocked, skip_next_untap, regen_shields, last_controller, became):
         self.id = id
         self.card = card
@@ -216,10 +211,11 @@ def _objects_GameObject(cls, _f_counters):
         if other.__class__ is self.__class__:
             return (self.id,self.card,self.owner,self.zone,self.controller,self.label,self.token,self.tapped,self.damage,self.counters,self.attached_to,self.timestamp,self.sick,self.attacking,self.blocking,self.blocked,self.skip_next_untap,self.regen_shields,self.last_controller,self.became,)==(other.id,other.card,other.owner,other.zone,other.controller,other.label,other.token,other.tapped,other.damage,other.counters,other.attached_to,other.timestamp,other.sick,other.attacking,other.blocking,other.blocked,other.skip_next_untap,other.regen_shields,other.last_controller,other.became,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _objects_Target(cls):
+def _objects_Target(cls, _FACTORY):
     def __init__(self, spec, obj, player, zone):
         self.spec = spec
         self.obj = obj
@@ -231,10 +227,11 @@ def _objects_Target(cls):
         if other.__class__ is self.__class__:
             return (self.spec,self.obj,self.player,self.zone,)==(other.spec,other.obj,other.player,other.zone,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _objects_StackObject(cls, _f_targets, _f_divide, _f_choices):
+def _objects_StackObject(cls, _FACTORY, _f_targets, _f_divide, _f_choices):
     def __init__(self, id, kind, controller, name, card_obj, source, ability, effects, targets, x, modes, divide, label, event, assignments, text, choices):
         self.id = id
         self.kind = kind
@@ -259,10 +256,11 @@ def _objects_StackObject(cls, _f_targets, _f_divide, _f_choices):
         if other.__class__ is self.__class__:
             return (self.id,self.kind,self.controller,self.name,self.card_obj,self.source,self.ability,self.effects,self.targets,self.x,self.modes,self.divide,self.label,self.event,self.assignments,self.text,self.choices,)==(other.id,other.kind,other.controller,other.name,other.card_obj,other.source,other.ability,other.effects,other.targets,other.x,other.modes,other.divide,other.label,other.event,other.assignments,other.text,other.choices,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _events_Event(cls):
+def _events_Event(cls, _FACTORY):
     def __init__(self, kind, obj, new, from_zone, to_zone, player, amount, source, cause, combat, before, for_mana, position, can_regenerate):
         self.kind = kind
         self.obj = obj
@@ -284,10 +282,11 @@ def _events_Event(cls):
         if other.__class__ is self.__class__:
             return (self.kind,self.obj,self.new,self.from_zone,self.to_zone,self.player,self.amount,self.source,self.cause,self.combat,self.before,self.for_mana,self.position,self.can_regenerate,)==(other.kind,other.obj,other.new,other.from_zone,other.to_zone,other.player,other.amount,other.source,other.cause,other.combat,other.before,other.for_mana,other.position,other.can_regenerate,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _game_Player(cls, _f_pool):
+def _game_Player(cls, _FACTORY, _f_pool):
     def __init__(self, name, life, pool, lost, loss_reason, won, drew_from_empty, lands_played, max_hand_size, extra_lands):
         self.name = name
         self.life = life
@@ -305,10 +304,11 @@ def _game_Player(cls, _f_pool):
         if other.__class__ is self.__class__:
             return (self.name,self.life,self.pool,self.lost,self.loss_reason,self.won,self.drew_from_empty,self.lands_played,self.max_hand_size,self.extra_lands,)==(other.name,other.life,other.pool,other.lost,other.loss_reason,other.won,other.drew_from_empty,other.lands_played,other.max_hand_size,other.extra_lands,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _mana_ManaCost(cls, _f_colored):
+def _mana_ManaCost(cls, _FACTORY, _f_colored):
     def __init__(self, generic, colored, x, x_value):
         self.generic = generic
         self.colored = _f_colored() if colored is _FACTORY else colored
@@ -320,10 +320,11 @@ def _mana_ManaCost(cls, _f_colored):
         if other.__class__ is self.__class__:
             return (self.generic,self.colored,self.x,self.x_value,)==(other.generic,other.colored,other.x,other.x_value,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _characteristics_Chars(cls, _f_abilities):
+def _characteristics_Chars(cls, _FACTORY, _f_abilities):
     def __init__(self, name, types, subtypes, supertypes, colors, power, toughness, abilities, mana_cost, controller):
         self.name = name
         self.types = types
@@ -341,10 +342,11 @@ def _characteristics_Chars(cls, _f_abilities):
         if other.__class__ is self.__class__:
             return (self.name,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.abilities,self.mana_cost,self.controller,)==(other.name,other.types,other.subtypes,other.supertypes,other.colors,other.power,other.toughness,other.abilities,other.mana_cost,other.controller,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _characteristics_ContinuousEffect(cls):
+def _characteristics_ContinuousEffect(cls, _FACTORY):
     def __init__(self, timestamp, source, text, apply, applies_to, duration, controller, kind):
         self.timestamp = timestamp
         self.source = source
@@ -360,10 +362,11 @@ def _characteristics_ContinuousEffect(cls):
         if other.__class__ is self.__class__:
             return (self.timestamp,self.source,self.text,self.apply,self.applies_to,self.duration,self.controller,self.kind,)==(other.timestamp,other.source,other.text,other.apply,other.applies_to,other.duration,other.controller,other.kind,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _triggers_PendingTrigger(cls):
+def _triggers_PendingTrigger(cls, _FACTORY):
     def __init__(self, ability, source, source_name, controller, event, delayed, source_label, state_key):
         self.ability = ability
         self.source = source
@@ -379,10 +382,11 @@ def _triggers_PendingTrigger(cls):
         if other.__class__ is self.__class__:
             return (self.ability,self.source,self.source_name,self.controller,self.event,self.delayed,self.source_label,self.state_key,)==(other.ability,other.source,other.source_name,other.controller,other.event,other.delayed,other.source_label,other.state_key,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _triggers_DelayedAbility(cls, _f_targets):
+def _triggers_DelayedAbility(cls, _FACTORY, _f_targets):
     def __init__(self, trigger, effects, controller, source, source_name, targets, created_turn, turn_number, event, used):
         self.trigger = trigger
         self.effects = effects
@@ -400,10 +404,11 @@ def _triggers_DelayedAbility(cls, _f_targets):
         if other.__class__ is self.__class__:
             return (self.trigger,self.effects,self.controller,self.source,self.source_name,self.targets,self.created_turn,self.turn_number,self.event,self.used,)==(other.trigger,other.effects,other.controller,other.source,other.source_name,other.targets,other.created_turn,other.turn_number,other.event,other.used,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _combat_Combat(cls, _f_attackers, _f_blocks, _f_assigned):
+def _combat_Combat(cls, _FACTORY, _f_attackers, _f_blocks, _f_assigned):
     def __init__(self, defending, attackers, blocks, blockers_declared, second_pending, damage_steps, assigned):
         self.defending = defending
         self.attackers = _f_attackers() if attackers is _FACTORY else attackers
@@ -418,10 +423,11 @@ def _combat_Combat(cls, _f_attackers, _f_blocks, _f_assigned):
         if other.__class__ is self.__class__:
             return (self.defending,self.attackers,self.blocks,self.blockers_declared,self.second_pending,self.damage_steps,self.assigned,)==(other.defending,other.attackers,other.blocks,other.blockers_declared,other.second_pending,other.damage_steps,other.assigned,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _combat_damage_Assigned(cls):
+def _combat_damage_Assigned(cls, _FACTORY):
     def __init__(self, source, source_name, amount, obj, player):
         _set(self, 'source', source)
         _set(self, 'source_name', source_name)
@@ -447,7 +453,7 @@ def _combat_damage_Assigned(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _decider_Option(cls):
+def _decider_Option(cls, _FACTORY):
     def __init__(self, label, value, match):
         _set(self, 'label', label)
         _set(self, 'value', value)
@@ -471,7 +477,7 @@ def _decider_Option(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _evasion_RuleHit(cls):
+def _evasion_RuleHit(cls, _FACTORY):
     def __init__(self, source, text, rule):
         _set(self, 'source', source)
         _set(self, 'text', text)
@@ -495,7 +501,7 @@ def _evasion_RuleHit(cls):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _trace__Open(cls, _f_children):
+def _trace__Open(cls, _FACTORY, _f_children):
     def __init__(self, text, rules, kind, line, children):
         self.text = text
         self.rules = rules
@@ -508,29 +514,30 @@ def _trace__Open(cls, _f_children):
         if other.__class__ is self.__class__:
             return (self.text,self.rules,self.kind,self.line,self.children,)==(other.text,other.rules,other.kind,other.line,other.children,)
         return NotImplemented
-    return __init__, __repr__, __eq__, None, None, None
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
 
 
 METHODS = {
-    'judge.engine.outcome.Step': ((True, (('text', True, True, ''), ('rules', True, True, ''), ('children', True, True, '='), ('kind', True, True, '='), ('line', True, True, '='))), _outcome_Step),
-    'judge.engine.outcome.ObjectView': ((True, (('id', True, True, ''), ('name', True, True, ''), ('zone', True, True, ''), ('owner', True, True, ''), ('controller', True, True, '='), ('label', True, True, '='), ('token', True, True, '='), ('types', True, True, '='), ('subtypes', True, True, '='), ('supertypes', True, True, '='), ('colors', True, True, '='), ('power', True, True, '='), ('toughness', True, True, '='), ('tapped', True, True, '='), ('damage', True, True, '='), ('counters', True, True, '='), ('abilities', True, True, '='), ('attached_to', True, True, '='), ('timestamp', True, True, '='))), _outcome_ObjectView),
-    'judge.engine.outcome.StackView': ((True, (('id', True, True, ''), ('kind', True, True, ''), ('name', True, True, ''), ('controller', True, True, ''), ('label', True, True, '='), ('targets', True, True, '='))), _outcome_StackView),
-    'judge.engine.outcome.PlayerView': ((True, (('name', True, True, ''), ('life', True, True, ''), ('mana_pool', True, True, '='), ('lost', True, True, '='), ('loss_reason', True, True, '='), ('lands_played', True, True, '='))), _outcome_PlayerView),
-    'judge.engine.outcome.FinalState': ((True, (('players', True, True, ''), ('objects', True, True, ''), ('stack', True, True, '='), ('active', True, True, '='), ('step', True, True, '='), ('turn', True, True, '='), ('result', True, True, '='), ('winner', True, True, '='))), _outcome_FinalState),
-    'judge.engine.outcome.Outcome': ((True, (('choices', True, True, ''), ('steps', True, True, ''), ('final', True, True, ''), ('notes', True, True, '='))), _outcome_Outcome),
-    'judge.engine.objects.GameObject': ((False, (('id', True, True, ''), ('card', True, True, ''), ('owner', True, True, ''), ('zone', True, True, ''), ('controller', True, True, '='), ('label', True, True, '='), ('token', True, True, '='), ('tapped', True, True, '='), ('damage', True, True, '='), ('counters', True, True, 'f:dict'), ('attached_to', True, True, '='), ('timestamp', True, True, '='), ('sick', True, True, '='), ('attacking', True, True, '='), ('blocking', True, True, '='), ('blocked', True, True, '='), ('skip_next_untap', True, True, '='), ('regen_shields', True, True, '='), ('last_controller', True, True, '='), ('became', True, True, '='))), _objects_GameObject),
-    'judge.engine.objects.Target': ((False, (('spec', True, True, ''), ('obj', True, True, '='), ('player', True, True, '='), ('zone', True, True, '='))), _objects_Target),
-    'judge.engine.objects.StackObject': ((False, (('id', True, True, ''), ('kind', True, True, ''), ('controller', True, True, ''), ('name', True, True, ''), ('card_obj', True, True, '='), ('source', True, True, '='), ('ability', True, True, '='), ('effects', True, True, '='), ('targets', True, True, 'f:list'), ('x', True, True, '='), ('modes', True, True, '='), ('divide', True, True, 'f:dict'), ('label', True, True, '='), ('event', True, True, '='), ('assignments', True, True, '='), ('text', True, True, '='), ('choices', True, True, 'f:dict'))), _objects_StackObject),
-    'judge.engine.events.Event': ((False, (('kind', True, True, ''), ('obj', True, True, '='), ('new', True, True, '='), ('from_zone', True, True, '='), ('to_zone', True, True, '='), ('player', True, True, '='), ('amount', True, True, '='), ('source', True, True, '='), ('cause', True, True, '='), ('combat', True, True, '='), ('before', True, True, '='), ('for_mana', True, True, '='), ('position', True, True, '='), ('can_regenerate', True, True, '='))), _events_Event),
-    'judge.engine.game.Player': ((False, (('name', True, True, ''), ('life', True, True, '='), ('pool', True, True, 'f:dict'), ('lost', True, True, '='), ('loss_reason', True, True, '='), ('won', True, True, '='), ('drew_from_empty', True, True, '='), ('lands_played', True, True, '='), ('max_hand_size', True, True, '='), ('extra_lands', True, True, '='))), _game_Player),
-    'judge.engine.mana.ManaCost': ((False, (('generic', True, True, '='), ('colored', True, True, 'f:dict'), ('x', True, True, '='), ('x_value', True, True, '='))), _mana_ManaCost),
-    'judge.engine.characteristics.Chars': ((False, (('name', True, True, ''), ('types', True, True, ''), ('subtypes', True, True, ''), ('supertypes', True, True, ''), ('colors', True, True, ''), ('power', True, True, ''), ('toughness', True, True, ''), ('abilities', True, True, 'f:list'), ('mana_cost', True, True, '='), ('controller', True, True, '='))), _characteristics_Chars),
-    'judge.engine.characteristics.ContinuousEffect': ((False, (('timestamp', True, True, ''), ('source', True, True, ''), ('text', True, True, ''), ('apply', True, True, ''), ('applies_to', True, True, ''), ('duration', True, True, '='), ('controller', True, True, '='), ('kind', True, True, '='))), _characteristics_ContinuousEffect),
-    'judge.engine.triggers.PendingTrigger': ((False, (('ability', True, True, ''), ('source', True, True, ''), ('source_name', True, True, ''), ('controller', True, True, ''), ('event', True, True, '='), ('delayed', True, True, '='), ('source_label', True, True, '='), ('state_key', True, True, '='))), _triggers_PendingTrigger),
-    'judge.engine.triggers.DelayedAbility': ((False, (('trigger', True, True, ''), ('effects', True, True, ''), ('controller', True, True, ''), ('source', True, True, ''), ('source_name', True, True, ''), ('targets', True, True, 'f:list'), ('created_turn', True, True, '='), ('turn_number', True, True, '='), ('event', True, True, '='), ('used', True, True, '='))), _triggers_DelayedAbility),
-    'judge.engine.combat.Combat': ((False, (('defending', True, True, ''), ('attackers', True, True, 'f:list'), ('blocks', True, True, 'f:list'), ('blockers_declared', True, True, '='), ('second_pending', True, True, '='), ('damage_steps', True, True, '='), ('assigned', True, True, 'f:set'))), _combat_Combat),
-    'judge.engine.combat_damage.Assigned': ((True, (('source', True, True, ''), ('source_name', True, True, ''), ('amount', True, True, ''), ('obj', True, True, '='), ('player', True, True, '='))), _combat_damage_Assigned),
-    'judge.engine.decider.Option': ((True, (('label', True, True, ''), ('value', True, True, ''), ('match', True, True, ''))), _decider_Option),
-    'judge.engine.evasion.RuleHit': ((True, (('source', True, True, ''), ('text', True, True, ''), ('rule', True, True, ''))), _evasion_RuleHit),
-    'judge.engine.trace._Open': ((False, (('text', True, True, ''), ('rules', True, True, ''), ('kind', True, True, ''), ('line', True, True, ''), ('children', True, True, 'f:list'))), _trace__Open),
+    'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step),
+    'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='))), _outcome_ObjectView),
+    'judge.engine.outcome.StackView': ((True, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('label', True, True, True, True, '='), ('targets', True, True, True, True, '='))), _outcome_StackView),
+    'judge.engine.outcome.PlayerView': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, ''), ('mana_pool', True, True, True, True, '='), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('lands_played', True, True, True, True, '='))), _outcome_PlayerView),
+    'judge.engine.outcome.FinalState': ((True, True, False, (('players', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('stack', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='))), _outcome_FinalState),
+    'judge.engine.outcome.Outcome': ((True, True, False, (('choices', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('final', True, True, True, True, ''), ('notes', True, True, True, True, '='))), _outcome_Outcome),
+    'judge.engine.objects.GameObject': ((False, True, False, (('id', True, True, True, True, ''), ('card', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, 'f'), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('skip_next_untap', True, True, True, True, '='), ('regen_shields', True, True, True, True, '='), ('last_controller', True, True, True, True, '='), ('became', True, True, True, True, '='))), _objects_GameObject),
+    'judge.engine.objects.Target': ((False, True, False, (('spec', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _objects_Target),
+    'judge.engine.objects.StackObject': ((False, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('name', True, True, True, True, ''), ('card_obj', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('effects', True, True, True, True, '='), ('targets', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('label', True, True, True, True, '='), ('event', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('text', True, True, True, True, '='), ('choices', True, True, True, True, 'f'))), _objects_StackObject),
+    'judge.engine.events.Event': ((False, True, False, (('kind', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('new', True, True, True, True, '='), ('from_zone', True, True, True, True, '='), ('to_zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('cause', True, True, True, True, '='), ('combat', True, True, True, True, '='), ('before', True, True, True, True, '='), ('for_mana', True, True, True, True, '='), ('position', True, True, True, True, '='), ('can_regenerate', True, True, True, True, '='))), _events_Event),
+    'judge.engine.game.Player': ((False, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('pool', True, True, True, True, 'f'), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('won', True, True, True, True, '='), ('drew_from_empty', True, True, True, True, '='), ('lands_played', True, True, True, True, '='), ('max_hand_size', True, True, True, True, '='), ('extra_lands', True, True, True, True, '='))), _game_Player),
+    'judge.engine.mana.ManaCost': ((False, True, False, (('generic', True, True, True, True, '='), ('colored', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('x_value', True, True, True, True, '='))), _mana_ManaCost),
+    'judge.engine.characteristics.Chars': ((False, True, False, (('name', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, ''), ('supertypes', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('abilities', True, True, True, True, 'f'), ('mana_cost', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _characteristics_Chars),
+    'judge.engine.characteristics.ContinuousEffect': ((False, True, False, (('timestamp', True, True, True, True, ''), ('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('applies_to', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('kind', True, True, True, True, '='))), _characteristics_ContinuousEffect),
+    'judge.engine.triggers.PendingTrigger': ((False, True, False, (('ability', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('event', True, True, True, True, '='), ('delayed', True, True, True, True, '='), ('source_label', True, True, True, True, '='), ('state_key', True, True, True, True, '='))), _triggers_PendingTrigger),
+    'judge.engine.triggers.DelayedAbility': ((False, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, 'f'), ('created_turn', True, True, True, True, '='), ('turn_number', True, True, True, True, '='), ('event', True, True, True, True, '='), ('used', True, True, True, True, '='))), _triggers_DelayedAbility),
+    'judge.engine.combat.Combat': ((False, True, False, (('defending', True, True, True, True, ''), ('attackers', True, True, True, True, 'f'), ('blocks', True, True, True, True, 'f'), ('blockers_declared', True, True, True, True, '='), ('second_pending', True, True, True, True, '='), ('damage_steps', True, True, True, True, '='), ('assigned', True, True, True, True, 'f'))), _combat_Combat),
+    'judge.engine.combat_damage.Assigned': ((True, True, False, (('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='))), _combat_damage_Assigned),
+    'judge.engine.decider.Option': ((True, True, False, (('label', True, True, True, True, ''), ('value', True, True, True, True, ''), ('match', True, True, True, True, ''))), _decider_Option),
+    'judge.engine.evasion.RuleHit': ((True, True, False, (('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rule', True, True, True, True, ''))), _evasion_RuleHit),
+    'judge.engine.trace._Open': ((False, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('line', True, True, True, True, ''), ('children', True, True, True, True, 'f'))), _trace__Open),
 }
