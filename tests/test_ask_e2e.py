@@ -160,7 +160,9 @@ def test_outcomes_and_scopes_end_to_end(tmp_path, monkeypatch):
     (tmp_path / "may.mtg").write_text(MAY)
     r = run_file(tmp_path / "may.mtg")
     assert len(r.outcomes) == 2
-    assert [o.choices[0].split(" (")[0] for o in r.outcomes] == ["Alice chooses yes", "Alice chooses no"]
+    assert [str(o.choices[0]).split(" (")[0] for o in r.outcomes] == ["Alice chooses yes", "Alice chooses no"]
+    assert [(c.player, c.kind, c.answer, c.rule) for o in r.outcomes for c in o.choices] == [
+        ("Alice", "yes/no", ("yes",), "410.5"), ("Alice", "yes/no", ("no",), "410.5")]
     yes, no, some1, some2, bob = r.expectations
     assert yes.passed and some1.passed
     assert no.status == "fail" and no.outcome == 1
@@ -171,7 +173,10 @@ def test_outcomes_and_scopes_end_to_end(tmp_path, monkeypatch):
     res = runner.invoke(app, ["ask", "may.mtg"])
     assert "Outcome 1 of 2: Alice chooses yes" in res.output and "Outcome 2 of 2: Alice chooses no" in res.output
     data = json.loads(runner.invoke(app, ["ask", "--json", "may.mtg"]).stdout)
-    assert [o["choices"][0].split(" (")[0] for o in data["outcomes"]] == ["Alice chooses yes", "Alice chooses no"]
+    assert [o["choices"][0]["words"].split(" (")[0] for o in data["outcomes"]] == ["Alice chooses yes", "Alice chooses no"]
+    first = data["outcomes"][0]["choices"][0]
+    assert {k: first[k] for k in ("player", "kind", "options", "answer", "rule")} == {
+        "player": "Alice", "kind": "yes/no", "options": ["yes", "no"], "answer": ["yes"], "rule": "410.5"}
 
 
 def test_explain_prints_rule_text_from_the_corpus(suite):

@@ -21,7 +21,7 @@ def ask_json(scenario, outcomes) -> dict:
     return {
         "outcomes": [
             {
-                "choices": list(o.choices),
+                "choices": [c.to_json() for c in o.choices],
                 "steps": [s.to_json() for s in o.steps],
                 "final": o.final.to_json(),
                 "answers": qs,
