@@ -183,3 +183,10 @@ def test_explain_prints_rule_text_from_the_corpus(suite):
     res = runner.invoke(app, ["ask", "--explain", "scenarios/bolt.mtg"], env={"COLUMNS": "200"})
     assert res.exit_code == 0, res.output
     assert "420.5c A creature with lethal damage is destroyed." in res.output
+
+
+def test_coin_flip_is_recorded_as_a_random_choice_and_matched_by_its_answer():
+    r = run_file(Path(__file__).resolve().parent.parent / "scenarios/engine/417-1-bottle-of-suleiman-coin-flip.mtg")
+    assert [(c.kind, c.rule, c.options, c.answer) for o in r.outcomes for c in o.choices] == [
+        ("random", "417.1", ("won", "lost"), ("won",)), ("random", "417.1", ("won", "lost"), ("lost",))]
+    assert all(e.passed for e in r.expectations)

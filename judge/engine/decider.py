@@ -136,7 +136,7 @@ def ref_matches_label(ref: Any, *names: str) -> bool:
 #: The kind of choice (:data:`judge.engine.outcome.CHOICE_KINDS`) the rule a choice is made
 #: under gives, when the caller does not say.
 _KIND_OF_RULE = {
-    "409.1c": "target", "415.2": "target", "409.1f": "pay", "417.1": "random",
+    "409.1c": "target", "410.4": "target", "415.2": "target", "409.1f": "pay", "417.1": "random",
     "410.3": "order", "419.8a": "order", "410.5": "yes/no",
 }
 

@@ -155,7 +155,7 @@ class FinalState:
 
 
 #: The kinds of open choice a :class:`Choice` records (docs/ask.md lists them).
-CHOICE_KINDS = ("yes/no", "order", "target", "pay", "discard", "random", "pick")
+CHOICE_KINDS = ("yes/no", "order", "target", "pay", "random", "pick")
 
 
 @dataclass(frozen=True)
@@ -164,8 +164,8 @@ class Choice:
 
     ``player`` chose; ``kind`` is one of :data:`CHOICE_KINDS` (``yes/no`` for "may" and
     other yes-or-no choices, 410.5; ``order`` for triggered abilities, replacement effects
-    or cards, 410.3/419.8a; ``target`` 409.1c/415.2; ``pay`` which permanents pay a cost,
-    409.1f; ``discard``; ``random`` for what no player decides, 417.1; ``pick`` for any other
+    or cards, 410.3/419.8a; ``target`` 409.1c/410.4/415.2; ``pay`` which permanents pay a
+    cost, 409.1f; ``random`` for what no player decides, 417.1; ``pick`` for any other
     choice made on resolution, 413.2c); ``what`` the choice in words; ``options`` every legal
     option; ``answer`` the options taken, in order; ``rule`` the rule giving the choice.
     ``aliases`` holds, per answer, the other names it goes by (an object's card name and

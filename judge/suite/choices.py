@@ -7,7 +7,7 @@ a Choice when
 
 * its player is the Choice's player (case folded);
 * its ``what``, when written, names the kind of choice (``yes/no``, ``may``, ``order``,
-  ``target``, ``pay``, ``discard``, ``random``, ``pick``) or the choice itself, by the rule
+  ``target``, ``pay``, ``random``, ``pick``) or the choice itself, by the rule
   the engine uses to route a scenario's Choose line to a choice
   (:func:`judge.engine.decider.what_matches`);
 * its values are the answer: as many values as options taken, each naming one of them (an
