@@ -5,7 +5,10 @@ Every choice a player makes — targets, modes, X, the order of triggered abilit
 through a :class:`Decider`. :class:`ScenarioDecider` answers from the scenario's own
 ``Choose``/``OrderTriggers`` lines; a choice the scenario leaves open raises
 :class:`OpenChoice`, naming the player, the choice, the legal options and the scenario
-line that would settle it. (Exploring every outcome will be another Decider.)
+line that would settle it. The exploring decider (judge.engine.explore) takes each open
+choice instead; :meth:`ScenarioDecider.take` records it as a
+:class:`~judge.engine.outcome.Choice` (who, kind, options, answer, rule) in ``words``,
+which the outcome carries.
 """
 
 from __future__ import annotations
