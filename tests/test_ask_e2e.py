@@ -190,3 +190,31 @@ def test_coin_flip_is_recorded_as_a_random_choice_and_matched_by_its_answer():
     assert [(c.kind, c.rule, c.options, c.answer) for o in r.outcomes for c in o.choices] == [
         ("random", "417.1", ("won", "lost"), ("won",)), ("random", "417.1", ("won", "lost"), ("lost",))]
     assert all(e.passed for e in r.expectations)
+
+
+TWO_TARGETS = '''title "Gravedigger, two targets"
+mana is not tracked
+player Alice
+player Bob
+turn Alice, precombat main
+Alice hand: Gravedigger
+Alice graveyard: Grizzly Bears as @gb, Hill Giant
+Alice casts Gravedigger
+all pass until the stack is empty
+expect when Alice chooses yes and Alice chooses target @gb: Grizzly Bears in Alice's hand
+expect when Alice chooses yes and Alice chooses Hill Giant: Hill Giant in Alice's hand
+expect when Alice chooses target Hill Giant: Grizzly Bears in Alice's hand
+expect when Alice chooses pay Hill Giant: Hill Giant in Alice's hand
+'''
+
+
+def test_when_matches_the_recorded_target_choice(tmp_path):
+    (tmp_path / "gd.mtg").write_text(TWO_TARGETS)
+    r = run_file(tmp_path / "gd.mtg")
+    kinds = [[(c.kind, c.answer) for c in o.choices] for o in r.outcomes]
+    assert kinds == [[("yes/no", ("yes",)), ("target", ("Grizzly Bears @gb",))],
+                     [("yes/no", ("yes",)), ("target", ("Hill Giant",))], [("yes/no", ("no",))]]
+    by_label, by_name, wrong, no_such = r.expectations
+    assert by_label.passed and by_name.passed
+    assert wrong.status == "fail" and wrong.outcome == 1
+    assert no_such.status == "fail" and "there is none" in no_such.message  # a target, not a payment
