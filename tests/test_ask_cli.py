@@ -15,7 +15,7 @@ from judge.cli import app
 from judge.dsl.ast import (
     ExpectLife, Expectation, ExpectObject, ObjectDecl, PlayerDecl, Prop, Question, Ref, Scenario, Span, TurnDecl,
 )
-from judge.engine.outcome import FinalState, ObjectView, Outcome, PlayerView, Step
+from judge.engine.outcome import Choice, FinalState, ObjectView, Outcome, PlayerView, Step
 from judge.errors import Diagnostic, DiagnosticsError
 
 runner = CliRunner()
@@ -126,12 +126,17 @@ def test_ask_explain(fake, monkeypatch):
 
 
 def test_ask_several_outcomes_headed_by_choices(fake):
-    fake["outcomes"] = [Outcome(("Alice chooses yes",), STEPS, _final(3)), Outcome(("Alice chooses no",), STEPS, _final(0))]
+    def may(answer):
+        return Choice("Alice", "yes/no", "whether to draw", ("yes", "no"), (answer,), "413.2c")
+
+    fake["outcomes"] = [Outcome((may("yes"),), STEPS, _final(3)), Outcome((may("no"),), STEPS, _final(0))]
     res = runner.invoke(app, ["ask", str(fake["path"])])
-    assert "Outcome 1 of 2: Alice chooses yes" in res.output
-    assert "Outcome 2 of 2: Alice chooses no" in res.output
+    assert "Outcome 1 of 2: Alice chooses yes (whether to draw)" in res.output
+    assert "Outcome 2 of 2: Alice chooses no (whether to draw)" in res.output
     data = json.loads(runner.invoke(app, ["ask", "--json", str(fake["path"])]).stdout)
-    assert [o["choices"] for o in data["outcomes"]] == [["Alice chooses yes"], ["Alice chooses no"]]
+    assert [o["choices"] for o in data["outcomes"]] == [
+        [{"player": "Alice", "kind": "yes/no", "what": "whether to draw", "options": ["yes", "no"], "answer": [a],
+          "rule": "413.2c", "words": f"Alice chooses {a} (whether to draw)"}] for a in ("yes", "no")]
 
 
 def test_ask_bad_input_exit_2(fake, tmp_path):

@@ -160,7 +160,9 @@ def test_outcomes_and_scopes_end_to_end(tmp_path, monkeypatch):
     (tmp_path / "may.mtg").write_text(MAY)
     r = run_file(tmp_path / "may.mtg")
     assert len(r.outcomes) == 2
-    assert [o.choices[0].split(" (")[0] for o in r.outcomes] == ["Alice chooses yes", "Alice chooses no"]
+    assert [str(o.choices[0]).split(" (")[0] for o in r.outcomes] == ["Alice chooses yes", "Alice chooses no"]
+    assert [(c.player, c.kind, c.answer, c.rule) for o in r.outcomes for c in o.choices] == [
+        ("Alice", "yes/no", ("yes",), "410.5"), ("Alice", "yes/no", ("no",), "410.5")]
     yes, no, some1, some2, bob = r.expectations
     assert yes.passed and some1.passed
     assert no.status == "fail" and no.outcome == 1
@@ -171,10 +173,48 @@ def test_outcomes_and_scopes_end_to_end(tmp_path, monkeypatch):
     res = runner.invoke(app, ["ask", "may.mtg"])
     assert "Outcome 1 of 2: Alice chooses yes" in res.output and "Outcome 2 of 2: Alice chooses no" in res.output
     data = json.loads(runner.invoke(app, ["ask", "--json", "may.mtg"]).stdout)
-    assert [o["choices"][0].split(" (")[0] for o in data["outcomes"]] == ["Alice chooses yes", "Alice chooses no"]
+    assert [o["choices"][0]["words"].split(" (")[0] for o in data["outcomes"]] == ["Alice chooses yes", "Alice chooses no"]
+    first = data["outcomes"][0]["choices"][0]
+    assert {k: first[k] for k in ("player", "kind", "options", "answer", "rule")} == {
+        "player": "Alice", "kind": "yes/no", "options": ["yes", "no"], "answer": ["yes"], "rule": "410.5"}
 
 
 def test_explain_prints_rule_text_from_the_corpus(suite):
     res = runner.invoke(app, ["ask", "--explain", "scenarios/bolt.mtg"], env={"COLUMNS": "200"})
     assert res.exit_code == 0, res.output
     assert "420.5c A creature with lethal damage is destroyed." in res.output
+
+
+def test_coin_flip_is_recorded_as_a_random_choice_and_matched_by_its_answer():
+    r = run_file(Path(__file__).resolve().parent.parent / "scenarios/engine/417-1-bottle-of-suleiman-coin-flip.mtg")
+    assert [(c.kind, c.rule, c.options, c.answer) for o in r.outcomes for c in o.choices] == [
+        ("random", "417.1", ("won", "lost"), ("won",)), ("random", "417.1", ("won", "lost"), ("lost",))]
+    assert all(e.passed for e in r.expectations)
+
+
+TWO_TARGETS = '''title "Gravedigger, two targets"
+mana is not tracked
+player Alice
+player Bob
+turn Alice, precombat main
+Alice hand: Gravedigger
+Alice graveyard: Grizzly Bears as @gb, Hill Giant
+Alice casts Gravedigger
+all pass until the stack is empty
+expect when Alice chooses yes and Alice chooses target @gb: Grizzly Bears in Alice's hand
+expect when Alice chooses yes and Alice chooses Hill Giant: Hill Giant in Alice's hand
+expect when Alice chooses target Hill Giant: Grizzly Bears in Alice's hand
+expect when Alice chooses pay Hill Giant: Hill Giant in Alice's hand
+'''
+
+
+def test_when_matches_the_recorded_target_choice(tmp_path):
+    (tmp_path / "gd.mtg").write_text(TWO_TARGETS)
+    r = run_file(tmp_path / "gd.mtg")
+    kinds = sorted([(c.kind, c.answer) for c in o.choices] for o in r.outcomes)
+    assert kinds == [[("yes/no", ("no",))], [("yes/no", ("yes",)), ("target", ("Grizzly Bears @gb",))],
+                     [("yes/no", ("yes",)), ("target", ("Hill Giant",))]]
+    by_label, by_name, wrong, no_such = r.expectations
+    assert by_label.passed and by_name.passed
+    assert wrong.status == "fail" and r.outcomes[wrong.outcome].choices[1].answer == ("Hill Giant",)
+    assert no_such.status == "fail" and "there is none" in no_such.message  # a target, not a payment

@@ -16,7 +16,7 @@ def test_may_explored_both_ways():
                    actions=[A.Cast("Alice", R("Gravedigger")), A.Pass("all", until="stack empty")])
     outs = simulate(scn)
     assert len(outs) == 2
-    by = {o.choices[0].split(" (")[0]: o for o in outs}
+    by = {str(o.choices[0]).split(" (")[0]: o for o in outs}
     assert _zone(by["Alice chooses yes"], "Grizzly Bears") == ["hand"]
     assert _zone(by["Alice chooses no"], "Grizzly Bears") == ["graveyard"]
     assert all("410.5" in o.cited() for o in outs)

@@ -17,7 +17,11 @@ from judge.dsl.ast import (
     Span,
 )
 from judge.engine.outcome import FinalState, ObjectView, Outcome, PlayerView, StackView, Step
-from judge.suite.expect import check, choose_text, cites, outcome_matches
+from judge.engine.outcome import Choice
+from judge.suite.choices import outcome_matches
+from judge.suite.describe import choose_text
+from judge.suite.expect import check
+from judge.suite.trace import cites
 
 BEARS = ObjectView(1, "Grizzly Bears", "in play", "Alice", controller="Alice", power=2, toughness=2,
                    types=("Creature",), damage=1)
@@ -44,6 +48,10 @@ STEPS = (
         Step("Grizzly Bears is put into Alice's graveyard", ("420.5c",)),
     )),
 )
+
+
+def _yn(answer, player="Alice", what="whether to gain 1 life"):
+    return Choice(player, "yes/no", what, ("yes", "no"), (answer,), "410.5")
 
 
 def outcome(*objects, choices=(), steps=STEPS, **kw):
@@ -242,15 +250,15 @@ def test_cites_helper():
 # --------------------------------------------------------------------------- scopes
 
 def _two():
-    yes = outcome(BEARS, choices=["Alice chooses yes"], life=(21, 20))
-    no = outcome(BEARS, choices=["Alice chooses no"], life=(20, 20))
+    yes = outcome(BEARS, choices=[_yn("yes")], life=(21, 20))
+    no = outcome(BEARS, choices=[_yn("no")], life=(20, 20))
     return [yes, no]
 
 
 def test_every_scope_names_the_failing_outcome():
     r = check(exp(ExpectLife("Alice", 21)), _two())
-    assert r.message == "in outcome 2 of 2 (Alice chooses no): expected Alice at 21 life; Alice has 20 life"
-    assert r.outcome == 1 and r.choices == ("Alice chooses no",)
+    assert r.message == "in outcome 2 of 2 (Alice chooses no (whether to gain 1 life)): expected Alice at 21 life; Alice has 20 life"
+    assert r.outcome == 1 and r.choices == ("Alice chooses no (whether to gain 1 life)",)
     r = check(exp(ExpectLife("Alice", 5)), _two())
     assert r.message.endswith("(fails in 2 of 2 outcomes)")
 
@@ -259,8 +267,8 @@ def test_some_scope():
     assert check(exp(ExpectLife("Alice", 21), scope="some"), _two()).passed
     r = check(exp(ExpectLife("Alice", 5), scope="some"), _two())
     assert r.message == ("expected in some outcome: Alice at 5 life; in none of the 2 outcomes: "
-                         "in outcome 1 of 2 (Alice chooses yes): Alice has 21 life; "
-                         "in outcome 2 of 2 (Alice chooses no): Alice has 20 life")
+                         "in outcome 1 of 2 (Alice chooses yes (whether to gain 1 life)): Alice has 21 life; "
+                         "in outcome 2 of 2 (Alice chooses no (whether to gain 1 life)): Alice has 20 life")
 
 
 def test_when_scope():
@@ -269,27 +277,47 @@ def test_when_scope():
     assert check(exp(ExpectLife("Alice", 21), scope="when", when=[yes]), _two()).passed
     assert check(exp(ExpectLife("Alice", 20), scope="when", when=[no]), _two()).passed
     r = check(exp(ExpectLife("Alice", 21), scope="when", when=[no]), _two())
-    assert r.message == "in outcome 2 of 2 (Alice chooses no): expected Alice at 21 life; Alice has 20 life"
+    assert r.message == "in outcome 2 of 2 (Alice chooses no (whether to gain 1 life)): expected Alice at 21 life; Alice has 20 life"
     assert r.expected == "when Alice chooses no: Alice at 21 life"
     bob = Choose(player="Bob", values=("yes",))
     r = check(exp(ExpectLife("Alice", 21), scope="when", when=[bob]), _two())
     assert r.status == "fail"
     assert r.message == ("expected an outcome where Bob chooses yes; there is none (the outcomes: "
-                         "outcome 1 of 2 (Alice chooses yes); outcome 2 of 2 (Alice chooses no))")
+                         "outcome 1 of 2 (Alice chooses yes (whether to gain 1 life)); outcome 2 of 2 (Alice chooses no (whether to gain 1 life)))")
 
 
 def test_choose_text_and_matching():
     c = Choose(player="Alice", what="mode", values=(2,))
     assert choose_text(c) == "Alice chooses mode 2"
     assert choose_text(Choose(player="Bob", values=(Ref(label="a"), "red"))) == "Bob chooses @a, red"
-    o = outcome(choices=["Alice chooses mode: 2."])
-    assert outcome_matches(o, [c])
-    o = outcome(choices=["alice  chooses 2 (Deal 2 damage)"])
-    assert outcome_matches(o, [c])
-    assert not outcome_matches(outcome(choices=["Alice chooses 23"]), [c])
+    mode = Choice("Alice", "pick", "which mode (Deal 2 damage)", ("1", "2"), ("2",), "413.2c")
+    assert outcome_matches(outcome(choices=[mode]), [c])
+    assert outcome_matches(outcome(choices=[mode]), [Choose(player="alice", values=(2,))])
+    assert not outcome_matches(outcome(choices=[mode]), [Choose(player="Bob", values=(2,))])
+    assert not outcome_matches(outcome(choices=[mode]), [Choose(player="Alice", what="target", values=(2,))])
+    assert not outcome_matches(outcome(choices=[Choice("Alice", "pick", "which mode", ("2", "23"), ("23",))]), [c])
+    # the kind of choice, in the Choose's own words
+    assert outcome_matches(outcome(choices=[_yn("yes")]), [Choose(player="Alice", what="may", values=("yes",))])
+    assert not outcome_matches(outcome(choices=[_yn("no")]), [Choose(player="Alice", values=("yes",))])
+    # an object: by its label in the final state, or by the name/label the choice recorded
     labelled = ObjectView(1, "Grizzly Bears", "in play", "Alice", controller="Alice", label="a")
-    o = outcome(labelled, choices=["Bob chooses Grizzly Bears"])
-    assert outcome_matches(o, [Choose(player="Bob", values=(Ref(label="a"),))])
+    target = Choice("Bob", "target", "target for Prodigal Sorcerer", ("Grizzly Bears", "Bob"), ("Grizzly Bears",))
+    assert outcome_matches(outcome(labelled, choices=[target]), [Choose(player="Bob", values=(Ref(label="a"),))])
+    aliased = Choice("Bob", "target", "target", ("Grizzly Bears @b", "Bob"), ("Grizzly Bears @b",), "409.1c",
+                     (("Grizzly Bears", "@b"),))
+    assert outcome_matches(outcome(choices=[aliased]), [Choose(player="Bob", what="target", values=(Ref(label="b"),))])
+    assert outcome_matches(outcome(choices=[aliased]), [Choose(player="Bob", values=(Ref(name="Grizzly Bears"),))])
+    # several values: a set, except for an order
+    pay = Choice("Alice", "pay", "what to tap", ("Forest", "Mountain", "Swamp"), ("Forest", "Mountain"), "409.1f")
+    assert outcome_matches(outcome(choices=[pay]), [Choose(player="Alice", values=("Mountain", "Forest"))])
+    assert not outcome_matches(outcome(choices=[pay]), [Choose(player="Alice", values=("Mountain",))])
+    order = Choice("Alice", "order", "the order", ("Soul Net", "Soul Net @s"), ("Soul Net @s", "Soul Net"), "410.3")
+    assert outcome_matches(outcome(choices=[order]), [Choose(player="Alice", values=("Soul Net @s", "Soul Net"))])
+    assert not outcome_matches(outcome(choices=[order]), [Choose(player="Alice", values=("Soul Net", "Soul Net @s"))])
+    assert str(order) == "Alice orders Soul Net @s, Soul Net (the order)"
+    assert Outcome((pay,), (), final()).to_json()["choices"] == [
+        {"player": "Alice", "kind": "pay", "what": "what to tap", "options": ["Forest", "Mountain", "Swamp"],
+         "answer": ["Forest", "Mountain"], "rule": "409.1f", "words": "Alice chooses Forest, Mountain (what to tap)"}]
 
 
 def test_no_outcomes_is_an_error():

@@ -94,3 +94,17 @@ def test_reportinfo_location(pytester):
     (item,) = items
     path, line, domain = item.reportinfo()
     assert path.name == "good.mtg" and line is None and domain == "scenario: good.mtg"
+
+
+def test_xdist_workers_run_scenarios_with_the_same_reports(pytester):
+    """``pytest -n 2``: node ids are the same as in one process and a failing scenario's
+    report (built on a worker, sent to the controller) keeps its .mtg line and trace."""
+    _suite(pytester)
+    result = pytester.runpytest_subprocess("-n", "2", "-q", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2, failed=1)
+    out = result.stdout.str()
+    assert "[gw" in out  # the failure was reported by a worker
+    assert "scenarios/bad.mtg:4: expect Alice life 17" in out
+    assert "expected Alice at 17 life; Alice has 20 life" in out
+    assert "1  Alice takes 0 damage  [310.4]" in out
+    assert "FAILED scenarios/bad.mtg::bad - line 4: expected Alice at 17" in out

@@ -31,7 +31,7 @@ def _ids(paths):
 @pytest.mark.skipif(not SCENARIOS, reason="no bundled scenarios yet")
 @pytest.mark.parametrize("path", SCENARIOS, ids=_ids(SCENARIOS))
 def test_every_step_cites_a_rule(path):
-    from judge.suite.expect import flatten
+    from judge.suite.trace import flatten
 
     _, outcomes = _simulated(path)
     uncited = [

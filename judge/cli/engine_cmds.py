@@ -21,7 +21,7 @@ def ask_json(scenario, outcomes) -> dict:
     return {
         "outcomes": [
             {
-                "choices": list(o.choices),
+                "choices": [c.to_json() for c in o.choices],
                 "steps": [s.to_json() for s in o.steps],
                 "final": o.final.to_json(),
                 "answers": qs,
@@ -74,15 +74,18 @@ def test_cmd(
 
     Example: judge test scenarios/combat
     """
+    from judge.render.progress import suite_progress
     from judge.suite.runner import run_all
 
     many()
-    suite = run_all(paths or ["scenarios"])
+    con = None if as_json else console()
+    with suite_progress(con) as tick:
+        suite = run_all(paths or ["scenarios"], on_result=tick)
     if as_json:
         print_json(suite.to_json())
     else:
         from judge.render.trace_view import render_suite
 
-        render_suite(console(), suite)
+        render_suite(con, suite)
     if not suite.ok:
         raise typer.Exit(1)

@@ -5,14 +5,20 @@ Every choice a player makes — targets, modes, X, the order of triggered abilit
 through a :class:`Decider`. :class:`ScenarioDecider` answers from the scenario's own
 ``Choose``/``OrderTriggers`` lines; a choice the scenario leaves open raises
 :class:`OpenChoice`, naming the player, the choice, the legal options and the scenario
-line that would settle it. (Exploring every outcome will be another Decider.)
+line that would settle it. The exploring decider (judge.engine.explore) takes each open
+choice instead; :meth:`ScenarioDecider.take` records it as a
+:class:`~judge.engine.outcome.Choice` (who, kind, options, answer, rule) in ``words``,
+which the outcome carries.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, Optional, Protocol, Sequence
 
+from itertools import combinations
+
 from judge.engine._dataclass import dataclass
+from judge.engine.outcome import Choice
 from judge.dsl.ast import Action, Choose, OrderTriggers, OrderReplacements, Ref
 from judge.errors import JudgeError
 
@@ -44,6 +50,9 @@ class Decider(Protocol):
     def where(self) -> str:
         """Where in the scenario a line settling the current choice would go."""
 
+    def take(self, choice: Choice, selections: Sequence[tuple[int, ...]]) -> Optional[tuple[int, ...]]:
+        """An open choice: the selection taken (recorded as a Choice), or None to leave it open."""
+
 
 class ScenarioDecider:
     """Answers choices from the ``Choose``/``OrderTriggers`` lines that follow the action
@@ -54,6 +63,8 @@ class ScenarioDecider:
         self.path = path
         self.cursor = -1  # index of the action being carried out
         self.consumed: set[int] = set()
+        #: One entry per open choice taken (a :class:`Choice` once :meth:`take` recorded it).
+        self.words: list = []
 
     def answer(self, player: str, what: str, kinds: tuple[type, ...]) -> Optional[Action]:
         i = self.cursor + 1
@@ -64,7 +75,7 @@ class ScenarioDecider:
         act = self.actions[i]
         if not isinstance(act, kinds):
             return None
-        if isinstance(act, Choose) and act.what and not _what_matches(act.what, what):
+        if isinstance(act, Choose) and act.what and not what_matches(act.what, what):
             return None
         if act.player not in (player, "all"):
             return None
@@ -85,6 +96,22 @@ class ScenarioDecider:
         ``labels``) and remembers the others."""
         return None
 
+    def take(self, choice: Choice, selections: Sequence[tuple[int, ...]]) -> Optional[tuple[int, ...]]:
+        """An open choice, described by ``choice`` (its ``answer`` still empty): asks
+        :meth:`explore` and, when it picks a selection, records the choice taken as a
+        :class:`Choice` in place of the entry :meth:`explore` appended to ``words``."""
+        verb = "orders" if choice.kind == "order" else "chooses"
+        sel = self.explore(choice.player, choice.what, choice.options, selections, kind=verb)
+        if sel is not None:
+            taken = Choice(choice.player, choice.kind, choice.what, choice.options,
+                           tuple(choice.options[i] for i in sel), choice.rule,
+                           tuple(choice.aliases[i] for i in sel) if choice.aliases else ())
+            if len(self.words) and not isinstance(self.words[-1], Choice):
+                self.words[-1] = taken
+            else:
+                self.words.append(taken)
+        return sel
+
     def line_of_current(self) -> str:
         if 0 <= self.cursor < len(self.actions):
             span = getattr(self.actions[self.cursor], "span", None)
@@ -93,7 +120,8 @@ class ScenarioDecider:
         return self.path
 
 
-def _what_matches(written: str, asked: str) -> bool:
+def what_matches(written: str, asked: str) -> bool:
+    """Whether a Choose's ``what`` (``mode``, ``target``...) names the choice asked."""
     w = written.lower().strip()
     a = asked.lower()
     return w == a or w in a or a.startswith(w) or (w in ("target", "targets") and "target" in a)
@@ -108,6 +136,24 @@ def ref_matches_label(ref: Any, *names: str) -> bool:
     return key.lower() in {n.lower() for n in names if n}
 
 
+#: The kind of choice (:data:`judge.engine.outcome.CHOICE_KINDS`) the rule a choice is made
+#: under gives, when the caller does not say.
+_KIND_OF_RULE = {
+    "409.1c": "target", "410.4": "target", "415.2": "target", "409.1f": "pay", "417.1": "random",
+    "410.3": "order", "419.8a": "order", "410.5": "yes/no",
+}
+
+
+def _aliases(game, value: Any) -> tuple[str, ...]:
+    """The names an option's value goes by besides its label: an object's card name and
+    ``@label``; a player's name."""
+    objects = getattr(game, "objects", None)
+    if isinstance(value, int) and not isinstance(value, bool) and objects and value in objects:
+        o = objects[value]
+        return (o.card.name,) + ((f"@{o.label}",) if o.label else ())
+    return ()
+
+
 def choose(
     game,
     player: str,
@@ -116,11 +162,14 @@ def choose(
     count: tuple[int, int] = (1, 1),
     rule: str = "413.2c",
     forced_ok: bool = True,
+    kind: str = "",
 ) -> list[Any]:
     """Ask ``player`` to pick between ``count[0]`` and ``count[1]`` of ``options``.
 
     A forced choice (exactly as many options as must be picked) is no choice: it is taken
-    and traced. Otherwise the scenario must answer it.
+    and traced. Otherwise the scenario must answer it. ``kind`` (a
+    :data:`~judge.engine.outcome.CHOICE_KINDS` word) defaults to the one ``rule`` gives
+    (``pick`` otherwise) and is recorded in the outcome's :class:`Choice`.
     """
     lo, hi = count
     if forced_ok and len(options) <= lo:
@@ -130,10 +179,10 @@ def choose(
     decider = game.decider
     act = decider.answer(player, what, (Choose,)) if decider is not None else None
     if act is None and decider is not None:
-        from itertools import combinations
-
         selections = [c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)]
-        sel = decider.explore(player, what, [o.label for o in options], selections)
+        spec = Choice(player, kind or _KIND_OF_RULE.get(rule, "pick"), what, tuple(o.label for o in options),
+                      rule=rule, aliases=tuple(_aliases(game, o.value) for o in options))
+        sel = decider.take(spec, selections)
         if sel is not None:
             picked = [options[i].value for i in sel]
             game.tracer.step(f"{player} chooses {what}: {', '.join(options[i].label for i in sel) or 'nothing'} "
@@ -170,4 +219,4 @@ def choose(
 def yes_no(game, player: str, what: str, rule: str) -> bool:
     opts = [Option("yes", True, lambda v: str(v).lower() in ("yes", "true", "y")),
             Option("no", False, lambda v: str(v).lower() in ("no", "false", "n"))]
-    return choose(game, player, what, opts, rule=rule, forced_ok=False)[0]
+    return choose(game, player, what, opts, rule=rule, forced_ok=False, kind="yes/no")[0]

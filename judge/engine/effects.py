@@ -17,6 +17,7 @@ from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.characteristics import Chars, ContinuousEffect
 from judge.engine.decider import Option, choose, yes_no
+from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.mana import add_mana, parse_cost, parse_mana, pay_mana, mana_text
 from judge.engine.objects import GameObject, StackObject, Target
@@ -432,7 +433,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                 if key not in seen:  # cards of the same name are interchangeable
                     seen.add(key)
                     perms.append(perm)
-            sel = decider.explore(p, what, [g.describe(o) for o in top], perms, kind="orders")
+            sel = decider.take(Choice(p, "order", what, tuple(g.describe(o) for o in top), rule="413.2c"), perms)
             if sel is not None:
                 order = [top[i] for i in sel]
         if order is None:

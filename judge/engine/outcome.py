@@ -154,12 +154,58 @@ class FinalState:
         }
 
 
+#: The kinds of open choice a :class:`Choice` records (docs/ask.md lists them).
+CHOICE_KINDS = ("yes/no", "order", "target", "pay", "random", "pick")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One open choice taken on the way to an outcome (DESIGN: explore).
+
+    ``player`` chose; ``kind`` is one of :data:`CHOICE_KINDS` (``yes/no`` for "may" and
+    other yes-or-no choices, 410.5; ``order`` for triggered abilities, replacement effects
+    or cards, 410.3/419.8a; ``target`` 409.1c/410.4/415.2; ``pay`` which permanents pay a
+    cost, 409.1f; ``random`` for what no player decides, 417.1; ``pick`` for any other
+    choice made on resolution, 413.2c); ``what`` the choice in words; ``options`` every legal
+    option; ``answer`` the options taken, in order; ``rule`` the rule giving the choice.
+    ``aliases`` holds, per answer, the other names it goes by (an object's card name and
+    ``@label``). ``str()`` gives the words (``Alice chooses yes (whether to ...)``).
+    """
+
+    player: str
+    kind: str
+    what: str
+    options: tuple[str, ...] = ()
+    answer: tuple[str, ...] = ()
+    rule: str = ""
+    aliases: tuple[tuple[str, ...], ...] = ()
+
+    def __str__(self) -> str:
+        verb = "orders" if self.kind == "order" else "chooses"
+        return f"{self.player} {verb} {', '.join(self.answer) or 'nothing'} ({self.what})"
+
+    def names(self, i: int) -> tuple[str, ...]:
+        """Every name answer ``i`` goes by: its label first, then its aliases."""
+        return (self.answer[i],) + (self.aliases[i] if i < len(self.aliases) else ())
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "kind": self.kind,
+            "what": self.what,
+            "options": list(self.options),
+            "answer": list(self.answer),
+            "rule": self.rule,
+            "words": str(self),
+        }
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """One way the scenario can go: the open choices taken (in words, in order), the trace,
-    and the final state."""
+    """One way the scenario can go: the open choices taken (:class:`Choice`, in order; their
+    ``str()`` is the words), the trace, and the final state."""
 
-    choices: tuple[str, ...]
+    choices: tuple[Choice, ...]
     steps: tuple[Step, ...]
     final: FinalState
     notes: tuple[str, ...] = field(default=())
@@ -170,7 +216,7 @@ class Outcome:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "choices": list(self.choices),
+            "choices": [c.to_json() for c in self.choices],
             "steps": [s.to_json() for s in self.steps],
             "final": self.final.to_json(),
         }

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Optional
 
 from judge.engine.game import Game
+from judge.engine.outcome import Choice
 
 
 @dataclass(eq=False)
@@ -343,7 +344,7 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
         from itertools import permutations
 
         perms = list(permutations(range(len(cands))))
-        sel = decider.explore(who, "the order of replacement effects", names, perms, kind="orders")
+        sel = decider.take(Choice(who, "order", "the order of replacement effects", tuple(names), rule="419.8a"), perms)
         if sel is not None:
             out = [cands[i] for i in sel]
             game.tracer.step(f"{who} chooses the order of the effects: {', '.join(r.text for r in out)} "

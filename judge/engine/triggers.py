@@ -17,6 +17,7 @@ from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine.decider import Option, choose, yes_no
+from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import StackObject, Target
 from judge.engine.filters import matches
@@ -286,7 +287,7 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
                 seen.add(key)  # orders of interchangeable abilities are one outcome
                 perms.append(perm)
         labels = [_label(game, t, sg) for t, sg in zip(mine, sigs)]
-        sel = decider.explore(player, "the order of triggered abilities", labels, perms, kind="orders")
+        sel = decider.take(Choice(player, "order", "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
         if sel is not None:
             out = [mine[i] for i in sel]
             game.tracer.step(f"{player} orders the triggered abilities: {', '.join(labels[i] for i in sel)} "

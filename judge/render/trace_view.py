@@ -266,7 +266,7 @@ def questions_view(scenario: Any) -> list[Any]:
 def outcome_heading(index: int, outcome: Any, total: int) -> str:
     head = f"Outcome {index + 1} of {total}"
     if outcome.choices:
-        head += ": " + "; ".join(outcome.choices)
+        head += ": " + "; ".join(str(c) for c in outcome.choices)
     return head
 
 

@@ -231,15 +231,21 @@ def run_all(
     *,
     simulate: Optional[Callable[[Any], Sequence[Any]]] = None,
     load: Optional[Callable[[PathLike], Any]] = None,
+    on_result: Optional[Callable[[int, int, ScenarioResult], None]] = None,
 ) -> SuiteResult:
     """Run every scenario under ``paths`` (see :func:`discover`); a :class:`JudgeError`
-    when a path does not exist or no scenario is found."""
+    when a path does not exist or no scenario is found. ``on_result(done, total, result)``
+    is called after each scenario (``judge test``'s progress bar)."""
     paths = list(paths)
     files = discover(paths)
     if not files:
         raise JudgeError(f"no scenarios (*.mtg) found in {', '.join(str(p) for p in paths)}")
     start = time.perf_counter()
-    results = [run_file(f, simulate=simulate, load=load) for f in files]
+    results = []
+    for f in files:
+        results.append(run_file(f, simulate=simulate, load=load))
+        if on_result is not None:
+            on_result(len(results), len(files), results[-1])
     return SuiteResult(results, time.perf_counter() - start)
 
 

@@ -1,0 +1,349 @@
+"""Each kind of expectation body checked on one outcome: where objects are and what they are
+like, life totals, zone sizes, the stack, the game's result (resolved against the outcome's
+final state) and the rules the trace cites.
+
+Objects
+-------
+A :class:`~judge.dsl.ast.Ref` is resolved against ``FinalState.objects`` (and the stack
+for ``zone == "stack"``): a label matches the object with that label (labels win over
+names); a name matches every object of that name, restricted by the Ref's own ``player``
+(owner or controller) and ``zone``. A name matching several objects is an *ambiguity
+error* pointing at the expectation's line, except for negated expectations (``expect
+Grizzly Bears not in play``), which hold when no matching object satisfies the body.
+
+Rule citations
+--------------
+``expect trace cites 420.5`` holds when 420.5 or one of its subrules (420.5c) is cited
+anywhere in the trace; ``does not cite`` fails if any of them is.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Optional, Sequence
+
+from judge.dsl.ast import (
+    Counter,
+    ExpectCites,
+    ExpectGameResult,
+    ExpectLife,
+    ExpectObject,
+    ExpectStack,
+    ExpectZoneCount,
+    Prop,
+    Ref,
+)
+from judge.engine.outcome import FinalState, ObjectView, Outcome, StackView
+from judge.suite.describe import located
+from judge.suite.trace import CONTEXT_STEPS, ContextStep, cites, flatten, rule_key, step_context
+
+
+class ExpectationError(Exception):
+    """The expectation cannot be checked (ambiguous reference...)."""
+
+
+@dataclass
+class Verdict:
+    """One body on one outcome: ``ok``, else what happened instead (``actual``) and what to
+    look for in the trace for context."""
+
+    ok: bool
+    actual: str = ""  # what happened instead (when not ok)
+    focus: tuple[str, ...] = ()  # words to look for in the trace for context
+    also: tuple[str, ...] = ()  # ...preferably beside one of these words
+    context: Optional[tuple[ContextStep, ...]] = None  # explicit context (overrides focus)
+
+
+def _matches_ref(obj: Any, ref: Ref) -> bool:
+    if ref.label:
+        return obj.label == ref.label
+    return obj.name.casefold() == (ref.name or "").casefold()
+
+
+def _owner_or_controller(obj: ObjectView, player: str) -> bool:
+    return obj.owner == player or obj.controller == player
+
+
+def resolve(final: FinalState, ref: Ref, *, allow_many: bool = False) -> list[ObjectView]:
+    """The objects ``ref`` names in ``final`` (not on the stack). A label resolves to its
+    object; a name to every object of that name, narrowed by the Ref's player and zone.
+    Several objects for one name is an ambiguity (an error) unless ``allow_many``."""
+    found = [o for o in final.objects if _matches_ref(o, ref)]
+    if ref.player:
+        found = [o for o in found if _owner_or_controller(o, ref.player)]
+    if ref.zone:
+        found = [o for o in found if o.zone == ref.zone]
+    if len(found) > 1 and not allow_many and not ref.label:
+        places = ", ".join(located(o) for o in found)
+        raise ExpectationError(
+            f"{ref} is ambiguous: {len(found)} objects have that name ({places}); "
+            f"give them labels (`{ref.name} as @a`) and refer to the label"
+        )
+    return found
+
+
+def _stack_matches(item: StackView, ref: Ref) -> bool:
+    if ref.label:
+        return item.label == ref.label
+    return item.name.casefold() == (ref.name or "").casefold()
+
+
+def _prop_holds(final: FinalState, obj: ObjectView, prop: Prop) -> tuple[bool, str]:
+    """Whether ``prop`` holds of ``obj`` and, in words, the object's actual value."""
+    kind, v = prop.kind, prop.value
+    if kind == "damage":
+        ok, actual = obj.damage == v, f"it has {obj.damage} damage"
+    elif kind == "power":
+        ok, actual = obj.power == v, f"its power is {obj.power}"
+    elif kind == "toughness":
+        ok, actual = obj.toughness == v, f"its toughness is {obj.toughness}"
+    elif kind == "pt":
+        have = f"{obj.power}/{obj.toughness}"
+        ok, actual = have == str(v).replace(" ", ""), f"it is a {have}"
+    elif kind in ("tapped", "untapped"):
+        ok = obj.tapped == (kind == "tapped")
+        actual = "it is tapped" if obj.tapped else "it is untapped"
+    elif kind == "controller":
+        who = obj.controller or obj.owner
+        ok, actual = who == str(v), f"its controller is {who}"
+    elif kind == "owner":
+        ok, actual = obj.owner == str(v), f"its owner is {obj.owner}"
+    elif kind == "counters":
+        counters = dict(obj.counters)
+        if isinstance(v, Counter):
+            have = counters.get(v.kind, 0)
+            ok, actual = have == v.count, f"it has {have} {v.kind} counter{'s' if have != 1 else ''}"
+        else:
+            total = sum(counters.values())
+            ok = total == v if isinstance(v, int) else bool(counters)
+            actual = "it has " + (
+                ", ".join(f"{n} {k}" for k, n in obj.counters) + " counters" if counters else "no counters"
+            )
+    elif kind == "ability":
+        want = str(v).casefold().strip()
+        have = _ability_words(obj.abilities)
+        ok = want in have
+        actual = f"it has {v}" if ok else f"it does not have {v}"
+        if not ok and obj.abilities:
+            actual += f" (its abilities: {'; '.join(obj.abilities)})"
+    elif kind == "attached":
+        if v is None:
+            ok = obj.attached_to is not None
+        else:
+            ref = v if isinstance(v, Ref) else Ref(name=str(v))
+            targets = resolve(final, ref)
+            ok = bool(targets) and obj.attached_to == targets[0].id
+        host = next((o for o in final.objects if o.id == obj.attached_to), None)
+        actual = f"it is attached to {_obj_name(host)}" if host else "it is not attached to anything"
+    else:
+        raise ExpectationError(f"unknown property {kind!r}")
+    if prop.negated:
+        ok = not ok
+    return ok, actual
+
+
+def _ability_words(abilities: Sequence[str]) -> set[str]:
+    words: set[str] = set()
+    for a in abilities:
+        a = a.casefold().strip().rstrip(".")
+        words.add(a)
+        for part in re.split(r"[,;]\s*", a):
+            if part:
+                words.add(part.strip())
+    return words
+
+
+def _obj_name(obj: Optional[ObjectView]) -> str:
+    if obj is None:
+        return "nothing"
+    return f"{obj.name} (@{obj.label})" if obj.label else obj.name
+
+
+def _object_fits(final: FinalState, obj: ObjectView, body: ExpectObject) -> tuple[bool, str]:
+    """Whether the object is where the body says with every property; else what differs."""
+    if body.zone is not None and obj.zone != body.zone:
+        return False, f"it is {located(obj)}"
+    if body.player is not None:
+        whose = (obj.controller or obj.owner) if obj.zone == "in play" else obj.owner
+        if whose != body.player:
+            return False, f"it is {located(obj)}"
+    wrong = []
+    for prop in body.props:
+        ok, actual = _prop_holds(final, obj, prop)
+        if not ok:
+            wrong.append(actual)
+    if wrong:
+        return False, "; ".join(wrong)
+    return True, ""
+
+
+def _check_object(body: ExpectObject, outcome: Outcome) -> Verdict:
+    final = outcome.final
+    ref = body.ref
+    focus = tuple(x for x in (ref.name, ref.label and f"@{ref.label}") if x)
+    if body.zone == "stack":
+        items = [s for s in final.stack if _stack_matches(s, ref)]
+        if body.player:
+            items = [s for s in items if s.controller == body.player]
+        if ref.label:
+            focus += tuple(s.name for s in items)
+        present = bool(items) and not body.props
+        if body.negated:
+            return Verdict(not items, f"{ref} is on the stack", focus)
+        if present:
+            return Verdict(True)
+        if body.props:
+            raise ExpectationError("properties of objects on the stack cannot be checked")
+        objs = resolve(final, ref, allow_many=True)
+        where = "; ".join(f"it is {located(o)}" for o in objs) or f"there is no {ref} in the game"
+        return Verdict(False, where, focus)
+
+    if body.negated:
+        objs = resolve(final, ref, allow_many=True)
+        bad = [o for o in objs if _object_fits(final, o, ExpectObject(ref, body.zone, body.player, body.props))[0]]
+        if bad:
+            o = bad[0]
+            return Verdict(False, f"it is {located(o)}" + _status_words(o), focus + (o.name,))
+        return Verdict(True)
+
+    objs = resolve(final, ref)
+    if not objs:
+        on_stack = [s for s in final.stack if _stack_matches(s, ref)]
+        if on_stack:
+            return Verdict(False, "it is on the stack", focus)
+        return Verdict(False, f"there is no {ref} in the game", focus)
+    obj = objs[0]
+    ok, actual = _object_fits(final, obj, body)
+    return Verdict(ok, actual, focus + (obj.name,))
+
+
+def _status_words(obj: ObjectView) -> str:
+    bits = []
+    if obj.zone == "in play":
+        if obj.power is not None:
+            bits.append(f"{obj.power}/{obj.toughness}")
+        if obj.damage:
+            bits.append(f"{obj.damage} damage")
+        if obj.tapped:
+            bits.append("tapped")
+    return f" ({', '.join(bits)})" if bits else ""
+
+
+# --------------------------------------------------------------------------- other bodies
+
+
+def _check_life(body: ExpectLife, outcome: Outcome) -> Verdict:
+    try:
+        p = outcome.final.player(body.player)
+    except KeyError:
+        raise ExpectationError(f"there is no player {body.player}") from None
+    return Verdict(
+        p.life == body.life, f"{p.name} has {p.life} life", (p.name,), also=("life", "damage", "mana burn")
+    )
+
+
+def _zone_objects(final: FinalState, player: str, zone: str) -> list[Any]:
+    if zone == "stack":
+        return [s for s in final.stack if s.controller == player]
+    if zone == "in play":
+        return [o for o in final.objects if o.zone == zone and (o.controller or o.owner) == player]
+    return [o for o in final.objects if o.zone == zone and o.owner == player]
+
+
+def _check_zone_count(body: ExpectZoneCount, outcome: Outcome) -> Verdict:
+    final = outcome.final
+    objs = _zone_objects(final, body.player, body.zone)
+    n = len(objs)
+    subject = "it" if body.zone in ("hand", "library", "graveyard") else body.player
+    if n == 0:
+        actual = "it is empty" if subject == "it" else f"{subject} has none"
+    else:
+        names = ", ".join(o.name for o in objs[:12]) + (", ..." if n > 12 else "")
+        actual = f"{subject} has {n} ({names})"
+    return Verdict(n == body.count, actual, (body.player,), also=(body.zone, "draw", "discard", "put into"))
+
+
+def _check_stack(body: ExpectStack, outcome: Outcome) -> Verdict:
+    stack = outcome.final.stack
+    if not stack:
+        actual = "the stack is empty"
+    else:
+        actual = "the stack holds " + ", ".join(f"{s.name} ({s.controller})" for s in stack)
+    if len(stack) != len(body.items):
+        return Verdict(False, actual)
+    ok = all(_stack_matches(s, r) for s, r in zip(stack, body.items))
+    return Verdict(ok, actual + (" (top first)" if stack else ""))
+
+
+def _check_result(body: ExpectGameResult, outcome: Outcome) -> Verdict:
+    final = outcome.final
+    lost = [p for p in final.players if p.lost]
+
+    def happened() -> str:
+        if final.result == "draw":
+            return "the game is a draw"
+        if final.result == "win":
+            text = f"{final.winner} won"
+            if lost:
+                text += " (" + "; ".join(_lost_words(p) for p in lost) + ")"
+            return text
+        if lost:
+            return "; ".join(_lost_words(p) for p in lost) + ", and the game continues"
+        return "the game continues"
+
+    if body.result == "draw":
+        return Verdict(final.result == "draw", happened())
+    if body.result == "continues":
+        return Verdict(final.result == "continues", happened())
+    try:
+        player = final.player(body.player or "")
+    except KeyError:
+        raise ExpectationError(f"there is no player {body.player}") from None
+    if body.result == "wins":
+        ok = final.result == "win" and final.winner == player.name
+    elif body.result == "loses":
+        ok = player.lost or (final.result == "win" and final.winner not in (None, player.name))
+    else:
+        raise ExpectationError(f"unknown game result {body.result!r}")
+    return Verdict(ok, happened(), (player.name,))
+
+
+def _lost_words(p: Any) -> str:
+    return f"{p.name} lost" + (f" ({p.loss_reason})" if p.loss_reason else "")
+
+
+def _check_cites(body: ExpectCites, outcome: Outcome) -> Verdict:
+    cited = outcome.cited()
+    flat = flatten(outcome.steps)
+    if body.negated:
+        found = {r: cites(cited, r) for r in body.rules}
+        bad = [r for r, ids in found.items() if ids]
+        if not bad:
+            return Verdict(True)
+        ids = sorted({i for r in bad for i in found[r]})
+        steps = [(n, s) for n, s in flat if set(s.rules) & set(ids)]
+        words = ", ".join(f"{r} ({', '.join(found[r])})" if found[r] != [r] else r for r in bad)
+        return Verdict(False, f"it cites {words}", context=tuple(step_context(n, s) for n, s in steps[:CONTEXT_STEPS]))
+    missing = [r for r in body.rules if not cites(cited, r)]
+    if not missing:
+        return Verdict(True)
+    cited_list = ", ".join(sorted(cited, key=rule_key)) or "nothing"
+    return Verdict(False, f"it does not cite {' or '.join(missing)} (it cites {cited_list})", context=())
+
+
+_CHECKERS = {
+    ExpectObject: _check_object,
+    ExpectLife: _check_life,
+    ExpectZoneCount: _check_zone_count,
+    ExpectStack: _check_stack,
+    ExpectGameResult: _check_result,
+    ExpectCites: _check_cites,
+}
+
+
+def verdict(body: Any, outcome: Outcome) -> Verdict:
+    checker = _CHECKERS.get(type(body))
+    if checker is None:
+        raise ExpectationError(f"unknown kind of expectation {type(body).__name__}")
+    return checker(body, outcome)

@@ -1,0 +1,83 @@
+"""Which outcomes an ``expect when <player> chooses ...`` clause selects.
+
+An outcome records each open choice taken as a :class:`judge.engine.outcome.Choice` (who
+chose, the kind of choice, the options and the answer). A Choose written in an expectation
+(``expect when Alice chooses yes: ...``, ``expect when Bob chooses target @gb: ...``) matches
+a Choice when
+
+* its player is the Choice's player (case folded);
+* its ``what``, when written, names the kind of choice (``yes/no``, ``may``, ``order``,
+  ``target``, ``pay``, ``random``, ``pick``) or the choice itself, by the rule
+  the engine uses to route a scenario's Choose line to a choice
+  (:func:`judge.engine.decider.what_matches`);
+* its values are the answer: as many values as options taken, each naming one of them (an
+  option's label, an object's card name or ``@label``, a number or word as written; a label
+  also names the labelled object of the final state). Values are compared in order for an
+  ``order`` choice, as a set otherwise.
+
+An outcome matches when every Choose of the expectation matches one of its choices.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from judge.dsl.ast import Choose, Ref
+from judge.engine.decider import what_matches
+from judge.engine.outcome import Choice, Outcome
+
+#: Words a Choose's ``what`` may use for a kind of choice, besides the kind itself.
+KIND_WORDS = {"may": "yes/no", "yes or no": "yes/no", "whether": "yes/no", "targets": "target",
+              "mode": "pick"}
+
+
+def _fold(text: Any) -> str:
+    return " ".join(str(text).casefold().split())
+
+
+def value_names(value: Any, label_names: dict[str, str]) -> set[str]:
+    """Every folded name a Choose value goes by: ``@a`` and, for a label of the final
+    state, the labelled object's name; a word or number as written."""
+    if isinstance(value, Ref):
+        names = {_fold(value)}
+        if value.label:
+            names.add(_fold(f"@{value.label}"))
+            if value.label in label_names:
+                names.add(_fold(label_names[value.label]))
+        if value.name:
+            names.add(_fold(value.name))
+        return names
+    return {_fold(value)}
+
+
+def kind_matches(what: str, choice: Choice) -> bool:
+    """Whether a Choose's ``what`` names ``choice``'s kind, or the choice itself."""
+    w = _fold(what)
+    return KIND_WORDS.get(w, w) == choice.kind or what_matches(what, choice.what)
+
+
+def choose_matches(choose: Choose, choice: Choice, label_names: dict[str, str]) -> bool:
+    """Whether the written ``choose`` is the recorded ``choice`` (see the module docstring)."""
+    if _fold(choose.player) != _fold(choice.player):
+        return False
+    if choose.what and not kind_matches(choose.what, choice):
+        return False
+    if len(choose.values) != len(choice.answer):
+        return False
+    answers = [{_fold(n) for n in choice.names(i)} for i in range(len(choice.answer))]
+    wanted = [value_names(v, label_names) for v in choose.values]
+    if choice.kind == "order":
+        return all(w & a for w, a in zip(wanted, answers))
+    free = list(range(len(answers)))
+    for w in wanted:
+        hit = next((i for i in free if w & answers[i]), None)
+        if hit is None:
+            return False
+        free.remove(hit)
+    return True
+
+
+def outcome_matches(outcome: Outcome, when: Sequence[Choose]) -> bool:
+    """Whether ``outcome`` is reached by the choices ``when`` (see the module docstring)."""
+    labels = {o.label: o.name for o in outcome.final.objects if o.label}
+    return all(any(choose_matches(c, ch, labels) for ch in outcome.choices) for c in when)

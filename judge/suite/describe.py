@@ -1,0 +1,161 @@
+"""Expectations and outcomes in words, for verdicts: ``Grizzly Bears in play with 3 damage``,
+``when Alice chooses yes: Alice at 20 life``, ``outcome 2 of 3 (Alice chooses yes)``."""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from judge.dsl.ast import (
+    Choose,
+    Counter,
+    ExpectCites,
+    ExpectGameResult,
+    ExpectLife,
+    Expectation,
+    ExpectObject,
+    ExpectStack,
+    ExpectZoneCount,
+    Prop,
+    Ref,
+)
+from judge.engine.outcome import ObjectView, Outcome
+
+
+def describe_where(zone: Optional[str], player: Optional[str]) -> str:
+    """``in play under Alice's control``, ``in Bob's graveyard``, ``on the stack``..."""
+    if zone is None:
+        return f"of {player}'s" if player else ""
+    if zone == "in play":
+        return "in play" + (f" under {player}'s control" if player else "")
+    if zone == "stack":
+        return "on the stack" + (f" controlled by {player}" if player else "")
+    if zone == "removed from the game":
+        return "removed from the game" + (f" (owned by {player})" if player else "")
+    return f"in {player}'s {zone}" if player else f"in a {zone}"
+
+
+def describe_prop(prop: Prop) -> str:
+    """One property as a phrase: ``with 3 damage``, ``tapped``, ``controlled by Bob``,
+    ``without flying``, ``attached to @aura``..."""
+    v = prop.value
+    kind = prop.kind
+    neg = prop.negated
+    if kind == "damage":
+        return f"{'without' if neg else 'with'} {v} damage"
+    if kind in ("power", "toughness"):
+        return f"{'without' if neg else 'with'} {kind} {v}"
+    if kind == "pt":
+        return f"{'not ' if neg else ''}as a {v}"
+    if kind in ("tapped", "untapped"):
+        return f"not {kind}" if neg else kind
+    if kind == "controller":
+        return f"{'not ' if neg else ''}controlled by {v}"
+    if kind == "owner":
+        return f"{'not ' if neg else ''}owned by {v}"
+    if kind == "counters":
+        if isinstance(v, Counter):
+            text = f"{v.count} {v.kind} counter{'s' if v.count != 1 else ''}"
+        else:
+            text = f"{v} counters"
+        return f"{'without' if neg else 'with'} {text}"
+    if kind == "ability":
+        return f"{'without' if neg else 'with'} {v}"
+    if kind == "attached":
+        text = f"attached to {v}" if v is not None else "attached"
+        return f"not {text}" if neg else text
+    text = f"{kind} {v}" if v is not None else kind
+    return f"not {text}" if neg else text
+
+
+def describe_props(props: Sequence[Prop]) -> str:
+    """``with 3 damage and power 5 and tapped``: a repeated ``with`` is dropped."""
+    phrases: list[str] = []
+    prev_with = False
+    for p in props:
+        phrase = describe_prop(p)
+        is_with = phrase.startswith("with ")
+        if is_with and prev_with:
+            phrase = phrase[len("with ") :]
+        phrases.append(phrase)
+        prev_with = is_with
+    return " and ".join(phrases)
+
+
+def describe_body(body: Any) -> str:
+    """The expectation body in words, as it reads after ``expected``."""
+    if isinstance(body, ExpectObject):
+        where = describe_where(body.zone, body.player)
+        text = str(body.ref)
+        if body.negated:
+            text += " not"
+        if where:
+            text += " " + where
+        if body.props:
+            text += " " + describe_props(body.props)
+        return text
+    if isinstance(body, ExpectLife):
+        return f"{body.player} at {body.life} life"
+    if isinstance(body, ExpectZoneCount):
+        return _zone_count_words(body.player, body.zone, body.count)
+    if isinstance(body, ExpectStack):
+        if not body.items:
+            return "the stack to be empty"
+        return "the stack to hold " + ", ".join(str(r) for r in body.items) + " (top first)"
+    if isinstance(body, ExpectGameResult):
+        if body.result == "draw":
+            return "the game to be a draw"
+        if body.result == "continues":
+            return "the game to continue"
+        return f"{body.player} {body.result}"
+    if isinstance(body, ExpectCites):
+        verb = "not to cite" if body.negated else "to cite"
+        return f"the trace {verb} {' and '.join(body.rules)}"
+    return repr(body)  # pragma: no cover - unknown body kind
+
+
+def describe(expectation: Expectation) -> str:
+    """The whole expectation in words, with its scope."""
+    body = describe_body(expectation.body)
+    if expectation.scope == "some":
+        return f"in some outcome: {body}"
+    if expectation.scope == "when":
+        return f"when {'; '.join(choose_text(c) for c in expectation.when)}: {body}"
+    return body
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def _zone_count_words(player: str, zone: str, n: int) -> str:
+    """``Alice's hand to have 3 cards``, ``Bob to have 2 permanents in play``."""
+    if zone == "in play":
+        return f"{player} to have {_count(n, 'permanent')} in play"
+    if zone == "stack":
+        return f"{player} to have {_count(n, 'object')} on the stack"
+    if zone == "removed from the game":
+        return f"{player} to have {_count(n, 'card')} removed from the game"
+    return f"{player}'s {zone} to have {_count(n, 'card')}"
+
+
+def located(obj: ObjectView) -> str:
+    """Where an object is, in words: ``in play under Alice's control``, ``in Bob's graveyard``."""
+    if obj.zone == "in play":
+        who = obj.controller or obj.owner
+        return f"in play under {who}'s control"
+    return describe_where(obj.zone, obj.owner)
+
+
+def choose_text(choose: Choose) -> str:
+    """A Choose as written: ``Alice chooses yes``, ``Alice chooses mode 2``, ``Bob chooses @a``."""
+    values = ", ".join(str(v) for v in choose.values)
+    what = f"{choose.what} " if choose.what else ""
+    return f"{choose.player} chooses {what}{values}".rstrip()
+
+
+def outcome_name(index: int, outcome: Outcome, total: int) -> str:
+    """``outcome 2 of 3 (Alice chooses yes; Bob chooses no)``."""
+    name = f"outcome {index + 1} of {total}"
+    if outcome.choices:
+        name += f" ({'; '.join(str(c) for c in outcome.choices)})"
+    return name

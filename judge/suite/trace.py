@@ -1,0 +1,84 @@
+"""The trace as verdicts read it: numbered steps, the steps shown beside a failure, and
+which cited rule ids count as citing a rule (``expect trace cites 420.5``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from judge.engine.outcome import Outcome, Step
+
+#: How many trace steps of context a failure shows.
+CONTEXT_STEPS = 4
+
+
+@dataclass(frozen=True)
+class ContextStep:
+    """A trace step shown beside a failure: its number in the trace (``7`` or ``7.2`` for
+    a nested step), text and rules."""
+
+    number: str
+    text: str
+    rules: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"number": self.number, "text": self.text, "rules": list(self.rules)}
+
+
+
+def flatten(steps: Sequence[Step]) -> list[tuple[str, Step]]:
+    """Every step of a trace, depth first, with its number (``3``, ``3.1``, ``3.1.2``)."""
+    out: list[tuple[str, Step]] = []
+
+    def walk(items: Sequence[Step], prefix: str) -> None:
+        for i, s in enumerate(items, 1):
+            num = f"{prefix}{i}"
+            out.append((num, s))
+            walk(s.children, num + ".")
+
+    walk(steps, "")
+    return out
+
+
+def step_context(num: str, step: Step) -> ContextStep:
+    return ContextStep(num, step.text, tuple(step.rules))
+
+
+def context_for(
+    outcome: Outcome, focus: Iterable[str], limit: int = CONTEXT_STEPS, also: Iterable[str] = ()
+) -> tuple[ContextStep, ...]:
+    """The last ``limit`` steps mentioning any of ``focus`` (case-insensitive) and, when
+    ``also`` is given and some step has both, one of ``also``; the last steps of the trace
+    when nothing mentions them or ``focus`` is empty."""
+    flat = flatten(outcome.steps)
+    words = [w.casefold() for w in focus if w]
+    extra = [w.casefold() for w in also if w]
+    if words:
+        hits = [(n, s) for n, s in flat if any(w in s.text.casefold() for w in words)]
+        if extra:
+            both = [(n, s) for n, s in hits if any(w in s.text.casefold() for w in extra)]
+            hits = both or hits
+        if hits:
+            return tuple(step_context(n, s) for n, s in hits[-limit:])
+    return tuple(step_context(n, s) for n, s in flat[-limit:])
+
+
+def cites(cited: Iterable[str], rule: str) -> list[str]:
+    """The cited ids that count as citing ``rule``: itself or one of its subrules."""
+    rule = rule.strip()
+    out = []
+    for c in cited:
+        if c == rule:
+            out.append(c)
+        elif c.startswith(rule) and len(c) > len(rule):
+            nxt = c[len(rule)]
+            if nxt == "." or (nxt.isalpha() and rule[-1].isdigit() and "." in rule):
+                out.append(c)
+    return sorted(out)
+
+
+
+def rule_key(rule: str) -> tuple:
+    parts = re.findall(r"\d+|[a-z]+", rule)
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
