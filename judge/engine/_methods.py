@@ -158,6 +158,34 @@ def _outcome_FinalState(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _outcome_Choice(cls, _FACTORY):
+    def __init__(self, player, kind, what, options, answer, rule, aliases):
+        _set(self, 'player', player)
+        _set(self, 'kind', kind)
+        _set(self, 'what', what)
+        _set(self, 'options', options)
+        _set(self, 'answer', answer)
+        _set(self, 'rule', rule)
+        _set(self, 'aliases', aliases)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(player={self.player!r}, kind={self.kind!r}, what={self.what!r}, options={self.options!r}, answer={self.answer!r}, rule={self.rule!r}, aliases={self.aliases!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.kind,self.what,self.options,self.answer,self.rule,self.aliases,)==(other.player,other.kind,other.what,other.options,other.answer,other.rule,other.aliases,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.kind,self.what,self.options,self.answer,self.rule,self.aliases,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','kind','what','options','answer','rule','aliases',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','kind','what','options','answer','rule','aliases',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _outcome_Outcome(cls, _FACTORY):
     def __init__(self, choices, steps, final, notes):
         _set(self, 'choices', choices)
@@ -524,6 +552,7 @@ METHODS = {
     'judge.engine.outcome.StackView': ((True, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('label', True, True, True, True, '='), ('targets', True, True, True, True, '='))), _outcome_StackView),
     'judge.engine.outcome.PlayerView': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, ''), ('mana_pool', True, True, True, True, '='), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('lands_played', True, True, True, True, '='))), _outcome_PlayerView),
     'judge.engine.outcome.FinalState': ((True, True, False, (('players', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('stack', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='))), _outcome_FinalState),
+    'judge.engine.outcome.Choice': ((True, True, False, (('player', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('what', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('rule', True, True, True, True, '='), ('aliases', True, True, True, True, '='))), _outcome_Choice),
     'judge.engine.outcome.Outcome': ((True, True, False, (('choices', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('final', True, True, True, True, ''), ('notes', True, True, True, True, '='))), _outcome_Outcome),
     'judge.engine.objects.GameObject': ((False, True, False, (('id', True, True, True, True, ''), ('card', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, 'f'), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('skip_next_untap', True, True, True, True, '='), ('regen_shields', True, True, True, True, '='), ('last_controller', True, True, True, True, '='), ('became', True, True, True, True, '='))), _objects_GameObject),
     'judge.engine.objects.Target': ((False, True, False, (('spec', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _objects_Target),
