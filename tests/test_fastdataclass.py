@@ -17,7 +17,7 @@ import pytest
 
 from judge import fastdataclass as FD
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[1]
 MODULES = [m for mods in FD.TARGETS.values() for m in mods]
 
 

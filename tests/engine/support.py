@@ -1,0 +1,247 @@
+"""Shared helpers for the engine tests: cards given directly as IR (the text grammar is
+tested on its own), scenarios built from AST objects, and trace queries."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.dsl import ast as A
+from judge.engine.game import IR_OVERRIDES
+
+S = A.Span
+
+
+def span(line: int) -> A.Span:
+    return A.Span(line, 1)
+
+
+CREATURE_OR_PLAYER = ir.Filter(types=("creature",), players=True)
+CREATURE = ir.Filter(types=("creature",))
+
+
+def _spell(effects, targets=()):
+    return ir.SpellAbility(effects=tuple(effects), targets=tuple(targets))
+
+
+def _t(flt, text="target"):
+    return ir.TargetSpec(0, flt, text=text)
+
+
+CARDS: dict[str, tuple[A.CardDef, ir.CardAbilities]] = {}
+
+
+def card(name, type_line, cost=None, types=(), subtypes=(), supertypes=(), power=None, toughness=None,
+         abilities: ir.CardAbilities | None = None, text=""):
+    cd = A.CardDef(name=name, type_line=type_line, cost=cost, types=types, subtypes=subtypes, supertypes=supertypes,
+                   power=power, toughness=toughness, text=text or ("(ir)" if abilities else ""))
+    if abilities is not None:
+        IR_OVERRIDES[name] = abilities
+    CARDS[name] = (cd, abilities)
+    return cd
+
+
+BEARS = card("Grizzly Bears", "Summon Bears", "{1}{G}", ("Creature",), ("Bears",), power="2", toughness="2")
+BOLT = card("Lightning Bolt", "Instant", "{R}", ("Instant",), abilities=ir.CardAbilities(
+    "Lightning Bolt", spell=_spell([ir.DealDamage(3, (ir.Target(0),))], [_t(CREATURE_OR_PLAYER, "target creature or player")])))
+SHOCK = card("Shock", "Instant", "{R}", ("Instant",), abilities=ir.CardAbilities(
+    "Shock", spell=_spell([ir.DealDamage(2, (ir.Target(0),))], [_t(CREATURE_OR_PLAYER, "target creature or player")])))
+GROWTH = card("Giant Growth", "Instant", "{G}", ("Instant",), abilities=ir.CardAbilities(
+    "Giant Growth", spell=_spell([ir.ModifyPT(ir.Target(0), 3, 3)], [_t(CREATURE, "target creature")])))
+COUNTERSPELL = card("Counterspell", "Instant", "{U}{U}", ("Instant",), abilities=ir.CardAbilities(
+    "Counterspell", spell=_spell([ir.CounterSpell(ir.Target(0))], [_t(ir.Filter(types=("spell",), zone="stack"), "target spell")])))
+LAPSE = card("Memory Lapse", "Instant", "{1}{U}", ("Instant",), abilities=ir.CardAbilities(
+    "Memory Lapse", spell=_spell([ir.CounterSpell(ir.Target(0), destination="library top")],
+                                 [_t(ir.Filter(types=("spell",), zone="stack"), "target spell")])))
+DISENCHANT = card("Disenchant", "Instant", "{1}{W}", ("Instant",), abilities=ir.CardAbilities(
+    "Disenchant", spell=_spell([ir.Destroy(ir.Target(0))], [_t(ir.Filter(types=("artifact", "enchantment")), "target artifact or enchantment")])))
+TERROR = card("Terror", "Instant", "{1}{B}", ("Instant",), abilities=ir.CardAbilities(
+    "Terror", spell=_spell([ir.Destroy(ir.Target(0), cant_regenerate=True)],
+                           [_t(ir.Filter(types=("creature",), not_colors=("black",), not_types=("artifact",)), "target nonartifact, nonblack creature")])))
+WRATH = card("Wrath of God", "Sorcery", "{2}{W}{W}", ("Sorcery",), abilities=ir.CardAbilities(
+    "Wrath of God", spell=_spell([ir.Destroy(ir.All((CREATURE,)), cant_regenerate=True)])))
+REGEN_B = ir.ActivatedAbility(cost=ir.Cost(mana="{B}"), effects=(ir.Regenerate(ir.This()),), text="{B}: Regenerate Drudge Skeletons.")
+SKELETONS = card("Drudge Skeletons", "Summon Skeletons", "{1}{B}", ("Creature",), ("Skeletons",), power="1", toughness="1",
+                 abilities=ir.CardAbilities("Drudge Skeletons", abilities=(REGEN_B,)))
+BOA = card("River Boa", "Summon Snake", "{1}{G}", ("Creature",), ("Snake",), power="2", toughness="1",
+           abilities=ir.CardAbilities("River Boa", abilities=(
+               ir.Keyword("landwalk", "island"),
+               ir.ActivatedAbility(cost=ir.Cost(mana="{G}"), effects=(ir.Regenerate(ir.This()),), text="{G}: Regenerate River Boa."))))
+PESTILENCE = card("Pestilence", "Enchantment", "{2}{B}{B}", ("Enchantment",), abilities=ir.CardAbilities("Pestilence", abilities=(
+    ir.ActivatedAbility(cost=ir.Cost(mana="{B}"), effects=(ir.DealDamage(1, (ir.All((CREATURE, ir.Filter(players=True))),)),),
+                        text="{B}: Pestilence deals 1 damage to each creature and each player."),
+    ir.TriggeredAbility(trigger=ir.Trigger("beginning of step", step="end of turn", whose="each"),
+                        effects=(ir.Sacrifice(ir.You(), ir.This()),),
+                        condition=ir.Condition("none", filter=CREATURE),
+                        text="At end of turn, if no creatures are in play, sacrifice Pestilence."),
+)))
+GRAVEDIGGER = card("Gravedigger", "Summon Dead", "{3}{B}", ("Creature",), ("Dead",), power="2", toughness="2",
+                   abilities=ir.CardAbilities("Gravedigger", abilities=(ir.TriggeredAbility(
+                       trigger=ir.Trigger("comes into play", ir.This()),
+                       effects=(ir.MoveTo(ir.Target(0), "hand"),),
+                       targets=(ir.TargetSpec(0, ir.Filter(types=("creature", "card"), zone="graveyard", controller="you"),
+                                              text="target creature card from your graveyard"),),
+                       optional=True,
+                       text="When Gravedigger comes into play, you may return target creature card from your graveyard to your hand."),)))
+ORANGUTAN = card("Uktabi Orangutan", "Summon Ape", "{2}{G}", ("Creature",), ("Ape",), power="2", toughness="2",
+                 abilities=ir.CardAbilities("Uktabi Orangutan", abilities=(ir.TriggeredAbility(
+                     trigger=ir.Trigger("comes into play", ir.This()),
+                     effects=(ir.Destroy(ir.Target(0)),),
+                     targets=(ir.TargetSpec(0, ir.Filter(types=("artifact",)), text="target artifact"),),
+                     text="When Uktabi Orangutan comes into play, destroy target artifact."),)))
+MINE = card("Howling Mine", "Artifact", "{2}", ("Artifact",), abilities=ir.CardAbilities("Howling Mine", abilities=(
+    ir.TriggeredAbility(trigger=ir.Trigger("beginning of step", step="draw", whose="each"),
+                        effects=(ir.Draw(ir.TriggerPlayer()),),
+                        condition=ir.Condition("status", ir.This(), value="untapped"),
+                        text="At the beginning of each player's draw step, if Howling Mine is untapped, that player draws a card."),)))
+ELVES = card("Llanowar Elves", "Summon Elves", "{G}", ("Creature",), ("Elves",), power="1", toughness="1",
+             abilities=ir.CardAbilities("Llanowar Elves", abilities=(ir.ActivatedAbility(
+                 cost=ir.Cost(tap=True), effects=(ir.AddMana(("{G}",)),), is_mana_ability=True, text="{T}: Add {G} to your mana pool."),)))
+HOLY_STRENGTH = card("Holy Strength", "Enchant Creature", "{W}", ("Enchantment",), abilities=ir.CardAbilities(
+    "Holy Strength", abilities=(ir.StaticAbility(effects=(ir.ModifyPT(ir.Enchanted(), 1, 2, ir.WHILE_IN_PLAY),), text="Enchanted creature gets +1/+2."),),
+    enchant=CREATURE))
+ORCA = card("Lady Orca", "Summon Legend", "{5}{B}{R}", ("Creature",), ("Legend",), power="7", toughness="4")
+SOLDIER_WATCHER = card("Soul Warden", "Summon Cleric", "{W}", ("Creature",), ("Cleric",), power="1", toughness="1",
+                       abilities=ir.CardAbilities("Soul Warden", abilities=(ir.TriggeredAbility(
+                           trigger=ir.Trigger("comes into play", ir.Filter(types=("creature",), other=True)),
+                           effects=(ir.GainLife(ir.You(), 1),), text="Whenever another creature comes into play, you gain 1 life."),)))
+SOUL_NET = card("Soul Net", "Artifact", "{1}", ("Artifact",), abilities=ir.CardAbilities("Soul Net", abilities=(ir.TriggeredAbility(
+    trigger=ir.Trigger("put into graveyard from play", ir.Filter(types=("creature",))),
+    effects=(ir.GainLife(ir.You(), 1),), text="Whenever a creature is put into a graveyard from play, you gain 1 life."),)))
+ORNITHOPTER = card("Ornithopter", "Artifact Creature", "{0}", ("Artifact", "Creature"), ("Ornithopter",), power="0", toughness="2",
+                   abilities=ir.CardAbilities("Ornithopter", abilities=(ir.Keyword("flying"),)))
+SORCERESS = card("Dry Spell", "Sorcery", "{1}{B}", ("Sorcery",), abilities=ir.CardAbilities(
+    "Dry Spell", spell=_spell([ir.DealDamage(1, (ir.All((CREATURE, ir.Filter(players=True))),))])))
+SHRINK = card("Shrink", "Instant", "{B}", ("Instant",), abilities=ir.CardAbilities(
+    "Shrink", spell=_spell([ir.ModifyPT(ir.Target(0), -3, -3)], [_t(CREATURE, "target creature")])))
+DIVINE = card("Healing Salve", "Instant", "{W}", ("Instant",), abilities=ir.CardAbilities(
+    "Healing Salve", spell=_spell([ir.PreventDamage(to=(ir.Target(0),), amount=3)], [_t(CREATURE_OR_PLAYER, "target creature or player")])))
+STONE = card("Stone Rain", "Sorcery", "{2}{R}", ("Sorcery",), abilities=ir.CardAbilities(
+    "Stone Rain", spell=_spell([ir.Destroy(ir.Target(0))], [_t(ir.Filter(types=("land",)), "target land")])))
+DIVIDE = card("Fireball Split", "Sorcery", "{X}{R}", ("Sorcery",), abilities=ir.CardAbilities(
+    "Fireball Split", spell=ir.SpellAbility(effects=(ir.DealDamage(ir.VarX(), (ir.Target(0),), divided=True),),
+                                            targets=(ir.TargetSpec(0, CREATURE_OR_PLAYER, 1, 2, divided=True, text="up to two targets"),))))
+SEER = card("Wind Drake", "Summon Drake", "{2}{U}", ("Creature",), ("Drake",), power="2", toughness="2",
+            abilities=ir.CardAbilities("Wind Drake", abilities=(ir.Keyword("flying"),)))
+PRODIGAL = card("Prodigal Sorcerer", "Summon Wizard", "{2}{U}", ("Creature",), ("Wizard",), power="1", toughness="1",
+                abilities=ir.CardAbilities("Prodigal Sorcerer", abilities=(ir.ActivatedAbility(
+                    cost=ir.Cost(tap=True), effects=(ir.DealDamage(1, (ir.Target(0),)),),
+                    targets=(ir.TargetSpec(0, CREATURE_OR_PLAYER, text="target creature or player"),),
+                    text="{T}: Prodigal Sorcerer deals 1 damage to target creature or player."),)))
+
+
+def P(name, life=20):
+    return A.PlayerDecl(name, life)
+
+
+def obj(player, zone, card_name, label=None, line=1, **kw):
+    return A.ObjectDecl(player=player, zone=zone, card=card_name, label=label, span=span(line), **kw)
+
+
+def R(name=None, label=None, **kw):
+    return A.Ref(name=name, label=label, span=span(99), **kw)
+
+
+def scenario(objects=(), actions=(), active="Alice", step="precombat main", players=("Alice", "Bob"), life=None,
+             pools=(), stack=(), mana_tracked=True, land_played=False, **kw):
+    life = life or {}
+    cards = tuple(cd for cd, _ in CARDS.values())
+    numbered = []
+    for i, a in enumerate(actions):
+        if getattr(a, "span", None) is None:
+            a = type(a)(**{**{f: getattr(a, f) for f in a.__dataclass_fields__}, "span": span(100 + i)})
+        numbered.append(a)
+    return A.Scenario(title="t", players=tuple(P(p, life.get(p, 20)) for p in players),
+                      turn=A.TurnDecl(active, step, land_played), objects=tuple(objects), actions=tuple(numbered),
+                      pools=tuple(pools), stack=tuple(stack), cards=cards, mana_tracked=mana_tracked, path="t.mtg", **kw)
+
+
+def run(scn):
+    from judge.engine import simulate
+
+    return simulate(scn, explore=False)[0]
+
+
+def texts(outcome) -> list[str]:
+    return [s.text for top in outcome.steps for s in top.walk()]
+
+
+#: The head of a scenario in Alice's declare attackers step (the combat tests' default).
+COMBAT_HEAD = "player Alice\nplayer Bob\nturn Alice, declare attackers\n"
+
+
+def run_text(body: str, cards: str = "", head: str = COMBAT_HEAD):
+    """The first outcome of a scenario written as text (``cards`` + ``head`` + ``body``), unexplored."""
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    return simulate(parse(cards + head + body, "t.mtg"), explore=False)[0]
+
+
+def cites(outcome) -> set[str]:
+    return set(outcome.cited())
+
+
+def find(outcome, name, zone=None):
+    hits = [o for o in outcome.final.objects if (o.name == name or o.label == name) and (zone is None or o.zone == zone)]
+    assert hits, f"{name} not found in {zone or 'any zone'}: {[(o.name, o.zone) for o in outcome.final.objects]}"
+    return hits[0]
+
+SOLDIER = ir.TokenSpec("Soldier", 1, 1, colors=("white",), subtypes=("Soldier",))
+ALARM = card("Raise the Alarm", "Instant", "{1}{W}", ("Instant",), abilities=ir.CardAbilities(
+    "Raise the Alarm", spell=_spell([ir.CreateToken(SOLDIER, 2)])))
+UNSUMMON = card("Unsummon", "Instant", "{U}", ("Instant",), abilities=ir.CardAbilities(
+    "Unsummon", spell=_spell([ir.MoveTo(ir.Target(0), "hand")], [_t(CREATURE, "target creature")])))
+CHARM = card("Test Charm", "Instant", "{R}", ("Instant",), abilities=ir.CardAbilities(
+    "Test Charm", spell=ir.SpellAbility(choose=1, modes=(
+        ir.Mode((ir.GainLife(ir.Target(0), 3),), (ir.TargetSpec(0, ir.Filter(players=True), text="target player"),), "Target player gains 3 life"),
+        ir.Mode((ir.DealDamage(2, (ir.Target(0),)),), (_t(CREATURE, "target creature"),), "Test Charm deals 2 damage to target creature"),
+    ))))
+DELAYED = card("Late Blessing", "Instant", "{W}", ("Instant",), abilities=ir.CardAbilities(
+    "Late Blessing", spell=_spell([ir.DelayedTrigger(ir.Trigger("beginning of step", step="end of turn", whose="each"),
+                                                     (ir.GainLife(ir.You(), 3),))])))
+LEECH = card("Vampire Pinger", "Summon Vampire", "{2}{B}", ("Creature",), ("Vampire",), power="1", toughness="1",
+             abilities=ir.CardAbilities("Vampire Pinger", abilities=(
+                 ir.ActivatedAbility(cost=ir.Cost(tap=True), effects=(ir.DealDamage(1, (ir.Target(0),)),),
+                                     targets=(ir.TargetSpec(0, CREATURE_OR_PLAYER, text="target creature or player"),),
+                                     text="{T}: Vampire Pinger deals 1 damage to target creature or player."),
+                 ir.TriggeredAbility(trigger=ir.Trigger("deals damage", ir.This()), effects=(ir.GainLife(ir.You(), 1),),
+                                     text="Whenever Vampire Pinger deals damage, you gain 1 life."))))
+ALTAR = card("Bone Altar", "Artifact", "{1}", ("Artifact",), abilities=ir.CardAbilities("Bone Altar", abilities=(
+    ir.ActivatedAbility(cost=ir.Cost(sacrifice=(ir.SacrificeCost(CREATURE),)), effects=(ir.GainLife(ir.You(), 2),),
+                        text="Sacrifice a creature: You gain 2 life."),
+    ir.ActivatedAbility(cost=ir.Cost(life=2), effects=(ir.Draw(ir.You(), 1),), text="Pay 2 life: Draw a card."))))
+STEAL = card("Steal", "Sorcery", "{2}{U}{U}", ("Sorcery",), abilities=ir.CardAbilities(
+    "Steal", spell=_spell([ir.GainControl(ir.Target(0), ir.You())], [_t(CREATURE, "target creature")])))
+
+FLYING = ir.Keyword("flying")
+SKY_ANTHEM = card("Sky Anthem", "Enchantment", "{1}{W}", ("Enchantment",), abilities=ir.CardAbilities("Sky Anthem", abilities=(
+    ir.StaticAbility(effects=(ir.ModifyPT(ir.All((ir.Filter(types=("creature",), keywords=(FLYING,)),)), 1, 1, ir.WHILE_IN_PLAY),),
+                     text="Creatures with flying get +1/+1."),)))
+WINGS = card("Give Wings", "Instant", "{U}", ("Instant",), abilities=ir.CardAbilities(
+    "Give Wings", spell=_spell([ir.GrantAbility(ir.Target(0), FLYING)], [_t(CREATURE, "target creature")])))
+
+EMPTY_HAND = card("Library of Wonder", "Artifact", "{3}", ("Artifact",), abilities=ir.CardAbilities("Library of Wonder", abilities=(
+    ir.TriggeredAbility(trigger=ir.Trigger("state"), effects=(ir.Draw(ir.You(), 1),),
+                        condition=ir.Condition("none", filter=ir.Filter(types=("card",), zone="hand", controller="you")),
+                        text="When you have no cards in hand, draw a card."),)))
+
+WHITE_KNIGHT = card("White Knight", "Summon Knight", "{W}{W}", ("Creature",), ("Knight",), power="2", toughness="2",
+                    abilities=ir.CardAbilities("White Knight", abilities=(ir.Keyword("first strike"), ir.Keyword("protection", "black"))))
+
+CELESTIAL_DAWN = card("Dawn Test", "Enchantment", "{1}{W}{W}", ("Enchantment",), abilities=ir.CardAbilities("Dawn Test", abilities=(
+    ir.StaticAbility(effects=(ir.SetColor(ir.All((ir.Filter(types=("permanent",), controller="you"),)), ("white",)),),
+                     text="Permanents you control are white."),)))
+CRUSADE = card("Crusade", "Enchantment", "{W}{W}", ("Enchantment",), abilities=ir.CardAbilities("Crusade", abilities=(
+    ir.StaticAbility(effects=(ir.ModifyPT(ir.All((ir.Filter(types=("creature",), colors=("white",)),)), 1, 1, ir.WHILE_IN_PLAY),),
+                     text="All white creatures get +1/+1."),)))
+LIVING_LANDS = card("Living Lands", "Enchantment", "{3}{G}", ("Enchantment",), abilities=ir.CardAbilities("Living Lands", abilities=(
+    ir.StaticAbility(effects=(ir.SetTypes(ir.All((ir.Filter(types=("forest",)),)), ("creature",), power=1, toughness=1, keep=True),),
+                     text="All forests are 1/1 creatures that are still lands."),)))
+HUMILITY = card("Humility", "Enchantment", "{2}{W}{W}", ("Enchantment",), abilities=ir.CardAbilities("Humility", abilities=(
+    ir.StaticAbility(effects=(ir.LoseAllAbilities(ir.All((CREATURE,))), ir.SetPT(ir.All((CREATURE,)), 1, 1)),
+                     text="All creatures lose all abilities and are 1/1."),)))
+
+LORD = card("Merfolk Lord Test", "Summon Merfolk", "{U}{U}", ("Creature",), ("Merfolk",), power="1", toughness="1",
+            abilities=ir.CardAbilities("Merfolk Lord Test", abilities=(ir.StaticAbility(
+                effects=(ir.ModifyPT(ir.All((ir.Filter(types=("creature",), subtypes=("Merfolk",), other=True),)), 1, 1, ir.WHILE_IN_PLAY),),
+                text="Other Merfolk get +1/+1."),)))
+MERFOLK = card("Merfolk Test", "Summon Merfolk", "{U}", ("Creature",), ("Merfolk",), power="1", toughness="1")

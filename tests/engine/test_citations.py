@@ -1,0 +1,115 @@
+"""Every rule the engine can cite exists in the classic corpus; every trace step cites a rule.
+
+The engine's citations are string literals at the call that applies the rule (DESIGN:
+rules are code paths, and code paths cite), so they can be found statically.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = ROOT / "judge" / "engine"
+RULE_ID = re.compile(r"^\d{3}\.\d+[a-z]?$")
+
+
+def _corpus_ids() -> set[str]:
+    path = ROOT / "rules_corpus" / "classic.json"
+    if path.exists():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return {r["id"] for r in data["rules"]}
+    # Fallback before the corpus is built: the rule numbers of the seed text.
+    seed = next((ROOT.parent.parent / "shared" / "seeds").glob("000_*.txt"), None)  # pragma: no cover
+    text = seed.read_text(encoding="utf-8") if seed else ""  # pragma: no cover
+    return {m.group(1).rstrip(".") for m in re.finditer(r"^(\d{3}\.\d+[a-z]?)\.?\s", text, re.M)}  # pragma: no cover
+
+
+def _literals() -> dict[str, list[str]]:
+    """Rule-id string literals in the engine's source, with where each appears."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(ENGINE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and RULE_ID.match(node.value):
+                found.setdefault(node.value, []).append(f"{path.name}:{node.lineno}")
+    return found
+
+
+def _tracer_calls() -> list[tuple[str, int, list[str]]]:
+    """(file, line, rule literals) of every tracer.step / tracer.nest call."""
+    out = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("step", "nest"):
+                base = node.func.value
+                name = base.attr if isinstance(base, ast.Attribute) else getattr(base, "id", "")
+                if name != "tracer":
+                    continue
+                rules = [a.value for a in node.args[1:] if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+                out.append((path.name, node.lineno, rules))
+    return out
+
+
+def test_every_cited_rule_exists_in_the_classic_corpus():
+    ids = _corpus_ids()
+    lits = _literals()
+    assert len(lits) > 50
+    missing = {r: where for r, where in lits.items() if r not in ids}
+    assert not missing, f"rule ids cited by the engine but absent from the classic corpus: {missing}"
+
+
+def test_every_rule_id_in_engine_messages_exists():
+    """Rule ids written inside messages (errors, step texts) are cited too (an illegal play's
+    reversal cites the rules its error names)."""
+    ids = _corpus_ids()
+    found: dict[str, list[str]] = {}
+    pat = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
+    for path in sorted(ENGINE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                for m in pat.findall(node.value):
+                    found.setdefault(m, []).append(f"{path.name}:{node.lineno}")
+    missing = {r: w for r, w in found.items() if r not in ids}
+    assert not missing, missing
+
+
+def test_every_tracer_call_cites_a_rule_literal():
+    calls = _tracer_calls()
+    assert len(calls) > 50
+    bad = [(f, line) for f, line, rules in calls if not rules or not all(RULE_ID.match(r) for r in rules)]
+    # calls whose rule argument is a variable (passed down from the caller) are checked through their callers
+    assert len(bad) < len(calls) // 3, bad
+
+
+def _bundled() -> list[Path]:
+    return sorted((ROOT / "scenarios").rglob("*.mtg")) if (ROOT / "scenarios").exists() else []
+
+
+@pytest.mark.parametrize("path", _bundled(), ids=lambda p: p.name)
+def test_every_step_of_a_bundled_scenario_cites_a_rule(path):
+    from judge.dsl import parse_file
+    from judge.engine import simulate
+    from judge.errors import JudgeError
+
+    try:
+        scn = parse_file(str(path))
+        outcomes = simulate(scn)
+    except JudgeError as exc:
+        skips = ("not simulated yet", "open choice", "cannot understand", "unknown card", "not supported yet")
+        if any(k in str(exc) for k in skips):
+            pytest.skip(f"not simulated yet: {exc}")
+        raise
+    ids = _corpus_ids()
+    for out in outcomes:
+        assert out.steps
+        for top in out.steps:
+            for st in top.walk():
+                assert st.rules, f"trace step without a rule: {st.text}"
+                assert all(r in ids for r in st.rules), (st.text, st.rules)

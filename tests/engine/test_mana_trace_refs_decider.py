@@ -1,0 +1,122 @@
+"""Unit tests of the engine's small modules: mana, trace, characteristics, refs, decider."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.dsl import ast as A
+from judge.engine.characteristics import colors_of_cost
+from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
+from judge.engine.trace import Tracer
+from judge.errors import JudgeError
+from tests.engine.support import R, obj, scenario
+
+
+def test_parse_cost_and_x():
+    c = parse_cost("{2}{G}{G}")
+    assert (c.generic, c.colored, c.total()) == (2, {"G": 2}, 4)
+    x = parse_cost("{X}{R}", 3)
+    assert (x.generic, x.colored, str(x)) == (3, {"R": 1}, "{3}{R}")
+    assert str(parse_cost("{X}{R}")) == "{X}{R}"
+    with pytest.raises(JudgeError):
+        parse_cost("{Z}")
+
+
+def test_parse_mana_and_text():
+    assert parse_mana("{G}{G}{2}") == {"G": 2, "C": 2}
+    assert mana_text({"C": 2, "R": 1}) == "{R}{2}"
+
+
+def test_colors_of_cost():
+    assert colors_of_cost("{1}{W}{B}") == ("white", "black")
+    assert colors_of_cost("{3}") == ()
+    assert colors_of_cost(None) == ()
+
+
+def test_tracer_nesting_and_rollback():
+    t = Tracer()
+    t.step("a", "100.1")
+    with t.nest("b", "413.1"):
+        m = t.mark()
+        t.step("c", "413.2a")
+        t.rollback(m)
+        t.step("d", "420.3")
+    steps = t.steps()
+    assert [s.text for s in steps] == ["a", "b"] and [c.text for c in steps[1].children] == ["d"]
+    with pytest.raises(AssertionError):
+        t.step("no rule")
+
+
+def test_ambiguous_reference_is_an_error():
+    from judge.engine import simulate
+    scn = scenario(objects=[obj("Bob", "in play", "Grizzly Bears"), obj("Bob", "in play", "Grizzly Bears", damage=1),
+                            obj("Alice", "hand", "Shock")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Shock"), targets=(R("Grizzly Bears"),))])
+    with pytest.raises(JudgeError, match="ambiguous"):
+        simulate(scn, explore=False)
+
+
+def test_interchangeable_objects_are_not_ambiguous():
+    from judge.engine import simulate
+    scn = scenario(objects=[obj("Bob", "in play", "Grizzly Bears"), obj("Bob", "in play", "Grizzly Bears"),
+                            obj("Alice", "hand", "Shock")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Shock"), targets=(R("Grizzly Bears"),)), A.Pass("all")])
+    out = simulate(scn, explore=False)[0]
+    assert sorted(o.zone for o in out.final.objects if o.name == "Grizzly Bears") == ["graveyard", "in play"]
+
+
+def test_unmatched_choice_line_is_an_error():
+    from judge.engine import simulate
+    scn = scenario(actions=[A.Choose("Alice", "may", ("yes",))])
+    with pytest.raises(JudgeError, match="nothing asks Alice"):
+        simulate(scn, explore=False)
+
+
+def test_game_json_roundtrip_is_deterministic(bolt_vs_growth):
+    import json
+    from judge.engine import simulate
+    a = json.dumps([o.to_json() for o in simulate(bolt_vs_growth)], sort_keys=True)
+    b = json.dumps([o.to_json() for o in simulate(bolt_vs_growth)], sort_keys=True)
+    assert a == b
+
+
+def test_mana_pool_declared_and_used_first():
+    from judge.engine import simulate
+    scn = scenario(objects=[obj("Alice", "hand", "Lightning Bolt"), obj("Alice", "in play", "Mountain")],
+                   pools=[A.ManaPool("Alice", "{R}")],
+                   actions=[A.Cast("Alice", R("Lightning Bolt"), targets=(R("Bob"),)), A.Pass("all")])
+    out = simulate(scn, explore=False)[0]
+    assert not [o for o in out.final.objects if o.name == "Mountain"][0].tapped
+    assert out.final.player("Bob").life == 17
+
+
+LOOKBACK = """
+card "Example Chalice"
+  cost {3}
+  type Artifact
+  text "Whenever a creature is put into a graveyard from play, you gain 1 life."
+player Alice
+player Bob
+turn Alice, precombat main
+Bob in play: Example Chalice, Living Lands, Forest
+"""
+
+
+def test_a_simultaneous_zone_change_looks_back_at_every_object_as_it_was_before_the_event():
+    # 410.10d / 413.2f: the Forest was a 1/1 creature (Living Lands) just before the event,
+    # even though Living Lands leaves in the same event, listed first.
+    from judge.dsl import parse
+    from judge.engine import events
+    from judge.engine.build import build
+
+    game = build(parse(LOOKBACK, "t.mtg"), Tracer())
+    by_name = {game.objects[o].name: o for o in game.in_play}
+    game.changed()  # nothing computed at this version yet
+    from judge.engine.replacement import Replacement, add
+
+    # A replacement effect that looks at the Forest's zone change (and changes nothing) moves
+    # the game's state version on mid-event, as any replacement does.
+    add(game, Replacement("replacement", "zone", "watcher", lambda g, e: e.obj == by_name["Forest"], lambda g, e: e))
+    events.move_many(game, [by_name["Living Lands"], by_name["Forest"]], "graveyard", "417.1", "is put")
+    assert "creature" in game.lki[by_name["Forest"]][1].types
+    assert len(game.pending_triggers) == 1

@@ -1,0 +1,131 @@
+"""Playing spells and abilities (409, 403): modes, costs, X, targets left open, illegal plays reversed, abilities that can't be played."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.dsl import ast as A
+from judge.engine.decider import OpenChoice
+from judge.errors import JudgeError
+from tests.engine.support import R, cites, find, obj, run, scenario
+
+
+def test_modal_spell():
+    scn = scenario(objects=[obj("Bob", "in play", "Grizzly Bears"), obj("Alice", "hand", "Test Charm")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Test Charm"), modes=("2",), targets=(R("Grizzly Bears"),)), A.Pass("all")])
+    out = run(scn)
+    assert find(out, "Grizzly Bears").zone == "graveyard"
+    assert "409.1b" in cites(out)
+
+
+def test_modal_spell_needs_mode():
+    scn = scenario(objects=[obj("Alice", "hand", "Test Charm")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Test Charm"), targets=(R("Alice"),))])
+    with pytest.raises(JudgeError, match="409.1b"):
+        run(scn)
+
+
+def test_sacrifice_cost_choice():
+    objs = [obj("Alice", "in play", "Bone Altar"), obj("Alice", "in play", "Grizzly Bears"), obj("Alice", "in play", "Llanowar Elves")]
+    with pytest.raises(OpenChoice) as e:
+        run(scenario(objects=objs, actions=[A.Activate("Alice", R("Bone Altar"), ability=1)]))
+    assert set(e.value.options) == {"Grizzly Bears", "Llanowar Elves"}
+    out = run(scenario(objects=objs, actions=[
+        A.Activate("Alice", R("Bone Altar"), ability=1, costs=(A.CostChoice("sacrifice", (R("Llanowar Elves"),)),)),
+        A.Pass("all")]))
+    assert find(out, "Llanowar Elves").zone == "graveyard" and out.final.player("Alice").life == 22
+
+
+def test_life_cost():
+    scn = scenario(objects=[obj("Alice", "in play", "Bone Altar"), obj("Alice", "library", "Shock")],
+                   actions=[A.Activate("Alice", R("Bone Altar"), ability=2), A.Pass("all")])
+    out = run(scn)
+    assert out.final.player("Alice").life == 18 and find(out, "Shock").zone == "hand"
+
+
+def test_only_controller_activates():
+    scn = scenario(objects=[obj("Bob", "in play", "Prodigal Sorcerer")],
+                   actions=[A.Activate("Alice", R("Prodigal Sorcerer"), targets=(R("Bob"),))])
+    with pytest.raises(JudgeError, match="403.2"):
+        run(scn)
+
+
+def test_missing_targets_is_an_open_choice_naming_the_line():
+    scn = scenario(objects=[obj("Alice", "hand", "Lightning Bolt"), obj("Bob", "in play", "Grizzly Bears")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Lightning Bolt"))])
+    with pytest.raises(OpenChoice) as e:
+        run(scn)
+    assert set(e.value.options) == {"Alice", "Bob", "Grizzly Bears"} and "t.mtg:100" in str(e.value)
+
+
+def test_missing_x_is_an_open_choice():
+    scn = scenario(objects=[obj("Alice", "hand", "Fireball Split")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Fireball Split"), targets=(R("Bob"),))])
+    with pytest.raises(OpenChoice, match="X"):
+        run(scn)
+
+
+def test_illegal_play_reversed_when_marked():
+    import dataclasses
+    from judge.dsl import ast as AA
+
+    @dataclasses.dataclass(frozen=True)
+    class IllegalCast(AA.Cast):
+        illegal: bool = True
+
+    scn = scenario(objects=[obj("Bob", "in play", "Drudge Skeletons"), obj("Alice", "hand", "Terror"),
+                            obj("Alice", "in play", "Swamp"), obj("Alice", "in play", "Swamp", label="s2")],
+                   actions=[IllegalCast("Alice", R("Terror"), targets=(R("Drudge Skeletons"),)), A.Pass("all")])
+    out = run(scn)
+    assert find(out, "Terror").zone == "hand"
+    assert not any(o.tapped for o in out.final.objects if o.name == "Swamp")
+    assert {"422.1", "422.2"} <= cites(out)
+    assert out.final.step == "beginning of combat"  # Alice kept priority, then both passed
+
+
+def test_spell_blast_x_must_equal_the_converted_mana_cost():
+    # 409.1c with Spell Blast's "target spell with converted mana cost X" (203.3): X = 1 can't
+    # target Shivan Dragon ({4}{R}{R}, converted mana cost 6).
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\n"
+            "Alice in play: Mountain, Mountain, Mountain, Mountain, Mountain, Mountain\nAlice hand: Shivan Dragon\n"
+            "Bob in play: Island, Island\nBob hand: Spell Blast\n"
+            "Alice casts Shivan Dragon\nAlice passes\nBob casts Spell Blast with X = 1 targeting Shivan Dragon\n")
+    with pytest.raises(JudgeError, match="409.1c"):
+        simulate(parse(text, "t.mtg"), explore=False)
+
+
+def test_cursed_totem_stops_a_creature_s_activated_ability():
+    # 103.2: "Players can't play activated abilities of creatures" beats Prodigal Sorcerer's {T} ability.
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Prodigal Sorcerer\n"
+            "Bob in play: Cursed Totem\nAlice activates Prodigal Sorcerer targeting Bob\n")
+    with pytest.raises(JudgeError, match="103.2"):
+        simulate(parse(text, "t.mtg"), explore=False)
+
+
+def test_soldevi_sage_cant_discard_a_card_it_didnt_draw():
+    # "Draw three cards, then choose and discard one of them": Shock, already in hand, isn't one of them.
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Soldevi Sage, Forest, Island\n"
+            "Alice hand: Shock\nAlice library: Swamp, Plains, Mountain, Island\n"
+            "Alice activates Soldevi Sage sacrificing Forest, Island\nall pass\nAlice chooses Shock\n")
+    with pytest.raises(JudgeError, match="not a legal choice"):
+        simulate(parse(text, "t.mtg"), explore=False)
+
+
+def test_spitting_drake_no_more_than_one_red_each_turn():
+    # "Spend no more than {R} this way each turn" (403.3): a second activation in the turn is illegal.
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Spitting Drake, Mountain, Mountain\n"
+            "Alice activates Spitting Drake\nall pass\nAlice activates Spitting Drake\n")
+    with pytest.raises(JudgeError, match="403.3"):
+        simulate(parse(text, "t.mtg"), explore=False)

@@ -1,0 +1,46 @@
+"""Triggered abilities (410): delayed triggers, damage triggers, state triggers (410.11), leaves-play triggers removed by Humility (410.10b)."""
+
+from __future__ import annotations
+
+from judge.dsl import ast as A
+from tests.engine.support import R, cites, find, obj, run, scenario
+
+
+def test_delayed_trigger_at_end_of_turn():
+    scn = scenario(objects=[obj("Alice", "hand", "Late Blessing")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Late Blessing")), A.Pass("all"),
+                            A.Pass("all", until="end of turn"), A.Pass("all")])
+    out = run(scn)
+    assert out.final.player("Alice").life == 23
+    assert "406.2a" in cites(out)
+
+
+def test_damage_trigger_and_prevented_damage_triggers_nothing():
+    base = [obj("Alice", "in play", "Vampire Pinger"), obj("Bob", "hand", "Healing Salve")]
+    out = run(scenario(objects=base, mana_tracked=False,
+                       actions=[A.Activate("Alice", R("Vampire Pinger"), targets=(R("Bob"),)), A.Pass("all"), A.Pass("all")]))
+    assert out.final.player("Alice").life == 21 and out.final.player("Bob").life == 19
+    out = run(scenario(objects=base, mana_tracked=False,
+                       actions=[A.Activate("Alice", R("Vampire Pinger"), targets=(R("Bob"),)), A.Pass("Alice"),
+                                A.Cast("Bob", R("Healing Salve"), targets=(R("Bob"),)), A.Pass("all", until="stack empty")]))
+    assert out.final.player("Alice").life == 20 and out.final.player("Bob").life == 20  # 410.7
+
+
+def test_state_trigger_410_11():
+    scn = scenario(objects=[obj("Alice", "in play", "Library of Wonder"), obj("Alice", "hand", "Shock"),
+                            obj("Alice", "library", "Terror"), obj("Alice", "library", "Giant Growth")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Shock"), targets=(R("Bob"),)), A.Pass("all", until="stack empty")])
+    out = run(scn)
+    # The hand became empty when Shock was played: one trigger; it resolves (Terror drawn), no retrigger.
+    assert find(out, "Terror").zone == "hand" and find(out, "Giant Growth").zone == "library"
+    assert "410.11" in cites(out)
+
+
+def test_humility_removes_comes_into_play_trigger_410_10b():
+    scn = scenario(objects=[obj("Alice", "in play", "Humility"), obj("Alice", "hand", "Gravedigger"),
+                            obj("Alice", "graveyard", "Grizzly Bears")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R("Gravedigger")), A.Pass("all")])
+    out = run(scn)
+    gd = find(out, "Gravedigger")
+    assert (gd.power, gd.toughness) == (1, 1) and not out.final.stack
+    assert find(out, "Grizzly Bears").zone == "graveyard"
