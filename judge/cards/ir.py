@@ -34,7 +34,7 @@ Conventions
 from __future__ import annotations
 
 from dataclasses import MISSING, fields, is_dataclass
-from typing import Any, Optional, Union
+from typing import Any, ClassVar, Optional, Union
 
 from judge.fastdataclass import decorator
 
@@ -886,30 +886,229 @@ class DelayedTrigger:
 
 @dataclass(frozen=True)
 class Rule:
-    """A static rules effect with no finer representation yet, by canonical ``kind``:
+    """A static rules effect: the base of the classes below, one for each rule an effect can
+    state about objects or players ("can't attack", "is unblockable", "doesn't untap", ...).
 
-    * ``cant attack`` / ``cant block`` / ``cant attack or block`` (``what``)
-    * ``unblockable``; ``cant be blocked except by`` (``filter``); ``cant be blocked by``
-      (``filter``); ``cant be blocked by more than one``
-    * ``can block as though flying``; ``attacks without tapping`` ("Attacking doesn't cause
-      X to tap")
-    * ``doesnt untap`` (in its controller's untap step)
-    * ``comes into play tapped`` (for ``what``; a replacement effect, 419)
-    * ``cant be targeted`` by spells (``filter`` of the spells)
-    * ``spell cost increase`` (``filter`` of spells, ``value`` the mana)
-    * ``may choose not to untap`` (``what``, in its controller's untap step, 302.2)
-    * ``cant play activated abilities`` (players ``what`` can't play activated abilities
-      of objects matching ``filter``)
-    * ``cant gain life`` (players ``what``: "Players can't gain life", 103.2's example)
-    ``condition`` with duration :data:`AS_LONG_AS`: the rule applies while it holds.
+    ``what``: the objects (or players) it applies to — None for a global rule; ``filter``: the
+    description its class names (which blockers, which spells, ...); ``value``: mana or a
+    number where the class says; ``duration``: :data:`WHILE_IN_PLAY` for a static ability,
+    as stated for one from a resolving spell or ability (418.3a); ``condition`` with
+    :data:`AS_LONG_AS`: the rule applies while it holds. ``kind`` (a class attribute) is how
+    a trace and ``judge card`` word it.
     """
 
-    kind: str
+    kind: ClassVar[str] = "rules effect"
+
     what: Optional[ObjRef] = None
     filter: Optional[Filter] = None
     value: Optional[str] = None
     duration: str = WHILE_IN_PLAY
     condition: Optional[Condition] = None
+
+
+# Attacking and blocking: 308.1 (who may attack), 309.1 (who may block), 500.2 (restrictions
+# and requirements), 501 (evasion), 502.4b (flying).
+
+
+@dataclass(frozen=True)
+class CantAttack(Rule):
+    """``what`` can't attack (308.1, 500.2)."""
+
+    kind: ClassVar[str] = "cant attack"
+
+
+@dataclass(frozen=True)
+class CantBlock(Rule):
+    """``what`` can't block (309.1, 501.3); with ``filter``: can't block attackers matching it."""
+
+    kind: ClassVar[str] = "cant block"
+
+
+@dataclass(frozen=True)
+class CantAttackOrBlock(Rule):
+    """``what`` can't attack or block (308.1, 309.1)."""
+
+    kind: ClassVar[str] = "cant attack or block"
+
+
+@dataclass(frozen=True)
+class CantAttackAlone(Rule):
+    """``what`` can't attack unless another creature attacks too (500.2's example)."""
+
+    kind: ClassVar[str] = "cant attack alone"
+
+
+@dataclass(frozen=True)
+class CantAttackUnless(Rule):
+    """``what`` can't attack unless the defending player controls a permanent matching
+    ``filter`` ("can't attack unless defending player controls an Island", 500.2)."""
+
+    kind: ClassVar[str] = "cant attack unless defending player controls"
+
+
+@dataclass(frozen=True)
+class AttacksIfAble(Rule):
+    """``what`` attacks each turn if able (a requirement, 500.2)."""
+
+    kind: ClassVar[str] = "attacks if able"
+
+
+@dataclass(frozen=True)
+class OnlyOneAttacker(Rule):
+    """No more than one creature can attack each turn (global, 500.2)."""
+
+    kind: ClassVar[str] = "only one attacker"
+
+
+@dataclass(frozen=True)
+class AttacksWithoutTapping(Rule):
+    """Attacking doesn't cause ``what`` to tap (308.2)."""
+
+    kind: ClassVar[str] = "attacks without tapping"
+
+
+@dataclass(frozen=True)
+class CanAttackAsThoughNotWall(Rule):
+    """``what`` can attack as though it weren't a Wall (glossary "As though")."""
+
+    kind: ClassVar[str] = "can attack as though not a wall"
+
+
+@dataclass(frozen=True)
+class Unblockable(Rule):
+    """``what`` is unblockable (501.1)."""
+
+    kind: ClassVar[str] = "unblockable"
+
+
+@dataclass(frozen=True)
+class CantBeBlockedExceptBy(Rule):
+    """``what`` can't be blocked except by creatures matching ``filter`` (501.1)."""
+
+    kind: ClassVar[str] = "cant be blocked except by"
+
+
+@dataclass(frozen=True)
+class CantBeBlockedBy(Rule):
+    """``what`` can't be blocked by creatures matching ``filter`` (501.1)."""
+
+    kind: ClassVar[str] = "cant be blocked by"
+
+
+@dataclass(frozen=True)
+class CantBeBlockedByMoreThanOne(Rule):
+    """``what`` can't be blocked by more than one creature (501.1)."""
+
+    kind: ClassVar[str] = "cant be blocked by more than one"
+
+
+@dataclass(frozen=True)
+class CantBeBlockedByOnlyOne(Rule):
+    """``what`` can't be blocked except by two or more creatures (501.1)."""
+
+    kind: ClassVar[str] = "cant be blocked by only one"
+
+
+@dataclass(frozen=True)
+class CanBlockAsThoughFlying(Rule):
+    """``what`` can block as though it had flying (502.4b; glossary "As though": for
+    declaring blockers only)."""
+
+    kind: ClassVar[str] = "can block as though flying"
+
+
+@dataclass(frozen=True)
+class CanBlockAnyNumber(Rule):
+    """``what`` can block any number of creatures (309.1)."""
+
+    kind: ClassVar[str] = "can block any number"
+
+
+@dataclass(frozen=True)
+class CanBlockAdditional(Rule):
+    """``what`` can block ``value`` additional creatures (309.1)."""
+
+    kind: ClassVar[str] = "can block additional"
+
+
+@dataclass(frozen=True)
+class AllAbleMustBlock(Rule):
+    """All creatures able to block ``what`` do so (Lure: a requirement, 500.2)."""
+
+    kind: ClassVar[str] = "all able must block"
+
+
+# Untapping (302.1, 302.2).
+
+
+@dataclass(frozen=True)
+class DoesntUntap(Rule):
+    """``what`` doesn't untap during its controller's untap step (302.1)."""
+
+    kind: ClassVar[str] = "doesnt untap"
+
+
+@dataclass(frozen=True)
+class DoesntUntapNextUntapStep(Rule):
+    """``what`` doesn't untap during its controller's next untap step (302.1)."""
+
+    kind: ClassVar[str] = "doesnt untap next untap step"
+
+
+@dataclass(frozen=True)
+class MayChooseNotToUntap(Rule):
+    """``what``'s controller may choose not to untap it during the untap step (302.2)."""
+
+    kind: ClassVar[str] = "may choose not to untap"
+
+
+# Coming into play, targeting, costs and players.
+
+
+@dataclass(frozen=True)
+class ComesIntoPlayTapped(Rule):
+    """``what`` comes into play tapped (a replacement effect, 419.6b)."""
+
+    kind: ClassVar[str] = "comes into play tapped"
+
+
+@dataclass(frozen=True)
+class CantBeTargetedBySpells(Rule):
+    """``what`` can't be the target of spells (409.1c)."""
+
+    kind: ClassVar[str] = "cant be targeted by spells"
+
+
+@dataclass(frozen=True)
+class SpellCostIncrease(Rule):
+    """Spells matching ``filter`` cost ``value`` more to play (409.1e)."""
+
+    kind: ClassVar[str] = "spell cost increase"
+
+
+@dataclass(frozen=True)
+class CantPlayActivatedAbilities(Rule):
+    """Players ``what`` can't play activated abilities of objects matching ``filter`` (103.2, 403)."""
+
+    kind: ClassVar[str] = "cant play activated abilities"
+
+
+@dataclass(frozen=True)
+class CantGainLife(Rule):
+    """Players ``what`` can't gain life (103.2's example)."""
+
+    kind: ClassVar[str] = "cant gain life"
+
+
+#: Every rules-effect class, in the order above.
+RULES: tuple[type, ...] = (
+    CantAttack, CantBlock, CantAttackOrBlock, CantAttackAlone, CantAttackUnless, AttacksIfAble,
+    OnlyOneAttacker, AttacksWithoutTapping, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
+    CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
+    CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
+    MayChooseNotToUntap, ComesIntoPlayTapped, CantBeTargetedBySpells, SpellCostIncrease,
+    CantPlayActivatedAbilities, CantGainLife,
+)
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Draw, Discard, AddMana,

@@ -838,13 +838,13 @@ def _make_transformer() -> Any:
             return ir.AdditionalLands(who, 1, _UNSTATED)
 
         def cant_gain_life(self, who: Any) -> ir.Rule:
-            return self._rule("cant gain life", who)
+            return self._rule(ir.CantGainLife, who)
 
         def cant_play_activated(self, who: Any, f: ir.Filter) -> ir.Rule:
-            return self._rule("cant play activated abilities", who, f)
+            return self._rule(ir.CantPlayActivatedAbilities, who, f)
 
         def may_not_untap(self, what: Any) -> ir.Rule:
-            return self._rule("may choose not to untap", what)
+            return self._rule(ir.MayChooseNotToUntap, what)
 
         def post_opp_play(self) -> tuple:
             return ("controller", "opponent")
@@ -1164,72 +1164,72 @@ def _make_transformer() -> Any:
         def mill_modern(self, n: Any) -> ir.Mill:
             return ir.Mill(ir.You(), n)
 
-        def _rule(self, kind: str, what: Any = None, f: Optional[ir.Filter] = None, value: Optional[str] = None) -> ir.Rule:
-            return ir.Rule(kind, what, f, value, _UNSTATED)
+        def _rule(self, cls: type, what: Any = None, f: Optional[ir.Filter] = None, value: Optional[str] = None) -> ir.Rule:
+            return cls(what, f, value, _UNSTATED)
 
         def cant_attack(self, what: Any) -> ir.Rule:
-            return self._rule("cant attack", what)
+            return self._rule(ir.CantAttack, what)
 
         def cant_block(self, what: Any) -> ir.Rule:
-            return self._rule("cant block", what)
+            return self._rule(ir.CantBlock, what)
 
         def cant_attack_or_block(self, what: Any) -> ir.Rule:
-            return self._rule("cant attack or block", what)
+            return self._rule(ir.CantAttackOrBlock, what)
 
         def cant_block_filter(self, what: Any, f: ir.Filter) -> ir.Rule:
-            return self._rule("cant block", what, f)
+            return self._rule(ir.CantBlock, what, f)
 
         def unblockable(self, what: Any) -> ir.Rule:
-            return self._rule("unblockable", what)
+            return self._rule(ir.Unblockable, what)
 
         def blocked_only_by(self, what: Any, f: ir.Filter) -> ir.Rule:
-            return self._rule("cant be blocked except by", what, f)
+            return self._rule(ir.CantBeBlockedExceptBy, what, f)
 
         def not_blocked_by(self, what: Any, f: ir.Filter) -> ir.Rule:
-            return self._rule("cant be blocked by", what, f)
+            return self._rule(ir.CantBeBlockedBy, what, f)
 
         def max_one_blocker(self, what: Any) -> ir.Rule:
-            return self._rule("cant be blocked by more than one", what)
+            return self._rule(ir.CantBeBlockedByMoreThanOne, what)
 
         def min_two_blockers(self, what: Any) -> ir.Rule:
-            return self._rule("cant be blocked by only one", what)
+            return self._rule(ir.CantBeBlockedByOnlyOne, what)
 
         def block_as_flying(self, what: Any) -> ir.Rule:
-            return self._rule("can block as though flying", what)
+            return self._rule(ir.CanBlockAsThoughFlying, what)
 
         def attack_as_nonwall(self, what: Any) -> ir.Rule:
-            return self._rule("can attack as though not a wall", what)
+            return self._rule(ir.CanAttackAsThoughNotWall, what)
 
         def attacks_untapped(self, what: Any) -> ir.Rule:
-            return self._rule("attacks without tapping", what)
+            return self._rule(ir.AttacksWithoutTapping, what)
 
         def cant_attack_unless(self, what: Any, f: ir.Filter) -> ir.Rule:
-            return self._rule("cant attack unless defending player controls", what, f)
+            return self._rule(ir.CantAttackUnless, what, f)
 
         # Combat restrictions and requirements (500.2, its example; 502.9f's example).
         def cant_attack_alone(self, what: Any) -> ir.Rule:
-            return self._rule("cant attack alone", what)
+            return self._rule(ir.CantAttackAlone, what)
 
         def attacks_if_able(self, what: Any) -> ir.Rule:
-            return self._rule("attacks if able", what)
+            return self._rule(ir.AttacksIfAble, what)
 
         def only_one_attacker(self) -> ir.Rule:
-            return self._rule("only one attacker")
+            return self._rule(ir.OnlyOneAttacker)
 
         def block_any_number(self, what: Any) -> ir.Rule:
-            return self._rule("can block any number", what)
+            return self._rule(ir.CanBlockAnyNumber, what)
 
         def block_additional(self, what: Any) -> ir.Rule:
-            return self._rule("can block additional", what, None, "1")
+            return self._rule(ir.CanBlockAdditional, what, None, "1")
 
         def etb_tapped(self, what: Any) -> ir.Rule:
-            return self._rule("comes into play tapped", what)
+            return self._rule(ir.ComesIntoPlayTapped, what)
 
         def doesnt_untap(self, what: Any) -> ir.Rule:
-            return self._rule("doesnt untap", what)
+            return self._rule(ir.DoesntUntap, what)
 
         def doesnt_untap_next(self, what: Any) -> ir.Rule:
-            return ir.Rule("doesnt untap next untap step", what, None, None, ir.FOREVER)
+            return ir.DoesntUntapNextUntapStep(what, None, None, ir.FOREVER)
 
         def set_pt(self, who: Any, amount: Any) -> ir.SetPT:
             return ir.SetPT(who, amount, amount, _UNSTATED)
@@ -1238,16 +1238,16 @@ def _make_transformer() -> Any:
             return ir.This()
 
         def lure(self, what: Any) -> ir.Rule:
-            return self._rule("all able must block", what)
+            return self._rule(ir.AllAbleMustBlock, what)
 
         def cost_increase(self, f: ir.Filter, mana: Token) -> ir.Rule:
-            return self._rule("spell cost increase", None, _spells(f), _mana(mana))
+            return self._rule(ir.SpellCostIncrease, None, _spells(f), _mana(mana))
 
         def cost_increase_yours(self, f: ir.Filter, mana: Token) -> ir.Rule:
-            return self._rule("spell cost increase", None, dataclasses.replace(_spells(f), controller="you"), _mana(mana))
+            return self._rule(ir.SpellCostIncrease, None, dataclasses.replace(_spells(f), controller="you"), _mana(mana))
 
         def untargetable_by_spells(self, what: Any) -> ir.Rule:
-            return self._rule("cant be targeted by spells", what)
+            return self._rule(ir.CantBeTargetedBySpells, what)
 
         # ---------------------------------------------------------------- references
         def ref_self(self) -> ir.ObjRef:

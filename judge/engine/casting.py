@@ -390,7 +390,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         cost = parse_cost(ch.mana_cost, act.x)
         from judge.engine.effects import static_rules
 
-        for sid, rule, rctx in list(static_rules(game, "spell cost increase")):
+        for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
             if rule.filter is not None and matches(game, rule.filter, card.id, rctx.controller, sid) and rule.value:
                 extra = parse_cost(rule.value)
                 cost.generic += extra.generic
@@ -534,7 +534,7 @@ def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
     creatures"; mana abilities included). Returns its words, or None."""
     from judge.engine.effects import refer, static_rules
 
-    for sid, rule, ctx in static_rules(game, "cant play activated abilities"):
+    for sid, rule, ctx in static_rules(game, ir.CantPlayActivatedAbilities):
         who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
         if player not in who:
             continue

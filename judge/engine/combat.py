@@ -295,9 +295,9 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
         else:
             probs.append((f"{n} has not been under {ap}'s control continuously since the beginning of the turn "
                           f"(and has no haste)", "308.1"))
-    for hit in evasion.rules_affecting(game, oid, "cant attack", "cant attack or block"):
+    for hit in evasion.rules_affecting(game, oid, ir.CantAttack, ir.CantAttackOrBlock):
         probs.append((f"{n} can't attack ({hit.describe(game)})", "500.1"))
-    for hit in evasion.rules_affecting(game, oid, "cant attack unless defending player controls"):
+    for hit in evasion.rules_affecting(game, oid, ir.CantAttackUnless):
         from judge.engine.targets import matches
 
         dp = game.opponent(ap)
@@ -311,10 +311,10 @@ def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[s
     """500.2: restrictions on each attacker combined with the rest of the attack."""
     probs = []
     for oid in oids:
-        for hit in evasion.rules_affecting(game, oid, "cant attack alone"):
+        for hit in evasion.rules_affecting(game, oid, ir.CantAttackAlone):
             if len(oids) == 1:
                 probs.append((f"{game.describe(oid)} can't attack unless another creature attacks ({hit.describe(game)})", "500.2"))
-    for hit in evasion.rules_affecting(game, None, "only one attacker"):
+    for hit in evasion.rules_affecting(game, None, ir.OnlyOneAttacker):
         if len(oids) > 1:
             probs.append((f"only one creature may attack ({hit.describe(game)})", "500.2"))
     return probs
@@ -327,7 +327,7 @@ def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Op
     for oid in list(game.in_play):
         if oid in oids or game.controller_of(oid) != ap or "creature" not in game.chars(oid).types:
             continue
-        hits = evasion.rules_affecting(game, oid, "attacks if able")
+        hits = evasion.rules_affecting(game, oid, ir.AttacksIfAble)
         if not hits:
             continue
         own, _ = _individual_attack_problems(game, ap, oid)
@@ -559,10 +559,10 @@ def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> 
     for b, a in pairs:
         per_attacker.setdefault(a, []).append(b)
     for a, bs in per_attacker.items():
-        for hit in evasion.rules_affecting(game, a, "cant be blocked by more than one"):
+        for hit in evasion.rules_affecting(game, a, ir.CantBeBlockedByMoreThanOne):
             if len(bs) > 1:
                 probs.append((f"{game.describe(a)} can't be blocked by more than one creature ({hit.describe(game)})", "500.2"))
-        for hit in evasion.rules_affecting(game, a, "cant be blocked by only one"):
+        for hit in evasion.rules_affecting(game, a, ir.CantBeBlockedByOnlyOne):
             if len(bs) == 1:
                 probs.append((f"{game.describe(a)} can't be blocked by only one creature ({hit.describe(game)})", "500.2"))
     return probs
@@ -573,7 +573,7 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
     to block enchanted creature do so" is a requirement on each creature that could block it."""
     probs = []
     for a in attackers(game):
-        hits = evasion.rules_affecting(game, a, "all able must block")
+        hits = evasion.rules_affecting(game, a, ir.AllAbleMustBlock)
         if not hits:
             continue
         for b in game.in_play:

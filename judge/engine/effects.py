@@ -1020,10 +1020,6 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
         g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
 
 
-def _rule(ctx: Ctx, eff: ir.Rule) -> None:
-    raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")
-
-
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
     """A condition (410.8 intervening if, "as long as", resolution "if")."""
     if cond is None:
@@ -1091,7 +1087,6 @@ _HANDLERS = {
     ir.ReorderTop: _reorder_top,
     ir.Conditional: _conditional,
     ir.DelayedTrigger: _delayed,
-    ir.Rule: _rule,
 }
 for _name, _fn in (("Mill", _mill), ("LookAtHand", _look_at_hand)):
     if hasattr(ir, _name):
@@ -1191,15 +1186,16 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
 
 
-def static_rules(game: Game, kind: str):
-    """(source id, Rule, Ctx) for each static rules effect of ``kind`` of the permanents in play."""
+def static_rules(game: Game, kind: type):
+    """(source id, Rule, Ctx) for each static rules effect of class ``kind`` (an
+    :data:`judge.cards.ir.RULES` class) of the permanents in play."""
     for sid in list(game.in_play):
         src = game.objects[sid]
         for ab in game.chars(sid).abilities:
             if not isinstance(ab, ir.StaticAbility):
                 continue
             for e in ab.effects:
-                if isinstance(e, ir.Rule) and e.kind == kind:
+                if isinstance(e, kind):
                     ctl = game.controller_of(sid) or src.owner
                     yield sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=src.display(), targets=[])
 
@@ -1210,7 +1206,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     if one_shot_rule(ctx, eff):  # "Target creature can't block this turn" (418.1, 418.3a)
         return
     g = ctx.game
-    if eff.kind == "doesnt untap":
+    if isinstance(eff, ir.DoesntUntap):
         # "As long as [condition], that permanent doesn't untap during its controller's untap
         # step" (302.1): a lock that lasts while its condition holds.
         cond = getattr(eff, "condition", None)
@@ -1224,7 +1220,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                           f"{' as long as the condition holds' if cond is not None else ''} ({ctx.source_name})",
                           "302.1", "418.3a", kind="effect")
         return
-    if eff.kind == "doesnt untap next untap step":
+    if isinstance(eff, ir.DoesntUntapNextUntapStep):
         for o in _objs(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone == "in play":
                 g.objects[o].skip_next_untap = True
@@ -1234,7 +1230,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")
 
 
-_HANDLERS[ir.Rule] = _rule_one_shot
+_HANDLERS.update(dict.fromkeys(ir.RULES, _rule_one_shot))
 
 
 def _search_library(ctx: Ctx, eff) -> None:

@@ -32,9 +32,9 @@ class RuleHit:
         return f"{game.describe(self.source)}: \"{self.text}\""
 
 
-def rules_affecting(game: Game, oid: Optional[int], *kinds: str) -> list[RuleHit]:
-    """Static rules effects of ``kinds`` that apply to ``oid`` now (``oid`` None: global
-    effects whose ``what`` is None)."""
+def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHit]:
+    """Static rules effects of the classes ``kinds`` (:data:`judge.cards.ir.RULES`) that apply
+    to ``oid`` now (``oid`` None: global effects whose ``what`` is None)."""
     from judge.engine.effects import Ctx, check_condition, refer
 
     out: list[RuleHit] = []
@@ -45,7 +45,7 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: str) -> list[RuleHit
         for ab in ch.abilities:
             if not isinstance(ab, ir.StaticAbility):
                 continue
-            rules = [e for e in ab.effects if isinstance(e, ir.Rule) and e.kind in kinds]
+            rules = [e for e in ab.effects if isinstance(e, kinds)]
             if not rules:
                 continue
             ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
@@ -69,15 +69,15 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: str) -> list[RuleHit
                     out.append(RuleHit(sid, ab.text or r.kind, r))
     if oid is not None:
         for r in getattr(game, "turn_rules", ()):
-            if r["obj"] == oid and r["rule"].kind in kinds and r["turn"] in (None, game.turn):
+            if r["obj"] == oid and isinstance(r["rule"], kinds) and r["turn"] in (None, game.turn):
                 out.append(RuleHit(r["source"], r["text"], r["rule"]))
     return out
 
 
 #: Restrictions a resolving spell or ability may impose on objects ("Target creature can't
 #: block this turn"): continuous effects from a resolution (418.1), lasting as stated (418.3a).
-ONE_SHOT_KINDS = {"cant block": "can't block", "cant attack": "can't attack",
-                  "cant attack or block": "can't attack or block"}
+ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "can't attack",
+                                   ir.CantAttackOrBlock: "can't attack or block"}
 
 
 def one_shot_rule(ctx, eff: ir.Rule) -> bool:
@@ -86,7 +86,8 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
     (418.3b): a creature that leaves play and returns is a new object, unaffected. Checked
     only when attackers or blockers are declared (306.2: it doesn't remove a creature from
     combat)."""
-    if eff.kind not in ONE_SHOT_KINDS:
+    words = ONE_SHOT_KINDS.get(type(eff))
+    if words is None:
         return False
     from judge.engine.effects import _objs, refer
 
@@ -98,13 +99,13 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
         if not g.exists(o) or g.objects[o].zone != "in play":
             continue
         g.turn_rules.append({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn if this_turn else None,
-                             "text": f"{g.describe(o)} {ONE_SHOT_KINDS[eff.kind]}{' this turn' if this_turn else ''}"})
+                             "text": f"{g.describe(o)} {words}{' this turn' if this_turn else ''}"})
         g.changed()
         how = (f"this turn ({ctx.source_name})" if this_turn
                else f"for as long as it stays in play ({ctx.source_name} states no duration)")
-        g.tracer.step(f"{g.describe(o)} {ONE_SHOT_KINDS[eff.kind]} {how}", "418.1", "418.3a", kind="effect")
+        g.tracer.step(f"{g.describe(o)} {words} {how}", "418.1", "418.3a", kind="effect")
         obj = g.objects[o]
-        if ("block" in eff.kind and obj.blocking) or ("attack" in eff.kind and obj.attacking):
+        if (not isinstance(eff, ir.CantAttack) and obj.blocking) or (not isinstance(eff, ir.CantBlock) and obj.attacking):
             g.tracer.step(f"{g.describe(o)} is already {'blocking' if obj.blocking else 'attacking'}: an effect that "
                           f"would have prevented that if it had come earlier doesn't remove it from combat", "306.2",
                           kind="combat")
@@ -119,12 +120,12 @@ def controller_of_rule(game: Game, hit: RuleHit) -> str:
 
 
 def attacks_without_tapping(game: Game, oid: int) -> Optional[RuleHit]:
-    hits = rules_affecting(game, oid, "attacks without tapping")
+    hits = rules_affecting(game, oid, ir.AttacksWithoutTapping)
     return hits[0] if hits else None
 
 
 def may_attack_as_nonwall(game: Game, oid: int) -> Optional[RuleHit]:
-    hits = rules_affecting(game, oid, "can attack as though not a wall")
+    hits = rules_affecting(game, oid, ir.CanAttackAsThoughNotWall)
     return hits[0] if hits else None
 
 
@@ -135,7 +136,7 @@ def has_flying_for_blocking(game: Game, blocker: int) -> tuple[bool, str]:
     """Flying, or "can block as though it had flying" (glossary "As though": only for this)."""
     if game.chars(blocker).has_keyword("flying"):
         return True, "it has flying"
-    if rules_affecting(game, blocker, "can block as though flying"):
+    if rules_affecting(game, blocker, ir.CanBlockAsThoughFlying):
         return True, "it can block as though it had flying"
     return False, ""
 
@@ -183,17 +184,17 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     prot = protected_from(game, attacker, b_ch)
     if prot:
         probs.append((f"{a} has {prot}: it can't be blocked by {b}", "502.7b"))
-    for hit in rules_affecting(game, attacker, "unblockable"):
+    for hit in rules_affecting(game, attacker, ir.Unblockable):
         probs.append((f"{a} is unblockable ({hit.describe(game)})", "501.1"))
-    for hit in rules_affecting(game, attacker, "cant be blocked except by"):
+    for hit in rules_affecting(game, attacker, ir.CantBeBlockedExceptBy):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is not None and not matches(game, hit.rule.filter, blocker, you, hit.source):
             probs.append((f"{a} can't be blocked except as its ability says ({hit.describe(game)})", "501.1"))
-    for hit in rules_affecting(game, attacker, "cant be blocked by"):
+    for hit in rules_affecting(game, attacker, ir.CantBeBlockedBy):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is None or matches(game, hit.rule.filter, blocker, you, hit.source):
             probs.append((f"{a} can't be blocked by {b} ({hit.describe(game)})", "501.1"))
-    for hit in rules_affecting(game, blocker, "cant block", "cant attack or block"):
+    for hit in rules_affecting(game, blocker, ir.CantBlock, ir.CantAttackOrBlock):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is None or matches(game, hit.rule.filter, attacker, you, hit.source):
             probs.append((f"{b} can't block{'' if hit.rule.filter is None else ' ' + a} ({hit.describe(game)})", "501.3"))
@@ -203,12 +204,12 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
 def blocks_allowed(game: Game, blocker: int) -> Optional[int]:
     """How many attackers ``blocker`` may block (309.1: one, unless an effect allows more;
     None = any number)."""
-    hits = rules_affecting(game, blocker, "can block any number", "can block additional")
+    hits = rules_affecting(game, blocker, ir.CanBlockAnyNumber, ir.CanBlockAdditional)
     if not hits:
         return 1
     n = 1
     for h in hits:
-        if h.rule.kind == "can block any number":
+        if isinstance(h.rule, ir.CanBlockAnyNumber):
             return None
         n += int(h.rule.value or 1)
     return n

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Optional, Sequence
 
+from judge.cards import ir
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import Chars
 from judge.engine.game import Game
@@ -208,11 +209,9 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
 def _enters_tapped(game: Game, new: GameObject) -> bool:
     """"[This] comes into play tapped" (its own text) or "... come into play tapped" (another
     permanent's): part of the event that puts it into play, not a trigger (410.10e)."""
-    from judge.cards import ir
-
     for ab in game.abilities_of(new).abilities:
         if isinstance(ab, ir.StaticAbility) and any(
-                isinstance(e, ir.Rule) and e.kind == "comes into play tapped" and isinstance(e.what, (ir.This, type(None)))
+                isinstance(e, ir.ComesIntoPlayTapped) and isinstance(e.what, (ir.This, type(None)))
                 for e in ab.effects):
             game.tracer.step(f"{new.name} comes into play tapped", "410.10e", kind="zone")
             return True
@@ -222,7 +221,7 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
     game.in_play.append(new.id)  # seen as it would be in play (410.10b)
     game.changed()
     try:
-        for sid, rule, ctx in list(static_rules(game, "comes into play tapped")):
+        for sid, rule, ctx in list(static_rules(game, ir.ComesIntoPlayTapped)):
             if isinstance(rule.what, ir.All) and any(matches(game, f, new.id, ctx.controller, sid) for f in rule.what.filters):
                 game.tracer.step(f"{new.name} comes into play tapped ({ctx.source_name})", "410.10e", kind="zone")
                 return True
@@ -429,7 +428,7 @@ def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
     if amount > 0:
         from judge.engine.effects import refer, static_rules
 
-        for sid, r, ctx in static_rules(game, "cant gain life"):
+        for sid, r, ctx in static_rules(game, ir.CantGainLife):
             who = [p for p in refer(ctx, r.what) if isinstance(p, str)] if r.what is not None else [player]
             if player in who:
                 game.tracer.step(f"{player} would gain {amount} life but can't ({game.describe(sid)}): the card that says "

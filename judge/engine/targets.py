@@ -42,7 +42,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     if isinstance(thing, int) and source is not None and source in game.objects and game.objects[source].zone == "stack":
         from judge.engine.effects import refer, static_rules
 
-        for sid, rule, ctx in static_rules(game, "cant be targeted by spells"):
+        for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBySpells):
             if thing in refer(ctx, rule.what or ir.This()):
                 return False, f"it can't be the target of spells ({ctx.source_name}; 103.1)"
     prot = protected_from(game, thing, source_chars)

@@ -167,7 +167,7 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
             if not isinstance(ab, ir.StaticAbility):
                 continue
             for e in ab.effects:
-                if isinstance(e, ir.Rule) and e.kind == "may choose not to untap" and sid == oid \
+                if isinstance(e, ir.MayChooseNotToUntap) and sid == oid \
                         and isinstance(e.what, (ir.This, type(None))):
                     from judge.engine.decider import yes_no
 
@@ -175,7 +175,7 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
                         game.tracer.step(f"{game.active} chooses not to untap {src.display()}", "302.1", kind="tap")
                         return True
                     continue
-                if not (isinstance(e, ir.Rule) and e.kind == "doesnt untap"):
+                if not (isinstance(e, ir.DoesntUntap)):
                     continue
                 what = e.what if e.what is not None else ir.This()
                 ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid, source_name=src.display(), targets=[])

@@ -11,7 +11,7 @@ from judge.cards.ir import (
     CreateToken, DealDamage, DefendingPlayer, DelayedTrigger, Destroy, Discard, Draw, EmptyManaPool,
     Enchanted, Filter, GainControl, GainLife, GrantAbility, IfYouDo, Keyword, LookAtHand, LoseLife,
     Mill, ModifyPT, MoveTo, OwnerOf, PowerOf, PreventDamage, Regenerate, RemoveAbility, Restriction,
-    ResultOf, Rule, SacrificeCost, Sacrifice, SetPT, SpellAbility, StaticAbility, Tap, TapOrUntap,
+    ResultOf, SacrificeCost, Sacrifice, SetPT, SpellAbility, StaticAbility, Tap, TapOrUntap,
     Target, TargetSpec, This, TokenSpec, ToughnessOf, Trigger, TriggeredAbility, TriggerObject,
     TriggerPlayer, Untap, VarX, You, CountOf, HalfLife,
 )
@@ -543,26 +543,26 @@ def test_enchanted_creature_is_colour():
 
 
 @pytest.mark.parametrize("text, kind, f", [
-    ("Test Card can't block.", "cant block", None),
-    ("Test Card is unblockable.", "unblockable", None),
-    ("Test Card can block as though it had flying.", "can block as though flying", None),
-    ("Attacking doesn't cause Test Card to tap.", "attacks without tapping", None),
-    ("Test Card comes into play tapped.", "comes into play tapped", None),
-    ("Test Card can't be blocked by Walls.", "cant be blocked by", Filter(subtypes=("Wall",))),
-    ("Test Card can't be blocked by more than one creature each combat.", "cant be blocked by more than one", None),
-    ("Test Card can't block creatures with power 2 or less.", "cant block",
+    ("Test Card can't block.", ir.CantBlock, None),
+    ("Test Card is unblockable.", ir.Unblockable, None),
+    ("Test Card can block as though it had flying.", ir.CanBlockAsThoughFlying, None),
+    ("Attacking doesn't cause Test Card to tap.", ir.AttacksWithoutTapping, None),
+    ("Test Card comes into play tapped.", ir.ComesIntoPlayTapped, None),
+    ("Test Card can't be blocked by Walls.", ir.CantBeBlockedBy, Filter(subtypes=("Wall",))),
+    ("Test Card can't be blocked by more than one creature each combat.", ir.CantBeBlockedByMoreThanOne, None),
+    ("Test Card can't block creatures with power 2 or less.", ir.CantBlock,
      Filter(types=("creature",), power=Compare("<=", 2))),
     ("Test Card can't attack unless defending player controls an island.",
-     "cant attack unless defending player controls", Filter(types=("land",), subtypes=("island",))),
+     ir.CantAttackUnless, Filter(types=("land",), subtypes=("island",))),
 ])
 def test_self_rules(text, kind, f):
-    assert static(text, "Creature - Test") == (Rule(kind, This(), f),)
+    assert static(text, "Creature - Test") == (kind(This(), f),)
 
 
 def test_blocked_only_by_a_union():
     (rule,) = static("Enchanted creature can't be blocked except by artifact creatures and black creatures.",
                      "Enchant Creature")
-    assert rule == Rule("cant be blocked except by", Enchanted(), Filter(any_of=(
+    assert rule == ir.CantBeBlockedExceptBy(Enchanted(), Filter(any_of=(
         Filter(types_all=("artifact", "creature")), Filter(types=("creature",), colors=("black",)))))
     (rule,) = static("Test Card can't be blocked except by creatures with flying or Walls.")
     assert rule.filter == Filter(any_of=(Filter(types=("creature",), keywords=(Keyword("flying"),)),
@@ -571,13 +571,13 @@ def test_blocked_only_by_a_union():
 
 def test_group_rules():
     assert static("Black creatures can't attack or block.") == (
-        Rule("cant attack or block", All((Filter(types=("creature",), colors=("black",)),))),)
+        ir.CantAttackOrBlock(All((Filter(types=("creature",), colors=("black",)),))),)
     assert static("Each creature with power 3 or greater doesn't untap during its controller's untap step.") == (
-        Rule("doesnt untap", All((Filter(types=("creature",), power=Compare(">=", 3)),))),)
+        ir.DoesntUntap(All((Filter(types=("creature",), power=Compare(">=", 3)),))),)
     assert static("Except for Test Card, creatures you control can't attack.") == (
-        Rule("cant attack", All((Filter(types=("creature",), controller="you", other=True),))),)
+        ir.CantAttack(All((Filter(types=("creature",), controller="you", other=True),))),)
     assert static("Red spells cost {2} more to play.") == (
-        Rule("spell cost increase", None, Filter(types=("spell",), colors=("red",), zone="stack"), "{2}"),)
+        ir.SpellCostIncrease(None, Filter(types=("spell",), colors=("red",), zone="stack"), "{2}"),)
 
 
 def test_characteristic_defining_pt():
@@ -786,18 +786,18 @@ def test_additional_lands():
 
 def test_untap_rules_and_as_long_as():
     assert static("You may choose not to untap Test Card during your untap step.", "Artifact") == (
-        Rule("may choose not to untap", This()),)
+        ir.MayChooseNotToUntap(This()),)
     ab = one("{4}, {T}: Tap target artifact, creature, or land. As long as Test Card is tapped, that permanent "
              "doesn't untap during its controller's untap step.", type_line="Artifact")
-    assert ab.effects == (Tap(Target(0)), Rule("doesnt untap", Target(0), duration=ir.AS_LONG_AS,
+    assert ab.effects == (Tap(Target(0)), ir.DoesntUntap(Target(0), duration=ir.AS_LONG_AS,
                                                condition=Condition("status", ref=This(), value="tapped")))
 
 
 def test_players_cant_play_activated_abilities_and_opponents_permanents_tapped():
     assert static("Players can't play activated abilities of creatures.", "Artifact") == (
-        Rule("cant play activated abilities", All((PLAYER,)), CREATURE),)
+        ir.CantPlayActivatedAbilities(All((PLAYER,)), CREATURE),)
     assert static("Artifacts, creatures, and lands your opponents play come into play tapped.") == (
-        Rule("comes into play tapped", All((Filter(types=("artifact", "creature", "land"), controller="opponent"),))),)
+        ir.ComesIntoPlayTapped(All((Filter(types=("artifact", "creature", "land"), controller="opponent"),))),)
 
 
 def test_look_choose_put_on_library():
@@ -975,7 +975,7 @@ def test_humility_lose_all_abilities():
 def test_players_cant_gain_life():
     # 103.2's example
     assert strip_text(one("Players can't gain life.", type_line="Enchantment")) == StaticAbility(
-        (Rule("cant gain life", All((PLAYER,))),))
+        (ir.CantGainLife(All((PLAYER,))),))
 
 
 def test_life_and_draw_replacements():

@@ -220,7 +220,7 @@ def test_blocks_allowed_counts_additional_blocks():
     bears = next(o for o in game.in_play if game.objects[o].name == "Grizzly Bears")
     assert blocks_allowed(game, guard) == 2
     assert blocks_allowed(game, bears) == 1
-    assert isinstance(ir.Rule("can block additional"), ir.Rule)
+    assert isinstance(ir.CanBlockAdditional(), ir.Rule)
 
 
 def test_only_the_active_player_declares_attackers():

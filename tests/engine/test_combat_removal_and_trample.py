@@ -156,13 +156,13 @@ def test_one_shot_restriction_lasts_only_the_turn_it_was_made():
     class FakeGame:
         in_play: list = []
         turn = 2
-        turn_rules = [{"obj": 5, "rule": ir.Rule("cant block"), "source": 1, "turn": 2, "text": "x can't block this turn"}]
+        turn_rules = [{"obj": 5, "rule": ir.CantBlock(), "source": 1, "turn": 2, "text": "x can't block this turn"}]
 
     g = FakeGame()
-    assert len(evasion.rules_affecting(g, 5, "cant block")) == 1
-    assert evasion.rules_affecting(g, 6, "cant block") == []
+    assert len(evasion.rules_affecting(g, 5, ir.CantBlock)) == 1
+    assert evasion.rules_affecting(g, 6, ir.CantBlock) == []
     g.turn = 3
-    assert evasion.rules_affecting(g, 5, "cant block") == []
+    assert evasion.rules_affecting(g, 5, ir.CantBlock) == []
 
 
 def test_one_shot_cant_block_after_blocks_doesnt_remove_the_blocker(monkeypatch):
