@@ -4,7 +4,7 @@ see :mod:`judge.dsl.lalr`) and the generated dataclass methods (``judge/dsl/_ast
 and the others of :data:`judge.fastdataclass.TARGETS`). Run it after changing
 ``grammar.lark``, ``transform.py`` (a rule's method) or a dataclass of ``ast.py``; ``--check``
 only reports (exit 1) when a committed file is not what a fresh build gives. A stale file is
-never used: the tables are checked against the grammar's digest and lark's version, the
+never used: the tables are checked against the grammar's digest and their format, the
 methods against each class's fields (then lark, or the standard decorator, does the work)."""
 
 from __future__ import annotations
@@ -13,25 +13,31 @@ import argparse
 import sys
 
 
+def tables(check: bool = False) -> int:
+    """Rewrite (or, with ``check``, only compare) ``grammar_tables.json``; 1 if it was stale."""
+    from judge.dsl import lalr
+
+    fresh = lalr.build_fresh()
+    current = lalr.PATH.read_text(encoding="utf-8") if lalr.PATH.exists() else ""
+    if current == fresh:
+        print(f"{lalr.PATH} is up to date")
+        return 0
+    if check:
+        print(f"{lalr.PATH} is stale: run python -m judge.dsl.build", file=sys.stderr)
+        return 1
+    lalr.PATH.write_text(fresh, encoding="utf-8")
+    print(f"wrote {lalr.PATH} ({len(fresh)} bytes)")
+    return 0
+
+
 def main(argv: "list[str] | None" = None) -> int:
     from judge import fastdataclass
-    from judge.dsl import lalr
 
     ap = argparse.ArgumentParser(prog="python -m judge.dsl.build", description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 if a generated file is stale; write nothing")
     args = ap.parse_args(argv)
     stale = fastdataclass.main(["--check"] if args.check else [])
-    fresh = lalr.build_fresh()
-    current = lalr.PATH.read_text(encoding="utf-8") if lalr.PATH.exists() else ""
-    if current == fresh:
-        print(f"{lalr.PATH} is up to date")
-    elif args.check:
-        print(f"{lalr.PATH} is stale: run python -m judge.dsl.build", file=sys.stderr)
-        stale = 1
-    else:
-        lalr.PATH.write_text(fresh, encoding="utf-8")
-        print(f"wrote {lalr.PATH} ({len(fresh)} bytes)")
-    return stale
+    return tables(args.check) or stale
 
 
 if __name__ == "__main__":

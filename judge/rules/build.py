@@ -2,7 +2,7 @@
 
 Usage::
 
-    python -m judge.rules.build [--seeds DIR] [--out DIR]
+    python -m judge.rules.build [--seeds DIR] [--out DIR] [--check]
 
 Seeds default to ``$JUDGE_SEEDS`` or ``<repo>/../shared/seeds``; output to
 ``<repo>/rules_corpus``.  ``build_all(seeds_dir)`` returns edition -> JSON
@@ -241,12 +241,35 @@ def write_corpus(data: dict[str, dict], out_dir: Path) -> list[Path]:
     return written
 
 
+def check(data: dict[str, dict], out_dir: Path) -> list[str]:
+    """The files of ``out_dir`` that differ from a fresh build of ``data`` (written to a
+    temporary folder and compared byte for byte), or are missing."""
+    import tempfile
+
+    stale = []
+    with tempfile.TemporaryDirectory() as tmp:
+        write_corpus(data, Path(tmp))
+        for fresh in sorted(Path(tmp).iterdir()):
+            current = Path(out_dir) / fresh.name
+            if not current.is_file() or current.read_bytes() != fresh.read_bytes():
+                stale.append(str(current))
+    return stale
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m judge.rules.build", description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", type=Path, default=None, help="seed directory (default: $JUDGE_SEEDS or ../shared/seeds)")
     ap.add_argument("--out", type=Path, default=REPO / "rules_corpus", help="output directory")
+    ap.add_argument("--check", action="store_true", help="exit 1 if a committed file differs from a fresh build; write nothing")
     args = ap.parse_args(argv)
     data = build_all(args.seeds)
+    if args.check:
+        stale = check(data, args.out)
+        for path in stale:
+            print(f"{path} is stale: run python -m judge.rules.build", file=sys.stderr)
+        if not stale:
+            print(f"{args.out} is up to date")
+        return 1 if stale else 0
     for path in write_corpus(data, args.out):
         obj = data[path.stem]
         print(f"{path}: {len(obj['rules'])} rules, {len(obj['glossary'])} glossary, "

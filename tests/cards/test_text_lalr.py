@@ -126,6 +126,19 @@ def test_stale_tables_are_not_used(tmp_path, monkeypatch):
         text_lalr.driver.cache_clear()
     assert text_lalr.driver("0" * 64) is None  # another grammar
     assert text_lalr.driver(text_lalr.grammar_digest(text._grammar_text())) is not None
+    import json
+
+    data = json.loads(text_lalr.PATH.read_text(encoding="utf-8"))
+    assert "lark" not in data["head"]  # the tables are the same for every declared lark version
+    other = tmp_path / "format.json"
+    other.write_text(json.dumps(dict(data, head=dict(data["head"], format=99))), encoding="utf-8")
+    monkeypatch.setattr(text_lalr, "PATH", other)
+    text_lalr.driver.cache_clear()
+    try:
+        assert text_lalr.driver(text_lalr.grammar_digest(text._grammar_text())) is None  # another format
+    finally:
+        monkeypatch.undo()
+        text_lalr.driver.cache_clear()
 
 
 def test_first_chars():

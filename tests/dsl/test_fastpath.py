@@ -165,7 +165,8 @@ def test_stale_tables_are_never_used(tmp_path, monkeypatch):
     data = json.loads(lalr.PATH.read_text(encoding="utf-8"))
     assert lalr.load(P.grammar_text()) is not None
     assert lalr.load(P.grammar_text() + "\n// changed") is None  # another grammar
-    for key, value in (("grammar", "0" * 64), ("lark", "0.0.1"), ("format", 99)):
+    assert "lark" not in data["head"]  # the tables are the same for every declared lark version
+    for key, value in (("grammar", "0" * 64), ("format", 99)):
         stale = tmp_path / f"{key}.json"
         data2 = dict(data, head=dict(data["head"], **{key: value}))
         stale.write_text(json.dumps(data2), encoding="utf-8")
@@ -180,12 +181,6 @@ def test_stale_tables_are_never_used(tmp_path, monkeypatch):
     fast, callbacks = P._fast()
     assert fast is not None and callbacks is P._parser()[1]
     assert P.parse("player Alice\nplayer Bob\nturn Alice, upkeep\n").turn.active == "Alice"
-
-
-def test_lark_version_is_read_without_importing_lark():
-    import lark
-
-    assert lalr.lark_version() == lark.__version__
 
 
 def _outcome(text: str, path: str):

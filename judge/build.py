@@ -1,0 +1,46 @@
+"""``python -m judge.build [--check]``: regenerate every generated file of the project, in
+order, or with ``--check`` only report (exit 1) the ones that differ from a fresh build.
+
+1. the generated dataclass methods (:mod:`judge.fastdataclass`: ``judge/dsl/_ast_methods.py``,
+   ``judge/cards/_ir_methods.py``, ``judge/engine/_methods.py``);
+2. the scenario grammar's parser tables (``judge/dsl/grammar_tables.json``);
+3. the card-text grammar's parser tables and the card library's prebuilt IR
+   (``judge/cards/text_tables.json``, ``judge/cards/prebuilt.json``);
+4. the rules corpus and its search indexes (``rules_corpus/``), from the seeds
+   (``$JUDGE_SEEDS`` or ``../shared/seeds``): skipped, with a printed line, when the seeds
+   are absent.
+
+Each step is also a command of its own (``python -m judge.fastdataclass``, ``judge.dsl.build``,
+``judge.cards.build``, ``judge.rules.build``); docs/architecture.md "Generated files" says what
+each file is and how a stale one is refused at run time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def main(argv: "list[str] | None" = None) -> int:
+    from judge import fastdataclass
+    from judge.cards import build as cards_build
+    from judge.dsl import build as dsl_build
+    from judge.rules import build as rules_build
+
+    ap = argparse.ArgumentParser(prog="python -m judge.build", description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="exit 1 if a generated file is stale; write nothing")
+    args = ap.parse_args(argv)
+    flag = ["--check"] if args.check else []
+    stale = fastdataclass.main(flag)
+    stale |= dsl_build.tables(args.check)
+    stale |= cards_build.main(flag)
+    seeds = rules_build.default_seeds_dir()
+    if seeds.is_dir():
+        stale |= rules_build.main(flag)
+    else:
+        print(f"rules_corpus/: skipped (no seeds at {seeds}; set JUDGE_SEEDS)")
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
