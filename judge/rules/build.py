@@ -85,6 +85,7 @@ from judge.rules.build_numbered import (
     vocabulary,
 )
 from judge.rules.build_rulebook import build_rulebook
+from judge.rules.index import write_indexes
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -234,9 +235,7 @@ def write_corpus(data: dict[str, dict], out_dir: Path) -> list[Path]:
         path = out_dir / f"{key}.json"
         path.write_text(dumps(obj), encoding="utf-8")
         written.append(path)
-    # Search indexes (index-<edition>.json), owned by judge.rules.index: the one call added here.
-    from judge.rules.index import write_indexes
-
+    # Search indexes (index-<edition>.json), owned by judge.rules.index.
     write_indexes(out_dir)
     return written
 

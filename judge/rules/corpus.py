@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from judge.errors import JudgeError
 
@@ -421,12 +421,22 @@ def _load(path: str, name: str) -> Edition:
     )
 
 
-def clear_cache() -> None:
-    """Forget every loaded edition (tests switch corpus directories)."""
-    _load.cache_clear()
-    from judge.rules import search as _search
+#: What else to forget with the loaded editions: caches of the modules built on this one
+#: register here (:func:`on_clear`), so that this module never imports them.
+_ON_CLEAR: list[Callable[[], None]] = []
 
-    _search.clear_cache()
+
+def on_clear(forget: Callable[[], None]) -> None:
+    """Call ``forget`` whenever :func:`clear_cache` runs (the search index cache uses it)."""
+    _ON_CLEAR.append(forget)
+
+
+def clear_cache() -> None:
+    """Forget every loaded edition, and what was built from them (tests switch corpus
+    directories)."""
+    _load.cache_clear()
+    for forget in _ON_CLEAR:
+        forget()
 
 
 def get(rule_id: str, edition: str = DEFAULT_EDITION) -> Rule:

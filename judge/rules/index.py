@@ -19,6 +19,7 @@ import re
 from pathlib import Path
 from typing import Any, NamedTuple, Optional
 
+from judge.rules.corpus import EDITIONS, _load, corpus_dir
 from judge.rules.stem import stem
 
 #: Field names, in the order they are stored.
@@ -183,8 +184,6 @@ def load_prebuilt(edition: Any) -> Optional[Index]:
 
 def write_index(corpus_file: Path) -> Path:
     """Build the index of one corpus file and write it beside it; returns the index path."""
-    from judge.rules.corpus import _load
-
     edition = _load.__wrapped__(str(corpus_file), corpus_file.stem)  # uncached: a fresh read
     out = index_path(corpus_file)
     out.write_text(to_json_text(build_index(edition), _sha256(corpus_file)), encoding="utf-8")
@@ -196,8 +195,6 @@ def write_indexes(corpus_dir: Path | str) -> list[Path]:
 
     The corpus builder calls this at the end of ``write_corpus``.
     """
-    from judge.rules.corpus import EDITIONS
-
     d = Path(corpus_dir)
     return [write_index(d / f"{e}.json") for e in EDITIONS if (d / f"{e}.json").is_file()]
 
@@ -205,8 +202,6 @@ def write_indexes(corpus_dir: Path | str) -> list[Path]:
 def main(argv: Optional[list[str]] = None) -> int:
     """``python -m judge.rules.index [DIR]``: (re)write the prebuilt indexes."""
     import sys
-
-    from judge.rules.corpus import corpus_dir
 
     args = sys.argv[1:] if argv is None else argv
     for path in write_indexes(Path(args[0]) if args else corpus_dir()):

@@ -20,6 +20,8 @@ import re
 from typing import Any, NamedTuple, Optional
 
 from judge.errors import JudgeError
+from judge.rules import corpus
+from judge.rules.corpus import EDITIONS, available_editions, load, resolve_edition
 from judge.rules.index import FIELD_WEIGHTS, FIELDS, Index, build_index, load_prebuilt
 from judge.rules.stem import STOPWORDS, stem, tokens
 
@@ -104,10 +106,11 @@ def clear_cache() -> None:
     _INDEXES.clear()
 
 
+corpus.on_clear(clear_cache)
+
+
 def get_index(edition: str) -> Index:
     """The (cached) index of an edition."""
-    from judge.rules.corpus import load
-
     ed = load(edition)
     key = (str(ed.path), ed.name)
     idx = _INDEXES.get(key)
@@ -217,8 +220,6 @@ def search(
     limit: Optional[int] = 10,
 ) -> list[Hit]:
     """The best matches for ``query``, best first (``limit=None`` for all of them)."""
-    from judge.rules.corpus import EDITIONS, available_editions, load, resolve_edition
-
     parsed = parse_query(query)
     if limit is not None and limit < 1:
         raise JudgeError(f"--limit must be at least 1 (got {limit})")
