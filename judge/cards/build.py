@@ -7,18 +7,34 @@ what a fresh build gives."""
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from pathlib import Path
+from typing import Optional
 
-from judge.cards import prebuilt
+from judge.cards import ir, prebuilt, text_lalr
+from judge.cards.library import LIBRARY_DIR, load, scan_names
+from judge.cards.text import parse_card_text_fresh
+
+
+def prebuilt_text(directory: Optional[Path] = None) -> str:
+    """The content of ``prebuilt.json`` (format: :mod:`judge.cards.prebuilt`) for the library
+    as it is now: every card parsed from its text by the grammar."""
+    cards = {}
+    for key, c in load(directory).items():
+        entry = {"card": prebuilt.card_data(c), "ir": ir.to_data(parse_card_text_fresh(c))}
+        cards[key] = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    written = [name for name, _file in scan_names(directory or LIBRARY_DIR)]
+    doc = {"format": prebuilt.FORMAT, "inputs": prebuilt.inputs_digest(directory), "names": written, "cards": cards}
+    return json.dumps(doc, ensure_ascii=False, indent=0) + "\n"
+
 
 def main(argv: "list[str] | None" = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m judge.cards.build", description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 if prebuilt.json is stale; write nothing")
     args = ap.parse_args(argv)
     stale = 0
-    from judge.cards import text_lalr
-
-    for path, make in ((text_lalr.PATH, text_lalr.build_fresh), (prebuilt.PATH, prebuilt.build)):
+    for path, make in ((text_lalr.PATH, text_lalr.build_fresh), (prebuilt.PATH, prebuilt_text)):
         fresh = make()
         current = path.read_text(encoding="utf-8") if path.exists() else ""
         if args.check:

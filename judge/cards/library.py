@@ -19,6 +19,7 @@ import re
 from pathlib import Path
 from typing import Optional
 
+from judge.cards import prebuilt
 from judge.dsl.ast import CardDef
 from judge.errors import JudgeError
 
@@ -36,15 +37,15 @@ def library_files(directory: Optional[Path] = None) -> tuple[Path, ...]:
 def card_names() -> frozenset[str]:
     """Every card name in the library (as written): from the prebuilt file's head when it
     matches the library, else from a line scan of the files."""
-    from judge.cards import prebuilt
-
     names = prebuilt.written_names()
     if names is not None:
         return names
-    return frozenset(name for name, _path in _scan(LIBRARY_DIR))
+    return frozenset(name for name, _path in scan_names(LIBRARY_DIR))
 
 
-def _scan(directory: Path) -> list[tuple[str, str]]:
+def scan_names(directory: Path) -> list[tuple[str, str]]:
+    """(name as written, file name) of every ``card`` line of ``directory``'s files, in file
+    order: a line scan, nothing parsed."""
     out = []
     for path in library_files(directory):
         for m in _CARD_LINE.finditer(path.read_text(encoding="utf-8")):
@@ -79,8 +80,6 @@ class _Prebuilt:
     view that decodes a card only when it is asked for (listing it decodes them all)."""
 
     def get(self, key: str, default: Optional[CardDef] = None) -> Optional[CardDef]:
-        from judge.cards import prebuilt
-
         found = prebuilt.card(key)
         return default if found is None else found
 
@@ -88,8 +87,6 @@ class _Prebuilt:
         return isinstance(key, str) and self.get(key) is not None
 
     def keys(self) -> tuple[str, ...]:
-        from judge.cards import prebuilt
-
         return prebuilt.names() or ()
 
     def __iter__(self):  # type: ignore[no-untyped-def]
@@ -113,11 +110,13 @@ class _Prebuilt:
 
 @functools.lru_cache(maxsize=None)
 def _library() -> "dict[str, CardDef] | _Prebuilt":
-    from judge.cards import prebuilt
-
     if prebuilt.available():
         return _Prebuilt()
     return load()
+
+
+prebuilt.on_clear(_library.cache_clear)
+prebuilt.on_clear(card_names.cache_clear)
 
 
 def all_cards() -> tuple[CardDef, ...]:

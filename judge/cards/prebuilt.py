@@ -1,7 +1,8 @@
 """The prebuilt card library: ``prebuilt.json``, the library's card definitions and their
 parsed abilities (IR), so that ``judge ask`` never runs a parser over the library.
 
-Built by ``python -m judge.cards.build`` (and committed); ``tests/test_cards_prebuilt.py``
+Built by ``python -m judge.cards.build`` (:func:`judge.cards.build.prebuilt_text`, and
+committed); ``tests/cards/test_prebuilt.py``
 checks that the committed file equals a fresh build and that every card's prebuilt IR
 equals its freshly parsed IR.
 
@@ -30,7 +31,7 @@ import functools
 import hashlib
 import json
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 FORMAT = 1
 HERE = Path(__file__).resolve().parent
@@ -157,32 +158,22 @@ def abilities(name: str, text: str, type_line: str, types: tuple, subtypes: tupl
     return from_data(data)
 
 
-def build(directory: Optional[Path] = None) -> str:
-    """The content of ``prebuilt.json`` for the library as it is now (parses everything)."""
-    from judge.cards import ir
-    from judge.cards.library import load
-    from judge.cards.text import parse_card_text_fresh
+#: What else to forget with the loaded file: the caches of the modules that serve cards
+#: from it register here (:func:`on_clear`), so that this module never imports them.
+_ON_CLEAR: list[Callable[[], None]] = []
 
-    cards = {}
-    for key, c in load(directory).items():
-        entry = {"card": card_data(c), "ir": ir.to_data(parse_card_text_fresh(c))}
-        cards[key] = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    from judge.cards.library import LIBRARY_DIR as default, _scan
 
-    written = [name for name, _file in _scan(directory or default)]
-    doc = {"format": FORMAT, "inputs": inputs_digest(directory), "names": written, "cards": cards}
-    return json.dumps(doc, ensure_ascii=False, indent=0) + "\n"
+def on_clear(forget: Callable[[], None]) -> None:
+    """Call ``forget`` whenever :func:`clear_caches` runs."""
+    _ON_CLEAR.append(forget)
 
 
 def clear_caches() -> None:
     """Forget the loaded file, and what was served from it (tests, or after rebuilding it in
     the same process)."""
-    from judge.cards import library, text
-
     _loaded.cache_clear()
     _table.cache_clear()
     _entry.cache_clear()
     abilities.cache_clear()
-    library._library.cache_clear()
-    library.card_names.cache_clear()
-    text._parse_cached.cache_clear()
+    for forget in _ON_CLEAR:
+        forget()

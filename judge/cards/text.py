@@ -63,7 +63,7 @@ import re
 from pathlib import Path
 from typing import Any, Optional, Union
 
-from judge.cards import ir
+from judge.cards import ir, prebuilt
 from judge.dsl.ast import CardDef
 from judge.errors import JudgeError
 
@@ -2088,12 +2088,13 @@ def parse_card_text_fresh(card: CardDef) -> ir.CardAbilities:
 
 @functools.lru_cache(maxsize=4096)
 def _parse_cached(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) -> ir.CardAbilities:
-    from judge.cards import prebuilt
-
     done = prebuilt.abilities(name, text, type_line, types, subtypes)
     if done is not None:
         return done
     return _parse(name, text, type_line, types, subtypes)
+
+
+prebuilt.on_clear(_parse_cached.cache_clear)
 
 
 def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) -> ir.CardAbilities:

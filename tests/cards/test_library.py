@@ -98,11 +98,11 @@ def test_load_reads_a_directory(tmp_path):
                                     encoding="utf-8")
     cards = library.load(tmp_path)
     assert list(cards) == ["test bear"]
-    assert [n for n, _ in library._scan(tmp_path)] == ["Test Bear"]
+    assert [n for n, _ in library.scan_names(tmp_path)] == ["Test Bear"]
 
 
 def test_no_duplicate_names_across_the_real_library():
-    names = [n.lower() for n, _ in library._scan(library.LIBRARY_DIR)]
+    names = [n.lower() for n, _ in library.scan_names(library.LIBRARY_DIR)]
     assert len(names) == len(set(names))
 
 

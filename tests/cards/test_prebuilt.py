@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from judge.cards import ir, library, prebuilt
+from judge.cards import build, ir, library, prebuilt
 from judge.cards.text import CardTextError, parse_card_text, parse_card_text_fresh
 from judge.dsl.ast import CardDef
 
@@ -22,7 +22,7 @@ def fresh_library():
 
 def test_committed_prebuilt_file_equals_a_fresh_build():
     assert prebuilt.PATH.exists(), "run: python -m judge.cards.build"
-    assert prebuilt.PATH.read_text(encoding="utf-8") == prebuilt.build(), (
+    assert prebuilt.PATH.read_text(encoding="utf-8") == build.prebuilt_text(), (
         "judge/cards/prebuilt.json is stale: run python -m judge.cards.build and commit it")
     assert prebuilt.available()
 
@@ -36,7 +36,7 @@ def test_prebuilt_cards_equal_the_parsed_library(fresh_library):
 
 
 def test_prebuilt_names_equal_the_scan():
-    scanned = frozenset(name for name, _file in library._scan(library.LIBRARY_DIR))
+    scanned = frozenset(name for name, _file in library.scan_names(library.LIBRARY_DIR))
     assert prebuilt.written_names() == scanned
     assert library.card_names() == scanned
 
