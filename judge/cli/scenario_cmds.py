@@ -33,6 +33,7 @@ def check_cmd(
 
     Example: judge check scenarios/examples/giant_growth_vs_bolt.mtg
     """
+    from judge.cards.library import card_names
     from judge.dsl.checks import check_many
     from judge.errors import JudgeError
 
@@ -41,7 +42,7 @@ def check_cmd(
         raise JudgeError(f"no scenario files (*.mtg) under {', '.join(str(f) for f in files)}")
     if len(paths) > 1:
         many()
-    results = check_many([str(p) for p in paths])
+    results = check_many([str(p) for p in paths], card_names)
     failed = any(diags for _, diags in results)
     if as_json:
         print_json([

@@ -18,7 +18,7 @@ What is checked
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Any, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from judge.dsl import ast as A
 from judge.dsl.errors import did_you_mean
@@ -310,28 +310,21 @@ def _check_checks(ctx: _Ctx) -> None:
 # --------------------------------------------------------------------------- entry points
 
 
-def _library_names() -> Optional[frozenset[str]]:
-    try:
-        from judge.cards.library import card_names  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    return frozenset(card_names())
-
-
 def check_text(text: str, path: str = "<scenario>", library_names: Optional[Iterable[str]] = None) -> A.Scenario:
-    """Parse and validate ``text``; raise DiagnosticsError with every problem."""
+    """Parse and validate ``text``; raise DiagnosticsError with every problem. The card
+    library's names come from the caller (this layer knows no library); ``None`` skips the
+    unknown-card check, as :func:`validate` does."""
     from judge.dsl.parser import parse
 
     scenario = parse(text, path)
-    names = library_names if library_names is not None else _library_names()
-    diags = validate(scenario, names)
+    diags = validate(scenario, library_names)
     if diags:
         raise DiagnosticsError(diags)
     return scenario
 
 
 def check(path: str, library_names: Optional[Iterable[str]] = None) -> A.Scenario:
-    """Parse and validate the file at ``path`` against the card library."""
+    """Parse and validate the file at ``path`` against the card library's ``library_names``."""
     from judge.dsl.parser import read_text
 
     return check_text(read_text(str(path)), str(path), library_names)
@@ -345,12 +338,15 @@ def is_card_file(scenario: A.Scenario) -> bool:
     )
 
 
-def check_many(paths: Iterable[str], library_names: Optional[Iterable[str]] = None) -> list[tuple[str, list[Diagnostic]]]:
-    """Parse and validate each file; ``(path, diagnostics)`` per file (empty when ok)."""
+def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterable[str]]] = None
+               ) -> list[tuple[str, list[Diagnostic]]]:
+    """Parse and validate each file; ``(path, diagnostics)`` per file (empty when ok).
+    ``library_names`` is called once, when the first scenario (not a card file) is validated
+    (None: no unknown-card check)."""
     from judge.dsl.parser import parse, read_text
 
-    names = library_names
-    loaded = library_names is not None
+    names: Optional[Iterable[str]] = None
+    loaded = library_names is None
     out: list[tuple[str, list[Diagnostic]]] = []
     for path in paths:
         try:
@@ -362,6 +358,6 @@ def check_many(paths: Iterable[str], library_names: Optional[Iterable[str]] = No
             out.append((path, []))
             continue
         if not loaded:
-            names, loaded = _library_names(), True
+            names, loaded = frozenset(library_names()), True  # type: ignore[misc]
         out.append((path, validate(scenario, names)))
     return out

@@ -104,15 +104,12 @@ class SuiteResult:
 
 
 def load_scenario(path: PathLike) -> Any:
-    """Parse and validate ``path`` (a :class:`DiagnosticsError` with every problem)."""
-    from judge import dsl
+    """Parse and validate ``path`` against the card library (a :class:`DiagnosticsError` with
+    every problem)."""
+    from judge.cards.library import card_names
+    from judge.dsl.checks import check
 
-    check = getattr(dsl, "check", None)
-    if check is not None:
-        scenario = check(path)
-        if scenario is not None and hasattr(scenario, "expectations"):
-            return scenario
-    return dsl.parse_file(path)
+    return check(str(path), card_names())
 
 
 def default_simulate(scenario: Any) -> list[Any]:

@@ -31,7 +31,7 @@ def _files(tmp_path):
 
 
 def test_check_ok(tmp_path, monkeypatch):
-    monkeypatch.setattr("judge.dsl.checks._library_names", lambda: frozenset({"Forest"}))
+    monkeypatch.setattr("judge.cards.library.card_names", lambda: frozenset({"Forest"}))
     good, _ = _files(tmp_path)
     result = CliRunner().invoke(app, ["check", str(good)])
     assert result.exit_code == 0, result.output
@@ -39,7 +39,7 @@ def test_check_ok(tmp_path, monkeypatch):
 
 
 def test_check_reports_every_error_and_exits_2(tmp_path, monkeypatch):
-    monkeypatch.setattr("judge.dsl.checks._library_names", lambda: frozenset({"Forest"}))
+    monkeypatch.setattr("judge.cards.library.card_names", lambda: frozenset({"Forest"}))
     good, bad = _files(tmp_path)
     result = CliRunner().invoke(app, ["check", str(good), str(bad)])
     assert result.exit_code == 2
@@ -58,7 +58,7 @@ def test_check_reports_every_error_and_exits_2(tmp_path, monkeypatch):
 
 
 def test_check_json(tmp_path, monkeypatch):
-    monkeypatch.setattr("judge.dsl.checks._library_names", lambda: frozenset({"Forest"}))
+    monkeypatch.setattr("judge.cards.library.card_names", lambda: frozenset({"Forest"}))
     good, bad = _files(tmp_path)
     result = CliRunner().invoke(app, ["check", "--json", str(good), str(bad)])
     assert result.exit_code == 2

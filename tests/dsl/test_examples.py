@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from judge.dsl import ast as A
-from judge.dsl.checks import _library_names, validate
+from judge.cards.library import card_names
+from judge.dsl.checks import validate
 from judge.dsl.parser import parse, parse_file
 from judge.dsl.printer import format_scenario
 
@@ -21,7 +22,7 @@ def test_there_are_at_least_ten_examples():
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_example_parses_checks_and_round_trips(path):
     scenario = parse_file(str(path))
-    assert validate(scenario, _library_names()) == []
+    assert validate(scenario, card_names()) == []
     assert scenario.title and scenario.expectations and scenario.questions
     assert parse(format_scenario(scenario)) == scenario
 
