@@ -20,6 +20,7 @@ from judge.engine.mana import ManaCost, parse_cost, parse_mana, pay_mana, add_ma
 from judge.engine.objects import StackObject, Target
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.targets import legal_target, matches, spec_words
+from judge.engine.context import Ctx, amount, refer, run_effects, static_rules
 
 MAIN_STEPS = ("precombat main", "postcombat main")
 
@@ -94,8 +95,6 @@ def play_land(game: Game, act: PlayLand) -> None:
 
 def _static_extra_lands(game: Game, player: str) -> int:
     """Static "may play an additional land" abilities (Storm Cauldron-like, 214.9b)."""
-    from judge.engine.effects import Ctx, amount, refer
-
     n = 0
     for sid in game.in_play:
         for ab in game.chars(sid).abilities:
@@ -388,8 +387,6 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             so.divide = _divide(game, act, so.targets, player, what)
             game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e", kind="cast")
         cost = parse_cost(ch.mana_cost, act.x)
-        from judge.engine.effects import static_rules
-
         for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
             if rule.filter is not None and matches(game, rule.filter, card.id, rctx.controller, sid) and rule.value:
                 extra = parse_cost(rule.value)
@@ -532,8 +529,6 @@ def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
     """A static "can't play activated abilities" effect that stops ``player`` playing an
     activated ability of ``oid`` (Cursed Totem: "Players can't play activated abilities of
     creatures"; mana abilities included). Returns its words, or None."""
-    from judge.engine.effects import refer, static_rules
-
     for sid, rule, ctx in static_rules(game, ir.CantPlayActivatedAbilities):
         who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
         if player not in who:
@@ -568,8 +563,6 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         finally:
             game.mana_ability_playing = before
         pay_mana(game, player, parse_cost(ab.cost.mana), [], f"{obj.display()}'s mana ability", span)
-        from judge.engine.effects import Ctx, run_effects
-
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
                   mana_choice=choice)
         run_effects(ctx, ab.effects)

@@ -30,7 +30,6 @@ from judge.engine.decider import OpenChoice
 from judge.engine.game import Game
 from judge.errors import JudgeError
 
-COMBAT_STEPS = ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat")
 
 
 @dataclass
@@ -50,7 +49,7 @@ class Combat:
 
 
 def get(game: Game) -> Optional[Combat]:
-    return getattr(game, "combat", None)
+    return game.combat
 
 
 # --------------------------------------------------------------------------- status
@@ -771,12 +770,3 @@ def skipped_to_end_of_combat(game: Game, until: str) -> bool:
     c = get(game)
     return (until in ("declare attackers", "declare blockers", "combat damage") and c is not None and not c.attackers
             and game.step == "end of combat" and game.priority is not None and game.passes == 0)
-
-
-def defending_player(game: Game) -> Optional[str]:
-    """Glossary "Defending Player": during the combat phase, the active player's opponent;
-    there is none in other phases."""
-    if game.step in COMBAT_STEPS:
-        c = get(game)
-        return c.defending if c is not None else game.opponent(game.active)
-    return None

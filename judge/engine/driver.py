@@ -14,6 +14,7 @@ from typing import Optional
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
 from judge.engine import casting
+from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
 from judge.engine.build import build
 from judge.engine.decider import ScenarioDecider
 from judge.engine.game import Game

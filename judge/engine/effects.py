@@ -22,239 +22,38 @@ from judge.engine.game import Game
 from judge.engine.mana import add_mana, parse_cost, parse_mana, pay_mana, mana_text
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.filters import matches
+from judge.engine.context import (Ctx, Unsupported, amount, check_condition, handles, named, object_ids, player_names,
+                                  refer, run_effect, run_effects, source_object, static_rules)
 from judge.errors import JudgeError
 
 
-class Unsupported(JudgeError):
-    """An IR node the engine does not execute yet (a clear error, never a silent no-op)."""
 
 
-@dataclass
-class Ctx:
-    """What an effect needs: the game, who controls it, its source, targets, X, the event."""
-
-    game: Game
-    controller: str
-    source: Optional[int]
-    source_name: str
-    targets: list  # Target or None (illegal on resolution)
-    so: Optional[StackObject] = None
-    x: Optional[int] = None
-    event: Any = None
-    span: Any = None
-    results: dict = field(default_factory=dict)
-    mana_choice: Optional[str] = None
-    source_chars: Optional[Chars] = None
-    divide: dict = field(default_factory=dict)
-    #: The player an "each player ... his or her ..." instruction is being applied to (EachOne).
-    each_one: Optional[str] = None
 
 
 # --------------------------------------------------------------------------- references
 
 
-def _source_obj(ctx: Ctx) -> Optional[int]:
-    g = ctx.game
-    if ctx.source is None:
-        return None
-    if g.exists(ctx.source):
-        return ctx.source
-    return None
 
 
-def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
-    """The objects (ids) and players (names) a reference means now (413.2f)."""
-    g = ctx.game
-    if isinstance(ref, ir.This):
-        s = _source_obj(ctx)
-        if s is not None and g.objects[s].zone == "stack" and ctx.so is not None and ctx.so.kind == "spell":
-            return [s]
-        return [s] if s is not None else []
-    if isinstance(ref, ir.Target):
-        if ref.index < len(ctx.targets):
-            t = ctx.targets[ref.index]
-            if t is None:
-                return []
-            return [t.player] if t.player is not None else [t.obj]
-        return []
-    if isinstance(ref, ir.Enchanted):
-        s = _source_obj(ctx)
-        if s is None:
-            lk = g.lki.get(ctx.source)
-            a = lk[0].attached_to if lk else None
-        else:
-            a = g.objects[s].attached_to
-        return [a] if a is not None and g.exists(a) else []
-    if isinstance(ref, ir.You):
-        return [ctx.controller]
-    if isinstance(ref, ir.ControllerOf):
-        out = []
-        ev = ctx.event
-        if isinstance(ref.ref, ir.TriggerObject) and ev is not None and getattr(ev, "before", None) is not None \
-                and getattr(ev, "from_zone", None) == "in play":
-            # "that land's controller" of a permanent that left play: as it last existed (413.2f)
-            obj, ch = ev.before
-            return [ch.controller or obj.controller or obj.owner]
-        for t in refer(ctx, ref.ref):
-            if isinstance(t, str):
-                out.append(t)
-            elif not g.exists(t) and t in g.lki:
-                # "Its controller" of a permanent that has left play: as it last existed (413.2f)
-                obj, ch = g.lki[t]
-                who = ch.controller or obj.controller or obj.owner
-                g.tracer.step(f"{ch.name} has left play: its last known controller, {who}, is used", "413.2f", kind="effect")
-                out.append(who)
-            else:
-                out.append(g.controller_of(t) or g.objects[t].owner)
-        return out
-    if isinstance(ref, ir.OwnerOf):
-        return [t if isinstance(t, str) else g.objects[t].owner for t in refer(ctx, ref.ref)]
-    if isinstance(ref, ir.All):
-        if any(f.colors or f.not_colors for f in ref.filters):
-            ctx.game.tracer.step("The instruction checks only the stated colour of each permanent, whatever other "
-                                 "colours it also has", "413.2g", kind="effect")
-        out: list = []
-        for flt in ref.filters:
-            if flt.players and not flt.types:
-                out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
-                continue
-            pool = g.in_play if flt.zone in (None, "in play") else [
-                o for p in g.players for o in g.zone_list(p.name, flt.zone)]
-            out += [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)]
-            if flt.players:
-                out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
-        seen = []
-        for o in out:
-            if o not in seen:
-                seen.append(o)
-        return seen
-    if isinstance(ref, ir.TriggerObject):
-        ev = ctx.event
-        if ev is None:
-            return []
-        oid = ev.new if ev.new is not None else ev.obj
-        if oid is None:
-            return []
-        # 410.10: look for it only in the zone it moved to (its first zone).
-        return [oid] if g.exists(oid) else []
-    if type(ref).__name__ == "Found":
-        return [o for o in ctx.results.get("found", []) if g.exists(o)]
-    if isinstance(ref, ir.TriggerPlayer):
-        ev = ctx.event
-        return [ev.player] if ev is not None and ev.player else []
-    if isinstance(ref, ir.Chosen):
-        chooser = refer(ctx, ref.chooser)
-        who = chooser[0] if chooser else ctx.controller
-        # 419.7c: a permanent, a spell on the stack, or a card a spell or pseudospell refers to.
-        cands = list(g.in_play) + [s.card_obj for s in g.stack if s.card_obj is not None]
-        zone_cards = ref.filter.zone not in (None, "in play", "stack")
-        if zone_cards:  # a card in a player's zone ("a card from your graveyard")
-            cands = [o for p in g.players for o in g.zones.get((p.name, ref.filter.zone), [])]
-        pool = [o for o in cands if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=zone_cards)]
-        opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
-        if not opts:
-            g.tracer.step(f"{who} can't choose {'a source' if True else ''} of that kind: none exists, so that part of "
-                          f"{ctx.source_name} does nothing", "416.3", "103.1", kind="choice")
-            return []
-        if zone_cards:
-            return choose(g, who, f"a card in the {ref.filter.zone}", opts, (1, 1), rule="413.2c",
-                          forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
-        return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
-    if isinstance(ref, ir.EachOne):
-        if ctx.each_one is None:
-            raise Unsupported(f"{ctx.source_name}: \"his or her\" outside an instruction applied to each player")
-        return [ctx.each_one]
-    if isinstance(ref, ir.Revealed):
-        # the card this ability revealed, as long as it is still where it was revealed (410.10-like)
-        return [o for o in ctx.results.get("revealed", []) if g.exists(o)]
-    if isinstance(ref, ir.DefendingPlayer):  # glossary "Defending Player": only during combat
-        from judge.engine.combat import defending_player
-
-        d = defending_player(g)
-        return [d] if d else []
-    raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
 
 
-def _named(g: Game, v: Any, oid: Any) -> bool:
-    from judge.dsl.ast import Ref
-
-    if isinstance(oid, str):
-        names = {oid}
-    else:
-        o = g.objects[oid]
-        names = {o.name} | ({"@" + o.label} if o.label else set())
-    key = (f"@{v.label}" if v.label else v.name) if isinstance(v, Ref) else str(v)
-    return str(key).lower() in {n.lower() for n in names}
 
 
-def amount(ctx: Ctx, a: Any) -> int:
-    """An IR amount, determined when the instruction is carried out (413.2f, 418.3c)."""
-    g = ctx.game
-    if isinstance(a, int):
-        return a
-    if isinstance(a, ir.VarX):
-        return ctx.x or 0
-    if isinstance(a, ir.Negative):
-        return -amount(ctx, a.amount)
-    if isinstance(a, ir.CountOf):
-        return len(refer(ctx, ir.All((a.filter,))))
-    if isinstance(a, (ir.PowerOf, ir.ToughnessOf)):
-        things = refer(ctx, a.ref)
-        if not things and isinstance(a.ref, ir.This) and ctx.source in g.lki:
-            ch = g.lki[ctx.source][1]
-            g.tracer.step(f"{ch.name} has left play: its last known information is used "
-                          f"({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
-                          f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f", kind="effect")
-        elif things and not isinstance(things[0], str):
-            if not g.exists(things[0]) and things[0] in g.lki:
-                # the object has left its zone since: its last known information (413.2f)
-                ch = g.lki[things[0]][1]
-                g.tracer.step(f"{ch.name} has left its zone: its last known information is used "
-                              f"({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
-                              f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f", kind="effect")
-            else:
-                ch = g.chars(things[0])
-        else:
-            return 0
-        return (ch.power if isinstance(a, ir.PowerOf) else ch.toughness) or 0
-    if isinstance(a, ir.CardsInHand):
-        ps = refer(ctx, a.player)
-        return len(g.zones[(ps[0], "hand")]) if ps else 0
-    if type(a).__name__ == "HalfLife":
-        ps = refer(ctx, a.player)
-        return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0
-    if isinstance(a, ir.ResultOf):
-        return ctx.results.get(a.what, 0)
-    raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
 
 
 # --------------------------------------------------------------------------- one-shot effects
 
 
-def run_effects(ctx: Ctx, effects) -> None:
-    for eff in effects:
-        if ctx.game.over:
-            return
-        run_effect(ctx, eff)
 
 
-def _objs(things) -> list[int]:
-    return [t for t in things if isinstance(t, int)]
 
 
-def _players(things) -> list[str]:
-    return [t for t in things if isinstance(t, str)]
 
 
-def run_effect(ctx: Ctx, eff: Any) -> None:
-    g = ctx.game
-    g.current_ctx = ctx
-    handler = _HANDLERS.get(type(eff))
-    if handler is None:
-        raise Unsupported(f"{ctx.source_name}: the engine does not execute {type(eff).__name__} effects yet")
-    handler(ctx, eff)
 
 
+@handles(ir.DealDamage)
 def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
     g = ctx.game
     src = ctx.source
@@ -281,26 +80,28 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
     ctx.results["damage dealt"] = total
 
 
+@handles(ir.Destroy)
 def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
-    oids = [o for o in _objs(refer(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
+    oids = [o for o in object_ids(refer(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
     if eff.cant_regenerate and oids:
         ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
                              f"(read the whole text)", "413.2b", kind="effect")
     events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
 
 
+@handles(ir.CounterSpell)
 def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
     from judge.engine.resolve import counter
 
     g = ctx.game
-    for oid in _objs(refer(ctx, eff.what)):
+    for oid in object_ids(refer(ctx, eff.what)):
         so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
         if so is None:
             continue
         if eff.unless_cost:
             payer = so.controller
             if eff.unless_payer is not None:
-                ps = _players(refer(ctx, eff.unless_payer))
+                ps = player_names(refer(ctx, eff.unless_payer))
                 payer = ps[0] if ps else payer
             from judge.engine.mana import can_pay
 
@@ -318,7 +119,7 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                 g, eff.destination_if, so.card_obj, ctx.controller, ctx.source, zone_check=False)):
             dest = "graveyard"  # Desertion: only an artifact or creature card goes elsewhere
         if dest == "in play":
-            ps = _players(refer(ctx, eff.destination_controller)) if eff.destination_controller is not None else []
+            ps = player_names(refer(ctx, eff.destination_controller)) if eff.destination_controller is not None else []
             ctl = ps[0] if ps else ctx.controller
             g.tracer.step(f"{ctx.source_name}'s later text modifies the countering: the card is put into play under "
                           f"{ctl}'s control instead of into its owner's graveyard", "413.2b", kind="effect")
@@ -328,15 +129,16 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
         counter(g, so, f"by {ctx.source_name}", dest, controller=ctl)
 
 
+@handles(ir.MoveTo)
 def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     g = ctx.game
     verb = {"hand": "is returned", "library": "is put", "graveyard": "is put",
             "removed from the game": "is removed", "in play": "is put"}.get(eff.zone, "is put")
     ctx.results["moved"] = 0
-    for oid in _objs(refer(ctx, eff.what)):
+    for oid in object_ids(refer(ctx, eff.what)):
         ctl = None
         if eff.controller is not None:
-            ps = _players(refer(ctx, eff.controller))
+            ps = player_names(refer(ctx, eff.controller))
             ctl = ps[0] if ps else None
         if g.objects[oid].zone == "stack":
             so = next((s for s in g.stack if s.card_obj == oid), None)
@@ -346,6 +148,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             ctx.results["moved"] += 1
 
 
+@handles(ir.ChangeTargets)
 def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
     """415.1-415.2: "Choose a new target for target spell with a single target" (Deflection):
     the new target must be legal for that spell (from its controller's point of view) and
@@ -354,7 +157,7 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
     from judge.engine.objects import Target
 
     g = ctx.game
-    for oid in _objs(refer(ctx, eff.what)):
+    for oid in object_ids(refer(ctx, eff.what)):
         so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
         if so is None or len(so.targets) != 1:
             continue
@@ -376,11 +179,12 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
                       f"legal target)", "415.1", "415.2", kind="effect")
 
 
+@handles(ir.Dig)
 def _dig(ctx: Ctx, eff: ir.Dig) -> None:
     """Ancestral Memories, Browse: look at the top cards of the library, put some of them into
     ``take_to``, the rest into ``rest_to``; fewer cards: as many as possible (416.3)."""
     g = ctx.game
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         look = list(g.zones[(p, "library")])[:amount(ctx, eff.count)]
         if not look:
             g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
@@ -388,7 +192,7 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
         k = min(amount(ctx, eff.take), len(look))
         g.tracer.step(f"{p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of his or her library: "
                       f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
-        opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in look]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
         picked = choose(g, p, f"which {k} of them {p} puts into his or her {eff.take_to} ({ctx.source_name})", opts,
                         (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
@@ -398,6 +202,7 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             events.move_many(g, rest, eff.rest_to, "417.1", verb)
 
 
+@handles(ir.ReorderTop)
 def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
     """Sage Owl: look at the top cards and put them back in any order — the player's choice:
     a choice line listing them top first settles it; otherwise every order is an outcome."""
@@ -407,7 +212,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
     from judge.engine.decider import OpenChoice
 
     g = ctx.game
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         lib = g.zones[(p, "library")]
         top = list(lib[:amount(ctx, eff.count)])
         if len(top) < 2:
@@ -419,7 +224,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
         if act is not None:
             remaining, order = list(top), []
             for v in act.values:
-                hit = next((o for o in remaining if _named(g, v, o)), None)
+                hit = next((o for o in remaining if named(g, v, o)), None)
                 if hit is None:
                     raise g.error(act.span, f"{v} is not one of the top cards of {p}'s library: "
                                             f"{', '.join(g.describe(o) for o in remaining)} (rule 413.2c)")
@@ -446,6 +251,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                       f"{', '.join(g.describe(o) for o in order)}", "413.2c", kind="choice")
 
 
+@handles(ir.RedirectDamage)
 def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     """A redirection effect (419.1, replacement): damage that would be dealt to ``to`` is
     dealt to ``new_recipient`` instead (Jade Monolith: the next time, from a chosen source;
@@ -514,13 +320,14 @@ def _basic_land_apply(land_type: str):
     return apply
 
 
+@handles(ir.SetLandType)
 def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
     """Mystic Compass: "Target land is a basic land type of your choice until end of turn" —
     the type is chosen on resolution (413.2c)."""
     from judge.engine.characteristics import BASIC_LANDS
 
     g = ctx.game
-    lands = [o for o in _objs(refer(ctx, eff.what)) if g.objects[o].zone == "in play"]
+    lands = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == "in play"]
     if not lands:
         return
     land_type = eff.land_type
@@ -532,11 +339,12 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
                 _basic_land_apply(land_type), eff.duration, rule="214.9f")
 
 
+@handles(ir.FlipCoin)
 def _flip_coin(ctx: Ctx, eff: ir.FlipCoin) -> None:
     """A coin flip is no player's choice: both results are outcomes (explored), or the
     scenario states the result as a choice line of the flipping player (`chooses won`)."""
     g = ctx.game
-    ps = _players(refer(ctx, eff.who)) or [ctx.controller]
+    ps = player_names(refer(ctx, eff.who)) or [ctx.controller]
     opts = [Option("won", "won", lambda v: str(v).lower() in ("won", "win", "wins")),
             Option("lost", "lost", lambda v: str(v).lower() in ("lost", "lose", "loses"))]
     ctx.results["flip"] = choose(g, ps[0], f"the result of {ps[0]}'s coin flip ({ctx.source_name})", opts, (1, 1),
@@ -544,11 +352,12 @@ def _flip_coin(ctx: Ctx, eff: ir.FlipCoin) -> None:
     g.tracer.step(f"{ps[0]} flips a coin and {ctx.results['flip']} the flip", "417.1", kind="effect")
 
 
+@handles(ir.RevealTop)
 def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
     """Call of the Wild: reveal the top card of the library; it is "it" for what follows."""
     g = ctx.game
     ctx.results["revealed"] = []
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         lib = g.zones[(p, "library")]
         if not lib:
             g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
@@ -557,15 +366,17 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
         g.tracer.step(f"{p} reveals the top card of his or her library: {g.describe(lib[0])}", "417.1", kind="effect")
 
 
+@handles(ir.GainLife)
 def _gain_life(ctx: Ctx, eff: ir.GainLife) -> None:
     n = amount(ctx, eff.amount)
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         events.gain_life(ctx.game, p, n, "417.1")
 
 
+@handles(ir.LoseLife)
 def _lose_life(ctx: Ctx, eff: ir.LoseLife) -> None:
     n = amount(ctx, eff.amount)
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         events.lose_life(ctx.game, p, n, "417.1", "")
 
 
@@ -582,17 +393,19 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
     return out
 
 
+@handles(ir.Draw)
 def _draw(ctx: Ctx, eff: ir.Draw) -> None:
-    for p, n in _per_player(ctx, _players(refer(ctx, eff.who)), eff.amount):
+    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount):
         if eff.optional and not yes_no(ctx.game, p, f"whether to draw ({ctx.source_name})", "413.2c"):
             continue
         # "the cards drawn this way" (Soldevi Sage) are these
         ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1"))
 
 
+@handles(ir.Discard)
 def _discard(ctx: Ctx, eff: ir.Discard) -> None:
     g = ctx.game
-    for p, n in _per_player(ctx, _players(refer(ctx, eff.who)), eff.amount):
+    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount):
         hand = list(g.zones[(p, "hand")])
         if eff.filter is not None:
             hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
@@ -602,7 +415,7 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
         if eff.random:
             # A random discard is no player's choice: every possible result is an outcome of its
             # own (explored), or the scenario states the result as a choice line of that player.
-            opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in hand]
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
             picked = choose(g, p, f"which card{'s' if k > 1 else ''} {p} discards at random", opts, (k, k), rule="417.1",
                             forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
             ctx.results["discarded"] = len(picked)
@@ -610,15 +423,16 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
             continue
         chooser = p
         if eff.chooser is not None:
-            cs = _players(refer(ctx, eff.chooser))
+            cs = player_names(refer(ctx, eff.chooser))
             chooser = cs[0] if cs else p
-        opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in hand]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
         picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards", opts, (k, k), rule="413.2c",
                         forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
         ctx.results["discarded"] = len(picked)
         events.discard(g, p, picked, "417.1")
 
 
+@handles(ir.AddMana)
 def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     g = ctx.game
     if eff.same:
@@ -638,7 +452,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         one = parse_mana(produced[0])
         sym = next(iter(one))
         pick = "{" + sym + "}" if sym != "C" else "{1}"
-        for p in _players(refer(ctx, eff.who)):
+        for p in player_names(refer(ctx, eff.who)):
             add_mana(g, p, parse_mana(pick), ctx.source_name, "406.1a")
         return
     opts = list(eff.options)
@@ -663,15 +477,16 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             g.tracer.step(f"{ctx.source_name} produces no mana now ({pick} for each of none); the ability is a mana "
                           f"ability all the same", "406.1c", kind="mana")
             return
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
         from_stack = ctx.so is not None and ctx.so.kind in ("spell", "trigger")
         add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a")
 
 
+@handles(ir.Regenerate)
 def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
     g = ctx.game
-    for oid in _objs(refer(ctx, eff.what)):
+    for oid in object_ids(refer(ctx, eff.what)):
         if g.objects[oid].zone != "in play":
             continue
         from judge.engine.replacement import add_regeneration_shield
@@ -683,7 +498,7 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
 
 def _locked(ctx: Ctx, what: Any) -> list[int]:
     """418.3b: the affected set of a resolved spell/ability's continuous effect is fixed now."""
-    return [o for o in _objs(refer(ctx, what)) if ctx.game.objects[o].zone == "in play"]
+    return [o for o in object_ids(refer(ctx, what)) if ctx.game.objects[o].zone == "in play"]
 
 
 def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
@@ -710,6 +525,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                       "418.5c", "418.5d", kind="effect")
 
 
+@handles(ir.ModifyPT)
 def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
     if not (isinstance(eff.power, int) and isinstance(eff.toughness, int)):
@@ -733,6 +549,7 @@ def _report_pt(ctx: Ctx, oids: list[int]) -> None:
             g.tracer.step(f"{g.describe(o)} is now {ch.power}/{ch.toughness}", "418.5c", kind="pt")
 
 
+@handles(ir.SetPT)
 def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)
 
@@ -743,6 +560,7 @@ def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
     _report_pt(ctx, _locked(ctx, eff.what))
 
 
+@handles(ir.GrantAbility)
 def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     ab = eff.ability
 
@@ -753,6 +571,7 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
                 apply, eff.duration, "407.1")
 
 
+@handles(ir.RemoveAbility)
 def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
     ab = eff.ability
 
@@ -762,29 +581,33 @@ def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
     _add_effect(ctx, _locked(ctx, eff.what), f"loses {ab}", apply, eff.duration, "407.3")
 
 
+@handles(ir.Tap)
 def _tap(ctx: Ctx, eff: ir.Tap) -> None:
-    for o in _objs(refer(ctx, eff.what)):
+    for o in object_ids(refer(ctx, eff.what)):
         if ctx.game.objects[o].zone == "in play":
             events.tap(ctx.game, o, "417.1")
 
 
+@handles(ir.Untap)
 def _untap(ctx: Ctx, eff: ir.Untap) -> None:
-    for o in _objs(refer(ctx, eff.what)):
+    for o in object_ids(refer(ctx, eff.what)):
         if ctx.game.objects[o].zone == "in play":
             events.untap(ctx.game, o, "417.1")
 
 
+@handles(ir.TapOrUntap)
 def _tap_or_untap(ctx: Ctx, eff: ir.TapOrUntap) -> None:
     g = ctx.game
-    for o in _objs(refer(ctx, eff.what)):
+    for o in object_ids(refer(ctx, eff.what)):
         opts = [Option("tap", "tap", lambda v: str(v).lower() == "tap"), Option("untap", "untap", lambda v: str(v).lower() == "untap")]
         pick = choose(g, ctx.controller, f"whether to tap or untap {g.describe(o)}", opts, rule="413.2c", forced_ok=False)[0]
         (events.tap if pick == "tap" else events.untap)(g, o, "417.1")
 
 
+@handles(ir.PutCounters)
 def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
     n = amount(ctx, eff.count)
-    for o in _objs(refer(ctx, eff.what)):
+    for o in object_ids(refer(ctx, eff.what)):
         events.add_counters(ctx.game, o, eff.kind, n, "417.1")
 
 
@@ -797,8 +620,9 @@ def _token_card(spec: ir.TokenSpec) -> CardDef:
                    colors=tuple(spec.colors))
 
 
+@handles(ir.CreateToken)
 def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
-    ps = _players(refer(ctx, eff.controller)) or [ctx.controller]
+    ps = player_names(refer(ctx, eff.controller)) or [ctx.controller]
     card = _token_card(eff.token)
     # "Each player ... puts that many tokens into play": each player's count, then the tokens,
     # each under the player who puts it into play, owned by the spell's controller (216.1)
@@ -807,22 +631,24 @@ def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
             events.create_token(ctx.game, card, p, ctx.controller)
 
 
+@handles(ir.Sacrifice)
 def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
     g = ctx.game
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         if isinstance(eff.what, ir.Filter):
             n = amount(ctx, eff.count)
             cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
             k = min(n, len(cands))
-            opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in cands]
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
             picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (k, k), rule="413.2c")
             events.sacrifice(g, picked, "417.1")
         else:
             # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.
-            objs = [o for o in _objs(refer(ctx, eff.what)) if g.objects[o].zone == "in play" and g.controller_of(o) == p]
+            objs = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == "in play" and g.controller_of(o) == p]
             events.sacrifice(g, objs, "417.1")
 
 
+@handles(ir.PreventDamage)
 def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     from judge.engine.replacement import add_prevention_shield
 
@@ -853,16 +679,18 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
             g.tracer.step(f"A prevention shield protects {who} ({'all' if n is None else n} damage) this turn", "419.7b", kind="prevent")
 
 
+@handles(ir.EmptyManaPool)
 def _empty_pool(ctx: Ctx, eff: ir.EmptyManaPool) -> None:
     g = ctx.game
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         g.player(p).pool = {}
         g.changed()
         g.tracer.step(f"{p}'s mana pool is emptied", "417.1", kind="mana")
 
 
+@handles(ir.GainControl)
 def _gain_control(ctx: Ctx, eff: ir.GainControl) -> None:
-    ps = _players(refer(ctx, eff.who))
+    ps = player_names(refer(ctx, eff.who))
     if not ps:
         return
     who = ps[0]
@@ -877,8 +705,9 @@ def _gain_control(ctx: Ctx, eff: ir.GainControl) -> None:
         ctx.game.objects[o].sick = True
 
 
+@handles(ir.Optional_)
 def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
-    ps = _players(refer(ctx, eff.who)) or [ctx.controller]
+    ps = player_names(refer(ctx, eff.who)) or [ctx.controller]
     if yes_no(ctx.game, ps[0], f"whether to carry out \"{ctx.source_name}\"'s optional instruction", "413.2c"):
         run_effects(ctx, eff.effects)
 
@@ -911,7 +740,7 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
         return None
     for i, s in enumerate(cost.sacrifice):
         if isinstance(s.what, ir.This):
-            src = _source_obj(ctx)
+            src = source_object(ctx)
             if src is None or g.objects[src].zone != "in play" or g.controller_of(src) != p:
                 return None
             out[("sacrifice", i)] = [src]
@@ -927,17 +756,18 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
             return None
         out[("discard", 0)] = hand
     if cost.tap:
-        src = _source_obj(ctx)
+        src = source_object(ctx)
         if src is None or g.objects[src].tapped:
             return None
     return out
 
 
+@handles(ir.IfYouDo)
 def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     """"You may [cost]. If you do, ... / If you don't, ...": a player can't choose an option
     whose requirements he or she can't meet (413.2c); paying mana allows mana abilities (413.2e)."""
     g = ctx.game
-    ps = _players(refer(ctx, eff.who)) or [ctx.controller]
+    ps = player_names(refer(ctx, eff.who)) or [ctx.controller]
     p = ps[0]
     words = _cost_words(eff.cost)
     cands = _cost_candidates(ctx, p, eff.cost)
@@ -959,18 +789,18 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span)
         if cost.life:
             events.lose_life(g, p, cost.life, "413.2c", f" to pay for {ctx.source_name}")
-        if cost.tap and _source_obj(ctx) is not None:
-            events.tap(g, _source_obj(ctx), "413.2c")
+        if cost.tap and source_object(ctx) is not None:
+            events.tap(g, source_object(ctx), "413.2c")
         for i, s in enumerate(cost.sacrifice):
             pool = cands[("sacrifice", i)]
-            opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
             picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (s.count, s.count), rule="413.2c",
                             forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == s.count)
             events.sacrifice(g, [o for o in picked if g.exists(o)], "413.2c")
         if cost.discard is not None:
             n = cost.discard_count or 1
             pool = cands[("discard", 0)]
-            opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in pool]
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
             at_random = "random" in cost.discard.extra  # no player's choice: each result is an outcome
             picked = choose(g, p, f"which card{'s' if n > 1 else ''} {p} discards{' at random' if at_random else ''} "
                                   f"({ctx.source_name})", opts, (n, n), rule="417.1" if at_random else "413.2c",
@@ -981,6 +811,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         run_effects(ctx, eff.otherwise)
 
 
+@handles(ir.Conditional)
 def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
     if check_condition(ctx, eff.condition):
         run_effects(ctx, eff.then)
@@ -988,6 +819,7 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
         run_effects(ctx, eff.otherwise)
 
 
+@handles(ir.DelayedTrigger)
 def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     from judge.engine.triggers import DelayedAbility
 
@@ -1002,10 +834,11 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability", "406.2a", "417.2", kind="effect")
 
 
+@handles(ir.Mill)
 def _mill(ctx: Ctx, eff) -> None:
     g = ctx.game
     n = amount(ctx, eff.amount)
-    for p in _players(refer(ctx, eff.whose)):
+    for p in player_names(refer(ctx, eff.whose)):
         top = list(g.zones[(p, "library")][:n])  # 416.3: as many as possible
         if len(top) < n:
             g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: as many as possible are moved "
@@ -1013,84 +846,16 @@ def _mill(ctx: Ctx, eff) -> None:
         events.move_many(g, top, "graveyard", "417.1", "is put")
 
 
+@handles(ir.LookAtHand)
 def _look_at_hand(ctx: Ctx, eff) -> None:
     g = ctx.game
-    for p in _players(refer(ctx, eff.whose)):
+    for p in player_names(refer(ctx, eff.whose)):
         cards = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "no cards"
         g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
 
 
-def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
-    """A condition (410.8 intervening if, "as long as", resolution "if")."""
-    if cond is None:
-        return True
-    g = ctx.game
-    if cond.kind == "status":
-        things = _objs(refer(ctx, cond.ref))
-        return bool(things) and all(
-            (cond.value == "tapped" and g.objects[o].tapped) or (cond.value == "untapped" and not g.objects[o].tapped)
-            or (cond.value == "attacking" and g.objects[o].attacking) or (cond.value == "blocking" and g.objects[o].blocking)
-            for o in things)
-    if cond.kind == "flip":  # "If you win the flip" (Bottle of Suleiman)
-        return ctx.results.get("flip") == cond.value
-    if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)
-        things = _objs(refer(ctx, cond.ref))
-        return bool(things) and all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
-                                    for o in things)
-    if cond.kind in ("exists", "none"):
-        found = bool(refer(ctx, ir.All((cond.filter,))))
-        return found if cond.kind == "exists" else not found
-    if cond.kind == "in zone":
-        things = _objs(refer(ctx, cond.ref))
-        return bool(things) and all(g.objects[o].zone == cond.value for o in things)
-    if cond.kind == "controls":
-        ps = _players(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
-        return any(g.controller_of(o) in ps and matches(g, cond.filter, o, ctx.controller, ctx.source) for o in g.in_play)
-    if cond.kind == "hand empty":  # "When your hand is empty" (410.11)
-        ps = _players(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
-        return all(not g.zones[(p, "hand")] for p in ps)
-    raise Unsupported(f"{ctx.source_name}: condition {cond.kind!r} is not supported yet")
 
 
-_HANDLERS = {
-    ir.DealDamage: _deal_damage,
-    ir.Destroy: _destroy,
-    ir.CounterSpell: _counter,
-    ir.MoveTo: _move_to,
-    ir.GainLife: _gain_life,
-    ir.LoseLife: _lose_life,
-    ir.Draw: _draw,
-    ir.Discard: _discard,
-    ir.AddMana: _add_mana,
-    ir.Regenerate: _regenerate,
-    ir.ModifyPT: _modify_pt,
-    ir.SetPT: _set_pt,
-    ir.GrantAbility: _grant,
-    ir.RemoveAbility: _remove_ability,
-    ir.Tap: _tap,
-    ir.Untap: _untap,
-    ir.TapOrUntap: _tap_or_untap,
-    ir.PutCounters: _counters,
-    ir.CreateToken: _create_token,
-    ir.Sacrifice: _sacrifice,
-    ir.PreventDamage: _prevent,
-    ir.EmptyManaPool: _empty_pool,
-    ir.GainControl: _gain_control,
-    ir.Optional_: _optional,
-    ir.IfYouDo: _if_you_do,
-    ir.ChangeTargets: _change_targets,
-    ir.Dig: _dig,
-    ir.RevealTop: _reveal_top,
-    ir.FlipCoin: _flip_coin,
-    ir.RedirectDamage: _redirect,
-    ir.SetLandType: _set_land_type,
-    ir.ReorderTop: _reorder_top,
-    ir.Conditional: _conditional,
-    ir.DelayedTrigger: _delayed,
-}
-for _name, _fn in (("Mill", _mill), ("LookAtHand", _look_at_hand)):
-    if hasattr(ir, _name):
-        _HANDLERS[getattr(ir, _name)] = _fn
 
 
 # --------------------------------------------------------------------------- static abilities
@@ -1186,20 +951,9 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
 
 
-def static_rules(game: Game, kind: type):
-    """(source id, Rule, Ctx) for each static rules effect of class ``kind`` (an
-    :data:`judge.cards.ir.RULES` class) of the permanents in play."""
-    for sid in list(game.in_play):
-        src = game.objects[sid]
-        for ab in game.chars(sid).abilities:
-            if not isinstance(ab, ir.StaticAbility):
-                continue
-            for e in ab.effects:
-                if isinstance(e, kind):
-                    ctl = game.controller_of(sid) or src.owner
-                    yield sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=src.display(), targets=[])
 
 
+@handles(*ir.RULES)
 def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     from judge.engine.evasion import one_shot_rule
 
@@ -1210,7 +964,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # "As long as [condition], that permanent doesn't untap during its controller's untap
         # step" (302.1): a lock that lasts while its condition holds.
         cond = getattr(eff, "condition", None)
-        for o in _objs(refer(ctx, eff.what or ir.This())):
+        for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone != "in play":
                 continue
             g.untap_locks.append({"obj": o, "source": ctx.source, "controller": ctx.controller,
@@ -1221,7 +975,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                           "302.1", "418.3a", kind="effect")
         return
     if isinstance(eff, ir.DoesntUntapNextUntapStep):
-        for o in _objs(refer(ctx, eff.what or ir.This())):
+        for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone == "in play":
                 g.objects[o].skip_next_untap = True
                 g.changed()
@@ -1230,22 +984,22 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")
 
 
-_HANDLERS.update(dict.fromkeys(ir.RULES, _rule_one_shot))
 
 
+@handles(ir.SearchLibrary)
 def _search_library(ctx: Ctx, eff) -> None:
     """Search a library for cards matching a filter; the searcher may fail to find (413.2e
     in the IR's words: a hidden zone, so "find nothing" is always allowed)."""
     g = ctx.game
     n = amount(ctx, eff.count)
     found: list[int] = []
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         lib = list(g.zones[(p, "library")])
         cands = [o for o in lib if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
         seen: dict = {}
         for o in cands:  # identical cards are interchangeable: one option per card name
             seen.setdefault(g.objects[o].card.name, o)
-        opts = [Option(g.describe(o), o, lambda v, o=o: _named(g, v, o)) for o in seen.values()]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in seen.values()]
         picked = choose(g, p, f"what {p} finds in the library ({ctx.source_name})", opts, (0, min(n, len(opts))),
                         rule="413.2c", forced_ok=False) if opts else []
         if not opts:
@@ -1254,25 +1008,24 @@ def _search_library(ctx: Ctx, eff) -> None:
     ctx.results["found"] = found
 
 
+@handles(ir.Shuffle)
 def _shuffle(ctx: Ctx, eff) -> None:
     g = ctx.game
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         g.tracer.step(f"{p} shuffles the library (its new order is unknown; the engine keeps the listed order, so a "
                       f"scenario that depends on the new order must say what is on top)", "417.1", kind="effect")
 
 
+@handles(ir.AdditionalLands)
 def _additional_lands(ctx: Ctx, eff) -> None:
     g = ctx.game
     n = amount(ctx, eff.count)
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         g.player(p).extra_lands += n
         g.changed()
         g.tracer.step(f"{p} may play {n} additional land{'s' if n != 1 else ''} this turn", "214.9b", kind="effect")
 
 
-for _name, _fn in (("SearchLibrary", _search_library), ("Shuffle", _shuffle), ("AdditionalLands", _additional_lands)):
-    if hasattr(ir, _name):
-        _HANDLERS[getattr(ir, _name)] = _fn
 
 
 # --------------------------------------------------------------------------- type, colour, abilities (214.4, 407)
@@ -1309,10 +1062,12 @@ def _apply_lose_all(eff):
     return apply
 
 
+@handles(ir.SetColor)
 def _set_color(ctx: Ctx, eff) -> None:
     _add_effect(ctx, _locked(ctx, eff.what), f"is {'/'.join(eff.colors) or 'colourless'}", _apply_set_color(eff), eff.duration)
 
 
+@handles(ir.SetTypes)
 def _set_types(ctx: Ctx, eff) -> None:
     words = " ".join(eff.types)
     pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
@@ -1321,31 +1076,31 @@ def _set_types(ctx: Ctx, eff) -> None:
     _report_pt(ctx, _locked(ctx, eff.what))
 
 
+@handles(ir.LoseAllAbilities)
 def _lose_all(ctx: Ctx, eff) -> None:
     _add_effect(ctx, _locked(ctx, eff.what), "loses all abilities", _apply_lose_all(eff), eff.duration, "407.1")
     if ctx.game.effects:
         ctx.game.effects[-1].kind = "lose all abilities"
 
 
-for _name, _fn in (("SetColor", _set_color), ("SetTypes", _set_types), ("LoseAllAbilities", _lose_all)):
-    if hasattr(ir, _name):
-        _HANDLERS[getattr(ir, _name)] = _fn
 
 
+@handles(ir.ExtraTurn)
 def _extra_turn(ctx: Ctx, eff) -> None:
     g = ctx.game
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         g.extra_turns.append(p)
         ctx.results["extra turn"] = g.turn + len(g.extra_turns)  # the turn number it will have
         g.changed()
         g.tracer.step(f"{p} will take an additional turn after this one", "300.6", kind="effect")
 
 
+@handles(ir.LoseGame)
 def _lose_game(ctx: Ctx, eff) -> None:
     from judge.engine.sba import end_game
 
     g = ctx.game
-    for p in _players(refer(ctx, eff.who)):
+    for p in player_names(refer(ctx, eff.who)):
         pl = g.player(p)
         if pl.lost:
             continue
@@ -1355,6 +1110,7 @@ def _lose_game(ctx: Ctx, eff) -> None:
     end_game(g)
 
 
+@handles(ir.AdditionalCombat)
 def _additional_combat(ctx: Ctx, eff) -> None:
     g = ctx.game
     g.extra_phases.append(bool(getattr(eff, "main_phase_after", True)))
@@ -1363,6 +1119,3 @@ def _additional_combat(ctx: Ctx, eff) -> None:
                   + " will follow this main phase", "300.1", kind="effect")
 
 
-for _name, _fn in (("ExtraTurn", _extra_turn), ("LoseGame", _lose_game), ("AdditionalCombat", _additional_combat)):
-    if hasattr(ir, _name):
-        _HANDLERS[getattr(ir, _name)] = _fn

@@ -18,6 +18,7 @@ from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
+from judge.engine.context import Ctx, check_condition, object_ids, refer
 
 
 @dataclass(frozen=True)
@@ -35,8 +36,6 @@ class RuleHit:
 def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHit]:
     """Static rules effects of the classes ``kinds`` (:data:`judge.cards.ir.RULES`) that apply
     to ``oid`` now (``oid`` None: global effects whose ``what`` is None)."""
-    from judge.engine.effects import Ctx, check_condition, refer
-
     out: list[RuleHit] = []
     for sid in list(game.in_play):
         src = game.objects[sid]
@@ -89,13 +88,11 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
     words = ONE_SHOT_KINDS.get(type(eff))
     if words is None:
         return False
-    from judge.engine.effects import _objs, refer
-
     g = ctx.game
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     if not hasattr(g, "turn_rules"):
         g.turn_rules = []
-    for o in _objs(refer(ctx, eff.what or ir.This())):
+    for o in object_ids(refer(ctx, eff.what or ir.This())):
         if not g.exists(o) or g.objects[o].zone != "in play":
             continue
         g.turn_rules.append({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn if this_turn else None,

@@ -16,6 +16,7 @@ from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import Chars
 from judge.engine.game import Game
 from judge.engine.objects import GameObject
+from judge.engine.context import refer, static_rules
 
 
 @dataclass
@@ -215,7 +216,6 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
                 for e in ab.effects):
             game.tracer.step(f"{new.name} comes into play tapped", "410.10e", kind="zone")
             return True
-    from judge.engine.effects import static_rules
     from judge.engine.targets import matches
 
     game.in_play.append(new.id)  # seen as it would be in play (410.10b)
@@ -426,8 +426,6 @@ def lose_life(game: Game, player: str, amount: int, rule: str, why: str) -> None
 
 def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
     if amount > 0:
-        from judge.engine.effects import refer, static_rules
-
         for sid, r, ctx in static_rules(game, ir.CantGainLife):
             who = [p for p in refer(ctx, r.what) if isinstance(p, str)] if r.what is not None else [player]
             if player in who:

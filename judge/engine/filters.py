@@ -56,11 +56,9 @@ def _player_of(game: "Game", ref, you: str) -> Optional[str]:
     """A player reference inside a filter: "you" or a player named elsewhere (best effort)."""
     if isinstance(ref, ir.You):
         return you
-    ctx = getattr(game, "current_ctx", None)
+    ctx = game.current_ctx  # the context of the effect being carried out, which resolves it (413.2f)
     if ctx is not None:
-        from judge.engine.effects import refer
-
-        things = refer(ctx, ref)
+        things = ctx.refer(ref)
         return next((t for t in things if isinstance(t, str)), None)
     return None
 

@@ -24,6 +24,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 PLAYER_ZONES = ("library", "hand", "graveyard", "removed from the game")
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
+#: The steps of the combat phase (300.1, 306).
+COMBAT_STEPS = ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat")
 
 
 @dataclass
@@ -113,6 +115,8 @@ class Game:
         self.untap_locks: list = []  # "doesn't untap ... as long as" (302.1)
         self.cleanup_again: bool = False
         self.current_ctx = None
+        #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
+        self.combat: Any = None
         self._order_cache: dict = {}
         self._ordering: bool = False
 

@@ -26,6 +26,7 @@ from typing import Any, Callable, Iterable, Optional
 
 from judge.engine.game import Game
 from judge.engine.outcome import Choice
+from judge.engine.context import Ctx, Unsupported, refer, run_effects
 
 
 @dataclass(eq=False)
@@ -78,7 +79,6 @@ def static_zone_replacements(game: Game) -> list:
 
 def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
     from judge.cards import ir
-    from judge.engine.effects import Unsupported
     from judge.engine.targets import matches
 
     for sid, rep, text in static_zone_replacements(game):
@@ -119,8 +119,6 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
     "Enchanted creature deals no combat damage" and "Prevent all combat damage that would be
     dealt to enchanted creature"."""
     from judge.cards import ir
-    from judge.engine.effects import Ctx, Unsupported, refer
-
     for sid in list(game.in_play):
         for ab in game.chars(sid).abilities:
             if not isinstance(ab, ir.StaticAbility):
@@ -158,7 +156,6 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
     Each is keyed by its source and ability, so that it gets one opportunity per event (419.6a)
     although it is rebuilt at each look."""
     from judge.cards import ir
-    from judge.engine.effects import Unsupported
     from judge.engine.targets import matches
 
     if ev.source is None:
@@ -210,8 +207,6 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
     example: "For each 1 life you would gain, instead draw a card"; "Instead of drawing a
     card, return target card from your graveyard to your hand")."""
     from judge.cards import ir
-    from judge.engine.effects import Ctx, refer, run_effects
-
     name = _PLAYER_EVENTS[ev.kind]
     for sid in list(game.in_play):
         for i, ab in enumerate(game.chars(sid).abilities):

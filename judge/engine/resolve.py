@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.engine import events
-from judge.engine.effects import Ctx, check_condition, run_effects
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.engine.targets import still_legal
+from judge.engine.context import Ctx, check_condition, run_effects
 
 
 def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard", controller=None) -> None:

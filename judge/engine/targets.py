@@ -11,6 +11,7 @@ from judge.cards import ir
 from judge.engine.game import Game
 from judge.engine.filters import Thing, matches  # noqa: F401  (matches: still importable from here)
 from judge.engine.objects import Target
+from judge.engine.context import refer, static_rules
 
 
 def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
@@ -40,8 +41,6 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     if not matches(game, spec.filter, thing, you, source, x):
         return False, f"it is not a legal choice for \"{spec_words(spec)}\""
     if isinstance(thing, int) and source is not None and source in game.objects and game.objects[source].zone == "stack":
-        from judge.engine.effects import refer, static_rules
-
         for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBySpells):
             if thing in refer(ctx, rule.what or ir.This()):
                 return False, f"it can't be the target of spells ({ctx.source_name}; 103.1)"

@@ -22,6 +22,7 @@ from judge.engine.game import Game
 from judge.engine.objects import StackObject, Target
 from judge.engine.filters import matches
 from judge.engine.targets import spec_words
+from judge.engine.context import Ctx, check_condition, run_effects
 
 
 @dataclass
@@ -149,8 +150,6 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
 
 
 def _trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -> None:
-    from judge.engine.effects import Ctx, check_condition
-
     if ab.condition is not None:
         ctx = Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev)
         if not check_condition(ctx, ab.condition):
@@ -172,10 +171,8 @@ def _trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) 
         rules.append("406.1e")  # it triggers on playing a mana ability but isn't one: it goes on the stack
     if getattr(ab, "is_mana_ability", False):
         # 411.3: a triggered mana ability resolves at once, without waiting for priority.
-        from judge.engine.effects import Ctx as _Ctx, run_effects
-
         with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately ({ab.text})", "411.3", "406.1a", kind="mana"):
-            run_effects(_Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
+            run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
         return
     game.pending_triggers.append(PendingTrigger(ab, sid, name, you, ev))
     game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event})", *rules, kind="trigger")
@@ -194,8 +191,6 @@ def check_state_triggers(game: Game) -> None:
     """410.11: a state trigger ("When your hand is empty, ...": a Trigger with event
     ``state`` whose ability's ``condition`` is the state) triggers as soon as the state
     holds, and not again until its pseudospell has resolved or been countered."""
-    from judge.engine.effects import Ctx, check_condition
-
     for sid in list(game.in_play):
         obj = game.objects[sid]
         ch = game.chars(obj)
@@ -407,8 +402,6 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
 
 def _put_one(game: Game, t: PendingTrigger) -> None:
     from judge.engine.casting import target_options
-    from judge.engine.effects import Ctx
-
     ab = t.ability
     with game.tracer.nest(f"{t.source_name}'s triggered ability goes on the stack ({ab.text or ab.trigger.event})", "410.3", "410.4", kind="trigger"):
         if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):

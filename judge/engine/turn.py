@@ -15,6 +15,7 @@ from judge.engine.decider import Option, choose
 from judge.engine.game import Game
 from judge.engine.mana import empty_pools_with_burn
 from judge.engine.objects import StackObject
+from judge.engine.context import Ctx, check_condition, named, refer
 
 #: The phase each step belongs to (300.1); the main phases have no steps (305.2).
 PHASE_OF = {
@@ -143,14 +144,10 @@ def begin_step(game: Game, step: str) -> None:
 def _doesnt_untap(game: Game, oid: int) -> bool:
     """302.1: effects may modify which permanents untap ("doesn't untap during its
     controller's untap step", on the permanent itself, its enchantment, or any permanent)."""
-    from judge.engine.effects import Ctx, refer
-
     o = game.objects[oid]
     for lock in list(game.untap_locks):
         ctx = Ctx(game=game, controller=lock["controller"], source=lock["source"], source_name=lock["name"], targets=[])
         alive = game.exists(lock["obj"]) and (lock["source"] is None or game.exists(lock["source"]))
-        from judge.engine.effects import check_condition
-
         if not alive or (lock["condition"] is not None and not check_condition(ctx, lock["condition"])):
             game.untap_locks.remove(lock)  # the duration "as long as ..." is over
             continue
@@ -217,7 +214,7 @@ def _cleanup(game: Game) -> None:
         hand = list(game.zones[(ap, "hand")])
         excess = len(hand) - p.max_hand_size
         if excess > 0:
-            opts = [Option(game.describe(o), o, lambda v, o=o: _named(game, v, o)) for o in hand]
+            opts = [Option(game.describe(o), o, lambda v, o=o: named(game, v, o)) for o in hand]
             forced = len({game.objects[o].card.name for o in hand}) <= 1
             picked = choose(game, ap, f"{excess} card{'s' if excess > 1 else ''} to discard down to {p.max_hand_size}",
                             opts, (excess, excess), rule="314.1a", forced_ok=forced)
@@ -254,9 +251,3 @@ def _cleanup(game: Game) -> None:
         return
     game.cleanup_again = True
     give_priority(game, ap)
-
-
-def _named(game: Game, v, oid: int) -> bool:
-    from judge.engine.effects import _named as n
-
-    return n(game, v, oid)

@@ -1,0 +1,336 @@
+"""What an effect is carried out with (413.2): its context (:class:`Ctx`: the game, its
+controller, source, targets, X, the event), the references and amounts it names resolved
+now (413.2f: current information if the object is still there, else last known
+information), its conditions (410.8, "as long as", resolution "if"), the static rules
+effects in play, and the one table of effect handlers.
+
+The handlers themselves live in :mod:`judge.engine.effects`, each registered beside its
+function with :func:`handles`; :func:`run_effect` dispatches on the IR class. A module that
+only needs to *carry out* effects (a replacement's "instead", a trigger's resolution) uses
+:func:`run_effects` here and never imports the handlers' module: the table is filled when the
+engine package is imported (``judge/engine/__init__.py`` imports :mod:`judge.engine.effects`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Union
+
+from judge.cards import ir
+from judge.dsl.ast import Ref
+from judge.engine.characteristics import Chars
+from judge.engine.decider import Option, choose
+from judge.engine.filters import matches
+from judge.engine.game import COMBAT_STEPS, Game
+from judge.engine.objects import StackObject
+from judge.errors import JudgeError
+
+
+class Unsupported(JudgeError):
+    """An IR node the engine does not execute yet (a clear error, never a silent no-op)."""
+
+
+@dataclass
+class Ctx:
+    """What an effect needs: the game, who controls it, its source, targets, X, the event."""
+
+    game: Game
+    controller: str
+    source: Optional[int]
+    source_name: str
+    targets: list  # Target or None (illegal on resolution)
+    so: Optional[StackObject] = None
+    x: Optional[int] = None
+    event: Any = None
+    span: Any = None
+    results: dict = field(default_factory=dict)
+    mana_choice: Optional[str] = None
+    source_chars: Optional[Chars] = None
+    divide: dict = field(default_factory=dict)
+    #: The player an "each player ... his or her ..." instruction is being applied to (EachOne).
+    each_one: Optional[str] = None
+
+
+    def refer(self, ref: Any) -> list[Union[int, str]]:
+        """:func:`refer` in this context (what a filter's player reference asks, 413.2f)."""
+        return refer(self, ref)
+
+
+# --------------------------------------------------------------------------- handlers
+
+#: IR effect class -> the function that carries it out (filled by :func:`handles`).
+HANDLERS: dict[type, Callable[["Ctx", Any], None]] = {}
+
+
+def handles(*classes: type) -> Callable:
+    """Register the decorated function as the handler of each IR effect class of ``classes``."""
+
+    def register(fn: Callable[["Ctx", Any], None]) -> Callable[["Ctx", Any], None]:
+        for cls in classes:
+            if cls in HANDLERS:
+                raise RuntimeError(f"two handlers for {cls.__name__}: {HANDLERS[cls].__name__} and {fn.__name__}")
+            HANDLERS[cls] = fn
+        return fn
+
+    return register
+
+
+def run_effects(ctx: Ctx, effects) -> None:
+    """Carry out ``effects`` in order (413.2b), stopping if the game ends."""
+    for eff in effects:
+        if ctx.game.over:
+            return
+        run_effect(ctx, eff)
+
+
+def run_effect(ctx: Ctx, eff: Any) -> None:
+    """Carry out one effect with its registered handler (a clear error if none is)."""
+    g = ctx.game
+    g.current_ctx = ctx
+    handler = HANDLERS.get(type(eff))
+    if handler is None:
+        raise Unsupported(f"{ctx.source_name}: the engine does not execute {type(eff).__name__} effects yet")
+    handler(ctx, eff)
+
+
+# --------------------------------------------------------------------------- references
+
+
+def object_ids(things) -> list[int]:
+    """The object ids among resolved references."""
+    return [t for t in things if isinstance(t, int)]
+
+
+def player_names(things) -> list[str]:
+    """The player names among resolved references."""
+    return [t for t in things if isinstance(t, str)]
+
+
+def source_object(ctx: Ctx) -> Optional[int]:
+    g = ctx.game
+    if ctx.source is None:
+        return None
+    if g.exists(ctx.source):
+        return ctx.source
+    return None
+
+
+def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
+    """The objects (ids) and players (names) a reference means now (413.2f)."""
+    g = ctx.game
+    if isinstance(ref, ir.This):
+        s = source_object(ctx)
+        if s is not None and g.objects[s].zone == "stack" and ctx.so is not None and ctx.so.kind == "spell":
+            return [s]
+        return [s] if s is not None else []
+    if isinstance(ref, ir.Target):
+        if ref.index < len(ctx.targets):
+            t = ctx.targets[ref.index]
+            if t is None:
+                return []
+            return [t.player] if t.player is not None else [t.obj]
+        return []
+    if isinstance(ref, ir.Enchanted):
+        s = source_object(ctx)
+        if s is None:
+            lk = g.lki.get(ctx.source)
+            a = lk[0].attached_to if lk else None
+        else:
+            a = g.objects[s].attached_to
+        return [a] if a is not None and g.exists(a) else []
+    if isinstance(ref, ir.You):
+        return [ctx.controller]
+    if isinstance(ref, ir.ControllerOf):
+        out = []
+        ev = ctx.event
+        if isinstance(ref.ref, ir.TriggerObject) and ev is not None and getattr(ev, "before", None) is not None \
+                and getattr(ev, "from_zone", None) == "in play":
+            # "that land's controller" of a permanent that left play: as it last existed (413.2f)
+            obj, ch = ev.before
+            return [ch.controller or obj.controller or obj.owner]
+        for t in refer(ctx, ref.ref):
+            if isinstance(t, str):
+                out.append(t)
+            elif not g.exists(t) and t in g.lki:
+                # "Its controller" of a permanent that has left play: as it last existed (413.2f)
+                obj, ch = g.lki[t]
+                who = ch.controller or obj.controller or obj.owner
+                g.tracer.step(f"{ch.name} has left play: its last known controller, {who}, is used", "413.2f", kind="effect")
+                out.append(who)
+            else:
+                out.append(g.controller_of(t) or g.objects[t].owner)
+        return out
+    if isinstance(ref, ir.OwnerOf):
+        return [t if isinstance(t, str) else g.objects[t].owner for t in refer(ctx, ref.ref)]
+    if isinstance(ref, ir.All):
+        if any(f.colors or f.not_colors for f in ref.filters):
+            ctx.game.tracer.step("The instruction checks only the stated colour of each permanent, whatever other "
+                                 "colours it also has", "413.2g", kind="effect")
+        out: list = []
+        for flt in ref.filters:
+            if flt.players and not flt.types:
+                out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
+                continue
+            pool = g.in_play if flt.zone in (None, "in play") else [
+                o for p in g.players for o in g.zone_list(p.name, flt.zone)]
+            out += [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)]
+            if flt.players:
+                out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
+        seen = []
+        for o in out:
+            if o not in seen:
+                seen.append(o)
+        return seen
+    if isinstance(ref, ir.TriggerObject):
+        ev = ctx.event
+        if ev is None:
+            return []
+        oid = ev.new if ev.new is not None else ev.obj
+        if oid is None:
+            return []
+        # 410.10: look for it only in the zone it moved to (its first zone).
+        return [oid] if g.exists(oid) else []
+    if type(ref).__name__ == "Found":
+        return [o for o in ctx.results.get("found", []) if g.exists(o)]
+    if isinstance(ref, ir.TriggerPlayer):
+        ev = ctx.event
+        return [ev.player] if ev is not None and ev.player else []
+    if isinstance(ref, ir.Chosen):
+        chooser = refer(ctx, ref.chooser)
+        who = chooser[0] if chooser else ctx.controller
+        # 419.7c: a permanent, a spell on the stack, or a card a spell or pseudospell refers to.
+        cands = list(g.in_play) + [s.card_obj for s in g.stack if s.card_obj is not None]
+        zone_cards = ref.filter.zone not in (None, "in play", "stack")
+        if zone_cards:  # a card in a player's zone ("a card from your graveyard")
+            cands = [o for p in g.players for o in g.zones.get((p.name, ref.filter.zone), [])]
+        pool = [o for o in cands if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=zone_cards)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        if not opts:
+            g.tracer.step(f"{who} can't choose {'a source' if True else ''} of that kind: none exists, so that part of "
+                          f"{ctx.source_name} does nothing", "416.3", "103.1", kind="choice")
+            return []
+        if zone_cards:
+            return choose(g, who, f"a card in the {ref.filter.zone}", opts, (1, 1), rule="413.2c",
+                          forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
+        return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
+    if isinstance(ref, ir.EachOne):
+        if ctx.each_one is None:
+            raise Unsupported(f"{ctx.source_name}: \"his or her\" outside an instruction applied to each player")
+        return [ctx.each_one]
+    if isinstance(ref, ir.Revealed):
+        # the card this ability revealed, as long as it is still where it was revealed (410.10-like)
+        return [o for o in ctx.results.get("revealed", []) if g.exists(o)]
+    if isinstance(ref, ir.DefendingPlayer):  # glossary "Defending Player": only during combat
+        d = defending_player(g)
+        return [d] if d else []
+    raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
+
+
+def named(g: Game, v: Any, oid: Any) -> bool:
+    """Whether a scenario's answer ``v`` (a name, label or Ref) names the object or player ``oid``."""
+    if isinstance(oid, str):
+        names = {oid}
+    else:
+        o = g.objects[oid]
+        names = {o.name} | ({"@" + o.label} if o.label else set())
+    key = (f"@{v.label}" if v.label else v.name) if isinstance(v, Ref) else str(v)
+    return str(key).lower() in {n.lower() for n in names}
+
+
+def defending_player(game: Game) -> Optional[str]:
+    """Glossary "Defending Player": during the combat phase, the active player's opponent;
+    there is none in other phases."""
+    if game.step in COMBAT_STEPS:
+        c = game.combat
+        return c.defending if c is not None else game.opponent(game.active)
+    return None
+
+
+def amount(ctx: Ctx, a: Any) -> int:
+    """An IR amount, determined when the instruction is carried out (413.2f, 418.3c)."""
+    g = ctx.game
+    if isinstance(a, int):
+        return a
+    if isinstance(a, ir.VarX):
+        return ctx.x or 0
+    if isinstance(a, ir.Negative):
+        return -amount(ctx, a.amount)
+    if isinstance(a, ir.CountOf):
+        return len(refer(ctx, ir.All((a.filter,))))
+    if isinstance(a, (ir.PowerOf, ir.ToughnessOf)):
+        things = refer(ctx, a.ref)
+        if not things and isinstance(a.ref, ir.This) and ctx.source in g.lki:
+            ch = g.lki[ctx.source][1]
+            g.tracer.step(f"{ch.name} has left play: its last known information is used "
+                          f"({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
+                          f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f", kind="effect")
+        elif things and not isinstance(things[0], str):
+            if not g.exists(things[0]) and things[0] in g.lki:
+                # the object has left its zone since: its last known information (413.2f)
+                ch = g.lki[things[0]][1]
+                g.tracer.step(f"{ch.name} has left its zone: its last known information is used "
+                              f"({'power' if isinstance(a, ir.PowerOf) else 'toughness'} "
+                              f"{ch.power if isinstance(a, ir.PowerOf) else ch.toughness})", "413.2f", kind="effect")
+            else:
+                ch = g.chars(things[0])
+        else:
+            return 0
+        return (ch.power if isinstance(a, ir.PowerOf) else ch.toughness) or 0
+    if isinstance(a, ir.CardsInHand):
+        ps = refer(ctx, a.player)
+        return len(g.zones[(ps[0], "hand")]) if ps else 0
+    if type(a).__name__ == "HalfLife":
+        ps = refer(ctx, a.player)
+        return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0
+    if isinstance(a, ir.ResultOf):
+        return ctx.results.get(a.what, 0)
+    raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
+
+
+# --------------------------------------------------------------------------- conditions and static rules
+
+
+def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
+    """A condition (410.8 intervening if, "as long as", resolution "if")."""
+    if cond is None:
+        return True
+    g = ctx.game
+    if cond.kind == "status":
+        things = object_ids(refer(ctx, cond.ref))
+        return bool(things) and all(
+            (cond.value == "tapped" and g.objects[o].tapped) or (cond.value == "untapped" and not g.objects[o].tapped)
+            or (cond.value == "attacking" and g.objects[o].attacking) or (cond.value == "blocking" and g.objects[o].blocking)
+            for o in things)
+    if cond.kind == "flip":  # "If you win the flip" (Bottle of Suleiman)
+        return ctx.results.get("flip") == cond.value
+    if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)
+        things = object_ids(refer(ctx, cond.ref))
+        return bool(things) and all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
+                                    for o in things)
+    if cond.kind in ("exists", "none"):
+        found = bool(refer(ctx, ir.All((cond.filter,))))
+        return found if cond.kind == "exists" else not found
+    if cond.kind == "in zone":
+        things = object_ids(refer(ctx, cond.ref))
+        return bool(things) and all(g.objects[o].zone == cond.value for o in things)
+    if cond.kind == "controls":
+        ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+        return any(g.controller_of(o) in ps and matches(g, cond.filter, o, ctx.controller, ctx.source) for o in g.in_play)
+    if cond.kind == "hand empty":  # "When your hand is empty" (410.11)
+        ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+        return all(not g.zones[(p, "hand")] for p in ps)
+    raise Unsupported(f"{ctx.source_name}: condition {cond.kind!r} is not supported yet")
+
+
+def static_rules(game: Game, kind: type):
+    """(source id, Rule, Ctx) for each static rules effect of class ``kind`` (an
+    :data:`judge.cards.ir.RULES` class) of the permanents in play."""
+    for sid in list(game.in_play):
+        src = game.objects[sid]
+        for ab in game.chars(sid).abilities:
+            if not isinstance(ab, ir.StaticAbility):
+                continue
+            for e in ab.effects:
+                if isinstance(e, kind):
+                    ctl = game.controller_of(sid) or src.owner
+                    yield sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=src.display(), targets=[])
