@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.dsl.ast import Activate, Cast, CostChoice, ManaAbility, PlayLand, Ref
 from judge.engine import events
-from judge.engine.decider import Option, choose
+from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana, pay_mana, add_mana, mana_text
 from judge.engine.objects import StackObject, Target
@@ -32,8 +32,6 @@ def _illegal(game: Game, span, message: str, *rules: str) -> Exception:
 
 def _open(game: Game, span, player: str, what: str, options: Sequence[str], rule: str, how: str):
     """A choice made while playing (409.1b-c) that the action leaves open."""
-    from judge.engine.decider import OpenChoice
-
     loc = f"{game.path}:{span.line}:{span.column}" if span is not None else game.path
     return OpenChoice(f"{loc}: open choice: {player} must choose {what}; legal options: "
                       f"{', '.join(options) or 'none'}. Settle it on this line ({how}) (rule {rule}).",

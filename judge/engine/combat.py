@@ -29,6 +29,8 @@ from judge.engine import events, evasion
 from judge.engine.decider import OpenChoice
 from judge.engine.game import Game
 from judge.errors import JudgeError
+from judge.engine.refs import resolve_ref
+from judge.engine.targets import matches
 
 
 
@@ -257,8 +259,6 @@ def _loc(game: Game) -> str:
 
 
 def _resolve(game: Game, ref: Ref, what: str, allow_player: bool = False):
-    from judge.engine.refs import resolve_ref
-
     return resolve_ref(game, ref, zone="in play" if not allow_player else None, allow_player=allow_player, what=what)
 
 
@@ -297,8 +297,6 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
     for hit in evasion.rules_affecting(game, oid, ir.CantAttack, ir.CantAttackOrBlock):
         probs.append((f"{n} can't attack ({hit.describe(game)})", "500.1"))
     for hit in evasion.rules_affecting(game, oid, ir.CantAttackUnless):
-        from judge.engine.targets import matches
-
         dp = game.opponent(ap)
         you = evasion.controller_of_rule(game, hit)
         if not any(game.controller_of(x) == dp and matches(game, hit.rule.filter, x, you, hit.source) for x in game.in_play):
@@ -652,8 +650,6 @@ def _trigger(game: Game, ab, sid: int, subject: int, other: Optional[int], why: 
 
 
 def _subject_ok(game: Game, trig: ir.Trigger, sid: int, subject: int) -> bool:
-    from judge.engine.targets import matches
-
     s = trig.subject
     if s is None or isinstance(s, ir.This):
         return subject == sid
@@ -665,8 +661,6 @@ def _subject_ok(game: Game, trig: ir.Trigger, sid: int, subject: int) -> bool:
 
 
 def _detail_ok(game: Game, trig: ir.Trigger, sid: int, other: int) -> bool:
-    from judge.engine.targets import matches
-
     if trig.detail is None:
         return True
     return matches(game, trig.detail, other, game.controller_of(sid) or game.objects[sid].owner, sid)

@@ -20,6 +20,7 @@ from judge.engine.decider import OpenChoice
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.errors import JudgeError
+from judge.engine.refs import resolve_ref
 
 
 @dataclass(frozen=True)
@@ -71,8 +72,6 @@ def _assign_lines(game: Game) -> list[tuple[int, AssignDamage]]:
 
 
 def _line_for(game: Game, player: str, oid: int) -> Optional[AssignDamage]:
-    from judge.engine.refs import resolve_ref
-
     for i, act in _assign_lines(game):
         try:
             src = resolve_ref(game, act.source, zone="in play")
@@ -90,8 +89,6 @@ def _line_for(game: Game, player: str, oid: int) -> Optional[AssignDamage]:
 
 
 def _read_line(game: Game, act: AssignDamage, dp: str) -> list[tuple[Union[int, str], int]]:
-    from judge.engine.refs import resolve_ref
-
     out: list[tuple[Union[int, str], int]] = []
     for da in act.assignments:
         t = resolve_ref(game, da.target, allow_player=True, what="a recipient of combat damage")
@@ -426,8 +423,6 @@ def resolve(game: Game, so: StackObject) -> None:
 
 def stack_item(game: Game, item) -> StackObject:
     """A ``combat damage:`` stack item of the scenario (already assigned, 310.2)."""
-    from judge.engine.refs import resolve_ref
-
     out = []
     for da in item.assignments:
         if da.source is None:

@@ -16,7 +16,7 @@ from judge.dsl.ast import (Activate, AssignDamage, Cast, Choose, Concede, Declar
 from judge.engine import casting
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
 from judge.engine.build import build
-from judge.engine.decider import ScenarioDecider
+from judge.engine.decider import OpenChoice, ScenarioDecider
 from judge.engine.game import Game
 from judge.engine.outcome import Outcome
 from judge.engine.priority import give_priority, pass_priority
@@ -97,8 +97,6 @@ def do_action(game: Game, act) -> None:
     entirely (422.1): the state returns to what it was, the player keeps priority (422.2),
     and the trace says why."""
     if getattr(act, "illegal", False) and isinstance(act, (PlayLand, Cast, Activate, ManaAbility)):
-        from judge.engine.decider import OpenChoice
-
         state = checkpoint(game)
         mark = game.tracer.mark()
         try:

@@ -15,10 +15,10 @@ from typing import Any, Optional, Union
 from judge.cards import ir
 from judge.dsl.ast import CardDef
 from judge.engine import events
-from judge.engine.characteristics import Chars, ContinuousEffect
-from judge.engine.decider import Option, choose, yes_no
+from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, ordered_effects, printed
+from judge.engine.decider import OpenChoice, Option, choose, yes_no
 from judge.engine.outcome import Choice
-from judge.engine.game import Game
+from judge.engine.game import Game, intrinsic_mana_ability
 from judge.engine.mana import add_mana, parse_cost, parse_mana, pay_mana, mana_text
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.filters import matches
@@ -154,8 +154,6 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
     the new target must be legal for that spell (from its controller's point of view) and
     differ from the old one; with no such target, the original target is unchanged."""
     from judge.engine.casting import target_options
-    from judge.engine.objects import Target
-
     g = ctx.game
     for oid in object_ids(refer(ctx, eff.what)):
         so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
@@ -209,8 +207,6 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
     from itertools import permutations
 
     from judge.dsl.ast import Choose
-    from judge.engine.decider import OpenChoice
-
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
         lib = g.zones[(p, "library")]
@@ -308,7 +304,6 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
 def _basic_land_apply(land_type: str):
     """214.9f: a permanent changed into a basic land is no longer its old land type, has only
     that basic land's mana ability (214.9e), counts as basic and is no longer Legendary."""
-    from judge.engine.game import intrinsic_mana_ability
 
     def apply(g, o, ch, land_type=land_type):
         if "land" not in ch.types:
@@ -324,8 +319,6 @@ def _basic_land_apply(land_type: str):
 def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
     """Mystic Compass: "Target land is a basic land type of your choice until end of turn" —
     the type is chosen on resolution (413.2c)."""
-    from judge.engine.characteristics import BASIC_LANDS
-
     g = ctx.game
     lands = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == "in play"]
     if not lands:
@@ -515,8 +508,6 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     g.changed()
     names = ", ".join(g.describe(o) for o in affected)
     g.tracer.step(f"{names}: {text}{' ' + duration if dur == ir.UNTIL_END_OF_TURN else ''}", rule, "418.3b", kind="effect")
-    from judge.engine.characteristics import ordered_effects, printed
-
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
     if others:
@@ -864,8 +855,6 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
 def static_effects_of(game: Game, obj: GameObject):
     """The continuous effects a permanent's static abilities generate now (418.4: not locked
     in; applies to whatever the text indicates at each moment, while the source is in play)."""
-    from judge.engine.characteristics import printed
-
     # Static abilities come from the printed text (abilities granted by effects are rare).
     for ab in game.abilities_of(obj).abilities:
         if not isinstance(ab, ir.StaticAbility):

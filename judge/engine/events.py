@@ -13,10 +13,12 @@ from typing import Optional, Sequence
 
 from judge.cards import ir
 from judge.engine._dataclass import dataclass
-from judge.engine.characteristics import Chars
+from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
 from judge.engine.game import Game
 from judge.engine.objects import GameObject
 from judge.engine.context import refer, static_rules
+from judge.engine.decider import Option, choose
+from judge.engine.targets import matches
 
 
 @dataclass
@@ -197,9 +199,6 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
             if type(e).__name__ == "SetLandType" and e.land_type is None \
                     and "land type" not in game.chosen_on_entry.get(new.id, {}):
                 chosen = game.chosen_on_entry.setdefault(new.id, {})
-                from judge.engine.characteristics import BASIC_LANDS
-                from judge.engine.decider import Option, choose
-
                 who = new.controller or new.owner
                 opts = [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower()) for t in BASIC_LANDS]
                 chosen["land type"] = choose(game, who, f"a basic land type for {new.display()} as it comes into play",
@@ -216,8 +215,6 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
                 for e in ab.effects):
             game.tracer.step(f"{new.name} comes into play tapped", "410.10e", kind="zone")
             return True
-    from judge.engine.targets import matches
-
     game.in_play.append(new.id)  # seen as it would be in play (410.10b)
     game.changed()
     try:
@@ -234,7 +231,6 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
 def _joins_effects(game: Game, new: GameObject) -> None:
     """A permanent whose static abilities affect an object other effects already affect:
     they interact in dependency, then timestamp order (418.5c-d); say so where it happens."""
-    from judge.engine.characteristics import depends_on, ordered_effects, printed
     from judge.engine.effects import static_effects_of
 
     mine = list(static_effects_of(game, new))
@@ -274,8 +270,6 @@ def _dependency_decides(game: Game, mine: list, allfx: list, depends_on) -> None
 def _modified_on_entry(game: Game, new: GameObject) -> None:
     """418.2 / 418.4b: continuous effects modify a permanent's characteristics as it comes
     into play (it doesn't enter unmodified and then change)."""
-    from judge.engine.characteristics import printed
-
     base, now = printed(game, new), game.chars(new)
     diffs = []
     if (base.power, base.toughness) != (now.power, now.toughness) and now.power is not None:

@@ -27,6 +27,8 @@ from typing import Any, Callable, Iterable, Optional
 from judge.engine.game import Game
 from judge.engine.outcome import Choice
 from judge.engine.context import Ctx, Unsupported, refer, run_effects
+from judge.engine.decider import OpenChoice
+from judge.engine.targets import matches, protected_from
 
 
 @dataclass(eq=False)
@@ -79,8 +81,6 @@ def static_zone_replacements(game: Game) -> list:
 
 def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
     from judge.cards import ir
-    from judge.engine.targets import matches
-
     for sid, rep, text in static_zone_replacements(game):
         frm, to = _ZONE_EVENTS[rep.event]
         if (frm is not None and ev.from_zone != frm) or (to is not None and ev.to_zone != to) or ev.obj is None:
@@ -156,8 +156,6 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
     Each is keyed by its source and ability, so that it gets one opportunity per event (419.6a)
     although it is rebuilt at each look."""
     from judge.cards import ir
-    from judge.engine.targets import matches
-
     if ev.source is None:
         return
     for sid in list(game.in_play):
@@ -243,8 +241,6 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
 
 
 def _chosen_exists(game: Game, ctx, ref) -> bool:
-    from judge.engine.targets import matches
-
     f = ref.filter
     return any(matches(game, f, o, ctx.controller, ctx.source, zone_check=True)
                for p in game.players for o in game.zones.get((p.name, f.zone), []))
@@ -260,8 +256,6 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
         yield from _damage_replacements(game, ev)
         yield from _static_prevention(game, ev)
     if ev.kind == "damage" and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
-        from judge.engine.targets import protected_from
-
         try:
             src_chars = game.last_known(ev.source)[1]
         except KeyError:
@@ -325,8 +319,6 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     """419.8a: the affected player (or the controller of the affected permanent) chooses the
     order in which replacement and prevention effects apply to one event."""
     from judge.dsl.ast import OrderReplacements
-    from judge.engine.decider import OpenChoice
-
     names = [r.text for r in cands]
     # (two copies of one static ability, e.g. two damage doublers, are interchangeable too)
     same = len({(r.kind, r.data.get("ability", r.text), r.data.get("remaining"), r.once) for r in cands}) == 1

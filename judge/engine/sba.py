@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from judge.engine import events
 from judge.engine.game import Game
-from judge.engine.targets import matches
+from judge.engine.targets import matches, protected_from
 
 
 def conditions(game: Game) -> bool:
@@ -45,8 +45,6 @@ def _collect(game: Game) -> list[tuple[str, object, str]]:
             elif a == oid:
                 found.append(("aura", oid, f"{o.display()} can't enchant itself (214.8f)"))
             else:
-                from judge.engine.targets import protected_from
-
                 prot = protected_from(game, a, ch)
                 if prot:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))

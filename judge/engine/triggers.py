@@ -16,7 +16,7 @@ from typing import Any, Optional
 from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import OrderTriggers, Ref
-from judge.engine.decider import Option, choose, yes_no
+from judge.engine.decider import OpenChoice, Option, choose, yes_no
 from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import StackObject, Target
@@ -289,8 +289,6 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
                              f"(the last resolves first; one of the outcomes explored)", "410.3", kind="choice")
             return out
     if act is None:
-        from judge.engine.decider import OpenChoice
-
         names = [t.source_name for t in mine]
         raise OpenChoice(f"{decider.line_of_current() if decider else game.path}: open choice: {player} must choose "
                          f"the order in which {len(mine)} triggered abilities go on the stack ({', '.join(names)}) "

@@ -11,7 +11,7 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.engine import events, sba, triggers
-from judge.engine.decider import Option, choose
+from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.mana import empty_pools_with_burn
 from judge.engine.objects import StackObject
@@ -166,8 +166,6 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
             for e in ab.effects:
                 if isinstance(e, ir.MayChooseNotToUntap) and sid == oid \
                         and isinstance(e.what, (ir.This, type(None))):
-                    from judge.engine.decider import yes_no
-
                     if not yes_no(game, game.active, f"whether to untap {src.display()}", "302.1"):
                         game.tracer.step(f"{game.active} chooses not to untap {src.display()}", "302.1", kind="tap")
                         return True
