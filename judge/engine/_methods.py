@@ -288,6 +288,28 @@ def _objects_StackObject(cls, _FACTORY, _f_targets, _f_divide, _f_choices):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _objects_DelayedAbility(cls, _FACTORY, _f_targets):
+    def __init__(self, trigger, effects, controller, source, source_name, targets, created_turn, turn_number, event, used):
+        self.trigger = trigger
+        self.effects = effects
+        self.controller = controller
+        self.source = source
+        self.source_name = source_name
+        self.targets = _f_targets() if targets is _FACTORY else targets
+        self.created_turn = created_turn
+        self.turn_number = turn_number
+        self.event = event
+        self.used = used
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, created_turn={self.created_turn!r}, turn_number={self.turn_number!r}, event={self.event!r}, used={self.used!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.trigger,self.effects,self.controller,self.source,self.source_name,self.targets,self.created_turn,self.turn_number,self.event,self.used,)==(other.trigger,other.effects,other.controller,other.source,other.source_name,other.targets,other.created_turn,other.turn_number,other.event,other.used,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 def _events_Event(cls, _FACTORY):
     def __init__(self, kind, obj, new, from_zone, to_zone, player, amount, source, cause, combat, before, for_mana, position, can_regenerate):
         self.kind = kind
@@ -414,28 +436,6 @@ def _triggers_PendingTrigger(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
-def _triggers_DelayedAbility(cls, _FACTORY, _f_targets):
-    def __init__(self, trigger, effects, controller, source, source_name, targets, created_turn, turn_number, event, used):
-        self.trigger = trigger
-        self.effects = effects
-        self.controller = controller
-        self.source = source
-        self.source_name = source_name
-        self.targets = _f_targets() if targets is _FACTORY else targets
-        self.created_turn = created_turn
-        self.turn_number = turn_number
-        self.event = event
-        self.used = used
-    def __repr__(self):
-        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, created_turn={self.created_turn!r}, turn_number={self.turn_number!r}, event={self.event!r}, used={self.used!r})"
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.trigger,self.effects,self.controller,self.source,self.source_name,self.targets,self.created_turn,self.turn_number,self.event,self.used,)==(other.trigger,other.effects,other.controller,other.source,other.source_name,other.targets,other.created_turn,other.turn_number,other.event,other.used,)
-        return NotImplemented
-    __hash__ = None
-    return __init__, __repr__, __eq__, __hash__, None, None
-
-
 def _combat_Combat(cls, _FACTORY, _f_attackers, _f_blocks, _f_assigned):
     def __init__(self, defending, attackers, blocks, blockers_declared, second_pending, damage_steps, assigned):
         self.defending = defending
@@ -557,13 +557,13 @@ METHODS = {
     'judge.engine.objects.GameObject': ((False, True, False, (('id', True, True, True, True, ''), ('card', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, 'f'), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('skip_next_untap', True, True, True, True, '='), ('regen_shields', True, True, True, True, '='), ('last_controller', True, True, True, True, '='), ('became', True, True, True, True, '='))), _objects_GameObject),
     'judge.engine.objects.Target': ((False, True, False, (('spec', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _objects_Target),
     'judge.engine.objects.StackObject': ((False, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('name', True, True, True, True, ''), ('card_obj', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('effects', True, True, True, True, '='), ('targets', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('label', True, True, True, True, '='), ('event', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('text', True, True, True, True, '='), ('choices', True, True, True, True, 'f'))), _objects_StackObject),
+    'judge.engine.objects.DelayedAbility': ((False, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, 'f'), ('created_turn', True, True, True, True, '='), ('turn_number', True, True, True, True, '='), ('event', True, True, True, True, '='), ('used', True, True, True, True, '='))), _objects_DelayedAbility),
     'judge.engine.events.Event': ((False, True, False, (('kind', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('new', True, True, True, True, '='), ('from_zone', True, True, True, True, '='), ('to_zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('cause', True, True, True, True, '='), ('combat', True, True, True, True, '='), ('before', True, True, True, True, '='), ('for_mana', True, True, True, True, '='), ('position', True, True, True, True, '='), ('can_regenerate', True, True, True, True, '='))), _events_Event),
     'judge.engine.game.Player': ((False, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('pool', True, True, True, True, 'f'), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('won', True, True, True, True, '='), ('drew_from_empty', True, True, True, True, '='), ('lands_played', True, True, True, True, '='), ('max_hand_size', True, True, True, True, '='), ('extra_lands', True, True, True, True, '='))), _game_Player),
     'judge.engine.mana.ManaCost': ((False, True, False, (('generic', True, True, True, True, '='), ('colored', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('x_value', True, True, True, True, '='))), _mana_ManaCost),
     'judge.engine.characteristics.Chars': ((False, True, False, (('name', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, ''), ('supertypes', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('abilities', True, True, True, True, 'f'), ('mana_cost', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _characteristics_Chars),
     'judge.engine.characteristics.ContinuousEffect': ((False, True, False, (('timestamp', True, True, True, True, ''), ('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('applies_to', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('kind', True, True, True, True, '='))), _characteristics_ContinuousEffect),
     'judge.engine.triggers.PendingTrigger': ((False, True, False, (('ability', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('event', True, True, True, True, '='), ('delayed', True, True, True, True, '='), ('source_label', True, True, True, True, '='), ('state_key', True, True, True, True, '='))), _triggers_PendingTrigger),
-    'judge.engine.triggers.DelayedAbility': ((False, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, 'f'), ('created_turn', True, True, True, True, '='), ('turn_number', True, True, True, True, '='), ('event', True, True, True, True, '='), ('used', True, True, True, True, '='))), _triggers_DelayedAbility),
     'judge.engine.combat.Combat': ((False, True, False, (('defending', True, True, True, True, ''), ('attackers', True, True, True, True, 'f'), ('blocks', True, True, True, True, 'f'), ('blockers_declared', True, True, True, True, '='), ('second_pending', True, True, True, True, '='), ('damage_steps', True, True, True, True, '='), ('assigned', True, True, True, True, 'f'))), _combat_Combat),
     'judge.engine.combat_damage.Assigned': ((True, True, False, (('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='))), _combat_damage_Assigned),
     'judge.engine.decider.Option': ((True, True, False, (('label', True, True, True, True, ''), ('value', True, True, True, True, ''), ('match', True, True, True, True, ''))), _decider_Option),

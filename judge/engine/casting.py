@@ -19,7 +19,7 @@ from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana, pay_mana, add_mana, mana_text
 from judge.engine.objects import StackObject, Target
 from judge.engine.refs import resolve_ref, resolve_refs
-from judge.engine.targets import legal_target, matches, spec_words
+from judge.engine.targets import legal_options, legal_target, matches, spec_words
 from judge.engine.context import Ctx, amount, refer, run_effects, static_rules
 
 MAIN_STEPS = ("precombat main", "postcombat main")
@@ -158,40 +158,6 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
     if i < len(things):
         raise _illegal(game, things[i][0].span or span, f"{what} has no further target to choose", "409.1c")
     return chosen
-
-
-def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_chars, x) -> list[tuple[str, Any]]:
-    out: list[tuple[str, Any]] = []
-    for p in game.players:
-        if legal_target(game, spec, p.name, player, source, source_chars, x)[0]:
-            out.append((p.name, p.name))
-    pool = list(game.in_play) + [s.card_obj for s in game.stack if s.card_obj is not None]
-    for p in game.players:
-        for z in ("graveyard", "hand", "library", "removed from the game"):
-            pool += game.zones[(p.name, z)]
-    for oid in pool:
-        if legal_target(game, spec, oid, player, source, source_chars, x)[0]:
-            out.append((game.describe(oid), oid))
-    return out
-
-
-def target_options(game: Game, spec, player, source, source_chars, x) -> list[Option]:
-    opts = []
-    for label, val in legal_options(game, spec, player, source, source_chars, x):
-        if isinstance(val, str):
-            opts.append(Option(label, val, lambda v, n=val: _names(v, {n})))
-        else:
-            o = game.objects[val]
-            opts.append(Option(label, val, lambda v, o=o: _names(v, {o.name} | ({"@" + o.label} if o.label else set()))))
-    return opts
-
-
-def _names(v: Any, names: set[str]) -> bool:
-    if isinstance(v, Ref):
-        key = f"@{v.label}" if v.label else (v.name or "")
-    else:
-        key = str(v)
-    return key.lower() in {n.lower() for n in names}
 
 
 # --------------------------------------------------------------------------- costs

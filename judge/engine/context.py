@@ -334,3 +334,20 @@ def static_rules(game: Game, kind: type):
                 if isinstance(e, kind):
                     ctl = game.controller_of(sid) or src.owner
                     yield sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=src.display(), targets=[])
+
+
+def cost_words(cost: ir.Cost) -> str:
+    """A cost in words, for a player's choice to pay it ("pay {1} and tap it")."""
+    parts = []
+    if cost.mana:
+        parts.append(f"pay {cost.mana}")
+    if cost.life:
+        parts.append(f"pay {cost.life} life")
+    for s in cost.sacrifice:
+        parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {s.count} {'/'.join(s.what.types) or 'permanent'}{'s' if s.count > 1 else ''}")
+    if cost.discard is not None:
+        n = cost.discard_count or 1
+        parts.append(f"discard {n} {'/'.join(cost.discard.types) or 'card'} card{'s' if n > 1 else ''}")
+    if cost.tap:
+        parts.append("tap it")
+    return " and ".join(parts) or str(cost)

@@ -23,6 +23,7 @@ from judge.engine.priority import give_priority, pass_priority
 from judge.engine.snapshot import snapshot
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
+from judge.engine.events import end_game
 
 _PASS_LIMIT = 500
 
@@ -145,8 +146,6 @@ def _do_action(game: Game, act) -> None:
                                f"raised by the action just before it (a \"may\" ability 410.5, trigger order 410.3, "
                                f"a target for a triggered ability 410.4, a choice during resolution 413.2c)")
     elif isinstance(act, Concede):
-        from judge.engine.sba import end_game
-
         p = game.player(act.player)
         p.lost = True
         p.loss_reason = "conceded"

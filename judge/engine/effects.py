@@ -20,37 +20,19 @@ from judge.engine.decider import OpenChoice, Option, choose, yes_no
 from judge.engine.outcome import Choice
 from judge.engine.game import Game, intrinsic_mana_ability
 from judge.engine.mana import add_mana, parse_cost, parse_mana, pay_mana, mana_text
-from judge.engine.objects import GameObject, StackObject, Target
+from judge.engine.objects import DelayedAbility, GameObject, StackObject, Target
 from judge.engine.filters import matches
-from judge.engine.context import (Ctx, Unsupported, amount, check_condition, handles, named, object_ids, player_names,
-                                  refer, run_effect, run_effects, source_object, static_rules)
+from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
+                                  player_names, refer, run_effect, run_effects, source_object, static_rules)
+from judge.engine.events import counter, end_game
+from judge.engine.targets import target_options
 from judge.errors import JudgeError
-
-
-
-
 
 
 # --------------------------------------------------------------------------- references
 
 
-
-
-
-
-
-
-
-
 # --------------------------------------------------------------------------- one-shot effects
-
-
-
-
-
-
-
-
 
 
 @handles(ir.DealDamage)
@@ -91,8 +73,6 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
 
 @handles(ir.CounterSpell)
 def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
-    from judge.engine.resolve import counter
-
     g = ctx.game
     for oid in object_ids(refer(ctx, eff.what)):
         so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
@@ -153,7 +133,6 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
     """415.1-415.2: "Choose a new target for target spell with a single target" (Deflection):
     the new target must be legal for that spell (from its controller's point of view) and
     differ from the old one; with no such target, the original target is unchanged."""
-    from judge.engine.casting import target_options
     g = ctx.game
     for oid in object_ids(refer(ctx, eff.what)):
         so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
@@ -703,22 +682,6 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
         run_effects(ctx, eff.effects)
 
 
-def _cost_words(cost: ir.Cost) -> str:
-    parts = []
-    if cost.mana:
-        parts.append(f"pay {cost.mana}")
-    if cost.life:
-        parts.append(f"pay {cost.life} life")
-    for s in cost.sacrifice:
-        parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {s.count} {'/'.join(s.what.types) or 'permanent'}{'s' if s.count > 1 else ''}")
-    if cost.discard is not None:
-        n = cost.discard_count or 1
-        parts.append(f"discard {n} {'/'.join(cost.discard.types) or 'card'} card{'s' if n > 1 else ''}")
-    if cost.tap:
-        parts.append("tap it")
-    return " and ".join(parts) or str(cost)
-
-
 def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
     """What could pay ``cost`` for player ``p`` now, or None if it can't be paid (413.2c)."""
     from judge.engine.mana import can_pay
@@ -760,7 +723,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     g = ctx.game
     ps = player_names(refer(ctx, eff.who)) or [ctx.controller]
     p = ps[0]
-    words = _cost_words(eff.cost)
+    words = cost_words(eff.cost)
     cands = _cost_candidates(ctx, p, eff.cost)
     if cands is None:
         g.tracer.step(f"{p} can't {words}, so that option can't be chosen ({ctx.source_name})", "413.2c", kind="choice")
@@ -812,8 +775,6 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
 
 @handles(ir.DelayedTrigger)
 def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
-    from judge.engine.triggers import DelayedAbility
-
     g = ctx.game
     refs = {}
     # "that creature" in the delayed ability means what the creating effect referred to.
@@ -843,10 +804,6 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
     for p in player_names(refer(ctx, eff.whose)):
         cards = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "no cards"
         g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
-
-
-
-
 
 
 # --------------------------------------------------------------------------- static abilities
@@ -940,8 +897,6 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
 
 
-
-
 @handles(*ir.RULES)
 def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     from judge.engine.evasion import one_shot_rule
@@ -971,8 +926,6 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                 g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's next untap step", "302.1", kind="effect")
         return
     raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")
-
-
 
 
 @handles(ir.SearchLibrary)
@@ -1013,8 +966,6 @@ def _additional_lands(ctx: Ctx, eff) -> None:
         g.player(p).extra_lands += n
         g.changed()
         g.tracer.step(f"{p} may play {n} additional land{'s' if n != 1 else ''} this turn", "214.9b", kind="effect")
-
-
 
 
 # --------------------------------------------------------------------------- type, colour, abilities (214.4, 407)
@@ -1072,8 +1023,6 @@ def _lose_all(ctx: Ctx, eff) -> None:
         ctx.game.effects[-1].kind = "lose all abilities"
 
 
-
-
 @handles(ir.ExtraTurn)
 def _extra_turn(ctx: Ctx, eff) -> None:
     g = ctx.game
@@ -1086,8 +1035,6 @@ def _extra_turn(ctx: Ctx, eff) -> None:
 
 @handles(ir.LoseGame)
 def _lose_game(ctx: Ctx, eff) -> None:
-    from judge.engine.sba import end_game
-
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
         pl = g.player(p)
@@ -1106,5 +1053,3 @@ def _additional_combat(ctx: Ctx, eff) -> None:
     g.changed()
     g.tracer.step("An additional combat phase" + (" followed by an additional main phase" if eff.main_phase_after else "")
                   + " will follow this main phase", "300.1", kind="effect")
-
-

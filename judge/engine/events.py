@@ -15,7 +15,7 @@ from judge.cards import ir
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
 from judge.engine.game import Game
-from judge.engine.objects import GameObject
+from judge.engine.objects import GameObject, StackObject
 from judge.engine.context import refer, static_rules
 from judge.engine.decider import Option, choose
 from judge.engine.targets import matches
@@ -515,3 +515,41 @@ def draw(game: Game, player: str, count: int, rule: str) -> list[int]:
 def discard(game: Game, player: str, oids: Sequence[int], rule: str) -> list[int]:
     """Glossary "Discard": from hand to the graveyard."""
     return move_many(game, list(oids), "graveyard", rule, f"is discarded by {player} and is put", cause="discard")
+
+
+def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard", controller=None) -> None:
+    """414.1: a countered spell's card goes to its owner's graveyard (or where the countering
+    effect says, 413.2b); a countered ability's pseudospell is removed. No refund (414.2)."""
+    if so in game.stack:
+        game.stack.remove(so)
+        game.changed()
+    game.state_trigger_waiting.discard(so.choices.get("state_key"))  # 410.11
+    if so.card_obj is not None and game.exists(so.card_obj):
+        if destination == "in play":
+            # "put it into play under your control instead of into its owner's graveyard" (Desertion, 413.2b)
+            move(game, so.card_obj, "in play", "414.1", f"is countered {why} and is put",
+                        controller=controller or so.controller)
+        elif destination.startswith("library"):
+            pos = "bottom" if "bottom" in destination else "top"
+            move(game, so.card_obj, "library", "414.1", f"is countered {why} and is put", position=pos)
+        else:
+            move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put")
+    else:
+        game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
+
+
+def end_game(game: Game) -> None:
+    """102.3: the game ends at once when a player loses; both losing at once is a draw (102.4)."""
+    alive = [p for p in game.players if not p.lost]
+    if len(alive) == len(game.players):
+        return
+    game.over = True
+    game.priority = None
+    if not alive:
+        game.result = "draw"
+        game.tracer.step("Both players lose simultaneously: the game is a draw", "102.4", kind="game")
+    else:
+        game.result = "win"
+        game.winner = alive[0].name
+        alive[0].won = True
+        game.tracer.step(f"{alive[0].name} wins the game", "102.3", kind="game")

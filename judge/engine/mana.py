@@ -326,18 +326,3 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
                      f"for {what} (colourless first, then W U B R G; the pool could also pay it with "
                      f"{', '.join(x for x in labels if x != mana_text(default))})", "409.1f", kind="mana")
     return default
-
-
-def empty_pools_with_burn(game: Game, phase: str) -> None:
-    """300.4: when a phase ends, unused mana is lost and its player loses 1 life per mana."""
-    from judge.engine import events
-
-    for p in [game.player(n) for n in game.apnap()]:
-        n = p.pool_total()
-        if not n:
-            continue
-        text = p.pool_text()
-        p.pool = {}
-        game.changed()
-        with game.tracer.nest(f"The {phase} ends: {text} in {p.name}'s mana pool is lost — mana burn", "300.4", kind="mana"):
-            events.lose_life(game, p.name, n, "300.4", " to mana burn")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any, Optional
 
+from judge.cards import ir
 from judge.engine._dataclass import dataclass
 from judge.dsl.ast import CardDef
 
@@ -91,3 +92,20 @@ class StackObject:
     assignments: tuple = ()
     text: str = ""
     choices: dict = field(default_factory=dict)
+
+
+@dataclass
+class DelayedAbility:
+    """A delayed triggered ability created by an effect (406.2); it triggers once (406.2e)."""
+
+    trigger: ir.Trigger
+    effects: tuple
+    controller: str
+    source: Optional[int]
+    source_name: str
+    targets: list = field(default_factory=list)
+    created_turn: int = 0
+    #: "At the end of that turn": the turn (number) it waits for.
+    turn_number: Optional[int] = None
+    event: Any = None
+    used: bool = False

@@ -10,27 +10,6 @@ from judge.engine.targets import still_legal
 from judge.engine.context import Ctx, check_condition, run_effects
 
 
-def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard", controller=None) -> None:
-    """414.1: a countered spell's card goes to its owner's graveyard (or where the countering
-    effect says, 413.2b); a countered ability's pseudospell is removed. No refund (414.2)."""
-    if so in game.stack:
-        game.stack.remove(so)
-        game.changed()
-    game.state_trigger_waiting.discard(so.choices.get("state_key"))  # 410.11
-    if so.card_obj is not None and game.exists(so.card_obj):
-        if destination == "in play":
-            # "put it into play under your control instead of into its owner's graveyard" (Desertion, 413.2b)
-            events.move(game, so.card_obj, "in play", "414.1", f"is countered {why} and is put",
-                        controller=controller or so.controller)
-        elif destination.startswith("library"):
-            pos = "bottom" if "bottom" in destination else "top"
-            events.move(game, so.card_obj, "library", "414.1", f"is countered {why} and is put", position=pos)
-        else:
-            events.move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put")
-    else:
-        game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
-
-
 def resolve_top(game: Game) -> None:
     """413.1: both players passed in succession; the top object of the stack resolves."""
     from judge.engine.priority import settle
@@ -82,7 +61,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         if len(bad) == len(so.targets):
             game.tracer.step(f"Every target of {so.name} is now illegal "
                              f"({', '.join(_desc(game, t) for t in bad)}): it is countered on resolution", "413.2a", kind="fizzle")
-            counter(game, so, "for having no legal targets")
+            events.counter(game, so, "for having no legal targets")
             return
         if bad:
             game.tracer.step(f"{', '.join(_desc(game, t) for t in bad)} {'is' if len(bad) == 1 else 'are'} no longer a legal "

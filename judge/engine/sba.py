@@ -125,21 +125,4 @@ def _apply(game: Game, found) -> None:
             p = game.player(name)
             p.lost = True
             p.loss_reason = "life" if p.life <= 0 else "empty library"
-        end_game(game)
-
-
-def end_game(game: Game) -> None:
-    """102.3: the game ends at once when a player loses; both losing at once is a draw (102.4)."""
-    alive = [p for p in game.players if not p.lost]
-    if len(alive) == len(game.players):
-        return
-    game.over = True
-    game.priority = None
-    if not alive:
-        game.result = "draw"
-        game.tracer.step("Both players lose simultaneously: the game is a draw", "102.4", kind="game")
-    else:
-        game.result = "win"
-        game.winner = alive[0].name
-        alive[0].won = True
-        game.tracer.step(f"{alive[0].name} wins the game", "102.3", kind="game")
+        events.end_game(game)

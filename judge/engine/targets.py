@@ -5,11 +5,13 @@ is :func:`judge.engine.filters.matches`, the one matcher every part of the engin
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from judge.cards import ir
 from judge.engine.game import Game
 from judge.engine.filters import Thing, matches  # noqa: F401  (matches: still importable from here)
+from judge.dsl.ast import Ref
+from judge.engine.decider import Option
 from judge.engine.objects import Target
 from judge.engine.context import refer, static_rules
 
@@ -98,3 +100,37 @@ def filter_words(flt: ir.Filter) -> str:
 
 def spec_words(spec: ir.TargetSpec) -> str:
     return spec.text or "target " + filter_words(spec.filter)
+
+
+def target_options(game: Game, spec, player, source, source_chars, x) -> list[Option]:
+    opts = []
+    for label, val in legal_options(game, spec, player, source, source_chars, x):
+        if isinstance(val, str):
+            opts.append(Option(label, val, lambda v, n=val: _names(v, {n})))
+        else:
+            o = game.objects[val]
+            opts.append(Option(label, val, lambda v, o=o: _names(v, {o.name} | ({"@" + o.label} if o.label else set()))))
+    return opts
+
+
+def _names(v: Any, names: set[str]) -> bool:
+    if isinstance(v, Ref):
+        key = f"@{v.label}" if v.label else (v.name or "")
+    else:
+        key = str(v)
+    return key.lower() in {n.lower() for n in names}
+
+
+def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_chars, x) -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = []
+    for p in game.players:
+        if legal_target(game, spec, p.name, player, source, source_chars, x)[0]:
+            out.append((p.name, p.name))
+    pool = list(game.in_play) + [s.card_obj for s in game.stack if s.card_obj is not None]
+    for p in game.players:
+        for z in ("graveyard", "hand", "library", "removed from the game"):
+            pool += game.zones[(p.name, z)]
+    for oid in pool:
+        if legal_target(game, spec, oid, player, source, source_chars, x)[0]:
+            out.append((game.describe(oid), oid))
+    return out

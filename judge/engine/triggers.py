@@ -19,10 +19,10 @@ from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine.decider import OpenChoice, Option, choose, yes_no
 from judge.engine.outcome import Choice
 from judge.engine.game import Game
-from judge.engine.objects import StackObject, Target
+from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.filters import matches
-from judge.engine.targets import spec_words
-from judge.engine.context import Ctx, check_condition, run_effects
+from judge.engine.targets import spec_words, target_options
+from judge.engine.context import Ctx, check_condition, cost_words, run_effects
 
 
 @dataclass
@@ -35,23 +35,6 @@ class PendingTrigger:
     delayed: Any = None
     source_label: Optional[str] = None
     state_key: Any = None
-
-
-@dataclass
-class DelayedAbility:
-    """A delayed triggered ability created by an effect (406.2); it triggers once (406.2e)."""
-
-    trigger: ir.Trigger
-    effects: tuple
-    controller: str
-    source: Optional[int]
-    source_name: str
-    targets: list = field(default_factory=list)
-    created_turn: int = 0
-    #: "At the end of that turn": the turn (number) it waits for.
-    turn_number: Optional[int] = None
-    event: Any = None
-    used: bool = False
 
 
 def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, oid: Optional[int], you: str,
@@ -399,7 +382,6 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
 
 
 def _put_one(game: Game, t: PendingTrigger) -> None:
-    from judge.engine.casting import target_options
     ab = t.ability
     with game.tracer.nest(f"{t.source_name}'s triggered ability goes on the stack ({ab.text or ab.trigger.event})", "410.3", "410.4", kind="trigger"):
         if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
@@ -461,9 +443,7 @@ def _may_pay_first(ab: ir.TriggeredAbility):
     first = ab.effects[0]
     if not isinstance(first, ir.IfYouDo) or not first.optional or first.otherwise or not isinstance(first.who, ir.You):
         return None
-    from judge.engine.effects import _cost_words
-
-    return _cost_words(first.cost)
+    return cost_words(first.cost)
 
 
 def end_turn_cleanup_delayed(game: Game) -> None:

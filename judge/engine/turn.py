@@ -13,7 +13,6 @@ from judge.dsl.ast import STEPS
 from judge.engine import events, sba, triggers
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
-from judge.engine.mana import empty_pools_with_burn
 from judge.engine.objects import StackObject
 from judge.engine.context import Ctx, check_condition, named, refer
 
@@ -249,3 +248,16 @@ def _cleanup(game: Game) -> None:
         return
     game.cleanup_again = True
     give_priority(game, ap)
+
+
+def empty_pools_with_burn(game: Game, phase: str) -> None:
+    """300.4: when a phase ends, unused mana is lost and its player loses 1 life per mana."""
+    for p in [game.player(n) for n in game.apnap()]:
+        n = p.pool_total()
+        if not n:
+            continue
+        text = p.pool_text()
+        p.pool = {}
+        game.changed()
+        with game.tracer.nest(f"The {phase} ends: {text} in {p.name}'s mana pool is lost — mana burn", "300.4", kind="mana"):
+            events.lose_life(game, p.name, n, "300.4", " to mana burn")
