@@ -15,6 +15,8 @@ from judge.engine.refs import resolve_ref
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
 from judge.engine.targets import legal_target
+from judge.engine.casting import _spell_specs, pick_ability
+from judge.engine.combat_damage import stack_item
 
 UNKNOWN = CardDef(name="unknown card", type_line="")
 
@@ -143,7 +145,6 @@ def _place(game: Game, obj: GameObject) -> None:
 
 def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObject:
     from judge.cards import ir
-    from judge.engine.casting import _spell_specs, pick_ability
     if item.kind == "combat damage":
         from judge.engine.combat_damage import stack_item  # 310.2: all assignments as one object
 

@@ -31,6 +31,7 @@ from judge.engine.game import Game
 from judge.errors import JudgeError
 from judge.engine.refs import resolve_ref
 from judge.engine.targets import matches
+from judge.engine.events import Event
 
 
 
@@ -639,7 +640,6 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
 
 
 def _trigger(game: Game, ab, sid: int, subject: int, other: Optional[int], why: str, rule: str) -> None:
-    from judge.engine.events import Event
     from judge.engine.triggers import _trigger as fire
 
     o = game.objects[sid]

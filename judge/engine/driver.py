@@ -24,6 +24,8 @@ from judge.engine.snapshot import snapshot
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
 from judge.engine.events import end_game
+from judge.engine.combat import combat_action, skipped_to_end_of_combat
+from judge.engine.turn import begin_step
 
 _PASS_LIMIT = 500
 
@@ -54,14 +56,10 @@ def _result(game: Game) -> str:
 def start(game: Game) -> None:
     """The scenario's step is under way; the active player has priority (408.1c), after the
     checks of 408.1b. A scenario that starts in the untap or cleanup step starts that step."""
-    from judge.engine.turn import begin_step
-
     for oid in game.in_play:  # control as declared (or as effects make it) is the starting point
         game.objects[oid].last_controller = game.controller_of(oid)
     if game.step == "declare attackers":  # the declaration is the step's first action (308.1)
-        from judge.engine.turn import begin_step as _begin
-
-        _begin(game, "declare attackers")
+        begin_step(game, "declare attackers")
         return
     if game.step in ("untap", "cleanup"):
         step = game.step
@@ -135,8 +133,6 @@ def _do_action(game: Game, act) -> None:
     elif isinstance(act, Pass):
         do_pass(game, act)
     elif isinstance(act, (DeclareAttackers, DeclareBlockers, AssignDamage)):
-        from judge.engine.combat import combat_action
-
         combat_action(game, act)  # declarations are answered when their step begins; here one is out of place
     elif isinstance(act, OrderReplacements):
         raise game.error(span, "there are no contradictory replacement effects to order here (419.8a); ordering "
@@ -210,8 +206,6 @@ def _damage_steps(game: Game) -> int:
 
 
 def _combat_skipped(game: Game, until: str) -> bool:
-    from judge.engine.combat import skipped_to_end_of_combat
-
     return skipped_to_end_of_combat(game, until)
 
 

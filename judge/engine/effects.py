@@ -19,7 +19,7 @@ from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, o
 from judge.engine.decider import OpenChoice, Option, choose, yes_no
 from judge.engine.outcome import Choice
 from judge.engine.game import Game, intrinsic_mana_ability
-from judge.engine.mana import add_mana, parse_cost, parse_mana, pay_mana, mana_text
+from judge.engine.mana import add_mana, can_pay, mana_text, parse_cost, parse_mana, pay_mana
 from judge.engine.objects import DelayedAbility, GameObject, StackObject, Target
 from judge.engine.filters import matches
 from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
@@ -27,6 +27,8 @@ from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cos
 from judge.engine.events import counter, end_game
 from judge.engine.targets import target_options
 from judge.errors import JudgeError
+from judge.engine.evasion import one_shot_rule
+from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
 
 
 # --------------------------------------------------------------------------- references
@@ -83,8 +85,6 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
             if eff.unless_payer is not None:
                 ps = player_names(refer(ctx, eff.unless_payer))
                 payer = ps[0] if ps else payer
-            from judge.engine.mana import can_pay
-
             cost = parse_cost(eff.unless_cost, ctx.x)
             if not can_pay(g, payer, cost):
                 g.tracer.step(f"{payer} can't pay {cost}, so that option can't be chosen", "413.2c", kind="choice")
@@ -233,7 +233,6 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     Kjeldoran Royal Guard: all combat damage from unblocked creatures this turn)."""
     from dataclasses import replace as _replace
 
-    from judge.engine.replacement import Replacement, add
 
     g = ctx.game
     recips = [x for r in eff.to for x in refer(ctx, r)]
@@ -461,8 +460,6 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
     for oid in object_ids(refer(ctx, eff.what)):
         if g.objects[oid].zone != "in play":
             continue
-        from judge.engine.replacement import add_regeneration_shield
-
         add_regeneration_shield(g, oid, ctx.source_name)
         g.tracer.step(f"A regeneration shield is created for {g.describe(oid)}: the next time it would be destroyed "
                       f"this turn, it regenerates instead", "419.6b", kind="regenerate")
@@ -620,8 +617,6 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
 
 @handles(ir.PreventDamage)
 def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
-    from judge.engine.replacement import add_prevention_shield
-
     g = ctx.game
     if eff.duration == ir.WHILE_IN_PLAY:
         raise Unsupported(f"{ctx.source_name}: static prevention effects are not simulated yet")
@@ -684,8 +679,6 @@ def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
 
 def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
     """What could pay ``cost`` for player ``p`` now, or None if it can't be paid (413.2c)."""
-    from judge.engine.mana import can_pay
-
     g = ctx.game
     out: dict = {}
     if cost.mana and not can_pay(g, p, parse_cost(cost.mana, ctx.x)):
@@ -899,8 +892,6 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
 
 @handles(*ir.RULES)
 def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
-    from judge.engine.evasion import one_shot_rule
-
     if one_shot_rule(ctx, eff):  # "Target creature can't block this turn" (418.1, 418.3a)
         return
     g = ctx.game

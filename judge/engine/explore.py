@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from judge.engine.decider import ScenarioDecider
+from judge.engine.driver import run
 
 #: At most this many outcomes are explored; the rest are reported as not explored.
 MAX_OUTCOMES = 64
@@ -48,7 +49,6 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES) -> list:
     """All outcomes of ``scenario``, one per combination of open choices (depth first)."""
     from dataclasses import replace
 
-    from judge.engine.driver import run
 
     outcomes = []
     todo: list[list[int]] = [[]]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional, Union
 
 from judge.cards import ir
+from judge.engine.mana import parse_cost
 
 if TYPE_CHECKING:
     from judge.engine.characteristics import Chars
@@ -41,8 +42,6 @@ def _st(s: str) -> str:
 def converted_mana_cost(game: "Game", obj, ch) -> int:
     """203.3: the total amount of mana in the mana cost, regardless of color; an {X} counts
     the value announced for the spell while it is on the stack, 0 elsewhere."""
-    from judge.engine.mana import parse_cost
-
     if not ch.mana_cost:
         return 0
     x = None
@@ -77,9 +76,7 @@ def _has_status(game: "Game", obj: "GameObject", st: str) -> bool:
     if st == "blocked":
         return obj.attacking and obj.blocked
     if st == "unblocked":
-        from judge.engine.combat import get
-
-        c = get(game)
+        c = game.combat
         return obj.attacking and not obj.blocked and c is not None and c.blockers_declared
     return True
 

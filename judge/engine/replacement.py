@@ -29,6 +29,10 @@ from judge.engine.outcome import Choice
 from judge.engine.context import Ctx, Unsupported, refer, run_effects
 from judge.engine.decider import OpenChoice
 from judge.engine.targets import matches, protected_from
+from judge.engine.events import Event
+from judge.cards import ir
+from judge.dsl.ast import OrderReplacements
+from judge.engine import events
 
 
 @dataclass(eq=False)
@@ -67,8 +71,6 @@ def static_zone_replacements(game: Game) -> list:
     """The replacement effects of static abilities of permanents in play that watch zone
     changes (Gravebane Zombie: "When ~ would be put into a graveyard from play, instead put ~
     on top of its owner's library"), as (source id, ReplaceEvent, ability text)."""
-    from judge.cards import ir
-
     out = []
     for sid in game.in_play:
         for ab in game.chars(sid).abilities:
@@ -80,7 +82,6 @@ def static_zone_replacements(game: Game) -> list:
 
 
 def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
-    from judge.cards import ir
     for sid, rep, text in static_zone_replacements(game):
         frm, to = _ZONE_EVENTS[rep.event]
         if (frm is not None and ev.from_zone != frm) or (to is not None and ev.to_zone != to) or ev.obj is None:
@@ -118,7 +119,6 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
     """Prevention effects of static abilities (419.7a) of permanents in play: Gaseous Form's
     "Enchanted creature deals no combat damage" and "Prevent all combat damage that would be
     dealt to enchanted creature"."""
-    from judge.cards import ir
     for sid in list(game.in_play):
         for ab in game.chars(sid).abilities:
             if not isinstance(ab, ir.StaticAbility):
@@ -155,7 +155,6 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
     "Instead of dealing their normal damage, creatures you control deal double that damage").
     Each is keyed by its source and ability, so that it gets one opportunity per event (419.6a)
     although it is rebuilt at each look."""
-    from judge.cards import ir
     if ev.source is None:
         return
     for sid in list(game.in_play):
@@ -192,8 +191,6 @@ _PLAYER_EVENTS = {"life": "gain life", "draw": "draw"}
 def has_static(game: Game, kind: str) -> bool:
     """Whether a static ability of a permanent in play replaces events of ``kind``
     (``life``, ``draw``): the pipeline is consulted only then."""
-    from judge.cards import ir
-
     name = _PLAYER_EVENTS.get(kind)
     return any(isinstance(e, ir.ReplaceEvent) and e.event == name
                for sid in game.in_play for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
@@ -204,7 +201,6 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
     """Static replacement effects of a player's gaining life or drawing a card (419.8b's
     example: "For each 1 life you would gain, instead draw a card"; "Instead of drawing a
     card, return target card from your graveyard to your hand")."""
-    from judge.cards import ir
     name = _PLAYER_EVENTS[ev.kind]
     for sid in list(game.in_play):
         for i, ab in enumerate(game.chars(sid).abilities):
@@ -318,7 +314,6 @@ def _affected_player(game: Game, ev) -> Optional[str]:
 def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     """419.8a: the affected player (or the controller of the affected permanent) chooses the
     order in which replacement and prevention effects apply to one event."""
-    from judge.dsl.ast import OrderReplacements
     names = [r.text for r in cands]
     # (two copies of one static ability, e.g. two damage doublers, are interchangeable too)
     same = len({(r.kind, r.data.get("ability", r.text), r.data.get("remaining"), r.once) for r in cands}) == 1
@@ -386,8 +381,6 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str) -> Replaceme
 
 
 def regenerate(game: Game, oid: int) -> None:
-    from judge.engine import events
-
     o = game.objects[oid]
     o.regen_shields = max(0, o.regen_shields - 1)
     with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
@@ -406,8 +399,6 @@ def regenerate(game: Game, oid: int) -> None:
 
 def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: str = "") -> bool:
     """Pass a destruction of ``oid`` through the pipeline; True if it was replaced."""
-    from judge.engine.events import Event
-
     return replace_event(game, Event("destroy", obj=oid, cause=why, can_regenerate=can_regenerate)) is None
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from judge.engine import events
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
+from judge.engine.replacement import regenerate_instead
 
 
 def conditions(game: Game) -> bool:
@@ -104,8 +105,6 @@ def _apply(game: Game, found) -> None:
             to_graveyard.append(x)
     tokens = [x for k, x, _ in found if k == "token"]
     # One simultaneous event (420.3): regeneration replaces destructions individually, the rest move together.
-    from judge.engine.replacement import regenerate_instead
-
     to_destroy = [o for o in to_destroy if not regenerate_instead(game, o, True, "lethal damage")]
     seen = []
     for o in to_graveyard + to_destroy:

@@ -23,6 +23,7 @@ from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.filters import matches
 from judge.engine.targets import spec_words, target_options
 from judge.engine.context import Ctx, check_condition, cost_words, run_effects
+from judge.engine.events import Event
 
 
 @dataclass
@@ -210,8 +211,6 @@ def step_begins(game: Game) -> None:
 
 
 def _step_event(game: Game):
-    from judge.engine.events import Event
-
     return Event("step", player=game.active, cause=game.step)
 
 

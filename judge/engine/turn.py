@@ -15,6 +15,7 @@ from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.engine.context import Ctx, check_condition, named, refer
+from judge.engine.replacement import end_of_turn
 
 #: The phase each step belongs to (300.1); the main phases have no steps (305.2).
 PHASE_OF = {
@@ -223,8 +224,6 @@ def _cleanup(game: Game) -> None:
         ended = [e for e in game.effects if e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)]
         game.effects = [e for e in game.effects if e not in ended]
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
-        from judge.engine.replacement import end_of_turn
-
         end_of_turn(game)
         game.changed()
         if damaged or ended or shields:
