@@ -8,6 +8,7 @@ from typing import Optional
 
 from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, StackItem, TokenDef
 from judge.engine.characteristics import BASIC_LANDS
+from judge.engine.statics import static_effects_of
 from judge.engine.game import Game, Player
 from judge.engine.mana import parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
@@ -59,7 +60,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     if len(scn.players) != 2:
         raise JudgeError(f"{scn.path}: a game has two players (100.1); the scenario declares {len(scn.players)}")
     players = [Player(p.name, p.life) for p in scn.players]
-    game = Game(players, tracer, scn.path)
+    game = Game(players, tracer, scn.path, static_effects_of=static_effects_of)
     game.mana_tracked = scn.mana_tracked
     names = [p.name for p in scn.players]
     if scn.turn is not None:

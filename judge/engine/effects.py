@@ -25,6 +25,7 @@ from judge.engine.filters import matches
 from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effect, run_effects, source_object, static_rules)
 from judge.engine.events import counter, end_game
+from judge.engine.statics import basic_land_apply, lose_all_apply, set_color_apply, set_types_apply
 from judge.engine.targets import target_options
 from judge.errors import JudgeError
 from judge.engine.evasion import one_shot_rule
@@ -279,20 +280,6 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                   f"{' (the next time only)' if eff.next_time else ''}", "419.1", "419.4", kind="effect")
 
 
-def _basic_land_apply(land_type: str):
-    """214.9f: a permanent changed into a basic land is no longer its old land type, has only
-    that basic land's mana ability (214.9e), counts as basic and is no longer Legendary."""
-
-    def apply(g, o, ch, land_type=land_type):
-        if "land" not in ch.types:
-            return
-        ch.subtypes = (land_type,)
-        ch.supertypes = tuple(x for x in ch.supertypes if x not in ("Legendary", "Legend")) + (
-            () if "Basic" in ch.supertypes else ("Basic",))
-        ch.abilities[:] = [intrinsic_mana_ability(land_type)]
-    return apply
-
-
 @handles(ir.SetLandType)
 def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
     """Mystic Compass: "Target land is a basic land type of your choice until end of turn" —
@@ -307,7 +294,7 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
         land_type = choose(g, ctx.controller, f"a basic land type ({ctx.source_name})", opts, (1, 1), rule="413.2c",
                            forced_ok=False)[0]
     _add_effect(ctx, lands, f"is a {land_type} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
-                _basic_land_apply(land_type), eff.duration, rule="214.9f")
+                basic_land_apply(land_type), eff.duration, rule="214.9f")
 
 
 @handles(ir.FlipCoin)
@@ -802,94 +789,6 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
 # --------------------------------------------------------------------------- static abilities
 
 
-def static_effects_of(game: Game, obj: GameObject):
-    """The continuous effects a permanent's static abilities generate now (418.4: not locked
-    in; applies to whatever the text indicates at each moment, while the source is in play)."""
-    # Static abilities come from the printed text (abilities granted by effects are rare).
-    for ab in game.abilities_of(obj).abilities:
-        if not isinstance(ab, ir.StaticAbility):
-            continue
-        for eff in ab.effects:
-            ce = _static_effect(game, obj, ab, eff)
-            if ce is not None:
-                yield ce
-
-
-def _ctl(g: Game, src: GameObject, o: GameObject, ch: Chars) -> str:
-    """The static ability's controller ("you"): computed control (control effects apply first)."""
-    if o.id == src.id:
-        return ch.controller or src.controller or src.owner
-    return g.controller_of(src.id) or src.owner
-
-
-def _static_applies(game: Game, src: GameObject, what: Any):
-    def applies(g, o, ch, src=src, what=what):
-        if isinstance(what, ir.This):
-            return o.id == src.id
-        if isinstance(what, ir.Enchanted):
-            return src.attached_to == o.id
-        if isinstance(what, ir.All):
-            you = _ctl(g, src, o, ch)
-            # Against the characteristics computed so far (418.5c: dependency/timestamp order).
-            return any(matches(g, f, o.id, you, src.id, obj=o, chars=ch) for f in what.filters)
-        return False
-    return applies
-
-
-def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:
-    applies = _static_applies(game, src, getattr(eff, "what", None))
-    ts = src.timestamp
-    cond = ab.condition
-
-    def gated(g, o, ch, applies=applies, cond=cond, src=src):
-        if cond is not None:
-            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
-            if not check_condition(ctx, cond):
-                return False
-        return applies(g, o, ch)
-
-    if isinstance(eff, ir.ModifyPT):
-        def apply(g, o, ch, eff=eff, src=src):
-            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
-            if ch.power is not None:
-                ch.power += amount(ctx, eff.power)
-                ch.toughness = (ch.toughness or 0) + amount(ctx, eff.toughness)
-        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
-    if isinstance(eff, ir.SetPT):
-        def apply(g, o, ch, eff=eff, src=src):
-            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
-            ch.power, ch.toughness = amount(ctx, eff.power), amount(ctx, eff.toughness)
-        # A characteristic-defining P/T (Maro) is independent: it applies first (418.5c).
-        return ContinuousEffect(ts if not isinstance(eff.what, ir.This) else -1, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
-    if isinstance(eff, ir.GrantAbility):
-        def apply(g, o, ch, eff=eff):
-            ch.abilities.append(eff.ability)
-        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
-    if isinstance(eff, ir.RemoveAbility):
-        def apply(g, o, ch, eff=eff):
-            ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, ir.Keyword) and a.name == eff.ability.name)]
-        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
-    name = type(eff).__name__
-    if name == "SetColor":
-        return ContinuousEffect(ts, src.id, ab.text, _apply_set_color(eff), gated, ir.WHILE_IN_PLAY)
-    if name == "SetTypes":
-        return ContinuousEffect(ts, src.id, ab.text, _apply_set_types(eff), gated, ir.WHILE_IN_PLAY)
-    if name == "LoseAllAbilities":
-        return ContinuousEffect(ts, src.id, ab.text, _apply_lose_all(eff), gated, ir.WHILE_IN_PLAY, kind="lose all abilities")
-    if isinstance(eff, ir.GainControl):
-        def apply(g, o, ch, src=src):
-            ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
-        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind="control")
-    if name == "SetLandType":
-        land_type = eff.land_type or game.chosen_on_entry.get(src.id, {}).get("land type")
-        if land_type is None:
-            # never a silent no-op: a permanent listed in play at the start has no recorded choice
-            raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play; "
-                              f"the scenario can't state it for a permanent already in play — cast it instead")
-        return ContinuousEffect(ts, src.id, ab.text, _basic_land_apply(land_type), gated, ir.WHILE_IN_PLAY)
-    return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
-
-
 @handles(*ir.RULES)
 def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     if one_shot_rule(ctx, eff):  # "Target creature can't block this turn" (418.1, 418.3a)
@@ -962,40 +861,9 @@ def _additional_lands(ctx: Ctx, eff) -> None:
 # --------------------------------------------------------------------------- type, colour, abilities (214.4, 407)
 
 
-def _apply_set_color(eff):
-    def apply(game, o, ch, eff=eff):
-        ch.colors = tuple(c for c in ir.COLORS if c in eff.colors)
-    return apply
-
-
-def _apply_set_types(eff):
-    def apply(game, o, ch, eff=eff):
-        types = tuple(t.lower() for t in eff.types)
-        if eff.keep:
-            ch.types = ch.types + tuple(t for t in types if t not in ch.types)
-            ch.subtypes = ch.subtypes + tuple(s for s in eff.subtypes if s not in ch.subtypes)
-        else:  # 214.4: the new type replaces the existing ones
-            ch.types = types
-            ch.subtypes = tuple(eff.subtypes)
-        if "creature" in ch.types:
-            if eff.power is not None:
-                ch.power = eff.power
-            if eff.toughness is not None:
-                ch.toughness = eff.toughness
-        else:
-            ch.power = ch.toughness = None
-    return apply
-
-
-def _apply_lose_all(eff):
-    def apply(game, o, ch):
-        ch.abilities[:] = []
-    return apply
-
-
 @handles(ir.SetColor)
 def _set_color(ctx: Ctx, eff) -> None:
-    _add_effect(ctx, _locked(ctx, eff.what), f"is {'/'.join(eff.colors) or 'colourless'}", _apply_set_color(eff), eff.duration)
+    _add_effect(ctx, _locked(ctx, eff.what), f"is {'/'.join(eff.colors) or 'colourless'}", set_color_apply(eff), eff.duration)
 
 
 @handles(ir.SetTypes)
@@ -1003,13 +871,13 @@ def _set_types(ctx: Ctx, eff) -> None:
     words = " ".join(eff.types)
     pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
     _add_effect(ctx, _locked(ctx, eff.what), f"is a {pt}{words}{' (still what it was)' if eff.keep else ''}",
-                _apply_set_types(eff), eff.duration, "214.4")
+                set_types_apply(eff), eff.duration, "214.4")
     _report_pt(ctx, _locked(ctx, eff.what))
 
 
 @handles(ir.LoseAllAbilities)
 def _lose_all(ctx: Ctx, eff) -> None:
-    _add_effect(ctx, _locked(ctx, eff.what), "loses all abilities", _apply_lose_all(eff), eff.duration, "407.1")
+    _add_effect(ctx, _locked(ctx, eff.what), "loses all abilities", lose_all_apply(eff), eff.duration, "407.1")
     if ctx.game.effects:
         ctx.game.effects[-1].kind = "lose all abilities"
 

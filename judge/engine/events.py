@@ -19,6 +19,7 @@ from judge.engine.objects import GameObject, StackObject
 from judge.engine.context import refer, static_rules
 from judge.engine.decider import Option, choose
 from judge.engine.targets import matches
+from judge.engine.statics import static_effects_of
 
 
 @dataclass
@@ -231,8 +232,6 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
 def _joins_effects(game: Game, new: GameObject) -> None:
     """A permanent whose static abilities affect an object other effects already affect:
     they interact in dependency, then timestamp order (418.5c-d); say so where it happens."""
-    from judge.engine.effects import static_effects_of
-
     mine = list(static_effects_of(game, new))
     if not mine:
         return

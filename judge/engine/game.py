@@ -9,7 +9,7 @@ scenario language. A card that moves between zones becomes a new object with a n
 from __future__ import annotations
 
 from dataclasses import field
-from typing import TYPE_CHECKING, Any, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
 from judge.engine._dataclass import dataclass
 from judge.cards import ir
@@ -62,8 +62,12 @@ class Player:
 class Game:
     """Everything the rules look at. Mutated only through :mod:`judge.engine.events`."""
 
-    def __init__(self, players: list[Player], tracer: Optional[Tracer] = None, path: str = "<scenario>") -> None:
+    def __init__(self, players: list[Player], tracer: Optional[Tracer] = None, path: str = "<scenario>",
+                 static_effects_of: Optional[Callable[["Game", GameObject], Iterable[ContinuousEffect]]] = None) -> None:
         self.players: list[Player] = players
+        #: What a permanent's static abilities do to characteristics (418.4): given by the
+        #: engine's assembly (judge.engine.statics.static_effects_of), which sits above this module.
+        self._static_effects_of = static_effects_of
         self.path = path
         self.tracer = tracer or Tracer()
         self.objects: dict[int, GameObject] = {}
@@ -215,11 +219,10 @@ class Game:
 
     def static_effects(self) -> Iterable[ContinuousEffect]:
         """Continuous effects of static abilities of permanents in play (418.4)."""
-        from judge.engine.effects import static_effects_of
-
+        if self._static_effects_of is None:
+            raise JudgeError("internal: this game was made without the static-ability rules (418.4)")
         for oid in list(self.in_play):
-            o = self.objects[oid]
-            yield from static_effects_of(self, o)
+            yield from self._static_effects_of(self, self.objects[oid])
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str) -> JudgeError:

@@ -1,0 +1,158 @@
+"""Static abilities as continuous effects (418.4): what a permanent's static abilities do to
+characteristics, applied to whatever their text indicates at each moment while the source is
+in play (not locked in), in dependency then timestamp order (418.5, in
+:mod:`judge.engine.characteristics`). Also the characteristic-changing functions that a
+resolving spell's effect (:mod:`judge.engine.effects`) applies the same way: becoming a basic
+land (214.9f), a colour (203), a type (214.4), losing all abilities (407).
+
+Rules effects ("can't attack", ...), prevention, replacement and extra-land statics are not
+continuous effects on characteristics: they are consulted where they apply
+(:func:`judge.engine.context.static_rules`, :mod:`judge.engine.replacement`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from judge.cards import ir
+from judge.engine.characteristics import Chars, ContinuousEffect
+from judge.engine.context import Ctx, Unsupported, amount, check_condition
+from judge.engine.filters import matches
+from judge.engine.game import Game, intrinsic_mana_ability
+from judge.engine.objects import GameObject
+
+
+def basic_land_apply(land_type: str):
+    """214.9f: a permanent changed into a basic land is no longer its old land type, has only
+    that basic land's mana ability (214.9e), counts as basic and is no longer Legendary."""
+
+    def apply(g, o, ch, land_type=land_type):
+        if "land" not in ch.types:
+            return
+        ch.subtypes = (land_type,)
+        ch.supertypes = tuple(x for x in ch.supertypes if x not in ("Legendary", "Legend")) + (
+            () if "Basic" in ch.supertypes else ("Basic",))
+        ch.abilities[:] = [intrinsic_mana_ability(land_type)]
+    return apply
+
+
+def static_effects_of(game: Game, obj: GameObject):
+    """The continuous effects a permanent's static abilities generate now (418.4: not locked
+    in; applies to whatever the text indicates at each moment, while the source is in play)."""
+    # Static abilities come from the printed text (abilities granted by effects are rare).
+    for ab in game.abilities_of(obj).abilities:
+        if not isinstance(ab, ir.StaticAbility):
+            continue
+        for eff in ab.effects:
+            ce = _static_effect(game, obj, ab, eff)
+            if ce is not None:
+                yield ce
+
+
+def _ctl(g: Game, src: GameObject, o: GameObject, ch: Chars) -> str:
+    """The static ability's controller ("you"): computed control (control effects apply first)."""
+    if o.id == src.id:
+        return ch.controller or src.controller or src.owner
+    return g.controller_of(src.id) or src.owner
+
+
+def _static_applies(game: Game, src: GameObject, what: Any):
+    def applies(g, o, ch, src=src, what=what):
+        if isinstance(what, ir.This):
+            return o.id == src.id
+        if isinstance(what, ir.Enchanted):
+            return src.attached_to == o.id
+        if isinstance(what, ir.All):
+            you = _ctl(g, src, o, ch)
+            # Against the characteristics computed so far (418.5c: dependency/timestamp order).
+            return any(matches(g, f, o.id, you, src.id, obj=o, chars=ch) for f in what.filters)
+        return False
+    return applies
+
+
+def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:
+    applies = _static_applies(game, src, getattr(eff, "what", None))
+    ts = src.timestamp
+    cond = ab.condition
+
+    def gated(g, o, ch, applies=applies, cond=cond, src=src):
+        if cond is not None:
+            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
+            if not check_condition(ctx, cond):
+                return False
+        return applies(g, o, ch)
+
+    if isinstance(eff, ir.ModifyPT):
+        def apply(g, o, ch, eff=eff, src=src):
+            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
+            if ch.power is not None:
+                ch.power += amount(ctx, eff.power)
+                ch.toughness = (ch.toughness or 0) + amount(ctx, eff.toughness)
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
+    if isinstance(eff, ir.SetPT):
+        def apply(g, o, ch, eff=eff, src=src):
+            ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
+            ch.power, ch.toughness = amount(ctx, eff.power), amount(ctx, eff.toughness)
+        # A characteristic-defining P/T (Maro) is independent: it applies first (418.5c).
+        return ContinuousEffect(ts if not isinstance(eff.what, ir.This) else -1, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
+    if isinstance(eff, ir.GrantAbility):
+        def apply(g, o, ch, eff=eff):
+            ch.abilities.append(eff.ability)
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
+    if isinstance(eff, ir.RemoveAbility):
+        def apply(g, o, ch, eff=eff):
+            ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, ir.Keyword) and a.name == eff.ability.name)]
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
+    name = type(eff).__name__
+    if name == "SetColor":
+        return ContinuousEffect(ts, src.id, ab.text, set_color_apply(eff), gated, ir.WHILE_IN_PLAY)
+    if name == "SetTypes":
+        return ContinuousEffect(ts, src.id, ab.text, set_types_apply(eff), gated, ir.WHILE_IN_PLAY)
+    if name == "LoseAllAbilities":
+        return ContinuousEffect(ts, src.id, ab.text, lose_all_apply(eff), gated, ir.WHILE_IN_PLAY, kind="lose all abilities")
+    if isinstance(eff, ir.GainControl):
+        def apply(g, o, ch, src=src):
+            ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind="control")
+    if name == "SetLandType":
+        land_type = eff.land_type or game.chosen_on_entry.get(src.id, {}).get("land type")
+        if land_type is None:
+            # never a silent no-op: a permanent listed in play at the start has no recorded choice
+            raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play; "
+                              f"the scenario can't state it for a permanent already in play — cast it instead")
+        return ContinuousEffect(ts, src.id, ab.text, basic_land_apply(land_type), gated, ir.WHILE_IN_PLAY)
+    return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
+
+
+def set_color_apply(eff):
+    """203: the object is the colour(s) ``eff`` names."""
+    def apply(game, o, ch, eff=eff):
+        ch.colors = tuple(c for c in ir.COLORS if c in eff.colors)
+    return apply
+
+
+def set_types_apply(eff):
+    """214.4: the new type replaces the existing ones (or is added, "still a land")."""
+    def apply(game, o, ch, eff=eff):
+        types = tuple(t.lower() for t in eff.types)
+        if eff.keep:
+            ch.types = ch.types + tuple(t for t in types if t not in ch.types)
+            ch.subtypes = ch.subtypes + tuple(s for s in eff.subtypes if s not in ch.subtypes)
+        else:  # 214.4: the new type replaces the existing ones
+            ch.types = types
+            ch.subtypes = tuple(eff.subtypes)
+        if "creature" in ch.types:
+            if eff.power is not None:
+                ch.power = eff.power
+            if eff.toughness is not None:
+                ch.toughness = eff.toughness
+        else:
+            ch.power = ch.toughness = None
+    return apply
+
+
+def lose_all_apply(eff):
+    """407.1: the object loses all abilities."""
+    def apply(game, o, ch):
+        ch.abilities[:] = []
+    return apply
