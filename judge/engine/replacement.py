@@ -438,3 +438,10 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
 
     r = Replacement("prevention", "damage", text, applies, apply, data=data)
     return add(game, r)
+
+
+# The event pipeline (judge.engine.events) passes every event through these (419).
+events.HOOKS.replace_event = replace_event
+events.HOOKS.static_zone_replacements = static_zone_replacements
+events.HOOKS.has_static = has_static
+events.HOOKS.regenerate_instead = regenerate_instead

@@ -8,6 +8,7 @@ from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.engine.targets import still_legal
 from judge.engine.context import Ctx, check_condition, run_effects
+from judge.engine.sba import collect
 
 
 def resolve_top(game: Game) -> None:
@@ -24,9 +25,7 @@ def resolve_top(game: Game) -> None:
             _resolve(game, so)
         finally:
             game.resolving = False
-        from judge.engine.sba import _collect
-
-        now = {(k, x) for k, x, _ in _collect(game)}
+        now = {(k, x) for k, x, _ in collect(game)}
         passed = [why for key, why in game.mid_resolution_sba.items() if key not in now]
         game.mid_resolution_sba = {}
         if passed:

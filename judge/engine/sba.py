@@ -13,10 +13,11 @@ from judge.engine.replacement import regenerate_instead
 
 def conditions(game: Game) -> bool:
     """Whether any state-based effect would apply now (used by 314.1c)."""
-    return bool(_collect(game))
+    return bool(collect(game))
 
 
-def _collect(game: Game) -> list[tuple[str, object, str]]:
+def collect(game: Game) -> list[tuple[str, object, str]]:
+    """Every state-based condition that holds now (420.5), as (kind, object or player, why)."""
     found: list[tuple[str, object, str]] = []
     for p in game.players:
         if p.lost:
@@ -73,7 +74,7 @@ def check(game: Game) -> bool:
     """420.3: apply all state-based effects at once, repeat until none apply. Returns whether any applied."""
     applied = False
     for _ in range(100):
-        found = _collect(game)
+        found = collect(game)
         if not found:
             return applied
         applied = True
@@ -125,3 +126,7 @@ def _apply(game: Game, found) -> None:
             p.lost = True
             p.loss_reason = "life" if p.life <= 0 else "empty library"
         events.end_game(game)
+
+
+# The event pipeline (judge.engine.events) notes the conditions met mid-resolution (420.4).
+events.HOOKS.sba_conditions = collect

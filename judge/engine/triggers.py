@@ -23,6 +23,7 @@ from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.filters import matches
 from judge.engine.targets import spec_words, target_options
 from judge.engine.context import Ctx, check_condition, cost_words, run_effects
+from judge.engine import events
 from judge.engine.events import Event
 
 
@@ -448,3 +449,7 @@ def _may_pay_first(ab: ir.TriggeredAbility):
 def end_turn_cleanup_delayed(game: Game) -> None:
     """Delayed abilities referring to "this turn" end with it."""
     game.delayed = [d for d in game.delayed if not d.used]
+
+
+# The event pipeline (judge.engine.events) reports every event here (410).
+events.HOOKS.detect_triggers = detect
