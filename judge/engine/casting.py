@@ -16,18 +16,14 @@ from judge.dsl.ast import Activate, Cast, CostChoice, ManaAbility, PlayLand, Ref
 from judge.engine import events
 from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.game import Game
-from judge.engine.mana import ManaCost, parse_cost, parse_mana, pay_mana, add_mana, mana_text
+from judge.engine.mana import ManaCost, parse_cost, parse_mana, add_mana, mana_text
+from judge.engine.payment import illegal_play, activate_mana_ability, pay_mana, pay_other_costs, refuse_forbidden
 from judge.engine.objects import StackObject, Target
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.targets import legal_options, legal_target, matches, spec_words
 from judge.engine.context import Ctx, amount, refer, run_effects, static_rules
 
 MAIN_STEPS = ("precombat main", "postcombat main")
-
-
-def _illegal(game: Game, span, message: str, *rules: str) -> Exception:
-    cite = ", ".join(rules + ("422.1",))
-    return game.error(span, f"illegal play: {message} (rules {cite}: the play is reversed)")
 
 
 def _open(game: Game, span, player: str, what: str, options: Sequence[str], rule: str, how: str):
@@ -70,16 +66,16 @@ def play_land(game: Game, act: PlayLand) -> None:
     oid = resolve_ref(game, act.card, zone="hand", player=player, what="the land to play")
     obj = game.objects[oid]
     if obj.zone != "hand" or obj.owner != player:
-        raise _illegal(game, act.span, f"{obj.name} is not in {player}'s hand", "305.4")
+        raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand", "305.4")
     if "land" not in game.chars(obj).types:
-        raise _illegal(game, act.span, f"{obj.name} is not a land; play it as a spell", "214.9a")
+        raise illegal_play(game, act.span, f"{obj.name} is not a land; play it as a spell", "214.9a")
     why = sorcery_timing(game, player)
     if why:
-        raise _illegal(game, act.span, f"{player} can't play a land now: {why}", "305.4", "214.9b")
+        raise illegal_play(game, act.span, f"{player} can't play a land now: {why}", "305.4", "214.9b")
     p = game.player(player)
     allowed = 1 + p.extra_lands + _static_extra_lands(game, player)
     if p.lands_played >= allowed:
-        raise _illegal(game, act.span, f"{player} has already played {p.lands_played} land{'s' if p.lands_played != 1 else ''} "
+        raise illegal_play(game, act.span, f"{player} has already played {p.lands_played} land{'s' if p.lands_played != 1 else ''} "
                                        f"this turn (allowed: {allowed})", "214.9b", "305.4")
     if p.lands_played >= 1:
         game.tracer.step(f"{player} plays an additional land, as an effect allows", "214.9b", kind="land")
@@ -119,7 +115,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         spec = next(sp for sp in specs if sp.min_count > 0)
         legal = legal_options(game, spec, player, source, source_chars, x)
         if not legal:
-            raise _illegal(game, span, f"{what} needs a target ({spec_words(spec)}) and none is legal", "409.1c")
+            raise illegal_play(game, span, f"{what} needs a target ({spec_words(spec)}) and none is legal", "409.1c")
         raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec_words(spec)})",
                     [l for l, _ in legal], "409.1c", "`targeting ...`")
     for r in refs:
@@ -135,9 +131,9 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                 if taken >= spec.min_count:
                     break
                 name = thing if isinstance(thing, str) else game.describe(thing)
-                raise _illegal(game, r.span or span, f"{name} can't be the target of {what}: {why}", "409.1c")
+                raise illegal_play(game, r.span or span, f"{name} can't be the target of {what}: {why}", "409.1c")
             if any(t.obj == thing or t.player == thing for t in chosen):
-                raise _illegal(game, r.span or span, f"the same target can't be chosen twice for {what}", "409.1c")
+                raise illegal_play(game, r.span or span, f"the same target can't be chosen twice for {what}", "409.1c")
             if isinstance(thing, str):
                 chosen.append(Target(spec, player=thing))
             elif thing not in game.objects:
@@ -153,96 +149,14 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             i += 1
         if taken < spec.min_count:
             legal = legal_options(game, spec, player, source, source_chars, x)
-            raise _illegal(game, span, f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} "
+            raise illegal_play(game, span, f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} "
                                        f"({spec_words(spec)}); legal: {', '.join(l for l, _ in legal) or 'none'}", "409.1c")
     if i < len(things):
-        raise _illegal(game, things[i][0].span or span, f"{what} has no further target to choose", "409.1c")
+        raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose", "409.1c")
     return chosen
 
 
 # --------------------------------------------------------------------------- costs
-
-
-def _cost_choice(act, kind: str) -> Optional[CostChoice]:
-    for c in getattr(act, "costs", ()) or ():
-        if c.kind == kind:
-            return c
-    return None
-
-
-def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
-                    exclude: Sequence[int] = (), for_mana: bool = False) -> None:
-    """409.1f: {T}/{Q}, sacrifice, life, discard, tapping other permanents, counters."""
-    span = getattr(act, "span", None)
-    if cost.tap:
-        o = game.objects[source]
-        if o.tapped:
-            raise _illegal(game, span, f"{o.display()} is already tapped and can't be tapped to pay {{T}}", "409.1f")
-        ch = game.chars(o)
-        if "creature" in ch.types and o.sick and not ch.has_keyword("haste"):
-            raise _illegal(game, span, f"{o.display()} hasn't been under {player}'s control continuously since the "
-                                       f"most recent start of {player}'s turn, so its {{T}} ability can't be played", "409.3")
-        events.tap(game, source, "409.1f", f" to pay the cost of {what}", for_mana=for_mana)
-    if cost.untap:
-        o = game.objects[source]
-        if not o.tapped:
-            raise _illegal(game, span, f"{o.display()} is untapped and can't be untapped to pay {{Q}}", "409.1f")
-        events.untap(game, source, "409.1f", f" to pay the cost of {what}")
-    if cost.life:
-        p = game.player(player)
-        if p.life < cost.life:
-            raise _illegal(game, span, f"{player} has only {p.life} life and can't pay {cost.life} life", "409.1f")
-        events.lose_life(game, player, cost.life, "409.1f", f" to pay the cost of {what}")
-    if cost.tap_other is not None:
-        cands = [o for o in game.in_play if o not in exclude and not game.objects[o].tapped
-                 and game.controller_of(o) == player and matches(game, cost.tap_other, o, player, source)]
-        picked = _pick_for_cost(game, player, act, "tap", cands, 1, what)
-        for o in picked:
-            events.tap(game, o, "409.1f", f" to pay the cost of {what}")
-    for sac in cost.sacrifice:
-        if isinstance(sac.what, ir.This):
-            if not game.exists(source) or game.objects[source].zone != "in play":
-                raise _illegal(game, span, f"the source of {what} is not in play to be sacrificed", "409.1f")
-            events.sacrifice(game, [source], "409.1f")
-        else:
-            cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
-            picked = _pick_for_cost(game, player, act, "sacrifice", cands, sac.count, what)
-            events.sacrifice(game, picked, "409.1f")
-    if cost.discard is not None:
-        n = cost.discard_count or 1
-        hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
-        picked = _pick_for_cost(game, player, act, "discard", hand, n, what)
-        events.discard(game, player, picked, "409.1f")
-    if cost.remove_counters:
-        kind, n = cost.remove_counters
-        o = game.objects[source]
-        if o.counters.get(kind, 0) < n:
-            raise _illegal(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
-        o.counters[kind] -= n
-        if not o.counters[kind]:
-            del o.counters[kind]
-        game.changed()
-        game.tracer.step(f"{n} {kind} counter(s) removed from {o.display()} to pay the cost of {what}", "409.1f", kind="counter")
-
-
-def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n: int, what: str) -> list[int]:
-    span = getattr(act, "span", None)
-    if len(cands) < n:
-        raise _illegal(game, span, f"{player} can't {kind} {n} as required to play {what}", "409.1f")
-    cc = _cost_choice(act, kind)
-    if cc is not None:
-        picked = []
-        for r in cc.objects:
-            oid = resolve_ref(game, r, zone="hand" if kind == "discard" else "in play", player=player, exclude=picked)
-            if oid not in cands or oid in picked:
-                raise _illegal(game, r.span or span, f"{game.describe(oid)} can't be used to {kind} for {what}", "409.1f")
-            picked.append(oid)
-        if len(picked) != n:
-            raise _illegal(game, cc.span or span, f"{what} needs {n} to {kind}, not {len(picked)}", "409.1f")
-        return picked
-    opts = [Option(game.describe(o), o, lambda v, o=o: _names(v, {game.objects[o].name} | ({'@' + game.objects[o].label} if game.objects[o].label else set())))
-            for o in cands]
-    return choose(game, player, f"what to {kind} to pay for {what}", opts, (n, n), rule="409.1f")
 
 
 # --------------------------------------------------------------------------- spells
@@ -264,12 +178,12 @@ def _spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tup
                         "`choosing mode 1`")
         if len(modes) != n:
             texts = [m.text for m in spell.modes]
-            raise _illegal(game, act.span, f"{what} is modal: choose {n} of: {'; '.join(texts)}", "409.1b")
+            raise illegal_play(game, act.span, f"{what} is modal: choose {n} of: {'; '.join(texts)}", "409.1b")
         picked: list[ir.Mode] = []
         for m in modes:
             hit = _find_mode(spell.modes, m)
             if hit is None:
-                raise _illegal(game, act.span, f"{m!r} is not a mode of {what}: {'; '.join(x.text for x in spell.modes)}", "409.1b")
+                raise illegal_play(game, act.span, f"{m!r} is not a mode of {what}: {'; '.join(x.text for x in spell.modes)}", "409.1b")
             picked.append(hit)
         specs: list[ir.TargetSpec] = []
         effects: tuple = ()
@@ -302,9 +216,9 @@ def _divide(game: Game, act, targets: list[Target], player: str, what: str) -> d
         thing = resolve_ref(game, d.target, allow_player=True)
         idx = next((i for i, t in enumerate(targets) if t.obj == thing or t.player == thing), None)
         if idx is None:
-            raise _illegal(game, d.span or act.span, f"{d.target} is not a target of {what}", "409.1e")
+            raise illegal_play(game, d.span or act.span, f"{d.target} is not a target of {what}", "409.1e")
         if d.amount < 1:
-            raise _illegal(game, d.span or act.span, "each target must receive at least 1 of what is divided", "409.1e")
+            raise illegal_play(game, d.span or act.span, "each target must receive at least 1 of what is divided", "409.1e")
         out[idx] = d.amount
     return out
 
@@ -317,13 +231,13 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     obj = game.objects[oid]
     ch = game.chars(obj)
     if obj.zone != "hand" or obj.owner != player:
-        raise _illegal(game, act.span, f"{obj.name} is not in {player}'s hand", "409.1a")
+        raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand", "409.1a")
     if "land" in ch.types and len(ch.types) == 1:
-        raise _illegal(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
+        raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
     if "instant" not in ch.types:
         why = sorcery_timing(game, player)
         if why:
-            raise _illegal(game, act.span, f"{obj.name} is not an instant and can be played only in {player}'s main "
+            raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {player}'s main "
                                            f"phase with an empty stack: {why}", "408.1d", "305.3")
     abilities = game.abilities_of(obj)
     what = obj.name
@@ -418,23 +332,23 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
 def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None) -> None:
     for r in ab.restrictions:
         if r.kind == "once each turn" and (oid, idx) in game.activated_this_turn:
-            raise _illegal(game, span, "this ability can be played only once each turn", "403.3")
+            raise illegal_play(game, span, "this ability can be played only once each turn", "403.3")
         if r.kind == "as a sorcery":
             why = sorcery_timing(game, player)
             if why:
-                raise _illegal(game, span, f"this ability can be played only as a sorcery: {why}", "409.2")
+                raise illegal_play(game, span, f"this ability can be played only as a sorcery: {why}", "409.2")
             game.tracer.step(f"{game.describe(oid)}'s ability follows the timing rules of sorceries: {player}'s main "
                              f"phase, stack empty", "409.2", "408.1d", kind="activate")
         if r.kind == "during your upkeep" and (game.active != player or game.step != "upkeep"):
-            raise _illegal(game, span, "this ability can be played only during its controller's upkeep", "403.3")
+            raise illegal_play(game, span, "this ability can be played only during its controller's upkeep", "403.3")
         if r.kind == "during your turn" and game.active != player:
-            raise _illegal(game, span, "this ability can be played only during its controller's turn", "403.3")
+            raise illegal_play(game, span, "this ability can be played only during its controller's turn", "403.3")
         if r.kind == "spend no more than" and r.value:
             # Spitting Drake: "Spend no more than {R} this way each turn" (403.3)
             limit = sum(parse_mana(r.value).values())
             spent = game.mana_spent_this_turn.get((oid, idx), 0)
             if spent + parse_cost(ab.cost.mana, x).total() > limit:
-                raise _illegal(game, span, f"no more than {r.value} may be spent on this ability each turn, and "
+                raise illegal_play(game, span, f"no more than {r.value} may be spent on this ability each turn, and "
                                            f"{spent} mana has been spent on it this turn", "403.3")
 
 
@@ -446,10 +360,10 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     obj = game.objects[oid]
     idx, ab = pick_ability(game, oid, act.ability, act.span, None)
     if ab.zone == "in play" and obj.zone != "in play":
-        raise _illegal(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
+        raise illegal_play(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
     ctl = game.controller_of(oid)
     if ctl != player:
-        raise _illegal(game, act.span, f"only {ctl}, {obj.display()}'s controller, can play its abilities", "403.2")
+        raise illegal_play(game, act.span, f"only {ctl}, {obj.display()}'s controller, can play its abilities", "403.2")
     if ab.is_mana_ability:
         mana_choice = None
         activate_mana_ability(game, player, oid, ab, mana_choice, act.span)
@@ -458,7 +372,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         retain_priority(game, player)
         return None
     _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
-    _refuse_forbidden(game, player, oid, act.span)
+    refuse_forbidden(game, player, oid, act.span)
     ch = game.chars(oid)
     what = f"{obj.display()}'s ability"
     if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None:
@@ -489,65 +403,16 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     return so
 
 
-def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
-    """A static "can't play activated abilities" effect that stops ``player`` playing an
-    activated ability of ``oid`` (Cursed Totem: "Players can't play activated abilities of
-    creatures"; mana abilities included). Returns its words, or None."""
-    for sid, rule, ctx in static_rules(game, ir.CantPlayActivatedAbilities):
-        who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
-        if player not in who:
-            continue
-        if rule.filter is not None and not matches(game, rule.filter, oid, ctx.controller, sid):
-            continue
-        text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
-                     and rule in ab.effects), "")
-        return f"{game.describe(sid)}: {text}" if text else game.describe(sid)
-    return None
-
-
-def _refuse_forbidden(game: Game, player: str, oid: int, span) -> None:
-    why = activation_forbidden(game, player, oid)
-    if why:
-        raise _illegal(game, span, f"{player} can't play {game.describe(oid)}'s ability ({why}); "
-                                   f"a card that says something can't happen takes precedence", "103.2")
-
-
-def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, choice: Optional[str],
-                          span, during: str = "411.1") -> None:
-    """411.1: announce, pay the cost; it resolves immediately without using the stack (408.2e)."""
-    _refuse_forbidden(game, player, oid, span)
-    obj = game.objects[oid]
-    rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
-    with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
-        before = getattr(game, "mana_ability_playing", None)
-        game.mana_ability_playing = (oid, ab, choice)  # what "the same color" refers to (Mana Flare)
-        try:
-            pay_other_costs(game, player, ab.cost, oid, None if span is None else _SpanOnly(span),
-                            f"{obj.display()}'s mana ability", for_mana=True)
-        finally:
-            game.mana_ability_playing = before
-        pay_mana(game, player, parse_cost(ab.cost.mana), [], f"{obj.display()}'s mana ability", span)
-        ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
-                  mana_choice=choice)
-        run_effects(ctx, ab.effects)
-
-
-class _SpanOnly:
-    def __init__(self, span) -> None:
-        self.span = span
-        self.costs = ()
-
-
 def mana_ability_action(game: Game, act: ManaAbility) -> None:
     """``Alice taps Forest for {G}``: a mana ability played with priority (411.2)."""
     player = act.player
     require_priority(game, player, act.span, "play a mana ability")
     oid = resolve_ref(game, act.source, zone="in play", player=player, what="the mana source")
     if game.controller_of(oid) != player:
-        raise _illegal(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
+        raise illegal_play(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
     idx, ab = pick_ability(game, oid, None, act.span, True)
     if not ab.is_mana_ability:
-        raise _illegal(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")
+        raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")
     activate_mana_ability(game, player, oid, ab, act.mana, act.span)
     from judge.engine.priority import retain_priority
 

@@ -19,7 +19,8 @@ from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, o
 from judge.engine.decider import OpenChoice, Option, choose, yes_no
 from judge.engine.outcome import Choice
 from judge.engine.game import Game, intrinsic_mana_ability
-from judge.engine.mana import add_mana, can_pay, mana_text, parse_cost, parse_mana, pay_mana
+from judge.engine.mana import add_mana, mana_text, parse_cost, parse_mana
+from judge.engine.payment import can_pay, pay_mana
 from judge.engine.objects import DelayedAbility, GameObject, StackObject, Target
 from judge.engine.filters import matches
 from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,

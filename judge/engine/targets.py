@@ -106,14 +106,15 @@ def target_options(game: Game, spec, player, source, source_chars, x) -> list[Op
     opts = []
     for label, val in legal_options(game, spec, player, source, source_chars, x):
         if isinstance(val, str):
-            opts.append(Option(label, val, lambda v, n=val: _names(v, {n})))
+            opts.append(Option(label, val, lambda v, n=val: names_match(v, {n})))
         else:
             o = game.objects[val]
-            opts.append(Option(label, val, lambda v, o=o: _names(v, {o.name} | ({"@" + o.label} if o.label else set()))))
+            opts.append(Option(label, val, lambda v, o=o: names_match(v, {o.name} | ({"@" + o.label} if o.label else set()))))
     return opts
 
 
-def _names(v: Any, names: set[str]) -> bool:
+def names_match(v: Any, names: set[str]) -> bool:
+    """Whether a scenario's answer ``v`` (a Ref or a word) is one of ``names`` (any case)."""
     if isinstance(v, Ref):
         key = f"@{v.label}" if v.label else (v.name or "")
     else:

@@ -1,0 +1,383 @@
+"""Paying costs (409.1f-h): mana from the pool and from mana abilities played while paying
+(411.1, 408.2e), and the other parts of a cost — {T}, sacrifices, life, discards, counters,
+tapping other permanents — in the order 409.1f lists; mana sources and whether a cost could
+be paid (413.2c); what a "can't play activated abilities" effect forbids (103.2). A cost that
+can't be paid makes the play illegal: it is reversed (422.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from judge.cards import ir
+from judge.dsl.ast import Choose, CostChoice
+from judge.engine import events
+from judge.engine.context import Ctx, refer, run_effects, static_rules
+from judge.engine.decider import Option, choose
+from judge.engine.game import MANA_ORDER, Game
+from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
+from judge.engine.refs import resolve_ref
+from judge.engine.targets import matches, names_match
+from judge.errors import JudgeError
+
+
+def illegal_play(game: Game, span, message: str, *rules: str) -> Exception:
+    """The error that reverses an illegal play (422.1), citing the rules it broke."""
+    cite = ", ".join(rules + ("422.1",))
+    return game.error(span, f"illegal play: {message} (rules {cite}: the play is reversed)")
+
+
+def _cost_choice(act, kind: str) -> Optional[CostChoice]:
+    for c in getattr(act, "costs", ()) or ():
+        if c.kind == kind:
+            return c
+    return None
+
+
+def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
+                    exclude: Sequence[int] = (), for_mana: bool = False) -> None:
+    """409.1f: {T}/{Q}, sacrifice, life, discard, tapping other permanents, counters."""
+    span = getattr(act, "span", None)
+    if cost.tap:
+        o = game.objects[source]
+        if o.tapped:
+            raise illegal_play(game, span, f"{o.display()} is already tapped and can't be tapped to pay {{T}}", "409.1f")
+        ch = game.chars(o)
+        if "creature" in ch.types and o.sick and not ch.has_keyword("haste"):
+            raise illegal_play(game, span, f"{o.display()} hasn't been under {player}'s control continuously since the "
+                                       f"most recent start of {player}'s turn, so its {{T}} ability can't be played", "409.3")
+        events.tap(game, source, "409.1f", f" to pay the cost of {what}", for_mana=for_mana)
+    if cost.untap:
+        o = game.objects[source]
+        if not o.tapped:
+            raise illegal_play(game, span, f"{o.display()} is untapped and can't be untapped to pay {{Q}}", "409.1f")
+        events.untap(game, source, "409.1f", f" to pay the cost of {what}")
+    if cost.life:
+        p = game.player(player)
+        if p.life < cost.life:
+            raise illegal_play(game, span, f"{player} has only {p.life} life and can't pay {cost.life} life", "409.1f")
+        events.lose_life(game, player, cost.life, "409.1f", f" to pay the cost of {what}")
+    if cost.tap_other is not None:
+        cands = [o for o in game.in_play if o not in exclude and not game.objects[o].tapped
+                 and game.controller_of(o) == player and matches(game, cost.tap_other, o, player, source)]
+        picked = _pick_for_cost(game, player, act, "tap", cands, 1, what)
+        for o in picked:
+            events.tap(game, o, "409.1f", f" to pay the cost of {what}")
+    for sac in cost.sacrifice:
+        if isinstance(sac.what, ir.This):
+            if not game.exists(source) or game.objects[source].zone != "in play":
+                raise illegal_play(game, span, f"the source of {what} is not in play to be sacrificed", "409.1f")
+            events.sacrifice(game, [source], "409.1f")
+        else:
+            cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
+            picked = _pick_for_cost(game, player, act, "sacrifice", cands, sac.count, what)
+            events.sacrifice(game, picked, "409.1f")
+    if cost.discard is not None:
+        n = cost.discard_count or 1
+        hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
+        picked = _pick_for_cost(game, player, act, "discard", hand, n, what)
+        events.discard(game, player, picked, "409.1f")
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        o = game.objects[source]
+        if o.counters.get(kind, 0) < n:
+            raise illegal_play(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
+        o.counters[kind] -= n
+        if not o.counters[kind]:
+            del o.counters[kind]
+        game.changed()
+        game.tracer.step(f"{n} {kind} counter(s) removed from {o.display()} to pay the cost of {what}", "409.1f", kind="counter")
+
+
+def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
+    """A static "can't play activated abilities" effect that stops ``player`` playing an
+    activated ability of ``oid`` (Cursed Totem: "Players can't play activated abilities of
+    creatures"; mana abilities included). Returns its words, or None."""
+    for sid, rule, ctx in static_rules(game, ir.CantPlayActivatedAbilities):
+        who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
+        if player not in who:
+            continue
+        if rule.filter is not None and not matches(game, rule.filter, oid, ctx.controller, sid):
+            continue
+        text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                     and rule in ab.effects), "")
+        return f"{game.describe(sid)}: {text}" if text else game.describe(sid)
+    return None
+
+
+def refuse_forbidden(game: Game, player: str, oid: int, span) -> None:
+    why = activation_forbidden(game, player, oid)
+    if why:
+        raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({why}); "
+                                   f"a card that says something can't happen takes precedence", "103.2")
+
+
+def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, choice: Optional[str],
+                          span, during: str = "411.1") -> None:
+    """411.1: announce, pay the cost; it resolves immediately without using the stack (408.2e)."""
+    refuse_forbidden(game, player, oid, span)
+    obj = game.objects[oid]
+    rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
+    with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
+        before = getattr(game, "mana_ability_playing", None)
+        game.mana_ability_playing = (oid, ab, choice)  # what "the same color" refers to (Mana Flare)
+        try:
+            pay_other_costs(game, player, ab.cost, oid, None if span is None else _SpanOnly(span),
+                            f"{obj.display()}'s mana ability", for_mana=True)
+        finally:
+            game.mana_ability_playing = before
+        pay_mana(game, player, parse_cost(ab.cost.mana), [], f"{obj.display()}'s mana ability", span)
+        ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
+                  mana_choice=choice)
+        run_effects(ctx, ab.effects)
+
+
+class _SpanOnly:
+    def __init__(self, span) -> None:
+        self.span = span
+        self.costs = ()
+
+
+def _short(game: Game, player: str, cost: ManaCost) -> tuple[dict[str, int], int]:
+    """What the pool can't cover: coloured needs and generic needs."""
+    pool = dict(game.player(player).pool)
+    need_c = {}
+    for c, n in cost.colored.items():
+        have = pool.get(c, 0)
+        use = min(have, n)
+        pool[c] = have - use
+        if n - use:
+            need_c[c] = n - use
+    spare = sum(pool.values())
+    return need_c, max(0, cost.generic - spare)
+
+
+def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility]]:
+    """Untapped permanents ``player`` controls with a mana ability whose only cost is {T}."""
+    out = []
+    for o in game.in_play_objects():
+        if game.controller_of(o.id) != player or o.tapped:
+            continue
+        ch = game.chars(o)
+        for ab in ch.abilities:
+            if isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability and ab.cost.tap and not ab.cost.mana \
+                    and not ab.cost.sacrifice and not ab.cost.life:
+                if "creature" in ch.types and o.sick and not ch.has_keyword("haste"):
+                    continue  # 409.3
+                if activation_forbidden(game, player, o.id):
+                    continue  # Cursed Totem (103.2)
+                out.append((o.id, ab))
+                break
+    return out
+
+
+def _produces(ab: ir.ActivatedAbility) -> list[dict[str, int]]:
+    out = []
+    for eff in ab.effects:
+        if isinstance(eff, ir.AddMana) and eff.count == 1:  # (a variable amount isn't planned with)
+            for opt in eff.options:
+                out.append(parse_mana(opt))
+    return out
+
+
+def can_pay(game: Game, player: str, cost: ManaCost) -> bool:
+    """Whether ``player`` could pay ``cost`` from the pool and untapped mana sources (413.2c:
+    an option that can't be carried out can't be chosen)."""
+    if not game.mana_tracked or cost.total() == 0:
+        return True
+    pool = dict(game.player(player).pool)
+    for oid, ab in mana_sources(game, player):
+        opts = _produces(ab)
+        if not opts:
+            continue
+        # a source producing one of several colours counts for whichever is needed most
+        best = max(opts, key=lambda o: sum(o.values()))
+        need = {c: n - pool.get(c, 0) for c, n in cost.colored.items() if n > pool.get(c, 0)}
+        for o in opts:
+            if any(c in need for c in o):
+                best = o
+                break
+        for k, v in best.items():
+            pool[k] = pool.get(k, 0) + v
+    for c, n in cost.colored.items():
+        if pool.get(c, 0) < n:
+            return False
+        pool[c] -= n
+    return sum(pool.values()) >= cost.generic
+
+
+def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], what: str, span=None) -> None:
+    """Pay a mana cost in full (409.1f): named sources' mana abilities first (411.2), else
+    the documented default; then take the mana from the pool. Partial payment is illegal."""
+    if cost.total() == 0:
+        return
+    if not game.mana_tracked:
+        game.tracer.step(f"{player} pays {cost} for {what} (mana is not tracked in this scenario)", "409.1f", kind="mana")
+        return
+    for oid in paying:
+        ch = game.chars(oid)
+        abs_ = [a for a in ch.abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
+        if not abs_:
+            raise game.error(span, f"{game.describe(oid)} has no mana ability to pay with (406.1a)")
+        need_c, _ = _short(game, player, cost)
+        ab = abs_[0]
+        choice = None
+        opts = _produces(ab)
+        if len(opts) > 1:
+            for o in opts:
+                if any(k in need_c for k in o):
+                    choice = mana_text(o)
+                    break
+            choice = choice or mana_text(opts[0])
+        activate_mana_ability(game, player, oid, ab, choice, span, during="409.1f")
+    need_c, need_g = _short(game, player, cost)
+    if (need_c or need_g) and not paying:
+        used: set[int] = set()
+        sources = mana_sources(game, player)
+        # coloured needs first, then generic, sources in listing order
+        for oid, ab in sources:
+            need_c, need_g = _short(game, player, cost)
+            if not need_c:
+                break
+            for opt in _produces(ab):
+                if any(k in need_c for k in opt):
+                    game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
+                    activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")
+                    used.add(oid)
+                    break
+        for oid, ab in sources:
+            need_c, need_g = _short(game, player, cost)
+            if need_c or not need_g:
+                break
+            if oid in used or game.objects[oid].tapped:
+                continue
+            opt = _produces(ab)[0] if _produces(ab) else None
+            if opt:
+                game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
+                activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")
+    need_c, need_g = _short(game, player, cost)
+    if need_c or need_g:
+        p = game.player(player)
+        raise game.error(span, f"{player} can't pay {cost} for {what}: the mana pool holds "
+                               f"{p.pool_text() or 'nothing'} and no further untapped mana sources can pay "
+                               f"(409.1f: partial payments aren't allowed; the play is reversed, 422.1)")
+    # take it from the pool
+    p = game.player(player)
+    for c, n in cost.colored.items():
+        p.pool[c] -= n
+    generic = _generic_from_pool(game, player, {k: v for k, v in p.pool.items() if v}, cost, what)
+    for c, n in generic.items():
+        p.pool[c] -= n
+    p.pool = {k: v for k, v in p.pool.items() if v}
+    game.changed()
+    game.tracer.step(f"{player} pays {cost} for {what} (pool now {p.pool_text() or 'empty'})", "409.1f", kind="mana")
+
+
+def _default_generic(pool: dict[str, int], g: int) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for c in ("C",) + tuple(k for k in MANA_ORDER if k != "C"):
+        use = min(pool.get(c, 0), g)
+        if use:
+            out[c] = use
+            g -= use
+    return out
+
+
+def _generic_options(pool: dict[str, int], g: int) -> list[dict[str, int]]:
+    """Every distinct way to take ``g`` mana out of ``pool`` (which mana pays a generic cost)."""
+    kinds = [k for k in MANA_ORDER if pool.get(k)]
+    out: list[dict[str, int]] = []
+
+    def rec(i: int, left: int, acc: dict[str, int]) -> None:
+        if left == 0:
+            out.append(dict(acc))
+            return
+        if i >= len(kinds):
+            return
+        k = kinds[i]
+        for n in range(min(pool[k], left), -1, -1):
+            if n:
+                acc[k] = n
+            rec(i + 1, left - n, acc)
+            acc.pop(k, None)
+
+    rec(0, g, {})
+    return out
+
+
+def _as_mana(v) -> Optional[dict[str, int]]:
+    w = str(v).strip().lower()
+    if w in _COLOR_WORDS:
+        return {_COLOR_WORDS[w]: 1}
+    if w.startswith("{"):
+        try:
+            return parse_mana(w)
+        except JudgeError:
+            return None
+    return None
+
+
+def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: ManaCost, what: str) -> dict[str, int]:
+    """409.1f: which mana in the pool pays the generic part of a cost is the player's
+    choice. A choice line naming the mana (``Alice chooses red`` or ``Alice chooses "{R}{G}"``)
+    right after the action settles it; otherwise the documented default (colourless first,
+    then W U B R G) pays, and the trace says so whenever another way to pay existed."""
+    g = cost.generic
+    if g <= 0:
+        return {}
+    options = _generic_options(pool, g)
+    default = _default_generic(pool, g)
+    if len(options) <= 1:
+        return default
+    decider = game.decider
+    act = None
+    if decider is not None:
+        i = decider.cursor + 1
+        while i < len(decider.actions) and i in decider.consumed:
+            i += 1
+        nxt = decider.actions[i] if i < len(decider.actions) else None
+        if isinstance(nxt, Choose) and nxt.player == player and nxt.values \
+                and all(_as_mana(v) is not None for v in nxt.values):
+            act = decider.answer(player, "which mana pays the generic cost", (Choose,))
+    labels = [mana_text(o) for o in options]
+    if act is not None:
+        want: dict[str, int] = {}
+        for v in act.values:
+            for k, n in (_as_mana(v) or {}).items():
+                want[k] = want.get(k, 0) + n
+        if want not in options:
+            span = act.span
+            loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
+            raise JudgeError(f"{loc}: {mana_text(want) or 'that'} can't pay the generic part ({{{g}}}) of {cost} for "
+                             f"{what} from {player}'s mana pool {mana_text(pool)}; it can be paid with "
+                             f"{', '.join(labels)} (rule 409.1f)")
+        game.tracer.step(f"{player} chooses to pay the generic part of {cost} for {what} with {mana_text(want)} "
+                         f"from the mana pool", "409.1f", kind="choice")
+        return want
+    game.tracer.step(f"Default payment: {mana_text(default)} from {player}'s mana pool pays the generic part of {cost} "
+                     f"for {what} (colourless first, then W U B R G; the pool could also pay it with "
+                     f"{', '.join(x for x in labels if x != mana_text(default))})", "409.1f", kind="mana")
+    return default
+
+
+def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n: int, what: str) -> list[int]:
+    span = getattr(act, "span", None)
+    if len(cands) < n:
+        raise illegal_play(game, span, f"{player} can't {kind} {n} as required to play {what}", "409.1f")
+    cc = _cost_choice(act, kind)
+    if cc is not None:
+        picked = []
+        for r in cc.objects:
+            oid = resolve_ref(game, r, zone="hand" if kind == "discard" else "in play", player=player, exclude=picked)
+            if oid not in cands or oid in picked:
+                raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {kind} for {what}", "409.1f")
+            picked.append(oid)
+        if len(picked) != n:
+            raise illegal_play(game, cc.span or span, f"{what} needs {n} to {kind}, not {len(picked)}", "409.1f")
+        return picked
+    opts = [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | ({'@' + game.objects[o].label} if game.objects[o].label else set())))
+            for o in cands]
+    return choose(game, player, f"what to {kind} to pay for {what}", opts, (n, n), rule="409.1f")
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C", "colourless": "C"}
