@@ -9,17 +9,17 @@ An event that is prevented or replaced never happens and triggers nothing (410.7
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Any, Callable, Optional, Sequence
+from typing import Optional, Sequence
 
 from judge.cards import ir
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
 from judge.engine.game import Game
+from judge.engine.hooks import Hook
 from judge.engine.objects import GameObject, StackObject
 from judge.engine.context import refer, static_rules
 from judge.engine.decider import Option, choose
 from judge.engine.targets import matches
-from judge.errors import JudgeError
 from judge.engine.statics import static_effects_of
 
 
@@ -47,43 +47,28 @@ class Event:
 
 
 
-class _Hooks:
-    """The rules an event passes through that live in modules above this one: replacement
-    effects (419) before it happens, triggered abilities (410) and the state-based conditions
-    noted mid-resolution (420.4) after it. Each module sets its entry as it is imported (the
-    engine's assembly imports them all); an entry never set is a loud internal error."""
-
-    @staticmethod
-    def _missing(what: str) -> Callable[..., Any]:
-        def missing(*_args: Any, **_kw: Any) -> Any:
-            raise JudgeError(f"internal: the engine was assembled without {what}")
-        return missing
-
-    def __init__(self) -> None:
-        #: (game, event) -> the event as modified, or None if replaced entirely (419).
-        self.replace_event: Callable[..., Any] = self._missing("replacement effects (419)")
-        #: game -> whether a static ability replaces zone changes (419.6).
-        self.static_zone_replacements: Callable[..., Any] = self._missing("replacement effects (419)")
-        #: (game, kind) -> whether a static ability replaces events of that kind.
-        self.has_static: Callable[..., Any] = self._missing("replacement effects (419)")
-        #: (game, oid, can_regenerate, why) -> True if regeneration replaced the destruction (419.6b).
-        self.regenerate_instead: Callable[..., Any] = self._missing("regeneration (419.6b)")
-        #: (game, events, looked_back) -> record what triggers (410).
-        self.detect_triggers: Callable[..., Any] = self._missing("triggered abilities (410)")
-        #: game -> the state-based conditions that hold now (420.5), as (kind, x, why).
-        self.sba_conditions: Callable[..., Any] = self._missing("state-based effects (420)")
-
-
-HOOKS = _Hooks()
+# The rules an event passes through that live in modules above this one (judge.engine.hooks):
+#: (game, event) -> the event as modified, or None if replaced entirely (419).
+replace_event = Hook("replacement effects (419)")
+#: game -> the static abilities that replace zone changes (419.6).
+static_zone_replacements = Hook("replacement effects (419)")
+#: (game, kind) -> whether a static ability replaces events of that kind (419).
+has_static = Hook("replacement effects (419)")
+#: (game, oid, can_regenerate, why) -> True if regeneration replaced the destruction (419.6b).
+regenerate_instead = Hook("regeneration (419.6b)")
+#: (game, events, looked_back) -> record what triggers (410).
+detect_triggers = Hook("triggered abilities (410)")
+#: game -> the state-based conditions that hold now (420.5), as (kind, x, why).
+sba_conditions = Hook("state-based effects (420)")
 
 
 def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]] = None) -> None:
     if game.resolving:
         # 420.4: conditions met only in the middle of a resolution are remembered, to show they
         # are never checked.
-        for kind, x, why in HOOKS.sba_conditions(game):
+        for kind, x, why in sba_conditions(game):
             game.mid_resolution_sba.setdefault((kind, x), why)
-    HOOKS.detect_triggers(game, list(events), looked_back)
+    detect_triggers(game, list(events), looked_back)
 
 
 # --------------------------------------------------------------------------- zone changes
@@ -168,13 +153,13 @@ def move_many(
     snaps = {oid: _snapshot(game, game.objects[oid]) for oid in oids}
     events: list[Event] = []
     new_ids: list[int] = []
-    watched = bool(game.replacements) or bool(HOOKS.static_zone_replacements(game))
+    watched = bool(game.replacements) or bool(static_zone_replacements(game))
     for oid in oids:
         obj = game.objects[oid]
         dest, pos = to_zone, position
         if watched:
             # 419: a zone change may be replaced ("instead remove it from the game")
-            ev = HOOKS.replace_event(game, Event("zone", obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
+            ev = replace_event(game, Event("zone", obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
                                            cause=cause, position=position))
             if ev is None:
                 continue
@@ -364,7 +349,7 @@ def destroy_many(game: Game, oids: Sequence[int], rule: str, why: str, can_regen
             continue
         if not can_regenerate and game.objects[oid].regen_shields:
             game.tracer.step(f"{game.describe(oid)} can't be regenerated: the shield does not apply", "419.6b", kind="regenerate")
-        if HOOKS.regenerate_instead(game, oid, can_regenerate, why):
+        if regenerate_instead(game, oid, can_regenerate, why):
             continue  # 419.5: the destruction never happens
         doomed.append(oid)
     return move_many(game, doomed, "graveyard", rule, f"is destroyed ({why}) and is put", cause="destroy")
@@ -397,7 +382,7 @@ def deal_damage(
     prevented is not dealt and triggers nothing (410.7). Returns the damage dealt."""
     if amount <= 0:
         return 0
-    ev = HOOKS.replace_event(game, Event("damage", obj=obj, player=player if obj is None else None, amount=amount,
+    ev = replace_event(game, Event("damage", obj=obj, player=player if obj is None else None, amount=amount,
                                    source=source, combat=combat))
     amount = ev.amount if ev is not None else 0
     if ev is not None:
@@ -444,8 +429,8 @@ def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
                 game.tracer.step(f"{player} would gain {amount} life but can't ({game.describe(sid)}): the card that says "
                                  f"something can't happen takes precedence", "103.2", kind="life")
                 return
-    if amount > 0 and (game.replacements or HOOKS.has_static(game, "life")):
-        ev = HOOKS.replace_event(game, Event("life", player=player, amount=amount))
+    if amount > 0 and (game.replacements or has_static(game, "life")):
+        ev = replace_event(game, Event("life", player=player, amount=amount))
         amount = ev.amount if ev is not None else 0  # 419: gaining life may be replaced or prevented
     if amount <= 0:
         return
@@ -500,7 +485,7 @@ def draw(game: Game, player: str, count: int, rule: str) -> list[int]:
     makes the player lose the next time a player would receive priority (102.2, 420.5a)."""
     drawn = []
     for _ in range(count):
-        if (game.replacements or HOOKS.has_static(game, "draw")) and HOOKS.replace_event(game, Event("draw", player=player)) is None:
+        if (game.replacements or has_static(game, "draw")) and replace_event(game, Event("draw", player=player)) is None:
             continue  # 419: the draw was replaced
         lib = game.zones[(player, "library")]
         if not lib:

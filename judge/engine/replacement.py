@@ -441,7 +441,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
 
 
 # The event pipeline (judge.engine.events) passes every event through these (419).
-events.HOOKS.replace_event = replace_event
-events.HOOKS.static_zone_replacements = static_zone_replacements
-events.HOOKS.has_static = has_static
-events.HOOKS.regenerate_instead = regenerate_instead
+events.replace_event.set(replace_event)
+events.static_zone_replacements.set(static_zone_replacements)
+events.has_static.set(has_static)
+events.regenerate_instead.set(regenerate_instead)

@@ -129,4 +129,4 @@ def _apply(game: Game, found) -> None:
 
 
 # The event pipeline (judge.engine.events) notes the conditions met mid-resolution (420.4).
-events.HOOKS.sba_conditions = collect
+events.sba_conditions.set(collect)

@@ -452,4 +452,4 @@ def end_turn_cleanup_delayed(game: Game) -> None:
 
 
 # The event pipeline (judge.engine.events) reports every event here (410).
-events.HOOKS.detect_triggers = detect
+events.detect_triggers.set(detect)
