@@ -39,7 +39,7 @@ TARGETS: dict[str, tuple[str, ...]] = {
     "judge.dsl._ast_methods": ("judge.dsl.ast", "judge.dsl.transform", "judge.dsl.parser", "judge.dsl.checks"),
     "judge.cards._ir_methods": ("judge.cards.ir", "judge.cards.text"),
     "judge.engine._methods": tuple(f"judge.engine.{m}" for m in (
-        "outcome", "objects", "events", "game", "mana", "characteristics", "triggers", "combat", "combat_damage",
+        "outcome", "objects", "events", "game", "mana", "characteristics", "triggers", "combat_state", "combat_damage",
         "decider", "evasion", "trace")),
 }
 

@@ -22,6 +22,7 @@ from judge.engine.objects import StackObject, Target
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.targets import legal_options, legal_target, matches, spec_words
 from judge.engine.context import Ctx, amount, refer, run_effects, static_rules
+from judge.engine.priority import retain_priority
 
 MAIN_STEPS = ("precombat main", "postcombat main")
 
@@ -82,8 +83,6 @@ def play_land(game: Game, act: PlayLand) -> None:
     with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
         p.lands_played += 1
         events.move(game, oid, "in play", "408.2d", "is put", controller=player)
-    from judge.engine.priority import retain_priority
-
     retain_priority(game, player)
 
 
@@ -275,8 +274,6 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_mana(game, player, cost, paying, what, act.span)
     _cast_event(game, so)
-    from judge.engine.priority import retain_priority
-
     retain_priority(game, player)
     return so
 
@@ -367,8 +364,6 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     if ab.is_mana_ability:
         mana_choice = None
         activate_mana_ability(game, player, oid, ab, mana_choice, act.span)
-        from judge.engine.priority import retain_priority
-
         retain_priority(game, player)
         return None
     _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
@@ -397,8 +392,6 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         pay_mana(game, player, cost, paying, what, act.span)
         game.activated_this_turn.add((oid, idx))
         game.mana_spent_this_turn[(oid, idx)] = game.mana_spent_this_turn.get((oid, idx), 0) + cost.total()
-    from judge.engine.priority import retain_priority
-
     retain_priority(game, player)
     return so
 
@@ -414,6 +407,4 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     if not ab.is_mana_ability:
         raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")
     activate_mana_ability(game, player, oid, ab, act.mana, act.span)
-    from judge.engine.priority import retain_priority
-
     retain_priority(game, player)

@@ -26,109 +26,19 @@ from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion
-from judge.engine.decider import OpenChoice
+from judge.engine.decider import OpenChoice, current_line, where_to_settle
+from judge.engine.priority import give_priority, prune
 from judge.engine.game import Game
 from judge.errors import JudgeError
 from judge.engine.refs import resolve_ref
 from judge.engine.targets import matches
 from judge.engine.events import Event
-
-
-
-@dataclass
-class Combat:
-    """This combat: the defending player, the attackers, the blocks, the damage steps."""
-
-    defending: str
-    attackers: list[int] = field(default_factory=list)
-    #: (blocker, attacker) pairs, in declaration order.
-    blocks: list[tuple[int, int]] = field(default_factory=list)
-    blockers_declared: bool = False
-    #: A first-strike combat damage step happened; a second one follows (502.2b).
-    second_pending: bool = False
-    damage_steps: int = 0
-    #: Creatures that assigned combat damage in a combat damage step (502.2c).
-    assigned: set = field(default_factory=set)
-
-
-def get(game: Game) -> Optional[Combat]:
-    return game.combat
+from judge.engine.combat_damage import damage_step
+from judge.engine.combat_state import (Combat, all_blockers, attackers, blocked_by, blockers_of, get, in_combat, names_of,
+                                       scenario_name)
 
 
 # --------------------------------------------------------------------------- status
-
-
-def in_combat(game: Game, oid: int) -> bool:
-    if not game.exists(oid) or game.objects[oid].zone != "in play":
-        return False
-    o = game.objects[oid]
-    return o.attacking or o.blocking
-
-
-def prune(game: Game) -> None:
-    """306.2: a creature that stopped being a creature is removed from combat (a change of
-    controller is handled where control is synchronised, regeneration where it happens)."""
-    for oid in list(game.in_play):
-        o = game.objects[oid]
-        if (o.attacking or o.blocking) and "creature" not in game.chars(o).types:
-            o.attacking = o.blocking = o.blocked = False
-            game.changed()
-            game.tracer.step(f"{o.display()} is no longer a creature and is removed from combat", "306.2", kind="combat")
-
-
-def attackers(game: Game) -> list[int]:
-    c = get(game)
-    if c is None:
-        return []
-    return [a for a in c.attackers if game.exists(a) and game.objects[a].attacking]
-
-
-def blockers_of(game: Game, attacker: int) -> list[int]:
-    """The creatures currently blocking ``attacker`` (310.1c: removed ones don't count)."""
-    c = get(game)
-    if c is None:
-        return []
-    out = []
-    for b, a in c.blocks:
-        if a == attacker and b not in out and game.exists(b) and game.objects[b].blocking:
-            out.append(b)
-    return out
-
-
-def blocked_by(game: Game, blocker: int) -> list[int]:
-    """The attacking creatures ``blocker`` is currently blocking (310.1d)."""
-    c = get(game)
-    if c is None:
-        return []
-    out = []
-    for b, a in c.blocks:
-        if b == blocker and a not in out and game.exists(a) and game.objects[a].attacking:
-            out.append(a)
-    return out
-
-
-def all_blockers(game: Game) -> list[int]:
-    c = get(game)
-    if c is None:
-        return []
-    out = []
-    for b, _ in c.blocks:
-        if b not in out and game.exists(b) and game.objects[b].blocking:
-            out.append(b)
-    return out
-
-
-def _names(game: Game, oids) -> str:
-    oids = list(oids)
-    if not oids:
-        return "nothing"
-    names = [game.describe(o) for o in oids]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _scenario_name(game: Game, oid: int) -> str:
-    o = game.objects[oid]
-    return f"@{o.label}" if o.label else o.name
 
 
 # --------------------------------------------------------------------------- step hooks
@@ -153,8 +63,6 @@ def begin_step(game: Game, step: str) -> bool:
         declare_blockers_step(game)
         return True
     if step == "combat damage":
-        from judge.engine.combat_damage import damage_step
-
         c = get(game)
         if c is None or not attackers(game) and not c.attackers:
             begin_next(game, "end of combat")
@@ -164,8 +72,6 @@ def begin_step(game: Game, step: str) -> bool:
     if step == "end of combat":
         c = get(game)
         if c is not None and c.second_pending:
-            from judge.engine.combat_damage import damage_step
-
             game.step = "combat damage"
             game.changed()
             damage_step(game)
@@ -200,7 +106,7 @@ def end_combat(game: Game) -> None:
         o.attacking = o.blocking = o.blocked = False
     if flagged:
         game.changed()
-        game.tracer.step(f"The combat phase has ended: {_names(game, flagged)} stop{'s' if len(flagged) == 1 else ''} "
+        game.tracer.step(f"The combat phase has ended: {names_of(game, flagged)} stop{'s' if len(flagged) == 1 else ''} "
                          f"being attacking or blocking creatures", "308.5", "309.3", kind="combat")
     if c is not None:
         game.combat = None
@@ -245,18 +151,6 @@ def _peek(game: Game):
     while i < len(d.actions) and i in d.consumed:
         i += 1
     return d.actions[i] if i < len(d.actions) else None
-
-
-def _where(game: Game) -> str:
-    d = game.decider
-    return d.where() if d is not None else ""
-
-
-def _loc(game: Game) -> str:
-    d = game.decider
-    if d is not None and hasattr(d, "line_of_current"):
-        return d.line_of_current()
-    return game.path
 
 
 def _resolve(game: Game, ref: Ref, what: str, allow_player: bool = False):
@@ -349,8 +243,6 @@ def possible_attackers(game: Game, ap: str) -> list[int]:
 
 
 def declare_attackers_step(game: Game) -> None:
-    from judge.engine.priority import give_priority
-
     ap = game.active
     dp = game.opponent(ap)
     game.combat = Combat(defending=dp)
@@ -363,17 +255,17 @@ def declare_attackers_step(game: Game) -> None:
             if act is None:
                 cands = possible_attackers(game, ap)
                 if not first:
-                    raise JudgeError(f"{_loc(game)}: {ap} must redeclare attackers after the illegal attack (308.3, 422.2); "
+                    raise JudgeError(f"{current_line(game)}: {ap} must redeclare attackers after the illegal attack (308.3, 422.2); "
                                      f"add another attack line, such as `{ap} attacks with nothing`")
                 if not cands:
                     game.tracer.step(f"{ap} controls no creature that can attack: no attackers are declared", "308.1", kind="combat")
                     declared = []
                     break
-                names = [_scenario_name(game, o) for o in cands]
+                names = [scenario_name(game, o) for o in cands]
                 raise OpenChoice(
-                    f"{_loc(game)}: open choice: {ap} must declare attackers (308.1); creatures that can attack: "
+                    f"{current_line(game)}: open choice: {ap} must declare attackers (308.1); creatures that can attack: "
                     f"{', '.join(game.describe(o) for o in cands)}. Settle it with a line such as "
-                    f"`{ap} attacks with {names[0]}` or `{ap} attacks with nothing` {_where(game)} (rule 308.1).",
+                    f"`{ap} attacks with {names[0]}` or `{ap} attacks with nothing` {where_to_settle(game)} (rule 308.1).",
                     ap, "attackers", [game.describe(o) for o in cands])
             first = False
             oids = []
@@ -409,7 +301,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
             return False
         return True
     problems: list[tuple[str, str]] = []
-    with game.tracer.nest(f"{ap} proposes to attack with {_names(game, oids)} (simultaneously; the declaration "
+    with game.tracer.nest(f"{ap} proposes to attack with {names_of(game, oids)} (simultaneously; the declaration "
                           f"doesn't use the stack)", "308.1", kind="combat"):
         for oid in oids:
             probs, notes = _individual_attack_problems(game, ap, oid)
@@ -447,7 +339,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
         game.objects[oid].attacking = True
         game.attacked_this_turn.add(oid)
     game.changed()
-    game.tracer.step(f"{_names(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
+    game.tracer.step(f"{names_of(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
     _attack_triggers(game, oids)
     return True
@@ -457,8 +349,6 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
 
 
 def declare_blockers_step(game: Game) -> None:
-    from judge.engine.priority import give_priority
-
     c = get(game)
     ap = game.active
     dp = c.defending if c is not None else game.opponent(ap)
@@ -471,7 +361,7 @@ def declare_blockers_step(game: Game) -> None:
             act = _answer(game, dp, "blockers", DeclareBlockers)
             if act is None:
                 if not first:
-                    raise JudgeError(f"{_loc(game)}: {dp} must redeclare blockers after the illegal block (309.2a, 422.2); "
+                    raise JudgeError(f"{current_line(game)}: {dp} must redeclare blockers after the illegal block (309.2a, 422.2); "
                                      f"add another block line, such as `{dp} blocks nothing`")
                 options = _possible_blocks(game, dp, atk)
                 if not options:
@@ -480,10 +370,10 @@ def declare_blockers_step(game: Game) -> None:
                     break
                 b, a = options[0]
                 raise OpenChoice(
-                    f"{_loc(game)}: open choice: {dp} must declare blockers (309.1); possible blocks: "
+                    f"{current_line(game)}: open choice: {dp} must declare blockers (309.1); possible blocks: "
                     f"{', '.join(f'{game.describe(x)} blocks {game.describe(y)}' for x, y in options)}. Settle it with a "
-                    f"line such as `{dp} blocks {_scenario_name(game, a)} with {_scenario_name(game, b)}` or "
-                    f"`{dp} blocks nothing` {_where(game)} (rule 309.1).",
+                    f"line such as `{dp} blocks {scenario_name(game, a)} with {scenario_name(game, b)}` or "
+                    f"`{dp} blocks nothing` {where_to_settle(game)} (rule 309.1).",
                     dp, "blockers", [f"{game.describe(x)} blocks {game.describe(y)}" for x, y in options])
             first = False
             pairs = []
@@ -502,7 +392,7 @@ def declare_blockers_step(game: Game) -> None:
         for a in atk:
             if any(x == a for _, x in declared):
                 game.objects[a].blocked = True
-                game.tracer.step(f"{game.describe(a)} is blocked by {_names(game, [b for b, x in declared if x == a])}",
+                game.tracer.step(f"{game.describe(a)} is blocked by {names_of(game, [b for b, x in declared if x == a])}",
                                  "309.3", kind="combat")
             else:
                 game.tracer.step(f"{game.describe(a)} is unblocked", "309.3", kind="combat")
@@ -631,7 +521,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     for b, _ in pairs:
         if b not in blockers:
             blockers.append(b)
-    game.tracer.step(f"{_names(game, blockers)} {'is a blocking creature' if len(blockers) == 1 else 'are blocking creatures'} "
+    game.tracer.step(f"{names_of(game, blockers)} {'is a blocking creature' if len(blockers) == 1 else 'are blocking creatures'} "
                      f"(blocking doesn't cause a creature to tap)", "309.3", "309.1", kind="combat")
     return True
 

@@ -15,12 +15,13 @@ from typing import Optional, Union
 
 from judge.engine._dataclass import dataclass
 from judge.dsl.ast import AssignDamage
-from judge.engine import combat, events
-from judge.engine.decider import OpenChoice
+from judge.engine import combat_state, events
+from judge.engine.decider import OpenChoice, current_line, where_to_settle
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.errors import JudgeError
 from judge.engine.refs import resolve_ref
+from judge.engine.priority import give_priority, prune
 
 
 @dataclass(frozen=True)
@@ -131,13 +132,11 @@ def _example(game: Game, player: str, src: int, recipients: list, power: int, dp
 
 def _open(game: Game, player: str, src: int, recipients: list, power: int, dp: Optional[str], rule: str, why: str,
           so_far: tuple | list = ()):
-    from judge.engine.combat import _loc, _where
-
     labels = [game.describe(r) for r in recipients] + ([dp] if dp else [])
     raise OpenChoice(
-        f"{_loc(game)}: open choice: {player} must choose how {game.describe(src)} assigns its {power} combat damage "
+        f"{current_line(game)}: open choice: {player} must choose how {game.describe(src)} assigns its {power} combat damage "
         f"({why}); legal recipients: {', '.join(labels)}. Settle it with a line such as "
-        f"`{_example(game, player, src, recipients, power, dp, so_far)}` {_where(game)} (rule {rule}).",
+        f"`{_example(game, player, src, recipients, power, dp, so_far)}` {where_to_settle(game)} (rule {rule}).",
         player, "combat damage assignment", labels)
 
 
@@ -146,14 +145,12 @@ def _open(game: Game, player: str, src: int, recipients: list, power: int, dp: O
 
 def damage_step(game: Game) -> None:
     """310.1-310.2 for one combat damage step (502.2b: the first of two if a creature has first strike)."""
-    from judge.engine.priority import give_priority
-
-    c = combat.get(game)
+    c = combat_state.get(game)
     ap = game.active
     dp = c.defending
-    combat.prune(game)
-    atk = combat.attackers(game)
-    blk = combat.all_blockers(game)
+    prune(game)
+    atk = combat_state.attackers(game)
+    blk = combat_state.all_blockers(game)
     everyone = atk + [b for b in blk if b not in atk]
     second = c.damage_steps >= 1
     c.damage_steps += 1
@@ -217,7 +214,7 @@ def damage_step(game: Game) -> None:
 
 
 def _names(game, oids):
-    return combat._names(game, oids)
+    return combat_state.names_of(game, oids)
 
 
 def _assigned_to(so_far, oid: int) -> int:
@@ -245,7 +242,7 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
                                             f"defending player {dp} (310.1b)")
         game.tracer.step(f"{name} is unblocked: it assigns all its {power} combat damage to {dp}", "310.1a", "310.1b", kind="damage")
         return [Assigned(a, name, power, player=dp)]
-    cur = combat.blockers_of(game, a)
+    cur = combat_state.blockers_of(game, a)
     if not cur:
         if trample:
             line = _line_for(game, ap, a)
@@ -259,7 +256,7 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
         game.tracer.step(f"{name} is blocked, but no creature is blocking it any more: it assigns no combat damage "
                          f"(it remains blocked)", "310.1c", "309.4", kind="damage")
         return []
-    c = combat.get(game)
+    c = combat_state.get(game)
     gone = [b for b, x in c.blocks if x == a and b not in cur] if c is not None else []
     if trample and gone:
         game.tracer.step(f"{name} has trample and ignores {_names(game, gone)}, which can no longer have damage "
@@ -317,7 +314,7 @@ def _check_trample(game: Game, out: list[Assigned], dp: str) -> None:
         a = x.source
         if not game.chars(a).has_keyword("trample"):
             continue
-        cur = combat.blockers_of(game, a)
+        cur = combat_state.blockers_of(game, a)
         if not cur:
             continue
         short = []
@@ -328,7 +325,7 @@ def _check_trample(game: Game, out: list[Assigned], dp: str) -> None:
         if short:
             b, got = short[0]
             ch = game.chars(b)
-            raise JudgeError(f"{combat._loc(game)}: {game.describe(a)} (trample) can't assign damage to {dp}: "
+            raise JudgeError(f"{current_line(game)}: {game.describe(a)} (trample) can't assign damage to {dp}: "
                              f"{game.describe(b)} (toughness {ch.toughness}, {game.objects[b].damage} damage already) "
                              f"is assigned only {got}, not lethal damage (502.9b)")
         others = [y for y in out if y.source != a and y.obj in cur]
@@ -346,7 +343,7 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
     dp = game.controller_of(b) or game.opponent(game.active)
     name = game.describe(b)
     power = _power(game, b)
-    atk = combat.blocked_by(game, b)
+    atk = combat_state.blocked_by(game, b)
     line = _line_for(game, dp, b)
     if atk and game.chars(b).has_keyword("trample"):
         game.tracer.step(f"{name} has trample, but a creature with trample has no special abilities when blocking",

@@ -220,3 +220,17 @@ def yes_no(game, player: str, what: str, rule: str) -> bool:
     opts = [Option("yes", True, lambda v: str(v).lower() in ("yes", "true", "y")),
             Option("no", False, lambda v: str(v).lower() in ("no", "false", "n"))]
     return choose(game, player, what, opts, rule=rule, forced_ok=False, kind="yes/no")[0]
+
+
+def where_to_settle(game: Any) -> str:
+    """Where in the scenario a line would settle an open choice now ("after line 12"), or ""."""
+    d = game.decider
+    return d.where() if d is not None else ""
+
+
+def current_line(game: Any) -> str:
+    """``path:line`` of the scenario action being carried out now (the file's path outside one)."""
+    d = game.decider
+    if d is not None and hasattr(d, "line_of_current"):
+        return d.line_of_current()
+    return game.path

@@ -28,8 +28,6 @@ def sync_control(game: Game) -> None:
                 o.attacking = o.blocking = o.blocked = False
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
             game.changed()
-    from judge.engine.combat import prune
-
     prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
 
 
@@ -85,3 +83,14 @@ def pass_priority(game: Game, player: str) -> None:
     game.tracer.step(f"{player} passes priority: both players have passed in succession with the stack empty, "
                      f"so the {game.step} {'phase' if 'main' in game.step else 'step'} ends", "408.1c", "300.2", kind="pass")
     end_step(game)
+
+
+def prune(game: Game) -> None:
+    """306.2: a creature that stopped being a creature is removed from combat (a change of
+    controller is handled where control is synchronised, regeneration where it happens)."""
+    for oid in list(game.in_play):
+        o = game.objects[oid]
+        if (o.attacking or o.blocking) and "creature" not in game.chars(o).types:
+            o.attacking = o.blocking = o.blocked = False
+            game.changed()
+            game.tracer.step(f"{o.display()} is no longer a creature and is removed from combat", "306.2", kind="combat")

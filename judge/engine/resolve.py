@@ -9,12 +9,12 @@ from judge.engine.objects import StackObject
 from judge.engine.targets import still_legal
 from judge.engine.context import Ctx, check_condition, run_effects
 from judge.engine.sba import collect
+from judge.engine.combat_damage import resolve as resolve_combat_damage
+from judge.engine.priority import settle
 
 
 def resolve_top(game: Game) -> None:
     """413.1: both players passed in succession; the top object of the stack resolves."""
-    from judge.engine.priority import settle
-
     so = game.stack[0]
     # Combat damage isn't a spell or ability (310.3): it resolves as 310.4 says, not as 413.
     rules = ("310.4",) if so.kind == "combat damage" else ("413.1", "413.2")
@@ -42,8 +42,6 @@ def _resolve(game: Game, so: StackObject) -> None:
         events.draw(game, so.controller, 1, "304.1")
         return
     if so.kind == "combat damage":
-        from judge.engine.combat_damage import resolve as resolve_combat_damage
-
         resolve_combat_damage(game, so)  # 310.4
         return
     src_chars = None

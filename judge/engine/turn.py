@@ -16,6 +16,7 @@ from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.engine.context import Ctx, check_condition, named, refer
 from judge.engine.replacement import end_of_turn
+from judge.engine.priority import give_priority
 
 #: The phase each step belongs to (300.1); the main phases have no steps (305.2).
 PHASE_OF = {
@@ -102,8 +103,6 @@ def begin_step(game: Game, step: str) -> None:
     game.priority = None
     game.changed()
     ap = game.active
-    from judge.engine.priority import give_priority
-
     if step == "untap":
         with game.tracer.nest(f"Turn {game.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
             for oid in list(game.in_play):
@@ -204,8 +203,6 @@ def _new_turn(game: Game) -> None:
 
 def _cleanup(game: Game) -> None:
     """314.1a-c."""
-    from judge.engine.priority import give_priority
-
     ap = game.active
     with game.tracer.nest("The cleanup step begins", "314.1", kind="phase"):
         p = game.player(ap)

@@ -1,0 +1,99 @@
+"""This combat's state and who is attacking, blocking and blocked (306-310): the record the
+declarations (:mod:`judge.engine.combat`) write and combat damage
+(:mod:`judge.engine.combat_damage`) reads.
+
+Combat status also lives on the permanents (``attacking``, ``blocking``, ``blocked``), as other
+status does (306.2: a permanent that leaves play or stops being a creature is removed from
+combat).
+"""
+
+from __future__ import annotations
+
+from dataclasses import field
+from typing import Optional
+
+from judge.engine._dataclass import dataclass
+from judge.engine.game import Game
+
+
+@dataclass
+class Combat:
+    """This combat: the defending player, the attackers, the blocks, the damage steps."""
+
+    defending: str
+    attackers: list[int] = field(default_factory=list)
+    #: (blocker, attacker) pairs, in declaration order.
+    blocks: list[tuple[int, int]] = field(default_factory=list)
+    blockers_declared: bool = False
+    #: A first-strike combat damage step happened; a second one follows (502.2b).
+    second_pending: bool = False
+    damage_steps: int = 0
+    #: Creatures that assigned combat damage in a combat damage step (502.2c).
+    assigned: set = field(default_factory=set)
+
+
+def get(game: Game) -> Optional[Combat]:
+    return game.combat
+
+
+def in_combat(game: Game, oid: int) -> bool:
+    if not game.exists(oid) or game.objects[oid].zone != "in play":
+        return False
+    o = game.objects[oid]
+    return o.attacking or o.blocking
+
+
+def attackers(game: Game) -> list[int]:
+    c = get(game)
+    if c is None:
+        return []
+    return [a for a in c.attackers if game.exists(a) and game.objects[a].attacking]
+
+
+def blockers_of(game: Game, attacker: int) -> list[int]:
+    """The creatures currently blocking ``attacker`` (310.1c: removed ones don't count)."""
+    c = get(game)
+    if c is None:
+        return []
+    out = []
+    for b, a in c.blocks:
+        if a == attacker and b not in out and game.exists(b) and game.objects[b].blocking:
+            out.append(b)
+    return out
+
+
+def blocked_by(game: Game, blocker: int) -> list[int]:
+    """The attacking creatures ``blocker`` is currently blocking (310.1d)."""
+    c = get(game)
+    if c is None:
+        return []
+    out = []
+    for b, a in c.blocks:
+        if b == blocker and a not in out and game.exists(a) and game.objects[a].attacking:
+            out.append(a)
+    return out
+
+
+def all_blockers(game: Game) -> list[int]:
+    c = get(game)
+    if c is None:
+        return []
+    out = []
+    for b, _ in c.blocks:
+        if b not in out and game.exists(b) and game.objects[b].blocking:
+            out.append(b)
+    return out
+
+
+def names_of(game: Game, oids) -> str:
+    """Objects' names in a list, for messages."""
+    oids = list(oids)
+    if not oids:
+        return "nothing"
+    names = [game.describe(o) for o in oids]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def scenario_name(game: Game, oid: int) -> str:
+    o = game.objects[oid]
+    return f"@{o.label}" if o.label else o.name
