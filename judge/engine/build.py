@@ -147,8 +147,7 @@ def _place(game: Game, obj: GameObject) -> None:
 def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObject:
     from judge.cards import ir
     if item.kind == "combat damage":
-        from judge.engine.combat_damage import stack_item  # 310.2: all assignments as one object
-
+        # 310.2: all assignments as one object
         return stack_item(game, item)
     if item.controller not in names:
         raise JudgeError(f"{_loc(scn, item.span)}: unknown player {item.controller!r}")

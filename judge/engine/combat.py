@@ -25,7 +25,8 @@ from typing import Optional
 from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
-from judge.engine import events, evasion
+from judge.engine import events, evasion, triggers
+from judge.engine.hooks import Hook
 from judge.engine.decider import OpenChoice, current_line, where_to_settle
 from judge.engine.priority import give_priority, prune
 from judge.engine.game import Game
@@ -91,10 +92,14 @@ def _new_turn_reset(game: Game) -> None:
         game._attacked_turn = game.turn
 
 
-def begin_next(game: Game, step: str) -> None:
-    from judge.engine.turn import begin_step as turn_begin
+#: Begin a step of the turn (judge.engine.turn.begin_step, above this module): combat skips to
+#: the end of combat when no creature attacks (308.4) or none is left to deal damage.
+begin_turn_step = Hook("the turn structure (300)")
 
-    turn_begin(game, step)
+
+def begin_next(game: Game, step: str) -> None:
+    """Go on to ``step`` of the turn now (its turn-based actions, triggers, priority)."""
+    begin_turn_step(game, step)
 
 
 def end_combat(game: Game) -> None:
@@ -530,12 +535,10 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
 
 
 def _trigger(game: Game, ab, sid: int, subject: int, other: Optional[int], why: str, rule: str) -> None:
-    from judge.engine.triggers import _trigger as fire
-
     o = game.objects[sid]
     you = game.controller_of(sid) or o.owner
     game.tracer.step(why, rule, kind="trigger")
-    fire(game, ab, sid, o.display(), you, Event("combat", obj=subject, new=other, cause=ab.trigger.event,
+    triggers.trigger(game, ab, sid, o.display(), you, Event("combat", obj=subject, new=other, cause=ab.trigger.event,
                                                 player=game.controller_of(subject)))
 
 

@@ -19,7 +19,8 @@ from judge.engine.build import build
 from judge.engine.decider import OpenChoice, ScenarioDecider
 from judge.engine.game import Game
 from judge.engine.outcome import Outcome
-from judge.engine.priority import give_priority, pass_priority
+from judge.engine.priority import give_priority
+from judge.engine.turn import pass_priority
 from judge.engine.snapshot import snapshot
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError

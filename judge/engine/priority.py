@@ -63,28 +63,6 @@ def retain_priority(game: Game, player: str) -> None:
     give_priority(game, player)
 
 
-def pass_priority(game: Game, player: str) -> None:
-    """408.1c: pass; if both players have passed in succession, resolve or end the step."""
-    from judge.engine.resolve import resolve_top
-    from judge.engine.turn import end_step
-
-    game.passes += 1
-    if game.passes < len(game.players):
-        game.tracer.step(f"{player} passes priority", "408.1c", kind="pass")
-        give_priority(game, game.opponent(player))
-        return
-    game.passes = 0
-    if game.stack:
-        game.tracer.step(f"{player} passes priority: both players have passed in succession", "408.1c", "217.6c", kind="pass")
-        resolve_top(game)
-        if not game.over:
-            give_priority(game, game.active)  # 408.1c: the active player receives priority
-        return
-    game.tracer.step(f"{player} passes priority: both players have passed in succession with the stack empty, "
-                     f"so the {game.step} {'phase' if 'main' in game.step else 'step'} ends", "408.1c", "300.2", kind="pass")
-    end_step(game)
-
-
 def prune(game: Game) -> None:
     """306.2: a creature that stopped being a creature is removed from combat (a change of
     controller is handled where control is synchronised, regeneration where it happens)."""

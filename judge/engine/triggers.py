@@ -117,7 +117,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event == "beginning of step":
                     continue
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
-                    _trigger(game, ab, sid, obj.display(), you, ev)
+                    trigger(game, ab, sid, obj.display(), you, ev)
         for d in list(game.delayed):
             if d.used or d.trigger.event == "beginning of step":
                 continue
@@ -134,7 +134,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     check_state_triggers(game)
 
 
-def _trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -> None:
+def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -> None:
+    """``ab`` of ``sid`` triggers on ``ev`` (410.2): it waits to be put on the stack (410.3), a
+    triggered mana ability resolves at once (411.3)."""
     if ab.condition is not None:
         ctx = Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev)
         if not check_condition(ctx, ab.condition):
@@ -201,7 +203,7 @@ def step_begins(game: Game) -> None:
         you = ch.controller or obj.controller
         for ab in ch.abilities:
             if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" and _step_matches(game, ab.trigger, you):
-                _trigger(game, ab, sid, obj.display(), you, _step_event(game))
+                trigger(game, ab, sid, obj.display(), you, _step_event(game))
     for d in list(game.delayed):
         if d.trigger.event == "beginning of step" and _step_matches(game, d.trigger, d.controller):
             if d.trigger.step in ("upkeep",) and game.turn == d.created_turn:

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.dsl.ast import STEPS
-from judge.engine import events, sba, triggers
+from judge.engine import combat, events, sba, triggers
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.engine.context import Ctx, check_condition, named, refer
 from judge.engine.replacement import end_of_turn
 from judge.engine.priority import give_priority
+from judge.engine.resolve import resolve_top
 
 #: The phase each step belongs to (300.1); the main phases have no steps (305.2).
 PHASE_OF = {
@@ -121,8 +122,6 @@ def begin_step(game: Game, step: str) -> None:
         game.tracer.step(f"{ap} plays first and skips the draw step of the first turn", "101.4", kind="phase")
         end_step(game)
         return
-    from judge.engine import combat  # combat steps' turn-based actions (306-311)
-
     if combat.begin_step(game, step):
         return
     if step == "cleanup":
@@ -257,3 +256,25 @@ def empty_pools_with_burn(game: Game, phase: str) -> None:
         game.changed()
         with game.tracer.nest(f"The {phase} ends: {text} in {p.name}'s mana pool is lost — mana burn", "300.4", kind="mana"):
             events.lose_life(game, p.name, n, "300.4", " to mana burn")
+
+
+def pass_priority(game: Game, player: str) -> None:
+    """408.1c: pass; if both players have passed in succession, resolve or end the step."""
+    game.passes += 1
+    if game.passes < len(game.players):
+        game.tracer.step(f"{player} passes priority", "408.1c", kind="pass")
+        give_priority(game, game.opponent(player))
+        return
+    game.passes = 0
+    if game.stack:
+        game.tracer.step(f"{player} passes priority: both players have passed in succession", "408.1c", "217.6c", kind="pass")
+        resolve_top(game)
+        if not game.over:
+            give_priority(game, game.active)  # 408.1c: the active player receives priority
+        return
+    game.tracer.step(f"{player} passes priority: both players have passed in succession with the stack empty, "
+                     f"so the {game.step} {'phase' if 'main' in game.step else 'step'} ends", "408.1c", "300.2", kind="pass")
+    end_step(game)
+
+
+combat.begin_turn_step.set(begin_step)
