@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import field, replace
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import Any, Callable, Iterable, Optional, Protocol
 
 from judge.engine._dataclass import dataclass
 from judge.cards import ir
-
-if TYPE_CHECKING:  # pragma: no cover
-    from judge.engine.game import Game
-    from judge.engine.objects import GameObject
+from judge.engine.objects import GameObject
 
 _COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 BASIC_LANDS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -74,7 +71,7 @@ def _lower_types(types: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(t.lower() for t in types)
 
 
-def printed(game: "Game", obj: "GameObject") -> Chars:
+def printed(game: "GameState", obj: "GameObject") -> Chars:
     """The values printed on the card, or given to a token when created (214.5, 216.1)."""
     card = obj.card
     types = _lower_types(card.types)
@@ -128,15 +125,34 @@ class ContinuousEffect:
     timestamp: int
     source: Optional[int]
     text: str
-    apply: Callable[["Game", "GameObject", Chars], None]
-    applies_to: Callable[["Game", "GameObject", Chars], bool]
+    apply: Callable[["GameState", "GameObject", Chars], None]
+    applies_to: Callable[["GameState", "GameObject", Chars], bool]
     duration: str = ir.UNTIL_END_OF_TURN
     #: For control effects: the new controller is computed before other characteristics.
     controller: Optional[str] = None
     kind: str = "characteristics"
 
 
-def compute(game: "Game", obj: "GameObject") -> Chars:
+class GameState(Protocol):
+    """What computing characteristics reads of the game (:class:`judge.engine.game.Game`
+    provides it, with the caches this module keeps on it, dropped whenever its ``version``
+    changes)."""
+
+    objects: dict[int, GameObject]
+    in_play: list[int]
+    effects: list[ContinuousEffect]
+    version: int
+    _chars_cache: dict
+    _computing: dict
+    _order_cache: dict
+    _ordering: bool
+
+    def abilities_of(self, obj: GameObject) -> ir.CardAbilities: ...
+
+    def static_effects(self) -> Iterable[ContinuousEffect]: ...
+
+
+def compute(game: "GameState", obj: "GameObject") -> Chars:
     """Current characteristics of ``obj`` (418.4a: static effects apply at every moment).
 
     Objects outside play are unaffected by effects (416.2), except counters don't exist there.
@@ -169,7 +185,7 @@ def compute(game: "Game", obj: "GameObject") -> Chars:
         game._computing.pop(obj.id, None)
 
 
-def ordered_effects(game: "Game") -> list[ContinuousEffect]:
+def ordered_effects(game: "GameState") -> list[ContinuousEffect]:
     """All continuous effects in the order they apply (418.5c): an effect that depends on
     another is applied after it; effects in a dependency loop, or depending on none, apply in
     timestamp order. Control effects come first (who controls what decides what "you
@@ -190,7 +206,7 @@ def ordered_effects(game: "Game") -> list[ContinuousEffect]:
     return list(effects)
 
 
-def _drop_lost_statics(game: "Game", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
+def _drop_lost_statics(game: "GameState", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
     """A static ability's effect depends on an effect that removes that ability (418.5b: it
     changes the first effect's existence), so the removal applies first and the static
     ability's effect doesn't exist (Humility and a lord: the lord loses its ability)."""
@@ -211,7 +227,7 @@ def _copy(ch: Chars) -> Chars:
     return replace(ch, abilities=list(ch.abilities))
 
 
-def depends_on(game: "Game", a: ContinuousEffect, b: ContinuousEffect) -> bool:
+def depends_on(game: "GameState", a: ContinuousEffect, b: ContinuousEffect) -> bool:
     """418.5b: ``a`` depends on ``b`` if applying ``b`` would change what ``a`` applies to."""
     for oid in game.in_play:
         obj = game.objects[oid]
@@ -225,7 +241,7 @@ def depends_on(game: "Game", a: ContinuousEffect, b: ContinuousEffect) -> bool:
     return False
 
 
-def _dependency_order(game: "Game", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
+def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
     deps = {id(a): [b for b in effects if b is not a and depends_on(game, a, b)] for a in effects}
     if not any(deps.values()):
         return effects
