@@ -1,0 +1,152 @@
+"""The import structure: packages in one direction, no circle anywhere in ``judge/``.
+
+Every import of every module is read with ``ast`` — at module level and inside functions
+alike (imports under ``if TYPE_CHECKING:`` never run and are left out). Because function-level
+imports count, a function-level import that only dodges a circle would show up as one; the
+ones that remain are there for start-up time (the CLI imports a command's modules when it
+runs). docs/architecture.md ("Layers") draws the same structure.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "judge"
+
+#: Packages (and top-level modules) from the bottom up: each may import only its own and lower ones.
+LAYERS = (
+    ("judge.errors", "judge.fastdataclass", "judge"),  # "judge": the package itself (its version, its folder)
+    ("judge.rules",),
+    ("judge.dsl",),
+    ("judge.cards",),
+    ("judge.engine",),
+    ("judge.suite",),
+    ("judge.render",),
+    ("judge.cli", "judge.build"),
+)
+
+
+def _module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _imports(path: Path, modules: set[str]) -> set[str]:
+    """The judge modules ``path`` imports (a ``from package import name`` counts ``package.name``
+    when that is a module)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skip |= {id(n) for n in ast.walk(node)}
+    me = _module_name(path)
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.startswith("judge")}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("judge"):
+            for a in node.names:
+                sub = f"{node.module}.{a.name}"
+                out.add(sub if sub in modules else node.module)
+    out.discard(me)
+    return {m for m in out if m in modules}
+
+
+@pytest.fixture(scope="module")
+def graph() -> dict[str, set[str]]:
+    paths = sorted(PACKAGE.rglob("*.py"))
+    modules = {_module_name(p) for p in paths}
+    return {_module_name(p): _imports(p, modules) for p in paths}
+
+
+def _layer(module: str) -> int:
+    best = None
+    for i, names in enumerate(LAYERS):
+        for n in names:
+            if module == n or module.startswith(n + "."):
+                if best is None or len(n) > best[1]:
+                    best = (i, len(n))
+    assert best is not None, f"{module} is in no layer of LAYERS"
+    return best[0]
+
+
+def test_packages_import_only_their_own_layer_and_lower_ones(graph):
+    upward = [(m, t) for m, targets in graph.items() for t in targets if _layer(t) > _layer(m)]
+    assert upward == [], "imports that run upward: " + ", ".join(f"{m} -> {t}" for m, t in upward)
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components with more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on: set[str] = set()
+    stack: list[str] = []
+    out: list[list[str]] = []
+    counter = 0
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on.add(root)
+        while work:
+            node, it = work[-1]
+            for nxt in it:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on.add(nxt)
+                    work.append((nxt, iter(sorted(graph.get(nxt, ())))))
+                    break
+                if nxt in on:
+                    low[node] = min(low[node], index[nxt])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    comp = []
+                    while True:
+                        x = stack.pop()
+                        on.discard(x)
+                        comp.append(x)
+                        if x == node:
+                            break
+                    if len(comp) > 1:
+                        out.append(sorted(comp))
+    return out
+
+
+def test_no_import_circle_even_through_function_level_imports(graph):
+    # a package's __init__ that re-exports its modules lazily is not part of a circle
+    inner = {m: {t for t in ts if not _is_package_face(t)} for m, ts in graph.items() if not _is_package_face(m)}
+    assert _cycles(inner) == []
+
+
+def _is_package_face(module: str) -> bool:
+    return (PACKAGE.parent / Path(*module.split(".")) / "__init__.py").is_file()
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_engine_and_dsl_import_neither_rich_nor_typer():
+    for path in sorted((PACKAGE / "engine").rglob("*.py")) + sorted((PACKAGE / "dsl").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        names |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        assert not names & {"rich", "typer", "click"}, path
