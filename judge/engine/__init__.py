@@ -19,16 +19,20 @@ them, through :class:`judge.engine.trace.Tracer`):
 ``turn``                  phases and steps (300-314), mana burn (300.4), cleanup (314.1)
 ``priority``              priority and passing (408.1), state-based checks then triggers
 ``casting``, ``mana``     playing spells, abilities and lands (409.1, 411, 214.9, 305.4),
-                          costs and payment, timing (408.1d, 409.2, 409.3)
+``payment``               timing (408.1d, 409.2, 409.3); mana arithmetic; paying costs (409.1f-h)
 ``targets``, ``refs``     target legality (409.1c, 413.2a), filters, scenario references
 ``resolve``               resolution and countering (413, 414)
-``effects``               the card-IR interpreter (one-shot 417, continuous 418, statics)
+``context``, ``effects``  what an effect is carried out with (Ctx, references 413.2f, the
+                          handler table); the handlers (413.2, 417, 418.2-3)
+``statics``               static abilities as continuous effects (418.4)
 ``triggers``              triggered, delayed and state-triggered abilities (410, 406.2)
 ``sba``                   state-based effects (420), winning and losing (102)
 ``decider``, ``explore``  every choice through a Decider; open choices explored as outcomes
 ``driver``                runs the scenario's actions; illegal plays reversed (422)
 ``snapshot``              Game -> FinalState
-``combat*``, ``evasion``  combat (306-311, 500-502)
+``combat*``, ``evasion``  combat (306-311, 500-502); ``combat_state`` this combat's record
+``hooks``                 functions a lower module calls and a higher one sets (the layers
+                          stay one-directional; docs/architecture.md "Layers")
 ========================  ==================================================================
 """
 
