@@ -61,7 +61,7 @@ def _ast_Ref(cls, _FACTORY):
 
 
 def _ast_CardDef(cls, _FACTORY):
-    def __init__(self, name, type_line, cost, supertypes, types, subtypes, power, toughness, text, colors, span):
+    def __init__(self, name, type_line, cost, supertypes, types, subtypes, power, toughness, text, colors, span, abilities):
         _set(self, 'name', name)
         _set(self, 'type_line', type_line)
         _set(self, 'cost', cost)
@@ -73,20 +73,21 @@ def _ast_CardDef(cls, _FACTORY):
         _set(self, 'text', text)
         _set(self, 'colors', colors)
         _set(self, 'span', span)
+        _set(self, 'abilities', abilities)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, type_line={self.type_line!r}, cost={self.cost!r}, supertypes={self.supertypes!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, text={self.text!r}, colors={self.colors!r})"
+        return self.__class__.__qualname__ + f"(name={self.name!r}, type_line={self.type_line!r}, cost={self.cost!r}, supertypes={self.supertypes!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, text={self.text!r}, colors={self.colors!r}, abilities={self.abilities!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,)==(other.name,other.type_line,other.cost,other.supertypes,other.types,other.subtypes,other.power,other.toughness,other.text,other.colors,)
+            return (self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,self.abilities,)==(other.name,other.type_line,other.cost,other.supertypes,other.types,other.subtypes,other.power,other.toughness,other.text,other.colors,other.abilities,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,))
+        return hash((self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,self.abilities,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span',):
+        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span','abilities',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span',):
+        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span','abilities',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1036,7 +1037,7 @@ def _checks__Ctx(cls, _FACTORY, _f_players, _f_labels, _f_names, _f_diags):
 METHODS = {
     'judge.dsl.ast.Span': ((True, True, False, (('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('end_line', True, True, True, True, '='), ('end_column', True, True, True, True, '='))), _ast_Span),
     'judge.dsl.ast.Ref': ((True, True, False, (('name', True, True, True, True, '='), ('label', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Ref),
-    'judge.dsl.ast.CardDef': ((True, True, False, (('name', True, True, True, True, ''), ('type_line', True, True, True, True, ''), ('cost', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('text', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_CardDef),
+    'judge.dsl.ast.CardDef': ((True, True, False, (('name', True, True, True, True, ''), ('type_line', True, True, True, True, ''), ('cost', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('text', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('span', True, False, False, False, '='), ('abilities', True, True, True, True, '='))), _ast_CardDef),
     'judge.dsl.ast.TokenDef': ((True, True, False, (('name', True, True, True, True, ''), ('type_line', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('text', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_TokenDef),
     'judge.dsl.ast.Counter': ((True, True, False, (('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Counter),
     'judge.dsl.ast.ObjectDecl': ((True, True, False, (('player', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('unknown', True, True, True, True, '='), ('owner', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ObjectDecl),

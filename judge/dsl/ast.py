@@ -22,7 +22,7 @@ Conventions
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Optional, Union
+from typing import Any, Optional, Union
 
 from judge.fastdataclass import decorator as _decorator
 
@@ -105,6 +105,9 @@ class CardDef:
     ``power``/``toughness`` are strings because they may be ``*`` or ``1+*``.
     ``text`` is the rules text; each line (paragraph) is one ability (402.7).
     ``colors`` is set only when the card says its colour explicitly (tokens, Ghost ships..).
+    ``abilities``: the card's abilities given directly as card IR
+    (:class:`judge.cards.ir.CardAbilities`) by a caller that already holds them — the text is
+    then not parsed. The scenario language never sets it; None means "read the text".
     """
 
     name: str
@@ -118,6 +121,7 @@ class CardDef:
     text: str = ""
     colors: Optional[tuple[str, ...]] = None
     span: Optional[Span] = _span()
+    abilities: Any = None
 
 
 @dataclass(frozen=True)

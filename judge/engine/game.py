@@ -250,27 +250,12 @@ def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
     return ab
 
 
-#: IR given directly for a card definition (by name), bypassing the text grammar: used by
-#: the engine's unit tests and by callers that already hold the IR.
-IR_OVERRIDES: dict[str, ir.CardAbilities] = {}
-
-
-def _override_applies(card: CardDef, text: str) -> bool:
-    """An IR override stands for a card given as IR (no text, or the "(ir)" marker) or for a
-    card the library doesn't know; a library card with its own rules text keeps its text, so
-    an override registered under the same name (by a test) can't leak into a scenario."""
-    if text in ("", "(ir)"):
-        return True
-    from judge.cards.library import card_names
-
-    return card.name not in card_names()
-
-
 def card_abilities(card: CardDef) -> ir.CardAbilities:
-    """Parse a card's rules text into IR; basic lands get their intrinsic ability (214.9e)."""
+    """Parse a card's rules text into IR (unless the definition carries its abilities as IR
+    already); basic lands get their intrinsic ability (214.9e)."""
     text = (card.text or "").strip()
-    if card.name in IR_OVERRIDES and _override_applies(card, text):
-        abilities = IR_OVERRIDES[card.name]
+    if card.abilities is not None:
+        abilities = card.abilities
     elif text:
         try:
             from judge.cards.text import parse_card_text

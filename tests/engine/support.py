@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.dsl import ast as A
-from judge.engine.game import IR_OVERRIDES
 
 S = A.Span
 
@@ -32,9 +31,7 @@ CARDS: dict[str, tuple[A.CardDef, ir.CardAbilities]] = {}
 def card(name, type_line, cost=None, types=(), subtypes=(), supertypes=(), power=None, toughness=None,
          abilities: ir.CardAbilities | None = None, text=""):
     cd = A.CardDef(name=name, type_line=type_line, cost=cost, types=types, subtypes=subtypes, supertypes=supertypes,
-                   power=power, toughness=toughness, text=text or ("(ir)" if abilities else ""))
-    if abilities is not None:
-        IR_OVERRIDES[name] = abilities
+                   power=power, toughness=toughness, text=text or ("(ir)" if abilities else ""), abilities=abilities)
     CARDS[name] = (cd, abilities)
     return cd
 
@@ -168,12 +165,18 @@ def texts(outcome) -> list[str]:
 COMBAT_HEAD = "player Alice\nplayer Bob\nturn Alice, declare attackers\n"
 
 
-def run_text(body: str, cards: str = "", head: str = COMBAT_HEAD):
-    """The first outcome of a scenario written as text (``cards`` + ``head`` + ``body``), unexplored."""
+def run_text(body: str, cards: str = "", head: str = COMBAT_HEAD, abilities: dict | None = None):
+    """The first outcome of a scenario written as text (``cards`` + ``head`` + ``body``),
+    unexplored; ``abilities`` gives some of its inline cards' abilities as IR, by name."""
+    from dataclasses import replace
+
     from judge.dsl import parse
     from judge.engine import simulate
 
-    return simulate(parse(cards + head + body, "t.mtg"), explore=False)[0]
+    scn = parse(cards + head + body, "t.mtg")
+    if abilities:
+        scn = replace(scn, cards=tuple(replace(c, abilities=abilities.get(c.name)) for c in scn.cards))
+    return simulate(scn, explore=False)[0]
 
 
 def cites(outcome) -> set[str]:

@@ -110,21 +110,20 @@ PANIC = '''card "Panic Test"
 '''
 
 
-def _panic_this_turn(monkeypatch):
+def _panic_this_turn():
     """The card grammar doesn't read "can't block this turn" yet: the IR it would give."""
     from dataclasses import replace
 
     from judge.cards import ir
     from judge.cards.library import CardDef
     from judge.cards.text import parse_card_text_fresh
-    from judge.engine import game as game_mod
 
     c = CardDef(name="Panic Test", type_line="Instant", cost="{R}", types=("Instant",),
                 text="Target creature can't block.")
     ab = parse_card_text_fresh(c)
     rule = replace(ab.spell.effects[0], duration=ir.THIS_TURN)
     ab = replace(ab, spell=replace(ab.spell, effects=(rule,)))
-    monkeypatch.setitem(game_mod.IR_OVERRIDES, "Panic Test", ab)
+    return {"Panic Test": ab}
 
 
 PANIC_BODY = ("Alice in play: Hill Giant, Mountain\nAlice hand: Panic Test\nBob in play: Grizzly Bears\n"
@@ -133,19 +132,19 @@ PANIC_BODY = ("Alice in play: Hill Giant, Mountain\nAlice hand: Panic Test\nBob 
               "all pass until the declare blockers step\n")
 
 
-def test_one_shot_cant_block_this_turn_makes_the_block_illegal(monkeypatch):
-    _panic_this_turn(monkeypatch)
+def test_one_shot_cant_block_this_turn_makes_the_block_illegal():
+    panic = _panic_this_turn()
     out = run(PANIC_BODY + "Bob blocks Hill Giant with Grizzly Bears\nBob blocks nothing\n"
-              "all pass until the end of combat step\n", PANIC)
+              "all pass until the end of combat step\n", PANIC, abilities=panic)
     ts = texts(out)
     assert any("Grizzly Bears can't block this turn (Panic Test)" in t for t in ts), ts
     assert {"418.1", "418.3a", "501.3", "309.2a"} <= set(out.cited())
     assert out.final.player("Bob").life == 17
 
 
-def test_no_open_choice_when_the_only_blocker_cant_block(monkeypatch):
-    _panic_this_turn(monkeypatch)
-    out = run(PANIC_BODY + "all pass until the end of combat step\n", PANIC)
+def test_no_open_choice_when_the_only_blocker_cant_block():
+    panic = _panic_this_turn()
+    out = run(PANIC_BODY + "all pass until the end of combat step\n", PANIC, abilities=panic)
     assert out.final.player("Bob").life == 17
 
 
@@ -165,15 +164,15 @@ def test_one_shot_restriction_lasts_only_the_turn_it_was_made():
     assert evasion.rules_affecting(g, 5, ir.CantBlock) == []
 
 
-def test_one_shot_cant_block_after_blocks_doesnt_remove_the_blocker(monkeypatch):
+def test_one_shot_cant_block_after_blocks_doesnt_remove_the_blocker():
     # 306.2: a spell that, played earlier, would have prevented the block doesn't remove it.
-    _panic_this_turn(monkeypatch)
+    panic = _panic_this_turn()
     body = ("Alice in play: Grizzly Bears, Mountain\nAlice hand: Panic Test\nBob in play: Hill Giant\n"
             "Alice attacks with Grizzly Bears\nall pass until the declare blockers step\n"
             "Bob blocks Grizzly Bears with Hill Giant\n"
             "Alice casts Panic Test targeting Hill Giant paying with Mountain\nall pass\n"
             "all pass until the end of combat step\n")
-    out = run(body, PANIC)
+    out = run(body, PANIC, abilities=panic)
     assert next(o for o in out.final.objects if o.name == "Grizzly Bears").zone == "graveyard"
     assert next(o for o in out.final.objects if o.name == "Hill Giant").damage == 2
 
