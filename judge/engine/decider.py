@@ -234,3 +234,60 @@ def current_line(game: Any) -> str:
     if d is not None and hasattr(d, "line_of_current"):
         return d.line_of_current()
     return game.path
+
+
+class Orders(Sequence):
+    """The distinct orders of items, counted before any is made: order number ``k`` is built
+    on demand, so the orders of ten triggered abilities (10! = 3,628,800) never exist at once.
+
+    Items with equal ``keys`` are interchangeable (ten identical triggers are one order,
+    410.3): an order is listed once, with equal items in their given order. The orders come
+    in lexicographic order of the item positions, so ``Orders(range(n))`` is
+    ``itertools.permutations(range(n))`` (and ``Orders(keys)`` keeps the first of each set of
+    equivalent permutations, in the same order)."""
+
+    def __init__(self, keys: Sequence[Any]) -> None:
+        self._keys = list(keys)
+        self._counts: dict[Any, int] = {}
+        for k in self._keys:
+            self._counts[k] = self._counts.get(k, 0) + 1
+        self._len = self._arrangements(self._counts)
+
+    @staticmethod
+    def _arrangements(counts: dict[Any, int]) -> int:
+        """n! / (m1! m2! ...): the distinct orders of a multiset."""
+        total, out = 0, 1
+        for m in counts.values():
+            for i in range(1, m + 1):
+                total += 1
+                out = out * total // i
+        return out
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __getitem__(self, k):  # type: ignore[override]
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(self._len))]
+        if k < 0:
+            k += self._len
+        if not 0 <= k < self._len:
+            raise IndexError(k)
+        counts = dict(self._counts)
+        used = [False] * len(self._keys)
+        out: list[int] = []
+        for _ in range(len(self._keys)):
+            seen: set = set()
+            for i, key in enumerate(self._keys):
+                if used[i] or key in seen:
+                    continue  # an item equal to an earlier unused one comes after it
+                seen.add(key)
+                counts[key] -= 1
+                n = self._arrangements(counts)
+                if k < n:
+                    used[i] = True
+                    out.append(i)
+                    break
+                k -= n
+                counts[key] += 1
+        return tuple(out)

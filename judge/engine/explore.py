@@ -11,6 +11,7 @@ what the suite's ``expect when Alice chooses yes`` matches.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional, Sequence
 
 from judge.engine.decider import ScenarioDecider
@@ -46,25 +47,29 @@ class ExploringDecider(ScenarioDecider):
 
 
 def explore(scenario, max_outcomes: int = MAX_OUTCOMES) -> list:
-    """All outcomes of ``scenario``, one per combination of open choices (depth first)."""
-    from dataclasses import replace
+    """All outcomes of ``scenario``, one per combination of open choices (depth first).
 
-
+    The branches still to explore are kept as ranges — (the choices before, first and end
+    alternative of the next choice) — so a choice with millions of alternatives (the orders
+    of ten triggered abilities) costs one entry; the note on the last outcome says how many
+    branches the bound left unexplored."""
     outcomes = []
-    todo: list[list[int]] = [[]]
+    todo: list[tuple[list[int], int, int]] = [([], 0, 1)]  # the first run takes no prefix
     while todo:
         if len(outcomes) >= max_outcomes:
-            note = f"exploration stopped after {max_outcomes} outcomes; {len(todo)} more branch(es) not explored"
+            left = sum(end - start for _, start, end in todo)
+            note = f"exploration stopped after {max_outcomes} outcomes; {left} more branch(es) not explored"
             outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
             break
-        prefix = todo.pop()
+        base, start, end = todo.pop()
+        if start + 1 < end:
+            todo.append((base, start + 1, end))
+        prefix = base + [start] if outcomes else []
         decider = ExploringDecider(scenario.actions, scenario.path, prefix)
         out = run(scenario, decider)
         outcomes.append(replace(out, choices=tuple(decider.words)))
-        # alternatives past the prefix, pushed so that the first alternatives are explored first
-        branches = []
-        for i in range(len(prefix), len(decider.taken)):
-            for j in range(1, decider.counts[i]):
-                branches.append(decider.taken[:i] + [j])
-        todo.extend(reversed(branches))
+        # the alternatives past the prefix, pushed so that the first ones are explored first
+        for k in reversed(range(len(prefix), len(decider.taken))):
+            if decider.counts[k] > 1:
+                todo.append((decider.taken[:k], 1, decider.counts[k]))
     return outcomes

@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable, Optional
 from judge.engine.game import Game
 from judge.engine.outcome import Choice
 from judge.engine.context import Ctx, Unsupported, refer, run_effects
-from judge.engine.decider import OpenChoice
+from judge.engine.decider import OpenChoice, Orders
 from judge.engine.targets import matches, protected_from
 from judge.engine.events import Event
 from judge.cards import ir
@@ -323,9 +323,7 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     decider = game.decider
     act = decider.answer(who, "replacement order", (OrderReplacements,)) if decider is not None else None
     if act is None and decider is not None:
-        from itertools import permutations
-
-        perms = list(permutations(range(len(cands))))
+        perms = Orders(range(len(cands)))  # counted, not listed
         sel = decider.take(Choice(who, "order", "the order of replacement effects", tuple(names), rule="419.8a"), perms)
         if sel is not None:
             out = [cands[i] for i in sel]

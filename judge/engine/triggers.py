@@ -16,7 +16,7 @@ from typing import Any, Optional
 from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import OrderTriggers, Ref
-from judge.engine.decider import OpenChoice, Option, choose, yes_no
+from judge.engine.decider import OpenChoice, Option, Orders, choose, yes_no
 from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import DelayedAbility, StackObject, Target
@@ -258,14 +258,9 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
     decider = game.decider
     act = decider.answer(player, "trigger order", (OrderTriggers,)) if decider is not None else None
     if act is None and decider is not None:
-        from itertools import permutations
-
-        perms, seen = [], set()
-        for perm in permutations(range(len(mine))):
-            key = tuple(sigs[i] for i in perm)
-            if key not in seen or mine[0].ability.targets or mine[0].ability.optional:
-                seen.add(key)  # orders of interchangeable abilities are one outcome
-                perms.append(perm)
+        # orders of interchangeable abilities are one outcome (counted, not listed: Orders)
+        distinct = mine[0].ability.targets or mine[0].ability.optional
+        perms = Orders(range(len(mine)) if distinct else sigs)
         labels = [_label(game, t, sg) for t, sg in zip(mine, sigs)]
         sel = decider.take(Choice(player, "order", "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
         if sel is not None:
