@@ -74,23 +74,24 @@ def _lower_types(types: tuple[str, ...]) -> tuple[str, ...]:
 def printed(game: "GameState", obj: "GameObject") -> Chars:
     """The values printed on the card, or given to a token when created (214.5, 216.1)."""
     card = obj.card
-    types = _lower_types(card.types)
-    if not types:
-        types = _lower_types(_guess_types(card.type_line))
-    colors = tuple(c.lower() for c in card.colors) if card.colors is not None else colors_of_cost(card.cost)
-    abilities = list(game.abilities_of(obj).abilities)
-    return Chars(
-        name=card.name,
-        types=types,
-        subtypes=tuple(card.subtypes) or _land_type(card, types),
-        supertypes=tuple(card.supertypes),
-        colors=colors,
-        power=_int(card.power),
-        toughness=_int(card.toughness),
-        abilities=abilities,
-        mana_cost=card.cost,
-        controller=obj.controller,
-    )
+    values = _PRINTED.get(id(card))
+    if values is None or values[0] is not card:
+        types = _lower_types(card.types) or _lower_types(_guess_types(card.type_line))
+        colors = tuple(c.lower() for c in card.colors) if card.colors is not None else colors_of_cost(card.cost)
+        values = (card, types, tuple(card.subtypes) or _land_type(card, types), tuple(card.supertypes), colors,
+                  _int(card.power), _int(card.toughness))
+        if len(_PRINTED) > 10_000:
+            _PRINTED.clear()
+        _PRINTED[id(card)] = values
+    _card, types, subtypes, supertypes, colors, power, toughness = values
+    return Chars(name=card.name, types=types, subtypes=subtypes, supertypes=supertypes, colors=colors, power=power,
+                 toughness=toughness, abilities=list(game.abilities_of(obj).abilities), mana_cost=card.cost,
+                 controller=obj.controller)
+
+
+#: A card definition's printed values, by the definition's identity (it is immutable; the
+#: definition itself is kept in the entry, so an id reused after it is gone never matches).
+_PRINTED: dict[int, tuple] = {}
 
 
 def _land_type(card, types: tuple[str, ...]) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ Everything runs in-process; the parser and card library are imported once and ca
 
 from __future__ import annotations
 
+import gc
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -239,10 +240,20 @@ def run_all(
         raise JudgeError(f"no scenarios (*.mtg) found in {', '.join(str(p) for p in paths)}")
     start = time.perf_counter()
     results = []
-    for f in files:
-        results.append(run_file(f, simulate=simulate, load=load))
-        if on_result is not None:
-            on_result(len(results), len(files), results[-1])
+    # Every finished result (outcomes, traces) is kept for the report; each is moved out of
+    # the cyclic GC's reach once its scenario's own garbage is collected, so full collections
+    # don't rescan them all again and again (docs/performance.md, "Engine and suite").
+    frozen = gc.get_freeze_count()
+    try:
+        for f in files:
+            results.append(run_file(f, simulate=simulate, load=load))
+            gc.collect(0)
+            gc.freeze()
+            if on_result is not None:
+                on_result(len(results), len(files), results[-1])
+    finally:
+        if frozen == 0:
+            gc.unfreeze()
     return SuiteResult(results, time.perf_counter() - start)
 
 
