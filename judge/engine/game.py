@@ -12,7 +12,7 @@ from dataclasses import field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
 from judge.engine._dataclass import dataclass
-from judge.cards import ir
+from judge.cards import ir, prebuilt
 from judge.dsl.ast import CardDef, Span
 from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, compute
 from judge.engine.objects import GameObject, StackObject
@@ -257,11 +257,13 @@ def card_abilities(card: CardDef) -> ir.CardAbilities:
     if card.abilities is not None:
         abilities = card.abilities
     elif text:
-        try:
+        # a library card comes with its IR prebuilt: the text grammar is imported (and run)
+        # only for a card the library doesn't define exactly so (start-up: docs/performance.md)
+        abilities = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes))
+        if abilities is None:
             from judge.cards.text import parse_card_text
-        except ImportError as exc:  # pragma: no cover - the grammar lands separately
-            raise JudgeError(f"card {card.name!r}: its rules text can't be read yet ({exc})") from exc
-        abilities = parse_card_text(card)
+
+            abilities = parse_card_text(card)
     else:
         abilities = ir.CardAbilities(name=card.name)
     basics = [s for s in card.subtypes if s in BASIC_LANDS]
