@@ -239,11 +239,15 @@ class CountOf:
 
 @dataclass(frozen=True)
 class PowerOf:
+    """The power of ``ref`` as an amount ("damage equal to its power"), determined when used (413.2f)."""
+
     ref: ObjRef
 
 
 @dataclass(frozen=True)
 class ToughnessOf:
+    """The toughness of ``ref`` as an amount, determined when used (413.2f)."""
+
     ref: ObjRef
 
 
@@ -455,12 +459,16 @@ class MoveTo:
 
 @dataclass(frozen=True)
 class GainLife:
+    """``who`` gains ``amount`` life."""
+
     who: ObjRef
     amount: Amount
 
 
 @dataclass(frozen=True)
 class LoseLife:
+    """``who`` loses ``amount`` life."""
+
     who: ObjRef
     amount: Amount
 
@@ -555,11 +563,15 @@ class RemoveAbility:
 
 @dataclass(frozen=True)
 class Tap:
+    """Tap ``what``."""
+
     what: ObjRef
 
 
 @dataclass(frozen=True)
 class Untap:
+    """Untap ``what``."""
+
     what: ObjRef
 
 
@@ -572,6 +584,8 @@ class TapOrUntap:
 
 @dataclass(frozen=True)
 class PutCounters:
+    """Put ``count`` counters of ``kind`` on ``what``."""
+
     what: ObjRef
     kind: str
     count: Amount = 1
@@ -667,6 +681,8 @@ class LoseAllAbilities:
 
 @dataclass(frozen=True)
 class EmptyManaPool:
+    """``who`` empties his or her mana pool."""
+
     who: ObjRef
 
 

@@ -253,6 +253,8 @@ class Action:
 
 @dataclass(frozen=True)
 class PlayLand(Action):
+    """``player plays Forest``: playing a land (305)."""
+
     card: Ref
     span: Optional[Span] = _span()
     #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
@@ -332,6 +334,8 @@ class Pass(Action):
 
 @dataclass(frozen=True)
 class Block:
+    """One blocker and the attacker it blocks."""
+
     blocker: Ref
     attacker: Ref
     span: Optional[Span] = _span()
@@ -339,12 +343,16 @@ class Block:
 
 @dataclass(frozen=True)
 class DeclareAttackers(Action):
+    """``Alice attacks with ...`` (308.1)."""
+
     attackers: tuple[Ref, ...]
     span: Optional[Span] = _span()
 
 
 @dataclass(frozen=True)
 class DeclareBlockers(Action):
+    """``Bob blocks ...`` (309.1)."""
+
     blocks: tuple[Block, ...]
     span: Optional[Span] = _span()
 
@@ -389,6 +397,8 @@ class Choose(Action):
 
 @dataclass(frozen=True)
 class Concede(Action):
+    """``Alice concedes`` (102.3)."""
+
     span: Optional[Span] = _span()
 
 
@@ -423,6 +433,8 @@ class ExpectObject:
 
 @dataclass(frozen=True)
 class ExpectLife:
+    """``expect Alice life N``."""
+
     player: str
     life: int
     span: Optional[Span] = _span()

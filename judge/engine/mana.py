@@ -23,6 +23,8 @@ from judge.errors import JudgeError
 
 @dataclass
 class ManaCost:
+    """A mana cost: coloured symbols by colour and a generic amount (X already chosen)."""
+
     generic: int = 0
     colored: dict[str, int] = field(default_factory=dict)
     x: int = 0  # how many {X} symbols

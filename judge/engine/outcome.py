@@ -109,6 +109,8 @@ class StackView:
 
 @dataclass(frozen=True)
 class PlayerView:
+    """A player in the final state: life, pool, loss."""
+
     name: str
     life: int
     mana_pool: str = ""

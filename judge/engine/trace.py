@@ -19,6 +19,8 @@ from judge.engine.outcome import Step
 
 @dataclass
 class _Open:
+    """A step being written: its children so far."""
+
     text: str
     rules: tuple[str, ...]
     kind: str

@@ -29,6 +29,8 @@ from judge.engine.events import Event
 
 @dataclass
 class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (410.3)."""
+
     ability: ir.TriggeredAbility
     source: Optional[int]
     source_name: str
