@@ -4,11 +4,12 @@
 1. Whole processes: ``judge ask <scenario>`` (a typical bundled scenario, by default
    ``scenarios/examples/giant_growth_vs_bolt.mtg``) beside the import floor
    ``python -c "import typer, rich.console, lark"``: median of ``--runs`` (15) runs each,
-   interleaved round-robin after a warm-up, in the same run. Aim: ``judge ask`` <= 1.2x floor.
+   interleaved round-robin after a warm-up, in the same run. Aim: ``judge ask`` <= 1.25x floor
+   (:data:`ASK_AIM`).
 2. In-process: the time to parse + simulate each bundled scenario (median of ``--repeat``
    runs after one warm-up), and the throughput of the suite runner
    (:func:`judge.suite.runner.run_all`) over ``scenarios/``, in scenarios per second
-   (best of ``--repeat`` passes after a warm-up pass). Aim: >= 200 scenarios/s.
+   (best of ``--repeat`` passes after a warm-up pass). Aim: >= 1,000 scenarios/s (:data:`SUITE_AIM`).
 
     .venv/bin/python bench/bench_engine.py [--runs 15] [--repeat 5] [--scenario PATH]
                                            [--json] [--write-docs]
@@ -98,6 +99,10 @@ def suite_cli(runs: int) -> dict:
             t.append(time.perf_counter() - start)
     return {"median_s": round(statistics.median(t), 3), "min_s": round(min(t), 3), "runs": runs, "exit": code}
 
+
+#: The aims (issue: "judge ask <= 1.25x the import floor"; "the regression suite runs at >= 1,000 scenarios/s in-process").
+ASK_AIM = 1.25
+SUITE_AIM = 1000
 
 PHASES = r"""
 import io, json, sys, time
@@ -195,7 +200,21 @@ def in_process(repeat: int) -> dict:
 
 NOTES = """### Notes (engine and suite)
 
-- **The 1.2× aim.** Met, with little room: in the run above 1.2× the floor's minimum is
+- **This round (every Python; one owner of the layers).** The suite went from ~274-318 to
+  ~560 scenarios/s (3.11, best of passes) by three changes, each measured alone: the orders
+  of triggered abilities are counted, not listed (`decider.Orders`: one scenario with eight
+  triggers had the engine build and filter 8! permutations on every run; 274 -> 446/s); the
+  suite runner moves each finished result out of the cyclic GC's reach once the scenario's
+  own garbage is collected (`gc.freeze`; full collections no longer rescan every earlier
+  result: ~+25%); a card definition's printed values are computed once (~+2%). Outputs are
+  byte-identical on every bundled scenario (outcomes, traces, choices). The ≥ 1,000/s aim is
+  **not met**: per scenario ~1.3 ms simulating, ~0.4 ms parsing and checking; the rest of the
+  simulation is spread thin (characteristics recomputed after each state change is the
+  largest share, ~25%: caching them per object across versions is the next step). `judge
+  ask`'s start-up: see "Every supported Python" (the public-API dataclass route costs ~5 ms
+  more than the private one did; a library card's IR is now found without importing the
+  card-text grammar, which gave ~6 ms back).
+- **The 1.2× aim (an earlier round).** Met, with little room: in the run above 1.2× the floor's minimum is
   139.6 ms and `judge ask`'s minimum 135.0 ms (~5 ms to spare; medians 140.2 against 147.1).
   Before this round: 2.16× (min), the baseline rows, timed in the same rounds. The floor imports
   lark, which a `judge ask` of valid scenario text no longer does (~25 ms of the floor not paid
@@ -293,8 +312,8 @@ def markdown(data: dict) -> str:
     ask = next((v for k, v in data["processes"].items() if k.startswith("judge ask scenarios/examples/")
                 and "baseline" not in k), None)
     if ask is not None:
-        met = ask["ratio"] <= 1.2 and ask["ratio_min"] <= 1.2
-        lines += ["", f"**The 1.2× aim for `judge ask` (library cards only) is {'met' if met else 'not met'}: "
+        met = ask["ratio"] <= ASK_AIM and ask["ratio_min"] <= ASK_AIM
+        lines += ["", f"**The {ASK_AIM}× aim for `judge ask` (library cards only) is {'met' if met else 'not met'}: "
                       f"{ask['ratio_min']}× the floor at the minimum, {ask['ratio']}× at the median.**"]
     inline_ph = data.get("phases_inline_ms") or {}
     lines += [
@@ -327,7 +346,7 @@ def markdown(data: dict) -> str:
         f"| parse + simulate, slowest scenario | {ip['per_scenario_ms']['max']} ms |",
         f"| suite (parse, simulate, check) over `scenarios/` | {ip['suite_seconds']} s |",
         f"| suite throughput | **{ip['scenarios_per_second']} scenarios/s** "
-        f"({'meets' if (ip['scenarios_per_second'] or 0) >= 200 else 'below'} the 200/s aim) |",
+        f"({'meets' if (ip['scenarios_per_second'] or 0) >= SUITE_AIM else 'below'} the {SUITE_AIM:,}/s aim) |",
     ]
     if data.get("suite_cli"):
         sc = data["suite_cli"]
@@ -335,7 +354,7 @@ def markdown(data: dict) -> str:
                      f"median {sc['median_s']} s, min {sc['min_s']} s |")
     lines += [
         "",
-        "Aims: `judge ask` ≤ 1.2× the import floor; ≥ 200 scenarios/s in-process. Re-run with "
+        f"Aims: `judge ask` ≤ {ASK_AIM}× the import floor; ≥ {SUITE_AIM:,} scenarios/s in-process. Re-run with "
         "`.venv/bin/python bench/bench_engine.py --write-docs` (replaces this section only).",
         "",
         NOTES,

@@ -63,6 +63,7 @@ import re
 from pathlib import Path
 from typing import Any, Optional, Union
 
+from judge import lark_cache
 from judge.cards import ir, prebuilt
 from judge.dsl.ast import CardDef
 from judge.errors import JudgeError
@@ -169,37 +170,8 @@ _CACHE_PREFIX = "card-text-"
 
 
 def _cache_file(grammar: str) -> Optional[str]:
-    """Where lark keeps its analysis of the card grammar: ``$XDG_CACHE_HOME/judge``
-    (``~/.cache/judge``), a directory of the user's own that no one else can write, file
-    named by the hash of the grammar, lark's version and Python's; None (no cache) when
-    there is no such directory. Not ``Lark(cache=True)``: that is a pickle in the shared
-    temporary directory under a predictable name, which another local user could plant (the
-    scenario parser does the same, with its own prefix: judge.dsl.parser.cache_file)."""
-    import hashlib
-    import os
-    import sys
-
-    import lark
-
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    folder = os.path.join(base, "judge")
-    try:
-        os.makedirs(folder, mode=0o700, exist_ok=True)
-        st = os.stat(folder)
-        if hasattr(os, "getuid") and (st.st_uid != os.getuid() or st.st_mode & 0o022):
-            return None
-    except OSError:
-        return None
-    key = hashlib.sha256(f"{grammar}\n{lark.__version__}\n{sys.version_info[:2]}".encode()).hexdigest()[:24]
-    path = os.path.join(folder, f"{_CACHE_PREFIX}{key}.lark")
-    if not os.path.exists(path):  # a new grammar (or lark): forget the old ones' caches
-        try:
-            for name in os.listdir(folder):
-                if name.startswith(_CACHE_PREFIX) and name.endswith(".lark"):
-                    os.remove(os.path.join(folder, name))
-        except OSError:
-            pass
-    return path
+    """Where lark keeps its analysis of the card grammar (:mod:`judge.lark_cache`)."""
+    return lark_cache.cache_file(grammar, _CACHE_PREFIX)
 
 
 # --------------------------------------------------------------------------- normalisation

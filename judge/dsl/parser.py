@@ -27,6 +27,7 @@ from dataclasses import field, replace
 from pathlib import Path
 from typing import Any, Optional
 
+from judge import lark_cache
 from judge.dsl import ast as A
 from judge.dsl import errors as E
 from judge.errors import Diagnostic, DiagnosticsError
@@ -70,42 +71,8 @@ _CACHE_PREFIX = "scenario-grammar-"
 
 
 def cache_file(text: str) -> Optional[str]:
-    """Where lark keeps its analysis of grammar ``text``: a file named by the hash of the
-    grammar, lark's version and Python's, in ``$XDG_CACHE_HOME/judge`` (``~/.cache/judge``),
-    a directory of the user's own that no one else can write; None when there is no such
-    directory (then there is no cache).
-
-    Not ``Lark(cache=True)``: that file is in the shared temporary directory under a name
-    anyone can predict, and lark unpickles it — another local user could plant it first.
-    Lark also checks the hash written inside the file, and rebuilds (and rewrites) the
-    cache when it does not match or the file cannot be read; failing to write it is
-    silent (lark's logger is at CRITICAL).
-    """
-    import hashlib
-    import os
-    import sys
-
-    import lark
-
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    folder = os.path.join(base, "judge")
-    try:
-        os.makedirs(folder, mode=0o700, exist_ok=True)
-        st = os.stat(folder)
-        if hasattr(os, "getuid") and (st.st_uid != os.getuid() or st.st_mode & 0o022):
-            return None  # not ours alone
-    except OSError:
-        return None
-    key = hashlib.sha256(f"{text}\n{lark.__version__}\n{sys.version_info[:2]}".encode()).hexdigest()[:24]
-    path = os.path.join(folder, f"{_CACHE_PREFIX}{key}.lark")
-    if not os.path.exists(path):  # a new grammar (or lark): forget the caches of the old ones
-        try:
-            for name in os.listdir(folder):
-                if name.startswith(_CACHE_PREFIX) and name.endswith(".lark"):
-                    os.remove(os.path.join(folder, name))
-        except OSError:
-            pass
-    return path
+    """Where lark keeps its analysis of the scenario grammar ``text`` (:mod:`judge.lark_cache`)."""
+    return lark_cache.cache_file(text, _CACHE_PREFIX)
 
 
 def _parser() -> tuple[Any, Any]:
