@@ -37,7 +37,7 @@ from typing import Any, Callable, Optional
 #: Generated module → the modules whose dataclasses it holds the methods of.
 TARGETS: dict[str, tuple[str, ...]] = {
     "judge.dsl._ast_methods": ("judge.dsl.ast", "judge.dsl.transform", "judge.dsl.parser", "judge.dsl.checks"),
-    "judge.cards._ir_methods": ("judge.cards.ir", "judge.cards.text"),
+    "judge.cards._ir_methods": ("judge.cards.ir", "judge.cards.phrases"),
     "judge.engine._methods": tuple(f"judge.engine.{m}" for m in (
         "outcome", "objects", "events", "game", "mana", "characteristics", "triggers", "combat_state", "combat_damage",
         "decider", "evasion", "trace")),

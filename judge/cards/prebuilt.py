@@ -37,8 +37,11 @@ FORMAT = 1
 HERE = Path(__file__).resolve().parent
 PATH = HERE / "prebuilt.json"
 LIBRARY_DIR = HERE / "library"
-#: The sources whose content decides the prebuilt data (besides the library files).
-CODE = ("text.lark", "text.py", "ir.py")
+#: The sources whose content decides the prebuilt data (besides the library files): the
+#: grammar, the reader (text, its pieces, its transformer by area) and the IR.
+CODE = ("text.lark", "text.py", "phrases.py", "ir.py") + tuple(
+    f"reading/{name}.py" for name in ("__init__", "abilities", "costs", "descriptions", "effects", "keywords",
+                                      "numbers", "references", "sentences", "triggers"))
 
 
 def inputs_digest(directory: Optional[Path] = None) -> str:

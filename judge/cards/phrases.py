@@ -1,0 +1,375 @@
+"""The pieces card text is read into, shared by the card-text reader's modules
+(:mod:`judge.cards.reading`, the grammar's transformer by area, and :mod:`judge.cards.text`,
+which folds sentences into abilities): the error, the vocabulary the grammar is built
+with, the placeholders a sentence leaves for its ability to settle ("it", "that player", a
+marker that modifies its neighbours), and the small functions that build IR filters and
+references from the parts of a description.
+
+The names keep their leading underscore: they are the reader's internals, not the card
+IR (:mod:`judge.cards.ir` is the contract).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Optional
+
+from judge.cards import ir
+from judge.errors import JudgeError
+
+
+_UNSTATED = "unstated"  # a duration the text does not state (fixed by the ability kind)
+
+
+class CardTextError(JudgeError):
+    """A card's rules text has a sentence the grammar does not know (exit 2)."""
+
+    def __init__(self, card: str, sentence: str, column: int = 0, expected: tuple[str, ...] = (),
+                 reason: str = "", paragraph: str = "") -> None:
+        self.card = card
+        self.sentence = sentence  # as the grammar read it (normalised, the card's name as ~)
+        self.column = column  # 1-based, in ``sentence``
+        self.expected = expected
+        self.reason = reason
+        self.paragraph = paragraph  # the card's paragraph as written, when known
+        where = f", stopped at column {column}: {sentence[column - 1:column + 19]!r}" if column else ""
+        why = f": {reason}" if reason else ""
+        if paragraph and paragraph != sentence:
+            msg = f"card {card!r}: cannot understand {paragraph!r} (read as {sentence!r}{where}){why}"
+        else:
+            msg = f"card {card!r}: cannot understand the sentence {sentence!r}{' (' + where[2:] + ')' if where else ''}{why}"
+        if expected:
+            msg += "; expected one of: " + ", ".join(expected[:8])
+        super().__init__(msg)
+
+
+#: Creature types the grammar knows (212.2a; plurals accepted, 214.7b). Multi-word and
+#: unlisted types must be added here.
+CREATURE_TYPES = (
+    "angel", "ape", "avatar", "barbarian", "basilisk", "bear", "bird", "brownie", "cat", "citizen",
+    "cleric", "cobra", "djinn", "dragon", "drake", "dryad", "dwarf", "efreet", "elemental", "elephant",
+    "elf", "faerie", "ghost", "giant", "goat", "goblin", "golem", "griffin", "gypsy", "horror", "human",
+    "illusion", "imp", "insect", "knight", "legend", "lord", "merfolk", "minion", "minotaur",
+    "necrosavant", "nightmare", "ogre", "orc", "paladin", "pegasus", "rat", "serf", "serpent",
+    "skeleton", "snake", "soldier", "specter", "spider", "spirit", "thrull", "tiger", "treefolk",
+    "turtle", "unicorn", "vampire", "viashino", "wall", "warrior", "warthog", "wasp", "wizard", "wolf",
+    "wraith", "wurm", "zombie", "beast", "cyclops", "hound", "kavu", "lizard", "shade", "sliver",
+)
+
+
+_IRREGULAR_PLURALS = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "merfolk": "merfolk",
+                      "djinn": "djinn", "gypsies": "gypsy", "cyclopes": "cyclops", "treefolk": "treefolk",
+                      "pegasi": "pegasus"}
+
+
+_COLOR_WORDS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
+
+
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
+class _It:
+    """"it"/"that creature": resolved per ability by :func:`_resolve`."""
+
+
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
+class _ThatPlayer:
+    """"that player"/"he or she"/"his or her": resolved per ability."""
+
+
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
+class _Marker:
+    """A sentence that modifies its neighbours rather than adding an effect."""
+
+    kind: str
+    effects: tuple = ()
+    value: Any = None
+
+
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
+class _MayPay:
+    mana: str
+
+
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
+class _InsteadOfGraveyard:
+    """"put it into play under your control instead of into its owner's graveyard"."""
+
+    zone: str
+    controller: Any
+
+
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
+class _ReturnSelfFromGraveyard:
+    effect: Any
+
+
+def _mana(token: str) -> str:
+    return str(token).upper()
+
+
+def _singular_type(word: str) -> str:
+    word = str(word)
+    if word == "sorceries":
+        return "sorcery"
+    if word.endswith("s") and word not in ("plains",):
+        return word[:-1]
+    return word
+
+
+def _subtype(word: str) -> str:
+    w = str(word)
+    if w in _IRREGULAR_PLURALS:
+        w = _IRREGULAR_PLURALS[w]
+    elif w not in CREATURE_TYPES:
+        if w.endswith("es") and w[:-2] in CREATURE_TYPES:
+            w = w[:-2]
+        elif w.endswith("s") and w[:-1] in CREATURE_TYPES:
+            w = w[:-1]
+    return w.capitalize()
+
+
+def _land_type(word: str) -> str:
+    w = str(word)
+    return w if w == "plains" else w.rstrip("s")
+
+
+_KINDS = frozenset({"card", "cards", "spell", "spells", "token", "tokens"})
+
+
+_NUMWORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+             "nine": 9, "ten": 10}
+
+
+_EOT = ir.Trigger("beginning of step", step="end of turn", whose="each")
+
+
+_EOC = ir.Trigger("beginning of step", step="end of combat", whose="each")
+
+
+@dataclasses.dataclass
+class _Item:
+    """One qualified noun of a description before distribution (see ``descr``)."""
+
+    adjs: list
+    noun: dict
+    posts: list
+
+
+def _discard_filter(f: ir.Filter) -> Optional[ir.Filter]:
+    """The filter of a discarded card in hand; None for "a card"."""
+    f = dataclasses.replace(f, zone="hand", controller=None)
+    return None if f == ir.Filter(types=("card",), zone="hand") else f
+
+
+def _int(n: Any) -> int:
+    if isinstance(n, int):
+        return n
+    raise CardTextError("?", str(n), reason="a fixed number is needed here")
+
+
+def _ptmod(tok: Any) -> tuple[Any, Any]:
+    def one(s: str) -> Any:
+        sign = -1 if s[0] == "-" else 1
+        v = s[1:]
+        if v == "x":
+            return ir.VarX() if sign > 0 else ir.Negative(ir.VarX())
+        return sign * int(v)
+
+    p, t = str(tok).split("/")
+    return one(p), one(t)
+
+
+def _player(ref: Any) -> Any:
+    """A player reference from an object reference: "each player" is All(players)."""
+    return ref
+
+
+def _with_control(f: ir.Filter) -> ir.Filter:
+    """A permanent to sacrifice or tap as a cost is one you control (409.1f, 403.2)."""
+    return f if f.controller else dataclasses.replace(f, controller="you")
+
+
+def _controlled_by(what: Any, who: Any) -> Any:
+    if isinstance(what, ir.All) and isinstance(who, (ir.Target, _ThatPlayer, ir.You, ir.ControllerOf)):
+        filters = []
+        for f in what.filters:
+            if f.controller == "you" and isinstance(who, (ir.Target, _ThatPlayer)):
+                f = dataclasses.replace(f, controller=None, controlled_by=who)
+            filters.append(f)
+        return ir.All(tuple(filters))
+    return what
+
+
+def _any_zone(f: ir.Filter) -> ir.Filter:
+    """"a source of your choice" (419.7c): a permanent or a spell on the stack..."""
+    return f
+
+
+def _spells(f: ir.Filter) -> ir.Filter:
+    return dataclasses.replace(f, zone="stack")
+
+
+def _its_to(amount: Any, src: Any) -> Any:
+    """"damage equal to its power": "its" is the subject of the clause (the source)."""
+    if isinstance(amount, ir.PowerOf) and isinstance(amount.ref, _It):
+        return ir.PowerOf(src)
+    if isinstance(amount, ir.ToughnessOf) and isinstance(amount.ref, _It):
+        return ir.ToughnessOf(src)
+    return amount
+
+
+def _build_filter(items: list[_Item]) -> ir.Filter:
+    """Combine the qualified nouns of one description into a Filter.
+
+    Adjectives written only on the first noun distribute over the others ("red instant
+    or sorcery spell"); a trailing "card"/"spell" distributes backwards ("instant or
+    sorcery card"); post-modifiers on the last noun distribute when no other noun has its
+    own. When nouns carry different qualifiers the result is a union (``any_of``):
+    "artifact creatures and black creatures", "creatures with flying or Walls".
+    """
+    if len(items) > 1:
+        first_adjs = items[0].adjs
+        if first_adjs and not any(i.adjs for i in items[1:]):
+            for i in items[1:]:
+                i.adjs = list(first_adjs)
+        last_kind = items[-1].noun.get("kind")
+        if last_kind in ("card", "spell"):
+            for i in items[:-1]:
+                if i.noun.get("noun") in ("types", "subtype") and not i.noun.get("kind"):
+                    i.noun = dict(i.noun, kind=last_kind)
+        last_posts = items[-1].posts
+        if last_posts and not any(i.posts for i in items[:-1]):
+            for i in items[:-1]:
+                i.posts = list(last_posts)
+    singles = [_item_filter(i) for i in items]
+    if len(singles) == 1:
+        return singles[0]
+    # Merge when the filters differ only in their type/subtype/player parts.
+    base = [dataclasses.replace(s, types=(), subtypes=(), players=False, types_all=()) for s in singles]
+    if all(b == base[0] for b in base) and all(len(s.types_all) == 0 for s in singles):
+        types: list[str] = []
+        subtypes: list[str] = []
+        for s in singles:
+            types += [t for t in s.types if t not in types]
+            subtypes += [t for t in s.subtypes if t not in subtypes]
+        players = any(s.players for s in singles)
+        # A subtype alone with a type in the union (creatures with flying or Walls) is a union.
+        if not (types and subtypes):
+            return dataclasses.replace(base[0], types=tuple(types), subtypes=tuple(subtypes), players=players)
+    return ir.Filter(any_of=tuple(singles), zone=singles[0].zone)
+
+
+def _item_filter(item: _Item) -> ir.Filter:
+    f: dict[str, Any] = {}
+    noun = item.noun
+    kind = noun.get("noun")
+    types: list[str] = []
+    types_all: list[str] = []
+    if kind == "types":
+        if len(noun["types"]) > 1:
+            types_all = list(noun["types"])
+        else:
+            types = list(noun["types"])
+    elif kind == "subtype":
+        f["subtypes"] = (noun["subtype"],)
+    elif kind == "landtype":
+        f["subtypes"] = (noun["subtype"],)
+        types = ["land"]
+    elif kind == "player":
+        f["players"] = True
+    elif kind == "opponent":
+        f["players"] = True
+        f["controller"] = "opponent"
+    elif kind == "source":
+        f["extra"] = ("source",)
+    sub_kind = noun.get("kind")
+    if sub_kind == "spell":
+        f["zone"] = "stack"
+        if not types and not types_all and kind == "kind":
+            types = ["spell"]
+    elif sub_kind == "card":
+        f["zone"] = "any"
+        if not types and not types_all and kind == "kind":
+            types = ["card"]
+        elif types or types_all or kind == "subtype":
+            f["extra"] = tuple(f.get("extra", ())) + ("card",)
+    elif sub_kind == "token":
+        f["extra"] = tuple(f.get("extra", ())) + ("token",)
+    if types:
+        f["types"] = tuple(types)
+    if types_all:
+        f["types_all"] = tuple(types_all)
+    for adj in item.adjs:
+        _apply_adj(f, adj)
+    for name, value in item.posts:
+        if name in ("keywords", "not_keywords"):
+            f[name] = tuple(f.get(name, ())) + (value,)
+        elif name == "extra":
+            f["extra"] = tuple(f.get("extra", ())) + (value,)
+        elif name == "zone_owner":
+            f["zone"], f["controller"] = value
+        else:
+            f[name] = value
+    return ir.Filter(**f)
+
+
+def _apply_adj(f: dict, adj: tuple) -> None:
+    name, value = adj
+    if name == "or":
+        kinds = {a[0] for a in value}
+        if kinds == {"status"}:
+            f["status"] = tuple(f.get("status", ())) + tuple(a[1] for a in value)
+        elif kinds == {"color"}:
+            f["colors"] = tuple(f.get("colors", ())) + tuple(a[1] for a in value)
+        else:
+            raise CardTextError("?", " or ".join(str(a[1]) for a in value), reason="mixed 'or' adjectives")
+    elif name == "color":
+        f["colors"] = tuple(f.get("colors", ())) + (value,)
+    elif name == "status":
+        f["status"] = tuple(f.get("status", ())) + (value,)
+    elif name == "other":
+        f["other"] = True
+    elif name == "extra":
+        f["extra"] = tuple(f.get("extra", ())) + (value,)
+    elif name == "non":
+        if value in _COLOR_WORDS:
+            f["not_colors"] = tuple(f.get("not_colors", ())) + (value,)
+        elif value == "wall":
+            f["not_subtypes"] = tuple(f.get("not_subtypes", ())) + ("Wall",)
+        elif value == "token":
+            f["extra"] = tuple(f.get("extra", ())) + ("nontoken",)
+        else:
+            f["not_types"] = tuple(f.get("not_types", ())) + (value,)
+
+
+def _flatten(sentences: list) -> list:
+    """Sentence results (lists of clause results, or markers) → a flat list of items."""
+    out: list = []
+    for s in sentences:
+        if isinstance(s, list):
+            for c in s:
+                if isinstance(c, list):
+                    out.extend(c)
+                else:
+                    out.append(c)
+        else:
+            out.append(s)
+    return out
+
+
+def _walk(obj: Any, fn: Any) -> Any:
+    """Rebuild ``obj`` bottom-up, replacing any node for which ``fn`` returns non-None."""
+    rep = fn(obj)
+    if rep is not None:
+        return rep
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        changes = {}
+        for f in dataclasses.fields(obj):
+            v = getattr(obj, f.name)
+            nv = _walk(v, fn)
+            if nv is not v:
+                changes[f.name] = nv
+        return dataclasses.replace(obj, **changes) if changes else obj
+    if isinstance(obj, tuple):
+        new = tuple(_walk(v, fn) for v in obj)
+        return new if any(a is not b for a, b in zip(new, obj)) else obj
+    return obj

@@ -1,0 +1,47 @@
+"""The top level of a paragraph: its sentences, a keyword line, a triggered ability (410), a state trigger (410.11).
+
+One area of the card-text grammar's transformer (:class:`judge.cards.reading.CardTransformer`
+combines them): each method builds the IR of the grammar rule of its name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Transformer, v_args
+
+from judge.cards import ir
+
+
+@v_args(inline=True)
+class Abilities(Transformer):  # type: ignore[misc]
+    """The top level of a paragraph: its sentences, a keyword line, a triggered ability (410), a state trigger (410.11)."""
+
+    def start(self, x: Any) -> Any:
+        return x
+
+    def sentences(self, *xs: Any) -> list:
+        return list(xs)
+
+    def later_sentence(self, x: Any) -> Any:
+        return x
+
+    def keyword_line(self, *kws: ir.Keyword) -> Any:
+        return ("keywords", list(kws))
+
+    def triggered(self, event: ir.Trigger, *rest: Any) -> Any:
+        cond = None
+        if len(rest) == 2:
+            cond, sents = rest
+        else:
+            (sents,) = rest
+        return ("triggered", event, cond, sents)
+
+    def condition_clause(self, c: ir.Condition) -> ir.Condition:
+        return c
+
+    def triggered_state(self, cond: ir.Condition, sents: Any) -> Any:
+        # 410.11: the state watched is the ability's condition
+        return ("triggered", ir.Trigger("state"), cond, sents)
+
+    def state_hand_empty(self) -> ir.Condition:
+        return ir.Condition("hand empty", player=ir.You())

@@ -1,0 +1,60 @@
+"""Costs of activated abilities (403.1, 409.1f): mana, {T}, sacrifices, life, discards, counters.
+
+One area of the card-text grammar's transformer (:class:`judge.cards.reading.CardTransformer`
+combines them): each method builds the IR of the grammar rule of its name."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from judge.cards import ir
+from judge.cards.phrases import (_int, _mana, _with_control)
+
+
+@v_args(inline=True)
+class Costs(Transformer):  # type: ignore[misc]
+    """Costs of activated abilities (403.1, 409.1f): mana, {T}, sacrifices, life, discards, counters."""
+
+    def cost(self, *parts: dict) -> ir.Cost:
+        fields: dict[str, Any] = {}
+        mana = ""
+        sac: list = []
+        for p in parts:
+            if "mana" in p:
+                mana += p["mana"]
+            elif "sacrifice" in p:
+                sac.append(p["sacrifice"])
+            else:
+                fields.update(p)
+        if mana:
+            fields["mana"] = mana
+        if sac:
+            fields["sacrifice"] = tuple(sac)
+        return ir.Cost(**fields)
+
+    def cost_mana(self, tok: Token) -> dict:
+        return {"mana": _mana(tok)}
+
+    def cost_tap(self) -> dict:
+        return {"tap": True}
+
+    def cost_untap(self) -> dict:
+        return {"untap": True}
+
+    def cost_sac_self(self) -> dict:
+        return {"sacrifice": ir.SacrificeCost(ir.This())}
+
+    def cost_sac(self, n: Any, f: ir.Filter) -> dict:
+        return {"sacrifice": ir.SacrificeCost(_with_control(f), _int(n))}
+
+    def cost_life(self, n: Any) -> dict:
+        return {"life": _int(n)}
+
+    def cost_tap_other(self, f: ir.Filter) -> dict:
+        return {"tap_other": dataclasses.replace(_with_control(f), status=("untapped",))}
+
+    def cost_discard(self, n: Any, f: ir.Filter) -> dict:
+        return {"discard": dataclasses.replace(f, zone="hand", controller="you"), "discard_count": _int(n)}

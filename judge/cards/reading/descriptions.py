@@ -1,0 +1,143 @@
+"""Descriptions of objects: "target nonblack creature", "each creature you control", "a Goblin", "creature cards in your graveyard" — the IR Filter.
+
+One area of the card-text grammar's transformer (:class:`judge.cards.reading.CardTransformer`
+combines them): each method builds the IR of the grammar rule of its name."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from lark import Token, Transformer, v_args
+
+from judge.cards import ir
+from judge.cards.phrases import (_Item, _KINDS, _ThatPlayer, _build_filter, _int, _land_type, _singular_type,
+                                 _subtype)
+
+
+@v_args(inline=True)
+class Descriptions(Transformer):  # type: ignore[misc]
+    """Descriptions of objects: "target nonblack creature", "each creature you control", "a Goblin", "creature cards in your graveyard" — the IR Filter."""
+
+    def descr(self, *parts: Any) -> ir.Filter:
+        items = [p for p in parts if isinstance(p, _Item)]
+        return _build_filter(items)
+
+    def noun_conj(self, *_: Any) -> None:
+        return None
+
+    def post_in_play(self) -> tuple:
+        return ("zone", "in play")
+
+    def noun_item(self, *parts: Any) -> _Item:
+        adjs: list = []
+        noun: dict = {}
+        posts: list = []
+        for p in parts:
+            if isinstance(p, list):
+                adjs.extend(p)
+            elif isinstance(p, dict) and "noun" in p:
+                noun = p
+            else:
+                posts.append(p)
+        return _Item(adjs, noun, posts)
+
+    def adj_group(self, *adjs: Any) -> list:
+        adjs = tuple(a for a in adjs if a is not None)
+        if len(adjs) > 1:
+            return [("or", adjs)]
+        return list(adjs)
+
+    def adj_color(self, tok: Token) -> tuple:
+        return ("color", str(tok))
+
+    def adj_non(self, tok: Token) -> tuple:
+        word = str(tok)[3:].lstrip("-")
+        return ("non", word)
+
+    def adj_status(self, tok: Token) -> tuple:
+        return ("status", str(tok))
+
+    def adj_other(self) -> tuple:
+        return ("other", True)
+
+    def adj_basic(self) -> tuple:
+        return ("extra", "basic")
+
+    def adj_nonbasic(self) -> tuple:
+        return ("extra", "nonbasic")
+
+    def adj_mana_producing(self) -> tuple:
+        return ("extra", "mana-producing")
+
+    def noun_types(self, *words: str) -> dict:
+        kind = None
+        types = []
+        for t in words:
+            if t in _KINDS:
+                kind = _singular_type(t)
+            else:
+                types.append(_singular_type(t))
+        return {"noun": "types", "types": types, "kind": kind}
+
+    def noun_kind(self, tok: Token) -> dict:
+        return {"noun": "kind", "kind": _singular_type(tok)}
+
+    def noun_subtype(self, tok: Token, kind: Optional[Token] = None) -> dict:
+        return {"noun": "subtype", "subtype": _subtype(tok), "kind": _singular_type(kind) if kind else None}
+
+    def noun_landtype(self, tok: Token) -> dict:
+        return {"noun": "landtype", "subtype": _land_type(tok)}
+
+    def noun_player(self) -> dict:
+        return {"noun": "player"}
+
+    def noun_opponent(self) -> dict:
+        return {"noun": "opponent"}
+
+    def noun_source(self) -> dict:
+        return {"noun": "source"}
+
+    def post_with(self, kw: ir.Keyword) -> tuple:
+        return ("keywords", kw)
+
+    def post_without(self, kw: ir.Keyword) -> tuple:
+        return ("not_keywords", kw)
+
+    def post_power_ge(self, n: Any) -> tuple:
+        return ("power", ir.Compare(">=", _int(n)))
+
+    def post_power_le(self, n: Any) -> tuple:
+        return ("power", ir.Compare("<=", _int(n)))
+
+    def post_toughness_ge(self, n: Any) -> tuple:
+        return ("toughness", ir.Compare(">=", _int(n)))
+
+    def post_toughness_le(self, n: Any) -> tuple:
+        return ("toughness", ir.Compare("<=", _int(n)))
+
+    def post_cmc(self, n: Any) -> tuple:
+        return ("mana_value", ir.Compare("==", n))
+
+    def post_you_control(self) -> tuple:
+        return ("controller", "you")
+
+    def post_opp_control(self) -> tuple:
+        return ("controller", "opponent")
+
+    def post_target_player_controls(self) -> tuple:
+        return ("controlled_by", self._add_target(ir.Filter(players=True)))
+
+    def post_that_player_controls(self) -> tuple:
+        return ("controlled_by", _ThatPlayer())
+
+    def post_your_graveyard(self) -> tuple:
+        return ("zone_owner", ("graveyard", "you"))
+
+    def post_opp_graveyard(self) -> tuple:
+        return ("zone_owner", ("graveyard", "opponent"))
+
+    def post_your_hand(self) -> tuple:
+        return ("zone_owner", ("hand", "you"))
+
+    def post_damaged(self) -> tuple:
+        return ("extra", "dealt damage this turn")

@@ -1,0 +1,405 @@
+"""Effects (413.2, 417, 418): damage, destruction, zone changes, life, cards, mana, P/T, abilities, tokens, prevention and replacement, control, static rules.
+
+One area of the card-text grammar's transformer (:class:`judge.cards.reading.CardTransformer`
+combines them): each method builds the IR of the grammar rule of its name."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Optional
+
+from lark import Token, Transformer, v_args
+
+from judge.cards import ir
+from judge.cards.phrases import (_EOC, _It, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
+                                 _any_zone, _controlled_by, _discard_filter, _int, _its_to, _mana, _player,
+                                 _ptmod, _spells, _subtype, _with_control)
+
+
+@v_args(inline=True)
+class Effects(Transformer):  # type: ignore[misc]
+    """Effects (413.2, 417, 418): damage, destruction, zone changes, life, cards, mana, P/T, abilities, tokens, prevention and replacement, control, static rules."""
+
+    def deal(self, src: Any, first: tuple, *more: Any) -> ir.DealDamage | list:
+        amount, to = first
+        groups: list[tuple[Any, list]] = [(amount, [to])]
+        for m in more:
+            if isinstance(m, tuple):
+                groups.append((m[0], [m[1]]))
+            else:
+                groups[-1][1].append(m)
+        return [ir.DealDamage(a, tuple(tos), src) for a, tos in groups]
+
+    def damage_part(self, amount: Any, to: Any) -> tuple:
+        return (amount, to)
+
+    def damage_more(self, *xs: Any) -> Any:
+        return xs[0] if len(xs) == 1 else (xs[0], xs[1])
+
+    def deal_equal(self, src: Any, amount: Any, to: Any) -> ir.DealDamage:
+        return ir.DealDamage(_its_to(amount, src), (to,), src)
+
+    def deal_equal_to_first(self, src: Any, to: Any, amount: Any) -> ir.DealDamage:
+        return ir.DealDamage(_its_to(amount, src), (to,), src)
+
+    def deal_divided(self, src: Any, amount: Any, multi: Any) -> ir.DealDamage:
+        return ir.DealDamage(amount, (multi,), src, divided=True)
+
+    def multi_target(self, f: ir.Filter) -> ir.Target:
+        return self._add_target(f, 0, None, divided=True)
+
+    def src_self(self) -> ir.ObjRef:
+        return ir.This()
+
+    def src_it(self) -> Any:
+        return _It()
+
+    def destroy(self, what: Any) -> ir.Destroy:
+        return ir.Destroy(what)
+
+    def destroy_eoc(self, what: Any) -> ir.DelayedTrigger:
+        return ir.DelayedTrigger(_EOC, (ir.Destroy(what),))
+
+    def counter(self, what: Any) -> ir.CounterSpell:
+        return ir.CounterSpell(what)
+
+    def counter_unless(self, what: Any, mana: Token) -> ir.CounterSpell:
+        return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what))
+
+    def return_to(self, what: Any, dest: tuple) -> ir.MoveTo:
+        zone, controller = dest
+        return ir.MoveTo(what, zone, controller=controller)
+
+    def return_self_from_graveyard(self, dest: tuple) -> Any:
+        zone, controller = dest
+        return _ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), zone, controller=controller))
+
+    def return_to_play_owner(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "in play", controller=ir.OwnerOf(what))
+
+    def put_on_library(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "library", "top")
+
+    def put_into_play_yours(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "in play", controller=ir.You())
+
+    def exile(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "removed from the game")
+
+    def exile_all_from_play(self, f: ir.Filter) -> ir.MoveTo:
+        return ir.MoveTo(ir.All((f,)), "removed from the game")
+
+    def dest_owner_hand(self) -> tuple:
+        return ("hand", None)
+
+    def dest_your_hand(self) -> tuple:
+        return ("hand", None)
+
+    def dest_play(self) -> tuple:
+        return ("in play", None)
+
+    def dest_owner_library(self) -> tuple:
+        return ("library", None)
+
+    def gain_life(self, who: Any, amount: Any) -> ir.GainLife:
+        return ir.GainLife(_player(who), amount)
+
+    def lose_life(self, who: Any, amount: Any) -> ir.LoseLife:
+        return ir.LoseLife(_player(who), amount)
+
+    def lose_half_life(self, who: Any) -> ir.LoseLife:
+        p = _player(who)
+        return ir.LoseLife(p, ir.HalfLife(p))
+
+    def draw_you(self, n: Any) -> ir.Draw:
+        return ir.Draw(ir.You(), n)
+
+    def draw(self, who: Any, n: Any = 1) -> ir.Draw:
+        return ir.Draw(_player(who), n)
+
+    def defending_may_draw(self, n: Any) -> ir.Draw:
+        return ir.Draw(ir.DefendingPlayer(), n, optional=True)
+
+    def discard_chosen(self, who: Any, what: tuple, *_: Any) -> ir.Discard:
+        return ir.Discard(_player(who), what[0], filter=what[1])
+
+    def discard_chosen_same(self, what: tuple, *_: Any) -> ir.Discard:
+        return ir.Discard(_ThatPlayer(), what[0], filter=what[1])
+
+    def discard_hand(self, who: Any, n: Any = None) -> Any:
+        # "Each player discards his or her hand [and draws seven cards]" (Wheel of Fortune):
+        # each discards as many cards as are in his or her own hand
+        discard = ir.Discard(_player(who), ir.CardsInHand(ir.EachOne()))
+        return discard if n is None else [discard, ir.Draw(_player(who), n)]
+
+    def discard_hand_you(self) -> ir.Discard:
+        return ir.Discard(ir.You(), ir.CardsInHand(ir.EachOne()))
+
+    def draw_same_number(self) -> ir.Draw:
+        # "Discard your hand, then draw the same number of cards"
+        return ir.Draw(ir.You(), ir.ResultOf("discarded"))
+
+    def dw_one(self, f: ir.Filter) -> tuple:
+        return (1, _discard_filter(f))
+
+    def dw_n(self, n: Any) -> tuple:
+        return (n, None)
+
+    def discard_random(self, who: Any, f: ir.Filter, *_: Any) -> ir.Discard:
+        return ir.Discard(_player(who), 1, random=True, filter=_discard_filter(f))
+
+    def discard_random_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
+        return ir.Discard(ir.You(), 1, random=True, filter=_discard_filter(f))
+
+    def discard_chosen_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
+        return ir.Discard(ir.You(), 1, filter=_discard_filter(f))
+
+    def from_hand(self) -> None:
+        return None
+
+    def mana_pool(self) -> None:
+        return None
+
+    def add_mana(self, options: tuple, *_: Any) -> ir.AddMana:
+        return ir.AddMana(options)
+
+    def add_mana_each(self, options: tuple, *rest: Any) -> ir.AddMana:
+        # "Add {G} to your mana pool for each creature you control" (Gaea's Cradle)
+        return ir.AddMana(options, count=ir.CountOf(rest[-1]))
+
+    def mana_fixed(self, tok: Token) -> tuple:
+        return (_mana(tok),)
+
+    def mana_either(self, a: Token, b: Token) -> tuple:
+        return (_mana(a), _mana(b))
+
+    def mana_any_color(self) -> tuple:
+        return tuple("{" + ir.COLOR_SYMBOLS[c] + "}" for c in ir.COLORS)
+
+    def mana_colorless(self, n: Any) -> tuple:
+        return ("{" + str(_int(n)) + "}",)
+
+    def mana_colorless_one(self) -> tuple:
+        return ("{1}",)
+
+    def produces_additional(self, tok: Token) -> ir.AddMana:
+        return ir.AddMana((_mana(tok),), who=ir.ControllerOf(_It()))
+
+    def produces_additional_same(self) -> ir.AddMana:
+        # Mana Flare (411.3's example)
+        return ir.AddMana((), who=ir.ControllerOf(_It()), same=True)
+
+    def regenerate(self, what: Any) -> ir.Regenerate:
+        return ir.Regenerate(what)
+
+    def pump(self, what: Any, ptmod: Token, duration: str = _UNSTATED) -> ir.ModifyPT:
+        p, t = _ptmod(ptmod)
+        return ir.ModifyPT(what, p, t, duration)
+
+    def pump_grant(self, what: Any, ptmod: Token, grants: list, duration: str = _UNSTATED) -> list:
+        p, t = _ptmod(ptmod)
+        return [ir.ModifyPT(what, p, t, duration)] + [ir.GrantAbility(what, g, duration) for g in grants]
+
+    def grant(self, what: Any, grants: list, duration: str = _UNSTATED) -> list:
+        return [ir.GrantAbility(what, g, duration) for g in grants]
+
+    def grant_has(self, what: Any, kw: ir.Keyword) -> ir.GrantAbility:
+        return ir.GrantAbility(what, kw, _UNSTATED)
+
+    def lose_all(self, what: Any, pt: Any = None) -> Any:
+        # Humility: "All creatures lose all abilities and are 1/1." (407.1, 410.10b)
+        lose = ir.LoseAllAbilities(what, _UNSTATED)
+        if pt is None:
+            return lose
+        p, t = (int(x) for x in str(pt).split("/"))
+        return [lose, ir.SetPT(what, p, t, _UNSTATED)]
+
+    def lose_keyword(self, what: Any, kw: ir.Keyword, duration: str = _UNSTATED) -> ir.RemoveAbility:
+        return ir.RemoveAbility(what, kw, duration)
+
+    def grants(self, *items: Any) -> list:
+        return list(items)
+
+    def grant_item(self, x: Any) -> Any:
+        if isinstance(x, Token):  # a quoted ability: "{B}: Regenerate this creature"
+            return self.parse_quoted(str(x)[1:-1])
+        return x
+
+    def until_eot(self) -> str:
+        return ir.UNTIL_END_OF_TURN
+
+    def this_turn(self) -> str:
+        return ir.THIS_TURN
+
+    def tap(self, what: Any) -> ir.Tap:
+        return ir.Tap(what)
+
+    def untap(self, what: Any) -> ir.Untap:
+        return ir.Untap(what)
+
+    def untap_by(self, who: Any, what: Any) -> ir.Untap:
+        return ir.Untap(_controlled_by(what, _player(who)))
+
+    def tap_or_untap(self, what: Any) -> ir.TapOrUntap:
+        return ir.TapOrUntap(what)
+
+    def tokens(self, n: Any, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
+        return ir.CreateToken(spec, n)
+
+    def token_desc(self, pt: Token, *rest: Any) -> ir.TokenSpec:
+        artifact = bool(rest) and rest[-1] is True
+        words = [r for r in rest if isinstance(r, str)]
+        name = _subtype(words[-1])
+        colors = tuple(words[:-1])
+        p, t = (int(x) for x in str(pt).split("/"))
+        types = ("artifact", "creature") if artifact else ("creature",)
+        return ir.TokenSpec(name, p, t, colors, types, (name,))
+
+    def token_dest(self) -> None:
+        return None
+
+    def sacrifice(self, what: Any) -> ir.Sacrifice:
+        return ir.Sacrifice(ir.You(), what)
+
+    def sacrifice_some(self, n: Any, f: ir.Filter) -> ir.Sacrifice:
+        return ir.Sacrifice(ir.You(), _with_control(f), n)
+
+    def sacrifice_some_player(self, who: Any, n: Any, f: ir.Filter) -> ir.Sacrifice:
+        return ir.Sacrifice(_player(who), f, n)
+
+    def sacrifice_eoc(self, what: Any) -> ir.DelayedTrigger:
+        return ir.DelayedTrigger(_EOC, (ir.Sacrifice(ir.You(), what),))
+
+    def prevent_next(self, amount: Any, to: Any) -> ir.PreventDamage:
+        return ir.PreventDamage((to,), amount)
+
+    def prevent_divided(self, amount: Any, multi: Any) -> ir.PreventDamage:
+        return ir.PreventDamage((multi,), amount)
+
+    def prevent_all_combat_to(self, to: Any) -> ir.PreventDamage:
+        return ir.PreventDamage((to,), None, combat_only=True, duration=_UNSTATED)
+
+    def prevent_all_combat(self) -> ir.PreventDamage:
+        return ir.PreventDamage((), None, combat_only=True)
+
+    def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
+        return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+
+    def no_combat_damage(self, what: Any, duration: str = _UNSTATED) -> ir.PreventDamage:
+        return ir.PreventDamage((), None, source=what, combat_only=True, duration=duration)
+
+    def redirect_next(self, f: ir.Filter, to: Any, new: Any) -> ir.RedirectDamage:
+        return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)), next_time=True)
+
+    def redirect_combat(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
+        return ir.RedirectDamage((to,), new, f, combat_only=True)
+
+    def gain_control(self, what: Any) -> ir.GainControl:
+        return ir.GainControl(what, ir.You(), _UNSTATED)
+
+    def gain_control_of(self, what: Any, duration: Optional[str] = None) -> ir.GainControl:
+        return ir.GainControl(what, ir.You(), duration or _UNSTATED)
+
+    def may(self, effect: Any) -> Any:
+        effects = tuple(effect) if isinstance(effect, list) else (effect,)
+        return ir.Optional_(effects)
+
+    def may_pay(self, mana: Token) -> _MayPay:
+        return _MayPay(_mana(mana))
+
+    def empty_pool(self, who: Any) -> ir.EmptyManaPool:
+        return ir.EmptyManaPool(who)
+
+    def look_at_hand(self, who: Any) -> ir.LookAtHand:
+        return ir.LookAtHand(who)
+
+    def mill(self, n: Any, whose: Any, _whose2: Any) -> ir.Mill:
+        return ir.Mill(whose, n)
+
+    def mill_modern(self, n: Any) -> ir.Mill:
+        return ir.Mill(ir.You(), n)
+
+    def _rule(self, cls: type, what: Any = None, f: Optional[ir.Filter] = None, value: Optional[str] = None) -> ir.Rule:
+        return cls(what, f, value, _UNSTATED)
+
+    def cant_attack(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CantAttack, what)
+
+    def cant_block(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CantBlock, what)
+
+    def cant_attack_or_block(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CantAttackOrBlock, what)
+
+    def cant_block_filter(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return self._rule(ir.CantBlock, what, f)
+
+    def unblockable(self, what: Any) -> ir.Rule:
+        return self._rule(ir.Unblockable, what)
+
+    def blocked_only_by(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return self._rule(ir.CantBeBlockedExceptBy, what, f)
+
+    def not_blocked_by(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return self._rule(ir.CantBeBlockedBy, what, f)
+
+    def max_one_blocker(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CantBeBlockedByMoreThanOne, what)
+
+    def min_two_blockers(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CantBeBlockedByOnlyOne, what)
+
+    def block_as_flying(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CanBlockAsThoughFlying, what)
+
+    def attack_as_nonwall(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CanAttackAsThoughNotWall, what)
+
+    def attacks_untapped(self, what: Any) -> ir.Rule:
+        return self._rule(ir.AttacksWithoutTapping, what)
+
+    def cant_attack_unless(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return self._rule(ir.CantAttackUnless, what, f)
+
+    # Combat restrictions and requirements (500.2, its example; 502.9f's example).
+    def cant_attack_alone(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CantAttackAlone, what)
+
+    def attacks_if_able(self, what: Any) -> ir.Rule:
+        return self._rule(ir.AttacksIfAble, what)
+
+    def only_one_attacker(self) -> ir.Rule:
+        return self._rule(ir.OnlyOneAttacker)
+
+    def block_any_number(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CanBlockAnyNumber, what)
+
+    def block_additional(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CanBlockAdditional, what, None, "1")
+
+    def etb_tapped(self, what: Any) -> ir.Rule:
+        return self._rule(ir.ComesIntoPlayTapped, what)
+
+    def doesnt_untap(self, what: Any) -> ir.Rule:
+        return self._rule(ir.DoesntUntap, what)
+
+    def doesnt_untap_next(self, what: Any) -> ir.Rule:
+        return ir.DoesntUntapNextUntapStep(what, None, None, ir.FOREVER)
+
+    def set_pt(self, who: Any, amount: Any) -> ir.SetPT:
+        return ir.SetPT(who, amount, amount, _UNSTATED)
+
+    def self_possessive(self) -> ir.ObjRef:
+        return ir.This()
+
+    def lure(self, what: Any) -> ir.Rule:
+        return self._rule(ir.AllAbleMustBlock, what)
+
+    def cost_increase(self, f: ir.Filter, mana: Token) -> ir.Rule:
+        return self._rule(ir.SpellCostIncrease, None, _spells(f), _mana(mana))
+
+    def cost_increase_yours(self, f: ir.Filter, mana: Token) -> ir.Rule:
+        return self._rule(ir.SpellCostIncrease, None, dataclasses.replace(_spells(f), controller="you"), _mana(mana))
+
+    def untargetable_by_spells(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CantBeTargetedBySpells, what)

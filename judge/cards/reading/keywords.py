@@ -1,0 +1,84 @@
+"""Keyword abilities (502) and the closed word classes of the grammar (colours, statuses, card types, land types, numbers in words).
+
+One area of the card-text grammar's transformer (:class:`judge.cards.reading.CardTransformer`
+combines them): each method builds the IR of the grammar rule of its name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from judge.cards import ir
+
+
+@v_args(inline=True)
+class Keywords(Transformer):  # type: ignore[misc]
+    """Keyword abilities (502) and the closed word classes of the grammar (colours, statuses, card types, land types, numbers in words)."""
+
+    def kw_flying(self) -> ir.Keyword:
+        return ir.Keyword("flying")
+
+    def kw_first_strike(self) -> ir.Keyword:
+        return ir.Keyword("first strike")
+
+    def kw_trample(self) -> ir.Keyword:
+        return ir.Keyword("trample")
+
+    def kw_haste(self) -> ir.Keyword:
+        return ir.Keyword("haste")
+
+    def kw_banding(self) -> ir.Keyword:
+        return ir.Keyword("banding")
+
+    def kw_flanking(self) -> ir.Keyword:
+        return ir.Keyword("flanking")
+
+    def kw_shadow(self) -> ir.Keyword:
+        return ir.Keyword("shadow")
+
+    def kw_landwalk(self, tok: Token) -> ir.Keyword:
+        return ir.Keyword("landwalk", str(tok)[: -len("walk")])
+
+    def kw_protection(self, q: str) -> ir.Keyword:
+        return ir.Keyword("protection", q)
+
+    def prot_quality(self, tok: Any) -> str:
+        return str(tok)
+
+    # closed word classes (rules of literals, kept with "!"): their text
+    def color(self, tok: Token) -> str:
+        return str(tok)
+
+    def nonword(self, tok: Token) -> str:
+        return str(tok)
+
+    def status(self, tok: Token) -> str:
+        return str(tok)
+
+    def cardtype(self, tok: Token) -> str:
+        return str(tok)
+
+    def kind(self, tok: Token) -> str:
+        return str(tok)
+
+    def landtype(self, tok: Token) -> str:
+        return str(tok)
+
+    def landwalk(self, tok: Token) -> str:
+        return str(tok)
+
+    def enchantable(self, tok: Token) -> str:
+        return str(tok)
+
+    def numword(self, tok: Token) -> str:
+        return str(tok)
+
+    def subtype(self, tok: Token) -> str:
+        return str(tok)
+
+    def step_name(self, *toks: Token) -> str:
+        return " ".join(str(t) for t in toks)
+
+    def token_artifact(self) -> bool:
+        return True

@@ -1,0 +1,63 @@
+"""Amounts: numbers, X, "that much", "the number of ...", "its power".
+
+One area of the card-text grammar's transformer (:class:`judge.cards.reading.CardTransformer`
+combines them): each method builds the IR of the grammar rule of its name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from judge.cards import ir
+from judge.cards.phrases import (_It, _NUMWORDS)
+
+
+@v_args(inline=True)
+class Numbers(Transformer):  # type: ignore[misc]
+    """Amounts: numbers, X, "that much", "the number of ...", "its power"."""
+
+    def count_one(self) -> int:
+        return 1
+
+    def count(self, n: Any) -> Any:
+        return n
+
+    def amount(self, n: Any) -> Any:
+        return n
+
+    def amount_x(self) -> ir.VarX:
+        return ir.VarX()
+
+    def num_int(self, tok: Token) -> int:
+        return int(tok)
+
+    def num_word(self, tok: Token) -> int:
+        return _NUMWORDS[str(tok)]
+
+    def one_card(self) -> int:
+        return 1
+
+    def n_cards(self, n: Any) -> Any:
+        return n
+
+    def ax_count(self, f: ir.Filter) -> ir.CountOf:
+        return ir.CountOf(f)
+
+    def ax_its_power(self) -> ir.PowerOf:
+        return ir.PowerOf(_It())
+
+    def ax_its_toughness(self) -> ir.ToughnessOf:
+        return ir.ToughnessOf(_It())
+
+    def ax_damage_dealt(self) -> ir.ResultOf:
+        return ir.ResultOf("damage dealt")
+
+    def ax_damage_prevented(self) -> ir.ResultOf:
+        return ir.ResultOf("damage prevented")
+
+    def ax_x(self) -> ir.VarX:
+        return ir.VarX()
+
+    def ax_number(self, n: int) -> int:
+        return n

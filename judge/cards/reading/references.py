@@ -1,0 +1,72 @@
+"""References to objects and players: "~", "it", "that creature", "target ...", "you", "its controller", "each opponent" (413.2f).
+
+One area of the card-text grammar's transformer (:class:`judge.cards.reading.CardTransformer`
+combines them): each method builds the IR of the grammar rule of its name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from judge.cards import ir
+from judge.cards.phrases import (_It, _ThatPlayer, _int)
+
+
+@v_args(inline=True)
+class References(Transformer):  # type: ignore[misc]
+    """References to objects and players: "~", "it", "that creature", "target ...", "you", "its controller", "each opponent" (413.2f)."""
+
+    def ref_self(self) -> ir.ObjRef:
+        return ir.This()
+
+    def ref_enchanted(self, tok: Token) -> ir.ObjRef:
+        return ir.Enchanted()
+
+    def ref_target(self, f: ir.Filter) -> ir.Target:
+        return self._add_target(f)
+
+    def ref_target_upto(self, n: Any, f: ir.Filter) -> ir.Target:
+        return self._add_target(f, 0, _int(n))
+
+    def ref_all(self, f: ir.Filter) -> ir.All:
+        return ir.All((f,))
+
+    def ref_each(self, f: ir.Filter) -> ir.All:
+        return ir.All((f,))
+
+    def ref_bare(self, f: ir.Filter) -> ir.All:
+        return ir.All((f,))
+
+    def ref_it(self) -> Any:
+        return _It()
+
+    def ref_player(self, p: Any) -> Any:
+        return p
+
+    def pl_you(self) -> ir.ObjRef:
+        return ir.You()
+
+    def pl_that(self) -> Any:
+        return _ThatPlayer()
+
+    def pl_defending(self) -> ir.ObjRef:
+        return ir.DefendingPlayer()
+
+    def pl_its_controller(self) -> ir.ObjRef:
+        return ir.ControllerOf(_It())
+
+    def pl_that_land_controller(self) -> ir.ObjRef:
+        return ir.ControllerOf(_It())
+
+    def poss_target_player(self) -> ir.Target:
+        return self._add_target(ir.Filter(players=True))
+
+    def poss_target_opponent(self) -> ir.Target:
+        return self._add_target(ir.Filter(players=True, controller="opponent"))
+
+    def poss_that(self) -> Any:
+        return _ThatPlayer()
+
+    def poss_you(self) -> ir.ObjRef:
+        return ir.You()

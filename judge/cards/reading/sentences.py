@@ -1,0 +1,278 @@
+"""Sentences and how they join: conditions, durations, "may", "if you do", restrictions (403.3), modes (409.1b).
+
+One area of the card-text grammar's transformer (:class:`judge.cards.reading.CardTransformer`
+combines them): each method builds the IR of the grammar rule of its name."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from judge.cards import ir
+from judge.cards.phrases import (CardTextError, _EOT, _InsteadOfGraveyard, _Marker, _ThatPlayer, _UNSTATED,
+                                 _flatten, _mana, _walk)
+
+
+@v_args(inline=True)
+class Sentences(Transformer):  # type: ignore[misc]
+    """Sentences and how they join: conditions, durations, "may", "if you do", restrictions (403.3), modes (409.1b)."""
+
+    def sentence(self, effects: list) -> Any:
+        return effects
+
+    def clauses(self, *cs: Any) -> list:
+        if cs and isinstance(cs[-1], _Marker) and cs[-1].kind == "where x":
+            # "..., where X is ...": X is that amount, determined when the effect is (on
+            # resolution, 418.3c)
+            x = cs[-1].value
+            return [_walk(c, lambda v: x if isinstance(v, ir.VarX) else None) for c in cs[:-1]]
+        return list(cs)
+
+    def where_x(self, x: Any) -> _Marker:
+        return _Marker("where x", value=x)
+
+    def no_regen(self) -> _Marker:
+        return _Marker("no regen")
+
+    def if_you_do(self, effects: list) -> _Marker:
+        return _Marker("if you do", tuple(effects))
+
+    def if_not(self, effects: list) -> _Marker:
+        return _Marker("if not", tuple(effects))
+
+    def restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
+        return _Marker("restrictions", value=tuple(rs))
+
+    def spend_only(self, color: Token) -> _Marker:
+        return _Marker("restrictions", value=(ir.Restriction("spend only", str(color)),))
+
+    def spend_max(self, mana: Token) -> _Marker:
+        return _Marker("restrictions", value=(ir.Restriction("spend no more than", _mana(mana)),))
+
+    def delayed_eot(self, effects: list) -> list:
+        return [ir.DelayedTrigger(_EOT, tuple(effects))]
+
+    def counter_to_library(self) -> _Marker:
+        return _Marker("counter to library")
+
+    def except_self(self, effects: list) -> list:
+        out = []
+        for e in effects:
+            if isinstance(e, ir.Rule) and isinstance(e.what, ir.All):
+                e = dataclasses.replace(e, what=ir.All(tuple(dataclasses.replace(f, other=True) for f in e.what.filters)))
+            else:
+                raise CardTextError("?", "except for", reason="'Except for ~' needs a rule about a group")
+            out.append(e)
+        return out
+
+    def repl_dies(self, subject: Any, effects: list) -> Any:
+        return ("replacement", ir.ReplaceEvent("put into graveyard from play", subject,
+                                               tuple(_flatten([effects])), _UNSTATED))
+
+    def repl_double_damage(self, f: ir.Filter) -> Any:
+        # 419.6a's example: "Instead of dealing their normal damage, creatures you control
+        # deal double that damage"
+        return ("replacement", ir.ReplaceEvent("deals damage", f, (ir.ScaleDamage(2),), _UNSTATED))
+
+    def repl_gain_life_each(self, n: Any, effects: list) -> Any:
+        # 419.8b's example: "For each 1 life you would gain, instead draw a card"
+        if n != 1:
+            raise CardTextError("?", "for each N life", reason="only 'for each 1 life' is understood")
+        return ("replacement", ir.ReplaceEvent("gain life", ir.You(), tuple(_flatten([effects])), _UNSTATED))
+
+    def repl_draw(self, effects: list) -> Any:
+        # 419.8b's example: "Instead of drawing a card, return target card from your
+        # graveyard to your hand": a static ability targets nothing; the card is chosen
+        # when the replacement applies
+        specs = {t.index: t.filter for t in self.targets}
+        self.targets.clear()
+        eff = tuple(_walk(e, lambda x: ir.Chosen(specs[x.index], ir.You()) if isinstance(x, ir.Target) else None)
+                    for e in _flatten([effects]))
+        return ("replacement", ir.ReplaceEvent("draw", ir.You(), eff, _UNSTATED))
+
+    def repl_draw_or_lose(self) -> Any:
+        # Forbidden Crypt: "Whenever you would draw a card, instead return target card from
+        # your graveyard to your hand. If you can't, you lose the game."
+        card = ir.Filter(types=("card",), controller="you", zone="graveyard")
+        ret = ir.Conditional(ir.Condition("exists", filter=card), (ir.MoveTo(ir.Chosen(card, ir.You()), "hand"),),
+                             (ir.LoseGame(ir.You()),))
+        return ("replacement", ir.ReplaceEvent("draw", ir.You(), (ret,), _UNSTATED))
+
+    def repl_graveyard_remove(self, subject: Any) -> Any:
+        # Forbidden Crypt: "Whenever a card would be put into your graveyard, instead remove
+        # that card from the game" (from anywhere; the subject is a card, its owner you)
+        if not (isinstance(subject, ir.Filter) and subject.types == ("card",)):
+            raise CardTextError("?", "would be put into your graveyard", reason="only 'a card' is understood")
+        return ("replacement", ir.ReplaceEvent("put into graveyard", ir.You(),
+                                               (ir.MoveTo(ir.TriggerObject(), "removed from the game"),), _UNSTATED))
+
+    def look_choose_top(self, whose: Any, n: Any, *_: Any) -> list:
+        chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
+        return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", "top")]
+
+    def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
+        return [ir.Dig(whose, n, take, "hand", rest)]
+
+    def rest_graveyard(self, _whose: Any) -> str:
+        return "graveyard"
+
+    def rest_exile(self) -> str:
+        return "removed from the game"
+
+    def if_its(self, f: ir.Filter, effects: list) -> _Marker:
+        return _Marker("if its", tuple(_flatten([effects])), f)
+
+    def otherwise(self, effects: list) -> _Marker:
+        return _Marker("otherwise", tuple(_flatten([effects])))
+
+    def extra_turn(self) -> list:
+        return [ir.ExtraTurn(ir.You())]
+
+    def delayed_end_of_that_turn(self, effects: list) -> list:
+        trigger = ir.Trigger("beginning of step", step="end of turn", whose="that turn")
+        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
+
+    def reorder_top(self, n: Any, whose: Any) -> ir.ReorderTop:
+        return ir.ReorderTop(whose, n)
+
+    def reveal_top(self, whose: Any) -> ir.RevealTop:
+        return ir.RevealTop(whose)
+
+    def land_type_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetLandType:
+        return ir.SetLandType(what, None, duration)
+
+    def set_color(self, what: Any, color: str, duration: str = _UNSTATED) -> ir.SetColor:
+        # 418.5a: "Enchanted creature is white." (a static ability, 418.4); "Permanents
+        # you control are white."
+        return ir.SetColor(what, (color,), duration)
+
+    def still_lands(self, what: Any, pt: Token) -> ir.SetTypes:
+        p, t = (int(x) for x in str(pt).split("/"))
+        return ir.SetTypes(what, ("creature",), power=p, toughness=t, keep=True, duration=_UNSTATED)
+
+    def lose_game(self, who: Any) -> ir.LoseGame:
+        return ir.LoseGame(who)
+
+    def additional_combat(self) -> ir.AdditionalCombat:
+        return ir.AdditionalCombat(True)
+
+    def draw_per_graveyard(self, who: Any, f: ir.Filter) -> ir.Draw:
+        f = dataclasses.replace(f, zone="graveyard", controlled_by=ir.EachOne())
+        return ir.Draw(who, ir.CountOf(f))
+
+    def tokens_per_count(self, who: Any, f: ir.Filter, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
+        f = _walk(f, lambda x: ir.EachOne() if isinstance(x, _ThatPlayer) else None)
+        return ir.CreateToken(spec, ir.CountOf(f), controller=who)
+
+    def discard_of_drawn(self, n: Any) -> ir.Discard:
+        # "Draw three cards, then choose and discard one of them" (Soldevi Sage)
+        return ir.Discard(ir.You(), n, filter=ir.Filter(types=("card",), zone="hand", extra=("drawn this way",)))
+
+    def flip_coin(self) -> ir.FlipCoin:
+        return ir.FlipCoin(ir.You())
+
+    def if_won(self, effects: list) -> ir.Conditional:
+        return [ir.Conditional(ir.Condition("flip", value="won"), tuple(_flatten([effects])))]
+
+    def if_lost(self, effects: list) -> ir.Conditional:
+        return [ir.Conditional(ir.Condition("flip", value="lost"), tuple(_flatten([effects])))]
+
+    def post_single_target(self) -> tuple:
+        return ("extra", "single target")
+
+    def change_target(self, what: Any) -> ir.ChangeTargets:
+        return ir.ChangeTargets(what)
+
+    def instead_into_play(self, what: Any) -> Any:
+        return _InsteadOfGraveyard("in play", ir.You())
+
+    def discard_n_you(self, n: Any, *_: Any) -> ir.Discard:
+        return ir.Discard(ir.You(), n)
+
+    def return_that_many(self, dest: tuple) -> ir.MoveTo:
+        chosen = ir.Chosen(ir.Filter(types=("card",), zone="graveyard", controller="you"), ir.You(),
+                           ir.ResultOf("discarded"))
+        return ir.MoveTo(chosen, dest[0])
+
+    def puzzle_box(self, who: Any) -> list:
+        hand = ir.Filter(types=("card",), zone="hand", controlled_by=who)
+        return [ir.MoveTo(ir.All((hand,)), "library", "bottom"), ir.Draw(who, ir.ResultOf("moved"))]
+
+    def post_attacked(self) -> tuple:
+        return ("extra", "attacked this turn")
+
+    def look_choose_discard(self, whose: Any, n: Any) -> list:
+        return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
+
+    def as_long_as(self, cond: ir.Condition, effects: list) -> list:
+        out = []
+        for e in _flatten([effects]):
+            if not isinstance(e, ir.Rule):
+                raise CardTextError("?", "as long as", reason="'As long as' needs a rule such as 'doesn't untap'")
+            out.append(dataclasses.replace(e, duration=ir.AS_LONG_AS, condition=cond))
+        return out
+
+    def search(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"))
+
+    def search_reveal(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), reveal=True)
+
+    def shuffle(self, who: Any) -> ir.Shuffle:
+        return ir.Shuffle(who)
+
+    def put_on_top_of_library(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "library", "top")
+
+    def put_into_play(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "in play")
+
+    def put_into_play_tapped(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "in play", tapped=True)
+
+    def put_into_hand(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "hand")
+
+    def put_into_graveyard(self, what: Any, _whose: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "graveyard")
+
+    def then_clause(self, effect: Any) -> Any:
+        return effect
+
+    def draw_as_discarded(self) -> ir.Draw:
+        return ir.Draw(_ThatPlayer(), ir.ResultOf("discarded"))
+
+    def additional_lands_this_turn(self, n: Any) -> ir.AdditionalLands:
+        return ir.AdditionalLands(ir.You(), n, ir.THIS_TURN)
+
+    def additional_lands_static(self, who: Any) -> ir.AdditionalLands:
+        return ir.AdditionalLands(who, 1, _UNSTATED)
+
+    def cant_gain_life(self, who: Any) -> ir.Rule:
+        return self._rule(ir.CantGainLife, who)
+
+    def cant_play_activated(self, who: Any, f: ir.Filter) -> ir.Rule:
+        return self._rule(ir.CantPlayActivatedAbilities, who, f)
+
+    def may_not_untap(self, what: Any) -> ir.Rule:
+        return self._rule(ir.MayChooseNotToUntap, what)
+
+    def post_opp_play(self) -> tuple:
+        return ("controller", "opponent")
+
+    def r_upkeep(self) -> ir.Restriction:
+        return ir.Restriction("during your upkeep")
+
+    def r_your_turn(self) -> ir.Restriction:
+        return ir.Restriction("during your turn")
+
+    def r_once(self) -> ir.Restriction:
+        return ir.Restriction("once each turn")
+
+    def r_sorcery(self) -> ir.Restriction:
+        return ir.Restriction("as a sorcery")
+
+    def r_in_graveyard(self) -> ir.Restriction:
+        return ir.Restriction("in zone", "graveyard")

@@ -1,0 +1,128 @@
+"""Trigger conditions (404.1: "when", "whenever", "at"; 410) and their subjects.
+
+One area of the card-text grammar's transformer (:class:`judge.cards.reading.CardTransformer`
+combines them): each method builds the IR of the grammar rule of its name."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from judge.cards import ir
+from judge.cards.phrases import (_EOC, _EOT)
+
+
+@v_args(inline=True)
+class Triggers(Transformer):  # type: ignore[misc]
+    """Trigger conditions (404.1: "when", "whenever", "at"; 410) and their subjects."""
+
+    def subj_self(self) -> ir.ObjRef:
+        return ir.This()
+
+    def subj_enchanted(self, tok: Token) -> ir.ObjRef:
+        return ir.Enchanted()
+
+    def subj_filter(self, f: ir.Filter) -> ir.Filter:
+        return f
+
+    def subj_other(self, f: ir.Filter) -> ir.Filter:
+        return dataclasses.replace(f, other=True)
+
+    def ps_you(self) -> str:
+        return "you"
+
+    def ps_each(self) -> str:
+        return "each"
+
+    def ps_opponent(self) -> str:
+        return "opponent"
+
+    def ev_etb(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("comes into play", s)
+
+    def ev_ltb(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("leaves play", s)
+
+    def ev_dies(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("put into graveyard from play", s)
+
+    def ev_to_graveyard(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("put into graveyard from play", s)
+
+    def ev_attacks(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("attacks", s)
+
+    def ev_blocks(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("blocks", s)
+
+    def ev_attacks_or_blocks(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("attacks or blocks", s)
+
+    def ev_blocks_or_blocked(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("blocks or becomes blocked", s)
+
+    def ev_blocks_or_blocked_by(self, s: Any, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("blocks or becomes blocked", s, detail=f)
+
+    def ev_blocks_creature(self, s: Any, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("blocks", s, detail=f)  # 410.9b: once for each creature it blocks
+
+    def ev_becomes_blocked_by(self, s: Any, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("becomes blocked", s, detail=f)  # 410.9c: once for each creature blocking it
+
+    def ev_becomes_blocked(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("becomes blocked", s)
+
+    def ev_deals_damage(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("deals damage", s)
+
+    def ev_deals_damage_player(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("deals damage", s, detail=ir.Filter(players=True))
+
+    def ev_deals_combat_damage_player(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("deals combat damage", s, detail=ir.Filter(players=True))
+
+    def ev_tapped(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("is tapped", s)
+
+    def ev_tapped_for_mana(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("is tapped for mana", s)
+
+    def ev_plays_spell(self, who: str, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("plays spell", whose=who, filter=dataclasses.replace(f, zone="stack"))
+
+    def ev_taps_for_mana(self, who: str, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("is tapped for mana", f, whose=who)
+
+    def at_step(self, whose: str, step: Token) -> ir.Trigger:
+        name = {"upkeep": "upkeep", "draw step": "draw", "end step": "end of turn", "combat": "beginning of combat"}[str(step)]
+        return ir.Trigger("beginning of step", step=name, whose=whose)
+
+    def at_end_of_turn(self) -> ir.Trigger:
+        return _EOT
+
+    def at_end_of_combat(self) -> ir.Trigger:
+        return _EOC
+
+    def whose_you(self) -> str:
+        return "you"
+
+    def whose_each(self) -> str:
+        return "each"
+
+    def whose_opponent(self) -> str:
+        return "opponent"
+
+    def cond_self_status(self, tok: Token) -> ir.Condition:
+        return ir.Condition("status", ref=ir.This(), value=str(tok))
+
+    def cond_none(self, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("none", filter=f)
+
+    def cond_self_in_graveyard(self) -> ir.Condition:
+        return ir.Condition("in zone", ref=ir.This(), value="graveyard")
+
+    def cond_you_control(self, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("controls", filter=f, player=ir.You())
