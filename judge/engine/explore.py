@@ -58,7 +58,8 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES) -> list:
     while todo:
         if len(outcomes) >= max_outcomes:
             left = sum(end - start for _, start, end in todo)
-            note = f"exploration stopped after {max_outcomes} outcomes; {left} more branch(es) not explored"
+            note = (f"exploration stopped at its bound of {max_outcomes} outcomes: at least {left} more outcome(s) "
+                    f"were not explored")
             outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
             break
         base, start, end = todo.pop()

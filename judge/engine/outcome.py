@@ -217,8 +217,11 @@ class Outcome:
         return frozenset(r for s in self.steps for st in s.walk() for r in st.rules)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "choices": [c.to_json() for c in self.choices],
             "steps": [s.to_json() for s in self.steps],
             "final": self.final.to_json(),
         }
+        if self.notes:  # e.g. the exploration bound was reached (only then: the common shape stays)
+            out["notes"] = list(self.notes)
+        return out

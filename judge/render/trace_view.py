@@ -314,6 +314,9 @@ def render_ask(
         for item in final_board(outcome.final):
             con.print(item)
         con.print()
+        for note in outcome.notes:  # e.g. the exploration bound was reached: how much was left
+            con.print(_t(("Note: ", HEAD_STYLE), (note, "")))
+            con.print()
     qs = questions_view(scenario)
     if qs:
         con.print(_t(("Questions", HEAD_STYLE)))
