@@ -150,3 +150,17 @@ def test_engine_and_dsl_import_neither_rich_nor_typer():
         names = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
         names |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
         assert not names & {"rich", "typer", "click"}, path
+
+
+def test_only_the_game_and_its_event_appliers_drop_computed_characteristics():
+    """The game state changes through the game's own methods and the appliers of
+    judge.engine.events; each drops what was computed from the old state (``changed()``)
+    itself, so no rule module has to remember to."""
+    callers = []
+    for path in sorted((PACKAGE / "engine").glob("*.py")):
+        if path.name in ("game.py", "events.py"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        callers += [f"{path.name}:{n.lineno}" for n in ast.walk(tree)
+                    if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "changed"]
+    assert callers == []

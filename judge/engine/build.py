@@ -131,8 +131,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             p.pool[k] = p.pool.get(k, 0) + v
     # stack items, index 0 = top: build bottom first
     for item in reversed(scn.stack):
-        game.stack.insert(0, _stack_item(scn, game, item, names))
-    game.changed()
+        game.stack.insert(0, _stack_item(scn, game, item, names))  # the initial state: nothing computed yet
     return game
 
 

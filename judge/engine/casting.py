@@ -246,7 +246,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         card = events.put_onto_stack(game, oid)
         so = StackObject(id=card.id, kind="spell", controller=player, name=obj.name, card_obj=card.id,
                          source=card.id, x=act.x, label=act.label or obj.label)
-        game.stack.insert(0, so)
+        game.push(so)
         if act.label:
             game.labels[act.label] = card.id
             card.label = act.label
@@ -375,7 +375,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
         so = StackObject(id=game.new_id(), kind="ability", controller=player, name=f"{obj.name}'s ability",
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text)
-        game.stack.insert(0, so)
+        game.push(so)
         game.tracer.step(f"A pseudospell for {what} goes on the stack", "409.1a", "217.6b", kind="activate")
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="activate")

@@ -73,8 +73,7 @@ def begin_step(game: Game, step: str) -> bool:
     if step == "end of combat":
         c = get(game)
         if c is not None and c.second_pending:
-            game.step = "combat damage"
-            game.changed()
+            game.set_step("combat damage")
             damage_step(game)
             return True
         return False
@@ -87,9 +86,9 @@ def begin_step(game: Game, step: str) -> bool:
 def _new_turn_reset(game: Game) -> None:
     """``game.attacked_this_turn``: the creatures declared as attackers this turn (for "creatures
     that attacked this turn"), across combat phases; a new turn starts it afresh."""
-    if getattr(game, "_attacked_turn", None) != game.turn:
+    if game.attacked_turn != game.turn:
         game.attacked_this_turn = set()
-        game._attacked_turn = game.turn
+        game.attacked_turn = game.turn
 
 
 #: Begin a step of the turn (judge.engine.turn.begin_step, above this module): combat skips to
@@ -107,10 +106,8 @@ def end_combat(game: Game) -> None:
     c = get(game)
     flagged = [o for o in game.in_play if game.objects[o].attacking or game.objects[o].blocking]
     for oid in flagged:
-        o = game.objects[oid]
-        o.attacking = o.blocking = o.blocked = False
+        game.remove_from_combat(oid)
     if flagged:
-        game.changed()
         game.tracer.step(f"The combat phase has ended: {names_of(game, flagged)} stop{'s' if len(flagged) == 1 else ''} "
                          f"being attacking or blocking creatures", "308.5", "309.3", kind="combat")
     if c is not None:
@@ -341,9 +338,8 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
                 events.tap(game, oid, "308.2", " (tapping is a cost to attack)")
     _new_turn_reset(game)
     for oid in oids:
-        game.objects[oid].attacking = True
+        game.set_status(oid, attacking=True)
         game.attacked_this_turn.add(oid)
-    game.changed()
     game.tracer.step(f"{names_of(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
     _attack_triggers(game, oids)
@@ -391,17 +387,15 @@ def declare_blockers_step(game: Game) -> None:
             with at_line(game, act):
                 if _propose_block(game, dp, pairs):
                     declared = pairs
-        c.blocks = list(declared)
-        c.blockers_declared = True
+        game.record_blocks(declared)
         # 309.3: blocked / unblocked status.
         for a in atk:
             if any(x == a for _, x in declared):
-                game.objects[a].blocked = True
+                game.set_status(a, blocked=True)
                 game.tracer.step(f"{game.describe(a)} is blocked by {names_of(game, [b for b, x in declared if x == a])}",
                                  "309.3", kind="combat")
             else:
                 game.tracer.step(f"{game.describe(a)} is unblocked", "309.3", kind="combat")
-        game.changed()
         _block_triggers(game, declared)
     with game.tracer.nest(f"All blocks are declared: {ap}, the active player, receives priority", "309.5", kind="phase"):
         give_priority(game, ap)
@@ -520,8 +514,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                          kind="combat")
         return False
     for b, _ in pairs:
-        game.objects[b].blocking = True
-    game.changed()
+        game.set_status(b, blocking=True)
     blockers = []
     for b, _ in pairs:
         if b not in blockers:

@@ -202,8 +202,7 @@ def damage_step(game: Game) -> None:
             so = StackObject(id=game.new_id(), kind="combat damage", controller=ap, name="Combat damage",
                              assignments=tuple(out),
                              text="; ".join(x.to_text(game) for x in out))
-            game.stack.insert(0, so)
-            game.changed()
+            game.push(so)
             game.tracer.step(f"All combat damage goes on the stack as a single object ({so.text}); it isn't a spell or "
                              f"ability and can't be countered", "310.2", "310.3", kind="combat")
         else:
@@ -391,9 +390,7 @@ def resolve(game: Game, so: StackObject) -> None:
     """310.4: combat damage is dealt as originally assigned, even if its source left play or
     changed; the source is the creature as it is now or as it last existed; damage assigned
     to a creature no longer in play isn't dealt."""
-    if so in game.stack:
-        game.stack.remove(so)
-        game.changed()
+    game.pop(so)
     with game.tracer.nest("The combat damage is dealt as it was assigned", "310.4", kind="damage"):
         for x in so.assignments:
             src_here = game.exists(x.source) and game.objects[x.source].zone == "in play"

@@ -72,39 +72,20 @@ def start(game: Game) -> None:
     give_priority(game, game.active)
 
 
-_NOT_STATE = ("tracer", "decider", "_chars_cache", "_order_cache", "current_ctx", "_ability_cache")
-
-
-def checkpoint(game: Game) -> dict:
-    """A copy of the game state, to undo an illegal play (422.1)."""
-    import copy
-
-    state = {k: v for k, v in game.__dict__.items() if k not in _NOT_STATE}
-    return copy.deepcopy(state)
-
-
-def restore(game: Game, state: dict) -> None:
-    game.__dict__.update(state)
-    game._chars_cache = {}
-    game._order_cache = {}
-    game.current_ctx = None
-    game.version += 1
-
-
 def do_action(game: Game, act) -> None:
     """Carry out one action. An action marked as expected to be illegal (``illegal`` on the
     action, when the scenario language says so) is attempted and, being illegal, reversed
     entirely (422.1): the state returns to what it was, the player keeps priority (422.2),
     and the trace says why."""
     if getattr(act, "illegal", False) and isinstance(act, (PlayLand, Cast, Activate, ManaAbility)):
-        state = checkpoint(game)
+        state = game.save()  # to undo the play (422.1)
         mark = game.tracer.mark()
         try:
             _do_action(game, act)
         except OpenChoice:
             raise
         except JudgeError as exc:
-            restore(game, state)
+            game.restore(state)
             game.tracer.rollback(mark)
             reason = str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc)
             import re
@@ -202,7 +183,7 @@ def do_pass(game: Game, act: Pass) -> None:
 
 
 def _damage_steps(game: Game) -> int:
-    c = getattr(game, "combat", None)
+    c = game.combat
     return c.damage_steps if c is not None else 0
 
 

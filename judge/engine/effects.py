@@ -125,7 +125,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         if g.objects[oid].zone == "stack":
             so = next((s for s in g.stack if s.card_obj == oid), None)
             if so is not None:
-                g.stack.remove(so)
+                g.pop(so)
         if events.move(g, oid, eff.zone, "417.1", verb, position=eff.position, controller=ctl, tapped=eff.tapped) is not None:
             ctx.results["moved"] += 1
 
@@ -152,8 +152,7 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
             g.tracer.step(f"{so.name} has no other legal target: its target stays {old.describe(g)}", "415.2", kind="effect")
             continue
         v = choose(g, ctx.controller, f"a new target for {so.name} ({ctx.source_name})", opts, (1, 1), rule="415.2")[0]
-        so.targets[0] = Target(old.spec, player=v) if isinstance(v, str) else Target(old.spec, obj=v, zone=g.objects[v].zone)
-        g.changed()
+        g.set_target(so, 0, Target(old.spec, player=v) if isinstance(v, str) else Target(old.spec, obj=v, zone=g.objects[v].zone))
         g.tracer.step(f"{so.name}'s target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to another "
                       f"legal target)", "415.1", "415.2", kind="effect")
 
@@ -222,8 +221,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
             raise OpenChoice(f"{g.path}: open choice: {p} must choose {what}; settle it with a line such as "
                              f"`{p} chooses {', '.join(g.describe(o) for o in top)}` (rule 413.2c)",
                              p, what, [g.describe(o) for o in top])
-        lib[:len(top)] = order
-        g.changed()
+        g.reorder(p, "library", order)
         g.tracer.step(f"{p} looks at the top {len(top)} cards and puts them back in this order, top first: "
                       f"{', '.join(g.describe(o) for o in order)}", "413.2c", kind="choice")
 
@@ -397,7 +395,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     if eff.same:
         # "that land produces one additional mana of the same color": what the land's mana
         # ability being played produces (the mana ability is being played now, 411.3)
-        playing = getattr(g, "mana_ability_playing", None)
+        playing = g.mana_ability_playing
         if playing is None or ctx.event is None or playing[0] != ctx.event.obj:
             g.tracer.step(f"{ctx.source_name}: no mana ability of the tapped land is being played: no mana is added",
                           "411.3", kind="mana")
@@ -468,8 +466,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=lambda game, o, ch, fixed=fixed: o.id in fixed, duration=dur,
                            controller=control, kind="control" if control else "characteristics")
-    g.effects.append(eff)
-    g.changed()
+    g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
     g.tracer.step(f"{names}: {text}{' ' + duration if dur == ir.UNTIL_END_OF_TURN else ''}", rule, "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
@@ -636,8 +633,7 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
 def _empty_pool(ctx: Ctx, eff: ir.EmptyManaPool) -> None:
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        g.player(p).pool = {}
-        g.changed()
+        g.set_pool(p, {})
         g.tracer.step(f"{p}'s mana pool is emptied", "417.1", kind="mana")
 
 
@@ -802,9 +798,8 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone != "in play":
                 continue
-            g.untap_locks.append({"obj": o, "source": ctx.source, "controller": ctx.controller,
-                                  "condition": cond, "name": ctx.source_name})
-            g.changed()
+            g.add_untap_lock({"obj": o, "source": ctx.source, "controller": ctx.controller,
+                              "condition": cond, "name": ctx.source_name})
             g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's untap step"
                           f"{' as long as the condition holds' if cond is not None else ''} ({ctx.source_name})",
                           "302.1", "418.3a", kind="effect")
@@ -812,8 +807,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     if isinstance(eff, ir.DoesntUntapNextUntapStep):
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone == "in play":
-                g.objects[o].skip_next_untap = True
-                g.changed()
+                g.set_status(o, skip_next_untap=True)
                 g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's next untap step", "302.1", kind="effect")
         return
     raise Unsupported(f"{ctx.source_name}: the rules effect {eff.kind!r} is not simulated yet")
@@ -854,8 +848,7 @@ def _additional_lands(ctx: Ctx, eff) -> None:
     g = ctx.game
     n = amount(ctx, eff.count)
     for p in player_names(refer(ctx, eff.who)):
-        g.player(p).extra_lands += n
-        g.changed()
+        g.grant_extra_lands(p, n)
         g.tracer.step(f"{p} may play {n} additional land{'s' if n != 1 else ''} this turn", "214.9b", kind="effect")
 
 
@@ -887,9 +880,7 @@ def _lose_all(ctx: Ctx, eff) -> None:
 def _extra_turn(ctx: Ctx, eff) -> None:
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        g.extra_turns.append(p)
-        ctx.results["extra turn"] = g.turn + len(g.extra_turns)  # the turn number it will have
-        g.changed()
+        ctx.results["extra turn"] = g.add_extra_turn(p)  # the turn number it will have
         g.tracer.step(f"{p} will take an additional turn after this one", "300.6", kind="effect")
 
 
@@ -909,7 +900,6 @@ def _lose_game(ctx: Ctx, eff) -> None:
 @handles(ir.AdditionalCombat)
 def _additional_combat(ctx: Ctx, eff) -> None:
     g = ctx.game
-    g.extra_phases.append(bool(getattr(eff, "main_phase_after", True)))
-    g.changed()
+    g.add_extra_phases(bool(getattr(eff, "main_phase_after", True)))
     g.tracer.step("An additional combat phase" + (" followed by an additional main phase" if eff.main_phase_after else "")
                   + " will follow this main phase", "300.1", kind="effect")

@@ -67,7 +67,7 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHi
                 if hit:
                     out.append(RuleHit(sid, ab.text or r.kind, r))
     if oid is not None:
-        for r in getattr(game, "turn_rules", ()):
+        for r in game.turn_rules:
             if r["obj"] == oid and isinstance(r["rule"], kinds) and r["turn"] in (None, game.turn):
                 out.append(RuleHit(r["source"], r["text"], r["rule"]))
     return out
@@ -90,14 +90,11 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
         return False
     g = ctx.game
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
-    if not hasattr(g, "turn_rules"):
-        g.turn_rules = []
     for o in object_ids(refer(ctx, eff.what or ir.This())):
         if not g.exists(o) or g.objects[o].zone != "in play":
             continue
-        g.turn_rules.append({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn if this_turn else None,
-                             "text": f"{g.describe(o)} {words}{' this turn' if this_turn else ''}"})
-        g.changed()
+        g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn if this_turn else None,
+                         "text": f"{g.describe(o)} {words}{' this turn' if this_turn else ''}"})
         how = (f"this turn ({ctx.source_name})" if this_turn
                else f"for as long as it stays in play ({ctx.source_name} states no duration)")
         g.tracer.step(f"{g.describe(o)} {words} {how}", "418.1", "418.3a", kind="effect")

@@ -205,20 +205,20 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "basic" and "Basic" not in ch.supertypes and obj.card.name not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
             return False
         if e == "drawn this way":  # "discard one of them" (Soldevi Sage): only the cards this effect drew
-            ctx = getattr(game, "current_ctx", None)
+            ctx = game.current_ctx
             if ctx is None or thing not in ctx.results.get("drawn", []):
                 return False
         if e == "single target":  # "spell with a single target" (Deflection)
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or len(so.targets) != 1:
                 return False
-        if e == "dealt damage this turn" and not obj.damage and thing not in getattr(game, "damaged_this_turn", ()):
+        if e == "dealt damage this turn" and not obj.damage and thing not in game.damaged_this_turn:
             return False
         if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
             return False
         if e == "attacked this turn":
-            c = getattr(game, "combat", None)
-            ids = set(getattr(c, "attackers", ()) or ()) | set(getattr(game, "attacked_this_turn", ()) or ())
+            c = game.combat
+            ids = set(c.attackers if c is not None else ()) | game.attacked_this_turn
             if not (obj.attacking or thing in ids):
                 return False
     return True

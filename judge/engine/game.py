@@ -121,6 +121,18 @@ class Game:
         self.current_ctx = None
         #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
         self.combat: Any = None
+        #: The creatures declared as attackers this turn ("creatures that attacked this turn"),
+        #: across combat phases, and the turn they are of.
+        self.attacked_this_turn: set[int] = set()
+        self.attacked_turn: Optional[int] = None
+        #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
+        #: 418.1): {"obj", "rule", "source", "turn", "text"}.
+        self.turn_rules: list[dict] = []
+        #: The mana ability being played now (object, ability, choice): what "the same colour"
+        #: of a mana-triggered ability refers to (Mana Flare).
+        self.mana_ability_playing: Optional[tuple] = None
+        #: How many replacement effects are being applied, one within another (419.8b).
+        self.replacing: int = 0
         self._order_cache: dict = {}
         self._ordering: bool = False
 
@@ -135,10 +147,161 @@ class Game:
         return self._timestamp
 
     def changed(self) -> None:
-        """Bump the state version: computed characteristics must be recomputed."""
+        """Bump the state version: computed characteristics must be recomputed. Called only by
+        the game's own changes below and by the appliers of :mod:`judge.engine.events`
+        (tests/test_architecture.py keeps it so)."""
         self.version += 1
         if len(self._chars_cache) > 5000:
             self._chars_cache.clear()
+
+    # ------------------------------------------------------------------ saving
+    #: What is not game state: how it is told and decided, and what is computed from it.
+    _NOT_STATE = ("tracer", "decider", "_chars_cache", "_order_cache", "current_ctx", "_ability_cache",
+                  "_static_effects_of")
+
+    def save(self) -> dict:
+        """A copy of the whole game state (not the trace, the decider or what is computed from
+        the state): :meth:`restore` returns the game to it, as undoing an illegal play does
+        (422.1). Card definitions and their IR are immutable and shared, not copied."""
+        import copy
+
+        shared: dict[int, Any] = {id(o.card): o.card for o in self.objects.values()}
+        shared.update({id(c): c for c in self.cards.values()})
+        state = {k: v for k, v in self.__dict__.items() if k not in self._NOT_STATE}
+        return copy.deepcopy(state, shared)
+
+    def restore(self, state: dict) -> None:
+        """Return to a state :meth:`save` made; everything computed from the state is dropped."""
+        self.__dict__.update(state)
+        self._chars_cache = {}
+        self._order_cache = {}
+        self.current_ctx = None
+        self.changed()
+
+    # ------------------------------------------------------------------ changes
+    # The game's own changes of state: each drops what was computed from the old state.
+    def set_step(self, step: str) -> None:
+        """The game is now in ``step`` (300.1)."""
+        self.step = step
+        self.changed()
+
+    def set_status(self, oid: int, **status: Any) -> None:
+        """Set status fields of a permanent (``attacking``, ``blocking``, ``blocked``,
+        ``damage``, ``skip_next_untap``...)."""
+        o = self.objects[oid]
+        for name, value in status.items():
+            if not hasattr(o, name):
+                raise AttributeError(f"a game object has no status {name!r}")
+            setattr(o, name, value)
+        self.changed()
+
+    def remove_from_combat(self, oid: int) -> None:
+        """The permanent stops attacking, blocking and being blocked (306.2, 308.5, 309.3)."""
+        self.set_status(oid, attacking=False, blocking=False, blocked=False)
+
+    def record_blocks(self, pairs: list[tuple[int, int]]) -> None:
+        """This combat's blocks are declared (309.1): from now on an attacker is blocked or
+        unblocked (309.3, glossary "Unblocked Creature")."""
+        self.combat.blocks = list(pairs)
+        self.combat.blockers_declared = True
+        self.changed()
+
+    def push(self, so: StackObject) -> None:
+        """``so`` goes on top of the stack (217.6)."""
+        self.stack.insert(0, so)
+        self.changed()
+
+    def pop(self, so: StackObject) -> bool:
+        """``so`` leaves the stack (resolved, countered, removed); False if it wasn't there."""
+        if so not in self.stack:
+            return False
+        self.stack.remove(so)
+        self.changed()
+        return True
+
+    def add_effect(self, effect: ContinuousEffect) -> None:
+        """A continuous effect from a resolved spell or ability begins (418.3)."""
+        self.effects.append(effect)
+        self.changed()
+
+    def end_effects(self, ended: Callable[[ContinuousEffect], bool]) -> list[ContinuousEffect]:
+        """The continuous effects for which ``ended`` holds end (their duration is over, 418.3a)."""
+        gone = [e for e in self.effects if ended(e)]
+        if gone:
+            self.effects = [e for e in self.effects if e not in gone]
+            self.changed()
+        return gone
+
+    def add_replacement(self, replacement: Any) -> Any:
+        """A replacement or prevention effect begins (419)."""
+        self.replacements.append(replacement)
+        self.changed()
+        return replacement
+
+    def remove_replacement(self, replacement: Any) -> None:
+        """A replacement or prevention effect is used up or ends (419.7b)."""
+        if replacement in self.replacements:
+            self.replacements.remove(replacement)
+        self.changed()
+
+    def set_pool(self, player: str, pool: dict[str, int]) -> None:
+        """``player``'s mana pool is now ``pool`` (406.1: added, spent or emptied)."""
+        self.player(player).pool = {k: v for k, v in pool.items() if v}
+        self.changed()
+
+    def remove_counters(self, oid: int, kind: str, count: int) -> None:
+        """``count`` counters of ``kind`` are removed from the permanent (a cost, 409.1f)."""
+        o = self.objects[oid]
+        o.counters[kind] -= count
+        if not o.counters[kind]:
+            del o.counters[kind]
+        self.changed()
+
+    def set_target(self, so: StackObject, index: int, target: Any) -> None:
+        """A spell's target changes (415.2's "change the target")."""
+        so.targets[index] = target
+        self.changed()
+
+    def reorder(self, player: str, zone: str, top: list[int]) -> None:
+        """The top cards of an ordered zone are put back in the order ``top`` (413.2c)."""
+        cards = self.zones[(player, zone)]
+        cards[:len(top)] = top
+        self.changed()
+
+    def add_untap_lock(self, lock: dict) -> None:
+        """"... doesn't untap during its controller's untap step as long as ..." (302.1)."""
+        self.untap_locks.append(lock)
+        self.changed()
+
+    def add_turn_rule(self, rule: dict) -> None:
+        """A one-shot attack or block restriction begins (418.1)."""
+        self.turn_rules.append(rule)
+        self.changed()
+
+    def grant_extra_lands(self, player: str, count: int) -> None:
+        """``player`` may play ``count`` additional lands this turn (214.9b)."""
+        self.player(player).extra_lands += count
+        self.changed()
+
+    def add_extra_turn(self, player: str) -> int:
+        """``player`` takes an additional turn after this one (300.6); its turn number."""
+        self.extra_turns.append(player)
+        self.changed()
+        return self.turn + len(self.extra_turns)
+
+    def add_extra_phases(self, main_phase_after: bool) -> None:
+        """An additional combat phase (and main phase) follows this main phase (300.1)."""
+        self.extra_phases.append(main_phase_after)
+        self.changed()
+
+    def cease_to_exist(self, oid: int) -> None:
+        """A token that has left play ceases to exist (420.5f): out of its zone, remembered
+        as it last existed (413.2f)."""
+        obj = self.objects[oid]
+        self.zones[(obj.owner, obj.zone)].remove(oid)
+        self.lki[oid] = (obj, self.chars(obj))
+        obj.zone = None  # type: ignore[assignment]
+        self.changed()
 
     # ------------------------------------------------------------------ players
     def player(self, name: str) -> Player:

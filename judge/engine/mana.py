@@ -93,7 +93,8 @@ def add_mana(game: Game, player: str, mana: dict[str, int], source_name: str, ru
     """Mana into a pool: by a mana ability (406.1a), or by a spell or a triggered ability
     that isn't a mana ability and resolved from the stack (406.1b)."""
     p = game.player(player)
+    pool = dict(p.pool)
     for k, v in mana.items():
-        p.pool[k] = p.pool.get(k, 0) + v
-    game.changed()
+        pool[k] = pool.get(k, 0) + v
+    game.set_pool(player, pool)
     game.tracer.step(f"{source_name} adds {mana_text(mana)} to {player}'s mana pool (pool {p.pool_text()})", rule, kind="mana")

@@ -82,10 +82,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         o = game.objects[source]
         if o.counters.get(kind, 0) < n:
             raise illegal_play(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
-        o.counters[kind] -= n
-        if not o.counters[kind]:
-            del o.counters[kind]
-        game.changed()
+        game.remove_counters(source, kind, n)
         game.tracer.step(f"{n} {kind} counter(s) removed from {o.display()} to pay the cost of {what}", "409.1f", kind="counter")
 
 
@@ -119,7 +116,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     obj = game.objects[oid]
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
-        before = getattr(game, "mana_ability_playing", None)
+        before = game.mana_ability_playing
         game.mana_ability_playing = (oid, ab, choice)  # what "the same color" refers to (Mana Flare)
         try:
             pay_other_costs(game, player, ab.cost, oid, None if span is None else _SpanOnly(span),
@@ -263,13 +260,13 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
                                f"(409.1f: partial payments aren't allowed; the play is reversed, 422.1)")
     # take it from the pool
     p = game.player(player)
+    pool = dict(p.pool)
     for c, n in cost.colored.items():
-        p.pool[c] -= n
-    generic = _generic_from_pool(game, player, {k: v for k, v in p.pool.items() if v}, cost, what)
+        pool[c] -= n
+    generic = _generic_from_pool(game, player, {k: v for k, v in pool.items() if v}, cost, what)
     for c, n in generic.items():
-        p.pool[c] -= n
-    p.pool = {k: v for k, v in p.pool.items() if v}
-    game.changed()
+        pool[c] -= n
+    game.set_pool(player, pool)
     game.tracer.step(f"{player} pays {cost} for {what} (pool now {p.pool_text() or 'empty'})", "409.1f", kind="mana")
 
 

@@ -23,11 +23,10 @@ def sync_control(game: Game) -> None:
             o.last_controller = o.controller
         if now != o.last_controller:
             o.last_controller = now
-            o.sick = True
+            game.set_status(oid, sick=True)
             if o.attacking or o.blocking:
-                o.attacking = o.blocking = o.blocked = False
+                game.remove_from_combat(oid)
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
-            game.changed()
     prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
 
 
@@ -69,6 +68,5 @@ def prune(game: Game) -> None:
     for oid in list(game.in_play):
         o = game.objects[oid]
         if (o.attacking or o.blocking) and "creature" not in game.chars(o).types:
-            o.attacking = o.blocking = o.blocked = False
-            game.changed()
+            game.remove_from_combat(oid)
             game.tracer.step(f"{o.display()} is no longer a creature and is removed from combat", "306.2", kind="combat")

@@ -58,8 +58,8 @@ class Replacement:
 
 
 def add(game: Game, r: Replacement) -> Replacement:
-    game.replacements.append(r)
-    game.changed()
+    """A replacement or prevention effect begins (419)."""
+    game.add_replacement(r)
     return r
 
 
@@ -219,7 +219,7 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                     continue  # nothing to return: the replacement can't be carried out
 
                 def apply(g, ev2, e=e, sid=sid, text=ab.text, you=you):
-                    nested = getattr(g, "replacing", 0) > 1
+                    nested = g.replacing > 1
                     what = f"gain {ev2.amount} life" if ev2.kind == "life" else "draw a card"
                     rules = ("419.1", "419.8b") if nested else ("419.1",)
                     extra = " (the event that replaced another is itself replaced: the effects combine)" if nested else ""
@@ -282,16 +282,14 @@ def replace_event(game: Game, ev) -> Optional[Any]:
             cands = _order(game, cands, ev)
         r = cands[0]
         tried.add(_key(r))
-        game.replacing = getattr(game, "replacing", 0) + 1  # (a replacement applied within another: 419.8b)
+        game.replacing += 1  # (a replacement applied within another: 419.8b)
         try:
             ev = r.apply(game, ev)
         finally:
             game.replacing -= 1
         if r.once:
             r.used_up = True
-            if r in game.replacements:
-                game.replacements.remove(r)
-        game.changed()
+            game.remove_replacement(r)
         if ev is None:
             return None
     raise AssertionError("replacement effects did not settle")  # pragma: no cover
@@ -353,9 +351,11 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
 def end_of_turn(game: Game) -> list[Replacement]:
     """314.1b: "this turn" shields end. Returns those that ended."""
     ended = [r for r in game.replacements if r.duration == "this turn"]
-    game.replacements = [r for r in game.replacements if r.duration != "this turn"]
+    for r in ended:
+        game.remove_replacement(r)
     for oid in game.in_play:
-        game.objects[oid].regen_shields = 0
+        if game.objects[oid].regen_shields:
+            game.set_status(oid, regen_shields=0)
     return ended
 
 
@@ -372,26 +372,23 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str) -> Replaceme
         regenerate(g, oid)
         return None
 
-    g_obj = game.objects[oid]
-    g_obj.regen_shields += 1
+    game.set_status(oid, regen_shields=game.objects[oid].regen_shields + 1)
     return add(game, Replacement("regeneration", "destroy", f"{game.describe(oid)}'s regeneration shield ({source_name})",
                                  applies, apply, source=oid, once=True))
 
 
 def regenerate(game: Game, oid: int) -> None:
     o = game.objects[oid]
-    o.regen_shields = max(0, o.regen_shields - 1)
+    game.set_status(oid, regen_shields=max(0, o.regen_shields - 1))
     with game.tracer.nest(f"{o.display()} regenerates instead of being destroyed (its shield existed before the "
                           f"destruction)", "419.6b", "419.4", kind="regenerate"):
         if o.damage:
-            o.damage = 0
-            game.changed()
+            game.set_status(oid, damage=0)
             game.tracer.step(f"All damage is removed from {o.display()}", "419.6b", kind="regenerate")
         if not o.tapped:
             events.tap(game, oid, "419.6b")
         if o.attacking or o.blocking:
-            o.attacking = o.blocking = o.blocked = False
-            game.changed()
+            game.remove_from_combat(oid)
             game.tracer.step(f"{o.display()} is removed from combat", "419.6b", "306.2", kind="regenerate")
 
 
@@ -420,12 +417,10 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             data["remaining"] = rem - prevented
             if data["remaining"] <= 0:
                 r.used_up = True
-                if r in g.replacements:
-                    g.replacements.remove(r)
+                g.remove_replacement(r)
         if next_time:
             r.used_up = True
-            if r in g.replacements:
-                g.replacements.remove(r)
+            g.remove_replacement(r)
         who = ev.player if ev.obj is None else g.describe(ev.obj)
         if source is not None:
             g.tracer.step(f"{prevented} damage to {who} from {g.describe(source)} is prevented ({text})", "419.7c", kind="prevent")

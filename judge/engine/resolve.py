@@ -37,8 +37,7 @@ def resolve_top(game: Game) -> None:
 
 def _resolve(game: Game, so: StackObject) -> None:
     if so.kind == "draw":
-        game.stack.remove(so)
-        game.changed()
+        game.pop(so)
         events.draw(game, so.controller, 1, "304.1")
         return
     if so.kind == "combat damage":
@@ -126,9 +125,7 @@ def _desc(game: Game, t) -> str:
 
 def _remove(game: Game, so: StackObject, keep_card: bool = False) -> None:
     game.state_trigger_waiting.discard(so.choices.get("state_key"))  # 410.11: may trigger again
-    if so in game.stack:
-        game.stack.remove(so)
-        game.changed()
+    game.pop(so)
 
 
 def _is_permanent_spell(game: Game, so: StackObject) -> bool:

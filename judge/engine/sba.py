@@ -115,10 +115,7 @@ def _apply(game: Game, found) -> None:
         events.move_many(game, seen, "graveyard", "420.3", "is put", cause="sba")
     for oid in tokens:
         obj = game.objects[oid]
-        game.zones[(obj.owner, obj.zone)].remove(oid)
-        game.lki[oid] = (obj, game.chars(obj))
-        obj.zone = None  # type: ignore[assignment]
-        game.changed()
+        game.cease_to_exist(oid)
         game.tracer.step(f"The {obj.name} token ceases to exist", "420.5f", "216.3", kind="sba")
     if losers:
         for name in losers:

@@ -427,8 +427,7 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
         if t.delayed is not None and t.delayed.targets:
             # What the delayed ability refers to is not targeted (406.2c-d): kept as references.
             so.choices["refs"] = list(t.delayed.targets)
-        game.stack.insert(0, so)
-        game.changed()
+        game.push(so)
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
 

@@ -86,10 +86,7 @@ def _next_step(game: Game, step: str) -> str:
 
 
 def _expire(game: Game, duration: str) -> None:
-    before = len(game.effects)
-    game.effects = [e for e in game.effects if e.duration != duration]
-    if len(game.effects) != before:
-        game.changed()
+    game.end_effects(lambda e: e.duration == duration)
 
 
 def begin_step(game: Game, step: str) -> None:
@@ -99,10 +96,9 @@ def begin_step(game: Game, step: str) -> None:
         return
     if step == "untap" and game.step == "cleanup":
         _new_turn(game)
-    game.step = step
     game.passes = 0
     game.priority = None
-    game.changed()
+    game.set_step(step)
     ap = game.active
     if step == "untap":
         with game.tracer.nest(f"Turn {game.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
@@ -132,8 +128,7 @@ def begin_step(game: Game, step: str) -> None:
     with game.tracer.nest(f"The {step} {'phase' if 'main' in step else 'step'} begins; {ap} will receive priority", rule, "408.1c", kind="phase"):
         if step == "draw":
             so = StackObject(id=game.new_id(), kind="draw", controller=ap, name=f"{ap}'s draw (\"draw a card\")")
-            game.stack.insert(0, so)
-            game.changed()
+            game.push(so)
             game.tracer.step(f"\"Draw a card\" goes on the stack for {ap}", "304.1", kind="phase")
         triggers.step_begins(game)
     give_priority(game, ap)
@@ -216,12 +211,10 @@ def _cleanup(game: Game) -> None:
                 events.discard(game, ap, picked, "314.1a")
         damaged = [o for o in game.in_play if game.objects[o].damage]
         for oid in damaged:
-            game.objects[oid].damage = 0
-        ended = [e for e in game.effects if e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)]
-        game.effects = [e for e in game.effects if e not in ended]
+            game.set_status(oid, damage=0)
+        ended = game.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
         end_of_turn(game)
-        game.changed()
         if damaged or ended or shields:
             parts = []
             if damaged:
@@ -252,8 +245,7 @@ def empty_pools_with_burn(game: Game, phase: str) -> None:
         if not n:
             continue
         text = p.pool_text()
-        p.pool = {}
-        game.changed()
+        game.set_pool(p.name, {})
         with game.tracer.nest(f"The {phase} ends: {text} in {p.name}'s mana pool is lost — mana burn", "300.4", kind="mana"):
             events.lose_life(game, p.name, n, "300.4", " to mana burn")
 
