@@ -17,6 +17,7 @@ What is checked
 
 from __future__ import annotations
 
+import functools
 from dataclasses import field
 from typing import Any, Callable, Iterable, Optional
 
@@ -51,6 +52,12 @@ def _hint(word: str, candidates: Iterable[str], prefix: str = "") -> str:
     return f"did you mean '{prefix}{best}'?" if best else ""
 
 
+@functools.lru_cache(maxsize=4)
+def _by_lower(names: frozenset[str]) -> dict[str, str]:
+    """{lower-case name: name as written}, made once per set of names (the library's)."""
+    return {n.lower(): n for n in names}
+
+
 def validate(scenario: A.Scenario, library_names: Optional[Iterable[str]] = None) -> list[Diagnostic]:
     """Every semantic problem of ``scenario``, in file order.
 
@@ -59,7 +66,7 @@ def validate(scenario: A.Scenario, library_names: Optional[Iterable[str]] = None
     """
     known: Optional[dict[str, str]] = None
     if library_names is not None:
-        known = {n.lower(): n for n in library_names}
+        known = dict(_by_lower(library_names if isinstance(library_names, frozenset) else frozenset(library_names)))
         for c in scenario.cards:
             known[c.name.lower()] = c.name
     ctx = _Ctx(scenario, scenario.source.split("\n") if scenario.source else [], known)

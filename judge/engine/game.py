@@ -325,11 +325,14 @@ class Game:
         return self.objects[oid]
 
     def chars(self, obj: GameObject | int) -> Chars:
+        """The object's characteristics now (418.4a; computed once per state: the cache is
+        dropped by every change of state), or as it last existed once it is gone (413.2f)."""
         if isinstance(obj, int):
             if obj not in self.objects and obj in self.lki:
                 return self.lki[obj][1]
             obj = self.objects[obj]
-        return compute(self, obj)
+        cached = self._chars_cache.get((obj.id, self.version))
+        return cached if cached is not None else compute(self, obj)
 
     def last_known(self, oid: int) -> tuple[GameObject, Chars]:
         """The object as it is now if still in its zone, else as it last existed (413.2f)."""
