@@ -40,6 +40,8 @@ import re
 from pathlib import Path
 from typing import Any, Optional
 
+from judge.lalr_tables import keyword_tables, read_table
+
 FORMAT = 1
 PATH = Path(__file__).resolve().with_name("text_tables.json")
 FAIL: Any = object()
@@ -61,25 +63,15 @@ def build_data(parser: Any, grammar: str) -> dict:
     from lark.lexer import UnlessCallback, _create_unless
 
     frontend = parser.parser
-    table = frontend.parser.parser.parse_table
     contextual = frontend.lexer
     if parser.options.postlex is not None or parser.lexer_conf.callbacks or parser.lexer_conf.use_bytes:
         raise ValueError("the card-text parser uses a lark feature the fast driver does not reproduce")
-    shift = lark.parsers.lalr_analysis.Shift
-    from judge.dsl.lalr import canonical_numbering
-
-    number = canonical_numbering(table, shift)
-    order = sorted(number, key=number.__getitem__)  # lark's states in canonical order
-
-    all_rules = {id(arg): arg for row in table.states.values() for action, arg in row.values() if action is not shift}
-    ranked = sorted(all_rules.values(), key=lambda r: (r.origin.name, tuple(x.name for x in r.expansion),
-                                                       str(r.alias), r.order))
-    rule_index = {id(r): i for i, r in enumerate(ranked)}
-    names = sorted({name for row in table.states.values() for name in row}
-                   | {r.origin.name for r in ranked})
-    sym_index = {name: i for i, name in enumerate(names)}
+    parsed = read_table(frontend.parser.parser.parse_table, lark.parsers.lalr_analysis.Shift)
+    order = parsed.order
+    symbols = parsed.symbols
+    sym_index = {name: i for i, name in enumerate(symbols)}
     rules: list[list] = []
-    for rule in ranked:
+    for rule in parsed.rules:
         opts = rule.options
         expansion = rule.expansion
         keep = opts.keep_all_tokens
@@ -89,16 +81,7 @@ def build_data(parser: Any, grammar: str) -> dict:
         rules.append([rule.alias or opts.template_source or rule.origin.name, len(expansion),
                       sym_index[rule.origin.name], int(bool(opts.expand1 and not rule.alias)),
                       include if needs_filter else None])
-    symbols = names
-
-    states: list[list[int]] = []
-    for old in order:
-        row_out: list[int] = []
-        row = table.states.get(old, {})
-        for name in sorted(row):
-            action, arg = row[name]
-            row_out += [sym_index[name], number[arg] if action is shift else -1 - rule_index[id(arg)]]
-        states.append(row_out)
+    states = parsed.rows
 
     lexer_sets: list[list] = []
     set_index: dict[int, int] = {}
@@ -111,15 +94,9 @@ def build_data(parser: Any, grammar: str) -> dict:
             continue
         if id(basic) not in set_index:
             union, callbacks = _create_unless(basic.terminals, basic.g_regex_flags, basic.re, basic.use_bytes)
-            unless: dict[str, dict[str, str]] = {}
-            for type_, cb in sorted(callbacks.items()):
-                if type(cb) is not UnlessCallback or any(t.pattern.type != "str" or t.pattern.flags
-                                                         for t in cb.scanner.terminals):
-                    raise ValueError(f"terminal {type_}: a lexer callback the fast driver does not reproduce")
-                words: dict[str, str] = {}
-                for t in cb.scanner.terminals:
-                    words.setdefault(t.pattern.value, t.name)
-                unless[type_] = dict(sorted(words.items()))
+            unless = keyword_tables(callbacks, UnlessCallback, first_wins=True)
+            if unless is None:
+                raise ValueError("a lexer callback the fast driver does not reproduce")
             for t in union:
                 if t.pattern.flags:
                     raise ValueError(f"terminal {t.name}: flags {t.pattern.flags}")
@@ -136,8 +113,8 @@ def build_data(parser: Any, grammar: str) -> dict:
         "symbols": symbols,
         "rules": rules,
         "states": states,
-        "start": {k: number[v] for k, v in sorted(table.start_states.items())},
-        "end": {k: number[v] for k, v in sorted(table.end_states.items())},
+        "start": parsed.start,
+        "end": parsed.end,
         "lexer_of": lexer_of,
         "lexer_sets": lexer_sets,
         "terminals": dict(sorted(terminals.items())),

@@ -64,6 +64,8 @@ import re
 from pathlib import Path
 from typing import Any, Callable, Optional
 
+from judge.lalr_tables import keyword_tables, read_table
+
 FAIL: Any = object()
 
 FORMAT = 2
@@ -722,38 +724,6 @@ def _cells(func: Any) -> dict[str, Any]:
 # --------------------------------------------------------------------------- the tables
 
 
-def canonical_numbering(table: Any, shift: Any) -> dict[int, int]:
-    """lark's LALR state number → a canonical one. lark numbers its states (and orders its
-    rows) differently from run to run (string hashing), so generated tables number them
-    breadth first from the start states, symbols in name order, then the end states, then
-    any state none of these reaches. ``shift`` is lark's ``Shift`` action. Shared by the
-    scenario grammar's tables and the card-text grammar's (``judge.cards.text_lalr``)."""
-    order: list[int] = []
-    seen: set[int] = set()
-    for _, first in sorted(table.start_states.items()):
-        if first not in seen:
-            seen.add(first)
-            order.append(first)
-    i = 0
-    while i < len(order):
-        row = table.states.get(order[i], {})
-        for name in sorted(row):
-            action, arg = row[name]
-            if action is shift and arg not in seen:
-                seen.add(arg)
-                order.append(arg)
-        i += 1
-    for _, last in sorted(table.end_states.items()):
-        if last not in seen:
-            seen.add(last)
-            order.append(last)
-    for state in sorted(table.states):  # unreachable states, if any: after the others
-        if state not in seen:
-            seen.add(state)
-            order.append(state)
-    return {old: new for new, old in enumerate(order)}
-
-
 def build_data(lark: Any, start: str = "start") -> Optional[dict]:
     """The tables of a ``Lark(parser="lalr", lexer="contextual")`` instance with an embedded
     transformer, as JSON data; None when it uses anything this driver does not reproduce."""
@@ -780,26 +750,11 @@ def _build_data(lark: Any) -> Optional[dict]:
     callbacks = inner.callbacks
     if any(isinstance(key, str) for key in callbacks):  # terminal callbacks: not reproduced
         return None
-    table = inner.parse_table
-    number = canonical_numbering(table, Shift)
-    order = sorted(number, key=number.__getitem__)  # lark's states in canonical order
-
-    all_rules = {id(arg): arg for row in table.states.values() for action, arg in row.values() if action is not Shift}
-    ranked = sorted(all_rules.values(), key=lambda r: (r.origin.name, tuple(x.name for x in r.expansion),
-                                                       str(r.alias), r.order))
-    rule_index = {id(r): i for i, r in enumerate(ranked)}
-    symbols = sorted({name for row in table.states.values() for name in row} | {r.origin.name for r in ranked})
-    sym_index = {name: i for i, name in enumerate(symbols)}
-    rules = [[r.origin.name, len(r.expansion), describe(callbacks[r])] for r in ranked]
-
-    states: list[str] = []
-    for old in order:
-        row = table.states.get(old, {})
-        out: list[int] = []
-        for name in sorted(row):
-            action, arg = row[name]
-            out += [sym_index[name], number[arg] if action is Shift else -1 - rule_index[id(arg)]]
-        states.append(",".join(map(str, out)))
+    parsed = read_table(inner.parse_table, Shift)
+    order = parsed.order
+    symbols = parsed.symbols
+    rules = [[r.origin.name, len(r.expansion), describe(callbacks[r])] for r in parsed.rules]
+    states = [",".join(map(str, row)) for row in parsed.rows]
 
     lexer_sets: list[list] = []
     set_index: dict[int, int] = {}
@@ -812,13 +767,7 @@ def _build_data(lark: Any) -> Optional[dict]:
             continue
         if id(basic) not in set_index:
             union, unless_cbs = _create_unless(basic.terminals, basic.g_regex_flags, basic.re, basic.use_bytes)
-            unless: Optional[dict] = {}
-            for type_, cb in sorted(unless_cbs.items()):
-                if type(cb) is not UnlessCallback or any(t.pattern.type != "str" or t.pattern.flags
-                                                         for t in cb.scanner.terminals):
-                    unless = None
-                    break
-                unless[type_] = dict(sorted((t.pattern.value, t.name) for t in cb.scanner.terminals))
+            unless = keyword_tables(unless_cbs, UnlessCallback, first_wins=False)
             if unless is None:
                 set_index[id(basic)] = -1
             else:
@@ -848,8 +797,8 @@ def _build_data(lark: Any) -> Optional[dict]:
         "symbols": symbols,
         "rules": rules,
         "states": states,
-        "start": {k: number[v] for k, v in sorted(table.start_states.items())},
-        "end": {k: number[v] for k, v in sorted(table.end_states.items())},
+        "start": parsed.start,
+        "end": parsed.end,
         "lexer_of": lexer_of,
         "lexer_sets": lexer_sets,
         "terminals": dict(sorted(terminals.items())),
