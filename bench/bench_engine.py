@@ -266,7 +266,7 @@ NOTES = """### Notes (engine and suite)
   and the generated dataclass methods (`python -m judge.fastdataclass` alone does the latter);
   run it after changing `grammar.lark`, a rule's method, or a field of a dataclass in
   `judge/dsl/ast.py` or the engine modules of `judge.fastdataclass.TARGETS` —
-  `tests/test_fastdataclass.py` and `tests/test_dsl_fastpath.py` fail until then, and until
+  `tests/test_fastdataclass.py` and `tests/dsl/test_fastpath.py` fail until then, and until
   then a stale file is not used (the standard decorator, or lark, does the work). See
   docs/architecture.md, "Generated files".
 - **Before this round (judge/cards).** No library card is parsed at run time
