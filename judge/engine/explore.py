@@ -3,10 +3,12 @@ leaves open, replaying from the start with a fixed prefix of choices.
 
 :class:`ExploringDecider` answers what the scenario says like :class:`ScenarioDecider`; at a
 choice the scenario leaves open it takes the alternative its prefix names (the first one
-past the prefix) and records how many alternatives there were. :func:`explore` then
-enumerates the untried alternatives depth first, up to :data:`MAX_OUTCOMES`. Each outcome
-carries its open choices in words (``Alice chooses yes (whether to use ...)``), which is
-what the suite's ``expect when Alice chooses yes`` matches.
+past the prefix) and records how many alternatives there were (counted, never listed: the
+orders of ten triggers are one number, :class:`judge.engine.decider.Orders`). :func:`explore`
+then enumerates the untried alternatives depth first, up to :data:`MAX_OUTCOMES`, and says on
+the last outcome how many it left. Each outcome carries its open choices as
+:class:`judge.engine.outcome.Choice` data (``str()`` gives the words, ``Alice chooses yes
+(whether to use ...)``), which the suite's ``expect when ...`` matches structurally.
 """
 
 from __future__ import annotations
