@@ -46,9 +46,6 @@ TARGETS: dict[str, tuple[str, ...]] = {
 #: The options :func:`decorator` reproduces; any other sends the class to the standard decorator.
 OPTIONS = frozenset({"frozen", "eq"})
 
-#: Set by the tests to import a module with the standard decorator only.
-DISABLED = False
-
 #: The default of an ``__init__`` parameter whose field has a ``default_factory``.
 _FACTORY = type("_FactoryDefault", (), {"__repr__": lambda self: "<factory>"})()
 
@@ -92,7 +89,7 @@ def decorator(methods_module: str) -> Callable[..., Any]:
 
     def dataclass(cls: Any = None, /, **options: Any) -> Any:
         def wrap(cls: type) -> type:
-            if DISABLED or set(options) - OPTIONS:
+            if set(options) - OPTIONS:
                 return dataclasses.dataclass(**options)(cls)
             return _make(cls, bool(options.get("frozen", False)), bool(options.get("eq", True)), table)
 

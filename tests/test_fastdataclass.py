@@ -3,6 +3,7 @@ behaves exactly as the standard ``@dataclass`` makes it, on every supported Pyth
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 import importlib
@@ -25,18 +26,28 @@ def _classes(module) -> dict[str, type]:
     return {c.__qualname__: c for c in FD.classes(module)}
 
 
+@contextlib.contextmanager
+def _standard_decorator():
+    """While it lasts, every class the speed module decorates gets the standard decorator."""
+    make = FD._make
+    FD._make = lambda cls, frozen, eq, table: dataclasses.dataclass(frozen=frozen, eq=eq)(cls)
+    try:
+        yield
+    finally:
+        FD._make = make
+
+
 def _standard(name: str):
     """Module ``name`` imported again (under another name) with the standard decorator only."""
     module = importlib.import_module(name)
-    FD.DISABLED = True
-    try:
+    with _standard_decorator():
         spec = importlib.util.spec_from_file_location(name + "_std", module.__file__)
         std = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = std
-        spec.loader.exec_module(std)
-    finally:
-        FD.DISABLED = False
-        sys.modules.pop(name + "_std", None)
+        try:
+            spec.loader.exec_module(std)
+        finally:
+            sys.modules.pop(name + "_std", None)
     return std
 
 
@@ -258,11 +269,8 @@ class Own:
         return 7
 """
     fast, std = _define(src, __name__), None
-    FD.DISABLED = True
-    try:
+    with _standard_decorator():
         std = _define(src, __name__)
-    finally:
-        FD.DISABLED = False
     for name in ("Base", "Child", "Bag", "Ident", "Own"):
         assert str(inspect.signature(fast[name])) == str(inspect.signature(std[name])), name
         assert fast[name].__doc__ == std[name].__doc__, name
