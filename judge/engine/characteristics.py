@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field, replace
-from typing import Any, Callable, Iterable, Optional, Protocol
+from typing import Callable, Iterable, Optional, Protocol
 
 from judge.engine._dataclass import dataclass
 from judge.cards import ir

@@ -19,10 +19,8 @@ Combat damage (310, 502.2, 502.9) is in :mod:`judge.engine.combat_damage`.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import field
 from typing import Optional
 
-from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion, triggers
@@ -35,8 +33,7 @@ from judge.engine.refs import resolve_ref
 from judge.engine.targets import matches
 from judge.engine.events import Event
 from judge.engine.combat_damage import damage_step
-from judge.engine.combat_state import (Combat, all_blockers, attackers, blocked_by, blockers_of, get, in_combat, names_of,
-                                       scenario_name)
+from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
 
 
 # --------------------------------------------------------------------------- status

@@ -8,7 +8,6 @@ An event that is prevented or replaced never happens and triggers nothing (410.7
 
 from __future__ import annotations
 
-from dataclasses import field
 from typing import Optional, Sequence
 
 from judge.cards import ir

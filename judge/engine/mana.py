@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
-from typing import Optional, Sequence
+from typing import Optional
 
 from judge.engine._dataclass import dataclass
 from judge.cards import ir

@@ -7,7 +7,7 @@ can't be paid makes the play illegal: it is reversed (422.1).
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence
 
 from judge.cards import ir
 from judge.dsl.ast import Choose, CostChoice

@@ -10,13 +10,12 @@ triggering and on resolution (410.8). Leaves-play triggers look back in time (41
 
 from __future__ import annotations
 
-from dataclasses import field
 from typing import Any, Optional
 
 from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import OrderTriggers, Ref
-from judge.engine.decider import OpenChoice, Option, Orders, choose, yes_no
+from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import DelayedAbility, StackObject, Target
