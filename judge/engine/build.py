@@ -7,16 +7,16 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.dsl.ast import STEPS, ZONES, CardDef, Scenario, StackItem, TokenDef
+from judge.engine.casting import _spell_specs
 from judge.engine.characteristics import BASIC_LANDS
-from judge.engine.statics import static_effects_of
+from judge.engine.combat_damage import stack_item
 from judge.engine.game import Game, Player
 from judge.engine.mana import parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.refs import resolve_ref
+from judge.engine.statics import static_effects_of
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
-from judge.engine.casting import _spell_specs
-from judge.engine.combat_damage import stack_item
 
 UNKNOWN = CardDef(name="unknown card", type_line="")
 

@@ -14,15 +14,15 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import events
+from judge.engine.context import Ctx, amount, refer, static_rules
 from judge.engine.decider import OpenChoice, choose
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana
-from judge.engine.payment import illegal_play, activate_mana_ability, pay_mana, pay_other_costs, refuse_forbidden
 from judge.engine.objects import StackObject, Target
+from judge.engine.payment import illegal_play, activate_mana_ability, pay_mana, pay_other_costs, refuse_forbidden
+from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.targets import legal_options, legal_target, matches, spec_words
-from judge.engine.context import Ctx, amount, refer, static_rules
-from judge.engine.priority import retain_priority
 
 MAIN_STEPS = ("precombat main", "postcombat main")
 

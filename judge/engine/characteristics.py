@@ -12,8 +12,8 @@ import re
 from dataclasses import field, replace
 from typing import Callable, Iterable, Optional, Protocol
 
-from judge.engine._dataclass import dataclass
 from judge.cards import ir
+from judge.engine._dataclass import dataclass
 from judge.engine.objects import GameObject
 
 _COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

@@ -24,16 +24,16 @@ from typing import Optional
 from judge.cards import ir
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion, triggers
-from judge.engine.hooks import Hook
-from judge.engine.decider import OpenChoice, current_line, where_to_settle
-from judge.engine.priority import give_priority, prune
-from judge.engine.game import Game
-from judge.errors import JudgeError
-from judge.engine.refs import resolve_ref
-from judge.engine.targets import matches
-from judge.engine.events import Event
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
+from judge.engine.decider import OpenChoice, current_line, where_to_settle
+from judge.engine.events import Event
+from judge.engine.game import Game
+from judge.engine.hooks import Hook
+from judge.engine.priority import give_priority, prune
+from judge.engine.refs import resolve_ref
+from judge.engine.targets import matches
+from judge.errors import JudgeError
 
 
 # --------------------------------------------------------------------------- status

@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from typing import Optional, Union
 
-from judge.engine._dataclass import dataclass
 from judge.dsl.ast import AssignDamage
 from judge.engine import combat_state, events
+from judge.engine._dataclass import dataclass
 from judge.engine.decider import OpenChoice, current_line, where_to_settle
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
-from judge.errors import JudgeError
-from judge.engine.refs import resolve_ref
 from judge.engine.priority import give_priority, prune
+from judge.engine.refs import resolve_ref
+from judge.errors import JudgeError
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,9 @@ from typing import Any, Callable, Optional, Protocol, Sequence
 
 from itertools import combinations
 
+from judge.dsl.ast import Action, Choose, OrderTriggers, OrderReplacements, Ref
 from judge.engine._dataclass import dataclass
 from judge.engine.outcome import Choice
-from judge.dsl.ast import Action, Choose, OrderTriggers, OrderReplacements, Ref
 from judge.errors import JudgeError
 
 

@@ -16,17 +16,17 @@ from judge.dsl.ast import (Activate, AssignDamage, Cast, Choose, Concede, Declar
 from judge.engine import casting
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
 from judge.engine.build import build
+from judge.engine.combat import combat_action, skipped_to_end_of_combat
 from judge.engine.decider import OpenChoice, ScenarioDecider
+from judge.engine.events import end_game
 from judge.engine.game import Game
 from judge.engine.outcome import Outcome
 from judge.engine.priority import give_priority
-from judge.engine.turn import pass_priority
 from judge.engine.snapshot import snapshot
 from judge.engine.trace import Tracer
-from judge.errors import JudgeError
-from judge.engine.events import end_game
-from judge.engine.combat import combat_action, skipped_to_end_of_combat
+from judge.engine.turn import pass_priority
 from judge.engine.turn import begin_step
+from judge.errors import JudgeError
 
 _PASS_LIMIT = 500
 

@@ -16,19 +16,19 @@ from judge.cards import ir
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, ordered_effects, printed
-from judge.engine.decider import OpenChoice, Option, choose, yes_no
-from judge.engine.outcome import Choice
-from judge.engine.mana import add_mana, parse_cost, parse_mana
-from judge.engine.payment import can_pay, pay_mana
-from judge.engine.objects import DelayedAbility, Target
-from judge.engine.filters import matches
 from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object)
+from judge.engine.decider import OpenChoice, Option, choose, yes_no
+from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
+from judge.engine.filters import matches
+from judge.engine.mana import add_mana, parse_cost, parse_mana
+from judge.engine.objects import DelayedAbility, Target
+from judge.engine.outcome import Choice
+from judge.engine.payment import can_pay, pay_mana
+from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import basic_land_apply, lose_all_apply, set_color_apply, set_types_apply
 from judge.engine.targets import target_options
-from judge.engine.evasion import one_shot_rule
-from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
 
 
 # --------------------------------------------------------------------------- references

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from judge.engine._dataclass import dataclass
 from judge.cards import ir
+from judge.engine._dataclass import dataclass
+from judge.engine.context import Ctx, check_condition, object_ids, refer
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
-from judge.engine.context import Ctx, check_condition, object_ids, refer
 
 
 @dataclass(frozen=True)

@@ -13,13 +13,13 @@ from typing import Optional, Sequence
 from judge.cards import ir
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
+from judge.engine.context import refer, static_rules
+from judge.engine.decider import Option, choose
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.objects import GameObject, StackObject
-from judge.engine.context import refer, static_rules
-from judge.engine.decider import Option, choose
-from judge.engine.targets import matches
 from judge.engine.statics import static_effects_of
+from judge.engine.targets import matches
 
 
 @dataclass

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
-from judge.engine._dataclass import dataclass
 from judge.cards import ir, prebuilt
 from judge.dsl.ast import CardDef, Span
+from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, compute
 from judge.engine.objects import GameObject, StackObject
 from judge.engine.trace import Tracer

@@ -15,8 +15,8 @@ import re
 from dataclasses import field
 from typing import Optional
 
-from judge.engine._dataclass import dataclass
 from judge.cards import ir
+from judge.engine._dataclass import dataclass
 from judge.engine.game import MANA_ORDER, Game
 from judge.errors import JudgeError
 

@@ -11,8 +11,8 @@ from dataclasses import field
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.engine._dataclass import dataclass
 from judge.dsl.ast import CardDef
+from judge.engine._dataclass import dataclass
 
 
 @dataclass

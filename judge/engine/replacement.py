@@ -24,15 +24,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Optional
 
-from judge.engine.game import Game
-from judge.engine.outcome import Choice
-from judge.engine.context import Ctx, Unsupported, refer, run_effects
-from judge.engine.decider import OpenChoice, Orders
-from judge.engine.targets import matches, protected_from
-from judge.engine.events import Event
 from judge.cards import ir
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events
+from judge.engine.context import Ctx, Unsupported, refer, run_effects
+from judge.engine.decider import OpenChoice, Orders
+from judge.engine.events import Event
+from judge.engine.game import Game
+from judge.engine.outcome import Choice
+from judge.engine.targets import matches, protected_from
 
 
 @dataclass(eq=False)

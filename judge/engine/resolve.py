@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.engine import events
+from judge.engine.combat_damage import resolve as resolve_combat_damage
+from judge.engine.context import Ctx, check_condition, run_effects
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
-from judge.engine.targets import still_legal
-from judge.engine.context import Ctx, check_condition, run_effects
-from judge.engine.sba import collect
-from judge.engine.combat_damage import resolve as resolve_combat_damage
 from judge.engine.priority import settle
+from judge.engine.sba import collect
+from judge.engine.targets import still_legal
 
 
 def resolve_top(game: Game) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from judge.engine import events
 from judge.engine.game import Game
-from judge.engine.targets import matches, protected_from
 from judge.engine.replacement import regenerate_instead
+from judge.engine.targets import matches, protected_from
 
 
 def conditions(game: Game) -> bool:

@@ -8,12 +8,12 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.engine.game import Game
-from judge.engine.filters import Thing, matches  # noqa: F401  (matches: still importable from here)
 from judge.dsl.ast import Ref
-from judge.engine.decider import Option
-from judge.engine.objects import Target
 from judge.engine.context import refer, static_rules
+from judge.engine.decider import Option
+from judge.engine.filters import Thing, matches  # noqa: F401  (matches: still importable from here)
+from judge.engine.game import Game
+from judge.engine.objects import Target
 
 
 def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:

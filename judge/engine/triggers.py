@@ -12,18 +12,18 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from judge.engine._dataclass import dataclass
 from judge.cards import ir
 from judge.dsl.ast import OrderTriggers, Ref
+from judge.engine import events
+from judge.engine._dataclass import dataclass
+from judge.engine.context import Ctx, check_condition, cost_words, run_effects
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
-from judge.engine.outcome import Choice
+from judge.engine.events import Event
+from judge.engine.filters import matches
 from judge.engine.game import Game
 from judge.engine.objects import DelayedAbility, StackObject, Target
-from judge.engine.filters import matches
+from judge.engine.outcome import Choice
 from judge.engine.targets import spec_words, target_options
-from judge.engine.context import Ctx, check_condition, cost_words, run_effects
-from judge.engine import events
-from judge.engine.events import Event
 
 
 @dataclass

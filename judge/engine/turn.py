@@ -11,12 +11,12 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.engine import combat, events, sba, triggers
+from judge.engine.context import Ctx, check_condition, named, refer
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
-from judge.engine.context import Ctx, check_condition, named, refer
-from judge.engine.replacement import end_of_turn
 from judge.engine.priority import give_priority
+from judge.engine.replacement import end_of_turn
 from judge.engine.resolve import resolve_top
 
 #: The phase each step belongs to (300.1); the main phases have no steps (305.2).

@@ -15,14 +15,14 @@ from lark import Transformer
 from judge.cards import ir
 from judge.cards.phrases import CardTextError
 from judge.cards.reading.abilities import Abilities
-from judge.cards.reading.keywords import Keywords
 from judge.cards.reading.costs import Costs
-from judge.cards.reading.triggers import Triggers
-from judge.cards.reading.sentences import Sentences
-from judge.cards.reading.effects import Effects
-from judge.cards.reading.references import References
 from judge.cards.reading.descriptions import Descriptions
+from judge.cards.reading.effects import Effects
+from judge.cards.reading.keywords import Keywords
 from judge.cards.reading.numbers import Numbers
+from judge.cards.reading.references import References
+from judge.cards.reading.sentences import Sentences
+from judge.cards.reading.triggers import Triggers
 
 
 class CardTransformer(Abilities, Keywords, Costs, Triggers, Sentences, Effects, References, Descriptions, Numbers, Transformer):  # type: ignore[misc]
