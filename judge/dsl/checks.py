@@ -22,6 +22,7 @@ from dataclasses import field
 from typing import Any, Callable, Iterable, Optional
 
 from judge.dsl import ast as A
+from judge.dsl import limits
 from judge.dsl.errors import did_you_mean
 from judge.errors import Diagnostic, DiagnosticsError
 from judge.fastdataclass import decorator as _decorator
@@ -71,6 +72,8 @@ def validate(scenario: A.Scenario, library_names: Optional[Iterable[str]] = None
             known[c.name.lower()] = c.name
     ctx = _Ctx(scenario, scenario.source.split("\n") if scenario.source else [], known)
     ctx.tokens = frozenset(o.token.name.lower() for o in scenario.objects if o.token is not None)
+    if _check_limits(ctx):  # past a limit of the language: nothing else is looked at (or run)
+        return sorted(ctx.diags, key=lambda d: (d.line, d.column))
     _check_players(ctx)
     _collect_objects(ctx)
     _check_board(ctx)
@@ -202,6 +205,36 @@ def _object_names(ctx: _Ctx) -> list[str]:
 
 
 # --------------------------------------------------------------------------- board
+
+
+def _check_limits(ctx: _Ctx) -> bool:
+    """The bounds of :mod:`judge.dsl.limits` that only the whole scenario shows (numbers,
+    copies and line lengths are bounded as each line is read); True if one is passed."""
+    s = ctx.scenario
+    before = len(ctx.diags)
+
+    def bound(limit: limits.Limit, value: Optional[int], span: Optional[A.Span]) -> None:
+        if value is not None and abs(value) > limit.value:
+            ctx.err(span, limits.exceeded(limit, abs(value)))
+
+    total = sum(o.unknown or 1 for o in s.objects)
+    if total > limits.OBJECTS.value:
+        ctx.err(s.objects[0].span if s.objects else None, limits.exceeded(limits.OBJECTS, total))
+    for p in s.players:
+        bound(limits.LIFE, p.life, p.span)
+    for o in s.objects:
+        bound(limits.DAMAGE, o.damage, o.span)
+        for c in o.counters:
+            bound(limits.COUNTERS, c.count, c.span or o.span)
+    for item in s.stack:
+        bound(limits.X, getattr(item, "x", None), item.span)
+    for act in s.actions:
+        bound(limits.X, getattr(act, "x", None), getattr(act, "span", None))
+    for e in s.expectations:
+        body = getattr(e, "body", e)
+        if isinstance(body, A.ExpectLife):
+            bound(limits.LIFE, body.life, body.span or getattr(e, "span", None))
+    return len(ctx.diags) > before
 
 
 def _check_board(ctx: _Ctx) -> None:

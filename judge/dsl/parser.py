@@ -30,6 +30,7 @@ from typing import Any, Optional
 from judge import lark_cache
 from judge.dsl import ast as A
 from judge.dsl import errors as E
+from judge.dsl import limits
 from judge.errors import Diagnostic, DiagnosticsError
 from judge.fastdataclass import decorator as _decorator
 
@@ -158,6 +159,14 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
     blank = _BLANK.match
     for number, line in enumerate(lines, 1):
         if (not line or line[0] in " \t\f\r#") and blank(line):  # other first characters: not blank
+            continue
+        if len(line) > limits.LINE.value:
+            diags.append(E.make(path, number, limits.LINE.value + 1, limits.exceeded(limits.LINE, len(line)), line[:200]))
+            continue
+        too_long = limits.long_number(line)
+        if too_long is not None:
+            column, digits = too_long
+            diags.append(E.make(path, number, column, limits.exceeded(limits.DIGITS, digits), line))
             continue
         tr.line = number
         if tr.errors:
@@ -459,6 +468,8 @@ def _finish_card(b: _CardBuilder, err: Any) -> Optional[A.CardDef]:
 
 def parse(text: str, path: str = "<scenario>") -> A.Scenario:
     """Parse scenario text; raise :class:`DiagnosticsError` with every problem found."""
+    if len(text) > limits.FILE.value:
+        raise DiagnosticsError([Diagnostic(path, 1, 1, limits.exceeded(limits.FILE, len(text)))])
     stmts, diags, lines = parse_lines(text, path)
     scenario, more = _assemble(stmts, lines, path, library=False)
     diags.extend(more)

@@ -16,6 +16,7 @@ import re
 from typing import Any, Callable, Optional
 
 from judge.dsl import ast as A
+from judge.dsl import limits
 from judge.dsl.errors import did_you_mean
 from judge.dsl.lalr import Token
 from judge.fastdataclass import decorator as _decorator, standard_init
@@ -506,12 +507,19 @@ class LineCallbacks:
         if count < 1:
             self._err(column, "a number of copies must be at least 1")
             count = 1
+        if count > limits.COPIES.value:
+            self._err(column, limits.exceeded(limits.COPIES, count))
+            count = 1
         if count > 1 and "label" in kw:
             self._err(column, "a label names one object: give each copy its own line item and label")
         return [(dict(kw, card=n.text), span) for _ in range(count)]
 
     def obj_unknown(self, tok: Token) -> list:
-        return [({"unknown": int(tok)}, self._span(tok.column))]
+        count = int(tok)
+        if count > limits.OBJECTS.value:
+            self._err(tok.column, limits.exceeded(limits.OBJECTS, count))
+            count = 1
+        return [({"unknown": count}, self._span(tok.column))]
 
     def obj_token(self, name: Token, *items: Any) -> list:
         pt: Optional[tuple[str, str]] = None

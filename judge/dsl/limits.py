@@ -1,0 +1,56 @@
+"""The limits of the scenario language: every input ends in bounded time and memory, so
+what a file may ask for is bounded, and a file that goes past a bound gets a located error
+naming the limit (exit 2) before anything is simulated — never a crash or a hang.
+
+The bounds sit far above anything a judge writes (X = 20, 200 cards in a library, 60 lands,
+life 20 or 40, a handful of counters) and far below what would exhaust the machine: a
+million Forests in a hand, or X = 10^18 on an ability whose cost is built as text, are what
+they stop. docs/scenario-language.md ("Limits") lists them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple, Optional
+
+
+class Limit(NamedTuple):
+    """One bound: its ``name`` (as messages say it), the largest value allowed, and what it bounds."""
+
+    name: str
+    value: int
+    what: str
+
+
+#: A number written in a scenario (any count, amount, life total, X, timestamp...).
+DIGITS = Limit("digits", 9, "digits in a number")
+#: Copies of one card in one item of a zone list (``Alice library: 60 Forest``).
+COPIES = Limit("copies", 1_000, "copies of a card in one item of a zone list")
+#: Objects a scenario starts with, all zones together (unknown cards included).
+OBJECTS = Limit("objects", 5_000, "objects a scenario starts with")
+#: The value of X announced for a spell or ability (or on the stack).
+X = Limit("x", 1_000, "the value of X")
+#: A player's life total, as declared or expected.
+LIFE = Limit("life", 1_000_000, "a life total")
+#: Counters of one kind on one object, and damage marked on one object.
+COUNTERS = Limit("counters", 1_000, "counters of one kind on an object")
+DAMAGE = Limit("damage", 1_000_000, "damage marked on an object")
+#: Characters on one line, and characters in one file.
+LINE = Limit("line length", 10_000, "characters on a line")
+FILE = Limit("file size", 1_000_000, "characters in a file")
+
+LIMITS = (DIGITS, COPIES, OBJECTS, X, LIFE, COUNTERS, DAMAGE, LINE, FILE)
+
+_LONG_NUMBER = re.compile(r"\d{%d,}" % (DIGITS.value + 1))
+
+
+def exceeded(limit: Limit, got: int) -> str:
+    """The message for a value past ``limit``."""
+    return (f"{limit.what} can be at most {limit.value:,} (the language's '{limit.name}' limit), "
+            f"here {got:,}")
+
+
+def long_number(line: str) -> Optional[tuple[int, int]]:
+    """``(column, digits)`` of the first number on ``line`` with more digits than allowed."""
+    m = _LONG_NUMBER.search(line)
+    return (m.start() + 1, len(m.group())) if m else None

@@ -1,0 +1,77 @@
+"""The limits of the scenario language (judge/dsl/limits.py): past each, a located error
+naming the limit before anything is simulated; well inside them, what judges write."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.cards.library import card_names
+from judge.dsl.checks import check_text
+from judge.dsl import limits
+from judge.errors import DiagnosticsError
+
+HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\n"
+REPRO = Path(__file__).resolve().parents[2].parent / "shared" / "repro"
+
+
+def errors(text: str) -> list:
+    with pytest.raises(DiagnosticsError) as exc:
+        check_text(text, "f.mtg", card_names())
+    return exc.value.diagnostics
+
+
+def ok(text: str) -> None:
+    check_text(text, "f.mtg", card_names())
+
+
+@pytest.mark.parametrize("body, limit, line, column", [
+    ("Alice hand: 1001 Forest\n", limits.COPIES, 4, 13),
+    ("Alice library: 5001 unknown cards\n", limits.OBJECTS, 4, 16),
+    ("Alice library: " + ", ".join(["1000 Forest"] * 6) + "\n", limits.OBJECTS, 4, 16),
+    ("Alice hand: 1234567890 Forest\n", limits.DIGITS, 4, 13),
+    ("Alice in play: Prodigal Sorcerer\nAlice hand: Blaze\n"
+     "Alice casts Blaze with X = 1001 targeting Bob\n", limits.X, 6, 1),
+    ("expect Alice life 1000001\n", limits.LIFE, 4, 8),
+    ("Alice in play: Grizzly Bears (1000001 damage)\n", limits.DAMAGE, 4, 16),
+    ("Alice in play: Grizzly Bears (1001 +1/+1 counters)\n", limits.COUNTERS, 4, 31),
+])
+def test_past_a_limit_is_a_located_error_naming_it(body, limit, line, column):
+    (d,) = errors(HEAD + body)
+    assert (d.line, d.column) == (line, column), d.render()
+    assert f"'{limit.name}' limit" in d.message and f"{limit.value:,}" in d.message
+
+
+def test_a_life_total_past_the_limit_on_the_player_line():
+    (d,) = errors("player Alice life 2000000\nplayer Bob\nturn Alice, precombat main\n")
+    assert d.line == 1 and "'life' limit" in d.message
+
+
+def test_a_line_and_a_file_past_their_limits():
+    (d,) = errors(HEAD + "# " + "x" * limits.LINE.value + "\nAlice hand: Forest" + " " * limits.LINE.value + "\n")
+    assert d.line == 5 and "'line length' limit" in d.message
+    (d,) = errors(HEAD + ("# comment\n" * (limits.FILE.value // 10 + 1)))
+    assert d.line == 1 and "'file size' limit" in d.message
+
+
+def test_what_judges_write_is_well_inside():
+    ok(HEAD + "Alice library: 200 unknown cards\nAlice hand: 60 Forest\nAlice in play: Grizzly Bears (3 damage, "
+       "5 +1/+1 counters)\nexpect Alice life 40\n")
+    ok(HEAD.replace("player Alice", "player Alice life 40") + "Alice in play: 20 Mountain\nAlice hand: Blaze\n"
+       "Alice casts Blaze with X = 19 targeting Bob\n")
+
+
+@pytest.mark.parametrize("name, limit", [
+    ("R1-huge-count-unknown-cards.mtg", limits.DIGITS),
+    ("R1b-million-forests.mtg", limits.COPIES),
+    ("R3-huge-x-memoryerror.mtg", limits.DIGITS),
+    ("R3b-huge-x-overflowerror.mtg", limits.DIGITS),
+    ("R5-4301-digit-number-masked-valueerror.mtg", limits.DIGITS),
+])
+def test_the_reliability_reproducers_end_in_the_limit_error(name, limit):
+    path = REPRO / name
+    if not path.is_file():
+        pytest.skip("../shared/repro is not here")
+    diags = errors(path.read_text(encoding="utf-8"))
+    assert any(f"'{limit.name}' limit" in d.message for d in diags), [d.render() for d in diags]
