@@ -151,11 +151,18 @@ def do_pass(game: Game, act: Pass) -> None:
     if until == "stack empty":
         if not game.stack:
             raise game.error(span, "the stack is already empty: nothing to pass until")
-        for _ in range(_PASS_LIMIT):
+        # a loop (421) is a stack that stops getting smaller: _PASS_LIMIT passes without the
+        # stack reaching a new low; a long but finite stack (260 spells) always does
+        lowest, since = len(game.stack), 0
+        while since < _PASS_LIMIT:
             if not game.stack or game.priority is None:
                 return
             pass_priority(game, game.priority)
-        raise game.error(span, "the stack never became empty (421: a loop?)")
+            since += 1
+            if len(game.stack) < lowest:
+                lowest, since = len(game.stack), 0
+        raise game.error(span, f"the stack stopped getting smaller ({_PASS_LIMIT} passes without it reaching fewer "
+                               f"than {lowest} objects): it never becomes empty (421: a loop?)")
     if until not in STEPS:
         raise game.error(span, f"unknown step {until!r}; steps: {', '.join(STEPS)}")
     if until == "untap":
