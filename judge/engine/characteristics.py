@@ -243,7 +243,30 @@ def depends_on(game: "GameState", a: ContinuousEffect, b: ContinuousEffect) -> b
 
 
 def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
-    deps = {id(a): [b for b in effects if b is not a and depends_on(game, a, b)] for a in effects}
+    """418.5c: each effect after those it depends on (:func:`depends_on`, asked pair by pair
+    in the same order), else timestamp order. The printed values of each object and what
+    each effect makes of them are worked out once, not once per pair of effects: a hundred
+    auras on one creature takes a fraction of a second, not seconds."""
+    bases = [(game.objects[oid], printed(game, game.objects[oid])) for oid in game.in_play]
+    after_of: dict[tuple[int, int], Optional[Chars]] = {}
+
+    def depends(a: ContinuousEffect, b: ContinuousEffect) -> bool:
+        # (no helper call between here and b.apply: the stack depth matters on long aura chains)
+        for obj, base in bases:
+            key = (id(b), obj.id)
+            if key in after_of:
+                changed = after_of[key]
+            else:
+                changed = None
+                if b.applies_to(game, obj, base):
+                    changed = _copy(base)
+                    b.apply(game, obj, changed)
+                after_of[key] = changed
+            if changed is not None and a.applies_to(game, obj, base) != a.applies_to(game, obj, changed):
+                return True
+        return False
+
+    deps = {id(a): [b for b in effects if b is not a and depends(a, b)] for a in effects}
     if not any(deps.values()):
         return effects
     remaining = list(effects)
