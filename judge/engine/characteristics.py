@@ -145,8 +145,9 @@ class GameState(Protocol):
     version: int
     _chars_cache: dict
     _computing: dict
-    _order_cache: dict
+    derived: dict
     _ordering: bool
+    _plain_chars: dict
 
     def abilities_of(self, obj: GameObject) -> ir.CardAbilities: ...
 
@@ -157,8 +158,11 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     """Current characteristics of ``obj`` (418.4a: static effects apply at every moment).
 
     Objects outside play are unaffected by effects (416.2), except counters don't exist there.
+    With no continuous effect to apply, an object's characteristics are its printed values
+    (and, in play, its +1/+1 and -1/-1 counters): they are worked out again only when the
+    object itself changes, not at every change of the game.
     """
-    key = (obj.id, game.version)
+    key = obj.id
     cached = game._chars_cache.get(key)
     if cached is not None:
         return cached
@@ -166,34 +170,39 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         # A static ability asking about the object whose characteristics it is computing:
         # use the printed values (the dependency loop is broken in timestamp order, 418.5c).
         return printed(game, obj)
+    in_play = obj.zone == "in play"
     game._computing[obj.id] = True
     try:
+        effects = ordered_effects(game) if in_play else ()
+        p = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0) if in_play and obj.counters else 0
+        if not effects:
+            memo = game._plain_chars.get(obj.id)
+            if memo is not None and memo[0] is obj.card and memo[1] == obj.controller and memo[2] == p:
+                game._chars_cache[key] = memo[3]
+                return memo[3]
         chars = printed(game, obj)
-        if obj.zone == "in play":
-            effects = ordered_effects(game)
-            # Control is decided before the effects that depend on who controls what (418.5c).
-            effects.sort(key=lambda e: 0 if e.kind == "control" else 1)
-            for eff in effects:
-                if eff.applies_to(game, obj, chars):
-                    eff.apply(game, obj, chars)
-            p = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-            if chars.power is not None and p:
-                chars.power += p
-                chars.toughness = (chars.toughness or 0) + p
+        for eff in effects:
+            if eff.applies_to(game, obj, chars):
+                eff.apply(game, obj, chars)
+        if chars.power is not None and p:
+            chars.power += p
+            chars.toughness = (chars.toughness or 0) + p
         game._chars_cache[key] = chars
+        if not effects:
+            game._plain_chars[obj.id] = (obj.card, obj.controller, p, chars)
         return chars
     finally:
         game._computing.pop(obj.id, None)
 
 
-def ordered_effects(game: "GameState") -> list[ContinuousEffect]:
+def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
     """All continuous effects in the order they apply (418.5c): an effect that depends on
     another is applied after it; effects in a dependency loop, or depending on none, apply in
     timestamp order. Control effects come first (who controls what decides what "you
     control" effects apply to). Cached per state version."""
-    cached = game._order_cache.get(game.version)
+    cached = game.derived.get("effects in order")
     if cached is not None:
-        return list(cached)
+        return cached
     effects = list(game.static_effects()) + list(game.effects)
     effects = _drop_lost_statics(game, effects)
     effects.sort(key=lambda e: (0 if e.kind == "control" else 1, e.timestamp))
@@ -203,8 +212,10 @@ def ordered_effects(game: "GameState") -> list[ContinuousEffect]:
             effects = _dependency_order(game, effects)
         finally:
             game._ordering = False
-    game._order_cache = {game.version: effects}
-    return list(effects)
+        # Control is decided before the effects that depend on who controls what (418.5c).
+        effects.sort(key=lambda e: 0 if e.kind == "control" else 1)
+    cached = game.derived["effects in order"] = tuple(effects)
+    return cached
 
 
 def _drop_lost_statics(game: "GameState", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:

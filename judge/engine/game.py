@@ -89,7 +89,12 @@ class Game:
         self.passes: int = 0
         self.mana_tracked: bool = True
         self.version: int = 0
+        #: Characteristics computed in this version of the state, by object id.
         self._chars_cache: dict = {}
+        #: Characteristics with no continuous effect applied, by object (characteristics.compute).
+        self._plain_chars: dict = {}
+        #: The continuous effects each permanent's static abilities generate (static_effects).
+        self._static_memo: dict = {}
         self._computing: dict = {}
         self._next_id = 1
         self._timestamp = 0
@@ -133,7 +138,10 @@ class Game:
         self.mana_ability_playing: Optional[tuple] = None
         #: How many replacement effects are being applied, one within another (419.8b).
         self.replacing: int = 0
-        self._order_cache: dict = {}
+        #: Values worked out from this version of the state (the order of continuous effects,
+        #: "no state-based effect applies", the permanents whose abilities can trigger ...),
+        #: by the name of what they are; emptied by every change of state (:meth:`changed`).
+        self.derived: dict[str, Any] = {}
         self._ordering: bool = False
 
     # ------------------------------------------------------------------ ids, time
@@ -151,13 +159,13 @@ class Game:
         the game's own changes below and by the appliers of :mod:`judge.engine.events`
         (tests/test_architecture.py keeps it so)."""
         self.version += 1
-        if len(self._chars_cache) > 5000:
-            self._chars_cache.clear()
+        self._chars_cache = {}
+        self.derived = {}
 
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
-    _NOT_STATE = ("tracer", "decider", "_chars_cache", "_order_cache", "current_ctx", "_ability_cache",
-                  "_static_effects_of")
+    _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache",
+                  "_static_effects_of", "version", "_plain_chars", "_static_memo")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -171,10 +179,13 @@ class Game:
         return copy.deepcopy(state, shared)
 
     def restore(self, state: dict) -> None:
-        """Return to a state :meth:`save` made; everything computed from the state is dropped."""
+        """Return to a state :meth:`save` made; everything computed from the state is dropped
+        (the version only grows: a version names one state)."""
         self.__dict__.update(state)
         self._chars_cache = {}
-        self._order_cache = {}
+        self._plain_chars = {}
+        self._static_memo = {}
+        self.derived = {}
         self.current_ctx = None
         self.changed()
 
@@ -331,7 +342,7 @@ class Game:
             if obj not in self.objects and obj in self.lki:
                 return self.lki[obj][1]
             obj = self.objects[obj]
-        cached = self._chars_cache.get((obj.id, self.version))
+        cached = self._chars_cache.get(obj.id)
         return cached if cached is not None else compute(self, obj)
 
     def last_known(self, oid: int) -> tuple[GameObject, Chars]:
@@ -387,8 +398,15 @@ class Game:
         """Continuous effects of static abilities of permanents in play (418.4)."""
         if self._static_effects_of is None:
             raise JudgeError("internal: this game was made without the static-ability rules (418.4)")
+        memos = self._static_memo
         for oid in list(self.in_play):
-            yield from self._static_effects_of(self, self.objects[oid])
+            obj = self.objects[oid]
+            # what a permanent's static abilities generate depends on its card and timestamp
+            # only (the effects read everything else as they apply), so it is made once
+            memo = memos.get(oid)
+            if memo is None or memo[0] is not obj.card or memo[1] != obj.timestamp:
+                memo = memos[oid] = (obj.card, obj.timestamp, tuple(self._static_effects_of(self, obj)))
+            yield from memo[2]
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str) -> JudgeError:

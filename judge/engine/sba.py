@@ -17,7 +17,10 @@ def conditions(game: Game) -> bool:
 
 
 def collect(game: Game) -> list[tuple[str, object, str]]:
-    """Every state-based condition that holds now (420.5), as (kind, object or player, why)."""
+    """Every state-based condition that holds now (420.5), as (kind, object or player, why).
+    None holds in a state (a version of the game) in which none held before."""
+    if game.derived.get("no state-based effect"):
+        return []
     found: list[tuple[str, object, str]] = []
     for p in game.players:
         if p.lost:
@@ -67,6 +70,8 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             for oid in game.zones[(p.name, z)]:
                 if game.objects[oid].token:
                     found.append(("token", oid, f"the {game.objects[oid].name} token is in the {z}"))
+    if not found:
+        game.derived["no state-based effect"] = True
     return found
 
 

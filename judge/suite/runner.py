@@ -14,7 +14,9 @@ Everything runs in-process; the parser and card library are imported once and ca
 
 from __future__ import annotations
 
+import functools
 import gc
+import os
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -119,11 +121,16 @@ def default_simulate(scenario: Any) -> list[Any]:
     return list(simulate(scenario))
 
 
+@functools.lru_cache(maxsize=4)
+def _resolved(directory: str) -> Path:
+    return Path(directory).resolve()
+
+
 def display_path(path: PathLike) -> str:
     """``path`` relative to the working directory when it is inside it, POSIX style."""
     p = Path(path)
     try:
-        return p.resolve().relative_to(Path.cwd().resolve()).as_posix()
+        return p.resolve().relative_to(_resolved(os.getcwd())).as_posix()
     except ValueError:
         return p.as_posix()
 
