@@ -19,7 +19,7 @@ PACKAGE = ROOT / "judge"
 
 #: Packages (and top-level modules) from the bottom up: each may import only its own and lower ones.
 LAYERS = (
-    ("judge.errors", "judge.fastdataclass", "judge.lark_cache", "judge.lalr_tables", "judge"),  # "judge": the package itself (its version, its folder)
+    ("judge.errors", "judge.fastdataclass", "judge.lark_cache", "judge.lalr.driver", "judge.lalr.tables", "judge.lalr", "judge"),  # "judge": the package itself (its version, its folder)
     ("judge.rules",),
     ("judge.dsl",),
     ("judge.cards",),

@@ -332,7 +332,7 @@ def _parse_tree(card: str, text: str, start: str = "start", offset: int = 0, who
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
     fast = _fast_driver()
-    if fast is not None:
+    if fast is not None and "\n" not in text:  # the driver reads one line
         tree = fast.parse(text, start)
         if tree is not _FAIL:
             return tree
@@ -358,7 +358,8 @@ _FAIL: Any = object()
 
 @functools.lru_cache(maxsize=None)
 def _fast_driver() -> Any:
-    """The LALR driver over the prebuilt tables (:mod:`judge.cards.text_lalr`), or None when
+    """The LALR driver (:mod:`judge.lalr.driver`) over the prebuilt tables
+    (:mod:`judge.cards.text_lalr`), or None when
     they do not match this grammar; then lark parses (and reports every error anyway)."""
     global _FAIL
     from judge.cards import text_lalr

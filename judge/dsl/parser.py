@@ -40,7 +40,7 @@ GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
 _PARSER: Any = None
 _TRANSFORMER: Any = None
-_FAST: Any = None  # judge.dsl.lalr.FastLALR, or None (lark parses every line); see _fast()
+_FAST: Any = None  # judge.lalr.driver.FastLALR, or None (lark parses every line); see _fast()
 _CALLBACKS: Any = None  # the object whose methods _FAST calls (LineCallbacks, or _TRANSFORMER)
 _KEYWORDS: dict[str, str] = {}
 _LOCK = threading.Lock()  # the embedded transformer keeps per-line state (line number, errors)
@@ -105,18 +105,20 @@ def _fast() -> tuple[Any, Any]:
     if not _FAST_BUILT:
         from judge.dsl import lalr
         from judge.dsl.transform import LineCallbacks
+        from judge.lalr.driver import FastLALR
+        from judge.lalr.tables import build
 
         data = lalr.load(grammar_text())
         fast, callbacks = None, None
         if data is not None:
             try:
                 callbacks = LineCallbacks()
-                fast = lalr.FastLALR(data, callbacks)
+                fast = FastLALR(data, callbacks)
             except Exception:  # noqa: BLE001 - tables not what this driver reads: lark builds them
                 fast = None
         if fast is None:  # stale or missing tables: the same data, read off lark's parser
             parser, transformer = _parser()
-            fast, callbacks = lalr.build(parser), transformer
+            fast, callbacks = build(parser), transformer
         _FAST, _CALLBACKS, _FAST_BUILT = fast, callbacks, True
     return _FAST, _CALLBACKS
 
@@ -147,7 +149,7 @@ def parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], list
 
 def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], list[str]]:
     fast, tr = _fast()
-    from judge.dsl.lalr import FAIL
+    from judge.lalr.driver import FAIL
 
     lines = split_lines(text)
     players = _players_of(text)

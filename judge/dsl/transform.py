@@ -18,12 +18,12 @@ from typing import Any, Callable, Optional
 from judge.dsl import ast as A
 from judge.dsl import limits
 from judge.dsl.errors import did_you_mean
-from judge.dsl.lalr import Token
+from judge.lalr.driver import Token
 from judge.fastdataclass import decorator as _decorator, standard_init
 
 dataclass = _decorator("judge.dsl._ast_methods")  # dataclasses.dataclass, methods generated
 
-#: What a token is: the fast driver's :class:`judge.dsl.lalr.Token`, and lark's own once
+#: What a token is: the fast driver's :class:`judge.lalr.driver.Token`, and lark's own once
 #: lark parses (see :func:`lark_transformer`).
 _TOKENS: tuple = (Token,)
 

@@ -129,6 +129,8 @@ def _resolved(directory: str) -> Path:
 def display_path(path: PathLike) -> str:
     """``path`` relative to the working directory when it is inside it, POSIX style."""
     p = Path(path)
+    if not p.is_absolute() and ".." not in p.parts:
+        return p.as_posix()  # already relative to the working directory, and inside it
     try:
         return p.resolve().relative_to(_resolved(os.getcwd())).as_posix()
     except ValueError:

@@ -1,5 +1,5 @@
 """The card-text grammar's prebuilt LALR tables (``judge/cards/text_tables.json``) and the
-driver over them (:mod:`judge.cards.text_lalr`): the committed file is what a fresh build
+driver over them (:mod:`judge.lalr.driver` with :mod:`judge.cards.text_lalr`): the committed file is what a fresh build
 gives, the driver builds exactly lark's trees (tokens and positions included) for every
 paragraph of the library, and whatever it cannot parse goes to lark for the error."""
 
@@ -139,15 +139,6 @@ def test_stale_tables_are_not_used(tmp_path, monkeypatch):
     finally:
         monkeypatch.undo()
         text_lalr.driver.cache_clear()
-
-
-def test_first_chars():
-    assert text_lalr.first_chars("and(?= x)") == "a"
-    assert text_lalr.first_chars("[0-9]+") == "0123456789"
-    assert text_lalr.first_chars("(ab|cd)") == "ac"
-    assert text_lalr.first_chars("a?b") is None
-    assert text_lalr.first_chars("[^a]") is None
-    assert text_lalr.first_chars("\\w+") is None
 
 
 def test_inline_card_text_builds_no_lark_parser():

@@ -1,4 +1,4 @@
-"""The fast LALR driver (judge.dsl.lalr) gives exactly lark's result, line by line and file by file."""
+"""The LALR driver (judge.lalr.driver) over the scenario grammar's tables (judge.dsl.lalr) gives exactly lark's result, line by line and file by file."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from judge.dsl import lalr
+from judge.lalr import driver as D
+from judge.lalr import tables as T
 from judge.dsl import parser as P
 from judge.errors import DiagnosticsError
 
@@ -65,7 +67,7 @@ def _deep(obj):
     """A comparable form that includes spans (which take no part in AST equality) and token positions."""
     from lark import Token, Tree
 
-    if isinstance(obj, (Token, lalr.Token)):
+    if isinstance(obj, (Token, D.Token)):
         return ("token", obj.type, str(obj), obj.start_pos, obj.line, obj.column, obj.end_line,
                 obj.end_column, obj.end_pos)
     if isinstance(obj, Tree):
@@ -105,7 +107,7 @@ def test_fast_driver_is_built_and_gives_lark_result_on_every_line():
     for line in lines:
         expected = _run(parser.parse, tr, line)
         got = _run(fast.parse, ftr, line)
-        if got[0] is lalr.FAIL:
+        if got[0] is D.FAIL:
             assert expected[0] == "lark error", line  # the fast path gives up only where lark fails
         else:
             assert got == expected, line
@@ -116,7 +118,7 @@ def test_fast_driver_is_built_and_gives_lark_result_on_every_line():
 def test_the_driver_read_off_lark_gives_the_same_as_the_tables():
     parser, tr = P._parser()
     fast, ftr = P._fast()
-    off_lark = lalr.build(parser)
+    off_lark = T.build(parser)
     assert off_lark is not None
     tr.players = ftr.players = frozenset({"Alice", "Bob"})
     for line in _lines()[:400]:
@@ -131,11 +133,11 @@ def test_valid_lines_never_fall_back_to_lark():
     for line in scenario_text().splitlines():
         if line.strip():
             tr.errors = []
-            assert fast.parse(line) is not lalr.FAIL, line
+            assert fast.parse(line) is not D.FAIL, line
 
 
 def test_no_token_object_reaches_the_ast():
-    """Tokens are the driver's (lalr.Token) or lark's: neither may end up in the AST, whose
+    """Tokens are the driver's (D.Token) or lark's: neither may end up in the AST, whose
     strings are plain ``str`` (so its repr, pickling and JSON do not depend on who parsed)."""
     def walk(obj):
         if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
@@ -207,17 +209,17 @@ def test_whole_files_parse_the_same_with_and_without_the_fast_driver(monkeypatch
     (r"[A-Z\u00c0-\u00d6]", "\u00c6", True), (r"[A-Z\u00c0-\u00d6]", "\u00f6", False), (r"(?i:x)", "\u212a", True),
 ])
 def test_may_start_with_a_character(regex, char, expected):
-    assert lalr._may_start_with(regex, char) is expected
+    assert T._may_start_with(regex, char) is expected
 
 
 def test_whole_alternation_past_the_dispatch_limit(monkeypatch):
-    monkeypatch.setattr(lalr, "_MAX_DISPATCH", 1)
+    monkeypatch.setattr(D, "_MAX_DISPATCH", 1)
     parser, tr = P._parser()
-    fast = lalr.build(parser)
+    fast = T.build(parser)
     tr.players = frozenset({"Alice", "Bob"})
     for line in TRICKY:
         got = _run(fast.parse, tr, line)
-        if got[0] is not lalr.FAIL:
+        if got[0] is not D.FAIL:
             assert got == _run(parser.parse, tr, line), line
 
 
@@ -228,14 +230,14 @@ def test_whole_alternation_past_the_dispatch_limit(monkeypatch):
     (r"[\d\w]+", False), (r"[\W]", True), (r".", True),
 ])
 def test_may_start_with_a_blank(regex, expected):
-    assert lalr._may_start_with(regex, " \t\x0c\r") is expected
+    assert T._may_start_with(regex, " \t\x0c\r") is expected
 
 
 def test_blanks_are_skipped_by_the_regex_in_every_state_of_this_grammar():
     parser, _ = P._parser()
     lexers = {id(b): b for b in parser.parser.lexer.lexers.values()}
     for basic in lexers.values():
-        assert lalr._blanks_only_ignored(basic.terminals, frozenset(basic.ignore_types))
+        assert T._blanks_only_ignored(basic.terminals, frozenset(basic.ignore_types))
 
 
 def test_every_rule_callback_is_described_and_made_plain():
@@ -243,9 +245,9 @@ def test_every_rule_callback_is_described_and_made_plain():
 
     parser, tr = P._parser()
     for rule, callback in parser.parser.parser.parser.callbacks.items():
-        desc = lalr.describe(callback)
+        desc = T.describe(callback)
         assert desc is not None, rule
-        fast, unary = lalr.make(desc, tr, len(rule.expansion))
+        fast, unary = D.make(desc, tr, len(rule.expansion))
         assert type(fast) not in (ChildFilterLALR_NoPlaceholders, ExpandSingleChild), rule
         assert getattr(fast, "__wrapped__", None) is None, rule  # not lark's v_args wrapper
         assert (unary is not None) == (len(rule.expansion) == 1), rule
@@ -254,17 +256,17 @@ def test_every_rule_callback_is_described_and_made_plain():
 def test_a_parser_the_driver_cannot_reproduce_gives_none():
     from lark import Lark
 
-    assert lalr.build(Lark('start: "a"', parser="lalr", lexer="basic")) is None
-    assert lalr.build(Lark('start: "a"', parser="lalr", propagate_positions=True)) is None
-    assert lalr.build(Lark('start: "a"', parser="earley")) is None
+    assert T.build(Lark('start: "a"', parser="lalr", lexer="basic")) is None
+    assert T.build(Lark('start: "a"', parser="lalr", propagate_positions=True)) is None
+    assert T.build(Lark('start: "a"', parser="earley")) is None
 
 
 def test_remembered_parse_states_are_bounded(monkeypatch):
     from bench_parse import scenario_text
 
     parser, tr = P._parser()
-    monkeypatch.setattr(lalr, "_MAX_NODES", 5)
-    fast = lalr.build(parser)
+    monkeypatch.setattr(D, "_MAX_NODES", 5)
+    fast = T.build(parser)
     tr.players = frozenset({"Alice", "Bob"})
     for line in scenario_text().splitlines()[:60]:
         if line.strip():

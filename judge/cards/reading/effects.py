@@ -221,7 +221,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return list(items)
 
     def grant_item(self, x: Any) -> Any:
-        if isinstance(x, Token):  # a quoted ability: "{B}: Regenerate this creature"
+        if isinstance(x, str):  # a quoted ability's token (lark's or the driver's): "{B}: Regenerate this creature"
             return self.parse_quoted(str(x)[1:-1])
         return x
 

@@ -1,0 +1,466 @@
+"""The one table builder of both grammars (the scenario language, :mod:`judge.dsl.lalr`; card
+text, :mod:`judge.cards.text_lalr`): a lark LALR parser read into the plain data the driver
+(:mod:`judge.lalr.driver`) runs — the parse table (states numbered canonically, rules and
+symbols in a fixed order, one row of actions per state), what each rule's callback does,
+each state's contextual lexer (its terminals in lark's order, the characters each can begin
+with, the keyword-collision tables) — and the generated file holding it: written
+deterministically, read back only when built from the same grammar and options in the same
+format. The data does not depend on lark's version (every lark the project declares builds
+the same tables; each grammar's freshness test proves it under the installed one).
+
+Lark is imported only when a table is built (:func:`build_data`), never to read one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+from typing import Any, NamedTuple, Optional
+
+from judge.lalr.driver import FastLALR
+
+#: The version of the generated files' layout (both grammars').
+FORMAT = 3
+_BLANK_CHARS = " \t\x0c\r"
+
+
+def canonical_numbering(table: Any, shift: Any) -> dict[int, int]:
+    """lark's LALR state number → a canonical one. lark numbers its states (and orders its
+    rows) differently from run to run (string hashing), so generated tables number them
+    breadth first from the start states, symbols in name order, then the end states, then
+    any state none of these reaches. ``shift`` is lark's ``Shift`` action."""
+    order: list[int] = []
+    seen: set[int] = set()
+    for _, first in sorted(table.start_states.items()):
+        if first not in seen:
+            seen.add(first)
+            order.append(first)
+    i = 0
+    while i < len(order):
+        row = table.states.get(order[i], {})
+        for name in sorted(row):
+            action, arg = row[name]
+            if action is shift and arg not in seen:
+                seen.add(arg)
+                order.append(arg)
+        i += 1
+    for _, last in sorted(table.end_states.items()):
+        if last not in seen:
+            seen.add(last)
+            order.append(last)
+    for state in sorted(table.states):  # unreachable states, if any: after the others
+        if state not in seen:
+            seen.add(state)
+            order.append(state)
+    return {old: new for new, old in enumerate(order)}
+
+
+class ParseTable(NamedTuple):
+    """A parse table as data: ``order`` lark's states in canonical order; ``rules`` lark's
+    rules in a fixed order (origin, expansion, alias, order); ``symbols`` every symbol name,
+    sorted; ``rows`` one list per state of ``symbol index, action`` pairs, an action being
+    the target state of a shift (>= 0) or ``-1 - rule index`` of a reduction; ``start`` and
+    ``end`` the canonical start and end state of each start symbol."""
+
+    order: list[int]
+    rules: list[Any]
+    symbols: list[str]
+    rows: list[list[int]]
+    start: dict[str, int]
+    end: dict[str, int]
+
+
+def read_table(table: Any, shift: Any) -> ParseTable:
+    """lark's parse table (``parser.parser.parser.parse_table``) as a :class:`ParseTable`."""
+    number = canonical_numbering(table, shift)
+    order = sorted(number, key=number.__getitem__)
+    every = {id(arg): arg for row in table.states.values() for action, arg in row.values() if action is not shift}
+    rules = sorted(every.values(), key=lambda r: (r.origin.name, tuple(x.name for x in r.expansion),
+                                                  str(r.alias), r.order))
+    rule_index = {id(r): i for i, r in enumerate(rules)}
+    symbols = sorted({name for row in table.states.values() for name in row} | {r.origin.name for r in rules})
+    sym_index = {name: i for i, name in enumerate(symbols)}
+    rows: list[list[int]] = []
+    for old in order:
+        row = table.states.get(old, {})
+        out: list[int] = []
+        for name in sorted(row):
+            action, arg = row[name]
+            out += [sym_index[name], number[arg] if action is shift else -1 - rule_index[id(arg)]]
+        rows.append(out)
+    return ParseTable(order, rules, symbols, rows,
+                      {k: number[v] for k, v in sorted(table.start_states.items())},
+                      {k: number[v] for k, v in sorted(table.end_states.items())})
+
+
+def keyword_tables(callbacks: dict, unless_callback: type) -> Optional[dict[str, dict[str, str]]]:
+    """The contextual lexer's keyword-collision tables (lark's ``UnlessCallback``: a regex
+    terminal whose match is exactly a keyword becomes that keyword): ``{terminal: {text:
+    keyword terminal}}``, where two keywords have the same text the first lark tries (its
+    scanner's alternation gives its first alternative that matches); None when a callback is
+    of another kind, or a keyword is not a plain string (the driver doesn't reproduce those)."""
+    out: dict[str, dict[str, str]] = {}
+    for type_, cb in sorted(callbacks.items()):
+        if type(cb) is not unless_callback or any(t.pattern.type != "str" or t.pattern.flags
+                                                  for t in cb.scanner.terminals):
+            return None
+        words: dict[str, str] = {}
+        for t in cb.scanner.terminals:
+            words.setdefault(t.pattern.value, t.name)
+        out[type_] = dict(sorted(words.items()))
+    return out
+
+
+def _blanks_only_ignored(terminals: Any, ignore: frozenset) -> bool:
+    """Whether skipping a run of blanks before matching is what lark's lexer does here.
+
+    True when an ignored terminal is exactly ``[ \t\f\r]+`` and no other terminal of this
+    lexer can match a text starting with a blank: then at a blank lark's lexer always
+    matches that ignored terminal, whole run, and goes on at the next non-blank — which
+    is what skipping the run and matching there does.
+    """
+    if not any(t.name in ignore and t.pattern.to_regexp() in ("[ \t\x0c\r]+", "[ \t\f\r]+")
+               for t in terminals):
+        return False
+    for t in terminals:
+        if t.name in ignore and t.pattern.to_regexp() in ("[ \t\x0c\r]+", "[ \t\f\r]+"):
+            continue
+        if t.pattern.type == "str" and t.pattern.value:  # a keyword: its first character
+            if t.pattern.value[0] in _BLANK_CHARS:
+                return False
+        elif _may_start_with(t.pattern.to_regexp(), _BLANK_CHARS):
+            return False
+    return True
+
+
+class _Unsure(Exception):
+    pass
+
+
+_MAY_START: dict[tuple[str, str], bool] = {}
+
+
+def _may_start_with(regex: str, chars: str) -> bool:
+    """Whether ``regex`` may match a text whose first character is one of ``chars``.
+
+    A conservative reading of the parsed pattern: True whenever it is not sure.
+    """
+    known = _MAY_START.get((regex, chars))
+    if known is None:
+        known = _MAY_START[(regex, chars)] = _read_may_start_with(regex, chars)
+    return known
+
+
+_PARSED: dict[str, Any] = {}
+
+
+def _read_may_start_with(regex: str, chars: str) -> bool:
+    try:
+        from re import _constants as C, _parser as P  # type: ignore[attr-defined]
+    except ImportError:  # pragma: no cover - Python < 3.11
+        import sre_constants as C  # type: ignore[no-redef]
+        import sre_parse as P  # type: ignore[no-redef]
+    categories = {C.CATEGORY_DIGIT: r"\d", C.CATEGORY_NOT_DIGIT: r"\D", C.CATEGORY_SPACE: r"\s",
+                  C.CATEGORY_NOT_SPACE: r"\S", C.CATEGORY_WORD: r"\w", C.CATEGORY_NOT_WORD: r"\W"}
+    repeats = {C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", C.MAX_REPEAT)}
+    IGNORECASE = C.SRE_FLAG_IGNORECASE
+
+    def variants(c: str, icase: bool) -> str:
+        """The characters a case-insensitive match may take ``c`` for (raises when unsure)."""
+        if not icase:
+            return c
+        if not c.isascii() or c.lower() in "iks":  # Unicode case folds (K, ſ, İ...) reach these
+            raise _Unsure
+        return c.lower() + c.upper()
+
+    def in_class(items: Any, c: str) -> bool:
+        negate = hit = False
+        for op, av in items:
+            if op is C.NEGATE:
+                negate = True
+            elif op is C.LITERAL:
+                hit = hit or ord(c) == av
+            elif op is C.RANGE:
+                hit = hit or av[0] <= ord(c) <= av[1]
+            elif op is C.CATEGORY and av in categories:
+                hit = hit or re.match(categories[av], c) is not None
+            else:
+                raise _Unsure
+        return hit != negate
+
+    def seq(items: Any, icase: bool) -> tuple[bool, bool]:  # (may start with one of chars, may match empty)
+        for op, av in items:
+            may, empty = one(op, av, icase)
+            if may:
+                return True, False
+            if not empty:
+                return False, False
+        return False, True
+
+    def one(op: Any, av: Any, icase: bool) -> tuple[bool, bool]:
+        if op is C.LITERAL:
+            return any(ord(v) == av for c in chars for v in variants(c, icase)), False
+        if op is C.NOT_LITERAL:
+            if icase:
+                raise _Unsure
+            return any(ord(c) != av for c in chars), False
+        if op is C.ANY:
+            return True, False
+        if op is C.IN:
+            if icase and any(o is C.NEGATE for o, _ in av):
+                raise _Unsure
+            return any(in_class(av, v) for c in chars for v in variants(c, icase)), False
+        if op is C.BRANCH:
+            results = [seq(alt, icase) for alt in av[1]]
+            return any(r[0] for r in results), any(r[1] for r in results)
+        if op is C.SUBPATTERN:
+            _group, add, delete, sub = av
+            return seq(sub, (icase or bool(add & IGNORECASE)) and not delete & IGNORECASE)
+        if op in repeats:
+            may, empty = seq(av[2], icase)
+            return may, empty or av[0] == 0
+        if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+            return False, True  # zero width; ignoring what it asserts is conservative
+        raise _Unsure
+
+    try:
+        parsed = _PARSED.get(regex)
+        if parsed is None:
+            parsed = _PARSED[regex] = P.parse(regex)
+        may, empty = seq(parsed, bool(parsed.state.flags & IGNORECASE))
+    except Exception:  # noqa: BLE001 - _Unsure, or a pattern this reading does not know
+        return True
+    return may or empty
+
+
+def describe(callback: Any) -> Optional[list]:
+    """What lark's wrapped rule ``callback`` does, as data: ``[style, name, include, expand1]``
+    — ``style`` "args" (the transformer's method ``name`` called with the kept children, lark's
+    ``v_args(inline=True)``) or "tree" (``Tree(name, children)``, a rule without a method);
+    ``include`` the kept children ``[[index, splice], ...]`` (lark's child filter) or None
+    for all of them; ``expand1`` for a ``?rule`` (one child: that child). None when the
+    wrappers are not ones this module knows."""
+    from functools import partial
+
+    from lark import Transformer, Tree
+    from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild, apply_visit_wrapper
+    from lark.visitors import _vargs_inline, _VArgsWrapper
+
+    wrappers = []
+    inner = callback
+    while type(inner) in (ChildFilterLALR_NoPlaceholders, ExpandSingleChild):
+        wrappers.append(inner)
+        inner = inner.node_builder
+    if isinstance(inner, partial) and not inner.keywords and len(inner.args) == 1:
+        # lark's default for a rule without a method: its tree class (a parser without a
+        # transformer), or the transformer's __default__, which makes that tree
+        if inner.func is not Tree:
+            handler = _cells(inner.func).get("default_handler")
+            if getattr(handler, "__func__", None) is not Transformer.__default__:
+                return None
+        style, name = "tree", inner.args[0]
+    else:
+        code = getattr(inner, "__code__", None)
+        if code is None or code is not apply_visit_wrapper(_cells, "", _vargs_inline).__code__:
+            return None
+        cells = _cells(inner)
+        func = cells.get("func")
+        if cells.get("wrapper") is not _vargs_inline or type(func) is not _VArgsWrapper:
+            return None
+        name = getattr(func.base_func, "__name__", None)
+        if not isinstance(name, str):
+            return None
+        style = "args"  # v_args(inline=True): method(*children)
+    # lark calls wrappers[0](children) → wrappers[1](filtered) → ... → target
+    if len(wrappers) > 2 or (len(wrappers) == 2 and type(wrappers[0]) is type(wrappers[1])):
+        return None
+    filt = next((w for w in wrappers if type(w) is ChildFilterLALR_NoPlaceholders), None)
+    expand1 = any(type(w) is ExpandSingleChild for w in wrappers)
+    if expand1 and filt is not None and wrappers[0] is not filt:
+        return None  # ExpandSingleChild outside the filter: not produced by lark 1.x
+    include = None if filt is None else [[i, int(bool(e))] for i, e in filt.to_include]
+    return [style, name, include, int(expand1)]
+
+
+
+def _cells(func: Any) -> dict[str, Any]:
+    """A closure's free variables by name."""
+    code = getattr(func, "__code__", None)
+    if code is None:
+        return {}
+    return dict(zip(code.co_freevars, (c.cell_contents for c in func.__closure__ or ())))
+
+
+# --------------------------------------------------------------------------- the tables
+
+
+def build_data(lark: Any) -> Optional[dict]:
+    """The tables of a ``Lark(parser="lalr", lexer="contextual")`` instance (with an embedded
+    transformer, or none: then its rules make lark's tree), as JSON data; None when it uses
+    anything the driver does not reproduce."""
+    try:
+        return _build_data(lark)
+    except Exception:  # noqa: BLE001 - a lark whose internals moved: lark parses every text
+        return None
+
+
+def _build_data(lark: Any) -> Optional[dict]:
+    from lark.lexer import ContextualLexer, UnlessCallback, _create_unless
+    from lark.parsers.lalr_analysis import Shift
+
+    opts = lark.options
+    if (opts.parser != "lalr" or opts.postlex is not None or opts.propagate_positions
+            or opts.lexer_callbacks or opts.use_bytes or opts.regex or opts.g_regex_flags):
+        return None
+    frontend = lark.parser
+    contextual = frontend.lexer
+    if type(contextual) is not ContextualLexer:
+        return None
+    inner = frontend.parser.parser
+    callbacks = inner.callbacks
+    if any(isinstance(key, str) for key in callbacks):  # terminal callbacks: not reproduced
+        return None
+    parsed = read_table(inner.parse_table, Shift)
+    order = parsed.order
+    symbols = parsed.symbols
+    rules = [[r.origin.name, len(r.expansion), describe(callbacks[r])] for r in parsed.rules]
+    states = [",".join(map(str, row)) for row in parsed.rows]
+
+    lexer_sets: list[list] = []
+    set_index: dict[int, int] = {}
+    lexer_of: list[int] = []
+    terminals: dict[str, list] = {}
+    for old in order:
+        basic = contextual.lexers.get(old)
+        if basic is None or basic.user_callbacks or basic.use_bytes or basic.g_regex_flags or basic.re is not re:
+            lexer_of.append(-1)
+            continue
+        if id(basic) not in set_index:
+            union, unless_cbs = _create_unless(basic.terminals, basic.g_regex_flags, basic.re, basic.use_bytes)
+            unless = keyword_tables(unless_cbs, UnlessCallback)
+            if unless is None:
+                set_index[id(basic)] = -1
+            else:
+                for t in union:
+                    if t.name not in terminals:
+                        regex = t.pattern.to_regexp()
+                        first = "".join(c for c in map(chr, range(128)) if _may_begin(t, c))
+                        literal = t.pattern.value if t.pattern.type == "str" and not t.pattern.flags else None
+                        terminals[t.name] = [regex, first, int(_may_start_with(regex, _NON_ASCII_PROBE)
+                                                               or not _plain_ascii_start(t)), literal]
+                ignore = frozenset(basic.ignore_types)
+                set_index[id(basic)] = len(lexer_sets)
+                lexer_sets.append([[t.name for t in union], unless, sorted(ignore),
+                                   int(_blanks_only_ignored(basic.terminals, ignore))])
+        lexer_of.append(set_index[id(basic)])
+
+    # keywords that no rule keeps (lark's filter_out): their tokens are never looked at
+    kept, used = set(), set()
+    for rule in lark.rules:
+        for sym in rule.expansion:
+            if sym.is_term:
+                used.add(sym.name)
+                if rule.options.keep_all_tokens or not sym.filter_out:
+                    kept.add(sym.name)
+    return {
+        "format": FORMAT,
+        "symbols": symbols,
+        "rules": rules,
+        "states": states,
+        "start": parsed.start,
+        "end": parsed.end,
+        "lexer_of": lexer_of,
+        "lexer_sets": lexer_sets,
+        "terminals": dict(sorted(terminals.items())),
+        "dropped": sorted(used - kept),
+    }
+
+
+#: Non-ASCII characters a terminal is asked about (any "yes" means: try it for every
+#: non-ASCII character); :func:`_plain_ascii_start` covers the rest conservatively.
+_NON_ASCII_PROBE = "\u00c0\u00c6\u00d6\u00d8\u00de\u00e9\u00f6\u2014\u2013\u2019\u201c\u201d\u212a\u017f\u0130\u00a0"
+
+
+def _plain_ascii_start(terminal: Any) -> bool:
+    """Whether ``terminal`` surely begins with an ASCII character: a keyword without flags
+    beginning with one (anything else: not sure, so it is tried on non-ASCII characters too
+    unless the probe above already said so)."""
+    pattern = terminal.pattern
+    return pattern.type == "str" and not pattern.flags and pattern.value[:1] < "\x80" and pattern.value != ""
+
+
+def _may_begin(terminal: Any, char: str) -> bool:
+    pattern = terminal.pattern
+    if pattern.type == "str" and not pattern.flags:
+        return pattern.value[:1] == char
+    return _may_start_with(pattern.to_regexp(), char)
+
+
+def build(lark: Any, start: str = "start") -> Optional[FastLALR]:
+    """The driver for a ``Lark(parser="lalr", lexer="contextual")`` instance (its tables read
+    off it in memory, its own transformer's methods), or None."""
+    data = build_data(lark)
+    if data is None:
+        return None
+    try:
+        return FastLALR(data, lark.options.transformer, start)
+    except Exception:  # noqa: BLE001
+        return None
+
+
+# --------------------------------------------------------------------------- the generated file
+
+
+def digest(options: str, grammar: str) -> str:
+    """What a generated file is built from: the grammar and the parser's options."""
+    return hashlib.sha256((options + "\0" + grammar).encode("utf-8")).hexdigest()
+
+
+def build_text(lark: Any, grammar_digest: str) -> str:
+    """A generated file's content: :func:`build_data` of ``lark`` (deterministic: sorted keys,
+    one line per state row and per lexer; rows and lexers are decoded when first reached)."""
+    data = build_data(lark)
+    if data is None:
+        raise ValueError("the parser uses a lark feature the LALR driver does not reproduce")
+    data["grammar"] = grammar_digest
+    head = {k: v for k, v in data.items() if k not in ("states", "lexer_sets")}
+    lines = ["{", f'"head": {json.dumps(head, sort_keys=True, separators=(",", ":"), ensure_ascii=True)},']
+    for key in ("lexer_sets", "states"):
+        rows = [json.dumps(json.dumps(x, separators=(",", ":")) if key == "lexer_sets" else x) for x in data[key]]
+        lines.append(f'"{key}": [')
+        lines += [r + ("," if i < len(rows) - 1 else "") for i, r in enumerate(rows)]
+        lines.append("]" + ("," if key == "lexer_sets" else ""))
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
+def build_fresh(script: str) -> str:
+    """The output of ``script`` (a program printing :func:`build_text`), run in a child process
+    with ``PYTHONHASHSEED=0``: lark numbers its LALR states in an order that depends on string
+    hashing, and lark is built there without its cache; the canonical renumbering and the
+    fixed seed make the file reproducible."""
+    import os
+    import subprocess
+    import sys
+
+    root = str(Path(__file__).resolve().parent.parent.parent)
+    env = dict(os.environ, PYTHONHASHSEED="0",
+               PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH", "")])))
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, env=env,
+                          encoding="utf-8").stdout
+
+
+def load(path: Path, grammar_digest: str) -> Optional[dict]:
+    """The tables in ``path`` when they were built from the grammar and options whose
+    :func:`digest` is ``grammar_digest``, in this :data:`FORMAT`; None otherwise (missing,
+    unreadable, stale: the caller builds the parser with lark). Whichever lark is installed."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        head = data["head"]
+        if head.get("format") != FORMAT or head.get("grammar") != grammar_digest:
+            return None
+        return dict(head, states=data["states"], lexer_sets=data["lexer_sets"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
