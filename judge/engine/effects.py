@@ -260,7 +260,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
             return False
         return (ev.obj != new_to) if isinstance(new_to, int) else (ev.player != new_to)
 
-    def apply(game, ev):
+    def apply(game, ev, this):
         old = ev.player if ev.obj is None else game.describe(ev.obj)
         game.tracer.step(f"{ev.amount} damage that would be dealt to {old} is dealt to "
                          f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({name}"

@@ -48,7 +48,8 @@ class Replacement:
     event: str  # the Event.kind it watches
     text: str  # its source, as the trace and 419.8a ordering name it
     applies: Callable[[Game, Any], bool]
-    apply: Callable[[Game, Any], Optional[Any]]
+    #: (game, event, this replacement) -> the modified event; state it keeps is in ``data``
+    apply: Callable[[Game, Any, "Replacement"], Optional[Any]]
     source: Optional[int] = None
     controller: Optional[str] = None
     duration: str = "this turn"
@@ -103,7 +104,7 @@ def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
             raise Unsupported(f"{game.describe(sid)}: the engine can't apply this replacement yet ({text})")
         mv = moves[0]
 
-        def apply(g, e, mv=mv, sid=sid, text=text):
+        def apply(g, e, this, mv=mv, sid=sid, text=text):
             where = {"library": f"on {mv.position or 'top'} of its owner's library", "hand": "into its owner's hand",
                      "removed from the game": "out of the game"}.get(mv.zone, f"into its owner's {mv.zone}")
             frm_text = " from play" if e.from_zone == "in play" else ""
@@ -140,7 +141,7 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
                 if e.amount is not None or e.next_time:
                     raise Unsupported(f"{src.display()}: the engine can't apply this static prevention yet ({ab.text})")
 
-                def apply(g, ev2, text=ab.text, name=src.display()):
+                def apply(g, ev2, this, text=ab.text, name=src.display()):
                     g.tracer.step(f"{ev2.amount} {'combat ' if ev2.combat else ''}damage "
                                   f"{'to ' + (g.describe(ev2.obj) if ev2.obj is not None else str(ev2.player))} "
                                   f"is prevented ({name}: {text})", "419.7a", kind="prevent")
@@ -174,7 +175,7 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
                     raise Unsupported(f"{game.describe(sid)}: the engine can't apply this replacement yet ({ab.text})")
                 factor = e.instead[0].factor
 
-                def apply(g, ev2, factor=factor, sid=sid, text=ab.text):
+                def apply(g, ev2, this, factor=factor, sid=sid, text=ab.text):
                     new = ev2.amount * factor
                     g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage; instead it deals {new} "
                                   f"({g.describe(sid)}: {text})", "419.1", "419.6a", kind="replace")
@@ -218,7 +219,7 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                                              and not _chosen_exists(game, ctx, x.what) for x in e.instead):
                     continue  # nothing to return: the replacement can't be carried out
 
-                def apply(g, ev2, e=e, sid=sid, text=ab.text, you=you):
+                def apply(g, ev2, this, e=e, sid=sid, text=ab.text, you=you):
                     nested = g.replacing > 1
                     what = f"gain {ev2.amount} life" if ev2.kind == "life" else "draw a card"
                     rules = ("419.1", "419.8b") if nested else ("419.1",)
@@ -258,7 +259,7 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
             src_chars = None
         prot = protected_from(game, ev.obj, src_chars)
         if prot:
-            def apply(g, e, prot=prot):
+            def apply(g, e, this, prot=prot):
                 g.tracer.step(f"{e.amount} damage to {g.describe(e.obj)} is prevented: it has {prot}", "502.7b", kind="prevent")
                 return None
             yield Replacement("prevention", "damage", f"{game.describe(ev.obj)}'s {prot}", lambda g, e: True, apply,
@@ -284,7 +285,7 @@ def replace_event(game: Game, ev) -> Optional[Any]:
         tried.add(_key(r))
         game.replacing += 1  # (a replacement applied within another: 419.8b)
         try:
-            ev = r.apply(game, ev)
+            ev = r.apply(game, ev, r)
         finally:
             game.replacing -= 1
         if r.once:
@@ -368,7 +369,7 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str) -> Replaceme
     def applies(g, ev, oid=oid):
         return ev.obj == oid and g.exists(oid) and getattr(ev, "can_regenerate", True)
 
-    def apply(g, ev, oid=oid):
+    def apply(g, ev, this, oid=oid):
         regenerate(g, oid)
         return None
 
@@ -410,17 +411,19 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         return ((obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))
                 and (source is None or ev.source == source) and (not combat_only or ev.combat))
 
-    def apply(g, ev):
-        rem = data["remaining"]
+    def apply(g, ev, this):
+        # what is left of the shield is the replacement's own data, not this closure's: a
+        # copy of the game (Game.save) carries its own shield (419.7b)
+        rem = this.data["remaining"]
         prevented = ev.amount if rem is None else min(rem, ev.amount)
         if rem is not None:
-            data["remaining"] = rem - prevented
-            if data["remaining"] <= 0:
-                r.used_up = True
-                g.remove_replacement(r)
+            this.data["remaining"] = rem - prevented
+            if this.data["remaining"] <= 0:
+                this.used_up = True
+                g.remove_replacement(this)
         if next_time:
-            r.used_up = True
-            g.remove_replacement(r)
+            this.used_up = True
+            g.remove_replacement(this)
         who = ev.player if ev.obj is None else g.describe(ev.obj)
         if source is not None:
             g.tracer.step(f"{prevented} damage to {who} from {g.describe(source)} is prevented ({text})", "419.7c", kind="prevent")
@@ -429,8 +432,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         left = ev.amount - prevented
         return replace(ev, amount=left) if left > 0 else None
 
-    r = Replacement("prevention", "damage", text, applies, apply, data=data)
-    return add(game, r)
+    return add(game, Replacement("prevention", "damage", text, applies, apply, data=data))
 
 
 # The event pipeline (judge.engine.events) passes every event through these (419).

@@ -59,3 +59,20 @@ def test_bound(monkeypatch):
                    actions=[A.Cast("Alice", R("Gravedigger")), A.Pass("all", until="stack empty")])
     outs = explore.explore(scn, max_outcomes=3)
     assert len(outs) == 3 and "exploration stopped" in outs[-1].notes[0]
+
+
+def test_a_restored_game_carries_its_own_prevention_shield():
+    """Game.save/restore (422.1 reversal, and the explorer's checkpoints) copy a prevention
+    shield with what is left of it (419.7b): the restored shield is the one that prevents and
+    is used up, so no "0 damage is prevented" step follows and none is left behind."""
+    from pathlib import Path
+
+    from judge.dsl import parse
+    from judge.engine.driver import run
+
+    path = Path(__file__).resolve().parents[2] / "scenarios/rules/422-1-reversal-keeps-prevention-shield.mtg"
+    out = run(parse(path.read_text(), str(path)))
+    texts = [st.text for s in out.steps for st in s.walk()]
+    prevented = [t for t in texts if "damage to Alice is prevented" in t]
+    assert len(prevented) == 1 and prevented[0].startswith("3 damage to Alice is prevented"), prevented
+    assert out.final.player("Alice").life == 17
