@@ -45,7 +45,7 @@ def test_zone_change_replacement_through_the_pipeline():
     game.decider = ScenarioDecider(scn.actions, scn.path)
     start(game)
 
-    def apply(g, ev):
+    def apply(g, ev, this):
         g.tracer.step(f"{g.describe(ev.obj)} is removed from the game instead", "419.6a", kind="replace")
         return dc_replace(ev, to_zone="removed from the game")
 
