@@ -530,17 +530,18 @@ def _evasion_RuleHit(cls, _FACTORY):
 
 
 def _trace__Open(cls, _FACTORY, _f_children):
-    def __init__(self, text, rules, kind, line, children):
+    def __init__(self, text, rules, kind, line, children, frozen):
         self.text = text
         self.rules = rules
         self.kind = kind
         self.line = line
         self.children = _f_children() if children is _FACTORY else children
+        self.frozen = frozen
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(text={self.text!r}, rules={self.rules!r}, kind={self.kind!r}, line={self.line!r}, children={self.children!r})"
+        return self.__class__.__qualname__ + f"(text={self.text!r}, rules={self.rules!r}, kind={self.kind!r}, line={self.line!r}, children={self.children!r}, frozen={self.frozen!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.text,self.rules,self.kind,self.line,self.children,)==(other.text,other.rules,other.kind,other.line,other.children,)
+            return (self.text,self.rules,self.kind,self.line,self.children,self.frozen,)==(other.text,other.rules,other.kind,other.line,other.children,other.frozen,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -568,5 +569,5 @@ METHODS = {
     'judge.engine.combat_damage.Assigned': ((True, True, False, (('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='))), _combat_damage_Assigned),
     'judge.engine.decider.Option': ((True, True, False, (('label', True, True, True, True, ''), ('value', True, True, True, True, ''), ('match', True, True, True, True, ''))), _decider_Option),
     'judge.engine.evasion.RuleHit': ((True, True, False, (('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rule', True, True, True, True, ''))), _evasion_RuleHit),
-    'judge.engine.trace._Open': ((False, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('line', True, True, True, True, ''), ('children', True, True, True, True, 'f'))), _trace__Open),
+    'judge.engine.trace._Open': ((False, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('line', True, True, True, True, ''), ('children', True, True, True, True, 'f'), ('frozen', True, True, True, True, '='))), _trace__Open),
 }

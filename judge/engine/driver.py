@@ -9,7 +9,7 @@ triggers in between) until that step begins and a player receives priority in it
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
@@ -31,15 +31,29 @@ from judge.errors import JudgeError
 _PASS_LIMIT = 500
 
 
-def run(scn: Scenario, decider: Optional[ScenarioDecider] = None) -> Outcome:
-    tracer = Tracer()
-    game = build(scn, tracer)
+def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Optional[tuple[Game, int]] = None,
+        keep: Optional[Callable[[int, Game], None]] = None) -> Outcome:
+    """Carry out the scenario's actions and snapshot the end. ``branch``: go on from a game
+    (a :meth:`Game.copy`, its tracer holding the trace so far) at the action of that index
+    instead of building the game and starting from the first action. ``keep(i, game)`` is
+    called before each action is carried out (the explorer keeps a copy there)."""
     decider = decider if decider is not None else ScenarioDecider(scn.actions, scn.path)
-    game.decider = decider
-    start(game)
-    for i, act in enumerate(scn.actions):
+    if branch is None:
+        tracer = Tracer()
+        game = build(scn, tracer)
+        game.decider = decider
+        start(game)
+        first = 0
+    else:
+        game, first = branch
+        tracer = game.tracer
+        game.decider = decider
+    for i in range(first, len(scn.actions)):
         if i in decider.consumed:
             continue
+        act = scn.actions[i]
+        if keep is not None:
+            keep(i, game)
         decider.cursor = i
         span = getattr(act, "span", None)
         tracer.line = span.line if span is not None else None

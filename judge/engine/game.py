@@ -8,6 +8,8 @@ scenario language. A card that moves between zones becomes a new object with a n
 
 from __future__ import annotations
 
+import copy
+import types
 from dataclasses import field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
 
@@ -171,12 +173,24 @@ class Game:
         """A copy of the whole game state (not the trace, the decider or what is computed from
         the state): :meth:`restore` returns the game to it, as undoing an illegal play does
         (422.1). Card definitions and their IR are immutable and shared, not copied."""
-        import copy
+        memo: dict[int, Any] = {id(o.card): o.card for o in self.objects.values()}
+        memo.update({id(c): c for c in self.cards.values()})
+        return {k: copy_state(v, memo) for k, v in self.__dict__.items() if k not in self._NOT_STATE}
 
-        shared: dict[int, Any] = {id(o.card): o.card for o in self.objects.values()}
-        shared.update({id(c): c for c in self.cards.values()})
-        state = {k: v for k, v in self.__dict__.items() if k not in self._NOT_STATE}
-        return copy.deepcopy(state, shared)
+    def copy(self, tracer: Optional[Tracer] = None) -> "Game":
+        """An independent game in the same state, told by ``tracer`` (a new one if None): a
+        branch of the game (the explorer goes on from a copy instead of replaying the
+        scenario from its start). Nothing computed from the state is carried over; the
+        decider is the caller's to set."""
+        new = object.__new__(Game)
+        new.__dict__.update(self.save())
+        new._static_effects_of = self._static_effects_of
+        new._ability_cache = self._ability_cache  # by card definition, which is shared
+        new.tracer = tracer if tracer is not None else Tracer()
+        new.decider = None
+        new.version = self.version
+        new.restore({})
+        return new
 
     def restore(self, state: dict) -> None:
         """Return to a state :meth:`save` made; everything computed from the state is dropped
@@ -462,3 +476,45 @@ def card_abilities(card: CardDef) -> ir.CardAbilities:
 
         abilities = replace(abilities, abilities=extra + tuple(have))
     return abilities
+
+
+def copy_state(value: Any, memo: dict[int, Any]) -> Any:
+    """A deep copy of game state as :func:`copy.deepcopy` makes it (``memo`` likewise), in a
+    fraction of its time (docs/performance.md, "Branching"): lists, dicts, sets, tuples and
+    the engine's mutable dataclasses are copied field by field; frozen dataclasses (the card
+    IR, the scenario's records), functions and other immutable values are shared (a function
+    in the state captures only immutable values: a replacement keeps what changes in its
+    ``data``); anything else goes to deepcopy."""
+    t = type(value)
+    if t in _SHARED:
+        return value
+    key = id(value)
+    if key in memo:
+        return memo[key]
+    out: Any
+    if t is list:
+        out = memo[key] = []
+        out.extend([copy_state(v, memo) for v in value])
+    elif t is dict:
+        out = memo[key] = {}
+        for k, v in value.items():
+            out[copy_state(k, memo)] = copy_state(v, memo)
+    elif t is tuple:
+        out = memo[key] = tuple([copy_state(v, memo) for v in value])
+    elif t is set:
+        out = memo[key] = {copy_state(v, memo) for v in value}
+    elif hasattr(t, "__dataclass_params__") and hasattr(value, "__dict__"):
+        if t.__dataclass_params__.frozen:
+            _SHARED.add(t)
+            return value
+        out = memo[key] = object.__new__(t)
+        out.__dict__.update({k: copy_state(v, memo) for k, v in value.__dict__.items()})
+    else:
+        out = copy.deepcopy(value, memo)
+    return out
+
+
+#: Types whose values a copy shares with the original (immutable), and the frozen
+#: dataclasses met so far.
+_SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,
+                      types.BuiltinFunctionType, types.MethodType}

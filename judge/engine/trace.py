@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import field
-from typing import Iterator, Optional
+from typing import Iterator, Optional, Sequence
 
 from judge.engine._dataclass import dataclass
 from judge.engine.outcome import Step
@@ -26,13 +26,16 @@ class _Open:
     kind: str
     line: Optional[int]
     children: list = field(default_factory=list)
+    #: The frozen step, once made (a finished step no longer changes; branches share it).
+    frozen: Optional[Step] = None
 
 
 class Tracer:
     """Collects the trace as a tree of steps; :meth:`steps` freezes it."""
 
-    def __init__(self) -> None:
-        self._root: list = []
+    def __init__(self, steps: Sequence[_Open] = ()) -> None:
+        #: ``steps``: finished steps to go on from (a branch of the game, judge.engine.explore).
+        self._root: list = list(steps)
         self._open: list[_Open] = []
         #: The scenario line of the action being carried out (set by the driver).
         self.line: Optional[int] = None
@@ -64,12 +67,27 @@ class Tracer:
         sink = self._sink()
         return sink, len(sink)
 
+    def finished(self) -> tuple[_Open, ...]:
+        """The steps recorded so far, when none is being written (between two actions): a
+        new Tracer given them goes on from here."""
+        if self._open:
+            raise AssertionError("a step is being written")
+        return tuple(self._root)
+
     def rollback(self, mark: tuple[list, int]) -> None:
         sink, n = mark
         del sink[n:]
 
     def steps(self) -> tuple[Step, ...]:
+        """The trace as frozen :class:`Step` trees (a finished step is frozen once)."""
+        finished = not self._open
+
         def freeze(n: _Open) -> Step:
-            return Step(n.text, n.rules, tuple(freeze(c) for c in n.children), n.kind, n.line)
+            if n.frozen is not None:
+                return n.frozen
+            step = Step(n.text, n.rules, tuple(freeze(c) for c in n.children), n.kind, n.line)
+            if finished:
+                n.frozen = step
+            return step
 
         return tuple(freeze(n) for n in self._root)

@@ -48,6 +48,9 @@ def test_nested_choices_and_order():
     assert len(outs) == 12
     assert len({o.choices for o in outs}) == 12
     assert [o.choices for o in outs] == [o.choices for o in simulate(scn)]
+    from judge.engine.explore import explore
+
+    assert outs == explore(scn, branching=False)
     assert all(o.final.player("Alice").life == 22 for o in outs)
 
 
@@ -76,3 +79,103 @@ def test_a_restored_game_carries_its_own_prevention_shield():
     prevented = [t for t in texts if "damage to Alice is prevented" in t]
     assert len(prevented) == 1 and prevented[0].startswith("3 damage to Alice is prevented"), prevented
     assert out.final.player("Alice").life == 17
+
+
+def _bundled(min_outcomes):
+    from pathlib import Path
+
+    from judge.dsl import parse
+
+    root = Path(__file__).resolve().parents[2] / "scenarios"
+    for path in sorted(root.rglob("*.mtg")):
+        scn = parse(path.read_text(), str(path))
+        outs = simulate(scn)
+        if len(outs) >= min_outcomes:
+            yield path, scn, outs
+
+
+def test_branching_from_a_kept_game_gives_exactly_the_outcomes_of_replaying():
+    """The explorer goes on from a copy of the game kept as the action of a choice begins;
+    every outcome (choices, trace, final state) is the one replaying from the start gives."""
+    from judge.engine import explore
+
+    seen = 0
+    for path, scn, outs in _bundled(2):
+        assert outs == explore.explore(scn, branching=False), path
+        seen += 1
+    assert seen >= 7
+
+
+def test_a_copy_of_the_game_shares_no_state_with_it():
+    """Game.copy: equal state, and no list, dict, set or mutable record shared (a change to
+    one never shows in the other)."""
+    import dataclasses
+
+    from judge.engine.build import build
+    from judge.engine.decider import ScenarioDecider
+    from judge.engine.driver import do_action, start
+    from judge.engine.game import Game
+
+    def mutable(x):
+        return isinstance(x, (list, dict, set)) or (dataclasses.is_dataclass(x) and not isinstance(x, type)
+                                                     and not type(x).__dataclass_params__.frozen)
+
+    def reachable(x, out):
+        if id(x) in out or not (mutable(x) or isinstance(x, tuple)):
+            return out
+        if mutable(x):
+            out[id(x)] = x
+        items = (x.values() if isinstance(x, dict) else x if isinstance(x, (list, set, tuple)) else vars(x).values())
+        for v in list(items) + (list(x.keys()) if isinstance(x, dict) else []):
+            reachable(v, out)
+        return out
+
+    checked = 0
+    for path, scn, _ in _bundled(1):
+        game = build(scn)
+        game.decider = ScenarioDecider(scn.actions, scn.path)
+        start(game)
+        try:
+            for i, act in enumerate(scn.actions[:3]):
+                game.decider.cursor = i
+                do_action(game, act)
+        except Exception:  # noqa: BLE001 - a scenario whose next line answers a choice: stop here
+            pass
+        copy = game.copy()
+        state = {k: v for k, v in vars(game).items() if k not in Game._NOT_STATE}
+        copied = {k: v for k, v in vars(copy).items() if k not in Game._NOT_STATE}
+        assert copied.keys() == state.keys()
+        assert repr(copied) == repr(state), path
+        shared = reachable(state, {}).keys() & reachable(copied, {}).keys()
+        assert not shared, (path, [type(reachable(state, {})[i]).__name__ for i in shared])
+        checked += 1
+    assert checked > 250
+
+
+def test_branches_after_choices_made_in_earlier_actions():
+    """Choices in two actions: the branches of the second go on from a game kept as its
+    action begins, carrying the first choice taken (its record included)."""
+    from judge.engine.explore import explore
+
+    scn = scenario(objects=[obj("Alice", "hand", "Gravedigger", label="g1"), obj("Alice", "hand", "Gravedigger", label="g2"),
+                            obj("Alice", "graveyard", "Grizzly Bears", label="b1"),
+                            obj("Alice", "graveyard", "Grizzly Bears", label="b2")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R(label="g1")), A.Pass("all", until="stack empty"),
+                            A.Cast("Alice", R(label="g2")), A.Pass("all", until="stack empty")])
+    outs = simulate(scn)
+    assert outs == explore(scn, branching=False)
+    assert len({o.choices for o in outs}) == len(outs) >= 4
+    firsts = {str(o.choices[0]).split(" (")[0] for o in outs}
+    assert firsts == {"Alice chooses yes", "Alice chooses no"}
+    # both Gravediggers said yes: both Bears back in hand
+    both = [o for o in outs if [str(c).split(" (")[0] for c in o.choices].count("Alice chooses yes") == 2]
+    assert both and all(_zone(o, "Grizzly Bears") == ["hand", "hand"] for o in both)
+    # the first choice answered by a line of the scenario: branches from the kept game skip
+    # that line (already used) as the replay does
+    scn = scenario(objects=[obj("Alice", "hand", "Gravedigger", label="g1"), obj("Alice", "hand", "Gravedigger", label="g2"),
+                            obj("Alice", "graveyard", "Grizzly Bears", label="b1"),
+                            obj("Alice", "graveyard", "Grizzly Bears", label="b2")], mana_tracked=False,
+                   actions=[A.Cast("Alice", R(label="g1")), A.Pass("all"), A.Choose("Alice", "may", ("no",)),
+                            A.Cast("Alice", R(label="g2")), A.Pass("all", until="stack empty")])
+    outs = simulate(scn)
+    assert outs == explore(scn, branching=False) and len(outs) >= 2
