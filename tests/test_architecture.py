@@ -164,3 +164,66 @@ def test_only_the_game_and_its_event_appliers_drop_computed_characteristics():
         callers += [f"{path.name}:{n.lineno}" for n in ast.walk(tree)
                     if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "changed"]
     assert callers == []
+
+
+#: Engine modules that may write game state directly: the game itself, the appliers of
+#: events, and the assembly of a new game from the scenario (before any rule applies).
+_STATE_WRITERS = ("game.py", "events.py", "build.py")
+#: Names that hold no game state in the rule modules: what an effect is carried out with, the
+#: scenario's answers, the trace, characteristics being worked out (418.5), a cost being
+#: totalled, and the game's caches of values computed from the state.
+_NOT_STATE_NAMES = {"self", "ctx", "decider", "tracer", "ch", "chars", "cost", "extra", "counts", "n"}
+_CACHES = {"_chars_cache", "_computing", "_ordering", "_plain_chars", "derived", "current_ctx", "decider", "line"}
+_MUTATORS = {"append", "extend", "remove", "pop", "add", "clear", "update", "insert", "discard", "setdefault"}
+
+
+def _state_writes(tree: ast.AST) -> list[tuple[int, str]]:
+    """Assignments to an attribute (or an item of one) of a named object, and mutating calls
+    on a container attribute of one, except of the names and caches above."""
+    found = []
+
+    def base_and_attrs(node):
+        attrs = []
+        while isinstance(node, (ast.Attribute, ast.Subscript)):
+            if isinstance(node, ast.Attribute):
+                attrs.append(node.attr)
+            node = node.value
+        return node, attrs
+
+    for node in ast.walk(tree):
+        targets = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _MUTATORS
+              and isinstance(node.func.value, ast.Attribute)):
+            targets = [node.func.value]
+        for t in targets:
+            for sub in ast.walk(t):
+                if isinstance(sub, (ast.Attribute, ast.Subscript)):
+                    base, attrs = base_and_attrs(sub)
+                    if (isinstance(base, ast.Name) and base.id not in _NOT_STATE_NAMES and attrs
+                            and not set(attrs) & _CACHES):
+                        found.append((node.lineno, ast.unparse(t)))
+                    break
+    return found
+
+
+def test_only_the_game_and_its_event_appliers_write_game_state():
+    """One owner of game state: the rule modules change it only through the game's methods
+    (judge.engine.game.Game) and the appliers of judge.engine.events, never by assigning to
+    the game's, a permanent's, a player's or a stack object's fields or mutating their
+    containers in place."""
+    writes = []
+    for path in sorted((PACKAGE / "engine").glob("*.py")):
+        if path.name in _STATE_WRITERS or path.name.startswith("_"):
+            continue
+        writes += [f"{path.name}:{line}: {text}" for line, text in _state_writes(ast.parse(path.read_text(encoding="utf-8")))]
+    assert writes == []
+
+
+def test_the_state_write_finder_finds_writes():
+    code = ("game.priority = None\nobj.counters['+1/+1'] += 1\ngame.delayed.append(d)\np.lost = True\n"
+            "ch.power = 2\nctx.x = 1\ngame._chars_cache[k] = v\n")
+    assert sorted(line for line, _ in _state_writes(ast.parse(code))) == [1, 2, 3, 4]

@@ -81,7 +81,7 @@ def play_land(game: Game, act: PlayLand) -> None:
     if p.lands_played >= 1:
         game.tracer.step(f"{player} plays an additional land, as an effect allows", "214.9b", kind="land")
     with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
-        p.lands_played += 1
+        game.count_land_played(player)
         events.move(game, oid, "in play", "408.2d", "is put", controller=player)
     retain_priority(game, player)
 
@@ -248,20 +248,20 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                          source=card.id, x=act.x, label=act.label or obj.label)
         game.push(so)
         if act.label:
-            game.labels[act.label] = card.id
-            card.label = act.label
+            game.set_label(act.label, card.id)
         game.tracer.step(f"{what} goes on the stack", "409.1a", kind="cast")
         specs, effects, modes = _spell_specs(game, abilities, act, what)
-        so.effects, so.modes = effects, modes
+        game.set_stack_object(so, effects=effects, modes=modes)
         if modes:
             game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced: {'; '.join(modes)}", "409.1b", kind="cast")
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
-        so.targets = choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x, act.span, what)
+        game.set_stack_object(so, targets=choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
+                                                         act.span, what))
         if so.targets:
             game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="cast")
         if act.divide:
-            so.divide = _divide(game, act, so.targets, player, what)
+            game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
             game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e", kind="cast")
         cost = parse_cost(ch.mana_cost, act.x)
         for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
@@ -379,19 +379,18 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         game.tracer.step(f"A pseudospell for {what} goes on the stack", "409.1a", "217.6b", kind="activate")
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="activate")
-        so.targets = choose_targets(game, player, ab.targets, act.targets, oid, ch, act.x, act.span, what)
+        game.set_stack_object(so, targets=choose_targets(game, player, ab.targets, act.targets, oid, ch, act.x, act.span, what))
         if so.targets:
             game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="activate")
         if act.divide:
-            so.divide = _divide(game, act, so.targets, player, what)
+            game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
         source_lki = game.last_known(oid)
-        so.choices["source_lki"] = source_lki
+        game.remember_on_stack(so, source_lki=source_lki)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_other_costs(game, player, ab.cost, oid, act, what)
         cost = _restricted_cost(game, ab, parse_cost(ab.cost.mana, act.x), what)
         pay_mana(game, player, cost, paying, what, act.span)
-        game.activated_this_turn.add((oid, idx))
-        game.mana_spent_this_turn[(oid, idx)] = game.mana_spent_this_turn.get((oid, idx), 0) + cost.total()
+        game.record_activation(oid, idx, cost.total())
     retain_priority(game, player)
     return so
 

@@ -45,9 +45,9 @@ from judge.errors import JudgeError
 def begin_step(game: Game, step: str) -> bool:
     """Called when ``step`` begins (after the step is set): run the combat turn-based
     actions. Returns True if the step was handled here."""
-    _new_turn_reset(game)
+    game.forget_past_attacks()
     if step == "beginning of combat":
-        game.combat = None
+        game.set_combat(None)
         game.tracer.step("The combat phase begins; its steps are beginning of combat, declare attackers, declare "
                          "blockers, combat damage and end of combat", "306.1", kind="phase")
         return False
@@ -80,14 +80,6 @@ def begin_step(game: Game, step: str) -> bool:
     return False
 
 
-def _new_turn_reset(game: Game) -> None:
-    """``game.attacked_this_turn``: the creatures declared as attackers this turn (for "creatures
-    that attacked this turn"), across combat phases; a new turn starts it afresh."""
-    if game.attacked_turn != game.turn:
-        game.attacked_this_turn = set()
-        game.attacked_turn = game.turn
-
-
 #: Begin a step of the turn (judge.engine.turn.begin_step, above this module): combat skips to
 #: the end of combat when no creature attacks (308.4) or none is left to deal damage.
 begin_turn_step = Hook("the turn structure (300)")
@@ -108,7 +100,7 @@ def end_combat(game: Game) -> None:
         game.tracer.step(f"The combat phase has ended: {names_of(game, flagged)} stop{'s' if len(flagged) == 1 else ''} "
                          f"being attacking or blocking creatures", "308.5", "309.3", kind="combat")
     if c is not None:
-        game.combat = None
+        game.set_combat(None)
 
 
 # --------------------------------------------------------------------------- the Decider
@@ -244,7 +236,7 @@ def possible_attackers(game: Game, ap: str) -> list[int]:
 def declare_attackers_step(game: Game) -> None:
     ap = game.active
     dp = game.opponent(ap)
-    game.combat = Combat(defending=dp)
+    game.set_combat(Combat(defending=dp))
     with game.tracer.nest(f"The declare attackers step begins: {ap} declares which creatures attack; {dp} is the "
                           f"defending player", "308.1", kind="combat"):
         declared: Optional[list[int]] = None
@@ -282,7 +274,7 @@ def declare_attackers_step(game: Game) -> None:
     if not declared:
         begin_next(game, "end of combat")
         return
-    game.combat.attackers = list(declared)
+    game.update_combat(attackers=list(declared))
     with game.tracer.nest(f"{ap} has declared a legal attack and paid its costs: {ap} receives priority", "308.6", kind="phase"):
         give_priority(game, ap)
 
@@ -333,10 +325,9 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
                 game.tracer.step(f"Attacking doesn't cause {game.describe(oid)} to tap ({hit.describe(game)})", "308.2", kind="combat")
             elif not game.objects[oid].tapped:
                 events.tap(game, oid, "308.2", " (tapping is a cost to attack)")
-    _new_turn_reset(game)
     for oid in oids:
         game.set_status(oid, attacking=True)
-        game.attacked_this_turn.add(oid)
+        game.record_attack(oid)
     game.tracer.step(f"{names_of(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
     _attack_triggers(game, oids)

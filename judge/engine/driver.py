@@ -72,13 +72,13 @@ def start(game: Game) -> None:
     """The scenario's step is under way; the active player has priority (408.1c), after the
     checks of 408.1b. A scenario that starts in the untap or cleanup step starts that step."""
     for oid in game.in_play:  # control as declared (or as effects make it) is the starting point
-        game.objects[oid].last_controller = game.controller_of(oid)
+        game.note_controller(oid, game.controller_of(oid))
     if game.step == "declare attackers":  # the declaration is the step's first action (308.1)
         begin_step(game, "declare attackers")
         return
     if game.step in ("untap", "cleanup"):
         step = game.step
-        game.step = "end of turn" if step == "cleanup" else "upkeep"
+        game.set_step("end of turn" if step == "cleanup" else "upkeep")
         begin_step(game, step)
         return
     game.tracer.step(f"Turn {game.turn}, {game.active}'s {game.step}{' phase' if 'main' in game.step else ' step'}: "
@@ -138,9 +138,7 @@ def _do_action(game: Game, act) -> None:
                                f"raised by the action just before it (a \"may\" ability 410.5, trigger order 410.3, "
                                f"a target for a triggered ability 410.4, a choice during resolution 413.2c)")
     elif isinstance(act, Concede):
-        p = game.player(act.player)
-        p.lost = True
-        p.loss_reason = "conceded"
+        game.player_loses(act.player, "conceded")
         game.tracer.step(f"{act.player} concedes the game", "102.7", kind="game")
         end_game(game)
     else:  # pragma: no cover - every action class of the AST is handled above

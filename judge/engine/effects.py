@@ -754,7 +754,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     refs = {}
     # "that creature" in the delayed ability means what the creating effect referred to.
     tgt = [t for t in ctx.targets if t is not None]
-    g.delayed.append(DelayedAbility(trigger=eff.trigger, effects=eff.effects, controller=ctx.controller,
+    g.add_delayed(DelayedAbility(trigger=eff.trigger, effects=eff.effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=list(ctx.targets),
                                     created_turn=g.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None))
@@ -889,8 +889,7 @@ def _lose_game(ctx: Ctx, eff) -> None:
         pl = g.player(p)
         if pl.lost:
             continue
-        pl.lost = True
-        pl.loss_reason = f"{ctx.source_name}"
+        g.player_loses(p, f"{ctx.source_name}")
         g.tracer.step(f"{p} loses the game ({ctx.source_name})", "102.3", kind="game")
     end_game(g)
 

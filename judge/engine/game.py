@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import copy
 import types
+from contextlib import contextmanager
 from dataclasses import field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional
 
 from judge.cards import ir, prebuilt
 from judge.dsl.ast import CardDef, Span
@@ -62,7 +63,8 @@ class Player:
 
 
 class Game:
-    """Everything the rules look at. Mutated only through :mod:`judge.engine.events`."""
+    """Everything the rules look at. Changed only by its own methods and the appliers of
+    :mod:`judge.engine.events` (tests/test_architecture.py keeps it so)."""
 
     def __init__(self, players: list[Player], tracer: Optional[Tracer] = None, path: str = "<scenario>",
                  static_effects_of: Optional[Callable[["Game", GameObject], Iterable[ContinuousEffect]]] = None) -> None:
@@ -298,6 +300,11 @@ class Game:
         self.untap_locks.append(lock)
         self.changed()
 
+    def remove_untap_lock(self, lock: dict) -> None:
+        """The duration of an untap lock is over (its "as long as" no longer holds, 302.1)."""
+        self.untap_locks.remove(lock)
+        self.changed()
+
     def add_turn_rule(self, rule: dict) -> None:
         """A one-shot attack or block restriction begins (418.1)."""
         self.turn_rules.append(rule)
@@ -327,6 +334,206 @@ class Game:
         self.lki[oid] = (obj, self.chars(obj))
         obj.zone = None  # type: ignore[assignment]
         self.changed()
+
+    def set_stack_object(self, so: StackObject, **fields: Any) -> None:
+        """Fields of a spell or ability on the stack as it is put together (409.1b-d: modes,
+        targets, division; what it remembers for its resolution)."""
+        for name, value in fields.items():
+            if not hasattr(so, name):
+                raise AttributeError(f"a stack object has no field {name!r}")
+            setattr(so, name, value)
+        self.changed()
+
+    def remember_on_stack(self, so: StackObject, **choices: Any) -> None:
+        """What a spell or ability on the stack remembers for its resolution (its source's
+        last known information, 413.2f; a triggered ability's accepted "may", 410.5)."""
+        so.choices.update(choices)
+        self.changed()
+
+    def set_label(self, label: str, oid: int) -> None:
+        """The scenario's ``@label`` now names object ``oid`` (a spell put on the stack)."""
+        self.labels[label] = oid
+        self.objects[oid].label = label
+
+    def note_controller(self, oid: int, controller: Optional[str]) -> None:
+        """The controller :func:`judge.engine.priority.sync_control` last saw for a permanent
+        (409.3): a record of the past, which no characteristic reads."""
+        self.objects[oid].last_controller = controller
+
+    # ------------------------------------------------------------------ turns and priority
+    def set_priority(self, player: Optional[str]) -> None:
+        """``player`` has priority (408.1), or nobody does (while 408.1b's checks run,
+        between steps, in the untap step)."""
+        self.priority = player
+
+    def reset_passes(self) -> None:
+        """No player has passed since the last action or since the step began (408.1c)."""
+        self.passes = 0
+
+    def record_pass(self) -> int:
+        """A player passes priority (408.1c); how many have passed in succession."""
+        self.passes += 1
+        return self.passes
+
+    def begin_turn(self, active: str) -> None:
+        """A new turn begins (300.1, 300.6) with ``active`` as the active player: the records
+        of the last turn (lands played, abilities activated, damage dealt, extra phases) go."""
+        self.active = active
+        self.turn += 1
+        self.extra_phases = []
+        self.resume_after_extra = []
+        self.in_extra_main = False
+        for p in self.players:
+            p.lands_played = 0
+            p.extra_lands = 0
+        self.activated_this_turn = set()
+        self.mana_spent_this_turn = {}
+        self.damaged_this_turn = set()
+        self.damage_dealt_this_turn = set()
+        self.changed()
+
+    def next_extra_turn(self) -> str:
+        """The player whose additional turn comes first (300.6: in the order created)."""
+        return self.extra_turns.pop(0)
+
+    def set_phases(self, *, extra_phases: Optional[list] = None, resume_after_extra: Optional[list] = None,
+                   in_extra_main: Optional[bool] = None, cleanup_again: Optional[bool] = None) -> None:
+        """Where the turn goes next when additional phases are inserted (300.1), and whether
+        another cleanup step follows (314.1c)."""
+        if extra_phases is not None:
+            self.extra_phases = extra_phases
+        if resume_after_extra is not None:
+            self.resume_after_extra = resume_after_extra
+        if in_extra_main is not None:
+            self.in_extra_main = in_extra_main
+        if cleanup_again is not None:
+            self.cleanup_again = cleanup_again
+        self.changed()
+
+    def count_land_played(self, player: str) -> None:
+        """``player`` played a land this turn (305.4, 214.9b)."""
+        self.player(player).lands_played += 1
+        self.changed()
+
+    def record_activation(self, oid: int, index: int, mana: int) -> None:
+        """An activated ability was played this turn, with ``mana`` spent on it ("play this
+        ability only once each turn", "no more than {R} this turn")."""
+        self.activated_this_turn.add((oid, index))
+        self.mana_spent_this_turn[(oid, index)] = self.mana_spent_this_turn.get((oid, index), 0) + mana
+        self.changed()
+
+    def player_loses(self, name: str, reason: str) -> None:
+        """``name`` loses the game (102.3, 420.5a-b, 102.7: ``reason``); the game's end is
+        :func:`judge.engine.events.end_game`'s."""
+        p = self.player(name)
+        p.lost = True
+        p.loss_reason = reason
+        self.changed()
+
+    # ------------------------------------------------------------------ combat, resolution, triggers
+    def set_combat(self, combat: Any) -> None:
+        """This combat begins (a :class:`judge.engine.combat_state.Combat`), or ends (None)."""
+        self.combat = combat
+        self.changed()
+
+    def update_combat(self, **fields: Any) -> None:
+        """Fields of this combat change (attackers declared, damage steps, 502.2b)."""
+        for name, value in fields.items():
+            if not hasattr(self.combat, name):
+                raise AttributeError(f"combat has no field {name!r}")
+            setattr(self.combat, name, value)
+        self.changed()
+
+    def forget_past_attacks(self) -> None:
+        """The record of the creatures that attacked this turn starts afresh each turn."""
+        if self.attacked_turn != self.turn:
+            self.attacked_this_turn = set()
+            self.attacked_turn = self.turn
+            self.changed()
+
+    def record_attack(self, oid: int) -> None:
+        """``oid`` was declared as an attacker this turn ("creatures that attacked this turn")."""
+        self.forget_past_attacks()
+        self.attacked_this_turn.add(oid)
+        self.changed()
+
+    def set_resolving(self, resolving: bool) -> None:
+        """A spell or ability is resolving (413) or has finished; what state-based effects
+        would have seen during it is forgotten either way (420.4)."""
+        self.resolving = resolving
+        if resolving:
+            self.mid_resolution_sba = {}
+        self.changed()
+
+    def forget_mid_resolution(self) -> None:
+        """After a resolution, what state-based effects would have seen during it is dropped (420.4)."""
+        self.mid_resolution_sba = {}
+
+    def add_pending_trigger(self, pending: Any) -> None:
+        """A triggered ability triggered; it waits to be put on the stack (410.3)."""
+        self.pending_triggers.append(pending)
+        self.changed()
+
+    def take_pending_triggers(self) -> list:
+        """The triggered abilities waiting to go on the stack, which no longer wait (410.3)."""
+        pending, self.pending_triggers = self.pending_triggers, []
+        self.changed()
+        return pending
+
+    def add_delayed(self, delayed: Any) -> None:
+        """A delayed triggered ability is created (406.2)."""
+        self.delayed.append(delayed)
+        self.changed()
+
+    def use_delayed(self, delayed: Any) -> None:
+        """A delayed triggered ability triggered: it triggers only once (406.2e)."""
+        delayed.used = True
+        if delayed in self.delayed:
+            self.delayed.remove(delayed)
+        self.changed()
+
+    def drop_used_delayed(self) -> None:
+        """Delayed triggered abilities that have triggered are gone (406.2e)."""
+        self.delayed = [d for d in self.delayed if not d.used]
+        self.changed()
+
+    def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
+        """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger
+        again until it has resolved or been countered)."""
+        if waiting:
+            self.state_trigger_waiting.add(key)
+        else:
+            self.state_trigger_waiting.discard(key)
+        self.changed()
+
+    def update_replacement(self, replacement: Any, **data: Any) -> None:
+        """What a replacement or prevention effect keeps changes (what is left of a shield, 419.7b)."""
+        replacement.data.update(data)
+        self.changed()
+
+    def use_up(self, replacement: Any) -> None:
+        """A replacement effect that applies once has applied (419.6b, 419.7c) and ends."""
+        replacement.used_up = True
+        self.remove_replacement(replacement)
+
+    @contextmanager
+    def playing_mana_ability(self, playing: tuple) -> Iterator[None]:
+        """While a mana ability is being played: (object, ability, choice) — what "the same
+        color" of a mana-triggered ability refers to (Mana Flare)."""
+        before, self.mana_ability_playing = self.mana_ability_playing, playing
+        try:
+            yield
+        finally:
+            self.mana_ability_playing = before
+
+    @contextmanager
+    def applying_replacement(self) -> Iterator[None]:
+        """While a replacement effect is applied (one within another counts deeper, 419.8b)."""
+        self.replacing += 1
+        try:
+            yield
+        finally:
+            self.replacing -= 1
 
     # ------------------------------------------------------------------ players
     def player(self, name: str) -> Player:

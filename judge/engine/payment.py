@@ -116,13 +116,9 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     obj = game.objects[oid]
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
-        before = game.mana_ability_playing
-        game.mana_ability_playing = (oid, ab, choice)  # what "the same color" refers to (Mana Flare)
-        try:
+        with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             pay_other_costs(game, player, ab.cost, oid, None if span is None else _SpanOnly(span),
                             f"{obj.display()}'s mana ability", for_mana=True)
-        finally:
-            game.mana_ability_playing = before
         pay_mana(game, player, parse_cost(ab.cost.mana), [], f"{obj.display()}'s mana ability", span)
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
                   mana_choice=choice)

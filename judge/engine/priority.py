@@ -20,9 +20,9 @@ def sync_control(game: Game) -> None:
         o = game.objects[oid]
         now = game.controller_of(oid)
         if o.last_controller is None:
-            o.last_controller = o.controller
+            game.note_controller(oid, o.controller)
         if now != o.last_controller:
-            o.last_controller = now
+            game.note_controller(oid, now)
             game.set_status(oid, sick=True)
             if o.attacking or o.blocking:
                 game.remove_from_combat(oid)
@@ -49,16 +49,16 @@ def settle(game: Game) -> bool:
 
 def give_priority(game: Game, player: str) -> None:
     """``player`` receives priority (after 408.1b's checks)."""
-    game.priority = None
+    game.set_priority(None)
     settle(game)
     if game.over:
         return
-    game.priority = player
+    game.set_priority(player)
 
 
 def retain_priority(game: Game, player: str) -> None:
     """408.1c: after playing a spell or ability, the same player receives priority again."""
-    game.passes = 0
+    game.reset_passes()
     give_priority(game, player)
 
 

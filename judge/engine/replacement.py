@@ -283,14 +283,10 @@ def replace_event(game: Game, ev) -> Optional[Any]:
             cands = _order(game, cands, ev)
         r = cands[0]
         tried.add(_key(r))
-        game.replacing += 1  # (a replacement applied within another: 419.8b)
-        try:
+        with game.applying_replacement():  # (a replacement applied within another: 419.8b)
             ev = r.apply(game, ev, r)
-        finally:
-            game.replacing -= 1
         if r.once:
-            r.used_up = True
-            game.remove_replacement(r)
+            game.use_up(r)
         if ev is None:
             return None
     raise AssertionError("replacement effects did not settle")  # pragma: no cover
@@ -417,13 +413,11 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         rem = this.data["remaining"]
         prevented = ev.amount if rem is None else min(rem, ev.amount)
         if rem is not None:
-            this.data["remaining"] = rem - prevented
+            g.update_replacement(this, remaining=rem - prevented)
             if this.data["remaining"] <= 0:
-                this.used_up = True
-                g.remove_replacement(this)
+                g.use_up(this)
         if next_time:
-            this.used_up = True
-            g.remove_replacement(this)
+            g.use_up(this)
         who = ev.player if ev.obj is None else g.describe(ev.obj)
         if source is not None:
             g.tracer.step(f"{prevented} damage to {who} from {g.describe(source)} is prevented ({text})", "419.7c", kind="prevent")

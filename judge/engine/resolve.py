@@ -19,15 +19,14 @@ def resolve_top(game: Game) -> None:
     # Combat damage isn't a spell or ability (310.3): it resolves as 310.4 says, not as 413.
     rules = ("310.4",) if so.kind == "combat damage" else ("413.1", "413.2")
     with game.tracer.nest(f"{so.name} resolves", *rules, kind="resolve"):
-        game.resolving = True
-        game.mid_resolution_sba = {}
+        game.set_resolving(True)
         try:
             _resolve(game, so)
         finally:
-            game.resolving = False
+            game.set_resolving(False)
         now = {(k, x) for k, x, _ in collect(game)}
         passed = [why for key, why in game.mid_resolution_sba.items() if key not in now]
-        game.mid_resolution_sba = {}
+        game.forget_mid_resolution()
         if passed:
             game.tracer.step(f"During the resolution {'; '.join(passed)} — but state-based effects pay no attention "
                              f"to what happens during a resolution, and the condition no longer holds", "420.4", kind="sba")
@@ -124,7 +123,7 @@ def _desc(game: Game, t) -> str:
 
 
 def _remove(game: Game, so: StackObject, keep_card: bool = False) -> None:
-    game.state_trigger_waiting.discard(so.choices.get("state_key"))  # 410.11: may trigger again
+    game.set_state_trigger_waiting(so.choices.get("state_key"), False)  # 410.11: may trigger again
     game.pop(so)
 
 

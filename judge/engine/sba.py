@@ -125,8 +125,7 @@ def _apply(game: Game, found) -> None:
     if losers:
         for name in losers:
             p = game.player(name)
-            p.lost = True
-            p.loss_reason = "life" if p.life <= 0 else "empty library"
+            game.player_loses(name, "life" if p.life <= 0 else "empty library")
         events.end_game(game)
 
 

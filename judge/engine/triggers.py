@@ -162,15 +162,14 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
         with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately ({ab.text})", "411.3", "406.1a", kind="mana"):
             run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
         return
-    game.pending_triggers.append(PendingTrigger(ab, sid, name, you, ev))
+    game.add_pending_trigger(PendingTrigger(ab, sid, name, you, ev))
     game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event})", *rules, kind="trigger")
 
 
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
-    d.used = True  # 406.2e
-    game.delayed.remove(d)
+    game.use_delayed(d)  # 406.2e
     ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects, text=f"delayed ability of {d.source_name}")
-    game.pending_triggers.append(PendingTrigger(ab, d.source, d.source_name, d.controller, ev or d.event, delayed=d))
+    game.add_pending_trigger(PendingTrigger(ab, d.source, d.source_name, d.controller, ev or d.event, delayed=d))
     rules = ("300.5", "406.2a", "410.2") if d.trigger.event == "beginning of step" else ("406.2a", "410.2")
     game.tracer.step(f"The delayed ability of {d.source_name} triggers", *rules, kind="trigger")
 
@@ -191,8 +190,8 @@ def check_state_triggers(game: Game) -> None:
                 continue
             ctx = Ctx(game=game, controller=you, source=sid, source_name=obj.display(), targets=[])
             if check_condition(ctx, ab.condition):
-                game.state_trigger_waiting.add(key)
-                game.pending_triggers.append(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
+                game.set_state_trigger_waiting(key, True)
+                game.add_pending_trigger(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
                 game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11", kind="trigger")
 
 
@@ -236,8 +235,7 @@ def put_on_stack(game: Game) -> bool:
     or removed."""
     if not game.pending_triggers:
         return False
-    pending = game.pending_triggers
-    game.pending_triggers = []
+    pending = game.take_pending_triggers()
     for player in game.apnap():
         mine = [t for t in pending if t.controller == player]
         if not mine:
@@ -384,7 +382,7 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
     with game.tracer.nest(f"{t.source_name}'s triggered ability goes on the stack ({ab.text or ab.trigger.event})", "410.3", "410.4", kind="trigger"):
         if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
-            game.state_trigger_waiting.discard(t.state_key)
+            game.set_state_trigger_waiting(t.state_key, False)
             return
         may_pay = _may_pay_first(ab)
         if may_pay is not None and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability "
@@ -392,7 +390,7 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
             # 410.5: "you may pay {1}. If you do, ..." is a "may" choice too, made as the ability
             # would be put on the stack: declined, nothing goes on the stack.
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
-            game.state_trigger_waiting.discard(t.state_key)
+            game.set_state_trigger_waiting(t.state_key, False)
             return
         src_chars = None
         if t.source is not None:
@@ -409,7 +407,7 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
             if len(opts) < lo:
                 game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
                                  f"from the stack", "410.4", kind="trigger")
-                game.state_trigger_waiting.discard(t.state_key)
+                game.set_state_trigger_waiting(t.state_key, False)
                 return
             picked = choose(game, t.controller, f"target for {t.source_name}'s ability ({spec_words(spec)})", opts,
                             (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
@@ -419,13 +417,13 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
                 else:
                     targets.append(Target(spec, obj=v, zone=game.objects[v].zone))
         so = StackObject(id=game.new_id(), kind="trigger", controller=t.controller, name=f"{t.source_name}'s ability",
-                         source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text)
-        so.choices["state_key"] = t.state_key
-        if may_pay is not None:
-            so.choices["may_accepted"] = True  # 410.5: the choice was made; the cost is paid on resolution
-        if t.delayed is not None and t.delayed.targets:
-            # What the delayed ability refers to is not targeted (406.2c-d): kept as references.
-            so.choices["refs"] = list(t.delayed.targets)
+                         source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text,
+                         choices={"state_key": t.state_key,
+                                  # 410.5: the choice was made; the cost is paid on resolution
+                                  **({"may_accepted": True} if may_pay is not None else {}),
+                                  # what a delayed ability refers to is not targeted (406.2c-d): kept as references
+                                  **({"refs": list(t.delayed.targets)} if t.delayed is not None and t.delayed.targets
+                                     else {})})
         game.push(so)
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
@@ -445,7 +443,7 @@ def _may_pay_first(ab: ir.TriggeredAbility):
 
 def end_turn_cleanup_delayed(game: Game) -> None:
     """Delayed abilities referring to "this turn" end with it."""
-    game.delayed = [d for d in game.delayed if not d.used]
+    game.drop_used_delayed()
 
 
 # The event pipeline (judge.engine.events) reports every event here (410).

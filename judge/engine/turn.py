@@ -50,7 +50,7 @@ def end_step(game: Game) -> None:
         nxt = "untap"
         if game.cleanup_again:
             # 314.1c: players had priority in this cleanup step, so another cleanup step begins.
-            game.cleanup_again = False
+            game.set_phases(cleanup_again=False)
             game.tracer.step("Both players passed with the stack empty: another cleanup step begins", "314.1c", kind="phase")
             begin_step(game, "cleanup")
             return
@@ -65,20 +65,20 @@ def _next_step(game: Game, step: str) -> str:
     """The next step, with additional combat and main phases inserted after a main phase
     ("You get an additional combat phase followed by an additional main phase this turn")."""
     if step in ("precombat main", "postcombat main") and game.extra_phases and not game.in_extra_main:
-        main_after = game.extra_phases.pop(0)
-        game.resume_after_extra.append((_next(step), main_after))
+        main_after = game.extra_phases[0]
+        game.set_phases(extra_phases=game.extra_phases[1:], resume_after_extra=game.resume_after_extra + [(_next(step), main_after)])
         game.tracer.step("An additional combat phase begins after this main phase", "300.1", kind="phase")
         return "beginning of combat"
     if step == "end of combat" and game.resume_after_extra:
         resume, main_after = game.resume_after_extra[-1]
         if main_after:
-            game.in_extra_main = True
+            game.set_phases(in_extra_main=True)
             return "postcombat main"
-        game.resume_after_extra.pop()
+        game.set_phases(resume_after_extra=game.resume_after_extra[:-1])
         return resume
     if step == "postcombat main" and game.in_extra_main:
-        game.in_extra_main = False
-        resume, _ = game.resume_after_extra.pop()
+        resume, _ = game.resume_after_extra[-1]
+        game.set_phases(in_extra_main=False, resume_after_extra=game.resume_after_extra[:-1])
         if game.extra_phases:
             return _next_step(game, "precombat main")
         return resume
@@ -96,16 +96,16 @@ def begin_step(game: Game, step: str) -> None:
         return
     if step == "untap" and game.step == "cleanup":
         _new_turn(game)
-    game.passes = 0
-    game.priority = None
+    game.reset_passes()
+    game.set_priority(None)
     game.set_step(step)
     ap = game.active
     if step == "untap":
         with game.tracer.nest(f"Turn {game.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
             for oid in list(game.in_play):
                 o = game.objects[oid]
-                if game.controller_of(oid) == ap:
-                    o.sick = False
+                if game.controller_of(oid) == ap and o.sick:
+                    game.set_status(oid, sick=False)
             for oid in list(game.in_play):
                 o = game.objects[oid]
                 if game.controller_of(oid) == ap and o.tapped and not _doesnt_untap(game, oid):
@@ -142,13 +142,13 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
         ctx = Ctx(game=game, controller=lock["controller"], source=lock["source"], source_name=lock["name"], targets=[])
         alive = game.exists(lock["obj"]) and (lock["source"] is None or game.exists(lock["source"]))
         if not alive or (lock["condition"] is not None and not check_condition(ctx, lock["condition"])):
-            game.untap_locks.remove(lock)  # the duration "as long as ..." is over
+            game.remove_untap_lock(lock)  # the duration "as long as ..." is over
             continue
         if lock["obj"] == oid:
             game.tracer.step(f"{o.display()} doesn't untap ({lock['name']})", "302.1", kind="tap")
             return True
     if o.skip_next_untap:
-        o.skip_next_untap = False
+        game.set_status(oid, skip_next_untap=False)
         game.tracer.step(f"{o.display()} doesn't untap during this untap step", "302.1", kind="tap")
         return True
     for sid in game.in_play:
@@ -176,22 +176,10 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
 def _new_turn(game: Game) -> None:
     if game.extra_turns:
         # 300.6: additional turns are taken in the order they were created
-        game.active = game.extra_turns.pop(0)
-        game.turn += 1
+        game.begin_turn(game.next_extra_turn())
         game.tracer.step(f"{game.active} takes an additional turn", "300.6", kind="phase")
     else:
-        game.active = game.opponent(game.active)
-        game.turn += 1
-    game.extra_phases = []
-    game.resume_after_extra = []
-    game.in_extra_main = False
-    for p in game.players:
-        p.lands_played = 0
-        p.extra_lands = 0
-    game.activated_this_turn = set()
-    game.mana_spent_this_turn = {}
-    game.damaged_this_turn = set()
-    game.damage_dealt_this_turn = set()
+        game.begin_turn(game.opponent(game.active))
     game.tracer.step(f"Turn {game.turn} begins: it is {game.active}'s turn", "300.1", kind="phase")
 
 
@@ -230,11 +218,11 @@ def _cleanup(game: Game) -> None:
                              "(another cleanup step follows)", "314.1c", "420.3", kind="phase")
         else:
             game.tracer.step("Nothing is waiting: no player receives priority and the step ends", "314.1c", kind="phase")
-            game.priority = None
+            game.set_priority(None)
     if game.priority is None and not (sba.conditions(game) or game.pending_triggers):
         end_step(game)
         return
-    game.cleanup_again = True
+    game.set_phases(cleanup_again=True)
     give_priority(game, ap)
 
 
@@ -252,12 +240,11 @@ def empty_pools_with_burn(game: Game, phase: str) -> None:
 
 def pass_priority(game: Game, player: str) -> None:
     """408.1c: pass; if both players have passed in succession, resolve or end the step."""
-    game.passes += 1
-    if game.passes < len(game.players):
+    if game.record_pass() < len(game.players):
         game.tracer.step(f"{player} passes priority", "408.1c", kind="pass")
         give_priority(game, game.opponent(player))
         return
-    game.passes = 0
+    game.reset_passes()
     if game.stack:
         game.tracer.step(f"{player} passes priority: both players have passed in succession", "408.1c", "217.6c", kind="pass")
         resolve_top(game)
