@@ -5,7 +5,9 @@ Implementations are imported inside each command so that start-up stays at the i
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Optional
 
 import typer
 
@@ -56,12 +58,22 @@ def card_cmd(
 @command("cards")
 def cards_cmd(
     check: bool = typer.Option(False, "--check", help="Parse every card's text; exit 1 if any fails."),
+    pool: Optional[Path] = typer.Option(None, "--pool", metavar="FILE",
+                                        help="With --check: measure a pool of cards (a JSON file of cards, such as "
+                                             "the era pool, or a .mtg file of card definitions) instead of the library."),
+    wording: str = typer.Option("oracle", "--wording", help="With --pool: the cards' 'oracle' or 'printed' wording."),
     as_json: bool = typer.Option(False, "--json", help=_JSON_HELP),
 ) -> None:
-    """List the card library, or check that every card's rules text parses.
+    """List the card library, or check that every card's rules text parses; with --pool,
+    say of each card of a pool whether it is supported (parses and the engine executes it),
+    unsupported (parses, but the engine can't execute a construct) or rejected (a sentence
+    outside the card language), with totals and the most common rejected shapes.
 
-    Example: judge cards --check
+    Example: judge cards --check --pool ../shared/data/era-cards.json
     """
+    if pool is not None:
+        _check_pool(pool, wording, as_json, check)
+        return
     from judge.cards import library
 
     cards = library.all_cards()
@@ -94,3 +106,23 @@ def cards_cmd(
         render_check(console(), len(cards), failures)
     if failures:
         raise typer.Exit(1)
+
+
+def _check_pool(path: Path, wording: str, as_json: bool, check: bool) -> None:
+    """``judge cards --check --pool FILE``: a report (exit 0), or exit 2 for a file it can't read."""
+    from judge.cards import pool as pools
+    from judge.engine.support import check_card, summary
+    from judge.errors import JudgeError
+
+    if not check:
+        raise JudgeError("--pool measures a pool: use it with --check (judge cards --check --pool FILE)")
+    cards = pools.load(path, wording)
+    checks = [check_card(c.card, c.problem) if c.card is not None else
+              replace(check_card(None, c.problem), name=c.name) for c in cards]
+    totals = summary(checks)
+    if as_json:
+        print_json({**totals, "pool": str(path), "wording": wording, "cards": [c.to_json() for c in checks]})
+        return
+    from judge.render.card_view import render_pool
+
+    render_pool(console(), str(path), wording, checks, totals)

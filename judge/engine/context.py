@@ -290,6 +290,10 @@ def amount(ctx: Ctx, a: Any) -> int:
 # --------------------------------------------------------------------------- conditions and static rules
 
 
+#: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
+CONDITION_KINDS = frozenset({"status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty"})
+
+
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
     """A condition (410.8 intervening if, "as long as", resolution "if")."""
     if cond is None:

@@ -189,6 +189,18 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
 _PLAYER_EVENTS = {"life": "gain life", "draw": "draw"}
 
 
+#: The events static replacement effects (419) are applied to, each with the shape of
+#: replacement the engine carries out (judge.engine.support refuses the others).
+STATIC_REPLACED_EVENTS: dict[str, Callable[[Any], bool]] = {
+    **{event: (lambda e: len(e.instead) == 1 and isinstance(e.instead[0], ir.MoveTo)) for event in _ZONE_EVENTS},
+    "deals damage": lambda e: len(e.instead) == 1 and isinstance(e.instead[0], ir.ScaleDamage),
+    **{event: (lambda e: True) for event in _PLAYER_EVENTS.values()},
+}
+#: Of those, the events whose replacement carries out its ``instead`` effects as effects
+#: (run_effects); the others' are applied by the pipeline itself (a move, a damage factor).
+RUNS_INSTEAD = frozenset(_PLAYER_EVENTS.values())
+
+
 def has_static(game: Game, kind: str) -> bool:
     """Whether a static ability of a permanent in play replaces events of ``kind``
     (``life``, ``draw``): the pipeline is consulted only then."""

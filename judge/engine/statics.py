@@ -70,6 +70,12 @@ def _static_applies(game: Game, src: GameObject, what: Any):
     return applies
 
 
+#: The effects of static abilities made into continuous effects here (418.4); rules, static
+#: prevention and replacement effects and additional lands are consulted where they apply.
+STATIC_EFFECTS = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.SetColor, ir.SetTypes,
+                            ir.LoseAllAbilities, ir.GainControl, ir.SetLandType})
+
+
 def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:
     applies = _static_applies(game, src, getattr(eff, "what", None))
     ts = src.timestamp

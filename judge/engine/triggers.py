@@ -93,8 +93,12 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     return False
 
 
-_SUPPORTED_EVENTS = {"comes into play", "leaves play", "put into graveyard from play", "deals damage", "is tapped",
-                     "is tapped for mana", "plays spell", "beginning of step"}
+#: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
+#: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
+WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", "deals damage",
+                            "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
+                            "beginning of step", "state", "attacks", "attacks or blocks", "blocks",
+                            "becomes blocked", "blocks or becomes blocked"})
 
 
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:

@@ -62,3 +62,30 @@ def render_list(console: Any, rows: Sequence[tuple[str, str, str]]) -> None:
         table.add_row(name, cost, type_line)
     console.print(table)
     console.print(f"{len(rows)} cards")
+
+
+def render_pool(console: Any, path: str, wording: str, checks: Sequence[Any], totals: dict) -> None:
+    """``judge cards --check --pool FILE``: one line per card (its verdict and, unless it is
+    supported, why), then the totals and the most common rejected shapes."""
+    from rich.table import Table
+    from rich.text import Text
+
+    styles = {"supported": OK_STYLE, "unsupported": ERROR_STYLE, "rejected": ERROR_STYLE}
+    for c in checks:
+        line = Text(f"{c.status:<11} ", style=styles[c.status])
+        line.append(c.name, style=LABEL_STYLE)
+        if c.detail:
+            line.append(": " + c.detail)
+        console.print(line)
+    console.print()
+    console.print(Text(f"{path} ({wording} wording): {totals['total']} cards — {totals['supported']} supported "
+                       f"({totals['supported_percent']}%), {totals['unsupported']} parse but use a construct the "
+                       f"engine does not execute, {totals['rejected']} rejected", style=LABEL_STYLE))
+    if totals["rejected_shapes"]:
+        table = Table(title="Most common rejected shapes (… before | where the grammar stopped)", box=None,
+                      show_header=True, header_style=LABEL_STYLE, pad_edge=False)
+        table.add_column("Cards", justify="right")
+        table.add_column("Shape")
+        for row in totals["rejected_shapes"]:
+            table.add_row(str(row["cards"]), row["shape"])
+        console.print(table)

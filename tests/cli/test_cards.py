@@ -115,3 +115,72 @@ def test_cards_check_json_failures(monkeypatch, tmp_path):
 def test_help_has_examples():
     assert "Example: judge card" in run("card", "--help").stdout
     assert "Example: judge cards --check" in run("cards", "--help").stdout
+
+
+# --------------------------------------------------------------------------- judge cards --check --pool
+
+POOL = {"cards": [
+    {"name": "Shock Trooper", "mana_cost": "{1}{R}", "type_line": "Creature \u2014 Human Soldier", "power": "2",
+     "toughness": "1", "oracle_text": "{T}: Shock Trooper deals 1 damage to any target.",
+     "printed_type": "Summon Soldier", "printed_text": "{T}: Shock Trooper deals 1 damage to target creature or player."},
+    {"name": "Band of Test", "mana_cost": "{W}", "type_line": "Creature \u2014 Soldier", "power": "1", "toughness": "1",
+     "oracle_text": "Banding", "printed_type": "Summon Soldier", "printed_text": "Banding"},
+    {"name": "Dancing Test", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Dance wildly.",
+     "printed_type": "Sorcery", "printed_text": "Dance wildly."},
+    {"name": "Odd Type", "type_line": "Spaceship", "oracle_text": ""},
+]}
+
+
+def _pool(tmp_path, data=POOL, name="pool.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return str(path)
+
+
+def test_pool_check_says_of_each_card_supported_unsupported_or_rejected(tmp_path):
+    result = run("cards", "--check", "--pool", _pool(tmp_path), "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert (data["total"], data["supported"], data["unsupported"], data["rejected"]) == (4, 1, 1, 2)
+    by = {c["name"]: c for c in data["cards"]}
+    assert by["Shock Trooper"]["status"] == "supported"
+    assert by["Band of Test"]["status"] == "unsupported" and "banding" in by["Band of Test"]["detail"]
+    assert by["Dancing Test"]["status"] == "rejected" and by["Dancing Test"]["sentence"] == "dance wildly."
+    assert by["Dancing Test"]["column"] == 1
+    assert by["Odd Type"]["status"] == "rejected" and "Spaceship" in by["Odd Type"]["detail"]
+    assert data["rejected_shapes"][0]["cards"] == 1
+
+
+def test_pool_check_in_the_printed_wording_and_as_text(tmp_path):
+    result = run("cards", "--check", "--pool", _pool(tmp_path), "--wording", "printed")
+    assert result.exit_code == 0, result.output
+    assert "supported   Shock Trooper" in result.stdout
+    assert "4 cards — 1 supported (25.0%), 1 parse but use a construct the engine does not execute, 2 rejected" \
+        in result.stdout
+    assert "Most common rejected shapes" in result.stdout
+
+
+def test_pool_of_card_definitions(tmp_path):
+    path = _pool(tmp_path, 'card "Zap Test"\n  cost {R}\n  type Instant\n  text "Zap Test deals 1 damage to any target."\n',
+                 name="cards.mtg")
+    result = run("cards", "--check", "--pool", path, "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["supported"] == 1
+
+
+@pytest.mark.parametrize("content,words", [
+    ("{not json", "not JSON"),
+    ('{"cards": [{"nom": "x"}]}', "a list of card objects"),
+])
+def test_a_bad_pool_file_is_one_clear_error_exit_2(tmp_path, content, words):
+    result = run("cards", "--check", "--pool", _pool(tmp_path, content))
+    assert result.exit_code == 2
+    assert words in result.output and "Traceback" not in result.output
+
+
+def test_pool_needs_check_and_a_known_wording(tmp_path):
+    path = _pool(tmp_path)
+    assert run("cards", "--pool", path).exit_code == 2
+    result = run("cards", "--check", "--pool", path, "--wording", "modern")
+    assert result.exit_code == 2 and "oracle, printed" in result.output
+    assert run("cards", "--check", "--pool", str(tmp_path / "absent.json")).exit_code == 2

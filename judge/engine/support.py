@@ -1,0 +1,195 @@
+"""What of a card's IR the engine executes: a card that parses but uses a construct the engine
+would refuse at run time ("the engine can't apply this replacement yet") or would pass over
+(a trigger event nothing watches) is *unsupported*, and counts so in every figure
+(``judge cards --check --pool``, docs/cards.md).
+
+:func:`unsupported` reads the IR the way the engine's dispatchers do — the effect handlers
+registered in :data:`judge.engine.context.HANDLERS`, the conditions of
+:func:`judge.engine.context.check_condition`, the trigger events the trigger and combat
+modules watch, the shapes of static replacement and prevention effects (419) and of
+continuous effects of static abilities (418.4) — and names every construct that would not
+run, with the reason. ``tests/engine/test_support.py`` checks each verdict against a run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Any, Iterator
+
+from judge.cards import ir
+from judge.engine import effects  # noqa: F401 - registers every effect handler (context.HANDLERS)
+from judge.engine.context import CONDITION_KINDS, HANDLERS
+from judge.engine.evasion import ONE_SHOT_KINDS
+from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
+from judge.engine.statics import STATIC_EFFECTS
+from judge.engine.triggers import WATCHED_EVENTS
+
+_EFFECTS = frozenset(typing.get_args(ir.Effect)) | frozenset(ir.RULES)
+#: Rules effects a resolving spell or ability applies (one-shot, 418.3a): attack and block
+#: restrictions (judge.engine.evasion) and untap locks (judge.engine.effects).
+_ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNextUntapStep}
+#: The keyword abilities (502) the engine applies: evasion and blocking (flying, shadow,
+#: landwalk, protection: judge.engine.evasion), combat damage (first strike, trample:
+#: judge.engine.combat_damage), flanking (judge.engine.combat), haste (judge.engine.combat,
+#: payment). Banding (502.10) is read but not applied.
+KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow",
+                              "trample"})
+#: What a static ability's continuous effect can apply to (statics._static_applies).
+_STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
+
+
+def unsupported(abilities: ir.CardAbilities) -> list[str]:
+    """Every construct of ``abilities`` the engine would not execute, in words (empty: the
+    card runs end to end)."""
+    problems: list[str] = []
+    for ab in abilities.abilities:
+        if isinstance(ab, ir.StaticAbility):
+            problems += _static(ab)
+        elif isinstance(ab, ir.TriggeredAbility):
+            if ab.trigger.event not in WATCHED_EVENTS:
+                problems.append(f"the trigger event {ab.trigger.event!r} is not watched by the engine")
+            problems += _one_shot(ab.effects)
+            problems += _conditions(ab)
+        elif isinstance(ab, (ir.ActivatedAbility, ir.SpellAbility)):
+            problems += _one_shot(ab.effects)
+            problems += _conditions(ab)
+    if abilities.spell is not None:
+        problems += _one_shot(abilities.spell.effects)
+        problems += _conditions(abilities.spell)
+    problems += [f"the keyword {k.name!r} is not applied by the engine" for k in _walk(abilities.abilities)
+                 if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
+    return list(dict.fromkeys(problems))
+
+
+def _walk(node: Any) -> Iterator[Any]:
+    """``node`` and every IR record and tuple inside it."""
+    yield node
+    if isinstance(node, tuple):
+        for x in node:
+            yield from _walk(x)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            yield from _walk(getattr(node, f.name))
+
+
+def _conditions(node: Any) -> list[str]:
+    return [f"the condition {c.kind!r} is not checked by the engine" for c in _walk(node)
+            if isinstance(c, ir.Condition) and c.kind not in CONDITION_KINDS]
+
+
+def _one_shot(effect_list: tuple) -> list[str]:
+    """Effects carried out when a spell or ability resolves (413.2)."""
+    out = []
+    for e in _walk(effect_list):
+        t = type(e)
+        if t not in _EFFECTS:
+            continue
+        if t not in HANDLERS:
+            out.append(f"the engine does not execute {t.__name__} effects")
+        elif isinstance(e, ir.Rule) and t not in _ONE_SHOT_RULES:
+            out.append(f"the rules effect {t.__name__} is applied only as a static ability")
+        elif isinstance(e, ir.PreventDamage) and e.duration == ir.WHILE_IN_PLAY:
+            out.append("static prevention from a resolving spell or ability")
+    return out
+
+
+def _static(ab: ir.StaticAbility) -> list[str]:
+    """Static abilities (418.4): continuous effects, rules consulted where they apply, static
+    prevention (419.7a) and replacement (419) effects."""
+    out = _conditions(ab)
+    for e in ab.effects:
+        t = type(e)
+        if isinstance(e, ir.ReplaceEvent):
+            shape = STATIC_REPLACED_EVENTS.get(e.event)
+            if shape is None:
+                out.append(f"the replacement of {e.event!r} events is not applied by the engine")
+            elif not shape(e):
+                out.append(f"this replacement of {e.event!r} events is not applied by the engine")
+            if e.event in RUNS_INSTEAD:
+                out += _one_shot(e.instead)
+        elif isinstance(e, ir.PreventDamage):
+            if e.amount is not None or e.next_time:
+                out.append("a static prevention shield with an amount or a 'next time'")
+        elif isinstance(e, ir.Rule) or t is ir.AdditionalLands:
+            continue  # consulted where the rule applies (evasion, casting, payment, turn, 214.9b)
+        elif t in STATIC_EFFECTS:
+            if not isinstance(getattr(e, "what", None), _STATIC_SUBJECTS):
+                out.append(f"a static {t.__name__} applied to {type(e.what).__name__}")
+        else:
+            out.append(f"a static ability with a {t.__name__} effect is not applied by the engine")
+    return out
+
+
+@dataclasses.dataclass(frozen=True)
+class CardCheck:
+    """One card's verdict: ``supported`` (parses, and the engine executes all of it),
+    ``unsupported`` (parses, but uses a construct the engine does not execute: ``detail``
+    says which) or ``rejected`` (its text or type line is outside the card language:
+    ``detail`` quotes the sentence, ``sentence``/``column`` locate where the grammar stopped)."""
+
+    name: str
+    status: str
+    detail: str = ""
+    sentence: str = ""
+    column: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "status": self.status}
+        if self.detail:
+            out["detail"] = self.detail
+        if self.sentence:
+            out["sentence"], out["column"] = self.sentence, self.column
+        return out
+
+
+def check_card(card: Any, problem: str = "") -> CardCheck:
+    """Parse ``card`` (a :class:`judge.dsl.ast.CardDef`; None with ``problem`` when its type
+    line could not be read) and say whether the engine executes it (:func:`unsupported`)."""
+    from judge.cards.phrases import CardTextError
+    from judge.cards.text import parse_card_text
+
+    if card is None:
+        return CardCheck("?", "rejected", problem)
+    try:
+        abilities = parse_card_text(card)
+    except CardTextError as err:
+        return CardCheck(card.name, "rejected", err.message, err.sentence, err.column)
+    problems = unsupported(abilities)
+    if problems:
+        return CardCheck(card.name, "unsupported", "; ".join(problems))
+    return CardCheck(card.name, "supported")
+
+
+def shape(check: CardCheck) -> str:
+    """The shape of a rejected sentence, to rank what the grammar misses most: the two words
+    before where the grammar stopped and the three from there, numbers as N and the card's
+    name as ~ (``… cost to | cast this spell``)."""
+    if check.status != "rejected" or not check.sentence:
+        return check.detail.split(":")[0] if check.status == "rejected" else ""
+    import re
+
+    s = re.sub(r"\b\d+\b", "N", check.sentence)
+    col = max(check.column - 1, 0)
+    before = s[:col].split()[-2:]
+    after = s[col:].split()[:3]
+    return " ".join(before) + " | " + " ".join(after)
+
+
+def summary(checks: list[CardCheck], top: int = 20) -> dict[str, Any]:
+    """Totals of a pool's verdicts and the most common shapes of rejected sentences, most
+    frequent first (ties by shape), so that the next step of the card language is obvious."""
+    from collections import Counter
+
+    count = Counter(c.status for c in checks)
+    shapes = Counter(shape(c) for c in checks if c.status == "rejected")
+    ranked = sorted(shapes.items(), key=lambda kv: (-kv[1], kv[0]))[:top]
+    total = len(checks)
+    return {
+        "total": total,
+        "supported": count["supported"],
+        "unsupported": count["unsupported"],
+        "rejected": count["rejected"],
+        "supported_percent": round(100.0 * count["supported"] / total, 1) if total else 0.0,
+        "rejected_shapes": [{"shape": s, "cards": n} for s, n in ranked],
+    }

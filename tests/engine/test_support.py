@@ -1,0 +1,83 @@
+"""judge.engine.support: what of a card's IR the engine executes. Each verdict agrees with
+the engine's own dispatchers (a construct called unsupported is one the engine refuses or
+ignores at run time) and every library card is supported."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from judge.cards import ir, library
+from judge.cards.text import parse_card_text
+from judge.engine import support
+from judge.engine.context import CONDITION_KINDS, Ctx, Unsupported, check_condition
+
+ENGINE = Path(support.__file__).parent
+
+
+def _abilities(*abilities, spell=None):
+    return ir.CardAbilities(name="Test", abilities=tuple(abilities), spell=spell)
+
+
+def test_every_library_card_is_supported():
+    bad = {c.name: support.unsupported(parse_card_text(c)) for c in library.all_cards()}
+    assert {n: p for n, p in bad.items() if p} == {}
+
+
+def test_a_keyword_the_engine_does_not_apply_is_unsupported():
+    assert support.unsupported(_abilities(ir.Keyword("banding"))) == ["the keyword 'banding' is not applied by the engine"]
+    assert support.unsupported(_abilities(ir.Keyword("flying"))) == []
+
+
+def test_the_keywords_applied_are_the_ones_the_engine_reads():
+    source = "\n".join(p.read_text() for p in ENGINE.glob("*.py") if p.name != "support.py")
+    for k in support.KEYWORDS_APPLIED:
+        assert re.search(rf"(has_keyword\(|name == )\"{k}\"", source), k
+    assert not re.search(r"\"banding\"", source)
+
+
+def test_an_unwatched_trigger_event_is_unsupported():
+    ab = ir.TriggeredAbility(trigger=ir.Trigger("is turned face up", subject=ir.This()), effects=())
+    assert support.unsupported(_abilities(ab)) == ["the trigger event 'is turned face up' is not watched by the engine"]
+
+
+def test_every_watched_event_is_matched_by_the_trigger_or_combat_code():
+    source = (ENGINE / "triggers.py").read_text() + (ENGINE / "combat.py").read_text()
+    for event in support.WATCHED_EVENTS:
+        assert source.count(f'"{event}"') >= 2, event  # listed, and compared with somewhere
+
+
+def test_a_condition_the_engine_does_not_check_is_unsupported_as_the_engine_refuses_it(tmp_path):
+    cond = ir.Condition("moon is full")
+    spell = ir.SpellAbility(effects=(ir.Conditional(cond, (ir.GainLife(ir.You(), 1),)),))
+    assert support.unsupported(_abilities(spell=spell)) == ["the condition 'moon is full' is not checked by the engine"]
+    with pytest.raises(Unsupported):
+        check_condition(Ctx(game=None, controller="Alice", source=None, source_name="Test", targets=[]), cond)
+
+
+def test_every_condition_kind_listed_is_checked():
+    source = (ENGINE / "context.py").read_text()
+    body = source[source.index("def check_condition"):]
+    for kind in CONDITION_KINDS:
+        assert f'"{kind}"' in body, kind
+
+
+def test_static_replacements_of_other_shapes_are_unsupported():
+    double = ir.ReplaceEvent("deals damage", ir.This(), (ir.ScaleDamage(2),))
+    odd = ir.ReplaceEvent("deals damage", ir.This(), (ir.GainLife(ir.You(), 1),))
+    unknown = ir.ReplaceEvent("is turned face up", ir.This(), ())
+    assert support.unsupported(_abilities(ir.StaticAbility((double,)))) == []
+    assert support.unsupported(_abilities(ir.StaticAbility((odd,)))) == [
+        "this replacement of 'deals damage' events is not applied by the engine"]
+    assert support.unsupported(_abilities(ir.StaticAbility((unknown,)))) == [
+        "the replacement of 'is turned face up' events is not applied by the engine"]
+
+
+def test_rules_effects_from_a_resolving_spell_are_only_those_it_applies():
+    ok = ir.SpellAbility(effects=(ir.CantBlock(what=ir.Target(0)),))
+    static_only = ir.SpellAbility(effects=(ir.CanBlockAnyNumber(what=ir.Target(0)),))
+    assert support.unsupported(_abilities(spell=ok)) == []
+    assert support.unsupported(_abilities(spell=static_only)) == [
+        "the rules effect CanBlockAnyNumber is applied only as a static ability"]
