@@ -90,6 +90,30 @@ _REMINDERS = (
                r"under (your|its|their) control\.\)"),
     # 308.1: Walls can't be declared as attackers
     re.compile(r"\s*\(walls can't attack\.\)"),
+    # Defender (the later keyword of Walls): "This creature can't attack."
+    re.compile(r"\s*\((this creature|~) can't attack\.\)"),
+    # the reminders of 502's keywords in their later wordings (the keyword itself is the rule)
+    re.compile(r"\s*\((this creature|~|it|they) can't be blocked except by creatures with flying( or reach)?\.\)"),
+    re.compile(r"\s*\((this creature|~|it|they) can block or be blocked by only creatures with shadow\.\)"),
+    re.compile(r"\s*\(whenever a creature without flanking blocks (this creature|~), the blocking creature gets "
+               r"-1/-1 until end of turn\.\)"),
+    re.compile(r"\s*\((this creature|~|it|they) deals? combat damage before creatures without first strike\.\)"),
+    re.compile(r"\s*\((this creature|~|it|they) can deal excess combat damage to the player( or planeswalker)? "
+               r"(it's|they're) attacking\.\)"),
+    re.compile(r"\s*\(any creatures with banding, and up to one without, can attack in a band\. bands are blocked "
+               r"as a group\.[^)]*\)"),
+)
+
+
+#: Later wordings of the era's templates, read as the era's own (same meaning under these
+#: rules; the IR is the same, ``tests/cards/test_wordings.py`` holds the pairs):
+_LATER_WORDINGS = (
+    # "any target" (2017) = "target creature or player" (no planeswalkers in the era)
+    (re.compile(r"\bany target\b"), "target creature or player"),
+    (re.compile(r"\bany other target\b"), "other target creature or player"),
+    # "as though it didn't have defender" = "as though it weren't a Wall" (308.1: Walls can't attack)
+    (re.compile(r"as though (it|they) (didn't|did not) have defender"),
+     lambda m: f"as though {m.group(1)} {'weren' if m.group(1) == 'they' else 'wasn'}'t a wall"),
 )
 
 
@@ -160,6 +184,8 @@ def normalise_paragraph(name: str, paragraph: str) -> str:
     text = text.lower()
     for pattern in _REMINDERS:
         text = pattern.sub("", text)
+    for pattern, era in _LATER_WORDINGS:
+        text = pattern.sub(era, text)
     # "this creature" in a card's own text (and in quoted abilities it grants) is the source
     text = re.sub(r"\bthis (creature|permanent|artifact|enchantment|land)\b(?!')", "~", text)
     text = text.strip()
@@ -598,6 +624,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) 
         norm = normalise_paragraph(name, para)
         if not norm:
             continue  # the paragraph was only reminder text
+        if norm == "defender." and any(s.lower() in ("wall", "walls") for s in subtypes):
+            continue  # the later keyword of Walls: the era's rule for Walls (308.1: they can't attack) applies
         aura = re.fullmatch(r"enchant (creature|land|artifact|enchantment|permanent|wall)\.?", norm)
         if aura:  # the modern Aura line "Enchant creature" = the era's type line "Enchant Creature"
             modern = enchant_filter(CardDef(name=name, type_line="Enchant " + aura.group(1)))

@@ -91,7 +91,7 @@ def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
     i = 0
     while i < len(words):
         w = words[i]
-        if w in SUPERTYPES and w != "World":
+        if w in SUPERTYPES:  # "World Enchantment" (modern) as "Enchant World" (the era)
             supers.append(w)
         elif w in CARD_TYPES:
             types.append(w)

@@ -109,6 +109,7 @@ def test_costs_normalise(written, canonical):
     ("Enchant Creature", ((), ("Enchantment",), ("Creature",))),
     ("Enchant Land", ((), ("Enchantment",), ("Land",))),
     ("Enchant World", (("World",), ("Enchantment",), ())),
+    ("World Enchantment", (("World",), ("Enchantment",), ())),
     ("Enchantment", ((), ("Enchantment",), ())),
     ("Instant", ((), ("Instant",), ())),
     ("Interrupt", ((), ("Instant",), ())),

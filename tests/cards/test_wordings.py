@@ -1,0 +1,61 @@
+"""Later wordings of the era's templates give the IR of the era's own wording (issue: the
+printed wording, the era's Oracle and the modern Oracle of the same ability give the same IR).
+Each pair: the later wording, the era's wording, the card's type line."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards.phrases import CardTextError
+from judge.cards.text import parse_card_text
+from judge.dsl.ast import CardDef
+from judge.dsl.transform import parse_type_line
+from tests.cards.test_text import strip_text
+
+
+def _card(text: str, type_line: str):
+    supertypes, types, subtypes = parse_type_line(type_line)
+    return parse_card_text(CardDef(name="Test Card", type_line=type_line, supertypes=supertypes, types=types,
+                                   subtypes=subtypes, text=text))
+
+
+PAIRS = [
+    # "any target" (2017) = "target creature or player": no planeswalkers under these rules
+    ("Test Card deals 3 damage to any target.", "Test Card deals 3 damage to target creature or player.", "Instant"),
+    ("{T}: Test Card deals 1 damage to any target.", "{T}: Test Card deals 1 damage to target creature or player.",
+     "Creature - Wizard"),
+    ("Test Card deals 2 damage to any target and 2 damage to you.",
+     "Test Card deals 2 damage to target creature or player and 2 damage to you.", "Sorcery"),
+    ("{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+     "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.", "Creature - Cleric"),
+    # Defender on a Wall: the era's rule for Walls (308.1), with or without its reminder
+    ("Defender (This creature can't attack.)\nFlying", "Flying", "Creature - Wall"),
+    ("Defender\nFlying", "Flying", "Creature - Wall"),
+    ("Defender (This creature can't attack.)", "", "Creature - Wall"),
+    ("Enchanted creature can attack as though it didn't have defender.",
+     "Enchanted creature can attack as though it weren't a Wall.", "Enchant Creature"),
+    # the reminders of 502's keywords in their later wordings
+    ("Flying (This creature can't be blocked except by creatures with flying or reach.)", "Flying", "Creature - Bird"),
+    ("Shadow (This creature can block or be blocked by only creatures with shadow.)", "Shadow", "Creature - Knight"),
+    ("Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until "
+     "end of turn.)", "Flanking", "Creature - Knight"),
+    ("First strike (This creature deals combat damage before creatures without first strike.)", "First strike",
+     "Creature - Knight"),
+    ("Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)", "Trample",
+     "Creature - Beast"),
+]
+
+
+@pytest.mark.parametrize("later,era,type_line", PAIRS)
+def test_the_later_wording_gives_the_eras_ir(later, era, type_line):
+    assert strip_text(_card(later, type_line)) == strip_text(_card(era, type_line))
+
+
+def test_defender_on_a_creature_that_is_not_a_wall_is_not_read_as_the_wall_rule():
+    """Only a Wall's Defender is the era's Wall rule; on another creature it is refused."""
+    with pytest.raises(CardTextError):
+        _card("Defender", "Creature - Dragon")
+
+
+def test_world_enchantment_is_the_eras_enchant_world():
+    assert parse_type_line("World Enchantment") == parse_type_line("Enchant World") == (("World",), ("Enchantment",), ())
