@@ -212,29 +212,14 @@ class FastLALR:
                 if edge is None:
                     return FAIL
                 reductions, node = edge
-            for size, callback in reductions:
-                if size == 1:
-                    values[-1] = callback(values[-1])
-                elif size:
-                    children = values[-size:]
-                    del values[-size:]
-                    values.append(callback(children))
-                else:
-                    values.append(callback([]))
+            if reductions:
+                _reduce(values, reductions)
             values.append(tok)
         # the end of the line: reduce until the end state (lark's $END token)
         edge = node[4].get("$END") or self._edge(node, "$END")
         if edge is None:
             return FAIL
-        for size, callback in edge[0]:
-            if size == 1:
-                values[-1] = callback(values[-1])
-            elif size:
-                children = values[-size:]
-                del values[-size:]
-                values.append(callback(children))
-            else:
-                values.append(callback([]))
+        _reduce(values, edge[0])
         return values[-1]
 
     # ----------------------------------------------------------------- compiled paths
@@ -541,3 +526,17 @@ def _plain(t: Callable, to_include: Any) -> Optional[Callable]:
 def _listing(callback: Callable) -> Callable:
     """``callback`` of a one-child rule, taking the child rather than the list of children."""
     return lambda child: callback([child])
+
+
+def _reduce(values: list, reductions: Any) -> None:
+    """Run the kept reductions on the value stack: each rule's callback replaces its ``size``
+    children (none: an empty rule) with its result, as lark's parser state does."""
+    for size, callback in reductions:
+        if size == 1:
+            values[-1] = callback(values[-1])
+        elif size:
+            children = values[-size:]
+            del values[-size:]
+            values.append(callback(children))
+        else:
+            values.append(callback([]))
