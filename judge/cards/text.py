@@ -105,9 +105,21 @@ _REMINDERS = (
 )
 
 
-#: Later wordings of the era's templates, read as the era's own (same meaning under these
-#: rules; the IR is the same, ``tests/cards/test_wordings.py`` holds the pairs):
+#: Other wordings of the era's templates — later Oracle templates, and wordings a judge
+#: writes — read as the era's own (the same meaning under these rules, so the same IR;
+#: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # "That creature can't be regenerated." after destroying it = "It can't be regenerated."
+    (re.compile(r"\bthat creature can't be regenerated\."), "it can't be regenerated."),
+    # "Add one green mana" = "Add {G}" (the era's symbols, 104.1)
+    (re.compile(r"\badd (one|two|three) (white|blue|black|red|green) mana\b"),
+     lambda m: "add " + ("{" + "wubrg"["white blue black red green".split().index(m.group(2))] + "}")
+     * ("one two three".split().index(m.group(1)) + 1)),
+    # "Put X into its owner's hand" = "Return X to its owner's hand" (from play: the same zone change)
+    (re.compile(r"\bput (target [^.]*?|~|it|that creature|that permanent) into its owner's hand\b"),
+     r"return \1 to its owner's hand"),
+    # a one-clause sentence with its duration first: "Until end of turn, target creature gets +2/+2."
+    (re.compile(r"(^|\. |: )until end of turn, ((?:(?! and )[^.,])*)\."), r"\1\2 until end of turn."),
     # "any target" (2017) = "target creature or player" (no planeswalkers in the era)
     (re.compile(r"\bany target\b"), "target creature or player"),
     (re.compile(r"\bany other target\b"), "other target creature or player"),

@@ -28,6 +28,24 @@ PAIRS = [
      "Test Card deals 2 damage to target creature or player and 2 damage to you.", "Sorcery"),
     ("{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
      "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.", "Creature - Cleric"),
+    # wordings a judge writes for the era's templates
+    ("Until end of turn, target creature gets +2/+2.", "Target creature gets +2/+2 until end of turn.", "Instant"),
+    ("{R}: Until end of turn, Test Card gets +1/+0.", "{R}: Test Card gets +1/+0 until end of turn.", "Creature - Dragon"),
+    ("Until end of turn, target creature gains flying.", "Target creature gains flying until end of turn.", "Instant"),
+    ("Destroy target creature. That creature can't be regenerated.",
+     "Destroy target creature. It can't be regenerated.", "Instant"),
+    ("Creatures you control get +1/+1 and have islandwalk.", "Creatures you control get +1/+1 and gain islandwalk.",
+     "Enchantment"),
+    ("{T}: Add one green mana to your mana pool.", "{T}: Add {G} to your mana pool.", "Land"),
+    ("{T}: Add two red mana to your mana pool.", "{T}: Add {R}{R} to your mana pool.", "Land"),
+    ("Put target creature into its owner's hand.", "Return target creature to its owner's hand.", "Instant"),
+    ("{U}: Put Test Card into its owner's hand.", "{U}: Return Test Card to its owner's hand.", "Creature - Illusion"),
+    ("{T}: Add {G}.", "{T}: Add {G} to your mana pool.", "Land"),
+    ("Exile target creature.", "Remove target creature from the game.", "Instant"),
+    ("When Test Card enters the battlefield, draw a card.", "When Test Card comes into play, draw a card.",
+     "Creature - Test"),
+    ("When this creature comes into play, draw a card.", "When Test Card comes into play, draw a card.",
+     "Creature - Test"),
     # Defender on a Wall: the era's rule for Walls (308.1), with or without its reminder
     ("Defender (This creature can't attack.)\nFlying", "Flying", "Creature - Wall"),
     ("Defender\nFlying", "Flying", "Creature - Wall"),
@@ -49,6 +67,15 @@ PAIRS = [
 @pytest.mark.parametrize("later,era,type_line", PAIRS)
 def test_the_later_wording_gives_the_eras_ir(later, era, type_line):
     assert strip_text(_card(later, type_line)) == strip_text(_card(era, type_line))
+
+
+def test_a_sentence_of_two_clauses_keeps_its_leading_duration_where_it_is():
+    """"Until end of turn, X and Y" is not moved: only a one-clause sentence is read as the
+    clause with its duration last (moving it could attach it to one clause only)."""
+    from judge.cards.text import normalise_paragraph
+
+    text = normalise_paragraph("Test Card", "Until end of turn, target creature gets +1/+1 and gains flying.")
+    assert text.startswith("until end of turn, ")
 
 
 def test_defender_on_a_creature_that_is_not_a_wall_is_not_read_as_the_wall_rule():
