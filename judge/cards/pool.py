@@ -12,6 +12,7 @@ read.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Optional
 
@@ -67,7 +68,9 @@ def _card(entry: dict, wording: str) -> PoolCard:
     name = entry["name"]
     if wording == "printed":
         type_line = entry.get("printed_type") or entry.get("type_line") or entry.get("oracle_type") or ""
-        text = entry.get("printed_text") or ""
+        # (classic-sixth-edition.json keeps the printed symbols' encoding in printed_text and
+        # the text with the era's symbols in printed_text_clean)
+        text = entry.get("printed_text_clean") or entry.get("printed_text") or ""
     else:
         type_line = entry.get("type_line") or entry.get("oracle_type") or entry.get("printed_type") or ""
         text = entry.get("oracle_text") or ""
@@ -75,6 +78,9 @@ def _card(entry: dict, wording: str) -> PoolCard:
         supertypes, types, subtypes = parse_type_line(type_line.replace("\u2014", "-"))
     except ValueError as err:
         return PoolCard(name, None, f"type line {type_line!r}: {err}")
+    basic = "Basic" in supertypes or ("Land" in types and name in ("Plains", "Island", "Swamp", "Mountain", "Forest"))
+    if basic and re.fullmatch(r"\{?[WUBRG]\}?", text.strip()):
+        text = ""  # the big mana symbol printed in a basic land's text box: its intrinsic ability (214.9e)
     power, toughness = entry.get("power"), entry.get("toughness")
     return PoolCard(name, CardDef(name=name, type_line=type_line, cost=entry.get("mana_cost") or None,
                                   supertypes=supertypes, types=types, subtypes=subtypes,

@@ -90,6 +90,8 @@ _REMINDERS = (
                r"under (your|its|their) control\.\)"),
     # 308.1: Walls can't be declared as attackers
     re.compile(r"\s*\(walls can't attack\.\)"),
+    # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
+    re.compile(r"\s*\(\{t\}: add \{[wubrg]\}( to your mana pool)?\.\)"),
     # Defender (the later keyword of Walls): "This creature can't attack."
     re.compile(r"\s*\((this creature|~) can't attack\.\)"),
     # the reminders of 502's keywords in their later wordings (the keyword itself is the rule)

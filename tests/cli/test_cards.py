@@ -184,3 +184,19 @@ def test_pool_needs_check_and_a_known_wording(tmp_path):
     result = run("cards", "--check", "--pool", path, "--wording", "modern")
     assert result.exit_code == 2 and "oracle, printed" in result.output
     assert run("cards", "--check", "--pool", str(tmp_path / "absent.json")).exit_code == 2
+
+
+def test_pool_in_the_sixth_edition_files_format(tmp_path):
+    """classic-sixth-edition.json's shape: oracle_type, printed_text_clean (the printed text
+    with the era's symbols), a basic land's printed mana symbol standing for its intrinsic ability."""
+    data = {"cards": [
+        {"name": "Plains", "printed_type": "Land", "oracle_type": "Basic Land \u2014 Plains", "printed_text": "oW",
+         "printed_text_clean": "W", "oracle_text": "({T}: Add {W}.)"},
+        {"name": "Zap Test", "mana_cost": "{R}", "printed_type": "Instant", "oracle_type": "Instant",
+         "printed_text": "oR: nonsense", "printed_text_clean": "Zap Test deals 1 damage to target creature or player.",
+         "oracle_text": "Zap Test deals 1 damage to any target."},
+    ]}
+    for wording in ("printed", "oracle"):
+        result = run("cards", "--check", "--pool", _pool(tmp_path, data), "--wording", wording, "--json")
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.stdout)["supported"] == 2, (wording, result.stdout[:400])
