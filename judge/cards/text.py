@@ -125,6 +125,11 @@ _LATER_WORDINGS = (
     # "any target" (2017) = "target creature or player" (no planeswalkers in the era)
     (re.compile(r"\bany target\b"), "target creature or player"),
     (re.compile(r"\bany other target\b"), "other target creature or player"),
+    # Reach (the later keyword): "This creature can block creatures with flying." = the era's
+    # "~ can block as though it had flying" (502.4), as is that sentence itself
+    (re.compile(r"^reach( \((this creature|~) can block creatures with flying\.\))?\.?$"),
+     "~ can block as though it had flying."),
+    (re.compile(r"^(this creature|~) (can|may) block creatures with flying\."), "~ can block as though it had flying."),
     # "as though it didn't have defender" = "as though it weren't a Wall" (308.1: Walls can't attack)
     (re.compile(r"as though (it|they) (didn't|did not) have defender"),
      lambda m: f"as though {m.group(1)} {'weren' if m.group(1) == 'they' else 'wasn'}'t a wall"),

@@ -52,6 +52,12 @@ PAIRS = [
     ("Defender (This creature can't attack.)", "", "Creature - Wall"),
     ("Enchanted creature can attack as though it didn't have defender.",
      "Enchanted creature can attack as though it weren't a Wall.", "Enchant Creature"),
+    # Reach = "can block as though it had flying" (502.4); the printed "can block creatures with flying" too
+    ("Reach (This creature can block creatures with flying.)", "Test Card can block as though it had flying.",
+     "Creature - Spider"),
+    ("Reach", "Test Card can block as though it had flying.", "Creature - Spider"),
+    ("Test Card can block creatures with flying.", "Test Card can block as though it had flying.", "Creature - Archer"),
+    ("Test Card may block as though it had flying.", "Test Card can block as though it had flying.", "Creature - Spider"),
     # the reminders of 502's keywords in their later wordings
     ("Flying (This creature can't be blocked except by creatures with flying or reach.)", "Flying", "Creature - Bird"),
     ("Shadow (This creature can block or be blocked by only creatures with shadow.)", "Shadow", "Creature - Knight"),
