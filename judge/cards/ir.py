@@ -50,7 +50,8 @@ BASIC_LAND_TYPES = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
 
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and
 #: ``protection`` take a parameter.
-KEYWORDS = ("first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow", "trample", "banding")
+KEYWORDS = ("first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow", "trample", "banding",
+            "horsemanship")
 
 # Durations (418.3a / 418.4).
 UNTIL_END_OF_TURN = "until end of turn"
@@ -1096,6 +1097,28 @@ class CantBeTargetedBySpells(Rule):
 
 
 @dataclass(frozen=True)
+class CantBeTargeted(Rule):
+    """``what`` can't be the target of spells or abilities (409.1c; the later keyword shroud)."""
+
+    kind: ClassVar[str] = "cant be targeted"
+
+
+@dataclass(frozen=True)
+class CanBlockOnly(Rule):
+    """``what`` can block only creatures matching ``filter`` (501.3)."""
+
+    kind: ClassVar[str] = "can block only"
+
+
+@dataclass(frozen=True)
+class PlayAsInstant(Rule):
+    """The card ``what`` may be played any time its controller could play an instant (an
+    ability that functions from the hand, 402.8; the later keyword flash)."""
+
+    kind: ClassVar[str] = "may be played as an instant"
+
+
+@dataclass(frozen=True)
 class SpellCostIncrease(Rule):
     """Spells matching ``filter`` cost ``value`` more to play (409.1e)."""
 
@@ -1122,8 +1145,8 @@ RULES: tuple[type, ...] = (
     OnlyOneAttacker, AttacksWithoutTapping, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
-    MayChooseNotToUntap, ComesIntoPlayTapped, CantBeTargetedBySpells, SpellCostIncrease,
-    CantPlayActivatedAbilities, CantGainLife,
+    MayChooseNotToUntap, ComesIntoPlayTapped, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
+    SpellCostIncrease, CantPlayActivatedAbilities, CantGainLife,
 )
 
 

@@ -122,6 +122,11 @@ _LATER_WORDINGS = (
      r"return \1 to its owner's hand"),
     # a one-clause sentence with its duration first: "Until end of turn, target creature gets +2/+2."
     (re.compile(r"(^|\. |: )until end of turn, ((?:(?! and )[^.,])*)\."), r"\1\2 until end of turn."),
+    # "cannot" is "can't"
+    (re.compile(r"\bcannot\b"), "can't"),
+    # Mirage's "You may choose to play ~ whenever you could play an instant" (flash)
+    (re.compile(r"^you may choose to play ~ whenever you could play an instant\."),
+     "you may play ~ any time you could play an instant."),
     # "any target" (2017) = "target creature or player" (no planeswalkers in the era)
     (re.compile(r"\bany target\b"), "target creature or player"),
     (re.compile(r"\bany other target\b"), "other target creature or player"),
@@ -134,6 +139,46 @@ _LATER_WORDINGS = (
     (re.compile(r"as though (it|they) (didn't|did not) have defender"),
      lambda m: f"as though {m.group(1)} {'weren' if m.group(1) == 'they' else 'wasn'}'t a wall"),
 )
+
+
+#: Keywords of the era's later cards (and of later Oracle wordings) that stand for a
+#: sentence the grammar reads: each is read as that sentence, so the keyword and the
+#: sentence give the same IR. Fear is defined by its reminder text (502.1), the others are
+#: the later names of the era's own sentences.
+_KEYWORD_SENTENCES = {
+    "vigilance": "attacking doesn't cause ~ to tap.",
+    "shroud": "~ can't be the target of spells or abilities.",
+    "fear": "~ can't be blocked except by artifact creatures and/or black creatures.",
+    "flash": "you may play ~ any time you could play an instant.",
+}
+#: The reminder text of a keyword the grammar reads itself, where it is not dropped by
+#: :data:`_REMINDERS` (a keyword line's reminder is dropped only when it is the keyword's).
+_KEYWORD_REMINDERS = {
+    "horsemanship": ("~ can't be blocked except by creatures with horsemanship.",),
+    "flash": ("you may cast this spell any time you could cast an instant.",),
+    "shroud": ("a permanent with shroud can't be the target of spells or abilities.",),
+}
+#: The keywords the grammar reads itself (502), for telling a keyword line from a sentence.
+_GRAMMAR_KEYWORD = re.compile(r"flying|first strike|trample|haste|banding|flanking|shadow|horsemanship|\w+walk"
+                              r"|protection from \w+( and from \w+)*")
+
+
+def keyword_paragraphs(norm: str) -> list[str]:
+    """A keyword line (402.7: keywords strung together) with keywords that stand for a
+    sentence, as the paragraphs the grammar reads: the grammar's keywords on one line, then
+    each sentence; any other paragraph unchanged. A keyword's reminder text is dropped (it
+    summarises the rule, 502.1)."""
+    for m in re.finditer(r"([a-z ]+)\s*\(([^()]*)\)", norm):
+        keyword, reminder = m.group(1).strip(), m.group(2).strip()
+        if reminder != _KEYWORD_SENTENCES.get(keyword) and reminder not in _KEYWORD_REMINDERS.get(keyword, ()):
+            return [norm]  # not this keyword's reminder: left in, so it fails loudly
+    bare = re.sub(r"\s*\([^()]*\)", "", norm).strip().rstrip(".")
+    parts = [p.strip() for p in re.split(r"[,;] ", bare)]
+    if bare == norm.rstrip(".") and not any(p in _KEYWORD_SENTENCES for p in parts) or \
+            not all(p in _KEYWORD_SENTENCES or _GRAMMAR_KEYWORD.fullmatch(p) for p in parts):
+        return [norm]
+    plain = [p for p in parts if p not in _KEYWORD_SENTENCES]
+    return ([", ".join(plain) + "."] if plain else []) + [_KEYWORD_SENTENCES[p] for p in parts if p in _KEYWORD_SENTENCES]
 
 
 def _grammar_text() -> str:
@@ -653,7 +698,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) 
             enchant = modern
             continue
         try:
-            parsed = _paragraph_abilities(name, norm, is_spell, original=para)
+            parsed = [ab for part in keyword_paragraphs(norm)
+                      for ab in _paragraph_abilities(name, part, is_spell, original=para)]
         except CardTextError as err:
             if err.paragraph:
                 raise

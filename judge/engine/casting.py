@@ -233,16 +233,20 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand", "409.1a")
     if "land" in ch.types and len(ch.types) == 1:
         raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
-    if "instant" not in ch.types:
+    abilities = game.abilities_of(obj)
+    as_instant = "instant" not in ch.types and _playable_as_instant(abilities)
+    if "instant" not in ch.types and not as_instant:
         why = sorcery_timing(game, player)
         if why:
             raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {player}'s main "
                                            f"phase with an empty stack: {why}", "408.1d", "305.3")
-    abilities = game.abilities_of(obj)
     what = obj.name
     if _needs_x(ch.mana_cost) and act.x is None:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
+        if as_instant and sorcery_timing(game, player):
+            game.tracer.step(f"{what} may be played any time {player} could play an instant: its ability says so, "
+                             f"and functions from {player}'s hand: the card overrides 408.1d", "103.1", "402.8", kind="cast")
         card = events.put_onto_stack(game, oid)
         so = StackObject(id=card.id, kind="spell", controller=player, name=obj.name, card_obj=card.id,
                          source=card.id, x=act.x, label=act.label or obj.label)
@@ -276,6 +280,13 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     _cast_event(game, so)
     retain_priority(game, player)
     return so
+
+
+def _playable_as_instant(abilities: ir.CardAbilities) -> bool:
+    """"You may play ~ any time you could play an instant" (flash): a static ability that
+    functions from the hand (402.8)."""
+    return any(isinstance(e, ir.PlayAsInstant) for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)
+               for e in ab.effects)
 
 
 def _cast_event(game: Game, so: StackObject) -> None:

@@ -175,6 +175,18 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                               f"it is unblockable", "502.6b"))
             else:
                 notes.append((f"{a} has {k}, but {defending} controls no {land}: it can be blocked", "502.6b"))
+    if a_ch.has_keyword("horsemanship"):
+        # horsemanship is defined by its reminder text (502.1): "This creature can't be
+        # blocked except by creatures with horsemanship" — an evasion ability (501.1)
+        if not b_ch.has_keyword("horsemanship"):
+            probs.append((f"{a} has horsemanship and {b} doesn't: it can't be blocked except by creatures with "
+                          f"horsemanship", "501.1"))
+        else:
+            notes.append((f"{a} has horsemanship and {b} has horsemanship too", "501.1"))
+    for hit in rules_affecting(game, blocker, ir.CanBlockOnly):
+        you = controller_of_rule(game, hit)
+        if hit.rule.filter is not None and not matches(game, hit.rule.filter, attacker, you, hit.source):
+            probs.append((f"{b} can block only as its ability says ({hit.describe(game)})", "501.3"))
     prot = protected_from(game, attacker, b_ch)
     if prot:
         probs.append((f"{a} has {prot}: it can't be blocked by {b}", "502.7b"))

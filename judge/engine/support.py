@@ -34,7 +34,7 @@ _ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNex
 #: judge.engine.combat_damage), flanking (judge.engine.combat), haste (judge.engine.combat,
 #: payment). Banding (502.10) is read but not applied.
 KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow",
-                              "trample"})
+                              "trample", "horsemanship"})
 #: What a static ability's continuous effect can apply to (statics._static_applies).
 _STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
 

@@ -46,6 +46,10 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBySpells):
             if thing in refer(ctx, rule.what or ir.This()):
                 return False, f"it can't be the target of spells ({ctx.source_name}; 103.1)"
+    if isinstance(thing, int):
+        for sid, rule, ctx in static_rules(game, ir.CantBeTargeted):
+            if thing in refer(ctx, rule.what or ir.This()):
+                return False, f"it can't be the target of spells or abilities ({ctx.source_name}; 103.1)"
     prot = protected_from(game, thing, source_chars)
     if prot:
         return False, f"it has {prot} (502.7b)"

@@ -18,9 +18,9 @@ from tests.cards.test_text import strip_text
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 1500
-SUPPORTED_PRINTED = 1119
-DISAGREEING = 45
+SUPPORTED_ORACLE = 1576
+SUPPORTED_PRINTED = 1175
+DISAGREEING = 36
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 
@@ -51,7 +51,10 @@ def test_printed_and_oracle_wordings_give_the_same_ir(cards):
         except CardTextError:
             continue
         both += 1
-        if (strip_text(a.abilities), strip_text(a.spell)) != (strip_text(b.abilities), strip_text(b.spell)):
+        # the paragraphs are compared as a collection: their order carries no meaning (402.7),
+        # and the Oracle moved some (Defender of Law: "Flash" first, its protection second)
+        if (sorted(map(repr, strip_text(a.abilities))), strip_text(a.spell)) != \
+                (sorted(map(repr, strip_text(b.abilities))), strip_text(b.spell)):
             differ.append(c.name)
-    assert both >= 974
+    assert both >= 1031
     assert len(differ) <= DISAGREEING, differ

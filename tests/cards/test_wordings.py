@@ -67,6 +67,18 @@ PAIRS = [
      "Creature - Knight"),
     ("Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)", "Trample",
      "Creature - Beast"),
+    # the later keywords that name the era's sentences (and fear, defined by its reminder text)
+    ("Vigilance", "Attacking doesn't cause Test Card to tap.", "Creature - Soldier"),
+    ("Flying, vigilance", "Flying\nAttacking doesn't cause Test Card to tap.", "Creature - Angel"),
+    ("Shroud (This creature can't be the target of spells or abilities.)",
+     "Test Card can't be the target of spells or abilities.", "Creature - Insect"),
+    ("Shroud", "Test Card cannot be the target of spells or abilities.", "Creature - Insect"),
+    ("Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)",
+     "Test Card can't be blocked except by artifact creatures and black creatures.", "Creature - Rat"),
+    ("Flash", "You may play Test Card any time you could play an instant.", "Creature - Cat"),
+    ("Flash", "You may choose to play Test Card whenever you could play an instant.", "Creature - Cat"),
+    ("Horsemanship (This creature can't be blocked except by creatures with horsemanship.)", "Horsemanship",
+     "Creature - Soldier"),
 ]
 
 

@@ -38,6 +38,14 @@ def test_the_keywords_applied_are_the_ones_the_engine_reads():
     assert not re.search(r"\"banding\"", source)
 
 
+def test_every_rules_effect_class_is_consulted_by_the_engine():
+    """A static rules effect counts as supported because the engine consults it where its
+    rule applies: each class of ir.RULES must be named by a rule module."""
+    source = "\n".join(p.read_text() for p in ENGINE.glob("*.py") if p.name not in ("support.py", "_methods.py"))
+    missing = [cls.__name__ for cls in ir.RULES if not re.search(rf"ir\.{cls.__name__}\b", source)]
+    assert missing == []
+
+
 def test_an_unwatched_trigger_event_is_unsupported():
     ab = ir.TriggeredAbility(trigger=ir.Trigger("is turned face up", subject=ir.This()), effects=())
     assert support.unsupported(_abilities(ab)) == ["the trigger event 'is turned face up' is not watched by the engine"]

@@ -403,3 +403,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def untargetable_by_spells(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeTargetedBySpells, what)
+
+    def untargetable(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CantBeTargeted, what)
+
+    def block_only(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return self._rule(ir.CanBlockOnly, what, f)

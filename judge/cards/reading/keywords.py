@@ -28,6 +28,9 @@ class Keywords(Transformer):  # type: ignore[misc]
     def kw_haste(self) -> ir.Keyword:
         return ir.Keyword("haste")
 
+    def kw_horsemanship(self) -> ir.Keyword:
+        return ir.Keyword("horsemanship")
+
     def kw_banding(self) -> ir.Keyword:
         return ir.Keyword("banding")
 

@@ -130,6 +130,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def extra_turn(self) -> list:
         return [ir.ExtraTurn(ir.You())]
 
+    def play_as_instant(self) -> list:
+        return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED)]
+
     def delayed_end_of_that_turn(self, effects: list) -> list:
         trigger = ir.Trigger("beginning of step", step="end of turn", whose="that turn")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
