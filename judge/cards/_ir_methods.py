@@ -608,7 +608,7 @@ def _ir_SacrificeCost(cls, _FACTORY):
 
 
 def _ir_Cost(cls, _FACTORY):
-    def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters):
+    def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self):
         _set(self, 'mana', mana)
         _set(self, 'tap', tap)
         _set(self, 'untap', untap)
@@ -618,20 +618,21 @@ def _ir_Cost(cls, _FACTORY):
         _set(self, 'discard', discard)
         _set(self, 'discard_count', discard_count)
         _set(self, 'remove_counters', remove_counters)
+        _set(self, 'discard_self', discard_self)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r})"
+        return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,)
+            return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,))
+        return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters',):
+        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters',):
+        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -2846,6 +2847,28 @@ def _phrases__It(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _phrases__ItFirst(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"()"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__ThatPlayer(cls, _FACTORY):
     def __init__(self):
         pass
@@ -2986,7 +3009,7 @@ METHODS = {
     'judge.cards.ir.HalfLife': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_HalfLife),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost),
-    'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='))), _ir_Cost),
+    'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='))), _ir_Cost),
     'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_TargetSpec),
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='))), _ir_Condition),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='))), _ir_DealDamage),
@@ -3076,6 +3099,7 @@ METHODS = {
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility),
     'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='))), _ir_CardAbilities),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It),
+    'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst),
     'judge.cards.phrases._ThatPlayer': ((True, True, False, ()), _phrases__ThatPlayer),
     'judge.cards.phrases._Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases__Marker),
     'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''),)), _phrases__MayPay),

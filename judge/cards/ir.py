@@ -324,7 +324,8 @@ class Cost:
 
     ``mana`` is canonical (``{1}{G}``, ``{X}``); ``tap``/``untap`` are ``{T}``/``{Q}``;
     ``life`` is "Pay N life"; ``tap_other`` is "Tap an untapped swamp you control";
-    ``discard`` is "Discard a card"; ``remove_counters`` is (kind, count).
+    ``discard`` is "Discard a card"; ``remove_counters`` is (kind, count); ``discard_self`` is
+    "Discard this card" (an ability played from the hand: cycling, 402.9).
     """
 
     mana: Optional[str] = None
@@ -336,6 +337,7 @@ class Cost:
     discard: Optional[Filter] = None
     discard_count: int = 0
     remove_counters: Optional[tuple[str, int]] = None
+    discard_self: bool = False
 
     def __str__(self) -> str:
         parts = []
@@ -353,6 +355,8 @@ class Cost:
             parts.append("Tap an untapped permanent")
         if self.discard is not None:
             parts.append("Discard")
+        if self.discard_self:
+            parts.append("Discard this card")
         return ", ".join(parts)
 
 

@@ -71,6 +71,12 @@ class _It:
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
+class _ItFirst(_It):
+    """"it" written before any target of its ability ("Sacrifice Mogg Fanatic: It deals 1
+    damage to target creature or player"): it can't refer to a target named after it."""
+
+
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class _ThatPlayer:
     """"that player"/"he or she"/"his or her": resolved per ability."""
 

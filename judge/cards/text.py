@@ -68,7 +68,7 @@ from typing import Any, Optional
 
 from judge import lark_cache
 from judge.cards import ir, prebuilt
-from judge.cards.phrases import (CREATURE_TYPES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It,
+from judge.cards.phrases import (CREATURE_TYPES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
                                  _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED, _flatten,
                                  _walk)
 from judge.dsl.ast import CardDef
@@ -122,6 +122,10 @@ _LATER_WORDINGS = (
      r"return \1 to its owner's hand"),
     # a one-clause sentence with its duration first: "Until end of turn, target creature gets +2/+2."
     (re.compile(r"(^|\. |: )until end of turn, ((?:(?! and )[^.,])*)\."), r"\1\2 until end of turn."),
+    # "Draw a card at the beginning of the next turn's upkeep": the delay written first, as
+    # the era's "At end of turn, ..." delayed sentences are
+    (re.compile(r"(^|\. |, )((?:(?!, )[^.])*) at the beginning of the next turn's upkeep\."),
+     r"\1at the beginning of the next turn's upkeep, \2."),
     # "cannot" is "can't"
     (re.compile(r"\bcannot\b"), "can't"),
     # Mirage's "You may choose to play ~ whenever you could play an instant" (flash)
@@ -151,6 +155,17 @@ _KEYWORD_SENTENCES = {
     "fear": "~ can't be blocked except by artifact creatures and/or black creatures.",
     "flash": "you may play ~ any time you could play an instant.",
 }
+_MANA = r"((?:\{[^}]+\})+)"
+#: Keywords with a cost, defined by the glossary as an ability the grammar reads: (the
+#: keyword, the sentence it means, the reminder texts printed for it).
+_COST_KEYWORDS = (
+    # glossary "Cycling": "Pay [cost], discard this card: Draw a card. Play this ability only
+    # when this card is in your hand."
+    (re.compile(rf"cycling {_MANA}"),
+     lambda m: f"{m[1]}, discard ~: draw a card. play this ability only when ~ is in your hand.",
+     lambda m: (f"{m[1]}, discard ~: draw a card.", f"{m[1]}, discard this card: draw a card.")),
+)
+
 #: The reminder text of a keyword the grammar reads itself, where it is not dropped by
 #: :data:`_REMINDERS` (a keyword line's reminder is dropped only when it is the keyword's).
 _KEYWORD_REMINDERS = {
@@ -168,6 +183,12 @@ def keyword_paragraphs(norm: str) -> list[str]:
     sentence, as the paragraphs the grammar reads: the grammar's keywords on one line, then
     each sentence; any other paragraph unchanged. A keyword's reminder text is dropped (it
     summarises the rule, 502.1)."""
+    for pattern, sentence, reminders in _COST_KEYWORDS:
+        m = re.fullmatch(pattern.pattern + r"(?: \((.*)\))?\.?", norm)
+        if m:
+            if m.group(m.re.groups) is not None and m.group(m.re.groups) not in reminders(m):
+                return [norm]  # not this keyword's reminder: left in, so it fails loudly
+            return [sentence(m)]
     for m in re.finditer(r"([a-z ]+)\s*\(([^()]*)\)", norm):
         keyword, reminder = m.group(1).strip(), m.group(2).strip()
         if reminder != _KEYWORD_SENTENCES.get(keyword) and reminder not in _KEYWORD_REMINDERS.get(keyword, ()):
@@ -325,11 +346,14 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                         raise CardTextError(card, text, reason="unsupported 'if you don't'")
                     effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(sac.what, sac.count),)), (), otherwise))
                 elif isinstance(prev, ir.Discard) and isinstance(prev.who, ir.You) and isinstance(prev.amount, int):
-                    cost = ir.Cost(discard=prev.filter or ir.Filter(types=("card",), zone="hand"),
+                    cost = ir.Cost(discard=dataclasses.replace(prev.filter or ir.Filter(types=("card",)),
+                                                               zone="hand", controller="you"),
                                    discard_count=prev.amount)
                     if prev.random:
                         cost = dataclasses.replace(cost, discard=dataclasses.replace(cost.discard, extra=("random",)))
-                    effects.append(ir.IfYouDo(cost, (), otherwise, optional=False))
+                    # "Discard a card. If you don't, sacrifice ~" is the era's "sacrifice ~
+                    # unless you discard a card": the player's choice (410.5, 413.2c)
+                    effects.append(ir.IfYouDo(cost, (), otherwise))
                 else:
                     raise CardTextError(card, text, reason="'If you don't' must follow a choice")
             else:  # pragma: no cover
@@ -394,6 +418,10 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         player = ir.Target(player_targets[-1].index) if player_targets else ir.You()
 
     def fix(x: Any) -> Any:
+        if isinstance(x, _ItFirst) and isinstance(it, ir.Target):
+            # no target comes before it: the source, or what the trigger event was about
+            return ir.TriggerObject() if trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)) \
+                else ir.This()
         if isinstance(x, _It):
             return it
         if isinstance(x, _ThatPlayer):

@@ -369,6 +369,9 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     idx, ab = pick_ability(game, oid, act.ability, act.span, None)
     if ab.zone == "in play" and obj.zone != "in play":
         raise illegal_play(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
+    if ab.zone != "in play" and obj.zone != ab.zone:
+        raise illegal_play(game, act.span, f"{obj.display()} is in {obj.zone}: this ability can be played only while "
+                                           f"the card is in its owner's {ab.zone}", "402.9")
     ctl = game.controller_of(oid)
     if ctl != player:
         raise illegal_play(game, act.span, f"only {ctl}, {obj.display()}'s controller, can play its abilities", "403.2")
@@ -384,6 +387,9 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
+        if ab.zone != "in play":
+            game.tracer.step(f"{obj.display()} is in {player}'s {ab.zone}, where this ability can be played: it is a "
+                             f"card ability, not a permanent's", "402.9", kind="activate")
         so = StackObject(id=game.new_id(), kind="ability", controller=player, name=f"{obj.name}'s ability",
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text)
         game.push(so)

@@ -72,6 +72,10 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
             picked = _pick_for_cost(game, player, act, "sacrifice", cands, sac.count, what)
             events.sacrifice(game, picked, "409.1f")
+    if cost.discard_self:
+        if not game.exists(source) or game.objects[source].zone != "hand":
+            raise illegal_play(game, span, f"the card is not in {player}'s hand to be discarded for {what}", "409.1f")
+        events.discard(game, player, [source], "409.1f")
     if cost.discard is not None:
         n = cost.discard_count or 1
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]

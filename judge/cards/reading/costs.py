@@ -56,5 +56,12 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_tap_other(self, f: ir.Filter) -> dict:
         return {"tap_other": dataclasses.replace(_with_control(f), status=("untapped",))}
 
+    def cost_discard_random(self, n: Any, f: ir.Filter) -> dict:
+        return {"discard": dataclasses.replace(f, zone="hand", controller="you", extra=f.extra + ("random",)),
+                "discard_count": _int(n)}
+
+    def cost_discard_self(self) -> dict:
+        return {"discard_self": True}
+
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:
         return {"discard": dataclasses.replace(f, zone="hand", controller="you"), "discard_count": _int(n)}

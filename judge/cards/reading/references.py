@@ -10,7 +10,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_It, _ThatPlayer, _int)
+from judge.cards.phrases import (_It, _ItFirst, _ThatPlayer, _int)
 
 
 @v_args(inline=True)
@@ -39,7 +39,7 @@ class References(Transformer):  # type: ignore[misc]
         return ir.All((f,))
 
     def ref_it(self) -> Any:
-        return _It()
+        return _It() if self.targets else _ItFirst()
 
     def ref_player(self, p: Any) -> Any:
         return p

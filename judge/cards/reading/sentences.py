@@ -30,6 +30,32 @@ class Sentences(Transformer):  # type: ignore[misc]
             return [_walk(c, lambda v: x if isinstance(v, ir.VarX) else None) for c in cs[:-1]]
         return list(cs)
 
+    def clauses_unless(self, effect: Any, unless: tuple) -> list:
+        """"[effect] unless [player] pays [cost]": the player chooses whether to pay; the
+        effect happens if he or she doesn't (an optional cost, 413.2c)."""
+        who, cost = unless
+        actor = getattr(effect, "who", None)
+        if isinstance(who, _ThatPlayer) and actor is not None and not isinstance(actor, ir.You):
+            if isinstance(actor, ir.All):
+                # "each opponent sacrifices a permanent unless they pay {1}": each player's own
+                # choice, one after another — not read as one player's
+                raise CardTextError("?", "unless they pay", reason="'unless they pay' after a group of players (each "
+                                                                   "player's own choice) is not supported yet")
+            who = actor  # "target player loses 2 life unless he or she pays {2}": that player pays
+        return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who)]
+
+    def unless_mana(self, who: Any, tok: Token) -> tuple:
+        return who, ir.Cost(mana=_mana(tok))
+
+    def unless_cost(self, who: Any, part: dict) -> tuple:
+        fields = dict(part)
+        if "sacrifice" in fields:
+            fields["sacrifice"] = (fields["sacrifice"],)
+        return who, ir.Cost(**fields)
+
+    def payer(self, who: Any) -> Any:
+        return who
+
     def where_x(self, x: Any) -> _Marker:
         return _Marker("where x", value=x)
 
@@ -132,6 +158,10 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def play_as_instant(self) -> list:
         return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED)]
+
+    def delayed_next_upkeep(self, effects: list) -> list:
+        trigger = ir.Trigger("beginning of step", step="upkeep", whose="each")
+        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
 
     def delayed_end_of_that_turn(self, effects: list) -> list:
         trigger = ir.Trigger("beginning of step", step="end of turn", whose="that turn")
@@ -279,3 +309,6 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_in_graveyard(self) -> ir.Restriction:
         return ir.Restriction("in zone", "graveyard")
+
+    def r_in_hand(self) -> ir.Restriction:
+        return ir.Restriction("in zone", "hand")
