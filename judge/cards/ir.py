@@ -394,7 +394,8 @@ class Condition:
     ``exists`` / ``none`` (an object matching ``filter`` exists / none does),
     ``in zone`` (``ref`` is in zone ``value``), ``controls`` (``player`` controls an
     object matching ``filter``), ``hand empty`` (``player``'s hand has no cards: the state of a
-    state trigger, 410.11).
+    state trigger, 410.11), ``controlled since last upkeep`` (``ref`` came under its
+    controller's control since the beginning of his or her last upkeep: echo).
     """
 
     kind: str

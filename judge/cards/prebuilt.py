@@ -76,8 +76,8 @@ def _card_from_data(data: dict) -> Any:
     return CardDef(**kw, span=None if span is None else Span(*span))
 
 
-def _key(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) -> tuple:
-    return (name, text, type_line, tuple(types), tuple(subtypes))
+def _key(name: str, text: str, type_line: str, types: tuple, subtypes: tuple, cost: Optional[str]) -> tuple:
+    return (name, text, type_line, tuple(types), tuple(subtypes), cost)
 
 
 @functools.lru_cache(maxsize=None)
@@ -146,15 +146,16 @@ def card(name: str) -> Optional[Any]:
 
 
 @functools.lru_cache(maxsize=None)
-def abilities(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) -> Optional[Any]:
-    """The prebuilt IR of a card, if this exact card (name, text, type line, types and
-    subtypes) is the library's; else None (the caller parses the text)."""
+def abilities(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
+              cost: Optional[str] = None) -> Optional[Any]:
+    """The prebuilt IR of a card, if this exact card (name, text, type line, types, subtypes
+    and mana cost) is the library's; else None (the caller parses the text)."""
     entry = _entry(name.lower())
     if entry is None:
         return None
     lib, data = entry
-    if _key(lib.name, lib.text, lib.type_line, lib.types, lib.subtypes) != _key(name, text, type_line, types,
-                                                                                  subtypes):
+    if _key(lib.name, lib.text, lib.type_line, lib.types, lib.subtypes, lib.cost) != _key(name, text, type_line, types,
+                                                                                            subtypes, cost):
         return None
     from judge.cards.ir import from_data
 

@@ -164,7 +164,21 @@ _COST_KEYWORDS = (
     (re.compile(rf"cycling {_MANA}"),
      lambda m: f"{m[1]}, discard ~: draw a card. play this ability only when ~ is in your hand.",
      lambda m: (f"{m[1]}, discard ~: draw a card.", f"{m[1]}, discard this card: draw a card.")),
+    # glossary "Echo": "At the beginning of your upkeep, if this card came under your control
+    # since the beginning of your last upkeep, you may pay its mana cost. If you don't,
+    # sacrifice it." (the Oracle prints the cost: "Echo {2}{R}"; the era's cards pay their
+    # mana cost, :data:`_ECHO_PRINTED`)
+    (re.compile(rf"echo {_MANA}"),
+     lambda m: f"at the beginning of your upkeep, if ~ came under your control since the beginning of your last "
+               f"upkeep, sacrifice ~ unless you pay {m[1]}.",
+     lambda m: ("at the beginning of your upkeep, if this came under your control since the beginning of your last "
+                "upkeep, sacrifice it unless you pay its echo cost.",)),
 )
+#: The era's printed "Echo" pays the card's mana cost (glossary "Echo").
+_ECHO_PRINTED = re.compile(r"echo(?: \((?:at the beginning of your upkeep, if this came under your control since the "
+                           r"beginning of your last upkeep, (?:you may pay its mana cost\. if you don't, sacrifice it|"
+                           r"sacrifice it unless you pay its mana cost)|during your next upkeep after ~ comes under "
+                           r"your control, pay its casting cost or sacrifice it)\.\))?\.?")
 
 #: The reminder text of a keyword the grammar reads itself, where it is not dropped by
 #: :data:`_REMINDERS` (a keyword line's reminder is dropped only when it is the keyword's).
@@ -178,11 +192,13 @@ _GRAMMAR_KEYWORD = re.compile(r"flying|first strike|trample|haste|banding|flanki
                               r"|protection from \w+( and from \w+)*")
 
 
-def keyword_paragraphs(norm: str) -> list[str]:
+def keyword_paragraphs(norm: str, mana_cost: Optional[str] = None) -> list[str]:
     """A keyword line (402.7: keywords strung together) with keywords that stand for a
     sentence, as the paragraphs the grammar reads: the grammar's keywords on one line, then
     each sentence; any other paragraph unchanged. A keyword's reminder text is dropped (it
-    summarises the rule, 502.1)."""
+    summarises the rule, 502.1). ``mana_cost`` is the card's (the era's "Echo" pays it)."""
+    if mana_cost and _ECHO_PRINTED.fullmatch(norm):
+        norm = f"echo {mana_cost.lower()}."
     for pattern, sentence, reminders in _COST_KEYWORDS:
         m = re.fullmatch(pattern.pattern + r"(?: \((.*)\))?\.?", norm)
         if m:
@@ -682,27 +698,29 @@ def parse_card_text(card: CardDef) -> ir.CardAbilities:
 
     A library card, exactly as the library defines it, is not parsed: its IR comes from
     the prebuilt file (:mod:`judge.cards.prebuilt`) when that file matches its sources."""
-    return _parse_cached(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes))
+    return _parse_cached(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
 
 
 def parse_card_text_fresh(card: CardDef) -> ir.CardAbilities:
     """Like :func:`parse_card_text`, but always with the grammar (no prebuilt IR, no cache)."""
-    return _parse(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes))
+    return _parse(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
 
 
 @functools.lru_cache(maxsize=4096)
-def _parse_cached(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) -> ir.CardAbilities:
-    done = prebuilt.abilities(name, text, type_line, types, subtypes)
+def _parse_cached(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
+                  cost: Optional[str] = None) -> ir.CardAbilities:
+    done = prebuilt.abilities(name, text, type_line, types, subtypes, cost)
     if done is not None:
         return done
-    return _parse(name, text, type_line, types, subtypes)
+    return _parse(name, text, type_line, types, subtypes, cost)
 
 
 prebuilt.on_clear(_parse_cached.cache_clear)
 
 
-def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) -> ir.CardAbilities:
-    card = CardDef(name=name, type_line=type_line, types=types, subtypes=subtypes, text=text)
+def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
+           cost: Optional[str] = None) -> ir.CardAbilities:
+    card = CardDef(name=name, type_line=type_line, types=types, subtypes=subtypes, text=text, cost=cost)
     kinds = card_types(card)
     is_spell = "instant" in kinds or "sorcery" in kinds
     spell: Optional[ir.SpellAbility] = None
@@ -726,7 +744,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple) 
             enchant = modern
             continue
         try:
-            parsed = [ab for part in keyword_paragraphs(norm)
+            parsed = [ab for part in keyword_paragraphs(norm, cost)
                       for ab in _paragraph_abilities(name, part, is_spell, original=para)]
         except CardTextError as err:
             if err.paragraph:

@@ -101,6 +101,9 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             obj.damage = d.damage
             obj.counters = {c.kind: c.count for c in d.counters}
             obj.sick = d.sick
+            # a permanent set up "sick" came under its controller's control this turn, after
+            # any upkeep the scenario knows of (0 is before the scenario began)
+            obj.control_stamp = 1 if d.sick else 0
             if d.timestamp is not None:
                 obj.timestamp = d.timestamp
             else:

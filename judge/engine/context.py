@@ -291,7 +291,8 @@ def amount(ctx: Ctx, a: Any) -> int:
 
 
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
-CONDITION_KINDS = frozenset({"status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty"})
+CONDITION_KINDS = frozenset({"status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
+                             "controlled since last upkeep"})
 
 
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
@@ -320,6 +321,10 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
     if cond.kind == "controls":
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         return any(g.controller_of(o) in ps and matches(g, cond.filter, o, ctx.controller, ctx.source) for o in g.in_play)
+    if cond.kind == "controlled since last upkeep":  # echo: "if ~ came under your control since ..."
+        things = object_ids(refer(ctx, cond.ref))
+        return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
+                                    and g.came_under_control_since_last_upkeep(o, ctx.controller) for o in things)
     if cond.kind == "hand empty":  # "When your hand is empty" (410.11)
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         return all(not g.zones[(p, "hand")] for p in ps)

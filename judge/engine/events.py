@@ -118,6 +118,7 @@ def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str]
     )
     if zone == "in play":
         new.timestamp = game.next_timestamp()
+        new.control_stamp = new.timestamp
         new.sick = True
     game.objects[new.id] = new
     if old.label:
@@ -325,6 +326,7 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     """Put a token into play (216.1): controlled by whoever put it into play."""
     obj = GameObject(id=game.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True)
     obj.timestamp = game.next_timestamp()
+    obj.control_stamp = obj.timestamp
     obj.sick = True
     game.objects[obj.id] = obj
     before = list(game.in_play)

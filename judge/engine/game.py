@@ -112,6 +112,8 @@ class Game:
         self.state_trigger_waiting: set = set()
         self.labels: dict[str, int] = {}
         self.damage_dealt_this_turn: set[int] = set()
+        #: The timestamps at which each player's upkeep steps began (echo, cumulative upkeep).
+        self.upkeep_stamps: dict[str, list[int]] = {}
         self.activated_this_turn: set = set()
         #: mana spent on each activated ability this turn (Spitting Drake's "no more than {R}")
         self.mana_spent_this_turn: dict = {}
@@ -357,8 +359,25 @@ class Game:
 
     def note_controller(self, oid: int, controller: Optional[str]) -> None:
         """The controller :func:`judge.engine.priority.sync_control` last saw for a permanent
-        (409.3): a record of the past, which no characteristic reads."""
-        self.objects[oid].last_controller = controller
+        (409.3): a record of the past, which no characteristic reads. A change of controller
+        is when the permanent came under the new one's control."""
+        obj = self.objects[oid]
+        if obj.last_controller is not None and controller != obj.last_controller:
+            obj.control_stamp = self.next_timestamp()
+        obj.last_controller = controller
+
+    def begin_upkeep(self, player: str) -> None:
+        """``player``'s upkeep step begins (303.1): remembered for "since the beginning of your
+        last upkeep"."""
+        self.upkeep_stamps.setdefault(player, []).append(self.next_timestamp())
+
+    def came_under_control_since_last_upkeep(self, oid: int, player: str) -> bool:
+        """Echo's condition: ``oid`` came under ``player``'s control since the beginning of
+        his or her last upkeep — the one before the upkeep under way, if it is his or hers."""
+        stamps = self.upkeep_stamps.get(player, [])
+        if stamps and self.step == "upkeep" and self.active == player:
+            stamps = stamps[:-1]
+        return self.objects[oid].control_stamp > (stamps[-1] if stamps else 0)
 
     # ------------------------------------------------------------------ turns and priority
     def set_priority(self, player: Optional[str]) -> None:
@@ -664,7 +683,8 @@ def card_abilities(card: CardDef) -> ir.CardAbilities:
     elif text:
         # a library card comes with its IR prebuilt: the text grammar is imported (and run)
         # only for a card the library doesn't define exactly so (start-up: docs/performance.md)
-        abilities = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes))
+        abilities = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes),
+                                       card.cost)
         if abilities is None:
             from judge.cards.text import parse_card_text
 

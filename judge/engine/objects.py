@@ -45,6 +45,9 @@ class GameObject:
     last_controller: Optional[str] = None
     #: Id of the object this one became when it left its zone (410.10c: first zone only).
     became: Optional[int] = None
+    #: When (a game timestamp) it came under its current controller's control: echo's "came
+    #: under your control since the beginning of your last upkeep". 0: before the scenario.
+    control_stamp: int = 0
 
     @property
     def name(self) -> str:

@@ -130,6 +130,8 @@ def begin_step(game: Game, step: str) -> None:
             so = StackObject(id=game.new_id(), kind="draw", controller=ap, name=f"{ap}'s draw (\"draw a card\")")
             game.push(so)
             game.tracer.step(f"\"Draw a card\" goes on the stack for {ap}", "304.1", kind="phase")
+        if step == "upkeep":
+            game.begin_upkeep(ap)
         triggers.step_begins(game)
     give_priority(game, ap)
 

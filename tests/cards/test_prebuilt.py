@@ -44,7 +44,8 @@ def test_prebuilt_names_equal_the_scan():
 def test_prebuilt_ir_equals_fresh_parse_for_every_library_card(fresh_library):
     for card in fresh_library.values():
         fresh = parse_card_text_fresh(card)
-        got = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes))
+        got = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes),
+                                 card.cost)
         assert got == fresh, card.name
         assert parse_card_text(card) == fresh, card.name
 

@@ -126,3 +126,6 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_you_control(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition("controls", filter=f, player=ir.You())
+
+    def cond_echo(self) -> ir.Condition:
+        return ir.Condition("controlled since last upkeep", ref=ir.This())
