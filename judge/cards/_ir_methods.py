@@ -560,6 +560,29 @@ def _ir_HalfLife(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_CountersOn(cls, _FACTORY):
+    def __init__(self, what, kind):
+        _set(self, 'what', what)
+        _set(self, 'kind', kind)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.kind,)==(other.what,other.kind,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.kind,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','kind',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','kind',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Keyword(cls, _FACTORY):
     def __init__(self, name, param, text):
         _set(self, 'name', name)
@@ -1767,26 +1790,27 @@ def _ir_Optional_(cls, _FACTORY):
 
 
 def _ir_IfYouDo(cls, _FACTORY):
-    def __init__(self, cost, then, otherwise, who, optional):
+    def __init__(self, cost, then, otherwise, who, optional, times):
         _set(self, 'cost', cost)
         _set(self, 'then', then)
         _set(self, 'otherwise', otherwise)
         _set(self, 'who', who)
         _set(self, 'optional', optional)
+        _set(self, 'times', times)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r})"
+        return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.cost,self.then,self.otherwise,self.who,self.optional,)==(other.cost,other.then,other.otherwise,other.who,other.optional,)
+            return (self.cost,self.then,self.otherwise,self.who,self.optional,self.times,)==(other.cost,other.then,other.otherwise,other.who,other.optional,other.times,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.cost,self.then,self.otherwise,self.who,self.optional,))
+        return hash((self.cost,self.then,self.otherwise,self.who,self.optional,self.times,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional',):
+        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional',):
+        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -2463,6 +2487,33 @@ def _ir_CantBeTargetedBySpells(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition, count):
+        _set(self, 'what', what)
+        _set(self, 'filter', filter)
+        _set(self, 'value', value)
+        _set(self, 'duration', duration)
+        _set(self, 'condition', condition)
+        _set(self, 'count', count)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, count={self.count!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.count,)==(other.what,other.filter,other.value,other.duration,other.condition,other.count,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.count,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','count',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','count',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_CantBeTargeted(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
         _set(self, 'what', what)
@@ -3007,6 +3058,7 @@ METHODS = {
     'judge.cards.ir.ResultOf': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf),
     'judge.cards.ir.Negative': ((True, True, False, (('amount', True, True, True, True, ''),)), _ir_Negative),
     'judge.cards.ir.HalfLife': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_HalfLife),
+    'judge.cards.ir.CountersOn': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''))), _ir_CountersOn),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost),
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='))), _ir_Cost),
@@ -3057,7 +3109,7 @@ METHODS = {
     'judge.cards.ir.LoseGame': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_LoseGame),
     'judge.cards.ir.AdditionalCombat': ((True, True, False, (('main_phase_after', True, True, True, True, '='),)), _ir_AdditionalCombat),
     'judge.cards.ir.Optional_': ((True, True, False, (('effects', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_Optional_),
-    'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_IfYouDo),
+    'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='))), _ir_IfYouDo),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional),
     'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_DelayedTrigger),
     'judge.cards.ir.Rule': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule),
@@ -3084,6 +3136,7 @@ METHODS = {
     'judge.cards.ir.MayChooseNotToUntap': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_MayChooseNotToUntap),
     'judge.cards.ir.ComesIntoPlayTapped': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_ComesIntoPlayTapped),
     'judge.cards.ir.CantBeTargetedBySpells': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargetedBySpells),
+    'judge.cards.ir.ComesIntoPlayWithCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ComesIntoPlayWithCounters),
     'judge.cards.ir.CantBeTargeted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargeted),
     'judge.cards.ir.CanBlockOnly': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockOnly),
     'judge.cards.ir.PlayAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayAsInstant),

@@ -282,7 +282,16 @@ class HalfLife:
     player: ObjRef = You()
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, CardsInHand, ResultOf, Negative, HalfLife]
+@dataclass(frozen=True)
+class CountersOn:
+    """The number of counters of ``kind`` on ``what`` ("for each age counter on it"; glossary
+    "Counter"), determined when used."""
+
+    what: "ObjRef"
+    kind: str
+
+
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, CardsInHand, ResultOf, Negative, HalfLife, CountersOn]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -886,6 +895,8 @@ class IfYouDo:
     otherwise: tuple["Effect", ...] = ()
     who: ObjRef = You()
     optional: bool = True
+    #: the cost is paid this many times over ("{1} for each age counter on it": cumulative upkeep)
+    times: Optional["Amount"] = None
 
 
 @dataclass(frozen=True)
@@ -1102,6 +1113,16 @@ class CantBeTargetedBySpells(Rule):
 
 
 @dataclass(frozen=True)
+class ComesIntoPlayWithCounters(Rule):
+    """``what`` comes into play with ``count`` counters of kind ``value`` on it: part of the
+    event that puts it into play (410.10e)."""
+
+    kind: ClassVar[str] = "comes into play with counters"
+
+    count: "Amount" = 1
+
+
+@dataclass(frozen=True)
 class CantBeTargeted(Rule):
     """``what`` can't be the target of spells or abilities (409.1c; the later keyword shroud)."""
 
@@ -1150,7 +1171,7 @@ RULES: tuple[type, ...] = (
     OnlyOneAttacker, AttacksWithoutTapping, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
-    MayChooseNotToUntap, ComesIntoPlayTapped, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
+    MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, CantPlayActivatedAbilities, CantGainLife,
 )
 

@@ -168,6 +168,14 @@ _COST_KEYWORDS = (
     # since the beginning of your last upkeep, you may pay its mana cost. If you don't,
     # sacrifice it." (the Oracle prints the cost: "Echo {2}{R}"; the era's cards pay their
     # mana cost, :data:`_ECHO_PRINTED`)
+    # glossary "Cumulative Upkeep": "At the beginning of your upkeep, put a cumulative upkeep
+    # counter on this card. You may pay [cost] for each cumulative upkeep counter on the card.
+    # If you don't, sacrifice it." (the Oracle calls the counter an age counter)
+    (re.compile(rf"cumulative upkeep(?::|-| -)? ?(?:{_MANA}|(?:pay )?(\d+) life)"),
+     lambda m: f"at the beginning of your upkeep, put an age counter on ~. sacrifice ~ unless you pay "
+               f"{m[1] or m[2] + ' life'} for each age counter on ~.",
+     lambda m: tuple(f"at the beginning of your upkeep, put an age counter on ~, then sacrifice it unless you pay "
+                     f"{c} for each age counter on it." for c in ("its upkeep cost", m[1] or f"{m[2]} life"))),
     (re.compile(rf"echo {_MANA}"),
      lambda m: f"at the beginning of your upkeep, if ~ came under your control since the beginning of your last "
                f"upkeep, sacrifice ~ unless you pay {m[1]}.",
@@ -200,7 +208,7 @@ def keyword_paragraphs(norm: str, mana_cost: Optional[str] = None) -> list[str]:
     if mana_cost and _ECHO_PRINTED.fullmatch(norm):
         norm = f"echo {mana_cost.lower()}."
     for pattern, sentence, reminders in _COST_KEYWORDS:
-        m = re.fullmatch(pattern.pattern + r"(?: \((.*)\))?\.?", norm)
+        m = re.fullmatch(pattern.pattern + r"\.?(?: \((.*)\))?\.?", norm)
         if m:
             if m.group(m.re.groups) is not None and m.group(m.re.groups) not in reminders(m):
                 return [norm]  # not this keyword's reminder: left in, so it fails loudly

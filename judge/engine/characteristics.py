@@ -1,9 +1,10 @@
 """Computed characteristics (418): printed values + counters + continuous effects.
 
 Characteristics are never overwritten (DESIGN): :func:`compute` starts from the card as
-printed (or the token as created, 216.1), then applies continuous effects in dependency
-order, and among independent effects in timestamp order (418.5c), then counters. The
-result is cached per state version of the game.
+printed (or the token as created, 216.1), adjusted by the counters on a permanent (glossary
+"Characteristics": counters first), then applies continuous effects in dependency order,
+and among independent effects in timestamp order (418.5c). The result is cached per state
+version of the game.
 """
 
 from __future__ import annotations
@@ -174,25 +175,42 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     game._computing[obj.id] = True
     try:
         effects = ordered_effects(game) if in_play else ()
-        p = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0) if in_play and obj.counters else 0
+        p = counter_pt(obj.counters) if in_play and obj.counters else (0, 0)
         if not effects:
             memo = game._plain_chars.get(obj.id)
             if memo is not None and memo[0] is obj.card and memo[1] == obj.controller and memo[2] == p:
                 game._chars_cache[key] = memo[3]
                 return memo[3]
         chars = printed(game, obj)
+        if chars.power is not None and p != (0, 0):
+            # glossary "Characteristics", "Power", "Toughness": the initial values are adjusted
+            # by counters first, then by continuous effects (a "becomes 0/2" effect overrides them)
+            chars.power += p[0]
+            chars.toughness = (chars.toughness or 0) + p[1]
         for eff in effects:
             if eff.applies_to(game, obj, chars):
                 eff.apply(game, obj, chars)
-        if chars.power is not None and p:
-            chars.power += p
-            chars.toughness = (chars.toughness or 0) + p
         game._chars_cache[key] = chars
         if not effects:
             game._plain_chars[obj.id] = (obj.card, obj.controller, p, chars)
         return chars
     finally:
         game._computing.pop(obj.id, None)
+
+
+def counter_pt(counters: dict[str, int]) -> tuple[int, int]:
+    """What a permanent's counters add to its power and toughness ("+1/+1", "-1/-1",
+    "+1/+0" ... counters; glossary "Counter", "Power", "Toughness")."""
+    dp = dt = 0
+    for kind, n in counters.items():
+        m = _PT_COUNTER.fullmatch(kind)
+        if m:
+            dp += int(m.group(1)) * n
+            dt += int(m.group(2)) * n
+    return dp, dt
+
+
+_PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 
 
 def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:

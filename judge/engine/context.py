@@ -257,6 +257,18 @@ def amount(ctx: Ctx, a: Any) -> int:
         return -amount(ctx, a.amount)
     if isinstance(a, ir.CountOf):
         return len(refer(ctx, ir.All((a.filter,))))
+    if isinstance(a, ir.CountersOn):
+        # glossary "Counter": counters exist only in play; a permanent that left play is
+        # counted as it last existed there (413.2f: Revered Unicorn's age counters)
+        total = 0
+        ids = object_ids(refer(ctx, a.what))
+        if not ids and isinstance(a.what, ir.This) and ctx.source in g.lki:
+            ids = [ctx.source]
+        for o in ids:
+            if (g.exists(o) and g.objects[o].zone == "in play") or o in g.lki:
+                obj = g.last_known(o)[0]
+                total += obj.counters.get(a.kind, 0) if obj.zone == "in play" else 0
+        return total
     if isinstance(a, (ir.PowerOf, ir.ToughnessOf)):
         things = refer(ctx, a.ref)
         if not things and isinstance(a.ref, ir.This) and ctx.source in g.lki:

@@ -22,7 +22,7 @@ from judge.engine.decider import OpenChoice, Option, choose, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
 from judge.engine.filters import matches
-from judge.engine.mana import add_mana, parse_cost, parse_mana
+from judge.engine.mana import add_mana, mana_text, parse_cost, parse_mana
 from judge.engine.objects import DelayedAbility, Target
 from judge.engine.outcome import Choice
 from judge.engine.payment import can_pay, pay_mana
@@ -698,6 +698,11 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     g = ctx.game
     ps = player_names(refer(ctx, eff.who)) or [ctx.controller]
     p = ps[0]
+    if eff.times is not None:  # "{1} for each age counter on it" (cumulative upkeep)
+        n = amount(ctx, eff.times)
+        eff = replace(eff, cost=_cost_times(eff.cost, n), times=None)
+        g.tracer.step(f"The cost is paid {n} time{'s' if n != 1 else ''} over: {cost_words(eff.cost) or 'nothing'}",
+                      "413.2c", kind="choice")
     words = cost_words(eff.cost)
     cands = _cost_candidates(ctx, p, eff.cost)
     if cands is None:
@@ -738,6 +743,18 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         run_effects(ctx, eff.then)
     else:
         run_effects(ctx, eff.otherwise)
+
+
+def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
+    """``cost`` paid ``n`` times over (each part multiplied)."""
+    mana = None
+    if cost.mana and n:
+        once = parse_cost(cost.mana)
+        mana = mana_text({**{c: k * n for c, k in once.colored.items()}, "C": once.generic * n}) or None
+    return replace(
+        cost, mana=mana, life=cost.life * n,
+        sacrifice=tuple(replace(s, count=s.count * n) for s in cost.sacrifice),
+        discard_count=(cost.discard_count or (1 if cost.discard is not None else 0)) * n)
 
 
 @handles(ir.Conditional)

@@ -173,6 +173,7 @@ def move_many(
         if dest == "in play":
             _choose_as_it_comes_into_play(game, new)  # 410.10e: part of the event, before anything sees it
             new.tapped = tapped or _enters_tapped(game, new)
+            _enters_with_counters(game, new)
             if attach is not None:
                 new.attached_to = attach  # 214.8c: it comes into play attached
         obj.became = new.id
@@ -213,6 +214,20 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                 chosen["land type"] = choose(game, who, f"a basic land type for {new.display()} as it comes into play",
                                                  opts, (1, 1), rule="410.10e", forced_ok=False)[0]
                 game.changed()
+
+
+def _enters_with_counters(game: Game, new: GameObject) -> None:
+    """"[This] comes into play with N counters on it": part of the event that puts it into
+    play, after any "as it comes into play" text (410.10e, glossary "Comes into Play")."""
+    for ab in game.abilities_of(new).abilities:
+        if not isinstance(ab, ir.StaticAbility):
+            continue
+        for e in ab.effects:
+            if isinstance(e, ir.ComesIntoPlayWithCounters) and isinstance(e.what, (ir.This, type(None))) \
+                    and isinstance(e.count, int) and e.count > 0 and e.value:
+                new.counters[e.value] = new.counters.get(e.value, 0) + e.count
+                game.tracer.step(f"{new.name} comes into play with {e.count} {e.value} counter"
+                                 f"{'s' if e.count != 1 else ''} on it", "410.10e", kind="zone")
 
 
 def _enters_tapped(game: Game, new: GameObject) -> bool:

@@ -111,6 +111,9 @@ def _static(ab: ir.StaticAbility) -> list[str]:
         elif isinstance(e, ir.PreventDamage):
             if e.amount is not None or e.next_time:
                 out.append("a static prevention shield with an amount or a 'next time'")
+        elif isinstance(e, ir.ComesIntoPlayWithCounters) and (
+                not isinstance(e.what, (ir.This, type(None))) or not isinstance(e.count, int)):
+            out.append("'comes into play with counters' for other permanents, or a variable number")
         elif isinstance(e, ir.Rule) or t is ir.AdditionalLands:
             continue  # consulted where the rule applies (evasion, casting, payment, turn, 214.9b)
         elif t in STATIC_EFFECTS:

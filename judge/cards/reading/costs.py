@@ -60,6 +60,9 @@ class Costs(Transformer):  # type: ignore[misc]
         return {"discard": dataclasses.replace(f, zone="hand", controller="you", extra=f.extra + ("random",)),
                 "discard_count": _int(n)}
 
+    def cost_remove_counters(self, n: Any, kind: str) -> dict:
+        return {"remove_counters": (kind, _int(n))}
+
     def cost_discard_self(self) -> dict:
         return {"discard_self": True}
 

@@ -97,6 +97,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def noun_source(self) -> dict:
         return {"noun": "source"}
 
+    def post_other_than_self(self) -> tuple:
+        return ("other", True)
+
     def post_with(self, kw: ir.Keyword) -> tuple:
         return ("keywords", kw)
 

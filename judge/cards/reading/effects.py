@@ -206,6 +206,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def grant_has(self, what: Any, kw: ir.Keyword) -> ir.GrantAbility:
         return ir.GrantAbility(what, kw, _UNSTATED)
 
+    def becomes_pt(self, what: Any, pt: Any, duration: str = _UNSTATED) -> ir.SetPT:
+        # "Target creature becomes 0/2 until end of turn": sets power and toughness (418.3)
+        p, t = (int(x) for x in str(pt).split("/"))
+        return ir.SetPT(what, p, t, duration)
+
     def lose_all(self, what: Any, pt: Any = None) -> Any:
         # Humility: "All creatures lose all abilities and are 1/1." (407.1, 410.10b)
         lose = ir.LoseAllAbilities(what, _UNSTATED)
@@ -379,6 +384,12 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def etb_tapped(self, what: Any) -> ir.Rule:
         return self._rule(ir.ComesIntoPlayTapped, what)
+
+    def etb_with_counters(self, what: Any, n: Any, kind: str) -> ir.Rule:
+        return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=_int(n))
+
+    def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
+        return ir.PutCounters(what, kind, _int(n))
 
     def doesnt_untap(self, what: Any) -> ir.Rule:
         return self._rule(ir.DoesntUntap, what)

@@ -44,6 +44,19 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_count(self, f: ir.Filter) -> ir.CountOf:
         return ir.CountOf(f)
 
+    def ax_counters(self, kind: str, what: Any) -> ir.CountersOn:
+        return ir.CountersOn(what, kind)
+
+    # counters (glossary "Counter"): their kind ("+1/+1", "age")
+    def counter_noun(self, kind: str) -> str:
+        return kind
+
+    def counter_kind(self, kind: Any) -> str:
+        return str(kind)
+
+    def counter_name(self, tok: Any) -> str:
+        return str(tok)
+
     def ax_its_power(self) -> ir.PowerOf:
         return ir.PowerOf(_It())
 

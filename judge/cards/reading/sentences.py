@@ -33,7 +33,7 @@ class Sentences(Transformer):  # type: ignore[misc]
     def clauses_unless(self, effect: Any, unless: tuple) -> list:
         """"[effect] unless [player] pays [cost]": the player chooses whether to pay; the
         effect happens if he or she doesn't (an optional cost, 413.2c)."""
-        who, cost = unless
+        who, cost, *times = unless
         actor = getattr(effect, "who", None)
         if isinstance(who, _ThatPlayer) and actor is not None and not isinstance(actor, ir.You):
             if isinstance(actor, ir.All):
@@ -42,7 +42,7 @@ class Sentences(Transformer):  # type: ignore[misc]
                 raise CardTextError("?", "unless they pay", reason="'unless they pay' after a group of players (each "
                                                                    "player's own choice) is not supported yet")
             who = actor  # "target player loses 2 life unless he or she pays {2}": that player pays
-        return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who)]
+        return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, times=times[0] if times else None)]
 
     def unless_mana(self, who: Any, tok: Token) -> tuple:
         return who, ir.Cost(mana=_mana(tok))
@@ -52,6 +52,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         if "sacrifice" in fields:
             fields["sacrifice"] = (fields["sacrifice"],)
         return who, ir.Cost(**fields)
+
+    def unless_mana_each(self, who: Any, tok: Token, kind: str, what: Any) -> tuple:
+        return who, ir.Cost(mana=_mana(tok)), ir.CountersOn(what, kind)
+
+    def unless_cost_each(self, who: Any, part: dict, kind: str, what: Any) -> tuple:
+        return self.unless_cost(who, part) + (ir.CountersOn(what, kind),)
 
     def payer(self, who: Any) -> Any:
         return who
