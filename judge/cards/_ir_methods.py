@@ -1123,6 +1123,30 @@ def _ir_TapOrUntap(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_RemoveCounters(cls, _FACTORY):
+    def __init__(self, what, kind, count):
+        _set(self, 'what', what)
+        _set(self, 'kind', kind)
+        _set(self, 'count', count)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.kind,self.count,)==(other.what,other.kind,other.count,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.kind,self.count,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','kind','count',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','kind','count',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_PutCounters(cls, _FACTORY):
     def __init__(self, what, kind, count):
         _set(self, 'what', what)
@@ -3081,6 +3105,7 @@ METHODS = {
     'judge.cards.ir.Tap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Tap),
     'judge.cards.ir.Untap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Untap),
     'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_TapOrUntap),
+    'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_RemoveCounters),
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_PutCounters),
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='))), _ir_TokenSpec),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken),

@@ -598,6 +598,15 @@ class TapOrUntap:
 
 
 @dataclass(frozen=True)
+class RemoveCounters:
+    """Remove ``count`` counters of ``kind`` from ``what`` (as many as it has)."""
+
+    what: ObjRef
+    kind: str
+    count: Amount = 1
+
+
+@dataclass(frozen=True)
 class PutCounters:
     """Put ``count`` counters of ``kind`` on ``what``."""
 
@@ -1178,7 +1187,7 @@ RULES: tuple[type, ...] = (
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Draw, Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
-               PutCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
+               PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
                AdditionalLands, SetColor, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,

@@ -126,6 +126,10 @@ _LATER_WORDINGS = (
     # the era's "At end of turn, ..." delayed sentences are
     (re.compile(r"(^|\. |, )((?:(?!, )[^.])*) at the beginning of the next turn's upkeep\."),
      r"\1at the beginning of the next turn's upkeep, \2."),
+    # the colorless mana symbol of later wordings: "Add {C}{C}" = "Add {2}" (104.1)
+    (re.compile(r"\badd ((?:\{c\})+)"), lambda m: "add {" + str(m.group(1).count("{c}")) + "}"),
+    # a permanent's own "your untap step" is its controller's (you control the ability's source)
+    (re.compile(r"^~ doesn't untap during your untap step\."), "~ doesn't untap during its controller's untap step."),
     # "cannot" is "can't"
     (re.compile(r"\bcannot\b"), "can't"),
     # Mirage's "You may choose to play ~ whenever you could play an instant" (flash)
@@ -156,6 +160,7 @@ _KEYWORD_SENTENCES = {
     "flash": "you may play ~ any time you could play an instant.",
 }
 _MANA = r"((?:\{[^}]+\})+)"
+_NUMBER_WORDS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven"}
 #: Keywords with a cost, defined by the glossary as an ability the grammar reads: (the
 #: keyword, the sentence it means, the reminder texts printed for it).
 _COST_KEYWORDS = (
@@ -176,6 +181,15 @@ _COST_KEYWORDS = (
                f"{m[1] or m[2] + ' life'} for each age counter on ~.",
      lambda m: tuple(f"at the beginning of your upkeep, put an age counter on ~, then sacrifice it unless you pay "
                      f"{c} for each age counter on it." for c in ("its upkeep cost", m[1] or f"{m[2]} life"))),
+    # Fading (Nemesis) is defined by its reminder text (502.1): "This creature comes into play
+    # with N fade counters on it. At the beginning of your upkeep, remove a fade counter from
+    # it. If you can't, sacrifice it."
+    (re.compile(r"fading (\d+)"),
+     lambda m: f"~ comes into play with {m[1]} fade counters on it.\nat the beginning of your upkeep, remove a fade "
+               f"counter from ~. if you can't, sacrifice ~.",
+     lambda m: tuple(f"{who} {verb} with {_NUMBER_WORDS.get(m[1], m[1])} fade counters on it. at the beginning of "
+                     f"your upkeep, remove a fade counter from it. if you can't, sacrifice it."
+                     for who in ("~", "this permanent") for verb in ("enters the battlefield", "comes into play"))),
     (re.compile(rf"echo {_MANA}"),
      lambda m: f"at the beginning of your upkeep, if ~ came under your control since the beginning of your last "
                f"upkeep, sacrifice ~ unless you pay {m[1]}.",
@@ -212,7 +226,7 @@ def keyword_paragraphs(norm: str, mana_cost: Optional[str] = None) -> list[str]:
         if m:
             if m.group(m.re.groups) is not None and m.group(m.re.groups) not in reminders(m):
                 return [norm]  # not this keyword's reminder: left in, so it fails loudly
-            return [sentence(m)]
+            return sentence(m).split("\n")
     for m in re.finditer(r"([a-z ]+)\s*\(([^()]*)\)", norm):
         keyword, reminder = m.group(1).strip(), m.group(2).strip()
         if reminder != _KEYWORD_SENTENCES.get(keyword) and reminder not in _KEYWORD_REMINDERS.get(keyword, ()):
@@ -296,7 +310,7 @@ def normalise_paragraph(name: str, paragraph: str) -> str:
     for pattern, era in _LATER_WORDINGS:
         text = pattern.sub(era, text)
     # "this creature" in a card's own text (and in quoted abilities it grants) is the source
-    text = re.sub(r"\bthis (creature|permanent|artifact|enchantment|land)\b(?!')", "~", text)
+    text = re.sub(r"\bthis (creature|permanent|artifact|enchantment|land|card)\b(?!')", "~", text)
     text = text.strip()
     if text and not text.endswith((".", ")", '"')):
         text += "."  # a judge's inline card may leave out the final full stop
@@ -357,6 +371,15 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana), tuple(_flatten([list(item.effects)]))))
                 else:
                     raise CardTextError(card, text, reason="'If you do' must follow 'you may pay'")
+            elif item.kind == "if cant":
+                # "Remove a fade counter from it. If you can't, sacrifice it.": the removal is
+                # done if it can be (not a choice); if not, the rest happens instead
+                prev = effects.pop() if effects else None
+                if not isinstance(prev, ir.RemoveCounters) or not isinstance(prev.what, ir.This) \
+                        or not isinstance(prev.count, int):
+                    raise CardTextError(card, text, reason="'If you can't' must follow removing counters from ~")
+                effects.append(ir.IfYouDo(ir.Cost(remove_counters=(prev.kind, prev.count)), (),
+                                          tuple(_flatten([list(item.effects)])), optional=False))
             elif item.kind == "if not":
                 prev = effects.pop() if effects else None
                 otherwise = tuple(_flatten([list(item.effects)]))

@@ -371,4 +371,7 @@ def cost_words(cost: ir.Cost) -> str:
         parts.append(f"discard {n} {'/'.join(cost.discard.types) or 'card'} card{'s' if n > 1 else ''}")
     if cost.tap:
         parts.append("tap it")
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     return " and ".join(parts) or str(cost)

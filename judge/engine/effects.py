@@ -561,6 +561,20 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
         events.add_counters(ctx.game, o, eff.kind, n, "417.1")
 
 
+@handles(ir.RemoveCounters)
+def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
+    """Remove counters: as many as there are, up to the number said (416.3)."""
+    g = ctx.game
+    n = amount(ctx, eff.count)
+    for o in object_ids(refer(ctx, eff.what)):
+        if g.exists(o) and g.objects[o].zone == "in play":
+            k = min(n, g.objects[o].counters.get(eff.kind, 0))
+            if k:
+                g.remove_counters(o, eff.kind, k)
+                g.tracer.step(f"{k} {eff.kind} counter{'s' if k != 1 else ''} removed from {g.describe(o)}", "417.1",
+                              kind="counter")
+
+
 def _token_card(spec: ir.TokenSpec) -> CardDef:
     types = tuple(t.capitalize() for t in spec.types)
     line = " ".join(types) + (" - " + " ".join(spec.subtypes) if spec.subtypes else "")
@@ -688,6 +702,11 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
         src = source_object(ctx)
         if src is None or g.objects[src].tapped:
             return None
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        src = source_object(ctx)
+        if src is None or g.objects[src].zone != "in play" or g.objects[src].counters.get(kind, 0) < n:
+            return None
     return out
 
 
@@ -725,6 +744,12 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             events.lose_life(g, p, cost.life, "413.2c", f" to pay for {ctx.source_name}")
         if cost.tap and source_object(ctx) is not None:
             events.tap(g, source_object(ctx), "413.2c")
+        if cost.remove_counters:
+            kind, n = cost.remove_counters
+            src = source_object(ctx)
+            g.remove_counters(src, kind, n)
+            g.tracer.step(f"{n} {kind} counter{'s' if n != 1 else ''} removed from {g.describe(src)}", "413.2c",
+                          kind="counter")
         for i, s in enumerate(cost.sacrifice):
             pool = cands[("sacrifice", i)]
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]

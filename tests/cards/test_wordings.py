@@ -79,6 +79,34 @@ PAIRS = [
     ("Flash", "You may choose to play Test Card whenever you could play an instant.", "Creature - Cat"),
     ("Horsemanship (This creature can't be blocked except by creatures with horsemanship.)", "Horsemanship",
      "Creature - Soldier"),
+    # keywords with a cost, and their reminders, as their glossary definitions
+    ("Cycling {2} ({2}, Discard this card: Draw a card.)", "Cycling {2}", "Instant"),
+    ("Cycling {2}", "{2}, Discard this card: Draw a card. Play this ability only when Test Card is in your hand.",
+     "Instant"),
+    ("Echo {1}{G} (At the beginning of your upkeep, if this came under your control since the beginning of your "
+     "last upkeep, sacrifice it unless you pay its echo cost.)",
+     "At the beginning of your upkeep, if Test Card came under your control since the beginning of your last "
+     "upkeep, sacrifice Test Card unless you pay {1}{G}.", "Creature - Insect"),
+    ("Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice "
+     "it unless you pay its upkeep cost for each age counter on it.)", "Cumulative Upkeep: {1}", "Enchantment"),
+    ("Cumulative upkeep-Pay 1 life.", "Cumulative Upkeep: 1 life", "Enchantment"),
+    ("Fading 3 (This creature enters the battlefield with three fade counters on it. At the beginning of your "
+     "upkeep, remove a fade counter from it. If you can't, sacrifice it.)", "Fading 3", "Creature - Beast"),
+    # modern templates of the era's sentences
+    ("Test Card enters the battlefield with three +1/+1 counters on it.",
+     "Test Card comes into play with three +1/+1 counters on it.", "Creature - Spike"),
+    ("Sacrifice Test Card: It deals 1 damage to any target.",
+     "Sacrifice Test Card: Test Card deals 1 damage to target creature or player.", "Creature - Goblin"),
+    ("When Test Card enters the battlefield, sacrifice it unless you discard a card at random.",
+     "When Test Card comes into play, discard a card at random from your hand. If you don't, sacrifice Test Card.",
+     "Creature - Barbarian"),
+    ("Draw a card at the beginning of the next turn's upkeep.",
+     "At the beginning of the next turn's upkeep, draw a card.", "Instant"),
+    ("{T}: Add {C}{C}.", "{T}: Add {2} to your mana pool.", "Artifact"),
+    ("Test Card doesn't untap during your untap step.", "Test Card doesn't untap during its controller's untap step.",
+     "Artifact"),
+    ("Test Card attacks each combat if able.", "Test Card attacks each turn if able.", "Creature - Ogre"),
+    ("Take an extra turn after this one.", "Take another turn after this one.", "Sorcery"),
 ]
 
 

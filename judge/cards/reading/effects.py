@@ -391,6 +391,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, _int(n))
 
+    def remove_counters(self, n: Any, kind: str, what: Any) -> ir.RemoveCounters:
+        return ir.RemoveCounters(what, kind, _int(n))
+
     def doesnt_untap(self, what: Any) -> ir.Rule:
         return self._rule(ir.DoesntUntap, what)
 

@@ -74,6 +74,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_not(self, effects: list) -> _Marker:
         return _Marker("if not", tuple(effects))
 
+    def if_cant(self, effects: list) -> _Marker:
+        return _Marker("if cant", tuple(effects))
+
     def restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
         return _Marker("restrictions", value=tuple(rs))
 
