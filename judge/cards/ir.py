@@ -1207,7 +1207,8 @@ class Trigger:
     * ``beginning of step`` — ``step`` from :data:`judge.dsl.ast.STEPS`, ``whose`` in
       ``you each opponent`` ("At end of turn" = step ``end of turn``, whose ``each``);
     * ``attacks`` / ``blocks`` / ``blocks or becomes blocked`` / ``becomes blocked`` /
-      ``attacks or blocks`` — ``subject``; ``detail`` may restrict the other creature;
+      ``attacks or blocks`` / ``attacks and isn't blocked`` (309.3: an unblocked creature) —
+      ``subject``; ``detail`` may restrict the other creature;
     * ``deals damage`` — ``subject``; ``detail`` ``to a player`` restricts;
     * ``is tapped`` / ``is tapped for mana`` — ``subject``;
     * ``plays spell`` — ``whose`` who plays it, ``filter`` the spell ("a red spell").

@@ -138,6 +138,8 @@ _LATER_WORDINGS = (
     # "any target" (2017) = "target creature or player" (no planeswalkers in the era)
     (re.compile(r"\bany target\b"), "target creature or player"),
     (re.compile(r"\bany other target\b"), "other target creature or player"),
+    # "target player or planeswalker" (2017) = "target player": no planeswalkers in the era
+    (re.compile(r"\b(target|each) (player|opponent) or planeswalker\b"), r"\1 \2"),
     # Reach (the later keyword): "This creature can block creatures with flying." = the era's
     # "~ can block as though it had flying" (502.4), as is that sentence itself
     (re.compile(r"^reach( \((this creature|~) can block creatures with flying\.\))?\.?$"),

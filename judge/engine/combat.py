@@ -579,8 +579,15 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 text="Flanking: the blocking creature gets -1/-1 until end of turn")
             _trigger(game, ab, a, a, b, f"{game.describe(a)} has flanking and is blocked by {game.describe(b)}, which "
                                         f"doesn't: flanking triggers", "502.3b")
+    unblocked = [a for a in attackers(game) if a not in blocked]
     for sid, ab in _triggered(game):
         ev = ab.trigger.event
+        if ev == "attacks and isn't blocked":
+            for a in unblocked:
+                if _subject_ok(game, ab.trigger, sid, a):
+                    _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks and no creature blocks it: it is an "
+                                                     f"unblocked creature, and \"{ab.text}\" triggers", "309.3")
+            continue
         if ev not in ("blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks"):
             continue
         by_creature = ab.trigger.detail is not None

@@ -98,7 +98,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
 WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", "deals damage",
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks or blocks", "blocks",
-                            "becomes blocked", "blocks or becomes blocked"})
+                            "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked"})
 
 
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:

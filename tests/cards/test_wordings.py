@@ -107,6 +107,8 @@ PAIRS = [
      "Artifact"),
     ("Test Card attacks each combat if able.", "Test Card attacks each turn if able.", "Creature - Ogre"),
     ("Take an extra turn after this one.", "Take another turn after this one.", "Sorcery"),
+    ("Test Card deals 3 damage to target player or planeswalker.", "Test Card deals 3 damage to target player.",
+     "Sorcery"),
 ]
 
 

@@ -129,3 +129,6 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_echo(self) -> ir.Condition:
         return ir.Condition("controlled since last upkeep", ref=ir.This())
+
+    def ev_attacks_unblocked(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("attacks and isn't blocked", s)
