@@ -568,11 +568,7 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
     n = amount(ctx, eff.count)
     for o in object_ids(refer(ctx, eff.what)):
         if g.exists(o) and g.objects[o].zone == "in play":
-            k = min(n, g.objects[o].counters.get(eff.kind, 0))
-            if k:
-                g.remove_counters(o, eff.kind, k)
-                g.tracer.step(f"{k} {eff.kind} counter{'s' if k != 1 else ''} removed from {g.describe(o)}", "417.1",
-                              kind="counter")
+            events.remove_counters(g, o, eff.kind, min(n, g.objects[o].counters.get(eff.kind, 0)), "417.1")
 
 
 def _token_card(spec: ir.TokenSpec) -> CardDef:
@@ -746,10 +742,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
             events.tap(g, source_object(ctx), "413.2c")
         if cost.remove_counters:
             kind, n = cost.remove_counters
-            src = source_object(ctx)
-            g.remove_counters(src, kind, n)
-            g.tracer.step(f"{n} {kind} counter{'s' if n != 1 else ''} removed from {g.describe(src)}", "413.2c",
-                          kind="counter")
+            events.remove_counters(g, source_object(ctx), kind, n, "413.2c", f" to pay for {ctx.source_name}")
         for i, s in enumerate(cost.sacrifice):
             pool = cands[("sacrifice", i)]
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]

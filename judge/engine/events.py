@@ -13,7 +13,7 @@ from typing import Optional, Sequence
 from judge.cards import ir
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
-from judge.engine.context import refer, static_rules
+from judge.engine.context import Unsupported, refer, static_rules
 from judge.engine.decider import Option, choose
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
@@ -219,12 +219,18 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
 def _enters_with_counters(game: Game, new: GameObject) -> None:
     """"[This] comes into play with N counters on it": part of the event that puts it into
     play, after any "as it comes into play" text (410.10e, glossary "Comes into Play")."""
+    for sid, rule, ctx in static_rules(game, ir.ComesIntoPlayWithCounters):
+        if not isinstance(rule.what, (ir.This, type(None))):  # judge.engine.support says so too
+            raise Unsupported(f"{ctx.source_name}: \"comes into play with counters\" for other permanents is not "
+                              f"simulated yet")
     for ab in game.abilities_of(new).abilities:
         if not isinstance(ab, ir.StaticAbility):
             continue
         for e in ab.effects:
+            if isinstance(e, ir.ComesIntoPlayWithCounters) and not isinstance(e.count, int):
+                raise Unsupported(f"{new.name}: a variable number of counters as it comes into play is not simulated yet")
             if isinstance(e, ir.ComesIntoPlayWithCounters) and isinstance(e.what, (ir.This, type(None))) \
-                    and isinstance(e.count, int) and e.count > 0 and e.value:
+                    and e.count > 0 and e.value:
                 new.counters[e.value] = new.counters.get(e.value, 0) + e.count
                 game.tracer.step(f"{new.name} comes into play with {e.count} {e.value} counter"
                                  f"{'s' if e.count != 1 else ''} on it", "410.10e", kind="zone")
@@ -491,6 +497,16 @@ def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None
     game.changed()
     game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} put on {o.display()}", rule, kind="counter")
     _record(game, [Event("counters", obj=oid, amount=count, cause=kind)])
+
+
+def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why: str = "") -> None:
+    """``count`` counters of ``kind`` come off a permanent (a cost, 409.1f, or an effect);
+    the caller has checked it has them."""
+    if count <= 0:
+        return
+    game.remove_counters(oid, kind, count)
+    game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} removed from {game.describe(oid)}{why}", rule,
+                     kind="counter")
 
 
 # --------------------------------------------------------------------------- cards

@@ -86,8 +86,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         o = game.objects[source]
         if o.counters.get(kind, 0) < n:
             raise illegal_play(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
-        game.remove_counters(source, kind, n)
-        game.tracer.step(f"{n} {kind} counter(s) removed from {o.display()} to pay the cost of {what}", "409.1f", kind="counter")
+        events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}")
 
 
 def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:

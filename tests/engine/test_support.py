@@ -89,3 +89,21 @@ def test_rules_effects_from_a_resolving_spell_are_only_those_it_applies():
     assert support.unsupported(_abilities(spell=ok)) == []
     assert support.unsupported(_abilities(spell=static_only)) == [
         "the rules effect CanBlockAnyNumber is applied only as a static ability"]
+
+
+def test_comes_into_play_with_counters_for_other_permanents_is_unsupported_as_the_engine_refuses_it():
+    """"Creatures you control come into play with a +1/+1 counter" parses, is counted
+    unsupported, and a scenario using it stops with that said, never a silent no-op."""
+    from judge.dsl import parse
+    from judge.dsl.ast import CardDef
+    from judge.engine import simulate
+
+    text = "Creatures you control enter the battlefield with a +1/+1 counter on them."
+    card = CardDef(name="Counter Lord", type_line="Enchantment", types=("Enchantment",), text=text)
+    assert support.unsupported(parse_card_text(card)) == [
+        "'comes into play with counters' for other permanents, or a variable number"]
+    scn = parse(f'card "Counter Lord"\n  cost {{2}}\n  type Enchantment\n  text "{text}"\nplayer Alice\nplayer Bob\n'
+                "turn Alice, precombat main\nAlice in play: Counter Lord, 2 Forest\nAlice hand: Grizzly Bears\n"
+                "Alice casts Grizzly Bears\nall pass\n", "t.mtg")
+    with pytest.raises(Unsupported, match="comes into play with counters"):
+        simulate(scn)
