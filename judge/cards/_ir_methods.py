@@ -2795,7 +2795,7 @@ def _ir_SpellAbility(cls, _FACTORY):
 
 
 def _ir_ActivatedAbility(cls, _FACTORY):
-    def __init__(self, cost, effects, targets, is_mana_ability, restrictions, zone, intrinsic, text):
+    def __init__(self, cost, effects, targets, is_mana_ability, restrictions, zone, intrinsic, text, modes):
         _set(self, 'cost', cost)
         _set(self, 'effects', effects)
         _set(self, 'targets', targets)
@@ -2804,20 +2804,21 @@ def _ir_ActivatedAbility(cls, _FACTORY):
         _set(self, 'zone', zone)
         _set(self, 'intrinsic', intrinsic)
         _set(self, 'text', text)
+        _set(self, 'modes', modes)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(cost={self.cost!r}, effects={self.effects!r}, targets={self.targets!r}, is_mana_ability={self.is_mana_ability!r}, restrictions={self.restrictions!r}, zone={self.zone!r}, intrinsic={self.intrinsic!r}, text={self.text!r})"
+        return self.__class__.__qualname__ + f"(cost={self.cost!r}, effects={self.effects!r}, targets={self.targets!r}, is_mana_ability={self.is_mana_ability!r}, restrictions={self.restrictions!r}, zone={self.zone!r}, intrinsic={self.intrinsic!r}, text={self.text!r}, modes={self.modes!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,)==(other.cost,other.effects,other.targets,other.is_mana_ability,other.restrictions,other.zone,other.intrinsic,other.text,)
+            return (self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,)==(other.cost,other.effects,other.targets,other.is_mana_ability,other.restrictions,other.zone,other.intrinsic,other.text,other.modes,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,))
+        return hash((self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text',):
+        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text','modes',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text',):
+        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text','modes',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3172,7 +3173,7 @@ METHODS = {
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='))), _ir_Restriction),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_SpellAbility),
-    'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_ActivatedAbility),
+    'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='))), _ir_ActivatedAbility),
     'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='))), _ir_TriggeredAbility),
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility),
     'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='))), _ir_CardAbilities),

@@ -422,7 +422,8 @@ def ability_phrase(a: Any) -> str:
         kind = "Mana ability" if a.is_mana_ability else "Activated"
         extra = " (intrinsic, 214.9e)" if a.intrinsic else ""
         where = f" [from the {a.zone}]" if a.zone != "in play" else ""
-        out = f"{kind}{extra}{where} [{cost_phrase(a.cost)}]: " + "; ".join(effect_phrase(e) for e in a.effects)
+        out = f"{kind}{extra}{where} [{cost_phrase(a.cost)}]: " + ("; ".join(effect_phrase(e) for e in a.effects)
+                                                                 or _modes_phrase(a.modes))
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
         if a.restrictions:
@@ -440,15 +441,19 @@ def ability_phrase(a: Any) -> str:
         return "Static: " + "; ".join(effect_phrase(e) for e in a.effects)
     if isinstance(a, ir.SpellAbility):
         if a.modes:
-            modes = " | ".join(f"mode {i + 1}: " + "; ".join(effect_phrase(e) for e in m.effects)
-                               + (f" (targets: {targets_phrase(m.targets)})" if m.targets else "")
-                               for i, m in enumerate(a.modes))
-            return f"Spell (choose {a.choose}): {modes}"
+            return f"Spell (choose {a.choose}): {_modes_phrase(a.modes)}"
         out = "Spell: " + "; ".join(effect_phrase(e) for e in a.effects)
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
         return out
     return repr(a)  # pragma: no cover
+
+
+def _modes_phrase(modes: tuple) -> str:
+    """The modes of a modal spell or ability (409.1b), numbered as a scenario picks them."""
+    return " | ".join(f"mode {i + 1}: " + "; ".join(effect_phrase(e) for e in m.effects)
+                      + (f" (targets: {targets_phrase(m.targets)})" if m.targets else "")
+                      for i, m in enumerate(modes))
 
 
 def describe(abilities: ir.CardAbilities) -> list[str]:

@@ -1272,6 +1272,9 @@ class ActivatedAbility:
     zone: str = "in play"
     intrinsic: bool = False
     text: str = ""
+    #: "cost: Choose one — A; or B" (409.1b): one mode is chosen as it is played, and
+    #: the ability's effects and targets are that mode's.
+    modes: tuple["Mode", ...] = ()
 
 
 @dataclass(frozen=True)

@@ -595,7 +595,7 @@ def _mode(card: str, text: str) -> ir.Mode:
     if restrictions:
         raise CardTextError(card, body, reason="a restriction inside a mode")
     effects_t = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets)
-    return ir.Mode(effects_t, targets, text.strip())
+    return ir.Mode(effects_t, targets, text.strip().rstrip("."))
 
 
 def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool = False,
@@ -613,6 +613,13 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         cost_text, body = text[:colon].strip(), text[colon + 1:].strip()
         cost_tree = _parse_tree(card, cost_text, "cost")
         cost, _ = _transform(card, cost_text, cost_tree)
+        modal_body = re.match(r"^choose one\s*-?\s*(.*)$", body)
+        if modal_body:  # "cost: Choose one — A; or B" (409.1b, as a modal spell)
+            parts = re.split(r";\s*or\s+", modal_body.group(1))
+            if len(parts) < 2:
+                raise CardTextError(card, text, reason="a modal ability needs modes separated by '; or'")
+            return [ir.ActivatedAbility(cost, (), (), False, (), "in play", text=original,
+                                        modes=tuple(_mode(card, p) for p in parts))]
         tree = _parse_tree(card, body, "sentences", offset=colon + 1 + (len(text[colon + 1:]) - len(text[colon + 1:].lstrip())),
                            whole=text)
         sents, targets = _transform(card, text, tree)
@@ -722,8 +729,22 @@ def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
 
 
 def paragraphs(text: str) -> list[str]:
-    """The paragraphs (abilities, 402.7) of a card's text: its non-blank lines."""
-    return [p.strip() for p in text.splitlines() if p.strip()]
+    """The paragraphs (abilities, 402.7) of a card's text: its non-blank lines. The later
+    layout of a modal ability ("Choose one —" and a bulleted line per mode) is one
+    paragraph, written as the era wrote it: "Choose one — A; or B."."""
+    out: list[str] = []
+    modes = 0  # modes joined to the last paragraph so far; -1 when it is not modal
+    for line in (p.strip() for p in text.splitlines()):
+        if not line:
+            continue
+        bullet = re.match(r"^[•*]\s*(.*?)\.?$", line)
+        if bullet and out and modes >= 0:
+            out[-1] = out[-1].rstrip(".") + (" " if modes == 0 else "; or ") + bullet.group(1) + "."
+            modes += 1
+            continue
+        out.append(line)
+        modes = 0 if re.search(r"\bchoose (one|two)\s*[—-]\s*$", line, re.I) else -1
+    return out
 
 
 def parse_card_text(card: CardDef) -> ir.CardAbilities:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.dsl.ast import STEPS, ZONES, CardDef, Scenario, StackItem, TokenDef
-from judge.engine.casting import _spell_specs
+from judge.engine.casting import _pick_modes, _spell_specs
 from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.combat_damage import stack_item
 from judge.engine.game import Game, Player
@@ -20,6 +20,13 @@ from judge.errors import JudgeError
 
 UNKNOWN = CardDef(name="unknown card", type_line="")
 
+
+
+class _Announced:
+    """The modes announced for a stack item of the setup, as a play action carries them (409.1b)."""
+
+    def __init__(self, item: StackItem) -> None:
+        self.modes, self.span, self.player = item.modes, item.span, item.controller
 
 def _loc(scn: Scenario, span) -> str:
     return f"{scn.path}:{span.line}:{span.column}" if span is not None else scn.path
@@ -162,11 +169,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
                          source=obj.id, x=item.x, label=item.label)
         abilities = game.abilities_of(obj)
 
-        class _A:  # the announced modes, as a Cast action would carry them
-            modes = item.modes
-            span = item.span
-
-        specs, effects, modes = _spell_specs(game, abilities, _A, card.name)
+        specs, effects, modes = _spell_specs(game, abilities, _Announced(item), card.name)
         so.effects, so.modes = effects, modes
         src = obj.id
     elif item.kind == "ability":
@@ -193,6 +196,8 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
         so = StackObject(id=game.new_id(), kind=kind, controller=item.controller, name=f"{game.objects[src].name}'s ability",
                          source=src, ability=ab, effects=ab.effects, x=item.x, label=item.label, text=ab.text)
         specs = list(ab.targets)
+        if getattr(ab, "modes", ()):
+            specs, so.effects, so.modes = _pick_modes(game, ab.modes, 1, _Announced(item), so.name)
     else:
         raise JudgeError(f"{_loc(scn, item.span)}: unknown stack item kind {item.kind!r}")
     # targets as announced (they were legal when chosen; 413.2a re-checks them on resolution)

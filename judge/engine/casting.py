@@ -170,27 +170,32 @@ def _spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tup
     if spell is None:
         return [], (), ()
     if spell.modes:
-        n = spell.choose or 1
-        modes = list(act.modes)
-        if not modes:
-            raise _open(game, act.span, act.player, f"the mode of {what}", [m.text for m in spell.modes], "409.1b",
-                        "`choosing mode 1`")
-        if len(modes) != n:
-            texts = [m.text for m in spell.modes]
-            raise illegal_play(game, act.span, f"{what} is modal: choose {n} of: {'; '.join(texts)}", "409.1b")
-        picked: list[ir.Mode] = []
-        for m in modes:
-            hit = _find_mode(spell.modes, m)
-            if hit is None:
-                raise illegal_play(game, act.span, f"{m!r} is not a mode of {what}: {'; '.join(x.text for x in spell.modes)}", "409.1b")
-            picked.append(hit)
-        specs: list[ir.TargetSpec] = []
-        effects: tuple = ()
-        for m in picked:
-            specs += list(m.targets)
-            effects += m.effects
-        return specs, effects, tuple(m.text for m in picked)
+        return _pick_modes(game, spell.modes, spell.choose or 1, act, what)
     return list(spell.targets), spell.effects, ()
+
+
+def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str
+                ) -> tuple[list[ir.TargetSpec], tuple, tuple[str, ...]]:
+    """The modes announced for a modal spell or ability (409.1b): their targets and effects."""
+    modes = list(act.modes)
+    if not modes:
+        raise _open(game, act.span, act.player, f"the mode of {what}", [m.text for m in modes_ir], "409.1b",
+                    "`choosing mode 1`")
+    if len(modes) != n:
+        texts = [m.text for m in modes_ir]
+        raise illegal_play(game, act.span, f"{what} is modal: choose {n} of: {'; '.join(texts)}", "409.1b")
+    picked: list[ir.Mode] = []
+    for m in modes:
+        hit = _find_mode(modes_ir, m)
+        if hit is None:
+            raise illegal_play(game, act.span, f"{m!r} is not a mode of {what}: {'; '.join(x.text for x in modes_ir)}", "409.1b")
+        picked.append(hit)
+    specs: list[ir.TargetSpec] = []
+    effects: tuple = ()
+    for m in picked:
+        specs += list(m.targets)
+        effects += m.effects
+    return specs, effects, tuple(m.text for m in picked)
 
 
 def _find_mode(modes: Sequence[ir.Mode], written: str) -> Optional[ir.Mode]:
@@ -394,9 +399,14 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text)
         game.push(so)
         game.tracer.step(f"A pseudospell for {what} goes on the stack", "409.1a", "217.6b", kind="activate")
+        specs = list(ab.targets)
+        if ab.modes:
+            specs, effects, modes = _pick_modes(game, ab.modes, 1, act, what)
+            game.set_stack_object(so, effects=effects, modes=modes)
+            game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="activate")
-        game.set_stack_object(so, targets=choose_targets(game, player, ab.targets, act.targets, oid, ch, act.x, act.span, what))
+        game.set_stack_object(so, targets=choose_targets(game, player, specs, act.targets, oid, ch, act.x, act.span, what))
         if so.targets:
             game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="activate")
         if act.divide:

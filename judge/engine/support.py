@@ -53,9 +53,13 @@ def unsupported(abilities: ir.CardAbilities) -> list[str]:
             problems += _conditions(ab)
         elif isinstance(ab, (ir.ActivatedAbility, ir.SpellAbility)):
             problems += _one_shot(ab.effects)
+            for mode in ab.modes:
+                problems += _one_shot(mode.effects)
             problems += _conditions(ab)
     if abilities.spell is not None:
         problems += _one_shot(abilities.spell.effects)
+        for mode in abilities.spell.modes:  # each mode may be chosen (409.1b)
+            problems += _one_shot(mode.effects)
         problems += _conditions(abilities.spell)
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in _walk(abilities.abilities)
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
