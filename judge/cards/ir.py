@@ -1227,12 +1227,20 @@ class Trigger:
 # --------------------------------------------------------------------------- abilities
 
 
+#: Windows of the turn a card may limit its spell or ability to ("only during combat",
+#: "only before attackers are declared"; judge.engine.restrictions says what each allows).
+WINDOWS = ("opponents turn", "any upkeep", "opponents upkeep", "before attackers", "before blockers",
+           "before combat damage", "before end of combat", "combat", "after blockers", "after combat",
+           "declare attackers", "your declare attackers", "declare blockers", "end of combat",
+           "attacked this step")
+
+
 @dataclass(frozen=True)
 class Restriction:
-    """A limit on playing an activated ability (403.3): ``kind`` in ``once each turn``,
-    ``during your upkeep``, ``during your turn``, ``as a sorcery``, ``in zone`` (``value`` the
-    zone, 402.9), ``spend only`` (``value`` a colour), ``spend no more than`` (``value``
-    mana, each turn)."""
+    """A limit on playing an activated ability (403.3) or a spell (103.1): ``kind`` in
+    ``once each turn``, ``during your upkeep``, ``during your turn``, ``as a sorcery``,
+    ``in zone`` (``value`` the zone, 402.9), ``spend only`` (``value`` a colour), ``spend no
+    more than`` (``value`` mana, each turn), ``window`` (``value`` one of :data:`WINDOWS`)."""
 
     kind: str
     value: Optional[str] = None
@@ -1315,12 +1323,15 @@ class CardAbilities:
     ``spell``: the spell ability of an instant or sorcery (None for permanents).
     ``abilities``: in text order; keywords included as :class:`Keyword` items (502).
     ``enchant``: what a local enchantment may enchant, from its type line (214.8c).
+    ``cast_restrictions``: limits on playing the card as a spell ("Cast this spell only
+    during combat"; the card overrides the timing rules, 103.1).
     """
 
     name: str
     spell: Optional[SpellAbility] = None
     abilities: tuple[Ability, ...] = ()
     enchant: Optional[Filter] = None
+    cast_restrictions: tuple[Restriction, ...] = ()
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

@@ -345,6 +345,8 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
         if isinstance(item, _Marker):
             if item.kind == "restrictions":
                 restrictions.extend(item.value)
+            elif item.kind == "cast restrictions":
+                restrictions.append(item)  # the card's, not an ability's: see _parse
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")
@@ -635,6 +637,8 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     if isinstance(result, tuple) and result[0] == "activated":
         _, cost, sents = result
         effects, restrictions = _fold(_flatten(sents), card, text)
+        if any(isinstance(r, _Marker) for r in restrictions):
+            raise CardTextError(card, text, reason="'cast this spell only' inside an activated ability")
         zone = "in play"
         fixed = []
         for e in effects:
@@ -665,7 +669,10 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     # plain sentences: a spell's effect, or a static ability of a permanent
     effects, restrictions = _fold(_flatten(result), card, text)
     if restrictions and not effects:
-        return [_Marker("restrictions", value=tuple(restrictions))]
+        casting = [r for r in restrictions if isinstance(r, _Marker)]
+        if casting and len(casting) < len(restrictions):
+            raise CardTextError(card, text, reason="a spell's and an ability's play restrictions in one paragraph")
+        return casting or [_Marker("restrictions", value=tuple(restrictions))]
     if restrictions:
         raise CardTextError(card, text, reason="a play restriction outside an activated ability")
     if is_spell:
@@ -783,6 +790,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     if land:
         abilities.append(intrinsic_mana_ability(land))
     spell_parts: list[ir.SpellAbility] = []
+    cast_restrictions: tuple = ()
     enchant = enchant_filter(card)
     for para in paragraphs(text):
         norm = normalise_paragraph(name, para)
@@ -805,7 +813,9 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 raise
             raise CardTextError(err.card, err.sentence, err.column, err.expected, err.reason, para) from None
         for ab in parsed:
-            if isinstance(ab, _Marker):  # a lone restriction paragraph (Necrosavant)
+            if isinstance(ab, _Marker) and ab.kind == "cast restrictions":
+                cast_restrictions += ab.value
+            elif isinstance(ab, _Marker):  # a lone restriction paragraph (Necrosavant)
                 if not abilities or not isinstance(abilities[-1], ir.ActivatedAbility):
                     raise CardTextError(name, para, reason="a play restriction with no activated ability before it")
                 prev = abilities[-1]
@@ -819,7 +829,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             spell = spell_parts[0]
         else:  # several spell paragraphs: one ability, effects in order, targets renumbered
             spell = _join_spell(spell_parts)
-    return ir.CardAbilities(name, spell, tuple(abilities), enchant)
+    return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions)
 
 
 def _join_spell(parts: list[ir.SpellAbility]) -> ir.SpellAbility:

@@ -22,6 +22,7 @@ from judge.engine.objects import StackObject, Target
 from judge.engine.payment import illegal_play, activate_mana_ability, pay_mana, pay_other_costs, refuse_forbidden
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
+from judge.engine.restrictions import check_timing
 from judge.engine.targets import legal_options, legal_target, matches, spec_words
 
 MAIN_STEPS = ("precombat main", "postcombat main")
@@ -239,6 +240,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     if "land" in ch.types and len(ch.types) == 1:
         raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
     abilities = game.abilities_of(obj)
+    window = check_timing(game, player, abilities.cast_restrictions, obj.name, act.span, "103.1")
     as_instant = "instant" not in ch.types and _playable_as_instant(abilities)
     if "instant" not in ch.types and not as_instant:
         why = sorcery_timing(game, player)
@@ -249,6 +251,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     if _needs_x(ch.mana_cost) and act.x is None:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
+        if window:
+            game.tracer.step(window, "103.1", kind="cast")
         if as_instant and sorcery_timing(game, player):
             game.tracer.step(f"{what} may be played any time {player} could play an instant: its ability says so, "
                              f"and functions from {player}'s hand: the card overrides 408.1d", "103.1", "402.8", kind="cast")
@@ -342,7 +346,10 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
     return cost
 
 
-def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None) -> None:
+def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None
+                        ) -> Optional[str]:
+    """Refuse an ability its card's limits forbid now (403.3); return why a window allows it."""
+    window = check_timing(game, player, ab.restrictions, f"{game.describe(oid)}'s ability", span, "403.3", "103.1")
     for r in ab.restrictions:
         if r.kind == "once each turn" and (oid, idx) in game.activated_this_turn:
             raise illegal_play(game, span, "this ability can be played only once each turn", "403.3")
@@ -352,10 +359,6 @@ def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
                 raise illegal_play(game, span, f"this ability can be played only as a sorcery: {why}", "409.2")
             game.tracer.step(f"{game.describe(oid)}'s ability follows the timing rules of sorceries: {player}'s main "
                              f"phase, stack empty", "409.2", "408.1d", kind="activate")
-        if r.kind == "during your upkeep" and (game.active != player or game.step != "upkeep"):
-            raise illegal_play(game, span, "this ability can be played only during its controller's upkeep", "403.3")
-        if r.kind == "during your turn" and game.active != player:
-            raise illegal_play(game, span, "this ability can be played only during its controller's turn", "403.3")
         if r.kind == "spend no more than" and r.value:
             # Spitting Drake: "Spend no more than {R} this way each turn" (403.3)
             limit = sum(parse_mana(r.value).values())
@@ -363,6 +366,7 @@ def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
             if spent + parse_cost(ab.cost.mana, x).total() > limit:
                 raise illegal_play(game, span, f"no more than {r.value} may be spent on this ability each turn, and "
                                            f"{spent} mana has been spent on it this turn", "403.3")
+    return window
 
 
 def activate(game: Game, act: Activate) -> Optional[StackObject]:
@@ -385,13 +389,15 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         activate_mana_ability(game, player, oid, ab, mana_choice, act.span)
         retain_priority(game, player)
         return None
-    _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
+    window = _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
     refuse_forbidden(game, player, oid, act.span)
     ch = game.chars(oid)
     what = f"{obj.display()}'s ability"
     if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
+        if window:
+            game.tracer.step(window, "403.3", "103.1", kind="activate")
         if ab.zone != "in play":
             game.tracer.step(f"{obj.display()} is in {player}'s {ab.zone}, where this ability can be played: it is a "
                              f"card ability, not a permanent's", "402.9", kind="activate")

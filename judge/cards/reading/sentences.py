@@ -80,6 +80,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
         return _Marker("restrictions", value=tuple(rs))
 
+    def cast_restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
+        # "Cast this spell only during combat": a limit on playing the card (103.1)
+        return _Marker("cast restrictions", value=tuple(rs))
+
     def spend_only(self, color: Token) -> _Marker:
         return _Marker("restrictions", value=(ir.Restriction("spend only", str(color)),))
 
@@ -321,3 +325,11 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_in_hand(self) -> ir.Restriction:
         return ir.Restriction("in zone", "hand")
+
+
+def _window(window: str):
+    return lambda self, *_: ir.Restriction("window", window)
+
+
+for _w in ir.WINDOWS:  # r_w_<window>: the grammar's windows of the turn
+    setattr(Sentences, "r_w_" + _w.replace(" ", "_").replace("'", ""), _window(_w))

@@ -1,0 +1,91 @@
+"""Windows of the turn a card limits its spell or ability to ("Play this ability only during
+your turn, before attackers are declared", "Cast this spell only during combat"): the card
+overrides the ordinary timing rules (103.1), for an ability even after its controller
+changes (403.3).
+
+:data:`WINDOWS` says, for each window the card grammar reads (:data:`judge.cards.ir.WINDOWS`),
+what it allows — as a test of the game's turn, step and combat — and how a refusal reads.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from judge.cards import ir
+from judge.dsl.ast import STEPS
+from judge.engine.payment import illegal_play
+from judge.engine.game import Game
+
+_ORDER = {s: i for i, s in enumerate(STEPS)}
+_COMBAT = ("beginning of combat", "declare attackers", "declare blockers", "combat damage", "end of combat")
+
+
+def _before(step: str) -> Callable[[Game, str], bool]:
+    return lambda game, player: _ORDER[game.step] < _ORDER[step]
+
+
+def _attacked(game: Game, player: str) -> bool:
+    """``player`` is the defending player of this combat and a creature attacks."""
+    c = game.combat
+    return (game.step == "declare attackers" and c is not None and c.defending == player
+            and any(game.objects[a].attacking for a in c.attackers if game.exists(a)))
+
+
+#: window → (what it allows, how it reads in a refusal or in the trace).
+WINDOWS: dict[str, tuple[Callable[[Game, str], bool], str]] = {
+    "opponents turn": (lambda game, player: game.active != player, "during an opponent's turn"),
+    "any upkeep": (lambda game, player: game.step == "upkeep", "during an upkeep step"),
+    "opponents upkeep": (lambda game, player: game.step == "upkeep" and game.active != player,
+                         "during an opponent's upkeep"),
+    "before attackers": (_before("declare attackers"), "before attackers are declared"),
+    "before blockers": (_before("declare blockers"), "before blockers are declared"),
+    "before combat damage": (_before("combat damage"), "before the combat damage step"),
+    "before end of combat": (_before("end of combat"), "before the end of combat step"),
+    "combat": (lambda game, player: game.step in _COMBAT, "during combat"),
+    "after blockers": (lambda game, player: _ORDER[game.step] > _ORDER["declare blockers"]
+                       or (game.step == "declare blockers" and game.combat is not None
+                           and game.combat.blockers_declared), "after blockers are declared"),
+    "after combat": (lambda game, player: _ORDER[game.step] > _ORDER["end of combat"], "after combat"),
+    "declare attackers": (lambda game, player: game.step == "declare attackers", "during the declare attackers step"),
+    "your declare attackers": (lambda game, player: game.step == "declare attackers" and game.active == player,
+                               "during its controller's declare attackers step"),
+    "declare blockers": (lambda game, player: game.step == "declare blockers", "during the declare blockers step"),
+    "end of combat": (lambda game, player: game.step == "end of combat", "during the end of combat step"),
+    "attacked this step": (_attacked, "if its controller has been attacked this step"),
+}
+
+
+#: Restriction kinds that are windows of the turn, for a spell as for an ability.
+TIMING_KINDS = frozenset({"window", "during your turn", "during your upkeep"})
+
+
+def _words(r: ir.Restriction) -> str:
+    return WINDOWS[r.value][1] if r.kind == "window" else r.kind
+
+
+def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
+    """Why ``player`` may not play now what the card limits by ``r`` (None: allowed)."""
+    if r.kind == "window":
+        ok = WINDOWS[r.value][0](game, player)
+    elif r.kind == "during your turn":
+        ok = game.active == player
+    elif r.kind == "during your upkeep":
+        ok = game.active == player and game.step == "upkeep"
+    else:  # pragma: no cover - callers pass TIMING_KINDS only
+        raise ValueError(r.kind)
+    if ok:
+        return None
+    return f"it may be played only {_words(r)}, and it is now {game.active}'s turn, {game.step}"
+
+
+def check_timing(game: Game, player: str, restrictions: tuple, what: str, span, *rules: str) -> Optional[str]:
+    """Refuse the play if one of the card's windows is not open (the play is reversed, 422).
+    Return, for the trace, why the card allows it now (None: the card sets no window)."""
+    timing = [r for r in restrictions if r.kind in TIMING_KINDS]
+    for r in timing:
+        why = timing_problem(game, player, r)
+        if why:
+            raise illegal_play(game, span, f"{what}: {why}", *rules)
+    if not timing:
+        return None
+    return f"{what} may be played now: its card allows it only {' and '.join(_words(r) for r in timing)}, and that is now"
