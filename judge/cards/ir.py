@@ -219,8 +219,22 @@ class Revealed:
     into play")."""
 
 
+@dataclass(frozen=True)
+class ChosenPlayer:
+    """"The chosen player": the opponent chosen as the ability's source came into play
+    (:class:`ChooseAsEntering`, 410.10e)."""
+
+
+#: A filter's colour or creature type that is the one chosen as the ability's source came
+#: into play ("permanents of the chosen color", "creatures of the chosen type"; 410.10e).
+CHOSEN_COLOR = "the chosen color"
+CHOSEN_TYPE = "the chosen type"
+#: What "As ~ comes into play, choose …" may choose.
+ENTRY_CHOICES = ("color", "opponent", "creature type")
+
+
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerPlayer,
-               DefendingPlayer, Chosen, Found, Revealed, EachOne]
+               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer]
 
 
 # --------------------------------------------------------------------------- amounts
@@ -276,6 +290,13 @@ class Negative:
 
 
 @dataclass(frozen=True)
+class Sum:
+    """The sum of ``terms`` ("1 plus the number of …"; "… minus 4" adds a :class:`Negative`)."""
+
+    terms: tuple["Amount", ...]
+
+
+@dataclass(frozen=True)
 class HalfLife:
     """Half ``player``'s life total, rounded up ("You lose half your life, rounded up")."""
 
@@ -291,7 +312,7 @@ class CountersOn:
     kind: str
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, CardsInHand, ResultOf, Negative, HalfLife, CountersOn]
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, CardsInHand, ResultOf, Negative, HalfLife, CountersOn, Sum]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -554,7 +575,7 @@ class SetPT:
 
     what: ObjRef
     power: Amount
-    toughness: Amount
+    toughness: Optional[Amount]  # None: unchanged ("~'s power is equal to …")
     duration: str = WHILE_IN_PLAY
 
 
@@ -1132,6 +1153,18 @@ class ComesIntoPlayWithCounters(Rule):
 
 
 @dataclass(frozen=True)
+class ChooseAsEntering(Rule):
+    """"As ~ comes into play, choose a color / an opponent / a creature type": its
+    controller chooses, as part of the event that puts it into play (410.10e); ``choices``
+    lists what, in order. The choice is remembered with the permanent and read by its
+    other abilities as :class:`ChosenPlayer`, :data:`CHOSEN_COLOR`, :data:`CHOSEN_TYPE`."""
+
+    kind: ClassVar[str] = "chooses as it comes into play"
+
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class CantBeTargeted(Rule):
     """``what`` can't be the target of spells or abilities (409.1c; the later keyword shroud)."""
 
@@ -1180,7 +1213,7 @@ RULES: tuple[type, ...] = (
     OnlyOneAttacker, AttacksWithoutTapping, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
-    MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
+    MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, CantPlayActivatedAbilities, CantGainLife,
 )
 

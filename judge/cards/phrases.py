@@ -313,6 +313,8 @@ def _item_filter(item: _Item) -> ir.Filter:
             f["extra"] = tuple(f.get("extra", ())) + (value,)
         elif name == "zone_owner":
             f["zone"], f["controller"] = value
+        elif name == "zone_of":  # a zone of a player named by reference (217.1: its cards' owner)
+            f["zone"], f["controlled_by"] = value
         else:
             f[name] = value
     return ir.Filter(**f)
@@ -375,7 +377,7 @@ def _walk(obj: Any, fn: Any) -> Any:
             if nv is not v:
                 changes[f.name] = nv
         return dataclasses.replace(obj, **changes) if changes else obj
-    if isinstance(obj, tuple):
-        new = tuple(_walk(v, fn) for v in obj)
+    if isinstance(obj, (tuple, list)):  # a clause's result may be a list of effects
+        new = type(obj)(_walk(v, fn) for v in obj)
         return new if any(a is not b for a, b in zip(new, obj)) else obj
     return obj

@@ -462,7 +462,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     player: Any
     if trigger is not None and (trigger.event in ("plays spell", "is tapped for mana") and trigger.whose
                                 or (trigger.detail is not None and trigger.detail.players)
-                                or (trigger.event == "beginning of step" and trigger.whose == "each")):
+                                or (trigger.event == "beginning of step" and trigger.whose in ("each", "opponent", "chosen"))):
         player = ir.TriggerPlayer()
     else:
         player_targets = [t for t in targets if t.filter.players]

@@ -173,6 +173,9 @@ class ObjectDecl:
     attached_to: Optional[Ref] = None
     sick: bool = False
     timestamp: Optional[int] = None
+    #: ``(chose Goblin)``: what was chosen as it came into play, before the scenario began
+    #: ("As ~ comes into play, choose a creature type / a color / an opponent", 410.10e).
+    chose: tuple[str, ...] = ()
     span: Optional[Span] = _span()
 
 

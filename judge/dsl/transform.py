@@ -587,6 +587,11 @@ class LineCallbacks:
     def st_sick(self) -> dict:
         return {"sick": True}
 
+    def st_chose(self, what: Any) -> dict:
+        # what was chosen as it came into play, before the scenario began (410.10e)
+        word = what.text if isinstance(what, _Name) else str(what)
+        return {"chose": (word,)}
+
     def st_owner(self, n: _Name) -> dict:
         return {"owner": self._player(n)}
 

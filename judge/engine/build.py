@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from judge.dsl.ast import STEPS, ZONES, CardDef, Scenario, StackItem, TokenDef
+from judge.cards import ir
+from judge.cards.phrases import CREATURE_TYPES
+from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, StackItem, TokenDef
 from judge.engine.casting import _pick_modes, _spell_specs
 from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.combat_damage import stack_item
@@ -21,6 +23,38 @@ from judge.errors import JudgeError
 UNKNOWN = CardDef(name="unknown card", type_line="")
 
 
+
+
+def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) -> None:
+    """``(chose Goblin)``: what a permanent in play when the scenario begins chose as it came
+    into play (410.10e). A permanent that must have chosen says what, or the scenario is refused."""
+    kinds = [k for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
+             for e in ab.effects if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
+    if not kinds:
+        if d.chose:
+            raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chooses nothing as it comes into play")
+        return
+    if len(d.chose) != len(kinds):
+        raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chose {' and '.join('a ' + k for k in kinds)} as it came "
+                         f"into play (410.10e): say which, e.g. `{obj.name} (chose {_EXAMPLE[kinds[0]]})`")
+    chosen = game.chosen_on_entry.setdefault(obj.id, {})
+    for kind, word in zip(kinds, d.chose):
+        if kind == "color":
+            ok = word.lower() in ir.COLORS
+            value = word.lower()
+        elif kind == "opponent":
+            ok = word in [p.name for p in game.players] and word != obj.controller
+            value = word
+        else:
+            ok = word.lower().rstrip("s") in {t.rstrip("s") for t in CREATURE_TYPES}
+            value = word.title()
+        if not ok:
+            raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {'an' if kind == 'opponent' else 'a'} {kind} "
+                             f"{obj.name}'s controller could choose (410.10e)")
+        chosen[kind] = value
+
+
+_EXAMPLE = {"color": "red", "opponent": "Bob", "creature type": "Goblin"}
 
 class _Announced:
     """The modes announced for a stack item of the setup, as a play action carries them (409.1b)."""
@@ -85,6 +119,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
         if scn.turn.land_played:
             game.player(scn.turn.active).lands_played = 1
     attach: list[tuple[GameObject, object]] = []
+    entry_choices: list[tuple[GameObject, ObjectDecl]] = []
     explicit_ts = [o.timestamp for o in scn.objects if o.timestamp is not None]
     base = max(explicit_ts, default=0)
     ts = base
@@ -118,7 +153,8 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
                 obj.timestamp = ts
             if d.attached_to is not None:
                 attach.append((obj, d.attached_to))
-        elif d.tapped or d.damage or d.counters or d.attached_to:
+            entry_choices.append((obj, d))
+        elif d.tapped or d.damage or d.counters or d.attached_to or d.chose:
             raise JudgeError(f"{_loc(scn, d.span)}: only permanents in play are tapped, damaged, have counters or are "
                              f"attached (217.5d)")
         if d.label:
@@ -127,6 +163,8 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             game.labels[d.label] = obj.id
         _place(game, obj)
     game._timestamp = ts
+    for obj, d in entry_choices:
+        _chosen_before(game, scn, obj, d)
     for obj, ref in attach:
         target = resolve_ref(game, ref, zone="in play", what="what it is attached to")
         if target == obj.id:

@@ -20,7 +20,7 @@ from judge.cards import ir
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
-from judge.engine.filters import matches
+from judge.engine.filters import chosen_on_entry, matches
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.objects import StackObject
 from judge.errors import JudgeError
@@ -223,6 +223,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.DefendingPlayer):  # glossary "Defending Player": only during combat
         d = defending_player(g)
         return [d] if d else []
+    if isinstance(ref, ir.ChosenPlayer):  # the opponent chosen as the source came into play (410.10e)
+        p = chosen_on_entry(g, ctx.source, "opponent")
+        return [p] if p else []
     raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
 
 
@@ -255,6 +258,8 @@ def amount(ctx: Ctx, a: Any) -> int:
         return ctx.x or 0
     if isinstance(a, ir.Negative):
         return -amount(ctx, a.amount)
+    if isinstance(a, ir.Sum):
+        return sum(amount(ctx, t) for t in a.terms)
     if isinstance(a, ir.CountOf):
         return len(refer(ctx, ir.All((a.filter,))))
     if isinstance(a, ir.CountersOn):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from judge.cards import ir
+from judge.cards.phrases import CREATURE_TYPES
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
 from judge.engine.context import Unsupported, refer, static_rules
@@ -199,13 +200,37 @@ def move_many(
     return new_ids
 
 
+def _entry_options(game: Game, new: GameObject, kind: str, who: str) -> list[Option]:
+    """What "As ~ comes into play, choose a color / an opponent / a creature type" offers."""
+    if kind == "color":
+        words: Sequence[str] = ir.COLORS
+    elif kind == "opponent":
+        words = [p.name for p in game.players if p.name != who]
+    else:
+        words = [t.title() for t in CREATURE_TYPES]
+    return [Option(w, w, lambda v, w=w: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
+            for w in words]
+
+
 def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
     """Choices a permanent's static ability needs as it comes into play, part of the event
-    (410.10e): Phantasmal Terrain's "a basic land type of your choice"."""
+    (410.10e): "As ~ comes into play, choose a color" (an opponent, a creature type), asked
+    of its controller; Phantasmal Terrain's "a basic land type of your choice"."""
     for ab in game.abilities_of(new).abilities:
         if not isinstance(ab, ir.StaticAbility):
             continue
         for e in ab.effects:
+            if isinstance(e, ir.ChooseAsEntering):
+                chosen = game.chosen_on_entry.setdefault(new.id, {})
+                who = new.controller or new.owner
+                for kind in e.choices:
+                    if kind in chosen:
+                        continue
+                    opts = _entry_options(game, new, kind, who)
+                    chosen[kind] = choose(game, who, f"{'an' if kind == 'opponent' else 'a'} {kind} for {new.display()} "
+                                                     f"as it comes into play", opts, (1, 1), rule="410.10e",
+                                          forced_ok=kind == "opponent")[0] if opts else None
+                game.changed()
             if type(e).__name__ == "SetLandType" and e.land_type is None \
                     and "land type" not in game.chosen_on_entry.get(new.id, {}):
                 chosen = game.chosen_on_entry.setdefault(new.id, {})

@@ -39,6 +39,14 @@ def _st(s: str) -> str:
     return s[:-1] if s.endswith("s") and not s.endswith("ss") else s
 
 
+def chosen_on_entry(game: "Game", source: Optional[int], kind: str) -> Optional[str]:
+    """What ``source``'s controller chose of ``kind`` as it came into play (410.10e; None if
+    nothing was chosen: the permanent is not in play, or chose nothing of that kind)."""
+    if source is None:
+        return None
+    return game.chosen_on_entry.get(source, {}).get(kind)
+
+
 def converted_mana_cost(game: "Game", obj, ch) -> int:
     """203.3: the total amount of mana in the mana cost, regardless of color; an {X} counts
     the value announced for the spell while it is on the stack, 0 elsewhere."""
@@ -51,10 +59,12 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
     return parse_cost(ch.mana_cost, x).total()
 
 
-def _player_of(game: "Game", ref, you: str) -> Optional[str]:
+def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Optional[str]:
     """A player reference inside a filter: "you" or a player named elsewhere (best effort)."""
     if isinstance(ref, ir.You):
         return you
+    if isinstance(ref, ir.ChosenPlayer):  # chosen as the source came into play (410.10e)
+        return chosen_on_entry(game, source, "opponent")
     ctx = game.current_ctx  # the context of the effect being carried out, which resolves it (413.2f)
     if ctx is not None:
         things = ctx.refer(ref)
@@ -163,12 +173,23 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         return False
     if flt.subtypes or flt.not_subtypes:
         subs = {_st(s) for s in ch.subtypes}
-        if flt.subtypes and not any(_st(s) in subs for s in flt.subtypes):
+        wanted = flt.subtypes
+        if ir.CHOSEN_TYPE in wanted:  # "creatures of the chosen type" (410.10e)
+            wanted = tuple(s for s in wanted if s != ir.CHOSEN_TYPE) + tuple(
+                t for t in (chosen_on_entry(game, source, "creature type"),) if t)
+            if not wanted:
+                return False
+        if wanted and not any(_st(s) in subs for s in wanted):
             return False
         if flt.not_subtypes and any(_st(s) in subs for s in flt.not_subtypes):
             return False
-    if flt.colors and not any(c in ch.colors for c in flt.colors):
-        return False
+    if flt.colors:
+        wanted = flt.colors
+        if ir.CHOSEN_COLOR in wanted:  # "permanents of the chosen color" (410.10e)
+            wanted = tuple(c for c in wanted if c != ir.CHOSEN_COLOR) + tuple(
+                c for c in (chosen_on_entry(game, source, "color"),) if c)
+        if not any(c in ch.colors for c in wanted):
+            return False
     if flt.not_colors and any(c in ch.colors for c in flt.not_colors):
         return False
     if flt.colored is True and not ch.colors:
@@ -187,7 +208,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if flt.controller == "opponent" and ctl == you:
             return False
-        if flt.controlled_by is not None and _player_of(game, flt.controlled_by, you) != ctl:
+        if flt.controlled_by is not None and _player_of(game, flt.controlled_by, you, source) != ctl:
             return False
     if flt.status and not any(_has_status(game, obj, st) for st in flt.status):
         return False  # any of the statuses ("attacking or blocking creature")

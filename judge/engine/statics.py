@@ -98,7 +98,9 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     if isinstance(eff, ir.SetPT):
         def apply(g, o, ch, eff=eff, src=src):
             ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
-            ch.power, ch.toughness = amount(ctx, eff.power), amount(ctx, eff.toughness)
+            ch.power = amount(ctx, eff.power)
+            if eff.toughness is not None:  # "~'s power is equal to …" leaves its toughness
+                ch.toughness = amount(ctx, eff.toughness)
         # A characteristic-defining P/T (Maro) is independent: it applies first (418.5c).
         return ContinuousEffect(ts if not isinstance(eff.what, ir.This) else -1, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
     if isinstance(eff, ir.GrantAbility):

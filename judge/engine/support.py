@@ -63,6 +63,10 @@ def unsupported(abilities: ir.CardAbilities) -> list[str]:
         problems += _conditions(abilities.spell)
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in _walk(abilities.abilities)
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
+    for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
+        announced = isinstance(ab, ir.ActivatedAbility) and "{X}" in (ab.cost.mana or "").upper()
+        if not announced and any(isinstance(v, ir.VarX) for v in _walk((getattr(ab, "effects", ()), getattr(ab, "modes", ())))):
+            problems.append("an X that nothing announces or defines")
     return list(dict.fromkeys(problems))
 
 

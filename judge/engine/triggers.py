@@ -206,7 +206,8 @@ def step_begins(game: Game) -> None:
         ch = game.chars(obj)
         you = ch.controller or obj.controller
         for ab in ch.abilities:
-            if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" and _step_matches(game, ab.trigger, you):
+            if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
+                    and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game))
     for d in list(game.delayed):
         if d.trigger.event == "beginning of step" and _step_matches(game, d.trigger, d.controller):
@@ -221,9 +222,11 @@ def _step_event(game: Game):
     return Event("step", player=game.active, cause=game.step)
 
 
-def _step_matches(game: Game, trig: ir.Trigger, you: str) -> bool:
+def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] = None) -> bool:
     if trig.step != game.step:
         return False
+    if trig.whose == "chosen":  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
+        return source is not None and game.active == game.chosen_on_entry.get(source, {}).get("opponent")
     if trig.whose == "that turn":
         return True  # the delayed ability knows which turn (DelayedAbility.turn_number)
     if trig.whose == "you":

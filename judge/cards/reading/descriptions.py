@@ -130,6 +130,21 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_target_player_controls(self) -> tuple:
         return ("controlled_by", self._add_target(ir.Filter(players=True)))
 
+    def post_chosen_player_controls(self) -> tuple:
+        return ("controlled_by", ir.ChosenPlayer())
+
+    def post_chosen_player_graveyard(self, _tok: Token) -> tuple:
+        return ("zone_of", ("graveyard", ir.ChosenPlayer()))
+
+    def post_chosen_player_hand(self, _tok: Token) -> tuple:
+        return ("zone_of", ("hand", ir.ChosenPlayer()))
+
+    def post_chosen_color(self, _tok: Token) -> tuple:
+        return ("colors", (ir.CHOSEN_COLOR,))
+
+    def post_chosen_type(self, _tok: Token) -> tuple:
+        return ("subtypes", (ir.CHOSEN_TYPE,))
+
     def post_that_player_controls(self) -> tuple:
         return ("controlled_by", _ThatPlayer())
 

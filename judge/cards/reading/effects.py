@@ -385,6 +385,18 @@ class Effects(Transformer):  # type: ignore[misc]
     def etb_tapped(self, what: Any) -> ir.Rule:
         return self._rule(ir.ComesIntoPlayTapped, what)
 
+    def choose_as_entering(self, choice: str) -> ir.Rule:
+        return ir.ChooseAsEntering(ir.This(), choices=(choice,))
+
+    def ec_color(self) -> str:
+        return "color"
+
+    def ec_opponent(self) -> str:
+        return "opponent"
+
+    def ec_creature_type(self) -> str:
+        return "creature type"
+
     def etb_with_counters(self, what: Any, n: Any, kind: str) -> ir.Rule:
         return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=_int(n))
 
@@ -402,6 +414,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def set_pt(self, who: Any, amount: Any) -> ir.SetPT:
         return ir.SetPT(who, amount, amount, _UNSTATED)
+
+    def set_power(self, who: Any, amount: Any) -> ir.SetPT:
+        return ir.SetPT(who, amount, None, _UNSTATED)  # its toughness stays as printed
 
     def self_possessive(self) -> ir.ObjRef:
         return ir.This()

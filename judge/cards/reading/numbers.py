@@ -44,6 +44,15 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_count(self, f: ir.Filter) -> ir.CountOf:
         return ir.CountOf(f)
 
+    def ax_cards_in_hand(self, who: Any) -> ir.CardsInHand:
+        return ir.CardsInHand(who)
+
+    def ax_plus(self, a: Any, b: Any) -> ir.Sum:
+        return ir.Sum((a, b))
+
+    def ax_minus(self, a: Any, b: Any) -> ir.Sum:
+        return ir.Sum((a, ir.Negative(b)))
+
     def ax_counters(self, kind: str, what: Any) -> ir.CountersOn:
         return ir.CountersOn(what, kind)
 

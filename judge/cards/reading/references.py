@@ -70,3 +70,9 @@ class References(Transformer):  # type: ignore[misc]
 
     def poss_you(self) -> ir.ObjRef:
         return ir.You()
+
+    def poss_chosen(self) -> ir.ObjRef:
+        return ir.ChosenPlayer()
+
+    def pl_chosen(self) -> ir.ObjRef:
+        return ir.ChosenPlayer()

@@ -115,6 +115,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def whose_opponent(self) -> str:
         return "opponent"
 
+    def whose_chosen(self) -> str:
+        return "chosen"  # the opponent chosen as the source came into play (410.10e)
+
     def cond_self_status(self, tok: Token) -> ir.Condition:
         return ir.Condition("status", ref=ir.This(), value=str(tok))
 
