@@ -1365,6 +1365,9 @@ class CardAbilities:
     abilities: tuple[Ability, ...] = ()
     enchant: Optional[Filter] = None
     cast_restrictions: tuple[Restriction, ...] = ()
+    #: "As an additional cost to play ~, sacrifice a creature": paid with the spell's mana
+    #: cost, in the order 409.1f allows; a cost that can't be paid makes the play illegal.
+    additional_cost: Optional[Cost] = None
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

@@ -345,7 +345,7 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
         if isinstance(item, _Marker):
             if item.kind == "restrictions":
                 restrictions.extend(item.value)
-            elif item.kind == "cast restrictions":
+            elif item.kind in ("cast restrictions", "additional cost"):
                 restrictions.append(item)  # the card's, not an ability's: see _parse
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
@@ -791,6 +791,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         abilities.append(intrinsic_mana_ability(land))
     spell_parts: list[ir.SpellAbility] = []
     cast_restrictions: tuple = ()
+    additional: Optional[ir.Cost] = None
     enchant = enchant_filter(card)
     for para in paragraphs(text):
         norm = normalise_paragraph(name, para)
@@ -815,6 +816,10 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "cast restrictions":
                 cast_restrictions += ab.value
+            elif isinstance(ab, _Marker) and ab.kind == "additional cost":
+                if additional is not None or ab.value.mana or ab.value.tap or ab.value.untap:
+                    raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
+                additional = ab.value
             elif isinstance(ab, _Marker):  # a lone restriction paragraph (Necrosavant)
                 if not abilities or not isinstance(abilities[-1], ir.ActivatedAbility):
                     raise CardTextError(name, para, reason="a play restriction with no activated ability before it")
@@ -822,6 +827,13 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 abilities[-1] = dataclasses.replace(prev, restrictions=prev.restrictions + ab.value)
             elif isinstance(ab, ir.SpellAbility):
                 spell_parts.append(ab)
+            elif is_spell and isinstance(ab, ir.ActivatedAbility) and not (ab.cost.mana or ab.cost.tap or ab.cost.untap):
+                # the era's template for an additional cost (Tempest: Abjure's "Sacrifice a blue
+                # permanent: Counter target spell."): the cost is paid as the spell is played
+                if additional is not None or ab.modes or ab.restrictions:
+                    raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
+                additional = ab.cost
+                spell_parts.append(ir.SpellAbility(ab.effects, ab.targets, text=para))
             else:
                 abilities.append(ab)
     if spell_parts:
@@ -829,7 +841,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             spell = spell_parts[0]
         else:  # several spell paragraphs: one ability, effects in order, targets renumbered
             spell = _join_spell(spell_parts)
-    return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions)
+    return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional)
 
 
 def _join_spell(parts: list[ir.SpellAbility]) -> ir.SpellAbility:

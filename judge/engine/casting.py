@@ -286,6 +286,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})", "409.1f", kind="cast")
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_mana(game, player, cost, paying, what, act.span)
+        if abilities.additional_cost is not None:  # "As an additional cost to play ~, …" (409.1f)
+            game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost", "409.1f",
+                             kind="cast")
+            pay_other_costs(game, player, abilities.additional_cost, card.id, act, what)
     _cast_event(game, so)
     retain_priority(game, player)
     return so

@@ -359,7 +359,10 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
 def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n: int, what: str) -> list[int]:
     span = getattr(act, "span", None)
     if len(cands) < n:
-        raise illegal_play(game, span, f"{player} can't {kind} {n} as required to play {what}", "409.1f")
+        have = f"only {len(cands)} qualifies" if cands else "none qualifies"
+        noun = ("card" if kind == "discard" else "permanent") + ("s" if n != 1 else "")
+        raise illegal_play(game, span, f"{player} can't {kind} {n} {noun} as the cost of {what} requires ({have})",
+                           "409.1f")
     cc = _cost_choice(act, kind)
     if cc is not None:
         picked = []

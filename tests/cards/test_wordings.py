@@ -109,7 +109,55 @@ PAIRS = [
     ("Take an extra turn after this one.", "Take another turn after this one.", "Sorcery"),
     ("Test Card deals 3 damage to target player or planeswalker.", "Test Card deals 3 damage to target player.",
      "Sorcery"),
+    # additional costs: the Oracle sentence = the Tempest template "cost: effect" on a spell
+    ("As an additional cost to cast this spell, sacrifice a creature.\nTarget creature gets +4/+2 until end of turn.",
+     "Sacrifice a creature: Target creature gets +4/+2 until end of turn.", "Instant"),
+    ("As an additional cost to cast this spell, sacrifice a blue permanent.\nCounter target spell.",
+     "Sacrifice a blue permanent: Counter target spell.", "Instant"),
+    ("As an additional cost to cast this spell, discard a card at random.\nTest Card deals 4 damage to any target.",
+     "Discard a card at random: Test Card deals 4 damage to target creature or player.", "Instant"),
+    ("As an additional cost to cast Test Card, pay 3 life.\nCounter target creature spell.",
+     "As an additional cost to play Test Card, pay 3 life.\nCounter target creature spell.", "Instant"),
+    # modes: the later bulleted layout = the era's "Choose one — A; or B"
+    ("Choose one —\n• Destroy target blue permanent.\n• Return target Island to its owner's hand.",
+     "Choose one — Destroy target blue permanent; or Return target Island to its owner's hand.", "Instant"),
+    ("{2}, {T}: Choose one —\n• You gain 2 life.\n• Test Card deals 1 damage to any target.",
+     "{2}, {T}: Choose one — You gain 2 life; or Test Card deals 1 damage to target creature or player.",
+     "Artifact"),
+    # windows of the turn: "Activate" = "Play this ability" = the era's "Use this ability"
+    ("{T}: You gain 1 life. Activate only during your turn, before attackers are declared.",
+     "{T}: You gain 1 life. Play this ability only during your turn, before attackers are declared.",
+     "Creature - Human Soldier"),
+    ("{T}: You gain 1 life. Activate this ability only during your upkeep.",
+     "{T}: You gain 1 life. Use this ability only during your upkeep.", "Artifact"),
+    ("Cast this spell only during combat.\nTarget creature gets +1/+1 until end of turn.",
+     "Play Test Card only during combat.\nTarget creature gets +1/+1 until end of turn.", "Instant"),
+    ("Cast this spell only during an opponent's turn.\nDraw a card.",
+     "Cast this spell only if it's not your turn.\nDraw a card.", "Instant"),
+    # choices as it comes into play; "the chosen player"
+    ("As Test Card enters the battlefield, choose a color.", "As Test Card comes into play, choose a color.",
+     "Enchantment"),
+    ("As Test Card enters the battlefield, choose an opponent.\nAt the beginning of the chosen player's upkeep, "
+     "Test Card deals 1 damage to that player.",
+     "As Test Card comes into play, choose an opponent.\nAt the beginning of the chosen player's upkeep, "
+     "Test Card deals 1 damage to him or her.", "Artifact"),
+    # sums of amounts; "their" = "his or her"
+    ("At the beginning of each opponent's upkeep, Test Card deals X damage to that player, where X is the number "
+     "of cards in their hand minus 4.",
+     "At the beginning of each opponent's upkeep, Test Card deals X damage to that player, where X is the number "
+     "of cards in his or her hand minus 4.", "Artifact"),
 ]
+
+
+def test_where_x_is_binds_x_in_a_triggered_ability():
+    """"…, where X is …" defines X in every clause it ends (it was once left unbound: X = 0)."""
+    from judge.cards import ir
+
+    ab = _card("At the beginning of your upkeep, Test Card deals X damage to you, where X is 3 minus the number "
+               "of cards in your hand.", "Artifact").abilities[0]
+    dmg = ab.effects[0]
+    assert isinstance(dmg.amount, ir.Sum) and dmg.amount.terms[0] == 3
+    assert isinstance(dmg.amount.terms[1], ir.Negative)
 
 
 @pytest.mark.parametrize("later,era,type_line", PAIRS)

@@ -80,6 +80,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
         return _Marker("restrictions", value=tuple(rs))
 
+    def additional_cost(self, cost: ir.Cost) -> _Marker:
+        # "As an additional cost to play ~, sacrifice a creature" (409.1f: paid with its mana cost)
+        return _Marker("additional cost", value=cost)
+
     def cast_restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
         # "Cast this spell only during combat": a limit on playing the card (103.1)
         return _Marker("cast restrictions", value=tuple(rs))
