@@ -111,6 +111,8 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # "is put into a graveyard from the battlefield" = "… from play"
+    (re.compile(r"\bgraveyard from the battlefield\b"), "graveyard from play"),
     # "That creature can't be regenerated." after destroying it = "It can't be regenerated."
     (re.compile(r"\bthat creature can't be regenerated\."), "it can't be regenerated."),
     # "Add one green mana" = "Add {G}" (the era's symbols, 104.1)

@@ -68,6 +68,8 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if k == "leaves play" and ev.from_zone == "in play":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         if k == "put into graveyard from play" and ev.from_zone == "in play" and ev.to_zone == "graveyard":
+            if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
+                return False  # "into your graveyard": a card its owner put there (217.1)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
     if ev.kind == "damage" and k == "deals combat damage":  # combat damage only (glossary "Combat Damage")

@@ -48,6 +48,10 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_dies(self, s: Any) -> ir.Trigger:
         return ir.Trigger("put into graveyard from play", s)
 
+    def ev_dies_owned(self, s: Any, whose: str) -> ir.Trigger:
+        # "is put into your graveyard from play": a card you own (217.1)
+        return ir.Trigger("put into graveyard from play", s, whose=whose)
+
     def ev_to_graveyard(self, s: Any) -> ir.Trigger:
         return ir.Trigger("put into graveyard from play", s)
 
