@@ -457,6 +457,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = ir.TriggerObject()  # the object the event happened to (it may have left play)
     elif trigger is not None and isinstance(trigger.subject, ir.This) and not targets:
         it = trigger.subject
+    elif trigger is not None and trigger.whose == "enchanted" and not targets:
+        it = ir.Enchanted()  # "that creature": the one enchanted
     elif targets:
         it = ir.Target(len(targets) - 1)
     else:
@@ -464,7 +466,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     player: Any
     if trigger is not None and (trigger.event in ("plays spell", "is tapped for mana") and trigger.whose
                                 or (trigger.detail is not None and trigger.detail.players)
-                                or (trigger.event == "beginning of step" and trigger.whose in ("each", "opponent", "chosen"))):
+                                or (trigger.event == "beginning of step"
+                                    and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
         player = ir.TriggerPlayer()
     else:
         player_targets = [t for t in targets if t.filter.players]

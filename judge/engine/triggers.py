@@ -229,6 +229,9 @@ def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] 
         return False
     if trig.whose == "chosen":  # "the chosen player's upkeep": chosen as the source came into play (410.10e)
         return source is not None and game.active == game.chosen_on_entry.get(source, {}).get("opponent")
+    if trig.whose == "enchanted":  # "the upkeep of enchanted creature's controller" (214.8g)
+        host = game.objects[source].attached_to if source is not None else None
+        return host is not None and game.exists(host) and game.controller_of(host) == game.active
     if trig.whose == "that turn":
         return True  # the delayed ability knows which turn (DelayedAbility.turn_number)
     if trig.whose == "you":

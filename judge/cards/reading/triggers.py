@@ -104,6 +104,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         name = {"upkeep": "upkeep", "draw step": "draw", "end step": "end of turn", "combat": "beginning of combat"}[str(step)]
         return ir.Trigger("beginning of step", step=name, whose=whose)
 
+    def at_enchanted_upkeep(self, _what: Any) -> ir.Trigger:
+        # "the upkeep of enchanted creature's controller": whoever controls it then
+        return ir.Trigger("beginning of step", step="upkeep", whose="enchanted")
+
     def at_end_of_turn(self) -> ir.Trigger:
         return _EOT
 
