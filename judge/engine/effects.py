@@ -634,7 +634,8 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
             g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
         else:
-            g.tracer.step(f"A prevention shield protects {who} ({'all' if n is None else n} damage) this turn", "419.7b", kind="prevent")
+            g.tracer.step(f"A prevention shield protects {who} ({'all' if n is None else n} "
+                          f"{'combat ' if eff.combat_only else ''}damage) this turn", "419.7b", kind="prevent")
 
 
 @handles(ir.EmptyManaPool)

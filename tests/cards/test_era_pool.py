@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.cards import pool
+from judge.cards import ir, pool
 from judge.cards.phrases import CardTextError
 from judge.cards.text import parse_card_text
 from judge.engine.support import check_card, summary
@@ -18,8 +18,8 @@ from tests.cards.test_text import strip_text
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 1941
-SUPPORTED_PRINTED = 1267
+SUPPORTED_ORACLE = 1975
+SUPPORTED_PRINTED = 1275
 DISAGREEING = 35
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
@@ -37,6 +37,23 @@ def test_supported_cards_do_not_go_down(cards, wording, floor):
     assert totals["supported"] >= floor, totals
 
 
+def _comparable(abilities) -> tuple:
+    """A card's IR as the two wordings are compared: the paragraphs as a collection (their
+    order carries no meaning, 402.7, and the Oracle moved some: Defender of Law's "Flash"
+    first), a static ability of two unconditional effects as two (Gaseous Form's one Oracle
+    sentence, two printed), and everything else of the card as it is."""
+    import dataclasses
+
+    parts = []
+    for ab in strip_text(abilities.abilities):
+        if isinstance(ab, ir.StaticAbility) and ab.condition is None and len(ab.effects) > 1:
+            parts += [dataclasses.replace(ab, effects=(e,)) for e in ab.effects]
+        else:
+            parts.append(ab)
+    rest = strip_text(dataclasses.replace(abilities, abilities=(), name=""))
+    return sorted(map(repr, parts)), rest
+
+
 def test_printed_and_oracle_wordings_give_the_same_ir(cards):
     """Where both wordings of a card parse, they should give the same IR; the disagreements
     counted here must not grow (the aim is none)."""
@@ -51,10 +68,7 @@ def test_printed_and_oracle_wordings_give_the_same_ir(cards):
         except CardTextError:
             continue
         both += 1
-        # the paragraphs are compared as a collection: their order carries no meaning (402.7),
-        # and the Oracle moved some (Defender of Law: "Flash" first, its protection second)
-        if (sorted(map(repr, strip_text(a.abilities))), strip_text(a.spell)) != \
-                (sorted(map(repr, strip_text(b.abilities))), strip_text(b.spell)):
+        if _comparable(a) != _comparable(b):
             differ.append(c.name)
-    assert both >= 1147
+    assert both >= 1160
     assert len(differ) <= DISAGREEING, differ

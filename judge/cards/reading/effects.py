@@ -281,11 +281,42 @@ class Effects(Transformer):  # type: ignore[misc]
     def prevent_divided(self, amount: Any, multi: Any) -> ir.PreventDamage:
         return ir.PreventDamage((multi,), amount)
 
-    def prevent_all_combat_to(self, to: Any) -> ir.PreventDamage:
-        return ir.PreventDamage((to,), None, combat_only=True, duration=_UNSTATED)
+    def prevent_all(self, combat: bool, scope: dict) -> Any:
+        """"Prevent all [combat] damage that would be dealt to X by Y this turn" (419.7a); with
+        no "this turn", a static ability's lasts while it is in play."""
+        said = scope.get("to") or scope.get("by") or scope.get("both")  # "this turn" alone: this turn
+        duration = ir.THIS_TURN if scope.get("turn") or not said else _UNSTATED
+        if scope.get("both"):  # "to and dealt by that creature": two effects, one each way
+            what = scope["both"]
+            return [ir.PreventDamage((what,), None, combat_only=combat, duration=duration),
+                    ir.PreventDamage((), None, source=what, combat_only=combat, duration=duration)]
+        to = (scope["to"],) if scope.get("to") is not None else ()
+        return ir.PreventDamage(to, None, source=scope.get("by"), combat_only=combat, duration=duration)
 
-    def prevent_all_combat(self) -> ir.PreventDamage:
-        return ir.PreventDamage((), None, combat_only=True)
+    def pk_all(self) -> bool:
+        return False
+
+    def pk_combat(self) -> bool:
+        return True
+
+    def this_turn(self) -> str:
+        return "this turn"
+
+    def psc(self, _turn: str) -> dict:
+        return {"turn": True}
+
+    def psc_to(self, *parts: Any) -> dict:
+        return {"to": next(p for p in parts if p != "this turn"), "turn": "this turn" in parts}
+
+    def psc_by(self, *parts: Any) -> dict:
+        return {"by": next(p for p in parts if p != "this turn"), "turn": "this turn" in parts}
+
+    def psc_to_by(self, *parts: Any) -> dict:
+        objs = [p for p in parts if p != "this turn"]
+        return {"to": objs[0], "by": objs[1], "turn": "this turn" in parts}
+
+    def psc_to_and_by(self, *parts: Any) -> dict:
+        return {"both": next(p for p in parts if p != "this turn"), "turn": "this turn" in parts}
 
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
