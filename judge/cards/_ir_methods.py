@@ -560,6 +560,29 @@ def _ir_Negative(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_Product(cls, _FACTORY):
+    def __init__(self, factor, amount):
+        _set(self, 'factor', factor)
+        _set(self, 'amount', amount)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(factor={self.factor!r}, amount={self.amount!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.factor,self.amount,)==(other.factor,other.amount,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.factor,self.amount,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('factor','amount',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('factor','amount',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Sum(cls, _FACTORY):
     def __init__(self, terms):
         _set(self, 'terms', terms)
@@ -3156,6 +3179,7 @@ METHODS = {
     'judge.cards.ir.CardsInHand': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_CardsInHand),
     'judge.cards.ir.ResultOf': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf),
     'judge.cards.ir.Negative': ((True, True, False, (('amount', True, True, True, True, ''),)), _ir_Negative),
+    'judge.cards.ir.Product': ((True, True, False, (('factor', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Product),
     'judge.cards.ir.Sum': ((True, True, False, (('terms', True, True, True, True, ''),)), _ir_Sum),
     'judge.cards.ir.HalfLife': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_HalfLife),
     'judge.cards.ir.CountersOn': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''))), _ir_CountersOn),

@@ -290,6 +290,14 @@ class Negative:
 
 
 @dataclass(frozen=True)
+class Product:
+    """``factor`` times ``amount`` ("you gain 2 life for each creature you control")."""
+
+    factor: int
+    amount: "Amount"
+
+
+@dataclass(frozen=True)
 class Sum:
     """The sum of ``terms`` ("1 plus the number of …"; "… minus 4" adds a :class:`Negative`)."""
 
@@ -312,7 +320,7 @@ class CountersOn:
     kind: str
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, CardsInHand, ResultOf, Negative, HalfLife, CountersOn, Sum]
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, CardsInHand, ResultOf, Negative, HalfLife, CountersOn, Sum, Product]
 
 
 # --------------------------------------------------------------------------- keywords

@@ -260,6 +260,8 @@ def amount(ctx: Ctx, a: Any) -> int:
         return -amount(ctx, a.amount)
     if isinstance(a, ir.Sum):
         return sum(amount(ctx, t) for t in a.terms)
+    if isinstance(a, ir.Product):
+        return a.factor * amount(ctx, a.amount)
     if isinstance(a, ir.CountOf):
         return len(refer(ctx, ir.All((a.filter,))))
     if isinstance(a, ir.CountersOn):

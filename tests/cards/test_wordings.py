@@ -141,6 +141,13 @@ PAIRS = [
      "Test Card deals 1 damage to that player.",
      "As Test Card comes into play, choose an opponent.\nAt the beginning of the chosen player's upkeep, "
      "Test Card deals 1 damage to him or her.", "Artifact"),
+    # "for each": the amount times the count ("+1/+1 for each" = "+X/+X, where X is the number")
+    ("Enchanted creature gets +1/+1 for each Forest you control.",
+     "Enchanted creature gets +X/+X, where X is the number of Forests you control.", "Enchant Creature"),
+    ("Draw a card for each creature you control.",
+     "Draw X cards, where X is the number of creatures you control.", "Sorcery"),
+    ("Test Card deals 1 damage to target player for each Swamp you control.",
+     "Test Card deals X damage to target player, where X is the number of Swamps you control.", "Sorcery"),
     # sums of amounts; "their" = "his or her"
     ("At the beginning of each opponent's upkeep, Test Card deals X damage to that player, where X is the number "
      "of cards in their hand minus 4.",

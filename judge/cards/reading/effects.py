@@ -104,6 +104,26 @@ class Effects(Transformer):  # type: ignore[misc]
     def gain_life(self, who: Any, amount: Any) -> ir.GainLife:
         return ir.GainLife(_player(who), amount)
 
+    # "… for each creature you control": the amount times how many there are when the
+    # effect happens (the number of …, 413.2f)
+    def gain_life_each(self, who: Any, n: Any, f: ir.Filter) -> ir.GainLife:
+        return ir.GainLife(_player(who), _times(_int(n), ir.CountOf(f)))
+
+    def draw_you_each(self, n: Any, f: ir.Filter) -> ir.Draw:
+        return ir.Draw(ir.You(), _times(_int(n), ir.CountOf(f)))
+
+    def draw_each(self, who: Any, n: Any, f: ir.Filter) -> ir.Draw:
+        return ir.Draw(_player(who), _times(_int(n), ir.CountOf(f)))
+
+    def pump_each(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
+        p, t = _ptmod(ptmod)
+        duration = rest[0] if len(rest) == 2 else _UNSTATED
+        count = ir.CountOf(rest[-1])
+        return ir.ModifyPT(what, _times(_int(p), count), _times(_int(t), count), duration)
+
+    def deal_each(self, src: Any, n: Any, to: Any, f: ir.Filter) -> ir.DealDamage:
+        return ir.DealDamage(_times(_int(n), ir.CountOf(f)), (to,), src)
+
     def lose_life(self, who: Any, amount: Any) -> ir.LoseLife:
         return ir.LoseLife(_player(who), amount)
 
@@ -469,3 +489,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def block_only(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CanBlockOnly, what, f)
+
+
+def _times(factor: int, amount: Any) -> Any:
+    """``factor`` times ``amount``: "+1/+1 for each Forest" is "+X/+X, where X is the number of
+    Forests" (the same IR)."""
+    return amount if factor == 1 else ir.Product(factor, amount)
