@@ -5,6 +5,7 @@ combines them): each method builds the IR of the grammar rule of its name."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Transformer, v_args
@@ -45,3 +46,7 @@ class Abilities(Transformer):  # type: ignore[misc]
 
     def state_hand_empty(self) -> ir.Condition:
         return ir.Condition("hand empty", player=ir.You())
+
+    def state_control_none(self, f: ir.Filter) -> ir.Condition:
+        # "When you control no Islands, sacrifice ~" (410.11)
+        return ir.Condition("none", filter=dataclasses.replace(f, controller="you"))
