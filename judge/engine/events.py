@@ -139,8 +139,11 @@ def move_many(
     cause: str = "",
     trace: bool = True,
     attach: Optional[int] = None,
+    x: Optional[int] = None,
 ) -> list[int]:
     """Move objects simultaneously to their owners' ``to_zone`` (one event, 410.6, 410.10d).
+    ``x``: the X announced for the spell that becomes this permanent ("comes into play with X
+    counters"); a permanent put into play otherwise has X = 0.
 
     Returns the new ids. Objects that are no longer where they were are skipped.
     """
@@ -174,7 +177,7 @@ def move_many(
         if dest == "in play":
             _choose_as_it_comes_into_play(game, new)  # 410.10e: part of the event, before anything sees it
             new.tapped = tapped or _enters_tapped(game, new)
-            _enters_with_counters(game, new)
+            _enters_with_counters(game, new, x or 0)
             if attach is not None:
                 new.attached_to = attach  # 214.8c: it comes into play attached
         obj.became = new.id
@@ -241,9 +244,10 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                 game.changed()
 
 
-def _enters_with_counters(game: Game, new: GameObject) -> None:
+def _enters_with_counters(game: Game, new: GameObject, x: int = 0) -> None:
     """"[This] comes into play with N counters on it": part of the event that puts it into
-    play, after any "as it comes into play" text (410.10e, glossary "Comes into Play")."""
+    play, after any "as it comes into play" text (410.10e, glossary "Comes into Play"); "with
+    X counters" uses the X announced for its spell (409.1b)."""
     for sid, rule, ctx in static_rules(game, ir.ComesIntoPlayWithCounters):
         if not isinstance(rule.what, (ir.This, type(None))):  # judge.engine.support says so too
             raise Unsupported(f"{ctx.source_name}: \"comes into play with counters\" for other permanents is not "
@@ -252,13 +256,16 @@ def _enters_with_counters(game: Game, new: GameObject) -> None:
         if not isinstance(ab, ir.StaticAbility):
             continue
         for e in ab.effects:
-            if isinstance(e, ir.ComesIntoPlayWithCounters) and not isinstance(e.count, int):
+            if not isinstance(e, ir.ComesIntoPlayWithCounters):
+                continue
+            if not isinstance(e.count, (int, ir.VarX)):
                 raise Unsupported(f"{new.name}: a variable number of counters as it comes into play is not simulated yet")
-            if isinstance(e, ir.ComesIntoPlayWithCounters) and isinstance(e.what, (ir.This, type(None))) \
-                    and e.count > 0 and e.value:
-                new.counters[e.value] = new.counters.get(e.value, 0) + e.count
-                game.tracer.step(f"{new.name} comes into play with {e.count} {e.value} counter"
-                                 f"{'s' if e.count != 1 else ''} on it", "410.10e", kind="zone")
+            n = x if isinstance(e.count, ir.VarX) else e.count
+            if isinstance(e.what, (ir.This, type(None))) and n > 0 and e.value:
+                new.counters[e.value] = new.counters.get(e.value, 0) + n
+                why = f" (X = {x}, announced for its spell)" if isinstance(e.count, ir.VarX) else ""
+                game.tracer.step(f"{new.name} comes into play with {n} {e.value} counter"
+                                 f"{'s' if n != 1 else ''} on it{why}", "410.10e", kind="zone")
 
 
 def _enters_tapped(game: Game, new: GameObject) -> bool:

@@ -39,9 +39,10 @@ KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "la
 _STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
 
 
-def unsupported(abilities: ir.CardAbilities) -> list[str]:
+def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
     """Every construct of ``abilities`` the engine would not execute, in words (empty: the
-    card runs end to end)."""
+    card runs end to end). ``mana_cost``: the card's, whose {X} a permanent's "comes into
+    play with X counters" uses."""
     problems: list[str] = []
     for ab in abilities.abilities:
         if isinstance(ab, ir.StaticAbility):
@@ -64,7 +65,9 @@ def unsupported(abilities: ir.CardAbilities) -> list[str]:
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in _walk(abilities.abilities)
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
     for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
-        announced = isinstance(ab, ir.ActivatedAbility) and "{X}" in (ab.cost.mana or "").upper()
+        announced = isinstance(ab, ir.ActivatedAbility) and "{X}" in (ab.cost.mana or "").upper() or (
+            isinstance(ab, ir.StaticAbility) and "{X}" in (mana_cost or "").upper()
+            and all(isinstance(e, ir.ComesIntoPlayWithCounters) for e in ab.effects))
         if not announced and any(isinstance(v, ir.VarX) for v in _walk((getattr(ab, "effects", ()), getattr(ab, "modes", ())))):
             problems.append("an X that nothing announces or defines")
     return list(dict.fromkeys(problems))
@@ -120,7 +123,7 @@ def _static(ab: ir.StaticAbility) -> list[str]:
             if e.amount is not None or e.next_time:
                 out.append("a static prevention shield with an amount or a 'next time'")
         elif isinstance(e, ir.ComesIntoPlayWithCounters) and (
-                not isinstance(e.what, (ir.This, type(None))) or not isinstance(e.count, int)):
+                not isinstance(e.what, (ir.This, type(None))) or not isinstance(e.count, (int, ir.VarX))):
             out.append("'comes into play with counters' for other permanents, or a variable number")
         elif isinstance(e, ir.Rule) or t is ir.AdditionalLands:
             continue  # consulted where the rule applies (evasion, casting, payment, turn, 214.9b)
@@ -166,7 +169,7 @@ def check_card(card: Any, problem: str = "") -> CardCheck:
         abilities = parse_card_text(card)
     except CardTextError as err:
         return CardCheck(card.name, "rejected", err.message, err.sentence, err.column)
-    problems = unsupported(abilities)
+    problems = unsupported(abilities, getattr(card, "cost", "") or "")
     if problems:
         return CardCheck(card.name, "unsupported", "; ".join(problems))
     return CardCheck(card.name, "supported")

@@ -449,7 +449,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return "creature type"
 
     def etb_with_counters(self, what: Any, n: Any, kind: str) -> ir.Rule:
-        return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=_int(n))
+        return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=n if isinstance(n, ir.VarX) else _int(n))
 
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, _int(n))
