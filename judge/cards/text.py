@@ -444,6 +444,13 @@ def _set_duration(effects: tuple, duration: str) -> tuple:
     return tuple(_walk(e, fix) for e in effects)
 
 
+def _to_each_player(effect: Any) -> bool:
+    """Whether ``effect`` is done to each player in turn ("to each player", "each player
+    draws"), so that "that player" / "they" in it is that player (EachOne)."""
+    refs = list(getattr(effect, "to", ()) or ()) + [getattr(effect, "who", None)]
+    return any(isinstance(r, ir.All) and any(f.players for f in r.filters) for r in refs)
+
+
 def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None) -> tuple:
     """Resolve "it"/"that creature" and "that player"/"his or her" for one ability."""
     it: Any
@@ -472,6 +479,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     else:
         player_targets = [t for t in targets if t.filter.players]
         player = ir.Target(player_targets[-1].index) if player_targets else ir.You()
+        if not player_targets and any(_to_each_player(e) for e in effects):
+            player = ir.EachOne()  # "deals damage to each player equal to the lands they control"
 
     def fix(x: Any) -> Any:
         if isinstance(x, _ItFirst) and isinstance(it, ir.Target):

@@ -10,6 +10,7 @@ still there, else last known information). Targets that became illegal are skipp
 from __future__ import annotations
 
 from dataclasses import replace
+import dataclasses
 from typing import Any, Optional
 
 from judge.cards import ir
@@ -54,14 +55,32 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                 continue  # 413.2a: the illegal target's share is not dealt
             total += events.deal_damage(g, src, name, n, obj=t.obj, player=t.player)
     else:
-        n = amount(ctx, eff.amount)
-        for ref in eff.to:
-            for thing in refer(ctx, ref):
-                if isinstance(thing, str):
-                    total += events.deal_damage(g, src, name, n, player=thing)
-                else:
-                    total += events.deal_damage(g, src, name, n, obj=thing)
+        things = [thing for ref in eff.to for thing in refer(ctx, ref)]
+        if _per_each(eff.amount):  # "to each player equal to the number of lands they control"
+            players = [t for t in things if isinstance(t, str)]
+            each = dict(_per_player(ctx, players, eff.amount))  # all counted first (413.2d)
+            if len(players) < len(things):
+                raise Unsupported(f"{name}: an amount counted for each player, dealt to an object")
+            amounts = [each[t] for t in things]
+        else:
+            amounts = [amount(ctx, eff.amount)] * len(things)
+        for thing, n in zip(things, amounts):
+            if isinstance(thing, str):
+                total += events.deal_damage(g, src, name, n, player=thing)
+            else:
+                total += events.deal_damage(g, src, name, n, obj=thing)
     ctx.results["damage dealt"] = total
+
+
+def _per_each(amt) -> bool:
+    """Whether an amount is counted for each player in turn (it names EachOne)."""
+    if isinstance(amt, ir.EachOne):
+        return True
+    if dataclasses.is_dataclass(amt) and not isinstance(amt, type):
+        return any(_per_each(getattr(amt, f.name)) for f in dataclasses.fields(amt))
+    if isinstance(amt, tuple):
+        return any(_per_each(x) for x in amt)
+    return False
 
 
 @handles(ir.Destroy)

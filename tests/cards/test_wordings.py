@@ -148,6 +148,15 @@ PAIRS = [
      "Draw X cards, where X is the number of creatures you control.", "Sorcery"),
     ("Test Card deals 1 damage to target player for each Swamp you control.",
      "Test Card deals X damage to target player, where X is the number of Swamps you control.", "Sorcery"),
+    # word orders of "damage equal to"; "they control" = "that player controls"
+    ("Test Card deals damage to target creature equal to the number of Mountains you control.",
+     "Test Card deals damage equal to the number of Mountains you control to target creature.", "Sorcery"),
+    ("At the beginning of each player's upkeep, Test Card deals damage to that player equal to the number of "
+     "artifacts they control.",
+     "At the beginning of each player's upkeep, Test Card deals damage to that player equal to the number of "
+     "artifacts that player controls.", "Enchantment"),
+    ("Target creature can't be blocked this turn.", "Until end of turn, target creature can't be blocked.",
+     "Instant"),
     # sums of amounts; "their" = "his or her"
     ("At the beginning of each opponent's upkeep, Test Card deals X damage to that player, where X is the number "
      "of cards in their hand minus 4.",

@@ -143,6 +143,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def discard_chosen(self, who: Any, what: tuple, *_: Any) -> ir.Discard:
         return ir.Discard(_player(who), what[0], filter=what[1])
 
+    def discard_you(self, what: tuple) -> ir.Discard:
+        # "Draw two cards, then discard a card": you choose which (413.2c)
+        return ir.Discard(ir.You(), what[0], filter=what[1])
+
     def discard_chosen_same(self, what: tuple, *_: Any) -> ir.Discard:
         return ir.Discard(_ThatPlayer(), what[0], filter=what[1])
 
@@ -319,24 +323,21 @@ class Effects(Transformer):  # type: ignore[misc]
     def pk_combat(self) -> bool:
         return True
 
-    def this_turn(self) -> str:
-        return "this turn"
-
     def psc(self, _turn: str) -> dict:
         return {"turn": True}
 
     def psc_to(self, *parts: Any) -> dict:
-        return {"to": next(p for p in parts if p != "this turn"), "turn": "this turn" in parts}
+        return {"to": next(p for p in parts if p != ir.THIS_TURN), "turn": ir.THIS_TURN in parts}
 
     def psc_by(self, *parts: Any) -> dict:
-        return {"by": next(p for p in parts if p != "this turn"), "turn": "this turn" in parts}
+        return {"by": next(p for p in parts if p != ir.THIS_TURN), "turn": ir.THIS_TURN in parts}
 
     def psc_to_by(self, *parts: Any) -> dict:
-        objs = [p for p in parts if p != "this turn"]
-        return {"to": objs[0], "by": objs[1], "turn": "this turn" in parts}
+        objs = [p for p in parts if p != ir.THIS_TURN]
+        return {"to": objs[0], "by": objs[1], "turn": ir.THIS_TURN in parts}
 
     def psc_to_and_by(self, *parts: Any) -> dict:
-        return {"both": next(p for p in parts if p != "this turn"), "turn": "this turn" in parts}
+        return {"both": next(p for p in parts if p != ir.THIS_TURN), "turn": ir.THIS_TURN in parts}
 
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
@@ -392,6 +393,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def unblockable(self, what: Any) -> ir.Rule:
         return self._rule(ir.Unblockable, what)
+
+    def unblockable_this_turn(self, what: Any, _duration: str) -> ir.Rule:
+        # "this turn" and "until end of turn" end together for a rules effect (418.3a)
+        return dataclasses.replace(self._rule(ir.Unblockable, what), duration=ir.THIS_TURN)
 
     def blocked_only_by(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBeBlockedExceptBy, what, f)
