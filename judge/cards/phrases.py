@@ -54,6 +54,7 @@ CREATURE_TYPES = (
     "skeleton", "snake", "soldier", "specter", "spider", "spirit", "thrull", "tiger", "treefolk",
     "turtle", "unicorn", "vampire", "viashino", "wall", "warrior", "warthog", "wasp", "wizard", "wolf",
     "wraith", "wurm", "zombie", "beast", "cyclops", "hound", "kavu", "lizard", "shade", "sliver",
+    "assembly-worker", "construct", "elk", "gargoyle", "jackal",
 )
 
 
@@ -277,6 +278,7 @@ def _item_filter(item: _Item) -> ir.Filter:
             types = list(noun["types"])
     elif kind == "subtype":
         f["subtypes"] = (noun["subtype"],)
+        types = list(noun.get("types", ()))
     elif kind == "landtype":
         f["subtypes"] = (noun["subtype"],)
         types = ["land"]

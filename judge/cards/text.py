@@ -111,6 +111,9 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # "… creature until end of turn. It's still a land." = "… creature that's still a land until end of turn."
+    (re.compile(r"( until end of turn| until end of combat)?\. it's still an? (land|artifact|enchantment)\."),
+     r" that's still a \2\1."),
     # "is put into a graveyard from the battlefield" = "… from play"
     (re.compile(r"\bgraveyard from the battlefield\b"), "graveyard from play"),
     # "That creature can't be regenerated." after destroying it = "It can't be regenerated."

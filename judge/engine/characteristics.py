@@ -213,6 +213,12 @@ def counter_pt(counters: dict[str, int]) -> tuple[int, int]:
 _PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 
 
+#: What applies before what, whatever the timestamps: control (who controls what decides
+#: what "you control" effects apply to), then type-changing effects, whose values are the
+#: initial values the others change (214.5), then everything else.
+_RANK = {"control": 0, "type": 1}
+
+
 def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
     """All continuous effects in the order they apply (418.5c): an effect that depends on
     another is applied after it; effects in a dependency loop, or depending on none, apply in
@@ -223,15 +229,16 @@ def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
         return cached
     effects = list(game.static_effects()) + list(game.effects)
     effects = _drop_lost_statics(game, effects)
-    effects.sort(key=lambda e: (0 if e.kind == "control" else 1, e.timestamp))
+    effects.sort(key=lambda e: (_RANK.get(e.kind, 2), e.timestamp))
     if len(effects) > 1 and not game._ordering:
         game._ordering = True
         try:
             effects = _dependency_order(game, effects)
         finally:
             game._ordering = False
-        # Control is decided before the effects that depend on who controls what (418.5c).
-        effects.sort(key=lambda e: 0 if e.kind == "control" else 1)
+        # Control is decided before the effects that depend on who controls what (418.5c);
+        # type-changing effects set initial values, under all the others (214.5).
+        effects.sort(key=lambda e: _RANK.get(e.kind, 2))
     cached = game.derived["effects in order"] = tuple(effects)
     return cached
 

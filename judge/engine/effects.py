@@ -310,7 +310,7 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
         land_type = choose(g, ctx.controller, f"a basic land type ({ctx.source_name})", opts, (1, 1), rule="413.2c",
                            forced_ok=False)[0]
     _add_effect(ctx, lands, f"is a {land_type} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
-                basic_land_apply(land_type), eff.duration, rule="214.9f")
+                basic_land_apply(land_type), eff.duration, rule="214.9f", kind="type")
 
 
 @handles(ir.FlipCoin)
@@ -474,7 +474,7 @@ def _locked(ctx: Ctx, what: Any) -> list[int]:
 
 
 def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
-                control: Optional[str] = None) -> None:
+                control: Optional[str] = None, kind: str = "characteristics") -> None:
     g = ctx.game
     if not affected:
         return
@@ -482,13 +482,17 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     dur = ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN) else ir.FOREVER
     eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=lambda game, o, ch, fixed=fixed: o.id in fixed, duration=dur,
-                           controller=control, kind="control" if control else "characteristics")
+                           controller=control, kind="control" if control else kind)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
     g.tracer.step(f"{names}: {text}{' ' + duration if dur == ir.UNTIL_END_OF_TURN else ''}", rule, "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
-    if others:
+    if others and kind == "type":
+        g.tracer.step(f"Other continuous effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
+                      f"this one changes its type, so it sets initial values and applies before those that don't, "
+                      f"whatever the timestamps", "214.5", "418.5c", kind="effect")
+    elif others:
         g.tracer.step(f"Other continuous effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
                       f"they apply in dependency order, then timestamp order, so the latest wins where they conflict",
                       "418.5c", "418.5d", kind="effect")
@@ -917,9 +921,14 @@ def _set_color(ctx: Ctx, eff) -> None:
 def _set_types(ctx: Ctx, eff) -> None:
     words = " ".join(eff.types)
     pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
-    _add_effect(ctx, _locked(ctx, eff.what), f"is a {pt}{words}{' (still what it was)' if eff.keep else ''}",
-                set_types_apply(eff), eff.duration, "214.4")
-    _report_pt(ctx, _locked(ctx, eff.what))
+    affected = _locked(ctx, eff.what)
+    _add_effect(ctx, affected, f"is a {pt}{words}{' (still what it was)' if eff.keep else ''}",
+                set_types_apply(eff), eff.duration, "214.4", kind="type")
+    if pt and affected:
+        ctx.game.tracer.step(f"{pt.strip()} is {'its' if len(affected) == 1 else 'their'} initial power and toughness, "
+                             f"set by a type-changing effect: effects that don't change its type still apply "
+                             f"on top of it, whatever their timestamps", "214.5", kind="effect")
+    _report_pt(ctx, affected)
 
 
 @handles(ir.LoseAllAbilities)

@@ -114,8 +114,8 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     name = type(eff).__name__
     if name == "SetColor":
         return ContinuousEffect(ts, src.id, ab.text, set_color_apply(eff), gated, ir.WHILE_IN_PLAY)
-    if name == "SetTypes":
-        return ContinuousEffect(ts, src.id, ab.text, set_types_apply(eff), gated, ir.WHILE_IN_PLAY)
+    if name == "SetTypes":  # type-changing: initial values (214.5)
+        return ContinuousEffect(ts, src.id, ab.text, set_types_apply(eff), gated, ir.WHILE_IN_PLAY, kind="type")
     if name == "LoseAllAbilities":
         return ContinuousEffect(ts, src.id, ab.text, lose_all_apply(eff), gated, ir.WHILE_IN_PLAY, kind="lose all abilities")
     if isinstance(eff, ir.GainControl):
@@ -128,7 +128,7 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
             # never a silent no-op: a permanent listed in play at the start has no recorded choice
             raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play; "
                               f"the scenario can't state it for a permanent already in play — cast it instead")
-        return ContinuousEffect(ts, src.id, ab.text, basic_land_apply(land_type), gated, ir.WHILE_IN_PLAY)
+        return ContinuousEffect(ts, src.id, ab.text, basic_land_apply(land_type), gated, ir.WHILE_IN_PLAY, kind="type")
     return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
 
 

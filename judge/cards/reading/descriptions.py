@@ -85,6 +85,12 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def noun_subtype(self, tok: Token, kind: Optional[Token] = None) -> dict:
         return {"noun": "subtype", "subtype": _subtype(tok), "kind": _singular_type(kind) if kind else None}
 
+    def noun_subtype_type(self, tok: Token, cardtype: Token) -> dict:
+        # "target Assembly-Worker creature", "Goblin creatures": only creatures have creature
+        # types, so "creature" adds nothing ("Goblin creatures" = the era's "Goblins")
+        t = _singular_type(cardtype)
+        return {"noun": "subtype", "subtype": _subtype(tok), "types": () if t == "creature" else (t,)}
+
     def noun_landtype(self, tok: Token) -> dict:
         return {"noun": "landtype", "subtype": _land_type(tok)}
 

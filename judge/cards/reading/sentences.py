@@ -6,13 +6,14 @@ combines them): each method builds the IR of the grammar rule of its name."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from lark import Token, Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (CardTextError, _EOT, _InsteadOfGraveyard, _Marker, _ThatPlayer, _UNSTATED,
-                                 _flatten, _mana, _walk)
+                                 _flatten, _mana, _subtype, _walk)
 
 
 @v_args(inline=True)
@@ -197,6 +198,53 @@ class Sentences(Transformer):  # type: ignore[misc]
         # 418.5a: "Enchanted creature is white." (a static ability, 418.4); "Permanents
         # you control are white."
         return ir.SetColor(what, (color,), duration)
+
+    def animate(self, what: Any, *parts: Any) -> list:
+        """"~ becomes a 2/2 Assembly-Worker artifact creature that's still a land until end of
+        turn": a type-changing effect, whose power and toughness are initial values (214.5),
+        with the colour it names (replacing its colours) and the abilities it grants."""
+        p = t = None
+        colors: list = []
+        subtypes: list = []
+        types: list = []
+        grants: list = []
+        keep = False
+        duration = _UNSTATED
+        for x in parts:
+            if isinstance(x, str) and re.fullmatch(r"\d+/\d+", str(x)):  # the PT token
+                p, t = (int(v) for v in str(x).split("/"))
+            elif isinstance(x, tuple) and x[0] == "color":
+                colors.append(x[1])
+            elif isinstance(x, tuple) and x[0] == "subtype":
+                subtypes.append(x[1])
+            elif isinstance(x, tuple) and x[0] == "type":
+                types.append(x[1])
+            elif isinstance(x, tuple) and x[0] == "still":
+                keep = True
+            elif isinstance(x, list):
+                grants += x
+            elif isinstance(x, str):
+                duration = x
+        out: list = [ir.SetTypes(what, tuple(types) + ("creature",), tuple(subtypes), p, t, keep, duration)]
+        if colors:
+            out.append(ir.SetColor(what, tuple(colors), duration))
+        out += [ir.GrantAbility(what, g, duration) for g in grants]
+        return out
+
+    def aw_color(self, c: str) -> tuple:
+        return ("color", str(c))
+
+    def aw_subtype(self, tok: Token) -> tuple:
+        return ("subtype", _subtype(str(tok)))
+
+    def aw_artifact(self) -> tuple:
+        return ("type", "artifact")
+
+    def aw_enchantment(self) -> tuple:
+        return ("type", "enchantment")
+
+    def anim_still(self, _type: Any) -> tuple:
+        return ("still", str(_type))
 
     def still_lands(self, what: Any, pt: Token) -> ir.SetTypes:
         p, t = (int(x) for x in str(pt).split("/"))
