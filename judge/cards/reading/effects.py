@@ -385,6 +385,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_block(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBlock, what)
 
+    def cant_block_turn(self, what: Any, _duration: str) -> ir.Rule:
+        # "can't block this turn" / "until end of turn": the same for a rules effect (418.3a)
+        return dataclasses.replace(self._rule(ir.CantBlock, what), duration=ir.THIS_TURN)
+
     def cant_attack_or_block(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantAttackOrBlock, what)
 

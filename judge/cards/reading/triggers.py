@@ -11,7 +11,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_EOC, _EOT)
+from judge.cards.phrases import (_EOC, _EOT, _singular_type)
 
 
 @v_args(inline=True)
@@ -128,6 +128,10 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_self_status(self, tok: Token) -> ir.Condition:
         return ir.Condition("status", ref=ir.This(), value=str(tok))
+
+    def cond_self_type(self, t: Token) -> ir.Condition:
+        # "if ~ is an enchantment" (Urza's Saga's hidden creatures: 410.8 intervening if)
+        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(types=(_singular_type(str(t)),)))
 
     def cond_none(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition("none", filter=f)
