@@ -1358,6 +1358,15 @@ Ability = Union[ActivatedAbility, TriggeredAbility, StaticAbility, Keyword]
 
 
 @dataclass(frozen=True)
+class AlternativeCost:
+    """A cost the card lets its player pay instead of its mana cost (glossary "Alternative
+    Cost", 409.1f), if every one of ``conditions`` holds as it is played."""
+
+    cost: Cost
+    conditions: tuple[Condition, ...] = ()
+
+
+@dataclass(frozen=True)
 class CardAbilities:
     """Everything a card's text means.
 
@@ -1376,6 +1385,9 @@ class CardAbilities:
     #: "As an additional cost to play ~, sacrifice a creature": paid with the spell's mana
     #: cost, in the order 409.1f allows; a cost that can't be paid makes the play illegal.
     additional_cost: Optional[Cost] = None
+    #: "You may sacrifice two Mountains rather than pay this spell's mana cost" (glossary
+    #: "Alternative Cost"): paid instead of the mana cost when the player says so.
+    alternative_costs: tuple["AlternativeCost", ...] = ()
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

@@ -111,6 +111,13 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # alternative costs, one sentence shape: "[If …, ]you may X rather than pay this spell's mana
+    # cost." / "If …, you may cast this spell without paying its mana cost." (no cost but the
+    # condition: {0})
+    (re.compile(r"^(?:(if [^,]+), )?you may (.+?) rather than pay this spell's mana cost\.$"),
+     lambda m: f"as an alternative cost to cast ~{' ' + m.group(1) if m.group(1) else ''}, {m.group(2)}."),
+    (re.compile(r"^(if [^,]+), you may (?:cast|play) (?:this spell|~) without paying its mana cost\.$"),
+     r"as an alternative cost to cast ~ \1, {0}."),
     # "… creature until end of turn. It's still a land." = "… creature that's still a land until end of turn."
     (re.compile(r"( until end of turn| until end of combat)?\. it's still an? (land|artifact|enchantment)\."),
      r" that's still a \2\1."),
@@ -350,7 +357,7 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
         if isinstance(item, _Marker):
             if item.kind == "restrictions":
                 restrictions.extend(item.value)
-            elif item.kind in ("cast restrictions", "additional cost"):
+            elif item.kind in ("cast restrictions", "additional cost", "alternative cost"):
                 restrictions.append(item)  # the card's, not an ability's: see _parse
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
@@ -809,6 +816,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     spell_parts: list[ir.SpellAbility] = []
     cast_restrictions: tuple = ()
     additional: Optional[ir.Cost] = None
+    alternatives: tuple = ()
     enchant = enchant_filter(card)
     for para in paragraphs(text):
         norm = normalise_paragraph(name, para)
@@ -833,6 +841,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "cast restrictions":
                 cast_restrictions += ab.value
+            elif isinstance(ab, _Marker) and ab.kind == "alternative cost":
+                alternatives += (ab.value,)
             elif isinstance(ab, _Marker) and ab.kind == "additional cost":
                 if additional is not None or ab.value.mana or ab.value.tap or ab.value.untap:
                     raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
@@ -858,7 +868,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             spell = spell_parts[0]
         else:  # several spell paragraphs: one ability, effects in order, targets renumbered
             spell = _join_spell(spell_parts)
-    return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional)
+    return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives)
 
 
 def _join_spell(parts: list[ir.SpellAbility]) -> ir.SpellAbility:

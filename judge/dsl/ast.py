@@ -282,6 +282,9 @@ class Cast(Action):
     #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
     #: and reversed (422), and it is an error if it turns out legal.
     illegal: bool = False
+    #: ``for its alternative cost`` / ``without paying its mana cost``: the card's alternative
+    #: cost is paid instead of its mana cost (glossary "Alternative Cost", 409.1f).
+    alternative: bool = False
 
 
 @dataclass(frozen=True)

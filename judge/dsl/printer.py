@@ -190,6 +190,8 @@ class _Printer:
             for c in item.costs:
                 verb = {"sacrifice": "sacrificing", "discard": "discarding", "tap": "tapping"}[c.kind]
                 parts.append(f"{verb} {self.refs(c.objects)}")
+        if isinstance(item, A.Cast) and item.alternative:
+            parts.append("for its alternative cost")
         return "".join(" " + p for p in parts)
 
     def stack_item(self, i: A.StackItem) -> str:

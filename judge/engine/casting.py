@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
+from judge.cards.describe import condition_phrase as condition_words
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import events
-from judge.engine.context import Ctx, amount, refer, static_rules
+from judge.engine.context import Ctx, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, choose
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana
@@ -276,7 +277,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if act.divide:
             game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
             game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e", kind="cast")
-        cost = parse_cost(ch.mana_cost, act.x)
+        alternative = _alternative_cost(game, abilities, act, what) if getattr(act, "alternative", False) else None
+        cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), act.x)
         for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
             if rule.filter is not None and matches(game, rule.filter, card.id, rctx.controller, sid) and rule.value:
                 extra = parse_cost(rule.value)
@@ -286,6 +288,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})", "409.1f", kind="cast")
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_mana(game, player, cost, paying, what, act.span)
+        if alternative is not None:
+            pay_other_costs(game, player, alternative, card.id, act, what)
         if abilities.additional_cost is not None:  # "As an additional cost to play ~, …" (409.1f)
             game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost", "409.1f",
                              kind="cast")
@@ -293,6 +297,24 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     _cast_event(game, so)
     retain_priority(game, player)
     return so
+
+
+def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir.Cost:
+    """The alternative cost the player announced (409.1f; glossary "Alternative Cost"): the
+    card must have one, and its conditions must hold now; it replaces the mana cost."""
+    if not abilities.alternative_costs:
+        raise illegal_play(game, act.span, f"{what} has no alternative cost: only its mana cost can be paid", "409.1f")
+    alt = abilities.alternative_costs[0]
+    ctx = Ctx(game=game, controller=act.player, source=None, source_name=what, targets=[])
+    failed = [c for c in alt.conditions if not check_condition(ctx, c)]
+    if failed:
+        raise illegal_play(game, act.span, f"{what}'s alternative cost may be paid only if "
+                                           f"{' and '.join(condition_words(c) for c in alt.conditions)}, "
+                                           f"and that isn't so now", "409.1f")
+    game.tracer.step(f"{act.player} announces the alternative cost of {what} ({cost_words(alt.cost)}), paid instead "
+                     f"of its mana cost" + (f": {' and '.join(condition_words(c) for c in alt.conditions)}, as the "
+                                            f"card requires" if alt.conditions else ""), "409.1f", kind="cast")
+    return alt.cost
 
 
 def _playable_as_instant(abilities: ir.CardAbilities) -> bool:

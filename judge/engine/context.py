@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional, Union
 
 from judge.cards import ir
+from judge.cards.describe import filter_phrase
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -372,12 +373,14 @@ def cost_words(cost: ir.Cost) -> str:
     if cost.life:
         parts.append(f"pay {cost.life} life")
     for s in cost.sacrifice:
-        parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {s.count} {'/'.join(s.what.types) or 'permanent'}{'s' if s.count > 1 else ''}")
+        parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {s.count} × {filter_phrase(s.what)}")
     if cost.discard is not None:
         n = cost.discard_count or 1
-        parts.append(f"discard {n} {'/'.join(cost.discard.types) or 'card'} card{'s' if n > 1 else ''}")
+        parts.append(f"discard {n} × {filter_phrase(cost.discard)}")
     if cost.tap:
         parts.append("tap it")
+    if cost.tap_other is not None:
+        parts.append(f"tap an untapped {filter_phrase(cost.tap_other)}")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")

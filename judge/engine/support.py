@@ -64,6 +64,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
         problems += _conditions(abilities.spell)
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in _walk(abilities.abilities)
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
+    problems += _conditions(abilities.alternative_costs)
     for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
         announced = isinstance(ab, ir.ActivatedAbility) and "{X}" in (ab.cost.mana or "").upper() or (
             isinstance(ab, ir.StaticAbility) and "{X}" in (mana_cost or "").upper()

@@ -85,6 +85,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "As an additional cost to play ~, sacrifice a creature" (409.1f: paid with its mana cost)
         return _Marker("additional cost", value=cost)
 
+    def alternative_cost(self, *parts: Any) -> _Marker:
+        # "You may sacrifice two Mountains rather than pay this spell's mana cost" / "If …, you
+        # may cast this spell without paying its mana cost" (glossary "Alternative Cost")
+        conditions = tuple(p for p in parts if isinstance(p, ir.Condition))
+        return _Marker("alternative cost", value=ir.AlternativeCost(parts[-1], conditions))
+
     def cast_restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
         # "Cast this spell only during combat": a limit on playing the card (103.1)
         return _Marker("cast restrictions", value=tuple(rs))

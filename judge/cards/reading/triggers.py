@@ -142,6 +142,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_you_control(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition("controls", filter=f, player=ir.You())
 
+    def cond_opponent_controls(self, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("exists", filter=dataclasses.replace(f, controller="opponent"))
+
     def cond_echo(self) -> ir.Condition:
         return ir.Condition("controlled since last upkeep", ref=ir.This())
 
