@@ -55,6 +55,22 @@ CREATURE_TYPES = (
     "turtle", "unicorn", "vampire", "viashino", "wall", "warrior", "warthog", "wasp", "wizard", "wolf",
     "wraith", "wurm", "zombie", "beast", "cyclops", "hound", "kavu", "lizard", "shade", "sliver",
     "assembly-worker", "construct", "elk", "gargoyle", "jackal",
+    # the rest of the era's creature types (creature type lines and token descriptions of
+    # the core sets and expansions up to Prophecy)
+    "advisor", "antelope", "archer", "artificer", "assassin", "atog", "aurochs", "badger", "bat",
+    "beeble", "berserker", "boar", "brushwagg", "camarid", "camel", "caribou", "centaur", "chimera",
+    "cockatrice", "crab", "crocodile", "dauthi", "demon", "deserter", "devil", "dinosaur",
+    "dreadnought", "drone", "druid", "ferret", "fish", "fox", "frog", "fungus", "gnome", "gorgon",
+    "graveborn", "gremlin", "hag", "harpy", "hellion", "hippo", "homarid", "homunculus", "horse",
+    "hydra", "hyena", "incarnation", "jellyfish", "juggernaut", "kithkin", "kobold", "kor",
+    "kraken", "leech", "leviathan", "lhurgoyf", "licid", "manticore", "masticore", "mercenary",
+    "metathran", "mongoose", "monk", "monkey", "mutant", "mystic", "nautilus", "nightstalker",
+    "nomad", "nymph", "octopus", "ooze", "orgg", "ouphe", "ox", "oyster", "phelddagrif", "phoenix",
+    "pirate", "praetor", "prism", "rabbit", "rebel", "reflection", "rhino", "rogue", "salamander",
+    "saproling", "satyr", "scarecrow", "scorpion", "scout", "shaman", "shapeshifter", "sheep",
+    "slug", "soltari", "spellshaper", "sphinx", "spike", "splinter", "sponge", "squid", "squirrel",
+    "starfish", "survivor", "tetravite", "thalakos", "thopter", "trilobite", "troll", "werewolf",
+    "whale", "wolverine", "wombat", "worm", "yeti",
 )
 
 

@@ -742,21 +742,31 @@ def enchant_filter(card: CardDef) -> Optional[ir.Filter]:
     return ir.Filter(types=(word,))
 
 
-def basic_land_type(card: CardDef) -> Optional[str]:
-    """The basic land type of a land card, if any (212.2c: a land's type is its name; 214.9d)."""
+def basic_land_types(card: CardDef) -> tuple[str, ...]:
+    """The basic land types of a land card (212.2c: a land's type is its name; 214.9d; the
+    era's dual lands have two: "Land — Swamp Mountain")."""
     if "land" not in card_types(card):
-        return None
-    for s in tuple(card.subtypes) + (card.name,):
-        if s.lower() in ir.BASIC_LAND_TYPES:
-            return s.lower()
-    return None
+        return ()
+    found = [s.lower() for s in tuple(card.subtypes) + (card.name,) if s.lower() in ir.BASIC_LAND_TYPES]
+    return tuple(dict.fromkeys(found))
 
 
 def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
-    """A basic land's intrinsic "{T}: Add [symbol] to your mana pool" (214.9e)."""
+    """A basic land type's intrinsic "{T}: Add [symbol] to your mana pool" (214.9e); a land
+    of two basic land types (the dual lands) has both."""
     symbol = "{" + ir.BASIC_LAND_TYPES[land_type] + "}"
     return ir.ActivatedAbility(ir.Cost(tap=True), (ir.AddMana((symbol,)),), is_mana_ability=True, intrinsic=True,
                                text=f"{{T}}: Add {symbol} to your mana pool.")
+
+
+def _intrinsic_reminder(norm: str, lands: tuple[str, ...]) -> bool:
+    """Whether a paragraph is only the reminder of the intrinsic mana ability of the land's
+    basic land types ("({T}: Add {B} or {R}.)" on Badlands, "Land — Swamp Mountain")."""
+    m = re.fullmatch(r"\(\{t\}: add ((?:\{[wubrg]\}(?:,? or |, )?)+)\.\)\.?", norm)
+    if not m or not lands:
+        return False
+    said = set(re.findall(r"\{([wubrg])\}", m.group(1)))
+    return said == {ir.BASIC_LAND_TYPES[t].lower() for t in lands}
 
 
 def paragraphs(text: str) -> list[str]:
@@ -810,9 +820,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     is_spell = "instant" in kinds or "sorcery" in kinds
     spell: Optional[ir.SpellAbility] = None
     abilities: list = []
-    land = basic_land_type(card)
-    if land:
-        abilities.append(intrinsic_mana_ability(land))
+    lands = basic_land_types(card)
+    abilities.extend(intrinsic_mana_ability(t) for t in lands)
     spell_parts: list[ir.SpellAbility] = []
     cast_restrictions: tuple = ()
     additional: Optional[ir.Cost] = None
@@ -822,6 +831,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         norm = normalise_paragraph(name, para)
         if not norm:
             continue  # the paragraph was only reminder text
+        if _intrinsic_reminder(norm, lands):
+            continue  # the reminder of the intrinsic ability its land types give it (214.9e)
         if norm == "defender." and any(s.lower() in ("wall", "walls") for s in subtypes):
             continue  # the later keyword of Walls: the era's rule for Walls (308.1: they can't attack) applies
         aura = re.fullmatch(r"enchant (creature|land|artifact|enchantment|permanent|wall)\.?", norm)

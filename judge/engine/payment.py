@@ -216,15 +216,17 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
         if not abs_:
             raise game.error(span, f"{game.describe(oid)} has no mana ability to pay with (406.1a)")
         need_c, _ = _short(game, player, cost)
-        ab = abs_[0]
-        choice = None
+        # the mana ability, and the mana, that pays a coloured part still owed (a dual land's
+        # two intrinsic abilities, 214.9e; "one mana of any color"), else the first
+        ab, choice = abs_[0], None
+        for cand in abs_:
+            hit = next((o for o in _produces(cand) if any(k in need_c for k in o)), None)
+            if hit is not None:
+                ab, choice = cand, (mana_text(hit) if len(_produces(cand)) > 1 else None)
+                break
         opts = _produces(ab)
-        if len(opts) > 1:
-            for o in opts:
-                if any(k in need_c for k in o):
-                    choice = mana_text(o)
-                    break
-            choice = choice or mana_text(opts[0])
+        if len(opts) > 1 and choice is None:
+            choice = mana_text(opts[0])
         activate_mana_ability(game, player, oid, ab, choice, span, during="409.1f")
     need_c, need_g = _short(game, player, cost)
     if (need_c or need_g) and not paying:

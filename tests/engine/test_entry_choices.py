@@ -61,7 +61,7 @@ def test_a_choice_left_open_is_explored_as_outcomes():
 
     body = ("Alice in play: Swamp, Swamp, Swamp, Grizzly Bears\nAlice hand: Engineered Plague\n"
             "Bob in play: Llanowar Elves\nAlice casts Engineered Plague\nall pass\n")
-    outcomes = explore(parse(CARDS + body, "t.mtg"), max_outcomes=200)
+    outcomes = explore(parse(CARDS + body, "t.mtg"), max_outcomes=len(CREATURE_TYPES) + 1)
     assert len(outcomes) == len(CREATURE_TYPES)
     dead = [o for o in outcomes if any(v.name == "Llanowar Elves" and v.zone == "graveyard" for v in o.final.objects)]
     assert len(dead) == 1 and "Elf" in _text(dead[0])
