@@ -60,6 +60,14 @@ def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, o
     return False
 
 
+def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
+    """Whether the damage event was dealt to what a trigger names ("to a player", "to an
+    opponent", "to a creature")."""
+    if ev.player is not None:
+        return matches(game, what, ev.player, you, src_id)
+    return ev.obj is not None and game.exists(ev.obj) and matches(game, what, ev.obj, you, src_id)
+
+
 def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
     k = trig.event
     if ev.kind == "zone":
@@ -72,14 +80,14 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
                 return False  # "into your graveyard": a card its owner put there (217.1)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
-    if ev.kind == "damage" and k == "deals combat damage":  # combat damage only (glossary "Combat Damage")
-        if not ev.combat or (trig.detail is not None and trig.detail.players and ev.player is None):
+    if ev.kind == "damage" and k in ("deals damage", "deals combat damage"):
+        if k == "deals combat damage" and not ev.combat:  # combat damage only (glossary "Combat Damage")
+            return False
+        if trig.detail is not None and not _dealt_to(game, trig.detail, ev, src_id, you):
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.source, you)
-    if ev.kind == "damage" and k == "deals damage":
-        if trig.detail is not None and "player" in str(trig.detail) and ev.player is None:
-            return False
-        return _subject_matches(game, trig.subject, src_id, src_obj, ev.source, you)
+    if ev.kind == "damage" and k == "is dealt damage":  # "Whenever ~ is dealt damage"
+        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind == "tap" and k in ("is tapped", "is tapped for mana"):
         if k == "is tapped for mana" and not ev.for_mana:
             return False
@@ -100,7 +108,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
 WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", "deals damage",
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks or blocks", "blocks",
-                            "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked"})
+                            "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage"})
 
 
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:

@@ -82,11 +82,15 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_deals_damage(self, s: Any) -> ir.Trigger:
         return ir.Trigger("deals damage", s)
 
-    def ev_deals_damage_player(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("deals damage", s, detail=ir.Filter(players=True))
+    def ev_deals_damage_to(self, s: Any, f: ir.Filter) -> ir.Trigger:
+        # "deals damage to a player / an opponent / a creature": what is dealt damage
+        return ir.Trigger("deals damage", s, detail=f)
 
-    def ev_deals_combat_damage_player(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("deals combat damage", s, detail=ir.Filter(players=True))
+    def ev_deals_combat_damage_to(self, s: Any, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("deals combat damage", s, detail=f)
+
+    def ev_dealt_damage(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("is dealt damage", s)
 
     def ev_tapped(self, s: Any) -> ir.Trigger:
         return ir.Trigger("is tapped", s)
