@@ -357,6 +357,9 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
         if isinstance(item, _Marker):
             if item.kind == "restrictions":
                 restrictions.extend(item.value)
+            elif item.kind == "while":
+                effects.extend(item.effects)
+                restrictions.append(item)  # its condition: the static ability's (see below)
             elif item.kind in ("cast restrictions", "additional cost", "alternative cost"):
                 restrictions.append(item)  # the card's, not an ability's: see _parse
             elif item.kind == "no regen":
@@ -692,6 +695,15 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         return [ir.TriggeredAbility(trigger, eff, targets, cond, optional, original, mana)]
     # plain sentences: a spell's effect, or a static ability of a permanent
     effects, restrictions = _fold(_flatten(result), card, text)
+    whiles = [r for r in restrictions if isinstance(r, _Marker) and r.kind == "while"]
+    if whiles:
+        if is_spell or len(whiles) > 1 or len(whiles) < len(restrictions) or targets:
+            raise CardTextError(card, text, reason="'as long as' after a permanent's static ability only")
+        for e in effects:
+            if not isinstance(e, _CONTINUOUS):
+                raise CardTextError(card, text, reason="'as long as' with a one-shot effect")
+        eff = _resolve(_set_duration(tuple(effects), ir.WHILE_IN_PLAY), targets)
+        return [ir.StaticAbility(eff, condition=whiles[0].value, text=original)]
     if restrictions and not effects:
         casting = [r for r in restrictions if isinstance(r, _Marker)]
         if casting and len(casting) < len(restrictions):

@@ -310,6 +310,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def look_choose_discard(self, whose: Any, n: Any) -> list:
         return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
 
+    def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
+        # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only
+        # while the condition holds (418.4)
+        return _Marker("while", effects=tuple(_flatten([effects])), value=cond)
+
     def as_long_as(self, cond: ir.Condition, effects: list) -> list:
         out = []
         for e in _flatten([effects]):

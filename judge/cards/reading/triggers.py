@@ -149,6 +149,12 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_opponent_controls(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition("exists", filter=dataclasses.replace(f, controller="opponent"))
 
+    def cond_you_control_none(self, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("none", filter=dataclasses.replace(f, controller="you"))
+
+    def cond_defending_controls(self, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("exists", filter=dataclasses.replace(f, controlled_by=ir.DefendingPlayer()))
+
     def cond_echo(self) -> ir.Condition:
         return ir.Condition("controlled since last upkeep", ref=ir.This())
 
