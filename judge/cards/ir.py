@@ -374,7 +374,7 @@ class Cost:
     tap_other: Optional[Filter] = None
     discard: Optional[Filter] = None
     discard_count: int = 0
-    remove_counters: Optional[tuple[str, int]] = None
+    remove_counters: Optional[tuple[str, "int | VarX"]] = None
     discard_self: bool = False
 
     def __str__(self) -> str:

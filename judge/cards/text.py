@@ -111,6 +111,10 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # storage counters: "Remove any number of storage counters from ~: Add {C} for each
+    # storage counter removed this way" — how many is X, announced as the ability is played
+    (re.compile(r"\bremove any number of ([\w+/-]+) counters from ~"), r"remove x \1 counters from ~"),
+    (re.compile(r"\bfor each ([\w+/-]+) counter removed this way\b"), "for each counter removed this way"),
     # alternative costs, one sentence shape: "[If …, ]you may X rather than pay this spell's mana
     # cost." / "If …, you may cast this spell without paying its mana cost." (no cost but the
     # condition: {0})

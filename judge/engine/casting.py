@@ -412,7 +412,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         raise illegal_play(game, act.span, f"only {ctl}, {obj.display()}'s controller, can play its abilities", "403.2")
     if ab.is_mana_ability:
         mana_choice = None
-        activate_mana_ability(game, player, oid, ab, mana_choice, act.span)
+        activate_mana_ability(game, player, oid, ab, mana_choice, act.span, x=act.x)
         retain_priority(game, player)
         return None
     window = _check_restrictions(game, player, oid, idx, ab, act.span, act.x)

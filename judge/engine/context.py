@@ -383,5 +383,6 @@ def cost_words(cost: ir.Cost) -> str:
         parts.append(f"tap an untapped {filter_phrase(cost.tap_other)}")
     if cost.remove_counters:
         kind, n = cost.remove_counters
+        n = "X" if isinstance(n, ir.VarX) else n
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     return " and ".join(parts) or str(cost)

@@ -83,6 +83,11 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         events.discard(game, player, picked, "409.1f")
     if cost.remove_counters:
         kind, n = cost.remove_counters
+        if isinstance(n, ir.VarX):  # "Remove X storage counters": X as announced (409.1b)
+            n = getattr(act, "x", None)
+            if n is None:
+                raise game.error(span, f"the number of {kind} counters to remove for {what} must be announced: "
+                                       f"write `with X = N` (409.1b)")
         o = game.objects[source]
         if o.counters.get(kind, 0) < n:
             raise illegal_play(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
@@ -113,25 +118,27 @@ def refuse_forbidden(game: Game, player: str, oid: int, span) -> None:
 
 
 def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, choice: Optional[str],
-                          span, during: str = "411.1") -> None:
-    """411.1: announce, pay the cost; it resolves immediately without using the stack (408.2e)."""
+                          span, during: str = "411.1", x: Optional[int] = None) -> None:
+    """411.1: announce, pay the cost; it resolves immediately without using the stack (408.2e).
+    ``x``: the X its cost names, announced (a storage land's "Remove X storage counters")."""
     refuse_forbidden(game, player, oid, span)
     obj = game.objects[oid]
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
-            pay_other_costs(game, player, ab.cost, oid, None if span is None else _SpanOnly(span),
+            pay_other_costs(game, player, ab.cost, oid, _SpanOnly(span, x),
                             f"{obj.display()}'s mana ability", for_mana=True)
         pay_mana(game, player, parse_cost(ab.cost.mana), [], f"{obj.display()}'s mana ability", span)
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
-                  mana_choice=choice)
+                  mana_choice=choice, x=x)
         run_effects(ctx, ab.effects)
 
 
 class _SpanOnly:
-    def __init__(self, span) -> None:
+    def __init__(self, span, x: Optional[int] = None) -> None:
         self.span = span
         self.costs = ()
+        self.x = x
 
 
 def _short(game: Game, player: str, cost: ManaCost) -> tuple[dict[str, int], int]:

@@ -66,7 +66,9 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
     problems += _conditions(abilities.alternative_costs)
     for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
-        announced = isinstance(ab, ir.ActivatedAbility) and "{X}" in (ab.cost.mana or "").upper() or (
+        announced = isinstance(ab, ir.ActivatedAbility) and (
+            "{X}" in (ab.cost.mana or "").upper()
+            or isinstance((ab.cost.remove_counters or (None, 0))[1], ir.VarX)) or (
             isinstance(ab, ir.StaticAbility) and "{X}" in (mana_cost or "").upper()
             and all(isinstance(e, ir.ComesIntoPlayWithCounters) for e in ab.effects))
         if not announced and any(isinstance(v, ir.VarX) for v in _walk((getattr(ab, "effects", ()), getattr(ab, "modes", ())))):

@@ -61,7 +61,8 @@ class Costs(Transformer):  # type: ignore[misc]
                 "discard_count": _int(n)}
 
     def cost_remove_counters(self, n: Any, kind: str) -> dict:
-        return {"remove_counters": (kind, _int(n))}
+        # "Remove X storage counters": X announced as the ability is played (409.1b)
+        return {"remove_counters": (kind, n if isinstance(n, ir.VarX) else _int(n))}
 
     def cost_discard_self(self) -> dict:
         return {"discard_self": True}

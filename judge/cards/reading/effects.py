@@ -191,6 +191,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # "Add {G} to your mana pool for each creature you control" (Gaea's Cradle)
         return ir.AddMana(options, count=ir.CountOf(rest[-1]))
 
+    def add_mana_x(self, options: tuple, *_: Any) -> ir.AddMana:
+        # "… for each counter removed this way": the X its cost removed (storage lands)
+        return ir.AddMana(options, count=ir.VarX())
+
     def mana_fixed(self, tok: Token) -> tuple:
         return (_mana(tok),)
 

@@ -1,0 +1,37 @@
+"""A cost of "any number of" counters (storage lands): X announced as the ability is played."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.dsl import parse
+from judge.engine import simulate
+from judge.errors import JudgeError
+
+VAULT = '''
+card "Bottomless Vault"
+  type Land
+  text "{T}, Remove any number of storage counters from Bottomless Vault: Add {B} for each storage counter removed this way."
+player Alice
+player Bob
+turn Alice, precombat main
+Alice in play: Bottomless Vault (2 storage counters)
+'''
+
+
+
+def test_the_number_removed_is_the_mana_added():
+    out = simulate(parse(VAULT + "Alice activates Bottomless Vault with X = 2\n", "t.mtg"))[0]
+    vault = next(o for o in out.final.objects if o.name == "Bottomless Vault")
+    assert dict(vault.counters).get("storage", 0) == 0
+    assert "{B}{B}" in " ".join(st.text for s in out.steps for st in s.walk())
+
+
+def test_x_must_be_announced():
+    with pytest.raises(JudgeError, match=r"must be announced.*409\.1b"):
+        simulate(parse(VAULT + "Alice activates Bottomless Vault\n", "t.mtg"))
+
+
+def test_removing_more_than_it_has_is_illegal():
+    with pytest.raises(JudgeError, match="doesn't have 3 storage counter"):
+        simulate(parse(VAULT + "Alice activates Bottomless Vault with X = 3\n", "t.mtg"))
