@@ -85,11 +85,13 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def noun_subtype(self, tok: Token, kind: Optional[Token] = None) -> dict:
         return {"noun": "subtype", "subtype": _subtype(tok), "kind": _singular_type(kind) if kind else None}
 
-    def noun_subtype_type(self, tok: Token, cardtype: Token) -> dict:
+    def noun_subtype_type(self, tok: Token, cardtype: Token, kind: Optional[Token] = None) -> dict:
         # "target Assembly-Worker creature", "Goblin creatures": only creatures have creature
-        # types, so "creature" adds nothing ("Goblin creatures" = the era's "Goblins")
+        # types, so "creature" adds nothing ("Goblin creatures" = the era's "Goblins");
+        # "a Mercenary permanent card" (a card, in a library or hand)
         t = _singular_type(cardtype)
-        return {"noun": "subtype", "subtype": _subtype(tok), "types": () if t == "creature" else (t,)}
+        return {"noun": "subtype", "subtype": _subtype(tok), "types": () if t in ("creature", "permanent") else (t,),
+                "kind": _singular_type(kind) if kind else None}
 
     def noun_landtype(self, tok: Token) -> dict:
         return {"noun": "landtype", "subtype": _land_type(tok)}
@@ -126,6 +128,12 @@ class Descriptions(Transformer):  # type: ignore[misc]
 
     def post_cmc(self, n: Any) -> tuple:
         return ("mana_value", ir.Compare("==", n))
+
+    def post_cmc_le(self, n: Any) -> tuple:
+        return ("mana_value", ir.Compare("<=", n))
+
+    def post_cmc_ge(self, n: Any) -> tuple:
+        return ("mana_value", ir.Compare(">=", n))
 
     def post_you_control(self) -> tuple:
         return ("controller", "you")
