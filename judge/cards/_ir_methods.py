@@ -1463,22 +1463,23 @@ def _ir_GainControl(cls, _FACTORY):
 
 
 def _ir_LookAtHand(cls, _FACTORY):
-    def __init__(self, whose):
+    def __init__(self, whose, reveal):
         _set(self, 'whose', whose)
+        _set(self, 'reveal', reveal)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(whose={self.whose!r})"
+        return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.whose,)==(other.whose,)
+            return (self.whose,self.reveal,)==(other.whose,other.reveal,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.whose,))
+        return hash((self.whose,self.reveal,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('whose',):
+        if type(self) is cls or name in ('whose','reveal',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('whose',):
+        if type(self) is cls or name in ('whose','reveal',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3240,7 +3241,7 @@ METHODS = {
     'judge.cards.ir.LoseAllAbilities': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseAllAbilities),
     'judge.cards.ir.EmptyManaPool': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_EmptyManaPool),
     'judge.cards.ir.GainControl': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_GainControl),
-    'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''),)), _ir_LookAtHand),
+    'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='))), _ir_LookAtHand),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_SearchLibrary),
     'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_Shuffle),

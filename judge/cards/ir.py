@@ -750,9 +750,11 @@ class GainControl:
 
 @dataclass(frozen=True)
 class LookAtHand:
-    """The ability's controller looks at ``whose`` hand ("Look at target player's hand")."""
+    """The ability's controller looks at ``whose`` hand ("Look at target player's hand");
+    ``reveal``: that player reveals it to everyone ("Target opponent reveals their hand")."""
 
     whose: ObjRef
+    reveal: bool = False
 
 
 @dataclass(frozen=True)

@@ -379,6 +379,10 @@ def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
     for r in ab.restrictions:
         if r.kind == "once each turn" and (oid, idx) in game.activated_this_turn:
             raise illegal_play(game, span, "this ability can be played only once each turn", "403.3")
+        if r.kind == "times each turn" and game.activated_this_turn.get((oid, idx), 0) >= int(r.value or 1):
+            raise illegal_play(game, span, f"this ability can be played no more than {r.value} times each turn, and it "
+                                           f"has been played {game.activated_this_turn[(oid, idx)]} times this turn",
+                               "403.3")
         if r.kind == "as a sorcery":
             why = sorcery_timing(game, player)
             if why:
@@ -408,8 +412,12 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         raise illegal_play(game, act.span, f"{obj.display()} is in {obj.zone}: this ability can be played only while "
                                            f"the card is in its owner's {ab.zone}", "402.9")
     ctl = game.controller_of(oid)
-    if ctl != player:
+    anyone = any(r.kind == "any player" for r in ab.restrictions)  # "Any player may play this ability"
+    if ctl != player and not anyone:
         raise illegal_play(game, act.span, f"only {ctl}, {obj.display()}'s controller, can play its abilities", "403.2")
+    if ctl != player:
+        game.tracer.step(f"{player} may play {obj.display()}'s ability though {ctl} controls it: the card says any "
+                         f"player may", "103.1", kind="activate")
     if ab.is_mana_ability:
         mana_choice = None
         activate_mana_ability(game, player, oid, ab, mana_choice, act.span, x=act.x)

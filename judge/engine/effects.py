@@ -837,7 +837,10 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
     g = ctx.game
     for p in player_names(refer(ctx, eff.whose)):
         cards = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "no cards"
-        g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
+        if getattr(eff, "reveal", False):
+            g.tracer.step(f"{p} reveals {p}'s hand: {cards}", "413.2b", kind="effect")
+        else:
+            g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
 
 
 # --------------------------------------------------------------------------- static abilities

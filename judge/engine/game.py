@@ -114,7 +114,8 @@ class Game:
         self.damage_dealt_this_turn: set[int] = set()
         #: The timestamps at which each player's upkeep steps began (echo, cumulative upkeep).
         self.upkeep_stamps: dict[str, list[int]] = {}
-        self.activated_this_turn: set = set()
+        #: (object, ability index) → times played this turn ("only once each turn", 403.3)
+        self.activated_this_turn: dict = {}
         #: mana spent on each activated ability this turn (Spitting Drake's "no more than {R}")
         self.mana_spent_this_turn: dict = {}
         #: choices made as a permanent came into play (410.10e), by object id
@@ -405,7 +406,7 @@ class Game:
         for p in self.players:
             p.lands_played = 0
             p.extra_lands = 0
-        self.activated_this_turn = set()
+        self.activated_this_turn = {}
         self.mana_spent_this_turn = {}
         self.damaged_this_turn = set()
         self.damage_dealt_this_turn = set()
@@ -437,7 +438,7 @@ class Game:
     def record_activation(self, oid: int, index: int, mana: int) -> None:
         """An activated ability was played this turn, with ``mana`` spent on it ("play this
         ability only once each turn", "no more than {R} this turn")."""
-        self.activated_this_turn.add((oid, index))
+        self.activated_this_turn[(oid, index)] = self.activated_this_turn.get((oid, index), 0) + 1
         self.mana_spent_this_turn[(oid, index)] = self.mana_spent_this_turn.get((oid, index), 0) + mana
         self.changed()
 

@@ -13,7 +13,7 @@ from lark import Token, Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (CardTextError, _EOT, _InsteadOfGraveyard, _Marker, _ThatPlayer, _UNSTATED,
-                                 _flatten, _mana, _subtype, _walk)
+                                 _discard_filter, _flatten, _int, _mana, _subtype, _walk)
 
 
 @v_args(inline=True)
@@ -310,6 +310,15 @@ class Sentences(Transformer):  # type: ignore[misc]
     def look_choose_discard(self, whose: Any, n: Any) -> list:
         return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
 
+    def reveal_choose_discard(self, whose: Any, f: ir.Filter) -> list:
+        # Duress: "Target opponent reveals their hand. You choose a noncreature nonland card
+        # from it. That player discards that card." (you choose, 413.2c)
+        return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, filter=_discard_filter(f), chooser=ir.You())]
+
+    def any_player_may(self) -> _Marker:
+        # "Any player may play this ability" (Flailing Manticore): not only its controller
+        return _Marker("restrictions", value=(ir.Restriction("any player"),))
+
     def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
         # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only
         # while the condition holds (418.4)
@@ -376,6 +385,12 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_your_turn(self) -> ir.Restriction:
         return ir.Restriction("during your turn")
+
+    def r_times(self, n: Any, *_: Any) -> ir.Restriction:
+        return ir.Restriction("times each turn", str(_int(n)))
+
+    def r_twice(self) -> ir.Restriction:
+        return ir.Restriction("times each turn", "2")
 
     def r_once(self) -> ir.Restriction:
         return ir.Restriction("once each turn")
