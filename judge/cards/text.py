@@ -78,6 +78,9 @@ from judge.dsl.ast import CardDef
 
 
 _REMINDERS = (
+    # 214.8 local enchantments: the later reminder of an "Enchant creature" line
+    re.compile(r"\s*\(target an? (creature|permanent|land|artifact|enchantment) as you (cast|play) this\. this card "
+               r"(enters the battlefield|comes into play) attached to that \1\.\)"),
     # 502.6 landwalk
     re.compile(r"\s*\((this creature is|it is|it's|they are|they're) unblockable (if|as long as) defending player "
                r"controls an? (plains|island|swamp|mountain|forest)\.\)"),
@@ -663,6 +666,10 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     if isinstance(result, tuple) and result[0] == "replacement":
         eff = _resolve(_set_duration((result[1],), ir.WHILE_IN_PLAY), targets)
         return [ir.StaticAbility(eff, text=original)]
+    if isinstance(result, tuple) and result[0] == "enchant":
+        if result[1].zone not in (None, "in play"):
+            raise CardTextError(card, text, reason="an Aura that enchants a card outside play is not supported")
+        return [_Marker("enchant", value=result[1])]
     if isinstance(result, tuple) and result[0] == "keywords":
         return [dataclasses.replace(k, text=original) for k in result[1]]
     if isinstance(result, tuple) and result[0] == "activated":
@@ -866,7 +873,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 raise
             raise CardTextError(err.card, err.sentence, err.column, err.expected, err.reason, para) from None
         for ab in parsed:
-            if isinstance(ab, _Marker) and ab.kind == "cast restrictions":
+            if isinstance(ab, _Marker) and ab.kind == "enchant":
+                if enchant is not None and enchant != ab.value:
+                    raise CardTextError(name, para, reason=f"the type line {type_line!r} says otherwise")
+                enchant = ab.value
+            elif isinstance(ab, _Marker) and ab.kind == "cast restrictions":
                 cast_restrictions += ab.value
             elif isinstance(ab, _Marker) and ab.kind == "alternative cost":
                 alternatives += (ab.value,)

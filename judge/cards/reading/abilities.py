@@ -40,6 +40,10 @@ class Abilities(Transformer):  # type: ignore[misc]
     def condition_clause(self, c: ir.Condition) -> ir.Condition:
         return c
 
+    def enchant_line(self, f: ir.Filter) -> Any:
+        # the later Aura line "Enchant creature you control" (214.8c: what it may enchant)
+        return ("enchant", f)
+
     def triggered_state(self, cond: ir.Condition, sents: Any) -> Any:
         # 410.11: the state watched is the ability's condition
         return ("triggered", ir.Trigger("state"), cond, sents)
