@@ -211,6 +211,15 @@ _COST_KEYWORDS = (
      lambda m: tuple(f"{who} {verb} with {_NUMBER_WORDS.get(m[1], m[1])} fade counters on it. at the beginning of "
                      f"your upkeep, remove a fade counter from it. if you can't, sacrifice it."
                      for who in ("~", "this permanent") for verb in ("enters the battlefield", "comes into play"))),
+    # glossary "Rampage": "When this creature becomes blocked, it gets +[X]/+[X] until end of
+    # turn for each creature after the first blocking it." (a triggered ability)
+    (re.compile(r"rampage:? (\d+)"),
+     lambda m: f"whenever ~ becomes blocked, it gets +{m[1]}/+{m[1]} until end of turn for each creature blocking it "
+               f"beyond the first.",
+     lambda m: (f"whenever ~ becomes blocked, it gets +{m[1]}/+{m[1]} until end of turn for each "
+                f"creature blocking it beyond the first.",
+                f"for each creature assigned to block it beyond the first, ~ gets +{m[1]}/+{m[1]} until "
+                f"end of turn.")),
     (re.compile(rf"echo {_MANA}"),
      lambda m: f"at the beginning of your upkeep, if ~ came under your control since the beginning of your last "
                f"upkeep, sacrifice ~ unless you pay {m[1]}.",

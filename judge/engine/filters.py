@@ -237,6 +237,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
             return False
+        if e == "blocking it":  # "each creature blocking it": blocking the ability's source (309)
+            c = game.combat
+            if c is None or source is None or (thing, source) not in c.blocks:
+                return False
         if e == "attacked this turn":
             c = game.combat
             ids = set(c.attackers if c is not None else ()) | game.attacked_this_turn

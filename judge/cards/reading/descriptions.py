@@ -144,6 +144,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_target_player_controls(self) -> tuple:
         return ("controlled_by", self._add_target(ir.Filter(players=True)))
 
+    def post_blocking_it(self) -> tuple:
+        return ("extra", "blocking it")  # blocking the ability's source (309)
+
     def post_chosen_player_controls(self) -> tuple:
         return ("controlled_by", ir.ChosenPlayer())
 

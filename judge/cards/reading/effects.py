@@ -121,6 +121,13 @@ class Effects(Transformer):  # type: ignore[misc]
         count = ir.CountOf(rest[-1])
         return ir.ModifyPT(what, _times(_int(p), count), _times(_int(t), count), duration)
 
+    def pump_each_beyond_first(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
+        # rampage: "for each creature blocking it beyond the first" (the count less one)
+        p, t = _ptmod(ptmod)
+        duration = rest[0] if len(rest) == 2 else _UNSTATED
+        count = ir.Sum((ir.CountOf(rest[-1]), -1))
+        return ir.ModifyPT(what, _times(_int(p), count), _times(_int(t), count), duration)
+
     def deal_each(self, src: Any, n: Any, to: Any, f: ir.Filter) -> ir.DealDamage:
         return ir.DealDamage(_times(_int(n), ir.CountOf(f)), (to,), src)
 
