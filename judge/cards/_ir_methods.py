@@ -2995,7 +2995,7 @@ def _ir_AlternativeCost(cls, _FACTORY):
 
 
 def _ir_CardAbilities(cls, _FACTORY):
-    def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs):
+    def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback):
         _set(self, 'name', name)
         _set(self, 'spell', spell)
         _set(self, 'abilities', abilities)
@@ -3003,20 +3003,21 @@ def _ir_CardAbilities(cls, _FACTORY):
         _set(self, 'cast_restrictions', cast_restrictions)
         _set(self, 'additional_cost', additional_cost)
         _set(self, 'alternative_costs', alternative_costs)
+        _set(self, 'buyback', buyback)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r})"
+        return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,)
+            return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,))
+        return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs',):
+        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs',):
+        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3302,7 +3303,7 @@ METHODS = {
     'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='))), _ir_TriggeredAbility),
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility),
     'judge.cards.ir.AlternativeCost': ((True, True, False, (('cost', True, True, True, True, ''), ('conditions', True, True, True, True, '='))), _ir_AlternativeCost),
-    'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='))), _ir_CardAbilities),
+    'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='))), _ir_CardAbilities),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst),
     'judge.cards.phrases._ThatPlayer': ((True, True, False, ()), _phrases__ThatPlayer),

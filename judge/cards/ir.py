@@ -1390,6 +1390,9 @@ class CardAbilities:
     #: "You may sacrifice two Mountains rather than pay this spell's mana cost" (glossary
     #: "Alternative Cost"): paid instead of the mana cost when the player says so.
     alternative_costs: tuple["AlternativeCost", ...] = ()
+    #: "Buyback {3}" (glossary "Buyback"): an optional additional cost; paid, the spell goes
+    #: to its owner's hand instead of the graveyard as it resolves (413.2h).
+    buyback: Optional[Cost] = None
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

@@ -114,6 +114,8 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # "each creature and player" = "each creature and each player"
+    (re.compile(r"\beach creature and player\b"), "each creature and each player"),
     # storage counters: "Remove any number of storage counters from ~: Add {C} for each
     # storage counter removed this way" — how many is X, announced as the ability is played
     (re.compile(r"\bremove any number of ([\w+/-]+) counters from ~"), r"remove x \1 counters from ~"),
@@ -791,6 +793,10 @@ def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
                                text=f"{{T}}: Add {symbol} to your mana pool.")
 
 
+#: "Buyback {3} (…)", "Buyback—Sacrifice a land. (…)": the keyword, its cost, its reminder.
+_BUYBACK = re.compile(r"buyback\s*(?:-|—)?\s*(.+?)\.?(?: \((.*)\))?\.?")
+
+
 def _intrinsic_reminder(norm: str, lands: tuple[str, ...]) -> bool:
     """Whether a paragraph is only the reminder of the intrinsic mana ability of the land's
     basic land types ("({T}: Add {B} or {R}.)" on Badlands, "Land — Swamp Mountain")."""
@@ -858,11 +864,20 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     cast_restrictions: tuple = ()
     additional: Optional[ir.Cost] = None
     alternatives: tuple = ()
+    buyback: Optional[ir.Cost] = None
     enchant = enchant_filter(card)
     for para in paragraphs(text):
         norm = normalise_paragraph(name, para)
         if not norm:
             continue  # the paragraph was only reminder text
+        bought = _BUYBACK.fullmatch(norm)
+        if bought:  # glossary "Buyback": the keyword and its cost (a reminder must be its own)
+            if bought.group(2) and not re.match(r"you may (pay|sacrifice|discard|choose and discard) .*if you do, "
+                                                r"put (this card|it|~) into your hand", bought.group(2)):
+                raise CardTextError(name, para, reason="not buyback's reminder text")
+            cost_text = bought.group(1).strip().rstrip(".")
+            buyback, _ = _transform(name, cost_text, _parse_tree(name, cost_text, "cost"))
+            continue
         if _intrinsic_reminder(norm, lands):
             continue  # the reminder of the intrinsic ability its land types give it (214.9e)
         if norm == "defender." and any(s.lower() in ("wall", "walls") for s in subtypes):
@@ -915,7 +930,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             spell = spell_parts[0]
         else:  # several spell paragraphs: one ability, effects in order, targets renumbered
             spell = _join_spell(spell_parts)
-    return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives)
+    return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
+                            buyback)
 
 
 def _join_spell(parts: list[ir.SpellAbility]) -> ir.SpellAbility:

@@ -361,7 +361,7 @@ def _ast_PlayLand(cls, _FACTORY):
 
 
 def _ast_Cast(cls, _FACTORY):
-    def __init__(self, player, card, targets, x, modes, divide, paying, costs, label, span, illegal, alternative):
+    def __init__(self, player, card, targets, x, modes, divide, paying, costs, label, span, illegal, alternative, buyback):
         _set(self, 'player', player)
         _set(self, 'card', card)
         _set(self, 'targets', targets)
@@ -374,20 +374,21 @@ def _ast_Cast(cls, _FACTORY):
         _set(self, 'span', span)
         _set(self, 'illegal', illegal)
         _set(self, 'alternative', alternative)
+        _set(self, 'buyback', buyback)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, alternative={self.alternative!r})"
+        return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, alternative={self.alternative!r}, buyback={self.buyback!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.alternative,)==(other.player,other.card,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.alternative,)
+            return (self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.alternative,self.buyback,)==(other.player,other.card,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.alternative,other.buyback,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.alternative,))
+        return hash((self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.alternative,self.buyback,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','alternative',):
+        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','alternative','buyback',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','alternative',):
+        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','alternative','buyback',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1050,7 +1051,7 @@ METHODS = {
     'judge.dsl.ast.ManaPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ManaPool),
     'judge.dsl.ast.Action': ((True, True, False, (('player', True, True, True, True, ''),)), _ast_Action),
     'judge.dsl.ast.PlayLand': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_PlayLand),
-    'judge.dsl.ast.Cast': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('alternative', True, True, True, True, '='))), _ast_Cast),
+    'judge.dsl.ast.Cast': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('alternative', True, True, True, True, '='), ('buyback', True, True, True, True, '='))), _ast_Cast),
     'judge.dsl.ast.CostChoice': ((True, True, False, (('kind', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_CostChoice),
     'judge.dsl.ast.Activate': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_Activate),
     'judge.dsl.ast.ManaAbility': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_ManaAbility),

@@ -285,6 +285,9 @@ class Cast(Action):
     #: ``for its alternative cost`` / ``without paying its mana cost``: the card's alternative
     #: cost is paid instead of its mana cost (glossary "Alternative Cost", 409.1f).
     alternative: bool = False
+    #: ``with buyback``: its buyback cost is paid too (glossary "Buyback"), and it returns to
+    #: its owner's hand as it resolves.
+    buyback: bool = False
 
 
 @dataclass(frozen=True)

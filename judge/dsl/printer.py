@@ -192,6 +192,8 @@ class _Printer:
                 parts.append(f"{verb} {self.refs(c.objects)}")
         if isinstance(item, A.Cast) and item.alternative:
             parts.append("for its alternative cost")
+        if isinstance(item, A.Cast) and item.buyback:
+            parts.append("with buyback")
         return "".join(" " + p for p in parts)
 
     def stack_item(self, i: A.StackItem) -> str:

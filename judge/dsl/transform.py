@@ -684,7 +684,7 @@ class LineCallbacks:
     def act_cast(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         label = rest[0] if rest and isinstance(rest[0], str) else None
         clauses = list(rest[1:] if label is not None else rest)
-        kw = self._clauses(clauses, _ALL_CLAUSES + ("alternative",), n.column)
+        kw = self._clauses(clauses, _ALL_CLAUSES + ("alternative", "buyback"), n.column)
         return self._act(N.Cast(self._player(n), ref, label=label, span=self._span(n.column), **kw))
 
     def act_activate(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
@@ -825,6 +825,10 @@ class LineCallbacks:
 
     def cl_discard(self, refs: tuple) -> tuple:
         return ("costs", N.CostChoice("discard", tuple(refs), span=refs[0].span), _col(refs))
+
+    def cl_buyback(self, *toks: Any) -> tuple:
+        # "Alice casts Capsize targeting @x with buyback" (glossary "Buyback")
+        return ("buyback", True, toks[0].column if toks and hasattr(toks[0], "column") else 1)
 
     def cl_alternative(self, *toks: Any) -> tuple:
         # "Alice casts Fireblast for its alternative cost sacrificing …" (glossary "Alternative Cost")
@@ -976,7 +980,8 @@ class LineCallbacks:
 
 _ALL_CLAUSES = ("targets", "x", "modes", "divide", "paying", "costs")
 _CLAUSE_WORD = {"targets": "targeting", "x": "with X =", "modes": "choosing", "divide": "dividing",
-                "paying": "paying with", "costs": "sacrificing", "alternative": "for its alternative cost"}
+                "paying": "paying with", "costs": "sacrificing", "alternative": "for its alternative cost",
+                "buyback": "with buyback"}
 
 
 def _col(refs: tuple) -> int:

@@ -279,6 +279,12 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e", kind="cast")
         alternative = _alternative_cost(game, abilities, act, what) if getattr(act, "alternative", False) else None
         cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), act.x)
+        bought = _buyback_cost(game, abilities, act, what) if getattr(act, "buyback", False) else None
+        if bought is not None and bought.mana:
+            extra = parse_cost(bought.mana)
+            cost.generic += extra.generic
+            for c, n in extra.colored.items():
+                cost.colored[c] = cost.colored.get(c, 0) + n
         for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
             if rule.filter is not None and matches(game, rule.filter, card.id, rctx.controller, sid) and rule.value:
                 extra = parse_cost(rule.value)
@@ -290,6 +296,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         pay_mana(game, player, cost, paying, what, act.span)
         if alternative is not None:
             pay_other_costs(game, player, alternative, card.id, act, what)
+        if bought is not None:  # glossary "Buyback": an optional additional cost
+            pay_other_costs(game, player, bought, card.id, act, what)
+            game.remember_on_stack(so, buyback=True)
         if abilities.additional_cost is not None:  # "As an additional cost to play ~, …" (409.1f)
             game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost", "409.1f",
                              kind="cast")
@@ -297,6 +306,16 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     _cast_event(game, so)
     retain_priority(game, player)
     return so
+
+
+def _buyback_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir.Cost:
+    """The buyback cost announced with the spell (glossary "Buyback", 409.1f)."""
+    if abilities.buyback is None:
+        raise illegal_play(game, act.span, f"{what} has no buyback", "409.1f")
+    game.tracer.step(f"{act.player} pays {what}'s buyback cost ({cost_words(abilities.buyback)}) as well: as it "
+                     f"resolves, it will be put into {act.player}'s hand instead of the graveyard", "409.1f", "413.2h",
+                     kind="cast")
+    return abilities.buyback
 
 
 def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir.Cost:
