@@ -376,6 +376,10 @@ class Cost:
     discard_count: int = 0
     remove_counters: Optional[tuple[str, "int | VarX"]] = None
     discard_self: bool = False
+    #: "Return an Island you control to its owner's hand" (Daze): what, and how many.
+    return_to_hand: Optional[tuple[Filter, int]] = None
+    #: "Exile a red card from your hand" (Force of Will's kind): what, and how many.
+    exile_from_hand: Optional[tuple[Filter, int]] = None
 
     def __str__(self) -> str:
         parts = []

@@ -107,6 +107,11 @@ _REMINDERS = (
                r"(it's|they're) attacking\.\)"),
     re.compile(r"\s*\(any creatures with banding, and up to one without, can attack in a band\. bands are blocked "
                r"as a group\.[^)]*\)"),
+    # regeneration (419.6b) and protection (502.7), as the later cards remind them
+    re.compile(r"\s*\(the next time (this creature|that creature|it|~) would be destroyed this turn, it isn't\. "
+               r"instead tap it, remove all damage from it, and remove it from combat\.\)"),
+    re.compile(r"\s*\((this creature|~|it) can't be blocked, targeted, dealt damage, or enchanted by anything "
+               r"(white|blue|black|red|green|artifacts?)\.\)"),
 )
 
 
@@ -151,6 +156,8 @@ _LATER_WORDINGS = (
     (re.compile(r"\badd ((?:\{c\})+)"), lambda m: "add {" + str(m.group(1).count("{c}")) + "}"),
     # a permanent's own "your untap step" is its controller's (you control the ability's source)
     (re.compile(r"^~ doesn't untap during your untap step\."), "~ doesn't untap during its controller's untap step."),
+    (re.compile(r"(^|\. )~ doesn't untap during your next untap step\."),
+     r"\1~ doesn't untap during its controller's next untap step."),
     # "cannot" is "can't"
     (re.compile(r"\bcannot\b"), "can't"),
     # Mirage's "You may choose to play ~ whenever you could play an instant" (flash)

@@ -292,7 +292,8 @@ class Cast(Action):
 
 @dataclass(frozen=True)
 class CostChoice:
-    """A choice of what pays a non-mana cost: ``sacrifice``/``discard``/``tap`` + objects."""
+    """A choice of what pays a non-mana cost: ``sacrifice``/``discard``/``tap``/``return``/
+    ``exile`` + objects."""
 
     kind: str
     objects: tuple[Ref, ...]

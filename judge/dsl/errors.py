@@ -97,8 +97,8 @@ def expected_in_words(expected: Iterable[str], keyword_of: dict[str, str]) -> st
     keywords.sort()
     classes.sort()
     items = keywords + classes
-    if len(items) > 14:
-        items = items[:13] + ["..."]
+    if len(items) > 18:
+        items = items[:17] + ["..."]
     if not items:
         return "something else"
     if len(items) == 1:

@@ -188,7 +188,8 @@ class _Printer:
             if item.paying:
                 parts.append("paying with " + self.refs(item.paying))
             for c in item.costs:
-                verb = {"sacrifice": "sacrificing", "discard": "discarding", "tap": "tapping"}[c.kind]
+                verb = {"sacrifice": "sacrificing", "discard": "discarding", "tap": "tapping", "return": "returning",
+                        "exile": "exiling"}[c.kind]
                 parts.append(f"{verb} {self.refs(c.objects)}")
         if isinstance(item, A.Cast) and item.alternative:
             parts.append("for its alternative cost")

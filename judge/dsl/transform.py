@@ -834,6 +834,12 @@ class LineCallbacks:
         # "Alice casts Fireblast for its alternative cost sacrificing …" (glossary "Alternative Cost")
         return ("alternative", True, toks[0].column if toks and hasattr(toks[0], "column") else 1)
 
+    def cl_return(self, refs: tuple) -> tuple:
+        return ("costs", N.CostChoice("return", tuple(refs), span=refs[0].span), _col(refs))
+
+    def cl_exile(self, refs: tuple) -> tuple:
+        return ("costs", N.CostChoice("exile", tuple(refs), span=refs[0].span), _col(refs))
+
     def cl_tap(self, refs: tuple) -> tuple:
         return ("costs", N.CostChoice("tap", tuple(refs), span=refs[0].span), _col(refs))
 

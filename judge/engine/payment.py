@@ -81,6 +81,17 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
         picked = _pick_for_cost(game, player, act, "discard", hand, n, what)
         events.discard(game, player, picked, "409.1f")
+    if cost.return_to_hand is not None:  # "Return an Island you control to its owner's hand"
+        flt, n = cost.return_to_hand
+        cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
+        for o in _pick_for_cost(game, player, act, "return", cands, n, what):
+            events.move(game, o, "hand", "409.1f", "is returned")
+    if cost.exile_from_hand is not None:  # "Exile a blue card from your hand"
+        flt, n = cost.exile_from_hand
+        hand = [o for o in game.zones[(player, "hand")] if o != source
+                and matches(game, flt, o, player, source, zone_check=False)]
+        for o in _pick_for_cost(game, player, act, "exile", hand, n, what):
+            events.move(game, o, "removed from the game", "409.1f", "is removed from the game")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         if isinstance(n, ir.VarX):  # "Remove X storage counters": X as announced (409.1b)
@@ -369,14 +380,15 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
     span = getattr(act, "span", None)
     if len(cands) < n:
         have = f"only {len(cands)} qualifies" if cands else "none qualifies"
-        noun = ("card" if kind == "discard" else "permanent") + ("s" if n != 1 else "")
+        noun = ("card" if kind in ("discard", "exile") else "permanent") + ("s" if n != 1 else "")
         raise illegal_play(game, span, f"{player} can't {kind} {n} {noun} as the cost of {what} requires ({have})",
                            "409.1f")
     cc = _cost_choice(act, kind)
     if cc is not None:
         picked = []
         for r in cc.objects:
-            oid = resolve_ref(game, r, zone="hand" if kind == "discard" else "in play", player=player, exclude=picked)
+            oid = resolve_ref(game, r, zone="hand" if kind in ("discard", "exile") else "in play", player=player,
+                              exclude=picked)
             if oid not in cands or oid in picked:
                 raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {kind} for {what}", "409.1f")
             picked.append(oid)

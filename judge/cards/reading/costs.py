@@ -67,5 +67,13 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_discard_self(self) -> dict:
         return {"discard_self": True}
 
+    def cost_return(self, n: Any, f: ir.Filter) -> dict:
+        # "Return an Island you control to its owner's hand" (409.1f)
+        return {"return_to_hand": (dataclasses.replace(f, controller="you"), _int(n))}
+
+    def cost_exile_hand(self, n: Any, f: ir.Filter) -> dict:
+        # "Exile a blue card from your hand" (409.1f)
+        return {"exile_from_hand": (dataclasses.replace(f, zone="hand", controller="you"), _int(n))}
+
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:
         return {"discard": dataclasses.replace(f, zone="hand", controller="you"), "discard_count": _int(n)}

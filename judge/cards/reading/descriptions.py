@@ -93,6 +93,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
         return {"noun": "subtype", "subtype": _subtype(tok), "types": () if t in ("creature", "permanent") else (t,),
                 "kind": _singular_type(kind) if kind else None}
 
+    def noun_landtype_kind(self, tok: Token, kind: Token) -> dict:
+        # "a Mountain card" (in a hand or library)
+        return {"noun": "landtype", "subtype": _land_type(tok), "kind": _singular_type(kind)}
+
     def noun_landtype(self, tok: Token) -> dict:
         return {"noun": "landtype", "subtype": _land_type(tok)}
 
