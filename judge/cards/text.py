@@ -119,6 +119,14 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # divided damage: "among one, two, or three targets" = "among up to three target creatures
+    # or players" (each gets at least 1, 409.1e)
+    (re.compile(r"divided as you choose among (one or two|one, two, or three|any number of) (targets|target ([^.]+?))(?=\.)"),
+     lambda m: "divided any way you choose among " + ({"one or two": "up to two", "one, two, or three": "up to three",
+                                                      "any number of": "any number of"}[m[1]])
+     + " target " + (m[3] if m[3] else "creatures or players")),
+    # a delayed return's later reminder
+    (re.compile(r" \(return it only if it's on the battlefield\.\)"), ""),
     # "each creature and player" = "each creature and each player"
     (re.compile(r"\beach creature and player\b"), "each creature and each player"),
     # storage counters: "Remove any number of storage counters from ~: Add {C} for each
@@ -184,6 +192,7 @@ _LATER_WORDINGS = (
 #: sentence give the same IR. Fear is defined by its reminder text (502.1), the others are
 #: the later names of the era's own sentences.
 _KEYWORD_SENTENCES = {
+    "menace": "~ can't be blocked except by two or more creatures.",
     "vigilance": "attacking doesn't cause ~ to tap.",
     "shroud": "~ can't be the target of spells or abilities.",
     "fear": "~ can't be blocked except by artifact creatures and/or black creatures.",
@@ -244,6 +253,8 @@ _ECHO_PRINTED = re.compile(r"echo(?: \((?:at the beginning of your upkeep, if th
 #: The reminder text of a keyword the grammar reads itself, where it is not dropped by
 #: :data:`_REMINDERS` (a keyword line's reminder is dropped only when it is the keyword's).
 _KEYWORD_REMINDERS = {
+    "menace": ("~ can't be blocked except by two or more creatures.", "it can't be blocked except by two or more "
+                                                                        "creatures."),
     "horsemanship": ("~ can't be blocked except by creatures with horsemanship.",),
     "flash": ("you may cast this spell any time you could cast an instant.",),
     "shroud": ("a permanent with shroud can't be the target of spells or abilities.",),

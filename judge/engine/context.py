@@ -125,6 +125,12 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             return [s]
         return [s] if s is not None else []
     if isinstance(ref, ir.Target):
+        # every target chosen for that "target" word ("two target creatures", "up to three
+        # targets": several per word, 409.1c); an illegal one (None, 413.2a) is skipped
+        chosen = ctx.so.targets if ctx.so is not None and len(ctx.so.targets) == len(ctx.targets) else None
+        if chosen is not None and all(getattr(t, "spec", None) is not None for t in chosen):
+            picks = [ctx.targets[i] for i, t in enumerate(chosen) if getattr(t.spec, "index", None) == ref.index]
+            return [t.player if t.player is not None else t.obj for t in picks if t is not None]
         if ref.index < len(ctx.targets):
             t = ctx.targets[ref.index]
             if t is None:

@@ -136,7 +136,8 @@ def test_divided_damage():
     s = spell("Test Spell deals 4 damage divided any way you choose among any number of target "
               "creatures and/or players.")
     assert s.effects == (DealDamage(4, (Target(0),), divided=True),)
-    assert s.targets == (TargetSpec(0, CREATURE_OR_PLAYER, 0, None, True),)
+    # each target is dealt at least 1 (409.1e): 4 damage has 1 to 4 targets
+    assert s.targets == (TargetSpec(0, CREATURE_OR_PLAYER, 1, 4, True),)
 
 
 def test_damage_equal_to_its_power_is_the_source():

@@ -43,10 +43,20 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.DealDamage(_its_to(amount, src), (to,), src)
 
     def deal_divided(self, src: Any, amount: Any, multi: Any) -> ir.DealDamage:
+        # each target is dealt at least 1 (409.1e): N damage has 1 to N targets, however the
+        # card counts them ("any number of", "one, two, or three")
+        if isinstance(amount, int) and isinstance(multi, ir.Target):
+            spec = self.targets[multi.index]
+            hi = amount if spec.max_count is None else min(spec.max_count, amount)
+            self.targets[multi.index] = dataclasses.replace(spec, min_count=1, max_count=hi)
         return ir.DealDamage(amount, (multi,), src, divided=True)
 
     def multi_target(self, f: ir.Filter) -> ir.Target:
         return self._add_target(f, 0, None, divided=True)
+
+    def multi_target_upto(self, n: Any, f: ir.Filter) -> ir.Target:
+        # "divided as you choose among one, two, or three targets": 1 to N targets (409.1e)
+        return self._add_target(f, 1, _int(n), divided=True)
 
     def src_self(self) -> ir.ObjRef:
         return ir.This()

@@ -29,6 +29,10 @@ class References(Transformer):  # type: ignore[misc]
     def ref_target_upto(self, n: Any, f: ir.Filter) -> ir.Target:
         return self._add_target(f, 0, _int(n))
 
+    def ref_target_n(self, n: Any, f: ir.Filter) -> ir.Target:
+        # "Destroy two target nonblack creatures": exactly that many targets (409.1c)
+        return self._add_target(f, _int(n), _int(n))
+
     def ref_all(self, f: ir.Filter) -> ir.All:
         return ir.All((f,))
 
@@ -55,6 +59,9 @@ class References(Transformer):  # type: ignore[misc]
 
     def pl_its_controller(self) -> ir.ObjRef:
         return ir.ControllerOf(_It())
+
+    def pl_its_owner(self) -> ir.ObjRef:
+        return ir.OwnerOf(_It())
 
     def pl_that_land_controller(self) -> ir.ObjRef:
         return ir.ControllerOf(_It())
