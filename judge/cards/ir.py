@@ -1208,6 +1208,14 @@ class SpellCostIncrease(Rule):
 
 
 @dataclass(frozen=True)
+class SpellCostReduction(Rule):
+    """Spells matching ``filter`` cost ``value`` less to play (409.1f: the total cost is the
+    mana cost minus all cost reductions; a reduction takes generic mana only)."""
+
+    kind: ClassVar[str] = "spell cost reduction"
+
+
+@dataclass(frozen=True)
 class CantPlayActivatedAbilities(Rule):
     """Players ``what`` can't play activated abilities of objects matching ``filter`` (103.2, 403)."""
 
@@ -1228,7 +1236,7 @@ RULES: tuple[type, ...] = (
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
-    SpellCostIncrease, CantPlayActivatedAbilities, CantGainLife,
+    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantGainLife,
 )
 
 

@@ -278,7 +278,9 @@ def _build_filter(items: list[_Item]) -> ir.Filter:
         # A subtype alone with a type in the union (creatures with flying or Walls) is a union.
         if not (types and subtypes):
             return dataclasses.replace(base[0], types=tuple(types), subtypes=tuple(subtypes), players=players)
-    return ir.Filter(any_of=tuple(singles), zone=singles[0].zone)
+    # "spell or permanent": each part in its own zone (the union's own zone is then None)
+    zones = {s.zone for s in singles}
+    return ir.Filter(any_of=tuple(singles), zone=singles[0].zone if len(zones) == 1 else None)
 
 
 def _item_filter(item: _Item) -> ir.Filter:

@@ -78,6 +78,8 @@ from judge.dsl.ast import CardDef
 
 
 _REMINDERS = (
+    # a colour change leaves the mana symbols (the mana cost) as printed
+    re.compile(r"\s*\(its mana symbols remain unchanged\.\)"),
     # 214.8 local enchantments: the later reminder of an "Enchant creature" line
     re.compile(r"\s*\(target an? (creature|permanent|land|artifact|enchantment) as you (cast|play) this\. this card "
                r"(enters the battlefield|comes into play) attached to that \1\.\)"),

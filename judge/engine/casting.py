@@ -292,6 +292,12 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                 for c, n in extra.colored.items():
                     cost.colored[c] = cost.colored.get(c, 0) + n
                 game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})", "409.1f", kind="cast")
+        for sid, rule, rctx in list(static_rules(game, ir.SpellCostReduction)):
+            if rule.filter is not None and matches(game, rule.filter, card.id, rctx.controller, sid) and rule.value:
+                less = min(cost.generic, parse_cost(rule.value).generic)
+                cost.generic -= less
+                game.tracer.step(f"{what} costs {rule.value} less to play ({rctx.source_name}): a reduction takes "
+                                 f"generic mana only ({less} here)", "409.1f", kind="cast")
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_mana(game, player, cost, paying, what, act.span)
         if alternative is not None:

@@ -508,6 +508,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def cost_increase(self, f: ir.Filter, mana: Token) -> ir.Rule:
         return self._rule(ir.SpellCostIncrease, None, _spells(f), _mana(mana))
 
+    def cost_reduction(self, f: ir.Filter, mana: Token) -> ir.Rule:
+        # "Green spells you cast cost {1} less to cast" (the Medallions)
+        return self._rule(ir.SpellCostReduction, None, _spells(f), _mana(mana))
+
     def cost_increase_yours(self, f: ir.Filter, mana: Token) -> ir.Rule:
         return self._rule(ir.SpellCostIncrease, None, dataclasses.replace(_spells(f), controller="you"), _mana(mana))
 

@@ -29,6 +29,10 @@ class References(Transformer):  # type: ignore[misc]
     def ref_target_upto(self, n: Any, f: ir.Filter) -> ir.Target:
         return self._add_target(f, 0, _int(n))
 
+    def ref_target_any(self, f: ir.Filter) -> ir.Target:
+        # "Any number of target creatures": none or more (409.1c)
+        return self._add_target(f, 0, None)
+
     def ref_target_n(self, n: Any, f: ir.Filter) -> ir.Target:
         # "Destroy two target nonblack creatures": exactly that many targets (409.1c)
         return self._add_target(f, _int(n), _int(n))
