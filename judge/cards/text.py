@@ -166,6 +166,11 @@ _LATER_WORDINGS = (
     (re.compile(r"\badd ((?:\{c\})+)"), lambda m: "add {" + str(m.group(1).count("{c}")) + "}"),
     # a permanent's own "your untap step" is its controller's (you control the ability's source)
     (re.compile(r"^~ doesn't untap during your untap step\."), "~ doesn't untap during its controller's untap step."),
+    (re.compile(r"^~ doesn't untap during your untap step if (.+)\."),
+     r"~ doesn't untap during its controller's untap step as long as \1."),
+    # "comes into play tapped with two depletion counters on it": both, as one event (410.10e)
+    (re.compile(r"^~ (?:comes into play|enters the battlefield) tapped with (.+?) on it\."),
+     r"~ comes into play tapped. ~ comes into play with \1 on it."),
     (re.compile(r"(^|\. )~ doesn't untap during your next untap step\."),
      r"\1~ doesn't untap during its controller's next untap step."),
     # "cannot" is "can't"

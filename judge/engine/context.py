@@ -317,7 +317,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 
 
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
-CONDITION_KINDS = frozenset({"status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
+CONDITION_KINDS = frozenset({"counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep"})
 
 
@@ -351,6 +351,12 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
                                     and g.came_under_control_since_last_upkeep(o, ctx.controller) for o in things)
+    if cond.kind in ("counters", "no counters"):  # "if it has a depletion counter on it"
+        things = object_ids(refer(ctx, cond.ref))
+        if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
+            things = [ctx.source]  # as it last existed (413.2f)
+        n = sum(g.last_known(o)[0].counters.get(cond.value, 0) for o in things if g.exists(o) or o in g.lki)
+        return n > 0 if cond.kind == "counters" else n == 0
     if cond.kind == "hand empty":  # "When your hand is empty" (410.11)
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         return all(not g.zones[(p, "hand")] for p in ps)

@@ -319,6 +319,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "Any player may play this ability" (Flailing Manticore): not only its controller
         return _Marker("restrictions", value=(ir.Restriction("any player"),))
 
+    def if_no_counters(self, kind: str, effects: list) -> list:
+        # "If there are no depletion counters on ~, sacrifice it." (checked as it resolves)
+        return [ir.Conditional(ir.Condition("no counters", ref=ir.This(), value=kind), tuple(_flatten([effects])))]
+
     def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
         # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only
         # while the condition holds (418.4)

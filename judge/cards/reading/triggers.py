@@ -155,6 +155,12 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_defending_controls(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition("exists", filter=dataclasses.replace(f, controlled_by=ir.DefendingPlayer()))
 
+    def cond_has_counter(self, kind: str) -> ir.Condition:
+        return ir.Condition("counters", ref=ir.This(), value=kind)  # at least one
+
+    def cond_no_counters(self, kind: str) -> ir.Condition:
+        return ir.Condition("no counters", ref=ir.This(), value=kind)
+
     def cond_echo(self) -> ir.Condition:
         return ir.Condition("controlled since last upkeep", ref=ir.This())
 
