@@ -1208,6 +1208,14 @@ class SpellCostIncrease(Rule):
 
 
 @dataclass(frozen=True)
+class CantBeRegenerated(Rule):
+    """``what`` can't be regenerated (419.6b: a regeneration shield doesn't replace its
+    destruction) for the duration: "Target creature can't be regenerated this turn"."""
+
+    kind: ClassVar[str] = "cant be regenerated"
+
+
+@dataclass(frozen=True)
 class SpellCostReduction(Rule):
     """Spells matching ``filter`` cost ``value`` less to play (409.1f: the total cost is the
     mana cost minus all cost reductions; a reduction takes generic mana only)."""
@@ -1236,7 +1244,7 @@ RULES: tuple[type, ...] = (
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
-    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantGainLife,
+    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantGainLife, CantBeRegenerated,
 )
 
 

@@ -121,6 +121,9 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # after "Destroy …": "That creature can't be regenerated this turn." = "It can't be regenerated."
+    (re.compile(r"(\bdestroy [^.]*\.) (?:that creature|it) (?:can't|cannot) be regenerated this turn\."),
+     r"\1 it can't be regenerated."),
     # divided damage: "among one, two, or three targets" = "among up to three target creatures
     # or players" (each gets at least 1, 409.1e)
     (re.compile(r"divided as you choose among (one or two|one, two, or three|any number of) (targets|target ([^.]+?))(?=\.)"),

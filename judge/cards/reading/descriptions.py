@@ -151,6 +151,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_blocking_it(self) -> tuple:
         return ("extra", "blocking it")  # blocking the ability's source (309)
 
+    def post_defending_controls(self) -> tuple:
+        return ("controlled_by", ir.DefendingPlayer())
+
     def post_chosen_player_controls(self) -> tuple:
         return ("controlled_by", ir.ChosenPlayer())
 

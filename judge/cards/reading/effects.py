@@ -406,6 +406,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_block(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBlock, what)
 
+    def cant_be_regenerated(self, what: Any, _duration: str) -> ir.Rule:
+        return dataclasses.replace(self._rule(ir.CantBeRegenerated, what), duration=ir.THIS_TURN)
+
     def cant_block_turn(self, what: Any, _duration: str) -> ir.Rule:
         # "can't block this turn" / "until end of turn": the same for a rules effect (418.3a)
         return dataclasses.replace(self._rule(ir.CantBlock, what), duration=ir.THIS_TURN)
@@ -528,4 +531,6 @@ class Effects(Transformer):  # type: ignore[misc]
 def _times(factor: int, amount: Any) -> Any:
     """``factor`` times ``amount``: "+1/+1 for each Forest" is "+X/+X, where X is the number of
     Forests" (the same IR)."""
+    if factor == 0:
+        return 0  # "+1/+0 for each …": the toughness is unchanged
     return amount if factor == 1 else ir.Product(factor, amount)
