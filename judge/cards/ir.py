@@ -586,7 +586,7 @@ class SetPT:
     defining text such as Maro's, or "Target creature is 0/2")."""
 
     what: ObjRef
-    power: Amount
+    power: Optional[Amount]  # None: unchanged ("~'s toughness is equal to …")
     toughness: Optional[Amount]  # None: unchanged ("~'s power is equal to …")
     duration: str = WHILE_IN_PLAY
 
@@ -1208,6 +1208,15 @@ class SpellCostIncrease(Rule):
 
 
 @dataclass(frozen=True)
+class AssignAsThoughUnblocked(Rule):
+    """"You may have ~ assign its combat damage as though it weren't blocked" (Thorn
+    Elemental): blocked, its controller may assign all its combat damage to the defending
+    player (the card overrides 310.1c, 103.1)."""
+
+    kind: ClassVar[str] = "may assign combat damage as though unblocked"
+
+
+@dataclass(frozen=True)
 class CantBeRegenerated(Rule):
     """``what`` can't be regenerated (419.6b: a regeneration shield doesn't replace its
     destruction) for the duration: "Target creature can't be regenerated this turn"."""
@@ -1245,6 +1254,7 @@ RULES: tuple[type, ...] = (
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantGainLife, CantBeRegenerated,
+    AssignAsThoughUnblocked,
 )
 
 

@@ -121,6 +121,13 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # "Search …, put it onto the battlefield, then shuffle your library." = "… and put it onto
+    # the battlefield. Then shuffle your library."
+    (re.compile(r"(search (?:your|target player's) library for [^,.]+), (put (?:it|that card) (?:onto the battlefield|into "
+                r"play|into your hand)), then shuffle (your|that player's) library\."),
+     r"\1 and \2. then shuffle \3 library."),
+    # "(Mana symbols on that permanent remain unchanged.)"
+    (re.compile(r" \(mana symbols on that permanent remain unchanged\.\)"), ""),
     # after "Destroy …": "That creature can't be regenerated this turn." = "It can't be regenerated."
     (re.compile(r"(\bdestroy [^.]*\.) (?:that creature|it) (?:can't|cannot) be regenerated this turn\."),
      r"\1 it can't be regenerated."),

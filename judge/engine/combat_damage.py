@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import Optional, Union
 
 from judge.dsl.ast import AssignDamage
-from judge.engine import combat_state, events
+from judge.cards import ir
+from judge.engine import combat_state, events, evasion
 from judge.engine._dataclass import dataclass
-from judge.engine.decider import OpenChoice, current_line, where_to_settle
+from judge.engine.decider import OpenChoice, current_line, where_to_settle, yes_no
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.engine.priority import give_priority, prune
@@ -242,6 +243,11 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
         game.tracer.step(f"{name} is unblocked: it assigns all its {power} combat damage to {dp}", "310.1a", "310.1b", kind="damage")
         return [Assigned(a, name, power, player=dp)]
     cur = combat_state.blockers_of(game, a)
+    if evasion.rules_affecting(game, a, ir.AssignAsThoughUnblocked) and yes_no(
+            game, ap, f"whether {name} assigns its combat damage as though it weren't blocked", "103.1"):
+        game.tracer.step(f"{name} is blocked, but its card lets {ap} assign all its {power} combat damage to {dp} as "
+                         f"though it weren't blocked: the card overrides the rule", "103.1", "310.1c", kind="damage")
+        return [Assigned(a, name, power, player=dp)]
     if not cur:
         if trample:
             line = _line_for(game, ap, a)

@@ -98,7 +98,8 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
     if isinstance(eff, ir.SetPT):
         def apply(g, o, ch, eff=eff, src=src):
             ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
-            ch.power = amount(ctx, eff.power)
+            if eff.power is not None:  # "~'s toughness is equal to …" leaves its power
+                ch.power = amount(ctx, eff.power)
             if eff.toughness is not None:  # "~'s power is equal to …" leaves its toughness
                 ch.toughness = amount(ctx, eff.toughness)
         # A characteristic-defining P/T (Maro) is independent: it applies first (418.5c).

@@ -11,7 +11,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_int, _mana, _with_control)
+from judge.cards.phrases import (CardTextError, _int, _mana, _with_control)
 
 
 @v_args(inline=True)
@@ -72,7 +72,9 @@ class Costs(Transformer):  # type: ignore[misc]
         return {"return_to_hand": (dataclasses.replace(f, controller="you"), _int(n))}
 
     def cost_exile_hand(self, n: Any, f: ir.Filter) -> dict:
-        # "Exile a blue card from your hand" (409.1f)
+        # "Exile a blue card from your hand" (409.1f; "from your hand" is part of the description)
+        if f.zone != "hand":
+            raise CardTextError("?", "exile", reason="a cost can exile only a card from your hand")
         return {"exile_from_hand": (dataclasses.replace(f, zone="hand", controller="you"), _int(n))}
 
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:

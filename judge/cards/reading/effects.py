@@ -192,6 +192,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def discard_random_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
         return ir.Discard(ir.You(), 1, random=True, filter=_discard_filter(f))
 
+    def discard_random_you_n(self, n: Any) -> ir.Discard:
+        return ir.Discard(ir.You(), n, random=True)
+
     def discard_chosen_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
         return ir.Discard(ir.You(), 1, filter=_discard_filter(f))
 
@@ -406,6 +409,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_block(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBlock, what)
 
+    def assign_as_unblocked(self, what: Any) -> ir.Rule:
+        return self._rule(ir.AssignAsThoughUnblocked, what)
+
     def cant_be_regenerated(self, what: Any, _duration: str) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantBeRegenerated, what), duration=ir.THIS_TURN)
 
@@ -498,6 +504,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def set_pt(self, who: Any, amount: Any) -> ir.SetPT:
         return ir.SetPT(who, amount, amount, _UNSTATED)
+
+    def set_toughness(self, who: Any, amount: Any) -> ir.SetPT:
+        return ir.SetPT(who, None, amount, _UNSTATED)  # its power stays as printed
 
     def set_power(self, who: Any, amount: Any) -> ir.SetPT:
         return ir.SetPT(who, amount, None, _UNSTATED)  # its toughness stays as printed
