@@ -169,6 +169,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_chosen_type(self, _tok: Token) -> tuple:
         return ("subtypes", (ir.CHOSEN_TYPE,))
 
+    def post_target_opponent_controls(self) -> tuple:
+        return ("controlled_by", self._add_target(ir.Filter(players=True, controller="opponent")))
+
     def post_that_player_controls(self) -> tuple:
         return ("controlled_by", _ThatPlayer())
 
