@@ -494,6 +494,16 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     oid = resolve_ref(game, act.source, zone="in play", player=player, what="the mana source")
     if game.controller_of(oid) != player:
         raise illegal_play(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
+    mana_abs = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
+    if act.mana and len(mana_abs) > 1:
+        # "Alice taps Adarkar Wastes for {W}": the mana ability that produces it, if only one does
+        want = parse_mana(act.mana)
+        fits = [a for a in mana_abs if any(parse_mana(o) == want for e in a.effects if isinstance(e, ir.AddMana)
+                                           for o in e.options)]
+        if len(fits) == 1:
+            activate_mana_ability(game, player, oid, fits[0], act.mana, act.span)
+            retain_priority(game, player)
+            return
     idx, ab = pick_ability(game, oid, None, act.span, True)
     if not ab.is_mana_ability:
         raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")
