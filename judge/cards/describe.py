@@ -363,8 +363,15 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"tap an {filter_phrase(c.tap_other)}")
     if c.discard is not None:
         parts.append(f"discard {c.discard_count} {filter_phrase(c.discard)}")
+    if c.discard_self:
+        parts.append("discard this card")
+    if c.return_to_hand is not None:
+        parts.append(f"return {c.return_to_hand[1]} × {filter_phrase(c.return_to_hand[0])} to its owner's hand")
+    if c.exile_from_hand is not None:
+        parts.append(f"remove {c.exile_from_hand[1]} × {filter_phrase(c.exile_from_hand[0])} from the game")
     if c.remove_counters:
-        parts.append(f"remove {c.remove_counters[1]} {c.remove_counters[0]} counter(s)")
+        n = "X" if isinstance(c.remove_counters[1], ir.VarX) else c.remove_counters[1]
+        parts.append(f"remove {n} {c.remove_counters[0]} counter(s)")
     return ", ".join(parts) or "no cost"
 
 
@@ -461,6 +468,16 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
     lines = []
     if abilities.enchant is not None:
         lines.append(f"Enchants: {filter_phrase(abilities.enchant)} (214.8c)")
+    if abilities.cast_restrictions:
+        lines.append("Played only: " + ", ".join(r.kind + (f" {r.value}" if r.value else "")
+                                                 for r in abilities.cast_restrictions) + " (103.1)")
+    if abilities.additional_cost is not None:
+        lines.append(f"Additional cost: {cost_phrase(abilities.additional_cost)} (409.1f)")
+    for alt in abilities.alternative_costs:
+        cond = " and ".join(condition_phrase(c) for c in alt.conditions)
+        lines.append(f"Alternative cost: {cost_phrase(alt.cost)}{' if ' + cond if cond else ''} (409.1f)")
+    if abilities.buyback is not None:
+        lines.append(f"Buyback: {cost_phrase(abilities.buyback)} (413.2h)")
     if abilities.spell is not None:
         lines.append(ability_phrase(abilities.spell))
     lines.extend(ability_phrase(a) for a in abilities.abilities)

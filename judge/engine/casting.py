@@ -15,7 +15,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase as condition_words
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import events
-from judge.engine.context import Ctx, amount, check_condition, cost_words, refer, static_rules
+from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, choose
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana
@@ -23,7 +23,7 @@ from judge.engine.objects import StackObject, Target
 from judge.engine.payment import illegal_play, activate_mana_ability, pay_mana, pay_other_costs, refuse_forbidden
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
-from judge.engine.restrictions import check_timing
+from judge.engine.restrictions import TIMING_KINDS, check_timing
 from judge.engine.targets import legal_options, legal_target, matches, spec_words
 
 MAIN_STEPS = ("precombat main", "postcombat main")
@@ -281,16 +281,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), act.x)
         bought = _buyback_cost(game, abilities, act, what) if getattr(act, "buyback", False) else None
         if bought is not None and bought.mana:
-            extra = parse_cost(bought.mana)
-            cost.generic += extra.generic
-            for c, n in extra.colored.items():
-                cost.colored[c] = cost.colored.get(c, 0) + n
+            _add_to_cost(cost, bought.mana)
         for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
             if rule.filter is not None and matches(game, rule.filter, card.id, rctx.controller, sid) and rule.value:
-                extra = parse_cost(rule.value)
-                cost.generic += extra.generic
-                for c, n in extra.colored.items():
-                    cost.colored[c] = cost.colored.get(c, 0) + n
+                _add_to_cost(cost, rule.value)
                 game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})", "409.1f", kind="cast")
         for sid, rule, rctx in list(static_rules(game, ir.SpellCostReduction)):
             if rule.filter is not None and matches(game, rule.filter, card.id, rctx.controller, sid) and rule.value:
@@ -314,6 +308,14 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     return so
 
 
+def _add_to_cost(cost: ManaCost, mana: str) -> None:
+    """The total cost plus ``mana`` (409.1f: cost increases and additional costs)."""
+    extra = parse_cost(mana)
+    cost.generic += extra.generic
+    for c, n in extra.colored.items():
+        cost.colored[c] = cost.colored.get(c, 0) + n
+
+
 def _buyback_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir.Cost:
     """The buyback cost announced with the spell (glossary "Buyback", 409.1f)."""
     if abilities.buyback is None:
@@ -329,6 +331,9 @@ def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -
     card must have one, and its conditions must hold now; it replaces the mana cost."""
     if not abilities.alternative_costs:
         raise illegal_play(game, act.span, f"{what} has no alternative cost: only its mana cost can be paid", "409.1f")
+    if len(abilities.alternative_costs) > 1:  # judge.engine.support reports such a card too
+        raise Unsupported(f"{what} has {len(abilities.alternative_costs)} alternative costs: choosing between them "
+                          f"is not simulated yet")
     alt = abilities.alternative_costs[0]
     ctx = Ctx(game=game, controller=act.player, source=None, source_name=what, targets=[])
     failed = [c for c in alt.conditions if not check_condition(ctx, c)]
@@ -395,6 +400,14 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
                                  f"{r.value} mana", "403.3", kind="mana")
                 cost = ManaCost(generic=0, colored=colored, x=cost.x, x_value=cost.x_value)
     return cost
+
+
+#: The limits on an activated ability this module enforces (403.3; the windows of the turn are
+#: judge.engine.restrictions'); judge.engine.support reports any other kind as unsupported.
+ABILITY_RESTRICTIONS = frozenset({"once each turn", "times each turn", "as a sorcery", "spend only",
+                                  "spend no more than", "any player"}) | TIMING_KINDS
+#: The limits on playing a card as a spell that cast_spell enforces (103.1).
+CAST_RESTRICTIONS = TIMING_KINDS
 
 
 def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None

@@ -19,6 +19,7 @@ from typing import Any, Iterator
 
 from judge.cards import ir
 from judge.engine import effects  # noqa: F401 - registers every effect handler (context.HANDLERS)
+from judge.engine.casting import ABILITY_RESTRICTIONS, CAST_RESTRICTIONS
 from judge.engine.context import CONDITION_KINDS, HANDLERS
 from judge.engine.evasion import ONE_SHOT_KINDS
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
@@ -65,6 +66,12 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in _walk(abilities.abilities)
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
     problems += _conditions(abilities.alternative_costs)
+    if len(abilities.alternative_costs) > 1:
+        problems.append("a choice between several alternative costs")
+    problems += [f"the play restriction {r.kind!r} is not enforced by the engine" for r in abilities.cast_restrictions
+                 if r.kind not in CAST_RESTRICTIONS]
+    problems += [f"the play restriction {r.kind!r} is not enforced by the engine" for ab in abilities.abilities
+                 if isinstance(ab, ir.ActivatedAbility) for r in ab.restrictions if r.kind not in ABILITY_RESTRICTIONS]
     for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
         announced = isinstance(ab, ir.ActivatedAbility) and (
             "{X}" in (ab.cost.mana or "").upper()

@@ -221,6 +221,8 @@ PAIRS = [
      "Until end of turn, any number of target creatures become red.", "Instant"),
     ("Test Card gets +1/+1 as long as it's attacking.", "Test Card gets +1/+1 as long as Test Card is attacking.",
      "Creature - Knight"),
+    ("Activated abilities of creatures can't be activated.", "Players can't play activated abilities of creatures.",
+     "Artifact"),
     # sums of amounts; "their" = "his or her"
     ("At the beginning of each opponent's upkeep, Test Card deals X damage to that player, where X is the number "
      "of cards in their hand minus 4.",

@@ -126,17 +126,11 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.Draw(_player(who), _times(_int(n), ir.CountOf(f)))
 
     def pump_each(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
-        p, t = _ptmod(ptmod)
-        duration = rest[0] if len(rest) == 2 else _UNSTATED
-        count = ir.CountOf(rest[-1])
-        return ir.ModifyPT(what, _times(_int(p), count), _times(_int(t), count), duration)
+        return _pump_times(what, ptmod, rest, ir.CountOf(rest[-1]))
 
     def pump_each_beyond_first(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         # rampage: "for each creature blocking it beyond the first" (the count less one)
-        p, t = _ptmod(ptmod)
-        duration = rest[0] if len(rest) == 2 else _UNSTATED
-        count = ir.Sum((ir.CountOf(rest[-1]), -1))
-        return ir.ModifyPT(what, _times(_int(p), count), _times(_int(t), count), duration)
+        return _pump_times(what, ptmod, rest, ir.Sum((ir.CountOf(rest[-1]), -1)))
 
     def deal_each(self, src: Any, n: Any, to: Any, f: ir.Filter) -> ir.DealDamage:
         return ir.DealDamage(_times(_int(n), ir.CountOf(f)), (to,), src)
@@ -535,6 +529,13 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def block_only(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CanBlockOnly, what, f)
+
+
+def _pump_times(what: Any, ptmod: Any, rest: tuple, count: Any) -> ir.ModifyPT:
+    """"gets +1/+1 [until end of turn] for each …": the bonus times ``count``."""
+    p, t = _ptmod(ptmod)
+    duration = rest[0] if len(rest) == 2 else _UNSTATED
+    return ir.ModifyPT(what, _times(_int(p), count), _times(_int(t), count), duration)
 
 
 def _times(factor: int, amount: Any) -> Any:

@@ -378,6 +378,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def cant_play_activated(self, who: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantPlayActivatedAbilities, who, f)
 
+    def cant_activate_abilities_of(self, f: ir.Filter) -> ir.Rule:
+        # the Oracle's "Activated abilities of creatures can't be activated" = the era's
+        # "Players can't play activated abilities of creatures" (Cursed Totem)
+        return self._rule(ir.CantPlayActivatedAbilities, ir.All((ir.Filter(players=True),)), f)
+
     def may_not_untap(self, what: Any) -> ir.Rule:
         return self._rule(ir.MayChooseNotToUntap, what)
 
