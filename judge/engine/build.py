@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
-from judge.cards.phrases import CREATURE_TYPES
+
 from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, StackItem, TokenDef
 from judge.engine.casting import _pick_modes, _spell_specs
 from judge.engine.characteristics import BASIC_LANDS
@@ -46,7 +46,7 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             ok = word in [p.name for p in game.players] and word != obj.controller
             value = word
         else:
-            ok = word.lower().rstrip("s") in {t.rstrip("s") for t in CREATURE_TYPES}
+            ok = word.lower().rstrip("s") in {t.rstrip("s") for t in ir.CREATURE_TYPES}
             value = word.title()
         if not ok:
             raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {'an' if kind == 'opponent' else 'a'} {kind} "

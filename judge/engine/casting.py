@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase as condition_words
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
@@ -329,6 +328,8 @@ def _buyback_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir
 def _alternative_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir.Cost:
     """The alternative cost the player announced (409.1f; glossary "Alternative Cost"): the
     card must have one, and its conditions must hold now; it replaces the mana cost."""
+    from judge.cards.describe import condition_phrase as condition_words  # words only: not on the start-up path
+
     if not abilities.alternative_costs:
         raise illegal_play(game, act.span, f"{what} has no alternative cost: only its mana cost can be paid", "409.1f")
     if len(abilities.alternative_costs) > 1:  # judge.engine.support reports such a card too

@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional, Union
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -379,6 +378,7 @@ def static_rules(game: Game, kind: type):
 
 def cost_words(cost: ir.Cost) -> str:
     """A cost in words, for a player's choice to pay it ("pay {1} and tap it")."""
+    from judge.cards.describe import filter_phrase  # words for the trace: not on the start-up path
     parts = []
     if cost.mana:
         parts.append(f"pay {cost.mana}")

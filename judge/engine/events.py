@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.phrases import CREATURE_TYPES
+
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
 from judge.engine.context import Unsupported, refer, static_rules
@@ -210,7 +210,7 @@ def _entry_options(game: Game, new: GameObject, kind: str, who: str) -> list[Opt
     elif kind == "opponent":
         words = [p.name for p in game.players if p.name != who]
     else:
-        words = [t.title() for t in CREATURE_TYPES]
+        words = [t.title() for t in ir.CREATURE_TYPES]
     return [Option(w, w, lambda v, w=w: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
             for w in words]
 
