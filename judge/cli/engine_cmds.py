@@ -16,18 +16,20 @@ from judge.cli.app import app, command, console, many, print_json  # noqa: F401
 def ask_json(scenario, outcomes) -> dict:
     """The ``judge ask --json`` document (see docs/ask.md)."""
     from judge.render.trace_view import answers
+    from judge.suite.questions import answer_all
 
-    qs = answers(scenario)
+    results = answer_all(scenario, outcomes)
     return {
         "outcomes": [
             {
                 "choices": [c.to_json() for c in o.choices],
                 "steps": [s.to_json() for s in o.steps],
                 "final": o.final.to_json(),
-                "answers": qs,
+                "answers": answers(results, i),
             }
-            for o in outcomes
-        ]
+            for i, o in enumerate(outcomes)
+        ],
+        "questions": [r.to_json() for r in results],
     }
 
 
@@ -57,9 +59,11 @@ def ask_cmd(
         return
     from judge.render.trace_view import render_ask
     from judge.suite.expect import check_all
+    from judge.suite.questions import answer_all
 
     results = check_all(scenario.expectations, outcomes) if scenario.expectations and not quiet else []
-    render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results, path=str(file))
+    render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results,
+               questions=answer_all(scenario, outcomes), path=str(file))
 
 
 @command("test")

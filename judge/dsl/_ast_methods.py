@@ -891,26 +891,60 @@ def _ast_Expectation(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _ast_Question(cls, _FACTORY):
-    def __init__(self, text, answer, options, span):
-        _set(self, 'text', text)
-        _set(self, 'answer', answer)
-        _set(self, 'options', options)
+def _ast_Query(cls, _FACTORY):
+    def __init__(self, kind, ref, player, zone, counter, body, scope, when, span):
+        _set(self, 'kind', kind)
+        _set(self, 'ref', ref)
+        _set(self, 'player', player)
+        _set(self, 'zone', zone)
+        _set(self, 'counter', counter)
+        _set(self, 'body', body)
+        _set(self, 'scope', scope)
+        _set(self, 'when', when)
         _set(self, 'span', span)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(text={self.text!r}, answer={self.answer!r}, options={self.options!r})"
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, player={self.player!r}, zone={self.zone!r}, counter={self.counter!r}, body={self.body!r}, scope={self.scope!r}, when={self.when!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.text,self.answer,self.options,)==(other.text,other.answer,other.options,)
+            return (self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,)==(other.kind,other.ref,other.player,other.zone,other.counter,other.body,other.scope,other.when,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.text,self.answer,self.options,))
+        return hash((self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('text','answer','options','span',):
+        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('text','answer','options','span',):
+        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ast_Question(cls, _FACTORY):
+    def __init__(self, text, query, answer, options, topic, difficulty, rules, span):
+        _set(self, 'text', text)
+        _set(self, 'query', query)
+        _set(self, 'answer', answer)
+        _set(self, 'options', options)
+        _set(self, 'topic', topic)
+        _set(self, 'difficulty', difficulty)
+        _set(self, 'rules', rules)
+        _set(self, 'span', span)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(text={self.text!r}, query={self.query!r}, answer={self.answer!r}, options={self.options!r}, topic={self.topic!r}, difficulty={self.difficulty!r}, rules={self.rules!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.text,self.query,self.answer,self.options,self.topic,self.difficulty,self.rules,)==(other.text,other.query,other.answer,other.options,other.topic,other.difficulty,other.rules,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.text,self.query,self.answer,self.options,self.topic,self.difficulty,self.rules,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('text','query','answer','options','topic','difficulty','rules','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('text','query','answer','options','topic','difficulty','rules','span',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1001,17 +1035,21 @@ def _parser__CardBuilder(cls, _FACTORY, _f_fields, _f_texts):
 
 
 def _parser__QuestionBuilder(cls, _FACTORY):
-    def __init__(self, text, line, column, options, answer):
+    def __init__(self, text, line, column, options, answer, query, topic, difficulty, rules):
         self.text = text
         self.line = line
         self.column = column
         self.options = options
         self.answer = answer
+        self.query = query
+        self.topic = topic
+        self.difficulty = difficulty
+        self.rules = rules
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(text={self.text!r}, line={self.line!r}, column={self.column!r}, options={self.options!r}, answer={self.answer!r})"
+        return self.__class__.__qualname__ + f"(text={self.text!r}, line={self.line!r}, column={self.column!r}, options={self.options!r}, answer={self.answer!r}, query={self.query!r}, topic={self.topic!r}, difficulty={self.difficulty!r}, rules={self.rules!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.text,self.line,self.column,self.options,self.answer,)==(other.text,other.line,other.column,other.options,other.answer,)
+            return (self.text,self.line,self.column,self.options,self.answer,self.query,self.topic,self.difficulty,self.rules,)==(other.text,other.line,other.column,other.options,other.answer,other.query,other.topic,other.difficulty,other.rules,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -1072,11 +1110,12 @@ METHODS = {
     'judge.dsl.ast.ExpectGameResult': ((True, True, False, (('result', True, True, True, True, ''), ('player', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectGameResult),
     'judge.dsl.ast.ExpectCites': ((True, True, False, (('rules', True, True, True, True, ''), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCites),
     'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Expectation),
-    'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('answer', True, True, True, True, ''), ('options', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Question),
+    'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Query),
+    'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('query', True, True, True, True, ''), ('answer', True, True, True, True, '='), ('options', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Question),
     'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('source', True, False, False, False, '='))), _ast_Scenario),
     'judge.dsl.transform.Stmt': ((False, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='))), _transform_Stmt),
     'judge.dsl.transform._Name': ((False, True, False, (('text', True, True, True, True, ''), ('column', True, True, True, True, ''), ('quoted', True, True, True, True, ''))), _transform__Name),
     'judge.dsl.parser._CardBuilder': ((False, True, False, (('name', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('fields', True, True, True, True, 'f'), ('texts', True, True, True, True, 'f'))), _parser__CardBuilder),
-    'judge.dsl.parser._QuestionBuilder': ((False, True, False, (('text', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='))), _parser__QuestionBuilder),
+    'judge.dsl.parser._QuestionBuilder': ((False, True, False, (('text', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('query', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='))), _parser__QuestionBuilder),
     'judge.dsl.checks._Ctx': ((False, True, False, (('scenario', True, True, True, True, ''), ('lines', True, True, True, True, ''), ('known_cards', True, True, True, True, ''), ('players', True, True, True, True, 'f'), ('labels', True, True, True, True, 'f'), ('names', True, True, True, True, 'f'), ('tokens', True, True, True, True, '='), ('diags', True, True, True, True, 'f'))), _checks__Ctx),
 }

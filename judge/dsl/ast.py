@@ -502,13 +502,73 @@ class Expectation:
     span: Optional[Span] = _span()
 
 
+#: What a question can ask the engine (``asks ...``), and the kind of answer each gives.
+QUERY_KINDS: dict[str, str] = {
+    "whether": "yes/no",  # whether an expectation holds
+    "legal": "yes/no",  # whether every play the scenario makes is legal
+    "life": "number",  # life of Alice
+    "life_lost": "number",  # life lost by Alice (from her starting total)
+    "damage": "number",  # damage on X
+    "power": "number",
+    "toughness": "number",
+    "pt": "power/toughness",  # power and toughness of X
+    "counters": "number",  # [+1/+1] counters on X
+    "cards": "number",  # cards in Alice hand
+    "zone": "zone",  # zone of X
+    "controller": "player",  # controller of X
+    "winner": "result",  # winner: a player, draw or none
+}
+
+
+#: The drill topics a question may be tagged with (``topic combat``).
+DRILL_TOPICS: tuple[str, ...] = (
+    "turn",  # phases and steps, 300-305 and 311-314
+    "combat",  # attacking, blocking, combat damage: 306-310, 500
+    "keywords",  # evasion and keyword abilities: 501-502
+    "stack",  # playing spells and abilities, priority, resolving: 400-415
+    "costs",  # paying costs, mana abilities, mana burn
+    "targets",  # choosing targets, countering on resolution
+    "triggers",  # triggered abilities: 404, 410
+    "continuous",  # continuous effects, timestamps, dependency: 416-418
+    "replacement",  # replacement and prevention effects: 419
+    "sba",  # state-based effects: 420
+    "game",  # winning, losing, conceding, zones and objects: 100-217, 421-422
+)
+
+
+@dataclass(frozen=True)
+class Query:
+    """What a question asks the engine (``asks whether @bears in play``, ``asks damage on
+    @giant``...): ``kind`` is a key of :data:`QUERY_KINDS`; ``ref``/``player``/``zone``/
+    ``counter`` its operand; ``body`` the expectation of a ``whether``. ``scope`` is
+    ``each`` (answered in each outcome; the default), ``every``/``some`` (one yes/no over
+    all outcomes) or ``when`` (only the outcomes reached by the choices in ``when``)."""
+
+    kind: str
+    ref: Optional[Ref] = None
+    player: Optional[str] = None
+    zone: Optional[str] = None
+    counter: Optional[str] = None
+    body: Optional[ExpectBody] = None
+    scope: str = "each"
+    when: tuple[Choose, ...] = ()
+    span: Optional[Span] = _span()
+
+
 @dataclass(frozen=True)
 class Question:
-    """A drill question: the question, its expected answer, optional multiple-choice options."""
+    """A question about the scenario's outcome (a drill question): its text, what it asks
+    the engine, the author's answer (checked against the engine's by ``judge test``;
+    optional), multiple-choice options, and the drill tags: topic, difficulty (1-3) and
+    the decisive rules."""
 
     text: str
-    answer: str
+    query: Query
+    answer: Optional[str] = None
     options: tuple[str, ...] = ()
+    topic: Optional[str] = None
+    difficulty: Optional[int] = None
+    rules: tuple[str, ...] = ()
     span: Optional[Span] = _span()
 
 

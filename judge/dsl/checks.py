@@ -323,28 +323,66 @@ def _check_checks(ctx: _Ctx) -> None:
     for e in ctx.scenario.expectations:
         for c in e.when:
             _choose(ctx, c)
-        b = e.body
-        if isinstance(b, A.ExpectObject):
-            if not (b.zone == "stack" and _is_combat_damage(b.ref)):
-                _ref(ctx, b.ref)
-            _player(ctx, b.player, b.span)
-            for p in b.props:
-                if p.kind in ("controller", "owner") and isinstance(p.value, str):
-                    _player(ctx, p.value, p.span or b.span)
-                elif p.kind == "attached" and isinstance(p.value, A.Ref):
-                    _ref(ctx, p.value, allow_player=True)
-        elif isinstance(b, (A.ExpectLife, A.ExpectZoneCount)):
-            _player(ctx, b.player, b.span)
-        elif isinstance(b, A.ExpectGameResult):
-            _player(ctx, b.player, b.span)
-        elif isinstance(b, A.ExpectStack):
-            for r in b.items:
-                if not _is_combat_damage(r):
-                    _ref(ctx, r)
+        _check_body(ctx, e.body)
     for q in ctx.scenario.questions:
-        if q.options and q.answer not in q.options:
-            ctx.err(q.span, f"the answer '{q.answer}' is not one of the options",
-                    _hint(q.answer, q.options))
+        _check_question(ctx, q)
+
+
+def _check_body(ctx: _Ctx, b: A.ExpectBody) -> None:
+    """The names and players an expectation (or a whether question) mentions must exist."""
+    if isinstance(b, A.ExpectObject):
+        if not (b.zone == "stack" and _is_combat_damage(b.ref)):
+            _ref(ctx, b.ref)
+        _player(ctx, b.player, b.span)
+        for p in b.props:
+            if p.kind in ("controller", "owner") and isinstance(p.value, str):
+                _player(ctx, p.value, p.span or b.span)
+            elif p.kind == "attached" and isinstance(p.value, A.Ref):
+                _ref(ctx, p.value, allow_player=True)
+    elif isinstance(b, (A.ExpectLife, A.ExpectZoneCount)):
+        _player(ctx, b.player, b.span)
+    elif isinstance(b, A.ExpectGameResult):
+        _player(ctx, b.player, b.span)
+    elif isinstance(b, A.ExpectStack):
+        for r in b.items:
+            if not _is_combat_damage(r):
+                _ref(ctx, r)
+
+
+def _check_question(ctx: _Ctx, q: A.Question) -> None:
+    """What a question asks must name this scenario's objects and players; its answer and
+    options must be answers of the kind it asks (judge.dsl.answers), the answer among the
+    options; its tags must be known."""
+    from judge.dsl import answers
+
+    query = q.query
+    span = query.span or q.span
+    for c in query.when:
+        _choose(ctx, c)
+    if query.body is not None:
+        _check_body(ctx, query.body)
+    _ref(ctx, query.ref)
+    _player(ctx, query.player, span)
+    if query.scope in ("every", "some") and A.QUERY_KINDS[query.kind] != "yes/no":
+        ctx.err(span, f"'in {query.scope} outcome:' asks one yes or no over the outcomes: "
+                      f"it goes with 'whether', not with {query.kind.replace('_', ' ')}")
+    form = A.QUERY_KINDS[query.kind]
+    if query.scope in ("every", "some"):
+        form = "yes/no"
+    players = ctx.players
+    canon = {}
+    for value in ((q.answer,) if q.answer is not None else ()) + q.options:
+        c = answers.canonical(form, value, players)
+        if c is None:
+            ctx.err(q.span, f"'{value}' is not an answer to this question: it asks for {answers.describe_form(form)}")
+        canon[value] = c
+    if q.options and q.answer is not None and canon.get(q.answer) is not None:
+        if canon[q.answer] not in {canon.get(o) for o in q.options}:
+            ctx.err(q.span, f"the answer '{q.answer}' is not one of the options", _hint(q.answer, q.options))
+    if q.topic is not None and q.topic not in A.DRILL_TOPICS:
+        ctx.err(q.span, f"unknown topic '{q.topic}'", "the topics: " + ", ".join(A.DRILL_TOPICS))
+    if q.difficulty is not None and not 1 <= q.difficulty <= 3:
+        ctx.err(q.span, f"difficulty {q.difficulty} is not 1, 2 or 3")
 
 
 # --------------------------------------------------------------------------- entry points

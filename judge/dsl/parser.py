@@ -11,7 +11,7 @@ path); a line it cannot parse is parsed again by lark itself, whose exception gi
 error message. A line that fails to parse yields one diagnostic and the
 parse carries on with the next line, so a file reports *all* its errors, each with the
 exact line and column. Blocks that span several lines (a ``card`` and its field lines,
-``stack:`` and its items, a ``question`` and its ``options``/``answer`` lines) and the
+``stack:`` and its items, a ``question`` and its ``asks``/``answer``/``options``/tag lines) and the
 order of sections (setup, then actions, then expectations and questions) are handled by
 :func:`_assemble`, which reports its own errors the same way.
 
@@ -256,6 +256,10 @@ class _QuestionBuilder:
     column: int
     options: Optional[tuple[str, ...]] = None
     answer: Optional[str] = None
+    query: Optional[A.Query] = None
+    topic: Optional[str] = None
+    difficulty: Optional[int] = None
+    rules: Optional[tuple[str, ...]] = None
 
 
 def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> tuple[A.Scenario, list[Diagnostic]]:
@@ -296,10 +300,13 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
                     card_lines[key] = block.line
                     cards.append(card)
         elif isinstance(block, _QuestionBuilder):
-            if block.answer is None:
-                err(block.line, block.column, "a question needs an answer: add 'answer ...' (yes, no, a number or a quoted text)")
+            if block.query is None:
+                err(block.line, block.column, "a question says what it asks the engine: add 'asks ...'",
+                    "e.g. asks whether @bears in play / life of Bob / damage on @giant / zone of Shock / "
+                    "winner (docs/scenario-language.md, Questions)")
             else:
-                questions.append(A.Question(block.text, block.answer, block.options or (),
+                questions.append(A.Question(block.text, block.query, block.answer, block.options or (),
+                                            block.topic, block.difficulty, block.rules or (),
                                             span=A.Span(block.line, block.column)))
         block = None
 
@@ -324,11 +331,12 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
                 err(st.line, st.column, "an object on the stack must be listed under a 'stack:' line")
             continue
         if kind == "question_field":
-            key, value, column = st.value
             if isinstance(block, _QuestionBuilder):
-                _question_part(block, key, value, st.line, column, err)
+                for key, value, column in st.value:
+                    _question_part(block, key, value, st.line, column, err)
             else:
-                err(st.line, st.column, f"'{key}' must follow a question line")
+                key = st.value[0][0]
+                err(st.line, st.column, f"'{_QUESTION_WORDS.get(key, key)}' must follow a question line")
             continue
         if block is not None:
             close()
@@ -436,13 +444,14 @@ _ONCE = {"title": "the title", "edition": "the rules edition", "mana_tracking": 
          "turn": "the turn"}
 
 
+_QUESTION_WORDS = {"query": "asks", "rules": "decided by"}
+
+
 def _question_part(block: _QuestionBuilder, key: str, value: Any, line: int, column: int, err: Any) -> None:
     if getattr(block, key) is not None:
-        err(line, column, f"'{key}' given twice for this question")
-    elif key == "options":
-        block.options = value
+        err(line, column, f"'{_QUESTION_WORDS.get(key, key)}' given twice for this question")
     else:
-        block.answer = value
+        setattr(block, key, value)
 
 
 def _finish_card(b: _CardBuilder, err: Any) -> Optional[A.CardDef]:

@@ -283,13 +283,15 @@ class _Printer:
         return str(v)
 
     # ----------------------------------------------------------------- checks
+    def scope(self, scope: str, when: tuple[A.Choose, ...]) -> str:
+        if scope in ("some", "every") and not when:
+            return f"in {scope} outcome: "
+        if scope == "when":
+            return "when " + " and ".join(self.choose(c) for c in when) + ": "
+        return ""
+
     def expectation(self, e: A.Expectation) -> str:
-        scope = ""
-        if e.scope == "some":
-            scope = "in some outcome: "
-        elif e.scope == "when":
-            scope = "when " + " and ".join(self.choose(c) for c in e.when) + ": "
-        return f"expect {scope}{self.body(e.body)}"
+        return f"expect {self.scope(e.scope if e.scope != 'every' else '', e.when)}{self.body(e.body)}"
 
     def body(self, b: A.ExpectBody) -> str:
         if isinstance(b, A.ExpectObject):
@@ -350,12 +352,47 @@ class _Printer:
             return f"{neg}attached to {self.ref(v, zone_ok=False)}"
         raise ValueError(f"unknown property kind {k!r}")
 
+    def query(self, q: A.Query) -> str:
+        k = q.kind
+        if k == "whether":
+            assert q.body is not None
+            what = "whether " + self.body(q.body)
+        elif k == "legal":
+            what = "whether every play is legal"
+        elif k == "winner":
+            what = "winner"
+        elif k in ("life", "life_lost"):
+            what = ("life of " if k == "life" else "life lost by ") + self.player(q.player or "")
+        elif k == "cards":
+            what = f"cards in {self.player(q.player or '')} {q.zone}"
+        else:
+            assert q.ref is not None
+            target = self.ref(q.ref, zone_ok=False)
+            what = {
+                "damage": "damage on ", "power": "power of ", "toughness": "toughness of ",
+                "pt": "power and toughness of ", "zone": "zone of ", "controller": "controller of ",
+                "counters": (q.counter + " " if q.counter else "") + "counters on ",
+            }[k] + target
+        return self.scope(q.scope if q.scope != "each" else "", q.when) + what
+
+    @staticmethod
+    def answer(value: str) -> str:
+        return value if _INT.fullmatch(value) or value in ("yes", "no") else quote(value)
+
     def question(self, q: A.Question) -> str:
-        text = f"question {quote(q.text)}"
+        text = f"question {quote(q.text)} asks {self.query(q.query)}"
         if q.options:
-            text += " options " + ", ".join(quote(o) for o in q.options)
-        answer = q.answer if (_WORD.fullmatch(q.answer) or _INT.fullmatch(q.answer)) else quote(q.answer)
-        return f"{text} answer {answer}"
+            text += " options " + ", ".join(self.answer(o) for o in q.options)
+        if q.answer is not None:
+            text += f" answer {self.answer(q.answer)}"
+        tags = []
+        if q.topic is not None:
+            tags.append(f"topic {q.topic}")
+        if q.difficulty is not None:
+            tags.append(f"difficulty {q.difficulty}")
+        if q.rules:
+            tags.append("decided by " + ", ".join(q.rules))
+        return text + ("\n  " + " ".join(tags) if tags else "")
 
 
 def format_scenario(scenario: A.Scenario) -> str:

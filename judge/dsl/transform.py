@@ -971,17 +971,80 @@ class LineCallbacks:
     def question(self, tok: Token, *parts: tuple) -> Stmt:
         return Stmt("question", (unquote(str(tok)), parts), column=tok.column)
 
-    def question_field(self, part: tuple) -> Stmt:
-        return Stmt("question_field", part)
+    def question_field(self, *parts: tuple) -> Stmt:
+        return Stmt("question_field", parts)
 
-    def q_options(self, *toks: Token) -> tuple:
-        return ("options", tuple(unquote(str(t)) for t in toks), toks[0].column)
+    def q_options(self, *answers: tuple) -> tuple:
+        return ("options", tuple(a[0] for a in answers), answers[0][1])
 
     def q_answer(self, value: tuple) -> tuple:
         return ("answer", value[0], value[1])
 
     def answer(self, tok: Token) -> tuple:
         return (unquote(str(tok)) if tok.type == "STRING" else str(tok), tok.column)
+
+    def q_asks(self, tok: Token, *items: Any) -> tuple:
+        query: A.Query = items[-1]
+        if len(items) == 2:
+            scope, when = items[0]
+            query = dataclasses.replace(query, scope=scope, when=tuple(when))
+        query = dataclasses.replace(query, span=self._span(tok.column))
+        return ("query", query, tok.column)
+
+    def q_topic(self, tok: Token) -> tuple:
+        return ("topic", str(tok), tok.column)
+
+    def q_difficulty(self, tok: Token) -> tuple:
+        return ("difficulty", int(tok), tok.column)
+
+    def q_rules(self, *toks: Token) -> tuple:
+        return ("rules", tuple(str(t) for t in toks), toks[0].column)
+
+    def _query(self, kind: str, column: int, **kw: Any) -> A.Query:
+        return A.Query(kind, span=self._span(column), **kw)
+
+    def qy_whether(self, body: Any) -> A.Query:
+        return self._query("whether", body.span.column if body.span else 1, body=body)
+
+    def qy_legal(self) -> A.Query:
+        return self._query("legal", 1)
+
+    def qy_life(self, n: _Name) -> A.Query:
+        return self._query("life", n.column, player=self._player(n))
+
+    def qy_life_lost(self, n: _Name) -> A.Query:
+        return self._query("life_lost", n.column, player=self._player(n))
+
+    def _object_query(self, kind: str, ref: A.Ref, **kw: Any) -> A.Query:
+        return self._query(kind, ref.span.column if ref.span else 1, ref=ref, **kw)
+
+    def qy_damage(self, ref: A.Ref) -> A.Query:
+        return self._object_query("damage", ref)
+
+    def qy_power(self, ref: A.Ref) -> A.Query:
+        return self._object_query("power", ref)
+
+    def qy_toughness(self, ref: A.Ref) -> A.Query:
+        return self._object_query("toughness", ref)
+
+    def qy_pt(self, ref: A.Ref) -> A.Query:
+        return self._object_query("pt", ref)
+
+    def qy_counters(self, *items: Any) -> A.Query:
+        kind = items[0] if len(items) == 2 else None
+        return self._object_query("counters", items[-1], counter=kind)
+
+    def qy_cards(self, n: _Name, zone: str) -> A.Query:
+        return self._query("cards", n.column, player=self._player(n), zone=zone)
+
+    def qy_zone(self, ref: A.Ref) -> A.Query:
+        return self._object_query("zone", ref)
+
+    def qy_controller(self, ref: A.Ref) -> A.Query:
+        return self._object_query("controller", ref)
+
+    def qy_winner(self) -> A.Query:
+        return self._query("winner", 1)
 
 
 _ALL_CLAUSES = ("targets", "x", "modes", "divide", "paying", "costs")

@@ -288,7 +288,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
                 game.tracer.step(f"Illegal: {text}", rule, kind="combat")
         if problems:
             game.tracer.step(f"The proposed attack is illegal: it is canceled and {ap} redeclares attackers", "308.3",
-                             "422.1", kind="combat")
+                             "422.1", kind="illegal")
             return False
         return True
     problems: list[tuple[str, str]] = []
@@ -316,7 +316,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
             game.tracer.step("Checked with the rest of the attack, no restriction or requirement on the attack as a whole is violated", "308.2", "500.2", kind="combat")
     if problems:
         game.tracer.step(f"The proposed attack is illegal: it is canceled and {ap} redeclares attackers", "308.3", "422.1",
-                         kind="combat")
+                         kind="illegal")
         return False
     with game.tracer.nest(f"{ap} pays the costs of the attack", "308.2", kind="combat"):
         for oid in oids:
@@ -473,7 +473,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                 game.tracer.step(f"Illegal: {text}", rule, kind="combat")
         if problems:
             game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
-                             kind="combat")
+                             kind="illegal")
             return False
         return True
     problems: list[tuple[str, str]] = []
@@ -499,7 +499,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
             game.tracer.step("Checked with the rest of the block, no restriction or requirement on the block as a whole is violated", "309.2", "500.2", kind="combat")
     if problems:
         game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
-                         kind="combat")
+                         kind="illegal")
         return False
     for b, _ in pairs:
         game.set_status(b, blocking=True)

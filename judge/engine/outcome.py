@@ -26,7 +26,8 @@ class Step:
     ``rules`` are ids of the scenario's edition (classic by default), most specific first
     (``420.5c`` rather than ``420``). ``kind`` is a short machine tag (``cast``, ``pass``,
     ``resolve``, ``sba``, ``trigger``, ``damage``, ``life``, ``zone``, ``tap``, ``phase``,
-    ``mana``, ``counter``, ``regenerate``, ``choice``, ``game``...). ``line`` is the
+    ``mana``, ``counter``, ``regenerate``, ``choice``, ``game``, ``illegal`` for a play
+    reversed or a declaration canceled, 422.1...). ``line`` is the
     scenario line of the action that caused the step, when there is one.
     """
 

@@ -248,18 +248,40 @@ def final_board(final: Any) -> list[Any]:
 # --------------------------------------------------------------------------- questions
 
 
-def answers(scenario: Any) -> list[dict[str, Any]]:
-    """Each question as ``{question, answer, options}`` (also the ``--json`` form)."""
-    return [{"question": q.text, "answer": q.answer, "options": list(q.options)} for q in scenario.questions]
-
-
-def questions_view(scenario: Any) -> list[Any]:
+def answers(results: Sequence[Any], index: int) -> list[dict[str, Any]]:
+    """Each question's answer in outcome ``index`` (the ``--json`` form): ``question``,
+    ``answer`` (the engine's, None when this outcome does not answer it), ``stated`` (the
+    scenario's), ``options``."""
     out = []
-    for q in answers(scenario):
-        out.append(_t(("Q: ", HEAD_STYLE), q["question"]))
-        if q["options"]:
-            out.append(_t(("   options: ", DIM), " / ".join(q["options"])))
-        out.append(_t(("A: ", PASS_STYLE), q["answer"]))
+    for r in results:
+        value = next((a.value for a in r.answers if index in a.outcomes), None)
+        out.append({"question": r.question.text, "answer": value, "stated": r.question.answer,
+                    "options": list(r.question.options)})
+    return out
+
+
+def questions_view(results: Sequence[Any], total: int) -> list[Any]:
+    """``Q: the question`` and ``A: the engine's answer`` (per group of outcomes when they
+    differ), with the scenario's own answer when it disagrees."""
+    out = []
+    for r in results:
+        q = r.question
+        out.append(_t(("Q: ", HEAD_STYLE), q.text))
+        if q.options:
+            out.append(_t(("   options: ", DIM), " / ".join(q.options)))
+        if r.status == "error":
+            out.append(_t(("A: ", ERROR_STYLE), (r.message, ERROR_STYLE)))
+            continue
+        if len(r.answers) == 1 and len(r.answers[0].outcomes) == total:
+            out.append(_t(("A: ", PASS_STYLE), r.answers[0].value))
+        else:
+            for a in r.answers:
+                which = ", ".join(str(i + 1) for i in a.outcomes)
+                label = f"outcome{'s' if len(a.outcomes) > 1 else ''} {which}"
+                when = f" ({'; '.join(a.choices)})" if a.choices and len(a.outcomes) == 1 else ""
+                out.append(_t(("A: ", PASS_STYLE), a.value, (f"  in {label}{when}", DIM)))
+        if r.status == "fail":
+            out.append(_t(("   ", ""), (f"the scenario says {q.answer}: {r.message}", FAIL_STYLE)))
     return out
 
 
@@ -293,6 +315,7 @@ def render_ask(
     explain: bool = False,
     quiet: bool = False,
     expectations: Sequence[Any] = (),
+    questions: Sequence[Any] = (),
     path: Optional[str] = None,
 ) -> None:
     """Print a whole ``judge ask`` answer on ``con`` (see the module docstring)."""
@@ -317,7 +340,7 @@ def render_ask(
         for note in outcome.notes:  # e.g. the exploration bound was reached: how much was left
             con.print(_t(("Note: ", HEAD_STYLE), (note, "")))
             con.print()
-    qs = questions_view(scenario)
+    qs = questions_view(questions, total)
     if qs:
         con.print(_t(("Questions", HEAD_STYLE)))
         for line in qs:
@@ -358,7 +381,7 @@ def render_suite(con: Any, suite: Any) -> None:
             continue
         for res in r.failures:
             where = f"{r.path}:{res.line}" if res.line else r.path
-            src = source_line(r.path, res.line) or "expect " + res.expected
+            src = source_line(r.path, res.line) or (res.expected if hasattr(res, "question") else "expect " + res.expected)
             con.print(_t(("  " + where + ": ", DIM), src))
             con.print(_t(("    ", ""), (res.message, styles.get(res.status, ""))))
             ctx = format_context(res, indent="      ")

@@ -243,7 +243,7 @@ def _check_life(body: ExpectLife, outcome: Outcome) -> Verdict:
     )
 
 
-def _zone_objects(final: FinalState, player: str, zone: str) -> list[Any]:
+def zone_objects(final: FinalState, player: str, zone: str) -> list[Any]:
     if zone == "stack":
         return [s for s in final.stack if s.controller == player]
     if zone == "in play":
@@ -253,7 +253,7 @@ def _zone_objects(final: FinalState, player: str, zone: str) -> list[Any]:
 
 def _check_zone_count(body: ExpectZoneCount, outcome: Outcome) -> Verdict:
     final = outcome.final
-    objs = _zone_objects(final, body.player, body.zone)
+    objs = zone_objects(final, body.player, body.zone)
     n = len(objs)
     subject = "it" if body.zone in ("hand", "library", "graveyard") else body.player
     if n == 0:

@@ -29,6 +29,7 @@ from judge.errors import DiagnosticsError, JudgeError
 
 if TYPE_CHECKING:  # judge.suite.expect is imported when expectations are checked
     from judge.suite.expect import ExpectResult
+    from judge.suite.questions import QuestionResult
 
 PathLike = Union[str, Path]
 
@@ -51,6 +52,7 @@ class ScenarioResult:
     message: str = ""
     line: Optional[int] = None
     expectations: list[ExpectResult] = field(default_factory=list)
+    questions: list[QuestionResult] = field(default_factory=list)
     outcomes: list[Any] = field(default_factory=list)
     scenario: Any = None
     seconds: float = 0.0
@@ -60,9 +62,10 @@ class ScenarioResult:
         return self.status == "pass"
 
     @property
-    def failures(self) -> list[ExpectResult]:
-        """The expectations that did not pass, in the order written."""
-        return [r for r in self.expectations if not r.passed]
+    def failures(self) -> "list[ExpectResult | QuestionResult]":
+        """The expectations and questions that did not pass, in the order written."""
+        checks: list[Any] = [*self.expectations, *self.questions]
+        return sorted((r for r in checks if not r.passed), key=lambda r: r.line or 0)
 
     def to_json(self) -> dict[str, Any]:
         """Deterministic: no timings."""
@@ -74,6 +77,7 @@ class ScenarioResult:
             "line": self.line,
             "outcomes": len(self.outcomes),
             "expectations": [r.to_json() for r in self.expectations],
+            "questions": [q.to_json() for q in self.questions],
         }
 
 
@@ -169,20 +173,22 @@ def run_file(
         outcomes = list((simulate or default_simulate)(scenario))
         result.outcomes = outcomes
         from judge.suite.expect import check_all
+        from judge.suite.questions import answer_all
 
-        if not scenario.expectations:
+        if not scenario.expectations and not any(q.answer is not None for q in scenario.questions):
             result.status = "fail"
             result.message = "no expectations"
         else:
             result.expectations = check_all(scenario.expectations, outcomes)
-            errors = [r for r in result.expectations if r.status == "error"]
+            result.questions = answer_all(scenario, outcomes)
+            errors = [r for r in result.failures if r.status == "error"]
             if errors:
                 result.status = "error"
                 result.line = errors[0].line
                 result.message = "\n".join(
                     f"{shown}:{r.line}: {r.message}" if r.line else f"{shown}: {r.message}" for r in errors
                 )
-            elif all(r.passed for r in result.expectations):
+            elif not result.failures:
                 result.status = "pass"
             else:
                 result.status = "fail"
@@ -305,12 +311,12 @@ def format_failure(result: ScenarioResult) -> str:
         if msg.startswith(f"{result.path}:"):
             return msg
         return f"{where}: error: {msg}"
-    if not result.expectations:
+    if not result.expectations and not result.questions:
         return f"{result.path}: {result.message or 'failed'}"
     blocks = []
     for res in result.failures:
         where = f"{result.path}:{res.line}" if res.line else result.path
-        src = source_line(result.path, res.line) or f"expect {res.expected}"
+        src = source_line(result.path, res.line) or (res.expected if hasattr(res, "question") else f"expect {res.expected}")
         lines = [f"{where}: {src}", f"  {res.message}"]
         ctx = format_context(res)
         if ctx:

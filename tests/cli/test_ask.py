@@ -13,7 +13,8 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from judge.dsl.ast import (
-    ExpectLife, Expectation, ExpectObject, ObjectDecl, PlayerDecl, Prop, Question, Ref, Scenario, Span, TurnDecl,
+    ExpectLife, Expectation, ExpectObject, ObjectDecl, PlayerDecl, Prop, Query, Question, Ref, Scenario, Span,
+    TurnDecl,
 )
 from judge.engine.outcome import Choice, FinalState, ObjectView, Outcome, PlayerView, Step
 from judge.errors import Diagnostic, DiagnosticsError
@@ -29,7 +30,8 @@ SCENARIO = Scenario(
         Expectation(ExpectObject(Ref(name="Grizzly Bears"), "in play", props=(Prop("damage", 3),)), span=Span(14, 1)),
         Expectation(ExpectLife("Bob", 20), span=Span(15, 1)),
     ),
-    questions=(Question("Does Grizzly Bears survive?", "yes", ("yes", "no")),),
+    questions=(Question("Does Grizzly Bears survive?", Query("whether", body=ExpectObject(Ref(name="Grizzly Bears"), "in play")),
+                        "yes", ("yes", "no")),),
 )
 
 STEPS = (
@@ -92,7 +94,7 @@ def test_ask_json_shape(fake):
     res = runner.invoke(app, ["ask", "--json", str(fake["path"])])
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
-    assert list(data) == ["outcomes"]
+    assert list(data) == ["outcomes", "questions"]
     (o,) = data["outcomes"]
     assert list(o) == ["choices", "steps", "final", "answers"]
     assert o["choices"] == []
@@ -101,7 +103,10 @@ def test_ask_json_shape(fake):
     assert o["steps"][1]["children"][0]["rules"] == ["310.4"]
     assert o["final"]["players"][1]["mana_pool"] == "{R}"
     assert o["final"]["objects"][0]["damage"] == 3
-    assert o["answers"] == [{"question": "Does Grizzly Bears survive?", "answer": "yes", "options": ["yes", "no"]}]
+    assert o["answers"] == [{"question": "Does Grizzly Bears survive?", "answer": "yes", "stated": "yes",
+                             "options": ["yes", "no"]}]
+    (q,) = data["questions"]
+    assert q["status"] == "pass" and q["form"] == "yes/no" and q["answers"] == [{"answer": "yes", "outcomes": [0], "choices": []}]
     again = runner.invoke(app, ["ask", "--json", str(fake["path"])])
     assert again.stdout == res.stdout  # deterministic
 

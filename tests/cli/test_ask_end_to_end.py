@@ -30,7 +30,7 @@ expect Lightning Bolt in Bob graveyard
 expect Bob life 20
 expect trace cites 420.5c
 question "Does Grizzly Bears survive?"
-  answer no
+  asks whether Grizzly Bears in play answer no
 '''
 
 WRONG = BOLT.replace("expect Grizzly Bears in Alice graveyard", "expect Grizzly Bears in play with 3 damage")
@@ -92,7 +92,7 @@ def test_ask_real_scenario(suite):
     assert "Q: Does Grizzly Bears survive?" in res.output and "A: no" in res.output
     data = json.loads(runner.invoke(app, ["ask", "--json", "scenarios/bolt.mtg"]).stdout)
     (o,) = data["outcomes"]
-    assert o["answers"] == [{"question": "Does Grizzly Bears survive?", "answer": "no", "options": []}]
+    assert o["answers"] == [{"question": "Does Grizzly Bears survive?", "answer": "no", "stated": "no", "options": []}]
     assert all(s["rules"] for s in o["steps"])
     bears = [x for x in o["final"]["objects"] if x["name"] == "Grizzly Bears"]
     assert bears and bears[0]["zone"] == "graveyard"

@@ -18,7 +18,7 @@ card "Homebrew Bear"
   pt 2/2
 Alice in play: Homebrew Bear
 expect Homebrew Bear in play
-question "Is it?" answer yes
+question "Is it?" asks whether Bob life 20 answer yes
 """
 
 

@@ -82,10 +82,15 @@ f.mtg:4:1: an object on the stack must be listed under a 'stack:' line
 f.mtg:4:1: 'answer' must follow a question line
     answer yes
     ^"""),
-    "question without answer": (H + 'question "Q?"\n', """\
-f.mtg:4:1: a question needs an answer: add 'answer ...' (yes, no, a number or a quoted text)
-    question "Q?"
-    ^"""),
+    "question without a query": (H + 'question "Q?" answer yes\n', """\
+f.mtg:4:1: a question says what it asks the engine: add 'asks ...'
+    question "Q?" answer yes
+    ^
+e.g. asks whether @bears in play / life of Bob / damage on @giant / zone of Shock / winner (docs/scenario-language.md, Questions)"""),
+    "question part twice": (H + 'question "Q?" asks winner\n  asks winner\n', """\
+f.mtg:5:3: 'asks' given twice for this question
+      asks winner
+      ^"""),
     "edition": ("rules clasic\n" + H, """\
 f.mtg:1:7: unknown rules edition 'clasic': one of classic, 2002, 2006, 2021, rulebook (did you mean 'classic'?)
     rules clasic
@@ -228,10 +233,23 @@ did you mean 'Alice'?"""),
 f.mtg:5:20: Bob is a player, not an object (attacker)
     Alice attacks with Bob
                        ^"""),
-    "answer not among the options": (H + 'question "Q" options "A", "B" answer "C"\n', """\
-f.mtg:4:1: the answer 'C' is not one of the options
-    question "Q" options "A", "B" answer "C"
+    "answer not among the options": (H + 'question "Q" asks winner options Alice, Bob answer draw\n', """\
+f.mtg:4:1: the answer 'draw' is not one of the options
+    question "Q" asks winner options Alice, Bob answer draw
     ^"""),
+    "answer of the wrong kind": (H + 'question "Q" asks life of Bob answer yes\n', """\
+f.mtg:4:1: 'yes' is not an answer to this question: it asks for a number
+    question "Q" asks life of Bob answer yes
+    ^"""),
+    "scope on a quantity": (H + 'question "Q" asks in some outcome: life of Bob\n', """\
+f.mtg:4:14: 'in some outcome:' asks one yes or no over the outcomes: it goes with 'whether', not with life
+    question "Q" asks in some outcome: life of Bob
+                 ^"""),
+    "unknown topic": (H + 'question "Q" asks winner topic magic\n', """\
+f.mtg:4:1: unknown topic 'magic'
+    question "Q" asks winner topic magic
+    ^
+the topics: turn, combat, keywords, stack, costs, targets, triggers, continuous, replacement, sba, game"""),
     "object of the wrong player": (H + "Alice in play: Grizzly Bears\nexpect Bob's Grizzly Bears in play\n", """\
 f.mtg:5:8: Bob has no Grizzly Bears in this scenario
     expect Bob's Grizzly Bears in play

@@ -407,16 +407,22 @@ def test_expectation_scopes():
 
 def test_questions():
     s = board(
-        'question "Does Grizzly Bears survive?" answer yes\n'
-        'question "Which is true?" options "A", "B", "C" answer "B"\n'
-        'question "How much?"\n  options "1", "2"\n  answer 2\n'
-        'question "Who?" answer Alice\n'
+        'question "Does Grizzly Bears survive?" asks whether Grizzly Bears in play answer yes\n'
+        'question "Where?" asks zone of Shock options "in play", graveyard answer graveyard\n'
+        'question "How much?"\n  asks when Alice chooses yes: +1/+1 counters on @x\n  options 1, 2\n  answer 2\n'
+        '  topic sba difficulty 3 decided by 420.5c, 413.2\n'
+        'question "Who?" asks in some outcome: whether Alice wins\n'
+        'question "Cards?" asks cards in Bob\'s graveyard\n'
     )
+    bears = A.ExpectObject(A.Ref(name="Grizzly Bears"), "in play")
     assert s.questions == (
-        A.Question("Does Grizzly Bears survive?", "yes"),
-        A.Question("Which is true?", "B", ("A", "B", "C")),
-        A.Question("How much?", "2", ("1", "2")),
-        A.Question("Who?", "Alice"),
+        A.Question("Does Grizzly Bears survive?", A.Query("whether", body=bears), "yes"),
+        A.Question("Where?", A.Query("zone", ref=A.Ref(name="Shock")), "graveyard", ("in play", "graveyard")),
+        A.Question("How much?", A.Query("counters", ref=A.Ref(label="x"), counter="+1/+1", scope="when",
+                                        when=(A.Choose("Alice", None, ("yes",)),)),
+                   "2", ("1", "2"), "sba", 3, ("420.5c", "413.2")),
+        A.Question("Who?", A.Query("whether", body=A.ExpectGameResult("wins", "Alice"), scope="some")),
+        A.Question("Cards?", A.Query("cards", player="Bob", zone="graveyard")),
     )
 
 

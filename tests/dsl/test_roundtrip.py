@@ -209,6 +209,35 @@ def expectations(draw) -> A.Expectation:
 
 
 @st.composite
+def queries(draw) -> A.Query:
+    kind = draw(st.sampled_from(sorted(A.QUERY_KINDS)))
+    kw: dict = {}
+    if kind == "whether":
+        kw["body"] = draw(bodies())
+    elif kind in ("life", "life_lost"):
+        kw["player"] = draw(player)
+    elif kind == "cards":
+        kw["player"], kw["zone"] = draw(player), draw(st.sampled_from(["hand", "graveyard", "library"]))
+    elif kind not in ("legal", "winner"):
+        kw["ref"] = draw(refs(zone_ok=False))
+        if kind == "counters":
+            kw["counter"] = draw(st.none() | st.sampled_from(["+1/+1", "age", "-1/-1"]))
+    scope = draw(st.sampled_from(["each", "when"] + (["every", "some"] if kind in ("whether", "legal") else [])))
+    when = tuple(draw(st.lists(chooses(), min_size=1, max_size=2))) if scope == "when" else ()
+    return A.Query(kind, scope=scope, when=when, **kw)
+
+
+@st.composite
+def questions(draw) -> A.Question:
+    answer = st.none() | text | st.sampled_from(["yes", "3", "3/3", "in play"])
+    return A.Question(
+        draw(text), draw(queries()), draw(answer), tuple(draw(st.lists(text | st.just("no"), max_size=3))),
+        draw(st.none() | st.sampled_from(A.DRILL_TOPICS)), draw(st.none() | st.integers(1, 3)),
+        tuple(draw(st.lists(st.sampled_from(["420.5c", "310.2", "102"]), max_size=2))),
+    )
+
+
+@st.composite
 def scenarios(draw) -> A.Scenario:
     names = draw(st.lists(st.sampled_from(CARD_NAMES), unique=True, max_size=2))
     turn = draw(st.none() | st.builds(A.TurnDecl, player, st.sampled_from(A.STEPS), st.booleans(),
@@ -223,8 +252,7 @@ def scenarios(draw) -> A.Scenario:
         stack=tuple(draw(st.lists(stack_items(turn.active if turn else ""), max_size=3))),
         pools=tuple(pools), actions=tuple(draw(st.lists(actions(), max_size=8))),
         expectations=tuple(draw(st.lists(expectations(), max_size=5))),
-        questions=tuple(draw(st.lists(st.builds(A.Question, text, text | st.sampled_from(["yes", "3"]),
-                                                st.lists(text, max_size=3).map(tuple)), max_size=2))),
+        questions=tuple(draw(st.lists(questions(), max_size=2))),
     )
 
 
