@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.dsl.ast import Scenario
-    from judge.engine.outcome import Outcome
+    from judge.engine.outcome import FinalState, Outcome
 
 
 def simulate(scenario: "Scenario", explore: bool = True) -> "list[Outcome]":
@@ -62,4 +62,14 @@ def simulate(scenario: "Scenario", explore: bool = True) -> "list[Outcome]":
     return [run(scenario)]
 
 
-__all__ = ["simulate"]
+def initial_state(scenario: "Scenario") -> "FinalState":
+    """The scenario's board as set up, before its step begins or any action is taken (the
+    board ``judge drill`` shows), in the shape of an outcome's final state."""
+    from judge.engine.build import build
+    from judge.engine.driver import Tracer  # (importing the driver assembles the engine)
+    from judge.engine.snapshot import snapshot
+
+    return snapshot(build(scenario, Tracer()))
+
+
+__all__ = ["simulate", "initial_state"]
