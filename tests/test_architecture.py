@@ -25,6 +25,7 @@ LAYERS = (
     ("judge.cards",),
     ("judge.engine",),
     ("judge.suite",),
+    ("judge.drill",),
     ("judge.render",),
     ("judge.cli", "judge.build"),
 )

@@ -18,7 +18,7 @@ import sys
 if os.path.basename(sys.argv[0] if sys.argv else "") in ("judge", "judge.exe") and "pytest" not in sys.modules:
     gc.disable()
 
-from judge.cli import rules_cmds, scenario_cmds, engine_cmds, card_cmds  # noqa: F401  (register)
+from judge.cli import rules_cmds, scenario_cmds, engine_cmds, card_cmds, drill_cmds  # noqa: F401  (register)
 from judge.cli.app import app
 
 __all__ = ["app", "main"]

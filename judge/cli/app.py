@@ -46,19 +46,26 @@ def _root(
     """Classic-era Magic rules judge."""
 
 
-def command(*args: Any, **kwargs: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """``app.command`` that reports a :class:`JudgeError` as one paragraph on stderr, exit 2."""
+def reporting(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` reporting a :class:`JudgeError` as one paragraph on stderr, exit 2."""
+
+    @functools.wraps(fn)
+    def wrapper(*a: Any, **k: Any) -> Any:
+        try:
+            return fn(*a, **k)
+        except JudgeError as err:
+            typer.echo(f"error: {err.message}", err=True)
+            raise typer.Exit(err.exit_code) from None
+
+    return wrapper
+
+
+def command(*args: Any, group: Optional[typer.Typer] = None, **kwargs: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``app.command`` (or ``group.command``) whose :class:`JudgeError` is reported as one
+    paragraph on stderr, exit 2."""
 
     def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(fn)
-        def wrapper(*a: Any, **k: Any) -> Any:
-            try:
-                return fn(*a, **k)
-            except JudgeError as err:
-                typer.echo(f"error: {err.message}", err=True)
-                raise typer.Exit(err.exit_code) from None
-
-        return app.command(*args, **kwargs)(wrapper)
+        return (group or app).command(*args, **kwargs)(reporting(fn))
 
     return decorate
 

@@ -175,8 +175,10 @@ def _cell(text: str) -> Any:
     return Text(text)
 
 
-def final_board(final: Any) -> list[Any]:
-    """The final state: a table of permanents per player, then zone counts, life, mana."""
+def final_board(final: Any, result: bool = True) -> list[Any]:
+    """The final state: a table of permanents per player, then zone counts, life, mana, the
+    stack (only when it holds something, unless ``result``), and the game's result
+    (``result``)."""
     from rich.table import Table
 
     by_id = {o.id: o for o in final.objects}
@@ -232,8 +234,10 @@ def final_board(final: Any) -> list[Any]:
             f"{s.name} ({s.controller}{'; targeting ' + ', '.join(s.targets) if s.targets else ''})" for s in final.stack
         )
         out.append(_t(("Stack (top first): ", TITLE_STYLE), items))
-    else:
+    elif result:
         out.append(_t(("Stack: ", TITLE_STYLE), "empty"))
+    if not result:
+        return out
     when = f"turn {final.turn}, {final.active}'s {final.step}" if final.active else ""
     if final.result == "win":
         result = f"{final.winner} wins"

@@ -182,10 +182,14 @@ def _run(cmd: str, last: list[int]) -> str:
     if argv == ["echo", "$?"]:
         return f"{last[0]}\n"
     assert argv[0] == "judge", cmd
+    import tempfile
+
     old = os.getcwd()
     os.chdir(ROOT)
     try:
-        res = CliRunner().invoke(app, argv[1:], env={"COLUMNS": "100", "NO_COLOR": "1"}, terminal_width=100)
+        with tempfile.TemporaryDirectory() as data:  # judge drill's progress: never the user's own
+            env = {"COLUMNS": "100", "NO_COLOR": "1", "JUDGE_DATA_DIR": data}
+            res = CliRunner().invoke(app, argv[1:], env=env, terminal_width=100)
     finally:
         os.chdir(old)
     last[0] = res.exit_code

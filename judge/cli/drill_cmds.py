@@ -1,0 +1,250 @@
+"""``judge drill``: judge training whose answers are computed by the engine.
+
+``judge drill`` runs a session (``--exam N`` a timed test); ``judge drill stats``,
+``reset`` and ``export`` read or clear the progress database. Implementations are
+imported inside each command so that start-up stays at the import floor.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Optional
+
+import typer
+
+from judge.cli.app import app, command, console, print_json, reporting
+
+drill_app = typer.Typer(
+    name="drill",
+    help="Drill judge questions answered by the engine; progress is kept between sessions.",
+    add_completion=False,
+    rich_markup_mode=None,
+)
+app.add_typer(drill_app, name="drill")
+
+
+def _reader(answers: Optional[str], interactive: bool, con):
+    """The source of the trainee's answers: a file, standard input, or the keyboard."""
+    from judge.errors import JudgeError
+
+    if answers is not None:
+        try:
+            with open(answers, encoding="utf-8") as fh:
+                lines = [ln.rstrip("\n") for ln in fh if ln.strip()]
+        except OSError as err:
+            raise JudgeError(f"cannot read the answers file {answers}: {err.strerror}") from None
+        return _lines(lines, echo=con)
+    if not interactive:
+        return _lines([ln.rstrip("\n") for ln in sys.stdin if ln.strip()], echo=con)
+
+    def ask(prompt: str) -> Optional[str]:
+        try:
+            return con.input(prompt)
+        except (EOFError, KeyboardInterrupt):
+            return None
+
+    return ask
+
+
+def _lines(lines: list[str], echo):
+    it = iter(lines)
+
+    def read(prompt: str) -> Optional[str]:
+        line = next(it, None)
+        if echo is not None and line is not None:
+            echo.print(f"{prompt}{line}", highlight=False)
+        return line
+
+    return read
+
+
+class _Silent:
+    """The Interface of ``--json``: reads the scripted answers, prints nothing."""
+
+    def __init__(self, read) -> None:
+        self.read = read
+
+    def begin(self, total, exam, seconds) -> None:
+        pass
+
+    def ask(self, number, total, p):
+        while True:
+            line = self.read("")
+            if line is None or line.strip() in ("q", "quit", "exit"):
+                return None
+            if line.strip() != "?" and p.valid(line):
+                return line
+
+    def verdict(self, p, given, correct) -> None:
+        pass
+
+    def end(self, summary) -> None:
+        pass
+
+
+def _now(value: Optional[str]):
+    from datetime import datetime
+
+    from judge.drill.store import utc
+    from judge.errors import JudgeError
+
+    if value is None:
+        return utc()
+    try:
+        return utc(datetime.fromisoformat(value))
+    except ValueError:
+        raise JudgeError(f"--now {value!r} is not a date and time such as 2026-11-26T09:00") from None
+
+
+def _check_filters(topic: Optional[str], rule: Optional[str], difficulty: Optional[int], count: int) -> None:
+    import re
+
+    from judge.dsl.ast import DRILL_TOPICS
+    from judge.errors import JudgeError
+
+    if topic is not None and topic not in DRILL_TOPICS:
+        raise JudgeError(f"unknown topic '{topic}': one of {', '.join(DRILL_TOPICS)}")
+    if rule is not None and not re.fullmatch(r"[1-9][0-9]{2}(?:\.[0-9]+[a-z]?)?", rule):
+        raise JudgeError(f"'{rule}' is not a rule number such as 420 or 420.5c")
+    if difficulty is not None and difficulty not in (1, 2, 3):
+        raise JudgeError(f"--difficulty {difficulty}: difficulties are 1, 2 and 3")
+    if count < 1:
+        raise JudgeError(f"--count {count}: at least one question")
+
+
+@drill_app.callback(invoke_without_command=True)
+@reporting
+def drill_cmd(
+    ctx: typer.Context,
+    topic: Optional[str] = typer.Option(None, "--topic", help="Only this topic (combat, stack, sba, triggers ...)."),
+    rule: Optional[str] = typer.Option(None, "--rule", help="Only questions decided by this rule or its sub-rules (420.5)."),
+    difficulty: Optional[int] = typer.Option(None, "--difficulty", help="Only this difficulty: 1, 2 or 3."),
+    new: Optional[int] = typer.Option(None, "--new", help="At most N questions never seen before (after the due reviews)."),
+    count: int = typer.Option(10, "--count", help="Questions in the session."),
+    seed: Optional[int] = typer.Option(None, "--seed", help="Seed the choice of questions, options and card slots."),
+    exam: Optional[int] = typer.Option(None, "--exam", help="A timed written test of N multiple-choice questions."),
+    answers: Optional[str] = typer.Option(None, "--answers", help="Read the answers from FILE, one per line."),
+    explain: bool = typer.Option(False, "--explain", help="Print the decisive rules' full text with every verdict."),
+    as_json: bool = typer.Option(False, "--json", help="Print only the session's JSON on stdout (answers from --answers or stdin)."),
+    now: Optional[str] = typer.Option(None, "--now", hidden=True, help="The time of the session (scripting, tests)."),
+    deck_only: bool = typer.Option(False, "--deck-only", help="Only the deck's questions, no generated ones."),
+) -> None:
+    """Drill judge questions: the board, what the players do, a question; your answer; the
+    engine's answer with the trace steps and rules that decide it. Due reviews come first
+    (spaced repetition), then new questions. Progress: judge drill stats.
+
+    Example: judge drill --topic combat --count 5
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    import random
+
+    from judge.drill import session
+    from judge.drill.store import Store, default_path
+
+    _check_filters(topic, rule, difficulty, exam or count)
+    moment = _now(now)
+    rng = random.Random(seed) if seed is not None else random.Random()
+    items = session.pool(topic=topic, rule=rule, difficulty=difficulty, generated=not deck_only)
+    if not items:
+        from judge.errors import JudgeError
+
+        raise JudgeError("no drill question matches these filters (see judge drill --help)")
+    store = Store(default_path())
+    try:
+        chosen = session.plan(items, count=exam or count, new=new, rng=rng, due=store.due(moment),
+                              seen=store.seen(), exam=exam is not None)
+        interactive = answers is None and sys.stdin.isatty()
+        con = None if as_json else console()
+        read = _reader(answers, interactive, None if (as_json or interactive) else con)
+        ui = _Silent(read) if as_json else _terminal(con, read, explain)
+        summary = session.run(chosen, ui, store=store, exam=exam is not None, rng=rng, now=moment)
+    finally:
+        store.close()
+    if as_json:
+        data = summary.to_json()
+        for q, a in zip(data["questions"], summary.answered):
+            q["interval_seconds"] = round((a.due - moment).total_seconds()) if a.due and now is not None else None
+        print_json(data)
+
+
+def _terminal(con, read, explain):
+    from judge.render.drill_view import TerminalDrill
+
+    return TerminalDrill(con, read, explain)
+
+
+@command("stats", group=drill_app)
+def stats_cmd(
+    as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
+) -> None:
+    """Accuracy per rule and per topic, weakest first, and progress by day.
+
+    Example: judge drill stats
+    """
+    from judge.drill.stats import summarize
+    from judge.drill.store import Store, default_path
+
+    store = Store(default_path())
+    try:
+        stats = summarize(store.answers())
+    finally:
+        store.close()
+    if as_json:
+        print_json(stats)
+        return
+    from judge.render.drill_view import render_stats
+
+    render_stats(console(), stats)
+
+
+@command("reset", group=drill_app)
+def reset_cmd(
+    yes: bool = typer.Option(False, "--yes", help="Confirm: forget every answer and schedule."),
+) -> None:
+    """Forget every stored answer and review schedule (asks for --yes).
+
+    Example: judge drill reset --yes
+    """
+    from judge.drill.store import Store, default_path
+    from judge.errors import JudgeError
+
+    if not yes:
+        raise JudgeError(f"judge drill reset forgets every answer in {default_path()}; run it again with --yes to confirm")
+    store = Store(default_path())
+    try:
+        n = store.reset()
+    finally:
+        store.close()
+    typer.echo(f"forgot {n} answer{'s' if n != 1 else ''}")
+
+
+@command("export", group=drill_app)
+def export_cmd(
+    output: Optional[str] = typer.Option(None, "--output", "-o", help="Write to this new file instead of stdout."),
+) -> None:
+    """Export every stored answer and review schedule as JSON.
+
+    Example: judge drill export -o progress.json
+    """
+    import json
+    from pathlib import Path
+
+    from judge.drill.stats import summarize
+    from judge.drill.store import Store, default_path
+    from judge.errors import JudgeError
+
+    store = Store(default_path())
+    try:
+        rows = store.answers()
+        data = {"answers": rows, "cards": store.cards(), "stats": summarize(rows)}
+    finally:
+        store.close()
+    if output is None:
+        print_json(data)
+        return
+    path = Path(output)
+    if path.exists():
+        raise JudgeError(f"{path} exists; judge never overwrites a file: choose a new name")
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    typer.echo(f"wrote {len(rows)} answers to {path}")

@@ -1,0 +1,1 @@
+"""judge drill: judge training whose answers are computed by the engine (deck, templates, progress, sessions)."""

@@ -1,0 +1,451 @@
+"""A drill session: which questions, asked how, answered right or wrong, and why.
+
+* :func:`pool` — the candidate questions: the deck (:mod:`judge.drill.deck`) and
+  instances of the templates (:mod:`judge.drill.templates`), filtered by topic, rule and
+  difficulty.
+* :func:`plan` — what this session asks: the questions the scheduler says are due
+  (earliest first), then new ones (``--new``), up to ``--count``; an exam draws at random.
+* :func:`prepare` — parse and simulate one question's scenario; the engine's answer
+  (skipped when the scenario cannot run or its outcomes disagree), the board before the
+  actions, the options of a multiple-choice question (distractors from plausible
+  misreadings), and the decisive trace steps for the explanation.
+* :func:`grade` — the trainee's answer, read leniently (:mod:`judge.dsl.answers`).
+* :func:`run` — the loop, talking to an :class:`Interface` (rich in a terminal, JSON or
+  scripted answers elsewhere) and recording each answer in the :class:`Store`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Iterable, Optional, Protocol, Sequence
+
+from judge.dsl import answers
+from judge.drill.deck import DrillQuestion, matches, repo_root, scan
+from judge.errors import JudgeError
+
+#: Seconds per question of ``judge drill --exam`` (the judge exams allowed about this).
+EXAM_SECONDS_PER_QUESTION = 90
+#: The pass mark of an exam, as a fraction (the level 1 exam's 80 %).
+EXAM_PASS = 0.8
+#: Instances drawn from each template per session.
+INSTANCES_PER_TEMPLATE = 3
+
+
+# --------------------------------------------------------------------------- the pool
+
+
+def templates() -> list[DrillQuestion]:
+    """One question per question line of every template, not yet instantiated: its slots
+    are filled when it is asked (:func:`prepare`, seeded), so each time it comes back it
+    is another instance — the scheduler follows the template's question, the situation it
+    drills, and the library's cards vary. Reading the templates is cheap; filling slots
+    loads the card library, which only the question asked needs."""
+    from judge.drill.deck import scan_text
+    from judge.drill.templates import load_templates
+
+    out: list[DrillQuestion] = []
+    for t in load_templates():
+        for q in scan_text(t.text, f"drills/templates/{t.name}.mtg", require_answer=False):
+            out.append(dataclasses.replace(q, id=f"template:{t.name}#{q.index + 1}", source=f"template:{t.name}"))
+    return out
+
+
+def instance(item: DrillQuestion, rng: random.Random) -> DrillQuestion:
+    """A template question with its slots filled by ``rng`` (the id names the cards)."""
+    from judge.drill.templates import instantiate, load_templates
+
+    name = item.source.split(":", 1)[1]
+    template = next(t for t in load_templates() if t.name == name)
+    text, chosen = instantiate(template, rng)
+    key = "|".join(chosen[k] for k in sorted(chosen))
+    return dataclasses.replace(item, id=f"{item.id}:{key}", text=text)
+
+
+def template_questions(rng: random.Random, per_template: int = INSTANCES_PER_TEMPLATE) -> list[DrillQuestion]:
+    """Up to ``per_template`` distinct instances of every template (seeded by ``rng``),
+    not yet simulated: :func:`prepare` skips the ones the engine cannot answer."""
+    from judge.drill.deck import scan_text
+    from judge.drill.templates import instantiate, load_templates
+
+    out: list[DrillQuestion] = []
+    for t in load_templates():
+        seen: set[str] = set()
+        for _ in range(per_template * 3):
+            if len(seen) >= per_template:
+                break
+            try:
+                text, chosen = instantiate(t, rng)
+            except JudgeError:
+                break
+            key = "|".join(chosen[k] for k in sorted(chosen))
+            if key in seen:
+                continue
+            seen.add(key)
+            for q in scan_text(text, f"drills/templates/{t.name}.mtg", require_answer=False):
+                out.append(dataclasses.replace(q, id=f"template:{t.name}:{key}#{q.index + 1}",
+                                               source=f"template:{t.name}", text=text))
+    return out
+
+
+def pool(*, topic: Optional[str] = None, rule: Optional[str] = None, difficulty: Optional[int] = None,
+         generated: bool = True) -> list[DrillQuestion]:
+    """The deck's questions and (``generated``) the templates' questions that pass the filters."""
+    items = scan()
+    if generated:
+        items += templates()
+    return [q for q in items if matches(q, topic, rule, difficulty)]
+
+
+def plan(items: Sequence[DrillQuestion], *, count: int, new: Optional[int], rng: random.Random,
+         due: Sequence[tuple[str, datetime]] = (), seen: Iterable[str] = (), exam: bool = False) -> list[DrillQuestion]:
+    """The order of a session's questions: due reviews first, earliest due first (the
+    scheduler's order), then questions never answered (shuffled; at most ``new``), up to
+    ``count`` in all. An exam (``exam``) draws ``count`` questions at random."""
+    if exam:
+        chosen = list(items)
+        rng.shuffle(chosen)
+        return chosen[:count]
+    by_id = {q.id: q for q in items}
+    reviews = [by_id[qid] for qid, _ in due if qid in by_id]
+    seen_ids = set(seen)
+    fresh = [q for q in items if q.id not in seen_ids]
+    rng.shuffle(fresh)
+    fresh = fresh[: count if new is None else new]
+    return (reviews + fresh)[:count]
+
+
+# --------------------------------------------------------------------------- one question
+
+
+@dataclass(frozen=True, slots=True)
+class DecisiveStep:
+    """A trace step that decided the answer: its number in the trace, text and rules."""
+
+    number: str
+    text: str
+    rules: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class Prepared:
+    """A question ready to ask: its scenario simulated, the engine's answer, the options
+    when it is multiple choice, and the explanation."""
+
+    item: DrillQuestion
+    scenario: Any
+    outcomes: list[Any]
+    start: Any  # the FinalState before any action: the board shown to the trainee
+    form: str
+    answer: str
+    options: tuple[str, ...] = ()
+    steps: tuple[DecisiveStep, ...] = ()
+    players: tuple[str, ...] = ()
+
+    def valid(self, given: str) -> bool:
+        """Whether ``given`` is an answer of the question's kind (an option's letter or text,
+        or e.g. a number for a number question) — right or wrong."""
+        text = given.strip()
+        if self.options and (len(text) == 1 and text.upper() in "ABCDEFGH"[: len(self.options)]
+                             or any(text.casefold() == o.casefold() for o in self.options)):
+            return True
+        return answers.canonical(self.form, text, self.players) is not None or (
+            self.form == "result" and answers.same(self.form, "draw", text))
+
+    @property
+    def correct_option(self) -> Optional[str]:
+        """The letter of the right option (``B``), when multiple choice."""
+        for i, o in enumerate(self.options):
+            if answers.canonical(self.form, o, self.players) == self.answer:
+                return "ABCDEFGH"[i]
+        return None
+
+
+def _source(item: DrillQuestion) -> str:
+    if item.text is not None:
+        return item.text
+    path = repo_root() / item.path
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as err:
+        raise JudgeError(f"cannot read the drill question's scenario {path}: {err.strerror}") from None
+
+
+#: Fillings tried for a template question before it is skipped.
+TEMPLATE_TRIES = 5
+
+
+def prepare(item: DrillQuestion, *, multiple_choice: bool = False, rng: Optional[random.Random] = None) -> Optional[Prepared]:
+    """Simulate ``item``'s scenario and answer its question; None when it cannot be asked
+    (the scenario does not run, the question has no single answer, or the author's answer
+    is not the engine's). A template's question is filled first (``rng``), trying other
+    fillings when the engine cannot answer one (up to :data:`TEMPLATE_TRIES`)."""
+    if item.source.startswith("template:") and item.text is None:
+        rng = rng or random.Random(item.id)
+        for _ in range(TEMPLATE_TRIES):
+            try:
+                filled = instance(item, rng)
+            except JudgeError:
+                return None
+            p = _prepare(filled, multiple_choice, rng)
+            if p is not None:
+                return p
+        return None
+    return _prepare(item, multiple_choice, rng)
+
+
+def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Random]) -> Optional[Prepared]:
+    from judge.cards.library import card_names
+    from judge.dsl.checks import check_text
+    from judge.engine import initial_state, simulate
+    from judge.suite.questions import answer
+
+    try:
+        scenario = check_text(_source(item), item.path, card_names())
+        outcomes = simulate(scenario)
+        question = scenario.questions[item.index]
+        result = answer(question, outcomes, scenario)
+        start = initial_state(scenario)
+    except (JudgeError, IndexError):
+        return None
+    if result.status not in ("pass", "open") or result.answer is None:
+        return None
+    players = tuple(p.name for p in scenario.players)
+    prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players)
+    prepared.steps = decisive_steps(outcomes[result.answers[0].outcomes[0]], item.rules)
+    if question.options:
+        prepared.options = tuple(question.options)
+    elif multiple_choice or result.form in ("zone", "result"):
+        prepared.options = tuple(_options(prepared, question, start, rng or random.Random(item.id)))
+    return prepared
+
+
+def _options(p: Prepared, question: Any, start: Any, rng: random.Random) -> list[str]:
+    """The right answer and up to three distractors, shuffled: the answer before anything
+    happened (the spell or attack misread as doing nothing), the other outcomes' answers,
+    off-by-one and neighbouring values, the other zones, players or results."""
+    from judge.engine.outcome import Outcome
+    from judge.suite.bodies import ExpectationError
+    from judge.suite.questions import answer_in
+
+    query = dataclasses.replace(question.query, scope="each", when=())
+    wrong: list[str] = []
+
+    def add(value: Optional[str]) -> None:
+        if value is not None and value != p.answer and value not in wrong:
+            wrong.append(value)
+
+    if p.form != "yes/no":
+        try:
+            add(answer_in(query, Outcome((), (), start), p.scenario))
+        except ExpectationError:
+            pass
+        for o in p.outcomes:
+            try:
+                add(answer_in(query, o, p.scenario))
+            except ExpectationError:
+                pass
+    if p.form == "yes/no":
+        add("no" if p.answer == "yes" else "yes")
+    elif p.form == "number":
+        n = int(p.answer)
+        for v in (n + 1, n - 1, 0, n + 2, n * 2):
+            if v >= 0 or n < 0:
+                add(str(v))
+    elif p.form == "power/toughness":
+        pw, th = (int(x) for x in p.answer.split("/"))
+        for v in (f"{pw}/{th - 1}", f"{pw - 1}/{th}", f"{pw + 1}/{th + 1}", f"{th}/{pw}"):
+            add(v)
+    elif p.form == "zone":
+        for z in ("in play", "graveyard", "hand", "removed from the game", "library"):
+            add(z)
+    elif p.form in ("player", "result"):
+        for name in p.players:
+            add(name)
+        if p.form == "result":
+            add("draw")
+            add("none")
+    chosen = wrong[:3] + [p.answer]
+    rng.shuffle(chosen)
+    return chosen
+
+
+def decisive_steps(outcome: Any, rules: Sequence[str], limit: int = 8) -> tuple[DecisiveStep, ...]:
+    """The trace steps that cite one of the decisive ``rules`` (a rule or one of its
+    sub-rules), numbered as ``judge ask`` numbers them; the last steps when none does."""
+
+    def cites(step_rules: Sequence[str]) -> bool:
+        return any(r == d or r.startswith(d + ".") or (r.startswith(d) and r[len(d):].isalpha())
+                   for r in step_rules for d in rules)
+
+    found: list[DecisiveStep] = []
+    every: list[DecisiveStep] = []
+
+    def walk(steps: Sequence[Any], prefix: str) -> None:
+        for i, s in enumerate(steps, 1):
+            number = f"{prefix}{i}"
+            d = DecisiveStep(number, s.text, tuple(s.rules))
+            every.append(d)
+            if cites(s.rules):
+                found.append(d)
+            walk(s.children, number + ".")
+
+    walk(outcome.steps, "")
+    return tuple(found[:limit] if found else every[-3:])
+
+
+def grade(p: Prepared, given: str) -> bool:
+    """Whether ``given`` is the right answer: an option's letter or text for a
+    multiple-choice question, else the answer read leniently."""
+    text = given.strip()
+    if p.options and len(text) == 1 and text.upper() in "ABCDEFGH"[: len(p.options)]:
+        return text.upper() == p.correct_option
+    if p.options:
+        for o in p.options:
+            if text.casefold() == o.casefold():
+                return answers.canonical(p.form, o, p.players) == p.answer
+    return answers.same(p.form, p.answer, text, p.players)
+
+
+# --------------------------------------------------------------------------- the loop
+
+
+class Interface(Protocol):
+    """What :func:`run` talks to: the terminal (judge.render.drill_view) or a script."""
+
+    def begin(self, total: int, exam: bool, seconds: Optional[int]) -> None: ...
+
+    def ask(self, number: int, total: int, p: Prepared) -> Optional[str]: ...
+
+    def verdict(self, p: Prepared, given: str, correct: bool) -> None: ...
+
+    def end(self, summary: "Summary") -> None: ...
+
+
+@dataclass(slots=True)
+class Answered:
+    """One question of the session, as asked and answered."""
+
+    prepared: Prepared
+    given: str
+    correct: bool
+    seconds: float
+    late: bool = False
+    due: Optional[datetime] = None
+
+    def to_json(self) -> dict[str, Any]:
+        p = self.prepared
+        return {
+            "id": p.item.id,
+            "question": p.item.question,
+            "source": p.item.source,
+            "topic": p.item.topic,
+            "difficulty": p.item.difficulty,
+            "rules": list(p.item.rules),
+            "form": p.form,
+            "options": list(p.options),
+            "answer": p.answer,
+            "given": self.given,
+            "correct": self.correct,
+            "late": self.late,
+            "explanation": [{"step": s.number, "text": s.text, "rules": list(s.rules)} for s in p.steps],
+            "due": self.due.isoformat() if self.due else None,
+        }
+
+
+@dataclass(slots=True)
+class Summary:
+    """The session's result: every answer, the score, the rules of the missed questions."""
+
+    answered: list[Answered] = field(default_factory=list)
+    exam: bool = False
+    skipped: int = 0
+    stopped: bool = False
+    unanswered: int = 0  # questions of an exam left when it was stopped: they count as wrong
+
+    @property
+    def right(self) -> int:
+        return sum(1 for a in self.answered if a.correct)
+
+    @property
+    def score(self) -> float:
+        total = len(self.answered) + self.unanswered
+        return self.right / total if total else 0.0
+
+    @property
+    def passed(self) -> bool:
+        return self.score >= EXAM_PASS
+
+    def missed_rules(self) -> list[str]:
+        out: list[str] = []
+        for a in self.answered:
+            if not a.correct:
+                out += [r for r in a.prepared.item.rules if r not in out]
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "mode": "exam" if self.exam else "drill",
+            "asked": len(self.answered),
+            "right": self.right,
+            "score": round(self.score, 4),
+            "skipped": self.skipped,
+            "stopped": self.stopped,
+            "unanswered": self.unanswered,
+            "missed_rules": self.missed_rules(),
+            "questions": [a.to_json() for a in self.answered],
+        }
+        if self.exam:
+            d["passed"] = self.passed
+        return d
+
+
+def run(items: Sequence[DrillQuestion], ui: Interface, *, store: Any = None, exam: bool = False,
+        rng: Optional[random.Random] = None, now: Optional[datetime] = None, clock: Any = time.monotonic) -> Summary:
+    """Ask ``items`` in order through ``ui``; record each answer in ``store`` (when given).
+    An item the engine cannot answer is skipped. ``None`` from ``ui.ask`` ends the session
+    (end of input, ``q``). In an exam every question is multiple choice, the verdicts wait
+    for the end, and answers given after the time limit count as wrong."""
+    rng = rng or random.Random(0)
+    summary = Summary(exam=exam)
+    limit = EXAM_SECONDS_PER_QUESTION * len(items) if exam else None
+    ui.begin(len(items), exam, limit)
+    session = uuid.uuid4().hex[:12]
+    started = clock()
+    number = 0
+    for position, item in enumerate(items):
+        p = prepare(item, multiple_choice=exam, rng=random.Random(f"{rng.random()}"))
+        if p is None:
+            summary.skipped += 1
+            continue
+        number += 1
+        asked = clock()
+        given = ui.ask(number, len(items), p)
+        if given is None:
+            summary.stopped = True
+            if exam:
+                summary.unanswered = len(items) - position
+            break
+        seconds = clock() - asked
+        late = limit is not None and clock() - started > limit
+        correct = grade(p, given) and not late
+        a = Answered(p, given, correct, seconds, late=late)
+        if store is not None:
+            from judge.drill.store import utc
+
+            moment = now  # a session given its time (--now) records every answer at it: same input, same bytes
+
+            rec = store.record(session=session, question=item.id, topic=item.topic, rules=item.rules,
+                               difficulty=item.difficulty, mode="exam" if exam else "drill", given=given,
+                               expected=p.answer, correct=correct, seconds=seconds, now=utc(moment))
+            a.due = rec.due
+        summary.answered.append(a)
+        if not exam:
+            ui.verdict(p, given, correct)
+    ui.end(summary)
+    return summary

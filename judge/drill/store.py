@@ -1,0 +1,202 @@
+"""Drill progress: every answer in a SQLite database in the user's data directory.
+
+The database is ``drill.sqlite`` in ``platformdirs.user_data_dir("judge")`` — or in
+``$JUDGE_DATA_DIR`` when set — never in the repository. It holds every answer given
+(``answers``) and, per question, its spaced-repetition card (``cards``): the scheduler is
+the FSRS algorithm of the ``fsrs`` library (no fuzzing, so the same answers at the same
+times give the same schedule). A right answer rates the card *Good*, a wrong one
+*Again*; the card's ``due`` time says when the question comes back.
+
+Each answer and its card update are one ``BEGIN IMMEDIATE`` transaction, so two sessions
+at once never lose an answer (the second waits for the first). A file that is not a
+SQLite database, or a SQLite database that is not judge's, is reported with its path
+and left untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Optional
+
+from judge.errors import JudgeError
+
+APPLICATION = "judge-drill"
+SCHEMA = "1"
+
+_TABLES = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE answers (
+    id INTEGER PRIMARY KEY,
+    session TEXT NOT NULL,
+    question TEXT NOT NULL,
+    topic TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    difficulty INTEGER NOT NULL,
+    mode TEXT NOT NULL,
+    given TEXT NOT NULL,
+    expected TEXT NOT NULL,
+    correct INTEGER NOT NULL,
+    answered_at TEXT NOT NULL,
+    seconds REAL NOT NULL
+);
+CREATE TABLE cards (question TEXT PRIMARY KEY, card TEXT NOT NULL, due TEXT NOT NULL);
+CREATE INDEX answers_by_time ON answers (answered_at);
+"""
+
+
+def data_dir() -> Path:
+    """Where the database lives: ``$JUDGE_DATA_DIR``, else the platform's user data dir."""
+    override = os.environ.get("JUDGE_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("judge", appauthor=False))
+
+
+def default_path() -> Path:
+    return data_dir() / "drill.sqlite"
+
+
+def utc(moment: Optional[datetime] = None) -> datetime:
+    """``moment`` (default now) as an aware UTC datetime."""
+    moment = moment or datetime.now(timezone.utc)
+    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """What :meth:`Store.record` did: the answer's row id and when the question is due."""
+
+    row: int
+    due: datetime
+
+
+class Store:
+    """The drill database at ``path`` (created with its tables when it does not exist)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        fresh = not self.path.exists() or self.path.stat().st_size == 0
+        if fresh:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+            self.conn.execute("PRAGMA busy_timeout = 30000")
+            if fresh:
+                self._create()
+            else:
+                self._validate()
+        except sqlite3.DatabaseError as err:
+            raise self._damaged(str(err)) from None
+
+    def _damaged(self, why: str) -> JudgeError:
+        return JudgeError(
+            f"the drill database {self.path} is damaged or is not judge's ({why}); it was left as it is. "
+            f"Move it away to start afresh, or set JUDGE_DATA_DIR to use another directory."
+        )
+
+    def _create(self) -> None:
+        with self._transaction():
+            tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if tables:  # another process created it meanwhile
+                return
+            for statement in filter(str.strip, _TABLES.split(";")):
+                self.conn.execute(statement)
+            self.conn.executemany("INSERT INTO meta VALUES (?, ?)", [("application", APPLICATION), ("schema", SCHEMA)])
+
+    def _validate(self) -> None:
+        tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not {"meta", "answers", "cards"} <= tables:
+            raise self._damaged("it has no judge drill tables")
+        meta = dict(self.conn.execute("SELECT key, value FROM meta"))
+        if meta.get("application") != APPLICATION:
+            raise self._damaged(f"it belongs to {meta.get('application')!r}")
+        if meta.get("schema") != SCHEMA:
+            raise self._damaged(f"schema {meta.get('schema')!r}, this judge reads schema {SCHEMA}")
+        self.conn.execute("SELECT count(*) FROM answers").fetchone()
+        if self.conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            raise self._damaged("SQLite's integrity check fails")
+
+    def _transaction(self) -> Any:
+        store = self
+
+        class _Tx:
+            def __enter__(self) -> None:
+                store.conn.execute("BEGIN IMMEDIATE")
+
+            def __exit__(self, kind: Any, *_: Any) -> None:
+                store.conn.execute("COMMIT" if kind is None else "ROLLBACK")
+
+        return _Tx()
+
+    def close(self) -> None:
+        self.conn.close()
+
+    # ----------------------------------------------------------------- scheduling
+    def due(self, now: datetime) -> list[tuple[str, datetime]]:
+        """The questions due at ``now``, earliest first (then by id)."""
+        rows = self.conn.execute("SELECT question, due FROM cards WHERE due <= ? ORDER BY due, question",
+                                 (utc(now).isoformat(),))
+        return [(q, datetime.fromisoformat(d)) for q, d in rows]
+
+    def seen(self) -> set[str]:
+        """Every question that has a card (answered at least once)."""
+        return {r[0] for r in self.conn.execute("SELECT question FROM cards")}
+
+    def record(self, *, session: str, question: str, topic: str, rules: tuple[str, ...], difficulty: int,
+               mode: str, given: str, expected: str, correct: bool, seconds: float, now: datetime) -> Recorded:
+        """Store one answer and reschedule its question (one transaction)."""
+        from fsrs import Card, Rating, Scheduler
+
+        now = utc(now)
+        with self._transaction():
+            row = self.conn.execute("SELECT card FROM cards WHERE question = ?", (question,)).fetchone()
+            card = Card.from_json(row[0]) if row else Card(card_id=_card_id(question))
+            card, _log = Scheduler(enable_fuzzing=False).review_card(card, Rating.Good if correct else Rating.Again,
+                                                                     review_datetime=now)
+            cur = self.conn.execute(
+                "INSERT INTO answers (session, question, topic, rules, difficulty, mode, given, expected, correct,"
+                " answered_at, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (session, question, topic, " ".join(rules), difficulty, mode, given, expected, int(correct),
+                 now.isoformat(), round(seconds, 3)))
+            self.conn.execute("INSERT OR REPLACE INTO cards VALUES (?, ?, ?)",
+                              (question, card.to_json(), utc(card.due).isoformat()))
+        return Recorded(int(cur.lastrowid or 0), utc(card.due))
+
+    # ----------------------------------------------------------------- reading
+    def answers(self) -> list[dict[str, Any]]:
+        cols = ("id", "session", "question", "topic", "rules", "difficulty", "mode", "given", "expected", "correct",
+                "answered_at", "seconds")
+        rows = self.conn.execute(f"SELECT {', '.join(cols)} FROM answers ORDER BY id")
+        out = []
+        for r in rows:
+            d = dict(zip(cols, r))
+            d["rules"] = d["rules"].split()
+            d["correct"] = bool(d["correct"])
+            out.append(d)
+        return out
+
+    def cards(self) -> list[dict[str, Any]]:
+        rows = self.conn.execute("SELECT question, card, due FROM cards ORDER BY question")
+        return [{"question": q, "due": d, "card": json.loads(c)} for q, c, d in rows]
+
+    def reset(self) -> int:
+        """Forget every answer and card; the number of answers forgotten."""
+        with self._transaction():
+            n = self.conn.execute("SELECT count(*) FROM answers").fetchone()[0]
+            self.conn.execute("DELETE FROM answers")
+            self.conn.execute("DELETE FROM cards")
+        return int(n)
+
+
+def _card_id(question: str) -> int:
+    """A stable card id for a question (FSRS wants an int): the first 12 hex digits of its SHA-1."""
+    import hashlib
+
+    return int(hashlib.sha1(question.encode("utf-8")).hexdigest()[:12], 16)

@@ -1,0 +1,177 @@
+"""``judge drill`` in the terminal: the board as tables, the actions, the question, the
+verdict with the decisive trace steps, the session's score, and ``judge drill stats``.
+
+:class:`TerminalDrill` is the :class:`judge.drill.session.Interface` of a session: it
+reads each answer from ``read`` (the keyboard, or a script's lines) and prints with rich.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from judge.render.trace_view import (
+    DIM, FAIL_STYLE, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, final_board,
+)
+
+_FORM_HINT = {
+    "yes/no": "yes or no",
+    "number": "a number",
+    "power/toughness": "power/toughness, e.g. 3/3",
+    "zone": "a zone",
+    "player": "a player",
+    "result": "a player, draw, or none",
+}
+
+
+def _rule_text(rule: str) -> str:
+    from judge.rules.corpus import get
+
+    try:
+        return get(rule).text
+    except Exception:  # noqa: BLE001 - a rule missing from the corpus is just not shown
+        return ""
+
+
+class TerminalDrill:
+    """A drill session in the terminal. ``read(prompt)`` gives the trainee's line (None at
+    the end of input); ``explain`` prints the full text of the decisive rules with every
+    verdict (otherwise ``?`` asks for it)."""
+
+    def __init__(self, con: Any, read: Callable[[str], Optional[str]], explain: bool = False) -> None:
+        self.con = con
+        self.read = read
+        self.explain = explain
+
+    def begin(self, total: int, exam: bool, seconds: Optional[int]) -> None:
+        if exam:
+            self.con.print(_t((f"Exam: {total} questions, {seconds // 60 if seconds else 0} minutes", TITLE_STYLE),
+                              ("  (answers after the time limit count as wrong; the verdicts come at the end)", DIM)))
+        else:
+            self.con.print(_t((f"Drill: {total} question{'s' if total != 1 else ''}", TITLE_STYLE),
+                              ("  (answer, ? for the rules, q to stop)", DIM)))
+
+    def _scenario(self, p: Any) -> None:
+        from rich.rule import Rule
+
+        from judge.dsl.printer import _Printer
+
+        s = p.scenario
+        players = ", ".join(f"{pl.name} ({pl.life} life)" for pl in s.players)
+        if s.turn is not None:
+            step = s.turn.step + (" phase" if "main" in s.turn.step else " step")
+            self.con.print(_t(("Players: ", DIM), players, ("   Turn: ", DIM), f"{s.turn.active}'s turn, {step}"))
+        for item in final_board(p.start, result=False):
+            self.con.print(item)
+        if s.actions:
+            import re
+
+            printer = _Printer(s)
+            names = {o.label: o.name for o in p.start.objects if o.label}
+            self.con.print(_t(("What happens", HEAD_STYLE)))
+            for a in s.actions:
+                line = re.sub(r"@([A-Za-z0-9_\-]+)", lambda m: f"{names[m.group(1)]} @{m.group(1)}"
+                              if m.group(1) in names else m.group(0), printer.action(a))
+                self.con.print(_t(("  ", ""), line))
+        self.con.print(Rule(style=DIM))
+
+    def ask(self, number: int, total: int, p: Any) -> Optional[str]:
+        from rich.rule import Rule
+
+        self.con.print()
+        self.con.print(Rule(_t((f"Question {number} of {total}", HEAD_STYLE),
+                               (f"  {p.item.topic} · difficulty {p.item.difficulty}", DIM)), align="left", style=DIM))
+        self._scenario(p)
+        self.con.print(_t(("Q: ", HEAD_STYLE), (p.item.question, TITLE_STYLE)))
+        if p.options:
+            for letter, option in zip("ABCDEFGH", p.options):
+                self.con.print(_t((f"   {letter}) ", HEAD_STYLE), option))
+            hint = "a letter or the answer"
+        else:
+            hint = _FORM_HINT.get(p.form, "your answer")
+        while True:
+            line = self.read(f"answer ({hint}; ? for the rules, q to stop) > ")
+            if line is None:
+                return None
+            line = line.strip()
+            if line in ("q", "quit", "exit"):
+                return None
+            if line == "?":
+                self._rules(p)
+                continue
+            if line and p.valid(line):
+                return line
+            if line:
+                self.con.print(_t(("  That is not an answer to this question: give ", DIM), hint))
+
+    def _rules(self, p: Any) -> None:
+        for rule in p.item.rules:
+            text = _rule_text(rule)
+            self.con.print(_t((rule + " ", RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)))
+
+    def verdict(self, p: Any, given: str, correct: bool) -> None:
+        answer = p.answer
+        if p.options and p.correct_option:
+            answer = f"{p.correct_option}) {answer}"
+        if correct:
+            self.con.print(_t(("Right. ", PASS_STYLE), ("The answer: ", DIM), answer))
+        else:
+            self.con.print(_t(("Wrong. ", FAIL_STYLE), ("You said ", DIM), given, ("; the answer: ", DIM), (answer, TITLE_STYLE)))
+        self.con.print(_t(("Why (the engine's trace):", HEAD_STYLE)))
+        for s in p.steps:
+            rules = ", ".join(s.rules)
+            self.con.print(_t((f"  {s.number} ", DIM), s.text, ("  " + rules, RULE_STYLE)), soft_wrap=False)
+        if self.explain:
+            self._rules(p)
+
+    def end(self, summary: Any) -> None:
+        self.con.print()
+        n = len(summary.answered) + summary.unanswered
+        if not n:
+            self.con.print(_t(("No question was answered.", DIM)))
+            return
+        style = PASS_STYLE if summary.score >= 0.8 else FAIL_STYLE
+        head = "Exam result: " if summary.exam else "Session: "
+        self.con.print(_t((head, TITLE_STYLE), (f"{summary.right} of {n} right ({summary.score:.0%})", style)))
+        if summary.exam:
+            self.con.print(_t(("Passed" if summary.passed else "Not passed", style), ("  (pass mark 80 %)", DIM)))
+            for a in summary.answered:
+                mark = ("right", PASS_STYLE) if a.correct else (("late", FAIL_STYLE) if a.late else ("wrong", FAIL_STYLE))
+                self.con.print(_t(("  ", ""), mark, f"  {a.prepared.item.question}", ("  answer: ", DIM),
+                                  a.prepared.answer, ("  you: ", DIM), a.given))
+        if summary.unanswered:
+            self.con.print(_t((f"  {summary.unanswered} question(s) left unanswered count as wrong", FAIL_STYLE)))
+        missed = summary.missed_rules()
+        if missed:
+            self.con.print(_t(("Rules to review: ", HEAD_STYLE), (", ".join(missed), RULE_STYLE)))
+        if summary.skipped:
+            self.con.print(_t((f"({summary.skipped} question(s) skipped: the engine could not answer them)", DIM)))
+
+
+def _bar(fraction: float, width: int = 20) -> str:
+    full = round(fraction * width)
+    return "█" * full + "░" * (width - full)
+
+
+def render_stats(con: Any, stats: dict[str, Any], limit: int = 15) -> None:
+    """Accuracy per rule and per topic (weakest first) and a chart of progress by day."""
+    from rich.table import Table
+
+    if not stats["total"]:
+        con.print(_t(("No answers yet: run ", DIM), "judge drill", (" to start.", DIM)))
+        return
+    con.print(_t(("Answers: ", TITLE_STYLE), f"{stats['total']}, {stats['right']} right ({stats['accuracy']:.0%})"))
+    for title, key, rows in (("Weakest rules", "Rule", stats["rules"][:limit]), ("Topics", "Topic", stats["topics"])):
+        table = Table(title=title, title_justify="left", show_edge=False, pad_edge=False)
+        table.add_column(key, style=RULE_STYLE if key == "Rule" else "")
+        table.add_column("Right", justify="right")
+        table.add_column("Accuracy")
+        for r in rows:
+            table.add_row(r["key"], f"{r['right']}/{r['asked']}", f"{_bar(r['accuracy'])} {r['accuracy']:.0%}")
+        con.print(table)
+    table = Table(title="Progress by day", title_justify="left", show_edge=False, pad_edge=False)
+    table.add_column("Day")
+    table.add_column("Answers", justify="right")
+    table.add_column("Accuracy")
+    for d in stats["days"]:
+        table.add_row(d["key"], str(d["asked"]), f"{_bar(d['accuracy'])} {d['accuracy']:.0%}")
+    con.print(table)
