@@ -23,8 +23,9 @@ drill_app = typer.Typer(
 app.add_typer(drill_app, name="drill")
 
 
-def _reader(answers: Optional[str], interactive: bool, con):
-    """The source of the trainee's answers: a file, standard input, or the keyboard."""
+def _reader(answers: Optional[str], interactive: bool, con, echo: bool = True):
+    """The source of the trainee's answers: a file, standard input (each line echoed after
+    its prompt on ``con`` when ``echo``), or the keyboard (``con.input``)."""
     from judge.errors import JudgeError
 
     if answers is not None:
@@ -33,9 +34,9 @@ def _reader(answers: Optional[str], interactive: bool, con):
                 lines = [ln.rstrip("\n") for ln in fh if ln.strip()]
         except OSError as err:
             raise JudgeError(f"cannot read the answers file {answers}: {err.strerror}") from None
-        return _lines(lines, echo=con)
+        return _lines(lines, echo=con if echo else None)
     if not interactive:
-        return _lines([ln.rstrip("\n") for ln in sys.stdin if ln.strip()], echo=con)
+        return _lines([ln.rstrip("\n") for ln in sys.stdin if ln.strip()], echo=con if echo else None)
 
     def ask(prompt: str) -> Optional[str]:
         try:
@@ -156,7 +157,7 @@ def drill_cmd(
                               seen=store.seen(), exam=exam is not None)
         interactive = answers is None and sys.stdin.isatty()
         con = None if as_json else console()
-        read = _reader(answers, interactive, None if (as_json or interactive) else con)
+        read = _reader(answers, interactive, con, echo=not as_json)
         ui = _Silent(read) if as_json else _terminal(con, read, explain)
         summary = session.run(chosen, ui, store=store, exam=exam is not None, rng=rng, now=moment)
     finally:

@@ -62,9 +62,12 @@ def instance(item: DrillQuestion, rng: random.Random) -> DrillQuestion:
 
     name = item.source.split(":", 1)[1]
     template = next(t for t in load_templates() if t.name == name)
+    from judge.drill.deck import scan_text
+
     text, chosen = instantiate(template, rng)
     key = "|".join(chosen[k] for k in sorted(chosen))
-    return dataclasses.replace(item, id=f"{item.id}:{key}", text=text)
+    question = next(q.question for q in scan_text(text, item.path, require_answer=False) if q.index == item.index)
+    return dataclasses.replace(item, id=f"{item.id}:{key}", text=text, question=question)
 
 
 def template_questions(rng: random.Random, per_template: int = INSTANCES_PER_TEMPLATE) -> list[DrillQuestion]:

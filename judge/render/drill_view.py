@@ -71,6 +71,9 @@ class TerminalDrill:
             for a in s.actions:
                 line = re.sub(r"@([A-Za-z0-9_\-]+)", lambda m: f"{names[m.group(1)]} @{m.group(1)}"
                               if m.group(1) in names else m.group(0), printer.action(a))
+                # "tries to cast" marks a play the author expects to be illegal: shown as a plain
+                # "casts", it does not give the answer away
+                line = re.sub(r"^(\S+) tries to (\w+)", lambda m: f"{m.group(1)} {m.group(2)}s", line)
                 self.con.print(_t(("  ", ""), line))
         self.con.print(Rule(style=DIM))
 

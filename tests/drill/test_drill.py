@@ -141,7 +141,7 @@ def test_a_template_question_is_filled_when_asked_and_varies():
     for seed in range(6):
         p = session.prepare(q, rng=random.Random(seed))
         assert p is not None and p.item.id.startswith(q.id + ":") and "Drudge Skeletons" not in p.item.id
-        assert p.answer == "graveyard"
+        assert p.answer == "graveyard" and "{" not in p.item.question and "{" not in p.item.text
         seen.add(p.item.text)
     burn = next(q for q in items if q.source == "template:burn-damage-marked")
     answers = {session.prepare(burn, rng=random.Random(s)).answer for s in range(8)}
@@ -364,6 +364,24 @@ def test_cli_session_is_scriptable_and_deterministic(tmp_path, monkeypatch):
     assert text.exit_code == 0, text.output
     assert "Question 1 of 1" in text.output and ("Right." in text.output or "Wrong." in text.output)
     assert "That is not an answer to this question" in text.output  # "maybe" is asked again
+
+
+def test_the_keyboard_reader_prompts_through_the_console():
+    from judge.cli.drill_cmds import _reader
+
+    class Console:
+        prompts: list[str] = []
+
+        def input(self, prompt):
+            self.prompts.append(prompt)
+            if len(self.prompts) > 1:
+                raise EOFError
+            return "yes"
+
+    con = Console()
+    read = _reader(None, True, con)
+    assert read("answer > ") == "yes" and read("again > ") is None  # end of input ends the session
+    assert con.prompts == ["answer > ", "again > "]
 
 
 def test_cli_errors_are_one_paragraph_exit_2(tmp_path, monkeypatch):
