@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
-from judge.engine import casting
+from judge.engine import casting, loops
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
 from judge.engine.build import build
 from judge.engine.combat import combat_action, skipped_to_end_of_combat
@@ -91,6 +91,8 @@ def do_action(game: Game, act) -> None:
     action, when the scenario language says so) is attempted and, being illegal, reversed
     entirely (422.1): the state returns to what it was, the player keeps priority (422.2),
     and the trace says why."""
+    if not isinstance(act, Pass):
+        loops.forget(game)  # a player acted: what repeated so far is not a mandatory loop (421.4)
     if getattr(act, "illegal", False) and isinstance(act, (PlayLand, Cast, Activate, ManaAbility)):
         state = game.save()  # to undo the play (422.1)
         mark = game.tracer.mark()

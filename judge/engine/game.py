@@ -110,6 +110,8 @@ class Game:
         self.winner: Optional[str] = None
         self.cards: dict[str, CardDef] = {}
         self.state_trigger_waiting: set = set()
+        #: Prints of the game after each resolution since a player last acted (loops, 421.4).
+        self.loop_prints: list = []
         self.labels: dict[str, int] = {}
         self.damage_dealt_this_turn: set[int] = set()
         #: The timestamps at which each player's upkeep steps began (echo, cumulative upkeep).
@@ -516,6 +518,23 @@ class Game:
         """Delayed triggered abilities that have triggered are gone (406.2e)."""
         self.delayed = [d for d in self.delayed if not d.used]
         self.changed()
+
+    def record_loop_print(self, entry: Any, keep: int) -> list:
+        """Note a print of the game taken after a resolution (loops, 421.4), keeping the last
+        ``keep``; the prints so far, oldest first."""
+        self.loop_prints.append(entry)
+        del self.loop_prints[:-keep]
+        return self.loop_prints
+
+    def forget_loop_prints(self) -> None:
+        """A player acted: the prints taken so far don't make a loop (421.4)."""
+        self.loop_prints = []
+
+    def end_in_draw(self) -> None:
+        """The game ends at once in a draw (102.6, 421.4)."""
+        self.over = True
+        self.priority = None
+        self.result = "draw"
 
     def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
         """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger

@@ -40,6 +40,7 @@ def settle(game: Game) -> bool:
         a = sba.check(game)
         if game.over:
             return True
+        triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
         b = triggers.put_on_stack(game)
         if not (a or b):
             return changed

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.dsl.ast import STEPS
-from judge.engine import combat, events, sba, triggers
+from judge.engine import combat, events, loops, sba, triggers
 from judge.engine.context import Ctx, check_condition, named, refer
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
@@ -249,7 +249,10 @@ def pass_priority(game: Game, player: str) -> None:
     game.reset_passes()
     if game.stack:
         game.tracer.step(f"{player} passes priority: both players have passed in succession", "408.1c", "217.6c", kind="pass")
+        resolving = game.stack[0].name  # the top (217.6)
         resolve_top(game)
+        if not game.over and loops.observe(game, resolving):  # 421.4: a mandatory loop is a draw
+            return
         if not game.over:
             give_priority(game, game.active)  # 408.1c: the active player receives priority
         return

@@ -1,0 +1,105 @@
+"""Loops (102.6, 421.4): a sequence of events that repeats with no way to stop ends the
+game in a draw.
+
+Each time the top of the stack resolves because every player passed, :func:`observe`
+takes a print of the game: its *shape* (the step, what each zone holds by name, each
+permanent's status, the stack by name, controller and targets) and its *numbers* (life
+totals, library sizes, damage, counters, power and toughness, mana). A loop is the same
+shape coming back every ``p`` resolutions (p = 1 to 4) for three periods running, each
+number changing by the same amount every period, and no choice made by any player in
+between: nothing the players do is in it (421.4, "only mandatory actions"; a loop with
+an optional action does not end in a draw, 102.6).
+
+A loop that moves the game toward its end — a life total, a library or a toughness
+going down, damage or -1/-1 counters piling up — ends by itself (420.5), so it is left to
+run; one whose numbers only grow ("When your hand is empty, you gain 1 life", 410.11)
+never ends, and the game is a draw. Any action other than passing priority starts the
+watch afresh (:func:`forget`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.game import Game
+
+#: The longest cycle looked for, in resolutions, and how many periods must repeat.
+MAX_PERIOD = 4
+PERIODS = 3
+
+#: Numbers whose change one way brings the game to an end (the sign of that change).
+_TERMINAL = {"life": -1, "library": -1, "toughness": -1, "damage": +1, "counter:-1/-1": +1}
+
+
+def _print(game: Game) -> tuple[tuple, tuple[tuple[str, int], ...]]:
+    shape: list[Any] = [game.turn, game.step, game.active]
+    numbers: list[tuple[str, int]] = []
+    for p in game.players:
+        numbers.append(("life", p.life))
+        numbers.append(("library", len(game.zones[(p.name, "library")])))
+        numbers.append(("mana", len(p.pool_text())))
+        for zone in ("hand", "graveyard", "removed from the game"):
+            shape.append(tuple(sorted(game.objects[i].card.name for i in game.zones[(p.name, zone)])))
+    for oid in sorted(game.in_play, key=lambda i: (game.objects[i].card.name, game.objects[i].timestamp)):
+        o = game.objects[oid]
+        ch = game.chars(o)
+        host = game.objects[o.attached_to].card.name if o.attached_to in game.objects else None
+        shape.append((o.card.name, o.token, o.tapped, ch.controller or o.controller, host))
+        numbers.append(("damage", o.damage))
+        for kind, n in sorted(o.counters.items()):
+            numbers.append((f"counter:{kind}", n))
+        if ch.power is not None:
+            numbers.append(("power", ch.power))
+        if ch.toughness is not None:
+            numbers.append(("toughness", ch.toughness))
+    for so in game.stack:
+        shape.append((so.kind, so.name, so.controller, tuple(str(t) for t in so.targets)))
+    shape.append(tuple(sorted(str(k) for k in game.state_trigger_waiting)))
+    return tuple(shape), tuple(numbers)
+
+
+def _choices(game: Game) -> int:
+    d = game.decider
+    return len(getattr(d, "words", ())) + len(getattr(d, "taken", ()))
+
+
+def forget(game: Game) -> None:
+    """A player did something other than pass: whatever repeated so far is not a loop."""
+    game.forget_loop_prints()
+
+
+def observe(game: Game, resolved: str) -> bool:
+    """Note the game after ``resolved`` (a name) resolved; when it is in a mandatory loop
+    that never ends, end the game in a draw (421.4, 102.6) and return True."""
+    shape, numbers = _print(game)
+    prints = game.record_loop_print((shape, numbers, _choices(game), resolved), MAX_PERIOD * (PERIODS + 1) + 1)
+    for p in range(1, MAX_PERIOD + 1):
+        span = p * PERIODS
+        if len(prints) <= span:
+            break
+        cycle = [prints[-1 - k * p] for k in range(PERIODS + 1)]  # newest first
+        if any(c[0] != shape for c in cycle) or cycle[-1][2] != cycle[0][2]:
+            continue
+        if any(len(c[1]) != len(numbers) or [n[0] for n in c[1]] != [n[0] for n in numbers] for c in cycle):
+            continue
+        deltas = [tuple(a[1] - b[1] for a, b in zip(cycle[k][1], cycle[k + 1][1])) for k in range(PERIODS)]
+        if len(set(deltas)) != 1:
+            continue
+        names = [n[0] for n in numbers]
+        ending = [name for name, d in zip(names, deltas[0]) if d and _TERMINAL.get(name, 0) * d > 0]
+        if ending:
+            return False  # it runs toward the game's end (420.5): let it
+        _draw(game, p, list(dict.fromkeys(c[3] for c in prints[-p:])))
+        return True
+    return False
+
+
+def _draw(game: Game, period: int, names: list[str]) -> None:
+    top = " and ".join(names)
+    game.tracer.step(
+        f"The game is in a loop: {top} {'resolves' if len(names) == 1 else 'resolve'} again and again "
+        f"(the same sequence {'at every resolution' if period == 1 else f'every {period} resolutions'}, with no choice any "
+        "player could make to stop it); a loop of only mandatory actions ends the game in a draw",
+        "421.4", "102.6", kind="game")
+    game.end_in_draw()
+    game.tracer.step("The game is a draw", "102.6", kind="game")
