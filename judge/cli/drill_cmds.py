@@ -16,7 +16,6 @@ from judge.cli.app import app, command, console, print_json, reporting
 
 drill_app = typer.Typer(
     name="drill",
-    help="Drill judge questions answered by the engine; progress is kept between sessions.",
     add_completion=False,
     rich_markup_mode=None,
 )
