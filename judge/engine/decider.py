@@ -264,6 +264,14 @@ class Orders(Sequence):
         return out
 
     def __len__(self) -> int:
+        return self._len  # (len() fails past sys.maxsize orders: use size())
+
+    def __bool__(self) -> bool:
+        return self._len > 0
+
+    @property
+    def size(self) -> int:
+        """How many orders: an exact Python int however large (50 triggers: 50! orders)."""
         return self._len
 
     def __getitem__(self, k):  # type: ignore[override]

@@ -51,9 +51,10 @@ class ExploringDecider(ScenarioDecider):
         if not selections:
             return None
         k = len(self.taken)
-        idx = self.prefix[k] % len(selections) if k < len(self.prefix) else 0
+        size = getattr(selections, "size", None) or len(selections)  # Orders can outgrow len()
+        idx = self.prefix[k] % size if k < len(self.prefix) else 0
         self.taken.append(idx)
-        self.counts.append(len(selections))
+        self.counts.append(size)
         self.during.append(self.cursor)
         sel = tuple(selections[idx])
         names = ", ".join(labels[i] for i in sel) or "nothing"
