@@ -53,6 +53,13 @@ class Diagnostic:
 class DiagnosticsError(JudgeError):
     """All the problems found in one or more files (a file reports every error, not only the first)."""
 
+    #: Diagnostics printed in full; past them, how many more there are.
+    SHOWN = 50
+
     def __init__(self, diagnostics: list[Diagnostic]) -> None:
         self.diagnostics = list(diagnostics)
-        super().__init__("\n\n".join(d.render() for d in self.diagnostics))
+        text = "\n\n".join(d.render() for d in self.diagnostics[: self.SHOWN])
+        more = len(self.diagnostics) - self.SHOWN
+        if more > 0:
+            text += f"\n\n... and {more:,} more error{'s' if more != 1 else ''} (the first {self.SHOWN} are shown)"
+        super().__init__(text)

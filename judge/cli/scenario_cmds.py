@@ -50,9 +50,11 @@ def check_cmd(
             for path, diags in results
         ])
     else:
+        from judge.errors import DiagnosticsError
+
         for path, diags in results:
             if diags:
-                typer.echo("\n\n".join(d.render() for d in diags), err=True)
+                typer.echo(DiagnosticsError(diags).message, err=True)
                 typer.echo(f"{path}: {len(diags)} error{'s' if len(diags) != 1 else ''}", err=True)
             else:
                 typer.echo(f"{path}: ok")

@@ -234,7 +234,33 @@ def _check_limits(ctx: _Ctx) -> bool:
         body = getattr(e, "body", e)
         if isinstance(body, A.ExpectLife):
             bound(limits.LIFE, body.life, body.span or getattr(e, "span", None))
+    _check_attachment_depth(ctx)
     return len(ctx.diags) > before
+
+
+def _check_attachment_depth(ctx: _Ctx) -> None:
+    """A chain of attachments set up by the scenario (``X as @b attached to @a``, ``Y
+    attached to @b``...) is at most limits.ATTACHMENT long; the error is at the first object
+    past the bound. (Attachments by label, the only way to name one copy of several.)"""
+    host = {o.label: o.attached_to.label for o in ctx.scenario.objects
+            if o.label and o.attached_to is not None and o.attached_to.label}
+    depth: dict[str, int] = {}
+    for o in ctx.scenario.objects:
+        if o.attached_to is None or not o.attached_to.label:
+            continue
+        n, at, seen = 1, o.attached_to.label, set()
+        while at in host and at not in seen and n <= limits.ATTACHMENT.value:
+            if at in depth:
+                n += depth[at]
+                break
+            seen.add(at)
+            at = host[at]
+            n += 1
+        if o.label:
+            depth[o.label] = n
+        if n > limits.ATTACHMENT.value:
+            ctx.err(o.span, limits.exceeded(limits.ATTACHMENT, n))
+            return
 
 
 def _check_board(ctx: _Ctx) -> None:

@@ -35,6 +35,9 @@ LIFE = Limit("life", 1_000_000, "a life total")
 #: Counters of one kind on one object, and damage marked on one object.
 COUNTERS = Limit("counters", 1_000, "counters of one kind on an object")
 DAMAGE = Limit("damage", 1_000_000, "damage marked on an object")
+#: Auras (or other attachments) attached one to another in a chain: an aura on an aura on
+#: an aura... (each link is a step of the characteristics' computation, 418.5).
+ATTACHMENT = Limit("attachment depth", 100, "permanents attached one to another in a chain")
 #: Characters on one line, and characters in one file.
 LINE = Limit("line length", 10_000, "characters on a line")
 FILE = Limit("file size", 1_000_000, "characters in a file")

@@ -179,6 +179,7 @@ def move_many(
             new.tapped = tapped or _enters_tapped(game, new)
             _enters_with_counters(game, new, x or 0)
             if attach is not None:
+                _bound_attachment(game, attach)
                 new.attached_to = attach  # 214.8c: it comes into play attached
         obj.became = new.id
         obj.zone = None  # type: ignore[assignment]
@@ -597,6 +598,21 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
             move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put")
     else:
         game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
+
+
+def _bound_attachment(game: Game, host: int) -> None:
+    """An attachment that would make a chain longer than the language allows (an aura on an
+    aura on ..., each link a step of computing characteristics) is an error at the action."""
+    from judge.dsl import limits
+    from judge.dsl.ast import Span
+
+    depth, at = 1, host
+    while at in game.objects and game.objects[at].attached_to is not None and depth <= limits.ATTACHMENT.value:
+        at = game.objects[at].attached_to
+        depth += 1
+    if depth > limits.ATTACHMENT.value:
+        line = game.tracer.line
+        raise game.error(Span(line, 1) if line else None, limits.exceeded(limits.ATTACHMENT, depth))
 
 
 def end_game(game: Game) -> None:

@@ -62,12 +62,47 @@ def test_what_judges_write_is_well_inside():
        "Alice casts Blaze with X = 19 targeting Bob\n")
 
 
+def _chain(n: int) -> str:
+    links = "".join(f"Alice in play: Holy Strength as @a{i} attached to @a{i - 1}\n" for i in range(1, n + 1))
+    return HEAD + "Alice in play: Grizzly Bears as @a0\n" + links
+
+
+def test_a_chain_of_attachments_is_bounded_before_and_during_simulation():
+    ok(_chain(limits.ATTACHMENT.value))
+    (diag,) = errors(_chain(limits.ATTACHMENT.value + 1))
+    assert "'attachment depth' limit" in diag.message and diag.line == 4 + limits.ATTACHMENT.value + 1
+    # an attachment made while simulating is held to the same bound, at the action's line
+    from judge.engine.build import build
+    from judge.engine.events import _bound_attachment
+    from judge.engine.trace import Tracer
+    from judge.errors import JudgeError
+
+    game = build(check_text(_chain(limits.ATTACHMENT.value), "f.mtg", card_names()), Tracer())
+    game.tracer.line = 7
+    top = game.labels["a" + str(limits.ATTACHMENT.value)]
+    with pytest.raises(JudgeError, match=r"f\.mtg:7:1: .*'attachment depth' limit"):
+        _bound_attachment(game, top)
+    _bound_attachment(game, game.labels["a1"])  # a short chain is fine
+
+
+def test_thousands_of_bad_lines_show_the_first_fifty_and_count_the_rest():
+    text = HEAD + "".join(f"Alice zzz qqq {i}\n" for i in range(2000))
+    diags = errors(text)
+    assert len(diags) == 2000
+    with pytest.raises(DiagnosticsError) as exc:
+        check_text(text, "f.mtg", card_names())
+    message = exc.value.message
+    assert message.count("unexpected 'zzz'") == DiagnosticsError.SHOWN
+    assert message.endswith("... and 1,950 more errors (the first 50 are shown)")
+
+
 @pytest.mark.parametrize("name, limit", [
     ("R1-huge-count-unknown-cards.mtg", limits.DIGITS),
     ("R1b-million-forests.mtg", limits.COPIES),
     ("R3-huge-x-memoryerror.mtg", limits.DIGITS),
     ("R3b-huge-x-overflowerror.mtg", limits.DIGITS),
     ("R5-4301-digit-number-masked-valueerror.mtg", limits.DIGITS),
+    ("R4-aura-chain-recursionerror.mtg", limits.ATTACHMENT),
 ])
 def test_the_reliability_reproducers_end_in_the_limit_error(name, limit):
     path = REPRO / name
