@@ -225,7 +225,7 @@ def fuzz(inputs: Optional[int], minutes: Optional[float], seed: int, workers: in
          memory_mb: int, out: Optional[Path]) -> dict:
     counts: dict = collections.defaultdict(collections.Counter)
     failures: dict[str, dict] = {}
-    slowest = 0.0
+    slowest = (0.0, -1, "")
     start = time.perf_counter()
     deadline = start + minutes * 60 if minutes else None
     index = 0
@@ -250,7 +250,7 @@ def fuzz(inputs: Optional[int], minutes: Optional[float], seed: int, workers: in
                         pool = ProcessPoolExecutor(workers, initializer=setup_worker, initargs=(memory_mb,))
             for i, kind, result, detail, took in results:
                 counts[kind][result] += 1
-                slowest = max(slowest, took)
+                slowest = max(slowest, (took, i, kind))
                 if result in ("internal", "hang", "memory"):
                     key = f"{result}: {detail.split(': ', 1)[0] if detail else result}"
                     if key not in failures:
@@ -282,7 +282,8 @@ def fuzz(inputs: Optional[int], minutes: Optional[float], seed: int, workers: in
         "workers": workers,
         "time_limit_s": seconds,
         "memory_limit_mb": memory_mb,
-        "slowest_input_s": round(slowest, 3),
+        "slowest_input_s": round(slowest[0], 3),
+        "slowest_input": {"index": slowest[1], "kind": slowest[2]},
         "results": dict(totals),
         "by_kind": {k: dict(v) for k, v in sorted(counts.items())},
         "failures": failures,
@@ -309,7 +310,8 @@ def main() -> None:
         return
     print(f"{data['inputs']} inputs in {data['seconds']} s ({data['rate_per_second']}/s), seed {data['seed']}, "
           f"{data['workers']} workers; limits {data['time_limit_s']} s and {data['memory_limit_mb']} MB per input")
-    print(f"results: {data['results']}; slowest input {data['slowest_input_s']} s")
+    print(f"results: {data['results']}; slowest input {data['slowest_input_s']} s "
+          f"(input {data['slowest_input']['index']}, {data['slowest_input']['kind']})")
     for kind, c in data["by_kind"].items():
         print(f"  {kind:8s} {c}")
     for key, f in data["failures"].items():

@@ -284,21 +284,28 @@ def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> lis
     each effect makes of them are worked out once, not once per pair of effects: a hundred
     auras on one creature takes a fraction of a second, not seconds."""
     bases = [(game.objects[oid], printed(game, game.objects[oid])) for oid in game.in_play]
-    after_of: dict[tuple[int, int], Optional[Chars]] = {}
+    # what each effect changes: the objects it applies to, with their values after it (each
+    # worked out once); a pair of effects is then compared only on the objects the second
+    # one changes — a hundred auras on one creature: each aura changes one object, so the
+    # pairs cost E² instead of E² x N (docs/performance.md, "Scaling")
+    changes: dict[int, list[tuple[GameObject, Chars, Chars]]] = {}
+    for b in effects:
+        touched = []
+        for obj, base in bases:
+            if b.applies_to(game, obj, base):  # (no helper call between here and b.apply: the
+                changed = _copy(base)          # stack depth matters on long aura chains)
+                b.apply(game, obj, changed)
+                touched.append((obj, base, changed))
+        changes[id(b)] = touched
+    on_base: dict[tuple[int, int], bool] = {}
 
     def depends(a: ContinuousEffect, b: ContinuousEffect) -> bool:
-        # (no helper call between here and b.apply: the stack depth matters on long aura chains)
-        for obj, base in bases:
-            key = (id(b), obj.id)
-            if key in after_of:
-                changed = after_of[key]
-            else:
-                changed = None
-                if b.applies_to(game, obj, base):
-                    changed = _copy(base)
-                    b.apply(game, obj, changed)
-                after_of[key] = changed
-            if changed is not None and a.applies_to(game, obj, base) != a.applies_to(game, obj, changed):
+        for obj, base, changed in changes[id(b)]:
+            key = (id(a), obj.id)
+            before = on_base.get(key)
+            if before is None:
+                before = on_base[key] = a.applies_to(game, obj, base)
+            if before != a.applies_to(game, obj, changed):
                 return True
         return False
 
