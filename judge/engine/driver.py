@@ -39,7 +39,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
     called before each action is carried out (the explorer keeps a copy there)."""
     decider = decider if decider is not None else ScenarioDecider(scn.actions, scn.path)
     if branch is None:
-        tracer = Tracer()
+        tracer = Tracer(path=scn.path)
         game = build(scn, tracer)
         game.decider = decider
         start(game)

@@ -83,7 +83,7 @@ def _branch(kept: _Kept, decider: ExploringDecider) -> tuple[Game, int]:
     decider.consumed = set(kept.consumed)
     decider.taken, decider.counts = list(kept.taken), list(kept.counts)
     decider.during, decider.words = list(kept.during), list(kept.words)
-    return kept.game.copy(Tracer(kept.steps)), kept.index
+    return kept.game.copy(Tracer(kept.steps, path=kept.game.path)), kept.index
 
 
 def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) -> list:

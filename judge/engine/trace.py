@@ -30,15 +30,34 @@ class _Open:
     frozen: Optional[Step] = None
 
 
+#: The work budget of one simulation, in trace steps: far past any real scenario (the
+#: bundled ones take at most a few hundred, a 260-spell stack about a thousand), it stops
+#: one that would run on (docs/reliability.md) with an error at the action's line.
+WORK_BUDGET = 100_000
+
+
 class Tracer:
     """Collects the trace as a tree of steps; :meth:`steps` freezes it."""
 
-    def __init__(self, steps: Sequence[_Open] = ()) -> None:
+    def __init__(self, steps: Sequence[_Open] = (), path: str = "<scenario>") -> None:
         #: ``steps``: finished steps to go on from (a branch of the game, judge.engine.explore).
         self._root: list = list(steps)
         self._open: list[_Open] = []
         #: The scenario line of the action being carried out (set by the driver).
         self.line: Optional[int] = None
+        #: The scenario's file, for the work budget's error.
+        self.path = path
+        self._work = 0
+
+    def _spend(self) -> None:
+        self._work += 1
+        if self._work > WORK_BUDGET:
+            from judge.errors import JudgeError
+
+            where = f"{self.path}:{self.line}:1" if self.line else self.path
+            last = self._sink()[-1].text if self._sink() else ""
+            raise JudgeError(f"{where}: the simulation went past its work budget of {WORK_BUDGET:,} steps without "
+                             f"ending (the last step: {last!r}): something repeats that no rule stops (421)")
 
     def _sink(self) -> list:
         return self._open[-1].children if self._open else self._root
@@ -47,6 +66,7 @@ class Tracer:
         """Record one step citing ``rules`` (subrule ids, most specific first)."""
         if not rules:
             raise AssertionError(f"trace step without a rule: {text!r}")
+        self._spend()
         self._sink().append(_Open(text, tuple(rules), kind, self.line))
 
     @contextmanager
@@ -55,6 +75,7 @@ class Tracer:
         if not rules:
             raise AssertionError(f"trace step without a rule: {text!r}")
         node = _Open(text, tuple(rules), kind, self.line)
+        self._spend()
         self._sink().append(node)
         self._open.append(node)
         try:

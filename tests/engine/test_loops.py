@@ -54,3 +54,14 @@ def test_the_260_spell_stack_reproducer_is_not_a_loop():
     o = run(REPRO.read_text(encoding="utf-8"))
     assert o.final.result != "draw"
     assert not any("421.4" in s.rules for top in o.steps for s in top.walk())
+
+
+def test_a_simulation_past_its_work_budget_is_an_error_at_the_action(monkeypatch):
+    from judge.engine import trace
+    from judge.errors import JudgeError
+
+    monkeypatch.setattr(trace, "WORK_BUDGET", 12)
+    text = ENGINE.replace("Empty Hand Engine", "Unused") + "Alice hand: Shock, Shock, Shock\n" + (
+        "Alice casts Shock targeting Bob\nall pass until the stack is empty\n" * 3)
+    with pytest.raises(JudgeError, match=r"loop\.mtg:1[0-9]:1: the simulation went past its work budget of 12 steps"):
+        run(text)
