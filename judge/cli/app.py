@@ -70,6 +70,22 @@ def command(*args: Any, group: Optional[typer.Typer] = None, **kwargs: Any) -> C
     return decorate
 
 
+LIMIT_HELP = "Raise a limit of the language for this run: copies, objects, x or counters, as NAME=N (repeatable)."
+
+
+def apply_limits(settings: Optional[list[str]]) -> None:
+    """``--limit NAME=N`` options: raise those limits for this process (judge.dsl.limits)."""
+    if not settings:
+        return
+    from judge.dsl import limits
+
+    for s in settings:
+        try:
+            limits.raise_limit(s)
+        except ValueError as err:
+            raise JudgeError(str(err)) from None
+
+
 def many() -> None:
     """Called by a command about to work through many files (``judge test``, ``judge check``
     of several files): turns the garbage collector back on, which the console script starts

@@ -10,7 +10,7 @@ from typing import List, Optional
 
 import typer
 
-from judge.cli.app import app, command, console, many, print_json  # noqa: F401
+from judge.cli.app import LIMIT_HELP, app, apply_limits, command, console, many, print_json  # noqa: F401
 
 
 def ask_json(scenario, outcomes) -> dict:
@@ -39,6 +39,7 @@ def ask_cmd(
     explain: bool = typer.Option(False, "--explain", "-x", help="Print the text of each cited rule under its step."),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the answers and the final board."),
+    limit: Optional[List[str]] = typer.Option(None, "--limit", metavar="NAME=N", help=LIMIT_HELP),
 ) -> None:
     """Simulate a scenario and print every outcome: the trace citing a rule for each step,
     the final board and the answers to its questions.
@@ -52,6 +53,7 @@ def ask_cmd(
 
     if not Path(file).is_file():
         raise JudgeError(f"no such scenario file: {file}")
+    apply_limits(limit)
     scenario = load_scenario(file)
     outcomes = default_simulate(scenario)
     if as_json:
@@ -72,6 +74,7 @@ def test_cmd(
         None, metavar="[PATHS]...", help="Scenario files or directories (default: scenarios/)."
     ),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout (no timings)."),
+    limit: Optional[List[str]] = typer.Option(None, "--limit", metavar="NAME=N", help=LIMIT_HELP),
 ) -> None:
     """Run the scenario regression suite: every *.mtg under PATHS, each expectation checked
     against every outcome. Exit 0 when all pass, 1 when any fails or errors, 2 on bad input.
@@ -82,6 +85,7 @@ def test_cmd(
     from judge.suite.runner import run_all
 
     many()
+    apply_limits(limit)
     con = None if as_json else console()
     with suite_progress(con) as tick:
         suite = run_all(paths or ["scenarios"], on_result=tick)

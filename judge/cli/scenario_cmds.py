@@ -6,11 +6,11 @@ Implementations are imported inside each command so that start-up stays at the i
 from __future__ import annotations
 
 from pathlib import Path
-from typing import List
+from typing import List, Optional
 
 import typer
 
-from judge.cli.app import app, command, many, print_json  # noqa: F401
+from judge.cli.app import LIMIT_HELP, app, apply_limits, command, many, print_json  # noqa: F401
 
 
 def _expand(paths: List[Path]) -> list[Path]:
@@ -27,6 +27,7 @@ def _expand(paths: List[Path]) -> list[Path]:
 def check_cmd(
     files: List[Path] = typer.Argument(..., metavar="FILE...", help="Scenario or card files (.mtg), or directories."),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
+    limit: Optional[List[str]] = typer.Option(None, "--limit", metavar="NAME=N", help=LIMIT_HELP),
 ) -> None:
     """Parse and validate scenario files without simulating them: prints "ok" per file, or
     every error of the file (file:line:col, the line, a caret, a hint). Exit 2 on any error.
@@ -37,6 +38,7 @@ def check_cmd(
     from judge.dsl.checks import check_many
     from judge.errors import JudgeError
 
+    apply_limits(limit)
     paths = _expand(files)
     if not paths:
         raise JudgeError(f"no scenario files (*.mtg) under {', '.join(str(f) for f in files)}")

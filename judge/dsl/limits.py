@@ -42,7 +42,37 @@ ATTACHMENT = Limit("attachment depth", 100, "permanents attached one to another 
 LINE = Limit("line length", 10_000, "characters on a line")
 FILE = Limit("file size", 1_000_000, "characters in a file")
 
-LIMITS = (DIGITS, COPIES, OBJECTS, X, LIFE, COUNTERS, DAMAGE, LINE, FILE)
+LIMITS = (DIGITS, COPIES, OBJECTS, X, LIFE, COUNTERS, DAMAGE, ATTACHMENT, LINE, FILE)
+
+#: The limits a user may raise (``--limit NAME=N``), each up to a ceiling that still ends in
+#: bounded time and memory: counts of objects and numbers the engine handles one by one.
+#: Digits, line and file size guard the reader itself, and the attachment depth the stack
+#: depth of computing characteristics: those are not raised.
+RAISABLE: dict[str, int] = {"copies": 100_000, "objects": 100_000, "x": 100_000, "counters": 100_000}
+
+_BY_NAME = {"copies": "COPIES", "objects": "OBJECTS", "x": "X", "counters": "COUNTERS"}
+
+
+def raise_limit(setting: str) -> Limit:
+    """Apply ``NAME=N`` (``objects=20000``) for the rest of this process; the new Limit.
+    ValueError, in words, for an unknown or unraisable name, a value that is not a number,
+    lower than the limit or past its ceiling."""
+    name, sep, value = setting.partition("=")
+    name = name.strip().lower()
+    if not sep or name not in RAISABLE:
+        raise ValueError(f"--limit {setting!r}: the limits that can be raised are "
+                         + ", ".join(f"{n} (up to {c:,})" for n, c in RAISABLE.items()) + ", as NAME=N")
+    if not value.strip().isdigit():
+        raise ValueError(f"--limit {setting!r}: {value.strip()!r} is not a whole number")
+    current = globals()[_BY_NAME[name]]
+    n = int(value)
+    if n < current.value:
+        raise ValueError(f"--limit {setting!r}: the '{name}' limit is already {current.value:,}; it can only be raised")
+    if n > RAISABLE[name]:
+        raise ValueError(f"--limit {setting!r}: the '{name}' limit can be raised to {RAISABLE[name]:,} at most")
+    new = current._replace(value=n)
+    globals()[_BY_NAME[name]] = new
+    return new
 
 _LONG_NUMBER = re.compile(r"\d{%d,}" % (DIGITS.value + 1))
 

@@ -110,3 +110,34 @@ def test_the_reliability_reproducers_end_in_the_limit_error(name, limit):
         pytest.skip("../shared/repro is not here")
     diags = errors(path.read_text(encoding="utf-8"))
     assert any(f"'{limit.name}' limit" in d.message for d in diags), [d.render() for d in diags]
+
+
+def test_some_limits_can_be_raised_up_to_a_ceiling(monkeypatch):
+    monkeypatch.setattr(limits, "COPIES", limits.COPIES)  # restored after the test
+    monkeypatch.setattr(limits, "OBJECTS", limits.OBJECTS)
+    text = HEAD + "Alice library: 3000 Forest\n"
+    (diag,) = errors(text)
+    assert "'copies' limit" in diag.message
+    assert limits.raise_limit("copies=5000").value == 5000
+    ok(text)
+    for bad, words in (("digits=20", "the limits that can be raised are"), ("copies=10", "can only be raised"),
+                       ("objects=10000000", "raised to 100,000 at most"), ("x=lots", "not a whole number"),
+                       ("copies", "as NAME=N")):
+        with pytest.raises(ValueError, match=words):
+            limits.raise_limit(bad)
+
+
+def test_the_limit_option_of_the_commands(tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from judge.cli import app
+
+    monkeypatch.setattr(limits, "COPIES", limits.COPIES)
+    path = tmp_path / "big.mtg"
+    path.write_text(HEAD + "Alice library: 3000 Forest\nAlice passes\nexpect Alice library has 3000 cards\n")
+    runner = CliRunner()
+    assert runner.invoke(app, ["check", str(path)]).exit_code == 2
+    res = runner.invoke(app, ["test", "--limit", "copies=3000", str(path)])
+    assert res.exit_code == 0, res.output
+    res = runner.invoke(app, ["ask", "--limit", "digits=12", str(path)])
+    assert res.exit_code == 2 and "the limits that can be raised are" in res.output
