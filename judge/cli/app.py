@@ -103,8 +103,20 @@ def print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False) + "\n")
 
 
+#: The width of output that goes to a pipe or a file: wide enough that nothing is wrapped
+#: (a rule number or a card name is never split), as a judge pastes it.
+PIPE_WIDTH = 1000
+
+
 def console() -> Any:
-    """A rich Console for terminal output (imported lazily: rich is not needed for ``--json``)."""
+    """A rich Console for terminal output (imported lazily: rich is not needed for ``--json``):
+    as wide as the terminal on a terminal, and not wrapped (PIPE_WIDTH) into a pipe or a
+    file, unless ``COLUMNS`` says otherwise."""
+    import os
+
     from rich.console import Console
 
-    return Console(highlight=False, soft_wrap=False)
+    con = Console(highlight=False, soft_wrap=False)
+    if not con.is_terminal and not os.environ.get("COLUMNS"):
+        con = Console(highlight=False, soft_wrap=False, width=PIPE_WIDTH)
+    return con

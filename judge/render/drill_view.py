@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from judge.render.trace_view import (
-    DIM, FAIL_STYLE, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, final_board,
+    DIM, FAIL_STYLE, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, final_board, heading,
 )
 
 _FORM_HINT = {
@@ -51,8 +51,6 @@ class TerminalDrill:
                               ("  (answer, ? for the rules, q to stop)", DIM)))
 
     def _scenario(self, p: Any) -> None:
-        from rich.rule import Rule
-
         from judge.dsl.printer import _Printer
 
         s = p.scenario
@@ -75,14 +73,11 @@ class TerminalDrill:
                 # "casts", it does not give the answer away
                 line = re.sub(r"^(\S+) tries to (\w+)", lambda m: f"{m.group(1)} {m.group(2)}s", line)
                 self.con.print(_t(("  ", ""), line))
-        self.con.print(Rule(style=DIM))
+        self.con.print(heading(self.con, ""))
 
     def ask(self, number: int, total: int, p: Any) -> Optional[str]:
-        from rich.rule import Rule
-
         self.con.print()
-        self.con.print(Rule(_t((f"Question {number} of {total}", HEAD_STYLE),
-                               (f"  {p.item.topic} · difficulty {p.item.difficulty}", DIM)), align="left", style=DIM))
+        self.con.print(heading(self.con, f"Question {number} of {total}", f"  {p.item.topic} · difficulty {p.item.difficulty}"))
         self._scenario(p)
         self.con.print(_t(("Q: ", HEAD_STYLE), (p.item.question, TITLE_STYLE)))
         if p.options:

@@ -289,6 +289,17 @@ def questions_view(results: Sequence[Any], total: int) -> list[Any]:
     return out
 
 
+def heading(con: Any, text: str, extra: str = "") -> Any:
+    """A heading across the terminal (a rule with ``text`` at its left); in a pipe or a
+    file, where the width is not the reader's, a short line instead."""
+    from rich.rule import Rule
+
+    label = _t((text, HEAD_STYLE), (extra, DIM)) if extra else _t((text, HEAD_STYLE))
+    if con.is_terminal or con.width <= 200:
+        return Rule(label, align="left", style=DIM)
+    return _t(("── ", DIM), label, (" ──", DIM))
+
+
 def outcome_heading(index: int, outcome: Any, total: int) -> str:
     head = f"Outcome {index + 1} of {total}"
     if outcome.choices:
@@ -323,7 +334,6 @@ def render_ask(
     path: Optional[str] = None,
 ) -> None:
     """Print a whole ``judge ask`` answer on ``con`` (see the module docstring)."""
-    from rich.rule import Rule
 
     edition = getattr(scenario, "edition", "classic") or "classic"
     total = len(outcomes)
@@ -333,7 +343,7 @@ def render_ask(
         con.print()
     for i, outcome in enumerate(outcomes):
         if total > 1 or outcome.choices:
-            con.print(Rule(_t((outcome_heading(i, outcome, total), HEAD_STYLE)), align="left", style=DIM))
+            con.print(heading(con, outcome_heading(i, outcome, total)))
         if not quiet:
             con.print(trace_tree(outcome, explain=explain, edition=edition))
             con.print()
@@ -367,7 +377,7 @@ def render_suite(con: Any, suite: Any) -> None:
     from judge.suite.runner import format_context, source_line
 
     table = Table(show_edge=False, pad_edge=False)
-    table.add_column("File", overflow="fold")
+    table.add_column("File", no_wrap=True)  # a file name is never broken
     table.add_column("Title")
     table.add_column("Result", no_wrap=True)
     table.add_column("Time", justify="right", no_wrap=True)
