@@ -100,7 +100,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     if len(scn.players) != 2:
         raise JudgeError(f"{scn.path}: a game has two players (100.1); the scenario declares {len(scn.players)}")
     players = [Player(p.name, p.life) for p in scn.players]
-    game = Game(players, tracer, scn.path, static_effects_of=static_effects_of)
+    game = Game(players, tracer, scn.path, static_effects_of=static_effects_of, source=scn.source)
     game.mana_tracked = scn.mana_tracked
     names = [p.name for p in scn.players]
     if scn.turn is not None:

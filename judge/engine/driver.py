@@ -103,7 +103,7 @@ def do_action(game: Game, act) -> None:
         except JudgeError as exc:
             game.restore(state)
             game.tracer.rollback(mark)
-            reason = str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc)
+            reason = getattr(exc, "reason", None) or (str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc))
             import re
 
             # the rules the error names (literals of the engine, checked against the corpus by the tests)

@@ -20,7 +20,7 @@ from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, compute
 from judge.engine.objects import GameObject, StackObject
 from judge.engine.trace import Tracer
-from judge.errors import JudgeError
+from judge.errors import Diagnostic, JudgeError
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.engine.decider import Decider
@@ -67,8 +67,11 @@ class Game:
     :mod:`judge.engine.events` (tests/test_architecture.py keeps it so)."""
 
     def __init__(self, players: list[Player], tracer: Optional[Tracer] = None, path: str = "<scenario>",
-                 static_effects_of: Optional[Callable[["Game", GameObject], Iterable[ContinuousEffect]]] = None) -> None:
+                 static_effects_of: Optional[Callable[["Game", GameObject], Iterable[ContinuousEffect]]] = None,
+                 source: str = "") -> None:
         self.players: list[Player] = players
+        #: The scenario's text, for errors that show the line and a caret.
+        self.source = source
         #: What a permanent's static abilities do to characteristics (418.4): given by the
         #: engine's assembly (judge.engine.statics.static_effects_of), which sits above this module.
         self._static_effects_of = static_effects_of
@@ -670,9 +673,16 @@ class Game:
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str) -> JudgeError:
+        """The user error for something the scenario asks that can't be done at ``span``:
+        ``file:line:col: message``, the line as written and a caret under the spot."""
         if span is not None:
-            return JudgeError(f"{self.path}:{span.line}:{span.column}: {message}")
-        return JudgeError(f"{self.path}: {message}")
+            lines = self.source.split("\n") if self.source else []
+            written = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
+            err = JudgeError(Diagnostic(self.path, span.line, span.column, message, written).render())
+        else:
+            err = JudgeError(f"{self.path}: {message}")
+        err.reason = message  # type: ignore[attr-defined]  # the words alone (a reversed play's trace step)
+        return err
 
 
 _INTRINSIC: dict[str, ir.ActivatedAbility] = {}

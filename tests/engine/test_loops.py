@@ -65,3 +65,16 @@ def test_a_simulation_past_its_work_budget_is_an_error_at_the_action(monkeypatch
         "Alice casts Shock targeting Bob\nall pass until the stack is empty\n" * 3)
     with pytest.raises(JudgeError, match=r"loop\.mtg:1[0-9]:1: the simulation went past its work budget of 12 steps"):
         run(text)
+
+
+def test_an_error_while_simulating_shows_the_line_and_a_caret():
+    from judge.errors import JudgeError
+
+    text = ENGINE.replace("Empty Hand Engine", "Unused") + "Alice hand: Terror\nBob in play: Scathe Zombies\n" \
+        "Alice casts Terror targeting Scathe Zombies\n"
+    with pytest.raises(JudgeError) as exc:
+        run(text)
+    head, written, caret = exc.value.message.split("\n")[:3]
+    assert head.startswith("loop.mtg:11:30: illegal play: Scathe Zombies can't be the target of Terror")
+    assert written == "    Alice casts Terror targeting Scathe Zombies"
+    assert caret == "    " + " " * 29 + "^"
