@@ -65,6 +65,36 @@ class ScenarioDecider:
         self.consumed: set[int] = set()
         #: One entry per open choice taken (a :class:`Choice` once :meth:`take` recorded it).
         self.words: list = []
+        #: (action index, words) of every choice raised, open or forced: what a choice line
+        #: that answers nothing is told was asked instead.
+        self.asked: list[tuple[int, str]] = []
+
+    def note(self, words: str) -> None:
+        """A choice was raised during the current action (see :attr:`asked`)."""
+        self.asked.append((self.cursor, words))
+
+    def asked_before(self, index: int) -> list[str]:
+        """The choices raised during the latest action before action ``index``."""
+        earlier = [i for i, _ in self.asked if i < index]
+        if not earlier:
+            return []
+        last = max(earlier)
+        return [w for i, w in self.asked if i == last]
+
+    def peek(self, player: str, what: str) -> Optional[tuple[int, Choose]]:
+        """The next unconsumed action when it is a choice line of ``player`` that may answer
+        ``what`` (index, line), without consuming it."""
+        i = self.cursor + 1
+        while i < len(self.actions) and i in self.consumed:
+            i += 1
+        if i >= len(self.actions):
+            return None
+        act = self.actions[i]
+        if not isinstance(act, Choose) or act.player not in (player, "all"):
+            return None
+        if act.what and not what_matches(act.what, what):
+            return None
+        return i, act
 
     def answer(self, player: str, what: str, kinds: tuple[type, ...]) -> Optional[Action]:
         i = self.cursor + 1
@@ -172,11 +202,24 @@ def choose(
     (``pick`` otherwise) and is recorded in the outcome's :class:`Choice`.
     """
     lo, hi = count
+    decider = game.decider
     if forced_ok and len(options) <= lo:
         if options:
-            game.tracer.step(f"{player} chooses {what}: {', '.join(o.label for o in options)} (the only legal choice)", rule, kind="choice")
+            said = ""
+            if decider is not None:
+                decider.note(f"{player}'s {what} (forced: {', '.join(o.label for o in options)})")
+                # a choice line written for this choice answers it, though it is forced: it
+                # must not answer the next choice instead (it names the forced option)
+                seen = decider.peek(player, what) if hasattr(decider, "peek") else None
+                if seen is not None and seen[1].values and all(any(o.match(v) for o in options) for v in seen[1].values):
+                    decider.consumed.add(seen[0])
+                    span = seen[1].span
+                    said = f"; line {span.line} says so" if span is not None else ""
+            game.tracer.step(f"{player} chooses {what}: {', '.join(o.label for o in options)} (the only legal choice{said})",
+                             rule, kind="choice")
         return [o.value for o in options]
-    decider = game.decider
+    if decider is not None and hasattr(decider, "note"):
+        decider.note(f"{player}'s {what}")
     act = decider.answer(player, what, (Choose,)) if decider is not None else None
     if act is None and decider is not None:
         selections = [c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)]

@@ -136,9 +136,13 @@ def _do_action(game: Game, act) -> None:
         raise game.error(span, "there are no contradictory replacement effects to order here (419.8a); ordering "
                                "replacement effects is not simulated yet")
     elif isinstance(act, (Choose, OrderTriggers)):
+        d = game.decider
+        asked = d.asked_before(d.cursor) if d is not None and hasattr(d, "asked_before") else []
+        instead = (f"; the choices the action before it raised: {'; '.join(asked)}" if asked
+                   else "; the action before it raised no choice")
         raise game.error(span, f"nothing asks {act.player} to make this choice here: a choice line answers a choice "
                                f"raised by the action just before it (a \"may\" ability 410.5, trigger order 410.3, "
-                               f"a target for a triggered ability 410.4, a choice during resolution 413.2c)")
+                               f"a target for a triggered ability 410.4, a choice during resolution 413.2c){instead}")
     elif isinstance(act, Concede):
         game.player_loses(act.player, "conceded")
         game.tracer.step(f"{act.player} concedes the game", "102.7", kind="game")

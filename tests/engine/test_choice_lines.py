@@ -1,0 +1,40 @@
+"""Answers reach the choice they were written for (issue 10): a choice line written for a
+forced choice answers it (it must not slip to the next choice), and a choice line that
+answers nothing says which choices were asked instead."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards.library import card_names
+from judge.dsl.checks import check_text
+from judge.engine import simulate
+from judge.errors import JudgeError
+
+HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+GRAVEDIGGER = (HEAD + "Alice hand: Gravedigger\nAlice graveyard: Grizzly Bears\nAlice casts Gravedigger\n"
+               "all pass until the stack is empty\n")
+
+
+def run(text: str):
+    return simulate(check_text(text, "c.mtg", card_names()))
+
+
+def test_a_line_for_a_forced_choice_answers_it():
+    # the target is forced (one creature card): "Alice chooses Grizzly Bears" is its answer,
+    # said so in the trace, and is not left over to answer something else
+    (o,) = run(GRAVEDIGGER + "Alice chooses yes\nAlice chooses Grizzly Bears\n")
+    steps = [s.text for top in o.steps for s in top.walk()]
+    assert any("Grizzly Bears (the only legal choice; line 10 says so)" in s for s in steps)
+    assert any(x.name == "Grizzly Bears" and x.zone == "hand" for x in o.final.objects)
+
+
+def test_a_line_naming_another_option_is_left_for_a_later_choice():
+    with pytest.raises(JudgeError, match=r"nothing asks Alice to make this choice here.*the choices the action "
+                                         r"before it raised: .*Alice's target"):
+        run(GRAVEDIGGER + "Alice chooses yes\nAlice chooses Hill Giant\n")
+
+
+def test_a_choice_line_where_no_choice_is_asked_says_so():
+    with pytest.raises(JudgeError, match=r"the action before it raised no choice"):
+        run(HEAD + "Alice in play: Grizzly Bears\nAlice passes\nAlice chooses yes\n")
