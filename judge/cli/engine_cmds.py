@@ -19,18 +19,18 @@ def ask_json(scenario, outcomes) -> dict:
     from judge.suite.questions import answer_all
 
     results = answer_all(scenario, outcomes)
-    return {
-        "outcomes": [
-            {
-                "choices": [c.to_json() for c in o.choices],
-                "steps": [s.to_json() for s in o.steps],
-                "final": o.final.to_json(),
-                "answers": answers(results, i),
-            }
-            for i, o in enumerate(outcomes)
-        ],
-        "questions": [r.to_json() for r in results],
-    }
+    out = []
+    for i, o in enumerate(outcomes):
+        item = {
+            "choices": [c.to_json() for c in o.choices],
+            "steps": [s.to_json() for s in o.steps],
+            "final": o.final.to_json(),
+            "answers": answers(results, i),
+        }
+        if o.notes:  # e.g. the exploration bound was reached: how much was left (docs/ask.md)
+            item["notes"] = list(o.notes)
+        out.append(item)
+    return {"outcomes": out, "questions": [r.to_json() for r in results]}
 
 
 @command("ask")
@@ -40,6 +40,9 @@ def ask_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the answers and the final board."),
     limit: Optional[List[str]] = typer.Option(None, "--limit", metavar="NAME=N", help=LIMIT_HELP),
+    max_outcomes: Optional[int] = typer.Option(None, "--max-outcomes", metavar="N",
+                                               help="Explore at most N outcomes (default 64, at most 10,000)."),
+    outcome: Optional[int] = typer.Option(None, "--outcome", metavar="N", help="Print only outcome N's trace and board."),
 ) -> None:
     """Simulate a scenario and print every outcome: the trace citing a rule for each step,
     the final board and the answers to its questions.
@@ -54,8 +57,12 @@ def ask_cmd(
     if not Path(file).is_file():
         raise JudgeError(f"no such scenario file: {file}")
     apply_limits(limit)
+    if max_outcomes is not None and not 1 <= max_outcomes <= 10_000:
+        raise JudgeError(f"--max-outcomes {max_outcomes}: between 1 and 10,000")
     scenario = load_scenario(file)
-    outcomes = default_simulate(scenario)
+    outcomes = default_simulate(scenario) if max_outcomes is None else default_simulate(scenario, max_outcomes)
+    if outcome is not None and not 1 <= outcome <= len(outcomes):
+        raise JudgeError(f"--outcome {outcome}: the scenario has {len(outcomes)} outcome{'s' if len(outcomes) != 1 else ''}")
     if as_json:
         print_json(ask_json(scenario, outcomes))
         return
@@ -65,7 +72,7 @@ def ask_cmd(
 
     results = check_all(scenario.expectations, outcomes) if scenario.expectations and not quiet else []
     render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results,
-               questions=answer_all(scenario, outcomes), path=str(file))
+               questions=answer_all(scenario, outcomes), path=str(file), only=outcome)
 
 
 @command("test")

@@ -38,25 +38,27 @@ them, through :class:`judge.engine.trace.Tracer`):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 if TYPE_CHECKING:  # pragma: no cover
     from judge.dsl.ast import Scenario
     from judge.engine.outcome import FinalState, Outcome
 
 
-def simulate(scenario: "Scenario", explore: bool = True) -> "list[Outcome]":
+def simulate(scenario: "Scenario", explore: bool = True, max_outcomes: Optional[int] = None) -> "list[Outcome]":
     """Run the scenario: one Outcome per combination of the choices it leaves open (a "may",
     a target chosen for a triggered ability, trigger order, a choice during resolution...),
-    explored depth first (:mod:`judge.engine.explore`). With ``explore=False`` an open choice
+    the attack or the blocks a scenario does not declare, the division of a blocked
+    creature's combat damage...), explored depth first (:mod:`judge.engine.explore`), at most
+    ``max_outcomes`` (the explorer's bound by default). With ``explore=False`` an open choice
     is a :class:`judge.engine.decider.OpenChoice` error naming the player, the choice, the
     legal options and the scenario line that would settle it. Choices made while playing a
     spell or ability (targets, modes, X) are the scenario's to state: left open, they are
     an OpenChoice error either way."""
     if explore:
-        from judge.engine.explore import explore as _explore
+        from judge.engine.explore import MAX_OUTCOMES, explore as _explore
 
-        return _explore(scenario)
+        return _explore(scenario, max_outcomes or MAX_OUTCOMES)
     from judge.engine.driver import run
 
     return [run(scenario)]

@@ -27,6 +27,7 @@ from judge.engine import events, evasion, triggers
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
 from judge.engine.decider import OpenChoice, current_line, where_to_settle
+from judge.engine.outcome import Choice
 from judge.engine.events import Event
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
@@ -233,6 +234,69 @@ def possible_attackers(game: Game, ap: str) -> list[int]:
             and not _individual_attack_problems(game, ap, o)[0]]
 
 
+#: The most declarations (sets of attackers, or of blocks) enumerated when the scenario
+#: leaves a declaration open; past it the scenario must state it.
+MAX_DECLARATIONS = 4096
+
+
+def _explored(game: Game, player: str, what: str, kind: str, rule: str, labels: list[str]) -> Optional[int]:
+    """An open declaration put to the decider: the index of the option the explorer takes
+    (each one is an outcome), or None when the scenario must state it (not exploring)."""
+    d = game.decider
+    if d is None or not labels:
+        return None
+    sel = d.take(Choice(player, kind, what, tuple(labels), rule=rule), [(i,) for i in range(len(labels))])
+    if sel is None:
+        return None
+    game.tracer.step(f"{player} {'attacks with' if kind == 'attack' else 'declares'} {labels[sel[0]]} "
+                     f"(one of the outcomes explored: every legal {what} declaration is one)", rule, kind="choice")
+    return sel[0]
+
+
+def _too_many(game: Game, player: str, what: str, n: int, example: str) -> JudgeError:
+    return JudgeError(f"{current_line(game)}: {player} has {n:,} possible {what} declarations, more than the "
+                      f"{MAX_DECLARATIONS:,} explored; state the {what} with a line such as `{example}`")
+
+
+def _legal_attacks(game: Game, ap: str, cands: list[int]) -> list[list[int]]:
+    """Every legal set of attackers (308.1, 500.2): each subset of the creatures that can
+    attack that breaks no restriction or requirement on the attack as a whole."""
+    from itertools import combinations
+
+    if 2 ** len(cands) > MAX_DECLARATIONS:
+        raise _too_many(game, ap, "attack", 2 ** len(cands), f"{ap} attacks with {scenario_name(game, cands[0])}")
+    out = []
+    for k in range(len(cands) + 1):
+        for subset in combinations(cands, k):
+            oids = list(subset)
+            if not _whole_attack_problems(game, ap, oids) and not _attack_requirement_problems(game, ap, oids):
+                out.append(oids)
+    return out
+
+
+def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+    """Every legal block declaration (309.1, 500.2): each creature that can block blocks one
+    attacker it can block, or none, and the whole breaks no restriction or requirement."""
+    from itertools import product
+
+    by_blocker: dict[int, list[int]] = {}
+    for b, a in options:
+        by_blocker.setdefault(b, []).append(a)
+    blockers = list(by_blocker)
+    size = 1
+    for b in blockers:
+        size *= len(by_blocker[b]) + 1
+    if size > MAX_DECLARATIONS:
+        b, a = options[0]
+        raise _too_many(game, dp, "block", size, f"{dp} blocks {scenario_name(game, a)} with {scenario_name(game, b)}")
+    out = []
+    for choice in product(*[[None] + by_blocker[b] for b in blockers]):
+        pairs = [(b, a) for b, a in zip(blockers, choice) if a is not None]
+        if not _whole_block_problems(game, dp, pairs) and not _block_requirement_problems(game, dp, pairs):
+            out.append(pairs)
+    return out
+
+
 def declare_attackers_step(game: Game) -> None:
     ap = game.active
     dp = game.opponent(ap)
@@ -252,6 +316,15 @@ def declare_attackers_step(game: Game) -> None:
                     game.tracer.step(f"{ap} controls no creature that can attack: no attackers are declared", "308.1", kind="combat")
                     declared = []
                     break
+                if getattr(game.decider, "explores", False):
+                    sets = _legal_attacks(game, ap, cands)
+                    pick = _explored(game, ap, "attack", "attack", "308.1",
+                                     [names_of(game, s) if s else "nothing" for s in sets])
+                    if pick is not None:
+                        first = False
+                        if _propose_attack(game, ap, sets[pick]):
+                            declared = sets[pick]
+                        continue
                 names = [scenario_name(game, o) for o in cands]
                 raise OpenChoice(
                     f"{current_line(game)}: open choice: {ap} must declare attackers (308.1); creatures that can attack: "
@@ -357,6 +430,16 @@ def declare_blockers_step(game: Game) -> None:
                     game.tracer.step(f"{dp} controls no creature that can block: no blockers are declared", "309.1", kind="combat")
                     declared = []
                     break
+                if getattr(game.decider, "explores", False):
+                    sets = _legal_blocks(game, dp, options)
+                    labels = ["; ".join(f"{game.describe(b)} blocks {game.describe(a)}" for b, a in s) or "no blocks"
+                              for s in sets]
+                    pick = _explored(game, dp, "block", "block", "309.1", labels)
+                    if pick is not None:
+                        first = False
+                        if _propose_block(game, dp, sets[pick]):
+                            declared = sets[pick]
+                        continue
                 b, a = options[0]
                 raise OpenChoice(
                     f"{current_line(game)}: open choice: {dp} must declare blockers (309.1); possible blocks: "

@@ -18,6 +18,7 @@ from judge.cards import ir
 from judge.engine import combat_state, events, evasion
 from judge.engine._dataclass import dataclass
 from judge.engine.decider import OpenChoice, current_line, where_to_settle, yes_no
+from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.engine.priority import give_priority, prune
@@ -129,6 +130,54 @@ def _example(game: Game, player: str, src: int, recipients: list, power: int, dp
         return f"@{x.label}" if x.label else x.name
 
     return f"{player} assigns {who} damage: " + ", ".join(f"{n} to {nm(r)}" for r, n in parts)
+
+
+#: The most divisions of one creature's combat damage enumerated when the scenario leaves
+#: the assignment open; past it the scenario must state it.
+MAX_DIVISIONS = 4096
+
+
+def _divisions(power: int, slots: int):
+    """Every way to divide ``power`` among ``slots`` recipients (each 0 or more), in order."""
+    if slots == 1:
+        yield (power,)
+        return
+    for first in range(power, -1, -1):
+        for rest in _divisions(power - first, slots - 1):
+            yield (first,) + rest
+
+
+def _explore_division(game: Game, player: str, src: int, recipients: list, power: int, dp: Optional[str], rule: str,
+                      so_far: tuple | list = ()) -> Optional[list]:
+    """An assignment the scenario leaves open, explored when the decider explores: every
+    legal division of the damage is an outcome (310.1c; with trample the defending player
+    ``dp`` gets damage only when every blocker is assigned lethal damage, 502.9b). None when
+    not exploring (the caller raises the open choice)."""
+    from math import comb
+
+    d = game.decider
+    if not getattr(d, "explores", False):
+        return None
+    targets: list = list(recipients) + ([dp] if dp else [])
+    if comb(power + len(targets) - 1, len(targets) - 1) > MAX_DIVISIONS:
+        raise JudgeError(f"{current_line(game)}: {game.describe(src)}'s {power} combat damage can be divided among "
+                         f"{len(targets)} recipients in more than {MAX_DIVISIONS:,} ways; state the assignment with a "
+                         f"line such as `{_example(game, player, src, recipients, power, dp, so_far)}`")
+    options = []
+    for split in _divisions(power, len(targets)):
+        if dp and split[-1] > 0 and any(_lethal_needed(game, r, _assigned_to(so_far, r) + n) > 0
+                                        for r, n in zip(recipients, split)):
+            continue  # 502.9b: the player only once every blocker has lethal damage
+        options.append([(t, n) for t, n in zip(targets, split)])
+    labels = [", ".join(f"{n} to {t if isinstance(t, str) else game.describe(t)}" for t, n in o if n) or "no damage"
+              for o in options]
+    sel = d.take(Choice(player, "pick", f"how {game.describe(src)} assigns its {power} combat damage", tuple(labels),
+                        rule=rule), [(i,) for i in range(len(options))])
+    if sel is None:
+        return None
+    game.tracer.step(f"{player} chooses how {game.describe(src)} assigns its combat damage: {labels[sel[0]]} (one of "
+                     f"the outcomes explored: every legal division is one)", rule, kind="choice")
+    return options[sel[0]]
 
 
 def _open(game: Game, player: str, src: int, recipients: list, power: int, dp: Optional[str], rule: str, why: str,
@@ -281,10 +330,14 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
         return [Assigned(a, name, power, obj=b)]
     rule = "502.9b" if trample else "310.1c"
     if line is None:
-        why = (f"it has trample and is blocked by {_names(game, cur)}" if trample
-               else f"it is blocked by {_names(game, cur)}; {ap} divides its damage among them")
-        _open(game, ap, a, cur, power, dp if trample else None, rule, why, so_far)
-    got = _read_line(game, line, dp)
+        explored = _explore_division(game, ap, a, cur, power, dp if trample else None, rule, so_far)
+        if explored is None:
+            why = (f"it has trample and is blocked by {_names(game, cur)}" if trample
+                   else f"it is blocked by {_names(game, cur)}; {ap} divides its damage among them")
+            _open(game, ap, a, cur, power, dp if trample else None, rule, why, so_far)
+        got = explored
+    else:
+        got = _read_line(game, line, dp)
     total = sum(n for _, n in got)
     for t, n in got:
         if t == dp and trample:

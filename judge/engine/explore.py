@@ -38,6 +38,9 @@ MAX_KEPT = 32
 
 
 class ExploringDecider(ScenarioDecider):
+    #: Declarations the scenario leaves open (attacks, blocks) are explored, not refused.
+    explores = True
+
     def __init__(self, actions, path: str, prefix: Sequence[int] = ()) -> None:
         super().__init__(actions, path)
         self.prefix = list(prefix)

@@ -158,7 +158,7 @@ class FinalState:
 
 
 #: The kinds of open choice a :class:`Choice` records (docs/ask.md lists them).
-CHOICE_KINDS = ("yes/no", "order", "target", "pay", "random", "pick")
+CHOICE_KINDS = ("yes/no", "order", "target", "pay", "random", "pick", "attack", "block")
 
 
 @dataclass(frozen=True)
@@ -184,6 +184,10 @@ class Choice:
     aliases: tuple[tuple[str, ...], ...] = ()
 
     def __str__(self) -> str:
+        if self.kind == "attack":
+            return f"{self.player} attacks with {', '.join(self.answer) or 'nothing'}"
+        if self.kind == "block":
+            return f"{self.player} declares {', '.join(self.answer) or 'no blocks'}"
         verb = "orders" if self.kind == "order" else "chooses"
         return f"{self.player} {verb} {', '.join(self.answer) or 'nothing'} ({self.what})"
 

@@ -264,9 +264,26 @@ def answers(results: Sequence[Any], index: int) -> list[dict[str, Any]]:
     return out
 
 
-def questions_view(results: Sequence[Any], total: int) -> list[Any]:
+def _ranges(indices: Sequence[int]) -> str:
+    """Outcome numbers from 0-based indices, runs shortened: ``1, 3-5``."""
+    nums = [i + 1 for i in indices]
+    parts: list[str] = []
+    start = prev = nums[0]
+    for n in nums[1:] + [None]:  # type: ignore[list-item]
+        if n is not None and n == prev + 1:
+            prev = n
+            continue
+        parts.append(f"{start}" if start == prev else f"{start}-{prev}")
+        if n is not None:
+            start = prev = n
+    return ", ".join(parts)
+
+
+def questions_view(results: Sequence[Any], total: int, cut: bool = False) -> list[Any]:
     """``Q: the question`` and ``A: the engine's answer`` (per group of outcomes when they
-    differ), with the scenario's own answer when it disagrees."""
+    differ: ``A: no  in 4 of 7 outcomes (4-7)``), with the scenario's own answer when it
+    disagrees; ``cut``: exploration stopped at its bound, so the answers are the explored
+    outcomes' only."""
     out = []
     for r in results:
         q = r.question
@@ -276,14 +293,20 @@ def questions_view(results: Sequence[Any], total: int) -> list[Any]:
         if r.status == "error":
             out.append(_t(("A: ", ERROR_STYLE), (r.message, ERROR_STYLE)))
             continue
+        explored = ((f"  (over the {total} outcomes explored: exploration stopped at its bound, more exist)", DIM)
+                    if cut else ("", ""))
         if len(r.answers) == 1 and len(r.answers[0].outcomes) == total:
-            out.append(_t(("A: ", PASS_STYLE), r.answers[0].value))
+            out.append(_t(("A: ", PASS_STYLE), r.answers[0].value, explored))
         else:
             for a in r.answers:
-                which = ", ".join(str(i + 1) for i in a.outcomes)
-                label = f"outcome{'s' if len(a.outcomes) > 1 else ''} {which}"
-                when = f" ({'; '.join(a.choices)})" if a.choices and len(a.outcomes) == 1 else ""
-                out.append(_t(("A: ", PASS_STYLE), a.value, (f"  in {label}{when}", DIM)))
+                n = len(a.outcomes)
+                if n == 1:
+                    label = f"in outcome {a.outcomes[0] + 1}" + (f" ({'; '.join(a.choices)})" if a.choices else "")
+                else:
+                    label = f"in {n} of {total} outcomes ({_ranges(a.outcomes)})"
+                out.append(_t(("A: ", PASS_STYLE), a.value, (f"  {label}", DIM)))
+            if cut:
+                out.append(_t(explored))
         if r.status == "fail":
             out.append(_t(("   ", ""), (f"the scenario says {q.answer}: {r.message}", FAIL_STYLE)))
     return out
@@ -295,9 +318,9 @@ def heading(con: Any, text: str, extra: str = "") -> Any:
     from rich.rule import Rule
 
     label = _t((text, HEAD_STYLE), (extra, DIM)) if extra else _t((text, HEAD_STYLE))
-    if con.is_terminal or con.width <= 200:
+    if (con.is_terminal or con.width <= 200) and len(text) + len(extra) + 6 <= con.width:
         return Rule(label, align="left", style=DIM)
-    return _t(("── ", DIM), label, (" ──", DIM))
+    return _t(("── ", DIM), label, (" ──", DIM))  # (a rule would cut a long heading short)
 
 
 def outcome_heading(index: int, outcome: Any, total: int) -> str:
@@ -332,6 +355,7 @@ def render_ask(
     expectations: Sequence[Any] = (),
     questions: Sequence[Any] = (),
     path: Optional[str] = None,
+    only: Optional[int] = None,
 ) -> None:
     """Print a whole ``judge ask`` answer on ``con`` (see the module docstring)."""
 
@@ -342,6 +366,8 @@ def render_ask(
             con.print(line)
         con.print()
     for i, outcome in enumerate(outcomes):
+        if only is not None and i + 1 != only:
+            continue
         if total > 1 or outcome.choices:
             con.print(heading(con, outcome_heading(i, outcome, total)))
         if not quiet:
@@ -354,7 +380,8 @@ def render_ask(
         for note in outcome.notes:  # e.g. the exploration bound was reached: how much was left
             con.print(_t(("Note: ", HEAD_STYLE), (note, "")))
             con.print()
-    qs = questions_view(questions, total)
+    cut = bool(outcomes) and any("exploration stopped" in n for n in outcomes[-1].notes)
+    qs = questions_view(questions, total, cut)
     if qs:
         con.print(_t(("Questions", HEAD_STYLE)))
         for line in qs:

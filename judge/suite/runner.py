@@ -119,10 +119,11 @@ def load_scenario(path: PathLike) -> Any:
     return check(str(path), card_names())
 
 
-def default_simulate(scenario: Any) -> list[Any]:
+def default_simulate(scenario: Any, max_outcomes: Optional[int] = None) -> list[Any]:
+    """Every outcome of ``scenario`` (at most ``max_outcomes``: the explorer's bound by default)."""
     from judge.engine import simulate
 
-    return list(simulate(scenario))
+    return list(simulate(scenario, max_outcomes=max_outcomes))
 
 
 @functools.lru_cache(maxsize=4)

@@ -112,7 +112,7 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
     import dataclasses
 
     from judge.engine.build import build
-    from judge.engine.decider import ScenarioDecider
+    from judge.engine.decider import OpenChoice, ScenarioDecider
     from judge.engine.driver import do_action, start
     from judge.engine.game import Game
 
@@ -134,7 +134,10 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
     for path, scn, _ in _bundled(1):
         game = build(scn)
         game.decider = ScenarioDecider(scn.actions, scn.path)
-        start(game)
+        try:
+            start(game)  # (a scenario that leaves the attack open stops here: nothing done yet)
+        except OpenChoice:
+            pass
         try:
             for i, act in enumerate(scn.actions[:3]):
                 game.decider.cursor = i

@@ -1,0 +1,71 @@
+"""Combat declarations and damage divisions a scenario leaves open are explored (issue 10):
+every legal attack, block and division is an outcome; too many to explore is an error."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from judge.cards.library import card_names
+from judge.cli import app
+from judge.dsl.checks import check_text
+from judge.engine import simulate
+from judge.engine.combat_damage import _divisions
+from judge.errors import JudgeError
+
+HEAD = "player Alice\nplayer Bob\nturn Alice, declare attackers\n"
+TRAMPLER = 'card "Trampler"\n  cost {3}{G}\n  type Creature - Beast\n  pt 4/4\n  text "Trample"\n'
+
+
+def outcomes(text: str, **kw):
+    return simulate(check_text(text, "c.mtg", card_names()), **kw)
+
+
+def test_divisions_are_every_composition():
+    assert list(_divisions(2, 2)) == [(2, 0), (1, 1), (0, 2)]
+    assert len(list(_divisions(3, 3))) == 10
+
+
+def test_trample_gives_the_player_damage_only_past_lethal():
+    found = outcomes(TRAMPLER + HEAD + "Alice in play: Trampler\nBob in play: Grizzly Bears\nAlice attacks with Trampler\n"
+                     "all pass until the declare blockers step\nBob blocks Trampler with Grizzly Bears\n"
+                     "all pass until the end of combat step\n")
+    # 4 to the Bears, 3+1, 2+2: never less than lethal (2) to the Bears while Bob gets some (502.9b)
+    assert sorted(o.final.player("Bob").life for o in found) == [18, 19, 20]
+    assert all("Grizzly Bears" in str(o.choices[0]) for o in found)
+
+
+def test_blocks_and_attacks_left_open_are_every_legal_declaration():
+    found = outcomes(HEAD + "Alice in play: Hill Giant\nBob in play: Grizzly Bears, Wall of Air\n"
+                     "Alice attacks with Hill Giant\nall pass until the end of combat step\n")
+    kinds = {o.choices[0].kind for o in found}
+    assert kinds == {"block"}
+    blocks = {o.choices[0].answer for o in found}
+    assert ("no blocks",) in blocks and len(found) >= 4  # none, Bears, Wall, both (with divisions)
+
+
+def test_too_many_declarations_to_explore_is_an_error():
+    many = ", ".join(f"Grizzly Bears as @b{i}" for i in range(13))
+    with pytest.raises(JudgeError, match=r"possible attack declarations, more than the 4,096 explored"):
+        outcomes(HEAD + f"Alice in play: {many}\nall pass until the end of combat step\n")
+
+
+def test_ask_options_for_many_outcomes(tmp_path):
+    path = tmp_path / "b.mtg"
+    path.write_text(HEAD + "Alice in play: Hill Giant as @giant\nBob in play: Grizzly Bears, Scathe Zombies\n"
+                    "Alice attacks with @giant\nall pass until the end of combat step\n"
+                    'question "Does Hill Giant survive?" asks whether @giant in play\n')
+    runner = CliRunner()
+    res = runner.invoke(app, ["ask", "-q", str(path)], env={"COLUMNS": "300"})
+    assert res.exit_code == 0, res.output
+    assert "A: yes  in 3 of 7 outcomes (1-3)" in res.output and "A: no  in 4 of 7 outcomes (4-7)" in res.output
+    res = runner.invoke(app, ["ask", "-q", "--outcome", "4", str(path)], env={"COLUMNS": "300"})
+    assert res.output.count("Outcome ") == 1 and "Outcome 4 of 7" in res.output
+    res = runner.invoke(app, ["ask", "--max-outcomes", "3", "--json", str(path)])
+    data = json.loads(res.stdout)
+    assert len(data["outcomes"]) == 3 and "stopped at its bound of 3" in data["outcomes"][-1]["notes"][0]
+    for bad in (["--outcome", "9"], ["--max-outcomes", "0"]):
+        res = runner.invoke(app, ["ask", *bad, str(path)])
+        assert res.exit_code == 2, res.output
