@@ -10,7 +10,9 @@ In-process (the engine imported and the card library loaded first), the median o
   from play, ~ deals 1 damage to target creature or player" all trigger at once (order and
   targets left open: the explorer's bound of 64 outcomes applies);
 * ``targets``  a "4 damage divided among any number of target creatures and/or players"
-  trigger facing N creatures (targets left open).
+  trigger facing N creatures (targets left open);
+* ``outcomes`` N Gravediggers whose "may" is left open, the bound raised to 2^N: the
+  explorer's own speed, outcome by outcome.
 
     .venv/bin/python bench/bench_scaling.py [--runs 3] [--json]
 """
@@ -48,8 +50,14 @@ def targets(n: int) -> str:
             f"Alice hand: Divider\nBob in play: {bears}\nAlice casts Divider\nall pass until the stack is empty\n")
 
 
+def mays(n: int) -> str:
+    """N Gravediggers, each "may" left open: 2^N outcomes (the bound raised to see them all)."""
+    return (HEAD + "Alice hand: " + ", ".join(["Gravedigger"] * n) + "\nAlice graveyard: Grizzly Bears, Scathe Zombies\n"
+            + "Alice casts Gravedigger\nall pass until the stack is empty\n" * n)
+
+
 CASES = {"auras": (auras, (25, 50, 100, 200)), "triggers": (triggers, (3, 6, 9, 12)),
-         "targets": (targets, (5, 10, 20, 40))}
+         "targets": (targets, (5, 10, 20, 40)), "outcomes": (mays, (6, 8, 10))}
 
 
 def measure(runs: int) -> dict:
@@ -64,9 +72,10 @@ def measure(runs: int) -> dict:
         for n in sizes:
             scenario = check_text(make(n), f"{name}-{n}.mtg", card_names())
             times, outcomes = [], 0
+            bound = 2 ** n if name == "outcomes" else None
             for _ in range(runs):
                 start = time.perf_counter()
-                outcomes = len(simulate(scenario))
+                outcomes = len(simulate(scenario, max_outcomes=bound))
                 times.append(time.perf_counter() - start)
             rows.append({"n": n, "seconds": round(statistics.median(times), 4), "outcomes": outcomes})
         out[name] = rows

@@ -71,6 +71,10 @@ def forget(game: Game) -> None:
 def observe(game: Game, resolved: str) -> bool:
     """Note the game after ``resolved`` (a name) resolved; when it is in a mandatory loop
     that never ends, end the game in a draw (421.4, 102.6) and return True."""
+    if not game.stack:  # the stack emptied: this sequence ended (a loop leaves its next turn on the stack)
+        if game.loop_prints:
+            game.forget_loop_prints()
+        return False
     shape, numbers = _print(game)
     prints = game.record_loop_print((shape, numbers, _choices(game), resolved), MAX_PERIOD * (PERIODS + 1) + 1)
     for p in range(1, MAX_PERIOD + 1):

@@ -192,21 +192,23 @@ def check_state_triggers(game: Game) -> None:
     """410.11: a state trigger ("When your hand is empty, ...": a Trigger with event
     ``state`` whose ability's ``condition`` is the state) triggers as soon as the state
     holds, and not again until its pseudospell has resolved or been countered."""
-    for sid in list(game.in_play):
+    watching = game.derived.get("state triggers")  # (checked before every priority: cached per state version)
+    if watching is None:
+        watching = game.derived["state triggers"] = [
+            (sid, i, ab) for sid in game.in_play for i, ab in enumerate(game.chars(game.objects[sid]).abilities)
+            if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "state" and ab.condition is not None]
+    for sid, i, ab in watching:
+        key = (sid, i)
+        if key in game.state_trigger_waiting:
+            continue
         obj = game.objects[sid]
         ch = game.chars(obj)
         you = ch.controller or obj.controller
-        for i, ab in enumerate(ch.abilities):
-            if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event != "state" or ab.condition is None:
-                continue
-            key = (sid, i)
-            if key in game.state_trigger_waiting:
-                continue
-            ctx = Ctx(game=game, controller=you, source=sid, source_name=obj.display(), targets=[])
-            if check_condition(ctx, ab.condition):
-                game.set_state_trigger_waiting(key, True)
-                game.add_pending_trigger(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
-                game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11", kind="trigger")
+        ctx = Ctx(game=game, controller=you, source=sid, source_name=obj.display(), targets=[])
+        if check_condition(ctx, ab.condition):
+            game.set_state_trigger_waiting(key, True)
+            game.add_pending_trigger(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
+            game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11", kind="trigger")
 
 
 def step_begins(game: Game) -> None:
