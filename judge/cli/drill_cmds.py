@@ -8,7 +8,7 @@ imported inside each command so that start-up stays at the import floor.
 from __future__ import annotations
 
 import sys
-from typing import Optional
+from typing import List, Optional
 
 import typer
 
@@ -128,6 +128,8 @@ def drill_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print only the session's JSON on stdout (answers from --answers or stdin)."),
     now: Optional[str] = typer.Option(None, "--now", hidden=True, help="The time of the session (scripting, tests)."),
     deck_only: bool = typer.Option(False, "--deck-only", help="Only the deck's questions, no generated ones."),
+    scenario: Optional[List[str]] = typer.Option(None, "--scenario", metavar="FILE",
+                                                 help="Only the questions of this scenario file (repeatable)."),
 ) -> None:
     """Drill judge questions: the board, what the players do, a question; your answer; the
     engine's answer with the trace steps and rules that decide it. Due reviews come first
@@ -145,7 +147,9 @@ def drill_cmd(
     _check_filters(topic, rule, difficulty, exam or count)
     moment = _now(now)
     rng = random.Random(seed) if seed is not None else random.Random()
-    items = session.pool(topic=topic, rule=rule, difficulty=difficulty, generated=not deck_only)
+    items = session.pool(topic=topic, rule=rule, difficulty=difficulty, generated=not (deck_only or scenario))
+    if scenario:
+        items = _of_files(items, scenario)
     if not items:
         from judge.errors import JudgeError
 
@@ -166,6 +170,30 @@ def drill_cmd(
         for q, a in zip(data["questions"], summary.answered):
             q["interval_seconds"] = round((a.due - moment).total_seconds()) if a.due and now is not None else None
         print_json(data)
+
+
+def _of_files(items, files: List[str]):
+    """The deck questions of ``files`` (paths as given, inside the deck's scenarios)."""
+    from pathlib import Path
+
+    from judge.drill.deck import repo_root
+    from judge.errors import JudgeError
+
+    root = repo_root()
+    wanted = set()
+    for f in files:
+        p = Path(f)
+        if not p.is_file():
+            raise JudgeError(f"--scenario {f}: no such file")
+        try:
+            wanted.add(p.resolve().relative_to(root.resolve()).as_posix())
+        except ValueError:
+            raise JudgeError(f"--scenario {f}: not a scenario of the drill deck ({root / 'scenarios'})") from None
+    chosen = [q for q in items if q.path in wanted]
+    if not chosen:
+        raise JudgeError(f"--scenario: {', '.join(files)} has no drill question (a question with topic, difficulty, "
+                         f"decided by and an answer)")
+    return chosen
 
 
 def _terminal(con, read, explain):

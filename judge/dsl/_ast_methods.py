@@ -694,6 +694,30 @@ def _ast_Concede(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_Checkpoint(cls, _FACTORY):
+    def __init__(self, player, name, span):
+        _set(self, 'player', player)
+        _set(self, 'name', name)
+        _set(self, 'span', span)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(player={self.player!r}, name={self.name!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.name,)==(other.player,other.name,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.name,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','name','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','name','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_Prop(cls, _FACTORY):
     def __init__(self, kind, value, negated, span):
         _set(self, 'kind', kind)
@@ -866,33 +890,81 @@ def _ast_ExpectCites(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_ExpectPriority(cls, _FACTORY):
+    def __init__(self, player, span):
+        _set(self, 'player', player)
+        _set(self, 'span', span)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(player={self.player!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,)==(other.player,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ast_ExpectPool(cls, _FACTORY):
+    def __init__(self, player, mana, span):
+        _set(self, 'player', player)
+        _set(self, 'mana', mana)
+        _set(self, 'span', span)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(player={self.player!r}, mana={self.mana!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.mana,)==(other.player,other.mana,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.mana,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','mana','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','mana','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_Expectation(cls, _FACTORY):
-    def __init__(self, body, scope, when, span):
+    def __init__(self, body, scope, when, span, at):
         _set(self, 'body', body)
         _set(self, 'scope', scope)
         _set(self, 'when', when)
         _set(self, 'span', span)
+        _set(self, 'at', at)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(body={self.body!r}, scope={self.scope!r}, when={self.when!r})"
+        return self.__class__.__qualname__ + f"(body={self.body!r}, scope={self.scope!r}, when={self.when!r}, at={self.at!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.body,self.scope,self.when,)==(other.body,other.scope,other.when,)
+            return (self.body,self.scope,self.when,self.at,)==(other.body,other.scope,other.when,other.at,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.body,self.scope,self.when,))
+        return hash((self.body,self.scope,self.when,self.at,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('body','scope','when','span',):
+        if type(self) is cls or name in ('body','scope','when','span','at',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('body','scope','when','span',):
+        if type(self) is cls or name in ('body','scope','when','span','at',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
 def _ast_Query(cls, _FACTORY):
-    def __init__(self, kind, ref, player, zone, counter, body, scope, when, span):
+    def __init__(self, kind, ref, player, zone, counter, body, scope, when, span, at):
         _set(self, 'kind', kind)
         _set(self, 'ref', ref)
         _set(self, 'player', player)
@@ -902,20 +974,21 @@ def _ast_Query(cls, _FACTORY):
         _set(self, 'scope', scope)
         _set(self, 'when', when)
         _set(self, 'span', span)
+        _set(self, 'at', at)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, player={self.player!r}, zone={self.zone!r}, counter={self.counter!r}, body={self.body!r}, scope={self.scope!r}, when={self.when!r})"
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, player={self.player!r}, zone={self.zone!r}, counter={self.counter!r}, body={self.body!r}, scope={self.scope!r}, when={self.when!r}, at={self.at!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,)==(other.kind,other.ref,other.player,other.zone,other.counter,other.body,other.scope,other.when,)
+            return (self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,)==(other.kind,other.ref,other.player,other.zone,other.counter,other.body,other.scope,other.when,other.at,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,))
+        return hash((self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span',):
+        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span',):
+        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1102,6 +1175,7 @@ METHODS = {
     'judge.dsl.ast.OrderReplacements': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderReplacements),
     'judge.dsl.ast.Choose': ((True, True, False, (('player', True, True, True, True, ''), ('what', True, True, True, True, '='), ('values', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Choose),
     'judge.dsl.ast.Concede': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Concede),
+    'judge.dsl.ast.Checkpoint': ((True, True, False, (('player', True, True, True, True, ''), ('name', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Checkpoint),
     'judge.dsl.ast.Prop': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Prop),
     'judge.dsl.ast.ExpectObject': ((True, True, False, (('ref', True, True, True, True, ''), ('zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('props', True, True, True, True, '='), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectObject),
     'judge.dsl.ast.ExpectLife': ((True, True, False, (('player', True, True, True, True, ''), ('life', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectLife),
@@ -1109,8 +1183,10 @@ METHODS = {
     'judge.dsl.ast.ExpectStack': ((True, True, False, (('items', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectStack),
     'judge.dsl.ast.ExpectGameResult': ((True, True, False, (('result', True, True, True, True, ''), ('player', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectGameResult),
     'judge.dsl.ast.ExpectCites': ((True, True, False, (('rules', True, True, True, True, ''), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCites),
-    'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Expectation),
-    'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Query),
+    'judge.dsl.ast.ExpectPriority': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPriority),
+    'judge.dsl.ast.ExpectPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectPool),
+    'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Expectation),
+    'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Query),
     'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('query', True, True, True, True, ''), ('answer', True, True, True, True, '='), ('options', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Question),
     'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('source', True, False, False, False, '='))), _ast_Scenario),
     'judge.dsl.transform.Stmt': ((False, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='))), _transform_Stmt),

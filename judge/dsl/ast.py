@@ -412,6 +412,15 @@ class Concede(Action):
     span: Optional[Span] = _span()
 
 
+@dataclass(frozen=True)
+class Checkpoint(Action):
+    """``checkpoint "after the first activation"``: the game as it stands here is kept under
+    that name, for ``expect at "...":`` (``player`` is ``all``: no one acts)."""
+
+    name: str = ""
+    span: Optional[Span] = _span()
+
+
 # --------------------------------------------------------------------------- expectations
 
 
@@ -487,7 +496,25 @@ class ExpectCites:
     span: Optional[Span] = _span()
 
 
-ExpectBody = Union[ExpectObject, ExpectLife, ExpectZoneCount, ExpectStack, ExpectGameResult, ExpectCites]
+@dataclass(frozen=True)
+class ExpectPriority:
+    """``expect Alice has priority``."""
+
+    player: str
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class ExpectPool:
+    """``expect Alice mana pool {R}{R}`` / ``expect Alice mana pool is empty`` (``mana`` "")."""
+
+    player: str
+    mana: str = ""
+    span: Optional[Span] = _span()
+
+
+ExpectBody = Union[ExpectObject, ExpectLife, ExpectZoneCount, ExpectStack, ExpectGameResult, ExpectCites,
+                   ExpectPriority, ExpectPool]
 
 
 @dataclass(frozen=True)
@@ -500,6 +527,8 @@ class Expectation:
     scope: str = "every"
     when: tuple[Choose, ...] = ()
     span: Optional[Span] = _span()
+    #: ``expect at "name": ...``: checked on the game as it stood at that checkpoint.
+    at: Optional[str] = None
 
 
 #: What a question can ask the engine (``asks ...``), and the kind of answer each gives.
@@ -553,6 +582,8 @@ class Query:
     scope: str = "each"
     when: tuple[Choose, ...] = ()
     span: Optional[Span] = _span()
+    #: ``asks at "name": ...``: answered on the game as it stood at that checkpoint.
+    at: Optional[str] = None
 
 
 @dataclass(frozen=True)

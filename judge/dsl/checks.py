@@ -346,12 +346,29 @@ def _is_combat_damage(ref: A.Ref) -> bool:
 
 
 def _check_checks(ctx: _Ctx) -> None:
+    points: dict[str, A.Checkpoint] = {}
+    for act in ctx.scenario.actions:
+        if isinstance(act, A.Checkpoint):
+            if act.name in points:
+                ctx.err(act.span, f"checkpoint {act.name!r} is named twice: give each checkpoint its own name")
+            points[act.name] = act
     for e in ctx.scenario.expectations:
         for c in e.when:
             _choose(ctx, c)
         _check_body(ctx, e.body)
+        _check_at(ctx, e.at, points, e.span)
     for q in ctx.scenario.questions:
         _check_question(ctx, q)
+        _check_at(ctx, q.query.at, points, q.query.span or q.span)
+
+
+def _check_at(ctx: _Ctx, name: Optional[str], points: dict, span: Optional[A.Span]) -> None:
+    """``at "name":`` names a checkpoint line of the scenario."""
+    if name is not None and name not in points:
+        ctx.err(span, f"no checkpoint is named {name!r}" + (
+            f"; the checkpoints: {', '.join(repr(p) for p in points)}" if points else
+            "; add a line `checkpoint \"NAME\"` among the actions where the game should be kept"),
+            _hint(name, points))
 
 
 def _check_body(ctx: _Ctx, b: A.ExpectBody) -> None:
@@ -365,7 +382,7 @@ def _check_body(ctx: _Ctx, b: A.ExpectBody) -> None:
                 _player(ctx, p.value, p.span or b.span)
             elif p.kind == "attached" and isinstance(p.value, A.Ref):
                 _ref(ctx, p.value, allow_player=True)
-    elif isinstance(b, (A.ExpectLife, A.ExpectZoneCount)):
+    elif isinstance(b, (A.ExpectLife, A.ExpectZoneCount, A.ExpectPriority, A.ExpectPool)):
         _player(ctx, b.player, b.span)
     elif isinstance(b, A.ExpectGameResult):
         _player(ctx, b.player, b.span)

@@ -263,6 +263,8 @@ class _Printer:
             return self.choose(a)
         if isinstance(a, A.Concede):
             return f"{p} concedes"
+        if isinstance(a, A.Checkpoint):
+            return f"checkpoint {quote(a.name)}"
         raise TypeError(f"not an action: {a!r}")
 
     def until(self, until: Optional[str]) -> str:
@@ -291,6 +293,8 @@ class _Printer:
         return ""
 
     def expectation(self, e: A.Expectation) -> str:
+        if e.at is not None:
+            return f"expect at {quote(e.at)}: {self.body(e.body)}"
         return f"expect {self.scope(e.scope if e.scope != 'every' else '', e.when)}{self.body(e.body)}"
 
     def body(self, b: A.ExpectBody) -> str:
@@ -324,6 +328,10 @@ class _Printer:
         if isinstance(b, A.ExpectCites):
             verb = "trace does not cite " if b.negated else "trace cites "
             return verb + " and ".join(b.rules)
+        if isinstance(b, A.ExpectPriority):
+            return f"{self.player(b.player)} has priority"
+        if isinstance(b, A.ExpectPool):
+            return f"{self.player(b.player)} mana pool " + (b.mana if b.mana else "is empty")
         raise TypeError(f"not an expectation: {b!r}")
 
     def prop(self, p: A.Prop) -> str:
@@ -350,6 +358,14 @@ class _Printer:
         if k == "attached":
             assert isinstance(v, A.Ref)
             return f"{neg}attached to {self.ref(v, zone_ok=False)}"
+        if k == "color":
+            return f"{neg}color {v}"
+        if k == "type":
+            return f"{neg}type {v}"
+        if k in ("attacking", "blocking", "blocked"):
+            return neg + k
+        if k == "shields":
+            return f"{neg}{v} regeneration shield" + ("s" if v != 1 else "")
         raise ValueError(f"unknown property kind {k!r}")
 
     def query(self, q: A.Query) -> str:
@@ -373,6 +389,8 @@ class _Printer:
                 "pt": "power and toughness of ", "zone": "zone of ", "controller": "controller of ",
                 "counters": (q.counter + " " if q.counter else "") + "counters on ",
             }[k] + target
+        if q.at is not None:
+            return f"at {quote(q.at)}: {what}"
         return self.scope(q.scope if q.scope != "each" else "", q.when) + what
 
     @staticmethod

@@ -801,6 +801,9 @@ class LineCallbacks:
     def act_concede(self, n: _Name) -> Stmt:
         return self._act(N.Concede(self._player(n), span=self._span(n.column)))
 
+    def act_checkpoint(self, tok: Token) -> Stmt:
+        return self._act(A.Checkpoint("all", name=unquote(str(tok)), span=self._tspan(tok)))
+
     # ----------------------------------------------------------------- clauses
     def cl_targets(self, refs: tuple) -> tuple:
         return ("targets", tuple(refs), refs[0].span.column if refs and refs[0].span else 1)
@@ -847,10 +850,13 @@ class LineCallbacks:
     def expect(self, *items: Any) -> Stmt:
         scope, when = "every", ()
         body = items[-1]
+        at = None
         if len(items) == 2:
             scope, when = items[0]
+            if scope == "at":
+                scope, when, at = "every", (), items[0][1]
         span = body.span
-        return Stmt("expect", N.Expectation(body, scope, tuple(when), span=span),
+        return Stmt("expect", A.Expectation(body, scope, tuple(when), span=span, at=at),
                     column=span.column if span else 1)
 
     def scope_every(self) -> tuple:
@@ -861,6 +867,9 @@ class LineCallbacks:
 
     def scope_when(self, *choices: A.Choose) -> tuple:
         return ("when", choices)
+
+    def scope_at(self, tok: Token) -> tuple:
+        return ("at", unquote(str(tok)))
 
     def ex_object(self, ref: A.Ref, where: tuple, props: tuple = ()) -> A.ExpectObject:
         zone, player = where
@@ -884,6 +893,15 @@ class LineCallbacks:
 
     def ex_stack(self, refs: tuple) -> A.ExpectStack:
         return N.ExpectStack(tuple(refs), span=self._span(1))
+
+    def ex_priority(self, n: _Name) -> A.ExpectPriority:
+        return A.ExpectPriority(self._player(n), span=self._span(n.column))
+
+    def ex_pool_empty(self, n: _Name) -> A.ExpectPool:
+        return A.ExpectPool(self._player(n), "", span=self._span(n.column))
+
+    def ex_pool(self, n: _Name, tok: Token) -> A.ExpectPool:
+        return A.ExpectPool(self._player(n), str(tok), span=self._span(n.column))
 
     def ex_wins(self, n: _Name) -> A.ExpectGameResult:
         return N.ExpectGameResult("wins", self._player(n), span=self._span(n.column))
@@ -967,6 +985,25 @@ class LineCallbacks:
     def p_attached(self, ref: A.Ref) -> A.Prop:
         return N.Prop("attached", ref, span=ref.span)
 
+    def p_color(self, tok: Token) -> A.Prop:
+        color = str(tok).lower().replace("colourless", "colorless")
+        return N.Prop("color", color, span=self._tspan(tok))
+
+    def p_type(self, tok: Token) -> A.Prop:
+        return N.Prop("type", str(tok), span=self._tspan(tok))
+
+    def p_attacking(self) -> A.Prop:
+        return N.Prop("attacking")
+
+    def p_blocking(self) -> A.Prop:
+        return N.Prop("blocking")
+
+    def p_blocked(self) -> A.Prop:
+        return N.Prop("blocked")
+
+    def p_shields(self, tok: Token) -> A.Prop:
+        return N.Prop("shields", int(tok), span=self._tspan(tok))
+
     # ----------------------------------------------------------------- questions
     def question(self, tok: Token, *parts: tuple) -> Stmt:
         return Stmt("question", (unquote(str(tok)), parts), column=tok.column)
@@ -987,7 +1024,10 @@ class LineCallbacks:
         query: A.Query = items[-1]
         if len(items) == 2:
             scope, when = items[0]
-            query = dataclasses.replace(query, scope=scope, when=tuple(when))
+            if scope == "at":
+                query = dataclasses.replace(query, at=when)
+            else:
+                query = dataclasses.replace(query, scope=scope, when=tuple(when))
         query = dataclasses.replace(query, span=self._span(tok.column))
         return ("query", query, tok.column)
 

@@ -36,7 +36,7 @@ def _outcome_Step(cls, _FACTORY):
 
 
 def _outcome_ObjectView(cls, _FACTORY):
-    def __init__(self, id, name, zone, owner, controller, label, token, types, subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities, attached_to, timestamp):
+    def __init__(self, id, name, zone, owner, controller, label, token, types, subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities, attached_to, timestamp, attacking, blocking, blocked, shields):
         _set(self, 'id', id)
         _set(self, 'name', name)
         _set(self, 'zone', zone)
@@ -56,20 +56,24 @@ def _outcome_ObjectView(cls, _FACTORY):
         _set(self, 'abilities', abilities)
         _set(self, 'attached_to', attached_to)
         _set(self, 'timestamp', timestamp)
+        _set(self, 'attacking', attacking)
+        _set(self, 'blocking', blocking)
+        _set(self, 'blocked', blocked)
+        _set(self, 'shields', shields)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, zone={self.zone!r}, owner={self.owner!r}, controller={self.controller!r}, label={self.label!r}, token={self.token!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, abilities={self.abilities!r}, attached_to={self.attached_to!r}, timestamp={self.timestamp!r})"
+        return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, zone={self.zone!r}, owner={self.owner!r}, controller={self.controller!r}, label={self.label!r}, token={self.token!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, abilities={self.abilities!r}, attached_to={self.attached_to!r}, timestamp={self.timestamp!r}, attacking={self.attacking!r}, blocking={self.blocking!r}, blocked={self.blocked!r}, shields={self.shields!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.id,self.name,self.zone,self.owner,self.controller,self.label,self.token,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.tapped,self.damage,self.counters,self.abilities,self.attached_to,self.timestamp,)==(other.id,other.name,other.zone,other.owner,other.controller,other.label,other.token,other.types,other.subtypes,other.supertypes,other.colors,other.power,other.toughness,other.tapped,other.damage,other.counters,other.abilities,other.attached_to,other.timestamp,)
+            return (self.id,self.name,self.zone,self.owner,self.controller,self.label,self.token,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.tapped,self.damage,self.counters,self.abilities,self.attached_to,self.timestamp,self.attacking,self.blocking,self.blocked,self.shields,)==(other.id,other.name,other.zone,other.owner,other.controller,other.label,other.token,other.types,other.subtypes,other.supertypes,other.colors,other.power,other.toughness,other.tapped,other.damage,other.counters,other.abilities,other.attached_to,other.timestamp,other.attacking,other.blocking,other.blocked,other.shields,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.id,self.name,self.zone,self.owner,self.controller,self.label,self.token,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.tapped,self.damage,self.counters,self.abilities,self.attached_to,self.timestamp,))
+        return hash((self.id,self.name,self.zone,self.owner,self.controller,self.label,self.token,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.tapped,self.damage,self.counters,self.abilities,self.attached_to,self.timestamp,self.attacking,self.blocking,self.blocked,self.shields,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('id','name','zone','owner','controller','label','token','types','subtypes','supertypes','colors','power','toughness','tapped','damage','counters','abilities','attached_to','timestamp',):
+        if type(self) is cls or name in ('id','name','zone','owner','controller','label','token','types','subtypes','supertypes','colors','power','toughness','tapped','damage','counters','abilities','attached_to','timestamp','attacking','blocking','blocked','shields',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('id','name','zone','owner','controller','label','token','types','subtypes','supertypes','colors','power','toughness','tapped','damage','counters','abilities','attached_to','timestamp',):
+        if type(self) is cls or name in ('id','name','zone','owner','controller','label','token','types','subtypes','supertypes','colors','power','toughness','tapped','damage','counters','abilities','attached_to','timestamp','attacking','blocking','blocked','shields',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -130,7 +134,7 @@ def _outcome_PlayerView(cls, _FACTORY):
 
 
 def _outcome_FinalState(cls, _FACTORY):
-    def __init__(self, players, objects, stack, active, step, turn, result, winner):
+    def __init__(self, players, objects, stack, active, step, turn, result, winner, priority):
         _set(self, 'players', players)
         _set(self, 'objects', objects)
         _set(self, 'stack', stack)
@@ -139,20 +143,21 @@ def _outcome_FinalState(cls, _FACTORY):
         _set(self, 'turn', turn)
         _set(self, 'result', result)
         _set(self, 'winner', winner)
+        _set(self, 'priority', priority)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(players={self.players!r}, objects={self.objects!r}, stack={self.stack!r}, active={self.active!r}, step={self.step!r}, turn={self.turn!r}, result={self.result!r}, winner={self.winner!r})"
+        return self.__class__.__qualname__ + f"(players={self.players!r}, objects={self.objects!r}, stack={self.stack!r}, active={self.active!r}, step={self.step!r}, turn={self.turn!r}, result={self.result!r}, winner={self.winner!r}, priority={self.priority!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,)==(other.players,other.objects,other.stack,other.active,other.step,other.turn,other.result,other.winner,)
+            return (self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,self.priority,)==(other.players,other.objects,other.stack,other.active,other.step,other.turn,other.result,other.winner,other.priority,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,))
+        return hash((self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,self.priority,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('players','objects','stack','active','step','turn','result','winner',):
+        if type(self) is cls or name in ('players','objects','stack','active','step','turn','result','winner','priority',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('players','objects','stack','active','step','turn','result','winner',):
+        if type(self) is cls or name in ('players','objects','stack','active','step','turn','result','winner','priority',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -187,25 +192,26 @@ def _outcome_Choice(cls, _FACTORY):
 
 
 def _outcome_Outcome(cls, _FACTORY):
-    def __init__(self, choices, steps, final, notes):
+    def __init__(self, choices, steps, final, notes, checkpoints):
         _set(self, 'choices', choices)
         _set(self, 'steps', steps)
         _set(self, 'final', final)
         _set(self, 'notes', notes)
+        _set(self, 'checkpoints', checkpoints)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(choices={self.choices!r}, steps={self.steps!r}, final={self.final!r}, notes={self.notes!r})"
+        return self.__class__.__qualname__ + f"(choices={self.choices!r}, steps={self.steps!r}, final={self.final!r}, notes={self.notes!r}, checkpoints={self.checkpoints!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.choices,self.steps,self.final,self.notes,)==(other.choices,other.steps,other.final,other.notes,)
+            return (self.choices,self.steps,self.final,self.notes,self.checkpoints,)==(other.choices,other.steps,other.final,other.notes,other.checkpoints,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.choices,self.steps,self.final,self.notes,))
+        return hash((self.choices,self.steps,self.final,self.notes,self.checkpoints,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('choices','steps','final','notes',):
+        if type(self) is cls or name in ('choices','steps','final','notes','checkpoints',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('choices','steps','final','notes',):
+        if type(self) is cls or name in ('choices','steps','final','notes','checkpoints',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -550,12 +556,12 @@ def _trace__Open(cls, _FACTORY, _f_children):
 
 METHODS = {
     'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step),
-    'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='))), _outcome_ObjectView),
+    'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _outcome_ObjectView),
     'judge.engine.outcome.StackView': ((True, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('label', True, True, True, True, '='), ('targets', True, True, True, True, '='))), _outcome_StackView),
     'judge.engine.outcome.PlayerView': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, ''), ('mana_pool', True, True, True, True, '='), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('lands_played', True, True, True, True, '='))), _outcome_PlayerView),
-    'judge.engine.outcome.FinalState': ((True, True, False, (('players', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('stack', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='))), _outcome_FinalState),
+    'judge.engine.outcome.FinalState': ((True, True, False, (('players', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('stack', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='), ('priority', True, True, True, True, '='))), _outcome_FinalState),
     'judge.engine.outcome.Choice': ((True, True, False, (('player', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('what', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('rule', True, True, True, True, '='), ('aliases', True, True, True, True, '='))), _outcome_Choice),
-    'judge.engine.outcome.Outcome': ((True, True, False, (('choices', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('final', True, True, True, True, ''), ('notes', True, True, True, True, '='))), _outcome_Outcome),
+    'judge.engine.outcome.Outcome': ((True, True, False, (('choices', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('final', True, True, True, True, ''), ('notes', True, True, True, True, '='), ('checkpoints', True, True, True, True, '='))), _outcome_Outcome),
     'judge.engine.objects.GameObject': ((False, True, False, (('id', True, True, True, True, ''), ('card', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, 'f'), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('skip_next_untap', True, True, True, True, '='), ('regen_shields', True, True, True, True, '='), ('last_controller', True, True, True, True, '='), ('became', True, True, True, True, '='), ('control_stamp', True, True, True, True, '='))), _objects_GameObject),
     'judge.engine.objects.Target': ((False, True, False, (('spec', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _objects_Target),
     'judge.engine.objects.StackObject': ((False, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('name', True, True, True, True, ''), ('card_obj', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('effects', True, True, True, True, '='), ('targets', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('label', True, True, True, True, '='), ('event', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('text', True, True, True, True, '='), ('choices', True, True, True, True, 'f'))), _objects_StackObject),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from judge.dsl.ast import (Activate, AssignDamage, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers,
+from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
 from judge.engine import casting, loops
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
@@ -61,7 +61,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             raise game.error(span, f"the game has already ended ({_result(game)}, 102.3); this action can't be taken")
         do_action(game, act)
     tracer.line = None
-    return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game))
+    return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.checkpoints))
 
 
 def _result(game: Game) -> str:
@@ -118,7 +118,7 @@ def do_action(game: Game, act) -> None:
 def _do_action(game: Game, act) -> None:
     span = getattr(act, "span", None)
     names = [p.name for p in game.players]
-    if act.player not in names and not (act.player == "all" and isinstance(act, (Pass, Choose))):
+    if act.player not in names and not (act.player == "all" and isinstance(act, (Pass, Choose, Checkpoint))):
         raise game.error(span, f"unknown player {act.player!r}; the players are {', '.join(names)}")
     if isinstance(act, PlayLand):
         casting.play_land(game, act)
@@ -143,6 +143,8 @@ def _do_action(game: Game, act) -> None:
         raise game.error(span, f"nothing asks {act.player} to make this choice here: a choice line answers a choice "
                                f"raised by the action just before it (a \"may\" ability 410.5, trigger order 410.3, "
                                f"a target for a triggered ability 410.4, a choice during resolution 413.2c){instead}")
+    elif isinstance(act, Checkpoint):
+        game.record_checkpoint(act.name, snapshot(game))  # the game as it stands here, for `expect at`
     elif isinstance(act, Concede):
         game.player_loses(act.player, "conceded")
         game.tracer.step(f"{act.player} concedes the game", "102.7", kind="game")

@@ -115,6 +115,8 @@ class Game:
         self.state_trigger_waiting: set = set()
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
         self.loop_prints: list = []
+        #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
+        self.checkpoints: list = []
         self.labels: dict[str, int] = {}
         self.damage_dealt_this_turn: set[int] = set()
         #: The timestamps at which each player's upkeep steps began (echo, cumulative upkeep).
@@ -528,6 +530,10 @@ class Game:
         self.loop_prints.append(entry)
         del self.loop_prints[:-keep]
         return self.loop_prints
+
+    def record_checkpoint(self, name: str, state: Any) -> None:
+        """Keep the game as it stands (a FinalState) under the checkpoint's ``name``."""
+        self.checkpoints.append((name, state))
 
     def forget_loop_prints(self) -> None:
         """A player acted: the prints taken so far don't make a loop (421.4)."""

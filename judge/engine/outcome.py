@@ -77,6 +77,12 @@ class ObjectView:
     abilities: tuple[str, ...] = ()
     attached_to: Optional[int] = None
     timestamp: int = 0
+    #: Combat status (306.2, 308.5, 309.3), as it stands at the end.
+    attacking: bool = False
+    blocking: bool = False
+    blocked: bool = False
+    #: Regeneration shields left on it this turn (419.6b).
+    shields: int = 0
 
     def to_json(self) -> dict[str, Any]:
         d = {k: getattr(self, k) for k in self.__dataclass_fields__}
@@ -137,6 +143,8 @@ class FinalState:
     turn: int = 1
     result: str = "continues"
     winner: Optional[str] = None
+    #: Who has priority (None: no one, between steps or once the game is over).
+    priority: Optional[str] = None
 
     def player(self, name: str) -> PlayerView:
         for p in self.players:
@@ -154,6 +162,7 @@ class FinalState:
             "turn": self.turn,
             "result": self.result,
             "winner": self.winner,
+            "priority": self.priority,
         }
 
 
@@ -216,6 +225,8 @@ class Outcome:
     steps: tuple[Step, ...]
     final: FinalState
     notes: tuple[str, ...] = field(default=())
+    #: The game as it stood at each ``checkpoint "name"`` line reached, in order.
+    checkpoints: tuple[tuple[str, "FinalState"], ...] = field(default=())
 
     def cited(self) -> frozenset[str]:
         """Every rule id cited anywhere in the trace."""

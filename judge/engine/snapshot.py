@@ -37,8 +37,11 @@ def snapshot(game: Game) -> FinalState:
             counters=tuple(sorted(o.counters.items())) if in_play else (),
             abilities=_ability_words(ch), attached_to=o.attached_to if in_play else None,
             timestamp=o.timestamp if in_play else 0,
+            attacking=o.attacking if in_play else False, blocking=o.blocking if in_play else False,
+            blocked=o.blocked if in_play else False, shields=o.regen_shields if in_play else 0,
         ))
     stack = tuple(StackView(s.id, s.kind, s.name, s.controller, s.label,
                             tuple(t.describe(game) for t in s.targets)) for s in game.stack)
     return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.active, step=game.step,
-                      turn=game.turn, result=game.result, winner=game.winner)
+                      turn=game.turn, result=game.result, winner=game.winner,
+                      priority=None if game.over else game.priority)

@@ -29,6 +29,8 @@ from judge.dsl.ast import (
     ExpectGameResult,
     ExpectLife,
     ExpectObject,
+    ExpectPool,
+    ExpectPriority,
     ExpectStack,
     ExpectZoneCount,
     Prop,
@@ -136,6 +138,19 @@ def _prop_holds(final: FinalState, obj: ObjectView, prop: Prop) -> tuple[bool, s
             ok = bool(targets) and obj.attached_to == targets[0].id
         host = next((o for o in final.objects if o.id == obj.attached_to), None)
         actual = f"it is attached to {_obj_name(host)}" if host else "it is not attached to anything"
+    elif kind == "color":
+        colors = [c.lower() for c in obj.colors]
+        ok = (not colors) if v == "colorless" else str(v) in colors
+        actual = f"it is {' and '.join(colors) if colors else 'colorless'}"
+    elif kind == "type":
+        have = [t for t in (*obj.supertypes, *obj.types, *obj.subtypes)]
+        ok = str(v).casefold() in {t.casefold() for t in have}
+        actual = f"its types are {' '.join(t.capitalize() if t.islower() else t for t in have) or 'none'}"
+    elif kind in ("attacking", "blocking", "blocked"):
+        ok = bool(getattr(obj, kind))
+        actual = f"it is {'' if ok else 'not '}{kind}"
+    elif kind == "shields":
+        ok, actual = obj.shields == v, f"it has {obj.shields} regeneration shield{'s' if obj.shields != 1 else ''}"
     else:
         raise ExpectationError(f"unknown property {kind!r}")
     if prop.negated:
@@ -332,7 +347,28 @@ def _check_cites(body: ExpectCites, outcome: Outcome) -> Verdict:
     return Verdict(False, f"it does not cite {' or '.join(missing)} (it cites {cited_list})", context=())
 
 
+def _check_priority(body: ExpectPriority, outcome: Outcome) -> Verdict:
+    who = outcome.final.priority
+    actual = f"{who} has priority" if who else "no player has priority"
+    return Verdict(who == body.player, actual, (body.player,), also=("priority",))
+
+
+def _pool_symbols(text: str) -> list[str]:
+    return sorted(re.findall(r"\{[^}]+\}", text))
+
+
+def _check_pool(body: ExpectPool, outcome: Outcome) -> Verdict:
+    try:
+        p = outcome.final.player(body.player)
+    except KeyError:
+        raise ExpectationError(f"there is no player {body.player}") from None
+    actual = f"{p.name}'s mana pool is {p.mana_pool or 'empty'}"
+    return Verdict(_pool_symbols(p.mana_pool) == _pool_symbols(body.mana), actual, (p.name,), also=("mana", "pool"))
+
+
 _CHECKERS = {
+    ExpectPriority: _check_priority,
+    ExpectPool: _check_pool,
     ExpectObject: _check_object,
     ExpectLife: _check_life,
     ExpectZoneCount: _check_zone_count,

@@ -13,6 +13,8 @@ from judge.dsl.ast import (
     ExpectLife,
     Expectation,
     ExpectObject,
+    ExpectPool,
+    ExpectPriority,
     ExpectStack,
     ExpectZoneCount,
     Prop,
@@ -63,6 +65,12 @@ def describe_prop(prop: Prop) -> str:
     if kind == "attached":
         text = f"attached to {v}" if v is not None else "attached"
         return f"not {text}" if neg else text
+    if kind == "color":
+        return f"{'not ' if neg else ''}{v}"
+    if kind == "type":
+        return f"{'not ' if neg else ''}a {v}"
+    if kind == "shields":
+        return f"{'without' if neg else 'with'} {v} regeneration shield{'s' if v != 1 else ''}"
     text = f"{kind} {v}" if v is not None else kind
     return f"not {text}" if neg else text
 
@@ -110,12 +118,18 @@ def describe_body(body: Any) -> str:
     if isinstance(body, ExpectCites):
         verb = "not to cite" if body.negated else "to cite"
         return f"the trace {verb} {' and '.join(body.rules)}"
+    if isinstance(body, ExpectPriority):
+        return f"{body.player} to have priority"
+    if isinstance(body, ExpectPool):
+        return f"{body.player}'s mana pool to be {body.mana or 'empty'}"
     return repr(body)  # pragma: no cover - unknown body kind
 
 
 def describe(expectation: Expectation) -> str:
     """The whole expectation in words, with its scope."""
     body = describe_body(expectation.body)
+    if expectation.at is not None:
+        return f"at {expectation.at!r}: {body}"
     if expectation.scope == "some":
         return f"in some outcome: {body}"
     if expectation.scope == "when":

@@ -71,13 +71,34 @@ class ExpectResult:
         }
 
 
+def at_checkpoint(outcomes: Sequence[Outcome], name: str) -> list[Outcome]:
+    """Each outcome as it stood at checkpoint ``name`` (its final state replaced by the one
+    kept there); ExpectationError when an outcome never reached it."""
+    from dataclasses import replace
+
+    out = []
+    for i, o in enumerate(outcomes):
+        state = next((s for n, s in o.checkpoints if n == name), None)
+        if state is None:
+            raise ExpectationError(f"the game never reached checkpoint {name!r}"
+                                   + (f" in {outcome_name(i, o, len(outcomes))}" if len(outcomes) > 1 else ""))
+        out.append(replace(o, final=state))
+    return out
+
+
 def check(expectation: Expectation, outcomes: Sequence[Outcome]) -> ExpectResult:
-    """Check one expectation against every outcome of a simulation (see the scopes above)."""
+    """Check one expectation against every outcome of a simulation (see the scopes above);
+    ``expect at "name":`` against each outcome as it stood at that checkpoint."""
     line = expectation.span.line if expectation.span else None
     expected = describe_body(expectation.body)
     base = dict(expectation=expectation, expected=describe(expectation), line=line)
     if not outcomes:
         return ExpectResult(status="error", message="the simulation produced no outcome", **base)
+    if expectation.at is not None:
+        try:
+            outcomes = at_checkpoint(outcomes, expectation.at)
+        except ExpectationError as err:
+            return ExpectResult(status="fail", message=str(err), **base)
     total = len(outcomes)
     try:
         if expectation.scope == "some":

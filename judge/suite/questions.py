@@ -179,6 +179,13 @@ def answer(question: Question, outcomes: Sequence[Outcome], scenario: Optional[S
     base = dict(question=question, form=form, line=line)
     if not outcomes:
         return QuestionResult(status="error", message="the simulation produced no outcome", **base)
+    if query.at is not None:
+        from judge.suite.expect import at_checkpoint
+
+        try:
+            outcomes = at_checkpoint(outcomes, query.at)
+        except ExpectationError as err:
+            return QuestionResult(status="error", message=str(err), **base)
     total = len(outcomes)
     chosen = list(range(total))
     if query.scope == "when":

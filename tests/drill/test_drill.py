@@ -405,3 +405,18 @@ def test_export_never_overwrites(tmp_path, monkeypatch):
     out.write_text("mine")
     res = runner.invoke(app, ["drill", "export", "-o", str(out)])
     assert res.exit_code == 2 and out.read_text() == "mine"
+
+
+def test_cli_scenario_option_drills_one_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path))
+    path = "scenarios/examples/mana_burn.mtg"
+    res = runner.invoke(app, ["drill", "--scenario", path, "--json", "--seed", "1"], input="2\n")
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert [q["id"] for q in data["questions"]] == [f"{path}#1"] and data["right"] == 1
+    res = runner.invoke(app, ["drill", "--scenario", "README.md"])
+    assert res.exit_code == 2 and "has no drill question" in res.output
+    outside = tmp_path / "mine.mtg"
+    outside.write_text("player Alice\n")
+    res = runner.invoke(app, ["drill", "--scenario", str(outside)])
+    assert res.exit_code == 2 and "not a scenario of the drill deck" in res.output

@@ -137,7 +137,9 @@ def chooses(draw) -> A.Choose:
 @st.composite
 def actions(draw) -> A.Action:
     who = draw(player)
-    kind = draw(st.integers(0, 12))
+    kind = draw(st.integers(0, 13))
+    if kind == 13:
+        return A.Checkpoint("all", name=draw(st.sampled_from(["after the bolt", "Zwei", "a \"quoted\" one"])))
     if kind == 0:
         return A.PlayLand(who, draw(refs()), illegal=draw(st.booleans()))
     if kind == 1:
@@ -168,20 +170,27 @@ def actions(draw) -> A.Action:
 def props(draw) -> A.Prop:
     neg = draw(st.booleans())
     kind = draw(st.sampled_from(["damage", "power", "toughness", "tapped", "untapped", "controller", "owner",
-                                 "counters", "ability", "attached", "pt"]))
+                                 "counters", "ability", "attached", "pt", "color", "type", "attacking", "blocking",
+                                 "blocked", "shields"]))
     value = {
         "damage": nat, "power": st.integers(-3, 9), "toughness": st.integers(-3, 9), "tapped": st.none(),
         "untapped": st.none(), "controller": player, "owner": player,
         "counters": st.builds(A.Counter, st.sampled_from(["+1/+1", "charge"]), st.integers(0, 4)),
         "ability": st.sampled_from(["flying", "first-strike", "Banding", "and", "{T}: Add {G}"]),
         "attached": refs(zone_ok=False), "pt": st.sampled_from(["5/5", "0/1"]),
+        "color": st.sampled_from(["red", "green", "colorless"]), "type": st.sampled_from(["Creature", "Goblin", "Legend"]),
+        "attacking": st.none(), "blocking": st.none(), "blocked": st.none(), "shields": nat,
     }[kind]
     return A.Prop(kind, draw(value), negated=neg)
 
 
 @st.composite
 def bodies(draw) -> A.ExpectBody:
-    kind = draw(st.integers(0, 6))
+    kind = draw(st.integers(0, 8))
+    if kind == 7:
+        return A.ExpectPriority(draw(player))
+    if kind == 8:
+        return A.ExpectPool(draw(player), draw(st.sampled_from(["", "{R}", "{G}{G}", "{2}{U}"])))
     if kind == 0:
         zone = draw(st.none() | st.sampled_from(["in play", "hand", "graveyard", "library", "removed from the game", "stack"]))
         ps = tuple(draw(st.lists(props(), min_size=0 if zone else 1, max_size=3)))
@@ -203,7 +212,9 @@ def bodies(draw) -> A.ExpectBody:
 
 @st.composite
 def expectations(draw) -> A.Expectation:
-    scope = draw(st.sampled_from(["every", "some", "when"]))
+    scope = draw(st.sampled_from(["every", "some", "when", "at"]))
+    if scope == "at":
+        return A.Expectation(draw(bodies()), "every", (), at=draw(st.sampled_from(["after the bolt", "x"])))
     when = tuple(draw(st.lists(chooses(), min_size=1, max_size=2))) if scope == "when" else ()
     return A.Expectation(draw(bodies()), scope, when)
 
