@@ -29,6 +29,8 @@ def ask_json(scenario, outcomes) -> dict:
         }
         if o.notes:  # e.g. the exploration bound was reached: how much was left (docs/ask.md)
             item["notes"] = list(o.notes)
+        if o.checkpoints:
+            item["checkpoints"] = [{"name": n, "state": s.to_json()} for n, s in o.checkpoints]
         out.append(item)
     return {"outcomes": out, "questions": [r.to_json() for r in results]}
 
