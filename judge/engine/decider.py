@@ -228,8 +228,12 @@ def choose(
         sel = decider.take(spec, selections)
         if sel is not None:
             picked = [options[i].value for i in sel]
-            game.tracer.step(f"{player} chooses {what}: {', '.join(options[i].label for i in sel) or 'nothing'} "
-                             f"(one of the outcomes explored)", rule, kind="choice")
+            got = ', '.join(options[i].label for i in sel) or 'nothing'
+            if spec.kind == "random":  # no player chooses (417.1): the result is shown as random
+                game.tracer.step(f"At random ({what}): {got} (one of the outcomes explored: each result is one)",
+                                 rule, kind="choice")
+            else:
+                game.tracer.step(f"{player} chooses {what}: {got} (one of the outcomes explored)", rule, kind="choice")
             return picked
     if act is None:
         where = decider.where() if decider is not None else ""

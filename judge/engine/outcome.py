@@ -197,6 +197,8 @@ class Choice:
             return f"{self.player} attacks with {', '.join(self.answer) or 'nothing'}"
         if self.kind == "block":
             return f"{self.player} declares {', '.join(self.answer) or 'no blocks'}"
+        if self.kind == "random":
+            return f"at random: {', '.join(self.answer) or 'nothing'} ({self.what})"
         verb = "orders" if self.kind == "order" else "chooses"
         return f"{self.player} {verb} {', '.join(self.answer) or 'nothing'} ({self.what})"
 

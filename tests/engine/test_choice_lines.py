@@ -38,3 +38,13 @@ def test_a_line_naming_another_option_is_left_for_a_later_choice():
 def test_a_choice_line_where_no_choice_is_asked_says_so():
     with pytest.raises(JudgeError, match=r"the action before it raised no choice"):
         run(HEAD + "Alice in play: Grizzly Bears\nAlice passes\nAlice chooses yes\n")
+
+
+def test_a_random_result_is_shown_as_random_not_as_a_choice():
+    found = run(HEAD + "Alice hand: Stupor\nBob hand: Shock, Forest, Hill Giant\nAlice casts Stupor targeting Bob\n"
+                "all pass until the stack is empty\n")
+    randoms = [c for o in found for c in o.choices if c.kind == "random"]
+    assert randoms and all(str(c).startswith("at random: ") for c in randoms)
+    steps = [s.text for o in found for top in o.steps for s in top.walk()]
+    assert any(s.startswith("At random (") for s in steps)
+    assert not any(s.startswith("Bob chooses which card Bob discards at random") for s in steps)
