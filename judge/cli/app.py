@@ -24,7 +24,9 @@ app = typer.Typer(
         "(Sixth Edition, c. 2000). Look up rules, check and simulate scenarios, run the "
         "regression suite.\n\nExample: judge rule 420.5c"
     ),
-    add_completion=False,
+    # `judge --install-completion` / `--show-completion`: shell completion of commands,
+    # options, card names (judge card) and scenario files
+    add_completion=True,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
@@ -68,6 +70,21 @@ def command(*args: Any, group: Optional[typer.Typer] = None, **kwargs: Any) -> C
         return (group or app).command(*args, **kwargs)(reporting(fn))
 
     return decorate
+
+
+def scenario_files(incomplete: str) -> list[str]:
+    """Shell completion of a scenario path: directories and ``.mtg`` files starting with
+    what is typed."""
+    import glob
+    import os
+
+    out = []
+    for p in sorted(glob.glob(glob.escape(incomplete) + "*")):
+        if os.path.isdir(p):
+            out.append(p + os.sep)
+        elif p.endswith(".mtg"):
+            out.append(p)
+    return out
 
 
 LIMIT_HELP = "Raise a limit of the language for this run: copies, objects, x or counters, as NAME=N (repeatable)."

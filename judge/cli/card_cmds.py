@@ -16,6 +16,14 @@ from judge.cli.app import app, command, console, print_json  # noqa: F401
 _JSON_HELP = "Print only JSON on stdout."
 
 
+def _card_names(incomplete: str) -> list[str]:
+    """Shell completion of a card name: the library's names starting with what is typed."""
+    from judge.cards.library import card_names
+
+    start = incomplete.casefold()
+    return sorted(n for n in card_names() if n.casefold().startswith(start))
+
+
 def _card_json(card: Any, abilities: Any, lines: list[str]) -> dict[str, Any]:
     from judge.cards.ir import to_data
 
@@ -33,7 +41,8 @@ def _card_json(card: Any, abilities: Any, lines: list[str]) -> dict[str, Any]:
 
 @command("card")
 def card_cmd(
-    name: str = typer.Argument(..., metavar="NAME", help="A card of the library (any case)."),
+    name: str = typer.Argument(..., metavar="NAME", help="A card of the library (any case).",
+                               autocompletion=_card_names),
     as_json: bool = typer.Option(False, "--json", help=_JSON_HELP),
 ) -> None:
     """Show a library card (cost, type line, P/T, text) and what its text means.

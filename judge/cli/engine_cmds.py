@@ -10,7 +10,7 @@ from typing import List, Optional
 
 import typer
 
-from judge.cli.app import LIMIT_HELP, app, apply_limits, command, console, many, print_json  # noqa: F401
+from judge.cli.app import LIMIT_HELP, app, apply_limits, command, console, many, print_json, scenario_files  # noqa: F401
 
 
 def ask_json(scenario, outcomes) -> dict:
@@ -37,7 +37,7 @@ def ask_json(scenario, outcomes) -> dict:
 
 @command("ask")
 def ask_cmd(
-    file: str = typer.Argument(..., metavar="FILE", help="The scenario file (.mtg)."),
+    file: str = typer.Argument(..., metavar="FILE", help="The scenario file (.mtg).", autocompletion=scenario_files),
     explain: bool = typer.Option(False, "--explain", "-x", help="Print the text of each cited rule under its step."),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only the answers and the final board."),
@@ -45,6 +45,7 @@ def ask_cmd(
     max_outcomes: Optional[int] = typer.Option(None, "--max-outcomes", metavar="N",
                                                help="Explore at most N outcomes (default 64, at most 10,000)."),
     outcome: Optional[int] = typer.Option(None, "--outcome", metavar="N", help="Print only outcome N's trace and board."),
+    check: bool = typer.Option(False, "--check", help="Exit 1 when an expectation or a question's stated answer fails."),
 ) -> None:
     """Simulate a scenario and print every outcome: the trace citing a rule for each step,
     the final board and the answers to its questions.
@@ -65,22 +66,29 @@ def ask_cmd(
     outcomes = default_simulate(scenario) if max_outcomes is None else default_simulate(scenario, max_outcomes)
     if outcome is not None and not 1 <= outcome <= len(outcomes):
         raise JudgeError(f"--outcome {outcome}: the scenario has {len(outcomes)} outcome{'s' if len(outcomes) != 1 else ''}")
-    if as_json:
-        print_json(ask_json(scenario, outcomes))
-        return
-    from judge.render.trace_view import render_ask
     from judge.suite.expect import check_all
     from judge.suite.questions import answer_all
 
-    results = check_all(scenario.expectations, outcomes) if scenario.expectations and not quiet else []
-    render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results,
-               questions=answer_all(scenario, outcomes), path=str(file), only=outcome)
+    answered = answer_all(scenario, outcomes)
+    failed = check and (any(not r.passed for r in check_all(scenario.expectations, outcomes))
+                        or any(not q.passed for q in answered))
+    if as_json:
+        print_json(ask_json(scenario, outcomes))
+    else:
+        from judge.render.trace_view import render_ask
+
+        results = check_all(scenario.expectations, outcomes) if scenario.expectations and not quiet else []
+        render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results,
+                   questions=answered, path=str(file), only=outcome)
+    if failed:
+        raise typer.Exit(1)
 
 
 @command("test")
 def test_cmd(
     paths: Optional[List[str]] = typer.Argument(
-        None, metavar="[PATHS]...", help="Scenario files or directories (default: scenarios/)."
+        None, metavar="[PATHS]...", help="Scenario files or directories (default: scenarios/).",
+        autocompletion=scenario_files,
     ),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout (no timings)."),
     limit: Optional[List[str]] = typer.Option(None, "--limit", metavar="NAME=N", help=LIMIT_HELP),
