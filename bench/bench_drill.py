@@ -4,7 +4,8 @@
 1. Whole processes, interleaved round-robin after a warm-up: the import floor
    (``python -c "import typer, rich.console, lark"``), ``judge ask`` of the README's
    scenario, and ``judge drill --count 1 --seed N`` answered ``q`` at once (it shows the
-   board and the first question, then stops), in a fresh data directory each time.
+   board and the first question, then stops), in a fresh data directory each time, the
+   seed turning over 1-6 (so deck questions and template questions are both measured).
    Aim (issue): the drill's first question within 1.5x the floor ``judge ask`` is measured
    against.
 2. In-process: generating 100 questions from the templates — instantiating them and
@@ -51,14 +52,15 @@ def processes(runs: int) -> dict:
     cases = {
         "import floor": (FLOOR, b""),
         "judge ask (README scenario)": (judge + ["ask", "scenarios/examples/giant_growth_vs_bolt.mtg"], b""),
-        "judge drill, to the first question": (judge + ["drill", "--count", "1", "--seed", "3"], b"q\n"),
+        "judge drill, to the first question": (judge + ["drill", "--count", "1", "--seed", "SEED"], b"q\n"),
     }
     times: dict[str, list[float]] = {k: [] for k in cases}
     with tempfile.TemporaryDirectory() as data:
         for i in range(runs + 2):
             for name, (argv, stdin) in cases.items():
                 env["JUDGE_DATA_DIR"] = os.path.join(data, str(i))  # a fresh database each run
-                t = _run(argv, env, stdin)
+                # the seed turns over six values: deck questions and template questions alike
+                t = _run([str(i % 6 + 1) if a == "SEED" else a for a in argv], env, stdin)
                 if i >= 2:
                     times[name].append(t)
     floor, floor_min = statistics.median(times["import floor"]), min(times["import floor"])

@@ -14,6 +14,7 @@ a slot takes every library card of that shape, present and future.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from dataclasses import dataclass
@@ -113,12 +114,39 @@ def load_templates(directory: Optional[Path] = None) -> list[Template]:
     return out
 
 
+@functools.lru_cache(maxsize=1)
+def _library_cards() -> tuple[CardDef, ...]:
+    """The library's cards as the slot tests need them — name, type line and its parts,
+    P/T, text — read with a line scan of the library files (~1 ms) rather than decoding
+    every card (~25-35 ms, which the first question of a drill session would wait for;
+    docs/performance.md). The engine then reads the chosen cards in full."""
+    from judge.cards.library import library_files
+    from judge.dsl.transform import parse_type_line, unquote
+
+    out = []
+    for path in library_files():
+        for block in re.split(r"^(?=card[ \t])", path.read_text(encoding="utf-8"), flags=re.M):
+            head = re.match(r'card[ \t]+(?:"((?:[^"\\]|\\.)*)"|([^#\n]*?))[ \t]*(?:#.*)?$', block, re.M)
+            if head is None:
+                continue
+            name = (head.group(1) if head.group(1) is not None else head.group(2)).replace('\\"', '"').strip()
+            fields = dict(re.findall(r"^[ \t]+(cost|type|pt)[ \t]+([^#\n]*?)[ \t]*(?:#.*)?$", block, re.M))
+            texts = [unquote(t) for t in re.findall(r'^[ \t]+text[ \t]+("(?:[^"\\\n]|\\.)*")', block, re.M)]
+            type_line = fields.get("type", "")
+            try:
+                supers, types, subs = parse_type_line(type_line)
+            except Exception:  # noqa: BLE001 - a line the tests can't read fills no slot
+                continue
+            power, _, toughness = fields.get("pt", "").partition("/")
+            out.append(CardDef(name, type_line, cost=fields.get("cost"), supertypes=supers, types=types, subtypes=subs,
+                               power=power or None, toughness=toughness or None, text="\n".join(texts)))
+    return tuple(out)
+
+
 def candidates(phrase: str) -> list[str]:
     """The library cards that fit ``phrase``, sorted by name."""
-    from judge.cards.library import all_cards
-
     test = SLOTS[phrase]
-    return sorted(c.name for c in all_cards() if test(c))
+    return sorted(c.name for c in _library_cards() if test(c))
 
 
 def _in_string(text: str, pos: int) -> bool:

@@ -420,3 +420,16 @@ def test_cli_scenario_option_drills_one_file(tmp_path, monkeypatch):
     outside.write_text("player Alice\n")
     res = runner.invoke(app, ["drill", "--scenario", str(outside)])
     assert res.exit_code == 2 and "not a scenario of the drill deck" in res.output
+
+
+def test_the_slot_scan_reads_the_library_as_the_parser_does():
+    from judge.cards.library import all_cards
+    from judge.drill.templates import _library_cards
+
+    full = {c.name: c for c in all_cards()}
+    light = _library_cards()
+    assert {c.name for c in light} == set(full)
+    for c in light:
+        f = full[c.name]
+        assert (c.type_line, c.types, c.subtypes, c.supertypes, c.power, c.toughness, c.text) == (
+            f.type_line, f.types, f.subtypes, f.supertypes, f.power, f.toughness, f.text), c.name
