@@ -937,6 +937,34 @@ def _ast_ExpectPool(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_ExpectCount(cls, _FACTORY):
+    def __init__(self, count, name, zone, tokens, player, controller, span):
+        _set(self, 'count', count)
+        _set(self, 'name', name)
+        _set(self, 'zone', zone)
+        _set(self, 'tokens', tokens)
+        _set(self, 'player', player)
+        _set(self, 'controller', controller)
+        _set(self, 'span', span)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(count={self.count!r}, name={self.name!r}, zone={self.zone!r}, tokens={self.tokens!r}, player={self.player!r}, controller={self.controller!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.count,self.name,self.zone,self.tokens,self.player,self.controller,)==(other.count,other.name,other.zone,other.tokens,other.player,other.controller,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.count,self.name,self.zone,self.tokens,self.player,self.controller,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('count','name','zone','tokens','player','controller','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('count','name','zone','tokens','player','controller','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_Expectation(cls, _FACTORY):
     def __init__(self, body, scope, when, span, at):
         _set(self, 'body', body)
@@ -1185,6 +1213,7 @@ METHODS = {
     'judge.dsl.ast.ExpectCites': ((True, True, False, (('rules', True, True, True, True, ''), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCites),
     'judge.dsl.ast.ExpectPriority': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPriority),
     'judge.dsl.ast.ExpectPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectPool),
+    'judge.dsl.ast.ExpectCount': ((True, True, False, (('count', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('tokens', True, True, True, True, '='), ('player', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCount),
     'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Expectation),
     'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Query),
     'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('query', True, True, True, True, ''), ('answer', True, True, True, True, '='), ('options', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Question),

@@ -513,8 +513,23 @@ class ExpectPool:
     span: Optional[Span] = _span()
 
 
+@dataclass(frozen=True)
+class ExpectCount:
+    """``expect 4 Serf tokens in play under Bob's control`` / ``expect 2 Forest in Alice's
+    graveyard``: how many objects of that name (tokens only with ``tokens``) are in the zone
+    (``player``: whose zone; ``controller``: under whose control, in play)."""
+
+    count: int
+    name: str
+    zone: str
+    tokens: bool = False
+    player: Optional[str] = None
+    controller: Optional[str] = None
+    span: Optional[Span] = _span()
+
+
 ExpectBody = Union[ExpectObject, ExpectLife, ExpectZoneCount, ExpectStack, ExpectGameResult, ExpectCites,
-                   ExpectPriority, ExpectPool]
+                   ExpectPriority, ExpectPool, ExpectCount]
 
 
 @dataclass(frozen=True)

@@ -384,6 +384,9 @@ def _check_body(ctx: _Ctx, b: A.ExpectBody) -> None:
                 _ref(ctx, p.value, allow_player=True)
     elif isinstance(b, (A.ExpectLife, A.ExpectZoneCount, A.ExpectPriority, A.ExpectPool)):
         _player(ctx, b.player, b.span)
+    elif isinstance(b, A.ExpectCount):
+        _player(ctx, b.player, b.span)
+        _player(ctx, b.controller, b.span)
     elif isinstance(b, A.ExpectGameResult):
         _player(ctx, b.player, b.span)
     elif isinstance(b, A.ExpectStack):

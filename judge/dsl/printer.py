@@ -330,6 +330,12 @@ class _Printer:
             return verb + " and ".join(b.rules)
         if isinstance(b, A.ExpectPriority):
             return f"{self.player(b.player)} has priority"
+        if isinstance(b, A.ExpectCount):
+            where = "on the stack" if b.zone == "stack" else "in play" if b.zone == "in play" else (
+                "removed from the game" if b.zone == "removed from the game"
+                else "in " + (self.poss(b.player) + " " if b.player else "") + b.zone)
+            under = f" under {self.poss(b.controller)} control" if b.controller else ""
+            return f"{b.count} {self.name(b.name)}{' tokens' if b.tokens else ''} {where}{under}"
         if isinstance(b, A.ExpectPool):
             return f"{self.player(b.player)} mana pool " + (b.mana if b.mana else "is empty")
         raise TypeError(f"not an expectation: {b!r}")

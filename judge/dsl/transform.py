@@ -894,6 +894,15 @@ class LineCallbacks:
     def ex_stack(self, refs: tuple) -> A.ExpectStack:
         return N.ExpectStack(tuple(refs), span=self._span(1))
 
+    def ex_count_objects(self, tok: Token, n: _Name, where: tuple, under: Optional[_Name] = None,
+                         tokens: bool = False) -> A.ExpectCount:
+        zone, player = where
+        controller = self._player(under) if under is not None else None
+        return A.ExpectCount(int(tok), n.text, zone, tokens, player, controller, span=self._tspan(tok))
+
+    def ex_count_tokens(self, tok: Token, n: _Name, where: tuple, under: Optional[_Name] = None) -> A.ExpectCount:
+        return self.ex_count_objects(tok, n, where, under, tokens=True)
+
     def ex_priority(self, n: _Name) -> A.ExpectPriority:
         return A.ExpectPriority(self._player(n), span=self._span(n.column))
 

@@ -28,6 +28,7 @@ from judge.dsl.ast import (
     ExpectCites,
     ExpectGameResult,
     ExpectLife,
+    ExpectCount,
     ExpectObject,
     ExpectPool,
     ExpectPriority,
@@ -37,7 +38,7 @@ from judge.dsl.ast import (
     Ref,
 )
 from judge.engine.outcome import FinalState, ObjectView, Outcome, StackView
-from judge.suite.describe import located
+from judge.suite.describe import describe_where, located
 from judge.suite.trace import CONTEXT_STEPS, ContextStep, cites, flatten, rule_key, step_context
 
 
@@ -366,7 +367,25 @@ def _check_pool(body: ExpectPool, outcome: Outcome) -> Verdict:
     return Verdict(_pool_symbols(p.mana_pool) == _pool_symbols(body.mana), actual, (p.name,), also=("mana", "pool"))
 
 
+def _check_count(body: ExpectCount, outcome: Outcome) -> Verdict:
+    final = outcome.final
+    if body.zone == "stack":
+        found = [s for s in final.stack if s.name.casefold() == body.name.casefold()]
+        n = len(found)
+    else:
+        found = [o for o in final.objects if o.name.casefold() == body.name.casefold() and o.zone == body.zone
+                 and (not body.tokens or o.token)
+                 and (body.player is None or o.owner == body.player or (o.controller or o.owner) == body.player)
+                 and (body.controller is None or (o.controller or o.owner) == body.controller)]
+        n = len(found)
+    where = describe_where(body.zone, body.player) + (f" under {body.controller}'s control" if body.controller else "")
+    kind = " tokens" if body.tokens else ""
+    return Verdict(n == body.count, f"there {'is' if n == 1 else 'are'} {n} {body.name}{kind} {where}",
+                   (body.name,), also=("token", "put into", "comes into play"))
+
+
 _CHECKERS = {
+    ExpectCount: _check_count,
     ExpectPriority: _check_priority,
     ExpectPool: _check_pool,
     ExpectObject: _check_object,

@@ -12,6 +12,7 @@ from judge.dsl.ast import (
     ExpectGameResult,
     ExpectLife,
     Expectation,
+    ExpectCount,
     ExpectObject,
     ExpectPool,
     ExpectPriority,
@@ -120,6 +121,9 @@ def describe_body(body: Any) -> str:
         return f"the trace {verb} {' and '.join(body.rules)}"
     if isinstance(body, ExpectPriority):
         return f"{body.player} to have priority"
+    if isinstance(body, ExpectCount):
+        where = describe_where(body.zone, body.player) + (f" under {body.controller}'s control" if body.controller else "")
+        return f"{body.count} {body.name}{' tokens' if body.tokens else ''} {where}"
     if isinstance(body, ExpectPool):
         return f"{body.player}'s mana pool to be {body.mana or 'empty'}"
     return repr(body)  # pragma: no cover - unknown body kind

@@ -186,7 +186,12 @@ def props(draw) -> A.Prop:
 
 @st.composite
 def bodies(draw) -> A.ExpectBody:
-    kind = draw(st.integers(0, 8))
+    kind = draw(st.integers(0, 9))
+    if kind == 9:
+        zone = draw(st.sampled_from(["in play", "hand", "graveyard", "library", "removed from the game", "stack"]))
+        return A.ExpectCount(draw(nat), draw(st.sampled_from(["Serf", "Grizzly Bears", "Forest"])), zone, draw(st.booleans()),
+                             draw(player) if zone in ("hand", "graveyard", "library") and draw(st.booleans()) else None,
+                             draw(player) if zone == "in play" and draw(st.booleans()) else None)
     if kind == 7:
         return A.ExpectPriority(draw(player))
     if kind == 8:
