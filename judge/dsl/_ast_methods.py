@@ -146,7 +146,7 @@ def _ast_Counter(cls, _FACTORY):
 
 
 def _ast_ObjectDecl(cls, _FACTORY):
-    def __init__(self, player, zone, card, label, token, unknown, owner, tapped, damage, counters, attached_to, sick, timestamp, chose, span):
+    def __init__(self, player, zone, card, label, token, unknown, owner, tapped, damage, counters, attached_to, sick, timestamp, chose, span, pumps, shields):
         _set(self, 'player', player)
         _set(self, 'zone', zone)
         _set(self, 'card', card)
@@ -162,20 +162,22 @@ def _ast_ObjectDecl(cls, _FACTORY):
         _set(self, 'timestamp', timestamp)
         _set(self, 'chose', chose)
         _set(self, 'span', span)
+        _set(self, 'pumps', pumps)
+        _set(self, 'shields', shields)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r}, zone={self.zone!r}, card={self.card!r}, label={self.label!r}, token={self.token!r}, unknown={self.unknown!r}, owner={self.owner!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, attached_to={self.attached_to!r}, sick={self.sick!r}, timestamp={self.timestamp!r}, chose={self.chose!r})"
+        return self.__class__.__qualname__ + f"(player={self.player!r}, zone={self.zone!r}, card={self.card!r}, label={self.label!r}, token={self.token!r}, unknown={self.unknown!r}, owner={self.owner!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, attached_to={self.attached_to!r}, sick={self.sick!r}, timestamp={self.timestamp!r}, chose={self.chose!r}, pumps={self.pumps!r}, shields={self.shields!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,)==(other.player,other.zone,other.card,other.label,other.token,other.unknown,other.owner,other.tapped,other.damage,other.counters,other.attached_to,other.sick,other.timestamp,other.chose,)
+            return (self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,self.pumps,self.shields,)==(other.player,other.zone,other.card,other.label,other.token,other.unknown,other.owner,other.tapped,other.damage,other.counters,other.attached_to,other.sick,other.timestamp,other.chose,other.pumps,other.shields,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,))
+        return hash((self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,self.pumps,self.shields,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span',):
+        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span','pumps','shields',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span',):
+        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span','pumps','shields',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1182,7 +1184,7 @@ METHODS = {
     'judge.dsl.ast.CardDef': ((True, True, False, (('name', True, True, True, True, ''), ('type_line', True, True, True, True, ''), ('cost', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('text', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('span', True, False, False, False, '='), ('abilities', True, True, True, True, '='))), _ast_CardDef),
     'judge.dsl.ast.TokenDef': ((True, True, False, (('name', True, True, True, True, ''), ('type_line', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('text', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_TokenDef),
     'judge.dsl.ast.Counter': ((True, True, False, (('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Counter),
-    'judge.dsl.ast.ObjectDecl': ((True, True, False, (('player', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('unknown', True, True, True, True, '='), ('owner', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('chose', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ObjectDecl),
+    'judge.dsl.ast.ObjectDecl': ((True, True, False, (('player', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('unknown', True, True, True, True, '='), ('owner', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('chose', True, True, True, True, '='), ('span', True, False, False, False, '='), ('pumps', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _ast_ObjectDecl),
     'judge.dsl.ast.DamageAssignment': ((True, True, False, (('target', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('source', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_DamageAssignment),
     'judge.dsl.ast.StackItem': ((True, True, False, (('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_StackItem),
     'judge.dsl.ast.PlayerDecl': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_PlayerDecl),

@@ -177,6 +177,10 @@ class ObjectDecl:
     #: ("As ~ comes into play, choose a creature type / a color / an opponent", 410.10e).
     chose: tuple[str, ...] = ()
     span: Optional[Span] = _span()
+    #: ``(gets +3/+3 until end of turn)``: pumps already in force as the scenario begins.
+    pumps: tuple[str, ...] = ()
+    #: ``(a regeneration shield)``, ``(2 regeneration shields)``: shields made earlier this turn (419.6b).
+    shields: int = 0
 
 
 @dataclass(frozen=True)

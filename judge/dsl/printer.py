@@ -166,6 +166,10 @@ class _Printer:
             status.append(f"attached to {self.ref(o.attached_to)}")
         if o.timestamp is not None:
             status.append(f"timestamp {o.timestamp}")
+        for p in o.pumps:
+            status.append(f"gets {p} until end of turn")
+        if o.shields:
+            status.append(f"{o.shields} regeneration shield" + ("s" if o.shields != 1 else ""))
         if status:
             text += " (" + ", ".join(status) + ")"
         return text

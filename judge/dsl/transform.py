@@ -563,8 +563,8 @@ class LineCallbacks:
         out: dict[str, Any] = {}
         for it in items:
             for k, v in it.items():
-                if k == "counters":
-                    out["counters"] = out.get("counters", ()) + v
+                if k in ("counters", "pumps"):
+                    out[k] = out.get(k, ()) + v
                 else:
                     out[k] = v
         return out
@@ -600,6 +600,15 @@ class LineCallbacks:
 
     def st_timestamp(self, tok: Token) -> dict:
         return {"timestamp": int(tok)}
+
+    def st_pump(self, tok: Token) -> dict:
+        return {"pumps": (str(tok),)}
+
+    def st_shields(self, tok: Token) -> dict:
+        return {"shields": int(tok)}
+
+    def st_shield(self) -> dict:
+        return {"shields": 1}
 
     def counter_kind(self, tok: Token) -> str:
         return str(tok)

@@ -16,6 +16,7 @@ from judge.engine.game import Game, Player
 from judge.engine.mana import parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.refs import resolve_ref
+from judge.engine.replacement import add_regeneration_shield
 from judge.engine.statics import static_effects_of
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
@@ -23,6 +24,26 @@ from judge.errors import JudgeError
 UNKNOWN = CardDef(name="unknown card", type_line="")
 
 
+
+
+def _pump_in_force(game: Game, obj: GameObject, pump: str) -> None:
+    """``(gets +3/+3 until end of turn)``: a pump from earlier this turn, in force as the
+    scenario begins — a continuous effect on this object alone, ending at cleanup (418.3a,
+    314.1b), with a timestamp after the permanents' own (418.5)."""
+    from judge.engine.characteristics import ContinuousEffect
+
+    sign_p, _, rest = pump.partition("/")
+    p, t = int(sign_p), int(rest)
+
+    def apply(g, o, ch, p=p, t=t):
+        if ch.power is not None:
+            ch.power += p
+            ch.toughness = (ch.toughness or 0) + t
+
+    oid = obj.id
+    game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None, text=f"gets {pump} until end of turn",
+                                     apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
+                                     duration=ir.UNTIL_END_OF_TURN))
 
 
 def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) -> None:
@@ -120,6 +141,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             game.player(scn.turn.active).lands_played = 1
     attach: list[tuple[GameObject, object]] = []
     entry_choices: list[tuple[GameObject, ObjectDecl]] = []
+    pumped: list[tuple[GameObject, ObjectDecl]] = []
     explicit_ts = [o.timestamp for o in scn.objects if o.timestamp is not None]
     base = max(explicit_ts, default=0)
     ts = base
@@ -154,7 +176,9 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             if d.attached_to is not None:
                 attach.append((obj, d.attached_to))
             entry_choices.append((obj, d))
-        elif d.tapped or d.damage or d.counters or d.attached_to or d.chose:
+            if d.pumps or d.shields:
+                pumped.append((obj, d))
+        elif d.tapped or d.damage or d.counters or d.attached_to or d.chose or d.pumps or d.shields:
             raise JudgeError(f"{_loc(scn, d.span)}: only permanents in play are tapped, damaged, have counters or are "
                              f"attached (217.5d)")
         if d.label:
@@ -163,6 +187,11 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             game.labels[d.label] = obj.id
         _place(game, obj)
     game._timestamp = ts
+    for obj, d in pumped:
+        for p in d.pumps:
+            _pump_in_force(game, obj, p)
+        for _ in range(d.shields):  # shields made earlier this turn (419.6b)
+            add_regeneration_shield(game, obj.id, "made earlier this turn")
     for obj, d in entry_choices:
         _chosen_before(game, scn, obj, d)
     for obj, ref in attach:

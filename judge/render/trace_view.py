@@ -79,6 +79,10 @@ def _decl_words(obj: Any) -> str:
         bits.append(f"owned by {obj.owner}")
     if obj.sick:
         bits.append("new this turn")
+    for p in getattr(obj, "pumps", ()):
+        bits.append(f"gets {p} until end of turn")
+    if getattr(obj, "shields", 0):
+        bits.append(f"{obj.shields} regeneration shield{'s' if obj.shields != 1 else ''}")
     return name + (f" ({', '.join(bits)})" if bits else "")
 
 

@@ -97,6 +97,7 @@ def objects(draw) -> A.ObjectDecl:
         tapped=draw(st.booleans()), damage=draw(nat),
         counters=tuple(draw(st.lists(st.builds(A.Counter, st.sampled_from(["+1/+1", "-1/-1", "charge"]), st.integers(1, 5)), max_size=2))),
         attached_to=draw(st.none() | refs()), sick=draw(st.booleans()), timestamp=draw(st.none() | nat),
+        pumps=tuple(draw(st.lists(st.sampled_from(["+3/+3", "-1/-1", "+2/+0"]), max_size=2))), shields=draw(st.integers(0, 2)),
     )
 
 
