@@ -362,6 +362,16 @@ def _cast_event(game: Game, so: StackObject) -> None:
 # --------------------------------------------------------------------------- abilities
 
 
+def _produces(text: str) -> str:
+    """The first mana an ability's text adds (``{W}``; ``{1}`` for "one colorless mana"), or ""."""
+    import re
+
+    m = re.search(r"[Aa]dd (?:one )?(\{[^}]+\})", text)
+    if m:
+        return m.group(1)
+    return "{1}" if re.search(r"[Aa]dd one colorless mana", text) else ""
+
+
 def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tuple[int, ir.ActivatedAbility]:
     ch = game.chars(oid)
     acts = [a for a in ch.abilities if isinstance(a, ir.ActivatedAbility)]
@@ -374,8 +384,17 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
             return acts.index(cands[0]), cands[0]
         if len(acts) == 1:
             return 0, acts[0]
-        raise game.error(span, f"{name} has {len(acts)} activated abilities; say which: "
-                               + "; ".join(f"{i + 1}: {a.text or a.cost}" for i, a in enumerate(acts)))
+        o = game.objects[oid]
+        ref = f"@{o.label}" if o.label else o.card.name
+        who = game.controller_of(oid) or o.owner
+        lines = []
+        for i, a in enumerate(acts):
+            produced = _produces(a.text or "")
+            line = (f"`{who} taps {ref} for {produced}`" if a.is_mana_ability and produced
+                    else f"`{who} activates {ref} ability {i + 1}`")
+            lines.append(f"{i + 1}: {a.text or a.cost} — {line}")
+        raise game.error(span, f"{name} has {len(acts)} activated abilities; say which with the line given for it: "
+                               + "; ".join(lines))
     if isinstance(which, int):
         if not 1 <= which <= len(acts):
             raise game.error(span, f"{name} has {len(acts)} activated abilit{'y' if len(acts) == 1 else 'ies'}, not {which}")

@@ -48,3 +48,16 @@ def test_a_random_result_is_shown_as_random_not_as_a_choice():
     steps = [s.text for o in found for top in o.steps for s in top.walk()]
     assert any(s.startswith("At random (") for s in steps)
     assert not any(s.startswith("Bob chooses which card Bob discards at random") for s in steps)
+
+
+def test_a_land_with_two_mana_abilities_hints_lines_that_work():
+    import re
+
+    base = "player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Adarkar Wastes\n"
+    with pytest.raises(JudgeError) as exc:
+        run(base + "Alice taps Adarkar Wastes\n")
+    hints = re.findall(r"`([^`]+)`", exc.value.message.split("\n")[0])
+    assert hints == ["Alice taps Adarkar Wastes for {1}", "Alice taps Adarkar Wastes for {W}"]
+    for line in hints:  # each hinted line is a line that works
+        (o,) = run(base + line + "\n")
+        assert o.final.player("Alice").mana_pool
