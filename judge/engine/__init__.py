@@ -53,8 +53,9 @@ def simulate(scenario: "Scenario", explore: bool = True, max_outcomes: Optional[
     ``max_outcomes`` (the explorer's bound by default). With ``explore=False`` an open choice
     is a :class:`judge.engine.decider.OpenChoice` error naming the player, the choice, the
     legal options and the scenario line that would settle it. Choices made while playing a
-    spell or ability (targets, modes, X) are the scenario's to state: left open, they are
-    an OpenChoice error either way."""
+    spell or ability are the scenario's to state (modes, X, several targets): left open,
+    they are an OpenChoice error either way — but the one target of a one-target spell or
+    ability is explored."""
     if explore:
         from judge.engine.explore import MAX_OUTCOMES, explore as _explore
 

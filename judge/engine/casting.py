@@ -13,6 +13,7 @@ from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
+from judge.engine.outcome import Choice
 from judge.engine import events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, choose
@@ -106,6 +107,23 @@ def _static_extra_lands(game: Game, player: str) -> int:
 # --------------------------------------------------------------------------- targets
 
 
+def _explored_target(game: Game, player: str, specs: Sequence[ir.TargetSpec], legal: list, what: str) -> Any:
+    """The target of a one-target spell or ability the scenario leaves open, when the decider
+    explores: every legal target is an outcome (409.1c). None otherwise (the caller raises
+    the open choice; several targets must be stated)."""
+    if not getattr(game.decider, "explores", False) or len(specs) != 1 or specs[0].min_count != 1 \
+            or specs[0].max_count != 1:
+        return None
+    labels = tuple(label for label, _ in legal)
+    sel = game.decider.take(Choice(player, "target", f"the target of {what}", labels, rule="409.1c"),
+                            [(i,) for i in range(len(legal))])
+    if sel is None:
+        return None
+    game.tracer.step(f"{player} chooses the target of {what}: {labels[sel[0]]} (one of the outcomes explored: every "
+                     f"legal target is one)", "409.1c", kind="choice")
+    return legal[sel[0]][1]
+
+
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
                    source: Optional[int], source_chars, x: Optional[int], span, what: str) -> list[Target]:
     """409.1c: the announced targets, legal and distinct, for each "target" word in order."""
@@ -116,8 +134,11 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         legal = legal_options(game, spec, player, source, source_chars, x)
         if not legal:
             raise illegal_play(game, span, f"{what} needs a target ({spec_words(spec)}) and none is legal", "409.1c")
-        raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec_words(spec)})",
-                    [l for l, _ in legal], "409.1c", "`targeting ...`")
+        picked = _explored_target(game, player, specs, legal, what)
+        if picked is None:
+            raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec_words(spec)})",
+                        [l for l, _ in legal], "409.1c", "`targeting ...`")
+        things.append((Ref(name=None, span=None), picked))
     for r in refs:
         things.append((r, resolve_ref(game, r, allow_player=True, what=f"a target of {what}")))
     i = 0

@@ -69,3 +69,13 @@ def test_ask_options_for_many_outcomes(tmp_path):
     for bad in (["--outcome", "9"], ["--max-outcomes", "0"]):
         res = runner.invoke(app, ["ask", *bad, str(path)])
         assert res.exit_code == 2, res.output
+
+
+def test_the_target_of_a_one_target_spell_left_open_is_explored():
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\nAlice hand: Shock\n"
+            "Bob in play: Grizzly Bears\nAlice casts Shock\nall pass until the stack is empty\n")
+    found = outcomes(text)
+    targets = sorted(o.choices[0].answer[0] for o in found)
+    assert targets == ["Alice", "Bob", "Grizzly Bears"] and all(o.choices[0].kind == "target" for o in found)
+    with pytest.raises(JudgeError, match="open choice"):  # not exploring: the scenario must say
+        simulate(check_text(text, "c.mtg", card_names()), explore=False)
