@@ -168,4 +168,8 @@ def instantiate(template: Template, rng: random.Random) -> tuple[str, dict[str, 
         card = chosen[m.group(1)]
         return card if _in_string(template.text, m.start()) else '"' + card.replace('"', '\\"') + '"'
 
-    return _SLOT.sub(fill, template.text), chosen
+    text = _SLOT.sub(fill, template.text)
+    for card in chosen.values():  # "Vodalian Soldiers's" reads "Vodalian Soldiers'"
+        if card.endswith("s"):
+            text = text.replace(card + "'s ", card + "' ")
+    return text, chosen
