@@ -26,7 +26,7 @@ from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion, triggers
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
-from judge.engine.decider import OpenChoice, current_line, where_to_settle
+from judge.engine.decider import OpenChoice, current_line, interchangeable_key, where_to_settle
 from judge.engine.outcome import Choice
 from judge.engine.events import Event
 from judge.engine.game import Game
@@ -265,11 +265,15 @@ def _legal_attacks(game: Game, ap: str, cands: list[int]) -> list[list[int]]:
 
     if 2 ** len(cands) > MAX_DECLARATIONS:
         raise _too_many(game, ap, "attack", 2 ** len(cands), f"{ap} attacks with {scenario_name(game, cands[0])}")
-    out = []
+    out, seen = [], set()
     for k in range(len(cands) + 1):
         for subset in combinations(cands, k):
             oids = list(subset)
+            key = tuple(sorted(repr(interchangeable_key(game, o)) for o in oids))
+            if key in seen:  # the same attack with an interchangeable creature: one outcome
+                continue
             if not _whole_attack_problems(game, ap, oids) and not _attack_requirement_problems(game, ap, oids):
+                seen.add(key)
                 out.append(oids)
     return out
 
@@ -289,10 +293,14 @@ def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[l
     if size > MAX_DECLARATIONS:
         b, a = options[0]
         raise _too_many(game, dp, "block", size, f"{dp} blocks {scenario_name(game, a)} with {scenario_name(game, b)}")
-    out = []
+    out, seen = [], set()
     for choice in product(*[[None] + by_blocker[b] for b in blockers]):
         pairs = [(b, a) for b, a in zip(blockers, choice) if a is not None]
+        key = tuple(sorted(repr((interchangeable_key(game, b), interchangeable_key(game, a))) for b, a in pairs))
+        if key in seen:  # the same blocks with interchangeable creatures: one outcome
+            continue
         if not _whole_block_problems(game, dp, pairs) and not _block_requirement_problems(game, dp, pairs):
+            seen.add(key)
             out.append(pairs)
     return out
 

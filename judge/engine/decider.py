@@ -184,6 +184,34 @@ def _aliases(game, value: Any) -> tuple[str, ...]:
     return ()
 
 
+def interchangeable_key(game, value: Any) -> Any:
+    """What makes an option different from another for the game (symmetric choices collapse,
+    issue 10): an unlabelled object in play or in a hand is interchangeable with another of
+    the same card in the same state (controller, status, damage, counters, attachment) —
+    picking one or the other leads to the same game. Anything else is only itself: a
+    labelled object (the scenario may name it), a card in an ordered zone, a player, a word."""
+    objects = getattr(game, "objects", None)
+    if isinstance(value, int) and not isinstance(value, bool) and objects and value in objects:
+        o = objects[value]
+        if o.label is None and o.zone in ("in play", "hand"):
+            return ("object", o.card.name, o.token, o.zone, o.owner, o.controller, o.tapped, o.damage,
+                    tuple(sorted(o.counters.items())), o.attached_to, o.sick, o.regen_shields)
+    return ("value", repr(value))
+
+
+def _distinct(selections: list[tuple[int, ...]], keys: list[Any]) -> list[tuple[int, ...]]:
+    """The selections that pick different things: of those picking the same multiset of
+    interchangeable options, the first."""
+    seen: set = set()
+    out = []
+    for sel in selections:
+        k = tuple(sorted(repr(keys[i]) for i in sel))
+        if k not in seen:
+            seen.add(k)
+            out.append(sel)
+    return out
+
+
 def choose(
     game,
     player: str,
@@ -222,7 +250,8 @@ def choose(
         decider.note(f"{player}'s {what}")
     act = decider.answer(player, what, (Choose,)) if decider is not None else None
     if act is None and decider is not None:
-        selections = [c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)]
+        selections = _distinct([c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)],
+                               [interchangeable_key(game, o.value) for o in options])
         spec = Choice(player, kind or _KIND_OF_RULE.get(rule, "pick"), what, tuple(o.label for o in options),
                       rule=rule, aliases=tuple(_aliases(game, o.value) for o in options))
         sel = decider.take(spec, selections)

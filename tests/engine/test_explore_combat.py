@@ -79,3 +79,15 @@ def test_the_target_of_a_one_target_spell_left_open_is_explored():
     assert targets == ["Alice", "Bob", "Grizzly Bears"] and all(o.choices[0].kind == "target" for o in found)
     with pytest.raises(JudgeError, match="open choice"):  # not exploring: the scenario must say
         simulate(check_text(text, "c.mtg", card_names()), explore=False)
+
+
+def test_interchangeable_creatures_give_one_outcome_per_distinct_choice():
+    # two unlabelled Grizzly Bears: blocking with one or the other is the same block, and
+    # 2+1 or 1+2 the same division — 4 outcomes, not 7
+    found = outcomes(HEAD + "Alice in play: Hill Giant\nBob in play: Grizzly Bears, Grizzly Bears\n"
+                     "Alice attacks with Hill Giant\nall pass until the end of combat step\n")
+    assert len(found) == 4
+    # labelled, they are told apart: the scenario may name each
+    found = outcomes(HEAD + "Alice in play: Hill Giant\nBob in play: Grizzly Bears as @a, Grizzly Bears as @b\n"
+                     "Alice attacks with Hill Giant\nall pass until the end of combat step\n")
+    assert len(found) == 7
