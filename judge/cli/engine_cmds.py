@@ -15,10 +15,11 @@ from judge.cli.app import LIMIT_HELP, app, apply_limits, command, console, many,
 
 def ask_json(scenario, outcomes) -> dict:
     """The ``judge ask --json`` document (see docs/ask.md)."""
-    from judge.render.trace_view import answers
+    from judge.render.trace_view import answers, same_ends
     from judge.suite.questions import answer_all
 
     results = answer_all(scenario, outcomes)
+    same = same_ends(outcomes)
     out = []
     for i, o in enumerate(outcomes):
         item = {
@@ -31,6 +32,8 @@ def ask_json(scenario, outcomes) -> dict:
             item["notes"] = list(o.notes)
         if o.checkpoints:
             item["checkpoints"] = [{"name": n, "state": s.to_json()} for n, s in o.checkpoints]
+        if i in same:  # another way to the same end
+            item["same_end_as"] = same[i]
         out.append(item)
     return {"outcomes": out, "questions": [r.to_json() for r in results]}
 

@@ -327,6 +327,24 @@ def heading(con: Any, text: str, extra: str = "") -> Any:
     return _t(("── ", DIM), label, (" ──", DIM))  # (a rule would cut a long heading short)
 
 
+def same_ends(outcomes: Sequence[Any]) -> dict[int, int]:
+    """Outcome index -> the first earlier outcome whose final state is the same (different
+    choices, the same game at the end)."""
+    first: dict[Any, int] = {}
+    out: dict[int, int] = {}
+    for i, o in enumerate(outcomes):
+        try:
+            key = o.final
+            hash(key)
+        except TypeError:  # pragma: no cover - a final state is frozen and hashable
+            continue
+        if key in first:
+            out[i] = first[key]
+        else:
+            first[key] = i
+    return out
+
+
 def outcome_heading(index: int, outcome: Any, total: int) -> str:
     head = f"Outcome {index + 1} of {total}"
     if outcome.choices:
@@ -365,6 +383,7 @@ def render_ask(
 
     edition = getattr(scenario, "edition", "classic") or "classic"
     total = len(outcomes)
+    same_end = same_ends(outcomes)
     if not quiet:
         for line in summary(scenario):
             con.print(line)
@@ -377,9 +396,13 @@ def render_ask(
         if not quiet:
             con.print(trace_tree(outcome, explain=explain, edition=edition))
             con.print()
-        con.print(_t(("Final board", HEAD_STYLE)))
-        for item in final_board(outcome.final):
-            con.print(item)
+        first = same_end.get(i)
+        if first is not None:  # the same end by another way: the board once, where it first appears
+            con.print(_t(("Final board: ", HEAD_STYLE), f"the same as outcome {first + 1}'s"))
+        else:
+            con.print(_t(("Final board", HEAD_STYLE)))
+            for item in final_board(outcome.final):
+                con.print(item)
         con.print()
         for note in outcome.notes:  # e.g. the exploration bound was reached: how much was left
             con.print(_t(("Note: ", HEAD_STYLE), (note, "")))

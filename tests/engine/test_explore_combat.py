@@ -91,3 +91,17 @@ def test_interchangeable_creatures_give_one_outcome_per_distinct_choice():
     found = outcomes(HEAD + "Alice in play: Hill Giant\nBob in play: Grizzly Bears as @a, Grizzly Bears as @b\n"
                      "Alice attacks with Hill Giant\nall pass until the end of combat step\n")
     assert len(found) == 7
+
+
+def test_outcomes_that_end_the_same_are_shown_once(tmp_path):
+    path = tmp_path / "same.mtg"
+    card = ('  type Artifact\n  text "Whenever a creature is put into a graveyard from play, you gain 1 life."\n')
+    path.write_text('card "Chalice A"\n' + card + 'card "Chalice B"\n' + card +
+                    "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+                    "Alice in play: Chalice A, Chalice B\nBob in play: Grizzly Bears\nAlice hand: Shock\n"
+                    "Alice casts Shock targeting Grizzly Bears\nall pass until the stack is empty\n")
+    runner = CliRunner()
+    res = runner.invoke(app, ["ask", "-q", str(path)], env={"COLUMNS": "200"})
+    assert "Final board: the same as outcome 1's" in res.output and res.output.count("Alice: 22 life") == 1
+    data = json.loads(runner.invoke(app, ["ask", "--json", str(path)]).stdout)
+    assert [o.get("same_end_as") for o in data["outcomes"]] == [None, 0]
