@@ -114,6 +114,16 @@ def _explored_target(game: Game, player: str, specs: Sequence[ir.TargetSpec], le
     if not getattr(game.decider, "explores", False) or len(specs) != 1 or specs[0].min_count != 1 \
             or specs[0].max_count != 1:
         return None
+    from judge.engine.decider import interchangeable_key
+
+    seen: set = set()
+    distinct = []
+    for label, thing in legal:  # interchangeable targets (two unlabelled Grizzly Bears): one outcome
+        key = repr(interchangeable_key(game, thing))
+        if key not in seen:
+            seen.add(key)
+            distinct.append((label, thing))
+    legal = distinct
     labels = tuple(label for label, _ in legal)
     sel = game.decider.take(Choice(player, "target", f"the target of {what}", labels, rule="409.1c"),
                             [(i,) for i in range(len(legal))])

@@ -26,7 +26,7 @@ from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion, triggers
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
-from judge.engine.decider import OpenChoice, current_line, interchangeable_key, where_to_settle
+from judge.engine.decider import OpenChoice, current_line, interchangeable_key, telling_apart, where_to_settle
 from judge.engine.outcome import Choice
 from judge.engine.events import Event
 from judge.engine.game import Game
@@ -253,6 +253,10 @@ def _explored(game: Game, player: str, what: str, kind: str, rule: str, labels: 
     return sel[0]
 
 
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _too_many(game: Game, player: str, what: str, n: int, example: str) -> JudgeError:
     return JudgeError(f"{current_line(game)}: {player} has {n:,} possible {what} declarations, more than the "
                       f"{MAX_DECLARATIONS:,} explored; state the {what} with a line such as `{example}`")
@@ -327,7 +331,7 @@ def declare_attackers_step(game: Game) -> None:
                 if getattr(game.decider, "explores", False):
                     sets = _legal_attacks(game, ap, cands)
                     pick = _explored(game, ap, "attack", "attack", "308.1",
-                                     [names_of(game, s) if s else "nothing" for s in sets])
+                                     [_and([telling_apart(game, o) for o in s]) if s else "nothing" for s in sets])
                     if pick is not None:
                         first = False
                         if _propose_attack(game, ap, sets[pick]):
@@ -440,8 +444,8 @@ def declare_blockers_step(game: Game) -> None:
                     break
                 if getattr(game.decider, "explores", False):
                     sets = _legal_blocks(game, dp, options)
-                    labels = ["; ".join(f"{game.describe(b)} blocks {game.describe(a)}" for b, a in s) or "no blocks"
-                              for s in sets]
+                    labels = ["; ".join(f"{telling_apart(game, b)} blocks {telling_apart(game, a)}" for b, a in s)
+                              or "no blocks" for s in sets]
                     pick = _explored(game, dp, "block", "block", "309.1", labels)
                     if pick is not None:
                         first = False

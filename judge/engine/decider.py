@@ -194,9 +194,37 @@ def interchangeable_key(game, value: Any) -> Any:
     if isinstance(value, int) and not isinstance(value, bool) and objects and value in objects:
         o = objects[value]
         if o.label is None and o.zone in ("in play", "hand"):
+            ch = game.chars(o)
+            attached = tuple(sorted(objects[x].card.name for x in getattr(game, "in_play", ())
+                                    if objects[x].attached_to == value))
             return ("object", o.card.name, o.token, o.zone, o.owner, o.controller, o.tapped, o.damage,
-                    tuple(sorted(o.counters.items())), o.attached_to, o.sick, o.regen_shields)
+                    tuple(sorted(o.counters.items())), o.attached_to, attached, o.sick, o.regen_shields,
+                    o.attacking, o.blocking, o.blocked, ch.power, ch.toughness,
+                    tuple(sorted(repr(a) for a in ch.abilities)), tuple(sorted(ch.colors)),
+                    value in getattr(game, "damaged_this_turn", ()), repr(getattr(game, "chosen_on_entry", {}).get(value)))
     return ("value", repr(value))
+
+
+def telling_apart(game, oid: int) -> str:
+    """An object's name with what tells it from another of the same name that is not
+    interchangeable with it: ``Grizzly Bears (3/4, enchanted by Holy Strength)``."""
+    o = game.objects[oid]
+    name = game.describe(oid)
+    twins = [x for x in getattr(game, "in_play", ()) if x != oid and game.describe(x) == name]
+    if not twins or o.label:
+        return name
+    ch = game.chars(o)
+    bits = []
+    if ch.power is not None:
+        bits.append(f"{ch.power}/{ch.toughness}")
+    if o.tapped:
+        bits.append("tapped")
+    if o.damage:
+        bits.append(f"{o.damage} damage")
+    on = [game.objects[x].card.name for x in game.in_play if game.objects[x].attached_to == oid]
+    if on:
+        bits.append("enchanted by " + ", ".join(on))
+    return f"{name} ({', '.join(bits)})" if bits else name
 
 
 def _distinct(selections: list[tuple[int, ...]], keys: list[Any]) -> list[tuple[int, ...]]:

@@ -105,3 +105,16 @@ def test_outcomes_that_end_the_same_are_shown_once(tmp_path):
     assert "Final board: the same as outcome 1's" in res.output and res.output.count("Alice: 22 life") == 1
     data = json.loads(runner.invoke(app, ["ask", "--json", str(path)]).stdout)
     assert [o.get("same_end_as") for o in data["outcomes"]] == [None, 0]
+
+
+def test_creatures_that_differ_only_by_an_aura_are_not_interchangeable():
+    # the target of Holy Strength is open: the two Bears are interchangeable, one outcome; then
+    # the enchanted Bears (3/4) and the plain one (2/2) are not: every attack is its own
+    found = outcomes("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+                     "Alice in play: Grizzly Bears, Grizzly Bears\nAlice hand: Holy Strength\n"
+                     "Alice casts Holy Strength\nall pass until the stack is empty\n"
+                     "all pass until the end of combat step\n")
+    targets = {o.choices[0].answer for o in found}
+    assert len(targets) == 1  # interchangeable before the aura
+    attacks = {o.choices[1].answer for o in found}
+    assert len(attacks) == 4  # nothing, the enchanted one, the plain one, both
