@@ -22,7 +22,6 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
-from pathlib import Path
 from typing import Any, Iterable, Optional, Protocol, Sequence
 
 from judge.dsl import answers
