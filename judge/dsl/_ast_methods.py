@@ -315,6 +315,30 @@ def _ast_ManaPool(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_Prevention(cls, _FACTORY):
+    def __init__(self, amount, target, span):
+        _set(self, 'amount', amount)
+        _set(self, 'target', target)
+        _set(self, 'span', span)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(amount={self.amount!r}, target={self.target!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.amount,self.target,)==(other.amount,other.target,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.amount,self.target,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('amount','target','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('amount','target','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_Action(cls, _FACTORY):
     def __init__(self, player):
         _set(self, 'player', player)
@@ -1054,7 +1078,7 @@ def _ast_Question(cls, _FACTORY):
 
 
 def _ast_Scenario(cls, _FACTORY):
-    def __init__(self, title, edition, notes, mana_tracked, cards, players, turn, objects, stack, pools, actions, expectations, questions, path, source):
+    def __init__(self, title, edition, notes, mana_tracked, cards, players, turn, objects, stack, pools, actions, expectations, questions, path, preventions, source):
         _set(self, 'title', title)
         _set(self, 'edition', edition)
         _set(self, 'notes', notes)
@@ -1069,21 +1093,22 @@ def _ast_Scenario(cls, _FACTORY):
         _set(self, 'expectations', expectations)
         _set(self, 'questions', questions)
         _set(self, 'path', path)
+        _set(self, 'preventions', preventions)
         _set(self, 'source', source)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(title={self.title!r}, edition={self.edition!r}, notes={self.notes!r}, mana_tracked={self.mana_tracked!r}, cards={self.cards!r}, players={self.players!r}, turn={self.turn!r}, objects={self.objects!r}, stack={self.stack!r}, pools={self.pools!r}, actions={self.actions!r}, expectations={self.expectations!r}, questions={self.questions!r}, path={self.path!r})"
+        return self.__class__.__qualname__ + f"(title={self.title!r}, edition={self.edition!r}, notes={self.notes!r}, mana_tracked={self.mana_tracked!r}, cards={self.cards!r}, players={self.players!r}, turn={self.turn!r}, objects={self.objects!r}, stack={self.stack!r}, pools={self.pools!r}, actions={self.actions!r}, expectations={self.expectations!r}, questions={self.questions!r}, path={self.path!r}, preventions={self.preventions!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,)==(other.title,other.edition,other.notes,other.mana_tracked,other.cards,other.players,other.turn,other.objects,other.stack,other.pools,other.actions,other.expectations,other.questions,)
+            return (self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,)==(other.title,other.edition,other.notes,other.mana_tracked,other.cards,other.players,other.turn,other.objects,other.stack,other.pools,other.actions,other.expectations,other.questions,other.preventions,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,))
+        return hash((self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','source',):
+        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','source',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','source',):
+        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','source',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1190,6 +1215,7 @@ METHODS = {
     'judge.dsl.ast.PlayerDecl': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_PlayerDecl),
     'judge.dsl.ast.TurnDecl': ((True, True, False, (('active', True, True, True, True, ''), ('step', True, True, True, True, ''), ('land_played', True, True, True, True, '='), ('span', True, False, False, False, '='), ('number', True, True, True, True, '='))), _ast_TurnDecl),
     'judge.dsl.ast.ManaPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ManaPool),
+    'judge.dsl.ast.Prevention': ((True, True, False, (('amount', True, True, True, True, ''), ('target', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Prevention),
     'judge.dsl.ast.Action': ((True, True, False, (('player', True, True, True, True, ''),)), _ast_Action),
     'judge.dsl.ast.PlayLand': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_PlayLand),
     'judge.dsl.ast.Cast': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('alternative', True, True, True, True, '='), ('buyback', True, True, True, True, '='))), _ast_Cast),
@@ -1219,7 +1245,7 @@ METHODS = {
     'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Expectation),
     'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Query),
     'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('query', True, True, True, True, ''), ('answer', True, True, True, True, '='), ('options', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Question),
-    'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('source', True, False, False, False, '='))), _ast_Scenario),
+    'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('preventions', True, True, True, True, '='), ('source', True, False, False, False, '='))), _ast_Scenario),
     'judge.dsl.transform.Stmt': ((False, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='))), _transform_Stmt),
     'judge.dsl.transform._Name': ((False, True, False, (('text', True, True, True, True, ''), ('column', True, True, True, True, ''), ('quoted', True, True, True, True, ''))), _transform__Name),
     'judge.dsl.parser._CardBuilder': ((False, True, False, (('name', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('fields', True, True, True, True, 'f'), ('texts', True, True, True, True, 'f'))), _parser__CardBuilder),

@@ -252,6 +252,16 @@ class ManaPool:
 
 
 @dataclass(frozen=True)
+class Prevention:
+    """``the next 2 damage to Alice is prevented``: a prevention shield made earlier this
+    turn (419.7b), in force as the scenario begins. ``target`` names a player or an object."""
+
+    amount: int
+    target: Ref
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
 class Action:
     """Base class of every action; ``player`` is the player who acts."""
 
@@ -643,5 +653,7 @@ class Scenario:
     expectations: tuple[Expectation, ...] = ()
     questions: tuple[Question, ...] = ()
     path: str = field(default="<scenario>", compare=False)
+    #: Prevention shields in force as the scenario begins (defaulted: an added field).
+    preventions: tuple[Prevention, ...] = ()
     #: The text the scenario was parsed from (for diagnostics); not part of equality.
     source: str = field(default="", compare=False, repr=False)

@@ -265,6 +265,8 @@ def _check_attachment_depth(ctx: _Ctx) -> None:
 
 def _check_board(ctx: _Ctx) -> None:
     s = ctx.scenario
+    for p in s.preventions:
+        _ref(ctx, p.target, allow_player=True, what="what the damage is prevented to")
     for o in s.objects:
         _player(ctx, o.player, o.span)
         _player(ctx, o.owner, o.span, "owner")

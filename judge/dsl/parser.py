@@ -242,7 +242,7 @@ def _lowercase_first_keyword(line: str) -> Optional[str]:
 # --------------------------------------------------------------------------- assembly
 
 _SETUP = {"title", "edition", "note", "mana_tracking", "card", "player", "turn", "turn_number", "land", "zone",
-          "pool", "stack"}
+          "pool", "stack", "prevention"}
 _FIELD_NAMES = {"cost": "cost", "type": "type", "pt": "pt", "colors": "color"}
 
 
@@ -287,6 +287,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
     objects: list[A.ObjectDecl] = []
     stack: list[A.StackItem] = []
     pools: list[A.ManaPool] = []
+    preventions: list[A.Prevention] = []
     actions: list[A.Action] = []
     expectations: list[A.Expectation] = []
     questions: list[A.Question] = []
@@ -399,6 +400,8 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
                 land = (st.value[0], st.value[1], st.line, st.column)
         elif kind == "zone":
             objects.extend(st.value)
+        elif kind == "prevention":
+            preventions.append(st.value)
         elif kind == "pool":
             if any(p.player == st.value.player for p in pools):
                 err(st.line, st.column, f"{st.value.player}'s mana pool is given twice")
@@ -439,7 +442,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
     scenario = A.Scenario(
         title=title, edition=edition, notes=tuple(notes), mana_tracked=mana_tracked,
         cards=tuple(cards), players=tuple(players), turn=turn, objects=tuple(objects),
-        stack=tuple(stack), pools=tuple(pools), actions=tuple(actions),
+        stack=tuple(stack), pools=tuple(pools), actions=tuple(actions), preventions=tuple(preventions),
         expectations=tuple(expectations), questions=tuple(questions), path=path,
         source="\n".join(lines),
     )

@@ -100,7 +100,9 @@ class _Printer:
             if s.turn.land_played:
                 board.append(f"{self.player(s.turn.active)} has played a land this turn")
         out.append(board)
-        out.append(self.objects(s.objects) + [f"{self.player(p.player)} mana pool: {p.mana}" for p in s.pools])
+        out.append(self.objects(s.objects) + [f"{self.player(p.player)} mana pool: {p.mana}" for p in s.pools]
+                   + [f"the next {p.amount} damage to {self.ref(p.target, zone_ok=False)} is prevented"
+                      for p in s.preventions])
         if s.stack:
             out.append(["stack:"] + ["  " + self.stack_item(i) for i in s.stack])
         out.append([self.action(a) for a in s.actions])

@@ -621,6 +621,9 @@ class LineCallbacks:
             mana = ""
         return Stmt("pool", N.ManaPool(self._player(n), mana, span=self._span(n.column)), column=n.column)
 
+    def prevention_decl(self, tok: Token, ref: A.Ref) -> Stmt:
+        return Stmt("prevention", A.Prevention(int(tok), ref, span=self._tspan(tok)))
+
     # ----------------------------------------------------------------- stack
     def stack_header(self) -> Stmt:
         return Stmt("stack", None)

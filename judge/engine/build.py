@@ -16,7 +16,7 @@ from judge.engine.game import Game, Player
 from judge.engine.mana import parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.refs import resolve_ref
-from judge.engine.replacement import add_regeneration_shield
+from judge.engine.replacement import add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import static_effects_of
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
@@ -199,6 +199,10 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
         if target == obj.id:
             raise JudgeError(f"{_loc(scn, ref.span)}: a local enchantment can't be attached to itself (214.8f)")
         obj.attached_to = target  # type: ignore[assignment]
+    for prev in scn.preventions:  # shields made earlier this turn (419.7b)
+        to = resolve_ref(game, prev.target, allow_player=True, what="what the damage is prevented to")
+        add_prevention_shield(game, to if isinstance(to, int) else None, to if isinstance(to, str) else None,
+                              prev.amount, None, False, False, "made earlier this turn")
     for pool in scn.pools:
         if pool.player not in names:
             raise JudgeError(f"{_loc(scn, pool.span)}: unknown player {pool.player!r}")

@@ -112,6 +112,8 @@ def summary(scenario: Any) -> list[Any]:
                 out.append(_t((f"{player} {zone}: ", DIM), ", ".join(items)))
     for pool in scenario.pools:
         out.append(_t((f"{pool.player} mana pool: ", DIM), pool.mana))
+    for prev in getattr(scenario, "preventions", ()):
+        out.append(_t(("Prevention: ", DIM), f"the next {prev.amount} damage to {prev.target} is prevented"))
     for item in scenario.stack:
         what = item.card or (str(item.source) if item.source else item.kind)
         targets = f" targeting {', '.join(str(t) for t in item.targets)}" if item.targets else ""

@@ -268,6 +268,8 @@ def scenarios(draw) -> A.Scenario:
         turn=turn, objects=tuple(draw(st.lists(objects(), max_size=6))),
         stack=tuple(draw(st.lists(stack_items(turn.active if turn else ""), max_size=3))),
         pools=tuple(pools), actions=tuple(draw(st.lists(actions(), max_size=8))),
+        preventions=tuple(draw(st.lists(st.builds(A.Prevention, st.integers(1, 9), refs(zone_ok=False, player_ok=True)),
+                                        max_size=2))),
         expectations=tuple(draw(st.lists(expectations(), max_size=5))),
         questions=tuple(draw(st.lists(questions(), max_size=2))),
     )
