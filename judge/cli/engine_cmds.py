@@ -15,7 +15,7 @@ from judge.cli.app import LIMIT_HELP, app, apply_limits, command, console, many,
 
 def ask_json(scenario, outcomes) -> dict:
     """The ``judge ask --json`` document (see docs/ask.md)."""
-    from judge.render.trace_view import answers, same_ends
+    from judge.render.trace_view import answers, end_groups, same_ends
     from judge.suite.questions import answer_all
 
     results = answer_all(scenario, outcomes)
@@ -35,7 +35,8 @@ def ask_json(scenario, outcomes) -> dict:
         if i in same:  # another way to the same end
             item["same_end_as"] = same[i]
         out.append(item)
-    return {"outcomes": out, "questions": [r.to_json() for r in results]}
+    return {"outcomes": out, "ends": [[i + 1 for i in g] for g in end_groups(outcomes)],
+            "questions": [r.to_json() for r in results]}
 
 
 @command("ask")

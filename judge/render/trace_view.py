@@ -329,22 +329,28 @@ def heading(con: Any, text: str, extra: str = "") -> Any:
     return _t(("── ", DIM), label, (" ──", DIM))  # (a rule would cut a long heading short)
 
 
-def same_ends(outcomes: Sequence[Any]) -> dict[int, int]:
-    """Outcome index -> the first earlier outcome whose final state is the same (different
-    choices, the same game at the end)."""
-    first: dict[Any, int] = {}
-    out: dict[int, int] = {}
+def end_groups(outcomes: Sequence[Any]) -> list[list[int]]:
+    """The outcomes grouped by their end: indices whose final state (and checkpoints) are the
+    same — different choices, the same game — in order of first appearance."""
+    groups: dict[Any, list[int]] = {}
     for i, o in enumerate(outcomes):
+        key = (o.final, tuple(o.checkpoints))
         try:
-            key = o.final
-            hash(key)
+            groups.setdefault(key, []).append(i)
         except TypeError:  # pragma: no cover - a final state is frozen and hashable
-            continue
-        if key in first:
-            out[i] = first[key]
-        else:
-            first[key] = i
-    return out
+            groups[("unhashable", i)] = [i]
+    return list(groups.values())
+
+
+def same_ends(outcomes: Sequence[Any]) -> dict[int, int]:
+    """Outcome index -> the first earlier outcome whose end is the same (``end_groups``)."""
+    return {i: g[0] for g in end_groups(outcomes) for i in g[1:]}
+
+
+def _numbers(indices: Sequence[int]) -> str:
+    """``2, 5 and 6`` (1-based)."""
+    nums = [str(i + 1) for i in indices]
+    return nums[0] if len(nums) == 1 else ", ".join(nums[:-1]) + " and " + nums[-1]
 
 
 def outcome_heading(index: int, outcome: Any, total: int) -> str:
@@ -385,12 +391,20 @@ def render_ask(
 
     edition = getattr(scenario, "edition", "classic") or "classic"
     total = len(outcomes)
-    same_end = same_ends(outcomes)
+    groups = end_groups(outcomes)
     if not quiet:
         for line in summary(scenario):
             con.print(line)
+        if len(groups) < total:
+            n = len(groups)
+            con.print(_t((f"{total} outcomes, {n} distinct end{'s' if n > 1 else ''}: outcomes that end "
+                          f"the same are shown once, with every way to that end listed", DIM)))
         con.print()
+    group_of = {i: g for g in groups for i in g}
     for i, outcome in enumerate(outcomes):
+        group = group_of[i]
+        if only is None and i != group[0]:
+            continue  # merged into the first outcome of its group
         if only is not None and i + 1 != only:
             continue
         if total > 1 or outcome.choices:
@@ -398,15 +412,23 @@ def render_ask(
         if not quiet:
             con.print(trace_tree(outcome, explain=explain, edition=edition))
             con.print()
-        first = same_end.get(i)
-        if first is not None:  # the same end by another way: the board once, where it first appears
-            con.print(_t(("Final board: ", HEAD_STYLE), f"the same as outcome {first + 1}'s"))
-        else:
-            con.print(_t(("Final board", HEAD_STYLE)))
-            for item in final_board(outcome.final):
-                con.print(item)
+        others = [j for j in group if j != i]
+        if others and only is None:  # the same end by other ways: listed, the trace and board once
+            con.print(_t((f"The same end, by {len(others)} other way{'s' if len(others) > 1 else ''} "
+                          f"(each trace: --outcome N)", HEAD_STYLE)))
+            for j in others:
+                con.print(_t(("  ", ""), (outcome_heading(j, outcomes[j], total), "")))
+            con.print()
+        elif others:
+            con.print(_t(("The same end as outcome" + ("s " if len(others) > 1 else " "), HEAD_STYLE),
+                         _numbers(others)))
+            con.print()
+        con.print(_t(("Final board", HEAD_STYLE)))
+        for item in final_board(outcome.final):
+            con.print(item)
         con.print()
-        for note in outcome.notes:  # e.g. the exploration bound was reached: how much was left
+        notes = [n for j in (group if only is None else [i]) for n in outcomes[j].notes]
+        for note in notes:  # e.g. the exploration bound was reached: how much was left
             con.print(_t(("Note: ", HEAD_STYLE), (note, "")))
             con.print()
     cut = bool(outcomes) and any("exploration stopped" in n for n in outcomes[-1].notes)

@@ -94,7 +94,7 @@ def test_ask_json_shape(fake):
     res = runner.invoke(app, ["ask", "--json", str(fake["path"])])
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
-    assert list(data) == ["outcomes", "questions"]
+    assert list(data) == ["outcomes", "ends", "questions"] and data["ends"] == [[1]]
     (o,) = data["outcomes"]
     assert list(o) == ["choices", "steps", "final", "answers"]
     assert o["choices"] == []

@@ -102,9 +102,16 @@ def test_outcomes_that_end_the_same_are_shown_once(tmp_path):
                     "Alice casts Shock targeting Grizzly Bears\nall pass until the stack is empty\n")
     runner = CliRunner()
     res = runner.invoke(app, ["ask", "-q", str(path)], env={"COLUMNS": "200"})
-    assert "Final board: the same as outcome 1's" in res.output and res.output.count("Alice: 22 life") == 1
+    # merged: one heading, the other way listed under it, the board once
+    assert res.output.count("Outcome 1 of 2") == 1 and "Outcome 2 of 2" in res.output
+    assert "The same end, by 1 other way" in res.output and res.output.count("Alice: 22 life") == 1
+    assert res.output.count("Final board") == 1
+    # not merged when one outcome is asked for
+    one = runner.invoke(app, ["ask", "-q", "--outcome", "2", str(path)], env={"COLUMNS": "200"})
+    assert "The same end as outcome 1" in one.output and "Alice: 22 life" in one.output
     data = json.loads(runner.invoke(app, ["ask", "--json", str(path)]).stdout)
     assert [o.get("same_end_as") for o in data["outcomes"]] == [None, 0]
+    assert data["ends"] == [[1, 2]]
 
 
 def test_creatures_that_differ_only_by_an_aura_are_not_interchangeable():
