@@ -35,6 +35,7 @@ def check_cmd(
     Example: judge check scenarios/examples/giant_growth_vs_bolt.mtg
     """
     from judge.cards.library import card_names
+    from judge.cards.tokens import made_token_names
     from judge.dsl.checks import check_many
     from judge.errors import JudgeError
 
@@ -44,7 +45,7 @@ def check_cmd(
         raise JudgeError(f"no scenario files (*.mtg) under {', '.join(str(f) for f in files)}")
     if len(paths) > 1:
         many()
-    results = check_many([str(p) for p in paths], card_names)
+    results = check_many([str(p) for p in paths], card_names, made_token_names)
     failed = any(diags for _, diags in results)
     if as_json:
         print_json([

@@ -387,7 +387,7 @@ def _ast_PlayLand(cls, _FACTORY):
 
 
 def _ast_Cast(cls, _FACTORY):
-    def __init__(self, player, card, targets, x, modes, divide, paying, costs, label, span, illegal, alternative, buyback):
+    def __init__(self, player, card, targets, x, modes, divide, paying, costs, label, span, illegal, alternative, buyback, x_open, x_max, creating):
         _set(self, 'player', player)
         _set(self, 'card', card)
         _set(self, 'targets', targets)
@@ -401,20 +401,23 @@ def _ast_Cast(cls, _FACTORY):
         _set(self, 'illegal', illegal)
         _set(self, 'alternative', alternative)
         _set(self, 'buyback', buyback)
+        _set(self, 'x_open', x_open)
+        _set(self, 'x_max', x_max)
+        _set(self, 'creating', creating)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, alternative={self.alternative!r}, buyback={self.buyback!r})"
+        return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, alternative={self.alternative!r}, buyback={self.buyback!r}, x_open={self.x_open!r}, x_max={self.x_max!r}, creating={self.creating!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.alternative,self.buyback,)==(other.player,other.card,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.alternative,other.buyback,)
+            return (self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.alternative,self.buyback,self.x_open,self.x_max,self.creating,)==(other.player,other.card,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.alternative,other.buyback,other.x_open,other.x_max,other.creating,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.alternative,self.buyback,))
+        return hash((self.player,self.card,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.alternative,self.buyback,self.x_open,self.x_max,self.creating,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','alternative','buyback',):
+        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','alternative','buyback','x_open','x_max','creating',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','alternative','buyback',):
+        if type(self) is cls or name in ('player','card','targets','x','modes','divide','paying','costs','label','span','illegal','alternative','buyback','x_open','x_max','creating',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -445,7 +448,7 @@ def _ast_CostChoice(cls, _FACTORY):
 
 
 def _ast_Activate(cls, _FACTORY):
-    def __init__(self, player, source, ability, targets, x, modes, divide, paying, costs, label, span, illegal):
+    def __init__(self, player, source, ability, targets, x, modes, divide, paying, costs, label, span, illegal, x_open, x_max, creating):
         _set(self, 'player', player)
         _set(self, 'source', source)
         _set(self, 'ability', ability)
@@ -458,20 +461,23 @@ def _ast_Activate(cls, _FACTORY):
         _set(self, 'label', label)
         _set(self, 'span', span)
         _set(self, 'illegal', illegal)
+        _set(self, 'x_open', x_open)
+        _set(self, 'x_max', x_max)
+        _set(self, 'creating', creating)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, ability={self.ability!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r})"
+        return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, ability={self.ability!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, x_open={self.x_open!r}, x_max={self.x_max!r}, creating={self.creating!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,)==(other.player,other.source,other.ability,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,)
+            return (self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.x_open,self.x_max,self.creating,)==(other.player,other.source,other.ability,other.targets,other.x,other.modes,other.divide,other.paying,other.costs,other.label,other.illegal,other.x_open,other.x_max,other.creating,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,))
+        return hash((self.player,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.paying,self.costs,self.label,self.illegal,self.x_open,self.x_max,self.creating,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal',):
+        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal','x_open','x_max','creating',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal',):
+        if type(self) is cls or name in ('player','source','ability','targets','x','modes','divide','paying','costs','label','span','illegal','x_open','x_max','creating',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1184,7 +1190,7 @@ def _parser__QuestionBuilder(cls, _FACTORY):
 
 
 def _checks__Ctx(cls, _FACTORY, _f_players, _f_labels, _f_names, _f_diags):
-    def __init__(self, scenario, lines, known_cards, players, labels, names, tokens, diags):
+    def __init__(self, scenario, lines, known_cards, players, labels, names, tokens, made_tokens, _made, diags):
         self.scenario = scenario
         self.lines = lines
         self.known_cards = known_cards
@@ -1192,12 +1198,14 @@ def _checks__Ctx(cls, _FACTORY, _f_players, _f_labels, _f_names, _f_diags):
         self.labels = _f_labels() if labels is _FACTORY else labels
         self.names = _f_names() if names is _FACTORY else names
         self.tokens = tokens
+        self.made_tokens = made_tokens
+        self._made = _made
         self.diags = _f_diags() if diags is _FACTORY else diags
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(scenario={self.scenario!r}, lines={self.lines!r}, known_cards={self.known_cards!r}, players={self.players!r}, labels={self.labels!r}, names={self.names!r}, tokens={self.tokens!r}, diags={self.diags!r})"
+        return self.__class__.__qualname__ + f"(scenario={self.scenario!r}, lines={self.lines!r}, known_cards={self.known_cards!r}, players={self.players!r}, labels={self.labels!r}, names={self.names!r}, tokens={self.tokens!r}, made_tokens={self.made_tokens!r}, _made={self._made!r}, diags={self.diags!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.scenario,self.lines,self.known_cards,self.players,self.labels,self.names,self.tokens,self.diags,)==(other.scenario,other.lines,other.known_cards,other.players,other.labels,other.names,other.tokens,other.diags,)
+            return (self.scenario,self.lines,self.known_cards,self.players,self.labels,self.names,self.tokens,self.made_tokens,self._made,self.diags,)==(other.scenario,other.lines,other.known_cards,other.players,other.labels,other.names,other.tokens,other.made_tokens,other._made,other.diags,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -1218,9 +1226,9 @@ METHODS = {
     'judge.dsl.ast.Prevention': ((True, True, False, (('amount', True, True, True, True, ''), ('target', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Prevention),
     'judge.dsl.ast.Action': ((True, True, False, (('player', True, True, True, True, ''),)), _ast_Action),
     'judge.dsl.ast.PlayLand': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_PlayLand),
-    'judge.dsl.ast.Cast': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('alternative', True, True, True, True, '='), ('buyback', True, True, True, True, '='))), _ast_Cast),
+    'judge.dsl.ast.Cast': ((True, True, False, (('player', True, True, True, True, ''), ('card', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('alternative', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('x_open', True, True, True, True, '='), ('x_max', True, True, True, True, '='), ('creating', True, True, True, True, '='))), _ast_Cast),
     'judge.dsl.ast.CostChoice': ((True, True, False, (('kind', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_CostChoice),
-    'judge.dsl.ast.Activate': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_Activate),
+    'judge.dsl.ast.Activate': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('paying', True, True, True, True, '='), ('costs', True, True, True, True, '='), ('label', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='), ('x_open', True, True, True, True, '='), ('x_max', True, True, True, True, '='), ('creating', True, True, True, True, '='))), _ast_Activate),
     'judge.dsl.ast.ManaAbility': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_ManaAbility),
     'judge.dsl.ast.Pass': ((True, True, False, (('player', True, True, True, True, ''), ('until', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Pass),
     'judge.dsl.ast.Block': ((True, True, False, (('blocker', True, True, True, True, ''), ('attacker', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Block),
@@ -1250,5 +1258,5 @@ METHODS = {
     'judge.dsl.transform._Name': ((False, True, False, (('text', True, True, True, True, ''), ('column', True, True, True, True, ''), ('quoted', True, True, True, True, ''))), _transform__Name),
     'judge.dsl.parser._CardBuilder': ((False, True, False, (('name', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('fields', True, True, True, True, 'f'), ('texts', True, True, True, True, 'f'))), _parser__CardBuilder),
     'judge.dsl.parser._QuestionBuilder': ((False, True, False, (('text', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('query', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='))), _parser__QuestionBuilder),
-    'judge.dsl.checks._Ctx': ((False, True, False, (('scenario', True, True, True, True, ''), ('lines', True, True, True, True, ''), ('known_cards', True, True, True, True, ''), ('players', True, True, True, True, 'f'), ('labels', True, True, True, True, 'f'), ('names', True, True, True, True, 'f'), ('tokens', True, True, True, True, '='), ('diags', True, True, True, True, 'f'))), _checks__Ctx),
+    'judge.dsl.checks._Ctx': ((False, True, False, (('scenario', True, True, True, True, ''), ('lines', True, True, True, True, ''), ('known_cards', True, True, True, True, ''), ('players', True, True, True, True, 'f'), ('labels', True, True, True, True, 'f'), ('names', True, True, True, True, 'f'), ('tokens', True, True, True, True, '='), ('made_tokens', True, True, True, True, '='), ('_made', True, True, True, True, '='), ('diags', True, True, True, True, 'f'))), _checks__Ctx),
 }

@@ -302,6 +302,12 @@ class Cast(Action):
     #: ``with buyback``: its buyback cost is paid too (glossary "Buyback"), and it returns to
     #: its owner's hand as it resolves.
     buyback: bool = False
+    #: ``with X of her choice`` (``x_open``), optionally ``with X up to 5`` (``x_max``): X is
+    #: left to the player (409.1b); the explorer takes every value the player can pay.
+    x_open: bool = False
+    x_max: Optional[int] = None
+    #: ``creating @t1, @t2``: labels for the tokens this spell creates, in order (216.1).
+    creating: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -332,6 +338,10 @@ class Activate(Action):
     #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
     #: and reversed (422), and it is an error if it turns out legal.
     illegal: bool = False
+    #: As for :class:`Cast`: X left to the player, and labels for the tokens it creates.
+    x_open: bool = False
+    x_max: Optional[int] = None
+    creating: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,18 @@ class _Ctx:
     labels: dict[str, int] = field(default_factory=dict)
     names: dict[str, set[str]] = field(default_factory=dict)  # lower name -> owners/controllers
     tokens: frozenset[str] = frozenset()  # lower names of declared tokens
+    #: The names of tokens the scenario's cards can create (given by the caller, which knows
+    #: the cards; asked only when a name is not a card's): an expectation may name them.
+    made_tokens: Optional[Callable[[A.Scenario], Iterable[str]]] = None
+    _made: Optional[frozenset[str]] = None
+
+    def made(self, name: str) -> bool:
+        """Whether ``name`` is a token some card of the scenario creates (216.1)."""
+        if self.made_tokens is None:
+            return False
+        if self._made is None:
+            self._made = frozenset(n.lower() for n in self.made_tokens(self.scenario))
+        return name.lower() in self._made
     diags: list[Diagnostic] = field(default_factory=list)
 
     def err(self, span: Optional[A.Span], message: str, hint: str = "") -> None:
@@ -59,18 +71,20 @@ def _by_lower(names: frozenset[str]) -> dict[str, str]:
     return {n.lower(): n for n in names}
 
 
-def validate(scenario: A.Scenario, library_names: Optional[Iterable[str]] = None) -> list[Diagnostic]:
+def validate(scenario: A.Scenario, library_names: Optional[Iterable[str]] = None,
+             token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None) -> list[Diagnostic]:
     """Every semantic problem of ``scenario``, in file order.
 
     ``library_names`` are the card library's names; ``None`` skips the unknown-card check
-    (references must still name objects of the scenario).
+    (references must still name objects of the scenario). ``token_names`` gives the names
+    of the tokens the scenario's cards create (a reference may name one).
     """
     known: Optional[dict[str, str]] = None
     if library_names is not None:
         known = dict(_by_lower(library_names if isinstance(library_names, frozenset) else frozenset(library_names)))
         for c in scenario.cards:
             known[c.name.lower()] = c.name
-    ctx = _Ctx(scenario, scenario.source.split("\n") if scenario.source else [], known)
+    ctx = _Ctx(scenario, scenario.source.split("\n") if scenario.source else [], known, made_tokens=token_names)
     ctx.tokens = frozenset(o.token.name.lower() for o in scenario.objects if o.token is not None)
     if _check_limits(ctx):  # past a limit of the language: nothing else is looked at (or run)
         return sorted(ctx.diags, key=lambda d: (d.line, d.column))
@@ -181,6 +195,9 @@ def _ref(ctx: _Ctx, ref: Optional[A.Ref], allow_player: bool = False, what: str 
             ctx.err(ref.span, f"{name} is a player, not an object" + (f" ({what})" if what else ""))
         return
     _player(ctx, ref.player, ref.span)
+    made = name.lower() not in ctx.names and ctx.made(name)
+    if made:  # a token a card of the scenario puts into play: it exists only once it is made
+        return
     if ctx.known_cards is not None and name.lower() not in ctx.known_cards and not _is_token(ctx, name):
         cands = list(ctx.known_cards.values()) + (list(ctx.players) if allow_player else [])
         ctx.err(ref.span, f"unknown card '{name}'", _unknown_hint(ctx, name, cands))
@@ -312,6 +329,8 @@ def _check_actions(ctx: _Ctx) -> None:
                 for r in c.objects:
                     _ref(ctx, r, what="cost")
             _define_label(ctx, a.label, span)
+            for label in a.creating:  # the tokens it will create (216.1)
+                _define_label(ctx, label, span)
         elif isinstance(a, A.ManaAbility):
             _ref(ctx, a.source)
         elif isinstance(a, A.DeclareAttackers):
@@ -436,24 +455,26 @@ def _check_question(ctx: _Ctx, q: A.Question) -> None:
 # --------------------------------------------------------------------------- entry points
 
 
-def check_text(text: str, path: str = "<scenario>", library_names: Optional[Iterable[str]] = None) -> A.Scenario:
+def check_text(text: str, path: str = "<scenario>", library_names: Optional[Iterable[str]] = None,
+               token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None) -> A.Scenario:
     """Parse and validate ``text``; raise DiagnosticsError with every problem. The card
-    library's names come from the caller (this layer knows no library); ``None`` skips the
-    unknown-card check, as :func:`validate` does."""
+    library's names (and the tokens its cards make) come from the caller (this layer knows
+    no library); ``None`` skips the unknown-card check, as :func:`validate` does."""
     from judge.dsl.parser import parse
 
     scenario = parse(text, path)
-    diags = validate(scenario, library_names)
+    diags = validate(scenario, library_names, token_names)
     if diags:
         raise DiagnosticsError(diags)
     return scenario
 
 
-def check(path: str, library_names: Optional[Iterable[str]] = None) -> A.Scenario:
+def check(path: str, library_names: Optional[Iterable[str]] = None,
+          token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None) -> A.Scenario:
     """Parse and validate the file at ``path`` against the card library's ``library_names``."""
     from judge.dsl.parser import read_text
 
-    return check_text(read_text(str(path)), str(path), library_names)
+    return check_text(read_text(str(path)), str(path), library_names, token_names)
 
 
 def is_card_file(scenario: A.Scenario) -> bool:
@@ -464,7 +485,8 @@ def is_card_file(scenario: A.Scenario) -> bool:
     )
 
 
-def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterable[str]]] = None
+def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterable[str]]] = None,
+               token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None
                ) -> list[tuple[str, list[Diagnostic]]]:
     """Parse and validate each file; ``(path, diagnostics)`` per file (empty when ok).
     ``library_names`` is called once, when the first scenario (not a card file) is validated
@@ -485,5 +507,5 @@ def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterab
             continue
         if not loaded:
             names, loaded = frozenset(library_names()), True  # type: ignore[misc]
-        out.append((path, validate(scenario, names)))
+        out.append((path, validate(scenario, names, token_names)))
     return out

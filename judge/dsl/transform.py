@@ -696,8 +696,16 @@ class LineCallbacks:
     def act_cast(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         label = rest[0] if rest and isinstance(rest[0], str) else None
         clauses = list(rest[1:] if label is not None else rest)
-        kw = self._clauses(clauses, _ALL_CLAUSES + ("alternative", "buyback"), n.column)
+        kw = self._x_clauses(self._clauses(clauses, _ALL_CLAUSES + ("alternative", "buyback"), n.column), n.column)
         return self._act(N.Cast(self._player(n), ref, label=label, span=self._span(n.column), **kw))
+
+    def _x_clauses(self, kw: dict[str, Any], column: int) -> dict[str, Any]:
+        """``with X up to N`` implies ``of the player's choice``; neither goes with ``X = N``."""
+        if "x_max" in kw:
+            kw["x_open"] = True
+        if kw.get("x_open") and "x" in kw:
+            self._err(column, "X is either given ('with X = 3') or left to the player ('with X of her choice'), not both")
+        return kw
 
     def act_activate(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         items = list(rest)
@@ -707,7 +715,7 @@ class LineCallbacks:
             ability = items.pop(0)[1]
         if items and isinstance(items[0], str):
             label = items.pop(0)
-        kw = self._clauses(items, _ALL_CLAUSES, n.column)
+        kw = self._x_clauses(self._clauses(items, _ALL_CLAUSES, n.column), n.column)
         return self._act(N.Activate(self._player(n), ref, ability=ability, label=label,
                                     span=self._span(n.column), **kw))
 
@@ -822,6 +830,21 @@ class LineCallbacks:
 
     def cl_x(self, tok: Token) -> tuple:
         return ("x", int(tok), tok.column)
+
+    def cl_x_open(self, *toks: Any) -> tuple:
+        # "with X of her choice": X is left to the player (409.1b), explored
+        return ("x_open", True, 1)
+
+    def cl_x_max(self, tok: Token) -> tuple:
+        # "with X up to 5": X of the player's choice, at most 5
+        return ("x_max", int(tok), tok.column)
+
+    def x_chooser(self, *toks: Any) -> None:
+        return None
+
+    def cl_creating(self, *toks: Token) -> tuple:
+        # "creating @t1, @t2": labels for the tokens the spell or ability creates (216.1)
+        return ("creating", tuple(self._label(t) for t in toks), toks[0].column)
 
     def cl_modes(self, *modes: tuple) -> tuple:
         return ("modes", tuple(m for m, _ in modes), modes[0][1])
@@ -1108,8 +1131,9 @@ class LineCallbacks:
         return self._query("winner", 1)
 
 
-_ALL_CLAUSES = ("targets", "x", "modes", "divide", "paying", "costs")
+_ALL_CLAUSES = ("targets", "x", "modes", "divide", "paying", "costs", "x_open", "x_max", "creating")
 _CLAUSE_WORD = {"targets": "targeting", "x": "with X =", "modes": "choosing", "divide": "dividing",
+                "x_open": "with X of her choice", "x_max": "with X up to", "creating": "creating",
                 "paying": "paying with", "costs": "sacrificing", "alternative": "for its alternative cost",
                 "buyback": "with buyback"}
 

@@ -9,6 +9,7 @@ entirely (422.1) — here, a scenario error that says why, naming the line.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
@@ -16,11 +17,11 @@ from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine.outcome import Choice
 from judge.engine import events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
-from judge.engine.decider import OpenChoice, choose
+from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana
 from judge.engine.objects import StackObject, Target
-from judge.engine.payment import illegal_play, activate_mana_ability, pay_mana, pay_other_costs, refuse_forbidden
+from judge.engine.payment import illegal_play, activate_mana_ability, can_pay, pay_mana, pay_other_costs, refuse_forbidden
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.restrictions import TIMING_KINDS, check_timing
@@ -245,6 +246,24 @@ def _needs_x(text: Optional[str]) -> bool:
     return bool(text) and "{X}" in text.upper()
 
 
+def _open_x(game: Game, act, player: str, mana_cost: str, what: str):
+    """``with X of her choice`` / ``with X up to N``: the player announces X (409.1b); every
+    value from 0 up to the bound and to what the player's mana can pay is an option (the
+    explorer takes each; ``Alice chooses 3`` settles it). Returns ``act`` with X set."""
+    bound = act.x_max
+    if bound is None and not game.mana_tracked:
+        raise game.error(act.span, f"X of {player}'s choice for {what} needs a bound when mana is not tracked: "
+                                   f"write `with X up to 5`")
+    top = 0
+    limit = bound if bound is not None else 1000
+    while top < limit and (not game.mana_tracked or can_pay(game, player, parse_cost(mana_cost, top + 1))):
+        top += 1
+    # (the values are words, not ints: an int option would be read as an object's id)
+    opts = [Option(str(n), str(n), (lambda v, n=n: str(v).strip() == str(n))) for n in range(top + 1)]
+    (x,) = choose(game, player, f"the value of X for {what}", opts, (1, 1), rule="409.1b", kind="pick")
+    return replace(act, x=int(x))
+
+
 def _divide(game: Game, act, targets: list[Target], player: str, what: str) -> dict:
     """409.1e: announce the division; each target gets at least 1."""
     out: dict = {}
@@ -279,7 +298,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {player}'s main "
                                            f"phase with an empty stack: {why}", "408.1d", "305.3")
     what = obj.name
-    if _needs_x(ch.mana_cost) and act.x is None:
+    if _needs_x(ch.mana_cost) and act.x is None and not act.x_open:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
         if window:
@@ -289,7 +308,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                              f"and functions from {player}'s hand: the card overrides 408.1d", "103.1", "402.8", kind="cast")
         card = events.put_onto_stack(game, oid)
         so = StackObject(id=card.id, kind="spell", controller=player, name=obj.name, card_obj=card.id,
-                         source=card.id, x=act.x, label=act.label or obj.label)
+                         source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating)
         game.push(so)
         if act.label:
             game.set_label(act.label, card.id)
@@ -298,6 +317,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         game.set_stack_object(so, effects=effects, modes=modes)
         if modes:
             game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced: {'; '.join(modes)}", "409.1b", kind="cast")
+        if act.x is None and act.x_open and _needs_x(ch.mana_cost):
+            act = _open_x(game, act, player, ch.mana_cost, what)
+            game.set_stack_object(so, x=act.x)
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
         game.set_stack_object(so, targets=choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
@@ -516,7 +538,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     refuse_forbidden(game, player, oid, act.span)
     ch = game.chars(oid)
     what = f"{obj.display()}'s ability"
-    if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None:
+    if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None and not act.x_open:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what} ({ab.text or ab.cost})", "409.1", "403.1", kind="activate"):
         if window:
@@ -525,7 +547,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.tracer.step(f"{obj.display()} is in {player}'s {ab.zone}, where this ability can be played: it is a "
                              f"card ability, not a permanent's", "402.9", kind="activate")
         so = StackObject(id=game.new_id(), kind="ability", controller=player, name=f"{obj.name}'s ability",
-                         source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text)
+                         source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text,
+                         token_labels=act.creating)
         game.push(so)
         game.tracer.step(f"A pseudospell for {what} goes on the stack", "409.1a", "217.6b", kind="activate")
         specs = list(ab.targets)
@@ -533,6 +556,9 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             specs, effects, modes = _pick_modes(game, ab.modes, 1, act, what)
             game.set_stack_object(so, effects=effects, modes=modes)
             game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
+        if act.x is None and act.x_open and ab.cost.mana and _needs_x(ab.cost.mana):
+            act = _open_x(game, act, player, ab.cost.mana, what)
+            game.set_stack_object(so, x=act.x)
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="activate")
         game.set_stack_object(so, targets=choose_targets(game, player, specs, act.targets, oid, ch, act.x, act.span, what))

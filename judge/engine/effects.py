@@ -611,7 +611,25 @@ def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
     # each under the player who puts it into play, owned by the spell's controller (216.1)
     for p, n in _per_player(ctx, ps, eff.count):
         for _ in range(n):
-            events.create_token(ctx.game, card, p, ctx.controller)
+            oid = events.create_token(ctx.game, card, p, ctx.controller)
+            _label_token(ctx, oid)
+
+
+def _label_token(ctx: Ctx, oid: int) -> None:
+    """``creating @t1, @t2``: a token made by that spell or ability, or by an ability of the
+    permanent that spell became, takes the next label (named where it is made, 216.1)."""
+    g, so = ctx.game, ctx.so
+    src = g.objects.get(ctx.source) if ctx.source is not None else None
+    if so is not None and so.token_labels:
+        label = so.token_labels[0]
+        g.set_stack_object(so, token_labels=so.token_labels[1:])
+    elif src is not None and src.token_labels:
+        label = src.token_labels[0]
+        g.set_token_labels(src.id, src.token_labels[1:])
+    else:
+        return
+    g.set_label(label, oid)
+    g.tracer.step(f"The scenario calls this {g.objects[oid].name} token @{label}", "216.1", kind="zone")
 
 
 @handles(ir.Sacrifice)

@@ -360,6 +360,10 @@ class Game:
         so.choices.update(choices)
         self.changed()
 
+    def set_token_labels(self, oid: int, labels: tuple[str, ...]) -> None:
+        """The labels the next tokens made by object ``oid``'s abilities take (``creating``)."""
+        self.objects[oid].token_labels = tuple(labels)
+
     def set_label(self, label: str, oid: int) -> None:
         """The scenario's ``@label`` now names object ``oid`` (a spell put on the stack)."""
         self.labels[label] = oid

@@ -48,6 +48,9 @@ class GameObject:
     #: When (a game timestamp) it came under its current controller's control: echo's "came
     #: under your control since the beginning of your last upkeep". 0: before the scenario.
     control_stamp: int = 0
+    #: ``creating @t1, @t2`` on the spell it came from, not yet taken: the labels of the
+    #: tokens its own abilities create (Sengir Autocrat's Serfs).
+    token_labels: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -95,6 +98,8 @@ class StackObject:
     assignments: tuple = ()
     text: str = ""
     choices: dict = field(default_factory=dict)
+    #: ``creating @t1, @t2``: the labels its tokens take, in the order they are created.
+    token_labels: tuple[str, ...] = ()
 
 
 @dataclass

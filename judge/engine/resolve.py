@@ -144,4 +144,6 @@ def _permanent_into_play(game: Game, so: StackObject, legal) -> None:
     attach = None
     if legal and game.abilities_of(card).enchant is not None:
         attach = legal[0].obj if legal[0] is not None else None
-    events.move(game, so.card_obj, "in play", "413.2h", "is put", controller=so.controller, attach=attach, x=so.x)
+    new = events.move(game, so.card_obj, "in play", "413.2h", "is put", controller=so.controller, attach=attach, x=so.x)
+    if new is not None and so.token_labels:  # its own abilities' tokens take the rest ("creating")
+        game.set_token_labels(new, so.token_labels)

@@ -114,9 +114,10 @@ def load_scenario(path: PathLike) -> Any:
     """Parse and validate ``path`` against the card library (a :class:`DiagnosticsError` with
     every problem)."""
     from judge.cards.library import card_names
+    from judge.cards.tokens import made_token_names
     from judge.dsl.checks import check
 
-    return check(str(path), card_names())
+    return check(str(path), card_names(), made_token_names)
 
 
 def default_simulate(scenario: Any, max_outcomes: Optional[int] = None) -> list[Any]:

@@ -29,7 +29,7 @@ f.mtg:4:1: unexpected 'expct': a line starts with a keyword (such as 'player', '
     ^
 did you mean 'expect'?"""),
     "misspelt keyword inside a line": (H + "Alice casts Shock targetting Bob\n", """\
-f.mtg:4:19: unexpected 'targetting': expected 'as', 'choosing', 'discarding', 'dividing', 'exiling', 'for', 'from', 'in', 'paying', 'returning', 'sacrificing', 'tapping', 'targeting', 'with', 'without' or the end of the line
+f.mtg:4:19: unexpected 'targetting': expected 'as', 'choosing', 'creating', 'discarding', 'dividing', 'exiling', 'for', 'from', 'in', 'paying', 'returning', 'sacrificing', 'tapping', 'targeting', 'with', 'without' or the end of the line
     Alice casts Shock targetting Bob
                       ^
 did you mean 'targeting'?"""),
