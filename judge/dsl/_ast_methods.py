@@ -875,24 +875,49 @@ def _ast_ExpectStack(cls, _FACTORY):
 
 
 def _ast_ExpectGameResult(cls, _FACTORY):
-    def __init__(self, result, player, span):
+    def __init__(self, result, player, span, reason):
         _set(self, 'result', result)
         _set(self, 'player', player)
         _set(self, 'span', span)
+        _set(self, 'reason', reason)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(result={self.result!r}, player={self.player!r})"
+        return self.__class__.__qualname__ + f"(result={self.result!r}, player={self.player!r}, reason={self.reason!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.result,self.player,)==(other.result,other.player,)
+            return (self.result,self.player,self.reason,)==(other.result,other.player,other.reason,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.result,self.player,))
+        return hash((self.result,self.player,self.reason,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('result','player','span',):
+        if type(self) is cls or name in ('result','player','span','reason',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('result','player','span',):
+        if type(self) is cls or name in ('result','player','span','reason',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ast_ExpectPrevented(cls, _FACTORY):
+    def __init__(self, target, amount, span):
+        _set(self, 'target', target)
+        _set(self, 'amount', amount)
+        _set(self, 'span', span)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.target,self.amount,)==(other.target,other.amount,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.target,self.amount,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('target','amount','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('target','amount','span',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1245,7 +1270,8 @@ METHODS = {
     'judge.dsl.ast.ExpectLife': ((True, True, False, (('player', True, True, True, True, ''), ('life', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectLife),
     'judge.dsl.ast.ExpectZoneCount': ((True, True, False, (('player', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('count', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectZoneCount),
     'judge.dsl.ast.ExpectStack': ((True, True, False, (('items', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectStack),
-    'judge.dsl.ast.ExpectGameResult': ((True, True, False, (('result', True, True, True, True, ''), ('player', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectGameResult),
+    'judge.dsl.ast.ExpectGameResult': ((True, True, False, (('result', True, True, True, True, ''), ('player', True, True, True, True, '='), ('span', True, False, False, False, '='), ('reason', True, True, True, True, '='))), _ast_ExpectGameResult),
+    'judge.dsl.ast.ExpectPrevented': ((True, True, False, (('target', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPrevented),
     'judge.dsl.ast.ExpectCites': ((True, True, False, (('rules', True, True, True, True, ''), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCites),
     'judge.dsl.ast.ExpectPriority': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPriority),
     'judge.dsl.ast.ExpectPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectPool),

@@ -509,6 +509,19 @@ class ExpectGameResult:
     result: str
     player: Optional[str] = None
     span: Optional[Span] = _span()
+    #: Why the player lost (``loses``): ``life`` (420.5a), ``empty library`` (420.5b),
+    #: ``conceded`` (102.7), or the name of the effect that said so; None: any reason.
+    reason: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class ExpectPrevented:
+    """``expect the next 3 damage to Alice is prevented``: what is left of the prevention
+    shields on a player or an object, summed (419.7b); 0: none is left."""
+
+    target: Ref
+    amount: int
+    span: Optional[Span] = _span()
 
 
 @dataclass(frozen=True)

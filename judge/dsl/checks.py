@@ -410,6 +410,8 @@ def _check_body(ctx: _Ctx, b: A.ExpectBody) -> None:
         _player(ctx, b.controller, b.span)
     elif isinstance(b, A.ExpectGameResult):
         _player(ctx, b.player, b.span)
+    elif isinstance(b, A.ExpectPrevented):
+        _ref(ctx, b.target, allow_player=True, what="what the damage is prevented to")
     elif isinstance(b, A.ExpectStack):
         for r in b.items:
             if not _is_combat_damage(r):

@@ -330,7 +330,12 @@ class _Printer:
                 return "the game is a draw"
             if b.result == "continues":
                 return "the game continues"
-            return f"{self.player(b.player or '')} {b.result}"
+            why = {"life": " with 0 or less life", "empty library": " drawing from an empty library",
+                   "conceded": " by conceding", None: ""}
+            reason = why.get(b.reason, f" to {self.name(b.reason or '')}")
+            return f"{self.player(b.player or '')} {b.result}{reason}"
+        if isinstance(b, A.ExpectPrevented):
+            return f"the next {b.amount} damage to {self.ref(b.target)} is prevented"
         if isinstance(b, A.ExpectCites):
             verb = "trace does not cite " if b.negated else "trace cites "
             return verb + " and ".join(b.rules)

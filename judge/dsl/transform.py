@@ -953,6 +953,23 @@ class LineCallbacks:
     def ex_loses(self, n: _Name) -> A.ExpectGameResult:
         return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column))
 
+    def ex_loses_life(self, n: _Name, tok: Token) -> A.ExpectGameResult:
+        if int(tok) != 0:
+            self._err(tok.column, "a player loses with 0 or less life (420.5a): write 'loses with 0 or less life'")
+        return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason="life")
+
+    def ex_loses_library(self, n: _Name) -> A.ExpectGameResult:
+        return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason="empty library")
+
+    def ex_loses_conceding(self, n: _Name) -> A.ExpectGameResult:
+        return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason="conceded")
+
+    def ex_loses_to(self, n: _Name, source: _Name) -> A.ExpectGameResult:
+        return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason=source.text)
+
+    def ex_prevented(self, tok: Token, ref: A.Ref) -> A.ExpectPrevented:
+        return A.ExpectPrevented(ref, int(tok), span=self._tspan(tok))
+
     def ex_draw(self) -> A.ExpectGameResult:
         return N.ExpectGameResult("draw", span=self._span(1))
 

@@ -106,6 +106,32 @@ def _outcome_StackView(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _outcome_EffectView(cls, _FACTORY):
+    def __init__(self, kind, text, player, obj, amount):
+        _set(self, 'kind', kind)
+        _set(self, 'text', text)
+        _set(self, 'player', player)
+        _set(self, 'obj', obj)
+        _set(self, 'amount', amount)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, text={self.text!r}, player={self.player!r}, obj={self.obj!r}, amount={self.amount!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.kind,self.text,self.player,self.obj,self.amount,)==(other.kind,other.text,other.player,other.obj,other.amount,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.kind,self.text,self.player,self.obj,self.amount,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('kind','text','player','obj','amount',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('kind','text','player','obj','amount',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _outcome_PlayerView(cls, _FACTORY):
     def __init__(self, name, life, mana_pool, lost, loss_reason, lands_played):
         _set(self, 'name', name)
@@ -134,7 +160,7 @@ def _outcome_PlayerView(cls, _FACTORY):
 
 
 def _outcome_FinalState(cls, _FACTORY):
-    def __init__(self, players, objects, stack, active, step, turn, result, winner, priority):
+    def __init__(self, players, objects, stack, active, step, turn, result, winner, priority, effects):
         _set(self, 'players', players)
         _set(self, 'objects', objects)
         _set(self, 'stack', stack)
@@ -144,20 +170,21 @@ def _outcome_FinalState(cls, _FACTORY):
         _set(self, 'result', result)
         _set(self, 'winner', winner)
         _set(self, 'priority', priority)
+        _set(self, 'effects', effects)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(players={self.players!r}, objects={self.objects!r}, stack={self.stack!r}, active={self.active!r}, step={self.step!r}, turn={self.turn!r}, result={self.result!r}, winner={self.winner!r}, priority={self.priority!r})"
+        return self.__class__.__qualname__ + f"(players={self.players!r}, objects={self.objects!r}, stack={self.stack!r}, active={self.active!r}, step={self.step!r}, turn={self.turn!r}, result={self.result!r}, winner={self.winner!r}, priority={self.priority!r}, effects={self.effects!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,self.priority,)==(other.players,other.objects,other.stack,other.active,other.step,other.turn,other.result,other.winner,other.priority,)
+            return (self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,self.priority,self.effects,)==(other.players,other.objects,other.stack,other.active,other.step,other.turn,other.result,other.winner,other.priority,other.effects,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,self.priority,))
+        return hash((self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,self.priority,self.effects,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('players','objects','stack','active','step','turn','result','winner','priority',):
+        if type(self) is cls or name in ('players','objects','stack','active','step','turn','result','winner','priority','effects',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('players','objects','stack','active','step','turn','result','winner','priority',):
+        if type(self) is cls or name in ('players','objects','stack','active','step','turn','result','winner','priority','effects',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -491,24 +518,25 @@ def _combat_damage_Assigned(cls, _FACTORY):
 
 
 def _decider_Option(cls, _FACTORY):
-    def __init__(self, label, value, match):
+    def __init__(self, label, value, match, aliases):
         _set(self, 'label', label)
         _set(self, 'value', value)
         _set(self, 'match', match)
+        _set(self, 'aliases', aliases)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(label={self.label!r}, value={self.value!r}, match={self.match!r})"
+        return self.__class__.__qualname__ + f"(label={self.label!r}, value={self.value!r}, match={self.match!r}, aliases={self.aliases!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.label,self.value,self.match,)==(other.label,other.value,other.match,)
+            return (self.label,self.value,self.match,self.aliases,)==(other.label,other.value,other.match,other.aliases,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.label,self.value,self.match,))
+        return hash((self.label,self.value,self.match,self.aliases,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('label','value','match',):
+        if type(self) is cls or name in ('label','value','match','aliases',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('label','value','match',):
+        if type(self) is cls or name in ('label','value','match','aliases',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -560,8 +588,9 @@ METHODS = {
     'judge.engine.outcome.Step': ((True, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('children', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('line', True, True, True, True, '='))), _outcome_Step),
     'judge.engine.outcome.ObjectView': ((True, True, False, (('id', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _outcome_ObjectView),
     'judge.engine.outcome.StackView': ((True, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('label', True, True, True, True, '='), ('targets', True, True, True, True, '='))), _outcome_StackView),
+    'judge.engine.outcome.EffectView': ((True, True, False, (('kind', True, True, True, True, ''), ('text', True, True, True, True, ''), ('player', True, True, True, True, '='), ('obj', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _outcome_EffectView),
     'judge.engine.outcome.PlayerView': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, ''), ('mana_pool', True, True, True, True, '='), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('lands_played', True, True, True, True, '='))), _outcome_PlayerView),
-    'judge.engine.outcome.FinalState': ((True, True, False, (('players', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('stack', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='), ('priority', True, True, True, True, '='))), _outcome_FinalState),
+    'judge.engine.outcome.FinalState': ((True, True, False, (('players', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('stack', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='), ('priority', True, True, True, True, '='), ('effects', True, True, True, True, '='))), _outcome_FinalState),
     'judge.engine.outcome.Choice': ((True, True, False, (('player', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('what', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('rule', True, True, True, True, '='), ('aliases', True, True, True, True, '='))), _outcome_Choice),
     'judge.engine.outcome.Outcome': ((True, True, False, (('choices', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('final', True, True, True, True, ''), ('notes', True, True, True, True, '='), ('checkpoints', True, True, True, True, '='))), _outcome_Outcome),
     'judge.engine.objects.GameObject': ((False, True, False, (('id', True, True, True, True, ''), ('card', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, 'f'), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('skip_next_untap', True, True, True, True, '='), ('regen_shields', True, True, True, True, '='), ('last_controller', True, True, True, True, '='), ('became', True, True, True, True, '='), ('control_stamp', True, True, True, True, '='), ('token_labels', True, True, True, True, '='))), _objects_GameObject),
@@ -576,7 +605,7 @@ METHODS = {
     'judge.engine.triggers.PendingTrigger': ((False, True, False, (('ability', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('event', True, True, True, True, '='), ('delayed', True, True, True, True, '='), ('source_label', True, True, True, True, '='), ('state_key', True, True, True, True, '='))), _triggers_PendingTrigger),
     'judge.engine.combat_state.Combat': ((False, True, False, (('defending', True, True, True, True, ''), ('attackers', True, True, True, True, 'f'), ('blocks', True, True, True, True, 'f'), ('blockers_declared', True, True, True, True, '='), ('second_pending', True, True, True, True, '='), ('damage_steps', True, True, True, True, '='), ('assigned', True, True, True, True, 'f'))), _combat_state_Combat),
     'judge.engine.combat_damage.Assigned': ((True, True, False, (('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='))), _combat_damage_Assigned),
-    'judge.engine.decider.Option': ((True, True, False, (('label', True, True, True, True, ''), ('value', True, True, True, True, ''), ('match', True, True, True, True, ''))), _decider_Option),
+    'judge.engine.decider.Option': ((True, True, False, (('label', True, True, True, True, ''), ('value', True, True, True, True, ''), ('match', True, True, True, True, ''), ('aliases', True, True, True, True, '='))), _decider_Option),
     'judge.engine.evasion.RuleHit': ((True, True, False, (('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rule', True, True, True, True, ''))), _evasion_RuleHit),
     'judge.engine.trace._Open': ((False, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('line', True, True, True, True, ''), ('children', True, True, True, True, 'f'), ('frozen', True, True, True, True, '='))), _trace__Open),
 }

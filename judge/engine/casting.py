@@ -10,11 +10,11 @@ entirely (422.1) — here, a scenario error that says why, naming the line.
 from __future__ import annotations
 
 from dataclasses import replace
+from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
-from judge.engine.outcome import Choice
 from judge.engine import events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose
@@ -25,7 +25,7 @@ from judge.engine.payment import illegal_play, activate_mana_ability, can_pay, p
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.restrictions import TIMING_KINDS, check_timing
-from judge.engine.targets import legal_options, legal_target, matches, spec_words
+from judge.engine.targets import legal_options, legal_target, matches, spec_words, target_options
 
 MAIN_STEPS = ("precombat main", "postcombat main")
 
@@ -108,31 +108,34 @@ def _static_extra_lands(game: Game, player: str) -> int:
 # --------------------------------------------------------------------------- targets
 
 
-def _explored_target(game: Game, player: str, specs: Sequence[ir.TargetSpec], legal: list, what: str) -> Any:
-    """The target of a one-target spell or ability the scenario leaves open, when the decider
-    explores: every legal target is an outcome (409.1c). None otherwise (the caller raises
-    the open choice; several targets must be stated)."""
-    if not getattr(game.decider, "explores", False) or len(specs) != 1 or specs[0].min_count != 1 \
-            or specs[0].max_count != 1:
-        return None
-    from judge.engine.decider import interchangeable_key
+#: The most target sets one "target" word left open may have before exploring them is
+#: refused (counted with math.comb before any is built).
+TARGET_SETS = 4096
 
-    seen: set = set()
-    distinct = []
-    for label, thing in legal:  # interchangeable targets (two unlabelled Grizzly Bears): one outcome
-        key = repr(interchangeable_key(game, thing))
-        if key not in seen:
-            seen.add(key)
-            distinct.append((label, thing))
-    legal = distinct
-    labels = tuple(label for label, _ in legal)
-    sel = game.decider.take(Choice(player, "target", f"the target of {what}", labels, rule="409.1c"),
-                            [(i,) for i in range(len(legal))])
-    if sel is None:
+
+def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], source: Optional[int],
+                      source_chars, x: Optional[int], what: str) -> Optional[list[Any]]:
+    """The targets of a spell or ability the scenario leaves open, when the decider explores:
+    for each "target" word in order, every legal set of as many targets as it asks (from its
+    least to its most, "up to two"), distinct from those already chosen, is an outcome
+    (409.1c); interchangeable candidates collapse. None when not exploring (the caller
+    raises the open choice) or when one word has more than TARGET_SETS sets."""
+    if not getattr(game.decider, "explores", False):
         return None
-    game.tracer.step(f"{player} chooses the target of {what}: {labels[sel[0]]} (one of the outcomes explored: every "
-                     f"legal target is one)", "409.1c", kind="choice")
-    return legal[sel[0]][1]
+    chosen: list[Any] = []
+    for spec in specs:
+        opts = [o for o in target_options(game, spec, player, source, source_chars, x) if o.value not in chosen]
+        hi = min(spec.max_count if spec.max_count is not None else len(opts), len(opts))
+        lo = spec.min_count
+        if lo > len(opts) or lo > hi:
+            return None  # too few legal targets: the caller says so
+        if sum(comb(len(opts), k) for k in range(lo, hi + 1)) > TARGET_SETS:
+            return None
+        # a choice line ("Alice chooses @a, @b") answers it; else every distinct set is an
+        # outcome (interchangeable candidates collapse); the only legal set is no choice
+        chosen += choose(game, player, f"the target{'s' if hi > 1 else ''} of {what} ({spec_words(spec)})", opts,
+                         (lo, hi), rule="409.1c", forced_ok=lo == hi)
+    return chosen
 
 
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
@@ -140,16 +143,20 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
     """409.1c: the announced targets, legal and distinct, for each "target" word in order."""
     chosen: list[Target] = []
     things: list[Any] = []
-    if not refs and any(sp.min_count > 0 for sp in specs):
+    if not refs and specs and not any(sp.min_count > 0 for sp in specs) and getattr(game.decider, "explores", False):
+        # only "up to N" targets, none stated: every legal choice, none included, is an outcome
+        picked = _explored_targets(game, player, specs, source, source_chars, x, what)
+        things += [(Ref(name=None, span=None), p) for p in picked or ()]
+    elif not refs and any(sp.min_count > 0 for sp in specs):
         spec = next(sp for sp in specs if sp.min_count > 0)
         legal = legal_options(game, spec, player, source, source_chars, x)
         if not legal:
             raise illegal_play(game, span, f"{what} needs a target ({spec_words(spec)}) and none is legal", "409.1c")
-        picked = _explored_target(game, player, specs, legal, what)
+        picked = _explored_targets(game, player, specs, source, source_chars, x, what)
         if picked is None:
             raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec_words(spec)})",
                         [l for l, _ in legal], "409.1c", "`targeting ...`")
-        things.append((Ref(name=None, span=None), picked))
+        things += [(Ref(name=None, span=None), p) for p in picked]
     for r in refs:
         things.append((r, resolve_ref(game, r, allow_player=True, what=f"a target of {what}")))
     i = 0
@@ -211,6 +218,13 @@ def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str
                 ) -> tuple[list[ir.TargetSpec], tuple, tuple[str, ...]]:
     """The modes announced for a modal spell or ability (409.1b): their targets and effects."""
     modes = list(act.modes)
+    if not modes and getattr(game.decider, "explores", False) and n <= len(modes_ir):
+        # left open: every choice of n modes is an outcome (409.1b); "Alice chooses mode 2" settles it
+        opts = [Option(m.text, str(i + 1), (lambda v, i=i, t=m.text.lower(): str(v).strip().lower() in (str(i + 1), t)
+                                               or str(v).strip().lower().startswith(t[:12])), aliases=(str(i + 1),))
+                for i, m in enumerate(modes_ir)]
+        modes = choose(game, act.player, f"the mode{'s' if n > 1 else ''} of {what}", opts, (n, n), rule="409.1b",
+                       kind="pick")
     if not modes:
         raise _open(game, act.span, act.player, f"the mode of {what}", [m.text for m in modes_ir], "409.1b",
                     "`choosing mode 1`")

@@ -31,6 +31,8 @@ class Option:
     label: str
     value: Any
     match: Callable[[Any], bool]
+    #: Other names the option goes by in an expectation's ``when`` (a mode's number).
+    aliases: tuple[str, ...] = ()
 
 
 class OpenChoice(JudgeError):
@@ -174,7 +176,7 @@ _KIND_OF_RULE = {
 }
 
 
-def _aliases(game, value: Any) -> tuple[str, ...]:
+def option_aliases(game, value: Any) -> tuple[str, ...]:
     """The names an option's value goes by besides its label: an object's card name and
     ``@label``; a player's name."""
     objects = getattr(game, "objects", None)
@@ -227,7 +229,7 @@ def telling_apart(game, oid: int) -> str:
     return f"{name} ({', '.join(bits)})" if bits else name
 
 
-def _distinct(selections: list[tuple[int, ...]], keys: list[Any]) -> list[tuple[int, ...]]:
+def distinct_selections(selections: list[tuple[int, ...]], keys: list[Any]) -> list[tuple[int, ...]]:
     """The selections that pick different things: of those picking the same multiset of
     interchangeable options, the first."""
     seen: set = set()
@@ -278,10 +280,10 @@ def choose(
         decider.note(f"{player}'s {what}")
     act = decider.answer(player, what, (Choose,)) if decider is not None else None
     if act is None and decider is not None:
-        selections = _distinct([c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)],
+        selections = distinct_selections([c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)],
                                [interchangeable_key(game, o.value) for o in options])
         spec = Choice(player, kind or _KIND_OF_RULE.get(rule, "pick"), what, tuple(o.label for o in options),
-                      rule=rule, aliases=tuple(_aliases(game, o.value) for o in options))
+                      rule=rule, aliases=tuple(option_aliases(game, o.value) + o.aliases for o in options))
         sel = decider.take(spec, selections)
         if sel is not None:
             picked = [options[i].value for i in sel]

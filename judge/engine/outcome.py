@@ -115,6 +115,22 @@ class StackView:
 
 
 @dataclass(frozen=True)
+class EffectView:
+    """A replacement or prevention effect still in force at the end (419): a prevention
+    shield with what is left of it (419.7b) — ``player`` or ``obj`` it protects, ``amount``
+    left (None: all damage, or the next time) — or another replacement, in words."""
+
+    kind: str  # prevention | replacement
+    text: str
+    player: Optional[str] = None
+    obj: Optional[int] = None
+    amount: Optional[int] = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+
+@dataclass(frozen=True)
 class PlayerView:
     """A player in the final state: life, pool, loss."""
 
@@ -145,6 +161,9 @@ class FinalState:
     winner: Optional[str] = None
     #: Who has priority (None: no one, between steps or once the game is over).
     priority: Optional[str] = None
+    #: Replacement and prevention effects still in force (regeneration shields are on
+    #: their objects; a permanent's static ones are on the board).
+    effects: tuple[EffectView, ...] = ()
 
     def player(self, name: str) -> PlayerView:
         for p in self.players:
@@ -163,6 +182,7 @@ class FinalState:
             "result": self.result,
             "winner": self.winner,
             "priority": self.priority,
+            "effects": [e.to_json() for e in self.effects],
         }
 
 

@@ -420,7 +420,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
                           source: Optional[int], combat_only: bool, next_time: bool, text: str) -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
     time [a source] would deal damage to X, prevent that damage" (419.7c)."""
-    data = {"remaining": amount}
+    data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time}
 
     def applies(g, ev):
         return ((obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))

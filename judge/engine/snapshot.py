@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.cards import ir
 from judge.engine.game import Game
-from judge.engine.outcome import FinalState, ObjectView, PlayerView, StackView
+from judge.engine.outcome import EffectView, FinalState, ObjectView, PlayerView, StackView
 
 
 def _ability_words(ch) -> tuple[str, ...]:
@@ -44,4 +44,28 @@ def snapshot(game: Game) -> FinalState:
                             tuple(t.describe(game) for t in s.targets)) for s in game.stack)
     return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.active, step=game.step,
                       turn=game.turn, result=game.result, winner=game.winner,
-                      priority=None if game.over else game.priority)
+                      priority=None if game.over else game.priority, effects=_effects(game))
+
+
+def _effects(game: Game) -> tuple[EffectView, ...]:
+    """The replacement and prevention effects in force (419), prevention shields with what
+    is left of them (419.7b); regeneration shields are counted on their objects."""
+    out = []
+    for r in game.replacements:
+        if r.kind == "regeneration":
+            continue
+        d = r.data
+        if r.kind == "prevention" and ("player" in d or "obj" in d):
+            who = d.get("player") or (game.describe(d["obj"]) if d.get("obj") is not None else "")
+            left = d.get("remaining")
+            if d.get("next_time"):
+                words = f"the next time damage would be dealt to {who}, it is prevented"
+            elif left is None:
+                words = f"all damage to {who} is prevented"
+            else:
+                words = f"the next {left} damage to {who} is prevented"
+            out.append(EffectView("prevention", f"{words} ({r.text})", d.get("player"), d.get("obj"),
+                                  None if d.get("next_time") else left))
+        else:
+            out.append(EffectView(r.kind, r.text))
+    return tuple(out)

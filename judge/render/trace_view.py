@@ -242,6 +242,8 @@ def final_board(final: Any, result: bool = True) -> list[Any]:
         out.append(_t(("Stack (top first): ", TITLE_STYLE), items))
     elif result:
         out.append(_t(("Stack: ", TITLE_STYLE), "empty"))
+    for e in getattr(final, "effects", ()):  # shields left (419.7b) and other replacements in force
+        out.append(_t(("Effect: ", TITLE_STYLE), e.text))
     if not result:
         return out
     when = f"turn {final.turn}, {final.active}'s {final.step}" if final.active else ""

@@ -31,6 +31,7 @@ from judge.dsl.ast import (
     ExpectCount,
     ExpectObject,
     ExpectPool,
+    ExpectPrevented,
     ExpectPriority,
     ExpectStack,
     ExpectZoneCount,
@@ -320,6 +321,8 @@ def _check_result(body: ExpectGameResult, outcome: Outcome) -> Verdict:
         ok = final.result == "win" and final.winner == player.name
     elif body.result == "loses":
         ok = player.lost or (final.result == "win" and final.winner not in (None, player.name))
+        if body.reason is not None:  # and for that reason (420.5a, 420.5b, 102.7, an effect)
+            ok = player.lost and player.loss_reason.casefold() == body.reason.casefold()
     else:
         raise ExpectationError(f"unknown game result {body.result!r}")
     return Verdict(ok, happened(), (player.name,))
@@ -346,6 +349,27 @@ def _check_cites(body: ExpectCites, outcome: Outcome) -> Verdict:
         return Verdict(True)
     cited_list = ", ".join(sorted(cited, key=rule_key)) or "nothing"
     return Verdict(False, f"it does not cite {' or '.join(missing)} (it cites {cited_list})", context=())
+
+
+def _check_prevented(body: ExpectPrevented, outcome: Outcome) -> Verdict:
+    """What is left of the prevention shields on a player or an object (419.7b), summed."""
+    final = outcome.final
+    ref = body.target
+    if ref.label is None and ref.player is None and any(p.name == ref.name for p in final.players):
+        who, hit = ref.name, (lambda e: e.player == ref.name and e.obj is None)
+    else:
+        found = resolve(final, ref)
+        if not found:
+            return Verdict(False, f"there is no {ref} at the end", (str(ref),))
+        oid = found[0].id
+        who, hit = str(ref), (lambda e: e.obj == oid)
+    shields = [e for e in final.effects if e.kind == "prevention" and hit(e)]
+    if any(e.amount is None for e in shields):
+        actual = "; ".join(e.text for e in shields if e.amount is None)
+        return Verdict(False, actual, (who,), also=("prevent",))
+    left = sum(e.amount or 0 for e in shields)
+    actual = f"the next {left} damage to {who} is prevented" if left else f"no damage to {who} is left to prevent"
+    return Verdict(left == body.amount, actual, (who,), also=("prevent",))
 
 
 def _check_priority(body: ExpectPriority, outcome: Outcome) -> Verdict:
@@ -387,6 +411,7 @@ def _check_count(body: ExpectCount, outcome: Outcome) -> Verdict:
 _CHECKERS = {
     ExpectCount: _check_count,
     ExpectPriority: _check_priority,
+    ExpectPrevented: _check_prevented,
     ExpectPool: _check_pool,
     ExpectObject: _check_object,
     ExpectLife: _check_life,

@@ -10,6 +10,7 @@ from judge.dsl.ast import (
     Counter,
     ExpectCites,
     ExpectGameResult,
+    ExpectPrevented,
     ExpectLife,
     Expectation,
     ExpectCount,
@@ -115,7 +116,9 @@ def describe_body(body: Any) -> str:
             return "the game to be a draw"
         if body.result == "continues":
             return "the game to continue"
-        return f"{body.player} {body.result}"
+        return f"{body.player} {body.result}" + (f" ({body.reason})" if body.reason else "")
+    if isinstance(body, ExpectPrevented):
+        return f"the next {body.amount} damage to {body.target} to be prevented"
     if isinstance(body, ExpectCites):
         verb = "not to cite" if body.negated else "to cite"
         return f"the trace {verb} {' and '.join(body.rules)}"

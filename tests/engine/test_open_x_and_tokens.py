@@ -88,3 +88,45 @@ def test_judge_check_knows_the_tokens(tmp_path):
                     "expect in some outcome: Djinn in play\n")
     res = CliRunner().invoke(app, ["check", str(path)])
     assert res.exit_code == 0, res.output
+
+
+SALVE = HEAD + "mana is not tracked\nAlice hand: Healing Salve\nBob in play: Grizzly Bears\n"
+
+
+def test_an_open_mode_is_explored_and_a_choice_line_settles_it():
+    outs = simulate(scenario(SALVE + "Alice casts Healing Salve\nall pass\n"))
+    assert len(outs) == 5  # gain 3: Alice or Bob; prevent 3: Alice, Bob or Grizzly Bears
+    assert {o.choices[0].rule for o in outs} == {"409.1b"}
+    outs = simulate(scenario(SALVE + "Alice casts Healing Salve\nAlice chooses mode 1\nAlice chooses Bob\nall pass\n"))
+    assert lives(outs) == [23]
+
+
+SPITE = ('card "Reckless Spite"\n  cost {1}{B}{B}\n  type Instant\n'
+         '  text "Destroy two target nonblack creatures. You lose 5 life."\n')
+
+
+def test_two_targets_left_open_are_every_legal_pair():
+    outs = simulate(scenario(SPITE + HEAD + "mana is not tracked\nAlice hand: Reckless Spite\n"
+                             "Bob in play: Grizzly Bears as @a, Hill Giant as @b, Scathe Zombies as @c\n"
+                             "Alice casts Reckless Spite\nall pass\n"))
+    assert len(outs) == 1  # Scathe Zombies is black: the only legal pair is taken without a choice
+    outs = simulate(scenario(SPITE + HEAD + "mana is not tracked\nAlice hand: Reckless Spite\n"
+                             "Bob in play: Grizzly Bears as @a, Hill Giant as @b, Llanowar Elves as @c\n"
+                             "Alice casts Reckless Spite\nall pass\n"))
+    assert sorted(o.choices[0].answer for o in outs) == sorted([
+        ("Grizzly Bears @a", "Hill Giant @b"), ("Grizzly Bears @a", "Llanowar Elves @c"),
+        ("Hill Giant @b", "Llanowar Elves @c")])
+    # unlabelled twins collapse: two Grizzly Bears and a Hill Giant make two different pairs
+    outs = simulate(scenario(SPITE + HEAD + "mana is not tracked\nAlice hand: Reckless Spite\n"
+                             "Bob in play: Grizzly Bears, Grizzly Bears, Hill Giant\n"
+                             "Alice casts Reckless Spite\nall pass\n"))
+    assert len(outs) == 2
+
+
+def test_up_to_n_targets_left_open_include_none():
+    redeem = ('card "Redeem"\n  cost {1}{W}\n  type Instant\n'
+              '  text "Prevent all damage that would be dealt this turn to up to two target creatures."\n')
+    outs = simulate(scenario(redeem + HEAD + "mana is not tracked\nAlice hand: Redeem\n"
+                             "Bob in play: Grizzly Bears as @a, Hill Giant as @b\nAlice casts Redeem\nall pass\n"))
+    assert sorted(len(o.choices[0].answer) if o.choices[0].answer != ("nothing",) else 0 for o in outs) == [0, 1, 1, 2] \
+        or sorted(len(o.choices[0].answer) for o in outs) == [0, 1, 1, 2]

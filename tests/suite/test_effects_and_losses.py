@@ -1,0 +1,60 @@
+"""Expectations on prevention shields left (419.7b) and on why a player lost (420.5a-b,
+102.7): each holds where the rules say and fails otherwise (issue 10)."""
+
+from __future__ import annotations
+
+from judge.cards.library import card_names
+from judge.dsl.checks import check_text
+from judge.dsl.printer import format_scenario
+from judge.engine import simulate
+from judge.suite.expect import check_all
+
+SALVE = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+         "Alice hand: Healing Salve\nBob hand: Shock\nBob in play: Grizzly Bears as @bears\n"
+         "Alice casts Healing Salve choosing mode 2 targeting Alice\nall pass until the stack is empty\n"
+         "Alice passes\nBob casts Shock targeting Alice\nall pass until the stack is empty\n")
+
+
+def results(text: str) -> list[bool]:
+    s = check_text(text, "e.mtg", card_names())
+    return [r.passed for r in check_all(s.expectations, simulate(s))]
+
+
+def test_what_is_left_of_a_shield_is_asserted():
+    assert results(SALVE + "expect the next 1 damage to Alice is prevented\n"
+                   "expect the next 0 damage to Bob is prevented\n"
+                   "expect the next 0 damage to @bears is prevented\n") == [True, True, True]
+    assert results(SALVE + "expect the next 3 damage to Alice is prevented\n"
+                   "expect the next 1 damage to Bob is prevented\n") == [False, False]
+
+
+def test_the_shield_is_part_of_the_final_state():
+    s = check_text(SALVE, "e.mtg", card_names())
+    (o,) = simulate(s)
+    (e,) = o.final.effects
+    assert (e.kind, e.player, e.obj, e.amount) == ("prevention", "Alice", None, 1)
+    assert "the next 1 damage to Alice is prevented" in e.text
+    assert o.final.to_json()["effects"][0]["amount"] == 1
+
+
+BOLT = ("player Alice\nplayer Bob life 2\nturn Alice, precombat main\nmana is not tracked\n"
+        "Alice hand: Shock\nAlice casts Shock targeting Bob\nall pass\n")
+
+
+def test_why_a_player_lost():
+    assert results(BOLT + "expect Bob loses with 0 or less life\nexpect Bob loses\n") == [True, True]
+    assert results(BOLT + "expect Bob loses drawing from an empty library\nexpect Bob loses by conceding\n"
+                   "expect Bob loses to Shock\n") == [False, False, False]
+
+
+def test_the_new_expectations_print_back():
+    text = BOLT + ("expect Bob loses with 0 or less life\nexpect Alice loses by conceding\n"
+                   "expect Bob loses drawing from an empty library\nexpect Alice loses to Final Fortune\n"
+                   "expect the next 2 damage to Alice is prevented\n")
+    s = check_text(text, "e.mtg", None)
+    again = check_text(format_scenario(s), "e.mtg", None)
+    def shape(sc):  # the bodies without their positions
+        return [{k: v for k, v in vars(e.body).items() if k != "span" and k != "target"}
+                | ({"target": str(e.body.target)} if hasattr(e.body, "target") else {}) for e in sc.expectations]
+
+    assert shape(again) == shape(s) and len(shape(s)) == 5
