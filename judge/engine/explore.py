@@ -26,10 +26,12 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from judge.engine._dataclass import dataclass
-from judge.engine.decider import ScenarioDecider
+from judge.engine.decider import OpenChoice, ScenarioDecider
 from judge.engine.driver import run
 from judge.engine.game import Game
+from judge.engine.outcome import Choice
 from judge.engine.trace import Tracer
+from judge.errors import JudgeError
 
 #: At most this many outcomes are explored; the rest are reported as not explored.
 MAX_OUTCOMES = 64
@@ -101,8 +103,12 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     outcomes = []
     todo: list[tuple[list[int], int, int, int]] = [([], 0, 1, -1)]  # the first run takes no prefix
     kept: dict[tuple, _Kept] = {}
+    dropped: list[JudgeError] = []  # runs whose way of paying made a later line impossible
+    runs = 0
     while todo:
-        if len(outcomes) >= max_outcomes:
+        if len(dropped) > 4 * max_outcomes and not outcomes:
+            raise dropped[0]  # no way of paying lets the scenario's lines go on
+        if len(outcomes) >= max_outcomes or len(dropped) > 4 * max_outcomes:
             left = sum(end - start for _, start, end, _ in todo)
             note = (f"exploration stopped at its bound of {max_outcomes} outcomes: at least {left} more outcome(s) "
                     f"were not explored")
@@ -111,20 +117,45 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         base, start, end, during = todo.pop()
         if start + 1 < end:
             todo.append((base, start + 1, end, during))
-        prefix = base + [start] if outcomes else []
+        prefix = base + [start] if runs else []
+        runs += 1
         decider = ExploringDecider(scenario.actions, scenario.path, prefix)
         # a kept game from which this branch goes on: the same action, the same choices before it
         here = next((kp for (i, taken), kp in kept.items() if i == during and tuple(prefix[:len(taken)]) == taken), None)
-        if here is not None:
-            out = run(scenario, decider, branch=_branch(here, decider))
+        try:
+            if here is not None:
+                out = run(scenario, decider, branch=_branch(here, decider))
+            else:
+                out = run(scenario, decider, keep=_keeper(kept, decider, during) if branching and during > 0 else None)
+        except JudgeError as err:
+            if isinstance(err, OpenChoice) or not _paid_earlier(decider):
+                raise
+            dropped.append(err)  # not a way the scenario's own lines can go (409.1f): left out, said below
         else:
-            out = run(scenario, decider, keep=_keeper(kept, decider, during) if branching and during > 0 else None)
-        outcomes.append(replace(out, choices=tuple(decider.words)))
+            outcomes.append(replace(out, choices=tuple(decider.words)))
         # the alternatives past the prefix, pushed so that the first ones are explored first
         for k in reversed(range(len(prefix), len(decider.taken))):
             if decider.counts[k] > 1:
                 todo.append((decider.taken[:k], 1, decider.counts[k], decider.during[k]))
+    if dropped and not outcomes:
+        raise dropped[0]
+    if dropped:
+        note = (f"{len(dropped)} way{'s' if len(dropped) > 1 else ''} of paying with mana sources the scenario left "
+                f"open {'were' if len(dropped) > 1 else 'was'} left out: {'they make' if len(dropped) > 1 else 'it makes'} "
+                f"a later line of the scenario impossible ({_first_line(dropped[0])})")
+        outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
     return outcomes
+
+
+def _paid_earlier(decider: ExploringDecider) -> bool:
+    """Whether the run chose which mana sources pay a cost (409.1f) before the action that
+    failed: another way of paying may let that action go on."""
+    return any(isinstance(w, Choice) and w.kind == "pay" and d < decider.cursor
+               for w, d in zip(decider.words, decider.during))
+
+
+def _first_line(err: JudgeError) -> str:
+    return str(err).splitlines()[0] if str(err) else type(err).__name__
 
 
 def _keeper(kept: dict, decider: ExploringDecider, index: int):

@@ -7,15 +7,18 @@ can't be paid makes the play illegal: it is reversed (422.1).
 
 from __future__ import annotations
 
+from itertools import combinations
+from math import comb
 from typing import Optional, Sequence
 
 from judge.cards import ir
 from judge.dsl.ast import Choose, CostChoice
 from judge.engine import events
 from judge.engine.context import Ctx, refer, run_effects, static_rules
-from judge.engine.decider import Option, choose
+from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
 from judge.engine.game import MANA_ORDER, Game
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
+from judge.engine.outcome import Choice
 from judge.engine.refs import resolve_ref
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
@@ -247,6 +250,8 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
             choice = mana_text(opts[0])
         activate_mana_ability(game, player, oid, ab, choice, span, during="409.1f")
     need_c, need_g = _short(game, player, cost)
+    if (need_c or need_g) and not paying and _explored_payment(game, player, need_c, need_g, what, span):
+        need_c, need_g = _short(game, player, cost)
     if (need_c or need_g) and not paying:
         used: set[int] = set()
         sources = mana_sources(game, player)
@@ -287,6 +292,100 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
         pool[c] -= n
     game.set_pool(player, pool)
     game.tracer.step(f"{player} pays {cost} for {what} (pool now {p.pool_text() or 'empty'})", "409.1f", kind="mana")
+
+
+#: The most sets of mana sources a payment left open may have before the default is used
+#: (counted with math.comb before any is built).
+PAYMENT_SETS = 4096
+
+
+def _assign(colors: list[list[str]], need_c: dict[str, int]) -> Optional[list[str]]:
+    """One mana for each source (``colors[i]``: what source i can make) such that the
+    coloured needs are met (the rest pays the generic part), or None."""
+    want = [c for c, n in sorted(need_c.items()) for _ in range(n)]
+    out: list[Optional[str]] = [None] * len(colors)
+
+    def fill(k: int) -> bool:
+        if k == len(want):
+            return True
+        for i, opts in enumerate(colors):
+            if out[i] is None and want[k] in opts:
+                out[i] = want[k]
+                if fill(k + 1):
+                    return True
+                out[i] = None
+        return False
+
+    if not fill(0):
+        return None
+    return [c if c is not None else colors[i][0] for i, c in enumerate(out)]
+
+
+def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: int, what: str, span) -> bool:
+    """Which mana sources pay a cost the scenario leaves open (no ``paying``), when the
+    decider explores and the choice matters (409.1f, 411.2): every set of untapped sources
+    that pays exactly, twins collapsed (two untapped basic Forests are one choice), is an
+    outcome; False when there is no choice (then the default pays)."""
+    decider = game.decider
+    if decider is None:
+        return False
+    sources = [(oid, ab, [next(iter(o)) for o in _produces(ab) if sum(o.values()) == 1])
+               for oid, ab in mana_sources(game, player)]
+    sources = [s for s in sources if s[2]]
+    k = sum(need_c.values()) + need_g
+    if not 0 < k <= len(sources) or comb(len(sources), k) > PAYMENT_SETS:
+        return False
+    keys = [interchangeable_key(game, oid) for oid, _, _ in sources]
+    payable = [(sel, colors) for sel in distinct_selections(list(combinations(range(len(sources)), k)), keys)
+               if (colors := _assign([sources[i][2] for i in sel], need_c)) is not None]
+    if len(payable) < 2:
+        return False
+    words = f"which mana sources pay for {what}"
+    labels = tuple(", ".join(game.describe(sources[i][0]) for i in sel) for sel, _ in payable)
+    said = _said_sources(game, player, words, [s[0] for s in sources])
+    if said is not None:  # "Alice chooses @f3": a choice line names the sources
+        index, line, named = said
+        colors = _assign([sources[i][2] for i in sorted(named)], need_c) if len(named) == k else None
+        if colors is None:
+            raise game.error(line.span, f"{', '.join(game.describe(sources[i][0]) for i in sorted(named))} can't pay "
+                                        f"exactly for {what} (409.1f; {k} mana is owed)")
+        chosen = tuple(sorted(named))
+        decider.consumed.add(index)
+        game.tracer.step(f"{player} pays for {what} with {', '.join(game.describe(sources[i][0]) for i in chosen)} "
+                         f"(line {line.span.line if line.span else '?'} says so)", "409.1f", "411.2", kind="choice")
+    else:
+        if not getattr(decider, "explores", False):
+            return False
+        aliases = tuple(option_aliases(game, sources[sel[0]][0]) if len(sel) == 1 else () for sel, _ in payable)
+        sel = decider.take(Choice(player, "pay", words, labels, rule="409.1f", aliases=aliases),
+                           [(i,) for i in range(len(payable))])
+        if sel is None:
+            return False
+        chosen, colors = payable[sel[0]]
+        game.tracer.step(f"{player} pays for {what} with {labels[sel[0]]} (one of the outcomes explored: each set of "
+                         f"mana sources that can pay is one)", "409.1f", "411.2", kind="choice")
+    for i, color in zip(chosen, colors):
+        oid, ab, _ = sources[i]
+        opts = _produces(ab)
+        activate_mana_ability(game, player, oid, ab, mana_text({color: 1}) if len(opts) > 1 else None, span,
+                              during="409.1f")
+    return True
+
+
+def _said_sources(game: Game, player: str, words: str, oids: list[int]) -> Optional[tuple[int, Choose, set[int]]]:
+    """The next choice line, when it is ``player``'s and every value names one of the mana
+    sources ``oids`` (a different one each): its index, the line, and the sources' indices."""
+    seen = game.decider.peek(player, words) if hasattr(game.decider, "peek") else None
+    if seen is None or not seen[1].values:
+        return None
+    named: set[int] = set()
+    for v in seen[1].values:
+        hit = next((i for i, oid in enumerate(oids) if i not in named and names_match(
+            v, {game.objects[oid].name} | ({"@" + game.objects[oid].label} if game.objects[oid].label else set()))), None)
+        if hit is None:
+            return None
+        named.add(hit)
+    return seen[0], seen[1], named
 
 
 def _default_generic(pool: dict[str, int], g: int) -> dict[str, int]:

@@ -27,14 +27,16 @@ def lives(outs) -> list[int]:
 
 def test_x_of_her_choice_is_every_value_she_can_pay():
     outs = simulate(scenario(HEAD + LANDS + "Alice casts Blaze targeting Bob with X of her choice\nall pass\n"))
-    assert lives(outs) == [20, 19, 18, 17]  # {X}{R} with four lands: X = 0..3, not 4
-    assert [o.choices[0].answer for o in outs] == [("0",), ("1",), ("2",), ("3",)]
+    assert sorted(set(lives(outs))) == [17, 18, 19, 20]  # {X}{R} with four lands: X = 0..3, not 4
+    assert sorted({o.choices[0].answer for o in outs}) == [("0",), ("1",), ("2",), ("3",)]
     assert all(o.choices[0].rule == "409.1b" for o in outs)
+    # X = 1 and X = 2 can each be paid with the Forest or without it: two ways each (409.1f)
+    assert sorted(len(o.choices) for o in outs) == [1, 1, 2, 2, 2, 2]
 
 
 def test_a_choice_line_settles_x():
     outs = simulate(scenario(HEAD + LANDS + "Alice casts Blaze targeting Bob with X of her choice\n"
-                             "Alice chooses 2\nall pass\n"))
+                             "Alice chooses 2\nAlice chooses Mountain, Mountain, Mountain\nall pass\n"))
     assert lives(outs) == [18]
 
 
@@ -130,3 +132,21 @@ def test_up_to_n_targets_left_open_include_none():
                              "Bob in play: Grizzly Bears as @a, Hill Giant as @b\nAlice casts Redeem\nall pass\n"))
     assert sorted(len(o.choices[0].answer) if o.choices[0].answer != ("nothing",) else 0 for o in outs) == [0, 1, 1, 2] \
         or sorted(len(o.choices[0].answer) for o in outs) == [0, 1, 1, 2]
+
+
+def test_which_sources_pay_is_explored_and_a_line_settles_it():
+    elves = HEAD + "Alice in play: Forest, Forest, Llanowar Elves as @e\nAlice hand: Giant Growth\n"
+    outs = simulate(scenario(elves + "Alice casts Giant Growth targeting @e\nall pass\n"))
+    assert len(outs) == 2 and {o.choices[0].kind for o in outs} == {"pay"}  # a Forest (twins) or the Elves
+    outs = simulate(scenario(elves + "Alice casts Giant Growth targeting @e\nAlice chooses @e\nall pass\n"))
+    assert len(outs) == 1 and next(o for o in outs[0].final.objects if o.label == "e").tapped
+    with pytest.raises(JudgeError, match="can't pay exactly"):
+        simulate(scenario(elves + "Alice casts Giant Growth targeting @e\nAlice chooses Forest, @e\nall pass\n"))
+
+
+def test_when_no_way_of_paying_lets_the_scenario_go_on_the_error_is_reported():
+    text = HEAD + "Alice in play: Forest, Llanowar Elves as @e\nAlice hand: Giant Growth, Giant Growth\n" \
+        "Alice casts Giant Growth targeting @e\nall pass\nAlice casts Giant Growth targeting @e\n" \
+        "Alice casts Giant Growth targeting @e\n"
+    with pytest.raises(JudgeError):
+        simulate(scenario(text))
