@@ -36,7 +36,7 @@ from judge.errors import JudgeError
 #: At most this many outcomes are explored; the rest are reported as not explored.
 MAX_OUTCOMES = 64
 #: At most this many branch points are kept (each a copy of the game); past it the oldest goes.
-MAX_KEPT = 32
+MAX_KEPT = 64
 
 
 class ExploringDecider(ScenarioDecider):
@@ -84,11 +84,17 @@ class _Kept:
     words: tuple
 
 
-def _branch(kept: _Kept, decider: ExploringDecider) -> tuple[Game, int]:
+def _branch(kept: _Kept, decider: ExploringDecider, last: bool = False) -> tuple[Game, int]:
+    """The game a branch goes on from: a copy of the kept one, or (``last``: no branch will
+    use it again) the kept game itself."""
     decider.consumed = set(kept.consumed)
     decider.taken, decider.counts = list(kept.taken), list(kept.counts)
     decider.during, decider.words = list(kept.during), list(kept.words)
-    return kept.game.copy(Tracer(kept.steps, path=kept.game.path)), kept.index
+    tracer = Tracer(kept.steps, path=kept.game.path)
+    if last:
+        kept.game.tell_with(tracer)
+        return kept.game, kept.index
+    return kept.game.copy(tracer), kept.index
 
 
 def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) -> list:
@@ -101,42 +107,65 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     ``branching`` off every run replays the scenario from its start (the same outcomes,
     slower: tests/engine/test_explore.py compares them)."""
     outcomes = []
-    todo: list[tuple[list[int], int, int, int]] = [([], 0, 1, -1)]  # the first run takes no prefix
+    # (choices before, first and end alternative, action index, key of the kept game or None)
+    todo: list[tuple[list[int], int, int, int, Optional[tuple]]] = [([], 0, 1, -1, None)]
     kept: dict[tuple, _Kept] = {}
+    users: dict[tuple, int] = {}  # kept game -> how many branches still to go on from it
     dropped: list[JudgeError] = []  # runs whose way of paying made a later line impossible
+    seen: set[int] = set()  # the actions during which a choice with alternatives was made so far
     runs = 0
     while todo:
         if len(dropped) > 4 * max_outcomes and not outcomes:
             raise dropped[0]  # no way of paying lets the scenario's lines go on
         if len(outcomes) >= max_outcomes or len(dropped) > 4 * max_outcomes:
-            left = sum(end - start for _, start, end, _ in todo)
+            left = sum(end - start for _, start, end, _, _ in todo)
             note = (f"exploration stopped at its bound of {max_outcomes} outcomes: at least {left} more outcome(s) "
                     f"were not explored")
             outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
             break
-        base, start, end, during = todo.pop()
+        base, start, end, during, key = todo.pop()
         if start + 1 < end:
-            todo.append((base, start + 1, end, during))
+            todo.append((base, start + 1, end, during, key))
         prefix = base + [start] if runs else []
         runs += 1
         decider = ExploringDecider(scenario.actions, scenario.path, prefix)
-        # a kept game from which this branch goes on: the same action, the same choices before it
-        here = next((kp for (i, taken), kp in kept.items() if i == during and tuple(prefix[:len(taken)]) == taken), None)
+        # the kept game from which this branch goes on (the same action, the same choices
+        # before it); the last branch to use it takes it without a copy
+        here = kept.get(key) if key is not None else None
+        last = False
+        if here is not None:
+            users[key] -= 1
+            if users[key] <= 0:
+                del kept[key], users[key]
+                last = True
+        copies: dict[int, _Kept] = {}  # this run's game as each action began (from its branch point on)
+        keep = _keeper(copies, decider, here.index + 1 if here is not None else 0, seen if runs > 1 else None) \
+            if branching else None
         try:
             if here is not None:
-                out = run(scenario, decider, branch=_branch(here, decider))
+                out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep)
             else:
-                out = run(scenario, decider, keep=_keeper(kept, decider, during) if branching and during > 0 else None)
+                out = run(scenario, decider, keep=keep)
         except JudgeError as err:
             if isinstance(err, OpenChoice) or not _paid_earlier(decider):
                 raise
             dropped.append(err)  # not a way the scenario's own lines can go (409.1f): left out, said below
         else:
             outcomes.append(replace(out, choices=tuple(decider.words)))
-        # the alternatives past the prefix, pushed so that the first ones are explored first
+        seen.update(d for d, c in zip(decider.during, decider.counts) if c > 1)
+        # the alternatives past the prefix, pushed so that the first ones are explored first;
+        # the game as the action of each such choice began is kept for them
         for k in reversed(range(len(prefix), len(decider.taken))):
             if decider.counts[k] > 1:
-                todo.append((decider.taken[:k], 1, decider.counts[k], decider.during[k]))
+                kp = copies.get(decider.during[k])
+                new_key = (kp.index, kp.taken) if kp is not None else None
+                if kp is not None:
+                    if new_key not in kept and len(kept) >= MAX_KEPT:
+                        old = next(iter(kept))
+                        del kept[old], users[old]
+                    kept[new_key] = kp
+                    users[new_key] = users.get(new_key, 0) + decider.counts[k] - 1
+                todo.append((decider.taken[:k], 1, decider.counts[k], decider.during[k], new_key))
     if dropped and not outcomes:
         raise dropped[0]
     if dropped:
@@ -158,18 +187,18 @@ def _first_line(err: JudgeError) -> str:
     return str(err).splitlines()[0] if str(err) else type(err).__name__
 
 
-def _keeper(kept: dict, decider: ExploringDecider, index: int):
-    """The ``keep`` callback of :func:`judge.engine.driver.run`: a copy of the game as action
-    ``index`` begins, for the branches that differ only in choices made from there on."""
+def _keeper(copies: dict, decider: ExploringDecider, first: int, where: Optional[set[int]]):
+    """The ``keep`` callback of :func:`judge.engine.driver.run`: a copy of the game as each
+    action from ``first`` on begins (``copies``) — only those in ``where`` (the actions where
+    earlier runs met a choice; None: every one) — of which the explorer keeps those where a
+    choice with untried alternatives was made (a choice met at another action is explored
+    by replaying from an earlier kept game or the start: slower, the same outcome)."""
 
     def keep(i: int, game: Game) -> None:
-        if i != index:
+        if i < first or (where is not None and i not in where):
             return
         n = len(decider.taken)
-        key = (index, tuple(decider.taken))
-        if len(kept) >= MAX_KEPT:
-            del kept[next(iter(kept))]
-        kept[key] = _Kept(index, game.copy(Tracer()), game.tracer.finished(), frozenset(decider.consumed),
+        copies[i] = _Kept(i, game.copy(Tracer()), game.tracer.finished(), frozenset(decider.consumed),
                           tuple(decider.taken[:n]), tuple(decider.counts[:n]), tuple(decider.during[:n]),
                           tuple(decider.words[:n]))
 

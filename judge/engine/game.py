@@ -204,6 +204,11 @@ class Game:
         new.restore({})
         return new
 
+    def tell_with(self, tracer: Tracer) -> None:
+        """From now on the game is told by ``tracer`` (a kept game an exploration branch goes
+        on from, :func:`judge.engine.explore.explore`)."""
+        self.tracer = tracer
+
     def restore(self, state: dict) -> None:
         """Return to a state :meth:`save` made; everything computed from the state is dropped
         (the version only grows: a version names one state)."""
