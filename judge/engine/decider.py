@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional, Protocol, Sequence
 
 from itertools import combinations
+from math import comb
 
 from judge.dsl.ast import Action, Choose, OrderTriggers, OrderReplacements, Ref
 from judge.engine._dataclass import dataclass
@@ -280,8 +281,13 @@ def choose(
         decider.note(f"{player}'s {what}")
     act = decider.answer(player, what, (Choose,)) if decider is not None else None
     if act is None and decider is not None:
-        selections = distinct_selections([c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)],
-                               [interchangeable_key(game, o.value) for o in options])
+        keys = [repr(interchangeable_key(game, o.value)) for o in options]
+        selections: Sequence[tuple[int, ...]]
+        if len(set(keys)) == len(keys):  # no twins: every subset is its own, counted not listed
+            selections = Subsets(len(options), lo, hi)
+        else:
+            selections = distinct_selections([c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)],
+                                             keys)
         spec = Choice(player, kind or _KIND_OF_RULE.get(rule, "pick"), what, tuple(o.label for o in options),
                       rule=rule, aliases=tuple(option_aliases(game, o.value) + o.aliases for o in options))
         sel = decider.take(spec, selections)
@@ -404,4 +410,47 @@ class Orders(Sequence):
                     break
                 k -= n
                 counts[key] += 1
+        return tuple(out)
+
+
+class Subsets(Sequence):
+    """The subsets of ``range(n)`` with ``lo`` to ``hi`` members, counted before any is made:
+    subset number ``k`` is built on demand, so the target sets of "any number of target
+    creatures" facing forty creatures never exist at once. They come in the order of
+    ``itertools.combinations(range(n), size)`` for each size from ``lo`` to ``hi`` (all the
+    options different: :func:`distinct_selections` collapses interchangeable ones)."""
+
+    def __init__(self, n: int, lo: int, hi: int) -> None:
+        self._n, self._sizes = n, [(k, comb(n, k)) for k in range(lo, min(hi, n) + 1)]
+        self._len = sum(c for _, c in self._sizes)
+
+    def __len__(self) -> int:
+        return self._len
+
+    @property
+    def size(self) -> int:
+        return self._len
+
+    def __getitem__(self, k):  # type: ignore[override]
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(self._len))]
+        if k < 0:
+            k += self._len
+        if not 0 <= k < self._len:
+            raise IndexError(k)
+        for size, count in self._sizes:
+            if k < count:
+                break
+            k -= count
+        out: list[int] = []
+        c = 0
+        for pos in range(size):  # the k-th combination in lexicographic order
+            while True:
+                below = comb(self._n - c - 1, size - pos - 1)
+                if k < below:
+                    out.append(c)
+                    c += 1
+                    break
+                k -= below
+                c += 1
         return tuple(out)

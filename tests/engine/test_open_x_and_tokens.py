@@ -150,3 +150,16 @@ def test_when_no_way_of_paying_lets_the_scenario_go_on_the_error_is_reported():
         "Alice casts Giant Growth targeting @e\n"
     with pytest.raises(JudgeError):
         simulate(scenario(text))
+
+
+def test_subsets_are_counted_not_listed():
+    from itertools import combinations
+
+    from judge.engine.decider import Subsets
+
+    for n in range(6):
+        for lo in range(n + 1):
+            for hi in range(lo, n + 2):
+                assert list(Subsets(n, lo, hi)) == [c for k in range(lo, min(hi, n) + 1) for c in combinations(range(n), k)]
+    big = Subsets(60, 1, 60)  # "any number of target creatures" facing sixty: 2**60 - 1 sets, none built
+    assert big.size == 2 ** 60 - 1 and big[0] == (0,) and big[big.size - 1] == tuple(range(60))
