@@ -135,31 +135,58 @@ def _step_label(number: str, step: Any) -> Any:
     return _t(*parts)
 
 
-def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic") -> Any:
+def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", width: Optional[int] = None) -> Any:
     """The trace as a rich Tree; ``explain`` adds each cited rule's text under the first step
-    citing it (later steps point back to that step)."""
-    from rich.tree import Tree
-
-    tree = Tree(_t(("Trace", HEAD_STYLE)), guide_style=DIM)
+    citing it (later steps point back to that step). When every line fits in ``width``
+    (always into a pipe or a file, where nothing is wrapped), the same lines as one Text
+    with the guides drawn as rich's Tree draws them: the same output, without the Tree's
+    layout of every line (~10x faster for a long trace)."""
     first_at: dict[str, str] = {}  # rule id -> the step whose explanation printed its text
+    root: list = []  # (label, children) nodes
 
-    def add(node: Any, steps: Sequence[Any], prefix: str) -> None:
+    def add(node: list, steps: Sequence[Any], prefix: str) -> None:
         for i, step in enumerate(steps, 1):
             number = f"{prefix}{i}"
-            child = node.add(_step_label(number, step))
+            child: list = []
+            node.append((_step_label(number, step), child))
             if explain:
                 for r in step.rules:
                     if r in first_at:
-                        child.add(_t((f"{r} ", RULE_STYLE), (f"(text under step {first_at[r]})", EXPLAIN_STYLE)))
+                        child.append((_t((f"{r} ", RULE_STYLE), (f"(text under step {first_at[r]})", EXPLAIN_STYLE)), []))
                         continue
                     first_at[r] = number
                     text = rule_text(r, edition)
-                    child.add(_t((f"{r} ", RULE_STYLE), (text or "(no text for this rule in the corpus)", EXPLAIN_STYLE)))
+                    child.append((_t((f"{r} ", RULE_STYLE), (text or "(no text for this rule in the corpus)",
+                                                            EXPLAIN_STYLE)), []))
             add(child, step.children, number + ".")
 
-    add(tree, outcome.steps, "")
+    add(root, outcome.steps, "")
     if not outcome.steps:
-        tree.add(_t(("(nothing happened)", DIM)))
+        root.append((_t(("(nothing happened)", DIM)), []))
+    head = _t(("Trace", HEAD_STYLE))
+    if width is not None:
+        from rich.text import Text
+
+        out = [head]
+
+        def draw(nodes: list, guide: str) -> None:
+            for i, (label, children) in enumerate(nodes):
+                end = i == len(nodes) - 1
+                out.append(_t((guide + ("└── " if end else "├── "), DIM)) + label)
+                draw(children, guide + ("    " if end else "│   "))
+
+        draw(root, "")
+        if all(line.cell_len <= width for line in out):
+            return Text("\n").join(out)
+    from rich.tree import Tree
+
+    tree = Tree(head, guide_style=DIM)
+
+    def grow(node: Any, nodes: list) -> None:
+        for label, children in nodes:
+            grow(node.add(label), children)
+
+    grow(tree, root)
     return tree
 
 
@@ -412,7 +439,11 @@ def render_ask(
         if total > 1 or outcome.choices:
             con.print(heading(con, outcome_heading(i, outcome, total)))
         if not quiet:
-            con.print(trace_tree(outcome, explain=explain, edition=edition))
+            tree = trace_tree(outcome, explain=explain, edition=edition, width=con.width)
+            if con.color_system is None and hasattr(tree, "plain"):  # a Text: every line fits
+                con.file.write(tree.plain + "\n")  # no colour, no wrap: the text as it is (rich would lay it out again)
+            else:
+                con.print(tree)
             con.print()
         others = [j for j in group if j != i]
         if others and only is None:  # the same end by other ways: listed, the trace and board once
