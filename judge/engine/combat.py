@@ -19,7 +19,7 @@ Combat damage (310, 502.2, 502.9) is in :mod:`judge.engine.combat_damage`.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Optional
+from typing import Any, Callable, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
@@ -298,12 +298,15 @@ def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[l
         b, a = options[0]
         raise _too_many(game, dp, "block", size, f"{dp} blocks {scenario_name(game, a)} with {scenario_name(game, b)}")
     out, seen = [], set()
+    ikey = {x: repr(interchangeable_key(game, x)) for pair in options for x in pair}  # once per creature
+    facts: dict = {}  # the same state for every declaration: what each check reads, once
+    lured = any(evasion.rules_affecting(game, a, ir.AllAbleMustBlock) for a in attackers(game))
     for choice in product(*[[None] + by_blocker[b] for b in blockers]):
         pairs = [(b, a) for b, a in zip(blockers, choice) if a is not None]
-        key = tuple(sorted(repr((interchangeable_key(game, b), interchangeable_key(game, a))) for b, a in pairs))
+        key = tuple(sorted((ikey[b], ikey[a]) for b, a in pairs))
         if key in seen:  # the same blocks with interchangeable creatures: one outcome
             continue
-        if not _whole_block_problems(game, dp, pairs) and not _block_requirement_problems(game, dp, pairs):
+        if not _whole_block_problems(game, dp, pairs, facts) and (not lured or not _block_requirement_problems(game, dp, pairs)):
             seen.add(key)
             out.append(pairs)
     return out
@@ -444,8 +447,14 @@ def declare_blockers_step(game: Game) -> None:
                     break
                 if getattr(game.decider, "explores", False):
                     sets = _legal_blocks(game, dp, options)
-                    labels = ["; ".join(f"{telling_apart(game, b)} blocks {telling_apart(game, a)}" for b, a in s)
-                              or "no blocks" for s in sets]
+                    names: dict[int, str] = {}  # each creature's name, told apart from its twins, once
+
+                    def name(x: int) -> str:
+                        if x not in names:
+                            names[x] = telling_apart(game, x)
+                        return names[x]
+
+                    labels = ["; ".join(f"{name(b)} blocks {name(a)}" for b, a in s) or "no blocks" for s in sets]
                     pick = _explored(game, dp, "block", "block", "309.1", labels)
                     if pick is not None:
                         first = False
@@ -515,13 +524,24 @@ def _block_notes(game: Game, dp: str, b: int, a: int) -> list[tuple[str, str]]:
     return evasion.block_pair_check(game, b, a, dp)[1]
 
 
-def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
+def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
+                          facts: Optional[dict] = None) -> list[tuple[str, str]]:
+    """What the block as a whole breaks (309.1, 500.2). ``facts`` caches, for one state, how
+    many attackers each blocker may block and the rules on each attacker (every legal
+    declaration is checked against the same state)."""
+    facts = facts if facts is not None else {}
+
+    def fact(key: tuple, make: Callable[[], Any]) -> Any:
+        if key not in facts:
+            facts[key] = make()
+        return facts[key]
+
     probs = []
     per_blocker: dict[int, list[int]] = {}
     for b, a in pairs:
         per_blocker.setdefault(b, []).append(a)
     for b, atks in per_blocker.items():
-        allowed = evasion.blocks_allowed(game, b)
+        allowed = fact(("allowed", b), lambda: evasion.blocks_allowed(game, b))
         if allowed is not None and len(atks) > allowed:
             probs.append((f"{game.describe(b)} would block {len(atks)} attackers but may block only "
                           f"{allowed}", "309.1"))
@@ -529,10 +549,10 @@ def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> 
     for b, a in pairs:
         per_attacker.setdefault(a, []).append(b)
     for a, bs in per_attacker.items():
-        for hit in evasion.rules_affecting(game, a, ir.CantBeBlockedByMoreThanOne):
+        for hit in fact(("more than one", a), lambda: evasion.rules_affecting(game, a, ir.CantBeBlockedByMoreThanOne)):
             if len(bs) > 1:
                 probs.append((f"{game.describe(a)} can't be blocked by more than one creature ({hit.describe(game)})", "500.2"))
-        for hit in evasion.rules_affecting(game, a, ir.CantBeBlockedByOnlyOne):
+        for hit in fact(("only one", a), lambda: evasion.rules_affecting(game, a, ir.CantBeBlockedByOnlyOne)):
             if len(bs) == 1:
                 probs.append((f"{game.describe(a)} can't be blocked by only one creature ({hit.describe(game)})", "500.2"))
     return probs

@@ -35,7 +35,16 @@ class RuleHit:
 
 def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHit]:
     """Static rules effects of the classes ``kinds`` (:data:`judge.cards.ir.RULES`) that apply
-    to ``oid`` now (``oid`` None: global effects whose ``what`` is None)."""
+    to ``oid`` now (``oid`` None: global effects whose ``what`` is None). Worked out once per
+    state (a block declaration checks the same attacker hundreds of times)."""
+    key = ("rules affecting", oid, kinds)
+    cached = game.derived.get(key)
+    if cached is None:
+        cached = game.derived[key] = tuple(_rules_affecting(game, oid, kinds))
+    return list(cached)
+
+
+def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) -> list[RuleHit]:
     out: list[RuleHit] = []
     for sid in list(game.in_play):
         src = game.objects[sid]

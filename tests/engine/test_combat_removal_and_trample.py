@@ -157,10 +157,13 @@ def test_one_shot_restriction_lasts_only_the_turn_it_was_made():
         turn = 2
         turn_rules = [{"obj": 5, "rule": ir.CantBlock(), "source": 1, "turn": 2, "text": "x can't block this turn"}]
 
+        def __init__(self) -> None:
+            self.derived: dict = {}  # what is computed from the state (Game.changed empties it)
+
     g = FakeGame()
     assert len(evasion.rules_affecting(g, 5, ir.CantBlock)) == 1
     assert evasion.rules_affecting(g, 6, ir.CantBlock) == []
-    g.turn = 3
+    g.turn, g.derived = 3, {}  # a new turn is a new state
     assert evasion.rules_affecting(g, 5, ir.CantBlock) == []
 
 
