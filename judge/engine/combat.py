@@ -26,7 +26,7 @@ from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion, triggers
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
-from judge.engine.decider import OpenChoice, current_line, interchangeable_key, telling_apart, where_to_settle
+from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, telling_apart, where_to_settle
 from judge.engine.outcome import Choice
 from judge.engine.events import Event
 from judge.engine.game import Game
@@ -282,6 +282,26 @@ def _legal_attacks(game: Game, ap: str, cands: list[int]) -> list[list[int]]:
     return out
 
 
+def _attack_options(game: Game, ap: str, cands: list[int]) -> tuple[list[list[int]], list[str]]:
+    """Every legal attack and its words."""
+    sets = _legal_attacks(game, ap, cands)
+    return sets, [_and([telling_apart(game, o) for o in s]) if s else "nothing" for s in sets]
+
+
+def _block_options(game: Game, dp: str, options: list[tuple[int, int]]) -> tuple[list[list[tuple[int, int]]], list[str]]:
+    """Every legal block declaration and its words (each creature's name, told apart from
+    its twins, worked out once)."""
+    sets = _legal_blocks(game, dp, options)
+    names: dict[int, str] = {}
+
+    def name(x: int) -> str:
+        if x not in names:
+            names[x] = telling_apart(game, x)
+        return names[x]
+
+    return sets, ["; ".join(f"{name(b)} blocks {name(a)}" for b, a in s) or "no blocks" for s in sets]
+
+
 def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
     """Every legal block declaration (309.1, 500.2): each creature that can block blocks one
     attacker it can block, or none, and the whole breaks no restriction or requirement."""
@@ -332,13 +352,12 @@ def declare_attackers_step(game: Game) -> None:
                     declared = []
                     break
                 if getattr(game.decider, "explores", False):
-                    sets = _legal_attacks(game, ap, cands)
-                    pick = _explored(game, ap, "attack", "attack", "308.1",
-                                     [_and([telling_apart(game, o) for o in s]) if s else "nothing" for s in sets])
+                    sets, labels = remembered(game, "attacks", lambda: _attack_options(game, ap, cands))
+                    pick = _explored(game, ap, "attack", "attack", "308.1", labels)
                     if pick is not None:
                         first = False
-                        if _propose_attack(game, ap, sets[pick]):
-                            declared = sets[pick]
+                        if _propose_attack(game, ap, list(sets[pick])):
+                            declared = list(sets[pick])
                         continue
                 names = [scenario_name(game, o) for o in cands]
                 raise OpenChoice(
@@ -446,20 +465,12 @@ def declare_blockers_step(game: Game) -> None:
                     declared = []
                     break
                 if getattr(game.decider, "explores", False):
-                    sets = _legal_blocks(game, dp, options)
-                    names: dict[int, str] = {}  # each creature's name, told apart from its twins, once
-
-                    def name(x: int) -> str:
-                        if x not in names:
-                            names[x] = telling_apart(game, x)
-                        return names[x]
-
-                    labels = ["; ".join(f"{name(b)} blocks {name(a)}" for b, a in s) or "no blocks" for s in sets]
+                    sets, labels = remembered(game, "blocks", lambda: _block_options(game, dp, options))
                     pick = _explored(game, dp, "block", "block", "309.1", labels)
                     if pick is not None:
                         first = False
-                        if _propose_block(game, dp, sets[pick]):
-                            declared = sets[pick]
+                        if _propose_block(game, dp, list(sets[pick])):
+                            declared = list(sets[pick])
                         continue
                 b, a = options[0]
                 raise OpenChoice(

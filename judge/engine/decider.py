@@ -328,6 +328,20 @@ def choose(
     return picked
 
 
+def remembered(game, what: str, make: Callable[[], Any]) -> Any:
+    """``make()``, worked out once per point of an exploration: runs that made the same
+    choices so far are in the same state (the engine is deterministic), so what one of them
+    computed there (the legal block declarations and their names) serves every other. Without
+    an exploring decider, simply ``make()``."""
+    shared = getattr(game.decider, "shared", None)
+    if shared is None:
+        return make()
+    key = (what, game.decider.cursor, tuple(game.decider.taken))
+    if key not in shared:
+        shared[key] = make()
+    return shared[key]
+
+
 def yes_no(game, player: str, what: str, rule: str) -> bool:
     opts = [Option("yes", True, lambda v: str(v).lower() in ("yes", "true", "y")),
             Option("no", False, lambda v: str(v).lower() in ("no", "false", "n"))]

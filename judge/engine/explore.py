@@ -43,9 +43,11 @@ class ExploringDecider(ScenarioDecider):
     #: Declarations the scenario leaves open (attacks, blocks) are explored, not refused.
     explores = True
 
-    def __init__(self, actions, path: str, prefix: Sequence[int] = ()) -> None:
+    def __init__(self, actions, path: str, prefix: Sequence[int] = (), shared: Optional[dict] = None) -> None:
         super().__init__(actions, path)
         self.prefix = list(prefix)
+        #: What runs that made the same choices so far computed (decider.remembered).
+        self.shared: dict = shared if shared is not None else {}
         self.taken: list[int] = []
         self.counts: list[int] = []
         #: The index of the scenario action during which each choice was made.
@@ -113,6 +115,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     users: dict[tuple, int] = {}  # kept game -> how many branches still to go on from it
     dropped: list[JudgeError] = []  # runs whose way of paying made a later line impossible
     seen: set[int] = set()  # the actions during which a choice with alternatives was made so far
+    shared: dict = {}  # what runs computed at a point of the exploration (decider.remembered)
     runs = 0
     while todo:
         if len(dropped) > 4 * max_outcomes and not outcomes:
@@ -128,7 +131,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
             todo.append((base, start + 1, end, during, key))
         prefix = base + [start] if runs else []
         runs += 1
-        decider = ExploringDecider(scenario.actions, scenario.path, prefix)
+        decider = ExploringDecider(scenario.actions, scenario.path, prefix, shared)
         # the kept game from which this branch goes on (the same action, the same choices
         # before it); the last branch to use it takes it without a copy
         here = kept.get(key) if key is not None else None
