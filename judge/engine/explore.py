@@ -142,8 +142,10 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 del kept[key], users[key]
                 last = True
         copies: dict[int, _Kept] = {}  # this run's game as each action began (from its branch point on)
-        keep = _keeper(copies, decider, here.index + 1 if here is not None else 0, seen if runs > 1 else None) \
-            if branching else None
+        # the first run copies nothing (most scenarios make no open choice); later runs copy the
+        # game where earlier ones met a choice
+        keep = _keeper(copies, decider, here.index + 1 if here is not None else 0, seen) \
+            if branching and runs > 1 and seen else None
         try:
             if here is not None:
                 out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep)
@@ -190,15 +192,15 @@ def _first_line(err: JudgeError) -> str:
     return str(err).splitlines()[0] if str(err) else type(err).__name__
 
 
-def _keeper(copies: dict, decider: ExploringDecider, first: int, where: Optional[set[int]]):
+def _keeper(copies: dict, decider: ExploringDecider, first: int, where: set[int]):
     """The ``keep`` callback of :func:`judge.engine.driver.run`: a copy of the game as each
-    action from ``first`` on begins (``copies``) — only those in ``where`` (the actions where
-    earlier runs met a choice; None: every one) — of which the explorer keeps those where a
-    choice with untried alternatives was made (a choice met at another action is explored
-    by replaying from an earlier kept game or the start: slower, the same outcome)."""
+    action from ``first`` on begins (``copies``) — only those in ``where``, the actions where
+    earlier runs met a choice — of which the explorer keeps those where a choice with
+    untried alternatives was made (a choice met at another action is explored by replaying
+    from an earlier kept game or the start: slower, the same outcome)."""
 
     def keep(i: int, game: Game) -> None:
-        if i < first or (where is not None and i not in where):
+        if i < first or i not in where:
             return
         n = len(decider.taken)
         copies[i] = _Kept(i, game.copy(Tracer()), game.tracer.finished(), frozenset(decider.consumed),
