@@ -285,6 +285,8 @@ def choose(
         selections: Sequence[tuple[int, ...]]
         if len(set(keys)) == len(keys):  # no twins: every subset is its own, counted not listed
             selections = Subsets(len(options), lo, hi)
+        elif sum(comb(len(keys), k) for k in range(lo, min(hi, len(keys)) + 1)) > LIST_AT_MOST:
+            selections = TwinSubsets(keys, lo, hi)  # too many to list: how many of each twin, counted
         else:
             selections = distinct_selections([c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)],
                                              keys)
@@ -468,3 +470,64 @@ class Subsets(Sequence):
                 k -= below
                 c += 1
         return tuple(out)
+
+
+class TwinSubsets(Sequence):
+    """The distinct subsets of options some of which are interchangeable (``keys``: equal
+    keys, twins), with ``lo`` to ``hi`` members, counted before any is made: a subset is how
+    many of each set of twins it takes (the first ones of each, in option order). Used when
+    there are too many subsets to list (:data:`LIST_AT_MOST`): ordered by size, then by taking
+    as many of the earlier sets of twins as possible."""
+
+    def __init__(self, keys: Sequence[Any], lo: int, hi: int) -> None:
+        groups: dict[Any, list[int]] = {}
+        for i, k in enumerate(keys):
+            groups.setdefault(k, []).append(i)
+        self._groups = list(groups.values())
+        self._sizes = [k for k in range(lo, min(hi, len(keys)) + 1)]
+        self._memo: dict[tuple[int, int], int] = {}
+        self._len = sum(self._ways(0, k) for k in self._sizes)
+
+    def _ways(self, g: int, r: int) -> int:
+        """How many ways groups ``g`` on can make up ``r`` members."""
+        if g == len(self._groups):
+            return 1 if r == 0 else 0
+        key = (g, r)
+        if key not in self._memo:
+            self._memo[key] = sum(self._ways(g + 1, r - c) for c in range(min(len(self._groups[g]), r) + 1))
+        return self._memo[key]
+
+    def __len__(self) -> int:
+        return self._len
+
+    @property
+    def size(self) -> int:
+        return self._len
+
+    def __getitem__(self, k):  # type: ignore[override]
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(self._len))]
+        if k < 0:
+            k += self._len
+        if not 0 <= k < self._len:
+            raise IndexError(k)
+        for r in self._sizes:
+            n = self._ways(0, r)
+            if k < n:
+                break
+            k -= n
+        out: list[int] = []
+        for g, members in enumerate(self._groups):
+            for c in range(min(len(members), r), -1, -1):
+                n = self._ways(g + 1, r - c)
+                if k < n:
+                    out += members[:c]
+                    r -= c
+                    break
+                k -= n
+        return tuple(sorted(out))
+
+
+#: Subsets of options with twins are listed (and the first of each set of equivalent ones
+#: kept, in combination order) up to this many; past it they are counted (TwinSubsets).
+LIST_AT_MOST = 4096

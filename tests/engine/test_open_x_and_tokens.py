@@ -163,3 +163,16 @@ def test_subsets_are_counted_not_listed():
                 assert list(Subsets(n, lo, hi)) == [c for k in range(lo, min(hi, n) + 1) for c in combinations(range(n), k)]
     big = Subsets(60, 1, 60)  # "any number of target creatures" facing sixty: 2**60 - 1 sets, none built
     assert big.size == 2 ** 60 - 1 and big[0] == (0,) and big[big.size - 1] == tuple(range(60))
+
+
+def test_subsets_with_twins_are_counted_when_too_many_to_list():
+    from itertools import combinations
+
+    from judge.engine.decider import TwinSubsets
+
+    keys = ["a", "a", "b", "c", "c", "c"]
+    got = [tuple(sorted(keys[i] for i in s)) for s in TwinSubsets(keys, 1, 4)]
+    want = {tuple(sorted(keys[i] for i in c)) for k in range(1, 5) for c in combinations(range(6), k)}
+    assert len(got) == len(set(got)) and set(got) == want  # each distinct multiset once
+    big = TwinSubsets(["x"] * 40 + ["y"] * 40, 0, 80)  # 2**80 subsets, 41 * 41 distinct
+    assert big.size == 41 * 41 and big[0] == () and len(big[big.size - 1]) == 80
