@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
-from judge.engine import events
+from judge.engine import division, events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.game import Game
@@ -343,6 +343,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if act.divide:
             game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
             game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e", kind="cast")
+        else:
+            division.announce(game, player, so, what)
         alternative = _alternative_cost(game, abilities, act, what) if getattr(act, "alternative", False) else None
         cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), act.x)
         bought = _buyback_cost(game, abilities, act, what) if getattr(act, "buyback", False) else None
@@ -580,6 +582,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="activate")
         if act.divide:
             game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
+        else:
+            division.announce(game, player, so, what)
         source_lki = game.last_known(oid)
         game.remember_on_stack(so, source_lki=source_lki)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")

@@ -664,8 +664,12 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
             g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
             return
     tos = [t for ref in eff.to for t in refer(ctx, ref)] or [None]
+    # "divided any way you choose among any number of targets" (409.1e): each target's share
+    shares = {(x.obj if x.obj is not None else x.player): ctx.divide[i] for i, x in enumerate(ctx.targets)
+              if x is not None and i in ctx.divide}
     for t, src in [(t, src) for t in tos for src in srcs]:
-        add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, n, src,
+        share = shares.get(t, n)
+        add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
                               eff.combat_only, eff.next_time, ctx.source_name)
         who = g.describe(t) if isinstance(t, int) else (t or "everything")
         if src is not None and eff.next_time:
@@ -675,8 +679,9 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
             g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
         else:
-            g.tracer.step(f"A prevention shield protects {who} ({'all' if n is None else n} "
-                          f"{'combat ' if eff.combat_only else ''}damage) this turn", "419.7b", kind="prevent")
+            g.tracer.step(f"A prevention shield protects {who} ({'all' if share is None else share} "
+                          f"{'combat ' if eff.combat_only else ''}damage) this turn",
+                          *(("419.7b", "409.1e") if t in shares else ("419.7b",)), kind="prevent")
 
 
 @handles(ir.EmptyManaPool)

@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import OrderTriggers, Ref
-from judge.engine import events
+from judge.engine import division, events
 from judge.engine._dataclass import dataclass
 from judge.engine.context import Ctx, check_condition, cost_words, run_effects
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
@@ -449,6 +449,7 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
         game.push(so)
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
+            division.announce(game, t.controller, so, f"{t.source_name}'s ability")
 
 
 def _may_pay_first(ab: ir.TriggeredAbility):

@@ -176,3 +176,23 @@ def test_subsets_with_twins_are_counted_when_too_many_to_list():
     assert len(got) == len(set(got)) and set(got) == want  # each distinct multiset once
     big = TwinSubsets(["x"] * 40 + ["y"] * 40, 0, 80)  # 2**80 subsets, 41 * 41 distinct
     assert big.size == 41 * 41 and big[0] == () and len(big[big.size - 1]) == 80
+
+
+DIVIDER = ('card "Divider"\n  cost {2}{R}\n  type Creature - Goblin\n  pt 1/1\n'
+           '  text "When ~ comes into play, ~ deals 3 damage divided any way you choose among any number of '
+           'target creatures and/or players."\n')
+
+
+def test_a_divided_trigger_is_divided_never_dealt_whole_to_each():
+    outs = simulate(scenario(DIVIDER + HEAD + "mana is not tracked\nAlice hand: Divider\n"
+                             "Bob in play: Hill Giant as @g\nAlice casts Divider\nall pass\nAlice chooses @g, Bob\n"
+                             "all pass until the stack is empty\n"))
+    # 1+2 or 2+1 between Hill Giant and Bob: never 3 to each
+    got = sorted((next(o.damage for o in x.final.objects if o.label == "g"), lives([x])[0]) for x in outs)
+    assert got == [(1, 18), (2, 19)]
+
+
+def test_a_single_target_of_a_divided_spell_gets_it_all():
+    outs = simulate(scenario(HEAD + "mana is not tracked\nAlice hand: Pyrotechnics\n"
+                             "Alice casts Pyrotechnics targeting Bob\nall pass\n"))
+    assert lives(outs) == [16]

@@ -1,0 +1,68 @@
+"""Dividing an amount among targets (409.1e): "N damage divided any way you choose among
+any number of target creatures and/or players" — the division is announced as the spell or
+ability is played (or put on the stack, 410.4), each target getting at least 1. Left open
+by the scenario, every division is an outcome; one target gets it all."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from math import comb
+from typing import Any, Optional
+
+from judge.cards import ir
+from judge.engine.decider import OpenChoice, Option, choose
+from judge.engine.game import Game
+from judge.engine.objects import StackObject
+
+#: The most divisions explored before the scenario is asked to state one (`dividing ...`).
+MAX_DIVISIONS = 4096
+
+
+def divided_amount(so: StackObject) -> Optional[int]:
+    """The amount a divided ability divides (its damage or prevention), or None when none of
+    its "target" words divides."""
+    if not any(getattr(t.spec, "divided", False) for t in so.targets):
+        return None
+    eff = next((e for e in so.effects if isinstance(e, (ir.DealDamage, ir.PreventDamage))), None)
+    if eff is None:
+        return None
+    if isinstance(eff.amount, int):
+        return eff.amount
+    if isinstance(eff.amount, ir.VarX) and so.x is not None:
+        return so.x
+    raise OpenChoice(f"the division of {so.name}'s variable amount ({eff.amount}) is not simulated: state it with "
+                     f"`dividing 2 to A, 1 to B`", so.controller, "division", [])
+
+
+def announce(game: Game, player: str, so: StackObject, what: str, rule: str = "409.1e") -> None:
+    """The division of a divided ability among its targets, when the action did not state
+    it: all to a single target; else every division (each target at least 1) is a choice,
+    explored as outcomes ("Alice chooses "2 to Bob, 1 to Grizzly Bears"" settles it)."""
+    total = divided_amount(so) if not so.divide else None
+    if total is None or not so.targets:
+        return
+    n = len(so.targets)
+    names = [t.describe(game) for t in so.targets]
+    if n == 1:
+        game.set_stack_object(so, divide={0: total})
+        game.tracer.step(f"Division announced: all {total} to {names[0]}, its only target", rule, kind="cast")
+        return
+    if total < n:
+        raise game.error(None, f"{what} can't divide {total} among {n} targets: each must get at least 1 (409.1e)")
+    if comb(total - 1, n - 1) > MAX_DIVISIONS:
+        raise OpenChoice(f"{what}: {comb(total - 1, n - 1):,} ways to divide {total} among {n} targets, more than "
+                         f"{MAX_DIVISIONS:,}: state the division with `dividing ...`", player, "division", [])
+    options = []
+    for cuts in combinations(range(1, total), n - 1):
+        parts = [b - a for a, b in zip((0,) + cuts, cuts + (total,))]
+        label = ", ".join(f"{p} to {name}" for p, name in zip(parts, names))
+        options.append(Option(label, tuple(parts), _matches(label)))
+    (parts,) = choose(game, player, f"the division of {what}'s {total} among its targets", options, (1, 1), rule=rule)
+    game.set_stack_object(so, divide=dict(enumerate(parts)))
+    game.tracer.step("Division announced: " + ", ".join(f"{p} to {name}" for p, name in zip(parts, names)), rule,
+                     kind="cast")
+
+
+def _matches(label: str) -> Any:
+    want = " ".join(label.casefold().split())
+    return lambda v: " ".join(str(v).casefold().split()) == want
