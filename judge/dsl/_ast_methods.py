@@ -558,48 +558,50 @@ def _ast_Block(cls, _FACTORY):
 
 
 def _ast_DeclareAttackers(cls, _FACTORY):
-    def __init__(self, player, attackers, span):
+    def __init__(self, player, attackers, span, open):
         _set(self, 'player', player)
         _set(self, 'attackers', attackers)
         _set(self, 'span', span)
+        _set(self, 'open', open)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r}, attackers={self.attackers!r})"
+        return self.__class__.__qualname__ + f"(player={self.player!r}, attackers={self.attackers!r}, open={self.open!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.attackers,)==(other.player,other.attackers,)
+            return (self.player,self.attackers,self.open,)==(other.player,other.attackers,other.open,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.attackers,))
+        return hash((self.player,self.attackers,self.open,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','attackers','span',):
+        if type(self) is cls or name in ('player','attackers','span','open',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','attackers','span',):
+        if type(self) is cls or name in ('player','attackers','span','open',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
 def _ast_DeclareBlockers(cls, _FACTORY):
-    def __init__(self, player, blocks, span):
+    def __init__(self, player, blocks, span, open):
         _set(self, 'player', player)
         _set(self, 'blocks', blocks)
         _set(self, 'span', span)
+        _set(self, 'open', open)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r}, blocks={self.blocks!r})"
+        return self.__class__.__qualname__ + f"(player={self.player!r}, blocks={self.blocks!r}, open={self.open!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.blocks,)==(other.player,other.blocks,)
+            return (self.player,self.blocks,self.open,)==(other.player,other.blocks,other.open,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.blocks,))
+        return hash((self.player,self.blocks,self.open,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','blocks','span',):
+        if type(self) is cls or name in ('player','blocks','span','open',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','blocks','span',):
+        if type(self) is cls or name in ('player','blocks','span','open',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1257,8 +1259,8 @@ METHODS = {
     'judge.dsl.ast.ManaAbility': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_ManaAbility),
     'judge.dsl.ast.Pass': ((True, True, False, (('player', True, True, True, True, ''), ('until', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Pass),
     'judge.dsl.ast.Block': ((True, True, False, (('blocker', True, True, True, True, ''), ('attacker', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Block),
-    'judge.dsl.ast.DeclareAttackers': ((True, True, False, (('player', True, True, True, True, ''), ('attackers', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_DeclareAttackers),
-    'judge.dsl.ast.DeclareBlockers': ((True, True, False, (('player', True, True, True, True, ''), ('blocks', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_DeclareBlockers),
+    'judge.dsl.ast.DeclareAttackers': ((True, True, False, (('player', True, True, True, True, ''), ('attackers', True, True, True, True, ''), ('span', True, False, False, False, '='), ('open', True, True, True, True, '='))), _ast_DeclareAttackers),
+    'judge.dsl.ast.DeclareBlockers': ((True, True, False, (('player', True, True, True, True, ''), ('blocks', True, True, True, True, ''), ('span', True, False, False, False, '='), ('open', True, True, True, True, '='))), _ast_DeclareBlockers),
     'judge.dsl.ast.AssignDamage': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('assignments', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_AssignDamage),
     'judge.dsl.ast.OrderTriggers': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderTriggers),
     'judge.dsl.ast.OrderReplacements': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderReplacements),

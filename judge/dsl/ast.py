@@ -377,18 +377,21 @@ class Block:
 
 @dataclass(frozen=True)
 class DeclareAttackers(Action):
-    """``Alice attacks with ...`` (308.1)."""
+    """``Alice attacks with ...`` (308.1); ``Alice attacks`` alone (``open``): the attack is
+    hers to choose, every legal one explored."""
 
     attackers: tuple[Ref, ...]
     span: Optional[Span] = _span()
+    open: bool = False
 
 
 @dataclass(frozen=True)
 class DeclareBlockers(Action):
-    """``Bob blocks ...`` (309.1)."""
+    """``Bob blocks ...`` (309.1); ``Bob blocks`` alone (``open``): every legal block explored."""
 
     blocks: tuple[Block, ...]
     span: Optional[Span] = _span()
+    open: bool = False
 
 
 @dataclass(frozen=True)

@@ -245,8 +245,12 @@ class _Printer:
             head = "all pass" if a.player == "all" else f"{p} passes"
             return head + self.until(a.until)
         if isinstance(a, A.DeclareAttackers):
+            if a.open:
+                return f"{p} attacks"
             return f"{p} attacks with " + (self.refs(a.attackers) if a.attackers else "nothing")
         if isinstance(a, A.DeclareBlockers):
+            if a.open:
+                return f"{p} blocks"
             if not a.blocks:
                 return f"{p} blocks nothing"
             groups: list[tuple[A.Ref, list[A.Ref]]] = []

@@ -772,6 +772,14 @@ class LineCallbacks:
     def act_attack(self, n: _Name, refs: Any = ()) -> Stmt:
         return self._act(N.DeclareAttackers(self._player(n), tuple(refs or ()), span=self._span(n.column)))
 
+    def act_attack_open(self, n: _Name) -> Stmt:
+        # "Alice attacks": which creatures is hers to choose (308.1), explored
+        return self._act(N.DeclareAttackers(self._player(n), (), span=self._span(n.column), open=True))
+
+    def act_block_open(self, n: _Name) -> Stmt:
+        # "Bob blocks": how is his to choose (309.1), explored
+        return self._act(N.DeclareBlockers(self._player(n), (), span=self._span(n.column), open=True))
+
     def act_block(self, n: _Name, *blocks: Any) -> Stmt:
         flat: list[A.Block] = []
         for b in blocks:

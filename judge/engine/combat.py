@@ -342,6 +342,8 @@ def declare_attackers_step(game: Game) -> None:
         first = True
         while declared is None:
             act = _answer(game, ap, "attackers", DeclareAttackers)
+            if act is not None and act.open:  # "Alice attacks": the attack is left to her (explored)
+                act = None
             if act is None:
                 cands = possible_attackers(game, ap)
                 if not first:
@@ -455,6 +457,8 @@ def declare_blockers_step(game: Game) -> None:
         first = True
         while declared is None:
             act = _answer(game, dp, "blockers", DeclareBlockers)
+            if act is not None and act.open:  # "Bob blocks": the block is left to him (explored)
+                act = None
             if act is None:
                 if not first:
                     raise JudgeError(f"{current_line(game)}: {dp} must redeclare blockers after the illegal block (309.2a, 422.2); "
