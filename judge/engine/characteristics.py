@@ -35,6 +35,8 @@ class Chars:
     abilities: list = field(default_factory=list)
     mana_cost: Optional[str] = None
     controller: Optional[str] = None
+    #: The static abilities of permanents applying to it now (418.4): (source id, text).
+    applied: list = field(default_factory=list)
 
     @property
     def keywords(self) -> list[ir.Keyword]:
@@ -190,6 +192,8 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         for eff in effects:
             if eff.applies_to(game, obj, chars):
                 eff.apply(game, obj, chars)
+                if eff.duration == ir.WHILE_IN_PLAY and eff.source is not None:
+                    chars.applied.append((eff.source, eff.text))
         game._chars_cache[key] = chars
         if not effects:
             game._plain_chars[obj.id] = (obj.card, obj.controller, p, chars)

@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
                            ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
-from judge.engine import casting, loops
+from judge.engine import casting, loops, statics
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
 from judge.engine.build import build
 from judge.engine.combat import combat_action, skipped_to_end_of_combat
@@ -73,6 +73,7 @@ def start(game: Game) -> None:
     checks of 408.1b. A scenario that starts in the untap or cleanup step starts that step."""
     for oid in game.in_play:  # control as declared (or as effects make it) is the starting point
         game.note_controller(oid, game.controller_of(oid))
+    statics.trace_applications(game)  # what the board's static abilities do from the start (418.4a)
     if game.step == "declare attackers":  # the declaration is the step's first action (308.1)
         begin_step(game, "declare attackers")
         return

@@ -113,6 +113,9 @@ class Game:
         self.winner: Optional[str] = None
         self.cards: dict[str, CardDef] = {}
         self.state_trigger_waiting: set = set()
+        #: The static abilities seen applying at the last check, (object, source, text)
+        #: (judge.engine.statics.trace_applications).
+        self.static_applied: frozenset = frozenset()
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
         self.loop_prints: list = []
         #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
@@ -553,6 +556,10 @@ class Game:
         self.over = True
         self.priority = None
         self.result = "draw"
+
+    def note_static_applied(self, applied: frozenset) -> None:
+        """The static abilities applying now, as last traced (418.4a)."""
+        self.static_applied = applied
 
     def set_state_trigger_waiting(self, key: Any, waiting: bool) -> None:
         """A state trigger is waiting on the stack, or no longer (410.11: it doesn't trigger

@@ -8,7 +8,7 @@ active player receives priority; with an empty stack, the step or phase ends (40
 
 from __future__ import annotations
 
-from judge.engine import sba, triggers
+from judge.engine import sba, statics, triggers
 from judge.engine.game import Game
 
 
@@ -37,6 +37,7 @@ def settle(game: Game) -> bool:
     for _ in range(1000):
         if game.over:
             return changed
+        statics.trace_applications(game)
         a = sba.check(game)
         if game.over:
             return True

@@ -5,7 +5,7 @@ simultaneously as a single event, then the check repeats until none apply (420.3
 
 from __future__ import annotations
 
-from judge.engine import events
+from judge.engine import events, statics
 from judge.engine.game import Game
 from judge.engine.replacement import regenerate_instead
 from judge.engine.targets import matches, protected_from
@@ -79,6 +79,8 @@ def check(game: Game) -> bool:
     """420.3: apply all state-based effects at once, repeat until none apply. Returns whether any applied."""
     applied = False
     for _ in range(100):
+        if applied:  # what the last effects changed for static abilities, before looking again (420.3)
+            statics.trace_applications(game)
         found = collect(game)
         if not found:
             return applied

@@ -22,6 +22,38 @@ from judge.engine.game import Game, intrinsic_mana_ability
 from judge.engine.objects import GameObject
 
 
+def trace_applications(game: Game) -> None:
+    """Trace where static abilities of permanents begin or stop applying to a permanent
+    (405.1: always on; 418.4a: not locked in, applying at each moment to whatever the text
+    indicates; 412.1: only while the source is in play) — checked before state-based effects,
+    so that the step that decides (a creature that is no longer big enough) is cited first."""
+    now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)
+    before = game.static_applied
+    if now == before:
+        return
+    for oid, src, text in sorted(now - before):
+        what = f"{game.describe(src)}'s static ability"
+        game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: \"{text}\""
+                         f"{_pt(game, oid)}", "405.1", "418.4a", kind="static")
+    for oid, src, text in sorted(before - now):
+        if not game.exists(oid) or game.objects[oid].zone != "in play":
+            continue  # the permanent itself left play: nothing to say of it
+        gone = not game.exists(src) or game.objects[src].zone != "in play"
+        try:
+            who = game.describe(src) if game.exists(src) else game.last_known(src)[0].display()
+        except KeyError:
+            who = "a permanent"
+        game.tracer.step(f"{who}'s static ability no longer applies to {game.describe(oid)}: \"{text}\""
+                         + (" (its source has left play)" if gone else "") + _pt(game, oid),
+                         *(("412.1", "418.4b") if gone else ("418.4a",)), kind="static")
+    game.note_static_applied(now)
+
+
+def _pt(game: Game, oid: int) -> str:
+    ch = game.chars(oid)
+    return f" (now {ch.power}/{ch.toughness})" if ch.power is not None else ""
+
+
 def basic_land_apply(land_type: str):
     """214.9f: a permanent changed into a basic land is no longer its old land type, has only
     that basic land's mana ability (214.9e), counts as basic and is no longer Legendary."""

@@ -1,0 +1,38 @@
+"""Static abilities are traced where they begin and stop applying (405.1, 418.4a, 412.1):
+the decisive step of a ruling that turns on a lord is in the trace, before the state-based
+effect it decides."""
+
+from __future__ import annotations
+
+from judge.cards.library import card_names
+from judge.dsl.checks import check_text
+from judge.engine import simulate
+from judge.suite.trace import flatten
+
+HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+
+
+def steps(text: str) -> list:
+    (o,) = simulate(check_text(HEAD + text, "s.mtg", card_names()))
+    return [s for _, s in flatten(o.steps)]
+
+
+def test_a_lord_on_the_starting_board_is_traced_applying():
+    got = steps("Bob in play: Goblin King, Goblin Hero\n")
+    first = got[0]
+    assert "Goblin King's static ability applies to Goblin Hero" in first.text and "(now 3/3)" in first.text
+    assert first.rules[:2] == ("405.1", "418.4a")
+
+
+def test_a_lord_leaving_play_is_traced_before_the_creature_it_kept_alive_dies():
+    got = steps("Alice hand: Shock\nBob in play: Goblin King, Goblin Hero (2 damage)\n"
+                "Alice casts Shock targeting Goblin King\nall pass\n")
+    texts = [s.text for s in got]
+    stop = next(i for i, t in enumerate(texts) if "no longer applies to Goblin Hero" in t)
+    dies = next(i for i, t in enumerate(texts) if t.startswith("Goblin Hero has 2 damage and toughness 2"))
+    assert stop < dies and "412.1" in got[stop].rules and "(now 2/2)" in texts[stop]
+
+
+def test_nothing_is_traced_when_nothing_static_changes():
+    got = steps("Bob in play: Grizzly Bears\nAlice hand: Shock\nAlice casts Shock targeting Bob\nall pass\n")
+    assert not any(s.kind == "static" for s in got)
