@@ -467,7 +467,8 @@ class Condition:
     ``in zone`` (``ref`` is in zone ``value``), ``controls`` (``player`` controls an
     object matching ``filter``), ``hand empty`` (``player``'s hand has no cards: the state of a
     state trigger, 410.11), ``controlled since last upkeep`` (``ref`` came under its
-    controller's control since the beginning of his or her last upkeep: echo).
+    controller's control since the beginning of his or her last upkeep: echo), ``life
+    difference`` (your life total and ``player``'s differ by ``value`` or less).
     """
 
     kind: str
@@ -541,6 +542,14 @@ class GainLife:
 
     who: ObjRef
     amount: Amount
+
+
+@dataclass(frozen=True)
+class ExchangeLife:
+    """You and ``other`` exchange life totals (glossary "Exchange": each player gains or
+    loses the life needed to equal the other player's previous total)."""
+
+    other: ObjRef
 
 
 @dataclass(frozen=True)
@@ -1288,7 +1297,7 @@ RULES: tuple[type, ...] = (
 )
 
 
-Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Draw, Discard, AddMana,
+Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, Draw, Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,

@@ -317,7 +317,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
 CONDITION_KINDS = frozenset({"counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
-                             "controlled since last upkeep"})
+                             "controlled since last upkeep", "life difference"})
 
 
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
@@ -331,6 +331,10 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             (cond.value == "tapped" and g.objects[o].tapped) or (cond.value == "untapped" and not g.objects[o].tapped)
             or (cond.value == "attacking" and g.objects[o].attacking) or (cond.value == "blocking" and g.objects[o].blocking)
             for o in things)
+    if cond.kind == "life difference":  # Psychic Transfer: checked as it resolves
+        others = [p for p in refer(ctx, cond.player) if isinstance(p, str)]
+        mine = g.player(ctx.controller).life
+        return bool(others) and all(abs(mine - g.player(p).life) <= int(cond.value or 0) for p in others)
     if cond.kind == "flip":  # "If you win the flip" (Bottle of Suleiman)
         return ctx.results.get("flip") == cond.value
     if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)

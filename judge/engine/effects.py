@@ -632,6 +632,28 @@ def _label_token(ctx: Ctx, oid: int) -> None:
     g.tracer.step(f"The scenario calls this {g.objects[oid].name} token @{label}", "216.1", kind="zone")
 
 
+@handles(ir.ExchangeLife)
+def _exchange_life(ctx: Ctx, eff: ir.ExchangeLife) -> None:
+    """Glossary "Exchange": each player gains or loses the life needed to equal the other
+    player's previous life total (so replacement effects and triggers see gains and losses);
+    with no such player it does nothing."""
+    g = ctx.game
+    others = [p for p in refer(ctx, eff.other) if isinstance(p, str)]
+    if len(others) != 1 or others[0] == ctx.controller:
+        g.tracer.step(f"{ctx.source_name}: there is no other player to exchange life totals with: nothing happens",
+                      "413.2", kind="life")
+        return
+    me, other = ctx.controller, others[0]
+    mine, theirs = g.player(me).life, g.player(other).life
+    g.tracer.step(f"{me} and {other} exchange life totals ({mine} and {theirs}): each gains or loses the life "
+                  f"needed to equal the other's (glossary \"Exchange\")", "413.2", kind="life")
+    for who, now, then in ((me, mine, theirs), (other, theirs, mine)):
+        if then > now:
+            events.gain_life(g, who, then - now, "413.2")
+        elif then < now:
+            events.lose_life(g, who, now - then, "413.2", " (the exchange of life totals)")
+
+
 @handles(ir.Sacrifice)
 def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
     g = ctx.game
@@ -824,7 +846,14 @@ def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
 
 @handles(ir.Conditional)
 def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
-    if check_condition(ctx, eff.condition):
+    holds = check_condition(ctx, eff.condition)
+    if eff.condition.kind == "life difference":  # the decisive check of Psychic Transfer, in the trace
+        g = ctx.game
+        lives = ", ".join(f"{p} {g.player(p).life}" for p in [ctx.controller] + [
+            x for x in refer(ctx, eff.condition.player) if isinstance(x, str)])
+        g.tracer.step(f"The difference between the life totals ({lives}) is {'' if holds else 'not '}"
+                      f"{eff.condition.value} or less{'' if holds else ': nothing happens'}", "413.2", kind="life")
+    if holds:
         run_effects(ctx, eff.then)
     else:
         run_effects(ctx, eff.otherwise)

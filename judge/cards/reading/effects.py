@@ -114,6 +114,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def gain_life(self, who: Any, amount: Any) -> ir.GainLife:
         return ir.GainLife(_player(who), amount)
 
+    def exchange_life(self, who: Any) -> ir.ExchangeLife:
+        # "exchange life totals with that player" (glossary "Exchange")
+        return ir.ExchangeLife(_player(who))
+
     # "… for each creature you control": the amount times how many there are when the
     # effect happens (the number of …, 413.2f)
     def gain_life_each(self, who: Any, n: Any, f: ir.Filter) -> ir.GainLife:

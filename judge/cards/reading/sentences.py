@@ -319,6 +319,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "Any player may play this ability" (Flailing Manticore): not only its controller
         return _Marker("restrictions", value=(ir.Restriction("any player"),))
 
+    def if_life_difference(self, who: Any, n: Any, effects: list) -> list:
+        # "If the difference between your life total and target player's life total is 5 or
+        # less, ..." (Psychic Transfer): checked as the spell resolves
+        return [ir.Conditional(ir.Condition("life difference", player=who, value=str(_int(n))), tuple(_flatten([effects])))]
+
     def if_no_counters(self, kind: str, effects: list) -> list:
         # "If there are no depletion counters on ~, sacrifice it." (checked as it resolves)
         return [ir.Conditional(ir.Condition("no counters", ref=ir.This(), value=kind), tuple(_flatten([effects])))]
