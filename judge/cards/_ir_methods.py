@@ -1653,22 +1653,23 @@ def _ir_Dig(cls, _FACTORY):
 
 
 def _ir_RevealTop(cls, _FACTORY):
-    def __init__(self, who):
+    def __init__(self, who, look):
         _set(self, 'who', who)
+        _set(self, 'look', look)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r})"
+        return self.__class__.__qualname__ + f"(who={self.who!r}, look={self.look!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,)==(other.who,)
+            return (self.who,self.look,)==(other.who,other.look,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,))
+        return hash((self.who,self.look,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who',):
+        if type(self) is cls or name in ('who','look',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who',):
+        if type(self) is cls or name in ('who','look',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3216,22 +3217,23 @@ def _phrases__Marker(cls, _FACTORY):
 
 
 def _phrases__MayPay(cls, _FACTORY):
-    def __init__(self, mana):
+    def __init__(self, mana, life):
         _set(self, 'mana', mana)
+        _set(self, 'life', life)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(mana={self.mana!r})"
+        return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.mana,)==(other.mana,)
+            return (self.mana,self.life,)==(other.mana,other.life,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.mana,))
+        return hash((self.mana,self.life,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana',):
+        if type(self) is cls or name in ('mana','life',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('mana',):
+        if type(self) is cls or name in ('mana','life',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3352,7 +3354,7 @@ METHODS = {
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_AdditionalLands),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop),
     'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='))), _ir_Dig),
-    'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_RevealTop),
+    'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='))), _ir_RevealTop),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_SetLandType),
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ReplaceEvent),
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='),)), _ir_ScaleDamage),
@@ -3414,7 +3416,7 @@ METHODS = {
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst),
     'judge.cards.phrases._ThatPlayer': ((True, True, False, ()), _phrases__ThatPlayer),
     'judge.cards.phrases._Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases__Marker),
-    'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''),)), _phrases__MayPay),
+    'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='))), _phrases__MayPay),
     'judge.cards.phrases._InsteadOfGraveyard': ((True, True, False, (('zone', True, True, True, True, ''), ('controller', True, True, True, True, ''))), _phrases__InsteadOfGraveyard),
     'judge.cards.phrases._ReturnSelfFromGraveyard': ((True, True, False, (('effect', True, True, True, True, ''),)), _phrases__ReturnSelfFromGraveyard),
 }

@@ -862,9 +862,11 @@ class Dig:
 @dataclass(frozen=True)
 class RevealTop:
     """``who`` reveals the top card of his or her library; it is :class:`Revealed` for the
-    ability's later effects (Call of the Wild)."""
+    ability's later effects (Call of the Wild). ``look``: the ability's controller only looks
+    at it (Wand of Denial), the same card for what follows."""
 
     who: ObjRef
+    look: bool = False
 
 
 @dataclass(frozen=True)

@@ -83,7 +83,8 @@ class _Marker:
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class _MayPay:
-    mana: str
+    mana: Optional[str]
+    life: int = 0
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py

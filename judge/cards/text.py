@@ -460,8 +460,15 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                 effects[-1] = dataclasses.replace(effects[-1], destination="library top")
             elif item.kind == "if you do":
                 prev = effects.pop() if effects else None
+                then = tuple(_flatten([list(item.effects)]))
                 if isinstance(prev, _MayPay):
-                    effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana), tuple(_flatten([list(item.effects)]))))
+                    effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), then))
+                elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], _MayPay):
+                    # "If it's a nonland card, you may pay 2 life. If you do, ...": the payment and
+                    # what it pays for happen only when the condition holds
+                    pay = prev.then[-1]
+                    effects.append(dataclasses.replace(prev, then=prev.then[:-1] + (
+                        ir.IfYouDo(ir.Cost(mana=pay.mana, life=pay.life), then),)))
                 else:
                     raise CardTextError(card, text, reason="'If you do' must follow 'you may pay'")
             elif item.kind == "if cant":

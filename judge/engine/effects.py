@@ -337,7 +337,11 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
             g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
             continue
         ctx.results["revealed"].append(lib[0])
-        g.tracer.step(f"{p} reveals the top card of his or her library: {g.describe(lib[0])}", "417.1", kind="effect")
+        if eff.look:
+            g.tracer.step(f"{ctx.controller} looks at the top card of {p}'s library: {g.describe(lib[0])}", "417.1",
+                          kind="effect")
+        else:
+            g.tracer.step(f"{p} reveals the top card of his or her library: {g.describe(lib[0])}", "417.1", kind="effect")
 
 
 @handles(ir.GainLife)

@@ -386,6 +386,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def may_pay(self, mana: Token) -> _MayPay:
         return _MayPay(_mana(mana))
 
+    def may_pay_life(self, n: Any) -> _MayPay:
+        # "you may pay 2 life. If you do, ..." (Wand of Denial)
+        return _MayPay(None, _int(n))
+
     def empty_pool(self, who: Any) -> ir.EmptyManaPool:
         return ir.EmptyManaPool(who)
 

@@ -197,6 +197,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_top(self, whose: Any) -> ir.RevealTop:
         return ir.RevealTop(whose)
 
+    def look_top(self, whose: Any) -> ir.RevealTop:
+        # "Look at the top card of target player's library." (Wand of Denial)
+        return ir.RevealTop(whose, look=True)
+
     def land_type_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetLandType:
         return ir.SetLandType(what, None, duration)
 
