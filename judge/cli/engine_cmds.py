@@ -13,19 +13,21 @@ import typer
 from judge.cli.app import LIMIT_HELP, app, apply_limits, command, console, many, print_json, scenario_files  # noqa: F401
 
 
-def ask_json(scenario, outcomes) -> dict:
-    """The ``judge ask --json`` document (see docs/ask.md)."""
+def ask_json(scenario, outcomes, results=None, steps=None, final=None) -> dict:
+    """The ``judge ask --json`` document (see docs/ask.md). ``results``: the questions'
+    answers, if already worked out; ``steps(i)``, ``final(i)``: what to put for outcome
+    ``i``'s steps and final state instead of them (:func:`write_ask_json`)."""
     from judge.render.trace_view import answers, end_groups, same_ends
     from judge.suite.questions import answer_all
 
-    results = answer_all(scenario, outcomes)
+    results = answer_all(scenario, outcomes) if results is None else results
     same = same_ends(outcomes)
     out = []
     for i, o in enumerate(outcomes):
         item = {
             "choices": [c.to_json() for c in o.choices],
-            "steps": [s.to_json() for s in o.steps],
-            "final": o.final.to_json(),
+            "steps": [s.to_json() for s in o.steps] if steps is None else steps(i),
+            "final": o.final.to_json() if final is None else final(i),
             "answers": answers(results, i),
         }
         if o.notes:  # e.g. the exploration bound was reached: how much was left (docs/ask.md)
@@ -37,6 +39,49 @@ def ask_json(scenario, outcomes) -> dict:
         out.append(item)
     return {"outcomes": out, "ends": [[i + 1 for i in g] for g in end_groups(outcomes)],
             "questions": [r.to_json() for r in results]}
+
+
+def write_ask_json(scenario, outcomes, results, out) -> None:
+    """Write to ``out`` the bytes ``print_json(ask_json(...))`` would, with each trace step
+    and each final state encoded once: the outcomes of an exploration share the steps before
+    their branch point, and many end alike, which one ``json.dumps`` of the whole document
+    would encode again for every outcome (1,024 outcomes: 50 MB of JSON;
+    docs/performance.md)."""
+    import json
+
+    marks = [f"\x00outcome {i}\x00" for i in range(len(outcomes))]
+    text = json.dumps(ask_json(scenario, outcomes, results, steps=lambda i: marks[i], final=lambda i: marks[i]),
+                      indent=2, ensure_ascii=False)
+    encoded: dict = {}  # id(step) or the final state -> its JSON, indented where it goes
+    steps_pad, final_pad = " " * 8, " " * 6  # outcomes[].steps[] items; outcomes[].final
+
+    def step_text(step) -> str:
+        key = id(step)
+        if key not in encoded:
+            encoded[key] = steps_pad + json.dumps(step.to_json(), indent=2, ensure_ascii=False).replace(
+                "\n", "\n" + steps_pad)
+        return encoded[key]
+
+    def final_text(final) -> str:
+        key = ("final", final)
+        if key not in encoded:
+            encoded[key] = json.dumps(final.to_json(), indent=2, ensure_ascii=False).replace("\n", "\n" + final_pad)
+        return encoded[key]
+
+    at = 0
+    for i, o in enumerate(outcomes):
+        quoted = json.dumps(marks[i])
+        for part in ("steps", "final"):
+            pos = text.index(quoted, at)
+            out.write(text[at:pos])
+            at = pos + len(quoted)
+            if part == "final":
+                out.write(final_text(o.final))
+            elif o.steps:
+                out.write("[\n" + ",\n".join(step_text(s) for s in o.steps) + "\n" + " " * 6 + "]")
+            else:
+                out.write("[]")
+    out.write(text[at:] + "\n")
 
 
 @command("ask")
@@ -77,7 +122,9 @@ def ask_cmd(
     failed = check and (any(not r.passed for r in check_all(scenario.expectations, outcomes))
                         or any(not q.passed for q in answered))
     if as_json:
-        print_json(ask_json(scenario, outcomes))
+        import sys
+
+        write_ask_json(scenario, outcomes, answered, sys.stdout)
     else:
         from judge.render.trace_view import render_ask
 

@@ -206,3 +206,22 @@ def test_test_json(fake, tmp_path):
     assert "seconds" not in res.stdout and "ms" not in json.dumps(data["summary"])
     again = runner.invoke(app, ["test", "--json", str(tmp_path)])
     assert again.stdout == res.stdout
+
+
+def test_the_json_is_written_as_one_dumps_of_the_document_would():
+    # write_ask_json encodes each shared trace step and each final state once; the bytes
+    # must be those of json.dumps over the whole document
+    import io
+
+    from judge.cli.engine_cmds import ask_json, write_ask_json
+    from judge.suite.questions import answer_all
+    from judge.suite.runner import default_simulate, load_scenario
+
+    for name in ("scenarios/combat/309-1-blocks-left-open-are-explored.mtg", "scenarios/rules/410-6-armageddon-dingus-egg.mtg",
+                 "scenarios/examples/giant_growth_vs_bolt.mtg", "scenarios/engine/409-1f-which-mana-sources-pay-is-explored.mtg"):
+        s = load_scenario(name)
+        outs = default_simulate(s)
+        res = answer_all(s, outs)
+        buf = io.StringIO()
+        write_ask_json(s, outs, res, buf)
+        assert buf.getvalue() == json.dumps(ask_json(s, outs, res), indent=2, ensure_ascii=False) + "\n", name
