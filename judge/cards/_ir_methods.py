@@ -2631,6 +2631,55 @@ def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_Form(cls, _FACTORY):
+    def __init__(self, power, toughness, subtypes, keywords, text):
+        _set(self, 'power', power)
+        _set(self, 'toughness', toughness)
+        _set(self, 'subtypes', subtypes)
+        _set(self, 'keywords', keywords)
+        _set(self, 'text', text)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(power={self.power!r}, toughness={self.toughness!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r}, text={self.text!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.power,self.toughness,self.subtypes,self.keywords,self.text,)==(other.power,other.toughness,other.subtypes,other.keywords,other.text,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.power,self.toughness,self.subtypes,self.keywords,self.text,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('power','toughness','subtypes','keywords','text',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('power','toughness','subtypes','keywords','text',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ChosenForm(cls, _FACTORY):
+    def __init__(self, forms, duration):
+        _set(self, 'forms', forms)
+        _set(self, 'duration', duration)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(forms={self.forms!r}, duration={self.duration!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.forms,self.duration,)==(other.forms,other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.forms,self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('forms','duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('forms','duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_ChooseAsEntering(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, choices):
         _set(self, 'what', what)
@@ -3393,6 +3442,8 @@ METHODS = {
     'judge.cards.ir.ComesIntoPlayTapped': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_ComesIntoPlayTapped),
     'judge.cards.ir.CantBeTargetedBySpells': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargetedBySpells),
     'judge.cards.ir.ComesIntoPlayWithCounters': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_ComesIntoPlayWithCounters),
+    'judge.cards.ir.Form': ((True, True, False, (('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Form),
+    'judge.cards.ir.ChosenForm': ((True, True, False, (('forms', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChosenForm),
     'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='))), _ir_ChooseAsEntering),
     'judge.cards.ir.CantBeTargeted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargeted),
     'judge.cards.ir.CanBlockOnly': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockOnly),

@@ -1208,6 +1208,30 @@ class ComesIntoPlayWithCounters(Rule):
 
 
 @dataclass(frozen=True)
+class Form:
+    """One of the forms a permanent may come into play as (Primal Clay): its power and
+    toughness, subtypes and keyword abilities; ``text`` as written ("2/2 artifact creature
+    with flying")."""
+
+    power: int
+    toughness: int
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple["Keyword", ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class ChosenForm:
+    """"~ comes into play as your choice of a 3/3 artifact creature; a 2/2 artifact creature
+    with flying; or a 1/6 Wall artifact creature": its controller chooses one as it comes into
+    play (410.10e, with :class:`ChooseAsEntering` ``form``), and the chosen form's P/T,
+    subtypes and abilities are its own from then on."""
+
+    forms: tuple[Form, ...]
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
 class ChooseAsEntering(Rule):
     """"As ~ comes into play, choose a color / an opponent / a creature type": its
     controller chooses, as part of the event that puts it into play (410.10e); ``choices``

@@ -98,7 +98,7 @@ _REMINDERS = (
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
     re.compile(r"\s*\(\{t\}: add \{[wubrg]\}( to your mana pool)?\.\)"),
     # Defender (the later keyword of Walls): "This creature can't attack."
-    re.compile(r"\s*\((this creature|~) can't attack\.\)"),
+    re.compile(r"\s*\((this creature|~|a creature with defender) can't attack\.\)"),
     # the reminders of 502's keywords in their later wordings (the keyword itself is the rule)
     re.compile(r"\s*\((this creature|~|it|they) can't be blocked except by creatures with flying( or reach)?\.\)"),
     re.compile(r"\s*\((this creature|~|it|they) can block or be blocked by only creatures with shadow\.\)"),
@@ -590,7 +590,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     return tuple(_walk(e, fix) for e in effects)
 
 
-_CONTINUOUS = (ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.Rule, ir.GainControl, ir.PreventDamage,
+_CONTINUOUS = (ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.Rule, ir.GainControl, ir.PreventDamage, ir.ChosenForm,
                ir.AdditionalLands, ir.SetLandType, ir.SetTypes, ir.SetColor, ir.LoseAllAbilities, ir.ReplaceEvent)
 
 

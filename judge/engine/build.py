@@ -14,6 +14,7 @@ from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.combat_damage import stack_item
 from judge.engine.game import Game, Player
 from judge.engine.mana import parse_mana
+from judge.engine.events import form_matches
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.refs import resolve_ref
 from judge.engine.replacement import add_prevention_shield, add_regeneration_shield
@@ -66,6 +67,11 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
         elif kind == "opponent":
             ok = word in [p.name for p in game.players] and word != obj.controller
             value = word
+        elif kind == "form":  # Primal Clay: one of its forms, by its words or its P/T
+            forms = [f for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
+                     for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
+            hit = next((f for f in forms if form_matches(f, word)), None)
+            ok, value = hit is not None, (hit.text if hit is not None else word)
         else:
             ok = word.lower().rstrip("s") in {t.rstrip("s") for t in ir.CREATURE_TYPES}
             value = word.title()
@@ -75,7 +81,7 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
         chosen[kind] = value
 
 
-_EXAMPLE = {"color": "red", "opponent": "Bob", "creature type": "Goblin"}
+_EXAMPLE = {"color": "red", "opponent": "Bob", "creature type": "Goblin", "form": '"2/2"'}
 
 class _Announced:
     """The modes announced for a stack item of the setup, as a play action carries them (409.1b)."""

@@ -205,7 +205,12 @@ def move_many(
 
 
 def _entry_options(game: Game, new: GameObject, kind: str, who: str) -> list[Option]:
-    """What "As ~ comes into play, choose a color / an opponent / a creature type" offers."""
+    """What "As ~ comes into play, choose a color / an opponent / a creature type" offers
+    (and "comes into play as your choice of" forms: Primal Clay's)."""
+    if kind == "form":
+        forms = [f for ab in game.abilities_of(new).abilities if isinstance(ab, ir.StaticAbility)
+                 for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
+        return [Option(f.text, f.text, lambda v, f=f: form_matches(f, v)) for f in forms]
     if kind == "color":
         words: Sequence[str] = ir.COLORS
     elif kind == "opponent":
@@ -214,6 +219,12 @@ def _entry_options(game: Game, new: GameObject, kind: str, who: str) -> list[Opt
         words = [t.title() for t in ir.CREATURE_TYPES]
     return [Option(w, w, lambda v, w=w: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
             for w in words]
+
+
+def form_matches(form: ir.Form, written: Any) -> bool:
+    """Whether a scenario's word names a form: its whole text, or its P/T ("2/2")."""
+    w = " ".join(str(getattr(written, "name", None) or written).lower().split())
+    return w in (form.text.lower(), f"{form.power}/{form.toughness}")
 
 
 def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:

@@ -105,10 +105,28 @@ def _static_applies(game: Game, src: GameObject, what: Any):
 #: The effects of static abilities made into continuous effects here (418.4); rules, static
 #: prevention and replacement effects and additional lands are consulted where they apply.
 STATIC_EFFECTS = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.SetColor, ir.SetTypes,
-                            ir.LoseAllAbilities, ir.GainControl, ir.SetLandType})
+                            ir.LoseAllAbilities, ir.GainControl, ir.SetLandType, ir.ChosenForm})
+
+
+def _chosen_form(src: GameObject, ab: ir.StaticAbility, eff: ir.ChosenForm) -> ContinuousEffect:
+    """Primal Clay: the form chosen as it came into play (410.10e) is its P/T, subtypes and
+    abilities — applied before other effects, as the values it came into play with."""
+
+    def apply(g, o, ch, eff=eff, src=src):
+        chosen = g.chosen_on_entry.get(src.id, {}).get("form")
+        form = next((f for f in eff.forms if f.text == chosen), None)
+        if form is None:
+            return
+        ch.power, ch.toughness = form.power, form.toughness
+        ch.subtypes = tuple(ch.subtypes) + tuple(s for s in form.subtypes if s not in ch.subtypes)
+        ch.abilities.extend(form.keywords)
+
+    return ContinuousEffect(-1, src.id, ab.text, apply, lambda g, o, ch, sid=src.id: o.id == sid, ir.WHILE_IN_PLAY)
 
 
 def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:
+    if isinstance(eff, ir.ChosenForm):
+        return _chosen_form(src, ab, eff)
     applies = _static_applies(game, src, getattr(eff, "what", None))
     ts = src.timestamp
     cond = ab.condition

@@ -137,6 +137,8 @@ def _static(ab: ir.StaticAbility) -> list[str]:
             out.append("'comes into play with counters' for other permanents, or a variable number")
         elif isinstance(e, ir.Rule) or t is ir.AdditionalLands:
             continue  # consulted where the rule applies (evasion, casting, payment, turn, 214.9b)
+        elif t is ir.ChosenForm:
+            continue  # applied to its own permanent (statics._chosen_form)
         elif t in STATIC_EFFECTS:
             if not isinstance(getattr(e, "what", None), _STATIC_SUBJECTS):
                 out.append(f"a static {t.__name__} applied to {type(e.what).__name__}")

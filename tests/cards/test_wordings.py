@@ -20,6 +20,12 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Primal Clay: the modern Oracle and the 1999 printed wording of its forms (defender is what
+    # the era's Wall type says)
+    ("As Test Card enters the battlefield, it becomes your choice of a 3/3 artifact creature, a 2/2 artifact "
+     "creature with flying, or a 1/6 Wall artifact creature with defender in addition to its other types.",
+     "Test Card comes into play as your choice of a 3/3 artifact creature; a 2/2 artifact creature with flying; "
+     "or a 1/6 Wall artifact creature.", "Artifact Creature"),
     # "any target" (2017) = "target creature or player": no planeswalkers under these rules
     ("Test Card deals 3 damage to any target.", "Test Card deals 3 damage to target creature or player.", "Instant"),
     ("{T}: Test Card deals 1 damage to any target.", "{T}: Test Card deals 1 damage to target creature or player.",

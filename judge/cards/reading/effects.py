@@ -11,7 +11,7 @@ from typing import Any, Optional
 from lark import Token, Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_EOC, _It, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
+from judge.cards.phrases import (CardTextError, _EOC, _It, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
                                  _any_zone, _controlled_by, _discard_filter, _int, _its_to, _mana, _player,
                                  _ptmod, _spells, _subtype, _with_control)
 
@@ -479,6 +479,33 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def choose_as_entering(self, choice: str) -> ir.Rule:
         return ir.ChooseAsEntering(ir.This(), choices=(choice,))
+
+    def choose_form(self, *forms: ir.Form) -> list:
+        # "~ comes into play as your choice of a 3/3 artifact creature; ... or ..." (410.10e)
+        return [ir.ChooseAsEntering(ir.This(), choices=("form",)), ir.ChosenForm(tuple(forms))]
+
+    def choose_form_self(self, what: Any, *forms: ir.Form) -> list:
+        # "~ comes into play as your choice of ..." (the permanent itself)
+        if not isinstance(what, ir.This):
+            raise CardTextError("?", "comes into play as", reason="only a permanent itself comes into play as a form of its choice")
+        return self.choose_form(*forms)
+
+    def form(self, pt: Token, *rest: Any) -> ir.Form:
+        p, t = (int(x) for x in str(pt).split("/"))
+        wall = any(r == "wall" for r in rest)
+        kws = tuple(r for r in rest if isinstance(r, ir.Keyword))
+        words = [f"{p}/{t}"] + (["Wall"] if wall or any(r == "defender" for r in rest) else []) + ["artifact creature"]
+        text = " ".join(words) + (" with " + " and ".join(str(k) for k in kws) if kws else "")
+        return ir.Form(p, t, ("Wall",) if wall or "defender" in rest else (), kws, text)
+
+    def form_wall(self) -> str:
+        return "wall"
+
+    def form_keyword(self, kw: ir.Keyword) -> ir.Keyword:
+        return kw
+
+    def fk_defender(self) -> str:
+        return "defender"
 
     def ec_color(self) -> str:
         return "color"
