@@ -545,6 +545,16 @@ class GainLife:
 
 
 @dataclass(frozen=True)
+class HandToLibrary:
+    """"Choose two cards from your hand and put both on either the top or the bottom of your
+    library" (Dream Cache): ``who`` chooses ``count`` cards of his or her hand, then whether
+    they go on top or at the bottom, and their order (413.2c)."""
+
+    count: int
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
 class ExchangeLife:
     """You and ``other`` exchange life totals (glossary "Exchange": each player gains or
     loses the life needed to equal the other player's previous total)."""
@@ -1323,7 +1333,8 @@ RULES: tuple[type, ...] = (
 )
 
 
-Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, Draw, Discard, AddMana,
+Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, Draw,
+               Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,

@@ -636,6 +636,33 @@ def _label_token(ctx: Ctx, oid: int) -> None:
     g.tracer.step(f"The scenario calls this {g.objects[oid].name} token @{label}", "216.1", kind="zone")
 
 
+@handles(ir.HandToLibrary)
+def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
+    """Dream Cache: the player chooses cards of his or her hand, then the top or the bottom of
+    the library, then their order there (each a choice made on resolution, 413.2c)."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        hand = list(g.zones[(p, "hand")])
+        n = min(eff.count, len(hand))
+        if n == 0:
+            g.tracer.step(f"{p} has no card in hand to put on the library", "413.2c", kind="effect")
+            continue
+        opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in hand]
+        picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {p}'s hand for the library ({ctx.source_name})",
+                        opts, (n, n), rule="413.2c")
+        where = choose(g, p, f"the top or the bottom of {p}'s library for them ({ctx.source_name})",
+                       [Option("top", "top", lambda v: str(v).lower() == "top"),
+                        Option("bottom", "bottom", lambda v: str(v).lower() == "bottom")], (1, 1), rule="413.2c")[0]
+        if len(picked) > 1:  # which goes first: on top, or lowest at the bottom
+            end = "on top" if where == "top" else "at the very bottom"
+            first = choose(g, p, f"which card ends {end} of {p}'s library ({ctx.source_name})",
+                           [o for o in opts if o.value in picked], (1, 1), rule="413.2c")[0]
+            picked = [first] + [c for c in picked if c != first]
+        # moved one at a time, each on top (at the bottom) of the others: the chosen one last
+        for c in reversed(picked):
+            events.move(g, c, "library", "413.2c", "is put", position=where)
+
+
 @handles(ir.ExchangeLife)
 def _exchange_life(ctx: Ctx, eff: ir.ExchangeLife) -> None:
     """Glossary "Exchange": each player gains or loses the life needed to equal the other

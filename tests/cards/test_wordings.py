@@ -20,6 +20,10 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Dream Cache: the modern Oracle and the 1999 printed wording
+    ("Draw three cards, then put two cards from your hand both on top of your library or both on the bottom of "
+     "your library.", "Draw three cards. Choose two cards from your hand and put both on either the top or the "
+     "bottom of your library.", "Sorcery"),
     # Primal Clay: the modern Oracle and the 1999 printed wording of its forms (defender is what
     # the era's Wall type says)
     ("As Test Card enters the battlefield, it becomes your choice of a 3/3 artifact creature, a 2/2 artifact "

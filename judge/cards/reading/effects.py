@@ -114,6 +114,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def gain_life(self, who: Any, amount: Any) -> ir.GainLife:
         return ir.GainLife(_player(who), amount)
 
+    def hand_to_top_or_bottom(self, n: Any) -> ir.HandToLibrary:
+        # "Choose two cards from your hand and put both on either the top or the bottom of your
+        # library" (Dream Cache)
+        return ir.HandToLibrary(_int(n))
+
     def exchange_life(self, who: Any) -> ir.ExchangeLife:
         # "exchange life totals with that player" (glossary "Exchange")
         return ir.ExchangeLife(_player(who))
