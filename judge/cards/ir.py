@@ -545,6 +545,22 @@ class GainLife:
 
 
 @dataclass(frozen=True)
+class RevealUntil:
+    """``who`` reveals cards from the top of his or her library until one matching ``filter``
+    is revealed (Polymorph); that card is :class:`Revealed` for what follows."""
+
+    who: ObjRef
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class RevealedIntoPlay:
+    """"The player puts that card into play and shuffles all other revealed cards into his or
+    her library" (after :class:`RevealUntil`): the found card comes into play under the
+    revealing player's control; the other revealed cards are shuffled into the library."""
+
+
+@dataclass(frozen=True)
 class HandToLibrary:
     """"Choose two cards from your hand and put both on either the top or the bottom of your
     library" (Dream Cache): ``who`` chooses ``count`` cards of his or her hand, then whether
@@ -1333,7 +1349,8 @@ RULES: tuple[type, ...] = (
 )
 
 
-Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, Draw,
+Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
+               RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,

@@ -29,7 +29,7 @@ from judge.engine.outcome import Choice
 from judge.engine.payment import can_pay, pay_mana
 from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import basic_land_apply, lose_all_apply, set_color_apply, set_types_apply
-from judge.engine.targets import target_options
+from judge.engine.targets import filter_words, target_options
 
 
 # --------------------------------------------------------------------------- references
@@ -634,6 +634,41 @@ def _label_token(ctx: Ctx, oid: int) -> None:
         return
     g.set_label(label, oid)
     g.tracer.step(f"The scenario calls this {g.objects[oid].name} token @{label}", "216.1", kind="zone")
+
+
+@handles(ir.RevealUntil)
+def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
+    """Polymorph: cards are revealed from the top until one matches (all of them, if none
+    does); the one found is "that card" for what follows."""
+    g = ctx.game
+    ctx.results["revealed"], ctx.results["reveal until"] = [], []
+    for p in player_names(refer(ctx, eff.who)):
+        lib = list(g.zones[(p, "library")])
+        shown = []
+        found = next((c for c in lib if (shown.append(c) or True)
+                      and matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)), None)
+        words = ", ".join(g.describe(c) for c in shown) or "nothing (the library is empty)"
+        kind = filter_words(replace(eff.filter, zone="in play")) + " card"
+        if found is None:
+            g.tracer.step(f"{p} reveals cards from the top of his or her library: {words} — no {kind} is revealed",
+                          "417.1", kind="effect")
+        else:
+            g.tracer.step(f"{p} reveals cards from the top of his or her library until a {kind} is revealed: {words}",
+                          "417.1", kind="effect")
+            ctx.results["revealed"].append(found)
+        ctx.results["reveal until"].append((p, found, [c for c in shown if c != found]))
+
+
+@handles(ir.RevealedIntoPlay)
+def _revealed_into_play(ctx: Ctx, eff: ir.RevealedIntoPlay) -> None:
+    g = ctx.game
+    for p, found, others in ctx.results.get("reveal until", []):
+        if found is not None and g.exists(found) and g.objects[found].zone == "library":
+            events.move(g, found, "in play", "417.1", "is put", controller=p)
+        if others:
+            g.tracer.step(f"{p} shuffles the other revealed cards ({', '.join(g.describe(c) for c in others)}) into his "
+                          f"or her library (its new order is unknown; the engine keeps the listed order, so a scenario "
+                          f"that depends on it must say what is on top)", "417.1", kind="effect")
 
 
 @handles(ir.HandToLibrary)

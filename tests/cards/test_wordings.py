@@ -20,6 +20,13 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Polymorph: the modern Oracle and the 1999 printed wording
+    ("Destroy target creature. It can't be regenerated. Its controller reveals cards from the top of their library "
+     "until they reveal a creature card. The player puts that card onto the battlefield, then shuffles all other "
+     "cards revealed this way into their library.",
+     "Destroy target creature. It can't be regenerated. Its controller reveals cards from the top of his or her "
+     "library until a creature card is revealed. The player puts that card into play and shuffles all other revealed "
+     "cards into his or her library.", "Sorcery"),
     # Dream Cache: the modern Oracle and the 1999 printed wording
     ("Draw three cards, then put two cards from your hand both on top of your library or both on the bottom of "
      "your library.", "Draw three cards. Choose two cards from your hand and put both on either the top or the "

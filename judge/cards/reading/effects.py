@@ -114,6 +114,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def gain_life(self, who: Any, amount: Any) -> ir.GainLife:
         return ir.GainLife(_player(who), amount)
 
+    def reveal_until(self, who: Any, f: ir.Filter) -> ir.RevealUntil:
+        # "Its controller reveals cards from the top of his or her library until a creature
+        # card is revealed" (Polymorph)
+        return ir.RevealUntil(_player(who), dataclasses.replace(f, zone="library"))
+
+    def revealed_into_play(self) -> ir.RevealedIntoPlay:
+        return ir.RevealedIntoPlay()
+
     def hand_to_top_or_bottom(self, n: Any) -> ir.HandToLibrary:
         # "Choose two cards from your hand and put both on either the top or the bottom of your
         # library" (Dream Cache)
