@@ -908,6 +908,29 @@ def _ir_GainLife(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_PutChosenIntoPlay(cls, _FACTORY):
+    def __init__(self, filter, who):
+        _set(self, 'filter', filter)
+        _set(self, 'who', who)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.filter,self.who,)==(other.filter,other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.filter,self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('filter','who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('filter','who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_RevealUntil(cls, _FACTORY):
     def __init__(self, who, filter):
         _set(self, 'who', who)
@@ -1975,27 +1998,29 @@ def _ir_Optional_(cls, _FACTORY):
 
 
 def _ir_IfYouDo(cls, _FACTORY):
-    def __init__(self, cost, then, otherwise, who, optional, times):
+    def __init__(self, cost, then, otherwise, who, optional, times, cost_of, reduced_by):
         _set(self, 'cost', cost)
         _set(self, 'then', then)
         _set(self, 'otherwise', otherwise)
         _set(self, 'who', who)
         _set(self, 'optional', optional)
         _set(self, 'times', times)
+        _set(self, 'cost_of', cost_of)
+        _set(self, 'reduced_by', reduced_by)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r})"
+        return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.cost,self.then,self.otherwise,self.who,self.optional,self.times,)==(other.cost,other.then,other.otherwise,other.who,other.optional,other.times,)
+            return (self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,)==(other.cost,other.then,other.otherwise,other.who,other.optional,other.times,other.cost_of,other.reduced_by,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.cost,self.then,self.otherwise,self.who,self.optional,self.times,))
+        return hash((self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times',):
+        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times',):
+        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3334,23 +3359,25 @@ def _phrases__Marker(cls, _FACTORY):
 
 
 def _phrases__MayPay(cls, _FACTORY):
-    def __init__(self, mana, life):
+    def __init__(self, mana, life, cost_of, reduced_by):
         _set(self, 'mana', mana)
         _set(self, 'life', life)
+        _set(self, 'cost_of', cost_of)
+        _set(self, 'reduced_by', reduced_by)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r})"
+        return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.mana,self.life,)==(other.mana,other.life,)
+            return (self.mana,self.life,self.cost_of,self.reduced_by,)==(other.mana,other.life,other.cost_of,other.reduced_by,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.mana,self.life,))
+        return hash((self.mana,self.life,self.cost_of,self.reduced_by,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','life',):
+        if type(self) is cls or name in ('mana','life','cost_of','reduced_by',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','life',):
+        if type(self) is cls or name in ('mana','life','cost_of','reduced_by',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3440,6 +3467,7 @@ METHODS = {
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='))), _ir_CounterSpell),
     'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_MoveTo),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife),
+    'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_PutChosenIntoPlay),
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil),
     'judge.cards.ir.RevealedIntoPlay': ((True, True, False, ()), _ir_RevealedIntoPlay),
     'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_HandToLibrary),
@@ -3485,7 +3513,7 @@ METHODS = {
     'judge.cards.ir.LoseGame': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_LoseGame),
     'judge.cards.ir.AdditionalCombat': ((True, True, False, (('main_phase_after', True, True, True, True, '='),)), _ir_AdditionalCombat),
     'judge.cards.ir.Optional_': ((True, True, False, (('effects', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_Optional_),
-    'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='))), _ir_IfYouDo),
+    'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='))), _ir_IfYouDo),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional),
     'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_DelayedTrigger),
     'judge.cards.ir.Rule': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule),
@@ -3538,7 +3566,7 @@ METHODS = {
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst),
     'judge.cards.phrases._ThatPlayer': ((True, True, False, ()), _phrases__ThatPlayer),
     'judge.cards.phrases._Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases__Marker),
-    'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='))), _phrases__MayPay),
+    'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='))), _phrases__MayPay),
     'judge.cards.phrases._InsteadOfGraveyard': ((True, True, False, (('zone', True, True, True, True, ''), ('controller', True, True, True, True, ''))), _phrases__InsteadOfGraveyard),
     'judge.cards.phrases._ReturnSelfFromGraveyard': ((True, True, False, (('effect', True, True, True, True, ''),)), _phrases__ReturnSelfFromGraveyard),
 }

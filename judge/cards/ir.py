@@ -545,6 +545,16 @@ class GainLife:
 
 
 @dataclass(frozen=True)
+class PutChosenIntoPlay:
+    """"Put a creature card from your hand into play" (Flash): ``who`` chooses a card matching
+    ``filter`` on resolution (413.2c) and puts it into play; it is :class:`Found` for what
+    follows ("sacrifice it")."""
+
+    filter: Filter
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
 class RevealUntil:
     """``who`` reveals cards from the top of his or her library until one matching ``filter``
     is revealed (Polymorph); that card is :class:`Revealed` for what follows."""
@@ -1008,6 +1018,10 @@ class IfYouDo:
     optional: bool = True
     #: the cost is paid this many times over ("{1} for each age counter on it": cumulative upkeep)
     times: Optional["Amount"] = None
+    #: "its mana cost" (Flash): the mana cost of this object, with up to ``reduced_by`` less
+    #: generic mana ("reduced by up to {2}")
+    cost_of: Optional["ObjRef"] = None
+    reduced_by: int = 0
 
 
 @dataclass(frozen=True)
@@ -1350,6 +1364,7 @@ RULES: tuple[type, ...] = (
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
+               PutChosenIntoPlay,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

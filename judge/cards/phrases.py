@@ -85,6 +85,8 @@ class _Marker:
 class _MayPay:
     mana: Optional[str]
     life: int = 0
+    cost_of: Any = None  # "its mana cost" (Flash): the cost is that object's
+    reduced_by: int = 0  # "reduced by up to {2}"
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py

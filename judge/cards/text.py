@@ -462,7 +462,8 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                 prev = effects.pop() if effects else None
                 then = tuple(_flatten([list(item.effects)]))
                 if isinstance(prev, _MayPay):
-                    effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), then))
+                    effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), then, cost_of=prev.cost_of,
+                                              reduced_by=prev.reduced_by))
                 elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], _MayPay):
                     # "If it's a nonland card, you may pay 2 life. If you do, ...": the payment and
                     # what it pays for happen only when the condition holds
@@ -501,6 +502,10 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                     # "Discard a card. If you don't, sacrifice ~" is the era's "sacrifice ~
                     # unless you discard a card": the player's choice (410.5, 413.2c)
                     effects.append(ir.IfYouDo(cost, (), otherwise))
+                elif isinstance(prev, _MayPay):
+                    # "You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." (Flash)
+                    effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), (), otherwise,
+                                              cost_of=prev.cost_of, reduced_by=prev.reduced_by))
                 else:
                     raise CardTextError(card, text, reason="'If you don't' must follow a choice")
             else:  # pragma: no cover
@@ -548,8 +553,8 @@ def _to_each_player(effect: Any) -> bool:
 def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None) -> tuple:
     """Resolve "it"/"that creature" and "that player"/"his or her" for one ability."""
     it: Any
-    if any(isinstance(e, ir.SearchLibrary) for e in effects):
-        it = ir.Found()  # "that card" / "the card" after "Search your library for a card"
+    if any(isinstance(e, (ir.SearchLibrary, ir.PutChosenIntoPlay)) for e in effects):
+        it = ir.Found()  # "that card" / "the card" after "Search your library for a card"; Flash's "it"
     elif any(isinstance(e, ir.RevealTop) for e in effects):
         it = ir.Revealed()  # "if it's a creature card, put it into play"
     elif trigger is not None and trigger.detail is not None and not trigger.detail.players:

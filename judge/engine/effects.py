@@ -841,6 +841,44 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
     return out
 
 
+def _cost_of(ctx: Ctx, eff: ir.IfYouDo) -> Optional[ir.IfYouDo]:
+    """The cost "its mana cost reduced by up to {N}" names, worked out now: the object's mana
+    cost with as much as N less generic mana as there is (the most the player may take off).
+    None when there is no such object (then there is nothing to pay for, nor to sacrifice)."""
+    g = ctx.game
+    things = [o for o in refer(ctx, eff.cost_of) if isinstance(o, int) and g.exists(o)]
+    if not things:
+        g.tracer.step(f"{ctx.source_name}: there is no card to pay for", "413.2c", kind="choice")
+        return None
+    obj = things[0]
+    cost = parse_cost(g.chars(obj).mana_cost or "{0}")
+    less = min(eff.reduced_by, cost.generic)
+    cost.generic -= less
+    g.tracer.step(f"{g.describe(obj)}'s mana cost {g.chars(obj).mana_cost or '{0}'} reduced by {less}: {cost}",
+                  "413.2c", kind="choice")
+    return replace(eff, cost=replace(eff.cost, mana=str(cost) if cost.total() else None), cost_of=None, reduced_by=0)
+
+
+@handles(ir.PutChosenIntoPlay)
+def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
+    """Flash: the player chooses a card of his or her hand (413.2c) and puts it into play;
+    it is "it" for what follows."""
+    g = ctx.game
+    ctx.results["found"] = []
+    for p in player_names(refer(ctx, eff.who)):
+        cands = [c for c in g.zones[(p, eff.filter.zone or "hand")]
+                 if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
+        if not cands:
+            g.tracer.step(f"{p} has no {filter_words(replace(eff.filter, zone='in play'))} card to put into play "
+                          f"({ctx.source_name})", "413.2c", kind="effect")
+            continue
+        opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
+        (card,) = choose(g, p, f"the card {p} puts into play ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+        new = events.move(g, card, "in play", "417.1", "is put", controller=p)
+        if new is not None:
+            ctx.results["found"].append(new)
+
+
 @handles(ir.IfYouDo)
 def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     """"You may [cost]. If you do, ... / If you don't, ...": a player can't choose an option
@@ -848,6 +886,10 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     g = ctx.game
     ps = player_names(refer(ctx, eff.who)) or [ctx.controller]
     p = ps[0]
+    if eff.cost_of is not None:  # "its mana cost reduced by up to {2}" (Flash)
+        eff = _cost_of(ctx, eff)
+        if eff is None:
+            return
     if eff.times is not None:  # "{1} for each age counter on it" (cumulative upkeep)
         n = amount(ctx, eff.times)
         eff = replace(eff, cost=_cost_times(eff.cost, n), times=None)

@@ -6,6 +6,7 @@ combines them): each method builds the IR of the grammar rule of its name."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any, Optional
 
 from lark import Token, Transformer, v_args
@@ -398,6 +399,15 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def may_pay(self, mana: Token) -> _MayPay:
         return _MayPay(_mana(mana))
+
+    def may_pay_its_cost_reduced(self, mana: Token) -> _MayPay:
+        # "You may pay its mana cost reduced by up to {2}." (Flash): "its" is what the ability
+        # just put into play
+        return _MayPay(None, 0, ir.Found(), sum(int(x) for x in re.findall(r"\{(\d+)\}", _mana(mana))))
+
+    def put_chosen_into_play(self, f: ir.Filter) -> ir.PutChosenIntoPlay:
+        # "Put a creature card from your hand into play." (Flash): chosen on resolution
+        return ir.PutChosenIntoPlay(f)
 
     def may_pay_life(self, n: Any) -> _MayPay:
         # "you may pay 2 life. If you do, ..." (Wand of Denial)
