@@ -908,6 +908,28 @@ def _ir_GainLife(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_PayOrSacrificeHighest(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"()"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_PutChosenIntoPlay(cls, _FACTORY):
     def __init__(self, filter, who):
         _set(self, 'filter', filter)
@@ -3467,6 +3489,7 @@ METHODS = {
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='))), _ir_CounterSpell),
     'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_MoveTo),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife),
+    'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, ()), _ir_PayOrSacrificeHighest),
     'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_PutChosenIntoPlay),
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil),
     'judge.cards.ir.RevealedIntoPlay': ((True, True, False, ()), _ir_RevealedIntoPlay),

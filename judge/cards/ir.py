@@ -545,6 +545,13 @@ class GainLife:
 
 
 @dataclass(frozen=True)
+class PayOrSacrificeHighest:
+    """"Each player chooses a creature with the highest converted mana cost he or she
+    controls, then pays mana equal to that cost or sacrifices that creature" (Tariff, as
+    printed: generic mana equal to the converted mana cost)."""
+
+
+@dataclass(frozen=True)
 class PutChosenIntoPlay:
     """"Put a creature card from your hand into play" (Flash): ``who`` chooses a card matching
     ``filter`` on resolution (413.2c) and puts it into play; it is :class:`Found` for what
@@ -1364,7 +1371,7 @@ RULES: tuple[type, ...] = (
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay,
+               PutChosenIntoPlay, PayOrSacrificeHighest,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

@@ -859,6 +859,48 @@ def _cost_of(ctx: Ctx, eff: ir.IfYouDo) -> Optional[ir.IfYouDo]:
     return replace(eff, cost=replace(eff.cost, mana=str(cost) if cost.total() else None), cost_of=None, reduced_by=0)
 
 
+@handles(ir.PayOrSacrificeHighest)
+def _pay_or_sacrifice_highest(ctx: Ctx, eff: ir.PayOrSacrificeHighest) -> None:
+    """Tariff: each player, the active player first, chooses a creature with the highest
+    converted mana cost he or she controls, then whether to pay that much mana (an option
+    he or she can't carry out can't be chosen, 413.2c; mana abilities may be played, 413.2e)
+    or to sacrifice it; the sacrifices happen together (413.2d)."""
+    g = ctx.game
+    order = [g.active] + [p.name for p in g.players if p.name != g.active]
+    picks: list[tuple[str, int]] = []
+    for p in order:
+        mine = [o for o in g.in_play if g.controller_of(o) == p and "creature" in g.chars(o).types]
+        if not mine:
+            g.tracer.step(f"{p} controls no creature: nothing to choose ({ctx.source_name})", "413.2d", kind="effect")
+            continue
+        cmc = {o: parse_cost(g.chars(o).mana_cost or "{0}").total() for o in mine}
+        top = max(cmc.values())
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in mine if cmc[o] == top]
+        (o,) = choose(g, p, f"the creature with the highest converted mana cost ({top}) {p} controls "
+                            f"({ctx.source_name})", opts, (1, 1), rule="413.2d")
+        picks.append((p, o))
+    doomed = []
+    for p, o in picks:
+        n = parse_cost(g.chars(o).mana_cost or "{0}").total()
+        cost = parse_cost(f"{{{n}}}") if n else None
+        if cost is not None and not can_pay(g, p, cost):
+            g.tracer.step(f"{p} can't pay {cost}, so that option can't be chosen: {g.describe(o)} will be sacrificed",
+                          "413.2c", kind="choice")
+            pay = False
+        else:
+            pay = yes_no(g, p, f"whether to pay {cost or '{0}'} rather than sacrifice {g.describe(o)} "
+                               f"({ctx.source_name})", "413.2c")
+        if pay:
+            if cost is not None:
+                pay_mana(g, p, cost, [], ctx.source_name, ctx.span)
+            else:
+                g.tracer.step(f"{p} pays {{0}} for {g.describe(o)}", "413.2c", kind="choice")
+        else:
+            doomed.append(o)
+    if doomed:
+        events.sacrifice(g, [o for o in doomed if g.exists(o)], "413.2d")
+
+
 @handles(ir.PutChosenIntoPlay)
 def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     """Flash: the player chooses a card of his or her hand (413.2c) and puts it into play;
@@ -869,8 +911,8 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
         cands = [c for c in g.zones[(p, eff.filter.zone or "hand")]
                  if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
         if not cands:
-            g.tracer.step(f"{p} has no {filter_words(replace(eff.filter, zone='in play'))} card to put into play "
-                          f"({ctx.source_name})", "413.2c", kind="effect")
+            g.tracer.step(f"{p} has no {filter_words(replace(eff.filter, zone='in play', controller=None))} card in "
+                          f"hand to put into play ({ctx.source_name})", "413.2c", kind="effect")
             continue
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
         (card,) = choose(g, p, f"the card {p} puts into play ({ctx.source_name})", opts, (1, 1), rule="413.2c")

@@ -405,6 +405,13 @@ class Effects(Transformer):  # type: ignore[misc]
         # just put into play
         return _MayPay(None, 0, ir.Found(), sum(int(x) for x in re.findall(r"\{(\d+)\}", _mana(mana))))
 
+    def pay_or_sacrifice_highest(self, who: Any) -> ir.PayOrSacrificeHighest:
+        # "Each player chooses a creature with the highest converted mana cost ..." (Tariff)
+        if not (isinstance(who, ir.All) and all(f.players for f in who.filters)):
+            raise CardTextError("?", "chooses a creature with the highest converted mana cost",
+                                reason="only 'each player' chooses that way")
+        return ir.PayOrSacrificeHighest()
+
     def put_chosen_into_play(self, f: ir.Filter) -> ir.PutChosenIntoPlay:
         # "Put a creature card from your hand into play." (Flash): chosen on resolution
         return ir.PutChosenIntoPlay(f)
