@@ -114,10 +114,17 @@ def load_scenario(path: PathLike) -> Any:
     """Parse and validate ``path`` against the card library (a :class:`DiagnosticsError` with
     every problem)."""
     from judge.cards.library import card_names
-    from judge.cards.tokens import made_token_names
     from judge.dsl.checks import check
 
-    return check(str(path), card_names(), made_token_names)
+    return check(str(path), card_names(), token_names)
+
+
+def token_names(scenario: Any) -> Any:
+    """The tokens the cards of ``scenario`` make (judge.cards.tokens, imported only when a
+    scenario names something that is not a card: start-up, docs/performance.md)."""
+    from judge.cards.tokens import made_token_names
+
+    return made_token_names(scenario)
 
 
 def default_simulate(scenario: Any, max_outcomes: Optional[int] = None) -> list[Any]:
