@@ -260,7 +260,29 @@ def _needs_x(text: Optional[str]) -> bool:
     return bool(text) and "{X}" in text.upper()
 
 
-def _open_x(game: Game, act, player: str, mana_cost: str, what: str):
+def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optional[int], what: str,
+                     trace: bool = True) -> ManaCost:
+    """The mana a spell costs (409.1f): its mana cost (or alternative cost) with X, plus its
+    buyback, plus what static abilities add, less what they take off (generic mana only)."""
+    cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), x)
+    if bought is not None and bought.mana:
+        _add_to_cost(cost, bought.mana)
+    for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
+        if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
+            _add_to_cost(cost, rule.value)
+            if trace:
+                game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})", "409.1f", kind="cast")
+    for sid, rule, rctx in list(static_rules(game, ir.SpellCostReduction)):
+        if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
+            less = min(cost.generic, parse_cost(rule.value).generic)
+            cost.generic -= less
+            if trace:
+                game.tracer.step(f"{what} costs {rule.value} less to play ({rctx.source_name}): a reduction takes "
+                                 f"generic mana only ({less} here)", "409.1f", kind="cast")
+    return cost
+
+
+def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=None):
     """``with X of her choice`` / ``with X up to N``: the player announces X (409.1b); every
     value from 0 up to the bound and to what the player's mana can pay is an option (the
     explorer takes each; ``Alice chooses 3`` settles it). Returns ``act`` with X set."""
@@ -270,7 +292,9 @@ def _open_x(game: Game, act, player: str, mana_cost: str, what: str):
                                    f"write `with X up to 5`")
     top = 0
     limit = bound if bound is not None else 1000
-    while top < limit and (not game.mana_tracked or can_pay(game, player, parse_cost(mana_cost, top + 1))):
+    # (``cost_of(x)``: what the play would cost with that X, cost increases included)
+    while top < limit and (not game.mana_tracked or can_pay(game, player, cost_of(top + 1) if cost_of is not None
+                                                               else parse_cost(mana_cost, top + 1))):
         top += 1
     # (the values are words, not ints: an int option would be read as an object's id)
     opts = [Option(str(n), str(n), (lambda v, n=n: str(v).strip() == str(n))) for n in range(top + 1)]
@@ -332,7 +356,12 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if modes:
             game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced: {'; '.join(modes)}", "409.1b", kind="cast")
         if act.x is None and act.x_open and _needs_x(ch.mana_cost):
-            act = _open_x(game, act, player, ch.mana_cost, what)
+            # (the costs as announced below, read without announcing them twice)
+            alt = abilities.alternative_costs[0].cost if getattr(act, "alternative", False) \
+                and abilities.alternative_costs else None
+            bb = abilities.buyback if getattr(act, "buyback", False) else None
+            act = _open_x(game, act, player, ch.mana_cost, what,
+                          lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False))
             game.set_stack_object(so, x=act.x)
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
@@ -346,20 +375,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         else:
             division.announce(game, player, so, what)
         alternative = _alternative_cost(game, abilities, act, what) if getattr(act, "alternative", False) else None
-        cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), act.x)
         bought = _buyback_cost(game, abilities, act, what) if getattr(act, "buyback", False) else None
-        if bought is not None and bought.mana:
-            _add_to_cost(cost, bought.mana)
-        for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
-            if rule.filter is not None and matches(game, rule.filter, card.id, rctx.controller, sid) and rule.value:
-                _add_to_cost(cost, rule.value)
-                game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})", "409.1f", kind="cast")
-        for sid, rule, rctx in list(static_rules(game, ir.SpellCostReduction)):
-            if rule.filter is not None and matches(game, rule.filter, card.id, rctx.controller, sid) and rule.value:
-                less = min(cost.generic, parse_cost(rule.value).generic)
-                cost.generic -= less
-                game.tracer.step(f"{what} costs {rule.value} less to play ({rctx.source_name}): a reduction takes "
-                                 f"generic mana only ({less} here)", "409.1f", kind="cast")
+        cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_mana(game, player, cost, paying, what, act.span)
         if alternative is not None:

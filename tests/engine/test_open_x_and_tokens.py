@@ -196,3 +196,10 @@ def test_a_single_target_of_a_divided_spell_gets_it_all():
     outs = simulate(scenario(HEAD + "mana is not tracked\nAlice hand: Pyrotechnics\n"
                              "Alice casts Pyrotechnics targeting Bob\nall pass\n"))
     assert lives(outs) == [16]
+
+
+def test_x_of_her_choice_counts_what_the_spell_costs_more():
+    # Chill: red spells cost {2} more; four Mountains pay {X}{R}{2} for X = 0 or 1 only
+    outs = simulate(scenario(HEAD + "Alice in play: Mountain, Mountain, Mountain, Mountain\nAlice hand: Blaze\n"
+                             "Bob in play: Chill\nAlice casts Blaze targeting Bob with X of her choice\nall pass\n"))
+    assert sorted(lives(outs)) == [19, 20]
