@@ -859,8 +859,15 @@ class SearchLibrary:
 
     who: ObjRef
     filter: Filter
-    count: Amount = 1
+    count: Optional[Amount] = 1  # None: "any number of" cards
     reveal: bool = False
+
+
+@dataclass(frozen=True)
+class FoundOnTop:
+    """"Reveal those cards, then shuffle your library and put them on top of it in any order
+    you choose" (Goblin Recruiter): the :class:`Found` cards are revealed, the library is
+    shuffled, and they go on top in the order the player chooses (413.2c)."""
 
 
 @dataclass(frozen=True)
@@ -1371,7 +1378,7 @@ RULES: tuple[type, ...] = (
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest,
+               PutChosenIntoPlay, PayOrSacrificeHighest, FoundOnTop,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

@@ -121,6 +121,14 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # Goblin Recruiter: "for any number of Goblin cards you choose" — a search's choice is the
+    # searcher's anyway (the words would read as "cards you control")
+    (re.compile(r"(search your library for any number of [^,.]+?) you choose\."), r"\1."),
+    # ... and its modern Oracle: "... Goblin cards and reveal those cards. Shuffle your library,
+    # then put them on top of it in any order."
+    (re.compile(r"(search your library for any number of [^,.]+?) and reveal those cards\. shuffle your library, then "
+                r"put them on top of it in any order\."),
+     r"\1. reveal those cards, then shuffle your library and put them on top of it in any order you choose."),
     # "Search …, put it onto the battlefield, then shuffle your library." = "… and put it onto
     # the battlefield. Then shuffle your library."
     (re.compile(r"(search (?:your|target player's) library for [^,.]+), (put (?:it|that card) (?:onto the battlefield|into "

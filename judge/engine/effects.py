@@ -1080,7 +1080,7 @@ def _search_library(ctx: Ctx, eff) -> None:
     """Search a library for cards matching a filter; the searcher may fail to find (413.2e
     in the IR's words: a hidden zone, so "find nothing" is always allowed)."""
     g = ctx.game
-    n = amount(ctx, eff.count)
+    n = amount(ctx, eff.count) if eff.count is not None else None  # None: "any number of"
     found: list[int] = []
     for p in player_names(refer(ctx, eff.who)):
         lib = list(g.zones[(p, "library")])
@@ -1088,6 +1088,9 @@ def _search_library(ctx: Ctx, eff) -> None:
         seen: dict = {}
         for o in cands:  # identical cards are interchangeable: one option per card name
             seen.setdefault(g.objects[o].card.name, o)
+        if n is None:  # any number: every card may be taken, identical ones as many as there are
+            seen = {o: o for o in cands}
+            n = len(cands)
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in seen.values()]
         picked = choose(g, p, f"what {p} finds in the library ({ctx.source_name})", opts, (0, min(n, len(opts))),
                         rule="413.2c", forced_ok=False) if opts else []
@@ -1095,6 +1098,30 @@ def _search_library(ctx: Ctx, eff) -> None:
             g.tracer.step(f"{p} searches the library and finds nothing that fits", "417.1", kind="effect")
         found += picked
     ctx.results["found"] = found
+
+
+@handles(ir.FoundOnTop)
+def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
+    """Goblin Recruiter: the cards found are revealed, the library shuffled, and the cards put
+    on top in the order the player chooses (413.2c), the first chosen uppermost."""
+    g = ctx.game
+    found = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone == "library"]
+    p = ctx.controller
+    if found:
+        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in found)}", "417.1", kind="effect")
+    g.tracer.step(f"{p} shuffles the library (its new order is unknown; the engine keeps the listed order for the "
+                  f"other cards)", "417.1", kind="effect")
+    order: list[int] = []
+    left = list(found)
+    while len(left) > 1:
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left]
+        (o,) = choose(g, p, f"the card put {'on top' if not order else 'next'} of {p}'s library ({ctx.source_name})",
+                      opts, (1, 1), rule="413.2c")
+        order.append(o)
+        left.remove(o)
+    order += left
+    for o in reversed(order):  # the uppermost moved last
+        events.move(g, o, "library", "413.2c", "is put", position="top")
 
 
 @handles(ir.Shuffle)

@@ -20,6 +20,11 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Goblin Recruiter: the modern Oracle and the 1999 printed wording
+    ("When Test Card enters the battlefield, search your library for any number of Goblin cards and reveal those "
+     "cards. Shuffle your library, then put them on top of it in any order.",
+     "When Test Card comes into play, search your library for any number of Goblin cards you choose. Reveal those "
+     "cards, then shuffle your library and put them on top of it in any order you choose.", "Creature - Goblin"),
     # Polymorph: the modern Oracle and the 1999 printed wording
     ("Destroy target creature. It can't be regenerated. Its controller reveals cards from the top of their library "
      "until they reveal a creature card. The player puts that card onto the battlefield, then shuffles all other "

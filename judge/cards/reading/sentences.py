@@ -348,6 +348,13 @@ class Sentences(Transformer):  # type: ignore[misc]
     def search(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"))
 
+    def search_any(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
+        # "search your library for any number of Goblin cards you choose" (Goblin Recruiter)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=None)
+
+    def reveal_shuffle_found_on_top(self) -> ir.FoundOnTop:
+        return ir.FoundOnTop()
+
     def search_reveal(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), reveal=True)
 
