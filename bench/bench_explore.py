@@ -30,14 +30,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import judge_executable, machine  # noqa: E402
+from bench_scaling import mays  # noqa: E402 - the same N Gravediggers
 
 ROOT = Path(__file__).resolve().parents[1]
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
-
-
-def mays(n: int) -> str:
-    return (HEAD + "Alice hand: " + ", ".join(["Gravedigger"] * n) + "\nAlice graveyard: Grizzly Bears, Scathe Zombies\n"
-            + "Alice casts Gravedigger\nall pass until the stack is empty\n" * n)
 
 
 def orders(n: int) -> str:

@@ -364,7 +364,37 @@ def current_line(game: Any) -> str:
     return game.path
 
 
-class Orders(Sequence):
+class Counted(Sequence):
+    """A sequence of choices counted before any is made: ``_len`` is how many (an exact int
+    however large: ``size``), and item ``k`` is built on demand by ``_item(k)``."""
+
+    _len: int
+
+    def __len__(self) -> int:
+        return self._len  # (len() fails past sys.maxsize: use size)
+
+    def __bool__(self) -> bool:
+        return self._len > 0
+
+    @property
+    def size(self) -> int:
+        """How many: an exact Python int however large (50 triggers: 50! orders)."""
+        return self._len
+
+    def __getitem__(self, k):  # type: ignore[override]
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(self._len))]
+        if k < 0:
+            k += self._len
+        if not 0 <= k < self._len:
+            raise IndexError(k)
+        return self._item(k)
+
+    def _item(self, k: int) -> tuple[int, ...]:
+        raise NotImplementedError
+
+
+class Orders(Counted):
     """The distinct orders of items, counted before any is made: order number ``k`` is built
     on demand, so the orders of ten triggered abilities (10! = 3,628,800) never exist at once.
 
@@ -391,24 +421,7 @@ class Orders(Sequence):
                 out = out * total // i
         return out
 
-    def __len__(self) -> int:
-        return self._len  # (len() fails past sys.maxsize orders: use size())
-
-    def __bool__(self) -> bool:
-        return self._len > 0
-
-    @property
-    def size(self) -> int:
-        """How many orders: an exact Python int however large (50 triggers: 50! orders)."""
-        return self._len
-
-    def __getitem__(self, k):  # type: ignore[override]
-        if isinstance(k, slice):
-            return [self[i] for i in range(*k.indices(self._len))]
-        if k < 0:
-            k += self._len
-        if not 0 <= k < self._len:
-            raise IndexError(k)
+    def _item(self, k: int) -> tuple[int, ...]:
         counts = dict(self._counts)
         used = [False] * len(self._keys)
         out: list[int] = []
@@ -429,7 +442,7 @@ class Orders(Sequence):
         return tuple(out)
 
 
-class Subsets(Sequence):
+class Subsets(Counted):
     """The subsets of ``range(n)`` with ``lo`` to ``hi`` members, counted before any is made:
     subset number ``k`` is built on demand, so the target sets of "any number of target
     creatures" facing forty creatures never exist at once. They come in the order of
@@ -440,20 +453,7 @@ class Subsets(Sequence):
         self._n, self._sizes = n, [(k, comb(n, k)) for k in range(lo, min(hi, n) + 1)]
         self._len = sum(c for _, c in self._sizes)
 
-    def __len__(self) -> int:
-        return self._len
-
-    @property
-    def size(self) -> int:
-        return self._len
-
-    def __getitem__(self, k):  # type: ignore[override]
-        if isinstance(k, slice):
-            return [self[i] for i in range(*k.indices(self._len))]
-        if k < 0:
-            k += self._len
-        if not 0 <= k < self._len:
-            raise IndexError(k)
+    def _item(self, k: int) -> tuple[int, ...]:
         for size, count in self._sizes:
             if k < count:
                 break
@@ -472,7 +472,7 @@ class Subsets(Sequence):
         return tuple(out)
 
 
-class TwinSubsets(Sequence):
+class TwinSubsets(Counted):
     """The distinct subsets of options some of which are interchangeable (``keys``: equal
     keys, twins), with ``lo`` to ``hi`` members, counted before any is made: a subset is how
     many of each set of twins it takes (the first ones of each, in option order). Used when
@@ -497,20 +497,7 @@ class TwinSubsets(Sequence):
             self._memo[key] = sum(self._ways(g + 1, r - c) for c in range(min(len(self._groups[g]), r) + 1))
         return self._memo[key]
 
-    def __len__(self) -> int:
-        return self._len
-
-    @property
-    def size(self) -> int:
-        return self._len
-
-    def __getitem__(self, k):  # type: ignore[override]
-        if isinstance(k, slice):
-            return [self[i] for i in range(*k.indices(self._len))]
-        if k < 0:
-            k += self._len
-        if not 0 <= k < self._len:
-            raise IndexError(k)
+    def _item(self, k: int) -> tuple[int, ...]:
         for r in self._sizes:
             n = self._ways(0, r)
             if k < n:
