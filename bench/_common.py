@@ -39,6 +39,21 @@ def judge_executable() -> list[str]:
     return [sys.executable, "-c", "from judge.cli import main; main()"]
 
 
+def median_simulation(scenario, runs: int, bound=None) -> tuple[float, int]:
+    """The median time (s) of ``runs`` in-process simulations of ``scenario`` (the engine
+    already imported), and how many outcomes they found."""
+    import statistics
+
+    from judge.engine import simulate
+
+    times, found = [], 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        found = len(simulate(scenario, max_outcomes=bound))
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), found
+
+
 def run_once(argv: list[str], env: dict[str, str], cwd: Optional[Path] = None) -> float:
     """Wall time of one whole process, in seconds; a failing command stops the benchmark."""
     start = time.perf_counter()

@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import judge_executable, machine  # noqa: E402
+from _common import judge_executable, machine, median_simulation  # noqa: E402
 from bench_scaling import mays  # noqa: E402 - the same N Gravediggers
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -58,7 +58,6 @@ CASES = {"mays": (mays, (6, 8, 10)), "orders": (orders, (5, 6, 7)), "blocks": (b
 def in_process(runs: int) -> dict:
     from judge.cards.library import all_cards, card_names
     from judge.dsl.checks import check_text
-    from judge.engine import simulate
 
     all_cards()
     out: dict = {}
@@ -66,12 +65,7 @@ def in_process(runs: int) -> dict:
         rows = []
         for n in sizes:
             scenario = check_text(make(n), f"{name}-{n}.mtg", card_names())
-            times, found = [], 0
-            for _ in range(runs):
-                start = time.perf_counter()
-                found = len(simulate(scenario, max_outcomes=1024 if name == "mays" else 1000))
-                times.append(time.perf_counter() - start)
-            t = statistics.median(times)
+            t, found = median_simulation(scenario, runs, 1024 if name == "mays" else 1000)
             rows.append({"n": n, "outcomes": found, "seconds": round(t, 3), "per_second": round(found / t)})
         out[name] = rows
     return out

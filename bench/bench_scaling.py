@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
-import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import median_simulation  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
@@ -63,7 +64,6 @@ CASES = {"auras": (auras, (25, 50, 100, 200)), "triggers": (triggers, (3, 6, 9, 
 def measure(runs: int) -> dict:
     from judge.cards.library import all_cards, card_names
     from judge.dsl.checks import check_text
-    from judge.engine import simulate
 
     all_cards()
     out: dict = {}
@@ -71,13 +71,8 @@ def measure(runs: int) -> dict:
         rows = []
         for n in sizes:
             scenario = check_text(make(n), f"{name}-{n}.mtg", card_names())
-            times, outcomes = [], 0
-            bound = 2 ** n if name == "outcomes" else None
-            for _ in range(runs):
-                start = time.perf_counter()
-                outcomes = len(simulate(scenario, max_outcomes=bound))
-                times.append(time.perf_counter() - start)
-            rows.append({"n": n, "seconds": round(statistics.median(times), 4), "outcomes": outcomes})
+            t, outcomes = median_simulation(scenario, runs, 2 ** n if name == "outcomes" else None)
+            rows.append({"n": n, "seconds": round(t, 4), "outcomes": outcomes})
         out[name] = rows
     return out
 

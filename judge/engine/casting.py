@@ -493,7 +493,7 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
                            + "; ".join(f"{i + 1}: {a.text or a.cost}" for i, a in enumerate(acts)))
 
 
-def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: str) -> ManaCost:
+def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: str, trace: bool = True) -> ManaCost:
     """Crimson Hellkite: "Spend only red mana this way": the generic part must be paid with
     mana of that colour, so it is paid as that many coloured symbols (403.3)."""
     for r in ab.restrictions:
@@ -502,8 +502,9 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
             if sym:
                 colored = dict(cost.colored)
                 colored[sym] = colored.get(sym, 0) + cost.generic
-                game.tracer.step(f"Only {r.value} mana may be spent on {what}: its {{{cost.generic}}} is paid with "
-                                 f"{r.value} mana", "403.3", kind="mana")
+                if trace:
+                    game.tracer.step(f"Only {r.value} mana may be spent on {what}: its {{{cost.generic}}} is paid "
+                                     f"with {r.value} mana", "403.3", kind="mana")
                 cost = ManaCost(generic=0, colored=colored, x=cost.x, x_value=cost.x_value)
     return cost
 
@@ -590,7 +591,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.set_stack_object(so, effects=effects, modes=modes)
             game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
         if act.x is None and act.x_open and ab.cost.mana and _needs_x(ab.cost.mana):
-            act = _open_x(game, act, player, ab.cost.mana, what)
+            act = _open_x(game, act, player, ab.cost.mana, what,  # what it costs with that X ("spend only")
+                          lambda x: _restricted_cost(game, ab, parse_cost(ab.cost.mana, x), what, trace=False))
             game.set_stack_object(so, x=act.x)
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="activate")

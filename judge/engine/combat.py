@@ -282,6 +282,14 @@ def _legal_attacks(game: Game, ap: str, cands: list[int]) -> list[list[int]]:
     return out
 
 
+def _explored_declaration(game: Game, player: str, kind: str, rule: str, options: Callable[[], tuple]) -> Any:
+    """An attack or block declaration left open, when exploring: every legal one (worked out
+    once per point of the exploration) is an outcome; the one taken, or None."""
+    sets, labels = remembered(game, kind + "s", options)
+    pick = _explored(game, player, kind, kind, rule, labels)
+    return None if pick is None else sets[pick]
+
+
 def _attack_options(game: Game, ap: str, cands: list[int]) -> tuple[list[list[int]], list[str]]:
     """Every legal attack and its words."""
     sets = _legal_attacks(game, ap, cands)
@@ -354,12 +362,12 @@ def declare_attackers_step(game: Game) -> None:
                     declared = []
                     break
                 if getattr(game.decider, "explores", False):
-                    sets, labels = remembered(game, "attacks", lambda: _attack_options(game, ap, cands))
-                    pick = _explored(game, ap, "attack", "attack", "308.1", labels)
-                    if pick is not None:
+                    picked = _explored_declaration(game, ap, "attack", "308.1",
+                                                   lambda: _attack_options(game, ap, cands))
+                    if picked is not None:
                         first = False
-                        if _propose_attack(game, ap, list(sets[pick])):
-                            declared = list(sets[pick])
+                        if _propose_attack(game, ap, list(picked)):
+                            declared = list(picked)
                         continue
                 names = [scenario_name(game, o) for o in cands]
                 raise OpenChoice(
@@ -469,12 +477,11 @@ def declare_blockers_step(game: Game) -> None:
                     declared = []
                     break
                 if getattr(game.decider, "explores", False):
-                    sets, labels = remembered(game, "blocks", lambda: _block_options(game, dp, options))
-                    pick = _explored(game, dp, "block", "block", "309.1", labels)
-                    if pick is not None:
+                    picked = _explored_declaration(game, dp, "block", "309.1", lambda: _block_options(game, dp, options))
+                    if picked is not None:
                         first = False
-                        if _propose_block(game, dp, list(sets[pick])):
-                            declared = list(sets[pick])
+                        if _propose_block(game, dp, list(picked)):
+                            declared = list(picked)
                         continue
                 b, a = options[0]
                 raise OpenChoice(

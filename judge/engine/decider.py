@@ -87,10 +87,8 @@ class ScenarioDecider:
     def peek(self, player: str, what: str) -> Optional[tuple[int, Choose]]:
         """The next unconsumed action when it is a choice line of ``player`` that may answer
         ``what`` (index, line), without consuming it."""
-        i = self.cursor + 1
-        while i < len(self.actions) and i in self.consumed:
-            i += 1
-        if i >= len(self.actions):
+        i = self._next()
+        if i is None:
             return None
         act = self.actions[i]
         if not isinstance(act, Choose) or act.player not in (player, "all"):
@@ -99,11 +97,16 @@ class ScenarioDecider:
             return None
         return i, act
 
-    def answer(self, player: str, what: str, kinds: tuple[type, ...]) -> Optional[Action]:
+    def _next(self) -> Optional[int]:
+        """The index of the next action no choice has consumed, or None."""
         i = self.cursor + 1
         while i < len(self.actions) and i in self.consumed:
             i += 1
-        if i >= len(self.actions):
+        return i if i < len(self.actions) else None
+
+    def answer(self, player: str, what: str, kinds: tuple[type, ...]) -> Optional[Action]:
+        i = self._next()
+        if i is None:
             return None
         act = self.actions[i]
         if not isinstance(act, kinds):

@@ -203,3 +203,13 @@ def test_x_of_her_choice_counts_what_the_spell_costs_more():
     outs = simulate(scenario(HEAD + "Alice in play: Mountain, Mountain, Mountain, Mountain\nAlice hand: Blaze\n"
                              "Bob in play: Chill\nAlice casts Blaze targeting Bob with X of her choice\nall pass\n"))
     assert sorted(lives(outs)) == [19, 20]
+
+
+def test_x_of_her_choice_for_an_ability_counts_spend_only_red():
+    # Crimson Hellkite's {X} may be paid only with red mana (403.3): with two Mountains and two
+    # Forests, X is at most 2 (X = 3 or 4 would be unpayable, and is not offered)
+    outs = simulate(scenario(HEAD + "Alice in play: Crimson Hellkite, Mountain, Mountain, Forest, Forest\n"
+                             "Bob in play: Grizzly Bears as @b\n"
+                             "Alice activates Crimson Hellkite targeting @b with X of her choice\nall pass\n"))
+    xs = {c.answer for o in outs for c in o.choices if c.rule == "409.1b"}
+    assert xs == {("0",), ("1",), ("2",)}
