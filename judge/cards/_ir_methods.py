@@ -3153,26 +3153,27 @@ def _ir_Mode(cls, _FACTORY):
 
 
 def _ir_SpellAbility(cls, _FACTORY):
-    def __init__(self, effects, targets, modes, choose, text):
+    def __init__(self, effects, targets, modes, choose, text, chooser):
         _set(self, 'effects', effects)
         _set(self, 'targets', targets)
         _set(self, 'modes', modes)
         _set(self, 'choose', choose)
         _set(self, 'text', text)
+        _set(self, 'chooser', chooser)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, modes={self.modes!r}, choose={self.choose!r}, text={self.text!r})"
+        return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, modes={self.modes!r}, choose={self.choose!r}, text={self.text!r}, chooser={self.chooser!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.effects,self.targets,self.modes,self.choose,self.text,)==(other.effects,other.targets,other.modes,other.choose,other.text,)
+            return (self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,)==(other.effects,other.targets,other.modes,other.choose,other.text,other.chooser,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.effects,self.targets,self.modes,self.choose,self.text,))
+        return hash((self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('effects','targets','modes','choose','text',):
+        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('effects','targets','modes','choose','text',):
+        if type(self) is cls or name in ('effects','targets','modes','choose','text','chooser',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3602,7 +3603,7 @@ METHODS = {
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='))), _ir_Trigger),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='))), _ir_Restriction),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode),
-    'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_SpellAbility),
+    'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_SpellAbility),
     'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='))), _ir_ActivatedAbility),
     'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='))), _ir_TriggeredAbility),
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility),

@@ -1460,6 +1460,10 @@ class SpellAbility:
     modes: tuple[Mode, ...] = ()
     choose: int = 0
     text: str = ""
+    #: Who announces the mode (409.1b: "a few spells ... allow the player's opponent to choose
+    #: the mode"): None, the controller; "opponent" ("An opponent chooses one"); "target
+    #: opponent" (the 1999 "Target opponent chooses one": that opponent is also a target).
+    chooser: Optional[str] = None
 
 
 @dataclass(frozen=True)

@@ -131,9 +131,14 @@ _LATER_WORDINGS = (
      r"\1. reveal those cards, then shuffle your library and put them on top of it in any order you choose."),
     # "Search …, put it onto the battlefield, then shuffle your library." = "… and put it onto
     # the battlefield. Then shuffle your library."
-    (re.compile(r"(search (?:your|target player's) library for [^,.]+), (put (?:it|that card) (?:onto the battlefield|into "
-                r"play|into your hand)), then shuffle (your|that player's) library\."),
-     r"\1 and \2. then shuffle \3 library."),
+    # (Library of Lat-Nam: "…, and then shuffle your library"; a mode's "you search" is the
+    # imperative "search")
+    (re.compile(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card) (?:onto the "
+                r"battlefield|into play|into your hand)),? (?:and )?then shuffle(?: (your|that player's) library)?\."),
+     lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
+    # Library of Lat-Nam: "You draw three cards at the beginning of the next turn's upkeep."
+    (re.compile(r"\byou draw (\w+) cards? at the beginning of the next turn's upkeep(?=[.;])"),
+     r"at the beginning of the next turn's upkeep, you draw \1 cards"),
     # "(Mana symbols on that permanent remain unchanged.)"
     (re.compile(r" \(mana symbols on that permanent remain unchanged\.\)"), ""),
     # after "Destroy …": "That creature can't be regenerated this turn." = "It can't be regenerated."
@@ -710,7 +715,8 @@ def _parse_quoted(text: str) -> ir.Ability:
     return abilities[0]
 
 
-def _mode(card: str, text: str) -> ir.Mode:
+def _mode(card: str, text: str, shown: str = "") -> ir.Mode:
+    """One mode of a modal spell or ability; ``shown``: its words as the card prints them."""
     body = text.strip().rstrip(".") + "."
     tree = _parse_tree(card, body, "sentences")
     sents, targets = _transform(card, body, tree)
@@ -718,19 +724,36 @@ def _mode(card: str, text: str) -> ir.Mode:
     if restrictions:
         raise CardTextError(card, body, reason="a restriction inside a mode")
     effects_t = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets)
-    return ir.Mode(effects_t, targets, text.strip().rstrip("."))
+    return ir.Mode(effects_t, targets, (shown or text).strip().rstrip("."))
+
+
+def _modes(card: str, body: str, original: str) -> tuple[ir.Mode, ...]:
+    """The modes of "Choose one — A; or B" (``body``: after "choose one", normalised), each
+    shown in the card's own words (a judge answers "Bob chooses mode 2" or its words)."""
+    parts = re.split(r";\s*or\s+", body)
+    if len(parts) < 2:
+        raise CardTextError(card, body, reason="a modal spell or ability needs modes separated by '; or'")
+    said = re.match(r"^.*?\bchooses? one\s*[-:—]?\s*(.*)$", original.strip(), re.I | re.S)
+    shown = re.split(r";\s*or\s+", said.group(1), flags=re.I) if said else []
+    if len(shown) != len(parts):
+        shown = [""] * len(parts)
+    return tuple(_mode(card, p, s) for p, s in zip(parts, shown))
+
+
+#: "Choose one — A; or B" (409.1b), or the mode announced by an opponent ("Target opponent
+#: chooses one: …", Library of Lat-Nam as printed; "An opponent chooses one — …", its Oracle)
+_MODAL = re.compile(r"^(?:(target opponent|an opponent) chooses|choose) one\s*[-:]?\s*(.*)$")
 
 
 def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool = False,
                          original: str = "") -> list:
     """Parse one normalised paragraph into a list of abilities (keywords may be several)."""
     original = original or text
-    modal = re.match(r"^choose one\s*-?\s*(.*)$", text)
+    modal = _MODAL.match(text)
     if modal and is_spell:
-        parts = re.split(r";\s*or\s+", modal.group(1))
-        if len(parts) < 2:
-            raise CardTextError(card, text, reason="a modal spell needs modes separated by '; or'")
-        return [ir.SpellAbility(modes=tuple(_mode(card, p) for p in parts), choose=1, text=original)]
+        return [ir.SpellAbility(modes=_modes(card, modal.group(2), original), choose=1, text=original,
+                                chooser={"target opponent": "target opponent", "an opponent": "opponent"}.get(
+                                    modal.group(1) or ""))]
     colon = _activation_colon(text)
     if colon is not None:  # "cost: effect" (403.1)
         cost_text, body = text[:colon].strip(), text[colon + 1:].strip()
@@ -738,11 +761,8 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         cost, _ = _transform(card, cost_text, cost_tree)
         modal_body = re.match(r"^choose one\s*-?\s*(.*)$", body)
         if modal_body:  # "cost: Choose one — A; or B" (409.1b, as a modal spell)
-            parts = re.split(r";\s*or\s+", modal_body.group(1))
-            if len(parts) < 2:
-                raise CardTextError(card, text, reason="a modal ability needs modes separated by '; or'")
             return [ir.ActivatedAbility(cost, (), (), False, (), "in play", text=original,
-                                        modes=tuple(_mode(card, p) for p in parts))]
+                                        modes=_modes(card, modal_body.group(1), original[colon + 1:]))]
         tree = _parse_tree(card, body, "sentences", offset=colon + 1 + (len(text[colon + 1:]) - len(text[colon + 1:].lstrip())),
                            whole=text)
         sents, targets = _transform(card, text, tree)
@@ -898,7 +918,7 @@ def paragraphs(text: str) -> list[str]:
             modes += 1
             continue
         out.append(line)
-        modes = 0 if re.search(r"\bchoose (one|two)\s*[—-]\s*$", line, re.I) else -1
+        modes = 0 if re.search(r"\bchooses? (one|two)\s*[—-]\s*$", line, re.I) else -1
     return out
 
 

@@ -210,24 +210,46 @@ def _spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tup
     if spell is None:
         return [], (), ()
     if spell.modes:
-        return _pick_modes(game, spell.modes, spell.choose or 1, act, what)
+        specs, effects, modes = _pick_modes(game, spell.modes, spell.choose or 1, act, what, spell.chooser)
+        if spell.chooser == "target opponent":  # the 1999 "Target opponent chooses one": a target too
+            specs = [_CHOOSER_TARGET] + specs
+        return specs, effects, modes
     return list(spell.targets), spell.effects, ()
 
 
-def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str
+#: The opponent who announces the mode, as a target (Library of Lat-Nam as printed). No effect
+#: refers to it, so its index is one no "target" word of a mode has.
+_CHOOSER_TARGET = ir.TargetSpec(99, ir.Filter(players=True, controller="opponent"), text="target opponent")
+
+
+def _mode_chooser(game: Game, act, chooser: Optional[str], what: str) -> str:
+    """Who announces the mode: the player playing it, or an opponent where the card says so
+    ("a few spells and abilities allow the player's opponent to choose the mode. That choice
+    is also made at this time", 409.1b)."""
+    if chooser is None:
+        return act.player
+    opponents = [p for p in game.apnap() if p != act.player]
+    if len(opponents) != 1:
+        raise game.error(act.span, f"an opponent of {act.player} chooses the mode of {what} (409.1b): with "
+                                   f"{len(opponents)} opponents, which one chooses is not supported yet")
+    return opponents[0]
+
+
+def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str, chooser: Optional[str] = None
                 ) -> tuple[list[ir.TargetSpec], tuple, tuple[str, ...]]:
     """The modes announced for a modal spell or ability (409.1b): their targets and effects."""
     modes = list(act.modes)
+    who = _mode_chooser(game, act, chooser, what)
     if not modes and getattr(game.decider, "explores", False) and n <= len(modes_ir):
         # left open: every choice of n modes is an outcome (409.1b); "Alice chooses mode 2" settles it
         opts = [Option(m.text, str(i + 1), (lambda v, i=i, t=m.text.lower(): str(v).strip().lower() in (str(i + 1), t)
                                                or str(v).strip().lower().startswith(t[:12])), aliases=(str(i + 1),))
                 for i, m in enumerate(modes_ir)]
-        modes = choose(game, act.player, f"the mode{'s' if n > 1 else ''} of {what}", opts, (n, n), rule="409.1b",
+        modes = choose(game, who, f"the mode{'s' if n > 1 else ''} of {what}", opts, (n, n), rule="409.1b",
                        kind="pick")
     if not modes:
-        raise _open(game, act.span, act.player, f"the mode of {what}", [m.text for m in modes_ir], "409.1b",
-                    "`choosing mode 1`")
+        raise _open(game, act.span, who, f"the mode of {what}", [m.text for m in modes_ir], "409.1b",
+                    "`choosing mode 1`" if who == act.player else f"`{who} chooses mode 1` after it")
     if len(modes) != n:
         texts = [m.text for m in modes_ir]
         raise illegal_play(game, act.span, f"{what} is modal: choose {n} of: {'; '.join(texts)}", "409.1b")
@@ -354,7 +376,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         specs, effects, modes = _spell_specs(game, abilities, act, what)
         game.set_stack_object(so, effects=effects, modes=modes)
         if modes:
-            game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced: {'; '.join(modes)}", "409.1b", kind="cast")
+            chooser = abilities.spell.chooser if abilities.spell is not None else None
+            by = "" if chooser is None else f" by {_mode_chooser(game, act, chooser, what)} (the card lets {player}'s opponent choose the mode)"
+            game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced{by}: {'; '.join(modes)}", "409.1b", kind="cast")
         if act.x is None and act.x_open and _needs_x(ch.mana_cost):
             # (the costs as announced below, read without announcing them twice)
             alt = abilities.alternative_costs[0].cost if getattr(act, "alternative", False) \

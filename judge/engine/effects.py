@@ -143,7 +143,9 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             so = next((s for s in g.stack if s.card_obj == oid), None)
             if so is not None:
                 g.pop(so)
-        if events.move(g, oid, eff.zone, "417.1", verb, position=eff.position, controller=ctl, tapped=eff.tapped) is not None:
+        # (a card found in a library is put into a hand, not "returned" there)
+        said = "is put" if g.objects[oid].zone == "library" else verb
+        if events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped) is not None:
             ctx.results["moved"] += 1
 
 

@@ -18,12 +18,18 @@ from tests.cards.test_text import strip_text
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 2474
-SUPPORTED_PRINTED = 1430
-#: 45: Elvish Piper and Belbe's Portal print "Put a creature card from your hand into play"
-#: (the player must, if he or she has one) where the modern Oracle says "You may put": a real
-#: change of the card, not of wording, so their IR rightly differs.
-DISAGREEING = 45
+SUPPORTED_ORACLE = 2475
+SUPPORTED_PRINTED = 1431
+DISAGREEING = 43
+#: Cards whose Oracle changed what the card does, not only its words: their IR rightly differs,
+#: and they are not counted among the disagreements.
+ORACLE_CHANGES = {
+    # "Put a creature card from your hand into play" (the player must, if he or she has one)
+    # became "You may put …"
+    "Elvish Piper": "may", "Belbe's Portal": "may",
+    # "Target opponent chooses one" (the opponent is a target) became "An opponent chooses one"
+    "Library of Lat-Nam": "target",
+}
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
 
@@ -71,7 +77,7 @@ def test_printed_and_oracle_wordings_give_the_same_ir(cards):
         except CardTextError:
             continue
         both += 1
-        if _comparable(a) != _comparable(b):
+        if _comparable(a) != _comparable(b) and c.name not in ORACLE_CHANGES:
             differ.append(c.name)
     assert both >= 1355
     assert len(differ) <= DISAGREEING, differ
