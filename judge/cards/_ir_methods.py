@@ -1067,24 +1067,25 @@ def _ir_LoseLife(cls, _FACTORY):
 
 
 def _ir_Draw(cls, _FACTORY):
-    def __init__(self, who, amount, optional):
+    def __init__(self, who, amount, optional, up_to):
         _set(self, 'who', who)
         _set(self, 'amount', amount)
         _set(self, 'optional', optional)
+        _set(self, 'up_to', up_to)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, optional={self.optional!r})"
+        return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, optional={self.optional!r}, up_to={self.up_to!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.amount,self.optional,)==(other.who,other.amount,other.optional,)
+            return (self.who,self.amount,self.optional,self.up_to,)==(other.who,other.amount,other.optional,other.up_to,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.amount,self.optional,))
+        return hash((self.who,self.amount,self.optional,self.up_to,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount','optional',):
+        if type(self) is cls or name in ('who','amount','optional','up_to',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount','optional',):
+        if type(self) is cls or name in ('who','amount','optional','up_to',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1709,6 +1710,52 @@ def _ir_Shuffle(cls, _FACTORY):
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
         if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ShuffleIntoLibrary(cls, _FACTORY):
+    def __init__(self, who, zones):
+        _set(self, 'who', who)
+        _set(self, 'zones', zones)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.zones,)==(other.who,other.zones,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.zones,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','zones',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','zones',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_RemoveTopOfLibrary(cls, _FACTORY):
+    def __init__(self, who, count):
+        _set(self, 'who', who)
+        _set(self, 'count', count)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.count,)==(other.who,other.count,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.count,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','count',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','count',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3519,7 +3566,7 @@ METHODS = {
     'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_HandToLibrary),
     'judge.cards.ir.ExchangeLife': ((True, True, False, (('other', True, True, True, True, ''),)), _ir_ExchangeLife),
     'judge.cards.ir.LoseLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_LoseLife),
-    'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_Draw),
+    'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Draw),
     'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_Discard),
     'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='))), _ir_AddMana),
     'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Regenerate),
@@ -3546,6 +3593,8 @@ METHODS = {
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_SearchLibrary),
     'judge.cards.ir.FoundOnTop': ((True, True, False, ()), _ir_FoundOnTop),
     'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_Shuffle),
+    'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''))), _ir_ShuffleIntoLibrary),
+    'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary),
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_AdditionalLands),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop),
     'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='))), _ir_Dig),

@@ -605,11 +605,13 @@ class LoseLife:
 
 @dataclass(frozen=True)
 class Draw:
-    """``who`` draws ``amount`` cards; ``optional``: "may draw"."""
+    """``who`` draws ``amount`` cards; ``optional``: "may draw"; ``up_to``: "draws up to
+    seven cards" (how many, from none to ``amount``, is each player's choice, 413.2c-d)."""
 
     who: ObjRef
     amount: Amount = 1
     optional: bool = False
+    up_to: bool = False
 
 
 @dataclass(frozen=True)
@@ -875,6 +877,24 @@ class Shuffle:
     """``who`` shuffles his or her library."""
 
     who: ObjRef
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary:
+    """``who`` shuffles the cards of his or her ``zones`` ("hand", "graveyard") into his or
+    her library (Diminishing Returns, Timetwister, Feldon's Cane)."""
+
+    who: ObjRef
+    zones: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RemoveTopOfLibrary:
+    """``who`` removes the top ``count`` cards of his or her library from the game
+    (Diminishing Returns; the later "exile the top N cards")."""
+
+    who: ObjRef
+    count: Amount
 
 
 @dataclass(frozen=True)
@@ -1378,7 +1398,7 @@ RULES: tuple[type, ...] = (
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, FoundOnTop,
+               PutChosenIntoPlay, PayOrSacrificeHighest, FoundOnTop, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

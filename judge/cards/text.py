@@ -136,6 +136,9 @@ _LATER_WORDINGS = (
     (re.compile(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card) (?:onto the "
                 r"battlefield|into play|into your hand)),? (?:and )?then shuffle(?: (your|that player's) library)?\."),
      lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
+    # Diminishing Returns: "You remove the top ten cards of your library from the game" (the
+    # Oracle's "You exile the top ten cards of your library") is the imperative
+    (re.compile(r"\byou (remove|exile) (the top \w+ cards of your library)"), r"\1 \2"),
     # Library of Lat-Nam: "You draw three cards at the beginning of the next turn's upkeep."
     (re.compile(r"\byou draw (\w+) cards? at the beginning of the next turn's upkeep(?=[.;])"),
      r"at the beginning of the next turn's upkeep, you draw \1 cards"),

@@ -375,11 +375,50 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
 
 @handles(ir.Draw)
 def _draw(ctx: Ctx, eff: ir.Draw) -> None:
-    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount):
+    each = _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount)
+    if eff.up_to:
+        # "draws up to seven cards": how many is each player's choice, the active player's
+        # first, then the other's knowing it (413.2d); then the draws happen
+        each = [(p, _how_many(ctx, p, n, "draw")) for p, n in each]
+    for p, n in each:
         if eff.optional and not yes_no(ctx.game, p, f"whether to draw ({ctx.source_name})", "413.2c"):
             continue
         # "the cards drawn this way" (Soldevi Sage) are these
         ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1"))
+
+
+def _how_many(ctx: Ctx, player: str, most: int, doing: str) -> int:
+    """How many, from none up to ``most``, ``player`` chooses to do ("up to seven", 413.2c)."""
+    opts = [Option(str(k), str(k), (lambda v, k=k: str(v).strip() == str(k))) for k in range(most + 1)]
+    (k,) = choose(ctx.game, player, f"how many cards {player} will {doing} ({ctx.source_name}; up to {most})", opts,
+                  (1, 1), rule="413.2d", kind="pick")
+    return int(k)
+
+
+@handles(ir.ShuffleIntoLibrary)
+def _shuffle_into_library(ctx: Ctx, eff: ir.ShuffleIntoLibrary) -> None:
+    """Each player's cards of those zones go into his or her own library, which is then
+    shuffled (the moves are simultaneous, 413.2d)."""
+    g = ctx.game
+    players = player_names(refer(ctx, eff.who))
+    cards = [o for p in players for z in eff.zones for o in g.zones[(p, z)]]
+    if cards:
+        events.move_many(g, cards, "library", "417.1", "is shuffled", position="bottom")
+    for p in players:
+        _shuffled(g, p)
+
+
+@handles(ir.RemoveTopOfLibrary)
+def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
+    """The top cards of a library are removed from the game (as many as there are, 416.3)."""
+    g = ctx.game
+    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
+        top = list(g.zones[(p, "library")])[:max(n, 0)]
+        if len(top) < n:
+            g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: "
+                          f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
+        if top:
+            events.move_many(g, top, "removed from the game", "417.1", "is removed")
 
 
 @handles(ir.Discard)
@@ -1128,10 +1167,13 @@ def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
 
 @handles(ir.Shuffle)
 def _shuffle(ctx: Ctx, eff) -> None:
-    g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        g.tracer.step(f"{p} shuffles the library (its new order is unknown; the engine keeps the listed order, so a "
-                      f"scenario that depends on the new order must say what is on top)", "417.1", kind="effect")
+        _shuffled(ctx.game, p)
+
+
+def _shuffled(g, player: str) -> None:
+    g.tracer.step(f"{player} shuffles the library (its new order is unknown; the engine keeps the listed order, so a "
+                  f"scenario that depends on the new order must say what is on top)", "417.1", kind="effect")
 
 
 @handles(ir.AdditionalLands)

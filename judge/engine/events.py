@@ -188,7 +188,8 @@ def move_many(
         events.append(Event("zone", obj=oid, new=new.id, from_zone=from_zone, to_zone=dest,
                             player=obj.owner, cause=cause, before=snap))
         if trace:
-            where = _zone_words(game, new)
+            # (a card shuffled into a library has no known place in it)
+            where = f"into {new.owner}'s library" if verb == "is shuffled" else _zone_words(game, new)
             extra = () if obj.token else (("217.5c",) if dest == "in play" else ("217.8",))
             game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *extra, kind="zone")
             if new.attached_to is not None and dest == "in play":

@@ -20,6 +20,11 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Diminishing Returns: the modern Oracle and the 1999 printed wording
+    ("Each player shuffles their hand and graveyard into their library. You exile the top ten cards of your library. "
+     "Then each player draws up to seven cards.",
+     "Each player shuffles his or her hand and graveyard into his or her library. You remove the top ten cards of "
+     "your library from the game. Then each player draws up to seven cards.", "Sorcery"),
     # Goblin Recruiter: the modern Oracle and the 1999 printed wording
     ("When Test Card enters the battlefield, search your library for any number of Goblin cards and reveal those "
      "cards. Shuffle your library, then put them on top of it in any order.",

@@ -166,6 +166,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def draw(self, who: Any, n: Any = 1) -> ir.Draw:
         return ir.Draw(_player(who), n)
 
+    def draw_up_to(self, who: Any, n: Any) -> ir.Draw:
+        return ir.Draw(_player(who), n, up_to=True)
+
     def defending_may_draw(self, n: Any) -> ir.Draw:
         return ir.Draw(ir.DefendingPlayer(), n, optional=True)
 

@@ -361,6 +361,23 @@ class Sentences(Transformer):  # type: ignore[misc]
     def shuffle(self, who: Any) -> ir.Shuffle:
         return ir.Shuffle(who)
 
+    def shuffle_into_library(self, who: Any, _whose: Any, zones: tuple, _into: Any) -> ir.ShuffleIntoLibrary:
+        # "each player shuffles his or her hand and graveyard into his or her library": each
+        # player's own cards into his or her own library
+        return ir.ShuffleIntoLibrary(who, zones)
+
+    def shuffle_into_library_you(self, _whose: Any, zones: tuple, _into: Any) -> ir.ShuffleIntoLibrary:
+        return ir.ShuffleIntoLibrary(ir.You(), zones)
+
+    def zones_hand_graveyard(self) -> tuple:
+        return ("hand", "graveyard")
+
+    def zones_graveyard(self) -> tuple:
+        return ("graveyard",)
+
+    def remove_top_of_library(self, n: Any, whose: Any) -> ir.RemoveTopOfLibrary:
+        return ir.RemoveTopOfLibrary(whose, n)
+
     def put_on_top_of_library(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "top")
 
