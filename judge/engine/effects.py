@@ -1118,10 +1118,13 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
 
 @handles(ir.SearchLibrary)
 def _search_library(ctx: Ctx, eff) -> None:
-    """Search a library for cards matching a filter; the searcher may fail to find (413.2e
-    in the IR's words: a hidden zone, so "find nothing" is always allowed)."""
+    """Search a library for cards matching a filter (glossary "Search"): a search for cards
+    "matching some criteria" may find none of them even if they are there; a search for "any
+    card" must find one if possible, and a search for a number of cards that many (or as many
+    as possible)."""
     g = ctx.game
     n = amount(ctx, eff.count) if eff.count is not None else None  # None: "any number of"
+    must = eff.count is not None and _any_card(eff.filter)
     found: list[int] = []
     for p in player_names(refer(ctx, eff.who)):
         lib = list(g.zones[(p, "library")])
@@ -1132,13 +1135,25 @@ def _search_library(ctx: Ctx, eff) -> None:
         if n is None:  # any number: every card may be taken, identical ones as many as there are
             seen = {o: o for o in cands}
             n = len(cands)
+        elif n > 1:  # several: identical cards may be taken together (the choice counts twins once)
+            seen = {o: o for o in cands}
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in seen.values()]
-        picked = choose(g, p, f"what {p} finds in the library ({ctx.source_name})", opts, (0, min(n, len(opts))),
-                        rule="413.2c", forced_ok=False) if opts else []
+        most = min(n, len(opts))
+        if must and opts:
+            g.tracer.step(f"{p} searches for {'any card' if n == 1 else f'{n} cards'}, so must find "
+                          f"{'one' if most == 1 else most} (glossary \"Search\": as many as possible)", "413.2c",
+                          kind="effect")
+        picked = choose(g, p, f"what {p} finds in the library ({ctx.source_name})", opts, (most if must else 0, most),
+                        rule="413.2c", forced_ok=must) if opts else []
         if not opts:
             g.tracer.step(f"{p} searches the library and finds nothing that fits", "417.1", kind="effect")
         found += picked
     ctx.results["found"] = found
+
+
+def _any_card(f: ir.Filter) -> bool:
+    """A search for "a card" / "N cards" with no quality stated (glossary "Search")."""
+    return f == ir.Filter(types=("card",), zone=f.zone)
 
 
 @handles(ir.FoundOnTop)
