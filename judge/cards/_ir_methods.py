@@ -1672,22 +1672,47 @@ def _ir_SearchLibrary(cls, _FACTORY):
 
 
 def _ir_FoundOnTop(cls, _FACTORY):
-    def __init__(self):
-        pass
+    def __init__(self, reveal_and_shuffle):
+        _set(self, 'reveal_and_shuffle', reveal_and_shuffle)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        return self.__class__.__qualname__ + f"(reveal_and_shuffle={self.reveal_and_shuffle!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return ()==()
+            return (self.reveal_and_shuffle,)==(other.reveal_and_shuffle,)
         return NotImplemented
     def __hash__(self):
-        return hash(())
+        return hash((self.reveal_and_shuffle,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ():
+        if type(self) is cls or name in ('reveal_and_shuffle',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ():
+        if type(self) is cls or name in ('reveal_and_shuffle',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_SearchZones(cls, _FACTORY):
+    def __init__(self, who, zones, count, rest):
+        _set(self, 'who', who)
+        _set(self, 'zones', zones)
+        _set(self, 'count', count)
+        _set(self, 'rest', rest)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, count={self.count!r}, rest={self.rest!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.zones,self.count,self.rest,)==(other.who,other.zones,other.count,other.rest,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.zones,self.count,self.rest,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','zones','count','rest',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','zones','count','rest',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3591,7 +3616,8 @@ METHODS = {
     'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='))), _ir_LookAtHand),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_SearchLibrary),
-    'judge.cards.ir.FoundOnTop': ((True, True, False, ()), _ir_FoundOnTop),
+    'judge.cards.ir.FoundOnTop': ((True, True, False, (('reveal_and_shuffle', True, True, True, True, '='),)), _ir_FoundOnTop),
+    'judge.cards.ir.SearchZones': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('count', True, True, True, True, ''), ('rest', True, True, True, True, '='))), _ir_SearchZones),
     'judge.cards.ir.Shuffle': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_Shuffle),
     'judge.cards.ir.ShuffleIntoLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''))), _ir_ShuffleIntoLibrary),
     'judge.cards.ir.RemoveTopOfLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_RemoveTopOfLibrary),

@@ -869,7 +869,24 @@ class SearchLibrary:
 class FoundOnTop:
     """"Reveal those cards, then shuffle your library and put them on top of it in any order
     you choose" (Goblin Recruiter): the :class:`Found` cards are revealed, the library is
-    shuffled, and they go on top in the order the player chooses (413.2c)."""
+    shuffled, and they go on top in the order the player chooses (413.2c). Without
+    ``reveal_and_shuffle``: "Put the chosen cards on top of your library in any order you
+    choose" (Doomsday)."""
+
+    reveal_and_shuffle: bool = True
+
+
+@dataclass(frozen=True)
+class SearchZones:
+    """"Search your library and graveyard for five cards of your choice and remove the rest
+    from the game" (Doomsday): ``count`` cards found among ``who``'s ``zones`` (that many, or as
+    many as there are: glossary "Search"), and every other card of those zones moved to
+    ``rest``."""
+
+    who: ObjRef
+    zones: tuple[str, ...]
+    count: Amount
+    rest: str = "removed from the game"
 
 
 @dataclass(frozen=True)
@@ -1398,7 +1415,7 @@ RULES: tuple[type, ...] = (
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, FoundOnTop, ShuffleIntoLibrary, RemoveTopOfLibrary,
+               PutChosenIntoPlay, PayOrSacrificeHighest, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

@@ -1151,6 +1151,26 @@ def _search_library(ctx: Ctx, eff) -> None:
     ctx.results["found"] = found
 
 
+@handles(ir.SearchZones)
+def _search_zones(ctx: Ctx, eff: ir.SearchZones) -> None:
+    """Doomsday: the player finds that many cards among the zones (as many as possible:
+    glossary "Search"), and every other card of those zones goes to ``eff.rest``."""
+    g = ctx.game
+    found: list[int] = []
+    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.count):
+        cands = [o for z in eff.zones for o in g.zones[(p, z)]]
+        opts = [Option(f"{g.describe(o)} ({g.objects[o].zone})", o, lambda v, o=o: named(g, v, o)) for o in cands]
+        most = min(n, len(opts))
+        g.tracer.step(f"{p} searches the {' and '.join(eff.zones)} for {n} cards and must find {most} (glossary "
+                      f"\"Search\": that many, or as many as possible)", "413.2c", kind="effect")
+        picked = choose(g, p, f"which {n} cards {p} keeps ({ctx.source_name})", opts, (most, most), rule="413.2c")
+        rest = [o for o in cands if o not in picked]
+        if rest:
+            events.move_many(g, rest, eff.rest, "417.1", "is removed" if eff.rest == "removed from the game" else "is put")
+        found += picked
+    ctx.results["found"] = found
+
+
 def _any_card(f: ir.Filter) -> bool:
     """A search for "a card" / "N cards" with no quality stated (glossary "Search")."""
     return f == ir.Filter(types=("card",), zone=f.zone)
@@ -1161,17 +1181,18 @@ def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
     """Goblin Recruiter: the cards found are revealed, the library shuffled, and the cards put
     on top in the order the player chooses (413.2c), the first chosen uppermost."""
     g = ctx.game
-    found = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone == "library"]
+    found = [o for o in ctx.results.get("found", []) if g.exists(o) and g.objects[o].zone in ("library", "graveyard")]
     p = ctx.controller
-    if found:
-        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in found)}", "417.1", kind="effect")
-    g.tracer.step(f"{p} shuffles the library (its new order is unknown; the engine keeps the listed order for the "
-                  f"other cards)", "417.1", kind="effect")
+    if eff.reveal_and_shuffle:
+        if found:
+            g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in found)}", "417.1", kind="effect")
+        g.tracer.step(f"{p} shuffles the library (its new order is unknown; the engine keeps the listed order for the "
+                      f"other cards)", "417.1", kind="effect")
     order: list[int] = []
     left = list(found)
     while len(left) > 1:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left]
-        (o,) = choose(g, p, f"the card put {'on top' if not order else 'next'} of {p}'s library ({ctx.source_name})",
+        (o,) = choose(g, p, f"the card put {'on top of' if not order else 'next, below it, in'} {p}'s library ({ctx.source_name})",
                       opts, (1, 1), rule="413.2c")
         order.append(o)
         left.remove(o)

@@ -20,6 +20,11 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Doomsday: the modern Oracle and the 1999 printed wording
+    ("Search your library and graveyard for five cards and exile the rest. Put the chosen cards on top of your "
+     "library in any order. You lose half your life, rounded up.",
+     "Search your library and graveyard for five cards of your choice and remove the rest from the game. Put the "
+     "chosen cards on top of your library in any order you choose. You lose half your life, rounded up.", "Sorcery"),
     # Diminishing Returns: the modern Oracle and the 1999 printed wording
     ("Each player shuffles their hand and graveyard into their library. You exile the top ten cards of your library. "
      "Then each player draws up to seven cards.",

@@ -355,6 +355,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_shuffle_found_on_top(self) -> ir.FoundOnTop:
         return ir.FoundOnTop()
 
+    def search_zones_rest_removed(self, who: Any, n: Any) -> ir.SearchZones:
+        return ir.SearchZones(who, ("library", "graveyard"), n)
+
+    def chosen_on_top(self) -> ir.FoundOnTop:
+        return ir.FoundOnTop(reveal_and_shuffle=False)
+
     def search_reveal(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), reveal=True)
 
