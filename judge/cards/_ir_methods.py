@@ -1600,6 +1600,29 @@ def _ir_GainControl(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ExchangeHighest(cls, _FACTORY):
+    def __init__(self, other, types):
+        _set(self, 'other', other)
+        _set(self, 'types', types)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(other={self.other!r}, types={self.types!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.other,self.types,)==(other.other,other.types,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.other,self.types,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('other','types',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('other','types',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_LookAtHand(cls, _FACTORY):
     def __init__(self, whose, reveal):
         _set(self, 'whose', whose)
@@ -3613,6 +3636,7 @@ METHODS = {
     'judge.cards.ir.LoseAllAbilities': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseAllAbilities),
     'judge.cards.ir.EmptyManaPool': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_EmptyManaPool),
     'judge.cards.ir.GainControl': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_GainControl),
+    'judge.cards.ir.ExchangeHighest': ((True, True, False, (('other', True, True, True, True, ''), ('types', True, True, True, True, '='))), _ir_ExchangeHighest),
     'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='))), _ir_LookAtHand),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_SearchLibrary),

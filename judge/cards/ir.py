@@ -837,6 +837,18 @@ class GainControl:
 
 
 @dataclass(frozen=True)
+class ExchangeHighest:
+    """"You and target player exchange control of the creature you each control with the
+    highest converted mana cost. Then exchange control of artifacts the same way." (Juxtapose):
+    for each of ``types`` in turn, the permanent of that type with the highest converted mana
+    cost that each of you and ``other`` controls (a tie chosen by its controller), exchanged
+    (glossary "Exchange": if one of the two is missing, nothing is exchanged)."""
+
+    other: ObjRef
+    types: tuple[str, ...] = ("creature",)
+
+
+@dataclass(frozen=True)
 class LookAtHand:
     """The ability's controller looks at ``whose`` hand ("Look at target player's hand");
     ``reveal``: that player reveals it to everyone ("Target opponent reveals their hand")."""
@@ -1415,7 +1427,7 @@ RULES: tuple[type, ...] = (
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
+               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

@@ -121,6 +121,10 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # "mana value" is the modern name of converted mana cost (Juxtapose's Oracle: "with the
+    # highest mana value", "tied for highest")
+    (re.compile(r"\bmana value\b"), "converted mana cost"),
+    (re.compile(r"\btied for highest,"), "tied for highest cost,"),
     # Goblin Recruiter: "for any number of Goblin cards you choose" — a search's choice is the
     # searcher's anyway (the words would read as "cards you control")
     (re.compile(r"(search your library for any number of [^,.]+?) you choose\."), r"\1."),
@@ -139,6 +143,11 @@ _LATER_WORDINGS = (
     # Diminishing Returns: "You remove the top ten cards of your library from the game" (the
     # Oracle's "You exile the top ten cards of your library") is the imperative
     (re.compile(r"\byou (remove|exile) (the top \w+ cards of your library)"), r"\1 \2"),
+    # Juxtapose: its rule for ties, in parentheses as printed and as text in the Oracle, is how
+    # the exchange (ExchangeHighest) always chooses, not a further instruction
+    (re.compile(r"(then exchange control of artifacts the same way\.) \(?if two or more permanents a player controls "
+                r"are tied for highest cost, (?:that player chooses between them|their controller chooses one of "
+                r"them)\.\)?"), r"\1"),
     # Library of Lat-Nam: "You draw three cards at the beginning of the next turn's upkeep."
     (re.compile(r"\byou draw (\w+) cards? at the beginning of the next turn's upkeep(?=[.;])"),
      r"at the beginning of the next turn's upkeep, you draw \1 cards"),

@@ -22,7 +22,7 @@ from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cos
 from judge.engine.decider import OpenChoice, Option, choose, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
-from judge.engine.filters import matches
+from judge.engine.filters import converted_mana_cost, matches
 from judge.engine.mana import add_mana, mana_text, parse_cost, parse_mana
 from judge.engine.objects import DelayedAbility, Target
 from judge.engine.outcome import Choice
@@ -826,16 +826,57 @@ def _gain_control(ctx: Ctx, eff: ir.GainControl) -> None:
     ps = player_names(refer(ctx, eff.who))
     if not ps:
         return
-    who = ps[0]
+    _give_control(ctx, _locked(ctx, eff.what), ps[0], eff.duration)
+
+
+def _give_control(ctx: Ctx, affected: list[int], who: str, duration: str) -> None:
+    """A control-changing effect: ``who`` controls ``affected`` for ``duration``."""
 
     def apply(game, o, ch, who=who):
         ch.controller = who
 
-    affected = _locked(ctx, eff.what)
-    _add_effect(ctx, affected, f"comes under {who}'s control", apply, eff.duration, control=who)
+    _add_effect(ctx, affected, f"comes under {who}'s control", apply, duration, control=who)
     for o in affected:
         # 409.3: not continuously controlled by the new controller since his or her turn began.
         ctx.game.objects[o].sick = True
+
+
+@handles(ir.ExchangeHighest)
+def _exchange_highest(ctx: Ctx, eff: ir.ExchangeHighest) -> None:
+    """Juxtapose: for each type in turn, the permanent of that type with the highest converted
+    mana cost each of the two players controls (a tie is its controller's choice, the active
+    player's first, 413.2d) changes hands; if either has none, nothing is exchanged (glossary
+    "Exchange"). Who controls what is looked at anew for each type (413.2f)."""
+    g = ctx.game
+    others = player_names(refer(ctx, eff.other))
+    if not others:
+        return
+    you, other = ctx.controller, others[0]
+    if other == you:
+        g.tracer.step(f"{you} exchanges with {you}: nothing changes hands (glossary \"Exchange\")", "413.2", kind="effect")
+        return
+    for kind in eff.types:
+        if ctx.results.get("exchanged"):
+            g.tracer.step(f"Then the {kind}s \"the same way\": who controls what is as it is now, after the exchange "
+                          f"before", "413.2f", kind="effect")
+        picks: dict[str, int] = {}
+        for p in [q for q in g.apnap() if q in (you, other)]:
+            mine = [o for o in g.in_play if g.controller_of(o) == p and kind in g.chars(o).types]
+            if not mine:
+                g.tracer.step(f"{p} controls no {kind}: no {kind}s are exchanged (glossary \"Exchange\": what can't be "
+                              f"exchanged is left as it is)", "413.2", kind="effect")
+                break
+            cmc = {o: converted_mana_cost(g, g.objects[o], g.chars(o)) for o in mine}
+            top = max(cmc.values())
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in mine if cmc[o] == top]
+            (picks[p],) = choose(g, p, f"the {kind} with the highest converted mana cost ({top}) {p} controls "
+                                       f"({ctx.source_name})", opts, (1, 1), rule="413.2d")
+        else:
+            g.tracer.step(f"{you} and {other} exchange control of {g.describe(picks[you])} and "
+                          f"{g.describe(picks[other])} (glossary \"Exchange\")", "413.2", kind="effect")
+            _give_control(ctx, [picks[you]], other, ir.FOREVER)
+            _give_control(ctx, [picks[other]], you, ir.FOREVER)
+            ctx.results["exchanged"] = True
 
 
 @handles(ir.Optional_)

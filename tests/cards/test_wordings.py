@@ -20,6 +20,13 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Juxtapose: the Oracle (the rule for ties as text) and the 1999 printed wording (in parentheses)
+    ("You and target player exchange control of the creature you each control with the highest converted mana "
+     "cost. Then exchange control of artifacts the same way. If two or more permanents a player controls are tied "
+     "for highest cost, their controller chooses one of them.",
+     "You and target player exchange control of the creature you each control with the highest converted mana "
+     "cost. Then exchange control of artifacts the same way. (If two or more permanents a player controls are tied "
+     "for highest cost, that player chooses between them.)", "Sorcery"),
     # Doomsday: the modern Oracle and the 1999 printed wording
     ("Search your library and graveyard for five cards and exile the rest. Put the chosen cards on top of your "
      "library in any order. You lose half your life, rounded up.",

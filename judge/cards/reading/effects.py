@@ -415,6 +415,20 @@ class Effects(Transformer):  # type: ignore[misc]
                                 reason="only 'each player' chooses that way")
         return ir.PayOrSacrificeHighest()
 
+    def exchange_highest_creatures(self, other: Any) -> ir.ExchangeHighest:
+        # Juxtapose: "You and target player exchange control of the creature you each control
+        # with the highest converted mana cost." (the next sentence names the same player)
+        self._exchanged_with = other
+        return ir.ExchangeHighest(other, ("creature",))
+
+    def exchange_highest_artifacts(self) -> ir.ExchangeHighest:
+        # "Then exchange control of artifacts the same way."
+        other = getattr(self, "_exchanged_with", None)
+        if other is None:
+            raise CardTextError("?", "exchange control of artifacts the same way",
+                                reason="'the same way' needs an exchange of control before it")
+        return ir.ExchangeHighest(other, ("artifact",))
+
     def put_chosen_into_play(self, f: ir.Filter) -> ir.PutChosenIntoPlay:
         # "Put a creature card from your hand into play." (Flash): chosen on resolution
         return ir.PutChosenIntoPlay(f)
