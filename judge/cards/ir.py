@@ -1441,6 +1441,11 @@ Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Ex
 # --------------------------------------------------------------------------- triggers
 
 
+#: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
+#: card this way" (Rowen).
+FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"
+
+
 @dataclass(frozen=True)
 class Trigger:
     """A trigger condition (404.1: "when", "whenever", "at").
@@ -1458,6 +1463,8 @@ class Trigger:
     * ``plays spell`` — ``whose`` who plays it, ``filter`` the spell ("a red spell").
     * ``state`` — a state trigger (410.11, "When your hand is empty"): the ability's
       ``condition`` is the state watched.
+    * :data:`FIRST_DRAW_REVEALED` — Rowen: the first card ``whose`` player draws each turn is
+      revealed, and it triggers if that card matches ``filter``.
     """
 
     event: str

@@ -373,7 +373,7 @@ def _events_Event(cls, _FACTORY):
 
 
 def _game_Player(cls, _FACTORY, _f_pool):
-    def __init__(self, name, life, pool, lost, loss_reason, won, drew_from_empty, lands_played, max_hand_size, extra_lands):
+    def __init__(self, name, life, pool, lost, loss_reason, won, drew_from_empty, lands_played, drawn_this_turn, max_hand_size, extra_lands):
         self.name = name
         self.life = life
         self.pool = _f_pool() if pool is _FACTORY else pool
@@ -382,13 +382,14 @@ def _game_Player(cls, _FACTORY, _f_pool):
         self.won = won
         self.drew_from_empty = drew_from_empty
         self.lands_played = lands_played
+        self.drawn_this_turn = drawn_this_turn
         self.max_hand_size = max_hand_size
         self.extra_lands = extra_lands
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, pool={self.pool!r}, lost={self.lost!r}, loss_reason={self.loss_reason!r}, won={self.won!r}, drew_from_empty={self.drew_from_empty!r}, lands_played={self.lands_played!r}, max_hand_size={self.max_hand_size!r}, extra_lands={self.extra_lands!r})"
+        return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, pool={self.pool!r}, lost={self.lost!r}, loss_reason={self.loss_reason!r}, won={self.won!r}, drew_from_empty={self.drew_from_empty!r}, lands_played={self.lands_played!r}, drawn_this_turn={self.drawn_this_turn!r}, max_hand_size={self.max_hand_size!r}, extra_lands={self.extra_lands!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.life,self.pool,self.lost,self.loss_reason,self.won,self.drew_from_empty,self.lands_played,self.max_hand_size,self.extra_lands,)==(other.name,other.life,other.pool,other.lost,other.loss_reason,other.won,other.drew_from_empty,other.lands_played,other.max_hand_size,other.extra_lands,)
+            return (self.name,self.life,self.pool,self.lost,self.loss_reason,self.won,self.drew_from_empty,self.lands_played,self.drawn_this_turn,self.max_hand_size,self.extra_lands,)==(other.name,other.life,other.pool,other.lost,other.loss_reason,other.won,other.drew_from_empty,other.lands_played,other.drawn_this_turn,other.max_hand_size,other.extra_lands,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -599,7 +600,7 @@ METHODS = {
     'judge.engine.objects.StackObject': ((False, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('name', True, True, True, True, ''), ('card_obj', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('effects', True, True, True, True, '='), ('targets', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('label', True, True, True, True, '='), ('event', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('text', True, True, True, True, '='), ('choices', True, True, True, True, 'f'), ('token_labels', True, True, True, True, '='))), _objects_StackObject),
     'judge.engine.objects.DelayedAbility': ((False, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, 'f'), ('created_turn', True, True, True, True, '='), ('turn_number', True, True, True, True, '='), ('event', True, True, True, True, '='), ('used', True, True, True, True, '='))), _objects_DelayedAbility),
     'judge.engine.events.Event': ((False, True, False, (('kind', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('new', True, True, True, True, '='), ('from_zone', True, True, True, True, '='), ('to_zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('cause', True, True, True, True, '='), ('combat', True, True, True, True, '='), ('before', True, True, True, True, '='), ('for_mana', True, True, True, True, '='), ('position', True, True, True, True, '='), ('can_regenerate', True, True, True, True, '='))), _events_Event),
-    'judge.engine.game.Player': ((False, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('pool', True, True, True, True, 'f'), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('won', True, True, True, True, '='), ('drew_from_empty', True, True, True, True, '='), ('lands_played', True, True, True, True, '='), ('max_hand_size', True, True, True, True, '='), ('extra_lands', True, True, True, True, '='))), _game_Player),
+    'judge.engine.game.Player': ((False, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('pool', True, True, True, True, 'f'), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('won', True, True, True, True, '='), ('drew_from_empty', True, True, True, True, '='), ('lands_played', True, True, True, True, '='), ('drawn_this_turn', True, True, True, True, '='), ('max_hand_size', True, True, True, True, '='), ('extra_lands', True, True, True, True, '='))), _game_Player),
     'judge.engine.mana.ManaCost': ((False, True, False, (('generic', True, True, True, True, '='), ('colored', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('x_value', True, True, True, True, '='))), _mana_ManaCost),
     'judge.engine.characteristics.Chars': ((False, True, False, (('name', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, ''), ('supertypes', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('abilities', True, True, True, True, 'f'), ('mana_cost', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('applied', True, True, True, True, 'f'))), _characteristics_Chars),
     'judge.engine.characteristics.ContinuousEffect': ((False, True, False, (('timestamp', True, True, True, True, ''), ('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('applies_to', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('kind', True, True, True, True, '='))), _characteristics_ContinuousEffect),

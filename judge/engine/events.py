@@ -579,6 +579,7 @@ def draw(game: Game, player: str, count: int, rule: str) -> list[int]:
         o.zone = None  # type: ignore[assignment]
         _place(game, new)
         game.changed()
+        game.player(player).drawn_this_turn += 1
         game.tracer.step(f"{player} draws {new.name if not new.card.name.startswith('unknown') else 'a card'}", rule, kind="draw")
         drawn.append(new.id)
         _record(game, [Event("zone", obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, cause="draw"),

@@ -43,6 +43,8 @@ class Player:
     won: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
+    #: Cards drawn this turn (Rowen: "the first card you draw each turn").
+    drawn_this_turn: int = 0
     max_hand_size: int = 7
     #: Additional lands this player may play this turn (214.9b), from resolved effects.
     extra_lands: int = 0
@@ -425,6 +427,7 @@ class Game:
         for p in self.players:
             p.lands_played = 0
             p.extra_lands = 0
+            p.drawn_this_turn = 0
         self.activated_this_turn = {}
         self.mana_spent_this_turn = {}
         self.damaged_this_turn = set()

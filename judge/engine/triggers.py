@@ -100,7 +100,18 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, src_id):
             return False
         return True
+    if ev.kind == "draw" and k == ir.FIRST_DRAW_REVEALED:
+        return (ev.player == you and game.player(you).drawn_this_turn == 1 and ev.obj in game.objects
+                and (trig.filter is None or matches(game, trig.filter, ev.obj, you, src_id, zone_check=False)))
     return False
+
+
+def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: str) -> None:
+    """Rowen's static ability: the first card its controller draws each turn is revealed (the
+    glossary's "Reveal": shown to all players), whatever it is."""
+    if ev.kind == "draw" and ev.player == you and game.player(you).drawn_this_turn == 1 and ev.obj in game.objects:
+        game.tracer.step(f"{you} reveals {game.describe(ev.obj)}, the first card {you} draws this turn ({name})", "405.1",
+                         kind="trigger")
 
 
 #: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
@@ -108,7 +119,8 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
 WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", "deals damage",
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks or blocks", "blocks",
-                            "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage"})
+                            "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
+                            ir.FIRST_DRAW_REVEALED})
 
 
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:
@@ -131,6 +143,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             for ab in ch.abilities:
                 if not isinstance(ab, ir.TriggeredAbility) or ab.trigger.event == "beginning of step":
                     continue
+                if ab.trigger.event == ir.FIRST_DRAW_REVEALED:
+                    _reveal_first_draw(game, ab, ev, you, obj.display())
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
                     trigger(game, ab, sid, obj.display(), you, ev)
         for d in list(game.delayed):

@@ -44,6 +44,12 @@ class Abilities(Transformer):  # type: ignore[misc]
         # the later Aura line "Enchant creature you control" (214.8c: what it may enchant)
         return ("enchant", f)
 
+    def triggered_first_draw_revealed(self, f: ir.Filter, sents: Any) -> Any:
+        # Rowen: "Reveal the first card you draw each turn. Whenever you reveal a basic land card
+        # this way, draw a card."
+        return ("triggered", ir.Trigger(ir.FIRST_DRAW_REVEALED, whose="you", filter=dataclasses.replace(f, zone=None)),
+                None, sents)
+
     def triggered_state(self, cond: ir.Condition, sents: Any) -> Any:
         # 410.11: the state watched is the ability's condition
         return ("triggered", ir.Trigger("state"), cond, sents)
