@@ -127,7 +127,7 @@ def _subj(ref: Any, verb: str) -> str:
 
 _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "discard", "sacrifices": "sacrifice",
                "pays": "pay", "searches": "search", "shuffles": "shuffle", "looks": "look", "reveals": "reveal",
-               "takes": "take", "flips": "flip"}
+               "takes": "take", "flips": "flip", "removes": "remove"}
 
 
 def amount_phrase(a: Any) -> str:
@@ -195,10 +195,28 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.GainLife):
         return f"{_subj(e.who, 'gains')} {amount_phrase(e.amount)} life"
     if isinstance(e, ir.LoseLife):
-        return f"{_subj(e.who, 'loses')} {amount_phrase(e.amount)} life"
+        life = "" if isinstance(e.amount, ir.HalfLife) else " life"  # ("half your life, rounded up")
+        return f"{_subj(e.who, 'loses')} {amount_phrase(e.amount)}{life}"
     if isinstance(e, ir.Draw):
         verb = f"{ref_phrase(e.who)} may draw" if e.optional else _subj(e.who, "draws")
-        return f"{verb} {amount_phrase(e.amount)} card(s)"
+        return f"{verb} {'up to ' if e.up_to else ''}{amount_phrase(e.amount)} card(s)"
+    if isinstance(e, ir.ShuffleIntoLibrary):
+        whose = _poss(e.who) if isinstance(e.who, ir.You) else "his or her"
+        return f"{_subj(e.who, 'shuffles')} {whose} {' and '.join(e.zones)} into {whose} library"
+    if isinstance(e, ir.RemoveTopOfLibrary):
+        return f"{_subj(e.who, 'removes')} the top {amount_phrase(e.count)} card(s) of {_poss(e.who)} library from the game"
+    if isinstance(e, ir.SearchZones):
+        return (f"{_subj(e.who, 'searches')} {_poss(e.who)} {' and '.join(e.zones)} for {amount_phrase(e.count)} "
+                f"card(s); the rest: {e.rest}")
+    if isinstance(e, ir.FoundOnTop):
+        return ("reveal the cards found, shuffle, and put them on top in any order" if e.reveal_and_shuffle
+                else "put the cards found on top of the library in any order")
+    if isinstance(e, ir.ExchangeHighest):
+        return (f"you and {ref_phrase(e.other)} exchange control of the {' and the '.join(e.types)} each controls with "
+                f"the highest converted mana cost (a tie: its controller chooses)")
+    if isinstance(e, ir.RevealDrawOthersMayMill):
+        return (f"reveal the card instead; any other player may pay {e.life} life to put it into its owner's "
+                f"graveyard, else the player draws it")
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
         return f"{_subj(e.who, 'discards')} {amount_phrase(e.amount)} {what}(s)" + (" at random" if e.random else "")
@@ -381,6 +399,9 @@ def trigger_phrase(t: ir.Trigger) -> str:
                  "that turn": "that turn's"}.get(t.whose or "each", "each")
         return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")
     subject = ref_phrase(t.subject) if t.subject is not None else ""
+    if t.event == ir.FIRST_DRAW_REVEALED:
+        return (f"reveal the first card you draw each turn; whenever you reveal "
+                f"{filter_phrase(dataclasses.replace(t.filter, zone='any')) if t.filter else 'a card'} this way")
     if t.event == "plays spell":
         who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays"}[t.whose or "each"]
         return f"whenever {who} a {filter_phrase(t.filter) if t.filter else 'spell'}"
@@ -448,7 +469,9 @@ def ability_phrase(a: Any) -> str:
         return "Static: " + "; ".join(effect_phrase(e) for e in a.effects)
     if isinstance(a, ir.SpellAbility):
         if a.modes:
-            return f"Spell (choose {a.choose}): {_modes_phrase(a.modes)}"
+            by = {"opponent": ", an opponent chooses", "target opponent": ", the target opponent chooses"}.get(
+                a.chooser or "", "")
+            return f"Spell (choose {a.choose}{by}): {_modes_phrase(a.modes)}"
         out = "Spell: " + "; ".join(effect_phrase(e) for e in a.effects)
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"

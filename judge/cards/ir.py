@@ -1414,6 +1414,25 @@ class CantGainLife(Rule):
     kind: ClassVar[str] = "cant gain life"
 
 
+@dataclass(frozen=True)
+class HandsRevealed(Rule):
+    """"Players play with their hands revealed" (Zur's Weirding): every card in a hand is
+    known to all players (the glossary's "Reveal"). The engine knows every hand anyway; the
+    trace says when it begins to apply, naming the hands."""
+
+    kind: ClassVar[str] = "play with hands revealed"
+
+
+@dataclass(frozen=True)
+class RevealDrawOthersMayMill:
+    """Zur's Weirding's replacement of a draw: the player reveals the top card of his or her
+    library instead; any other player may pay ``life`` life to put it into its owner's
+    graveyard; if no one does, the player draws it (the draw so modified is not replaced again
+    by the same effect, 419.6a)."""
+
+    life: int = 2
+
+
 #: Every rules-effect class, in the order above.
 RULES: tuple[type, ...] = (
     CantAttack, CantBlock, CantAttackOrBlock, CantAttackAlone, CantAttackUnless, AttacksIfAble,
@@ -1421,13 +1440,13 @@ RULES: tuple[type, ...] = (
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
-    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantGainLife, CantBeRegenerated,
+    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantGainLife, CantBeRegenerated, HandsRevealed,
     AssignAsThoughUnblocked,
 )
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
+               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

@@ -143,6 +143,14 @@ _LATER_WORDINGS = (
     # Diminishing Returns: "You remove the top ten cards of your library from the game" (the
     # Oracle's "You exile the top ten cards of your library") is the imperative
     (re.compile(r"\byou (remove|exile) (the top \w+ cards of your library)"), r"\1 \2"),
+    # Zur's Weirding's Oracle: "If a player would draw a card, they reveal it instead. Then any
+    # other player may pay 2 life. If a player does, put that card into its owner's graveyard.
+    # Otherwise, that player draws a card." is its printed replacement
+    (re.compile(r"^if a player would draw a card, (?:they|he or she) reveal it instead\. then any other player may pay "
+                r"(\w+) life\. if a player does, put that card into its owner's graveyard\. otherwise, that player draws "
+                r"a card\.$"),
+     r"whenever a player would draw a card, instead reveal it. any other player may pay \1 life to put that card into "
+     r"its owner's graveyard. if no one does, that player then draws the card."),
     # Juxtapose: its rule for ties, in parentheses as printed and as text in the Oracle, is how
     # the exchange (ExchangeHighest) always chooses, not a further instruction
     (re.compile(r"(then exchange control of artifacts the same way\.) \(?if two or more permanents a player controls "

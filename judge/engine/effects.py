@@ -841,6 +841,37 @@ def _give_control(ctx: Ctx, affected: list[int], who: str, duration: str) -> Non
         ctx.game.objects[o].sick = True
 
 
+@handles(ir.RevealDrawOthersMayMill)
+def _reveal_draw_others_may_mill(ctx: Ctx, eff: ir.RevealDrawOthersMayMill) -> None:
+    """Zur's Weirding, instead of a draw: the top card is revealed; each other player in turn
+    order may pay the life (only a player who has that much, glossary "Pay"); if one does, the
+    card goes to its owner's graveyard, else the player draws it — the draw this effect
+    modified, which it doesn't replace again (419.6a)."""
+    g = ctx.game
+    p = ctx.results.get("event player") or ctx.controller
+    lib = g.zones[(p, "library")]
+    if not lib:
+        g.tracer.step(f"{p}'s library is empty: nothing is revealed, and {p} draws", "417.1", kind="effect")
+        events.draw(g, p, 1, "417.1", applied=frozenset({ctx.source}))
+        return
+    top = lib[0]
+    g.tracer.step(f"{p} reveals {g.describe(top)}, the top card of the library, instead of drawing it ({ctx.source_name})",
+                  "419.1", kind="effect")
+    for q in g.apnap():
+        if q == p:
+            continue
+        if g.player(q).life < eff.life:
+            g.tracer.step(f"{q} has {g.player(q).life} life and can't pay {eff.life} (glossary \"Pay\")", "413.2c",
+                          kind="choice")
+            continue
+        if yes_no(g, q, f"whether to pay {eff.life} life to put {g.describe(top)} into its owner's graveyard "
+                        f"({ctx.source_name})", "413.2c"):
+            events.lose_life(g, q, eff.life, "417.1", f" (paying for {ctx.source_name})")
+            events.move(g, top, "graveyard", "417.1", "is put")
+            return
+    events.draw(g, p, 1, "417.1", applied=frozenset({ctx.source}))
+
+
 @handles(ir.ExchangeHighest)
 def _exchange_highest(ctx: Ctx, eff: ir.ExchangeHighest) -> None:
     """Juxtapose: for each type in turn, the permanent of that type with the highest converted

@@ -557,12 +557,14 @@ def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why:
 # --------------------------------------------------------------------------- cards
 
 
-def draw(game: Game, player: str, count: int, rule: str) -> list[int]:
+def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = frozenset()) -> list[int]:
     """Glossary "Draw": the top card of the library to the hand. Drawing from an empty library
-    makes the player lose the next time a player would receive priority (102.2, 420.5a)."""
+    makes the player lose the next time a player would receive priority (102.2, 420.5a).
+    ``applied``: sources whose replacement effects already modified this draw (419.6a)."""
     drawn = []
     for _ in range(count):
-        if (game.replacements or has_static(game, "draw")) and replace_event(game, Event("draw", player=player)) is None:
+        if ((game.replacements or has_static(game, "draw"))
+                and replace_event(game, Event("draw", player=player), applied) is None):
             continue  # 419: the draw was replaced
         lib = game.zones[(player, "library")]
         if not lib:

@@ -240,7 +240,9 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                                        kind="replace"):
                         times = ev2.amount if ev2.kind == "life" else 1
                         for _ in range(times):
-                            c = Ctx(game=g, controller=you, source=sid, source_name=g.describe(sid), targets=[])
+                            # ("event player": whose event this replaces)
+                            c = Ctx(game=g, controller=you, source=sid, source_name=g.describe(sid), targets=[],
+                                    results={"event player": ev2.player})
                             run_effects(c, e.instead)
                     return None
 
@@ -278,12 +280,14 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
                               source=ev.obj, duration="static")
 
 
-def replace_event(game: Game, ev) -> Optional[Any]:
-    """419: pass ``ev`` through every applicable replacement and prevention effect."""
+def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[Any]:
+    """419: pass ``ev`` through every applicable replacement and prevention effect.
+    ``applied``: sources whose effects already modified this event (the draw Zur's Weirding
+    lets happen is the event it modified: it doesn't apply again, 419.6a)."""
     tried: set = set()
     for _ in range(100):
         every = [r for r in list(game.replacements) + list(_static(game, ev))
-                 if not r.used_up and r.event == ev.kind and r.applies(game, ev)]
+                 if not r.used_up and r.event == ev.kind and r.applies(game, ev) and r.source not in applied]
         cands = [r for r in every if _key(r) not in tried]
         if not cands:
             again = [r for r in every if r.data.get("note_once")]

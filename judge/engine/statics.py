@@ -16,7 +16,7 @@ from typing import Any, Optional
 
 from judge.cards import ir
 from judge.engine.characteristics import Chars, ContinuousEffect
-from judge.engine.context import Ctx, Unsupported, amount, check_condition
+from judge.engine.context import Ctx, Unsupported, amount, check_condition, static_rules
 from judge.engine.filters import matches
 from judge.engine.game import Game, intrinsic_mana_ability
 from judge.engine.objects import GameObject
@@ -28,15 +28,22 @@ def trace_applications(game: Game) -> None:
     indicates; 412.1: only while the source is in play) — checked before state-based effects,
     so that the step that decides (a creature that is no longer big enough) is cited first."""
     now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)
+    # rules on every player ("Players play with their hands revealed"): the players' entry, -1
+    now |= {(-1, sid, "Players play with their hands revealed.") for sid, _r, _c in static_rules(game, ir.HandsRevealed)}
     before = game.static_applied
     if now == before:
         return
     for oid, src, text in sorted(now - before):
+        if oid == -1:
+            hands = "; ".join(f"{p}'s hand: {', '.join(game.describe(o) for o in game.zones[(p, 'hand')]) or 'empty'}"
+                              for p in game.apnap())
+            game.tracer.step(f"{game.describe(src)}'s static ability applies: \"{text}\" ({hands})", "405.1", kind="static")
+            continue
         what = f"{game.describe(src)}'s static ability"
         game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: \"{text}\""
                          f"{_pt(game, oid)}", "405.1", "418.4a", kind="static")
     for oid, src, text in sorted(before - now):
-        if not game.exists(oid) or game.objects[oid].zone != "in play":
+        if oid == -1 or not game.exists(oid) or game.objects[oid].zone != "in play":
             continue  # the permanent itself left play: nothing to say of it
         gone = not game.exists(src) or game.objects[src].zone != "in play"
         try:

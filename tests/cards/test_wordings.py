@@ -20,6 +20,13 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Zur's Weirding: the modern Oracle and the 1999 printed wording
+    ("Players play with their hands revealed.\nIf a player would draw a card, they reveal it instead. Then any other "
+     "player may pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, that player draws "
+     "a card.",
+     "Players play with their hands revealed.\nWhenever a player would draw a card, instead reveal it. Any other "
+     "player may pay 2 life to put that card into its owner's graveyard. If no one does, that player then draws the "
+     "card.", "Enchantment"),
     # Juxtapose: the Oracle (the rule for ties as text) and the 1999 printed wording (in parentheses)
     ("You and target player exchange control of the creature you each control with the highest converted mana "
      "cost. Then exchange control of artifacts the same way. If two or more permanents a player controls are tied "

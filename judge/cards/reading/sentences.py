@@ -142,6 +142,17 @@ class Sentences(Transformer):  # type: ignore[misc]
                     for e in _flatten([effects]))
         return ("replacement", ir.ReplaceEvent("draw", ir.You(), eff, _UNSTATED))
 
+    def repl_draw_reveal_others_may_mill(self, who: Any, life: Any) -> Any:
+        # Zur's Weirding: each player's draws ("whenever a player would draw a card")
+        if not (isinstance(who, ir.Filter) and who.players and who == ir.Filter(players=True, zone=who.zone)):
+            raise CardTextError("?", "would draw a card", reason="only 'a player' draws that way")
+        players = ir.All((ir.Filter(players=True),))
+        return ("replacement", ir.ReplaceEvent("draw", players, (ir.RevealDrawOthersMayMill(int(life)),), _UNSTATED))
+
+    def hands_revealed(self) -> Any:
+        # Zur's Weirding, Telepathy's kin: a static rules effect on every player
+        return ir.HandsRevealed(None)
+
     def repl_draw_or_lose(self) -> Any:
         # Forbidden Crypt: "Whenever you would draw a card, instead return target card from
         # your graveyard to your hand. If you can't, you lose the game."
