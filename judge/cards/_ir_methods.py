@@ -1623,6 +1623,29 @@ def _ir_ExchangeHighest(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_AuctionControl(cls, _FACTORY):
+    def __init__(self, what, opening):
+        _set(self, 'what', what)
+        _set(self, 'opening', opening)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, opening={self.opening!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.opening,)==(other.what,other.opening,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.opening,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','opening',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','opening',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_LookAtHand(cls, _FACTORY):
     def __init__(self, whose, reveal):
         _set(self, 'whose', whose)
@@ -3685,6 +3708,7 @@ METHODS = {
     'judge.cards.ir.EmptyManaPool': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_EmptyManaPool),
     'judge.cards.ir.GainControl': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_GainControl),
     'judge.cards.ir.ExchangeHighest': ((True, True, False, (('other', True, True, True, True, ''), ('types', True, True, True, True, '='))), _ir_ExchangeHighest),
+    'judge.cards.ir.AuctionControl': ((True, True, False, (('what', True, True, True, True, ''), ('opening', True, True, True, True, '='))), _ir_AuctionControl),
     'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='))), _ir_LookAtHand),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_SearchLibrary),

@@ -214,6 +214,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ExchangeHighest):
         return (f"you and {ref_phrase(e.other)} exchange control of the {' and the '.join(e.types)} each controls with "
                 f"the highest converted mana cost (a tie: its controller chooses)")
+    if isinstance(e, ir.AuctionControl):
+        return (f"each player may bid life for control of {ref_phrase(e.what)} (you open at {e.opening}; in turn order "
+                f"each may top the high bid); the high bidder loses that much life and gains control of it")
     if isinstance(e, ir.RevealDrawOthersMayMill):
         return (f"reveal the card instead; any other player may pay {e.life} life to put it into its owner's "
                 f"graveyard, else the player draws it")

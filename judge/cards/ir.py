@@ -849,6 +849,16 @@ class ExchangeHighest:
 
 
 @dataclass(frozen=True)
+class AuctionControl:
+    """Illicit Auction: each player may bid life for control of ``what``; the controller opens
+    at ``opening``; in turn order each player may top the high bid; the bidding ends when the
+    high bid stands; the high bidder loses that much life and gains control of it."""
+
+    what: ObjRef
+    opening: int = 0
+
+
+@dataclass(frozen=True)
 class LookAtHand:
     """The ability's controller looks at ``whose`` hand ("Look at target player's hand");
     ``reveal``: that player reveals it to everyone ("Target opponent reveals their hand")."""
@@ -1446,7 +1456,7 @@ RULES: tuple[type, ...] = (
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
+               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

@@ -78,6 +78,8 @@ from judge.dsl.ast import CardDef
 
 
 _REMINDERS = (
+    # a control change from a resolved spell has no end (Illicit Auction's Oracle)
+    re.compile(r"\s*\(this effect lasts indefinitely\.\)"),
     # a colour change leaves the mana symbols (the mana cost) as printed
     re.compile(r"\s*\(its mana symbols remain unchanged\.\)"),
     # 214.8 local enchantments: the later reminder of an "Enchant creature" line
@@ -151,6 +153,12 @@ _LATER_WORDINGS = (
                 r"a card\.$"),
      r"whenever a player would draw a card, instead reveal it. any other player may pay \1 life to put that card into "
      r"its owner's graveyard. if no one does, that player then draws the card."),
+    # Illicit Auction as printed is its Oracle's auction, sentence by sentence
+    (re.compile(r"^choose target creature\. each player may bid life for control of that creature\. you begin the "
+                r"bidding at (\w+)\. proceeding in turn order, each player may top the high bid\. the auction ends when "
+                r"the high bid stands\."),
+     r"each player may bid life for control of target creature. you start the bidding with a bid of \1. in turn "
+     r"order, each player may top the high bid. the bidding ends if the high bid stands."),
     # Juxtapose: its rule for ties, in parentheses as printed and as text in the Oracle, is how
     # the exchange (ExchangeHighest) always chooses, not a further instruction
     (re.compile(r"(then exchange control of artifacts the same way\.) \(?if two or more permanents a player controls "

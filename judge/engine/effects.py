@@ -872,6 +872,56 @@ def _reveal_draw_others_may_mill(ctx: Ctx, eff: ir.RevealDrawOthersMayMill) -> N
     events.draw(g, p, 1, "417.1", applied=frozenset({ctx.source}))
 
 
+@handles(ir.AuctionControl)
+def _auction_control(ctx: Ctx, eff: ir.AuctionControl) -> None:
+    """Illicit Auction: the controller opens the bidding; in turn order each other player may
+    top the high bid (413.2c: each bid a choice as the spell resolves); the bidding ends when
+    every other player has passed on the high bid; its bidder loses that much life (a loss of
+    life, not a payment: any bid is legal) and gains control of the creature (418.3a)."""
+    g = ctx.game
+    creature = next(iter(object_ids(refer(ctx, eff.what))), None)
+    if creature is None or not g.exists(creature):
+        return
+    order = g.apnap()
+    start = order.index(ctx.controller) if ctx.controller in order else 0
+    order = order[start:] + order[:start]  # turn order, from the spell's controller
+    high, bidder = eff.opening, ctx.controller
+    g.tracer.step(f"{bidder} opens the bidding for {g.describe(creature)} at {high} life", "413.2b", kind="effect")
+    passed, i = 0, 1
+    while passed < len(order) - 1:
+        p = order[i % len(order)]
+        i += 1
+        if p == bidder:
+            continue
+        bid = _bid(ctx, p, high, bidder, creature)
+        if bid is None:
+            passed += 1
+        else:
+            high, bidder, passed = bid, p, 0
+    g.tracer.step(f"The high bid stands: {bidder} bid {high} life for {g.describe(creature)}", "413.2b", kind="effect")
+    events.lose_life(g, bidder, high, "417.1", " (the high bid)")
+    if g.exists(creature):
+        _give_control(ctx, [creature], bidder, ir.FOREVER)
+
+
+def _bid(ctx: Ctx, p: str, high: int, bidder: str, creature: int) -> Optional[int]:
+    """``p``'s turn in the bidding: pass (None) or a bid above ``high``. A bid written in the
+    scenario (`Bob chooses 5`, `Bob chooses pass`) may be any amount; left open, the explorer
+    takes passing and topping the bid by one while it stays below the bidder's life total."""
+    g = ctx.game
+    what = f"a bid for {g.describe(creature)} (the high bid: {high}, {bidder}'s): pass or top it"
+    opts = [Option("pass", "pass", lambda v: str(v).strip().lower() in ("pass", "no", "0"))]
+    if high + 1 < g.player(p).life:
+        opts.append(Option(str(high + 1), str(high + 1), lambda v, b=high + 1: str(v).strip() == str(b)))
+    seen = g.decider.peek(p, what) if g.decider is not None and hasattr(g.decider, "peek") else None
+    for v in (seen[1].values if seen is not None else ()):
+        w = str(v).strip()
+        if w.isdigit() and int(w) > high + 1 or w.isdigit() and int(w) == high + 1 and len(opts) == 1:
+            opts.append(Option(w, w, lambda x, w=w: str(x).strip() == w))
+    (answer,) = choose(g, p, what, opts, (1, 1), rule="413.2c", forced_ok=False, kind="pick")
+    return None if answer == "pass" else int(answer)
+
+
 @handles(ir.ExchangeHighest)
 def _exchange_highest(ctx: Ctx, eff: ir.ExchangeHighest) -> None:
     """Juxtapose: for each type in turn, the permanent of that type with the highest converted

@@ -20,6 +20,13 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Illicit Auction: the modern Oracle and the 1999 printed wording
+    ("Each player may bid life for control of target creature. You start the bidding with a bid of 0. In turn order, "
+     "each player may top the high bid. The bidding ends if the high bid stands. The high bidder loses life equal to "
+     "the high bid and gains control of the creature. (This effect lasts indefinitely.)",
+     "Choose target creature. Each player may bid life for control of that creature. You begin the bidding at 0. "
+     "Proceeding in turn order, each player may top the high bid. The auction ends when the high bid stands. The high "
+     "bidder loses life equal to the high bid and gains control of the creature.", "Sorcery"),
     # Zur's Weirding: the modern Oracle and the 1999 printed wording
     ("Players play with their hands revealed.\nIf a player would draw a card, they reveal it instead. Then any other "
      "player may pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, that player draws "

@@ -415,6 +415,12 @@ class Effects(Transformer):  # type: ignore[misc]
                                 reason="only 'each player' chooses that way")
         return ir.PayOrSacrificeHighest()
 
+    def bid_life_for_control(self, who: Any, what: Any, opening: Any, who_again: Any) -> ir.AuctionControl:
+        # Illicit Auction: "Each player may bid life for control of target creature ..."
+        if not all(isinstance(w, ir.All) and all(f.players for f in w.filters) for w in (who, who_again)):
+            raise CardTextError("?", "may bid life for control", reason="only 'each player' bids")
+        return ir.AuctionControl(what, int(opening))
+
     def exchange_highest_creatures(self, other: Any) -> ir.ExchangeHighest:
         # Juxtapose: "You and target player exchange control of the creature you each control
         # with the highest converted mana cost." (the next sentence names the same player)
