@@ -1646,6 +1646,28 @@ def _ir_AuctionControl(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
+    def __init__(self, who):
+        _set(self, 'who', who)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,)==(other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_LookAtHand(cls, _FACTORY):
     def __init__(self, whose, reveal):
         _set(self, 'whose', whose)
@@ -2213,23 +2235,24 @@ def _ir_Conditional(cls, _FACTORY):
 
 
 def _ir_DelayedTrigger(cls, _FACTORY):
-    def __init__(self, trigger, effects):
+    def __init__(self, trigger, effects, condition):
         _set(self, 'trigger', trigger)
         _set(self, 'effects', effects)
+        _set(self, 'condition', condition)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r})"
+        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, condition={self.condition!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.trigger,self.effects,)==(other.trigger,other.effects,)
+            return (self.trigger,self.effects,self.condition,)==(other.trigger,other.effects,other.condition,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.trigger,self.effects,))
+        return hash((self.trigger,self.effects,self.condition,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('trigger','effects',):
+        if type(self) is cls or name in ('trigger','effects','condition',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('trigger','effects',):
+        if type(self) is cls or name in ('trigger','effects','condition',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3709,6 +3732,7 @@ METHODS = {
     'judge.cards.ir.GainControl': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_GainControl),
     'judge.cards.ir.ExchangeHighest': ((True, True, False, (('other', True, True, True, True, ''), ('types', True, True, True, True, '='))), _ir_ExchangeHighest),
     'judge.cards.ir.AuctionControl': ((True, True, False, (('what', True, True, True, True, ''), ('opening', True, True, True, True, '='))), _ir_AuctionControl),
+    'judge.cards.ir.PlayFoundAsThoughInHand': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_PlayFoundAsThoughInHand),
     'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='))), _ir_LookAtHand),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='))), _ir_SearchLibrary),
@@ -3733,7 +3757,7 @@ METHODS = {
     'judge.cards.ir.Optional_': ((True, True, False, (('effects', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_Optional_),
     'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='))), _ir_IfYouDo),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional),
-    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_DelayedTrigger),
+    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='))), _ir_DelayedTrigger),
     'judge.cards.ir.Rule': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule),
     'judge.cards.ir.CantAttack': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttack),
     'judge.cards.ir.CantBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBlock),

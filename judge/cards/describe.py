@@ -214,6 +214,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ExchangeHighest):
         return (f"you and {ref_phrase(e.other)} exchange control of the {' and the '.join(e.types)} each controls with "
                 f"the highest converted mana cost (a tie: its controller chooses)")
+    if isinstance(e, ir.PlayFoundAsThoughInHand):
+        return f"{ref_phrase(e.who)} may play the card found as though it were in {_poss(e.who)} hand"
     if isinstance(e, ir.AuctionControl):
         return (f"each player may bid life for control of {ref_phrase(e.what)} (you open at {e.opening}; in turn order "
                 f"each may top the high bid); the high bidder loses that much life and gains control of it")

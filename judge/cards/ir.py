@@ -859,6 +859,14 @@ class AuctionControl:
 
 
 @dataclass(frozen=True)
+class PlayFoundAsThoughInHand:
+    """"You may play the card as though it were in your hand" (Grinning Totem): ``who`` may
+    play the :class:`Found` card from where it is, as long as it stays there."""
+
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
 class LookAtHand:
     """The ability's controller looks at ``whose`` hand ("Look at target player's hand");
     ``reveal``: that player reveals it to everyone ("Target opponent reveals their hand")."""
@@ -1113,6 +1121,9 @@ class DelayedTrigger:
 
     trigger: "Trigger"
     effects: tuple["Effect", ...]
+    #: An intervening "if" (410.8), checked as it would trigger and on resolution (Grinning
+    #: Totem: "if you haven't played the card").
+    condition: Optional["Condition"] = None
 
 
 @dataclass(frozen=True)
@@ -1456,7 +1467,7 @@ RULES: tuple[type, ...] = (
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
+               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

@@ -159,6 +159,17 @@ _LATER_WORDINGS = (
                 r"the high bid stands\."),
      r"each player may bid life for control of target creature. you start the bidding with a bid of \1. in turn "
      r"order, each player may top the high bid. the bidding ends if the high bid stands."),
+    # Grinning Totem's Oracle, as printed
+    (re.compile(r"search target opponent's library for a card and exile it\. then that player shuffles\. until the "
+                r"beginning of your next upkeep, you may play that card\. at the beginning of your next upkeep, if you "
+                r"haven't played it, put it into its owner's graveyard\."),
+     "search target opponent's library for a card and set that card aside. that player then shuffles his or her "
+     "library. you may play the card as though it were in your hand. at the beginning of your next upkeep, if you "
+     "haven't played the card, put it into its owner's graveyard."),
+    (re.compile(r"\bthat player then shuffles\b"), "then that player shuffles"),
+    # Grinning Totem: "set that card aside" is removing it from the game (217.7a, glossary
+    # "Set Aside")
+    (re.compile(r"(search [^.]+ for a card) and set that card aside\."), r"\1 and remove that card from the game."),
     # Juxtapose: its rule for ties, in parentheses as printed and as text in the Oracle, is how
     # the exchange (ExchangeHighest) always chooses, not a further instruction
     (re.compile(r"(then exchange control of artifacts the same way\.) \(?if two or more permanents a player controls "

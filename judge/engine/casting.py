@@ -26,6 +26,7 @@ from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.restrictions import TIMING_KINDS, check_timing
 from judge.engine.targets import legal_options, legal_target, matches, spec_words, target_options
+from judge.errors import JudgeError
 
 MAIN_STEPS = ("precombat main", "postcombat main")
 
@@ -63,13 +64,31 @@ def sorcery_timing(game: Game, player: str) -> Optional[str]:
 # --------------------------------------------------------------------------- lands
 
 
+def _card_to_play(game: Game, act, player: str, what: str) -> int:
+    """The card a play names: in the player's hand, or a card an effect lets the player play
+    as though it were in his or her hand (Grinning Totem's, set aside)."""
+    try:
+        return resolve_ref(game, act.card, zone="hand", player=player, what=what)
+    except JudgeError:
+        allowed = [o for o, p in game.play_permissions.items() if p == player and game.exists(o)
+                   and (game.objects[o].name.lower() == (act.card.name or "").lower()
+                        or (act.card.label and game.labels.get(act.card.label) == o))]
+        if not allowed:
+            raise
+        where = game.objects[allowed[0]].zone
+        where = "where it was set aside" if where == "removed from the game" else f"from {where}"
+        game.tracer.step(f"{player} may play {game.describe(allowed[0])} {where} as though it were in {player}'s hand "
+                         f"(an effect allows it)", "409.1a", kind="cast")
+        return allowed[0]
+
+
 def play_land(game: Game, act: PlayLand) -> None:
     """305.4 / 214.9b: one land per turn, own main phase, empty stack, with priority."""
     player = act.player
     require_priority(game, player, act.span, "play a land")
-    oid = resolve_ref(game, act.card, zone="hand", player=player, what="the land to play")
+    oid = _card_to_play(game, act, player, "the land to play")
     obj = game.objects[oid]
-    if obj.zone != "hand" or obj.owner != player:
+    if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.get(oid) != player:
         raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand", "305.4")
     if "land" not in game.chars(obj).types:
         raise illegal_play(game, act.span, f"{obj.name} is not a land; play it as a spell", "214.9a")
@@ -342,10 +361,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     """Play a spell (409.1a-f)."""
     player = act.player
     require_priority(game, player, act.span, "play a spell")
-    oid = resolve_ref(game, act.card, zone="hand", player=player, what="the spell to play")
+    oid = _card_to_play(game, act, player, "the spell to play")
     obj = game.objects[oid]
     ch = game.chars(obj)
-    if obj.zone != "hand" or obj.owner != player:
+    if (obj.zone != "hand" or obj.owner != player) and game.play_permissions.get(oid) != player:
         raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand", "409.1a")
     if "land" in ch.types and len(ch.types) == 1:
         raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
@@ -366,7 +385,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         if as_instant and sorcery_timing(game, player):
             game.tracer.step(f"{what} may be played any time {player} could play an instant: its ability says so, "
                              f"and functions from {player}'s hand: the card overrides 408.1d", "103.1", "402.8", kind="cast")
-        card = events.put_onto_stack(game, oid)
+        card = events.put_onto_stack(game, oid, controller=player)
         so = StackObject(id=card.id, kind="spell", controller=player, name=obj.name, card_obj=card.id,
                          source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating)
         game.push(so)

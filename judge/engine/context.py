@@ -317,7 +317,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
 CONDITION_KINDS = frozenset({"counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
-                             "controlled since last upkeep", "life difference"})
+                             "controlled since last upkeep", "life difference", "found not played"})
 
 
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
@@ -331,6 +331,8 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             (cond.value == "tapped" and g.objects[o].tapped) or (cond.value == "untapped" and not g.objects[o].tapped)
             or (cond.value == "attacking" and g.objects[o].attacking) or (cond.value == "blocking" and g.objects[o].blocking)
             for o in things)
+    if cond.kind == "found not played":  # Grinning Totem: the card set aside is still there
+        return any(g.exists(o) for o in ctx.results.get("found", ()))
     if cond.kind == "life difference":  # Psychic Transfer: checked as it resolves
         others = [p for p in refer(ctx, cond.player) if isinstance(p, str)]
         mine = g.player(ctx.controller).life

@@ -134,6 +134,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     verb = {"hand": "is returned", "library": "is put", "graveyard": "is put",
             "removed from the game": "is removed", "in play": "is put"}.get(eff.zone, "is put")
     ctx.results["moved"] = 0
+    moved: dict[int, int] = {}
     for oid in object_ids(refer(ctx, eff.what)):
         ctl = None
         if eff.controller is not None:
@@ -144,9 +145,14 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             if so is not None:
                 g.pop(so)
         # (a card found in a library is put into a hand, not "returned" there)
-        said = "is put" if g.objects[oid].zone == "library" else verb
-        if events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped) is not None:
+        said = "is put" if g.objects[oid].zone == "library" and eff.zone == "hand" else verb
+        new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped)
+        if new is not None:
             ctx.results["moved"] += 1
+            moved[oid] = new
+    if isinstance(eff.what, ir.Found) and moved:
+        # "the card" found is that card in its new zone from now on (Grinning Totem's set-aside card)
+        ctx.results["found"] = [moved.get(o, o) for o in ctx.results.get("found", [])]
 
 
 @handles(ir.ChangeTargets)
@@ -922,6 +928,21 @@ def _bid(ctx: Ctx, p: str, high: int, bidder: str, creature: int) -> Optional[in
     return None if answer == "pass" else int(answer)
 
 
+@handles(ir.PlayFoundAsThoughInHand)
+def _play_found_as_though_in_hand(ctx: Ctx, eff: ir.PlayFoundAsThoughInHand) -> None:
+    """Grinning Totem: the player may play the card found from where it was put, as though it
+    were in his or her hand, while it stays there (timing and costs as from a hand)."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        for o in ctx.results.get("found", ()):
+            if g.exists(o):
+                g.allow_play(o, p)
+                aside = g.objects[o].zone == "removed from the game"
+                g.tracer.step(f"{p} may play {g.describe(o)} as though it were in {p}'s hand ({ctx.source_name})"
+                              + (": a card set aside is removed from the game until then" if aside else ""),
+                              "413.2b", *(("217.7a",) if aside else ()), kind="effect")
+
+
 @handles(ir.ExchangeHighest)
 def _exchange_highest(ctx: Ctx, eff: ir.ExchangeHighest) -> None:
     """Juxtapose: for each type in turn, the permanent of that type with the highest converted
@@ -1181,7 +1202,8 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     g.add_delayed(DelayedAbility(trigger=eff.trigger, effects=eff.effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=list(ctx.targets),
                                     created_turn=g.turn, event=ctx.event,
-                                    turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None))
+                                    turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
+                                    condition=eff.condition, found=tuple(ctx.results.get("found", ()))))
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability", "406.2a", "417.2", kind="effect")
 
 
@@ -1261,14 +1283,18 @@ def _search_library(ctx: Ctx, eff) -> None:
             seen = {o: o for o in cands}
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in seen.values()]
         most = min(n, len(opts))
+        # the player the instruction tells to search: "search target opponent's library" is
+        # the ability's controller's search, in that player's library
+        searcher = p if isinstance(eff.who, (ir.You, ir.All)) or p == ctx.controller else ctx.controller
+        lib_words = "the library" if searcher == p else f"{p}'s library"
         if must and opts:
-            g.tracer.step(f"{p} searches for {'any card' if n == 1 else f'{n} cards'}, so must find "
+            g.tracer.step(f"{searcher} searches {lib_words} for {'any card' if n == 1 else f'{n} cards'}, so must find "
                           f"{'one' if most == 1 else most} (glossary \"Search\": as many as possible)", "413.2c",
                           kind="effect")
-        picked = choose(g, p, f"what {p} finds in the library ({ctx.source_name})", opts, (most if must else 0, most),
-                        rule="413.2c", forced_ok=must) if opts else []
+        picked = choose(g, searcher, f"what {searcher} finds in {lib_words} ({ctx.source_name})", opts,
+                        (most if must else 0, most), rule="413.2c", forced_ok=must) if opts else []
         if not opts:
-            g.tracer.step(f"{p} searches the library and finds nothing that fits", "417.1", kind="effect")
+            g.tracer.step(f"{searcher} searches {lib_words} and finds nothing that fits", "417.1", kind="effect")
         found += picked
     ctx.results["found"] = found
 

@@ -376,12 +376,13 @@ def _zone_words(game: Game, obj: GameObject) -> str:
     return f"into {obj.owner}'s {obj.zone}"
 
 
-def put_onto_stack(game: Game, oid: int) -> GameObject:
-    """A spell card moves from its zone onto the stack (409.1a), becoming a new object (217.8)."""
+def put_onto_stack(game: Game, oid: int, controller: Optional[str] = None) -> GameObject:
+    """A spell card moves from its zone onto the stack (409.1a), becoming a new object (217.8)
+    controlled by the player who plays it (its owner, unless an effect let another play it)."""
     obj = game.objects[oid]
     game.lki[oid] = _snapshot(game, obj)
     _remove_from_zone(game, obj)
-    new = new_object(game, obj, "stack", obj.owner)
+    new = new_object(game, obj, "stack", controller or obj.owner)
     obj.became = new.id
     obj.zone = None  # type: ignore[assignment]
     game.changed()

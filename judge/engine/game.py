@@ -123,6 +123,9 @@ class Game:
         #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
         self.checkpoints: list = []
         self.labels: dict[str, int] = {}
+        #: Cards a player may play from where they are, as though in his or her hand (object
+        #: id → player; Grinning Totem). An object that moves is a new one, without it.
+        self.play_permissions: dict[int, str] = {}
         self.damage_dealt_this_turn: set[int] = set()
         #: The timestamps at which each player's upkeep steps began (echo, cumulative upkeep).
         self.upkeep_stamps: dict[str, list[int]] = {}
@@ -601,6 +604,11 @@ class Game:
             yield
         finally:
             self.replacing -= 1
+
+    def allow_play(self, oid: int, player: str) -> None:
+        """``player`` may play the card ``oid`` as though it were in his or her hand."""
+        self.play_permissions[oid] = player
+        self.changed()
 
     # ------------------------------------------------------------------ players
     def player(self, name: str) -> Player:

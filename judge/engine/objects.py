@@ -117,3 +117,6 @@ class DelayedAbility:
     turn_number: Optional[int] = None
     event: Any = None
     used: bool = False
+    #: An intervening "if" (410.8) and the cards the creating effect found (Grinning Totem).
+    condition: Any = None
+    found: tuple = ()

@@ -86,6 +86,8 @@ def _resolve(game: Game, so: StackObject) -> None:
     ab = so.ability
     ctx = Ctx(game=game, controller=so.controller, source=so.source, source_name=_source_name(game, so),
               targets=legal, so=so, x=so.x, event=so.event, source_chars=src_chars, divide=so.divide)
+    if so.choices.get("found"):
+        ctx.results["found"] = list(so.choices["found"])  # what the creating effect found (a delayed ability)
     if so.event is not None and getattr(so.event, "kind", None) == "damage":
         ctx.results["damage dealt"] = so.event.amount  # "the damage dealt this way" of a damage trigger
     # (410.11: a state trigger's state is not an intervening "if": it isn't checked again)

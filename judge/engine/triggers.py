@@ -196,7 +196,8 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
 
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     game.use_delayed(d)  # 406.2e
-    ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects, text=f"delayed ability of {d.source_name}")
+    ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects, text=f"delayed ability of {d.source_name}",
+                             condition=d.condition)
     game.add_pending_trigger(PendingTrigger(ab, d.source, d.source_name, d.controller, ev or d.event, delayed=d))
     rules = ("300.5", "406.2a", "410.2") if d.trigger.event == "beginning of step" else ("406.2a", "410.2")
     game.tracer.step(f"The delayed ability of {d.source_name} triggers", *rules, kind="trigger")
@@ -241,7 +242,19 @@ def step_begins(game: Game) -> None:
                 continue  # "the next upkeep": not this turn's
             if d.turn_number is not None and game.turn != d.turn_number:
                 continue  # "at the end of that turn"
+            if d.condition is not None and not _delayed_condition_holds(game, d):
+                game.use_delayed(d)  # 406.2e: it had its one chance
+                game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: its condition is false "
+                                 f"(an intervening \"if\")", "410.8", kind="trigger")
+                continue
             _trigger_delayed(game, d, d.event or _step_event(game))
+
+
+def _delayed_condition_holds(game: Game, d: DelayedAbility) -> bool:
+    """410.8: a delayed ability's intervening "if", as it would trigger."""
+    ctx = Ctx(game=game, controller=d.controller, source=d.source, source_name=d.source_name, targets=list(d.targets),
+              results={"found": list(d.found)})
+    return check_condition(ctx, d.condition)
 
 
 def _step_event(game: Game):
@@ -459,6 +472,8 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
                                   **({"may_accepted": True} if may_pay is not None else {}),
                                   # what a delayed ability refers to is not targeted (406.2c-d): kept as references
                                   **({"refs": list(t.delayed.targets)} if t.delayed is not None and t.delayed.targets
+                                     else {}),
+                                  **({"found": list(t.delayed.found)} if t.delayed is not None and t.delayed.found
                                      else {})})
         game.push(so)
         if targets:

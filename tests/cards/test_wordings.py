@@ -20,6 +20,13 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Grinning Totem: the modern Oracle and the 1999 printed wording
+    ("{2}, {T}, Sacrifice Test Card: Search target opponent's library for a card and exile it. Then that player "
+     "shuffles. Until the beginning of your next upkeep, you may play that card. At the beginning of your next upkeep, "
+     "if you haven't played it, put it into its owner's graveyard.",
+     "{2}, {T}, Sacrifice Test Card: Search target opponent's library for a card and set that card aside. That player "
+     "then shuffles his or her library. You may play the card as though it were in your hand. At the beginning of "
+     "your next upkeep, if you haven't played the card, put it into its owner's graveyard.", "Artifact"),
     # Illicit Auction: the modern Oracle and the 1999 printed wording
     ("Each player may bid life for control of target creature. You start the bidding with a bid of 0. In turn order, "
      "each player may top the high bid. The bidding ends if the high bid stands. The high bidder loses life equal to "

@@ -198,6 +198,20 @@ class Sentences(Transformer):  # type: ignore[misc]
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="each")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
 
+    def delayed_next_upkeep_unless_played(self, effects: list) -> list:
+        # Grinning Totem: "At the beginning of your next upkeep, if you haven't played the card, ..."
+        trigger = ir.Trigger("beginning of step", step="upkeep", whose="you")
+        return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])), ir.Condition("found not played"))]
+
+    def play_found_as_though_in_hand(self) -> list:
+        return [ir.PlayFoundAsThoughInHand(ir.You())]
+
+    def put_into_owners_graveyard(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "graveyard")
+
+    def shuffle_by(self, who: Any, _whose: Any) -> ir.Shuffle:
+        return ir.Shuffle(who)
+
     def delayed_end_of_that_turn(self, effects: list) -> list:
         trigger = ir.Trigger("beginning of step", step="end of turn", whose="that turn")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
