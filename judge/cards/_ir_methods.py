@@ -1646,6 +1646,30 @@ def _ir_AuctionControl(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ColoredCostsAre(cls, _FACTORY):
+    def __init__(self, what, mana, duration):
+        _set(self, 'what', what)
+        _set(self, 'mana', mana)
+        _set(self, 'duration', duration)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, mana={self.mana!r}, duration={self.duration!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.mana,self.duration,)==(other.what,other.mana,other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.mana,self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','mana','duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','mana','duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
     def __init__(self, who):
         _set(self, 'who', who)
@@ -3732,6 +3756,7 @@ METHODS = {
     'judge.cards.ir.GainControl': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_GainControl),
     'judge.cards.ir.ExchangeHighest': ((True, True, False, (('other', True, True, True, True, ''), ('types', True, True, True, True, '='))), _ir_ExchangeHighest),
     'judge.cards.ir.AuctionControl': ((True, True, False, (('what', True, True, True, True, ''), ('opening', True, True, True, True, '='))), _ir_AuctionControl),
+    'judge.cards.ir.ColoredCostsAre': ((True, True, False, (('what', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ColoredCostsAre),
     'judge.cards.ir.PlayFoundAsThoughInHand': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_PlayFoundAsThoughInHand),
     'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='))), _ir_LookAtHand),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill),

@@ -69,6 +69,8 @@ def filter_phrase(f: ir.Filter) -> str:
         owner_word = "you" if f.controller == "you" else "an opponent"
         if f.zone in ("in play", "stack"):
             words.append(f"{owner_word} control{'s' if owner_word != 'you' else ''}")
+        elif f.zone == "outside play":
+            words.append(f"{owner_word} own{'s' if owner_word != 'you' else ''} that isn't in play")
         else:
             words.append(f"in {'your' if f.controller == 'you' else 'an opponent’s'} {f.zone}")
     elif f.zone not in ("in play", "any") and not f.players:
@@ -214,6 +216,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ExchangeHighest):
         return (f"you and {ref_phrase(e.other)} exchange control of the {' and the '.join(e.types)} each controls with "
                 f"the highest converted mana cost (a tie: its controller chooses)")
+    if isinstance(e, ir.SetColor):
+        return f"{ref_phrase(e.what)} is {' and '.join(e.colors)}{_dur(e.duration)}"
+    if isinstance(e, ir.ColoredCostsAre):
+        return f"colored mana symbols in the costs of {ref_phrase(e.what)} are {e.mana}"
     if isinstance(e, ir.PlayFoundAsThoughInHand):
         return f"{ref_phrase(e.who)} may play the card found as though it were in {_poss(e.who)} hand"
     if isinstance(e, ir.AuctionControl):

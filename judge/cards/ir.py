@@ -859,6 +859,17 @@ class AuctionControl:
 
 
 @dataclass(frozen=True)
+class ColoredCostsAre:
+    """"Colored mana symbols in the costs on all those cards and permanents are {W}" (Celestial
+    Dawn, as printed): in the mana cost and the activation costs of the objects ``what``
+    describes, each colored mana symbol is ``mana``."""
+
+    what: ObjRef
+    mana: str
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
 class PlayFoundAsThoughInHand:
     """"You may play the card as though it were in your hand" (Grinning Totem): ``who`` may
     play the :class:`Found` card from where it is, as long as it stays there."""
@@ -1467,7 +1478,7 @@ RULES: tuple[type, ...] = (
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
+               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

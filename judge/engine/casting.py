@@ -369,6 +369,11 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     if "land" in ch.types and len(ch.types) == 1:
         raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
     abilities = game.abilities_of(obj)
+    if ch.applied:  # an effect whose text reaches cards outside play (Celestial Dawn)
+        sources = ", ".join(sorted({game.describe(s) for s, _t in ch.applied}))
+        game.tracer.step(f"{obj.name} in {player}'s {obj.zone} is {' and '.join(ch.colors) or 'colorless'} with mana cost "
+                         f"{ch.mana_cost or 'none'} ({sources}: its text says it applies to cards outside play)",
+                         "416.2", kind="cast")
     window = check_timing(game, player, abilities.cast_restrictions, obj.name, act.span, "103.1")
     as_instant = "instant" not in ch.types and _playable_as_instant(abilities)
     if "instant" not in ch.types and not as_instant:

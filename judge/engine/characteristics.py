@@ -135,6 +135,9 @@ class ContinuousEffect:
     #: For control effects: the new controller is computed before other characteristics.
     controller: Optional[str] = None
     kind: str = "characteristics"
+    #: It also applies to cards outside play, as its text says (416.2: Celestial Dawn's
+    #: "nonland cards you own that aren't in play").
+    outside_play: bool = False
 
 
 class GameState(Protocol):
@@ -176,7 +179,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     in_play = obj.zone == "in play"
     game._computing[obj.id] = True
     try:
-        effects = ordered_effects(game) if in_play else ()
+        effects = ordered_effects(game) if in_play else _outside_play_effects(game)
         p = counter_pt(obj.counters) if in_play and obj.counters else (0, 0)
         if not effects:
             memo = game._plain_chars.get(obj.id)
@@ -244,6 +247,16 @@ def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
         # type-changing effects set initial values, under all the others (214.5).
         effects.sort(key=lambda e: _RANK.get(e.kind, 2))
     cached = game.derived["effects in order"] = tuple(effects)
+    return cached
+
+
+def _outside_play_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
+    """The continuous effects that apply to cards outside play too (416.2: only those whose
+    text says so), in the order they apply. Cached per state version."""
+    cached = game.derived.get("effects outside play")
+    if cached is None:
+        cached = game.derived["effects outside play"] = tuple(e for e in ordered_effects(game) if e.outside_play) \
+            if any(e.outside_play for e in game.static_effects()) else ()
     return cached
 
 

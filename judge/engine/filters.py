@@ -145,7 +145,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
     want_zone = flt.zone or "in play"
     if "spell" in flt.types:
         want_zone = "stack"
-    if zone_check and obj.zone != want_zone and not (flt.any_of and flt.zone is None):
+    if want_zone == "outside play":  # "cards you own that aren't in play" (Celestial Dawn)
+        if zone_check and obj.zone == "in play":
+            return False
+    elif zone_check and obj.zone != want_zone and not (flt.any_of and flt.zone is None):
         return False  # (a union of parts in different zones checks each part's zone)
     ch = chars if chars is not None else game.chars(obj)
     types = [t for t in flt.types if t != "spell"]

@@ -12,6 +12,8 @@ continuous effects on characteristics: they are consulted where they apply
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
@@ -112,7 +114,7 @@ def _static_applies(game: Game, src: GameObject, what: Any):
 #: The effects of static abilities made into continuous effects here (418.4); rules, static
 #: prevention and replacement effects and additional lands are consulted where they apply.
 STATIC_EFFECTS = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.SetColor, ir.SetTypes,
-                            ir.LoseAllAbilities, ir.GainControl, ir.SetLandType, ir.ChosenForm})
+                            ir.LoseAllAbilities, ir.GainControl, ir.SetLandType, ir.ChosenForm, ir.ColoredCostsAre})
 
 
 def _chosen_form(src: GameObject, ab: ir.StaticAbility, eff: ir.ChosenForm) -> ContinuousEffect:
@@ -170,8 +172,13 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
             ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, ir.Keyword) and a.name == eff.ability.name)]
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
     name = type(eff).__name__
+    # 416.2: an effect applies to cards outside play only where its text says so
+    outside = isinstance(getattr(eff, "what", None), ir.All) and any(f.zone == "outside play" for f in eff.what.filters)
     if name == "SetColor":
-        return ContinuousEffect(ts, src.id, ab.text, set_color_apply(eff), gated, ir.WHILE_IN_PLAY)
+        return ContinuousEffect(ts, src.id, ab.text, set_color_apply(eff), gated, ir.WHILE_IN_PLAY, outside_play=outside)
+    if isinstance(eff, ir.ColoredCostsAre):
+        return ContinuousEffect(ts, src.id, ab.text, colored_costs_apply(eff.mana), gated, ir.WHILE_IN_PLAY,
+                                outside_play=outside)
     if name == "SetTypes":  # type-changing: initial values (214.5)
         return ContinuousEffect(ts, src.id, ab.text, set_types_apply(eff), gated, ir.WHILE_IN_PLAY, kind="type")
     if name == "LoseAllAbilities":
@@ -188,6 +195,19 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
                               f"the scenario can't state it for a permanent already in play — cast it instead")
         return ContinuousEffect(ts, src.id, ab.text, basic_land_apply(land_type), gated, ir.WHILE_IN_PLAY, kind="type")
     return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
+
+
+def colored_costs_apply(mana: str):
+    """Celestial Dawn: each colored mana symbol in the object's mana cost and in the costs of its
+    activated abilities is ``mana`` (generic mana and X are left as they are)."""
+    def rewrite(cost: Optional[str]) -> Optional[str]:
+        return re.sub(r"\{[WUBRG]\}", mana, cost, flags=re.I) if cost else cost
+
+    def apply(game, o, ch, rewrite=rewrite):
+        ch.mana_cost = rewrite(ch.mana_cost)
+        ch.abilities[:] = [replace(a, cost=replace(a.cost, mana=rewrite(a.cost.mana)))
+                           if isinstance(a, ir.ActivatedAbility) and a.cost.mana else a for a in ch.abilities]
+    return apply
 
 
 def set_color_apply(eff):

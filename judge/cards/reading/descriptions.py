@@ -181,6 +181,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_opp_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", "opponent"))
 
+    def post_you_own_outside_play(self) -> tuple:
+        # "cards you own that aren't in play": every zone but play (416.2: the text says so)
+        return ("zone_owner", ("outside play", "you"))
+
     def post_your_hand(self) -> tuple:
         return ("zone_owner", ("hand", "you"))
 

@@ -232,7 +232,24 @@ class Sentences(Transformer):  # type: ignore[misc]
     def set_color(self, what: Any, color: str, duration: str = _UNSTATED) -> ir.SetColor:
         # 418.5a: "Enchanted creature is white." (a static ability, 418.4); "Permanents
         # you control are white."
+        if isinstance(what, ir.All):  # (what "all those cards and permanents" refers to: Celestial Dawn)
+            self._described = getattr(self, "_described", ()) + what.filters
         return ir.SetColor(what, (color,), duration)
+
+    def are_land_type(self, what: Any, land_type: Any) -> ir.SetLandType:
+        # "Lands you control are Plains" (Celestial Dawn): a static ability setting the land
+        # type (214.9f: the lands become that basic land type and nothing else)
+        word = str(land_type).lower()
+        name = next(t for t in ir.BASIC_LAND_TYPES if word.startswith(t))
+        return ir.SetLandType(what, name.capitalize(), _UNSTATED)
+
+    def colored_costs_are(self, mana: Any) -> ir.ColoredCostsAre:
+        # Celestial Dawn: "Colored mana symbols in the costs on all those cards and permanents
+        # are {W}." — those the paragraph's sentences before it described
+        described = getattr(self, "_described", ())
+        if not described:
+            raise CardTextError("?", "all those cards and permanents", reason="'all those' needs a description before it")
+        return ir.ColoredCostsAre(ir.All(described), str(mana).upper())
 
     def animate(self, what: Any, *parts: Any) -> list:
         """"~ becomes a 2/2 Assembly-Worker artifact creature that's still a land until end of
