@@ -860,26 +860,27 @@ def _ir_CounterSpell(cls, _FACTORY):
 
 
 def _ir_MoveTo(cls, _FACTORY):
-    def __init__(self, what, zone, position, tapped, controller):
+    def __init__(self, what, zone, position, tapped, controller, order):
         _set(self, 'what', what)
         _set(self, 'zone', zone)
         _set(self, 'position', position)
         _set(self, 'tapped', tapped)
         _set(self, 'controller', controller)
+        _set(self, 'order', order)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, zone={self.zone!r}, position={self.position!r}, tapped={self.tapped!r}, controller={self.controller!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, zone={self.zone!r}, position={self.position!r}, tapped={self.tapped!r}, controller={self.controller!r}, order={self.order!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.zone,self.position,self.tapped,self.controller,)==(other.what,other.zone,other.position,other.tapped,other.controller,)
+            return (self.what,self.zone,self.position,self.tapped,self.controller,self.order,)==(other.what,other.zone,other.position,other.tapped,other.controller,other.order,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.zone,self.position,self.tapped,self.controller,))
+        return hash((self.what,self.zone,self.position,self.tapped,self.controller,self.order,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','zone','position','tapped','controller',):
+        if type(self) is cls or name in ('what','zone','position','tapped','controller','order',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','zone','position','tapped','controller',):
+        if type(self) is cls or name in ('what','zone','position','tapped','controller','order',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3723,7 +3724,7 @@ METHODS = {
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='))), _ir_DealDamage),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='))), _ir_Destroy),
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='))), _ir_CounterSpell),
-    'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_MoveTo),
+    'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='))), _ir_MoveTo),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife),
     'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, ()), _ir_PayOrSacrificeHighest),
     'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_PutChosenIntoPlay),

@@ -534,6 +534,9 @@ class MoveTo:
     position: str = "top"
     tapped: bool = False
     controller: Optional[ObjRef] = None
+    #: Who arranges several cards put into one library at once: their owner (217.2d), or,
+    #: where the text says "in any order you choose", ``"you"``.
+    order: str = "owner"
 
 
 @dataclass(frozen=True)

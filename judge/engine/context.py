@@ -216,8 +216,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                           f"{ctx.source_name} does nothing", "416.3", "103.1", kind="choice")
             return []
         if zone_cards:
-            return choose(g, who, f"a card in the {ref.filter.zone}", opts, (1, 1), rule="413.2c",
-                          forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
+            # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)
+            n = min(amount(ctx, ref.count), len(opts))
+            return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} in the {ref.filter.zone}", opts, (n, n),
+                          rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
         return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
     if isinstance(ref, ir.EachOne):
         if ctx.each_one is None:

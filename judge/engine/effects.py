@@ -135,7 +135,15 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             "removed from the game": "is removed", "in play": "is put"}.get(eff.zone, "is put")
     ctx.results["moved"] = 0
     moved: dict[int, int] = {}
-    for oid in object_ids(refer(ctx, eff.what)):
+    oids = object_ids(refer(ctx, eff.what))
+    if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1:
+        # several cards into one library at once: arranged by their owner (217.2d) or by the
+        # player the text names ("in any order you choose")
+        owner = g.objects[oids[0]].owner
+        top_first = _arranged(ctx, ctx.controller if eff.order == "you" else owner, oids, owner,
+                              "413.2c" if eff.order == "you" else "217.2d")
+        oids = list(reversed(top_first)) if eff.position == "top" else top_first
+    for oid in oids:
         ctl = None
         if eff.controller is not None:
             ps = player_names(refer(ctx, eff.controller))
@@ -1336,17 +1344,23 @@ def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
             g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in found)}", "417.1", kind="effect")
         g.tracer.step(f"{p} shuffles the library (its new order is unknown; the engine keeps the listed order for the "
                       f"other cards)", "417.1", kind="effect")
+    for o in reversed(_arranged(ctx, p, found, p, "413.2c")):  # the uppermost moved last
+        events.move(g, o, "library", "413.2c", "is put", position="top")
+
+
+def _arranged(ctx: Ctx, chooser: str, oids: list[int], owner: str, rule: str) -> list[int]:
+    """Cards put into a library at once, uppermost first, in the order ``chooser`` chooses
+    (the owner's, 217.2d, unless the text gives it to another player)."""
+    g = ctx.game
     order: list[int] = []
-    left = list(found)
+    left = list(oids)
     while len(left) > 1:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in left]
-        (o,) = choose(g, p, f"the card put {'on top of' if not order else 'next, below it, in'} {p}'s library ({ctx.source_name})",
-                      opts, (1, 1), rule="413.2c")
+        (o,) = choose(g, chooser, f"the card put {'uppermost in' if not order else 'next, below it, in'} {owner}'s "
+                                  f"library ({ctx.source_name})", opts, (1, 1), rule=rule)
         order.append(o)
         left.remove(o)
-    order += left
-    for o in reversed(order):  # the uppermost moved last
-        events.move(g, o, "library", "413.2c", "is put", position="top")
+    return order + left
 
 
 @handles(ir.Shuffle)

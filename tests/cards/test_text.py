@@ -807,7 +807,11 @@ def test_look_choose_put_on_library():
     s = spell("Look at target player's hand and choose two cards from it. Put those cards on top of that player's "
               "library in any order you choose.", type_line="Sorcery")
     chosen = ir.Chosen(Filter(types=("card",), zone="hand", controlled_by=Target(0)), You(), 2)
-    assert s.effects == (LookAtHand(Target(0)), MoveTo(chosen, "library", "top"))
+    # "in any order you choose": the caster arranges them, not their owner (217.2d)
+    assert s.effects == (LookAtHand(Target(0)), MoveTo(chosen, "library", "top", order="you"))
+    s = spell("Look at target player's hand and choose two cards from it. Put those cards on top of that player's "
+              "library.", type_line="Sorcery")
+    assert s.effects[1].order == "owner"
 
 
 def test_reorder_and_dig():

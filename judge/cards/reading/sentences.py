@@ -169,9 +169,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ("replacement", ir.ReplaceEvent("put into graveyard", ir.You(),
                                                (ir.MoveTo(ir.TriggerObject(), "removed from the game"),), _UNSTATED))
 
-    def look_choose_top(self, whose: Any, n: Any, *_: Any) -> list:
+    def look_choose_top(self, whose: Any, n: Any, *_: Any, order: str = "owner") -> list:
+        # without "in any order you choose", the cards' owner arranges them (217.2d)
         chosen = ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=whose), ir.You(), n)
-        return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", "top")]
+        return [ir.LookAtHand(whose), ir.MoveTo(chosen, "library", "top", order=order)]
+
+    def look_choose_top_you_order(self, whose: Any, n: Any, *_: Any) -> list:
+        # "Put those cards on top of that player's library in any order you choose"
+        # (Agonizing Memories): the order is the caster's
+        return self.look_choose_top(whose, n, order="you")
 
     def dig(self, n: Any, whose: Any, take: Any, _whose2: Any, rest: str) -> list:
         return [ir.Dig(whose, n, take, "hand", rest)]
