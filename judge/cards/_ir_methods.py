@@ -1454,27 +1454,28 @@ def _ir_Sacrifice(cls, _FACTORY):
 
 
 def _ir_PreventDamage(cls, _FACTORY):
-    def __init__(self, to, amount, source, combat_only, next_time, duration):
+    def __init__(self, to, amount, source, combat_only, next_time, duration, then):
         _set(self, 'to', to)
         _set(self, 'amount', amount)
         _set(self, 'source', source)
         _set(self, 'combat_only', combat_only)
         _set(self, 'next_time', next_time)
         _set(self, 'duration', duration)
+        _set(self, 'then', then)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r})"
+        return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,)
+            return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,))
+        return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration',):
+        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration',):
+        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3749,7 +3750,7 @@ METHODS = {
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='))), _ir_TokenSpec),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken),
     'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_Sacrifice),
-    'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_PreventDamage),
+    'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='))), _ir_PreventDamage),
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor),
     'judge.cards.ir.SetTypes': ((True, True, False, (('what', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('keep', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_SetTypes),
     'judge.cards.ir.LoseAllAbilities': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseAllAbilities),

@@ -787,6 +787,9 @@ class PreventDamage:
     combat_only: bool = False
     next_time: bool = False
     duration: str = THIS_TURN
+    #: What happens when the shield prevents damage, with "the damage prevented this way" that
+    #: amount (Reverse Damage: "You gain life equal to the damage prevented this way").
+    then: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)

@@ -475,6 +475,12 @@ def _list_commas(text: str) -> str:
 # --------------------------------------------------------------------------- assembling abilities
 
 
+def _uses_prevented(effect: Any) -> bool:
+    """Whether an effect's amount is "the damage prevented this way"."""
+    return any(getattr(effect, f.name, None) == ir.ResultOf("damage prevented")
+               for f in dataclasses.fields(effect)) if dataclasses.is_dataclass(effect) else False
+
+
 def _fold(items: list, card: str, text: str) -> tuple[list, list]:
     """Apply modifier sentences to their neighbours; return (effects, restrictions)."""
     effects: list = []
@@ -574,6 +580,11 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
             tok = cond.then[-1]
             tok = dataclasses.replace(tok, token=dataclasses.replace(tok.token, keywords=tok.token.keywords + (item.ability,)))
             effects[-1] = dataclasses.replace(cond, then=cond.then[:-1] + (tok,))
+        elif (effects and isinstance(effects[-1], ir.PreventDamage) and effects[-1].duration != ir.WHILE_IN_PLAY
+              and _uses_prevented(item)):
+            # "... prevent that damage. You gain life equal to the damage prevented this way."
+            # (Reverse Damage): it happens when the shield prevents damage, not as the spell resolves
+            effects[-1] = dataclasses.replace(effects[-1], then=effects[-1].then + (item,))
         else:
             effects.append(item)
     for e in effects:

@@ -813,7 +813,8 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     for t, src in [(t, src) for t in tos for src in srcs]:
         share = shares.get(t, n)
         add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
-                              eff.combat_only, eff.next_time, ctx.source_name)
+                              eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
+                              source_obj=ctx.source)
         who = g.describe(t) if isinstance(t, int) else (t or "everything")
         if src is not None and eff.next_time:
             g.tracer.step(f"The next time {g.describe(src)} would deal damage to {who} this turn, "

@@ -421,9 +421,12 @@ def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: s
 
 
 def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str], amount: Optional[int],
-                          source: Optional[int], combat_only: bool, next_time: bool, text: str) -> Replacement:
+                          source: Optional[int], combat_only: bool, next_time: bool, text: str,
+                          then: tuple = (), controller: str = "", source_obj: Optional[int] = None) -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
-    time [a source] would deal damage to X, prevent that damage" (419.7c)."""
+    time [a source] would deal damage to X, prevent that damage" (419.7c). ``then``: effects
+    carried out as it prevents damage ("the damage prevented this way"), by ``controller`` of
+    the spell or ability ``source_obj``/``text`` that made it."""
     data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time}
 
     def applies(g, ev):
@@ -447,6 +450,10 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         else:
             g.tracer.step(f"{prevented} damage to {who} is prevented ({text})", "419.7b", kind="prevent")
         left = ev.amount - prevented
+        if then and prevented > 0:
+            c = Ctx(game=g, controller=controller, source=source_obj, source_name=text, targets=[],
+                    results={"damage prevented": prevented})
+            run_effects(c, then)
         return replace(ev, amount=left) if left > 0 else None
 
     return add(game, Replacement("prevention", "damage", text, applies, apply, data=data))

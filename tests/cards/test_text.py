@@ -1009,3 +1009,12 @@ def test_forbidden_crypt_replacements():
         StaticAbility((ir.ReplaceEvent("put into graveyard", You(),
                                        (MoveTo(TriggerObject(), "removed from the game"),), ir.WHILE_IN_PLAY),)),
     ]
+
+
+def test_the_damage_prevented_this_way_happens_when_the_shield_prevents():
+    # Reverse Damage: the life is gained as the damage is prevented, not as the spell resolves
+    s = spell("The next time a source of your choice would deal damage to you this turn, prevent that damage. You "
+              "gain life equal to the damage prevented this way.", type_line="Instant")
+    (prevent,) = s.effects
+    assert isinstance(prevent, ir.PreventDamage) and prevent.next_time
+    assert prevent.then == (ir.GainLife(You(), ir.ResultOf("damage prevented")),)
