@@ -217,6 +217,22 @@ def _its_to(amount: Any, src: Any) -> Any:
     return amount
 
 
+def card_in_play(f: ir.Filter) -> ir.Filter:
+    """"A card in play" is a nontoken permanent (216.2: a token isn't a card) — the era's
+    Infernal Tribute and Liability, the Oracle's "nontoken permanent"."""
+    if f.types == ("card",) and f.zone == "in play" and not f.any_of:
+        return dataclasses.replace(f, types=("permanent",), extra=tuple(x for x in f.extra if x != "card") + ("nontoken",))
+    # and what is in a graveyard, a hand or a library is a card: "a creature in your graveyard"
+    # (Songs of the Damned as printed) is "a creature card in your graveyard"
+    if f.zone in ("graveyard", "hand", "library") and f.types and "card" not in f.types and "card" not in f.extra \
+            and not f.players:
+        return dataclasses.replace(f, extra=f.extra + ("card",))
+    if len(f.colors) > 1:  # a filter's colours are alternatives: one order ("green or white")
+        return dataclasses.replace(f, colors=tuple(sorted(f.colors, key=lambda c: (c not in ir.COLORS, ir.COLORS.index(c)
+                                                                                   if c in ir.COLORS else c))))
+    return f
+
+
 def _build_filter(items: list[_Item]) -> ir.Filter:
     """Combine the qualified nouns of one description into a Filter.
 
@@ -236,11 +252,14 @@ def _build_filter(items: list[_Item]) -> ir.Filter:
             for i in items[:-1]:
                 if i.noun.get("noun") in ("types", "subtype") and not i.noun.get("kind"):
                     i.noun = dict(i.noun, kind=last_kind)
-        last_posts = items[-1].posts
+        # (who controls them and where they are describe the whole list — "artifacts and
+        # creatures you control" — but "with flying" qualifies its own noun: "Walls and/or
+        # creatures with flying" is Walls, or creatures with flying: Elven Riders)
+        last_posts = [p for p in items[-1].posts if not (isinstance(p, tuple) and p[:1] == ("keywords",))]
         if last_posts and not any(i.posts for i in items[:-1]):
             for i in items[:-1]:
                 i.posts = list(last_posts)
-    singles = [_item_filter(i) for i in items]
+    singles = [card_in_play(_item_filter(i)) for i in items]
     if len(singles) == 1:
         return singles[0]
     # Merge when the filters differ only in their type/subtype/player parts.
@@ -255,9 +274,17 @@ def _build_filter(items: list[_Item]) -> ir.Filter:
         # A subtype alone with a type in the union (creatures with flying or Walls) is a union.
         if not (types and subtypes):
             return dataclasses.replace(base[0], types=tuple(types), subtypes=tuple(subtypes), players=players)
+    # "a white spell or green spell" is "a green or white spell": parts that differ only in
+    # their colour are one filter of either colour (a filter's colours are alternatives, 413.2g)
+    plain = [dataclasses.replace(s, colors=()) for s in singles]
+    if all(p == plain[0] for p in plain) and all(s.colors for s in singles):
+        wanted = {c for s in singles for c in s.colors}
+        return dataclasses.replace(plain[0], colors=tuple(c for c in ir.COLORS if c in wanted))
     # "spell or permanent": each part in its own zone (the union's own zone is then None)
     zones = {s.zone for s in singles}
-    return ir.Filter(any_of=tuple(singles), zone=singles[0].zone if len(zones) == 1 else None)
+    # (a union's parts in one order whatever the words' order: "Walls and/or creatures with
+    # flying" and "creatures with flying or Walls" are one description)
+    return ir.Filter(any_of=tuple(sorted(singles, key=repr)), zone=singles[0].zone if len(zones) == 1 else None)
 
 
 def _item_filter(item: _Item) -> ir.Filter:

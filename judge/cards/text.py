@@ -635,6 +635,9 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     player: Any
     if trigger is not None and (trigger.event in ("plays spell", "is tapped for mana") and trigger.whose
                                 or (trigger.detail is not None and trigger.detail.players)
+                                # "Whenever a card is put into a player's graveyard from play, that
+                                # player loses 1 life" (Liability): the graveyard's owner (217.1)
+                                or (trigger.event == "put into graveyard from play" and trigger.whose == "each")
                                 or (trigger.event == "beginning of step"
                                     and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
         player = ir.TriggerPlayer()
@@ -1017,6 +1020,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         norm = normalise_paragraph(name, para)
         if not norm:
             continue  # the paragraph was only reminder text
+        if norm in ("walls can't attack.", "(walls can't attack.)") and "Wall" in subtypes:
+            continue  # a Wall's reminder of the rule (308.1, glossary "Wall"), as Angelic Wall prints it
         bought = _BUYBACK.fullmatch(norm)
         if bought:  # glossary "Buyback": the keyword and its cost (a reminder must be its own)
             if bought.group(2) and not re.match(r"you may (pay|sacrifice|discard|choose and discard) .*if you do, "

@@ -825,7 +825,8 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         else:
             g.tracer.step(f"A prevention shield protects {who} ({'all' if share is None else share} "
                           f"{'combat ' if eff.combat_only else ''}damage) this turn",
-                          *(("419.7b", "409.1e") if t in shares else ("419.7b",)), kind="prevent")
+                          *(("419.7b", "409.1e") if t in shares else ("419.7b",) if share is not None else ("419.7a",)),
+                          kind="prevent")
 
 
 @handles(ir.EmptyManaPool)

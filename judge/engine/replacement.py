@@ -447,8 +447,9 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         who = ev.player if ev.obj is None else g.describe(ev.obj)
         if source is not None:
             g.tracer.step(f"{prevented} damage to {who} from {g.describe(source)} is prevented ({text})", "419.7c", kind="prevent")
-        else:
-            g.tracer.step(f"{prevented} damage to {who} is prevented ({text})", "419.7b", kind="prevent")
+        else:  # a shield of an amount (419.7b), or all such damage (419.7a: Fog)
+            g.tracer.step(f"{prevented} damage to {who} is prevented ({text})", "419.7b" if rem is not None else "419.7a",
+                          kind="prevent")
         left = ev.amount - prevented
         if then and prevented > 0:
             c = Ctx(game=g, controller=controller, source=source_obj, source_name=text, targets=[],

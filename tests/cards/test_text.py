@@ -297,8 +297,12 @@ def test_prevention():
     s = spell("The next time a red source of your choice would deal damage to you this turn, prevent that damage.")
     assert s.effects == (PreventDamage((You(),), None, ir.Chosen(Filter(colors=("red",), extra=("source",))),
                                        next_time=True),)
+    # Fog as printed is its Oracle's "Prevent all combat damage that would be dealt this turn"
+    # (only creatures deal combat damage): no source restriction
     assert spell("Creatures deal no combat damage this turn.").effects == (
-        PreventDamage((), None, All((CREATURE,)), combat_only=True),)
+        PreventDamage((), None, None, combat_only=True),)
+    assert spell("Prevent all combat damage that would be dealt this turn.").effects == (
+        PreventDamage((), None, None, combat_only=True),)
 
 
 def test_modal_healing_salve():
@@ -563,11 +567,12 @@ def test_self_rules(text, kind, f):
 def test_blocked_only_by_a_union():
     (rule,) = static("Enchanted creature can't be blocked except by artifact creatures and black creatures.",
                      "Enchant Creature")
-    assert rule == ir.CantBeBlockedExceptBy(Enchanted(), Filter(any_of=(
-        Filter(types_all=("artifact", "creature")), Filter(types=("creature",), colors=("black",)))))
+    # (a union's parts are kept in one canonical order, whatever the words' order)
+    assert rule.what == Enchanted() and set(rule.filter.any_of) == {
+        Filter(types_all=("artifact", "creature")), Filter(types=("creature",), colors=("black",))}
     (rule,) = static("Test Card can't be blocked except by creatures with flying or Walls.")
-    assert rule.filter == Filter(any_of=(Filter(types=("creature",), keywords=(Keyword("flying"),)),
-                                         Filter(subtypes=("Wall",))))
+    assert set(rule.filter.any_of) == {Filter(types=("creature",), keywords=(Keyword("flying"),)),
+                                       Filter(subtypes=("Wall",))}
 
 
 def test_group_rules():

@@ -20,6 +20,19 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # "with flying" keeps to its own noun (Elven Riders): Walls, or creatures with flying
+    ("Test Card can't be blocked except by Walls and/or creatures with flying.",
+     "Test Card can't be blocked except by creatures with flying or Walls.", "Creature - Elf"),
+    # Fog: the same rule in two templates (only creatures deal combat damage)
+    ("Prevent all combat damage that would be dealt this turn.", "Creatures deal no combat damage this turn.", "Instant"),
+    # "a card in play" is a nontoken permanent (216.2); "a creature in a graveyard" a creature card
+    ("{2}, Sacrifice a nontoken permanent: Draw a card.", "{2}, Sacrifice a card in play: Draw a card.", "Enchantment"),
+    ("Add {B} for each creature card in your graveyard.", "Add {B} to your mana pool for each creature in your graveyard.",
+     "Instant"),
+    # colours as alternatives: "a white spell or green spell" is "a green or white spell"
+    ("Whenever a player casts a green or white spell, that player discards a card.",
+     "Whenever a player plays a white spell or green spell, that player discards a card from his or her hand.",
+     "Enchantment"),
     # Grinning Totem: the modern Oracle and the 1999 printed wording
     ("{2}, {T}, Sacrifice Test Card: Search target opponent's library for a card and exile it. Then that player "
      "shuffles. Until the beginning of your next upkeep, you may play that card. At the beginning of your next upkeep, "

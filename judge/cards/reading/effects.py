@@ -382,6 +382,11 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
 
     def no_combat_damage(self, what: Any, duration: str = _UNSTATED) -> ir.PreventDamage:
+        # "Creatures deal no combat damage this turn" (Fog as printed) is the Oracle's "Prevent
+        # all combat damage that would be dealt this turn": only creatures deal combat damage
+        # (glossary "Combat Damage"), so every creature is no restriction on the source
+        if isinstance(what, ir.All) and what.filters == (ir.Filter(types=("creature",)),):
+            what = None
         return ir.PreventDamage((), None, source=what, combat_only=True, duration=duration)
 
     def redirect_next(self, f: ir.Filter, to: Any, new: Any) -> ir.RedirectDamage:

@@ -11,7 +11,15 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_EOC, _EOT, _singular_type)
+from judge.cards.phrases import (_EOC, _EOT, _singular_type, card_in_play)
+
+
+def _from_play(subject: Any) -> Any:
+    """What is put into a graveyard "from play" was in play: "a card" there is a nontoken
+    permanent (216.2), looked at as it last existed in play (410.10d) — not a card in any zone."""
+    if isinstance(subject, ir.Filter) and subject.zone == "any":
+        return card_in_play(dataclasses.replace(subject, zone="in play"))
+    return subject
 
 
 @v_args(inline=True)
@@ -46,11 +54,11 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger("leaves play", s)
 
     def ev_dies(self, s: Any) -> ir.Trigger:
-        return ir.Trigger("put into graveyard from play", s)
+        return ir.Trigger("put into graveyard from play", _from_play(s))
 
     def ev_dies_owned(self, s: Any, whose: str) -> ir.Trigger:
         # "is put into your graveyard from play": a card you own (217.1)
-        return ir.Trigger("put into graveyard from play", s, whose=whose)
+        return ir.Trigger("put into graveyard from play", _from_play(s), whose=whose)
 
     def ev_to_graveyard(self, s: Any) -> ir.Trigger:
         return ir.Trigger("put into graveyard from play", s)
