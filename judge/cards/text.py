@@ -678,13 +678,14 @@ def _activation_colon(text: str) -> Optional[int]:
 
 
 def _parse_tree(card: str, text: str, start: str = "start", offset: int = 0, whole: str = "") -> Any:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-
     fast = _fast_driver()
     if fast is not None and "\n" not in text:  # the driver reads one line
         tree = fast.parse(text, start)
         if tree is not _FAIL:
             return tree
+    # the driver failed (or has no tables): lark parses, and says where and what it expected
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
     whole = whole or text
     try:
         return _parser().parse(text, start=start)

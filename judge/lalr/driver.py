@@ -52,6 +52,8 @@ import json
 import re
 from typing import Any, Callable, Optional
 
+from judge.lalr.trees import Tree
+
 FAIL: Any = object()
 
 #: Most parse states remembered (each a few hundred bytes); past it, they are forgotten.
@@ -156,7 +158,6 @@ class FastLALR:
 
     def parse(self, line: str, start: Optional[str] = None) -> Any:
         dropped = self._dropped
-        skip_blanks = _SKIP_BLANKS
         new = str.__new__
         if start is None:
             node = self._root
@@ -174,8 +175,8 @@ class FastLALR:
             char = line[pos]
             if char in blanks:  # lark's ignored blanks (see _blanks_only_ignored): skip the run
                 pos += 1
-                if pos < n and line[pos] in blanks:
-                    pos = skip_blanks(line, pos).end()
+                while pos < n and line[pos] in blanks:
+                    pos += 1
                 if pos == n:
                     break
                 char = line[pos]
@@ -310,7 +311,7 @@ class FastLALR:
             terminals = self._terminals
             items = tuple((name, terminals[name][1], terminals[name][2]) for name in names)
             dispatch: dict[Any, Any] = {None: (items, bool(blanks))}
-            lexer = self._lexers[index] = (dispatch, unless, frozenset(ignore), _BLANK_SET if blanks else frozenset())
+            lexer = self._lexers[index] = (dispatch, unless, frozenset(ignore), _BLANK_SETS[blanks])
         return lexer
 
     def _match_for(self, dispatch: dict, char: str) -> Callable:
@@ -415,12 +416,13 @@ _NEVER: tuple = (_Never(), {}, frozenset(), frozenset())
 
 #: Most first characters remembered per lexer; past it, the whole alternation is used.
 _MAX_DISPATCH = 128
-_SKIP_BLANKS = re.compile("[ \t\x0c\r]+").match
 
 
 #: Blanks skipped before each token when the grammar ignores them (``%ignore /[ \t\f\r]+/``).
 _BLANK_CHARS = " \t\x0c\r"
-_BLANK_SET = frozenset(_BLANK_CHARS)
+#: The blanks skipped, by the kind the tables record (judge.lalr.tables._IGNORED_BLANKS): none;
+#: lark's ``[ \t\f\r]+``; the card grammar's single ignored space.
+_BLANK_SETS = (frozenset(), frozenset(_BLANK_CHARS), frozenset(" "))
 
 
 #: The "callback" of a one-symbol rule whose value is its child's (``?rule`` with one child).
@@ -439,9 +441,7 @@ class _Spliced:
 
 
 def _lark_tree(data: str, children: list, meta: Any = None) -> Any:
-    from lark import Tree
-
-    return Tree(data, children, meta)
+    return Tree(data, children, meta)  # lark's shape, without importing lark
 
 
 def make(desc: list, transformer: Any, size: int) -> tuple[Callable, Any]:

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple, Optional
 from judge.lalr.driver import FastLALR
 
 #: The version of the generated files' layout (both grammars').
-FORMAT = 3
+FORMAT = 4
 _BLANK_CHARS = " \t\x0c\r"
 
 
@@ -113,26 +113,33 @@ def keyword_tables(callbacks: dict, unless_callback: type) -> Optional[dict[str,
     return out
 
 
-def _blanks_only_ignored(terminals: Any, ignore: frozenset) -> bool:
-    """Whether skipping a run of blanks before matching is what lark's lexer does here.
+#: The ignored blanks skipped in Python: lark's ``[ \t\f\r]+`` (the scenario language), 1,
+#: and a single space (the card grammar's ``%ignore " "``), 2 — the driver's blank sets.
+_IGNORED_BLANKS = {"[ \t\x0c\r]+": 1, "[ \t\f\r]+": 1, " ": 2, "\\ ": 2}
 
-    True when an ignored terminal is exactly ``[ \t\f\r]+`` and no other terminal of this
-    lexer can match a text starting with a blank: then at a blank lark's lexer always
-    matches that ignored terminal, whole run, and goes on at the next non-blank — which
-    is what skipping the run and matching there does.
+
+def _blanks_only_ignored(terminals: Any, ignore: frozenset) -> int:
+    """Whether skipping a run of blanks before matching is what lark's lexer does here: 0
+    if not, else which blanks (:data:`_IGNORED_BLANKS`).
+
+    Yes when an ignored terminal is exactly ``[ \t\f\r]+`` (or a single space) and no other
+    terminal of this lexer can match a text starting with a blank: then at a blank lark's
+    lexer always matches that ignored terminal (the whole run, or one space at a time) and
+    goes on at the next non-blank — which is what skipping the run and matching there does.
     """
-    if not any(t.name in ignore and t.pattern.to_regexp() in ("[ \t\x0c\r]+", "[ \t\f\r]+")
-               for t in terminals):
-        return False
+    kinds = {_IGNORED_BLANKS.get(t.pattern.to_regexp()) for t in terminals if t.name in ignore}
+    kinds.discard(None)
+    if len(kinds) != 1:
+        return 0
     for t in terminals:
-        if t.name in ignore and t.pattern.to_regexp() in ("[ \t\x0c\r]+", "[ \t\f\r]+"):
+        if t.name in ignore and t.pattern.to_regexp() in _IGNORED_BLANKS:
             continue
         if t.pattern.type == "str" and t.pattern.value:  # a keyword: its first character
             if t.pattern.value[0] in _BLANK_CHARS:
-                return False
+                return 0
         elif _may_start_with(t.pattern.to_regexp(), _BLANK_CHARS):
-            return False
-    return True
+            return 0
+    return kinds.pop()
 
 
 class _Unsure(Exception):

@@ -2,15 +2,16 @@
 of the grammar: abilities, keywords, costs, triggers, sentences, effects, references,
 descriptions, numbers — one mixin each, combined into :class:`CardTransformer`.
 
-Imported only when card text is actually parsed (:func:`judge.cards.text._transform`): it
-imports lark, which a library card (prebuilt IR) never needs.
+Imported only when card text is actually parsed (:func:`judge.cards.text._transform`), which a
+library card (prebuilt IR) never needs. Its transformer is :mod:`judge.lalr.trees`' (lark's
+shape without lark): a judge's inline card is read without importing lark.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from lark import Transformer
+from judge.lalr.trees import Transformer
 
 from judge.cards import ir
 from judge.cards.phrases import CardTextError

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from lark import Transformer, v_args
+from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 

@@ -9,7 +9,8 @@ import dataclasses
 import re
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from judge.lalr.driver import Token
+from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (CardTextError, _EOT, _InsteadOfGraveyard, _Marker, _ThatPlayer, _UNSTATED,

@@ -8,7 +8,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from judge.lalr.driver import Token
+from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
 from judge.cards.phrases import (_EOC, _EOT, _singular_type, card_in_play)
