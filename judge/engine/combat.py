@@ -26,6 +26,7 @@ from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion, triggers
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
+from judge.engine.context import Unsupported
 from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, telling_apart, where_to_settle
 from judge.engine.outcome import Choice
 from judge.engine.events import Event
@@ -435,6 +436,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
         game.tracer.step(f"The proposed attack is illegal: it is canceled and {ap} redeclares attackers", "308.3", "422.1",
                          kind="illegal")
         return False
+    _refuse_banding(game, oids, "attacks")
     with game.tracer.nest(f"{ap} pays the costs of the attack", "308.2", kind="combat"):
         for oid in oids:
             hit = evasion.attacks_without_tapping(game, oid)
@@ -449,6 +451,19 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
                      "308.5", kind="combat")
     _attack_triggers(game, oids)
     return True
+
+
+def _refuse_banding(game: Game, oids: list[int], doing: str) -> None:
+    """Banding changes how attackers are blocked and who assigns combat damage; its rules are
+    in the rulebook's Appendix B ("Older Rules", glossary "Banding, Bands with Other"), which
+    the rulebook this engine obeys does not include: a creature with banding in combat is
+    refused by name, never simulated as if it had no banding."""
+    banded = [o for o in oids if game.chars(o).has_keyword("banding")]
+    if banded:
+        where = f"{game.path}:{game.tracer.line}" if game.tracer.line else current_line(game)
+        raise Unsupported(f"{where}: {names_of(game, banded)} {doing} with banding: banding is not supported (its rules are "
+                          f"in the rulebook's Appendix B, \"Older Rules\", glossary \"Banding, Bands with Other\", "
+                          f"which the rules text this engine follows does not include)")
 
 
 # --------------------------------------------------------------------------- declare blockers (309)
@@ -501,6 +516,7 @@ def declare_blockers_step(game: Game) -> None:
             with at_line(game, act):
                 if _propose_block(game, dp, pairs):
                     declared = pairs
+        _refuse_banding(game, [b for b, _ in declared], "blocks")
         game.record_blocks(declared)
         # 309.3: blocked / unblocked status.
         for a in atk:

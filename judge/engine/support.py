@@ -33,7 +33,8 @@ _ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNex
 #: The keyword abilities (502) the engine applies: evasion and blocking (flying, shadow,
 #: landwalk, protection: judge.engine.evasion), combat damage (first strike, trample:
 #: judge.engine.combat_damage), flanking (judge.engine.combat), haste (judge.engine.combat,
-#: payment). Banding (502.10) is read but not applied.
+#: payment). Banding is read but not applied: a creature with it in combat is refused by name
+#: (judge.engine.combat._refuse_banding; its rules are in the rulebook's Appendix B, absent).
 KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow",
                               "trample", "horsemanship"})
 #: What a static ability's continuous effect can apply to (statics._static_applies).
