@@ -1021,6 +1021,12 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         norm = normalise_paragraph(name, para)
         if not norm:
             continue  # the paragraph was only reminder text
+        if re.match(r"phasing\b", norm):
+            # refused by name: phasing's rules are in the rulebook's Appendix B ("Older Rules",
+            # glossary "Phasing"), which the rules text followed here does not include
+            raise CardTextError(name, para, 1, reason="phasing is not supported: its rules are in the rulebook's "
+                                                      "Appendix B (\"Older Rules\"), which the rules text followed "
+                                                      "here lacks")
         if norm in ("walls can't attack.", "(walls can't attack.)") and "Wall" in subtypes:
             continue  # a Wall's reminder of the rule (308.1, glossary "Wall"), as Angelic Wall prints it
         bought = _BUYBACK.fullmatch(norm)

@@ -1023,3 +1023,12 @@ def test_the_damage_prevented_this_way_happens_when_the_shield_prevents():
     (prevent,) = s.effects
     assert isinstance(prevent, ir.PreventDamage) and prevent.next_time
     assert prevent.then == (ir.GainLife(You(), ir.ResultOf("damage prevented")),)
+
+
+def test_phasing_is_refused_by_name():
+    # its rules are in the rulebook's Appendix B, which the followed text lacks: never a guess
+    with pytest.raises(CardTextError, match="phasing is not supported"):
+        parse_card_text(CardDef(name="Test Card", type_line="Creature - Horror", types=("Creature",),
+                                      subtypes=("Horror",), power="2", toughness="2",
+                                      text="Phasing (This phases in or out before you untap during each of your untap "
+                                           "steps. While it's phased out, it's treated as though it doesn't exist.)"))
