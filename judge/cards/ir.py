@@ -1498,6 +1498,11 @@ Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, Ex
 # --------------------------------------------------------------------------- triggers
 
 
+#: The trigger event of "Whenever ~ becomes the target of a spell or ability" (the targets of a
+#: spell or ability are chosen as it is played, 409.1c, 410.4); ``filter`` a spell only,
+#: ``whose`` ``opponent``: one an opponent controls.
+BECOMES_TARGET = "becomes the target"
+
 #: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
 #: card this way" (Rowen).
 FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"

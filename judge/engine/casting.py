@@ -490,7 +490,7 @@ def _playable_as_instant(abilities: ir.CardAbilities) -> bool:
 
 
 def _cast_event(game: Game, so: StackObject) -> None:
-    events._record(game, [events.Event("cast", obj=so.card_obj, player=so.controller)])
+    events._record(game, [events.Event("cast", obj=so.card_obj, player=so.controller)] + events.targeted_events(so))
 
 
 # --------------------------------------------------------------------------- abilities
@@ -658,6 +658,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         cost = _restricted_cost(game, ab, parse_cost(ab.cost.mana, act.x), what)
         pay_mana(game, player, cost, paying, what, act.span)
         game.record_activation(oid, idx, cost.total())
+        if so.targets:
+            events._record(game, events.targeted_events(so))
     retain_priority(game, player)
     return so
 

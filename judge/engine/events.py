@@ -8,7 +8,7 @@ An event that is prevented or replaced never happens and triggers nothing (410.7
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 
@@ -60,6 +60,14 @@ regenerate_instead = Hook("regeneration (419.6b)")
 detect_triggers = Hook("triggered abilities (410)")
 #: game -> the state-based conditions that hold now (420.5), as (kind, x, why).
 sba_conditions = Hook("state-based effects (420)")
+
+
+def targeted_events(so: Any) -> list[Event]:
+    """Each permanent (or card) a spell or ability targets "becomes the target" of it as it
+    is played (409.1c; 410.4 for a triggered ability): ``player`` the one who controls it."""
+    return [Event("targeted", obj=t.obj, player=so.controller, source=so.id,
+                  cause="spell" if so.kind == "spell" else "ability")
+            for t in so.targets if t is not None and t.obj is not None]
 
 
 def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]] = None) -> None:

@@ -100,6 +100,12 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, src_id):
             return False
         return True
+    if ev.kind == "targeted" and k == ir.BECOMES_TARGET:
+        if trig.filter is not None and ev.cause != "spell":  # "the target of a spell"
+            return False
+        if trig.whose == "opponent" and ev.player == you:  # "... an opponent controls"
+            return False
+        return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind == "draw" and k == ir.FIRST_DRAW_REVEALED:
         return (ev.player == you and game.player(you).drawn_this_turn == 1 and ev.obj in game.objects
                 and (trig.filter is None or matches(game, trig.filter, ev.obj, you, src_id, zone_check=False)))
@@ -120,7 +126,7 @@ WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyar
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
-                            ir.FIRST_DRAW_REVEALED})
+                            ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET})
 
 
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:
@@ -478,6 +484,7 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
         game.push(so)
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
+            events._record(game, events.targeted_events(so))
             division.announce(game, t.controller, so, f"{t.source_name}'s ability")
 
 

@@ -71,6 +71,10 @@ class References(Transformer):  # type: ignore[misc]
     def pl_that_land_controller(self) -> ir.ObjRef:
         return ir.ControllerOf(_It())
 
+    def pl_targeting_controller(self) -> ir.ObjRef:
+        # "that spell or ability's controller": who played what made the trigger's target
+        return ir.TriggerPlayer()
+
     def poss_target_player(self) -> ir.Target:
         return self._add_target(ir.Filter(players=True))
 

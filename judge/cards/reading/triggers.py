@@ -64,6 +64,15 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_to_graveyard(self, s: Any) -> ir.Trigger:
         return ir.Trigger("put into graveyard from play", s)
 
+    def ev_becomes_target(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.BECOMES_TARGET, s)
+
+    def ev_becomes_target_of_spell(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.BECOMES_TARGET, s, filter=ir.Filter(types=("spell",), zone="stack"))
+
+    def ev_becomes_target_by_opponent(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.BECOMES_TARGET, s, whose="opponent")
+
     def ev_attacks(self, s: Any) -> ir.Trigger:
         return ir.Trigger("attacks", s)
 
