@@ -3064,26 +3064,27 @@ def _ir_CanBlockOnly(cls, _FACTORY):
 
 
 def _ir_PlayAsInstant(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
+    def __init__(self, what, filter, value, duration, condition, price):
         _set(self, 'what', what)
         _set(self, 'filter', filter)
         _set(self, 'value', value)
         _set(self, 'duration', duration)
         _set(self, 'condition', condition)
+        _set(self, 'price', price)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, price={self.price!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.price,)==(other.what,other.filter,other.value,other.duration,other.condition,other.price,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.price,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','price',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','price',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3815,7 +3816,7 @@ METHODS = {
     'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='))), _ir_ChooseAsEntering),
     'judge.cards.ir.CantBeTargeted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargeted),
     'judge.cards.ir.CanBlockOnly': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockOnly),
-    'judge.cards.ir.PlayAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_PlayAsInstant),
+    'judge.cards.ir.PlayAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('price', True, True, True, True, '='))), _ir_PlayAsInstant),
     'judge.cards.ir.SpellCostIncrease': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SpellCostIncrease),
     'judge.cards.ir.AssignAsThoughUnblocked': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AssignAsThoughUnblocked),
     'judge.cards.ir.CantBeRegenerated': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeRegenerated),

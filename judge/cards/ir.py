@@ -1401,9 +1401,17 @@ class CanBlockOnly(Rule):
 @dataclass(frozen=True)
 class PlayAsInstant(Rule):
     """The card ``what`` may be played any time its controller could play an instant (an
-    ability that functions from the hand, 402.8; the later keyword flash)."""
+    ability that functions from the hand, 402.8; the later keyword flash). ``price``: what
+    happens to the permanent when it was played so (Mirage's "if you do, bury it at end of
+    turn": :data:`BURY_AT_END_OF_TURN`; the Oracle's "… sacrifices it at the beginning of the
+    next cleanup step": :data:`SACRIFICE_AT_CLEANUP`); "" none."""
 
     kind: ClassVar[str] = "may be played as an instant"
+    price: str = ""
+
+
+BURY_AT_END_OF_TURN = "bury it at end of turn"
+SACRIFICE_AT_CLEANUP = "its controller sacrifices it at the beginning of the next cleanup step"
 
 
 @dataclass(frozen=True)

@@ -387,12 +387,19 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
         if window:
             game.tracer.step(window, "103.1", kind="cast")
+        price = ""
         if as_instant and sorcery_timing(game, player):
             game.tracer.step(f"{what} may be played any time {player} could play an instant: its ability says so, "
                              f"and functions from {player}'s hand: the card overrides 408.1d", "103.1", "402.8", kind="cast")
+            price = next((e.price for ab in abilities.abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects
+                          if isinstance(e, ir.PlayAsInstant) and e.price), "")
+            if price:
+                game.tracer.step(f"{what} is played as an instant, so its price applies once it is a permanent: "
+                                 f"{price}", "402.8", kind="cast")
         card = events.put_onto_stack(game, oid, controller=player)
         so = StackObject(id=card.id, kind="spell", controller=player, name=obj.name, card_obj=card.id,
-                         source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating)
+                         source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating,
+                         choices={"price": price} if price else {})
         game.push(so)
         if act.label:
             game.set_label(act.label, card.id)

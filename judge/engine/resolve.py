@@ -7,7 +7,7 @@ from judge.engine import events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
 from judge.engine.context import Ctx, check_condition, run_effects
 from judge.engine.game import Game
-from judge.engine.objects import StackObject
+from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.priority import settle
 from judge.engine.sba import collect
 from judge.engine.targets import still_legal
@@ -149,3 +149,28 @@ def _permanent_into_play(game: Game, so: StackObject, legal) -> None:
     new = events.move(game, so.card_obj, "in play", "413.2h", "is put", controller=so.controller, attach=attach, x=so.x)
     if new is not None and so.token_labels:  # its own abilities' tokens take the rest ("creating")
         game.set_token_labels(new, so.token_labels)
+    if new is not None and so.choices.get("price"):
+        _pay_the_price_later(game, so, new)
+
+
+#: The delayed abilities of Mirage's "flash with a price" (ir.PlayAsInstant.price): when, and
+#: what happens to the permanent (the era's "bury": destroy, it can't be regenerated).
+_PRICES = {
+    ir.BURY_AT_END_OF_TURN: (ir.Trigger("beginning of step", step="end of turn", whose="each"),
+                             (ir.Destroy(ir.Target(0), cant_regenerate=True),)),
+    ir.SACRIFICE_AT_CLEANUP: (ir.Trigger("beginning of step", step="cleanup", whose="each"),
+                              (ir.Sacrifice(ir.ControllerOf(ir.Target(0)), ir.Target(0)),)),
+}
+
+
+def _pay_the_price_later(game: Game, so: StackObject, new: int) -> None:
+    """A permanent played as an instant with a price: the delayed ability its text creates
+    (406.2a), referring to that permanent (406.2c)."""
+    trigger, effects = _PRICES[so.choices["price"]]
+    game.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=so.controller, source=new,
+                                    source_name=game.describe(new), targets=[Target(None, obj=new, zone="in play")],
+                                    created_turn=game.turn))
+    when = {ir.BURY_AT_END_OF_TURN: "bury it (destroy it; it can't be regenerated) at end of turn",
+            ir.SACRIFICE_AT_CLEANUP: "make its controller sacrifice it at the beginning of the next cleanup step"}
+    game.tracer.step(f"{game.describe(new)} was played as an instant: a delayed ability will {when[so.choices['price']]}",
+                     "406.2a", kind="effect")

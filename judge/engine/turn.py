@@ -189,6 +189,9 @@ def _cleanup(game: Game) -> None:
     """314.1a-c."""
     ap = game.active
     with game.tracer.nest("The cleanup step begins", "314.1", kind="phase"):
+        # "at the beginning of the next cleanup step" (300.5; a Mirage card's flash price): what
+        # triggers waits for 314.1c, where the active player then receives priority
+        triggers.step_begins(game)
         p = game.player(ap)
         hand = list(game.zones[(ap, "hand")])
         excess = len(hand) - p.max_hand_size

@@ -201,6 +201,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def play_as_instant(self) -> list:
         return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED)]
 
+    def play_as_instant_bury(self) -> list:
+        return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED, price=ir.BURY_AT_END_OF_TURN)]
+
+    def play_as_instant_sacrifice(self) -> list:
+        return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED, price=ir.SACRIFICE_AT_CLEANUP)]
+
     def delayed_next_upkeep(self, effects: list) -> list:
         trigger = ir.Trigger("beginning of step", step="upkeep", whose="each")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]
