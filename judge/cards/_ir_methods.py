@@ -2048,27 +2048,28 @@ def _ir_ScaleDamage(cls, _FACTORY):
 
 
 def _ir_RedirectDamage(cls, _FACTORY):
-    def __init__(self, to, new_recipient, source, combat_only, next_time, duration):
+    def __init__(self, to, new_recipient, source, combat_only, next_time, duration, amount):
         _set(self, 'to', to)
         _set(self, 'new_recipient', new_recipient)
         _set(self, 'source', source)
         _set(self, 'combat_only', combat_only)
         _set(self, 'next_time', next_time)
         _set(self, 'duration', duration)
+        _set(self, 'amount', amount)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(to={self.to!r}, new_recipient={self.new_recipient!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r})"
+        return self.__class__.__qualname__ + f"(to={self.to!r}, new_recipient={self.new_recipient!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, amount={self.amount!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,)==(other.to,other.new_recipient,other.source,other.combat_only,other.next_time,other.duration,)
+            return (self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,)==(other.to,other.new_recipient,other.source,other.combat_only,other.next_time,other.duration,other.amount,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,))
+        return hash((self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration',):
+        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration',):
+        if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3776,7 +3777,7 @@ METHODS = {
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_SetLandType),
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ReplaceEvent),
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='),)), _ir_ScaleDamage),
-    'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_RedirectDamage),
+    'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_RedirectDamage),
     'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChangeTargets),
     'judge.cards.ir.FlipCoin': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_FlipCoin),
     'judge.cards.ir.ExtraTurn': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_ExtraTurn),

@@ -1054,6 +1054,9 @@ class RedirectDamage:
     combat_only: bool = False
     next_time: bool = False
     duration: str = THIS_TURN
+    #: "The next N damage that would be dealt to ~ this turn is dealt to … instead" (the en-Kor):
+    #: at most N damage is redirected, the rest dealt as it would be (as a shield, 419.7b).
+    amount: Optional[Amount] = None
 
 
 @dataclass(frozen=True)

@@ -297,15 +297,30 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
 
     def apply(game, ev, this):
         old = ev.player if ev.obj is None else game.describe(ev.obj)
-        game.tracer.step(f"{ev.amount} damage that would be dealt to {old} is dealt to "
+        left = this.data.get("remaining")
+        moved = ev.amount if left is None else min(left, ev.amount)
+        if left is not None:  # "the next N damage": an ablative redirection (as a shield, 419.7b)
+            game.update_replacement(this, remaining=left - moved)
+            if left - moved <= 0:
+                game.use_up(this)
+        game.tracer.step(f"{moved} damage that would be dealt to {old} is dealt to "
                          f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({name}"
-                         f"{': ' + text if text else ''})", "419.1", "419.5", kind="replace")
-        if isinstance(new_to, str):
-            return _replace(ev, obj=None, player=new_to)
-        return _replace(ev, obj=new_to, player=None)
+                         f"{': ' + text if text else ''})", "419.1", "419.5",
+                         *(("419.7b",) if left is not None else ()), kind="replace")
+        moved_ev = _replace(ev, obj=None, player=new_to) if isinstance(new_to, str) else _replace(ev, obj=new_to,
+                                                                                                   player=None)
+        if moved == ev.amount:
+            return _replace(moved_ev, amount=moved)
+        # part of it: the redirected part is dealt to the new recipient, the rest as it would be
+        events.deal_damage(game, ev.source, game.describe(ev.source) if ev.source is not None else name, moved,
+                           obj=new_to if isinstance(new_to, int) else None,
+                           player=new_to if isinstance(new_to, str) else None, combat=ev.combat)
+        return _replace(ev, amount=ev.amount - moved)
 
+    n = amount(ctx, eff.amount) if eff.amount is not None else None
     add(g, Replacement("replacement", "damage", f"{name}'s redirection", applies, apply, source=ctx.source,
-                       controller=you, duration="this turn", once=eff.next_time))
+                       controller=you, duration="this turn", once=eff.next_time,
+                       data={"remaining": n} if n is not None else {}))
     g.tracer.step(f"{name}: damage that would be dealt to "
                   f"{', '.join(x if isinstance(x, str) else g.describe(x) for x in recips)} this turn will be dealt to "
                   f"{new_to if isinstance(new_to, str) else g.describe(new_to)} instead"

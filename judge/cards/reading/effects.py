@@ -393,6 +393,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def redirect_next(self, f: ir.Filter, to: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)), next_time=True)
 
+    def redirect_next_amount(self, n: Any, to: Any, new: Any) -> ir.RedirectDamage:
+        return ir.RedirectDamage((to,), new, amount=n)
+
     def redirect_combat(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, f, combat_only=True)
 
