@@ -92,6 +92,14 @@ WHILE_IN_PLAY = "while in play"
 FOREVER = "forever"
 #: "As long as [condition], ...": while the effect's ``condition`` holds (Amber Prison).
 AS_LONG_AS = "as long as"
+#: Durations that end when their source changes (418.3a: as long as stated): "for as long as
+#: ~ remains tapped" (Endoskeleton), "… remains in play" (Charisma), "… you control ~"
+#: (Aladdin), "… you control ~ and ~ remains tapped" (Seasinger).
+WHILE_SOURCE_TAPPED = "for as long as ~ remains tapped"
+WHILE_SOURCE_IN_PLAY = "for as long as ~ remains in play"
+WHILE_YOU_CONTROL_SOURCE = "for as long as you control ~"
+WHILE_YOU_CONTROL_SOURCE_TAPPED = "for as long as you control ~ and ~ remains tapped"
+LASTING = (WHILE_SOURCE_TAPPED, WHILE_SOURCE_IN_PLAY, WHILE_YOU_CONTROL_SOURCE, WHILE_YOU_CONTROL_SOURCE_TAPPED)
 
 
 # --------------------------------------------------------------------------- filters

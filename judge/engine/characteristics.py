@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field, replace
-from typing import Callable, Iterable, Optional, Protocol
+from typing import Any, Callable, Iterable, Optional, Protocol
 
 from judge.cards import ir
 from judge.engine._dataclass import dataclass
@@ -138,6 +138,9 @@ class ContinuousEffect:
     #: It also applies to cards outside play, as its text says (416.2: Celestial Dawn's
     #: "nonland cards you own that aren't in play").
     outside_play: bool = False
+    #: For a duration that ends when its source changes ("for as long as ~ remains tapped",
+    #: ir.LASTING): whether it still lasts in a given game state (418.3a).
+    lasts: Optional[Callable[[Any], bool]] = None
 
 
 class GameState(Protocol):

@@ -547,19 +547,45 @@ def _locked(ctx: Ctx, what: Any) -> list[int]:
     return [o for o in object_ids(refer(ctx, what)) if ctx.game.objects[o].zone == "in play"]
 
 
+def _lasts(ctx: Ctx, duration: str):
+    """How a duration that ends when its source changes is checked (418.3a): a function of the
+    game state, capturing only the source's id and the ability's controller."""
+    src, you = ctx.source, ctx.controller
+
+    def in_play(game) -> bool:
+        return src is not None and game.exists(src) and game.objects[src].zone == "in play"
+
+    def tapped(game) -> bool:
+        return in_play(game) and game.objects[src].tapped
+
+    def controlled(game) -> bool:
+        return in_play(game) and game.controller_of(src) == you
+
+    return {ir.WHILE_SOURCE_TAPPED: tapped, ir.WHILE_SOURCE_IN_PLAY: in_play, ir.WHILE_YOU_CONTROL_SOURCE: controlled,
+            ir.WHILE_YOU_CONTROL_SOURCE_TAPPED: lambda game: controlled(game) and tapped(game)}[duration]
+
+
 def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
                 control: Optional[str] = None, kind: str = "characteristics") -> None:
     g = ctx.game
     if not affected:
         return
     fixed = frozenset(affected)
-    dur = ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN) else ir.FOREVER
+    lasts = _lasts(ctx, duration) if duration in ir.LASTING else None
+    if lasts is not None and not lasts(g):
+        # 418.3d: the duration was over before the effect began: it does nothing
+        g.tracer.step(f"{ctx.source_name}: \"{duration.replace('~', ctx.source_name)}\" is already over, so the effect "
+                      f"does nothing", "418.3d", kind="effect")
+        return
+    dur = (ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
+           else duration.replace("~", ctx.source_name) if lasts is not None else ir.FOREVER)
     eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=lambda game, o, ch, fixed=fixed: o.id in fixed, duration=dur,
-                           controller=control, kind="control" if control else kind)
+                           controller=control, kind="control" if control else kind, lasts=lasts)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
-    g.tracer.step(f"{names}: {text}{' ' + duration if dur == ir.UNTIL_END_OF_TURN else ''}", rule, "418.3b", kind="effect")
+    g.tracer.step(f"{names}: {text}{' ' + duration if dur == ir.UNTIL_END_OF_TURN else ' ' + dur if lasts else ''}",
+                  rule, "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
     if others and kind == "type":

@@ -123,6 +123,8 @@ class Game:
         #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
         self.checkpoints: list = []
         self.labels: dict[str, int] = {}
+        #: Set while lapsed durations are being ended (changed() is not re-entered).
+        self._lapsing = False
         #: Cards a player may play from where they are, as though in his or her hand (object
         #: id → player; Grinning Totem). An object that moves is a new one, without it.
         self.play_permissions: dict[int, str] = {}
@@ -179,10 +181,28 @@ class Game:
     def changed(self) -> None:
         """Bump the state version: computed characteristics must be recomputed. Called only by
         the game's own changes below and by the appliers of :mod:`judge.engine.events`
-        (tests/test_architecture.py keeps it so)."""
+        (tests/test_architecture.py keeps it so). An effect lasting "for as long as ~ remains
+        tapped" (and the like) ends the moment its duration is over (418.3a)."""
         self.version += 1
         self._chars_cache = {}
         self.derived = {}
+        if self.effects and not self._lapsing and any(e.lasts is not None for e in self.effects):
+            self._end_lapsed_effects()
+
+    def _end_lapsed_effects(self) -> None:
+        self._lapsing = True
+        try:
+            gone = [e for e in self.effects if e.lasts is not None and not e.lasts(self)]
+            if gone:
+                self.effects = [e for e in self.effects if e not in gone]
+                self.version += 1
+                self._chars_cache = {}
+                self.derived = {}
+                for e in gone:
+                    self.tracer.step(f"The effect \"{e.text}\" ends: its duration ({e.duration}) is over", "418.3a",
+                                     kind="effect")
+        finally:
+            self._lapsing = False
 
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.

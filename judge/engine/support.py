@@ -100,6 +100,12 @@ def _conditions(node: Any) -> list[str]:
             if isinstance(c, ir.Condition) and c.kind not in CONDITION_KINDS]
 
 
+#: The effects whose "for as long as ~ remains tapped" (ir.LASTING) durations the engine keeps
+#: (judge.engine.effects._add_effect: continuous effects on characteristics and control).
+_LASTING_APPLIED = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.GainControl, ir.SetColor,
+                              ir.SetTypes, ir.LoseAllAbilities})
+
+
 def _one_shot(effect_list: tuple) -> list[str]:
     """Effects carried out when a spell or ability resolves (413.2)."""
     out = []
@@ -113,6 +119,8 @@ def _one_shot(effect_list: tuple) -> list[str]:
             out.append(f"the rules effect {t.__name__} is applied only as a static ability")
         elif isinstance(e, ir.PreventDamage) and e.duration == ir.WHILE_IN_PLAY:
             out.append("static prevention from a resolving spell or ability")
+        elif getattr(e, "duration", None) in ir.LASTING and t not in _LASTING_APPLIED:
+            out.append(f"the duration {e.duration!r} of {t.__name__} effects")
     return out
 
 

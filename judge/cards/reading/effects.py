@@ -300,6 +300,18 @@ class Effects(Transformer):  # type: ignore[misc]
     def this_turn(self) -> str:
         return ir.THIS_TURN
 
+    def while_source_tapped(self) -> str:
+        return ir.WHILE_SOURCE_TAPPED
+
+    def while_source_in_play(self) -> str:
+        return ir.WHILE_SOURCE_IN_PLAY
+
+    def while_you_control_source(self) -> str:
+        return ir.WHILE_YOU_CONTROL_SOURCE
+
+    def while_you_control_source_tapped(self) -> str:
+        return ir.WHILE_YOU_CONTROL_SOURCE_TAPPED
+
     def tap(self, what: Any) -> ir.Tap:
         return ir.Tap(what)
 
