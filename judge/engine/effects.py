@@ -1293,6 +1293,8 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # "As long as [condition], that permanent doesn't untap during its controller's untap
         # step" (302.1): a lock that lasts while its condition holds.
         cond = getattr(eff, "condition", None)
+        if eff.duration == ir.WHILE_SOURCE_TAPPED:  # "for as long as ~ remains tapped" (418.3a)
+            cond = ir.Condition("status", ref=ir.This(), value="tapped")
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone != "in play":
                 continue

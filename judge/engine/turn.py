@@ -106,10 +106,12 @@ def begin_step(game: Game, step: str) -> None:
                 o = game.objects[oid]
                 if game.controller_of(oid) == ap and o.sick:
                     game.set_status(oid, sick=False)
-            for oid in list(game.in_play):
-                o = game.objects[oid]
-                if game.controller_of(oid) == ap and o.tapped and not _doesnt_untap(game, oid):
-                    events.untap(game, oid, "302.1", " (untap step)")
+            # which permanents untap is decided first: they untap together (302.1), so a lock
+            # lasting "as long as" its source is tapped still holds while that source untaps
+            untapping = [oid for oid in list(game.in_play)
+                         if game.controller_of(oid) == ap and game.objects[oid].tapped and not _doesnt_untap(game, oid)]
+            for oid in untapping:
+                events.untap(game, oid, "302.1", " (untap step)")
             game.tracer.step("No player receives priority during the untap step", "302.2", kind="phase")
         triggers.step_begins(game)
         end_step(game)

@@ -146,7 +146,7 @@ def test_library_ir_is_pure_ir_and_json_ready():
     an IR class; the JSON view serialises; durations are all resolved."""
     from judge.cards.describe import describe
 
-    durations = {ir.UNTIL_END_OF_TURN, ir.THIS_TURN, ir.WHILE_IN_PLAY, ir.FOREVER, ir.AS_LONG_AS}
+    durations = {ir.UNTIL_END_OF_TURN, ir.THIS_TURN, ir.WHILE_IN_PLAY, ir.FOREVER, ir.AS_LONG_AS, *ir.LASTING}
     for card in library.all_cards():
         abilities = parse_card_text(card)
         for node in _nodes(abilities):

@@ -797,8 +797,15 @@ def test_untap_rules_and_as_long_as():
         ir.MayChooseNotToUntap(This()),)
     ab = one("{4}, {T}: Tap target artifact, creature, or land. As long as Test Card is tapped, that permanent "
              "doesn't untap during its controller's untap step.", type_line="Artifact")
-    assert ab.effects == (Tap(Target(0)), ir.DoesntUntap(Target(0), duration=ir.AS_LONG_AS,
-                                               condition=Condition("status", ref=This(), value="tapped")))
+    # (the lock ends when the source untaps: the Oracle's "for as long as ~ remains tapped")
+    assert ab.effects == (Tap(Target(0)), ir.DoesntUntap(Target(0), duration=ir.WHILE_SOURCE_TAPPED))
+    oracle = one("{4}, {T}: Tap target artifact, creature, or land. That permanent doesn't untap during its "
+                 "controller's untap step for as long as Test Card remains tapped.", type_line="Artifact")
+    assert oracle.effects == ab.effects
+    # any other condition stays a condition
+    ab = one("{4}, {T}: Tap target creature. As long as you control a Swamp, that creature doesn't untap during its "
+             "controller's untap step.", type_line="Artifact")
+    assert ab.effects[1].duration == ir.AS_LONG_AS
 
 
 def test_players_cant_play_activated_abilities_and_opponents_permanents_tapped():

@@ -602,6 +602,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def doesnt_untap(self, what: Any) -> ir.Rule:
         return self._rule(ir.DoesntUntap, what)
 
+    def doesnt_untap_while_tapped(self, what: Any) -> ir.Rule:
+        return ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_TAPPED)
+
     def doesnt_untap_next(self, what: Any) -> ir.Rule:
         return ir.DoesntUntapNextUntapStep(what, None, None, ir.FOREVER)
 

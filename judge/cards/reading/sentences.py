@@ -397,6 +397,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         for e in _flatten([effects]):
             if not isinstance(e, ir.Rule):
                 raise CardTextError("?", "as long as", reason="'As long as' needs a rule such as 'doesn't untap'")
+            if (isinstance(e, ir.DoesntUntap) and e.duration == _UNSTATED
+                    and cond == ir.Condition("status", ref=ir.This(), value="tapped")):
+                # "As long as ~ is tapped, that permanent doesn't untap …" (Amber Prison as
+                # printed) ends when ~ untaps: the Oracle's "for as long as ~ remains tapped"
+                out.append(dataclasses.replace(e, duration=ir.WHILE_SOURCE_TAPPED))
+                continue
             out.append(dataclasses.replace(e, duration=ir.AS_LONG_AS, condition=cond))
         return out
 
