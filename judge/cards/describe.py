@@ -59,6 +59,10 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append(f"with converted mana cost {f.mana_value.op} {amount_phrase(f.mana_value.value)}")
     if "dealt damage this turn" in f.extra:
         words.append("that was dealt damage this turn")
+    if "dealt damage by it this turn" in f.extra:
+        words.append("dealt damage by it this turn")
+    if "dealt damage by enchanted this turn" in f.extra:
+        words.append("dealt damage by the enchanted creature this turn")
     if "attacked this turn" in f.extra:
         words.append("that attacked this turn")
     if single:

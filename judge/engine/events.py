@@ -478,6 +478,8 @@ def deal_damage(
         o = game.objects[obj]
         o.damage += amount
         game.damaged_this_turn.add(obj)  # "dealt damage this turn" even once the damage is gone (regeneration)
+        if source is not None:
+            game.damage_pairs_this_turn.add((source, obj))  # "a creature dealt damage by ~ this turn"
         game.changed()
         game.tracer.step(f"{source_name} deals {amount} damage to {o.display()} (damage {o.damage})",
                          "310.4" if combat else "417.1", kind="damage")

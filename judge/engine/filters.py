@@ -238,6 +238,12 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == "dealt damage this turn" and not obj.damage and thing not in game.damaged_this_turn:
             return False
+        if e == "dealt damage by it this turn" and (source, thing) not in game.damage_pairs_this_turn:
+            return False  # "a creature dealt damage by ~ this turn" (Sengir Vampire): by the ability's source
+        if e == "dealt damage by enchanted this turn":  # (Vampiric Embrace): by the creature it enchants
+            host = game.objects[source].attached_to if source is not None and source in game.objects else None
+            if host is None or (host, thing) not in game.damage_pairs_this_turn:
+                return False
         if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
             return False
         if e == "blocking it":  # "each creature blocking it": blocking the ability's source (309)

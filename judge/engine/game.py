@@ -139,6 +139,9 @@ class Game:
         self.chosen_on_entry: dict = {}
         #: permanents dealt damage this turn (Fatal Blow), whether or not the damage is still marked
         self.damaged_this_turn: set = set()
+        #: (source, creature) for each creature a source dealt damage to this turn (Sengir
+        #: Vampire: "a creature dealt damage by ~ this turn"), by the creature's id in play.
+        self.damage_pairs_this_turn: set = set()
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
         self.extra_turns: list[str] = []  # 300.6
         self.extra_phases: list[bool] = []
@@ -455,6 +458,7 @@ class Game:
         self.mana_spent_this_turn = {}
         self.damaged_this_turn = set()
         self.damage_dealt_this_turn = set()
+        self.damage_pairs_this_turn = set()
         self.changed()
 
     def next_extra_turn(self) -> str:

@@ -189,5 +189,11 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_your_hand(self) -> tuple:
         return ("zone_owner", ("hand", "you"))
 
+    def post_damaged_by_self(self) -> tuple:
+        return ("extra", "dealt damage by it this turn")
+
+    def post_damaged_by_enchanted(self) -> tuple:
+        return ("extra", "dealt damage by enchanted this turn")
+
     def post_damaged(self) -> tuple:
         return ("extra", "dealt damage this turn")
