@@ -170,6 +170,9 @@ _LATER_WORDINGS = (
     # Grinning Totem: "set that card aside" is removing it from the game (217.7a, glossary
     # "Set Aside")
     (re.compile(r"(search [^.]+ for a card) and set that card aside\."), r"\1 and remove that card from the game."),
+    # Wild Growth's family: the Oracle's "its controller adds an additional {G}" is the era's "it
+    # produces an additional {G}" (406.1a: a triggered mana ability)
+    (re.compile(r"\bits controller adds an additional\b"), "it produces an additional"),
     # Juxtapose: its rule for ties, in parentheses as printed and as text in the Oracle, is how
     # the exchange (ExchangeHighest) always chooses, not a further instruction
     (re.compile(r"(then exchange control of artifacts the same way\.) \(?if two or more permanents a player controls "

@@ -249,6 +249,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def produces_additional(self, tok: Token) -> ir.AddMana:
         return ir.AddMana((_mana(tok),), who=ir.ControllerOf(_It()))
 
+    def produces_additional_any(self) -> ir.AddMana:
+        # Fertile Ground: "one mana of any color" (its controller's choice as it is added)
+        return ir.AddMana(tuple("{" + c + "}" for c in "WUBRG"), who=ir.ControllerOf(_It()))
+
     def produces_additional_same(self) -> ir.AddMana:
         # Mana Flare (411.3's example)
         return ir.AddMana((), who=ir.ControllerOf(_It()), same=True)
