@@ -918,6 +918,13 @@ class SearchLibrary:
     filter: Filter
     count: Optional[Amount] = 1  # None: "any number of" cards
     reveal: bool = False
+    #: "for up to three …": from none to ``count`` (413.2c)
+    up_to: bool = False
+
+
+@dataclass(frozen=True)
+class RevealFound:
+    """"Reveal them": the cards a search found are shown to all players (glossary "Reveal")."""
 
 
 @dataclass(frozen=True)
@@ -1503,7 +1510,7 @@ RULES: tuple[type, ...] = (
 
 
 Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
-               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
+               PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,

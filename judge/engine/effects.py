@@ -1321,7 +1321,7 @@ def _search_library(ctx: Ctx, eff) -> None:
     as possible)."""
     g = ctx.game
     n = amount(ctx, eff.count) if eff.count is not None else None  # None: "any number of"
-    must = eff.count is not None and _any_card(eff.filter)
+    must = eff.count is not None and _any_card(eff.filter) and not eff.up_to
     found: list[int] = []
     for p in player_names(refer(ctx, eff.who)):
         lib = list(g.zones[(p, "library")])
@@ -1370,6 +1370,15 @@ def _search_zones(ctx: Ctx, eff: ir.SearchZones) -> None:
             events.move_many(g, rest, eff.rest, "417.1", "is removed" if eff.rest == "removed from the game" else "is put")
         found += picked
     ctx.results["found"] = found
+
+
+@handles(ir.RevealFound)
+def _reveal_found(ctx: Ctx, eff: ir.RevealFound) -> None:
+    """"Reveal them": the cards found are shown to all players (glossary "Reveal")."""
+    g = ctx.game
+    found = [o for o in ctx.results.get("found", []) if g.exists(o)]
+    g.tracer.step(f"{ctx.controller} reveals {', '.join(g.describe(o) for o in found) or 'nothing'} ({ctx.source_name})",
+                  "417.1", kind="effect")
 
 
 def _any_card(f: ir.Filter) -> bool:

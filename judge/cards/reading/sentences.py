@@ -409,6 +409,13 @@ class Sentences(Transformer):  # type: ignore[misc]
     def search(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"))
 
+    def search_up_to(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
+        # "search your library for up to three creature cards" (Buried Alive): none to three
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True)
+
+    def reveal_found(self) -> ir.RevealFound:
+        return ir.RevealFound()
+
     def search_any(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
         # "search your library for any number of Goblin cards you choose" (Goblin Recruiter)
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=None)
