@@ -525,6 +525,10 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                 if isinstance(prev, _MayPay):
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), then, cost_of=prev.cost_of,
                                               reduced_by=prev.reduced_by))
+                elif isinstance(prev, ir.Optional_):
+                    # "You may draw a card. If you do, discard a card.": what follows happens only
+                    # if the player chose to do it — part of the same optional instruction (413.2c)
+                    effects.append(dataclasses.replace(prev, effects=prev.effects + then))
                 elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], _MayPay):
                     # "If it's a nonland card, you may pay 2 life. If you do, ...": the payment and
                     # what it pays for happen only when the condition holds

@@ -1039,3 +1039,9 @@ def test_phasing_is_refused_by_name():
                                       subtypes=("Horror",), power="2", toughness="2",
                                       text="Phasing (This phases in or out before you untap during each of your untap "
                                            "steps. While it's phased out, it's treated as though it doesn't exist.)"))
+
+
+def test_if_you_do_after_an_optional_action_that_is_not_a_payment():
+    # "You may draw a card. If you do, discard a card." (issue 8): one optional instruction
+    s = spell("You may draw a card. If you do, discard a card.", type_line="Sorcery")
+    assert s.effects == (ir.Optional_((ir.Draw(You(), 1), ir.Discard(You(), 1))),)
