@@ -620,6 +620,18 @@ def _to_each_player(effect: Any) -> bool:
     return any(isinstance(r, ir.All) and any(f.players for f in r.filters) for r in refs)
 
 
+def _nested(effects: tuple) -> list:
+    """The effects and those inside them ("You may search …": the search is inside the
+    optional instruction, and "put them into your hand" still means the cards found)."""
+    out: list = []
+    for e in effects:
+        out.append(e)
+        inner = getattr(e, "effects", None) or getattr(e, "then", None)
+        if isinstance(inner, tuple):
+            out += _nested(inner)
+    return out
+
+
 def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None) -> tuple:
     """Resolve "it"/"that creature" and "that player"/"his or her" for one ability."""
     it: Any
@@ -654,18 +666,38 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         if not player_targets and any(_to_each_player(e) for e in effects):
             player = ir.EachOne()  # "deals damage to each player equal to the lands they control"
 
-    def fix(x: Any) -> Any:
-        if isinstance(x, _ItFirst) and isinstance(it, ir.Target):
-            # no target comes before it: the source, or what the trigger event was about
-            return ir.TriggerObject() if trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)) \
-                else ir.This()
-        if isinstance(x, _It):
-            return it
-        if isinstance(x, _ThatPlayer):
-            return player
-        return None
+    def fix_for(it: Any) -> Any:
+        def fix(x: Any) -> Any:
+            if isinstance(x, _ItFirst) and isinstance(it, ir.Target):
+                # no target comes before it: the source, or what the trigger event was about
+                return ir.TriggerObject() if trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)) \
+                    else ir.This()
+            if isinstance(x, _It):
+                return it
+            if isinstance(x, _ThatPlayer):
+                return player
+            return None
+        return fix
 
-    return tuple(_walk(e, fix) for e in effects)
+    out, searched = [], False
+    for e in effects:
+        if searched:  # after "you may search …" (nested): "put them into your hand" is the cards found
+            out.append(_walk(e, fix_for(ir.Found())))
+            continue
+        if isinstance(e, ir.Optional_) and not isinstance(it, ir.Found) and any(
+                isinstance(x, (ir.SearchLibrary, ir.PutChosenIntoPlay)) for x in _nested(e.effects)):
+            # "You may exile it. If you do, search your library for a card and put that card onto
+            # the battlefield" (Academy Rector): "it" before the search is what it was; after
+            # it, the card found
+            inner, found = [], False
+            for x in e.effects:
+                inner.append(_walk(x, fix_for(ir.Found() if found else it)))
+                found = found or isinstance(x, (ir.SearchLibrary, ir.PutChosenIntoPlay))
+            out.append(dataclasses.replace(e, effects=tuple(inner)))
+            searched = True
+        else:
+            out.append(_walk(e, fix_for(it)))
+    return tuple(out)
 
 
 _CONTINUOUS = (ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.Rule, ir.GainControl, ir.PreventDamage, ir.ChosenForm,

@@ -1045,3 +1045,20 @@ def test_if_you_do_after_an_optional_action_that_is_not_a_payment():
     # "You may draw a card. If you do, discard a card." (issue 8): one optional instruction
     s = spell("You may draw a card. If you do, discard a card.", type_line="Sorcery")
     assert s.effects == (ir.Optional_((ir.Draw(You(), 1), ir.Discard(You(), 1))),)
+
+
+def test_it_before_a_search_inside_may_is_the_source_and_after_it_the_card_found():
+    # Academy Rector: "you may exile it. If you do, search your library for an enchantment card,
+    # put that card onto the battlefield, then shuffle your library."
+    (ab,) = parse_card_text(CardDef(
+        name="Test Card", type_line="Creature - Human Cleric", types=("Creature",), subtypes=("Human", "Cleric"),
+        power="1", toughness="2",
+        text="When Test Card dies, you may exile it. If you do, search your library for an enchantment card, put "
+             "that card onto the battlefield, then shuffle your library.")).abilities
+    moves = [e for e in ab.effects[0].effects if isinstance(e, ir.MoveTo)] if isinstance(ab.effects[0], ir.Optional_) \
+        else [e for e in ab.effects if isinstance(e, ir.MoveTo)]
+    assert [m.what for m in moves] == [This(), ir.Found()]
+    # and after "you may search …", "put them into your hand" is the cards found
+    s = spell("You may search your library for up to three creature cards, then reveal them, then put them into your "
+              "hand.", type_line="Sorcery")
+    assert [e.what for e in s.effects if isinstance(e, ir.MoveTo)] == [ir.Found()]
