@@ -17,7 +17,7 @@ from judge.cards import ir
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import division, events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
-from judge.engine.decider import OpenChoice, Option, choose
+from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana
 from judge.engine.objects import StackObject, Target
@@ -337,8 +337,7 @@ def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=Non
     while top < limit and (not game.mana_tracked or can_pay(game, player, cost_of(top + 1) if cost_of is not None
                                                                else parse_cost(mana_cost, top + 1))):
         top += 1
-    # (the values are words, not ints: an int option would be read as an object's id)
-    opts = [Option(str(n), str(n), (lambda v, n=n: str(v).strip() == str(n))) for n in range(top + 1)]
+    opts = number_options(range(top + 1))
     (x,) = choose(game, player, f"the value of X for {what}", opts, (1, 1), rule="409.1b", kind="pick")
     return replace(act, x=int(x))
 

@@ -347,6 +347,12 @@ def remembered(game, what: str, make: Callable[[], Any]) -> Any:
     return shared[key]
 
 
+def number_options(values) -> list[Option]:
+    """Options for a number a player announces (X, "up to seven", a bid): each value as a word
+    (an int option would be read as an object's id), matched by its digits."""
+    return [Option(str(n), str(n), (lambda v, n=n: str(v).strip() == str(n))) for n in values]
+
+
 def yes_no(game, player: str, what: str, rule: str) -> bool:
     opts = [Option("yes", True, lambda v: str(v).lower() in ("yes", "true", "y")),
             Option("no", False, lambda v: str(v).lower() in ("no", "false", "n"))]

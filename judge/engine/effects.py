@@ -19,7 +19,7 @@ from judge.engine import events
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, ordered_effects, printed
 from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object)
-from judge.engine.decider import OpenChoice, Option, choose, yes_no
+from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
 from judge.engine.filters import converted_mana_cost, matches
@@ -418,7 +418,7 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
 
 def _how_many(ctx: Ctx, player: str, most: int, doing: str) -> int:
     """How many, from none up to ``most``, ``player`` chooses to do ("up to seven", 413.2c)."""
-    opts = [Option(str(k), str(k), (lambda v, k=k: str(v).strip() == str(k))) for k in range(most + 1)]
+    opts = number_options(range(most + 1))
     (k,) = choose(ctx.game, player, f"how many cards {player} will {doing} ({ctx.source_name}; up to {most})", opts,
                   (1, 1), rule="413.2d", kind="pick")
     return int(k)
@@ -968,13 +968,11 @@ def _bid(ctx: Ctx, p: str, high: int, bidder: str, creature: int) -> Optional[in
     g = ctx.game
     what = f"a bid for {g.describe(creature)} (the high bid: {high}, {bidder}'s): pass or top it"
     opts = [Option("pass", "pass", lambda v: str(v).strip().lower() in ("pass", "no", "0"))]
-    if high + 1 < g.player(p).life:
-        opts.append(Option(str(high + 1), str(high + 1), lambda v, b=high + 1: str(v).strip() == str(b)))
+    bids = [high + 1] if high + 1 < g.player(p).life else []
     seen = g.decider.peek(p, what) if g.decider is not None and hasattr(g.decider, "peek") else None
-    for v in (seen[1].values if seen is not None else ()):
-        w = str(v).strip()
-        if w.isdigit() and int(w) > high + 1 or w.isdigit() and int(w) == high + 1 and len(opts) == 1:
-            opts.append(Option(w, w, lambda x, w=w: str(x).strip() == w))
+    bids += [int(w) for w in (str(v).strip() for v in (seen[1].values if seen is not None else ()))
+             if w.isdigit() and int(w) > high and int(w) not in bids]
+    opts += number_options(bids)
     (answer,) = choose(g, p, what, opts, (1, 1), rule="413.2c", forced_ok=False, kind="pick")
     return None if answer == "pass" else int(answer)
 
@@ -1396,8 +1394,7 @@ def _found_on_top(ctx: Ctx, eff: ir.FoundOnTop) -> None:
     if eff.reveal_and_shuffle:
         if found:
             g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in found)}", "417.1", kind="effect")
-        g.tracer.step(f"{p} shuffles the library (its new order is unknown; the engine keeps the listed order for the "
-                      f"other cards)", "417.1", kind="effect")
+        _shuffled(g, p)
     for o in reversed(_arranged(ctx, p, found, p, "413.2c")):  # the uppermost moved last
         events.move(g, o, "library", "413.2c", "is put", position="top")
 

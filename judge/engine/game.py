@@ -123,6 +123,9 @@ class Game:
         #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
         self.checkpoints: list = []
         self.labels: dict[str, int] = {}
+        #: Whether an effect lasting "for as long as ~ remains tapped" (and the like) exists:
+        #: only then does a change of state look for durations that are over.
+        self._lasting = False
         #: Set while lapsed durations are being ended (changed() is not re-entered).
         self._lapsing = False
         #: Cards a player may play from where they are, as though in his or her hand (object
@@ -189,7 +192,7 @@ class Game:
         self.version += 1
         self._chars_cache = {}
         self.derived = {}
-        if self.effects and not self._lapsing and any(e.lasts is not None for e in self.effects):
+        if self._lasting and not self._lapsing:
             self._end_lapsed_effects()
 
     def _end_lapsed_effects(self) -> None:
@@ -198,6 +201,7 @@ class Game:
             gone = [e for e in self.effects if e.lasts is not None and not e.lasts(self)]
             if gone:
                 self.effects = [e for e in self.effects if e not in gone]
+                self._lasting = any(e.lasts is not None for e in self.effects)
                 self.version += 1
                 self._chars_cache = {}
                 self.derived = {}
@@ -295,6 +299,7 @@ class Game:
     def add_effect(self, effect: ContinuousEffect) -> None:
         """A continuous effect from a resolved spell or ability begins (418.3)."""
         self.effects.append(effect)
+        self._lasting = self._lasting or effect.lasts is not None
         self.changed()
 
     def end_effects(self, ended: Callable[[ContinuousEffect], bool]) -> list[ContinuousEffect]:
