@@ -195,6 +195,15 @@ class Game:
         if self._lasting and not self._lapsing:
             self._end_lapsed_effects()
 
+    def noted(self) -> None:
+        """Bump the state version for a change of the game's bookkeeping that nothing computed
+        from the state reads — whether a spell is resolving, the mana pools, the triggered
+        abilities waiting to be put on the stack (410.3), what was played this turn: no
+        characteristic (418), state-based effect (420) or static rule can depend on them, so
+        what was computed stays (docs/performance.md, "Engine and suite"; the suite's outcomes
+        are the same with :meth:`changed` in its place: tests/engine/test_state_owner.py)."""
+        self.version += 1
+
     def _end_lapsed_effects(self) -> None:
         self._lapsing = True
         try:
@@ -325,7 +334,7 @@ class Game:
     def set_pool(self, player: str, pool: dict[str, int]) -> None:
         """``player``'s mana pool is now ``pool`` (406.1: added, spent or emptied)."""
         self.player(player).pool = {k: v for k, v in pool.items() if v}
-        self.changed()
+        self.noted()
 
     def remove_counters(self, oid: int, kind: str, count: int) -> None:
         """``count`` counters of ``kind`` are removed from the permanent (a cost, 409.1f)."""
@@ -494,7 +503,7 @@ class Game:
         ability only once each turn", "no more than {R} this turn")."""
         self.activated_this_turn[(oid, index)] = self.activated_this_turn.get((oid, index), 0) + 1
         self.mana_spent_this_turn[(oid, index)] = self.mana_spent_this_turn.get((oid, index), 0) + mana
-        self.changed()
+        self.noted()
 
     def player_loses(self, name: str, reason: str) -> None:
         """``name`` loses the game (102.3, 420.5a-b, 102.7: ``reason``); the game's end is
@@ -537,7 +546,7 @@ class Game:
         self.resolving = resolving
         if resolving:
             self.mid_resolution_sba = {}
-        self.changed()
+        self.noted()
 
     def forget_mid_resolution(self) -> None:
         """After a resolution, what state-based effects would have seen during it is dropped (420.4)."""
@@ -546,12 +555,12 @@ class Game:
     def add_pending_trigger(self, pending: Any) -> None:
         """A triggered ability triggered; it waits to be put on the stack (410.3)."""
         self.pending_triggers.append(pending)
-        self.changed()
+        self.noted()
 
     def take_pending_triggers(self) -> list:
         """The triggered abilities waiting to go on the stack, which no longer wait (410.3)."""
         pending, self.pending_triggers = self.pending_triggers, []
-        self.changed()
+        self.noted()
         return pending
 
     def add_delayed(self, delayed: Any) -> None:
@@ -603,7 +612,7 @@ class Game:
             self.state_trigger_waiting.add(key)
         else:
             self.state_trigger_waiting.discard(key)
-        self.changed()
+        self.noted()
 
     def update_replacement(self, replacement: Any, **data: Any) -> None:
         """What a replacement or prevention effect keeps changes (what is left of a shield, 419.7b)."""
