@@ -44,7 +44,7 @@ def _pump_in_force(game: Game, obj: GameObject, pump: str) -> None:
     oid = obj.id
     game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None, text=f"gets {pump} until end of turn",
                                      apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
-                                     duration=ir.UNTIL_END_OF_TURN))
+                                     duration=ir.UNTIL_END_OF_TURN, reads="nothing", changes="P/T"))
 
 
 def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) -> None:

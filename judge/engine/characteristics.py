@@ -141,6 +141,13 @@ class ContinuousEffect:
     #: For a duration that ends when its source changes ("for as long as ~ remains tapped",
     #: ir.LASTING): whether it still lasts in a given game state (418.3a).
     lasts: Optional[Callable[[Any], bool]] = None
+    #: What of the characteristics computed so far ``applies_to`` reads: ``all``; ``all but
+    #: P/T`` (its descriptions name no power or toughness); ``nothing`` (a fixed affected set,
+    #: 418.3b; "~" or the enchanted permanent, unconditionally). And what ``apply`` changes:
+    #: ``all``, or ``P/T`` only. An effect can depend only on one that changes what it reads
+    #: (418.5b), so the others' dependencies need not be worked out.
+    reads: str = "all"
+    changes: str = "all"
 
 
 class GameState(Protocol):
@@ -302,25 +309,34 @@ def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> lis
     """418.5c: each effect after those it depends on (:func:`depends_on`, asked pair by pair
     in the same order), else timestamp order. The printed values of each object and what
     each effect makes of them are worked out once, not once per pair of effects: a hundred
-    auras on one creature takes a fraction of a second, not seconds."""
+    auras on one creature takes a fraction of a second, not seconds. Only a pair in which
+    the second effect changes what the first reads is compared (``reads``, ``changes``); with
+    none, the order is the timestamp order."""
+    pairs = [(a, b) for a in effects if a.reads != "nothing" for b in effects
+             if b is not a and (a.reads == "all" or b.changes == "all")]
+    if not pairs:
+        return effects
     bases = [(game.objects[oid], printed(game, game.objects[oid])) for oid in game.in_play]
     # what each effect changes: the objects it applies to, with their values after it (each
-    # worked out once); a pair of effects is then compared only on the objects the second
-    # one changes — a hundred auras on one creature: each aura changes one object, so the
-    # pairs cost E² instead of E² x N (docs/performance.md, "Scaling")
+    # worked out once, when first asked); a pair of effects is then compared only on the
+    # objects the second one changes — a hundred auras on one creature: each aura changes one
+    # object, so the pairs cost E² instead of E² x N (docs/performance.md, "Scaling")
     changes: dict[int, list[tuple[GameObject, Chars, Chars]]] = {}
-    for b in effects:
-        touched = []
-        for obj, base in bases:
-            if b.applies_to(game, obj, base):  # (no helper call between here and b.apply: the
-                changed = _copy(base)          # stack depth matters on long aura chains)
-                b.apply(game, obj, changed)
-                touched.append((obj, base, changed))
-        changes[id(b)] = touched
     on_base: dict[tuple[int, int], bool] = {}
 
+    def changed_by(b: ContinuousEffect) -> list[tuple[GameObject, Chars, Chars]]:
+        touched = changes.get(id(b))
+        if touched is None:
+            touched = changes[id(b)] = []
+            for obj, base in bases:
+                if b.applies_to(game, obj, base):  # (no helper call between here and b.apply: the
+                    changed = _copy(base)          # stack depth matters on long aura chains)
+                    b.apply(game, obj, changed)
+                    touched.append((obj, base, changed))
+        return touched
+
     def depends(a: ContinuousEffect, b: ContinuousEffect) -> bool:
-        for obj, base, changed in changes[id(b)]:
+        for obj, base, changed in changed_by(b):
             key = (id(a), obj.id)
             before = on_base.get(key)
             if before is None:
@@ -329,7 +345,10 @@ def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> lis
                 return True
         return False
 
-    deps = {id(a): [b for b in effects if b is not a and depends(a, b)] for a in effects}
+    deps: dict[int, list[ContinuousEffect]] = {id(a): [] for a in effects}
+    for a, b in pairs:
+        if depends(a, b):
+            deps[id(a)].append(b)
     if not any(deps.values()):
         return effects
     remaining = list(effects)

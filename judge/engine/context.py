@@ -14,7 +14,7 @@ engine package is imported (``judge/engine/__init__.py`` imports :mod:`judge.eng
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Union
+from typing import Any, Callable, Iterator, Optional, Union
 
 from judge.cards import ir
 from judge.dsl.ast import Ref
@@ -372,16 +372,25 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
 
 def static_rules(game: Game, kind: type):
     """(source id, Rule, Ctx) for each static rules effect of class ``kind`` (an
-    :data:`judge.cards.ir.RULES` class) of the permanents in play."""
-    for sid in list(game.in_play):
+    :data:`judge.cards.ir.RULES` class) of the permanents in play. Which permanents have them
+    is worked out once per state (every priority and event asks)."""
+    key = ("static rules", kind)
+    found = game.derived.get(key)
+    if found is None:
+        found = game.derived[key] = tuple(_static_rules(game, kind))
+    for sid, e, ctl, name in found:
+        yield sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=name, targets=[])
+
+
+def _static_rules(game: Game, kind: type) -> Iterator[tuple[int, Any, str, str]]:
+    for sid in game.in_play:
         src = game.objects[sid]
         for ab in game.chars(sid).abilities:
             if not isinstance(ab, ir.StaticAbility):
                 continue
             for e in ab.effects:
                 if isinstance(e, kind):
-                    ctl = game.controller_of(sid) or src.owner
-                    yield sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=src.display(), targets=[])
+                    yield sid, e, game.controller_of(sid) or src.owner, src.display()
 
 
 def cost_words(cost: ir.Cost) -> str:

@@ -566,7 +566,7 @@ def _lasts(ctx: Ctx, duration: str):
 
 
 def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
-                control: Optional[str] = None, kind: str = "characteristics") -> None:
+                control: Optional[str] = None, kind: str = "characteristics", changes: str = "all") -> None:
     g = ctx.game
     if not affected:
         return
@@ -581,7 +581,8 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
            else duration.replace("~", ctx.source_name) if lasts is not None else ir.FOREVER)
     eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=lambda game, o, ch, fixed=fixed: o.id in fixed, duration=dur,
-                           controller=control, kind="control" if control else kind, lasts=lasts)
+                           controller=control, kind="control" if control else kind, lasts=lasts, reads="nothing",
+                           changes=changes)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
     g.tracer.step(f"{names}: {text}{' ' + duration if dur == ir.UNTIL_END_OF_TURN else ' ' + dur if lasts else ''}",
@@ -596,6 +597,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
         g.tracer.step(f"Other continuous effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
                       f"they apply in dependency order, then timestamp order, so the latest wins where they conflict",
                       "418.5c", "418.5d", kind="effect")
+        events.dependency_decides(g, [eff], others)
 
 
 @handles(ir.ModifyPT)
@@ -610,7 +612,7 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
             ch.power += p
             ch.toughness = (ch.toughness or 0) + t
 
-    _add_effect(ctx, _locked(ctx, eff.what), f"gets {p:+d}/{t:+d}", apply, eff.duration)
+    _add_effect(ctx, _locked(ctx, eff.what), f"gets {p:+d}/{t:+d}", apply, eff.duration, changes="P/T")
     _report_pt(ctx, _locked(ctx, eff.what))
 
 
@@ -629,7 +631,7 @@ def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
     def apply(game, o, ch, p=p, t=t):
         ch.power, ch.toughness = p, t
 
-    _add_effect(ctx, _locked(ctx, eff.what), f"is {p}/{t}", apply, eff.duration)
+    _add_effect(ctx, _locked(ctx, eff.what), f"is {p}/{t}", apply, eff.duration, changes="P/T")
     _report_pt(ctx, _locked(ctx, eff.what))
 
 

@@ -318,7 +318,7 @@ def _joins_effects(game: Game, new: GameObject) -> None:
     if not mine:
         return
     allfx = ordered_effects(game)
-    _dependency_decides(game, mine, allfx, depends_on)
+    dependency_decides(game, mine, allfx)
     for oid in list(game.in_play):
         o = game.objects[oid]
         base = printed(game, o)
@@ -332,7 +332,7 @@ def _joins_effects(game: Game, new: GameObject) -> None:
                              "418.5c", "418.5d", kind="effect")
 
 
-def _dependency_decides(game: Game, mine: list, allfx: list, depends_on) -> None:
+def dependency_decides(game: Game, mine: list, allfx: list) -> None:
     """418.5c: where one effect depends on another (418.5b: applying it changes what the other
     applies to), the independent one applies first whatever the timestamps — say so when the
     dependent one is the earlier (timestamp order alone would get it wrong)."""

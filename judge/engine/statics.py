@@ -130,10 +130,28 @@ def _chosen_form(src: GameObject, ab: ir.StaticAbility, eff: ir.ChosenForm) -> C
         ch.subtypes = tuple(ch.subtypes) + tuple(s for s in form.subtypes if s not in ch.subtypes)
         ch.abilities.extend(form.keywords)
 
-    return ContinuousEffect(-1, src.id, ab.text, apply, lambda g, o, ch, sid=src.id: o.id == sid, ir.WHILE_IN_PLAY)
+    return ContinuousEffect(-1, src.id, ab.text, apply, lambda g, o, ch, sid=src.id: o.id == sid, ir.WHILE_IN_PLAY,
+                            reads="nothing")
 
 
 def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:
+    made = _made_static_effect(game, src, ab, eff)
+    if made is None:
+        return None
+    what = getattr(eff, "what", None)
+    fixed = ab.condition is None and isinstance(what, (ir.This, ir.Enchanted))  # whatever its values
+    reads = ("nothing" if made.reads == "nothing" or fixed
+             else "all" if isinstance(what, ir.All) and any(_reads_pt(f) for f in what.filters) else "all but P/T")
+    changes = "P/T" if isinstance(eff, (ir.ModifyPT, ir.SetPT)) else made.changes
+    return replace(made, reads=reads, changes=changes) if (reads, changes) != (made.reads, made.changes) else made
+
+
+def _reads_pt(flt: Any) -> bool:
+    """Whether a description names a power or toughness ("creatures with power 2 or less")."""
+    return (flt.power is not None or flt.toughness is not None or any(_reads_pt(f) for f in flt.any_of))
+
+
+def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:
     if isinstance(eff, ir.ChosenForm):
         return _chosen_form(src, ab, eff)
     applies = _static_applies(game, src, getattr(eff, "what", None))
