@@ -758,26 +758,28 @@ def _ir_TargetSpec(cls, _FACTORY):
 
 
 def _ir_Condition(cls, _FACTORY):
-    def __init__(self, kind, ref, filter, value, player):
+    def __init__(self, kind, ref, filter, value, player, compare, than):
         _set(self, 'kind', kind)
         _set(self, 'ref', ref)
         _set(self, 'filter', filter)
         _set(self, 'value', value)
         _set(self, 'player', player)
+        _set(self, 'compare', compare)
+        _set(self, 'than', than)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, filter={self.filter!r}, value={self.value!r}, player={self.player!r})"
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, filter={self.filter!r}, value={self.value!r}, player={self.player!r}, compare={self.compare!r}, than={self.than!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.kind,self.ref,self.filter,self.value,self.player,)==(other.kind,other.ref,other.filter,other.value,other.player,)
+            return (self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,)==(other.kind,other.ref,other.filter,other.value,other.player,other.compare,other.than,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.kind,self.ref,self.filter,self.value,self.player,))
+        return hash((self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','ref','filter','value','player',):
+        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','ref','filter','value','player',):
+        if type(self) is cls or name in ('kind','ref','filter','value','player','compare','than',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3319,50 +3321,52 @@ def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
 
 
 def _ir_Trigger(cls, _FACTORY):
-    def __init__(self, event, subject, step, whose, filter, detail):
+    def __init__(self, event, subject, step, whose, filter, detail, state):
         _set(self, 'event', event)
         _set(self, 'subject', subject)
         _set(self, 'step', step)
         _set(self, 'whose', whose)
         _set(self, 'filter', filter)
         _set(self, 'detail', detail)
+        _set(self, 'state', state)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, step={self.step!r}, whose={self.whose!r}, filter={self.filter!r}, detail={self.detail!r})"
+        return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, step={self.step!r}, whose={self.whose!r}, filter={self.filter!r}, detail={self.detail!r}, state={self.state!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.event,self.subject,self.step,self.whose,self.filter,self.detail,)==(other.event,other.subject,other.step,other.whose,other.filter,other.detail,)
+            return (self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,)==(other.event,other.subject,other.step,other.whose,other.filter,other.detail,other.state,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.event,self.subject,self.step,self.whose,self.filter,self.detail,))
+        return hash((self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('event','subject','step','whose','filter','detail',):
+        if type(self) is cls or name in ('event','subject','step','whose','filter','detail','state',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('event','subject','step','whose','filter','detail',):
+        if type(self) is cls or name in ('event','subject','step','whose','filter','detail','state',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
 def _ir_Restriction(cls, _FACTORY):
-    def __init__(self, kind, value):
+    def __init__(self, kind, value, condition):
         _set(self, 'kind', kind)
         _set(self, 'value', value)
+        _set(self, 'condition', condition)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r})"
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, condition={self.condition!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.kind,self.value,)==(other.kind,other.value,)
+            return (self.kind,self.value,self.condition,)==(other.kind,other.value,other.condition,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.kind,self.value,))
+        return hash((self.kind,self.value,self.condition,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','value',):
+        if type(self) is cls or name in ('kind','value','condition',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','value',):
+        if type(self) is cls or name in ('kind','value','condition',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3746,7 +3750,7 @@ METHODS = {
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost),
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('exile_from_hand', True, True, True, True, '='))), _ir_Cost),
     'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_TargetSpec),
-    'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='))), _ir_Condition),
+    'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='))), _ir_DealDamage),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='))), _ir_Destroy),
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='))), _ir_CounterSpell),
@@ -3850,8 +3854,8 @@ METHODS = {
     'judge.cards.ir.CantGainLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantGainLife),
     'judge.cards.ir.HandsRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_HandsRevealed),
     'judge.cards.ir.RevealDrawOthersMayMill': ((True, True, False, (('life', True, True, True, True, '='),)), _ir_RevealDrawOthersMayMill),
-    'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='))), _ir_Trigger),
-    'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='))), _ir_Restriction),
+    'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='))), _ir_Trigger),
+    'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Restriction),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_SpellAbility),
     'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='))), _ir_ActivatedAbility),

@@ -414,6 +414,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
                  "that turn": "that turn's"}.get(t.whose or "each", "each")
         return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")
     subject = ref_phrase(t.subject) if t.subject is not None else ""
+    if t.event == "state" and t.state is not None:
+        return f"when {condition_phrase(t.state)} (a state trigger)"
     if t.event == ir.FIRST_DRAW_REVEALED:
         return (f"reveal the first card you draw each turn; whenever you reveal "
                 f"{filter_phrase(dataclasses.replace(t.filter, zone='any')) if t.filter else 'a card'} this way")
@@ -443,7 +445,33 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind == "controls":
         return f"{ref_phrase(c.player)} controls a {filter_phrase(c.filter)}" if c.filter else "controls"
+    if c.kind == "hand empty":
+        return f"{ref_phrase(c.player)} has no cards in hand"
+    if c.kind in ("count", "more"):
+        return _count_phrase(c)
     return c.kind
+
+
+def _count_phrase(c: ir.Condition) -> str:
+    """A ``count`` or ``more`` condition in words ("you have 10 or less life", "an opponent
+    controls more lands than you", "there are seven or more lands")."""
+    if c.player is None:
+        who, verb = "there", "are"
+    else:
+        who = {"each opponent": "an opponent", "each player": "a player"}.get(ref_phrase(c.player), ref_phrase(c.player))
+        verb = ("control" if who == "you" else "controls") if c.value == "permanents" else \
+            ("have" if who == "you" else "has")
+    what = {"life": "life", "cards in hand": "cards in hand"}.get(c.value or "") or \
+        (filter_phrase(c.filter) if c.filter else "objects")
+    if c.kind == "more":
+        return f"{who} {verb} more {what} than {ref_phrase(c.than) if c.than is not None else 'each other player'}"
+    cmp = c.compare
+    if cmp is None:
+        return f"{who} {verb} {what}"
+    if cmp.op == "==":
+        return f"{who} {verb} {'no' if cmp.value == 0 else f'exactly {cmp.value}'} {what}"
+    fewer = "less" if c.value == "life" else "fewer"
+    return f"{who} {verb} {cmp.value} or {'more' if cmp.op == '>=' else fewer} {what}"
 
 
 def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:

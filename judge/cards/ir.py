@@ -476,7 +476,12 @@ class Condition:
     object matching ``filter``), ``hand empty`` (``player``'s hand has no cards: the state of a
     state trigger, 410.11), ``controlled since last upkeep`` (``ref`` came under its
     controller's control since the beginning of his or her last upkeep: echo), ``life
-    difference`` (your life total and ``player``'s differ by ``value`` or less).
+    difference`` (your life total and ``player``'s differ by ``value`` or less), ``count``
+    (for one of the players ``player`` names, the number ``value`` names compares by
+    ``compare``: ``life``, ``cards in hand``, ``permanents`` he or she controls matching
+    ``filter``; or, with no player, ``objects`` in play matching ``filter``: "there are seven
+    or more lands"), ``more`` (one of the players ``player`` names has more of ``value`` than
+    ``than``, or than each other player when it is None).
     """
 
     kind: str
@@ -484,6 +489,8 @@ class Condition:
     filter: Optional[Filter] = None
     value: Optional[str] = None
     player: Optional[ObjRef] = None
+    compare: Optional[Compare] = None
+    than: Optional[ObjRef] = None
 
 
 # --------------------------------------------------------------------------- effects
@@ -1549,8 +1556,8 @@ class Trigger:
     * ``deals damage`` — ``subject``; ``detail`` ``to a player`` restricts;
     * ``is tapped`` / ``is tapped for mana`` — ``subject``;
     * ``plays spell`` — ``whose`` who plays it, ``filter`` the spell ("a red spell").
-    * ``state`` — a state trigger (410.11, "When your hand is empty"): the ability's
-      ``condition`` is the state watched.
+    * ``state`` — a state trigger (410.11, "When your hand is empty"): ``state`` is the
+      state watched (the ability's ``condition`` is an intervening "if", 410.8, as for any).
     * :data:`FIRST_DRAW_REVEALED` — Rowen: the first card ``whose`` player draws each turn is
       revealed, and it triggers if that card matches ``filter``.
     """
@@ -1561,6 +1568,7 @@ class Trigger:
     whose: Optional[str] = None
     filter: Optional[Filter] = None
     detail: Optional[Filter] = None
+    state: Optional[Condition] = None
 
 
 # --------------------------------------------------------------------------- abilities
@@ -1579,10 +1587,12 @@ class Restriction:
     """A limit on playing an activated ability (403.3) or a spell (103.1): ``kind`` in
     ``once each turn``, ``during your upkeep``, ``during your turn``, ``as a sorcery``,
     ``in zone`` (``value`` the zone, 402.9), ``spend only`` (``value`` a colour), ``spend no
-    more than`` (``value`` mana, each turn), ``window`` (``value`` one of :data:`WINDOWS`)."""
+    more than`` (``value`` mana, each turn), ``window`` (``value`` one of :data:`WINDOWS`),
+    ``if`` (its ``condition`` holds: "only if you have no cards in hand")."""
 
     kind: str
     value: Optional[str] = None
+    condition: Optional[Condition] = None
 
 
 @dataclass(frozen=True)

@@ -142,6 +142,17 @@ _LATER_WORDINGS = (
     (re.compile(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card) (?:onto the "
                 r"battlefield|into play|into your hand)),? (?:and )?then shuffle(?: (your|that player's) library)?\."),
      lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
+    # The Oracle's singular "them" for a player named before in the sentence (Rivalry: "if that
+    # player controls more lands than each other player, Rivalry deals 2 damage to them") —
+    # not "it" (the source)
+    (re.compile(r"(\bthat player\b[^.]*?\bdamage to )them\b"), r"\1that player"),
+    # The Oracle's "search your library for up to three Plains cards, reveal them, and put them
+    # into your hand" (Gift of Estates, Land Tax) and "… for a creature card, reveal it, and
+    # put it …": the era's "… and reveal …" then "put"
+    (re.compile(r"(search (?:your|target player's) library for (?:up to \w+|any number of) [^,.]+?), reveal (?:them|those "
+                r"cards),? (?:and )?put them"), r"\1, then reveal them and put them"),
+    (re.compile(r"(search (?:your|target player's) library for an? [^,.]+?), reveal (?:it|that card),? (?:and )?put "
+                r"(it|that card)"), r"\1 and reveal it and put \2"),
     # Diminishing Returns: "You remove the top ten cards of your library from the game" (the
     # Oracle's "You exile the top ten cards of your library") is the imperative
     (re.compile(r"\byou (remove|exile) (the top \w+ cards of your library)"), r"\1 \2"),
@@ -684,16 +695,19 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         if searched:  # after "you may search …" (nested): "put them into your hand" is the cards found
             out.append(_walk(e, fix_for(ir.Found())))
             continue
-        if isinstance(e, ir.Optional_) and not isinstance(it, ir.Found) and any(
-                isinstance(x, (ir.SearchLibrary, ir.PutChosenIntoPlay)) for x in _nested(e.effects)):
+        body = "effects" if isinstance(e, ir.Optional_) else "then" if isinstance(e, ir.Conditional) else None
+        if body is not None and not isinstance(it, ir.Found) and any(
+                isinstance(x, (ir.SearchLibrary, ir.PutChosenIntoPlay)) for x in _nested(getattr(e, body))):
             # "You may exile it. If you do, search your library for a card and put that card onto
-            # the battlefield" (Academy Rector): "it" before the search is what it was; after
-            # it, the card found
+            # the battlefield" (Academy Rector), "If an opponent controls more lands than you,
+            # search … and put them into your hand" (Gift of Estates): "it" before the search
+            # is what it was; after it, the card found
             inner, found = [], False
-            for x in e.effects:
+            for x in getattr(e, body):
                 inner.append(_walk(x, fix_for(ir.Found() if found else it)))
                 found = found or isinstance(x, (ir.SearchLibrary, ir.PutChosenIntoPlay))
-            out.append(dataclasses.replace(e, effects=tuple(inner)))
+            rest = _walk(dataclasses.replace(e, **{body: ()}), fix_for(it))
+            out.append(dataclasses.replace(rest, **{body: tuple(inner)}))
             searched = True
         else:
             out.append(_walk(e, fix_for(it)))

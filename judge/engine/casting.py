@@ -24,7 +24,7 @@ from judge.engine.objects import StackObject, Target
 from judge.engine.payment import illegal_play, activate_mana_ability, can_pay, pay_mana, pay_other_costs, refuse_forbidden
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
-from judge.engine.restrictions import TIMING_KINDS, check_timing
+from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing
 from judge.engine.targets import legal_options, legal_target, matches, spec_words, target_options
 from judge.errors import JudgeError
 
@@ -374,6 +374,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                          f"{ch.mana_cost or 'none'} ({sources}: its text says it applies to cards outside play)",
                          "416.2", kind="cast")
     window = check_timing(game, player, abilities.cast_restrictions, obj.name, act.span, "103.1")
+    allowed = check_conditions(game, player, obj.id, abilities.cast_restrictions, obj.name, act.span, "103.1")
+    if allowed:
+        game.tracer.step(allowed, "103.1", kind="cast")
     as_instant = "instant" not in ch.types and _playable_as_instant(abilities)
     if "instant" not in ch.types and not as_instant:
         why = sorcery_timing(game, player)
@@ -566,15 +569,18 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
 #: The limits on an activated ability this module enforces (403.3; the windows of the turn are
 #: judge.engine.restrictions'); judge.engine.support reports any other kind as unsupported.
 ABILITY_RESTRICTIONS = frozenset({"once each turn", "times each turn", "as a sorcery", "spend only",
-                                  "spend no more than", "any player"}) | TIMING_KINDS
+                                  "spend no more than", "any player", "if"}) | TIMING_KINDS
 #: The limits on playing a card as a spell that cast_spell enforces (103.1).
-CAST_RESTRICTIONS = TIMING_KINDS
+CAST_RESTRICTIONS = TIMING_KINDS | {"if"}
 
 
 def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.ActivatedAbility, span, x=None
                         ) -> Optional[str]:
     """Refuse an ability its card's limits forbid now (403.3); return why a window allows it."""
     window = check_timing(game, player, ab.restrictions, f"{game.describe(oid)}'s ability", span, "403.3", "103.1")
+    allowed = check_conditions(game, player, oid, ab.restrictions, f"{game.describe(oid)}'s ability", span, "403.3")
+    if allowed:
+        game.tracer.step(allowed, "403.3", kind="activate")
     for r in ab.restrictions:
         if r.kind == "once each turn" and (oid, idx) in game.activated_this_turn:
             raise illegal_play(game, span, "this ability can be played only once each turn", "403.3")

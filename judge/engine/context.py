@@ -319,7 +319,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
 CONDITION_KINDS = frozenset({"counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
-                             "controlled since last upkeep", "life difference", "found not played"})
+                             "controlled since last upkeep", "life difference", "found not played", "count", "more"})
 
 
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
@@ -364,10 +364,43 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             things = [ctx.source]  # as it last existed (413.2f)
         n = sum(g.last_known(o)[0].counters.get(cond.value, 0) for o in things if g.exists(o) or o in g.lki)
         return n > 0 if cond.kind == "counters" else n == 0
+    if cond.kind == "count":  # "if you have 10 or less life", "there are seven or more lands"
+        if cond.player is None:
+            return _compares(_measure(ctx, cond, None), cond.compare)
+        return any(_compares(_measure(ctx, cond, p), cond.compare) for p in player_names(refer(ctx, cond.player)))
+    if cond.kind == "more":  # "if an opponent controls more lands than you", "… than each other player"
+        for p in player_names(refer(ctx, cond.player)):
+            others = [q.name for q in g.players if q.name != p] if cond.than is None else \
+                [q for q in player_names(refer(ctx, cond.than)) if q != p]
+            if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
+                return True
+        return False
     if cond.kind == "hand empty":  # "When your hand is empty" (410.11)
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         return all(not g.zones[(p, "hand")] for p in ps)
     raise Unsupported(f"{ctx.source_name}: condition {cond.kind!r} is not supported yet")
+
+
+def _measure(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:
+    """What a ``count`` or ``more`` condition counts, for ``player``: his or her life total,
+    the cards in his or her hand, the permanents he or she controls matching the condition's
+    description — or, with no player, the objects in play matching it."""
+    g = ctx.game
+    if cond.value == "life":
+        return g.player(player).life
+    if cond.value == "cards in hand":
+        return len(g.zones[(player, "hand")])
+    if cond.value == "permanents":
+        return sum(1 for o in g.in_play
+                   if g.controller_of(o) == player and matches(g, cond.filter, o, ctx.controller, ctx.source))
+    return len(object_ids(refer(ctx, ir.All((cond.filter,)))))
+
+
+def _compares(n: int, cmp: Optional[ir.Compare]) -> bool:
+    if cmp is None:
+        return n > 0
+    v = cmp.value if isinstance(cmp.value, int) else 0
+    return n >= v if cmp.op == ">=" else n <= v if cmp.op == "<=" else n == v
 
 
 def static_rules(game: Game, kind: type):

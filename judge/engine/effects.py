@@ -14,6 +14,7 @@ import dataclasses
 from typing import Any, Optional
 
 from judge.cards import ir
+from judge.cards.describe import condition_phrase
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, ordered_effects, printed
@@ -1238,6 +1239,10 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
             x for x in refer(ctx, eff.condition.player) if isinstance(x, str)])
         g.tracer.step(f"The difference between the life totals ({lives}) is {'' if holds else 'not '}"
                       f"{eff.condition.value} or less{'' if holds else ': nothing happens'}", "413.2", kind="life")
+    elif eff.condition.kind in ("count", "more"):  # "If an opponent controls more lands than you, …"
+        ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(eff.condition)}\" is "
+                             f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",
+                             "413.2", kind="effect")
     if holds:
         run_effects(ctx, eff.then)
     else:

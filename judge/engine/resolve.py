@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
+from judge.cards.describe import condition_phrase
 from judge.engine import events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
 from judge.engine.context import Ctx, check_condition, run_effects
@@ -90,10 +91,12 @@ def _resolve(game: Game, so: StackObject) -> None:
         ctx.results["found"] = list(so.choices["found"])  # what the creating effect found (a delayed ability)
     if so.event is not None and getattr(so.event, "kind", None) == "damage":
         ctx.results["damage dealt"] = so.event.amount  # "the damage dealt this way" of a damage trigger
-    # (410.11: a state trigger's state is not an intervening "if": it isn't checked again)
-    if (isinstance(ab, ir.TriggeredAbility) and ab.condition is not None and ab.trigger.event != "state"
+    # (410.11: a state trigger's state is not an intervening "if": it isn't checked again; an
+    # intervening "if" after it is, as any)
+    if (isinstance(ab, ir.TriggeredAbility) and ab.condition is not None
             and not check_condition(ctx, ab.condition)):
-        game.tracer.step(f"The condition of {so.name} is no longer true: it does nothing", "410.8", kind="resolve")
+        game.tracer.step(f"The condition of {so.name} ({condition_phrase(ab.condition)}) is no longer true: it does "
+                         f"nothing", "410.8", kind="resolve")
         _remove(game, so)
         return
     is_perm_spell = so.kind == "spell" and _is_permanent_spell(game, so)

@@ -13,6 +13,8 @@ from typing import Callable, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import STEPS
+from judge.cards.describe import condition_phrase
+from judge.engine.context import Ctx, check_condition
 from judge.engine.payment import illegal_play
 from judge.engine.game import Game
 
@@ -76,6 +78,20 @@ def timing_problem(game: Game, player: str, r: ir.Restriction) -> Optional[str]:
     if ok:
         return None
     return f"it may be played only {_words(r)}, and it is now {game.active}'s turn, {game.step}"
+
+
+def check_conditions(game: Game, player: str, source: Optional[int], restrictions: tuple, what: str, span,
+                     *rules: str) -> Optional[str]:
+    """Refuse the play if a condition the card sets ("only if you have no cards in hand") is
+    false now (reversed, 422); return, for the trace, why it allows the play (None: none set)."""
+    from_card = [r for r in restrictions if r.kind == "if" and r.condition is not None]
+    if not from_card:
+        return None
+    ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[])
+    words = " and ".join(condition_phrase(r.condition) for r in from_card)
+    if not all(check_condition(ctx, r.condition) for r in from_card):
+        raise illegal_play(game, span, f"{what} may be played only if {words}, and that is not so now", *rules)
+    return f"{what} may be played now: its card allows it only if {words}, and that is so"
 
 
 def check_timing(game: Game, player: str, restrictions: tuple, what: str, span, *rules: str) -> Optional[str]:

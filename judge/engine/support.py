@@ -52,6 +52,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
         elif isinstance(ab, ir.TriggeredAbility):
             if ab.trigger.event not in WATCHED_EVENTS:
                 problems.append(f"the trigger event {ab.trigger.event!r} is not watched by the engine")
+            elif ab.trigger.event == "state" and ab.trigger.state is None:
+                problems.append("a state trigger names no state to watch (410.11)")
             problems += _one_shot(ab.effects)
             problems += _conditions(ab)
         elif isinstance(ab, (ir.ActivatedAbility, ir.SpellAbility)):

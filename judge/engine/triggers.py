@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from judge.cards import ir
+from judge.cards.describe import condition_phrase
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events
 from judge.engine._dataclass import dataclass
@@ -175,7 +176,8 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
     if ab.condition is not None:
         ctx = Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev)
         if not check_condition(ctx, ab.condition):
-            game.tracer.step(f"{name}'s ability doesn't trigger: its condition is false", "410.8", kind="trigger")
+            game.tracer.step(f"{name}'s ability doesn't trigger: its condition ({condition_phrase(ab.condition)}) is "
+                             f"false", "410.8", kind="trigger")
             return
     rules = ["410.2"]
     if ev is not None and ev.kind == "step":
@@ -217,7 +219,7 @@ def check_state_triggers(game: Game) -> None:
     if watching is None:
         watching = game.derived["state triggers"] = [
             (sid, i, ab) for sid in game.in_play for i, ab in enumerate(game.chars(game.objects[sid]).abilities)
-            if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "state" and ab.condition is not None]
+            if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "state" and ab.trigger.state is not None]
     for sid, i, ab in watching:
         key = (sid, i)
         if key in game.state_trigger_waiting:
@@ -226,10 +228,13 @@ def check_state_triggers(game: Game) -> None:
         ch = game.chars(obj)
         you = ch.controller or obj.controller
         ctx = Ctx(game=game, controller=you, source=sid, source_name=obj.display(), targets=[])
-        if check_condition(ctx, ab.condition):
+        if check_condition(ctx, ab.trigger.state):
+            if ab.condition is not None and not check_condition(ctx, ab.condition):
+                continue  # 410.8: the intervening "if" is false — it doesn't trigger
             game.set_state_trigger_waiting(key, True)
             game.add_pending_trigger(PendingTrigger(ab, sid, obj.display(), you, None, state_key=key))
-            game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11", kind="trigger")
+            game.tracer.step(f"{obj.display()}'s state trigger triggers ({ab.text or 'its state holds'})", "410.11",
+                             *(("410.8",) if ab.condition is not None else ()), kind="trigger")
 
 
 def step_begins(game: Game) -> None:

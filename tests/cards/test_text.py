@@ -937,10 +937,18 @@ def test_discard_one_of_the_drawn_cards():
 
 
 def test_state_trigger_hand_empty():
-    # 410.11: a state trigger; the state watched is the ability's condition
+    # 410.11: a state trigger; the state watched is the trigger's
     ab = one("When your hand is empty, draw a card.", type_line="Enchantment")
-    assert strip_text(ab) == TriggeredAbility(Trigger("state"), (Draw(You(), 1),), (),
-                                              Condition("hand empty", player=You()))
+    assert strip_text(ab) == TriggeredAbility(Trigger("state", state=Condition("hand empty", player=You())),
+                                              (Draw(You(), 1),), ())
+
+
+def test_state_trigger_with_an_intervening_if():
+    # 410.11's state, then 410.8's intervening "if" as the ability's condition (Opal Avenger)
+    ab = one("When you have 10 or less life, if ~ is an enchantment, draw a card.", type_line="Enchantment")
+    assert ab.trigger == Trigger("state", state=Condition("count", player=You(), value="life",
+                                                           compare=ir.Compare("<=", 10)))
+    assert ab.condition == Condition("matches", ref=ir.This(), filter=ir.Filter(types=("enchantment",)))
 
 
 def test_discard_hand_templates():
@@ -1062,3 +1070,35 @@ def test_it_before_a_search_inside_may_is_the_source_and_after_it_the_card_found
     s = spell("You may search your library for up to three creature cards, then reveal them, then put them into your "
               "hand.", type_line="Sorcery")
     assert [e.what for e in s.effects if isinstance(e, ir.MoveTo)] == [ir.Found()]
+
+
+@pytest.mark.parametrize("words, condition", [
+    ("you have 10 or less life", Condition("count", player=You(), value="life", compare=ir.Compare("<=", 10))),
+    ("that player has five or more cards in hand",
+     Condition("count", player=ir.TriggerPlayer(), value="cards in hand", compare=ir.Compare(">=", 5))),
+    ("you have no cards in hand", Condition("count", player=You(), value="cards in hand", compare=ir.Compare("==", 0))),
+    ("you have a card in hand", Condition("count", player=You(), value="cards in hand", compare=ir.Compare(">=", 1))),
+    ("you control seven or more permanents",
+     Condition("count", player=You(), value="permanents", filter=ir.Filter(types=("permanent",)),
+               compare=ir.Compare(">=", 7))),
+    ("an opponent controls more lands than you",
+     Condition("more", player=All((ir.Filter(players=True, controller="opponent"),)), value="permanents",
+               filter=ir.Filter(types=("land",)), than=You())),
+    ("a player has more life than each other player",
+     Condition("more", player=All((ir.Filter(players=True),)), value="life")),
+    ("there are seven or more lands on the battlefield",
+     Condition("count", value="objects", filter=ir.Filter(types=("land",)), compare=ir.Compare(">=", 7))),
+    ("defending player controls no Islands",
+     Condition("none", filter=ir.Filter(types=("land",), subtypes=("island",), controlled_by=ir.DefendingPlayer()))),
+])
+def test_what_a_player_has_or_controls_as_an_intervening_if(words, condition):
+    # 410.8: "At the beginning of your upkeep, if [condition], …" — the condition is the ability's
+    ab = one(f"At the beginning of each player's upkeep, if {words}, draw a card.", type_line="Enchantment")
+    assert ab.condition == condition
+
+
+def test_only_if_a_player_condition_limits_an_ability():
+    # 403.3: "Activate this ability only if you have exactly seven cards in hand" (Library of Alexandria)
+    ab = one("{T}: Draw a card. Activate this ability only if you have exactly seven cards in hand.", type_line="Land")
+    assert ab.restrictions == (ir.Restriction("if", condition=Condition(
+        "count", player=You(), value="cards in hand", compare=ir.Compare("==", 7))),)

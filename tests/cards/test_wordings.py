@@ -20,6 +20,21 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # the Oracle's singular "them" for the player named before (Rivalry), and its "reveal them,
+    # and put them" list after a search (Gift of Estates, Land Tax)
+    ("At the beginning of each player's upkeep, if that player controls more lands than each other player, Test Card "
+     "deals 2 damage to them.",
+     "At the beginning of each player's upkeep, if that player controls more lands than each other player, Test Card "
+     "deals 2 damage to that player.", "Enchantment"),
+    ("Search your library for up to three Plains cards, reveal them, and put them into your hand. Then shuffle your "
+     "library.", "Search your library for up to three Plains cards, then reveal them and put them into your hand. "
+     "Then shuffle your library.", "Sorcery"),
+    ("Search your library for a creature card, reveal it, and put it into your hand. Then shuffle your library.",
+     "Search your library for a creature card and reveal it and put it into your hand. Then shuffle your library.",
+     "Sorcery"),
+    # the era's "or less" and "or fewer", "in hand" and "in your hand"
+    ("At the beginning of your upkeep, if you have three or fewer cards in hand, draw a card.",
+     "At the beginning of your upkeep, if you have three or less cards in your hand, draw a card.", "Enchantment"),
     # "with flying" keeps to its own noun (Elven Riders): Walls, or creatures with flying
     ("Test Card can't be blocked except by Walls and/or creatures with flying.",
      "Test Card can't be blocked except by creatures with flying or Walls.", "Creature - Elf"),

@@ -223,8 +223,9 @@ WINGS = card("Give Wings", "Instant", "{U}", ("Instant",), abilities=ir.CardAbil
     "Give Wings", spell=_spell([ir.GrantAbility(ir.Target(0), FLYING)], [_t(CREATURE, "target creature")])))
 
 EMPTY_HAND = card("Library of Wonder", "Artifact", "{3}", ("Artifact",), abilities=ir.CardAbilities("Library of Wonder", abilities=(
-    ir.TriggeredAbility(trigger=ir.Trigger("state"), effects=(ir.Draw(ir.You(), 1),),
-                        condition=ir.Condition("none", filter=ir.Filter(types=("card",), zone="hand", controller="you")),
+    ir.TriggeredAbility(trigger=ir.Trigger("state", state=ir.Condition(
+                            "none", filter=ir.Filter(types=("card",), zone="hand", controller="you"))),
+                        effects=(ir.Draw(ir.You(), 1),),
                         text="When you have no cards in hand, draw a card."),)))
 
 WHITE_KNIGHT = card("White Knight", "Summon Knight", "{W}{W}", ("Creature",), ("Knight",), power="2", toughness="2",

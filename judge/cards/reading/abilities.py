@@ -11,6 +11,7 @@ from typing import Any
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
+from judge.cards.phrases import _flatten
 
 
 @v_args(inline=True)
@@ -25,6 +26,11 @@ class Abilities(Transformer):  # type: ignore[misc]
 
     def later_sentence(self, x: Any) -> Any:
         return x
+
+    def conditional_text(self, cond: ir.Condition, sents: list) -> list:
+        # "If an opponent controls more lands than you, search …": checked as the spell or
+        # ability resolves (413.2); the condition covers its own sentence only
+        return [[ir.Conditional(cond, tuple(_flatten([sents[0]])))], *sents[1:]]
 
     def keyword_line(self, *kws: ir.Keyword) -> Any:
         return ("keywords", list(kws))
@@ -50,13 +56,14 @@ class Abilities(Transformer):  # type: ignore[misc]
         return ("triggered", ir.Trigger(ir.FIRST_DRAW_REVEALED, whose="you", filter=dataclasses.replace(f, zone=None)),
                 None, sents)
 
-    def triggered_state(self, cond: ir.Condition, sents: Any) -> Any:
-        # 410.11: the state watched is the ability's condition
-        return ("triggered", ir.Trigger("state"), cond, sents)
+    def triggered_state(self, state: ir.Condition, *rest: Any) -> Any:
+        # 410.11: the state watched; an intervening "if" after it is the ability's condition (410.8)
+        condition = rest[0] if len(rest) == 2 else None
+        return ("triggered", ir.Trigger("state", state=state), condition, rest[-1])
 
     def state_hand_empty(self) -> ir.Condition:
         return ir.Condition("hand empty", player=ir.You())
 
-    def state_control_none(self, f: ir.Filter) -> ir.Condition:
-        # "When you control no Islands, sacrifice ~" (410.11)
-        return ir.Condition("none", filter=dataclasses.replace(f, controller="you"))
+    def state(self, cond: ir.Condition) -> ir.Condition:
+        # "When you control no Islands, sacrifice ~", "When you have 10 or less life" (410.11)
+        return cond

@@ -520,6 +520,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_in_hand(self) -> ir.Restriction:
         return ir.Restriction("in zone", "hand")
 
+    def r_condition(self, cond: ir.Condition) -> ir.Restriction:
+        # "Activate this ability only if you have exactly seven cards in hand" (403.3)
+        return ir.Restriction("if", condition=cond)
+
 
 def _window(window: str):
     return lambda self, *_: ir.Restriction("window", window)

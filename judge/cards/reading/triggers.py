@@ -12,7 +12,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_EOC, _EOT, _singular_type, card_in_play)
+from judge.cards.phrases import (_EOC, _EOT, _ThatPlayer, _singular_type, card_in_play)
 
 
 def _from_play(subject: Any) -> Any:
@@ -21,6 +21,25 @@ def _from_play(subject: Any) -> Any:
     if isinstance(subject, ir.Filter) and subject.zone == "any":
         return card_in_play(dataclasses.replace(subject, zone="in play"))
     return subject
+
+
+#: The players a condition names ("you", "a player", "an opponent"; player_subject's words).
+_CONDITION_PLAYERS: dict[str, ir.ObjRef] = {
+    "you": ir.You(),
+    "each": ir.All((ir.Filter(players=True),)),
+    "opponent": ir.All((ir.Filter(players=True, controller="opponent"),)),
+}
+
+
+def _controlled(f: ir.Filter, who: Any) -> ir.Filter:
+    """``f`` controlled by the player ``who`` names (any player: "a player controls")."""
+    if isinstance(who, ir.You):
+        return dataclasses.replace(f, controller="you")
+    if who == _CONDITION_PLAYERS["opponent"]:
+        return dataclasses.replace(f, controller="opponent")
+    if who == _CONDITION_PLAYERS["each"]:
+        return f
+    return dataclasses.replace(f, controlled_by=who)
 
 
 @v_args(inline=True)
@@ -161,17 +180,71 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_self_in_graveyard(self) -> ir.Condition:
         return ir.Condition("in zone", ref=ir.This(), value="graveyard")
 
-    def cond_you_control(self, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("controls", filter=f, player=ir.You())
+    # what a player has or controls: the player as the condition names him or her
+    def cp_that(self) -> Any:
+        return _ThatPlayer()
 
-    def cond_opponent_controls(self, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("exists", filter=dataclasses.replace(f, controller="opponent"))
+    def cp_defending(self) -> ir.ObjRef:
+        return ir.DefendingPlayer()
 
-    def cond_you_control_none(self, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("none", filter=dataclasses.replace(f, controller="you"))
+    def condition_player(self, who: str) -> Any:
+        return _CONDITION_PLAYERS[who]
 
-    def cond_defending_controls(self, f: ir.Filter) -> ir.Condition:
-        return ir.Condition("exists", filter=dataclasses.replace(f, controlled_by=ir.DefendingPlayer()))
+    def at_least(self, n: int) -> ir.Compare:
+        return ir.Compare(">=", n)
+
+    def at_most(self, n: int) -> ir.Compare:
+        return ir.Compare("<=", n)
+
+    def exactly(self, n: int) -> ir.Compare:
+        return ir.Compare("==", n)
+
+    def cond_controls_a(self, who: Any, f: ir.Filter) -> ir.Condition:
+        if isinstance(who, ir.You):
+            return ir.Condition("controls", filter=f, player=who)
+        return ir.Condition("exists", filter=_controlled(f, who))
+
+    def cond_controls_none(self, who: Any, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("none", filter=_controlled(f, who))
+
+    def cond_controls_count(self, who: Any, cmp: ir.Compare, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("count", player=who, value="permanents", filter=f, compare=cmp)
+
+    def cond_controls_more(self, who: Any, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("more", player=who, value="permanents", filter=f)
+
+    def cond_controls_more_than_you(self, who: Any, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("more", player=who, value="permanents", filter=f, than=ir.You())
+
+    def cond_life(self, who: Any, cmp: ir.Compare) -> ir.Condition:
+        return ir.Condition("count", player=who, value="life", compare=cmp)
+
+    def cond_more_life(self, who: Any) -> ir.Condition:
+        return ir.Condition("more", player=who, value="life")
+
+    def cond_more_life_than_you(self, who: Any) -> ir.Condition:
+        return ir.Condition("more", player=who, value="life", than=ir.You())
+
+    def player_condition(self, cond: ir.Condition) -> ir.Condition:
+        return cond
+
+    def condition(self, cond: ir.Condition) -> ir.Condition:
+        return cond
+
+    def hand_of(self, *_words: Any) -> None:
+        return None  # "in hand", "in your hand", "in his or her hand": the player's own
+
+    def cond_hand(self, who: Any, cmp: ir.Compare, *_hand: Any) -> ir.Condition:
+        return ir.Condition("count", player=who, value="cards in hand", compare=cmp)
+
+    def cond_hand_none(self, who: Any, *_hand: Any) -> ir.Condition:
+        return ir.Condition("count", player=who, value="cards in hand", compare=ir.Compare("==", 0))
+
+    def cond_hand_some(self, who: Any, *_hand: Any) -> ir.Condition:
+        return ir.Condition("count", player=who, value="cards in hand", compare=ir.Compare(">=", 1))
+
+    def cond_there_are(self, cmp: ir.Compare, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("count", value="objects", filter=f, compare=cmp)
 
     def cond_has_counter(self, kind: str) -> ir.Condition:
         return ir.Condition("counters", ref=ir.This(), value=kind)  # at least one
