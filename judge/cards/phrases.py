@@ -405,3 +405,16 @@ def _walk(obj: Any, fn: Any) -> Any:
         new = type(obj)(_walk(v, fn) for v in obj)
         return new if any(a is not b for a, b in zip(new, obj)) else obj
     return obj
+
+
+#: Keywords of the era's later cards (and of later Oracle wordings) that stand for a
+#: sentence the grammar reads: each is read as that sentence, so the keyword and the
+#: sentence give the same IR. Fear is defined by its reminder text (502.1), the others are
+#: the later names of the era's own sentences.
+KEYWORD_SENTENCES = {
+    "menace": "~ can't be blocked except by two or more creatures.",
+    "vigilance": "attacking doesn't cause ~ to tap.",
+    "shroud": "~ can't be the target of spells or abilities.",
+    "fear": "~ can't be blocked except by artifact creatures and/or black creatures.",
+    "flash": "you may play ~ any time you could play an instant.",
+}

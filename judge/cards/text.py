@@ -68,7 +68,7 @@ from typing import Any, Optional, Sequence
 
 from judge import lark_cache
 from judge.cards import ir, prebuilt
-from judge.cards.phrases import (CREATURE_TYPES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
+from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
                                  _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED, _flatten,
                                  _walk)
 from judge.dsl.ast import CardDef
@@ -95,6 +95,8 @@ _REMINDERS = (
                r"(comes?|came) under (your|its controller's|their controller's) control\.\)"),
     re.compile(r"\s*\((this creature|it|they) (may|can) attack and \{t\} the turn (it|they) (comes?|came) "
                r"under (your|its|their) control\.\)"),
+    # vigilance (the later keyword for the era's sentence)
+    re.compile(r"\s*\(attacking doesn't cause (this creature|it|them) to tap\.\)"),
     # 308.1: Walls can't be declared as attackers
     re.compile(r"\s*\(walls can't attack\.\)"),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
@@ -270,17 +272,6 @@ _LATER_WORDINGS = (
 )
 
 
-#: Keywords of the era's later cards (and of later Oracle wordings) that stand for a
-#: sentence the grammar reads: each is read as that sentence, so the keyword and the
-#: sentence give the same IR. Fear is defined by its reminder text (502.1), the others are
-#: the later names of the era's own sentences.
-_KEYWORD_SENTENCES = {
-    "menace": "~ can't be blocked except by two or more creatures.",
-    "vigilance": "attacking doesn't cause ~ to tap.",
-    "shroud": "~ can't be the target of spells or abilities.",
-    "fear": "~ can't be blocked except by artifact creatures and/or black creatures.",
-    "flash": "you may play ~ any time you could play an instant.",
-}
 _MANA = r"((?:\{[^}]+\})+)"
 _NUMBER_WORDS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven"}
 #: Keywords with a cost, defined by the glossary as an ability the grammar reads: (the
@@ -362,15 +353,15 @@ def keyword_paragraphs(norm: str, mana_cost: Optional[str] = None) -> list[str]:
             return sentence(m).split("\n")
     for m in re.finditer(r"([a-z ]+)\s*\(([^()]*)\)", norm):
         keyword, reminder = m.group(1).strip(), m.group(2).strip()
-        if reminder != _KEYWORD_SENTENCES.get(keyword) and reminder not in _KEYWORD_REMINDERS.get(keyword, ()):
+        if reminder != KEYWORD_SENTENCES.get(keyword) and reminder not in _KEYWORD_REMINDERS.get(keyword, ()):
             return [norm]  # not this keyword's reminder: left in, so it fails loudly
     bare = re.sub(r"\s*\([^()]*\)", "", norm).strip().rstrip(".")
     parts = [p.strip() for p in re.split(r"[,;] ", bare)]
-    if bare == norm.rstrip(".") and not any(p in _KEYWORD_SENTENCES for p in parts) or \
-            not all(p in _KEYWORD_SENTENCES or _GRAMMAR_KEYWORD.fullmatch(p) for p in parts):
+    if bare == norm.rstrip(".") and not any(p in KEYWORD_SENTENCES for p in parts) or \
+            not all(p in KEYWORD_SENTENCES or _GRAMMAR_KEYWORD.fullmatch(p) for p in parts):
         return [norm]
-    plain = [p for p in parts if p not in _KEYWORD_SENTENCES]
-    return ([", ".join(plain) + "."] if plain else []) + [_KEYWORD_SENTENCES[p] for p in parts if p in _KEYWORD_SENTENCES]
+    plain = [p for p in parts if p not in KEYWORD_SENTENCES]
+    return ([", ".join(plain) + "."] if plain else []) + [KEYWORD_SENTENCES[p] for p in parts if p in KEYWORD_SENTENCES]
 
 
 def _trie_regex(words: Sequence[str]) -> str:
@@ -928,7 +919,7 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         for e in effects:
             if not isinstance(e, _CONTINUOUS):
                 raise CardTextError(card, text, reason="'as long as' with a one-shot effect")
-        eff = _resolve(_set_duration(tuple(effects), ir.WHILE_IN_PLAY), targets)
+        eff = _granted_rules(_resolve(_set_duration(tuple(effects), ir.WHILE_IN_PLAY), targets))
         return [ir.StaticAbility(eff, condition=whiles[0].value, text=original)]
     if restrictions and not effects:
         casting = [r for r in restrictions if isinstance(r, _Marker)]
@@ -947,8 +938,25 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         if not isinstance(e, _CONTINUOUS):
             raise CardTextError(card, text, reason="this is a one-shot effect; a permanent's paragraph must be a "
                                                     "keyword, an activated, triggered or static ability")
-    eff = _resolve(_set_duration(tuple(effects), ir.WHILE_IN_PLAY), targets)
+    eff = _granted_rules(_resolve(_set_duration(tuple(effects), ir.WHILE_IN_PLAY), targets))
     return [ir.StaticAbility(eff, text=original)]
+
+
+def _granted_rules(effects: tuple) -> tuple:
+    """A static ability that grants a rule about the permanent itself — "Creatures you control
+    have vigilance" ("Attacking doesn't cause this creature to tap"), "Enchanted creature has
+    shroud" — states that rule of what it grants it to: the era's "Attacking doesn't cause
+    creatures you control to tap", "Enchanted creature can't be the target of spells or
+    abilities" (one rule read one way, whichever wording: the same IR)."""
+    out: list = []
+    for e in effects:
+        ab = e.ability if isinstance(e, ir.GrantAbility) else None
+        if (isinstance(ab, ir.StaticAbility) and ab.condition is None and ab.effects
+                and all(isinstance(r, ir.Rule) and isinstance(r.what, ir.This) for r in ab.effects)):
+            out += [dataclasses.replace(r, what=e.what, duration=e.duration) for r in ab.effects]
+        else:
+            out.append(e)
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------- card level

@@ -86,15 +86,18 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
     return list(dict.fromkeys(problems))
 
 
-def _walk(node: Any) -> Iterator[Any]:
-    """``node`` and every IR record and tuple inside it."""
+def _walk(node: Any, granted_statics: bool = True) -> Iterator[Any]:
+    """``node`` and every IR record and tuple inside it (but not inside a static ability an
+    effect grants, unless ``granted_statics``)."""
     yield node
+    if not granted_statics and isinstance(node, ir.StaticAbility):
+        return
     if isinstance(node, tuple):
         for x in node:
-            yield from _walk(x)
+            yield from _walk(x, granted_statics)
     elif dataclasses.is_dataclass(node) and not isinstance(node, type):
         for f in dataclasses.fields(node):
-            yield from _walk(getattr(node, f.name))
+            yield from _walk(getattr(node, f.name), granted_statics)
 
 
 def _conditions(node: Any) -> list[str]:
@@ -109,9 +112,12 @@ _LASTING_APPLIED = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveA
 
 
 def _one_shot(effect_list: tuple) -> list[str]:
-    """Effects carried out when a spell or ability resolves (413.2)."""
+    """Effects carried out when a spell or ability resolves (413.2); a static ability they grant
+    ("target creature gains vigilance": its rule) is checked as the static ability it is."""
     out = []
-    for e in _walk(effect_list):
+    for e in _walk(effect_list, granted_statics=False):
+        if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.StaticAbility):
+            out += _static(e.ability)
         t = type(e)
         if t not in _EFFECTS:
             continue

@@ -32,6 +32,12 @@ PAIRS = [
     ("Search your library for a creature card, reveal it, and put it into your hand. Then shuffle your library.",
      "Search your library for a creature card and reveal it and put it into your hand. Then shuffle your library.",
      "Sorcery"),
+    # the Oracle's "that much" for the damage of the event (Spirit Link, Warrior Angel)
+    ("Whenever Test Card deals damage, you gain that much life.",
+     "Whenever Test Card deals damage, you gain life equal to the damage dealt this way.", "Creature - Angel"),
+    # vigilance granted is the era's sentence granted
+    ("{W}: Test Card gains vigilance until end of turn.",
+     "{W}: Test Card gains \"Attacking doesn't cause this creature to tap.\" until end of turn.", "Creature - Knight"),
     # the era's "or less" and "or fewer", "in hand" and "in your hand"
     ("At the beginning of your upkeep, if you have three or fewer cards in hand, draw a card.",
      "At the beginning of your upkeep, if you have three or less cards in your hand, draw a card.", "Enchantment"),

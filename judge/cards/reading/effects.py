@@ -13,7 +13,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _EOC, _It, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
+from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, _EOC, _It, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
                                  _any_zone, _controlled_by, _discard_filter, _int, _its_to, _mana, _player,
                                  _ptmod, _spells, _subtype, _with_control)
 
@@ -271,8 +271,8 @@ class Effects(Transformer):  # type: ignore[misc]
     def grant(self, what: Any, grants: list, duration: str = _UNSTATED) -> list:
         return [ir.GrantAbility(what, g, duration) for g in grants]
 
-    def grant_has(self, what: Any, kw: ir.Keyword) -> ir.GrantAbility:
-        return ir.GrantAbility(what, kw, _UNSTATED)
+    def grant_has(self, what: Any, kw: Any) -> ir.GrantAbility:
+        return ir.GrantAbility(what, self.grant_item(kw), _UNSTATED)
 
     def becomes_pt(self, what: Any, pt: Any, duration: str = _UNSTATED) -> ir.SetPT:
         # "Target creature becomes 0/2 until end of turn": sets power and toughness (418.3)
@@ -297,6 +297,22 @@ class Effects(Transformer):  # type: ignore[misc]
         if isinstance(x, str):  # a quoted ability's token (lark's or the driver's): "{B}: Regenerate this creature"
             return self.parse_quoted(str(x)[1:-1])
         return x
+
+    # "have vigilance", "gains shroud": the ability the keyword names, in the era's words
+    def grant_vigilance(self) -> ir.Ability:
+        return self._granted_sentence("vigilance")
+
+    def grant_shroud(self) -> ir.Ability:
+        return self._granted_sentence("shroud")
+
+    def grant_fear(self) -> ir.Ability:
+        return self._granted_sentence("fear")
+
+    def grant_menace(self) -> ir.Ability:
+        return self._granted_sentence("menace")
+
+    def _granted_sentence(self, keyword: str) -> ir.Ability:
+        return self.parse_quoted(KEYWORD_SENTENCES[keyword].replace("~", "this creature"))
 
     def until_eot(self) -> str:
         return ir.UNTIL_END_OF_TURN

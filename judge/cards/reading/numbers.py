@@ -30,6 +30,9 @@ class Numbers(Transformer):  # type: ignore[misc]
     def amount_x(self) -> ir.VarX:
         return ir.VarX()
 
+    def amount_that_much(self) -> ir.ResultOf:
+        return ir.ResultOf("damage dealt")
+
     def num_int(self, tok: Token) -> int:
         return int(tok)
 
