@@ -1486,6 +1486,15 @@ class CantGainLife(Rule):
 
 
 @dataclass(frozen=True)
+class DamageLeavesOneLife(Rule):
+    """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali
+    from Cairo, Worship): players ``what`` lose no more life to damage than leaves them at 1 —
+    a replacement of what the damage does (419.1); the damage is still dealt."""
+
+    kind: ClassVar[str] = "damage can't reduce life below 1"
+
+
+@dataclass(frozen=True)
 class HandsRevealed(Rule):
     """"Players play with their hands revealed" (Zur's Weirding): every card in a hand is
     known to all players (the glossary's "Reveal"). The engine knows every hand anyway; the
@@ -1512,7 +1521,7 @@ RULES: tuple[type, ...] = (
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantGainLife, CantBeRegenerated, HandsRevealed,
-    AssignAsThoughUnblocked,
+    AssignAsThoughUnblocked, DamageLeavesOneLife,
 )
 
 

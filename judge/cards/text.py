@@ -707,7 +707,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
 
 _CONTINUOUS = (ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveAbility, ir.Rule, ir.GainControl, ir.PreventDamage, ir.ChosenForm,
                ir.AdditionalLands, ir.SetLandType, ir.SetTypes, ir.SetColor, ir.LoseAllAbilities, ir.ReplaceEvent,
-               ir.ColoredCostsAre)
+               ir.ColoredCostsAre, ir.RedirectDamage)
 
 
 def _activation_colon(text: str) -> Optional[int]:
@@ -934,12 +934,34 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     if targets:
         raise CardTextError(card, text, reason="a static ability can't target (a permanent's paragraph "
                                                 "with 'target' must be an activated or triggered ability)")
+    if len(effects) == 1 and isinstance(effects[0], ir.Conditional) and not effects[0].otherwise \
+            and all(isinstance(e, _CONTINUOUS) and getattr(e, "duration", _UNSTATED) == _UNSTATED
+                    for e in effects[0].then):
+        # "If you control a creature, damage that would reduce your life total to less than 1
+        # reduces it to 1 instead" (Worship): a static ability that applies while it holds
+        cond = _resolve((effects[0].condition,), targets)[0]
+        eff = _granted_rules(_resolve(_set_duration(tuple(effects[0].then), ir.WHILE_IN_PLAY), targets))
+        return [ir.StaticAbility(eff, condition=cond, text=original)]
     for e in effects:
         if not isinstance(e, _CONTINUOUS):
             raise CardTextError(card, text, reason="this is a one-shot effect; a permanent's paragraph must be a "
                                                     "keyword, an activated, triggered or static ability")
     eff = _granted_rules(_resolve(_set_duration(tuple(effects), ir.WHILE_IN_PLAY), targets))
-    return [ir.StaticAbility(eff, text=original)]
+    eff, cond = _rules_condition(eff, card, text)
+    return [ir.StaticAbility(eff, condition=cond, text=original)]
+
+
+def _rules_condition(effects: tuple, card: Any, text: str) -> tuple[tuple, Optional[ir.Condition]]:
+    """"As long as you control a Forest, ~ can't be blocked": the rules of a static ability that
+    apply while a condition holds are the ability's, and so is the condition (418.4: its
+    effect exists only then) — checked wherever the ability is consulted."""
+    held = [e for e in effects if isinstance(e, ir.Rule) and e.duration == ir.AS_LONG_AS]
+    if not held:
+        return effects, None
+    conditions = {e.condition for e in held}
+    if len(held) != len(effects) or len(conditions) != 1:
+        raise CardTextError(card, text, reason="'as long as' over some of a static ability's effects only")
+    return tuple(dataclasses.replace(e, duration=ir.WHILE_IN_PLAY, condition=None) for e in effects), conditions.pop()
 
 
 def _granted_rules(effects: tuple) -> tuple:

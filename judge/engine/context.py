@@ -419,11 +419,15 @@ def _static_rules(game: Game, kind: type) -> Iterator[tuple[int, Any, str, str]]
     for sid in game.in_play:
         src = game.objects[sid]
         for ab in game.chars(sid).abilities:
-            if not isinstance(ab, ir.StaticAbility):
+            if not isinstance(ab, ir.StaticAbility) or not any(isinstance(e, kind) for e in ab.effects):
                 continue
+            you = game.controller_of(sid) or src.owner
+            if ab.condition is not None and not check_condition(
+                    Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]), ab.condition):
+                continue  # "as long as …" / "if …": the ability's effect exists only while it holds (418.4)
             for e in ab.effects:
                 if isinstance(e, kind):
-                    yield sid, e, game.controller_of(sid) or src.owner, src.display()
+                    yield sid, e, you, src.display()
 
 
 def cost_words(cost: ir.Cost) -> str:

@@ -468,9 +468,10 @@ def deal_damage(
         return 0
     if player is not None:
         p = game.player(player)
-        p.life -= amount
+        loss = _life_lost_to_damage(game, player, amount)
+        p.life -= loss
         game.changed()
-        game.tracer.step(f"{source_name} deals {amount} damage to {player} (life {p.life + amount} → {p.life})",
+        game.tracer.step(f"{source_name} deals {amount} damage to {player} (life {p.life + loss} → {p.life})",
                          "310.4" if combat else "417.1", kind="damage")
     else:
         if not game.exists(obj) or game.objects[obj].zone != "in play":
@@ -486,6 +487,21 @@ def deal_damage(
     if source is not None:
         game.damage_dealt_this_turn.add(source)
     _record(game, [Event("damage", obj=obj, player=player, amount=amount, source=source, combat=combat)])
+    return amount
+
+
+def _life_lost_to_damage(game: Game, player: str, amount: int) -> int:
+    """The life ``amount`` damage makes ``player`` lose: all of it, unless it would take his or
+    her life total below 1 and an effect says it reduces it to 1 instead (419.1: Worship, Ali
+    from Cairo — the damage is still dealt, 417.1)."""
+    life = game.player(player).life
+    if life < 1 or life - amount >= 1:
+        return amount
+    for sid, rule, ctx in static_rules(game, ir.DamageLeavesOneLife):
+        if player in [p for p in refer(ctx, rule.what or ir.You()) if isinstance(p, str)]:
+            game.tracer.step(f"{amount} damage would reduce {player}'s life total to {life - amount}; it reduces it to "
+                             f"1 instead ({game.describe(sid)}: {rule.kind})", "419.1", kind="replace")
+            return life - 1
     return amount
 
 

@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable, Optional
 from judge.cards import ir
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events
-from judge.engine.context import Ctx, Unsupported, refer, run_effects
+from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects
 from judge.engine.decider import OpenChoice, Orders
 from judge.engine.events import Event
 from judge.engine.game import Game
@@ -132,6 +132,8 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
                 src = game.objects[sid]
                 ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
                           source_name=src.display(), targets=[])
+                if ab.condition is not None and not check_condition(ctx, ab.condition):
+                    continue  # "as long as …": only while it holds (418.4)
                 if e.source is not None and ev.source not in refer(ctx, e.source):
                     continue
                 if e.to:
@@ -149,6 +151,50 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
 
                 yield Replacement("prevention", "damage", f"{src.display()} ({ab.text})", lambda g, x: True, apply,
                                   source=sid, duration="static")
+
+
+def redirected(game: Game, ev, new_to: Any, why: str, *rules: str) -> Any:
+    """``ev`` (damage) dealt to ``new_to`` (an object id or a player) instead (419.1), in the
+    trace with ``why`` (the effect's source and words)."""
+    old = ev.player if ev.obj is None else game.describe(ev.obj)
+    game.tracer.step(f"{ev.amount} damage that would be dealt to {old} is dealt to "
+                     f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({why})",
+                     "419.1", "419.5", *rules, kind="replace")
+    return replace(ev, obj=None, player=new_to) if isinstance(new_to, str) else replace(ev, obj=new_to, player=None)
+
+
+def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
+    """Redirection effects of static abilities (419.1): "All damage that would be dealt to you is
+    dealt to enchanted creature instead" (Pariah), "… by unblocked creatures is dealt to ~
+    instead, as long as ~ is untapped" (Veteran Bodyguard: only while its condition holds).
+    Each gets one opportunity per event (419.6a)."""
+    for sid in list(game.in_play):
+        for i, ab in enumerate(game.chars(sid).abilities):
+            if not isinstance(ab, ir.StaticAbility):
+                continue
+            for j, e in enumerate(ab.effects):
+                if not isinstance(e, ir.RedirectDamage) or (e.combat_only and not ev.combat):
+                    continue
+                src = game.objects[sid]
+                ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
+                          source_name=src.display(), targets=[])
+                if ab.condition is not None and not check_condition(ctx, ab.condition):
+                    continue
+                recipients = [x for r in e.to for x in refer(ctx, r)]
+                if not ((ev.obj is not None and ev.obj in recipients) or (ev.obj is None and ev.player in recipients)):
+                    continue
+                if isinstance(e.source, ir.Filter) and (
+                        ev.source is None or not matches(game, e.source, ev.source, ctx.controller, sid)):
+                    continue
+                new = refer(ctx, e.new_recipient)
+                if not new or new[0] in (ev.obj, ev.player):
+                    continue
+
+                def apply(g, ev2, this, new_to=new[0], why=f"{src.display()}: {ab.text}"):
+                    return redirected(g, ev2, new_to, why)
+
+                yield Replacement("replacement", "damage", f"{src.display()}'s redirection", lambda g, x: True, apply,
+                                  source=sid, duration="static", data={"key": ("static", sid, i, j)})
 
 
 def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
@@ -265,6 +311,7 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
         yield from _zone_replacements(game, ev)
     if ev.kind == "damage":
         yield from _damage_replacements(game, ev)
+        yield from _static_redirections(game, ev)
         yield from _static_prevention(game, ev)
     if ev.kind == "damage" and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
         try:

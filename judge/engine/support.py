@@ -150,6 +150,9 @@ def _static(ab: ir.StaticAbility) -> list[str]:
         elif isinstance(e, ir.PreventDamage):
             if e.amount is not None or e.next_time:
                 out.append("a static prevention shield with an amount or a 'next time'")
+        elif isinstance(e, ir.RedirectDamage):
+            if e.amount is not None or e.next_time or not isinstance(e.source, (ir.Filter, type(None))):
+                out.append("a static redirection of the next damage, an amount, or one source")
         elif isinstance(e, ir.ComesIntoPlayWithCounters) and (
                 not isinstance(e.what, (ir.This, type(None))) or not isinstance(e.count, (int, ir.VarX))):
             out.append("'comes into play with counters' for other permanents, or a variable number")

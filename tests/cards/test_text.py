@@ -1102,3 +1102,33 @@ def test_only_if_a_player_condition_limits_an_ability():
     ab = one("{T}: Draw a card. Activate this ability only if you have exactly seven cards in hand.", type_line="Land")
     assert ab.restrictions == (ir.Restriction("if", condition=Condition(
         "count", player=You(), value="cards in hand", compare=ir.Compare("==", 7))),)
+
+
+def test_all_damage_redirected_as_a_static_ability():
+    # 419.1: Pariah, Treacherous Link ("its" is the enchanted creature), Veteran Bodyguard
+    assert one("All damage that would be dealt to you is dealt to enchanted creature instead.",
+               type_line="Enchantment - Aura").effects == (
+        ir.RedirectDamage((You(),), ir.Enchanted(), duration=ir.WHILE_IN_PLAY),)
+    assert one("All damage that would be dealt to enchanted creature is dealt to its controller instead.",
+               type_line="Enchantment - Aura").effects == (
+        ir.RedirectDamage((ir.Enchanted(),), ir.ControllerOf(ir.Enchanted()), duration=ir.WHILE_IN_PLAY),)
+    ab = one("As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ "
+             "instead.")
+    assert ab.condition == Condition("status", ref=ir.This(), value="untapped")
+    assert ab.effects[0].source == ir.Filter(types=("creature",), status=("unblocked",))
+
+
+def test_a_leading_as_long_as_is_the_static_abilitys_condition():
+    # 418.4: the rule exists only while the condition holds (it had been kept on the rule, unchecked)
+    ab = one("As long as you control a Forest, ~ can't be blocked.")
+    assert ab.condition == Condition("controls", filter=ir.Filter(types=("land",), subtypes=("forest",)),
+                                     player=You())
+    assert ab.effects == (ir.Unblockable(ir.This()),)
+
+
+def test_damage_that_would_reduce_your_life_total_below_one():
+    # 419.1 (Worship): a static ability with its "if" as its condition
+    ab = one("If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 "
+             "instead.", type_line="Enchantment")
+    assert ab.effects == (ir.DamageLeavesOneLife(You()),)
+    assert ab.condition == Condition("controls", filter=ir.Filter(types=("creature",)), player=You())

@@ -431,6 +431,21 @@ class Effects(Transformer):  # type: ignore[misc]
     def redirect_combat(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, f, combat_only=True)
 
+    def redirect_all(self, to: Any, new: Any) -> ir.RedirectDamage:
+        return ir.RedirectDamage((to,), _controller_of_recipient(to, new), duration=_UNSTATED)
+
+    def redirect_all_by(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
+        return ir.RedirectDamage((to,), _controller_of_recipient(to, new), f, duration=_UNSTATED)
+
+    def redirect_all_this_turn(self, to: Any, new: Any) -> ir.RedirectDamage:
+        return ir.RedirectDamage((to,), new)
+
+    def redirect_all_this_turn_from(self, to: Any, source: Any, new: Any) -> ir.RedirectDamage:
+        return ir.RedirectDamage((to,), new, source)
+
+    def redirect_all_this_turn_chosen(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
+        return ir.RedirectDamage((to,), new, ir.Chosen(_any_zone(f)))
+
     def gain_control(self, what: Any) -> ir.GainControl:
         return ir.GainControl(what, ir.You(), _UNSTATED)
 
@@ -676,3 +691,11 @@ def _times(factor: int, amount: Any) -> Any:
     if factor == 0:
         return 0  # "+1/+0 for each …": the toughness is unchanged
     return amount if factor == 1 else ir.Product(factor, amount)
+
+
+def _controller_of_recipient(to: Any, new: Any) -> Any:
+    """"All damage that would be dealt to enchanted creature is dealt to its controller instead"
+    (Treacherous Link): "its" is the creature the damage would be dealt to."""
+    if isinstance(new, ir.ControllerOf) and isinstance(new.ref, _It) and isinstance(to, (ir.Enchanted, ir.This)):
+        return ir.ControllerOf(to)
+    return new

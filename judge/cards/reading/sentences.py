@@ -392,9 +392,14 @@ class Sentences(Transformer):  # type: ignore[misc]
         # while the condition holds (418.4)
         return _Marker("while", effects=tuple(_flatten([effects])), value=cond)
 
-    def as_long_as(self, cond: ir.Condition, effects: list) -> list:
+    def as_long_as(self, cond: ir.Condition, effects: list) -> Any:
+        flat = _flatten([effects])
+        if flat and all(isinstance(e, ir.RedirectDamage) for e in flat):
+            # "As long as ~ is untapped, all damage that would be dealt to you by unblocked
+            # creatures is dealt to ~ instead": a static ability applying while it holds (418.4)
+            return self.while_condition(flat, cond)
         out = []
-        for e in _flatten([effects]):
+        for e in flat:
             if not isinstance(e, ir.Rule):
                 raise CardTextError("?", "as long as", reason="'As long as' needs a rule such as 'doesn't untap'")
             if (isinstance(e, ir.DoesntUntap) and e.duration == _UNSTATED
@@ -481,6 +486,11 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def cant_gain_life(self, who: Any) -> ir.Rule:
         return self._rule(ir.CantGainLife, who)
+
+    def damage_leaves_one_life(self, who: Any, less_than: int, to: int) -> ir.Rule:
+        if (less_than, to) != (1, 1):
+            raise CardTextError("?", "reduces it to", reason="only 'to less than 1 reduces it to 1' is supported")
+        return self._rule(ir.DamageLeavesOneLife, who)
 
     def cant_play_activated(self, who: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantPlayActivatedAbilities, who, f)
