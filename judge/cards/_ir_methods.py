@@ -731,27 +731,28 @@ def _ir_Cost(cls, _FACTORY):
 
 
 def _ir_TargetSpec(cls, _FACTORY):
-    def __init__(self, index, filter, min_count, max_count, divided, text):
+    def __init__(self, index, filter, min_count, max_count, divided, text, count_x):
         _set(self, 'index', index)
         _set(self, 'filter', filter)
         _set(self, 'min_count', min_count)
         _set(self, 'max_count', max_count)
         _set(self, 'divided', divided)
         _set(self, 'text', text)
+        _set(self, 'count_x', count_x)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(index={self.index!r}, filter={self.filter!r}, min_count={self.min_count!r}, max_count={self.max_count!r}, divided={self.divided!r}, text={self.text!r})"
+        return self.__class__.__qualname__ + f"(index={self.index!r}, filter={self.filter!r}, min_count={self.min_count!r}, max_count={self.max_count!r}, divided={self.divided!r}, text={self.text!r}, count_x={self.count_x!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,)==(other.index,other.filter,other.min_count,other.max_count,other.divided,other.text,)
+            return (self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,)==(other.index,other.filter,other.min_count,other.max_count,other.divided,other.text,other.count_x,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,))
+        return hash((self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text',):
+        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text',):
+        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -2095,6 +2096,29 @@ def _ir_RedirectDamage(cls, _FACTORY):
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
         if type(self) is cls or name in ('to','new_recipient','source','combat_only','next_time','duration','amount',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_EntersIfPaid(cls, _FACTORY):
+    def __init__(self, cost, optional):
+        _set(self, 'cost', cost)
+        _set(self, 'optional', optional)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(cost={self.cost!r}, optional={self.optional!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.cost,self.optional,)==(other.cost,other.optional,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.cost,self.optional,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('cost','optional',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('cost','optional',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3775,7 +3799,7 @@ METHODS = {
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost),
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('exile_from_hand', True, True, True, True, '='))), _ir_Cost),
-    'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_TargetSpec),
+    'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='))), _ir_TargetSpec),
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='))), _ir_DealDamage),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='))), _ir_Destroy),
@@ -3832,6 +3856,7 @@ METHODS = {
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ReplaceEvent),
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='),)), _ir_ScaleDamage),
     'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_RedirectDamage),
+    'judge.cards.ir.EntersIfPaid': ((True, True, False, (('cost', True, True, True, True, ''), ('optional', True, True, True, True, '='))), _ir_EntersIfPaid),
     'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChangeTargets),
     'judge.cards.ir.FlipCoin': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_FlipCoin),
     'judge.cards.ir.ExtraTurn': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_ExtraTurn),

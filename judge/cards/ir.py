@@ -408,10 +408,11 @@ class Cost:
     tap: bool = False
     untap: bool = False
     sacrifice: tuple[SacrificeCost, ...] = ()
-    life: int = 0
+    #: (X — :class:`VarX` — only in a spell's additional cost: "pay X life", 409.1b)
+    life: "int | VarX" = 0
     tap_other: Optional[Filter] = None
     discard: Optional[Filter] = None
-    discard_count: int = 0
+    discard_count: "int | VarX" = 0
     remove_counters: Optional[tuple[str, "int | VarX"]] = None
     discard_self: bool = False
     #: "Return an Island you control to its owner's hand" (Daze): what, and how many.
@@ -449,7 +450,8 @@ class TargetSpec:
 
     ``min_count``/``max_count``: 1/1 normally; "up to three target creatures" is 0/3;
     "any number of target creatures and/or players" is 0/None. ``divided`` marks
-    "N damage divided any way you choose among ..." (409.1d).
+    "N damage divided any way you choose among ..." (409.1d). ``count_x``: "X target lands"
+    — exactly X, as announced before the targets are chosen (409.1b, 409.1c).
     """
 
     index: int
@@ -458,6 +460,7 @@ class TargetSpec:
     max_count: Optional[int] = 1
     divided: bool = False
     text: str = ""
+    count_x: bool = False
 
 
 # --------------------------------------------------------------------------- conditions
@@ -1082,6 +1085,17 @@ class RedirectDamage:
 
 
 @dataclass(frozen=True)
+class EntersIfPaid:
+    """"If ~ would come into play, sacrifice a Swamp instead. If you do, put ~ into play. If you
+    don't, put it into its owner's graveyard." (Lake of the Dead; "you may discard a land card
+    instead": Mox Diamond): a replacement of its own coming into play (419.1) — the ``cost``
+    (sacrifices or a discard) is paid as it would come into play, or it goes to the graveyard."""
+
+    cost: Cost
+    optional: bool = False
+
+
+@dataclass(frozen=True)
 class ChangeTargets:
     """The controller of this ability chooses new targets for the spell ``what`` (Deflection:
     "Choose a new target for target spell with a single target")."""
@@ -1525,7 +1539,7 @@ RULES: tuple[type, ...] = (
 )
 
 
-Effect = Union[DealDamage, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
+Effect = Union[DealDamage, EntersIfPaid, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
                PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,

@@ -21,7 +21,8 @@ from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana
 from judge.engine.objects import StackObject, Target
-from judge.engine.payment import illegal_play, activate_mana_ability, can_pay, pay_mana, pay_other_costs, refuse_forbidden
+from judge.engine.payment import (illegal_play, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
+                                  pay_other_costs, refuse_forbidden, with_x)
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing
@@ -159,7 +160,9 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
 
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
                    source: Optional[int], source_chars, x: Optional[int], span, what: str) -> list[Target]:
-    """409.1c: the announced targets, legal and distinct, for each "target" word in order."""
+    """409.1c: the announced targets, legal and distinct, for each "target" word in order ("X
+    target lands": exactly X, as announced, 409.1b)."""
+    specs = [replace(sp, min_count=x or 0, max_count=x or 0) if sp.count_x else sp for sp in specs]
     chosen: list[Target] = []
     things: list[Any] = []
     if not refs and specs and not any(sp.min_count > 0 for sp in specs) and getattr(game.decider, "explores", False):
@@ -323,19 +326,21 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
     return cost
 
 
-def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=None):
+def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=None, payable=None):
     """``with X of her choice`` / ``with X up to N``: the player announces X (409.1b); every
     value from 0 up to the bound and to what the player's mana can pay is an option (the
-    explorer takes each; ``Alice chooses 3`` settles it). Returns ``act`` with X set."""
+    explorer takes each; ``Alice chooses 3`` settles it) — and, for an X in an additional cost
+    (``payable``), to what he or she can discard or pay in life. Returns ``act`` with X set."""
     bound = act.x_max
-    if bound is None and not game.mana_tracked:
+    if bound is None and not game.mana_tracked and payable is None:
         raise game.error(act.span, f"X of {player}'s choice for {what} needs a bound when mana is not tracked: "
                                    f"write `with X up to 5`")
     top = 0
     limit = bound if bound is not None else 1000
     # (``cost_of(x)``: what the play would cost with that X, cost increases included)
     while top < limit and (not game.mana_tracked or can_pay(game, player, cost_of(top + 1) if cost_of is not None
-                                                               else parse_cost(mana_cost, top + 1))):
+                                                               else parse_cost(mana_cost, top + 1))) \
+            and (payable is None or payable(top + 1)):
         top += 1
     opts = number_options(range(top + 1))
     (x,) = choose(game, player, f"the value of X for {what}", opts, (1, 1), rule="409.1b", kind="pick")
@@ -384,7 +389,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {player}'s main "
                                            f"phase with an empty stack: {why}", "408.1d", "305.3")
     what = obj.name
-    if _needs_x(ch.mana_cost) and act.x is None and not act.x_open:
+    x_in_cost = has_x(abilities.additional_cost)  # "As an additional cost to play ~, discard X cards"
+    if (_needs_x(ch.mana_cost) or x_in_cost) and act.x is None and not act.x_open:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
         if window:
@@ -412,13 +418,16 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             chooser = abilities.spell.chooser if abilities.spell is not None else None
             by = "" if chooser is None else f" by {_mode_chooser(game, act, chooser, what)} (the card lets {player}'s opponent choose the mode)"
             game.tracer.step(f"Mode{'s' if len(modes) > 1 else ''} announced{by}: {'; '.join(modes)}", "409.1b", kind="cast")
-        if act.x is None and act.x_open and _needs_x(ch.mana_cost):
+        if act.x is None and act.x_open and (_needs_x(ch.mana_cost) or x_in_cost):
             # (the costs as announced below, read without announcing them twice)
             alt = abilities.alternative_costs[0].cost if getattr(act, "alternative", False) \
                 and abilities.alternative_costs else None
             bb = abilities.buyback if getattr(act, "buyback", False) else None
+            extra = abilities.additional_cost if x_in_cost else None
             act = _open_x(game, act, player, ch.mana_cost, what,
-                          lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False))
+                          lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False),
+                          payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
+                          if extra is not None else None)
             game.set_stack_object(so, x=act.x)
         if act.x is not None:
             game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="cast")
@@ -442,9 +451,11 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             pay_other_costs(game, player, bought, card.id, act, what)
             game.remember_on_stack(so, buyback=True)
         if abilities.additional_cost is not None:  # "As an additional cost to play ~, …" (409.1f)
-            game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost", "409.1f",
-                             kind="cast")
-            pay_other_costs(game, player, abilities.additional_cost, card.id, act, what)
+            extra = with_x(abilities.additional_cost, act.x or 0) if x_in_cost else abilities.additional_cost
+            game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
+                             + (f" — with X = {act.x or 0}: {cost_words(extra) or 'nothing'}" if x_in_cost else ""),
+                             "409.1f", *(("409.1b",) if x_in_cost else ()), kind="cast")
+            pay_other_costs(game, player, extra, card.id, act, what)
     _cast_event(game, so)
     retain_priority(game, player)
     return so

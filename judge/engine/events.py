@@ -20,7 +20,7 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.objects import GameObject, StackObject
 from judge.engine.statics import static_effects_of
-from judge.engine.targets import matches
+from judge.engine.targets import matches, names_match
 
 
 @dataclass
@@ -169,6 +169,8 @@ def move_many(
     for oid in oids:
         obj = game.objects[oid]
         dest, pos = to_zone, position
+        if to_zone == "in play" and not _paid_to_come_into_play(game, obj, controller or obj.controller or obj.owner):
+            dest = "graveyard"  # "If you don't, put it into its owner's graveyard" (419.1)
         if watched:
             # 419: a zone change may be replaced ("instead remove it from the game")
             ev = replace_event(game, Event("zone", obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
@@ -211,6 +213,51 @@ def move_many(
             _joins_effects(game, game.objects[nid])
     _record(game, events, before_in_play)
     return new_ids
+
+
+def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
+    """"If ~ would come into play, sacrifice a Swamp instead. If you do, put ~ into play. If you
+    don't, put it into its owner's graveyard" (419.1: a replacement of its own coming into
+    play). The player who would control it pays (he or she must, if able, unless the card says
+    "may"); whether it comes into play."""
+    prices = [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
+              for e in ab.effects if isinstance(e, ir.EntersIfPaid)]
+    for price in prices:
+        cost = price.cost
+        if cost.sacrifice:
+            spec = cost.sacrifice[0]
+            n, verb = spec.count, "sacrifice"
+            cands = [o for o in game.in_play if game.controller_of(o) == who and matches(game, spec.what, o, who, obj.id)]
+            words = f"{n} × {getattr(spec.what, 'types', ()) and '/'.join(spec.what.types) or 'permanent'}"
+        else:
+            n, verb = cost.discard_count or 1, "discard"
+            cands = [o for o in game.zones[(who, "hand")]
+                     if o != obj.id and matches(game, cost.discard, o, who, obj.id, zone_check=False)]
+            words = f"{n} × {'/'.join(cost.discard.types) or 'card'}"
+        able = len(cands) >= n
+        if able and price.optional:
+            able = choose(game, who, f"whether to {verb} {words} for {obj.name} to come into play",
+                          [Option("yes", True, lambda v: str(v).lower() in ("yes", "y")),
+                           Option("no", False, lambda v: str(v).lower() in ("no", "n"))],
+                          rule="419.1", forced_ok=False, kind="yes/no")[0]
+        if not able:
+            game.tracer.step(f"{obj.name} would come into play; instead {who} would {verb} {words}, and "
+                             f"{'chooses not to' if len(cands) >= n else 'can’t'}: it is put into its owner's graveyard "
+                             f"instead", "419.1", kind="replace")
+            return False
+        picked = cands if len(cands) == n else choose(
+            game, who, f"what to {verb} for {obj.name} to come into play", [
+                Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
+                    {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands],
+            (n, n), rule="419.1")
+        game.tracer.step(f"{obj.name} would come into play; instead {who} {verb}s "
+                         f"{', '.join(game.describe(o) for o in picked)}, then it comes into play", "419.1",
+                         kind="replace")
+        if verb == "sacrifice":
+            sacrifice(game, picked, "419.1")
+        else:
+            discard(game, who, picked, "419.1")
+    return True
 
 
 def _entry_options(game: Game, new: GameObject, kind: str, who: str) -> list[Option]:

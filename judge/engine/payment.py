@@ -7,6 +7,7 @@ can't be paid makes the play illegal: it is reversed (422.1).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from math import comb
 from typing import Optional, Sequence
@@ -35,6 +36,31 @@ def _cost_choice(act, kind: str) -> Optional[CostChoice]:
         if c.kind == kind:
             return c
     return None
+
+
+def has_x(cost: Optional[ir.Cost]) -> bool:
+    """Whether a (non-mana) cost names X: "discard X cards", "pay X life" (409.1b)."""
+    return cost is not None and (isinstance(cost.life, ir.VarX) or isinstance(cost.discard_count, ir.VarX))
+
+
+def with_x(cost: ir.Cost, x: int) -> ir.Cost:
+    """The cost with X as announced (409.1b: "discard X cards" with X = 2 is "discard two cards")."""
+    return replace(cost, life=x if isinstance(cost.life, ir.VarX) else cost.life,
+                   discard_count=x if isinstance(cost.discard_count, ir.VarX) else cost.discard_count,
+                   discard=cost.discard if not (isinstance(cost.discard_count, ir.VarX) and x == 0) else None)
+
+
+def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional[int]) -> bool:
+    """Whether ``player`` can pay the life and discards of ``cost`` now (409.1f: a player can't
+    pay more life than he or she has, nor discard cards he or she doesn't have)."""
+    if cost.life and game.player(player).life < cost.life:
+        return False
+    if cost.discard is not None:
+        hand = [o for o in game.zones[(player, "hand")] if o != source
+                and matches(game, cost.discard, o, player, source, zone_check=False)]
+        if len(hand) < (cost.discard_count or 1):
+            return False
+    return True
 
 
 def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,

@@ -22,6 +22,7 @@ from judge.engine import effects  # noqa: F401 - registers every effect handler 
 from judge.engine.casting import ABILITY_RESTRICTIONS, CAST_RESTRICTIONS
 from judge.engine.context import CONDITION_KINDS, HANDLERS
 from judge.engine.evasion import ONE_SHOT_KINDS
+from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
 from judge.engine.statics import STATIC_EFFECTS
 from judge.engine.triggers import WATCHED_EVENTS
@@ -69,6 +70,10 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in _walk(abilities.abilities)
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
     problems += _conditions(abilities.alternative_costs)
+    costs = [ab.cost for ab in abilities.abilities if isinstance(ab, ir.ActivatedAbility)] + \
+        [c.cost for c in abilities.alternative_costs] + ([abilities.buyback] if abilities.buyback else [])
+    if any(has_x(c) for c in costs):
+        problems.append("an X in a cost other than a spell's additional cost (discard or life)")
     if len(abilities.alternative_costs) > 1:
         problems.append("a choice between several alternative costs")
     problems += [f"the play restriction {r.kind!r} is not enforced by the engine" for r in abilities.cast_restrictions
@@ -150,6 +155,12 @@ def _static(ab: ir.StaticAbility) -> list[str]:
         elif isinstance(e, ir.PreventDamage):
             if e.amount is not None or e.next_time:
                 out.append("a static prevention shield with an amount or a 'next time'")
+        elif isinstance(e, ir.EntersIfPaid):
+            c = e.cost
+            if c.mana or c.tap or c.untap or c.life or c.tap_other or c.return_to_hand or c.exile_from_hand \
+                    or c.remove_counters or len(c.sacrifice) + (c.discard is not None) != 1 \
+                    or any(isinstance(s.what, ir.This) for s in c.sacrifice):
+                out.append("a price to come into play other than one sacrifice or discard")
         elif isinstance(e, ir.RedirectDamage):
             if e.amount is not None or e.next_time or not isinstance(e.source, (ir.Filter, type(None))):
                 out.append("a static redirection of the next damage, an amount, or one source")

@@ -1132,3 +1132,29 @@ def test_damage_that_would_reduce_your_life_total_below_one():
              "instead.", type_line="Enchantment")
     assert ab.effects == (ir.DamageLeavesOneLife(You()),)
     assert ab.condition == Condition("controls", filter=ir.Filter(types=("creature",)), player=You())
+
+
+def test_x_in_an_additional_cost_and_x_targets():
+    # 409.1b: "discard X land cards", "pay X life" (announced with the spell), "X target lands"
+    from judge.cards.text import parse_card_text
+    from judge.dsl.ast import CardDef
+
+    card = CardDef(name="Scorched Earth", type_line="Sorcery", cost="{X}{R}", types=("Sorcery",),
+                   text="As an additional cost to cast this spell, discard X land cards.\nDestroy X target lands.")
+    abilities = parse_card_text(card)
+    assert abilities.additional_cost.discard_count == ir.VarX()
+    assert abilities.spell.targets[0].count_x
+    hatred = CardDef(name="Hatred", type_line="Instant", cost="{3}{B}{B}", types=("Instant",),
+                     text="As an additional cost to cast this spell, pay X life.\nTarget creature gets +X/+0 until end of turn.")
+    assert parse_card_text(hatred).additional_cost.life == ir.VarX()
+
+
+def test_a_price_to_come_into_play():
+    # 419.1: Lake of the Dead (sacrifice), Mox Diamond ("you may discard a land card")
+    ab = one("If ~ would enter the battlefield, sacrifice a Swamp instead. If you do, put ~ onto the battlefield. If "
+             "you don't, put it into its owner's graveyard.", type_line="Land")
+    assert ab.effects == (ir.EntersIfPaid(ir.Cost(sacrifice=(ir.SacrificeCost(
+        ir.Filter(types=("land",), subtypes=("swamp",), controller="you")),))),)
+    ab = one("If ~ would come into play, you may discard a land card instead. If you do, put ~ into play. If you "
+             "don't, put it into its owner's graveyard.", type_line="Artifact")
+    assert ab.effects[0].optional and ab.effects[0].cost.discard.types == ("land",)

@@ -36,9 +36,10 @@ class CardTransformer(Abilities, Keywords, Costs, Triggers, Sentences, Effects, 
         self.targets: list[ir.TargetSpec] = []
         self.parse_quoted = parse_quoted
 
-    def _add_target(self, filt: ir.Filter, lo: int = 1, hi: Optional[int] = 1, divided: bool = False) -> ir.Target:
+    def _add_target(self, filt: ir.Filter, lo: int = 1, hi: Optional[int] = 1, divided: bool = False,
+                    count_x: bool = False) -> ir.Target:
         index = len(self.targets)
-        self.targets.append(ir.TargetSpec(index, filt, lo, hi, divided))
+        self.targets.append(ir.TargetSpec(index, filt, lo, hi, divided, count_x=count_x))
         return ir.Target(index)
 
     def __default__(self, data: Any, children: Any, meta: Any) -> Any:  # pragma: no cover

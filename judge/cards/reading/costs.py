@@ -54,6 +54,10 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_life(self, n: Any) -> dict:
         return {"life": _int(n)}
 
+    def cost_life_x(self) -> dict:
+        # "As an additional cost to play ~, pay X life" (Hatred): X announced as it is played (409.1b)
+        return {"life": ir.VarX()}
+
     def cost_tap_other(self, f: ir.Filter) -> dict:
         return {"tap_other": dataclasses.replace(_with_control(f), status=("untapped",))}
 
@@ -79,4 +83,6 @@ class Costs(Transformer):  # type: ignore[misc]
         return {"exile_from_hand": (dataclasses.replace(f, zone="hand", controller="you"), _int(n))}
 
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:
-        return {"discard": dataclasses.replace(f, zone="hand", controller="you"), "discard_count": _int(n)}
+        # "discard X cards" (Firestorm, Scorched Earth): X announced as it is played (409.1b)
+        return {"discard": dataclasses.replace(f, zone="hand", controller="you"),
+                "discard_count": n if isinstance(n, ir.VarX) else _int(n)}

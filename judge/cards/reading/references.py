@@ -34,6 +34,10 @@ class References(Transformer):  # type: ignore[misc]
         # "Any number of target creatures": none or more (409.1c)
         return self._add_target(f, 0, None)
 
+    def ref_target_x(self, f: ir.Filter) -> ir.Target:
+        # "Destroy X target lands" (Scorched Earth): exactly X, as announced (409.1b, 409.1c)
+        return self._add_target(f, 0, None, count_x=True)
+
     def ref_target_n(self, n: Any, f: ir.Filter) -> ir.Target:
         # "Destroy two target nonblack creatures": exactly that many targets (409.1c)
         return self._add_target(f, _int(n), _int(n))

@@ -118,6 +118,15 @@ class Sentences(Transformer):  # type: ignore[misc]
             out.append(e)
         return out
 
+    def entry_paid(self) -> None:
+        return None  # "If you do, put ~ into play. If you don't, put it into its owner's graveyard."
+
+    def repl_enters_if_paid(self, cost: ir.Cost, _paid: None) -> Any:
+        return ("replacement", ir.EntersIfPaid(cost))
+
+    def repl_enters_if_paid_may(self, cost: ir.Cost, _paid: None) -> Any:
+        return ("replacement", ir.EntersIfPaid(cost, optional=True))
+
     def repl_dies(self, subject: Any, effects: list) -> Any:
         return ("replacement", ir.ReplaceEvent("put into graveyard from play", subject,
                                                tuple(_flatten([effects])), _UNSTATED))
