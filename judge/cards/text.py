@@ -97,6 +97,10 @@ _REMINDERS = (
                r"under (your|its|their) control\.\)"),
     # vigilance (the later keyword for the era's sentence)
     re.compile(r"\s*\(attacking doesn't cause (this creature|it|them) to tap\.\)"),
+    # shroud, fear, menace, horsemanship granted: the reminder of what the keyword means
+    re.compile(r"\s*\((it|they) can't be the targets? of spells or abilities\.\)"),
+    re.compile(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
+               r"creatures|creatures with horsemanship)\.\)"),
     # 308.1: Walls can't be declared as attackers
     re.compile(r"\s*\(walls can't attack\.\)"),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)

@@ -107,7 +107,7 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
                          "text": f"{g.describe(o)} {words}{' this turn' if this_turn else ''}"})
         how = (f"this turn ({ctx.source_name})" if this_turn
                else f"for as long as it stays in play ({ctx.source_name} states no duration)")
-        g.tracer.step(f"{g.describe(o)} {words} {how}", "418.1", "418.3a", kind="effect")
+        g.tracer.step(f"{g.describe(o)} {words} {how}", "418.1", "418.3a", "418.3b", kind="effect")
         obj = g.objects[o]
         if isinstance(eff, ir.Unblockable):
             if obj.blocked:  # once blocked, it stays blocked (309.3)

@@ -38,6 +38,12 @@ PAIRS = [
     # vigilance granted is the era's sentence granted
     ("{W}: Test Card gains vigilance until end of turn.",
      "{W}: Test Card gains \"Attacking doesn't cause this creature to tap.\" until end of turn.", "Creature - Knight"),
+    # a granted keyword's reminder of what it means is dropped (shroud, fear, menace)
+    ("{U}: Test Card gains shroud until end of turn. (It can't be the target of spells or abilities.)",
+     "{U}: Test Card gains \"Test Card can't be the target of spells or abilities.\" until end of turn.",
+     "Creature - Shapeshifter"),
+    # "can't attack this turn" (Change of Heart) is "can't attack until end of turn"
+    ("Target creature can't attack this turn.", "Target creature can't attack until end of turn.", "Instant"),
     # the era's "or less" and "or fewer", "in hand" and "in your hand"
     ("At the beginning of your upkeep, if you have three or fewer cards in hand, draw a card.",
      "At the beginning of your upkeep, if you have three or less cards in your hand, draw a card.", "Enchantment"),

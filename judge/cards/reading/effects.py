@@ -533,6 +533,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_attack_or_block(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantAttackOrBlock, what)
 
+    def cant_attack_turn(self, what: Any, duration: str) -> ir.Rule:
+        # "Target creature can't attack this turn" (Change of Heart), "Creatures can't attack this
+        # turn" (Festival): "this turn" and "until end of turn" are the same for a rules effect
+        return dataclasses.replace(self._rule(ir.CantAttack, what), duration=_turn_or(duration))
+
+    def cant_attack_or_block_turn(self, what: Any, duration: str) -> ir.Rule:
+        return dataclasses.replace(self._rule(ir.CantAttackOrBlock, what), duration=_turn_or(duration))
+
     def cant_block_filter(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBlock, what, f)
 
@@ -699,3 +707,8 @@ def _controller_of_recipient(to: Any, new: Any) -> Any:
     if isinstance(new, ir.ControllerOf) and isinstance(new.ref, _It) and isinstance(to, (ir.Enchanted, ir.This)):
         return ir.ControllerOf(to)
     return new
+
+
+def _turn_or(duration: str) -> str:
+    """A rules effect's duration: "this turn" and "until end of turn" are one (418.3a)."""
+    return ir.THIS_TURN if duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN) else duration
