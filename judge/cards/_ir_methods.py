@@ -406,6 +406,28 @@ def _ir_ChosenPlayer(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_Sacrificed(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"()"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_VarX(cls, _FACTORY):
     def __init__(self):
         pass
@@ -473,6 +495,28 @@ def _ir_PowerOf(cls, _FACTORY):
 
 
 def _ir_ToughnessOf(cls, _FACTORY):
+    def __init__(self, ref):
+        _set(self, 'ref', ref)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.ref,)==(other.ref,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.ref,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('ref',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('ref',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ConvertedManaCostOf(cls, _FACTORY):
     def __init__(self, ref):
         _set(self, 'ref', ref)
     def __repr__(self):
@@ -3785,10 +3829,12 @@ METHODS = {
     'judge.cards.ir.EachOne': ((True, True, False, ()), _ir_EachOne),
     'judge.cards.ir.Revealed': ((True, True, False, ()), _ir_Revealed),
     'judge.cards.ir.ChosenPlayer': ((True, True, False, ()), _ir_ChosenPlayer),
+    'judge.cards.ir.Sacrificed': ((True, True, False, ()), _ir_Sacrificed),
     'judge.cards.ir.VarX': ((True, True, False, ()), _ir_VarX),
     'judge.cards.ir.CountOf': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountOf),
     'judge.cards.ir.PowerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_PowerOf),
     'judge.cards.ir.ToughnessOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ToughnessOf),
+    'judge.cards.ir.ConvertedManaCostOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_ConvertedManaCostOf),
     'judge.cards.ir.CardsInHand': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_CardsInHand),
     'judge.cards.ir.ResultOf': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ResultOf),
     'judge.cards.ir.Negative': ((True, True, False, (('amount', True, True, True, True, ''),)), _ir_Negative),

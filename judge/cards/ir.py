@@ -271,8 +271,14 @@ CHOSEN_TYPE = "the chosen type"
 ENTRY_CHOICES = ("color", "opponent", "creature type")
 
 
+@dataclass(frozen=True)
+class Sacrificed:
+    """What was sacrificed to pay the cost of this spell or ability ("the sacrificed creature's
+    power": Fling, Bloodshot Cyclops), as it last existed in play (413.2f)."""
+
+
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerPlayer,
-               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer]
+               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed]
 
 
 # --------------------------------------------------------------------------- amounts
@@ -300,6 +306,14 @@ class PowerOf:
 @dataclass(frozen=True)
 class ToughnessOf:
     """The toughness of ``ref`` as an amount, determined when used (413.2f)."""
+
+    ref: ObjRef
+
+
+@dataclass(frozen=True)
+class ConvertedManaCostOf:
+    """The converted mana cost of ``ref`` (Reanimate: "its converted mana cost"), as it last
+    existed if it has changed zones since (413.2f)."""
 
     ref: ObjRef
 
@@ -358,7 +372,7 @@ class CountersOn:
     kind: str
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, CardsInHand, ResultOf, Negative, HalfLife, CountersOn, Sum, Product]
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, CountersOn, Sum, Product]
 
 
 # --------------------------------------------------------------------------- keywords

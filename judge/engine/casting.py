@@ -455,7 +455,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
                              + (f" — with X = {act.x or 0}: {cost_words(extra) or 'nothing'}" if x_in_cost else ""),
                              "409.1f", *(("409.1b",) if x_in_cost else ()), kind="cast")
-            pay_other_costs(game, player, extra, card.id, act, what)
+            sacrificed = pay_other_costs(game, player, extra, card.id, act, what)
+            if sacrificed:
+                game.remember_on_stack(so, sacrificed=tuple(sacrificed))
     _cast_event(game, so)
     retain_priority(game, player)
     return so
@@ -677,7 +679,9 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         source_lki = game.last_known(oid)
         game.remember_on_stack(so, source_lki=source_lki)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
-        pay_other_costs(game, player, ab.cost, oid, act, what)
+        sacrificed = pay_other_costs(game, player, ab.cost, oid, act, what)
+        if sacrificed:
+            game.remember_on_stack(so, sacrificed=tuple(sacrificed))
         cost = _restricted_cost(game, ab, parse_cost(ab.cost.mana, act.x), what)
         pay_mana(game, player, cost, paying, what, act.span)
         game.record_activation(oid, idx, cost.total())

@@ -20,7 +20,7 @@ from judge.cards import ir
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
-from judge.engine.filters import chosen_on_entry, matches
+from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
 from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.objects import StackObject
 from judge.errors import JudgeError
@@ -118,6 +118,8 @@ def source_object(ctx: Ctx) -> Optional[int]:
 def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     """The objects (ids) and players (names) a reference means now (413.2f)."""
     g = ctx.game
+    if isinstance(ref, ir.Sacrificed):  # what paid the cost (gone: its last known information, 413.2f)
+        return list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []
     if isinstance(ref, ir.This):
         s = source_object(ctx)
         if s is not None and g.objects[s].zone == "stack" and ctx.so is not None and ctx.so.kind == "spell":
@@ -303,6 +305,14 @@ def amount(ctx: Ctx, a: Any) -> int:
         else:
             return 0
         return (ch.power if isinstance(a, ir.PowerOf) else ch.toughness) or 0
+    if isinstance(a, ir.ConvertedManaCostOf):  # "its converted mana cost" (Reanimate), as it last existed
+        things = [t for t in refer(ctx, a.ref) if not isinstance(t, str)]
+        if not things:
+            return 0
+        o = things[0]
+        if g.exists(o):
+            return converted_mana_cost(g, g.objects[o], g.chars(o))
+        return converted_mana_cost(g, *g.lki[o]) if o in g.lki else 0
     if isinstance(a, ir.CardsInHand):
         ps = refer(ctx, a.player)
         return len(g.zones[(ps[0], "hand")]) if ps else 0

@@ -64,8 +64,10 @@ def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional
 
 
 def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
-                    exclude: Sequence[int] = (), for_mana: bool = False) -> None:
-    """409.1f: {T}/{Q}, sacrifice, life, discard, tapping other permanents, counters."""
+                    exclude: Sequence[int] = (), for_mana: bool = False) -> list[int]:
+    """409.1f: {T}/{Q}, sacrifice, life, discard, tapping other permanents, counters. Returns
+    what was sacrificed ("the sacrificed creature's power" refers to it)."""
+    sacrificed: list[int] = []
     span = getattr(act, "span", None)
     if cost.tap:
         o = game.objects[source]
@@ -97,10 +99,12 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             if not game.exists(source) or game.objects[source].zone != "in play":
                 raise illegal_play(game, span, f"the source of {what} is not in play to be sacrificed", "409.1f")
             events.sacrifice(game, [source], "409.1f")
+            sacrificed.append(source)
         else:
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
             picked = _pick_for_cost(game, player, act, "sacrifice", cands, sac.count, what)
             events.sacrifice(game, picked, "409.1f")
+            sacrificed += picked
     if cost.discard_self:
         if not game.exists(source) or game.objects[source].zone != "hand":
             raise illegal_play(game, span, f"the card is not in {player}'s hand to be discarded for {what}", "409.1f")
@@ -132,6 +136,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         if o.counters.get(kind, 0) < n:
             raise illegal_play(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
         events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}")
+    return sacrificed
 
 
 def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:

@@ -1158,3 +1158,13 @@ def test_a_price_to_come_into_play():
     ab = one("If ~ would come into play, you may discard a land card instead. If you do, put ~ into play. If you "
              "don't, put it into its owner's graveyard.", type_line="Artifact")
     assert ab.effects[0].optional and ab.effects[0].cost.discard.types == ("land",)
+
+
+def test_what_was_sacrificed_and_a_converted_mana_cost_as_amounts():
+    # 413.2f: "the sacrificed creature's power" (Fling), "its converted mana cost" (Reanimate)
+    ab = one("{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.", type_line="Land")
+    assert ab.effects == (ir.GainLife(You(), ir.ToughnessOf(ir.Sacrificed())),)
+    sp = spell("Put target creature card from a graveyard onto the battlefield under your control. You lose life "
+               "equal to its converted mana cost.", type_line="Sorcery")
+    assert sp.targets[0].filter.zone == "graveyard" and sp.targets[0].filter.controller is None
+    assert sp.effects[-1] == ir.LoseLife(You(), ir.ConvertedManaCostOf(ir.Target(0)))

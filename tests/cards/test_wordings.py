@@ -44,6 +44,9 @@ PAIRS = [
      "Creature - Shapeshifter"),
     # "can't attack this turn" (Change of Heart) is "can't attack until end of turn"
     ("Target creature can't attack this turn.", "Target creature can't attack until end of turn.", "Instant"),
+    # Millstone's Oracle ("Target player puts …") and printed ("Put … of target player's library")
+    ("{2}, {T}: Target player puts the top two cards of their library into their graveyard.",
+     "{2}, {T}: Put the top two cards of target player's library into his or her graveyard.", "Artifact"),
     # the era's "or less" and "or fewer", "in hand" and "in your hand"
     ("At the beginning of your upkeep, if you have three or fewer cards in hand, draw a card.",
      "At the beginning of your upkeep, if you have three or less cards in your hand, draw a card.", "Enchantment"),

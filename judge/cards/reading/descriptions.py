@@ -179,6 +179,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_your_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", "you"))
 
+    def post_any_graveyard(self) -> tuple:
+        return ("zone_owner", ("graveyard", None))
+
     def post_opp_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", "opponent"))
 

@@ -508,6 +508,15 @@ class Effects(Transformer):  # type: ignore[misc]
     def mill(self, n: Any, whose: Any, _whose2: Any) -> ir.Mill:
         return ir.Mill(whose, n)
 
+    def mill_one(self, whose: Any, _whose2: Any) -> ir.Mill:
+        return ir.Mill(whose, 1)
+
+    def mill_by(self, _who: Any, n: Any, whose: Any, _whose2: Any) -> ir.Mill:
+        return ir.Mill(whose, n)
+
+    def mill_by_one(self, _who: Any, whose: Any, _whose2: Any) -> ir.Mill:
+        return ir.Mill(whose, 1)
+
     def mill_modern(self, n: Any) -> ir.Mill:
         return ir.Mill(ir.You(), n)
 

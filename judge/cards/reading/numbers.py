@@ -73,6 +73,18 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_its_power(self) -> ir.PowerOf:
         return ir.PowerOf(_It())
 
+    def ax_its_cmc(self) -> ir.ConvertedManaCostOf:
+        return ir.ConvertedManaCostOf(_It())
+
+    def ax_sacrificed_power(self) -> ir.PowerOf:
+        return ir.PowerOf(ir.Sacrificed())
+
+    def ax_sacrificed_toughness(self) -> ir.ToughnessOf:
+        return ir.ToughnessOf(ir.Sacrificed())
+
+    def ax_sacrificed_cmc(self) -> ir.ConvertedManaCostOf:
+        return ir.ConvertedManaCostOf(ir.Sacrificed())
+
     def ax_its_toughness(self) -> ir.ToughnessOf:
         return ir.ToughnessOf(_It())
 
