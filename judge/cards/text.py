@@ -238,6 +238,9 @@ _LATER_WORDINGS = (
     # "Put X into its owner's hand" = "Return X to its owner's hand" (from play: the same zone change)
     (re.compile(r"\bput (target [^.]*?|~|it|that creature|that permanent) into its owner's hand\b"),
      r"return \1 to its owner's hand"),
+    # a sentence that grants a quoted ability with its duration first: "Until end of turn, all
+    # creatures gain "{T}: …."" — the duration after the quotes
+    (re.compile(r'(^|\. |: )until end of turn, ([^".]*"[^"]*")\.?$'), r"\1\2 until end of turn."),
     # a one-clause sentence with its duration first: "Until end of turn, target creature gets +2/+2."
     (re.compile(r"(^|\. |: )until end of turn, ((?:(?! and )[^.,])*)\."), r"\1\2 until end of turn."),
     # "Draw a card at the beginning of the next turn's upkeep": the delay written first, as
@@ -460,6 +463,10 @@ def normalise_paragraph(name: str, paragraph: str) -> str:
         text = pattern.sub(era, text)
     # "this creature" in a card's own text (and in quoted abilities it grants) is the source
     text = re.sub(r"\bthis (creature|permanent|artifact|enchantment|land|card)\b(?!')", "~", text)
+    # a quoted ability that ends its sentence takes the full stop inside the quotes (the era's
+    # and the Oracle's typography: have "{2}: ~ gets +0/+1 until end of turn."): the sentence's
+    # own full stop follows it
+    text = re.sub(r'\."$', '.".', text)
     text = text.strip()
     if text and not text.endswith((".", ")", '"')):
         text += "."  # a judge's inline card may leave out the final full stop

@@ -47,6 +47,12 @@ PAIRS = [
     # Millstone's Oracle ("Target player puts …") and printed ("Put … of target player's library")
     ("{2}, {T}: Target player puts the top two cards of their library into their graveyard.",
      "{2}, {T}: Put the top two cards of target player's library into his or her graveyard.", "Artifact"),
+    # a quoted ability that ends its sentence keeps the full stop inside the quotes, and a
+    # leading "Until end of turn," before one goes after the quotes
+    ("All Sliver creatures have \"{2}: This creature gets +0/+1 until end of turn.\"",
+     "All Sliver creatures have \"{2}: This creature gets +0/+1 until end of turn\".", "Creature - Sliver"),
+    ("Until end of turn, creatures you control gain \"{1}: Regenerate this creature.\"",
+     "Creatures you control gain \"{1}: Regenerate this creature\" until end of turn.", "Instant"),
     # the era's "or less" and "or fewer", "in hand" and "in your hand"
     ("At the beginning of your upkeep, if you have three or fewer cards in hand, draw a card.",
      "At the beginning of your upkeep, if you have three or less cards in your hand, draw a card.", "Enchantment"),
