@@ -134,7 +134,8 @@ class Filter:
     * ``extra``: rare conditions with no field yet, as canonical words: ``card`` (a card,
       not a token, 216.2), ``token``, ``nontoken``, ``basic``, ``nonbasic``,
       ``mana-producing``, ``source``, ``dealt damage this turn``, ``attacked this turn``,
-      ``single target`` (a spell with a single target), ``drawn this way`` (cards the
+      ``single target`` (a spell with a single target), ``revealed this way`` (cards the
+      ability revealed from a hand), ``drawn this way`` (cards the
       ability drew), ``random`` (a discard cost paid at random).
     * ``types_all``: every one of these types ("artifact creature").
     * ``controlled_by``: controlled by that player ("all lands target player controls"); for
@@ -952,6 +953,16 @@ class RevealFound:
 
 
 @dataclass(frozen=True)
+class RevealFromHand:
+    """"Reveal any number of blue cards in your hand" (the Seers, the Scents): ``who`` chooses
+    which of the cards in his or her hand matching ``filter`` to reveal (413.2c); the cards
+    "revealed this way" are counted by the effects after it."""
+
+    filter: Filter
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
 class FoundOnTop:
     """"Reveal those cards, then shuffle your library and put them on top of it in any order
     you choose" (Goblin Recruiter): the :class:`Found` cards are revealed, the library is
@@ -1553,7 +1564,7 @@ RULES: tuple[type, ...] = (
 )
 
 
-Effect = Union[DealDamage, EntersIfPaid, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
+Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
                PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,

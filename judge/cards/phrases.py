@@ -337,6 +337,9 @@ def _item_filter(item: _Item) -> ir.Filter:
             f["extra"] = tuple(f.get("extra", ())) + (value,)
         elif name == "zone_owner":
             f["zone"], f["controller"] = value
+        elif name == "revealed":
+            f["zone"] = "hand"
+            f["extra"] = tuple(f.get("extra", ())) + ("revealed this way",)
         elif name == "zone_of":  # a zone of a player named by reference (217.1: its cards' owner)
             f["zone"], f["controlled_by"] = value
         else:

@@ -1386,6 +1386,22 @@ def _reveal_found(ctx: Ctx, eff: ir.RevealFound) -> None:
                   "417.1", kind="effect")
 
 
+@handles(ir.RevealFromHand)
+def _reveal_from_hand(ctx: Ctx, eff: ir.RevealFromHand) -> None:
+    """"Reveal any number of [cards] in your hand": the player chooses which (none to all of
+    them, 413.2c); they are shown to all players and stay in the hand."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        hand = [o for o in g.zones[(p, "hand")] if matches(g, eff.filter, o, ctx.controller, ctx.source, ctx.x,
+                                                           zone_check=False)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
+        picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c") \
+            if hand else []
+        ctx.results.setdefault("revealed", []).extend(picked)
+        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {p}'s hand "
+                      f"({ctx.source_name})", "413.2c", kind="effect")
+
+
 def _any_card(f: ir.Filter) -> bool:
     """A search for "a card" / "N cards" with no quality stated (glossary "Search")."""
     return f == ir.Filter(types=("card",), zone=f.zone)

@@ -232,6 +232,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             ctx = game.current_ctx
             if ctx is None or thing not in ctx.results.get("drawn", []):
                 return False
+        if e == "revealed this way":  # "for each card revealed this way" (the Seers)
+            ctx = game.current_ctx
+            if ctx is None or thing not in ctx.results.get("revealed", []):
+                return False
         if e == "single target":  # "spell with a single target" (Deflection)
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or len(so.targets) != 1:

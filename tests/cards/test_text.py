@@ -1168,3 +1168,13 @@ def test_what_was_sacrificed_and_a_converted_mana_cost_as_amounts():
                "equal to its converted mana cost.", type_line="Sorcery")
     assert sp.targets[0].filter.zone == "graveyard" and sp.targets[0].filter.controller is None
     assert sp.effects[-1] == ir.LoseLife(You(), ir.ConvertedManaCostOf(ir.Target(0)))
+
+
+def test_reveal_any_number_of_cards_and_count_them():
+    # 413.2c: the Seers and the Scents: the cards revealed this way are counted after
+    ab = one("{2}{W}, {T}: Reveal any number of white cards in your hand. You gain 2 life for each card revealed "
+             "this way.")
+    reveal, gain = ab.effects
+    assert reveal == ir.RevealFromHand(ir.Filter(types=("card",), colors=("white",), zone="hand", controller="you"))
+    assert gain.amount == ir.Product(2, ir.CountOf(ir.Filter(types=("card",), zone="hand",
+                                                             extra=("revealed this way",))))

@@ -179,6 +179,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_your_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", "you"))
 
+    def post_revealed_this_way(self) -> tuple:
+        return ("revealed", None)  # "for each card revealed this way": in the hand, revealed by this ability
+
     def post_any_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", None))
 

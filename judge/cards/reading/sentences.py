@@ -430,6 +430,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_found(self) -> ir.RevealFound:
         return ir.RevealFound()
 
+    def reveal_any_from_hand(self, f: ir.Filter) -> ir.RevealFromHand:
+        if f.zone != "hand":
+            raise CardTextError("?", "reveal any number of", reason="only cards in a hand can be revealed this way")
+        return ir.RevealFromHand(f)
+
     def search_any(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
         # "search your library for any number of Goblin cards you choose" (Goblin Recruiter)
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=None)
