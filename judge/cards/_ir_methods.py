@@ -317,24 +317,25 @@ def _ir_Found(cls, _FACTORY):
 
 
 def _ir_Chosen(cls, _FACTORY):
-    def __init__(self, filter, chooser, count):
+    def __init__(self, filter, chooser, count, up_to):
         _set(self, 'filter', filter)
         _set(self, 'chooser', chooser)
         _set(self, 'count', count)
+        _set(self, 'up_to', up_to)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(filter={self.filter!r}, chooser={self.chooser!r}, count={self.count!r})"
+        return self.__class__.__qualname__ + f"(filter={self.filter!r}, chooser={self.chooser!r}, count={self.count!r}, up_to={self.up_to!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.filter,self.chooser,self.count,)==(other.filter,other.chooser,other.count,)
+            return (self.filter,self.chooser,self.count,self.up_to,)==(other.filter,other.chooser,other.count,other.up_to,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.filter,self.chooser,self.count,))
+        return hash((self.filter,self.chooser,self.count,self.up_to,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','chooser','count',):
+        if type(self) is cls or name in ('filter','chooser','count','up_to',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','chooser','count',):
+        if type(self) is cls or name in ('filter','chooser','count','up_to',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3848,7 +3849,7 @@ METHODS = {
     'judge.cards.ir.TriggerPlayer': ((True, True, False, ()), _ir_TriggerPlayer),
     'judge.cards.ir.DefendingPlayer': ((True, True, False, ()), _ir_DefendingPlayer),
     'judge.cards.ir.Found': ((True, True, False, ()), _ir_Found),
-    'judge.cards.ir.Chosen': ((True, True, False, (('filter', True, True, True, True, ''), ('chooser', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_Chosen),
+    'judge.cards.ir.Chosen': ((True, True, False, (('filter', True, True, True, True, ''), ('chooser', True, True, True, True, '='), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Chosen),
     'judge.cards.ir.EachOne': ((True, True, False, ()), _ir_EachOne),
     'judge.cards.ir.Revealed': ((True, True, False, ()), _ir_Revealed),
     'judge.cards.ir.ChosenPlayer': ((True, True, False, ()), _ir_ChosenPlayer),

@@ -243,6 +243,8 @@ class Chosen:
     filter: Filter
     chooser: "ObjRef" = You()
     count: "Amount" = 1
+    #: "up to N lands": none to N (413.2c).
+    up_to: bool = False
 
 
 @dataclass(frozen=True)
@@ -1598,6 +1600,7 @@ class Trigger:
       is :class:`This`, :class:`Enchanted` or a :class:`Filter` ("a creature");
     * ``beginning of step`` — ``step`` from :data:`judge.dsl.ast.STEPS`, ``whose`` in
       ``you each opponent`` ("At end of turn" = step ``end of turn``, whose ``each``);
+    * ``attacks alone`` — ``subject`` is the only creature declared as an attacker;
     * ``attacks`` / ``blocks`` / ``blocks or becomes blocked`` / ``becomes blocked`` /
       ``attacks or blocks`` / ``attacks and isn't blocked`` (309.3: an unblocked creature) —
       ``subject``; ``detail`` may restrict the other creature;

@@ -148,6 +148,10 @@ _LATER_WORDINGS = (
     (re.compile(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card) (?:onto the "
                 r"battlefield|into play|into your hand)),? (?:and )?then shuffle(?: (your|that player's) library)?\."),
      lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
+    # "~ assigns no combat damage this turn" (the Oracle of Ophidian, Goblin Vandal, Kukemssa
+    # Pirates) is the era's "deals no combat damage this turn" (Ophidian as printed: "you may
+    # choose to have it deal no combat damage this turn")
+    (re.compile(r"(?<![\w~])(~|it) assigns no combat damage this turn\b"), r"\1 deals no combat damage this turn"),
     # The Oracle's singular "them" for a player named before in the sentence (Rivalry: "if that
     # player controls more lands than each other player, Rivalry deals 2 damage to them") —
     # not "it" (the source)

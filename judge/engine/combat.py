@@ -702,7 +702,9 @@ def _triggered(game: Game):
 
 def _attack_triggers(game: Game, oids: list[int]) -> None:
     for sid, ab in _triggered(game):
-        if ab.trigger.event not in ("attacks", "attacks or blocks"):
+        if ab.trigger.event == "attacks alone" and len(oids) != 1:
+            continue  # "attacks alone": the only creature declared as an attacker
+        if ab.trigger.event not in ("attacks", "attacks or blocks", "attacks alone"):
             continue
         for a in oids:
             if _subject_ok(game, ab.trigger, sid, a):

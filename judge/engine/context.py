@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Union
 
 from judge.cards import ir
+from judge.cards.describe import filter_phrase
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -217,6 +218,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             g.tracer.step(f"{who} can't choose {'a source' if True else ''} of that kind: none exists, so that part of "
                           f"{ctx.source_name} does nothing", "416.3", "103.1", kind="choice")
             return []
+        if ref.up_to:  # "untap up to two lands": none to that many (413.2c)
+            n = min(amount(ctx, ref.count), len(opts))
+            return choose(g, who, f"up to {n} × {filter_phrase(ref.filter)}", opts, (0, n), rule="413.2c")
         if zone_cards:
             # "choose two cards" / "return that many cards": that many, or as many as there are (416.3)
             n = min(amount(ctx, ref.count), len(opts))
@@ -442,7 +446,6 @@ def _static_rules(game: Game, kind: type) -> Iterator[tuple[int, Any, str, str]]
 
 def cost_words(cost: ir.Cost) -> str:
     """A cost in words, for a player's choice to pay it ("pay {1} and tap it")."""
-    from judge.cards.describe import filter_phrase  # words for the trace: not on the start-up path
     parts = []
     if cost.mana:
         parts.append(f"pay {cost.mana}")

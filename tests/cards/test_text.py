@@ -1178,3 +1178,11 @@ def test_reveal_any_number_of_cards_and_count_them():
     assert reveal == ir.RevealFromHand(ir.Filter(types=("card",), colors=("white",), zone="hand", controller="you"))
     assert gain.amount == ir.Product(2, ir.CountOf(ir.Filter(types=("card",), zone="hand",
                                                              extra=("revealed this way",))))
+
+
+def test_attacks_alone_and_up_to_n_permanents_chosen_on_resolution():
+    # "Whenever ~ attacks alone" (Reckless Ogre); "untap up to two lands" (Cloud of Faeries, 413.2c)
+    assert one("Whenever ~ attacks alone, it gets +3/+0 until end of turn.").trigger == ir.Trigger("attacks alone",
+                                                                                                 ir.This())
+    ab = one("When ~ comes into play, untap up to two lands.")
+    assert ab.effects[0].what == ir.Chosen(ir.Filter(types=("land",)), count=2, up_to=True)

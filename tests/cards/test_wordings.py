@@ -53,6 +53,10 @@ PAIRS = [
      "All Sliver creatures have \"{2}: This creature gets +0/+1 until end of turn\".", "Creature - Sliver"),
     ("Until end of turn, creatures you control gain \"{1}: Regenerate this creature.\"",
      "Creatures you control gain \"{1}: Regenerate this creature\" until end of turn.", "Instant"),
+    # "assigns no combat damage this turn" is the era's "deals no combat damage this turn"
+    ("Whenever Test Card attacks and isn't blocked, you may draw a card. If you do, Test Card assigns no combat "
+     "damage this turn.", "Whenever Test Card attacks and isn't blocked, you may draw a card. If you do, Test Card "
+     "deals no combat damage this turn.", "Creature - Snake"),
     # the era's "or less" and "or fewer", "in hand" and "in your hand"
     ("At the beginning of your upkeep, if you have three or fewer cards in hand, draw a card.",
      "At the beginning of your upkeep, if you have three or less cards in your hand, draw a card.", "Enchantment"),

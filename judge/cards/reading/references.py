@@ -27,6 +27,10 @@ class References(Transformer):  # type: ignore[misc]
     def ref_target(self, f: ir.Filter) -> ir.Target:
         return self._add_target(f)
 
+    def ref_chosen_upto(self, n: Any, f: ir.Filter) -> ir.Chosen:
+        # "untap up to two lands" (Cloud of Faeries): chosen on resolution, none to that many (413.2c)
+        return ir.Chosen(f, count=_int(n), up_to=True)
+
     def ref_target_upto(self, n: Any, f: ir.Filter) -> ir.Target:
         return self._add_target(f, 0, _int(n))
 

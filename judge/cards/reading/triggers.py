@@ -95,6 +95,10 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_attacks(self, s: Any) -> ir.Trigger:
         return ir.Trigger("attacks", s)
 
+    def ev_attacks_alone(self, s: Any) -> ir.Trigger:
+        # "Whenever ~ attacks alone" (Reckless Ogre): it is the only creature declared as an attacker
+        return ir.Trigger("attacks alone", s)
+
     def ev_blocks(self, s: Any) -> ir.Trigger:
         return ir.Trigger("blocks", s)
 
