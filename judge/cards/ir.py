@@ -501,7 +501,8 @@ class Condition:
     ``compare``: ``life``, ``cards in hand``, ``permanents`` he or she controls matching
     ``filter``; or, with no player, ``objects`` in play matching ``filter``: "there are seven
     or more lands"), ``more`` (one of the players ``player`` names has more of ``value`` than
-    ``than``, or than each other player when it is None).
+    ``than``, or than each other player when it is None), ``turn`` (it is ``value`` ``you``: the
+    ability's controller's turn, or ``opponent``: not), ``enchanted`` (an Aura enchants ``ref``).
     """
 
     kind: str

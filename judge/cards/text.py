@@ -148,6 +148,11 @@ _LATER_WORDINGS = (
     (re.compile(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card) (?:onto the "
                 r"battlefield|into play|into your hand)),? (?:and )?then shuffle(?: (your|that player's) library)?\."),
      lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
+    # a list of keywords granted: "has flying, first strike, and trample" (Thran Golem)
+    (re.compile(r"\b(has|have|gains|gain) ((?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|"
+                r"\w+walk), )((?:(?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk), )*)"
+                r"(?:and )?(flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk)\b"),
+     lambda m: f"{m[1]} " + " and ".join([m[2][:-2]] + [k for k in m[3].split(", ") if k] + [m[4]])),
     # "~ assigns no combat damage this turn" (the Oracle of Ophidian, Goblin Vandal, Kukemssa
     # Pirates) is the era's "deals no combat damage this turn" (Ophidian as printed: "you may
     # choose to have it deal no combat damage this turn")
@@ -485,7 +490,8 @@ def _list_commas(text: str) -> str:
     adjs = "|".join(_ADJECTIVES)
     text = re.sub(rf"\b({nouns}),(?= (or|and) )", r"\1", text)
     text = re.sub(rf"\b({nouns}), (?=({nouns})\b)", r"\1 or ", text)
-    text = re.sub(rf"\b({adjs}), (?=({adjs})\b)", r"\1 ", text)
+    # (not a state after "is": "as long as ~ is untapped, green creatures you control …")
+    text = re.sub(rf"(?<!\bis )\b({adjs}), (?=({adjs})\b)", r"\1 ", text)
     return text
 
 

@@ -22,7 +22,7 @@ from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
-from judge.engine.game import COMBAT_STEPS, Game
+from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.errors import JudgeError
 
@@ -235,7 +235,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         # the card this ability revealed, as long as it is still where it was revealed (410.10-like)
         return [o for o in ctx.results.get("revealed", []) if g.exists(o)]
     if isinstance(ref, ir.DefendingPlayer):  # glossary "Defending Player": only during combat
-        d = defending_player(g)
+        d = g.defending_player()
         return [d] if d else []
     if isinstance(ref, ir.ChosenPlayer):  # the opponent chosen as the source came into play (410.10e)
         p = chosen_on_entry(g, ctx.source, "opponent")
@@ -252,15 +252,6 @@ def named(g: Game, v: Any, oid: Any) -> bool:
         names = {o.name} | ({"@" + o.label} if o.label else set())
     key = (f"@{v.label}" if v.label else v.name) if isinstance(v, Ref) else str(v)
     return str(key).lower() in {n.lower() for n in names}
-
-
-def defending_player(game: Game) -> Optional[str]:
-    """Glossary "Defending Player": during the combat phase, the active player's opponent;
-    there is none in other phases."""
-    if game.step in COMBAT_STEPS:
-        c = game.combat
-        return c.defending if c is not None else game.opponent(game.active)
-    return None
 
 
 def amount(ctx: Ctx, a: Any) -> int:
@@ -333,7 +324,8 @@ def amount(ctx: Ctx, a: Any) -> int:
 
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
 CONDITION_KINDS = frozenset({"counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
-                             "controlled since last upkeep", "life difference", "found not played", "count", "more"})
+                             "controlled since last upkeep", "life difference", "found not played", "count", "more",
+                             "turn", "enchanted"})
 
 
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
@@ -378,6 +370,11 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             things = [ctx.source]  # as it last existed (413.2f)
         n = sum(g.last_known(o)[0].counters.get(cond.value, 0) for o in things if g.exists(o) or o in g.lki)
         return n > 0 if cond.kind == "counters" else n == 0
+    if cond.kind == "turn":  # "as long as it's your turn"
+        return (g.active == ctx.controller) == (cond.value == "you")
+    if cond.kind == "enchanted":  # "as long as ~ is enchanted"
+        things = object_ids(refer(ctx, cond.ref))
+        return any(o.attached_to in things and o.zone == "in play" for o in (g.objects[i] for i in g.in_play))
     if cond.kind == "count":  # "if you have 10 or less life", "there are seven or more lands"
         if cond.player is None:
             return _compares(_measure(ctx, cond, None), cond.compare)

@@ -65,6 +65,8 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
         return you
     if isinstance(ref, ir.ChosenPlayer):  # chosen as the source came into play (410.10e)
         return chosen_on_entry(game, source, "opponent")
+    if isinstance(ref, ir.DefendingPlayer):  # (a static ability's condition: no effect is being carried out)
+        return game.defending_player()
     ctx = game.current_ctx  # the context of the effect being carried out, which resolves it (413.2f)
     if ctx is not None:
         things = ctx.refer(ref)

@@ -661,6 +661,13 @@ class Game:
                 return p.name
         raise KeyError(name)
 
+    def defending_player(self) -> Optional[str]:
+        """Glossary "Defending Player": during the combat phase, the active player's opponent;
+        there is none in other phases."""
+        if self.step in COMBAT_STEPS:
+            return self.combat.defending if self.combat is not None else self.opponent(self.active)
+        return None
+
     def apnap(self) -> list[str]:
         """Players in active-player, nonactive-player order (410.3, 413.2d)."""
         return [self.active] + [p.name for p in self.players if p.name != self.active]

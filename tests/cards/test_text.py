@@ -1186,3 +1186,17 @@ def test_attacks_alone_and_up_to_n_permanents_chosen_on_resolution():
                                                                                                  ir.This())
     ab = one("When ~ comes into play, untap up to two lands.")
     assert ab.effects[0].what == ir.Chosen(ir.Filter(types=("land",)), count=2, up_to=True)
+
+
+def test_conditions_of_turn_and_enchantment_and_a_restriction_with_if():
+    # 418.4: "As long as it's your turn, …" (Vibrating Sphere), "as long as ~ is enchanted" (Thran
+    # Golem, with its keyword list), "~ can't attack if defending player controls an untapped land"
+    ab = one("As long as it's your turn, creatures you control get +2/+0.", type_line="Artifact")
+    assert ab.condition == Condition("turn", value="you")
+    ab = one("As long as ~ is enchanted, it gets +2/+2 and has flying, first strike, and trample.")
+    assert ab.condition == Condition("enchanted", ref=ir.This())
+    assert [g.ability.name for g in ab.effects[1:]] == ["flying", "first strike", "trample"]
+    ab = one("~ can't attack if defending player controls an untapped land.")
+    assert ab.effects == (ir.CantAttack(ir.This()),)
+    assert ab.condition == Condition("exists", filter=ir.Filter(types=("land",), status=("untapped",),
+                                                                controlled_by=ir.DefendingPlayer()))

@@ -13,7 +13,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, _EOC, _It, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
+from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, _EOC, _It, _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED,
                                  _any_zone, _controlled_by, _discard_filter, _int, _its_to, _mana, _player,
                                  _ptmod, _spells, _subtype, _with_control)
 
@@ -541,6 +541,16 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def cant_attack_or_block(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantAttackOrBlock, what)
+
+    def cant_attack_if(self, what: Any, cond: ir.Condition) -> _Marker:
+        # a static ability that applies while its condition holds (418.4)
+        return _Marker("while", effects=(self._rule(ir.CantAttack, what),), value=cond)
+
+    def cant_block_if(self, what: Any, cond: ir.Condition) -> _Marker:
+        return _Marker("while", effects=(self._rule(ir.CantBlock, what),), value=cond)
+
+    def cant_attack_or_block_if(self, what: Any, cond: ir.Condition) -> _Marker:
+        return _Marker("while", effects=(self._rule(ir.CantAttackOrBlock, what),), value=cond)
 
     def cant_attack_turn(self, what: Any, duration: str) -> ir.Rule:
         # "Target creature can't attack this turn" (Change of Heart), "Creatures can't attack this

@@ -403,7 +403,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def as_long_as(self, cond: ir.Condition, effects: list) -> Any:
         flat = _flatten([effects])
-        if flat and all(isinstance(e, ir.RedirectDamage) for e in flat):
+        if flat and not any(isinstance(e, ir.Rule) for e in flat):
             # "As long as ~ is untapped, all damage that would be dealt to you by unblocked
             # creatures is dealt to ~ instead": a static ability applying while it holds (418.4)
             return self.while_condition(flat, cond)

@@ -174,6 +174,15 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_self_status(self, tok: Token) -> ir.Condition:
         return ir.Condition("status", ref=ir.This(), value=str(tok))
 
+    def cond_your_turn(self) -> ir.Condition:
+        return ir.Condition("turn", value="you")  # "as long as it's your turn" (Vibrating Sphere)
+
+    def cond_not_your_turn(self) -> ir.Condition:
+        return ir.Condition("turn", value="opponent")
+
+    def cond_self_enchanted(self) -> ir.Condition:
+        return ir.Condition("enchanted", ref=ir.This())  # "as long as ~ is enchanted" (Thran Golem)
+
     def cond_self_type(self, t: Token) -> ir.Condition:
         # "if ~ is an enchantment" (Urza's Saga's hidden creatures: 410.8 intervening if)
         return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(types=(_singular_type(str(t)),)))
