@@ -1037,7 +1037,8 @@ class ReorderTop:
 class Dig:
     """``who`` looks at the top ``count`` cards of his or her library, puts ``take`` of them
     into ``take_to`` (``hand``) and the rest into ``rest_to`` (``graveyard`` /
-    ``removed from the game``) (Ancestral Memories, Browse)."""
+    ``removed from the game``; ``library bottom`` / ``library top``: back, in the order the
+    player chooses) (Ancestral Memories, Browse, Impulse, Diabolic Vision)."""
 
     who: ObjRef
     count: Amount

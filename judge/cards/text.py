@@ -157,6 +157,13 @@ _LATER_WORDINGS = (
     # Pirates) is the era's "deals no combat damage this turn" (Ophidian as printed: "you may
     # choose to have it deal no combat damage this turn")
     (re.compile(r"(?<![\w~])(~|it) assigns no combat damage this turn\b"), r"\1 deals no combat damage this turn"),
+    # The Oracle's "Look at the top N cards of your library. Put K of them into your hand and the
+    # rest into your graveyard / on the bottom of your library in any order" (Impulse, Ancestral
+    # Memories) is the era's "… and put K of them into your hand. Put the rest …"
+    (re.compile(r"^look at the top (\w+) cards of (your|target player's) library\. put (\w+) of them into your hand "
+                r"and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any order)?|on top of "
+                r"your library in any order)\."),
+     r"look at the top \1 cards of \2 library and put \3 of them into your hand. put the rest \4."),
     # The Oracle's singular "them" for a player named before in the sentence (Rivalry: "if that
     # player controls more lands than each other player, Rivalry deals 2 damage to them") —
     # not "it" (the source)

@@ -209,7 +209,13 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
                         (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
         rest = [o for o in look if o not in picked]
         events.move_many(g, picked, eff.take_to, "417.1", "is put")
-        if rest:
+        if rest and eff.rest_to.startswith("library "):
+            # "the rest on the bottom of your library in any order" (Impulse): the player's order
+            top_first = _arranged(ctx, p, rest, p, "413.2c")
+            where = eff.rest_to.split()[1]
+            for o in (top_first if where == "bottom" else list(reversed(top_first))):
+                events.move(g, o, "library", "417.1", "is put", position=where)
+        elif rest:
             verb = "is removed" if eff.rest_to == "removed from the game" else "is put"
             events.move_many(g, rest, eff.rest_to, "417.1", verb)
 

@@ -57,6 +57,13 @@ PAIRS = [
     ("Whenever Test Card attacks and isn't blocked, you may draw a card. If you do, Test Card assigns no combat "
      "damage this turn.", "Whenever Test Card attacks and isn't blocked, you may draw a card. If you do, Test Card "
      "deals no combat damage this turn.", "Creature - Snake"),
+    # Ancestral Memories' Oracle and printed wordings; Impulse's "the rest on the bottom … in any order"
+    ("Look at the top seven cards of your library. Put two of them into your hand and the rest into your graveyard.",
+     "Look at the top seven cards of your library and put two of them into your hand. Put the rest into your "
+     "graveyard.", "Sorcery"),
+    ("Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your "
+     "library in any order.", "Look at the top four cards of your library and put one of them into your hand. Put "
+     "the rest on the bottom of your library in any order.", "Instant"),
     # the era's "or less" and "or fewer", "in hand" and "in your hand"
     ("At the beginning of your upkeep, if you have three or fewer cards in hand, draw a card.",
      "At the beginning of your upkeep, if you have three or less cards in your hand, draw a card.", "Enchantment"),

@@ -198,6 +198,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def rest_exile(self) -> str:
         return "removed from the game"
 
+    def rest_bottom(self, _whose: Any) -> str:
+        return "library bottom"  # in an order the player chooses (413.2c)
+
+    def rest_top(self, _whose: Any) -> str:
+        return "library top"
+
     def if_its(self, f: ir.Filter, effects: list) -> _Marker:
         return _Marker("if its", tuple(_flatten([effects])), f)
 
