@@ -220,6 +220,12 @@ class TriggerObject:
 
 
 @dataclass(frozen=True)
+class TriggerSource:
+    """The source of the damage that triggered the ability ("Whenever a creature deals damage
+    to you, destroy *it*": No Mercy)."""
+
+
+@dataclass(frozen=True)
 class TriggerPlayer:
     """The player the trigger event was about ("that player": the player dealt damage,
     whose draw step it is, who tapped the land...)."""
@@ -280,7 +286,7 @@ class Sacrificed:
     power": Fling, Bloodshot Cyclops), as it last existed in play (413.2f)."""
 
 
-ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerPlayer,
+ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
                DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed]
 
 

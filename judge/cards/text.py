@@ -164,6 +164,11 @@ _LATER_WORDINGS = (
                 r"and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any order)?|on top of "
                 r"your library in any order)\."),
      r"look at the top \1 cards of \2 library and put \3 of them into your hand. put the rest \4."),
+    # "When ~ dies, put it on top of its owner's library" (Undying Beast): "it" is the card
+    # (as "that card"; the words would otherwise start Counterspell-like "put it on top …
+    # instead of into …")
+    (re.compile(r"^((?:when|whenever) ~ (?:dies|is put into a graveyard from play), (?:you may )?)put it on top of its "
+                r"owner's library\."), r"\1put that card on top of its owner's library."),
     # The Oracle's singular "them" for a player named before in the sentence (Rivalry: "if that
     # player controls more lands than each other player, Rivalry deals 2 damage to them") —
     # not "it" (the source)
@@ -671,6 +676,9 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = ir.Revealed()  # "if it's a creature card, put it into play"
     elif trigger is not None and trigger.detail is not None and not trigger.detail.players:
         it = ir.TriggerObject()
+    elif trigger is not None and trigger.event in ("deals damage", "deals combat damage") \
+            and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
+        it = ir.TriggerSource()  # "Whenever a creature deals damage to you, destroy it": what dealt it
     elif trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
         it = ir.TriggerObject()  # the object the event happened to (it may have left play)
     elif trigger is not None and isinstance(trigger.subject, ir.This) and not targets:
@@ -730,6 +738,13 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             searched = True
         else:
             out.append(_walk(e, fix_for(it)))
+    if trigger is not None and trigger.event in ("put into graveyard from play", "leaves play") \
+            and isinstance(trigger.subject, ir.This):
+        # "When ~ dies, shuffle it into its owner's library", "you may exile it" (Academy
+        # Rector): what moves is the card where it went (410.10c), not the permanent as it last
+        # existed — which is what "the age counters on it" counts (413.2f)
+        out = [_walk(e, lambda x: dataclasses.replace(x, what=ir.TriggerObject()) if isinstance(
+            x, ir.MoveTo) and isinstance(x.what, ir.This) else None) for e in out]
     return tuple(out)
 
 

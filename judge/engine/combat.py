@@ -707,6 +707,8 @@ def _attack_triggers(game: Game, oids: list[int]) -> None:
         if ab.trigger.event not in ("attacks", "attacks or blocks", "attacks alone"):
             continue
         for a in oids:
+            if ab.trigger.whose == "you" and game.defending_player() != (game.controller_of(sid) or game.objects[sid].owner):
+                continue  # "whenever a creature attacks you": its controller is the defending player
             if _subject_ok(game, ab.trigger, sid, a):
                 _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks: \"{ab.text}\" triggers", "410.2")
 

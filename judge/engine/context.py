@@ -199,6 +199,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             return []
         # 410.10: look for it only in the zone it moved to (its first zone).
         return [oid] if g.exists(oid) else []
+    if isinstance(ref, ir.TriggerSource):
+        ev = ctx.event
+        src = getattr(ev, "source", None) if ev is not None else None
+        return [src] if src is not None and g.exists(src) else []
     if type(ref).__name__ == "Found":
         return [o for o in ctx.results.get("found", []) if g.exists(o)]
     if isinstance(ref, ir.TriggerPlayer):

@@ -20,7 +20,7 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.objects import GameObject, StackObject
 from judge.engine.statics import static_effects_of
-from judge.engine.targets import matches, names_match
+from judge.engine.targets import matches, names_match, protected_from
 
 
 @dataclass
@@ -171,6 +171,11 @@ def move_many(
         dest, pos = to_zone, position
         if to_zone == "in play" and not _paid_to_come_into_play(game, obj, controller or obj.controller or obj.owner):
             dest = "graveyard"  # "If you don't, put it into its owner's graveyard" (419.1)
+        host = attach
+        if dest == "in play" and attach is None and game.abilities_of(obj).enchant is not None:
+            host = _aura_host(game, obj, controller or obj.controller or obj.owner)
+            if host is None:
+                continue  # 214.8d: no legal permanent to enchant — it stays where it was
         if watched:
             # 419: a zone change may be replaced ("instead remove it from the game")
             ev = replace_event(game, Event("zone", obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
@@ -188,9 +193,9 @@ def move_many(
             _choose_as_it_comes_into_play(game, new)  # 410.10e: part of the event, before anything sees it
             new.tapped = tapped or _enters_tapped(game, new)
             _enters_with_counters(game, new, x or 0)
-            if attach is not None:
-                _bound_attachment(game, attach)
-                new.attached_to = attach  # 214.8c: it comes into play attached
+            if host is not None:
+                _bound_attachment(game, host)
+                new.attached_to = host  # 214.8c/d: it comes into play attached
         obj.became = new.id
         obj.zone = None  # type: ignore[assignment]
         _place(game, new, pos)
@@ -213,6 +218,27 @@ def move_many(
             _joins_effects(game, game.objects[nid])
     _record(game, events, before_in_play)
     return new_ids
+
+
+def _aura_host(game: Game, obj: GameObject, who: str) -> Optional[int]:
+    """214.8d: "If a local enchantment is coming into play through any other means [than its
+    spell], the player putting it into play chooses a permanent for it to enchant before it can
+    enter play. If no legal permanent is available, the enchantment remains in the zone that it
+    attempted to move from." The permanent chosen (None: none is legal)."""
+    enchant = game.abilities_of(obj).enchant
+    ch = game.chars(obj)
+    legal = [o for o in game.in_play if matches(game, enchant, o, who, obj.id) and not protected_from(game, o, ch)]
+    if not legal:
+        game.tracer.step(f"{obj.name} would come into play, but there is no permanent it could enchant: it stays "
+                         f"where it is", "214.8d", kind="zone")
+        return None
+    (host,) = choose(game, who, f"the permanent {obj.name} comes into play enchanting", [
+        Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
+            {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in legal],
+        (1, 1), rule="214.8d")
+    game.tracer.step(f"{obj.name} comes into play enchanting {game.describe(host)}, chosen by {who} as it is put "
+                     f"into play", "214.8d", kind="attach")
+    return host
 
 
 def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:

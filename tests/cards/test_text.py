@@ -1065,7 +1065,8 @@ def test_it_before_a_search_inside_may_is_the_source_and_after_it_the_card_found
              "that card onto the battlefield, then shuffle your library.")).abilities
     moves = [e for e in ab.effects[0].effects if isinstance(e, ir.MoveTo)] if isinstance(ab.effects[0], ir.Optional_) \
         else [e for e in ab.effects if isinstance(e, ir.MoveTo)]
-    assert [m.what for m in moves] == [This(), ir.Found()]
+    # (the card exiled is the one in the graveyard, 410.10c: the trigger object)
+    assert [m.what for m in moves] == [ir.TriggerObject(), ir.Found()]
     # and after "you may search …", "put them into your hand" is the cards found
     s = spell("You may search your library for up to three creature cards, then reveal them, then put them into your "
               "hand.", type_line="Sorcery")

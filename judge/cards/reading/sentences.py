@@ -433,6 +433,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "search your library for up to three creature cards" (Buried Alive): none to three
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True)
 
+    def shuffle_obj_into_library(self, what: Any) -> list:
+        return [ir.MoveTo(what, "library"), ir.Shuffle(ir.OwnerOf(what))]
+
+    def may_draw_by(self, who: Any, n: Any) -> ir.Draw:
+        # "that creature's controller may draw a card" (Fecundity)
+        return ir.Draw(who, n, optional=True)
+
     def reveal_found(self) -> ir.RevealFound:
         return ir.RevealFound()
 

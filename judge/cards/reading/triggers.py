@@ -70,6 +70,19 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_etb(self, s: Any) -> ir.Trigger:
         return ir.Trigger("comes into play", s)
 
+    def ev_etb_yours(self, s: Any) -> ir.Trigger:
+        # "Whenever a creature comes into play under your control" (Angelic Chorus)
+        if isinstance(s, ir.Filter):
+            s = dataclasses.replace(s, controller="you")
+        return ir.Trigger("comes into play", s)
+
+    def ev_attacks_you(self, s: Any) -> ir.Trigger:
+        # "Whenever a creature attacks you" (Briar Patch): you are the defending player
+        return ir.Trigger("attacks", s, whose="you")
+
+    def ev_deals_damage_to_you(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("deals damage", s, detail=ir.Filter(players=True, controller="you"))
+
     def ev_ltb(self, s: Any) -> ir.Trigger:
         return ir.Trigger("leaves play", s)
 
