@@ -1858,6 +1858,28 @@ def _ir_RevealFound(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_SparesItself(cls, _FACTORY):
+    def __init__(self, duration):
+        _set(self, 'duration', duration)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(duration={self.duration!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.duration,)==(other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_RevealFromHand(cls, _FACTORY):
     def __init__(self, filter, who):
         _set(self, 'filter', filter)
@@ -3936,6 +3958,7 @@ METHODS = {
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_SearchLibrary),
     'judge.cards.ir.RevealFound': ((True, True, False, ()), _ir_RevealFound),
+    'judge.cards.ir.SparesItself': ((True, True, False, (('duration', True, True, True, True, '='),)), _ir_SparesItself),
     'judge.cards.ir.RevealFromHand': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_RevealFromHand),
     'judge.cards.ir.FoundOnTop': ((True, True, False, (('reveal_and_shuffle', True, True, True, True, '='),)), _ir_FoundOnTop),
     'judge.cards.ir.SearchZones': ((True, True, False, (('who', True, True, True, True, ''), ('zones', True, True, True, True, ''), ('count', True, True, True, True, ''), ('rest', True, True, True, True, '='))), _ir_SearchZones),

@@ -962,6 +962,15 @@ class RevealFound:
 
 
 @dataclass(frozen=True)
+class SparesItself:
+    """"This effect doesn't remove ~" (the Wards: "Enchanted creature has protection from white.
+    This effect doesn't remove White Ward."): the protection the Aura's own ability grants doesn't
+    make the Aura itself fall off (502.7b, 420.5d); protection from anything else still does."""
+
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
 class RevealFromHand:
     """"Reveal any number of blue cards in your hand" (the Seers, the Scents): ``who`` chooses
     which of the cards in his or her hand matching ``filter`` to reveal (413.2c); the cards
@@ -1574,7 +1583,7 @@ RULES: tuple[type, ...] = (
 )
 
 
-Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
+Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
                PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
                Discard, AddMana,

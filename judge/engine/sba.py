@@ -5,6 +5,7 @@ simultaneously as a single event, then the check repeats until none apply (420.3
 
 from __future__ import annotations
 
+from judge.cards import ir
 from judge.engine import events, statics
 from judge.engine.game import Game
 from judge.engine.replacement import regenerate_instead
@@ -51,6 +52,8 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                 found.append(("aura", oid, f"{o.display()} can't enchant itself (214.8f)"))
             else:
                 prot = protected_from(game, a, ch)
+                if prot and _spared(game, oid, a, ch):
+                    prot = None  # "This effect doesn't remove ~": only its own protection (the Wards)
                 if prot:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
         if ch.legendary:
@@ -73,6 +76,20 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
     if not found:
         game.derived["no state-based effect"] = True
     return found
+
+
+def _spared(game: Game, aura: int, host: int, aura_chars) -> bool:
+    """Whether every protection of ``host`` from ``aura`` is granted by the Aura's own ability
+    that says "This effect doesn't remove ~" (502.7b: then it stays)."""
+    own = [ab for ab in game.abilities_of(game.objects[aura]).abilities if isinstance(ab, ir.StaticAbility)
+           and any(isinstance(e, ir.SparesItself) for e in ab.effects)]
+    if not own:
+        return False
+    granted = sum(1 for ab in own for e in ab.effects if isinstance(e, ir.GrantAbility)
+                  and isinstance(e.ability, ir.Keyword) and e.ability.name == "protection")
+    against = [k for k in game.chars(host).keywords if k.name == "protection" and k.param
+               and (k.param.lower().rstrip("s") in aura_chars.colors or k.param.lower().rstrip("s") in aura_chars.types)]
+    return len(against) <= granted
 
 
 def check(game: Game) -> bool:

@@ -155,6 +155,8 @@ def _static(ab: ir.StaticAbility) -> list[str]:
         elif isinstance(e, ir.PreventDamage):
             if e.amount is not None or e.next_time:
                 out.append("a static prevention shield with an amount or a 'next time'")
+        elif isinstance(e, ir.SparesItself):
+            continue  # consulted by the state-based effects on Auras (judge.engine.sba)
         elif isinstance(e, ir.EntersIfPaid):
             c = e.cost
             if c.mana or c.tap or c.untap or c.life or c.tap_other or c.return_to_hand or c.exile_from_hand \

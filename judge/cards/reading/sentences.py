@@ -440,6 +440,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "that creature's controller may draw a card" (Fecundity)
         return ir.Draw(who, n, optional=True)
 
+    def spares_itself(self) -> list:
+        return [ir.SparesItself(_UNSTATED)]  # the Wards (502.7b)
+
     def reveal_found(self) -> ir.RevealFound:
         return ir.RevealFound()
 
