@@ -1384,6 +1384,15 @@ class AllAbleMustBlock(Rule):
 
 
 @dataclass(frozen=True)
+class UntapLimit(Rule):
+    """Players ``what`` can't untap more than ``value`` permanents matching ``filter`` during
+    their untap steps (302.1; Winter Orb: "players can't untap more than one land"): the active
+    player chooses which."""
+
+    kind: ClassVar[str] = "untap limit"
+
+
+@dataclass(frozen=True)
 class DoesntUntap(Rule):
     """``what`` doesn't untap during its controller's untap step (302.1)."""
 
@@ -1579,7 +1588,7 @@ RULES: tuple[type, ...] = (
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantGainLife, CantBeRegenerated, HandsRevealed,
-    AssignAsThoughUnblocked, DamageLeavesOneLife,
+    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit,
 )
 
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.engine import combat, events, loops, sba, triggers
-from judge.engine.context import Ctx, check_condition, named, refer
+from judge.engine.context import Ctx, check_condition, named, refer, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.engine.priority import give_priority
 from judge.engine.replacement import end_of_turn
 from judge.engine.resolve import resolve_top
+from judge.engine.targets import matches
 
 #: The phase each step belongs to (300.1); the main phases have no steps (305.2).
 PHASE_OF = {
@@ -110,6 +111,7 @@ def begin_step(game: Game, step: str) -> None:
             # lasting "as long as" its source is tapped still holds while that source untaps
             untapping = [oid for oid in list(game.in_play)
                          if game.controller_of(oid) == ap and game.objects[oid].tapped and not _doesnt_untap(game, oid)]
+            untapping = _within_limits(game, ap, untapping)
             for oid in untapping:
                 events.untap(game, oid, "302.1", " (untap step)")
             game.tracer.step("No player receives priority during the untap step", "302.2", kind="phase")
@@ -136,6 +138,28 @@ def begin_step(game: Game, step: str) -> None:
             game.begin_upkeep(ap)
         triggers.step_begins(game)
     give_priority(game, ap)
+
+
+def _within_limits(game: Game, player: str, untapping: list[int]) -> list[int]:
+    """302.1 as a card modifies it: "players can't untap more than one land during their untap
+    steps" (Winter Orb) — of the permanents of that kind that would untap, the player chooses
+    as many as the limit allows (they untap with the others, together)."""
+    for sid, rule, ctx in list(static_rules(game, ir.UntapLimit)):
+        if player not in [p for p in refer(ctx, rule.what) if isinstance(p, str)]:
+            continue
+        limit = int(rule.value or 0)
+        kind = [o for o in untapping if matches(game, rule.filter, o, player, sid)]
+        if len(kind) <= limit:
+            continue
+        opts = [Option(game.describe(o), o, lambda v, o=o: named(game, v, o)) for o in kind]
+        keep = choose(game, player, f"which {limit} of them to untap ({ctx.source_name}: can't untap more than "
+                                    f"{limit})", opts, (limit, limit), rule="302.1")
+        held = [o for o in kind if o not in keep]
+        game.tracer.step(f"{player} can't untap more than {limit} of them ({ctx.source_name}): "
+                         f"{', '.join(game.describe(o) for o in held)} stay{'s' if len(held) == 1 else ''} tapped",
+                         "302.1", kind="tap")
+        untapping = [o for o in untapping if o not in held]
+    return untapping
 
 
 def _doesnt_untap(game: Game, oid: int) -> bool:

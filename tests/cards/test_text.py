@@ -1201,3 +1201,12 @@ def test_conditions_of_turn_and_enchantment_and_a_restriction_with_if():
     assert ab.effects == (ir.CantAttack(ir.This()),)
     assert ab.condition == Condition("exists", filter=ir.Filter(types=("land",), status=("untapped",),
                                                                 controlled_by=ir.DefendingPlayer()))
+
+
+def test_untap_limit():
+    # 302.1: "players can't untap more than one land during their untap steps" (Winter Orb)
+    ab = one("As long as ~ is untapped, players can't untap more than one land during their untap steps.",
+             type_line="Artifact")
+    (rule,) = ab.effects
+    assert isinstance(rule, ir.UntapLimit) and rule.value == "1" and rule.filter == ir.Filter(types=("land",))
+    assert ab.condition == Condition("status", ref=ir.This(), value="untapped")

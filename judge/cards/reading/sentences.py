@@ -517,6 +517,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def cant_gain_life(self, who: Any) -> ir.Rule:
         return self._rule(ir.CantGainLife, who)
 
+    def untap_limit(self, who: Any, n: Any, f: ir.Filter) -> ir.Rule:
+        return self._rule(ir.UntapLimit, who, f, str(_int(n)))
+
     def damage_leaves_one_life(self, who: Any, less_than: int, to: int) -> ir.Rule:
         if (less_than, to) != (1, 1):
             raise CardTextError("?", "reduces it to", reason="only 'to less than 1 reduces it to 1' is supported")
