@@ -169,6 +169,10 @@ _LATER_WORDINGS = (
     # instead of into …")
     (re.compile(r"^((?:when|whenever) ~ (?:dies|is put into a graveyard from play), (?:you may )?)put it on top of its "
                 r"owner's library\."), r"\1put that card on top of its owner's library."),
+    # "Return it to its owner's hand at the beginning of the next end step" (Dragon Mask, Rukh
+    # Egg): the delay written first, as the era's "At end of turn, …" delayed sentences are
+    (re.compile(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\."),
+     r"\1at the beginning of the next end step, \2."),
     # The Oracle's singular "them" for a player named before in the sentence (Rivalry: "if that
     # player controls more lands than each other player, Rivalry deals 2 damage to them") —
     # not "it" (the source)

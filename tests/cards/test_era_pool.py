@@ -18,7 +18,7 @@ from tests.cards.test_text import strip_text
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 2797
+SUPPORTED_ORACLE = 2816
 SUPPORTED_PRINTED = 1523
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
@@ -43,6 +43,7 @@ ORACLE_CHANGES = {
     "Untamed Wilds": "a basic land card, was a plains, island, swamp, mountain or forest card (a dual land was one)",
     "Highway Robber": "the two instructions reordered (413.2b: carried out in the order written)",
     "Summer Bloom": "may play up to three additional lands, was put up to three land cards into play",
+    "Blood Frenzy": "cast only before the combat damage step, was any time an instant could be",
     # Mirage's flash with a price: "bury it at end of turn" became "sacrifices it at the
     # beginning of the next cleanup step" (and "play as an instant" became "cast as though it
     # had flash")

@@ -1210,3 +1210,9 @@ def test_untap_limit():
     (rule,) = ab.effects
     assert isinstance(rule, ir.UntapLimit) and rule.value == "1" and rule.filter == ir.Filter(types=("land",))
     assert ab.condition == Condition("status", ref=ir.This(), value="untapped")
+
+
+def test_a_token_with_keywords():
+    # 216.1: "a 1/1 white Pegasus creature token with flying" (Sacred Mesa)
+    (create,) = one("{1}{W}: Create a 1/1 white Pegasus creature token with flying.", type_line="Enchantment").effects
+    assert create.token.keywords == (ir.Keyword("flying"),) and create.token.subtypes == ("Pegasus",)

@@ -64,6 +64,10 @@ PAIRS = [
     ("Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your "
      "library in any order.", "Look at the top four cards of your library and put one of them into your hand. Put "
      "the rest on the bottom of your library in any order.", "Instant"),
+    # the Oracle's "… at the beginning of the next end step" is the era's "At end of turn, …"
+    ("{3}, {T}: Target creature you control gets +2/+2 until end of turn. Return it to its owner's hand at the "
+     "beginning of the next end step.", "{3}, {T}: Target creature you control gets +2/+2 until end of turn. At end "
+     "of turn, return it to its owner's hand.", "Artifact"),
     # the era's "or less" and "or fewer", "in hand" and "in your hand"
     ("At the beginning of your upkeep, if you have three or fewer cards in hand, draw a card.",
      "At the beginning of your upkeep, if you have three or less cards in your hand, draw a card.", "Enchantment"),

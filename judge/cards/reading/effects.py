@@ -348,13 +348,18 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.CreateToken(spec, n)
 
     def token_desc(self, pt: Token, *rest: Any) -> ir.TokenSpec:
+        keywords = rest[-1] if rest and isinstance(rest[-1], tuple) else ()
+        rest = rest[:-1] if keywords else rest
         artifact = bool(rest) and rest[-1] is True
         words = [r for r in rest if isinstance(r, str)]
         name = _subtype(words[-1])
         colors = tuple(words[:-1])
         p, t = (int(x) for x in str(pt).split("/"))
         types = ("artifact", "creature") if artifact else ("creature",)
-        return ir.TokenSpec(name, p, t, colors, types, (name,))
+        return ir.TokenSpec(name, p, t, colors, types, (name,), keywords)
+
+    def token_keywords(self, *kws: ir.Keyword) -> tuple:
+        return tuple(kws)
 
     def token_dest(self) -> None:
         return None
