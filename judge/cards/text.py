@@ -173,6 +173,14 @@ _LATER_WORDINGS = (
     # Egg): the delay written first, as the era's "At end of turn, …" delayed sentences are
     (re.compile(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\."),
      r"\1at the beginning of the next end step, \2."),
+    # "Look at the top three cards of your library, then put them back in any order" (Sage Owl,
+    # Omen's Oracle) is the era's "… and put them back in any order you choose"
+    (re.compile(r"(look at the top \w+ cards of [^.,]+? library), then put them back in any order\."),
+     r"\1 and put them back in any order you choose."),
+    # "You may have that player shuffle their library" / "you may have target opponent discard a
+    # card": your choice (an optional instruction, 413.2c) of what that player does
+    (re.compile(r"\byou may have ((?:that|target|defending) (?:player|opponent)) (shuffle|discard|sacrifice|draw|lose|"
+                r"gain)\b"), r"you may \1 \2"),
     # The Oracle's singular "them" for a player named before in the sentence (Rivalry: "if that
     # player controls more lands than each other player, Rivalry deals 2 damage to them") —
     # not "it" (the source)

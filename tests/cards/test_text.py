@@ -1216,3 +1216,10 @@ def test_a_token_with_keywords():
     # 216.1: "a 1/1 white Pegasus creature token with flying" (Sacred Mesa)
     (create,) = one("{1}{W}: Create a 1/1 white Pegasus creature token with flying.", type_line="Enchantment").effects
     assert create.token.keywords == (ir.Keyword("flying"),) and create.token.subtypes == ("Pegasus",)
+
+
+def test_you_may_have_a_player_do_something():
+    # "you may have target opponent discard a card": the controller's optional instruction (413.2c)
+    # (a trigger's whole effect: the ability is optional, 410.5)
+    ab = one("When ~ comes into play, you may have target opponent discard a card.")
+    assert ab.optional and ab.effects == (ir.Discard(ir.Target(0), 1),)

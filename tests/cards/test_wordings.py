@@ -68,6 +68,10 @@ PAIRS = [
     ("{3}, {T}: Target creature you control gets +2/+2 until end of turn. Return it to its owner's hand at the "
      "beginning of the next end step.", "{3}, {T}: Target creature you control gets +2/+2 until end of turn. At end "
      "of turn, return it to its owner's hand.", "Artifact"),
+    # "…, then put them back in any order" (Sage Owl's Oracle)
+    ("When Test Card comes into play, look at the top four cards of your library, then put them back in any order.",
+     "When Test Card comes into play, look at the top four cards of your library and put them back in any order you "
+     "choose.", "Creature - Bird"),
     # the era's "or less" and "or fewer", "in hand" and "in your hand"
     ("At the beginning of your upkeep, if you have three or fewer cards in hand, draw a card.",
      "At the beginning of your upkeep, if you have three or less cards in your hand, draw a card.", "Enchantment"),
