@@ -1384,6 +1384,14 @@ class AllAbleMustBlock(Rule):
 
 
 @dataclass(frozen=True)
+class BlockableDespiteLandwalk(Rule):
+    """``what`` can be blocked as though it didn't have ``value`` (a landwalk: Quagmire's
+    "Creatures with swampwalk can be blocked as though they didn't have swampwalk", 502.6b)."""
+
+    kind: ClassVar[str] = "blockable as though without landwalk"
+
+
+@dataclass(frozen=True)
 class UntapLimit(Rule):
     """Players ``what`` can't untap more than ``value`` permanents matching ``filter`` during
     their untap steps (302.1; Winter Orb: "players can't untap more than one land"): the active
@@ -1588,7 +1596,7 @@ RULES: tuple[type, ...] = (
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantGainLife, CantBeRegenerated, HandsRevealed,
-    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit,
+    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk,
 )
 
 

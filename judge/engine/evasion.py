@@ -185,6 +185,12 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     for k in a_ch.keywords:
         if k.name == "landwalk" and k.param:
             land = k.param.lower()
+            ignored = [hit for hit in rules_affecting(game, attacker, ir.BlockableDespiteLandwalk)
+                       if (hit.rule.value or "") == land]
+            if ignored:
+                notes.append((f"{a} has {k}, but it can be blocked as though it didn't ({ignored[0].describe(game)})",
+                              "502.6b"))
+                continue
             if any(game.controller_of(o) == defending and "land" in game.chars(o).types
                    and land.capitalize() in game.chars(o).subtypes for o in game.in_play):
                 probs.append((f"{a} has {k} and {defending} controls {'an' if land[0] in 'aeiou' else 'a'} {land}: "

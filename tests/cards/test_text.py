@@ -1223,3 +1223,10 @@ def test_you_may_have_a_player_do_something():
     # (a trigger's whole effect: the ability is optional, 410.5)
     ab = one("When ~ comes into play, you may have target opponent discard a card.")
     assert ab.optional and ab.effects == (ir.Discard(ir.Target(0), 1),)
+
+
+def test_blockable_as_though_without_landwalk():
+    # 502.6b: Quagmire
+    (rule,) = one("Creatures with swampwalk can be blocked as though they didn't have swampwalk.",
+                  type_line="Enchantment").effects
+    assert isinstance(rule, ir.BlockableDespiteLandwalk) and rule.value == "swamp"

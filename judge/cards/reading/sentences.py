@@ -517,6 +517,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def cant_gain_life(self, who: Any) -> ir.Rule:
         return self._rule(ir.CantGainLife, who)
 
+    def blockable_despite_landwalk(self, what: Any, walk: Any) -> ir.Rule:
+        # Quagmire: "Creatures with swampwalk can be blocked as though they didn't have swampwalk"
+        land = str(walk.children[0] if hasattr(walk, "children") else walk).lower().replace("walk", "")
+        return self._rule(ir.BlockableDespiteLandwalk, what, None, land)
+
     def untap_limit(self, who: Any, n: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.UntapLimit, who, f, str(_int(n)))
 
