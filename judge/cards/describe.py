@@ -400,6 +400,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append("discard this card")
     if c.return_to_hand is not None:
         parts.append(f"return {c.return_to_hand[1]} × {filter_phrase(c.return_to_hand[0])} to its owner's hand")
+    if c.return_self:
+        parts.append("return it to its owner's hand")
     if c.exile_from_hand is not None:
         parts.append(f"remove {c.exile_from_hand[1]} × {filter_phrase(c.exile_from_hand[0])} from the game")
     if c.remove_counters:

@@ -440,6 +440,8 @@ class Cost:
     discard_self: bool = False
     #: "Return an Island you control to its owner's hand" (Daze): what, and how many.
     return_to_hand: Optional[tuple[Filter, int]] = None
+    #: "Return ~ to its owner's hand" (Ovinomancer, Recurring Nightmare): the source itself.
+    return_self: bool = False
     #: "Exile a red card from your hand" (Force of Will's kind): what, and how many.
     exile_from_hand: Optional[tuple[Filter, int]] = None
 

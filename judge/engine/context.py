@@ -463,6 +463,8 @@ def cost_words(cost: ir.Cost) -> str:
         parts.append(f"tap an untapped {filter_phrase(cost.tap_other)}")
     if cost.return_to_hand is not None:
         parts.append(f"return {cost.return_to_hand[1]} × {filter_phrase(cost.return_to_hand[0])} to its owner's hand")
+    if cost.return_self:
+        parts.append("return it to its owner's hand")
     if cost.exile_from_hand is not None:
         parts.append(f"remove {cost.exile_from_hand[1]} × {filter_phrase(cost.exile_from_hand[0])} from the game")
     if cost.remove_counters:

@@ -114,6 +114,10 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
         picked = _pick_for_cost(game, player, act, "discard", hand, n, what)
         events.discard(game, player, picked, "409.1f")
+    if cost.return_self:  # "Return ~ to its owner's hand" (Ovinomancer)
+        if not game.exists(source) or game.objects[source].zone != "in play":
+            raise illegal_play(game, span, f"the source of {what} is not in play to be returned", "409.1f")
+        events.move(game, source, "hand", "409.1f", "is returned")
     if cost.return_to_hand is not None:  # "Return an Island you control to its owner's hand"
         flt, n = cost.return_to_hand
         cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]

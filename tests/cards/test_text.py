@@ -1230,3 +1230,9 @@ def test_blockable_as_though_without_landwalk():
     (rule,) = one("Creatures with swampwalk can be blocked as though they didn't have swampwalk.",
                   type_line="Enchantment").effects
     assert isinstance(rule, ir.BlockableDespiteLandwalk) and rule.value == "swamp"
+
+
+def test_return_the_source_to_its_owners_hand_as_a_cost():
+    # 409.1f: Broken Fall, Recurring Nightmare
+    ab = one("Return ~ to its owner's hand: Regenerate target creature.", type_line="Enchantment")
+    assert ab.cost == ir.Cost(return_self=True)

@@ -54,6 +54,9 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_life(self, n: Any) -> dict:
         return {"life": _int(n)}
 
+    def cost_return_self(self) -> dict:
+        return {"return_self": True}
+
     def cost_life_x(self) -> dict:
         # "As an additional cost to play ~, pay X life" (Hatred): X announced as it is played (409.1b)
         return {"life": ir.VarX()}
