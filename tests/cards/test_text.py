@@ -1236,3 +1236,9 @@ def test_return_the_source_to_its_owners_hand_as_a_cost():
     # 409.1f: Broken Fall, Recurring Nightmare
     ab = one("Return ~ to its owner's hand: Regenerate target creature.", type_line="Enchantment")
     assert ab.cost == ir.Cost(return_self=True)
+
+
+def test_n_mana_of_any_one_color():
+    # 406.1: Black Lotus — one colour chosen, three of it
+    ab = one("{T}, Sacrifice ~: Add three mana of any one color.", type_line="Artifact")
+    assert ab.effects[0].options == ("{W}{W}{W}", "{U}{U}{U}", "{B}{B}{B}", "{R}{R}{R}", "{G}{G}{G}")

@@ -72,6 +72,9 @@ PAIRS = [
     ("When Test Card comes into play, look at the top four cards of your library, then put them back in any order.",
      "When Test Card comes into play, look at the top four cards of your library and put them back in any order you "
      "choose.", "Creature - Bird"),
+    # Black Lotus's Oracle and printed wordings
+    ("{T}, Sacrifice Test Card: Add three mana of any one color.",
+     "{T}, Sacrifice Test Card: Add three mana of any one color to your mana pool.", "Artifact"),
     # the era's "or less" and "or fewer", "in hand" and "in your hand"
     ("At the beginning of your upkeep, if you have three or fewer cards in hand, draw a card.",
      "At the beginning of your upkeep, if you have three or less cards in your hand, draw a card.", "Enchantment"),

@@ -240,6 +240,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def mana_any_color(self) -> tuple:
         return tuple("{" + ir.COLOR_SYMBOLS[c] + "}" for c in ir.COLORS)
 
+    def mana_two_of_one_color(self) -> tuple:
+        return tuple(("{" + ir.COLOR_SYMBOLS[c] + "}") * 2 for c in ir.COLORS)
+
+    def mana_three_of_one_color(self) -> tuple:
+        return tuple(("{" + ir.COLOR_SYMBOLS[c] + "}") * 3 for c in ir.COLORS)
+
     def mana_colorless(self, n: Any) -> tuple:
         return ("{" + str(_int(n)) + "}",)
 
