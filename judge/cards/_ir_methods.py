@@ -765,7 +765,7 @@ def _ir_SacrificeCost(cls, _FACTORY):
 
 
 def _ir_Cost(cls, _FACTORY):
-    def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self, return_to_hand, return_self, exile_from_hand):
+    def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self, return_to_hand, return_self, exile):
         _set(self, 'mana', mana)
         _set(self, 'tap', tap)
         _set(self, 'untap', untap)
@@ -778,21 +778,21 @@ def _ir_Cost(cls, _FACTORY):
         _set(self, 'discard_self', discard_self)
         _set(self, 'return_to_hand', return_to_hand)
         _set(self, 'return_self', return_self)
-        _set(self, 'exile_from_hand', exile_from_hand)
+        _set(self, 'exile', exile)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r}, return_to_hand={self.return_to_hand!r}, return_self={self.return_self!r}, exile_from_hand={self.exile_from_hand!r})"
+        return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r}, return_to_hand={self.return_to_hand!r}, return_self={self.return_self!r}, exile={self.exile!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile_from_hand,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile_from_hand,)
+            return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile_from_hand,))
+        return hash((self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile_from_hand',):
+        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile_from_hand',):
+        if type(self) is cls or name in ('mana','tap','untap','sacrifice','life','tap_other','discard','discard_count','remove_counters','discard_self','return_to_hand','return_self','exile',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3966,7 +3966,7 @@ METHODS = {
     'judge.cards.ir.CountersOn': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''))), _ir_CountersOn),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost),
-    'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile_from_hand', True, True, True, True, '='))), _ir_Cost),
+    'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='))), _ir_Cost),
     'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='))), _ir_TargetSpec),
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='))), _ir_DealDamage),

@@ -402,8 +402,8 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append(f"return {c.return_to_hand[1]} × {filter_phrase(c.return_to_hand[0])} to its owner's hand")
     if c.return_self:
         parts.append("return it to its owner's hand")
-    if c.exile_from_hand is not None:
-        parts.append(f"remove {c.exile_from_hand[1]} × {filter_phrase(c.exile_from_hand[0])} from the game")
+    if c.exile is not None:
+        parts.append(f"remove {c.exile[1]} × {filter_phrase(c.exile[0])} from the game")
     if c.remove_counters:
         n = "X" if isinstance(c.remove_counters[1], ir.VarX) else c.remove_counters[1]
         parts.append(f"remove {n} {c.remove_counters[0]} counter(s)")

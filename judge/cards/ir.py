@@ -442,8 +442,9 @@ class Cost:
     return_to_hand: Optional[tuple[Filter, int]] = None
     #: "Return ~ to its owner's hand" (Ovinomancer, Recurring Nightmare): the source itself.
     return_self: bool = False
-    #: "Exile a red card from your hand" (Force of Will's kind): what, and how many.
-    exile_from_hand: Optional[tuple[Filter, int]] = None
+    #: "Exile a red card from your hand" (Force of Will's kind), "exile a creature card from
+    #: your graveyard", "exile a creature you control": what (its zone in the filter), how many.
+    exile: Optional[tuple[Filter, int]] = None
 
     def __str__(self) -> str:
         parts = []

@@ -526,8 +526,9 @@ def _list_commas(text: str) -> str:
 
 
 def _uses_prevented(effect: Any) -> bool:
-    """Whether an effect's amount is "the damage prevented this way"."""
-    return any(getattr(effect, f.name, None) == ir.ResultOf("damage prevented")
+    """Whether an effect's amount is "the damage prevented this way" (or "that much", after a
+    prevention: Cho-Arrim Alchemist as printed)."""
+    return any(getattr(effect, f.name, None) in (ir.ResultOf("damage prevented"), ir.ResultOf("that much"))
                for f in dataclasses.fields(effect)) if dataclasses.is_dataclass(effect) else False
 
 
@@ -680,7 +681,12 @@ def _nested(effects: tuple) -> list:
 
 
 def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None) -> tuple:
-    """Resolve "it"/"that creature" and "that player"/"his or her" for one ability."""
+    """Resolve "it"/"that creature" and "that player"/"his or her" for one ability, and "that
+    much": the damage prevented after a prevention ("prevent that damage and gain that much
+    life"), else the damage dealt (the trigger event's, or this ability's)."""
+    much = ir.ResultOf("damage prevented" if any(isinstance(x, ir.PreventDamage) for x in _nested(tuple(effects)))
+                       else "damage dealt")
+    effects = tuple(_walk(e, lambda x: much if x == ir.ResultOf("that much") else None) for e in effects)
     it: Any
     if any(isinstance(e, (ir.SearchLibrary, ir.PutChosenIntoPlay)) for e in effects):
         it = ir.Found()  # "that card" / "the card" after "Search your library for a card"; Flash's "it"

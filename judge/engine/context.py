@@ -465,8 +465,8 @@ def cost_words(cost: ir.Cost) -> str:
         parts.append(f"return {cost.return_to_hand[1]} × {filter_phrase(cost.return_to_hand[0])} to its owner's hand")
     if cost.return_self:
         parts.append("return it to its owner's hand")
-    if cost.exile_from_hand is not None:
-        parts.append(f"remove {cost.exile_from_hand[1]} × {filter_phrase(cost.exile_from_hand[0])} from the game")
+    if cost.exile is not None:
+        parts.append(f"remove {cost.exile[1]} × {filter_phrase(cost.exile[0])} from the game")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         n = "X" if isinstance(n, ir.VarX) else n

@@ -123,11 +123,15 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
         for o in _pick_for_cost(game, player, act, "return", cands, n, what):
             events.move(game, o, "hand", "409.1f", "is returned")
-    if cost.exile_from_hand is not None:  # "Exile a blue card from your hand"
-        flt, n = cost.exile_from_hand
-        hand = [o for o in game.zones[(player, "hand")] if o != source
-                and matches(game, flt, o, player, source, zone_check=False)]
-        for o in _pick_for_cost(game, player, act, "exile", hand, n, what):
+    if cost.exile is not None:  # "Exile a blue card from your hand / a creature card from your graveyard"
+        flt, n = cost.exile
+        zone = flt.zone or "in play"
+        if zone == "in play":
+            cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
+        else:
+            cands = [o for o in game.zones[(player, zone)] if o != source
+                     and matches(game, flt, o, player, source, zone_check=False)]
+        for o in _pick_for_cost(game, player, act, "exile", cands, n, what, zone=zone):
             events.move(game, o, "removed from the game", "409.1f", "is removed from the game")
     if cost.remove_counters:
         kind, n = cost.remove_counters
@@ -510,7 +514,8 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
     return default
 
 
-def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n: int, what: str) -> list[int]:
+def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n: int, what: str,
+                   zone: Optional[str] = None) -> list[int]:
     span = getattr(act, "span", None)
     if len(cands) < n:
         have = f"only {len(cands)} qualifies" if cands else "none qualifies"
@@ -521,7 +526,7 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
     if cc is not None:
         picked = []
         for r in cc.objects:
-            oid = resolve_ref(game, r, zone="hand" if kind in ("discard", "exile") else "in play", player=player,
+            oid = resolve_ref(game, r, zone=zone or ("hand" if kind in ("discard", "exile") else "in play"), player=player,
                               exclude=picked)
             if oid not in cands or oid in picked:
                 raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {kind} for {what}", "409.1f")

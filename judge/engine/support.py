@@ -159,7 +159,7 @@ def _static(ab: ir.StaticAbility) -> list[str]:
             continue  # consulted by the state-based effects on Auras (judge.engine.sba)
         elif isinstance(e, ir.EntersIfPaid):
             c = e.cost
-            if c.mana or c.tap or c.untap or c.life or c.tap_other or c.return_to_hand or c.exile_from_hand \
+            if c.mana or c.tap or c.untap or c.life or c.tap_other or c.return_to_hand or c.exile \
                     or c.remove_counters or len(c.sacrifice) + (c.discard is not None) != 1 \
                     or any(isinstance(s.what, ir.This) for s in c.sacrifice):
                 out.append("a price to come into play other than one sacrifice or discard")

@@ -72,6 +72,9 @@ PAIRS = [
     ("When Test Card comes into play, look at the top four cards of your library, then put them back in any order.",
      "When Test Card comes into play, look at the top four cards of your library and put them back in any order you "
      "choose.", "Creature - Bird"),
+    # Soul Shepherd's Oracle and printed wordings: a card exiled from the graveyard as a cost
+    ("{W}, Exile a creature card from your graveyard: You gain 1 life.",
+     "{W}, Remove a creature card in your graveyard from the game: Gain 1 life.", "Creature - Cleric"),
     # Black Lotus's Oracle and printed wordings
     ("{T}, Sacrifice Test Card: Add three mana of any one color.",
      "{T}, Sacrifice Test Card: Add three mana of any one color to your mana pool.", "Artifact"),

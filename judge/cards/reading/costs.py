@@ -80,10 +80,12 @@ class Costs(Transformer):  # type: ignore[misc]
         return {"return_to_hand": (dataclasses.replace(f, controller="you"), _int(n))}
 
     def cost_exile_hand(self, n: Any, f: ir.Filter) -> dict:
-        # "Exile a blue card from your hand" (409.1f; "from your hand" is part of the description)
-        if f.zone != "hand":
-            raise CardTextError("?", "exile", reason="a cost can exile only a card from your hand")
-        return {"exile_from_hand": (dataclasses.replace(f, zone="hand", controller="you"), _int(n))}
+        # "Exile a blue card from your hand", "exile a creature card from your graveyard", "exile a
+        # creature you control" (409.1f; where from is part of the description)
+        if f.zone not in ("hand", "graveyard", "in play"):
+            raise CardTextError("?", "exile", reason="a cost can exile a card from your hand or graveyard, or a "
+                                                     "permanent you control")
+        return {"exile": (dataclasses.replace(f, controller="you"), _int(n))}
 
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:
         # "discard X cards" (Firestorm, Scorched Earth): X announced as it is played (409.1b)

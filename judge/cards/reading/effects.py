@@ -135,6 +135,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     # "… for each creature you control": the amount times how many there are when the
     # effect happens (the number of …, 413.2f)
+    def gain_life_imperative(self, n: Any) -> ir.GainLife:
+        # the era's "Gain 1 life." (Soul Shepherd as printed): "you gain 1 life"
+        return self.gain_life(ir.You(), n)
+
     def gain_life_each(self, who: Any, n: Any, f: ir.Filter) -> ir.GainLife:
         return ir.GainLife(_player(who), _times(_int(n), ir.CountOf(f)))
 

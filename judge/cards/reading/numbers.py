@@ -31,7 +31,8 @@ class Numbers(Transformer):  # type: ignore[misc]
         return ir.VarX()
 
     def amount_that_much(self) -> ir.ResultOf:
-        return ir.ResultOf("damage dealt")
+        # the damage of the event, or the damage prevented after a prevention (judge.cards.text._resolve)
+        return ir.ResultOf("that much")
 
     def num_int(self, tok: Token) -> int:
         return int(tok)
