@@ -19,7 +19,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.engine.characteristics import Chars, ContinuousEffect
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, static_rules
-from judge.engine.filters import matches
+from judge.engine.filters import chosen_on_entry, matches
 from judge.engine.game import Game, intrinsic_mana_ability
 from judge.engine.objects import GameObject
 
@@ -182,8 +182,15 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
         # A characteristic-defining P/T (Maro) is independent: it applies first (418.5c).
         return ContinuousEffect(ts if not isinstance(eff.what, ir.This) else -1, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
     if isinstance(eff, ir.GrantAbility):
-        def apply(g, o, ch, eff=eff):
-            ch.abilities.append(eff.ability)
+        def apply(g, o, ch, eff=eff, src=src):
+            granted = eff.ability
+            if isinstance(granted, ir.Keyword) and granted.param == ir.CHOSEN_COLOR:
+                # "protection from the chosen color": chosen as the source came into play (410.10e)
+                color = chosen_on_entry(g, src.id, "color")
+                if color is None:
+                    return
+                granted = replace(granted, param=color)
+            ch.abilities.append(granted)
         return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
     if isinstance(eff, ir.RemoveAbility):
         def apply(g, o, ch, eff=eff):

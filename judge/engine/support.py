@@ -69,6 +69,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
         problems += _conditions(abilities.spell)
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in _walk(abilities.abilities)
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
+    problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
+                 if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     problems += _conditions(abilities.alternative_costs)
     costs = [ab.cost for ab in abilities.abilities if isinstance(ab, ir.ActivatedAbility)] + \
         [c.cost for c in abilities.alternative_costs] + ([abilities.buyback] if abilities.buyback else [])

@@ -50,6 +50,10 @@ class Keywords(Transformer):  # type: ignore[misc]
     def prot_quality(self, tok: Any) -> str:
         return str(tok)
 
+    def prot_chosen_color(self) -> str:
+        # "protection from the chosen color" (Flickering Ward): the colour chosen as it came into play
+        return ir.CHOSEN_COLOR
+
     # closed word classes (rules of literals, kept with "!"): their text
     def color(self, tok: Token) -> str:
         return str(tok)
