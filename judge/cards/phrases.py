@@ -370,6 +370,8 @@ def _apply_adj(f: dict, adj: tuple) -> None:
             f["not_colors"] = tuple(f.get("not_colors", ())) + (value,)
         elif value == "wall":
             f["not_subtypes"] = tuple(f.get("not_subtypes", ())) + ("Wall",)
+        elif value == "aura":  # "non-Aura enchantment" (the era's global enchantments)
+            f["not_subtypes"] = tuple(f.get("not_subtypes", ())) + ("Aura",)
         elif value == "token":
             f["extra"] = tuple(f.get("extra", ())) + ("nontoken",)
         else:

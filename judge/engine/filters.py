@@ -178,6 +178,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         return False
     if flt.subtypes or flt.not_subtypes:
         subs = {_st(s) for s in ch.subtypes}
+        if "enchantment" in ch.types and game.abilities_of(obj).enchant is not None:
+            subs.add("aura")  # the later name of the era's local enchantments (214.8a: "Enchant Creature")
         wanted = flt.subtypes
         if ir.CHOSEN_TYPE in wanted:  # "creatures of the chosen type" (410.10e)
             wanted = tuple(s for s in wanted if s != ir.CHOSEN_TYPE) + tuple(

@@ -1242,3 +1242,9 @@ def test_n_mana_of_any_one_color():
     # 406.1: Black Lotus — one colour chosen, three of it
     ab = one("{T}, Sacrifice ~: Add three mana of any one color.", type_line="Artifact")
     assert ab.effects[0].options == ("{W}{W}{W}", "{U}{U}{U}", "{B}{B}{B}", "{R}{R}{R}", "{G}{G}{G}")
+
+
+def test_auras_are_local_enchantments():
+    # 214.8a: "Destroy all Auras" / "non-Aura enchantments" (the later name of local enchantments)
+    assert spell("Destroy all Auras.").effects[0].what.filters[0].subtypes == ("Aura",)
+    assert spell("Destroy all non-Aura enchantments.").effects[0].what.filters[0].not_subtypes == ("Aura",)
