@@ -117,6 +117,8 @@ def _singular_type(word: str) -> str:
 
 def _subtype(word: str) -> str:
     w = str(word)
+    if w in ("aura", "auras"):
+        return "Aura"
     if w in _IRREGULAR_PLURALS:
         w = _IRREGULAR_PLURALS[w]
     elif w not in CREATURE_TYPES:
