@@ -11,16 +11,16 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-
+from judge.cards.describe import filter_phrase
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
-from judge.engine.context import Unsupported, refer, static_rules
-from judge.engine.decider import Option, choose
+from judge.engine.context import Unsupported, named, refer, static_rules
+from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.objects import GameObject, StackObject
 from judge.engine.statics import static_effects_of
-from judge.engine.targets import matches, names_match, protected_from
+from judge.engine.targets import matches, protected_from
 
 
 @dataclass
@@ -220,6 +220,11 @@ def move_many(
     return new_ids
 
 
+def _object_options(game: Game, oids: Sequence[int]) -> list[Option]:
+    """The objects a player may choose, each answered by its name or label."""
+    return [Option(game.describe(o), o, lambda v, o=o: named(game, v, o)) for o in oids]
+
+
 def _aura_host(game: Game, obj: GameObject, who: str) -> Optional[int]:
     """214.8d: "If a local enchantment is coming into play through any other means [than its
     spell], the player putting it into play chooses a permanent for it to enchant before it can
@@ -232,10 +237,8 @@ def _aura_host(game: Game, obj: GameObject, who: str) -> Optional[int]:
         game.tracer.step(f"{obj.name} would come into play, but there is no permanent it could enchant: it stays "
                          f"where it is", "214.8d", kind="zone")
         return None
-    (host,) = choose(game, who, f"the permanent {obj.name} comes into play enchanting", [
-        Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
-            {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in legal],
-        (1, 1), rule="214.8d")
+    (host,) = choose(game, who, f"the permanent {obj.name} comes into play enchanting", _object_options(game, legal),
+                     (1, 1), rule="214.8d")
     game.tracer.step(f"{obj.name} comes into play enchanting {game.describe(host)}, chosen by {who} as it is put "
                      f"into play", "214.8d", kind="attach")
     return host
@@ -254,28 +257,23 @@ def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
             spec = cost.sacrifice[0]
             n, verb = spec.count, "sacrifice"
             cands = [o for o in game.in_play if game.controller_of(o) == who and matches(game, spec.what, o, who, obj.id)]
-            words = f"{n} × {getattr(spec.what, 'types', ()) and '/'.join(spec.what.types) or 'permanent'}"
+            words = f"{n} × {filter_phrase(spec.what)}"
         else:
             n, verb = cost.discard_count or 1, "discard"
             cands = [o for o in game.zones[(who, "hand")]
                      if o != obj.id and matches(game, cost.discard, o, who, obj.id, zone_check=False)]
-            words = f"{n} × {'/'.join(cost.discard.types) or 'card'}"
+            words = f"{n} × {filter_phrase(cost.discard)}"
         able = len(cands) >= n
         if able and price.optional:
-            able = choose(game, who, f"whether to {verb} {words} for {obj.name} to come into play",
-                          [Option("yes", True, lambda v: str(v).lower() in ("yes", "y")),
-                           Option("no", False, lambda v: str(v).lower() in ("no", "n"))],
-                          rule="419.1", forced_ok=False, kind="yes/no")[0]
+            able = yes_no(game, who, f"whether to {verb} {words} for {obj.name} to come into play", "419.1")
         if not able:
             game.tracer.step(f"{obj.name} would come into play; instead {who} would {verb} {words}, and "
                              f"{'chooses not to' if len(cands) >= n else 'can’t'}: it is put into its owner's graveyard "
                              f"instead", "419.1", kind="replace")
             return False
         picked = cands if len(cands) == n else choose(
-            game, who, f"what to {verb} for {obj.name} to come into play", [
-                Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
-                    {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands],
-            (n, n), rule="419.1")
+            game, who, f"what to {verb} for {obj.name} to come into play", _object_options(game, cands), (n, n),
+            rule="419.1")
         game.tracer.step(f"{obj.name} would come into play; instead {who} {verb}s "
                          f"{', '.join(game.describe(o) for o in picked)}, then it comes into play", "419.1",
                          kind="replace")

@@ -5,10 +5,13 @@ simultaneously as a single event, then the check repeats until none apply (420.3
 
 from __future__ import annotations
 
+from typing import Optional
+
 from judge.cards import ir
 from judge.engine import events, statics
 from judge.engine.game import Game
 from judge.engine.replacement import regenerate_instead
+from judge.engine.filters import chosen_on_entry
 from judge.engine.targets import matches, protected_from
 
 
@@ -85,10 +88,19 @@ def _spared(game: Game, aura: int, host: int, aura_chars) -> bool:
            and any(isinstance(e, ir.SparesItself) for e in ab.effects)]
     if not own:
         return False
+
+    def against_aura(quality: Optional[str]) -> bool:
+        q = (quality or "").lower().rstrip("s")
+        return bool(q) and (q in aura_chars.colors or q in aura_chars.types)
+
+    # only the protections the Aura's own ability grants from a quality the Aura has (Blue Ward,
+    # a white Aura granting protection from blue, spares nothing: its host's protection from
+    # white comes from elsewhere)
     granted = sum(1 for ab in own for e in ab.effects if isinstance(e, ir.GrantAbility)
-                  and isinstance(e.ability, ir.Keyword) and e.ability.name == "protection")
-    against = [k for k in game.chars(host).keywords if k.name == "protection" and k.param
-               and (k.param.lower().rstrip("s") in aura_chars.colors or k.param.lower().rstrip("s") in aura_chars.types)]
+                  and isinstance(e.ability, ir.Keyword) and e.ability.name == "protection"
+                  and against_aura(chosen_on_entry(game, aura, "color") if e.ability.param == ir.CHOSEN_COLOR
+                                   else e.ability.param))
+    against = [k for k in game.chars(host).keywords if k.name == "protection" and against_aura(k.param)]
     return len(against) <= granted
 
 
