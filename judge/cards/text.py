@@ -129,6 +129,9 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
+    # other than the source (and, like every second target, not the first one: 409.1c)
+    (re.compile(r"\banother target "), "target other "),
     # "mana value" is the modern name of converted mana cost (Juxtapose's Oracle: "with the
     # highest mana value", "tied for highest")
     (re.compile(r"\bmana value\b"), "converted mana cost"),

@@ -59,6 +59,12 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
     return parse_cost(ch.mana_cost, x).total()
 
 
+def _became(game: "Game", oid: int) -> Optional[int]:
+    """The object ``oid`` became when it last changed zones (its card in the new zone), if any."""
+    o = game.objects.get(oid)
+    return o.became if o is not None else None
+
+
 def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Optional[str]:
     """A player reference inside a filter: "you" or a player named elsewhere (best effort)."""
     if isinstance(ref, ir.You):
@@ -221,8 +227,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         return False  # any of the statuses ("attacking or blocking creature")
     if flt.mana_value is not None and not _cmp(flt.mana_value, converted_mana_cost(game, obj, ch), x):
         return False  # "with converted mana cost X" (Spell Blast; glossary "Converted Mana Cost", 203.3)
-    if flt.other and source is not None and thing == source:
-        return False
+    if flt.other and source is not None and (thing == source or _became(game, source) == thing):
+        return False  # "another": not the source, nor the card it became (Junk Diver in the graveyard)
     if not _cmp(flt.power, ch.power, x) or not _cmp(flt.toughness, ch.toughness, x):
         return False
     for e in flt.extra:

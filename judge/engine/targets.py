@@ -93,6 +93,8 @@ def filter_words(flt: ir.Filter) -> str:
     if flt.players:
         noun = f"{noun} or player" if noun else "player"
     head = ", ".join(words[:-1] + [f"{words[-1]} {noun}".strip()]) if words else noun
+    if flt.other:
+        head = "other " + head  # "another target Minotaur": not the source
     if flt.controller == "you":
         head += " you control" if flt.zone == "in play" else " of yours"
     elif flt.controller == "opponent":
