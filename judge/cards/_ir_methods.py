@@ -451,6 +451,28 @@ def _ir_Sacrificed(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_Both(cls, _FACTORY):
+    def __init__(self, refs):
+        _set(self, 'refs', refs)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(refs={self.refs!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.refs,)==(other.refs,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.refs,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('refs',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('refs',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_VarX(cls, _FACTORY):
     def __init__(self):
         pass
@@ -3952,6 +3974,7 @@ METHODS = {
     'judge.cards.ir.Revealed': ((True, True, False, ()), _ir_Revealed),
     'judge.cards.ir.ChosenPlayer': ((True, True, False, ()), _ir_ChosenPlayer),
     'judge.cards.ir.Sacrificed': ((True, True, False, ()), _ir_Sacrificed),
+    'judge.cards.ir.Both': ((True, True, False, (('refs', True, True, True, True, ''),)), _ir_Both),
     'judge.cards.ir.VarX': ((True, True, False, ()), _ir_VarX),
     'judge.cards.ir.CountOf': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountOf),
     'judge.cards.ir.PowerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_PowerOf),

@@ -98,6 +98,8 @@ def ref_phrase(ref: Any) -> str:
         return f"the controller of {ref_phrase(ref.ref)}"
     if isinstance(ref, ir.OwnerOf):
         return f"the owner of {ref_phrase(ref.ref)}"
+    if isinstance(ref, ir.Both):
+        return " and ".join(ref_phrase(r) for r in ref.refs)
     if isinstance(ref, ir.All):
         return "each " + " and each ".join(filter_phrase(f) for f in ref.filters)
     if isinstance(ref, ir.TriggerObject):

@@ -286,8 +286,17 @@ class Sacrificed:
     power": Fling, Bloodshot Cyclops), as it last existed in play (413.2f)."""
 
 
+@dataclass(frozen=True)
+class Both:
+    """Two objects one instruction names together ("Destroy target creature and target land":
+    Fumarole; "Return ~ and another target creature to their owners' hands"): the
+    instruction applies to both at once."""
+
+    refs: tuple["ObjRef", ...]
+
+
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
-               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed]
+               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both]
 
 
 # --------------------------------------------------------------------------- amounts

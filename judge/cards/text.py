@@ -129,6 +129,12 @@ _REMINDERS = (
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
 _LATER_WORDINGS = (
+    # two objects one instruction names together: "destroy target creature and target land",
+    # "return ~ and another target creature to their owners' hands" — the "and" marked as
+    # joining objects (ir.Both), not clauses ("destroy enchanted land and ~ deals 2 damage …")
+    (re.compile(r"(?<![\w~])(destroy|exile|return) (target [^.,;]*?|~|it|that creature|enchanted creature) and "
+                r"((?:another )?target (?:(?!\b(?:deals|gains|loses|draws|discards|gets|assigns|sacrifices|puts|is|are|"
+                r"can't)\b)[^.,;])*?|~)(?= to | at end| unless|[.;])"), r"\1 \2 and also \3"),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),

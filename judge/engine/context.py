@@ -121,6 +121,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     g = ctx.game
     if isinstance(ref, ir.Sacrificed):  # what paid the cost (gone: its last known information, 413.2f)
         return list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []
+    if isinstance(ref, ir.Both):  # "target creature and target land": each, in the order named
+        return [t for r in ref.refs for t in refer(ctx, r)]
     if isinstance(ref, ir.This):
         s = source_object(ctx)
         if s is not None and g.objects[s].zone == "stack" and ctx.so is not None and ctx.so.kind == "spell":

@@ -1248,3 +1248,14 @@ def test_auras_are_local_enchantments():
     # 214.8a: "Destroy all Auras" / "non-Aura enchantments" (the later name of local enchantments)
     assert spell("Destroy all Auras.").effects[0].what.filters[0].subtypes == ("Aura",)
     assert spell("Destroy all non-Aura enchantments.").effects[0].what.filters[0].not_subtypes == ("Aura",)
+
+
+def test_two_objects_named_together_and_two_clauses_joined():
+    # Fumarole: one instruction, two targets; Orcish Mine: "and" joins two instructions
+    e = spell("Destroy target creature and target land.").effects[0]
+    assert isinstance(e, ir.Destroy) and e.what == ir.Both((ir.Target(0), ir.Target(1)))
+    ab = one("{T}: Return ~ and another target creature to their owners' hands.")
+    assert ab.effects[0].what == ir.Both((ir.This(), ir.Target(0))) and ab.targets[0].filter.other
+    mine = one("When ~ comes into play, destroy enchanted land and ~ deals 2 damage to that land's controller.",
+               type_line="Enchantment")
+    assert [type(e) for e in mine.effects] == [ir.Destroy, ir.DealDamage]

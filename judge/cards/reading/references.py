@@ -24,6 +24,9 @@ class References(Transformer):  # type: ignore[misc]
     def ref_enchanted(self, tok: Token) -> ir.ObjRef:
         return ir.Enchanted()
 
+    def ref_both(self, a: Any, b: Any) -> ir.Both:
+        return ir.Both((a, b))
+
     def ref_target(self, f: ir.Filter) -> ir.Target:
         return self._add_target(f)
 
