@@ -1695,6 +1695,29 @@ def _ir_GainControl(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ExchangeControl(cls, _FACTORY):
+    def __init__(self, first, second):
+        _set(self, 'first', first)
+        _set(self, 'second', second)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(first={self.first!r}, second={self.second!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.first,self.second,)==(other.first,other.second,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.first,self.second,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('first','second',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('first','second',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_ExchangeHighest(cls, _FACTORY):
     def __init__(self, other, types):
         _set(self, 'other', other)
@@ -4026,6 +4049,7 @@ METHODS = {
     'judge.cards.ir.LoseAllAbilities': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseAllAbilities),
     'judge.cards.ir.EmptyManaPool': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_EmptyManaPool),
     'judge.cards.ir.GainControl': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_GainControl),
+    'judge.cards.ir.ExchangeControl': ((True, True, False, (('first', True, True, True, True, ''), ('second', True, True, True, True, ''))), _ir_ExchangeControl),
     'judge.cards.ir.ExchangeHighest': ((True, True, False, (('other', True, True, True, True, ''), ('types', True, True, True, True, '='))), _ir_ExchangeHighest),
     'judge.cards.ir.AuctionControl': ((True, True, False, (('what', True, True, True, True, ''), ('opening', True, True, True, True, '='))), _ir_AuctionControl),
     'judge.cards.ir.ColoredCostsAre': ((True, True, False, (('what', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ColoredCostsAre),

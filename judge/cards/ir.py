@@ -897,6 +897,16 @@ class GainControl:
 
 
 @dataclass(frozen=True)
+class ExchangeControl:
+    """"Exchange control of target land you control and target land an opponent controls"
+    (Political Trickery): each comes under the other's controller's control; if either can't
+    be exchanged (gone, glossary "Exchange"), nothing happens to the other."""
+
+    first: ObjRef
+    second: ObjRef
+
+
+@dataclass(frozen=True)
 class ExchangeHighest:
     """"You and target player exchange control of the creature you each control with the
     highest converted mana cost. Then exchange control of artifacts the same way." (Juxtapose):

@@ -101,6 +101,14 @@ _REMINDERS = (
     re.compile(r"\s*\((it|they) can't be the targets? of spells or abilities\.\)"),
     re.compile(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
                r"creatures|creatures with horsemanship)\.\)"),
+    # 306.2: a creature whose controller changes is removed from combat (the engine applies it)
+    re.compile(r"\s*\(this removes (~|it|that creature) from combat\.\)"),
+    # a control change moves no Aura (Aura Thief): what stays attached is 418.3a's, not a move
+    re.compile(r"\s*\(you don't get to move auras\.\)"),
+    # Witch Engine's reminder: its ability has a target, so it is not read as a mana ability
+    # (ir.ActivatedAbility) and is played as other activated abilities are (403.1)
+    re.compile(r"\s*\((activate this ability only any time you could cast an instant|play this ability as an "
+               r"instant)\.\)"),
     # 308.1: Walls can't be declared as attackers
     re.compile(r"\s*\(walls can't attack\.\)"),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
@@ -697,6 +705,9 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                        else "damage dealt")
     effects = tuple(_walk(e, lambda x: much if x == ir.ResultOf("that much") else None) for e in effects)
     it: Any
+    # "it" never means a player: a target that can only be a player ("target opponent gains
+    # control of it": Goblin Cadets) leaves "it" to the source or the trigger's object
+    obj_targets = [t for t in targets if t.filter.types or not t.filter.players]
     if any(isinstance(e, (ir.SearchLibrary, ir.PutChosenIntoPlay)) for e in effects):
         it = ir.Found()  # "that card" / "the card" after "Search your library for a card"; Flash's "it"
     elif any(isinstance(e, ir.RevealTop) for e in effects):
@@ -708,12 +719,12 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = ir.TriggerSource()  # "Whenever a creature deals damage to you, destroy it": what dealt it
     elif trigger is not None and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
         it = ir.TriggerObject()  # the object the event happened to (it may have left play)
-    elif trigger is not None and isinstance(trigger.subject, ir.This) and not targets:
+    elif trigger is not None and isinstance(trigger.subject, ir.This) and not obj_targets:
         it = trigger.subject
-    elif trigger is not None and trigger.whose == "enchanted" and not targets:
+    elif trigger is not None and trigger.whose == "enchanted" and not obj_targets:
         it = ir.Enchanted()  # "that creature": the one enchanted
-    elif targets:
-        it = ir.Target(len(targets) - 1)
+    elif obj_targets:
+        it = ir.Target(obj_targets[-1].index)
     else:
         it = ir.This()
     player: Any

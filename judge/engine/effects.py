@@ -1001,6 +1001,30 @@ def _play_found_as_though_in_hand(ctx: Ctx, eff: ir.PlayFoundAsThoughInHand) -> 
                               "413.2b", *(("217.7a",) if aside else ()), kind="effect")
 
 
+@handles(ir.ExchangeControl)
+def _exchange_control(ctx: Ctx, eff: ir.ExchangeControl) -> None:
+    """Two permanents change hands at once: each comes under the control of the other's
+    controller (418.3a); if either is no longer in play, the spell has no effect on the other
+    (glossary "Exchange")."""
+    g = ctx.game
+    pair = [next((o for o in object_ids(refer(ctx, r)) if g.exists(o) and g.objects[o].zone == "in play"), None)
+            for r in (eff.first, eff.second)]
+    if None in pair:
+        g.tracer.step(f"{ctx.source_name} can't exchange control: one of the two permanents is gone, so it has no "
+                      f"effect on the other (glossary \"Exchange\")", "413.2", kind="effect")
+        return
+    a, b = pair
+    ca, cb = g.controller_of(a), g.controller_of(b)
+    if ca == cb:
+        g.tracer.step(f"{g.describe(a)} and {g.describe(b)} are both controlled by {ca}: the exchange changes nothing "
+                      f"(glossary \"Exchange\")", "413.2", kind="effect")
+        return
+    g.tracer.step(f"{ca} and {cb} exchange control of {g.describe(a)} and {g.describe(b)} (glossary \"Exchange\")",
+                  "413.2", kind="effect")
+    _give_control(ctx, [a], cb, ir.FOREVER)
+    _give_control(ctx, [b], ca, ir.FOREVER)
+
+
 @handles(ir.ExchangeHighest)
 def _exchange_highest(ctx: Ctx, eff: ir.ExchangeHighest) -> None:
     """Juxtapose: for each type in turn, the permanent of that type with the highest converted

@@ -95,7 +95,9 @@ def filter_words(flt: ir.Filter) -> str:
     head = ", ".join(words[:-1] + [f"{words[-1]} {noun}".strip()]) if words else noun
     if flt.other:
         head = "other " + head  # "another target Minotaur": not the source
-    if flt.controller == "you":
+    if flt.controller == "opponent" and head == "player":
+        head = "opponent"  # "target opponent"
+    elif flt.controller == "you":
         head += " you control" if flt.zone == "in play" else " of yours"
     elif flt.controller == "opponent":
         head += " an opponent controls"

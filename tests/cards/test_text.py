@@ -1259,3 +1259,19 @@ def test_two_objects_named_together_and_two_clauses_joined():
     mine = one("When ~ comes into play, destroy enchanted land and ~ deals 2 damage to that land's controller.",
                type_line="Enchantment")
     assert [type(e) for e in mine.effects] == [ir.Destroy, ir.DealDamage]
+
+
+def test_a_player_gains_control_and_exchanges_of_control():
+    # Donate, Jinxed Idol (its printed "permanently": no expiration), Political Trickery
+    donate = spell("Target player gains control of target permanent you control.").effects[0]
+    assert donate == ir.GainControl(ir.Target(1), ir.Target(0), ir.FOREVER)
+    printed = one("Sacrifice a creature: Target opponent gains control of ~ permanently.", type_line="Artifact")
+    assert printed.effects[0] == ir.GainControl(ir.This(), ir.Target(0), ir.FOREVER)
+    trick = spell("Exchange control of target land you control and target land an opponent controls.").effects[0]
+    assert trick == ir.ExchangeControl(ir.Target(0), ir.Target(1))
+
+
+def test_it_never_means_a_player_target():
+    # Goblin Cadets: "target opponent gains control of it" — it is the Cadets
+    ab = one("Whenever ~ blocks or becomes blocked, target opponent gains control of it.", type_line="Creature — Goblin")
+    assert ab.effects[0].what == ir.This() and ab.effects[0].who == ir.Target(0)

@@ -330,6 +330,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def this_turn(self) -> str:
         return ir.THIS_TURN
 
+    def permanently(self) -> str:
+        return ir.FOREVER
+
     def while_source_tapped(self) -> str:
         return ir.WHILE_SOURCE_TAPPED
 
@@ -491,6 +494,12 @@ class Effects(Transformer):  # type: ignore[misc]
         if not all(isinstance(w, ir.All) and all(f.players for f in w.filters) for w in (who, who_again)):
             raise CardTextError("?", "may bid life for control", reason="only 'each player' bids")
         return ir.AuctionControl(what, int(opening))
+
+    def gain_control_by(self, who: Any, what: Any, duration: Optional[str] = None) -> ir.GainControl:
+        return ir.GainControl(what, who, duration or _UNSTATED)
+
+    def exchange_control(self, first: Any, second: Any) -> ir.ExchangeControl:
+        return ir.ExchangeControl(first, second)
 
     def exchange_highest_creatures(self, other: Any) -> ir.ExchangeHighest:
         # Juxtapose: "You and target player exchange control of the creature you each control
