@@ -90,7 +90,9 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     if eff.cant_regenerate and oids:
         ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
                              f"(read the whole text)", "413.2b", kind="effect")
-    events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
+    gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)
+    # "for each creature destroyed this way" (Rain of Daggers): what this destruction put into a graveyard
+    ctx.results["destroyed"] = ctx.results.get("destroyed", 0) + len(gone)
 
 
 @handles(ir.CounterSpell)
@@ -384,15 +386,14 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
 
 @handles(ir.GainLife)
 def _gain_life(ctx: Ctx, eff: ir.GainLife) -> None:
-    n = amount(ctx, eff.amount)
-    for p in player_names(refer(ctx, eff.who)):
+    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount):
         events.gain_life(ctx.game, p, n, "417.1")
 
 
 @handles(ir.LoseLife)
 def _lose_life(ctx: Ctx, eff: ir.LoseLife) -> None:
-    n = amount(ctx, eff.amount)
-    for p in player_names(refer(ctx, eff.who)):
+    # "Each player loses 1 life for each creature he or she controls": each player's own count
+    for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount):
         events.lose_life(ctx.game, p, n, "417.1", "")
 
 
@@ -406,6 +407,9 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
             out.append((p, amount(ctx, amt)))
         finally:
             ctx.each_one = None
+    if len(out) > 1 and not isinstance(amt, int):
+        ctx.game.tracer.step(f"Each player's number is determined before any of them is acted on: "
+                             + ", ".join(f"{p} {n}" for p, n in out), "413.2d", kind="effect")
     return out
 
 

@@ -1275,3 +1275,17 @@ def test_it_never_means_a_player_target():
     # Goblin Cadets: "target opponent gains control of it" — it is the Cadets
     ab = one("Whenever ~ blocks or becomes blocked, target opponent gains control of it.", type_line="Creature — Goblin")
     assert ab.effects[0].what == ir.This() and ab.effects[0].who == ir.Target(0)
+
+
+def test_for_each_counts_and_what_was_destroyed_this_way():
+    # Stronghold Discipline, Rain of Daggers, Mogg Infestation, Spontaneous Generation
+    lose = spell("Each player loses 1 life for each creature they control.").effects[0]
+    assert isinstance(lose, ir.LoseLife) and isinstance(lose.amount, ir.CountOf)
+    rain = spell("Destroy all creatures target opponent controls. You lose 2 life for each creature destroyed "
+                 "this way.").effects[1]
+    assert rain == ir.LoseLife(ir.You(), ir.Product(2, ir.ResultOf("destroyed")))
+    mogg = spell("Destroy all creatures target player controls. For each creature that died this way, that player "
+                 "creates two 1/1 red Goblin creature tokens.").effects[1]
+    assert mogg.count == ir.Product(2, ir.ResultOf("destroyed")) and mogg.controller == ir.Target(0)
+    gen = spell("Create a 1/1 green Saproling creature token for each card in your hand.").effects[0]
+    assert isinstance(gen.count, ir.CountOf)

@@ -139,14 +139,42 @@ class Effects(Transformer):  # type: ignore[misc]
         # the era's "Gain 1 life." (Soul Shepherd as printed): "you gain 1 life"
         return self.gain_life(ir.You(), n)
 
-    def gain_life_each(self, who: Any, n: Any, f: ir.Filter) -> ir.GainLife:
-        return ir.GainLife(_player(who), _times(_int(n), ir.CountOf(f)))
+    def each_count(self, f: ir.Filter) -> ir.CountOf:
+        return ir.CountOf(f)
 
-    def draw_you_each(self, n: Any, f: ir.Filter) -> ir.Draw:
-        return ir.Draw(ir.You(), _times(_int(n), ir.CountOf(f)))
+    def each_destroyed(self, f: ir.Filter) -> ir.ResultOf:
+        return ir.ResultOf("destroyed")
 
-    def draw_each(self, who: Any, n: Any, f: ir.Filter) -> ir.Draw:
-        return ir.Draw(_player(who), _times(_int(n), ir.CountOf(f)))
+    def gain_life_each(self, who: Any, n: Any, each: Any) -> ir.GainLife:
+        return ir.GainLife(_player(who), _times(_int(n), each))
+
+    def lose_life_each(self, who: Any, n: Any, each: Any) -> ir.LoseLife:
+        return ir.LoseLife(_player(who), _times(_int(n), each))
+
+    def draw_you_each(self, n: Any, each: Any) -> ir.Draw:
+        return ir.Draw(ir.You(), _times(_int(n), each))
+
+    def draw_each(self, who: Any, n: Any, each: Any) -> ir.Draw:
+        return ir.Draw(_player(who), _times(_int(n), each))
+
+    def tokens_by(self, who: Any, n: Any, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
+        return ir.CreateToken(spec, n, _player(who))
+
+    def tokens_each(self, n: Any, spec: ir.TokenSpec, *rest: Any) -> ir.CreateToken:
+        return ir.CreateToken(spec, _times(_int(n), rest[-1]))
+
+    def sacrifice_some_player_each(self, who: Any, n: Any, f: ir.Filter, each: Any) -> ir.Sacrifice:
+        return ir.Sacrifice(_player(who), f, _times(_int(n), each))
+
+    def for_each_clause(self, each: Any, effect: Any) -> Any:
+        # the instruction done that many times over: its number multiplied
+        for name in ("count", "amount"):
+            n = getattr(effect, name, None)
+            if isinstance(n, int) and isinstance(effect, (ir.CreateToken, ir.LoseLife, ir.GainLife, ir.Draw,
+                                                          ir.Sacrifice, ir.DealDamage)):
+                return dataclasses.replace(effect, **{name: _times(n, each)})
+        raise CardTextError("?", "for each", reason="'For each …, [instruction]' is understood for an instruction "
+                                                     "that gives, loses, draws, creates, sacrifices or deals a number")
 
     def pump_each(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         return _pump_times(what, ptmod, rest, ir.CountOf(rest[-1]))
@@ -155,8 +183,8 @@ class Effects(Transformer):  # type: ignore[misc]
         # rampage: "for each creature blocking it beyond the first" (the count less one)
         return _pump_times(what, ptmod, rest, ir.Sum((ir.CountOf(rest[-1]), -1)))
 
-    def deal_each(self, src: Any, n: Any, to: Any, f: ir.Filter) -> ir.DealDamage:
-        return ir.DealDamage(_times(_int(n), ir.CountOf(f)), (to,), src)
+    def deal_each(self, src: Any, n: Any, to: Any, each: Any) -> ir.DealDamage:
+        return ir.DealDamage(_times(_int(n), each), (to,), src)
 
     def lose_life(self, who: Any, amount: Any) -> ir.LoseLife:
         return ir.LoseLife(_player(who), amount)
