@@ -86,7 +86,11 @@ def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) ->
 #: block this turn"): continuous effects from a resolution (418.1), lasting as stated (418.3a).
 ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "can't attack",
                                    ir.CantAttackOrBlock: "can't attack or block", ir.Unblockable: "can't be blocked",
-                                   ir.CantBeRegenerated: "can't be regenerated"}
+                                   ir.CantBeRegenerated: "can't be regenerated",
+                                   # requirements (500.2): "attacks this turn if able" (Boiling Blood),
+                                   # "all creatures able to block it this turn do so" (Alluring Scent)
+                                   ir.AttacksIfAble: "attacks if able",
+                                   ir.AllAbleMustBlock: "must be blocked by all creatures able to block it"}
 
 
 def one_shot_rule(ctx, eff: ir.Rule) -> bool:
@@ -113,8 +117,8 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
             if obj.blocked:  # once blocked, it stays blocked (309.3)
                 g.tracer.step(f"{g.describe(o)} is already blocked: its status remains unchanged until it is "
                               f"removed from combat", "309.3", kind="combat")
-        elif isinstance(eff, ir.CantBeRegenerated):
-            pass
+        elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.AllAbleMustBlock)):
+            pass  # a requirement checked at the next declaration, if any this turn (500.2)
         elif (not isinstance(eff, ir.CantAttack) and obj.blocking) or (not isinstance(eff, ir.CantBlock) and obj.attacking):
             g.tracer.step(f"{g.describe(o)} is already {'blocking' if obj.blocking else 'attacking'}: an effect that "
                           f"would have prevented that if it had come earlier doesn't remove it from combat", "306.2",

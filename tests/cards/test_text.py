@@ -1289,3 +1289,11 @@ def test_for_each_counts_and_what_was_destroyed_this_way():
     assert mogg.count == ir.Product(2, ir.ResultOf("destroyed")) and mogg.controller == ir.Target(0)
     gen = spell("Create a 1/1 green Saproling creature token for each card in your hand.").effects[0]
     assert isinstance(gen.count, ir.CountOf)
+
+
+def test_combat_requirements_for_the_turn():
+    # Boiling Blood, Alluring Scent: requirements from a resolving spell, for the turn (500.2)
+    blood = spell("Target creature attacks this turn if able.").effects[0]
+    assert isinstance(blood, ir.AttacksIfAble) and blood.duration == ir.THIS_TURN
+    scent = spell("All creatures able to block target creature this turn do so.").effects[0]
+    assert isinstance(scent, ir.AllAbleMustBlock) and scent.what == ir.Target(0)

@@ -618,6 +618,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def unblockable(self, what: Any) -> ir.Rule:
         return self._rule(ir.Unblockable, what)
 
+    def lure_turn(self, what: Any) -> ir.Rule:
+        return dataclasses.replace(self._rule(ir.AllAbleMustBlock, what), duration=ir.THIS_TURN)
+
+    def attacks_if_able_turn(self, what: Any) -> ir.Rule:
+        return dataclasses.replace(self._rule(ir.AttacksIfAble, what), duration=ir.THIS_TURN)
+
     def unblockable_this_turn(self, what: Any, _duration: str) -> ir.Rule:
         # "this turn" and "until end of turn" end together for a rules effect (418.3a)
         return dataclasses.replace(self._rule(ir.Unblockable, what), duration=ir.THIS_TURN)
