@@ -68,6 +68,12 @@ class _ItFirst(_It):
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
+class _ThatIt(_It):
+    """"that creature's toughness": "it", never the clause's subject ("~ deals damage equal
+    to that creature's toughness": Creature Bond)."""
+
+
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class _ThatPlayer:
     """"that player"/"he or she"/"his or her": resolved per ability."""
 
@@ -212,9 +218,9 @@ def _spells(f: ir.Filter) -> ir.Filter:
 
 def _its_to(amount: Any, src: Any) -> Any:
     """"damage equal to its power": "its" is the subject of the clause (the source)."""
-    if isinstance(amount, ir.PowerOf) and isinstance(amount.ref, _It):
+    if isinstance(amount, ir.PowerOf) and isinstance(amount.ref, _It) and not isinstance(amount.ref, _ThatIt):
         return ir.PowerOf(src)
-    if isinstance(amount, ir.ToughnessOf) and isinstance(amount.ref, _It):
+    if isinstance(amount, ir.ToughnessOf) and isinstance(amount.ref, _It) and not isinstance(amount.ref, _ThatIt):
         return ir.ToughnessOf(src)
     return amount
 

@@ -288,6 +288,15 @@ def amount(ctx: Ctx, a: Any) -> int:
                 total += obj.counters.get(a.kind, 0) if obj.zone == "in play" else 0
         return total
     if isinstance(a, (ir.PowerOf, ir.ToughnessOf)):
+        ev = ctx.event
+        if isinstance(a.ref, ir.TriggerObject) and ev is not None and getattr(ev, "before", None) is not None \
+                and getattr(ev, "from_zone", None) == "in play":
+            # "that creature's toughness" of a permanent that left play: as it last existed (413.2f)
+            ch = ev.before[1]
+            n = ch.power if isinstance(a, ir.PowerOf) else ch.toughness
+            g.tracer.step(f"{ch.name} has left play: its last known {'power' if isinstance(a, ir.PowerOf) else 'toughness'}"
+                          f" ({n}) is used", "413.2f", kind="effect")
+            return n or 0
         things = refer(ctx, a.ref)
         if not things and isinstance(a.ref, ir.This) and ctx.source in g.lki:
             ch = g.lki[ctx.source][1]

@@ -1297,3 +1297,14 @@ def test_combat_requirements_for_the_turn():
     assert isinstance(blood, ir.AttacksIfAble) and blood.duration == ir.THIS_TURN
     scent = spell("All creatures able to block target creature this turn do so.").effects[0]
     assert isinstance(scent, ir.AllAbleMustBlock) and scent.what == ir.Target(0)
+
+
+def test_that_creatures_toughness_and_the_sources_power():
+    # Creature Bond: "that creature's toughness" is the trigger's object, not the Aura dealing
+    # the damage; Abyssal Hunter: "~'s power"
+    bond = one("When enchanted creature dies, ~ deals damage equal to that creature's toughness to the creature's "
+               "controller.", type_line="Enchantment — Aura")
+    assert bond.effects[0].amount == ir.ToughnessOf(ir.TriggerObject())
+    assert bond.effects[0].to == (ir.ControllerOf(ir.TriggerObject()),)
+    hunter = one("{B}, {T}: Tap target creature. ~ deals damage equal to ~'s power to that creature.")
+    assert hunter.effects[1].amount == ir.PowerOf(ir.This())

@@ -11,7 +11,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_It, _NUMWORDS)
+from judge.cards.phrases import (_It, _NUMWORDS, _ThatIt)
 
 
 @v_args(inline=True)
@@ -73,6 +73,18 @@ class Numbers(Transformer):  # type: ignore[misc]
 
     def ax_its_power(self) -> ir.PowerOf:
         return ir.PowerOf(_It())
+
+    def ax_that_power(self, *_: Any) -> ir.PowerOf:
+        return ir.PowerOf(_ThatIt())
+
+    def ax_that_toughness(self, *_: Any) -> ir.ToughnessOf:
+        return ir.ToughnessOf(_ThatIt())
+
+    def ax_self_power(self, *_: Any) -> ir.PowerOf:
+        return ir.PowerOf(ir.This())
+
+    def ax_self_toughness(self, *_: Any) -> ir.ToughnessOf:
+        return ir.ToughnessOf(ir.This())
 
     def ax_its_cmc(self) -> ir.ConvertedManaCostOf:
         return ir.ConvertedManaCostOf(_It())
