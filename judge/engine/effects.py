@@ -1277,6 +1277,12 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
         ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(eff.condition)}\" is "
                              f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",
                              "413.2", kind="effect")
+    elif eff.condition.kind == "matches" and eff.condition.filter is not None and not eff.condition.filter.types:
+        # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
+        g = ctx.game
+        things = [g.describe(t) for t in object_ids(refer(ctx, eff.condition.ref))] or ["it"]
+        g.tracer.step(f"{', '.join(things)} {'is' if holds else 'is not'} {filter_words(eff.condition.filter)} now"
+                      f"{'' if holds else ': that instruction is skipped'}", "413.2", kind="effect")
     if holds:
         run_effects(ctx, eff.then)
     else:

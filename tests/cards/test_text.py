@@ -1308,3 +1308,10 @@ def test_that_creatures_toughness_and_the_sources_power():
     assert bond.effects[0].to == (ir.ControllerOf(ir.TriggerObject()),)
     hunter = one("{B}, {T}: Tap target creature. ~ deals damage equal to ~'s power to that creature.")
     assert hunter.effects[1].amount == ir.PowerOf(ir.This())
+
+
+def test_an_instruction_only_if_the_target_is_a_colour():
+    # Pyroblast: any spell is a legal target; it is countered only if blue on resolution
+    e = spell("Counter target spell if it's blue.").effects[0]
+    assert e == ir.Conditional(ir.Condition("matches", ref=ir.Target(0), filter=ir.Filter(colors=("blue",))),
+                               (ir.CounterSpell(ir.Target(0)),))

@@ -13,7 +13,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _EOT, _InsteadOfGraveyard, _Marker, _ThatPlayer, _UNSTATED,
+from judge.cards.phrases import (CardTextError, _EOT, _InsteadOfGraveyard, _It, _Marker, _ThatPlayer, _UNSTATED,
                                  _discard_filter, _flatten, _int, _mana, _subtype, _walk)
 
 
@@ -401,6 +401,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_no_counters(self, kind: str, effects: list) -> list:
         # "If there are no depletion counters on ~, sacrifice it." (checked as it resolves)
         return [ir.Conditional(ir.Condition("no counters", ref=ir.This(), value=kind), tuple(_flatten([effects])))]
+
+    def clauses_if_its_color(self, effects: list, color: Any) -> list:
+        cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(colors=(str(color),)))
+        return [ir.Conditional(cond, tuple(_flatten([effects])))]
 
     def while_condition(self, effects: list, cond: ir.Condition) -> _Marker:
         # "~ gets +1/+2 as long as you control a Forest": a static ability that applies only
