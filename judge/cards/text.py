@@ -109,6 +109,8 @@ _REMINDERS = (
     # (ir.ActivatedAbility) and is played as other activated abilities are (403.1)
     re.compile(r"\s*\((activate this ability only any time you could cast an instant|play this ability as an "
                r"instant)\.\)"),
+    # Spell Blast's Oracle: an example of 203.3 (converted mana cost), not an ability
+    re.compile(r"\s*\(for example, if that spell's mana cost is \{3\}\{u\}\{u\}, x is 5\.\)"),
     # 308.1: Walls can't be declared as attackers
     re.compile(r"\s*\(walls can't attack\.\)"),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
@@ -149,6 +151,9 @@ _LATER_WORDINGS = (
     # "mana value" is the modern name of converted mana cost (Juxtapose's Oracle: "with the
     # highest mana value", "tied for highest")
     (re.compile(r"\bmana value\b"), "converted mana cost"),
+    # "with converted mana cost X" (Spell Blast's Oracle, Plaguebearer) is the printed "with
+    # converted mana cost equal to X"
+    (re.compile(r"\bwith converted mana cost (x|\d+)(?! or)\b"), r"with converted mana cost equal to \1"),
     (re.compile(r"\btied for highest,"), "tied for highest cost,"),
     # Goblin Recruiter: "for any number of Goblin cards you choose" — a search's choice is the
     # searcher's anyway (the words would read as "cards you control")
@@ -259,6 +264,11 @@ _LATER_WORDINGS = (
      lambda m: "divided any way you choose among " + ({"one or two": "up to two", "one, two, or three": "up to three",
                                                       "any number of": "any number of"}[m[1]])
      + " target " + (m[3] if m[3] else "creatures or players")),
+    # Remedy, Serra's Hymn (Oracle): the printed "Prevent the next 5 damage this turn divided
+    # any way you choose among any number of target creatures and/or players"
+    (re.compile(r"prevent the next (\w+) damage that would be dealt this turn to any number of targets, divided as you "
+                r"choose"), r"prevent the next \1 damage this turn divided any way you choose among any number of target "
+                            r"creatures or players"),
     # a delayed return's later reminder
     (re.compile(r" \(return it only if it's on the battlefield\.\)"), ""),
     # "each creature and player" = "each creature and each player"

@@ -1315,3 +1315,16 @@ def test_an_instruction_only_if_the_target_is_a_colour():
     e = spell("Counter target spell if it's blue.").effects[0]
     assert e == ir.Conditional(ir.Condition("matches", ref=ir.Target(0), filter=ir.Filter(colors=("blue",))),
                                (ir.CounterSpell(ir.Target(0)),))
+
+
+def test_wordings_of_prevention_and_redirection_this_turn():
+    # "dealt this turn to …" in either order; Remedy's "any number of targets, divided as you
+    # choose"; Plaguebearer's "with converted mana cost X"
+    a = spell("Prevent the next 4 damage that would be dealt this turn to target creature you control.").effects[0]
+    b = spell("Prevent the next 4 damage that would be dealt to target creature you control this turn.").effects[0]
+    assert a == b
+    remedy = spell("Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you "
+                   "choose.")
+    assert remedy.targets[0].divided and remedy.targets[0].max_count is None
+    plague = one("{X}{X}{B}: Destroy target nonblack creature with converted mana cost X.")
+    assert plague.targets[0].filter.mana_value == ir.Compare("==", ir.VarX())
