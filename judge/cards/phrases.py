@@ -430,4 +430,6 @@ KEYWORD_SENTENCES = {
     "shroud": "~ can't be the target of spells or abilities.",
     "fear": "~ can't be blocked except by artifact creatures and/or black creatures.",
     "flash": "you may play ~ any time you could play an instant.",
+    # the later keyword for "can block as though it had flying" (502.4)
+    "reach": "~ can block as though it had flying.",
 }

@@ -101,6 +101,8 @@ _REMINDERS = (
     re.compile(r"\s*\((it|they) can't be the targets? of spells or abilities\.\)"),
     re.compile(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
                r"creatures|creatures with horsemanship)\.\)"),
+    # reach granted: the reminder of what the keyword means (502.4's "as though it had flying")
+    re.compile(r"\s*\((it|they) can block creatures with flying\.\)"),
     # 306.2: a creature whose controller changes is removed from combat (the engine applies it)
     re.compile(r"\s*\(this removes (~|it|that creature) from combat\.\)"),
     # a control change moves no Aura (Aura Thief): what stays attached is 418.3a's, not a move

@@ -1328,3 +1328,10 @@ def test_wordings_of_prevention_and_redirection_this_turn():
     assert remedy.targets[0].divided and remedy.targets[0].max_count is None
     plague = one("{X}{X}{B}: Destroy target nonblack creature with converted mana cost X.")
     assert plague.targets[0].filter.mana_value == ir.Compare("==", ir.VarX())
+
+
+def test_reach_granted_is_the_eras_sentence():
+    # Crossbow Ambush, Spider Climb: "gain reach" = gains "~ can block as though it had flying"
+    granted = spell("Target creature gains reach until end of turn.").effects[0]
+    assert isinstance(granted, ir.GrantAbility)
+    assert isinstance(granted.ability.effects[0], ir.CanBlockAsThoughFlying)

@@ -346,6 +346,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def grant_fear(self) -> ir.Ability:
         return self._granted_sentence("fear")
 
+    def grant_reach(self) -> ir.Ability:
+        return self._granted_sentence("reach")
+
     def grant_menace(self) -> ir.Ability:
         return self._granted_sentence("menace")
 
