@@ -236,6 +236,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if e == "token" and not obj.token:
             return False
+        if e == "named ~":  # "cards named ~" (402.6: the name of the object whose text it is)
+            src = game.objects.get(source) if source is not None else None
+            if src is None or obj.card.name != src.card.name:
+                return False
         if e == "basic" and "Basic" not in ch.supertypes and obj.card.name not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
             return False
         if e == "drawn this way":  # "discard one of them" (Soldevi Sage): only the cards this effect drew

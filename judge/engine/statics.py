@@ -30,12 +30,23 @@ def trace_applications(game: Game) -> None:
     indicates; 412.1: only while the source is in play) — checked before state-based effects,
     so that the step that decides (a creature that is no longer big enough) is cited first."""
     now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)
+    # a power/toughness a static ability counts ("the number of creature cards in all
+    # graveyards": Lhurgoyf) changes while the ability goes on applying: its value, marked -2
+    now |= {(oid, -2, f"{ch.power}/{ch.toughness}") for oid, _s, text in now
+            if _counts(game, _s, text) and (ch := game.chars(oid)).power is not None}
     # rules on every player ("Players play with their hands revealed"): the players' entry, -1
     now |= {(-1, sid, "Players play with their hands revealed.") for sid, _r, _c in static_rules(game, ir.HandsRevealed)}
     before = game.static_applied
     if now == before:
         return
+    new_pt = {oid: text for oid, src, text in now - before if src == -2}
     for oid, src, text in sorted(now - before):
+        if src == -2:
+            if any(o == oid and s == -2 for o, s, _t in before) and not any(
+                    o == oid and s >= 0 for o, s, _t in now - before):
+                game.tracer.step(f"{game.describe(oid)} is now {text}: the static ability counting its power and "
+                                 f"toughness applies at each moment to what its text indicates", "418.4a", kind="static")
+            continue
         if oid == -1:
             hands = "; ".join(f"{p}'s hand: {', '.join(game.describe(o) for o in game.zones[(p, 'hand')]) or 'empty'}"
                               for p in game.apnap())
@@ -45,7 +56,7 @@ def trace_applications(game: Game) -> None:
         game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: \"{text}\""
                          f"{_pt(game, oid)}", "405.1", "418.4a", kind="static")
     for oid, src, text in sorted(before - now):
-        if oid == -1 or not game.exists(oid) or game.objects[oid].zone != "in play":
+        if src == -2 or oid == -1 or not game.exists(oid) or game.objects[oid].zone != "in play":
             continue  # the permanent itself left play: nothing to say of it
         gone = not game.exists(src) or game.objects[src].zone != "in play"
         try:
@@ -56,6 +67,19 @@ def trace_applications(game: Game) -> None:
                          + (" (its source has left play)" if gone else "") + _pt(game, oid),
                          *(("412.1", "418.4b") if gone else ("418.4a",)), kind="static")
     game.note_static_applied(now)
+
+
+def _counts(game: Game, src: int, text: str) -> bool:
+    """Whether the static ability ``text`` of ``src`` sets or modifies power/toughness by a
+    number it counts (not a fixed one)."""
+    if src < 0 or src not in game.objects:
+        return False
+    for ab in game.chars(src).abilities if game.exists(src) else ():
+        if isinstance(ab, ir.StaticAbility) and ab.text == text:
+            return any(isinstance(e, (ir.SetPT, ir.ModifyPT)) and any(
+                not isinstance(v, (int, type(None))) for v in (getattr(e, "power", None), getattr(e, "toughness", None)))
+                for e in ab.effects)
+    return False
 
 
 def _pt(game: Game, oid: int) -> str:

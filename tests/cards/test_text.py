@@ -1335,3 +1335,13 @@ def test_reach_granted_is_the_eras_sentence():
     granted = spell("Target creature gains reach until end of turn.").effects[0]
     assert isinstance(granted, ir.GrantAbility)
     assert isinstance(granted.ability.effects[0], ir.CanBlockAsThoughFlying)
+
+
+def test_counts_in_all_graveyards_and_cards_named_self():
+    # Lhurgoyf; Accumulated Knowledge, Kindle: "cards named ~ in all graveyards"
+    lhur = one("~'s power is equal to the number of creature cards in all graveyards and its toughness is equal to "
+               "that number plus 1.", type_line="Creature — Lhurgoyf").effects[0]
+    assert isinstance(lhur, ir.SetPT) and lhur.toughness == ir.Sum((lhur.power, 1))
+    assert lhur.power.filter.zone == "graveyard" and lhur.power.filter.controller is None
+    know = spell("Draw a card, then draw cards equal to the number of cards named ~ in all graveyards.").effects[1]
+    assert "named ~" in know.amount.filter.extra and know.amount.filter.zone == "graveyard"

@@ -182,6 +182,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_revealed_this_way(self) -> tuple:
         return ("revealed", None)  # "for each card revealed this way": in the hand, revealed by this ability
 
+    def post_named_self(self) -> tuple:
+        return ("extra", "named ~")
+
     def post_any_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", None))
 

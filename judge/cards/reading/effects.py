@@ -193,6 +193,9 @@ class Effects(Transformer):  # type: ignore[misc]
         p = _player(who)
         return ir.LoseLife(p, ir.HalfLife(p))
 
+    def draw_you_equal(self, amount: Any) -> ir.Draw:
+        return ir.Draw(ir.You(), amount)
+
     def draw_you(self, n: Any) -> ir.Draw:
         return ir.Draw(ir.You(), n)
 
@@ -736,6 +739,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def set_toughness(self, who: Any, amount: Any) -> ir.SetPT:
         return ir.SetPT(who, None, amount, _UNSTATED)  # its power stays as printed
+
+    def set_power_toughness_plus(self, who: Any, amount: Any, plus: Any) -> ir.SetPT:
+        return ir.SetPT(who, amount, ir.Sum((amount, _int(plus))), _UNSTATED)
 
     def set_power(self, who: Any, amount: Any) -> ir.SetPT:
         return ir.SetPT(who, amount, None, _UNSTATED)  # its toughness stays as printed
