@@ -205,6 +205,9 @@ _LATER_WORDINGS = (
     # card": your choice (an optional instruction, 413.2c) of what that player does
     (re.compile(r"\byou may have ((?:that|target|defending) (?:player|opponent)) (shuffle|discard|sacrifice|draw|lose|"
                 r"gain)\b"), r"you may \1 \2"),
+    # "you may have it deal damage equal to its power to target creature" (the Laccoliths,
+    # Dwarven Vigilantes): your choice whether it deals that damage
+    (re.compile(r"\byou may have (it|~) deal\b"), r"you may \1 deals"),
     # The Oracle's singular "them" for a player named before in the sentence (Rivalry: "if that
     # player controls more lands than each other player, Rivalry deals 2 damage to them") —
     # not "it" (the source)

@@ -1345,3 +1345,10 @@ def test_counts_in_all_graveyards_and_cards_named_self():
     assert lhur.power.filter.zone == "graveyard" and lhur.power.filter.controller is None
     know = spell("Draw a card, then draw cards equal to the number of cards named ~ in all graveyards.").effects[1]
     assert "named ~" in know.amount.filter.extra and know.amount.filter.zone == "graveyard"
+
+
+def test_you_may_have_it_deal_damage():
+    # the Laccoliths: an optional trigger; "its power" is the creature's own
+    ab = one("Whenever ~ becomes blocked, you may have it deal damage equal to its power to target creature. If you "
+             "do, ~ deals no combat damage this turn.", type_line="Creature — Beast")
+    assert ab.optional and ab.effects[0] == ir.DealDamage(ir.PowerOf(ir.This()), (ir.Target(0),), ir.This())
