@@ -86,6 +86,8 @@ KEYWORDS = ("first strike", "flanking", "flying", "haste", "landwalk", "protecti
 # Durations (418.3a / 418.4).
 UNTIL_END_OF_TURN = "until end of turn"
 THIS_TURN = "this turn"
+#: "+2/+0 until end of combat" (Murk Dwellers): ends as the end of combat step ends (311)
+UNTIL_END_OF_COMBAT = "until end of combat"
 #: A static ability's effect: applies while its source is in play (418.4b).
 WHILE_IN_PLAY = "while in play"
 #: No stated duration: until the end of the game (418.3a), e.g. "You control target creature".
@@ -1368,7 +1370,7 @@ class CantBeBlockedByMoreThanOne(Rule):
 
 @dataclass(frozen=True)
 class CantBeBlockedByOnlyOne(Rule):
-    """``what`` can't be blocked except by two or more creatures (501.1)."""
+    """``what`` can't be blocked except by two (``value``: that many) or more creatures (501.1)."""
 
     kind: ClassVar[str] = "cant be blocked by only one"
 

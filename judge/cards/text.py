@@ -103,6 +103,9 @@ _REMINDERS = (
                r"creatures|creatures with horsemanship)\.\)"),
     # reach granted: the reminder of what the keyword means (502.4's "as though it had flying")
     re.compile(r"\s*\((it|they) can block creatures with flying\.\)"),
+    # rampage's later reminder (its glossary definition is the rule read: judge.cards.text)
+    re.compile(r"\s*\(whenever (this creature|~) becomes blocked, it gets \+(\d+)/\+\2 until end of turn for each "
+               r"creature blocking it beyond the first\.\)"),
     # 306.2: a creature whose controller changes is removed from combat (the engine applies it)
     re.compile(r"\s*\(this removes (~|it|that creature) from combat\.\)"),
     # a control change moves no Aura (Aura Thief): what stays attached is 418.3a's, not a move
@@ -429,11 +432,24 @@ def keyword_paragraphs(norm: str, mana_cost: Optional[str] = None) -> list[str]:
             return [norm]  # not this keyword's reminder: left in, so it fails loudly
     bare = re.sub(r"\s*\([^()]*\)", "", norm).strip().rstrip(".")
     parts = [p.strip() for p in re.split(r"[,;] ", bare)]
-    if bare == norm.rstrip(".") and not any(p in KEYWORD_SENTENCES for p in parts) or \
-            not all(p in KEYWORD_SENTENCES or _GRAMMAR_KEYWORD.fullmatch(p) for p in parts):
+    # a keyword defined by a sentence among others on the line ("trample; rampage 2")
+    defined = {p: _defined_keyword(p) for p in parts}
+    if bare == norm.rstrip(".") and not any(p in KEYWORD_SENTENCES or defined[p] for p in parts) or \
+            not all(p in KEYWORD_SENTENCES or _GRAMMAR_KEYWORD.fullmatch(p) or defined[p] for p in parts):
         return [norm]
-    plain = [p for p in parts if p not in KEYWORD_SENTENCES]
-    return ([", ".join(plain) + "."] if plain else []) + [KEYWORD_SENTENCES[p] for p in parts if p in KEYWORD_SENTENCES]
+    plain = [p for p in parts if p not in KEYWORD_SENTENCES and not defined[p]]
+    return ([", ".join(plain) + "."] if plain else []) + [KEYWORD_SENTENCES[p] for p in parts if p in KEYWORD_SENTENCES] \
+        + [s for p in parts for s in defined[p] or ()]
+
+
+def _defined_keyword(part: str) -> Optional[list[str]]:
+    """The sentences a keyword with a number or cost stands for ("rampage 2", glossary
+    "Rampage"), if ``part`` is one."""
+    for pattern, sentence, _reminders in _COST_KEYWORDS:
+        m = re.fullmatch(pattern.pattern, part)
+        if m:
+            return sentence(m).split("\n")
+    return None
 
 
 def _trie_regex(words: Sequence[str]) -> str:

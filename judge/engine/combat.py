@@ -591,8 +591,10 @@ def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
             if len(bs) > 1:
                 probs.append((f"{game.describe(a)} can't be blocked by more than one creature ({hit.describe(game)})", "500.2"))
         for hit in fact(("only one", a), lambda: evasion.rules_affecting(game, a, ir.CantBeBlockedByOnlyOne)):
-            if len(bs) == 1:
-                probs.append((f"{game.describe(a)} can't be blocked by only one creature ({hit.describe(game)})", "500.2"))
+            least = int(hit.rule.value or 2)  # "except by three or more creatures" (Phyrexian Colossus)
+            if len(bs) < least:
+                probs.append((f"{game.describe(a)} can't be blocked except by {least} or more creatures "
+                              f"({hit.describe(game)})", "500.2"))
     return probs
 
 

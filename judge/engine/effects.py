@@ -589,6 +589,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                       f"does nothing", "418.3d", kind="effect")
         return
     dur = (ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
+           else ir.UNTIL_END_OF_COMBAT if duration == ir.UNTIL_END_OF_COMBAT
            else duration.replace("~", ctx.source_name) if lasts is not None else ir.FOREVER)
     eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=lambda game, o, ch, fixed=fixed: o.id in fixed, duration=dur,
@@ -596,7 +597,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                            changes=changes)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
-    g.tracer.step(f"{names}: {text}{' ' + duration if dur == ir.UNTIL_END_OF_TURN else ' ' + dur if lasts else ''}",
+    g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts else ''}",
                   rule, "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
@@ -922,7 +923,7 @@ def _reveal_draw_others_may_mill(ctx: Ctx, eff: ir.RevealDrawOthersMayMill) -> N
     lib = g.zones[(p, "library")]
     if not lib:
         g.tracer.step(f"{p}'s library is empty: nothing is revealed, and {p} draws", "417.1", kind="effect")
-        events.draw(g, p, 1, "417.1", applied=frozenset({ctx.source}))
+        events.draw(g, p, 1, "417.1", applied=g.replaced_by | {ctx.source})
         return
     top = lib[0]
     g.tracer.step(f"{p} reveals {g.describe(top)}, the top card of the library, instead of drawing it ({ctx.source_name})",
@@ -939,7 +940,8 @@ def _reveal_draw_others_may_mill(ctx: Ctx, eff: ir.RevealDrawOthersMayMill) -> N
             events.lose_life(g, q, eff.life, "417.1", f" (paying for {ctx.source_name})")
             events.move(g, top, "graveyard", "417.1", "is put")
             return
-    events.draw(g, p, 1, "417.1", applied=frozenset({ctx.source}))
+    # the draw this effect modified: not replaced again by it, nor by what modified it before (419.6a)
+    events.draw(g, p, 1, "417.1", applied=g.replaced_by | {ctx.source})
 
 
 @handles(ir.AuctionControl)

@@ -268,6 +268,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             c = game.combat
             if c is None or source is None or (thing, source) not in c.blocks:
                 return False
+        if e == "blocking or blocked by it":  # either side of a block with the ability's source (309)
+            c = game.combat
+            if c is None or source is None or ((thing, source) not in c.blocks and (source, thing) not in c.blocks):
+                return False
         if e == "attacked this turn":
             c = game.combat
             ids = set(c.attackers if c is not None else ()) | game.attacked_this_turn

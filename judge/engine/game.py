@@ -168,6 +168,9 @@ class Game:
         self.mana_ability_playing: Optional[tuple] = None
         #: How many replacement effects are being applied, one within another (419.8b).
         self.replacing: int = 0
+        #: The sources whose replacement effects have modified the event being replaced now
+        #: (419.6a: the event a replacement lets happen isn't replaced by them again).
+        self.replaced_by: frozenset = frozenset()
         #: Values worked out from this version of the state (the order of continuous effects,
         #: "no state-based effect applies", the permanents whose abilities can trigger ...),
         #: by the name of what they are; emptied by every change of state (:meth:`changed`).
@@ -635,13 +638,16 @@ class Game:
             self.mana_ability_playing = before
 
     @contextmanager
-    def applying_replacement(self) -> Iterator[None]:
-        """While a replacement effect is applied (one within another counts deeper, 419.8b)."""
+    def applying_replacement(self, applied: frozenset = frozenset()) -> Iterator[None]:
+        """While a replacement effect is applied (one within another counts deeper, 419.8b);
+        ``applied``: the sources that have modified the event, this one included (419.6a)."""
         self.replacing += 1
+        outer, self.replaced_by = self.replaced_by, applied
         try:
             yield
         finally:
             self.replacing -= 1
+            self.replaced_by = outer
 
     def allow_play(self, oid: int, player: str) -> None:
         """``player`` may play the card ``oid`` as though it were in his or her hand."""

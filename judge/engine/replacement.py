@@ -293,7 +293,7 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                     return None
 
                 yield Replacement("replacement", ev.kind, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
-                                  source=sid, duration="static", data={"key": ("static", sid, i, j),
+                                  source=sid, duration="static", data={"key": ("static", sid, i, j), "note_once": True,
                                                                        "ability": (name, ab.text)})
 
 
@@ -332,12 +332,14 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
     ``applied``: sources whose effects already modified this event (the draw Zur's Weirding
     lets happen is the event it modified: it doesn't apply again, 419.6a)."""
     tried: set = set()
+    modified = set(applied)  # the sources that have modified this event so far
     for _ in range(100):
-        every = [r for r in list(game.replacements) + list(_static(game, ev))
-                 if not r.used_up and r.event == ev.kind and r.applies(game, ev) and r.source not in applied]
+        pool = [r for r in list(game.replacements) + list(_static(game, ev))
+                if not r.used_up and r.event == ev.kind and r.applies(game, ev)]
+        every = [r for r in pool if r.source not in applied]
         cands = [r for r in every if _key(r) not in tried]
         if not cands:
-            again = [r for r in every if r.data.get("note_once")]
+            again = [r for r in pool if r.data.get("note_once") and (r.source in applied or _key(r) in tried)]
             if again:
                 game.tracer.step(f"{', '.join(r.text for r in again)} already applied to this event: a replacement effect "
                                  f"gets only one opportunity for each event and doesn't apply again", "419.6a", kind="replace")
@@ -346,7 +348,9 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
             cands = _order(game, cands, ev)
         r = cands[0]
         tried.add(_key(r))
-        with game.applying_replacement():  # (a replacement applied within another: 419.8b)
+        # (a replacement applied within another: 419.8b; what modified this event: 419.6a)
+        modified.add(r.source)
+        with game.applying_replacement(frozenset(modified)):
             ev = r.apply(game, ev, r)
         if r.once:
             game.use_up(r)

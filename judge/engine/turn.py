@@ -46,6 +46,11 @@ def end_step(game: Game) -> None:
     """300.2-300.4: the current step ends; then the next one begins."""
     step = game.step
     _expire(game, f"until end of {step}")
+    if step == "end of combat":  # "until end of combat" (311): the combat phase is over
+        ended = game.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)
+        if ended:
+            game.tracer.step("The combat phase ends: \"until end of combat\" effects end ("
+                             + "; ".join(e.text for e in ended) + ")", "311.1", kind="phase")
     nxt = _next_step(game, step)
     if step == "cleanup":
         nxt = "untap"

@@ -1352,3 +1352,18 @@ def test_you_may_have_it_deal_damage():
     ab = one("Whenever ~ becomes blocked, you may have it deal damage equal to its power to target creature. If you "
              "do, ~ deals no combat damage this turn.", type_line="Creature — Beast")
     assert ab.optional and ab.effects[0] == ir.DealDamage(ir.PowerOf(ir.This()), (ir.Target(0),), ir.This())
+
+
+def test_combat_words_end_of_combat_blocked_by_and_three_blockers():
+    # Murk Dwellers, Kjeldoran Frostbeast, Phyrexian Colossus, Gorilla Berserkers' keyword line
+    murk = one("Whenever ~ attacks and isn't blocked, it gets +2/+0 until end of combat.",
+               type_line="Creature — Zombie").effects[0]
+    assert murk.duration == ir.UNTIL_END_OF_COMBAT
+    frost = one("At end of combat, destroy all creatures blocking or blocked by ~.",
+                type_line="Creature — Beast").effects[0]
+    assert "blocking or blocked by it" in frost.what.filters[0].extra
+    colossus = one("~ can't be blocked except by three or more creatures.", type_line="Artifact Creature — Golem")
+    assert isinstance(colossus.effects[0], ir.CantBeBlockedByOnlyOne) and colossus.effects[0].value == "3"
+    ape = card("Trample; rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each "
+               "creature blocking it beyond the first.)", type_line="Creature — Ape")
+    assert any(isinstance(a, ir.TriggeredAbility) and a.trigger.event == "becomes blocked" for a in ape.abilities)

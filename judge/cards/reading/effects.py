@@ -364,6 +364,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def this_turn(self) -> str:
         return ir.THIS_TURN
 
+    def until_eoc(self) -> str:
+        return ir.UNTIL_END_OF_COMBAT
+
     def permanently(self) -> str:
         return ir.FOREVER
 
@@ -645,6 +648,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def min_two_blockers(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeBlockedByOnlyOne, what)
+
+    def min_three_blockers(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CantBeBlockedByOnlyOne, what, value="3")
 
     def block_as_flying(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanBlockAsThoughFlying, what)
