@@ -1367,3 +1367,10 @@ def test_combat_words_end_of_combat_blocked_by_and_three_blockers():
     ape = card("Trample; rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn for each "
                "creature blocking it beyond the first.)", type_line="Creature — Ape")
     assert any(isinstance(a, ir.TriggeredAbility) and a.trigger.event == "becomes blocked" for a in ape.abilities)
+
+
+def test_return_at_end_of_combat_is_a_delayed_ability():
+    # Wall of Tears, Windscouter, Contempt (406.2)
+    ab = one("Whenever ~ blocks a creature, return that creature to its owner's hand at end of combat.",
+             type_line="Creature — Wall")
+    assert isinstance(ab.effects[0], ir.DelayedTrigger) and isinstance(ab.effects[0].effects[0], ir.MoveTo)

@@ -69,6 +69,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def destroy(self, what: Any) -> ir.Destroy:
         return ir.Destroy(what)
 
+    def return_eoc(self, what: Any, dest: tuple) -> ir.DelayedTrigger:
+        return ir.DelayedTrigger(_EOC, (self.return_to(what, dest),))
+
+    def put_on_library_eoc(self, what: Any) -> ir.DelayedTrigger:
+        return ir.DelayedTrigger(_EOC, (self.put_on_library(what),))
+
     def destroy_eoc(self, what: Any) -> ir.DelayedTrigger:
         return ir.DelayedTrigger(_EOC, (ir.Destroy(what),))
 
