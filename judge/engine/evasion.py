@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
+from judge.cards.describe import filter_phrase
 from judge.engine._dataclass import dataclass
 from judge.engine.context import Ctx, check_condition, object_ids, refer
 from judge.engine.game import Game
@@ -90,6 +91,8 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    # requirements (500.2): "attacks this turn if able" (Boiling Blood),
                                    # "all creatures able to block it this turn do so" (Alluring Scent)
                                    ir.AttacksIfAble: "attacks if able",
+                                   ir.CantBeBlockedExceptBy: "can't be blocked except by",
+                                   ir.CantBeBlockedBy: "can't be blocked by",
                                    ir.AllAbleMustBlock: "must be blocked by all creatures able to block it"}
 
 
@@ -103,6 +106,8 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
     if words is None:
         return False
     g = ctx.game
+    if isinstance(eff, (ir.CantBeBlockedExceptBy, ir.CantBeBlockedBy)) and eff.filter is not None:
+        words = f"{words} {filter_phrase(eff.filter)}"  # "except by Walls"
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     for o in object_ids(refer(ctx, eff.what or ir.This())):
         if not g.exists(o) or g.objects[o].zone != "in play":
@@ -117,7 +122,8 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
             if obj.blocked:  # once blocked, it stays blocked (309.3)
                 g.tracer.step(f"{g.describe(o)} is already blocked: its status remains unchanged until it is "
                               f"removed from combat", "309.3", kind="combat")
-        elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.AllAbleMustBlock)):
+        elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
+                              ir.CantBeBlockedBy)):
             pass  # a requirement checked at the next declaration, if any this turn (500.2)
         elif (not isinstance(eff, ir.CantAttack) and obj.blocking) or (not isinstance(eff, ir.CantBlock) and obj.attacking):
             g.tracer.step(f"{g.describe(o)} is already {'blocking' if obj.blocking else 'attacking'}: an effect that "

@@ -1374,3 +1374,11 @@ def test_return_at_end_of_combat_is_a_delayed_ability():
     ab = one("Whenever ~ blocks a creature, return that creature to its owner's hand at end of combat.",
              type_line="Creature — Wall")
     assert isinstance(ab.effects[0], ir.DelayedTrigger) and isinstance(ab.effects[0].effects[0], ir.MoveTo)
+
+
+def test_evasion_for_the_turn():
+    # Joven's Tools, Tower of Coireall: rules effects from a resolving ability, for the turn
+    tools = one("{4}, {T}: Target creature can't be blocked this turn except by Walls.", type_line="Artifact")
+    assert isinstance(tools.effects[0], ir.CantBeBlockedExceptBy) and tools.effects[0].duration == ir.THIS_TURN
+    tower = one("{T}: Target creature can't be blocked by Walls this turn.", type_line="Artifact")
+    assert isinstance(tower.effects[0], ir.CantBeBlockedBy) and tower.effects[0].filter.subtypes == ("Wall",)

@@ -649,6 +649,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def not_blocked_by(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBeBlockedBy, what, f)
 
+    def blocked_only_by_turn(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return dataclasses.replace(self._rule(ir.CantBeBlockedExceptBy, what, f), duration=ir.THIS_TURN)
+
+    def not_blocked_by_turn(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return dataclasses.replace(self._rule(ir.CantBeBlockedBy, what, f), duration=ir.THIS_TURN)
+
     def max_one_blocker(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeBlockedByMoreThanOne, what)
 
