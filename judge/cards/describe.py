@@ -330,6 +330,8 @@ def effect_phrase(e: Any) -> str:
         return f"choose new targets for {ref_phrase(e.what)}"
     if isinstance(e, ir.ExtraTurn):
         return f"{_subj(e.who, 'takes')} an extra turn after this one"
+    if isinstance(e, ir.Skip):
+        return f"{_subj(e.who, 'skips')} the next {e.what}{' this turn' if e.this_turn else ''}"
     if isinstance(e, ir.LoseGame):
         return f"{_subj(e.who, 'loses')} the game"
     if isinstance(e, ir.AdditionalCombat):

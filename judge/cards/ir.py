@@ -1188,6 +1188,18 @@ class ExtraTurn:
 
 
 @dataclass(frozen=True)
+class Skip:
+    """``who`` skips his or her next ``what`` ("turn", "untap step", "draw step", "combat
+    phase"): glossary "Skip" — proceeding past it as though it didn't exist; a skip waits for
+    the next occurrence not under way. ``this_turn``: only if it comes this turn (Moment of
+    Silence)."""
+
+    who: ObjRef
+    what: str
+    this_turn: bool = False
+
+
+@dataclass(frozen=True)
 class LoseGame:
     """``who`` loses the game."""
 

@@ -1536,6 +1536,17 @@ def _extra_turn(ctx: Ctx, eff) -> None:
         g.tracer.step(f"{p} will take an additional turn after this one", "300.6", kind="effect")
 
 
+@handles(ir.Skip)
+def _skip(ctx: Ctx, eff: ir.Skip) -> None:
+    """Glossary "Skip": the player's next such turn, step or phase is passed over as though it
+    didn't exist (a replacement effect, 419.1); one already under way can't be skipped."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        g.add_skip(p, eff.what, eff.this_turn)
+        g.tracer.step(f"{p} will skip his or her next {eff.what}{' this turn' if eff.this_turn else ''} (glossary "
+                      f"\"Skip\": as though it didn't exist; one under way can't be skipped)", "419.1", kind="effect")
+
+
 @handles(ir.LoseGame)
 def _lose_game(ctx: Ctx, eff) -> None:
     g = ctx.game

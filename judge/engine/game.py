@@ -148,6 +148,9 @@ class Game:
         self.replacements: list = []  # judge.engine.replacement.Replacement (419)
         self.extra_turns: list[str] = []  # 300.6
         self.extra_phases: list[bool] = []
+        #: Skips waiting for the next occurrence (glossary "Skip"): (player, "turn" / "untap
+        #: step" / "upkeep step" / "draw step" / "combat phase", the turn it lapses with or None).
+        self.skips: list[tuple[str, str, Optional[int]]] = []
         self.resume_after_extra: list = []
         self.in_extra_main: bool = False
         self.mid_resolution_sba: dict = {}
@@ -384,6 +387,28 @@ class Game:
         self.changed()
         return self.turn + len(self.extra_turns)
 
+    def add_skip(self, player: str, what: str, this_turn: bool) -> None:
+        """``player`` skips his or her next ``what`` (glossary "Skip"); two skips skip two."""
+        self.skips = self.skips + [(player, what, self.turn if this_turn else None)]
+        self.noted()
+
+    def take_skip(self, player: str, what: str) -> bool:
+        """Use up a skip of ``player``'s ``what`` now beginning, if one waits."""
+        for i, (p, w, until) in enumerate(self.skips):
+            if p == player and w == what and (until is None or until == self.turn):
+                self.skips = self.skips[:i] + self.skips[i + 1:]
+                self.noted()
+                return True
+        return False
+
+    def lapse_skips(self) -> list[tuple[str, str, Optional[int]]]:
+        """The skips limited to this turn ("… this turn") that didn't happen: they end."""
+        gone = [s for s in self.skips if s[2] is not None and s[2] <= self.turn]
+        if gone:
+            self.skips = [s for s in self.skips if s not in gone]
+            self.noted()
+        return gone
+
     def add_extra_phases(self, main_phase_after: bool) -> None:
         """An additional combat phase (and main phase) follows this main phase (300.1)."""
         self.extra_phases.append(main_phase_after)
@@ -458,6 +483,12 @@ class Game:
         """A player passes priority (408.1c); how many have passed in succession."""
         self.passes += 1
         return self.passes
+
+    def pass_turn_over(self, player: str) -> None:
+        """``player``'s turn is skipped (glossary "Skip"): the turn order goes on from him or her,
+        as though the turn had been taken, with no turn taken."""
+        self.active = player
+        self.noted()
 
     def begin_turn(self, active: str) -> None:
         """A new turn begins (300.1, 300.6) with ``active`` as the active player: the records

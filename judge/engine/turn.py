@@ -106,6 +106,19 @@ def begin_step(game: Game, step: str) -> None:
     game.set_priority(None)
     game.set_step(step)
     ap = game.active
+    skipped = {"untap": "untap step", "upkeep": "upkeep step", "draw": "draw step",
+               "beginning of combat": "combat phase"}.get(step)
+    if skipped and game.take_skip(ap, skipped):
+        game.tracer.step(f"{ap} skips the {skipped}: it proceeds as though it didn't exist (glossary \"Skip\")",
+                         "419.1", kind="phase")
+        if step == "untap":
+            for oid in list(game.in_play):  # a new turn began all the same (409.3)
+                if game.controller_of(oid) == ap and game.objects[oid].sick:
+                    game.set_status(oid, sick=False)
+        if skipped == "combat phase":
+            game.set_step("end of combat")  # the phase's steps pass unseen
+        end_step(game)
+        return
     if step == "untap":
         with game.tracer.nest(f"Turn {game.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
             for oid in list(game.in_play):
@@ -207,8 +220,21 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
 
 
 def _new_turn(game: Game) -> None:
+    for _ in range(2 * len(game.players) + len(game.skips) + 1):  # bounded: each pass uses up a skip
+        if game.extra_turns:
+            # 300.6: additional turns are taken in the order they were created
+            nxt, extra = game.extra_turns[0], True
+        else:
+            nxt, extra = game.opponent(game.active), False
+        if not game.take_skip(nxt, "turn"):
+            break
+        if extra:
+            game.next_extra_turn()
+        game.tracer.step(f"{nxt} skips this turn: it proceeds as though it didn't exist (glossary \"Skip\")",
+                         "419.1", kind="phase")
+        if not extra:
+            game.pass_turn_over(nxt)
     if game.extra_turns:
-        # 300.6: additional turns are taken in the order they were created
         game.begin_turn(game.next_extra_turn())
         game.tracer.step(f"{game.active} takes an additional turn", "300.6", kind="phase")
     else:
@@ -237,6 +263,7 @@ def _cleanup(game: Game) -> None:
         for oid in damaged:
             game.set_status(oid, damage=0)
         ended = game.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
+        game.lapse_skips()  # "skips … this turn" that didn't come this turn
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
         end_of_turn(game)
         if damaged or ended or shields:

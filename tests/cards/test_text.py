@@ -1382,3 +1382,13 @@ def test_evasion_for_the_turn():
     assert isinstance(tools.effects[0], ir.CantBeBlockedExceptBy) and tools.effects[0].duration == ir.THIS_TURN
     tower = one("{T}: Target creature can't be blocked by Walls this turn.", type_line="Artifact")
     assert isinstance(tower.effects[0], ir.CantBeBlockedBy) and tower.effects[0].filter.subtypes == ("Wall",)
+
+
+def test_skips():
+    # glossary "Skip": Chronatog, Fatigue, Moment of Silence (its printed "skips his or her
+    # combat phase this turn" too)
+    assert one("{0}: ~ gets +3/+3 until end of turn. You skip your next turn.").effects[1] == ir.Skip(ir.You(), "turn")
+    assert spell("Target player skips their next draw step.").effects[0] == ir.Skip(ir.Target(0), "draw step")
+    silence = ir.Skip(ir.Target(0), "combat phase", True)
+    assert spell("Target player skips their next combat phase this turn.").effects[0] == silence
+    assert spell("Target player skips his or her combat phase this turn.").effects[0] == silence

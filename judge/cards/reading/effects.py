@@ -538,6 +538,15 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "may bid life for control", reason="only 'each player' bids")
         return ir.AuctionControl(what, int(opening))
 
+    def skip_next(self, who: Any, what: str, *this_turn: Any) -> ir.Skip:
+        return ir.Skip(_player(who), what, bool(this_turn))
+
+    def skip_what(self, *words: Any) -> str:
+        return " ".join(str(w) for w in words)
+
+    def skip_this_turn(self) -> bool:
+        return True
+
     def gain_control_by(self, who: Any, what: Any, duration: Optional[str] = None) -> ir.GainControl:
         return ir.GainControl(what, who, duration or _UNSTATED)
 
