@@ -1093,23 +1093,24 @@ def _ir_RevealedIntoPlay(cls, _FACTORY):
 
 
 def _ir_HandToLibrary(cls, _FACTORY):
-    def __init__(self, count, who):
+    def __init__(self, count, who, where):
         _set(self, 'count', count)
         _set(self, 'who', who)
+        _set(self, 'where', where)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(count={self.count!r}, who={self.who!r})"
+        return self.__class__.__qualname__ + f"(count={self.count!r}, who={self.who!r}, where={self.where!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.count,self.who,)==(other.count,other.who,)
+            return (self.count,self.who,self.where,)==(other.count,other.who,other.where,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.count,self.who,))
+        return hash((self.count,self.who,self.where,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('count','who',):
+        if type(self) is cls or name in ('count','who','where',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('count','who',):
+        if type(self) is cls or name in ('count','who','where',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4070,7 +4071,7 @@ METHODS = {
     'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_PutChosenIntoPlay),
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil),
     'judge.cards.ir.RevealedIntoPlay': ((True, True, False, ()), _ir_RevealedIntoPlay),
-    'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_HandToLibrary),
+    'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='), ('where', True, True, True, True, '='))), _ir_HandToLibrary),
     'judge.cards.ir.ExchangeLife': ((True, True, False, (('other', True, True, True, True, ''),)), _ir_ExchangeLife),
     'judge.cards.ir.LoseLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_LoseLife),
     'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Draw),

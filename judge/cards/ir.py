@@ -644,6 +644,9 @@ class HandToLibrary:
 
     count: int
     who: ObjRef = You()
+    #: "put two cards from your hand on top of your library in any order" (Brainstorm): on
+    #: top; None: the player's choice of the top or the bottom (Dream Cache)
+    where: Optional[str] = None
 
 
 @dataclass(frozen=True)

@@ -784,7 +784,8 @@ def _revealed_into_play(ctx: Ctx, eff: ir.RevealedIntoPlay) -> None:
 @handles(ir.HandToLibrary)
 def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
     """Dream Cache: the player chooses cards of his or her hand, then the top or the bottom of
-    the library, then their order there (each a choice made on resolution, 413.2c)."""
+    the library (Brainstorm: the top), then their order there (each a choice made on
+    resolution, 413.2c)."""
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
         hand = list(g.zones[(p, "hand")])
@@ -795,14 +796,20 @@ def _hand_to_library(ctx: Ctx, eff: ir.HandToLibrary) -> None:
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in hand]
         picked = choose(g, p, f"{n} card{'s' if n > 1 else ''} from {p}'s hand for the library ({ctx.source_name})",
                         opts, (n, n), rule="413.2c")
-        where = choose(g, p, f"the top or the bottom of {p}'s library for them ({ctx.source_name})",
-                       [Option("top", "top", lambda v: str(v).lower() == "top"),
-                        Option("bottom", "bottom", lambda v: str(v).lower() == "bottom")], (1, 1), rule="413.2c")[0]
-        if len(picked) > 1:  # which goes first: on top, or lowest at the bottom
+        where = eff.where or choose(g, p, f"the top or the bottom of {p}'s library for them ({ctx.source_name})",
+                                    [Option("top", "top", lambda v: str(v).lower() == "top"),
+                                     Option("bottom", "bottom", lambda v: str(v).lower() == "bottom")], (1, 1),
+                                    rule="413.2c")[0]
+        order: list = []
+        rest = list(picked)
+        while len(rest) > 1:  # their order: which ends on top (or lowest at the bottom), then the next
             end = "on top" if where == "top" else "at the very bottom"
-            first = choose(g, p, f"which card ends {end} of {p}'s library ({ctx.source_name})",
-                           [o for o in opts if o.value in picked], (1, 1), rule="413.2c")[0]
-            picked = [first] + [c for c in picked if c != first]
+            first = choose(g, p, f"which card ends {end} of {p}'s library"
+                                 f"{' of those left' if order else ''} ({ctx.source_name})",
+                           [o for o in opts if o.value in rest], (1, 1), rule="413.2c")[0]
+            order.append(first)
+            rest.remove(first)
+        picked = order + rest
         # moved one at a time, each on top (at the bottom) of the others: the chosen one last
         for c in reversed(picked):
             events.move(g, c, "library", "413.2c", "is put", position=where)

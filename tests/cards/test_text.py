@@ -1392,3 +1392,14 @@ def test_skips():
     silence = ir.Skip(ir.Target(0), "combat phase", True)
     assert spell("Target player skips their next combat phase this turn.").effects[0] == silence
     assert spell("Target player skips his or her combat phase this turn.").effects[0] == silence
+
+
+def test_cards_from_your_hand_on_top_of_your_library():
+    # Brainstorm, Conch Horn (and Dream Cache's top-or-bottom, unchanged)
+    storm = spell("Draw three cards, then put two cards from your hand on top of your library in any order.")
+    assert storm.effects[1] == ir.HandToLibrary(2, where="top")
+    horn = one("{1}, {T}, Sacrifice ~: Draw two cards, then put a card from your hand on top of your library.")
+    assert horn.effects[1] == ir.HandToLibrary(1, where="top")
+    cache = spell("Draw three cards, then put two cards from your hand both on top of your library or both on the "
+                  "bottom of your library.")
+    assert cache.effects[1] == ir.HandToLibrary(2)

@@ -130,10 +130,16 @@ class Effects(Transformer):  # type: ignore[misc]
     def revealed_into_play(self) -> ir.RevealedIntoPlay:
         return ir.RevealedIntoPlay()
 
-    def hand_to_top_or_bottom(self, n: Any) -> ir.HandToLibrary:
+    def hand_to_top_or_bottom(self, n: Any, *_: Any) -> ir.HandToLibrary:
         # "Choose two cards from your hand and put both on either the top or the bottom of your
         # library" (Dream Cache)
         return ir.HandToLibrary(_int(n))
+
+    def hand_to_top(self, n: Any, *_: Any) -> ir.HandToLibrary:
+        return ir.HandToLibrary(_int(n), where="top")
+
+    def hand_to_top_one(self) -> ir.HandToLibrary:
+        return ir.HandToLibrary(1, where="top")
 
     def exchange_life(self, who: Any) -> ir.ExchangeLife:
         # "exchange life totals with that player" (glossary "Exchange")
