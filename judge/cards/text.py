@@ -683,6 +683,11 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
             tok = cond.then[-1]
             tok = dataclasses.replace(tok, token=dataclasses.replace(tok.token, keywords=tok.token.keywords + (item.ability,)))
             effects[-1] = dataclasses.replace(cond, then=cond.then[:-1] + (tok,))
+        elif (isinstance(item, ir.Conditional) and item.condition == ir.Condition("flip", value="lost")
+              and effects and isinstance(effects[-1], ir.Conditional) and not effects[-1].otherwise
+              and effects[-1].condition == ir.Condition("flip", value="won")):
+            # "If you win the flip, … If you lose the flip, …" = "… Otherwise, …" (a flip is won or lost)
+            effects[-1] = dataclasses.replace(effects[-1], otherwise=item.then)
         elif (effects and isinstance(effects[-1], ir.PreventDamage) and effects[-1].duration != ir.WHILE_IN_PLAY
               and _uses_prevented(item)):
             # "... prevent that damage. You gain life equal to the damage prevented this way."

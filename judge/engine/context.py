@@ -232,6 +232,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             n = min(amount(ctx, ref.count), len(opts))
             return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} in the {ref.filter.zone}", opts, (n, n),
                           rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
+        if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)
+            return choose(g, who, f"{filter_phrase(ref.filter)} for {ctx.source_name} (chosen on resolution)", opts,
+                          (1, 1), rule="413.2c")
         return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
     if isinstance(ref, ir.EachOne):
         if ctx.each_one is None:

@@ -18,8 +18,8 @@ from tests.cards.test_text import strip_text
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 2968
-SUPPORTED_PRINTED = 1573
+SUPPORTED_ORACLE = 2970
+SUPPORTED_PRINTED = 1606
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -38,6 +38,7 @@ ORACLE_CHANGES = {
     "Anaba Ancestor": "another target Minotaur, was target Minotaur (itself included)",
     # an ability granted where the era printed a rule for the turn (the same evasion, but an
     # ability that "loses all abilities" would remove)
+    "Strongarm Thug": "target Mercenary card, was a Mercenary card chosen on resolution",
     "Breach": "gains fear, was can't be blocked this turn except by artifact and black creatures",
     "Marsh Lurker": "gains fear, was can't be blocked this turn except by artifact and black creatures",
     # creature types given or changed

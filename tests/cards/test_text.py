@@ -1403,3 +1403,11 @@ def test_cards_from_your_hand_on_top_of_your_library():
     cache = spell("Draw three cards, then put two cards from your hand both on top of your library or both on the "
                   "bottom of your library.")
     assert cache.effects[1] == ir.HandToLibrary(2)
+
+
+def test_return_a_creature_you_control_is_chosen_not_targeted():
+    # Shrieking Drake, in both wordings
+    a = one("When ~ enters the battlefield, return a creature you control to its owner's hand.",
+            type_line="Creature — Drake")
+    b = one("When ~ comes into play, return a creature you control to owner's hand.", type_line="Creature — Drake")
+    assert a.effects == b.effects and isinstance(a.effects[0].what, ir.Chosen) and not a.targets

@@ -69,6 +69,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def destroy(self, what: Any) -> ir.Destroy:
         return ir.Destroy(what)
 
+    def return_chosen(self, f: ir.Filter, dest: tuple) -> ir.MoveTo:
+        return self.return_to(ir.Chosen(f), dest)
+
     def return_eoc(self, what: Any, dest: tuple) -> ir.DelayedTrigger:
         return ir.DelayedTrigger(_EOC, (self.return_to(what, dest),))
 
