@@ -1411,3 +1411,13 @@ def test_return_a_creature_you_control_is_chosen_not_targeted():
             type_line="Creature — Drake")
     b = one("When ~ comes into play, return a creature you control to owner's hand.", type_line="Creature — Drake")
     assert a.effects == b.effects and isinstance(a.effects[0].what, ir.Chosen) and not a.targets
+
+
+def test_random_discards_one_or_two_targets_and_blocks_each_combat():
+    # Hymn to Tourach, Counterintelligence, Foriysian Brigade
+    hymn = spell("Target player discards two cards at random.").effects[0]
+    assert hymn == ir.Discard(ir.Target(0), 2, random=True)
+    counter = spell("Return one or two target creatures to their owners' hands.")
+    assert (counter.targets[0].min_count, counter.targets[0].max_count) == (1, 2)
+    brigade = one("~ can block an additional creature each combat.", type_line="Creature — Giant")
+    assert isinstance(brigade.effects[0], ir.CanBlockAdditional)

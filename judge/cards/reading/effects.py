@@ -261,6 +261,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def discard_random_you_n(self, n: Any) -> ir.Discard:
         return ir.Discard(ir.You(), n, random=True)
 
+    def discard_random_n(self, who: Any, n: Any) -> ir.Discard:
+        return ir.Discard(_player(who), n, random=True)
+
     def discard_chosen_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
         return ir.Discard(ir.You(), 1, filter=_discard_filter(f))
 

@@ -37,6 +37,9 @@ class References(Transformer):  # type: ignore[misc]
     def ref_target_upto(self, n: Any, f: ir.Filter) -> ir.Target:
         return self._add_target(f, 0, _int(n))
 
+    def ref_target_one_or_two(self, f: ir.Filter) -> ir.Target:
+        return self._add_target(f, 1, 2)
+
     def ref_target_any(self, f: ir.Filter) -> ir.Target:
         # "Any number of target creatures": none or more (409.1c)
         return self._add_target(f, 0, None)
