@@ -625,6 +625,13 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                     # "You may draw a card. If you do, discard a card.": what follows happens only
                     # if the player chose to do it — part of the same optional instruction (413.2c)
                     effects.append(dataclasses.replace(prev, effects=prev.effects + then))
+                elif prev is not None and _continues_search(effects, prev):
+                    # "You may search your library for a Goblin card, reveal it, and put it into
+                    # your hand. If you do, shuffle your library." (Goblin Matron): the card put
+                    # into the hand is the search's, part of the optional instruction (413.2c)
+                    i = max(k for k, e in enumerate(effects) if isinstance(e, ir.Optional_))
+                    opt, rest = effects[i], effects[i + 1:] + [prev]
+                    effects[i:] = [dataclasses.replace(opt, effects=opt.effects + tuple(rest) + then)]
                 elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], _MayPay):
                     # "If it's a nonland card, you may pay 2 life. If you do, ...": the payment and
                     # what it pays for happen only when the condition holds
@@ -695,10 +702,28 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
             effects[-1] = dataclasses.replace(effects[-1], then=effects[-1].then + (item,))
         else:
             effects.append(item)
+    idx = [k for k, e in enumerate(effects) if isinstance(e, ir.Optional_)]
+    if idx and idx[-1] < len(effects) - 1 and _continues_search(effects[:idx[-1] + 1], effects[-1], effects[idx[-1] + 1:]):
+        # "You may search …, reveal them, put them into your hand, then shuffle your library"
+        # (Yavimaya Elder): all of it is the optional instruction, as with "If you do, shuffle"
+        opt = effects[idx[-1]]
+        effects[idx[-1]:] = [dataclasses.replace(opt, effects=opt.effects + tuple(effects[idx[-1] + 1:]))]
     for e in effects:
         if isinstance(e, (_MayPay, _Marker)):
             raise CardTextError(card, text, reason="'you may pay' without 'If you do'")
     return effects, restrictions
+
+
+def _continues_search(effects: list, prev: Any, after: Optional[list] = None) -> bool:
+    """Whether ``prev`` (and what came between) only reveals, moves the cards an optional
+    search found or shuffles ("you may search …, and put it into your hand", "…, then shuffle
+    your library"): the same optional instruction. ``after``: the effects to check instead."""
+    idx = [k for k, e in enumerate(effects) if isinstance(e, ir.Optional_)]
+    if not idx or not any(isinstance(e, ir.SearchLibrary) for e in effects[idx[-1]].effects):
+        return False
+    rest = after if after is not None else effects[idx[-1] + 1:] + [prev]
+    return all(isinstance(e, (ir.RevealFound, ir.Shuffle))
+               or isinstance(e, ir.MoveTo) and isinstance(e.what, (_It, ir.Found)) for e in rest)
 
 
 def _subst_player(obj: Any, payer: Any) -> Any:
@@ -744,8 +769,13 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     # "it" never means a player: a target that can only be a player ("target opponent gains
     # control of it": Goblin Cadets) leaves "it" to the source or the trigger's object
     obj_targets = [t for t in targets if t.filter.types or not t.filter.players]
-    if any(isinstance(e, (ir.SearchLibrary, ir.PutChosenIntoPlay)) for e in effects):
-        it = ir.Found()  # "that card" / "the card" after "Search your library for a card"; Flash's "it"
+    # "that card" / "the card" after "Search your library for a card" (Flash's "it"): the card
+    # found — from the search on; before it (Academy Rector's "exile it. If you do, search …"),
+    # "it" is what it was
+    first_search = next((k for k, e in enumerate(effects) if isinstance(e, (ir.SearchLibrary, ir.PutChosenIntoPlay))),
+                        None)
+    if first_search == 0:
+        it = ir.Found()
     elif any(isinstance(e, ir.RevealTop) for e in effects):
         it = ir.Revealed()  # "if it's a creature card, put it into play"
     elif trigger is not None and trigger.detail is not None and not trigger.detail.players:
@@ -792,8 +822,10 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         return fix
 
     out, searched = [], False
-    for e in effects:
-        if searched:  # after "you may search …" (nested): "put them into your hand" is the cards found
+    for k, e in enumerate(effects):
+        if searched or (first_search is not None and k >= first_search):
+            # after "you may search …" (nested) or the search itself: "put them into your hand"
+            # is the cards found
             out.append(_walk(e, fix_for(ir.Found())))
             continue
         body = "effects" if isinstance(e, ir.Optional_) else "then" if isinstance(e, ir.Conditional) else None

@@ -1070,7 +1070,8 @@ def test_it_before_a_search_inside_may_is_the_source_and_after_it_the_card_found
     # and after "you may search …", "put them into your hand" is the cards found
     s = spell("You may search your library for up to three creature cards, then reveal them, then put them into your "
               "hand.", type_line="Sorcery")
-    assert [e.what for e in s.effects if isinstance(e, ir.MoveTo)] == [ir.Found()]
+    flat = [x for e in s.effects for x in (e.effects if isinstance(e, ir.Optional_) else (e,))]
+    assert [e.what for e in flat if isinstance(e, ir.MoveTo)] == [ir.Found()]
 
 
 @pytest.mark.parametrize("words, condition", [
@@ -1421,3 +1422,12 @@ def test_random_discards_one_or_two_targets_and_blocks_each_combat():
     assert (counter.targets[0].min_count, counter.targets[0].max_count) == (1, 2)
     brigade = one("~ can block an additional creature each combat.", type_line="Creature — Giant")
     assert isinstance(brigade.effects[0], ir.CanBlockAdditional)
+
+
+def test_if_you_do_after_an_optional_search():
+    # Goblin Matron, Howling Wolf: "you may search …, reveal it, and put it into your hand. If
+    # you do, shuffle your library." — one optional instruction (410.5 for a trigger)
+    ab = one("When ~ enters the battlefield, you may search your library for a Goblin card, reveal that card, and put "
+             "it into your hand. If you do, shuffle your library.", type_line="Creature — Goblin")
+    assert ab.optional and isinstance(ab.effects[0], ir.SearchLibrary)
+    assert any(isinstance(e, ir.Shuffle) for e in ab.effects)
