@@ -437,6 +437,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 
 
 def condition_phrase(c: ir.Condition) -> str:
+    if c.kind == "activations" and c.compare is not None:
+        return f"this ability has been activated {c.compare.value} or more times this turn"
     if c.kind == "status":
         return f"{ref_phrase(c.ref)} is {c.value}"
     if c.kind == "none":

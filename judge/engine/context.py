@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Union
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
+from judge.cards.describe import condition_phrase, filter_phrase
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -343,7 +343,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
 CONDITION_KINDS = frozenset({"counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
-                             "turn", "enchanted"})
+                             "turn", "enchanted", "activations"})
 
 
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
@@ -357,6 +357,12 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             (cond.value == "tapped" and g.objects[o].tapped) or (cond.value == "untapped" and not g.objects[o].tapped)
             or (cond.value == "attacking" and g.objects[o].attacking) or (cond.value == "blocking" and g.objects[o].blocking)
             for o in things)
+    if cond.kind == "activations":  # "if this ability has been activated four or more times this turn"
+        n = _activations(ctx)
+        holds = _compares(n, cond.compare)
+        g.tracer.step(f"{ctx.source_name}'s ability has been activated {n} time{'s' if n != 1 else ''} this turn: "
+                      f"\"{condition_phrase(cond)}\" is {'true' if holds else 'false'}", "413.2", kind="effect")
+        return holds
     if cond.kind == "found not played":  # Grinning Totem: the card set aside is still there
         return any(g.exists(o) for o in ctx.results.get("found", ()))
     if cond.kind == "life difference":  # Psychic Transfer: checked as it resolves
@@ -408,6 +414,18 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         return all(not g.zones[(p, "hand")] for p in ps)
     raise Unsupported(f"{ctx.source_name}: condition {cond.kind!r} is not supported yet")
+
+
+def _activations(ctx: Ctx) -> int:
+    """How many times this turn the activated ability of the source that counts its own
+    activations ("If this ability has been activated …") was played."""
+    g = ctx.game
+    if ctx.source is None or ctx.source not in g.objects:
+        return 0
+    # indexed as the player's choice of activated ability is (judge.engine.casting.pick_ability)
+    acts = [a for a in g.chars(ctx.source).abilities if isinstance(a, ir.ActivatedAbility)]
+    return max((n for (oid, idx), n in g.activated_this_turn.items() if oid == ctx.source and idx < len(acts)
+                and "this ability has been activated" in (acts[idx].text or "").lower()), default=0)
 
 
 def _measure(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:

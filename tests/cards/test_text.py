@@ -1431,3 +1431,12 @@ def test_if_you_do_after_an_optional_search():
              "it into your hand. If you do, shuffle your library.", type_line="Creature — Goblin")
     assert ab.optional and isinstance(ab.effects[0], ir.SearchLibrary)
     assert any(isinstance(e, ir.Shuffle) for e in ab.effects)
+
+
+def test_an_ability_that_counts_its_own_activations():
+    # Dragon Whelp: checked as each activation resolves, a delayed sacrifice from the fourth on
+    ab = one("{R}: ~ gets +1/+0 until end of turn. If this ability has been activated four or more times this turn, "
+             "sacrifice ~ at the beginning of the next end step.", type_line="Creature — Dragon")
+    cond = ab.effects[1]
+    assert cond.condition == ir.Condition("activations", compare=ir.Compare(">=", 4))
+    assert isinstance(cond.then[0], ir.DelayedTrigger)

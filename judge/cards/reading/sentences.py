@@ -105,6 +105,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_eot(self, effects: list) -> list:
         return [ir.DelayedTrigger(_EOT, tuple(effects))]
 
+    def activated_times_delayed_eot(self, n: Any, effects: list) -> list:
+        cond = ir.Condition("activations", compare=ir.Compare(">=", _int(n)))
+        return [ir.Conditional(cond, (ir.DelayedTrigger(_EOT, tuple(_flatten([effects]))),))]
+
     def counter_to_library(self) -> _Marker:
         return _Marker("counter to library")
 
