@@ -1440,3 +1440,9 @@ def test_an_ability_that_counts_its_own_activations():
     cond = ab.effects[1]
     assert cond.condition == ir.Condition("activations", compare=ir.Compare(">=", 4))
     assert isinstance(cond.then[0], ir.DelayedTrigger)
+
+
+def test_permanents_you_own():
+    # Brand: whoever controls them (glossary "Owner")
+    e = spell("Gain control of all permanents you own.").effects[0]
+    assert isinstance(e, ir.GainControl) and "you own" in e.what.filters[0].extra

@@ -188,6 +188,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_blocking_or_blocked_by_it(self, *_: Any) -> tuple:
         return ("extra", "blocking or blocked by it")
 
+    def post_you_own(self) -> tuple:
+        return ("extra", "you own")
+
     def post_any_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", None))
 
