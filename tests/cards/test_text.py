@@ -1446,3 +1446,12 @@ def test_permanents_you_own():
     # Brand: whoever controls them (glossary "Owner")
     e = spell("Gain control of all permanents you own.").effects[0]
     assert isinstance(e, ir.GainControl) and "you own" in e.what.filters[0].extra
+
+
+def test_cards_in_target_players_or_an_opponents_graveyard():
+    # Tormod's Crypt, Ashen Powder
+    crypt = one("{T}, Sacrifice ~: Exile all cards from target player's graveyard.", type_line="Artifact")
+    f = crypt.effects[0].what.filters[0]
+    assert f.zone == "graveyard" and f.controlled_by == ir.Target(0) and crypt.targets[0].filter.players
+    powder = spell("Put target creature card from an opponent's graveyard onto the battlefield under your control.")
+    assert powder.targets[0].filter.zone == "graveyard" and powder.targets[0].filter.controller == "opponent"

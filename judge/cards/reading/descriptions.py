@@ -191,6 +191,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_you_own(self) -> tuple:
         return ("extra", "you own")
 
+    def post_target_player_graveyard(self) -> tuple:
+        return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True))))
+
     def post_any_graveyard(self) -> tuple:
         return ("zone_owner", ("graveyard", None))
 
