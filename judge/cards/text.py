@@ -277,6 +277,9 @@ _LATER_WORDINGS = (
     (re.compile(r"prevent the next (\w+) damage that would be dealt this turn to any number of targets, divided as you "
                 r"choose"), r"prevent the next \1 damage this turn divided any way you choose among any number of target "
                             r"creatures or players"),
+    # "Change the target of target spell with a single target" (Deflection's Oracle) is the
+    # printed "Choose a new target for target spell with a single target" (415.1)
+    (re.compile(r"\bchange the target of (target spell with a single target)\."), r"choose a new target for \1."),
     # a delayed return's later reminder
     (re.compile(r" \(return it only if it's on the battlefield\.\)"), ""),
     # "each creature and player" = "each creature and each player"

@@ -20,6 +20,12 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Deflection's Oracle (415.1)
+    ("Change the target of target spell with a single target.",
+     "Choose a new target for target spell with a single target.", "Instant"),
+    # Shrieking Drake's two wordings ("to owner's hand" as printed)
+    ("When Test Card enters the battlefield, return a creature you control to its owner's hand.",
+     "When Test Card comes into play, return a creature you control to owner's hand.", "Creature - Drake"),
     # the Oracle's singular "them" for the player named before (Rivalry), and its "reveal them,
     # and put them" list after a search (Gift of Estates, Land Tax)
     ("At the beginning of each player's upkeep, if that player controls more lands than each other player, Test Card "
