@@ -1187,26 +1187,27 @@ def _ir_Draw(cls, _FACTORY):
 
 
 def _ir_Discard(cls, _FACTORY):
-    def __init__(self, who, amount, random, filter, chooser):
+    def __init__(self, who, amount, random, filter, chooser, up_to):
         _set(self, 'who', who)
         _set(self, 'amount', amount)
         _set(self, 'random', random)
         _set(self, 'filter', filter)
         _set(self, 'chooser', chooser)
+        _set(self, 'up_to', up_to)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, random={self.random!r}, filter={self.filter!r}, chooser={self.chooser!r})"
+        return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, random={self.random!r}, filter={self.filter!r}, chooser={self.chooser!r}, up_to={self.up_to!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.amount,self.random,self.filter,self.chooser,)==(other.who,other.amount,other.random,other.filter,other.chooser,)
+            return (self.who,self.amount,self.random,self.filter,self.chooser,self.up_to,)==(other.who,other.amount,other.random,other.filter,other.chooser,other.up_to,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.amount,self.random,self.filter,self.chooser,))
+        return hash((self.who,self.amount,self.random,self.filter,self.chooser,self.up_to,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','amount','random','filter','chooser',):
+        if type(self) is cls or name in ('who','amount','random','filter','chooser','up_to',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','amount','random','filter','chooser',):
+        if type(self) is cls or name in ('who','amount','random','filter','chooser','up_to',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4075,7 +4076,7 @@ METHODS = {
     'judge.cards.ir.ExchangeLife': ((True, True, False, (('other', True, True, True, True, ''),)), _ir_ExchangeLife),
     'judge.cards.ir.LoseLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_LoseLife),
     'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Draw),
-    'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_Discard),
+    'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Discard),
     'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='))), _ir_AddMana),
     'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Regenerate),
     'judge.cards.ir.ModifyPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT),

@@ -686,6 +686,8 @@ class Discard:
     random: bool = False
     filter: Optional[Filter] = None
     chooser: Optional[ObjRef] = None
+    #: "choose up to two cards from it. That player discards those cards" (Extortion): none to that many
+    up_to: bool = False
 
 
 @dataclass(frozen=True)

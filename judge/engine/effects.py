@@ -469,7 +469,7 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
         if eff.filter is not None:
             hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
         k = min(n, len(hand))  # 416.3
-        if k < n:
+        if k < n and not eff.up_to:
             g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible", "416.3", kind="effect")
         if eff.random:
             # A random discard is no player's choice: every possible result is an outcome of its
@@ -485,8 +485,9 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
             cs = player_names(refer(ctx, eff.chooser))
             chooser = cs[0] if cs else p
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-        picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards", opts, (k, k), rule="413.2c",
-                        forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
+        picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards{' (up to ' + str(k) + ')' if eff.up_to else ''}",
+                        opts, (0 if eff.up_to else k, k), rule="413.2c",
+                        forced_ok=not eff.up_to and (len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand)))
         ctx.results["discarded"] = len(picked)
         events.discard(g, p, picked, "417.1")
 

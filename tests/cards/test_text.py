@@ -1455,3 +1455,9 @@ def test_cards_in_target_players_or_an_opponents_graveyard():
     assert f.zone == "graveyard" and f.controlled_by == ir.Target(0) and crypt.targets[0].filter.players
     powder = spell("Put target creature card from an opponent's graveyard onto the battlefield under your control.")
     assert powder.targets[0].filter.zone == "graveyard" and powder.targets[0].filter.controller == "opponent"
+
+
+def test_choose_up_to_two_cards_from_a_hand():
+    # Extortion: none to two, chosen by the spell's controller (413.2c)
+    s = spell("Look at target player's hand and choose up to two cards from it. That player discards those cards.")
+    assert s.effects[1] == ir.Discard(ir.Target(0), 2, chooser=ir.You(), up_to=True)

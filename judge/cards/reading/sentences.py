@@ -388,6 +388,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def look_choose_discard(self, whose: Any, n: Any) -> list:
         return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
 
+    def look_choose_discard_up_to(self, whose: Any, n: Any) -> list:
+        # Extortion: "choose up to two cards from it" — none to two (413.2c)
+        return [ir.LookAtHand(whose), ir.Discard(whose, _int(n), chooser=ir.You(), up_to=True)]
+
     def reveal_choose_discard(self, whose: Any, f: ir.Filter) -> list:
         # Duress: "Target opponent reveals their hand. You choose a noncreature nonland card
         # from it. That player discards that card." (you choose, 413.2c)
