@@ -316,6 +316,20 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
             _add_to_cost(cost, rule.value)
             if trace:
                 game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})", "409.1f", kind="cast")
+    for ab in ch.abilities:  # the card's own: "If …, this spell costs {6} less to cast" (the Avatars)
+        for e in ab.effects if isinstance(ab, ir.StaticAbility) else ():
+            if isinstance(e, ir.SpellCostReduction) and isinstance(e.what, ir.This) and e.value:
+                caster = game.objects[card_id].controller or game.objects[card_id].owner
+                own = Ctx(game=game, controller=caster, source=card_id, source_name=what, targets=[])
+                if check_condition(own, ab.condition):
+                    less = min(cost.generic, parse_cost(e.value).generic)
+                    cost.generic -= less
+                    if trace:
+                        game.tracer.step(f"{what} costs {e.value} less to play (its own ability: \"{ab.text}\"): a "
+                                         f"reduction takes generic mana only ({less} here)", "409.1f", kind="cast")
+                elif trace:
+                    game.tracer.step(f"{what}'s own cost reduction doesn't apply: \"{ab.text}\" — the condition "
+                                     f"is false now", "409.1f", kind="cast")
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostReduction)):
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             less = min(cost.generic, parse_cost(rule.value).generic)

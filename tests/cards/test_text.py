@@ -1461,3 +1461,11 @@ def test_choose_up_to_two_cards_from_a_hand():
     # Extortion: none to two, chosen by the spell's controller (413.2c)
     s = spell("Look at target player's hand and choose up to two cards from it. That player discards those cards.")
     assert s.effects[1] == ir.Discard(ir.Target(0), 2, chooser=ir.You(), up_to=True)
+
+
+def test_a_spell_that_costs_less_under_a_condition():
+    # the Avatars: the card's own static ability, with its condition (409.1f)
+    ab = one("If you have 3 or less life, this spell costs {6} less to cast.", type_line="Creature — Avatar")
+    assert isinstance(ab, ir.StaticAbility) and ab.condition is not None
+    e = ab.effects[0]
+    assert isinstance(e, ir.SpellCostReduction) and e.what == ir.This() and e.value == "{6}"

@@ -11,7 +11,7 @@ from typing import Any
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import _flatten
+from judge.cards.phrases import _Marker, _UNSTATED, _flatten, _mana
 
 
 @v_args(inline=True)
@@ -31,6 +31,11 @@ class Abilities(Transformer):  # type: ignore[misc]
         # "If an opponent controls more lands than you, search …": checked as the spell or
         # ability resolves (413.2); the condition covers its own sentence only
         return [[ir.Conditional(cond, tuple(_flatten([sents[0]])))], *sents[1:]]
+
+    def if_self_cost_reduction(self, cond: ir.Condition, mana: Any) -> list:
+        # the Avatars: a static ability of the card itself, consulted as it is played (409.1f)
+        return [[_Marker("while", effects=(ir.SpellCostReduction(ir.This(), None, _mana(mana), _UNSTATED),),
+                         value=cond)]]
 
     def keyword_line(self, *kws: ir.Keyword) -> Any:
         return ("keywords", list(kws))
