@@ -925,28 +925,29 @@ def _ir_Destroy(cls, _FACTORY):
 
 
 def _ir_CounterSpell(cls, _FACTORY):
-    def __init__(self, what, unless_cost, unless_payer, if_not, destination, destination_if, destination_controller):
+    def __init__(self, what, unless_cost, unless_payer, if_not, unless_times, destination, destination_if, destination_controller):
         _set(self, 'what', what)
         _set(self, 'unless_cost', unless_cost)
         _set(self, 'unless_payer', unless_payer)
         _set(self, 'if_not', if_not)
+        _set(self, 'unless_times', unless_times)
         _set(self, 'destination', destination)
         _set(self, 'destination_if', destination_if)
         _set(self, 'destination_controller', destination_controller)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, unless_cost={self.unless_cost!r}, unless_payer={self.unless_payer!r}, if_not={self.if_not!r}, destination={self.destination!r}, destination_if={self.destination_if!r}, destination_controller={self.destination_controller!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, unless_cost={self.unless_cost!r}, unless_payer={self.unless_payer!r}, if_not={self.if_not!r}, unless_times={self.unless_times!r}, destination={self.destination!r}, destination_if={self.destination_if!r}, destination_controller={self.destination_controller!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.unless_cost,self.unless_payer,self.if_not,self.destination,self.destination_if,self.destination_controller,)==(other.what,other.unless_cost,other.unless_payer,other.if_not,other.destination,other.destination_if,other.destination_controller,)
+            return (self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,)==(other.what,other.unless_cost,other.unless_payer,other.if_not,other.unless_times,other.destination,other.destination_if,other.destination_controller,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.unless_cost,self.unless_payer,self.if_not,self.destination,self.destination_if,self.destination_controller,))
+        return hash((self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','destination','destination_if','destination_controller',):
+        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','unless_times','destination','destination_if','destination_controller',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','destination','destination_if','destination_controller',):
+        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','unless_times','destination','destination_if','destination_controller',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4065,7 +4066,7 @@ METHODS = {
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='))), _ir_DealDamage),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='))), _ir_Destroy),
-    'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='))), _ir_CounterSpell),
+    'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('unless_times', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='))), _ir_CounterSpell),
     'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='))), _ir_MoveTo),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife),
     'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, ()), _ir_PayOrSacrificeHighest),

@@ -571,6 +571,8 @@ class CounterSpell:
     unless_cost: Optional[str] = None
     unless_payer: Optional[ObjRef] = None
     if_not: tuple["Effect", ...] = ()
+    #: "unless its controller pays {1} for each card revealed this way" (Brine Seer): that many times
+    unless_times: Optional["Amount"] = None
     destination: str = "graveyard"
     destination_if: Optional[Filter] = None
     destination_controller: Optional[ObjRef] = None

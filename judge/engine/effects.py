@@ -107,7 +107,11 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
             if eff.unless_payer is not None:
                 ps = player_names(refer(ctx, eff.unless_payer))
                 payer = ps[0] if ps else payer
-            cost = parse_cost(eff.unless_cost, ctx.x)
+            times = amount(ctx, eff.unless_times) if eff.unless_times is not None else 1
+            # "{1} for each card revealed this way": the cost that many times over
+            cost = parse_cost(eff.unless_cost * times if times > 0 else "{0}", ctx.x)
+            if eff.unless_times is not None:
+                g.tracer.step(f"{eff.unless_cost} for each: {times} × {eff.unless_cost} = {cost}", "413.2", kind="effect")
             if not can_pay(g, payer, cost):
                 g.tracer.step(f"{payer} can't pay {cost}, so that option can't be chosen", "413.2c", kind="choice")
             elif yes_no(g, payer, f"whether to pay {cost} for {so.name} ({ctx.source_name})", "413.2e"):

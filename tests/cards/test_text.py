@@ -1469,3 +1469,11 @@ def test_a_spell_that_costs_less_under_a_condition():
     assert isinstance(ab, ir.StaticAbility) and ab.condition is not None
     e = ab.effects[0]
     assert isinstance(e, ir.SpellCostReduction) and e.what == ir.This() and e.value == "{6}"
+
+
+def test_counter_unless_its_controller_pays_for_each():
+    # Brine Seer, Scent of Brine
+    s = spell("Reveal any number of blue cards in your hand. Counter target spell unless its controller pays {1} "
+              "for each card revealed this way.")
+    counter = s.effects[-1]
+    assert counter.unless_cost == "{1}" and isinstance(counter.unless_times, ir.CountOf)

@@ -87,6 +87,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def counter_unless(self, what: Any, mana: Token) -> ir.CounterSpell:
         return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what))
 
+    def counter_unless_each(self, what: Any, mana: Token, each: Any) -> ir.CounterSpell:
+        return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what), unless_times=each)
+
     def return_to(self, what: Any, dest: tuple) -> ir.MoveTo:
         zone, controller = dest
         return ir.MoveTo(what, zone, controller=controller)
