@@ -1191,15 +1191,26 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     it is "it" for what follows."""
     g = ctx.game
     ctx.results["found"] = []
-    for p in player_names(refer(ctx, eff.who)):
-        cands = [c for c in g.zones[(p, eff.filter.zone or "hand")]
+    zone = eff.filter.zone or "hand"
+    players = player_names(refer(ctx, eff.who))
+    picks: list[tuple[str, int]] = []
+    for p in players:  # each player's choice in turn, knowing the earlier ones (413.2d)
+        cands = [c for c in g.zones[(p, zone)]
                  if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
         if not cands:
             g.tracer.step(f"{p} has no {filter_words(replace(eff.filter, zone='in play', controller=None))} card in "
-                          f"hand to put into play ({ctx.source_name})", "413.2c", kind="effect")
+                          f"{zone} to put into play ({ctx.source_name})", "413.2c", kind="effect")
             continue
         opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
-        (card,) = choose(g, p, f"the card {p} puts into play ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+        (card,) = choose(g, p, f"the card {p} puts into play ({ctx.source_name})", opts, (1, 1),
+                         rule="413.2d" if len(players) > 1 else "413.2c")
+        picks.append((p, card))
+    if len(picks) > 1 and all(g.objects[c].owner == p for p, c in picks):
+        # each his or her own card: put into play at the same time (one event, 413.2d)
+        g.tracer.step("The choices made, the cards are put into play at the same time", "413.2d", kind="effect")
+        ctx.results["found"] += events.move_many(g, [c for _p, c in picks], "in play", "417.1", "is put")
+        return
+    for p, card in picks:
         new = events.move(g, card, "in play", "417.1", "is put", controller=p)
         if new is not None:
             ctx.results["found"].append(new)

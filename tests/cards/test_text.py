@@ -1477,3 +1477,9 @@ def test_counter_unless_its_controller_pays_for_each():
               "for each card revealed this way.")
     counter = s.effects[-1]
     assert counter.unless_cost == "{1}" and isinstance(counter.unless_times, ir.CountOf)
+
+
+def test_each_player_puts_a_card_from_their_graveyard_into_play():
+    # Exhume: each player's own graveyard, each player's choice (413.2d)
+    e = spell("Each player puts a creature card from their graveyard onto the battlefield.").effects[0]
+    assert isinstance(e, ir.PutChosenIntoPlay) and e.filter.zone == "graveyard" and isinstance(e.who, ir.All)

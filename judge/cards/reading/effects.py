@@ -586,6 +586,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # "Put a creature card from your hand into play." (Flash): chosen on resolution
         return ir.PutChosenIntoPlay(f)
 
+    def each_puts_from_graveyard(self, who: Any, f: ir.Filter, *_: Any) -> ir.PutChosenIntoPlay:
+        # each player chooses a card of his or her own graveyard (413.2d), put into play together
+        return ir.PutChosenIntoPlay(dataclasses.replace(f, zone="graveyard"), _player(who))
+
     def may_pay_life(self, n: Any) -> _MayPay:
         # "you may pay 2 life. If you do, ..." (Wand of Denial)
         return _MayPay(None, _int(n))
