@@ -280,6 +280,11 @@ _LATER_WORDINGS = (
     # "Change the target of target spell with a single target" (Deflection's Oracle) is the
     # printed "Choose a new target for target spell with a single target" (415.1)
     (re.compile(r"\bchange the target of (target spell with a single target)\."), r"choose a new target for \1."),
+    # "Each player discards their hand, then draws seven cards" (Wheel of Fortune; Timetwister's
+    # shuffle): each player does the first, then each draws (413.2d: each instruction in turn)
+    (re.compile(r"\beach player (discards their hand|shuffles their (?:hand and graveyard|graveyard and hand) into their "
+                r"library), then draws (\w+) cards\."), r"each player \1. each player draws \2 cards."),
+    (re.compile(r" \(then put ~ into its owner's graveyard\.\)"), ""),
     # a delayed return's later reminder
     (re.compile(r" \(return it only if it's on the battlefield\.\)"), ""),
     # "each creature and player" = "each creature and each player"

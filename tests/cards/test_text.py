@@ -1483,3 +1483,12 @@ def test_each_player_puts_a_card_from_their_graveyard_into_play():
     # Exhume: each player's own graveyard, each player's choice (413.2d)
     e = spell("Each player puts a creature card from their graveyard onto the battlefield.").effects[0]
     assert isinstance(e, ir.PutChosenIntoPlay) and e.filter.zone == "graveyard" and isinstance(e.who, ir.All)
+
+
+def test_each_player_discards_or_shuffles_then_draws_seven():
+    # Wheel of Fortune, Timetwister; Soldevi Sage's Oracle "then discard one of them"
+    wheel = spell("Each player discards their hand, then draws seven cards.").effects
+    assert [type(e) for e in wheel] == [ir.Discard, ir.Draw] and wheel[1].amount == 7
+    sage = one("{T}, Sacrifice two lands: Draw three cards, then discard one of them.")
+    printed = one("{T}, Sacrifice two lands: Draw three cards, then choose and discard one of them.")
+    assert sage.effects == printed.effects
