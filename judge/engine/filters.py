@@ -238,6 +238,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if e == "you own" and obj.owner != you:  # "permanents you own" (glossary "Owner")
             return False
+        if e == "snow" and "Snow" not in ch.supertypes and not obj.card.name.lower().startswith("snow-covered"):
+            return False  # glossary "Snow-Covered (Obsolete)": in addition to its land type
         if e == "named ~":  # "cards named ~" (402.6: the name of the object whose text it is)
             src = game.objects.get(source) if source is not None else None
             if src is None or obj.card.name != src.card.name:

@@ -1492,3 +1492,9 @@ def test_each_player_discards_or_shuffles_then_draws_seven():
     sage = one("{T}, Sacrifice two lands: Draw three cards, then discard one of them.")
     printed = one("{T}, Sacrifice two lands: Draw three cards, then choose and discard one of them.")
     assert sage.effects == printed.effects
+
+
+def test_snow_lands():
+    # glossary "Snow-Covered (Obsolete)": Woolly Mammoths' "as long as you control a snow land"
+    ab = one("~ has trample as long as you control a snow land.", type_line="Creature — Elephant")
+    assert "snow" in ab.condition.filter.extra

@@ -61,6 +61,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def adj_other(self) -> tuple:
         return ("other", True)
 
+    def adj_snow(self) -> tuple:
+        return ("extra", "snow")
+
     def adj_basic(self) -> tuple:
         return ("extra", "basic")
 
