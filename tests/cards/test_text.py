@@ -1498,3 +1498,9 @@ def test_snow_lands():
     # glossary "Snow-Covered (Obsolete)": Woolly Mammoths' "as long as you control a snow land"
     ab = one("~ has trample as long as you control a snow land.", type_line="Creature — Elephant")
     assert "snow" in ab.condition.filter.extra
+
+
+def test_colours_joined_by_and_or():
+    # Sacred Knight: "can't be blocked by black and/or red creatures" — either colour
+    ab = one("~ can't be blocked by black and/or red creatures.", type_line="Creature — Human Knight")
+    assert set(ab.effects[0].filter.colors) == {"black", "red"}
