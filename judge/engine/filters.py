@@ -59,6 +59,16 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
     return parse_cost(ch.mana_cost, x).total()
 
 
+#: The words of a description's ``extra`` this module applies (judge.engine.support refuses
+#: a card whose text uses any other: never a description word silently ignored). "source": any
+#: object may be a source (419.7c); "random": a discard cost's, applied by its payment.
+EXTRAS_APPLIED = frozenset({
+    "nontoken", "card", "token", "nonbasic", "basic", "snow", "you own", "named ~", "drawn this way",
+    "revealed this way", "single target", "dealt damage this turn", "dealt damage by it this turn",
+    "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
+    "attacked this turn", "source", "random"})
+
+
 def _became(game: "Game", oid: int) -> Optional[int]:
     """The object ``oid`` became when it last changed zones (its card in the new zone), if any."""
     o = game.objects.get(oid)
@@ -232,8 +242,11 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
     if not _cmp(flt.power, ch.power, x) or not _cmp(flt.toughness, ch.toughness, x):
         return False
     for e in flt.extra:
-        if e == "nontoken" and obj.token:
-            return False
+        if e in ("nontoken", "card") and obj.token:
+            return False  # 216.2: a token isn't a card
+        if e == "nonbasic" and ("Basic" in ch.supertypes or obj.card.name in ("Plains", "Island", "Swamp", "Mountain",
+                                                                              "Forest")):
+            return False  # "nonbasic land" (Wasteland): not a basic land (212.6 / glossary "Basic Land")
         if e == "token" and not obj.token:
             return False
         if e == "you own" and obj.owner != you:  # "permanents you own" (glossary "Owner")

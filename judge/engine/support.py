@@ -22,6 +22,7 @@ from judge.engine import effects  # noqa: F401 - registers every effect handler 
 from judge.engine.casting import ABILITY_RESTRICTIONS, CAST_RESTRICTIONS
 from judge.engine.context import CONDITION_KINDS, HANDLERS
 from judge.engine.evasion import ONE_SHOT_KINDS
+from judge.engine.filters import EXTRAS_APPLIED
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
 from judge.engine.statics import STATIC_EFFECTS
@@ -69,6 +70,9 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
         problems += _conditions(abilities.spell)
     problems += [f"the keyword {k.name!r} is not applied by the engine" for k in _walk(abilities.abilities)
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
+    problems += sorted({f"the description word {e!r} is not applied by the engine"
+                        for f in _walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
+                        for e in f.extra if e not in EXTRAS_APPLIED})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     problems += _conditions(abilities.alternative_costs)

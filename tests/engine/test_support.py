@@ -134,3 +134,19 @@ def test_comes_into_play_with_counters_for_other_permanents_is_unsupported_as_th
                 "Alice casts Grizzly Bears\nall pass\n", "t.mtg")
     with pytest.raises(Unsupported, match="comes into play with counters"):
         simulate(scn)
+
+
+def test_a_description_word_the_engine_does_not_apply_is_unsupported():
+    # every word of a description's ``extra`` is applied by judge.engine.filters or refused here
+    # ("nonbasic" had been read and ignored: Wasteland could target a Forest)
+    from judge.cards import ir
+    from judge.engine.filters import EXTRAS_APPLIED
+    from judge.engine.support import unsupported
+
+    def card(extra: str) -> ir.CardAbilities:
+        f = ir.Filter(types=("land",), extra=(extra,))
+        spell = ir.SpellAbility(effects=(ir.Destroy(ir.Target(0)),), targets=(ir.TargetSpec(0, f),))
+        return ir.CardAbilities(name="X", spell=spell, abilities=())
+
+    assert "nonbasic" in EXTRAS_APPLIED and not unsupported(card("nonbasic"))
+    assert any("'shiny'" in p for p in unsupported(card("shiny")))
