@@ -1504,3 +1504,9 @@ def test_colours_joined_by_and_or():
     # Sacred Knight: "can't be blocked by black and/or red creatures" — either colour
     ab = one("~ can't be blocked by black and/or red creatures.", type_line="Creature — Human Knight")
     assert set(ab.effects[0].filter.colors) == {"black", "red"}
+
+
+def test_twice_an_amount():
+    # Price of Progress, Wing Storm
+    e = spell("~ deals damage to each player equal to twice the number of nonbasic lands that player controls.").effects[0]
+    assert isinstance(e.amount, ir.Product) and e.amount.factor == 2

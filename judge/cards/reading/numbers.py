@@ -80,6 +80,9 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_that_toughness(self, *_: Any) -> ir.ToughnessOf:
         return ir.ToughnessOf(_ThatIt())
 
+    def ax_twice(self, a: Any) -> ir.Product:
+        return ir.Product(2, a)
+
     def ax_self_power(self, *_: Any) -> ir.PowerOf:
         return ir.PowerOf(ir.This())
 
