@@ -633,13 +633,11 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                     # "You may draw a card. If you do, discard a card.": what follows happens only
                     # if the player chose to do it — part of the same optional instruction (413.2c)
                     effects.append(dataclasses.replace(prev, effects=prev.effects + then))
-                elif prev is not None and _continues_search(effects, prev):
+                elif prev is not None and _fold_into_search(effects, prev, then):
                     # "You may search your library for a Goblin card, reveal it, and put it into
                     # your hand. If you do, shuffle your library." (Goblin Matron): the card put
                     # into the hand is the search's, part of the optional instruction (413.2c)
-                    i = max(k for k, e in enumerate(effects) if isinstance(e, ir.Optional_))
-                    opt, rest = effects[i], effects[i + 1:] + [prev]
-                    effects[i:] = [dataclasses.replace(opt, effects=opt.effects + tuple(rest) + then)]
+                    pass
                 elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], _MayPay):
                     # "If it's a nonland card, you may pay 2 life. If you do, ...": the payment and
                     # what it pays for happen only when the condition holds
@@ -710,28 +708,33 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
             effects[-1] = dataclasses.replace(effects[-1], then=effects[-1].then + (item,))
         else:
             effects.append(item)
-    idx = [k for k, e in enumerate(effects) if isinstance(e, ir.Optional_)]
-    if idx and idx[-1] < len(effects) - 1 and _continues_search(effects[:idx[-1] + 1], effects[-1], effects[idx[-1] + 1:]):
+    if effects and not isinstance(effects[-1], ir.Optional_):
         # "You may search …, reveal them, put them into your hand, then shuffle your library"
         # (Yavimaya Elder): all of it is the optional instruction, as with "If you do, shuffle"
-        opt = effects[idx[-1]]
-        effects[idx[-1]:] = [dataclasses.replace(opt, effects=opt.effects + tuple(effects[idx[-1] + 1:]))]
+        last = effects.pop()
+        if not _fold_into_search(effects, last):
+            effects.append(last)
     for e in effects:
         if isinstance(e, (_MayPay, _Marker)):
             raise CardTextError(card, text, reason="'you may pay' without 'If you do'")
     return effects, restrictions
 
 
-def _continues_search(effects: list, prev: Any, after: Optional[list] = None) -> bool:
-    """Whether ``prev`` (and what came between) only reveals, moves the cards an optional
-    search found or shuffles ("you may search …, and put it into your hand", "…, then shuffle
-    your library"): the same optional instruction. ``after``: the effects to check instead."""
+def _fold_into_search(effects: list, last: Any, then: tuple = ()) -> bool:
+    """If ``last`` and what came between it and the last optional search only reveal, move the
+    cards found or shuffle ("you may search …, and put it into your hand", "…, then shuffle your
+    library"), make them — and ``then`` — part of that optional instruction (in place); whether
+    it did."""
     idx = [k for k, e in enumerate(effects) if isinstance(e, ir.Optional_)]
     if not idx or not any(isinstance(e, ir.SearchLibrary) for e in effects[idx[-1]].effects):
         return False
-    rest = after if after is not None else effects[idx[-1] + 1:] + [prev]
-    return all(isinstance(e, (ir.RevealFound, ir.Shuffle))
-               or isinstance(e, ir.MoveTo) and isinstance(e.what, (_It, ir.Found)) for e in rest)
+    rest = effects[idx[-1] + 1:] + [last]
+    if not all(isinstance(e, (ir.RevealFound, ir.Shuffle)) or isinstance(e, ir.MoveTo) and isinstance(e.what, (_It, ir.Found))
+               for e in rest):
+        return False
+    opt = effects[idx[-1]]
+    effects[idx[-1]:] = [dataclasses.replace(opt, effects=opt.effects + tuple(rest) + tuple(then))]
+    return True
 
 
 def _subst_player(obj: Any, payer: Any) -> Any:
