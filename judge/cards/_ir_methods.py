@@ -1885,6 +1885,54 @@ def _ir_SearchLibrary(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_SearchCopies(cls, _FACTORY):
+    def __init__(self, who, like, zones):
+        _set(self, 'who', who)
+        _set(self, 'like', like)
+        _set(self, 'zones', zones)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r}, like={self.like!r}, zones={self.zones!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.like,self.zones,)==(other.who,other.like,other.zones,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.like,self.zones,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','like','zones',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','like','zones',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_SameName(cls, _FACTORY):
+    def __init__(self, like, filter, other):
+        _set(self, 'like', like)
+        _set(self, 'filter', filter)
+        _set(self, 'other', other)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(like={self.like!r}, filter={self.filter!r}, other={self.other!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.like,self.filter,self.other,)==(other.like,other.filter,other.other,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.like,self.filter,self.other,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('like','filter','other',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('like','filter','other',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_RevealFound(cls, _FACTORY):
     def __init__(self):
         pass
@@ -4106,6 +4154,8 @@ METHODS = {
     'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='))), _ir_LookAtHand),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill),
     'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_SearchLibrary),
+    'judge.cards.ir.SearchCopies': ((True, True, False, (('who', True, True, True, True, ''), ('like', True, True, True, True, ''), ('zones', True, True, True, True, '='))), _ir_SearchCopies),
+    'judge.cards.ir.SameName': ((True, True, False, (('like', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('other', True, True, True, True, '='))), _ir_SameName),
     'judge.cards.ir.RevealFound': ((True, True, False, ()), _ir_RevealFound),
     'judge.cards.ir.SparesItself': ((True, True, False, (('duration', True, True, True, True, '='),)), _ir_SparesItself),
     'judge.cards.ir.RevealFromHand': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_RevealFromHand),

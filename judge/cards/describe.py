@@ -100,6 +100,8 @@ def ref_phrase(ref: Any) -> str:
         return f"the owner of {ref_phrase(ref.ref)}"
     if isinstance(ref, ir.Both):
         return " and ".join(ref_phrase(r) for r in ref.refs)
+    if isinstance(ref, ir.SameName):
+        return f"each {'other ' if ref.other else ''}{filter_phrase(ref.filter)} named like {ref_phrase(ref.like)}"
     if isinstance(ref, ir.All):
         return "each " + " and each ".join(filter_phrase(f) for f in ref.filters)
     if isinstance(ref, ir.TriggerObject):

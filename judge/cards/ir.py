@@ -298,7 +298,7 @@ class Both:
 
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
-               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both]
+               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName"]
 
 
 # --------------------------------------------------------------------------- amounts
@@ -985,6 +985,30 @@ class SearchLibrary:
     reveal: bool = False
     #: "for up to three …": from none to ``count`` (413.2c)
     up_to: bool = False
+
+
+@dataclass(frozen=True)
+class SearchCopies:
+    """"Search its controller's graveyard, hand, and library for all cards with the same name
+    as that creature and remove them from the game" (Eradicate, Quash, Scour): the ability's
+    controller looks through ``who``'s zones for the cards named like ``like`` (as it last
+    existed, 413.2f; same name, 202.3) and removes the ones found — free to leave some copies
+    alone (glossary "Search")."""
+
+    who: ObjRef
+    like: ObjRef
+    zones: tuple[str, ...] = ("graveyard", "hand", "library")
+
+
+@dataclass(frozen=True)
+class SameName:
+    """"Target land and all other lands with the same name as that land" (Wake of
+    Destruction): the objects matching ``filter`` whose name is that of ``like`` (202.3), not
+    ``like`` itself when ``other``."""
+
+    like: "ObjRef"
+    filter: Filter
+    other: bool = False
 
 
 @dataclass(frozen=True)

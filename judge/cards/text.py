@@ -150,6 +150,10 @@ _LATER_WORDINGS = (
     (re.compile(r"(?<![\w~])(destroy|exile|return) (target [^.,;]*?|~|it|that creature|enchanted creature) and "
                 r"((?:another )?target (?:(?!\b(?:deals|gains|loses|draws|discards|gets|assigns|sacrifices|puts|is|are|"
                 r"can't)\b)[^.,;])*?|~)(?= to | at end| unless|[.;])"), r"\1 \2 and also \3"),
+    # "destroy target land and all (other) lands with the same name as that land" (Wake of
+    # Destruction, both wordings): the target and the others named alike (ir.SameName)
+    (re.compile(r"(?<![\w~])destroy (target [^.,;]*?) and all (?:other )?([^.,;]*?) with the same name as that \w+"),
+     r"destroy \1 and also all same-named \2"),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),
@@ -813,6 +817,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                                 or (trigger.event == "beginning of step"
                                     and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
         player = ir.TriggerPlayer()
+    elif any(isinstance(e, ir.SearchCopies) for e in effects):
+        player = ir.ControllerOf(it)  # "Search its controller's …. Then that player shuffles" (Eradicate)
     else:
         player_targets = [t for t in targets if t.filter.players]
         player = ir.Target(player_targets[-1].index) if player_targets else ir.You()

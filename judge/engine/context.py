@@ -121,8 +121,18 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     g = ctx.game
     if isinstance(ref, ir.Sacrificed):  # what paid the cost (gone: its last known information, 413.2f)
         return list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []
-    if isinstance(ref, ir.Both):  # "target creature and target land": each, in the order named
-        return [t for r in ref.refs for t in refer(ctx, r)]
+    if isinstance(ref, ir.Both):  # "target creature and target land": each once, in the order named
+        return list(dict.fromkeys(t for r in ref.refs for t in refer(ctx, r)))
+    if isinstance(ref, ir.SameName):  # "all other lands with the same name as that land" (202.3)
+        likes = object_ids(refer(ctx, ref.like))
+        if not likes:
+            return []
+        name = g.last_known(likes[0])[1].name
+        out = [o for o in list(g.in_play) if g.chars(o).name == name and not (ref.other and o == likes[0])
+               and matches(g, ref.filter, o, ctx.controller, ctx.source, ctx.x)]
+        g.tracer.step(f"The {filter_phrase(ref.filter)} with the same name as {name} (an identical English name): "
+                      f"{', '.join(g.describe(o) for o in out) or 'none'} ({ctx.source_name})", "202.3", kind="effect")
+        return out
     if isinstance(ref, ir.This):
         s = source_object(ctx)
         if s is not None and g.objects[s].zone == "stack" and ctx.so is not None and ctx.so.kind == "spell":
@@ -166,7 +176,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 # "Its controller" of a permanent that has left play: as it last existed (413.2f)
                 obj, ch = g.lki[t]
                 who = ch.controller or obj.controller or obj.owner
-                g.tracer.step(f"{ch.name} has left play: its last known controller, {who}, is used", "413.2f", kind="effect")
+                where = "the stack" if obj.zone == "stack" else "play"
+                g.tracer.step(f"{ch.name} has left {where}: its last known controller, {who}, is used", "413.2f",
+                              kind="effect")
                 out.append(who)
             else:
                 out.append(g.controller_of(t) or g.objects[t].owner)

@@ -1442,6 +1442,35 @@ def _search_zones(ctx: Ctx, eff: ir.SearchZones) -> None:
     ctx.results["found"] = found
 
 
+@handles(ir.SearchCopies)
+def _search_copies(ctx: Ctx, eff: ir.SearchCopies) -> None:
+    """Eradicate: the cards named like the object (as it last existed, 413.2f; 202.3) in the
+    player's graveyard, hand and library; the searcher removes those he or she finds, free to
+    leave some copies alone (glossary "Search", whose own example this is)."""
+    g = ctx.game
+    likes = object_ids(refer(ctx, eff.like))
+    if not likes:
+        return
+    name = g.last_known(likes[0])[1].name
+    found: list[int] = []
+    for p in player_names(refer(ctx, eff.who)):
+        cands = [o for z in eff.zones for o in g.zones[(p, z)] if g.objects[o].card.name == name]
+        g.tracer.step(f"{ctx.controller} searches {p}'s {', '.join(eff.zones[:-1])} and {eff.zones[-1]} for the cards "
+                      f"named {name} (two cards have the same name if their English names are identical) and may "
+                      f"leave some alone (glossary \"Search\")", "202.3", "413.2f", kind="effect")
+        if not cands:
+            g.tracer.step(f"There are none ({ctx.source_name})", "413.2c", kind="effect")
+            continue
+        opts = [Option(f"{g.describe(o)} ({p}'s {g.objects[o].zone})", o, lambda v, o=o: named(g, v, o))
+                for o in cands]
+        picked = choose(g, ctx.controller, f"which cards named {name} {ctx.controller} finds ({ctx.source_name})",
+                        opts, (0, len(opts)), rule="413.2c")
+        if picked:
+            events.move_many(g, picked, "removed from the game", "413.2c", "is removed")
+        found += picked
+    ctx.results["found"] = found
+
+
 @handles(ir.RevealFound)
 def _reveal_found(ctx: Ctx, eff: ir.RevealFound) -> None:
     """"Reveal them": the cards found are shown to all players (glossary "Reveal")."""

@@ -20,6 +20,14 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Wake of Destruction's two wordings: the target is among "all lands with the same name"
+    ("Destroy target land and all other lands with the same name as that land.",
+     "Destroy target land and all lands with the same name as that land.", "Sorcery"),
+    # Eradicate's two wordings (202.3: "all copies of that card" is "all cards with the same name")
+    ("Exile target nonblack creature. Search its controller's graveyard, hand, and library for all cards with the "
+     "same name as that creature and exile them. Then that player shuffles their library.",
+     "Remove target nonblack creature from the game. Search its controller's graveyard, hand, and library for all "
+     "copies of that card and remove them from the game. That player then shuffles his or her library.", "Sorcery"),
     # Deflection's Oracle (415.1)
     ("Change the target of target spell with a single target.",
      "Choose a new target for target spell with a single target.", "Instant"),

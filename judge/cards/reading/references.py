@@ -52,6 +52,9 @@ class References(Transformer):  # type: ignore[misc]
         # "Destroy two target nonblack creatures": exactly that many targets (409.1c)
         return self._add_target(f, _int(n), _int(n))
 
+    def ref_and_same_name(self, first: Any, f: ir.Filter) -> ir.Both:
+        return ir.Both((first, ir.SameName(first, f, other=True)))
+
     def ref_all(self, f: ir.Filter) -> ir.All:
         return ir.All((f,))
 

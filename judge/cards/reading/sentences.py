@@ -470,6 +470,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_shuffle_found_on_top(self) -> ir.FoundOnTop:
         return ir.FoundOnTop()
 
+    def search_copies_removed(self, *_: Any) -> ir.SearchCopies:
+        # "its controller's … that creature": the target's controller and the target (413.2f)
+        return ir.SearchCopies(ir.ControllerOf(_It()), _It())
+
     def search_zones_rest_removed(self, who: Any, n: Any) -> ir.SearchZones:
         return ir.SearchZones(who, ("library", "graveyard"), n)
 
