@@ -407,6 +407,28 @@ def _ir_Revealed(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_RevealedRest(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"()"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_ChosenPlayer(cls, _FACTORY):
     def __init__(self):
         pass
@@ -4092,6 +4114,7 @@ METHODS = {
     'judge.cards.ir.Chosen': ((True, True, False, (('filter', True, True, True, True, ''), ('chooser', True, True, True, True, '='), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Chosen),
     'judge.cards.ir.EachOne': ((True, True, False, ()), _ir_EachOne),
     'judge.cards.ir.Revealed': ((True, True, False, ()), _ir_Revealed),
+    'judge.cards.ir.RevealedRest': ((True, True, False, ()), _ir_RevealedRest),
     'judge.cards.ir.ChosenPlayer': ((True, True, False, ()), _ir_ChosenPlayer),
     'judge.cards.ir.Sacrificed': ((True, True, False, ()), _ir_Sacrificed),
     'judge.cards.ir.Both': ((True, True, False, (('refs', True, True, True, True, ''),)), _ir_Both),

@@ -112,6 +112,8 @@ def ref_phrase(ref: Any) -> str:
         return "the defending player"
     if isinstance(ref, ir.Found):
         return "the card(s) found"
+    if isinstance(ref, ir.RevealedRest):
+        return "the other revealed cards"
     if isinstance(ref, ir.Revealed):
         return "the revealed card"
     if isinstance(ref, ir.EachOne):

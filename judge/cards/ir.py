@@ -269,6 +269,12 @@ class Revealed:
 
 
 @dataclass(frozen=True)
+class RevealedRest:
+    """"All other cards revealed this way" / "the rest" after :class:`RevealUntil` (Hermit
+    Druid): the revealed cards other than the one found, where they still are."""
+
+
+@dataclass(frozen=True)
 class ChosenPlayer:
     """"The chosen player": the opponent chosen as the ability's source came into play
     (:class:`ChooseAsEntering`, 410.10e)."""
@@ -298,7 +304,7 @@ class Both:
 
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
-               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName"]
+               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest]
 
 
 # --------------------------------------------------------------------------- amounts

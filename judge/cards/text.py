@@ -154,6 +154,13 @@ _LATER_WORDINGS = (
     # Destruction, both wordings): the target and the others named alike (ir.SameName)
     (re.compile(r"(?<![\w~])destroy (target [^.,;]*?) and all (?:other )?([^.,;]*?) with the same name as that \w+"),
      r"destroy \1 and also all same-named \2"),
+    # after "reveal cards … until you reveal a … card" (Hermit Druid, Foster, Gamekeeper):
+    # "put that card into your hand and the rest into your graveyard" is two instructions
+    (re.compile(r"\b(?:all other revealed cards|the other cards revealed this way)\b"),
+     "all other cards revealed this way"),
+    (re.compile(r"(put (?:that card|that land) (?:into your hand|into play|onto the battlefield)) and "
+                r"(?:put )?(all other cards revealed this way|the rest) into"),
+     r"\1 and put all other cards revealed this way into"),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),
@@ -773,6 +780,11 @@ def _nested(effects: tuple) -> list:
     return out
 
 
+#: Instructions after which "that card" / "it" is the card found: a search, a choice of a card
+#: to put into play, cards revealed until one is found (Hermit Druid)
+_FINDS = (ir.SearchLibrary, ir.PutChosenIntoPlay, ir.RevealUntil)
+
+
 def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None) -> tuple:
     """Resolve "it"/"that creature" and "that player"/"his or her" for one ability, and "that
     much": the damage prevented after a prevention ("prevent that damage and gain that much
@@ -787,8 +799,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     # "that card" / "the card" after "Search your library for a card" (Flash's "it"): the card
     # found — from the search on; before it (Academy Rector's "exile it. If you do, search …"),
     # "it" is what it was
-    first_search = next((k for k, e in enumerate(effects) if isinstance(e, (ir.SearchLibrary, ir.PutChosenIntoPlay))),
-                        None)
+    first_search = next((k for k, e in enumerate(effects) if isinstance(e, _FINDS)), None)
     if first_search == 0:
         it = ir.Found()
     elif any(isinstance(e, ir.RevealTop) for e in effects):
@@ -840,14 +851,14 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
 
     out, searched = [], False
     for k, e in enumerate(effects):
-        if searched or (first_search is not None and k >= first_search):
-            # after "you may search …" (nested) or the search itself: "put them into your hand"
+        if searched or (first_search is not None and k > first_search):
+            # after "you may search …" (nested) or after the search: "put them into your hand"
             # is the cards found
             out.append(_walk(e, fix_for(ir.Found())))
             continue
         body = "effects" if isinstance(e, ir.Optional_) else "then" if isinstance(e, ir.Conditional) else None
         if body is not None and not isinstance(it, ir.Found) and any(
-                isinstance(x, (ir.SearchLibrary, ir.PutChosenIntoPlay)) for x in _nested(getattr(e, body))):
+                isinstance(x, _FINDS) for x in _nested(getattr(e, body))):
             # "You may exile it. If you do, search your library for a card and put that card onto
             # the battlefield" (Academy Rector), "If an opponent controls more lands than you,
             # search … and put them into your hand" (Gift of Estates): "it" before the search
@@ -855,7 +866,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             inner, found = [], False
             for x in getattr(e, body):
                 inner.append(_walk(x, fix_for(ir.Found() if found else it)))
-                found = found or isinstance(x, (ir.SearchLibrary, ir.PutChosenIntoPlay))
+                found = found or isinstance(x, _FINDS)
             rest = _walk(dataclasses.replace(e, **{body: ()}), fix_for(it))
             out.append(dataclasses.replace(rest, **{body: tuple(inner)}))
             searched = True

@@ -252,6 +252,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         if ctx.each_one is None:
             raise Unsupported(f"{ctx.source_name}: \"his or her\" outside an instruction applied to each player")
         return [ctx.each_one]
+    if isinstance(ref, ir.RevealedRest):  # "all other cards revealed this way": still in the library
+        return [o for _p, _found, rest in ctx.results.get("reveal until", []) for o in rest
+                if g.exists(o) and g.objects[o].zone == "library"]
     if isinstance(ref, ir.Revealed):
         # the card this ability revealed, as long as it is still where it was revealed (410.10-like)
         return [o for o in ctx.results.get("revealed", []) if g.exists(o)]

@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase
+from judge.cards.describe import condition_phrase, filter_phrase
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, ordered_effects, printed
@@ -763,7 +763,8 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
         found = next((c for c in lib if (shown.append(c) or True)
                       and matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)), None)
         words = ", ".join(g.describe(c) for c in shown) or "nothing (the library is empty)"
-        kind = filter_words(replace(eff.filter, zone="in play")) + " card"
+        kind = filter_phrase(replace(eff.filter, zone="any"))
+        kind += "" if kind.endswith("card") else " card"
         if found is None:
             g.tracer.step(f"{p} reveals cards from the top of his or her library: {words} — no {kind} is revealed",
                           "417.1", kind="effect")
@@ -771,6 +772,7 @@ def _reveal_until(ctx: Ctx, eff: ir.RevealUntil) -> None:
             g.tracer.step(f"{p} reveals cards from the top of his or her library until a {kind} is revealed: {words}",
                           "417.1", kind="effect")
             ctx.results["revealed"].append(found)
+            ctx.results.setdefault("found", []).append(found)
         ctx.results["reveal until"].append((p, found, [c for c in shown if c != found]))
 
 

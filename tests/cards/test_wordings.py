@@ -20,6 +20,15 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Hermit Druid's two wordings, and "the rest" (Foster)
+    ("{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card into "
+     "your hand and all other cards revealed this way into your graveyard.",
+     "{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card into "
+     "your hand and put all other revealed cards into your graveyard.", "Creature - Human Druid"),
+    ("{G}, {T}: Reveal cards from your library until you reveal a creature card. Put that card into your hand and "
+     "the rest into your graveyard.",
+     "{G}, {T}: Reveal cards from the top of your library until you reveal a creature card. Put that card into "
+     "your hand and all other cards revealed this way into your graveyard.", "Creature - Human Druid"),
     # Wake of Destruction's two wordings: the target is among "all lands with the same name"
     ("Destroy target land and all other lands with the same name as that land.",
      "Destroy target land and all lands with the same name as that land.", "Sorcery"),

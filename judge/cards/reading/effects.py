@@ -133,6 +133,9 @@ class Effects(Transformer):  # type: ignore[misc]
         # card is revealed" (Polymorph)
         return ir.RevealUntil(_player(who), dataclasses.replace(f, zone="library"))
 
+    def reveal_until_you(self, f: ir.Filter) -> ir.RevealUntil:
+        return ir.RevealUntil(ir.You(), dataclasses.replace(f, zone="library"))
+
     def revealed_into_play(self) -> ir.RevealedIntoPlay:
         return ir.RevealedIntoPlay()
 

@@ -55,7 +55,9 @@ class References(Transformer):  # type: ignore[misc]
     def ref_and_same_name(self, first: Any, f: ir.Filter) -> ir.Both:
         return ir.Both((first, ir.SameName(first, f, other=True)))
 
-    def ref_all(self, f: ir.Filter) -> ir.All:
+    def ref_all(self, f: ir.Filter) -> Any:
+        if f.other and "revealed this way" in f.extra and f.types == ("card",):
+            return ir.RevealedRest()  # "all other cards revealed this way" (Hermit Druid)
         return ir.All((f,))
 
     def ref_each(self, f: ir.Filter) -> ir.All:
