@@ -34,7 +34,7 @@ Conventions
 from __future__ import annotations
 
 from dataclasses import MISSING, fields, is_dataclass
-from typing import Any, ClassVar, Optional, Union
+from typing import Any, ClassVar, Iterator, Optional, Union
 
 from judge.fastdataclass import decorator
 
@@ -1297,6 +1297,9 @@ class DelayedTrigger:
     #: An intervening "if" (410.8), checked as it would trigger and on resolution (Grinning
     #: Totem: "if you haven't played the card").
     condition: Optional["Condition"] = None
+    #: "When that creature leaves play this turn, …" (Heart Wolf): it can trigger only during
+    #: the turn it was created in.
+    this_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -1919,3 +1922,17 @@ def from_data(data: Any) -> Any:
     if isinstance(data, list):
         return tuple(from_data(v) for v in data)
     return data
+
+
+def walk(node: Any, granted_statics: bool = True) -> Iterator[Any]:
+    """``node`` and every IR record and tuple inside it (but not inside a static ability an
+    effect grants, unless ``granted_statics``)."""
+    yield node
+    if not granted_statics and isinstance(node, StaticAbility):
+        return
+    if isinstance(node, tuple):
+        for x in node:
+            yield from walk(x, granted_statics)
+    elif is_dataclass(node) and not isinstance(node, type):
+        for f in fields(node):
+            yield from walk(getattr(node, f.name), granted_statics)

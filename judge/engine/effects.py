@@ -1321,13 +1321,23 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     g = ctx.game
     refs = {}
     # "that creature" in the delayed ability means what the creating effect referred to.
-    tgt = [t for t in ctx.targets if t is not None]
-    g.add_delayed(DelayedAbility(trigger=eff.trigger, effects=eff.effects, controller=ctx.controller,
+    trigger, watch = eff.trigger, None
+    if trigger.subject is not None and not isinstance(trigger.subject, (ir.This, ir.Filter, ir.Enchanted)):
+        # "When that creature leaves play this turn" (Heart Wolf): that object, found now
+        ids = object_ids(refer(ctx, trigger.subject))
+        if not ids or not g.exists(ids[0]):
+            g.tracer.step(f"{ctx.source_name}'s delayed ability would watch an object that is gone: it is not created",
+                          "406.2", kind="effect")
+            return
+        trigger, watch = replace(trigger, subject=ir.This()), ids[0]
+    g.add_delayed(DelayedAbility(trigger=trigger, effects=eff.effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=list(ctx.targets),
                                     created_turn=g.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
-                                    condition=eff.condition, found=tuple(ctx.results.get("found", ()))))
-    g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability", "406.2a", "417.2", kind="effect")
+                                    condition=eff.condition, found=tuple(ctx.results.get("found", ())),
+                                    watch=watch, turn_only=g.turn if eff.this_turn else None))
+    watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
+    g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
 
 
 @handles(ir.Mill)

@@ -120,3 +120,8 @@ class DelayedAbility:
     #: An intervening "if" (410.8) and the cards the creating effect found (Grinning Totem).
     condition: Any = None
     found: tuple = ()
+    #: "When that creature leaves play this turn" (Heart Wolf): the object it watches (its
+    #: trigger's subject is then ``This``, meaning that object) …
+    watch: Optional[int] = None
+    #: … and the only turn in which it can trigger.
+    turn_only: Optional[int] = None

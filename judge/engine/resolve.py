@@ -65,6 +65,8 @@ def _resolve(game: Game, so: StackObject) -> None:
     else:
         legal = []
     refs = so.choices.get("refs")
+    if refs is not None and not any(isinstance(x, ir.Target) for x in ir.walk(so.ability.effects)):
+        refs = None  # "… this turn, sacrifice ~" (Heart Wolf): nothing in it refers to the objects
     if refs is not None:
         legal = []
         for t in refs:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import typing
-from typing import Any, Iterator
+from typing import Any
 
 from judge.cards import ir
 from judge.engine import effects  # noqa: F401 - registers every effect handler (context.HANDLERS)
@@ -68,10 +68,10 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
         for mode in abilities.spell.modes:  # each mode may be chosen (409.1b)
             problems += _one_shot(mode.effects)
         problems += _conditions(abilities.spell)
-    problems += [f"the keyword {k.name!r} is not applied by the engine" for k in _walk(abilities.abilities)
+    problems += [f"the keyword {k.name!r} is not applied by the engine" for k in ir.walk(abilities.abilities)
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
     problems += sorted({f"the description word {e!r} is not applied by the engine"
-                        for f in _walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
+                        for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
                         for e in f.extra if e not in EXTRAS_APPLIED})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
@@ -92,27 +92,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
             or isinstance((ab.cost.remove_counters or (None, 0))[1], ir.VarX)) or (
             isinstance(ab, ir.StaticAbility) and "{X}" in (mana_cost or "").upper()
             and all(isinstance(e, ir.ComesIntoPlayWithCounters) for e in ab.effects))
-        if not announced and any(isinstance(v, ir.VarX) for v in _walk((getattr(ab, "effects", ()), getattr(ab, "modes", ())))):
+        if not announced and any(isinstance(v, ir.VarX) for v in ir.walk((getattr(ab, "effects", ()), getattr(ab, "modes", ())))):
             problems.append("an X that nothing announces or defines")
     return list(dict.fromkeys(problems))
 
 
-def _walk(node: Any, granted_statics: bool = True) -> Iterator[Any]:
-    """``node`` and every IR record and tuple inside it (but not inside a static ability an
-    effect grants, unless ``granted_statics``)."""
-    yield node
-    if not granted_statics and isinstance(node, ir.StaticAbility):
-        return
-    if isinstance(node, tuple):
-        for x in node:
-            yield from _walk(x, granted_statics)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-        for f in dataclasses.fields(node):
-            yield from _walk(getattr(node, f.name), granted_statics)
-
-
 def _conditions(node: Any) -> list[str]:
-    return [f"the condition {c.kind!r} is not checked by the engine" for c in _walk(node)
+    return [f"the condition {c.kind!r} is not checked by the engine" for c in ir.walk(node)
             if isinstance(c, ir.Condition) and c.kind not in CONDITION_KINDS]
 
 
@@ -126,7 +112,7 @@ def _one_shot(effect_list: tuple) -> list[str]:
     """Effects carried out when a spell or ability resolves (413.2); a static ability they grant
     ("target creature gains vigilance": its rule) is checked as the static ability it is."""
     out = []
-    for e in _walk(effect_list, granted_statics=False):
+    for e in ir.walk(effect_list, granted_statics=False):
         if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.StaticAbility):
             out += _static(e.ability)
         t = type(e)

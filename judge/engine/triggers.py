@@ -157,7 +157,9 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
         for d in list(game.delayed):
             if d.used or d.trigger.event == "beginning of step":
                 continue
-            if _event_matches(game, d.trigger, ev, d.source, None, d.controller):
+            if d.turn_only is not None and game.turn != d.turn_only:
+                continue  # "… this turn": its turn is over
+            if _event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
                 _trigger_delayed(game, d, ev)
     new = game.pending_triggers[before:]
     counts: dict = {}

@@ -102,6 +102,13 @@ class Sentences(Transformer):  # type: ignore[misc]
     def spend_max(self, mana: Token) -> _Marker:
         return _Marker("restrictions", value=(ir.Restriction("spend no more than", _mana(mana)),))
 
+    def delayed_that_leaves(self, effects: list) -> list:
+        return [ir.DelayedTrigger(ir.Trigger("leaves play", _It()), tuple(_flatten([effects])), this_turn=True)]
+
+    def delayed_that_dies(self, effects: list) -> list:
+        return [ir.DelayedTrigger(ir.Trigger("put into graveyard from play", _It()), tuple(_flatten([effects])),
+                                  this_turn=True)]
+
     def delayed_eot(self, effects: list) -> list:
         return [ir.DelayedTrigger(_EOT, tuple(effects))]
 
