@@ -161,6 +161,25 @@ _LATER_WORDINGS = (
     (re.compile(r"(put (?:that card|that land) (?:into your hand|into play|onto the battlefield)) and "
                 r"(?:put )?(all other cards revealed this way|the rest) into"),
      r"\1 and put all other cards revealed this way into"),
+    # Memory Lapse, Dissipate: "If that spell is countered this way, put it / exile it …
+    # instead" is the era's "Put it … instead" (the spell just countered); the printed
+    # Dissipate's "Remove that spell card from the game" after the counter is the same
+    (re.compile(r"\bif that spell is countered this way, "), ""),
+    (re.compile(r"^(counter target spell\. )(?:remove that spell card from the game|(?:exile it|remove it from the game) "
+                r"instead of putting it into its owner's graveyard)\."),
+     r"\1instead of into its owner's graveyard, it is removed from the game."),
+    # "discard all the cards in your hand" (Tolarian Winds) is "discard your hand"
+    (re.compile(r"\b(discards?) all the cards in (your|their|his or her) hand\b"), r"\1 \2 hand"),
+    # "…, then draw(s) that many cards": as many as were discarded
+    (re.compile(r"\b(discard your hand), then draw that many cards\b"), r"\1, then draw the same number of cards"),
+    (re.compile(r"\b(defending player|that player|target player|target opponent) (discards (?:their|his or her) hand), "
+                r"then draws that many cards\b"), r"\1 \2, then \1 draws as many cards as they discarded this way"),
+    # "~ gets +2/+0 until end of turn and deals 1 damage to you" (Electric Eel, Marjhan): the
+    # second verb's subject is ~
+    (re.compile(r"(?<![\w~])(~ gets [+-]?\w+/[+-]?\w+ until end of turn) and (deals \d+ damage)"), r"\1 and ~ \2"),
+    # "Whenever a player casts a spell, counter it unless that player pays {3}" (Nether Void):
+    # the player who cast it is the spell's controller
+    (re.compile(r"\bcounter it unless that player pays\b"), "counter it unless its controller pays"),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),
@@ -630,10 +649,11 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                 if not effects or not isinstance(effects[-1], ir.Conditional) or effects[-1].otherwise:
                     raise CardTextError(card, text, reason="'Otherwise' must follow 'If it's ...'")
                 effects[-1] = dataclasses.replace(effects[-1], otherwise=item.effects)
-            elif item.kind == "counter to library":
+            elif item.kind in ("counter to library", "counter to exile"):
                 if not effects or not isinstance(effects[-1], ir.CounterSpell):
-                    raise CardTextError(card, text, reason="'put it on top of its owner's library instead' without a counter")
-                effects[-1] = dataclasses.replace(effects[-1], destination="library top")
+                    raise CardTextError(card, text, reason="'… instead of into its owner's graveyard' without a counter")
+                effects[-1] = dataclasses.replace(effects[-1], destination="library top" if item.kind == "counter to library"
+                                                  else "removed from the game")
             elif item.kind == "if you do":
                 prev = effects.pop() if effects else None
                 then = tuple(_flatten([list(item.effects)]))

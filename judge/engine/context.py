@@ -13,7 +13,7 @@ engine package is imported (``judge/engine/__init__.py`` imports :mod:`judge.eng
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator, Optional, Union
 
 from judge.cards import ir
@@ -233,8 +233,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         pool = [o for o in cands if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=zone_cards)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
         if not opts:
-            g.tracer.step(f"{who} can't choose {'a source' if True else ''} of that kind: none exists, so that part of "
-                          f"{ctx.source_name} does nothing", "416.3", "103.1", kind="choice")
+            what = filter_phrase(ref.filter) if ref.filter.types else "a source"
+            g.tracer.step(f"{who} can't choose {what}: none exists, so that part of {ctx.source_name} does nothing",
+                          "416.3", "103.1", kind="choice")
             return []
         if ref.up_to:  # "untap up to two lands": none to that many (413.2c)
             n = min(amount(ctx, ref.count), len(opts))
@@ -245,8 +246,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             return choose(g, who, f"{'a card' if n == 1 else f'{n} cards'} in the {ref.filter.zone}", opts, (n, n),
                           rule="413.2c", forced_ok=n == len(opts) or len({g.objects[o].card.name for o in pool}) <= 1)
         if ref.filter.types:  # "return a creature you control to its owner's hand" (Shrieking Drake)
-            return choose(g, who, f"{filter_phrase(ref.filter)} for {ctx.source_name} (chosen on resolution)", opts,
-                          (1, 1), rule="413.2c")
+            what = filter_phrase(replace(ref.filter, controlled_by=None)) + (
+                f" {who} controls" if ref.filter.controlled_by is not None else "")
+            return choose(g, who, f"{what} for {ctx.source_name} (chosen on resolution)", opts, (1, 1), rule="413.2c")
         return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
     if isinstance(ref, ir.EachOne):
         if ctx.each_one is None:

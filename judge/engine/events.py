@@ -707,6 +707,8 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
         elif destination.startswith("library"):
             pos = "bottom" if "bottom" in destination else "top"
             move(game, so.card_obj, "library", "414.1", f"is countered {why} and is put", position=pos)
+        elif destination == "removed from the game":  # Dissipate (413.2b)
+            move(game, so.card_obj, "removed from the game", "414.1", f"is countered {why} and is removed")
         else:
             move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put")
     else:

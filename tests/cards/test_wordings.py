@@ -20,6 +20,14 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Dissipate's and Memory Lapse's two wordings (414.1: the countering effect says where it goes)
+    ("Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's "
+     "graveyard.", "Counter target spell. Remove that spell card from the game.", "Instant"),
+    ("Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of "
+     "into that player's graveyard.",
+     "Counter target spell. Put it on top of its owner's library instead of into that player's graveyard.", "Instant"),
+    ("Discard all the cards in your hand, then draw that many cards.",
+     "Discard your hand, then draw the same number of cards.", "Instant"),
     # Hermit Druid's two wordings, and "the rest" (Foster)
     ("{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card into "
      "your hand and all other cards revealed this way into your graveyard.",

@@ -119,6 +119,13 @@ class Sentences(Transformer):  # type: ignore[misc]
     def counter_to_library(self) -> _Marker:
         return _Marker("counter to library")
 
+    def chooses_own_destroyed(self, who: Any, *_: Any) -> ir.Destroy:
+        mine = ir.Filter(types=("creature",), controlled_by=who)
+        return ir.Destroy(ir.Chosen(mine, who))
+
+    def counter_to_exile(self) -> _Marker:
+        return _Marker("counter to exile")
+
     def except_self(self, effects: list) -> list:
         out = []
         for e in effects:
@@ -530,6 +537,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def draw_as_discarded(self) -> ir.Draw:
         return ir.Draw(_ThatPlayer(), ir.ResultOf("discarded"))
+
+    def draw_as_discarded_by(self, who: Any) -> ir.Draw:
+        return ir.Draw(who, ir.ResultOf("discarded"))
 
     def additional_lands_this_turn(self, n: Any) -> ir.AdditionalLands:
         return ir.AdditionalLands(ir.You(), n, ir.THIS_TURN)
