@@ -2541,6 +2541,29 @@ def _ir_IfYouDo(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_EachPlayer(cls, _FACTORY):
+    def __init__(self, who, effects):
+        _set(self, 'who', who)
+        _set(self, 'effects', effects)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r}, effects={self.effects!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.effects,)==(other.who,other.effects,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.effects,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','effects',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','effects',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Conditional(cls, _FACTORY):
     def __init__(self, condition, then, otherwise):
         _set(self, 'condition', condition)
@@ -4205,6 +4228,7 @@ METHODS = {
     'judge.cards.ir.AdditionalCombat': ((True, True, False, (('main_phase_after', True, True, True, True, '='),)), _ir_AdditionalCombat),
     'judge.cards.ir.Optional_': ((True, True, False, (('effects', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_Optional_),
     'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='))), _ir_IfYouDo),
+    'judge.cards.ir.EachPlayer': ((True, True, False, (('who', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_EachPlayer),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional),
     'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='))), _ir_DelayedTrigger),
     'judge.cards.ir.Rule': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule),

@@ -1279,6 +1279,16 @@ class IfYouDo:
 
 
 @dataclass(frozen=True)
+class EachPlayer:
+    """"Each opponent sacrifices a permanent unless they pay {3}" (Rishadan Brigand): ``effects``
+    carried out for each player ``who`` means, in turn order from the active player (413.2d),
+    that player being :class:`EachOne` — each one's own choice, knowing the earlier ones'."""
+
+    who: ObjRef
+    effects: tuple["Effect", ...]
+
+
+@dataclass(frozen=True)
 class Conditional:
     """"If [condition], [effects]" resolved on resolution (not an intervening if)."""
 
@@ -1682,7 +1692,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Discard, AddMana,
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
-               Optional_, IfYouDo, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
+               Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
                AdditionalLands, SetColor, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]

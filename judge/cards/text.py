@@ -202,7 +202,7 @@ _LATER_WORDINGS = (
     # the battlefield. Then shuffle your library."
     # (Library of Lat-Nam: "…, and then shuffle your library"; a mode's "you search" is the
     # imperative "search")
-    (re.compile(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card) (?:onto the "
+    (re.compile(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card|them) (?:onto the "
                 r"battlefield|into play|into your hand)),? (?:and )?then shuffle(?: (your|that player's) library)?\."),
      lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
     # a list of keywords granted: "has flying, first strike, and trample" (Thran Golem)

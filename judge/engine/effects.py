@@ -1218,6 +1218,23 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
             ctx.results["found"].append(new)
 
 
+@handles(ir.EachPlayer)
+def _each_player(ctx: Ctx, eff: ir.EachPlayer) -> None:
+    """413.2d: an instruction for several players, each with a choice of his or her own — the
+    active player first, then the others in turn order, each knowing the earlier choices."""
+    g = ctx.game
+    players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
+    if len(players) > 1:
+        g.tracer.step(f"Each player chooses in turn, the active player first: {', '.join(players)}", "413.2d",
+                      kind="choice")
+    for p in players:
+        ctx.each_one = p
+        try:
+            run_effects(ctx, eff.effects)
+        finally:
+            ctx.each_one = None
+
+
 @handles(ir.IfYouDo)
 def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     """"You may [cost]. If you do, ... / If you don't, ...": a player can't choose an option

@@ -40,9 +40,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         if isinstance(who, _ThatPlayer) and actor is not None and not isinstance(actor, ir.You):
             if isinstance(actor, ir.All):
                 # "each opponent sacrifices a permanent unless they pay {1}": each player's own
-                # choice, one after another — not read as one player's
-                raise CardTextError("?", "unless they pay", reason="'unless they pay' after a group of players (each "
-                                                                   "player's own choice) is not supported yet")
+                # choice, one after another (413.2d) — not one player's for all
+                each = dataclasses.replace(effect, who=ir.EachOne())
+                return [ir.EachPlayer(actor, (ir.IfYouDo(cost, (), (each,), who=ir.EachOne(),
+                                                         times=times[0] if times else None),))]
             who = actor  # "target player loses 2 life unless he or she pays {2}": that player pays
         return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, times=times[0] if times else None)]
 
