@@ -20,6 +20,9 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Final Fortune's two wordings (the delayed ability of the extra turn, 406.2a)
+    ("Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.",
+     "Take another turn after this one. At the end of that turn, you lose the game.", "Instant"),
     # Dissipate's and Memory Lapse's two wordings (414.1: the countering effect says where it goes)
     ("Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's "
      "graveyard.", "Counter target spell. Remove that spell card from the game.", "Instant"),

@@ -283,12 +283,12 @@ class Sentences(Transformer):  # type: ignore[misc]
             self._described = getattr(self, "_described", ()) + what.filters
         return ir.SetColor(what, (color,), duration)
 
-    def are_land_type(self, what: Any, land_type: Any) -> ir.SetLandType:
+    def are_land_type(self, what: Any, land_type: Any, duration: str = _UNSTATED) -> ir.SetLandType:
         # "Lands you control are Plains" (Celestial Dawn): a static ability setting the land
         # type (214.9f: the lands become that basic land type and nothing else)
         word = str(land_type).lower()
         name = next(t for t in ir.BASIC_LAND_TYPES if word.startswith(t))
-        return ir.SetLandType(what, name.capitalize(), _UNSTATED)
+        return ir.SetLandType(what, name.capitalize(), duration)
 
     def colored_costs_are(self, mana: Any) -> ir.ColoredCostsAre:
         # Celestial Dawn: "Colored mana symbols in the costs on all those cards and permanents
