@@ -1721,6 +1721,8 @@ class Trigger:
     * ``beginning of step`` — ``step`` from :data:`judge.dsl.ast.STEPS`, ``whose`` in
       ``you each opponent`` ("At end of turn" = step ``end of turn``, whose ``each``);
     * ``attacks alone`` — ``subject`` is the only creature declared as an attacker;
+    * ``one or more attack`` — at least one creature matching ``subject`` is declared as an
+      attacker (once for the declaration; ``whose="you"``: attacking you);
     * ``attacks`` / ``blocks`` / ``blocks or becomes blocked`` / ``becomes blocked`` /
       ``attacks or blocks`` / ``attacks and isn't blocked`` (309.3: an unblocked creature) —
       ``subject``; ``detail`` may restrict the other creature;

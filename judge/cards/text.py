@@ -180,6 +180,10 @@ _LATER_WORDINGS = (
     # "Whenever a player casts a spell, counter it unless that player pays {3}" (Nether Void):
     # the player who cast it is the spell's controller
     (re.compile(r"\bcounter it unless that player pays\b"), "counter it unless its controller pays"),
+    # "gains trample and gets +X/+0 until end of turn" (Berserk, Surge of Strength): the era's
+    # order, "gets … and gains …" (a keyword list's "and" would otherwise take "gets")
+    (re.compile(r"\bgains ((?:first strike|flying|trample|haste|\w+walk)) and gets ([+-]\w+/[+-]\w+) until end of turn\b"),
+     r"gets \2 and gains \1 until end of turn"),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),

@@ -704,6 +704,15 @@ def _triggered(game: Game):
 
 def _attack_triggers(game: Game, oids: list[int]) -> None:
     for sid, ab in _triggered(game):
+        if ab.trigger.event == "one or more attack":
+            # "Whenever one or more creatures attack you" (Orim's Prayer): once for the declaration
+            if ab.trigger.whose == "you" and game.defending_player() != (game.controller_of(sid) or game.objects[sid].owner):
+                continue
+            which = [a for a in oids if _subject_ok(game, ab.trigger, sid, a)]
+            if which:
+                _trigger(game, ab, sid, which[0], None, f"{', '.join(game.describe(a) for a in which)} attack"
+                         f"{'s' if len(which) == 1 else ''}: \"{ab.text}\" triggers once", "410.2")
+            continue
         if ab.trigger.event == "attacks alone" and len(oids) != 1:
             continue  # "attacks alone": the only creature declared as an attacker
         if ab.trigger.event not in ("attacks", "attacks or blocks", "attacks alone"):

@@ -1325,8 +1325,12 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
         # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
         g = ctx.game
         things = [g.describe(t) for t in object_ids(refer(ctx, eff.condition.ref))] or ["it"]
-        g.tracer.step(f"{', '.join(things)} {'is' if holds else 'is not'} {filter_words(eff.condition.filter)} now"
-                      f"{'' if holds else ': that instruction is skipped'}", "413.2", kind="effect")
+        if eff.condition.filter.extra == ("attacked this turn",):  # Berserk's delayed ability
+            state = "attacked this turn" if holds else "didn't attack this turn"
+        else:
+            state = f"{'is' if holds else 'is not'} {filter_words(eff.condition.filter)} now"
+        g.tracer.step(f"{', '.join(things)} {state}{'' if holds else ': that instruction is skipped'}", "413.2",
+                      kind="effect")
     if holds:
         run_effects(ctx, eff.then)
     else:

@@ -110,6 +110,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         return [ir.DelayedTrigger(ir.Trigger("put into graveyard from play", _It()), tuple(_flatten([effects])),
                                   this_turn=True)]
 
+    def delayed_eot_if_attacked(self, effects: list) -> list:
+        cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(extra=("attacked this turn",)))
+        return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
+
     def delayed_eot(self, effects: list) -> list:
         return [ir.DelayedTrigger(_EOT, tuple(effects))]
 

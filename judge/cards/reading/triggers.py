@@ -105,6 +105,12 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_becomes_target_by_opponent(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.BECOMES_TARGET, s, whose="opponent")
 
+    def ev_one_or_more_attack_you(self, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("one or more attack", f, whose="you")
+
+    def ev_one_or_more_attack(self, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("one or more attack", f)
+
     def ev_attacks(self, s: Any) -> ir.Trigger:
         return ir.Trigger("attacks", s)
 
