@@ -184,6 +184,9 @@ _LATER_WORDINGS = (
     # order, "gets … and gains …" (a keyword list's "and" would otherwise take "gets")
     (re.compile(r"\bgains ((?:first strike|flying|trample|haste|\w+walk)) and gets ([+-]\w+/[+-]\w+) until end of turn\b"),
      r"gets \2 and gains \1 until end of turn"),
+    # "~ gets -2/+2 and loses flying until end of turn" (Leering Gargoyle): both until end of turn
+    (re.compile(r"(?<![\w~])(~|target creature|that creature) gets ([+-]\w+/[+-]\w+) and loses (flying|first strike|"
+                r"trample|\w+walk) until end of turn\b"), r"\1 gets \2 until end of turn and it loses \3 until end of turn"),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),

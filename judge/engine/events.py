@@ -14,7 +14,7 @@ from judge.cards import ir
 from judge.cards.describe import filter_phrase
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
-from judge.engine.context import Unsupported, named, refer, static_rules
+from judge.engine.context import Ctx, Unsupported, amount, named, refer, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
@@ -349,6 +349,16 @@ def _enters_with_counters(game: Game, new: GameObject, x: int = 0) -> None:
             continue
         for e in ab.effects:
             if not isinstance(e, ir.ComesIntoPlayWithCounters):
+                continue
+            if isinstance(e.count, ir.CountOf):  # "… for each creature card in your graveyard" (Zombie Mob)
+                ctx = Ctx(game=game, controller=new.controller or new.owner, source=new.id, source_name=new.name,
+                          targets=[])
+                n = amount(ctx, e.count)
+                if n > 0 and e.value:
+                    new.counters[e.value] = new.counters.get(e.value, 0) + n
+                game.tracer.step(f"{new.name} comes into play with {n} {e.value} counter{'s' if n != 1 else ''} on it "
+                                 f"(one for each {filter_phrase(e.count.filter)}, counted as it comes into play)",
+                                 "410.10e", kind="zone")
                 continue
             if not isinstance(e.count, (int, ir.VarX)):
                 raise Unsupported(f"{new.name}: a variable number of counters as it comes into play is not simulated yet")

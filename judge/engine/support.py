@@ -159,7 +159,7 @@ def _static(ab: ir.StaticAbility) -> list[str]:
             if e.amount is not None or e.next_time or not isinstance(e.source, (ir.Filter, type(None))):
                 out.append("a static redirection of the next damage, an amount, or one source")
         elif isinstance(e, ir.ComesIntoPlayWithCounters) and (
-                not isinstance(e.what, (ir.This, type(None))) or not isinstance(e.count, (int, ir.VarX))):
+                not isinstance(e.what, (ir.This, type(None))) or not isinstance(e.count, (int, ir.VarX, ir.CountOf))):
             out.append("'comes into play with counters' for other permanents, or a variable number")
         elif isinstance(e, ir.Rule) or t is ir.AdditionalLands:
             continue  # consulted where the rule applies (evasion, casting, payment, turn, 214.9b)

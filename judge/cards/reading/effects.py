@@ -768,6 +768,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def etb_with_counters(self, what: Any, n: Any, kind: str) -> ir.Rule:
         return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=n if isinstance(n, ir.VarX) else _int(n))
 
+    def etb_with_counters_each(self, what: Any, one: Any, kind: str, count: ir.CountOf) -> ir.Rule:
+        if _int(one) != 1:
+            raise CardTextError("?", "counters on it for each", reason="only one counter for each is read")
+        return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=count)
+
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, _int(n))
 

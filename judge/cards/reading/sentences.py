@@ -59,6 +59,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def unless_mana_each(self, who: Any, tok: Token, kind: str, what: Any) -> tuple:
         return who, ir.Cost(mana=_mana(tok)), ir.CountersOn(what, kind)
 
+    def unless_mana_each_card(self, who: Any, tok: Token, whose: Any) -> tuple:
+        return who, ir.Cost(mana=_mana(tok)), ir.CardsInHand(whose)
+
     def unless_cost_each(self, who: Any, part: dict, kind: str, what: Any) -> tuple:
         return self.unless_cost(who, part) + (ir.CountersOn(what, kind),)
 
@@ -521,6 +524,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def remove_top_of_library(self, n: Any, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, n)
+
+    def put_on_bottom_of_library(self, what: Any, _whose: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "library", "bottom")
 
     def put_on_top_of_library(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "top")
