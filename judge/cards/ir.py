@@ -283,6 +283,9 @@ class ChosenPlayer:
 #: A filter's colour or creature type that is the one chosen as the ability's source came
 #: into play ("permanents of the chosen color", "creatures of the chosen type"; 410.10e).
 CHOSEN_COLOR = "the chosen color"
+#: "Protection from the color of your choice" granted by an effect (Mother of Runes): the
+#: colour is chosen as the effect is carried out (413.2c).
+COLOR_OF_CHOICE = "the color of your choice"
 CHOSEN_TYPE = "the chosen type"
 #: What "As ~ comes into play, choose …" may choose.
 ENTRY_CHOICES = ("color", "opponent", "creature type")

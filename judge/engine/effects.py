@@ -655,6 +655,12 @@ def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
 @handles(ir.GrantAbility)
 def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     ab = eff.ability
+    if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CHOICE:
+        # "gains protection from the color of your choice" (Mother of Runes): chosen now (413.2c)
+        opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
+        color = choose(ctx.game, ctx.controller, f"a colour for {ctx.source_name}'s protection", opts, (1, 1),
+                       rule="413.2c")[0]
+        ab = replace(ab, param=color)
 
     def apply(game, o, ch, ab=ab):
         ch.abilities.append(ab)

@@ -75,6 +75,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
                         for e in f.extra if e not in EXTRAS_APPLIED})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
+    one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)
+    granted = {id(g.ability) for g in ir.walk(one_shots) if isinstance(g, ir.GrantAbility)}
+    problems += ["protection from the color of your choice other than granted by an effect"
+                 for k in ir.walk((abilities.abilities, abilities.spell))
+                 if isinstance(k, ir.Keyword) and k.param == ir.COLOR_OF_CHOICE and id(k) not in granted]
     problems += _conditions(abilities.alternative_costs)
     costs = [ab.cost for ab in abilities.abilities if isinstance(ab, ir.ActivatedAbility)] + \
         [c.cost for c in abilities.alternative_costs] + ([abilities.buyback] if abilities.buyback else [])

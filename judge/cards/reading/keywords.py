@@ -50,6 +50,9 @@ class Keywords(Transformer):  # type: ignore[misc]
     def prot_quality(self, tok: Any) -> str:
         return str(tok)
 
+    def prot_color_of_choice(self) -> str:
+        return ir.COLOR_OF_CHOICE
+
     def prot_chosen_color(self) -> str:
         # "protection from the chosen color" (Flickering Ward): the colour chosen as it came into play
         return ir.CHOSEN_COLOR
