@@ -1510,3 +1510,16 @@ def test_twice_an_amount():
     # Price of Progress, Wing Storm
     e = spell("~ deals damage to each player equal to twice the number of nonbasic lands that player controls.").effects[0]
     assert isinstance(e.amount, ir.Product) and e.amount.factor == 2
+
+
+def test_put_it_on_top_of_its_owners_library_and_delayed_end_of_combat():
+    # "Put it on top of its owner's library." had been taken by the counter's "… instead of into
+    # that player's graveyard" sentence (a shift/reduce on "on") and failed at the period
+    top = spell("Put it on top of its owner's library.").effects[0]
+    assert isinstance(top, ir.MoveTo) and (top.zone, top.position) == ("library", "top")
+    # Saprazzan Outrigger: the instruction, then "at end of combat" — a delayed ability (406.2)
+    ab = one("When ~ attacks or blocks, put it on top of its owner's library at end of combat.",
+             type_line="Creature — Merfolk Pirate")
+    delayed = ab.effects[0]
+    assert isinstance(delayed, ir.DelayedTrigger) and delayed.trigger.step == "end of combat"
+    assert isinstance(delayed.effects[0], ir.MoveTo) and isinstance(delayed.effects[0].what, ir.This)

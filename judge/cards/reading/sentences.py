@@ -13,7 +13,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _EOT, _InsteadOfGraveyard, _It, _Marker, _ThatPlayer, _UNSTATED,
+from judge.cards.phrases import (CardTextError, _EOC, _EOT, _InsteadOfGraveyard, _It, _Marker, _ThatPlayer, _UNSTATED,
                                  _discard_filter, _flatten, _int, _mana, _subtype, _walk)
 
 
@@ -117,6 +117,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         cond = ir.Condition("matches", ref=_It(), filter=ir.Filter(extra=("attacked this turn",)))
         return [ir.DelayedTrigger(_EOT, (ir.Conditional(cond, tuple(_flatten([effects]))),))]
 
+    def delayed_eoc_clauses(self, effects: list) -> list:
+        return [ir.DelayedTrigger(_EOC, tuple(_flatten([effects])))]
+
     def delayed_eot(self, effects: list) -> list:
         return [ir.DelayedTrigger(_EOT, tuple(effects))]
 
@@ -124,7 +127,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         cond = ir.Condition("activations", compare=ir.Compare(">=", _int(n)))
         return [ir.Conditional(cond, (ir.DelayedTrigger(_EOT, tuple(_flatten([effects]))),))]
 
-    def counter_to_library(self) -> _Marker:
+    def counter_to_library(self, *_: Any) -> _Marker:
         return _Marker("counter to library")
 
     def chooses_own_destroyed(self, who: Any, *_: Any) -> ir.Destroy:
