@@ -286,6 +286,13 @@ class Effects(Transformer):  # type: ignore[misc]
         # "Add {G} to your mana pool for each creature you control" (Gaea's Cradle)
         return ir.AddMana(options, count=ir.CountOf(rest[-1]))
 
+    def add_mana_counters(self, options: tuple, *rest: Any) -> ir.AddMana:
+        kind, what = rest[-2], rest[-1]
+        return ir.AddMana(options, count=ir.CountersOn(what, kind))
+
+    def add_mana_by(self, who: Any, options: tuple) -> ir.AddMana:
+        return ir.AddMana(options, who=who)
+
     def add_mana_x(self, options: tuple, *_: Any) -> ir.AddMana:
         # "… for each counter removed this way": the X its cost removed (storage lands)
         return ir.AddMana(options, count=ir.VarX())

@@ -165,7 +165,8 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger("is tapped for mana", f, whose=who)
 
     def at_step(self, whose: str, step: Token) -> ir.Trigger:
-        name = {"upkeep": "upkeep", "draw step": "draw", "end step": "end of turn", "combat": "beginning of combat"}[str(step)]
+        name = {"upkeep": "upkeep", "draw step": "draw", "end step": "end of turn", "combat": "beginning of combat",
+                "precombat main phase": "precombat main"}[str(step)]
         return ir.Trigger("beginning of step", step=name, whose=whose)
 
     def at_enchanted_upkeep(self, _what: Any) -> ir.Trigger:
