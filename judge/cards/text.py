@@ -187,6 +187,11 @@ _LATER_WORDINGS = (
     # "~ gets -2/+2 and loses flying until end of turn" (Leering Gargoyle): both until end of turn
     (re.compile(r"(?<![\w~])(~|target creature|that creature) gets ([+-]\w+/[+-]\w+) and loses (flying|first strike|"
                 r"trample|\w+walk) until end of turn\b"), r"\1 gets \2 until end of turn and it loses \3 until end of turn"),
+    # "~ deals 2 damage to target creature and you gain 2 life" (Vicious Hunger, Vampiric Touch):
+    # two instructions (the "and" doesn't join a second recipient)
+    (re.compile(r"(?<![\w~])(~ deals \w+ damage to target (?:creature|opponent|player)(?: or planeswalker)?) and you gain "
+                r"(\w+) life\."),
+     r"\1. you gain \2 life."),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),
@@ -338,6 +343,9 @@ _LATER_WORDINGS = (
     (re.compile(r"^(if [^,]+), you may (?:cast|play) (?:this spell|~) without paying its mana cost\.$"),
      r"as an alternative cost to cast ~ \1, {0}."),
     # "… creature until end of turn. It's still a land." = "… creature that's still a land until end of turn."
+    # (Natural Affinity: "All lands become 2/2 creatures until end of turn. They're still lands.")
+    (re.compile(r"\b(become \d+/\d+ creatures) until end of turn\. they're still lands\."),
+     r"\1 that are still lands until end of turn."),
     (re.compile(r"( until end of turn| until end of combat)?\. it's still an? (land|artifact|enchantment)\."),
      r" that's still a \2\1."),
     # "is put into a graveyard from the battlefield" = "… from play"

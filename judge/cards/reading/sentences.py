@@ -355,9 +355,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def anim_still(self, _type: Any) -> tuple:
         return ("still", str(_type))
 
-    def still_lands(self, what: Any, pt: Token) -> ir.SetTypes:
+    def still_lands(self, what: Any, pt: Token, duration: str = _UNSTATED) -> ir.SetTypes:
         p, t = (int(x) for x in str(pt).split("/"))
-        return ir.SetTypes(what, ("creature",), power=p, toughness=t, keep=True, duration=_UNSTATED)
+        return ir.SetTypes(what, ("creature",), power=p, toughness=t, keep=True, duration=duration)
 
     def lose_game(self, who: Any) -> ir.LoseGame:
         return ir.LoseGame(who)
