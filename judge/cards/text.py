@@ -192,6 +192,14 @@ _LATER_WORDINGS = (
     (re.compile(r"(?<![\w~])(~ deals \w+ damage to target (?:creature|opponent|player)(?: or planeswalker)?) and you gain "
                 r"(\w+) life\."),
      r"\1. you gain \2 life."),
+    # "has base power and toughness 0/2 until end of turn" (Sorceress Queen's Oracle) is the era's
+    # "is 0/2 until end of turn"
+    (re.compile(r"\bhas base power and toughness (\d+/\d+) until end of turn\b"), r"becomes \1 until end of turn"),
+    # the era's "target legend" (Karakas, Sword of the Chosen, as printed) is the Oracle's "target
+    # legendary creature": a Legend was a creature (420.5e names Legends and Legendary
+    # permanents together)
+    (re.compile(r"\blegend\b(?! card)"), "legendary creature"),
+    (re.compile(r"\blegends\b"), "legendary creatures"),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),

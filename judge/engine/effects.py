@@ -643,12 +643,19 @@ def _report_pt(ctx: Ctx, oids: list[int]) -> None:
 
 @handles(ir.SetPT)
 def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
-    p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)
+    # None: that one is unchanged ("has base power 0": Singing Tree)
+    p = amount(ctx, eff.power) if eff.power is not None else None
+    t = amount(ctx, eff.toughness) if eff.toughness is not None else None
 
     def apply(game, o, ch, p=p, t=t):
-        ch.power, ch.toughness = p, t
+        if p is not None:
+            ch.power = p
+        if t is not None:
+            ch.toughness = t
 
-    _add_effect(ctx, _locked(ctx, eff.what), f"is {p}/{t}", apply, eff.duration, changes="P/T")
+    words = f"is {p}/{t}" if p is not None and t is not None else \
+        f"has power {p}" if p is not None else f"has toughness {t}"
+    _add_effect(ctx, _locked(ctx, eff.what), words, apply, eff.duration, changes="P/T")
     _report_pt(ctx, _locked(ctx, eff.what))
 
 

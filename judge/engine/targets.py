@@ -78,6 +78,7 @@ def filter_words(flt: ir.Filter) -> str:
         words += ["non" + c for c in flt.not_colors]
     if flt.not_types:
         words += ["non" + t for t in flt.not_types]
+    words += [e for e in flt.extra if e in ("basic", "nonbasic", "legendary", "snow", "nontoken")]
     if flt.colors:
         words.append(" or ".join(flt.colors))
     if flt.status:

@@ -20,6 +20,9 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Sword of the Chosen: the era's "target legend" is a legendary creature (420.5e)
+    ("{T}: Target legendary creature gets +2/+2 until end of turn.",
+     "{T}: Target legend gets +2/+2 until end of turn.", "Legendary Artifact"),
     # Final Fortune's two wordings (the delayed ability of the extra turn, 406.2a)
     ("Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.",
      "Take another turn after this one. At the end of that turn, you lose the game.", "Instant"),

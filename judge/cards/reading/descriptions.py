@@ -64,6 +64,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def adj_snow(self) -> tuple:
         return ("extra", "snow")
 
+    def adj_legendary(self) -> tuple:
+        return ("extra", "legendary")
+
     def adj_basic(self) -> tuple:
         return ("extra", "basic")
 

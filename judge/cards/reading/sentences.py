@@ -355,6 +355,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def anim_still(self, _type: Any) -> tuple:
         return ("still", str(_type))
 
+    def base_power(self, what: Any, n: Any, duration: str) -> ir.SetPT:
+        return ir.SetPT(what, _int(n), None, duration)
+
     def still_lands(self, what: Any, pt: Token, duration: str = _UNSTATED) -> ir.SetTypes:
         p, t = (int(x) for x in str(pt).split("/"))
         return ir.SetTypes(what, ("creature",), power=p, toughness=t, keep=True, duration=duration)
