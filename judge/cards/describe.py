@@ -19,6 +19,7 @@ def filter_phrase(f: ir.Filter) -> str:
         rest = dataclasses.replace(f, any_of=())
         return inner if rest == ir.Filter(zone=f.zone) else f"{filter_phrase(rest)} that is {inner}"
     words: list[str] = []
+    words += ["topmost"] if "top" in f.extra else []  # "the top creature card of your graveyard" (Necratog)
     words += ["other"] if f.other else []
     words += [" or ".join(f.status)] if f.status else []
     words += ["non" + c for c in f.not_colors]

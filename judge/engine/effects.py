@@ -1128,6 +1128,30 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
         if len(hand) < n:
             return None
         out[("discard", 0)] = hand
+    if cost.return_to_hand is not None:  # Karoo: "unless you return an untapped Plains you control …"
+        flt, n = cost.return_to_hand
+        cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
+        if len(cands) < n:
+            return None
+        out[("return", 0)] = cands
+    if cost.tap_other is not None:  # "unless you tap an untapped creature you control"
+        cands = [o for o in g.in_play if g.controller_of(o) == p and not g.objects[o].tapped
+                 and matches(g, cost.tap_other, o, p, ctx.source)]
+        if not cands:
+            return None
+        out[("tap", 0)] = cands
+    if cost.return_self:  # Ovinomancer: "unless you return ~ to its owner's hand"
+        src = source_object(ctx)
+        if src is None or g.objects[src].zone != "in play":
+            return None
+    if cost.exile is not None:  # "unless you exile the top creature card of your graveyard" (Barrow Ghoul)
+        flt, n = cost.exile
+        zone = [o for o in g.zones[(p, flt.zone)] if matches(g, flt, o, p, ctx.source, zone_check=False)]
+        if "top" in flt.extra:
+            zone = zone[:n]
+        if len(zone) < n:
+            return None
+        out[("exile", 0)] = zone
     if cost.tap:
         src = source_object(ctx)
         if src is None or g.objects[src].tapped:
@@ -1304,6 +1328,26 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
                                   f"({ctx.source_name})", opts, (n, n), rule="417.1" if at_random else "413.2c",
                             forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
             events.discard(g, p, picked, "413.2c")
+        if cost.return_to_hand is not None:
+            pool, n = cands[("return", 0)], cost.return_to_hand[1]
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+            picked = choose(g, p, f"what {p} returns to its owner's hand ({ctx.source_name})", opts, (n, n),
+                            rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+            events.move_many(g, picked, "hand", "413.2c", "is returned")
+        if cost.tap_other is not None:
+            pool = cands[("tap", 0)]
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+            (picked,) = choose(g, p, f"what {p} taps ({ctx.source_name})", opts, (1, 1), rule="413.2c",
+                               forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
+            events.tap(g, picked, "413.2c")
+        if cost.return_self and source_object(ctx) is not None:
+            events.move(g, source_object(ctx), "hand", "413.2c", "is returned")
+        if cost.exile is not None:
+            pool, n = cands[("exile", 0)], cost.exile[1]
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+            picked = pool if len(pool) == n else choose(g, p, f"what {p} removes from the game ({ctx.source_name})",
+                                                        opts, (n, n), rule="413.2c")
+            events.move_many(g, picked, "removed from the game", "413.2c", "is removed")
         run_effects(ctx, eff.then)
     else:
         run_effects(ctx, eff.otherwise)

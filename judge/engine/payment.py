@@ -131,8 +131,10 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         else:
             cands = [o for o in game.zones[(player, zone)] if o != source
                      and matches(game, flt, o, player, source, zone_check=False)]
+            if "top" in flt.extra:  # "the top creature card of your graveyard": the topmost that fit
+                cands = cands[:n]
         for o in _pick_for_cost(game, player, act, "exile", cands, n, what, zone=zone):
-            events.move(game, o, "removed from the game", "409.1f", "is removed from the game")
+            events.move(game, o, "removed from the game", "409.1f", "is removed")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         if isinstance(n, ir.VarX):  # "Remove X storage counters": X as announced (409.1b)

@@ -120,6 +120,10 @@ def _one_shot(effect_list: tuple) -> list[str]:
     for e in ir.walk(effect_list, granted_statics=False):
         if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.StaticAbility):
             out += _static(e.ability)
+        if isinstance(e, ir.IfYouDo):
+            c = e.cost  # what judge.engine.effects._if_you_do pays (all but {Q} and discarding this card)
+            if c.untap or c.discard_self:
+                out.append("an optional or 'unless' cost of untapping or discarding the card itself")
         t = type(e)
         if t not in _EFFECTS:
             continue

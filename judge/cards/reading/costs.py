@@ -87,6 +87,20 @@ class Costs(Transformer):  # type: ignore[misc]
                                                      "permanent you control")
         return {"exile": (dataclasses.replace(f, controller="you"), _int(n))}
 
+    @staticmethod
+    def _exile_top(zone: str, parts: tuple) -> dict:
+        # "exile the top creature card of your graveyard" (Necratog), "the top two cards of your
+        # library" (Whirling Catapult): the topmost cards of the zone that fit, no choice (409.1f)
+        n, f = parts if len(parts) == 2 else (1, parts[0])
+        f = dataclasses.replace(f, zone=zone, controller="you", extra=tuple(f.extra) + ("top",))
+        return {"exile": (f, n if isinstance(n, int) else _int(n))}
+
+    def cost_exile_top_library(self, *parts: Any) -> dict:
+        return self._exile_top("library", parts)
+
+    def cost_exile_top_graveyard(self, *parts: Any) -> dict:
+        return self._exile_top("graveyard", parts)
+
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:
         # "discard X cards" (Firestorm, Scorched Earth): X announced as it is played (409.1b)
         return {"discard": dataclasses.replace(f, zone="hand", controller="you"),
