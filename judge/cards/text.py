@@ -200,6 +200,9 @@ _LATER_WORDINGS = (
     # permanents together)
     (re.compile(r"\blegend\b(?! card)"), "legendary creature"),
     (re.compile(r"\blegends\b"), "legendary creatures"),
+    # "A creature dealt damage this way can't be regenerated this turn." (Incinerate): each one
+    (re.compile(r"(^|\. )a creature dealt damage this way can't be regenerated this turn\."),
+     r"\1each creature dealt damage this way can't be regenerated this turn."),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),

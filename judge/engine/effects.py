@@ -54,7 +54,10 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
             t = ctx.targets[i] if i < len(ctx.targets) else None
             if t is None:
                 continue  # 413.2a: the illegal target's share is not dealt
-            total += events.deal_damage(g, src, name, n, obj=t.obj, player=t.player)
+            dealt = events.deal_damage(g, src, name, n, obj=t.obj, player=t.player)
+            total += dealt
+            if dealt and t.obj is not None:
+                ctx.results.setdefault("damaged", []).append(t.obj)
     else:
         things = [thing for ref in eff.to for thing in refer(ctx, ref)]
         if _per_each(eff.amount):  # "to each player equal to the number of lands they control"
@@ -69,7 +72,10 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
             if isinstance(thing, str):
                 total += events.deal_damage(g, src, name, n, player=thing)
             else:
-                total += events.deal_damage(g, src, name, n, obj=thing)
+                dealt = events.deal_damage(g, src, name, n, obj=thing)
+                total += dealt
+                if dealt:  # "a creature dealt damage this way" (Incinerate): damage actually dealt
+                    ctx.results.setdefault("damaged", []).append(thing)
     ctx.results["damage dealt"] = total
 
 

@@ -64,7 +64,7 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
 #: object may be a source (419.7c); "random": a discard cost's, applied by its payment.
 EXTRAS_APPLIED = frozenset({
     "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "you own", "named ~", "drawn this way",
-    "revealed this way", "single target", "dealt damage this turn", "dealt damage by it this turn",
+    "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
     "attacked this turn", "source", "random"})
 
@@ -272,6 +272,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "single target":  # "spell with a single target" (Deflection)
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or len(so.targets) != 1:
+                return False
+        if e == "dealt damage this way":  # Incinerate: what this ability dealt damage to (not prevented)
+            ctx = game.current_ctx
+            if ctx is None or thing not in ctx.results.get("damaged", []):
                 return False
         if e == "dealt damage this turn" and not obj.damage and thing not in game.damaged_this_turn:
             return False

@@ -219,5 +219,8 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_damaged_by_enchanted(self) -> tuple:
         return ("extra", "dealt damage by enchanted this turn")
 
+    def post_damaged_this_way(self) -> tuple:
+        return ("extra", "dealt damage this way")
+
     def post_damaged(self) -> tuple:
         return ("extra", "dealt damage this turn")
