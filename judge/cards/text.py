@@ -203,6 +203,11 @@ _LATER_WORDINGS = (
     # "A creature dealt damage this way can't be regenerated this turn." (Incinerate): each one
     (re.compile(r"(^|\. )a creature dealt damage this way can't be regenerated this turn\."),
      r"\1each creature dealt damage this way can't be regenerated this turn."),
+    # "Whenever enchanted creature blocks or becomes blocked by a creature, the other creature …"
+    # (Venom, Mammoth Harness; Charisma's "deals damage to a creature"): the creature the
+    # trigger names besides the enchanted one — the era's "that creature"
+    (re.compile(r"^(whenever (?:enchanted creature|~) (?:blocks or becomes blocked by|deals damage to) an? [^,]*creature, "
+                r"[^.]*?)\bthe other creature\b"), r"\1that creature"),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),
