@@ -165,6 +165,12 @@ _LATER_WORDINGS = (
     # instead" is the era's "Put it … instead" (the spell just countered); the printed
     # Dissipate's "Remove that spell card from the game" after the counter is the same
     (re.compile(r"\bif that spell is countered this way, "), ""),
+    # Desertion's Oracle: "If an artifact or creature spell is countered this way, put that card
+    # onto the battlefield under your control instead …" = the era's "If it's an artifact or
+    # creature card, put it into play under your control instead …"
+    (re.compile(r"\bif an? ([a-z ]+?) spell is countered this way, put that card onto the battlefield under your control "
+                r"instead of into its owner's graveyard\."),
+     r"if it's an \1 card, put it into play under your control instead of into its owner's graveyard."),
     (re.compile(r"^(counter target spell\. )(?:remove that spell card from the game|(?:exile it|remove it from the game) "
                 r"instead of putting it into its owner's graveyard)\."),
      r"\1instead of into its owner's graveyard, it is removed from the game."),

@@ -20,6 +20,11 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Desertion's two wordings (413.2b: the countering effect says where the card goes)
+    ("Counter target spell. If an artifact or creature spell is countered this way, put that card onto the "
+     "battlefield under your control instead of into its owner's graveyard.",
+     "Counter target spell. If it's an artifact or creature card, put it into play under your control instead of "
+     "into its owner's graveyard.", "Instant"),
     # Sword of the Chosen: the era's "target legend" is a legendary creature (420.5e)
     ("{T}: Target legendary creature gets +2/+2 until end of turn.",
      "{T}: Target legend gets +2/+2 until end of turn.", "Legendary Artifact"),

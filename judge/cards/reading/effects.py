@@ -665,6 +665,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_attack_or_block_turn(self, what: Any, duration: str) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantAttackOrBlock, what), duration=_turn_or(duration))
 
+    def cant_block_self(self, what: Any, duration: str) -> ir.Rule:
+        rule = self._rule(ir.CantBlock, what, ir.Filter(extra=("itself",)))
+        return dataclasses.replace(rule, duration=_turn_or(duration))
+
     def cant_block_filter(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBlock, what, f)
 
