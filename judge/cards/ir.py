@@ -294,7 +294,8 @@ ENTRY_CHOICES = ("color", "opponent", "creature type")
 @dataclass(frozen=True)
 class Sacrificed:
     """What was sacrificed to pay the cost of this spell or ability ("the sacrificed creature's
-    power": Fling, Bloodshot Cyclops), as it last existed in play (413.2f)."""
+    power": Fling, Bloodshot Cyclops), or by its first instruction ("Sacrifice a creature. ~ deals
+    damage equal to that creature's power …": Rupture), as it last existed in play (413.2f)."""
 
 
 @dataclass(frozen=True)

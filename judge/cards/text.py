@@ -861,6 +861,9 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = ir.Found()
     elif any(isinstance(e, ir.RevealTop) for e in effects):
         it = ir.Revealed()  # "if it's a creature card, put it into play"
+    elif not obj_targets and trigger is None and effects and isinstance(effects[0], ir.Sacrifice) \
+            and isinstance(effects[0].what, ir.Filter) and isinstance(effects[0].who, ir.You):
+        it = ir.Sacrificed()  # "Sacrifice a creature. ~ deals damage equal to that creature's power" (Rupture)
     elif trigger is not None and trigger.detail is not None and not trigger.detail.players:
         it = ir.TriggerObject()
     elif trigger is not None and trigger.event in ("deals damage", "deals combat damage") \

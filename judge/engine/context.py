@@ -120,7 +120,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     """The objects (ids) and players (names) a reference means now (413.2f)."""
     g = ctx.game
     if isinstance(ref, ir.Sacrificed):  # what paid the cost (gone: its last known information, 413.2f)
-        return list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []
+        return (list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []) + list(
+            ctx.results.get("sacrificed", ()))  # … or what an instruction sacrificed ("Sacrifice a creature.")
     if isinstance(ref, ir.Both):  # "target creature and target land": each once, in the order named
         return list(dict.fromkeys(t for r in ref.refs for t in refer(ctx, r)))
     if isinstance(ref, ir.SameName):  # "all other lands with the same name as that land" (202.3)

@@ -873,6 +873,7 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
             k = min(n, len(cands))
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
             picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (k, k), rule="413.2c")
+            ctx.results.setdefault("sacrificed", []).extend(picked)  # "that creature's power" (Rupture)
             events.sacrifice(g, picked, "417.1")
         else:
             # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.

@@ -38,8 +38,8 @@ class Effects(Transformer):  # type: ignore[misc]
     def damage_more(self, *xs: Any) -> Any:
         return xs[0] if len(xs) == 1 else (xs[0], xs[1])
 
-    def deal_equal(self, src: Any, amount: Any, to: Any) -> ir.DealDamage:
-        return ir.DealDamage(_its_to(amount, src), (to,), src)
+    def deal_equal(self, src: Any, amount: Any, *to: Any) -> ir.DealDamage:
+        return ir.DealDamage(_its_to(amount, src), tuple(to), src)
 
     def deal_equal_to_first(self, src: Any, to: Any, amount: Any) -> ir.DealDamage:
         return ir.DealDamage(_its_to(amount, src), (to,), src)
