@@ -214,6 +214,8 @@ _LATER_WORDINGS = (
     # trigger names besides the enchanted one — the era's "that creature"
     (re.compile(r"^(whenever (?:enchanted creature|~) (?:blocks or becomes blocked by|deals damage to) an? [^,]*creature, "
                 r"[^.]*?)\bthe other creature\b"), r"\1that creature"),
+    # "When a player casts a spell, sacrifice ~ and counter that spell." (Hesitation): "it"
+    (re.compile(r"^((?:when|whenever) a player casts a spell, [^.]*?)\bcounter that spell\b"), r"\1counter it"),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),
@@ -866,6 +868,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = ir.Sacrificed()  # "Sacrifice a creature. ~ deals damage equal to that creature's power" (Rupture)
     elif trigger is not None and trigger.detail is not None and not trigger.detail.players:
         it = ir.TriggerObject()
+    elif trigger is not None and trigger.event == "plays spell" and not obj_targets:
+        it = ir.TriggerObject()  # "Whenever a player casts a spell, counter it" (Nether Void): the spell
     elif trigger is not None and trigger.event in ("deals damage", "deals combat damage") \
             and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
         it = ir.TriggerSource()  # "Whenever a creature deals damage to you, destroy it": what dealt it
