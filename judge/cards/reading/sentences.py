@@ -109,6 +109,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_that_leaves(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("leaves play", _It()), tuple(_flatten([effects])), this_turn=True)]
 
+    def delayed_self_leaves(self, effects: list) -> list:
+        return [ir.DelayedTrigger(ir.Trigger("leaves play", ir.This()), tuple(_flatten([effects])), this_turn=True)]
+
     def delayed_that_dies(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("put into graveyard from play", _It()), tuple(_flatten([effects])),
                                   this_turn=True)]
