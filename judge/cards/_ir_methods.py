@@ -2589,25 +2589,26 @@ def _ir_Conditional(cls, _FACTORY):
 
 
 def _ir_DelayedTrigger(cls, _FACTORY):
-    def __init__(self, trigger, effects, condition, this_turn):
+    def __init__(self, trigger, effects, condition, this_turn, repeats):
         _set(self, 'trigger', trigger)
         _set(self, 'effects', effects)
         _set(self, 'condition', condition)
         _set(self, 'this_turn', this_turn)
+        _set(self, 'repeats', repeats)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, condition={self.condition!r}, this_turn={self.this_turn!r})"
+        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, condition={self.condition!r}, this_turn={self.this_turn!r}, repeats={self.repeats!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.trigger,self.effects,self.condition,self.this_turn,)==(other.trigger,other.effects,other.condition,other.this_turn,)
+            return (self.trigger,self.effects,self.condition,self.this_turn,self.repeats,)==(other.trigger,other.effects,other.condition,other.this_turn,other.repeats,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.trigger,self.effects,self.condition,self.this_turn,))
+        return hash((self.trigger,self.effects,self.condition,self.this_turn,self.repeats,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('trigger','effects','condition','this_turn',):
+        if type(self) is cls or name in ('trigger','effects','condition','this_turn','repeats',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('trigger','effects','condition','this_turn',):
+        if type(self) is cls or name in ('trigger','effects','condition','this_turn','repeats',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4230,7 +4231,7 @@ METHODS = {
     'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='))), _ir_IfYouDo),
     'judge.cards.ir.EachPlayer': ((True, True, False, (('who', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_EachPlayer),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional),
-    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='))), _ir_DelayedTrigger),
+    'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='))), _ir_DelayedTrigger),
     'judge.cards.ir.Rule': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Rule),
     'judge.cards.ir.CantAttack': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttack),
     'judge.cards.ir.CantBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBlock),

@@ -1314,6 +1314,9 @@ class DelayedTrigger:
     #: "When that creature leaves play this turn, …" (Heart Wolf): it can trigger only during
     #: the turn it was created in.
     this_turn: bool = False
+    #: "Until end of turn, whenever a player taps an Island for mana, …" (High Tide): a stated
+    #: duration, so it triggers every time until then (406.2e), not once.
+    repeats: bool = False
 
 
 @dataclass(frozen=True)

@@ -1420,7 +1420,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     created_turn=g.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
                                     condition=eff.condition, found=tuple(ctx.results.get("found", ())),
-                                    watch=watch, turn_only=g.turn if eff.this_turn else None))
+                                    watch=watch, turn_only=g.turn if eff.this_turn else None, repeats=eff.repeats))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
 

@@ -125,3 +125,5 @@ class DelayedAbility:
     watch: Optional[int] = None
     #: … and the only turn in which it can trigger.
     turn_only: Optional[int] = None
+    #: A stated duration ("until end of turn, whenever …"): it triggers each time (406.2e).
+    repeats: bool = False

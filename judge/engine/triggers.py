@@ -158,7 +158,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             if d.used or d.trigger.event == "beginning of step":
                 continue
             if d.turn_only is not None and game.turn != d.turn_only:
-                continue  # "… this turn": its turn is over
+                game.use_delayed(d)  # "… this turn", "until end of turn": its time is over
+                continue
             if _event_matches(game, d.trigger, ev, d.watch if d.watch is not None else d.source, None, d.controller):
                 _trigger_delayed(game, d, ev)
     new = game.pending_triggers[before:]
@@ -205,12 +206,27 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
 
 
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
-    game.use_delayed(d)  # 406.2e
+    if not d.repeats:
+        game.use_delayed(d)  # 406.2e: once, unless there's a stated duration
     ab = ir.TriggeredAbility(trigger=d.trigger, effects=d.effects, text=f"delayed ability of {d.source_name}",
                              condition=d.condition)
+    if d.trigger.event == "is tapped for mana" and all(isinstance(e, ir.AddMana) for e in d.effects):
+        # High Tide: it triggers from a mana ability and adds mana — a mana ability (406.1a) that
+        # resolves at once (411.3)
+        again = " (it lasts until end of turn: it triggers each time, 406.2e)" if d.repeats else ""
+        with game.tracer.nest(f"The delayed ability of {d.source_name} triggers from a mana ability and resolves "
+                              f"immediately{again}", "406.2a", "406.1a", "411.3", *(("406.2e",) if d.repeats else ()),
+                              kind="mana"):
+            run_effects(Ctx(game=game, controller=d.controller, source=d.source, source_name=d.source_name,
+                            targets=list(d.targets), event=ev), d.effects)
+        return
     game.add_pending_trigger(PendingTrigger(ab, d.source, d.source_name, d.controller, ev or d.event, delayed=d))
     rules = ("300.5", "406.2a", "410.2") if d.trigger.event == "beginning of step" else ("406.2a", "410.2")
-    game.tracer.step(f"The delayed ability of {d.source_name} triggers", *rules, kind="trigger")
+    if d.repeats:
+        rules += ("406.2e",)
+    game.tracer.step(f"The delayed ability of {d.source_name} triggers"
+                     f"{' (it lasts until end of turn: it triggers each time)' if d.repeats else ''}", *rules,
+                     kind="trigger")
 
 
 def check_state_triggers(game: Game) -> None:

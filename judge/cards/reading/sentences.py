@@ -109,6 +109,15 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_that_leaves(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("leaves play", _It()), tuple(_flatten([effects])), this_turn=True)]
 
+    def temporary_trigger(self, trigger: ir.Trigger, effects: list) -> list:
+        eff = tuple(_flatten([effects]))
+        if trigger.event in ("is tapped for mana", "plays spell"):
+            # "that player": the one who tapped the land / cast the spell; the printed "it produces
+            # an additional {B}" (Bubbling Muck) is the same player's mana
+            eff = tuple(_walk(e, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) or (
+                isinstance(x, ir.ControllerOf) and isinstance(x.ref, _It)) else None) for e in eff)
+        return [ir.DelayedTrigger(trigger, eff, this_turn=True, repeats=True)]
+
     def delayed_self_leaves(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("leaves play", ir.This()), tuple(_flatten([effects])), this_turn=True)]
 
