@@ -109,6 +109,17 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_that_leaves(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("leaves play", _It()), tuple(_flatten([effects])), this_turn=True)]
 
+    def until_eot_clauses(self, effects: list) -> list:
+        # "Until end of turn, target creature loses all abilities and has base power and toughness
+        # 0/1" (Humble): the duration is each instruction's
+        out = []
+        for e in _flatten([effects]):
+            if getattr(e, "duration", None) != _UNSTATED:
+                raise CardTextError("?", "until end of turn,", reason="a leading 'until end of turn' over an "
+                                                                      "instruction that has no duration")
+            out.append(dataclasses.replace(e, duration=ir.UNTIL_END_OF_TURN))
+        return out
+
     def temporary_trigger(self, trigger: ir.Trigger, effects: list) -> list:
         eff = tuple(_flatten([effects]))
         if trigger.event in ("is tapped for mana", "plays spell"):
