@@ -759,6 +759,18 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
         if ev not in ("blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks"):
             continue
         by_creature = ab.trigger.detail is not None
+        if ab.trigger.whose == "one or more":
+            # "Whenever ~ blocks or becomes blocked by one or more black creatures": once this combat
+            # if at least one of the creatures it blocks / blocking it fits (410.9a)
+            others = [a for b, a in pairs if b == sid] if ev == "blocks" else \
+                [x for b, a in pairs for x in ((a,) if b == sid else (b,) if a == sid else ())]
+            fits = [o for o in others if _detail_ok(game, ab.trigger, sid, o)]
+            if fits and _subject_ok(game, ab.trigger, sid, sid):
+                _trigger(game, ab, sid, sid, fits[0], f"{game.describe(sid)} "
+                         f"{'blocks' if ev == 'blocks' else 'blocks or is blocked by'} "
+                         f"{', '.join(game.describe(o) for o in fits)}: \"{ab.text}\" triggers only once this combat",
+                         "410.9a")
+            continue
         if ev in ("blocks", "blocks or becomes blocked", "attacks or blocks"):
             for b in blockers:
                 if not _subject_ok(game, ab.trigger, sid, b):

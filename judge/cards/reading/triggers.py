@@ -12,7 +12,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_EOC, _EOT, _ThatPlayer, _singular_type, card_in_play)
+from judge.cards.phrases import (CardTextError, _EOC, _EOT, _ThatPlayer, _singular_type, card_in_play)
 
 
 def _from_play(subject: Any) -> Any:
@@ -43,6 +43,13 @@ def _controlled(f: ir.Filter, who: Any) -> ir.Filter:
 
 
 @v_args(inline=True)
+def _self_only(s: Any) -> Any:
+    """"~ blocks one or more …" is read of the card itself only (410.9a)."""
+    if not isinstance(s, ir.This):
+        raise CardTextError("?", "one or more", reason="'blocks … one or more' is read only of ~ itself")
+    return s
+
+
 class Triggers(Transformer):  # type: ignore[misc]
     """Trigger conditions (404.1: "when", "whenever", "at"; 410) and their subjects."""
 
@@ -129,6 +136,12 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def ev_blocks_or_blocked_by(self, s: Any, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("blocks or becomes blocked", s, detail=f)
+
+    def ev_blocks_or_blocked_by_any(self, s: Any, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("blocks or becomes blocked", _self_only(s), detail=f, whose="one or more")
+
+    def ev_blocks_any(self, s: Any, f: ir.Filter) -> ir.Trigger:
+        return ir.Trigger("blocks", _self_only(s), detail=f, whose="one or more")
 
     def ev_blocks_creature(self, s: Any, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("blocks", s, detail=f)  # 410.9b: once for each creature it blocks
