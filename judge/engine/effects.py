@@ -1153,7 +1153,13 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
             return None
     if cost.exile is not None:  # "unless you exile the top creature card of your graveyard" (Barrow Ghoul)
         flt, n = cost.exile
-        zone = [o for o in g.zones[(p, flt.zone)] if matches(g, flt, o, p, ctx.source, zone_check=False)]
+        if "itself" in flt.extra:  # "unless you exile ~"
+            src = source_object(ctx)
+            zone = [src] if src is not None and g.objects[src].zone == "in play" else []
+        elif flt.zone in (None, "in play"):  # "exile a creature you control"
+            zone = [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
+        else:
+            zone = [o for o in g.zones[(p, flt.zone)] if matches(g, flt, o, p, ctx.source, zone_check=False)]
         if "top" in flt.extra:
             zone = zone[:n]
         if len(zone) < n:

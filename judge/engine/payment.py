@@ -123,7 +123,11 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
         for o in _pick_for_cost(game, player, act, "return", cands, n, what):
             events.move(game, o, "hand", "409.1f", "is returned")
-    if cost.exile is not None:  # "Exile a blue card from your hand / a creature card from your graveyard"
+    if cost.exile is not None and "itself" in cost.exile[0].extra:  # "Exile ~" (Feldon's Cane)
+        if not game.exists(source) or game.objects[source].zone != "in play":
+            raise illegal_play(game, span, f"the source of {what} is not in play to be removed from the game", "409.1f")
+        events.move(game, source, "removed from the game", "409.1f", "is removed")
+    elif cost.exile is not None:  # "Exile a blue card from your hand / a creature card from your graveyard"
         flt, n = cost.exile
         zone = flt.zone or "in play"
         if zone == "in play":

@@ -101,6 +101,10 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_exile_top_graveyard(self, *parts: Any) -> dict:
         return self._exile_top("graveyard", parts)
 
+    def cost_exile_self(self) -> dict:
+        # the permanent itself, removed from the game as the cost is paid (409.1f)
+        return {"exile": (ir.Filter(controller="you", extra=("itself",)), 1)}
+
     def cost_discard(self, n: Any, f: ir.Filter) -> dict:
         # "discard X cards" (Firestorm, Scorched Earth): X announced as it is played (409.1b)
         return {"discard": dataclasses.replace(f, zone="hand", controller="you"),
