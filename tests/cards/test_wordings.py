@@ -20,6 +20,10 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Incinerate's two wordings: only a creature the spell actually damaged (419.6b)
+    ("Test Card deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
+     "Test Card deals 3 damage to target creature or player. Creatures damaged by Test Card cannot regenerate "
+     "this turn.", "Instant"),
     # Desertion's two wordings (413.2b: the countering effect says where the card goes)
     ("Counter target spell. If an artifact or creature spell is countered this way, put that card onto the "
      "battlefield under your control instead of into its owner's graveyard.",
