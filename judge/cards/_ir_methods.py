@@ -1882,26 +1882,27 @@ def _ir_Mill(cls, _FACTORY):
 
 
 def _ir_SearchLibrary(cls, _FACTORY):
-    def __init__(self, who, filter, count, reveal, up_to):
+    def __init__(self, who, filter, count, reveal, up_to, same_name_as):
         _set(self, 'who', who)
         _set(self, 'filter', filter)
         _set(self, 'count', count)
         _set(self, 'reveal', reveal)
         _set(self, 'up_to', up_to)
+        _set(self, 'same_name_as', same_name_as)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r}, count={self.count!r}, reveal={self.reveal!r}, up_to={self.up_to!r})"
+        return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r}, count={self.count!r}, reveal={self.reveal!r}, up_to={self.up_to!r}, same_name_as={self.same_name_as!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.filter,self.count,self.reveal,self.up_to,)==(other.who,other.filter,other.count,other.reveal,other.up_to,)
+            return (self.who,self.filter,self.count,self.reveal,self.up_to,self.same_name_as,)==(other.who,other.filter,other.count,other.reveal,other.up_to,other.same_name_as,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.filter,self.count,self.reveal,self.up_to,))
+        return hash((self.who,self.filter,self.count,self.reveal,self.up_to,self.same_name_as,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter','count','reveal','up_to',):
+        if type(self) is cls or name in ('who','filter','count','reveal','up_to','same_name_as',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter','count','reveal','up_to',):
+        if type(self) is cls or name in ('who','filter','count','reveal','up_to','same_name_as',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4201,7 +4202,7 @@ METHODS = {
     'judge.cards.ir.PlayFoundAsThoughInHand': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_PlayFoundAsThoughInHand),
     'judge.cards.ir.LookAtHand': ((True, True, False, (('whose', True, True, True, True, ''), ('reveal', True, True, True, True, '='))), _ir_LookAtHand),
     'judge.cards.ir.Mill': ((True, True, False, (('whose', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Mill),
-    'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_SearchLibrary),
+    'judge.cards.ir.SearchLibrary': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('count', True, True, True, True, '='), ('reveal', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('same_name_as', True, True, True, True, '='))), _ir_SearchLibrary),
     'judge.cards.ir.SearchCopies': ((True, True, False, (('who', True, True, True, True, ''), ('like', True, True, True, True, ''), ('zones', True, True, True, True, '='))), _ir_SearchCopies),
     'judge.cards.ir.SameName': ((True, True, False, (('like', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('other', True, True, True, True, '='))), _ir_SameName),
     'judge.cards.ir.RevealFound': ((True, True, False, ()), _ir_RevealFound),

@@ -995,6 +995,9 @@ class SearchLibrary:
     reveal: bool = False
     #: "for up to three …": from none to ``count`` (413.2c)
     up_to: bool = False
+    #: "a card with the same name as target creature" (Pack Hunt, Bifurcate): only cards named
+    #: like that object (202.3; as it last existed, 413.2f)
+    same_name_as: Optional["ObjRef"] = None
 
 
 @dataclass(frozen=True)

@@ -217,6 +217,10 @@ _LATER_WORDINGS = (
                 r"[^.]*?)\bthe other creature\b"), r"\1that creature"),
     # "When a player casts a spell, sacrifice ~ and counter that spell." (Hesitation): "it"
     (re.compile(r"^((?:when|whenever) a player casts a spell, [^.]*?)\bcounter that spell\b"), r"\1counter it"),
+    # "search your library for a card with the same name as target nontoken creature" (Pack Hunt,
+    # Bifurcate, Remembrance): one distinctive phrase for the grammar
+    (re.compile(r"(search your library for [^.]*?) with the same name as "), r"\1 sharing a name with "),
+    (re.compile(r"(search your library for up to \w+) copies of (target creature)\b"), r"\1 cards sharing a name with \2"),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),

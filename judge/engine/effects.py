@@ -1496,9 +1496,15 @@ def _search_library(ctx: Ctx, eff) -> None:
     n = amount(ctx, eff.count) if eff.count is not None else None  # None: "any number of"
     must = eff.count is not None and _any_card(eff.filter) and not eff.up_to
     found: list[int] = []
+    names = None
+    if eff.same_name_as is not None:  # "with the same name as target creature" (202.3; 413.2f)
+        names = {g.last_known(o)[1].name for o in object_ids(refer(ctx, eff.same_name_as))}
+        g.tracer.step(f"Only cards named {' or '.join(sorted(names)) or '(nothing: the object is gone)'} can be found "
+                      f"(two cards have the same name if their English names are identical)", "202.3", kind="effect")
     for p in player_names(refer(ctx, eff.who)):
         lib = list(g.zones[(p, "library")])
-        cands = [o for o in lib if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+        cands = [o for o in lib if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)
+                 and (names is None or g.objects[o].card.name in names)]
         seen: dict = {}
         for o in cands:  # identical cards are interchangeable: one option per card name
             seen.setdefault(g.objects[o].card.name, o)

@@ -175,6 +175,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         for t in types:
             if t == "permanent" and obj.zone == "in play":
                 ok = True
+            elif t == "permanent" and any(x in ch.types for x in ("artifact", "creature", "enchantment", "land")):
+                ok = True  # "a permanent card" outside play (Bifurcate): one that would be a permanent (212.1)
             elif t == "card" and not obj.token:
                 ok = True  # 216.2: a token isn't a card
             elif t in ch.types:

@@ -492,6 +492,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def search(self, who: Any, f: ir.Filter) -> ir.SearchLibrary:
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"))
 
+    def search_same_name(self, who: Any, f: ir.Filter, like: Any) -> ir.SearchLibrary:
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), same_name_as=like)
+
+    def search_up_to_same_name(self, who: Any, n: Any, f: ir.Filter, like: Any) -> ir.SearchLibrary:
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True, same_name_as=like)
+
     def search_up_to(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
         # "search your library for up to three creature cards" (Buried Alive): none to three
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True)
