@@ -50,7 +50,7 @@ CREATURE_TYPES = ir.CREATURE_TYPES
 
 _IRREGULAR_PLURALS = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "merfolk": "merfolk",
                       "djinn": "djinn", "gypsies": "gypsy", "cyclopes": "cyclops", "treefolk": "treefolk",
-                      "pegasi": "pegasus"}
+                      "pegasi": "pegasus", "harpies": "harpy", "mercenaries": "mercenary"}
 
 
 _COLOR_WORDS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}

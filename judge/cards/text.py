@@ -221,6 +221,10 @@ _LATER_WORDINGS = (
     # Bifurcate, Remembrance): one distinctive phrase for the grammar
     (re.compile(r"(search your library for [^.]*?) with the same name as "), r"\1 sharing a name with "),
     (re.compile(r"(search your library for up to \w+) copies of (target creature)\b"), r"\1 cards sharing a name with \2"),
+    # "You have shroud. (You can't be the target of spells or abilities.)" (Ivory Mask): the
+    # era's sentence for a player (shroud is the later keyword for it)
+    (re.compile(r"^you have shroud\.(?: \(you can't be the target of spells or abilities\.\))?$"),
+     "you can't be the target of spells or abilities."),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),

@@ -42,14 +42,15 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         return False, f"it is not {spec_words(spec)}"
     if not matches(game, spec.filter, thing, you, source, x):
         return False, f"it is not a legal choice for \"{spec_words(spec)}\""
-    if isinstance(thing, int) and source is not None and source in game.objects and game.objects[source].zone == "stack":
+    # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
+    who = "he or she" if isinstance(thing, str) else "it"
+    if source is not None and source in game.objects and game.objects[source].zone == "stack":
         for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBySpells):
             if thing in refer(ctx, rule.what or ir.This()):
-                return False, f"it can't be the target of spells ({ctx.source_name}; 103.1)"
-    if isinstance(thing, int):
-        for sid, rule, ctx in static_rules(game, ir.CantBeTargeted):
-            if thing in refer(ctx, rule.what or ir.This()):
-                return False, f"it can't be the target of spells or abilities ({ctx.source_name}; 103.1)"
+                return False, f"{who} can't be the target of spells ({ctx.source_name}; 103.1)"
+    for sid, rule, ctx in static_rules(game, ir.CantBeTargeted):
+        if thing in refer(ctx, rule.what or ir.This()):
+            return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1)"
     prot = protected_from(game, thing, source_chars)
     if prot:
         return False, f"it has {prot} (502.7b)"
@@ -64,7 +65,7 @@ def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_c
     object that left and came back is a different object."""
     if t.player is not None:
         p = game.player(t.player)
-        return not p.lost and matches(game, t.spec.filter, t.player, you, source, x)
+        return not p.lost and legal_target(game, t.spec, t.player, you, source, source_chars, x)[0]
     if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
         return False
     return legal_target(game, t.spec, t.obj, you, source, source_chars, x)[0]

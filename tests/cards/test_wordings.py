@@ -20,6 +20,9 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Ivory Mask: the later "You have shroud" is the era's sentence for a player
+    ("You have shroud. (You can't be the target of spells or abilities.)",
+     "You can't be the target of spells or abilities.", "Enchantment"),
     # Incinerate's two wordings: only a creature the spell actually damaged (419.6b)
     ("Test Card deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
      "Test Card deals 3 damage to target creature or player. Creatures damaged by Test Card cannot regenerate "

@@ -266,3 +266,24 @@ Bob casts Lightning Bolt targeting Alice
 all pass
 ''')[0]
     assert out.final.player("Alice").life == 17
+
+
+def test_a_player_who_cant_be_targeted_is_not_a_legal_target():
+    """Ivory Mask: "You can't be the target of spells or abilities" had been applied only to
+    permanents — a Lightning Bolt could target its controller (a silent wrong answer)."""
+    from judge.errors import JudgeError
+
+    mask = '''card "Ivory Mask"
+  cost {2}{W}{W}
+  type Enchantment
+  text "You have shroud. (You can't be the target of spells or abilities.)"
+turn Bob, precombat main
+mana is not tracked
+Alice in play: Ivory Mask
+Bob hand: Lightning Bolt, Shock
+'''
+    with pytest.raises(JudgeError, match="Alice can't be the target of Lightning Bolt: he or she can't be the target"):
+        run_lib(mask + "Bob casts Lightning Bolt targeting Alice\n")
+    # Bob can still target himself (the Mask protects only its controller)
+    out = run_lib(mask + "Bob casts Shock targeting Bob\nall pass until the stack is empty\n")
+    assert out[0].final.player("Bob").life == 18
