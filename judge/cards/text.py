@@ -89,7 +89,7 @@ _REMINDERS = (
     re.compile(r"\s*\((this creature is|it is|it's|they are|they're) unblockable (if|as long as) defending player "
                r"controls an? (plains|island|swamp|mountain|forest)\.\)"),
     re.compile(r"\s*\((this creature|it|they|a creature with (plains|island|swamp|mountain|forest)walk) can't be "
-               r"blocked as long as defending player controls an? (plains|island|swamp|mountain|forest)\.\)"),
+               r"blocked as long as defending player controls an? (snow )?(plains|island|swamp|mountain|forest)\.\)"),
     # 502.5 haste
     re.compile(r"\s*\((this creature|it|they) (may|can) attack and \{t\} (the turn|as soon as) (it|they) "
                r"(comes?|came) under (your|its controller's|their controller's) control\.\)"),

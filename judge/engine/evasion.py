@@ -195,18 +195,22 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     for k in a_ch.keywords:
         if k.name == "landwalk" and k.param:
             land = k.param.lower()
+            snow = land.startswith("snow ")  # "snow swampwalk": a snow Swamp (glossary "Snow-Covered")
+            land = land.removeprefix("snow ")
             ignored = [hit for hit in rules_affecting(game, attacker, ir.BlockableDespiteLandwalk)
                        if (hit.rule.value or "") == land]
             if ignored:
                 notes.append((f"{a} has {k}, but it can be blocked as though it didn't ({ignored[0].describe(game)})",
                               "502.6b"))
                 continue
+            kind = f"snow {land}" if snow else land
             if any(game.controller_of(o) == defending and "land" in game.chars(o).types
-                   and land.capitalize() in game.chars(o).subtypes for o in game.in_play):
-                probs.append((f"{a} has {k} and {defending} controls {'an' if land[0] in 'aeiou' else 'a'} {land}: "
+                   and land.capitalize() in game.chars(o).subtypes
+                   and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None)) for o in game.in_play):
+                probs.append((f"{a} has {k} and {defending} controls {'an' if kind[0] in 'aeiou' else 'a'} {kind}: "
                               f"it is unblockable", "502.6b"))
             else:
-                notes.append((f"{a} has {k}, but {defending} controls no {land}: it can be blocked", "502.6b"))
+                notes.append((f"{a} has {k}, but {defending} controls no {kind}: it can be blocked", "502.6b"))
     if a_ch.has_keyword("horsemanship"):
         # horsemanship is defined by its reminder text (502.1): "This creature can't be
         # blocked except by creatures with horsemanship" — an evasion ability (501.1)

@@ -44,6 +44,9 @@ class Keywords(Transformer):  # type: ignore[misc]
     def kw_landwalk(self, tok: Token) -> ir.Keyword:
         return ir.Keyword("landwalk", str(tok)[: -len("walk")])
 
+    def kw_snow_landwalk(self, tok: Token) -> ir.Keyword:
+        return ir.Keyword("landwalk", "snow " + str(tok)[: -len("walk")])
+
     def kw_protection(self, q: str) -> ir.Keyword:
         return ir.Keyword("protection", q)
 
