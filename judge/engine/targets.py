@@ -87,6 +87,10 @@ def filter_words(flt: ir.Filter) -> str:
     noun = " or ".join(t for t in flt.types if t != "card") or ("card" if "card" in flt.types else "")
     if flt.keywords:
         noun += " with " + " and ".join(str(k) for k in flt.keywords)
+    if flt.not_keywords:
+        noun += " without " + " or ".join(str(k) for k in flt.not_keywords)
+    if "attacking you" in flt.extra:
+        noun += " that's attacking you"
     if flt.power is not None:
         noun += f" with power {flt.power.value if not isinstance(flt.power.value, ir.VarX) else 'X'}" + \
                 {">=": " or greater", "<=": " or less"}.get(flt.power.op, "")

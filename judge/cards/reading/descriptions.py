@@ -222,5 +222,8 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_damaged_this_way(self) -> tuple:
         return ("extra", "dealt damage this way")
 
+    def post_attacking_you(self) -> tuple:
+        return ("extra", "attacking you")
+
     def post_damaged(self) -> tuple:
         return ("extra", "dealt damage this turn")
