@@ -80,6 +80,10 @@ from judge.dsl.ast import CardDef
 _REMINDERS = (
     # a control change from a resolved spell has no end (Illicit Auction's Oracle)
     re.compile(r"\s*\(this effect lasts indefinitely\.\)"),
+    # Riding the Dilu Horse: horsemanship's reminder, and that the effect has no end
+    re.compile(r"\s*\(it can't be blocked except by creatures with horsemanship\. this effect lasts indefinitely\.\)"),
+    # Cowardice: what 413.2a says of a target that has left (an explanation, not an ability)
+    re.compile(r"\s*\(it won't be affected by the spell or ability\.\)"),
     # a colour change leaves the mana symbols (the mana cost) as printed
     re.compile(r"\s*\(its mana symbols remain unchanged\.\)"),
     # 214.8 local enchantments: the later reminder of an "Enchant creature" line
