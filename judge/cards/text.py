@@ -82,6 +82,20 @@ _REMINDERS = (
     re.compile(r"\s*\(this effect lasts indefinitely\.\)"),
     # Riding the Dilu Horse: horsemanship's reminder, and that the effect has no end
     re.compile(r"\s*\(it can't be blocked except by creatures with horsemanship\. this effect lasts indefinitely\.\)"),
+    # trample granted (Primal Rage, Treetop Village): the reminder of what the keyword means (502.9)
+    re.compile(r"\s*\(if (a creature you control|it) would assign enough damage to its blockers to destroy them, you "
+               r"may have it assign the rest of its damage to the (defending )?player( or planeswalker)?( it's "
+               r"attacking)?\.\)"),
+    # regeneration's later reminder (glossary "Regenerate")
+    re.compile(r"\s*\(if it regenerates, the next time it would be destroyed this turn, it isn't\. instead tap it, "
+               r"remove all damage from it, and remove it from combat\.\)"),
+    # haste granted (Whip Sergeant): "(It can attack this turn.)"
+    re.compile(r"\s*\(it can attack this turn\.\)"),
+    # Replenish: 214.8d, which the engine applies (an Aura with nothing to enchant stays where it was)
+    re.compile(r"\s*\(auras with nothing to enchant remain in your graveyard\.\)"),
+    # an example, not an ability (Pestilence Rats' "For example, as long as there are two other Rats …";
+    # Spell Blast's Oracle, an example of 203.3)
+    re.compile(r"\s*\(for example, [^()]*\.\)"),
     # Cowardice: what 413.2a says of a target that has left (an explanation, not an ability)
     re.compile(r"\s*\(it won't be affected by the spell or ability\.\)"),
     # a colour change leaves the mana symbols (the mana cost) as printed
@@ -118,8 +132,6 @@ _REMINDERS = (
     # (ir.ActivatedAbility) and is played as other activated abilities are (403.1)
     re.compile(r"\s*\((activate this ability only any time you could cast an instant|play this ability as an "
                r"instant)\.\)"),
-    # Spell Blast's Oracle: an example of 203.3 (converted mana cost), not an ability
-    re.compile(r"\s*\(for example, if that spell's mana cost is \{3\}\{u\}\{u\}, x is 5\.\)"),
     # 308.1: Walls can't be declared as attackers
     re.compile(r"\s*\(walls can't attack\.\)"),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
