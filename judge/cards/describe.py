@@ -60,6 +60,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append(f"with converted mana cost {f.mana_value.op} {amount_phrase(f.mana_value.value)}")
     if "itself" in f.extra:
         return "this"
+    if "enchanted" in f.extra:
+        return "the enchanted permanent"
     if "attacking you" in f.extra:
         words.append("that's attacking you")
     if "dealt damage this way" in f.extra:

@@ -241,6 +241,10 @@ _LATER_WORDINGS = (
     # era's sentence for a player (shroud is the later keyword for it)
     (re.compile(r"^you have shroud\.(?: \(you can't be the target of spells or abilities\.\))?$"),
      "you can't be the target of spells or abilities."),
+    # Arrest: "Enchanted creature can't attack or block, and its activated abilities can't be
+    # activated." — two statics of the Aura
+    (re.compile(r"^enchanted creature can't attack or block, and its activated abilities can't be (activated|played)\."),
+     r"enchanted creature can't attack or block. enchanted creature's activated abilities can't be \1."),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),

@@ -63,7 +63,7 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
 #: a card whose text uses any other: never a description word silently ignored). "source": any
 #: object may be a source (419.7c); "random": a discard cost's, applied by its payment.
 EXTRAS_APPLIED = frozenset({
-    "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "you own", "named ~", "drawn this way",
+    "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
     "attacked this turn", "source", "random"})
@@ -255,6 +255,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if e == "attacking you" and not (obj.attacking and game.defending_player() == you):
             return False  # "a creature that's attacking you": you are the defending player (308.1)
+        if e == "enchanted":  # "enchanted creature's activated abilities" (Arrest): what the source enchants
+            src = game.objects.get(source) if source is not None else None
+            if src is None or src.attached_to != thing:
+                return False
         if e == "itself" and thing != source:  # "can't block ~" (Duct Crawler): the effect's source
             return False
         if e == "legendary" and not ch.legendary:  # Legendary, or a Legend (420.5e names both)

@@ -287,3 +287,22 @@ Bob hand: Lightning Bolt, Shock
     # Bob can still target himself (the Mask protects only its controller)
     out = run_lib(mask + "Bob casts Shock targeting Bob\nall pass until the stack is empty\n")
     assert out[0].final.player("Bob").life == 18
+
+
+def test_arrest_forbids_the_enchanted_creatures_abilities():
+    """Arrest: "its activated abilities can't be activated" — refused by the card (103.2)."""
+    from judge.errors import JudgeError
+
+    arrest = '''card "Arrest"
+  cost {2}{W}
+  type Enchantment - Aura
+  text "Enchant creature\\nEnchanted creature can't attack or block, and its activated abilities can't be activated."
+turn Bob, precombat main
+mana is not tracked
+Bob in play: Prodigal Sorcerer as @tim, Prodigal Sorcerer as @free
+Alice in play: Arrest attached to @tim
+'''
+    with pytest.raises(JudgeError, match=r"Bob can't play Prodigal Sorcerer @tim's ability \(Arrest"):
+        run_lib(arrest + "Bob activates @tim targeting Alice\n")
+    out = run_lib(arrest + "Bob activates @free targeting Alice\nall pass until the stack is empty\n")
+    assert out[0].final.player("Alice").life == 19  # the other Sorcerer is not enchanted

@@ -617,6 +617,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "Players can't play activated abilities of creatures" (Cursed Totem)
         return self._rule(ir.CantPlayActivatedAbilities, ir.All((ir.Filter(players=True),)), f)
 
+    def cant_activate_enchanted(self) -> ir.Rule:
+        # no player can play the enchanted creature's activated abilities (103.2)
+        return self._rule(ir.CantPlayActivatedAbilities, ir.All((ir.Filter(players=True),)),
+                          ir.Filter(extra=("enchanted",)))
+
     def may_not_untap(self, what: Any) -> ir.Rule:
         return self._rule(ir.MayChooseNotToUntap, what)
 
