@@ -125,7 +125,8 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
 WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", "deals damage",
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
-                            "beginning of step", "state", "attacks", "attacks alone", "one or more attack", "attacks or blocks", "blocks",
+                            "beginning of step", "state", "attacks", "attacks alone", "one or more attack",
+                            "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
                             ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET})
 
