@@ -1650,6 +1650,14 @@ class CantPlayActivatedAbilities(Rule):
 
 
 @dataclass(frozen=True)
+class CantPlaySpells(Rule):
+    """Players ``what`` can't play spells matching ``filter`` ("Creature spells can't be cast":
+    Aether Storm; 103.2)."""
+
+    kind: ClassVar[str] = "cant play spells"
+
+
+@dataclass(frozen=True)
 class CantGainLife(Rule):
     """Players ``what`` can't gain life (103.2's example)."""
 
@@ -1691,7 +1699,7 @@ RULES: tuple[type, ...] = (
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
-    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantGainLife, CantBeRegenerated, HandsRevealed,
+    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
     AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk,
 )
 

@@ -245,6 +245,8 @@ _LATER_WORDINGS = (
     # activated." — two statics of the Aura
     (re.compile(r"^enchanted creature can't attack or block, and its activated abilities can't be (activated|played)\."),
      r"enchanted creature can't attack or block. enchanted creature's activated abilities can't be \1."),
+    # Aether Storm: "Creature spells can't be cast." = "Players can't cast creature spells."
+    (re.compile(r"^(\w+) spells can't be (?:cast|played)\."), r"players can't cast \1 spells."),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
     (re.compile(r"\banother target "), "target other "),

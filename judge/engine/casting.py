@@ -22,7 +22,7 @@ from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana
 from judge.engine.objects import StackObject, Target
 from judge.engine.payment import (illegal_play, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
-                                  pay_other_costs, refuse_forbidden, with_x)
+                                  pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing
@@ -386,6 +386,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         raise illegal_play(game, act.span, f"{obj.name} is not in {player}'s hand", "409.1a")
     if "land" in ch.types and len(ch.types) == 1:
         raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
+    refuse_forbidden_spell(game, player, oid, act.span)
     abilities = game.abilities_of(obj)
     if ch.applied:  # an effect whose text reaches cards outside play (Celestial Dawn)
         sources = ", ".join(sorted({game.describe(s) for s, _t in ch.applied}))

@@ -169,6 +169,19 @@ def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
     return None
 
 
+def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
+    """A static "can't play [kind] spells" effect (Aether Storm: "Creature spells can't be
+    cast") refuses the play (103.2: a card that says something can't happen)."""
+    for sid, rule, ctx in static_rules(game, ir.CantPlaySpells):
+        who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
+        if player in who and (rule.filter is None or matches(game, rule.filter, oid, ctx.controller, sid,
+                                                             zone_check=False)):
+            text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                         and rule in ab.effects), "")
+            raise illegal_play(game, span, f"{player} can't play {game.describe(oid)} ({game.describe(sid)}: {text})",
+                               "103.2")
+
+
 def refuse_forbidden(game: Game, player: str, oid: int, span) -> None:
     why = activation_forbidden(game, player, oid)
     if why:

@@ -306,3 +306,23 @@ Alice in play: Arrest attached to @tim
         run_lib(arrest + "Bob activates @tim targeting Alice\n")
     out = run_lib(arrest + "Bob activates @free targeting Alice\nall pass until the stack is empty\n")
     assert out[0].final.player("Alice").life == 19  # the other Sorcerer is not enchanted
+
+
+def test_aether_storm_forbids_creature_spells_only():
+    """Aether Storm: "Creature spells can't be cast." — refused by the card (103.2); other
+    spells are played as usual."""
+    from judge.errors import JudgeError
+
+    storm = '''card "Aether Storm"
+  cost {3}{U}
+  type Enchantment
+  text "Creature spells can't be cast.\\nPay 4 life: Destroy Aether Storm. It can't be regenerated. Any player may activate this ability."
+turn Alice, precombat main
+mana is not tracked
+Bob in play: Aether Storm
+Alice hand: Grizzly Bears, Shock
+'''
+    with pytest.raises(JudgeError, match=r"Alice can't play Grizzly Bears \(Aether Storm"):
+        run_lib(storm + "Alice casts Grizzly Bears\n")
+    out = run_lib(storm + "Alice casts Shock targeting Bob\nall pass until the stack is empty\n")
+    assert out[0].final.player("Bob").life == 18

@@ -617,6 +617,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "Players can't play activated abilities of creatures" (Cursed Totem)
         return self._rule(ir.CantPlayActivatedAbilities, ir.All((ir.Filter(players=True),)), f)
 
+    def cant_play_spells(self, who: Any, f: ir.Filter) -> ir.Rule:
+        if "spell" not in f.types and f.zone != "stack":
+            raise CardTextError("?", "can't play", reason="only spells are read after 'can't play'")
+        return self._rule(ir.CantPlaySpells, who, f)
+
     def cant_activate_enchanted(self) -> ir.Rule:
         # no player can play the enchanted creature's activated abilities (103.2)
         return self._rule(ir.CantPlayActivatedAbilities, ir.All((ir.Filter(players=True),)),
