@@ -370,11 +370,11 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         return True
     g = ctx.game
     if cond.kind == "status":
+        # every status word as descriptions read it ("blocked" / "unblocked" too: glossary
+        # "Unblocked Creature"), so a condition and a filter never disagree
         things = object_ids(refer(ctx, cond.ref))
-        return bool(things) and all(
-            (cond.value == "tapped" and g.objects[o].tapped) or (cond.value == "untapped" and not g.objects[o].tapped)
-            or (cond.value == "attacking" and g.objects[o].attacking) or (cond.value == "blocking" and g.objects[o].blocking)
-            for o in things)
+        status = ir.Filter(status=(str(cond.value),))
+        return bool(things) and all(matches(g, status, o, ctx.controller, ctx.source) for o in things)
     if cond.kind == "activations":  # "if this ability has been activated four or more times this turn"
         n = _activations(ctx)
         holds = _compares(n, cond.compare)

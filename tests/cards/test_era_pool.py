@@ -18,8 +18,8 @@ from tests.cards.test_text import strip_text
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3149
-SUPPORTED_PRINTED = 1658
+SUPPORTED_ORACLE = 3150
+SUPPORTED_PRINTED = 1660
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -41,6 +41,8 @@ ORACLE_CHANGES = {
     "Strongarm Thug": "target Mercenary card, was a Mercenary card chosen on resolution",
     "Breach": "gains fear, was can't be blocked this turn except by artifact and black creatures",
     "Marsh Lurker": "gains fear, was can't be blocked this turn except by artifact and black creatures",
+    # an activated ability made a triggered one
+    "Scalding Salamander": "whenever it attacks, may deal 1 damage to each …, was {0}: … only if attacking, once a turn",
     # creature types given or changed
     "Chimeric Idol": "a Turtle", "Xanthic Statue": "a Golem", "Snake Basket": "Snakes, were Cobras",
     "Wall of Granite": "a Wall with defender, was a creature that can't attack",

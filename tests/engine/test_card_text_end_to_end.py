@@ -326,3 +326,27 @@ Alice hand: Grizzly Bears, Shock
         run_lib(storm + "Alice casts Grizzly Bears\n")
     out = run_lib(storm + "Alice casts Shock targeting Bob\nall pass until the stack is empty\n")
     assert out[0].final.player("Bob").life == 18
+
+
+def test_an_ability_played_only_if_its_source_is_blocked():
+    """Cinder Crawler: "Activate this ability only if ~ is blocked." (403.3: a condition on
+    playing the ability) — refused while unblocked, played once blocked."""
+    from judge.errors import JudgeError
+
+    crawler = '''card "Cinder Crawler"
+  cost {1}{R}
+  type Creature - Salamander
+  pt 1/2
+  text "{R}: Cinder Crawler gets +1/+0 until end of turn. Activate this ability only if Cinder Crawler is blocked."
+turn Alice, declare attackers
+mana is not tracked
+Alice in play: Cinder Crawler
+Bob in play: Grizzly Bears
+Alice attacks with Cinder Crawler
+all pass until the declare blockers step
+'''
+    with pytest.raises(JudgeError, match="Cinder Crawler"):
+        run_lib(crawler + "Bob blocks nothing\nAlice activates Cinder Crawler\n")
+    out = run_lib(crawler + "Bob blocks Cinder Crawler with Grizzly Bears\nAlice activates Cinder Crawler\n"
+                  "all pass until the stack is empty\n")
+    assert _obj(out[0], "Cinder Crawler")[0].power == 2

@@ -657,6 +657,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_in_hand(self) -> ir.Restriction:
         return ir.Restriction("in zone", "hand")
 
+    def r_self_status(self, tok: Token) -> ir.Restriction:
+        return ir.Restriction("if", condition=ir.Condition("status", ref=ir.This(), value=str(tok)))
+
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)
         return ir.Restriction("if", condition=cond)
