@@ -61,7 +61,9 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
 
 #: The words of a description's ``extra`` this module applies (judge.engine.support refuses
 #: a card whose text uses any other: never a description word silently ignored). "source": any
-#: object may be a source (419.7c); "random": a discard cost's, applied by its payment.
+#: object may be a source (419.7c); "random": a discard cost's, applied by its payment; "top":
+#: an exile cost's ("the top creature card of your graveyard"), applied by its payment (and
+#: refused by judge.engine.support anywhere else).
 EXTRAS_APPLIED = frozenset({
     "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",

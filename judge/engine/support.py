@@ -73,6 +73,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
     problems += sorted({f"the description word {e!r} is not applied by the engine"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
                         for e in f.extra if e not in EXTRAS_APPLIED})
+    # "top" is applied only where an exile cost is paid (judge.engine.payment, effects._if_you_do)
+    costs_exiling = {id(c.exile[0]) for c in ir.walk((abilities.abilities, abilities.spell, abilities.additional_cost,
+                                                       abilities.alternative_costs))
+                     if isinstance(c, ir.Cost) and c.exile is not None}
+    problems += sorted({"'the top … of your graveyard/library' outside an exile cost"
+                        for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
+                        and "top" in f.extra and id(f) not in costs_exiling})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)
