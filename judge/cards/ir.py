@@ -1581,6 +1581,17 @@ class ChooseAsEntering(Rule):
 
 
 @dataclass(frozen=True)
+class EntersAsCopy(Rule):
+    """"As ~ comes into play, you may choose a creature in play. If you do, ~ comes into play
+    as a copy of that creature" (Clone; Copy Artifact with ``value`` "enchantment", "except
+    it's an enchantment in addition to its other types"): its controller may choose a
+    permanent in play matching ``filter`` as it comes into play (410.10e), and it comes into
+    play with that permanent's card values as its own (418.2)."""
+
+    kind: ClassVar[str] = "comes into play as a copy"
+
+
+@dataclass(frozen=True)
 class CantBeTargeted(Rule):
     """``what`` can't be the target of spells or abilities (409.1c; the later keyword shroud)."""
 
@@ -1698,7 +1709,8 @@ RULES: tuple[type, ...] = (
     OnlyOneAttacker, AttacksWithoutTapping, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
-    MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
+    MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,
+    CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
     AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk,
 )

@@ -159,6 +159,11 @@ _REMINDERS = (
 #: Other wordings of the era's templates — later Oracle templates, and wordings a judge
 #: writes — read as the era's own (the same meaning under these rules, so the same IR;
 #: ``tests/cards/test_wordings.py`` holds the pairs):
+def _copy_kind(extra: Optional[str]) -> str:
+    """"a" copy, or "an enchantment" copy (Copy Artifact's added type)."""
+    return f"{'an' if extra[0] in 'aeiou' else 'a'} {extra}" if extra else "a"
+
+
 _LATER_WORDINGS = (
     # two objects one instruction names together: "destroy target creature and target land",
     # "return ~ and another target creature to their owners' hands" — the "and" marked as
@@ -403,6 +408,17 @@ _LATER_WORDINGS = (
      r"\1 that are still lands until end of turn."),
     (re.compile(r"( until end of turn| until end of combat)?\. it's still an? (land|artifact|enchantment)\."),
      r" that's still a \2\1."),
+    # Clone's Oracle of the era, "As ~ comes into play, you may choose a creature in play. If
+    # you do, ~ comes into play as a copy of that creature.", and today's "You may have ~
+    # enter the battlefield as a copy of any creature on the battlefield" say the same
+    # (Copy Artifact's ", except it's an enchantment in addition to its other types" is read
+    # as "as an enchantment copy": one word, where a comma would be ambiguous after a description)
+    (re.compile(r"^as ~ comes into play, you may choose an? ([a-z]+) in play\. if you do, ~ comes into play as a "
+                r"copy of that \1(?:, except it's an? ([a-z]+) in addition to its other types)?\.$"),
+     lambda m: f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."),
+    (re.compile(r"^you may have ~ enter the battlefield as a copy of any ([a-z]+) on the battlefield"
+                r"(?:, except it's an? ([a-z]+) in addition to its other types)?\.$"),
+     lambda m: f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."),
     # "is put into a graveyard from the battlefield" = "… from play"
     (re.compile(r"\bgraveyard from the battlefield\b"), "graveyard from play"),
     # "That creature can't be regenerated." after destroying it = "It can't be regenerated."

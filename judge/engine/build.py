@@ -7,11 +7,13 @@ from __future__ import annotations
 from typing import Optional
 
 from judge.cards import ir
+from judge.cards.describe import filter_phrase
 
 from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, StackItem, TokenDef
 from judge.engine.casting import _pick_modes, _spell_specs
 from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.combat_damage import stack_item
+from judge.engine.copies import copy_of
 from judge.engine.game import Game, Player
 from judge.engine.mana import parse_mana
 from judge.engine.events import form_matches
@@ -19,6 +21,7 @@ from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.refs import resolve_ref
 from judge.engine.replacement import add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import static_effects_of
+from judge.engine.targets import matches
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
 
@@ -50,6 +53,11 @@ def _pump_in_force(game: Game, obj: GameObject, pump: str) -> None:
 def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) -> None:
     """``(chose Goblin)``: what a permanent in play when the scenario begins chose as it came
     into play (410.10e). A permanent that must have chosen says what, or the scenario is refused."""
+    copies = [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
+              for e in ab.effects if isinstance(e, ir.EntersAsCopy)]
+    if copies and d.chose:
+        _copied_before(game, scn, obj, d, copies[0])
+        return
     kinds = [k for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
              for e in ab.effects if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
     if not kinds:
@@ -79,6 +87,20 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
             raise JudgeError(f"{_loc(scn, d.span)}: {word!r} is not {'an' if kind == 'opponent' else 'a'} {kind} "
                              f"{obj.name}'s controller could choose (410.10e)")
         chosen[kind] = value
+
+
+def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, rule: ir.EntersAsCopy) -> None:
+    """``Clone (chose Serra Angel)``: the permanent it copied as it came into play (410.10e), one
+    in play now whose name is written; the Clone has that card's values (judge.engine.copies)."""
+    word = d.chose[0]
+    hits = [o for o in game.in_play if o != obj.id and game.objects[o].name.lower() == word.lower()
+            and matches(game, rule.filter, o, obj.controller or obj.owner, obj.id)]
+    if len(d.chose) != 1 or len(hits) != 1:
+        raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} copied a {filter_phrase(rule.filter)} in play as it came into "
+                         f"play (410.10e): `(chose NAME)` names exactly one such permanent in play, not {word!r}")
+    source = game.objects[hits[0]]
+    obj.own_card = obj.card
+    obj.card = copy_of(source.card, game.abilities_of(source), rule.value)
 
 
 _EXAMPLE = {"color": "red", "opponent": "Bob", "creature type": "Goblin", "form": '"2/2"'}

@@ -14,6 +14,7 @@ from judge.cards import ir
 from judge.cards.describe import filter_phrase
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
+from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, Unsupported, amount, named, refer, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
@@ -118,7 +119,7 @@ def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str]
     """The card in its new zone: a brand-new object with a new id (217.8, 217.5c)."""
     new = GameObject(
         id=game.new_id(),
-        card=old.card,
+        card=old.own_card or old.card,
         owner=old.owner,
         zone=zone,
         controller=controller if zone in ("in play", "stack") else None,
@@ -190,7 +191,8 @@ def move_many(
         obj.attacking = obj.blocking = obj.blocked = False
         new = new_object(game, obj, dest, controller or (obj.controller or obj.owner))
         if dest == "in play":
-            _choose_as_it_comes_into_play(game, new)  # 410.10e: part of the event, before anything sees it
+            _enters_as_copy(game, new)  # 410.10e: part of the event, before anything sees it
+            _choose_as_it_comes_into_play(game, new)
             new.tapped = tapped or _enters_tapped(game, new)
             _enters_with_counters(game, new, x or 0)
             if host is not None:
@@ -305,6 +307,35 @@ def form_matches(form: ir.Form, written: Any) -> bool:
     """Whether a scenario's word names a form: its whole text, or its P/T ("2/2")."""
     w = " ".join(str(getattr(written, "name", None) or written).lower().split())
     return w in (form.text.lower(), f"{form.power}/{form.toughness}")
+
+
+def _enters_as_copy(game: Game, new: GameObject) -> None:
+    """Clone: "As ~ comes into play, you may choose a creature in play. If you do, ~ comes
+    into play as a copy of that creature" — the choice is part of the event that puts it into
+    play (410.10e), and it comes into play with the copied card values (418.2; what a copy
+    takes: judge.engine.copies). Choosing nothing, it comes into play as itself."""
+    rule = next((e for ab in game.abilities_of(new).abilities if isinstance(ab, ir.StaticAbility)
+                 for e in ab.effects if isinstance(e, ir.EntersAsCopy)), None)
+    if rule is None or rule.filter is None:
+        return
+    who = new.controller or new.owner
+    oids = [o for o in game.in_play if o != new.id and matches(game, rule.filter, o, who, new.id)]
+    nothing = Option("nothing", "nothing", lambda v: str(getattr(v, "name", None) or v).lower() in ("nothing", "none"))
+    phrase = filter_phrase(rule.filter)
+    picked = choose(game, who, f"{'an' if phrase[:1] in 'aeiou' else 'a'} {phrase} for {new.display()} to copy as it comes into play",
+                    _object_options(game, oids) + [nothing], (1, 1), rule="410.10e", forced_ok=True)[0]
+    if picked == "nothing":
+        game.tracer.step(f"{new.display()} copies nothing: it comes into play as itself", "410.10e", kind="zone")
+        return
+    source = game.objects[picked]
+    new.own_card = new.card
+    new.card = copy_of(source.card, game.abilities_of(source), rule.value)
+    extra = f", except it's {'an' if rule.value[0] in 'aeiou' else 'a'} {rule.value} in addition to its other types" \
+        if rule.value else ""
+    game.tracer.step(f"{new.own_card.name} comes into play as a copy of {game.describe(picked)}{extra}: the copied "
+                     f"card's name, mana cost, colour, types, text and power/toughness, not its counters, damage, "
+                     f"status or the effects on it", "418.2", "410.10e", kind="zone")
+    game.changed()
 
 
 def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:

@@ -51,6 +51,9 @@ class GameObject:
     #: ``creating @t1, @t2`` on the spell it came from, not yet taken: the labels of the
     #: tokens its own abilities create (Sengir Autocrat's Serfs).
     token_labels: tuple[str, ...] = ()
+    #: Its own card while it is a copy of another permanent (Clone, judge.engine.copies):
+    #: ``card`` then holds the copied values, and the card is itself again in any other zone.
+    own_card: Optional[CardDef] = None
 
     @property
     def name(self) -> str:

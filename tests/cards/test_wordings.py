@@ -20,6 +20,14 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Clone and Copy Artifact: today's "enter the battlefield as a copy" is the era's choice
+    ("You may have Test Card enter the battlefield as a copy of any creature on the battlefield.",
+     "As Test Card comes into play, you may choose a creature in play. If you do, Test Card comes into play as a "
+     "copy of that creature.", "Creature - Shapeshifter"),
+    ("You may have Test Card enter the battlefield as a copy of any artifact on the battlefield, except it's an "
+     "enchantment in addition to its other types.",
+     "As Test Card comes into play, you may choose an artifact in play. If you do, Test Card comes into play as a "
+     "copy of that artifact, except it's an enchantment in addition to its other types.", "Enchantment"),
     # Ivory Mask: the later "You have shroud" is the era's sentence for a player
     ("You have shroud. (You can't be the target of spells or abilities.)",
      "You can't be the target of spells or abilities.", "Enchantment"),

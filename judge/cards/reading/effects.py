@@ -740,6 +740,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def choose_as_entering(self, choice: str) -> ir.Rule:
         return ir.ChooseAsEntering(ir.This(), choices=(choice,))
 
+    def enters_as_copy(self, *parts: Any) -> ir.Rule:
+        # Clone: the choice is made as it comes into play (410.10e); Copy Artifact adds a type
+        return ir.EntersAsCopy(ir.This(), filter=parts[-1], value=parts[0] if len(parts) == 2 else None)
+
+    def copy_type(self) -> str:
+        return "enchantment"
+
     def choose_form(self, *forms: ir.Form) -> list:
         # "~ comes into play as your choice of a 3/3 artifact creature; ... or ..." (410.10e)
         return [ir.ChooseAsEntering(ir.This(), choices=("form",)), ir.ChosenForm(tuple(forms))]
