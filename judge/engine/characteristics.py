@@ -148,6 +148,8 @@ class ContinuousEffect:
     #: (418.5b), so the others' dependencies need not be worked out.
     reads: str = "all"
     changes: str = "all"
+    #: The spells it edits (415.1): it goes on applying to the permanent each becomes (415.3).
+    spells: frozenset = frozenset()
 
 
 class GameState(Protocol):
@@ -266,7 +268,7 @@ def _outside_play_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
     cached = game.derived.get("effects outside play")
     if cached is None:
         cached = game.derived["effects outside play"] = tuple(e for e in ordered_effects(game) if e.outside_play) \
-            if any(e.outside_play for e in game.static_effects()) else ()
+            if any(e.outside_play for e in game.effects) or any(e.outside_play for e in game.static_effects()) else ()
     return cached
 
 

@@ -565,8 +565,10 @@ def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
 
 
 def _locked(ctx: Ctx, what: Any) -> list[int]:
-    """418.3b: the affected set of a resolved spell/ability's continuous effect is fixed now."""
-    return [o for o in object_ids(refer(ctx, what)) if ctx.game.objects[o].zone == "in play"]
+    """418.3b: the affected set of a resolved spell/ability's continuous effect is fixed now —
+    permanents, and spells it edits (415.1: "target spell or permanent becomes white")."""
+    objects = ctx.game.objects
+    return [o for o in object_ids(refer(ctx, what)) if o in objects and objects[o].zone in ("in play", "stack")]
 
 
 def _lasts(ctx: Ctx, duration: str):
@@ -593,6 +595,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     if not affected:
         return
     fixed = frozenset(affected)
+    spells = frozenset(o for o in affected if g.objects[o].zone == "stack")
     lasts = _lasts(ctx, duration) if duration in ir.LASTING else None
     if lasts is not None and not lasts(g):
         # 418.3d: the duration was over before the effect began: it does nothing
@@ -602,14 +605,20 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     dur = (ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
            else ir.UNTIL_END_OF_COMBAT if duration == ir.UNTIL_END_OF_COMBAT
            else duration.replace("~", ctx.source_name) if lasts is not None else ir.FOREVER)
+    if spells:  # 415.3: and to the permanent an edited spell becomes
+        def applies(game, o, ch, fixed=fixed):
+            return o.id in fixed or o.from_spell in fixed
+    else:
+        def applies(game, o, ch, fixed=fixed):
+            return o.id in fixed
     eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
-                           applies_to=lambda game, o, ch, fixed=fixed: o.id in fixed, duration=dur,
-                           controller=control, kind="control" if control else kind, lasts=lasts, reads="nothing",
-                           changes=changes)
+                           applies_to=applies, duration=dur, controller=control, kind="control" if control else kind,
+                           lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
-    g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts else ''}",
-                  rule, "418.3b", kind="effect")
+    g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts else ''}"
+                  f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells else ()), rule,
+                  "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
     if others and kind == "type":

@@ -127,6 +127,8 @@ def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str]
         token=old.token,
     )
     if zone == "in play":
+        if old.zone == "stack":
+            new.from_spell = old.id  # 415.3
         new.timestamp = game.next_timestamp()
         new.control_stamp = new.timestamp
         new.sick = True
@@ -209,6 +211,11 @@ def move_many(
             where = f"into {new.owner}'s library" if verb == "is shuffled" else _zone_words(game, new)
             extra = () if obj.token else (("217.5c",) if dest == "in play" else ("217.8",))
             game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *extra, kind="zone")
+            if new.from_spell is not None:
+                for eff in game.effects:
+                    if new.from_spell in eff.spells:
+                        game.tracer.step(f"{new.display()} {eff.text}: an effect that edited the spell goes on applying "
+                                         f"to the permanent it becomes", "415.3", "217.8", kind="effect")
             if new.attached_to is not None and dest == "in play":
                 game.tracer.step(f"{new.display()} comes into play attached to {game.describe(new.attached_to)}",
                                  "214.8c", kind="attach")

@@ -54,6 +54,9 @@ class GameObject:
     #: Its own card while it is a copy of another permanent (Clone, judge.engine.copies):
     #: ``card`` then holds the copied values, and the card is itself again in any other zone.
     own_card: Optional[CardDef] = None
+    #: The spell it was, if it became a permanent when that spell resolved: effects that edited
+    #: the spell go on applying to it (415.3).
+    from_spell: Optional[int] = None
 
     @property
     def name(self) -> str:
