@@ -876,6 +876,18 @@ class SetColor:
 
 
 @dataclass(frozen=True)
+class ChangeText:
+    """"Change the text of ``what`` by replacing all instances of one color word with another"
+    (Sleight of Mind; ``words`` "land type": one basic land type, Magical Hack; "color or land
+    type": either, Mind Bend) for ``duration``: a text-changing effect (415.1, 418.5b), the
+    words chosen as it resolves."""
+
+    what: "ObjRef"
+    words: str = "color"
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
 class SetTypes:
     """``what`` becomes ``types``/``subtypes`` (card types lower-case, 214.4), with ``power``/
     ``toughness`` when it becomes a creature, for ``duration``. ``keep``: it keeps its
@@ -1723,7 +1735,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, ChangeText, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

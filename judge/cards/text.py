@@ -89,6 +89,8 @@ _REMINDERS = (
     # regeneration's later reminder (glossary "Regenerate")
     re.compile(r"\s*\(if it regenerates, the next time it would be destroyed this turn, it isn't\. instead tap it, "
                r"remove all damage from it, and remove it from combat\.\)"),
+    # text-changing (Sleight of Mind, Magical Hack): the example and the printed timing note
+    re.compile(r"\s*\(for example, you may change [^)]*\)"),
     # haste granted (Whip Sergeant): "(It can attack this turn.)"
     re.compile(r"\s*\(it can attack this turn\.\)"),
     # Replenish: 214.8d, which the engine applies (an Aura with nothing to enchant stays where it was)
@@ -419,6 +421,11 @@ _LATER_WORDINGS = (
     (re.compile(r"^you may have ~ enter the battlefield as a copy of any ([a-z]+) on the battlefield"
                 r"(?:, except it's an? ([a-z]+) in addition to its other types)?\.$"),
      lambda m: f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."),
+    # Mind Bend: "one color word with another or one basic land type with another" = "one color
+    # word or basic land type with another"; the printed "target permanent or spell"
+    (re.compile(r"\bone color word with another or one basic land type with another\b"),
+     "one color word or basic land type with another"),
+    (re.compile(r"^change the text of target permanent or spell by\b"), "change the text of target spell or permanent by"),
     # "is put into a graveyard from the battlefield" = "… from play"
     (re.compile(r"\bgraveyard from the battlefield\b"), "graveyard from play"),
     # "That creature can't be regenerated." after destroying it = "It can't be regenerated."

@@ -442,7 +442,7 @@ def _characteristics_Chars(cls, _FACTORY, _f_abilities, _f_applied):
 
 
 def _characteristics_ContinuousEffect(cls, _FACTORY):
-    def __init__(self, timestamp, source, text, apply, applies_to, duration, controller, kind, outside_play, lasts, reads, changes, spells):
+    def __init__(self, timestamp, source, text, apply, applies_to, duration, controller, kind, outside_play, lasts, reads, changes, spells, edit):
         self.timestamp = timestamp
         self.source = source
         self.text = text
@@ -456,11 +456,12 @@ def _characteristics_ContinuousEffect(cls, _FACTORY):
         self.reads = reads
         self.changes = changes
         self.spells = spells
+        self.edit = edit
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(timestamp={self.timestamp!r}, source={self.source!r}, text={self.text!r}, apply={self.apply!r}, applies_to={self.applies_to!r}, duration={self.duration!r}, controller={self.controller!r}, kind={self.kind!r}, outside_play={self.outside_play!r}, lasts={self.lasts!r}, reads={self.reads!r}, changes={self.changes!r}, spells={self.spells!r})"
+        return self.__class__.__qualname__ + f"(timestamp={self.timestamp!r}, source={self.source!r}, text={self.text!r}, apply={self.apply!r}, applies_to={self.applies_to!r}, duration={self.duration!r}, controller={self.controller!r}, kind={self.kind!r}, outside_play={self.outside_play!r}, lasts={self.lasts!r}, reads={self.reads!r}, changes={self.changes!r}, spells={self.spells!r}, edit={self.edit!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.timestamp,self.source,self.text,self.apply,self.applies_to,self.duration,self.controller,self.kind,self.outside_play,self.lasts,self.reads,self.changes,self.spells,)==(other.timestamp,other.source,other.text,other.apply,other.applies_to,other.duration,other.controller,other.kind,other.outside_play,other.lasts,other.reads,other.changes,other.spells,)
+            return (self.timestamp,self.source,self.text,self.apply,self.applies_to,self.duration,self.controller,self.kind,self.outside_play,self.lasts,self.reads,self.changes,self.spells,self.edit,)==(other.timestamp,other.source,other.text,other.apply,other.applies_to,other.duration,other.controller,other.kind,other.outside_play,other.lasts,other.reads,other.changes,other.spells,other.edit,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -615,7 +616,7 @@ METHODS = {
     'judge.engine.game.Player': ((False, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('pool', True, True, True, True, 'f'), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('won', True, True, True, True, '='), ('drew_from_empty', True, True, True, True, '='), ('lands_played', True, True, True, True, '='), ('drawn_this_turn', True, True, True, True, '='), ('max_hand_size', True, True, True, True, '='), ('extra_lands', True, True, True, True, '='))), _game_Player),
     'judge.engine.mana.ManaCost': ((False, True, False, (('generic', True, True, True, True, '='), ('colored', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('x_value', True, True, True, True, '='))), _mana_ManaCost),
     'judge.engine.characteristics.Chars': ((False, True, False, (('name', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, ''), ('supertypes', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('abilities', True, True, True, True, 'f'), ('mana_cost', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('applied', True, True, True, True, 'f'))), _characteristics_Chars),
-    'judge.engine.characteristics.ContinuousEffect': ((False, True, False, (('timestamp', True, True, True, True, ''), ('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('applies_to', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('outside_play', True, True, True, True, '='), ('lasts', True, True, True, True, '='), ('reads', True, True, True, True, '='), ('changes', True, True, True, True, '='), ('spells', True, True, True, True, '='))), _characteristics_ContinuousEffect),
+    'judge.engine.characteristics.ContinuousEffect': ((False, True, False, (('timestamp', True, True, True, True, ''), ('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('applies_to', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('outside_play', True, True, True, True, '='), ('lasts', True, True, True, True, '='), ('reads', True, True, True, True, '='), ('changes', True, True, True, True, '='), ('spells', True, True, True, True, '='), ('edit', True, True, True, True, '='))), _characteristics_ContinuousEffect),
     'judge.engine.triggers.PendingTrigger': ((False, True, False, (('ability', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('event', True, True, True, True, '='), ('delayed', True, True, True, True, '='), ('source_label', True, True, True, True, '='), ('state_key', True, True, True, True, '='))), _triggers_PendingTrigger),
     'judge.engine.combat_state.Combat': ((False, True, False, (('defending', True, True, True, True, ''), ('attackers', True, True, True, True, 'f'), ('blocks', True, True, True, True, 'f'), ('blockers_declared', True, True, True, True, '='), ('second_pending', True, True, True, True, '='), ('damage_steps', True, True, True, True, '='), ('assigned', True, True, True, True, 'f'))), _combat_state_Combat),
     'judge.engine.combat_damage.Assigned': ((True, True, False, (('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='))), _combat_damage_Assigned),

@@ -150,6 +150,9 @@ class ContinuousEffect:
     changes: str = "all"
     #: The spells it edits (415.1): it goes on applying to the permanent each becomes (415.3).
     spells: frozenset = frozenset()
+    #: A text-changing effect (415.1, judge.engine.text_changes): the objects whose text it
+    #: changes and the word it replaces with which.
+    edit: Optional[tuple[frozenset, str, str]] = None
 
 
 class GameState(Protocol):

@@ -31,6 +31,7 @@ from judge.engine.payment import can_pay, pay_mana
 from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import basic_land_apply, lose_all_apply, set_color_apply, set_types_apply
 from judge.engine.targets import filter_words, target_options
+from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
 
 
 # --------------------------------------------------------------------------- references
@@ -590,7 +591,8 @@ def _lasts(ctx: Ctx, duration: str):
 
 
 def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
-                control: Optional[str] = None, kind: str = "characteristics", changes: str = "all") -> None:
+                control: Optional[str] = None, kind: str = "characteristics", changes: str = "all",
+                edit: Optional[tuple[str, str]] = None) -> None:
     g = ctx.game
     if not affected:
         return
@@ -613,11 +615,12 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
             return o.id in fixed
     eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=applies, duration=dur, controller=control, kind="control" if control else kind,
-                           lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells)
+                           lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells,
+                           edit=(fixed, *edit) if edit else None)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
     g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts else ''}"
-                  f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells else ()), rule,
+                  f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
@@ -1670,6 +1673,40 @@ def _additional_lands(ctx: Ctx, eff) -> None:
 
 
 # --------------------------------------------------------------------------- type, colour, abilities (214.4, 407)
+
+
+@handles(ir.ChangeText)
+def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
+    """Sleight of Mind, Magical Hack: the spell's controller chooses, as it resolves, a word of
+    that kind the text uses and the word to put in its place (415.1); the text changes for the
+    duration (judge.engine.text_changes)."""
+    g = ctx.game
+    kinds = ("color", "land type") if eff.words == "color or land type" else (eff.words,)
+    for oid in _locked(ctx, eff.what):
+        obj = g.objects[oid]
+        present = [w for k in kinds for w in text_words_in(g.abilities_of(obj), k)]
+        what = " or ".join("colour word" if k == "color" else "basic land type" for k in kinds)
+        if not present:
+            g.tracer.step(f"{g.describe(oid)}'s text has no {what}: there is nothing to replace", "415.1", kind="effect")
+            continue
+        old = choose(g, ctx.controller, f"the {what} in {g.describe(oid)}'s text to replace",
+                     [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in present],
+                     (1, 1), rule="415.1")[0]
+        others = [w for w in TEXT_WORDS[text_kind_of(old)] if w != old]
+        new = choose(g, ctx.controller, f"the {'colour word' if text_kind_of(old) == 'color' else 'basic land type'} "
+                     f"to put in place of \"{old}\" in {g.describe(oid)}'s text",
+                     [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in others],
+                     (1, 1), rule="415.1")[0]
+        _add_effect(ctx, [oid], f"reads \"{new}\" wherever its text said \"{old}\"", _no_change, eff.duration, "415.1",
+                    kind="text", edit=(old, new))
+        if any(isinstance(ab, ir.StaticAbility) for ab in g.abilities_of(obj).abilities):
+            g.tracer.step(f"The effects of {g.describe(oid)}'s static abilities depend on its text: they are made "
+                          f"from the changed text, after the change applies", "418.5b", "418.5c", kind="effect")
+
+
+def _no_change(game, obj, chars) -> None:
+    """A text change alters no characteristic itself: the abilities it changes are read from
+    the changed text (judge.engine.game.Game.abilities_of)."""
 
 
 @handles(ir.SetColor)

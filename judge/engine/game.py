@@ -19,6 +19,7 @@ from judge.dsl.ast import CardDef, Span
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, compute
 from judge.engine.objects import GameObject, StackObject
+from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
 from judge.errors import Diagnostic, JudgeError
 
@@ -770,7 +771,27 @@ class Game:
         if cached is None:
             cached = card_abilities(obj.card)
             self._ability_cache[key] = cached
+        if self.effects:
+            edits = self.text_edits_of(obj.id)
+            if edits:
+                edited = self._ability_cache.get((key, edits))  # type: ignore[call-overload]
+                if edited is None:
+                    edited = self._ability_cache[(key, edits)] = changed_text(cached, edits)  # type: ignore[index]
+                return edited
         return cached
+
+    def text_edits_of(self, oid: int) -> tuple[tuple[str, str], ...]:
+        """The text-changing effects on an object, in the order they began (415.1): each the
+        word replaced and the word in its place — including those that edited the spell it was
+        (415.3)."""
+        edits = self.derived.get("text edits")
+        if edits is None:
+            edits = self.derived["text edits"] = [e.edit for e in self.effects if e.edit is not None]
+        if not edits:
+            return ()
+        obj = self.objects.get(oid)
+        spell = obj.from_spell if obj is not None else None
+        return tuple((old, new) for fixed, old, new in edits if oid in fixed or (spell is not None and spell in fixed))
 
     def static_effects(self) -> Iterable[ContinuousEffect]:
         """Continuous effects of static abilities of permanents in play (418.4)."""
@@ -782,8 +803,10 @@ class Game:
             # what a permanent's static abilities generate depends on its card and timestamp
             # only (the effects read everything else as they apply), so it is made once
             memo = memos.get(oid)
-            if memo is None or memo[0] is not obj.card or memo[1] != obj.timestamp:
-                memo = memos[oid] = (obj.card, obj.timestamp, tuple(self._static_effects_of(self, obj)))
+            # (and on the changes to its text, 415.1: its abilities are what the text now says)
+            edits = self.text_edits_of(oid) if self.effects else ()
+            if memo is None or memo[0] is not obj.card or memo[1] != obj.timestamp or memo[3] != edits:
+                memo = memos[oid] = (obj.card, obj.timestamp, tuple(self._static_effects_of(self, obj)), edits)
             yield from memo[2]
 
     # ------------------------------------------------------------------ errors

@@ -12,6 +12,20 @@ from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.priority import settle
 from judge.engine.sba import collect
 from judge.engine.targets import still_legal
+from judge.engine.text_changes import changed as changed_text
+
+
+def _as_its_text_now_reads(game: Game, so: StackObject) -> None:
+    """A spell whose text was changed on the stack (415.1: Sleight of Mind on a Terror) does
+    what its text now says, and its targets are checked against what the text now asks (413.2a)."""
+    edits = game.text_edits_of(so.card_obj)
+    if not edits:
+        return
+    targets = [Target(changed_text(t.spec, edits), t.obj, t.player, t.zone) for t in so.targets]
+    game.set_stack_object(so, effects=changed_text(so.effects, edits), targets=targets)
+    words = ", ".join(f'"{new}" for "{old}"' for old, new in edits)
+    game.tracer.step(f"{so.name}'s text was changed ({words}): it "
+                     f"resolves as its text now reads, targets included", "415.1", "413.2a", kind="resolve")
 
 
 def resolve_top(game: Game) -> None:
@@ -50,6 +64,8 @@ def _resolve(game: Game, so: StackObject) -> None:
         except KeyError:
             src_chars = None
     source_for_legality = so.card_obj if so.kind == "spell" else so.source
+    if so.kind == "spell" and so.card_obj is not None and game.effects:
+        _as_its_text_now_reads(game, so)
     # 413.2a: re-check targets.
     if so.targets:
         legal = [t if still_legal(game, t, so.controller, source_for_legality, src_chars, so.x) else None for t in so.targets]

@@ -316,6 +316,19 @@ class Sentences(Transformer):  # type: ignore[misc]
             self._described = getattr(self, "_described", ()) + what.filters
         return ir.SetColor(what, (color,), duration)
 
+    def change_text(self, what: Any, words: str, duration: str = _UNSTATED) -> ir.ChangeText:
+        # Sleight of Mind: the words are chosen as it resolves (415.1)
+        return ir.ChangeText(what, words, duration)
+
+    def tw_color(self) -> str:
+        return "color"
+
+    def tw_land_type(self) -> str:
+        return "land type"
+
+    def tw_either(self) -> str:
+        return "color or land type"
+
     def are_land_type(self, what: Any, land_type: Any, duration: str = _UNSTATED) -> ir.SetLandType:
         # "Lands you control are Plains" (Celestial Dawn): a static ability setting the land
         # type (214.9f: the lands become that basic land type and nothing else)
