@@ -421,6 +421,10 @@ _LATER_WORDINGS = (
     (re.compile(r"^you may have ~ enter the battlefield as a copy of any ([a-z]+) on the battlefield"
                 r"(?:, except it's an? ([a-z]+) in addition to its other types)?\.$"),
      lambda m: f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."),
+    # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
+    # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
+    (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),
+     r"\1, you may return ~ from your graveyard to your hand."),
     # Mind Bend: "one color word with another or one basic land type with another" = "one color
     # word or basic land type with another"; the printed "target permanent or spell"
     (re.compile(r"\bone color word with another or one basic land type with another\b"),
@@ -660,14 +664,27 @@ def _normalise_chars(text: str) -> str:
     return re.sub(r"[ \t]+", " ", text).strip()
 
 
-def normalise_paragraph(name: str, paragraph: str) -> str:
-    """The text the grammar sees: plain characters, self-reference ``~``, reminders dropped,
-    lower case (see the module docstring)."""
+def short_name(name: str) -> Optional[str]:
+    """How today's Oracle calls a legend in its own text: the name before a comma ("Lin Sivvi,
+    Defiant Hero"), or its first word ("Rubinia Soulsinger", "Crovax the Cursed") — never a
+    creature type ("Sliver Queen")."""
+    short = name.split(",")[0] if "," in name else name.split()[0]
+    if short == name or short.lower().rstrip("s") in {t.rstrip("s") for t in CREATURE_TYPES}:
+        return None
+    return short
+
+
+def normalise_paragraph(name: str, paragraph: str, legendary: bool = False) -> str:
+    """The text the grammar sees: plain characters, self-reference ``~`` (a legend's short name
+    too), reminders dropped, lower case (see the module docstring)."""
     text = _normalise_chars(paragraph)
     own = _normalise_chars(name)
     text = re.sub(r"\bCARDNAME\b", "~", text)
     if own:
         text = re.sub(r"(?<![\w'])" + re.escape(own) + r"(?![\w])", "~", text, flags=re.IGNORECASE)
+        short = short_name(own) if legendary else None
+        if short:
+            text = re.sub(r"(?<![\w'])" + re.escape(short) + r"(?![\w])", "~", text)
     text = text.lower()
     for pattern in _REMINDERS:
         text = pattern.sub("", text)
@@ -1396,7 +1413,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     buyback: Optional[ir.Cost] = None
     enchant = enchant_filter(card)
     for para in paragraphs(text):
-        norm = normalise_paragraph(name, para)
+        norm = normalise_paragraph(name, para, "legend" in type_line.lower())
         if not norm:
             continue  # the paragraph was only reminder text
         if re.match(r"phasing\b", norm):

@@ -455,3 +455,15 @@ def test_defender_on_a_creature_that_is_not_a_wall_is_not_read_as_the_wall_rule(
 
 def test_world_enchantment_is_the_eras_enchant_world():
     assert parse_type_line("World Enchantment") == parse_type_line("Enchant World") == (("World",), ("Enchantment",), ())
+
+
+def test_a_legend_is_called_by_its_short_name_in_todays_oracle():
+    from judge.cards.text import normalise_paragraph
+
+    said = "{T}: Gain control of target creature for as long as you control Rubinia and Rubinia remains tapped."
+    assert normalise_paragraph("Rubinia Soulsinger", said, legendary=True) == (
+        "{t}: gain control of target creature for as long as you control ~ and ~ remains tapped.")
+    assert normalise_paragraph("Lin Sivvi, Defiant Hero", "Lin Sivvi gets +1/+1.", legendary=True) == "~ gets +1/+1."
+    # not a creature type ("Sliver Queen"), nor any card that is not a legend
+    assert normalise_paragraph("Sliver Queen", "Slivers get +1/+1.", legendary=True) == "slivers get +1/+1."
+    assert normalise_paragraph("Goblin King", "Other Goblin creatures get +1/+1.") == "other goblin creatures get +1/+1."
