@@ -68,7 +68,8 @@ EXTRAS_APPLIED = frozenset({
     "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
-    "attacked this turn", "source", "random"})
+    "attacked this turn", "source", "random",
+    "any source"})  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
 def _became(game: "Game", oid: int) -> Optional[int]:

@@ -212,7 +212,9 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
                 if not isinstance(e, ir.ReplaceEvent) or e.event != "deals damage":
                     continue
                 you = game.controller_of(sid) or game.objects[sid].owner
-                if isinstance(e.subject, ir.Filter):
+                if isinstance(e.subject, ir.Filter) and e.subject.extra == ("any source",):
+                    pass  # Furnace of Rath: whatever the source, in play or not (419.6a)
+                elif isinstance(e.subject, ir.Filter):
                     if not game.exists(ev.source) or not matches(game, e.subject, ev.source, you, sid):
                         continue
                 elif not (isinstance(e.subject, ir.This) and ev.source == sid):

@@ -188,6 +188,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # deal double that damage"
         return ("replacement", ir.ReplaceEvent("deals damage", f, (ir.ScaleDamage(2),), _UNSTATED))
 
+    def repl_double_damage_any(self) -> Any:
+        # Furnace of Rath: damage from any source, a permanent or not (a spell, one gone)
+        return ("replacement", ir.ReplaceEvent("deals damage", ir.Filter(extra=("any source",)), (ir.ScaleDamage(2),),
+                                               _UNSTATED))
+
     def repl_gain_life_each(self, n: Any, effects: list) -> Any:
         # 419.8b's example: "For each 1 life you would gain, instead draw a card"
         if n != 1:
