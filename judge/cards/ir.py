@@ -841,6 +841,18 @@ class Sacrifice:
 
 
 @dataclass(frozen=True)
+class GraveyardSwap:
+    """"Each player removes all creature cards in his or her graveyard from the game, then
+    sacrifices all creatures he or she controls, then puts into play all cards he or she removed
+    this way" (Living Death): three instructions each player carries out together, each one
+    processed for both players simultaneously (413.2d) — the cards removed, the creatures
+    sacrificed (410.6: their triggers all at once), the removed cards put into play."""
+
+    who: ObjRef
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class PreventDamage:
     """A prevention shield (419.7) lasting ``duration``.
 
@@ -1735,7 +1747,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, ChangeText, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, ChangeText, GraveyardSwap, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

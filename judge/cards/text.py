@@ -421,6 +421,14 @@ _LATER_WORDINGS = (
     (re.compile(r"^you may have ~ enter the battlefield as a copy of any ([a-z]+) on the battlefield"
                 r"(?:, except it's an? ([a-z]+) in addition to its other types)?\.$"),
      lambda m: f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."),
+    # Living Death's Oracle of the era: "Each player removes all creature cards in his or her
+    # graveyard from the game, then sacrifices all creatures he or she controls, then puts into
+    # play all cards he or she removed this way."
+    (re.compile(r"^each player removes all creature cards in (?:his or her|their) graveyard from the game, then "
+                r"sacrifices all creatures (?:he or she controls|they control), then puts into play all cards "
+                r"(?:he or she|they) removed this way\.$"),
+     "each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, then "
+     "puts all cards they exiled this way onto the battlefield."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
     (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),

@@ -893,6 +893,30 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
             events.sacrifice(g, objs, "417.1")
 
 
+@handles(ir.GraveyardSwap)
+def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
+    """Living Death: each instruction is carried out by every player, processed simultaneously
+    (413.2d) — every creature card in a graveyard is removed from the game at once, every
+    creature in play is sacrificed at once (their leaves-play triggers all trigger, 410.6), and
+    the removed cards come into play at once, each under its owner's control."""
+    g = ctx.game
+    players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
+    card = replace(eff.filter, zone="graveyard")
+    cards = [c for p in players for c in g.zones[(p, "graveyard")] if matches(g, card, c, p, ctx.source)]
+    g.tracer.step(f"Each player removes the {filter_phrase(eff.filter)} cards in his or her graveyard from the game "
+                  f"({len(cards)} in all), at the same time", "413.2d", kind="effect")
+    removed = events.move_many(g, cards, "removed from the game", "413.2d", "is removed")
+    doomed = [o for o in g.in_play if g.controller_of(o) in players and matches(g, eff.filter, o, g.controller_of(o),
+                                                                               ctx.source)]
+    g.tracer.step(f"Each player sacrifices the {filter_phrase(eff.filter)}s he or she controls ({len(doomed)} in all), at "
+                  f"the same time", "413.2d", kind="effect")
+    events.sacrifice(g, doomed, "413.2d")
+    back = [o for o in removed if g.exists(o) and g.objects[o].zone == "removed from the game"]
+    g.tracer.step(f"Each player puts the cards he or she removed this way into play ({len(back)} in all), at the same "
+                  f"time", "413.2d", kind="effect")
+    events.move_many(g, back, "in play", "413.2d", "is put")
+
+
 @handles(ir.PreventDamage)
 def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     g = ctx.game

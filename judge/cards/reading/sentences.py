@@ -321,6 +321,10 @@ class Sentences(Transformer):  # type: ignore[misc]
             self._described = getattr(self, "_described", ()) + what.filters
         return ir.SetColor(what, (color,), duration)
 
+    def graveyard_swap(self, who: Any) -> ir.GraveyardSwap:
+        # Living Death: each instruction for every player at once (413.2d)
+        return ir.GraveyardSwap(who, ir.Filter(types=("creature",)))
+
     def change_text(self, what: Any, words: str, duration: str = _UNSTATED) -> ir.ChangeText:
         # Sleight of Mind: the words are chosen as it resolves (415.1)
         return ir.ChangeText(what, words, duration)
