@@ -752,6 +752,33 @@ def _ast_Checkpoint(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_Loop(cls, _FACTORY):
+    def __init__(self, player, count, responder, response, body, span):
+        _set(self, 'player', player)
+        _set(self, 'count', count)
+        _set(self, 'responder', responder)
+        _set(self, 'response', response)
+        _set(self, 'body', body)
+        _set(self, 'span', span)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(player={self.player!r}, count={self.count!r}, responder={self.responder!r}, response={self.response!r}, body={self.body!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.count,self.responder,self.response,self.body,)==(other.player,other.count,other.responder,other.response,other.body,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.count,self.responder,self.response,self.body,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','count','responder','response','body','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','count','responder','response','body','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_Prop(cls, _FACTORY):
     def __init__(self, kind, value, negated, span):
         _set(self, 'kind', kind)
@@ -1195,6 +1222,25 @@ def _parser__CardBuilder(cls, _FACTORY, _f_fields, _f_texts):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _parser__LoopBuilder(cls, _FACTORY, _f_body):
+    def __init__(self, player, count, responder, response, line, column, body):
+        self.player = player
+        self.count = count
+        self.responder = responder
+        self.response = response
+        self.line = line
+        self.column = column
+        self.body = _f_body() if body is _FACTORY else body
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(player={self.player!r}, count={self.count!r}, responder={self.responder!r}, response={self.response!r}, line={self.line!r}, column={self.column!r}, body={self.body!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.count,self.responder,self.response,self.line,self.column,self.body,)==(other.player,other.count,other.responder,other.response,other.line,other.column,other.body,)
+        return NotImplemented
+    __hash__ = None
+    return __init__, __repr__, __eq__, __hash__, None, None
+
+
 def _parser__QuestionBuilder(cls, _FACTORY):
     def __init__(self, text, line, column, options, answer, query, topic, difficulty, rules):
         self.text = text
@@ -1267,6 +1313,7 @@ METHODS = {
     'judge.dsl.ast.Choose': ((True, True, False, (('player', True, True, True, True, ''), ('what', True, True, True, True, '='), ('values', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Choose),
     'judge.dsl.ast.Concede': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Concede),
     'judge.dsl.ast.Checkpoint': ((True, True, False, (('player', True, True, True, True, ''), ('name', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Checkpoint),
+    'judge.dsl.ast.Loop': ((True, True, False, (('player', True, True, True, True, ''), ('count', True, True, True, True, '='), ('responder', True, True, True, True, '='), ('response', True, True, True, True, '='), ('body', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Loop),
     'judge.dsl.ast.Prop': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Prop),
     'judge.dsl.ast.ExpectObject': ((True, True, False, (('ref', True, True, True, True, ''), ('zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('props', True, True, True, True, '='), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectObject),
     'judge.dsl.ast.ExpectLife': ((True, True, False, (('player', True, True, True, True, ''), ('life', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectLife),
@@ -1285,6 +1332,7 @@ METHODS = {
     'judge.dsl.transform.Stmt': ((False, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='))), _transform_Stmt),
     'judge.dsl.transform._Name': ((False, True, False, (('text', True, True, True, True, ''), ('column', True, True, True, True, ''), ('quoted', True, True, True, True, ''))), _transform__Name),
     'judge.dsl.parser._CardBuilder': ((False, True, False, (('name', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('fields', True, True, True, True, 'f'), ('texts', True, True, True, True, 'f'))), _parser__CardBuilder),
+    'judge.dsl.parser._LoopBuilder': ((False, True, False, (('player', True, True, True, True, ''), ('count', True, True, True, True, ''), ('responder', True, True, True, True, ''), ('response', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('body', True, True, True, True, 'f'))), _parser__LoopBuilder),
     'judge.dsl.parser._QuestionBuilder': ((False, True, False, (('text', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('query', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='))), _parser__QuestionBuilder),
     'judge.dsl.checks._Ctx': ((False, True, False, (('scenario', True, True, True, True, ''), ('lines', True, True, True, True, ''), ('known_cards', True, True, True, True, ''), ('players', True, True, True, True, 'f'), ('labels', True, True, True, True, 'f'), ('names', True, True, True, True, 'f'), ('tokens', True, True, True, True, '='), ('made_tokens', True, True, True, True, '='), ('_made', True, True, True, True, '='), ('diags', True, True, True, True, 'f'))), _checks__Ctx),
 }

@@ -22,7 +22,7 @@ Conventions
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Any, Optional, Union
+from typing import Any, Iterator, Optional, Sequence, Union
 
 from judge.fastdataclass import decorator as _decorator
 
@@ -446,6 +446,29 @@ class Checkpoint(Action):
 
     name: str = ""
     span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
+class Loop(Action):
+    """``loop, Alice names 10, Bob agrees:`` and the indented actions under it: a loop of
+    optional actions (421.1), repeated as rule 421 says. ``player`` names ``count``; with both
+    players' actions in the loop, ``responder`` (the nonactive player) agrees (``response``
+    None) or names a lower number (421.3). The engine unrolls it (judge.engine.loops.unroll)."""
+
+    count: int = 0
+    responder: Optional[str] = None
+    response: Optional[int] = None
+    body: tuple[Action, ...] = ()
+    span: Optional[Span] = _span()
+
+
+def flat_actions(actions: Sequence[Action]) -> Iterator[Action]:
+    """The actions, a loop's own actions in its place (once each)."""
+    for a in actions:
+        if isinstance(a, Loop):
+            yield from a.body
+        else:
+            yield a
 
 
 # --------------------------------------------------------------------------- expectations

@@ -246,6 +246,10 @@ def _check_limits(ctx: _Ctx) -> bool:
     for item in s.stack:
         bound(limits.X, getattr(item, "x", None), item.span)
     for act in s.actions:
+        if isinstance(act, A.Loop):
+            bound(limits.ITERATIONS, act.count, act.span)
+            bound(limits.ITERATIONS, act.response, act.span)
+    for act in A.flat_actions(s.actions):
         bound(limits.X, getattr(act, "x", None), getattr(act, "span", None))
     for e in s.expectations:
         body = getattr(e, "body", e)
@@ -314,7 +318,7 @@ def _spell_refs(ctx: _Ctx, item: Any) -> None:
 
 
 def _check_actions(ctx: _Ctx) -> None:
-    for a in ctx.scenario.actions:
+    for a in A.flat_actions(ctx.scenario.actions):
         span = getattr(a, "span", None)
         if a.player != "all":
             _player(ctx, a.player, span, "in this action")
@@ -368,7 +372,7 @@ def _is_combat_damage(ref: A.Ref) -> bool:
 
 def _check_checks(ctx: _Ctx) -> None:
     points: dict[str, A.Checkpoint] = {}
-    for act in ctx.scenario.actions:
+    for act in A.flat_actions(ctx.scenario.actions):
         if isinstance(act, A.Checkpoint):
             if act.name in points:
                 ctx.err(act.span, f"checkpoint {act.name!r} is named twice: give each checkpoint its own name")

@@ -38,19 +38,22 @@ DAMAGE = Limit("damage", 1_000_000, "damage marked on an object")
 #: Auras (or other attachments) attached one to another in a chain: an aura on an aura on
 #: an aura... (each link is a step of the characteristics' computation, 418.5).
 ATTACHMENT = Limit("attachment depth", 100, "permanents attached one to another in a chain")
+#: The number of times a loop of optional actions is said to repeat (421.2, 421.3).
+ITERATIONS = Limit("iterations", 1_000, "times a loop of optional actions repeats")
 #: Characters on one line, and characters in one file.
 LINE = Limit("line length", 10_000, "characters on a line")
 FILE = Limit("file size", 1_000_000, "characters in a file")
 
-LIMITS = (DIGITS, COPIES, OBJECTS, X, LIFE, COUNTERS, DAMAGE, ATTACHMENT, LINE, FILE)
+LIMITS = (DIGITS, COPIES, OBJECTS, X, LIFE, COUNTERS, DAMAGE, ATTACHMENT, ITERATIONS, LINE, FILE)
 
 #: The limits a user may raise (``--limit NAME=N``), each up to a ceiling that still ends in
 #: bounded time and memory: counts of objects and numbers the engine handles one by one.
 #: Digits, line and file size guard the reader itself, and the attachment depth the stack
 #: depth of computing characteristics: those are not raised.
-RAISABLE: dict[str, int] = {"copies": 100_000, "objects": 100_000, "x": 100_000, "counters": 100_000}
+RAISABLE: dict[str, int] = {"copies": 100_000, "objects": 100_000, "x": 100_000, "counters": 100_000,
+                            "iterations": 100_000}
 
-_BY_NAME = {"copies": "COPIES", "objects": "OBJECTS", "x": "X", "counters": "COUNTERS"}
+_BY_NAME = {"copies": "COPIES", "objects": "OBJECTS", "x": "X", "counters": "COUNTERS", "iterations": "ITERATIONS"}
 
 
 def raise_limit(setting: str) -> Limit:

@@ -226,7 +226,7 @@ def _lark_line(line: str, number: int, path: str, players: frozenset,
 
 
 #: Statements whose column is that of the line's first character.
-_COLUMN_KINDS = frozenset({"card", "title", "note", "edition", "stack", "question", "land", "turn_number", "zone",
+_COLUMN_KINDS = frozenset({"card", "loop", "title", "note", "edition", "stack", "question", "land", "turn_number", "zone",
                            "pool"})
 
 _FIRST_WORD = re.compile(r"^([ \t]*)([A-Z][a-z]+)\b")
@@ -253,6 +253,19 @@ class _CardBuilder:
     column: int
     fields: dict[str, Any] = field(default_factory=dict)
     texts: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _LoopBuilder:
+    """``loop, Alice names 10, Bob agrees:`` and the indented actions under it (421)."""
+
+    player: str
+    count: int
+    responder: Optional[str]
+    response: Optional[int]
+    line: int
+    column: int
+    body: list = field(default_factory=list)
 
 
 @dataclass
@@ -306,6 +319,14 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
                 else:
                     card_lines[key] = block.line
                     cards.append(card)
+        elif isinstance(block, _LoopBuilder):
+            if not block.body:
+                err(block.line, block.column, "a loop's actions are written under it, indented",
+                    "e.g.\n  loop, Alice names 3:\n    Alice activates Prodigal Sorcerer targeting Bob\n"
+                    "    all pass until the stack is empty")
+            else:
+                actions.append(A.Loop(block.player, block.count, block.responder, block.response, tuple(block.body),
+                                      span=A.Span(block.line, block.column)))
         elif isinstance(block, _QuestionBuilder):
             if block.query is None:
                 err(block.line, block.column, "a question says what it asks the engine: add 'asks ...'",
@@ -345,6 +366,9 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
                 key = st.value[0][0]
                 err(st.line, st.column, f"'{_QUESTION_WORDS.get(key, key)}' must follow a question line")
             continue
+        if kind == "action" and isinstance(block, _LoopBuilder) and lines[st.line - 1][:1] in (" ", "\t"):
+            block.body.append(st.value)  # an action of the loop (indented under it)
+            continue
         if block is not None:
             close()
         if library and kind != "card":
@@ -356,7 +380,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
                 what = "actions" if first_action else "expectations and questions"
                 err(st.line, st.column, f"the board is set up before the {what}: move this line above line {where}")
                 continue
-        elif kind == "action":
+        elif kind in ("action", "loop"):
             if first_check:
                 err(st.line, st.column, f"actions come before expectations and questions: move this line above line {first_check}")
                 continue
@@ -414,6 +438,8 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
             block = "stack"
         elif kind == "action":
             actions.append(st.value)
+        elif kind == "loop":
+            block = _LoopBuilder(*st.value, st.line, st.column)
         elif kind == "expect":
             expectations.append(st.value)
         elif kind == "question":

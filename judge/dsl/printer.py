@@ -275,6 +275,10 @@ class _Printer:
             return f"{p} concedes"
         if isinstance(a, A.Checkpoint):
             return f"checkpoint {quote(a.name)}"
+        if isinstance(a, A.Loop):
+            answer = "" if a.responder is None else (
+                f", {self.player(a.responder)} " + ("agrees" if a.response is None else f"names {a.response}"))
+            return "\n".join([f"loop, {p} names {a.count}{answer}:"] + [f"  {self.action(b)}" for b in a.body])
         raise TypeError(f"not an action: {a!r}")
 
     def until(self, until: Optional[str]) -> str:

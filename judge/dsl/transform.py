@@ -829,6 +829,17 @@ class LineCallbacks:
     def act_concede(self, n: _Name) -> Stmt:
         return self._act(N.Concede(self._player(n), span=self._span(n.column)))
 
+    def loop_header(self, n: _Name, count: Token, *rest: Any) -> Stmt:
+        responder = self._player(rest[0]) if rest else None
+        response = rest[1] if rest else None
+        return Stmt("loop", (self._player(n), int(count), responder, response), column=n.column)
+
+    def la_agrees(self) -> None:
+        return None
+
+    def la_names(self, tok: Token) -> int:
+        return int(tok)
+
     def act_checkpoint(self, tok: Token) -> Stmt:
         return self._act(A.Checkpoint("all", name=unquote(str(tok)), span=self._tspan(tok)))
 

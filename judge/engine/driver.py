@@ -37,6 +37,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
     (a :meth:`Game.copy`, its tracer holding the trace so far) at the action of that index
     instead of building the game and starting from the first action. ``keep(i, game)`` is
     called before each action is carried out (the explorer keeps a copy there)."""
+    scn = loops.unroll(scn)  # 421.2, 421.3: a loop of optional actions, written out
     decider = decider if decider is not None else ScenarioDecider(scn.actions, scn.path)
     if branch is None:
         tracer = Tracer(path=scn.path)
@@ -92,6 +93,9 @@ def do_action(game: Game, act) -> None:
     action, when the scenario language says so) is attempted and, being illegal, reversed
     entirely (422.1): the state returns to what it was, the player keeps priority (422.2),
     and the trace says why."""
+    if isinstance(act, loops.LoopNote):
+        loops.announce(game, act)
+        return
     if not isinstance(act, Pass):
         loops.forget(game)  # a player acted: what repeated so far is not a mandatory loop (421.4)
     if getattr(act, "illegal", False) and isinstance(act, (PlayLand, Cast, Activate, ManaAbility)):

@@ -28,6 +28,7 @@ from typing import Optional, Sequence
 from judge.engine._dataclass import dataclass
 from judge.engine.decider import OpenChoice, ScenarioDecider
 from judge.engine.driver import run
+from judge.engine.loops import unroll
 from judge.engine.game import Game
 from judge.engine.outcome import Choice
 from judge.engine.trace import Tracer
@@ -108,6 +109,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     note on the last outcome says how many branches the bound left unexplored. With
     ``branching`` off every run replays the scenario from its start (the same outcomes,
     slower: tests/engine/test_explore.py compares them)."""
+    scenario = unroll(scenario)  # 421.2, 421.3: a loop of optional actions, written out
     outcomes = []
     # (choices before, first and end alternative, action index, key of the kept game or None)
     todo: list[tuple[list[int], int, int, int, Optional[tuple]]] = [([], 0, 1, -1, None)]

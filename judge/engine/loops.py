@@ -1,5 +1,6 @@
-"""Loops (102.6, 421.4): a sequence of events that repeats with no way to stop ends the
-game in a draw.
+"""Loops (421): a sequence of events that repeats with no way to stop ends the game in a draw
+(102.6, 421.4); a loop of optional actions repeats as many times as rule 421.2 or 421.3 says
+(:func:`unroll`, the scenario's ``loop, Alice names N:`` block).
 
 Each time the top of the stack resolves because every player passed, :func:`observe`
 takes a print of the game: its *shape* (the step, what each zone holds by name, each
@@ -19,9 +20,12 @@ watch afresh (:func:`forget`).
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Optional
 
+from judge.dsl.ast import Activate, Cast, Loop, ManaAbility, PlayLand, Scenario, Span
 from judge.engine.game import Game
+from judge.errors import JudgeError
 
 #: The longest cycle looked for, in resolutions, and how many periods must repeat.
 MAX_PERIOD = 4
@@ -107,3 +111,95 @@ def _draw(game: Game, period: int, names: list[str]) -> None:
         "421.4", "102.6", kind="game")
     game.end_in_draw()
     game.tracer.step("The game is a draw", "102.6", kind="game")
+
+
+# --------------------------------------------------------------------------- optional loops
+
+
+@dataclass(frozen=True)
+class LoopNote:
+    """Where an unrolled loop of optional actions begins: the rule that says how many times it
+    repeats (421.2, 421.3), checked and traced when it is reached (``active``: the active player
+    the unrolling assumed)."""
+
+    player: str
+    active: str
+    text: str
+    rule: str
+    span: Optional[Span] = None
+
+
+#: The actions that are a player's optional actions in a loop (plays; a pass or an answer is not).
+_PLAYS = (PlayLand, Cast, Activate, ManaAbility)
+
+
+def unroll(scn: Scenario) -> Scenario:
+    """The scenario with each ``loop`` written out as rule 421 says it repeats (421.2: the
+    player who controls all its optional actions names the number; 421.3: with both players'
+    actions, the active player names a number and the nonactive one agrees — the loop runs that
+    many times and then as far as the nonactive player's last action — or names a lower
+    number — then as far as the active player's). A loop the rule doesn't allow as written is
+    a located error."""
+    if not any(isinstance(a, Loop) for a in scn.actions):
+        return scn
+    active = scn.turn.active if scn.turn is not None else ""
+    out: list = []
+    for a in scn.actions:
+        out.extend(_unrolled(scn, a, active) if isinstance(a, Loop) else (a,))
+    return replace(scn, actions=tuple(out))
+
+
+def _unrolled(scn: Scenario, loop: Loop, active: str) -> list:
+    where = f"{scn.path}:{loop.span.line}:{loop.span.column}" if loop.span is not None else scn.path
+    body = list(loop.body)
+    actors = list(dict.fromkeys(a.player for a in body if isinstance(a, _PLAYS)))
+    if not actors:
+        raise JudgeError(f"{where}: this loop has no optional action (a play): a loop of mandatory actions only "
+                         f"ends the game in a draw (421.4), which the engine finds by itself — write its actions "
+                         f"without `loop`")
+    lines = f"lines {body[0].span.line}–{body[-1].span.line}" if body[0].span and body[-1].span else "its lines"
+    if len(actors) == 1:
+        owner = actors[0]
+        if loop.player != owner or loop.responder is not None:
+            raise JudgeError(f"{where}: every optional action of this loop is {owner}'s, so {owner} chooses the number "
+                             f"of times it repeats (421.2): write `loop, {owner} names N:`; the other player may "
+                             f"intervene by acting after it")
+        text = (f"{owner} controls every optional action of the loop ({lines}) and chooses a number, {loop.count}: it "
+                f"repeats {loop.count} time{'s' if loop.count != 1 else ''}")
+        return [LoopNote(owner, active, text, "421.2", loop.span)] + body * loop.count
+    other = next(p.name for p in scn.players if p.name != active) if len(scn.players) > 1 else ""
+    if loop.player != active or loop.responder != other:
+        raise JudgeError(f"{where}: this loop has optional actions of both players, so the active player, {active}, "
+                         f"names a number and then {other} agrees or names a lower one (421.3): write "
+                         f"`loop, {active} names N, {other} agrees:` or `loop, {active} names N, {other} names M:`")
+    if loop.response is not None and loop.response >= loop.count:
+        raise JudgeError(f"{where}: {other} may agree to {loop.count} or choose a lower number (421.3), not "
+                         f"{loop.response}")
+    times, last = (loop.count, other) if loop.response is None else (loop.response, active)
+    extra = _last_word(body, last)
+    said = "agrees" if loop.response is None else f"chooses a lower number, {loop.response}"
+    text = (f"The loop ({lines}) has optional actions of both players: {active}, the active player, names "
+            f"{loop.count}, and {other} {said}: it repeats {times} time{'s' if times != 1 else ''}"
+            + (f", then its first {len(extra)} line{'s' if len(extra) != 1 else ''} once more, so that {last} has "
+               f"the last word" if extra else f", {last} having the last word"))
+    return [LoopNote(loop.player, active, text, "421.3", loop.span)] + body * times + extra
+
+
+def _last_word(body: list, player: str) -> list:
+    """The fraction of the loop that gives ``player`` the last word (421.3): nothing if the
+    loop's last play is already theirs, else its actions up to and including their first play
+    (and the lines that follow it before anyone else's next play)."""
+    plays = [i for i, a in enumerate(body) if isinstance(a, _PLAYS)]
+    if body[plays[-1]].player == player:
+        return []
+    first = next(i for i in plays if body[i].player == player)
+    after = next((i for i in plays if i > first and body[i].player != player), len(body))
+    return body[:after]
+
+
+def announce(game: Game, note: LoopNote) -> None:
+    """The unrolled loop begins: the rule that decided how often, at the step (421.2, 421.3)."""
+    if note.active and game.active != note.active:
+        raise game.error(note.span, f"the loop was written for {note.active}'s turn, but it is {game.active}'s: the "
+                                    f"active player names the number first (421.3)")
+    game.tracer.step(note.text, note.rule, kind="game")
