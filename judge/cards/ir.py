@@ -1394,6 +1394,16 @@ class CantAttackOrBlock(Rule):
 
 
 @dataclass(frozen=True)
+class AttackCost(Rule):
+    """``what`` can't attack the ability's controller unless their controller pays ``value``
+    (mana) for each of them attacking that player (Propaganda, Koskun Falls): a cost to
+    attack, paid with the declaration (308.2); one that can't be paid makes the attack illegal
+    (308.3)."""
+
+    kind: ClassVar[str] = "attack cost"
+
+
+@dataclass(frozen=True)
 class CantAttackAlone(Rule):
     """``what`` can't attack unless another creature attacks too (500.2's example)."""
 
@@ -1729,7 +1739,7 @@ class RevealDrawOthersMayMill:
 
 #: Every rules-effect class, in the order above.
 RULES: tuple[type, ...] = (
-    CantAttack, CantBlock, CantAttackOrBlock, CantAttackAlone, CantAttackUnless, AttacksIfAble,
+    CantAttack, CantBlock, CantAttackOrBlock, CantAttackAlone, CantAttackUnless, AttackCost, AttacksIfAble,
     OnlyOneAttacker, AttacksWithoutTapping, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,

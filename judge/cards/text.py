@@ -429,6 +429,9 @@ _LATER_WORDINGS = (
                 r"(?:he or she|they) removed this way\.$"),
      "each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, then "
      "puts all cards they exiled this way onto the battlefield."),
+    # Propaganda as printed: "… pays {2} for each creature attacking you" (each of theirs)
+    (re.compile(r"\b(can't attack you unless their controller pays \{\d+\} for each creature) attacking you\.$"),
+     r"\1 they control that's attacking you."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
     (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),

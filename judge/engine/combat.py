@@ -28,7 +28,9 @@ from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
 from judge.engine.context import Unsupported
 from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, telling_apart, where_to_settle
+from judge.engine.mana import parse_cost
 from judge.engine.outcome import Choice
+from judge.engine.payment import can_pay, pay_mana
 from judge.engine.events import Event
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
@@ -205,6 +207,24 @@ def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[s
     return probs
 
 
+def _attack_costs(game: Game, ap: str, oids: list[int]) -> list[tuple[int, Any, str]]:
+    """308.2: costs to attack other than tapping — "Creatures can't attack you unless their
+    controller pays {2} for each creature they control that's attacking you" (Propaganda):
+    for each attacker, each such effect of the player it attacks."""
+    owed = []
+    for oid in oids:
+        for hit in evasion.rules_affecting(game, oid, ir.AttackCost):
+            if game.controller_of(hit.source) != ap and hit.rule.value:  # "you": the player it attacks
+                owed.append((oid, hit, hit.rule.value))
+    return owed
+
+
+def _affordable(game: Game, ap: str, oids: list[int]) -> bool:
+    """Whether the attack's costs other than tapping can be paid (308.3: else it is illegal)."""
+    owed = _attack_costs(game, ap, oids)
+    return not owed or can_pay(game, ap, parse_cost("".join(value for _, _, value in owed)))
+
+
 def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Optional[list] = None) -> list[tuple[str, str]]:
     """500.2: a creature not declared as an attacker with a requirement to attack that
     doesn't conflict with the rest of the proposed attack makes it illegal."""
@@ -277,7 +297,8 @@ def _legal_attacks(game: Game, ap: str, cands: list[int]) -> list[list[int]]:
             key = tuple(sorted(repr(interchangeable_key(game, o)) for o in oids))
             if key in seen:  # the same attack with an interchangeable creature: one outcome
                 continue
-            if not _whole_attack_problems(game, ap, oids) and not _attack_requirement_problems(game, ap, oids):
+            if not _whole_attack_problems(game, ap, oids) and not _attack_requirement_problems(game, ap, oids) \
+                    and _affordable(game, ap, oids):
                 seen.add(key)
                 out.append(oids)
     return out
@@ -437,7 +458,21 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
                          kind="illegal")
         return False
     _refuse_banding(game, oids, "attacks")
+    owed = _attack_costs(game, ap, oids)
+    cost = parse_cost("".join(value for _, _, value in owed)) if owed else None
+    if cost is not None and not can_pay(game, ap, cost):
+        for oid, hit, value in owed:
+            game.tracer.step(f"Attacking with {game.describe(oid)} costs {value} ({hit.describe(game)})", "308.2",
+                             kind="combat")
+        game.tracer.step(f"{ap} can't pay the attack's cost of {cost}: the proposed attack is illegal, it is canceled and "
+                         f"{ap} redeclares attackers", "308.3", "422.1", kind="illegal")
+        return False
     with game.tracer.nest(f"{ap} pays the costs of the attack", "308.2", kind="combat"):
+        if cost is not None:
+            for oid, hit, value in owed:
+                game.tracer.step(f"Attacking with {game.describe(oid)} costs {value} ({hit.describe(game)})", "308.2",
+                                 kind="combat")
+            pay_mana(game, ap, cost, [], "the attack", None)
         for oid in oids:
             hit = evasion.attacks_without_tapping(game, oid)
             if hit is not None:

@@ -138,8 +138,9 @@ def _do_action(game: Game, act) -> None:
     elif isinstance(act, (DeclareAttackers, DeclareBlockers, AssignDamage)):
         combat_action(game, act)  # declarations are answered when their step begins; here one is out of place
     elif isinstance(act, OrderReplacements):
-        raise game.error(span, "there are no contradictory replacement effects to order here (419.8a); ordering "
-                               "replacement effects is not simulated yet")
+        raise game.error(span, "there are no replacement effects to order here (419.8a): an `orders replacements` "
+                               "line answers the choice of order raised by the action just before it, when two or "
+                               "more replacement effects apply to the same event")
     elif isinstance(act, (Choose, OrderTriggers)):
         d = game.decider
         asked = d.asked_before(d.cursor) if d is not None and hasattr(d, "asked_before") else []

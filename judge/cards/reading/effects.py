@@ -718,6 +718,18 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_attack_unless(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantAttackUnless, what, f)
 
+    def cant_attack_you(self, what: Any) -> ir.Rule:
+        # "Black creatures can't attack you" (Elephant Grass): the creatures of the players who
+        # could attack you — your opponent's (a two-player game)
+        if not isinstance(what, ir.All):
+            raise CardTextError("?", "can't attack you", reason="only a description of creatures can't attack you")
+        filters = tuple(dataclasses.replace(f, controller="opponent") for f in what.filters)
+        return self._rule(ir.CantAttack, dataclasses.replace(what, filters=filters))
+
+    def attack_cost(self, what: Any, mana: Any) -> ir.Rule:
+        # Propaganda: "{2} for each creature they control that's attacking you" (308.2)
+        return self._rule(ir.AttackCost, what, None, str(mana))
+
     # Combat restrictions and requirements (500.2, its example; 502.9f's example).
     def cant_attack_alone(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantAttackAlone, what)
