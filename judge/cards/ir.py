@@ -1404,6 +1404,15 @@ class AttackCost(Rule):
 
 
 @dataclass(frozen=True)
+class SkipsEach(Rule):
+    """"Skip your draw step" (Necropotence, Yawgmoth's Bargain, Recycle): the ability's
+    controller skips every one of his or her ``value`` ("draw step", "untap step", …) while it
+    applies — each passes as though it didn't exist (glossary "Skip")."""
+
+    kind: ClassVar[str] = "skips each"
+
+
+@dataclass(frozen=True)
 class CantAttackAlone(Rule):
     """``what`` can't attack unless another creature attacks too (500.2's example)."""
 
@@ -1739,7 +1748,7 @@ class RevealDrawOthersMayMill:
 
 #: Every rules-effect class, in the order above.
 RULES: tuple[type, ...] = (
-    CantAttack, CantBlock, CantAttackOrBlock, CantAttackAlone, CantAttackUnless, AttackCost, AttacksIfAble,
+    CantAttack, CantBlock, CantAttackOrBlock, CantAttackAlone, CantAttackUnless, AttackCost, SkipsEach, AttacksIfAble,
     OnlyOneAttacker, AttacksWithoutTapping, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,

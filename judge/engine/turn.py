@@ -8,6 +8,8 @@ with mana burn when a phase ends (300.4). No player receives priority in the unt
 
 from __future__ import annotations
 
+from typing import Optional
+
 from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.engine import combat, events, loops, sba, triggers
@@ -95,6 +97,15 @@ def _expire(game: Game, duration: str) -> None:
     game.end_effects(lambda e: e.duration == duration)
 
 
+def _skips_each(game: Game, player: str, what: str) -> Optional[str]:
+    """The permanent whose static ability has ``player`` skip every ``what`` ("Skip your draw
+    step": Necropotence), as the trace names it; None if none does."""
+    for sid, rule, ctx in static_rules(game, ir.SkipsEach):
+        if rule.value == what and ctx.controller == player:
+            return f"{ctx.source_name}: \"Skip your {what}.\""
+    return None
+
+
 def begin_step(game: Game, step: str) -> None:
     """Begin ``step``: its turn-based actions, then "at the beginning of" triggers (300.5),
     then priority to the active player where the rules give it."""
@@ -108,8 +119,10 @@ def begin_step(game: Game, step: str) -> None:
     ap = game.active
     skipped = {"untap": "untap step", "upkeep": "upkeep step", "draw": "draw step",
                "beginning of combat": "combat phase"}.get(step)
-    if skipped and game.take_skip(ap, skipped):
-        game.tracer.step(f"{ap} skips the {skipped}: it proceeds as though it didn't exist (glossary \"Skip\")",
+    always = _skips_each(game, ap, skipped) if skipped else None
+    if skipped and (always is not None or game.take_skip(ap, skipped)):
+        why = f" ({always})" if always else ""
+        game.tracer.step(f"{ap} skips the {skipped}{why}: it proceeds as though it didn't exist (glossary \"Skip\")",
                          "419.1", kind="phase")
         if step == "untap":
             for oid in list(game.in_play):  # a new turn began all the same (409.3)

@@ -718,6 +718,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_attack_unless(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantAttackUnless, what, f)
 
+    def skips_each(self, what: str) -> ir.Rule:
+        return self._rule(ir.SkipsEach, ir.You(), None, what)
+
     def cant_attack_you(self, what: Any) -> ir.Rule:
         # "Black creatures can't attack you" (Elephant Grass): the creatures of the players who
         # could attack you — your opponent's (a two-player game)
