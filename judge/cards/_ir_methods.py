@@ -1671,7 +1671,7 @@ def _ir_ChangeText(cls, _FACTORY):
 
 
 def _ir_SetTypes(cls, _FACTORY):
-    def __init__(self, what, types, subtypes, power, toughness, keep, duration):
+    def __init__(self, what, types, subtypes, power, toughness, keep, duration, pt_mana_value):
         _set(self, 'what', what)
         _set(self, 'types', types)
         _set(self, 'subtypes', subtypes)
@@ -1679,20 +1679,21 @@ def _ir_SetTypes(cls, _FACTORY):
         _set(self, 'toughness', toughness)
         _set(self, 'keep', keep)
         _set(self, 'duration', duration)
+        _set(self, 'pt_mana_value', pt_mana_value)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, keep={self.keep!r}, duration={self.duration!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, keep={self.keep!r}, duration={self.duration!r}, pt_mana_value={self.pt_mana_value!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,)==(other.what,other.types,other.subtypes,other.power,other.toughness,other.keep,other.duration,)
+            return (self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,)==(other.what,other.types,other.subtypes,other.power,other.toughness,other.keep,other.duration,other.pt_mana_value,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,))
+        return hash((self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration',):
+        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration','pt_mana_value',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration',):
+        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration','pt_mana_value',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4344,7 +4345,7 @@ METHODS = {
     'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='))), _ir_PreventDamage),
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor),
     'judge.cards.ir.ChangeText': ((True, True, False, (('what', True, True, True, True, ''), ('words', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ChangeText),
-    'judge.cards.ir.SetTypes': ((True, True, False, (('what', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('keep', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_SetTypes),
+    'judge.cards.ir.SetTypes': ((True, True, False, (('what', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('keep', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('pt_mana_value', True, True, True, True, '='))), _ir_SetTypes),
     'judge.cards.ir.LoseAllAbilities': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseAllAbilities),
     'judge.cards.ir.EmptyManaPool': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_EmptyManaPool),
     'judge.cards.ir.GainControl': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_GainControl),

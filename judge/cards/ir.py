@@ -912,6 +912,8 @@ class SetTypes:
     toughness: Optional[int] = None
     keep: bool = False
     duration: str = WHILE_IN_PLAY
+    #: "with power and toughness each equal to its converted mana cost" (Karn's Touch)
+    pt_mana_value: bool = False
 
 
 @dataclass(frozen=True)

@@ -89,6 +89,8 @@ _REMINDERS = (
     # regeneration's later reminder (glossary "Regenerate")
     re.compile(r"\s*\(if it regenerates, the next time it would be destroyed this turn, it isn't\. instead tap it, "
                r"remove all damage from it, and remove it from combat\.\)"),
+    # animated artifacts (Karn's Touch, Toymaker): "(It retains its abilities.)"
+    re.compile(r"\s*\(it retains its abilities\.\)"),
     # text-changing (Sleight of Mind, Magical Hack): the example and the printed timing note
     re.compile(r"\s*\(for example, you may change [^)]*\)"),
     # haste granted (Whip Sergeant): "(It can attack this turn.)"

@@ -19,7 +19,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.engine.characteristics import Chars, ContinuousEffect
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, static_rules
-from judge.engine.filters import chosen_on_entry, matches
+from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
 from judge.engine.game import Game, intrinsic_mana_ability
 from judge.engine.objects import GameObject
 
@@ -277,6 +277,8 @@ def set_types_apply(eff):
             ch.types = types
             ch.subtypes = tuple(eff.subtypes)
         if "creature" in ch.types:
+            if eff.pt_mana_value:  # "power and toughness each equal to its converted mana cost"
+                ch.power = ch.toughness = converted_mana_cost(game, o, ch)
             if eff.power is not None:
                 ch.power = eff.power
             if eff.toughness is not None:

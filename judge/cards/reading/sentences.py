@@ -353,6 +353,12 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "all those cards and permanents", reason="'all those' needs a description before it")
         return ir.ColoredCostsAre(ir.All(described), str(mana).upper())
 
+    def animate_mana_value(self, what: Any, *parts: Any) -> list:
+        # Karn's Touch: P/T each its converted mana cost, as it is at any moment
+        out = self.animate(what, *parts)
+        out[0] = dataclasses.replace(out[0], pt_mana_value=True)
+        return out
+
     def animate(self, what: Any, *parts: Any) -> list:
         """"~ becomes a 2/2 Assembly-Worker artifact creature that's still a land until end of
         turn": a type-changing effect, whose power and toughness are initial values (214.5),
