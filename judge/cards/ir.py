@@ -1781,6 +1781,10 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
 #: ``whose`` ``opponent``: one an opponent controls.
 BECOMES_TARGET = "becomes the target"
 
+#: The trigger event of "Whenever a card is put into a graveyard from anywhere" (Planar Void,
+#: Compost): from any zone (410.10), ``whose`` the graveyard's owner.
+TO_GRAVEYARD = "put into graveyard from anywhere"
+
 #: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
 #: card this way" (Rowen).
 FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"

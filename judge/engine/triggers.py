@@ -76,6 +76,16 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
         if k == "leaves play" and ev.from_zone == "in play":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
+        if k == ir.TO_GRAVEYARD and ev.to_zone == "graveyard":  # "from anywhere" (410.10)
+            if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
+                return False
+            if isinstance(trig.subject, ir.Filter) and "card" in trig.subject.types:
+                # "a card": the card now in the graveyard, whichever zone it came from
+                return ev.new is not None and game.exists(ev.new) and not (trig.subject.other and ev.obj == src_id) \
+                    and matches(game, trig.subject, ev.new, you, src_id, zone_check=False)
+            if ev.from_zone == "in play":  # as it last existed in play (410.10d)
+                return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
+            return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
         if k == "put into graveyard from play" and ev.from_zone == "in play" and ev.to_zone == "graveyard":
             if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
                 return False  # "into your graveyard": a card its owner put there (217.1)
@@ -123,7 +133,7 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 
 #: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
-WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", "deals damage",
+WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks alone", "one or more attack",
                             "attacks or blocks", "blocks",

@@ -100,7 +100,17 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "is put into your graveyard from play": a card you own (217.1)
         return ir.Trigger("put into graveyard from play", _from_play(s), whose=whose)
 
+    def ev_to_graveyard_anywhere(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.TO_GRAVEYARD, s)
+
+    def ev_to_graveyard_anywhere_owned(self, s: Any, whose: str) -> ir.Trigger:
+        return ir.Trigger(ir.TO_GRAVEYARD, s, whose=whose)
+
     def ev_to_graveyard(self, s: Any) -> ir.Trigger:
+        # "Whenever a creature is put into a graveyard": a permanent, from play; "whenever a
+        # card is put into a graveyard" (Planar Void as printed): from anywhere (410.10)
+        if isinstance(s, ir.Filter) and "card" in s.types:
+            return ir.Trigger(ir.TO_GRAVEYARD, s)
         return ir.Trigger("put into graveyard from play", s)
 
     def ev_becomes_target(self, s: Any) -> ir.Trigger:
