@@ -434,6 +434,14 @@ _LATER_WORDINGS = (
     # Propaganda as printed: "… pays {2} for each creature attacking you" (each of theirs)
     (re.compile(r"\b(can't attack you unless their controller pays \{\d+\} for each creature) attacking you\.$"),
      r"\1 they control that's attacking you."),
+    # Forbidden Crypt's Oracle says its era's replacements in today's words
+    (re.compile(r"^if you would draw a card, return a card from your graveyard to your hand instead\. if you can't, "
+                r"you lose the game\.$"),
+     "whenever you would draw a card, instead return target card from your graveyard to your hand. if you can't, "
+     "you lose the game."),
+    (re.compile(r"^if a card would be put into your graveyard from anywhere, (?:exile that card|remove that card from "
+                r"the game) instead\.$"),
+     "whenever a card would be put into your graveyard, instead remove that card from the game."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
     (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),
