@@ -1594,6 +1594,50 @@ def _ir_GraveyardSwap(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_Equalize(cls, _FACTORY):
+    def __init__(self, kinds):
+        _set(self, 'kinds', kinds)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(kinds={self.kinds!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.kinds,)==(other.kinds,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.kinds,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('kinds',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('kinds',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_KeepOneOfEach(cls, _FACTORY):
+    def __init__(self, types):
+        _set(self, 'types', types)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(types={self.types!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.types,)==(other.types,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.types,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('types',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('types',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_PreventDamage(cls, _FACTORY):
     def __init__(self, to, amount, source, combat_only, next_time, duration, then):
         _set(self, 'to', to)
@@ -4342,6 +4386,8 @@ METHODS = {
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken),
     'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_Sacrifice),
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_GraveyardSwap),
+    'judge.cards.ir.Equalize': ((True, True, False, (('kinds', True, True, True, True, '='),)), _ir_Equalize),
+    'judge.cards.ir.KeepOneOfEach': ((True, True, False, (('types', True, True, True, True, '='),)), _ir_KeepOneOfEach),
     'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='))), _ir_PreventDamage),
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor),
     'judge.cards.ir.ChangeText': ((True, True, False, (('what', True, True, True, True, ''), ('words', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ChangeText),

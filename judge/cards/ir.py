@@ -853,6 +853,27 @@ class GraveyardSwap:
 
 
 @dataclass(frozen=True)
+class Equalize:
+    """Balance: "Each player chooses a number of lands they control equal to the number of lands
+    controlled by the player who controls the fewest, then sacrifices the rest. Players discard
+    cards and sacrifice creatures the same way." — for each of ``kinds`` in order ("land",
+    "hand", "creature"), each player chooses what to keep (the active player first), then the
+    rest are sacrificed or discarded at once (413.2d)."""
+
+    kinds: tuple[str, ...] = ("land", "hand", "creature")
+
+
+@dataclass(frozen=True)
+class KeepOneOfEach:
+    """Cataclysm: "Each player chooses from among the permanents they control an artifact, a
+    creature, an enchantment, and a land, then sacrifices the rest." — each player chooses one
+    of each type if able (a permanent is chosen once), the active player first; then every
+    permanent not chosen is sacrificed at once (413.2d)."""
+
+    types: tuple[str, ...] = ("artifact", "creature", "enchantment", "land")
+
+
+@dataclass(frozen=True)
 class PreventDamage:
     """A prevention shield (419.7) lasting ``duration``.
 
@@ -1768,7 +1789,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, ChangeText, GraveyardSwap, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

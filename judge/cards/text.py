@@ -442,6 +442,17 @@ _LATER_WORDINGS = (
     (re.compile(r"^if a card would be put into your graveyard from anywhere, (?:exile that card|remove that card from "
                 r"the game) instead\.$"),
      "whenever a card would be put into your graveyard, instead remove that card from the game."),
+    # Balance and Cataclysm as printed (Balance: "All players then equalize cards in hand and then
+    # creatures in play in the same way", the same order)
+    (re.compile(r"^each player sacrifices enough lands to equalize the number of lands all players control\. the "
+                r"player who controls the fewest lands (?:cannot|can't) sacrifice any in this way\. all players then "
+                r"equalize cards in hand and then creatures in play in the same way\.$"),
+     "each player chooses a number of lands they control equal to the number of lands controlled by the player who "
+     "controls the fewest, then sacrifices the rest. players discard cards and sacrifice creatures the same way."),
+    (re.compile(r"^each player chooses from (?:among )?the permanents (?:he or she controls|they control) an artifact, "
+                r"a creature, an enchantment, and a land,? (?:and|then) sacrifices the rest\.$"),
+     "each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a land, "
+     "then sacrifices the rest."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
     (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),

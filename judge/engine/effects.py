@@ -917,6 +917,63 @@ def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
     events.move_many(g, back, "in play", "413.2d", "is put")
 
 
+_EQUALIZED = {"land": ("lands", "sacrifices"), "hand": ("cards in hand", "discards"),
+              "creature": ("creatures", "sacrifices")}
+
+
+@handles(ir.Equalize)
+def _equalize(ctx: Ctx, eff: ir.Equalize) -> None:
+    """Balance: for lands, then cards in hand, then creatures — the fewest any player has is
+    the number each keeps; each player chooses what to keep, the active player first, and the
+    rest are sacrificed or discarded at the same time (413.2d)."""
+    g = ctx.game
+    players = g.apnap()
+    for kind in eff.kinds:
+        words, verb = _EQUALIZED[kind]
+        if kind == "hand":
+            have = {p: list(g.zones[(p, "hand")]) for p in players}
+        else:
+            flt = ir.Filter(types=(kind,))
+            have = {p: [o for o in g.in_play if g.controller_of(o) == p and matches(g, flt, o, p, ctx.source)]
+                    for p in players}
+        n = min(len(v) for v in have.values())
+        g.tracer.step(f"The fewest {words} any player has is {n}: each player keeps {n} and {verb} the rest "
+                      f"({', '.join(f'{p}: {len(have[p])}' for p in players)})", "413.2d", kind="effect")
+        gone: dict[str, list[int]] = {}
+        for p in players:
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in have[p]]
+            kept = choose(g, p, f"which {words} {p} keeps ({ctx.source_name})", opts, (n, n), rule="413.2d")
+            gone[p] = [o for o in have[p] if o not in kept]
+        if kind == "hand":
+            events.move_many(g, [o for p in players for o in gone[p]], "graveyard", "413.2d", "is discarded and is put",
+                             cause="discard")
+        else:
+            events.sacrifice(g, [o for p in players for o in gone[p]], "413.2d")
+
+
+@handles(ir.KeepOneOfEach)
+def _keep_one_of_each(ctx: Ctx, eff: ir.KeepOneOfEach) -> None:
+    """Cataclysm: each player, the active player first, chooses among his or her permanents
+    one of each type if able (one permanent answers one type only), then every permanent not
+    chosen is sacrificed at the same time (413.2d)."""
+    g = ctx.game
+    doomed: list[int] = []
+    for p in g.apnap():
+        mine = [o for o in g.in_play if g.controller_of(o) == p]
+        kept: list[int] = []
+        for t in eff.types:
+            flt = ir.Filter(types=(t,))
+            cands = [o for o in mine if o not in kept and matches(g, flt, o, p, ctx.source)]
+            if not cands:
+                continue
+            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
+            kept += choose(g, p, f"{'an' if t[0] in 'aeiou' else 'a'} {t} {p} keeps ({ctx.source_name})", opts, (1, 1),
+                           rule="413.2d")
+        doomed += [o for o in mine if o not in kept]
+    g.tracer.step(f"Each player sacrifices the rest at the same time ({len(doomed)} permanents)", "413.2d", kind="effect")
+    events.sacrifice(g, doomed, "413.2d")
+
+
 @handles(ir.PreventDamage)
 def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
     g = ctx.game

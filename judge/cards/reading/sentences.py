@@ -321,6 +321,12 @@ class Sentences(Transformer):  # type: ignore[misc]
             self._described = getattr(self, "_described", ()) + what.filters
         return ir.SetColor(what, (color,), duration)
 
+    def equalize(self) -> ir.Equalize:
+        return ir.Equalize()
+
+    def keep_one_of_each(self) -> ir.KeepOneOfEach:
+        return ir.KeepOneOfEach()
+
     def graveyard_swap(self, who: Any) -> ir.GraveyardSwap:
         # Living Death: each instruction for every player at once (413.2d)
         return ir.GraveyardSwap(who, ir.Filter(types=("creature",)))
