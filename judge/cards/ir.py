@@ -909,6 +909,18 @@ class SetColor:
 
 
 @dataclass(frozen=True)
+class BecomeCopy:
+    """"~ becomes a copy of that creature, except it has this ability" (Unstable Shapeshifter):
+    ``what`` takes the card values of ``of`` (judge.engine.copies) from now on, the same
+    permanent still (its counters, damage, status and the effects on it stay), with the ability
+    that did it too when ``keeps_ability``."""
+
+    what: "ObjRef"
+    of: "ObjRef"
+    keeps_ability: bool = False
+
+
+@dataclass(frozen=True)
 class ChangeText:
     """"Change the text of ``what`` by replacing all instances of one color word with another"
     (Sleight of Mind; ``words`` "land type": one basic land type, Magical Hack; "color or land
@@ -1789,7 +1801,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, BecomeCopy, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

@@ -453,6 +453,10 @@ _LATER_WORDINGS = (
                 r"a creature, an enchantment, and a land,? (?:and|then) sacrifices the rest\.$"),
      "each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a land, "
      "then sacrifices the rest."),
+    # Unstable Shapeshifter as printed: "… permanently becomes a copy of that creature and retains
+    # this ability"
+    (re.compile(r"\bpermanently becomes a copy of that creature and retains this ability\."),
+     "becomes a copy of that creature, except it has this ability."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
     (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),

@@ -100,7 +100,7 @@ def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, ru
                          f"play (410.10e): `(chose NAME)` names exactly one such permanent in play, not {word!r}")
     source = game.objects[hits[0]]
     obj.own_card = obj.card
-    obj.card = copy_of(source.card, game.abilities_of(source), rule.value)
+    obj.card = copy_of(source.card, game.card_text_abilities(source.card), rule.value)
 
 
 _EXAMPLE = {"color": "red", "opponent": "Bob", "creature type": "Goblin", "form": '"2/2"'}

@@ -18,6 +18,7 @@ from judge.cards.describe import condition_phrase, filter_phrase
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, ordered_effects, printed
+from judge.engine.copies import copy_of
 from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object)
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
@@ -1754,6 +1755,29 @@ def _additional_lands(ctx: Ctx, eff) -> None:
 
 
 # --------------------------------------------------------------------------- type, colour, abilities (214.4, 407)
+
+
+@handles(ir.BecomeCopy)
+def _become_copy(ctx: Ctx, eff: ir.BecomeCopy) -> None:
+    """Unstable Shapeshifter: "~ becomes a copy of that creature, except it has this ability" —
+    the copied values are the card's (or what another copy effect made them, not the effects
+    on it: judge.engine.copies), as the creature is now or as it last existed (413.2f); the
+    effect has no end (418.3a)."""
+    g = ctx.game
+    sources = object_ids(refer(ctx, eff.of))
+    if not sources:
+        g.tracer.step(f"{ctx.source_name}: there is nothing to copy", "413.2f", kind="effect")
+        return
+    src = sources[0]
+    model = g.objects[src] if g.exists(src) else g.lki[src][0]
+    abilities = g.card_text_abilities(model.card)
+    ability = ctx.so.ability if ctx.so is not None else None
+    if eff.keeps_ability and ability is not None:
+        abilities = replace(abilities, abilities=abilities.abilities + (ability,))
+    for oid in _locked(ctx, eff.what):
+        why = ", except it has this ability" if eff.keeps_ability else ""
+        events.become_copy(g, oid, copy_of(model.card, abilities), g.describe(src) if g.exists(src) else model.card.name,
+                           why)
 
 
 @handles(ir.ChangeText)

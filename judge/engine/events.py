@@ -336,13 +336,27 @@ def _enters_as_copy(game: Game, new: GameObject) -> None:
         return
     source = game.objects[picked]
     new.own_card = new.card
-    new.card = copy_of(source.card, game.abilities_of(source), rule.value)
+    new.card = copy_of(source.card, game.card_text_abilities(source.card), rule.value)
     extra = f", except it's {'an' if rule.value[0] in 'aeiou' else 'a'} {rule.value} in addition to its other types" \
         if rule.value else ""
     game.tracer.step(f"{new.own_card.name} comes into play as a copy of {game.describe(picked)}{extra}: the copied "
                      f"card's name, mana cost, colour, types, text and power/toughness, not its counters, damage, "
                      f"status or the effects on it", "418.2", "410.10e", kind="zone")
     game.changed()
+
+
+def become_copy(game: Game, oid: int, card, of: str, why: str) -> None:
+    """A permanent becomes a copy (Unstable Shapeshifter): from now on its card values are
+    ``card`` (judge.engine.copies); it is the same permanent, its status, counters and the
+    effects on it unchanged; in any other zone it is its own card again (217.8)."""
+    obj = game.objects[oid]
+    name = obj.display()
+    if obj.own_card is None:
+        obj.own_card = obj.card
+    obj.card = card
+    game.changed()
+    game.tracer.step(f"{name} becomes a copy of {of}{why}: the copied card's name, mana cost, colour, types, text "
+                     f"and power/toughness from now on, while it stays the same permanent", "418.3a", kind="effect")
 
 
 def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:

@@ -769,8 +769,7 @@ class Game:
         key = id(obj.card)
         cached = self._ability_cache.get(key)
         if cached is None:
-            cached = card_abilities(obj.card)
-            self._ability_cache[key] = cached
+            cached = self.card_text_abilities(obj.card)
         if self.effects:
             edits = self.text_edits_of(obj.id)
             if edits:
@@ -778,6 +777,14 @@ class Game:
                 if edited is None:
                     edited = self._ability_cache[(key, edits)] = changed_text(cached, edits)  # type: ignore[index]
                 return edited
+        return cached
+
+    def card_text_abilities(self, card: CardDef) -> ir.CardAbilities:
+        """What a card definition's own text says (no text-changing effect applied): the values
+        a copy takes (judge.engine.copies)."""
+        cached = self._ability_cache.get(id(card))
+        if cached is None:
+            cached = self._ability_cache[id(card)] = card_abilities(card)
         return cached
 
     def text_edits_of(self, oid: int) -> tuple[tuple[str, str], ...]:

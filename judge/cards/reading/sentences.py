@@ -331,6 +331,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Living Death: each instruction for every player at once (413.2d)
         return ir.GraveyardSwap(who, ir.Filter(types=("creature",)))
 
+    def become_copy(self, what: Any, of: Any, keeps: str = "") -> ir.BecomeCopy:
+        return ir.BecomeCopy(what, of, keeps_ability=keeps == "ability")
+
+    def ce_ability(self) -> str:
+        return "ability"
+
     def change_text(self, what: Any, words: str, duration: str = _UNSTATED) -> ir.ChangeText:
         # Sleight of Mind: the words are chosen as it resolves (415.1)
         return ir.ChangeText(what, words, duration)
