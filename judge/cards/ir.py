@@ -286,6 +286,8 @@ CHOSEN_COLOR = "the chosen color"
 #: "Protection from the color of your choice" granted by an effect (Mother of Runes): the
 #: colour is chosen as the effect is carried out (413.2c).
 COLOR_OF_CHOICE = "the color of your choice"
+#: "becomes the color or colors of your choice" (Prismatic Lace, Dream Coat): one or more.
+COLORS_OF_CHOICE = "the color or colors of your choice"
 CHOSEN_TYPE = "the chosen type"
 #: What "As ~ comes into play, choose …" may choose.
 ENTRY_CHOICES = ("color", "opponent", "creature type")

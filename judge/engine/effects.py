@@ -1816,6 +1816,13 @@ def _no_change(game, obj, chars) -> None:
 
 @handles(ir.SetColor)
 def _set_color(ctx: Ctx, eff) -> None:
+    if eff.colors in ((ir.COLOR_OF_CHOICE,), (ir.COLORS_OF_CHOICE,)):
+        # "becomes the color (or colors) of your choice": chosen as it resolves (413.2c)
+        many = eff.colors == (ir.COLORS_OF_CHOICE,)
+        opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ir.COLORS]
+        chosen = choose(ctx.game, ctx.controller, f"the colour{'s' if many else ''} for {ctx.source_name}", opts,
+                        (1, len(opts) if many else 1), rule="413.2c")
+        eff = replace(eff, colors=tuple(chosen))
     _add_effect(ctx, _locked(ctx, eff.what), f"is {'/'.join(eff.colors) or 'colourless'}", set_color_apply(eff), eff.duration)
 
 

@@ -185,6 +185,8 @@ def _static(ab: ir.StaticAbility) -> list[str]:
             continue  # consulted where the rule applies (evasion, casting, payment, turn, 214.9b)
         elif t is ir.ChosenForm:
             continue  # applied to its own permanent (statics._chosen_form)
+        elif t is ir.SetColor and set(e.colors) & {ir.COLOR_OF_CHOICE, ir.COLORS_OF_CHOICE}:
+            out.append("a static 'the color of your choice' (chosen only as an effect resolves)")
         elif t in STATIC_EFFECTS:
             if not isinstance(getattr(e, "what", None), _STATIC_SUBJECTS):
                 out.append(f"a static {t.__name__} applied to {type(e.what).__name__}")

@@ -350,6 +350,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def tw_either(self) -> str:
         return "color or land type"
 
+    def set_color_of_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetColor:
+        return ir.SetColor(what, (ir.COLOR_OF_CHOICE,), duration)
+
+    def set_colors_of_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetColor:
+        return ir.SetColor(what, (ir.COLORS_OF_CHOICE,), duration)
+
     def are_land_type(self, what: Any, land_type: Any, duration: str = _UNSTATED) -> ir.SetLandType:
         # "Lands you control are Plains" (Celestial Dawn): a static ability setting the land
         # type (214.9f: the lands become that basic land type and nothing else)
