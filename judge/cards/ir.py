@@ -923,6 +923,15 @@ class BecomeCopy:
 
 
 @dataclass(frozen=True)
+class ExileIfItWouldDie:
+    """"If the creature would die this turn, exile it instead" (Disintegrate): a replacement
+    effect for the rest of the turn (419.1): ``what``, put into a graveyard from play, is
+    removed from the game instead."""
+
+    what: "ObjRef"
+
+
+@dataclass(frozen=True)
 class ChangeText:
     """"Change the text of ``what`` by replacing all instances of one color word with another"
     (Sleight of Mind; ``words`` "land type": one basic land type, Magical Hack; "color or land
@@ -1803,7 +1812,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, BecomeCopy, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, BecomeCopy, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

@@ -457,6 +457,15 @@ _LATER_WORDINGS = (
     # this ability"
     (re.compile(r"\bpermanently becomes a copy of that creature and retains this ability\."),
      "becomes a copy of that creature, except it has this ability."),
+    # Disintegrate: "If it's a creature, it can't be regenerated this turn, and if it would die
+    # this turn, exile it instead." (the era's "That creature can't be regenerated this turn. If
+    # the creature would be put into a graveyard this turn, remove it from the game instead.")
+    (re.compile(r"\bif it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it "
+                r"instead\."),
+     "that creature can't be regenerated this turn. if the creature would die this turn, exile it instead."),
+    (re.compile(r"\bif (?:the|that) creature would (?:die|be put into a graveyard) this turn, (?:exile it|remove it "
+                r"from the game) instead\."),
+     "if the creature would die this turn, exile it instead."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
     (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),

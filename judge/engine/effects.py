@@ -1780,6 +1780,31 @@ def _become_copy(ctx: Ctx, eff: ir.BecomeCopy) -> None:
                            why)
 
 
+@handles(ir.ExileIfItWouldDie)
+def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
+    """Disintegrate: "if the creature would die this turn, exile it instead" — a replacement
+    effect lasting the turn (419.1, ended in the cleanup step, 314.1b), on each creature the
+    spell named that is still in play."""
+    g = ctx.game
+    flt = ir.Filter(types=("creature",))
+    for oid in _locked(ctx, eff.what):
+        if not matches(g, flt, oid, ctx.controller, ctx.source):
+            continue
+
+        def applies(game, ev, oid=oid) -> bool:
+            return ev.obj == oid and ev.from_zone == "in play" and ev.to_zone == "graveyard"
+
+        def apply(game, ev, this, oid=oid, name=ctx.source_name):
+            game.tracer.step(f"{game.describe(oid)} would be put into a graveyard; instead it is removed from the game "
+                             f"({name})", "419.1", kind="replace")
+            return replace(ev, to_zone="removed from the game")
+
+        add(g, Replacement("replacement", "zone", f"{ctx.source_name}'s replacement", applies, apply,
+                           source=ctx.source, controller=ctx.controller, duration="this turn"))
+        g.tracer.step(f"If {g.describe(oid)} would be put into a graveyard this turn, it is removed from the game "
+                      f"instead", "419.1", "418.3a", kind="effect")
+
+
 @handles(ir.ChangeText)
 def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
     """Sleight of Mind, Magical Hack: the spell's controller chooses, as it resolves, a word of

@@ -209,6 +209,8 @@ def move_many(
         if trace:
             # (a card shuffled into a library has no known place in it)
             where = f"into {new.owner}'s library" if verb == "is shuffled" else _zone_words(game, new)
+            if dest == "removed from the game" and verb.endswith(" put"):  # replaced (419.1): "… is removed"
+                verb, where = verb[:-4] + " removed", "from the game"
             extra = () if obj.token else (("217.5c",) if dest == "in play" else ("217.8",))
             game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *extra, kind="zone")
             if new.from_spell is not None:

@@ -331,6 +331,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Living Death: each instruction for every player at once (413.2d)
         return ir.GraveyardSwap(who, ir.Filter(types=("creature",)))
 
+    def exile_if_it_would_die(self) -> ir.ExileIfItWouldDie:
+        return ir.ExileIfItWouldDie(_It())  # "the creature": the one the spell names (its target)
+
     def become_copy(self, what: Any, of: Any, keeps: str = "") -> ir.BecomeCopy:
         return ir.BecomeCopy(what, of, keeps_ability=keeps == "ability")
 
