@@ -92,6 +92,9 @@ UNTIL_END_OF_COMBAT = "until end of combat"
 WHILE_IN_PLAY = "while in play"
 #: No stated duration: until the end of the game (418.3a), e.g. "You control target creature".
 FOREVER = "forever"
+#: "gains forestwalk until your next upkeep" (Erhnam Djinn): ends as its controller's next upkeep
+#: step begins (418.3a).
+UNTIL_YOUR_NEXT_UPKEEP = "until your next upkeep"
 #: "As long as [condition], ...": while the effect's ``condition`` holds (Amber Prison).
 AS_LONG_AS = "as long as"
 #: Durations that end when their source changes (418.3a: as long as stated): "for as long as

@@ -466,6 +466,8 @@ _LATER_WORDINGS = (
     (re.compile(r"\bif (?:the|that) creature would (?:die|be put into a graveyard) this turn, (?:exile it|remove it "
                 r"from the game) instead\."),
      "if the creature would die this turn, exile it instead."),
+    # "Until your next upkeep, target … becomes …" (Xenic Poltergeist) = "… until your next upkeep"
+    (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
     (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),

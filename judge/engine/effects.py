@@ -607,6 +607,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
         return
     dur = (ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
            else ir.UNTIL_END_OF_COMBAT if duration == ir.UNTIL_END_OF_COMBAT
+           else f"until {ctx.controller}'s next upkeep" if duration == ir.UNTIL_YOUR_NEXT_UPKEEP
            else duration.replace("~", ctx.source_name) if lasts is not None else ir.FOREVER)
     if spells:  # 415.3: and to the permanent an edited spell becomes
         def applies(game, o, ch, fixed=fixed):
@@ -620,7 +621,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                            edit=(fixed, *edit) if edit else None)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
-    g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts else ''}"
+    g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(

@@ -167,6 +167,10 @@ def begin_step(game: Game, step: str) -> None:
             game.tracer.step(f"\"Draw a card\" goes on the stack for {ap}", "304.1", kind="phase")
         if step == "upkeep":
             game.begin_upkeep(ap)
+            for eff in game.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep"):
+                by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
+                game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a",
+                                 kind="effect")
         triggers.step_begins(game)
     give_priority(game, ap)
 

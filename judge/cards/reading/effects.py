@@ -398,6 +398,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def until_eoc(self) -> str:
         return ir.UNTIL_END_OF_COMBAT
 
+    def until_your_next_upkeep(self) -> str:
+        return ir.UNTIL_YOUR_NEXT_UPKEEP
+
     def permanently(self) -> str:
         return ir.FOREVER
 
