@@ -1828,6 +1828,10 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
 #: ``whose`` ``opponent``: one an opponent controls.
 BECOMES_TARGET = "becomes the target"
 
+#: The trigger event of "When you lose control of the creature, tap it" (Ray of Command): a
+#: permanent's controller changes away from the ability's controller.
+LOSES_CONTROL = "you lose control of"
+
 #: The trigger event of "Whenever a card is put into a graveyard from anywhere" (Planar Void,
 #: Compost): from any zone (410.10), ``whose`` the graveyard's owner.
 TO_GRAVEYARD = "put into graveyard from anywhere"

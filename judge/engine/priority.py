@@ -9,6 +9,7 @@ active player receives priority; with an empty stack, the step or phase ends (40
 from __future__ import annotations
 
 from judge.engine import sba, statics, triggers
+from judge.engine.events import Event
 from judge.engine.game import Game
 
 
@@ -16,18 +17,22 @@ def sync_control(game: Game) -> None:
     """A permanent whose controller changed (by any effect) hasn't been under its new
     controller's control continuously since that player's turn began (409.3), and is
     removed from combat (306.2), as is one that stopped being a creature."""
+    changes = []
     for oid in game.in_play:
         o = game.objects[oid]
         now = game.controller_of(oid)
         if o.last_controller is None:
             game.note_controller(oid, o.controller)
         if now != o.last_controller:
+            changes.append(Event("control", obj=oid, player=o.last_controller))
             game.note_controller(oid, now)
             game.set_status(oid, sick=True)
             if o.attacking or o.blocking:
                 game.remove_from_combat(oid)
                 game.tracer.step(f"{o.display()} changed controller and is removed from combat", "306.2", kind="combat")
     prune(game)  # 306.2: a creature that stopped being a creature is removed from combat
+    if changes and game.delayed:
+        triggers.detect(game, changes)  # "when you lose control of the creature" (Ray of Command)
 
 
 def settle(game: Game) -> bool:

@@ -17,7 +17,7 @@ from judge.engine.context import Ctx, check_condition, named, refer, static_rule
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
-from judge.engine.priority import give_priority
+from judge.engine.priority import give_priority, sync_control
 from judge.engine.replacement import end_of_turn
 from judge.engine.resolve import resolve_top
 from judge.engine.targets import matches
@@ -293,6 +293,8 @@ def _cleanup(game: Game) -> None:
             if shields:
                 parts.append("regeneration shields of " + ", ".join(game.describe(o) for o in shields) + " end")
             game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", kind="cleanup")
+        if ended:
+            sync_control(game)  # a control effect that ended: "when you lose control …" triggers now
         if sba.conditions(game) or game.pending_triggers:
             game.tracer.step("State-based effects or triggered abilities are waiting, so the active player receives priority "
                              "(another cleanup step follows)", "314.1c", "420.3", kind="phase")

@@ -129,6 +129,11 @@ class Sentences(Transformer):  # type: ignore[misc]
                 isinstance(x, ir.ControllerOf) and isinstance(x.ref, _It)) else None) for e in eff)
         return [ir.DelayedTrigger(trigger, eff, this_turn=True, repeats=True)]
 
+    def delayed_lose_control(self, effects: list) -> list:
+        # "When you lose control of the creature, tap it." (Ray of Command): no duration — it
+        # waits for the first change of control (406.2e)
+        return [ir.DelayedTrigger(ir.Trigger(ir.LOSES_CONTROL, _It()), tuple(_flatten([effects])))]
+
     def delayed_self_leaves(self, effects: list) -> list:
         return [ir.DelayedTrigger(ir.Trigger("leaves play", ir.This()), tuple(_flatten([effects])), this_turn=True)]
 
