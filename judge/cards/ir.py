@@ -935,6 +935,15 @@ class ExileIfItWouldDie:
 
 
 @dataclass(frozen=True)
+class RemoveFromCombat:
+    """"Remove target attacking creature from combat" (Disharmony, Reconnaissance): it stops
+    being an attacking, blocking, blocked or unblocked creature (306.2); creatures it blocked
+    stay blocked (309.4)."""
+
+    what: "ObjRef"
+
+
+@dataclass(frozen=True)
 class ChangeText:
     """"Change the text of ``what`` by replacing all instances of one color word with another"
     (Sleight of Mind; ``words`` "land type": one basic land type, Magical Hack; "color or land
@@ -1815,7 +1824,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, BecomeCopy, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

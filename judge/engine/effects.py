@@ -1781,6 +1781,23 @@ def _become_copy(ctx: Ctx, eff: ir.BecomeCopy) -> None:
                            why)
 
 
+@handles(ir.RemoveFromCombat)
+def _remove_from_combat(ctx: Ctx, eff: ir.RemoveFromCombat) -> None:
+    """306.2: "removed from combat" — it stops being an attacking, blocking, blocked or
+    unblocked creature; a creature it blocked stays blocked (309.4)."""
+    g = ctx.game
+    for oid in _locked(ctx, eff.what):
+        o = g.objects[oid]
+        if not (o.attacking or o.blocking):
+            g.tracer.step(f"{g.describe(oid)} is not in combat: there is nothing to remove it from", "306.2",
+                          kind="effect")
+            continue
+        blocked = ("309.4",) if o.blocking else ()  # what it blocked stays blocked
+        g.remove_from_combat(oid)
+        g.tracer.step(f"{g.describe(oid)} is removed from combat: it is no longer attacking or blocking", "306.2",
+                      *blocked, kind="combat")
+
+
 @handles(ir.ExileIfItWouldDie)
 def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
     """Disintegrate: "if the creature would die this turn, exile it instead" — a replacement

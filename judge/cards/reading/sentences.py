@@ -336,6 +336,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Living Death: each instruction for every player at once (413.2d)
         return ir.GraveyardSwap(who, ir.Filter(types=("creature",)))
 
+    def remove_from_combat(self, what: Any) -> ir.RemoveFromCombat:
+        return ir.RemoveFromCombat(what)
+
     def exile_if_it_would_die(self) -> ir.ExileIfItWouldDie:
         return ir.ExileIfItWouldDie(_It())  # "the creature": the one the spell names (its target)
 
