@@ -69,7 +69,7 @@ EXTRAS_APPLIED = frozenset({
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
     "attacked this turn", "source", "random",
-    "any source"})  # (Furnace of Rath's, read by judge.engine.replacement only)
+    "any source"}) | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
 def _became(game: "Game", oid: int) -> Optional[int]:
@@ -256,6 +256,12 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if e == "you own" and obj.owner != you:  # "permanents you own" (glossary "Owner")
             return False
+        if e.startswith("controller controls "):  # "whose controller controls an Island" (Seasinger)
+            land = e[len("controller controls "):]
+            who = game.controller_of(obj.id)
+            if not any(game.controller_of(o) == who and land in [s.lower() for s in game.chars(o).subtypes]
+                       for o in game.in_play):
+                return False
         if e == "attacking you" and not (obj.attacking and game.defending_player() == you):
             return False  # "a creature that's attacking you": you are the defending player (308.1)
         if e == "enchanted":  # "enchanted creature's activated abilities" (Arrest): what the source enchants

@@ -91,6 +91,10 @@ def filter_words(flt: ir.Filter) -> str:
         noun += " without " + " or ".join(str(k) for k in flt.not_keywords)
     if "attacking you" in flt.extra:
         noun += " that's attacking you"
+    for e in flt.extra:
+        if e.startswith("controller controls "):  # Seasinger
+            land = e.rsplit(" ", 1)[1]
+            noun += f" whose controller controls {'an' if land[0] in 'aeiou' else 'a'} {land.capitalize()}"
     if flt.power is not None:
         noun += f" with power {flt.power.value if not isinstance(flt.power.value, ir.VarX) else 'X'}" + \
                 {">=": " or greater", "<=": " or less"}.get(flt.power.op, "")

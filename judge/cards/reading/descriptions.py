@@ -222,6 +222,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_damaged_this_way(self) -> tuple:
         return ("extra", "dealt damage this way")
 
+    def post_controller_controls(self, land: Any) -> tuple:
+        name = str(land).lower().rstrip("s") if str(land).lower() != "plains" else "plains"
+        return ("extra", f"controller controls {name}")
+
     def post_attacking_you(self) -> tuple:
         return ("extra", "attacking you")
 
