@@ -935,6 +935,24 @@ class ExileIfItWouldDie:
 
 
 @dataclass(frozen=True)
+class ChooseTarget:
+    """"Choose target opponent who had more life than you did as you activated this ability."
+    (the Keepers): the target is chosen as the ability is played (409.1c) for the instructions
+    after it ("that player"); the instruction itself does nothing more."""
+
+    what: "ObjRef"
+
+
+#: The Keepers' targets: a player compared with the ability's controller as it was activated
+#: (409.1c) — not again on resolution, the comparison being of that moment.
+HAD_MORE_LIFE = "had more life than you"
+HAD_MORE_CREATURES = "controlled more creatures than you"
+HAD_TWO_MORE_CARDS = "had at least two more cards in hand than you"
+HAD_TWO_FEWER_CREATURE_CARDS = "had at least two fewer creature cards in graveyard than you"
+AS_ACTIVATED = (HAD_MORE_LIFE, HAD_MORE_CREATURES, HAD_TWO_MORE_CARDS, HAD_TWO_FEWER_CREATURE_CARDS)
+
+
+@dataclass(frozen=True)
 class RemoveFromCombat:
     """"Remove target attacking creature from combat" (Disharmony, Reconnaissance): it stops
     being an attacking, blocking, blocked or unblocked creature (306.2); creatures it blocked
@@ -1824,7 +1842,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

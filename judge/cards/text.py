@@ -468,6 +468,8 @@ _LATER_WORDINGS = (
      "if the creature would die this turn, exile it instead."),
     # "Until your next upkeep, target … becomes …" (Xenic Poltergeist) = "… until your next upkeep"
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
+    # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
+    (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
     (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),
@@ -1159,7 +1161,21 @@ def _transform(card: str, text: str, tree: Any) -> tuple[Any, tuple]:
         if isinstance(inner, CardTextError):
             raise CardTextError(card, text, reason=inner.reason or inner.message) from None
         raise
-    return result, tuple(t.targets)
+    return result, _targets_of_that_player(tuple(t.targets))
+
+
+def _targets_of_that_player(targets: tuple) -> tuple:
+    """"Destroy target nonblack creature that player controls" after "Choose target opponent …"
+    (Keeper of the Dead): "that player" in a target's description is the player targeted before."""
+    out = []
+    for spec in targets:
+        if isinstance(spec.filter.controlled_by, _ThatPlayer):
+            players = [s for s in targets if s.index < spec.index and s.filter.players and not s.filter.types]
+            if players:  # (with none, "that player" is the trigger's, resolved with the ability)
+                spec = dataclasses.replace(spec, filter=dataclasses.replace(spec.filter,
+                                                                            controlled_by=ir.Target(players[-1].index)))
+        out.append(spec)
+    return tuple(out)
 
 
 def _parse_quoted(text: str) -> ir.Ability:

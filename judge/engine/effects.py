@@ -1781,6 +1781,14 @@ def _become_copy(ctx: Ctx, eff: ir.BecomeCopy) -> None:
                            why)
 
 
+@handles(ir.ChooseTarget)
+def _choose_target(ctx: Ctx, eff: ir.ChooseTarget) -> None:
+    """The Keepers' "Choose target opponent who …": the target was chosen as the ability was
+    played (409.1c); the instructions after it refer to it."""
+    who = ", ".join(ctx.game.describe(t) if isinstance(t, int) else t for t in refer(ctx, eff.what))
+    ctx.game.tracer.step(f"{ctx.source_name}'s chosen target: {who or 'none left'}", "409.1c", kind="effect")
+
+
 @handles(ir.RemoveFromCombat)
 def _remove_from_combat(ctx: Ctx, eff: ir.RemoveFromCombat) -> None:
     """306.2: "removed from combat" — it stops being an attacking, blocking, blocked or

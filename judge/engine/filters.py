@@ -69,7 +69,24 @@ EXTRAS_APPLIED = frozenset({
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
     "attacked this turn", "source", "random",
-    "any source"}) | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
+    "any source"}) | set(ir.AS_ACTIVATED) | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
+
+
+def _compared(game: "Game", e: str, player: str, you: str) -> bool:
+    """The Keepers' "target opponent who had more life than you did" (… as the ability is played)."""
+    def creatures(p: str) -> int:
+        return sum(1 for o in game.in_play if game.controller_of(o) == p and "creature" in game.chars(o).types)
+
+    def dead(p: str) -> int:
+        return sum(1 for o in game.zones[(p, "graveyard")] if "creature" in game.chars(o).types)
+
+    if e == ir.HAD_MORE_LIFE:
+        return game.player(player).life > game.player(you).life
+    if e == ir.HAD_MORE_CREATURES:
+        return creatures(player) > creatures(you)
+    if e == ir.HAD_TWO_MORE_CARDS:
+        return len(game.zones[(player, "hand")]) >= len(game.zones[(you, "hand")]) + 2
+    return dead(player) <= dead(you) - 2  # HAD_TWO_FEWER_CREATURE_CARDS
 
 
 def _became(game: "Game", oid: int) -> Optional[int]:
@@ -156,7 +173,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if flt.controller == "opponent" and thing == you:
             return False
-        return True
+        return all(_compared(game, e, thing, you) for e in flt.extra if e in ir.AS_ACTIVATED)
     if obj is None:
         if not game.exists(thing):
             return False

@@ -5,6 +5,7 @@ is :func:`judge.engine.filters.matches`, the one matcher every part of the engin
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
@@ -65,7 +66,11 @@ def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_c
     object that left and came back is a different object."""
     if t.player is not None:
         p = game.player(t.player)
-        return not p.lost and legal_target(game, t.spec, t.player, you, source, source_chars, x)[0]
+        spec = t.spec
+        if any(e in ir.AS_ACTIVATED for e in spec.filter.extra):  # compared as it was played, not now
+            spec = replace(spec, filter=replace(spec.filter, extra=tuple(e for e in spec.filter.extra
+                                                                          if e not in ir.AS_ACTIVATED)))
+        return not p.lost and legal_target(game, spec, t.player, you, source, source_chars, x)[0]
     if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
         return False
     return legal_target(game, t.spec, t.obj, you, source, source_chars, x)[0]

@@ -222,6 +222,18 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_damaged_this_way(self) -> tuple:
         return ("extra", "dealt damage this way")
 
+    def post_had_more_life(self) -> tuple:
+        return ("extra", ir.HAD_MORE_LIFE)
+
+    def post_had_more_creatures(self) -> tuple:
+        return ("extra", ir.HAD_MORE_CREATURES)
+
+    def post_had_two_more_cards(self) -> tuple:
+        return ("extra", ir.HAD_TWO_MORE_CARDS)
+
+    def post_had_two_fewer_creature_cards(self) -> tuple:
+        return ("extra", ir.HAD_TWO_FEWER_CREATURE_CARDS)
+
     def post_controller_controls(self, land: Any) -> tuple:
         name = str(land).lower().rstrip("s") if str(land).lower() != "plains" else "plains"
         return ("extra", f"controller controls {name}")

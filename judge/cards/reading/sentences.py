@@ -336,6 +336,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Living Death: each instruction for every player at once (413.2d)
         return ir.GraveyardSwap(who, ir.Filter(types=("creature",)))
 
+    def choose_target(self, what: Any) -> ir.ChooseTarget:
+        return ir.ChooseTarget(what)
+
     def remove_from_combat(self, what: Any) -> ir.RemoveFromCombat:
         return ir.RemoveFromCombat(what)
 

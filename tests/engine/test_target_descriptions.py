@@ -1,5 +1,6 @@
-"""A description that asks about the object's controller: "target creature whose controller
-controls an Island" (Seasinger; 409.1c)."""
+"""Descriptions of targets that compare or look past the object itself (409.1c): "target
+creature whose controller controls an Island" (Seasinger), "target opponent who had more life
+than you did as you activated this ability" (the Keepers)."""
 
 from __future__ import annotations
 
@@ -17,4 +18,13 @@ SCENARIO = Path(__file__).parents[2] / "scenarios/cards/409-1c-seasinger-takes-a
 def test_a_creature_whose_controller_has_no_island_is_not_a_legal_target():
     text = SCENARIO.read_text().replace("Bob in play: Grizzly Bears, Island", "Bob in play: Grizzly Bears, Forest")
     with pytest.raises(JudgeError, match="target creature whose controller controls an Island"):
+        simulate(parse(text, "t.mtg"))
+
+
+KEEPER = Path(__file__).parents[2] / "scenarios/cards/409-1c-keeper-of-the-flame-compares-life-as-it-is-activated.mtg"
+
+
+def test_an_opponent_with_less_life_is_not_a_keepers_target():
+    text = KEEPER.read_text().replace("player Bob life 12", "player Bob life 9")
+    with pytest.raises(JudgeError, match="Bob can't be the target"):
         simulate(parse(text, "t.mtg"))
