@@ -1691,24 +1691,25 @@ def _ir_SetColor(cls, _FACTORY):
 
 
 def _ir_BecomeCopy(cls, _FACTORY):
-    def __init__(self, what, of, keeps_ability):
+    def __init__(self, what, of, keeps_ability, keeps_color):
         _set(self, 'what', what)
         _set(self, 'of', of)
         _set(self, 'keeps_ability', keeps_ability)
+        _set(self, 'keeps_color', keeps_color)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, of={self.of!r}, keeps_ability={self.keeps_ability!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, of={self.of!r}, keeps_ability={self.keeps_ability!r}, keeps_color={self.keeps_color!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.of,self.keeps_ability,)==(other.what,other.of,other.keeps_ability,)
+            return (self.what,self.of,self.keeps_ability,self.keeps_color,)==(other.what,other.of,other.keeps_ability,other.keeps_color,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.of,self.keeps_ability,))
+        return hash((self.what,self.of,self.keeps_ability,self.keeps_color,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','of','keeps_ability',):
+        if type(self) is cls or name in ('what','of','keeps_ability','keeps_color',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','of','keeps_ability',):
+        if type(self) is cls or name in ('what','of','keeps_ability','keeps_color',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -3629,26 +3630,28 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
 
 
 def _ir_EntersAsCopy(cls, _FACTORY):
-    def __init__(self, what, filter, value, duration, condition):
+    def __init__(self, what, filter, value, duration, condition, keeps_color, grants):
         _set(self, 'what', what)
         _set(self, 'filter', filter)
         _set(self, 'value', value)
         _set(self, 'duration', duration)
         _set(self, 'condition', condition)
+        _set(self, 'keeps_color', keeps_color)
+        _set(self, 'grants', grants)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, keeps_color={self.keeps_color!r}, grants={self.grants!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.keeps_color,self.grants,)==(other.what,other.filter,other.value,other.duration,other.condition,other.keeps_color,other.grants,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.keeps_color,self.grants,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','keeps_color','grants',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','keeps_color','grants',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4480,7 +4483,7 @@ METHODS = {
     'judge.cards.ir.KeepOneOfEach': ((True, True, False, (('types', True, True, True, True, '='),)), _ir_KeepOneOfEach),
     'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='))), _ir_PreventDamage),
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor),
-    'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='))), _ir_BecomeCopy),
+    'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy),
     'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ExileIfItWouldDie),
     'judge.cards.ir.ChooseTarget': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChooseTarget),
     'judge.cards.ir.RemoveFromCombat': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_RemoveFromCombat),
@@ -4559,7 +4562,7 @@ METHODS = {
     'judge.cards.ir.Form': ((True, True, False, (('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Form),
     'judge.cards.ir.ChosenForm': ((True, True, False, (('forms', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChosenForm),
     'judge.cards.ir.ChooseAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('choices', True, True, True, True, '='))), _ir_ChooseAsEntering),
-    'judge.cards.ir.EntersAsCopy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_EntersAsCopy),
+    'judge.cards.ir.EntersAsCopy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='), ('grants', True, True, True, True, '='))), _ir_EntersAsCopy),
     'judge.cards.ir.CantBeTargeted': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeTargeted),
     'judge.cards.ir.CanBlockOnly': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockOnly),
     'judge.cards.ir.PlayAsInstant': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('price', True, True, True, True, '='))), _ir_PlayAsInstant),

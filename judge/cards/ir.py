@@ -923,6 +923,8 @@ class BecomeCopy:
     what: "ObjRef"
     of: "ObjRef"
     keeps_ability: bool = False
+    #: "except it doesn't copy that creature's color" (Vesuvan Doppelganger): its own colour stays
+    keeps_color: bool = False
 
 
 @dataclass(frozen=True)
@@ -1705,9 +1707,13 @@ class EntersAsCopy(Rule):
     as a copy of that creature" (Clone; Copy Artifact with ``value`` "enchantment", "except
     it's an enchantment in addition to its other types"): its controller may choose a
     permanent in play matching ``filter`` as it comes into play (410.10e), and it comes into
-    play with that permanent's card values as its own (418.2)."""
+    play with that permanent's card values as its own (418.2). Vesuvan Doppelganger's "except it
+    doesn't copy that creature's color and it has …": ``keeps_color``, ``grants``."""
 
     kind: ClassVar[str] = "comes into play as a copy"
+
+    keeps_color: bool = False
+    grants: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -423,6 +423,14 @@ _LATER_WORDINGS = (
     (re.compile(r"^you may have ~ enter the battlefield as a copy of any ([a-z]+) on the battlefield"
                 r"(?:, except it's an? ([a-z]+) in addition to its other types)?\.$"),
      lambda m: f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."),
+    # Vesuvan Doppelganger: "… on the battlefield, except it doesn't copy that creature's color and
+    # it has "At the beginning of your upkeep, you may have this creature become a copy of …""
+    (re.compile(r"^you may have ~ enter the battlefield as a copy of any creature on the battlefield, except it "
+                r"doesn't copy that creature's color and it has \"(.+)\"\.?$"),
+     r"you may have ~ come into play as a copy of any creature in play, except it doesn't copy that creature's "
+     r'color and it has "\1".'),
+    # its quoted ability: "you may have ~ become a copy of target creature" = "you may ~ become …"
+    (re.compile(r"\byou may have (?:~|this creature) become a copy of\b"), "you may ~ become a copy of"),
     # Living Death's Oracle of the era: "Each player removes all creature cards in his or her
     # graveyard from the game, then sacrifices all creatures he or she controls, then puts into
     # play all cards he or she removed this way."

@@ -13,10 +13,9 @@ from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, StackItem
 from judge.engine.casting import _pick_modes, _spell_specs
 from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.combat_damage import stack_item
-from judge.engine.copies import copy_of
 from judge.engine.game import Game, Player
 from judge.engine.mana import parse_mana
-from judge.engine.events import form_matches
+from judge.engine.events import entered_as_copy, form_matches
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.refs import resolve_ref
 from judge.engine.replacement import add_prevention_shield, add_regeneration_shield
@@ -98,9 +97,7 @@ def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, ru
     if len(d.chose) != 1 or len(hits) != 1:
         raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} copied a {filter_phrase(rule.filter)} in play as it came into "
                          f"play (410.10e): `(chose NAME)` names exactly one such permanent in play, not {word!r}")
-    source = game.objects[hits[0]]
-    obj.own_card = obj.card
-    obj.card = copy_of(source.card, game.card_text_abilities(source.card), rule.value)
+    entered_as_copy(game, obj, game.objects[hits[0]], rule)
 
 
 _EXAMPLE = {"color": "red", "opponent": "Bob", "creature type": "Goblin", "form": '"2/2"'}

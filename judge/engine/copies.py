@@ -18,10 +18,14 @@ from typing import Optional
 from judge.dsl.ast import CardDef
 
 
-def copy_of(card: CardDef, abilities, extra_type: Optional[str] = None) -> CardDef:
+def copy_of(card: CardDef, abilities, extra_type: Optional[str] = None,
+            colors: Optional[tuple[str, ...]] = None) -> CardDef:
     """The card values of a copy of a permanent whose card (or copied values) is ``card``,
     with its abilities as already read (``abilities``); ``extra_type``: "except it's an
-    enchantment in addition to its other types" (Copy Artifact)."""
+    enchantment in addition to its other types" (Copy Artifact); ``colors``: "except it doesn't
+    copy that creature's color" (Vesuvan Doppelganger: the colours it had stay)."""
+    if colors is not None:
+        card = replace(card, colors=tuple(c.capitalize() for c in colors))
     if extra_type is None:
         return replace(card, abilities=abilities)
     kind = extra_type.capitalize()

@@ -1776,9 +1776,12 @@ def _become_copy(ctx: Ctx, eff: ir.BecomeCopy) -> None:
     if eff.keeps_ability and ability is not None:
         abilities = replace(abilities, abilities=abilities.abilities + (ability,))
     for oid in _locked(ctx, eff.what):
-        why = ", except it has this ability" if eff.keeps_ability else ""
-        events.become_copy(g, oid, copy_of(model.card, abilities), g.describe(src) if g.exists(src) else model.card.name,
-                           why)
+        colors = printed(g, g.objects[oid]).colors if eff.keeps_color else None  # Vesuvan: its colour stays
+        why = (", except it doesn't copy that creature's color" if eff.keeps_color else "") + \
+            (", except it has this ability" if eff.keeps_ability and not eff.keeps_color else
+             " and it has this ability" if eff.keeps_ability else "")
+        events.become_copy(g, oid, copy_of(model.card, abilities, colors=colors),
+                           g.describe(src) if g.exists(src) else model.card.name, why)
 
 
 @handles(ir.ChooseTarget)

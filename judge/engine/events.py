@@ -8,6 +8,7 @@ An event that is prevented or replaced never happens and triggers nothing (410.7
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
@@ -318,6 +319,17 @@ def form_matches(form: ir.Form, written: Any) -> bool:
     return w in (form.text.lower(), f"{form.power}/{form.toughness}")
 
 
+def entered_as_copy(game: Game, obj: GameObject, source: GameObject, rule: ir.EntersAsCopy) -> None:
+    """``obj`` has the card values of ``source`` (judge.engine.copies), with what its text adds:
+    a type (Copy Artifact), its own colour and an ability (Vesuvan Doppelganger)."""
+    abilities = game.card_text_abilities(source.card)
+    if rule.grants:  # "and it has '…'" (Vesuvan Doppelganger)
+        abilities = replace(abilities, abilities=abilities.abilities + tuple(rule.grants))
+    colors = printed(game, obj).colors if rule.keeps_color else None
+    obj.own_card = obj.card
+    obj.card = copy_of(source.card, abilities, rule.value, colors)
+
+
 def _enters_as_copy(game: Game, new: GameObject) -> None:
     """Clone: "As ~ comes into play, you may choose a creature in play. If you do, ~ comes
     into play as a copy of that creature" — the choice is part of the event that puts it into
@@ -337,10 +349,9 @@ def _enters_as_copy(game: Game, new: GameObject) -> None:
         game.tracer.step(f"{new.display()} copies nothing: it comes into play as itself", "410.10e", kind="zone")
         return
     source = game.objects[picked]
-    new.own_card = new.card
-    new.card = copy_of(source.card, game.card_text_abilities(source.card), rule.value)
+    entered_as_copy(game, new, source, rule)
     extra = f", except it's {'an' if rule.value[0] in 'aeiou' else 'a'} {rule.value} in addition to its other types" \
-        if rule.value else ""
+        if rule.value else ", except it keeps its own colour and has its ability" if rule.keeps_color else ""
     game.tracer.step(f"{new.own_card.name} comes into play as a copy of {game.describe(picked)}{extra}: the copied "
                      f"card's name, mana cost, colour, types, text and power/toughness, not its counters, damage, "
                      f"status or the effects on it", "418.2", "410.10e", kind="zone")

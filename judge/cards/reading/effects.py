@@ -759,8 +759,15 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.ChooseAsEntering(ir.This(), choices=(choice,))
 
     def enters_as_copy(self, *parts: Any) -> ir.Rule:
-        # Clone: the choice is made as it comes into play (410.10e); Copy Artifact adds a type
-        return ir.EntersAsCopy(ir.This(), filter=parts[-1], value=parts[0] if len(parts) == 2 else None)
+        # Clone: the choice is made as it comes into play (410.10e); Copy Artifact adds a type;
+        # Vesuvan Doppelganger keeps its colour and has an ability
+        keeps = parts[-1] if parts and isinstance(parts[-1], tuple) and parts[-1][:1] == ("keeps",) else None
+        parts = parts[:-1] if keeps else parts
+        return ir.EntersAsCopy(ir.This(), filter=parts[-1], value=parts[0] if len(parts) == 2 else None,
+                               keeps_color=keeps is not None, grants=(keeps[1],) if keeps else ())
+
+    def copy_keeps(self, quoted: Any) -> tuple:
+        return ("keeps", self.parse_quoted(str(quoted)[1:-1]))
 
     def copy_type(self) -> str:
         return "enchantment"

@@ -346,10 +346,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.ExileIfItWouldDie(_It())  # "the creature": the one the spell names (its target)
 
     def become_copy(self, what: Any, of: Any, keeps: str = "") -> ir.BecomeCopy:
-        return ir.BecomeCopy(what, of, keeps_ability=keeps == "ability")
+        return ir.BecomeCopy(what, of, keeps_ability="ability" in keeps, keeps_color="color" in keeps)
 
     def ce_ability(self) -> str:
         return "ability"
+
+    def ce_color_and_ability(self) -> str:
+        return "color and ability"
 
     def change_text(self, what: Any, words: str, duration: str = _UNSTATED) -> ir.ChangeText:
         # Sleight of Mind: the words are chosen as it resolves (415.1)
