@@ -2395,23 +2395,24 @@ def _ir_Dig(cls, _FACTORY):
 
 
 def _ir_RevealTop(cls, _FACTORY):
-    def __init__(self, who, look):
+    def __init__(self, who, look, count):
         _set(self, 'who', who)
         _set(self, 'look', look)
+        _set(self, 'count', count)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, look={self.look!r})"
+        return self.__class__.__qualname__ + f"(who={self.who!r}, look={self.look!r}, count={self.count!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.look,)==(other.who,other.look,)
+            return (self.who,self.look,self.count,)==(other.who,other.look,other.count,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.look,))
+        return hash((self.who,self.look,self.count,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','look',):
+        if type(self) is cls or name in ('who','look','count',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','look',):
+        if type(self) is cls or name in ('who','look','count',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4513,7 +4514,7 @@ METHODS = {
     'judge.cards.ir.AdditionalLands': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_AdditionalLands),
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop),
     'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='))), _ir_Dig),
-    'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='))), _ir_RevealTop),
+    'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_SetLandType),
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ReplaceEvent),
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='),)), _ir_ScaleDamage),

@@ -1240,6 +1240,8 @@ class RevealTop:
 
     who: ObjRef
     look: bool = False
+    #: "Look at the top three cards of target player's library" (Orcish Spy)
+    count: int = 1
 
 
 @dataclass(frozen=True)

@@ -388,6 +388,11 @@ def _reveal_top(ctx: Ctx, eff: ir.RevealTop) -> None:
         if not lib:
             g.tracer.step(f"{p}'s library is empty: there is no card to reveal", "416.3", kind="effect")
             continue
+        if eff.count > 1:  # only a look, at as many as there are (416.3)
+            top = lib[:eff.count]
+            g.tracer.step(f"{ctx.controller} looks at the top {len(top)} card{'s' if len(top) != 1 else ''} of {p}'s "
+                          f"library: {', '.join(g.describe(o) for o in top)}", "417.1", kind="effect")
+            continue
         ctx.results["revealed"].append(lib[0])
         if eff.look:
             g.tracer.step(f"{ctx.controller} looks at the top card of {p}'s library: {g.describe(lib[0])}", "417.1",

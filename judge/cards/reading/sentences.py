@@ -312,6 +312,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_top(self, whose: Any) -> ir.RevealTop:
         return ir.RevealTop(whose)
 
+    def look_top_n(self, n: Any, whose: Any) -> ir.RevealTop:
+        # "Look at the top three cards of target player's library." (Orcish Spy): only a look
+        if not isinstance(n, int):
+            raise CardTextError("?", "look at the top", reason="a number of cards that is not fixed")
+        return ir.RevealTop(whose, look=True, count=n)
+
     def look_top(self, whose: Any) -> ir.RevealTop:
         # "Look at the top card of target player's library." (Wand of Denial)
         return ir.RevealTop(whose, look=True)
