@@ -1841,9 +1841,9 @@ def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
 
 @handles(ir.ChangeText)
 def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
-    """Sleight of Mind, Magical Hack: the spell's controller chooses, as it resolves, a word of
-    that kind the text uses and the word to put in its place (415.1); the text changes for the
-    duration (judge.engine.text_changes)."""
+    """Sleight of Mind, Magical Hack: the spell's controller chooses, as it resolves (413.2c), a
+    word of that kind the text uses and the word to put in its place; the text of the permanent
+    (418.3a) or of the spell (415.1, an edit) changes for the duration (judge.engine.text_changes)."""
     g = ctx.game
     kinds = ("color", "land type") if eff.words == "color or land type" else (eff.words,)
     for oid in _locked(ctx, eff.what):
@@ -1851,17 +1851,18 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
         present = [w for k in kinds for w in text_words_in(g.abilities_of(obj), k)]
         what = " or ".join("colour word" if k == "color" else "basic land type" for k in kinds)
         if not present:
-            g.tracer.step(f"{g.describe(oid)}'s text has no {what}: there is nothing to replace", "415.1", kind="effect")
+            g.tracer.step(f"{g.describe(oid)}'s text has no {what}: there is nothing to replace", "103.1", kind="effect")
             continue
         old = choose(g, ctx.controller, f"the {what} in {g.describe(oid)}'s text to replace",
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in present],
-                     (1, 1), rule="415.1")[0]
+                     (1, 1), rule="413.2c")[0]
         others = [w for w in TEXT_WORDS[text_kind_of(old)] if w != old]
         new = choose(g, ctx.controller, f"the {'colour word' if text_kind_of(old) == 'color' else 'basic land type'} "
                      f"to put in place of \"{old}\" in {g.describe(oid)}'s text",
                      [Option(w, w, lambda v, w=w: str(v).lower().rstrip("s") == w.rstrip("s")) for w in others],
-                     (1, 1), rule="415.1")[0]
-        _add_effect(ctx, [oid], f"reads \"{new}\" wherever its text said \"{old}\"", _no_change, eff.duration, "415.1",
+                     (1, 1), rule="413.2c")[0]
+        # (a spell's text is edited, 415.1, which _add_effect cites for an object on the stack)
+        _add_effect(ctx, [oid], f"reads \"{new}\" wherever its text said \"{old}\"", _no_change, eff.duration,
                     kind="text", edit=(old, new))
         if any(isinstance(ab, ir.StaticAbility) for ab in g.abilities_of(obj).abilities):
             g.tracer.step(f"The effects of {g.describe(oid)}'s static abilities depend on its text: they are made "

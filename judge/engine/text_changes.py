@@ -64,7 +64,7 @@ def _map(node: Any, old: str, new: str) -> Any:
             value = getattr(node, f.name)
             if f.name == "text" and isinstance(value, str):
                 got = _in_text(value, old, new)
-            elif f.name in ("name", "mana", "cost") or not isinstance(value, (str, tuple)) and not is_dataclass(value):
+            elif f.name == "name" or not isinstance(value, (str, tuple)) and not is_dataclass(value):
                 continue
             else:
                 got = _map(value, old, new)

@@ -75,3 +75,11 @@ def test_a_change_until_end_of_turn_ends_in_the_cleanup():
 
     assert walks(dict(out.checkpoints)["changed"]) == ["islandwalk"]
     assert walks(out.final) == ["swampwalk"]  # 418.3a: the duration ended in the cleanup step
+
+
+def test_a_colour_word_in_a_cost_changes_too_but_not_its_mana_symbols():
+    card = CardDef(name="Test Priest", type_line="Creature - Cleric", power="1", toughness="1",
+                   text="{B}, Sacrifice a black creature: You gain 2 life.")
+    ab = changed(parse_card_text(card), (("black", "red"),))
+    cost = ab.abilities[0].cost
+    assert cost.mana == "{B}" and cost.sacrifice[0].what.colors == ("red",)
