@@ -104,7 +104,11 @@ WHILE_SOURCE_TAPPED = "for as long as ~ remains tapped"
 WHILE_SOURCE_IN_PLAY = "for as long as ~ remains in play"
 WHILE_YOU_CONTROL_SOURCE = "for as long as you control ~"
 WHILE_YOU_CONTROL_SOURCE_TAPPED = "for as long as you control ~ and ~ remains tapped"
-LASTING = (WHILE_SOURCE_TAPPED, WHILE_SOURCE_IN_PLAY, WHILE_YOU_CONTROL_SOURCE, WHILE_YOU_CONTROL_SOURCE_TAPPED)
+#: "for as long as that creature is enchanted" (Rootwater Matriarch): while an Aura is attached
+#: to the affected permanent.
+WHILE_ENCHANTED = "for as long as that creature is enchanted"
+LASTING = (WHILE_SOURCE_TAPPED, WHILE_SOURCE_IN_PLAY, WHILE_YOU_CONTROL_SOURCE, WHILE_YOU_CONTROL_SOURCE_TAPPED,
+           WHILE_ENCHANTED)
 
 
 # --------------------------------------------------------------------------- filters

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 import dataclasses
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase
@@ -578,10 +578,18 @@ def _locked(ctx: Ctx, what: Any) -> list[int]:
     return [o for o in object_ids(refer(ctx, what)) if o in objects and objects[o].zone in ("in play", "stack")]
 
 
-def _lasts(ctx: Ctx, duration: str):
-    """How a duration that ends when its source changes is checked (418.3a): a function of the
-    game state, capturing only the source's id and the ability's controller."""
+def _lasts(ctx: Ctx, duration: str, affected: Sequence[int] = ()):
+    """How a duration that ends when its source (or the affected permanent) changes is checked
+    (418.3a): a function of the game state, capturing only ids and the ability's controller."""
     src, you = ctx.source, ctx.controller
+    if duration == ir.WHILE_ENCHANTED:  # Rootwater Matriarch: an Aura stays attached to it
+        held = tuple(affected)
+
+        def enchanted(game) -> bool:
+            return any(game.objects[o].attached_to in held and "enchantment" in game.chars(o).types
+                       for o in game.in_play)
+
+        return enchanted
 
     def in_play(game) -> bool:
         return src is not None and game.exists(src) and game.objects[src].zone == "in play"
@@ -604,7 +612,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
         return
     fixed = frozenset(affected)
     spells = frozenset(o for o in affected if g.objects[o].zone == "stack")
-    lasts = _lasts(ctx, duration) if duration in ir.LASTING else None
+    lasts = _lasts(ctx, duration, affected) if duration in ir.LASTING else None
     if lasts is not None and not lasts(g):
         # 418.3d: the duration was over before the effect began: it does nothing
         g.tracer.step(f"{ctx.source_name}: \"{duration.replace('~', ctx.source_name)}\" is already over, so the effect "

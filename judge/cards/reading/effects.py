@@ -407,6 +407,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def while_source_tapped(self) -> str:
         return ir.WHILE_SOURCE_TAPPED
 
+    def while_enchanted(self) -> str:
+        return ir.WHILE_ENCHANTED
+
     def while_source_in_play(self) -> str:
         return ir.WHILE_SOURCE_IN_PLAY
 
