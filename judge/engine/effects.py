@@ -639,7 +639,11 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                   "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
-    if others and kind == "type":
+    if others and kind == "type" and all(e.kind == "type" for e in others):
+        g.tracer.step(f"Other type-changing effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
+                      f"they apply in dependency and timestamp order, this later one last unless one depends on "
+                      f"another", "214.4", "418.5c", kind="effect")
+    elif others and kind == "type":
         g.tracer.step(f"Other continuous effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
                       f"this one changes its type, so it sets initial values and applies before those that don't, "
                       f"whatever the timestamps", "214.5", "418.5c", kind="effect")
@@ -1899,7 +1903,8 @@ def _set_types(ctx: Ctx, eff) -> None:
     words = " ".join(eff.types)
     pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
     affected = _locked(ctx, eff.what)
-    _add_effect(ctx, affected, f"is a {pt}{words}{' (still what it was)' if eff.keep else ''}",
+    article = "an" if (pt or words)[:1] in "aeiou" else "a"
+    _add_effect(ctx, affected, f"is {article} {pt}{words}{' (still what it was)' if eff.keep else ''}",
                 set_types_apply(eff), eff.duration, "214.4", kind="type")
     if pt and affected:
         ctx.game.tracer.step(f"{pt.strip()} is {'its' if len(affected) == 1 else 'their'} initial power and toughness, "

@@ -394,6 +394,10 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "all those cards and permanents", reason="'all those' needs a description before it")
         return ir.ColoredCostsAre(ir.All(described), str(mana).upper())
 
+    def becomes_enchantment(self, what: Any, duration: str = _UNSTATED) -> ir.SetTypes:
+        # "~ becomes an enchantment" (Opal Acrolith): an enchantment only, no longer a creature
+        return ir.SetTypes(what, ("enchantment",), (), None, None, False, duration)
+
     def animate_mana_value(self, what: Any, *parts: Any) -> list:
         # Karn's Touch: P/T each its converted mana cost, as it is at any moment
         out = self.animate(what, *parts)
