@@ -478,6 +478,12 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # "~ gains flying and loses trample until end of turn" (Canopy Dragon): two instructions, each
+    # for the turn; "… and that creature loses flying until end of turn" (Burning Palm Efreet)
+    (re.compile(r"(^|: )~ gains ([a-z ]+?) and loses ([a-z ]+?) until end of turn\.$"),
+     r"\1~ gains \2 until end of turn. ~ loses \3 until end of turn."),
+    (re.compile(r" and that creature loses ([a-z ]+?) until end of turn\.$"),
+     r". that creature loses \1 until end of turn."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
     (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),

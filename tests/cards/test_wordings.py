@@ -20,6 +20,12 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Canopy Dragon, Burning Palm Efreet: one duration over two instructions
+    ("{1}{G}: Test Card gains flying and loses trample until end of turn.",
+     "{1}{G}: Test Card gains flying until end of turn. Test Card loses trample until end of turn.", "Creature - Dragon"),
+    ("{1}{R}{R}: Test Card deals 2 damage to target creature with flying and that creature loses flying until end of "
+     "turn.", "{1}{R}{R}: Test Card deals 2 damage to target creature with flying. That creature loses flying until end "
+     "of turn.", "Creature - Efreet"),
     # Clone and Copy Artifact: today's "enter the battlefield as a copy" is the era's choice
     ("You may have Test Card enter the battlefield as a copy of any creature on the battlefield.",
      "As Test Card comes into play, you may choose a creature in play. If you do, Test Card comes into play as a "
