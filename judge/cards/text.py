@@ -484,6 +484,9 @@ _LATER_WORDINGS = (
      r"\1~ gains \2 until end of turn. ~ loses \3 until end of turn."),
     (re.compile(r" and that creature loses ([a-z ]+?) until end of turn\.$"),
      r". that creature loses \1 until end of turn."),
+    # Animate Wall ("Enchant Wall"): "Enchanted Wall can attack …" — what it enchants, a creature
+    (re.compile(r"^enchanted wall can attack as though it (?:wasn't a wall|weren't a wall|didn't have defender)\.$"),
+     "enchanted creature can attack as though it weren't a wall."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
     (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),

@@ -18,7 +18,7 @@ from tests.cards.test_text import strip_text
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3202
+SUPPORTED_ORACLE = 3203
 SUPPORTED_PRINTED = 1674
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
@@ -44,6 +44,7 @@ ORACLE_CHANGES = {
     # an activated ability made a triggered one
     "Scalding Salamander": "whenever it attacks, may deal 1 damage to each …, was {0}: … only if attacking, once a turn",
     "Planar Void": "another card (printed: a card, the Void itself included)",
+    "Animate Wall": "Enchant Wall (printed: Enchant Creature)",
     # creature types given or changed
     "Chimeric Idol": "a Turtle", "Xanthic Statue": "a Golem", "Snake Basket": "Snakes, were Cobras",
     "Wall of Granite": "a Wall with defender, was a creature that can't attack",
