@@ -91,15 +91,14 @@ _REMINDERS = (
                r"remove all damage from it, and remove it from combat\.\)"),
     # animated artifacts (Karn's Touch, Toymaker): "(It retains its abilities.)"
     re.compile(r"\s*\(it retains its abilities\.\)"),
-    # text-changing (Sleight of Mind, Magical Hack): the example and the printed timing note
-    re.compile(r"\s*\(for example, you may change [^)]*\)"),
     # haste granted (Whip Sergeant): "(It can attack this turn.)"
     re.compile(r"\s*\(it can attack this turn\.\)"),
     # Replenish: 214.8d, which the engine applies (an Aura with nothing to enchant stays where it was)
     re.compile(r"\s*\(auras with nothing to enchant remain in your graveyard\.\)"),
     # an example, not an ability (Pestilence Rats' "For example, as long as there are two other Rats …";
     # Spell Blast's Oracle, an example of 203.3)
-    re.compile(r"\s*\(for example, [^()]*\.\)"),
+    # (Sleight of Mind, Whim of Volrath: the example ends inside a quotation, "… to \"swampwalk.\"")
+    re.compile(r"\s*\(for example, [^()]*\.\"?\)"),
     # Cowardice: what 413.2a says of a target that has left (an explanation, not an ability)
     re.compile(r"\s*\(it won't be affected by the spell or ability\.\)"),
     # a colour change leaves the mana symbols (the mana cost) as printed

@@ -173,7 +173,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if flt.controller == "opponent" and thing == you:
             return False
-        return all(_compared(game, e, thing, you) for e in flt.extra if e in ir.AS_ACTIVATED)
+        return not flt.extra or all(_compared(game, e, thing, you) for e in flt.extra if e in ir.AS_ACTIVATED)
     if obj is None:
         if not game.exists(thing):
             return False
