@@ -1806,7 +1806,7 @@ def _ir_ChangeText(cls, _FACTORY):
 
 
 def _ir_SetTypes(cls, _FACTORY):
-    def __init__(self, what, types, subtypes, power, toughness, keep, duration, pt_mana_value):
+    def __init__(self, what, types, subtypes, power, toughness, keep, duration, pt_mana_value, enchant):
         _set(self, 'what', what)
         _set(self, 'types', types)
         _set(self, 'subtypes', subtypes)
@@ -1815,20 +1815,67 @@ def _ir_SetTypes(cls, _FACTORY):
         _set(self, 'keep', keep)
         _set(self, 'duration', duration)
         _set(self, 'pt_mana_value', pt_mana_value)
+        _set(self, 'enchant', enchant)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, keep={self.keep!r}, duration={self.duration!r}, pt_mana_value={self.pt_mana_value!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, keep={self.keep!r}, duration={self.duration!r}, pt_mana_value={self.pt_mana_value!r}, enchant={self.enchant!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,)==(other.what,other.types,other.subtypes,other.power,other.toughness,other.keep,other.duration,other.pt_mana_value,)
+            return (self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,self.enchant,)==(other.what,other.types,other.subtypes,other.power,other.toughness,other.keep,other.duration,other.pt_mana_value,other.enchant,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,))
+        return hash((self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,self.enchant,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration','pt_mana_value',):
+        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration','pt_mana_value','enchant',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration','pt_mana_value',):
+        if type(self) is cls or name in ('what','types','subtypes','power','toughness','keep','duration','pt_mana_value','enchant',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_LoseThisAbility(cls, _FACTORY):
+    def __init__(self, what, duration):
+        _set(self, 'what', what)
+        _set(self, 'duration', duration)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.duration,)==(other.what,other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_Attach(cls, _FACTORY):
+    def __init__(self, what, onto):
+        _set(self, 'what', what)
+        _set(self, 'onto', onto)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, onto={self.onto!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.onto,)==(other.what,other.onto,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.onto,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','onto',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','onto',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4489,7 +4536,9 @@ METHODS = {
     'judge.cards.ir.ChooseTarget': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChooseTarget),
     'judge.cards.ir.RemoveFromCombat': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_RemoveFromCombat),
     'judge.cards.ir.ChangeText': ((True, True, False, (('what', True, True, True, True, ''), ('words', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ChangeText),
-    'judge.cards.ir.SetTypes': ((True, True, False, (('what', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('keep', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('pt_mana_value', True, True, True, True, '='))), _ir_SetTypes),
+    'judge.cards.ir.SetTypes': ((True, True, False, (('what', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('keep', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('pt_mana_value', True, True, True, True, '='), ('enchant', True, True, True, True, '='))), _ir_SetTypes),
+    'judge.cards.ir.LoseThisAbility': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseThisAbility),
+    'judge.cards.ir.Attach': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''))), _ir_Attach),
     'judge.cards.ir.LoseAllAbilities': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseAllAbilities),
     'judge.cards.ir.EmptyManaPool': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_EmptyManaPool),
     'judge.cards.ir.GainControl': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_GainControl),

@@ -33,6 +33,7 @@ Conventions
 
 from __future__ import annotations
 
+import re
 from dataclasses import MISSING, fields, is_dataclass
 from typing import Any, ClassVar, Iterator, Optional, Union
 
@@ -107,6 +108,22 @@ WHILE_YOU_CONTROL_SOURCE_TAPPED = "for as long as you control ~ and ~ remains ta
 #: "for as long as that creature is enchanted" (Rootwater Matriarch): while an Aura is attached
 #: to the affected permanent.
 WHILE_ENCHANTED = "for as long as that creature is enchanted"
+#: "You may pay {R} to end this effect" (the Licids): the effects of the ability last until
+#: its controller pays that mana to end them (418.3a: as long as stated); see :func:`pay_to_end`.
+PAY_TO_END = re.compile(r"until (you|\w+) pays? (\S+) to end it")
+
+
+def pay_to_end(mana: str, who: str = "you") -> str:
+    """The duration "until ``who`` pays ``mana`` to end this effect" (418.3a)."""
+    return f"until you pay {mana} to end it" if who == "you" else f"until {who} pays {mana} to end it"
+
+
+def end_payment(duration: str) -> Optional[tuple[str, str]]:
+    """Who ends a :func:`pay_to_end` duration and with what mana; None for other durations."""
+    m = PAY_TO_END.fullmatch(duration)
+    return (m.group(1), m.group(2)) if m else None
+
+
 LASTING = (WHILE_SOURCE_TAPPED, WHILE_SOURCE_IN_PLAY, WHILE_YOU_CONTROL_SOURCE, WHILE_YOU_CONTROL_SOURCE_TAPPED,
            WHILE_ENCHANTED)
 
@@ -994,6 +1011,28 @@ class SetTypes:
     duration: str = WHILE_IN_PLAY
     #: "with power and toughness each equal to its converted mana cost" (Karn's Touch)
     pt_mana_value: bool = False
+    #: "becomes an Aura enchantment with enchant creature" (the Licids): what it may enchant
+    #: now (214.8c), as an Aura's type line would say
+    enchant: Optional["Filter"] = None
+
+
+@dataclass(frozen=True)
+class LoseThisAbility:
+    """``what`` loses the ability now resolving ("~ loses this ability", the Licids) for
+    ``duration`` (418.3a)."""
+
+    what: "ObjRef"
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
+class Attach:
+    """"Attach it to target creature" (the Licids): the Aura ``what`` becomes attached to ``to``
+    (214.8c); if it can't legally enchant ``onto``, state-based effects put it into the graveyard
+    (420.5d)."""
+
+    what: "ObjRef"
+    onto: "ObjRef"
 
 
 @dataclass(frozen=True)
@@ -1854,7 +1893,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

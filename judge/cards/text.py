@@ -477,6 +477,8 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # the Licids: "~ loses this ability and becomes an Aura …": two instructions
+    (re.compile(r"(: ~ loses this ability) and (becomes an aura)"), r"\1. ~ \2"),
     # "~ gains flying and loses trample until end of turn" (Canopy Dragon): two instructions, each
     # for the turn; "… and that creature loses flying until end of turn" (Burning Palm Efreet)
     (re.compile(r"(^|: )~ gains ([a-z ]+?) and loses ([a-z ]+?) until end of turn\.$"),
@@ -804,6 +806,11 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
             elif item.kind == "while":
                 effects.extend(item.effects)
                 restrictions.append(item)  # its condition: the static ability's (see below)
+            elif item.kind == "pay to end":
+                # "You may pay {R} to end this effect" (the Licids): how long what came before lasts
+                if not any(getattr(e, "duration", None) == _UNSTATED for e in effects):
+                    raise CardTextError(card, text, reason="'to end this effect' after no lasting effect")
+                effects = list(_set_duration(tuple(effects), item.value))
             elif item.kind in ("cast restrictions", "additional cost", "alternative cost"):
                 restrictions.append(item)  # the card's, not an ability's: see _parse
             elif item.kind == "no regen":

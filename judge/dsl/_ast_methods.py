@@ -705,6 +705,31 @@ def _ast_Choose(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_EndEffect(cls, _FACTORY):
+    def __init__(self, player, source, mana, span):
+        _set(self, 'player', player)
+        _set(self, 'source', source)
+        _set(self, 'mana', mana)
+        _set(self, 'span', span)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, mana={self.mana!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.source,self.mana,)==(other.player,other.source,other.mana,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.source,self.mana,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','source','mana','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','source','mana','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_Concede(cls, _FACTORY):
     def __init__(self, player, span):
         _set(self, 'player', player)
@@ -1311,6 +1336,7 @@ METHODS = {
     'judge.dsl.ast.OrderTriggers': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderTriggers),
     'judge.dsl.ast.OrderReplacements': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderReplacements),
     'judge.dsl.ast.Choose': ((True, True, False, (('player', True, True, True, True, ''), ('what', True, True, True, True, '='), ('values', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Choose),
+    'judge.dsl.ast.EndEffect': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_EndEffect),
     'judge.dsl.ast.Concede': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Concede),
     'judge.dsl.ast.Checkpoint': ((True, True, False, (('player', True, True, True, True, ''), ('name', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Checkpoint),
     'judge.dsl.ast.Loop': ((True, True, False, (('player', True, True, True, True, ''), ('count', True, True, True, True, '='), ('responder', True, True, True, True, '='), ('response', True, True, True, True, '='), ('body', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Loop),

@@ -433,6 +433,17 @@ class Choose(Action):
 
 
 @dataclass(frozen=True)
+class EndEffect(Action):
+    """``Alice pays {R} to end the effect of Enraging Licid``: the payment a card offers to end an
+    effect it created ("You may pay {R} to end this effect", 418.3a); ``mana`` as written, if
+    written."""
+
+    source: Ref
+    mana: Optional[str] = None
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
 class Concede(Action):
     """``Alice concedes`` (102.3)."""
 

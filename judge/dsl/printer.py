@@ -271,6 +271,8 @@ class _Printer:
             return f"{p} orders replacements: {self.refs(a.order)}"
         if isinstance(a, A.Choose):
             return self.choose(a)
+        if isinstance(a, A.EndEffect):
+            return f"{p} pays {a.mana + ' ' if a.mana else ''}to end the effect of {self.ref(a.source)}"
         if isinstance(a, A.Concede):
             return f"{p} concedes"
         if isinstance(a, A.Checkpoint):

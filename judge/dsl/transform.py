@@ -826,6 +826,10 @@ class LineCallbacks:
     def cv_int(self, tok: Token) -> int:
         return int(tok)
 
+    def act_end_effect(self, n: _Name, *rest: Any) -> Stmt:
+        mana = self._mana(rest[0]) if len(rest) == 2 else None
+        return self._act(N.EndEffect(self._player(n), rest[-1], mana, span=self._span(n.column)))
+
     def act_concede(self, n: _Name) -> Stmt:
         return self._act(N.Concede(self._player(n), span=self._span(n.column)))
 

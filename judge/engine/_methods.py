@@ -419,7 +419,7 @@ def _mana_ManaCost(cls, _FACTORY, _f_colored):
 
 
 def _characteristics_Chars(cls, _FACTORY, _f_abilities, _f_applied):
-    def __init__(self, name, types, subtypes, supertypes, colors, power, toughness, abilities, mana_cost, controller, applied):
+    def __init__(self, name, types, subtypes, supertypes, colors, power, toughness, abilities, mana_cost, controller, applied, enchant):
         self.name = name
         self.types = types
         self.subtypes = subtypes
@@ -431,11 +431,12 @@ def _characteristics_Chars(cls, _FACTORY, _f_abilities, _f_applied):
         self.mana_cost = mana_cost
         self.controller = controller
         self.applied = _f_applied() if applied is _FACTORY else applied
+        self.enchant = enchant
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, abilities={self.abilities!r}, mana_cost={self.mana_cost!r}, controller={self.controller!r}, applied={self.applied!r})"
+        return self.__class__.__qualname__ + f"(name={self.name!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, abilities={self.abilities!r}, mana_cost={self.mana_cost!r}, controller={self.controller!r}, applied={self.applied!r}, enchant={self.enchant!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.abilities,self.mana_cost,self.controller,self.applied,)==(other.name,other.types,other.subtypes,other.supertypes,other.colors,other.power,other.toughness,other.abilities,other.mana_cost,other.controller,other.applied,)
+            return (self.name,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.abilities,self.mana_cost,self.controller,self.applied,self.enchant,)==(other.name,other.types,other.subtypes,other.supertypes,other.colors,other.power,other.toughness,other.abilities,other.mana_cost,other.controller,other.applied,other.enchant,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -615,7 +616,7 @@ METHODS = {
     'judge.engine.events.Event': ((False, True, False, (('kind', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('new', True, True, True, True, '='), ('from_zone', True, True, True, True, '='), ('to_zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('cause', True, True, True, True, '='), ('combat', True, True, True, True, '='), ('before', True, True, True, True, '='), ('for_mana', True, True, True, True, '='), ('position', True, True, True, True, '='), ('can_regenerate', True, True, True, True, '='))), _events_Event),
     'judge.engine.game.Player': ((False, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('pool', True, True, True, True, 'f'), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('won', True, True, True, True, '='), ('drew_from_empty', True, True, True, True, '='), ('lands_played', True, True, True, True, '='), ('drawn_this_turn', True, True, True, True, '='), ('max_hand_size', True, True, True, True, '='), ('extra_lands', True, True, True, True, '='))), _game_Player),
     'judge.engine.mana.ManaCost': ((False, True, False, (('generic', True, True, True, True, '='), ('colored', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('x_value', True, True, True, True, '='))), _mana_ManaCost),
-    'judge.engine.characteristics.Chars': ((False, True, False, (('name', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, ''), ('supertypes', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('abilities', True, True, True, True, 'f'), ('mana_cost', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('applied', True, True, True, True, 'f'))), _characteristics_Chars),
+    'judge.engine.characteristics.Chars': ((False, True, False, (('name', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, ''), ('supertypes', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('abilities', True, True, True, True, 'f'), ('mana_cost', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('applied', True, True, True, True, 'f'), ('enchant', True, True, True, True, '='))), _characteristics_Chars),
     'judge.engine.characteristics.ContinuousEffect': ((False, True, False, (('timestamp', True, True, True, True, ''), ('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('applies_to', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('outside_play', True, True, True, True, '='), ('lasts', True, True, True, True, '='), ('reads', True, True, True, True, '='), ('changes', True, True, True, True, '='), ('spells', True, True, True, True, '='), ('edit', True, True, True, True, '='))), _characteristics_ContinuousEffect),
     'judge.engine.triggers.PendingTrigger': ((False, True, False, (('ability', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('event', True, True, True, True, '='), ('delayed', True, True, True, True, '='), ('source_label', True, True, True, True, '='), ('state_key', True, True, True, True, '='))), _triggers_PendingTrigger),
     'judge.engine.combat_state.Combat': ((False, True, False, (('defending', True, True, True, True, ''), ('attackers', True, True, True, True, 'f'), ('blocks', True, True, True, True, 'f'), ('blockers_declared', True, True, True, True, '='), ('second_pending', True, True, True, True, '='), ('damage_steps', True, True, True, True, '='), ('assigned', True, True, True, True, 'f'))), _combat_state_Combat),

@@ -37,6 +37,9 @@ class Chars:
     controller: Optional[str] = None
     #: The static abilities of permanents applying to it now (418.4): (source id, text).
     applied: list = field(default_factory=list)
+    #: What it may enchant as a local enchantment (214.8a/c): its type line's, or what an effect
+    #: made it ("becomes an Aura enchantment with enchant creature", the Licids).
+    enchant: Optional[ir.Filter] = None
 
     @property
     def keywords(self) -> list[ir.Keyword]:
@@ -87,9 +90,10 @@ def printed(game: "GameState", obj: "GameObject") -> Chars:
             _PRINTED.clear()
         _PRINTED[id(card)] = values
     _card, types, subtypes, supertypes, colors, power, toughness = values
+    text = game.abilities_of(obj)
     return Chars(name=card.name, types=types, subtypes=subtypes, supertypes=supertypes, colors=colors, power=power,
-                 toughness=toughness, abilities=list(game.abilities_of(obj).abilities), mana_cost=card.cost,
-                 controller=obj.controller)
+                 toughness=toughness, abilities=list(text.abilities), mana_cost=card.cost,
+                 controller=obj.controller, enchant=text.enchant)
 
 
 #: A card definition's printed values, by the definition's identity (it is immutable; the

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Concede, DeclareAttackers, DeclareBlockers,
-                           ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
-from judge.engine import casting, loops, statics
+                           EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
+from judge.engine import casting, loops, paid_end, statics
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
 from judge.engine.build import build
 from judge.engine.combat import combat_action, skipped_to_end_of_combat
@@ -149,6 +149,8 @@ def _do_action(game: Game, act) -> None:
         raise game.error(span, f"nothing asks {act.player} to make this choice here: a choice line answers a choice "
                                f"raised by the action just before it (a \"may\" ability 410.5, trigger order 410.3, "
                                f"a target for a triggered ability 410.4, a choice during resolution 413.2c){instead}")
+    elif isinstance(act, EndEffect):
+        paid_end.end_effect_action(game, act)
     elif isinstance(act, Checkpoint):
         game.record_checkpoint(act.name, snapshot(game))  # the game as it stands here, for `expect at`
     elif isinstance(act, Concede):

@@ -33,6 +33,7 @@ from judge.engine.replacement import Replacement, add, add_prevention_shield, ad
 from judge.engine.statics import basic_land_apply, lose_all_apply, set_color_apply, set_types_apply
 from judge.engine.targets import filter_words, target_options
 from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
+from judge.errors import JudgeError
 
 
 # --------------------------------------------------------------------------- references
@@ -618,7 +619,9 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
         g.tracer.step(f"{ctx.source_name}: \"{duration.replace('~', ctx.source_name)}\" is already over, so the effect "
                       f"does nothing", "418.3d", kind="effect")
         return
-    dur = (ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
+    paid = ir.end_payment(duration)  # "You may pay {R} to end this effect": the controller's to end
+    dur = (ir.pay_to_end(paid[1], ctx.controller) if paid
+           else ir.UNTIL_END_OF_TURN if duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN)
            else ir.UNTIL_END_OF_COMBAT if duration == ir.UNTIL_END_OF_COMBAT
            else f"until {ctx.controller}'s next upkeep" if duration == ir.UNTIL_YOUR_NEXT_UPKEEP
            else duration.replace("~", ctx.source_name) if lasts is not None else ir.FOREVER)
@@ -634,7 +637,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                            edit=(fixed, *edit) if edit else None)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
-    g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"
+    g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
@@ -721,6 +724,31 @@ def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
         ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, ir.Keyword) and a.name == ab.name and (ab.param is None or a.param == ab.param))]
 
     _add_effect(ctx, _locked(ctx, eff.what), f"loses {ab}", apply, eff.duration, "407.3")
+
+
+@handles(ir.LoseThisAbility)
+def _lose_this_ability(ctx: Ctx, eff: ir.LoseThisAbility) -> None:
+    """"~ loses this ability" (the Licids): the ability now resolving, for the duration (418.3a)."""
+    ability = ctx.so.ability if ctx.so is not None else None
+    if ability is None:
+        raise JudgeError("internal: 'loses this ability' outside an ability")
+
+    def apply(game, o, ch, ability=ability):
+        ch.abilities[:] = [a for a in ch.abilities if a != ability]
+
+    cost = ability.text.split(": ", 1)[0]
+    _add_effect(ctx, _locked(ctx, eff.what), f"loses its ability \"{cost}: …\"", apply, eff.duration)
+
+
+@handles(ir.Attach)
+def _attach(ctx: Ctx, eff: ir.Attach) -> None:
+    """"Attach it to target creature" (the Licids): the local enchantment becomes attached to it
+    (214.8c); whether it may legally enchant it is the state-based check of 420.5d."""
+    g = ctx.game
+    hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.objects[o].zone == "in play"]
+    for o in object_ids(refer(ctx, eff.what)):
+        if g.objects[o].zone == "in play" and hosts:
+            events.attach(g, o, hosts[0], "214.8c")
 
 
 @handles(ir.Tap)
@@ -1901,6 +1929,8 @@ def _set_color(ctx: Ctx, eff) -> None:
 @handles(ir.SetTypes)
 def _set_types(ctx: Ctx, eff) -> None:
     words = " ".join(eff.types)
+    if eff.enchant is not None:  # the Licids (214.8a)
+        words = f"local enchantment (an Aura with enchant {filter_phrase(eff.enchant)}), no longer anything else"
     pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
     affected = _locked(ctx, eff.what)
     article = "an" if (pt or words)[:1] in "aeiou" else "a"

@@ -790,6 +790,18 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
         game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
 
 
+def attach(game: Game, oid: int, host: Optional[int], rule: str) -> None:
+    """``oid`` becomes attached to ``host`` (214.8c), or to nothing (``host`` None)."""
+    obj = game.objects[oid]
+    if host is not None:
+        _bound_attachment(game, host)
+        game.tracer.step(f"{obj.display()} is attached to {game.describe(host)}", rule, kind="zone")
+    else:
+        game.tracer.step(f"{obj.display()} is no longer attached to {game.describe(obj.attached_to)}", rule, kind="zone")
+    obj.attached_to = host
+    game.changed()
+
+
 def _bound_attachment(game: Game, host: int) -> None:
     """An attachment that would make a chain longer than the language allows (an aura on an
     aura on ..., each link a step of computing characteristics) is an error at the action."""

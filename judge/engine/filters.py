@@ -216,7 +216,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         return False
     if flt.subtypes or flt.not_subtypes:
         subs = {_st(s) for s in ch.subtypes}
-        if "enchantment" in ch.types and game.abilities_of(obj).enchant is not None:
+        if "enchantment" in ch.types and ch.enchant is not None and "Aura" not in ch.subtypes:
             subs.add("aura")  # the later name of the era's local enchantments (214.8a: "Enchant Creature")
         wanted = flt.subtypes
         if ir.CHOSEN_TYPE in wanted:  # "creatures of the chosen type" (410.10e)

@@ -44,15 +44,15 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                 found.append(("toughness", oid, f"{o.display()} has toughness {ch.toughness}"))
             elif o.damage > 0 and o.damage >= ch.toughness:
                 found.append(("lethal", oid, f"{o.display()} has {o.damage} damage and toughness {ch.toughness}"))
-        enchant = game.abilities_of(o).enchant
+        enchant = ch.enchant
         if "enchantment" in ch.types and (enchant is not None or o.attached_to is not None):
             a = o.attached_to
             if a is None or not game.exists(a) or game.objects[a].zone != "in play":
                 found.append(("aura", oid, f"{o.display()} enchants nothing (what it enchanted is gone)"))
-            elif enchant is not None and not matches(game, enchant, a, ch.controller or o.controller, oid):
-                found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which it can't legally enchant"))
             elif a == oid:
                 found.append(("aura", oid, f"{o.display()} can't enchant itself (214.8f)"))
+            elif enchant is not None and not matches(game, enchant, a, ch.controller or o.controller, oid):
+                found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which it can't legally enchant"))
             else:
                 prot = protected_from(game, a, ch)
                 if prot and _spared(game, oid, a, ch):
@@ -135,7 +135,8 @@ def _apply(game: Game, found) -> None:
             game.tracer.step(f"{why}: lethal damage, it is destroyed", "420.5c", kind="sba")
             to_destroy.append(x)
         elif k == "aura":
-            game.tracer.step(f"{why}: it is put into its owner's graveyard", "420.5d", "214.8e", kind="sba")
+            game.tracer.step(f"{why}: it is put into its owner's graveyard", "420.5d",
+                             "214.8f" if why.endswith("(214.8f)") else "214.8e", kind="sba")
             to_graveyard.append(x)
         elif k == "legend":
             game.tracer.step(f"Legend rule — {why}: it is put into its owner's graveyard", "420.5e", kind="sba")

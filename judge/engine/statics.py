@@ -276,6 +276,8 @@ def set_types_apply(eff):
         else:  # 214.4: the new type replaces the existing ones
             ch.types = types
             ch.subtypes = tuple(eff.subtypes)
+        if eff.enchant is not None:  # "an Aura enchantment with enchant creature" (214.8a)
+            ch.enchant = eff.enchant
         if "creature" in ch.types:
             if eff.pt_mana_value:  # "power and toughness each equal to its converted mana cost"
                 ch.power = ch.toughness = converted_mana_cost(game, o, ch)

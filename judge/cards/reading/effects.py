@@ -362,6 +362,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def lose_keyword(self, what: Any, kw: ir.Keyword, duration: str = _UNSTATED) -> ir.RemoveAbility:
         return ir.RemoveAbility(what, kw, duration)
 
+    def lose_this_ability(self, what: Any, duration: str = _UNSTATED) -> ir.LoseThisAbility:
+        return ir.LoseThisAbility(what, duration)
+
+    def attach(self, what: Any, onto: Any) -> ir.Attach:
+        return ir.Attach(what, onto)
+
     def grants(self, *items: Any) -> list:
         return list(items)
 

@@ -394,6 +394,14 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "all those cards and permanents", reason="'all those' needs a description before it")
         return ir.ColoredCostsAre(ir.All(described), str(mana).upper())
 
+    def becomes_aura(self, what: Any, enchant: ir.Filter, duration: str = _UNSTATED) -> ir.SetTypes:
+        # the Licids: a local enchantment only, no longer a creature, that may enchant what the
+        # words say (214.8a, 214.8c)
+        return ir.SetTypes(what, ("enchantment",), ("Aura",), None, None, False, duration, enchant=enchant)
+
+    def pay_to_end(self, mana: Token) -> _Marker:
+        return _Marker("pay to end", value=ir.pay_to_end(_mana(mana)))
+
     def becomes_enchantment(self, what: Any, duration: str = _UNSTATED) -> ir.SetTypes:
         # "~ becomes an enchantment" (Opal Acrolith): an enchantment only, no longer a creature
         return ir.SetTypes(what, ("enchantment",), (), None, None, False, duration)
