@@ -716,6 +716,28 @@ def _ir_Sum(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_LifeTotal(cls, _FACTORY):
+    def __init__(self, player):
+        _set(self, 'player', player)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(player={self.player!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,)==(other.player,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_HalfLife(cls, _FACTORY):
     def __init__(self, player):
         _set(self, 'player', player)
@@ -4491,6 +4513,7 @@ METHODS = {
     'judge.cards.ir.Negative': ((True, True, False, (('amount', True, True, True, True, ''),)), _ir_Negative),
     'judge.cards.ir.Product': ((True, True, False, (('factor', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Product),
     'judge.cards.ir.Sum': ((True, True, False, (('terms', True, True, True, True, ''),)), _ir_Sum),
+    'judge.cards.ir.LifeTotal': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_LifeTotal),
     'judge.cards.ir.HalfLife': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_HalfLife),
     'judge.cards.ir.CountersOn': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''))), _ir_CountersOn),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword),

@@ -413,6 +413,14 @@ class Sum:
 
 
 @dataclass(frozen=True)
+class LifeTotal:
+    """``player``'s life total ("~'s power and toughness are each equal to your life total",
+    Serra Avatar), determined when used."""
+
+    player: ObjRef = You()
+
+
+@dataclass(frozen=True)
 class HalfLife:
     """Half ``player``'s life total, rounded up ("You lose half your life, rounded up")."""
 
@@ -428,7 +436,7 @@ class CountersOn:
     kind: str
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, CountersOn, Sum, Product]
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, CountersOn, Sum, Product]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -1913,6 +1921,11 @@ LOSES_CONTROL = "you lose control of"
 #: The trigger event of "Whenever a card is put into a graveyard from anywhere" (Planar Void,
 #: Compost): from any zone (410.10), ``whose`` the graveyard's owner.
 TO_GRAVEYARD = "put into graveyard from anywhere"
+
+#: The trigger event of "When a spell or ability an opponent controls causes you to discard ~"
+#: (Psychic Purge; its ``subject`` :class:`This`: the card triggers from the graveyard it was
+#: discarded to, 402.8, 410.10) or "… to discard a card" (Spiritual Focus, in play).
+DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
 
 #: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
 #: card this way" (Rowen).

@@ -914,6 +914,11 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
               and effects[-1].condition == ir.Condition("flip", value="won")):
             # "If you win the flip, … If you lose the flip, …" = "… Otherwise, …" (a flip is won or lost)
             effects[-1] = dataclasses.replace(effects[-1], otherwise=item.then)
+        elif (isinstance(item, ir.Conditional) and item.condition == ir.Condition("flip", value="won")
+              and not item.otherwise and effects and isinstance(effects[-1], ir.Conditional)
+              and not effects[-1].otherwise and effects[-1].condition == ir.Condition("flip", value="lost")):
+            # "If you lose the flip, … If you win the flip, …" (Bottle of Suleiman as printed): the same
+            effects[-1] = dataclasses.replace(item, otherwise=effects[-1].then)
         elif (effects and isinstance(effects[-1], ir.PreventDamage) and effects[-1].duration != ir.WHILE_IN_PLAY
               and _uses_prevented(item)):
             # "... prevent that damage. You gain life equal to the damage prevented this way."
@@ -1032,6 +1037,9 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                                 # "Whenever a card is put into a player's graveyard from play, that
                                 # player loses 1 life" (Liability): the graveyard's owner (217.1)
                                 or (trigger.event == "put into graveyard from play" and trigger.whose == "each")
+                                # Psychic Purge: "that player" is the opponent whose spell or
+                                # ability made you discard it
+                                or trigger.event == ir.DISCARDED_BY_OPPONENT
                                 or (trigger.event == "beginning of step"
                                     and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
         player = ir.TriggerPlayer()

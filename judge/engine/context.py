@@ -347,6 +347,9 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.CardsInHand):
         ps = refer(ctx, a.player)
         return len(g.zones[(ps[0], "hand")]) if ps else 0
+    if isinstance(a, ir.LifeTotal):
+        ps = refer(ctx, a.player)
+        return g.player(ps[0]).life if ps else 0
     if type(a).__name__ == "HalfLife":
         ps = refer(ctx, a.player)
         return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0

@@ -46,6 +46,10 @@ class Event:
     position: str = "top"
     #: For ``destroy``: whether regeneration may replace it (419.6b).
     can_regenerate: bool = True
+    #: The controller of the spell or ability whose resolution made it happen (None: a rule,
+    #: a cost or a player's own action): "a spell or ability an opponent controls causes you to
+    #: discard ~" (Psychic Purge).
+    by: Optional[str] = None
 
 
 
@@ -157,7 +161,8 @@ def move_many(
     ``x``: the X announced for the spell that becomes this permanent ("comes into play with X
     counters"); a permanent put into play otherwise has X = 0.
 
-    Returns the new ids. Objects that are no longer where they were are skipped.
+    Returns the new ids. Objects that are no longer where they were are skipped. Moved while a
+    spell or ability resolves, each event records who controls it (``Event.by``).
     """
     oids = [o for o in oids if game.exists(o)]
     if not oids:
@@ -168,6 +173,8 @@ def move_many(
     # (410.10d) include the effects of the others leaving at the same time.
     snaps = {oid: _snapshot(game, game.objects[oid]) for oid in oids}
     events: list[Event] = []
+    ctx = game.current_ctx if game.resolving else None
+    by = ctx.controller if ctx is not None else None
     new_ids: list[int] = []
     watched = bool(game.replacements) or bool(static_zone_replacements(game))
     for oid in oids:
@@ -206,7 +213,7 @@ def move_many(
         _place(game, new, pos)
         new_ids.append(new.id)
         events.append(Event("zone", obj=oid, new=new.id, from_zone=from_zone, to_zone=dest,
-                            player=obj.owner, cause=cause, before=snap))
+                            player=obj.owner, cause=cause, before=snap, by=by))
         if trace:
             # (a card shuffled into a library has no known place in it)
             where = f"into {new.owner}'s library" if verb == "is shuffled" else _zone_words(game, new)

@@ -579,6 +579,7 @@ class Game:
         """A spell or ability is resolving (413) or has finished; what state-based effects
         would have seen during it is forgotten either way (420.4)."""
         self.resolving = resolving
+        self.current_ctx = None  # the effects of what resolves set it (judge.engine.context.run_effect)
         if resolving:
             self.mid_resolution_sba = {}
         self.noted()

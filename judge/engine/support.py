@@ -56,10 +56,6 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
                 problems.append(f"the trigger event {ab.trigger.event!r} is not watched by the engine")
             elif ab.trigger.event == "state" and ab.trigger.state is None:
                 problems.append("a state trigger names no state to watch (410.11)")
-            elif ab.trigger.event == ir.TO_GRAVEYARD and isinstance(ab.trigger.subject, ir.This):
-                # (triggered abilities are watched on permanents in play, and looked back on
-                # as they leave it: one of a card in a hand or library is not)
-                problems.append("'when ~ is put into a graveyard from anywhere' (an ability working outside play)")
             problems += _one_shot(ab.effects)
             problems += _conditions(ab)
         elif isinstance(ab, (ir.ActivatedAbility, ir.SpellAbility)):

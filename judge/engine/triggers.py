@@ -10,6 +10,7 @@ triggering and on resolution (410.8). Leaves-play triggers look back in time (41
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
@@ -86,6 +87,9 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if ev.from_zone == "in play":  # as it last existed in play (410.10d)
                 return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        if k == ir.DISCARDED_BY_OPPONENT and isinstance(trig.subject, ir.Filter):  # Spiritual Focus
+            return (_discarded_by_opponent(ev, you) and ev.new is not None and game.exists(ev.new)
+                    and matches(game, trig.subject, ev.new, you, src_id, zone_check=False))
         if k == "put into graveyard from play" and ev.from_zone == "in play" and ev.to_zone == "graveyard":
             if trig.whose == "you" and ev.player != you or trig.whose == "opponent" and ev.player == you:
                 return False  # "into your graveyard": a card its owner put there (217.1)
@@ -136,12 +140,36 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 #: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
 WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
-                            ir.LOSES_CONTROL,
+                            ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT,
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks alone", "one or more attack",
                             "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
                             ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET})
+
+
+def _discarded_by_opponent(ev, you: str) -> bool:
+    """A card of ``you``'s discarded as a spell or ability an opponent controls resolved."""
+    return ev.cause == "discard" and ev.player == you and ev.by is not None and ev.by != you
+
+
+def _card_triggers(game: Game, ev) -> None:
+    """A card's own abilities that trigger on its going to a graveyard from a zone other than
+    play (402.8: they say they work there): "When ~ is put into a graveyard from anywhere"
+    (Serra Avatar) and "When a spell or ability an opponent controls causes you to discard ~"
+    (Psychic Purge). From play, the look back of 410.10d sees them."""
+    if ev.kind != "zone" or ev.to_zone != "graveyard" or ev.from_zone == "in play" or ev.new is None \
+            or not game.exists(ev.new):
+        return
+    obj = game.objects[ev.new]
+    for ab in game.abilities_of(obj).abilities:
+        if not isinstance(ab, ir.TriggeredAbility) or not isinstance(ab.trigger.subject, ir.This):
+            continue
+        if ab.trigger.event == ir.TO_GRAVEYARD or (ab.trigger.event == ir.DISCARDED_BY_OPPONENT
+                                                   and _discarded_by_opponent(ev, obj.owner)):
+            # "that player": the opponent whose spell or ability it was
+            about = replace(ev, player=ev.by) if ab.trigger.event == ir.DISCARDED_BY_OPPONENT else ev
+            trigger(game, ab, ev.new, obj.display(), obj.owner, about)
 
 
 def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> None:
@@ -168,6 +196,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _reveal_first_draw(game, ab, ev, you, obj.display())
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
                     trigger(game, ab, sid, obj.display(), you, ev)
+        _card_triggers(game, ev)
         for d in list(game.delayed):
             if d.used or d.trigger.event == "beginning of step":
                 continue
@@ -208,6 +237,8 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
             rules.append("410.10c")
             if not game.exists(sid) or game.objects[sid].zone != "in play" or sid == ev.obj:
                 rules.append("410.10d")  # the source left too: the game looks back in time
+        elif sid == ev.new:  # the card's own zone-change trigger, working where it went (402.8)
+            rules += ["410.10", "402.8"]
     if ev is not None and ev.kind == "tap" and getattr(ev, "for_mana", False) and not getattr(ab, "is_mana_ability", False):
         rules.append("406.1e")  # it triggers on playing a mana ability but isn't one: it goes on the stack
     if getattr(ab, "is_mana_ability", False):

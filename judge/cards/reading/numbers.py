@@ -113,5 +113,8 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_x(self) -> ir.VarX:
         return ir.VarX()
 
+    def ax_your_life(self) -> ir.LifeTotal:
+        return ir.LifeTotal(ir.You())
+
     def ax_number(self, n: int) -> int:
         return n

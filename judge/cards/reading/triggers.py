@@ -100,6 +100,12 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "is put into your graveyard from play": a card you own (217.1)
         return ir.Trigger("put into graveyard from play", _from_play(s), whose=whose)
 
+    def discarded_card(self) -> ir.Filter:
+        return ir.Filter(types=("card",), zone="any")
+
+    def ev_discarded_by_opponent(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.DISCARDED_BY_OPPONENT, s)
+
     def ev_to_graveyard_anywhere(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.TO_GRAVEYARD, s)
 
