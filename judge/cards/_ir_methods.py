@@ -4196,7 +4196,7 @@ def _ir_ActivatedAbility(cls, _FACTORY):
 
 
 def _ir_TriggeredAbility(cls, _FACTORY):
-    def __init__(self, trigger, effects, targets, condition, optional, text, is_mana_ability):
+    def __init__(self, trigger, effects, targets, condition, optional, text, is_mana_ability, zone):
         _set(self, 'trigger', trigger)
         _set(self, 'effects', effects)
         _set(self, 'targets', targets)
@@ -4204,20 +4204,21 @@ def _ir_TriggeredAbility(cls, _FACTORY):
         _set(self, 'optional', optional)
         _set(self, 'text', text)
         _set(self, 'is_mana_ability', is_mana_ability)
+        _set(self, 'zone', zone)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, targets={self.targets!r}, condition={self.condition!r}, optional={self.optional!r}, text={self.text!r}, is_mana_ability={self.is_mana_ability!r})"
+        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, targets={self.targets!r}, condition={self.condition!r}, optional={self.optional!r}, text={self.text!r}, is_mana_ability={self.is_mana_ability!r}, zone={self.zone!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,)==(other.trigger,other.effects,other.targets,other.condition,other.optional,other.text,other.is_mana_ability,)
+            return (self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,)==(other.trigger,other.effects,other.targets,other.condition,other.optional,other.text,other.is_mana_ability,other.zone,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,))
+        return hash((self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability',):
+        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability',):
+        if type(self) is cls or name in ('trigger','effects','targets','condition','optional','text','is_mana_ability','zone',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4654,7 +4655,7 @@ METHODS = {
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_SpellAbility),
     'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='))), _ir_ActivatedAbility),
-    'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='))), _ir_TriggeredAbility),
+    'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _ir_TriggeredAbility),
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility),
     'judge.cards.ir.AlternativeCost': ((True, True, False, (('cost', True, True, True, True, ''), ('conditions', True, True, True, True, '='))), _ir_AlternativeCost),
     'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='))), _ir_CardAbilities),

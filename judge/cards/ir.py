@@ -2048,6 +2048,9 @@ class TriggeredAbility:
     optional: bool = False
     text: str = ""
     is_mana_ability: bool = False
+    #: Where the card is when it triggers: ``graveyard`` for "At the beginning of your upkeep,
+    #: you may return ~ from your graveyard to your hand" (Squee; 402.8: it says so).
+    zone: str = "in play"
 
 
 @dataclass(frozen=True)

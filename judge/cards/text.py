@@ -477,6 +477,10 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # Mangara's Blessing: "…, you gain 2 life, and you return ~ from your graveyard to your hand at
+    # the beginning of the next end step." (its delayed part moved first, above)
+    (re.compile(r"(you gain \d+ life), at the beginning of the next end step, and you (return [^.]+)\.$"),
+     r"\1. at the beginning of the next end step, \2."),
     # the Licids: "~ loses this ability and becomes an Aura …": two instructions
     (re.compile(r"(: ~ loses this ability) and (becomes an aura)"), r"\1. ~ \2"),
     # "~ gains flying and loses trample until end of turn" (Canopy Dragon): two instructions, each
@@ -1311,11 +1315,29 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         if len(effects) == 1 and isinstance(effects[0], ir.Optional_):
             optional = True
             effects = list(effects[0].effects)
+        # "At the beginning of your upkeep, you may return ~ from your graveyard to your hand"
+        # (Squee): an ability working in the graveyard (402.8); in a delayed ability created by an
+        # ability that triggers there (Mangara's Blessing), the card it returns is that card
+        from_graveyard = [e for e in effects if isinstance(e, _ReturnSelfFromGraveyard)
+                          or isinstance(e, ir.Optional_) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.effects)]
+        trig_zone = "graveyard" if from_graveyard and trigger.event == "beginning of step" else "in play"
+        for x in ir.walk(tuple(e for e in effects if e not in from_graveyard)):
+            if isinstance(x, _ReturnSelfFromGraveyard) and not (
+                    trigger.event in (ir.DISCARDED_BY_OPPONENT, ir.TO_GRAVEYARD) and isinstance(trigger.subject, ir.This)):
+                raise CardTextError(card, text, reason="'return ~ from your graveyard' in an ability that doesn't "
+                                                       "work in the graveyard")
+        if from_graveyard and trig_zone != "graveyard":
+            raise CardTextError(card, text, reason="'return ~ from your graveyard' in an ability that doesn't "
+                                                   "work in the graveyard")
+        effects = [_walk(e, lambda x: x.effect if isinstance(x, _ReturnSelfFromGraveyard) else None) for e in effects]
         eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, trigger)
         if cond is not None:
             cond = _resolve((cond,), targets, trigger)[0]
         mana = trigger.event == "is tapped for mana" and any(isinstance(e, ir.AddMana) for e in eff)
-        return [ir.TriggeredAbility(trigger, eff, targets, cond, optional, original, mana)]
+        # "… deals combat damage to a player, you may destroy target artifact that player
+        # controls" (Caustic Wasps): the player the trigger event was about
+        targets = tuple(_walk(t, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) else None) for t in targets)
+        return [ir.TriggeredAbility(trigger, eff, targets, cond, optional, original, mana, trig_zone)]
     # plain sentences: a spell's effect, or a static ability of a permanent
     effects, restrictions = _fold(_flatten(result), card, text)
     whiles = [r for r in restrictions if isinstance(r, _Marker) and r.kind == "while"]

@@ -66,7 +66,10 @@ def _resolve(game: Game, so: StackObject) -> None:
     source_for_legality = so.card_obj if so.kind == "spell" else so.source
     if so.kind == "spell" and so.card_obj is not None and game.effects:
         _as_its_text_now_reads(game, so)
-    # 413.2a: re-check targets.
+    # 413.2a: re-check targets ("target artifact that player controls": the player the trigger
+    # event was about, Caustic Wasps)
+    game.current_ctx = Ctx(game=game, controller=so.controller, source=so.source, source_name=so.name, targets=[],
+                           so=so, event=so.event)
     if so.targets:
         legal = [t if still_legal(game, t, so.controller, source_for_legality, src_chars, so.x) else None for t in so.targets]
         bad = [so.targets[i] for i, t in enumerate(legal) if t is None]

@@ -48,6 +48,9 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
     card runs end to end). ``mana_cost``: the card's, whose {X} a permanent's "comes into
     play with X counters" uses."""
     problems: list[str] = []
+    # a phrase of the reading left unresolved in the IR (judge.cards.phrases) runs nowhere
+    problems += [f"an unresolved phrase ({type(x).__name__.lstrip('_')}) of the card's text"
+                 for x in ir.walk(abilities) if type(x).__name__.startswith("_") and dataclasses.is_dataclass(x)]
     for ab in abilities.abilities:
         if isinstance(ab, ir.StaticAbility):
             problems += _static(ab)

@@ -228,6 +228,8 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
     rules = ["410.2"]
     if ev is not None and ev.kind == "step":
         rules.insert(0, "300.5")
+        if ab.zone != "in play":
+            rules.append("402.8")  # it says it works in the graveyard (Squee)
     if ab.condition is not None:
         rules.append("410.8")
     if ev is not None and ev.kind == "zone":
@@ -308,8 +310,15 @@ def step_begins(game: Game) -> None:
         you = ch.controller or obj.controller
         for ab in ch.abilities:
             if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
-                    and _step_matches(game, ab.trigger, you, sid):
+                    and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game))
+    for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
+        for sid in list(game.zones[(p.name, "graveyard")]):
+            obj = game.objects[sid]
+            for ab in game.abilities_of(obj).abilities:
+                if isinstance(ab, ir.TriggeredAbility) and ab.zone == "graveyard" \
+                        and ab.trigger.event == "beginning of step" and _step_matches(game, ab.trigger, obj.owner, sid):
+                    trigger(game, ab, sid, obj.display(), obj.owner, _step_event(game))
     for d in list(game.delayed):
         if d.trigger.event == "beginning of step" and _step_matches(game, d.trigger, d.controller):
             if d.trigger.step in ("upkeep",) and game.turn == d.created_turn:
@@ -522,6 +531,9 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
             except KeyError:
                 pass
         targets: list[Target] = []
+        # "target artifact that player controls" (Caustic Wasps): the player the event was about
+        game.current_ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name,
+                               targets=[], event=t.event)
         for spec in ab.targets:
             opts = target_options(game, spec, t.controller, t.source, src_chars, None)
             opts = [o for o in opts if not any(x.obj == o.value or x.player == o.value for x in targets)]

@@ -160,3 +160,15 @@ def test_top_of_a_zone_is_read_only_in_an_exile_cost():
     assert support.unsupported(paid) == []
     moved = ir.CardAbilities(name="X", spell=ir.SpellAbility(effects=(ir.MoveTo(ir.All((top,)), "hand"),)))
     assert any("outside an exile cost" in p for p in support.unsupported(moved))
+
+
+def test_a_phrase_left_unresolved_in_the_ir_is_unsupported():
+    """A reading's private phrase that survived into the IR would run nowhere: it is counted
+    unsupported, never silently 'supported' (Caustic Wasps' "that player" was one)."""
+    from judge.cards import ir
+    from judge.cards.phrases import _ThatPlayer
+    from judge.engine.support import unsupported
+
+    spec = ir.TargetSpec(0, ir.Filter(types=("artifact",), controlled_by=_ThatPlayer()))
+    ab = ir.TriggeredAbility(ir.Trigger("deals combat damage", ir.This()), (ir.Destroy(ir.Target(0)),), (spec,))
+    assert any("unresolved phrase (ThatPlayer)" in p for p in unsupported(ir.CardAbilities("X", abilities=(ab,))))
