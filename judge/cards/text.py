@@ -477,6 +477,12 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # "Tap enchanted creature: … Activate only if enchanted creature is untapped" (Veteran's
+    # Voice, Earthlore): what the cost already requires (an untapped permanent to tap, 409.1f)
+    (re.compile(r"^(tap enchanted (creature|land): .*?) activate (?:this ability )?only if enchanted \2 is untapped\.$"),
+     r"\1"),
+    (re.compile(r"^(tap enchanted (creature|land): .*? activate (?:this ability )?only if enchanted \2 is [a-z]+) and is "
+                r"untapped( and only once each turn\.)$"), r"\1\3"),
     # Mangara's Blessing: "…, you gain 2 life, and you return ~ from your graveyard to your hand at
     # the beginning of the next end step." (its delayed part moved first, above)
     (re.compile(r"(you gain \d+ life), at the beginning of the next end step, and you (return [^.]+)\.$"),

@@ -8,8 +8,9 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
+from judge.cards.phrases import CardTextError
 
-from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, StackItem, TokenDef
+from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef
 from judge.engine.casting import _pick_modes, _spell_specs
 from judge.engine.characteristics import BASIC_LANDS
 from judge.engine.combat_damage import stack_item
@@ -142,12 +143,32 @@ def _token_card(t: TokenDef) -> CardDef:
                    power=t.power, toughness=t.toughness, text=t.text, colors=tuple(t.colors))
 
 
+def _read_inline_cards(game: Game, scn: Scenario) -> None:
+    """Each card the scenario defines is read before play: a sentence outside the card grammar
+    is an error at the card's ``text`` line of the scenario (exit 2), not mid-game."""
+    lines = scn.source.split("\n") if scn.source else []
+    for card in scn.cards:
+        if not card.text or card.abilities is not None:
+            continue
+        try:
+            game.card_text_abilities(card)
+        except CardTextError as err:
+            span = card.span
+            if span is not None:  # the card's ``text`` line, below its ``card "…"`` line
+                at = next((i for i in range(span.line, min(len(lines), span.line + 12))
+                           if lines[i].lstrip().startswith("text")), None)
+                if at is not None:
+                    span = Span(at + 1, len(lines[at]) - len(lines[at].lstrip()) + 1)
+            raise game.error(span, str(err)) from None
+
+
 def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     if len(scn.players) != 2:
         raise JudgeError(f"{scn.path}: a game has two players (100.1); the scenario declares {len(scn.players)}")
     players = [Player(p.name, p.life) for p in scn.players]
     game = Game(players, tracer, scn.path, static_effects_of=static_effects_of, source=scn.source)
     game.mana_tracked = scn.mana_tracked
+    _read_inline_cards(game, scn)
     names = [p.name for p in scn.players]
     if scn.turn is not None:
         if scn.turn.active not in names:

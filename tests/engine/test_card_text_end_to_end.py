@@ -350,3 +350,19 @@ all pass until the declare blockers step
     out = run_lib(crawler + "Bob blocks Cinder Crawler with Grizzly Bears\nAlice activates Cinder Crawler\n"
                   "all pass until the stack is empty\n")
     assert _obj(out[0], "Cinder Crawler")[0].power == 2
+
+
+def test_an_inline_card_sentence_outside_the_grammar_is_an_error_at_its_text_line():
+    """Read before play: the error names the scenario's file, the card's ``text`` line and
+    column, the sentence and what the grammar expected there (exit 2, no traceback)."""
+    from judge.dsl import parse
+    from judge.engine import simulate
+    from judge.errors import JudgeError
+
+    src = ('card "Odd Relic"\n  cost {1}\n  type Artifact\n  text "Frobnicate the widget."\n\n'
+           'player Alice\nplayer Bob\nturn Alice, precombat main\n')
+    with pytest.raises(JudgeError) as err:
+        simulate(parse(src, "odd.mtg"))
+    first = str(err.value).splitlines()[0]
+    assert first.startswith("odd.mtg:4:3: card 'Odd Relic': cannot understand")
+    assert "expected one of:" in first

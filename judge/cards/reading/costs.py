@@ -61,6 +61,13 @@ class Costs(Transformer):  # type: ignore[misc]
         # "As an additional cost to play ~, pay X life" (Hatred): X announced as it is played (409.1b)
         return {"life": ir.VarX()}
 
+    def cost_tap_enchanted(self, kind: str) -> dict:
+        # "Tap enchanted creature": the untapped permanent the source enchants (filter "enchanted")
+        return {"tap_other": ir.Filter(types=(kind,), controller="you", status=("untapped",), extra=("enchanted",))}
+
+    def cost_sac_enchanted(self, kind: str) -> dict:
+        return {"sacrifice": ir.SacrificeCost(ir.Filter(types=(kind,), controller="you", extra=("enchanted",)), 1)}
+
     def cost_tap_other(self, f: ir.Filter) -> dict:
         return {"tap_other": dataclasses.replace(_with_control(f), status=("untapped",))}
 

@@ -741,6 +741,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_self_status(self, tok: Token) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition("status", ref=ir.This(), value=str(tok)))
 
+    def r_enchanted_color(self, _kind: str, color: str) -> ir.Restriction:
+        return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.Enchanted(), filter=ir.Filter(colors=(color,))))
+
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)
         return ir.Restriction("if", condition=cond)
