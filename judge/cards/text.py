@@ -477,6 +477,12 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # the era's "target creature enchantment" (Devout Harpist, Seedling Charm as printed): an
+    # Enchant Creature local enchantment in play, enchanting a creature (214.8a) — the Oracle's
+    # "target Aura attached to a creature"
+    (re.compile(r"\btarget creature enchantment\b"), "target aura attached to a creature"),
+    (re.compile(r"\breturn target aura attached to a creature to owner's hand"),
+     "return target aura attached to a creature to its owner's hand"),
     # "Tap enchanted creature: … Activate only if enchanted creature is untapped" (Veteran's
     # Voice, Earthlore): what the cost already requires (an untapped permanent to tap, 409.1f)
     (re.compile(r"^(tap enchanted (creature|land): .*?) activate (?:this ability )?only if enchanted \2 is untapped\.$"),

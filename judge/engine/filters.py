@@ -69,7 +69,8 @@ EXTRAS_APPLIED = frozenset({
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
     "attacked this turn", "source", "random",
-    "any source"}) | set(ir.AS_ACTIVATED) | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
+    "any source"}) | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
 def _compared(game: "Game", e: str, player: str, you: str) -> bool:
@@ -281,6 +282,13 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == "attacking you" and not (obj.attacking and game.defending_player() == you):
             return False  # "a creature that's attacking you": you are the defending player (308.1)
+        if e.startswith("attached to "):  # "target Aura attached to a creature [you control]" (Devout Harpist)
+            host = obj.attached_to
+            kind = e.split()[2]
+            if host is None or not game.exists(host) or game.objects[host].zone != "in play" \
+                    or not (kind == "permanent" or kind in game.chars(host).types) \
+                    or (e.endswith("you control") and game.controller_of(host) != you):
+                return False
         if e == "enchanted":  # "enchanted creature's activated abilities" (Arrest): what the source enchants
             src = game.objects.get(source) if source is not None else None
             if src is None or src.attached_to != thing:

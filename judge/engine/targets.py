@@ -100,6 +100,8 @@ def filter_words(flt: ir.Filter) -> str:
         if e.startswith("controller controls "):  # Seasinger
             land = e.rsplit(" ", 1)[1]
             noun += f" whose controller controls {'an' if land[0] in 'aeiou' else 'a'} {land.capitalize()}"
+        elif e.startswith("attached to "):  # Devout Harpist
+            noun = (noun + " " + e.replace("attached to ", "attached to a ")).strip()
     if flt.power is not None:
         noun += f" with power {flt.power.value if not isinstance(flt.power.value, ir.VarX) else 'X'}" + \
                 {">=": " or greater", "<=": " or less"}.get(flt.power.op, "")

@@ -116,6 +116,12 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def noun_source(self) -> dict:
         return {"noun": "source"}
 
+    def post_attached_to(self, kind: str) -> tuple:
+        return ("extra", f"attached to {kind}")
+
+    def post_attached_to_yours(self) -> tuple:
+        return ("extra", "attached to creature you control")
+
     def post_other_than_self(self) -> tuple:
         return ("other", True)
 
