@@ -472,6 +472,10 @@ class SacrificeCost:
     count: int = 1
 
 
+#: A cost's "Remove all pain counters from ~": every counter of that kind, X being their number.
+ALL_COUNTERS = "all"
+
+
 @dataclass(frozen=True)
 class Cost:
     """An activation cost (403.1: everything before the colon), paid in the order of 409.1f.
@@ -491,7 +495,7 @@ class Cost:
     tap_other: Optional[Filter] = None
     discard: Optional[Filter] = None
     discard_count: "int | VarX" = 0
-    remove_counters: Optional[tuple[str, "int | VarX"]] = None
+    remove_counters: Optional[tuple[str, "int | VarX | str"]] = None
     discard_self: bool = False
     #: "Return an Island you control to its owner's hand" (Daze): what, and how many.
     return_to_hand: Optional[tuple[Filter, int]] = None

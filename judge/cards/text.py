@@ -477,6 +477,10 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # the Mana Batteries: "Add {B}, then add an additional {B} for each charge counter removed this
+    # way" — one more for each counter removed (the printed "one additional")
+    (re.compile(r"(add \{[wubrg]\}), then add an additional (\{[wubrg]\}) for each (?:charge )?counter removed this way"),
+     r"\1, then add \2 for each counter removed this way"),
     # the era's "target creature enchantment" (Devout Harpist, Seedling Charm as printed): an
     # Enchant Creature local enchantment in play, enchanting a creature (214.8a) — the Oracle's
     # "target Aura attached to a creature"

@@ -644,6 +644,18 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     if ab.zone != "in play" and obj.zone != ab.zone:
         raise illegal_play(game, act.span, f"{obj.display()} is in {obj.zone}: this ability can be played only while "
                                            f"the card is in its owner's {ab.zone}", "402.9")
+    if ab.cost.remove_counters and ab.cost.remove_counters[1] == ir.ALL_COUNTERS:
+        # "Remove all pain counters from ~": X is how many there are as the cost is paid (409.1b)
+        kind = ab.cost.remove_counters[0]
+        n = obj.counters.get(kind, 0)
+        if act.x is not None and act.x != n:
+            raise illegal_play(game, act.span, f"the cost removes all {kind} counters from {obj.display()}: X is {n}, "
+                                               f"not {act.x}", "409.1b")
+        act = replace(act, x=n)
+        ab = replace(ab, cost=replace(ab.cost, remove_counters=(kind, ir.VarX())))
+        counted = f"X is the number of {kind} counters on {obj.display()}, all of which the cost removes: {n}"
+    else:
+        counted = None
     ctl = game.controller_of(oid)
     anyone = any(r.kind == "any player" for r in ab.restrictions)  # "Any player may play this ability"
     if ctl != player and not anyone:
@@ -683,7 +695,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                           lambda x: _restricted_cost(game, ab, parse_cost(ab.cost.mana, x), what, trace=False))
             game.set_stack_object(so, x=act.x)
         if act.x is not None:
-            game.tracer.step(f"X is announced as {act.x}", "409.1b", kind="activate")
+            game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
         game.set_stack_object(so, targets=choose_targets(game, player, specs, act.targets, oid, ch, act.x, act.span, what))
         if so.targets:
             game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="activate")

@@ -104,7 +104,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
     for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
         announced = isinstance(ab, ir.ActivatedAbility) and (
             "{X}" in (ab.cost.mana or "").upper()
-            or isinstance((ab.cost.remove_counters or (None, 0))[1], ir.VarX)) or (
+            or isinstance((ab.cost.remove_counters or (None, 0))[1], ir.VarX)
+            or (ab.cost.remove_counters or (None, 0))[1] == ir.ALL_COUNTERS) or (
             isinstance(ab, ir.StaticAbility) and "{X}" in (mana_cost or "").upper()
             and all(isinstance(e, ir.ComesIntoPlayWithCounters) for e in ab.effects))
         if not announced and any(isinstance(v, ir.VarX) for v in ir.walk((getattr(ab, "effects", ()), getattr(ab, "modes", ())))):

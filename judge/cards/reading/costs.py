@@ -79,6 +79,10 @@ class Costs(Transformer):  # type: ignore[misc]
         # "Remove X storage counters": X announced as the ability is played (409.1b)
         return {"remove_counters": (kind, n if isinstance(n, ir.VarX) else _int(n))}
 
+    def cost_remove_all_counters(self, kind: str) -> dict:
+        # "Remove all pain counters from ~": X is the number on it as the cost is paid (409.1b, f)
+        return {"remove_counters": (kind, ir.ALL_COUNTERS)}
+
     def cost_discard_self(self) -> dict:
         return {"discard_self": True}
 

@@ -163,6 +163,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def each_count(self, f: ir.Filter) -> ir.CountOf:
         return ir.CountOf(f)
 
+    def each_removed(self) -> ir.VarX:
+        return ir.VarX()  # the counters the cost removed: X (409.1b)
+
     def each_destroyed(self, f: ir.Filter) -> ir.ResultOf:
         return ir.ResultOf("destroyed")
 

@@ -113,6 +113,9 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_x(self) -> ir.VarX:
         return ir.VarX()
 
+    def ax_counters_removed(self, _kind: str) -> ir.VarX:
+        return ir.VarX()  # the counters the cost removed: X (409.1b)
+
     def ax_your_life(self) -> ir.LifeTotal:
         return ir.LifeTotal(ir.You())
 
