@@ -738,6 +738,29 @@ def _ir_LifeTotal(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_Half(cls, _FACTORY):
+    def __init__(self, of, round_up):
+        _set(self, 'of', of)
+        _set(self, 'round_up', round_up)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(of={self.of!r}, round_up={self.round_up!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.of,self.round_up,)==(other.of,other.round_up,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.of,self.round_up,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('of','round_up',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('of','round_up',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_HalfLife(cls, _FACTORY):
     def __init__(self, player):
         _set(self, 'player', player)
@@ -4515,6 +4538,7 @@ METHODS = {
     'judge.cards.ir.Product': ((True, True, False, (('factor', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Product),
     'judge.cards.ir.Sum': ((True, True, False, (('terms', True, True, True, True, ''),)), _ir_Sum),
     'judge.cards.ir.LifeTotal': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_LifeTotal),
+    'judge.cards.ir.Half': ((True, True, False, (('of', True, True, True, True, ''), ('round_up', True, True, True, True, '='))), _ir_Half),
     'judge.cards.ir.HalfLife': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_HalfLife),
     'judge.cards.ir.CountersOn': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''))), _ir_CountersOn),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword),

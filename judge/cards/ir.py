@@ -421,6 +421,15 @@ class LifeTotal:
 
 
 @dataclass(frozen=True)
+class Half:
+    """Half ``of``, rounded up or down ("half X damage, rounded down", Banshee), determined
+    when used."""
+
+    of: "Amount"
+    round_up: bool = False
+
+
+@dataclass(frozen=True)
 class HalfLife:
     """Half ``player``'s life total, rounded up ("You lose half your life, rounded up")."""
 
@@ -436,7 +445,7 @@ class CountersOn:
     kind: str
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, CountersOn, Sum, Product]
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, Half, CountersOn, Sum, Product]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -491,7 +500,7 @@ class Cost:
     untap: bool = False
     sacrifice: tuple[SacrificeCost, ...] = ()
     #: (X — :class:`VarX` — only in a spell's additional cost: "pay X life", 409.1b)
-    life: "int | VarX" = 0
+    life: "int | VarX | HalfLife" = 0
     tap_other: Optional[Filter] = None
     discard: Optional[Filter] = None
     discard_count: "int | VarX" = 0

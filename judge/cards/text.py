@@ -477,6 +477,12 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # Lurking Evil, Murderous Betrayal: the cost "Pay half your life, rounded up:"
+    (re.compile(r"\bpay half your life, rounded up:"), "pay half your life rounded up:"),
+    # Banshee, Eternal Flame: "half X damage, rounded down, to …" — the rounding read with the
+    # amount; Freyalise Supplicant: "… equal to half the sacrificed creature's power, rounded down."
+    (re.compile(r"\bhalf x damage, rounded (up|down),"), r"half x rounded \1 damage"),
+    (re.compile(r"\bhalf (the sacrificed creature's power), rounded (up|down)\."), r"half \1 rounded \2."),
     # the Mana Batteries: "Add {B}, then add an additional {B} for each charge counter removed this
     # way" — one more for each counter removed (the printed "one additional")
     (re.compile(r"(add \{[wubrg]\}), then add an additional (\{[wubrg]\}) for each (?:charge )?counter removed this way"),

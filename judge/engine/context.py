@@ -347,6 +347,9 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.CardsInHand):
         ps = refer(ctx, a.player)
         return len(g.zones[(ps[0], "hand")]) if ps else 0
+    if isinstance(a, ir.Half):  # "half X damage, rounded down" (Banshee)
+        v = amount(ctx, a.of)
+        return (v + 1) // 2 if a.round_up else v // 2
     if isinstance(a, ir.LifeTotal):
         ps = refer(ctx, a.player)
         return g.player(ps[0]).life if ps else 0
@@ -503,7 +506,9 @@ def cost_words(cost: ir.Cost) -> str:
     parts = []
     if cost.mana:
         parts.append(f"pay {cost.mana}")
-    if cost.life:
+    if isinstance(cost.life, ir.HalfLife):
+        parts.append("pay half your life, rounded up")
+    elif cost.life:
         parts.append(f"pay {cost.life} life")
     for s in cost.sacrifice:
         parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {s.count} × {filter_phrase(s.what)}")

@@ -53,6 +53,7 @@ def with_x(cost: ir.Cost, x: int) -> ir.Cost:
 def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional[int]) -> bool:
     """Whether ``player`` can pay the life and discards of ``cost`` now (409.1f: a player can't
     pay more life than he or she has, nor discard cards he or she doesn't have)."""
+    cost = _half_life(game, player, cost)
     if cost.life and game.player(player).life < cost.life:
         return False
     if cost.discard is not None:
@@ -63,11 +64,22 @@ def other_costs_payable(game: Game, player: str, cost: ir.Cost, source: Optional
     return True
 
 
+def _half_life(game: Game, player: str, cost: ir.Cost) -> ir.Cost:
+    """"Pay half your life, rounded up" (Lurking Evil): the amount as the cost is paid."""
+    if not isinstance(cost.life, ir.HalfLife):
+        return cost
+    life = game.player(player).life
+    return replace(cost, life=(life + 1) // 2 if life > 0 else 0)
+
+
 def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
                     exclude: Sequence[int] = (), for_mana: bool = False) -> list[int]:
     """409.1f: {T}/{Q}, sacrifice, life, discard, tapping other permanents, counters. Returns
     what was sacrificed ("the sacrificed creature's power" refers to it)."""
     sacrificed: list[int] = []
+    if isinstance(cost.life, ir.HalfLife):
+        cost = _half_life(game, player, cost)
+        game.tracer.step(f"Half {player}'s life, rounded up, is {cost.life}", "409.1f", kind="activate")
     span = getattr(act, "span", None)
     if cost.tap:
         o = game.objects[source]

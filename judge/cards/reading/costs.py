@@ -83,6 +83,9 @@ class Costs(Transformer):  # type: ignore[misc]
         # "Remove all pain counters from ~": X is the number on it as the cost is paid (409.1b, f)
         return {"remove_counters": (kind, ir.ALL_COUNTERS)}
 
+    def cost_half_life(self) -> dict:
+        return {"life": ir.HalfLife(ir.You())}
+
     def cost_discard_self(self) -> dict:
         return {"discard_self": True}
 

@@ -113,6 +113,15 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_x(self) -> ir.VarX:
         return ir.VarX()
 
+    def rounding(self, tok: Token) -> bool:
+        return str(tok) == "up"
+
+    def amount_half_x(self, up: bool) -> ir.Half:
+        return ir.Half(ir.VarX(), up)
+
+    def ax_half(self, of: Any, up: bool) -> ir.Half:
+        return ir.Half(of, up)
+
     def ax_counters_removed(self, _kind: str) -> ir.VarX:
         return ir.VarX()  # the counters the cost removed: X (409.1b)
 
