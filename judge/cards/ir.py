@@ -1038,6 +1038,18 @@ class SetTypes:
 
 
 @dataclass(frozen=True)
+class PayToUntapChosen:
+    """"That player may choose any number of tapped blue creatures they control and pay {4} for
+    each creature chosen this way. If the player does, untap those creatures." (Magnetic
+    Mountain, Dream Tides, Mudslide, Thelon's Curse): ``who`` chooses among ``what`` as it
+    resolves (413.2c), pays ``price`` for each (mana abilities allowed, 413.2e) and untaps them."""
+
+    who: "ObjRef"
+    what: "Filter"
+    price: str
+
+
+@dataclass(frozen=True)
 class LoseThisAbility:
     """``what`` loses the ability now resolving ("~ loses this ability", the Licids) for
     ``duration`` (418.3a)."""
@@ -1914,7 +1926,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

@@ -316,7 +316,10 @@ def choose(
             player, what, labels,
         )
     picked = []
-    for v in act.values:
+    values = list(act.values)
+    if len(values) == 1 and str(values[0]).lower() == "nothing" and not any(o.match(values[0]) for o in options):
+        values = []  # `Alice chooses nothing`: none of the options, where the choice allows none
+    for v in values:
         hit = [o for o in options if o.match(v) and o.value not in picked]
         if not hit:
             span = act.span

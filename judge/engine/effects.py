@@ -751,6 +751,31 @@ def _attach(ctx: Ctx, eff: ir.Attach) -> None:
             events.attach(g, o, hosts[0], "214.8c")
 
 
+@handles(ir.PayToUntapChosen)
+def _pay_to_untap_chosen(ctx: Ctx, eff: ir.PayToUntapChosen) -> None:
+    """The player chooses any number of the tapped permanents (413.2c) — only as many as he or
+    she can pay for (413.2c: an option that can't be carried out can't be chosen) — pays the price
+    for each (413.2e: mana abilities may be played) and untaps them."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        cands = [o for o in g.in_play if g.objects[o].tapped and matches(g, eff.what, o, ctx.controller, ctx.source)]
+        most = len(cands)
+        while most and not can_pay(g, p, parse_cost(eff.price * most)):
+            most -= 1
+        if most < len(cands):
+            g.tracer.step(f"{p} can pay {eff.price} for at most {most} of the {len(cands)} ({ctx.source_name}): an "
+                          f"option that can't be paid for can't be chosen", "413.2c", kind="choice")
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
+        picked = choose(g, p, f"which tapped permanents {p} pays {eff.price} each to untap ({ctx.source_name})",
+                        opts, (0, most), rule="413.2c", forced_ok=not cands) if most else []
+        if not picked:
+            g.tracer.step(f"{p} untaps nothing this way ({ctx.source_name})", "413.2c", kind="choice")
+            continue
+        pay_mana(g, p, parse_cost(eff.price * len(picked)), [], ctx.source_name, ctx.span)
+        for o in picked:
+            events.untap(g, o, "413.2c")
+
+
 @handles(ir.Tap)
 def _tap(ctx: Ctx, eff: ir.Tap) -> None:
     for o in object_ids(refer(ctx, eff.what)):

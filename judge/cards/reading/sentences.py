@@ -399,6 +399,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # words say (214.8a, 214.8c)
         return ir.SetTypes(what, ("enchantment",), ("Aura",), None, None, False, duration, enchant=enchant)
 
+    def pay_to_untap_chosen(self, who: Any, what: ir.Filter, mana: Token) -> list:
+        return [ir.PayToUntapChosen(who, what, _mana(mana))]
+
     def pay_to_end(self, mana: Token) -> _Marker:
         return _Marker("pay to end", value=ir.pay_to_end(_mana(mana)))
 
