@@ -174,6 +174,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if flt.controller == "opponent" and thing == you:
             return False
+        if flt.other and thing == you:  # "each other player" (Grave Pact): not the source's controller
+            return False
         return not flt.extra or all(_compared(game, e, thing, you) for e in flt.extra if e in ir.AS_ACTIVATED)
     if obj is None:
         if not game.exists(thing):
