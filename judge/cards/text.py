@@ -477,6 +477,8 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # the printed "X+1 damage" (Meteor Shower) is the Oracle's "X plus 1 damage"
+    (re.compile(r"\bx\+(\d+) "), r"x plus \1 "),
     # Lurking Evil, Murderous Betrayal: the cost "Pay half your life, rounded up:"
     (re.compile(r"\bpay half your life, rounded up:"), "pay half your life rounded up:"),
     # Banshee, Eternal Flame: "half X damage, rounded down, to …" — the rounding read with the

@@ -116,6 +116,9 @@ class Numbers(Transformer):  # type: ignore[misc]
     def rounding(self, tok: Token) -> bool:
         return str(tok) == "up"
 
+    def amount_x_plus(self, n: Any) -> ir.Sum:
+        return ir.Sum((ir.VarX(), n))
+
     def amount_half_x(self, up: bool) -> ir.Half:
         return ir.Half(ir.VarX(), up)
 
