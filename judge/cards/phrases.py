@@ -348,6 +348,8 @@ def _item_filter(item: _Item) -> ir.Filter:
         elif name == "revealed":
             f["zone"] = "hand"
             f["extra"] = tuple(f.get("extra", ())) + ("revealed this way",)
+        elif name == "pt":  # "target 1/1 creature": that power and that toughness
+            f["power"], f["toughness"] = ir.Compare("==", value[0]), ir.Compare("==", value[1])
         elif name == "zone_of":  # a zone of a player named by reference (217.1: its cards' owner)
             f["zone"], f["controlled_by"] = value
         else:
@@ -367,6 +369,7 @@ def _apply_adj(f: dict, adj: tuple) -> None:
             raise CardTextError("?", " or ".join(str(a[1]) for a in value), reason="mixed 'or' adjectives")
     elif name == "color":
         f["colors"] = tuple(f.get("colors", ())) + (value,)
+
     elif name == "status":
         f["status"] = tuple(f.get("status", ())) + (value,)
     elif name == "other":

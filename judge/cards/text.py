@@ -477,6 +477,8 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # Aegis of the Meek, Pendelhaven: "target 1/1 creature"
+    (re.compile(r"\btarget (\d+/\d+) creature\b"), r"target creature with power and toughness \1"),
     # the printed "X+1 damage" (Meteor Shower) is the Oracle's "X plus 1 damage"
     (re.compile(r"\bx\+(\d+) "), r"x plus \1 "),
     # Lurking Evil, Murderous Betrayal: the cost "Pay half your life, rounded up:"

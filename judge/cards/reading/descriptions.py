@@ -55,6 +55,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
         word = str(tok)[3:].lstrip("-")
         return ("non", word)
 
+    def post_pt(self, tok: Token) -> tuple:
+        p, t = (int(v) for v in str(tok).split("/"))
+        return ("pt", (p, t))
+
     def adj_status(self, tok: Token) -> tuple:
         return ("status", str(tok))
 
