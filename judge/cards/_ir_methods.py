@@ -1880,6 +1880,29 @@ def _ir_SetTypes(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_TapAnyNumber(cls, _FACTORY):
+    def __init__(self, what, who):
+        _set(self, 'what', what)
+        _set(self, 'who', who)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.who,)==(other.what,other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_PayToUntapChosen(cls, _FACTORY):
     def __init__(self, who, what, price):
         _set(self, 'who', who)
@@ -4609,6 +4632,7 @@ METHODS = {
     'judge.cards.ir.RemoveFromCombat': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_RemoveFromCombat),
     'judge.cards.ir.ChangeText': ((True, True, False, (('what', True, True, True, True, ''), ('words', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ChangeText),
     'judge.cards.ir.SetTypes': ((True, True, False, (('what', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('keep', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('pt_mana_value', True, True, True, True, '='), ('enchant', True, True, True, True, '='))), _ir_SetTypes),
+    'judge.cards.ir.TapAnyNumber': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_TapAnyNumber),
     'judge.cards.ir.PayToUntapChosen': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('price', True, True, True, True, ''))), _ir_PayToUntapChosen),
     'judge.cards.ir.LoseThisAbility': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseThisAbility),
     'judge.cards.ir.Attach': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''))), _ir_Attach),

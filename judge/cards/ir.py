@@ -1038,6 +1038,16 @@ class SetTypes:
 
 
 @dataclass(frozen=True)
+class TapAnyNumber:
+    """"Tap any number of untapped creatures you control" (Harmony of Nature, Marshaling the
+    Troops): the player chooses which as it resolves (413.2c); ``ResultOf("tapped")`` counts
+    them ("for each creature tapped this way")."""
+
+    what: "Filter"
+    who: "ObjRef" = You()
+
+
+@dataclass(frozen=True)
 class PayToUntapChosen:
     """"That player may choose any number of tapped blue creatures they control and pay {4} for
     each creature chosen this way. If the player does, untap those creatures." (Magnetic
@@ -1926,7 +1936,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

@@ -751,6 +751,22 @@ def _attach(ctx: Ctx, eff: ir.Attach) -> None:
             events.attach(g, o, hosts[0], "214.8c")
 
 
+@handles(ir.TapAnyNumber)
+def _tap_any_number(ctx: Ctx, eff: ir.TapAnyNumber) -> None:
+    """The player chooses any number of the permanents (none included) as it resolves (413.2c)
+    and taps them; "for each creature tapped this way" counts them."""
+    g = ctx.game
+    p = (player_names(refer(ctx, eff.who)) or [ctx.controller])[0]
+    cands = [o for o in g.in_play if not g.objects[o].tapped and matches(g, eff.what, o, ctx.controller, ctx.source)]
+    opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
+    picked = choose(g, p, f"which untapped permanents {p} taps ({ctx.source_name}; any number)", opts,
+                    (0, len(cands)), rule="413.2c", forced_ok=not cands) if cands else []
+    n = 0
+    for o in picked:
+        n += bool(events.tap(g, o, "413.2c"))
+    ctx.results["tapped"] = n
+
+
 @handles(ir.PayToUntapChosen)
 def _pay_to_untap_chosen(ctx: Ctx, eff: ir.PayToUntapChosen) -> None:
     """The player chooses any number of the tapped permanents (413.2c) — only as many as he or

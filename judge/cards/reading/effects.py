@@ -163,6 +163,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def each_count(self, f: ir.Filter) -> ir.CountOf:
         return ir.CountOf(f)
 
+    def tap_any_number(self, f: ir.Filter) -> ir.TapAnyNumber:
+        return ir.TapAnyNumber(f)
+
+    def each_tapped(self) -> ir.ResultOf:
+        return ir.ResultOf("tapped")
+
     def each_removed(self) -> ir.VarX:
         return ir.VarX()  # the counters the cost removed: X (409.1b)
 
