@@ -477,6 +477,11 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # Harmonic Convergence and Plow Under as printed
+    (re.compile(r"^return all enchantments to top of owners' libraries\.$"),
+     "put all enchantments on top of their owners' libraries."),
+    (re.compile(r"^put two target lands on top of their owner's library\.$"),
+     "put two target lands on top of their owners' libraries."),
     # Aegis of the Meek, Pendelhaven: "target 1/1 creature"
     (re.compile(r"\btarget (\d+/\d+) creature\b"), r"target creature with power and toughness \1"),
     # the printed "X+1 damage" (Meteor Shower) is the Oracle's "X plus 1 damage"
