@@ -2746,24 +2746,25 @@ def _ir_ExtraTurn(cls, _FACTORY):
 
 
 def _ir_Skip(cls, _FACTORY):
-    def __init__(self, who, what, this_turn):
+    def __init__(self, who, what, this_turn, whole_next_turn):
         _set(self, 'who', who)
         _set(self, 'what', what)
         _set(self, 'this_turn', this_turn)
+        _set(self, 'whole_next_turn', whole_next_turn)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, this_turn={self.this_turn!r})"
+        return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, this_turn={self.this_turn!r}, whole_next_turn={self.whole_next_turn!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.what,self.this_turn,)==(other.who,other.what,other.this_turn,)
+            return (self.who,self.what,self.this_turn,self.whole_next_turn,)==(other.who,other.what,other.this_turn,other.whole_next_turn,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.what,self.this_turn,))
+        return hash((self.who,self.what,self.this_turn,self.whole_next_turn,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','this_turn',):
+        if type(self) is cls or name in ('who','what','this_turn','whole_next_turn',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','this_turn',):
+        if type(self) is cls or name in ('who','what','this_turn','whole_next_turn',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4669,7 +4670,7 @@ METHODS = {
     'judge.cards.ir.ChangeTargets': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChangeTargets),
     'judge.cards.ir.FlipCoin': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_FlipCoin),
     'judge.cards.ir.ExtraTurn': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_ExtraTurn),
-    'judge.cards.ir.Skip': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('this_turn', True, True, True, True, '='))), _ir_Skip),
+    'judge.cards.ir.Skip': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('this_turn', True, True, True, True, '='), ('whole_next_turn', True, True, True, True, '='))), _ir_Skip),
     'judge.cards.ir.LoseGame': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_LoseGame),
     'judge.cards.ir.AdditionalCombat': ((True, True, False, (('main_phase_after', True, True, True, True, '='),)), _ir_AdditionalCombat),
     'judge.cards.ir.Optional_': ((True, True, False, (('effects', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_Optional_),

@@ -1431,6 +1431,9 @@ class Skip:
     who: ObjRef
     what: str
     this_turn: bool = False
+    #: "skips all combat phases of their next turn" (False Peace): every one of that player's
+    #: next turn (not one of this turn), however many it has
+    whole_next_turn: bool = False
 
 
 @dataclass(frozen=True)

@@ -2005,7 +2005,11 @@ def _skip(ctx: Ctx, eff: ir.Skip) -> None:
     didn't exist (a replacement effect, 419.1); one already under way can't be skipped."""
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        g.add_skip(p, eff.what, eff.this_turn)
+        g.add_skip(p, eff.what, eff.this_turn, eff.whole_next_turn)
+        if eff.whole_next_turn:
+            g.tracer.step(f"{p} will skip every {eff.what} of his or her next turn (glossary \"Skip\": as though it "
+                          f"didn't exist)", "419.1", kind="effect")
+            continue
         g.tracer.step(f"{p} will skip his or her next {eff.what}{' this turn' if eff.this_turn else ''} (glossary "
                       f"\"Skip\": as though it didn't exist; one under way can't be skipped)", "419.1", kind="effect")
 

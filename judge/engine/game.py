@@ -151,7 +151,8 @@ class Game:
         self.extra_phases: list[bool] = []
         #: Skips waiting for the next occurrence (glossary "Skip"): (player, "turn" / "untap
         #: step" / "upkeep step" / "draw step" / "combat phase", the turn it lapses with or None).
-        self.skips: list[tuple[str, str, Optional[int]]] = []
+        #: (player, what, only this turn number or None, only after this turn number or None)
+        self.skips: list[tuple[str, str, Optional[int], Optional[int]]] = []
         self.resume_after_extra: list = []
         self.in_extra_main: bool = False
         self.mid_resolution_sba: dict = {}
@@ -388,21 +389,26 @@ class Game:
         self.changed()
         return self.turn + len(self.extra_turns)
 
-    def add_skip(self, player: str, what: str, this_turn: bool) -> None:
-        """``player`` skips his or her next ``what`` (glossary "Skip"); two skips skip two."""
-        self.skips = self.skips + [(player, what, self.turn if this_turn else None)]
+    def add_skip(self, player: str, what: str, this_turn: bool, whole_next_turn: bool = False) -> None:
+        """``player`` skips his or her next ``what`` (glossary "Skip"); two skips skip two.
+        ``whole_next_turn``: every ``what`` of his or her next turn after this one."""
+        self.skips = self.skips + [(player, what, self.turn if this_turn else None,
+                                    self.turn if whole_next_turn else None)]
         self.noted()
 
     def take_skip(self, player: str, what: str) -> bool:
-        """Use up a skip of ``player``'s ``what`` now beginning, if one waits."""
-        for i, (p, w, until) in enumerate(self.skips):
-            if p == player and w == what and (until is None or until == self.turn):
-                self.skips = self.skips[:i] + self.skips[i + 1:]
+        """Use up a skip of ``player``'s ``what`` now beginning, if one waits (one of a whole
+        turn's stays for the rest of that turn, then lapses)."""
+        for i, (p, w, until, after) in enumerate(self.skips):
+            if p == player and w == what and (until is None or until == self.turn) \
+                    and (after is None or self.turn > after):
+                rest = [(p, w, self.turn, None)] if after is not None else []
+                self.skips = self.skips[:i] + rest + self.skips[i + 1:]
                 self.noted()
                 return True
         return False
 
-    def lapse_skips(self) -> list[tuple[str, str, Optional[int]]]:
+    def lapse_skips(self) -> list[tuple[str, str, Optional[int], Optional[int]]]:
         """The skips limited to this turn ("… this turn") that didn't happen: they end."""
         gone = [s for s in self.skips if s[2] is not None and s[2] <= self.turn]
         if gone:

@@ -587,6 +587,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def skip_next(self, who: Any, what: str, *this_turn: Any) -> ir.Skip:
         return ir.Skip(_player(who), what, bool(this_turn))
 
+    def skip_all_combat_next_turn(self, who: Any) -> ir.Skip:
+        return ir.Skip(_player(who), "combat phase", whole_next_turn=True)
+
     def skip_what(self, *words: Any) -> str:
         return " ".join(str(w) for w in words)
 
