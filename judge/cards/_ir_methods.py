@@ -1593,24 +1593,25 @@ def _ir_CreateToken(cls, _FACTORY):
 
 
 def _ir_Sacrifice(cls, _FACTORY):
-    def __init__(self, who, what, count):
+    def __init__(self, who, what, count, if_short):
         _set(self, 'who', who)
         _set(self, 'what', what)
         _set(self, 'count', count)
+        _set(self, 'if_short', if_short)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, count={self.count!r})"
+        return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, count={self.count!r}, if_short={self.if_short!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.what,self.count,)==(other.who,other.what,other.count,)
+            return (self.who,self.what,self.count,self.if_short,)==(other.who,other.what,other.count,other.if_short,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.what,self.count,))
+        return hash((self.who,self.what,self.count,self.if_short,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','what','count',):
+        if type(self) is cls or name in ('who','what','count','if_short',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','what','count',):
+        if type(self) is cls or name in ('who','what','count','if_short',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4059,6 +4060,58 @@ def _ir_CantGainLife(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_DoesntLoseForLife(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition):
+        _set(self, 'what', what)
+        _set(self, 'filter', filter)
+        _set(self, 'value', value)
+        _set(self, 'duration', duration)
+        _set(self, 'condition', condition)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition):
+        _set(self, 'what', what)
+        _set(self, 'filter', filter)
+        _set(self, 'value', value)
+        _set(self, 'duration', duration)
+        _set(self, 'condition', condition)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_DamageLeavesOneLife(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
         _set(self, 'what', what)
@@ -4621,7 +4674,7 @@ METHODS = {
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_PutCounters),
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='))), _ir_TokenSpec),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken),
-    'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_Sacrifice),
+    'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='))), _ir_Sacrifice),
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_GraveyardSwap),
     'judge.cards.ir.Equalize': ((True, True, False, (('kinds', True, True, True, True, '='),)), _ir_Equalize),
     'judge.cards.ir.KeepOneOfEach': ((True, True, False, (('types', True, True, True, True, '='),)), _ir_KeepOneOfEach),
@@ -4721,6 +4774,8 @@ METHODS = {
     'judge.cards.ir.CantPlayActivatedAbilities': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPlayActivatedAbilities),
     'judge.cards.ir.CantPlaySpells': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantPlaySpells),
     'judge.cards.ir.CantGainLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantGainLife),
+    'judge.cards.ir.DoesntLoseForLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DoesntLoseForLife),
+    'judge.cards.ir.LosesLifeTotalAsEntering': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_LosesLifeTotalAsEntering),
     'judge.cards.ir.DamageLeavesOneLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DamageLeavesOneLife),
     'judge.cards.ir.HandsRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_HandsRevealed),
     'judge.cards.ir.RevealDrawOthersMayMill': ((True, True, False, (('life', True, True, True, True, '='),)), _ir_RevealDrawOthersMayMill),

@@ -885,6 +885,9 @@ class Sacrifice:
     who: ObjRef
     what: Union[ObjRef, Filter]
     count: Amount = 1
+    #: "If you can't, you lose the game" (Lich): done when fewer than ``count`` could be
+    #: sacrificed (as many as can be are sacrificed first)
+    if_short: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1892,6 +1895,23 @@ class CantGainLife(Rule):
 
 
 @dataclass(frozen=True)
+class DoesntLoseForLife(Rule):
+    """"You don't lose the game for having 0 or less life" (Lich): the state-based effect of
+    420.5a no longer makes its controller lose for his or her life total (drawing from an empty
+    library still does)."""
+
+    kind: ClassVar[str] = "doesn't lose the game for having 0 or less life"
+
+
+@dataclass(frozen=True)
+class LosesLifeTotalAsEntering(Rule):
+    """"As ~ enters the battlefield, you lose life equal to your life total" (Lich): part of the
+    event that puts it into play (410.10e)."""
+
+    kind: ClassVar[str] = "as it comes into play, its controller loses life equal to his or her life total"
+
+
+@dataclass(frozen=True)
 class DamageLeavesOneLife(Rule):
     """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali
     from Cairo, Worship): players ``what`` lose no more life to damage than leaves them at 1 —
@@ -1928,7 +1948,8 @@ RULES: tuple[type, ...] = (
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
-    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk,
+    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife,
+    LosesLifeTotalAsEntering,
 )
 
 

@@ -477,6 +477,12 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # Lich: "Whenever you're dealt damage" is "Whenever a source deals damage to you"; "If you
+    # would gain life, draw that many cards instead" is 419.8b's "For each 1 life you would
+    # gain, instead draw a card"
+    (re.compile(r"^whenever you're dealt damage, "), "whenever a source deals damage to you, "),
+    (re.compile(r"^if you would gain life, draw that many cards instead\.$"),
+     "for each 1 life you would gain, instead draw a card."),
     # Harmonic Convergence and Plow Under as printed
     (re.compile(r"^return all enchantments to top of owners' libraries\.$"),
      "put all enchantments on top of their owners' libraries."),
@@ -898,6 +904,11 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                 # "Remove a fade counter from it. If you can't, sacrifice it.": the removal is
                 # done if it can be (not a choice); if not, the rest happens instead
                 prev = effects.pop() if effects else None
+                if isinstance(prev, ir.Sacrifice) and isinstance(prev.what, ir.Filter):
+                    # "Sacrifice that many nontoken permanents. If you can't, you lose the game."
+                    # (Lich): as many as can be, then the rest if that was fewer
+                    effects.append(dataclasses.replace(prev, if_short=tuple(_flatten([list(item.effects)]))))
+                    continue
                 if not isinstance(prev, ir.RemoveCounters) or not isinstance(prev.what, ir.This) \
                         or not isinstance(prev.count, int):
                     raise CardTextError(card, text, reason="'If you can't' must follow removing counters from ~")

@@ -975,6 +975,10 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
             picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (k, k), rule="413.2c")
             ctx.results.setdefault("sacrificed", []).extend(picked)  # "that creature's power" (Rupture)
             events.sacrifice(g, picked, "417.1")
+            if eff.if_short and k < n:  # "If you can't, you lose the game" (Lich)
+                g.tracer.step(f"{p} could sacrifice only {k} of {n} ({ctx.source_name}): the rest of the "
+                              f"instruction applies", "413.2c", kind="effect")
+                run_effects(ctx, eff.if_short)
         else:
             # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.
             objs = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == "in play" and g.controller_of(o) == p]

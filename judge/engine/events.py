@@ -382,11 +382,21 @@ def become_copy(game: Game, oid: int, card, of: str, why: str) -> None:
 def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
     """Choices a permanent's static ability needs as it comes into play, part of the event
     (410.10e): "As ~ comes into play, choose a color" (an opponent, a creature type), asked
-    of its controller; Phantasmal Terrain's "a basic land type of your choice"."""
+    of its controller; Phantasmal Terrain's "a basic land type of your choice". Lich's "As ~
+    enters the battlefield, you lose life equal to your life total" is part of it too."""
     for ab in game.abilities_of(new).abilities:
         if not isinstance(ab, ir.StaticAbility):
             continue
         for e in ab.effects:
+            if isinstance(e, ir.LosesLifeTotalAsEntering):
+                who = new.controller or new.owner
+                lose_life(game, who, game.player(who).life, "410.10e",
+                          f" as {new.display()} comes into play (life equal to his or her life total)")
+                if any(isinstance(x, ir.DoesntLoseForLife) for a in game.abilities_of(new).abilities
+                       if isinstance(a, ir.StaticAbility) for x in a.effects):
+                    game.tracer.step(f"{who} will not lose the game for it: {new.display()}, now in play, says \"You "
+                                     f"don't lose the game for having 0 or less life\", and the card's text wins "
+                                     f"over the state-based effect", "420.5a", "103.1", kind="sba")
             if isinstance(e, ir.ChooseAsEntering):
                 chosen = game.chosen_on_entry.setdefault(new.id, {})
                 who = new.controller or new.owner
@@ -626,6 +636,7 @@ def deal_damage(
         game.changed()
         game.tracer.step(f"{source_name} deals {amount} damage to {player} (life {p.life + loss} → {p.life})",
                          "310.4" if combat else "417.1", kind="damage")
+        _spared_at_zero(game, player)
     else:
         if not game.exists(obj) or game.objects[obj].zone != "in play":
             return 0
@@ -665,7 +676,20 @@ def lose_life(game: Game, player: str, amount: int, rule: str, why: str) -> None
     p.life -= amount
     game.changed()
     game.tracer.step(f"{player} loses {amount} life{why} (life {p.life + amount} → {p.life})", rule, kind="life")
+    _spared_at_zero(game, player)
     _record(game, [Event("life", player=player, amount=-amount)])
+
+
+def _spared_at_zero(game: Game, player: str) -> None:
+    """Say so when a player at 0 or less life will not lose for it (Lich, 420.5a)."""
+    if game.player(player).life > 0:
+        return
+    for sid, rule, ctx in static_rules(game, ir.DoesntLoseForLife):
+        if ctx.controller == player:
+            game.tracer.step(f"{player} has {game.player(player).life} life but doesn't lose the game for it: "
+                             f"{game.describe(sid)} says so, and the card's text wins over the state-based effect",
+                             "420.5a", "103.1", kind="sba")
+            return
 
 
 def gain_life(game: Game, player: str, amount: int, rule: str) -> None:

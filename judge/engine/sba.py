@@ -9,6 +9,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.engine import events, statics
+from judge.engine.context import static_rules
 from judge.engine.game import Game
 from judge.engine.replacement import regenerate_instead
 from judge.engine.filters import chosen_on_entry
@@ -29,7 +30,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
     for p in game.players:
         if p.lost:
             continue
-        if p.life <= 0:
+        if p.life <= 0 and _loses_for_life(game, p.name):
             found.append(("lose", p.name, f"{p.name} has {p.life} life"))
         elif p.drew_from_empty:
             found.append(("lose", p.name, f"{p.name} was required to draw from an empty library"))
@@ -119,6 +120,12 @@ def check(game: Game) -> bool:
         if game.over:
             return True
     raise AssertionError("state-based effects did not settle")
+
+
+def _loses_for_life(game: Game, player: str) -> bool:
+    """420.5a — unless a static ability says "You don't lose the game for having 0 or less life"
+    (Lich) for that player (103.1: the card's text wins over the rules)."""
+    return not any(ctx.controller == player for _sid, _rule, ctx in static_rules(game, ir.DoesntLoseForLife))
 
 
 def _apply(game: Game, found) -> None:

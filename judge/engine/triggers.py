@@ -53,6 +53,8 @@ def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, o
     if isinstance(subject, ir.Enchanted):
         return src_obj is not None and src_obj.attached_to == oid
     if isinstance(subject, ir.Filter):
+        if "source" in subject.extra and not subject.types:  # "a source": any object, wherever it is (419.7c)
+            return game.exists(oid) and matches(game, subject, oid, you, src_id, zone_check=False)
         if before is not None:  # the object as it last existed in play (410.10d, 413.2f)
             obj, ch = before
             return matches(game, subject, oid, you, src_id, obj=obj, chars=ch)

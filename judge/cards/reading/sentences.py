@@ -677,6 +677,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def additional_lands_static(self, who: Any) -> ir.AdditionalLands:
         return ir.AdditionalLands(who, 1, _UNSTATED)
 
+    def doesnt_lose_for_life(self) -> ir.Rule:
+        return ir.DoesntLoseForLife(ir.You())
+
+    def loses_life_total_as_entering(self) -> ir.Rule:
+        return ir.LosesLifeTotalAsEntering(ir.You())
+
     def cant_gain_life(self, who: Any) -> ir.Rule:
         return self._rule(ir.CantGainLife, who)
 
