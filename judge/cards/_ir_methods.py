@@ -2583,25 +2583,26 @@ def _ir_SetLandType(cls, _FACTORY):
 
 
 def _ir_ReplaceEvent(cls, _FACTORY):
-    def __init__(self, event, subject, instead, duration):
+    def __init__(self, event, subject, instead, duration, optional):
         _set(self, 'event', event)
         _set(self, 'subject', subject)
         _set(self, 'instead', instead)
         _set(self, 'duration', duration)
+        _set(self, 'optional', optional)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, instead={self.instead!r}, duration={self.duration!r})"
+        return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, instead={self.instead!r}, duration={self.duration!r}, optional={self.optional!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.event,self.subject,self.instead,self.duration,)==(other.event,other.subject,other.instead,other.duration,)
+            return (self.event,self.subject,self.instead,self.duration,self.optional,)==(other.event,other.subject,other.instead,other.duration,other.optional,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.event,self.subject,self.instead,self.duration,))
+        return hash((self.event,self.subject,self.instead,self.duration,self.optional,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('event','subject','instead','duration',):
+        if type(self) is cls or name in ('event','subject','instead','duration','optional',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('event','subject','instead','duration',):
+        if type(self) is cls or name in ('event','subject','instead','duration','optional',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4716,7 +4717,7 @@ METHODS = {
     'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='))), _ir_Dig),
     'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_SetLandType),
-    'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ReplaceEvent),
+    'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_ReplaceEvent),
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='),)), _ir_ScaleDamage),
     'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_RedirectDamage),
     'judge.cards.ir.EntersIfPaid': ((True, True, False, (('cost', True, True, True, True, ''), ('optional', True, True, True, True, '='))), _ir_EntersIfPaid),

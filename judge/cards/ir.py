@@ -1357,6 +1357,9 @@ class ReplaceEvent:
     subject: Union[ObjRef, Filter]
     instead: tuple["Effect", ...]
     duration: str = WHILE_IN_PLAY
+    #: "If you would draw a card, you may put a study counter on ~ instead" (Pursuit of
+    #: Knowledge): the player whose effect it is chooses, each time, whether it applies
+    optional: bool = False
 
 
 @dataclass(frozen=True)

@@ -477,6 +477,8 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # Pursuit of Knowledge: "If you would draw a card, you may put a study counter on ~ instead."
+    (re.compile(r"^if you would draw a card, you may ([^.]+) instead\.$"), r"if you would draw a card, you may instead \1."),
     # Lich: "Whenever you're dealt damage" is "Whenever a source deals damage to you"; "If you
     # would gain life, draw that many cards instead" is 419.8b's "For each 1 life you would
     # gain, instead draw a card"

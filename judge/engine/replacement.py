@@ -28,7 +28,7 @@ from judge.cards import ir
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events
 from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects
-from judge.engine.decider import OpenChoice, Orders
+from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
 from judge.engine.game import Game
 from judge.engine.outcome import Choice
@@ -280,6 +280,11 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                     continue  # nothing to return: the replacement can't be carried out
 
                 def apply(g, ev2, this, e=e, sid=sid, text=ab.text, you=you):
+                    if e.optional and not yes_no(g, you, f"whether to apply {g.describe(sid)}'s replacement ({text})",
+                                                 "419.1"):
+                        g.tracer.step(f"{you} chooses not to apply {g.describe(sid)}'s replacement: the event happens "
+                                      f"as it would", "419.1", kind="replace")
+                        return ev2
                     nested = g.replacing > 1
                     what = f"gain {ev2.amount} life" if ev2.kind == "life" else "draw a card"
                     rules = ("419.1", "419.8b") if nested else ("419.1",)

@@ -18,8 +18,8 @@ from tests.cards.test_text import strip_text
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3266
-SUPPORTED_PRINTED = 1685
+SUPPORTED_ORACLE = 3271
+SUPPORTED_PRINTED = 1686
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -45,6 +45,7 @@ ORACLE_CHANGES = {
     "Scalding Salamander": "whenever it attacks, may deal 1 damage to each …, was {0}: … only if attacking, once a turn",
     "Planar Void": "another card (printed: a card, the Void itself included)",
     "Animate Wall": "Enchant Wall (printed: Enchant Creature)",
+    "Mercadian Lift": "you may put the creature card onto the battlefield (printed: put it, no choice)",
     # creature types given or changed
     "Chimeric Idol": "a Turtle", "Xanthic Statue": "a Golem", "Snake Basket": "Snakes, were Cobras",
     "Wall of Granite": "a Wall with defender, was a creature that can't attack",

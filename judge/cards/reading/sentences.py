@@ -214,6 +214,10 @@ class Sentences(Transformer):  # type: ignore[misc]
                     for e in _flatten([effects]))
         return ("replacement", ir.ReplaceEvent("draw", ir.You(), eff, _UNSTATED))
 
+    def repl_draw_may(self, effects: list) -> Any:
+        kind, repl = self.repl_draw(effects)
+        return kind, dataclasses.replace(repl, optional=True)
+
     def repl_draw_reveal_others_may_mill(self, who: Any, life: Any) -> Any:
         # Zur's Weirding: each player's draws ("whenever a player would draw a card")
         if not (isinstance(who, ir.Filter) and who.players and who == ir.Filter(players=True, zone=who.zone)):
