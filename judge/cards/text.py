@@ -141,6 +141,7 @@ _REMINDERS = (
     re.compile(r"\s*\(\{t\}: add \{[wubrg]\}( to your mana pool)?\.\)"),
     # Defender (the later keyword of Walls): "This creature can't attack."
     re.compile(r"\s*\((this creature|~|a creature with defender) can't attack\.\)"),
+    re.compile(r"\s*\((this creature|~) can't attack, and it can block creatures with flying\.\)"),
     # the reminders of 502's keywords in their later wordings (the keyword itself is the rule)
     re.compile(r"\s*\((this creature|~|it|they) can't be blocked except by creatures with flying( or reach)?\.\)"),
     re.compile(r"\s*\((this creature|~|it|they) can block or be blocked by only creatures with shadow\.\)"),
@@ -784,13 +785,21 @@ def short_name(name: str) -> Optional[str]:
     return short
 
 
+#: Cards named by a word of the rules that their own text uses as that word.
+_NAMES_THAT_ARE_RULES_WORDS = frozenset({"fear", "exile"})
+
+
 def normalise_paragraph(name: str, paragraph: str, legendary: bool = False) -> str:
     """The text the grammar sees: plain characters, self-reference ``~`` (a legend's short name
     too), reminders dropped, lower case (see the module docstring)."""
     text = _normalise_chars(paragraph)
     own = _normalise_chars(name)
     text = re.sub(r"\bCARDNAME\b", "~", text)
-    if own:
+    if own.lower() in _NAMES_THAT_ARE_RULES_WORDS:
+        # Fear ("Enchanted creature has fear"), Exile ("Exile target …"): the word is the rules
+        # word, never the card (neither card names itself)
+        pass
+    elif own:
         text = re.sub(r"(?<![\w'])" + re.escape(own) + r"(?![\w])", "~", text, flags=re.IGNORECASE)
         short = short_name(own) if legendary else None
         if short:
@@ -1596,6 +1605,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             continue  # the reminder of the intrinsic ability its land types give it (214.9e)
         if norm == "defender." and any(s.lower() in ("wall", "walls") for s in subtypes):
             continue  # the later keyword of Walls: the era's rule for Walls (308.1: they can't attack) applies
+        if norm.startswith("defender, ") and any(s.lower() in ("wall", "walls") for s in subtypes):
+            norm = norm[len("defender, "):]  # "Defender, flying" (Wall of Air): the Wall's other keywords
         aura = re.fullmatch(r"enchant (creature|land|artifact|enchantment|permanent|wall)\.?", norm)
         if aura:  # the modern Aura line "Enchant creature" = the era's type line "Enchant Creature"
             modern = enchant_filter(CardDef(name=name, type_line="Enchant " + aura.group(1)))
