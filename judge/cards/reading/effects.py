@@ -454,11 +454,11 @@ class Effects(Transformer):  # type: ignore[misc]
         rest = rest[:-1] if keywords else rest
         artifact = bool(rest) and rest[-1] is True
         words = [r for r in rest if isinstance(r, str)]
-        name = _subtype(words[-1])
-        colors = tuple(words[:-1])
+        colors = tuple(w for w in words if w in ("white", "blue", "black", "red", "green"))
+        subs = tuple(_subtype(w) for w in words if w not in colors)  # "Goblin Scout": two creature types
         p, t = (int(x) for x in str(pt).split("/"))
         types = ("artifact", "creature") if artifact else ("creature",)
-        return ir.TokenSpec(name, p, t, colors, types, (name,), keywords)
+        return ir.TokenSpec(" ".join(subs), p, t, colors, types, subs, keywords)
 
     def token_keywords(self, *kws: ir.Keyword) -> tuple:
         return tuple(kws)
