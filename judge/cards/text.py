@@ -1353,6 +1353,8 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
                 zone = "graveyard"
                 e = e.effect
             fixed.append(e)
+        if cost.exile is not None and "itself" in cost.exile[0].extra and cost.exile[0].zone == "hand":
+            zone = "hand"  # "Exile ~ from your hand:" (Elvish Spirit Guide, 402.9)
         if any(r.kind == "in zone" for r in restrictions):
             zone = next(r.value for r in restrictions if r.kind == "in zone")
             restrictions = [r for r in restrictions if r.kind != "in zone"]

@@ -136,8 +136,10 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         for o in _pick_for_cost(game, player, act, "return", cands, n, what):
             events.move(game, o, "hand", "409.1f", "is returned")
     if cost.exile is not None and "itself" in cost.exile[0].extra:  # "Exile ~" (Feldon's Cane)
-        if not game.exists(source) or game.objects[source].zone != "in play":
-            raise illegal_play(game, span, f"the source of {what} is not in play to be removed from the game", "409.1f")
+        where = cost.exile[0].zone or "in play"  # "Exile ~ from your hand" (Elvish Spirit Guide)
+        if not game.exists(source) or game.objects[source].zone != where:
+            place = "in play" if where == "in play" else f"in {player}'s {where}"
+            raise illegal_play(game, span, f"the source of {what} is not {place} to be removed from the game", "409.1f")
         events.move(game, source, "removed from the game", "409.1f", "is removed")
     elif cost.exile is not None:  # "Exile a blue card from your hand / a creature card from your graveyard"
         flt, n = cost.exile

@@ -115,6 +115,9 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_exile_top_graveyard(self, *parts: Any) -> dict:
         return self._exile_top("graveyard", parts)
 
+    def cost_exile_self_from_hand(self) -> dict:
+        return {"exile": (ir.Filter(controller="you", extra=("itself",), zone="hand"), 1)}
+
     def cost_exile_self(self) -> dict:
         # the permanent itself, removed from the game as the cost is paid (409.1f)
         return {"exile": (ir.Filter(controller="you", extra=("itself",)), 1)}
