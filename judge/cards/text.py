@@ -478,6 +478,11 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # Havoc: "Whenever an opponent casts a white spell, they lose 2 life" (the player who cast it)
+    (re.compile(r"^(whenever an opponent casts an? [a-z ]+ spell), they lose "), r"\1, that player loses "),
+    # Gravebane Zombie: "If ~ would die, put ~ on top of its owner's library instead."
+    (re.compile(r"^if ~ would die, (put ~ on top of its owner's library) instead\.$"),
+     r"when ~ would be put into a graveyard from play, instead \1."),
     # Pursuit of Knowledge: "If you would draw a card, you may put a study counter on ~ instead."
     (re.compile(r"^if you would draw a card, you may ([^.]+) instead\.$"), r"if you would draw a card, you may instead \1."),
     # Lich: "Whenever you're dealt damage" is "Whenever a source deals damage to you"; "If you

@@ -20,6 +20,23 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Humility's Oracle, Gravebane Zombie's, Havoc's, Lich's, Pursuit of Knowledge's
+    ("All creatures lose all abilities and have base power and toughness 1/1.",
+     "All creatures lose all abilities and are 1/1.", "Enchantment"),
+    ("If Test Card would die, put Test Card on top of its owner's library instead.",
+     "When Test Card would be put into a graveyard from play, instead put Test Card on top of its owner's library.",
+     "Creature - Zombie"),
+    ("Whenever an opponent casts a white spell, they lose 2 life.",
+     "Whenever an opponent casts a white spell, that player loses 2 life.", "Enchantment"),
+    ("If you would gain life, draw that many cards instead.",
+     "For each 1 life you would gain, instead draw a card.", "Enchantment"),
+    ("Whenever you're dealt damage, sacrifice that many nontoken permanents. If you can't, you lose the game.",
+     "Whenever a source deals damage to you, sacrifice that many nontoken permanents. If you can't, you lose the game.",
+     "Enchantment"),
+    ("If you would draw a card, you may put a study counter on Test Card instead.",
+     "If you would draw a card, you may instead put a study counter on Test Card.", "Enchantment"),
+    ("{T}: Target 1/1 creature gets +1/+2 until end of turn.",
+     "{T}: Target creature with power and toughness 1/1 gets +1/+2 until end of turn.", "Land"),
     # Canopy Dragon, Burning Palm Efreet: one duration over two instructions
     ("{1}{G}: Test Card gains flying and loses trample until end of turn.",
      "{1}{G}: Test Card gains flying until end of turn. Test Card loses trample until end of turn.", "Creature - Dragon"),

@@ -469,9 +469,13 @@ class Sentences(Transformer):  # type: ignore[misc]
     def base_power(self, what: Any, n: Any, duration: str) -> ir.SetPT:
         return ir.SetPT(what, _int(n), None, duration)
 
-    def still_lands(self, what: Any, pt: Token, duration: str = _UNSTATED) -> ir.SetTypes:
+    def still_lands(self, what: Any, pt: Token, *rest: Any) -> Any:
+        # Living Lands; Kormus Bell's "All Swamps are 1/1 black creatures that are still lands"
+        color = rest[0] if rest and rest[0] in ("white", "blue", "black", "red", "green") else None
+        duration = next((r for r in rest if r is not color), _UNSTATED)
         p, t = (int(x) for x in str(pt).split("/"))
-        return ir.SetTypes(what, ("creature",), power=p, toughness=t, keep=True, duration=duration)
+        animate = ir.SetTypes(what, ("creature",), power=p, toughness=t, keep=True, duration=duration)
+        return [animate, ir.SetColor(what, (color,), duration)] if color else animate
 
     def lose_game(self, who: Any) -> ir.LoseGame:
         return ir.LoseGame(who)
