@@ -77,6 +77,16 @@ from judge.dsl.ast import CardDef
 # --------------------------------------------------------------------------- vocabulary
 
 
+_KEYWORD = (r"(?:first strike|flying|trample|vigilance|reach|haste|fear|shadow|defender|horsemanship|[a-z]+walk"
+            r"|protection from (?:[a-z]+|artifacts)(?: and from (?:[a-z]+|artifacts))?)")
+
+#: The reminders of the keywords above, as clauses of a combined reminder.
+_KNOWN_REMINDER = (r"(?:(?:~|this creature) deals combat damage before creatures without first strike"
+                   r"|it can't be blocked as long as defending player controls an? [a-z]+"
+                   r"|attacking doesn't cause (?:it|~|this creature) to tap"
+                   r"|it can't be blocked, targeted, dealt damage,? or enchanted by anything [a-z]+(?: or [a-z]+)?"
+                   r"|(?:~|this creature) can block creatures with flying)")
+
 _REMINDERS = (
     # a control change from a resolved spell has no end (Illicit Auction's Oracle)
     re.compile(r"\s*\(this effect lasts indefinitely\.\)"),
@@ -478,6 +488,24 @@ _LATER_WORDINGS = (
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
     (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    # a line of keywords ends with their reminders, each a known one ("First strike, forestwalk,
+    # vigilance (~ deals combat damage before creatures without first strike, it can't be blocked
+    # as long as …, and attacking doesn't cause it to tap.)", Mirri; "First strike; reach (…)",
+    # Longbow Archer): the rules text is the keywords themselves (502); an unknown reminder is an
+    # error as any unknown text
+    (re.compile(r"^(" + _KEYWORD + r"(?:[,;] " + _KEYWORD + r")*) \(" + _KNOWN_REMINDER + r"(?:(?:, and | and |, |\. )"
+                + _KNOWN_REMINDER + r")*\.\)$"), r"\1"),
+    # "protection from black and from red" (Paladin en-Vec, Mask of Law and Grace): two
+    # protections (502.7)
+    (re.compile(r"^([a-z ]+) (has|have) protection from ([a-z]+) and from ([a-z]+)\.$"),
+     r"\1 \2 protection from \3. \1 \2 protection from \4."),
+    (re.compile(r"\bprotection from ([a-z]+) and from ([a-z]+)\b"), r"protection from \1, protection from \2"),
+    # Maniacal Rage, Grave Servitude: "Enchanted creature gets +2/+2 and can't block." — two
+    # statements about it
+    (re.compile(r"^(enchanted creature) gets ([+-]\d+/[+-]\d+) and (can't block|can't attack|is [a-z]+)\.$"),
+     r"\1 gets \2. \1 \3."),
+    # Mystic Decree: "All creatures lose flying and islandwalk."
+    (re.compile(r"^(all creatures) lose ([a-z]+) and ([a-z]+)\.$"), r"\1 lose \2. \1 lose \3."),
     # Havoc: "Whenever an opponent casts a white spell, they lose 2 life" (the player who cast it)
     (re.compile(r"^(whenever an opponent casts an? [a-z ]+ spell), they lose "), r"\1, that player loses "),
     # Gravebane Zombie: "If ~ would die, put ~ on top of its owner's library instead."
