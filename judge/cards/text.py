@@ -502,7 +502,8 @@ _LATER_WORDINGS = (
     (re.compile(r"\bprotection from ([a-z]+) and from ([a-z]+)\b"), r"protection from \1, protection from \2"),
     # Maniacal Rage, Grave Servitude: "Enchanted creature gets +2/+2 and can't block." — two
     # statements about it
-    (re.compile(r"^(enchanted creature) gets ([+-]\d+/[+-]\d+) and (can't block|can't attack|is [a-z]+)\.$"),
+    (re.compile(r"^(enchanted creature) gets ([+-]\d+/[+-]\d+) and (can't block|can't attack|is [a-z]+"
+                r"|can't be the target of spells)\.$"),
      r"\1 gets \2. \1 \3."),
     # Mystic Decree: "All creatures lose flying and islandwalk."
     (re.compile(r"^(all creatures) lose ([a-z]+) and ([a-z]+)\.$"), r"\1 lose \2. \1 lose \3."),

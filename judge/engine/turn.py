@@ -101,8 +101,11 @@ def _skips_each(game: Game, player: str, what: str) -> Optional[str]:
     """The permanent whose static ability has ``player`` skip every ``what`` ("Skip your draw
     step": Necropotence), as the trace names it; None if none does."""
     for sid, rule, ctx in static_rules(game, ir.SkipsEach):
-        if rule.value == what and ctx.controller == player:
-            return f"{ctx.source_name}: \"Skip your {what}.\""
+        who = ([p for p in refer(ctx, rule.what) if isinstance(p, str)] if not isinstance(rule.what, (ir.You, type(None)))
+               else [ctx.controller])
+        if rule.value == what and player in who:
+            return f"{ctx.source_name}: \"Skip your {what}.\"" if who == [ctx.controller] else \
+                f"{ctx.source_name}: \"Players skip their {what}s.\""
     return None
 
 

@@ -742,6 +742,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_attack_unless(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantAttackUnless, what, f)
 
+    def players_skip_untap(self) -> ir.Rule:
+        return self._rule(ir.SkipsEach, ir.All((ir.Filter(players=True),)), None, "untap step")
+
     def skips_each(self, what: str) -> ir.Rule:
         return self._rule(ir.SkipsEach, ir.You(), None, what)
 
