@@ -503,8 +503,14 @@ _LATER_WORDINGS = (
     # Maniacal Rage, Grave Servitude: "Enchanted creature gets +2/+2 and can't block." — two
     # statements about it
     (re.compile(r"^(enchanted creature) gets ([+-]\d+/[+-]\d+) and (can't block|can't attack|is [a-z]+"
-                r"|can't be the target of spells)\.$"),
+                r"|can't be the target of spells|can't be blocked except by creatures with flying)\.$"),
      r"\1 gets \2. \1 \3."),
+    # Wind Shear: "Attacking creatures with flying get -2/-2 and lose flying until end of turn."
+    (re.compile(r"^([a-z ]+) get ([+-]\d+/[+-]\d+) and lose ([a-z]+) until end of turn\.$"),
+     r"\1 get \2 until end of turn. \1 lose \3 until end of turn."),
+    # Vampiric Feast: "… and you gain 4 life."; Zhang Liao: "that opponent discards a card"
+    (re.compile(r"^(~ deals \d+ damage to [a-z ]+) and you gain (\d+) life\.$"), r"\1. you gain \2 life."),
+    (re.compile(r"^(whenever ~ deals damage to an opponent), that opponent "), r"\1, that player "),
     # Mystic Decree: "All creatures lose flying and islandwalk."
     (re.compile(r"^(all creatures) lose ([a-z]+) and ([a-z]+)\.$"), r"\1 lose \2. \1 lose \3."),
     # Havoc: "Whenever an opponent casts a white spell, they lose 2 life" (the player who cast it)

@@ -279,6 +279,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def extra_turn(self) -> list:
         return [ir.ExtraTurn(ir.You())]
 
+    def extra_turn_by(self, who: Any) -> list:
+        return [ir.ExtraTurn(who)]
+
     def play_as_instant(self) -> list:
         return [ir.PlayAsInstant(ir.This(), None, None, _UNSTATED)]
 
