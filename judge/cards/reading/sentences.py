@@ -339,6 +339,9 @@ class Sentences(Transformer):  # type: ignore[misc]
             self._described = getattr(self, "_described", ()) + what.filters
         return ir.SetColor(what, (color,), duration)
 
+    def set_colorless(self, what: Any, duration: str = _UNSTATED) -> ir.SetColor:
+        return ir.SetColor(what, (), duration)
+
     def equalize(self) -> ir.Equalize:
         return ir.Equalize()
 
