@@ -1898,6 +1898,15 @@ class CantGainLife(Rule):
 
 
 @dataclass(frozen=True)
+class MaxHandSize(Rule):
+    """"You have no maximum hand size" (Spellbook; ``value`` None), "Your maximum hand size is
+    two" (Recycle): the hand size the cleanup step discards down to (314.1a) for the players
+    ``what`` names."""
+
+    kind: ClassVar[str] = "maximum hand size"
+
+
+@dataclass(frozen=True)
 class DoesntLoseForLife(Rule):
     """"You don't lose the game for having 0 or less life" (Lich): the state-based effect of
     420.5a no longer makes its controller lose for his or her life total (drawing from an empty
@@ -1951,7 +1960,7 @@ RULES: tuple[type, ...] = (
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
-    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife,
+    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize,
     LosesLifeTotalAsEntering,
 )
 

@@ -511,6 +511,11 @@ _LATER_WORDINGS = (
     # Vampiric Feast: "… and you gain 4 life."; Zhang Liao: "that opponent discards a card"
     (re.compile(r"^(~ deals \d+ damage to [a-z ]+) and you gain (\d+) life\.$"), r"\1. you gain \2 life."),
     (re.compile(r"^(whenever ~ deals damage to an opponent), that opponent "), r"\1, that player "),
+    # Anvil of Bogardan, Stupor: "…, then discards a card." — the same player
+    (re.compile(r"^(at the beginning of each player's draw step, that player draws an additional card), then discards a card\.$"),
+     r"\1. that player discards a card."),
+    (re.compile(r"^target opponent discards a card at random, then discards a card\.$"),
+     "target opponent discards a card at random. that player discards a card."),
     # Mystic Decree: "All creatures lose flying and islandwalk."
     (re.compile(r"^(all creatures) lose ([a-z]+) and ([a-z]+)\.$"), r"\1 lose \2. \1 lose \3."),
     # Havoc: "Whenever an opponent casts a white spell, they lose 2 life" (the player who cast it)

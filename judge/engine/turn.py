@@ -271,11 +271,18 @@ def _cleanup(game: Game) -> None:
         triggers.step_begins(game)
         p = game.player(ap)
         hand = list(game.zones[(ap, "hand")])
-        excess = len(hand) - p.max_hand_size
+        most, said = p.max_hand_size, None
+        for sid, rule, ctx in static_rules(game, ir.MaxHandSize):  # Spellbook, Recycle (the latest wins)
+            if ap in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
+                most, said = rule.value, ctx.source_name
+        if said is not None:
+            game.tracer.step(f"{ap}'s maximum hand size is {'none' if most is None else most} ({said}): the card's text "
+                             f"wins over the rule", "314.1a", "103.1", kind="discard")
+        excess = len(hand) - most if most is not None else 0
         if excess > 0:
             opts = [Option(game.describe(o), o, lambda v, o=o: named(game, v, o)) for o in hand]
             forced = len({game.objects[o].card.name for o in hand}) <= 1
-            picked = choose(game, ap, f"{excess} card{'s' if excess > 1 else ''} to discard down to {p.max_hand_size}",
+            picked = choose(game, ap, f"{excess} card{'s' if excess > 1 else ''} to discard down to {most}",
                             opts, (excess, excess), rule="314.1a", forced_ok=forced)
             with game.tracer.nest(f"{ap} has {len(hand)} cards and discards {excess} down to the maximum hand size", "314.1a", "217.3b", kind="discard"):
                 events.discard(game, ap, picked, "314.1a")

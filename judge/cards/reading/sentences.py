@@ -691,6 +691,15 @@ class Sentences(Transformer):  # type: ignore[misc]
     def additional_lands_static(self, who: Any) -> ir.AdditionalLands:
         return ir.AdditionalLands(who, 1, _UNSTATED)
 
+    def no_max_hand_size_you(self) -> ir.Rule:
+        return ir.MaxHandSize(ir.You())
+
+    def no_max_hand_size_all(self) -> ir.Rule:
+        return ir.MaxHandSize(ir.All((ir.Filter(players=True),)))
+
+    def max_hand_size(self, n: Any) -> ir.Rule:
+        return ir.MaxHandSize(ir.You(), value=_int(n))
+
     def doesnt_lose_for_life(self) -> ir.Rule:
         return ir.DoesntLoseForLife(ir.You())
 
