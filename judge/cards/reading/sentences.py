@@ -697,6 +697,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def no_max_hand_size_all(self) -> ir.Rule:
         return ir.MaxHandSize(ir.All((ir.Filter(players=True),)))
 
+    def chosen_max_hand_size(self, n: Any) -> ir.Rule:
+        return ir.MaxHandSize(ir.ChosenPlayer(), value=_int(n))
+
     def max_hand_size(self, n: Any) -> ir.Rule:
         return ir.MaxHandSize(ir.You(), value=_int(n))
 
