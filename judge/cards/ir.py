@@ -1898,6 +1898,14 @@ class CantGainLife(Rule):
 
 
 @dataclass(frozen=True)
+class CantBeCountered(Rule):
+    """"This spell can't be countered" (Scragnoth): a spell may still target it, but an effect
+    that would counter it does nothing to it (103.1: the card's text wins)."""
+
+    kind: ClassVar[str] = "can't be countered"
+
+
+@dataclass(frozen=True)
 class MaxHandSize(Rule):
     """"You have no maximum hand size" (Spellbook; ``value`` None), "Your maximum hand size is
     two" (Recycle): the hand size the cleanup step discards down to (314.1a) for the players
@@ -1960,7 +1968,7 @@ RULES: tuple[type, ...] = (
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
-    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize,
+    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered,
     LosesLifeTotalAsEntering,
 )
 

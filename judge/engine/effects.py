@@ -111,6 +111,12 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
         so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
         if so is None:
             continue
+        if so.card_obj is not None and g.exists(so.card_obj) and any(
+                isinstance(e, ir.CantBeCountered) for ab in g.abilities_of(g.objects[so.card_obj]).abilities
+                if isinstance(ab, ir.StaticAbility) for e in ab.effects):
+            g.tracer.step(f"{so.name} can't be countered (its own text, which wins over the rule): "
+                          f"{ctx.source_name} doesn't counter it", "103.1", "414.1", kind="effect")
+            continue
         if eff.unless_cost:
             payer = so.controller
             if eff.unless_payer is not None:

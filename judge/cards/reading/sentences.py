@@ -691,6 +691,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def additional_lands_static(self, who: Any) -> ir.AdditionalLands:
         return ir.AdditionalLands(who, 1, _UNSTATED)
 
+    def cant_be_countered(self) -> ir.Rule:
+        return ir.CantBeCountered(ir.This())
+
     def no_max_hand_size_you(self) -> ir.Rule:
         return ir.MaxHandSize(ir.You())
 
