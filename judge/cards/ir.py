@@ -1898,6 +1898,14 @@ class CantGainLife(Rule):
 
 
 @dataclass(frozen=True)
+class CantPlayLands(Rule):
+    """"Players can't play lands" (Territorial Dispute): the players ``what`` names can't play a
+    land (103.2: a card that says something can't happen)."""
+
+    kind: ClassVar[str] = "can't play lands"
+
+
+@dataclass(frozen=True)
 class CantBeCountered(Rule):
     """"This spell can't be countered" (Scragnoth): a spell may still target it, but an effect
     that would counter it does nothing to it (103.1: the card's text wins)."""
@@ -1968,7 +1976,7 @@ RULES: tuple[type, ...] = (
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
-    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered,
+    AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered, CantPlayLands,
     LosesLifeTotalAsEntering,
 )
 

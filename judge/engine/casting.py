@@ -96,6 +96,10 @@ def play_land(game: Game, act: PlayLand) -> None:
     why = sorcery_timing(game, player)
     if why:
         raise illegal_play(game, act.span, f"{player} can't play a land now: {why}", "305.4", "214.9b")
+    for sid, rule, ctx in static_rules(game, ir.CantPlayLands):  # Territorial Dispute (103.2)
+        if player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
+            raise illegal_play(game, act.span, f"{player} can't play lands ({ctx.source_name}: players can't play "
+                                               f"lands)", "103.2")
     p = game.player(player)
     allowed = 1 + p.extra_lands + _static_extra_lands(game, player)
     if p.lands_played >= allowed:
