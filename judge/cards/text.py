@@ -516,6 +516,8 @@ _LATER_WORDINGS = (
      r"\1. that player discards a card."),
     (re.compile(r"^target opponent discards a card at random, then discards a card\.$"),
      "target opponent discards a card at random. that player discards a card."),
+    # Exploration's Oracle: "… an additional land on each of your turns" (the era's "during")
+    (re.compile(r"\bmay play an additional land on each of your turns\b"), "may play an additional land during each of your turns"),
     # Mystic Decree: "All creatures lose flying and islandwalk."
     (re.compile(r"^(all creatures) lose ([a-z]+) and ([a-z]+)\.$"), r"\1 lose \2. \1 lose \3."),
     # Havoc: "Whenever an opponent casts a white spell, they lose 2 life" (the player who cast it)

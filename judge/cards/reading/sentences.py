@@ -691,6 +691,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def additional_lands_static(self, who: Any) -> ir.AdditionalLands:
         return ir.AdditionalLands(who, 1, _UNSTATED)
 
+    def additional_lands_static_you(self) -> ir.AdditionalLands:
+        return ir.AdditionalLands(ir.You(), 1, _UNSTATED)
+
     def players_cant_play_lands(self) -> ir.Rule:
         return ir.CantPlayLands(ir.All((ir.Filter(players=True),)))
 
