@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from judge.cards import ir
 from judge.engine.characteristics import Chars, ContinuousEffect
-from judge.engine.context import Ctx, Unsupported, amount, check_condition, static_rules
+from judge.engine.context import Ctx, Unsupported, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
 from judge.engine.game import Game, intrinsic_mana_ability
 from judge.engine.objects import GameObject
@@ -35,7 +35,11 @@ def trace_applications(game: Game) -> None:
     now |= {(oid, -2, f"{ch.power}/{ch.toughness}") for oid, _s, text in now
             if _counts(game, _s, text) and (ch := game.chars(oid)).power is not None}
     # rules on every player ("Players play with their hands revealed"): the players' entry, -1
-    now |= {(-1, sid, "Players play with their hands revealed.") for sid, _r, _c in static_rules(game, ir.HandsRevealed)}
+    revealed = {sid: ([p for p in refer(c, r.what) if isinstance(p, str)] if r.what is not None else game.apnap())
+                for sid, r, c in static_rules(game, ir.HandsRevealed)}
+    now |= {(-1, sid, "Players play with their hands revealed." if set(ps) == set(game.apnap())
+             else f"{', '.join(ps)} play{'s' if len(ps) == 1 else ''} with {'his or her hand' if len(ps) == 1 else 'their hands'} revealed.")
+            for sid, ps in revealed.items()}
     before = game.static_applied
     if now == before:
         return
@@ -49,7 +53,7 @@ def trace_applications(game: Game) -> None:
             continue
         if oid == -1:
             hands = "; ".join(f"{p}'s hand: {', '.join(game.describe(o) for o in game.zones[(p, 'hand')]) or 'empty'}"
-                              for p in game.apnap())
+                              for p in revealed.get(src, game.apnap()))
             game.tracer.step(f"{game.describe(src)}'s static ability applies: \"{text}\" ({hands})", "405.1", kind="static")
             continue
         what = f"{game.describe(src)}'s static ability"

@@ -694,6 +694,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def additional_lands_static_you(self) -> ir.AdditionalLands:
         return ir.AdditionalLands(ir.You(), 1, _UNSTATED)
 
+    def opponents_hands_revealed(self) -> ir.Rule:
+        return ir.HandsRevealed(ir.All((ir.Filter(players=True, controller="opponent"),)))
+
     def players_cant_play_lands(self) -> ir.Rule:
         return ir.CantPlayLands(ir.All((ir.Filter(players=True),)))
 
