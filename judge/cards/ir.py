@@ -2014,6 +2014,11 @@ TO_GRAVEYARD = "put into graveyard from anywhere"
 #: discarded to, 402.8, 410.10) or "… to discard a card" (Spiritual Focus, in play).
 DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
 
+#: "Whenever an opponent discards a card" (Megrim) / "draws a card" (Underworld Dreams): ``whose``
+#: the player who does it (you, opponent, each); "that player" is that player.
+DISCARDS = "discards a card"
+DRAWS = "draws a card"
+
 #: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
 #: card this way" (Rowen).
 FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"

@@ -516,6 +516,9 @@ _LATER_WORDINGS = (
      r"\1. that player discards a card."),
     (re.compile(r"^target opponent discards a card at random, then discards a card\.$"),
      "target opponent discards a card at random. that player discards a card."),
+    # Spiritual Sanctuary: "…, if that player controls a Plains, they gain 1 life."
+    (re.compile(r"^(at the beginning of each player's upkeep, if that player controls an? [a-z]+), they gain "),
+     r"\1, that player gains "),
     # Exploration's Oracle: "… an additional land on each of your turns" (the era's "during")
     (re.compile(r"\bmay play an additional land on each of your turns\b"), "may play an additional land during each of your turns"),
     # Mystic Decree: "All creatures lose flying and islandwalk."
@@ -1142,8 +1145,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                                 # player loses 1 life" (Liability): the graveyard's owner (217.1)
                                 or (trigger.event == "put into graveyard from play" and trigger.whose == "each")
                                 # Psychic Purge: "that player" is the opponent whose spell or
-                                # ability made you discard it
-                                or trigger.event == ir.DISCARDED_BY_OPPONENT
+                                # ability made you discard it; Megrim's, the player who discarded
+                                or trigger.event in (ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS)
                                 or (trigger.event == "beginning of step"
                                     and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
         player = ir.TriggerPlayer()

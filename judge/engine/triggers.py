@@ -89,6 +89,9 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if ev.from_zone == "in play":  # as it last existed in play (410.10d)
                 return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        if k in (ir.DISCARDS, ir.DRAWS) and ev.cause == ("discard" if k == ir.DISCARDS else "draw"):
+            # "Whenever an opponent discards a card" (Megrim), "… draws a card" (Underworld Dreams)
+            return trig.whose == "each" or (trig.whose == "you") == (ev.player == you)
         if k == ir.DISCARDED_BY_OPPONENT and isinstance(trig.subject, ir.Filter):  # Spiritual Focus
             return (_discarded_by_opponent(ev, you) and ev.new is not None and game.exists(ev.new)
                     and matches(game, trig.subject, ev.new, you, src_id, zone_check=False))
@@ -142,7 +145,7 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 #: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
 WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
-                            ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT,
+                            ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS,
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks alone", "one or more attack",
                             "attacks or blocks", "blocks",

@@ -190,6 +190,12 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_plays_spell(self, who: str, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("plays spell", whose=who, filter=dataclasses.replace(f, zone="stack"))
 
+    def ev_discards(self, who: str) -> ir.Trigger:
+        return ir.Trigger(ir.DISCARDS, whose=who)
+
+    def ev_draws(self, who: str) -> ir.Trigger:
+        return ir.Trigger(ir.DRAWS, whose=who)
+
     def ev_taps_for_mana(self, who: str, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("is tapped for mana", f, whose=who)
 
