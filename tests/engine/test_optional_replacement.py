@@ -27,3 +27,4 @@ def test_left_open_both_choices_are_outcomes():
     outs = _final("")
     zones = sorted(next(o.zone for o in out.final.objects if o.name == "Island") for out in outs)
     assert zones == ["hand", "library"]
+

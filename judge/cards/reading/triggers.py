@@ -238,6 +238,10 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_self_enchanted(self) -> ir.Condition:
         return ir.Condition("enchanted", ref=ir.This())  # "as long as ~ is enchanted" (Thran Golem)
 
+    def cond_enchanted_basic(self, land: str) -> ir.Condition:
+        return ir.Condition("matches", ref=ir.Enchanted(), filter=ir.Filter(types=("land",), subtypes=(land,),
+                                                                             extra=("basic",)))
+
     def cond_self_type(self, t: Token) -> ir.Condition:
         # "if ~ is an enchantment" (Urza's Saga's hidden creatures: 410.8 intervening if)
         return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(types=(_singular_type(str(t)),)))
