@@ -516,6 +516,8 @@ _LATER_WORDINGS = (
      r"\1. that player discards a card."),
     (re.compile(r"^target opponent discards a card at random, then discards a card\.$"),
      "target opponent discards a card at random. that player discards a card."),
+    # Jagged Lightning: "deals 3 damage to each of two target creatures" (3 to each, not divided)
+    (re.compile(r"\bdeals (\d+) damage to each of (two|three) target creatures\b"), r"deals \1 damage to \2 target creatures"),
     # Spiritual Sanctuary: "…, if that player controls a Plains, they gain 1 life."
     (re.compile(r"^(at the beginning of each player's upkeep, if that player controls an? [a-z]+), they gain "),
      r"\1, that player gains "),
