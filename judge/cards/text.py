@@ -516,6 +516,8 @@ _LATER_WORDINGS = (
      r"\1. that player discards a card."),
     (re.compile(r"^target opponent discards a card at random, then discards a card\.$"),
      "target opponent discards a card at random. that player discards a card."),
+    # Roc Hatchling: "As long as ~ has no shell counters on it, …"
+    (re.compile(r"^as long as ~ has no ([a-z+/0-9-]+) counters on it, "), r"as long as there are no \1 counters on ~, "),
     # Jagged Lightning: "deals 3 damage to each of two target creatures" (3 to each, not divided)
     (re.compile(r"\bdeals (\d+) damage to each of (two|three) target creatures\b"), r"deals \1 damage to \2 target creatures"),
     # Spiritual Sanctuary: "…, if that player controls a Plains, they gain 1 life."
