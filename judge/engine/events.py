@@ -391,12 +391,8 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
             if isinstance(e, ir.LosesLifeTotalAsEntering):
                 who = new.controller or new.owner
                 lose_life(game, who, game.player(who).life, "410.10e",
-                          f" as {new.display()} comes into play (life equal to his or her life total)")
-                if any(isinstance(x, ir.DoesntLoseForLife) for a in game.abilities_of(new).abilities
-                       if isinstance(a, ir.StaticAbility) for x in a.effects):
-                    game.tracer.step(f"{who} will not lose the game for it: {new.display()}, now in play, says \"You "
-                                     f"don't lose the game for having 0 or less life\", and the card's text wins "
-                                     f"over the state-based effect", "420.5a", "103.1", kind="sba")
+                          f" as {new.display()} comes into play (life equal to his or her life total)",
+                          entering=new)
             if isinstance(e, ir.ChooseAsEntering):
                 chosen = game.chosen_on_entry.setdefault(new.id, {})
                 who = new.controller or new.owner
@@ -669,27 +665,32 @@ def _life_lost_to_damage(game: Game, player: str, amount: int) -> int:
     return amount
 
 
-def lose_life(game: Game, player: str, amount: int, rule: str, why: str) -> None:
+def lose_life(game: Game, player: str, amount: int, rule: str, why: str,
+              entering: Optional[GameObject] = None) -> None:
+    """``player`` loses life (``entering``: the permanent whose coming into play makes it so,
+    not yet among those in play, 410.10e)."""
     if amount <= 0:
         return
     p = game.player(player)
     p.life -= amount
     game.changed()
     game.tracer.step(f"{player} loses {amount} life{why} (life {p.life + amount} → {p.life})", rule, kind="life")
-    _spared_at_zero(game, player)
+    _spared_at_zero(game, player, entering)
     _record(game, [Event("life", player=player, amount=-amount)])
 
 
-def _spared_at_zero(game: Game, player: str) -> None:
-    """Say so when a player at 0 or less life will not lose for it (Lich, 420.5a)."""
+def _spared_at_zero(game: Game, player: str, entering: Optional[GameObject] = None) -> None:
+    """Say so when a player at 0 or less life will not lose for it (Lich, 420.5a) — also when
+    the permanent that says so is the one coming into play (``entering``)."""
     if game.player(player).life > 0:
         return
-    for sid, rule, ctx in static_rules(game, ir.DoesntLoseForLife):
-        if ctx.controller == player:
-            game.tracer.step(f"{player} has {game.player(player).life} life but doesn't lose the game for it: "
-                             f"{game.describe(sid)} says so, and the card's text wins over the state-based effect",
-                             "420.5a", "103.1", kind="sba")
-            return
+    says = [game.describe(sid) for sid, _rule, ctx in static_rules(game, ir.DoesntLoseForLife) if ctx.controller == player]
+    if entering is not None and any(isinstance(x, ir.DoesntLoseForLife) for a in game.abilities_of(entering).abilities
+                                    if isinstance(a, ir.StaticAbility) for x in a.effects):
+        says.append(entering.display())
+    if says:
+        game.tracer.step(f"{player} has {game.player(player).life} life but doesn't lose the game for it: {says[0]} "
+                         f"says so, and the card's text wins over the state-based effect", "420.5a", "103.1", kind="sba")
 
 
 def gain_life(game: Game, player: str, amount: int, rule: str) -> None:

@@ -535,27 +535,15 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
                 src_chars = game.last_known(t.source)[1]
             except KeyError:
                 pass
-        targets: list[Target] = []
         # "target artifact that player controls" (Caustic Wasps): the player the event was about
-        game.current_ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name,
-                               targets=[], event=t.event)
-        for spec in ab.targets:
-            opts = target_options(game, spec, t.controller, t.source, src_chars, None)
-            opts = [o for o in opts if not any(x.obj == o.value or x.player == o.value for x in targets)]
-            lo = spec.min_count
-            hi = spec.max_count if spec.max_count is not None else len(opts)
-            if len(opts) < lo:
-                game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
-                                 f"from the stack", "410.4", kind="trigger")
-                game.set_state_trigger_waiting(t.state_key, False)
-                return
-            picked = choose(game, t.controller, f"target for {t.source_name}'s ability ({spec_words(spec)})", opts,
-                            (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
-            for v in picked:
-                if isinstance(v, str):
-                    targets.append(Target(spec, player=v))
-                else:
-                    targets.append(Target(spec, obj=v, zone=game.objects[v].zone))
+        outer, game.current_ctx = game.current_ctx, Ctx(game=game, controller=t.controller, source=t.source,
+                                                         source_name=t.source_name, targets=[], event=t.event)
+        try:
+            targets = _trigger_targets(game, t, ab, src_chars)
+        finally:
+            game.current_ctx = outer
+        if targets is None:
+            return
         so = StackObject(id=game.new_id(), kind="trigger", controller=t.controller, name=f"{t.source_name}'s ability",
                          source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text,
                          choices={"state_key": t.state_key,
@@ -571,6 +559,30 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
             events._record(game, events.targeted_events(so))
             division.announce(game, t.controller, so, f"{t.source_name}'s ability")
+
+
+def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars) -> Optional[list[Target]]:
+    """410.4: the targets chosen as the ability goes on the stack; None (and the ability removed)
+    if a target can't be chosen."""
+    targets: list[Target] = []
+    for spec in ab.targets:
+        opts = target_options(game, spec, t.controller, t.source, src_chars, None)
+        opts = [o for o in opts if not any(x.obj == o.value or x.player == o.value for x in targets)]
+        lo = spec.min_count
+        hi = spec.max_count if spec.max_count is not None else len(opts)
+        if len(opts) < lo:
+            game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
+                             f"from the stack", "410.4", kind="trigger")
+            game.set_state_trigger_waiting(t.state_key, False)
+            return None
+        picked = choose(game, t.controller, f"target for {t.source_name}'s ability ({spec_words(spec)})", opts,
+                        (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
+        for v in picked:
+            if isinstance(v, str):
+                targets.append(Target(spec, player=v))
+            else:
+                targets.append(Target(spec, obj=v, zone=game.objects[v].zone))
+    return targets
 
 
 def _may_pay_first(ab: ir.TriggeredAbility):
