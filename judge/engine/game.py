@@ -150,8 +150,8 @@ class Game:
         self.extra_turns: list[str] = []  # 300.6
         self.extra_phases: list[bool] = []
         #: Skips waiting for the next occurrence (glossary "Skip"): (player, "turn" / "untap
-        #: step" / "upkeep step" / "draw step" / "combat phase", the turn it lapses with or None).
-        #: (player, what, only this turn number or None, only after this turn number or None)
+        #: step" / "upkeep step" / "draw step" / "combat phase", the turn it lapses with or None,
+        #: the turn after which it begins or None — "all combat phases of their next turn").
         self.skips: list[tuple[str, str, Optional[int], Optional[int]]] = []
         self.resume_after_extra: list = []
         self.in_extra_main: bool = False
