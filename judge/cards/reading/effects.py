@@ -169,6 +169,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def each_tapped(self) -> ir.ResultOf:
         return ir.ResultOf("tapped")
 
+    def each_counters(self, kind: str, what: Any) -> ir.CountersOn:
+        return ir.CountersOn(what, kind)
+
     def each_removed(self) -> ir.VarX:
         return ir.VarX()  # the counters the cost removed: X (409.1b)
 
@@ -208,6 +211,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def pump_each(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         return _pump_times(what, ptmod, rest, ir.CountOf(rest[-1]))
+
+    def pump_each_counters(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
+        return _pump_times(what, ptmod, rest[:-1], ir.CountersOn(rest[-1], rest[-2]))
 
     def pump_each_beyond_first(self, what: Any, ptmod: Token, *rest: Any) -> ir.ModifyPT:
         # rampage: "for each creature blocking it beyond the first" (the count less one)
