@@ -74,6 +74,7 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("dealt damage by the enchanted creature this turn")
     if "attacked this turn" in f.extra:
         words.append("that attacked this turn")
+    words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [e.replace("attached to ", "attached to a ") for e in f.extra if e.startswith("attached to ")]
     if single:
         words.append(single.strip())

@@ -179,6 +179,8 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Bounty Hunter as printed: "target creature with any bounty counters on it"
+    (re.compile(r"\bwith any (\S+) counters on it\b"), r"with a \1 counter on it"),
     # two objects one instruction names together: "destroy target creature and target land",
     # "return ~ and another target creature to their owners' hands" — the "and" marked as
     # joining objects (ir.Both), not clauses ("destroy enchanted land and ~ deals 2 damage …")

@@ -73,6 +73,12 @@ EXTRAS_APPLIED = frozenset({
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
+def extra_applied(e: str) -> bool:
+    """Whether the engine applies the description word ``e`` ("with a bounty counter on it":
+    ``counter bounty``, any kind of counter)."""
+    return e in EXTRAS_APPLIED or e.startswith("counter ")
+
+
 def _compared(game: "Game", e: str, player: str, you: str) -> bool:
     """The Keepers' "target opponent who had more life than you did" (… as the ability is played)."""
     def creatures(p: str) -> int:
@@ -315,6 +321,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             ctx = game.current_ctx
             if ctx is None or thing not in ctx.results.get("revealed", []):
                 return False
+        if e.startswith("counter ") and not obj.counters.get(e[len("counter "):]):
+            return False  # "with a bounty counter on it" (glossary "Counter")
         if e == "single target":  # "spell with a single target" (Deflection)
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or len(so.targets) != 1:

@@ -22,7 +22,7 @@ from judge.engine import effects  # noqa: F401 - registers every effect handler 
 from judge.engine.casting import ABILITY_RESTRICTIONS, CAST_RESTRICTIONS
 from judge.engine.context import CONDITION_KINDS, HANDLERS
 from judge.engine.evasion import ONE_SHOT_KINDS
-from judge.engine.filters import EXTRAS_APPLIED
+from judge.engine.filters import extra_applied
 from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
 from judge.engine.statics import STATIC_EFFECTS
@@ -75,7 +75,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
     problems += sorted({f"the description word {e!r} is not applied by the engine"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
-                        for e in f.extra if e not in EXTRAS_APPLIED})
+                        for e in f.extra if not extra_applied(e)})
     # "top" is applied only where an exile cost is paid (judge.engine.payment, effects._if_you_do)
     costs_exiling = {id(c.exile[0]) for c in ir.walk((abilities.abilities, abilities.spell, abilities.additional_cost,
                                                        abilities.alternative_costs))

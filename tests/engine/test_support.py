@@ -150,6 +150,7 @@ def test_a_description_word_the_engine_does_not_apply_is_unsupported():
 
     assert "nonbasic" in EXTRAS_APPLIED and not unsupported(card("nonbasic"))
     assert any("'shiny'" in p for p in unsupported(card("shiny")))
+    assert not unsupported(card("counter bounty"))  # "with a bounty counter on it": any kind
 
 
 def test_top_of_a_zone_is_read_only_in_an_exile_cost():
