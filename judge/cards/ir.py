@@ -478,7 +478,7 @@ class SacrificeCost:
     control matching a :class:`Filter`."""
 
     what: Union[This, Filter]
-    count: int = 1
+    count: Union[int, "VarX"] = 1
 
 
 #: A cost's "Remove all pain counters from ~": every counter of that kind, X being their number.

@@ -950,6 +950,13 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                 if isinstance(prev, _MayPay):
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), then, cost_of=prev.cost_of,
                                               reduced_by=prev.reduced_by))
+                elif isinstance(prev, ir.Optional_) and len(prev.effects) == 1 \
+                        and isinstance(prev.effects[0], ir.RemoveCounters) and isinstance(prev.effects[0].what, ir.This) \
+                        and isinstance(prev.effects[0].count, int):
+                    # "You may remove a vitality counter from ~. If you do, you gain 1 life."
+                    # (Living Artifact): done only if there is a counter to remove (413.2c)
+                    rc = prev.effects[0]
+                    effects.append(ir.IfYouDo(ir.Cost(remove_counters=(rc.kind, rc.count)), then))
                 elif isinstance(prev, ir.Optional_):
                     # "You may draw a card. If you do, discard a card.": what follows happens only
                     # if the player chose to do it — part of the same optional instruction (413.2c)

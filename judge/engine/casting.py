@@ -663,6 +663,11 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         counted = f"X is the number of {kind} counters on {obj.display()}, all of which the cost removes: {n}"
     else:
         counted = None
+    if has_x(ab.cost):  # "Sacrifice X lands:" (Copper-Leaf Angel): X announced with the play (409.1b)
+        if act.x is None:
+            raise _open(game, act.span, player, f"the value of X for {obj.display()}'s ability", ["any number 0 or more"],
+                        "409.1b", "`with X = 2`")
+        ab = replace(ab, cost=with_x(ab.cost, act.x))
     ctl = game.controller_of(oid)
     anyone = any(r.kind == "any player" for r in ab.restrictions)  # "Any player may play this ability"
     if ctl != player and not anyone:

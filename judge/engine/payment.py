@@ -39,13 +39,16 @@ def _cost_choice(act, kind: str) -> Optional[CostChoice]:
 
 
 def has_x(cost: Optional[ir.Cost]) -> bool:
-    """Whether a (non-mana) cost names X: "discard X cards", "pay X life" (409.1b)."""
-    return cost is not None and (isinstance(cost.life, ir.VarX) or isinstance(cost.discard_count, ir.VarX))
+    """Whether a (non-mana) cost names X: "discard X cards", "pay X life", "sacrifice X lands"
+    (409.1b)."""
+    return cost is not None and (isinstance(cost.life, ir.VarX) or isinstance(cost.discard_count, ir.VarX)
+                                 or any(isinstance(s.count, ir.VarX) for s in cost.sacrifice))
 
 
 def with_x(cost: ir.Cost, x: int) -> ir.Cost:
     """The cost with X as announced (409.1b: "discard X cards" with X = 2 is "discard two cards")."""
-    return replace(cost, life=x if isinstance(cost.life, ir.VarX) else cost.life,
+    sacrifice = tuple(replace(s, count=x) if isinstance(s.count, ir.VarX) else s for s in cost.sacrifice)
+    return replace(cost, life=x if isinstance(cost.life, ir.VarX) else cost.life, sacrifice=sacrifice,
                    discard_count=x if isinstance(cost.discard_count, ir.VarX) else cost.discard_count,
                    discard=cost.discard if not (isinstance(cost.discard_count, ir.VarX) and x == 0) else None)
 
@@ -551,7 +554,7 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
                    zone: Optional[str] = None) -> list[int]:
     span = getattr(act, "span", None)
     if len(cands) < n:
-        have = f"only {len(cands)} qualifies" if cands else "none qualifies"
+        have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
         noun = ("card" if kind in ("discard", "exile") else "permanent") + ("s" if n != 1 else "")
         raise illegal_play(game, span, f"{player} can't {kind} {n} {noun} as the cost of {what} requires ({have})",
                            "409.1f")

@@ -91,10 +91,9 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
                  for k in ir.walk((abilities.abilities, abilities.spell))
                  if isinstance(k, ir.Keyword) and k.param == ir.COLOR_OF_CHOICE and id(k) not in granted]
     problems += _conditions(abilities.alternative_costs)
-    costs = [ab.cost for ab in abilities.abilities if isinstance(ab, ir.ActivatedAbility)] + \
-        [c.cost for c in abilities.alternative_costs] + ([abilities.buyback] if abilities.buyback else [])
+    costs = [c.cost for c in abilities.alternative_costs] + ([abilities.buyback] if abilities.buyback else [])
     if any(has_x(c) for c in costs):
-        problems.append("an X in a cost other than a spell's additional cost (discard or life)")
+        problems.append("an X in an alternative or buyback cost (discard, life or sacrifice)")
     if len(abilities.alternative_costs) > 1:
         problems.append("a choice between several alternative costs")
     problems += [f"the play restriction {r.kind!r} is not enforced by the engine" for r in abilities.cast_restrictions
@@ -103,7 +102,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
                  if isinstance(ab, ir.ActivatedAbility) for r in ab.restrictions if r.kind not in ABILITY_RESTRICTIONS]
     for ab in abilities.abilities:  # an X no cost announces and no "where X is" defines
         announced = isinstance(ab, ir.ActivatedAbility) and (
-            "{X}" in (ab.cost.mana or "").upper()
+            "{X}" in (ab.cost.mana or "").upper() or has_x(ab.cost)
             or isinstance((ab.cost.remove_counters or (None, 0))[1], ir.VarX)
             or (ab.cost.remove_counters or (None, 0))[1] == ir.ALL_COUNTERS) or (
             isinstance(ab, ir.StaticAbility) and "{X}" in (mana_cost or "").upper()

@@ -49,7 +49,8 @@ class Costs(Transformer):  # type: ignore[misc]
         return {"sacrifice": ir.SacrificeCost(ir.This())}
 
     def cost_sac(self, n: Any, f: ir.Filter) -> dict:
-        return {"sacrifice": ir.SacrificeCost(_with_control(f), _int(n))}
+        # "Sacrifice X lands" (Copper-Leaf Angel): X announced as it is played (409.1b)
+        return {"sacrifice": ir.SacrificeCost(_with_control(f), n if isinstance(n, ir.VarX) else _int(n))}
 
     def cost_life(self, n: Any) -> dict:
         return {"life": _int(n)}

@@ -847,7 +847,7 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=count)
 
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
-        return ir.PutCounters(what, kind, _int(n))
+        return ir.PutCounters(what, kind, n)  # "put X +1/+1 counters on ~": any amount (413.2f)
 
     def remove_counters(self, n: Any, kind: str, what: Any) -> ir.RemoveCounters:
         return ir.RemoveCounters(what, kind, _int(n))
