@@ -179,6 +179,8 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Aku Djinn: "each creature each opponent controls"
+    (re.compile(r"\beach creature each opponent controls\b"), "each creature your opponents control"),
     # Bounty Hunter as printed: "target creature with any bounty counters on it"
     (re.compile(r"\bwith any (\S+) counters on it\b"), r"with a \1 counter on it"),
     # two objects one instruction names together: "destroy target creature and target land",

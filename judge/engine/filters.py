@@ -126,6 +126,8 @@ def _has_status(game: "Game", obj: "GameObject", st: str) -> bool:
         return not obj.tapped
     if st == "attacking":
         return obj.attacking
+    if st == "nonattacking":  # Alarum: any creature that isn't attacking (308.5)
+        return not obj.attacking
     if st == "blocking":
         return obj.blocking
     if st == "blocked":
