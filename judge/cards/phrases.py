@@ -343,6 +343,9 @@ def _item_filter(item: _Item) -> ir.Filter:
             f[name] = tuple(f.get(name, ())) + (value,)
         elif name == "extra":
             f["extra"] = tuple(f.get("extra", ())) + (value,)
+        elif name == "own_and_control":  # glossary "Owner" and "Controller": both you
+            f["controller"] = "you"
+            f["extra"] = tuple(f.get("extra", ())) + ("you own",)
         elif name == "zone_owner":
             f["zone"], f["controller"] = value
         elif name == "revealed":

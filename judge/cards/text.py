@@ -179,6 +179,8 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Obelisk of Undoing as printed: "target permanent you control and own"
+    (re.compile(r"\byou control and own\b"), "you both own and control"),
     # Aku Djinn: "each creature each opponent controls"
     (re.compile(r"\beach creature each opponent controls\b"), "each creature your opponents control"),
     # Bounty Hunter as printed: "target creature with any bounty counters on it"

@@ -118,6 +118,8 @@ def filter_words(flt: ir.Filter) -> str:
         head = "other " + head  # "another target Minotaur": not the source
     if flt.controller == "opponent" and head == "player":
         head = "opponent"  # "target opponent"
+    elif flt.controller == "you" and "you own" in flt.extra and flt.zone == "in play":
+        head += " you both own and control"  # Obelisk of Undoing
     elif flt.controller == "you":
         head += " you control" if flt.zone == "in play" else " of yours"
     elif flt.controller == "opponent":

@@ -204,6 +204,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_blocking_or_blocked_by_it(self, *_: Any) -> tuple:
         return ("extra", "blocking or blocked by it")
 
+    def post_you_own_and_control(self) -> tuple:
+        return ("own_and_control", True)
+
     def post_you_own(self) -> tuple:
         return ("extra", "you own")
 
