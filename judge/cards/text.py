@@ -179,6 +179,10 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Curfew as printed: "Each player chooses a creature he or she controls and returns it to
+    # owner's hand."
+    (re.compile(r"\beach player chooses a creature he or she controls and returns it to owner's hand"),
+     "each player returns a creature they control to its owner's hand"),
     # Obelisk of Undoing as printed: "target permanent you control and own"
     (re.compile(r"\byou control and own\b"), "you both own and control"),
     # Aku Djinn: "each creature each opponent controls"

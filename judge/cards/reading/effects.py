@@ -72,6 +72,16 @@ class Effects(Transformer):  # type: ignore[misc]
     def return_chosen(self, f: ir.Filter, dest: tuple) -> ir.MoveTo:
         return self.return_to(ir.Chosen(f), dest)
 
+    def player_returns_chosen(self, who: Any, f: ir.Filter, dest: tuple) -> Any:
+        # "Each player returns a creature they control": each chooses one of his or her own
+        if isinstance(f.controlled_by, _ThatPlayer) or f.controller == "you":
+            f = dataclasses.replace(f, controlled_by=ir.EachOne(), controller=None)
+        move = self.return_to(ir.Chosen(f, ir.EachOne()), dest)
+        if isinstance(who, ir.All):
+            return ir.EachPlayer(who, (move,))
+        return self.return_to(ir.Chosen(dataclasses.replace(f, controlled_by=who) if f.controlled_by == ir.EachOne()
+                                        else f, who), dest)
+
     def return_eoc(self, what: Any, dest: tuple) -> ir.DelayedTrigger:
         return ir.DelayedTrigger(_EOC, (self.return_to(what, dest),))
 
