@@ -2840,7 +2840,7 @@ def _ir_Optional_(cls, _FACTORY):
 
 
 def _ir_IfYouDo(cls, _FACTORY):
-    def __init__(self, cost, then, otherwise, who, optional, times, cost_of, reduced_by):
+    def __init__(self, cost, then, otherwise, who, optional, times, cost_of, reduced_by, anyone):
         _set(self, 'cost', cost)
         _set(self, 'then', then)
         _set(self, 'otherwise', otherwise)
@@ -2849,20 +2849,21 @@ def _ir_IfYouDo(cls, _FACTORY):
         _set(self, 'times', times)
         _set(self, 'cost_of', cost_of)
         _set(self, 'reduced_by', reduced_by)
+        _set(self, 'anyone', anyone)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r})"
+        return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, anyone={self.anyone!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,)==(other.cost,other.then,other.otherwise,other.who,other.optional,other.times,other.cost_of,other.reduced_by,)
+            return (self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,)==(other.cost,other.then,other.otherwise,other.who,other.optional,other.times,other.cost_of,other.reduced_by,other.anyone,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,))
+        return hash((self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by',):
+        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by','anyone',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by',):
+        if type(self) is cls or name in ('cost','then','otherwise','who','optional','times','cost_of','reduced_by','anyone',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4591,6 +4592,28 @@ def _phrases__ThatPlayer(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _phrases__AnyPlayer(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"()"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _phrases__Marker(cls, _FACTORY):
     def __init__(self, kind, effects, value):
         _set(self, 'kind', kind)
@@ -4806,7 +4829,7 @@ METHODS = {
     'judge.cards.ir.LoseGame': ((True, True, False, (('who', True, True, True, True, '='),)), _ir_LoseGame),
     'judge.cards.ir.AdditionalCombat': ((True, True, False, (('main_phase_after', True, True, True, True, '='),)), _ir_AdditionalCombat),
     'judge.cards.ir.Optional_': ((True, True, False, (('effects', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_Optional_),
-    'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='))), _ir_IfYouDo),
+    'judge.cards.ir.IfYouDo': ((True, True, False, (('cost', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='), ('who', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('times', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('anyone', True, True, True, True, '='))), _ir_IfYouDo),
     'judge.cards.ir.EachPlayer': ((True, True, False, (('who', True, True, True, True, ''), ('effects', True, True, True, True, ''))), _ir_EachPlayer),
     'judge.cards.ir.Conditional': ((True, True, False, (('condition', True, True, True, True, ''), ('then', True, True, True, True, ''), ('otherwise', True, True, True, True, '='))), _ir_Conditional),
     'judge.cards.ir.DelayedTrigger': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('this_turn', True, True, True, True, '='), ('repeats', True, True, True, True, '='))), _ir_DelayedTrigger),
@@ -4874,6 +4897,7 @@ METHODS = {
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt),
     'judge.cards.phrases._ThatPlayer': ((True, True, False, ()), _phrases__ThatPlayer),
+    'judge.cards.phrases._AnyPlayer': ((True, True, False, ()), _phrases__AnyPlayer),
     'judge.cards.phrases._Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases__Marker),
     'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='))), _phrases__MayPay),
     'judge.cards.phrases._InsteadOfGraveyard': ((True, True, False, (('zone', True, True, True, True, ''), ('controller', True, True, True, True, ''))), _phrases__InsteadOfGraveyard),

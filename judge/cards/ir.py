@@ -1482,6 +1482,10 @@ class IfYouDo:
     #: generic mana ("reduced by up to {2}")
     cost_of: Optional["ObjRef"] = None
     reduced_by: int = 0
+    #: "Any player may sacrifice a land. If a player does, …" / "unless any player pays {2}":
+    #: each player ``who`` means, in turn order from the active player (413.2d), may pay; the
+    #: first who does pays it, and ``then`` happens (else ``otherwise``)
+    anyone: bool = False
 
 
 @dataclass(frozen=True)

@@ -79,6 +79,11 @@ class _ThatPlayer:
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
+class _AnyPlayer:
+    """"unless any player pays {2}" (the Rhystic cards): each player in turn may pay."""
+
+
+@ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py
 class _Marker:
     """A sentence that modifies its neighbours rather than adding an effect."""
 

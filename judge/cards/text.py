@@ -179,6 +179,9 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Rhystic Shield, Wild Might: "They get an additional +0/+2 until end of turn unless …" (a
+    # second bonus, added to the first)
+    (re.compile(r"\b(gets?) an additional (?=[+-])"), r"\1 "),
     # Curfew as printed: "Each player chooses a creature he or she controls and returns it to
     # owner's hand."
     (re.compile(r"\beach player chooses a creature he or she controls and returns it to owner's hand"),

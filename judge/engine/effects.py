@@ -1493,6 +1493,9 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         g.tracer.step(f"The cost is paid {n} time{'s' if n != 1 else ''} over: {cost_words(eff.cost) or 'nothing'}",
                       "413.2c", kind="choice")
     words = cost_words(eff.cost)
+    if eff.anyone:
+        _anyone_may(ctx, eff, words)
+        return
     cands = _cost_candidates(ctx, p, eff.cost)
     if cands is None:
         g.tracer.step(f"{p} can't {words}, so that option can't be chosen ({ctx.source_name})", "413.2c", kind="choice")
@@ -1507,54 +1510,78 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     else:
         do = True
     if do:
-        cost = eff.cost
-        if cost.mana:
-            pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span)
-        if cost.life:
-            events.lose_life(g, p, cost.life, "413.2c", f" to pay for {ctx.source_name}")
-        if cost.tap and source_object(ctx) is not None:
-            events.tap(g, source_object(ctx), "413.2c")
-        if cost.remove_counters:
-            kind, n = cost.remove_counters
-            events.remove_counters(g, source_object(ctx), kind, n, "413.2c", f" to pay for {ctx.source_name}")
-        for i, s in enumerate(cost.sacrifice):
-            pool = cands[("sacrifice", i)]
-            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-            picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (s.count, s.count), rule="413.2c",
-                            forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == s.count)
-            events.sacrifice(g, [o for o in picked if g.exists(o)], "413.2c")
-        if cost.discard is not None:
-            n = cost.discard_count or 1
-            pool = cands[("discard", 0)]
-            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-            at_random = "random" in cost.discard.extra  # no player's choice: each result is an outcome
-            picked = choose(g, p, f"which card{'s' if n > 1 else ''} {p} discards{' at random' if at_random else ''} "
-                                  f"({ctx.source_name})", opts, (n, n), rule="417.1" if at_random else "413.2c",
-                            forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
-            events.discard(g, p, picked, "413.2c")
-        if cost.return_to_hand is not None:
-            pool, n = cands[("return", 0)], cost.return_to_hand[1]
-            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-            picked = choose(g, p, f"what {p} returns to its owner's hand ({ctx.source_name})", opts, (n, n),
-                            rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
-            events.move_many(g, picked, "hand", "413.2c", "is returned")
-        if cost.tap_other is not None:
-            pool = cands[("tap", 0)]
-            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-            (picked,) = choose(g, p, f"what {p} taps ({ctx.source_name})", opts, (1, 1), rule="413.2c",
-                               forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
-            events.tap(g, picked, "413.2c")
-        if cost.return_self and source_object(ctx) is not None:
-            events.move(g, source_object(ctx), "hand", "413.2c", "is returned")
-        if cost.exile is not None:
-            pool, n = cands[("exile", 0)], cost.exile[1]
-            opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-            picked = pool if len(pool) == n else choose(g, p, f"what {p} removes from the game ({ctx.source_name})",
-                                                        opts, (n, n), rule="413.2c")
-            events.move_many(g, picked, "removed from the game", "413.2c", "is removed")
+        _pay_resolution_cost(ctx, p, eff.cost, cands)
         run_effects(ctx, eff.then)
     else:
         run_effects(ctx, eff.otherwise)
+
+
+def _anyone_may(ctx: Ctx, eff: ir.IfYouDo, words: str) -> None:
+    """"Any player may sacrifice a land. If a player does, …" / "unless any player pays {2}":
+    in turn order from the active player, each may pay (413.2d) — a player who can't can't
+    choose to (413.2c); the first who pays pays it alone and ``then`` happens, else
+    ``otherwise``."""
+    g = ctx.game
+    for q in [q for q in g.apnap() if q in player_names(refer(ctx, eff.who))]:
+        cands = _cost_candidates(ctx, q, eff.cost)
+        if cands is None:
+            g.tracer.step(f"{q} can't {words}, so {q} can't choose to ({ctx.source_name})", "413.2c", kind="choice")
+            continue
+        if yes_no(g, q, f"whether to {words} ({ctx.source_name}; any player may, the active player first)", "413.2d"):
+            _pay_resolution_cost(ctx, q, eff.cost, cands)
+            run_effects(ctx, eff.then)
+            return
+    g.tracer.step(f"No player chose to {words} ({ctx.source_name})", "413.2d", kind="choice")
+    run_effects(ctx, eff.otherwise)
+
+
+def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict) -> None:
+    """Player ``p`` pays ``cost`` as the spell or ability resolves (413.2c, 413.2e)."""
+    g = ctx.game
+    if cost.mana:
+        pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span)
+    if cost.life:
+        events.lose_life(g, p, cost.life, "413.2c", f" to pay for {ctx.source_name}")
+    if cost.tap and source_object(ctx) is not None:
+        events.tap(g, source_object(ctx), "413.2c")
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        events.remove_counters(g, source_object(ctx), kind, n, "413.2c", f" to pay for {ctx.source_name}")
+    for i, s in enumerate(cost.sacrifice):
+        pool = cands[("sacrifice", i)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        picked = choose(g, p, f"what {p} sacrifices ({ctx.source_name})", opts, (s.count, s.count), rule="413.2c",
+                        forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == s.count)
+        events.sacrifice(g, [o for o in picked if g.exists(o)], "413.2c")
+    if cost.discard is not None:
+        n = cost.discard_count or 1
+        pool = cands[("discard", 0)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        at_random = "random" in cost.discard.extra  # no player's choice: each result is an outcome
+        picked = choose(g, p, f"which card{'s' if n > 1 else ''} {p} discards{' at random' if at_random else ''} "
+                              f"({ctx.source_name})", opts, (n, n), rule="417.1" if at_random else "413.2c",
+                        forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+        events.discard(g, p, picked, "413.2c")
+    if cost.return_to_hand is not None:
+        pool, n = cands[("return", 0)], cost.return_to_hand[1]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        picked = choose(g, p, f"what {p} returns to its owner's hand ({ctx.source_name})", opts, (n, n),
+                        rule="413.2c", forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n)
+        events.move_many(g, picked, "hand", "413.2c", "is returned")
+    if cost.tap_other is not None:
+        pool = cands[("tap", 0)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        (picked,) = choose(g, p, f"what {p} taps ({ctx.source_name})", opts, (1, 1), rule="413.2c",
+                           forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
+        events.tap(g, picked, "413.2c")
+    if cost.return_self and source_object(ctx) is not None:
+        events.move(g, source_object(ctx), "hand", "413.2c", "is returned")
+    if cost.exile is not None:
+        pool, n = cands[("exile", 0)], cost.exile[1]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
+        picked = pool if len(pool) == n else choose(g, p, f"what {p} removes from the game ({ctx.source_name})",
+                                                    opts, (n, n), rule="413.2c")
+        events.move_many(g, picked, "removed from the game", "413.2c", "is removed")
 
 
 def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:

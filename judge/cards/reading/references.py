@@ -11,7 +11,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_It, _ItFirst, _ThatPlayer, _int)
+from judge.cards.phrases import (_AnyPlayer, _It, _ItFirst, _ThatPlayer, _int)
 
 
 @v_args(inline=True)
@@ -77,6 +77,9 @@ class References(Transformer):  # type: ignore[misc]
 
     def pl_that(self) -> Any:
         return _ThatPlayer()
+
+    def pl_any(self) -> Any:
+        return _AnyPlayer()
 
     def pl_defending(self) -> ir.ObjRef:
         return ir.DefendingPlayer()

@@ -13,8 +13,11 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _EOC, _EOT, _InsteadOfGraveyard, _It, _Marker, _ThatPlayer, _UNSTATED,
-                                 _discard_filter, _flatten, _int, _mana, _subtype, _walk)
+from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _Marker, _ThatPlayer,
+                                 _UNSTATED, _discard_filter, _flatten, _int, _mana, _subtype, _walk)
+
+#: "any player": every player, each in turn (413.2d)
+_EVERY_PLAYER = ir.All((ir.Filter(players=True),))
 
 
 @v_args(inline=True)
@@ -36,6 +39,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         """"[effect] unless [player] pays [cost]": the player chooses whether to pay; the
         effect happens if he or she doesn't (an optional cost, 413.2c)."""
         who, cost, *times = unless
+        if isinstance(who, _AnyPlayer):  # "unless any player pays {2}": anyone may, in turn (413.2d)
+            return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=_EVERY_PLAYER, anyone=True)]
         actor = getattr(effect, "who", None)
         if isinstance(who, _ThatPlayer) and actor is not None and not isinstance(actor, ir.You):
             if isinstance(actor, ir.All):
@@ -46,6 +51,20 @@ class Sentences(Transformer):  # type: ignore[misc]
                                                          times=times[0] if times else None),))]
             who = actor  # "target player loses 2 life unless he or she pays {2}": that player pays
         return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, times=times[0] if times else None)]
+
+    def unless_first(self, unless: tuple, effects: list) -> list:
+        # "Unless any player pays {2}, search your library …": the same as the effects first
+        who, cost, *times = unless
+        if not isinstance(who, _AnyPlayer) or times:
+            raise CardTextError("?", "unless …,", reason="only 'Unless any player pays …,' is read at a sentence's start")
+        return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
+
+    def any_player_may_if_does(self, part: dict, effects: list) -> list:
+        _, cost = self.unless_cost(None, part)
+        return [ir.IfYouDo(cost, tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
+
+    def any_player_may_pay_if_none(self, tok: Token, effects: list) -> list:
+        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
 
     def unless_mana(self, who: Any, tok: Token) -> tuple:
         return who, ir.Cost(mana=_mana(tok))
