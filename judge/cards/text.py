@@ -1433,7 +1433,9 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             zone = next(r.value for r in restrictions if r.kind == "in zone")
             restrictions = [r for r in restrictions if r.kind != "in zone"]
         eff = _resolve(_set_duration(tuple(fixed), ir.FOREVER), targets)
-        mana = any(isinstance(e, ir.AddMana) for e in eff) and not targets
+        # 406.1a: one that puts mana into a pool when it resolves — also where it may not (406.1c:
+        # Rhystic Cave's "Add one mana … unless any player pays {1}")
+        mana = any(isinstance(e, ir.AddMana) for e in ir.walk(eff)) and not targets
         return [ir.ActivatedAbility(cost, eff, targets, mana, tuple(restrictions), zone, text=original)]
     if isinstance(result, tuple) and result[0] == "triggered":
         _, trigger, cond, sents = result
