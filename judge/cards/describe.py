@@ -75,6 +75,7 @@ def filter_phrase(f: ir.Filter) -> str:
     if "attacked this turn" in f.extra:
         words.append("that attacked this turn")
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
+    words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += [e.replace("attached to ", "attached to a ") for e in f.extra if e.startswith("attached to ")]
     if single:
         words.append(single.strip())

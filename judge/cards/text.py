@@ -955,6 +955,11 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                     raise CardTextError(card, text, reason="'… instead of into its owner's graveyard' without a counter")
                 effects[-1] = dataclasses.replace(effects[-1], destination="library top" if item.kind == "counter to library"
                                                   else "removed from the game")
+            elif item.kind == "tie you choose":
+                # "If two or more creatures are tied for least power, you choose one of them.":
+                # the creature was read as one chosen by you among those tied (413.2c)
+                if not any(isinstance(x, ir.Chosen) and item.value in x.filter.extra for x in ir.walk(tuple(effects))):
+                    raise CardTextError(card, text, reason=f"'tied for {item.value}' without 'the creature with the {item.value}'")
             elif item.kind == "if you do":
                 prev = effects.pop() if effects else None
                 then = tuple(_flatten([list(item.effects)]))

@@ -68,7 +68,7 @@ EXTRAS_APPLIED = frozenset({
     "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
-    "attacked this turn", "source", "random",
+    "attacked this turn", "source", "random", "least power", "least toughness",
     "any source"}) | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -322,6 +322,11 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "revealed this way":  # "for each card revealed this way" (the Seers)
             ctx = game.current_ctx
             if ctx is None or thing not in ctx.results.get("revealed", []):
+                return False
+        if e in ("least power", "least toughness"):  # "the creature with the least power" (Drop of Honey)
+            stat = e.split()[1]
+            values = [getattr(game.chars(o), stat) or 0 for o in game.in_play if "creature" in game.chars(o).types]
+            if not values or (getattr(ch, stat) or 0) != min(values):
                 return False
         if e.startswith("counter ") and not obj.counters.get(e[len("counter "):]):
             return False  # "with a bounty counter on it" (glossary "Counter")

@@ -102,6 +102,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun += f" whose controller controls {'an' if land[0] in 'aeiou' else 'a'} {land.capitalize()}"
         elif e.startswith("attached to "):  # Devout Harpist
             noun = (noun + " " + e.replace("attached to ", "attached to a ")).strip()
+        elif e.startswith("least "):  # Drop of Honey
+            noun += f" with the {e}"
         elif e.startswith("counter "):  # Bounty Hunter
             noun += f" with a {e[len('counter '):]} counter on it"
     if flt.power is not None and flt.toughness is not None and flt.power.op == flt.toughness.op == "==":

@@ -69,6 +69,9 @@ class Abilities(Transformer):  # type: ignore[misc]
     def state_hand_empty(self) -> ir.Condition:
         return ir.Condition("hand empty", player=ir.You())
 
+    def state_none(self, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("none", filter=f)
+
     def state(self, cond: ir.Condition) -> ir.Condition:
         # "When you control no Islands, sacrifice ~", "When you have 10 or less life" (410.11)
         return cond

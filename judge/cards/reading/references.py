@@ -69,6 +69,13 @@ class References(Transformer):  # type: ignore[misc]
     def ref_it(self) -> Any:
         return _It() if self.targets else _ItFirst()
 
+    def least_stat(self, which: Token) -> str:
+        return str(which)
+
+    def ref_least(self, which: str) -> ir.Chosen:
+        # one creature, its controller's choice among those tied (the next sentence says so)
+        return ir.Chosen(ir.Filter(types=("creature",), extra=(f"least {which}",)), ir.You())
+
     def ref_player(self, p: Any) -> Any:
         return p
 

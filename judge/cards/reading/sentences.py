@@ -93,6 +93,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def no_regen(self) -> _Marker:
         return _Marker("no regen")
 
+    def tie_you_choose(self, which: str) -> _Marker:
+        return _Marker("tie you choose", value=f"least {which}")
+
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
 
