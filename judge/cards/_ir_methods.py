@@ -3046,6 +3046,34 @@ def _ir_CantAttackOrBlock(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_CombatCost(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition, action, sacrifice):
+        _set(self, 'what', what)
+        _set(self, 'filter', filter)
+        _set(self, 'value', value)
+        _set(self, 'duration', duration)
+        _set(self, 'condition', condition)
+        _set(self, 'action', action)
+        _set(self, 'sacrifice', sacrifice)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, sacrifice={self.sacrifice!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.sacrifice,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action','sacrifice',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_AttackCost(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
         _set(self, 'what', what)
@@ -4837,6 +4865,7 @@ METHODS = {
     'judge.cards.ir.CantAttack': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttack),
     'judge.cards.ir.CantBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBlock),
     'judge.cards.ir.CantAttackOrBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttackOrBlock),
+    'judge.cards.ir.CombatCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='))), _ir_CombatCost),
     'judge.cards.ir.AttackCost': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AttackCost),
     'judge.cards.ir.SkipsEach': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_SkipsEach),
     'judge.cards.ir.CantAttackAlone': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantAttackAlone),

@@ -1573,6 +1573,20 @@ class CantAttackOrBlock(Rule):
 
 
 @dataclass(frozen=True)
+class CombatCost(Rule):
+    """``what`` can't attack (or block: ``action``) unless its controller pays ``value`` (mana)
+    or sacrifices ``sacrifice`` for it — a cost to attack or block other than tapping, paid
+    with the declaration (308.2, 309.2); one that can't be paid makes the declaration
+    illegal (308.3, 309.2a). Brainwash, Exalted Dragon, Leviathan."""
+
+    kind: ClassVar[str] = "attack or block cost"
+
+    #: "attack", "block" or "attack or block"
+    action: str = "attack"
+    sacrifice: Optional["SacrificeCost"] = None
+
+
+@dataclass(frozen=True)
 class AttackCost(Rule):
     """``what`` can't attack the ability's controller unless their controller pays ``value``
     (mana) for each of them attacking that player (Propaganda, Koskun Falls): a cost to
@@ -1973,7 +1987,7 @@ class RevealDrawOthersMayMill:
 
 #: Every rules-effect class, in the order above.
 RULES: tuple[type, ...] = (
-    CantAttack, CantBlock, CantAttackOrBlock, CantAttackAlone, CantAttackUnless, AttackCost, SkipsEach, AttacksIfAble,
+    CantAttack, CantBlock, CantAttackOrBlock, CantAttackAlone, CantAttackUnless, AttackCost, CombatCost, SkipsEach, AttacksIfAble,
     OnlyOneAttacker, AttacksWithoutTapping, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,

@@ -145,6 +145,8 @@ _REMINDERS = (
     # (ir.ActivatedAbility) and is played as other activated abilities are (403.1)
     re.compile(r"\s*\((activate this ability only any time you could cast an instant|play this ability as an "
                r"instant)\.\)"),
+    # 308.2, 309.2: a cost to attack or block is paid with the declaration (the engine does so)
+    re.compile(r"\s*\(this cost is paid as (attackers|blockers|attackers or blockers) are declared\.\)"),
     # 308.1: Walls can't be declared as attackers
     re.compile(r"\s*\(walls can't attack\.\)"),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
@@ -179,6 +181,11 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Leviathan: "~ enters the battlefield tapped and doesn't untap during your untap step" (two rules)
+    (re.compile(r"^~ (enters the battlefield|comes into play) tapped and doesn't untap during your untap step\."),
+     r"~ \1 tapped. ~ doesn't untap during your untap step."),
+    # its own untap rule: "your" untap step is its controller's (the ability's controller)
+    (re.compile(r"(^|\. )~ doesn't untap during your untap step\."), r"\1~ doesn't untap during its controller's untap step."),
     # Rhystic Shield, Wild Might: "They get an additional +0/+2 until end of turn unless …" (a
     # second bonus, added to the first)
     (re.compile(r"\b(gets?) an additional (?=[+-])"), r"\1 "),

@@ -27,7 +27,8 @@ from judge.engine import events, evasion, triggers
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
 from judge.engine.context import Unsupported
-from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, telling_apart, where_to_settle
+from judge.engine.decider import (OpenChoice, Option, choose, current_line, interchangeable_key, remembered, telling_apart,
+                                  where_to_settle)
 from judge.engine.mana import parse_cost
 from judge.engine.outcome import Choice
 from judge.engine.payment import can_pay, pay_mana
@@ -36,7 +37,7 @@ from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.priority import give_priority, prune
 from judge.engine.refs import resolve_ref
-from judge.engine.targets import matches
+from judge.engine.targets import filter_words, matches, names_match
 from judge.errors import JudgeError
 
 
@@ -216,13 +217,57 @@ def _attack_costs(game: Game, ap: str, oids: list[int]) -> list[tuple[int, Any, 
         for hit in evasion.rules_affecting(game, oid, ir.AttackCost):
             if game.controller_of(hit.source) != ap and hit.rule.value:  # "you": the player it attacks
                 owed.append((oid, hit, hit.rule.value))
-    return owed
+    return owed + [(oid, hit, hit.rule.value) for oid, hit in _combat_costs(game, oids, "attack") if hit.rule.value]
+
+
+def _combat_costs(game: Game, oids: list[int], action: str) -> list[tuple[int, Any]]:
+    """308.2, 309.2: each "can't attack/block unless [its controller] pays …" (ir.CombatCost)
+    that applies to a creature of the declaration, for ``action`` ("attack" or "block")."""
+    return [(oid, hit) for oid in oids for hit in evasion.rules_affecting(game, oid, ir.CombatCost)
+            if action in hit.rule.action.split(" or ")]
+
+
+def _sacrifices_owed(game: Game, oids: list[int], action: str) -> list[tuple[int, Any]]:
+    return [(oid, hit) for oid, hit in _combat_costs(game, oids, action) if hit.rule.sacrifice is not None]
+
+
+def _sacrifice_candidates(game: Game, player: str, hit: Any, exclude: list[int]) -> list[int]:
+    sac = hit.rule.sacrifice
+    return [o for o in game.in_play if o not in exclude and game.controller_of(o) == player
+            and matches(game, sac.what, o, player, hit.source)]
+
+
+def _sacrifices_payable(game: Game, player: str, owed: list[tuple[int, Any]]) -> bool:
+    """Whether ``player`` controls enough permanents for every sacrifice the declaration costs
+    (each permanent sacrificed once; 308.3, 309.2a)."""
+    used: list[int] = []
+    for _, hit in owed:
+        cands = _sacrifice_candidates(game, player, hit, used)
+        if len(cands) < hit.rule.sacrifice.count:
+            return False
+        used += cands[:hit.rule.sacrifice.count]
+    return True
+
+
+def _pay_sacrifices(game: Game, player: str, owed: list[tuple[int, Any]], doing: str, rule: str) -> None:
+    """Sacrifice what the declaration costs, each chosen by ``player`` (308.2, 309.2)."""
+    for oid, hit in owed:
+        n = hit.rule.sacrifice.count
+        cands = _sacrifice_candidates(game, player, hit, [])
+        game.tracer.step(f"{doing.capitalize()} with {game.describe(oid)} costs sacrificing {n} "
+                         f"{filter_words(hit.rule.sacrifice.what)} ({hit.describe(game)})", rule, kind="combat")
+        opts = [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | (
+            {"@" + game.objects[o].label} if game.objects[o].label else set()))) for o in cands]
+        picked = choose(game, player, f"what {player} sacrifices to pay for {game.describe(oid)} {doing}", opts, (n, n),
+                        rule=rule, forced_ok=len(cands) == n or len({game.objects[o].card.name for o in cands}) <= 1)
+        events.sacrifice(game, list(picked), rule)
 
 
 def _affordable(game: Game, ap: str, oids: list[int]) -> bool:
     """Whether the attack's costs other than tapping can be paid (308.3: else it is illegal)."""
     owed = _attack_costs(game, ap, oids)
-    return not owed or can_pay(game, ap, parse_cost("".join(value for _, _, value in owed)))
+    return (not owed or can_pay(game, ap, parse_cost("".join(value for _, _, value in owed)))) \
+        and _sacrifices_payable(game, ap, _sacrifices_owed(game, oids, "attack"))
 
 
 def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Optional[list] = None) -> list[tuple[str, str]]:
@@ -356,7 +401,8 @@ def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[l
         key = tuple(sorted((ikey[b], ikey[a]) for b, a in pairs))
         if key in seen:  # the same blocks with interchangeable creatures: one outcome
             continue
-        if not _whole_block_problems(game, dp, pairs, facts) and (not lured or not _block_requirement_problems(game, dp, pairs)):
+        if not _whole_block_problems(game, dp, pairs, facts) and (not lured or not _block_requirement_problems(game, dp, pairs)) \
+                and _block_affordable(game, dp, pairs):
             seen.add(key)
             out.append(pairs)
     return out
@@ -467,12 +513,19 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
         game.tracer.step(f"{ap} can't pay the attack's cost of {cost}: the proposed attack is illegal, it is canceled and "
                          f"{ap} redeclares attackers", "308.3", "422.1", kind="illegal")
         return False
+    sacrifices = _sacrifices_owed(game, oids, "attack")
+    if not _sacrifices_payable(game, ap, sacrifices):
+        game.tracer.step(f"{ap} can't sacrifice what the attack costs ({'; '.join(h.describe(game) for _, h in sacrifices)}): "
+                         f"the proposed attack is illegal, it is canceled and {ap} redeclares attackers", "308.3", "422.1",
+                         kind="illegal")
+        return False
     with game.tracer.nest(f"{ap} pays the costs of the attack", "308.2", kind="combat"):
         if cost is not None:
             for oid, hit, value in owed:
                 game.tracer.step(f"Attacking with {game.describe(oid)} costs {value} ({hit.describe(game)})", "308.2",
                                  kind="combat")
             pay_mana(game, ap, cost, [], "the attack", None)
+        _pay_sacrifices(game, ap, sacrifices, "attacking", "308.2")
         for oid in oids:
             hit = evasion.attacks_without_tapping(game, oid)
             if hit is not None:
@@ -691,6 +744,8 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
         game.tracer.step(f"The proposed block is illegal: it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
                          kind="illegal")
         return False
+    if not _pay_block_costs(game, dp, list(dict.fromkeys(b for b, _ in pairs))):
+        return False
     for b, _ in pairs:
         game.set_status(b, blocking=True)
     blockers = []
@@ -699,6 +754,37 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
             blockers.append(b)
     game.tracer.step(f"{names_of(game, blockers)} {'is a blocking creature' if len(blockers) == 1 else 'are blocking creatures'} "
                      f"(blocking doesn't cause a creature to tap)", "309.3", "309.1", kind="combat")
+    return True
+
+
+def _block_affordable(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
+    """Whether the block's costs can be paid (309.2a: else it is illegal)."""
+    blockers = list(dict.fromkeys(b for b, _ in pairs))
+    owed = [hit.rule.value for _, hit in _combat_costs(game, blockers, "block") if hit.rule.value]
+    return (not owed or can_pay(game, dp, parse_cost("".join(owed)))) \
+        and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, "block"))
+
+
+def _pay_block_costs(game: Game, dp: str, blockers: list[int]) -> bool:
+    """309.2: the block's costs ("~ can't block unless you pay {1}"), paid by the defending
+    player; if he or she can't pay them all the block is illegal (309.2a)."""
+    owed = [(b, hit) for b, hit in _combat_costs(game, blockers, "block") if hit.rule.value]
+    sacrifices = _sacrifices_owed(game, blockers, "block")
+    if not owed and not sacrifices:
+        return True
+    cost = parse_cost("".join(hit.rule.value for _, hit in owed)) if owed else None
+    if (cost is not None and not can_pay(game, dp, cost)) or not _sacrifices_payable(game, dp, sacrifices):
+        game.tracer.step(f"{dp} can't pay the block's costs ({'; '.join(h.describe(game) for _, h in owed + sacrifices)}): "
+                         f"the proposed block is illegal, it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
+                         kind="illegal")
+        return False
+    with game.tracer.nest(f"{dp} pays the costs of the block", "309.2", kind="combat"):
+        for b, hit in owed:
+            game.tracer.step(f"Blocking with {game.describe(b)} costs {hit.rule.value} ({hit.describe(game)})", "309.2",
+                             kind="combat")
+        if cost is not None:
+            pay_mana(game, dp, cost, [], "the block", None)
+        _pay_sacrifices(game, dp, sacrifices, "blocking", "309.2")
     return True
 
 

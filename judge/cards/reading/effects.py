@@ -755,6 +755,26 @@ class Effects(Transformer):  # type: ignore[misc]
     def attacks_untapped(self, what: Any) -> ir.Rule:
         return self._rule(ir.AttacksWithoutTapping, what)
 
+    # "~ can't attack unless you sacrifice a land" (Exalted Dragon), "Enchanted creature can't
+    # attack unless its controller pays {3}" (Brainwash): costs to attack or block (308.2, 309.2)
+    def attack_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
+        return _combat_cost(what, "attack", part)
+
+    def attack_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
+        return _combat_cost(what, "attack", {"mana": _mana(mana)})
+
+    def block_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
+        return _combat_cost(what, "block", part)
+
+    def block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
+        return _combat_cost(what, "block", {"mana": _mana(mana)})
+
+    def attack_block_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
+        return _combat_cost(what, "attack or block", part)
+
+    def attack_block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
+        return _combat_cost(what, "attack or block", {"mana": _mana(mana)})
+
     def cant_attack_unless(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantAttackUnless, what, f)
 
@@ -907,6 +927,18 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def block_only(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CanBlockOnly, what, f)
+
+
+def _combat_cost(what: Any, action: str, part: dict) -> ir.CombatCost:
+    """A cost to attack or block, paid by the creature's controller with the declaration
+    (308.2, 309.2): mana, or permanents he or she sacrifices."""
+    sac = part.get("sacrifice")
+    if set(part) == {"mana"}:
+        return ir.CombatCost(what, None, part["mana"], _UNSTATED, action=action)
+    if set(part) == {"sacrifice"} and isinstance(sac.what, ir.Filter):
+        return ir.CombatCost(what, None, None, _UNSTATED, action=action, sacrifice=sac)
+    raise CardTextError("?", f"can't {action} unless …", reason="a cost to attack or block is read as mana its "
+                        "controller pays or permanents he or she sacrifices")
 
 
 def _pump_times(what: Any, ptmod: Any, rest: tuple, count: Any) -> ir.ModifyPT:
