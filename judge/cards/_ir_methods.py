@@ -1805,6 +1805,28 @@ def _ir_ChooseTarget(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_BecomesBlocked(cls, _FACTORY):
+    def __init__(self, what):
+        _set(self, 'what', what)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,)==(other.what,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_RemoveFromCombat(cls, _FACTORY):
     def __init__(self, what):
         _set(self, 'what', what)
@@ -4813,6 +4835,7 @@ METHODS = {
     'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy),
     'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ExileIfItWouldDie),
     'judge.cards.ir.ChooseTarget': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChooseTarget),
+    'judge.cards.ir.BecomesBlocked': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_BecomesBlocked),
     'judge.cards.ir.RemoveFromCombat': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_RemoveFromCombat),
     'judge.cards.ir.ChangeText': ((True, True, False, (('what', True, True, True, True, ''), ('words', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ChangeText),
     'judge.cards.ir.SetTypes': ((True, True, False, (('what', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('keep', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('pt_mana_value', True, True, True, True, '='), ('enchant', True, True, True, True, '='))), _ir_SetTypes),

@@ -1000,6 +1000,17 @@ AS_ACTIVATED = (HAD_MORE_LIFE, HAD_MORE_CREATURES, HAD_TWO_MORE_CARDS, HAD_TWO_F
 
 
 @dataclass(frozen=True)
+class BecomesBlocked:
+    """"Target unblocked attacking creature becomes blocked" (Dazzling Beauty, Fog Patch, Trap
+    Runner): an effect makes an attacking creature a blocked creature though nothing blocks it
+    (glossary "Blocked Creature"; "unblockable" doesn't stop it, glossary "Unblockable"); its
+    "becomes blocked" abilities trigger (410.9a), and with no creature blocking it, it assigns no
+    combat damage (310.1c) unless it has trample (502.9c)."""
+
+    what: "ObjRef"
+
+
+@dataclass(frozen=True)
 class RemoveFromCombat:
     """"Remove target attacking creature from combat" (Disharmony, Reconnaissance): it stops
     being an attacking, blocking, blocked or unblocked creature (306.2); creatures it blocked
@@ -2006,7 +2017,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

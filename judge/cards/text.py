@@ -147,6 +147,8 @@ _REMINDERS = (
                r"instant)\.\)"),
     # 308.2, 309.2: a cost to attack or block is paid with the declaration (the engine does so)
     re.compile(r"\s*\(this cost is paid as (attackers|blockers|attackers or blockers) are declared\.\)"),
+    # glossary "Unblockable": "Spells or abilities may still cause it to become blocked"
+    re.compile(r"\s*\(this (spell|ability) works on (creatures that can't be blocked|unblockable creatures)\.\)"),
     # 308.1: Walls can't be declared as attackers
     re.compile(r"\s*\(walls can't attack\.\)"),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
@@ -181,6 +183,8 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Dazzling Beauty, Choking Vines as printed: "is/are considered blocked"
+    (re.compile(r"\b(is|are) considered blocked\b"), lambda m: "becomes blocked" if m.group(1) == "is" else "become blocked"),
     # Leviathan: "~ enters the battlefield tapped and doesn't untap during your untap step" (two rules)
     (re.compile(r"^~ (enters the battlefield|comes into play) tapped and doesn't untap during your untap step\."),
      r"~ \1 tapped. ~ doesn't untap during your untap step."),

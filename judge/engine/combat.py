@@ -26,7 +26,7 @@ from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion, triggers
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
-from judge.engine.context import Unsupported
+from judge.engine.context import Ctx, Unsupported, handles, object_ids, refer
 from judge.engine.decider import (OpenChoice, Option, choose, current_line, interchangeable_key, remembered, telling_apart,
                                   where_to_settle)
 from judge.engine.mana import parse_cost
@@ -916,6 +916,31 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 else:
                     _trigger(game, ab, sid, a, None, f"{game.describe(a)} becomes blocked: \"{ab.text}\" triggers only "
                                                      f"once this combat", "410.9a")
+
+
+@handles(ir.BecomesBlocked)
+def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
+    """"Target unblocked attacking creature becomes blocked" (glossary "Blocked Creature"): a
+    blocked creature with no creature blocking it; its own "becomes blocked" abilities trigger
+    (410.9a), "whenever a creature blocks ~" ones don't (410.9c)."""
+    g = ctx.game
+    for a in object_ids(refer(ctx, eff.what)):
+        o = g.objects[a] if g.exists(a) else None
+        if o is None or o.zone != "in play" or not o.attacking:
+            g.tracer.step(f"{g.describe(a)} is not an attacking creature: it can't become blocked", "309.3", kind="effect")
+            continue
+        if o.blocked:
+            g.tracer.step(f"{g.describe(a)} is already blocked: it stays so", "309.3", kind="effect")
+            continue
+        g.set_status(a, blocked=True)
+        g.tracer.step(f"{g.describe(a)} becomes blocked by an effect ({ctx.source_name}), though no creature blocks it "
+                      f"(glossary \"Blocked Creature\"); it assigns no combat damage unless it has trample (310.1c, "
+                      f"502.9c)", "309.3", kind="effect")
+        for sid, ab in _triggered(g):
+            if ab.trigger.event in ("becomes blocked", "blocks or becomes blocked") and ab.trigger.detail is None \
+                    and ab.trigger.whose != "one or more" and _subject_ok(g, ab.trigger, sid, a):
+                _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect: \"{ab.text}\" triggers",
+                         "410.9a")
 
 
 # --------------------------------------------------------------------------- actions out of place

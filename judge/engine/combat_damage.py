@@ -302,17 +302,21 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
                          f"though it weren't blocked: the card overrides the rule", "103.1", "310.1c", kind="damage")
         return [Assigned(a, name, power, player=dp)]
     if not cur:
+        c = combat_state.get(game)
+        # blocked by an effect (Fog Patch): no creature ever blocked it (glossary "Blocked Creature")
+        by_effect = c is None or not any(x == a for _, x in c.blocks)
+        why = "it was made blocked by an effect and no creature blocks it" if by_effect else \
+            "no creature is blocking it any more"
         if trample:
             line = _line_for(game, ap, a)
-            game.tracer.step(f"All the creatures blocking {name} were removed from combat; it has trample, so it assigns "
-                             f"all its {power} combat damage to {dp}", "502.9c", kind="damage")
+            game.tracer.step(f"{name} is blocked, but {why}; it has trample, so it assigns all its {power} combat damage "
+                             f"to {dp}", "502.9c", kind="damage")
             return [Assigned(a, name, power, player=dp)]
         line = _line_for(game, ap, a)
         if line is not None and any(n for _, n in _read_line(game, line, dp)):
-            raise game.error(line.span, f"{name} is blocked but no creature is blocking it any more: it assigns no combat "
-                                        f"damage (310.1c)")
-        game.tracer.step(f"{name} is blocked, but no creature is blocking it any more: it assigns no combat damage "
-                         f"(it remains blocked)", "310.1c", "309.4", kind="damage")
+            raise game.error(line.span, f"{name} is blocked but {why}: it assigns no combat damage (310.1c)")
+        game.tracer.step(f"{name} is blocked, but {why}: it assigns no combat damage (it remains blocked)",
+                         "310.1c", "309.4", kind="damage")
         return []
     c = combat_state.get(game)
     gone = [b for b, x in c.blocks if x == a and b not in cur] if c is not None else []

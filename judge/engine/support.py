@@ -18,7 +18,7 @@ import typing
 from typing import Any
 
 from judge.cards import ir
-from judge.engine import effects  # noqa: F401 - registers every effect handler (context.HANDLERS)
+from judge.engine import combat, effects  # noqa: F401 - register every effect handler (context.HANDLERS)
 from judge.engine.casting import ABILITY_RESTRICTIONS, CAST_RESTRICTIONS
 from judge.engine.context import CONDITION_KINDS, HANDLERS
 from judge.engine.evasion import ONE_SHOT_KINDS

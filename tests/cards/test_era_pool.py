@@ -56,6 +56,7 @@ ORACLE_CHANGES = {
     "Summer Bloom": "may play up to three additional lands, was put up to three land cards into play",
     "Blood Frenzy": "cast only before the combat damage step, was any time an instant could be",
     "Endless Scream": "+1/+0 for each scream counter (X of them), was +X/+0 with the X paid",
+    "Trap Runner": "only during combat after blockers are declared, was no restriction (its target exists only then)",
     # Mirage's flash with a price: "bury it at end of turn" became "sacrifices it at the
     # beginning of the next cleanup step" (and "play as an instant" became "cast as though it
     # had flash")

@@ -775,6 +775,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def attack_block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
         return _combat_cost(what, "attack or block", {"mana": _mana(mana)})
 
+    def becomes_blocked(self, what: Any) -> ir.BecomesBlocked:
+        return ir.BecomesBlocked(what)
+
     def cant_attack_unless(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantAttackUnless, what, f)
 
