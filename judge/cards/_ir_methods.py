@@ -2630,6 +2630,52 @@ def _ir_ReplaceEvent(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_NextDrawInstead(cls, _FACTORY):
+    def __init__(self, instead, who):
+        _set(self, 'instead', instead)
+        _set(self, 'who', who)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(instead={self.instead!r}, who={self.who!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.instead,self.who,)==(other.instead,other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.instead,self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('instead','who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('instead','who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_BottomAllButOne(cls, _FACTORY):
+    def __init__(self, who, count):
+        _set(self, 'who', who)
+        _set(self, 'count', count)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.count,)==(other.who,other.count,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.count,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','count',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','count',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_ScaleDamage(cls, _FACTORY):
     def __init__(self, factor):
         _set(self, 'factor', factor)
@@ -4870,6 +4916,8 @@ METHODS = {
     'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_SetLandType),
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_ReplaceEvent),
+    'judge.cards.ir.NextDrawInstead': ((True, True, False, (('instead', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_NextDrawInstead),
+    'judge.cards.ir.BottomAllButOne': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_BottomAllButOne),
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='),)), _ir_ScaleDamage),
     'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_RedirectDamage),
     'judge.cards.ir.EntersIfPaid': ((True, True, False, (('cost', True, True, True, True, ''), ('optional', True, True, True, True, '='))), _ir_EntersIfPaid),

@@ -1374,6 +1374,26 @@ class ReplaceEvent:
 
 
 @dataclass(frozen=True)
+class NextDrawInstead:
+    """"The next time you would draw a card this turn, instead …" (Aladdin's Lamp): a
+    replacement effect created as the ability resolves (419.1) that applies to ``who``'s next
+    draw this turn only, then ends; unused, it ends with the turn (314.1b)."""
+
+    instead: tuple["Effect", ...]
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
+class BottomAllButOne:
+    """"Look at the top X cards of your library, put all but one of them on the bottom of your
+    library in a random order" (Aladdin's Lamp): the one kept, the player's choice (413.2c),
+    stays on top."""
+
+    who: ObjRef
+    count: Amount
+
+
+@dataclass(frozen=True)
 class ScaleDamage:
     """What a damage-replacement effect (a :class:`ReplaceEvent` with event ``deals damage``)
     does instead: the same damage multiplied by ``factor`` ("deal double that damage", 419.6a's
@@ -2018,7 +2038,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
                AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
-               ReplaceEvent, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
+               ReplaceEvent, NextDrawInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 
 

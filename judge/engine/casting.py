@@ -601,7 +601,7 @@ def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: 
 #: The limits on an activated ability this module enforces (403.3; the windows of the turn are
 #: judge.engine.restrictions'); judge.engine.support reports any other kind as unsupported.
 ABILITY_RESTRICTIONS = frozenset({"once each turn", "times each turn", "as a sorcery", "spend only",
-                                  "spend no more than", "any player", "if"}) | TIMING_KINDS
+                                  "spend no more than", "any player", "if", "x not 0"}) | TIMING_KINDS
 #: The limits on playing a card as a spell that cast_spell enforces (103.1).
 CAST_RESTRICTIONS = TIMING_KINDS | {"if"}
 
@@ -620,6 +620,8 @@ def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
             raise illegal_play(game, span, f"this ability can be played no more than {r.value} times each turn, and it "
                                            f"has been played {game.activated_this_turn[(oid, idx)]} times this turn",
                                "403.3")
+        if r.kind == "x not 0" and not x:  # Aladdin's Lamp: "X can't be 0." (403.3)
+            raise illegal_play(game, span, "X can't be 0 for this ability", "403.3")
         if r.kind == "as a sorcery":
             why = sorcery_timing(game, player)
             if why:

@@ -241,6 +241,52 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             events.move_many(g, rest, eff.rest_to, "417.1", verb)
 
 
+@handles(ir.BottomAllButOne)
+def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
+    """Aladdin's Lamp: of the top cards looked at, the player keeps one on top (413.2c) and puts
+    the rest on the bottom in a random order — like a shuffle's, that order is unknown: the
+    engine keeps them in the order they were, and says so."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        look = list(g.zones[(p, "library")])[:amount(ctx, eff.count)]
+        if not look:
+            g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
+            continue
+        g.tracer.step(f"{p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of his or her library: "
+                      f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
+        (kept,) = choose(g, p, f"which card {p} keeps on top of his or her library ({ctx.source_name})", opts, (1, 1),
+                         rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1)
+        rest = [o for o in look if o != kept]
+        for o in rest:
+            events.move(g, o, "library", "417.1", "is put", position="bottom")
+        if len(rest) > 1:
+            g.tracer.step(f"They go to the bottom in a random order (unknown: the engine keeps the order they were in, so "
+                          f"a scenario that depends on it must say what is where)", "417.1", kind="effect")
+
+
+@handles(ir.NextDrawInstead)
+def _next_draw_instead(ctx: Ctx, eff: ir.NextDrawInstead) -> None:
+    """"The next time you would draw a card this turn, instead …": a replacement effect for one
+    draw (419.1), used up as it applies; the draw inside what it does instead is not replaced
+    by it again (419.6a). Unused, it ends in the cleanup step (314.1b)."""
+    g = ctx.game
+    base = ctx
+    for p in player_names(refer(ctx, eff.who)):
+        def apply(g2, ev, this, p=p):
+            g2.use_up(this)
+            with g2.tracer.nest(f"{p} would draw a card; instead ({this.text})", "419.1", kind="replace"):
+                c = Ctx(game=g2, controller=base.controller, source=base.source, source_name=base.source_name,
+                        targets=[], x=base.x, results={"event player": p})
+                run_effects(c, eff.instead)
+            return None
+
+        add(g, Replacement("replacement", "draw", f"{ctx.source_name}: the next time {p} would draw a card this turn",
+                           lambda g2, ev, p=p: ev.player == p, apply, source=ctx.source, controller=ctx.controller))
+        g.tracer.step(f"The next time {p} would draw a card this turn, something else happens instead "
+                      f"({ctx.source_name})", "419.1", kind="replace")
+
+
 @handles(ir.ReorderTop)
 def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
     """Sage Owl: look at the top cards and put them back in any order — the player's choice:

@@ -775,6 +775,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def attack_block_cost_self_mana(self, what: Any, mana: Token) -> ir.CombatCost:
         return _combat_cost(what, "attack or block", {"mana": _mana(mana)})
 
+    def bottom_all_but_one(self, n: Any, whose: Any) -> ir.BottomAllButOne:
+        if not isinstance(whose, ir.You):
+            raise CardTextError("?", "look at the top cards of …", reason="only 'your library' is read here")
+        return ir.BottomAllButOne(ir.You(), n)
+
     def becomes_blocked(self, what: Any) -> ir.BecomesBlocked:
         return ir.BecomesBlocked(what)
 

@@ -93,6 +93,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def no_regen(self) -> _Marker:
         return _Marker("no regen")
 
+    def next_draw_instead(self, effects: list) -> list:
+        return [ir.NextDrawInstead(tuple(_flatten([effects])))]
+
+    def x_not_zero(self) -> _Marker:
+        return _Marker("restrictions", value=(ir.Restriction("x not 0"),))
+
     def tie_you_choose(self, which: str) -> _Marker:
         return _Marker("tie you choose", value=f"least {which}")
 
