@@ -226,12 +226,21 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.Chosen):
         chooser = refer(ctx, ref.chooser)
         who = chooser[0] if chooser else ctx.controller
-        # 419.7c: a permanent, a spell on the stack, or a card a spell or pseudospell refers to.
+        # 419.7c: a permanent, a spell on the stack, or a card a spell or pseudospell refers to —
+        # an ability's source though it has left play (Mogg Fanatic sacrificed), what it targets
         cands = list(g.in_play) + [s.card_obj for s in g.stack if s.card_obj is not None]
+        if not ref.filter.zone or ref.filter.zone == "in play":
+            for s in g.stack:
+                refs = [s.source] if s.kind == "ability" and s.source is not None else []
+                refs += [t.obj for t in s.targets if getattr(t, "obj", None) is not None]
+                cands += [o for o in refs if o not in cands and (g.exists(o) or o in g.lki)]
         zone_cards = ref.filter.zone not in (None, "in play", "stack")
         if zone_cards:  # a card in a player's zone ("a card from your graveyard")
             cands = [o for p in g.players for o in g.zones.get((p.name, ref.filter.zone), [])]
-        pool = [o for o in cands if matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=zone_cards)]
+        pool = [o for o in cands if (matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=zone_cards)
+                                     if g.exists(o) else  # as it last existed (413.2f)
+                                     matches(g, ref.filter, o, ctx.controller, ctx.source, zone_check=False,
+                                             obj=g.lki[o][0], chars=g.lki[o][1]))]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
         if not opts:
             what = filter_phrase(ref.filter) if ref.filter.types else "a source"
