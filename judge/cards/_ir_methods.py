@@ -2631,23 +2631,24 @@ def _ir_ReplaceEvent(cls, _FACTORY):
 
 
 def _ir_NextDrawInstead(cls, _FACTORY):
-    def __init__(self, instead, who):
+    def __init__(self, instead, who, once):
         _set(self, 'instead', instead)
         _set(self, 'who', who)
+        _set(self, 'once', once)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(instead={self.instead!r}, who={self.who!r})"
+        return self.__class__.__qualname__ + f"(instead={self.instead!r}, who={self.who!r}, once={self.once!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.instead,self.who,)==(other.instead,other.who,)
+            return (self.instead,self.who,self.once,)==(other.instead,other.who,other.once,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.instead,self.who,))
+        return hash((self.instead,self.who,self.once,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('instead','who',):
+        if type(self) is cls or name in ('instead','who','once',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('instead','who',):
+        if type(self) is cls or name in ('instead','who','once',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4916,7 +4917,7 @@ METHODS = {
     'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop),
     'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_SetLandType),
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_ReplaceEvent),
-    'judge.cards.ir.NextDrawInstead': ((True, True, False, (('instead', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_NextDrawInstead),
+    'judge.cards.ir.NextDrawInstead': ((True, True, False, (('instead', True, True, True, True, ''), ('who', True, True, True, True, '='), ('once', True, True, True, True, '='))), _ir_NextDrawInstead),
     'judge.cards.ir.BottomAllButOne': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_BottomAllButOne),
     'judge.cards.ir.ScaleDamage': ((True, True, False, (('factor', True, True, True, True, '='),)), _ir_ScaleDamage),
     'judge.cards.ir.RedirectDamage': ((True, True, False, (('to', True, True, True, True, ''), ('new_recipient', True, True, True, True, ''), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('amount', True, True, True, True, '='))), _ir_RedirectDamage),

@@ -1377,10 +1377,12 @@ class ReplaceEvent:
 class NextDrawInstead:
     """"The next time you would draw a card this turn, instead …" (Aladdin's Lamp): a
     replacement effect created as the ability resolves (419.1) that applies to ``who``'s next
-    draw this turn only, then ends; unused, it ends with the turn (314.1b)."""
+    draw this turn only, then ends; unused, it ends with the turn (314.1b). ``once`` False:
+    "Until end of turn, if target player would draw a card, instead …" — each draw that turn."""
 
     instead: tuple["Effect", ...]
     who: ObjRef = You()
+    once: bool = True
 
 
 @dataclass(frozen=True)

@@ -274,16 +274,19 @@ def _next_draw_instead(ctx: Ctx, eff: ir.NextDrawInstead) -> None:
     base = ctx
     for p in player_names(refer(ctx, eff.who)):
         def apply(g2, ev, this, p=p):
-            g2.use_up(this)
+            if eff.once:
+                g2.use_up(this)
             with g2.tracer.nest(f"{p} would draw a card; instead ({this.text})", "419.1", kind="replace"):
                 c = Ctx(game=g2, controller=base.controller, source=base.source, source_name=base.source_name,
-                        targets=[], x=base.x, results={"event player": p})
+                        targets=base.targets, x=base.x, results={"event player": p})
                 run_effects(c, eff.instead)
             return None
 
-        add(g, Replacement("replacement", "draw", f"{ctx.source_name}: the next time {p} would draw a card this turn",
-                           lambda g2, ev, p=p: ev.player == p, apply, source=ctx.source, controller=ctx.controller))
-        g.tracer.step(f"The next time {p} would draw a card this turn, something else happens instead "
+        when = "the next time" if eff.once else "each time this turn"
+        add(g, Replacement("replacement", "draw", f"{ctx.source_name}: {when} {p} would draw a card",
+                           lambda g2, ev, p=p: ev.player == p, apply, source=ctx.source, controller=ctx.controller,
+                           data={"note_once": True}))
+        g.tracer.step(f"{when.capitalize()} {p} would draw a card, something else happens instead "
                       f"({ctx.source_name})", "419.1", kind="replace")
 
 
@@ -493,8 +496,9 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
     for p, n in each:
         if eff.optional and not yes_no(ctx.game, p, f"whether to draw ({ctx.source_name})", "413.2c"):
             continue
-        # "the cards drawn this way" (Soldevi Sage) are these
-        ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1"))
+        # "the cards drawn this way" (Soldevi Sage) are these; a draw a replacement effect does
+        # instead of an event isn't modified again by what already modified that event (419.6a)
+        ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1", applied=ctx.game.replaced_by))
 
 
 def _how_many(ctx: Ctx, player: str, most: int, doing: str) -> int:

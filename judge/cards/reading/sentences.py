@@ -93,8 +93,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def no_regen(self) -> _Marker:
         return _Marker("no regen")
 
-    def next_draw_instead(self, effects: list) -> list:
-        return [ir.NextDrawInstead(tuple(_flatten([effects])))]
+    def next_draw_instead(self, who: Any, effects: list) -> list:
+        return [ir.NextDrawInstead(tuple(_flatten([effects])), who)]
+
+    def draws_instead_this_turn(self, who: Any, effects: list) -> list:
+        return [ir.NextDrawInstead(tuple(_flatten([effects])), who, once=False)]
 
     def x_not_zero(self) -> _Marker:
         return _Marker("restrictions", value=(ir.Restriction("x not 0"),))
