@@ -185,6 +185,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def each_removed(self) -> ir.VarX:
         return ir.VarX()  # the counters the cost removed: X (409.1b)
 
+    def each_moved(self, f: ir.Filter) -> ir.ResultOf:
+        return ir.ResultOf("moved")
+
     def each_destroyed(self, f: ir.Filter) -> ir.ResultOf:
         return ir.ResultOf("destroyed")
 
@@ -210,7 +213,13 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.Sacrifice(_player(who), f, _times(_int(n), each))
 
     def for_each_clause(self, each: Any, effect: Any) -> Any:
-        # the instruction done that many times over: its number multiplied
+        # the instruction done that many times over: its number multiplied — not where "its
+        # controller" / "its owner" is each counted object's (Martyr's Cry: each creature's
+        # controller draws, which one player drawing them all is not)
+        if isinstance(getattr(effect, "who", None), (ir.ControllerOf, ir.OwnerOf)) \
+                and isinstance(effect.who.ref, _It):
+            raise CardTextError("?", "for each …, its controller", reason="'For each …, its controller/owner …' (one "
+                                "player for each object) is not understood")
         for name in ("count", "amount"):
             n = getattr(effect, name, None)
             if isinstance(n, int) and isinstance(effect, (ir.CreateToken, ir.LoseLife, ir.GainLife, ir.Draw,
@@ -484,6 +493,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def sacrifice(self, what: Any) -> ir.Sacrifice:
         return ir.Sacrifice(ir.You(), what)
+
+    def player_sacrifices_it(self, who: Any) -> ir.Sacrifice:
+        return ir.Sacrifice(_player(who), _It())
 
     def sacrifice_some(self, n: Any, f: ir.Filter) -> ir.Sacrifice:
         return ir.Sacrifice(ir.You(), _with_control(f), n)
