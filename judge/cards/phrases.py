@@ -393,6 +393,8 @@ def _apply_adj(f: dict, adj: tuple) -> None:
             f["not_subtypes"] = tuple(f.get("not_subtypes", ())) + ("Aura",)
         elif value == "token":
             f["extra"] = tuple(f.get("extra", ())) + ("nontoken",)
+        elif value == "snow":  # Hallowed Ground: "nonsnow land" (glossary "Snow-Covered (Obsolete)")
+            f["extra"] = tuple(f.get("extra", ())) + ("nonsnow",)
         else:
             f["not_types"] = tuple(f.get("not_types", ())) + (value,)
 

@@ -183,6 +183,8 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Hallowed Ground as printed: "non-snow-covered land"
+    (re.compile(r"\bnon-snow-covered\b"), "nonsnow"),
     # Dazzling Beauty, Choking Vines as printed: "is/are considered blocked"
     (re.compile(r"\b(is|are) considered blocked\b"), lambda m: "becomes blocked" if m.group(1) == "is" else "become blocked"),
     # Leviathan: "~ enters the battlefield tapped and doesn't untap during your untap step" (two rules)

@@ -68,7 +68,7 @@ EXTRAS_APPLIED = frozenset({
     "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
-    "attacked this turn", "source", "random", "least power", "least toughness",
+    "attacked this turn", "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "any source"}) | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -309,6 +309,12 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if e == "snow" and "Snow" not in ch.supertypes and not obj.card.name.lower().startswith("snow-covered"):
             return False  # glossary "Snow-Covered (Obsolete)": in addition to its land type
+        if e == "nonsnow" and ("Snow" in ch.supertypes or obj.card.name.lower().startswith("snow-covered")):
+            return False
+        if e == "targets itself":  # "target spell that targets ~" (Mistfolk): the ability's source
+            so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
+            if so is None or source is None or not any(getattr(t, "obj", None) == source for t in so.targets):
+                return False
         if e == "named ~":  # "cards named ~" (402.6: the name of the object whose text it is)
             src = game.objects.get(source) if source is not None else None
             if src is None or obj.card.name != src.card.name:

@@ -84,7 +84,7 @@ def filter_words(flt: ir.Filter) -> str:
         words += ["non" + c for c in flt.not_colors]
     if flt.not_types:
         words += ["non" + t for t in flt.not_types]
-    words += [e for e in flt.extra if e in ("basic", "nonbasic", "legendary", "snow", "nontoken")]
+    words += [e for e in flt.extra if e in ("basic", "nonbasic", "legendary", "snow", "nonsnow", "nontoken")]
     if flt.colors:
         words.append(" or ".join(flt.colors))
     if flt.status:
@@ -102,6 +102,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun += f" whose controller controls {'an' if land[0] in 'aeiou' else 'a'} {land.capitalize()}"
         elif e.startswith("attached to "):  # Devout Harpist
             noun = (noun + " " + e.replace("attached to ", "attached to a ")).strip()
+        elif e == "targets itself":  # Mistfolk
+            noun += " that targets this"
         elif e.startswith("least "):  # Drop of Honey
             noun += f" with the {e}"
         elif e.startswith("counter "):  # Bounty Hunter

@@ -562,6 +562,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         hand = ir.Filter(types=("card",), zone="hand", controlled_by=who)
         return [ir.MoveTo(ir.All((hand,)), "library", "bottom"), ir.Draw(who, ir.ResultOf("moved"))]
 
+    def post_targets_self(self) -> tuple:
+        return ("extra", "targets itself")
+
     def post_with_counter(self, kind: str) -> tuple:
         return ("extra", f"counter {kind}")
 
