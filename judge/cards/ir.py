@@ -1040,8 +1040,8 @@ class SetTypes:
     what: "ObjRef"
     types: tuple[str, ...]
     subtypes: tuple[str, ...] = ()
-    power: Optional[int] = None
-    toughness: Optional[int] = None
+    power: Optional[Union[int, "VarX"]] = None
+    toughness: Optional[Union[int, "VarX"]] = None
     keep: bool = False
     duration: str = WHILE_IN_PLAY
     #: "with power and toughness each equal to its converted mana cost" (Karn's Touch)

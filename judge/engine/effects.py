@@ -2061,6 +2061,10 @@ def _set_color(ctx: Ctx, eff) -> None:
 
 @handles(ir.SetTypes)
 def _set_types(ctx: Ctx, eff) -> None:
+    if isinstance(eff.power, ir.VarX):  # "becomes an X/X creature": X fixed as it resolves (418.3c)
+        eff = replace(eff, power=amount(ctx, eff.power), toughness=amount(ctx, eff.toughness))
+        ctx.game.tracer.step(f"X is {eff.power}: the effect is determined now, on resolution, and isn't recomputed",
+                             "418.3c", kind="effect")
     words = " ".join(eff.types)
     if eff.enchant is not None:  # the Licids (214.8a)
         words = f"local enchantment (an Aura with enchant {filter_phrase(eff.enchant)}), no longer anything else"

@@ -470,6 +470,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         for x in parts:
             if isinstance(x, str) and re.fullmatch(r"\d+/\d+", str(x)):  # the PT token
                 p, t = (int(v) for v in str(x).split("/"))
+            elif isinstance(x, str) and str(x) == "x/x":  # "an X/X … creature": X as it resolves
+                p = t = ir.VarX()
             elif isinstance(x, tuple) and x[0] == "color":
                 colors.append(x[1])
             elif isinstance(x, tuple) and x[0] == "subtype":
