@@ -100,6 +100,10 @@ def play_land(game: Game, act: PlayLand) -> None:
         if player in [x for x in refer(ctx, rule.what or ir.You()) if isinstance(x, str)]:
             raise illegal_play(game, act.span, f"{player} can't play lands ({ctx.source_name}: players can't play "
                                                f"lands)", "103.2")
+    for r in game.turn_rules:  # Solfatara: "Target player can't play lands this turn"
+        if r.get("player") == player and isinstance(r["rule"], ir.CantPlayLands) and r["turn"] == game.turn:
+            raise illegal_play(game, act.span, f"{player} can't play lands this turn ({game.describe(r['source'])})",
+                               "103.2")
     p = game.player(player)
     allowed = 1 + p.extra_lands + _static_extra_lands(game, player)
     if p.lands_played >= allowed:

@@ -1750,6 +1750,13 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                           f"{' as long as the condition holds' if cond is not None else ''} ({ctx.source_name})",
                           "302.1", "418.3a", kind="effect")
         return
+    if isinstance(eff, ir.CantPlayLands) and eff.duration == ir.THIS_TURN:
+        # "Target player can't play lands this turn" (Solfatara): 103.2, until the turn ends
+        for p in player_names(refer(ctx, eff.what)):
+            g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turn,
+                             "text": f"{p} can't play lands this turn"})
+            g.tracer.step(f"{p} can't play lands this turn ({ctx.source_name})", "103.2", "418.3a", kind="effect")
+        return
     if isinstance(eff, ir.DoesntUntapNextUntapStep):
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone == "in play":

@@ -792,6 +792,9 @@ class Effects(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "look at the top cards of …", reason="only 'your library' is read here")
         return ir.BottomAllButOne(ir.You(), n)
 
+    def cant_play_lands_turn(self, who: Any) -> ir.Rule:
+        return ir.CantPlayLands(_player(who), None, None, ir.THIS_TURN)
+
     def becomes_blocked(self, what: Any) -> ir.BecomesBlocked:
         return ir.BecomesBlocked(what)
 
