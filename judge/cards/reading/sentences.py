@@ -526,6 +526,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         f = dataclasses.replace(f, zone="graveyard", controlled_by=ir.EachOne())
         return ir.Draw(who, ir.CountOf(f))
 
+    def draw_each_per_graveyard(self, who: Any, n: Any, f: ir.Filter) -> ir.Draw:
+        if n != 1:
+            raise CardTextError("?", "draws … for each", reason="only 'draws a card for each …' is read here")
+        return self.draw_per_graveyard(who, f)
+
     def tokens_per_count(self, who: Any, f: ir.Filter, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
         f = _walk(f, lambda x: ir.EachOne() if isinstance(x, _ThatPlayer) else None)
         return ir.CreateToken(spec, ir.CountOf(f), controller=who)
