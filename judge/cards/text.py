@@ -183,6 +183,9 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Mind Swords as printed: "Each player removes two cards in his or her hand from the game."
+    (re.compile(r"\beach player removes (\w+) cards in his or her hand from the game"),
+     r"each player exiles \1 cards from their hand"),
     # Hallowed Ground as printed: "non-snow-covered land"
     (re.compile(r"\bnon-snow-covered\b"), "nonsnow"),
     # Dazzling Beauty, Choking Vines as printed: "is/are considered blocked"

@@ -72,6 +72,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def return_chosen(self, f: ir.Filter, dest: tuple) -> ir.MoveTo:
         return self.return_to(ir.Chosen(f), dest)
 
+    def player_exiles_from_hand(self, who: Any, n: Any, *_: Any) -> Any:
+        # each player the cards of his or her choice (413.2d: the active player first)
+        move = ir.MoveTo(ir.Chosen(ir.Filter(types=("card",), zone="hand", controlled_by=ir.EachOne()), ir.EachOne(), n),
+                         "removed from the game")
+        if not isinstance(who, ir.All):
+            raise CardTextError("?", "exiles … cards from their hand", reason="read for 'each player' only")
+        return ir.EachPlayer(who, (move,))
+
     def player_returns_chosen(self, who: Any, f: ir.Filter, dest: tuple) -> Any:
         # "Each player returns a creature they control": each chooses one of his or her own
         if isinstance(f.controlled_by, _ThatPlayer) or f.controller == "you":
