@@ -136,7 +136,9 @@ class Compare:
     """A numeric comparison: ``op`` in ``>= <= ==``; "power 4 or greater" = Compare(">=", 4)."""
 
     op: str
-    value: Union[int, "VarX"]
+    #: a number, X, or the number of cards in the ability's controller's hand (Ensnaring Bridge,
+    #: counted at each moment)
+    value: Union[int, "VarX", "CardsInHand"]
 
 
 @dataclass(frozen=True)

@@ -272,7 +272,14 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         return False  # "with converted mana cost X" (Spell Blast; glossary "Converted Mana Cost", 203.3)
     if flt.other and source is not None and (thing == source or _became(game, source) == thing):
         return False  # "another": not the source, nor the card it became (Junk Diver in the graveyard)
-    if not _cmp(flt.power, ch.power, x) or not _cmp(flt.toughness, ch.toughness, x):
+    if flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
+        # Ensnaring Bridge: "power greater than the number of cards in your hand", as it is now (418.4a)
+        hand = len(game.zones.get((you, "hand"), ())) if you else 0
+        if not _cmp(ir.Compare(flt.power.op, hand), ch.power, x):
+            return False
+    elif not _cmp(flt.power, ch.power, x):
+        return False
+    if not _cmp(flt.toughness, ch.toughness, x):
         return False
     for e in flt.extra:
         if e in ("nontoken", "card") and obj.token:

@@ -111,7 +111,10 @@ def filter_words(flt: ir.Filter) -> str:
     if flt.power is not None and flt.toughness is not None and flt.power.op == flt.toughness.op == "==":
         noun = f"{flt.power.value}/{flt.toughness.value} {noun}"  # "target 1/1 creature"
     elif flt.power is not None:
-        noun += f" with power {flt.power.value if not isinstance(flt.power.value, ir.VarX) else 'X'}" + \
+        if isinstance(flt.power.value, ir.CardsInHand):
+            noun += " with power greater than the number of cards in your hand"
+        else:
+            noun += f" with power {flt.power.value if not isinstance(flt.power.value, ir.VarX) else 'X'}" + \
                 {">=": " or greater", "<=": " or less"}.get(flt.power.op, "")
     if flt.subtypes:
         noun = (" or ".join(flt.subtypes) + " " + noun).strip()

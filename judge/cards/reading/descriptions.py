@@ -138,6 +138,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_power_ge(self, n: Any) -> tuple:
         return ("power", ir.Compare(">=", _int(n)))
 
+    def post_power_gt_hand(self) -> tuple:
+        return ("power", ir.Compare(">", ir.CardsInHand(ir.You())))
+
     def post_power_le(self, n: Any) -> tuple:
         return ("power", ir.Compare("<=", _int(n)))
 
