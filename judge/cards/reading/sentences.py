@@ -594,6 +594,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "Any player may play this ability" (Flailing Manticore): not only its controller
         return _Marker("restrictions", value=(ir.Restriction("any player"),))
 
+    def any_player_may_only(self, *rs: ir.Restriction) -> _Marker:
+        # "… but only any time they could cast a sorcery": each player who plays it, in his or
+        # her own window (403.3)
+        return _Marker("restrictions", value=(ir.Restriction("any player"),) + tuple(rs))
+
     def if_life_difference(self, who: Any, n: Any, effects: list) -> list:
         # "If the difference between your life total and target player's life total is 5 or
         # less, ..." (Psychic Transfer): checked as the spell resolves
