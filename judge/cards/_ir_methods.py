@@ -716,6 +716,28 @@ def _ir_Sum(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_DiedThisTurn(cls, _FACTORY):
+    def __init__(self, whose):
+        _set(self, 'whose', whose)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(whose={self.whose!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.whose,)==(other.whose,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.whose,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('whose',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('whose',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_LifeTotal(cls, _FACTORY):
     def __init__(self, player):
         _set(self, 'player', player)
@@ -4837,6 +4859,7 @@ METHODS = {
     'judge.cards.ir.Negative': ((True, True, False, (('amount', True, True, True, True, ''),)), _ir_Negative),
     'judge.cards.ir.Product': ((True, True, False, (('factor', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_Product),
     'judge.cards.ir.Sum': ((True, True, False, (('terms', True, True, True, True, ''),)), _ir_Sum),
+    'judge.cards.ir.DiedThisTurn': ((True, True, False, (('whose', True, True, True, True, '='),)), _ir_DiedThisTurn),
     'judge.cards.ir.LifeTotal': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_LifeTotal),
     'judge.cards.ir.Half': ((True, True, False, (('of', True, True, True, True, ''), ('round_up', True, True, True, True, '='))), _ir_Half),
     'judge.cards.ir.HalfLife': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_HalfLife),

@@ -173,6 +173,9 @@ def amount_phrase(a: Any) -> str:
         return f"-{amount_phrase(a.amount)}"
     if isinstance(a, ir.HalfLife):
         return f"half {_poss(a.player)} life, rounded up"
+    if isinstance(a, ir.DiedThisTurn):
+        return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
+            + " from play this turn"
     return str(a)
 
 

@@ -415,6 +415,15 @@ class Sum:
 
 
 @dataclass(frozen=True)
+class DiedThisTurn:
+    """The number of creatures put into a graveyard from play this turn ("for each creature that
+    died this turn", Khabál Ghoul); ``whose``: only those put into that player's graveyard
+    ("into your graveyard from play this turn", Asmira). Determined when used (413.2f)."""
+
+    whose: Optional["ObjRef"] = None
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """``player``'s life total ("~'s power and toughness are each equal to your life total",
     Serra Avatar), determined when used."""
@@ -447,7 +456,7 @@ class CountersOn:
     kind: str
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, Half, CountersOn, Sum, Product]
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product]
 
 
 # --------------------------------------------------------------------------- keywords

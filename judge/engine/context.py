@@ -359,6 +359,9 @@ def amount(ctx: Ctx, a: Any) -> int:
     if isinstance(a, ir.Half):  # "half X damage, rounded down" (Banshee)
         v = amount(ctx, a.of)
         return (v + 1) // 2 if a.round_up else v // 2
+    if isinstance(a, ir.DiedThisTurn):  # creatures put into a graveyard from play this turn
+        owners = refer(ctx, a.whose) if a.whose is not None else None
+        return sum(1 for o in g.died_this_turn if owners is None or o in owners)
     if isinstance(a, ir.LifeTotal):
         ps = refer(ctx, a.player)
         return g.player(ps[0]).life if ps else 0

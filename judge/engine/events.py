@@ -231,6 +231,9 @@ def move_many(
                                  "214.8c", kind="attach")
     # Attachments of permanents that left stay behind; 420.5d handles them.
     game.changed()
+    for ev in events:  # "each creature that died this turn": put into a graveyard from play
+        if ev.from_zone == "in play" and ev.to_zone == "graveyard" and "creature" in ev.before[1].types:
+            game.record_death(ev.player)
     if trace:
         for nid in [n for n in new_ids if game.objects[n].zone == "in play"]:
             _modified_on_entry(game, game.objects[nid])

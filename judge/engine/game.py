@@ -164,6 +164,8 @@ class Game:
         #: The creatures declared as attackers this turn ("creatures that attacked this turn"),
         #: across combat phases, and the turn they are of.
         self.attacked_this_turn: set[int] = set()
+        #: The owners of the creatures put into a graveyard from play this turn, one entry each
+        self.died_this_turn: list[str] = []
         self.attacked_turn: Optional[int] = None
         #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
         #: 418.1): {"obj", "rule", "source", "turn", "text"}.
@@ -514,7 +516,13 @@ class Game:
         self.damaged_this_turn = set()
         self.damage_dealt_this_turn = set()
         self.damage_pairs_this_turn = set()
+        self.died_this_turn = []
         self.changed()
+
+    def record_death(self, owner: str) -> None:
+        """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""
+        self.died_this_turn.append(owner)
+        self.noted()
 
     def next_extra_turn(self) -> str:
         """The player whose additional turn comes first (300.6: in the order created)."""

@@ -193,6 +193,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def each_removed(self) -> ir.VarX:
         return ir.VarX()  # the counters the cost removed: X (409.1b)
 
+    def each_died(self) -> ir.DiedThisTurn:
+        return ir.DiedThisTurn()
+
+    def each_died_yours(self) -> ir.DiedThisTurn:
+        return ir.DiedThisTurn(ir.You())
+
     def each_moved(self, f: ir.Filter) -> ir.ResultOf:
         return ir.ResultOf("moved")
 
@@ -906,6 +912,9 @@ class Effects(Transformer):  # type: ignore[misc]
         if _int(one) != 1:
             raise CardTextError("?", "counters on it for each", reason="only one counter for each is read")
         return ir.ComesIntoPlayWithCounters(what, None, kind, _UNSTATED, count=count)
+
+    def put_counters_each(self, n: Any, kind: str, what: Any, each: Any) -> ir.PutCounters:
+        return ir.PutCounters(what, kind, _times(_int(n), each))
 
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n)  # "put X +1/+1 counters on ~": any amount (413.2f)
