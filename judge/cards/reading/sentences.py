@@ -531,6 +531,14 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "draws … for each", reason="only 'draws a card for each …' is read here")
         return self.draw_per_graveyard(who, f)
 
+    def reveal_draw_each(self, whose: Any, f: ir.Filter) -> list:
+        # the hand revealed is the one counted ("in it", 217.1: that player's)
+        return [ir.LookAtHand(whose, reveal=True), ir.Draw(ir.You(), ir.CountOf(self._hand_filter(f, whose)))]
+
+    def _hand_filter(self, f: ir.Filter, whose: Any) -> ir.Filter:
+        parts = tuple(dataclasses.replace(p, zone="hand", controlled_by=whose) for p in f.any_of)
+        return dataclasses.replace(f, zone="hand", controlled_by=whose, any_of=parts)
+
     def tokens_per_count(self, who: Any, f: ir.Filter, spec: ir.TokenSpec, *_: Any) -> ir.CreateToken:
         f = _walk(f, lambda x: ir.EachOne() if isinstance(x, _ThatPlayer) else None)
         return ir.CreateToken(spec, ir.CountOf(f), controller=who)
