@@ -33,7 +33,7 @@ def _ir_Compare(cls, _FACTORY):
 
 
 def _ir_Filter(cls, _FACTORY):
-    def __init__(self, types, players, subtypes, colors, not_colors, not_types, not_subtypes, keywords, not_keywords, controller, zone, status, power, toughness, mana_value, colored, other, extra, types_all, controlled_by, any_of):
+    def __init__(self, types, players, subtypes, colors, not_colors, not_types, not_subtypes, keywords, not_keywords, controller, zone, status, power, toughness, mana_value, colored, other, extra, types_all, controlled_by, any_of, owned_by):
         _set(self, 'types', types)
         _set(self, 'players', players)
         _set(self, 'subtypes', subtypes)
@@ -55,20 +55,21 @@ def _ir_Filter(cls, _FACTORY):
         _set(self, 'types_all', types_all)
         _set(self, 'controlled_by', controlled_by)
         _set(self, 'any_of', any_of)
+        _set(self, 'owned_by', owned_by)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(types={self.types!r}, players={self.players!r}, subtypes={self.subtypes!r}, colors={self.colors!r}, not_colors={self.not_colors!r}, not_types={self.not_types!r}, not_subtypes={self.not_subtypes!r}, keywords={self.keywords!r}, not_keywords={self.not_keywords!r}, controller={self.controller!r}, zone={self.zone!r}, status={self.status!r}, power={self.power!r}, toughness={self.toughness!r}, mana_value={self.mana_value!r}, colored={self.colored!r}, other={self.other!r}, extra={self.extra!r}, types_all={self.types_all!r}, controlled_by={self.controlled_by!r}, any_of={self.any_of!r})"
+        return self.__class__.__qualname__ + f"(types={self.types!r}, players={self.players!r}, subtypes={self.subtypes!r}, colors={self.colors!r}, not_colors={self.not_colors!r}, not_types={self.not_types!r}, not_subtypes={self.not_subtypes!r}, keywords={self.keywords!r}, not_keywords={self.not_keywords!r}, controller={self.controller!r}, zone={self.zone!r}, status={self.status!r}, power={self.power!r}, toughness={self.toughness!r}, mana_value={self.mana_value!r}, colored={self.colored!r}, other={self.other!r}, extra={self.extra!r}, types_all={self.types_all!r}, controlled_by={self.controlled_by!r}, any_of={self.any_of!r}, owned_by={self.owned_by!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,)==(other.types,other.players,other.subtypes,other.colors,other.not_colors,other.not_types,other.not_subtypes,other.keywords,other.not_keywords,other.controller,other.zone,other.status,other.power,other.toughness,other.mana_value,other.colored,other.other,other.extra,other.types_all,other.controlled_by,other.any_of,)
+            return (self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,)==(other.types,other.players,other.subtypes,other.colors,other.not_colors,other.not_types,other.not_subtypes,other.keywords,other.not_keywords,other.controller,other.zone,other.status,other.power,other.toughness,other.mana_value,other.colored,other.other,other.extra,other.types_all,other.controlled_by,other.any_of,other.owned_by,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,))
+        return hash((self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of',):
+        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of',):
+        if type(self) is cls or name in ('types','players','subtypes','colors','not_colors','not_types','not_subtypes','keywords','not_keywords','controller','zone','status','power','toughness','mana_value','colored','other','extra','types_all','controlled_by','any_of','owned_by',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4829,7 +4830,7 @@ def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
 
 METHODS = {
     'judge.cards.ir.Compare': ((True, True, False, (('op', True, True, True, True, ''), ('value', True, True, True, True, ''))), _ir_Compare),
-    'judge.cards.ir.Filter': ((True, True, False, (('types', True, True, True, True, '='), ('players', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('not_colors', True, True, True, True, '='), ('not_types', True, True, True, True, '='), ('not_subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('not_keywords', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('status', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('mana_value', True, True, True, True, '='), ('colored', True, True, True, True, '='), ('other', True, True, True, True, '='), ('extra', True, True, True, True, '='), ('types_all', True, True, True, True, '='), ('controlled_by', True, True, True, True, '='), ('any_of', True, True, True, True, '='))), _ir_Filter),
+    'judge.cards.ir.Filter': ((True, True, False, (('types', True, True, True, True, '='), ('players', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('not_colors', True, True, True, True, '='), ('not_types', True, True, True, True, '='), ('not_subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('not_keywords', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('status', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('mana_value', True, True, True, True, '='), ('colored', True, True, True, True, '='), ('other', True, True, True, True, '='), ('extra', True, True, True, True, '='), ('types_all', True, True, True, True, '='), ('controlled_by', True, True, True, True, '='), ('any_of', True, True, True, True, '='), ('owned_by', True, True, True, True, '='))), _ir_Filter),
     'judge.cards.ir.This': ((True, True, False, ()), _ir_This),
     'judge.cards.ir.Target': ((True, True, False, (('index', True, True, True, True, '='),)), _ir_Target),
     'judge.cards.ir.Enchanted': ((True, True, False, ()), _ir_Enchanted),

@@ -93,6 +93,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append(f"in {f.zone}" if f.zone != "stack" else "on the stack")
     if f.controlled_by is not None:
         words.append(f"controlled by {ref_phrase(f.controlled_by)}")
+    if f.owned_by is not None:
+        words.append(f"owned by {ref_phrase(f.owned_by)}")
     return " ".join(words)
 
 

@@ -193,6 +193,8 @@ class Filter:
     types_all: tuple[str, ...] = ()
     controlled_by: Optional["ObjRef"] = None
     any_of: tuple["Filter", ...] = ()
+    #: "all artifacts target player owns" (Hurkyl's Recall): the owner, named by reference
+    owned_by: Optional["ObjRef"] = None
 
 
 # --------------------------------------------------------------------------- references

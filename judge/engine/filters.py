@@ -266,6 +266,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if flt.controlled_by is not None and _player_of(game, flt.controlled_by, you, source) != ctl:
             return False
+    if flt.owned_by is not None and _player_of(game, flt.owned_by, you, source) != obj.owner:
+        return False  # glossary "Owner"
     if flt.status and not any(_has_status(game, obj, st) for st in flt.status):
         return False  # any of the statuses ("attacking or blocking creature")
     if flt.mana_value is not None and not _cmp(flt.mana_value, converted_mana_cost(game, obj, ch), x):

@@ -131,6 +131,8 @@ def filter_words(flt: ir.Filter) -> str:
         head += " you control" if flt.zone == "in play" else " of yours"
     elif flt.controller == "opponent":
         head += " an opponent controls"
+    if flt.owned_by is not None:
+        head += " that player owns"
     if flt.zone not in ("in play", "stack") and flt.zone:
         head += f" in a {flt.zone}"
     return head or "object"

@@ -165,6 +165,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_opp_control(self) -> tuple:
         return ("controller", "opponent")
 
+    def post_target_player_owns(self) -> tuple:
+        return ("owned_by", self._add_target(ir.Filter(players=True)))
+
     def post_target_player_controls(self) -> tuple:
         return ("controlled_by", self._add_target(ir.Filter(players=True)))
 
