@@ -102,6 +102,29 @@ class Sentences(Transformer):  # type: ignore[misc]
     def x_not_zero(self) -> _Marker:
         return _Marker("restrictions", value=(ir.Restriction("x not 0"),))
 
+    def esw_one(self, f: ir.Filter) -> tuple:
+        return 1, f, False
+
+    def esw_up_to(self, n: Any, f: ir.Filter) -> tuple:
+        return n, f, True
+
+    def esd_play(self) -> str:
+        return "in play"
+
+    def esd_hand(self) -> str:
+        return "hand"
+
+    def each_player_may_search(self, what: tuple, dest: str, other: bool = False) -> list:
+        # each player's own "you may search …" (413.2d: the active player first); only one who
+        # searched shuffles — the search, the cards put and the shuffle are one optional act
+        n, f, up_to = what
+        search = ir.SearchLibrary(ir.EachOne(), dataclasses.replace(f, zone="library"), count=n, up_to=up_to)
+        act = ir.Optional_((search, ir.MoveTo(ir.Found(), dest), ir.Shuffle(ir.EachOne())), ir.EachOne())
+        return [ir.EachPlayer(ir.All((ir.Filter(players=True, other=other),)), (act,))]
+
+    def each_other_player_may_search(self, what: tuple, dest: str) -> list:
+        return self.each_player_may_search(what, dest, other=True)
+
     def tie_you_choose(self, which: str) -> _Marker:
         return _Marker("tie you choose", value=f"least {which}")
 
