@@ -595,6 +595,8 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         if ctx.mana_choice:
             want = parse_mana(ctx.mana_choice)
             hit = [o for o in opts if parse_mana(o) == want]
+            if not hit and eff.count != 1 and len(want) == 1:  # "X mana of any one color": `for {G}{G}{G}`
+                hit = [o for o in opts if set(parse_mana(o)) == set(want)]
             if not hit:
                 raise g.error(ctx.span, f"{ctx.source_name} can't produce {ctx.mana_choice}; it produces one of {', '.join(opts)}")
             pick = hit[0]

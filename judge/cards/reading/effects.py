@@ -330,6 +330,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def add_mana(self, options: tuple, *_: Any) -> ir.AddMana:
         return ir.AddMana(options)
 
+    def add_x_of_one_color(self) -> ir.AddMana:
+        return ir.AddMana(tuple("{" + ir.COLOR_SYMBOLS[c] + "}" for c in ir.COLORS), count=ir.VarX())
+
     def add_mana_each(self, options: tuple, *rest: Any) -> ir.AddMana:
         # "Add {G} to your mana pool for each creature you control" (Gaea's Cradle)
         return ir.AddMana(options, count=ir.CountOf(rest[-1]))
