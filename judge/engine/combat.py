@@ -402,7 +402,7 @@ def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[l
         if key in seen:  # the same blocks with interchangeable creatures: one outcome
             continue
         if not _whole_block_problems(game, dp, pairs, facts) and (not lured or not _block_requirement_problems(game, dp, pairs)) \
-                and _block_affordable(game, dp, pairs):
+                and _block_affordable(game, dp, list(dict.fromkeys(b for b, _ in pairs))):
             seen.add(key)
             out.append(pairs)
     return out
@@ -757,9 +757,8 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
     return True
 
 
-def _block_affordable(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
+def _block_affordable(game: Game, dp: str, blockers: list[int]) -> bool:
     """Whether the block's costs can be paid (309.2a: else it is illegal)."""
-    blockers = list(dict.fromkeys(b for b, _ in pairs))
     owed = [hit.rule.value for _, hit in _combat_costs(game, blockers, "block") if hit.rule.value]
     return (not owed or can_pay(game, dp, parse_cost("".join(owed)))) \
         and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, "block"))
@@ -773,7 +772,7 @@ def _pay_block_costs(game: Game, dp: str, blockers: list[int]) -> bool:
     if not owed and not sacrifices:
         return True
     cost = parse_cost("".join(hit.rule.value for _, hit in owed)) if owed else None
-    if (cost is not None and not can_pay(game, dp, cost)) or not _sacrifices_payable(game, dp, sacrifices):
+    if not _block_affordable(game, dp, blockers):
         game.tracer.step(f"{dp} can't pay the block's costs ({'; '.join(h.describe(game) for _, h in owed + sacrifices)}): "
                          f"the proposed block is illegal, it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
                          kind="illegal")
