@@ -76,6 +76,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("that attacked this turn")
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
+    words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
+    words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
     words += [e.replace("attached to ", "attached to a ") for e in f.extra if e.startswith("attached to ")]
     if single:
         words.append(single.strip())

@@ -183,6 +183,8 @@ def _copy_kind(extra: Optional[str]) -> str:
 
 
 _LATER_WORDINGS = (
+    # Ramses Overdark: "target enchanted creature" — a creature an Aura is attached to (214.8)
+    (re.compile(r"\btarget enchanted creature\b"), "target creature with an aura attached to it"),
     # Mind Swords as printed: "Each player removes two cards in his or her hand from the game."
     (re.compile(r"\beach player removes (\w+) cards in his or her hand from the game"),
      r"each player exiles \1 cards from their hand"),

@@ -69,6 +69,7 @@ EXTRAS_APPLIED = frozenset({
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
     "attacked this turn", "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
+    "blocking enchanted", "enchanted by an aura",
     "any source"}) | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -319,6 +320,14 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "snow" and "Snow" not in ch.supertypes and not obj.card.name.lower().startswith("snow-covered"):
             return False  # glossary "Snow-Covered (Obsolete)": in addition to its land type
         if e == "nonsnow" and ("Snow" in ch.supertypes or obj.card.name.lower().startswith("snow-covered")):
+            return False
+        if e == "blocking enchanted":  # "creatures blocking enchanted creature" (Coils of the Medusa)
+            c = game.combat
+            host = game.objects[source].attached_to if source is not None and source in game.objects else None
+            if c is None or host is None or (thing, host) not in c.blocks:
+                return False
+        if e == "enchanted by an aura" and not any(  # "target enchanted creature" (Ramses Overdark, 214.8)
+                game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
             return False
         if e == "targets itself":  # "target spell that targets ~" (Mistfolk): the ability's source
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)

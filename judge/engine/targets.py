@@ -102,6 +102,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun += f" whose controller controls {'an' if land[0] in 'aeiou' else 'a'} {land.capitalize()}"
         elif e.startswith("attached to "):  # Devout Harpist
             noun = (noun + " " + e.replace("attached to ", "attached to a ")).strip()
+        elif e == "enchanted by an aura":  # Ramses Overdark
+            noun = "enchanted " + noun
         elif e == "targets itself":  # Mistfolk
             noun += " that targets this"
         elif e.startswith("least "):  # Drop of Honey

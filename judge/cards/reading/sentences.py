@@ -600,6 +600,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         hand = ir.Filter(types=("card",), zone="hand", controlled_by=who)
         return [ir.MoveTo(ir.All((hand,)), "library", "bottom"), ir.Draw(who, ir.ResultOf("moved"))]
 
+    def post_blocking_enchanted(self) -> tuple:
+        return ("extra", "blocking enchanted")
+
+    def post_enchanted_by_aura(self) -> tuple:
+        return ("extra", "enchanted by an aura")
+
     def post_targets_self(self) -> tuple:
         return ("extra", "targets itself")
 
