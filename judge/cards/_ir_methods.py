@@ -2604,24 +2604,25 @@ def _ir_RevealTop(cls, _FACTORY):
 
 
 def _ir_SetLandType(cls, _FACTORY):
-    def __init__(self, what, land_type, duration):
+    def __init__(self, what, land_type, duration, keep):
         _set(self, 'what', what)
         _set(self, 'land_type', land_type)
         _set(self, 'duration', duration)
+        _set(self, 'keep', keep)
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, land_type={self.land_type!r}, duration={self.duration!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, land_type={self.land_type!r}, duration={self.duration!r}, keep={self.keep!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.land_type,self.duration,)==(other.what,other.land_type,other.duration,)
+            return (self.what,self.land_type,self.duration,self.keep,)==(other.what,other.land_type,other.duration,other.keep,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.land_type,self.duration,))
+        return hash((self.what,self.land_type,self.duration,self.keep,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','land_type','duration',):
+        if type(self) is cls or name in ('what','land_type','duration','keep',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','land_type','duration',):
+        if type(self) is cls or name in ('what','land_type','duration','keep',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4939,7 +4940,7 @@ METHODS = {
     'judge.cards.ir.ReorderTop': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_ReorderTop),
     'judge.cards.ir.Dig': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''), ('take', True, True, True, True, ''), ('take_to', True, True, True, True, '='), ('rest_to', True, True, True, True, '='))), _ir_Dig),
     'judge.cards.ir.RevealTop': ((True, True, False, (('who', True, True, True, True, ''), ('look', True, True, True, True, '='), ('count', True, True, True, True, '='))), _ir_RevealTop),
-    'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_SetLandType),
+    'judge.cards.ir.SetLandType': ((True, True, False, (('what', True, True, True, True, ''), ('land_type', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('keep', True, True, True, True, '='))), _ir_SetLandType),
     'judge.cards.ir.ReplaceEvent': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, ''), ('instead', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('optional', True, True, True, True, '='))), _ir_ReplaceEvent),
     'judge.cards.ir.NextDrawInstead': ((True, True, False, (('instead', True, True, True, True, ''), ('who', True, True, True, True, '='), ('once', True, True, True, True, '='))), _ir_NextDrawInstead),
     'judge.cards.ir.BottomAllButOne': ((True, True, False, (('who', True, True, True, True, ''), ('count', True, True, True, True, ''))), _ir_BottomAllButOne),

@@ -1367,6 +1367,9 @@ class SetLandType:
     what: ObjRef
     land_type: Optional[str] = None
     duration: str = WHILE_IN_PLAY
+    #: "in addition to its other land types" (Blanket of Night): it keeps what it was and adds
+    #: the type with its mana ability (214.9e)
+    keep: bool = False
 
 
 @dataclass(frozen=True)

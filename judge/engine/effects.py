@@ -417,6 +417,11 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
         opts = [Option(t, t, lambda v, t=t: str(v).lower().rstrip("s") == t.lower()) for t in BASIC_LANDS]
         land_type = choose(g, ctx.controller, f"a basic land type ({ctx.source_name})", opts, (1, 1), rule="413.2c",
                            forced_ok=False)[0]
+    if eff.keep:
+        _add_effect(ctx, lands, f"is {'an' if land_type[0] in 'AEIOU' else 'a'} {land_type} in addition to its other land "
+                                f"types (and has \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9e)",
+                    basic_land_apply(land_type, keep=True), eff.duration, rule="214.9e", kind="type")
+        return
     _add_effect(ctx, lands, f"is {'an' if land_type[0] in 'AEIOU' else 'a'} {land_type} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
                 basic_land_apply(land_type), eff.duration, rule="214.9f", kind="type")
 

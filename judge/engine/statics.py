@@ -91,12 +91,18 @@ def _pt(game: Game, oid: int) -> str:
     return f" (now {ch.power}/{ch.toughness})" if ch.power is not None else ""
 
 
-def basic_land_apply(land_type: str):
+def basic_land_apply(land_type: str, keep: bool = False):
     """214.9f: a permanent changed into a basic land is no longer its old land type, has only
-    that basic land's mana ability (214.9e), counts as basic and is no longer Legendary."""
+    that basic land's mana ability (214.9e), counts as basic and is no longer Legendary.
+    ``keep``: "in addition to its other land types" — the type and its mana ability are added."""
 
     def apply(g, o, ch, land_type=land_type):
         if "land" not in ch.types:
+            return
+        if keep:
+            if land_type not in ch.subtypes:
+                ch.subtypes = tuple(ch.subtypes) + (land_type,)
+                ch.abilities.append(intrinsic_mana_ability(land_type))
             return
         ch.subtypes = (land_type,)
         ch.supertypes = tuple(x for x in ch.supertypes if x not in ("Legendary", "Legend")) + (
@@ -246,7 +252,8 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
             # never a silent no-op: a permanent listed in play at the start has no recorded choice
             raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play; "
                               f"the scenario can't state it for a permanent already in play — cast it instead")
-        return ContinuousEffect(ts, src.id, ab.text, basic_land_apply(land_type), gated, ir.WHILE_IN_PLAY, kind="type")
+        return ContinuousEffect(ts, src.id, ab.text, basic_land_apply(land_type, eff.keep), gated, ir.WHILE_IN_PLAY,
+                                kind="type")
     return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
 
 

@@ -443,6 +443,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def set_colors_of_choice(self, what: Any, duration: str = _UNSTATED) -> ir.SetColor:
         return ir.SetColor(what, (ir.COLORS_OF_CHOICE,), duration)
 
+    def also_land_type(self, what: Any, land_type: Any) -> ir.SetLandType:
+        # the type added to the ones it has (and that basic land type's mana ability, 214.9e)
+        return dataclasses.replace(self.are_land_type(what, land_type), keep=True)
+
     def are_land_type(self, what: Any, land_type: Any, duration: str = _UNSTATED) -> ir.SetLandType:
         # "Lands you control are Plains" (Celestial Dawn): a static ability setting the land
         # type (214.9f: the lands become that basic land type and nothing else)
