@@ -464,6 +464,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"this ability has been activated {c.compare.value} or more times this turn"
     if c.kind == "status":
         return f"{ref_phrase(c.ref)} is {c.value}"
+    if c.kind == "attacking alone":
+        return f"{ref_phrase(c.ref)} is attacking alone"
     if c.kind == "none":
         return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
     if c.kind == "exists":

@@ -377,7 +377,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 
 
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
-CONDITION_KINDS = frozenset({"counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
+CONDITION_KINDS = frozenset({"attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations"})
 
@@ -387,6 +387,10 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
     if cond is None:
         return True
     g = ctx.game
+    if cond.kind == "attacking alone":  # Dream Prowler: the only attacking creature (308.5)
+        things = object_ids(refer(ctx, cond.ref))
+        attacking = [o for o in g.in_play if g.objects[o].attacking]
+        return len(things) == 1 and attacking == things
     if cond.kind == "status":
         # every status word as descriptions read it ("blocked" / "unblocked" too: glossary
         # "Unblocked Creature"), so a condition and a filter never disagree

@@ -246,6 +246,9 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "if ~ is an enchantment" (Urza's Saga's hidden creatures: 410.8 intervening if)
         return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(types=(_singular_type(str(t)),)))
 
+    def cond_attacking_alone(self) -> ir.Condition:
+        return ir.Condition("attacking alone", ref=ir.This())
+
     def cond_none(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition("none", filter=f)
 
