@@ -1828,6 +1828,28 @@ def _ir_ChooseTarget(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ChooseCreatureType(cls, _FACTORY):
+    def __init__(self, who):
+        _set(self, 'who', who)
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,)==(other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_BecomesBlocked(cls, _FACTORY):
     def __init__(self, what):
         _set(self, 'what', what)
@@ -4907,6 +4929,7 @@ METHODS = {
     'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy),
     'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ExileIfItWouldDie),
     'judge.cards.ir.ChooseTarget': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ChooseTarget),
+    'judge.cards.ir.ChooseCreatureType': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_ChooseCreatureType),
     'judge.cards.ir.BecomesBlocked': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_BecomesBlocked),
     'judge.cards.ir.RemoveFromCombat': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_RemoveFromCombat),
     'judge.cards.ir.ChangeText': ((True, True, False, (('what', True, True, True, True, ''), ('words', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ChangeText),

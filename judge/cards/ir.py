@@ -1013,6 +1013,14 @@ AS_ACTIVATED = (HAD_MORE_LIFE, HAD_MORE_CREATURES, HAD_TWO_MORE_CARDS, HAD_TWO_F
 
 
 @dataclass(frozen=True)
+class ChooseCreatureType:
+    """``who`` chooses a creature type as the spell resolves (413.2c); with others' choices it
+    is "a type chosen this way" (the description word ``of a type chosen this way``)."""
+
+    who: "ObjRef"
+
+
+@dataclass(frozen=True)
 class BecomesBlocked:
     """"Target unblocked attacking creature becomes blocked" (Dazzling Beauty, Fog Patch, Trap
     Runner): an effect makes an attacking creature a blocked creature though nothing blocks it
@@ -2055,7 +2063,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                Regenerate, ModifyPT, SetPT, GrantAbility, RemoveAbility, Tap, Untap, TapOrUntap,
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
-               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
+               AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseCreatureType, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, NextDrawInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 

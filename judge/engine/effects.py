@@ -241,6 +241,24 @@ def _dig(ctx: Ctx, eff: ir.Dig) -> None:
             events.move_many(g, rest, eff.rest_to, "417.1", verb)
 
 
+@handles(ir.ChooseCreatureType)
+def _choose_creature_type(ctx: Ctx, eff: ir.ChooseCreatureType) -> None:
+    """"Each player chooses a creature type" (413.2c, 413.2d): any creature type may be named;
+    the ones offered are those of the creature cards in graveyards and in play, and "another
+    creature type" (every other choice is the same choice here: it names nothing there is)."""
+    g = ctx.game
+    present = sorted({s for p in g.players for zone in ("graveyard", "in play")
+                      for o in (g.zones.get((p.name, zone), []) if zone != "in play" else
+                                [x for x in g.in_play if g.controller_of(x) == p.name])
+                      if "creature" in g.chars(o).types for s in g.chars(o).subtypes})
+    words = present + ["another creature type"]
+    opts = [Option(w, w, lambda v, w=w: str(getattr(v, "name", None) or v).lower().rstrip("s") == w.lower().rstrip("s"))
+            for w in words]
+    for p in player_names(refer(ctx, eff.who)):
+        (t,) = choose(g, p, f"a creature type ({ctx.source_name})", opts, (1, 1), rule="413.2c", forced_ok=False)
+        ctx.results.setdefault("chosen types", []).append(t)
+
+
 @handles(ir.BottomAllButOne)
 def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
     """Aladdin's Lamp: of the top cards looked at, the player keeps one on top (413.2c) and puts

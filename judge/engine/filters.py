@@ -69,7 +69,7 @@ EXTRAS_APPLIED = frozenset({
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
     "attacked this turn", "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
-    "blocking enchanted", "enchanted by an aura",
+    "blocking enchanted", "enchanted by an aura", "of a type chosen this way",
     "any source"}) | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -329,6 +329,11 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "enchanted by an aura" and not any(  # "target enchanted creature" (Ramses Overdark, 214.8)
                 game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
             return False
+        if e == "of a type chosen this way":  # the creature types the players chose as it resolves
+            ctx = game.current_ctx
+            chosen = {_st(t) for t in (ctx.results.get("chosen types", []) if ctx is not None else [])}
+            if not any(_st(s) in chosen for s in ch.subtypes):
+                return False
         if e == "targets itself":  # "target spell that targets ~" (Mistfolk): the ability's source
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or source is None or not any(getattr(t, "obj", None) == source for t in so.targets):

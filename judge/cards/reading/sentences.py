@@ -125,6 +125,14 @@ class Sentences(Transformer):  # type: ignore[misc]
     def each_other_player_may_search(self, what: tuple, dest: str) -> list:
         return self.each_player_may_search(what, dest, other=True)
 
+    def each_chooses_creature_type(self) -> list:
+        return [ir.EachPlayer(ir.All((ir.Filter(players=True),)), (ir.ChooseCreatureType(ir.EachOne()),))]
+
+    def each_returns_chosen_types(self) -> list:
+        cards = ir.Filter(types=("creature",), zone="graveyard", controlled_by=ir.EachOne(),
+                          extra=("card", "of a type chosen this way"))
+        return [ir.EachPlayer(ir.All((ir.Filter(players=True),)), (ir.MoveTo(ir.All((cards,)), "in play"),))]
+
     def tie_you_choose(self, which: str) -> _Marker:
         return _Marker("tie you choose", value=f"least {which}")
 
