@@ -212,19 +212,29 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
                       f"legal target)", "415.1", "415.2", kind="effect")
 
 
+def _look_at_top(ctx: Ctx, p: str, count: Any) -> list[int]:
+    """``p`` looks at the top ``count`` cards of his or her library (as many as there are,
+    416.3); the cards, top first (none: the library is empty, traced)."""
+    g = ctx.game
+    look = list(g.zones[(p, "library")])[:amount(ctx, count)]
+    if not look:
+        g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
+    else:
+        g.tracer.step(f"{p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of his or her library: "
+                      f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
+    return look
+
+
 @handles(ir.Dig)
 def _dig(ctx: Ctx, eff: ir.Dig) -> None:
     """Ancestral Memories, Browse: look at the top cards of the library, put some of them into
     ``take_to``, the rest into ``rest_to``; fewer cards: as many as possible (416.3)."""
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        look = list(g.zones[(p, "library")])[:amount(ctx, eff.count)]
+        look = _look_at_top(ctx, p, eff.count)
         if not look:
-            g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
             continue
         k = min(amount(ctx, eff.take), len(look))
-        g.tracer.step(f"{p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of his or her library: "
-                      f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
         picked = choose(g, p, f"which {k} of them {p} puts into his or her {eff.take_to} ({ctx.source_name})", opts,
                         (k, k), rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1 or k == len(look))
@@ -266,12 +276,9 @@ def _bottom_all_but_one(ctx: Ctx, eff: ir.BottomAllButOne) -> None:
     engine keeps them in the order they were, and says so."""
     g = ctx.game
     for p in player_names(refer(ctx, eff.who)):
-        look = list(g.zones[(p, "library")])[:amount(ctx, eff.count)]
+        look = _look_at_top(ctx, p, eff.count)
         if not look:
-            g.tracer.step(f"{p}'s library is empty: there is nothing to look at", "416.3", kind="effect")
             continue
-        g.tracer.step(f"{p} looks at the top {len(look)} card{'s' if len(look) != 1 else ''} of his or her library: "
-                      f"{', '.join(g.describe(o) for o in look)}", "417.1", kind="effect")
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in look]
         (kept,) = choose(g, p, f"which card {p} keeps on top of his or her library ({ctx.source_name})", opts, (1, 1),
                          rule="413.2c", forced_ok=len({g.objects[o].card.name for o in look}) <= 1)
