@@ -128,6 +128,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def each_chooses_creature_type(self) -> list:
         return [ir.EachPlayer(ir.All((ir.Filter(players=True),)), (ir.ChooseCreatureType(ir.EachOne()),))]
 
+    def destroy_type_of_choice(self) -> list:
+        chosen = ir.Filter(types=("creature",), extra=("of a type chosen this way",))
+        return [ir.ChooseCreatureType(ir.You()), ir.Destroy(ir.All((chosen,)))]
+
     def each_returns_chosen_types(self) -> list:
         cards = ir.Filter(types=("creature",), zone="graveyard", controlled_by=ir.EachOne(),
                           extra=("card", "of a type chosen this way"))
