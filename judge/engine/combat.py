@@ -515,10 +515,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
         return False
     sacrifices = _sacrifices_owed(game, oids, "attack")
     if not _sacrifices_payable(game, ap, sacrifices):
-        game.tracer.step(f"{ap} can't sacrifice what the attack costs ({'; '.join(h.describe(game) for _, h in sacrifices)}): "
-                         f"the proposed attack is illegal, it is canceled and {ap} redeclares attackers", "308.3", "422.1",
-                         kind="illegal")
-        return False
+        return _unpaid(game, ap, sacrifices, "attack")
     with game.tracer.nest(f"{ap} pays the costs of the attack", "308.2", kind="combat"):
         if cost is not None:
             for oid, hit, value in owed:
@@ -764,6 +761,15 @@ def _block_affordable(game: Game, dp: str, blockers: list[int]) -> bool:
         and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, "block"))
 
 
+def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], kind: str) -> bool:
+    """A declaration whose costs ``player`` can't pay is illegal: canceled and redeclared
+    (308.3 for an attack, 309.2a for a block; 422.1). Returns False (not made)."""
+    game.tracer.step(f"{player} can't pay the {kind}'s costs ({'; '.join(h.describe(game) for _, h in owed)}): the "
+                     f"proposed {kind} is illegal, it is canceled and {player} redeclares {kind}ers",
+                     "308.3" if kind == "attack" else "309.2a", "422.1", kind="illegal")
+    return False
+
+
 def _pay_block_costs(game: Game, dp: str, blockers: list[int]) -> bool:
     """309.2: the block's costs ("~ can't block unless you pay {1}"), paid by the defending
     player; if he or she can't pay them all the block is illegal (309.2a)."""
@@ -773,10 +779,7 @@ def _pay_block_costs(game: Game, dp: str, blockers: list[int]) -> bool:
         return True
     cost = parse_cost("".join(hit.rule.value for _, hit in owed)) if owed else None
     if not _block_affordable(game, dp, blockers):
-        game.tracer.step(f"{dp} can't pay the block's costs ({'; '.join(h.describe(game) for _, h in owed + sacrifices)}): "
-                         f"the proposed block is illegal, it is canceled and {dp} redeclares blockers", "309.2a", "422.1",
-                         kind="illegal")
-        return False
+        return _unpaid(game, dp, owed + sacrifices, "block")
     with game.tracer.nest(f"{dp} pays the costs of the block", "309.2", kind="combat"):
         for b, hit in owed:
             game.tracer.step(f"Blocking with {game.describe(b)} costs {hit.rule.value} ({hit.describe(game)})", "309.2",
