@@ -183,6 +183,9 @@ class Game:
         #: by the name of what they are; emptied by every change of state (:meth:`changed`).
         self.derived: dict[str, Any] = {}
         self._ordering: bool = False
+        #: The version of the state at the end of the last 408.1b check (judge.engine.priority.settle):
+        #: the same state checked again gives nothing new.
+        self.settled: int = -1
 
     # ------------------------------------------------------------------ ids, time
     def new_id(self) -> int:
@@ -233,7 +236,7 @@ class Game:
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
     _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache",
-                  "_static_effects_of", "version", "_plain_chars", "_static_memo")
+                  "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -272,6 +275,7 @@ class Game:
         self._static_memo = {}
         self.derived = {}
         self.current_ctx = None
+        self.settled = -1
         self.changed()
 
     # ------------------------------------------------------------------ changes

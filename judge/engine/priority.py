@@ -36,7 +36,10 @@ def sync_control(game: Game) -> None:
 
 
 def settle(game: Game) -> bool:
-    """408.1b: state-based effects, then triggered abilities, until neither happens."""
+    """408.1b: state-based effects, then triggered abilities, until neither happens. A state
+    checked already (the same version) has none to apply and none to put on the stack."""
+    if game.settled == game.version:
+        return False
     sync_control(game)
     changed = False
     for _ in range(1000):
@@ -49,6 +52,7 @@ def settle(game: Game) -> bool:
         triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
         b = triggers.put_on_stack(game)
         if not (a or b):
+            game.settled = game.version
             return changed
         changed = True
     raise AssertionError("state-based effects and triggers did not settle (421)")
