@@ -191,37 +191,46 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     cached = game._chars_cache.get(key)
     if cached is not None:
         return cached
-    if game._computing.get(obj.id):
+    computing = game._computing
+    if key in computing:
         # A static ability asking about the object whose characteristics it is computing:
         # use the printed values (the dependency loop is broken in timestamp order, 418.5c).
         return printed(game, obj)
     in_play = obj.zone == "in play"
-    game._computing[obj.id] = True
+    effects = game.derived.get("effects in order" if in_play else "effects outside play")
+    if effects is None:  # worked out once per state (asking about this object meanwhile: above)
+        computing[key] = True
+        try:
+            effects = ordered_effects(game) if in_play else _outside_play_effects(game)
+        finally:
+            del computing[key]
+    p = counter_pt(obj.counters) if in_play and obj.counters else (0, 0)
+    if not effects:
+        memo = game._plain_chars.get(key)
+        if memo is not None and memo[0] is obj.card and memo[1] == obj.controller and memo[2] == p:
+            game._chars_cache[key] = memo[3]
+            return memo[3]
+    chars = printed(game, obj)
+    if chars.power is not None and p != (0, 0):
+        # glossary "Characteristics", "Power", "Toughness": the initial values are adjusted
+        # by counters first, then by continuous effects (a "becomes 0/2" effect overrides them)
+        chars.power += p[0]
+        chars.toughness = (chars.toughness or 0) + p[1]
+    if not effects:
+        game._chars_cache[key] = chars
+        game._plain_chars[key] = (obj.card, obj.controller, p, chars)
+        return chars
+    computing[key] = True
     try:
-        effects = ordered_effects(game) if in_play else _outside_play_effects(game)
-        p = counter_pt(obj.counters) if in_play and obj.counters else (0, 0)
-        if not effects:
-            memo = game._plain_chars.get(obj.id)
-            if memo is not None and memo[0] is obj.card and memo[1] == obj.controller and memo[2] == p:
-                game._chars_cache[key] = memo[3]
-                return memo[3]
-        chars = printed(game, obj)
-        if chars.power is not None and p != (0, 0):
-            # glossary "Characteristics", "Power", "Toughness": the initial values are adjusted
-            # by counters first, then by continuous effects (a "becomes 0/2" effect overrides them)
-            chars.power += p[0]
-            chars.toughness = (chars.toughness or 0) + p[1]
         for eff in effects:
             if eff.applies_to(game, obj, chars):
                 eff.apply(game, obj, chars)
                 if eff.duration == ir.WHILE_IN_PLAY and eff.source is not None:
                     chars.applied.append((eff.source, eff.text))
-        game._chars_cache[key] = chars
-        if not effects:
-            game._plain_chars[obj.id] = (obj.card, obj.controller, p, chars)
-        return chars
     finally:
-        game._computing.pop(obj.id, None)
+        del computing[key]
+    game._chars_cache[key] = chars
+    return chars
 
 
 def counter_pt(counters: dict[str, int]) -> tuple[int, int]:

@@ -502,12 +502,21 @@ def static_rules(game: Game, kind: type):
         yield sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=name, targets=[])
 
 
+def static_abilities(game: Game) -> tuple[tuple[int, ir.StaticAbility], ...]:
+    """(permanent, static ability) for each static ability of the permanents in play, in
+    their order: found once per state, for every kind of rule asked of it (a board of bears
+    and lands has none, and the rules asked before each priority cost nothing)."""
+    found = game.derived.get("static abilities")
+    if found is None:
+        found = game.derived["static abilities"] = tuple(
+            (sid, ab) for sid in game.in_play for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility))
+    return found
+
+
 def _static_rules(game: Game, kind: type) -> Iterator[tuple[int, Any, str, str]]:
-    for sid in game.in_play:
-        src = game.objects[sid]
-        for ab in game.chars(sid).abilities:
-            if not isinstance(ab, ir.StaticAbility) or not any(isinstance(e, kind) for e in ab.effects):
-                continue
+    for sid, ab in static_abilities(game):
+        if any(isinstance(e, kind) for e in ab.effects):
+            src = game.objects[sid]
             you = game.controller_of(sid) or src.owner
             if ab.condition is not None and not check_condition(
                     Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]), ab.condition):

@@ -129,8 +129,10 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
             outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
             break
         base, start, end, during, key = todo.pop()
+        rest = None  # where the alternatives after this one wait
         if start + 1 < end:
             todo.append((base, start + 1, end, during, key))
+            rest = len(todo) - 1
         prefix = base + [start] if runs else []
         runs += 1
         decider = ExploringDecider(scenario.actions, scenario.path, prefix, shared)
@@ -160,6 +162,13 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         else:
             outcomes.append(replace(out, choices=tuple(decider.words)))
         seen.update(d for d, c in zip(decider.during, decider.counts) if c > 1)
+        if rest is not None and here is None and during in copies:
+            # a run from the start (the first run keeps nothing) kept the game as the action of
+            # this choice began: the choice's other alternatives go on from it, not from the start
+            kp = copies[during]
+            new_key = (kp.index, kp.taken)
+            _keep(kept, users, new_key, kp, end - start - 1)
+            todo[rest] = (base, start + 1, end, during, new_key)
         # the alternatives past the prefix, pushed so that the first ones are explored first;
         # the game as the action of each such choice began is kept for them
         for k in reversed(range(len(prefix), len(decider.taken))):
@@ -167,11 +176,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 kp = copies.get(decider.during[k])
                 new_key = (kp.index, kp.taken) if kp is not None else None
                 if kp is not None:
-                    if new_key not in kept and len(kept) >= MAX_KEPT:
-                        old = next(iter(kept))
-                        del kept[old], users[old]
-                    kept[new_key] = kp
-                    users[new_key] = users.get(new_key, 0) + decider.counts[k] - 1
+                    _keep(kept, users, new_key, kp, decider.counts[k] - 1)
                 todo.append((decider.taken[:k], 1, decider.counts[k], decider.during[k], new_key))
     if dropped and not outcomes:
         raise dropped[0]
@@ -181,6 +186,16 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 f"a later line of the scenario impossible ({_first_line(dropped[0])})")
         outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
     return outcomes
+
+
+def _keep(kept: dict, users: dict, key: tuple, game: "_Kept", branches: int) -> None:
+    """Keep ``game`` for ``branches`` more branches (past :data:`MAX_KEPT` kept games, the
+    oldest is forgotten: its branches replay from the start)."""
+    if key not in kept and len(kept) >= MAX_KEPT:
+        old = next(iter(kept))
+        del kept[old], users[old]
+    kept[key] = game
+    users[key] = users.get(key, 0) + branches
 
 
 def _paid_earlier(decider: ExploringDecider) -> bool:

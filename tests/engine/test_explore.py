@@ -182,3 +182,24 @@ def test_branches_after_choices_made_in_earlier_actions():
                             A.Cast("Alice", R(label="g2")), A.Pass("all", until="stack empty")])
     outs = simulate(scn)
     assert outs == explore(scn, branching=False) and len(outs) >= 2
+
+
+def test_the_alternatives_of_a_choice_go_on_from_a_kept_game(monkeypatch):
+    """Only the first two runs build the game: the first keeps nothing (most scenarios make no
+    open choice), the second keeps the game as the choice's action begins, and every other
+    alternative of that choice goes on from a copy of it."""
+    from judge.engine import driver, explore
+
+    builds = []
+    real = driver.build
+    monkeypatch.setattr(driver, "build", lambda *a, **k: builds.append(1) or real(*a, **k))
+    scn = scenario(objects=[obj("Alice", "in play", "Grizzly Bears", label="b1"),
+                            obj("Alice", "in play", "Grizzly Bears", label="b2"),
+                            obj("Alice", "in play", "Grizzly Bears", label="b3"),
+                            obj("Alice", "hand", "Lightning Bolt")], mana_tracked=False,
+                   actions=[A.Pass("all"), A.Cast("Alice", R(name="Lightning Bolt")),
+                            A.Pass("all", until="stack empty")])
+    outs = explore.explore(scn)
+    assert len(outs) >= 3  # a target of the player's choice: each Bears and each player at least
+    assert len(builds) == 2
+    assert outs == explore.explore(scn, branching=False)
