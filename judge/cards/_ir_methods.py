@@ -11,8 +11,10 @@ _set = object.__setattr__
 
 def _ir_Compare(cls, _FACTORY):
     def __init__(self, op, value):
-        _set(self, 'op', op)
-        _set(self, 'value', value)
+        self.__dict__.update({
+            'op': op,
+            'value': value,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(op={self.op!r}, value={self.value!r})"
     def __eq__(self, other):
@@ -34,28 +36,30 @@ def _ir_Compare(cls, _FACTORY):
 
 def _ir_Filter(cls, _FACTORY):
     def __init__(self, types, players, subtypes, colors, not_colors, not_types, not_subtypes, keywords, not_keywords, controller, zone, status, power, toughness, mana_value, colored, other, extra, types_all, controlled_by, any_of, owned_by):
-        _set(self, 'types', types)
-        _set(self, 'players', players)
-        _set(self, 'subtypes', subtypes)
-        _set(self, 'colors', colors)
-        _set(self, 'not_colors', not_colors)
-        _set(self, 'not_types', not_types)
-        _set(self, 'not_subtypes', not_subtypes)
-        _set(self, 'keywords', keywords)
-        _set(self, 'not_keywords', not_keywords)
-        _set(self, 'controller', controller)
-        _set(self, 'zone', zone)
-        _set(self, 'status', status)
-        _set(self, 'power', power)
-        _set(self, 'toughness', toughness)
-        _set(self, 'mana_value', mana_value)
-        _set(self, 'colored', colored)
-        _set(self, 'other', other)
-        _set(self, 'extra', extra)
-        _set(self, 'types_all', types_all)
-        _set(self, 'controlled_by', controlled_by)
-        _set(self, 'any_of', any_of)
-        _set(self, 'owned_by', owned_by)
+        self.__dict__.update({
+            'types': types,
+            'players': players,
+            'subtypes': subtypes,
+            'colors': colors,
+            'not_colors': not_colors,
+            'not_types': not_types,
+            'not_subtypes': not_subtypes,
+            'keywords': keywords,
+            'not_keywords': not_keywords,
+            'controller': controller,
+            'zone': zone,
+            'status': status,
+            'power': power,
+            'toughness': toughness,
+            'mana_value': mana_value,
+            'colored': colored,
+            'other': other,
+            'extra': extra,
+            'types_all': types_all,
+            'controlled_by': controlled_by,
+            'any_of': any_of,
+            'owned_by': owned_by,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(types={self.types!r}, players={self.players!r}, subtypes={self.subtypes!r}, colors={self.colors!r}, not_colors={self.not_colors!r}, not_types={self.not_types!r}, not_subtypes={self.not_subtypes!r}, keywords={self.keywords!r}, not_keywords={self.not_keywords!r}, controller={self.controller!r}, zone={self.zone!r}, status={self.status!r}, power={self.power!r}, toughness={self.toughness!r}, mana_value={self.mana_value!r}, colored={self.colored!r}, other={self.other!r}, extra={self.extra!r}, types_all={self.types_all!r}, controlled_by={self.controlled_by!r}, any_of={self.any_of!r}, owned_by={self.owned_by!r})"
     def __eq__(self, other):
@@ -99,7 +103,9 @@ def _ir_This(cls, _FACTORY):
 
 def _ir_Target(cls, _FACTORY):
     def __init__(self, index):
-        _set(self, 'index', index)
+        self.__dict__.update({
+            'index': index,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(index={self.index!r})"
     def __eq__(self, other):
@@ -165,7 +171,9 @@ def _ir_You(cls, _FACTORY):
 
 def _ir_ControllerOf(cls, _FACTORY):
     def __init__(self, ref):
-        _set(self, 'ref', ref)
+        self.__dict__.update({
+            'ref': ref,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(ref={self.ref!r})"
     def __eq__(self, other):
@@ -187,7 +195,9 @@ def _ir_ControllerOf(cls, _FACTORY):
 
 def _ir_OwnerOf(cls, _FACTORY):
     def __init__(self, ref):
-        _set(self, 'ref', ref)
+        self.__dict__.update({
+            'ref': ref,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(ref={self.ref!r})"
     def __eq__(self, other):
@@ -209,7 +219,9 @@ def _ir_OwnerOf(cls, _FACTORY):
 
 def _ir_All(cls, _FACTORY):
     def __init__(self, filters):
-        _set(self, 'filters', filters)
+        self.__dict__.update({
+            'filters': filters,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(filters={self.filters!r})"
     def __eq__(self, other):
@@ -341,10 +353,12 @@ def _ir_Found(cls, _FACTORY):
 
 def _ir_Chosen(cls, _FACTORY):
     def __init__(self, filter, chooser, count, up_to):
-        _set(self, 'filter', filter)
-        _set(self, 'chooser', chooser)
-        _set(self, 'count', count)
-        _set(self, 'up_to', up_to)
+        self.__dict__.update({
+            'filter': filter,
+            'chooser': chooser,
+            'count': count,
+            'up_to': up_to,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(filter={self.filter!r}, chooser={self.chooser!r}, count={self.count!r}, up_to={self.up_to!r})"
     def __eq__(self, other):
@@ -476,7 +490,9 @@ def _ir_Sacrificed(cls, _FACTORY):
 
 def _ir_Both(cls, _FACTORY):
     def __init__(self, refs):
-        _set(self, 'refs', refs)
+        self.__dict__.update({
+            'refs': refs,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(refs={self.refs!r})"
     def __eq__(self, other):
@@ -520,7 +536,9 @@ def _ir_VarX(cls, _FACTORY):
 
 def _ir_CountOf(cls, _FACTORY):
     def __init__(self, filter):
-        _set(self, 'filter', filter)
+        self.__dict__.update({
+            'filter': filter,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(filter={self.filter!r})"
     def __eq__(self, other):
@@ -542,7 +560,9 @@ def _ir_CountOf(cls, _FACTORY):
 
 def _ir_PowerOf(cls, _FACTORY):
     def __init__(self, ref):
-        _set(self, 'ref', ref)
+        self.__dict__.update({
+            'ref': ref,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(ref={self.ref!r})"
     def __eq__(self, other):
@@ -564,7 +584,9 @@ def _ir_PowerOf(cls, _FACTORY):
 
 def _ir_ToughnessOf(cls, _FACTORY):
     def __init__(self, ref):
-        _set(self, 'ref', ref)
+        self.__dict__.update({
+            'ref': ref,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(ref={self.ref!r})"
     def __eq__(self, other):
@@ -586,7 +608,9 @@ def _ir_ToughnessOf(cls, _FACTORY):
 
 def _ir_ConvertedManaCostOf(cls, _FACTORY):
     def __init__(self, ref):
-        _set(self, 'ref', ref)
+        self.__dict__.update({
+            'ref': ref,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(ref={self.ref!r})"
     def __eq__(self, other):
@@ -608,7 +632,9 @@ def _ir_ConvertedManaCostOf(cls, _FACTORY):
 
 def _ir_CardsInHand(cls, _FACTORY):
     def __init__(self, player):
-        _set(self, 'player', player)
+        self.__dict__.update({
+            'player': player,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r})"
     def __eq__(self, other):
@@ -630,7 +656,9 @@ def _ir_CardsInHand(cls, _FACTORY):
 
 def _ir_ResultOf(cls, _FACTORY):
     def __init__(self, what):
-        _set(self, 'what', what)
+        self.__dict__.update({
+            'what': what,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r})"
     def __eq__(self, other):
@@ -652,7 +680,9 @@ def _ir_ResultOf(cls, _FACTORY):
 
 def _ir_Negative(cls, _FACTORY):
     def __init__(self, amount):
-        _set(self, 'amount', amount)
+        self.__dict__.update({
+            'amount': amount,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(amount={self.amount!r})"
     def __eq__(self, other):
@@ -674,8 +704,10 @@ def _ir_Negative(cls, _FACTORY):
 
 def _ir_Product(cls, _FACTORY):
     def __init__(self, factor, amount):
-        _set(self, 'factor', factor)
-        _set(self, 'amount', amount)
+        self.__dict__.update({
+            'factor': factor,
+            'amount': amount,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(factor={self.factor!r}, amount={self.amount!r})"
     def __eq__(self, other):
@@ -697,7 +729,9 @@ def _ir_Product(cls, _FACTORY):
 
 def _ir_Sum(cls, _FACTORY):
     def __init__(self, terms):
-        _set(self, 'terms', terms)
+        self.__dict__.update({
+            'terms': terms,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(terms={self.terms!r})"
     def __eq__(self, other):
@@ -719,7 +753,9 @@ def _ir_Sum(cls, _FACTORY):
 
 def _ir_DiedThisTurn(cls, _FACTORY):
     def __init__(self, whose):
-        _set(self, 'whose', whose)
+        self.__dict__.update({
+            'whose': whose,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(whose={self.whose!r})"
     def __eq__(self, other):
@@ -741,7 +777,9 @@ def _ir_DiedThisTurn(cls, _FACTORY):
 
 def _ir_LifeTotal(cls, _FACTORY):
     def __init__(self, player):
-        _set(self, 'player', player)
+        self.__dict__.update({
+            'player': player,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r})"
     def __eq__(self, other):
@@ -763,8 +801,10 @@ def _ir_LifeTotal(cls, _FACTORY):
 
 def _ir_Half(cls, _FACTORY):
     def __init__(self, of, round_up):
-        _set(self, 'of', of)
-        _set(self, 'round_up', round_up)
+        self.__dict__.update({
+            'of': of,
+            'round_up': round_up,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(of={self.of!r}, round_up={self.round_up!r})"
     def __eq__(self, other):
@@ -786,7 +826,9 @@ def _ir_Half(cls, _FACTORY):
 
 def _ir_HalfLife(cls, _FACTORY):
     def __init__(self, player):
-        _set(self, 'player', player)
+        self.__dict__.update({
+            'player': player,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r})"
     def __eq__(self, other):
@@ -808,8 +850,10 @@ def _ir_HalfLife(cls, _FACTORY):
 
 def _ir_CountersOn(cls, _FACTORY):
     def __init__(self, what, kind):
-        _set(self, 'what', what)
-        _set(self, 'kind', kind)
+        self.__dict__.update({
+            'what': what,
+            'kind': kind,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r})"
     def __eq__(self, other):
@@ -831,9 +875,11 @@ def _ir_CountersOn(cls, _FACTORY):
 
 def _ir_Keyword(cls, _FACTORY):
     def __init__(self, name, param, text):
-        _set(self, 'name', name)
-        _set(self, 'param', param)
-        _set(self, 'text', text)
+        self.__dict__.update({
+            'name': name,
+            'param': param,
+            'text': text,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(name={self.name!r}, param={self.param!r}, text={self.text!r})"
     def __eq__(self, other):
@@ -855,8 +901,10 @@ def _ir_Keyword(cls, _FACTORY):
 
 def _ir_SacrificeCost(cls, _FACTORY):
     def __init__(self, what, count):
-        _set(self, 'what', what)
-        _set(self, 'count', count)
+        self.__dict__.update({
+            'what': what,
+            'count': count,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, count={self.count!r})"
     def __eq__(self, other):
@@ -878,19 +926,21 @@ def _ir_SacrificeCost(cls, _FACTORY):
 
 def _ir_Cost(cls, _FACTORY):
     def __init__(self, mana, tap, untap, sacrifice, life, tap_other, discard, discard_count, remove_counters, discard_self, return_to_hand, return_self, exile):
-        _set(self, 'mana', mana)
-        _set(self, 'tap', tap)
-        _set(self, 'untap', untap)
-        _set(self, 'sacrifice', sacrifice)
-        _set(self, 'life', life)
-        _set(self, 'tap_other', tap_other)
-        _set(self, 'discard', discard)
-        _set(self, 'discard_count', discard_count)
-        _set(self, 'remove_counters', remove_counters)
-        _set(self, 'discard_self', discard_self)
-        _set(self, 'return_to_hand', return_to_hand)
-        _set(self, 'return_self', return_self)
-        _set(self, 'exile', exile)
+        self.__dict__.update({
+            'mana': mana,
+            'tap': tap,
+            'untap': untap,
+            'sacrifice': sacrifice,
+            'life': life,
+            'tap_other': tap_other,
+            'discard': discard,
+            'discard_count': discard_count,
+            'remove_counters': remove_counters,
+            'discard_self': discard_self,
+            'return_to_hand': return_to_hand,
+            'return_self': return_self,
+            'exile': exile,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r}, return_to_hand={self.return_to_hand!r}, return_self={self.return_self!r}, exile={self.exile!r})"
     def __eq__(self, other):
@@ -912,13 +962,15 @@ def _ir_Cost(cls, _FACTORY):
 
 def _ir_TargetSpec(cls, _FACTORY):
     def __init__(self, index, filter, min_count, max_count, divided, text, count_x):
-        _set(self, 'index', index)
-        _set(self, 'filter', filter)
-        _set(self, 'min_count', min_count)
-        _set(self, 'max_count', max_count)
-        _set(self, 'divided', divided)
-        _set(self, 'text', text)
-        _set(self, 'count_x', count_x)
+        self.__dict__.update({
+            'index': index,
+            'filter': filter,
+            'min_count': min_count,
+            'max_count': max_count,
+            'divided': divided,
+            'text': text,
+            'count_x': count_x,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(index={self.index!r}, filter={self.filter!r}, min_count={self.min_count!r}, max_count={self.max_count!r}, divided={self.divided!r}, text={self.text!r}, count_x={self.count_x!r})"
     def __eq__(self, other):
@@ -940,13 +992,15 @@ def _ir_TargetSpec(cls, _FACTORY):
 
 def _ir_Condition(cls, _FACTORY):
     def __init__(self, kind, ref, filter, value, player, compare, than):
-        _set(self, 'kind', kind)
-        _set(self, 'ref', ref)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'player', player)
-        _set(self, 'compare', compare)
-        _set(self, 'than', than)
+        self.__dict__.update({
+            'kind': kind,
+            'ref': ref,
+            'filter': filter,
+            'value': value,
+            'player': player,
+            'compare': compare,
+            'than': than,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, filter={self.filter!r}, value={self.value!r}, player={self.player!r}, compare={self.compare!r}, than={self.than!r})"
     def __eq__(self, other):
@@ -968,10 +1022,12 @@ def _ir_Condition(cls, _FACTORY):
 
 def _ir_DealDamage(cls, _FACTORY):
     def __init__(self, amount, to, source, divided):
-        _set(self, 'amount', amount)
-        _set(self, 'to', to)
-        _set(self, 'source', source)
-        _set(self, 'divided', divided)
+        self.__dict__.update({
+            'amount': amount,
+            'to': to,
+            'source': source,
+            'divided': divided,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(amount={self.amount!r}, to={self.to!r}, source={self.source!r}, divided={self.divided!r})"
     def __eq__(self, other):
@@ -993,8 +1049,10 @@ def _ir_DealDamage(cls, _FACTORY):
 
 def _ir_Destroy(cls, _FACTORY):
     def __init__(self, what, cant_regenerate):
-        _set(self, 'what', what)
-        _set(self, 'cant_regenerate', cant_regenerate)
+        self.__dict__.update({
+            'what': what,
+            'cant_regenerate': cant_regenerate,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, cant_regenerate={self.cant_regenerate!r})"
     def __eq__(self, other):
@@ -1016,14 +1074,16 @@ def _ir_Destroy(cls, _FACTORY):
 
 def _ir_CounterSpell(cls, _FACTORY):
     def __init__(self, what, unless_cost, unless_payer, if_not, unless_times, destination, destination_if, destination_controller):
-        _set(self, 'what', what)
-        _set(self, 'unless_cost', unless_cost)
-        _set(self, 'unless_payer', unless_payer)
-        _set(self, 'if_not', if_not)
-        _set(self, 'unless_times', unless_times)
-        _set(self, 'destination', destination)
-        _set(self, 'destination_if', destination_if)
-        _set(self, 'destination_controller', destination_controller)
+        self.__dict__.update({
+            'what': what,
+            'unless_cost': unless_cost,
+            'unless_payer': unless_payer,
+            'if_not': if_not,
+            'unless_times': unless_times,
+            'destination': destination,
+            'destination_if': destination_if,
+            'destination_controller': destination_controller,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, unless_cost={self.unless_cost!r}, unless_payer={self.unless_payer!r}, if_not={self.if_not!r}, unless_times={self.unless_times!r}, destination={self.destination!r}, destination_if={self.destination_if!r}, destination_controller={self.destination_controller!r})"
     def __eq__(self, other):
@@ -1045,12 +1105,14 @@ def _ir_CounterSpell(cls, _FACTORY):
 
 def _ir_MoveTo(cls, _FACTORY):
     def __init__(self, what, zone, position, tapped, controller, order):
-        _set(self, 'what', what)
-        _set(self, 'zone', zone)
-        _set(self, 'position', position)
-        _set(self, 'tapped', tapped)
-        _set(self, 'controller', controller)
-        _set(self, 'order', order)
+        self.__dict__.update({
+            'what': what,
+            'zone': zone,
+            'position': position,
+            'tapped': tapped,
+            'controller': controller,
+            'order': order,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, zone={self.zone!r}, position={self.position!r}, tapped={self.tapped!r}, controller={self.controller!r}, order={self.order!r})"
     def __eq__(self, other):
@@ -1072,8 +1134,10 @@ def _ir_MoveTo(cls, _FACTORY):
 
 def _ir_GainLife(cls, _FACTORY):
     def __init__(self, who, amount):
-        _set(self, 'who', who)
-        _set(self, 'amount', amount)
+        self.__dict__.update({
+            'who': who,
+            'amount': amount,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
     def __eq__(self, other):
@@ -1117,8 +1181,10 @@ def _ir_PayOrSacrificeHighest(cls, _FACTORY):
 
 def _ir_PutChosenIntoPlay(cls, _FACTORY):
     def __init__(self, filter, who):
-        _set(self, 'filter', filter)
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'filter': filter,
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r})"
     def __eq__(self, other):
@@ -1140,8 +1206,10 @@ def _ir_PutChosenIntoPlay(cls, _FACTORY):
 
 def _ir_RevealUntil(cls, _FACTORY):
     def __init__(self, who, filter):
-        _set(self, 'who', who)
-        _set(self, 'filter', filter)
+        self.__dict__.update({
+            'who': who,
+            'filter': filter,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
     def __eq__(self, other):
@@ -1185,9 +1253,11 @@ def _ir_RevealedIntoPlay(cls, _FACTORY):
 
 def _ir_HandToLibrary(cls, _FACTORY):
     def __init__(self, count, who, where):
-        _set(self, 'count', count)
-        _set(self, 'who', who)
-        _set(self, 'where', where)
+        self.__dict__.update({
+            'count': count,
+            'who': who,
+            'where': where,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(count={self.count!r}, who={self.who!r}, where={self.where!r})"
     def __eq__(self, other):
@@ -1209,7 +1279,9 @@ def _ir_HandToLibrary(cls, _FACTORY):
 
 def _ir_ExchangeLife(cls, _FACTORY):
     def __init__(self, other):
-        _set(self, 'other', other)
+        self.__dict__.update({
+            'other': other,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(other={self.other!r})"
     def __eq__(self, other):
@@ -1231,8 +1303,10 @@ def _ir_ExchangeLife(cls, _FACTORY):
 
 def _ir_LoseLife(cls, _FACTORY):
     def __init__(self, who, amount):
-        _set(self, 'who', who)
-        _set(self, 'amount', amount)
+        self.__dict__.update({
+            'who': who,
+            'amount': amount,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
     def __eq__(self, other):
@@ -1254,10 +1328,12 @@ def _ir_LoseLife(cls, _FACTORY):
 
 def _ir_Draw(cls, _FACTORY):
     def __init__(self, who, amount, optional, up_to):
-        _set(self, 'who', who)
-        _set(self, 'amount', amount)
-        _set(self, 'optional', optional)
-        _set(self, 'up_to', up_to)
+        self.__dict__.update({
+            'who': who,
+            'amount': amount,
+            'optional': optional,
+            'up_to': up_to,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, optional={self.optional!r}, up_to={self.up_to!r})"
     def __eq__(self, other):
@@ -1279,12 +1355,14 @@ def _ir_Draw(cls, _FACTORY):
 
 def _ir_Discard(cls, _FACTORY):
     def __init__(self, who, amount, random, filter, chooser, up_to):
-        _set(self, 'who', who)
-        _set(self, 'amount', amount)
-        _set(self, 'random', random)
-        _set(self, 'filter', filter)
-        _set(self, 'chooser', chooser)
-        _set(self, 'up_to', up_to)
+        self.__dict__.update({
+            'who': who,
+            'amount': amount,
+            'random': random,
+            'filter': filter,
+            'chooser': chooser,
+            'up_to': up_to,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, random={self.random!r}, filter={self.filter!r}, chooser={self.chooser!r}, up_to={self.up_to!r})"
     def __eq__(self, other):
@@ -1306,10 +1384,12 @@ def _ir_Discard(cls, _FACTORY):
 
 def _ir_AddMana(cls, _FACTORY):
     def __init__(self, options, who, count, same):
-        _set(self, 'options', options)
-        _set(self, 'who', who)
-        _set(self, 'count', count)
-        _set(self, 'same', same)
+        self.__dict__.update({
+            'options': options,
+            'who': who,
+            'count': count,
+            'same': same,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(options={self.options!r}, who={self.who!r}, count={self.count!r}, same={self.same!r})"
     def __eq__(self, other):
@@ -1331,7 +1411,9 @@ def _ir_AddMana(cls, _FACTORY):
 
 def _ir_Regenerate(cls, _FACTORY):
     def __init__(self, what):
-        _set(self, 'what', what)
+        self.__dict__.update({
+            'what': what,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r})"
     def __eq__(self, other):
@@ -1353,10 +1435,12 @@ def _ir_Regenerate(cls, _FACTORY):
 
 def _ir_ModifyPT(cls, _FACTORY):
     def __init__(self, what, power, toughness, duration):
-        _set(self, 'what', what)
-        _set(self, 'power', power)
-        _set(self, 'toughness', toughness)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'what': what,
+            'power': power,
+            'toughness': toughness,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, power={self.power!r}, toughness={self.toughness!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -1378,10 +1462,12 @@ def _ir_ModifyPT(cls, _FACTORY):
 
 def _ir_SetPT(cls, _FACTORY):
     def __init__(self, what, power, toughness, duration):
-        _set(self, 'what', what)
-        _set(self, 'power', power)
-        _set(self, 'toughness', toughness)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'what': what,
+            'power': power,
+            'toughness': toughness,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, power={self.power!r}, toughness={self.toughness!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -1403,9 +1489,11 @@ def _ir_SetPT(cls, _FACTORY):
 
 def _ir_GrantAbility(cls, _FACTORY):
     def __init__(self, what, ability, duration):
-        _set(self, 'what', what)
-        _set(self, 'ability', ability)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'what': what,
+            'ability': ability,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, ability={self.ability!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -1427,9 +1515,11 @@ def _ir_GrantAbility(cls, _FACTORY):
 
 def _ir_RemoveAbility(cls, _FACTORY):
     def __init__(self, what, ability, duration):
-        _set(self, 'what', what)
-        _set(self, 'ability', ability)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'what': what,
+            'ability': ability,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, ability={self.ability!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -1451,7 +1541,9 @@ def _ir_RemoveAbility(cls, _FACTORY):
 
 def _ir_Tap(cls, _FACTORY):
     def __init__(self, what):
-        _set(self, 'what', what)
+        self.__dict__.update({
+            'what': what,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r})"
     def __eq__(self, other):
@@ -1473,7 +1565,9 @@ def _ir_Tap(cls, _FACTORY):
 
 def _ir_Untap(cls, _FACTORY):
     def __init__(self, what):
-        _set(self, 'what', what)
+        self.__dict__.update({
+            'what': what,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r})"
     def __eq__(self, other):
@@ -1495,7 +1589,9 @@ def _ir_Untap(cls, _FACTORY):
 
 def _ir_TapOrUntap(cls, _FACTORY):
     def __init__(self, what):
-        _set(self, 'what', what)
+        self.__dict__.update({
+            'what': what,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r})"
     def __eq__(self, other):
@@ -1517,9 +1613,11 @@ def _ir_TapOrUntap(cls, _FACTORY):
 
 def _ir_RemoveCounters(cls, _FACTORY):
     def __init__(self, what, kind, count):
-        _set(self, 'what', what)
-        _set(self, 'kind', kind)
-        _set(self, 'count', count)
+        self.__dict__.update({
+            'what': what,
+            'kind': kind,
+            'count': count,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r})"
     def __eq__(self, other):
@@ -1541,9 +1639,11 @@ def _ir_RemoveCounters(cls, _FACTORY):
 
 def _ir_PutCounters(cls, _FACTORY):
     def __init__(self, what, kind, count):
-        _set(self, 'what', what)
-        _set(self, 'kind', kind)
-        _set(self, 'count', count)
+        self.__dict__.update({
+            'what': what,
+            'kind': kind,
+            'count': count,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r})"
     def __eq__(self, other):
@@ -1565,13 +1665,15 @@ def _ir_PutCounters(cls, _FACTORY):
 
 def _ir_TokenSpec(cls, _FACTORY):
     def __init__(self, name, power, toughness, colors, types, subtypes, keywords):
-        _set(self, 'name', name)
-        _set(self, 'power', power)
-        _set(self, 'toughness', toughness)
-        _set(self, 'colors', colors)
-        _set(self, 'types', types)
-        _set(self, 'subtypes', subtypes)
-        _set(self, 'keywords', keywords)
+        self.__dict__.update({
+            'name': name,
+            'power': power,
+            'toughness': toughness,
+            'colors': colors,
+            'types': types,
+            'subtypes': subtypes,
+            'keywords': keywords,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(name={self.name!r}, power={self.power!r}, toughness={self.toughness!r}, colors={self.colors!r}, types={self.types!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r})"
     def __eq__(self, other):
@@ -1593,9 +1695,11 @@ def _ir_TokenSpec(cls, _FACTORY):
 
 def _ir_CreateToken(cls, _FACTORY):
     def __init__(self, token, count, controller):
-        _set(self, 'token', token)
-        _set(self, 'count', count)
-        _set(self, 'controller', controller)
+        self.__dict__.update({
+            'token': token,
+            'count': count,
+            'controller': controller,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(token={self.token!r}, count={self.count!r}, controller={self.controller!r})"
     def __eq__(self, other):
@@ -1617,10 +1721,12 @@ def _ir_CreateToken(cls, _FACTORY):
 
 def _ir_Sacrifice(cls, _FACTORY):
     def __init__(self, who, what, count, if_short):
-        _set(self, 'who', who)
-        _set(self, 'what', what)
-        _set(self, 'count', count)
-        _set(self, 'if_short', if_short)
+        self.__dict__.update({
+            'who': who,
+            'what': what,
+            'count': count,
+            'if_short': if_short,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, count={self.count!r}, if_short={self.if_short!r})"
     def __eq__(self, other):
@@ -1642,8 +1748,10 @@ def _ir_Sacrifice(cls, _FACTORY):
 
 def _ir_GraveyardSwap(cls, _FACTORY):
     def __init__(self, who, filter):
-        _set(self, 'who', who)
-        _set(self, 'filter', filter)
+        self.__dict__.update({
+            'who': who,
+            'filter': filter,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
     def __eq__(self, other):
@@ -1665,7 +1773,9 @@ def _ir_GraveyardSwap(cls, _FACTORY):
 
 def _ir_Equalize(cls, _FACTORY):
     def __init__(self, kinds):
-        _set(self, 'kinds', kinds)
+        self.__dict__.update({
+            'kinds': kinds,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(kinds={self.kinds!r})"
     def __eq__(self, other):
@@ -1687,7 +1797,9 @@ def _ir_Equalize(cls, _FACTORY):
 
 def _ir_KeepOneOfEach(cls, _FACTORY):
     def __init__(self, types):
-        _set(self, 'types', types)
+        self.__dict__.update({
+            'types': types,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(types={self.types!r})"
     def __eq__(self, other):
@@ -1709,13 +1821,15 @@ def _ir_KeepOneOfEach(cls, _FACTORY):
 
 def _ir_PreventDamage(cls, _FACTORY):
     def __init__(self, to, amount, source, combat_only, next_time, duration, then):
-        _set(self, 'to', to)
-        _set(self, 'amount', amount)
-        _set(self, 'source', source)
-        _set(self, 'combat_only', combat_only)
-        _set(self, 'next_time', next_time)
-        _set(self, 'duration', duration)
-        _set(self, 'then', then)
+        self.__dict__.update({
+            'to': to,
+            'amount': amount,
+            'source': source,
+            'combat_only': combat_only,
+            'next_time': next_time,
+            'duration': duration,
+            'then': then,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r})"
     def __eq__(self, other):
@@ -1737,9 +1851,11 @@ def _ir_PreventDamage(cls, _FACTORY):
 
 def _ir_SetColor(cls, _FACTORY):
     def __init__(self, what, colors, duration):
-        _set(self, 'what', what)
-        _set(self, 'colors', colors)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'what': what,
+            'colors': colors,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, colors={self.colors!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -1761,10 +1877,12 @@ def _ir_SetColor(cls, _FACTORY):
 
 def _ir_BecomeCopy(cls, _FACTORY):
     def __init__(self, what, of, keeps_ability, keeps_color):
-        _set(self, 'what', what)
-        _set(self, 'of', of)
-        _set(self, 'keeps_ability', keeps_ability)
-        _set(self, 'keeps_color', keeps_color)
+        self.__dict__.update({
+            'what': what,
+            'of': of,
+            'keeps_ability': keeps_ability,
+            'keeps_color': keeps_color,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, of={self.of!r}, keeps_ability={self.keeps_ability!r}, keeps_color={self.keeps_color!r})"
     def __eq__(self, other):
@@ -1786,7 +1904,9 @@ def _ir_BecomeCopy(cls, _FACTORY):
 
 def _ir_ExileIfItWouldDie(cls, _FACTORY):
     def __init__(self, what):
-        _set(self, 'what', what)
+        self.__dict__.update({
+            'what': what,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r})"
     def __eq__(self, other):
@@ -1808,7 +1928,9 @@ def _ir_ExileIfItWouldDie(cls, _FACTORY):
 
 def _ir_ChooseTarget(cls, _FACTORY):
     def __init__(self, what):
-        _set(self, 'what', what)
+        self.__dict__.update({
+            'what': what,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r})"
     def __eq__(self, other):
@@ -1830,7 +1952,9 @@ def _ir_ChooseTarget(cls, _FACTORY):
 
 def _ir_ChooseCreatureType(cls, _FACTORY):
     def __init__(self, who):
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r})"
     def __eq__(self, other):
@@ -1852,7 +1976,9 @@ def _ir_ChooseCreatureType(cls, _FACTORY):
 
 def _ir_BecomesBlocked(cls, _FACTORY):
     def __init__(self, what):
-        _set(self, 'what', what)
+        self.__dict__.update({
+            'what': what,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r})"
     def __eq__(self, other):
@@ -1874,7 +2000,9 @@ def _ir_BecomesBlocked(cls, _FACTORY):
 
 def _ir_RemoveFromCombat(cls, _FACTORY):
     def __init__(self, what):
-        _set(self, 'what', what)
+        self.__dict__.update({
+            'what': what,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r})"
     def __eq__(self, other):
@@ -1896,9 +2024,11 @@ def _ir_RemoveFromCombat(cls, _FACTORY):
 
 def _ir_ChangeText(cls, _FACTORY):
     def __init__(self, what, words, duration):
-        _set(self, 'what', what)
-        _set(self, 'words', words)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'what': what,
+            'words': words,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, words={self.words!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -1920,15 +2050,17 @@ def _ir_ChangeText(cls, _FACTORY):
 
 def _ir_SetTypes(cls, _FACTORY):
     def __init__(self, what, types, subtypes, power, toughness, keep, duration, pt_mana_value, enchant):
-        _set(self, 'what', what)
-        _set(self, 'types', types)
-        _set(self, 'subtypes', subtypes)
-        _set(self, 'power', power)
-        _set(self, 'toughness', toughness)
-        _set(self, 'keep', keep)
-        _set(self, 'duration', duration)
-        _set(self, 'pt_mana_value', pt_mana_value)
-        _set(self, 'enchant', enchant)
+        self.__dict__.update({
+            'what': what,
+            'types': types,
+            'subtypes': subtypes,
+            'power': power,
+            'toughness': toughness,
+            'keep': keep,
+            'duration': duration,
+            'pt_mana_value': pt_mana_value,
+            'enchant': enchant,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, keep={self.keep!r}, duration={self.duration!r}, pt_mana_value={self.pt_mana_value!r}, enchant={self.enchant!r})"
     def __eq__(self, other):
@@ -1950,8 +2082,10 @@ def _ir_SetTypes(cls, _FACTORY):
 
 def _ir_TapAnyNumber(cls, _FACTORY):
     def __init__(self, what, who):
-        _set(self, 'what', what)
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'what': what,
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r})"
     def __eq__(self, other):
@@ -1973,9 +2107,11 @@ def _ir_TapAnyNumber(cls, _FACTORY):
 
 def _ir_PayToUntapChosen(cls, _FACTORY):
     def __init__(self, who, what, price):
-        _set(self, 'who', who)
-        _set(self, 'what', what)
-        _set(self, 'price', price)
+        self.__dict__.update({
+            'who': who,
+            'what': what,
+            'price': price,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, price={self.price!r})"
     def __eq__(self, other):
@@ -1997,8 +2133,10 @@ def _ir_PayToUntapChosen(cls, _FACTORY):
 
 def _ir_LoseThisAbility(cls, _FACTORY):
     def __init__(self, what, duration):
-        _set(self, 'what', what)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'what': what,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -2020,8 +2158,10 @@ def _ir_LoseThisAbility(cls, _FACTORY):
 
 def _ir_Attach(cls, _FACTORY):
     def __init__(self, what, onto):
-        _set(self, 'what', what)
-        _set(self, 'onto', onto)
+        self.__dict__.update({
+            'what': what,
+            'onto': onto,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, onto={self.onto!r})"
     def __eq__(self, other):
@@ -2043,8 +2183,10 @@ def _ir_Attach(cls, _FACTORY):
 
 def _ir_LoseAllAbilities(cls, _FACTORY):
     def __init__(self, what, duration):
-        _set(self, 'what', what)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'what': what,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -2066,7 +2208,9 @@ def _ir_LoseAllAbilities(cls, _FACTORY):
 
 def _ir_EmptyManaPool(cls, _FACTORY):
     def __init__(self, who):
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r})"
     def __eq__(self, other):
@@ -2088,9 +2232,11 @@ def _ir_EmptyManaPool(cls, _FACTORY):
 
 def _ir_GainControl(cls, _FACTORY):
     def __init__(self, what, who, duration):
-        _set(self, 'what', what)
-        _set(self, 'who', who)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'what': what,
+            'who': who,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -2112,8 +2258,10 @@ def _ir_GainControl(cls, _FACTORY):
 
 def _ir_ExchangeControl(cls, _FACTORY):
     def __init__(self, first, second):
-        _set(self, 'first', first)
-        _set(self, 'second', second)
+        self.__dict__.update({
+            'first': first,
+            'second': second,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(first={self.first!r}, second={self.second!r})"
     def __eq__(self, other):
@@ -2135,8 +2283,10 @@ def _ir_ExchangeControl(cls, _FACTORY):
 
 def _ir_ExchangeHighest(cls, _FACTORY):
     def __init__(self, other, types):
-        _set(self, 'other', other)
-        _set(self, 'types', types)
+        self.__dict__.update({
+            'other': other,
+            'types': types,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(other={self.other!r}, types={self.types!r})"
     def __eq__(self, other):
@@ -2158,8 +2308,10 @@ def _ir_ExchangeHighest(cls, _FACTORY):
 
 def _ir_AuctionControl(cls, _FACTORY):
     def __init__(self, what, opening):
-        _set(self, 'what', what)
-        _set(self, 'opening', opening)
+        self.__dict__.update({
+            'what': what,
+            'opening': opening,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, opening={self.opening!r})"
     def __eq__(self, other):
@@ -2181,9 +2333,11 @@ def _ir_AuctionControl(cls, _FACTORY):
 
 def _ir_ColoredCostsAre(cls, _FACTORY):
     def __init__(self, what, mana, duration):
-        _set(self, 'what', what)
-        _set(self, 'mana', mana)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'what': what,
+            'mana': mana,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, mana={self.mana!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -2205,7 +2359,9 @@ def _ir_ColoredCostsAre(cls, _FACTORY):
 
 def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
     def __init__(self, who):
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r})"
     def __eq__(self, other):
@@ -2227,8 +2383,10 @@ def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
 
 def _ir_LookAtHand(cls, _FACTORY):
     def __init__(self, whose, reveal):
-        _set(self, 'whose', whose)
-        _set(self, 'reveal', reveal)
+        self.__dict__.update({
+            'whose': whose,
+            'reveal': reveal,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r})"
     def __eq__(self, other):
@@ -2250,8 +2408,10 @@ def _ir_LookAtHand(cls, _FACTORY):
 
 def _ir_Mill(cls, _FACTORY):
     def __init__(self, whose, amount):
-        _set(self, 'whose', whose)
-        _set(self, 'amount', amount)
+        self.__dict__.update({
+            'whose': whose,
+            'amount': amount,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(whose={self.whose!r}, amount={self.amount!r})"
     def __eq__(self, other):
@@ -2273,12 +2433,14 @@ def _ir_Mill(cls, _FACTORY):
 
 def _ir_SearchLibrary(cls, _FACTORY):
     def __init__(self, who, filter, count, reveal, up_to, same_name_as):
-        _set(self, 'who', who)
-        _set(self, 'filter', filter)
-        _set(self, 'count', count)
-        _set(self, 'reveal', reveal)
-        _set(self, 'up_to', up_to)
-        _set(self, 'same_name_as', same_name_as)
+        self.__dict__.update({
+            'who': who,
+            'filter': filter,
+            'count': count,
+            'reveal': reveal,
+            'up_to': up_to,
+            'same_name_as': same_name_as,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r}, count={self.count!r}, reveal={self.reveal!r}, up_to={self.up_to!r}, same_name_as={self.same_name_as!r})"
     def __eq__(self, other):
@@ -2300,9 +2462,11 @@ def _ir_SearchLibrary(cls, _FACTORY):
 
 def _ir_SearchCopies(cls, _FACTORY):
     def __init__(self, who, like, zones):
-        _set(self, 'who', who)
-        _set(self, 'like', like)
-        _set(self, 'zones', zones)
+        self.__dict__.update({
+            'who': who,
+            'like': like,
+            'zones': zones,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, like={self.like!r}, zones={self.zones!r})"
     def __eq__(self, other):
@@ -2324,9 +2488,11 @@ def _ir_SearchCopies(cls, _FACTORY):
 
 def _ir_SameName(cls, _FACTORY):
     def __init__(self, like, filter, other):
-        _set(self, 'like', like)
-        _set(self, 'filter', filter)
-        _set(self, 'other', other)
+        self.__dict__.update({
+            'like': like,
+            'filter': filter,
+            'other': other,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(like={self.like!r}, filter={self.filter!r}, other={self.other!r})"
     def __eq__(self, other):
@@ -2370,7 +2536,9 @@ def _ir_RevealFound(cls, _FACTORY):
 
 def _ir_SparesItself(cls, _FACTORY):
     def __init__(self, duration):
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(duration={self.duration!r})"
     def __eq__(self, other):
@@ -2392,8 +2560,10 @@ def _ir_SparesItself(cls, _FACTORY):
 
 def _ir_RevealFromHand(cls, _FACTORY):
     def __init__(self, filter, who):
-        _set(self, 'filter', filter)
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'filter': filter,
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r})"
     def __eq__(self, other):
@@ -2415,7 +2585,9 @@ def _ir_RevealFromHand(cls, _FACTORY):
 
 def _ir_FoundOnTop(cls, _FACTORY):
     def __init__(self, reveal_and_shuffle):
-        _set(self, 'reveal_and_shuffle', reveal_and_shuffle)
+        self.__dict__.update({
+            'reveal_and_shuffle': reveal_and_shuffle,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(reveal_and_shuffle={self.reveal_and_shuffle!r})"
     def __eq__(self, other):
@@ -2437,10 +2609,12 @@ def _ir_FoundOnTop(cls, _FACTORY):
 
 def _ir_SearchZones(cls, _FACTORY):
     def __init__(self, who, zones, count, rest):
-        _set(self, 'who', who)
-        _set(self, 'zones', zones)
-        _set(self, 'count', count)
-        _set(self, 'rest', rest)
+        self.__dict__.update({
+            'who': who,
+            'zones': zones,
+            'count': count,
+            'rest': rest,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, count={self.count!r}, rest={self.rest!r})"
     def __eq__(self, other):
@@ -2462,7 +2636,9 @@ def _ir_SearchZones(cls, _FACTORY):
 
 def _ir_Shuffle(cls, _FACTORY):
     def __init__(self, who):
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r})"
     def __eq__(self, other):
@@ -2484,8 +2660,10 @@ def _ir_Shuffle(cls, _FACTORY):
 
 def _ir_ShuffleIntoLibrary(cls, _FACTORY):
     def __init__(self, who, zones):
-        _set(self, 'who', who)
-        _set(self, 'zones', zones)
+        self.__dict__.update({
+            'who': who,
+            'zones': zones,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r})"
     def __eq__(self, other):
@@ -2507,8 +2685,10 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
 
 def _ir_RemoveTopOfLibrary(cls, _FACTORY):
     def __init__(self, who, count):
-        _set(self, 'who', who)
-        _set(self, 'count', count)
+        self.__dict__.update({
+            'who': who,
+            'count': count,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
     def __eq__(self, other):
@@ -2530,9 +2710,11 @@ def _ir_RemoveTopOfLibrary(cls, _FACTORY):
 
 def _ir_AdditionalLands(cls, _FACTORY):
     def __init__(self, who, count, duration):
-        _set(self, 'who', who)
-        _set(self, 'count', count)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'who': who,
+            'count': count,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -2554,8 +2736,10 @@ def _ir_AdditionalLands(cls, _FACTORY):
 
 def _ir_ReorderTop(cls, _FACTORY):
     def __init__(self, who, count):
-        _set(self, 'who', who)
-        _set(self, 'count', count)
+        self.__dict__.update({
+            'who': who,
+            'count': count,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
     def __eq__(self, other):
@@ -2577,11 +2761,13 @@ def _ir_ReorderTop(cls, _FACTORY):
 
 def _ir_Dig(cls, _FACTORY):
     def __init__(self, who, count, take, take_to, rest_to):
-        _set(self, 'who', who)
-        _set(self, 'count', count)
-        _set(self, 'take', take)
-        _set(self, 'take_to', take_to)
-        _set(self, 'rest_to', rest_to)
+        self.__dict__.update({
+            'who': who,
+            'count': count,
+            'take': take,
+            'take_to': take_to,
+            'rest_to': rest_to,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, take={self.take!r}, take_to={self.take_to!r}, rest_to={self.rest_to!r})"
     def __eq__(self, other):
@@ -2603,9 +2789,11 @@ def _ir_Dig(cls, _FACTORY):
 
 def _ir_RevealTop(cls, _FACTORY):
     def __init__(self, who, look, count):
-        _set(self, 'who', who)
-        _set(self, 'look', look)
-        _set(self, 'count', count)
+        self.__dict__.update({
+            'who': who,
+            'look': look,
+            'count': count,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, look={self.look!r}, count={self.count!r})"
     def __eq__(self, other):
@@ -2627,10 +2815,12 @@ def _ir_RevealTop(cls, _FACTORY):
 
 def _ir_SetLandType(cls, _FACTORY):
     def __init__(self, what, land_type, duration, keep):
-        _set(self, 'what', what)
-        _set(self, 'land_type', land_type)
-        _set(self, 'duration', duration)
-        _set(self, 'keep', keep)
+        self.__dict__.update({
+            'what': what,
+            'land_type': land_type,
+            'duration': duration,
+            'keep': keep,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, land_type={self.land_type!r}, duration={self.duration!r}, keep={self.keep!r})"
     def __eq__(self, other):
@@ -2652,11 +2842,13 @@ def _ir_SetLandType(cls, _FACTORY):
 
 def _ir_ReplaceEvent(cls, _FACTORY):
     def __init__(self, event, subject, instead, duration, optional):
-        _set(self, 'event', event)
-        _set(self, 'subject', subject)
-        _set(self, 'instead', instead)
-        _set(self, 'duration', duration)
-        _set(self, 'optional', optional)
+        self.__dict__.update({
+            'event': event,
+            'subject': subject,
+            'instead': instead,
+            'duration': duration,
+            'optional': optional,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, instead={self.instead!r}, duration={self.duration!r}, optional={self.optional!r})"
     def __eq__(self, other):
@@ -2678,9 +2870,11 @@ def _ir_ReplaceEvent(cls, _FACTORY):
 
 def _ir_NextDrawInstead(cls, _FACTORY):
     def __init__(self, instead, who, once):
-        _set(self, 'instead', instead)
-        _set(self, 'who', who)
-        _set(self, 'once', once)
+        self.__dict__.update({
+            'instead': instead,
+            'who': who,
+            'once': once,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(instead={self.instead!r}, who={self.who!r}, once={self.once!r})"
     def __eq__(self, other):
@@ -2702,8 +2896,10 @@ def _ir_NextDrawInstead(cls, _FACTORY):
 
 def _ir_BottomAllButOne(cls, _FACTORY):
     def __init__(self, who, count):
-        _set(self, 'who', who)
-        _set(self, 'count', count)
+        self.__dict__.update({
+            'who': who,
+            'count': count,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
     def __eq__(self, other):
@@ -2725,7 +2921,9 @@ def _ir_BottomAllButOne(cls, _FACTORY):
 
 def _ir_ScaleDamage(cls, _FACTORY):
     def __init__(self, factor):
-        _set(self, 'factor', factor)
+        self.__dict__.update({
+            'factor': factor,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(factor={self.factor!r})"
     def __eq__(self, other):
@@ -2747,13 +2945,15 @@ def _ir_ScaleDamage(cls, _FACTORY):
 
 def _ir_RedirectDamage(cls, _FACTORY):
     def __init__(self, to, new_recipient, source, combat_only, next_time, duration, amount):
-        _set(self, 'to', to)
-        _set(self, 'new_recipient', new_recipient)
-        _set(self, 'source', source)
-        _set(self, 'combat_only', combat_only)
-        _set(self, 'next_time', next_time)
-        _set(self, 'duration', duration)
-        _set(self, 'amount', amount)
+        self.__dict__.update({
+            'to': to,
+            'new_recipient': new_recipient,
+            'source': source,
+            'combat_only': combat_only,
+            'next_time': next_time,
+            'duration': duration,
+            'amount': amount,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(to={self.to!r}, new_recipient={self.new_recipient!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, amount={self.amount!r})"
     def __eq__(self, other):
@@ -2775,8 +2975,10 @@ def _ir_RedirectDamage(cls, _FACTORY):
 
 def _ir_EntersIfPaid(cls, _FACTORY):
     def __init__(self, cost, optional):
-        _set(self, 'cost', cost)
-        _set(self, 'optional', optional)
+        self.__dict__.update({
+            'cost': cost,
+            'optional': optional,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(cost={self.cost!r}, optional={self.optional!r})"
     def __eq__(self, other):
@@ -2798,7 +3000,9 @@ def _ir_EntersIfPaid(cls, _FACTORY):
 
 def _ir_ChangeTargets(cls, _FACTORY):
     def __init__(self, what):
-        _set(self, 'what', what)
+        self.__dict__.update({
+            'what': what,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r})"
     def __eq__(self, other):
@@ -2820,7 +3024,9 @@ def _ir_ChangeTargets(cls, _FACTORY):
 
 def _ir_FlipCoin(cls, _FACTORY):
     def __init__(self, who):
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r})"
     def __eq__(self, other):
@@ -2842,7 +3048,9 @@ def _ir_FlipCoin(cls, _FACTORY):
 
 def _ir_ExtraTurn(cls, _FACTORY):
     def __init__(self, who):
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r})"
     def __eq__(self, other):
@@ -2864,10 +3072,12 @@ def _ir_ExtraTurn(cls, _FACTORY):
 
 def _ir_Skip(cls, _FACTORY):
     def __init__(self, who, what, this_turn, whole_next_turn):
-        _set(self, 'who', who)
-        _set(self, 'what', what)
-        _set(self, 'this_turn', this_turn)
-        _set(self, 'whole_next_turn', whole_next_turn)
+        self.__dict__.update({
+            'who': who,
+            'what': what,
+            'this_turn': this_turn,
+            'whole_next_turn': whole_next_turn,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, this_turn={self.this_turn!r}, whole_next_turn={self.whole_next_turn!r})"
     def __eq__(self, other):
@@ -2889,7 +3099,9 @@ def _ir_Skip(cls, _FACTORY):
 
 def _ir_LoseGame(cls, _FACTORY):
     def __init__(self, who):
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r})"
     def __eq__(self, other):
@@ -2911,7 +3123,9 @@ def _ir_LoseGame(cls, _FACTORY):
 
 def _ir_AdditionalCombat(cls, _FACTORY):
     def __init__(self, main_phase_after):
-        _set(self, 'main_phase_after', main_phase_after)
+        self.__dict__.update({
+            'main_phase_after': main_phase_after,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(main_phase_after={self.main_phase_after!r})"
     def __eq__(self, other):
@@ -2933,8 +3147,10 @@ def _ir_AdditionalCombat(cls, _FACTORY):
 
 def _ir_Optional_(cls, _FACTORY):
     def __init__(self, effects, who):
-        _set(self, 'effects', effects)
-        _set(self, 'who', who)
+        self.__dict__.update({
+            'effects': effects,
+            'who': who,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(effects={self.effects!r}, who={self.who!r})"
     def __eq__(self, other):
@@ -2956,15 +3172,17 @@ def _ir_Optional_(cls, _FACTORY):
 
 def _ir_IfYouDo(cls, _FACTORY):
     def __init__(self, cost, then, otherwise, who, optional, times, cost_of, reduced_by, anyone):
-        _set(self, 'cost', cost)
-        _set(self, 'then', then)
-        _set(self, 'otherwise', otherwise)
-        _set(self, 'who', who)
-        _set(self, 'optional', optional)
-        _set(self, 'times', times)
-        _set(self, 'cost_of', cost_of)
-        _set(self, 'reduced_by', reduced_by)
-        _set(self, 'anyone', anyone)
+        self.__dict__.update({
+            'cost': cost,
+            'then': then,
+            'otherwise': otherwise,
+            'who': who,
+            'optional': optional,
+            'times': times,
+            'cost_of': cost_of,
+            'reduced_by': reduced_by,
+            'anyone': anyone,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, anyone={self.anyone!r})"
     def __eq__(self, other):
@@ -2986,8 +3204,10 @@ def _ir_IfYouDo(cls, _FACTORY):
 
 def _ir_EachPlayer(cls, _FACTORY):
     def __init__(self, who, effects):
-        _set(self, 'who', who)
-        _set(self, 'effects', effects)
+        self.__dict__.update({
+            'who': who,
+            'effects': effects,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(who={self.who!r}, effects={self.effects!r})"
     def __eq__(self, other):
@@ -3009,9 +3229,11 @@ def _ir_EachPlayer(cls, _FACTORY):
 
 def _ir_Conditional(cls, _FACTORY):
     def __init__(self, condition, then, otherwise):
-        _set(self, 'condition', condition)
-        _set(self, 'then', then)
-        _set(self, 'otherwise', otherwise)
+        self.__dict__.update({
+            'condition': condition,
+            'then': then,
+            'otherwise': otherwise,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(condition={self.condition!r}, then={self.then!r}, otherwise={self.otherwise!r})"
     def __eq__(self, other):
@@ -3033,11 +3255,13 @@ def _ir_Conditional(cls, _FACTORY):
 
 def _ir_DelayedTrigger(cls, _FACTORY):
     def __init__(self, trigger, effects, condition, this_turn, repeats):
-        _set(self, 'trigger', trigger)
-        _set(self, 'effects', effects)
-        _set(self, 'condition', condition)
-        _set(self, 'this_turn', this_turn)
-        _set(self, 'repeats', repeats)
+        self.__dict__.update({
+            'trigger': trigger,
+            'effects': effects,
+            'condition': condition,
+            'this_turn': this_turn,
+            'repeats': repeats,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, condition={self.condition!r}, this_turn={self.this_turn!r}, repeats={self.repeats!r})"
     def __eq__(self, other):
@@ -3059,11 +3283,13 @@ def _ir_DelayedTrigger(cls, _FACTORY):
 
 def _ir_Rule(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3085,11 +3311,13 @@ def _ir_Rule(cls, _FACTORY):
 
 def _ir_CantAttack(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3111,11 +3339,13 @@ def _ir_CantAttack(cls, _FACTORY):
 
 def _ir_CantBlock(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3137,11 +3367,13 @@ def _ir_CantBlock(cls, _FACTORY):
 
 def _ir_CantAttackOrBlock(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3163,13 +3395,15 @@ def _ir_CantAttackOrBlock(cls, _FACTORY):
 
 def _ir_CombatCost(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, action, sacrifice):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
-        _set(self, 'action', action)
-        _set(self, 'sacrifice', sacrifice)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'action': action,
+            'sacrifice': sacrifice,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, sacrifice={self.sacrifice!r})"
     def __eq__(self, other):
@@ -3191,11 +3425,13 @@ def _ir_CombatCost(cls, _FACTORY):
 
 def _ir_AttackCost(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3217,11 +3453,13 @@ def _ir_AttackCost(cls, _FACTORY):
 
 def _ir_SkipsEach(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3243,11 +3481,13 @@ def _ir_SkipsEach(cls, _FACTORY):
 
 def _ir_CantAttackAlone(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3269,11 +3509,13 @@ def _ir_CantAttackAlone(cls, _FACTORY):
 
 def _ir_CantAttackUnless(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3295,11 +3537,13 @@ def _ir_CantAttackUnless(cls, _FACTORY):
 
 def _ir_AttacksIfAble(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3321,11 +3565,13 @@ def _ir_AttacksIfAble(cls, _FACTORY):
 
 def _ir_OnlyOneAttacker(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3347,11 +3593,13 @@ def _ir_OnlyOneAttacker(cls, _FACTORY):
 
 def _ir_AttacksWithoutTapping(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3373,11 +3621,13 @@ def _ir_AttacksWithoutTapping(cls, _FACTORY):
 
 def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3399,11 +3649,13 @@ def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
 
 def _ir_Unblockable(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3425,11 +3677,13 @@ def _ir_Unblockable(cls, _FACTORY):
 
 def _ir_CantBeBlockedExceptBy(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3451,11 +3705,13 @@ def _ir_CantBeBlockedExceptBy(cls, _FACTORY):
 
 def _ir_CantBeBlockedBy(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3477,11 +3733,13 @@ def _ir_CantBeBlockedBy(cls, _FACTORY):
 
 def _ir_CantBeBlockedByMoreThanOne(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3503,11 +3761,13 @@ def _ir_CantBeBlockedByMoreThanOne(cls, _FACTORY):
 
 def _ir_CantBeBlockedByOnlyOne(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3529,11 +3789,13 @@ def _ir_CantBeBlockedByOnlyOne(cls, _FACTORY):
 
 def _ir_CanBlockAsThoughFlying(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3555,11 +3817,13 @@ def _ir_CanBlockAsThoughFlying(cls, _FACTORY):
 
 def _ir_CanBlockAnyNumber(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3581,11 +3845,13 @@ def _ir_CanBlockAnyNumber(cls, _FACTORY):
 
 def _ir_CanBlockAdditional(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3607,11 +3873,13 @@ def _ir_CanBlockAdditional(cls, _FACTORY):
 
 def _ir_AllAbleMustBlock(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3633,11 +3901,13 @@ def _ir_AllAbleMustBlock(cls, _FACTORY):
 
 def _ir_BlockableDespiteLandwalk(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3659,11 +3929,13 @@ def _ir_BlockableDespiteLandwalk(cls, _FACTORY):
 
 def _ir_UntapLimit(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3685,11 +3957,13 @@ def _ir_UntapLimit(cls, _FACTORY):
 
 def _ir_DoesntUntap(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3711,11 +3985,13 @@ def _ir_DoesntUntap(cls, _FACTORY):
 
 def _ir_DoesntUntapNextUntapStep(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3737,11 +4013,13 @@ def _ir_DoesntUntapNextUntapStep(cls, _FACTORY):
 
 def _ir_MayChooseNotToUntap(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3763,11 +4041,13 @@ def _ir_MayChooseNotToUntap(cls, _FACTORY):
 
 def _ir_ComesIntoPlayTapped(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3789,11 +4069,13 @@ def _ir_ComesIntoPlayTapped(cls, _FACTORY):
 
 def _ir_CantBeTargetedBySpells(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3815,12 +4097,14 @@ def _ir_CantBeTargetedBySpells(cls, _FACTORY):
 
 def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, count):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
-        _set(self, 'count', count)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'count': count,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, count={self.count!r})"
     def __eq__(self, other):
@@ -3842,11 +4126,13 @@ def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
 
 def _ir_Form(cls, _FACTORY):
     def __init__(self, power, toughness, subtypes, keywords, text):
-        _set(self, 'power', power)
-        _set(self, 'toughness', toughness)
-        _set(self, 'subtypes', subtypes)
-        _set(self, 'keywords', keywords)
-        _set(self, 'text', text)
+        self.__dict__.update({
+            'power': power,
+            'toughness': toughness,
+            'subtypes': subtypes,
+            'keywords': keywords,
+            'text': text,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(power={self.power!r}, toughness={self.toughness!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r}, text={self.text!r})"
     def __eq__(self, other):
@@ -3868,8 +4154,10 @@ def _ir_Form(cls, _FACTORY):
 
 def _ir_ChosenForm(cls, _FACTORY):
     def __init__(self, forms, duration):
-        _set(self, 'forms', forms)
-        _set(self, 'duration', duration)
+        self.__dict__.update({
+            'forms': forms,
+            'duration': duration,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(forms={self.forms!r}, duration={self.duration!r})"
     def __eq__(self, other):
@@ -3891,12 +4179,14 @@ def _ir_ChosenForm(cls, _FACTORY):
 
 def _ir_ChooseAsEntering(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, choices):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
-        _set(self, 'choices', choices)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'choices': choices,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, choices={self.choices!r})"
     def __eq__(self, other):
@@ -3918,13 +4208,15 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
 
 def _ir_EntersAsCopy(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, keeps_color, grants):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
-        _set(self, 'keeps_color', keeps_color)
-        _set(self, 'grants', grants)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'keeps_color': keeps_color,
+            'grants': grants,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, keeps_color={self.keeps_color!r}, grants={self.grants!r})"
     def __eq__(self, other):
@@ -3946,11 +4238,13 @@ def _ir_EntersAsCopy(cls, _FACTORY):
 
 def _ir_CantBeTargeted(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3972,11 +4266,13 @@ def _ir_CantBeTargeted(cls, _FACTORY):
 
 def _ir_CanBlockOnly(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -3998,12 +4294,14 @@ def _ir_CanBlockOnly(cls, _FACTORY):
 
 def _ir_PlayAsInstant(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition, price):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
-        _set(self, 'price', price)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'price': price,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, price={self.price!r})"
     def __eq__(self, other):
@@ -4025,11 +4323,13 @@ def _ir_PlayAsInstant(cls, _FACTORY):
 
 def _ir_SpellCostIncrease(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4051,11 +4351,13 @@ def _ir_SpellCostIncrease(cls, _FACTORY):
 
 def _ir_AssignAsThoughUnblocked(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4077,11 +4379,13 @@ def _ir_AssignAsThoughUnblocked(cls, _FACTORY):
 
 def _ir_CantBeRegenerated(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4103,11 +4407,13 @@ def _ir_CantBeRegenerated(cls, _FACTORY):
 
 def _ir_SpellCostReduction(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4129,11 +4435,13 @@ def _ir_SpellCostReduction(cls, _FACTORY):
 
 def _ir_CantPlayActivatedAbilities(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4155,11 +4463,13 @@ def _ir_CantPlayActivatedAbilities(cls, _FACTORY):
 
 def _ir_CantPlaySpells(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4181,11 +4491,13 @@ def _ir_CantPlaySpells(cls, _FACTORY):
 
 def _ir_CantGainLife(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4207,11 +4519,13 @@ def _ir_CantGainLife(cls, _FACTORY):
 
 def _ir_CantPlayLands(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4233,11 +4547,13 @@ def _ir_CantPlayLands(cls, _FACTORY):
 
 def _ir_CantBeCountered(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4259,11 +4575,13 @@ def _ir_CantBeCountered(cls, _FACTORY):
 
 def _ir_MaxHandSize(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4285,11 +4603,13 @@ def _ir_MaxHandSize(cls, _FACTORY):
 
 def _ir_DoesntLoseForLife(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4311,11 +4631,13 @@ def _ir_DoesntLoseForLife(cls, _FACTORY):
 
 def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4337,11 +4659,13 @@ def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
 
 def _ir_DamageLeavesOneLife(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4363,11 +4687,13 @@ def _ir_DamageLeavesOneLife(cls, _FACTORY):
 
 def _ir_HandsRevealed(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
-        _set(self, 'what', what)
-        _set(self, 'filter', filter)
-        _set(self, 'value', value)
-        _set(self, 'duration', duration)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4389,7 +4715,9 @@ def _ir_HandsRevealed(cls, _FACTORY):
 
 def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
     def __init__(self, life):
-        _set(self, 'life', life)
+        self.__dict__.update({
+            'life': life,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(life={self.life!r})"
     def __eq__(self, other):
@@ -4411,13 +4739,15 @@ def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
 
 def _ir_Trigger(cls, _FACTORY):
     def __init__(self, event, subject, step, whose, filter, detail, state):
-        _set(self, 'event', event)
-        _set(self, 'subject', subject)
-        _set(self, 'step', step)
-        _set(self, 'whose', whose)
-        _set(self, 'filter', filter)
-        _set(self, 'detail', detail)
-        _set(self, 'state', state)
+        self.__dict__.update({
+            'event': event,
+            'subject': subject,
+            'step': step,
+            'whose': whose,
+            'filter': filter,
+            'detail': detail,
+            'state': state,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, step={self.step!r}, whose={self.whose!r}, filter={self.filter!r}, detail={self.detail!r}, state={self.state!r})"
     def __eq__(self, other):
@@ -4439,9 +4769,11 @@ def _ir_Trigger(cls, _FACTORY):
 
 def _ir_Restriction(cls, _FACTORY):
     def __init__(self, kind, value, condition):
-        _set(self, 'kind', kind)
-        _set(self, 'value', value)
-        _set(self, 'condition', condition)
+        self.__dict__.update({
+            'kind': kind,
+            'value': value,
+            'condition': condition,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, condition={self.condition!r})"
     def __eq__(self, other):
@@ -4463,9 +4795,11 @@ def _ir_Restriction(cls, _FACTORY):
 
 def _ir_Mode(cls, _FACTORY):
     def __init__(self, effects, targets, text):
-        _set(self, 'effects', effects)
-        _set(self, 'targets', targets)
-        _set(self, 'text', text)
+        self.__dict__.update({
+            'effects': effects,
+            'targets': targets,
+            'text': text,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, text={self.text!r})"
     def __eq__(self, other):
@@ -4487,12 +4821,14 @@ def _ir_Mode(cls, _FACTORY):
 
 def _ir_SpellAbility(cls, _FACTORY):
     def __init__(self, effects, targets, modes, choose, text, chooser):
-        _set(self, 'effects', effects)
-        _set(self, 'targets', targets)
-        _set(self, 'modes', modes)
-        _set(self, 'choose', choose)
-        _set(self, 'text', text)
-        _set(self, 'chooser', chooser)
+        self.__dict__.update({
+            'effects': effects,
+            'targets': targets,
+            'modes': modes,
+            'choose': choose,
+            'text': text,
+            'chooser': chooser,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, modes={self.modes!r}, choose={self.choose!r}, text={self.text!r}, chooser={self.chooser!r})"
     def __eq__(self, other):
@@ -4514,15 +4850,17 @@ def _ir_SpellAbility(cls, _FACTORY):
 
 def _ir_ActivatedAbility(cls, _FACTORY):
     def __init__(self, cost, effects, targets, is_mana_ability, restrictions, zone, intrinsic, text, modes):
-        _set(self, 'cost', cost)
-        _set(self, 'effects', effects)
-        _set(self, 'targets', targets)
-        _set(self, 'is_mana_ability', is_mana_ability)
-        _set(self, 'restrictions', restrictions)
-        _set(self, 'zone', zone)
-        _set(self, 'intrinsic', intrinsic)
-        _set(self, 'text', text)
-        _set(self, 'modes', modes)
+        self.__dict__.update({
+            'cost': cost,
+            'effects': effects,
+            'targets': targets,
+            'is_mana_ability': is_mana_ability,
+            'restrictions': restrictions,
+            'zone': zone,
+            'intrinsic': intrinsic,
+            'text': text,
+            'modes': modes,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(cost={self.cost!r}, effects={self.effects!r}, targets={self.targets!r}, is_mana_ability={self.is_mana_ability!r}, restrictions={self.restrictions!r}, zone={self.zone!r}, intrinsic={self.intrinsic!r}, text={self.text!r}, modes={self.modes!r})"
     def __eq__(self, other):
@@ -4544,14 +4882,16 @@ def _ir_ActivatedAbility(cls, _FACTORY):
 
 def _ir_TriggeredAbility(cls, _FACTORY):
     def __init__(self, trigger, effects, targets, condition, optional, text, is_mana_ability, zone):
-        _set(self, 'trigger', trigger)
-        _set(self, 'effects', effects)
-        _set(self, 'targets', targets)
-        _set(self, 'condition', condition)
-        _set(self, 'optional', optional)
-        _set(self, 'text', text)
-        _set(self, 'is_mana_ability', is_mana_ability)
-        _set(self, 'zone', zone)
+        self.__dict__.update({
+            'trigger': trigger,
+            'effects': effects,
+            'targets': targets,
+            'condition': condition,
+            'optional': optional,
+            'text': text,
+            'is_mana_ability': is_mana_ability,
+            'zone': zone,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, targets={self.targets!r}, condition={self.condition!r}, optional={self.optional!r}, text={self.text!r}, is_mana_ability={self.is_mana_ability!r}, zone={self.zone!r})"
     def __eq__(self, other):
@@ -4573,9 +4913,11 @@ def _ir_TriggeredAbility(cls, _FACTORY):
 
 def _ir_StaticAbility(cls, _FACTORY):
     def __init__(self, effects, condition, text):
-        _set(self, 'effects', effects)
-        _set(self, 'condition', condition)
-        _set(self, 'text', text)
+        self.__dict__.update({
+            'effects': effects,
+            'condition': condition,
+            'text': text,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(effects={self.effects!r}, condition={self.condition!r}, text={self.text!r})"
     def __eq__(self, other):
@@ -4597,8 +4939,10 @@ def _ir_StaticAbility(cls, _FACTORY):
 
 def _ir_AlternativeCost(cls, _FACTORY):
     def __init__(self, cost, conditions):
-        _set(self, 'cost', cost)
-        _set(self, 'conditions', conditions)
+        self.__dict__.update({
+            'cost': cost,
+            'conditions': conditions,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(cost={self.cost!r}, conditions={self.conditions!r})"
     def __eq__(self, other):
@@ -4620,14 +4964,16 @@ def _ir_AlternativeCost(cls, _FACTORY):
 
 def _ir_CardAbilities(cls, _FACTORY):
     def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback):
-        _set(self, 'name', name)
-        _set(self, 'spell', spell)
-        _set(self, 'abilities', abilities)
-        _set(self, 'enchant', enchant)
-        _set(self, 'cast_restrictions', cast_restrictions)
-        _set(self, 'additional_cost', additional_cost)
-        _set(self, 'alternative_costs', alternative_costs)
-        _set(self, 'buyback', buyback)
+        self.__dict__.update({
+            'name': name,
+            'spell': spell,
+            'abilities': abilities,
+            'enchant': enchant,
+            'cast_restrictions': cast_restrictions,
+            'additional_cost': additional_cost,
+            'alternative_costs': alternative_costs,
+            'buyback': buyback,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r})"
     def __eq__(self, other):
@@ -4759,9 +5105,11 @@ def _phrases__AnyPlayer(cls, _FACTORY):
 
 def _phrases__Marker(cls, _FACTORY):
     def __init__(self, kind, effects, value):
-        _set(self, 'kind', kind)
-        _set(self, 'effects', effects)
-        _set(self, 'value', value)
+        self.__dict__.update({
+            'kind': kind,
+            'effects': effects,
+            'value': value,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(kind={self.kind!r}, effects={self.effects!r}, value={self.value!r})"
     def __eq__(self, other):
@@ -4783,10 +5131,12 @@ def _phrases__Marker(cls, _FACTORY):
 
 def _phrases__MayPay(cls, _FACTORY):
     def __init__(self, mana, life, cost_of, reduced_by):
-        _set(self, 'mana', mana)
-        _set(self, 'life', life)
-        _set(self, 'cost_of', cost_of)
-        _set(self, 'reduced_by', reduced_by)
+        self.__dict__.update({
+            'mana': mana,
+            'life': life,
+            'cost_of': cost_of,
+            'reduced_by': reduced_by,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r})"
     def __eq__(self, other):
@@ -4808,8 +5158,10 @@ def _phrases__MayPay(cls, _FACTORY):
 
 def _phrases__InsteadOfGraveyard(cls, _FACTORY):
     def __init__(self, zone, controller):
-        _set(self, 'zone', zone)
-        _set(self, 'controller', controller)
+        self.__dict__.update({
+            'zone': zone,
+            'controller': controller,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(zone={self.zone!r}, controller={self.controller!r})"
     def __eq__(self, other):
@@ -4831,7 +5183,9 @@ def _phrases__InsteadOfGraveyard(cls, _FACTORY):
 
 def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
     def __init__(self, effect):
-        _set(self, 'effect', effect)
+        self.__dict__.update({
+            'effect': effect,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(effect={self.effect!r})"
     def __eq__(self, other):

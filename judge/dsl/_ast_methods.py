@@ -11,10 +11,12 @@ _set = object.__setattr__
 
 def _ast_Span(cls, _FACTORY):
     def __init__(self, line, column, end_line, end_column):
-        _set(self, 'line', line)
-        _set(self, 'column', column)
-        _set(self, 'end_line', end_line)
-        _set(self, 'end_column', end_column)
+        self.__dict__.update({
+            'line': line,
+            'column': column,
+            'end_line': end_line,
+            'end_column': end_column,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(line={self.line!r}, column={self.column!r}, end_line={self.end_line!r}, end_column={self.end_column!r})"
     def __eq__(self, other):
@@ -36,11 +38,13 @@ def _ast_Span(cls, _FACTORY):
 
 def _ast_Ref(cls, _FACTORY):
     def __init__(self, name, label, player, zone, span):
-        _set(self, 'name', name)
-        _set(self, 'label', label)
-        _set(self, 'player', player)
-        _set(self, 'zone', zone)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'name': name,
+            'label': label,
+            'player': player,
+            'zone': zone,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(name={self.name!r}, label={self.label!r}, player={self.player!r}, zone={self.zone!r})"
     def __eq__(self, other):
@@ -62,18 +66,20 @@ def _ast_Ref(cls, _FACTORY):
 
 def _ast_CardDef(cls, _FACTORY):
     def __init__(self, name, type_line, cost, supertypes, types, subtypes, power, toughness, text, colors, span, abilities):
-        _set(self, 'name', name)
-        _set(self, 'type_line', type_line)
-        _set(self, 'cost', cost)
-        _set(self, 'supertypes', supertypes)
-        _set(self, 'types', types)
-        _set(self, 'subtypes', subtypes)
-        _set(self, 'power', power)
-        _set(self, 'toughness', toughness)
-        _set(self, 'text', text)
-        _set(self, 'colors', colors)
-        _set(self, 'span', span)
-        _set(self, 'abilities', abilities)
+        self.__dict__.update({
+            'name': name,
+            'type_line': type_line,
+            'cost': cost,
+            'supertypes': supertypes,
+            'types': types,
+            'subtypes': subtypes,
+            'power': power,
+            'toughness': toughness,
+            'text': text,
+            'colors': colors,
+            'span': span,
+            'abilities': abilities,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(name={self.name!r}, type_line={self.type_line!r}, cost={self.cost!r}, supertypes={self.supertypes!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, text={self.text!r}, colors={self.colors!r}, abilities={self.abilities!r})"
     def __eq__(self, other):
@@ -95,13 +101,15 @@ def _ast_CardDef(cls, _FACTORY):
 
 def _ast_TokenDef(cls, _FACTORY):
     def __init__(self, name, type_line, colors, power, toughness, text, span):
-        _set(self, 'name', name)
-        _set(self, 'type_line', type_line)
-        _set(self, 'colors', colors)
-        _set(self, 'power', power)
-        _set(self, 'toughness', toughness)
-        _set(self, 'text', text)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'name': name,
+            'type_line': type_line,
+            'colors': colors,
+            'power': power,
+            'toughness': toughness,
+            'text': text,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(name={self.name!r}, type_line={self.type_line!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, text={self.text!r})"
     def __eq__(self, other):
@@ -123,9 +131,11 @@ def _ast_TokenDef(cls, _FACTORY):
 
 def _ast_Counter(cls, _FACTORY):
     def __init__(self, kind, count, span):
-        _set(self, 'kind', kind)
-        _set(self, 'count', count)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'kind': kind,
+            'count': count,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(kind={self.kind!r}, count={self.count!r})"
     def __eq__(self, other):
@@ -147,23 +157,25 @@ def _ast_Counter(cls, _FACTORY):
 
 def _ast_ObjectDecl(cls, _FACTORY):
     def __init__(self, player, zone, card, label, token, unknown, owner, tapped, damage, counters, attached_to, sick, timestamp, chose, span, pumps, shields):
-        _set(self, 'player', player)
-        _set(self, 'zone', zone)
-        _set(self, 'card', card)
-        _set(self, 'label', label)
-        _set(self, 'token', token)
-        _set(self, 'unknown', unknown)
-        _set(self, 'owner', owner)
-        _set(self, 'tapped', tapped)
-        _set(self, 'damage', damage)
-        _set(self, 'counters', counters)
-        _set(self, 'attached_to', attached_to)
-        _set(self, 'sick', sick)
-        _set(self, 'timestamp', timestamp)
-        _set(self, 'chose', chose)
-        _set(self, 'span', span)
-        _set(self, 'pumps', pumps)
-        _set(self, 'shields', shields)
+        self.__dict__.update({
+            'player': player,
+            'zone': zone,
+            'card': card,
+            'label': label,
+            'token': token,
+            'unknown': unknown,
+            'owner': owner,
+            'tapped': tapped,
+            'damage': damage,
+            'counters': counters,
+            'attached_to': attached_to,
+            'sick': sick,
+            'timestamp': timestamp,
+            'chose': chose,
+            'span': span,
+            'pumps': pumps,
+            'shields': shields,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, zone={self.zone!r}, card={self.card!r}, label={self.label!r}, token={self.token!r}, unknown={self.unknown!r}, owner={self.owner!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, attached_to={self.attached_to!r}, sick={self.sick!r}, timestamp={self.timestamp!r}, chose={self.chose!r}, pumps={self.pumps!r}, shields={self.shields!r})"
     def __eq__(self, other):
@@ -185,10 +197,12 @@ def _ast_ObjectDecl(cls, _FACTORY):
 
 def _ast_DamageAssignment(cls, _FACTORY):
     def __init__(self, target, amount, source, span):
-        _set(self, 'target', target)
-        _set(self, 'amount', amount)
-        _set(self, 'source', source)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'target': target,
+            'amount': amount,
+            'source': source,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, source={self.source!r})"
     def __eq__(self, other):
@@ -210,18 +224,20 @@ def _ast_DamageAssignment(cls, _FACTORY):
 
 def _ast_StackItem(cls, _FACTORY):
     def __init__(self, kind, controller, card, label, source, ability, targets, x, modes, divide, assignments, span):
-        _set(self, 'kind', kind)
-        _set(self, 'controller', controller)
-        _set(self, 'card', card)
-        _set(self, 'label', label)
-        _set(self, 'source', source)
-        _set(self, 'ability', ability)
-        _set(self, 'targets', targets)
-        _set(self, 'x', x)
-        _set(self, 'modes', modes)
-        _set(self, 'divide', divide)
-        _set(self, 'assignments', assignments)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'kind': kind,
+            'controller': controller,
+            'card': card,
+            'label': label,
+            'source': source,
+            'ability': ability,
+            'targets': targets,
+            'x': x,
+            'modes': modes,
+            'divide': divide,
+            'assignments': assignments,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(kind={self.kind!r}, controller={self.controller!r}, card={self.card!r}, label={self.label!r}, source={self.source!r}, ability={self.ability!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, assignments={self.assignments!r})"
     def __eq__(self, other):
@@ -243,9 +259,11 @@ def _ast_StackItem(cls, _FACTORY):
 
 def _ast_PlayerDecl(cls, _FACTORY):
     def __init__(self, name, life, span):
-        _set(self, 'name', name)
-        _set(self, 'life', life)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'name': name,
+            'life': life,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r})"
     def __eq__(self, other):
@@ -267,11 +285,13 @@ def _ast_PlayerDecl(cls, _FACTORY):
 
 def _ast_TurnDecl(cls, _FACTORY):
     def __init__(self, active, step, land_played, span, number):
-        _set(self, 'active', active)
-        _set(self, 'step', step)
-        _set(self, 'land_played', land_played)
-        _set(self, 'span', span)
-        _set(self, 'number', number)
+        self.__dict__.update({
+            'active': active,
+            'step': step,
+            'land_played': land_played,
+            'span': span,
+            'number': number,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(active={self.active!r}, step={self.step!r}, land_played={self.land_played!r}, number={self.number!r})"
     def __eq__(self, other):
@@ -293,9 +313,11 @@ def _ast_TurnDecl(cls, _FACTORY):
 
 def _ast_ManaPool(cls, _FACTORY):
     def __init__(self, player, mana, span):
-        _set(self, 'player', player)
-        _set(self, 'mana', mana)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'mana': mana,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, mana={self.mana!r})"
     def __eq__(self, other):
@@ -317,9 +339,11 @@ def _ast_ManaPool(cls, _FACTORY):
 
 def _ast_Prevention(cls, _FACTORY):
     def __init__(self, amount, target, span):
-        _set(self, 'amount', amount)
-        _set(self, 'target', target)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'amount': amount,
+            'target': target,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(amount={self.amount!r}, target={self.target!r})"
     def __eq__(self, other):
@@ -341,7 +365,9 @@ def _ast_Prevention(cls, _FACTORY):
 
 def _ast_Action(cls, _FACTORY):
     def __init__(self, player):
-        _set(self, 'player', player)
+        self.__dict__.update({
+            'player': player,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r})"
     def __eq__(self, other):
@@ -363,10 +389,12 @@ def _ast_Action(cls, _FACTORY):
 
 def _ast_PlayLand(cls, _FACTORY):
     def __init__(self, player, card, span, illegal):
-        _set(self, 'player', player)
-        _set(self, 'card', card)
-        _set(self, 'span', span)
-        _set(self, 'illegal', illegal)
+        self.__dict__.update({
+            'player': player,
+            'card': card,
+            'span': span,
+            'illegal': illegal,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, illegal={self.illegal!r})"
     def __eq__(self, other):
@@ -388,22 +416,24 @@ def _ast_PlayLand(cls, _FACTORY):
 
 def _ast_Cast(cls, _FACTORY):
     def __init__(self, player, card, targets, x, modes, divide, paying, costs, label, span, illegal, alternative, buyback, x_open, x_max, creating):
-        _set(self, 'player', player)
-        _set(self, 'card', card)
-        _set(self, 'targets', targets)
-        _set(self, 'x', x)
-        _set(self, 'modes', modes)
-        _set(self, 'divide', divide)
-        _set(self, 'paying', paying)
-        _set(self, 'costs', costs)
-        _set(self, 'label', label)
-        _set(self, 'span', span)
-        _set(self, 'illegal', illegal)
-        _set(self, 'alternative', alternative)
-        _set(self, 'buyback', buyback)
-        _set(self, 'x_open', x_open)
-        _set(self, 'x_max', x_max)
-        _set(self, 'creating', creating)
+        self.__dict__.update({
+            'player': player,
+            'card': card,
+            'targets': targets,
+            'x': x,
+            'modes': modes,
+            'divide': divide,
+            'paying': paying,
+            'costs': costs,
+            'label': label,
+            'span': span,
+            'illegal': illegal,
+            'alternative': alternative,
+            'buyback': buyback,
+            'x_open': x_open,
+            'x_max': x_max,
+            'creating': creating,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, card={self.card!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, alternative={self.alternative!r}, buyback={self.buyback!r}, x_open={self.x_open!r}, x_max={self.x_max!r}, creating={self.creating!r})"
     def __eq__(self, other):
@@ -425,9 +455,11 @@ def _ast_Cast(cls, _FACTORY):
 
 def _ast_CostChoice(cls, _FACTORY):
     def __init__(self, kind, objects, span):
-        _set(self, 'kind', kind)
-        _set(self, 'objects', objects)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'kind': kind,
+            'objects': objects,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(kind={self.kind!r}, objects={self.objects!r})"
     def __eq__(self, other):
@@ -449,21 +481,23 @@ def _ast_CostChoice(cls, _FACTORY):
 
 def _ast_Activate(cls, _FACTORY):
     def __init__(self, player, source, ability, targets, x, modes, divide, paying, costs, label, span, illegal, x_open, x_max, creating):
-        _set(self, 'player', player)
-        _set(self, 'source', source)
-        _set(self, 'ability', ability)
-        _set(self, 'targets', targets)
-        _set(self, 'x', x)
-        _set(self, 'modes', modes)
-        _set(self, 'divide', divide)
-        _set(self, 'paying', paying)
-        _set(self, 'costs', costs)
-        _set(self, 'label', label)
-        _set(self, 'span', span)
-        _set(self, 'illegal', illegal)
-        _set(self, 'x_open', x_open)
-        _set(self, 'x_max', x_max)
-        _set(self, 'creating', creating)
+        self.__dict__.update({
+            'player': player,
+            'source': source,
+            'ability': ability,
+            'targets': targets,
+            'x': x,
+            'modes': modes,
+            'divide': divide,
+            'paying': paying,
+            'costs': costs,
+            'label': label,
+            'span': span,
+            'illegal': illegal,
+            'x_open': x_open,
+            'x_max': x_max,
+            'creating': creating,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, ability={self.ability!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, paying={self.paying!r}, costs={self.costs!r}, label={self.label!r}, illegal={self.illegal!r}, x_open={self.x_open!r}, x_max={self.x_max!r}, creating={self.creating!r})"
     def __eq__(self, other):
@@ -485,11 +519,13 @@ def _ast_Activate(cls, _FACTORY):
 
 def _ast_ManaAbility(cls, _FACTORY):
     def __init__(self, player, source, mana, span, illegal):
-        _set(self, 'player', player)
-        _set(self, 'source', source)
-        _set(self, 'mana', mana)
-        _set(self, 'span', span)
-        _set(self, 'illegal', illegal)
+        self.__dict__.update({
+            'player': player,
+            'source': source,
+            'mana': mana,
+            'span': span,
+            'illegal': illegal,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, mana={self.mana!r}, illegal={self.illegal!r})"
     def __eq__(self, other):
@@ -511,9 +547,11 @@ def _ast_ManaAbility(cls, _FACTORY):
 
 def _ast_Pass(cls, _FACTORY):
     def __init__(self, player, until, span):
-        _set(self, 'player', player)
-        _set(self, 'until', until)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'until': until,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, until={self.until!r})"
     def __eq__(self, other):
@@ -535,9 +573,11 @@ def _ast_Pass(cls, _FACTORY):
 
 def _ast_Block(cls, _FACTORY):
     def __init__(self, blocker, attacker, span):
-        _set(self, 'blocker', blocker)
-        _set(self, 'attacker', attacker)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'blocker': blocker,
+            'attacker': attacker,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(blocker={self.blocker!r}, attacker={self.attacker!r})"
     def __eq__(self, other):
@@ -559,10 +599,12 @@ def _ast_Block(cls, _FACTORY):
 
 def _ast_DeclareAttackers(cls, _FACTORY):
     def __init__(self, player, attackers, span, open):
-        _set(self, 'player', player)
-        _set(self, 'attackers', attackers)
-        _set(self, 'span', span)
-        _set(self, 'open', open)
+        self.__dict__.update({
+            'player': player,
+            'attackers': attackers,
+            'span': span,
+            'open': open,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, attackers={self.attackers!r}, open={self.open!r})"
     def __eq__(self, other):
@@ -584,10 +626,12 @@ def _ast_DeclareAttackers(cls, _FACTORY):
 
 def _ast_DeclareBlockers(cls, _FACTORY):
     def __init__(self, player, blocks, span, open):
-        _set(self, 'player', player)
-        _set(self, 'blocks', blocks)
-        _set(self, 'span', span)
-        _set(self, 'open', open)
+        self.__dict__.update({
+            'player': player,
+            'blocks': blocks,
+            'span': span,
+            'open': open,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, blocks={self.blocks!r}, open={self.open!r})"
     def __eq__(self, other):
@@ -609,10 +653,12 @@ def _ast_DeclareBlockers(cls, _FACTORY):
 
 def _ast_AssignDamage(cls, _FACTORY):
     def __init__(self, player, source, assignments, span):
-        _set(self, 'player', player)
-        _set(self, 'source', source)
-        _set(self, 'assignments', assignments)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'source': source,
+            'assignments': assignments,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, assignments={self.assignments!r})"
     def __eq__(self, other):
@@ -634,9 +680,11 @@ def _ast_AssignDamage(cls, _FACTORY):
 
 def _ast_OrderTriggers(cls, _FACTORY):
     def __init__(self, player, order, span):
-        _set(self, 'player', player)
-        _set(self, 'order', order)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'order': order,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, order={self.order!r})"
     def __eq__(self, other):
@@ -658,9 +706,11 @@ def _ast_OrderTriggers(cls, _FACTORY):
 
 def _ast_OrderReplacements(cls, _FACTORY):
     def __init__(self, player, order, span):
-        _set(self, 'player', player)
-        _set(self, 'order', order)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'order': order,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, order={self.order!r})"
     def __eq__(self, other):
@@ -682,10 +732,12 @@ def _ast_OrderReplacements(cls, _FACTORY):
 
 def _ast_Choose(cls, _FACTORY):
     def __init__(self, player, what, values, span):
-        _set(self, 'player', player)
-        _set(self, 'what', what)
-        _set(self, 'values', values)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'what': what,
+            'values': values,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, what={self.what!r}, values={self.values!r})"
     def __eq__(self, other):
@@ -707,10 +759,12 @@ def _ast_Choose(cls, _FACTORY):
 
 def _ast_EndEffect(cls, _FACTORY):
     def __init__(self, player, source, mana, span):
-        _set(self, 'player', player)
-        _set(self, 'source', source)
-        _set(self, 'mana', mana)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'source': source,
+            'mana': mana,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, source={self.source!r}, mana={self.mana!r})"
     def __eq__(self, other):
@@ -732,8 +786,10 @@ def _ast_EndEffect(cls, _FACTORY):
 
 def _ast_Concede(cls, _FACTORY):
     def __init__(self, player, span):
-        _set(self, 'player', player)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r})"
     def __eq__(self, other):
@@ -755,9 +811,11 @@ def _ast_Concede(cls, _FACTORY):
 
 def _ast_Checkpoint(cls, _FACTORY):
     def __init__(self, player, name, span):
-        _set(self, 'player', player)
-        _set(self, 'name', name)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'name': name,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, name={self.name!r})"
     def __eq__(self, other):
@@ -779,12 +837,14 @@ def _ast_Checkpoint(cls, _FACTORY):
 
 def _ast_Loop(cls, _FACTORY):
     def __init__(self, player, count, responder, response, body, span):
-        _set(self, 'player', player)
-        _set(self, 'count', count)
-        _set(self, 'responder', responder)
-        _set(self, 'response', response)
-        _set(self, 'body', body)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'count': count,
+            'responder': responder,
+            'response': response,
+            'body': body,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, count={self.count!r}, responder={self.responder!r}, response={self.response!r}, body={self.body!r})"
     def __eq__(self, other):
@@ -806,10 +866,12 @@ def _ast_Loop(cls, _FACTORY):
 
 def _ast_Prop(cls, _FACTORY):
     def __init__(self, kind, value, negated, span):
-        _set(self, 'kind', kind)
-        _set(self, 'value', value)
-        _set(self, 'negated', negated)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'kind': kind,
+            'value': value,
+            'negated': negated,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, negated={self.negated!r})"
     def __eq__(self, other):
@@ -831,12 +893,14 @@ def _ast_Prop(cls, _FACTORY):
 
 def _ast_ExpectObject(cls, _FACTORY):
     def __init__(self, ref, zone, player, props, negated, span):
-        _set(self, 'ref', ref)
-        _set(self, 'zone', zone)
-        _set(self, 'player', player)
-        _set(self, 'props', props)
-        _set(self, 'negated', negated)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'ref': ref,
+            'zone': zone,
+            'player': player,
+            'props': props,
+            'negated': negated,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(ref={self.ref!r}, zone={self.zone!r}, player={self.player!r}, props={self.props!r}, negated={self.negated!r})"
     def __eq__(self, other):
@@ -858,9 +922,11 @@ def _ast_ExpectObject(cls, _FACTORY):
 
 def _ast_ExpectLife(cls, _FACTORY):
     def __init__(self, player, life, span):
-        _set(self, 'player', player)
-        _set(self, 'life', life)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'life': life,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, life={self.life!r})"
     def __eq__(self, other):
@@ -882,10 +948,12 @@ def _ast_ExpectLife(cls, _FACTORY):
 
 def _ast_ExpectZoneCount(cls, _FACTORY):
     def __init__(self, player, zone, count, span):
-        _set(self, 'player', player)
-        _set(self, 'zone', zone)
-        _set(self, 'count', count)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'zone': zone,
+            'count': count,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, zone={self.zone!r}, count={self.count!r})"
     def __eq__(self, other):
@@ -907,8 +975,10 @@ def _ast_ExpectZoneCount(cls, _FACTORY):
 
 def _ast_ExpectStack(cls, _FACTORY):
     def __init__(self, items, span):
-        _set(self, 'items', items)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'items': items,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(items={self.items!r})"
     def __eq__(self, other):
@@ -930,10 +1000,12 @@ def _ast_ExpectStack(cls, _FACTORY):
 
 def _ast_ExpectGameResult(cls, _FACTORY):
     def __init__(self, result, player, span, reason):
-        _set(self, 'result', result)
-        _set(self, 'player', player)
-        _set(self, 'span', span)
-        _set(self, 'reason', reason)
+        self.__dict__.update({
+            'result': result,
+            'player': player,
+            'span': span,
+            'reason': reason,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(result={self.result!r}, player={self.player!r}, reason={self.reason!r})"
     def __eq__(self, other):
@@ -955,9 +1027,11 @@ def _ast_ExpectGameResult(cls, _FACTORY):
 
 def _ast_ExpectPrevented(cls, _FACTORY):
     def __init__(self, target, amount, span):
-        _set(self, 'target', target)
-        _set(self, 'amount', amount)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'target': target,
+            'amount': amount,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r})"
     def __eq__(self, other):
@@ -979,9 +1053,11 @@ def _ast_ExpectPrevented(cls, _FACTORY):
 
 def _ast_ExpectCites(cls, _FACTORY):
     def __init__(self, rules, negated, span):
-        _set(self, 'rules', rules)
-        _set(self, 'negated', negated)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'rules': rules,
+            'negated': negated,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(rules={self.rules!r}, negated={self.negated!r})"
     def __eq__(self, other):
@@ -1003,8 +1079,10 @@ def _ast_ExpectCites(cls, _FACTORY):
 
 def _ast_ExpectPriority(cls, _FACTORY):
     def __init__(self, player, span):
-        _set(self, 'player', player)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r})"
     def __eq__(self, other):
@@ -1026,9 +1104,11 @@ def _ast_ExpectPriority(cls, _FACTORY):
 
 def _ast_ExpectPool(cls, _FACTORY):
     def __init__(self, player, mana, span):
-        _set(self, 'player', player)
-        _set(self, 'mana', mana)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'player': player,
+            'mana': mana,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, mana={self.mana!r})"
     def __eq__(self, other):
@@ -1050,13 +1130,15 @@ def _ast_ExpectPool(cls, _FACTORY):
 
 def _ast_ExpectCount(cls, _FACTORY):
     def __init__(self, count, name, zone, tokens, player, controller, span):
-        _set(self, 'count', count)
-        _set(self, 'name', name)
-        _set(self, 'zone', zone)
-        _set(self, 'tokens', tokens)
-        _set(self, 'player', player)
-        _set(self, 'controller', controller)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'count': count,
+            'name': name,
+            'zone': zone,
+            'tokens': tokens,
+            'player': player,
+            'controller': controller,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(count={self.count!r}, name={self.name!r}, zone={self.zone!r}, tokens={self.tokens!r}, player={self.player!r}, controller={self.controller!r})"
     def __eq__(self, other):
@@ -1078,11 +1160,13 @@ def _ast_ExpectCount(cls, _FACTORY):
 
 def _ast_Expectation(cls, _FACTORY):
     def __init__(self, body, scope, when, span, at):
-        _set(self, 'body', body)
-        _set(self, 'scope', scope)
-        _set(self, 'when', when)
-        _set(self, 'span', span)
-        _set(self, 'at', at)
+        self.__dict__.update({
+            'body': body,
+            'scope': scope,
+            'when': when,
+            'span': span,
+            'at': at,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(body={self.body!r}, scope={self.scope!r}, when={self.when!r}, at={self.at!r})"
     def __eq__(self, other):
@@ -1104,16 +1188,18 @@ def _ast_Expectation(cls, _FACTORY):
 
 def _ast_Query(cls, _FACTORY):
     def __init__(self, kind, ref, player, zone, counter, body, scope, when, span, at):
-        _set(self, 'kind', kind)
-        _set(self, 'ref', ref)
-        _set(self, 'player', player)
-        _set(self, 'zone', zone)
-        _set(self, 'counter', counter)
-        _set(self, 'body', body)
-        _set(self, 'scope', scope)
-        _set(self, 'when', when)
-        _set(self, 'span', span)
-        _set(self, 'at', at)
+        self.__dict__.update({
+            'kind': kind,
+            'ref': ref,
+            'player': player,
+            'zone': zone,
+            'counter': counter,
+            'body': body,
+            'scope': scope,
+            'when': when,
+            'span': span,
+            'at': at,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, player={self.player!r}, zone={self.zone!r}, counter={self.counter!r}, body={self.body!r}, scope={self.scope!r}, when={self.when!r}, at={self.at!r})"
     def __eq__(self, other):
@@ -1135,14 +1221,16 @@ def _ast_Query(cls, _FACTORY):
 
 def _ast_Question(cls, _FACTORY):
     def __init__(self, text, query, answer, options, topic, difficulty, rules, span):
-        _set(self, 'text', text)
-        _set(self, 'query', query)
-        _set(self, 'answer', answer)
-        _set(self, 'options', options)
-        _set(self, 'topic', topic)
-        _set(self, 'difficulty', difficulty)
-        _set(self, 'rules', rules)
-        _set(self, 'span', span)
+        self.__dict__.update({
+            'text': text,
+            'query': query,
+            'answer': answer,
+            'options': options,
+            'topic': topic,
+            'difficulty': difficulty,
+            'rules': rules,
+            'span': span,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(text={self.text!r}, query={self.query!r}, answer={self.answer!r}, options={self.options!r}, topic={self.topic!r}, difficulty={self.difficulty!r}, rules={self.rules!r})"
     def __eq__(self, other):
@@ -1164,22 +1252,24 @@ def _ast_Question(cls, _FACTORY):
 
 def _ast_Scenario(cls, _FACTORY):
     def __init__(self, title, edition, notes, mana_tracked, cards, players, turn, objects, stack, pools, actions, expectations, questions, path, preventions, source):
-        _set(self, 'title', title)
-        _set(self, 'edition', edition)
-        _set(self, 'notes', notes)
-        _set(self, 'mana_tracked', mana_tracked)
-        _set(self, 'cards', cards)
-        _set(self, 'players', players)
-        _set(self, 'turn', turn)
-        _set(self, 'objects', objects)
-        _set(self, 'stack', stack)
-        _set(self, 'pools', pools)
-        _set(self, 'actions', actions)
-        _set(self, 'expectations', expectations)
-        _set(self, 'questions', questions)
-        _set(self, 'path', path)
-        _set(self, 'preventions', preventions)
-        _set(self, 'source', source)
+        self.__dict__.update({
+            'title': title,
+            'edition': edition,
+            'notes': notes,
+            'mana_tracked': mana_tracked,
+            'cards': cards,
+            'players': players,
+            'turn': turn,
+            'objects': objects,
+            'stack': stack,
+            'pools': pools,
+            'actions': actions,
+            'expectations': expectations,
+            'questions': questions,
+            'path': path,
+            'preventions': preventions,
+            'source': source,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(title={self.title!r}, edition={self.edition!r}, notes={self.notes!r}, mana_tracked={self.mana_tracked!r}, cards={self.cards!r}, players={self.players!r}, turn={self.turn!r}, objects={self.objects!r}, stack={self.stack!r}, pools={self.pools!r}, actions={self.actions!r}, expectations={self.expectations!r}, questions={self.questions!r}, path={self.path!r}, preventions={self.preventions!r})"
     def __eq__(self, other):

@@ -11,11 +11,13 @@ _set = object.__setattr__
 
 def _outcome_Step(cls, _FACTORY):
     def __init__(self, text, rules, children, kind, line):
-        _set(self, 'text', text)
-        _set(self, 'rules', rules)
-        _set(self, 'children', children)
-        _set(self, 'kind', kind)
-        _set(self, 'line', line)
+        self.__dict__.update({
+            'text': text,
+            'rules': rules,
+            'children': children,
+            'kind': kind,
+            'line': line,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(text={self.text!r}, rules={self.rules!r}, children={self.children!r}, kind={self.kind!r}, line={self.line!r})"
     def __eq__(self, other):
@@ -37,29 +39,31 @@ def _outcome_Step(cls, _FACTORY):
 
 def _outcome_ObjectView(cls, _FACTORY):
     def __init__(self, id, name, zone, owner, controller, label, token, types, subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities, attached_to, timestamp, attacking, blocking, blocked, shields):
-        _set(self, 'id', id)
-        _set(self, 'name', name)
-        _set(self, 'zone', zone)
-        _set(self, 'owner', owner)
-        _set(self, 'controller', controller)
-        _set(self, 'label', label)
-        _set(self, 'token', token)
-        _set(self, 'types', types)
-        _set(self, 'subtypes', subtypes)
-        _set(self, 'supertypes', supertypes)
-        _set(self, 'colors', colors)
-        _set(self, 'power', power)
-        _set(self, 'toughness', toughness)
-        _set(self, 'tapped', tapped)
-        _set(self, 'damage', damage)
-        _set(self, 'counters', counters)
-        _set(self, 'abilities', abilities)
-        _set(self, 'attached_to', attached_to)
-        _set(self, 'timestamp', timestamp)
-        _set(self, 'attacking', attacking)
-        _set(self, 'blocking', blocking)
-        _set(self, 'blocked', blocked)
-        _set(self, 'shields', shields)
+        self.__dict__.update({
+            'id': id,
+            'name': name,
+            'zone': zone,
+            'owner': owner,
+            'controller': controller,
+            'label': label,
+            'token': token,
+            'types': types,
+            'subtypes': subtypes,
+            'supertypes': supertypes,
+            'colors': colors,
+            'power': power,
+            'toughness': toughness,
+            'tapped': tapped,
+            'damage': damage,
+            'counters': counters,
+            'abilities': abilities,
+            'attached_to': attached_to,
+            'timestamp': timestamp,
+            'attacking': attacking,
+            'blocking': blocking,
+            'blocked': blocked,
+            'shields': shields,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, zone={self.zone!r}, owner={self.owner!r}, controller={self.controller!r}, label={self.label!r}, token={self.token!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, abilities={self.abilities!r}, attached_to={self.attached_to!r}, timestamp={self.timestamp!r}, attacking={self.attacking!r}, blocking={self.blocking!r}, blocked={self.blocked!r}, shields={self.shields!r})"
     def __eq__(self, other):
@@ -81,12 +85,14 @@ def _outcome_ObjectView(cls, _FACTORY):
 
 def _outcome_StackView(cls, _FACTORY):
     def __init__(self, id, kind, name, controller, label, targets):
-        _set(self, 'id', id)
-        _set(self, 'kind', kind)
-        _set(self, 'name', name)
-        _set(self, 'controller', controller)
-        _set(self, 'label', label)
-        _set(self, 'targets', targets)
+        self.__dict__.update({
+            'id': id,
+            'kind': kind,
+            'name': name,
+            'controller': controller,
+            'label': label,
+            'targets': targets,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, controller={self.controller!r}, label={self.label!r}, targets={self.targets!r})"
     def __eq__(self, other):
@@ -108,11 +114,13 @@ def _outcome_StackView(cls, _FACTORY):
 
 def _outcome_EffectView(cls, _FACTORY):
     def __init__(self, kind, text, player, obj, amount):
-        _set(self, 'kind', kind)
-        _set(self, 'text', text)
-        _set(self, 'player', player)
-        _set(self, 'obj', obj)
-        _set(self, 'amount', amount)
+        self.__dict__.update({
+            'kind': kind,
+            'text': text,
+            'player': player,
+            'obj': obj,
+            'amount': amount,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(kind={self.kind!r}, text={self.text!r}, player={self.player!r}, obj={self.obj!r}, amount={self.amount!r})"
     def __eq__(self, other):
@@ -134,12 +142,14 @@ def _outcome_EffectView(cls, _FACTORY):
 
 def _outcome_PlayerView(cls, _FACTORY):
     def __init__(self, name, life, mana_pool, lost, loss_reason, lands_played):
-        _set(self, 'name', name)
-        _set(self, 'life', life)
-        _set(self, 'mana_pool', mana_pool)
-        _set(self, 'lost', lost)
-        _set(self, 'loss_reason', loss_reason)
-        _set(self, 'lands_played', lands_played)
+        self.__dict__.update({
+            'name': name,
+            'life': life,
+            'mana_pool': mana_pool,
+            'lost': lost,
+            'loss_reason': loss_reason,
+            'lands_played': lands_played,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, mana_pool={self.mana_pool!r}, lost={self.lost!r}, loss_reason={self.loss_reason!r}, lands_played={self.lands_played!r})"
     def __eq__(self, other):
@@ -161,16 +171,18 @@ def _outcome_PlayerView(cls, _FACTORY):
 
 def _outcome_FinalState(cls, _FACTORY):
     def __init__(self, players, objects, stack, active, step, turn, result, winner, priority, effects):
-        _set(self, 'players', players)
-        _set(self, 'objects', objects)
-        _set(self, 'stack', stack)
-        _set(self, 'active', active)
-        _set(self, 'step', step)
-        _set(self, 'turn', turn)
-        _set(self, 'result', result)
-        _set(self, 'winner', winner)
-        _set(self, 'priority', priority)
-        _set(self, 'effects', effects)
+        self.__dict__.update({
+            'players': players,
+            'objects': objects,
+            'stack': stack,
+            'active': active,
+            'step': step,
+            'turn': turn,
+            'result': result,
+            'winner': winner,
+            'priority': priority,
+            'effects': effects,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(players={self.players!r}, objects={self.objects!r}, stack={self.stack!r}, active={self.active!r}, step={self.step!r}, turn={self.turn!r}, result={self.result!r}, winner={self.winner!r}, priority={self.priority!r}, effects={self.effects!r})"
     def __eq__(self, other):
@@ -192,13 +204,15 @@ def _outcome_FinalState(cls, _FACTORY):
 
 def _outcome_Choice(cls, _FACTORY):
     def __init__(self, player, kind, what, options, answer, rule, aliases):
-        _set(self, 'player', player)
-        _set(self, 'kind', kind)
-        _set(self, 'what', what)
-        _set(self, 'options', options)
-        _set(self, 'answer', answer)
-        _set(self, 'rule', rule)
-        _set(self, 'aliases', aliases)
+        self.__dict__.update({
+            'player': player,
+            'kind': kind,
+            'what': what,
+            'options': options,
+            'answer': answer,
+            'rule': rule,
+            'aliases': aliases,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(player={self.player!r}, kind={self.kind!r}, what={self.what!r}, options={self.options!r}, answer={self.answer!r}, rule={self.rule!r}, aliases={self.aliases!r})"
     def __eq__(self, other):
@@ -220,11 +234,13 @@ def _outcome_Choice(cls, _FACTORY):
 
 def _outcome_Outcome(cls, _FACTORY):
     def __init__(self, choices, steps, final, notes, checkpoints):
-        _set(self, 'choices', choices)
-        _set(self, 'steps', steps)
-        _set(self, 'final', final)
-        _set(self, 'notes', notes)
-        _set(self, 'checkpoints', checkpoints)
+        self.__dict__.update({
+            'choices': choices,
+            'steps': steps,
+            'final': final,
+            'notes': notes,
+            'checkpoints': checkpoints,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(choices={self.choices!r}, steps={self.steps!r}, final={self.final!r}, notes={self.notes!r}, checkpoints={self.checkpoints!r})"
     def __eq__(self, other):
@@ -510,11 +526,13 @@ def _combat_state_Combat(cls, _FACTORY, _f_attackers, _f_blocks, _f_assigned):
 
 def _combat_damage_Assigned(cls, _FACTORY):
     def __init__(self, source, source_name, amount, obj, player):
-        _set(self, 'source', source)
-        _set(self, 'source_name', source_name)
-        _set(self, 'amount', amount)
-        _set(self, 'obj', obj)
-        _set(self, 'player', player)
+        self.__dict__.update({
+            'source': source,
+            'source_name': source_name,
+            'amount': amount,
+            'obj': obj,
+            'player': player,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(source={self.source!r}, source_name={self.source_name!r}, amount={self.amount!r}, obj={self.obj!r}, player={self.player!r})"
     def __eq__(self, other):
@@ -536,10 +554,12 @@ def _combat_damage_Assigned(cls, _FACTORY):
 
 def _decider_Option(cls, _FACTORY):
     def __init__(self, label, value, match, aliases):
-        _set(self, 'label', label)
-        _set(self, 'value', value)
-        _set(self, 'match', match)
-        _set(self, 'aliases', aliases)
+        self.__dict__.update({
+            'label': label,
+            'value': value,
+            'match': match,
+            'aliases': aliases,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(label={self.label!r}, value={self.value!r}, match={self.match!r}, aliases={self.aliases!r})"
     def __eq__(self, other):
@@ -561,9 +581,11 @@ def _decider_Option(cls, _FACTORY):
 
 def _evasion_RuleHit(cls, _FACTORY):
     def __init__(self, source, text, rule):
-        _set(self, 'source', source)
-        _set(self, 'text', text)
-        _set(self, 'rule', rule)
+        self.__dict__.update({
+            'source': source,
+            'text': text,
+            'rule': rule,
+        })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(source={self.source!r}, text={self.text!r}, rule={self.rule!r})"
     def __eq__(self, other):
