@@ -176,7 +176,7 @@ class GameState(Protocol):
 
     def abilities_of(self, obj: GameObject) -> ir.CardAbilities: ...
 
-    def static_effects(self) -> Iterable[ContinuousEffect]: ...
+    def static_effects(self) -> list[ContinuousEffect]: ...
 
 
 def compute(game: "GameState", obj: "GameObject") -> Chars:
@@ -262,7 +262,10 @@ def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
     cached = game.derived.get("effects in order")
     if cached is not None:
         return cached
-    effects = list(game.static_effects()) + list(game.effects)
+    effects = game.static_effects() + game.effects
+    if not effects:
+        cached = game.derived["effects in order"] = ()
+        return cached
     effects = _drop_lost_statics(game, effects)
     effects.sort(key=lambda e: (_RANK.get(e.kind, 2), e.timestamp))
     if len(effects) > 1 and not game._ordering:

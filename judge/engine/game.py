@@ -819,21 +819,26 @@ class Game:
         spell = obj.from_spell if obj is not None else None
         return tuple((old, new) for fixed, old, new in edits if oid in fixed or (spell is not None and spell in fixed))
 
-    def static_effects(self) -> Iterable[ContinuousEffect]:
+    def static_effects(self) -> list[ContinuousEffect]:
         """Continuous effects of static abilities of permanents in play (418.4)."""
         if self._static_effects_of is None:
             raise JudgeError("internal: this game was made without the static-ability rules (418.4)")
         memos = self._static_memo
+        objects = self.objects
+        edited = bool(self.effects) and any(e.edit is not None for e in self.effects)
+        out: list[ContinuousEffect] = []
         for oid in list(self.in_play):
-            obj = self.objects[oid]
+            obj = objects[oid]
             # what a permanent's static abilities generate depends on its card and timestamp
             # only (the effects read everything else as they apply), so it is made once
             memo = memos.get(oid)
             # (and on the changes to its text, 415.1: its abilities are what the text now says)
-            edits = self.text_edits_of(oid) if self.effects else ()
+            edits = self.text_edits_of(oid) if edited else ()
             if memo is None or memo[0] is not obj.card or memo[1] != obj.timestamp or memo[3] != edits:
                 memo = memos[oid] = (obj.card, obj.timestamp, tuple(self._static_effects_of(self, obj)), edits)
-            yield from memo[2]
+            if memo[2]:
+                out.extend(memo[2])
+        return out
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str) -> JudgeError:

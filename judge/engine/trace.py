@@ -101,14 +101,15 @@ class Tracer:
 
     def steps(self) -> tuple[Step, ...]:
         """The trace as frozen :class:`Step` trees (a finished step is frozen once)."""
-        finished = not self._open
+        return tuple([_freeze(n, not self._open) for n in self._root])
 
-        def freeze(n: _Open) -> Step:
-            if n.frozen is not None:
-                return n.frozen
-            step = Step(n.text, n.rules, tuple(freeze(c) for c in n.children), n.kind, n.line)
-            if finished:
-                n.frozen = step
-            return step
 
-        return tuple(freeze(n) for n in self._root)
+def _freeze(n: _Open, finished: bool) -> Step:
+    """``n`` as a frozen :class:`Step` (kept on it once the trace is finished: branches share it)."""
+    step = n.frozen
+    if step is None:
+        children = n.children
+        step = Step(n.text, n.rules, tuple([_freeze(c, finished) for c in children]) if children else (), n.kind, n.line)
+        if finished:
+            n.frozen = step
+    return step
