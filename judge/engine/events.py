@@ -776,7 +776,7 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
             continue  # 419: the draw was replaced
         lib = game.zones[(player, "library")]
         if not lib:
-            game.player(player).drew_from_empty = True
+            game.drew_from_empty_library(player)
             game.tracer.step(f"{player} must draw a card but the library is empty", "102.2", kind="draw")
             continue
         oid = lib[0]

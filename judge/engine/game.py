@@ -523,6 +523,12 @@ class Game:
         self.died_this_turn = []
         self.changed()
 
+    def drew_from_empty_library(self, player: str) -> None:
+        """``player`` was required to draw from an empty library (102.2): he or she loses the
+        next time state-based effects are checked (420.5a)."""
+        self.player(player).drew_from_empty = True
+        self.changed()
+
     def record_death(self, owner: str) -> None:
         """A creature was put into ``owner``'s graveyard from play ("creatures that died this turn")."""
         self.died_this_turn.append(owner)

@@ -59,3 +59,20 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     assert game.version > version and bears in game._chars_cache
     game.set_status(bears, tapped=True)
     assert game.version > version + 1 and bears not in game._chars_cache
+
+
+def test_a_draw_from_an_empty_library_is_a_change_of_state():
+    """102.2, 420.5a: the draw is seen by the next check of state-based effects, even one whose
+    "none applies" was worked out for the state before the draw."""
+    from judge.dsl.checks import check_text
+    from judge.cards.library import card_names
+    from judge.engine import sba
+    from judge.engine.build import build
+    from judge.engine.events import draw
+
+    scenario = check_text("player Alice\nplayer Bob\nturn Alice, precombat main\n"
+                          "Alice in play: Grizzly Bears\nexpect Grizzly Bears in play\n", "t.mtg", card_names())
+    game = build(scenario)
+    assert sba.collect(game) == []
+    draw(game, "Alice", 1, "102.2")
+    assert [kind for kind, who, _why in sba.collect(game)] == ["lose"]
