@@ -19,7 +19,7 @@ from judge.dsl import ast as A
 from judge.dsl import limits
 from judge.dsl.errors import did_you_mean
 from judge.lalr.driver import Token
-from judge.fastdataclass import decorator as _decorator, standard_init
+from judge.fastdataclass import decorator as _decorator
 
 dataclass = _decorator("judge.dsl._ast_methods")  # dataclasses.dataclass, methods generated
 
@@ -171,87 +171,6 @@ def quote(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
-# --------------------------------------------------------------------------- fast AST nodes
-
-_new = object.__new__
-
-
-def _maker(cls: type) -> Callable[..., Any]:
-    """A function with the signature of the frozen dataclass ``cls``'s ``__init__`` that makes
-    the same instance the same way — ``object.__setattr__`` for each field, in field order,
-    so the instance keeps CPython's compact attribute storage (filling ``obj.__dict__``
-    directly would make every later attribute read ~2.5x slower) — but ~1.3-2x faster,
-    having none of the generated ``__init__``'s per-field global and attribute look-ups.
-    Returns ``cls`` itself when the class has anything that would make a difference
-    (``__post_init__``, slots, a ``default_factory``, keyword-only or non-init fields, its
-    own ``__init__``).
-    """
-    fields = dataclasses.fields(cls)
-    init = vars(cls).get("__init__")
-    if (not cls.__dataclass_params__.frozen or hasattr(cls, "__post_init__") or "__slots__" in vars(cls)
-            or any(f.default_factory is not dataclasses.MISSING or not f.init or getattr(f, "kw_only", False)
-                   for f in fields)
-            or getattr(init, "__code__", None) is None or not standard_init(cls)):
-        return cls  # __init__ not the one @dataclass generates, or it would do more
-    namespace: dict[str, Any] = {"__new": object.__new__, "__cls": cls, "__set": object.__setattr__}
-    params = []
-    for f in fields:
-        if f.default is dataclasses.MISSING:
-            params.append(f.name)
-        else:
-            namespace[f"__default_{f.name}"] = f.default
-            params.append(f"{f.name}=__default_{f.name}")
-    src = (f"def {cls.__name__}({', '.join(params)}):\n"
-           "    __obj = __new(__cls)\n"
-           + "".join(f"    __set(__obj, {f.name!r}, {f.name})\n" for f in fields)
-           + "    return __obj\n")
-    exec(compile(src, f"<judge.dsl.transform {cls.__name__}>", "exec"), namespace)
-    return namespace[cls.__name__]
-
-
-class _Nodes:
-    """``N.Ref(...)`` makes the same ``A.Ref`` as ``A.Ref(...)``, faster for the classes in
-    ``MADE`` (see :func:`_maker`, built on first use); ``N.Prop`` is ``A.Prop`` itself."""
-
-    #: The classes made often enough for a maker to pay for itself (building one is ~0.1-0.3 ms,
-    #: which a short scenario checked in a new process would not win back).
-    MADE = frozenset({"Ref", "ObjectDecl"})
-
-    def __getattr__(self, name: str) -> Callable[..., Any]:
-        cls = getattr(A, name)
-        make = _maker(cls) if name in self.MADE else cls
-        setattr(self, name, make)
-        return make
-
-
-N = _Nodes()
-
-
-def _span_maker() -> Callable[[int, int, int, int], A.Span]:
-    """``make(line, column, end_line, end_column)`` → ``A.Span(...)``, without its ``__init__``."""
-    fields = dataclasses.fields(A.Span)
-    init = vars(A.Span).get("__init__")
-    if ([f.name for f in fields] != ["line", "column", "end_line", "end_column"] or hasattr(A.Span, "__post_init__")
-            or getattr(init, "__code__", None) is None or not standard_init(A.Span)
-            or "__slots__" in vars(A.Span) or not A.Span.__dataclass_params__.frozen):
-        return A.Span  # not the plain frozen dataclass this mimics
-    span_cls = A.Span
-    set_ = object.__setattr__
-
-    def make(line: int, column: int, end_line: int, end_column: int) -> A.Span:
-        obj = _new(span_cls)
-        set_(obj, "line", line)
-        set_(obj, "column", column)
-        set_(obj, "end_line", end_line)
-        set_(obj, "end_column", end_column)
-        return obj
-
-    return make
-
-
-_SPAN = _span_maker()
-
-
 # --------------------------------------------------------------------------- statements
 
 
@@ -308,10 +227,10 @@ class LineCallbacks:
         self.errors.append((column, message, hint))
 
     def _span(self, column: int, end_column: Optional[int] = None) -> A.Span:
-        return _SPAN(self.line, column, self.line, end_column if end_column is not None else column)
+        return A.Span(self.line, column, self.line, end_column if end_column is not None else column)
 
     def _tspan(self, tok: Token) -> A.Span:
-        return _SPAN(self.line, tok.column, self.line, tok.column + len(tok) - 1)
+        return A.Span(self.line, tok.column, self.line, tok.column + len(tok) - 1)
 
     def _player(self, n: _Name) -> str:
         """A player's name as written (a possessive "Bob's" gives "Bob")."""
@@ -328,7 +247,7 @@ class LineCallbacks:
                 if found and head in self.players and tail:
                     name, player = tail, head
                     break
-        return N.Ref(name=name, player=player, zone=zone, span=self._span(n.column, n.end))
+        return A.Ref(name=name, player=player, zone=zone, span=self._span(n.column, n.end))
 
     def _label(self, tok: Token) -> str:
         return str(tok)[1:]
@@ -344,7 +263,7 @@ class LineCallbacks:
 
     def oref(self, item: Any) -> A.Ref:
         if isinstance(item, _TOKENS):
-            return N.Ref(label=self._label(item), span=self._tspan(item))
+            return A.Ref(label=self._label(item), span=self._tspan(item))
         return self._ref(item)
 
     def ref_named(self, n: _Name, owner: Optional[_Name] = None, zone: Optional[str] = None) -> A.Ref:
@@ -353,7 +272,7 @@ class LineCallbacks:
         return self._ref(n, zone=zone, owner=self._player(owner) if owner is not None else None)
 
     def ref_label(self, tok: Token) -> A.Ref:
-        return N.Ref(label=self._label(tok), span=self._tspan(tok))
+        return A.Ref(label=self._label(tok), span=self._tspan(tok))
 
     def ref_list(self, *refs: A.Ref) -> tuple[A.Ref, ...]:
         return refs
@@ -415,18 +334,18 @@ class LineCallbacks:
 
     # ----------------------------------------------------------------- players, turn
     def player_decl(self, n: _Name, life: Optional[Token] = None) -> Stmt:
-        return Stmt("player", N.PlayerDecl(n.text, int(life) if life is not None else 20,
+        return Stmt("player", A.PlayerDecl(n.text, int(life) if life is not None else 20,
                                            span=self._span(n.column, n.end)), column=n.column)
 
     def step_word(self, *a: Any) -> None:
         return None
 
     def turn_compact(self, n: _Name, step: Token, _w: Any = None) -> Stmt:
-        return Stmt("turn", N.TurnDecl(self._player(n), _step(step), span=self._span(n.column)), column=n.column)
+        return Stmt("turn", A.TurnDecl(self._player(n), _step(step), span=self._span(n.column)), column=n.column)
 
     def turn_phrase(self, step: Token, *rest: Any) -> Stmt:
         n = rest[-1]
-        return Stmt("turn", N.TurnDecl(self._player(n), _step(step), span=self._span(step.column)),
+        return Stmt("turn", A.TurnDecl(self._player(n), _step(step), span=self._span(step.column)),
                     column=step.column)
 
     def turn_number(self, tok: Token) -> Stmt:
@@ -470,7 +389,7 @@ class LineCallbacks:
                     self._err(span.column, "'owned by' is for permanents in play (in other zones, the zone's player is the owner)")
                 if kw.get("token"):
                     self._err(span.column, "a token can only be declared in play")
-            decls.append(N.ObjectDecl(player=player, zone=zone, owner=owner, span=span, **kw))
+            decls.append(A.ObjectDecl(player=player, zone=zone, owner=owner, span=span, **kw))
         return Stmt("zone", tuple(decls), column=n.column)
 
     def object_list(self, *objs: Any) -> tuple:
@@ -548,7 +467,7 @@ class LineCallbacks:
                 for k, v in it.items():
                     kw[k] = kw.get("counters", ()) + v if k == "counters" else v
         span = self._span(name.column - 6 if name.column > 6 else 1)
-        token = N.TokenDef(name=unquote(str(name)), type_line=type_line, colors=_colors(colors),
+        token = A.TokenDef(name=unquote(str(name)), type_line=type_line, colors=_colors(colors),
                            power=pt[0] if pt else None, toughness=pt[1] if pt else None, text=text,
                            span=self._span(name.column))
         return [(dict(kw, token=token), span)]
@@ -579,10 +498,10 @@ class LineCallbacks:
         return {"damage": int(tok)}
 
     def st_counters(self, tok: Token, kind: str) -> dict:
-        return {"counters": (N.Counter(kind, int(tok), span=self._tspan(tok)),)}
+        return {"counters": (A.Counter(kind, int(tok), span=self._tspan(tok)),)}
 
     def st_counter(self, kind: str) -> dict:
-        return {"counters": (N.Counter(kind, 1),)}
+        return {"counters": (A.Counter(kind, 1),)}
 
     def st_sick(self) -> dict:
         return {"sick": True}
@@ -619,7 +538,7 @@ class LineCallbacks:
         except ValueError as exc:
             self._err(tok.column, str(exc))
             mana = ""
-        return Stmt("pool", N.ManaPool(self._player(n), mana, span=self._span(n.column)), column=n.column)
+        return Stmt("pool", A.ManaPool(self._player(n), mana, span=self._span(n.column)), column=n.column)
 
     def prevention_decl(self, tok: Token, ref: A.Ref) -> Stmt:
         return Stmt("prevention", A.Prevention(int(tok), ref, span=self._tspan(tok)))
@@ -648,14 +567,14 @@ class LineCallbacks:
         rest = rest[1:] if label is not None else rest
         controller = self._player(rest[0])
         kw = self._clauses(list(rest[1:]), ("targets", "x", "modes", "divide"), n.column)
-        item = N.StackItem(kind="spell", controller=controller, card=n.text, label=label,
+        item = A.StackItem(kind="spell", controller=controller, card=n.text, label=label,
                            span=self._span(n.column), **kw)
         return Stmt("stack_item", item, column=n.column)
 
     def si_ability(self, src: Any, *rest: Any) -> Stmt:
         if isinstance(src, _TOKENS):
             lab, poss = _strip_poss(self._label(src))
-            source = N.Ref(label=lab, span=self._tspan(src))
+            source = A.Ref(label=lab, span=self._tspan(src))
             column = src.column
         else:
             text, poss = (src.text, False) if src.quoted else _strip_poss(src.text)
@@ -672,7 +591,7 @@ class LineCallbacks:
             label = items.pop(0)
         controller = self._player(items.pop(0))
         kw = self._clauses(items, ("targets", "x", "modes", "divide"), column)
-        item = N.StackItem(kind="ability", controller=controller, source=source, ability=ability,
+        item = A.StackItem(kind="ability", controller=controller, source=source, ability=ability,
                            label=label, span=self._span(column), **kw)
         return Stmt("stack_item", item, column=column)
 
@@ -680,24 +599,24 @@ class LineCallbacks:
         return ("pick", int(tok) if tok.type == "INT" else unquote(str(tok)))
 
     def si_combat(self, *dealt: A.DamageAssignment) -> Stmt:
-        item = N.StackItem(kind="combat damage", controller="", assignments=dealt, span=self._span(1))
+        item = A.StackItem(kind="combat damage", controller="", assignments=dealt, span=self._span(1))
         return Stmt("stack_item", item)
 
     def dealt(self, source: A.Ref, amount: Token, target: A.Ref) -> A.DamageAssignment:
-        return N.DamageAssignment(target=target, amount=int(amount), source=source, span=source.span)
+        return A.DamageAssignment(target=target, amount=int(amount), source=source, span=source.span)
 
     # ----------------------------------------------------------------- actions
     def _act(self, act: A.Action) -> Stmt:
         return Stmt("action", act, column=act.span.column if act.span else 1)  # type: ignore[attr-defined]
 
     def act_play(self, n: _Name, ref: A.Ref) -> Stmt:
-        return self._act(N.PlayLand(self._player(n), ref, span=self._span(n.column)))
+        return self._act(A.PlayLand(self._player(n), ref, span=self._span(n.column)))
 
     def act_cast(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         label = rest[0] if rest and isinstance(rest[0], str) else None
         clauses = list(rest[1:] if label is not None else rest)
         kw = self._x_clauses(self._clauses(clauses, _ALL_CLAUSES + ("alternative", "buyback"), n.column), n.column)
-        return self._act(N.Cast(self._player(n), ref, label=label, span=self._span(n.column), **kw))
+        return self._act(A.Cast(self._player(n), ref, label=label, span=self._span(n.column), **kw))
 
     def _x_clauses(self, kw: dict[str, Any], column: int) -> dict[str, Any]:
         """``with X up to N`` implies ``of the player's choice``; neither goes with ``X = N``."""
@@ -716,7 +635,7 @@ class LineCallbacks:
         if items and isinstance(items[0], str):
             label = items.pop(0)
         kw = self._x_clauses(self._clauses(items, _ALL_CLAUSES, n.column), n.column)
-        return self._act(N.Activate(self._player(n), ref, ability=ability, label=label,
+        return self._act(A.Activate(self._player(n), ref, ability=ability, label=label,
                                     span=self._span(n.column), **kw))
 
     def ability_sel(self, tok: Token) -> tuple:
@@ -726,11 +645,11 @@ class LineCallbacks:
         tok = rest[-1]
         if len(rest) > 1:
             self._err(n.column, "a mana ability is named by its source only ('Alice taps Forest for {G}')")
-        return self._act(N.ManaAbility(self._player(n), ref, self._mana(tok), span=self._span(n.column)))
+        return self._act(A.ManaAbility(self._player(n), ref, self._mana(tok), span=self._span(n.column)))
 
     def act_tap(self, n: _Name, ref: A.Ref, tok: Optional[Token] = None) -> Stmt:
         mana = self._mana(tok) if tok is not None else None
-        return self._act(N.ManaAbility(self._player(n), ref, mana, span=self._span(n.column)))
+        return self._act(A.ManaAbility(self._player(n), ref, mana, span=self._span(n.column)))
 
     def _attempt(self, stmt: Stmt) -> Stmt:
         """``Alice tries to ...``: the same play, marked as expected to be illegal (422)."""
@@ -758,10 +677,10 @@ class LineCallbacks:
             return None
 
     def act_pass(self, n: _Name, until: Optional[str] = None) -> Stmt:
-        return self._act(N.Pass(self._player(n), until, span=self._span(n.column)))
+        return self._act(A.Pass(self._player(n), until, span=self._span(n.column)))
 
     def act_pass_all(self, until: Optional[str] = None) -> Stmt:
-        return self._act(N.Pass("all", until, span=self._span(1)))
+        return self._act(A.Pass("all", until, span=self._span(1)))
 
     def until_empty(self) -> str:
         return "stack empty"
@@ -770,49 +689,49 @@ class LineCallbacks:
         return _step(step)
 
     def act_attack(self, n: _Name, refs: Any = ()) -> Stmt:
-        return self._act(N.DeclareAttackers(self._player(n), tuple(refs or ()), span=self._span(n.column)))
+        return self._act(A.DeclareAttackers(self._player(n), tuple(refs or ()), span=self._span(n.column)))
 
     def act_attack_open(self, n: _Name) -> Stmt:
         # "Alice attacks": which creatures is hers to choose (308.1), explored
-        return self._act(N.DeclareAttackers(self._player(n), (), span=self._span(n.column), open=True))
+        return self._act(A.DeclareAttackers(self._player(n), (), span=self._span(n.column), open=True))
 
     def act_block_open(self, n: _Name) -> Stmt:
         # "Bob blocks": how is his to choose (309.1), explored
-        return self._act(N.DeclareBlockers(self._player(n), (), span=self._span(n.column), open=True))
+        return self._act(A.DeclareBlockers(self._player(n), (), span=self._span(n.column), open=True))
 
     def act_block(self, n: _Name, *blocks: Any) -> Stmt:
         flat: list[A.Block] = []
         for b in blocks:
             flat.extend(b)
-        return self._act(N.DeclareBlockers(self._player(n), tuple(flat), span=self._span(n.column)))
+        return self._act(A.DeclareBlockers(self._player(n), tuple(flat), span=self._span(n.column)))
 
     def block(self, attacker: A.Ref, *blockers: A.Ref) -> list:
-        return [N.Block(blocker=b, attacker=attacker, span=b.span) for b in blockers]
+        return [A.Block(blocker=b, attacker=attacker, span=b.span) for b in blockers]
 
     def act_assign(self, n: _Name, ref: A.Ref, *assignments: A.DamageAssignment) -> Stmt:
         if ref.label:
             lab, _ = _strip_poss(ref.label)
-            source = N.Ref(label=lab, span=ref.span)
+            source = A.Ref(label=lab, span=ref.span)
         else:
             base, poss = _strip_poss(ref.name or "")
-            source = N.Ref(name=base, player=ref.player, zone=ref.zone, span=ref.span)
-        return self._act(N.AssignDamage(self._player(n), source, tuple(assignments), span=self._span(n.column)))
+            source = A.Ref(name=base, player=ref.player, zone=ref.zone, span=ref.span)
+        return self._act(A.AssignDamage(self._player(n), source, tuple(assignments), span=self._span(n.column)))
 
     def damage_to(self, amount: Token, target: A.Ref) -> A.DamageAssignment:
-        return N.DamageAssignment(target=target, amount=int(amount), span=self._tspan(amount))
+        return A.DamageAssignment(target=target, amount=int(amount), span=self._tspan(amount))
 
     def act_order_triggers(self, n: _Name, refs: tuple) -> Stmt:
-        return self._act(N.OrderTriggers(self._player(n), tuple(refs), span=self._span(n.column)))
+        return self._act(A.OrderTriggers(self._player(n), tuple(refs), span=self._span(n.column)))
 
     def act_order_replacements(self, n: _Name, refs: tuple) -> Stmt:
-        return self._act(N.OrderReplacements(self._player(n), tuple(refs), span=self._span(n.column)))
+        return self._act(A.OrderReplacements(self._player(n), tuple(refs), span=self._span(n.column)))
 
     def choice(self, n: _Name, *items: Any) -> A.Choose:
         what: Optional[str] = None
         vals = list(items)
         if vals and isinstance(vals[0], _TOKENS):
             what = str(vals.pop(0))
-        return N.Choose(self._player(n), what, tuple(vals), span=self._span(n.column))
+        return A.Choose(self._player(n), what, tuple(vals), span=self._span(n.column))
 
     def act_choose(self, choose: A.Choose) -> Stmt:
         return self._act(choose)
@@ -828,10 +747,10 @@ class LineCallbacks:
 
     def act_end_effect(self, n: _Name, *rest: Any) -> Stmt:
         mana = self._mana(rest[0]) if len(rest) == 2 else None
-        return self._act(N.EndEffect(self._player(n), rest[-1], mana, span=self._span(n.column)))
+        return self._act(A.EndEffect(self._player(n), rest[-1], mana, span=self._span(n.column)))
 
     def act_concede(self, n: _Name) -> Stmt:
-        return self._act(N.Concede(self._player(n), span=self._span(n.column)))
+        return self._act(A.Concede(self._player(n), span=self._span(n.column)))
 
     def loop_header(self, n: _Name, count: Token, *rest: Any) -> Stmt:
         responder = self._player(rest[0]) if rest else None
@@ -882,10 +801,10 @@ class LineCallbacks:
         return ("paying", tuple(refs), _col(refs))
 
     def cl_sacrifice(self, refs: tuple) -> tuple:
-        return ("costs", N.CostChoice("sacrifice", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", A.CostChoice("sacrifice", tuple(refs), span=refs[0].span), _col(refs))
 
     def cl_discard(self, refs: tuple) -> tuple:
-        return ("costs", N.CostChoice("discard", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", A.CostChoice("discard", tuple(refs), span=refs[0].span), _col(refs))
 
     def cl_buyback(self, *toks: Any) -> tuple:
         # "Alice casts Capsize targeting @x with buyback" (glossary "Buyback")
@@ -896,13 +815,13 @@ class LineCallbacks:
         return ("alternative", True, toks[0].column if toks and hasattr(toks[0], "column") else 1)
 
     def cl_return(self, refs: tuple) -> tuple:
-        return ("costs", N.CostChoice("return", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", A.CostChoice("return", tuple(refs), span=refs[0].span), _col(refs))
 
     def cl_exile(self, refs: tuple) -> tuple:
-        return ("costs", N.CostChoice("exile", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", A.CostChoice("exile", tuple(refs), span=refs[0].span), _col(refs))
 
     def cl_tap(self, refs: tuple) -> tuple:
-        return ("costs", N.CostChoice("tap", tuple(refs), span=refs[0].span), _col(refs))
+        return ("costs", A.CostChoice("tap", tuple(refs), span=refs[0].span), _col(refs))
 
     # ----------------------------------------------------------------- expectations
     def expect(self, *items: Any) -> Stmt:
@@ -931,26 +850,26 @@ class LineCallbacks:
 
     def ex_object(self, ref: A.Ref, where: tuple, props: tuple = ()) -> A.ExpectObject:
         zone, player = where
-        return N.ExpectObject(ref, zone, player, tuple(props), span=ref.span)
+        return A.ExpectObject(ref, zone, player, tuple(props), span=ref.span)
 
     def ex_object_not(self, ref: A.Ref, _neg: Token, where: tuple) -> A.ExpectObject:
         zone, player = where
-        return N.ExpectObject(ref, zone, player, (), negated=True, span=ref.span)
+        return A.ExpectObject(ref, zone, player, (), negated=True, span=ref.span)
 
     def ex_object_props(self, ref: A.Ref, props: tuple) -> A.ExpectObject:
-        return N.ExpectObject(ref, None, None, tuple(props), span=ref.span)
+        return A.ExpectObject(ref, None, None, tuple(props), span=ref.span)
 
     def ex_life(self, n: _Name, tok: Token) -> A.ExpectLife:
-        return N.ExpectLife(self._player(n), int(tok), span=self._span(n.column))
+        return A.ExpectLife(self._player(n), int(tok), span=self._span(n.column))
 
     def ex_count(self, n: _Name, zone: str, tok: Token) -> A.ExpectZoneCount:
-        return N.ExpectZoneCount(self._player(n), zone, int(tok), span=self._span(n.column))
+        return A.ExpectZoneCount(self._player(n), zone, int(tok), span=self._span(n.column))
 
     def ex_stack_empty(self) -> A.ExpectStack:
-        return N.ExpectStack((), span=self._span(1))
+        return A.ExpectStack((), span=self._span(1))
 
     def ex_stack(self, refs: tuple) -> A.ExpectStack:
-        return N.ExpectStack(tuple(refs), span=self._span(1))
+        return A.ExpectStack(tuple(refs), span=self._span(1))
 
     def ex_count_objects(self, tok: Token, n: _Name, where: tuple, under: Optional[_Name] = None,
                          tokens: bool = False) -> A.ExpectCount:
@@ -971,39 +890,39 @@ class LineCallbacks:
         return A.ExpectPool(self._player(n), str(tok), span=self._span(n.column))
 
     def ex_wins(self, n: _Name) -> A.ExpectGameResult:
-        return N.ExpectGameResult("wins", self._player(n), span=self._span(n.column))
+        return A.ExpectGameResult("wins", self._player(n), span=self._span(n.column))
 
     def ex_loses(self, n: _Name) -> A.ExpectGameResult:
-        return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column))
+        return A.ExpectGameResult("loses", self._player(n), span=self._span(n.column))
 
     def ex_loses_life(self, n: _Name, tok: Token) -> A.ExpectGameResult:
         if int(tok) != 0:
             self._err(tok.column, "a player loses with 0 or less life (420.5a): write 'loses with 0 or less life'")
-        return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason="life")
+        return A.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason="life")
 
     def ex_loses_library(self, n: _Name) -> A.ExpectGameResult:
-        return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason="empty library")
+        return A.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason="empty library")
 
     def ex_loses_conceding(self, n: _Name) -> A.ExpectGameResult:
-        return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason="conceded")
+        return A.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason="conceded")
 
     def ex_loses_to(self, n: _Name, source: _Name) -> A.ExpectGameResult:
-        return N.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason=source.text)
+        return A.ExpectGameResult("loses", self._player(n), span=self._span(n.column), reason=source.text)
 
     def ex_prevented(self, tok: Token, ref: A.Ref) -> A.ExpectPrevented:
         return A.ExpectPrevented(ref, int(tok), span=self._tspan(tok))
 
     def ex_draw(self) -> A.ExpectGameResult:
-        return N.ExpectGameResult("draw", span=self._span(1))
+        return A.ExpectGameResult("draw", span=self._span(1))
 
     def ex_continues(self) -> A.ExpectGameResult:
-        return N.ExpectGameResult("continues", span=self._span(1))
+        return A.ExpectGameResult("continues", span=self._span(1))
 
     def ex_cites(self, *rules: Token) -> A.ExpectCites:
-        return N.ExpectCites(tuple(str(r) for r in rules), span=self._span(rules[0].column))
+        return A.ExpectCites(tuple(str(r) for r in rules), span=self._span(rules[0].column))
 
     def ex_not_cites(self, _neg: Token, *rules: Token) -> A.ExpectCites:
-        return N.ExpectCites(tuple(str(r) for r in rules), negated=True, span=self._span(rules[0].column))
+        return A.ExpectCites(tuple(str(r) for r in rules), negated=True, span=self._span(rules[0].column))
 
     def wh_play(self) -> tuple:
         return ("in play", None)
@@ -1032,61 +951,61 @@ class LineCallbacks:
         """A property; a leading ``not`` negates it."""
         p = items[-1]
         if len(items) == 2:
-            return (N.Prop(p.kind, p.value, negated=True, span=p.span),)
+            return (A.Prop(p.kind, p.value, negated=True, span=p.span),)
         return (p,)
 
     def p_damage(self, tok: Token) -> A.Prop:
-        return N.Prop("damage", int(tok), span=self._tspan(tok))
+        return A.Prop("damage", int(tok), span=self._tspan(tok))
 
     def p_power(self, tok: Token) -> A.Prop:
-        return N.Prop("power", int(tok), span=self._tspan(tok))
+        return A.Prop("power", int(tok), span=self._tspan(tok))
 
     def p_toughness(self, tok: Token) -> A.Prop:
-        return N.Prop("toughness", int(tok), span=self._tspan(tok))
+        return A.Prop("toughness", int(tok), span=self._tspan(tok))
 
     def p_pt(self, tok: Token) -> A.Prop:
-        return N.Prop("pt", str(tok), span=self._tspan(tok))
+        return A.Prop("pt", str(tok), span=self._tspan(tok))
 
     def p_tapped(self) -> A.Prop:
-        return N.Prop("tapped", None)
+        return A.Prop("tapped", None)
 
     def p_untapped(self) -> A.Prop:
-        return N.Prop("untapped", None)
+        return A.Prop("untapped", None)
 
     def p_controller(self, n: _Name) -> A.Prop:
-        return N.Prop("controller", self._player(n), span=self._span(n.column))
+        return A.Prop("controller", self._player(n), span=self._span(n.column))
 
     def p_owner(self, n: _Name) -> A.Prop:
-        return N.Prop("owner", self._player(n), span=self._span(n.column))
+        return A.Prop("owner", self._player(n), span=self._span(n.column))
 
     def p_counters(self, tok: Token, kind: str) -> A.Prop:
-        return N.Prop("counters", N.Counter(kind, int(tok), span=self._tspan(tok)), span=self._tspan(tok))
+        return A.Prop("counters", A.Counter(kind, int(tok), span=self._tspan(tok)), span=self._tspan(tok))
 
     def p_ability(self, tok: Token) -> A.Prop:
         value = unquote(str(tok)) if tok.type == "STRING" else str(tok)
-        return N.Prop("ability", value, span=self._tspan(tok))
+        return A.Prop("ability", value, span=self._tspan(tok))
 
     def p_attached(self, ref: A.Ref) -> A.Prop:
-        return N.Prop("attached", ref, span=ref.span)
+        return A.Prop("attached", ref, span=ref.span)
 
     def p_color(self, tok: Token) -> A.Prop:
         color = str(tok).lower().replace("colourless", "colorless")
-        return N.Prop("color", color, span=self._tspan(tok))
+        return A.Prop("color", color, span=self._tspan(tok))
 
     def p_type(self, tok: Token) -> A.Prop:
-        return N.Prop("type", str(tok), span=self._tspan(tok))
+        return A.Prop("type", str(tok), span=self._tspan(tok))
 
     def p_attacking(self) -> A.Prop:
-        return N.Prop("attacking")
+        return A.Prop("attacking")
 
     def p_blocking(self) -> A.Prop:
-        return N.Prop("blocking")
+        return A.Prop("blocking")
 
     def p_blocked(self) -> A.Prop:
-        return N.Prop("blocked")
+        return A.Prop("blocked")
 
     def p_shields(self, tok: Token) -> A.Prop:
-        return N.Prop("shields", int(tok), span=self._tspan(tok))
+        return A.Prop("shields", int(tok), span=self._tspan(tok))
 
     # ----------------------------------------------------------------- questions
     def question(self, tok: Token, *parts: tuple) -> Stmt:
