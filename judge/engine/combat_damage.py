@@ -17,7 +17,7 @@ from judge.dsl.ast import AssignDamage
 from judge.cards import ir
 from judge.engine import combat_state, events, evasion
 from judge.engine._dataclass import dataclass
-from judge.engine.decider import OpenChoice, current_line, interchangeable_key, where_to_settle, yes_no
+from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, where_to_settle, yes_no
 from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
@@ -163,18 +163,24 @@ def _explore_division(game: Game, player: str, src: int, recipients: list, power
         raise JudgeError(f"{current_line(game)}: {game.describe(src)}'s {power} combat damage can be divided among "
                          f"{len(targets)} recipients in more than {MAX_DIVISIONS:,} ways; state the assignment with a "
                          f"line such as `{_example(game, player, src, recipients, power, dp, so_far)}`")
-    options, seen = [], set()
-    for split in _divisions(power, len(targets)):
-        if dp and split[-1] > 0 and any(_lethal_needed(game, r, _assigned_to(so_far, r) + n) > 0
-                                        for r, n in zip(recipients, split)):
-            continue  # 502.9b: the player only once every blocker has lethal damage
-        key = tuple(sorted((repr(interchangeable_key(game, t)), n) for t, n in zip(targets, split)))
-        if key in seen:  # 2 and 1 to two interchangeable blockers is 1 and 2: one outcome
-            continue
-        seen.add(key)
-        options.append([(t, n) for t, n in zip(targets, split)])
-    labels = [", ".join(f"{n} to {t if isinstance(t, str) else game.describe(t)}" for t, n in o if n) or "no damage"
-              for o in options]
+
+    def divisions() -> tuple[list, list]:
+        options, seen = [], set()
+        for split in _divisions(power, len(targets)):
+            if dp and split[-1] > 0 and any(_lethal_needed(game, r, _assigned_to(so_far, r) + n) > 0
+                                            for r, n in zip(recipients, split)):
+                continue  # 502.9b: the player only once every blocker has lethal damage
+            key = tuple(sorted((repr(interchangeable_key(game, t)), n) for t, n in zip(targets, split)))
+            if key in seen:  # 2 and 1 to two interchangeable blockers is 1 and 2: one outcome
+                continue
+            seen.add(key)
+            options.append([(t, n) for t, n in zip(targets, split)])
+        labels = [", ".join(f"{n} to {t if isinstance(t, str) else game.describe(t)}" for t, n in o if n)
+                  or "no damage" for o in options]
+        return options, labels
+
+    # the same at this point of every run of the exploration: listed once (decider.remembered)
+    options, labels = remembered(game, f"divisions of {src}'s {power} damage after {tuple(so_far)}", divisions)
     sel = d.take(Choice(player, "pick", f"how {game.describe(src)} assigns its {power} combat damage", tuple(labels),
                         rule=rule), [(i,) for i in range(len(options))])
     if sel is None:
