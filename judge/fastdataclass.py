@@ -55,6 +55,10 @@ _LIVE = "<judge.fastdataclass>"
 _FILES: set[str] = {_LIVE}
 #: Classes made by :func:`decorator` → what their methods were generated from (see :func:`spec`).
 _MADE: "dict[type, tuple]" = {}
+#: Every class :func:`decorator` was given, in order.
+_ALL: "list[type]" = []
+#: Classes made by :func:`decorator` → their :func:`source_key` as written (before processing).
+_KEYS: "dict[type, Optional[tuple]]" = {}
 
 
 def standard_init(cls: type) -> bool:
@@ -90,8 +94,11 @@ def decorator(methods_module: str) -> Callable[..., Any]:
     def dataclass(cls: Any = None, /, **options: Any) -> Any:
         def wrap(cls: type) -> type:
             if set(options) - OPTIONS:
-                return dataclasses.dataclass(**options)(cls)
-            return _make(cls, bool(options.get("frozen", False)), bool(options.get("eq", True)), table)
+                made = dataclasses.dataclass(**options)(cls)
+            else:
+                made = _make(cls, bool(options.get("frozen", False)), bool(options.get("eq", True)), table)
+            _ALL.append(made)
+            return made
 
         return wrap if cls is None else wrap(cls)
 
@@ -102,6 +109,10 @@ def _make(cls: type, frozen: bool, eq: bool, table: dict) -> type:
     own = dict(cls.__dict__)
     if frozen and ("__setattr__" in own or "__delattr__" in own):
         raise TypeError(f"Cannot overwrite attribute __setattr__ or __delattr__ in class {cls.__name__}")
+    key = _KEYS[cls] = source_key(cls, frozen, eq)
+    entry = table.get(f"{cls.__module__}.{cls.__qualname__}")
+    if key is not None and entry is not None and len(entry) > 2 and entry[2] == key:
+        return _deferred(cls, frozen, eq, entry)
     bases = [b.__dataclass_params__ for b in cls.__mro__[1:] if dataclasses.is_dataclass(b)]
     if bases and any(p.frozen for p in bases) != frozen:
         raise TypeError(f"cannot inherit {'' if frozen else 'non-'}frozen dataclass from a "
@@ -139,11 +150,20 @@ def _make(cls: type, frozen: bool, eq: bool, table: dict) -> type:
         exec(compile(_class_source(wanted, "_make_methods"), _LIVE, "exec"), namespace)
         factory = namespace["_make_methods"]
     made = factory(cls, _FACTORY, *(f.default_factory for f in fields if f.default_factory is not MISSING))
+    defaults = tuple(_FACTORY if f.default_factory is not MISSING else f.default
+                     for f in fields if f.init and (f.default is not MISSING or f.default_factory is not MISSING))
+    _attach(cls, own, made, defaults or None, {**{f.name: f.type for f in fields if f.init}, "return": None}, eq)
+    _MADE[cls] = wanted
+    _document(cls, own)
+    return cls
+
+
+def _attach(cls: type, own: dict, made: tuple, defaults: Optional[tuple], annotations: dict, eq: bool) -> None:
+    """Give ``cls`` the generated methods ``made`` (``__init__`` with ``defaults`` and
+    ``annotations``), as ``dataclasses`` would: a method the class defines itself is kept."""
     init, rep, eq_fn, hsh, setattr_, delattr_ = made
-    init.__defaults__ = tuple(_FACTORY if f.default_factory is not MISSING else f.default
-                              for f in fields if f.init and (f.default is not MISSING
-                                                             or f.default_factory is not MISSING)) or None
-    init.__annotations__ = {**{f.name: f.type for f in fields if f.init}, "return": None}
+    init.__defaults__ = defaults
+    init.__annotations__ = annotations
     qual = cls.__qualname__
     rep = reprlib.recursive_repr()(rep)
     # as dataclasses: a method the class defines itself is kept; an explicit __hash__ too
@@ -157,11 +177,99 @@ def _make(cls: type, frozen: bool, eq: bool, table: dict) -> type:
         if hsh is not None:
             hsh.__qualname__ = f"{qual}.__hash__"
         cls.__hash__ = hsh  # type: ignore[assignment]
-    _MADE[cls] = wanted
+
+
+def _document(cls: type, own: dict) -> None:
+    """A class without a docstring gets its signature, as ``dataclasses`` gives it."""
     if own.get("__doc__") is None:
         import inspect  # already imported by dataclasses: costs nothing
 
         cls.__doc__ = cls.__name__ + str(inspect.signature(cls)).replace(" -> None", "")
+
+
+def made(module: str) -> list[type]:
+    """The classes of ``module`` made by :func:`decorator` (or given to the standard decorator
+    by it), in the order they were made — without having ``dataclasses`` process any."""
+    return [cls for cls in _ALL if cls.__module__ == module]
+
+
+def source_key(cls: type, frozen: bool, eq: bool) -> Optional[tuple]:
+    """What ``dataclasses`` makes a class's fields of, read off the class as written — its
+    options, its own annotations in order and what each name is given in the class body
+    (nothing, a value, or ``field(...)`` and its settings) — without running ``dataclasses``;
+    None for a class it can't describe so (a dataclass base: fields come from it too; a
+    non-init field whose default the ``__init__`` reads off the class)."""
+    own = vars(cls)
+    if any("__dataclass_fields__" in vars(b) for b in cls.__mro__[1:]):
+        return None
+    items = []
+    for name, annotation in own.get("__annotations__", {}).items():
+        value = own.get(name, MISSING)
+        if isinstance(value, dataclasses.Field):
+            if not value.init:
+                return None
+            given: tuple = ("field", value.repr, value.compare, value.hash, value.kw_only is True,
+                            value.default is not MISSING, value.default_factory is not MISSING)
+        else:
+            given = ("value",) if value is not MISSING else ()
+        items.append((name, annotation if isinstance(annotation, str) else repr(annotation), given))
+    return frozen, eq, hasattr(cls, "__post_init__"), tuple(items)
+
+
+class _Deferred:
+    """``__dataclass_fields__`` / ``__dataclass_params__`` of a class whose methods came from
+    the generated module while ``dataclasses`` has not yet processed it: the first read
+    (``fields()``, ``replace()``, ``is_dataclass()`` ...) has it processed, then answers. A
+    program uses a few of its many classes that way (``judge ask``: the IR of a handful of
+    cards), so most are never processed at all (docs/performance.md, "Every supported Python")."""
+
+    __slots__ = ("cls", "frozen", "eq", "wanted", "name")
+
+    def __init__(self, cls: type, frozen: bool, eq: bool, wanted: tuple, name: str) -> None:
+        self.cls, self.frozen, self.eq, self.wanted, self.name = cls, frozen, eq, wanted, name
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        cls = self.cls
+        for name in ("__dataclass_fields__", "__dataclass_params__"):
+            if isinstance(vars(cls).get(name), _Deferred):
+                delattr(cls, name)
+        dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
+        params = cls.__dataclass_params__  # type: ignore[attr-defined]
+        params.init = params.repr = True
+        params.eq, params.frozen = self.eq, self.frozen
+        if spec(cls, self.frozen, self.eq) != self.wanted:  # source_key matched: it can't differ
+            raise RuntimeError(f"judge.fastdataclass: the generated methods of {cls.__qualname__} are stale")
+        return getattr(cls, self.name)
+
+
+def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple) -> type:
+    """The class with its generated methods, ``__match_args__`` and docstring, read off the
+    class body as written (:func:`source_key` matched the generated module's), and
+    ``dataclasses``' own processing left for when it is first needed (:class:`_Deferred`)."""
+    wanted, factory = entry[0], entry[1]
+    own = dict(cls.__dict__)
+    annotations = own.get("__annotations__", {})
+    names = [f[0] for f in wanted[3]]  # the fields (a ClassVar annotation is none)
+    given = {name: own.get(name, MISSING) for name in names}
+    factories = [v.default_factory for v in given.values()
+                 if isinstance(v, dataclasses.Field) and v.default_factory is not MISSING]
+    made = factory(cls, _FACTORY, *factories)
+    defaults = []
+    for value in given.values():
+        if isinstance(value, dataclasses.Field):
+            if value.default_factory is not MISSING:
+                defaults.append(_FACTORY)
+            elif value.default is not MISSING:
+                defaults.append(value.default)
+        elif value is not MISSING:
+            defaults.append(value)
+    _attach(cls, own, made, tuple(defaults) or None, {**{n: annotations[n] for n in names}, "return": None}, eq)
+    if "__match_args__" not in own:
+        cls.__match_args__ = tuple(names)  # type: ignore[attr-defined]
+    for name in ("__dataclass_fields__", "__dataclass_params__"):
+        setattr(cls, name, _Deferred(cls, frozen, eq, wanted, name))
+    _MADE[cls] = wanted
+    _document(cls, own)
     return cls
 
 
@@ -255,7 +363,7 @@ def source(target: str) -> str:
                 continue  # made by the standard decorator (options not reproduced)
             fn = f"_{name.rsplit('.', 1)[-1]}_{cls.__name__}"
             out += ["", _class_source(wanted, fn)]
-            table.append(f"    {name}.{cls.__qualname__!r}: ({wanted!r}, {fn}),".replace(
+            table.append(f"    {name}.{cls.__qualname__!r}: ({wanted!r}, {fn}, {_KEYS.get(cls)!r}),".replace(
                 f"    {name}.'", f"    '{name}."))
     out += ["", "METHODS = {"] + table + ["}", ""]
     return "\n".join(out)

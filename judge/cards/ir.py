@@ -37,7 +37,7 @@ import re
 from dataclasses import MISSING, fields, is_dataclass
 from typing import Any, ClassVar, Iterator, Optional, Union
 
-from judge.fastdataclass import decorator
+from judge.fastdataclass import decorator, made as made_by_decorator
 
 #: ``dataclasses.dataclass``, its methods taken from the generated judge/cards/_ir_methods.py
 #: (``python -m judge.fastdataclass``): the same classes, cheaper to import.
@@ -2314,10 +2314,9 @@ def from_data(data: Any) -> Any:
     their defaults). Only the classes of this module are built; an unknown ``ir`` name
     raises ``ValueError``."""
     if isinstance(data, dict):
-        if not _CLASSES:
-            for value in list(globals().values()):
-                if isinstance(value, type) and is_dataclass(value) and value.__module__ == __name__:
-                    _CLASSES[value.__name__.rstrip("_")] = value
+        if not _CLASSES:  # (the decorator's list: asking is_dataclass() would process every class)
+            for value in made_by_decorator(__name__):
+                _CLASSES[value.__name__.rstrip("_")] = value
         cls = _CLASSES.get(data.get("ir"))  # type: ignore[arg-type]
         if cls is None:
             raise ValueError(f"not an IR value: {data!r}"[:200])
