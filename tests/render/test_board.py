@@ -1,0 +1,42 @@
+"""The final board's table: made directly when it fits, byte for byte what rich's Table makes."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+
+from judge.render import trace_view as T
+from judge.suite.runner import default_simulate, load_scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _render(items, width: int, direct: bool) -> str:
+    con = Console(file=io.StringIO(), width=width, force_terminal=True, color_system="truecolor")
+    for item in items:
+        con.print(item if direct or not isinstance(item, T._Board) else item.table())
+    return con.file.getvalue()
+
+
+def test_the_board_made_directly_is_the_one_rich_makes():
+    boards = made_directly = 0
+    for path in sorted((ROOT / "scenarios").rglob("*.mtg"))[::6]:
+        try:
+            outcomes = default_simulate(load_scenario(path))
+        except Exception:  # noqa: BLE001 - scenarios that are errors by design
+            continue
+        items = T.final_board(outcomes[0].final)
+        for width in (100, 47, 30, 18):
+            boards += 1
+            made_directly += any(isinstance(i, T._Board) and i.lines(width) is not None for i in items)
+            assert _render(items, width, True) == _render(items, width, False), (path, width)
+    assert boards > 400 and boards > made_directly > boards // 2  # both ways are compared
+
+
+def test_markup_in_a_cell_or_a_narrow_width_goes_to_rich():
+    board = T._Board(["Permanent", "P/T"], [["Grizzly Bears", "2/2"]])
+    assert board.lines(100) is not None
+    assert board.lines(10) is None  # it would wrap: rich lays it out
+    assert T._Board(["Permanent"], [["[bold]x[/bold]"]]).lines(100) is None
