@@ -55,6 +55,9 @@ _LIVE = "<judge.fastdataclass>"
 _FILES: set[str] = {_LIVE}
 #: Classes made by :func:`decorator` → what their methods were generated from (see :func:`spec`).
 _MADE: "dict[type, tuple]" = {}
+#: Classes made by :func:`decorator` → each annotated name of the class body as written:
+#: (annotation, the value the body gives it or MISSING).
+_GIVEN: "dict[type, dict[str, tuple]]" = {}
 #: Every class :func:`decorator` was given, in order.
 _ALL: "list[type]" = []
 #: Classes made by :func:`decorator` → their :func:`source_key` as written (before processing).
@@ -109,25 +112,13 @@ def _make(cls: type, frozen: bool, eq: bool, table: dict) -> type:
     own = dict(cls.__dict__)
     if frozen and ("__setattr__" in own or "__delattr__" in own):
         raise TypeError(f"Cannot overwrite attribute __setattr__ or __delattr__ in class {cls.__name__}")
+    _GIVEN[cls] = {name: (annotation, own.get(name, MISSING))
+                   for name, annotation in own.get("__annotations__", {}).items()}
     key = _KEYS[cls] = source_key(cls, frozen, eq)
     entry = table.get(f"{cls.__module__}.{cls.__qualname__}")
     if key is not None and entry is not None and len(entry) > 2 and entry[2] == key:
         return _deferred(cls, frozen, eq, entry)
-    bases = [b.__dataclass_params__ for b in cls.__mro__[1:] if dataclasses.is_dataclass(b)]
-    if bases and any(p.frozen for p in bases) != frozen:
-        raise TypeError(f"cannot inherit {'' if frozen else 'non-'}frozen dataclass from a "
-                        f"{'non-' if frozen else ''}frozen one")
-    saved = [(p, p.frozen) for p in bases]
-    for params in bases:  # told frozen=False, dataclasses must not see frozen bases (checked above)
-        params.frozen = False
-    try:
-        cls = dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
-    finally:
-        for params, was in saved:
-            params.frozen = was
-    params = cls.__dataclass_params__  # type: ignore[attr-defined]
-    params.init = params.repr = True
-    params.eq, params.frozen = eq, frozen
+    _process(cls, frozen, eq)
     fields = dataclasses.fields(cls)
     seen_default = False
     for f in fields:
@@ -156,6 +147,27 @@ def _make(cls: type, frozen: bool, eq: bool, table: dict) -> type:
     _MADE[cls] = wanted
     _document(cls, own)
     return cls
+
+
+def _process(cls: type, frozen: bool, eq: bool) -> None:
+    """``dataclasses``' own processing of ``cls`` (fields, parameters, ``__match_args__``,
+    class-level defaults), told to write none of the methods; then its parameters say what
+    the class is."""
+    bases = [b.__dataclass_params__ for b in cls.__mro__[1:] if dataclasses.is_dataclass(b)]
+    if bases and any(p.frozen for p in bases) != frozen:
+        raise TypeError(f"cannot inherit {'' if frozen else 'non-'}frozen dataclass from a "
+                        f"{'non-' if frozen else ''}frozen one")
+    saved = [(p, p.frozen) for p in bases]
+    for params in bases:  # told frozen=False, dataclasses must not see frozen bases (checked above)
+        params.frozen = False
+    try:
+        dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
+    finally:
+        for params, was in saved:
+            params.frozen = was
+    params = cls.__dataclass_params__  # type: ignore[attr-defined]
+    params.init = params.repr = True
+    params.eq, params.frozen = eq, frozen
 
 
 def _attach(cls: type, own: dict, made: tuple, defaults: Optional[tuple], annotations: dict, eq: bool) -> None:
@@ -196,12 +208,14 @@ def made(module: str) -> list[type]:
 def source_key(cls: type, frozen: bool, eq: bool) -> Optional[tuple]:
     """What ``dataclasses`` makes a class's fields of, read off the class as written — its
     options, its own annotations in order and what each name is given in the class body
-    (nothing, a value, or ``field(...)`` and its settings) — without running ``dataclasses``;
-    None for a class it can't describe so (a dataclass base: fields come from it too; a
-    non-init field whose default the ``__init__`` reads off the class)."""
+    (nothing, a value, or ``field(...)`` and its settings), and its dataclass bases' keys —
+    without running ``dataclasses``; None for a class it can't describe so (a dataclass base
+    not made here or without a key; a non-init field, whose default ``__init__`` reads off the
+    class)."""
     own = vars(cls)
-    if any("__dataclass_fields__" in vars(b) for b in cls.__mro__[1:]):
-        return None
+    bases = [b for b in cls.__mro__[1:] if "__dataclass_fields__" in vars(b)]
+    if any(_KEYS.get(b) is None or _MADE[b][0] != frozen for b in bases):
+        return None  # a base not made here, or made eagerly, or a frozen mismatch (an error, said eagerly)
     items = []
     for name, annotation in own.get("__annotations__", {}).items():
         value = own.get(name, MISSING)
@@ -213,7 +227,7 @@ def source_key(cls: type, frozen: bool, eq: bool) -> Optional[tuple]:
         else:
             given = ("value",) if value is not MISSING else ()
         items.append((name, annotation if isinstance(annotation, str) else repr(annotation), given))
-    return frozen, eq, hasattr(cls, "__post_init__"), tuple(items)
+    return frozen, eq, hasattr(cls, "__post_init__"), tuple(items), tuple(_KEYS[b] for b in bases)
 
 
 class _Deferred:
@@ -233,10 +247,7 @@ class _Deferred:
         for name in ("__dataclass_fields__", "__dataclass_params__"):
             if isinstance(vars(cls).get(name), _Deferred):
                 delattr(cls, name)
-        dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
-        params = cls.__dataclass_params__  # type: ignore[attr-defined]
-        params.init = params.repr = True
-        params.eq, params.frozen = self.eq, self.frozen
+        _process(cls, self.frozen, self.eq)
         if spec(cls, self.frozen, self.eq) != self.wanted:  # source_key matched: it can't differ
             raise RuntimeError(f"judge.fastdataclass: the generated methods of {cls.__qualname__} are stale")
         return getattr(cls, self.name)
@@ -248,9 +259,12 @@ def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple) -> type:
     ``dataclasses``' own processing left for when it is first needed (:class:`_Deferred`)."""
     wanted, factory = entry[0], entry[1]
     own = dict(cls.__dict__)
-    annotations = own.get("__annotations__", {})
-    names = [f[0] for f in wanted[3]]  # the fields (a ClassVar annotation is none)
-    given = {name: own.get(name, MISSING) for name in names}
+    names = [f[0] for f in wanted[3]]  # the fields, inherited ones first (a ClassVar annotation is none)
+    # what the class body nearest in the MRO gives each (as written: a base already processed
+    # by dataclasses has had its class-level defaults changed)
+    written = [_GIVEN[k] for k in cls.__mro__ if k in _GIVEN]
+    annotations = {name: next(g[name][0] for g in written if name in g) for name in names}
+    given = {name: next(g[name][1] for g in written if name in g) for name in names}
     factories = [v.default_factory for v in given.values()
                  if isinstance(v, dataclasses.Field) and v.default_factory is not MISSING]
     made = factory(cls, _FACTORY, *factories)

@@ -11,6 +11,7 @@ import importlib.util
 import inspect
 import json
 import pickle
+import subprocess
 import sys
 from pathlib import Path
 
@@ -240,6 +241,45 @@ def test_a_class_the_generated_module_does_not_describe_gets_methods_made_at_imp
     assert ns["Span"].__init__.__code__.co_filename == FD._LIVE
     assert repr(ns["Span"](1, 2)) == "Span(line=1, column=2, end_line=0)"
     assert hash(ns["Span"](1, 2)) == hash(ns["Span"](1, 2, 0, 0))
+
+
+def test_a_class_as_the_generated_module_records_it_is_processed_when_first_asked():
+    """The body as written matches the record: the methods at once, dataclasses' processing at
+    the first fields() / replace() / is_dataclass(); a body that differs is made at import."""
+    for module in ("judge.dsl.ast", "judge.cards.ir"):  # dataclasses reads the module a class names
+        importlib.import_module(module)
+    span = ("@dataclass(frozen=True)\nclass Span:\n    line: int\n    column: int\n    end_line: int = 0\n"
+            "    end_column: int = 0\n")
+    cls = _define(span)["Span"]
+    assert isinstance(vars(cls)["__dataclass_fields__"], FD._Deferred)
+    s = cls(1, 2)
+    assert repr(s) == "Span(line=1, column=2, end_line=0, end_column=0)" and s == cls(1, 2, 0, 0)
+    assert cls.__match_args__ == ("line", "column", "end_line", "end_column")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        s.line = 3  # type: ignore[misc]
+    assert [f.name for f in dataclasses.fields(s)] == ["line", "column", "end_line", "end_column"]
+    assert isinstance(vars(cls)["__dataclass_fields__"], dict) and cls.__dataclass_params__.frozen
+    assert dataclasses.replace(s, line=5) == cls(5, 2)
+    with _standard_decorator():
+        std = _define(span)["Span"]
+    assert repr(cls.__dataclass_params__) == repr(std.__dataclass_params__) and cls.end_line == std.end_line == 0
+
+
+def test_importing_the_ir_processes_none_of_its_classes():
+    """A fresh process importing the IR (190 classes) leaves dataclasses' processing of every
+    one for when it is asked for (docs/performance.md, "Every supported Python")."""
+    code = ("import judge.cards.ir as ir, judge.fastdataclass as F\n"
+            "made = F.made('judge.cards.ir')\n"
+            "def left(): return sum(isinstance(vars(c).get('__dataclass_fields__'), F._Deferred) for c in made)\n"
+            "print(len(made), left())\n"
+            "import dataclasses\n"  # a subclass asked for (CantAttack, a Rule): it and its base
+            "print([f.name for f in dataclasses.fields(ir.CantAttack)] == [f.name for f in dataclasses.fields(ir.Rule)],"
+            " left(), ir.CantAttack.kind)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    first, second = out.splitlines()
+    made, deferred = map(int, first.split())
+    assert made > 150 and deferred == made
+    assert second.split() == ["True", str(made - 2), "cant", "attack"]
 
 
 def test_what_dataclasses_does_is_done_alike():
