@@ -208,6 +208,11 @@ class Game:
         if self._lasting and not self._lapsing:
             self._end_lapsed_effects()
 
+    def note_settled(self) -> None:
+        """408.1b's checks found nothing more to do in this version of the state (what is
+        computed from the state, not a change of it: the version stays)."""
+        self.settled = self.version
+
     def noted(self) -> None:
         """Bump the state version for a change of the game's bookkeeping that nothing computed
         from the state reads — whether a spell is resolving, the mana pools, the triggered

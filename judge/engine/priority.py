@@ -52,7 +52,7 @@ def settle(game: Game) -> bool:
         triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
         b = triggers.put_on_stack(game)
         if not (a or b):
-            game.settled = game.version
+            game.note_settled()
             return changed
         changed = True
     raise AssertionError("state-based effects and triggers did not settle (421)")
