@@ -63,3 +63,25 @@ class DiagnosticsError(JudgeError):
         if more > 0:
             text += f"\n\n... and {more:,} more error{'s' if more != 1 else ''} (the first {self.SHOWN} are shown)"
         super().__init__(text)
+
+
+class CardTextError(JudgeError):
+    """A card's rules text has a sentence the grammar does not know (exit 2)."""
+
+    def __init__(self, card: str, sentence: str, column: int = 0, expected: tuple[str, ...] = (),
+                 reason: str = "", paragraph: str = "") -> None:
+        self.card = card
+        self.sentence = sentence  # as the grammar read it (normalised, the card's name as ~)
+        self.column = column  # 1-based, in ``sentence``
+        self.expected = expected
+        self.reason = reason
+        self.paragraph = paragraph  # the card's paragraph as written, when known
+        where = f", stopped at column {column}: {sentence[column - 1:column + 19]!r}" if column else ""
+        why = f": {reason}" if reason else ""
+        if paragraph and paragraph != sentence:
+            msg = f"card {card!r}: cannot understand {paragraph!r} (read as {sentence!r}{where}){why}"
+        else:
+            msg = f"card {card!r}: cannot understand the sentence {sentence!r}{' (' + where[2:] + ')' if where else ''}{why}"
+        if expected:
+            msg += "; expected one of: " + ", ".join(expected[:8])
+        super().__init__(msg)

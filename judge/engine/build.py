@@ -8,7 +8,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
-from judge.cards.phrases import CardTextError
+from judge.errors import CardTextError
 
 from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef
 from judge.engine.casting import _pick_modes, _spell_specs

@@ -219,7 +219,7 @@ class CardCheck:
 def check_card(card: Any, problem: str = "") -> CardCheck:
     """Parse ``card`` (a :class:`judge.dsl.ast.CardDef`; None with ``problem`` when its type
     line could not be read) and say whether the engine executes it (:func:`unsupported`)."""
-    from judge.cards.phrases import CardTextError
+    from judge.errors import CardTextError
     from judge.cards.text import parse_card_text
 
     if card is None:
