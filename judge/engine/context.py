@@ -13,7 +13,9 @@ engine package is imported (``judge/engine/__init__.py`` imports :mod:`judge.eng
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+
+from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterator, Optional, Union
 
 from judge.cards import ir

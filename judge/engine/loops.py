@@ -20,7 +20,9 @@ watch afresh (:func:`forget`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+
+from judge.engine._dataclass import dataclass
 from typing import Any, Optional
 
 from judge.dsl.ast import Activate, Cast, Loop, ManaAbility, PlayLand, Scenario, Span

@@ -21,7 +21,9 @@ position may be changed), ``draw`` and ``life`` (gaining life). The effects in t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+
+from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterable, Optional
 
 from judge.cards import ir

@@ -27,6 +27,7 @@ from judge.engine.payment import has_x
 from judge.engine.replacement import RUNS_INSTEAD, STATIC_REPLACED_EVENTS
 from judge.engine.statics import STATIC_EFFECTS
 from judge.engine.triggers import WATCHED_EVENTS
+from judge.engine._dataclass import dataclass
 
 _EFFECTS = frozenset(typing.get_args(ir.Effect)) | frozenset(ir.RULES)
 #: Rules effects a resolving spell or ability applies (one-shot, 418.3a): attack and block
@@ -194,7 +195,7 @@ def _static(ab: ir.StaticAbility) -> list[str]:
     return out
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclass(frozen=True)
 class CardCheck:
     """One card's verdict: ``supported`` (parses, and the engine executes all of it),
     ``unsupported`` (parses, but uses a construct the engine does not execute: ``detail``

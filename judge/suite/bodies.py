@@ -20,7 +20,7 @@ anywhere in the trace; ``does not cite`` fails if any of them is.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from judge.suite._dataclass import dataclass
 from typing import Any, Optional, Sequence
 
 from judge.dsl.ast import (

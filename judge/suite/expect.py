@@ -23,7 +23,9 @@ Scopes
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from judge.suite._dataclass import dataclass
 from typing import Any, Optional, Sequence
 
 from judge.dsl.ast import Expectation

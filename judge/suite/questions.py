@@ -15,7 +15,9 @@ answered, never failed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from judge.suite._dataclass import dataclass
 from typing import Any, Optional, Sequence
 
 from judge.dsl import answers

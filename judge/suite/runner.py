@@ -19,7 +19,9 @@ import gc
 import os
 import time
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from judge.suite._dataclass import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence, Union
 

@@ -4,7 +4,7 @@ which cited rule ids count as citing a rule (``expect trace cites 420.5``)."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from judge.suite._dataclass import dataclass
 from typing import Any, Iterable, Sequence
 
 from judge.engine.outcome import Outcome, Step
