@@ -19,11 +19,9 @@ import sys
 from typing import Optional
 
 
-def cache_file(grammar: str, prefix: str) -> Optional[str]:
-    """The cache file for ``grammar`` (files of one grammar share ``prefix``), or None when
-    there is no private cache directory (then lark builds without a cache). A new grammar,
-    lark or Python removes the files the old one left under the same prefix."""
-    import lark
+def private_dir() -> Optional[str]:
+    """The user's own cache directory for judge (made if need be), or None when it can't be
+    made or others could write to it (judge.cards.text_cache keeps the cards read there too)."""
     from platformdirs import user_cache_dir
 
     folder = user_cache_dir("judge", appauthor=False)
@@ -33,6 +31,18 @@ def cache_file(grammar: str, prefix: str) -> Optional[str]:
         if hasattr(os, "getuid") and (st.st_uid != os.getuid() or st.st_mode & 0o022):
             return None  # not ours alone
     except OSError:
+        return None
+    return folder
+
+
+def cache_file(grammar: str, prefix: str) -> Optional[str]:
+    """The cache file for ``grammar`` (files of one grammar share ``prefix``), or None when
+    there is no private cache directory (then lark builds without a cache). A new grammar,
+    lark or Python removes the files the old one left under the same prefix."""
+    import lark
+
+    folder = private_dir()
+    if folder is None:
         return None
     key = hashlib.sha256(f"{grammar}\n{lark.__version__}\n{sys.version_info[:2]}".encode()).hexdigest()[:24]
     path = os.path.join(folder, f"{prefix}{key}.lark")

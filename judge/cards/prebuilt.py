@@ -44,6 +44,18 @@ CODE = ("text.lark", "text.py", "phrases.py", "ir.py") + tuple(
                                       "numbers", "references", "sentences", "triggers"))
 
 
+@functools.lru_cache(maxsize=1)
+def reader_digest() -> str:
+    """SHA-256 over the card reader's sources alone (:data:`CODE`), as they are now: what the
+    IR of a card's text depends on (judge.cards.text_cache)."""
+    h = hashlib.sha256()
+    for path in [HERE / n for n in CODE]:
+        data = path.read_bytes().replace(b"\r\n", b"\n")
+        h.update(f"{path.name}\0{len(data)}\0".encode())
+        h.update(data)
+    return h.hexdigest()
+
+
 def inputs_digest(directory: Optional[Path] = None) -> str:
     """SHA-256 over the library's ``.mtg`` files (sorted by name) and :data:`CODE` (line ends
     normalised, as the parsers read them)."""

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional
 
-from judge.cards import ir, prebuilt
+from judge.cards import ir, prebuilt, text_cache
 from judge.dsl.ast import CardDef, Span
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, compute
@@ -895,10 +895,13 @@ def card_abilities(card: CardDef) -> ir.CardAbilities:
         # only for a card the library doesn't define exactly so (start-up: docs/performance.md)
         abilities = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes),
                                        card.cost)
-        if abilities is None:
-            from judge.cards.text import parse_card_text
+        if abilities is None:  # read in an earlier run (judge.cards.text_cache), or now
+            abilities = text_cache.load(card)
+            if abilities is None:
+                from judge.cards.text import parse_card_text
 
-            abilities = parse_card_text(card)
+                abilities = parse_card_text(card)
+                text_cache.save(card, abilities)
     else:
         abilities = ir.CardAbilities(name=card.name)
     basics = [s for s in card.subtypes if s in BASIC_LANDS]

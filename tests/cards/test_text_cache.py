@@ -1,0 +1,112 @@
+"""Card text the library does not define: its IR kept between runs (judge.cards.text_cache)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.cards import ir, prebuilt, text_cache
+from judge.dsl.ast import CardDef
+
+ROOT = Path(__file__).resolve().parents[2]
+FLANKING = ROOT / "scenarios" / "combat" / "502-3b-flanking.mtg"
+
+ASK = ("import io, json, sys, contextlib\n"
+       "from judge.suite.runner import load_scenario, default_simulate\n"
+       "outs = default_simulate(load_scenario(sys.argv[1]))\n"
+       "print('judge.cards.text' in sys.modules)\n"
+       "print(json.dumps([o.to_json() for o in outs], sort_keys=True))\n")
+
+
+@pytest.fixture
+def cache_home(tmp_path, monkeypatch):
+    """A private cache directory of the test's own, for this process and its children."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("JUDGE_NO_CARD_CACHE", raising=False)
+    text_cache._folder.cache_clear()
+    text_cache._SEEN.clear()
+    yield tmp_path
+    text_cache._folder.cache_clear()
+    text_cache._SEEN.clear()
+
+
+def _ask(path: Path) -> tuple[bool, str]:
+    out = subprocess.run([sys.executable, "-c", ASK, str(path)], capture_output=True, text=True, check=True,
+                         cwd=ROOT, env=dict(os.environ)).stdout.splitlines()
+    return out[0] == "True", out[1]
+
+
+def test_a_second_run_reads_no_card_text_and_gives_the_same_outcomes(cache_home):
+    read, first = _ask(FLANKING)
+    assert read  # the first run reads the inline card with the grammar, and keeps its IR
+    [folder] = list((cache_home / "judge").glob("cards-*"))
+    assert len(list(folder.glob("*.json"))) == 1
+    read, second = _ask(FLANKING)
+    assert not read and second == first
+
+
+def test_a_file_that_cannot_be_read_is_read_again_and_rewritten(cache_home):
+    _ask(FLANKING)
+    [kept] = list((cache_home / "judge").glob("cards-*/*.json"))
+    good = kept.read_text(encoding="utf-8")
+    kept.write_text('{"ir": "Nothing"', encoding="utf-8")
+    read, _ = _ask(FLANKING)
+    assert read and kept.read_text(encoding="utf-8") == good
+
+
+def test_another_reader_starts_a_new_folder_and_the_old_one_goes(cache_home, monkeypatch):
+    _ask(FLANKING)
+    [old] = list((cache_home / "judge").glob("cards-*"))
+    monkeypatch.setattr(prebuilt, "reader_digest", lambda: "another reader")
+    folder = text_cache._folder()
+    assert folder is not None and folder != old and folder.is_dir() and not old.exists()
+
+
+def test_the_cache_can_be_turned_off(cache_home, monkeypatch):
+    monkeypatch.setenv("JUDGE_NO_CARD_CACHE", "1")
+    read, _ = _ask(FLANKING)
+    assert read and not list(cache_home.glob("judge/cards-*"))
+
+
+def test_every_inline_card_of_the_bundled_scenarios_comes_back_equal(cache_home):
+    """A card is kept only when its IR comes back from JSON equal: every bundled inline card does."""
+    from judge.cards.text import parse_card_text_fresh
+    from judge.suite.runner import discover, load_scenario
+
+    cards = {}
+    for path in discover([ROOT / "scenarios"]):
+        try:
+            scenario = load_scenario(path)
+        except Exception:  # noqa: BLE001 - scenarios that are errors by design
+            continue
+        for card in scenario.cards:
+            if card.text and prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types),
+                                                 tuple(card.subtypes), card.cost) is None:
+                cards[(card.name, card.text, card.type_line, card.cost)] = card
+    assert len(cards) > 300
+    kept = 0
+    for card in cards.values():
+        try:
+            read = parse_card_text_fresh(card)
+        except Exception:  # noqa: BLE001 - cards the scenarios define to show an error
+            continue
+        text_cache.save(card, read)
+        text_cache._SEEN.clear()
+        assert text_cache.load(card) == read, card.name
+        kept += 1
+    assert kept > 300
+
+
+def test_the_folder_is_kept_to_a_bound(cache_home, monkeypatch):
+    monkeypatch.setattr(text_cache, "MAX_FILES", 10)
+    card = CardDef(name="Test Bear", type_line="Creature - Bear", types=("Creature",), subtypes=("Bear",),
+                   text="Flying", power="2", toughness="2", cost="{1}{G}")
+    for i in range(130):  # the folder is looked at every 64th file written
+        text_cache.save(CardDef(**{**card.__dict__, "name": f"Test Bear {i}"}),
+                        ir.CardAbilities(name=f"Test Bear {i}"))
+    assert len(list(text_cache._folder().glob("*.json"))) <= 10 + 64
