@@ -44,28 +44,27 @@ CODE = ("text.lark", "text.py", "phrases.py", "ir.py") + tuple(
                                       "numbers", "references", "sentences", "triggers"))
 
 
-@functools.lru_cache(maxsize=1)
-def reader_digest() -> str:
-    """SHA-256 over the card reader's sources alone (:data:`CODE`), as they are now: what the
-    IR of a card's text depends on (judge.cards.text_cache)."""
+def _digest(files: list[Path]) -> str:
+    """SHA-256 over ``files``, each by name and content (line ends normalised, as the parsers
+    read them: a checkout with CRLF line ends reads the same)."""
     h = hashlib.sha256()
-    for path in [HERE / n for n in CODE]:
+    for path in files:
         data = path.read_bytes().replace(b"\r\n", b"\n")
         h.update(f"{path.name}\0{len(data)}\0".encode())
         h.update(data)
     return h.hexdigest()
 
 
+@functools.lru_cache(maxsize=1)
+def reader_digest() -> str:
+    """The digest of the card reader's sources alone (:data:`CODE`), as they are now: what the
+    IR of a card's text depends on (judge.cards.text_cache)."""
+    return _digest([HERE / n for n in CODE])
+
+
 def inputs_digest(directory: Optional[Path] = None) -> str:
-    """SHA-256 over the library's ``.mtg`` files (sorted by name) and :data:`CODE` (line ends
-    normalised, as the parsers read them)."""
-    h = hashlib.sha256()
-    files = sorted((directory or LIBRARY_DIR).glob("*.mtg")) + [HERE / n for n in CODE]
-    for path in files:
-        data = path.read_bytes().replace(b"\r\n", b"\n")  # a checkout with CRLF line ends reads the same
-        h.update(f"{path.name}\0{len(data)}\0".encode())
-        h.update(data)
-    return h.hexdigest()
+    """The digest of the library's ``.mtg`` files (sorted by name) and :data:`CODE`."""
+    return _digest(sorted((directory or LIBRARY_DIR).glob("*.mtg")) + [HERE / n for n in CODE])
 
 
 def card_data(card: Any) -> dict:
