@@ -125,17 +125,28 @@ def _table() -> Optional[dict[str, str]]:
     return None if text is None else json.loads(text)["cards"]
 
 
+#: Cards looked up by searching the file's text; past this many, the whole table is decoded
+#: once (a suite asks for hundreds of cards: each search reads the file, ~60 µs).
+_SEARCHES = 32
+
+
 @functools.lru_cache(maxsize=None)
 def _entry(key: str) -> Optional[tuple[Any, dict]]:
     text = _text()
     if text is None:
         return None
-    # each card is one line: "<name>": "<card JSON>",  (see build(); newlines in strings are escaped)
-    at = text.find("\n" + json.dumps(key, ensure_ascii=False) + ": ")
-    if at < 0:
-        return None
-    line = text[at + 1:text.index("\n", at + 1)].rstrip(",")
-    data = json.loads(json.loads("{" + line + "}")[key])
+    if _entry.cache_info().currsize < _SEARCHES:
+        # each card is one line: "<name>": "<card JSON>",  (see build(); newlines in strings are escaped)
+        at = text.find("\n" + json.dumps(key, ensure_ascii=False) + ": ")
+        if at < 0:
+            return None
+        line = text[at + 1:text.index("\n", at + 1)].rstrip(",")
+        card = json.loads("{" + line + "}")[key]
+    else:
+        card = (_table() or {}).get(key)
+        if card is None:
+            return None
+    data = json.loads(card)
     return _card_from_data(data["card"]), data["ir"]
 
 
