@@ -7,7 +7,8 @@ text cost a fresh ``judge ask`` ~35 ms, a third of what the whole command adds t
 (:func:`judge.cards.ir.to_data`: no pickle, no code; only the IR's own classes are ever built
 from it) in the user's private cache directory, the one that holds lark's analysis
 (:func:`judge.lark_cache.private_dir`), in a folder named by the hash of everything the
-reading depends on (the grammar, the reader, the IR, the LALR driver and Python's version);
+reading depends on (the grammar, the reader, the IR and the LALR driver — not Python's
+version: the committed prebuilt library's IR serves every Python alike, and so does this);
 a file is named by the hash of the card (name, text, type line, types, subtypes, cost).
 
 A file that can't be read or decoded is ignored (the card is read again and the file
@@ -23,7 +24,6 @@ import hashlib
 import json
 import os
 import shutil
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any, Optional
@@ -55,7 +55,6 @@ def _folder() -> Optional[Path]:
             h.update((lalr / name).read_bytes())
         except OSError:
             return None
-    h.update(repr(sys.version_info[:2]).encode())
     folder = Path(base) / f"cards-{h.hexdigest()[:24]}"
     if not folder.is_dir():
         try:
