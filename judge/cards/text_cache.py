@@ -13,7 +13,8 @@ a file is named by the hash of the card (name, text, type line, types, subtypes,
 
 A file that can't be read or decoded is ignored (the card is read again and the file
 rewritten), failing to write is silent, and a card whose IR would not come back equal from
-JSON is not kept. A change of the reader starts a new folder and removes the old ones.
+JSON is not kept. A change of the reader starts a new folder; of the other readers' folders
+the two newest stay and the rest are removed.
 ``JUDGE_NO_CARD_CACHE=1`` in the environment turns the cache off.
 """
 
@@ -33,6 +34,8 @@ from judge.cards import ir, prebuilt
 #: Besides the reader's sources (:data:`judge.cards.prebuilt.CODE`), the LALR driver that runs
 #: the grammar's tables.
 _DRIVER = ("driver.py", "tables.py", "trees.py")
+#: Folders kept, this reader's included: the others' go, oldest first.
+KEEP_READERS = 3
 #: Cards read in this process, by their key (a game made again finds them without a file).
 _SEEN: dict[str, ir.CardAbilities] = {}
 
@@ -58,9 +61,13 @@ def _folder() -> Optional[Path]:
     folder = Path(base) / f"cards-{h.hexdigest()[:24]}"
     if not folder.is_dir():
         try:
-            for old in Path(base).glob("cards-*"):
-                shutil.rmtree(old, ignore_errors=True)
             folder.mkdir(mode=0o700)
+            # the folders of other readers: the newest few stay (two checkouts of different
+            # versions, used in turn, keep theirs); the rest are removed
+            others = sorted((p for p in Path(base).glob("cards-*") if p != folder),
+                            key=lambda p: p.stat().st_mtime, reverse=True)
+            for old in others[KEEP_READERS - 1:]:
+                shutil.rmtree(old, ignore_errors=True)
         except OSError:
             return None
     return folder

@@ -59,12 +59,18 @@ def test_a_file_that_cannot_be_read_is_read_again_and_rewritten(cache_home):
     assert read and kept.read_text(encoding="utf-8") == good
 
 
-def test_another_reader_starts_a_new_folder_and_the_old_one_goes(cache_home, monkeypatch):
+def test_another_reader_starts_a_new_folder_and_only_the_newest_few_stay(cache_home, monkeypatch):
     _ask(FLANKING)
-    [old] = list((cache_home / "judge").glob("cards-*"))
-    monkeypatch.setattr(prebuilt, "reader_digest", lambda: "another reader")
-    folder = text_cache._folder()
-    assert folder is not None and folder != old and folder.is_dir() and not old.exists()
+    [first] = list((cache_home / "judge").glob("cards-*"))
+    folders = [first]
+    for n in range(3):  # three more readers (three more versions of the reader, used in turn)
+        os.utime(folders[-1], (n, n))  # each older than the next
+        monkeypatch.setattr(prebuilt, "reader_digest", lambda n=n: f"reader {n}")
+        text_cache._folder.cache_clear()
+        folders.append(text_cache._folder())
+    assert len(set(folders)) == 4 and all(f is not None for f in folders)
+    left = set((cache_home / "judge").glob("cards-*"))
+    assert left == set(folders[-text_cache.KEEP_READERS:])  # the oldest went
 
 
 def test_the_cache_can_be_turned_off(cache_home, monkeypatch):
