@@ -18,21 +18,7 @@ import os
 import sys
 from typing import Optional
 
-
-def private_dir() -> Optional[str]:
-    """The user's own cache directory for judge (made if need be), or None when it can't be
-    made or others could write to it (judge.cards.text_cache keeps the cards read there too)."""
-    from platformdirs import user_cache_dir
-
-    folder = user_cache_dir("judge", appauthor=False)
-    try:
-        os.makedirs(folder, mode=0o700, exist_ok=True)
-        st = os.stat(folder)
-        if hasattr(os, "getuid") and (st.st_uid != os.getuid() or st.st_mode & 0o022):
-            return None  # not ours alone
-    except OSError:
-        return None
-    return folder
+from judge.cache_store import private_dir
 
 
 def cache_file(grammar: str, prefix: str) -> Optional[str]:

@@ -28,10 +28,11 @@ in a scenario that changes any of them is parsed for real.
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 from pathlib import Path
 from typing import Any, Callable, Optional
+
+from judge import cache_store
 
 FORMAT = 1
 HERE = Path(__file__).resolve().parent
@@ -44,27 +45,16 @@ CODE = ("text.lark", "text.py", "phrases.py", "ir.py") + tuple(
                                       "numbers", "references", "sentences", "triggers"))
 
 
-def _digest(files: list[Path]) -> str:
-    """SHA-256 over ``files``, each by name and content (line ends normalised, as the parsers
-    read them: a checkout with CRLF line ends reads the same)."""
-    h = hashlib.sha256()
-    for path in files:
-        data = path.read_bytes().replace(b"\r\n", b"\n")
-        h.update(f"{path.name}\0{len(data)}\0".encode())
-        h.update(data)
-    return h.hexdigest()
-
-
 @functools.lru_cache(maxsize=1)
 def reader_digest() -> str:
     """The digest of the card reader's sources alone (:data:`CODE`), as they are now: what the
     IR of a card's text depends on (judge.cards.text_cache)."""
-    return _digest([HERE / n for n in CODE])
+    return cache_store.digest([HERE / n for n in CODE])
 
 
 def inputs_digest(directory: Optional[Path] = None) -> str:
     """The digest of the library's ``.mtg`` files (sorted by name) and :data:`CODE`."""
-    return _digest(sorted((directory or LIBRARY_DIR).glob("*.mtg")) + [HERE / n for n in CODE])
+    return cache_store.digest(sorted((directory or LIBRARY_DIR).glob("*.mtg")) + [HERE / n for n in CODE])
 
 
 def card_data(card: Any) -> dict:

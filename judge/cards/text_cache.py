@@ -6,16 +6,15 @@ text cost a fresh ``judge ask`` ~35 ms, a third of what the whole command adds t
 (docs/performance.md, "Every supported Python"). Each card read is kept as JSON
 (:func:`judge.cards.ir.to_data`: no pickle, no code; only the IR's own classes are ever built
 from it) in the user's private cache directory, the one that holds lark's analysis
-(:func:`judge.lark_cache.private_dir`), in a folder named by the hash of everything the
+(:mod:`judge.cache_store`), in a folder named by the hash of everything the
 reading depends on (the grammar, the reader, the IR and the LALR driver — not Python's
 version: the committed prebuilt library's IR serves every Python alike, and so does this);
 a file is named by the hash of the card (name, text, type line, types, subtypes, cost).
 
 A file that can't be read or decoded is ignored (the card is read again and the file
-rewritten), failing to write is silent, and a card whose IR would not come back equal from
-JSON is not kept. A change of the reader starts a new folder; of the other readers' folders
-the two newest stay and the rest are removed.
-``JUDGE_NO_CARD_CACHE=1`` in the environment turns the cache off.
+rewritten), and a card whose IR would not come back equal from JSON is not kept; the folder
+is kept as :mod:`judge.cache_store` says (new reader, new folder; bounded).
+``JUDGE_NO_CARD_CACHE=1`` (or ``JUDGE_NO_CACHE=1``) in the environment turns the cache off.
 """
 
 from __future__ import annotations
@@ -23,54 +22,29 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import os
-import shutil
-import tempfile
 from pathlib import Path
 from typing import Any, Optional
 
+from judge import cache_store
 from judge.cards import ir, prebuilt
 
 #: Besides the reader's sources (:data:`judge.cards.prebuilt.CODE`), the LALR driver that runs
 #: the grammar's tables.
 _DRIVER = ("driver.py", "tables.py", "trees.py")
-#: Folders kept, this reader's included: the others' go, oldest first.
-KEEP_READERS = 3
 #: Cards read in this process, by their key (a game made again finds them without a file).
 _SEEN: dict[str, ir.CardAbilities] = {}
 
 
 @functools.lru_cache(maxsize=1)
-def _folder() -> Optional[Path]:
-    """This reader's folder in the private cache directory (made, and the folders of other
-    readers removed, on first use), or None: no private directory, or the cache is off."""
-    from judge.lark_cache import private_dir
-
-    if os.environ.get("JUDGE_NO_CARD_CACHE"):
-        return None
-    base = private_dir()
-    if base is None:
-        return None
-    h = hashlib.sha256(prebuilt.reader_digest().encode())
+def _store() -> Optional[cache_store.Store]:
+    """This reader's folder (:func:`judge.cache_store.open_store`), or None: no private
+    directory, or the cache is off."""
     lalr = Path(__file__).resolve().parent.parent / "lalr"
-    for name in _DRIVER:
-        try:
-            h.update((lalr / name).read_bytes())
-        except OSError:
-            return None
-    folder = Path(base) / f"cards-{h.hexdigest()[:24]}"
-    if not folder.is_dir():
-        try:
-            folder.mkdir(mode=0o700)
-            # the folders of other readers: the newest few stay (two checkouts of different
-            # versions, used in turn, keep theirs); the rest are removed
-            others = sorted((p for p in Path(base).glob("cards-*") if p != folder),
-                            key=lambda p: p.stat().st_mtime, reverse=True)
-            for old in others[KEEP_READERS - 1:]:
-                shutil.rmtree(old, ignore_errors=True)
-        except OSError:
-            return None
-    return folder
+    try:
+        code = prebuilt.reader_digest() + cache_store.digest(lalr / name for name in _DRIVER)
+    except OSError:
+        return None
+    return cache_store.open_store("cards", code, ".json", "JUDGE_NO_CARD_CACHE")
 
 
 def _key(card: Any) -> str:
@@ -84,13 +58,13 @@ def load(card: Any) -> Optional[ir.CardAbilities]:
     found = _SEEN.get(key)
     if found is not None:
         return found
-    folder = _folder()
-    if folder is None:
+    store = _store()
+    data = store.read(key) if store is not None else None
+    if data is None:
         return None
     try:
-        data = json.loads((folder / f"{key}.json").read_text(encoding="utf-8"))
-        found = ir.from_data(data)
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        found = ir.from_data(json.loads(data))
+    except (ValueError, TypeError, KeyError, AttributeError):
         return None
     if not isinstance(found, ir.CardAbilities):
         return None
@@ -104,8 +78,8 @@ def save(card: Any, abilities: ir.CardAbilities) -> None:
     if len(_SEEN) >= 4096:  # a bound on memory (a fuzzing run reads many texts)
         _SEEN.clear()
     _SEEN[key] = abilities
-    folder = _folder()
-    if folder is None:
+    store = _store()
+    if store is None:
         return
     text = json.dumps(ir.to_data(abilities), ensure_ascii=False, sort_keys=True)
     try:
@@ -113,33 +87,4 @@ def save(card: Any, abilities: ir.CardAbilities) -> None:
             return
     except (ValueError, TypeError):
         return
-    try:
-        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(tmp, folder / f"{key}.json")
-    except OSError:
-        return
-    global _SAVED
-    _SAVED += 1
-    if _SAVED % 64 == 0:
-        _prune(folder)
-
-
-#: Files written by this process (the folder's size is looked at every 64th).
-_SAVED = 0
-#: Most files kept in the folder; past it, the older half goes.
-MAX_FILES = 10_000
-
-
-def _prune(folder: Path) -> None:
-    """A bound on the disk the cache takes: past :data:`MAX_FILES` cards, the ones written
-    longest ago are removed (a fuzzing run reads many texts once)."""
-    try:
-        files = [(e.stat().st_mtime, e.path) for e in os.scandir(folder) if e.name.endswith(".json")]
-        if len(files) <= MAX_FILES:
-            return
-        for _, path in sorted(files)[: len(files) - MAX_FILES // 2]:
-            os.remove(path)
-    except OSError:
-        pass
+    store.write(key, text.encode("utf-8"))

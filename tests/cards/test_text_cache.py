@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from judge import cache_store
 from judge.cards import ir, prebuilt, text_cache
 from judge.dsl.ast import CardDef
 
@@ -28,10 +29,11 @@ def cache_home(tmp_path, monkeypatch):
     """A private cache directory of the test's own, for this process and its children."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("JUDGE_NO_CARD_CACHE", raising=False)
-    text_cache._folder.cache_clear()
+    monkeypatch.delenv("JUDGE_NO_CACHE", raising=False)
+    text_cache._store.cache_clear()
     text_cache._SEEN.clear()
     yield tmp_path
-    text_cache._folder.cache_clear()
+    text_cache._store.cache_clear()
     text_cache._SEEN.clear()
 
 
@@ -66,11 +68,11 @@ def test_another_reader_starts_a_new_folder_and_only_the_newest_few_stay(cache_h
     for n in range(3):  # three more readers (three more versions of the reader, used in turn)
         os.utime(folders[-1], (n, n))  # each older than the next
         monkeypatch.setattr(prebuilt, "reader_digest", lambda n=n: f"reader {n}")
-        text_cache._folder.cache_clear()
-        folders.append(text_cache._folder())
+        text_cache._store.cache_clear()
+        folders.append(text_cache._store().folder)
     assert len(set(folders)) == 4 and all(f is not None for f in folders)
     left = set((cache_home / "judge").glob("cards-*"))
-    assert left == set(folders[-text_cache.KEEP_READERS:])  # the oldest went
+    assert left == set(folders[-cache_store.KEEP_FOLDERS:])  # the oldest went
 
 
 def test_the_cache_can_be_turned_off(cache_home, monkeypatch):
@@ -109,10 +111,10 @@ def test_every_inline_card_of_the_bundled_scenarios_comes_back_equal(cache_home)
 
 
 def test_the_folder_is_kept_to_a_bound(cache_home, monkeypatch):
-    monkeypatch.setattr(text_cache, "MAX_FILES", 10)
+    monkeypatch.setattr(cache_store, "MAX_FILES", 10)
     card = CardDef(name="Test Bear", type_line="Creature - Bear", types=("Creature",), subtypes=("Bear",),
                    text="Flying", power="2", toughness="2", cost="{1}{G}")
     for i in range(130):  # the folder is looked at every 64th file written
         text_cache.save(CardDef(**{**card.__dict__, "name": f"Test Bear {i}"}),
                         ir.CardAbilities(name=f"Test Bear {i}"))
-    assert len(list(text_cache._folder().glob("*.json"))) <= 10 + 64
+    assert len(text_cache._store().files()) <= 10 + 64
