@@ -477,10 +477,16 @@ def check_text(text: str, path: str = "<scenario>", library_names: Optional[Iter
 
 def check(path: str, library_names: Optional[Iterable[str]] = None,
           token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None) -> A.Scenario:
-    """Parse and validate the file at ``path`` against the card library's ``library_names``."""
+    """Parse and validate the file at ``path`` against the card library's ``library_names``
+    (a file read before, unchanged, is not parsed again: :mod:`judge.dsl.kept`)."""
+    from judge.dsl import kept
     from judge.dsl.parser import read_text
 
-    return check_text(read_text(str(path)), str(path), library_names, token_names)
+    scenario = kept.parse(read_text(str(path)), str(path))
+    diags = validate(scenario, library_names, token_names)
+    if diags:
+        raise DiagnosticsError(diags)
+    return scenario
 
 
 def is_card_file(scenario: A.Scenario) -> bool:

@@ -537,7 +537,8 @@ def parse_cards(text: str, path: str = "<cards>") -> tuple[A.CardDef, ...]:
 def read_text(path: str) -> str:
     """A file's text as UTF-8, or a DiagnosticsError saying why not."""
     try:
-        data = Path(path).read_bytes()
+        with open(path, "rb") as fh:
+            data = fh.read()
     except OSError as exc:
         raise DiagnosticsError([Diagnostic(path, 1, 1, f"cannot read the file: {exc.strerror or exc}")]) from None
     try:

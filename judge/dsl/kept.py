@@ -1,0 +1,92 @@
+"""Scenario files read before, kept between runs (as Python keeps a module's bytecode).
+
+Reading a scenario file (its lines through the LALR driver, the AST built: :mod:`judge.dsl.parser`)
+takes ~0.3 ms, a quarter of the regression suite's time, and most files are the same from one
+run of ``judge test`` to the next. A file read without a problem is kept as a pickle of its
+AST, in the user's private cache directory (:mod:`judge.cache_store`), under the hash of its
+text, in a folder named by the hash of the reading code (everything in ``judge/dsl`` and
+``judge/lalr``: grammar, tables, transformer, AST classes). So a kept scenario is the one this
+code would read from this text; a change of the code starts a new folder.
+
+- A file with any problem is never kept: its diagnostics come from reading it again.
+- The path and the text are not kept: they are set from the file as it is read now.
+- Only the AST's own classes (:mod:`judge.dsl.ast`) and the few builtins their pickles name
+  are ever built from a kept file (:class:`_Unpickler`); a file that can't be read back is
+  ignored, the text read again and the file written again.
+- ``JUDGE_NO_SCENARIO_CACHE=1`` (or ``JUDGE_NO_CACHE=1``) in the environment turns it off.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import hashlib
+import io
+import pickle
+from pathlib import Path
+from typing import Any, Optional
+
+from judge import cache_store
+from judge.dsl import ast as A
+
+#: The builtins a pickle of the AST names (a frozenset field).
+_BUILTINS = frozenset({"frozenset"})
+
+
+@functools.lru_cache(maxsize=1)
+def _store() -> Optional[cache_store.Store]:
+    """The folder for this reading code, or None: no private directory, or turned off."""
+    here = Path(__file__).resolve().parent
+    try:
+        files = [p for folder in (here, here.parent / "lalr") for p in sorted(folder.iterdir())
+                 if p.suffix in (".py", ".lark", ".json")]
+        code = cache_store.digest(files) + f"\npickle {pickle.HIGHEST_PROTOCOL}"
+    except OSError:
+        return None
+    return cache_store.open_store("scenarios", code, ".pickle", "JUDGE_NO_SCENARIO_CACHE")
+
+
+@functools.lru_cache(maxsize=1)
+def _classes() -> dict[tuple[str, str], type]:
+    """What a kept file may name: the classes defined in :mod:`judge.dsl.ast`, and :data:`_BUILTINS`."""
+    import builtins
+
+    found = {(A.__name__, name): value for name, value in vars(A).items()
+             if isinstance(value, type) and value.__module__ == A.__name__}
+    found.update({("builtins", name): getattr(builtins, name) for name in _BUILTINS})
+    return found
+
+
+class _Unpickler(pickle.Unpickler):
+    """Builds only what :func:`_classes` lists."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        try:
+            return _classes()[module, name]
+        except KeyError:
+            raise pickle.UnpicklingError(f"{module}.{name} is not a class of the scenario AST") from None
+
+
+def parse(text: str, path: str) -> A.Scenario:
+    """:func:`judge.dsl.parser.parse` of ``text`` read from the file ``path``, or the scenario
+    kept when the same text was read before (a :class:`~judge.errors.DiagnosticsError` with
+    every problem, as the parser raises it)."""
+    from judge.dsl.parser import parse as read
+
+    store = _store()
+    if store is None:
+        return read(text, path)
+    key = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:40]
+    data = store.read(key)
+    if data is not None:
+        try:
+            found = _Unpickler(io.BytesIO(data)).load()
+        except Exception:  # noqa: BLE001 - a damaged file: the text is read again, the file rewritten
+            found = None
+        if type(found) is A.Scenario:
+            object.__setattr__(found, "path", path)  # a fresh object no one else holds yet
+            object.__setattr__(found, "source", text)
+            return found
+    scenario = read(text, path)
+    store.write(key, pickle.dumps(dataclasses.replace(scenario, path="", source=""), protocol=pickle.HIGHEST_PROTOCOL))
+    return scenario

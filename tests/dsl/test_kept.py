@@ -1,0 +1,153 @@
+"""Scenario files read before, kept between runs (judge.dsl.kept)."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.dsl import checks, kept
+from judge.dsl import parser as P
+from judge.errors import DiagnosticsError
+
+ROOT = Path(__file__).resolve().parents[2]
+BOLT = ROOT / "scenarios" / "examples" / "giant_growth_vs_bolt.mtg"
+
+
+@pytest.fixture
+def cache_home(tmp_path, monkeypatch):
+    """A private cache directory of the test's own, for this process and its children."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    for name in ("JUDGE_NO_SCENARIO_CACHE", "JUDGE_NO_CACHE"):
+        monkeypatch.delenv(name, raising=False)
+    kept._store.cache_clear()
+    yield tmp_path / "cache"
+    kept._store.cache_clear()
+
+
+def _no_parsing(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("the text was parsed again")
+    monkeypatch.setattr(P, "parse", refuse)
+
+
+def test_a_file_read_again_is_not_parsed_and_names_the_file_read(cache_home, tmp_path, monkeypatch):
+    text = BOLT.read_text(encoding="utf-8")
+    first = checks.check(BOLT)
+    copy = tmp_path / "copy.mtg"
+    copy.write_text(text, encoding="utf-8")
+    _no_parsing(monkeypatch)
+    again = checks.check(copy)
+    assert again == first and again is not first
+    assert again.path == str(copy) and again.source == text  # the path and text are the file's now
+    assert len(kept._store().files()) == 1
+
+
+def test_a_changed_file_is_read_again(cache_home, tmp_path):
+    path = tmp_path / "s.mtg"
+    path.write_text(BOLT.read_text(encoding="utf-8"), encoding="utf-8")
+    first = checks.check(path)
+    path.write_text(BOLT.read_text(encoding="utf-8").replace("expect the stack is empty\n",
+                                                             "expect the stack is empty\nexpect Alice life 20\n"),
+                    encoding="utf-8")
+    again = checks.check(path)
+    assert again != first and again == P.parse(path.read_text(encoding="utf-8"), str(path))
+    assert len(kept._store().files()) == 2
+
+
+def test_a_file_with_a_problem_is_never_kept(cache_home, tmp_path):
+    path = tmp_path / "bad.mtg"
+    path.write_text("player Alice\nAlice flips the table\n", encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(DiagnosticsError, match="bad.mtg:2"):
+            checks.check(path)
+    assert kept._store().files() == []
+
+
+def test_a_damaged_file_is_read_again_and_rewritten(cache_home):
+    checks.check(BOLT)
+    [file] = kept._store().files()
+    good = file.read_bytes()
+    file.write_bytes(good[: len(good) // 2])
+    assert checks.check(BOLT) == P.parse(BOLT.read_text(encoding="utf-8"), str(BOLT))
+    assert file.read_bytes() == good
+
+
+def test_a_kept_file_builds_nothing_but_the_scenario_ast(cache_home, tmp_path):
+    checks.check(BOLT)
+    [file] = kept._store().files()
+    marker = tmp_path / "ran"
+    file.write_bytes(pickle.dumps(_Planted(str(marker))))
+    assert checks.check(BOLT).title == "Giant Growth in response to Lightning Bolt"
+    assert not marker.exists()
+
+
+class _Planted:
+    """A pickle that would write a file when loaded by a plain unpickler."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def __reduce__(self):
+        return (Path.touch, (Path(self.path),))
+
+
+def test_other_reading_code_keeps_a_folder_of_its_own(cache_home, monkeypatch):
+    checks.check(BOLT)
+    first = kept._store().folder
+    monkeypatch.setattr(kept.cache_store, "digest", lambda files: "other code")
+    kept._store.cache_clear()
+    assert kept._store().folder != first and kept._store().files() == []
+
+
+@pytest.mark.parametrize("variable", ["JUDGE_NO_SCENARIO_CACHE", "JUDGE_NO_CACHE"])
+def test_the_cache_can_be_turned_off(cache_home, monkeypatch, variable):
+    monkeypatch.setenv(variable, "1")
+    checks.check(BOLT)
+    assert kept._store() is None and not list(cache_home.glob("judge/scenarios-*"))
+
+
+def test_every_bundled_scenario_comes_back_equal(cache_home):
+    from judge.suite.runner import discover, load_scenario
+
+    count = 0
+    for path in discover([ROOT / "scenarios"]):
+        try:
+            read = load_scenario(path)
+        except DiagnosticsError:  # scenarios that are errors by design
+            continue
+        again = load_scenario(path)
+        assert again == read and again.source == read.source, path
+        count += 1
+    assert count > 700 and len(kept._store().files()) == count
+
+
+ASK = ("import os, sys\n"
+       "from judge.cli import main\n"
+       "leave = os._exit\n"  # judge's commands end with os._exit: say first whether the parser was loaded
+       "def exit_(code):\n"
+       "    sys.stdout.flush()\n"
+       "    print('judge.lalr.driver' in sys.modules, file=sys.stderr, flush=True)\n"
+       "    leave(code)\n"
+       "os._exit = exit_\n"
+       "sys.argv = ['judge', 'ask', sys.argv[1]]\n"
+       "try:\n"
+       "    main()\n"
+       "finally:\n"
+       "    exit_(0)\n")
+
+
+def test_judge_ask_of_a_file_read_before_loads_no_parser_and_says_the_same(cache_home):
+    def ask() -> tuple[str, str]:
+        done = subprocess.run([sys.executable, "-c", ASK, str(BOLT)], capture_output=True, text=True, cwd=ROOT,
+                              env=dict(os.environ, COLUMNS="100"))
+        return done.stdout, done.stderr.strip().splitlines()[-1]
+
+    first, loaded = ask()
+    assert loaded == "True" and "Giant Growth" in first
+    second, loaded = ask()
+    assert loaded == "False" and second == first
