@@ -144,8 +144,15 @@ def _resolved(directory: str) -> Path:
 def display_path(path: PathLike) -> str:
     """``path`` relative to the working directory when it is inside it, POSIX style."""
     p = Path(path)
-    if not p.is_absolute() and ".." not in p.parts:
-        return p.as_posix()  # already relative to the working directory, and inside it
+    if ".." not in p.parts:
+        if not p.is_absolute():
+            return p.as_posix()  # already relative to the working directory, and inside it
+        # written under the working directory: shown from there, as a relative path is (not
+        # resolved: resolving every file took ~30 ms of a pass of the suite, docs/performance.md)
+        cwd = os.getcwd()
+        text = str(p)
+        if text.startswith(cwd) and text[len(cwd):len(cwd) + 1] == os.sep:
+            return Path(text[len(cwd) + 1:]).as_posix()
     try:
         return p.resolve().relative_to(_resolved(os.getcwd())).as_posix()
     except ValueError:

@@ -7,7 +7,7 @@ import pytest
 from judge.dsl.ast import ExpectLife, Expectation, PlayerDecl, Scenario, Span
 from judge.engine.outcome import FinalState, Outcome, PlayerView, Step
 from judge.errors import Diagnostic, DiagnosticsError, JudgeError
-from judge.suite.runner import discover, format_failure, is_card_library, run_all, run_file
+from judge.suite.runner import discover, display_path, format_failure, is_card_library, run_all, run_file
 
 
 def scenario(*lives, title="t"):
@@ -54,6 +54,19 @@ def test_discover_takes_linked_files_once_and_enters_no_linked_directory(files):
     found = discover([files])
     assert sorted(p.relative_to(files).as_posix() for p in found) == ["a.mtg", "b/two.mtg"]
     assert sorted(p.name for p in discover([files / "c"])) == ["again.mtg", "two.mtg"]
+
+
+def test_paths_are_shown_from_the_working_directory(files, monkeypatch, tmp_path_factory):
+    monkeypatch.chdir(files)
+    assert display_path("b/two.mtg") == "b/two.mtg"
+    assert display_path(files / "b" / "two.mtg") == "b/two.mtg"  # absolute, under the working directory
+    (files / "b" / "again.mtg").symlink_to(files / "a.mtg")
+    assert display_path(files / "b" / "again.mtg") == "b/again.mtg"  # a link is shown where it was found
+    assert display_path(files / "b" / ".." / "a.mtg") == "a.mtg"
+    elsewhere = tmp_path_factory.mktemp("elsewhere") / "x.mtg"
+    assert display_path(elsewhere) == elsewhere.as_posix()  # outside: as given
+    monkeypatch.chdir(files / "b")
+    assert display_path(files / "a.mtg") == (files / "a.mtg").as_posix()  # a sibling is not "inside"
 
 
 def test_discover_errors(files):
