@@ -19,6 +19,7 @@ import re
 from pathlib import Path
 from typing import Optional
 
+from judge import cache_store
 from judge.cards import prebuilt
 from judge.dsl.ast import CardDef
 from judge.errors import JudgeError
@@ -117,6 +118,20 @@ def _library() -> "dict[str, CardDef] | _Prebuilt":
 
 prebuilt.on_clear(_library.cache_clear)
 prebuilt.on_clear(card_names.cache_clear)
+
+
+@functools.lru_cache(maxsize=1)
+def names_key() -> str:
+    """A digest of what a scenario's card names are checked against: the library's files and
+    its reader (:func:`judge.cards.prebuilt.inputs_digest`, worked out anyway to use the
+    prebuilt file) and the code naming the cards and the tokens they make (this module,
+    ``tokens.py``). Equal keys, equal answers: a scenario found valid against one is not
+    checked again (:mod:`judge.dsl.kept`)."""
+    here = Path(__file__).resolve().parent
+    return prebuilt.inputs_digest() + cache_store.digest([here / "library.py", here / "tokens.py"])
+
+
+prebuilt.on_clear(names_key.cache_clear)
 
 
 def all_cards() -> tuple[CardDef, ...]:

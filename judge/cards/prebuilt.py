@@ -53,8 +53,16 @@ def reader_digest() -> str:
 
 
 def inputs_digest(directory: Optional[Path] = None) -> str:
-    """The digest of the library's ``.mtg`` files (sorted by name) and :data:`CODE`."""
-    return cache_store.digest(sorted((directory or LIBRARY_DIR).glob("*.mtg")) + [HERE / n for n in CODE])
+    """The digest of the library's ``.mtg`` files (sorted by name) and :data:`CODE` (worked out
+    once a process for the library itself)."""
+    if directory is None:
+        return _library_digest()
+    return cache_store.digest(sorted(directory.glob("*.mtg")) + [HERE / n for n in CODE])
+
+
+@functools.lru_cache(maxsize=1)
+def _library_digest() -> str:
+    return cache_store.digest(sorted(LIBRARY_DIR.glob("*.mtg")) + [HERE / n for n in CODE])
 
 
 def card_data(card: Any) -> dict:
@@ -188,6 +196,7 @@ def clear_caches() -> None:
     """Forget the loaded file, and what was served from it (tests, or after rebuilding it in
     the same process)."""
     _loaded.cache_clear()
+    _library_digest.cache_clear()
     _table.cache_clear()
     _entry.cache_clear()
     abilities.cache_clear()

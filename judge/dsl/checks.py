@@ -476,16 +476,24 @@ def check_text(text: str, path: str = "<scenario>", library_names: Optional[Iter
 
 
 def check(path: str, library_names: Optional[Iterable[str]] = None,
-          token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None) -> A.Scenario:
-    """Parse and validate the file at ``path`` against the card library's ``library_names``
-    (a file read before, unchanged, is not parsed again: :mod:`judge.dsl.kept`)."""
+          token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None,
+          names_key: Optional[str] = None) -> A.Scenario:
+    """Parse and validate the file at ``path`` against the card library's ``library_names``.
+    A file read before without a problem, unchanged, is not parsed again, and when it was
+    found valid against names of the same ``names_key`` (a digest of what ``library_names`` and
+    ``token_names`` answer; None: unknown) it is not checked again (:mod:`judge.dsl.kept`)."""
     from judge.dsl import kept
-    from judge.dsl.parser import read_text
+    from judge.dsl.parser import parse, read_text
 
-    scenario = kept.parse(read_text(str(path)), str(path))
+    text = read_text(str(path))
+    found = kept.load(text, str(path))
+    if found is not None and names_key is not None and found[1] == names_key:
+        return found[0]
+    scenario = found[0] if found is not None else parse(text, str(path))
     diags = validate(scenario, library_names, token_names)
     if diags:
         raise DiagnosticsError(diags)
+    kept.save(text, scenario, names_key or "")
     return scenario
 
 

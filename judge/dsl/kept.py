@@ -9,6 +9,9 @@ text, in a folder named by the hash of the reading code (everything in ``judge/d
 code would read from this text; a change of the code starts a new folder.
 
 - A file with any problem is never kept: its diagnostics come from reading it again.
+- With the scenario is kept the key of the card names it was checked against
+  (:func:`judge.cards.library.names_key`: the library, its reader, the tokens its cards make);
+  checked against the same names again, it is not checked again.
 - The path and the text are not kept: they are set from the file as it is read now.
 - Only the AST's own classes (:mod:`judge.dsl.ast`) and the few builtins their pickles name
   are ever built from a kept file (:class:`_Unpickler`); a file that can't be read back is
@@ -67,26 +70,33 @@ class _Unpickler(pickle.Unpickler):
             raise pickle.UnpicklingError(f"{module}.{name} is not a class of the scenario AST") from None
 
 
-def parse(text: str, path: str) -> A.Scenario:
-    """:func:`judge.dsl.parser.parse` of ``text`` read from the file ``path``, or the scenario
-    kept when the same text was read before (a :class:`~judge.errors.DiagnosticsError` with
-    every problem, as the parser raises it)."""
-    from judge.dsl.parser import parse as read
-
+def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
+    """The scenario kept for ``text`` (its path and text set to ``path`` and ``text``) and the
+    key of the names it was checked against (:func:`judge.dsl.checks.check`), or None."""
     store = _store()
-    if store is None:
-        return read(text, path)
-    key = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:40]
-    data = store.read(key)
-    if data is not None:
-        try:
-            found = _Unpickler(io.BytesIO(data)).load()
-        except Exception:  # noqa: BLE001 - a damaged file: the text is read again, the file rewritten
-            found = None
-        if type(found) is A.Scenario:
-            object.__setattr__(found, "path", path)  # a fresh object no one else holds yet
-            object.__setattr__(found, "source", text)
-            return found
-    scenario = read(text, path)
-    store.write(key, pickle.dumps(dataclasses.replace(scenario, path="", source=""), protocol=pickle.HIGHEST_PROTOCOL))
-    return scenario
+    data = store.read(_key(text)) if store is not None else None
+    if data is None:
+        return None
+    try:
+        found = _Unpickler(io.BytesIO(data)).load()
+    except Exception:  # noqa: BLE001 - a damaged file: the text is read again, the file rewritten
+        return None
+    if not (type(found) is tuple and len(found) == 2 and type(found[0]) is A.Scenario and type(found[1]) is str):
+        return None
+    scenario, checked = found
+    object.__setattr__(scenario, "path", path)  # a fresh object no one else holds yet
+    object.__setattr__(scenario, "source", text)
+    return scenario, checked
+
+
+def save(text: str, scenario: A.Scenario, checked: str) -> None:
+    """Keep ``scenario``, read from ``text`` without a problem and found valid against the names
+    whose key is ``checked`` (without its path and text)."""
+    store = _store()
+    if store is not None:
+        kept = dataclasses.replace(scenario, path="", source="")
+        store.write(_key(text), pickle.dumps((kept, checked), protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _key(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:40]

@@ -47,6 +47,25 @@ def test_a_file_read_again_is_not_parsed_and_names_the_file_read(cache_home, tmp
     assert len(kept._store().files()) == 1
 
 
+def test_a_file_found_valid_against_the_same_names_is_not_checked_again(cache_home, monkeypatch):
+    from judge.cards.library import card_names
+    from judge.suite.runner import load_scenario
+
+    first = load_scenario(BOLT)
+    calls = []
+    real = checks.validate
+    monkeypatch.setattr(checks, "validate", lambda *a: calls.append(a) or real(*a))
+    assert load_scenario(BOLT) == first and calls == []  # the library's names are the same
+    names = card_names() | {"Test Card"}
+    checks.check(BOLT, names, None, "another library")
+    assert len(calls) == 1  # other names: checked again (and kept with them)
+    checks.check(BOLT, names, None, "another library")
+    assert len(calls) == 1
+    with pytest.raises(DiagnosticsError, match="unknown card 'Forest'"):
+        checks.check(BOLT, {"Grizzly Bears"}, None, None)  # names of no known key: always checked
+    assert len(calls) == 2
+
+
 def test_a_changed_file_is_read_again(cache_home, tmp_path):
     path = tmp_path / "s.mtg"
     path.write_text(BOLT.read_text(encoding="utf-8"), encoding="utf-8")
