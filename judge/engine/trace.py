@@ -9,9 +9,8 @@ state-based check that follows).
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import field
-from typing import Iterator, Optional, Sequence
+from typing import Optional, Sequence
 
 from judge.engine._dataclass import dataclass
 from judge.engine.outcome import Step
@@ -67,21 +66,24 @@ class Tracer:
         if not rules:
             raise AssertionError(f"trace step without a rule: {text!r}")
         self._spend()
-        self._sink().append(_Open(text, tuple(rules), kind, self.line))
+        self._sink().append(_Open(text, rules, kind, self.line))
 
-    @contextmanager
-    def nest(self, text: str, *rules: str, kind: str = "") -> Iterator[None]:
-        """A step whose children are the steps recorded inside the ``with`` block."""
+    def nest(self, text: str, *rules: str, kind: str = "") -> "Tracer":
+        """A step whose children are the steps recorded inside the ``with`` block (the tracer
+        is its own context manager: leaving the block closes the step; no generator per step)."""
         if not rules:
             raise AssertionError(f"trace step without a rule: {text!r}")
-        node = _Open(text, tuple(rules), kind, self.line)
+        node = _Open(text, rules, kind, self.line)
         self._spend()
         self._sink().append(node)
         self._open.append(node)
-        try:
-            yield
-        finally:
-            self._open.pop()
+        return self
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        self._open.pop()
 
     def mark(self) -> tuple[list, int]:
         """A point to roll back to (422.1: an illegal play is undone with its trace)."""
