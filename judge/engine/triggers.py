@@ -184,7 +184,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     before = len(game.pending_triggers)
     for ev in evs:
         leaving = ev.kind == "zone" and ev.from_zone == "in play"
-        ids = list(looked_back) if (leaving and looked_back is not None) else list(game.in_play)
+        ids = list(looked_back) if (leaving and looked_back is not None) else _triggering(game)
         for sid in ids:
             if sid in game.objects and game.objects[sid].zone == "in play":
                 obj = game.objects[sid]
@@ -219,6 +219,18 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             game.tracer.step(f"{game.describe(src)}'s ability triggered {n} times: one event with {n} occurrences",
                              "410.6", kind="trigger")
     check_state_triggers(game)
+
+
+def _triggering(game: Game) -> tuple[int, ...]:
+    """The permanents in play with a triggered ability an event can trigger (not "at the
+    beginning of" a step), in play order: worked out once per state (every event asks; a
+    board of lands and bears has none)."""
+    found = game.derived.get("triggering")
+    if found is None:
+        found = game.derived["triggering"] = tuple(
+            sid for sid in game.in_play if any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event != "beginning of step"
+                                               for ab in game.chars(game.objects[sid]).abilities))
+    return found
 
 
 def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -> None:
