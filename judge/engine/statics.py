@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.engine.characteristics import Chars, ContinuousEffect
+from judge.engine.characteristics import Chars, ContinuousEffect, ordered_effects
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
 from judge.engine.game import Game, intrinsic_mana_ability
@@ -29,11 +29,14 @@ def trace_applications(game: Game) -> None:
     (405.1: always on; 418.4a: not locked in, applying at each moment to whatever the text
     indicates; 412.1: only while the source is in play) — checked before state-based effects,
     so that the step that decides (a creature that is no longer big enough) is cited first."""
-    now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)
-    # a power/toughness a static ability counts ("the number of creature cards in all
-    # graveyards": Lhurgoyf) changes while the ability goes on applying: its value, marked -2
-    now |= {(oid, -2, f"{ch.power}/{ch.toughness}") for oid, _s, text in now
-            if _counts(game, _s, text) and (ch := game.chars(oid)).power is not None}
+    if any(e.duration == ir.WHILE_IN_PLAY and e.source is not None for e in ordered_effects(game)):
+        now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)
+        # a power/toughness a static ability counts ("the number of creature cards in all
+        # graveyards": Lhurgoyf) changes while the ability goes on applying: its value, marked -2
+        now |= {(oid, -2, f"{ch.power}/{ch.toughness}") for oid, _s, text in now
+                if _counts(game, _s, text) and (ch := game.chars(oid)).power is not None}
+    else:  # no static ability's effect applies to a permanent (only those are listed in ``applied``)
+        now = frozenset()
     # rules on every player ("Players play with their hands revealed"): the players' entry, -1
     revealed = {sid: ([p for p in refer(c, r.what) if isinstance(p, str)] if r.what is not None else game.apnap())
                 for sid, r, c in static_rules(game, ir.HandsRevealed)}
