@@ -252,7 +252,14 @@ class Outcome:
 
     def cited(self) -> frozenset[str]:
         """Every rule id cited anywhere in the trace."""
-        return frozenset(r for s in self.steps for st in s.walk() for r in st.rules)
+        rules: set[str] = set()
+        todo = list(self.steps)
+        while todo:
+            step = todo.pop()
+            rules.update(step.rules)
+            if step.children:
+                todo.extend(step.children)
+        return frozenset(rules)
 
     def to_json(self) -> dict[str, Any]:
         out = {

@@ -334,14 +334,13 @@ def _lost_words(p: Any) -> str:
 
 def _check_cites(body: ExpectCites, outcome: Outcome) -> Verdict:
     cited = outcome.cited()
-    flat = flatten(outcome.steps)
     if body.negated:
         found = {r: cites(cited, r) for r in body.rules}
         bad = [r for r, ids in found.items() if ids]
         if not bad:
             return Verdict(True)
         ids = sorted({i for r in bad for i in found[r]})
-        steps = [(n, s) for n, s in flat if set(s.rules) & set(ids)]
+        steps = [(n, s) for n, s in flatten(outcome.steps) if set(s.rules) & set(ids)]
         words = ", ".join(f"{r} ({', '.join(found[r])})" if found[r] != [r] else r for r in bad)
         return Verdict(False, f"it cites {words}", context=tuple(step_context(n, s) for n, s in steps[:CONTEXT_STEPS]))
     missing = [r for r in body.rules if not cites(cited, r)]
