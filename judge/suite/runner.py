@@ -142,17 +142,22 @@ def _resolved(directory: str) -> Path:
 
 
 def display_path(path: PathLike) -> str:
-    """``path`` relative to the working directory when it is inside it, POSIX style."""
-    p = Path(path)
-    if ".." not in p.parts:
-        if not p.is_absolute():
-            return p.as_posix()  # already relative to the working directory, and inside it
-        # written under the working directory: shown from there, as a relative path is (not
-        # resolved: resolving every file took ~30 ms of a pass of the suite, docs/performance.md)
+    """``path`` relative to the working directory when it is inside it, POSIX style. A path
+    without ``..`` is worked out from its text (as ``Path`` normalises it): a relative one is
+    inside already, and an absolute one written under the working directory is shown from
+    there, as a relative one is — not resolved: resolving every file took ~30 ms of a pass of
+    the suite, and ``pathlib`` itself ~20 ms more (docs/performance.md)."""
+    raw = os.fspath(path)
+    if os.sep == "/" and "/../" not in f"/{raw}/":
+        text = os.path.normpath(raw)
+        if not text.startswith("/"):
+            return text
         cwd = os.getcwd()
-        text = str(p)
-        if text.startswith(cwd) and text[len(cwd):len(cwd) + 1] == os.sep:
-            return Path(text[len(cwd) + 1:]).as_posix()
+        if text.startswith(cwd) and text[len(cwd):len(cwd) + 1] == "/":
+            return text[len(cwd) + 1:]
+    p = Path(path)
+    if ".." not in p.parts and not p.is_absolute():
+        return p.as_posix()  # already relative to the working directory, and inside it
     try:
         return p.resolve().relative_to(_resolved(os.getcwd())).as_posix()
     except ValueError:

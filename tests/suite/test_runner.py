@@ -59,6 +59,7 @@ def test_discover_takes_linked_files_once_and_enters_no_linked_directory(files):
 def test_paths_are_shown_from_the_working_directory(files, monkeypatch, tmp_path_factory):
     monkeypatch.chdir(files)
     assert display_path("b/two.mtg") == "b/two.mtg"
+    assert display_path("./b//two.mtg") == "b/two.mtg" == display_path(str(files) + "/./b/two.mtg")  # as Path writes them
     assert display_path(files / "b" / "two.mtg") == "b/two.mtg"  # absolute, under the working directory
     (files / "b" / "again.mtg").symlink_to(files / "a.mtg")
     assert display_path(files / "b" / "again.mtg") == "b/again.mtg"  # a link is shown where it was found
