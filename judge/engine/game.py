@@ -886,7 +886,24 @@ def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
 
 def card_abilities(card: CardDef) -> ir.CardAbilities:
     """Parse a card's rules text into IR (unless the definition carries its abilities as IR
-    already); basic lands get their intrinsic ability (214.9e)."""
+    already); basic lands get their intrinsic ability (214.9e). Worked out once per card
+    definition (both are immutable), for every game that has the card."""
+    memo = _ABILITIES.get(id(card))
+    if memo is not None and memo[0] is card:
+        return memo[1]
+    abilities = _card_abilities(card)
+    if len(_ABILITIES) > 10_000:  # a bound on memory (a fuzzing run makes many definitions)
+        _ABILITIES.clear()
+    _ABILITIES[id(card)] = (card, abilities)
+    return abilities
+
+
+#: Each card definition's abilities, by the definition's identity (the definition is kept in
+#: the entry, so an id reused after it is gone never matches).
+_ABILITIES: dict[int, tuple[CardDef, ir.CardAbilities]] = {}
+
+
+def _card_abilities(card: CardDef) -> ir.CardAbilities:
     text = (card.text or "").strip()
     if card.abilities is not None:
         abilities = card.abilities
