@@ -9,6 +9,7 @@ active player receives priority; with an empty stack, the step or phase ends (40
 from __future__ import annotations
 
 from judge.engine import sba, statics, triggers
+from judge.engine.characteristics import ordered_effects
 from judge.engine.events import Event
 from judge.engine.game import Game
 
@@ -18,9 +19,12 @@ def sync_control(game: Game) -> None:
     controller's control continuously since that player's turn began (409.3), and is
     removed from combat (306.2), as is one that stopped being a creature."""
     changes = []
+    # only a control-changing effect (418.5c ranks them first) makes a permanent's controller
+    # other than the one it came into play under: with none, that one is the controller
+    controlled = any(e.kind == "control" for e in ordered_effects(game))
     for oid in game.in_play:
         o = game.objects[oid]
-        now = game.controller_of(oid)
+        now = game.controller_of(oid) if controlled else o.controller
         if o.last_controller is None:
             game.note_controller(oid, o.controller)
         if now != o.last_controller:
