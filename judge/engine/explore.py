@@ -160,7 +160,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 raise
             dropped.append(err)  # not a way the scenario's own lines can go (409.1f): left out, said below
         else:
-            outcomes.append(replace(out, choices=tuple(decider.words)))
+            outcomes.append(replace(out, choices=tuple(decider.words)) if decider.words else out)  # run() made none
         seen.update(d for d, c in zip(decider.during, decider.counts) if c > 1)
         if rest is not None and here is None and during in copies:
             # a run from the start (the first run keeps nothing) kept the game as the action of
