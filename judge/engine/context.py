@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import field, replace
 
 from judge.engine._dataclass import dataclass
-from typing import Any, Callable, Iterator, Optional, Union
+from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase
@@ -492,7 +492,7 @@ def _compares(n: int, cmp: Optional[ir.Compare]) -> bool:
     return n >= v if cmp.op == ">=" else n <= v if cmp.op == "<=" else n == v
 
 
-def static_rules(game: Game, kind: type):
+def static_rules(game: Game, kind: type) -> "Sequence[tuple[int, Any, Ctx]]":
     """(source id, Rule, Ctx) for each static rules effect of class ``kind`` (an
     :data:`judge.cards.ir.RULES` class) of the permanents in play. Which permanents have them
     is worked out once per state (every priority and event asks)."""
@@ -500,8 +500,10 @@ def static_rules(game: Game, kind: type):
     found = game.derived.get(key)
     if found is None:
         found = game.derived[key] = tuple(_static_rules(game, kind))
-    for sid, e, ctl, name in found:
-        yield sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=name, targets=[])
+    if not found:
+        return ()  # the common case: asked before every priority, without a generator
+    return [(sid, e, Ctx(game=game, controller=ctl, source=sid, source_name=name, targets=[]))
+            for sid, e, ctl, name in found]
 
 
 def static_abilities(game: Game) -> tuple[tuple[int, ir.StaticAbility], ...]:
