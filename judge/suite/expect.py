@@ -92,7 +92,6 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome]) -> ExpectResult
     """Check one expectation against every outcome of a simulation (see the scopes above);
     ``expect at "name":`` against each outcome as it stood at that checkpoint."""
     line = expectation.span.line if expectation.span else None
-    expected = describe_body(expectation.body)
     base = dict(expectation=expectation, expected=describe(expectation), line=line)
     if not outcomes:
         return ExpectResult(status="error", message="the simulation produced no outcome", **base)
@@ -107,6 +106,7 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome]) -> ExpectResult
             verdicts = [verdict(expectation.body, o) for o in outcomes]
             if any(v.ok for v in verdicts):
                 return ExpectResult(status="pass", **base)
+            expected = describe_body(expectation.body)
             if total == 1:
                 return _failure(base, expected, verdicts[0], outcomes[0], 0, total, prefix="")
             parts = [f"in {outcome_name(i, o, total)}: {v.actual}" for i, (o, v) in enumerate(zip(outcomes, verdicts))]
@@ -140,6 +140,7 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome]) -> ExpectResult
         if first_fail is None:
             return ExpectResult(status="pass", **base)
         i, v = first_fail
+        expected = describe_body(expectation.body)
         prefix = ""
         if total > 1:
             prefix = f"in {outcome_name(i, outcomes[i], total)}: "
