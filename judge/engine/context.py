@@ -510,10 +510,34 @@ def static_abilities(game: Game) -> tuple[tuple[int, ir.StaticAbility], ...]:
     """(permanent, static ability) for each static ability of the permanents in play, in
     their order: found once per state, for every kind of rule asked of it (a board of bears
     and lands has none, and the rules asked before each priority cost nothing)."""
-    found = game.derived.get("static abilities")
+    found = game.derived.get("abilities in play")
+    return (found or abilities_in_play(game))[0]
+
+
+def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
+    """The abilities of the permanents in play, by who asks for them, found in one look at
+    each permanent once per state: (permanent, static ability) for each static ability; the
+    permanents with a triggered ability an event can trigger (not "at the beginning of" a
+    step: 410.2); (permanent, index, ability) for each state trigger (410.11)."""
+    found = game.derived.get("abilities in play")
     if found is None:
-        found = game.derived["static abilities"] = tuple(
-            (sid, ab) for sid in game.in_play for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility))
+        statics: list = []
+        triggering: list = []
+        states: list = []
+        for sid in game.in_play:
+            evented = False
+            for i, ab in enumerate(game.chars(sid).abilities):
+                if isinstance(ab, ir.StaticAbility):
+                    statics.append((sid, ab))
+                elif isinstance(ab, ir.TriggeredAbility):
+                    event = ab.trigger.event
+                    if event == "state" and ab.trigger.state is not None:
+                        states.append((sid, i, ab))
+                    if event != "beginning of step":
+                        evented = True
+            if evented:
+                triggering.append(sid)
+        found = game.derived["abilities in play"] = (tuple(statics), tuple(triggering), tuple(states))
     return found
 
 

@@ -18,7 +18,7 @@ from judge.cards.describe import condition_phrase
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events
 from judge.engine._dataclass import dataclass
-from judge.engine.context import Ctx, check_condition, cost_words, run_effects
+from judge.engine.context import Ctx, abilities_in_play, check_condition, cost_words, run_effects
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import matches
@@ -225,12 +225,7 @@ def _triggering(game: Game) -> tuple[int, ...]:
     """The permanents in play with a triggered ability an event can trigger (not "at the
     beginning of" a step), in play order: worked out once per state (every event asks; a
     board of lands and bears has none)."""
-    found = game.derived.get("triggering")
-    if found is None:
-        found = game.derived["triggering"] = tuple(
-            sid for sid in game.in_play if any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event != "beginning of step"
-                                               for ab in game.chars(game.objects[sid]).abilities))
-    return found
+    return abilities_in_play(game)[1]
 
 
 def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -> None:
@@ -297,12 +292,7 @@ def check_state_triggers(game: Game) -> None:
     """410.11: a state trigger ("When your hand is empty, ...": a Trigger with event
     ``state`` whose ability's ``condition`` is the state) triggers as soon as the state
     holds, and not again until its pseudospell has resolved or been countered."""
-    watching = game.derived.get("state triggers")  # (checked before every priority: cached per state version)
-    if watching is None:
-        watching = game.derived["state triggers"] = [
-            (sid, i, ab) for sid in game.in_play for i, ab in enumerate(game.chars(game.objects[sid]).abilities)
-            if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "state" and ab.trigger.state is not None]
-    for sid, i, ab in watching:
+    for sid, i, ab in abilities_in_play(game)[2]:  # (checked before every priority: found once per state)
         key = (sid, i)
         if key in game.state_trigger_waiting:
             continue
