@@ -483,13 +483,18 @@ def check(path: str, library_names: Optional[Iterable[str]] = None,
     found valid against names of the same ``names_key`` (a digest of what ``library_names`` and
     ``token_names`` answer; None: unknown) it is not checked again (:mod:`judge.dsl.kept`)."""
     from judge.dsl import kept
-    from judge.dsl.parser import parse, read_text
+    from judge.dsl.source import read_text
 
     text = read_text(str(path))
     found = kept.load(text, str(path))
     if found is not None and names_key is not None and found[1] == names_key:
         return found[0]
-    scenario = found[0] if found is not None else parse(text, str(path))
+    if found is not None:
+        scenario = found[0]
+    else:
+        from judge.dsl.parser import parse  # (only for a file not read before: start-up)
+
+        scenario = parse(text, str(path))
     diags = validate(scenario, library_names, token_names)
     if diags:
         raise DiagnosticsError(diags)

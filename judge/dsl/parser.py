@@ -31,6 +31,7 @@ from judge import lark_cache
 from judge.dsl import ast as A
 from judge.dsl import errors as E
 from judge.dsl import limits
+from judge.dsl.source import read_text  # (re-exported: parse_file and older callers)
 from judge.errors import Diagnostic, DiagnosticsError
 from judge.fastdataclass import decorator as _decorator
 
@@ -532,21 +533,6 @@ def parse_cards(text: str, path: str = "<cards>") -> tuple[A.CardDef, ...]:
     if diags:
         raise DiagnosticsError(sorted(diags, key=lambda d: (d.line, d.column)))
     return scenario.cards
-
-
-def read_text(path: str) -> str:
-    """A file's text as UTF-8, or a DiagnosticsError saying why not."""
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError as exc:
-        raise DiagnosticsError([Diagnostic(path, 1, 1, f"cannot read the file: {exc.strerror or exc}")]) from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise DiagnosticsError([Diagnostic(path, line, column, "the file is not UTF-8 text")]) from None
 
 
 def parse_file(path: str) -> A.Scenario:
