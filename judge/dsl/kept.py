@@ -5,8 +5,9 @@ takes ~0.3 ms, a quarter of the regression suite's time, and most files are the 
 run of ``judge test`` to the next. A file read without a problem is kept as a pickle of its
 AST, in the user's private cache directory (:mod:`judge.cache_store`), under the hash of its
 text, in a folder named by the hash of the reading code (everything in ``judge/dsl`` and
-``judge/lalr``: grammar, tables, transformer, AST classes). So a kept scenario is the one this
-code would read from this text; a change of the code starts a new folder.
+``judge/lalr``: grammar, tables, transformer, AST classes; and ``judge/fastdataclass.py``,
+which makes the AST's classes). So a kept scenario is the one this code would read from this
+text; a change of the code starts a new folder.
 
 - A file with any problem is never kept: its diagnostics come from reading it again.
 - With the scenario is kept the key of the card names it was checked against
@@ -42,7 +43,7 @@ def _store() -> Optional[cache_store.Store]:
     here = Path(__file__).resolve().parent
     try:
         files = [p for folder in (here, here.parent / "lalr") for p in sorted(folder.iterdir())
-                 if p.suffix in (".py", ".lark", ".json")]
+                 if p.suffix in (".py", ".lark", ".json")] + [here.parent / "fastdataclass.py"]
         code = cache_store.digest(files) + f"\npickle {pickle.HIGHEST_PROTOCOL}"
     except OSError:
         return None
