@@ -156,7 +156,7 @@ def test_cmd(
     apply_limits(limit)
     con = None if as_json else console()
     with suite_progress(con) as tick:
-        suite = run_all(paths or ["scenarios"], on_result=tick)
+        suite = run_all(paths or ["scenarios"], on_result=tick, unfreeze=False)  # the process ends after the report
     if as_json:
         print_json(suite.to_json())
     else:

@@ -298,10 +298,13 @@ def run_all(
     simulate: Optional[Callable[[Any], Sequence[Any]]] = None,
     load: Optional[Callable[[PathLike], Any]] = None,
     on_result: Optional[Callable[[int, int, ScenarioResult], None]] = None,
+    unfreeze: bool = True,
 ) -> SuiteResult:
     """Run every scenario under ``paths`` (see :func:`discover`); a :class:`JudgeError`
     when a path does not exist or no scenario is found. ``on_result(done, total, result)``
-    is called after each scenario (``judge test``'s progress bar)."""
+    is called after each scenario (``judge test``'s progress bar). ``unfreeze``: give the
+    results back to the garbage collector at the end (``gc.unfreeze``: a process that goes
+    on can drop them); ``judge test``, which ends once it has reported, leaves them frozen."""
     paths = list(paths)
     files = discover(paths)
     if not files:
@@ -311,7 +314,8 @@ def run_all(
     # Every finished result (outcomes, traces) is kept for the report; each is moved out of
     # the cyclic GC's reach once its scenario's own garbage is collected, so full collections
     # don't rescan them all again and again (docs/performance.md, "Engine and suite").
-    frozen = gc.get_freeze_count()
+    # (not "unfreeze unless something was frozen before": Python 3.12 starts with objects
+    # frozen, and counting them all, each pass, cost 20-40 ms once the results piled up)
     try:
         for f in files:
             results.append(run_file(f, simulate=simulate, load=load))
@@ -320,7 +324,7 @@ def run_all(
             if on_result is not None:
                 on_result(len(results), len(files), results[-1])
     finally:
-        if frozen == 0:
+        if unfreeze:
             gc.unfreeze()
     return SuiteResult(results, time.perf_counter() - start)
 

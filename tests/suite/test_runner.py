@@ -70,6 +70,19 @@ def test_paths_are_shown_from_the_working_directory(files, monkeypatch, tmp_path
     assert display_path(files / "a.mtg") == (files / "a.mtg").as_posix()  # a sibling is not "inside"
 
 
+def test_run_all_gives_its_results_back_to_the_garbage_collector(files):
+    import gc
+
+    gc.freeze()  # something frozen before (Python 3.12 starts so): the results are given back all the same
+    try:
+        run_all([files], load=lambda p: scenario(20), simulate=sim(20))
+        assert gc.get_freeze_count() == 0
+        run_all([files], load=lambda p: scenario(20), simulate=sim(20), unfreeze=False)  # judge test's way
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+
+
 def test_discover_errors(files):
     with pytest.raises(JudgeError, match="no such file or directory: nope"):
         discover(["nope"])
