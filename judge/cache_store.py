@@ -61,17 +61,18 @@ class Store:
     """One folder of kept files, each named ``<key><suffix>`` (a plain class: made once a
     process, it costs a command's start-up nothing)."""
 
-    __slots__ = ("folder", "suffix", "written")
+    __slots__ = ("folder", "suffix", "written", "_prefix")
 
     def __init__(self, folder: Path, suffix: str) -> None:
         self.folder = folder
         self.suffix = suffix
         self.written = 0  # files written by this process (the folder is looked at every 64th)
+        self._prefix = os.path.join(folder, "")  # files are named as strings (pathlib costs ~10 µs a file)
 
     def read(self, key: str) -> Optional[bytes]:
         """The bytes kept under ``key``, or None."""
         try:
-            with open(self.folder / f"{key}{self.suffix}", "rb") as fh:
+            with open(f"{self._prefix}{key}{self.suffix}", "rb") as fh:
                 return fh.read()
         except OSError:
             return None
@@ -83,7 +84,7 @@ class Store:
             try:
                 with os.fdopen(fd, "wb") as out:
                     out.write(data)
-                os.replace(tmp, self.folder / f"{key}{self.suffix}")
+                os.replace(tmp, f"{self._prefix}{key}{self.suffix}")
             except OSError:
                 os.unlink(tmp)
                 raise
