@@ -187,10 +187,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     (and, in play, its +1/+1 and -1/-1 counters): they are worked out again only when the
     object itself changes, not at every change of the game.
     """
-    key = obj.id
-    cached = game._chars_cache.get(key)
-    if cached is not None:
-        return cached
+    key = obj.id  # (not in game._chars_cache: Game.chars, the only caller, looked first)
     computing = game._computing
     if key in computing:
         # A static ability asking about the object whose characteristics it is computing:
