@@ -48,25 +48,28 @@ class Tracer:
         self.path = path
         self._work = 0
 
-    def _spend(self) -> None:
-        self._work += 1
-        if self._work > WORK_BUDGET:
-            from judge.errors import JudgeError
+    def _over_budget(self) -> None:
+        from judge.errors import JudgeError
 
-            where = f"{self.path}:{self.line}:1" if self.line else self.path
-            last = self._sink()[-1].text if self._sink() else ""
-            raise JudgeError(f"{where}: the simulation went past its work budget of {WORK_BUDGET:,} steps without "
-                             f"ending (the last step: {last!r}): something repeats that no rule stops (421)")
+        where = f"{self.path}:{self.line}:1" if self.line else self.path
+        last = self._sink()[-1].text if self._sink() else ""
+        raise JudgeError(f"{where}: the simulation went past its work budget of {WORK_BUDGET:,} steps without "
+                         f"ending (the last step: {last!r}): something repeats that no rule stops (421)")
 
     def _sink(self) -> list:
         return self._open[-1].children if self._open else self._root
 
+    # step and nest are the trace's hottest lines (~30 a scenario): the work budget and the
+    # open step are looked at inline, not through the two helpers above
     def step(self, text: str, *rules: str, kind: str = "") -> None:
         """Record one step citing ``rules`` (subrule ids, most specific first)."""
         if not rules:
             raise AssertionError(f"trace step without a rule: {text!r}")
-        self._spend()
-        self._sink().append(_Open(text, rules, kind, self.line))
+        self._work += 1
+        if self._work > WORK_BUDGET:
+            self._over_budget()
+        opened = self._open
+        (opened[-1].children if opened else self._root).append(_Open(text, rules, kind, self.line))
 
     def nest(self, text: str, *rules: str, kind: str = "") -> "Tracer":
         """A step whose children are the steps recorded inside the ``with`` block (the tracer
@@ -74,9 +77,12 @@ class Tracer:
         if not rules:
             raise AssertionError(f"trace step without a rule: {text!r}")
         node = _Open(text, rules, kind, self.line)
-        self._spend()
-        self._sink().append(node)
-        self._open.append(node)
+        self._work += 1
+        if self._work > WORK_BUDGET:
+            self._over_budget()
+        opened = self._open
+        (opened[-1].children if opened else self._root).append(node)
+        opened.append(node)
         return self
 
     def __enter__(self) -> None:
