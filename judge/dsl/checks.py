@@ -498,7 +498,8 @@ def check(path: str, library_names: Optional[Iterable[str]] = None,
     diags = validate(scenario, library_names, token_names)
     if diags:
         raise DiagnosticsError(diags)
-    kept.save(text, scenario, names_key or "")
+    if found is None or found[1] != (names_key or ""):
+        kept.save(text, scenario, names_key or "")
     return scenario
 
 

@@ -66,6 +66,18 @@ def test_a_file_found_valid_against_the_same_names_is_not_checked_again(cache_ho
     assert len(calls) == 2
 
 
+def test_a_kept_file_is_written_again_only_when_what_it_says_changes(cache_home):
+    from judge.cards.library import card_names
+
+    checks.check(BOLT, card_names(), None, None)
+    [file] = kept._store().files()
+    first = file.stat().st_ino
+    checks.check(BOLT, card_names(), None, None)  # checked again (no key), the same file kept
+    assert file.stat().st_ino == first
+    checks.check(BOLT, card_names(), None, "a library")
+    assert file.stat().st_ino != first  # now kept with the key it was found valid against
+
+
 def test_a_changed_file_is_read_again(cache_home, tmp_path):
     path = tmp_path / "s.mtg"
     path.write_text(BOLT.read_text(encoding="utf-8"), encoding="utf-8")
