@@ -468,7 +468,12 @@ def check_text(text: str, path: str = "<scenario>", library_names: Optional[Iter
     no library); ``None`` skips the unknown-card check, as :func:`validate` does."""
     from judge.dsl.parser import parse
 
-    scenario = parse(text, path)
+    return _valid(parse(text, path), library_names, token_names)
+
+
+def _valid(scenario: A.Scenario, library_names: Optional[Iterable[str]],
+           token_names: Optional[Callable[[A.Scenario], Iterable[str]]]) -> A.Scenario:
+    """``scenario``, or a DiagnosticsError with every problem :func:`validate` finds."""
     diags = validate(scenario, library_names, token_names)
     if diags:
         raise DiagnosticsError(diags)
@@ -495,9 +500,7 @@ def check(path: str, library_names: Optional[Iterable[str]] = None,
         from judge.dsl.parser import parse  # (only for a file not read before: start-up)
 
         scenario = parse(text, str(path))
-    diags = validate(scenario, library_names, token_names)
-    if diags:
-        raise DiagnosticsError(diags)
+    _valid(scenario, library_names, token_names)
     if found is None or found[1] != (names_key or ""):
         kept.save(text, scenario, names_key or "")
     return scenario
