@@ -62,7 +62,7 @@ def inputs_digest(directory: Optional[Path] = None) -> str:
 
 @functools.lru_cache(maxsize=1)
 def _library_digest() -> str:
-    return cache_store.digest(sorted(LIBRARY_DIR.glob("*.mtg")) + [HERE / n for n in CODE])
+    return inputs_digest(LIBRARY_DIR)
 
 
 def card_data(card: Any) -> dict:
