@@ -521,6 +521,13 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
     step: 410.2); (permanent, index, ability) for each state trigger (410.11)."""
     found = game.derived.get("abilities in play")
     if found is None:
+        # with no continuous effect, a permanent's abilities are its card's: the same board
+        # has the same abilities in play
+        board = game.plain_board()
+        kept = game.board_derived.get("abilities in play") if board is not None else None
+        if kept is not None and kept[0] == board:
+            found = game.derived["abilities in play"] = kept[1]
+            return found
         statics: list = []
         triggering: list = []
         states: list = []
@@ -538,6 +545,8 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
             if evented:
                 triggering.append(sid)
         found = game.derived["abilities in play"] = (tuple(statics), tuple(triggering), tuple(states))
+        if board is not None:
+            game.board_derived["abilities in play"] = (board, found)
     return found
 
 

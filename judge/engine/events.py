@@ -337,8 +337,7 @@ def entered_as_copy(game: Game, obj: GameObject, source: GameObject, rule: ir.En
     if rule.grants:  # "and it has '…'" (Vesuvan Doppelganger)
         abilities = replace(abilities, abilities=abilities.abilities + tuple(rule.grants))
     colors = printed(game, obj).colors if rule.keeps_color else None
-    obj.own_card = obj.card
-    obj.card = copy_of(source.card, abilities, rule.value, colors)
+    game.change_card(obj.id, copy_of(source.card, abilities, rule.value, colors))
 
 
 def _enters_as_copy(game: Game, new: GameObject) -> None:
@@ -375,10 +374,7 @@ def become_copy(game: Game, oid: int, card, of: str, why: str) -> None:
     effects on it unchanged; in any other zone it is its own card again (217.8)."""
     obj = game.objects[oid]
     name = obj.display()
-    if obj.own_card is None:
-        obj.own_card = obj.card
-    obj.card = card
-    game.changed()
+    game.change_card(oid, card)
     game.tracer.step(f"{name} becomes a copy of {of}{why}: the copied card's name, mana cost, colour, types, text "
                      f"and power/toughness from now on, while it stays the same permanent", "418.3a", kind="effect")
 

@@ -105,6 +105,14 @@ class Game:
         self._plain_chars: dict = {}
         #: The continuous effects each permanent's static abilities generate (static_effects).
         self._static_memo: dict = {}
+        #: All of them, with the permanents in play and the count of card changes they were
+        #: found for (static_effects: the same board, the same effects).
+        self._board_static: Optional[tuple] = None
+        #: How many times a permanent's card values changed (it entered as a copy, or became one).
+        self._card_changes = 0
+        #: Values worked out from the permanents in play alone while no continuous effect exists,
+        #: by name: (the board they were found for, :meth:`plain_board`, value).
+        self.board_derived: dict[str, tuple] = {}
         self._computing: dict = {}
         self._next_id = 1
         self._timestamp = 0
@@ -241,7 +249,7 @@ class Game:
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
     _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache",
-                  "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled")
+                  "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled", "_board_static", "board_derived")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -278,6 +286,8 @@ class Game:
         self._chars_cache = {}
         self._plain_chars = {}
         self._static_memo = {}
+        self._board_static = None
+        self.board_derived = {}
         self.derived = {}
         self.current_ctx = None
         self.settled = -1
@@ -454,6 +464,16 @@ class Game:
         """What a spell or ability on the stack remembers for its resolution (its source's
         last known information, 413.2f; a triggered ability's accepted "may", 410.5)."""
         so.choices.update(choices)
+        self.changed()
+
+    def change_card(self, oid: int, card: CardDef) -> None:
+        """The permanent's card values are now ``card`` (it comes into play as a copy, or becomes
+        one: judge.engine.copies); what it is printed as stays its ``own_card``."""
+        obj = self.objects[oid]
+        if obj.own_card is None:
+            obj.own_card = obj.card
+        obj.card = card
+        self._card_changes += 1
         self.changed()
 
     def set_token_labels(self, oid: int, labels: tuple[str, ...]) -> None:
@@ -834,9 +854,15 @@ class Game:
         """Continuous effects of static abilities of permanents in play (418.4)."""
         if self._static_effects_of is None:
             raise JudgeError("internal: this game was made without the static-ability rules (418.4)")
+        edited = bool(self.effects) and any(e.edit is not None for e in self.effects)
+        # the same permanents, none of whose card values changed, and no text edited: the same
+        # effects (a new permanent has a new id, and its timestamp is set before it comes into play)
+        board = None if edited else (tuple(self.in_play), self._card_changes)
+        found = self._board_static
+        if found is not None and found[0] == board:
+            return found[1]
         memos = self._static_memo
         objects = self.objects
-        edited = bool(self.effects) and any(e.edit is not None for e in self.effects)
         out: list[ContinuousEffect] = []
         for oid in list(self.in_play):
             obj = objects[oid]
@@ -849,7 +875,17 @@ class Game:
                 memo = memos[oid] = (obj.card, obj.timestamp, tuple(self._static_effects_of(self, obj)), edits)
             if memo[2]:
                 out.extend(memo[2])
+        self._board_static = (board, out) if board is not None else None
         return out
+
+    def plain_board(self) -> Optional[tuple]:
+        """The permanents in play (and how many card changes there have been), when no continuous
+        effect exists (418): then each permanent's characteristics are its own printed values and
+        counters, and what is worked out from their abilities alone holds for as long as this
+        stays the same (:attr:`board_derived`). None while any continuous effect exists."""
+        if self.effects or self.static_effects():
+            return None
+        return (tuple(self.in_play), self._card_changes)
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str) -> JudgeError:

@@ -39,9 +39,11 @@ def resolve_top(game: Game) -> None:
             _resolve(game, so)
         finally:
             game.set_resolving(False)
-        now = {(k, x) for k, x, _ in collect(game)}
-        passed = [why for key, why in game.mid_resolution_sba.items() if key not in now]
-        game.forget_mid_resolution()
+        passed = []
+        if game.mid_resolution_sba:  # (none met during it: nothing to compare)
+            now = {(k, x) for k, x, _ in collect(game)}
+            passed = [why for key, why in game.mid_resolution_sba.items() if key not in now]
+            game.forget_mid_resolution()
         if passed:
             game.tracer.step(f"During the resolution {'; '.join(passed)} — but state-based effects pay no attention "
                              f"to what happens during a resolution, and the condition no longer holds", "420.4", kind="sba")
