@@ -29,7 +29,10 @@ def trace_applications(game: Game) -> None:
     (405.1: always on; 418.4a: not locked in, applying at each moment to whatever the text
     indicates; 412.1: only while the source is in play) — checked before state-based effects,
     so that the step that decides (a creature that is no longer big enough) is cited first."""
-    if any(e.duration == ir.WHILE_IN_PLAY and e.source is not None for e in ordered_effects(game)):
+    effects = ordered_effects(game)
+    if not effects and not game.static_applied and not static_rules(game, ir.HandsRevealed):
+        return  # nothing applies now, nothing applied before: nothing begins or stops applying
+    if any(e.duration == ir.WHILE_IN_PLAY and e.source is not None for e in effects):
         now = frozenset((oid, src, text) for oid in game.in_play for src, text in game.chars(oid).applied)
         # a power/toughness a static ability counts ("the number of creature cards in all
         # graveyards": Lhurgoyf) changes while the ability goes on applying: its value, marked -2
