@@ -146,7 +146,6 @@ def _token_card(t: TokenDef) -> CardDef:
 def _read_inline_cards(game: Game, scn: Scenario) -> None:
     """Each card the scenario defines is read before play: a sentence outside the card grammar
     is an error at the card's ``text`` line of the scenario (exit 2), not mid-game."""
-    lines = scn.source.split("\n") if scn.source else []
     for card in scn.cards:
         if not card.text or card.abilities is not None:
             continue
@@ -154,6 +153,7 @@ def _read_inline_cards(game: Game, scn: Scenario) -> None:
             game.card_text_abilities(card)
         except CardTextError as err:
             span = card.span
+            lines = scn.source.split("\n") if scn.source else []
             if span is not None:  # the card's ``text`` line, below its ``card "…"`` line
                 at = next((i for i in range(span.line, min(len(lines), span.line + 12))
                            if lines[i].lstrip().startswith("text")), None)

@@ -506,17 +506,18 @@ def static_rules(game: Game, kind: type) -> "Sequence[tuple[int, Any, Ctx]]":
             for sid, e, ctl, name in found]
 
 
-def static_abilities(game: Game) -> tuple[tuple[int, ir.StaticAbility], ...]:
-    """(permanent, static ability) for each static ability of the permanents in play, in
-    their order: found once per state, for every kind of rule asked of it (a board of bears
-    and lands has none, and the rules asked before each priority cost nothing)."""
+def static_abilities(game: Game) -> tuple[tuple[int, int, ir.StaticAbility], ...]:
+    """(permanent, index among its abilities, static ability) for each static ability of the
+    permanents in play, in their order: found once per state, for every rule, replacement and
+    prevention of a static ability asked of it (a board of bears and lands has none, and what
+    is asked before each priority and each event costs nothing)."""
     found = game.derived.get("abilities in play")
     return (found or abilities_in_play(game))[0]
 
 
 def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
     """The abilities of the permanents in play, by who asks for them, found in one look at
-    each permanent once per state: (permanent, static ability) for each static ability; the
+    each permanent once per state: (permanent, index, static ability) for each static ability; the
     permanents with a triggered ability an event can trigger (not "at the beginning of" a
     step: 410.2); (permanent, index, ability) for each state trigger (410.11)."""
     found = game.derived.get("abilities in play")
@@ -535,7 +536,7 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
             evented = False
             for i, ab in enumerate(game.chars(sid).abilities):
                 if isinstance(ab, ir.StaticAbility):
-                    statics.append((sid, ab))
+                    statics.append((sid, i, ab))
                 elif isinstance(ab, ir.TriggeredAbility):
                     event = ab.trigger.event
                     if event == "state" and ab.trigger.state is not None:
@@ -551,7 +552,7 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
 
 
 def _static_rules(game: Game, kind: type) -> Iterator[tuple[int, Any, str, str]]:
-    for sid, ab in static_abilities(game):
+    for sid, _i, ab in static_abilities(game):
         if any(isinstance(e, kind) for e in ab.effects):
             src = game.objects[sid]
             you = game.controller_of(sid) or src.owner

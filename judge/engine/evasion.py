@@ -17,7 +17,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
 from judge.engine._dataclass import dataclass
-from judge.engine.context import Ctx, check_condition, object_ids, refer
+from judge.engine.context import Ctx, check_condition, object_ids, refer, static_abilities
 from judge.engine.game import Game
 from judge.engine.targets import matches, protected_from
 
@@ -47,35 +47,31 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHi
 
 def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) -> list[RuleHit]:
     out: list[RuleHit] = []
-    for sid in list(game.in_play):
+    for sid, _i, ab in static_abilities(game):
+        rules = [e for e in ab.effects if isinstance(e, kinds)]
+        if not rules:
+            continue
         src = game.objects[sid]
-        ch = game.chars(src)
-        you = ch.controller or src.controller or src.owner
-        for ab in ch.abilities:
-            if not isinstance(ab, ir.StaticAbility):
-                continue
-            rules = [e for e in ab.effects if isinstance(e, kinds)]
-            if not rules:
-                continue
-            ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
-            if ab.condition is not None and not check_condition(ctx, ab.condition):
-                continue
-            for r in rules:
-                if r.what is None:
-                    if oid is None:
-                        out.append(RuleHit(sid, ab.text or r.kind, r))
-                    continue
+        you = game.chars(src).controller or src.controller or src.owner
+        ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
+        if ab.condition is not None and not check_condition(ctx, ab.condition):
+            continue
+        for r in rules:
+            if r.what is None:
                 if oid is None:
-                    continue
-                what = r.what
-                if isinstance(what, ir.This):
-                    hit = oid == sid
-                elif isinstance(what, ir.Enchanted):
-                    hit = src.attached_to == oid
-                else:
-                    hit = oid in refer(ctx, what)
-                if hit:
                     out.append(RuleHit(sid, ab.text or r.kind, r))
+                continue
+            if oid is None:
+                continue
+            what = r.what
+            if isinstance(what, ir.This):
+                hit = oid == sid
+            elif isinstance(what, ir.Enchanted):
+                hit = src.attached_to == oid
+            else:
+                hit = oid in refer(ctx, what)
+            if hit:
+                out.append(RuleHit(sid, ab.text or r.kind, r))
     if oid is not None:
         for r in game.turn_rules:
             if r["obj"] == oid and isinstance(r["rule"], kinds) and r["turn"] in (None, game.turn):

@@ -29,7 +29,7 @@ from typing import Any, Callable, Iterable, Optional
 from judge.cards import ir
 from judge.dsl.ast import OrderReplacements
 from judge.engine import events
-from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects
+from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_effects, static_abilities
 from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
 from judge.engine.game import Game
@@ -74,14 +74,8 @@ def static_zone_replacements(game: Game) -> list:
     """The replacement effects of static abilities of permanents in play that watch zone
     changes (Gravebane Zombie: "When ~ would be put into a graveyard from play, instead put ~
     on top of its owner's library"), as (source id, ReplaceEvent, ability text)."""
-    out = []
-    for sid in game.in_play:
-        for ab in game.chars(sid).abilities:
-            if isinstance(ab, ir.StaticAbility):
-                for e in ab.effects:
-                    if isinstance(e, ir.ReplaceEvent) and e.event in _ZONE_EVENTS:
-                        out.append((sid, e, ab.text))
-    return out
+    return [(sid, e, ab.text) for sid, _i, ab in static_abilities(game)
+            for e in ab.effects if isinstance(e, ir.ReplaceEvent) and e.event in _ZONE_EVENTS]
 
 
 def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
@@ -122,37 +116,34 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
     """Prevention effects of static abilities (419.7a) of permanents in play: Gaseous Form's
     "Enchanted creature deals no combat damage" and "Prevent all combat damage that would be
     dealt to enchanted creature"."""
-    for sid in list(game.in_play):
-        for ab in game.chars(sid).abilities:
-            if not isinstance(ab, ir.StaticAbility):
+    for sid, _i, ab in static_abilities(game):
+        for e in ab.effects:
+            if not isinstance(e, ir.PreventDamage) or e.duration != ir.WHILE_IN_PLAY:
                 continue
-            for e in ab.effects:
-                if not isinstance(e, ir.PreventDamage) or e.duration != ir.WHILE_IN_PLAY:
+            if e.combat_only and not ev.combat:
+                continue
+            src = game.objects[sid]
+            ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
+                      source_name=src.display(), targets=[])
+            if ab.condition is not None and not check_condition(ctx, ab.condition):
+                continue  # "as long as …": only while it holds (418.4)
+            if e.source is not None and ev.source not in refer(ctx, e.source):
+                continue
+            if e.to:
+                recipients = [x for r in e.to for x in refer(ctx, r)]
+                if not ((ev.obj is not None and ev.obj in recipients) or (ev.player is not None and ev.player in recipients)):
                     continue
-                if e.combat_only and not ev.combat:
-                    continue
-                src = game.objects[sid]
-                ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
-                          source_name=src.display(), targets=[])
-                if ab.condition is not None and not check_condition(ctx, ab.condition):
-                    continue  # "as long as …": only while it holds (418.4)
-                if e.source is not None and ev.source not in refer(ctx, e.source):
-                    continue
-                if e.to:
-                    recipients = [x for r in e.to for x in refer(ctx, r)]
-                    if not ((ev.obj is not None and ev.obj in recipients) or (ev.player is not None and ev.player in recipients)):
-                        continue
-                if e.amount is not None or e.next_time:
-                    raise Unsupported(f"{src.display()}: the engine can't apply this static prevention yet ({ab.text})")
+            if e.amount is not None or e.next_time:
+                raise Unsupported(f"{src.display()}: the engine can't apply this static prevention yet ({ab.text})")
 
-                def apply(g, ev2, this, text=ab.text, name=src.display()):
-                    g.tracer.step(f"{ev2.amount} {'combat ' if ev2.combat else ''}damage "
-                                  f"{'to ' + (g.describe(ev2.obj) if ev2.obj is not None else str(ev2.player))} "
-                                  f"is prevented ({name}: {text})", "419.7a", kind="prevent")
-                    return None
+            def apply(g, ev2, this, text=ab.text, name=src.display()):
+                g.tracer.step(f"{ev2.amount} {'combat ' if ev2.combat else ''}damage "
+                              f"{'to ' + (g.describe(ev2.obj) if ev2.obj is not None else str(ev2.player))} "
+                              f"is prevented ({name}: {text})", "419.7a", kind="prevent")
+                return None
 
-                yield Replacement("prevention", "damage", f"{src.display()} ({ab.text})", lambda g, x: True, apply,
-                                  source=sid, duration="static")
+            yield Replacement("prevention", "damage", f"{src.display()} ({ab.text})", lambda g, x: True, apply,
+                              source=sid, duration="static")
 
 
 def redirected(game: Game, ev, new_to: Any, why: str, *rules: str) -> Any:
@@ -170,33 +161,30 @@ def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
     dealt to enchanted creature instead" (Pariah), "… by unblocked creatures is dealt to ~
     instead, as long as ~ is untapped" (Veteran Bodyguard: only while its condition holds).
     Each gets one opportunity per event (419.6a)."""
-    for sid in list(game.in_play):
-        for i, ab in enumerate(game.chars(sid).abilities):
-            if not isinstance(ab, ir.StaticAbility):
+    for sid, i, ab in static_abilities(game):
+        for j, e in enumerate(ab.effects):
+            if not isinstance(e, ir.RedirectDamage) or (e.combat_only and not ev.combat):
                 continue
-            for j, e in enumerate(ab.effects):
-                if not isinstance(e, ir.RedirectDamage) or (e.combat_only and not ev.combat):
-                    continue
-                src = game.objects[sid]
-                ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
-                          source_name=src.display(), targets=[])
-                if ab.condition is not None and not check_condition(ctx, ab.condition):
-                    continue
-                recipients = [x for r in e.to for x in refer(ctx, r)]
-                if not ((ev.obj is not None and ev.obj in recipients) or (ev.obj is None and ev.player in recipients)):
-                    continue
-                if isinstance(e.source, ir.Filter) and (
-                        ev.source is None or not matches(game, e.source, ev.source, ctx.controller, sid)):
-                    continue
-                new = refer(ctx, e.new_recipient)
-                if not new or new[0] in (ev.obj, ev.player):
-                    continue
+            src = game.objects[sid]
+            ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid,
+                      source_name=src.display(), targets=[])
+            if ab.condition is not None and not check_condition(ctx, ab.condition):
+                continue
+            recipients = [x for r in e.to for x in refer(ctx, r)]
+            if not ((ev.obj is not None and ev.obj in recipients) or (ev.obj is None and ev.player in recipients)):
+                continue
+            if isinstance(e.source, ir.Filter) and (
+                    ev.source is None or not matches(game, e.source, ev.source, ctx.controller, sid)):
+                continue
+            new = refer(ctx, e.new_recipient)
+            if not new or new[0] in (ev.obj, ev.player):
+                continue
 
-                def apply(g, ev2, this, new_to=new[0], why=f"{src.display()}: {ab.text}"):
-                    return redirected(g, ev2, new_to, why)
+            def apply(g, ev2, this, new_to=new[0], why=f"{src.display()}: {ab.text}"):
+                return redirected(g, ev2, new_to, why)
 
-                yield Replacement("replacement", "damage", f"{src.display()}'s redirection", lambda g, x: True, apply,
-                                  source=sid, duration="static", data={"key": ("static", sid, i, j)})
+            yield Replacement("replacement", "damage", f"{src.display()}'s redirection", lambda g, x: True, apply,
+                              source=sid, duration="static", data={"key": ("static", sid, i, j)})
 
 
 def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
@@ -206,34 +194,31 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
     although it is rebuilt at each look."""
     if ev.source is None:
         return
-    for sid in list(game.in_play):
-        for i, ab in enumerate(game.chars(sid).abilities):
-            if not isinstance(ab, ir.StaticAbility):
+    for sid, i, ab in static_abilities(game):
+        for j, e in enumerate(ab.effects):
+            if not isinstance(e, ir.ReplaceEvent) or e.event != "deals damage":
                 continue
-            for j, e in enumerate(ab.effects):
-                if not isinstance(e, ir.ReplaceEvent) or e.event != "deals damage":
+            you = game.controller_of(sid) or game.objects[sid].owner
+            if isinstance(e.subject, ir.Filter) and e.subject.extra == ("any source",):
+                pass  # Furnace of Rath: whatever the source, in play or not (419.6a)
+            elif isinstance(e.subject, ir.Filter):
+                if not game.exists(ev.source) or not matches(game, e.subject, ev.source, you, sid):
                     continue
-                you = game.controller_of(sid) or game.objects[sid].owner
-                if isinstance(e.subject, ir.Filter) and e.subject.extra == ("any source",):
-                    pass  # Furnace of Rath: whatever the source, in play or not (419.6a)
-                elif isinstance(e.subject, ir.Filter):
-                    if not game.exists(ev.source) or not matches(game, e.subject, ev.source, you, sid):
-                        continue
-                elif not (isinstance(e.subject, ir.This) and ev.source == sid):
-                    continue
-                if len(e.instead) != 1 or not isinstance(e.instead[0], ir.ScaleDamage):
-                    raise Unsupported(f"{game.describe(sid)}: the engine can't apply this replacement yet ({ab.text})")
-                factor = e.instead[0].factor
+            elif not (isinstance(e.subject, ir.This) and ev.source == sid):
+                continue
+            if len(e.instead) != 1 or not isinstance(e.instead[0], ir.ScaleDamage):
+                raise Unsupported(f"{game.describe(sid)}: the engine can't apply this replacement yet ({ab.text})")
+            factor = e.instead[0].factor
 
-                def apply(g, ev2, this, factor=factor, sid=sid, text=ab.text):
-                    new = ev2.amount * factor
-                    g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage; instead it deals {new} "
-                                  f"({g.describe(sid)}: {text})", "419.1", "419.6a", kind="replace")
-                    return replace(ev2, amount=new)
+            def apply(g, ev2, this, factor=factor, sid=sid, text=ab.text):
+                new = ev2.amount * factor
+                g.tracer.step(f"{g.describe(ev2.source)} would deal {ev2.amount} damage; instead it deals {new} "
+                              f"({g.describe(sid)}: {text})", "419.1", "419.6a", kind="replace")
+                return replace(ev2, amount=new)
 
-                yield Replacement("replacement", "damage", f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
-                                  source=sid, duration="static", data={"key": ("static", sid, i, j), "note_once": True,
-                                                                       "ability": ("deals damage", ab.text)})
+            yield Replacement("replacement", "damage", f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
+                              source=sid, duration="static", data={"key": ("static", sid, i, j), "note_once": True,
+                                                                   "ability": ("deals damage", ab.text)})
 
 
 _PLAYER_EVENTS = {"life": "gain life", "draw": "draw"}
@@ -256,8 +241,7 @@ def has_static(game: Game, kind: str) -> bool:
     (``life``, ``draw``): the pipeline is consulted only then."""
     name = _PLAYER_EVENTS.get(kind)
     return any(isinstance(e, ir.ReplaceEvent) and e.event == name
-               for sid in game.in_play for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
-               for e in ab.effects)
+               for _sid, _i, ab in static_abilities(game) for e in ab.effects)
 
 
 def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
@@ -265,45 +249,42 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
     example: "For each 1 life you would gain, instead draw a card"; "Instead of drawing a
     card, return target card from your graveyard to your hand")."""
     name = _PLAYER_EVENTS[ev.kind]
-    for sid in list(game.in_play):
-        for i, ab in enumerate(game.chars(sid).abilities):
-            if not isinstance(ab, ir.StaticAbility):
+    for sid, i, ab in static_abilities(game):
+        for j, e in enumerate(ab.effects):
+            if not isinstance(e, ir.ReplaceEvent) or e.event != name:
                 continue
-            for j, e in enumerate(ab.effects):
-                if not isinstance(e, ir.ReplaceEvent) or e.event != name:
-                    continue
-                src = game.objects[sid]
-                you = game.controller_of(sid) or src.owner
-                ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
-                if ev.player not in refer(ctx, e.subject):
-                    continue
-                if ev.kind == "draw" and any(isinstance(x, ir.MoveTo) and isinstance(x.what, ir.Chosen)
-                                             and not _chosen_exists(game, ctx, x.what) for x in e.instead):
-                    continue  # nothing to return: the replacement can't be carried out
+            src = game.objects[sid]
+            you = game.controller_of(sid) or src.owner
+            ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
+            if ev.player not in refer(ctx, e.subject):
+                continue
+            if ev.kind == "draw" and any(isinstance(x, ir.MoveTo) and isinstance(x.what, ir.Chosen)
+                                         and not _chosen_exists(game, ctx, x.what) for x in e.instead):
+                continue  # nothing to return: the replacement can't be carried out
 
-                def apply(g, ev2, this, e=e, sid=sid, text=ab.text, you=you):
-                    if e.optional and not yes_no(g, you, f"whether to apply {g.describe(sid)}'s replacement ({text})",
-                                                 "419.1"):
-                        g.tracer.step(f"{you} chooses not to apply {g.describe(sid)}'s replacement: the event happens "
-                                      f"as it would", "419.1", kind="replace")
-                        return ev2
-                    nested = g.replacing > 1
-                    what = f"gain {ev2.amount} life" if ev2.kind == "life" else "draw a card"
-                    rules = ("419.1", "419.8b") if nested else ("419.1",)
-                    extra = " (the event that replaced another is itself replaced: the effects combine)" if nested else ""
-                    with g.tracer.nest(f"{ev2.player} would {what}; instead ({g.describe(sid)}: {text}){extra}", *rules,
-                                       kind="replace"):
-                        times = ev2.amount if ev2.kind == "life" else 1
-                        for _ in range(times):
-                            # ("event player": whose event this replaces)
-                            c = Ctx(game=g, controller=you, source=sid, source_name=g.describe(sid), targets=[],
-                                    results={"event player": ev2.player})
-                            run_effects(c, e.instead)
-                    return None
+            def apply(g, ev2, this, e=e, sid=sid, text=ab.text, you=you):
+                if e.optional and not yes_no(g, you, f"whether to apply {g.describe(sid)}'s replacement ({text})",
+                                             "419.1"):
+                    g.tracer.step(f"{you} chooses not to apply {g.describe(sid)}'s replacement: the event happens "
+                                  f"as it would", "419.1", kind="replace")
+                    return ev2
+                nested = g.replacing > 1
+                what = f"gain {ev2.amount} life" if ev2.kind == "life" else "draw a card"
+                rules = ("419.1", "419.8b") if nested else ("419.1",)
+                extra = " (the event that replaced another is itself replaced: the effects combine)" if nested else ""
+                with g.tracer.nest(f"{ev2.player} would {what}; instead ({g.describe(sid)}: {text}){extra}", *rules,
+                                   kind="replace"):
+                    times = ev2.amount if ev2.kind == "life" else 1
+                    for _ in range(times):
+                        # ("event player": whose event this replaces)
+                        c = Ctx(game=g, controller=you, source=sid, source_name=g.describe(sid), targets=[],
+                                results={"event player": ev2.player})
+                        run_effects(c, e.instead)
+                return None
 
-                yield Replacement("replacement", ev.kind, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
-                                  source=sid, duration="static", data={"key": ("static", sid, i, j), "note_once": True,
-                                                                       "ability": (name, ab.text)})
+            yield Replacement("replacement", ev.kind, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
+                              source=sid, duration="static", data={"key": ("static", sid, i, j), "note_once": True,
+                                                                   "ability": (name, ab.text)})
 
 
 def _chosen_exists(game: Game, ctx, ref) -> bool:

@@ -160,6 +160,9 @@ def test_one_shot_restriction_lasts_only_the_turn_it_was_made():
         def __init__(self) -> None:
             self.derived: dict = {}  # what is computed from the state (Game.changed empties it)
 
+        def plain_board(self) -> None:
+            return None  # nothing kept from one state to the next (Game.plain_board)
+
     g = FakeGame()
     assert len(evasion.rules_affecting(g, 5, ir.CantBlock)) == 1
     assert evasion.rules_affecting(g, 6, ir.CantBlock) == []
