@@ -174,7 +174,7 @@ _STATE_WRITERS = ("game.py", "events.py", "build.py")
 #: scenario's answers, the trace, characteristics being worked out (418.5), a cost being
 #: totalled, and the game's caches of values computed from the state.
 _NOT_STATE_NAMES = {"self", "ctx", "decider", "tracer", "ch", "chars", "cost", "extra", "counts", "n"}
-_CACHES = {"_chars_cache", "_computing", "_ordering", "_plain_chars", "derived", "board_derived", "current_ctx", "decider", "line"}
+_CACHES = {"_chars_cache", "_computing", "_ordering", "_plain_chars", "_chars_plain", "derived", "board_derived", "current_ctx", "decider", "line"}
 _MUTATORS = {"append", "extend", "remove", "pop", "add", "clear", "update", "insert", "discard", "setdefault"}
 
 

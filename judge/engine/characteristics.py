@@ -191,8 +191,16 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     computing = game._computing
     if key in computing:
         # A static ability asking about the object whose characteristics it is computing:
-        # use the printed values (the dependency loop is broken in timestamp order, 418.5c).
-        return printed(game, obj)
+        # use the printed values (the dependency loop is broken in timestamp order, 418.5c),
+        # worked out once per state (a condition such as "as long as you control a Forest"
+        # asks about every permanent, for every permanent it is computing)
+        asked = game.derived.get("printed while computing")
+        if asked is None:
+            asked = game.derived["printed while computing"] = {}
+        found = asked.get(key)
+        if found is None:
+            found = asked[key] = printed(game, obj)
+        return found
     in_play = obj.zone == "in play"
     effects = game.derived.get("effects in order" if in_play else "effects outside play")
     if effects is None:  # worked out once per state (asking about this object meanwhile: above)
@@ -206,6 +214,8 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         memo = game._plain_chars.get(key)
         if memo is not None and memo[0] is obj.card and memo[1] == obj.controller and memo[2] == p:
             game._chars_cache[key] = memo[3]
+            if game._chars_plain is None:
+                game._chars_plain = game.plain_board()
             return memo[3]
     chars = printed(game, obj)
     if chars.power is not None and p != (0, 0):
@@ -216,6 +226,8 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     if not effects:
         game._chars_cache[key] = chars
         game._plain_chars[key] = (obj.card, obj.controller, p, chars)
+        if game._chars_plain is None:
+            game._chars_plain = game.plain_board()  # (None while any continuous effect exists)
         return chars
     computing[key] = True
     try:
@@ -227,6 +239,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     finally:
         del computing[key]
     game._chars_cache[key] = chars
+    game._chars_plain = None  # computed with effects: computed again after any change
     return chars
 
 

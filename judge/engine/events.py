@@ -434,6 +434,7 @@ def _enters_with_counters(game: Game, new: GameObject, x: int = 0) -> None:
                 n = amount(ctx, e.count)
                 if n > 0 and e.value:
                     new.counters[e.value] = new.counters.get(e.value, 0) + n
+                    game.forget_chars(new.id)
                 game.tracer.step(f"{new.name} comes into play with {n} {e.value} counter{'s' if n != 1 else ''} on it "
                                  f"(one for each {filter_phrase(e.count.filter)}, counted as it comes into play)",
                                  "410.10e", kind="zone")
@@ -443,6 +444,7 @@ def _enters_with_counters(game: Game, new: GameObject, x: int = 0) -> None:
             n = x if isinstance(e.count, ir.VarX) else e.count
             if isinstance(e.what, (ir.This, type(None))) and n > 0 and e.value:
                 new.counters[e.value] = new.counters.get(e.value, 0) + n
+                game.forget_chars(new.id)
                 why = f" (X = {x}, announced for its spell)" if isinstance(e.count, ir.VarX) else ""
                 game.tracer.step(f"{new.name} comes into play with {n} {e.value} counter"
                                  f"{'s' if n != 1 else ''} on it{why}", "410.10e", kind="zone")
@@ -744,6 +746,7 @@ def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None
         return
     o = game.objects[oid]
     o.counters[kind] = o.counters.get(kind, 0) + count
+    game.forget_chars(oid)
     game.changed()
     game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} put on {o.display()}", rule, kind="counter")
     _record(game, [Event("counters", obj=oid, amount=count, cause=kind)])

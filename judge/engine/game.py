@@ -101,6 +101,9 @@ class Game:
         self.version: int = 0
         #: Characteristics computed in this version of the state, by object id.
         self._chars_cache: dict = {}
+        #: The board (:meth:`plain_board`) the characteristics in ``_chars_cache`` were computed
+        #: on with no continuous effect in the game; None when any was computed with one.
+        self._chars_plain: Optional[tuple] = None
         #: Characteristics with no continuous effect applied, by object (characteristics.compute).
         self._plain_chars: dict = {}
         #: The continuous effects each permanent's static abilities generate (static_effects).
@@ -211,7 +214,14 @@ class Game:
         (tests/test_architecture.py keeps it so). An effect lasting "for as long as ~ remains
         tapped" (and the like) ends the moment its duration is over (418.3a)."""
         self.version += 1
-        self._chars_cache = {}
+        # With no continuous effect, characteristics are each object's own printed values and
+        # counters (418.4a, glossary "Characteristics"): those computed stay, as long as the
+        # permanents in play are the same and no effect has begun (what changes an object's own
+        # values forgets it: forget_chars); with any effect, everything is computed again.
+        plain = self._chars_plain
+        if plain is None or self.effects or plain[1] != self._card_changes or plain[0] != tuple(self.in_play):
+            self._chars_cache = {}
+            self._chars_plain = None
         self.derived = {}
         if self._lasting and not self._lapsing:
             self._end_lapsed_effects()
@@ -239,6 +249,7 @@ class Game:
                 self._lasting = any(e.lasts is not None for e in self.effects)
                 self.version += 1
                 self._chars_cache = {}
+                self._chars_plain = None
                 self.derived = {}
                 for e in gone:
                     self.tracer.step(f"The effect \"{e.text}\" ends: its duration ({e.duration}) is over", "418.3a",
@@ -249,7 +260,8 @@ class Game:
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
     _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache",
-                  "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled", "_board_static", "board_derived")
+                  "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled", "_board_static", "board_derived",
+                  "_chars_plain")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -284,6 +296,7 @@ class Game:
         (the version only grows: a version names one state)."""
         self.__dict__.update(state)
         self._chars_cache = {}
+        self._chars_plain = None
         self._plain_chars = {}
         self._static_memo = {}
         self._board_static = None
@@ -371,6 +384,7 @@ class Game:
         o.counters[kind] -= count
         if not o.counters[kind]:
             del o.counters[kind]
+        self.forget_chars(oid)
         self.changed()
 
     def set_target(self, so: StackObject, index: int, target: Any) -> None:
@@ -474,7 +488,13 @@ class Game:
             obj.own_card = obj.card
         obj.card = card
         self._card_changes += 1
+        self.forget_chars(oid)
         self.changed()
+
+    def forget_chars(self, oid: int) -> None:
+        """An object's own values changed (its counters, its card): its characteristics are
+        computed again, even where no continuous effect would keep them from staying (:meth:`changed`)."""
+        self._chars_cache.pop(oid, None)
 
     def set_token_labels(self, oid: int, labels: tuple[str, ...]) -> None:
         """The labels the next tokens made by object ``oid``'s abilities take (``creating``)."""

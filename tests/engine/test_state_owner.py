@@ -34,17 +34,63 @@ def _outcomes(files: list[Path]) -> list[str]:
     return out
 
 
-def test_bookkeeping_changes_keep_computed_values_without_changing_any_outcome(monkeypatch):
+def _drop_all_characteristics(game: Game) -> None:
+    game._chars_plain = None  # as though some characteristic had been computed with an effect
+    _CHANGED(game)
+
+
+_CHANGED = Game.changed
+
+
+@pytest.mark.parametrize("what, patch", [
+    # a change of bookkeeping alone (Game.noted) drops everything, as a change of state does
+    ("bookkeeping", lambda mp: mp.setattr(Game, "noted", Game.changed)),
+    # with no continuous effect, characteristics stay from one change to the next (Game.changed)
+    ("plain characteristics", lambda mp: mp.setattr(Game, "changed", _drop_all_characteristics)),
+    # with no continuous effect, the static abilities' effects and the abilities in play are
+    # kept for the same board (Game.plain_board)
+    ("board", lambda mp: mp.setattr(Game, "plain_board", lambda self: None)),
+])
+def test_values_kept_from_one_state_to_the_next_change_no_outcome(monkeypatch, what, patch):
     files = discover([ROOT / "scenarios"])
     assert len(files) > 400
     kept = _outcomes(files)
-    monkeypatch.setattr(Game, "noted", Game.changed)
+    patch(monkeypatch)
     dropped = _outcomes(files)
     different = [a.split(":")[0] for a, b in zip(kept, dropped) if a != b]
     assert different == []
 
 
-def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_drops_them():
+def test_with_no_continuous_effect_the_characteristics_kept_are_those_computed_afresh(monkeypatch):
+    """Each time a characteristic kept from an earlier state is asked for while no continuous
+    effect exists, it equals the one computed from nothing (418.4a: only the object's printed
+    values and counters count then)."""
+    from judge.engine import characteristics
+
+    asked = []
+
+    def chars(self, obj):
+        found = _CHARS(self, obj)
+        if self._chars_plain is not None and not self._computing and not isinstance(obj, int):
+            kept, plain = self._chars_cache, self._plain_chars
+            self._chars_cache, self._plain_chars = {}, {}
+            try:
+                fresh = characteristics.compute(self, obj)
+            finally:
+                self._chars_cache, self._plain_chars, self._chars_plain = kept, plain, self._chars_plain
+            asked.append((obj.name, found == fresh))
+        return found
+
+    monkeypatch.setattr(Game, "chars", chars)
+    _outcomes(discover([ROOT / "scenarios"]))
+    assert len(asked) > 10_000
+    assert [name for name, same in asked if not same] == []
+
+
+_CHARS = Game.chars
+
+
+def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_drops_them_when_it_may_change_them():
     from judge.dsl.checks import check_text
     from judge.cards.library import card_names
     from judge.engine.build import build
@@ -57,8 +103,22 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     version = game.version
     game.set_pool("Alice", {"G": 1})
     assert game.version > version and bears in game._chars_cache
+    # with no continuous effect, a change that isn't of the Bears' own values keeps them (418.4a)
     game.set_status(bears, tapped=True)
-    assert game.version > version + 1 and bears not in game._chars_cache
+    assert game.version > version + 1 and bears in game._chars_cache
+    # a change of its counters is one
+    from judge.engine.events import add_counters
+
+    add_counters(game, bears, "+1/+1", 1, "test")
+    assert game.chars(bears).power == 3
+    # and with any continuous effect everything is computed again at each change
+    from judge.engine.characteristics import ContinuousEffect
+
+    game.add_effect(ContinuousEffect(game.next_timestamp(), None, "gets +0/+0", lambda g, o, ch: None,
+                                     lambda g, o, ch: False))
+    game.chars(bears)
+    game.set_status(bears, tapped=False)
+    assert bears not in game._chars_cache
 
 
 def test_a_draw_from_an_empty_library_is_a_change_of_state():
