@@ -208,6 +208,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
         if owner not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown owner {owner!r}")
         obj = GameObject(game.new_id(), card, owner, d.zone, label=d.label, token=d.token is not None)
+        game.tokens_made += obj.token
         if d.zone == "in play":
             obj.controller = d.player
             obj.tapped = d.tapped

@@ -561,6 +561,7 @@ def put_onto_stack(game: Game, oid: int, controller: Optional[str] = None) -> Ga
 def create_token(game: Game, card, controller: str, owner: str, rule: str = "216.1") -> int:
     """Put a token into play (216.1): controlled by whoever put it into play."""
     obj = GameObject(id=game.new_id(), card=card, owner=owner, zone="in play", controller=controller, token=True)
+    game.tokens_made += 1
     obj.timestamp = game.next_timestamp()
     obj.control_stamp = obj.timestamp
     obj.sick = True

@@ -135,6 +135,9 @@ class Game:
         #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
         self.checkpoints: list = []
         self.labels: dict[str, int] = {}
+        #: How many tokens have been made in this game (set up or put into play): only once
+        #: there is one can a token be outside play (420.5f).
+        self.tokens_made = 0
         #: Whether an effect lasting "for as long as ~ remains tapped" (and the like) exists:
         #: only then does a change of state look for durations that are over.
         self._lasting = False

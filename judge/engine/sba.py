@@ -35,7 +35,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
         elif p.drew_from_empty:
             found.append(("lose", p.name, f"{p.name} was required to draw from an empty library"))
     names: dict[str, list[int]] = {}
-    for oid in list(game.in_play):
+    for oid in game.in_play:
         o = game.objects[oid]
         ch = game.chars(o)
         if "creature" in ch.types and ch.toughness is not None:
@@ -72,7 +72,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             if tie or game.objects[i].timestamp != earliest:
                 found.append(("legend", i, f"{game.describe(i)}: another {name} is in play"
                                            + (" with the same earliest timestamp" if tie else " with an earlier timestamp")))
-    for p in game.players:
+    for p in game.players if game.tokens_made else ():
         for z in ("hand", "graveyard", "library", "removed from the game"):
             for oid in game.zones[(p.name, z)]:
                 if game.objects[oid].token:
