@@ -1019,6 +1019,14 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
         out = memo[key] = tuple([copy_state(v, memo) for v in value])
     elif t is set:
         out = memo[key] = {copy_state(v, memo) for v in value}
+    elif t in _FIELDS_TO_COPY:
+        # the engine's own records whose fields are immutable but for the few named (a game
+        # object's counters; characteristics' abilities and applied lists): no walk of the rest
+        out = memo[key] = object.__new__(t)
+        fields = value.__dict__.copy()
+        for name in _FIELDS_TO_COPY[t]:
+            fields[name] = copy_state(fields[name], memo)
+        out.__dict__.update(fields)
     elif hasattr(t, "__dataclass_params__") and hasattr(value, "__dict__"):
         if t.__dataclass_params__.frozen:
             _SHARED.add(t)
@@ -1030,6 +1038,10 @@ def copy_state(value: Any, memo: dict[int, Any]) -> Any:
     return out
 
 
+#: The fields of the engine's records that hold mutable values (the others hold immutable
+#: ones: numbers, strings, tuples of them, frozen card IR), which a copy copies alone.
+#: (tests/engine/test_explore.py checks each record's fields against its type hints.)
+_FIELDS_TO_COPY: dict[type, tuple[str, ...]] = {GameObject: ("counters",), Chars: ("abilities", "applied")}
 #: Types whose values a copy shares with the original (immutable), and the frozen
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,

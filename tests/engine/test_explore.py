@@ -203,3 +203,20 @@ def test_the_alternatives_of_a_choice_go_on_from_a_kept_game(monkeypatch):
     assert len(outs) >= 3  # a target of the player's choice: each Bears and each player at least
     assert len(builds) == 2
     assert outs == explore.explore(scn, branching=False)
+
+
+def test_the_records_copied_field_by_field_hold_mutable_values_only_in_the_fields_named():
+    """Game.copy copies a game object's counters and a Chars' lists and shares every other field
+    (judge.engine.game._FIELDS_TO_COPY): each other field must be declared with an immutable type."""
+    import dataclasses
+    import re
+
+    from judge.engine.game import _FIELDS_TO_COPY
+
+    immutable = re.compile(r"(Optional\[)?(int|str|bool|CardDef|ir\.Filter|tuple\[[\w\[\], .]*\])\]?")
+    for record, mutable in _FIELDS_TO_COPY.items():
+        for f in dataclasses.fields(record):
+            if f.name in mutable:
+                assert re.match(r"(list|dict)\b", str(f.type)), (record.__name__, f.name, f.type)
+            else:
+                assert immutable.fullmatch(str(f.type)), (record.__name__, f.name, f.type)
