@@ -227,7 +227,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         game._chars_cache[key] = chars
         game._plain_chars[key] = (obj.card, obj.controller, p, chars)
         if game._chars_plain is None:
-            game._chars_plain = game.plain_board()  # (None while any continuous effect exists)
+            game._chars_plain = game.plain_board()  # (None while a static ability's effect exists)
         return chars
     computing[key] = True
     try:
@@ -239,7 +239,11 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     finally:
         del computing[key]
     game._chars_cache[key] = chars
-    game._chars_plain = None  # computed with effects: computed again after any change
+    board = game.plain_board()
+    if board is None:  # a static ability's effect applied: computed again after any change
+        game._chars_plain = None
+    elif game._chars_plain is None:
+        game._chars_plain = board
     return chars
 
 

@@ -522,8 +522,8 @@ def abilities_in_play(game: Game) -> tuple[tuple, tuple, tuple]:
     step: 410.2); (permanent, index, ability) for each state trigger (410.11)."""
     found = game.derived.get("abilities in play")
     if found is None:
-        # with no continuous effect, a permanent's abilities are its card's: the same board
-        # has the same abilities in play
+        # while no static ability generates an effect, a permanent's abilities are its card's as
+        # the effects begun change them: the same board has the same abilities in play
         board = game.plain_board()
         kept = game.board_derived.get("abilities in play") if board is not None else None
         if kept is not None and kept[0] == board:

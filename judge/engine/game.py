@@ -102,7 +102,7 @@ class Game:
         #: Characteristics computed in this version of the state, by object id.
         self._chars_cache: dict = {}
         #: The board (:meth:`plain_board`) the characteristics in ``_chars_cache`` were computed
-        #: on with no continuous effect in the game; None when any was computed with one.
+        #: on while no static ability generated an effect; None when any was computed with one.
         self._chars_plain: Optional[tuple] = None
         #: Characteristics with no continuous effect applied, by object (characteristics.compute).
         self._plain_chars: dict = {}
@@ -113,6 +113,8 @@ class Game:
         self._board_static: Optional[tuple] = None
         #: How many times a permanent's card values changed (it entered as a copy, or became one).
         self._card_changes = 0
+        #: How many times continuous effects began or ended (418.3).
+        self._effects_changes = 0
         #: Values worked out from the permanents in play alone while no continuous effect exists,
         #: by name: (the board they were found for, :meth:`plain_board`, value).
         self.board_derived: dict[str, tuple] = {}
@@ -217,12 +219,15 @@ class Game:
         (tests/test_architecture.py keeps it so). An effect lasting "for as long as ~ remains
         tapped" (and the like) ends the moment its duration is over (418.3a)."""
         self.version += 1
-        # With no continuous effect, characteristics are each object's own printed values and
-        # counters (418.4a, glossary "Characteristics"): those computed stay, as long as the
-        # permanents in play are the same and no effect has begun (what changes an object's own
-        # values forgets it: forget_chars); with any effect, everything is computed again.
+        # While no static ability generates an effect, an object's characteristics are its own
+        # printed values and counters (glossary "Characteristics") with the effects of resolved
+        # spells and abilities applied, each to a set of objects fixed and by values fixed as it
+        # resolved (418.3b, 418.3c): those computed stay for as long as the permanents in play and
+        # the effects begun are the same (what changes an object's own values forgets it:
+        # forget_chars); with a static ability's effect (418.4a), all are computed again.
         plain = self._chars_plain
-        if plain is None or self.effects or plain[1] != self._card_changes or plain[0] != tuple(self.in_play):
+        if plain is None or plain[2] != self._effects_changes or plain[1] != self._card_changes \
+                or plain[0] != tuple(self.in_play):
             self._chars_cache = {}
             self._chars_plain = None
         self.derived = {}
@@ -249,6 +254,7 @@ class Game:
             gone = [e for e in self.effects if e.lasts is not None and not e.lasts(self)]
             if gone:
                 self.effects = [e for e in self.effects if e not in gone]
+                self._effects_changes += 1
                 self._lasting = any(e.lasts is not None for e in self.effects)
                 self.version += 1
                 self._chars_cache = {}
@@ -353,6 +359,7 @@ class Game:
     def add_effect(self, effect: ContinuousEffect) -> None:
         """A continuous effect from a resolved spell or ability begins (418.3)."""
         self.effects.append(effect)
+        self._effects_changes += 1
         self._lasting = self._lasting or effect.lasts is not None
         self.changed()
 
@@ -361,6 +368,7 @@ class Game:
         gone = [e for e in self.effects if ended(e)]
         if gone:
             self.effects = [e for e in self.effects if e not in gone]
+            self._effects_changes += 1
             self.changed()
         return gone
 
@@ -902,13 +910,15 @@ class Game:
         return out
 
     def plain_board(self) -> Optional[tuple]:
-        """The permanents in play (and how many card changes there have been), when no continuous
-        effect exists (418): then each permanent's characteristics are its own printed values and
-        counters, and what is worked out from their abilities alone holds for as long as this
-        stays the same (:attr:`board_derived`). None while any continuous effect exists."""
-        if self.effects or self.static_effects():
+        """The permanents in play, with how many times card values changed and effects began or
+        ended, while no static ability generates an effect (418.4): then each object's
+        characteristics are its own values with the effects of resolved spells and abilities
+        applied — fixed objects, fixed values (418.3b, 418.3c) — and what is worked out from
+        them alone holds for as long as this stays the same (:attr:`board_derived`). None while
+        a static ability's effect exists."""
+        if self.static_effects():
             return None
-        return (tuple(self.in_play), self._card_changes)
+        return (tuple(self.in_play), self._card_changes, self._effects_changes)
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str) -> JudgeError:

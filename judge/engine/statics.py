@@ -138,17 +138,19 @@ def _ctl(g: Game, src: GameObject, o: GameObject, ch: Chars) -> str:
 
 
 def _static_applies(game: Game, src: GameObject, what: Any):
-    def applies(g, o, ch, src=src, what=what):
-        if isinstance(what, ir.This):
-            return o.id == src.id
-        if isinstance(what, ir.Enchanted):
-            return src.attached_to == o.id
-        if isinstance(what, ir.All):
+    """Whether the effect of ``src``'s static ability applies to an object ("~", the enchanted
+    permanent, or every permanent a description fits)."""
+    if isinstance(what, ir.This):
+        return lambda g, o, ch, sid=src.id: o.id == sid
+    if isinstance(what, ir.Enchanted):
+        return lambda g, o, ch, src=src: src.attached_to == o.id
+    if isinstance(what, ir.All):
+        def applies(g, o, ch, src=src, filters=what.filters):
             you = _ctl(g, src, o, ch)
             # Against the characteristics computed so far (418.5c: dependency/timestamp order).
-            return any(matches(g, f, o.id, you, src.id, obj=o, chars=ch) for f in what.filters)
-        return False
-    return applies
+            return any(matches(g, f, o.id, you, src.id, obj=o, chars=ch) for f in filters)
+        return applies
+    return lambda g, o, ch: False
 
 
 #: The effects of static abilities made into continuous effects here (418.4); rules, static
@@ -198,13 +200,21 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
     ts = src.timestamp
     cond = ab.condition
 
-    def gated(g, o, ch, applies=applies, cond=cond, src=src):
-        if cond is not None:
+    if cond is None:  # whether it applies is what it applies to
+        gated = applies
+    else:  # "as long as …": only while the condition holds (418.4)
+        def gated(g, o, ch, applies=applies, cond=cond, src=src):
             ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])
             if not check_condition(ctx, cond):
                 return False
-        return applies(g, o, ch)
+            return applies(g, o, ch)
 
+    if isinstance(eff, ir.ModifyPT) and type(eff.power) is int and type(eff.toughness) is int:
+        def apply(g, o, ch, dp=eff.power, dt=eff.toughness):  # (fixed amounts: nothing to count)
+            if ch.power is not None:
+                ch.power += dp
+                ch.toughness = (ch.toughness or 0) + dt
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY)
     if isinstance(eff, ir.ModifyPT):
         def apply(g, o, ch, eff=eff, src=src):
             ctx = Ctx(game=g, controller=_ctl(g, src, o, ch), source=src.id, source_name=src.name, targets=[])

@@ -45,9 +45,9 @@ _CHANGED = Game.changed
 @pytest.mark.parametrize("what, patch", [
     # a change of bookkeeping alone (Game.noted) drops everything, as a change of state does
     ("bookkeeping", lambda mp: mp.setattr(Game, "noted", Game.changed)),
-    # with no continuous effect, characteristics stay from one change to the next (Game.changed)
+    # while no static ability has an effect, characteristics stay from one change to the next (Game.changed)
     ("plain characteristics", lambda mp: mp.setattr(Game, "changed", _drop_all_characteristics)),
-    # with no continuous effect, the static abilities' effects and the abilities in play are
+    # the static abilities' effects and (while none has an effect) the abilities in play are
     # kept for the same board (Game.plain_board)
     ("board", lambda mp: mp.setattr(Game, "plain_board", lambda self: None)),
 ])
@@ -61,10 +61,11 @@ def test_values_kept_from_one_state_to_the_next_change_no_outcome(monkeypatch, w
     assert different == []
 
 
-def test_with_no_continuous_effect_the_characteristics_kept_are_those_computed_afresh(monkeypatch):
-    """Each time a characteristic kept from an earlier state is asked for while no continuous
-    effect exists, it equals the one computed from nothing (418.4a: only the object's printed
-    values and counters count then)."""
+def test_while_no_static_ability_has_an_effect_the_characteristics_kept_are_those_computed_afresh(monkeypatch):
+    """Each time a characteristic kept from an earlier state is asked for while no static
+    ability generates an effect, it equals the one computed from nothing (only the object's
+    printed values, its counters and the effects of resolved spells and abilities count then,
+    each with its objects and values fixed as it resolved: 418.3b, 418.3c)."""
     from judge.engine import characteristics
 
     asked = []
@@ -103,7 +104,7 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
     version = game.version
     game.set_pool("Alice", {"G": 1})
     assert game.version > version and bears in game._chars_cache
-    # with no continuous effect, a change that isn't of the Bears' own values keeps them (418.4a)
+    # with no continuous effect, a change that isn't of the Bears' own values keeps them
     game.set_status(bears, tapped=True)
     assert game.version > version + 1 and bears in game._chars_cache
     # a change of its counters is one
@@ -111,14 +112,28 @@ def test_a_bookkeeping_change_keeps_the_characteristics_and_a_change_of_state_dr
 
     add_counters(game, bears, "+1/+1", 1, "test")
     assert game.chars(bears).power == 3
-    # and with any continuous effect everything is computed again at each change
+    # an effect of a resolved spell or ability (fixed objects, fixed values: 418.3b, 418.3c)
+    # begins: everything is computed again, and then kept as before
     from judge.engine.characteristics import ContinuousEffect
 
-    game.add_effect(ContinuousEffect(game.next_timestamp(), None, "gets +0/+0", lambda g, o, ch: None,
-                                     lambda g, o, ch: False))
-    game.chars(bears)
+    game.add_effect(ContinuousEffect(game.next_timestamp(), None, "gets +1/+1", _pump, lambda g, o, ch: o.id == bears,
+                                     reads="nothing", changes="P/T"))
+    assert bears not in game._chars_cache and game.chars(bears).power == 4
     game.set_status(bears, tapped=False)
+    assert bears in game._chars_cache
+    # with a static ability's effect (Crusade's, 418.4a), everything is computed again at each change
+    scenario = check_text("player Alice\nplayer Bob\nturn Alice, precombat main\n"
+                          "Alice in play: Grizzly Bears, Crusade\nexpect Grizzly Bears in play\n", "t.mtg", card_names())
+    game = build(scenario)
+    bears = game.in_play[0]
+    game.chars(bears)
+    game.set_status(bears, tapped=True)
     assert bears not in game._chars_cache
+
+
+def _pump(game, obj, ch) -> None:
+    ch.power += 1
+    ch.toughness += 1
 
 
 def test_a_draw_from_an_empty_library_is_a_change_of_state():
