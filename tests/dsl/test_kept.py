@@ -153,8 +153,47 @@ def test_every_bundled_scenario_comes_back_equal(cache_home):
             continue
         again = load_scenario(path)
         assert again == read and again.source == read.source, path
+        assert _every_field(again) == _every_field(read), path  # spans too (not compared by ==)
         count += 1
     assert count > 700 and len(kept._store().files()) == count
+
+
+def _every_field(x):
+    """``x`` with every field of every node read through its attributes, spans included."""
+    import dataclasses
+
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return (type(x).__name__,) + tuple((f.name, _every_field(getattr(x, f.name))) for f in dataclasses.fields(x))
+    if isinstance(x, (tuple, list, frozenset)):
+        return type(x).__name__, tuple(_every_field(v) for v in x) if not isinstance(x, frozenset) else frozenset(x)
+    if isinstance(x, dict):
+        return tuple((k, _every_field(v)) for k, v in x.items())
+    return x
+
+
+def test_a_kept_node_leaves_out_the_fields_holding_their_default(cache_home):
+    """Each field left at its class's default is read back from the class, not from the file."""
+    import dataclasses
+
+    checks.check(BOLT)
+    data = kept._store().files()[0].read_bytes()
+    plain = pickle.dumps(checks.check(BOLT), protocol=pickle.HIGHEST_PROTOCOL)
+    assert len(data) < 0.85 * len(plain)
+    left_out = kept_default = 0
+    todo = [pickle.loads(data)[0]]
+    while todo:
+        x = todo.pop()
+        if dataclasses.is_dataclass(x):
+            for f in dataclasses.fields(x):
+                if f.default is not dataclasses.MISSING:
+                    if f.name in vars(x):
+                        kept_default += vars(x)[f.name] == f.default and type(vars(x)[f.name]) is type(f.default)
+                    else:
+                        left_out += 1
+            todo += [getattr(x, f.name) for f in dataclasses.fields(x)]
+        elif isinstance(x, (tuple, list)):
+            todo += list(x)
+    assert left_out > 20 and kept_default == 0
 
 
 ASK = ("import os, sys\n"
