@@ -496,6 +496,9 @@ def static_rules(game: Game, kind: type) -> "Sequence[tuple[int, Any, Ctx]]":
     """(source id, Rule, Ctx) for each static rules effect of class ``kind`` (an
     :data:`judge.cards.ir.RULES` class) of the permanents in play. Which permanents have them
     is worked out once per state (every priority and event asks)."""
+    found = game.derived.get("abilities in play")
+    if not (found or abilities_in_play(game))[0]:
+        return ()  # no static ability in play (the common case: asked before every priority)
     key = ("static rules", kind)
     found = game.derived.get(key)
     if found is None:

@@ -38,6 +38,8 @@ def rules_affecting(game: Game, oid: Optional[int], *kinds: type) -> list[RuleHi
     """Static rules effects of the classes ``kinds`` (:data:`judge.cards.ir.RULES`) that apply
     to ``oid`` now (``oid`` None: global effects whose ``what`` is None). Worked out once per
     state (a block declaration checks the same attacker hundreds of times)."""
+    if not game.turn_rules and not static_abilities(game):
+        return []  # no static ability in play and no restriction from a resolution
     key = ("rules affecting", oid, kinds)
     cached = game.derived.get(key)
     if cached is None:
