@@ -91,9 +91,10 @@ def printed(game: "GameState", obj: "GameObject") -> Chars:
         _PRINTED[id(card)] = values
     _card, types, subtypes, supertypes, colors, power, toughness = values
     text = game.abilities_of(obj)
-    return Chars(name=card.name, types=types, subtypes=subtypes, supertypes=supertypes, colors=colors, power=power,
-                 toughness=toughness, abilities=list(text.abilities), mana_cost=card.cost,
-                 controller=obj.controller, enchant=text.enchant)
+    # (name, types, subtypes, supertypes, colors, power, toughness, abilities, mana cost,
+    # controller, applied, enchant: positional, as it is made at every change of state)
+    return Chars(card.name, types, subtypes, supertypes, colors, power, toughness, list(text.abilities), card.cost,
+                 obj.controller, [], text.enchant)
 
 
 #: A card definition's printed values, by the definition's identity (it is immutable; the

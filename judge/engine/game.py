@@ -888,10 +888,9 @@ class Game:
         edited = bool(self.effects) and any(e.edit is not None for e in self.effects)
         # the same permanents, none of whose card values changed, and no text edited: the same
         # effects (a new permanent has a new id, and its timestamp is set before it comes into play)
-        board = None if edited else (tuple(self.in_play), self._card_changes)
         found = self._board_static
-        if found is not None and found[0] == board:
-            return found[1]
+        if found is not None and not edited and found[1] == self._card_changes and found[0] == self.in_play:
+            return found[3]
         memos = self._static_memo
         objects = self.objects
         out: list[ContinuousEffect] = []
@@ -906,7 +905,8 @@ class Game:
                 memo = memos[oid] = (obj.card, obj.timestamp, tuple(self._static_effects_of(self, obj)), edits)
             if memo[2]:
                 out.extend(memo[2])
-        self._board_static = (board, out) if board is not None else None
+        # (the permanents as a list, to compare without making a tuple, and as a tuple, for keys)
+        self._board_static = None if edited else (list(self.in_play), self._card_changes, tuple(self.in_play), out)
         return out
 
     def plain_board(self) -> Optional[tuple]:
@@ -918,7 +918,9 @@ class Game:
         a static ability's effect exists."""
         if self.static_effects():
             return None
-        return (tuple(self.in_play), self._card_changes, self._effects_changes)
+        found = self._board_static  # (made by static_effects for these permanents, when no text is edited)
+        board = found[2] if found is not None and found[0] == self.in_play else tuple(self.in_play)
+        return (board, self._card_changes, self._effects_changes)
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str) -> JudgeError:
