@@ -24,22 +24,24 @@ def snapshot(game: Game) -> FinalState:
     for p in game.players:
         for z in ("hand", "library", "graveyard", "removed from the game"):
             order += game.zones[(p.name, z)]
+    chars, every = game.chars, game.objects
     for oid in order:
-        o = game.objects[oid]
-        ch = game.chars(o)
-        in_play = o.zone == "in play"
-        objects.append(ObjectView(
-            id=o.id, name=ch.name, zone=o.zone, owner=o.owner,
-            controller=game.controller_of(oid) if in_play else None, label=o.label, token=o.token,
-            types=ch.types, subtypes=ch.subtypes, supertypes=ch.supertypes, colors=ch.colors,
-            power=ch.power if in_play else (ch.power), toughness=ch.toughness,
-            tapped=o.tapped if in_play else False, damage=o.damage if in_play else 0,
-            counters=tuple(sorted(o.counters.items())) if in_play else (),
-            abilities=_ability_words(ch), attached_to=o.attached_to if in_play else None,
-            timestamp=o.timestamp if in_play else 0,
-            attacking=o.attacking if in_play else False, blocking=o.blocking if in_play else False,
-            blocked=o.blocked if in_play else False, shields=o.regen_shields if in_play else 0,
-        ))
+        o = every[oid]
+        ch = chars(o)
+        # (ObjectView's fields in order: id, name, zone, owner, controller, label, token, types,
+        # subtypes, supertypes, colors, power, toughness, tapped, damage, counters, abilities,
+        # attached_to, timestamp, attacking, blocking, blocked, shields; the status of a card
+        # outside play is none)
+        if o.zone == "in play":
+            objects.append(ObjectView(
+                o.id, ch.name, o.zone, o.owner, game.controller_of(oid), o.label, o.token, ch.types, ch.subtypes,
+                ch.supertypes, ch.colors, ch.power, ch.toughness, o.tapped, o.damage,
+                tuple(sorted(o.counters.items())), _ability_words(ch), o.attached_to, o.timestamp, o.attacking,
+                o.blocking, o.blocked, o.regen_shields))
+        else:
+            objects.append(ObjectView(
+                o.id, ch.name, o.zone, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
+                ch.colors, ch.power, ch.toughness, False, 0, (), _ability_words(ch), None, 0, False, False, False, 0))
     stack = tuple(StackView(s.id, s.kind, s.name, s.controller, s.label,
                             tuple(t.describe(game) for t in s.targets)) for s in game.stack)
     return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.active, step=game.step,
