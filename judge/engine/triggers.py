@@ -184,7 +184,14 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     before = len(game.pending_triggers)
     for ev in evs:
         leaving = ev.kind == "zone" and ev.from_zone == "in play"
-        ids = list(looked_back) if (leaving and looked_back is not None) else _triggering(game)
+        if leaving and looked_back is not None:
+            # those in play just before: each gone as it last existed (413.2f), each still in
+            # play only if it has an ability an event can trigger now
+            triggering = _triggering(game)
+            ids = [sid for sid in looked_back if sid in triggering or not game.exists(sid)
+                   or game.objects[sid].zone != "in play"]
+        else:
+            ids = _triggering(game)
         for sid in ids:
             if sid in game.objects and game.objects[sid].zone == "in play":
                 obj = game.objects[sid]
