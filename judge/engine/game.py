@@ -108,15 +108,15 @@ class Game:
         self._plain_chars: dict = {}
         #: The continuous effects each permanent's static abilities generate (static_effects).
         self._static_memo: dict = {}
-        #: All of them, with the permanents in play and the count of card changes they were
-        #: found for (static_effects: the same board, the same effects).
+        #: All of them, with what they were found for (static_effects: the same board, the same
+        #: effects): the permanents in play as a list and as a tuple, the count of card changes.
         self._board_static: Optional[tuple] = None
         #: How many times a permanent's card values changed (it entered as a copy, or became one).
         self._card_changes = 0
         #: How many times continuous effects began or ended (418.3).
         self._effects_changes = 0
-        #: Values worked out from the permanents in play alone while no continuous effect exists,
-        #: by name: (the board they were found for, :meth:`plain_board`, value).
+        #: Values worked out from the permanents in play alone while no static ability generates
+        #: an effect, by name: (the board they were found for, :meth:`plain_board`, value).
         self.board_derived: dict[str, tuple] = {}
         self._computing: dict = {}
         self._next_id = 1
@@ -214,8 +214,9 @@ class Game:
         return self._timestamp
 
     def changed(self) -> None:
-        """Bump the state version: computed characteristics must be recomputed. Called only by
-        the game's own changes below and by the appliers of :mod:`judge.engine.events`
+        """Bump the state version: what was computed from the state is dropped (characteristics
+        stay only where nothing they depend on can have changed, below). Called only by the
+        game's own changes below and by the appliers of :mod:`judge.engine.events`
         (tests/test_architecture.py keeps it so). An effect lasting "for as long as ~ remains
         tapped" (and the like) ends the moment its duration is over (418.3a)."""
         self.version += 1
@@ -269,8 +270,8 @@ class Game:
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
     _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache",
-                  "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled", "_board_static", "board_derived",
-                  "_chars_plain")
+                  "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled", "_board_static",
+                  "board_derived", "_chars_plain")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
