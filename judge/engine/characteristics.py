@@ -174,6 +174,9 @@ class GameState(Protocol):
     derived: dict
     _ordering: bool
     _plain_chars: dict
+    _chars_plain: Optional[tuple]
+
+    def plain_board(self) -> Optional[tuple]: ...
 
     def abilities_of(self, obj: GameObject) -> ir.CardAbilities: ...
 
@@ -215,8 +218,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         memo = game._plain_chars.get(key)
         if memo is not None and memo[0] is obj.card and memo[1] == obj.controller and memo[2] == p:
             game._chars_cache[key] = memo[3]
-            if game._chars_plain is None:
-                game._chars_plain = game.plain_board()
+            _kept_for_the_board(game)
             return memo[3]
     chars = printed(game, obj)
     if chars.power is not None and p != (0, 0):
@@ -227,8 +229,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     if not effects:
         game._chars_cache[key] = chars
         game._plain_chars[key] = (obj.card, obj.controller, p, chars)
-        if game._chars_plain is None:
-            game._chars_plain = game.plain_board()  # (None while a static ability's effect exists)
+        _kept_for_the_board(game)
         return chars
     computing[key] = True
     try:
@@ -246,6 +247,13 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     elif game._chars_plain is None:
         game._chars_plain = board
     return chars
+
+
+def _kept_for_the_board(game: "GameState") -> None:
+    """Characteristics computed with no effect to apply: they stay for the board they were
+    computed on (Game.changed), none when a static ability's effect exists in the game."""
+    if game._chars_plain is None:
+        game._chars_plain = game.plain_board()  # (None while a static ability's effect exists)
 
 
 def counter_pt(counters: dict[str, int]) -> tuple[int, int]:
