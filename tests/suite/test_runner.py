@@ -139,3 +139,45 @@ def test_run_all_json_has_no_timings(files):
     data = suite.to_json()
     assert "seconds" not in str(data)
     assert [s["status"] for s in data["scenarios"]] == ["pass", "pass"]
+
+
+def test_run_all_reads_in_batches_and_reports_as_run_file(tmp_path, monkeypatch):
+    """Files are read a batch at a time before they are run: every file is still read once and
+    run once, in order, each result what run_file gives, and a file that can't be read (its
+    diagnostics, or a bug in reading it) is an error of its own, naming where the bug was."""
+    import judge.suite.runner as runner
+
+    monkeypatch.setattr(runner, "_BATCH", 3)
+    for i in range(8):
+        (tmp_path / f"s{i}.mtg").write_text("x\n")
+    events: list[str] = []
+
+    def load(p):
+        events.append(f"read {p.name}")
+        if p.name == "s2.mtg":
+            raise DiagnosticsError([Diagnostic(str(p), 3, 1, "unknown word 'cats'")])
+        if p.name == "s6.mtg":
+            raise KeyError("boom")
+        return scenario(20, title=p.name)
+
+    def simulate(sc):
+        events.append(f"run {sc.title}")
+        return sim(20)(sc)
+
+    done: list[tuple[int, int, str]] = []
+    suite = run_all([tmp_path], load=load, simulate=simulate,
+                    on_result=lambda n, total, r: done.append((n, total, r.path.rsplit("/", 1)[-1])))
+    names = [f"s{i}.mtg" for i in range(8)]
+    assert [d[:2] for d in done] == [(i, 8) for i in range(1, 9)] and [d[2] for d in done] == names
+    # a batch is read before any of it runs; each file read once, run once (the unread ones not at all)
+    assert events[:3] == ["read s0.mtg", "read s1.mtg", "read s2.mtg"]
+    assert [e for e in events if e.startswith("read")] == [f"read {n}" for n in names]
+    assert [e for e in events if e.startswith("run")] == [f"run {n}" for n in names if n not in ("s2.mtg", "s6.mtg")]
+    by_name = {r.path.rsplit("/", 1)[-1]: r for r in suite.results}
+    assert by_name["s2.mtg"].status == "error" and by_name["s2.mtg"].line == 3
+    assert "unknown word 'cats'" in by_name["s2.mtg"].message
+    crashed = by_name["s6.mtg"]
+    assert crashed.status == "error" and crashed.message.startswith("internal error: KeyError: 'boom' (at test_runner.py:")
+    alone = run_file(tmp_path / "s6.mtg", load=load, simulate=simulate)
+    assert alone.message == crashed.message
+    assert [r.status for r in suite.results].count("pass") == 6
