@@ -78,19 +78,34 @@ class _Pickler(pickle.Pickler):
 
     def reducer_override(self, obj: Any) -> Any:
         cls = type(obj)
-        if cls.__module__ != A.__name__ or not dataclasses.is_dataclass(cls):
+        defaults = _DEFAULTS.get(cls, _UNSEEN)
+        if defaults is _UNSEEN:
+            defaults = _DEFAULTS[cls] = _defaults(cls)
+        if defaults is None:
             return NotImplemented
-        state = {name: value for name, value in obj.__dict__.items() if not _default(cls, name, value)}
+        state = obj.__dict__.copy()
+        for name, default in defaults:
+            value = state.get(name, _NO_DEFAULT)
+            if value is default or (type(value) is type(default) and value == default):
+                del state[name]
         return copyreg.__newobj__, (cls,), state
 
 
 _NO_DEFAULT = object()
+_UNSEEN = object()
+#: Per class pickled: the defaults of its fields (class attributes), or None for a class that
+#: is not one of the AST's dataclasses (pickled as pickle does).
+_DEFAULTS: dict[type, Optional[tuple[tuple[str, Any], ...]]] = {}
 
 
-def _default(cls: type, name: str, value: Any) -> bool:
-    """Whether ``value`` is the default of the field ``name`` (a class attribute of a dataclass)."""
-    default = getattr(cls, name, _NO_DEFAULT)
-    return default is not _NO_DEFAULT and type(default) is type(value) and default == value
+def _defaults(cls: type) -> Optional[tuple[tuple[str, Any], ...]]:
+    """``(name, default)`` of each field of ``cls`` whose default the class holds (not a
+    ``default_factory``'s: those are written out), or None when ``cls`` is not a dataclass of
+    :mod:`judge.dsl.ast`."""
+    if cls.__module__ != A.__name__ or not dataclasses.is_dataclass(cls):
+        return None
+    return tuple((f.name, getattr(cls, f.name)) for f in dataclasses.fields(cls)
+                 if getattr(cls, f.name, _NO_DEFAULT) is not _NO_DEFAULT)
 
 
 def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
