@@ -98,10 +98,11 @@ class Store:
         """A bound on the disk taken: past :data:`MAX_FILES` files, those written longest ago
         go (a fuzzing run reads many texts once)."""
         try:
-            files = [(e.stat().st_mtime, e.path) for e in os.scandir(self.folder) if e.name.endswith(self.suffix)]
-            if len(files) <= MAX_FILES:
+            entries = [e for e in os.scandir(self.folder) if e.name.endswith(self.suffix)]
+            if len(entries) <= MAX_FILES:  # (counted without a stat of each: most of the time)
                 return
-            for _, path in sorted(files)[: len(files) - MAX_FILES // 2]:
+            files = sorted((e.stat().st_mtime, e.path) for e in entries)
+            for _, path in files[: len(files) - MAX_FILES // 2]:
                 os.remove(path)
         except OSError:
             pass
