@@ -62,3 +62,71 @@ def run_once(argv: list[str], env: dict[str, str], cwd: Optional[Path] = None) -
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(argv)} failed ({proc.returncode}): {proc.stderr.decode()[-1500:]}")
     return elapsed
+
+
+#: The ways a suite pass finds the scenario files (see :func:`suite_pass_seconds`).
+SUITE_MODES = ("kept", "first", "parsed")
+
+
+def suite_pass_seconds(root: Path, repeat: int, mode: str) -> tuple[float, dict]:
+    """The best of ``repeat`` passes of the suite runner over ``root/scenarios`` after a warm-up
+    pass, in seconds, and the last pass's summary. ``mode``:
+
+    - ``kept``: the files as the warm-up pass kept them (``judge test`` from its second run on);
+    - ``first``: each pass with an empty private cache directory of its own, as a first
+      ``judge test`` finds it: every file parsed, checked and kept (pickled and written), and
+      the text of every card a scenario defines read and kept;
+    - ``parsed``: every file parsed and checked, no scenario kept (``JUDGE_NO_SCENARIO_CACHE=1``).
+
+    In every mode the card texts read in this process are forgotten before each pass (a new
+    process has none: it reads them back from the cache directory, or reads them anew); the
+    parser's driver, its compiled paths and the card library stay warm from the warm-up pass."""
+    import shutil
+    import tempfile
+
+    from judge import cache_store
+    from judge.cards import text as text_module
+    from judge.cards import text_cache
+    from judge.dsl import kept
+    from judge.suite.runner import run_all
+
+    if mode not in SUITE_MODES:
+        raise ValueError(mode)
+    before = os.environ.get("JUDGE_NO_SCENARIO_CACHE")
+    private_dir = cache_store.private_dir
+    made: list[str] = []
+
+    def fresh() -> None:
+        # each pass as a new process finds things: the card texts read in this one forgotten
+        # (read back from the cache directory, or read anew in a first run)
+        text_cache._SEEN.clear()
+        text_module._parse_cached.cache_clear()
+        kept._store.cache_clear()
+        text_cache._store.cache_clear()
+        if mode == "first":
+            made.append(tempfile.mkdtemp(prefix="judge-bench-"))
+            cache_store.private_dir = lambda: made[-1]  # type: ignore[assignment]
+
+    if mode == "parsed":
+        os.environ["JUDGE_NO_SCENARIO_CACHE"] = "1"
+    try:
+        fresh()
+        run_all([root / "scenarios"])  # warm-up pass
+        best, summary = float("inf"), {}
+        for _ in range(repeat):
+            fresh()
+            start = time.perf_counter()
+            suite = run_all([root / "scenarios"])
+            best = min(best, time.perf_counter() - start)
+            summary = suite.summary()
+    finally:
+        if before is None:
+            os.environ.pop("JUDGE_NO_SCENARIO_CACHE", None)
+        else:
+            os.environ["JUDGE_NO_SCENARIO_CACHE"] = before
+        cache_store.private_dir = private_dir  # type: ignore[assignment]
+        kept._store.cache_clear()
+        text_cache._store.cache_clear()
+        for folder in made:
+            shutil.rmtree(folder, ignore_errors=True)
+    return best, summary
