@@ -144,6 +144,7 @@ class FastLALR:
         self._lexers: list[Optional[tuple]] = [None] * len(self._lexer_sets)
         self._reduce_of: dict[int, Optional[tuple]] = {}
         self._compiled: dict[str, Callable] = {}  # terminal → the match of its own regex
+        self._alternations: dict[tuple[str, ...], Callable] = {}  # terminals → their alternation's match
         # the parse state (the LALR stack of states) → its _Node, filled as lines are parsed
         self._nodes: dict[tuple[int, ...], list] = {}
         self._roots: dict[str, list] = {}
@@ -347,8 +348,15 @@ class FastLALR:
         return match
 
     def _alternation(self, names: list) -> Callable:
-        terminals = self._terminals
-        return re.compile("|".join("(?P<%s>%s)" % (name, terminals[name][0]) for name in names)).match
+        """The match of the alternation of ``names``' regexes, in that order (compiled once: the
+        states whose lexers try the same terminals for a character share it)."""
+        key = tuple(names)
+        match = self._alternations.get(key)
+        if match is None:
+            terminals = self._terminals
+            match = re.compile("|".join("(?P<%s>%s)" % (name, terminals[name][0]) for name in names)).match
+            self._alternations[key] = match
+        return match
 
     def _sequence(self, dispatch: dict, char: str, names: list) -> Callable:
         """The terminals' own matchers tried in order (the same token as their alternation);
