@@ -252,7 +252,7 @@ _LATER_WORDINGS = (
     # onto the battlefield under your control instead …" = the era's "If it's an artifact or
     # creature card, put it into play under your control instead …"
     (_word_first(r"\bif an? ([a-z ]+?) spell is countered this way, put that card onto the battlefield under your control "
-                r"instead of into its owner's graveyard\."),
+                 r"instead of into its owner's graveyard\."),
      r"if it's an \1 card, put it into play under your control instead of into its owner's graveyard."),
     (re.compile(r"^(counter target spell\. )(?:remove that spell card from the game|(?:exile it|remove it from the game) "
                 r"instead of putting it into its owner's graveyard)\."),
@@ -371,7 +371,7 @@ _LATER_WORDINGS = (
     # "You may have that player shuffle their library" / "you may have target opponent discard a
     # card": your choice (an optional instruction, 413.2c) of what that player does
     (_word_first(r"\byou may have ((?:that|target|defending) (?:player|opponent)) (shuffle|discard|sacrifice|draw|lose|"
-                r"gain)\b"), r"you may \1 \2"),
+                 r"gain)\b"), r"you may \1 \2"),
     # "you may have it deal damage equal to its power to target creature" (the Laccoliths,
     # Dwarven Vigilantes): your choice whether it deals that damage
     (_word_first(r"\byou may have (it|~) deal\b"), r"you may \1 deals"),
@@ -447,7 +447,7 @@ _LATER_WORDINGS = (
     # "Each player discards their hand, then draws seven cards" (Wheel of Fortune; Timetwister's
     # shuffle): each player does the first, then each draws (413.2d: each instruction in turn)
     (_word_first(r"\beach player (discards their hand|shuffles their (?:hand and graveyard|graveyard and hand) into their "
-                r"library), then draws (\w+) cards\."), r"each player \1. each player draws \2 cards."),
+                 r"library), then draws (\w+) cards\."), r"each player \1. each player draws \2 cards."),
     (re.compile(r" \(then put ~ into its owner's graveyard\.\)"), ""),
     # a delayed return's later reminder
     (re.compile(r" \(return it only if it's on the battlefield\.\)"), ""),
@@ -527,10 +527,10 @@ _LATER_WORDINGS = (
     # this turn, exile it instead." (the era's "That creature can't be regenerated this turn. If
     # the creature would be put into a graveyard this turn, remove it from the game instead.")
     (_word_first(r"\bif it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it "
-                r"instead\."),
+                 r"instead\."),
      "that creature can't be regenerated this turn. if the creature would die this turn, exile it instead."),
     (_word_first(r"\bif (?:the|that) creature would (?:die|be put into a graveyard) this turn, (?:exile it|remove it "
-                r"from the game) instead\."),
+                 r"from the game) instead\."),
      "if the creature would die this turn, exile it instead."),
     # "Until your next upkeep, target … becomes …" (Xenic Poltergeist) = "… until your next upkeep"
     (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
