@@ -530,7 +530,7 @@ def test_a_pattern_opening_with_words_matches_what_it_matched_written_words_firs
     for s in rewritten:  # each pattern's own words, at a boundary and inside a longer word
         words = re.match(r"\\b([a-z][a-z' ]*)", s).group(1)
         texts += [words, "x" + words, "_" + words, "'" + words, "~ " + words + " ~", words + "s"]
-    assert len(texts) > 1000
+    assert len(texts) > 600  # (the library's 390 paragraphs and the edge cases; with the era pool, ~13,000)
     for s in rewritten:
         plain, fast = re.compile(s), _word_first(s)
         for t in texts:
