@@ -1169,7 +1169,9 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     life"), else the damage dealt (the trigger event's, or this ability's)."""
     much = ir.ResultOf("damage prevented" if any(isinstance(x, ir.PreventDamage) for x in _nested(tuple(effects)))
                        else "damage dealt")
-    effects = tuple(_walk(e, lambda x: much if x == ir.ResultOf("that much") else None) for e in effects)
+    that_much = ir.ResultOf("that much")
+    effects = tuple(_walk(e, lambda x: much if isinstance(x, ir.ResultOf) and x == that_much else None)
+                    for e in effects)
     it: Any
     # "it" never means a player: a target that can only be a player ("target opponent gains
     # control of it": Goblin Cadets) leaves "it" to the source or the trigger's object
