@@ -891,49 +891,96 @@ def short_name(name: str) -> Optional[str]:
 _NAMES_THAT_ARE_RULES_WORDS = frozenset({"fear", "exile"})
 
 
+def _name_as_tilde(text: str, name: str, ignore_case: bool) -> str:
+    """``text`` with each mention of ``name`` as a whole word (no letter, digit, ``_`` or
+    ``'`` before it, no letter, digit or ``_`` after it) written ``~``: what
+    ``(?<![\\w'])NAME(?!\\w)`` would replace, found with ``str.find`` (each card's name
+    compiled as a pattern of its own cost ~70 µs a card, and pushed the reader's own
+    patterns out of ``re``'s cache)."""
+    if not name:
+        return text
+    seen = text.lower() if ignore_case else text
+    wanted = name.lower() if ignore_case else name
+    if len(seen) != len(text) or len(wanted) != len(name):  # a letter whose lower case is longer
+        flags = re.IGNORECASE if ignore_case else 0
+        return re.sub(r"(?<![\w'])" + re.escape(name) + r"(?!\w)", "~", text, flags=flags)
+    out: list[str] = []
+    done = 0
+    at = seen.find(wanted)
+    while at >= 0:
+        end = at + len(wanted)
+        before = seen[at - 1] if at else ""
+        after = seen[end] if end < len(seen) else ""
+        if not (before and (_word_char(before) or before == "'")) and not (after and _word_char(after)):
+            out.append(text[done:at])
+            out.append("~")
+            done = end
+            at = seen.find(wanted, end)
+        else:
+            at = seen.find(wanted, at + 1)
+    if not out:
+        return text
+    out.append(text[done:])
+    return "".join(out)
+
+
+def _word_char(ch: str) -> bool:
+    """What ``\\w`` matches in a str pattern: a letter or digit (Unicode's), or ``_``."""
+    return ch.isalnum() or ch == "_"
+
+
+_CARDNAME = re.compile(r"\bCARDNAME\b")
+_THIS_OBJECT = re.compile(r"\bthis (creature|permanent|artifact|enchantment|land|card)\b(?!')")
+_QUOTE_THEN_STOP = re.compile(r'\."$')
+
+
 def normalise_paragraph(name: str, paragraph: str, legendary: bool = False) -> str:
     """The text the grammar sees: plain characters, self-reference ``~`` (a legend's short name
     too), reminders dropped, lower case (see the module docstring)."""
     text = _normalise_chars(paragraph)
     own = _normalise_chars(name)
-    text = re.sub(r"\bCARDNAME\b", "~", text)
+    text = _CARDNAME.sub("~", text)
     if own.lower() in _NAMES_THAT_ARE_RULES_WORDS:
         # Fear ("Enchanted creature has fear"), Exile ("Exile target …"): the word is the rules
         # word, never the card (neither card names itself)
         pass
     elif own:
-        text = re.sub(r"(?<![\w'])" + re.escape(own) + r"(?![\w])", "~", text, flags=re.IGNORECASE)
+        text = _name_as_tilde(text, own, ignore_case=True)
         short = short_name(own) if legendary else None
         if short:
-            text = re.sub(r"(?<![\w'])" + re.escape(short) + r"(?![\w])", "~", text)
+            text = _name_as_tilde(text, short, ignore_case=False)
     text = text.lower()
     for pattern in _REMINDERS:
         text = pattern.sub("", text)
     for pattern, era in _LATER_WORDINGS:
         text = pattern.sub(era, text)
     # "this creature" in a card's own text (and in quoted abilities it grants) is the source
-    text = re.sub(r"\bthis (creature|permanent|artifact|enchantment|land|card)\b(?!')", "~", text)
+    text = _THIS_OBJECT.sub("~", text)
     # a quoted ability that ends its sentence takes the full stop inside the quotes (the era's
     # and the Oracle's typography: have "{2}: ~ gets +0/+1 until end of turn."): the sentence's
     # own full stop follows it
-    text = re.sub(r'\."$', '.".', text)
+    text = _QUOTE_THEN_STOP.sub('.".', text)
     text = text.strip()
     if text and not text.endswith((".", ")", '"')):
         text += "."  # a judge's inline card may leave out the final full stop
     return _list_commas(text)
 
 
+_NOUNS = "|".join(_TYPE_NOUNS)
+_ADJS = "|".join(_ADJECTIVES)
+_NOUN_COMMA_CONJUNCTION = re.compile(rf"\b({_NOUNS}),(?= (or|and) )")
+_NOUN_COMMA_NOUN = re.compile(rf"\b({_NOUNS}), (?=({_NOUNS})\b)")
+# (not a state after "is": "as long as ~ is untapped, green creatures you control …")
+_ADJECTIVE_COMMA_ADJECTIVE = re.compile(rf"(?<!\bis )\b({_ADJS}), (?=({_ADJS})\b)")
+
+
 def _list_commas(text: str) -> str:
     """Commas of noun and adjective lists, which the grammar writes without them:
     "artifact, creature, or land" → "artifact or creature or land";
     "nonartifact, nonblack creature" → "nonartifact nonblack creature"."""
-    nouns = "|".join(_TYPE_NOUNS)
-    adjs = "|".join(_ADJECTIVES)
-    text = re.sub(rf"\b({nouns}),(?= (or|and) )", r"\1", text)
-    text = re.sub(rf"\b({nouns}), (?=({nouns})\b)", r"\1 or ", text)
-    # (not a state after "is": "as long as ~ is untapped, green creatures you control …")
-    text = re.sub(rf"(?<!\bis )\b({adjs}), (?=({adjs})\b)", r"\1 ", text)
-    return text
+    text = _NOUN_COMMA_CONJUNCTION.sub(r"\1", text)
+    text = _NOUN_COMMA_NOUN.sub(r"\1 or ", text)
+    return _ADJECTIVE_COMMA_ADJECTIVE.sub(r"\1 ", text)
 
 
 # --------------------------------------------------------------------------- placeholders

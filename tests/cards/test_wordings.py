@@ -535,3 +535,32 @@ def test_a_pattern_opening_with_words_matches_what_it_matched_written_words_firs
         plain, fast = re.compile(s), _word_first(s)
         for t in texts:
             assert [m.span() for m in plain.finditer(t)] == [m.span() for m in fast.finditer(t)], (s, t)
+
+
+def test_a_cards_name_becomes_tilde_where_the_word_bounded_pattern_would_put_it():
+    """``_name_as_tilde`` (found with ``str.find``) replaces what ``(?<![\\w'])NAME(?!\\w)``
+    replaced, with and without case: on every library card's paragraphs and name (and short
+    name), the era's card pool's (when ../shared is present), and the edges of the bounds."""
+    import json
+    import re
+    from pathlib import Path
+
+    from judge.cards import library
+    from judge.cards.text import _name_as_tilde, _normalise_chars, short_name
+
+    pairs = [(c.name, p) for c in library.all_cards() if c.text for p in c.text.split("\n")]
+    pool = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
+    if pool.exists():
+        for card in json.loads(pool.read_text(encoding="utf-8"))["cards"]:
+            for key in ("oracle_text", "printed_text"):
+                pairs += [(card["name"], p) for p in (card.get(key) or "").split("\n")]
+    edges = ["Bolt", "bolt", "xBolt", "Boltx", "_Bolt", "Bolt_", "'Bolt", "Bolt'", "Bolt's", "2Bolt", "Bolt2",
+             "éBolt", "Boltö", "BoltBolt", "Bolt Bolt", "BOLT, bolt.", "(Bolt)", "", "~Bolt~", "Bolt-Bolt"]
+    pairs += [("Bolt", e) for e in edges] + [("aa", "aaa aa a aaaa aa"), ("İx", "İx İX ix")]
+    assert len(pairs) > 400
+    for name, paragraph in pairs:
+        text, own = _normalise_chars(paragraph), _normalise_chars(name)
+        for ignore_case, wanted in ((True, own), (False, short_name(own) or own)):
+            flags = re.IGNORECASE if ignore_case else 0
+            expected = re.sub(r"(?<![\w'])" + re.escape(wanted) + r"(?![\w])", "~", text, flags=flags)
+            assert _name_as_tilde(text, wanted, ignore_case) == expected, (wanted, text)
