@@ -39,7 +39,7 @@ CHECKS = [
     "expect @b0 in play with 3 damage and power 5",
     "expect when Alice chooses yes: Bob life 17",
     "expect trace cites 413.1 and 420.3",
-    'question "Does Grizzly Bears survive?" options "yes", "no" answer "yes"',
+    'question "Does Grizzly Bears survive?" asks whether @b0 in play options "yes", "no" answer "yes"',
 ]
 
 
