@@ -58,8 +58,12 @@ FAIL: Any = object()
 
 #: Most parse states remembered (each a few hundred bytes); past it, they are forgotten.
 _MAX_NODES = 20_000
-#: Uses of a (lexer, first character) after which its cut-down alternation is compiled.
-_PROMOTE = 12
+#: Uses of a (lexer, first character) after which its cut-down alternation is compiled
+#: (compiling one costs ~0.3 ms, the price of a few hundred terminals tried one by one: at
+#: 12 a first run of the suite compiled 434 of them and was ~5 % slower, at 64 155 of them,
+#: and a long repetitive scenario still parses at the speed of the alternations:
+#: docs/performance.md).
+_PROMOTE = 64
 
 
 class Token(str):
