@@ -68,7 +68,7 @@ def run_once(argv: list[str], env: dict[str, str], cwd: Optional[Path] = None) -
 SUITE_MODES = ("kept", "first", "parsed")
 
 
-def suite_pass_seconds(root: Path, repeat: int, mode: str) -> tuple[float, dict]:
+def suite_pass_seconds(root: Path, repeat: int, mode: str, base: Optional[str] = None) -> tuple[float, dict]:
     """The best of ``repeat`` passes of the suite runner over ``root/scenarios`` after a warm-up
     pass, in seconds, and the last pass's summary. ``mode``:
 
@@ -77,6 +77,9 @@ def suite_pass_seconds(root: Path, repeat: int, mode: str) -> tuple[float, dict]
       ``judge test`` finds it: every file parsed, checked and kept (pickled and written), and
       the text of every card a scenario defines read and kept;
     - ``parsed``: every file parsed and checked, no scenario kept (``JUDGE_NO_SCENARIO_CACHE=1``).
+
+    ``base``: where a first run's cache directories are made (the system's temporary directory
+    when None; ``/dev/shm`` puts them in memory, which leaves the disk's share out).
 
     In every mode the card texts read in this process are forgotten before each pass (a new
     process has none: it reads them back from the cache directory, or reads them anew); the
@@ -104,7 +107,7 @@ def suite_pass_seconds(root: Path, repeat: int, mode: str) -> tuple[float, dict]
         kept._store.cache_clear()
         text_cache._store.cache_clear()
         if mode == "first":
-            made.append(tempfile.mkdtemp(prefix="judge-bench-"))
+            made.append(tempfile.mkdtemp(prefix="judge-bench-", dir=base))
             cache_store.private_dir = lambda: made[-1]  # type: ignore[assignment]
 
     if mode == "parsed":
