@@ -582,7 +582,11 @@ def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src
         if len(opts) < lo:
             game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
                              f"from the stack", "410.4", kind="trigger")
-            game.set_state_trigger_waiting(t.state_key, False)
+            if t.state_key is not None:
+                # 410.11: a state trigger doesn't trigger again until its pseudospell has resolved
+                # or been countered; one removed under 410.4 did neither (nor does it loop, 421.4)
+                game.tracer.step(f"{t.source_name}'s state trigger doesn't trigger again while it stays in play: its "
+                                 f"pseudospell neither resolved nor was countered", "410.11", kind="trigger")
             return None
         picked = choose(game, t.controller, f"target for {t.source_name}'s ability ({spec_words(spec)})", opts,
                         (lo, min(hi, len(opts))), rule="410.4", forced_ok=(lo == hi == len(opts)))
