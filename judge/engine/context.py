@@ -197,6 +197,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             if flt.players and not flt.types:
                 out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
                 continue
+            if flt.zone == "any":  # "card" with no zone said (judge.engine.support: unsupported)
+                raise Unsupported(f"{ctx.source_name}: a group of cards in no named zone ({filter_phrase(flt)}) "
+                                  f"is not supported: say where they are (in play, in a graveyard, …)")
             pool = g.in_play if flt.zone in (None, "in play") else [
                 o for p in g.players for o in g.zone_list(p.name, flt.zone)]
             out += [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)]

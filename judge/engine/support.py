@@ -84,6 +84,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
     problems += sorted({"'the top … of your graveyard/library' outside an exile cost"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
                         and "top" in f.extra and id(f) not in costs_exiling})
+    # "all cards" with no zone (a bare "card" read as every one, Filter.zone "any"): the engine
+    # gathers a group of objects from one named zone (context.refer)
+    problems += sorted({"a group of cards in no named zone (say where they are: in play, in a graveyard, …)"
+                        for a in ir.walk((abilities.abilities, abilities.spell)) if isinstance(a, ir.All)
+                        for f in a.filters if f.zone == "any"})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)

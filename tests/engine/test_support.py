@@ -174,3 +174,30 @@ def test_a_phrase_left_unresolved_in_the_ir_is_unsupported():
     spec = ir.TargetSpec(0, ir.Filter(types=("artifact",), controlled_by=_ThatPlayer()))
     ab = ir.TriggeredAbility(ir.Trigger("deals combat damage", ir.This()), (ir.Destroy(ir.Target(0)),), (spec,))
     assert any("unresolved phrase (ThatPlayer)" in p for p in unsupported(ir.CardAbilities("X", abilities=(ab,))))
+
+
+VOID = ('card "Planar Void"\n  type Enchantment\n'
+        '  text "Whenever another card is put into a graveyard from anywhere, exile card."\n'
+        "player Alice\nplayer Bob\nmana is not tracked\nAlice in play: Planar Void\nAlice hand: Shock\n"
+        "Bob in play: Grizzly Bears\nAlice casts Shock targeting Grizzly Bears\nall pass until the stack is empty\n")
+
+
+def test_a_group_of_cards_in_no_named_zone_is_unsupported_as_the_engine_refuses_it():
+    """Found by fuzzing card text: "exile card" (a bare noun read as every such card) named no
+    zone, and the engine looked for a zone called "any" (an internal error)."""
+    from judge.cards.library import card_names
+    from judge.dsl.ast import CardDef
+    from judge.dsl.checks import check_text
+    from judge.engine import simulate
+
+    card = CardDef(name="Planar Void", type_line="Enchantment", types=("Enchantment",),
+                   text="Whenever another card is put into a graveyard from anywhere, exile card.")
+    assert support.unsupported(parse_card_text(card)) == [
+        "a group of cards in no named zone (say where they are: in play, in a graveyard, …)"]
+    with pytest.raises(Unsupported, match="a group of cards in no named zone"):
+        simulate(check_text(VOID, "void.mtg", card_names()))
+    # with its zone said, the same card runs (Grizzly Bears dies and is exiled from the graveyard)
+    said = VOID.replace("exile card.", "exile all cards in all graveyards.")
+    [outcome] = simulate(check_text(said, "void.mtg", card_names()))
+    removed = {(o.name, o.owner) for o in outcome.final.objects if o.zone == "removed from the game"}
+    assert removed == {("Grizzly Bears", "Bob"), ("Shock", "Alice")}
