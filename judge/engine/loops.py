@@ -64,9 +64,34 @@ def _print(game: Game) -> tuple[tuple, tuple[tuple[str, int], ...]]:
     return tuple(shape), tuple(numbers)
 
 
-def _choices(game: Game) -> int:
+def choices_made(game: Game) -> int:
+    """How many choices the players have made so far (a forced one is none)."""
     d = game.decider
     return len(getattr(d, "words", ())) + len(getattr(d, "taken", ()))
+
+
+def endless_settling(game: Game, choices: int) -> None:
+    """State-based effects and triggered abilities go on and on as a player would receive
+    priority (408.1b): the abilities put on the stack in one round trigger those of the next
+    ("whenever ~ becomes the target of …, target creature …"), and nothing ever resolves.
+    With no choice made by any player over the rounds watched (``choices``: the count when
+    they began), a loop of only mandatory actions: the game is a draw (421.4, 102.6). With a
+    choice, a loop of optional actions, which repeats as many times as the player who makes
+    them names (421.2): the engine can't name that number, so it says so."""
+    if choices_made(game) == choices:
+        names = list(dict.fromkeys(so.name for so in game.stack[:2]))
+        game.tracer.step(
+            f"The game is in a loop: {' and '.join(names)} {'goes' if len(names) == 1 else 'go'} on the stack again "
+            "and again, each triggering the next, with no choice any player could make to stop it; a loop of only "
+            "mandatory actions ends the game in a draw", "421.4", "102.6", "410.3", kind="game")
+        game.end_in_draw()
+        game.tracer.step("The game is a draw", "102.6", kind="game")
+        return
+    raise JudgeError(
+        "triggered abilities trigger one another without end as they go on the stack, and a player's choice "
+        "(a target) keeps the loop going: such a loop of optional actions repeats as many times as that player "
+        "names (421.2), which the engine can't choose — state the choice that ends it (e.g. 'Alice chooses @x' "
+        "for the target)")
 
 
 def forget(game: Game) -> None:
@@ -82,7 +107,7 @@ def observe(game: Game, resolved: str) -> bool:
             game.forget_loop_prints()
         return False
     shape, numbers = _print(game)
-    prints = game.record_loop_print((shape, numbers, _choices(game), resolved), MAX_PERIOD * (PERIODS + 1) + 1)
+    prints = game.record_loop_print((shape, numbers, choices_made(game), resolved), MAX_PERIOD * (PERIODS + 1) + 1)
     for p in range(1, MAX_PERIOD + 1):
         span = p * PERIODS
         if len(prints) <= span:

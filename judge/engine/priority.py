@@ -8,7 +8,7 @@ active player receives priority; with an empty stack, the step or phase ends (40
 
 from __future__ import annotations
 
-from judge.engine import sba, statics, triggers
+from judge.engine import loops, sba, statics, triggers
 from judge.engine.characteristics import ordered_effects
 from judge.engine.events import Event
 from judge.engine.game import Game
@@ -46,9 +46,12 @@ def settle(game: Game) -> bool:
         return False
     sync_control(game)
     changed = False
-    for _ in range(1000):
+    choices = 0
+    for rounds in range(_ENDLESS + _WATCHED):
         if game.over:
             return changed
+        if rounds == _ENDLESS:  # no game settles so late: watch whether a player's choice keeps it going
+            choices = loops.choices_made(game)
         statics.trace_applications(game)
         a = sba.check(game)
         if game.over:
@@ -59,7 +62,15 @@ def settle(game: Game) -> bool:
             game.note_settled()
             return changed
         changed = True
-    raise AssertionError("state-based effects and triggers did not settle (421)")
+    loops.endless_settling(game, choices)  # 421.4: a draw, or 421.2 refused by name
+    return True
+
+
+#: Rounds of state-based effects and triggered abilities after which a game that has not
+#: settled is in a loop (each round's abilities, going on the stack, trigger the next ones),
+#: and the rounds then watched for a player's choice (421.2) or none (421.4).
+_ENDLESS = 50
+_WATCHED = 10
 
 
 def give_priority(game: Game, player: str) -> None:
