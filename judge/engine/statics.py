@@ -306,6 +306,11 @@ def set_types_apply(eff):
         if eff.enchant is not None:  # "an Aura enchantment with enchant creature" (214.8a)
             ch.enchant = eff.enchant
         if "creature" in ch.types:
+            if isinstance(eff.power, ir.VarX) or isinstance(eff.toughness, ir.VarX):
+                # an X no cost announced (a static ability's "becomes an X/X"): judge.engine.support
+                pt = "/".join("X" if isinstance(v, ir.VarX) else str(v) for v in (eff.power, eff.toughness))
+                raise Unsupported(f"{o.display()}: an X that nothing announces or defines (a static ability's {pt}) "
+                                  f"is not supported")
             if eff.pt_mana_value:  # "power and toughness each equal to its converted mana cost"
                 ch.power = ch.toughness = converted_mana_cost(game, o, ch)
             if eff.power is not None:

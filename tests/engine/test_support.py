@@ -201,3 +201,21 @@ def test_a_group_of_cards_in_no_named_zone_is_unsupported_as_the_engine_refuses_
     [outcome] = simulate(check_text(said, "void.mtg", card_names()))
     removed = {(o.name, o.owner) for o in outcome.final.objects if o.zone == "removed from the game"}
     assert removed == {("Grizzly Bears", "Bob"), ("Shock", "Alice")}
+
+
+def test_an_x_no_cost_announces_in_a_static_ability_is_unsupported_as_the_engine_refuses_it():
+    """Found by fuzzing card text: Chimeric Staff's "becomes an X/X Construct creature" without
+    its activation cost became a static ability whose X nothing defines; the engine compared X
+    with 0 as a state-based effect (an internal TypeError)."""
+    from judge.cards.library import card_names
+    from judge.dsl.ast import CardDef
+    from judge.dsl.checks import check_text
+    from judge.engine import simulate
+
+    text = "Chimeric Staff becomes an X/X Construct creature until end of turn."
+    card = CardDef(name="Chimeric Staff", type_line="Artifact", types=("Artifact",), text=text)
+    assert support.unsupported(parse_card_text(card)) == ["an X that nothing announces or defines"]
+    scenario = (f'card "Chimeric Staff"\n  cost {{4}}\n  type Artifact\n  text "{text}"\n'
+                "player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Chimeric Staff\nAlice passes\n")
+    with pytest.raises(Unsupported, match=r"Chimeric Staff: an X that nothing announces or defines .*X/X"):
+        simulate(check_text(scenario, "staff.mtg", card_names()))
