@@ -73,7 +73,8 @@ def choices_made(game: Game) -> int:
 def endless_settling(game: Game, choices: int) -> None:
     """State-based effects and triggered abilities go on and on as a player would receive
     priority (408.1b): the abilities put on the stack in one round trigger those of the next
-    ("whenever ~ becomes the target of …, target creature …"), and nothing ever resolves.
+    ("whenever ~ becomes the target of …, target creature …"), or a state trigger declined
+    triggers again (410.5, 410.11), and nothing ever resolves.
     With no choice made by any player over the rounds watched (``choices``: the count when
     they began), a loop of only mandatory actions: the game is a draw (421.4, 102.6). With a
     choice, a loop of optional actions, which repeats as many times as the player who makes
@@ -88,10 +89,10 @@ def endless_settling(game: Game, choices: int) -> None:
         game.tracer.step("The game is a draw", "102.6", kind="game")
         return
     raise JudgeError(
-        "triggered abilities trigger one another without end as they go on the stack, and a player's choice "
-        "(a target) keeps the loop going: such a loop of optional actions repeats as many times as that player "
-        "names (421.2), which the engine can't choose — state the choice that ends it (e.g. 'Alice chooses @x' "
-        "for the target)")
+        "triggered abilities keep triggering before any player can receive priority (408.1b), each one going on "
+        "the stack or declined triggering the next, and a player's choices (a target, a \"may\") keep the loop "
+        "going: such a loop of optional actions repeats as many times as that player names (421.2), which the "
+        "engine can't choose — state the choice that ends it (e.g. 'Alice chooses @x' for a target)")
 
 
 def forget(game: Game) -> None:

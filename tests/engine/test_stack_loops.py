@@ -42,7 +42,7 @@ def test_abilities_triggering_one_another_by_a_players_choice_are_refused_by_nam
 
     body = ("mana is not tracked\nAlice in play: Echo Idol, Grizzly Bears as @bears\nBob hand: Shock\n"
             "Alice passes\nBob casts Shock targeting Echo Idol\n")
-    with pytest.raises(JudgeError, match=r"a player's choice \(a target\) keeps the loop going.*421\.2"):
+    with pytest.raises(JudgeError, match=r"a player's choices \(a target, a \"may\"\) keep the loop going.*421\.2"):
         simulate(check_text(ECHO + HEAD + body, "echo.mtg", card_names()))  # every target explored
     out = run_text(body + "Alice chooses @bears\nall pass until the stack is empty\n", cards=ECHO, head=HEAD)
     assert out.final.result == "continues"
