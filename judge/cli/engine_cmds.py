@@ -106,6 +106,9 @@ def ask_cmd(
     from judge.errors import JudgeError
     from judge.suite.runner import default_simulate, load_scenario
 
+    if Path(file).is_dir():
+        raise JudgeError(f"{file} is a folder: judge ask reads one scenario file (judge test runs every scenario "
+                         f"in a folder)")
     if not Path(file).is_file():
         raise JudgeError(f"no such scenario file: {file}")
     apply_limits(limit)

@@ -153,6 +153,8 @@ def test_ask_bad_input_exit_2(fake, tmp_path):
     assert "Traceback" not in res.output
     res = runner.invoke(app, ["ask", str(tmp_path / "missing.mtg")])
     assert res.exit_code == 2 and "no such scenario file" in res.stderr
+    res = runner.invoke(app, ["ask", str(tmp_path)])  # a folder: judge test's, not judge ask's
+    assert res.exit_code == 2 and "is a folder: judge ask reads one scenario file" in res.stderr
 
 
 # --------------------------------------------------------------------------- judge test
