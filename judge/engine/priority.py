@@ -39,6 +39,13 @@ def sync_control(game: Game) -> None:
         triggers.detect(game, changes)  # "when you lose control of the creature" (Ray of Command)
 
 
+#: Rounds of state-based effects and triggered abilities after which a game that has not
+#: settled is in a loop (each round's abilities, going on the stack, trigger the next ones),
+#: and the rounds then watched for a player's choice (421.2) or none (421.4).
+_ENDLESS = 50
+_WATCHED = 10
+
+
 def settle(game: Game) -> bool:
     """408.1b: state-based effects, then triggered abilities, until neither happens. A state
     checked already (the same version) has none to apply and none to put on the stack."""
@@ -64,13 +71,6 @@ def settle(game: Game) -> bool:
         changed = True
     loops.endless_settling(game, choices)  # 421.4: a draw, or 421.2 refused by name
     return True
-
-
-#: Rounds of state-based effects and triggered abilities after which a game that has not
-#: settled is in a loop (each round's abilities, going on the stack, trigger the next ones),
-#: and the rounds then watched for a player's choice (421.2) or none (421.4).
-_ENDLESS = 50
-_WATCHED = 10
 
 
 def give_priority(game: Game, player: str) -> None:
