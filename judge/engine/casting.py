@@ -20,7 +20,7 @@ from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana
-from judge.engine.objects import StackObject, Target
+from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.payment import (illegal_play, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
 from judge.engine.priority import retain_priority
@@ -30,6 +30,19 @@ from judge.engine.targets import legal_options, legal_target, matches, spec_word
 from judge.errors import JudgeError
 
 MAIN_STEPS = ("precombat main", "postcombat main")
+
+
+
+def where_it_is(o: GameObject) -> str:
+    """Where an object is, in words: "in play", "on the stack", "removed from the game", "in
+    Alice's graveyard"."""
+    if o.zone == "in play":
+        return "in play"
+    if o.zone == "stack":
+        return "on the stack"
+    if o.zone == "removed from the game":
+        return "removed from the game"
+    return f"in {o.owner}'s {o.zone}"
 
 
 def _open(game: Game, span, player: str, what: str, options: Sequence[str], rule: str, how: str):
@@ -212,7 +225,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                 o = game.objects[thing]
                 if o.zone != "in play" and any(isinstance(a, ir.Keyword) and a.name == "protection"
                                                for a in game.chars(o).abilities):
-                    game.tracer.step(f"{o.display()} is in {o.zone}: its protection functions only in play, so it can "
+                    game.tracer.step(f"{o.display()} is {where_it_is(o)}: its protection functions only in play, so it can "
                                      f"be targeted", "402.8", kind="cast")
             taken += 1
             i += 1
@@ -652,7 +665,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     if ab.zone == "in play" and obj.zone != "in play":
         raise illegal_play(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
     if ab.zone != "in play" and obj.zone != ab.zone:
-        raise illegal_play(game, act.span, f"{obj.display()} is in {obj.zone}: this ability can be played only while "
+        raise illegal_play(game, act.span, f"{obj.display()} is {where_it_is(obj)}: this ability can be played only while "
                                            f"the card is in its owner's {ab.zone}", "402.9")
     if ab.zone != "in play":
         game.tracer.step(f"{obj.display()} is in {obj.owner}'s {ab.zone}: its ability says it is played from there, so "

@@ -129,3 +129,19 @@ def test_spitting_drake_no_more_than_one_red_each_turn():
             "Alice activates Spitting Drake\nall pass\nAlice activates Spitting Drake\n")
     with pytest.raises(JudgeError, match="403.3"):
         simulate(parse(text, "t.mtg"), explore=False)
+
+
+def test_an_ability_played_from_the_graveyard_says_where_the_card_is_when_it_is_not_there():
+    """402.9: the card must be in its owner's graveyard; the refusal says where it is in words
+    ("in play", not "in in play")."""
+    from tests.engine.support import run_text
+
+    cards = ('card "Test Ghoul"\n  cost {2}{B}\n  type Creature - Zombie\n  pt 2/2\n'
+             '  text "{B}: Return Test Ghoul from your graveyard to your hand."\n')
+    head = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+    with pytest.raises(JudgeError, match=r"Test Ghoul is in play: this ability can be played only while the card is "
+                                         r"in its owner's graveyard"):
+        run_text("Alice in play: Test Ghoul\nAlice activates Test Ghoul\n", cards=cards, head=head)
+    out = run_text("Alice graveyard: Test Ghoul\nAlice activates Test Ghoul\nall pass until the stack is empty\n",
+                   cards=cards, head=head)
+    assert [(o.name, o.zone) for o in out.final.objects if o.name == "Test Ghoul"] == [("Test Ghoul", "hand")]
