@@ -202,8 +202,8 @@ def setup_worker(memory_mb: int) -> None:
 
 
 def run_one(text: str, seconds: float) -> tuple[str, str]:
-    """(result, detail): ``ok``, ``user`` (a JudgeError), ``internal`` (type and where),
-    ``hang`` or ``memory``."""
+    """(result, detail): ``ok``, ``user`` (a JudgeError; the detail, its message's first line),
+    ``internal`` (type and where), ``hang`` or ``memory``."""
     from judge.cards.library import card_names
     from judge.dsl.checks import check_text
     from judge.engine import simulate
@@ -214,8 +214,8 @@ def run_one(text: str, seconds: float) -> tuple[str, str]:
         scenario = check_text(text, "fuzz.mtg", card_names())
         simulate(scenario)
         return "ok", ""
-    except JudgeError:
-        return "user", ""
+    except JudgeError as err:
+        return "user", err.message.splitlines()[0] if err.message else ""
     except TimeLimit:
         return "hang", ""
     except MemoryError:
