@@ -28,7 +28,7 @@ from typing import Optional, Sequence
 from judge.engine._dataclass import dataclass
 from judge.engine.decider import OpenChoice, ScenarioDecider
 from judge.engine.driver import run
-from judge.engine.loops import unroll
+from judge.engine.loops import EndlessLoop, unroll
 from judge.engine.game import Game
 from judge.engine.outcome import Choice
 from judge.engine.trace import Tracer
@@ -116,6 +116,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     kept: dict[tuple, _Kept] = {}
     users: dict[tuple, int] = {}  # kept game -> how many branches still to go on from it
     dropped: list[JudgeError] = []  # runs whose way of paying made a later line impossible
+    endless: list[EndlessLoop] = []  # runs whose choices kept abilities triggering without end (421.2)
     seen: set[int] = set()  # the actions during which a choice with alternatives was made so far
     shared: dict = {}  # what runs computed at a point of the exploration (decider.remembered)
     runs = 0
@@ -155,6 +156,8 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep)
             else:
                 out = run(scenario, decider, keep=keep)
+        except EndlessLoop as err:
+            endless.append(err)  # the player names how many times (421.2): left out, said below
         except JudgeError as err:
             if isinstance(err, OpenChoice) or not _paid_earlier(decider):
                 raise
@@ -178,8 +181,14 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 if kp is not None:
                     _keep(kept, users, new_key, kp, decider.counts[k] - 1)
                 todo.append((decider.taken[:k], 1, decider.counts[k], decider.during[k], new_key))
-    if dropped and not outcomes:
-        raise dropped[0]
+    if (dropped or endless) and not outcomes:
+        raise (dropped or endless)[0]
+    if endless:
+        note = (f"{len(endless)} way{'s' if len(endless) > 1 else ''} the choices could go {'were' if len(endless) > 1 else 'was'} "
+                f"left out: there, a player's choices keep triggered abilities triggering without end before anyone "
+                f"receives priority — a loop of optional actions, repeated as many times as that player names (421.2); "
+                f"the outcomes above are the ways the choices end it")
+        outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
     if dropped:
         note = (f"{len(dropped)} way{'s' if len(dropped) > 1 else ''} of paying with mana sources the scenario left "
                 f"open {'were' if len(dropped) > 1 else 'was'} left out: {'they make' if len(dropped) > 1 else 'it makes'} "

@@ -70,6 +70,13 @@ def choices_made(game: Game) -> int:
     return len(getattr(d, "words", ())) + len(getattr(d, "taken", ()))
 
 
+class EndlessLoop(JudgeError):
+    """Triggered abilities that trigger one another without end, kept going by a player's
+    choices: a loop of optional actions whose number of repetitions that player names (421.2).
+    The explorer leaves such a run out of the outcomes and says so (every other way the
+    choices go stays)."""
+
+
 def endless_settling(game: Game, choices: int) -> None:
     """State-based effects and triggered abilities go on and on as a player would receive
     priority (408.1b): the abilities put on the stack in one round trigger those of the next
@@ -78,7 +85,8 @@ def endless_settling(game: Game, choices: int) -> None:
     With no choice made by any player over the rounds watched (``choices``: the count when
     they began), a loop of only mandatory actions: the game is a draw (421.4, 102.6). With a
     choice, a loop of optional actions, which repeats as many times as the player who makes
-    them names (421.2): the engine can't name that number, so it says so."""
+    them names (421.2): this run, where the choices never end it, is :class:`EndlessLoop`
+    (the explorer keeps the runs where they do, one for each number of times)."""
     if choices_made(game) == choices:
         names = list(dict.fromkeys(so.name for so in game.stack[:2]))
         game.tracer.step(
@@ -88,7 +96,7 @@ def endless_settling(game: Game, choices: int) -> None:
         game.end_in_draw()
         game.tracer.step("The game is a draw", "102.6", kind="game")
         return
-    raise JudgeError(
+    raise EndlessLoop(
         "triggered abilities keep triggering before any player can receive priority (408.1b), each one going on "
         "the stack or declined triggering the next, and a player's choices (a target, a \"may\") keep the loop "
         "going: such a loop of optional actions repeats as many times as that player names (421.2), which the "

@@ -32,19 +32,27 @@ ECHO = ('card "Echo Idol"\n  cost {3}\n  type Artifact Creature - Golem\n  pt 1/
         'end of turn."\n')
 
 
-def test_abilities_triggering_one_another_by_a_players_choice_are_refused_by_name():
+def test_abilities_triggering_one_another_by_a_players_choice_leave_out_the_endless_ways():
     """A second creature makes each ability's target a choice: targeting Echo Idol again and
     again is a loop of optional actions, repeated as many times as Alice names (421.2) — not a
-    draw, and no number the engine could pick; stating the target that ends it runs."""
+    draw. The explorer gives the ways her choices end it (each a number of times she names)
+    and says which ways it left out; stating the target that ends it runs without a note."""
     from judge.cards.library import card_names
     from judge.dsl.checks import check_text
     from judge.engine import simulate
 
     body = ("mana is not tracked\nAlice in play: Echo Idol, Grizzly Bears as @bears\nBob hand: Shock\n"
-            "Alice passes\nBob casts Shock targeting Echo Idol\n")
-    with pytest.raises(JudgeError, match=r"a player's choices \(a target, a \"may\"\) keep the loop going.*421\.2"):
-        simulate(check_text(ECHO + HEAD + body, "echo.mtg", card_names()))  # every target explored
-    out = run_text(body + "Alice chooses @bears\nall pass until the stack is empty\n", cards=ECHO, head=HEAD)
-    assert out.final.result == "continues"
+            "Alice passes\nBob casts Shock targeting Echo Idol\nall pass until the stack is empty\n")
+    outcomes = simulate(check_text(ECHO + HEAD + body, "echo.mtg", card_names()))
+    assert len(outcomes) > 2 and all(o.final.result == "continues" for o in outcomes)
+    for o in outcomes:  # each ends with Alice targeting the Bears; before, k times Echo Idol
+        targets = [c.answer for c in o.choices]
+        assert targets[-1] == ("Grizzly Bears @bears",) and set(targets[:-1]) <= {("Echo Idol",)}, targets
+        idol = next(v for v in o.final.objects if v.name == "Echo Idol")
+        k = len(targets) - 1  # Echo Idol is 1/1 and gets +1/+1 k times before Shock's 2 damage (420.5c)
+        assert idol.zone == ("in play" if 1 + k > 2 else "graveyard"), (k, idol.zone)
+    assert "a loop of optional actions, repeated as many times as that player names (421.2)" in outcomes[-1].notes[-1]
+    out = run_text(body.replace("all pass", "Alice chooses @bears\nall pass"), cards=ECHO, head=HEAD)
+    assert out.final.result == "continues" and not out.notes
     assert {o.name: o.zone for o in out.final.objects if o.name in ("Echo Idol", "Grizzly Bears")} == {
         "Echo Idol": "graveyard", "Grizzly Bears": "in play"}
