@@ -17,6 +17,7 @@ from judge.engine import casting, loops, paid_end, statics
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
 from judge.engine.build import build
 from judge.engine.combat import combat_action, skipped_to_end_of_combat
+from judge.engine.context import Unsupported
 from judge.engine.decider import OpenChoice, ScenarioDecider
 from judge.engine.events import end_game
 from judge.engine.game import Game
@@ -117,7 +118,19 @@ def do_action(game: Game, act) -> None:
                              kind="illegal")
             return
         raise game.error(getattr(act, "span", None), "this play was expected to be illegal, but it is legal")
-    _do_action(game, act)
+    try:
+        _do_action(game, act)
+    except Unsupported as exc:
+        raise _located(game, act, exc) from None
+
+
+def _located(game: Game, act, exc: Unsupported) -> Unsupported:
+    """A construct the engine refuses (a card's, met while carrying out ``act``) named at the
+    scenario line that led to it, as every other error of a scenario is."""
+    span = getattr(act, "span", None)
+    if span is None or exc.message.startswith(f"{game.path}:"):
+        return exc
+    return Unsupported(game.error(span, exc.message).message)
 
 
 def _do_action(game: Game, act) -> None:

@@ -194,7 +194,7 @@ def test_a_group_of_cards_in_no_named_zone_is_unsupported_as_the_engine_refuses_
                    text="Whenever another card is put into a graveyard from anywhere, exile card.")
     assert support.unsupported(parse_card_text(card)) == [
         "a group of cards in no named zone (say where they are: in play, in a graveyard, …)"]
-    with pytest.raises(Unsupported, match="a group of cards in no named zone"):
+    with pytest.raises(Unsupported, match=r"void\.mtg:11:1: Planar Void: a group of cards in no named zone"):
         simulate(check_text(VOID, "void.mtg", card_names()))
     # with its zone said, the same card runs (Grizzly Bears dies and is exiled from the graveyard)
     said = VOID.replace("exile card.", "exile all cards in all graveyards.")
