@@ -217,5 +217,5 @@ def test_an_x_no_cost_announces_in_a_static_ability_is_unsupported_as_the_engine
     assert support.unsupported(parse_card_text(card)) == ["an X that nothing announces or defines"]
     scenario = (f'card "Chimeric Staff"\n  cost {{4}}\n  type Artifact\n  text "{text}"\n'
                 "player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Chimeric Staff\nAlice passes\n")
-    with pytest.raises(Unsupported, match=r"Chimeric Staff: an X that nothing announces or defines .*X/X"):
+    with pytest.raises(Unsupported, match=r"staff\.mtg:1:1: Chimeric Staff: an X that nothing announces or defines .*X/X"):
         simulate(check_text(scenario, "staff.mtg", card_names()))
