@@ -47,7 +47,8 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
         try:
             start(game)
         except Unsupported as exc:  # a card's construct met as the game begins: named at the card
-            card = next((c for c in scn.cards if c.span is not None and exc.message.startswith((f"{c.name}:", f"{c.name} @"))), None)
+            card = next((c for c in scn.cards
+                         if c.span is not None and exc.message.startswith((f"{c.name}:", f"{c.name} @"))), None)
             raise (Unsupported(game.error(card.span, exc.message).message) if card is not None else exc) from None
         first = 0
     else:
