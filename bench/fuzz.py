@@ -197,8 +197,15 @@ def setup_worker(memory_mb: int) -> None:
     signal.signal(signal.SIGALRM, _alarm)
     sys.setrecursionlimit(10_000)
     from judge.cards.library import all_cards
+    from judge.cards.text import _parser as card_text_parser
+    from judge.dsl.parser import _parser as scenario_parser
 
     all_cards()  # the library decoded once, before any limit bites
+    # lark's parsers, which report a line or a card sentence outside the grammars, built once
+    # too: with lark's analysis not yet cached (a new version of lark or of Python), building
+    # them takes seconds, which the first such input of each worker would otherwise pay
+    card_text_parser()
+    scenario_parser()
 
 
 def run_one(text: str, seconds: float) -> tuple[str, str]:

@@ -121,9 +121,9 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     shared: dict = {}  # what runs computed at a point of the exploration (decider.remembered)
     runs = 0
     while todo:
-        if len(dropped) > 4 * max_outcomes and not outcomes:
-            raise dropped[0]  # no way of paying lets the scenario's lines go on
-        if len(outcomes) >= max_outcomes or len(dropped) > 4 * max_outcomes:
+        if len(dropped) + len(endless) > 4 * max_outcomes and not outcomes:
+            raise (dropped or endless)[0]  # no way of paying, or of choosing, lets the scenario's lines go on
+        if len(outcomes) >= max_outcomes or len(dropped) + len(endless) > 4 * max_outcomes:
             left = sum(end - start for _, start, end, _, _ in todo)
             note = (f"exploration stopped at its bound of {max_outcomes} outcomes: at least {left} more outcome(s) "
                     f"were not explored")

@@ -41,9 +41,11 @@ def sync_control(game: Game) -> None:
 
 #: Rounds of state-based effects and triggered abilities after which a game that has not
 #: settled is in a loop (each round's abilities, going on the stack, trigger the next ones),
-#: and the rounds then watched for a player's choice (421.2) or none (421.4).
+#: or objects on the stack past which it is (abilities that each trigger two more double
+#: every round): with no choice made by any player since the checks began, one of only
+#: mandatory actions (421.4), else one a player's choices keep going (421.2).
 _ENDLESS = 50
-_WATCHED = 10
+_CROWDED = 500
 
 
 def settle(game: Game) -> bool:
@@ -53,12 +55,12 @@ def settle(game: Game) -> bool:
         return False
     sync_control(game)
     changed = False
-    choices = 0
-    for rounds in range(_ENDLESS + _WATCHED):
+    choices = loops.choices_to_stop(game)
+    for _ in range(_ENDLESS):
         if game.over:
             return changed
-        if rounds == _ENDLESS:  # no game settles so late: watch whether a player's choice keeps it going
-            choices = loops.choices_made(game)
+        if len(game.stack) > _CROWDED:
+            break
         statics.trace_applications(game)
         a = sba.check(game)
         if game.over:
@@ -69,7 +71,7 @@ def settle(game: Game) -> bool:
             game.note_settled()
             return changed
         changed = True
-    loops.endless_settling(game, choices)  # 421.4: a draw, or 421.2 refused by name
+    loops.endless_settling(game, choices)  # 421.4: a draw, or 421.2 (the explorer leaves the run out)
     return True
 
 
