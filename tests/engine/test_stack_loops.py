@@ -56,3 +56,19 @@ def test_abilities_triggering_one_another_by_a_players_choice_leave_out_the_endl
     assert out.final.result == "continues" and not out.notes
     assert {o.name: o.zone for o in out.final.objects if o.name in ("Echo Idol", "Grizzly Bears")} == {
         "Echo Idol": "graveyard", "Grizzly Bears": "in play"}
+
+
+def test_abilities_that_double_every_round_are_a_mandatory_loop_found_in_bounded_time():
+    """Found by the fuzzer: Echo Idol's ability written twice, so each time it is targeted two
+    abilities trigger, each targeting it (the only creature) again. Only the order of the
+    abilities triggered together is a choice, and it changes nothing that could stop the
+    loop (410.3): a draw (421.4), found by the objects on the stack, not after 2^50 of them."""
+    from judge.cards.library import card_names
+    from judge.dsl.checks import check_text
+    from judge.engine import simulate
+
+    twice = ECHO + ECHO.split("\n", 4)[4]  # the text line again
+    body = "mana is not tracked\nAlice in play: Echo Idol\nBob hand: Shock\nAlice passes\nBob casts Shock targeting Echo Idol\n"
+    outcomes = simulate(check_text(twice + HEAD + body, "echo.mtg", card_names()), max_outcomes=2)
+    assert twice.count("Whenever Echo Idol") == 2
+    assert [o.final.result for o in outcomes] == ["draw", "draw"]
