@@ -41,7 +41,7 @@ def sync_control(game: Game) -> None:
 
 #: Rounds of state-based effects and triggered abilities after which a game that has not
 #: settled is in a loop (each round's abilities, going on the stack, trigger the next ones),
-#: or objects on the stack past which it is (abilities that each trigger two more double
+#: or objects put on the stack past which it is (abilities that each trigger two more double
 #: every round): with no choice made by any player since the checks began, one of only
 #: mandatory actions (421.4), else one a player's choices keep going (421.2).
 _ENDLESS = 50
@@ -55,11 +55,11 @@ def settle(game: Game) -> bool:
         return False
     sync_control(game)
     changed = False
-    choices = loops.choices_to_stop(game)
+    choices, before = loops.choices_to_stop(game), len(game.stack)
     for _ in range(_ENDLESS):
         if game.over:
             return changed
-        if len(game.stack) > _CROWDED:
+        if len(game.stack) - before > _CROWDED:  # (what was on the stack before is no loop)
             break
         statics.trace_applications(game)
         a = sba.check(game)

@@ -72,3 +72,11 @@ def test_abilities_that_double_every_round_are_a_mandatory_loop_found_in_bounded
     outcomes = simulate(check_text(twice + HEAD + body, "echo.mtg", card_names()), max_outcomes=2)
     assert twice.count("Whenever Echo Idol") == 2
     assert [o.final.result for o in outcomes] == ["draw", "draw"]
+
+
+def test_a_stack_longer_than_the_loop_bound_is_no_loop():
+    """The bound on objects put on the stack while 408.1b's checks go on counts only those
+    they put there: 600 spells already on the stack resolve, one by one, to the end."""
+    stack = "stack:\n" + "  Lightning Bolt cast by Alice targeting Bob\n" * 600
+    out = run_text(stack + "all pass until the stack is empty\n", head=HEAD)
+    assert out.final.result == "continues" and out.final.player("Bob").life == 10000 - 1800
