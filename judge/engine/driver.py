@@ -49,7 +49,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
         except Unsupported as exc:  # a card's construct met as the game begins: named at the card
             card = next((c for c in scn.cards
                          if c.span is not None and exc.message.startswith((f"{c.name}:", f"{c.name} @"))), None)
-            raise (Unsupported(game.error(card.span, exc.message).message) if card is not None else exc) from None
+            raise _located(game, card.span if card is not None else None, exc) from None
         first = 0
     else:
         game, first = branch
@@ -126,13 +126,12 @@ def do_action(game: Game, act) -> None:
     try:
         _do_action(game, act)
     except Unsupported as exc:
-        raise _located(game, act, exc) from None
+        raise _located(game, getattr(act, "span", None), exc) from None
 
 
-def _located(game: Game, act, exc: Unsupported) -> Unsupported:
-    """A construct the engine refuses (a card's, met while carrying out ``act``) named at the
-    scenario line that led to it, as every other error of a scenario is."""
-    span = getattr(act, "span", None)
+def _located(game: Game, span, exc: Unsupported) -> Unsupported:
+    """A construct the engine refuses (a card's) named at ``span`` — the scenario line that
+    met it, or the card's definition — as every other error of a scenario is."""
     if span is None or exc.message.startswith(f"{game.path}:"):
         return exc
     return Unsupported(game.error(span, exc.message).message)
