@@ -78,26 +78,27 @@ class EndlessLoop(JudgeError):
     choices go stays)."""
 
 
-def choices_to_stop(game: Game) -> int:
-    """How many choices the players have made so far that could stop abilities triggering one
-    another as they go on the stack: a target (410.4) or a "may" (410.5) — not the order in
-    which abilities triggered together go on the stack (410.3), which changes only where each
-    lies, nor a forced choice (none)."""
-    return sum(1 for w in getattr(game.decider, "words", ()) if not (isinstance(w, Choice) and w.kind == "order"))
+def choices_to_stop(game: Game, since: int) -> int:
+    """How many of the choices the players made after the first ``since`` (``len`` of the
+    decider's ``words``) could stop abilities triggering one another as they go on the stack:
+    a target (410.4) or a "may" (410.5) — not the order in which abilities triggered together
+    go on the stack (410.3), which changes only where each lies, nor a forced choice (none)."""
+    words = getattr(game.decider, "words", ())
+    return sum(1 for w in words[since:] if not (isinstance(w, Choice) and w.kind == "order"))
 
 
-def endless_settling(game: Game, choices: int) -> None:
+def endless_settling(game: Game, since: int) -> None:
     """State-based effects and triggered abilities go on and on as a player would receive
     priority (408.1b): the abilities put on the stack in one round trigger those of the next
     ("whenever ~ becomes the target of …, target creature …"), or a state trigger declined
     triggers again (410.5, 410.11), and nothing ever resolves.
     With no choice made by any player since the checks began that could stop it
-    (``choices``: :func:`choices_to_stop` then),
+    (:func:`choices_to_stop` after the first ``since``),
     a loop of only mandatory actions: the game is a draw (421.4, 102.6). With a
     choice, a loop of optional actions, which repeats as many times as the player who makes
     them names (421.2): this run, where the choices never end it, is :class:`EndlessLoop`
     (the explorer keeps the runs where they do, one for each number of times)."""
-    if choices_to_stop(game) == choices:
+    if not choices_to_stop(game, since):
         names = list(dict.fromkeys(so.name for so in game.stack[:2]))
         game.tracer.step(
             f"The game is in a loop: {' and '.join(names)} {'goes' if len(names) == 1 else 'go'} on the stack again "

@@ -55,7 +55,8 @@ def settle(game: Game) -> bool:
         return False
     sync_control(game)
     changed = False
-    choices, before = loops.choices_to_stop(game), len(game.stack)
+    # where the choices and the stack stood as the checks began (counted only if they never end)
+    since, before = len(getattr(game.decider, "words", ())), len(game.stack)
     for _ in range(_ENDLESS):
         if game.over:
             return changed
@@ -71,7 +72,7 @@ def settle(game: Game) -> bool:
             game.note_settled()
             return changed
         changed = True
-    loops.endless_settling(game, choices)  # 421.4: a draw, or 421.2 (the explorer leaves the run out)
+    loops.endless_settling(game, since)  # 421.4: a draw, or 421.2 (the explorer leaves the run out)
     return True
 
 
