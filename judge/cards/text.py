@@ -44,6 +44,8 @@ Normalisation before parsing (documented in docs/cards.md)
   creature type Wall, so the reminder adds nothing). Any other parenthesis is kept and
   therefore fails to parse, so nothing is silently lost;
 * lower case; mana symbols are upper-cased again in the IR (``{2}{G}``);
+* the era's older printed templates are rewritten in the wording the rules name
+  (:mod:`judge.cards.printed`: "During your upkeep, pay {U}{U} or bury ~");
 * "this creature" / "this permanent" (modern self-reference, and the wording of quoted
   abilities) becomes ``~``; a missing final full stop is added;
 * commas of noun and adjective lists are removed ("artifact, creature, or land" →
@@ -68,6 +70,7 @@ from typing import Any, Optional, Sequence
 
 from judge import lark_cache
 from judge.cards import ir, prebuilt
+from judge.cards.printed import classic
 from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
                                  _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED, _flatten,
                                  _walk)
@@ -219,7 +222,7 @@ _LATER_WORDINGS = (
     (re.compile(r"\b(gets?) an additional (?=[+-])"), r"\1 "),
     # Curfew as printed: "Each player chooses a creature he or she controls and returns it to
     # owner's hand."
-    (_word_first(r"\beach player chooses a creature he or she controls and returns it to owner's hand"),
+    (_word_first(r"\beach player chooses a creature he or she controls and returns it to (?:its )?owner's hand"),
      "each player returns a creature they control to its owner's hand"),
     # Obelisk of Undoing as printed: "target permanent you control and own"
     (_word_first(r"\byou control and own\b"), "you both own and control"),
@@ -704,7 +707,8 @@ _COST_KEYWORDS = (
     # when this card is in your hand."
     (re.compile(rf"cycling {_MANA}"),
      lambda m: f"{m[1]}, discard ~: draw a card. play this ability only when ~ is in your hand.",
-     lambda m: (f"{m[1]}, discard ~: draw a card.", f"{m[1]}, discard this card: draw a card.")),
+     lambda m: (f"{m[1]}, discard ~: draw a card.", f"{m[1]}, discard this card: draw a card.",
+                f"you may pay {m[1]} and discard ~ from your hand to draw a card. play this ability as an instant.")),
     # glossary "Echo": "At the beginning of your upkeep, if this card came under your control
     # since the beginning of your last upkeep, you may pay its mana cost. If you don't,
     # sacrifice it." (the Oracle prints the cost: "Echo {2}{R}"; the era's cards pay their
@@ -952,6 +956,7 @@ def normalise_paragraph(name: str, paragraph: str, legendary: bool = False) -> s
     text = text.lower()
     for pattern in _REMINDERS:
         text = pattern.sub("", text)
+    text = classic(text)
     for pattern, era in _LATER_WORDINGS:
         text = pattern.sub(era, text)
     # "this creature" in a card's own text (and in quoted abilities it grants) is the source
@@ -1229,8 +1234,10 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     first_search = next((k for k, e in enumerate(effects) if isinstance(e, _FINDS)), None)
     if first_search == 0:
         it = ir.Found()
-    elif any(isinstance(e, ir.RevealTop) for e in effects):
-        it = ir.Revealed()  # "if it's a creature card, put it into play"
+    elif any(isinstance(e, ir.RevealTop) for e in _nested(tuple(effects))):
+        # "if it's a creature card, put it into play"; "you may look at the top card of … You
+        # may then put that card on the bottom …" (Precognition as printed: the look optional)
+        it = ir.Revealed()
     elif not obj_targets and trigger is None and effects and isinstance(effects[0], ir.Sacrifice) \
             and isinstance(effects[0].what, ir.Filter) and isinstance(effects[0].who, ir.You):
         it = ir.Sacrificed()  # "Sacrifice a creature. ~ deals damage equal to that creature's power" (Rupture)
@@ -1249,6 +1256,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = ir.Enchanted()  # "that creature": the one enchanted
     elif obj_targets:
         it = ir.Target(obj_targets[-1].index)
+    elif trigger is None and effects and isinstance(getattr(effects[0], "what", None), ir.Enchanted):
+        it = ir.Enchanted()  # "Gain control of enchanted creature. That creature gets +0/+1." (Binding Grasp)
     else:
         it = ir.This()
     player: Any
@@ -1782,7 +1791,9 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             enchant = modern
             continue
         try:
-            parsed = [ab for part in keyword_paragraphs(norm, cost)
+            # (a printed paragraph that holds two abilities is split by the normaliser at "\n":
+            # judge.cards.printed)
+            parsed = [ab for piece in norm.split("\n") for part in keyword_paragraphs(piece, cost)
                       for ab in _paragraph_abilities(name, part, is_spell, original=para)]
         except CardTextError as err:
             if err.paragraph:

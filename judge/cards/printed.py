@@ -1,0 +1,201 @@
+"""The era's older printed templates (1993–2000), read as the wording of the Classic rules.
+
+Cards printed before the Sixth Edition rules (April 1999) say the same things in older words:
+"During your upkeep, pay {U}{U} or bury ~", "{R}: +1/+0 until end of turn", "{5}{T}:", "Play
+this ability as an interrupt", "is unaffected by summoning sickness". A judge holds those cards
+in hand. Each pattern below rewrites one such template into the wording the grammar reads. It
+names the rule or glossary entry of the rulebook that makes the two one ability. The result is
+checked against each card's Oracle text: ``tests/cards/test_era_pool.py`` parses both wordings
+of every era card and requires the same IR.
+
+:func:`classic` is applied to a paragraph after it is lower-cased and its name made ``~``, and
+before the later wordings (:data:`judge.cards.text._LATER_WORDINGS`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Union
+
+_LAND = r"(?:plains|islands?|swamps?|mountains?|forests?)"
+_COST = r"(?:\{[^}]+\})+"
+
+#: (pattern, replacement) in the order applied.
+PRINTED_WORDINGS: tuple[tuple[re.Pattern[str], Union[str, Callable[[re.Match[str]], str]]], ...] = (
+    # Reminders that say what a rule of the rulebook already says (the rule is applied, so the
+    # reminder adds nothing): landwalk (502.6), flanking (502.3), and the reminder that "all"
+    # includes the caster's own permanents (Armageddon: "(This includes your lands.)").
+    (re.compile(rf"\s*\(if defending player (?:controls (?:an?|any) {_LAND}|has any {_LAND} in play), (?:~|this creature|it"
+                rf"|that creature|those creatures) (?:is|are) unblockable\.\)"), ""),
+    (re.compile(rf"\s*\(if defending player (?:controls (?:an?|any) {_LAND}|has any {_LAND} in play), (?:~|this creature|it"
+                rf"|that creature) can't be (?:blocked|intercepted)\.\)"), ""),
+    (re.compile(rf"\s*\(if defending player has (?:an?|any) {_LAND} in play, (?:~|this creature|it) can't be blocked\.\)"), ""),
+    (re.compile(rf"\s*\((?:~|this creature|it) is unblockable as long as defending player has an? {_LAND} in play\.\)"),
+     ""),
+    (re.compile(r"\s*\(whenever a creature without flanking is assigned to block (?:~|this creature), the blocking "
+                r"creature gets -1/-1 until end of turn\.?\)"), ""),
+    (re.compile(r"\s*\(this includes your [a-z ,]+\.\)"), ""),
+    # 303.1: "Upkeep-triggered abilities use the phrase 'At the beginning of your upkeep' or
+    # similar wording": the printed "During your upkeep, …" is that trigger.
+    (re.compile(r"^during (your|each player's) upkeep, "), r"at the beginning of \1 upkeep, "),
+    (re.compile(r"^during the upkeep of (enchanted [a-z]+|target [a-z]+)'s controller, "),
+     r"at the beginning of the upkeep of \1's controller, "),
+    # glossary "Upkeep": an upkeep cost is "At the beginning of your upkeep, you may [pay cost].
+    # If you don't, sacrifice [this card]": the printed "pay {U}{U} or bury ~" (glossary
+    # "Bury": the card's controller puts it into its owner's graveyard, no regeneration — a
+    # sacrifice) and "pay 1 life or tap ~" are "… unless you pay …".
+    (re.compile(r"^(at the beginning of your upkeep, |when ~ comes into play, )(pay|sacrifice|remove|return) ([^.]+?) or "
+                r"(?:bury|sacrifice) ~\.$"),
+     r"\1sacrifice ~ unless you \2 \3."),
+    (re.compile(r"^(at the beginning of your upkeep, )pay ([^.]+?) or (destroy ~|tap ~|~ deals \w+ damage to you)\.$"),
+     r"\1\3 unless you pay \2."),
+    # glossary "Bury": the card's own "bury ~" is its controller putting it into the graveyard,
+    # where regeneration can't replace it — a sacrifice (glossary "Sacrifice").
+    (re.compile(r"(?<![\w~])bury ~(?=[.,]| at | unless )"), "sacrifice ~"),
+    # 403.1: an activated ability may be written "[Player] may pay [cost] to [effect]" — Portal's
+    # "On your turn, before you attack, you may tap ~ to …" is the Oracle's "{T}: …. Activate this
+    # ability only during your turn, before attackers are declared." (Portal's "any one creature"
+    # is the Oracle's "target creature": Portal printed no "target")
+    (re.compile(r"^on your turn, before you attack,? you may (tap ~|destroy ~|put ~ into your graveyard) to (.+?)\.$"),
+     lambda m: f"{'{t}' if m[1] == 'tap ~' else 'sacrifice ~'}: {_portal_effect(m[2])}. activate this ability only during "
+               f"your turn, before attackers are declared."),
+    # Portal: "Play ~ only after you're attacked, before you declare blockers" is the Oracle's
+    # restriction to the declare attackers step of a turn you were attacked in
+    (re.compile(r"^play ~ only after you're attacked, before you declare (?:blockers|interceptors)\.$"),
+     "cast this spell only during the declare attackers step and only if you've been attacked this step."),
+    # glossary "Summoning Sickness (Obsolete)": "See also Haste" (502.5).
+    (re.compile(r"^~ is unaffected by summoning sickness\.$"), "haste."),
+    (re.compile(r"\b(target creature|~) is unaffected by summoning sickness this turn\b"),
+     r"\1 gains haste until end of turn"),
+    # glossary "Discard": "By default, spells and abilities that cause a player to discard a card
+    # allow the affected player to choose which card to discard" — the printed "choose and discard".
+    # (in a cost: the grammar reads the words elsewhere)
+    (re.compile(r"(^|, )choose and discard (?=[^:.]*:)"), r"\1discard "),
+    # the contractions the grammar reads ("does not untap", "attacking does not cause ~ to tap")
+    (re.compile(r"\b(does|do|did|is|are|has|have|was|were) not\b"), r"\1n't"),
+    # glossary "Beginning of Turn": an ability that triggers at the "beginning of turn" goes on
+    # the stack the first time a player has priority, normally as the upkeep begins.
+    (re.compile(r"(^|\. )draw a card at the beginning of the next turn\.$"),
+     r"\1draw a card at the beginning of the next turn's upkeep."),
+    # 402.3: text saying that a permanent "counts as" a type is its type — "becomes a 5/5
+    # creature that counts as a Treefolk" is "becomes a 5/5 Treefolk creature".
+    (re.compile(r"\bbecomes an? (\d+/\d+) creature( with [a-z ]+?)?(?: and)? that counts as an? ([a-z]+)\b"),
+     lambda m: f"becomes a {m[1]} {m[3]} creature{m[2] or ''}"),
+    # 216 (tokens): "Put a Rat token into play. Treat this token as a 1/1 black creature." is
+    # one token, its characteristics given by the second sentence.
+    (re.compile(r"\bput an? ([a-z]+) token into play\. treat this token as an? (\d+/\d+) ((?:[a-z]+ )*?)(artifact )?"
+                r"creature( with [a-z ]+?)?\."),
+     lambda m: f"create a {m[2]} {m[3] or 'colorless ' if m[4] else m[3]}{m[1]} {m[4] or ''}creature token{m[5] or ''}."),
+    # 404.1: "If ~ blocks or is blocked, …" is a trigger condition (the era's older template).
+    # ("by any Orcs": by one or more; then "it" is ~ itself, as in "If ~ blocks or is blocked, it
+    # gets -2/+2")
+    (re.compile(r"^if ~ blocks or is blocked(?: by (?:any|an?) ([^,]+))?, (it (?=gets|gains))?"), lambda m: (
+        "whenever ~ blocks or becomes blocked"
+        + ("" if not m[1] else f" by one or more {m[1]}" if m[1].endswith("s") else f" by {_a(m[1])}")
+        + (", ~ " if m[2] else ", "))),
+    # "remove from the game target card …" (Headstone) is "remove target card … from the game"
+    # ("in any graveyard": in a graveyard, as the Oracle's "from a graveyard")
+    (re.compile(r"\bremove from the game ((?:up to \w+ )?target [^.;,]+?)(?=[.;])"),
+     lambda m: f"remove {m[1].replace(' in any graveyard', ' in a graveyard')} from the game"),
+    # "Search … Put that land into play. Shuffle your library afterwards." (Bad River): the
+    # shuffle is the search's last step
+    (re.compile(r"\. shuffle your library afterwards?\.$"), ". then shuffle your library."),
+    # 300.1, 302: untapping happens in the untap step of the beginning phase (the era's
+    # "untap phase").
+    (re.compile(r"\buntap phase\b"), "untap step"),
+    # 403.1: an activated ability is "cost: effect"; the printed "{5}{T}:" wants its comma.
+    (re.compile(rf"^({_COST})\{{t\}}(?=:)"), r"\1, {t}"),
+    # 402.6: an ability of a permanent that names no object acts on the permanent: "{R}: +1/+0
+    # until end of turn" is "{R}: ~ gets +1/+0 until end of turn"; "{2}: Regenerate" regenerates it.
+    (re.compile(rf"^({_COST}(?:, \{{t\}})?): ([+-]\d+/[+-]\d+ until end of turn)\b"), r"\1: ~ gets \2"),
+    (re.compile(rf"^({_COST}(?:, \{{t\}})?): ((?:flying|first strike|trample|banding|\w+walk) until end of turn)\b"),
+     r"\1: ~ gains \2"),
+    (re.compile(rf"^({_COST}(?:, \{{t\}})?): regenerate\.?$"), r"\1: regenerate ~."),
+    # glossaries "Interrupt (Obsolete)" (a form of instant) and "Mana Source (obsolete)"
+    # ("Abilities that read 'Play this ability as a mana source' are now mana abilities"): an
+    # activated ability is played whenever its controller has priority (408.1d), and one that
+    # adds mana is a mana ability by 406.1 — the sentence adds nothing.
+    (re.compile(r"(?<=\.) (?:play this ability as an? (?:interrupt|mana source|instant)|this ability is played as an? "
+                r"(?:interrupt|mana source))\.$"), ""),
+    # 409.1i: a spell is cast once its costs are paid — the printed "successfully casts".
+    (re.compile(r"^(when|whenever) one of your opponents successfully casts "), r"\1 an opponent casts "),
+    # an alternative cost (402.4): "You may X instead of paying ~'s mana cost."
+    (re.compile(r"^((?:if [^,]+, )?you may .+?) instead of paying ~'s mana cost\.$"),
+     r"\1 rather than pay this spell's mana cost."),
+    # 404.1: a triggered ability begins with "when", "whenever" or "at"; the printed "If ~
+    # attacks and isn't blocked, …" and "If ~ is put into any graveyard from play, …" are the
+    # trigger conditions of the era's older template (410.10c: a leaves-play trigger).
+    (re.compile(r"^if ~ attacks and (?:isn't|is not) blocked, "), "whenever ~ attacks and isn't blocked, "),
+    (re.compile(r"^if ~ is put into any graveyard from play, "), "when ~ is put into a graveyard from play, "),
+    # "~ does 1 damage": the older verb of dealing damage; Juzám Djinn's "… to you during your
+    # upkeep" is an upkeep trigger (303.1)
+    (re.compile(r"(?<![\w~])(~|it) does (\d+|x) damage\b"), r"\1 deals \2 damage"),
+    (re.compile(r"^(~ deals \d+ damage to you) during your upkeep\.$"), r"at the beginning of your upkeep, \1."),
+    # "owner's hand", "top of owner's library": its owner's
+    (re.compile(r"\b(to|of) owner's (hand|library)\b"), r"\1 its owner's \2"),
+    # 404.1: "If ~ is the target of a spell or ability, …" is a trigger condition (the era's
+    # older template): the moment it becomes a target
+    (re.compile(r"^(?:if|whenever) ~ is the target of (?:a|any) spell or ability, "),
+     "whenever ~ becomes the target of a spell or ability, "),
+    # damage "successfully" dealt is damage dealt (prevented damage isn't dealt: glossary
+    # "Prevention", 419.7)
+    (re.compile(r"\bsuccessfully deals damage\b"), "deals damage"),
+    # the rule a Great Wall makes: "may be blocked as if they did not have this ability" is "can
+    # be blocked as though they didn't have plainswalk"
+    (re.compile(r"^creatures with (\w+walk) may be blocked as if they didn't have this ability\.$"),
+     r"creatures with \1 can be blocked as though they didn't have \1."),
+    # 402.3: "~ still counts as a land" is its type, kept: "it's still a land"
+    (re.compile(r"\. (?:~|that creature|that land) still counts as an? (land|artifact)\.$"), r". it's still a \1."),
+    # "as long as ~ remains tapped" (Endoskeleton): for as long as
+    (re.compile(r"\b(gets [+-]\d+/[+-]\d+|doesn't untap during its controller's untap step) as long as ~ remains tapped\b"),
+     r"\1 for as long as ~ remains tapped"),
+    # an untap rule printed after an activated ability, in its paragraph (Ashnod's Battle Gear):
+    # a choice in the untap step (302.1) is no effect of the ability — an ability of its own
+    (re.compile(r"^((?:\{[^}]+\}(?:, )?)+: [^\n]+?\.) (you may choose not to untap ~ during your untap step\.)$"),
+     "\\1\n\\2"),
+    # "~ has power and toughness each equal to …" is the characteristic-defining "~'s power and
+    # toughness are each equal to …"
+    (re.compile(r"^~ has power and toughness each equal to "), "~'s power and toughness are each equal to "),
+    (re.compile(r"\bequal to the total number of\b"), "equal to the number of"),
+    # "At the end of any turn" (Ball Lightning) is the era's "At end of turn" (every turn's)
+    (re.compile(r"^at the end of any turn, "), "at end of turn, "),
+)
+
+
+#: Portal's effects of a "you may tap ~ to …" ability, as the Oracle words them.
+_PORTAL_EFFECTS = (
+    (re.compile(r"^give (any one creature|one of your creatures) ([+-]\d+/[+-]\d+) until the end of the turn$"),
+     lambda m: f"target creature{' you control' if m[1] != 'any one creature' else ''} gets {m[2]} until end of turn"),
+    (re.compile(r"^have it deal (\d+) damage to any one creature or player$"),
+     r"~ deals \1 damage to target creature or player"),
+    (re.compile(r"^force your opponent to (?:choose and )?discard (a card|two cards) from his or her hand$"),
+     r"target opponent discards \1"),
+    (re.compile(r"^destroy any one tapped creature( that isn't black)?$"),
+     lambda m: f"destroy target tapped {'nonblack ' if m[1] else ''}creature"),
+    (re.compile(r"^make any one creature unblockable this turn$"), "target creature can't be blocked this turn"),
+    (re.compile(r"^put any one creature card from your graveyard on the top of your library$"),
+     "put target creature card from your graveyard on top of your library"),
+    (re.compile(r"^gain (\d+) life$"), r"you gain \1 life"),
+    (re.compile(r"^draw a card$"), "draw a card"),
+)
+
+
+def _portal_effect(text: str) -> str:
+    """Portal's effect ``text`` in the Oracle's words (left as it is when unknown: it then fails
+    to parse, loudly)."""
+    for pattern, oracle in _PORTAL_EFFECTS:
+        if pattern.match(text):
+            return pattern.sub(oracle, text)
+    return text
+
+
+def _a(noun: str) -> str:
+    """``noun`` with its indefinite article."""
+    return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+
+
+def classic(text: str) -> str:
+    """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
+    for pattern, classic_wording in PRINTED_WORDINGS:
+        text = pattern.sub(classic_wording, text)
+    return text

@@ -1,0 +1,181 @@
+"""The era's older printed templates (:mod:`judge.cards.printed`) give the IR of the wording
+the rules name. Each pair: a card's printed text, the same ability in the wording the grammar
+reads (the card's Oracle text, or the rule's own words), the type line. The cards are the
+era's (their names made "Test Card")."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards import ir
+from judge.cards.phrases import CardTextError
+from tests.cards.test_text import strip_text
+from tests.cards.test_wordings import _card
+
+PAIRS = [
+    # 303.1 "or similar wording"; glossary "Upkeep" and "Bury" (Drifting Djinn, Dance of Many)
+    ("During your upkeep, pay {1}{U} or sacrifice Test Card.",
+     "At the beginning of your upkeep, sacrifice Test Card unless you pay {1}{U}.", "Creature - Djinn"),
+    ("During your upkeep, pay {U}{U} or bury Test Card.",
+     "At the beginning of your upkeep, sacrifice Test Card unless you pay {U}{U}.", "Enchantment"),
+    # Carnophage, Force of Nature, Contamination
+    ("During your upkeep, pay 1 life or tap Test Card.",
+     "At the beginning of your upkeep, tap Test Card unless you pay 1 life.", "Creature - Zombie"),
+    ("During your upkeep, pay {G}{G}{G}{G} or Test Card deals 8 damage to you.",
+     "At the beginning of your upkeep, Test Card deals 8 damage to you unless you pay {G}{G}{G}{G}.",
+     "Creature - Elemental"),
+    ("During your upkeep, sacrifice a creature or sacrifice Test Card.",
+     "At the beginning of your upkeep, sacrifice Test Card unless you sacrifice a creature.", "Enchantment"),
+    # Bottomless Pit, Cursed Land
+    ("During each player's upkeep, that player discards a card at random.",
+     "At the beginning of each player's upkeep, that player discards a card at random.", "Enchantment"),
+    ("During the upkeep of enchanted land's controller, Test Card deals 1 damage to that player.",
+     "At the beginning of the upkeep of enchanted land's controller, Test Card deals 1 damage to that player.",
+     "Enchant Land"),
+    # Ball Lightning (glossary "Bury": its own, a sacrifice); Juzám Djinn's "does"
+    ("At the end of any turn, bury Test Card.", "At end of turn, sacrifice Test Card.", "Creature - Elemental"),
+    ("Test Card does 1 damage to you during your upkeep.",
+     "At the beginning of your upkeep, Test Card deals 1 damage to you.", "Creature - Djinn"),
+    # glossary "Summoning Sickness (Obsolete)": see Haste (Ball Lightning, Chaos Charm)
+    ("Test Card is unaffected by summoning sickness.", "Haste", "Creature - Elemental"),
+    ("Target creature is unaffected by summoning sickness this turn.", "Target creature gains haste until end of turn.",
+     "Instant"),
+    # the untap "phase" is the untap step (Apathy, Coffin Queen)
+    ("Enchanted creature does not untap during its controller's untap phase.",
+     "Enchanted creature doesn't untap during its controller's untap step.", "Enchant Creature"),
+    ("You may choose not to untap Test Card during your untap phase.",
+     "You may choose not to untap Test Card during your untap step.", "Creature - Zombie"),
+    # Ashnod's Battle Gear: the untap rule printed in the ability's paragraph is its own ability
+    ("{2}, {T}: Target creature you control gets +2/-2 as long as Test Card remains tapped. You may choose not to "
+     "untap Test Card during your untap phase.",
+     "{2}, {T}: Target creature you control gets +2/-2 for as long as Test Card remains tapped.\nYou may choose not "
+     "to untap Test Card during your untap step.", "Artifact"),
+    # 403.1: "{5}{T}:" (Al-abara's Carpet); 402.6: the permanent itself (Folk of the Pines,
+    # Clay Statue, Order of Leitbur)
+    ("{5}{T}: Draw a card.", "{5}, {T}: Draw a card.", "Artifact"),
+    ("{1}{G}: +1/+0 until end of turn", "{1}{G}: Test Card gets +1/+0 until end of turn.", "Creature - Dryad"),
+    ("{2}: Regenerate", "{2}: Regenerate Test Card.", "Artifact Creature"),
+    ("{W}: First strike until end of turn.", "{W}: Test Card gains first strike until end of turn.", "Creature - Knight"),
+    # glossaries "Interrupt" and "Mana Source" (Agent of Stromgald, Lotus Petal)
+    ("{R}: Add {B} to your mana pool. Play this ability as an interrupt.", "{R}: Add {B}.", "Creature - Human"),
+    ("{T}, Sacrifice Test Card: Add one mana of any color to your mana pool. Play this ability as a mana source.",
+     "{T}, Sacrifice Test Card: Add one mana of any color.", "Artifact"),
+    # reminders of what a rule says (landwalk 502.6, flanking 502.3, cycling's glossary entry)
+    ("Swampwalk (If defending player controls any swamps, Test Card is unblockable.)", "Swampwalk",
+     "Creature - Snake"),
+    ("Islandwalk (If defending player has any islands in play, Test Card can't be blocked.)", "Islandwalk",
+     "Creature - Bear"),
+    ("Swampwalk (Test Card is unblockable as long as defending player has a swamp in play.)", "Swampwalk",
+     "Creature - Spirit"),
+    ("Flanking (Whenever a creature without flanking is assigned to block Test Card, the blocking creature gets -1/-1 "
+     "until end of turn.)", "Flanking", "Creature - Human Knight"),
+    ("Cycling {2} (You may pay {2} and discard this card from your hand to draw a card. Play this ability as an "
+     "instant.)", "Cycling {2}", "Creature - Djinn"),
+    ("Destroy all lands. (This includes your lands.)", "Destroy all lands.", "Sorcery"),
+    # 409.1i "successfully casts"; 402.3 "counts as" (Hidden Guerrillas)
+    ("When one of your opponents successfully casts an artifact spell, if Test Card is an enchantment, Test Card "
+     "becomes a 5/3 creature with trample and that counts as a Soldier.",
+     "When an opponent casts an artifact spell, if Test Card is an enchantment, Test Card becomes a 5/3 Soldier "
+     "creature with trample.", "Enchantment"),
+    # an alternative cost (Crash)
+    ("You may sacrifice a mountain instead of paying Test Card's mana cost.",
+     "You may sacrifice a Mountain rather than pay this spell's mana cost.", "Instant"),
+    # 404.1: the older trigger template (Abyssal Nightstalker, Alabaster Dragon, Brushwagg,
+    # Cockatrice, Dwarven Soldier, Angelic Protector)
+    ("If Test Card attacks and is not blocked, it gets +2/+0 until end of turn.",
+     "Whenever Test Card attacks and isn't blocked, it gets +2/+0 until end of turn.", "Creature - Merfolk"),
+    ("If Test Card is put into any graveyard from play, shuffle Test Card into its owner's library.",
+     "When Test Card is put into a graveyard from play, shuffle Test Card into its owner's library.",
+     "Creature - Dragon"),
+    ("If Test Card blocks or is blocked, it gets -2/+2 until end of turn.",
+     "Whenever Test Card blocks or becomes blocked, it gets -2/+2 until end of turn.", "Creature - Brushwagg"),
+    ("If Test Card blocks or is blocked by any non-Wall creature, destroy that creature at end of combat.",
+     "Whenever Test Card blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.",
+     "Creature - Cockatrice"),
+    ("If Test Card blocks or is blocked by any Orcs, it gets +0/+2 until end of turn.",
+     "Whenever Test Card blocks or becomes blocked by one or more Orcs, Test Card gets +0/+2 until end of turn.",
+     "Creature - Dwarf"),
+    ("If Test Card is the target of a spell or ability, it gets +0/+3 until end of turn.",
+     "Whenever Test Card becomes the target of a spell or ability, it gets +0/+3 until end of turn.",
+     "Creature - Angel"),
+    ("Whenever Test Card successfully deals damage to a player, that player discards a card.",
+     "Whenever Test Card deals damage to a player, that player discards a card.", "Creature - Knight"),
+    # "has power and toughness each equal to" (Beast of Burden)
+    ("Test Card has power and toughness each equal to the total number of creatures in play.",
+     "Test Card's power and toughness are each equal to the number of creatures in play.", "Artifact Creature"),
+    # 216: the token and its characteristics in two sentences (Lab Rats, Diamond Kaleidoscope)
+    ("Put a Rat token into play. Treat this token as a 1/1 black creature.", "Create a 1/1 black Rat creature token.",
+     "Sorcery"),
+    ("{3}, {T}: Put a Prism token into play. Treat this token as a 0/1 artifact creature.",
+     "{3}, {T}: Create a 0/1 colorless Prism artifact creature token.", "Artifact"),
+    # glossary "Discard": "choose and discard" in a cost; glossary "Beginning of Turn"
+    ("{2}, Choose and discard a card: Draw a card.", "{2}, Discard a card: Draw a card.", "Artifact"),
+    ("Draw a card at the beginning of the next turn.", "Draw a card at the beginning of the next turn's upkeep.",
+     "Instant"),
+    # the order of the words (Headstone); "owner's hand" (Disempower); the search's shuffle (Bad River)
+    ("Remove from the game target card in any graveyard.", "Exile target card from a graveyard.", "Instant"),
+    ("Put target artifact or enchantment on top of owner's library.",
+     "Put target artifact or enchantment on top of its owner's library.", "Instant"),
+    ("{T}, Sacrifice Test Card: Search your library for an island or swamp card. Put that land into play. Shuffle "
+     "your library afterwards.",
+     "{T}, Sacrifice Test Card: Search your library for an Island or Swamp card, put it onto the battlefield, then "
+     "shuffle your library.", "Land"),
+    # Great Wall, Faerie Conclave, Endoskeleton
+    ("Creatures with plainswalk may be blocked as if they did not have this ability.",
+     "Creatures with plainswalk can be blocked as though they didn't have plainswalk.", "Enchantment"),
+    ("{1}{U}: Test Card becomes a 2/1 blue creature with flying until end of turn. Test Card still counts as a land.",
+     "{1}{U}: Test Card becomes a 2/1 blue creature with flying until end of turn. It's still a land.", "Land"),
+    # Portal (403.1: "[Player] may pay [cost] to [effect]"): Alaborn Veteran, Apprentice
+    # Sorcerer, Cunning Advisor, Goblin Firestarter, Stone Catapult; Heavy Fog
+    ("On your turn, before you attack, you may tap Test Card to give any one creature +2/+2 until the end of the turn.",
+     "{T}: Target creature gets +2/+2 until end of turn. Activate this ability only during your turn, before "
+     "attackers are declared.", "Creature - Knight"),
+    ("On your turn, before you attack, you may tap Test Card to have it deal 1 damage to any one creature or player.",
+     "{T}: Test Card deals 1 damage to target creature or player. Activate this ability only during your turn, "
+     "before attackers are declared.", "Creature - Wizard"),
+    ("On your turn, before you attack, you may tap Test Card to force your opponent to choose and discard a card "
+     "from his or her hand.",
+     "{T}: Target opponent discards a card. Activate this ability only during your turn, before attackers are "
+     "declared.", "Creature - Advisor"),
+    ("On your turn, before you attack, you may destroy Test Card to have it deal 1 damage to any one creature or "
+     "player.",
+     "Sacrifice Test Card: Test Card deals 1 damage to target creature or player. Activate this ability only during "
+     "your turn, before attackers are declared.", "Creature - Goblin"),
+    ("On your turn, before you attack, you may tap Test Card to destroy any one tapped creature that isn't black.",
+     "{T}: Destroy target tapped nonblack creature. Activate this ability only during your turn, before attackers "
+     "are declared.", "Artifact Creature"),
+    ("Play Test Card only after you're attacked, before you declare blockers.",
+     "Cast this spell only during the declare attackers step and only if you've been attacked this step.", "Instant"),
+]
+
+
+@pytest.mark.parametrize("printed,classic,type_line", PAIRS)
+def test_the_printed_template_gives_the_ir_of_the_rules_wording(printed, classic, type_line):
+    assert strip_text(_card(printed, type_line)) == strip_text(_card(classic, type_line))
+
+
+def test_a_cycling_reminder_of_another_cost_is_not_dropped():
+    """The printed cycling reminder is dropped only when it names the keyword's own cost: any
+    other parenthesis is left in, so the card fails loudly."""
+    with pytest.raises(CardTextError):
+        _card("Cycling {2} (You may pay {3} and discard this card from your hand to draw a card. Play this ability "
+              "as an instant.)", "Creature - Djinn")
+
+
+def test_an_unknown_portal_effect_is_refused_not_guessed():
+    with pytest.raises(CardTextError):
+        _card("On your turn, before you attack, you may tap Test Card to return it and any one other creature to "
+              "their owners' hands.", "Creature - Wizard")
+
+
+def test_a_bury_of_another_permanent_is_not_read_as_a_sacrifice():
+    """Only a card's own "bury ~" is its controller's sacrifice; "bury target creature" is left
+    to the grammar (glossary "Bury": destroy, no regeneration) — here it is refused."""
+    with pytest.raises(CardTextError):
+        _card("Bury target creature.", "Instant")
+
+
+def test_the_upkeep_cost_is_an_optional_payment_at_the_beginning_of_upkeep():
+    ab = _card("During your upkeep, pay {U}{U} or bury Test Card.", "Enchantment").abilities[0]
+    assert isinstance(ab, ir.TriggeredAbility)
+    assert ab.trigger.event == "beginning of step" and ab.trigger.step == "upkeep" and ab.trigger.whose == "you"
