@@ -153,6 +153,45 @@ PRINTED_WORDINGS: tuple[tuple[re.Pattern[str], Union[str, Callable[[re.Match[str
     # a choice in the untap step (302.1) is no effect of the ability — an ability of its own
     (re.compile(r"^((?:\{[^}]+\}(?:, )?)+: [^\n]+?\.) (you may choose not to untap ~ during your untap step\.)$"),
      "\\1\n\\2"),
+    # Portal's "any one creature or player" is the Oracle's target (Portal printed no "target");
+    # "until the end of the turn" is "until end of turn"
+    (re.compile(r"\bany one (creature or player|creature|player)\b"), r"target \1"),
+    (re.compile(r"\buntil the end of the turn\b"), "until end of turn"),
+    # glossary "Bury": "'bury' is equivalent to 'destroy [this permanent]; it can't be
+    # regenerated'" — a whole sentence burying a target or all of a kind
+    (re.compile(r"(^|\. |: )bury (target [^.,;]+?)\.(?= |$)"), r"\1destroy \2. it can't be regenerated."),
+    (re.compile(r"(^|\. |: )bury (all [^.,;]+?)\.(?= |$)"), r"\1destroy \2. they can't be regenerated."),
+    # 419.7b: "Prevent the next 3 damage to target creature or player this turn" is a shield —
+    # the printed "Prevent 1 damage to any creature or player", "prevent up to 2 damage to you"
+    (re.compile(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (?:any|target) (creature or player|player or creature|creature)"
+                r"(?=\.)"),
+     lambda m: f"{m[1]}prevent the next {m[2]} damage to target "
+               f"{'creature or player' if m[3] != 'creature' else 'creature'} this turn"),
+    (re.compile(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to you(?=\.)"),
+     r"\1prevent the next \2 damage that would be dealt to you this turn"),
+    # 404.1: "If ~ damages any player, …" is a trigger condition; "damages" is "deals damage to"
+    (re.compile(r"^(?:if|whenever) ~ damages (?:any|a|an) (player|opponent|creature)\b"),
+     lambda m: f"whenever ~ deals damage to {_a(m[1])}"),
+    # "when any opponent plays a land", "put into any graveyard": a, an
+    (re.compile(r"^(when|whenever) any ([a-z]+)\b"), lambda m: f"{m[1]} {_a(m[2])}"),
+    (re.compile(r"\bput into any graveyard\b"), "put into a graveyard"),
+    # 403.1: "[Player] may pay [cost] to [effect]" — "{T}: Sacrifice ~ to add {B}{B} to your mana
+    # pool" pays the sacrifice as part of the cost: "{T}, Sacrifice ~: Add {B}{B}."
+    (re.compile(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice ~|sacrifice an? [a-z]+|discard a card"
+                r"(?: from your hand)?) to (add |have (?:it|~) deal |put )"),
+     lambda m: f"{m[1]}, {m[2]}: {'~ deals ' if m[3].startswith('have') else m[3]}"),
+    # glossary "Upkeep": "you may [pay cost]. If you don't, sacrifice [this card]" (Masticore)
+    (re.compile(r"^(at the beginning of your upkeep, )you may (?:choose and )?discard a card(?: from your hand)?\. if you "
+                r"don't, sacrifice ~\.$"), r"\1sacrifice ~ unless you discard a card."),
+    # glossary "Unblockable": no creature can be assigned to block it — "can't be blocked"
+    (re.compile(r"(?<![\w~])(~|target creature(?: with power \d+ or less)?) is unblockable this turn\b"),
+     r"\1 can't be blocked this turn"),
+    # a static ability printed without its subject ("Can't be blocked by Walls"): the permanent
+    # itself (402.6)
+    (re.compile(r"^(can't be blocked by|can block creatures with flying)\b"), r"~ \1"),
+    (re.compile(r"^~ can block creatures with flying\.?$"), "~ can block as though it had flying."),
+    # "~ has power equal to …" is "~'s power is equal to …"
+    (re.compile(r"^~ has power equal to "), "~'s power is equal to "),
     # "~ has power and toughness each equal to …" is the characteristic-defining "~'s power and
     # toughness are each equal to …"
     (re.compile(r"^~ has power and toughness each equal to "), "~'s power and toughness are each equal to "),

@@ -1717,6 +1717,22 @@ def paragraphs(text: str) -> list[str]:
     return out
 
 
+def _spell_paragraphs(paras: list[str]) -> list[str]:
+    """An instant's or sorcery's paragraphs, a paragraph that opens by referring back to the one
+    before ("Any one creature gets +2/+0 until the end of the turn." / "Burning Cloak deals 2
+    damage to that creature.", Portal) read with it: the spell's text is one set of instructions
+    followed in order (413.2), and "that creature" is the one the paragraph before named."""
+    out: list[str] = []
+    for para in paras:
+        if out and re.match(r"(?!(?:when|whenever|at|as|if)\b)[^.:]*\bthat (creature|player)\b", para, re.I) \
+                and not re.search(r"\btarget\b", para, re.I) \
+                and re.search(r"\btarget\b|\bany one\b", out[-1], re.I):
+            out[-1] = out[-1].rstrip() + " " + para
+        else:
+            out.append(para)
+    return out
+
+
 def parse_card_text(card: CardDef) -> ir.CardAbilities:
     """Parse ``card``'s rules text into its abilities (cached per name and text).
 
@@ -1757,7 +1773,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     alternatives: tuple = ()
     buyback: Optional[ir.Cost] = None
     enchant = enchant_filter(card)
-    for para in paragraphs(text):
+    for para in (_spell_paragraphs(paragraphs(text)) if is_spell else paragraphs(text)):
         norm = normalise_paragraph(name, para, "legend" in type_line.lower())
         if not norm:
             continue  # the paragraph was only reminder text

@@ -20,7 +20,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3377
-SUPPORTED_PRINTED = 2126
+SUPPORTED_PRINTED = 2196
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -76,6 +76,10 @@ ORACLE_CHANGES = {
     "Scorched Ruins": "enters only if two lands are sacrificed, was a comes-into-play trigger",
     "Jovial Evil": "target opponent, was opponent", "Xiahou Dun, the One-Eyed": "target black card, was a black card",
     "Mishra's Groundbreaker": "sacrificed as a cost, was by the ability's effect",
+    "Avenging Druid": "if you do (the reveal), put that card onto the battlefield, was put that land (no if you do)",
+    "Lake of the Dead": "enters only if a Swamp is sacrificed, was a comes-into-play trigger",
+    "Lifetap": "a Forest an opponent controls, was any forest target opponent controls",
+    "Unstable Shapeshifter": "another creature, was any creature",
     "Precognition": "if you do (the look), you may put it on the bottom, was you may then put it (either may be done)",
     # one printed paragraph (402.7: one ability — the trigger's effect lasting forever), two
     # abilities in the Oracle (the untap rule a static ability of the permanent)

@@ -125,6 +125,42 @@ PAIRS = [
      "Creatures with plainswalk can be blocked as though they didn't have plainswalk.", "Enchantment"),
     ("{1}{U}: Test Card becomes a 2/1 blue creature with flying until end of turn. Test Card still counts as a land.",
      "{1}{U}: Test Card becomes a 2/1 blue creature with flying until end of turn. It's still a land.", "Land"),
+    # glossary "Bury" (Crumble, Retribution of the Meek)
+    ("Bury target artifact.", "Destroy target artifact. It can't be regenerated.", "Instant"),
+    ("Bury all creatures with power 4 or greater.",
+     "Destroy all creatures with power 4 or greater. They can't be regenerated.", "Sorcery"),
+    # 419.7b's shield (Bandage, Conservator)
+    ("{T}: Prevent 1 damage to any creature or player.",
+     "{T}: Prevent the next 1 damage to target creature or player this turn.", "Creature - Cleric"),
+    ("{3}, {T}: Prevent up to 2 damage to you.",
+     "{3}, {T}: Prevent the next 2 damage that would be dealt to you this turn.", "Artifact"),
+    # 404.1 (Lowland Basilisk, Odylic Wraith); "any" in a trigger (Dirtcowl Wurm)
+    ("Whenever Test Card damages any creature, destroy that creature at end of combat.",
+     "Whenever Test Card deals damage to a creature, destroy that creature at end of combat.", "Creature - Basilisk"),
+    ("If Test Card damages any player, that player chooses and discards a card.",
+     "Whenever Test Card deals damage to a player, that player discards a card.", "Creature - Wraith"),
+    ("Whenever any opponent plays a land, put a +1/+1 counter on Test Card.",
+     "Whenever an opponent plays a land, put a +1/+1 counter on Test Card.", "Creature - Wurm"),
+    # 403.1: the sacrifice paid as part of the cost (Basal Thrull, Aeolipile)
+    ("{T}: Sacrifice Test Card to add {B}{B} to your mana pool.", "{T}, Sacrifice Test Card: Add {B}{B}.",
+     "Creature - Thrull"),
+    ("{1}, {T}: Sacrifice Test Card to have it deal 2 damage to target creature or player.",
+     "{1}, {T}, Sacrifice Test Card: Test Card deals 2 damage to target creature or player.", "Artifact"),
+    # glossary "Upkeep" (Masticore); glossary "Unblockable" (Blockade Runner); subjectless
+    # statics (Clockwork Swarm); "has power equal to" (Nightstalker Engine)
+    ("At the beginning of your upkeep, you may choose and discard a card from your hand. If you don't, sacrifice "
+     "Test Card.", "At the beginning of your upkeep, sacrifice Test Card unless you discard a card.",
+     "Artifact Creature"),
+    ("{U}: Test Card is unblockable this turn.", "{U}: Test Card can't be blocked this turn.", "Creature - Merfolk"),
+    ("Can't be blocked by walls.", "Test Card can't be blocked by Walls.", "Artifact Creature"),
+    ("Test Card has power equal to the number of creature cards in your graveyard.",
+     "Test Card's power is equal to the number of creature cards in your graveyard.", "Artifact Creature"),
+    # Portal's "any one creature" and its spell printed in two paragraphs (Bee Sting, Burning
+    # Cloak: "that creature" is the one the paragraph before named, 413.2)
+    ("Test Card deals 2 damage to any one creature or player.",
+     "Test Card deals 2 damage to target creature or player.", "Sorcery"),
+    ("Any one creature gets +2/+0 until the end of the turn.\nTest Card deals 2 damage to that creature.",
+     "Target creature gets +2/+0 until end of turn. Test Card deals 2 damage to that creature.", "Sorcery"),
     # Portal (403.1: "[Player] may pay [cost] to [effect]"): Alaborn Veteran, Apprentice
     # Sorcerer, Cunning Advisor, Goblin Firestarter, Stone Catapult; Heavy Fog
     ("On your turn, before you attack, you may tap Test Card to give any one creature +2/+2 until the end of the turn.",
@@ -168,14 +204,23 @@ def test_an_unknown_portal_effect_is_refused_not_guessed():
               "their owners' hands.", "Creature - Wizard")
 
 
-def test_a_bury_of_another_permanent_is_not_read_as_a_sacrifice():
-    """Only a card's own "bury ~" is its controller's sacrifice; "bury target creature" is left
-    to the grammar (glossary "Bury": destroy, no regeneration) — here it is refused."""
-    with pytest.raises(CardTextError):
-        _card("Bury target creature.", "Instant")
+def test_a_bury_of_another_permanent_is_a_destruction_not_a_sacrifice():
+    """Only a card's own "bury ~" is its controller's sacrifice; "bury target creature" is
+    glossary "Bury"'s "destroy; it can't be regenerated" (its controller sacrifices nothing)."""
+    spell = _card("Bury target creature.", "Instant").spell
+    assert spell.effects == (ir.Destroy(what=ir.Target(0), cant_regenerate=True),)
 
 
 def test_the_upkeep_cost_is_an_optional_payment_at_the_beginning_of_upkeep():
     ab = _card("During your upkeep, pay {U}{U} or bury Test Card.", "Enchantment").abilities[0]
     assert isinstance(ab, ir.TriggeredAbility)
     assert ab.trigger.event == "beginning of step" and ab.trigger.step == "upkeep" and ab.trigger.whose == "you"
+
+
+def test_a_triggered_paragraph_of_a_spell_is_not_joined_to_the_one_before():
+    """Only a paragraph of instructions that refers back is read with the one before: Psychic
+    Purge's "When a spell or ability an opponent controls causes you to discard ~, that player
+    loses 5 life" stays an ability of its own."""
+    card = _card("Test Card deals 1 damage to target creature or player.\nWhen a spell or ability an opponent controls "
+                 "causes you to discard Test Card, that player loses 5 life.", "Sorcery")
+    assert len(card.abilities) == 1 and isinstance(card.abilities[0], ir.TriggeredAbility)
