@@ -38,6 +38,7 @@ PRINTED_WORDINGS: tuple[tuple[re.Pattern[str], Union[str, Callable[[re.Match[str
     # 303.1: "Upkeep-triggered abilities use the phrase 'At the beginning of your upkeep' or
     # similar wording": the printed "During your upkeep, …" is that trigger.
     (re.compile(r"^during (your|each player's) upkeep, "), r"at the beginning of \1 upkeep, "),
+    (re.compile(r"^during each of your opponents?'s? upkeeps, "), "at the beginning of each opponent's upkeep, "),
     (re.compile(r"^during the upkeep of (enchanted [a-z]+|target [a-z]+)'s controller, "),
      r"at the beginning of the upkeep of \1's controller, "),
     # glossary "Upkeep": an upkeep cost is "At the beginning of your upkeep, you may [pay cost].
@@ -163,10 +164,10 @@ PRINTED_WORDINGS: tuple[tuple[re.Pattern[str], Union[str, Callable[[re.Match[str
     (re.compile(r"(^|\. |: )bury (all [^.,;]+?)\.(?= |$)"), r"\1destroy \2. they can't be regenerated."),
     # 419.7b: "Prevent the next 3 damage to target creature or player this turn" is a shield —
     # the printed "Prevent 1 damage to any creature or player", "prevent up to 2 damage to you"
-    (re.compile(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (?:any|target) (creature or player|player or creature|creature)"
-                r"(?=\.)"),
+    (re.compile(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (?:any|target|one|a) (creature or player|player or creature"
+                r"|creature you control|creature)(?=\.)"),
      lambda m: f"{m[1]}prevent the next {m[2]} damage to target "
-               f"{'creature or player' if m[3] != 'creature' else 'creature'} this turn"),
+               f"{'creature or player' if 'player' in m[3] else m[3]} this turn"),
     (re.compile(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to you(?=\.)"),
      r"\1prevent the next \2 damage that would be dealt to you this turn"),
     # 404.1: "If ~ damages any player, …" is a trigger condition; "damages" is "deals damage to"
@@ -190,6 +191,18 @@ PRINTED_WORDINGS: tuple[tuple[re.Pattern[str], Union[str, Callable[[re.Match[str
     # itself (402.6)
     (re.compile(r"^(can't be blocked by|can block creatures with flying)\b"), r"~ \1"),
     (re.compile(r"^~ can block creatures with flying\.?$"), "~ can block as though it had flying."),
+    # "an amount of damage equal to …" is "damage equal to …"
+    (re.compile(r"\bdeals to ((?:that|target|each) [a-z ]+?) an amount of damage equal to ([^.]+)\."),
+     r"deals damage to \1 equal to \2."),
+    (re.compile(r"\ban amount of (damage|life) equal to\b"), r"\1 equal to"),
+    # "Add {U} and one colorless mana" (Coral Atoll) is "Add {1}{U}" (104.1)
+    (re.compile(r"\badd \{([wubrg])\} and one colorless mana\b"), r"add {1}{\1}"),
+    # the permanent's own untap rule printed without its subject (Black Carriage): 402.6
+    (re.compile(r"^doesn't untap during your untap step\."), "~ doesn't untap during your untap step."),
+    # "choose target creature card in your graveyard and put that creature into play" (Karmic
+    # Guide): the target chosen as the ability is played (409.1c) is the card returned
+    (re.compile(r"\bchoose target ([a-z ]+?) card in your graveyard and put that (?:creature|card) into play\b"),
+     r"return target \1 card from your graveyard to play"),
     # "~ has power equal to …" is "~'s power is equal to …"
     (re.compile(r"^~ has power equal to "), "~'s power is equal to "),
     # "~ has power and toughness each equal to …" is the characteristic-defining "~'s power and

@@ -751,6 +751,9 @@ _ECHO_PRINTED = re.compile(r"echo(?: \((?:at the beginning of your upkeep, if th
                            r"sacrifice it unless you pay its mana cost)|during your next upkeep after ~ comes under "
                            r"your control, pay its casting cost or sacrifice it)\.\))?\.?")
 
+#: The same, one keyword of a keyword line (402.7).
+_ECHO_IN_LINE = re.compile(r"(?<=[,;] )" + _ECHO_PRINTED.pattern.removesuffix(r"\.?") + r"(?=[.;,]|$)")
+
 #: The reminder text of a keyword the grammar reads itself, where it is not dropped by
 #: :data:`_REMINDERS` (a keyword line's reminder is dropped only when it is the keyword's).
 _KEYWORD_REMINDERS = {
@@ -772,6 +775,9 @@ def keyword_paragraphs(norm: str, mana_cost: Optional[str] = None) -> list[str]:
     summarises the rule, 502.1). ``mana_cost`` is the card's (the era's "Echo" pays it)."""
     if mana_cost and _ECHO_PRINTED.fullmatch(norm):
         norm = f"echo {mana_cost.lower()}."
+    elif mana_cost and "echo" in norm:
+        # among other keywords of its line ("Flying; echo (During your next upkeep …)")
+        norm = _ECHO_IN_LINE.sub(f"echo {mana_cost.lower()}", norm)
     for pattern, sentence, reminders in _COST_KEYWORDS:
         m = re.fullmatch(pattern.pattern + r"\.?(?: \((.*)\))?\.?", norm)
         if m:

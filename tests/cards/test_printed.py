@@ -155,6 +155,25 @@ PAIRS = [
     ("Can't be blocked by walls.", "Test Card can't be blocked by Walls.", "Artifact Creature"),
     ("Test Card has power equal to the number of creature cards in your graveyard.",
      "Test Card's power is equal to the number of creature cards in your graveyard.", "Artifact Creature"),
+    # Kei Takahashi, Samite Alchemist (419.7b)
+    ("{T}: Prevent up to 2 damage to one creature.", "{T}: Prevent the next 2 damage to target creature this turn.",
+     "Creature - Human Cleric"),
+    ("{W}{W}, {T}: Prevent up to 4 damage to a creature you control.",
+     "{W}{W}, {T}: Prevent the next 4 damage to target creature you control this turn.", "Creature - Human Cleric"),
+    # Wheel of Torture, Karma, Karplusan Yeti; Coral Atoll (104.1); Black Carriage (402.6);
+    # Karmic Guide (409.1c)
+    ("During each of your opponents' upkeeps, Test Card deals 1 damage to that player.",
+     "At the beginning of each opponent's upkeep, Test Card deals 1 damage to that player.", "Artifact"),
+    ("At the beginning of each player's upkeep, Test Card deals to that player an amount of damage equal to the "
+     "number of swamps he or she controls.",
+     "At the beginning of each player's upkeep, Test Card deals damage to that player equal to the number of Swamps "
+     "he or she controls.", "Enchantment"),
+    ("{T}: Test Card deals an amount of damage equal to its power to target creature.",
+     "{T}: Test Card deals damage equal to its power to target creature.", "Creature - Yeti"),
+    ("{T}: Add {U} and one colorless mana to your mana pool.", "{T}: Add {1}{U}.", "Land"),
+    ("Doesn't untap during your untap step.", "Test Card doesn't untap during your untap step.", "Creature - Horror"),
+    ("When Test Card comes into play, choose target creature card in your graveyard and put that creature into play.",
+     "When Test Card comes into play, return target creature card from your graveyard to play.", "Creature - Spirit"),
     # Portal's "any one creature" and its spell printed in two paragraphs (Bee Sting, Burning
     # Cloak: "that creature" is the one the paragraph before named, 413.2)
     ("Test Card deals 2 damage to any one creature or player.",
@@ -224,3 +243,18 @@ def test_a_triggered_paragraph_of_a_spell_is_not_joined_to_the_one_before():
     card = _card("Test Card deals 1 damage to target creature or player.\nWhen a spell or ability an opponent controls "
                  "causes you to discard Test Card, that player loses 5 life.", "Sorcery")
     assert len(card.abilities) == 1 and isinstance(card.abilities[0], ir.TriggeredAbility)
+
+
+def test_the_printed_echo_among_other_keywords_pays_the_cards_mana_cost():
+    """Glossary "Echo": the era's echo pays the card's mana cost; printed on a keyword line
+    ("Flying; echo (During your next upkeep …)") it is the same ability as the line's own."""
+    from judge.cards.text import parse_card_text
+    from judge.dsl.ast import CardDef
+
+    def card(text: str):
+        return parse_card_text(CardDef(name="Test Card", type_line="Creature - Bird", types=("creature",),
+                                       subtypes=("Bird",), text=text, cost="{3}{U}"))
+
+    printed = card("Flying; echo (During your next upkeep after Test Card comes under your control, pay its casting "
+                   "cost or sacrifice it.)")
+    assert strip_text(printed) == strip_text(card("Flying\nEcho {3}{U}"))
