@@ -203,6 +203,11 @@ PRINTED_WORDINGS: tuple[tuple[re.Pattern[str], Union[str, Callable[[re.Match[str
     # Guide): the target chosen as the ability is played (409.1c) is the card returned
     (re.compile(r"\bchoose target ([a-z ]+?) card in your graveyard and put that (?:creature|card) into play\b"),
      r"return target \1 card from your graveyard to play"),
+    # 214.8a: a local enchantment's "Play only on a nonblack creature" is what it may enchant,
+    # the Oracle's "Enchant nonblack creature" (its type line's "Enchant Creature", narrowed)
+    (re.compile(r"^play only on an? ([a-z -]+?|creature (?:an opponent|you) controls?|land you control)\.$"), r"enchant \1."),
+    # the imperative "Gain 3 life for each …" is the caster's ("You gain …")
+    (re.compile(r"(^|\. |: |, )gain (\d+|x) life for each\b"), r"\1you gain \2 life for each"),
     # "~ has power equal to …" is "~'s power is equal to …"
     (re.compile(r"^~ has power equal to "), "~'s power is equal to "),
     # "~ has power and toughness each equal to …" is the characteristic-defining "~'s power and

@@ -1823,7 +1823,10 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             raise CardTextError(err.card, err.sentence, err.column, err.expected, err.reason, para) from None
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "enchant":
-                if enchant is not None and enchant != ab.value:
+                if enchant is not None and enchant != ab.value and not (
+                        para.lower().startswith("play only on") and enchant.types == ab.value.types):
+                    # (the era's "Play only on a nonblack creature" narrows the type line's
+                    # "Enchant Creature": judge.cards.printed)
                     raise CardTextError(name, para, reason=f"the type line {type_line!r} says otherwise")
                 enchant = ab.value
             elif isinstance(ab, _Marker) and ab.kind == "cast restrictions":

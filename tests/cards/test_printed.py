@@ -174,6 +174,8 @@ PAIRS = [
     ("Doesn't untap during your untap step.", "Test Card doesn't untap during your untap step.", "Creature - Horror"),
     ("When Test Card comes into play, choose target creature card in your graveyard and put that creature into play.",
      "When Test Card comes into play, return target creature card from your graveyard to play.", "Creature - Spirit"),
+    # "Gain 3 life for each …" (Blessed Reversal)
+    ("Gain 3 life for each creature attacking you.", "You gain 3 life for each creature attacking you.", "Instant"),
     # Portal's "any one creature" and its spell printed in two paragraphs (Bee Sting, Burning
     # Cloak: "that creature" is the one the paragraph before named, 413.2)
     ("Test Card deals 2 damage to any one creature or player.",
@@ -258,3 +260,23 @@ def test_the_printed_echo_among_other_keywords_pays_the_cards_mana_cost():
     printed = card("Flying; echo (During your next upkeep after Test Card comes under your control, pay its casting "
                    "cost or sacrifice it.)")
     assert strip_text(printed) == strip_text(card("Flying\nEcho {3}{U}"))
+
+
+def test_play_only_on_may_narrow_the_enchant_type_line_but_not_change_it():
+    """The printed "Play only on a land you control" of an "Enchant Creature" is a contradiction,
+    refused (the type line says otherwise), not read as either."""
+    with pytest.raises(CardTextError):
+        _card("Play only on a land you control.", "Enchant Creature")
+
+
+@pytest.mark.parametrize("printed,oracle", [
+    ("Play only on a nonblack creature.", "Enchant nonblack creature"),
+    ("Play only on a creature an opponent controls.", "Enchant creature an opponent controls"),
+])
+def test_play_only_on_is_what_the_aura_may_enchant(printed, oracle):
+    """214.8a: the era's "Play only on a nonblack creature" under the type line "Enchant
+    Creature" (Armor of Thorns, Betrayal) is the Oracle's Aura line "Enchant nonblack creature"."""
+    era = _card(printed + "\nEnchanted creature gets +2/+2.", "Enchant Creature")
+    later = _card(oracle + "\nEnchanted creature gets +2/+2.", "Enchantment - Aura")
+    assert era.enchant == later.enchant and era.enchant.types == ("creature",)
+    assert strip_text(era.abilities) == strip_text(later.abilities)
