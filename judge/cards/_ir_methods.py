@@ -873,6 +873,30 @@ def _ir_CountersOn(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_TimesPaid(cls, _FACTORY):
+    def __init__(self, mana):
+        self.__dict__.update({
+            'mana': mana,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(mana={self.mana!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.mana,)==(other.mana,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.mana,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('mana',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('mana',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Keyword(cls, _FACTORY):
     def __init__(self, name, param, text):
         self.__dict__.update({
@@ -961,7 +985,7 @@ def _ir_Cost(cls, _FACTORY):
 
 
 def _ir_TargetSpec(cls, _FACTORY):
-    def __init__(self, index, filter, min_count, max_count, divided, text, count_x):
+    def __init__(self, index, filter, min_count, max_count, divided, text, count_x, count_paid):
         self.__dict__.update({
             'index': index,
             'filter': filter,
@@ -970,21 +994,22 @@ def _ir_TargetSpec(cls, _FACTORY):
             'divided': divided,
             'text': text,
             'count_x': count_x,
+            'count_paid': count_paid,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(index={self.index!r}, filter={self.filter!r}, min_count={self.min_count!r}, max_count={self.max_count!r}, divided={self.divided!r}, text={self.text!r}, count_x={self.count_x!r})"
+        return self.__class__.__qualname__ + f"(index={self.index!r}, filter={self.filter!r}, min_count={self.min_count!r}, max_count={self.max_count!r}, divided={self.divided!r}, text={self.text!r}, count_x={self.count_x!r}, count_paid={self.count_paid!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,)==(other.index,other.filter,other.min_count,other.max_count,other.divided,other.text,other.count_x,)
+            return (self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,)==(other.index,other.filter,other.min_count,other.max_count,other.divided,other.text,other.count_x,other.count_paid,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,))
+        return hash((self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x',):
+        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x','count_paid',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x',):
+        if type(self) is cls or name in ('index','filter','min_count','max_count','divided','text','count_x','count_paid',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1820,7 +1845,7 @@ def _ir_KeepOneOfEach(cls, _FACTORY):
 
 
 def _ir_PreventDamage(cls, _FACTORY):
-    def __init__(self, to, amount, source, combat_only, next_time, duration, then):
+    def __init__(self, to, amount, source, combat_only, next_time, duration, then, except_from):
         self.__dict__.update({
             'to': to,
             'amount': amount,
@@ -1829,21 +1854,22 @@ def _ir_PreventDamage(cls, _FACTORY):
             'next_time': next_time,
             'duration': duration,
             'then': then,
+            'except_from': except_from,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r})"
+        return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r}, except_from={self.except_from!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,)
+            return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,other.except_from,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,))
+        return hash((self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then',):
+        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then',):
+        if type(self) is cls or name in ('to','amount','source','combat_only','next_time','duration','then','except_from',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -4962,8 +4988,33 @@ def _ir_AlternativeCost(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_OptionalCost(cls, _FACTORY):
+    def __init__(self, mana, repeatable):
+        self.__dict__.update({
+            'mana': mana,
+            'repeatable': repeatable,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(mana={self.mana!r}, repeatable={self.repeatable!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.mana,self.repeatable,)==(other.mana,other.repeatable,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.mana,self.repeatable,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('mana','repeatable',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('mana','repeatable',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_CardAbilities(cls, _FACTORY):
-    def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback):
+    def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback, optional_costs):
         self.__dict__.update({
             'name': name,
             'spell': spell,
@@ -4973,21 +5024,22 @@ def _ir_CardAbilities(cls, _FACTORY):
             'additional_cost': additional_cost,
             'alternative_costs': alternative_costs,
             'buyback': buyback,
+            'optional_costs': optional_costs,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r})"
+        return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r}, optional_costs={self.optional_costs!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,)
+            return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,other.optional_costs,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,))
+        return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback',):
+        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback',):
+        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -5242,10 +5294,11 @@ METHODS = {
     'judge.cards.ir.Half': ((True, True, False, (('of', True, True, True, True, ''), ('round_up', True, True, True, True, '='))), _ir_Half, (True, True, False, (('of', "'Amount'", ()), ('round_up', 'bool', ('value',))), ())),
     'judge.cards.ir.HalfLife': ((True, True, False, (('player', True, True, True, True, '='),)), _ir_HalfLife, (True, True, False, (('player', 'ObjRef', ('value',)),), ())),
     'judge.cards.ir.CountersOn': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''))), _ir_CountersOn, (True, True, False, (('what', "'ObjRef'", ()), ('kind', 'str', ())), ())),
+    'judge.cards.ir.TimesPaid': ((True, True, False, (('mana', True, True, True, True, ''),)), _ir_TimesPaid, (True, True, False, (('mana', 'str', ()),), ())),
     'judge.cards.ir.Keyword': ((True, True, False, (('name', True, True, True, True, ''), ('param', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Keyword, (True, True, False, (('name', 'str', ()), ('param', 'Optional[str]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.SacrificeCost': ((True, True, False, (('what', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_SacrificeCost, (True, True, False, (('what', 'Union[This, Filter]', ()), ('count', "Union[int, 'VarX']", ('value',))), ())),
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', 'Optional[tuple[Filter, int]]', ('value',)), ('return_self', 'bool', ('value',)), ('exile', 'Optional[tuple[Filter, int]]', ('value',))), ())),
-    'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='))), _ir_TargetSpec, (True, True, False, (('index', 'int', ()), ('filter', 'Filter', ()), ('min_count', 'int', ('value',)), ('max_count', 'Optional[int]', ('value',)), ('divided', 'bool', ('value',)), ('text', 'str', ('value',)), ('count_x', 'bool', ('value',))), ())),
+    'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='), ('count_paid', True, True, True, True, '='))), _ir_TargetSpec, (True, True, False, (('index', 'int', ()), ('filter', 'Filter', ()), ('min_count', 'int', ('value',)), ('max_count', 'Optional[int]', ('value',)), ('divided', 'bool', ('value',)), ('text', 'str', ('value',)), ('count_x', 'bool', ('value',)), ('count_paid', 'Optional[str]', ('value',))), ())),
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',))), ())),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',))), ())),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='))), _ir_Destroy, (True, True, False, (('what', 'ObjRef', ()), ('cant_regenerate', 'bool', ('value',))), ())),
@@ -5278,7 +5331,7 @@ METHODS = {
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_GraveyardSwap, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.Equalize': ((True, True, False, (('kinds', True, True, True, True, '='),)), _ir_Equalize, (True, True, False, (('kinds', 'tuple[str, ...]', ('value',)),), ())),
     'judge.cards.ir.KeepOneOfEach': ((True, True, False, (('types', True, True, True, True, '='),)), _ir_KeepOneOfEach, (True, True, False, (('types', 'tuple[str, ...]', ('value',)),), ())),
-    'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='))), _ir_PreventDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('source', 'Optional[ObjRef]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('then', "tuple['Effect', ...]", ('value',))), ())),
+    'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='), ('except_from', True, True, True, True, '='))), _ir_PreventDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('source', 'Optional[ObjRef]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('then', "tuple['Effect', ...]", ('value',)), ('except_from', 'Optional[Filter]', ('value',))), ())),
     'judge.cards.ir.SetColor': ((True, True, False, (('what', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetColor, (True, True, False, (('what', "'ObjRef'", ()), ('colors', 'tuple[str, ...]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.BecomeCopy': ((True, True, False, (('what', True, True, True, True, ''), ('of', True, True, True, True, ''), ('keeps_ability', True, True, True, True, '='), ('keeps_color', True, True, True, True, '='))), _ir_BecomeCopy, (True, True, False, (('what', "'ObjRef'", ()), ('of', "'ObjRef'", ()), ('keeps_ability', 'bool', ('value',)), ('keeps_color', 'bool', ('value',))), ())),
     'judge.cards.ir.ExileIfItWouldDie': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_ExileIfItWouldDie, (True, True, False, (('what', "'ObjRef'", ()),), ())),
@@ -5395,7 +5448,8 @@ METHODS = {
     'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _ir_TriggeredAbility, (True, True, False, (('trigger', 'Trigger', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('optional', 'bool', ('value',)), ('text', 'str', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('zone', 'str', ('value',))), ())),
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('condition', 'Optional[Condition]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.AlternativeCost': ((True, True, False, (('cost', True, True, True, True, ''), ('conditions', True, True, True, True, '='))), _ir_AlternativeCost, (True, True, False, (('cost', 'Cost', ()), ('conditions', 'tuple[Condition, ...]', ('value',))), ())),
-    'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='))), _ir_CardAbilities, (True, True, False, (('name', 'str', ()), ('spell', 'Optional[SpellAbility]', ('value',)), ('abilities', 'tuple[Ability, ...]', ('value',)), ('enchant', 'Optional[Filter]', ('value',)), ('cast_restrictions', 'tuple[Restriction, ...]', ('value',)), ('additional_cost', 'Optional[Cost]', ('value',)), ('alternative_costs', "tuple['AlternativeCost', ...]", ('value',)), ('buyback', 'Optional[Cost]', ('value',))), ())),
+    'judge.cards.ir.OptionalCost': ((True, True, False, (('mana', True, True, True, True, ''), ('repeatable', True, True, True, True, '='))), _ir_OptionalCost, (True, True, False, (('mana', 'str', ()), ('repeatable', 'bool', ('value',))), ())),
+    'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('optional_costs', True, True, True, True, '='))), _ir_CardAbilities, (True, True, False, (('name', 'str', ()), ('spell', 'Optional[SpellAbility]', ('value',)), ('abilities', 'tuple[Ability, ...]', ('value',)), ('enchant', 'Optional[Filter]', ('value',)), ('cast_restrictions', 'tuple[Restriction, ...]', ('value',)), ('additional_cost', 'Optional[Cost]', ('value',)), ('alternative_costs', "tuple['AlternativeCost', ...]", ('value',)), ('buyback', 'Optional[Cost]', ('value',)), ('optional_costs', 'tuple[OptionalCost, ...]', ('value',))), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),

@@ -177,6 +177,12 @@ def amount_phrase(a: Any) -> str:
         return f"-{amount_phrase(a.amount)}"
     if isinstance(a, ir.HalfLife):
         return f"half {_poss(a.player)} life, rounded up"
+    if isinstance(a, ir.TimesPaid):
+        return f"the number of times the additional {a.mana} was paid"
+    if isinstance(a, ir.Product):
+        return amount_phrase(a.amount) if a.factor == 1 else f"{a.factor} times {amount_phrase(a.amount)}"
+    if isinstance(a, ir.Sum):
+        return " plus ".join(amount_phrase(t) for t in a.terms)
     if isinstance(a, ir.DiedThisTurn):
         return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
             + " from play this turn"
@@ -511,7 +517,11 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
     out = []
     for t in targets:
         count = ""
-        if (t.min_count, t.max_count) != (1, 1):
+        if t.count_paid:
+            count = f" (one for each additional {t.count_paid} paid)"
+        elif t.count_x:
+            count = " (X of them)"
+        elif (t.min_count, t.max_count) != (1, 1):
             count = f" ({t.min_count}..{'any' if t.max_count is None else t.max_count}" + \
                     (", divided" if t.divided else "") + ")"
         out.append(f"#{t.index + 1} {filter_phrase(t.filter)}{count}")
@@ -577,6 +587,8 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
         lines.append(f"Alternative cost: {cost_phrase(alt.cost)}{' if ' + cond if cond else ''} (409.1f)")
     if abilities.buyback is not None:
         lines.append(f"Buyback: {cost_phrase(abilities.buyback)} (413.2h)")
+    for opt in abilities.optional_costs:
+        lines.append(f"Optional additional cost: {opt.mana}{', any number of times' if opt.repeatable else ''} (409.1f)")
     if abilities.spell is not None:
         lines.append(ability_phrase(abilities.spell))
     lines.extend(ability_phrase(a) for a in abilities.abilities)

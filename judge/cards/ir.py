@@ -458,7 +458,15 @@ class CountersOn:
     kind: str
 
 
-Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product]
+@dataclass(frozen=True)
+class TimesPaid:
+    """How many times the spell's optional additional cost ``mana`` was paid, as announced
+    when it was played (409.1f): "for each additional {1}{G} you paid" (Taste of Paradise)."""
+
+    mana: str
+
+
+Amount = Union[int, VarX, CountOf, PowerOf, ToughnessOf, ConvertedManaCostOf, CardsInHand, ResultOf, Negative, HalfLife, LifeTotal, DiedThisTurn, Half, CountersOn, Sum, Product, TimesPaid]
 
 
 # --------------------------------------------------------------------------- keywords
@@ -568,6 +576,10 @@ class TargetSpec:
     divided: bool = False
     text: str = ""
     count_x: bool = False
+    #: "For each additional {1}{R} you paid, destroy another target artifact" (Primitive
+    #: Justice): as many as the times that optional cost is paid, announced as the spell is
+    #: played — a choice that affects the number of targets (409.1c).
+    count_paid: Optional[str] = None
 
 
 # --------------------------------------------------------------------------- conditions
@@ -592,7 +604,9 @@ class Condition:
     ``filter``; or, with no player, ``objects`` in play matching ``filter``: "there are seven
     or more lands"), ``more`` (one of the players ``player`` names has more of ``value`` than
     ``than``, or than each other player when it is None), ``turn`` (it is ``value`` ``you``: the
-    ability's controller's turn, or ``opponent``: not), ``enchanted`` (an Aura enchants ``ref``).
+    ability's controller's turn, or ``opponent``: not), ``enchanted`` (an Aura enchants ``ref``),
+    ``additional cost paid`` (the spell's optional additional cost was paid as it was played,
+    409.1f: "If this spell's additional cost was paid", Undergrowth).
     """
 
     kind: str
@@ -959,6 +973,10 @@ class PreventDamage:
     #: What happens when the shield prevents damage, with "the damage prevented this way" that
     #: amount (Reverse Damage: "You gain life equal to the damage prevented this way").
     then: tuple["Effect", ...] = ()
+    #: "This effect doesn't affect combat damage that would be dealt by red creatures"
+    #: (Undergrowth): damage from a source matching this filter, as the damage would be dealt,
+    #: is left alone.
+    except_from: Optional[Filter] = None
 
 
 @dataclass(frozen=True)
@@ -2243,6 +2261,16 @@ class AlternativeCost:
 
 
 @dataclass(frozen=True)
+class OptionalCost:
+    """An optional additional cost ("As an additional cost to cast this spell, you may pay
+    {2}{R}", Undergrowth; "… {1}{G} any number of times", Taste of Paradise): announced and paid
+    with the spell's mana cost (409.1f), ``repeatable`` any number of times."""
+
+    mana: str
+    repeatable: bool = False
+
+
+@dataclass(frozen=True)
 class CardAbilities:
     """Everything a card's text means.
 
@@ -2267,6 +2295,8 @@ class CardAbilities:
     #: "Buyback {3}" (glossary "Buyback"): an optional additional cost; paid, the spell goes
     #: to its owner's hand instead of the graveyard as it resolves (413.2h).
     buyback: Optional[Cost] = None
+    #: Optional additional costs (:class:`OptionalCost`), in text order.
+    optional_costs: tuple[OptionalCost, ...] = ()
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

@@ -1025,6 +1025,14 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                 effects = list(_set_duration(tuple(effects), item.value))
             elif item.kind in ("cast restrictions", "additional cost", "alternative cost"):
                 restrictions.append(item)  # the card's, not an ability's: see _parse
+            elif item.kind == "paid except from":
+                # Undergrowth: the prevention before it, as the spell's optional additional cost was
+                # paid or not (409.1f) — paid, damage from a source matching the filter is left alone
+                if not effects or not isinstance(effects[-1], ir.PreventDamage):
+                    raise CardTextError(card, text, reason="'this effect doesn't affect' without a prevention before it")
+                prev = effects[-1]
+                effects[-1] = ir.Conditional(ir.Condition("additional cost paid"),
+                                             (dataclasses.replace(prev, except_from=item.value),), (prev,))
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")
@@ -1691,6 +1699,10 @@ def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
 
 
 #: "Buyback {3} (…)", "Buyback—Sacrifice a land. (…)": the keyword, its cost, its reminder.
+#: "As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of
+#: times." (Primitive Justice; Taste of Paradise, Undergrowth): optional additional costs (409.1f).
+_OPTIONAL_COST = re.compile(r"as an additional cost to (?:cast|play) (?:this spell|~), you may pay ((?:\{[0-9wubrg]\})+)"
+                            r"(?: and/or ((?:\{[0-9wubrg]\})+))?( any number of times)?\.")
 _BUYBACK = re.compile(r"buyback\s*(?:-|—)?\s*(.+?)\.?(?: \((.*)\))?\.?")
 
 
@@ -1778,6 +1790,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     additional: Optional[ir.Cost] = None
     alternatives: tuple = ()
     buyback: Optional[ir.Cost] = None
+    optional_costs: tuple = ()
     enchant = enchant_filter(card)
     for para in (_spell_paragraphs(paragraphs(text)) if is_spell else paragraphs(text)):
         norm = normalise_paragraph(name, para, "legend" in type_line.lower())
@@ -1798,6 +1811,14 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 raise CardTextError(name, para, reason="not buyback's reminder text")
             cost_text = bought.group(1).strip().rstrip(".")
             buyback, _ = _transform(name, cost_text, _parse_tree(name, cost_text, "cost"))
+            continue
+        optional = _OPTIONAL_COST.fullmatch(norm)
+        if optional:  # an optional additional cost, paid with the mana cost if the player says so (409.1f)
+            if not is_spell:
+                raise CardTextError(name, para, reason="an optional additional cost is read for an instant or sorcery "
+                                                       "only")
+            optional_costs += tuple(ir.OptionalCost(m.upper(), bool(optional.group(3)))
+                                    for m in optional.group(1, 2) if m)
             continue
         if _intrinsic_reminder(norm, lands):
             continue  # the reminder of the intrinsic ability its land types give it (214.9e)
@@ -1859,7 +1880,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         else:  # several spell paragraphs: one ability, effects in order, targets renumbered
             spell = _join_spell(spell_parts)
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
-                            buyback)
+                            buyback, optional_costs)
 
 
 def _join_spell(parts: list[ir.SpellAbility]) -> ir.SpellAbility:

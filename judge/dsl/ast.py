@@ -302,6 +302,9 @@ class Cast(Action):
     #: ``with buyback``: its buyback cost is paid too (glossary "Buyback"), and it returns to
     #: its owner's hand as it resolves.
     buyback: bool = False
+    #: ``paying the additional {1}{G} 2 times``: optional additional costs paid with the mana
+    #: cost (409.1f), each (mana, times); none said, none paid.
+    additional: tuple[tuple[str, int], ...] = ()
     #: ``with X of her choice`` (``x_open``), optionally ``with X up to 5`` (``x_max``): X is
     #: left to the player (409.1b); the explorer takes every value the player can pay.
     x_open: bool = False

@@ -201,6 +201,8 @@ class _Printer:
             parts.append("for its alternative cost")
         if isinstance(item, A.Cast) and item.buyback:
             parts.append("with buyback")
+        if isinstance(item, A.Cast):
+            parts += [f"paying the additional {mana}" + ("" if n == 1 else f" {n} times") for mana, n in item.additional]
         return "".join(" " + p for p in parts)
 
     def stack_item(self, i: A.StackItem) -> str:

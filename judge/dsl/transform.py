@@ -554,8 +554,8 @@ class LineCallbacks:
                 self._err(col, "an object already on the stack is described only by targeting, X, "
                                "choosing and dividing" if key in ("paying", "costs") else f"'{key}' is not allowed here")
                 continue
-            if key == "costs":
-                kw["costs"] = kw.get("costs", ()) + (value,)
+            if key in ("costs", "additional"):
+                kw[key] = kw.get(key, ()) + (value,)
             elif key in kw:
                 self._err(col, f"'{_CLAUSE_WORD[key]}' given twice")
             else:
@@ -615,7 +615,8 @@ class LineCallbacks:
     def act_cast(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         label = rest[0] if rest and isinstance(rest[0], str) else None
         clauses = list(rest[1:] if label is not None else rest)
-        kw = self._x_clauses(self._clauses(clauses, _ALL_CLAUSES + ("alternative", "buyback"), n.column), n.column)
+        kw = self._x_clauses(self._clauses(clauses, _ALL_CLAUSES + ("alternative", "buyback", "additional"), n.column),
+                             n.column)
         return self._act(A.Cast(self._player(n), ref, label=label, span=self._span(n.column), **kw))
 
     def _x_clauses(self, kw: dict[str, Any], column: int) -> dict[str, Any]:
@@ -805,6 +806,17 @@ class LineCallbacks:
 
     def cl_discard(self, refs: tuple) -> tuple:
         return ("costs", A.CostChoice("discard", tuple(refs), span=refs[0].span), _col(refs))
+
+    def cl_additional(self, mana: Token, *times: Any) -> tuple:
+        # "Alice casts Taste of Paradise paying the additional {1}{G} 2 times" (409.1f): an
+        # optional additional cost and how many times it is paid (once when not said)
+        n = int(times[0]) if times else 1
+        if n < 1:
+            self._err(mana.column, "an additional cost is paid 1 or more times (leave the clause out for none)")
+        return ("additional", (str(mana).upper(), n), mana.column)
+
+    def cl_additional_twice(self, mana: Token) -> tuple:
+        return ("additional", (str(mana).upper(), 2), mana.column)
 
     def cl_buyback(self, *toks: Any) -> tuple:
         # "Alice casts Capsize targeting @x with buyback" (glossary "Buyback")
@@ -1094,7 +1106,7 @@ _ALL_CLAUSES = ("targets", "x", "modes", "divide", "paying", "costs", "x_open", 
 _CLAUSE_WORD = {"targets": "targeting", "x": "with X =", "modes": "choosing", "divide": "dividing",
                 "x_open": "with X of her choice", "x_max": "with X up to", "creating": "creating",
                 "paying": "paying with", "costs": "sacrificing", "alternative": "for its alternative cost",
-                "buyback": "with buyback"}
+                "buyback": "with buyback", "additional": "paying the additional"}
 
 
 def _col(refs: tuple) -> int:

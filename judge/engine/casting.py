@@ -231,8 +231,14 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             i += 1
         if taken < spec.min_count:
             legal = legal_options(game, spec, player, source, source_chars, x)
+            free = [l for l, v in legal if not any(t.obj == v or t.player == v for t in chosen)]
+            note = ""
+            if len(free) < len(legal):
+                note = (f", only {', '.join(free)} not already a target" if free else ", all already chosen as targets") \
+                    + " (the same target can't be chosen twice)"
             raise illegal_play(game, span, f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} "
-                                       f"({spec_words(spec)}); legal: {', '.join(l for l, _ in legal) or 'none'}", "409.1c")
+                                       f"({spec_words(spec)}); legal: {', '.join(l for l, _ in legal) or 'none'}{note}",
+                               "409.1c")
     if i < len(things):
         raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose", "409.1c")
     return chosen
@@ -326,12 +332,16 @@ def _needs_x(text: Optional[str]) -> bool:
 
 
 def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optional[int], what: str,
-                     trace: bool = True) -> ManaCost:
+                     trace: bool = True, paid: Optional[dict[str, int]] = None) -> ManaCost:
     """The mana a spell costs (409.1f): its mana cost (or alternative cost) with X, plus its
-    buyback, plus what static abilities add, less what they take off (generic mana only)."""
+    buyback and the optional additional costs announced (``paid``: each cost's mana and how many
+    times), plus what static abilities add, less what they take off (generic mana only)."""
     cost = parse_cost(ch.mana_cost if alternative is None else (alternative.mana or "{0}"), x)
     if bought is not None and bought.mana:
         _add_to_cost(cost, bought.mana)
+    for mana, times in (paid or {}).items():
+        for _ in range(times):
+            _add_to_cost(cost, mana)
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             _add_to_cost(cost, rule.value)
@@ -449,6 +459,13 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.set_label(act.label, card.id)
         game.tracer.step(f"{what} goes on the stack", "409.1a", kind="cast")
         specs, effects, modes = _spell_specs(game, abilities, act, what)
+        paid = _optional_costs(game, abilities, act, what, specs)
+        if paid:
+            game.remember_on_stack(so, paid=paid)
+            # "for each additional {1}{R} you paid, destroy another target artifact": as many
+            # targets as payments, a choice made as the targets are announced (409.1c)
+            specs = [replace(sp, min_count=paid.get(sp.count_paid, 0), max_count=paid.get(sp.count_paid, 0))
+                     if sp.count_paid else sp for sp in specs]
         game.set_stack_object(so, effects=effects, modes=modes)
         if modes:
             chooser = abilities.spell.chooser if abilities.spell is not None else None
@@ -461,7 +478,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             bb = abilities.buyback if getattr(act, "buyback", False) else None
             extra = abilities.additional_cost if x_in_cost else None
             act = _open_x(game, act, player, ch.mana_cost, what,
-                          lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False),
+                          lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False, paid=paid),
                           payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
                           if extra is not None else None)
             game.set_stack_object(so, x=act.x)
@@ -478,7 +495,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             division.announce(game, player, so, what)
         alternative = _alternative_cost(game, abilities, act, what) if getattr(act, "alternative", False) else None
         bought = _buyback_cost(game, abilities, act, what) if getattr(act, "buyback", False) else None
-        cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what)
+        cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_mana(game, player, cost, paying, what, act.span)
         if alternative is not None:
@@ -505,6 +522,39 @@ def _add_to_cost(cost: ManaCost, mana: str) -> None:
     cost.generic += extra.generic
     for c, n in extra.colored.items():
         cost.colored[c] = cost.colored.get(c, 0) + n
+
+
+def _optional_costs(game: Game, abilities: ir.CardAbilities, act, what: str,
+                    specs: Sequence[ir.TargetSpec]) -> dict[str, int]:
+    """The optional additional costs the player announces paying, each how many times
+    (``paying the additional {1}{G} 2 times``): announced as the costs are (409.1f), and before
+    the targets where the number of targets depends on them (409.1c). None announced: none paid."""
+    paid: dict[str, int] = {}
+    offered = {c.mana: c for c in abilities.optional_costs}
+    for mana, times in getattr(act, "additional", ()):
+        mana = mana.upper()
+        cost = offered.get(mana)
+        if cost is None:
+            have = ", ".join(offered) or "none"
+            raise illegal_play(game, act.span, f"{what} has no optional additional cost {mana} (its own: {have})",
+                               "409.1f")
+        if times > 1 and not cost.repeatable:
+            raise illegal_play(game, act.span, f"{what}'s additional cost {mana} may be paid once, not {times} times",
+                               "409.1f")
+        paid[mana] = paid.get(mana, 0) + times
+        if paid[mana] > 1 and not cost.repeatable:
+            raise illegal_play(game, act.span, f"{what}'s additional cost {mana} may be paid once", "409.1f")
+    for mana, times in paid.items():
+        counted = any(sp.count_paid == mana for sp in specs)
+        game.tracer.step(f"{act.player} announces paying {what}'s additional {mana} {_times(times)}: it costs "
+                         f"{mana * times} more, paid with its mana cost"
+                         + (f", and it has {times} more target{'s' if times != 1 else ''}" if counted else ""),
+                         "409.1f", *(("409.1c",) if counted else ()), kind="cast")
+    return paid
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
 def _buyback_cost(game: Game, abilities: ir.CardAbilities, act, what: str) -> ir.Cost:

@@ -375,6 +375,8 @@ def amount(ctx: Ctx, a: Any) -> int:
         return (g.player(ps[0]).life + 1) // 2 if ps and g.player(ps[0]).life > 0 else 0
     if isinstance(a, ir.ResultOf):
         return ctx.results.get(a.what, 0)
+    if isinstance(a, ir.TimesPaid):  # "for each additional {1}{G} you paid": as announced (409.1f)
+        return paid_costs(ctx).get(a.mana, 0)
     raise Unsupported(f"{ctx.source_name}: the engine can't compute the amount {type(a).__name__} yet")
 
 
@@ -384,7 +386,13 @@ def amount(ctx: Ctx, a: Any) -> int:
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
 CONDITION_KINDS = frozenset({"attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
-                             "turn", "enchanted", "activations"})
+                             "turn", "enchanted", "activations", "additional cost paid"})
+
+
+def paid_costs(ctx: Ctx) -> dict[str, int]:
+    """The optional additional costs the resolving spell was played with, each how many times
+    (409.1f; none when it was not a spell, or none was paid)."""
+    return dict(ctx.so.choices.get("paid") or {}) if ctx.so is not None else {}
 
 
 def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
@@ -414,6 +422,8 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         others = [p for p in refer(ctx, cond.player) if isinstance(p, str)]
         mine = g.player(ctx.controller).life
         return bool(others) and all(abs(mine - g.player(p).life) <= int(cond.value or 0) for p in others)
+    if cond.kind == "additional cost paid":  # "If this spell's additional cost was paid" (Undergrowth)
+        return any(paid_costs(ctx).values())
     if cond.kind == "flip":  # "If you win the flip" (Bottle of Suleiman)
         return ctx.results.get("flip") == cond.value
     if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)

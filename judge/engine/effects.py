@@ -1176,7 +1176,7 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         share = shares.get(t, n)
         add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
                               eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
-                              source_obj=ctx.source)
+                              source_obj=ctx.source, except_from=eff.except_from)
         who = g.describe(t) if isinstance(t, int) else (t or "everything")
         if src is not None and eff.next_time:
             g.tracer.step(f"The next time {g.describe(src)} would deal damage to {who} this turn, "
@@ -1186,7 +1186,9 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
         else:
             g.tracer.step(f"A prevention shield protects {who} ({'all' if share is None else share} "
-                          f"{'combat ' if eff.combat_only else ''}damage) this turn",
+                          f"{'combat ' if eff.combat_only else ''}damage"
+                          f"{'' if eff.except_from is None else ' not dealt by a ' + filter_words(eff.except_from)}"
+                          f") this turn",
                           *(("419.7b", "409.1e") if t in shares else ("419.7b",) if share is not None else ("419.7a",)),
                           kind="prevent")
 
@@ -1692,6 +1694,9 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
             x for x in refer(ctx, eff.condition.player) if isinstance(x, str)])
         g.tracer.step(f"The difference between the life totals ({lives}) is {'' if holds else 'not '}"
                       f"{eff.condition.value} or less{'' if holds else ': nothing happens'}", "413.2", kind="life")
+    elif eff.condition.kind == "additional cost paid":  # Undergrowth: as the spell was played (409.1f)
+        ctx.game.tracer.step(f"{ctx.source_name}'s additional cost was {'' if holds else 'not '}paid as it was played",
+                             "409.1f", kind="effect")
     elif eff.condition.kind in ("count", "more"):  # "If an opponent controls more lands than you, …"
         ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(eff.condition)}\" is "
                              f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",

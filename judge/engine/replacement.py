@@ -463,16 +463,21 @@ def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: s
 
 def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str], amount: Optional[int],
                           source: Optional[int], combat_only: bool, next_time: bool, text: str,
-                          then: tuple = (), controller: str = "", source_obj: Optional[int] = None) -> Replacement:
+                          then: tuple = (), controller: str = "", source_obj: Optional[int] = None,
+                          except_from: Optional[ir.Filter] = None) -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
     time [a source] would deal damage to X, prevent that damage" (419.7c). ``then``: effects
     carried out as it prevents damage ("the damage prevented this way"), by ``controller`` of
-    the spell or ability ``source_obj``/``text`` that made it."""
-    data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time}
+    the spell or ability ``source_obj``/``text`` that made it. ``except_from``: damage from a
+    source matching it, as the damage would be dealt, is left alone (Undergrowth)."""
+    data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time, "combat": combat_only,
+            "except": except_from}
 
     def applies(g, ev):
         return ((obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))
-                and (source is None or ev.source == source) and (not combat_only or ev.combat))
+                and (source is None or ev.source == source) and (not combat_only or ev.combat)
+                and not (except_from is not None and ev.source is not None and g.exists(ev.source)
+                         and matches(g, except_from, ev.source, controller, source_obj, zone_check=False)))
 
     def apply(g, ev, this):
         # what is left of the shield is the replacement's own data, not this closure's: a

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge.cards import ir
+from judge.cards.describe import filter_phrase
 from judge.engine.game import Game
 from judge.engine.outcome import EffectView, FinalState, ObjectView, PlayerView, StackView
 
@@ -63,7 +64,10 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
             if d.get("next_time"):
                 words = f"the next time damage would be dealt to {who}, it is prevented"
             elif left is None:
-                words = f"all damage to {who} is prevented"
+                # (Fog: a shield for everything; Undergrowth's leaves a kind of source alone)
+                kind = "combat damage" if d.get("combat") else "damage"
+                words = f"all {kind}{' to ' + who if who else ''} is prevented" + (
+                    f" except {kind} dealt by {_a(filter_phrase(d['except']))}" if d.get("except") is not None else "")
             else:
                 words = f"the next {left} damage to {who} is prevented"
             out.append(EffectView("prevention", f"{words} ({r.text})", d.get("player"), d.get("obj"),
@@ -71,3 +75,8 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
         else:
             out.append(EffectView(r.kind, r.text))
     return tuple(out)
+
+
+def _a(phrase: str) -> str:
+    """``phrase`` with its indefinite article ("a red creature", "an artifact")."""
+    return f"{'an' if phrase[:1] in 'aeiou' else 'a'} {phrase}"

@@ -102,6 +102,15 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
         problems.append("an X in an alternative or buyback cost (discard, life or sacrifice)")
     if len(abilities.alternative_costs) > 1:
         problems.append("a choice between several alternative costs")
+    # "for each additional {1}{G} you paid" counts the payments of an optional additional cost
+    # the card has (409.1f); its spell's own, so a permanent's ability can't ask it
+    offered = {c.mana for c in abilities.optional_costs}
+    asked = {a.mana for a in ir.walk(abilities.spell) if isinstance(a, ir.TimesPaid)} | {
+        sp.count_paid for sp in ir.walk(abilities.spell) if isinstance(sp, ir.TargetSpec) and sp.count_paid}
+    problems += [f"'for each additional {m} you paid' without that optional additional cost" for m in sorted(asked - offered)]
+    if any(isinstance(a, ir.TimesPaid) or (isinstance(a, ir.TargetSpec) and a.count_paid)
+           or (isinstance(a, ir.Condition) and a.kind == "additional cost paid") for a in ir.walk(abilities.abilities)):
+        problems.append("an ability of a permanent asking what its spell's additional cost was")
     problems += [f"the play restriction {r.kind!r} is not enforced by the engine" for r in abilities.cast_restrictions
                  if r.kind not in CAST_RESTRICTIONS]
     problems += [f"the play restriction {r.kind!r} is not enforced by the engine" for ab in abilities.abilities

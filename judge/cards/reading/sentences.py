@@ -93,6 +93,30 @@ class Sentences(Transformer):  # type: ignore[misc]
     def no_regen(self) -> _Marker:
         return _Marker("no regen")
 
+    def for_each_paid(self, mana: Any, effects: Any) -> list:
+        """"For each additional {1}{R} you paid, destroy another target artifact[, and you gain 1
+        life]" (Primitive Justice): its targets as many as the payments, announced with them
+        (409.1c), and each amount once for each payment (409.1f)."""
+        paid = ir.TimesPaid(str(mana).upper())
+        out = []
+        for e in _flatten([effects]):
+            for ref in ir.walk(e):
+                if isinstance(ref, ir.Target):
+                    spec = self.targets[ref.index]
+                    self.targets[ref.index] = dataclasses.replace(spec, min_count=0, max_count=None, count_paid=paid.mana)
+            if isinstance(e, (ir.GainLife, ir.LoseLife)) and isinstance(e.amount, int):
+                e = dataclasses.replace(e, amount=ir.Product(e.amount, paid))
+            elif not isinstance(e, ir.Destroy):
+                raise CardTextError("?", "for each additional cost paid", reason="only destroying targets and life are "
+                                                                                  "counted per payment")
+            out.append(e)
+        return out
+
+    def paid_except_from(self, f: ir.Filter) -> _Marker:
+        # Undergrowth: "If this spell's additional cost was paid, this effect doesn't affect combat
+        # damage that would be dealt by red creatures" (folded into the prevention before it)
+        return _Marker("paid except from", value=f)
+
     def next_draw_instead(self, who: Any, effects: list) -> list:
         return [ir.NextDrawInstead(tuple(_flatten([effects])), who)]
 
