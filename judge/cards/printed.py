@@ -103,7 +103,7 @@ PRINTED_WORDINGS: tuple[tuple[re.Pattern[str], Union[str, Callable[[re.Match[str
     (re.compile(r"\. shuffle your library afterwards?\.$"), ". then shuffle your library."),
     # 300.1, 302: untapping happens in the untap step of the beginning phase (the era's
     # "untap phase").
-    (re.compile(r"\buntap phase\b"), "untap step"),
+    (re.compile(r"\buntap phase(s?)\b"), r"untap step\1"),
     # 403.1: an activated ability is "cost: effect"; the printed "{5}{T}:" wants its comma.
     (re.compile(rf"^({_COST})\{{t\}}(?=:)"), r"\1, {t}"),
     # 402.6: an ability of a permanent that names no object acts on the permanent: "{R}: +1/+0
@@ -208,6 +208,25 @@ PRINTED_WORDINGS: tuple[tuple[re.Pattern[str], Union[str, Callable[[re.Match[str
     (re.compile(r"^play only on an? ([a-z -]+?|creature (?:an opponent|you) controls?|land you control)\.$"), r"enchant \1."),
     # the imperative "Gain 3 life for each …" is the caster's ("You gain …")
     (re.compile(r"(^|\. |: |, )gain (\d+|x) life for each\b"), r"\1you gain \2 life for each"),
+    # 313.1: "at end of turn" abilities trigger as the end of turn step begins — "At the end of
+    # your turn" is the Oracle's "At the beginning of your end step"
+    (re.compile(r"^at (?:the )?end of your turn, "), "at the beginning of your end step, "),
+    # "{R}: … You can't spend more than {R}{R} in this way each turn" (the Drakes, Pit Imp): the
+    # ability's activations each turn, as the Oracle words it ("no more than twice each turn")
+    (re.compile(r"^((?:\{[^}]+\})+): ([^.]+)\. you can't spend more than ((?:\{[^}]+\})+) in this way each turn\.$"),
+     lambda m: _activations_limit(m)),
+    # 309: a creature "assigned to block" is one declared as a blocker
+    (re.compile(r"^(~ )?can't be assigned to block\.$"), "~ can't block."),
+    (re.compile(r"\beach of your opponents\b"), "each opponent"),
+    # the Laces: "Change the color of target spell or target permanent to red. Costs to cast,
+    # tap, maintain, or use a special ability of target remain unchanged." (the Oracle: "Target
+    # spell or permanent becomes red. (Its mana symbols remain unchanged.)")
+    (re.compile(r"^change the color of target spell or target permanent to ([a-z]+)\. costs to cast, tap, maintain,? or use "
+                r"a special ability of target remain unchanged\.$"), r"target spell or permanent becomes \1."),
+    # 416.3: "If an effect attempts to do something impossible, it does only as much as
+    # possible" — Portal's reminder "(Ignore this effect if your opponent doesn't have any
+    # cards.)" says so of one effect
+    (re.compile(r"\s*\(ignore this effect if [^()]+\.\)"), ""),
     # "~ has power equal to …" is "~'s power is equal to …"
     (re.compile(r"^~ has power equal to "), "~'s power is equal to "),
     # "~ has power and toughness each equal to …" is the characteristic-defining "~'s power and
@@ -244,6 +263,17 @@ def _portal_effect(text: str) -> str:
         if pattern.match(text):
             return pattern.sub(oracle, text)
     return text
+
+
+def _activations_limit(m: re.Match[str]) -> str:
+    """The Drakes' "you can't spend more than {R}{R} in this way each turn" as the number of
+    activations it allows; left as printed (to fail) when the limit isn't a whole number of costs."""
+    cost, limit = re.findall(r"\{[^}]+\}", m[1]), re.findall(r"\{[^}]+\}", m[3])
+    times, rest = divmod(len(limit), len(cost))
+    if rest or limit != cost * times or not 1 <= times <= 3:
+        return m[0]
+    words = {1: "only once each turn", 2: "no more than twice each turn", 3: "no more than three times each turn"}
+    return f"{m[1]}: {m[2]}. activate this ability {words[times]}."
 
 
 def _a(noun: str) -> str:

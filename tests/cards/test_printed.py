@@ -176,6 +176,23 @@ PAIRS = [
      "When Test Card comes into play, return target creature card from your graveyard to play.", "Creature - Spirit"),
     # "Gain 3 life for each …" (Blessed Reversal)
     ("Gain 3 life for each creature attacking you.", "You gain 3 life for each creature attacking you.", "Instant"),
+    # "untap phases" (Choke); 313.1 (Breeding Pit); the Drakes' spending limit (Fire Drake, Pit
+    # Imp); "assigned to block" (Aesthir Glider); the Laces; Portal's "(Ignore this effect …)" (416.3)
+    ("Islands don't untap during their controllers' untap phases.",
+     "Islands don't untap during their controllers' untap steps.", "Enchantment"),
+    ("At the end of your turn, put a Thrull token into play. Treat this token as a 0/1 black creature.",
+     "At the beginning of your end step, create a 0/1 black Thrull creature token.", "Enchantment"),
+    ("{R}: Test Card gets +1/+0 until end of turn. You can't spend more than {R} in this way each turn.",
+     "{R}: Test Card gets +1/+0 until end of turn. Activate this ability only once each turn.", "Creature - Drake"),
+    ("{B}: Test Card gets +1/+0 until end of turn. You can't spend more than {B}{B} in this way each turn.",
+     "{B}: Test Card gets +1/+0 until end of turn. Activate this ability no more than twice each turn.",
+     "Creature - Imp"),
+    ("Can't be assigned to block.", "Test Card can't block.", "Creature - Bird"),
+    ("Change the color of target spell or target permanent to red. Costs to cast, tap, maintain, or use a special "
+     "ability of target remain unchanged.", "Target spell or permanent becomes red.", "Instant"),
+    ("When Test Card comes into play, each of your opponents chooses and discards a card. (Ignore this effect if your "
+     "opponent doesn't have any cards.)", "When Test Card comes into play, each opponent discards a card.",
+     "Creature - Horror"),
     # Portal's "any one creature" and its spell printed in two paragraphs (Bee Sting, Burning
     # Cloak: "that creature" is the one the paragraph before named, 413.2)
     ("Test Card deals 2 damage to any one creature or player.",
@@ -280,3 +297,11 @@ def test_play_only_on_is_what_the_aura_may_enchant(printed, oracle):
     later = _card(oracle + "\nEnchanted creature gets +2/+2.", "Enchantment - Aura")
     assert era.enchant == later.enchant and era.enchant.types == ("creature",)
     assert strip_text(era.abilities) == strip_text(later.abilities)
+
+
+def test_a_spending_limit_that_is_not_a_whole_number_of_activations_is_left_to_fail():
+    """"You can't spend more than {R}{R} in this way each turn" of a {1}{R} ability is no count
+    of activations: it is left as printed, and refused."""
+    with pytest.raises(CardTextError):
+        _card("{1}{R}: Test Card gets +1/+0 until end of turn. You can't spend more than {R}{R} in this way each turn.",
+              "Creature - Drake")
