@@ -32,6 +32,8 @@ def _w(guard: str, pattern: re.Pattern[str], replacement: _Replacement) -> tuple
 
 #: (guard, pattern, replacement) in the order applied.
 PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
+    # "cannot" is "can't" (the later wordings say so too; the templates below read "can't")
+    _w("cannot", re.compile(r"\bcannot\b"), "can't"),
     # Reminders that say what a rule of the rulebook already says (the rule is applied, so the
     # reminder adds nothing): landwalk (502.6), flanking (502.3), and the reminder that "all"
     # includes the caster's own permanents (Armageddon: "(This includes your lands.)").
@@ -137,6 +139,9 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     # attacks and isn't blocked, …" and "If ~ is put into any graveyard from play, …" are the
     # trigger conditions of the era's older template (410.10c: a leaves-play trigger).
     _w("attacks and is", re.compile(r"^if ~ attacks and (?:isn't|is not) blocked, "), "whenever ~ attacks and isn't blocked, "),
+    _w("if ~ attacks, ", re.compile(r"^if ~ attacks, "), "whenever ~ attacks, "),
+    _w("the graveyard from play", re.compile(r"^if ~ is put into the graveyard from play, "),
+       "when ~ is put into a graveyard from play, "),
     _w("put into any graveyard", re.compile(r"^if ~ is put into any graveyard from play, "), "when ~ is put into a graveyard from play, "),
     # "~ does 1 damage": the older verb of dealing damage; Juzám Djinn's "… to you during your
     # upkeep" is an upkeep trigger (303.1)
@@ -151,12 +156,20 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     # damage "successfully" dealt is damage dealt (prevented damage isn't dealt: glossary
     # "Prevention", 419.7)
     _w("successfully deals", re.compile(r"\bsuccessfully deals damage\b"), "deals damage"),
+    _w("successfully cast", re.compile(r"^whenever you successfully cast "), "whenever you cast "),
+    # "unless its caster pays an additional {1}" (Force Spike): the spell's controller (the
+    # player who played it, 409.1a)
+    _w("its caster pays", re.compile(r"\bunless its caster pays an additional\b"), "unless its controller pays"),
+    # "Your green spells cost {1} less to play" (the Medallions): spells you play
+    _w("your ", re.compile(r"^your (white|blue|black|red|green|artifact|creature) spells cost "), r"\1 spells you cast cost "),
+    # "All your creatures get +2/+0" (Desperate Charge): creatures you control
+    _w("all your creatures", re.compile(r"^all your creatures get "), "creatures you control get "),
     # the rule a Great Wall makes: "may be blocked as if they did not have this ability" is "can
     # be blocked as though they didn't have plainswalk"
     _w("may be blocked as if", re.compile(r"^creatures with (\w+walk) may be blocked as if they didn't have this ability\.$"),
      r"creatures with \1 can be blocked as though they didn't have \1."),
     # 402.3: "~ still counts as a land" is its type, kept: "it's still a land"
-    _w("still counts as", re.compile(r"\. (?:~|that creature|that land) still counts as an? (land|artifact)\.$"), r". it's still a \1."),
+    _w("still counts as", re.compile(r"\. (?:~|this creature|that creature|that land) still counts as an? (land|artifact)\.$"), r". it's still a \1."),
     # "as long as ~ remains tapped" (Endoskeleton): for as long as
     _w("remains tapped", re.compile(r"\b(gets [+-]\d+/[+-]\d+|doesn't untap during its controller's untap step) as long as ~ remains tapped\b"),
      r"\1 for as long as ~ remains tapped"),
@@ -223,7 +236,8 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     _w("end of your turn", re.compile(r"^at (?:the )?end of your turn, "), "at the beginning of your end step, "),
     # "{R}: … You can't spend more than {R}{R} in this way each turn" (the Drakes, Pit Imp): the
     # ability's activations each turn, as the Oracle words it ("no more than twice each turn")
-    _w("can't spend more than", re.compile(r"^((?:\{[^}]+\})+): ([^.]+)\. you can't spend more than ((?:\{[^}]+\})+) in this way each turn\.$"),
+    _w("spend more than", re.compile(r"^((?:\{[^}]+\})+): ([^.]+)\. you (?:can't|cannot) spend more than ((?:\{[^}]+\})+) in this way "
+                                     r"each turn\.$"),
      lambda m: _activations_limit(m)),
     # 309: a creature "assigned to block" is one declared as a blocker
     _w("assigned to block", re.compile(r"^(~ )?can't be assigned to block\.$"), "~ can't block."),

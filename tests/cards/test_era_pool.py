@@ -20,7 +20,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3380
-SUPPORTED_PRINTED = 2238
+SUPPORTED_PRINTED = 2279
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -84,6 +84,9 @@ ORACLE_CHANGES = {
     "Caribou Range": "the land has the ability, was the Aura's own with \"tap enchanted land\" in its cost",
     "Fire Whip": "the creature has the ability, was the Aura's own with \"tap enchanted creature\" in its cost",
     "Static Orb": "only as long as it is untapped, was always", "Winter Orb": "only as long as it is untapped, was always",
+    # a manland's creature type given by the Oracle
+    "Faerie Conclave": "a Faerie creature", "Forbidding Watchtower": "a Soldier creature",
+    "Ghitu Encampment": "a Warrior creature", "Treetop Village": "an Ape creature",
     "Precognition": "if you do (the look), you may put it on the bottom, was you may then put it (either may be done)",
     # one printed paragraph (402.7: one ability — the trigger's effect lasting forever), two
     # abilities in the Oracle (the untap rule a static ability of the permanent)

@@ -193,6 +193,25 @@ PAIRS = [
     ("When Test Card comes into play, each of your opponents chooses and discards a card. (Ignore this effect if your "
      "opponent doesn't have any cards.)", "When Test Card comes into play, each opponent discards a card.",
      "Creature - Horror"),
+    # "cannot" (Azimaet Drake); "This creature still counts as a land" (the manlands); 404.1
+    # (Cave People, Onulet); 409.1i (Argothian Enchantress); Force Spike; the Medallions;
+    # Desperate Charge
+    ("{U}: +1/+0 until end of turn. You cannot spend more than {U} in this way each turn.",
+     "{U}: Test Card gets +1/+0 until end of turn. Activate this ability only once each turn.", "Creature - Drake"),
+    ("{1}{G}: Test Card becomes a 3/3 green creature with trample until end of turn. This creature still counts as a "
+     "land.", "{1}{G}: Test Card becomes a 3/3 green creature with trample until end of turn. It's still a land.",
+     "Land"),
+    ("If Test Card attacks, it gets +1/-2 until end of turn.",
+     "Whenever Test Card attacks, it gets +1/-2 until end of turn.", "Creature - Human"),
+    ("If Test Card is put into the graveyard from play, you gain 2 life.",
+     "When Test Card is put into a graveyard from play, you gain 2 life.", "Artifact Creature"),
+    ("Whenever you successfully cast an enchantment spell, draw a card.",
+     "Whenever you cast an enchantment spell, draw a card.", "Creature - Druid"),
+    ("Counter target spell unless its caster pays an additional {1}.",
+     "Counter target spell unless its controller pays {1}.", "Instant"),
+    ("Your green spells cost {1} less to play.", "Green spells you cast cost {1} less to cast.", "Artifact"),
+    ("All your creatures get +2/+0 until the end of the turn.", "Creatures you control get +2/+0 until end of turn.",
+     "Instant"),
     # Portal's "any one creature" and its spell printed in two paragraphs (Bee Sting, Burning
     # Cloak: "that creature" is the one the paragraph before named, 413.2)
     ("Test Card deals 2 damage to any one creature or player.",
