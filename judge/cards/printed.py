@@ -156,7 +156,12 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     # damage "successfully" dealt is damage dealt (prevented damage isn't dealt: glossary
     # "Prevention", 419.7)
     _w("successfully deals", re.compile(r"\bsuccessfully deals damage\b"), "deals damage"),
-    _w("successfully cast", re.compile(r"^whenever you successfully cast "), "whenever you cast "),
+    _w("successfully cast", re.compile(r"^whenever (you|a player) successfully (casts?) "), r"whenever \1 \2 "),
+    # Portal: "When ~ successfully damages your opponent, …" (two players: the opponent)
+    _w("successfully damages", re.compile(r"^when ~ successfully damages your opponent, (?:he or she|your opponent) "),
+       "whenever ~ deals damage to an opponent, that player "),
+    _w("successfully damages", re.compile(r"^when ~ successfully damages your opponent, "),
+       "whenever ~ deals damage to an opponent, "),
     # "unless its caster pays an additional {1}" (Force Spike): the spell's controller (the
     # player who played it, 409.1a)
     _w("its caster pays", re.compile(r"\bunless its caster pays an additional\b"), "unless its controller pays"),
@@ -179,7 +184,10 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
      "\\1\n\\2"),
     # Portal's "any one creature or player" is the Oracle's target (Portal printed no "target");
     # "until the end of the turn" is "until end of turn"
-    _w("any one ", re.compile(r"\bany one (creature or player|creature|player)\b"), r"target \1"),
+    _w("any one ", re.compile(r"\bany one ((?:attacking |blocking |tapped )?creature(?: or player)?|player)\b"),
+       r"target \1"),
+    _w("that isn't ", re.compile(r"\btarget ((?:attacking |blocking |tapped )?)creature that isn't (white|blue|black|red|green)\b"),
+       r"target non\2 \1creature"),
     _w("until the end of the turn", re.compile(r"\buntil the end of the turn\b"), "until end of turn"),
     # glossary "Bury": "'bury' is equivalent to 'destroy [this permanent]; it can't be
     # regenerated'" — a whole sentence burying a target or all of a kind
@@ -234,6 +242,23 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     # 313.1: "at end of turn" abilities trigger as the end of turn step begins — "At the end of
     # your turn" is the Oracle's "At the beginning of your end step"
     _w("end of your turn", re.compile(r"^at (?:the )?end of your turn, "), "at the beginning of your end step, "),
+    _w("end of each player's turn", re.compile(r"^at the end of each player's turn, "),
+       "at the beginning of each player's end step, "),
+    _w("end of each turn", re.compile(r"^at the end of each turn, "), "at end of turn, "),
+    # 410.10a: a comes-into-play trigger, and its delayed draw (Carrier Pigeons)
+    _w("brought into play", re.compile(r"^when ~ is brought into play, "), "when ~ comes into play, "),
+    _w("the turn after", re.compile(r"^draw a card at the beginning of the upkeep of the turn after ~ comes into play\.$"),
+       "when ~ comes into play, draw a card at the beginning of the next turn's upkeep."),
+    # 502.4's "can block as though it had flying", for any creature the sentence names
+    _w("can block creatures with flying", re.compile(r"^(enchanted creature|target creature) can block creatures with flying"),
+       r"\1 can block as though it had flying"),
+    # 309: "can't be assigned to block any creature with power 2 or greater" (Orgg)
+    _w("assigned to block any", re.compile(r"\bcan't be assigned to block any creature with\b"), "can't block creatures with"),
+    # "can't regenerate this turn" is "can't be regenerated" (419.6b)
+    _w("can't regenerate this turn", re.compile(r"\bcan't regenerate this turn\b"), "can't be regenerated this turn"),
+    # 404.1: "whenever ~ is blocked by any creature", "if ~ blocks any creature"
+    _w("is blocked by any", re.compile(r"^whenever ~ is blocked by any "), "whenever ~ becomes blocked by a "),
+    _w("blocks any creature", re.compile(r"^if ~ blocks any (creatures?)\b"), lambda m: "whenever ~ blocks a creature"),
     # "{R}: … You can't spend more than {R}{R} in this way each turn" (the Drakes, Pit Imp): the
     # ability's activations each turn, as the Oracle words it ("no more than twice each turn")
     _w("spend more than", re.compile(r"^((?:\{[^}]+\})+): ([^.]+)\. you (?:can't|cannot) spend more than ((?:\{[^}]+\})+) in this way "

@@ -294,7 +294,7 @@ _LATER_WORDINGS = (
     (_word_first(r"\blegends\b"), "legendary creatures"),
     # "A creature dealt damage this way can't be regenerated this turn." (Incinerate): each one
     (re.compile(r"(^|\. )(?:a creature dealt damage this way can't be regenerated|creatures damaged by ~ (?:can't|cannot) "
-                r"regenerate) this turn\."),
+                r"(?:be regenerated|regenerate)) this turn\."),
      r"\1each creature dealt damage this way can't be regenerated this turn."),
     # "Whenever enchanted creature blocks or becomes blocked by a creature, the other creature …"
     # (Venom, Mammoth Harness; Charisma's "deals damage to a creature"): the creature the
