@@ -151,7 +151,7 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     _w("owner's ", re.compile(r"\b(to|of) owner's (hand|library)\b"), r"\1 its owner's \2"),
     # 404.1: "If ~ is the target of a spell or ability, …" is a trigger condition (the era's
     # older template): the moment it becomes a target
-    _w("is the target of", re.compile(r"^(?:if|whenever) ~ is the target of (?:a|any) spell or ability, "),
+    _w("is the target of", re.compile(r"^(?:if|whenever) ~ is the target of (?:a|any) spell or (?:ability|effect), "),
      "whenever ~ becomes the target of a spell or ability, "),
     # damage "successfully" dealt is damage dealt (prevented damage isn't dealt: glossary
     # "Prevention", 419.7)
@@ -258,6 +258,15 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     _w("can't regenerate this turn", re.compile(r"\bcan't regenerate this turn\b"), "can't be regenerated this turn"),
     # 404.1: "whenever ~ is blocked by any creature", "if ~ blocks any creature"
     _w("is blocked by any", re.compile(r"^whenever ~ is blocked by any "), "whenever ~ becomes blocked by a "),
+    # "If ~ attacks and is blocked" (Razorclaw Bear): an attacking creature with blockers
+    # becomes blocked (309.3); the enchanted creature's triggers the same (Bequeathal, Contempt)
+    _w("attacks and is blocked", re.compile(r"^if (~|enchanted creature) attacks and is blocked, "),
+       r"whenever \1 becomes blocked, "),
+    _w("if enchanted creature", re.compile(r"^if enchanted creature is put into (?:a|the) graveyard, "),
+       "when enchanted creature is put into a graveyard from play, "),
+    _w("if enchanted creature", re.compile(r"^if enchanted creature attacks, "), "whenever enchanted creature attacks, "),
+    # "{B}: Regenerates." (Drowned): the permanent itself (402.6)
+    _w("regenerates", re.compile(rf"^({_COST}): regenerates\.?$"), r"\1: regenerate ~."),
     _w("blocks any creature", re.compile(r"^if ~ blocks any (creatures?)\b"), lambda m: "whenever ~ blocks a creature"),
     # "{R}: … You can't spend more than {R}{R} in this way each turn" (the Drakes, Pit Imp): the
     # ability's activations each turn, as the Oracle words it ("no more than twice each turn")

@@ -240,6 +240,14 @@ PAIRS = [
     ("When Test Card successfully damages your opponent, you may draw a card.",
      "Whenever Test Card deals damage to an opponent, you may draw a card.", "Creature - Human"),
     ("Destroy any one attacking creature that isn't black.", "Destroy target nonblack attacking creature.", "Instant"),
+    # Skulking Ghost, Razorclaw Bear, Bequeathal, Contempt, Drowned
+    ("If Test Card is the target of a spell or effect, sacrifice Test Card.",
+     "Whenever Test Card becomes the target of a spell or ability, sacrifice Test Card.", "Creature - Ghost"),
+    ("If Test Card attacks and is blocked, it gets +2/+2 until end of turn.",
+     "Whenever Test Card becomes blocked, it gets +2/+2 until end of turn.", "Creature - Bear"),
+    ("If enchanted creature is put into a graveyard, draw two cards.",
+     "When enchanted creature is put into a graveyard from play, draw two cards.", "Enchant Creature"),
+    ("{B}: Regenerates.", "{B}: Regenerate Test Card.", "Creature - Zombie"),
     # Portal's "any one creature" and its spell printed in two paragraphs (Bee Sting, Burning
     # Cloak: "that creature" is the one the paragraph before named, 413.2)
     ("Test Card deals 2 damage to any one creature or player.",
