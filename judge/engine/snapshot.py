@@ -66,8 +66,10 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
             elif left is None:
                 # (Fog: a shield for everything; Undergrowth's leaves a kind of source alone)
                 kind = "combat damage" if d.get("combat") else "damage"
-                words = f"all {kind}{' to ' + who if who else ''} is prevented" + (
-                    f" except {kind} dealt by {_a(filter_phrase(d['except']))}" if d.get("except") is not None else "")
+                words = f"all {kind}{' to ' + who if who else ''} is prevented"
+                if d.get("except") is not None:
+                    spared = filter_phrase(d["except"])
+                    words += f" except {kind} dealt by {'an' if spared[:1] in 'aeiou' else 'a'} {spared}"
             else:
                 words = f"the next {left} damage to {who} is prevented"
             out.append(EffectView("prevention", f"{words} ({r.text})", d.get("player"), d.get("obj"),
@@ -75,8 +77,3 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
         else:
             out.append(EffectView(r.kind, r.text))
     return tuple(out)
-
-
-def _a(phrase: str) -> str:
-    """``phrase`` with its indefinite article ("a red creature", "an artifact")."""
-    return f"{'an' if phrase[:1] in 'aeiou' else 'a'} {phrase}"
