@@ -251,6 +251,8 @@ def _check_limits(ctx: _Ctx) -> bool:
             bound(limits.ITERATIONS, act.response, act.span)
     for act in A.flat_actions(s.actions):
         bound(limits.X, getattr(act, "x", None), getattr(act, "span", None))
+        for _mana, times in getattr(act, "additional", ()):
+            bound(limits.PAYMENTS, times, getattr(act, "span", None))
     for e in s.expectations:
         body = getattr(e, "body", e)
         if isinstance(body, A.ExpectLife):

@@ -40,11 +40,13 @@ DAMAGE = Limit("damage", 1_000_000, "damage marked on an object")
 ATTACHMENT = Limit("attachment depth", 100, "permanents attached one to another in a chain")
 #: The number of times a loop of optional actions is said to repeat (421.2, 421.3).
 ITERATIONS = Limit("iterations", 1_000, "times a loop of optional actions repeats")
+#: The times one optional additional cost is paid (``paying the additional {1}{G} 3 times``, 409.1f).
+PAYMENTS = Limit("payments", 1_000, "times an optional additional cost is paid")
 #: Characters on one line, and characters in one file.
 LINE = Limit("line length", 10_000, "characters on a line")
 FILE = Limit("file size", 1_000_000, "characters in a file")
 
-LIMITS = (DIGITS, COPIES, OBJECTS, X, LIFE, COUNTERS, DAMAGE, ATTACHMENT, ITERATIONS, LINE, FILE)
+LIMITS = (DIGITS, COPIES, OBJECTS, X, LIFE, COUNTERS, DAMAGE, ATTACHMENT, ITERATIONS, PAYMENTS, LINE, FILE)
 
 #: The limits a user may raise (``--limit NAME=N``), each up to a ceiling that still ends in
 #: bounded time and memory: counts of objects and numbers the engine handles one by one.

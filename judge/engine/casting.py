@@ -340,8 +340,7 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
     if bought is not None and bought.mana:
         _add_to_cost(cost, bought.mana)
     for mana, times in (paid or {}).items():
-        for _ in range(times):
-            _add_to_cost(cost, mana)
+        _add_to_cost(cost, mana, times)
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             _add_to_cost(cost, rule.value)
@@ -516,12 +515,12 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     return so
 
 
-def _add_to_cost(cost: ManaCost, mana: str) -> None:
-    """The total cost plus ``mana`` (409.1f: cost increases and additional costs)."""
+def _add_to_cost(cost: ManaCost, mana: str, times: int = 1) -> None:
+    """The total cost plus ``mana``, ``times`` over (409.1f: cost increases and additional costs)."""
     extra = parse_cost(mana)
-    cost.generic += extra.generic
+    cost.generic += extra.generic * times
     for c, n in extra.colored.items():
-        cost.colored[c] = cost.colored.get(c, 0) + n
+        cost.colored[c] = cost.colored.get(c, 0) + n * times
 
 
 def _optional_costs(game: Game, abilities: ir.CardAbilities, act, what: str,

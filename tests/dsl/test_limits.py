@@ -36,6 +36,8 @@ def ok(text: str) -> None:
     ("expect Alice life 1000001\n", limits.LIFE, 4, 8),
     ("Alice in play: Grizzly Bears (1000001 damage)\n", limits.DAMAGE, 4, 16),
     ("Alice in play: Grizzly Bears (1001 +1/+1 counters)\n", limits.COUNTERS, 4, 31),
+    ("Alice hand: Lightning Bolt\nAlice casts Lightning Bolt targeting Bob paying the additional {1}{R} 1001 times\n",
+     limits.PAYMENTS, 5, 1),
 ])
 def test_past_a_limit_is_a_located_error_naming_it(body, limit, line, column):
     (d,) = errors(HEAD + body)
