@@ -341,6 +341,25 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     # possible" — Portal's reminder "(Ignore this effect if your opponent doesn't have any
     # cards.)" says so of one effect
     _w("(ignore this effect", re.compile(r"\s*\(ignore this effect if [^()]+\.\)"), ""),
+    # Alliances' optional additional costs: "… for each {1}{G} you pay in addition to the casting
+    # cost" (Taste of Paradise, Primitive Justice) and "If you pay {2}{R} in addition to the
+    # casting cost, …" (Undergrowth) — the Oracle's "As an additional cost to cast this spell, you
+    # may pay {1}{G} any number of times" and the instruction that counts the payments (409.1f)
+    _w("in addition to the casting cost",
+       re.compile(rf"^(?:you )?gain (\d+) life for each ({_COST}) you pay in addition to the casting cost\.$"),
+       r"as an additional cost to cast this spell, you may pay \2 any number of times.\nyou gain \1 life for each "
+       r"additional \2 you paid."),
+    _w("in addition to the casting cost",
+       re.compile(rf"^destroy a target ([a-z]+)( and gain (\d+) life)? for each ({_COST}) you pay in addition to the "
+                  r"casting cost\.$"),
+       lambda m: f"as an additional cost to cast this spell, you may pay {m[4]} any number of times.\nfor each additional "
+                 f"{m[4]} you paid, destroy another target {m[1]}{f', and you gain {m[3]} life' if m[2] else ''}."),
+    _w("in addition to the casting cost",
+       re.compile(rf"^no creatures deal damage in combat this turn\. if you pay ({_COST}) in addition to the casting cost, ~ "
+                  r"doesn't affect (red|green|white|blue|black) creatures\.$"),
+       r"as an additional cost to cast this spell, you may pay \1.\nprevent all combat damage that would be dealt this "
+       r"turn. if this spell's additional cost was paid, this effect doesn't affect combat damage that would be dealt "
+       r"by \2 creatures."),
     # "~ has power equal to …" is "~'s power is equal to …"
     _w("has power equal", re.compile(r"^~ has power equal to "), "~'s power is equal to "),
     # "~ has power and toughness each equal to …" is the characteristic-defining "~'s power and

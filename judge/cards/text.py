@@ -1812,14 +1812,24 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             cost_text = bought.group(1).strip().rstrip(".")
             buyback, _ = _transform(name, cost_text, _parse_tree(name, cost_text, "cost"))
             continue
-        optional = _OPTIONAL_COST.fullmatch(norm)
-        if optional:  # an optional additional cost, paid with the mana cost if the player says so (409.1f)
+        # an optional additional cost, paid with the mana cost if the player says so (409.1f): a
+        # paragraph of its own, or the first piece of a printed one ("Gain 3 life for each {1}{G}
+        # you pay in addition to the casting cost", judge.cards.printed)
+        pieces = []
+        for piece in norm.split("\n"):
+            optional = _OPTIONAL_COST.fullmatch(piece)
+            if optional is None:
+                pieces.append(piece)
+                continue
             if not is_spell:
                 raise CardTextError(name, para, reason="an optional additional cost is read for an instant or sorcery "
                                                        "only")
             optional_costs += tuple(ir.OptionalCost(m.upper(), bool(optional.group(3)))
-                                    for m in optional.group(1, 2) if m)
+                                    for m in optional.group(1, 2) if m and m.upper() not in
+                                    {c.mana for c in optional_costs})
+        if not pieces:
             continue
+        norm = "\n".join(pieces)
         if _intrinsic_reminder(norm, lands):
             continue  # the reminder of the intrinsic ability its land types give it (214.9e)
         if norm == "defender." and any(s.lower() in ("wall", "walls") for s in subtypes):

@@ -20,7 +20,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3380
-SUPPORTED_PRINTED = 2320
+SUPPORTED_PRINTED = 2323
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -88,6 +88,7 @@ ORACLE_CHANGES = {
     "Faerie Conclave": "a Faerie creature", "Forbidding Watchtower": "a Soldier creature",
     "Ghitu Encampment": "a Warrior creature", "Treetop Village": "an Ape creature",
     "Lim-Dûl's Cohort": "a trigger whose effect lasts the turn, was a static ability (ends if it leaves play)",
+    "Taste of Paradise": "one gain of 3 life plus 3 for each payment, was two instructions (two gains)",
     "Precognition": "if you do (the look), you may put it on the bottom, was you may then put it (either may be done)",
     # one printed paragraph (402.7: one ability — the trigger's effect lasting forever), two
     # abilities in the Oracle (the untap rule a static ability of the permanent)

@@ -248,6 +248,17 @@ PAIRS = [
     ("If enchanted creature is put into a graveyard, draw two cards.",
      "When enchanted creature is put into a graveyard from play, draw two cards.", "Enchant Creature"),
     ("{B}: Regenerates.", "{B}: Regenerate Test Card.", "Creature - Zombie"),
+    # Alliances' optional additional costs as printed (409.1f): Primitive Justice, Undergrowth
+    ("Destroy target artifact.\nDestroy a target artifact for each {1}{R} you pay in addition to the casting cost.\n"
+     "Destroy a target artifact and gain 1 life for each {1}{G} you pay in addition to the casting cost.",
+     "As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of times.\nDestroy target "
+     "artifact. For each additional {1}{R} you paid, destroy another target artifact. For each additional {1}{G} you "
+     "paid, destroy another target artifact, and you gain 1 life.", "Sorcery"),
+    ("No creatures deal damage in combat this turn. If you pay {2}{R} in addition to the casting cost, Test Card does "
+     "not affect red creatures.",
+     "As an additional cost to cast this spell, you may pay {2}{R}.\nPrevent all combat damage that would be dealt "
+     "this turn. If this spell's additional cost was paid, this effect doesn't affect combat damage that would be "
+     "dealt by red creatures.", "Instant"),
     # Portal's "any one creature" and its spell printed in two paragraphs (Bee Sting, Burning
     # Cloak: "that creature" is the one the paragraph before named, 413.2)
     ("Test Card deals 2 damage to any one creature or player.",

@@ -75,3 +75,18 @@ def test_zero_times_is_an_error_naming_the_clause():
     with pytest.raises(JudgeError, match="1 or more times"):
         parse(CARDS + "Alice hand: Taste of Paradise\nAlice casts Taste of Paradise paying the additional {1}{G} 0 "
                       "times\n", "t.mtg")
+
+
+def test_the_printed_taste_of_paradise_gains_the_same():
+    """Alliances' printed "Gain 3 life. / Gain 3 life for each {1}{G} you pay in addition to the
+    casting cost." is the same optional cost (409.1f): paid twice, 3 + 6 life."""
+    printed = CARDS.replace(
+        'text "As an additional cost to cast this spell, you may pay {1}{G} any number of times."\n'
+        '  text "You gain 3 life plus an additional 3 life for each additional {1}{G} you paid."',
+        'text "Gain 3 life."\n  text "Gain 3 life for each {1}{G} you pay in addition to the casting cost."')
+    assert printed != CARDS
+    forests = ", ".join(["Forest"] * 8)
+    out = simulate(parse(printed + f"Alice in play: {forests}\nAlice hand: Taste of Paradise\n"
+                                   "Alice casts Taste of Paradise paying the additional {1}{G} twice\n"
+                                   "all pass until the stack is empty\n", "t.mtg"))[0]
+    assert out.final.player("Alice").life == 29

@@ -208,6 +208,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def gain_life_each(self, who: Any, n: Any, each: Any) -> ir.GainLife:
         return ir.GainLife(_player(who), _times(_int(n), each))
 
+    def gain_life_paid(self, who: Any, n: Any, mana: Any) -> ir.GainLife:
+        # Taste of Paradise as printed: "Gain 3 life for each {1}{G} you pay in addition to the
+        # casting cost" (judge.cards.printed)
+        return ir.GainLife(_player(who), ir.Product(_int(n), ir.TimesPaid(str(mana).upper())))
+
     def gain_life_plus_paid(self, who: Any, n: Any, m: Any, mana: Any) -> ir.GainLife:
         # "3 life plus an additional 3 life for each additional {1}{G} you paid" (Taste of
         # Paradise): the times the optional additional cost was paid (409.1f)
