@@ -268,7 +268,9 @@ _LATER_WORDINGS = (
                 r"then draws that many cards\b"), r"\1 \2, then \1 draws as many cards as they discarded this way"),
     # "~ gets +2/+0 until end of turn and deals 1 damage to you" (Electric Eel, Marjhan): the
     # second verb's subject is ~
-    (re.compile(r"(?<![\w~])(~ gets [+-]?\w+/[+-]?\w+ until end of turn) and (deals \d+ damage)"), r"\1 and ~ \2"),
+    # (Walking Wall: "… until end of turn and can attack this turn as though it didn't have defender")
+    (re.compile(r"(?<![\w~])(~ gets [+-]?\w+/[+-]?\w+ until end of turn) and (deals \d+ damage|can attack this turn)"),
+     r"\1 and ~ \2"),
     # "Whenever a player casts a spell, counter it unless that player pays {3}" (Nether Void):
     # the player who cast it is the spell's controller
     (_word_first(r"\bcounter it unless that player pays\b"), "counter it unless its controller pays"),

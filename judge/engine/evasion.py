@@ -91,7 +91,10 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    ir.AttacksIfAble: "attacks if able",
                                    ir.CantBeBlockedExceptBy: "can't be blocked except by",
                                    ir.CantBeBlockedBy: "can't be blocked by",
-                                   ir.AllAbleMustBlock: "must be blocked by all creatures able to block it"}
+                                   ir.AllAbleMustBlock: "must be blocked by all creatures able to block it",
+                                   # a permission (Walking Wall: "can attack this turn as though it
+                                   # wasn't a Wall", 308.1)
+                                   ir.CanAttackAsThoughNotWall: "can attack as though it weren't a Wall"}
 
 
 def one_shot_rule(ctx, eff: ir.Rule) -> bool:
@@ -121,8 +124,8 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
                 g.tracer.step(f"{g.describe(o)} is already blocked: its status remains unchanged until it is "
                               f"removed from combat", "309.3", kind="combat")
         elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
-                              ir.CantBeBlockedBy)):
-            pass  # a requirement checked at the next declaration, if any this turn (500.2)
+                              ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall)):
+            pass  # a requirement or permission checked at the next declaration, if any this turn (500.2, 308.1)
         elif (not isinstance(eff, ir.CantAttack) and obj.blocking) or (not isinstance(eff, ir.CantBlock) and obj.attacking):
             g.tracer.step(f"{g.describe(o)} is already {'blocking' if obj.blocking else 'attacking'}: an effect that "
                           f"would have prevented that if it had come earlier doesn't remove it from combat", "306.2",

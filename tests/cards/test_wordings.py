@@ -20,6 +20,10 @@ def _card(text: str, type_line: str):
 
 
 PAIRS = [
+    # Walking Wall, Wall of Wonder: the Wall rule lifted for the turn (308.1), after a pump
+    ("{3}: Test Card gets +3/-1 until end of turn and can attack this turn as though it didn't have defender.",
+     "{3}: Test Card gets +3/-1 until end of turn. Test Card can attack this turn as though it wasn't a Wall.",
+     "Artifact Creature - Wall"),
     # Humility's Oracle, Gravebane Zombie's, Havoc's, Lich's, Pursuit of Knowledge's
     ("All creatures lose all abilities and have base power and toughness 1/1.",
      "All creatures lose all abilities and are 1/1.", "Enchantment"),

@@ -791,6 +791,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def attack_as_nonwall(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanAttackAsThoughNotWall, what)
 
+    def attack_as_nonwall_turn(self, what: Any) -> ir.Rule:
+        return dataclasses.replace(self._rule(ir.CanAttackAsThoughNotWall, what), duration=ir.THIS_TURN)
+
     def attacks_untapped(self, what: Any) -> ir.Rule:
         return self._rule(ir.AttacksWithoutTapping, what)
 
