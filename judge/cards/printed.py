@@ -74,6 +74,16 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     # glossary "Bury": the card's own "bury ~" is its controller putting it into the graveyard,
     # where regeneration can't replace it — a sacrifice (glossary "Sacrifice").
     _w("bury ~", re.compile(r"(?<![\w~])bury ~(?=[.,]| at | unless )"), "sacrifice ~"),
+    # Portal's "any one creature or player" is the Oracle's target (Portal printed no "target");
+    # "until the end of the turn" is "until end of turn" (read before Portal's abilities below,
+    # whose effects then need only their verbs rewritten)
+    _w("any one ",
+       re.compile(r"\bany one ((?:attacking |blocking |tapped )?creature(?: or player)?|player)\b"),
+       r"target \1"),
+    _w("that isn't ",
+       re.compile(r"\btarget ((?:attacking |blocking |tapped )?)creature that isn't (white|blue|black|red|green)\b"),
+       r"target non\2 \1creature"),
+    _w("until the end of the turn", re.compile(r"\buntil the end of the turn\b"), "until end of turn"),
     # 403.1: an activated ability may be written "[Player] may pay [cost] to [effect]" — Portal's
     # "On your turn, before you attack, you may tap ~ to …" is the Oracle's "{T}: …. Activate this
     # ability only during your turn, before attackers are declared." (Portal's "any one creature"
@@ -165,7 +175,7 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     _w("if ~ attacks, ", re.compile(r"^if ~ attacks, "), "whenever ~ attacks, "),
     _w("the graveyard from play",
        re.compile(r"^if ~ is put into the graveyard from play, "),
-         "when ~ is put into a graveyard from play, "),
+       "when ~ is put into a graveyard from play, "),
     _w("put into any graveyard",
        re.compile(r"^if ~ is put into any graveyard from play, "), "when ~ is put into a graveyard from play, "),
     # "~ does 1 damage": the older verb of dealing damage; Juzám Djinn's "… to you during your
@@ -187,10 +197,10 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     # Portal: "When ~ successfully damages your opponent, …" (two players: the opponent)
     _w("successfully damages",
        re.compile(r"^when ~ successfully damages your opponent, (?:he or she|your opponent) "),
-         "whenever ~ deals damage to an opponent, that player "),
+       "whenever ~ deals damage to an opponent, that player "),
     _w("successfully damages",
        re.compile(r"^when ~ successfully damages your opponent, "),
-         "whenever ~ deals damage to an opponent, "),
+       "whenever ~ deals damage to an opponent, "),
     # "unless its caster pays an additional {1}" (Force Spike): the spell's controller (the
     # player who played it, 409.1a)
     _w("its caster pays", re.compile(r"\bunless its caster pays an additional\b"), "unless its controller pays"),
@@ -216,15 +226,6 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     _w("choose not to untap",
        re.compile(r"^((?:\{[^}]+\}(?:, )?)+: [^\n]+?\.) (you may choose not to untap ~ during your untap step\.)$"),
        "\\1\n\\2"),
-    # Portal's "any one creature or player" is the Oracle's target (Portal printed no "target");
-    # "until the end of the turn" is "until end of turn"
-    _w("any one ",
-       re.compile(r"\bany one ((?:attacking |blocking |tapped )?creature(?: or player)?|player)\b"),
-         r"target \1"),
-    _w("that isn't ",
-       re.compile(r"\btarget ((?:attacking |blocking |tapped )?)creature that isn't (white|blue|black|red|green)\b"),
-         r"target non\2 \1creature"),
-    _w("until the end of the turn", re.compile(r"\buntil the end of the turn\b"), "until end of turn"),
     # glossary "Bury": "'bury' is equivalent to 'destroy [this permanent]; it can't be
     # regenerated'" — a whole sentence burying a target or all of a kind
     _w("bury ", re.compile(r"(^|\. |: )bury (target [^.,;]+?)\.(?= |$)"), r"\1destroy \2. it can't be regenerated."),
@@ -263,8 +264,6 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     # a static ability printed without its subject ("Can't be blocked by Walls"): the permanent
     # itself (402.6)
     _w("can", re.compile(r"^(can't be blocked by|can block creatures with flying)\b"), r"~ \1"),
-    _w("can block creatures with flying",
-       re.compile(r"^~ can block creatures with flying\.?$"), "~ can block as though it had flying."),
     # "an amount of damage equal to …" is "damage equal to …"
     _w("an amount of damage",
        re.compile(r"\bdeals to ((?:that|target|each) [a-z ]+?) an amount of damage equal to ([^.]+)\."),
@@ -291,17 +290,17 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     _w("end of your turn", re.compile(r"^at (?:the )?end of your turn, "), "at the beginning of your end step, "),
     _w("end of each player's turn",
        re.compile(r"^at the end of each player's turn, "),
-         "at the beginning of each player's end step, "),
+       "at the beginning of each player's end step, "),
     _w("end of each turn", re.compile(r"^at the end of each turn, "), "at end of turn, "),
     # 410.10a: a comes-into-play trigger, and its delayed draw (Carrier Pigeons)
     _w("brought into play", re.compile(r"^when ~ is brought into play, "), "when ~ comes into play, "),
     _w("the turn after",
        re.compile(r"^draw a card at the beginning of the upkeep of the turn after ~ comes into play\.$"),
-         "when ~ comes into play, draw a card at the beginning of the next turn's upkeep."),
+       "when ~ comes into play, draw a card at the beginning of the next turn's upkeep."),
     # 502.4's "can block as though it had flying", for any creature the sentence names
     _w("can block creatures with flying",
        re.compile(r"^(enchanted creature|target creature) can block creatures with flying"),
-         r"\1 can block as though it had flying"),
+       r"\1 can block as though it had flying"),
     # 309: "can't be assigned to block any creature with power 2 or greater" (Orgg)
     _w("assigned to block any",
        re.compile(r"\bcan't be assigned to block any creature with\b"), "can't block creatures with"),
@@ -313,10 +312,10 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
     # becomes blocked (309.3); the enchanted creature's triggers the same (Bequeathal, Contempt)
     _w("attacks and is blocked",
        re.compile(r"^if (~|enchanted creature) attacks and is blocked, "),
-         r"whenever \1 becomes blocked, "),
+       r"whenever \1 becomes blocked, "),
     _w("if enchanted creature",
        re.compile(r"^if enchanted creature is put into (?:a|the) graveyard, "),
-         "when enchanted creature is put into a graveyard from play, "),
+       "when enchanted creature is put into a graveyard from play, "),
     _w("if enchanted creature",
        re.compile(r"^if enchanted creature attacks, "), "whenever enchanted creature attacks, "),
     # "{B}: Regenerates." (Drowned): the permanent itself (402.6)
@@ -372,27 +371,25 @@ PRINTED_WORDINGS: tuple[tuple[str, re.Pattern[str], _Replacement], ...] = (
 )
 
 
-#: Portal's effects of a "you may tap ~ to …" ability, as the Oracle words them.
+#: Portal's effects of a "you may tap ~ to …" ability, as the Oracle words them (its "any one
+#: creature" already read as "target creature" above; an effect already in the Oracle's words,
+#: "destroy target tapped creature", "draw a card", needs no entry).
 _PORTAL_EFFECTS = (
-    (re.compile(r"^give (any one creature|one of your creatures) ([+-]\d+/[+-]\d+) until the end of the turn$"),
-     lambda m: f"target creature{' you control' if m[1] != 'any one creature' else ''} gets {m[2]} until end of turn"),
-    (re.compile(r"^have it deal (\d+) damage to any one creature or player$"),
+    (re.compile(r"^give (target creature|one of your creatures) ([+-]\d+/[+-]\d+) until end of turn$"),
+     lambda m: f"target creature{' you control' if m[1] != 'target creature' else ''} gets {m[2]} until end of turn"),
+    (re.compile(r"^have it deal (\d+) damage to target creature or player$"),
      r"~ deals \1 damage to target creature or player"),
     (re.compile(r"^force your opponent to (?:choose and )?discard (a card|two cards) from his or her hand$"),
      r"target opponent discards \1"),
-    (re.compile(r"^destroy any one tapped creature( that isn't black)?$"),
-     lambda m: f"destroy target tapped {'nonblack ' if m[1] else ''}creature"),
-    (re.compile(r"^make any one creature unblockable this turn$"), "target creature can't be blocked this turn"),
-    (re.compile(r"^put any one creature card from your graveyard on the top of your library$"),
-     "put target creature card from your graveyard on top of your library"),
+    (re.compile(r"^make target creature unblockable this turn$"), "target creature can't be blocked this turn"),
+    (re.compile(r"^put (target creature card from your graveyard) on the top of your library$"), r"put \1 on top of your library"),
     (re.compile(r"^gain (\d+) life$"), r"you gain \1 life"),
-    (re.compile(r"^draw a card$"), "draw a card"),
 )
 
 
 def _portal_effect(text: str) -> str:
-    """Portal's effect ``text`` in the Oracle's words (left as it is when unknown: it then fails
-    to parse, loudly)."""
+    """Portal's effect ``text`` in the Oracle's words (left as it is otherwise: the grammar reads
+    it, or refuses it loudly)."""
     for pattern, oracle in _PORTAL_EFFECTS:
         if pattern.match(text):
             return pattern.sub(oracle, text)
