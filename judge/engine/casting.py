@@ -543,6 +543,10 @@ def _optional_costs(game: Game, abilities: ir.CardAbilities, act, what: str,
         paid[mana] = paid.get(mana, 0) + times
         if paid[mana] > 1 and not cost.repeatable:
             raise illegal_play(game, act.span, f"{what}'s additional cost {mana} may be paid once", "409.1f")
+    unpaid = [c.mana for c in abilities.optional_costs if c.mana not in paid]
+    if unpaid:  # the player's choice (409.1f), said in the trace rather than taken silently
+        game.tracer.step(f"{act.player} doesn't pay {what}'s optional additional {' or '.join(unpaid)} (a scenario pays "
+                         f"it with `paying the additional {unpaid[0]}`)", "409.1f", kind="cast")
     for mana, times in paid.items():
         counted = any(sp.count_paid == mana for sp in specs)
         game.tracer.step(f"{act.player} announces paying {what}'s additional {mana} {_times(times)}: it costs "

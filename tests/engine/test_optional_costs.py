@@ -90,3 +90,13 @@ def test_the_printed_taste_of_paradise_gains_the_same():
                                    "Alice casts Taste of Paradise paying the additional {1}{G} twice\n"
                                    "all pass until the stack is empty\n", "t.mtg"))[0]
     assert out.final.player("Alice").life == 29
+
+
+def test_a_cost_left_unpaid_is_said_in_the_trace():
+    """Paying is the player's choice (409.1f): a scenario that announces no payment has it not
+    paid, and the trace says so instead of taking the default silently."""
+    out = _run("Alice in play: Forest, Forest, Forest, Forest\nAlice hand: Taste of Paradise\n"
+               "Alice casts Taste of Paradise\nall pass until the stack is empty\n")[0]
+    steps = [s for top in out.steps for s in top.walk()
+             if "doesn't pay Taste of Paradise's optional additional {1}{G}" in s.text]
+    assert steps and "409.1f" in steps[0].rules
