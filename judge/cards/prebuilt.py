@@ -40,7 +40,7 @@ PATH = HERE / "prebuilt.json"
 LIBRARY_DIR = HERE / "library"
 #: The sources whose content decides the prebuilt data (besides the library files): the
 #: grammar, the reader (text, its pieces, its transformer by area) and the IR.
-CODE = ("text.lark", "text.py", "printed.py", "phrases.py", "ir.py") + tuple(
+CODE = ("text.lark", "text.py", "printed.py", "rewrites.py", "phrases.py", "ir.py") + tuple(
     f"reading/{name}.py" for name in ("__init__", "abilities", "costs", "descriptions", "effects", "keywords",
                                       "numbers", "references", "sentences", "triggers"))
 

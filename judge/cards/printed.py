@@ -15,376 +15,297 @@ before the later wordings (:data:`judge.cards.text._LATER_WORDINGS`).
 from __future__ import annotations
 
 import re
-from typing import Callable, Optional, Union
+
+from judge.cards.rewrites import Rewrite, apply_all
 
 _LAND = r"(?:plains|islands?|swamps?|mountains?|forests?)"
 _COST = r"(?:\{[^}]+\})+"
 
-_Replacement = Union[str, Callable[[re.Match[str]], str]]
-
-
-class _Lazy:
-    """A template's pattern, compiled the first time its guard lets a paragraph through: most
-    templates never meet a paragraph of theirs in a process (compiling all of them took ~9 ms
-    at import)."""
-
-    __slots__ = ("pattern", "_compiled")
-
-    def __init__(self, pattern: str) -> None:
-        self.pattern = pattern
-        self._compiled: Optional[re.Pattern[str]] = None
-
-    def sub(self, replacement: _Replacement, text: str) -> str:
-        if self._compiled is None:
-            self._compiled = re.compile(self.pattern)
-        return self._compiled.sub(replacement, text)
-
-
-def _w(guard: str, pattern: _Lazy, replacement: _Replacement) -> tuple[str, _Lazy, _Replacement]:
-    """One template: ``guard``, text every match contains (a paragraph without it is not
-    searched: most paragraphs are no printed template, and the test is far cheaper than a
-    search), the pattern, its replacement."""
-    return guard, pattern, replacement
-
-
-#: (guard, pattern, replacement) in the order applied.
-PRINTED_WORDINGS: tuple[tuple[str, _Lazy, _Replacement], ...] = (
+#: The templates in the order applied (each tried only on a paragraph holding the text every
+#: match of its pattern contains: :class:`judge.cards.rewrites.Rewrite`).
+PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "cannot" is "can't" (the later wordings say so too; the templates below read "can't")
-    _w("cannot", _Lazy(r"\bcannot\b"), "can't"),
+    Rewrite(r"\bcannot\b", "can't"),
     # Reminders that say what a rule of the rulebook already says (the rule is applied, so the
     # reminder adds nothing): landwalk (502.6), flanking (502.3), and the reminder that "all"
     # includes the caster's own permanents (Armageddon: "(This includes your lands.)").
-    _w("(if defending player",
-       _Lazy(rf"\s*\(if defending player (?:controls (?:an?|any) {_LAND}|has any {_LAND} in play), (?:~|this creature|it"
-                  rf"|that creature|those creatures) (?:is|are) unblockable\.\)"), ""),
-    _w("(if defending player",
-       _Lazy(rf"\s*\(if defending player (?:controls (?:an?|any) {_LAND}|has any {_LAND} in play), (?:~|this creature|it"
-                  rf"|that creature) can't be (?:blocked|intercepted)\.\)"), ""),
-    _w("(if defending player",
-       _Lazy(rf"\s*\(if defending player has (?:an?|any) {_LAND} in play, (?:~|this creature|it) can't be blocked\.\)"), ""),
-    _w("is unblockable as long as",
-       _Lazy(rf"\s*\((?:~|this creature|it) is unblockable as long as defending player has an? {_LAND} in play\.\)"),
-       ""),
-    _w("without flanking",
-       _Lazy(r"\s*\(whenever a creature without flanking is assigned to block (?:~|this creature), the blocking "
-                  r"creature gets -1/-1 until end of turn\.?\)"), ""),
-    _w("(this includes your", _Lazy(r"\s*\(this includes your [a-z ,]+\.\)"), ""),
+    Rewrite(rf"\s*\(if defending player (?:controls (?:an?|any) {_LAND}|has any {_LAND} in play), (?:~|this creature|it"
+            rf"|that creature|those creatures) (?:is|are) unblockable\.\)", ""),
+    Rewrite(rf"\s*\(if defending player (?:controls (?:an?|any) {_LAND}|has any {_LAND} in play), (?:~|this creature|it"
+            rf"|that creature) can't be (?:blocked|intercepted)\.\)", ""),
+    Rewrite(rf"\s*\(if defending player has (?:an?|any) {_LAND} in play, (?:~|this creature|it) can't be blocked\.\)",
+            ""),
+    Rewrite(rf"\s*\((?:~|this creature|it) is unblockable as long as defending player has an? {_LAND} in play\.\)", ""),
+    Rewrite(r"\s*\(whenever a creature without flanking is assigned to block (?:~|this creature), the blocking "
+            r"creature gets -1/-1 until end of turn\.?\)", ""),
+    Rewrite(r"\s*\(this includes your [a-z ,]+\.\)", ""),
     # 303.1: "Upkeep-triggered abilities use the phrase 'At the beginning of your upkeep' or
     # similar wording": the printed "During your upkeep, …" is that trigger.
-    _w("during ", _Lazy(r"^during (your|each player's) upkeep, "), r"at the beginning of \1 upkeep, "),
-    _w("during each of your",
-       _Lazy(r"^during each of your opponents?'s? upkeeps, "), "at the beginning of each opponent's upkeep, "),
-    _w("during the upkeep of",
-       _Lazy(r"^during the upkeep of (enchanted [a-z]+|target [a-z]+)'s controller, "),
-       r"at the beginning of the upkeep of \1's controller, "),
+    Rewrite(r"^during (your|each player's) upkeep, ", r"at the beginning of \1 upkeep, "),
+    Rewrite(r"^during each of your opponents?'s? upkeeps, ", "at the beginning of each opponent's upkeep, "),
+    Rewrite(r"^during the upkeep of (enchanted [a-z]+|target [a-z]+)'s controller, ",
+            r"at the beginning of the upkeep of \1's controller, "),
     # glossary "Upkeep": an upkeep cost is "At the beginning of your upkeep, you may [pay cost].
     # If you don't, sacrifice [this card]": the printed "pay {U}{U} or bury ~" (glossary
     # "Bury": the card's controller puts it into its owner's graveyard, no regeneration — a
     # sacrifice) and "pay 1 life or tap ~" are "… unless you pay …".
-    _w(" or ",
-       _Lazy(r"^(at the beginning of your upkeep, |when ~ comes into play, )(pay|sacrifice|remove|return) ([^.]+?) or "
-                  r"(?:bury|sacrifice) ~\.$"),
-       r"\1sacrifice ~ unless you \2 \3."),
-    _w(" or ",
-       _Lazy(r"^(at the beginning of your upkeep, )pay ([^.]+?) or (destroy ~|tap ~|~ deals \w+ damage to you)\.$"),
-       r"\1\3 unless you pay \2."),
+    Rewrite(r"^(at the beginning of your upkeep, |when ~ comes into play, )(pay|sacrifice|remove|return) ([^.]+?) or "
+            r"(?:bury|sacrifice) ~\.$",
+            r"\1sacrifice ~ unless you \2 \3."),
+    Rewrite(r"^(at the beginning of your upkeep, )pay ([^.]+?) or (destroy ~|tap ~|~ deals \w+ damage to you)\.$",
+            r"\1\3 unless you pay \2."),
     # glossary "Bury": the card's own "bury ~" is its controller putting it into the graveyard,
     # where regeneration can't replace it — a sacrifice (glossary "Sacrifice").
-    _w("bury ~", _Lazy(r"(?<![\w~])bury ~(?=[.,]| at | unless )"), "sacrifice ~"),
+    Rewrite(r"(?<![\w~])bury ~(?=[.,]| at | unless )", "sacrifice ~"),
     # Portal's "any one creature or player" is the Oracle's target (Portal printed no "target");
     # "until the end of the turn" is "until end of turn" (read before Portal's abilities below,
     # whose effects then need only their verbs rewritten)
-    _w("any one ",
-       _Lazy(r"\bany one ((?:attacking |blocking |tapped )?creature(?: or player)?|player)\b"),
-       r"target \1"),
-    _w("that isn't ",
-       _Lazy(r"\btarget ((?:attacking |blocking |tapped )?)creature that isn't (white|blue|black|red|green)\b"),
-       r"target non\2 \1creature"),
-    _w("until the end of the turn", _Lazy(r"\buntil the end of the turn\b"), "until end of turn"),
+    Rewrite(r"\bany one ((?:attacking |blocking |tapped )?creature(?: or player)?|player)\b",
+            r"target \1"),
+    Rewrite(r"\btarget ((?:attacking |blocking |tapped )?)creature that isn't (white|blue|black|red|green)\b",
+            r"target non\2 \1creature"),
+    Rewrite(r"\buntil the end of the turn\b", "until end of turn"),
     # 403.1: an activated ability may be written "[Player] may pay [cost] to [effect]" — Portal's
     # "On your turn, before you attack, you may tap ~ to …" is the Oracle's "{T}: …. Activate this
     # ability only during your turn, before attackers are declared." (Portal's "any one creature"
     # is the Oracle's "target creature": Portal printed no "target")
-    _w("on your turn, before you attack",
-       _Lazy(r"^on your turn, before you attack,? you may (tap ~|destroy ~|put ~ into your graveyard) to (.+?)\.$"),
-       lambda m: f"{'{t}' if m[1] == 'tap ~' else 'sacrifice ~'}: {_portal_effect(m[2])}. activate this ability only during "
-                 f"your turn, before attackers are declared."),
+    Rewrite(r"^on your turn, before you attack,? you may (tap ~|destroy ~|put ~ into your graveyard) to (.+?)\.$",
+            lambda m: f"{'{t}' if m[1] == 'tap ~' else 'sacrifice ~'}: {_portal_effect(m[2])}. activate this ability only during "
+                      f"your turn, before attackers are declared."),
     # Portal: "Play ~ only after you're attacked, before you declare blockers" is the Oracle's
     # restriction to the declare attackers step of a turn you were attacked in
-    _w("only after you're attacked",
-       _Lazy(r"^play ~ only after you're attacked, before you declare (?:blockers|interceptors)\.$"),
-       "cast this spell only during the declare attackers step and only if you've been attacked this step."),
+    Rewrite(r"^play ~ only after you're attacked, before you declare (?:blockers|interceptors)\.$",
+            "cast this spell only during the declare attackers step and only if you've been attacked this step."),
     # glossary "Summoning Sickness (Obsolete)": "See also Haste" (502.5).
-    _w("summoning sickness", _Lazy(r"^~ is unaffected by summoning sickness\.$"), "haste."),
-    _w("summoning sickness",
-       _Lazy(r"\b(target creature|~) is unaffected by summoning sickness this turn\b"),
-       r"\1 gains haste until end of turn"),
+    Rewrite(r"^~ is unaffected by summoning sickness\.$", "haste."),
+    Rewrite(r"\b(target creature|~) is unaffected by summoning sickness this turn\b",
+            r"\1 gains haste until end of turn"),
     # glossary "Discard": "By default, spells and abilities that cause a player to discard a card
     # allow the affected player to choose which card to discard" — the printed "choose and discard".
     # (in a cost: the grammar reads the words elsewhere)
-    _w("choose and discard", _Lazy(r"(^|, )choose and discard (?=[^:.]*:)"), r"\1discard "),
+    Rewrite(r"(^|, )choose and discard (?=[^:.]*:)", r"\1discard "),
     # the contractions the grammar reads ("does not untap", "attacking does not cause ~ to tap")
-    _w(" not", _Lazy(r"\b(does|do|did|is|are|has|have|was|were) not\b"), r"\1n't"),
+    Rewrite(r"\b(does|do|did|is|are|has|have|was|were) not\b", r"\1n't"),
     # glossary "Beginning of Turn": an ability that triggers at the "beginning of turn" goes on
     # the stack the first time a player has priority, normally as the upkeep begins.
-    _w("beginning of the next turn.",
-       _Lazy(r"(^|\. )draw a card at the beginning of the next turn\.$"),
-       r"\1draw a card at the beginning of the next turn's upkeep."),
+    Rewrite(r"(^|\. )draw a card at the beginning of the next turn\.$",
+            r"\1draw a card at the beginning of the next turn's upkeep."),
     # 402.3: text saying that a permanent "counts as" a type is its type — "becomes a 5/5
     # creature that counts as a Treefolk" is "becomes a 5/5 Treefolk creature".
-    _w("counts as",
-       _Lazy(r"\bbecomes an? (\d+/\d+) creature( with [a-z ]+?)?(?: and)? that counts as an? ([a-z]+)\b"),
-       lambda m: f"becomes a {m[1]} {m[3]} creature{m[2] or ''}"),
+    Rewrite(r"\bbecomes an? (\d+/\d+) creature( with [a-z ]+?)?(?: and)? that counts as an? ([a-z]+)\b",
+            lambda m: f"becomes a {m[1]} {m[3]} creature{m[2] or ''}"),
     # 216 (tokens): "Put a Rat token into play. Treat this token as a 1/1 black creature." is
     # one token, its characteristics given by the second sentence.
-    _w("treat this token",
-       _Lazy(r"\bput an? ([a-z]+) token into play\. treat this token as an? (\d+/\d+) ((?:[a-z]+ )*?)(artifact )?"
-                  r"creature( with [a-z ]+?)?\."),
-       lambda m: f"create a {m[2]} {m[3] or 'colorless ' if m[4] else m[3]}{m[1]} {m[4] or ''}creature token{m[5] or ''}."),
+    Rewrite(r"\bput an? ([a-z]+) token into play\. treat this token as an? (\d+/\d+) ((?:[a-z]+ )*?)(artifact )?"
+            r"creature( with [a-z ]+?)?\.",
+            lambda m: f"create a {m[2]} {m[3] or 'colorless ' if m[4] else m[3]}{m[1]} {m[4] or ''}creature token{m[5] or ''}."),
     # 404.1: "If ~ blocks or is blocked, …" is a trigger condition (the era's older template).
     # ("by any Orcs": by one or more; then "it" is ~ itself, as in "If ~ blocks or is blocked, it
     # gets -2/+2")
-    _w("blocks or is blocked",
-       _Lazy(r"^if ~ blocks or is blocked(?: by (?:any|an?) ([^,]+))?, (it (?=gets|gains))?"), lambda m: (
-          "whenever ~ blocks or becomes blocked"
-          + ("" if not m[1] else f" by one or more {m[1]}" if m[1].endswith("s") else f" by {_a(m[1])}")
-          + (", ~ " if m[2] else ", "))),
+    Rewrite(r"^if ~ blocks or is blocked(?: by (?:any|an?) ([^,]+))?, (it (?=gets|gains))?",
+            lambda m: (
+"whenever ~ blocks or becomes blocked"
++ ("" if not m[1] else f" by one or more {m[1]}" if m[1].endswith("s") else f" by {_a(m[1])}")
++ (", ~ " if m[2] else ", "))),
     # "remove from the game target card …" (Headstone) is "remove target card … from the game"
     # ("in any graveyard": in a graveyard, as the Oracle's "from a graveyard")
-    _w("remove from the game",
-       _Lazy(r"\bremove from the game ((?:up to \w+ )?target [^.;,]+?)(?=[.;])"),
-       lambda m: f"remove {m[1].replace(' in any graveyard', ' in a graveyard')} from the game"),
+    Rewrite(r"\bremove from the game ((?:up to \w+ )?target [^.;,]+?)(?=[.;])",
+            lambda m: f"remove {m[1].replace(' in any graveyard', ' in a graveyard')} from the game"),
     # "Search … Put that land into play. Shuffle your library afterwards." (Bad River): the
     # shuffle is the search's last step
-    _w("afterward", _Lazy(r"\. shuffle your library afterwards?\.$"), ". then shuffle your library."),
+    Rewrite(r"\. shuffle your library afterwards?\.$", ". then shuffle your library."),
     # 300.1, 302: untapping happens in the untap step of the beginning phase (the era's
     # "untap phase").
-    _w("untap phase", _Lazy(r"\buntap phase(s?)\b"), r"untap step\1"),
+    Rewrite(r"\buntap phase(s?)\b", r"untap step\1"),
     # 403.1: an activated ability is "cost: effect"; the printed "{5}{T}:" wants its comma.
-    _w("{t}:", _Lazy(rf"^({_COST})\{{t\}}(?=:)"), r"\1, {t}"),
+    Rewrite(rf"^({_COST})\{{t\}}(?=:)", r"\1, {t}"),
     # 402.6: an ability of a permanent that names no object acts on the permanent: "{R}: +1/+0
     # until end of turn" is "{R}: ~ gets +1/+0 until end of turn"; "{2}: Regenerate" regenerates it.
-    _w("until end of turn",
-       _Lazy(rf"^({_COST}(?:, \{{t\}})?): ([+-]\d+/[+-]\d+ until end of turn)\b"), r"\1: ~ gets \2"),
-    _w("until end of turn",
-       _Lazy(rf"^({_COST}(?:, \{{t\}})?): ((?:flying|first strike|trample|banding|\w+walk) until end of turn)\b"),
-       r"\1: ~ gains \2"),
-    _w("regenerate", _Lazy(rf"^({_COST}(?:, \{{t\}})?): regenerate\.?$"), r"\1: regenerate ~."),
+    Rewrite(rf"^({_COST}(?:, \{{t\}})?): ([+-]\d+/[+-]\d+ until end of turn)\b",
+            r"\1: ~ gets \2"),
+    Rewrite(rf"^({_COST}(?:, \{{t\}})?): ((?:flying|first strike|trample|banding|\w+walk) until end of turn)\b",
+            r"\1: ~ gains \2"),
+    Rewrite(rf"^({_COST}(?:, \{{t\}})?): regenerate\.?$", r"\1: regenerate ~."),
     # glossaries "Interrupt (Obsolete)" (a form of instant) and "Mana Source (obsolete)"
     # ("Abilities that read 'Play this ability as a mana source' are now mana abilities"): an
     # activated ability is played whenever its controller has priority (408.1d), and one that
     # adds mana is a mana ability by 406.1 — the sentence adds nothing.
-    _w("this ability",
-       _Lazy(r"(?<=\.) (?:play this ability as an? (?:interrupt|mana source|instant)|this ability is played as an? "
-                  r"(?:interrupt|mana source))\.$"), ""),
+    Rewrite(r"(?<=\.) (?:play this ability as an? (?:interrupt|mana source|instant)|this ability is played as an? "
+            r"(?:interrupt|mana source))\.$", ""),
     # 409.1i: a spell is cast once its costs are paid — the printed "successfully casts".
-    _w("successfully casts",
-       _Lazy(r"^(when|whenever) one of your opponents successfully casts "), r"\1 an opponent casts "),
+    Rewrite(r"^(when|whenever) one of your opponents successfully casts ",
+            r"\1 an opponent casts "),
     # an alternative cost (402.4): "You may X instead of paying ~'s mana cost."
-    _w("instead of paying",
-       _Lazy(r"^((?:if [^,]+, )?you may .+?) instead of paying ~'s mana cost\.$"),
-       r"\1 rather than pay this spell's mana cost."),
+    Rewrite(r"^((?:if [^,]+, )?you may .+?) instead of paying ~'s mana cost\.$",
+            r"\1 rather than pay this spell's mana cost."),
     # 404.1: a triggered ability begins with "when", "whenever" or "at"; the printed "If ~
     # attacks and isn't blocked, …" and "If ~ is put into any graveyard from play, …" are the
     # trigger conditions of the era's older template (410.10c: a leaves-play trigger).
-    _w("attacks and is",
-       _Lazy(r"^if ~ attacks and (?:isn't|is not) blocked, "), "whenever ~ attacks and isn't blocked, "),
-    _w("if ~ attacks, ", _Lazy(r"^if ~ attacks, "), "whenever ~ attacks, "),
-    _w("the graveyard from play",
-       _Lazy(r"^if ~ is put into the graveyard from play, "),
-       "when ~ is put into a graveyard from play, "),
-    _w("put into any graveyard",
-       _Lazy(r"^if ~ is put into any graveyard from play, "), "when ~ is put into a graveyard from play, "),
+    Rewrite(r"^if ~ attacks and (?:isn't|is not) blocked, ", "whenever ~ attacks and isn't blocked, "),
+    Rewrite(r"^if ~ attacks, ", "whenever ~ attacks, "),
+    Rewrite(r"^if ~ is put into the graveyard from play, ", "when ~ is put into a graveyard from play, "),
+    Rewrite(r"^if ~ is put into any graveyard from play, ", "when ~ is put into a graveyard from play, "),
     # "~ does 1 damage": the older verb of dealing damage; Juzám Djinn's "… to you during your
     # upkeep" is an upkeep trigger (303.1)
-    _w(" does ", _Lazy(r"(?<![\w~])(~|it) does (\d+|x) damage\b"), r"\1 deals \2 damage"),
-    _w("during your upkeep",
-       _Lazy(r"^(~ deals \d+ damage to you) during your upkeep\.$"), r"at the beginning of your upkeep, \1."),
+    Rewrite(r"(?<![\w~])(~|it) does (\d+|x) damage\b", r"\1 deals \2 damage"),
+    Rewrite(r"^(~ deals \d+ damage to you) during your upkeep\.$",
+            r"at the beginning of your upkeep, \1."),
     # "owner's hand", "top of owner's library": its owner's
-    _w("owner's ", _Lazy(r"\b(to|of) owner's (hand|library)\b"), r"\1 its owner's \2"),
+    Rewrite(r"\b(to|of) owner's (hand|library)\b", r"\1 its owner's \2"),
     # 404.1: "If ~ is the target of a spell or ability, …" is a trigger condition (the era's
     # older template): the moment it becomes a target
-    _w("is the target of",
-       _Lazy(r"^(?:if|whenever) ~ is the target of (?:a|any) spell or (?:ability|effect), "),
-       "whenever ~ becomes the target of a spell or ability, "),
+    Rewrite(r"^(?:if|whenever) ~ is the target of (?:a|any) spell or (?:ability|effect), ",
+            "whenever ~ becomes the target of a spell or ability, "),
     # damage "successfully" dealt is damage dealt (prevented damage isn't dealt: glossary
     # "Prevention", 419.7)
-    _w("successfully deals", _Lazy(r"\bsuccessfully deals damage\b"), "deals damage"),
-    _w("successfully cast", _Lazy(r"^whenever (you|a player) successfully (casts?) "), r"whenever \1 \2 "),
+    Rewrite(r"\bsuccessfully deals damage\b", "deals damage"),
+    Rewrite(r"^whenever (you|a player) successfully (casts?) ", r"whenever \1 \2 "),
     # Portal: "When ~ successfully damages your opponent, …" (two players: the opponent)
-    _w("successfully damages",
-       _Lazy(r"^when ~ successfully damages your opponent, (?:he or she|your opponent) "),
-       "whenever ~ deals damage to an opponent, that player "),
-    _w("successfully damages",
-       _Lazy(r"^when ~ successfully damages your opponent, "),
-       "whenever ~ deals damage to an opponent, "),
+    Rewrite(r"^when ~ successfully damages your opponent, (?:he or she|your opponent) ",
+            "whenever ~ deals damage to an opponent, that player "),
+    Rewrite(r"^when ~ successfully damages your opponent, ", "whenever ~ deals damage to an opponent, "),
     # "unless its caster pays an additional {1}" (Force Spike): the spell's controller (the
     # player who played it, 409.1a)
-    _w("its caster pays", _Lazy(r"\bunless its caster pays an additional\b"), "unless its controller pays"),
+    Rewrite(r"\bunless its caster pays an additional\b", "unless its controller pays"),
     # "Your green spells cost {1} less to play" (the Medallions): spells you play
-    _w("your ",
-       _Lazy(r"^your (white|blue|black|red|green|artifact|creature) spells cost "), r"\1 spells you cast cost "),
+    Rewrite(r"^your (white|blue|black|red|green|artifact|creature) spells cost ",
+            r"\1 spells you cast cost "),
     # "All your creatures get +2/+0" (Desperate Charge): creatures you control
-    _w("all your creatures", _Lazy(r"^all your creatures get "), "creatures you control get "),
+    Rewrite(r"^all your creatures get ", "creatures you control get "),
     # the rule a Great Wall makes: "may be blocked as if they did not have this ability" is "can
     # be blocked as though they didn't have plainswalk"
-    _w("may be blocked as if",
-       _Lazy(r"^creatures with (\w+walk) may be blocked as if they didn't have this ability\.$"),
-       r"creatures with \1 can be blocked as though they didn't have \1."),
+    Rewrite(r"^creatures with (\w+walk) may be blocked as if they didn't have this ability\.$",
+            r"creatures with \1 can be blocked as though they didn't have \1."),
     # 402.3: "~ still counts as a land" is its type, kept: "it's still a land"
-    _w("still counts as",
-       _Lazy(r"\. (?:~|this creature|that creature|that land) still counts as an? (land|artifact)\.$"), r". it's still a \1."),
+    Rewrite(r"\. (?:~|this creature|that creature|that land) still counts as an? (land|artifact)\.$",
+            r". it's still a \1."),
     # "as long as ~ remains tapped" (Endoskeleton): for as long as
-    _w("remains tapped",
-       _Lazy(r"\b(gets [+-]\d+/[+-]\d+|doesn't untap during its controller's untap step) as long as ~ remains tapped\b"),
-       r"\1 for as long as ~ remains tapped"),
+    Rewrite(r"\b(gets [+-]\d+/[+-]\d+|doesn't untap during its controller's untap step) as long as ~ remains tapped\b",
+            r"\1 for as long as ~ remains tapped"),
     # an untap rule printed after an activated ability, in its paragraph (Ashnod's Battle Gear):
     # a choice in the untap step (302.1) is no effect of the ability — an ability of its own
-    _w("choose not to untap",
-       _Lazy(r"^((?:\{[^}]+\}(?:, )?)+: [^\n]+?\.) (you may choose not to untap ~ during your untap step\.)$"),
-       "\\1\n\\2"),
+    Rewrite(r"^((?:\{[^}]+\}(?:, )?)+: [^\n]+?\.) (you may choose not to untap ~ during your untap step\.)$",
+            "\\1\n\\2"),
     # glossary "Bury": "'bury' is equivalent to 'destroy [this permanent]; it can't be
     # regenerated'" — a whole sentence burying a target or all of a kind
-    _w("bury ", _Lazy(r"(^|\. |: )bury (target [^.,;]+?)\.(?= |$)"), r"\1destroy \2. it can't be regenerated."),
-    _w("bury ", _Lazy(r"(^|\. |: )bury (all [^.,;]+?)\.(?= |$)"), r"\1destroy \2. they can't be regenerated."),
+    Rewrite(r"(^|\. |: )bury (target [^.,;]+?)\.(?= |$)", r"\1destroy \2. it can't be regenerated."),
+    Rewrite(r"(^|\. |: )bury (all [^.,;]+?)\.(?= |$)", r"\1destroy \2. they can't be regenerated."),
     # 419.7b: "Prevent the next 3 damage to target creature or player this turn" is a shield —
     # the printed "Prevent 1 damage to any creature or player", "prevent up to 2 damage to you"
-    _w("prevent ",
-       _Lazy(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (?:any|target|one|a) (creature or player|player or creature"
-                  r"|creature you control|creature)(?=\.)"),
-       lambda m: f"{m[1]}prevent the next {m[2]} damage to target "
-                 f"{'creature or player' if 'player' in m[3] else m[3]} this turn"),
-    _w("prevent ",
-       _Lazy(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to you(?=\.)"),
-       r"\1prevent the next \2 damage that would be dealt to you this turn"),
+    Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (?:any|target|one|a) (creature or player|player or creature"
+            r"|creature you control|creature)(?=\.)",
+            lambda m: f"{m[1]}prevent the next {m[2]} damage to target "
+                      f"{'creature or player' if 'player' in m[3] else m[3]} this turn"),
+    Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to you(?=\.)",
+            r"\1prevent the next \2 damage that would be dealt to you this turn"),
     # 404.1: "If ~ damages any player, …" is a trigger condition; "damages" is "deals damage to"
-    _w(" damages ",
-       _Lazy(r"^(?:if|whenever) ~ damages (?:any|a|an) (player|opponent|creature)\b"),
-       lambda m: f"whenever ~ deals damage to {_a(m[1])}"),
+    Rewrite(r"^(?:if|whenever) ~ damages (?:any|a|an) (player|opponent|creature)\b",
+            lambda m: f"whenever ~ deals damage to {_a(m[1])}"),
     # "when any opponent plays a land", "put into any graveyard": a, an
-    _w(" any ", _Lazy(r"^(when|whenever) any ([a-z]+)\b"), lambda m: f"{m[1]} {_a(m[2])}"),
-    _w("any graveyard", _Lazy(r"\bput into any graveyard\b"), "put into a graveyard"),
+    Rewrite(r"^(when|whenever) any ([a-z]+)\b", lambda m: f"{m[1]} {_a(m[2])}"),
+    Rewrite(r"\bput into any graveyard\b", "put into a graveyard"),
     # 403.1: "[Player] may pay [cost] to [effect]" — "{T}: Sacrifice ~ to add {B}{B} to your mana
     # pool" pays the sacrifice as part of the cost: "{T}, Sacrifice ~: Add {B}{B}."
-    _w(" to ",
-       _Lazy(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice ~|sacrifice an? [a-z]+|discard a card"
-                  r"(?: from your hand)?) to (add |have (?:it|~) deal |put )"),
-       lambda m: f"{m[1]}, {m[2]}: {'~ deals ' if m[3].startswith('have') else m[3]}"),
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice ~|sacrifice an? [a-z]+|discard a card"
+            r"(?: from your hand)?) to (add |have (?:it|~) deal |put )",
+            lambda m: f"{m[1]}, {m[2]}: {'~ deals ' if m[3].startswith('have') else m[3]}"),
     # glossary "Upkeep": "you may [pay cost]. If you don't, sacrifice [this card]" (Masticore)
-    _w("discard a card",
-       _Lazy(r"^(at the beginning of your upkeep, )you may (?:choose and )?discard a card(?: from your hand)?\. if you "
-                  r"don't, sacrifice ~\.$"), r"\1sacrifice ~ unless you discard a card."),
+    Rewrite(r"^(at the beginning of your upkeep, )you may (?:choose and )?discard a card(?: from your hand)?\. if you "
+            r"don't, sacrifice ~\.$",
+            r"\1sacrifice ~ unless you discard a card."),
     # glossary "Unblockable": no creature can be assigned to block it — "can't be blocked"
-    _w("is unblockable this turn",
-       _Lazy(r"(?<![\w~])(~|target creature(?: with power \d+ or less)?) is unblockable this turn\b"),
-       r"\1 can't be blocked this turn"),
+    Rewrite(r"(?<![\w~])(~|target creature(?: with power \d+ or less)?) is unblockable this turn\b",
+            r"\1 can't be blocked this turn"),
     # a static ability printed without its subject ("Can't be blocked by Walls"): the permanent
     # itself (402.6)
-    _w("can", _Lazy(r"^(can't be blocked by|can block creatures with flying)\b"), r"~ \1"),
+    Rewrite(r"^(can't be blocked by|can block creatures with flying)\b", r"~ \1", guard="can"),
     # "an amount of damage equal to …" is "damage equal to …"
-    _w("an amount of damage",
-       _Lazy(r"\bdeals to ((?:that|target|each) [a-z ]+?) an amount of damage equal to ([^.]+)\."),
-       r"deals damage to \1 equal to \2."),
-    _w("an amount of", _Lazy(r"\ban amount of (damage|life) equal to\b"), r"\1 equal to"),
+    Rewrite(r"\bdeals to ((?:that|target|each) [a-z ]+?) an amount of damage equal to ([^.]+)\.",
+            r"deals damage to \1 equal to \2."),
+    Rewrite(r"\ban amount of (damage|life) equal to\b", r"\1 equal to"),
     # "Add {U} and one colorless mana" (Coral Atoll) is "Add {1}{U}" (104.1)
-    _w("and one colorless mana", _Lazy(r"\badd \{([wubrg])\} and one colorless mana\b"), r"add {1}{\1}"),
+    Rewrite(r"\badd \{([wubrg])\} and one colorless mana\b", r"add {1}{\1}"),
     # the permanent's own untap rule printed without its subject (Black Carriage): 402.6
-    _w("doesn't untap during your untap step",
-       _Lazy(r"^doesn't untap during your untap step\."), "~ doesn't untap during your untap step."),
+    Rewrite(r"^doesn't untap during your untap step\.", "~ doesn't untap during your untap step."),
     # "choose target creature card in your graveyard and put that creature into play" (Karmic
     # Guide): the target chosen as the ability is played (409.1c) is the card returned
-    _w("choose target",
-       _Lazy(r"\bchoose target ([a-z ]+?) card in your graveyard and put that (?:creature|card) into play\b"),
-       r"return target \1 card from your graveyard to play"),
+    Rewrite(r"\bchoose target ([a-z ]+?) card in your graveyard and put that (?:creature|card) into play\b",
+            r"return target \1 card from your graveyard to play"),
     # 214.8a: a local enchantment's "Play only on a nonblack creature" is what it may enchant,
     # the Oracle's "Enchant nonblack creature" (its type line's "Enchant Creature", narrowed)
-    _w("play only on",
-       _Lazy(r"^play only on an? ([a-z -]+?|creature (?:an opponent|you) controls?|land you control)\.$"), r"enchant \1."),
+    Rewrite(r"^play only on an? ([a-z -]+?|creature (?:an opponent|you) controls?|land you control)\.$",
+            r"enchant \1."),
     # the imperative "Gain 3 life for each …" is the caster's ("You gain …")
-    _w("life for each", _Lazy(r"(^|\. |: |, )gain (\d+|x) life for each\b"), r"\1you gain \2 life for each"),
+    Rewrite(r"(^|\. |: |, )gain (\d+|x) life for each\b", r"\1you gain \2 life for each"),
     # 313.1: "at end of turn" abilities trigger as the end of turn step begins — "At the end of
     # your turn" is the Oracle's "At the beginning of your end step"
-    _w("end of your turn", _Lazy(r"^at (?:the )?end of your turn, "), "at the beginning of your end step, "),
-    _w("end of each player's turn",
-       _Lazy(r"^at the end of each player's turn, "),
-       "at the beginning of each player's end step, "),
-    _w("end of each turn", _Lazy(r"^at the end of each turn, "), "at end of turn, "),
+    Rewrite(r"^at (?:the )?end of your turn, ", "at the beginning of your end step, "),
+    Rewrite(r"^at the end of each player's turn, ", "at the beginning of each player's end step, "),
+    Rewrite(r"^at the end of each turn, ", "at end of turn, "),
     # 410.10a: a comes-into-play trigger, and its delayed draw (Carrier Pigeons)
-    _w("brought into play", _Lazy(r"^when ~ is brought into play, "), "when ~ comes into play, "),
-    _w("the turn after",
-       _Lazy(r"^draw a card at the beginning of the upkeep of the turn after ~ comes into play\.$"),
-       "when ~ comes into play, draw a card at the beginning of the next turn's upkeep."),
+    Rewrite(r"^when ~ is brought into play, ", "when ~ comes into play, "),
+    Rewrite(r"^draw a card at the beginning of the upkeep of the turn after ~ comes into play\.$",
+            "when ~ comes into play, draw a card at the beginning of the next turn's upkeep."),
     # 502.4's "can block as though it had flying", for any creature the sentence names
-    _w("can block creatures with flying",
-       _Lazy(r"^(enchanted creature|target creature) can block creatures with flying"),
-       r"\1 can block as though it had flying"),
+    Rewrite(r"^(enchanted creature|target creature) can block creatures with flying",
+            r"\1 can block as though it had flying"),
     # 309: "can't be assigned to block any creature with power 2 or greater" (Orgg)
-    _w("assigned to block any",
-       _Lazy(r"\bcan't be assigned to block any creature with\b"), "can't block creatures with"),
+    Rewrite(r"\bcan't be assigned to block any creature with\b", "can't block creatures with"),
     # "can't regenerate this turn" is "can't be regenerated" (419.6b)
-    _w("can't regenerate this turn", _Lazy(r"\bcan't regenerate this turn\b"), "can't be regenerated this turn"),
+    Rewrite(r"\bcan't regenerate this turn\b", "can't be regenerated this turn"),
     # 404.1: "whenever ~ is blocked by any creature", "if ~ blocks any creature"
-    _w("is blocked by any", _Lazy(r"^whenever ~ is blocked by any "), "whenever ~ becomes blocked by a "),
+    Rewrite(r"^whenever ~ is blocked by any ", "whenever ~ becomes blocked by a "),
     # "If ~ attacks and is blocked" (Razorclaw Bear): an attacking creature with blockers
     # becomes blocked (309.3); the enchanted creature's triggers the same (Bequeathal, Contempt)
-    _w("attacks and is blocked",
-       _Lazy(r"^if (~|enchanted creature) attacks and is blocked, "),
-       r"whenever \1 becomes blocked, "),
-    _w("if enchanted creature",
-       _Lazy(r"^if enchanted creature is put into (?:a|the) graveyard, "),
-       "when enchanted creature is put into a graveyard from play, "),
-    _w("if enchanted creature",
-       _Lazy(r"^if enchanted creature attacks, "), "whenever enchanted creature attacks, "),
+    Rewrite(r"^if (~|enchanted creature) attacks and is blocked, ",
+            r"whenever \1 becomes blocked, "),
+    Rewrite(r"^if enchanted creature is put into (?:a|the) graveyard, ",
+            "when enchanted creature is put into a graveyard from play, "),
+    Rewrite(r"^if enchanted creature attacks, ", "whenever enchanted creature attacks, "),
     # "{B}: Regenerates." (Drowned): the permanent itself (402.6)
-    _w("regenerates", _Lazy(rf"^({_COST}): regenerates\.?$"), r"\1: regenerate ~."),
-    _w("blocks any creature", _Lazy(r"^if ~ blocks any (creatures?)\b"), lambda m: "whenever ~ blocks a creature"),
+    Rewrite(rf"^({_COST}): regenerates\.?$", r"\1: regenerate ~."),
+    Rewrite(r"^if ~ blocks any (creatures?)\b", lambda m: "whenever ~ blocks a creature"),
     # "{R}: … You can't spend more than {R}{R} in this way each turn" (the Drakes, Pit Imp): the
     # ability's activations each turn, as the Oracle words it ("no more than twice each turn")
-    _w("spend more than",
-       _Lazy(r"^((?:\{[^}]+\})+): ([^.]+)\. you (?:can't|cannot) spend more than ((?:\{[^}]+\})+) in this way "
-                                       r"each turn\.$"),
-       lambda m: _activations_limit(m)),
+    Rewrite(r"^((?:\{[^}]+\})+): ([^.]+)\. you (?:can't|cannot) spend more than ((?:\{[^}]+\})+) in this way "
+            r"each turn\.$", lambda m: _activations_limit(m)),
     # 309: a creature "assigned to block" is one declared as a blocker
-    _w("assigned to block", _Lazy(r"^(~ )?can't be assigned to block\.$"), "~ can't block."),
-    _w("each of your opponents", _Lazy(r"\beach of your opponents\b"), "each opponent"),
+    Rewrite(r"^(~ )?can't be assigned to block\.$", "~ can't block."),
+    Rewrite(r"\beach of your opponents\b", "each opponent"),
     # the Laces: "Change the color of target spell or target permanent to red. Costs to cast,
     # tap, maintain, or use a special ability of target remain unchanged." (the Oracle: "Target
     # spell or permanent becomes red. (Its mana symbols remain unchanged.)")
-    _w("change the color",
-       _Lazy(r"^change the color of target spell or target permanent to ([a-z]+)\. costs to cast, tap, maintain,? or use "
-                  r"a special ability of target remain unchanged\.$"), r"target spell or permanent becomes \1."),
+    Rewrite(r"^change the color of target spell or target permanent to ([a-z]+)\. costs to cast, tap, maintain,? or use "
+            r"a special ability of target remain unchanged\.$",
+            r"target spell or permanent becomes \1."),
     # 416.3: "If an effect attempts to do something impossible, it does only as much as
     # possible" — Portal's reminder "(Ignore this effect if your opponent doesn't have any
     # cards.)" says so of one effect
-    _w("(ignore this effect", _Lazy(r"\s*\(ignore this effect if [^()]+\.\)"), ""),
+    Rewrite(r"\s*\(ignore this effect if [^()]+\.\)", ""),
     # Alliances' optional additional costs: "… for each {1}{G} you pay in addition to the casting
     # cost" (Taste of Paradise, Primitive Justice) and "If you pay {2}{R} in addition to the
     # casting cost, …" (Undergrowth) — the Oracle's "As an additional cost to cast this spell, you
     # may pay {1}{G} any number of times" and the instruction that counts the payments (409.1f)
-    _w("in addition to the casting cost",
-       _Lazy(rf"^(?:you )?gain (\d+) life for each ({_COST}) you pay in addition to the casting cost\.$"),
-       r"as an additional cost to cast this spell, you may pay \2 any number of times.\nyou gain \1 life for each "
-       r"additional \2 you paid."),
-    _w("in addition to the casting cost",
-       _Lazy(rf"^destroy a target ([a-z]+)( and gain (\d+) life)? for each ({_COST}) you pay in addition to the "
-                  r"casting cost\.$"),
-       lambda m: f"as an additional cost to cast this spell, you may pay {m[4]} any number of times.\nfor each additional "
-                 f"{m[4]} you paid, destroy another target {m[1]}{f', and you gain {m[3]} life' if m[2] else ''}."),
-    _w("in addition to the casting cost",
-       _Lazy(rf"^no creatures deal damage in combat this turn\. if you pay ({_COST}) in addition to the casting cost, ~ "
-                  r"doesn't affect (red|green|white|blue|black) creatures\.$"),
-       r"as an additional cost to cast this spell, you may pay \1.\nprevent all combat damage that would be dealt this "
-       r"turn. if this spell's additional cost was paid, this effect doesn't affect combat damage that would be dealt "
-       r"by \2 creatures."),
+    Rewrite(rf"^(?:you )?gain (\d+) life for each ({_COST}) you pay in addition to the casting cost\.$",
+            r"as an additional cost to cast this spell, you may pay \2 any number of times.\nyou gain \1 life for each "
+            r"additional \2 you paid."),
+    Rewrite(rf"^destroy a target ([a-z]+)( and gain (\d+) life)? for each ({_COST}) you pay in addition to the "
+            r"casting cost\.$",
+            lambda m: f"as an additional cost to cast this spell, you may pay {m[4]} any number of times.\nfor each additional "
+                      f"{m[4]} you paid, destroy another target {m[1]}{f', and you gain {m[3]} life' if m[2] else ''}."),
+    Rewrite(rf"^no creatures deal damage in combat this turn\. if you pay ({_COST}) in addition to the casting cost, ~ "
+            r"doesn't affect (red|green|white|blue|black) creatures\.$",
+            r"as an additional cost to cast this spell, you may pay \1.\nprevent all combat damage that would be dealt this "
+            r"turn. if this spell's additional cost was paid, this effect doesn't affect combat damage that would be dealt "
+            r"by \2 creatures."),
     # "~ has power equal to …" is "~'s power is equal to …"
-    _w("has power equal", _Lazy(r"^~ has power equal to "), "~'s power is equal to "),
+    Rewrite(r"^~ has power equal to ", "~'s power is equal to "),
     # "~ has power and toughness each equal to …" is the characteristic-defining "~'s power and
     # toughness are each equal to …"
-    _w("has power and toughness each",
-       _Lazy(r"^~ has power and toughness each equal to "), "~'s power and toughness are each equal to "),
-    _w("total number of", _Lazy(r"\bequal to the total number of\b"), "equal to the number of"),
+    Rewrite(r"^~ has power and toughness each equal to ", "~'s power and toughness are each equal to "),
+    Rewrite(r"\bequal to the total number of\b", "equal to the number of"),
     # "At the end of any turn" (Ball Lightning) is the era's "At end of turn" (every turn's)
-    _w("end of any turn", _Lazy(r"^at the end of any turn, "), "at end of turn, "),
+    Rewrite(r"^at the end of any turn, ", "at end of turn, "),
 )
 
 
@@ -431,7 +352,4 @@ def _a(noun: str) -> str:
 
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
-    for guard, pattern, classic_wording in PRINTED_WORDINGS:
-        if guard in text:
-            text = pattern.sub(classic_wording, text)
-    return text
+    return apply_all(PRINTED_WORDINGS, text)

@@ -45,7 +45,9 @@ Normalisation before parsing (documented in docs/cards.md)
   therefore fails to parse, so nothing is silently lost;
 * lower case; mana symbols are upper-cased again in the IR (``{2}{G}``);
 * the era's older printed templates are rewritten in the wording the rules name
-  (:mod:`judge.cards.printed`: "During your upkeep, pay {U}{U} or bury ~");
+  (:mod:`judge.cards.printed`: "During your upkeep, pay {U}{U} or bury ~"), and later
+  wordings in the era's (below); each of these rewrites is tried only on a paragraph that
+  holds text every match of its pattern contains (:mod:`judge.cards.rewrites`);
 * "this creature" / "this permanent" (modern self-reference, and the wording of quoted
   abilities) becomes ``~``; a missing final full stop is added;
 * commas of noun and adjective lists are removed ("artifact, creature, or land" →
@@ -71,6 +73,7 @@ from typing import Any, Optional, Sequence
 from judge import lark_cache
 from judge.cards import ir, prebuilt
 from judge.cards.printed import classic
+from judge.cards.rewrites import Rewrite, apply_all
 from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
                                  _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED, _flatten,
                                  _walk)
@@ -92,88 +95,88 @@ _KNOWN_REMINDER = (r"(?:(?:~|this creature) deals combat damage before creatures
 
 _REMINDERS = (
     # a control change from a resolved spell has no end (Illicit Auction's Oracle)
-    re.compile(r"\s*\(this effect lasts indefinitely\.\)"),
+    Rewrite(r"\s*\(this effect lasts indefinitely\.\)", ""),
     # Riding the Dilu Horse: horsemanship's reminder, and that the effect has no end
-    re.compile(r"\s*\(it can't be blocked except by creatures with horsemanship\. this effect lasts indefinitely\.\)"),
+    Rewrite(r"\s*\(it can't be blocked except by creatures with horsemanship\. this effect lasts indefinitely\.\)", ""),
     # trample granted (Primal Rage, Treetop Village): the reminder of what the keyword means (502.9)
-    re.compile(r"\s*\(if (a creature you control|it) would assign enough damage to its blockers to destroy them, you "
-               r"may have it assign the rest of its damage to the (defending )?player( or planeswalker)?( it's "
-               r"attacking)?\.\)"),
+    Rewrite(r"\s*\(if (a creature you control|it) would assign enough damage to its blockers to destroy them, you "
+            r"may have it assign the rest of its damage to the (defending )?player( or planeswalker)?( it's "
+            r"attacking)?\.\)", ""),
     # regeneration's later reminder (glossary "Regenerate")
-    re.compile(r"\s*\(if it regenerates, the next time it would be destroyed this turn, it isn't\. instead tap it, "
-               r"remove all damage from it, and remove it from combat\.\)"),
+    Rewrite(r"\s*\(if it regenerates, the next time it would be destroyed this turn, it isn't\. instead tap it, "
+            r"remove all damage from it, and remove it from combat\.\)", ""),
     # animated artifacts (Karn's Touch, Toymaker): "(It retains its abilities.)"
-    re.compile(r"\s*\(it retains its abilities\.\)"),
+    Rewrite(r"\s*\(it retains its abilities\.\)", ""),
     # haste granted (Whip Sergeant): "(It can attack this turn.)"
-    re.compile(r"\s*\(it can attack this turn\.\)"),
+    Rewrite(r"\s*\(it can attack this turn\.\)", ""),
     # Replenish: 214.8d, which the engine applies (an Aura with nothing to enchant stays where it was)
-    re.compile(r"\s*\(auras with nothing to enchant remain in your graveyard\.\)"),
+    Rewrite(r"\s*\(auras with nothing to enchant remain in your graveyard\.\)", ""),
     # an example, not an ability (Pestilence Rats' "For example, as long as there are two other Rats …";
     # Spell Blast's Oracle, an example of 203.3)
     # (Sleight of Mind, Whim of Volrath: the example ends inside a quotation, "… to \"swampwalk.\"")
-    re.compile(r"\s*\(for example, [^()]*\.\"?\)"),
+    Rewrite(r"\s*\(for example, [^()]*\.\"?\)", ""),
     # Cowardice: what 413.2a says of a target that has left (an explanation, not an ability)
-    re.compile(r"\s*\(it won't be affected by the spell or ability\.\)"),
+    Rewrite(r"\s*\(it won't be affected by the spell or ability\.\)", ""),
     # a colour change leaves the mana symbols (the mana cost) as printed
-    re.compile(r"\s*\(its mana symbols remain unchanged\.\)"),
+    Rewrite(r"\s*\(its mana symbols remain unchanged\.\)", ""),
     # 214.8 local enchantments: the later reminder of an "Enchant creature" line
-    re.compile(r"\s*\(target an? (creature|permanent|land|artifact|enchantment) as you (cast|play) this\. this card "
-               r"(enters the battlefield|comes into play) attached to that \1\.\)"),
+    Rewrite(r"\s*\(target an? (creature|permanent|land|artifact|enchantment) as you (cast|play) this\. this card "
+            r"(enters the battlefield|comes into play) attached to that \1\.\)", ""),
     # 502.6 landwalk
-    re.compile(r"\s*\((this creature is|it is|it's|they are|they're) unblockable (if|as long as) defending player "
-               r"controls an? (plains|island|swamp|mountain|forest)\.\)"),
-    re.compile(r"\s*\((this creature|it|they|a creature with (plains|island|swamp|mountain|forest)walk) can't be "
-               r"blocked as long as defending player controls an? (snow )?(plains|island|swamp|mountain|forest)\.\)"),
+    Rewrite(r"\s*\((this creature is|it is|it's|they are|they're) unblockable (if|as long as) defending player "
+            r"controls an? (plains|island|swamp|mountain|forest)\.\)", ""),
+    Rewrite(r"\s*\((this creature|it|they|a creature with (plains|island|swamp|mountain|forest)walk) can't be "
+            r"blocked as long as defending player controls an? (snow )?(plains|island|swamp|mountain|forest)\.\)", ""),
     # 502.5 haste
-    re.compile(r"\s*\((this creature|it|they) (may|can) attack and \{t\} (the turn|as soon as) (it|they) "
-               r"(comes?|came) under (your|its controller's|their controller's) control\.\)"),
-    re.compile(r"\s*\((this creature|it|they) (may|can) attack and \{t\} the turn (it|they) (comes?|came) "
-               r"under (your|its|their) control\.\)"),
+    Rewrite(r"\s*\((this creature|it|they) (may|can) attack and \{t\} (the turn|as soon as) (it|they) "
+            r"(comes?|came) under (your|its controller's|their controller's) control\.\)", ""),
+    Rewrite(r"\s*\((this creature|it|they) (may|can) attack and \{t\} the turn (it|they) (comes?|came) "
+            r"under (your|its|their) control\.\)", ""),
     # vigilance (the later keyword for the era's sentence)
-    re.compile(r"\s*\(attacking doesn't cause (this creature|it|them) to tap\.\)"),
+    Rewrite(r"\s*\(attacking doesn't cause (this creature|it|them) to tap\.\)", ""),
     # shroud, fear, menace, horsemanship granted: the reminder of what the keyword means
-    re.compile(r"\s*\((it|they) can't be the targets? of spells or abilities\.\)"),
-    re.compile(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
-               r"creatures|creatures with horsemanship)\.\)"),
+    Rewrite(r"\s*\((it|they) can't be the targets? of spells or abilities\.\)", ""),
+    Rewrite(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
+            r"creatures|creatures with horsemanship)\.\)", ""),
     # reach granted: the reminder of what the keyword means (502.4's "as though it had flying")
-    re.compile(r"\s*\((it|they) can block creatures with flying\.\)"),
+    Rewrite(r"\s*\((it|they) can block creatures with flying\.\)", ""),
     # rampage's later reminder (its glossary definition is the rule read: judge.cards.text)
-    re.compile(r"\s*\(whenever (this creature|~) becomes blocked, it gets \+(\d+)/\+\2 until end of turn for each "
-               r"creature blocking it beyond the first\.\)"),
+    Rewrite(r"\s*\(whenever (this creature|~) becomes blocked, it gets \+(\d+)/\+\2 until end of turn for each "
+            r"creature blocking it beyond the first\.\)", ""),
     # 306.2: a creature whose controller changes is removed from combat (the engine applies it)
-    re.compile(r"\s*\(this removes (~|it|that creature) from combat\.\)"),
+    Rewrite(r"\s*\(this removes (~|it|that creature) from combat\.\)", ""),
     # a control change moves no Aura (Aura Thief): what stays attached is 418.3a's, not a move
-    re.compile(r"\s*\(you don't get to move auras\.\)"),
+    Rewrite(r"\s*\(you don't get to move auras\.\)", ""),
     # Witch Engine's reminder: its ability has a target, so it is not read as a mana ability
     # (ir.ActivatedAbility) and is played as other activated abilities are (403.1)
-    re.compile(r"\s*\((activate this ability only any time you could cast an instant|play this ability as an "
-               r"instant)\.\)"),
+    Rewrite(r"\s*\((activate this ability only any time you could cast an instant|play this ability as an "
+            r"instant)\.\)", ""),
     # 308.2, 309.2: a cost to attack or block is paid with the declaration (the engine does so)
-    re.compile(r"\s*\(this cost is paid as (attackers|blockers|attackers or blockers) are declared\.\)"),
+    Rewrite(r"\s*\(this cost is paid as (attackers|blockers|attackers or blockers) are declared\.\)", ""),
     # glossary "Unblockable": "Spells or abilities may still cause it to become blocked"
-    re.compile(r"\s*\(this (spell|ability) works on (creatures that can't be blocked|unblockable creatures)\.\)"),
+    Rewrite(r"\s*\(this (spell|ability) works on (creatures that can't be blocked|unblockable creatures)\.\)", ""),
     # 308.1: Walls can't be declared as attackers
-    re.compile(r"\s*\(walls can't attack\.\)"),
+    Rewrite(r"\s*\(walls can't attack\.\)", ""),
     # a basic land's Oracle text: the reminder of its intrinsic mana ability (214.9e)
-    re.compile(r"\s*\(\{t\}: add \{[wubrg]\}( to your mana pool)?\.\)"),
+    Rewrite(r"\s*\(\{t\}: add \{[wubrg]\}( to your mana pool)?\.\)", ""),
     # Defender (the later keyword of Walls): "This creature can't attack."
-    re.compile(r"\s*\((this creature|~|a creature with defender) can't attack\.\)"),
-    re.compile(r"\s*\((this creature|~) can't attack, and it can block creatures with flying\.\)"),
+    Rewrite(r"\s*\((this creature|~|a creature with defender) can't attack\.\)", ""),
+    Rewrite(r"\s*\((this creature|~) can't attack, and it can block creatures with flying\.\)", ""),
     # the reminders of 502's keywords in their later wordings (the keyword itself is the rule)
-    re.compile(r"\s*\((this creature|~|it|they) can't be blocked except by creatures with flying( or reach)?\.\)"),
-    re.compile(r"\s*\((this creature|~|it|they) can block or be blocked by only creatures with shadow\.\)"),
-    re.compile(r"\s*\(whenever a creature without flanking blocks (this creature|~), the blocking creature gets "
-               r"-1/-1 until end of turn\.\)"),
-    re.compile(r"\s*\((this creature|~|it|they) deals? combat damage before creatures without first strike\.\)"),
-    re.compile(r"\s*\((this creature|~|it|they) can deal excess combat damage to the player( or planeswalker)? "
-               r"(it's|they're) attacking\.\)"),
-    re.compile(r"\s*\(any creatures with banding, and up to one without, can attack in a band\. bands are blocked "
-               r"as a group\.[^)]*\)"),
+    Rewrite(r"\s*\((this creature|~|it|they) can't be blocked except by creatures with flying( or reach)?\.\)", ""),
+    Rewrite(r"\s*\((this creature|~|it|they) can block or be blocked by only creatures with shadow\.\)", ""),
+    Rewrite(r"\s*\(whenever a creature without flanking blocks (this creature|~), the blocking creature gets "
+            r"-1/-1 until end of turn\.\)", ""),
+    Rewrite(r"\s*\((this creature|~|it|they) deals? combat damage before creatures without first strike\.\)", ""),
+    Rewrite(r"\s*\((this creature|~|it|they) can deal excess combat damage to the player( or planeswalker)? "
+            r"(it's|they're) attacking\.\)", ""),
+    Rewrite(r"\s*\(any creatures with banding, and up to one without, can attack in a band\. bands are blocked "
+            r"as a group\.[^)]*\)", ""),
     # regeneration (419.6b) and protection (502.7), as the later cards remind them
-    re.compile(r"\s*\(the next time (this creature|that creature|it|~) would be destroyed this turn, it isn't\. "
-               r"instead tap it, remove all damage from it, and remove it from combat\.\)"),
-    re.compile(r"\s*\((this creature|~|it) can't be blocked, targeted, dealt damage, or enchanted by anything "
-               r"(white|blue|black|red|green|artifacts?)\.\)"),
+    Rewrite(r"\s*\(the next time (this creature|that creature|it|~) would be destroyed this turn, it isn't\. "
+            r"instead tap it, remove all damage from it, and remove it from combat\.\)", ""),
+    Rewrite(r"\s*\((this creature|~|it) can't be blocked, targeted, dealt damage, or enchanted by anything "
+            r"(white|blue|black|red|green|artifacts?)\.\)", ""),
 )
 
 
@@ -185,518 +188,501 @@ def _copy_kind(extra: Optional[str]) -> str:
     return f"{'an' if extra[0] in 'aeiou' else 'a'} {extra}" if extra else "a"
 
 
-#: A pattern opening with a word boundary and plain words (``\\btarget enchanted creature``).
-_LEADING_WORDS = re.compile(r"\\b([a-z][a-z' ]*[a-z])(?![*+?{])")
-
-
-def _word_first(source: str) -> "re.Pattern[str]":
-    """``re.compile(source)`` for a pattern opening with ``\\b`` and plain words, written so that
-    the regex engine looks for the words themselves: ``\\bword`` matches where
-    ``word(?<!\\wword)`` does (its first character is a word character, so the boundary is "no
-    word character before"), and a pattern opening with literal text is searched for by that
-    text (a paragraph's later wordings applied in ~16 % less time)."""
-    m = _LEADING_WORDS.match(source)
-    if m is None:
-        return re.compile(source)
-    words = re.escape(m.group(1))
-    return re.compile(f"{words}(?<!\\w{words}){source[m.end():]}")
-
-
 _LATER_WORDINGS = (
     # Ramses Overdark: "target enchanted creature" — a creature an Aura is attached to (214.8)
-    (_word_first(r"\btarget enchanted creature\b"), "target creature with an aura attached to it"),
+    Rewrite(r"\btarget enchanted creature\b", "target creature with an aura attached to it"),
     # Mind Swords as printed: "Each player removes two cards in his or her hand from the game."
-    (_word_first(r"\beach player removes (\w+) cards in his or her hand from the game"),
-     r"each player exiles \1 cards from their hand"),
+    Rewrite(r"\beach player removes (\w+) cards in his or her hand from the game",
+            r"each player exiles \1 cards from their hand"),
     # Hallowed Ground as printed: "non-snow-covered land"
-    (_word_first(r"\bnon-snow-covered\b"), "nonsnow"),
+    Rewrite(r"\bnon-snow-covered\b", "nonsnow"),
     # Dazzling Beauty, Choking Vines as printed: "is/are considered blocked"
-    (re.compile(r"\b(is|are) considered blocked\b"), lambda m: "becomes blocked" if m.group(1) == "is" else "become blocked"),
+    Rewrite(r"\b(is|are) considered blocked\b", lambda m: "becomes blocked" if m.group(1) == "is" else "become blocked"),
     # Leviathan: "~ enters the battlefield tapped and doesn't untap during your untap step" (two rules)
-    (re.compile(r"^~ (enters the battlefield|comes into play) tapped and doesn't untap during your untap step\."),
-     r"~ \1 tapped. ~ doesn't untap during your untap step."),
+    Rewrite(r"^~ (enters the battlefield|comes into play) tapped and doesn't untap during your untap step\.",
+            r"~ \1 tapped. ~ doesn't untap during your untap step."),
     # its own untap rule: "your" untap step is its controller's (the ability's controller)
-    (re.compile(r"(^|\. )~ doesn't untap during your untap step\."), r"\1~ doesn't untap during its controller's untap step."),
+    Rewrite(r"(^|\. )~ doesn't untap during your untap step\.", r"\1~ doesn't untap during its controller's untap step."),
     # Rhystic Shield, Wild Might: "They get an additional +0/+2 until end of turn unless …" (a
     # second bonus, added to the first)
-    (re.compile(r"\b(gets?) an additional (?=[+-])"), r"\1 "),
+    Rewrite(r"\b(gets?) an additional (?=[+-])", r"\1 "),
     # Curfew as printed: "Each player chooses a creature he or she controls and returns it to
     # owner's hand."
-    (_word_first(r"\beach player chooses a creature he or she controls and returns it to (?:its )?owner's hand"),
-     "each player returns a creature they control to its owner's hand"),
+    Rewrite(r"\beach player chooses a creature he or she controls and returns it to (?:its )?owner's hand",
+            "each player returns a creature they control to its owner's hand"),
     # Obelisk of Undoing as printed: "target permanent you control and own"
-    (_word_first(r"\byou control and own\b"), "you both own and control"),
+    Rewrite(r"\byou control and own\b", "you both own and control"),
     # Aku Djinn: "each creature each opponent controls"
-    (_word_first(r"\beach creature each opponent controls\b"), "each creature your opponents control"),
+    Rewrite(r"\beach creature each opponent controls\b", "each creature your opponents control"),
     # Bounty Hunter as printed: "target creature with any bounty counters on it"
-    (_word_first(r"\bwith any (\S+) counters on it\b"), r"with a \1 counter on it"),
+    Rewrite(r"\bwith any (\S+) counters on it\b", r"with a \1 counter on it"),
     # two objects one instruction names together: "destroy target creature and target land",
     # "return ~ and another target creature to their owners' hands" — the "and" marked as
     # joining objects (ir.Both), not clauses ("destroy enchanted land and ~ deals 2 damage …")
-    (re.compile(r"(?<![\w~])(destroy|exile|return) (target [^.,;]*?|~|it|that creature|enchanted creature) and "
-                r"((?:another )?target (?:(?!\b(?:deals|gains|loses|draws|discards|gets|assigns|sacrifices|puts|is|are|"
-                r"can't)\b)[^.,;])*?|~)(?= to | at end| unless|[.;])"), r"\1 \2 and also \3"),
+    Rewrite(r"(?<![\w~])(destroy|exile|return) (target [^.,;]*?|~|it|that creature|enchanted creature) and "
+            r"((?:another )?target (?:(?!\b(?:deals|gains|loses|draws|discards|gets|assigns|sacrifices|puts|is|are|"
+            r"can't)\b)[^.,;])*?|~)(?= to | at end| unless|[.;])", r"\1 \2 and also \3"),
     # "destroy target land and all (other) lands with the same name as that land" (Wake of
     # Destruction, both wordings): the target and the others named alike (ir.SameName)
-    (re.compile(r"(?<![\w~])destroy (target [^.,;]*?) and all (?:other )?([^.,;]*?) with the same name as that \w+"),
-     r"destroy \1 and also all same-named \2"),
+    Rewrite(r"(?<![\w~])destroy (target [^.,;]*?) and all (?:other )?([^.,;]*?) with the same name as that \w+",
+            r"destroy \1 and also all same-named \2"),
     # after "reveal cards … until you reveal a … card" (Hermit Druid, Foster, Gamekeeper):
     # "put that card into your hand and the rest into your graveyard" is two instructions
-    (re.compile(r"\b(?:all other revealed cards|the other cards revealed this way)\b"),
-     "all other cards revealed this way"),
-    (re.compile(r"(put (?:that card|that land) (?:into your hand|into play|onto the battlefield)) and "
-                r"(?:put )?(all other cards revealed this way|the rest) into"),
-     r"\1 and put all other cards revealed this way into"),
+    Rewrite(r"\b(?:all other revealed cards|the other cards revealed this way)\b",
+            "all other cards revealed this way"),
+    Rewrite(r"(put (?:that card|that land) (?:into your hand|into play|onto the battlefield)) and "
+            r"(?:put )?(all other cards revealed this way|the rest) into",
+            r"\1 and put all other cards revealed this way into"),
     # Memory Lapse, Dissipate: "If that spell is countered this way, put it / exile it …
     # instead" is the era's "Put it … instead" (the spell just countered); the printed
     # Dissipate's "Remove that spell card from the game" after the counter is the same
-    (_word_first(r"\bif that spell is countered this way, "), ""),
+    Rewrite(r"\bif that spell is countered this way, ", ""),
     # Desertion's Oracle: "If an artifact or creature spell is countered this way, put that card
     # onto the battlefield under your control instead …" = the era's "If it's an artifact or
     # creature card, put it into play under your control instead …"
-    (_word_first(r"\bif an? ([a-z ]+?) spell is countered this way, put that card onto the battlefield under your control "
-                 r"instead of into its owner's graveyard\."),
-     r"if it's an \1 card, put it into play under your control instead of into its owner's graveyard."),
-    (re.compile(r"^(counter target spell\. )(?:remove that spell card from the game|(?:exile it|remove it from the game) "
-                r"instead of putting it into its owner's graveyard)\."),
-     r"\1instead of into its owner's graveyard, it is removed from the game."),
+    Rewrite(r"\bif an? ([a-z ]+?) spell is countered this way, put that card onto the battlefield under your control "
+            r"instead of into its owner's graveyard\.",
+            r"if it's an \1 card, put it into play under your control instead of into its owner's graveyard."),
+    Rewrite(r"^(counter target spell\. )(?:remove that spell card from the game|(?:exile it|remove it from the game) "
+            r"instead of putting it into its owner's graveyard)\.",
+            r"\1instead of into its owner's graveyard, it is removed from the game."),
     # "discard all the cards in your hand" (Tolarian Winds) is "discard your hand"
-    (re.compile(r"\b(discards?) all the cards in (your|their|his or her) hand\b"), r"\1 \2 hand"),
+    Rewrite(r"\b(discards?) all the cards in (your|their|his or her) hand\b", r"\1 \2 hand"),
     # "…, then draw(s) that many cards": as many as were discarded
-    (re.compile(r"\b(discard your hand), then draw that many cards\b"), r"\1, then draw the same number of cards"),
-    (re.compile(r"\b(defending player|that player|target player|target opponent) (discards (?:their|his or her) hand), "
-                r"then draws that many cards\b"), r"\1 \2, then \1 draws as many cards as they discarded this way"),
+    Rewrite(r"\b(discard your hand), then draw that many cards\b", r"\1, then draw the same number of cards"),
+    Rewrite(r"\b(defending player|that player|target player|target opponent) (discards (?:their|his or her) hand), "
+            r"then draws that many cards\b", r"\1 \2, then \1 draws as many cards as they discarded this way"),
     # "~ gets +2/+0 until end of turn and deals 1 damage to you" (Electric Eel, Marjhan): the
     # second verb's subject is ~
     # (Walking Wall: "… until end of turn and can attack this turn as though it didn't have defender")
-    (re.compile(r"(?<![\w~])(~ gets [+-]?\w+/[+-]?\w+ until end of turn) and (deals \d+ damage|can attack this turn)"),
-     r"\1 and ~ \2"),
+    Rewrite(r"(?<![\w~])(~ gets [+-]?\w+/[+-]?\w+ until end of turn) and (deals \d+ damage|can attack this turn)",
+            r"\1 and ~ \2"),
     # "Whenever a player casts a spell, counter it unless that player pays {3}" (Nether Void):
     # the player who cast it is the spell's controller
-    (_word_first(r"\bcounter it unless that player pays\b"), "counter it unless its controller pays"),
+    Rewrite(r"\bcounter it unless that player pays\b", "counter it unless its controller pays"),
     # "gains trample and gets +X/+0 until end of turn" (Berserk, Surge of Strength): the era's
     # order, "gets … and gains …" (a keyword list's "and" would otherwise take "gets")
-    (_word_first(r"\bgains ((?:first strike|flying|trample|haste|\w+walk)) and gets ([+-]\w+/[+-]\w+) until end of turn\b"),
-     r"gets \2 and gains \1 until end of turn"),
+    Rewrite(r"\bgains ((?:first strike|flying|trample|haste|\w+walk)) and gets ([+-]\w+/[+-]\w+) until end of turn\b",
+            r"gets \2 and gains \1 until end of turn"),
     # "~ gets -2/+2 and loses flying until end of turn" (Leering Gargoyle): both until end of turn
-    (re.compile(r"(?<![\w~])(~|target creature|that creature) gets ([+-]\w+/[+-]\w+) and loses (flying|first strike|"
-                r"trample|\w+walk) until end of turn\b"), r"\1 gets \2 until end of turn and it loses \3 until end of turn"),
+    Rewrite(r"(?<![\w~])(~|target creature|that creature) gets ([+-]\w+/[+-]\w+) and loses (flying|first strike|"
+            r"trample|\w+walk) until end of turn\b", r"\1 gets \2 until end of turn and it loses \3 until end of turn"),
     # "~ deals 2 damage to target creature and you gain 2 life" (Vicious Hunger, Vampiric Touch):
     # two instructions (the "and" doesn't join a second recipient)
-    (re.compile(r"(?<![\w~])(~ deals \w+ damage to target (?:creature|opponent|player)(?: or planeswalker)?) and you gain "
-                r"(\w+) life\."),
-     r"\1. you gain \2 life."),
+    Rewrite(r"(?<![\w~])(~ deals \w+ damage to target (?:creature|opponent|player)(?: or planeswalker)?) and you gain "
+            r"(\w+) life\.",
+            r"\1. you gain \2 life."),
     # "has base power and toughness 0/2 until end of turn" (Sorceress Queen's Oracle) is the era's
     # "is 0/2 until end of turn"
-    (_word_first(r"\bhas base power and toughness (\d+/\d+) until end of turn\b"), r"becomes \1 until end of turn"),
+    Rewrite(r"\bhas base power and toughness (\d+/\d+) until end of turn\b", r"becomes \1 until end of turn"),
     # the era's "target legend" (Karakas, Sword of the Chosen, as printed) is the Oracle's "target
     # legendary creature": a Legend was a creature (420.5e names Legends and Legendary
     # permanents together)
-    (_word_first(r"\blegend\b(?! card)"), "legendary creature"),
-    (_word_first(r"\blegends\b"), "legendary creatures"),
+    Rewrite(r"\blegend\b(?! card)", "legendary creature"),
+    Rewrite(r"\blegends\b", "legendary creatures"),
     # "A creature dealt damage this way can't be regenerated this turn." (Incinerate): each one
-    (re.compile(r"(^|\. )(?:a creature dealt damage this way can't be regenerated|creatures damaged by ~ (?:can't|cannot) "
-                r"(?:be regenerated|regenerate)) this turn\."),
-     r"\1each creature dealt damage this way can't be regenerated this turn."),
+    Rewrite(r"(^|\. )(?:a creature dealt damage this way can't be regenerated|creatures damaged by ~ (?:can't|cannot) "
+            r"(?:be regenerated|regenerate)) this turn\.",
+            r"\1each creature dealt damage this way can't be regenerated this turn."),
     # "Whenever enchanted creature blocks or becomes blocked by a creature, the other creature …"
     # (Venom, Mammoth Harness; Charisma's "deals damage to a creature"): the creature the
     # trigger names besides the enchanted one — the era's "that creature"
-    (re.compile(r"^(whenever (?:enchanted creature|~) (?:blocks or becomes blocked by|deals damage to) an? [^,]*creature, "
-                r"[^.]*?)\bthe other creature\b"), r"\1that creature"),
+    Rewrite(r"^(whenever (?:enchanted creature|~) (?:blocks or becomes blocked by|deals damage to) an? [^,]*creature, "
+            r"[^.]*?)\bthe other creature\b", r"\1that creature"),
     # "When a player casts a spell, sacrifice ~ and counter that spell." (Hesitation): "it"
-    (re.compile(r"^((?:when|whenever) a player casts a spell, [^.]*?)\bcounter that spell\b"), r"\1counter it"),
+    Rewrite(r"^((?:when|whenever) a player casts a spell, [^.]*?)\bcounter that spell\b", r"\1counter it"),
     # "search your library for a card with the same name as target nontoken creature" (Pack Hunt,
     # Bifurcate, Remembrance): one distinctive phrase for the grammar
-    (re.compile(r"(search your library for [^.]*?) with the same name as "), r"\1 sharing a name with "),
-    (re.compile(r"(search your library for up to \w+) copies of (target creature)\b"), r"\1 cards sharing a name with \2"),
+    Rewrite(r"(search your library for [^.]*?) with the same name as ", r"\1 sharing a name with "),
+    Rewrite(r"(search your library for up to \w+) copies of (target creature)\b", r"\1 cards sharing a name with \2"),
     # "You have shroud. (You can't be the target of spells or abilities.)" (Ivory Mask): the
     # era's sentence for a player (shroud is the later keyword for it)
-    (re.compile(r"^you have shroud\.(?: \(you can't be the target of spells or abilities\.\))?$"),
-     "you can't be the target of spells or abilities."),
+    Rewrite(r"^you have shroud\.(?: \(you can't be the target of spells or abilities\.\))?$",
+            "you can't be the target of spells or abilities."),
     # Arrest: "Enchanted creature can't attack or block, and its activated abilities can't be
     # activated." — two statics of the Aura
-    (re.compile(r"^enchanted creature can't attack or block, and its activated abilities can't be (activated|played)\."),
-     r"enchanted creature can't attack or block. enchanted creature's activated abilities can't be \1."),
+    Rewrite(r"^enchanted creature can't attack or block, and its activated abilities can't be (activated|played)\.",
+            r"enchanted creature can't attack or block. enchanted creature's activated abilities can't be \1."),
     # Aether Storm: "Creature spells can't be cast." = "Players can't cast creature spells."
-    (re.compile(r"^(\w+) spells can't be (?:cast|played)\."), r"players can't cast \1 spells."),
+    Rewrite(r"^(\w+) spells can't be (?:cast|played)\.", r"players can't cast \1 spells."),
     # "another target creature" (Anaba Ancestor, Steal Strength, Coastal Wizard): a target
     # other than the source (and, like every second target, not the first one: 409.1c)
-    (_word_first(r"\banother target "), "target other "),
+    Rewrite(r"\banother target ", "target other "),
     # "mana value" is the modern name of converted mana cost (Juxtapose's Oracle: "with the
     # highest mana value", "tied for highest")
-    (_word_first(r"\bmana value\b"), "converted mana cost"),
+    Rewrite(r"\bmana value\b", "converted mana cost"),
     # "with converted mana cost X" (Spell Blast's Oracle, Plaguebearer) is the printed "with
     # converted mana cost equal to X"
-    (_word_first(r"\bwith converted mana cost (x|\d+)(?! or)\b"), r"with converted mana cost equal to \1"),
-    (_word_first(r"\btied for highest,"), "tied for highest cost,"),
+    Rewrite(r"\bwith converted mana cost (x|\d+)(?! or)\b", r"with converted mana cost equal to \1"),
+    Rewrite(r"\btied for highest,", "tied for highest cost,"),
     # Goblin Recruiter: "for any number of Goblin cards you choose" — a search's choice is the
     # searcher's anyway (the words would read as "cards you control")
-    (re.compile(r"(search your library for any number of [^,.]+?) you choose\."), r"\1."),
+    Rewrite(r"(search your library for any number of [^,.]+?) you choose\.", r"\1."),
     # ... and its modern Oracle: "... Goblin cards and reveal those cards. Shuffle your library,
     # then put them on top of it in any order."
-    (re.compile(r"(search your library for any number of [^,.]+?) and reveal those cards\. shuffle your library, then "
-                r"put them on top of it in any order\."),
-     r"\1. reveal those cards, then shuffle your library and put them on top of it in any order you choose."),
+    Rewrite(r"(search your library for any number of [^,.]+?) and reveal those cards\. shuffle your library, then "
+            r"put them on top of it in any order\.",
+            r"\1. reveal those cards, then shuffle your library and put them on top of it in any order you choose."),
     # "Search …, put it onto the battlefield, then shuffle your library." = "… and put it onto
     # the battlefield. Then shuffle your library."
     # (Library of Lat-Nam: "…, and then shuffle your library"; a mode's "you search" is the
     # imperative "search")
-    (re.compile(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card|them) (?:onto the "
-                r"battlefield|into play|into your hand)),? (?:and )?then shuffle(?: (your|that player's) library)?\."),
-     lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
+    Rewrite(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card|them) (?:onto the "
+            r"battlefield|into play|into your hand)),? (?:and )?then shuffle(?: (your|that player's) library)?\.",
+            lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
     # a list of keywords granted: "has flying, first strike, and trample" (Thran Golem)
-    (re.compile(r"\b(has|have|gains|gain) ((?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|"
-                r"\w+walk), )((?:(?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk), )*)"
-                r"(?:and )?(flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk)\b"),
-     lambda m: f"{m[1]} " + " and ".join([m[2][:-2]] + [k for k in m[3].split(", ") if k] + [m[4]])),
+    Rewrite(r"\b(has|have|gains|gain) ((?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|"
+            r"\w+walk), )((?:(?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk), )*)"
+            r"(?:and )?(flying|first strike|trample|haste|vigilance|shroud|fear|banding|\w+walk)\b",
+            lambda m: f"{m[1]} " + " and ".join([m[2][:-2]] + [k for k in m[3].split(", ") if k] + [m[4]])),
     # "~ assigns no combat damage this turn" (the Oracle of Ophidian, Goblin Vandal, Kukemssa
     # Pirates) is the era's "deals no combat damage this turn" (Ophidian as printed: "you may
     # choose to have it deal no combat damage this turn")
-    (re.compile(r"(?<![\w~])(~|it) assigns no combat damage this turn\b"), r"\1 deals no combat damage this turn"),
+    Rewrite(r"(?<![\w~])(~|it) assigns no combat damage this turn\b", r"\1 deals no combat damage this turn"),
     # The Oracle's "Look at the top N cards of your library. Put K of them into your hand and the
     # rest into your graveyard / on the bottom of your library in any order" (Impulse, Ancestral
     # Memories) is the era's "… and put K of them into your hand. Put the rest …"
-    (re.compile(r"^look at the top (\w+) cards of (your|target player's) library\. put (\w+) of them into your hand "
-                r"and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any order)?|on top of "
-                r"your library in any order)\."),
-     r"look at the top \1 cards of \2 library and put \3 of them into your hand. put the rest \4."),
+    Rewrite(r"^look at the top (\w+) cards of (your|target player's) library\. put (\w+) of them into your hand "
+            r"and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any order)?|on top of "
+            r"your library in any order)\.",
+            r"look at the top \1 cards of \2 library and put \3 of them into your hand. put the rest \4."),
     # "When ~ dies, put it on top of its owner's library" (Undying Beast): "it" is the card
     # (as "that card"; the words would otherwise start Counterspell-like "put it on top …
     # instead of into …")
-    (re.compile(r"^((?:when|whenever) ~ (?:dies|is put into a graveyard from play), (?:you may )?)put it on top of its "
-                r"owner's library\."), r"\1put that card on top of its owner's library."),
+    Rewrite(r"^((?:when|whenever) ~ (?:dies|is put into a graveyard from play), (?:you may )?)put it on top of its "
+            r"owner's library\.", r"\1put that card on top of its owner's library."),
     # "Return it to its owner's hand at the beginning of the next end step" (Dragon Mask, Rukh
     # Egg): the delay written first, as the era's "At end of turn, …" delayed sentences are
-    (re.compile(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\."),
-     r"\1at the beginning of the next end step, \2."),
+    Rewrite(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\.",
+            r"\1at the beginning of the next end step, \2."),
     # "Look at the top three cards of your library, then put them back in any order" (Sage Owl,
     # Omen's Oracle) is the era's "… and put them back in any order you choose"
-    (re.compile(r"(look at the top \w+ cards of [^.,]+? library), then put them back in any order\."),
-     r"\1 and put them back in any order you choose."),
+    Rewrite(r"(look at the top \w+ cards of [^.,]+? library), then put them back in any order\.",
+            r"\1 and put them back in any order you choose."),
     # "You may have that player shuffle their library" / "you may have target opponent discard a
     # card": your choice (an optional instruction, 413.2c) of what that player does
-    (_word_first(r"\byou may have ((?:that|target|defending) (?:player|opponent)) (shuffle|discard|sacrifice|draw|lose|"
-                 r"gain)\b"), r"you may \1 \2"),
+    Rewrite(r"\byou may have ((?:that|target|defending) (?:player|opponent)) (shuffle|discard|sacrifice|draw|lose|"
+            r"gain)\b", r"you may \1 \2"),
     # "you may have it deal damage equal to its power to target creature" (the Laccoliths,
     # Dwarven Vigilantes): your choice whether it deals that damage
-    (_word_first(r"\byou may have (it|~) deal\b"), r"you may \1 deals"),
+    Rewrite(r"\byou may have (it|~) deal\b", r"you may \1 deals"),
     # The Oracle's singular "them" for a player named before in the sentence (Rivalry: "if that
     # player controls more lands than each other player, Rivalry deals 2 damage to them") —
     # not "it" (the source)
-    (re.compile(r"(\bthat player\b[^.]*?\bdamage to )them\b"), r"\1that player"),
+    Rewrite(r"(\bthat player\b[^.]*?\bdamage to )them\b", r"\1that player"),
     # The Oracle's "search your library for up to three Plains cards, reveal them, and put them
     # into your hand" (Gift of Estates, Land Tax) and "… for a creature card, reveal it, and
     # put it …": the era's "… and reveal …" then "put"
-    (re.compile(r"(search (?:your|target player's) library for (?:up to \w+|any number of) [^,.]+?), reveal (?:them|those "
-                r"cards),? (?:and )?put them"), r"\1, then reveal them and put them"),
-    (re.compile(r"(search (?:your|target player's) library for an? [^,.]+?), reveal (?:it|that card),? (?:and )?put "
-                r"(it|that card)"), r"\1 and reveal it and put \2"),
+    Rewrite(r"(search (?:your|target player's) library for (?:up to \w+|any number of) [^,.]+?), reveal (?:them|those "
+            r"cards),? (?:and )?put them", r"\1, then reveal them and put them"),
+    Rewrite(r"(search (?:your|target player's) library for an? [^,.]+?), reveal (?:it|that card),? (?:and )?put "
+            r"(it|that card)", r"\1 and reveal it and put \2"),
     # Diminishing Returns: "You remove the top ten cards of your library from the game" (the
     # Oracle's "You exile the top ten cards of your library") is the imperative
-    (_word_first(r"\byou (remove|exile) (the top \w+ cards of your library)"), r"\1 \2"),
+    Rewrite(r"\byou (remove|exile) (the top \w+ cards of your library)", r"\1 \2"),
     # Zur's Weirding's Oracle: "If a player would draw a card, they reveal it instead. Then any
     # other player may pay 2 life. If a player does, put that card into its owner's graveyard.
     # Otherwise, that player draws a card." is its printed replacement
-    (re.compile(r"^if a player would draw a card, (?:they|he or she) reveal it instead\. then any other player may pay "
-                r"(\w+) life\. if a player does, put that card into its owner's graveyard\. otherwise, that player draws "
-                r"a card\.$"),
-     r"whenever a player would draw a card, instead reveal it. any other player may pay \1 life to put that card into "
-     r"its owner's graveyard. if no one does, that player then draws the card."),
+    Rewrite(r"^if a player would draw a card, (?:they|he or she) reveal it instead\. then any other player may pay "
+            r"(\w+) life\. if a player does, put that card into its owner's graveyard\. otherwise, that player draws "
+            r"a card\.$",
+            r"whenever a player would draw a card, instead reveal it. any other player may pay \1 life to put that card into "
+            r"its owner's graveyard. if no one does, that player then draws the card."),
     # Illicit Auction as printed is its Oracle's auction, sentence by sentence
-    (re.compile(r"^choose target creature\. each player may bid life for control of that creature\. you begin the "
-                r"bidding at (\w+)\. proceeding in turn order, each player may top the high bid\. the auction ends when "
-                r"the high bid stands\."),
-     r"each player may bid life for control of target creature. you start the bidding with a bid of \1. in turn "
-     r"order, each player may top the high bid. the bidding ends if the high bid stands."),
+    Rewrite(r"^choose target creature\. each player may bid life for control of that creature\. you begin the "
+            r"bidding at (\w+)\. proceeding in turn order, each player may top the high bid\. the auction ends when "
+            r"the high bid stands\.",
+            r"each player may bid life for control of target creature. you start the bidding with a bid of \1. in turn "
+            r"order, each player may top the high bid. the bidding ends if the high bid stands."),
     # Grinning Totem's Oracle, as printed
-    (re.compile(r"search target opponent's library for a card and exile it\. then that player shuffles\. until the "
-                r"beginning of your next upkeep, you may play that card\. at the beginning of your next upkeep, if you "
-                r"haven't played it, put it into its owner's graveyard\."),
-     "search target opponent's library for a card and set that card aside. that player then shuffles his or her "
-     "library. you may play the card as though it were in your hand. at the beginning of your next upkeep, if you "
-     "haven't played the card, put it into its owner's graveyard."),
-    (_word_first(r"\bthat player then shuffles\b"), "then that player shuffles"),
+    Rewrite(r"search target opponent's library for a card and exile it\. then that player shuffles\. until the "
+            r"beginning of your next upkeep, you may play that card\. at the beginning of your next upkeep, if you "
+            r"haven't played it, put it into its owner's graveyard\.",
+            "search target opponent's library for a card and set that card aside. that player then shuffles his or her "
+            "library. you may play the card as though it were in your hand. at the beginning of your next upkeep, if you "
+            "haven't played the card, put it into its owner's graveyard."),
+    Rewrite(r"\bthat player then shuffles\b", "then that player shuffles"),
     # Grinning Totem: "set that card aside" is removing it from the game (217.7a, glossary
     # "Set Aside")
-    (re.compile(r"(search [^.]+ for a card) and set that card aside\."), r"\1 and remove that card from the game."),
+    Rewrite(r"(search [^.]+ for a card) and set that card aside\.", r"\1 and remove that card from the game."),
     # Wild Growth's family: the Oracle's "its controller adds an additional {G}" is the era's "it
     # produces an additional {G}" (406.1a: a triggered mana ability)
-    (_word_first(r"\bits controller adds an additional\b"), "it produces an additional"),
+    Rewrite(r"\bits controller adds an additional\b", "it produces an additional"),
     # Juxtapose: its rule for ties, in parentheses as printed and as text in the Oracle, is how
     # the exchange (ExchangeHighest) always chooses, not a further instruction
-    (re.compile(r"(then exchange control of artifacts the same way\.) \(?if two or more permanents a player controls "
-                r"are tied for highest cost, (?:that player chooses between them|their controller chooses one of "
-                r"them)\.\)?"), r"\1"),
+    Rewrite(r"(then exchange control of artifacts the same way\.) \(?if two or more permanents a player controls "
+            r"are tied for highest cost, (?:that player chooses between them|their controller chooses one of "
+            r"them)\.\)?", r"\1"),
     # Library of Lat-Nam: "You draw three cards at the beginning of the next turn's upkeep."
-    (_word_first(r"\byou draw (\w+) cards? at the beginning of the next turn's upkeep(?=[.;])"),
-     r"at the beginning of the next turn's upkeep, you draw \1 cards"),
+    Rewrite(r"\byou draw (\w+) cards? at the beginning of the next turn's upkeep(?=[.;])",
+            r"at the beginning of the next turn's upkeep, you draw \1 cards"),
     # "(Mana symbols on that permanent remain unchanged.)"
-    (re.compile(r" \(mana symbols on that permanent remain unchanged\.\)"), ""),
+    Rewrite(r" \(mana symbols on that permanent remain unchanged\.\)", ""),
     # after "Destroy …": "That creature can't be regenerated this turn." = "It can't be regenerated."
-    (re.compile(r"(\bdestroy [^.]*\.) (?:that creature|it) (?:can't|cannot) be regenerated this turn\."),
-     r"\1 it can't be regenerated."),
+    Rewrite(r"(\bdestroy [^.]*\.) (?:that creature|it) (?:can't|cannot) be regenerated this turn\.",
+            r"\1 it can't be regenerated."),
     # divided damage: "among one, two, or three targets" = "among up to three target creatures
     # or players" (each gets at least 1, 409.1e)
-    (re.compile(r"divided as you choose among (one or two|one, two, or three|any number of) (targets|target ([^.]+?))(?=\.)"),
-     lambda m: "divided any way you choose among " + ({"one or two": "up to two", "one, two, or three": "up to three",
-                                                      "any number of": "any number of"}[m[1]])
-     + " target " + (m[3] if m[3] else "creatures or players")),
+    Rewrite(r"divided as you choose among (one or two|one, two, or three|any number of) (targets|target ([^.]+?))(?=\.)",
+            lambda m: "divided any way you choose among " + ({"one or two": "up to two", "one, two, or three": "up to three",
+                                                             "any number of": "any number of"}[m[1]])
+            + " target " + (m[3] if m[3] else "creatures or players")),
     # Remedy, Serra's Hymn (Oracle): the printed "Prevent the next 5 damage this turn divided
     # any way you choose among any number of target creatures and/or players"
-    (re.compile(r"prevent the next (\w+) damage that would be dealt this turn to any number of targets, divided as you "
-                r"choose"), r"prevent the next \1 damage this turn divided any way you choose among any number of target "
-                            r"creatures or players"),
+    Rewrite(r"prevent the next (\w+) damage that would be dealt this turn to any number of targets, divided as you "
+            r"choose", r"prevent the next \1 damage this turn divided any way you choose among any number of target "
+            r"creatures or players"),
     # "Change the target of target spell with a single target" (Deflection's Oracle) is the
     # printed "Choose a new target for target spell with a single target" (415.1)
-    (_word_first(r"\bchange the target of (target spell with a single target)\."), r"choose a new target for \1."),
+    Rewrite(r"\bchange the target of (target spell with a single target)\.", r"choose a new target for \1."),
     # "Each player discards their hand, then draws seven cards" (Wheel of Fortune; Timetwister's
     # shuffle): each player does the first, then each draws (413.2d: each instruction in turn)
-    (_word_first(r"\beach player (discards their hand|shuffles their (?:hand and graveyard|graveyard and hand) into their "
-                 r"library), then draws (\w+) cards\."), r"each player \1. each player draws \2 cards."),
-    (re.compile(r" \(then put ~ into its owner's graveyard\.\)"), ""),
+    Rewrite(r"\beach player (discards their hand|shuffles their (?:hand and graveyard|graveyard and hand) into their "
+            r"library), then draws (\w+) cards\.", r"each player \1. each player draws \2 cards."),
+    Rewrite(r" \(then put ~ into its owner's graveyard\.\)", ""),
     # a delayed return's later reminder
-    (re.compile(r" \(return it only if it's on the battlefield\.\)"), ""),
+    Rewrite(r" \(return it only if it's on the battlefield\.\)", ""),
     # "each creature and player" = "each creature and each player"
-    (_word_first(r"\beach creature and player\b"), "each creature and each player"),
+    Rewrite(r"\beach creature and player\b", "each creature and each player"),
     # storage counters: "Remove any number of storage counters from ~: Add {C} for each
     # storage counter removed this way" — how many is X, announced as the ability is played
-    (_word_first(r"\bremove any number of ([\w+/-]+) counters from ~"), r"remove x \1 counters from ~"),
-    (_word_first(r"\bfor each ([\w+/-]+) counter removed this way\b"), "for each counter removed this way"),
+    Rewrite(r"\bremove any number of ([\w+/-]+) counters from ~", r"remove x \1 counters from ~"),
+    Rewrite(r"\bfor each ([\w+/-]+) counter removed this way\b", "for each counter removed this way"),
     # alternative costs, one sentence shape: "[If …, ]you may X rather than pay this spell's mana
     # cost." / "If …, you may cast this spell without paying its mana cost." (no cost but the
     # condition: {0})
-    (re.compile(r"^(?:(if [^,]+), )?you may (.+?) rather than pay this spell's mana cost\.$"),
-     lambda m: f"as an alternative cost to cast ~{' ' + m.group(1) if m.group(1) else ''}, {m.group(2)}."),
-    (re.compile(r"^(if [^,]+), you may (?:cast|play) (?:this spell|~) without paying its mana cost\.$"),
-     r"as an alternative cost to cast ~ \1, {0}."),
+    Rewrite(r"^(?:(if [^,]+), )?you may (.+?) rather than pay this spell's mana cost\.$",
+            lambda m: f"as an alternative cost to cast ~{' ' + m.group(1) if m.group(1) else ''}, {m.group(2)}."),
+    Rewrite(r"^(if [^,]+), you may (?:cast|play) (?:this spell|~) without paying its mana cost\.$",
+            r"as an alternative cost to cast ~ \1, {0}."),
     # "… creature until end of turn. It's still a land." = "… creature that's still a land until end of turn."
     # (Natural Affinity: "All lands become 2/2 creatures until end of turn. They're still lands.")
-    (re.compile(r"\b(become \d+/\d+ creatures) until end of turn\. they're still lands\."),
-     r"\1 that are still lands until end of turn."),
-    (re.compile(r"( until end of turn| until end of combat)?\. it's still an? (land|artifact|enchantment)\."),
-     r" that's still a \2\1."),
+    Rewrite(r"\b(become \d+/\d+ creatures) until end of turn\. they're still lands\.",
+            r"\1 that are still lands until end of turn."),
+    Rewrite(r"( until end of turn| until end of combat)?\. it's still an? (land|artifact|enchantment)\.",
+            r" that's still a \2\1."),
     # Clone's Oracle of the era, "As ~ comes into play, you may choose a creature in play. If
     # you do, ~ comes into play as a copy of that creature.", and today's "You may have ~
     # enter the battlefield as a copy of any creature on the battlefield" say the same
     # (Copy Artifact's ", except it's an enchantment in addition to its other types" is read
     # as "as an enchantment copy": one word, where a comma would be ambiguous after a description)
-    (re.compile(r"^as ~ comes into play, you may choose an? ([a-z]+) in play\. if you do, ~ comes into play as a "
-                r"copy of that \1(?:, except it's an? ([a-z]+) in addition to its other types)?\.$"),
-     lambda m: f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."),
-    (re.compile(r"^you may have ~ enter the battlefield as a copy of any ([a-z]+) on the battlefield"
-                r"(?:, except it's an? ([a-z]+) in addition to its other types)?\.$"),
-     lambda m: f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."),
+    Rewrite(r"^as ~ comes into play, you may choose an? ([a-z]+) in play\. if you do, ~ comes into play as a "
+            r"copy of that \1(?:, except it's an? ([a-z]+) in addition to its other types)?\.$",
+            lambda m: f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."),
+    Rewrite(r"^you may have ~ enter the battlefield as a copy of any ([a-z]+) on the battlefield"
+            r"(?:, except it's an? ([a-z]+) in addition to its other types)?\.$",
+            lambda m: f"you may have ~ come into play as {_copy_kind(m.group(2))} copy of any {m.group(1)} in play."),
     # Vesuvan Doppelganger: "… on the battlefield, except it doesn't copy that creature's color and
     # it has "At the beginning of your upkeep, you may have this creature become a copy of …""
-    (re.compile(r"^you may have ~ enter the battlefield as a copy of any creature on the battlefield, except it "
-                r"doesn't copy that creature's color and it has \"(.+)\"\.?$"),
-     r"you may have ~ come into play as a copy of any creature in play, except it doesn't copy that creature's "
-     r'color and it has "\1".'),
+    Rewrite(r"^you may have ~ enter the battlefield as a copy of any creature on the battlefield, except it "
+            r"doesn't copy that creature's color and it has \"(.+)\"\.?$",
+            r"you may have ~ come into play as a copy of any creature in play, except it doesn't copy that creature's "
+            r'color and it has "\1".'),
     # its quoted ability: "you may have ~ become a copy of target creature" = "you may ~ become …"
-    (_word_first(r"\byou may have (?:~|this creature) become a copy of\b"), "you may ~ become a copy of"),
+    Rewrite(r"\byou may have (?:~|this creature) become a copy of\b", "you may ~ become a copy of"),
     # Living Death's Oracle of the era: "Each player removes all creature cards in his or her
     # graveyard from the game, then sacrifices all creatures he or she controls, then puts into
     # play all cards he or she removed this way."
-    (re.compile(r"^each player removes all creature cards in (?:his or her|their) graveyard from the game, then "
-                r"sacrifices all creatures (?:he or she controls|they control), then puts into play all cards "
-                r"(?:he or she|they) removed this way\.$"),
-     "each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, then "
-     "puts all cards they exiled this way onto the battlefield."),
+    Rewrite(r"^each player removes all creature cards in (?:his or her|their) graveyard from the game, then "
+            r"sacrifices all creatures (?:he or she controls|they control), then puts into play all cards "
+            r"(?:he or she|they) removed this way\.$",
+            "each player exiles all creature cards from their graveyard, then sacrifices all creatures they control, then "
+            "puts all cards they exiled this way onto the battlefield."),
     # Propaganda as printed: "… pays {2} for each creature attacking you" (each of theirs)
-    (re.compile(r"\b(can't attack you unless their controller pays \{\d+\} for each creature) attacking you\.$"),
-     r"\1 they control that's attacking you."),
+    Rewrite(r"\b(can't attack you unless their controller pays \{\d+\} for each creature) attacking you\.$",
+            r"\1 they control that's attacking you."),
     # Forbidden Crypt's Oracle says its era's replacements in today's words
-    (re.compile(r"^if you would draw a card, return a card from your graveyard to your hand instead\. if you can't, "
-                r"you lose the game\.$"),
-     "whenever you would draw a card, instead return target card from your graveyard to your hand. if you can't, "
-     "you lose the game."),
-    (re.compile(r"^if a card would be put into your graveyard from anywhere, (?:exile that card|remove that card from "
-                r"the game) instead\.$"),
-     "whenever a card would be put into your graveyard, instead remove that card from the game."),
+    Rewrite(r"^if you would draw a card, return a card from your graveyard to your hand instead\. if you can't, "
+            r"you lose the game\.$",
+            "whenever you would draw a card, instead return target card from your graveyard to your hand. if you can't, "
+            "you lose the game."),
+    Rewrite(r"^if a card would be put into your graveyard from anywhere, (?:exile that card|remove that card from "
+            r"the game) instead\.$",
+            "whenever a card would be put into your graveyard, instead remove that card from the game."),
     # Balance and Cataclysm as printed (Balance: "All players then equalize cards in hand and then
     # creatures in play in the same way", the same order)
-    (re.compile(r"^each player sacrifices enough lands to equalize the number of lands all players control\. the "
-                r"player who controls the fewest lands (?:cannot|can't) sacrifice any in this way\. all players then "
-                r"equalize cards in hand and then creatures in play in the same way\.$"),
-     "each player chooses a number of lands they control equal to the number of lands controlled by the player who "
-     "controls the fewest, then sacrifices the rest. players discard cards and sacrifice creatures the same way."),
-    (re.compile(r"^each player chooses from (?:among )?the permanents (?:he or she controls|they control) an artifact, "
-                r"a creature, an enchantment, and a land,? (?:and|then) sacrifices the rest\.$"),
-     "each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a land, "
-     "then sacrifices the rest."),
+    Rewrite(r"^each player sacrifices enough lands to equalize the number of lands all players control\. the "
+            r"player who controls the fewest lands (?:cannot|can't) sacrifice any in this way\. all players then "
+            r"equalize cards in hand and then creatures in play in the same way\.$",
+            "each player chooses a number of lands they control equal to the number of lands controlled by the player who "
+            "controls the fewest, then sacrifices the rest. players discard cards and sacrifice creatures the same way."),
+    Rewrite(r"^each player chooses from (?:among )?the permanents (?:he or she controls|they control) an artifact, "
+            r"a creature, an enchantment, and a land,? (?:and|then) sacrifices the rest\.$",
+            "each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a land, "
+            "then sacrifices the rest."),
     # Unstable Shapeshifter as printed: "… permanently becomes a copy of that creature and retains
     # this ability"
-    (_word_first(r"\bpermanently becomes a copy of that creature and retains this ability\."),
-     "becomes a copy of that creature, except it has this ability."),
+    Rewrite(r"\bpermanently becomes a copy of that creature and retains this ability\.",
+            "becomes a copy of that creature, except it has this ability."),
     # Disintegrate: "If it's a creature, it can't be regenerated this turn, and if it would die
     # this turn, exile it instead." (the era's "That creature can't be regenerated this turn. If
     # the creature would be put into a graveyard this turn, remove it from the game instead.")
-    (_word_first(r"\bif it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it "
-                 r"instead\."),
-     "that creature can't be regenerated this turn. if the creature would die this turn, exile it instead."),
-    (_word_first(r"\bif (?:the|that) creature would (?:die|be put into a graveyard) this turn, (?:exile it|remove it "
-                 r"from the game) instead\."),
-     "if the creature would die this turn, exile it instead."),
+    Rewrite(r"\bif it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it "
+            r"instead\.",
+            "that creature can't be regenerated this turn. if the creature would die this turn, exile it instead."),
+    Rewrite(r"\bif (?:the|that) creature would (?:die|be put into a graveyard) this turn, (?:exile it|remove it "
+            r"from the game) instead\.",
+            "if the creature would die this turn, exile it instead."),
     # "Until your next upkeep, target … becomes …" (Xenic Poltergeist) = "… until your next upkeep"
-    (re.compile(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$"), r"\1\2 until your next upkeep."),
+    Rewrite(r"^((?:[^:.]+: )?)until your next upkeep, ([^.]+)\.$", r"\1\2 until your next upkeep."),
     # the Keepers: "… than you did as you activated this ability" (the moment of the comparison)
-    (re.compile(r"\b(than you did) as you activated this ability\."), r"\1."),
+    Rewrite(r"\b(than you did) as you activated this ability\.", r"\1."),
     # a line of keywords ends with their reminders, each a known one ("First strike, forestwalk,
     # vigilance (~ deals combat damage before creatures without first strike, it can't be blocked
     # as long as …, and attacking doesn't cause it to tap.)", Mirri; "First strike; reach (…)",
     # Longbow Archer): the rules text is the keywords themselves (502); an unknown reminder is an
     # error as any unknown text
-    (re.compile(r"^(" + _KEYWORD + r"(?:[,;] " + _KEYWORD + r")*) \(" + _KNOWN_REMINDER + r"(?:(?:, and | and |, |\. )"
-                + _KNOWN_REMINDER + r")*\.\)$"), r"\1"),
+    Rewrite(r"^(" + _KEYWORD + r"(?:[,;] " + _KEYWORD + r")*) \(" + _KNOWN_REMINDER + r"(?:(?:, and | and |, |\. )"
+            + _KNOWN_REMINDER + r")*\.\)$", r"\1"),
     # "protection from black and from red" (Paladin en-Vec, Mask of Law and Grace): two
     # protections (502.7)
-    (re.compile(r"^([a-z ]+) (has|have) protection from ([a-z]+) and from ([a-z]+)\.$"),
-     r"\1 \2 protection from \3. \1 \2 protection from \4."),
-    (_word_first(r"\bprotection from ([a-z]+) and from ([a-z]+)\b"), r"protection from \1, protection from \2"),
+    Rewrite(r"^([a-z ]+) (has|have) protection from ([a-z]+) and from ([a-z]+)\.$",
+            r"\1 \2 protection from \3. \1 \2 protection from \4."),
+    Rewrite(r"\bprotection from ([a-z]+) and from ([a-z]+)\b", r"protection from \1, protection from \2"),
     # Maniacal Rage, Grave Servitude: "Enchanted creature gets +2/+2 and can't block." — two
     # statements about it
-    (re.compile(r"^(enchanted creature) gets ([+-]\d+/[+-]\d+) and (can't block|can't attack|is [a-z]+"
-                r"|can't be the target of spells|can't be blocked except by creatures with flying)\.$"),
-     r"\1 gets \2. \1 \3."),
+    Rewrite(r"^(enchanted creature) gets ([+-]\d+/[+-]\d+) and (can't block|can't attack|is [a-z]+"
+            r"|can't be the target of spells|can't be blocked except by creatures with flying)\.$",
+            r"\1 gets \2. \1 \3."),
     # Wind Shear: "Attacking creatures with flying get -2/-2 and lose flying until end of turn."
-    (re.compile(r"^([a-z ]+) get ([+-]\d+/[+-]\d+) and lose ([a-z]+) until end of turn\.$"),
-     r"\1 get \2 until end of turn. \1 lose \3 until end of turn."),
+    Rewrite(r"^([a-z ]+) get ([+-]\d+/[+-]\d+) and lose ([a-z]+) until end of turn\.$",
+            r"\1 get \2 until end of turn. \1 lose \3 until end of turn."),
     # Vampiric Feast: "… and you gain 4 life."; Zhang Liao: "that opponent discards a card"
-    (re.compile(r"^(~ deals \d+ damage to [a-z ]+) and you gain (\d+) life\.$"), r"\1. you gain \2 life."),
-    (re.compile(r"^(whenever ~ deals damage to an opponent), that opponent "), r"\1, that player "),
+    Rewrite(r"^(~ deals \d+ damage to [a-z ]+) and you gain (\d+) life\.$", r"\1. you gain \2 life."),
+    Rewrite(r"^(whenever ~ deals damage to an opponent), that opponent ", r"\1, that player "),
     # Anvil of Bogardan, Stupor: "…, then discards a card." — the same player
-    (re.compile(r"^(at the beginning of each player's draw step, that player draws an additional card), then discards a card\.$"),
-     r"\1. that player discards a card."),
-    (re.compile(r"^target opponent discards a card at random, then discards a card\.$"),
-     "target opponent discards a card at random. that player discards a card."),
+    Rewrite(r"^(at the beginning of each player's draw step, that player draws an additional card), then discards a card\.$",
+            r"\1. that player discards a card."),
+    Rewrite(r"^target opponent discards a card at random, then discards a card\.$",
+            "target opponent discards a card at random. that player discards a card."),
     # Roc Hatchling: "As long as ~ has no shell counters on it, …"
-    (re.compile(r"^as long as ~ has no ([a-z+/0-9-]+) counters on it, "), r"as long as there are no \1 counters on ~, "),
+    Rewrite(r"^as long as ~ has no ([a-z+/0-9-]+) counters on it, ", r"as long as there are no \1 counters on ~, "),
     # Jagged Lightning: "deals 3 damage to each of two target creatures" (3 to each, not divided)
-    (_word_first(r"\bdeals (\d+) damage to each of (two|three) target creatures\b"), r"deals \1 damage to \2 target creatures"),
+    Rewrite(r"\bdeals (\d+) damage to each of (two|three) target creatures\b", r"deals \1 damage to \2 target creatures"),
     # Spiritual Sanctuary: "…, if that player controls a Plains, they gain 1 life."
-    (re.compile(r"^(at the beginning of each player's upkeep, if that player controls an? [a-z]+), they gain "),
-     r"\1, that player gains "),
+    Rewrite(r"^(at the beginning of each player's upkeep, if that player controls an? [a-z]+), they gain ",
+            r"\1, that player gains "),
     # Exploration's Oracle: "… an additional land on each of your turns" (the era's "during")
-    (_word_first(r"\bmay play an additional land on each of your turns\b"), "may play an additional land during each of your turns"),
+    Rewrite(r"\bmay play an additional land on each of your turns\b", "may play an additional land during each of your turns"),
     # Mystic Decree: "All creatures lose flying and islandwalk."
-    (re.compile(r"^(all creatures) lose ([a-z]+) and ([a-z]+)\.$"), r"\1 lose \2. \1 lose \3."),
+    Rewrite(r"^(all creatures) lose ([a-z]+) and ([a-z]+)\.$", r"\1 lose \2. \1 lose \3."),
     # Havoc: "Whenever an opponent casts a white spell, they lose 2 life" (the player who cast it)
-    (re.compile(r"^(whenever an opponent casts an? [a-z ]+ spell), they lose "), r"\1, that player loses "),
+    Rewrite(r"^(whenever an opponent casts an? [a-z ]+ spell), they lose ", r"\1, that player loses "),
     # Gravebane Zombie: "If ~ would die, put ~ on top of its owner's library instead."
-    (re.compile(r"^if ~ would die, (put ~ on top of its owner's library) instead\.$"),
-     r"when ~ would be put into a graveyard from play, instead \1."),
+    Rewrite(r"^if ~ would die, (put ~ on top of its owner's library) instead\.$",
+            r"when ~ would be put into a graveyard from play, instead \1."),
     # Pursuit of Knowledge: "If you would draw a card, you may put a study counter on ~ instead."
-    (re.compile(r"^if you would draw a card, you may ([^.]+) instead\.$"), r"if you would draw a card, you may instead \1."),
+    Rewrite(r"^if you would draw a card, you may ([^.]+) instead\.$", r"if you would draw a card, you may instead \1."),
     # Lich: "Whenever you're dealt damage" is "Whenever a source deals damage to you"; "If you
     # would gain life, draw that many cards instead" is 419.8b's "For each 1 life you would
     # gain, instead draw a card"
-    (re.compile(r"^whenever you're dealt damage, "), "whenever a source deals damage to you, "),
-    (re.compile(r"^if you would gain life, draw that many cards instead\.$"),
-     "for each 1 life you would gain, instead draw a card."),
+    Rewrite(r"^whenever you're dealt damage, ", "whenever a source deals damage to you, "),
+    Rewrite(r"^if you would gain life, draw that many cards instead\.$",
+            "for each 1 life you would gain, instead draw a card."),
     # Harmonic Convergence and Plow Under as printed
-    (re.compile(r"^return all enchantments to top of owners' libraries\.$"),
-     "put all enchantments on top of their owners' libraries."),
-    (re.compile(r"^put two target lands on top of their owner's library\.$"),
-     "put two target lands on top of their owners' libraries."),
+    Rewrite(r"^return all enchantments to top of owners' libraries\.$",
+            "put all enchantments on top of their owners' libraries."),
+    Rewrite(r"^put two target lands on top of their owner's library\.$",
+            "put two target lands on top of their owners' libraries."),
     # Aegis of the Meek, Pendelhaven: "target 1/1 creature"
-    (_word_first(r"\btarget (\d+/\d+) creature\b"), r"target creature with power and toughness \1"),
+    Rewrite(r"\btarget (\d+/\d+) creature\b", r"target creature with power and toughness \1"),
     # the printed "X+1 damage" (Meteor Shower) is the Oracle's "X plus 1 damage"
-    (_word_first(r"\bx\+(\d+) "), r"x plus \1 "),
+    Rewrite(r"\bx\+(\d+) ", r"x plus \1 "),
     # Lurking Evil, Murderous Betrayal: the cost "Pay half your life, rounded up:"
-    (_word_first(r"\bpay half your life, rounded up:"), "pay half your life rounded up:"),
+    Rewrite(r"\bpay half your life, rounded up:", "pay half your life rounded up:"),
     # Banshee, Eternal Flame: "half X damage, rounded down, to …" — the rounding read with the
     # amount; Freyalise Supplicant: "… equal to half the sacrificed creature's power, rounded down."
-    (_word_first(r"\bhalf x damage, rounded (up|down),"), r"half x rounded \1 damage"),
-    (_word_first(r"\bhalf (the sacrificed creature's power), rounded (up|down)\."), r"half \1 rounded \2."),
+    Rewrite(r"\bhalf x damage, rounded (up|down),", r"half x rounded \1 damage"),
+    Rewrite(r"\bhalf (the sacrificed creature's power), rounded (up|down)\.", r"half \1 rounded \2."),
     # the Mana Batteries: "Add {B}, then add an additional {B} for each charge counter removed this
     # way" — one more for each counter removed (the printed "one additional")
-    (re.compile(r"(add \{[wubrg]\}), then add an additional (\{[wubrg]\}) for each (?:charge )?counter removed this way"),
-     r"\1, then add \2 for each counter removed this way"),
+    Rewrite(r"(add \{[wubrg]\}), then add an additional (\{[wubrg]\}) for each (?:charge )?counter removed this way",
+            r"\1, then add \2 for each counter removed this way"),
     # the era's "target creature enchantment" (Devout Harpist, Seedling Charm as printed): an
     # Enchant Creature local enchantment in play, enchanting a creature (214.8a) — the Oracle's
     # "target Aura attached to a creature"
-    (_word_first(r"\btarget creature enchantment\b"), "target aura attached to a creature"),
-    (_word_first(r"\breturn target aura attached to a creature to owner's hand"),
-     "return target aura attached to a creature to its owner's hand"),
+    Rewrite(r"\btarget creature enchantment\b", "target aura attached to a creature"),
+    Rewrite(r"\breturn target aura attached to a creature to owner's hand",
+            "return target aura attached to a creature to its owner's hand"),
     # "Tap enchanted creature: … Activate only if enchanted creature is untapped" (Veteran's
     # Voice, Earthlore): what the cost already requires (an untapped permanent to tap, 409.1f)
-    (re.compile(r"^(tap enchanted (creature|land): .*?) activate (?:this ability )?only if enchanted \2 is untapped\.$"),
-     r"\1"),
-    (re.compile(r"^(tap enchanted (creature|land): .*? activate (?:this ability )?only if enchanted \2 is [a-z]+) and is "
-                r"untapped( and only once each turn\.)$"), r"\1\3"),
+    Rewrite(r"^(tap enchanted (creature|land): .*?) activate (?:this ability )?only if enchanted \2 is untapped\.$",
+            r"\1"),
+    Rewrite(r"^(tap enchanted (creature|land): .*? activate (?:this ability )?only if enchanted \2 is [a-z]+) and is "
+            r"untapped( and only once each turn\.)$", r"\1\3"),
     # Mangara's Blessing: "…, you gain 2 life, and you return ~ from your graveyard to your hand at
     # the beginning of the next end step." (its delayed part moved first, above)
-    (re.compile(r"(you gain \d+ life), at the beginning of the next end step, and you (return [^.]+)\.$"),
-     r"\1. at the beginning of the next end step, \2."),
+    Rewrite(r"(you gain \d+ life), at the beginning of the next end step, and you (return [^.]+)\.$",
+            r"\1. at the beginning of the next end step, \2."),
     # the Licids: "~ loses this ability and becomes an Aura …": two instructions
-    (re.compile(r"(: ~ loses this ability) and (becomes an aura)"), r"\1. ~ \2"),
+    Rewrite(r"(: ~ loses this ability) and (becomes an aura)", r"\1. ~ \2"),
     # "~ gains flying and loses trample until end of turn" (Canopy Dragon): two instructions, each
     # for the turn; "… and that creature loses flying until end of turn" (Burning Palm Efreet)
-    (re.compile(r"(^|: )~ gains ([a-z ]+?) and loses ([a-z ]+?) until end of turn\.$"),
-     r"\1~ gains \2 until end of turn. ~ loses \3 until end of turn."),
-    (re.compile(r" and that creature loses ([a-z ]+?) until end of turn\.$"),
-     r". that creature loses \1 until end of turn."),
+    Rewrite(r"(^|: )~ gains ([a-z ]+?) and loses ([a-z ]+?) until end of turn\.$",
+            r"\1~ gains \2 until end of turn. ~ loses \3 until end of turn."),
+    Rewrite(r" and that creature loses ([a-z ]+?) until end of turn\.$",
+            r". that creature loses \1 until end of turn."),
     # Animate Wall ("Enchant Wall"): "Enchanted Wall can attack …" — what it enchants, a creature
-    (re.compile(r"^enchanted wall can attack as though it (?:wasn't a wall|weren't a wall|didn't have defender)\.$"),
-     "enchanted creature can attack as though it weren't a wall."),
+    Rewrite(r"^enchanted wall can attack as though it (?:wasn't a wall|weren't a wall|didn't have defender)\.$",
+            "enchanted creature can attack as though it weren't a wall."),
     # Squee's printed "At the beginning of your upkeep, if ~ is in your graveyard, you may return ~
     # to your hand." is the Oracle's "… you may return ~ from your graveyard to your hand."
-    (re.compile(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$"),
-     r"\1, you may return ~ from your graveyard to your hand."),
+    Rewrite(r"^(at the beginning of your upkeep), if ~ is in your graveyard, you may return ~ to your hand\.$",
+            r"\1, you may return ~ from your graveyard to your hand."),
     # Mind Bend: "one color word with another or one basic land type with another" = "one color
     # word or basic land type with another"; the printed "target permanent or spell"
-    (_word_first(r"\bone color word with another or one basic land type with another\b"),
-     "one color word or basic land type with another"),
-    (re.compile(r"^change the text of target permanent or spell by\b"), "change the text of target spell or permanent by"),
+    Rewrite(r"\bone color word with another or one basic land type with another\b",
+            "one color word or basic land type with another"),
+    Rewrite(r"^change the text of target permanent or spell by\b", "change the text of target spell or permanent by"),
     # "is put into a graveyard from the battlefield" = "… from play"
-    (_word_first(r"\bgraveyard from the battlefield\b"), "graveyard from play"),
+    Rewrite(r"\bgraveyard from the battlefield\b", "graveyard from play"),
     # "That creature can't be regenerated." after destroying it = "It can't be regenerated."
-    (_word_first(r"\bthat creature can't be regenerated\."), "it can't be regenerated."),
+    Rewrite(r"\bthat creature can't be regenerated\.", "it can't be regenerated."),
     # "Add one green mana" = "Add {G}" (the era's symbols, 104.1)
-    (_word_first(r"\badd (one|two|three) (white|blue|black|red|green) mana\b"),
-     lambda m: "add " + ("{" + "wubrg"["white blue black red green".split().index(m.group(2))] + "}")
-     * ("one two three".split().index(m.group(1)) + 1)),
+    Rewrite(r"\badd (one|two|three) (white|blue|black|red|green) mana\b",
+            lambda m: "add " + ("{" + "wubrg"["white blue black red green".split().index(m.group(2))] + "}")
+            * ("one two three".split().index(m.group(1)) + 1)),
     # "Put X into its owner's hand" = "Return X to its owner's hand" (from play: the same zone change)
-    (_word_first(r"\bput (target [^.]*?|~|it|that creature|that permanent) into its owner's hand\b"),
-     r"return \1 to its owner's hand"),
+    Rewrite(r"\bput (target [^.]*?|~|it|that creature|that permanent) into its owner's hand\b",
+            r"return \1 to its owner's hand"),
     # a sentence that grants a quoted ability with its duration first: "Until end of turn, all
     # creatures gain "{T}: …."" — the duration after the quotes
-    (re.compile(r'(^|\. |: )until end of turn, ([^".]*"[^"]*")\.?$'), r"\1\2 until end of turn."),
+    Rewrite(r'(^|\. |: )until end of turn, ([^".]*"[^"]*")\.?$', r"\1\2 until end of turn."),
     # a one-clause sentence with its duration first: "Until end of turn, target creature gets +2/+2."
-    (re.compile(r"(^|\. |: )until end of turn, ((?:(?! and )[^.,])*)\."), r"\1\2 until end of turn."),
+    Rewrite(r"(^|\. |: )until end of turn, ((?:(?! and )[^.,])*)\.", r"\1\2 until end of turn."),
     # "Draw a card at the beginning of the next turn's upkeep": the delay written first, as
     # the era's "At end of turn, ..." delayed sentences are
-    (re.compile(r"(^|\. |, )((?:(?!, )[^.])*) at the beginning of the next turn's upkeep\."),
-     r"\1at the beginning of the next turn's upkeep, \2."),
+    Rewrite(r"(^|\. |, )((?:(?!, )[^.])*) at the beginning of the next turn's upkeep\.",
+            r"\1at the beginning of the next turn's upkeep, \2."),
     # the colorless mana symbol of later wordings: "Add {C}{C}" = "Add {2}" (104.1)
-    (_word_first(r"\badd ((?:\{c\})+)"), lambda m: "add {" + str(m.group(1).count("{c}")) + "}"),
+    Rewrite(r"\badd ((?:\{c\})+)", lambda m: "add {" + str(m.group(1).count("{c}")) + "}"),
     # a permanent's own "your untap step" is its controller's (you control the ability's source)
-    (re.compile(r"^~ doesn't untap during your untap step\."), "~ doesn't untap during its controller's untap step."),
-    (re.compile(r"^~ doesn't untap during your untap step if (.+)\."),
-     r"~ doesn't untap during its controller's untap step as long as \1."),
+    Rewrite(r"^~ doesn't untap during your untap step\.", "~ doesn't untap during its controller's untap step."),
+    Rewrite(r"^~ doesn't untap during your untap step if (.+)\.",
+            r"~ doesn't untap during its controller's untap step as long as \1."),
     # "comes into play tapped with two depletion counters on it": both, as one event (410.10e)
-    (re.compile(r"^~ (?:comes into play|enters the battlefield) tapped with (.+?) on it\."),
-     r"~ comes into play tapped. ~ comes into play with \1 on it."),
-    (re.compile(r"(^|\. )~ doesn't untap during your next untap step\."),
-     r"\1~ doesn't untap during its controller's next untap step."),
+    Rewrite(r"^~ (?:comes into play|enters the battlefield) tapped with (.+?) on it\.",
+            r"~ comes into play tapped. ~ comes into play with \1 on it."),
+    Rewrite(r"(^|\. )~ doesn't untap during your next untap step\.",
+            r"\1~ doesn't untap during its controller's next untap step."),
     # "cannot" is "can't"
-    (_word_first(r"\bcannot\b"), "can't"),
+    Rewrite(r"\bcannot\b", "can't"),
     # Mirage's "You may choose to play ~ whenever you could play an instant" (flash)
-    (re.compile(r"^you may choose to play ~ whenever you could play an instant\."),
-     "you may play ~ any time you could play an instant."),
+    Rewrite(r"^you may choose to play ~ whenever you could play an instant\.",
+            "you may play ~ any time you could play an instant."),
     # "any target" (2017) = "target creature or player" (no planeswalkers in the era)
-    (_word_first(r"\bany target\b"), "target creature or player"),
-    (_word_first(r"\bany other target\b"), "other target creature or player"),
+    Rewrite(r"\bany target\b", "target creature or player"),
+    Rewrite(r"\bany other target\b", "other target creature or player"),
     # "target player or planeswalker" (2017) = "target player": no planeswalkers in the era
-    (re.compile(r"\b(target|each) (player|opponent) or planeswalker\b"), r"\1 \2"),
+    Rewrite(r"\b(target|each) (player|opponent) or planeswalker\b", r"\1 \2"),
     # Reach (the later keyword): "This creature can block creatures with flying." = the era's
     # "~ can block as though it had flying" (502.4), as is that sentence itself
-    (re.compile(r"^reach( \((this creature|~) can block creatures with flying\.\))?\.?$"),
-     "~ can block as though it had flying."),
-    (re.compile(r"^(this creature|~) (can|may) block creatures with flying\."), "~ can block as though it had flying."),
+    Rewrite(r"^reach( \((this creature|~) can block creatures with flying\.\))?\.?$",
+            "~ can block as though it had flying."),
+    Rewrite(r"^(this creature|~) (can|may) block creatures with flying\.", "~ can block as though it had flying."),
     # "as though it didn't have defender" = "as though it weren't a Wall" (308.1: Walls can't attack)
-    (re.compile(r"as though (it|they) (didn't|did not) have defender"),
-     lambda m: f"as though {m.group(1)} {'weren' if m.group(1) == 'they' else 'wasn'}'t a wall"),
+    Rewrite(r"as though (it|they) (didn't|did not) have defender",
+            lambda m: f"as though {m.group(1)} {'weren' if m.group(1) == 'they' else 'wasn'}'t a wall"),
 )
 
 
@@ -962,11 +948,9 @@ def normalise_paragraph(name: str, paragraph: str, legendary: bool = False) -> s
         if short:
             text = _name_as_tilde(text, short, ignore_case=False)
     text = text.lower()
-    for pattern in _REMINDERS:
-        text = pattern.sub("", text)
+    text = apply_all(_REMINDERS, text)
     text = classic(text)
-    for pattern, era in _LATER_WORDINGS:
-        text = pattern.sub(era, text)
+    text = apply_all(_LATER_WORDINGS, text)
     # "this creature" in a card's own text (and in quoted abilities it grants) is the source
     text = _THIS_OBJECT.sub("~", text)
     # a quoted ability that ends its sentence takes the full stop inside the quotes (the era's
