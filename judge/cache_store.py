@@ -1,13 +1,19 @@
 """Work kept between runs, in the user's private cache directory.
 
-Two kinds of work are kept, each in a folder of its own named by the hash of the code that
-does the work: the IR of card text the library does not define (:mod:`judge.cards.text_cache`)
-and the scenarios read from files (:mod:`judge.dsl.kept`). A change of that code starts a new
-folder, so nothing kept by other code is ever read; of the other folders of the same kind the
-newest stay (two checkouts of different versions, used in turn, keep theirs) and the rest are
-removed. Files are written whole under a temporary name and renamed, a file that can't be
-read is the caller's to ignore (it does the work again and writes the file again), failing
-to write is silent, and a folder holds at most :data:`MAX_FILES` files.
+Two kinds of work are kept, each in a SQLite database of its own named by the hash of the code
+that does the work (``<kind>-<hash>.sqlite3``): the IR of card text the library does not define
+(:mod:`judge.cards.text_cache`) and the scenarios read from files (:mod:`judge.dsl.kept`). A
+change of that code starts a new database, so nothing kept by other code is ever read; of the
+other databases of the same kind the newest stay (two checkouts of different versions, used in
+turn, keep theirs) and the rest are removed. A database holds at most :data:`MAX_ENTRIES` entries.
+
+One database, not a file for each entry: a first ``judge test`` keeps ~1,200 entries, and
+creating that many small files took from 0.03 to 0.8 s on a shared disk, minute by minute; each
+entry is a row written in a transaction of its own (write-ahead log, no sync but at its
+checkpoints: a cache may lose its last rows to a power cut, never its consistency), ~0.03 ms
+(docs/performance.md). Several processes (``pytest -n``) read and write one database at once.
+An entry that can't be used is the caller's to ignore (it does the work again and writes the
+entry again); a database that can't be opened is made anew; failing to write is silent.
 
 The directory is ``platformdirs.user_cache_dir("judge")`` (``$XDG_CACHE_HOME/judge`` or
 ``~/.cache/judge`` on Linux), made with mode 0700 and used only when no one else can write to
@@ -20,14 +26,14 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
-import tempfile
+import sqlite3
 from pathlib import Path
 from typing import Iterable, Optional
 
-#: Folders kept of one kind, the current one included: the others go, oldest first.
-KEEP_FOLDERS = 3
-#: Most files kept in a folder; past it, the older half goes (looked at every 64th file written).
-MAX_FILES = 10_000
+#: Databases kept of one kind, the current one included: the others go, oldest first.
+KEEP_DATABASES = 3
+#: Most entries kept in a database; past it, the older half goes (looked at every 64th written).
+MAX_ENTRIES = 10_000
 
 
 def private_dir() -> Optional[str]:
@@ -58,77 +64,122 @@ def digest(files: Iterable[Path]) -> str:
 
 
 class Store:
-    """One folder of kept files, each named ``<key><suffix>`` (a plain class: made once a
-    process, it costs a command's start-up nothing)."""
+    """One kind of kept work for one version of its code: the table ``kept`` of a SQLite database,
+    opened on first use (a plain class: made once a process, it costs a command's start-up
+    nothing)."""
 
-    __slots__ = ("folder", "suffix", "written", "_prefix")
+    __slots__ = ("path", "written", "_db", "_broken")
 
-    def __init__(self, folder: Path, suffix: str) -> None:
-        self.folder = folder
-        self.suffix = suffix
-        self.written = 0  # files written by this process (the folder is looked at every 64th)
-        self._prefix = os.path.join(folder, "")  # files are named as strings (pathlib costs ~10 µs a file)
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.written = 0  # entries written by this process (the bound is looked at every 64th)
+        self._db: Optional[sqlite3.Connection] = None
+        self._broken = False  # the database could not be opened: nothing is kept by this process
+
+    def _connection(self) -> Optional[sqlite3.Connection]:
+        """The open database (opened, and made anew when it is no database, on first use)."""
+        if self._db is not None or self._broken:
+            return self._db
+        for attempt in range(2):
+            db = None
+            try:
+                db = sqlite3.connect(self.path, timeout=_BUSY_SECONDS, isolation_level=None, check_same_thread=False)
+                db.execute("PRAGMA journal_mode=WAL")
+                db.execute("PRAGMA synchronous=NORMAL")
+                db.execute("CREATE TABLE IF NOT EXISTS kept (key TEXT PRIMARY KEY, data BLOB NOT NULL)")
+                self._db = db
+                return db
+            except sqlite3.Error:
+                if db is not None:
+                    db.close()
+                if attempt == 0:
+                    _remove_database(self.path)  # not a database (or a damaged one): made anew
+        self._broken = True
+        return None
 
     def read(self, key: str) -> Optional[bytes]:
         """The bytes kept under ``key``, or None."""
-        try:
-            with open(f"{self._prefix}{key}{self.suffix}", "rb") as fh:
-                return fh.read()
-        except OSError:
+        db = self._connection()
+        if db is None:
             return None
+        try:
+            row = db.execute("SELECT data FROM kept WHERE key = ?", (key,)).fetchone()
+        except sqlite3.Error:
+            return None
+        return row[0] if row is not None else None
 
     def write(self, key: str, data: bytes) -> None:
-        """Keep ``data`` under ``key`` (written whole, then renamed; silent when it can't be)."""
+        """Keep ``data`` under ``key`` (silent when it can't be)."""
+        db = self._connection()
+        if db is None:
+            return
         try:
-            fd, tmp = tempfile.mkstemp(dir=self.folder, suffix=".tmp")
-            try:
-                with os.fdopen(fd, "wb") as out:
-                    out.write(data)
-                os.replace(tmp, f"{self._prefix}{key}{self.suffix}")
-            except OSError:
-                os.unlink(tmp)
-                raise
-        except OSError:
+            db.execute("INSERT OR REPLACE INTO kept (key, data) VALUES (?, ?)", (key, data))
+        except sqlite3.Error:
             return
         self.written += 1
         if self.written % 64 == 0:
             self.prune()
 
     def prune(self) -> None:
-        """A bound on the disk taken: past :data:`MAX_FILES` files, those written longest ago
-        go (a fuzzing run reads many texts once)."""
+        """A bound on the disk taken: past :data:`MAX_ENTRIES` entries, those written longest ago go
+        (a fuzzing run reads many texts once; a row written again is a new row, the newest)."""
+        db = self._connection()
+        if db is None:
+            return
         try:
-            entries = [e for e in os.scandir(self.folder) if e.name.endswith(self.suffix)]
-            if len(entries) <= MAX_FILES:  # (counted without a stat of each: most of the time)
-                return
-            files = sorted((e.stat().st_mtime, e.path) for e in entries)
-            for _, path in files[: len(files) - MAX_FILES // 2]:
-                os.remove(path)
+            (count,) = db.execute("SELECT count(*) FROM kept").fetchone()
+            if count > MAX_ENTRIES:
+                db.execute("DELETE FROM kept WHERE rowid IN (SELECT rowid FROM kept ORDER BY rowid LIMIT ?)",
+                           (count - MAX_ENTRIES // 2,))
+        except sqlite3.Error:
+            pass
+
+    def keys(self) -> list[str]:
+        """The keys kept, oldest first (for tests, and ``judge`` users curious about the database)."""
+        db = self._connection()
+        return [key for (key,) in db.execute("SELECT key FROM kept ORDER BY rowid")] if db is not None else []
+
+    def close(self) -> None:
+        """Close the database (tests that remove it; the process's end closes it otherwise)."""
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+
+#: How long a write waits for another process's (``pytest -n``: each a row at a time).
+_BUSY_SECONDS = 2.0
+#: A database's own file, and the files SQLite keeps beside it while it is open.
+_DATABASE_FILES = ("", "-wal", "-shm")
+
+
+def _remove_database(path: Path) -> None:
+    for suffix in _DATABASE_FILES:
+        try:
+            os.remove(f"{path}{suffix}")
         except OSError:
             pass
 
-    def files(self) -> list[Path]:
-        """The files kept (for tests and ``judge`` users curious about the folder)."""
-        return sorted(self.folder.glob(f"*{self.suffix}"))
 
-
-def open_store(kind: str, code: str, suffix: str, off: str) -> Optional[Store]:
-    """The folder of ``kind`` for the code whose digest is ``code`` (made, and the oldest
-    folders of the same kind removed, on first use), or None: no private directory, or the
-    environment variable ``off`` (or ``JUDGE_NO_CACHE``) is set."""
+def open_store(kind: str, code: str, off: str) -> Optional[Store]:
+    """The database of ``kind`` for the code whose digest is ``code`` (the oldest databases of the
+    same kind removed when it is new), or None: no private directory, or the environment
+    variable ``off`` (or ``JUDGE_NO_CACHE``) is set."""
     if os.environ.get(off) or os.environ.get("JUDGE_NO_CACHE"):
         return None
     base = private_dir()
     if base is None:
         return None
-    folder = Path(base) / f"{kind}-{hashlib.sha256(code.encode()).hexdigest()[:24]}"
-    if not folder.is_dir():
+    path = Path(base) / f"{kind}-{hashlib.sha256(code.encode()).hexdigest()[:24]}.sqlite3"
+    if not path.exists():
         try:
-            folder.mkdir(mode=0o700)
-            others = sorted((p for p in Path(base).glob(f"{kind}-*") if p != folder),
+            others = sorted((p for p in Path(base).glob(f"{kind}-*.sqlite3") if p != path),
                             key=lambda p: p.stat().st_mtime, reverse=True)
-            for old in others[KEEP_FOLDERS - 1:]:
-                shutil.rmtree(old, ignore_errors=True)
+            for old in others[KEEP_DATABASES - 1:]:
+                _remove_database(old)
+            for folder in Path(base).glob(f"{kind}-*"):
+                if folder.is_dir():  # a folder of files, as this cache was kept before it was a database
+                    shutil.rmtree(folder, ignore_errors=True)
         except OSError:
             return None
-    return Store(folder, suffix)
+    return Store(path)

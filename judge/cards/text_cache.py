@@ -6,14 +6,14 @@ text cost a fresh ``judge ask`` ~35 ms, a third of what the whole command adds t
 (docs/performance.md, "Every supported Python"). Each card read is kept as JSON
 (:func:`judge.cards.ir.to_data`: no pickle, no code; only the IR's own classes are ever built
 from it) in the user's private cache directory, the one that holds lark's analysis
-(:mod:`judge.cache_store`), in a folder named by the hash of everything the
+(:mod:`judge.cache_store`), in a database named by the hash of everything the
 reading depends on (the grammar, the reader, the IR and the LALR driver — not Python's
 version: the committed prebuilt library's IR serves every Python alike, and so does this);
-a file is named by the hash of the card (name, text, type line, types, subtypes, cost).
+an entry's key is the hash of the card (name, text, type line, types, subtypes, cost).
 
-A file that can't be read or decoded is ignored (the card is read again and the file
-rewritten), and a card whose IR would not come back equal from JSON is not kept; the folder
-is kept as :mod:`judge.cache_store` says (new reader, new folder; bounded).
+An entry that can't be read or decoded is ignored (the card is read again and the entry
+rewritten), and a card whose IR would not come back equal from JSON is not kept; the
+database is kept as :mod:`judge.cache_store` says (new reader, new database; bounded).
 ``JUDGE_NO_CARD_CACHE=1`` (or ``JUDGE_NO_CACHE=1``) in the environment turns the cache off.
 """
 
@@ -31,20 +31,20 @@ from judge.cards import ir, prebuilt
 #: Besides the reader's sources (:data:`judge.cards.prebuilt.CODE`), the LALR driver that runs
 #: the grammar's tables.
 _DRIVER = ("driver.py", "tables.py", "trees.py")
-#: Cards read in this process, by their key (a game made again finds them without a file).
+#: Cards read in this process, by their key (a game made again finds them without the database).
 _SEEN: dict[str, ir.CardAbilities] = {}
 
 
 @functools.lru_cache(maxsize=1)
 def _store() -> Optional[cache_store.Store]:
-    """This reader's folder (:func:`judge.cache_store.open_store`), or None: no private
+    """This reader's database (:func:`judge.cache_store.open_store`), or None: no private
     directory, or the cache is off."""
     lalr = Path(__file__).resolve().parent.parent / "lalr"
     try:
         code = prebuilt.reader_digest() + cache_store.digest(lalr / name for name in _DRIVER)
     except OSError:
         return None
-    return cache_store.open_store("cards", code, ".json", "JUDGE_NO_CARD_CACHE")
+    return cache_store.open_store("cards", code, "JUDGE_NO_CARD_CACHE")
 
 
 def _key(card: Any) -> str:

@@ -4,10 +4,10 @@ Reading a scenario file (its lines through the LALR driver, the AST built: :mod:
 takes ~0.3 ms, a quarter of the regression suite's time, and most files are the same from one
 run of ``judge test`` to the next. A file read without a problem is kept as a pickle of its
 AST, in the user's private cache directory (:mod:`judge.cache_store`), under the hash of its
-text, in a folder named by the hash of the reading code (everything in ``judge/dsl`` and
+text, in a database named by the hash of the reading code (everything in ``judge/dsl`` and
 ``judge/lalr``: grammar, tables, transformer, AST classes; and ``judge/fastdataclass.py``,
 which makes the AST's classes). So a kept scenario is the one this code would read from this
-text; a change of the code starts a new folder.
+text; a change of the code starts a new database.
 
 - A file with any problem is never kept: its diagnostics come from reading it again.
 - With the scenario is kept the key of the card names it was checked against
@@ -15,8 +15,8 @@ text; a change of the code starts a new folder.
   checked against the same names again, it is not checked again.
 - The path and the text are not kept: they are set from the file as it is read now.
 - Only the AST's own classes (:mod:`judge.dsl.ast`) and the few builtins their pickles name
-  are ever built from a kept file (:class:`_Unpickler`); a file that can't be read back is
-  ignored, the text read again and the file written again.
+  are ever built from a kept entry (:class:`_Unpickler`); an entry that can't be read back is
+  ignored, the text read again and the entry written again.
 - ``JUDGE_NO_SCENARIO_CACHE=1`` (or ``JUDGE_NO_CACHE=1``) in the environment turns it off.
 """
 
@@ -40,7 +40,7 @@ _BUILTINS = frozenset({"frozenset"})
 
 @functools.lru_cache(maxsize=1)
 def _store() -> Optional[cache_store.Store]:
-    """The folder for this reading code, or None: no private directory, or turned off."""
+    """The database for this reading code, or None: no private directory, or turned off."""
     here = Path(__file__).resolve().parent
     try:
         files = [p for folder in (here, here.parent / "lalr") for p in sorted(folder.iterdir())
@@ -48,12 +48,12 @@ def _store() -> Optional[cache_store.Store]:
         code = cache_store.digest(files) + f"\npickle {pickle.HIGHEST_PROTOCOL}"
     except OSError:
         return None
-    return cache_store.open_store("scenarios", code, ".pickle", "JUDGE_NO_SCENARIO_CACHE")
+    return cache_store.open_store("scenarios", code, "JUDGE_NO_SCENARIO_CACHE")
 
 
 @functools.lru_cache(maxsize=1)
 def _classes() -> dict[tuple[str, str], type]:
-    """What a kept file may name: the classes defined in :mod:`judge.dsl.ast`, and :data:`_BUILTINS`."""
+    """What a kept entry may name: the classes defined in :mod:`judge.dsl.ast`, and :data:`_BUILTINS`."""
     import builtins
 
     found = {(A.__name__, name): value for name, value in vars(A).items()
@@ -74,7 +74,7 @@ class _Unpickler(pickle.Unpickler):
 
 class _Pickler(pickle.Pickler):
     """Writes each node of the AST without the fields that hold their class's default value
-    (read back from the class: a kept file is a quarter smaller and a sixth faster to read)."""
+    (read back from the class: a kept entry is a quarter smaller and a sixth faster to read)."""
 
     def reducer_override(self, obj: Any) -> Any:
         cls = type(obj)
@@ -117,7 +117,7 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
         return None
     try:
         found = _Unpickler(io.BytesIO(data)).load()
-    except Exception:  # noqa: BLE001 - a damaged file: the text is read again, the file rewritten
+    except Exception:  # noqa: BLE001 - a damaged entry: the text is read again, the entry rewritten
         return None
     if not (type(found) is tuple and len(found) == 2 and type(found[0]) is A.Scenario and type(found[1]) is str):
         return None

@@ -33,8 +33,16 @@ def cache_home(tmp_path, monkeypatch):
     text_cache._store.cache_clear()
     text_cache._SEEN.clear()
     yield tmp_path
+    if text_cache._store() is not None:
+        text_cache._store().close()
     text_cache._store.cache_clear()
     text_cache._SEEN.clear()
+
+
+def _database(cache_home: Path) -> cache_store.Store:
+    """The one database of kept card text (opened as another process would)."""
+    [path] = list((cache_home / "judge").glob("cards-*.sqlite3"))
+    return cache_store.Store(path)
 
 
 def _ask(path: Path) -> tuple[bool, str]:
@@ -46,33 +54,37 @@ def _ask(path: Path) -> tuple[bool, str]:
 def test_a_second_run_reads_no_card_text_and_gives_the_same_outcomes(cache_home):
     read, first = _ask(FLANKING)
     assert read  # the first run reads the inline card with the grammar, and keeps its IR
-    [folder] = list((cache_home / "judge").glob("cards-*"))
-    assert len(list(folder.glob("*.json"))) == 1
+    assert len(_database(cache_home).keys()) == 1
     read, second = _ask(FLANKING)
     assert not read and second == first
 
 
-def test_a_file_that_cannot_be_read_is_read_again_and_rewritten(cache_home):
+def test_an_entry_that_cannot_be_read_is_read_again_and_rewritten(cache_home):
     _ask(FLANKING)
-    [kept] = list((cache_home / "judge").glob("cards-*/*.json"))
-    good = kept.read_text(encoding="utf-8")
-    kept.write_text('{"ir": "Nothing"', encoding="utf-8")
+    store = _database(cache_home)
+    [key] = store.keys()
+    good = store.read(key)
+    store.write(key, b'{"ir": "Nothing"')
     read, _ = _ask(FLANKING)
-    assert read and kept.read_text(encoding="utf-8") == good
+    assert read and store.read(key) == good
+    store.close()
 
 
-def test_another_reader_starts_a_new_folder_and_only_the_newest_few_stay(cache_home, monkeypatch):
+def test_another_reader_starts_a_new_database_and_only_the_newest_few_stay(cache_home, monkeypatch):
     _ask(FLANKING)
-    [first] = list((cache_home / "judge").glob("cards-*"))
-    folders = [first]
+    [first] = list((cache_home / "judge").glob("cards-*.sqlite3"))
+    databases = [first]
     for n in range(3):  # three more readers (three more versions of the reader, used in turn)
-        os.utime(folders[-1], (n, n))  # each older than the next
+        os.utime(databases[-1], (n, n))  # each older than the next
         monkeypatch.setattr(prebuilt, "reader_digest", lambda n=n: f"reader {n}")
         text_cache._store.cache_clear()
-        folders.append(text_cache._store().folder)
-    assert len(set(folders)) == 4 and all(f is not None for f in folders)
-    left = set((cache_home / "judge").glob("cards-*"))
-    assert left == set(folders[-cache_store.KEEP_FOLDERS:])  # the oldest went
+        store = text_cache._store()
+        store.write("a card", b"{}")  # (a database is made when first used)
+        store.close()
+        databases.append(store.path)
+    assert len(set(databases)) == 4
+    left = set((cache_home / "judge").glob("cards-*.sqlite3"))
+    assert left == set(databases[-cache_store.KEEP_DATABASES:])  # the oldest went
 
 
 def test_the_cache_can_be_turned_off(cache_home, monkeypatch):
@@ -110,11 +122,13 @@ def test_every_inline_card_of_the_bundled_scenarios_comes_back_equal(cache_home)
     assert kept > 300
 
 
-def test_the_folder_is_kept_to_a_bound(cache_home, monkeypatch):
-    monkeypatch.setattr(cache_store, "MAX_FILES", 10)
+def test_the_database_is_kept_to_a_bound(cache_home, monkeypatch):
+    monkeypatch.setattr(cache_store, "MAX_ENTRIES", 10)
     card = CardDef(name="Test Bear", type_line="Creature - Bear", types=("Creature",), subtypes=("Bear",),
                    text="Flying", power="2", toughness="2", cost="{1}{G}")
-    for i in range(130):  # the folder is looked at every 64th file written
+    for i in range(130):  # the bound is looked at every 64th entry written
         text_cache.save(CardDef(**{**card.__dict__, "name": f"Test Bear {i}"}),
                         ir.CardAbilities(name=f"Test Bear {i}"))
-    assert len(text_cache._store().files()) <= 10 + 64
+    keys = text_cache._store().keys()
+    assert 10 // 2 <= len(keys) <= 10 + 64 and len(keys) < 130
+    assert keys[-1] == text_cache._key(CardDef(**{**card.__dict__, "name": "Test Bear 129"}))  # the newest stay

@@ -26,6 +26,8 @@ def cache_home(tmp_path, monkeypatch):
         monkeypatch.delenv(name, raising=False)
     kept._store.cache_clear()
     yield tmp_path / "cache"
+    if kept._store() is not None:
+        kept._store().close()
     kept._store.cache_clear()
 
 
@@ -44,7 +46,7 @@ def test_a_file_read_again_is_not_parsed_and_names_the_file_read(cache_home, tmp
     again = checks.check(copy)
     assert again == first and again is not first
     assert again.path == str(copy) and again.source == text  # the path and text are the file's now
-    assert len(kept._store().files()) == 1
+    assert len(kept._store().keys()) == 1
 
 
 def test_a_file_found_valid_against_the_same_names_is_not_checked_again(cache_home, monkeypatch):
@@ -66,16 +68,17 @@ def test_a_file_found_valid_against_the_same_names_is_not_checked_again(cache_ho
     assert len(calls) == 2
 
 
-def test_a_kept_file_is_written_again_only_when_what_it_says_changes(cache_home):
+def test_a_kept_entry_is_written_again_only_when_what_it_says_changes(cache_home):
     from judge.cards.library import card_names
 
+    store = kept._store()
     checks.check(BOLT, card_names(), None, None)
-    [file] = kept._store().files()
-    first = file.stat().st_ino
-    checks.check(BOLT, card_names(), None, None)  # checked again (no key), the same file kept
-    assert file.stat().st_ino == first
+    [key] = store.keys()
+    assert store.written == 1
+    checks.check(BOLT, card_names(), None, None)  # checked again (no key), the same entry kept
+    assert store.written == 1
     checks.check(BOLT, card_names(), None, "a library")
-    assert file.stat().st_ino != first  # now kept with the key it was found valid against
+    assert store.written == 2 and store.keys() == [key]  # now kept with the key it was found valid against
 
 
 def test_a_changed_file_is_read_again(cache_home, tmp_path):
@@ -87,7 +90,7 @@ def test_a_changed_file_is_read_again(cache_home, tmp_path):
                     encoding="utf-8")
     again = checks.check(path)
     assert again != first and again == P.parse(path.read_text(encoding="utf-8"), str(path))
-    assert len(kept._store().files()) == 2
+    assert len(kept._store().keys()) == 2
 
 
 def test_a_file_with_a_problem_is_never_kept(cache_home, tmp_path):
@@ -96,23 +99,24 @@ def test_a_file_with_a_problem_is_never_kept(cache_home, tmp_path):
     for _ in range(2):
         with pytest.raises(DiagnosticsError, match="bad.mtg:2"):
             checks.check(path)
-    assert kept._store().files() == []
+    assert kept._store().keys() == []
 
 
-def test_a_damaged_file_is_read_again_and_rewritten(cache_home):
+def test_a_damaged_entry_is_read_again_and_rewritten(cache_home):
     checks.check(BOLT)
-    [file] = kept._store().files()
-    good = file.read_bytes()
-    file.write_bytes(good[: len(good) // 2])
+    store = kept._store()
+    [key] = store.keys()
+    good = store.read(key)
+    store.write(key, good[: len(good) // 2])
     assert checks.check(BOLT) == P.parse(BOLT.read_text(encoding="utf-8"), str(BOLT))
-    assert file.read_bytes() == good
+    assert store.read(key) == good
 
 
-def test_a_kept_file_builds_nothing_but_the_scenario_ast(cache_home, tmp_path):
+def test_a_kept_entry_builds_nothing_but_the_scenario_ast(cache_home, tmp_path):
     checks.check(BOLT)
-    [file] = kept._store().files()
+    [key] = kept._store().keys()
     marker = tmp_path / "ran"
-    file.write_bytes(pickle.dumps(_Planted(str(marker))))
+    kept._store().write(key, pickle.dumps(_Planted(str(marker))))
     assert checks.check(BOLT).title == "Giant Growth in response to Lightning Bolt"
     assert not marker.exists()
 
@@ -127,12 +131,12 @@ class _Planted:
         return (Path.touch, (Path(self.path),))
 
 
-def test_other_reading_code_keeps_a_folder_of_its_own(cache_home, monkeypatch):
+def test_other_reading_code_keeps_a_database_of_its_own(cache_home, monkeypatch):
     checks.check(BOLT)
-    first = kept._store().folder
+    first = kept._store().path
     monkeypatch.setattr(kept.cache_store, "digest", lambda files: "other code")
     kept._store.cache_clear()
-    assert kept._store().folder != first and kept._store().files() == []
+    assert kept._store().path != first and kept._store().keys() == []
 
 
 @pytest.mark.parametrize("variable", ["JUDGE_NO_SCENARIO_CACHE", "JUDGE_NO_CACHE"])
@@ -155,7 +159,7 @@ def test_every_bundled_scenario_comes_back_equal(cache_home):
         assert again == read and again.source == read.source, path
         assert _every_field(again) == _every_field(read), path  # spans too (not compared by ==)
         count += 1
-    assert count > 700 and len(kept._store().files()) == count
+    assert count > 700 and len(kept._store().keys()) == count
 
 
 def _every_field(x):
@@ -176,7 +180,7 @@ def test_a_kept_node_leaves_out_the_fields_holding_their_default(cache_home):
     import dataclasses
 
     checks.check(BOLT)
-    data = kept._store().files()[0].read_bytes()
+    data = kept._store().read(kept._store().keys()[0])
     plain = pickle.dumps(checks.check(BOLT), protocol=pickle.HIGHEST_PROTOCOL)
     assert len(data) < 0.85 * len(plain)
     left_out = kept_default = 0
