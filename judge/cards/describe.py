@@ -72,8 +72,7 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("dealt damage by it this turn")
     if "dealt damage by enchanted this turn" in f.extra:
         words.append("dealt damage by the enchanted creature this turn")
-    if "attacked this turn" in f.extra:
-        words.append("that attacked this turn")
+    words += [f"that {e}" for e in f.extra if e in ir.COMBAT_DEED_PHRASES]
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
@@ -486,6 +485,10 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.player)} controls a {filter_phrase(c.filter)}" if c.filter else "controls"
     if c.kind == "hand empty":
         return f"{ref_phrase(c.player)} has no cards in hand"
+    if c.kind == "combat deed":
+        words, _, span = str(c.value).rpartition(" this ")
+        by = f" by a {filter_phrase(c.filter)}" if c.filter is not None else ""
+        return f"{'it' if isinstance(c.ref, ir.This) else ref_phrase(c.ref)} {words}{by} this {span}"
     if c.kind in ("count", "more"):
         return _count_phrase(c)
     return c.kind

@@ -606,7 +606,10 @@ class Condition:
     ``than``, or than each other player when it is None), ``turn`` (it is ``value`` ``you``: the
     ability's controller's turn, or ``opponent``: not), ``enchanted`` (an Aura enchants ``ref``),
     ``additional cost paid`` (the spell's optional additional cost was paid as it was played,
-    409.1f: "If this spell's additional cost was paid", Undergrowth).
+    409.1f: "If this spell's additional cost was paid", Undergrowth), ``combat deed`` (``ref``
+    did what ``value`` says in combat, one of :data:`COMBAT_DEED_PHRASES`: "if ~ attacked or
+    blocked this combat"; with ``filter``, a block with a creature matching it: "if ~ blocked or
+    was blocked by a blue creature this turn").
     """
 
     kind: str
@@ -1028,6 +1031,22 @@ HAD_MORE_CREATURES = "controlled more creatures than you"
 HAD_TWO_MORE_CARDS = "had at least two more cards in hand than you"
 HAD_TWO_FEWER_CREATURE_CARDS = "had at least two fewer creature cards in graveyard than you"
 AS_ACTIVATED = (HAD_MORE_LIFE, HAD_MORE_CREATURES, HAD_TWO_MORE_CARDS, HAD_TWO_FEWER_CREATURE_CARDS)
+
+#: What a creature did in the combat phases of this turn, as a description ("each creature that
+#: blocked or was blocked this turn": a :class:`Filter`'s ``extra``) or a condition ("if ~
+#: attacked or blocked this combat": a ``combat deed`` :class:`Condition`'s ``value``) says it:
+#: the words before "this turn" or "this combat", and the deeds they name (308.5 attacked;
+#: 309.3 blocked, and was blocked — by a creature, or by an effect: glossary "Blocked Creature").
+COMBAT_DEEDS = {"attacked": ("attacked",), "blocked": ("blocked",), "was blocked": ("was blocked",),
+                "attacked or blocked": ("attacked", "blocked"), "blocked or was blocked": ("blocked", "was blocked")}
+COMBAT_DEED_PHRASES = frozenset(f"{words} this {span}" for words in COMBAT_DEEDS for span in ("turn", "combat"))
+
+
+def combat_deed(phrase: str) -> tuple[tuple[str, ...], bool]:
+    """The deeds of ``phrase`` ("blocked or was blocked this turn") and whether it says "this
+    combat" (this combat phase's deeds alone) rather than "this turn" (every combat phase's)."""
+    words, _, span = phrase.rpartition(" this ")
+    return COMBAT_DEEDS[words], span == "combat"
 
 
 @dataclass(frozen=True)

@@ -306,6 +306,18 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\bequal to the total number of\b", "equal to the number of"),
     # "At the end of any turn" (Ball Lightning) is the era's "At end of turn" (every turn's)
     Rewrite(r"^at the end of any turn, ", "at end of turn, "),
+    # 311.1: "at end of combat" abilities trigger as the end of combat step begins: the printed
+    # "At the end of each combat" (Heat Stroke) is one, and "At the end of any combat in which ~
+    # attacked or blocked" (Kjeldoran Home Guard) one with an intervening if (410.8) on what ~
+    # did in that combat
+    Rewrite(r"^at the end of each combat, ", "at end of combat, "),
+    Rewrite(r"^at the end of any combat in which ~ (attacked or blocked|attacked|blocked), ",
+            r"at end of combat, if ~ \1 this combat, "),
+    # Fyndhorn Druid as printed: "If ~ is put into the graveyard the same turn it was blocked,
+    # gain 4 life" — a leaves-play trigger (410.10c) whose intervening if (410.8) is what the
+    # creature did in combat that turn
+    Rewrite(r"^if ~ is put into the graveyard the same turn it was blocked, gain (\d+) life\.$",
+            r"when ~ is put into a graveyard from play, if it was blocked this turn, you gain \1 life."),
 )
 
 

@@ -202,7 +202,13 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                                   f"is not supported: say where they are (in play, in a graveyard, …)")
             pool = g.in_play if flt.zone in (None, "in play") else [
                 o for p in g.players for o in g.zone_list(p.name, flt.zone)]
-            out += [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)]
+            found = [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)]
+            deeds = [e for e in flt.extra if e in ir.COMBAT_DEED_PHRASES]
+            if deeds:  # "each creature that blocked or was blocked this turn": which did, and what
+                g.tracer.step(f"Each {filter_phrase(flt)}: " + (", ".join(
+                    f"{g.describe(o)} ({deeds_phrase(g, o, ir.combat_deed(deeds[0])[1])})" for o in found) or "none"),
+                    *deed_rules(deeds[0]), kind="effect")
+            out += found
             if flt.players:
                 out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
         seen = []
@@ -386,7 +392,30 @@ def amount(ctx: Ctx, a: Any) -> int:
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
 CONDITION_KINDS = frozenset({"attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
-                             "turn", "enchanted", "activations", "additional cost paid"})
+                             "turn", "enchanted", "activations", "additional cost paid", "combat deed"})
+
+
+def deed_rules(phrase: str) -> tuple[str, ...]:
+    """The rules of what ``phrase`` ("attacked or blocked this combat") asks a creature did: it
+    attacked (308.5), it blocked or was blocked (309.3; by an effect, glossary "Blocked Creature")."""
+    deeds = ir.combat_deed(phrase)[0]
+    return (("308.5",) if "attacked" in deeds else ()) + (("309.3",) if set(deeds) - {"attacked"} else ())
+
+
+def deeds_phrase(g: Game, oid: int, this_combat: bool) -> str:
+    """What ``oid`` did in this combat (or this turn), in words: "was blocked by Wall of Air"
+    ("neither attacked nor blocked": nothing)."""
+    words = []
+    for deed, other in g.deeds_of(oid, this_combat):
+        if deed == "attacked":
+            words.append("attacked")
+        elif deed == "blocked":
+            words.append(f"blocked {g.describe(other)}")
+        else:
+            words.append(f"was blocked by {g.describe(other)}" if other is not None else "was blocked by an effect")
+    words = list(dict.fromkeys(words))
+    return (", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]) if words else \
+        "neither attacked nor blocked"
 
 
 def paid_costs(ctx: Ctx) -> dict[str, int]:
@@ -422,6 +451,21 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         others = [p for p in refer(ctx, cond.player) if isinstance(p, str)]
         mine = g.player(ctx.controller).life
         return bool(others) and all(abs(mine - g.player(p).life) <= int(cond.value or 0) for p in others)
+    if cond.kind == "combat deed":  # "if ~ attacked or blocked this combat" (Clockwork Beast)
+        things = object_ids(refer(ctx, cond.ref))
+        if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
+            things = [ctx.source]  # as it last existed (Fyndhorn Druid: "When ~ dies, if it was blocked this turn")
+        deeds, this_combat = ir.combat_deed(str(cond.value))
+        f = cond.filter
+        other = None if f is None else (lambda o: matches(g, f, o, ctx.controller, ctx.source, zone_check=False))
+        holds = any(g.did_in_combat(o, deeds, this_combat, other) for o in things)
+        span = "this combat" if this_combat else "this turn"
+        done = "; ".join(f"{g.describe(o)} {deeds_phrase(g, o, this_combat)} {span}" for o in things)
+        words = str(cond.value).rpartition(" this ")[0] + (f" by a {filter_phrase(f)}" if f is not None else "")
+        who = g.describe(things[0]) if len(things) == 1 else ctx.source_name
+        g.tracer.step(f"{done or ctx.source_name + ' is gone'}, so \"{who} {words} {span}\" is "
+                      f"{'true' if holds else 'false'}", *deed_rules(str(cond.value)), kind="effect")
+        return holds
     if cond.kind == "additional cost paid":  # "If this spell's additional cost was paid" (Undergrowth)
         return any(paid_costs(ctx).values())
     if cond.kind == "flip":  # "If you win the flip" (Bottle of Suleiman)

@@ -68,9 +68,9 @@ EXTRAS_APPLIED = frozenset({
     "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
-    "attacked this turn", "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
+    "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "of a type chosen this way",
-    "any source"}) | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    "any source"}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -385,9 +385,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             c = game.combat
             if c is None or source is None or ((thing, source) not in c.blocks and (source, thing) not in c.blocks):
                 return False
-        if e == "attacked this turn":
-            c = game.combat
-            ids = set(c.attackers if c is not None else ()) | game.attacked_this_turn
-            if not (obj.attacking or thing in ids):
+        if e in ir.COMBAT_DEED_PHRASES:  # "that attacked this turn", "that blocked or was blocked this turn"
+            deeds, this_combat = ir.combat_deed(e)
+            if not game.did_in_combat(thing, deeds, this_combat):
                 return False
     return True

@@ -177,12 +177,19 @@ class Game:
         self.current_ctx = None
         #: This combat (judge.engine.combat.Combat) during the combat phase, else None.
         self.combat: Any = None
-        #: The creatures declared as attackers this turn ("creatures that attacked this turn"),
-        #: across combat phases, and the turn they are of.
-        self.attacked_this_turn: set[int] = set()
+        #: What creatures did in the combat phases of this turn: (the combat's number in the
+        #: turn, the deed, the creature, the other creature of a block) for each attack declared
+        #: (308.5: "attacked"), block declared (309.3: "blocked", and "was blocked" for the
+        #: attacker) and attacker made blocked by an effect (glossary "Blocked Creature"):
+        #: "creatures that attacked this turn", "if ~ attacked or blocked this combat", "each
+        #: creature that blocked or was blocked this turn". The turn they are of, and the number
+        #: of the current combat phase in it (one more at each beginning of combat step: 0 for a
+        #: combat a scenario begins in).
+        self.combat_deeds: list[tuple[int, str, int, Optional[int]]] = []
+        self.deeds_turn: Optional[int] = None
+        self.combats_this_turn: int = 0
         #: The owners of the creatures put into a graveyard from play this turn, one entry each
         self.died_this_turn: list[str] = []
-        self.attacked_turn: Optional[int] = None
         #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
         #: 418.1): {"obj", "rule", "source", "turn", "text"}.
         self.turn_rules: list[dict] = []
@@ -342,6 +349,9 @@ class Game:
         unblocked (309.3, glossary "Unblocked Creature")."""
         self.combat.blocks = list(pairs)
         self.combat.blockers_declared = True
+        for blocker, attacker in pairs:
+            self.record_deed("blocked", blocker, attacker)
+            self.record_deed("was blocked", attacker, blocker)
         self.changed()
 
     def push(self, so: StackObject) -> None:
@@ -643,18 +653,52 @@ class Game:
             setattr(self.combat, name, value)
         self.changed()
 
-    def forget_past_attacks(self) -> None:
-        """The record of the creatures that attacked this turn starts afresh each turn."""
-        if self.attacked_turn != self.turn:
-            self.attacked_this_turn = set()
-            self.attacked_turn = self.turn
+    def forget_past_combats(self) -> None:
+        """The record of what creatures did in combat starts afresh each turn."""
+        if self.deeds_turn != self.turn:
+            self.combat_deeds = []
+            self.deeds_turn = self.turn
+            self.combats_this_turn = 0
             self.changed()
 
-    def record_attack(self, oid: int) -> None:
-        """``oid`` was declared as an attacker this turn ("creatures that attacked this turn")."""
-        self.forget_past_attacks()
-        self.attacked_this_turn.add(oid)
+    def begin_combat_record(self) -> None:
+        """A combat phase of this turn begins (306.1): "this combat" is its deeds alone."""
+        self.forget_past_combats()
+        self.combats_this_turn += 1
         self.changed()
+
+    def record_deed(self, deed: str, oid: int, other: Optional[int] = None) -> None:
+        """``oid`` ``deed`` in this combat: "attacked" (308.5), "blocked" ``other`` (309.2), "was
+        blocked" by ``other``, or by an effect when ``other`` is None."""
+        self.forget_past_combats()
+        self.combat_deeds.append((self.combats_this_turn, deed, oid, other))
+        self.changed()
+
+    def deeds_of(self, oid: int, this_combat: bool) -> list[tuple[str, Optional[int]]]:
+        """What ``oid`` did in this combat or, unless ``this_combat``, this turn: (deed, the other
+        creature of a block or None), in the order done; a creature a scenario begins as
+        attacking or blocking, as it is now."""
+        self.forget_past_combats()
+        out = [(deed, partner) for n, deed, who, partner in self.combat_deeds
+               if who == oid and (not this_combat or n == self.combats_this_turn)]
+        o = self.objects.get(oid)
+        if o is not None and o.zone == "in play" and (o.attacking or o.blocking):
+            blocks = self.combat.blocks if self.combat is not None else ()
+            now = [("attacked", None)] if o.attacking else []
+            now += [("blocked", a) for b, a in blocks if b == oid and o.blocking]
+            if o.attacking and o.blocked:
+                now += [("was blocked", b) for b, a in blocks if a == oid] or [("was blocked", None)]
+            out += [d for d in now if d not in out and not (d[1] is None and any(e[0] == d[0] for e in out))]
+        return out
+
+    def did_in_combat(self, oid: int, deeds: "tuple[str, ...]", this_combat: bool,
+                      other: Optional[Callable[[int], bool]] = None) -> bool:
+        """Whether ``oid`` did one of ``deeds`` ("attacked", "blocked", "was blocked") in this
+        combat or, unless ``this_combat``, in any combat phase of this turn (:meth:`deeds_of`);
+        ``other``: only with a creature it holds for ("blocked or was blocked by a blue
+        creature")."""
+        return any(deed in deeds and (other is None or (partner is not None and other(partner)))
+                   for deed, partner in self.deeds_of(oid, this_combat))
 
     def set_resolving(self, resolving: bool) -> None:
         """A spell or ability is resolving (413) or has finished; what state-based effects

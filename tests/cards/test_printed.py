@@ -286,6 +286,15 @@ PAIRS = [
      "are declared.", "Artifact Creature"),
     ("Play Test Card only after you're attacked, before you declare blockers.",
      "Cast this spell only during the declare attackers step and only if you've been attacked this step.", "Instant"),
+    # 311.1 and 410.8: the end of combat step's triggers (Heat Stroke, Kjeldoran Home Guard)
+    ("At the end of each combat, destroy all creatures that blocked or were blocked this turn.",
+     "At end of combat, destroy each creature that blocked or was blocked this turn.", "Enchantment"),
+    ("At the end of any combat in which Test Card attacked or blocked, put a -0/-1 counter on Test Card.",
+     "At end of combat, if Test Card attacked or blocked this combat, put a -0/-1 counter on Test Card.",
+     "Creature - Soldier"),
+    # 410.10c and 410.8: Fyndhorn Druid
+    ("If Test Card is put into the graveyard the same turn it was blocked, gain 4 life.",
+     "When Test Card dies, if it was blocked this turn, you gain 4 life.", "Creature - Elf Druid"),
 ]
 
 

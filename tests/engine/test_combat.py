@@ -253,7 +253,46 @@ def test_attacked_this_turn_is_recorded_for_the_turn():
     game.decider = ScenarioDecider(scn.actions, scn.path)
     start(game)
     bears = next(o for o in game.in_play if game.objects[o].name == "Grizzly Bears")
-    assert game.attacked_this_turn == {bears}
+    giant = next(o for o in game.in_play if game.objects[o].name == "Hill Giant")
+    assert game.deeds_of(bears, this_combat=True) == [("attacked", None)]
+    assert game.did_in_combat(bears, ("attacked",), this_combat=False)
+    assert not game.did_in_combat(giant, ("attacked", "blocked"), this_combat=False)
+
+
+def _game_after(lines: str):
+    """The game as it stands after ``lines`` (run with no choice left open), and its permanents
+    by label."""
+    from judge.dsl import parse
+    from judge.engine.driver import run as drive
+
+    games = []
+    drive(parse(lines, "t.mtg"), keep=lambda i, game: games.append(game))  # (the game itself, played on)
+    game = games[-1]
+    return game, {game.objects[o].label: o for o in game.in_play if game.objects[o].label}
+
+
+def test_what_each_creature_did_in_combat_is_kept_by_combat_and_forgotten_next_turn():
+    """308.5, 309.3: the attackers, the blockers and what each blocked, the attackers that became
+    blocked, each with its combat phase; "this combat" is the current one's, "this turn" every
+    one of the turn's; a new turn starts afresh."""
+    game, ids = _game_after(
+        "player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
+        "Alice in play: Grizzly Bears as @bears, Hill Giant as @giant, Mountain as @m1, Mountain as @m2, "
+        "Mountain as @m3, Mountain as @m4\nAlice hand: Relentless Assault\nBob in play: Wall of Air as @wall\n"
+        "Alice attacks with @bears, @giant\nall pass until the declare blockers step\nBob blocks @giant with @wall\n"
+        "all pass until the postcombat main step\nAlice casts Relentless Assault\nall pass\n"
+        "all pass until the declare attackers step\nAlice attacks with @bears\nall pass until the declare blockers step\n"
+        "Bob blocks nothing\nall pass until the end of combat step\n")
+    bears, giant, wall = ids["bears"], ids["giant"], ids["wall"]
+    assert game.deeds_of(giant, this_combat=False) == [("attacked", None), ("was blocked", wall)]
+    assert game.deeds_of(wall, this_combat=False) == [("blocked", giant)]
+    assert game.deeds_of(giant, this_combat=True) == [] and game.deeds_of(wall, this_combat=True) == []
+    assert game.deeds_of(bears, this_combat=True) == [("attacked", None)]
+    assert game.did_in_combat(wall, ("blocked",), this_combat=False, other=lambda o: o == giant)
+    assert not game.did_in_combat(wall, ("blocked",), this_combat=False, other=lambda o: o == bears)
+    assert not game.did_in_combat(bears, ("was blocked",), this_combat=False)
+    game.turn += 1  # the next turn: nothing done yet
+    assert game.deeds_of(giant, this_combat=False) == [] and game.combats_this_turn == 0
 
 
 def test_every_combat_scenario_is_named_after_a_rule_and_expects_citations():

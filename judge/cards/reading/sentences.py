@@ -652,8 +652,8 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_with_counter(self, kind: str) -> tuple:
         return ("extra", f"counter {kind}")
 
-    def post_attacked(self) -> tuple:
-        return ("extra", "attacked this turn")
+    def post_combat_deed(self, deed: str, span: str) -> tuple:
+        return ("extra", f"{deed} {span}")  # "each creature that blocked or was blocked this turn" (Heat Stroke)
 
     def look_choose_discard(self, whose: Any, n: Any) -> list:
         return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
@@ -916,6 +916,10 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_enchanted_color(self, _kind: str, color: str) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.Enchanted(), filter=ir.Filter(colors=(color,))))
+
+    def r_combat_deed(self, *parts: Any) -> ir.Restriction:
+        # Sea Troll: "Activate this ability only if ~ blocked or was blocked by a blue creature this turn"
+        return ir.Restriction("if", condition=self.cond_combat_deed(*parts))
 
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)

@@ -246,6 +246,22 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "if ~ is an enchantment" (Urza's Saga's hidden creatures: 410.8 intervening if)
         return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(types=(_singular_type(str(t)),)))
 
+    def combat_deed(self, *words: Token) -> str:
+        # ("were": the plural's agreement, "all creatures that blocked or were blocked this turn")
+        return " ".join("was" if str(w) == "were" else str(w) for w in words)
+
+    def combat_span(self, *words: Token) -> str:
+        return " ".join(str(w) for w in words)
+
+    def combat_partner(self, *parts: Any) -> ir.Filter:
+        return parts[-1]
+
+    def cond_combat_deed(self, *parts: Any) -> ir.Condition:
+        # "if ~ attacked or blocked this combat", "if it was blocked this turn" (the ability's source)
+        deed, span = parts[0], parts[-1]
+        partner = parts[1] if len(parts) == 3 else None
+        return ir.Condition("combat deed", ref=ir.This(), value=f"{deed} {span}", filter=partner)
+
     def cond_attacking_alone(self) -> ir.Condition:
         return ir.Condition("attacking alone", ref=ir.This())
 
