@@ -1663,26 +1663,28 @@ def _ir_RemoveCounters(cls, _FACTORY):
 
 
 def _ir_PutCounters(cls, _FACTORY):
-    def __init__(self, what, kind, count):
+    def __init__(self, what, kind, count, up_to, at_most):
         self.__dict__.update({
             'what': what,
             'kind': kind,
             'count': count,
+            'up_to': up_to,
+            'at_most': at_most,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r}, up_to={self.up_to!r}, at_most={self.at_most!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.kind,self.count,)==(other.what,other.kind,other.count,)
+            return (self.what,self.kind,self.count,self.up_to,self.at_most,)==(other.what,other.kind,other.count,other.up_to,other.at_most,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.kind,self.count,))
+        return hash((self.what,self.kind,self.count,self.up_to,self.at_most,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','kind','count',):
+        if type(self) is cls or name in ('what','kind','count','up_to','at_most',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','kind','count',):
+        if type(self) is cls or name in ('what','kind','count','up_to','at_most',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -5324,7 +5326,7 @@ METHODS = {
     'judge.cards.ir.Untap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Untap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_TapOrUntap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_RemoveCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',))), ())),
-    'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_PutCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',))), ())),
+    'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='))), _ir_PutCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('up_to', 'bool', ('value',)), ('at_most', 'Optional[int]', ('value',))), ())),
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', 'int', ()), ('toughness', 'int', ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',))), ())),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, (True, True, False, (('token', 'TokenSpec', ()), ('count', 'Amount', ('value',)), ('controller', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='))), _ir_Sacrifice, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Union[ObjRef, Filter]', ()), ('count', 'Amount', ('value',)), ('if_short', "tuple['Effect', ...]", ('value',))), ())),

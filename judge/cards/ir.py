@@ -878,11 +878,16 @@ class RemoveCounters:
 
 @dataclass(frozen=True)
 class PutCounters:
-    """Put ``count`` counters of ``kind`` on ``what``."""
+    """Put ``count`` counters of ``kind`` on ``what``. ``up_to``: "put up to X counters" (how
+    many, from none to ``count``, is the controller's choice, 413.2c); ``at_most``: the total of
+    that kind on it can't become greater than this ("This ability can't cause the total number of
+    +1/+0 counters on ~ to be greater than seven", the Clockwork creatures)."""
 
     what: ObjRef
     kind: str
     count: Amount = 1
+    up_to: bool = False
+    at_most: Optional[int] = None
 
 
 @dataclass(frozen=True)

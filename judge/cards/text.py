@@ -1019,6 +1019,13 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                 prev = effects[-1]
                 effects[-1] = ir.Conditional(ir.Condition("additional cost paid"),
                                              (dataclasses.replace(prev, except_from=item.value),), (prev,))
+            elif item.kind == "counters cap":
+                kind, most = item.value
+                put = effects[-1] if effects else None
+                if not (isinstance(put, ir.PutCounters) and put.kind == kind and put.what == ir.This()):
+                    raise CardTextError(card, text, reason="'can't cause the total number of counters' without those "
+                                                           "counters put on ~ just before")
+                effects[-1] = dataclasses.replace(put, at_most=most)
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")

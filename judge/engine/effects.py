@@ -531,11 +531,12 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
         ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1", applied=ctx.game.replaced_by))
 
 
-def _how_many(ctx: Ctx, player: str, most: int, doing: str) -> int:
-    """How many, from none up to ``most``, ``player`` chooses to do ("up to seven", 413.2c)."""
+def _how_many(ctx: Ctx, player: str, most: int, doing: str, what: str = "cards", rule: str = "413.2d") -> int:
+    """How many, from none up to ``most``, ``player`` chooses to do ("up to seven", 413.2c; each
+    player in turn, 413.2d, when several do)."""
     opts = number_options(range(most + 1))
-    (k,) = choose(ctx.game, player, f"how many cards {player} will {doing} ({ctx.source_name}; up to {most})", opts,
-                  (1, 1), rule="413.2d", kind="pick")
+    (k,) = choose(ctx.game, player, f"how many {what} {player} will {doing} ({ctx.source_name}; up to {most})", opts,
+                  (1, 1), rule=rule, kind="pick")
     return int(k)
 
 
@@ -905,9 +906,25 @@ def _tap_or_untap(ctx: Ctx, eff: ir.TapOrUntap) -> None:
 
 @handles(ir.PutCounters)
 def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
+    """Put counters (417.1); "up to" that many is the controller's choice as it resolves (413.2c),
+    and a bound on the total put on each ("can't cause the total number … to be greater than
+    seven") leaves room for that many only."""
+    g = ctx.game
     n = amount(ctx, eff.count)
     for o in object_ids(refer(ctx, eff.what)):
-        events.add_counters(ctx.game, o, eff.kind, n, "417.1")
+        k = n
+        if eff.at_most is not None and g.exists(o):
+            have = g.objects[o].counters.get(eff.kind, 0)
+            room = max(0, eff.at_most - have)
+            if k > room:
+                g.tracer.step(f"{g.describe(o)} has {have} {eff.kind} counter{'s' if have != 1 else ''}: the ability "
+                              f"can't make the total greater than {eff.at_most}, so at most {room} can be put on it",
+                              "413.2", kind="effect")
+                k = room
+        if eff.up_to and k > 0:
+            k = _how_many(ctx, ctx.controller, k, f"put on {g.describe(o)}", f"{eff.kind} counters", rule="413.2c")
+        if k > 0:
+            events.add_counters(g, o, eff.kind, k, "417.1")
 
 
 @handles(ir.RemoveCounters)

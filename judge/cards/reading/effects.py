@@ -935,6 +935,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n)  # "put X +1/+1 counters on ~": any amount (413.2f)
 
+    def put_counters_up_to(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
+        return ir.PutCounters(what, kind, n, up_to=True)  # "put up to X +1/+0 counters on ~" (413.2c)
+
     def remove_counters(self, n: Any, kind: str, what: Any) -> ir.RemoveCounters:
         return ir.RemoveCounters(what, kind, _int(n))
 

@@ -399,6 +399,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def shuffle_by(self, who: Any, _whose: Any) -> ir.Shuffle:
         return ir.Shuffle(who)
 
+    def counters_cap(self, kind: str, n: Any) -> _Marker:
+        # the Clockwork creatures: a bound on the counters the sentence before puts on ~
+        return _Marker("counters cap", value=(kind, _int(n)))
+
     def delayed_end_of_that_turn(self, effects: list) -> list:
         trigger = ir.Trigger("beginning of step", step="end of turn", whose="that turn")
         return [ir.DelayedTrigger(trigger, tuple(_flatten([effects])))]

@@ -1,0 +1,80 @@
+"""What creatures did in combat (308.5, 309.3) as conditions and descriptions read it, and the
+counters "up to X, never more than seven" of the Clockwork creatures (413.2c) — each asserted
+on outcomes the rules decide."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards import ir
+from judge.cards.describe import condition_phrase, filter_phrase
+from judge.dsl import parse
+from judge.engine import simulate
+from tests.engine.support import find
+
+CLOCKWORK = '''
+card "Clockwork Beast"
+  cost {6}
+  type Artifact Creature - Beast
+  pt 0/4
+  text "Clockwork Beast enters the battlefield with seven +1/+0 counters on it."
+  text "At end of combat, if Clockwork Beast attacked or blocked this combat, remove a +1/+0 counter from it."
+  text "{X}, {T}: Put up to X +1/+0 counters on Clockwork Beast. This ability can't cause the total number of +1/+0 counters on Clockwork Beast to be greater than seven. Activate this ability only during your upkeep."
+player Alice
+player Bob
+mana is not tracked
+'''
+
+
+def _counters(outcome, kind: str = "+1/+0") -> int:
+    return dict(find(outcome, "Clockwork Beast").counters).get(kind, 0)
+
+
+def _outcomes(body: str):
+    return simulate(parse(CLOCKWORK + body, "t.mtg"))
+
+
+@pytest.mark.parametrize("have,x,choices", [(5, 3, [0, 1, 2]), (0, 2, [0, 1, 2]), (7, 4, [0])])
+def test_up_to_x_counters_is_every_number_the_bound_leaves_room_for(have, x, choices):
+    """Left to Alice, "up to X" is each number from none to X that keeps the total at seven or
+    less (413.2c): every one an outcome; no room, no choice."""
+    outs = _outcomes(f"turn Alice, upkeep\nAlice in play: Clockwork Beast ({have} +1/+0 counters)\n"
+                     f"Alice library: Forest\nAlice activates Clockwork Beast with X = {x}\nall pass\n")
+    got = sorted(_counters(o) - have for o in outs)
+    assert got == choices
+
+
+def test_the_ability_can_be_played_only_in_its_controllers_upkeep():
+    outs = _outcomes("turn Alice, precombat main\nAlice in play: Clockwork Beast (5 +1/+0 counters)\n"
+                     "Alice tries to activate Clockwork Beast with X = 1\n")
+    assert [_counters(o) for o in outs] == [5]
+
+
+def test_attacked_or_blocked_this_combat_in_a_combat_it_blocked_in():
+    """The Beast blocks in Bob's turn: it blocked this combat (309.3), and loses a counter."""
+    outs = _outcomes("turn Bob, declare attackers\nAlice in play: Clockwork Beast (7 +1/+0 counters)\n"
+                     "Bob in play: Grizzly Bears\nBob attacks with Grizzly Bears\nall pass until the declare blockers step\n"
+                     "Alice blocks Grizzly Bears with Clockwork Beast\nall pass until the end of combat step\nall pass\n")
+    assert [_counters(o) for o in outs] == [6]
+
+
+def test_the_bound_needs_the_counters_put_on_itself_just_before():
+    from judge.cards.phrases import CardTextError
+    from judge.cards.text import parse_card_text
+    from judge.dsl.ast import CardDef
+
+    with pytest.raises(CardTextError, match="can't cause the total number of counters"):
+        parse_card_text(CardDef(name="Test Beast", type_line="Artifact Creature - Beast", types=("Artifact", "Creature"),
+                                subtypes=("Beast",), power="0", toughness="4", cost="{6}",
+                                text="{T}: Draw a card. This ability can't cause the total number of +1/+0 counters on "
+                                     "Test Beast to be greater than seven."))
+
+
+def test_deeds_in_words():
+    cond = ir.Condition("combat deed", ref=ir.This(), value="blocked or was blocked this turn",
+                        filter=ir.Filter(types=("creature",), colors=("blue",)))
+    assert condition_phrase(cond) == "it blocked or was blocked by a blue creature this turn"
+    assert filter_phrase(ir.Filter(types=("creature",), extra=("attacked or blocked this combat",))) == \
+        "creature that attacked or blocked this combat"
+    assert ir.combat_deed("blocked or was blocked this turn") == (("blocked", "was blocked"), False)
+    assert ir.combat_deed("attacked this combat") == (("attacked",), True)
