@@ -77,6 +77,9 @@ def filter_phrase(f: ir.Filter) -> str:
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
+    words += ["blocking it" for e in f.extra if e == "blocking it"]
+    words += ["blocking or blocked by it" for e in f.extra if e == "blocking or blocked by it"]
+    words += ["it's blocking" for e in f.extra if e == "blocked by it"]
     words += [e.replace("attached to ", "attached to a ") for e in f.extra if e.startswith("attached to ")]
     if single:
         words.append(single.strip())

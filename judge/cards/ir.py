@@ -1041,17 +1041,20 @@ AS_ACTIVATED = (HAD_MORE_LIFE, HAD_MORE_CREATURES, HAD_TWO_MORE_CARDS, HAD_TWO_F
 #: blocked or was blocked this turn": a :class:`Filter`'s ``extra``) or a condition ("if ~
 #: attacked or blocked this combat": a ``combat deed`` :class:`Condition`'s ``value``) says it:
 #: the words before "this turn" or "this combat", and the deeds they name (308.5 attacked;
-#: 309.3 blocked, and was blocked — by a creature, or by an effect: glossary "Blocked Creature").
+#: 309.3 blocked, and was blocked — by a creature, or by an effect: glossary "Blocked Creature");
+#: "didn't attack" is a creature that did none of them (Angel's Trumpet).
 COMBAT_DEEDS = {"attacked": ("attacked",), "blocked": ("blocked",), "was blocked": ("was blocked",),
-                "attacked or blocked": ("attacked", "blocked"), "blocked or was blocked": ("blocked", "was blocked")}
+                "attacked or blocked": ("attacked", "blocked"), "blocked or was blocked": ("blocked", "was blocked"),
+                "didn't attack": ("attacked",)}
 COMBAT_DEED_PHRASES = frozenset(f"{words} this {span}" for words in COMBAT_DEEDS for span in ("turn", "combat"))
 
 
-def combat_deed(phrase: str) -> tuple[tuple[str, ...], bool]:
-    """The deeds of ``phrase`` ("blocked or was blocked this turn") and whether it says "this
-    combat" (this combat phase's deeds alone) rather than "this turn" (every combat phase's)."""
+def combat_deed(phrase: str) -> tuple[tuple[str, ...], bool, bool]:
+    """The deeds of ``phrase`` ("blocked or was blocked this turn"), whether it says "this
+    combat" (this combat phase's deeds alone) rather than "this turn" (every combat phase's), and
+    whether it asks for a creature that did none of them ("didn't attack")."""
     words, _, span = phrase.rpartition(" this ")
-    return COMBAT_DEEDS[words], span == "combat"
+    return COMBAT_DEEDS[words], span == "combat", words.startswith("didn't ")
 
 
 @dataclass(frozen=True)

@@ -402,6 +402,11 @@ _LATER_WORDINGS = (
             "library. you may play the card as though it were in your hand. at the beginning of your next upkeep, if you "
             "haven't played the card, put it into its owner's graveyard."),
     Rewrite(r"\bthat player then shuffles\b", "then that player shuffles"),
+    # Angel's Trumpet's Oracle: "~ deals damage to the player equal to the number of creatures
+    # tapped this way" (the player whose end step it is) is the era's "deals 1 damage to that
+    # player for each creature tapped this way"
+    Rewrite(r"^(at the beginning of each player's end step, [^.]+\.) ~ deals damage to the player equal to the number "
+            r"of creatures tapped this way\.$", r"\1 ~ deals 1 damage to that player for each creature tapped this way."),
     # Grinning Totem: "set that card aside" is removing it from the game (217.7a, glossary
     # "Set Aside")
     Rewrite(r"(search [^.]+ for a card) and set that card aside\.", r"\1 and remove that card from the game."),

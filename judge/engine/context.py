@@ -455,10 +455,10 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         things = object_ids(refer(ctx, cond.ref))
         if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
             things = [ctx.source]  # as it last existed (Fyndhorn Druid: "When ~ dies, if it was blocked this turn")
-        deeds, this_combat = ir.combat_deed(str(cond.value))
+        deeds, this_combat, negated = ir.combat_deed(str(cond.value))
         f = cond.filter
         other = None if f is None else (lambda o: matches(g, f, o, ctx.controller, ctx.source, zone_check=False))
-        holds = any(g.did_in_combat(o, deeds, this_combat, other) for o in things)
+        holds = any(g.did_in_combat(o, deeds, this_combat, other) for o in things) != negated
         span = "this combat" if this_combat else "this turn"
         done = "; ".join(f"{g.describe(o)} {deeds_phrase(g, o, this_combat)} {span}" for o in things)
         words = str(cond.value).rpartition(" this ")[0] + (f" by a {filter_phrase(f)}" if f is not None else "")

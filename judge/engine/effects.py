@@ -883,9 +883,13 @@ def _pay_to_untap_chosen(ctx: Ctx, eff: ir.PayToUntapChosen) -> None:
 
 @handles(ir.Tap)
 def _tap(ctx: Ctx, eff: ir.Tap) -> None:
+    """Tap them; "for each creature tapped this way" counts those that became tapped (Angel's
+    Trumpet)."""
+    n = 0
     for o in object_ids(refer(ctx, eff.what)):
         if ctx.game.objects[o].zone == "in play":
-            events.tap(ctx.game, o, "417.1")
+            n += bool(events.tap(ctx.game, o, "417.1"))
+    ctx.results["tapped"] = ctx.results.get("tapped", 0) + n
 
 
 @handles(ir.Untap)

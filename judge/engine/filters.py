@@ -67,7 +67,7 @@ def converted_mana_cost(game: "Game", obj, ch) -> int:
 EXTRAS_APPLIED = frozenset({
     "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
-    "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it",
+    "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it", "blocked by it",
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "of a type chosen this way",
     "any source"}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
@@ -148,6 +148,19 @@ def controller(obj: "GameObject", ch: "Chars") -> Optional[str]:
     if obj.zone == "in play":
         return ch.controller or obj.controller
     return obj.controller if obj.zone == "stack" else obj.owner
+
+
+def _blocked_by_source(game: "Game", thing: int, source: Optional[int]) -> bool:
+    """"A creature it's blocking" (Tinder Wall, Wall of Vapor): an attacking creature the source
+    blocks (309.3) — the source as it last existed when it has left play, sacrificed to pay for
+    the ability (413.2f)."""
+    c = game.combat
+    if c is None or source is None or (source, thing) not in c.blocks or not game.objects[thing].attacking:
+        return False
+    if game.exists(source) and game.objects[source].zone == "in play":
+        return bool(game.objects[source].blocking)
+    last = game.lki.get(source)
+    return last is not None and bool(last[0].blocking)
 
 
 def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,
@@ -386,7 +399,9 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             if c is None or source is None or ((thing, source) not in c.blocks and (source, thing) not in c.blocks):
                 return False
         if e in ir.COMBAT_DEED_PHRASES:  # "that attacked this turn", "that blocked or was blocked this turn"
-            deeds, this_combat = ir.combat_deed(e)
-            if not game.did_in_combat(thing, deeds, this_combat):
+            deeds, this_combat, negated = ir.combat_deed(e)
+            if game.did_in_combat(thing, deeds, this_combat) == negated:
                 return False
+        if e == "blocked by it" and not _blocked_by_source(game, thing, source):
+            return False
     return True

@@ -138,11 +138,20 @@ _LASTING_APPLIED = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveA
                               ir.SetTypes, ir.LoseAllAbilities})
 
 
+#: What an amount counting "… this way" reads (ir.ResultOf), and the instructions that record it
+#: as they are carried out (judge.engine.effects): without one before it, the count is nothing.
+_RESULT_PRODUCERS: dict[str, tuple[type, ...]] = {"tapped": (ir.Tap, ir.TapAnyNumber), "moved": (ir.MoveTo,),
+                                                  "discarded": (ir.Discard,), "destroyed": (ir.Destroy,)}
+
+
 def _one_shot(effect_list: tuple) -> list[str]:
     """Effects carried out when a spell or ability resolves (413.2); a static ability they grant
     ("target creature gains vigilance": its rule) is checked as the static ability it is."""
-    out = []
-    for e in ir.walk(effect_list, granted_statics=False):
+    nodes = list(ir.walk(effect_list, granted_statics=False))
+    counted = {a.what for a in nodes if isinstance(a, ir.ResultOf) and a.what in _RESULT_PRODUCERS}
+    out = [f"a count of what was {what} this way, with nothing {what} by an instruction of the ability"
+           for what in sorted(counted) if not any(isinstance(e, _RESULT_PRODUCERS[what]) for e in nodes)]
+    for e in nodes:
         if isinstance(e, ir.GrantAbility) and isinstance(e.ability, ir.StaticAbility):
             out += _static(e.ability)
         if isinstance(e, ir.IfYouDo):

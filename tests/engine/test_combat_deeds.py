@@ -76,5 +76,6 @@ def test_deeds_in_words():
     assert condition_phrase(cond) == "it blocked or was blocked by a blue creature this turn"
     assert filter_phrase(ir.Filter(types=("creature",), extra=("attacked or blocked this combat",))) == \
         "creature that attacked or blocked this combat"
-    assert ir.combat_deed("blocked or was blocked this turn") == (("blocked", "was blocked"), False)
-    assert ir.combat_deed("attacked this combat") == (("attacked",), True)
+    assert ir.combat_deed("blocked or was blocked this turn") == (("blocked", "was blocked"), False, False)
+    assert ir.combat_deed("attacked this combat") == (("attacked",), True, False)
+    assert ir.combat_deed("didn't attack this turn") == (("attacked",), False, True)

@@ -219,3 +219,16 @@ def test_an_x_no_cost_announces_in_a_static_ability_is_unsupported_as_the_engine
                 "player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Chimeric Staff\nAlice passes\n")
     with pytest.raises(Unsupported, match=r"staff\.mtg:1:1: Chimeric Staff: an X that nothing announces or defines .*X/X"):
         simulate(check_text(scenario, "staff.mtg", card_names()))
+
+
+def test_a_count_of_what_no_instruction_did_this_way_is_unsupported():
+    """"Deals 1 damage for each creature tapped this way" counts what an instruction of the same
+    ability tapped: with no such instruction, the count would silently be nothing."""
+    lone = ir.TriggeredAbility(ir.Trigger("beginning of step", step="end of turn"),
+                               (ir.DealDamage(ir.ResultOf("tapped"), (ir.You(),)),))
+    assert support.unsupported(ir.CardAbilities("Test", abilities=(lone,))) == [
+        "a count of what was tapped this way, with nothing tapped by an instruction of the ability"]
+    tapping = ir.TriggeredAbility(ir.Trigger("beginning of step", step="end of turn"),
+                                  (ir.Tap(ir.All((ir.Filter(types=("creature",)),))),
+                                   ir.DealDamage(ir.ResultOf("tapped"), (ir.You(),))))
+    assert support.unsupported(ir.CardAbilities("Test", abilities=(tapping,))) == []

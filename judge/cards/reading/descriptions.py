@@ -174,6 +174,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_blocking_it(self) -> tuple:
         return ("extra", "blocking it")  # blocking the ability's source (309)
 
+    def post_blocked_by_it(self) -> tuple:
+        return ("extra", "blocked by it")  # what the ability's source is blocking (309.3)
+
     def post_defending_controls(self) -> tuple:
         return ("controlled_by", ir.DefendingPlayer())
 
