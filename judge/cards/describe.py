@@ -72,7 +72,9 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("dealt damage by it this turn")
     if "dealt damage by enchanted this turn" in f.extra:
         words.append("dealt damage by the enchanted creature this turn")
-    words += [f"that {e}" for e in f.extra if e in ir.COMBAT_DEED_PHRASES]
+    words += [f"that {e}" if f.partner is None else
+              f"that {e.rpartition(' this ')[0]} by {ref_phrase(f.partner)} this {e.rpartition(' this ')[2]}"
+              for e in f.extra if e in ir.COMBAT_DEED_PHRASES]
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]

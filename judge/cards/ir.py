@@ -195,6 +195,10 @@ class Filter:
     any_of: tuple["Filter", ...] = ()
     #: "all artifacts target player owns" (Hurkyl's Recall): the owner, named by reference
     owned_by: Optional["ObjRef"] = None
+    #: the other creature of the combat deed in ``extra`` ("all creatures that blocked or were
+    #: blocked by it this turn", Venomous Breath), named by reference: only a group of objects an
+    #: instruction acts on can say it (judge.engine.context.refer; judge.engine.support)
+    partner: Optional["ObjRef"] = None
 
 
 # --------------------------------------------------------------------------- references

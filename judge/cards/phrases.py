@@ -338,6 +338,9 @@ def _item_filter(item: _Item) -> ir.Filter:
             f["power"], f["toughness"] = ir.Compare("==", value[0]), ir.Compare("==", value[1])
         elif name == "zone_of":  # a zone of a player named by reference (217.1: its cards' owner)
             f["zone"], f["controlled_by"] = value
+        elif name == "deed partner":  # "that blocked or were blocked by it this turn": the deed, and by what
+            f["extra"] = tuple(f.get("extra", ())) + (value[0],)
+            f["partner"] = value[1]
         else:
             f[name] = value
     return ir.Filter(**f)

@@ -1873,6 +1873,15 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 abilities[-1] = dataclasses.replace(prev, restrictions=prev.restrictions + ab.value)
             elif isinstance(ab, ir.SpellAbility):
                 spell_parts.append(ab)
+            elif is_spell and isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
+                    and ab.trigger.step in ("end of combat", "end of turn") and ab.condition is None and not ab.optional:
+                # an instant's or sorcery's "At end of combat, destroy all creatures that blocked or were
+                # blocked by target creature this turn" (Venomous Breath as printed): a spell is never
+                # in play to trigger, so it is the delayed ability the spell creates as it resolves
+                # (406.2a), its targets chosen as the spell is played (409.1c)
+                chosen = tuple(ir.ChooseTarget(ir.Target(t.index)) for t in ab.targets)
+                spell_parts.append(ir.SpellAbility(chosen + (ir.DelayedTrigger(ab.trigger, ab.effects),), ab.targets,
+                                                   text=para))
             elif is_spell and isinstance(ab, ir.ActivatedAbility) and not (ab.cost.mana or ab.cost.tap or ab.cost.untap):
                 # the era's template for an additional cost (Tempest: Abjure's "Sacrifice a blue
                 # permanent: Counter target spell."): the cost is paid as the spell is played

@@ -202,10 +202,18 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                                   f"is not supported: say where they are (in play, in a graveyard, …)")
             pool = g.in_play if flt.zone in (None, "in play") else [
                 o for p in g.players for o in g.zone_list(p.name, flt.zone)]
-            found = [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)]
+            # "… that were blocked by that creature this turn": that creature (gone or not: 413.2f)
+            partners = frozenset(object_ids(refer(ctx, flt.partner))) if flt.partner is not None else None
+            found = [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x, partners=partners)]
             deeds = [e for e in flt.extra if e in ir.COMBAT_DEED_PHRASES]
-            if deeds:  # "each creature that blocked or was blocked this turn": which did, and what
-                g.tracer.step(f"Each {filter_phrase(flt)}: " + (", ".join(
+            if deeds and partners != frozenset():  # "each creature that blocked or was blocked this turn": which did
+                heading = filter_phrase(flt)
+                if partners is not None:  # named as the game knows them ("by Wall of Air", not "by target #1")
+                    words, _, span = deeds[0].rpartition(" this ")
+                    rest = replace(flt, partner=None, extra=tuple(e for e in flt.extra if e != deeds[0]))
+                    by = ", ".join(g.describe(o) for o in partners)
+                    heading = f"{filter_phrase(rest)} that {words} by {by} this {span}"
+                g.tracer.step(f"Each {heading}: " + (", ".join(
                     f"{g.describe(o)} ({deeds_phrase(g, o, ir.combat_deed(deeds[0])[1])})" for o in found) or "none"),
                     *deed_rules(deeds[0]), kind="effect")
             out += found

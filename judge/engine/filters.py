@@ -165,7 +165,7 @@ def _blocked_by_source(game: "Game", thing: int, source: Optional[int]) -> bool:
 
 def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,
             x: Optional[int] = None, zone_check: bool = True, *, obj: Optional["GameObject"] = None,
-            chars: Optional["Chars"] = None) -> bool:
+            chars: Optional["Chars"] = None, partners: Optional[frozenset] = None) -> bool:
     """Does ``thing`` (object id or player name) fit ``flt`` from the point of view of ``you``
     (the controller of the spell or ability)?
 
@@ -188,6 +188,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
     * a static ability deciding whether it applies to an object while that object's
       characteristics are being computed passes the values computed so far (418.5c:
       dependency and timestamp order), as asking the game again would start over.
+
+    ``partners``: the objects the filter's ``partner`` names, as the caller resolved them ("all
+    creatures that were blocked by that creature this turn"); without them no object matches a
+    filter with a partner (judge.engine.support allows one only where they are given).
     """
     if isinstance(thing, str):
         if not flt.players:
@@ -400,7 +404,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e in ir.COMBAT_DEED_PHRASES:  # "that attacked this turn", "that blocked or was blocked this turn"
             deeds, this_combat, negated = ir.combat_deed(e)
-            if game.did_in_combat(thing, deeds, this_combat) == negated:
+            other = None if flt.partner is None else (lambda p: p in (partners or ()))
+            if game.did_in_combat(thing, deeds, this_combat, other) == negated:
                 return False
         if e == "blocked by it" and not _blocked_by_source(game, thing, source):
             return False

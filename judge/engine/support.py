@@ -89,6 +89,14 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
     problems += sorted({"a group of cards in no named zone (say where they are: in play, in a graveyard, …)"
                         for a in ir.walk((abilities.abilities, abilities.spell)) if isinstance(a, ir.All)
                         for f in a.filters if f.zone == "any"})
+    # "all creatures that were blocked by that creature this turn": the partner is resolved where
+    # an instruction gathers a group of objects (context.refer), nowhere else
+    gathered = {id(f) for a in ir.walk((tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)),
+                                        abilities.spell), granted_statics=False)
+                if isinstance(a, ir.All) for f in a.filters}
+    problems += sorted({"a description naming the other creature of a block outside a group an instruction acts on"
+                        for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
+                        and f.partner is not None and id(f) not in gathered})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)

@@ -10,7 +10,7 @@ from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase
 from judge.dsl import parse
 from judge.engine import simulate
-from tests.engine.support import find
+from tests.engine.support import cites, find
 
 CLOCKWORK = '''
 card "Clockwork Beast"
@@ -79,3 +79,41 @@ def test_deeds_in_words():
     assert ir.combat_deed("blocked or was blocked this turn") == (("blocked", "was blocked"), False, False)
     assert ir.combat_deed("attacked this combat") == (("attacked",), True, False)
     assert ir.combat_deed("didn't attack this turn") == (("attacked",), False, True)
+
+
+BREATH = '''
+card "Venomous Breath"
+  cost {3}{G}
+  type Instant
+  text "Choose target creature. At this turn's next end of combat, destroy all creatures that blocked or were blocked by it this turn."
+player Alice
+player Bob
+mana is not tracked
+turn Alice, declare attackers
+'''
+
+
+def test_the_delayed_ability_fails_once_the_creature_chosen_has_left_play():
+    """Alice's Hill Giant, chosen by Venomous Breath, dies to the Wall of Swords blocking it: "a
+    delayed ability that refers to a particular permanent will fail if the permanent leaves play"
+    (406.2d), so the Wall, though it blocked the Giant this turn, stays."""
+    outs = simulate(parse(BREATH + "Alice in play: Hill Giant\nAlice hand: Venomous Breath\nBob in play: Wall of Swords\n"
+                          "Alice attacks with Hill Giant\nAlice casts Venomous Breath targeting Hill Giant\nall pass\n"
+                          "all pass until the declare blockers step\nBob blocks Hill Giant with Wall of Swords\n"
+                          "all pass until the end of combat step\nall pass\n", "t.mtg"))
+    assert [(find(o, "Hill Giant").zone, find(o, "Wall of Swords").zone) for o in outs] == [("graveyard", "in play")]
+    assert "406.2d" in cites(outs[0])
+
+
+def test_a_description_naming_the_other_creature_of_a_block_is_refused_outside_a_group():
+    from judge.engine import support
+
+    flt = ir.Filter(types=("creature",), extra=("was blocked this turn",), partner=ir.This())
+    static = ir.StaticAbility((ir.ModifyPT(ir.All((flt,)), 1, 1),))
+    assert support.unsupported(ir.CardAbilities("Test", abilities=(static,))) == [
+        "a description naming the other creature of a block outside a group an instruction acts on"]
+    target = ir.SpellAbility((ir.Destroy(ir.Target(0)),), (ir.TargetSpec(0, flt),))
+    assert "a description naming the other creature of a block outside a group an instruction acts on" in \
+        support.unsupported(ir.CardAbilities("Test", spell=target))
+    group = ir.SpellAbility((ir.Destroy(ir.All((flt,))),))
+    assert support.unsupported(ir.CardAbilities("Test", spell=group)) == []

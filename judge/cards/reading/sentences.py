@@ -659,6 +659,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_combat_deed(self, deed: str, span: str) -> tuple:
         return ("extra", f"{deed} {span}")  # "each creature that blocked or was blocked this turn" (Heat Stroke)
 
+    def post_combat_deed_by(self, deed: str, other: Any, span: str) -> tuple:
+        return ("deed partner", (f"{deed} {span}", other))  # "… that were blocked by that creature this turn"
+
     def look_choose_discard(self, whose: Any, n: Any) -> list:
         return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
 
