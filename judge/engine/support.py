@@ -44,11 +44,17 @@ KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "la
 _STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
 
 
-def unsupported(abilities: ir.CardAbilities, mana_cost: str = "") -> list[str]:
+def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bool = False) -> list[str]:
     """Every construct of ``abilities`` the engine would not execute, in words (empty: the
     card runs end to end). ``mana_cost``: the card's, whose {X} a permanent's "comes into
-    play with X counters" uses."""
+    play with X counters" uses. ``spell_card``: an instant's or sorcery's, never in play."""
     problems: list[str] = []
+    if spell_card:  # an instant or sorcery is no permanent (214.1), never in play: an ability that works there never runs
+        problems += [f"an ability of an instant or sorcery that works only in play ({(ab.text or '')[:60]})"
+                     for ab in abilities.abilities
+                     if isinstance(ab, (ir.TriggeredAbility, ir.ActivatedAbility)) and ab.zone == "in play"
+                     and not (isinstance(ab, ir.TriggeredAbility)
+                              and ab.trigger.event in (ir.TO_GRAVEYARD, ir.DISCARDED_BY_OPPONENT))]
     # a phrase of the reading left unresolved in the IR (judge.cards.phrases) runs nowhere
     problems += [f"an unresolved phrase ({type(x).__name__.lstrip('_')}) of the card's text"
                  for x in ir.walk(abilities) if type(x).__name__.startswith("_") and dataclasses.is_dataclass(x)]
@@ -260,7 +266,8 @@ def check_card(card: Any, problem: str = "") -> CardCheck:
         abilities = parse_card_text(card)
     except CardTextError as err:
         return CardCheck(card.name, "rejected", err.message, err.sentence, err.column)
-    problems = unsupported(abilities, getattr(card, "cost", "") or "")
+    spell_card = any(t in ("Instant", "Sorcery") for t in getattr(card, "types", ()))
+    problems = unsupported(abilities, getattr(card, "cost", "") or "", spell_card)
     if problems:
         return CardCheck(card.name, "unsupported", "; ".join(problems))
     return CardCheck(card.name, "supported")

@@ -232,3 +232,17 @@ def test_a_count_of_what_no_instruction_did_this_way_is_unsupported():
                                   (ir.Tap(ir.All((ir.Filter(types=("creature",)),))),
                                    ir.DealDamage(ir.ResultOf("tapped"), (ir.You(),))))
     assert support.unsupported(ir.CardAbilities("Test", abilities=(tapping,))) == []
+
+
+def test_an_ability_of_an_instant_that_works_only_in_play_is_unsupported():
+    """An instant is no permanent (214.1): "At the beginning of your upkeep, draw a card" on one
+    would never trigger; its "At end of turn, …" is the delayed ability the spell creates."""
+    from judge.dsl.ast import CardDef
+
+    def check(text: str) -> support.CardCheck:
+        return support.check_card(CardDef(name="Test Spell", type_line="Instant", types=("Instant",), cost="{U}",
+                                          text=text))
+
+    upkeep = check("Draw a card.\nAt the beginning of your upkeep, draw a card.")
+    assert upkeep.status == "unsupported" and "an ability of an instant or sorcery that works only in play" in upkeep.detail
+    assert check("At end of turn, draw a card.").status == "supported"
