@@ -487,7 +487,8 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "in zone":
         return f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind == "controls":
-        return f"{ref_phrase(c.player)} controls a {filter_phrase(c.filter)}" if c.filter else "controls"
+        who = ref_phrase(c.player) if c.player is not None else "you"
+        return f"{who} {'control' if who == 'you' else 'controls'} a {filter_phrase(c.filter)}" if c.filter else "controls"
     if c.kind == "hand empty":
         return f"{ref_phrase(c.player)} has no cards in hand"
     if c.kind == "combat deed":

@@ -538,6 +538,9 @@ class Cost:
     #: "Exile a red card from your hand" (Force of Will's kind), "exile a creature card from
     #: your graveyard", "exile a creature you control": what (its zone in the filter), how many.
     exile: Optional[tuple[Filter, int]] = None
+    #: "have an opponent gain 3 life" (Invigorate's alternative cost): who — ``an opponent`` or
+    #: ``each other player``, in a game of two (100.1) the opponent — and how much life.
+    others_gain_life: Optional[tuple[str, int]] = None
 
     def __str__(self) -> str:
         parts = []
@@ -557,6 +560,8 @@ class Cost:
             parts.append("Discard")
         if self.discard_self:
             parts.append("Discard this card")
+        if self.others_gain_life is not None:
+            parts.append(f"Have {self.others_gain_life[0]} gain {self.others_gain_life[1]} life")
         return ", ".join(parts)
 
 

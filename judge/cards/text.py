@@ -402,6 +402,11 @@ _LATER_WORDINGS = (
             "library. you may play the card as though it were in your hand. at the beginning of your next upkeep, if you "
             "haven't played the card, put it into its owner's graveyard."),
     Rewrite(r"\bthat player then shuffles\b", "then that player shuffles"),
+    # Invigorate, Reverent Silence, Skyshroud Cutter: "If you control a Forest, rather than pay
+    # this spell's mana cost, you may have an opponent gain 3 life." — the alternative cost
+    # (glossary "Alternative Cost") in the order the other Oracle texts give it
+    Rewrite(r"^(if [^,]+), rather than pay this spell's mana cost, you may ([^.]+)\.$",
+            r"\1, you may \2 rather than pay this spell's mana cost."),
     # Angel's Trumpet's Oracle: "~ deals damage to the player equal to the number of creatures
     # tapped this way" (the player whose end step it is) is the era's "deals 1 damage to that
     # player for each creature tapped this way"

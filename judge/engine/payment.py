@@ -129,6 +129,13 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
         picked = _pick_for_cost(game, player, act, "discard", hand, n, what)
         events.discard(game, player, picked, "409.1f")
+    if cost.others_gain_life is not None:
+        # "have an opponent gain 3 life" (Invigorate), "have each other player gain 6 life": in
+        # a game of two players (100.1), the opponent
+        _, n = cost.others_gain_life
+        for p in game.players:
+            if p.name != player:
+                events.gain_life(game, p.name, n, "409.1f")
     if cost.return_self:  # "Return ~ to its owner's hand" (Ovinomancer)
         if not game.exists(source) or game.objects[source].zone != "in play":
             raise illegal_play(game, span, f"the source of {what} is not in play to be returned", "409.1f")

@@ -55,6 +55,12 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_life(self, n: Any) -> dict:
         return {"life": _int(n)}
 
+    def cost_opponent_gains_life(self, n: Any) -> dict:
+        return {"others_gain_life": ("an opponent", _int(n))}
+
+    def cost_others_gain_life(self, n: Any) -> dict:
+        return {"others_gain_life": ("each other player", _int(n))}
+
     def cost_return_self(self) -> dict:
         return {"return_self": True}
 
