@@ -689,7 +689,9 @@ class MoveTo:
     tapped: bool = False
     controller: Optional[ObjRef] = None
     #: Who arranges several cards put into one library at once: their owner (217.2d), or,
-    #: where the text says "in any order you choose", ``"you"``.
+    #: where the text says "in any order you choose", ``"you"``; ``"shuffled"``: no one — each
+    #: owner's library is shuffled once they are in it ("shuffle all creature cards from your
+    #: graveyard into your library").
     order: str = "owner"
 
 

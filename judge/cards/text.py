@@ -402,6 +402,11 @@ _LATER_WORDINGS = (
             "library. you may play the card as though it were in your hand. at the beginning of your next upkeep, if you "
             "haven't played the card, put it into its owner's graveyard."),
     Rewrite(r"\bthat player then shuffles\b", "then that player shuffles"),
+    # Guan Yu, Sainted Warrior; Barishi: cards in your graveyard are yours (217.4a: a card goes to
+    # its owner's graveyard), so "your library" is their owner's
+    Rewrite(r"^(when ~ is put into your graveyard from (?:play|the battlefield), you may shuffle ~ into) your library\.$",
+            r"\1 its owner's library."),
+    Rewrite(r"\b(shuffle all [a-z ]+ cards from your graveyard into) your library\.", r"\1 their owners' libraries."),
     # Invigorate, Reverent Silence, Skyshroud Cutter: "If you control a Forest, rather than pay
     # this spell's mana cost, you may have an opponent gain 3 life." — the alternative cost
     # (glossary "Alternative Cost") in the order the other Oracle texts give it

@@ -158,7 +158,8 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     ctx.results["moved"] = 0
     moved: dict[int, int] = {}
     oids = object_ids(refer(ctx, eff.what))
-    if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1:
+    if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1 \
+            and eff.order != "shuffled":
         # several cards into one library at once: arranged by their owner (217.2d) or by the
         # player the text names ("in any order you choose")
         owner = g.objects[oids[0]].owner
@@ -180,6 +181,9 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
         if new is not None:
             ctx.results["moved"] += 1
             moved[oid] = new
+    if eff.order == "shuffled":  # "shuffle … into its owner's library": each library they went into
+        for owner in dict.fromkeys(g.objects[new].owner for new in moved.values()):
+            _shuffled(g, owner)
     if isinstance(eff.what, ir.Found) and moved:
         # "the card" found is that card in its new zone from now on (Grinning Totem's set-aside card)
         ctx.results["found"] = [moved.get(o, o) for o in ctx.results.get("found", [])]

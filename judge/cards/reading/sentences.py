@@ -734,7 +734,8 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True)
 
     def shuffle_obj_into_library(self, what: Any) -> list:
-        return [ir.MoveTo(what, "library"), ir.Shuffle(ir.OwnerOf(what))]
+        # the cards, then each owner's library shuffled (where they go in it is the shuffle's)
+        return [ir.MoveTo(what, "library", order="shuffled")]
 
     def may_draw_by(self, who: Any, n: Any) -> ir.Draw:
         # "that creature's controller may draw a card" (Fecundity)
