@@ -4879,7 +4879,7 @@ def _ir_SpellAbility(cls, _FACTORY):
 
 
 def _ir_ActivatedAbility(cls, _FACTORY):
-    def __init__(self, cost, effects, targets, is_mana_ability, restrictions, zone, intrinsic, text, modes):
+    def __init__(self, cost, effects, targets, is_mana_ability, restrictions, zone, intrinsic, text, modes, x_is):
         self.__dict__.update({
             'cost': cost,
             'effects': effects,
@@ -4890,21 +4890,22 @@ def _ir_ActivatedAbility(cls, _FACTORY):
             'intrinsic': intrinsic,
             'text': text,
             'modes': modes,
+            'x_is': x_is,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(cost={self.cost!r}, effects={self.effects!r}, targets={self.targets!r}, is_mana_ability={self.is_mana_ability!r}, restrictions={self.restrictions!r}, zone={self.zone!r}, intrinsic={self.intrinsic!r}, text={self.text!r}, modes={self.modes!r})"
+        return self.__class__.__qualname__ + f"(cost={self.cost!r}, effects={self.effects!r}, targets={self.targets!r}, is_mana_ability={self.is_mana_ability!r}, restrictions={self.restrictions!r}, zone={self.zone!r}, intrinsic={self.intrinsic!r}, text={self.text!r}, modes={self.modes!r}, x_is={self.x_is!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,)==(other.cost,other.effects,other.targets,other.is_mana_ability,other.restrictions,other.zone,other.intrinsic,other.text,other.modes,)
+            return (self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,self.x_is,)==(other.cost,other.effects,other.targets,other.is_mana_ability,other.restrictions,other.zone,other.intrinsic,other.text,other.modes,other.x_is,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,))
+        return hash((self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,self.x_is,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text','modes',):
+        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text','modes','x_is',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text','modes',):
+        if type(self) is cls or name in ('cost','effects','targets','is_mana_ability','restrictions','zone','intrinsic','text','modes','x_is',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -5448,7 +5449,7 @@ METHODS = {
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.SpellAbility': ((True, True, False, (('effects', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('choose', True, True, True, True, '='), ('text', True, True, True, True, '='), ('chooser', True, True, True, True, '='))), _ir_SpellAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ('value',)), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('modes', 'tuple[Mode, ...]', ('value',)), ('choose', 'int', ('value',)), ('text', 'str', ('value',)), ('chooser', 'Optional[str]', ('value',))), ())),
-    'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='))), _ir_ActivatedAbility, (True, True, False, (('cost', 'Cost', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('restrictions', 'tuple[Restriction, ...]', ('value',)), ('zone', 'str', ('value',)), ('intrinsic', 'bool', ('value',)), ('text', 'str', ('value',)), ('modes', "tuple['Mode', ...]", ('value',))), ())),
+    'judge.cards.ir.ActivatedAbility': ((True, True, False, (('cost', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('restrictions', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('intrinsic', True, True, True, True, '='), ('text', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('x_is', True, True, True, True, '='))), _ir_ActivatedAbility, (True, True, False, (('cost', 'Cost', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('restrictions', 'tuple[Restriction, ...]', ('value',)), ('zone', 'str', ('value',)), ('intrinsic', 'bool', ('value',)), ('text', 'str', ('value',)), ('modes', "tuple['Mode', ...]", ('value',)), ('x_is', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.TriggeredAbility': ((True, True, False, (('trigger', True, True, True, True, ''), ('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('text', True, True, True, True, '='), ('is_mana_ability', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _ir_TriggeredAbility, (True, True, False, (('trigger', 'Trigger', ()), ('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('condition', 'Optional[Condition]', ('value',)), ('optional', 'bool', ('value',)), ('text', 'str', ('value',)), ('is_mana_ability', 'bool', ('value',)), ('zone', 'str', ('value',))), ())),
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('condition', 'Optional[Condition]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.AlternativeCost': ((True, True, False, (('cost', True, True, True, True, ''), ('conditions', True, True, True, True, '='))), _ir_AlternativeCost, (True, True, False, (('cost', 'Cost', ()), ('conditions', 'tuple[Condition, ...]', ('value',))), ())),

@@ -187,6 +187,8 @@ def amount_phrase(a: Any) -> str:
         return amount_phrase(a.amount) if a.factor == 1 else f"{a.factor} times {amount_phrase(a.amount)}"
     if isinstance(a, ir.Sum):
         return " plus ".join(amount_phrase(t) for t in a.terms)
+    if isinstance(a, ir.CountersOn):
+        return f"the number of {a.kind} counters on {'it' if isinstance(a.what, ir.This) else ref_phrase(a.what)}"
     if isinstance(a, ir.DiedThisTurn):
         return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
             + " from play this turn"

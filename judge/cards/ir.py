@@ -2253,6 +2253,9 @@ class ActivatedAbility:
     #: "cost: Choose one — A; or B" (409.1b): one mode is chosen as it is played, and
     #: the ability's effects and targets are that mode's.
     modes: tuple["Mode", ...] = ()
+    #: "X is the number of cards in an opponent's hand" (Bargaining Table): the value of the
+    #: cost's X, determined as the ability is played (409.1b) rather than chosen.
+    x_is: Optional["Amount"] = None
 
 
 @dataclass(frozen=True)

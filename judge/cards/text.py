@@ -1024,7 +1024,7 @@ def _fold(items: list, card: str, text: str) -> tuple[list, list]:
                 if not any(getattr(e, "duration", None) == _UNSTATED for e in effects):
                     raise CardTextError(card, text, reason="'to end this effect' after no lasting effect")
                 effects = list(_set_duration(tuple(effects), item.value))
-            elif item.kind in ("cast restrictions", "additional cost", "alternative cost"):
+            elif item.kind in ("cast restrictions", "additional cost", "alternative cost", "x is"):
                 restrictions.append(item)  # the card's, not an ability's: see _parse
             elif item.kind == "paid except from":
                 # Undergrowth: the prevention before it, as the spell's optional additional cost was
@@ -1538,6 +1538,10 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     if isinstance(result, tuple) and result[0] == "activated":
         _, cost, sents = result
         effects, restrictions = _fold(_flatten(sents), card, text)
+        x_is = [r.value for r in restrictions if isinstance(r, _Marker) and r.kind == "x is"]
+        restrictions = [r for r in restrictions if not (isinstance(r, _Marker) and r.kind == "x is")]
+        if len(x_is) > 1 or (x_is and "{x}" not in (cost.mana or "").lower()):
+            raise CardTextError(card, text, reason="'X is …' needs one {X} in the ability's cost")
         if any(isinstance(r, _Marker) for r in restrictions):
             raise CardTextError(card, text, reason="'cast this spell only' inside an activated ability")
         zone = "in play"
@@ -1556,7 +1560,8 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         # 406.1a: one that puts mana into a pool when it resolves — also where it may not (406.1c:
         # Rhystic Cave's "Add one mana … unless any player pays {1}")
         mana = any(isinstance(e, ir.AddMana) for e in ir.walk(eff)) and not targets
-        return [ir.ActivatedAbility(cost, eff, targets, mana, tuple(restrictions), zone, text=original)]
+        return [ir.ActivatedAbility(cost, eff, targets, mana, tuple(restrictions), zone, text=original,
+                                    x_is=_resolve((x_is[0],), targets)[0] if x_is else None)]
     if isinstance(result, tuple) and result[0] == "triggered":
         _, trigger, cond, sents = result
         effects, restrictions = _fold(_flatten(sents), card, text)

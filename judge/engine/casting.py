@@ -14,6 +14,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
+from judge.cards.describe import amount_phrase
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import division, events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
@@ -735,6 +736,13 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         counted = f"X is the number of {kind} counters on {obj.display()}, all of which the cost removes: {n}"
     else:
         counted = None
+    if ab.x_is is not None:  # "X is the number of cards in an opponent's hand" (Bargaining Table, 409.1b)
+        n = amount(Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[]), ab.x_is)
+        if act.x is not None and act.x != n:
+            raise illegal_play(game, act.span, f"{obj.display()}'s ability says what X is: {amount_phrase(ab.x_is)}, "
+                                               f"{n} now — not {act.x}", "409.1b")
+        act = replace(act, x=n)
+        counted = f"X is {amount_phrase(ab.x_is)}, as the card says: {n}"
     if has_x(ab.cost):  # "Sacrifice X lands:" (Copper-Leaf Angel): X announced with the play (409.1b)
         if act.x is None:
             raise _open(game, act.span, player, f"the value of X for {obj.display()}'s ability", ["any number 0 or more"],

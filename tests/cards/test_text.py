@@ -1524,3 +1524,17 @@ def test_put_it_on_top_of_its_owners_library_and_delayed_end_of_combat():
     delayed = ab.effects[0]
     assert isinstance(delayed, ir.DelayedTrigger) and delayed.trigger.step == "end of combat"
     assert isinstance(delayed.effects[0], ir.MoveTo) and isinstance(delayed.effects[0].what, ir.This)
+
+
+def test_x_is_stated_by_the_card_only_for_an_x_in_the_cost():
+    """"X is the number of cards in an opponent's hand" (Bargaining Table) is the value of the
+    cost's X (409.1b); with no {X} in the cost it says nothing and is refused."""
+    from judge.dsl.ast import CardDef
+
+    def card(text: str) -> CardDef:
+        return CardDef(name="Test Table", type_line="Artifact", types=("Artifact",), cost="{5}", text=text)
+
+    [ab] = parse_card_text(card("{X}, {T}: Draw a card. X is the number of cards in an opponent's hand.")).abilities
+    assert ab.x_is == ir.CardsInHand(ir.All((ir.Filter(players=True, controller="opponent"),)))
+    with pytest.raises(CardTextError, match=r"needs one \{X\} in the ability's cost"):
+        parse_card_text(card("{2}, {T}: Draw a card. X is the number of cards in an opponent's hand."))

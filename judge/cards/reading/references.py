@@ -119,5 +119,8 @@ class References(Transformer):  # type: ignore[misc]
     def poss_chosen(self) -> ir.ObjRef:
         return ir.ChosenPlayer()
 
+    def poss_an_opponent(self) -> ir.ObjRef:
+        return ir.All((ir.Filter(players=True, controller="opponent"),))
+
     def pl_chosen(self) -> ir.ObjRef:
         return ir.ChosenPlayer()

@@ -399,6 +399,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def shuffle_by(self, who: Any, _whose: Any) -> ir.Shuffle:
         return ir.Shuffle(who)
 
+    def x_is(self, amount: Any) -> _Marker:
+        # the value of the cost's X, stated by the card (409.1b)
+        return _Marker("x is", value=amount)
+
     def counters_cap(self, kind: str, n: Any) -> _Marker:
         # the Clockwork creatures: a bound on the counters the sentence before puts on ~
         return _Marker("counters cap", value=(kind, _int(n)))
