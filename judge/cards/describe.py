@@ -38,7 +38,10 @@ def filter_phrase(f: ir.Filter) -> str:
         nouns += list(f.subtypes)
     if f.players:
         nouns.append("opponent" if f.controller == "opponent" and not f.types else "player")
-    if "source" in f.extra:
+    if "source" in f.extra and nouns:  # "an artifact source": a source that is an artifact
+        words.append(" or ".join(nouns))
+        nouns = ["source"]
+    elif "source" in f.extra:
         nouns.append("source")
     if not nouns:
         nouns = ["object"]

@@ -302,6 +302,7 @@ def _item_filter(item: _Item) -> ir.Filter:
         f["controller"] = "opponent"
     elif kind == "source":
         f["extra"] = ("source",)
+        types = list(noun.get("types", ()))
     sub_kind = noun.get("kind")
     if sub_kind == "spell":
         f["zone"] = "stack"

@@ -313,6 +313,15 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^at the end of each combat, ", "at end of combat, "),
     Rewrite(r"^at the end of any combat in which ~ (attacked or blocked|attacked|blocked), ",
             r"at end of combat, if ~ \1 this combat, "),
+    # 419.7c: "Prevent all damage to you from a black source. (Treat further damage from that
+    # source normally.)" (the Runes of Protection, Circle of Protection: Artifacts, Greater Realm
+    # of Preservation, Invulnerability) is the rulebook's own example of a prevention effect from a
+    # specified source: "The next time a red source of your choice would deal damage to you this
+    # turn, prevent that damage" — one source, chosen as it resolves, and its next damage
+    Rewrite(r"\bprevent all damage to you from (?:an?|one|any one) ((?:[a-z]+ or )?[a-z]+ )?source\. \(?treat further "
+            r"damage from that source normally\.\)?$",
+            lambda m: f"the next time {_a((m[1] or '') + 'source')} of your choice would deal damage to you this turn, "
+                      f"prevent that damage."),
     # Fyndhorn Druid as printed: "If ~ is put into the graveyard the same turn it was blocked,
     # gain 4 life" — a leaves-play trigger (410.10c) whose intervening if (410.8) is what the
     # creature did in combat that turn

@@ -292,6 +292,18 @@ PAIRS = [
     ("At the end of any combat in which Test Card attacked or blocked, put a -0/-1 counter on Test Card.",
      "At end of combat, if Test Card attacked or blocked this combat, put a -0/-1 counter on Test Card.",
      "Creature - Soldier"),
+    # 419.7c: the Runes of Protection, Greater Realm of Preservation, Invulnerability
+    ("{W}: Prevent all damage to you from a black source. (Treat further damage from that source normally.)",
+     "{W}: The next time a black source of your choice would deal damage to you this turn, prevent that damage.",
+     "Enchantment"),
+    ("{2}: Prevent all damage to you from an artifact source. Treat further damage from that source normally.",
+     "{2}: The next time an artifact source of your choice would deal damage to you this turn, prevent that damage.",
+     "Enchantment"),
+    ("{1}{W}: Prevent all damage to you from a black or red source. Treat further damage from that source normally.",
+     "{1}{W}: The next time a black or red source of your choice would deal damage to you this turn, prevent that "
+     "damage.", "Enchantment"),
+    ("Prevent all damage to you from one source. (Treat further damage from that source normally.)",
+     "The next time a source of your choice would deal damage to you this turn, prevent that damage.", "Instant"),
     # 410.10c and 410.8: Fyndhorn Druid
     ("If Test Card is put into the graveyard the same turn it was blocked, gain 4 life.",
      "When Test Card dies, if it was blocked this turn, you gain 4 life.", "Creature - Elf Druid"),

@@ -120,6 +120,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def noun_source(self) -> dict:
         return {"noun": "source"}
 
+    def noun_type_source(self, t: str) -> dict:
+        return {"noun": "source", "types": (t,)}  # "an artifact source": a source that is an artifact
+
     def post_attached_to(self, kind: str) -> tuple:
         return ("extra", f"attached to {kind}")
 
