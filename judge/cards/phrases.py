@@ -235,7 +235,12 @@ def _build_filter(items: list[_Item]) -> ir.Filter:
     """
     if len(items) > 1:
         first_adjs = items[0].adjs
-        if first_adjs and not any(i.adjs for i in items[1:]):
+        # (not over a noun that says its head again: "white creatures and artifact creatures" is
+        # white creatures, or artifact creatures of any colour — Seeker as printed)
+        head = set(items[0].noun.get("types", ())) if items[0].noun.get("noun") == "types" else set()
+        repeated = bool(head) and any(i.noun.get("noun") == "types" and head <= set(i.noun.get("types", ()))
+                                      for i in items[1:])
+        if first_adjs and not repeated and not any(i.adjs for i in items[1:]):
             for i in items[1:]:
                 i.adjs = list(first_adjs)
         last_kind = items[-1].noun.get("kind")

@@ -204,6 +204,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "when any opponent plays a land", "put into any graveyard": a, an
     Rewrite(r"^(when|whenever) any ([a-z]+)\b", lambda m: f"{m[1]} {_a(m[2])}"),
     Rewrite(r"\bput into any graveyard\b", "put into a graveyard"),
+    # "as long as any opponent controls any black cards (in play)": a card in play is a nontoken
+    # permanent (216.2: a token isn't a card); "any nonbasic lands", "two or more creatures"
+    Rewrite(r"\bany opponent controls any ([a-z]+) cards(?: in play)?\b", r"an opponent controls a nontoken \1 permanent"),
+    Rewrite(r"\bany opponent controls any (nonbasic land|[a-z]+)s\b", r"an opponent controls a \1"),
+    Rewrite(r"\bany opponent controls (two|three|four|five) or more\b", r"an opponent controls \1 or more"),
     # 403.1: "[Player] may pay [cost] to [effect]" — "{T}: Sacrifice ~ to add {B}{B} to your mana
     # pool" pays the sacrifice as part of the cost: "{T}, Sacrifice ~: Add {B}{B}."
     Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice ~|sacrifice an? [a-z]+|discard a card"
@@ -369,6 +374,29 @@ def _activations_limit(m: re.Match[str]) -> str:
 def _a(noun: str) -> str:
     """``noun`` with its indefinite article."""
     return f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+
+
+#: 214.8c, 214.8g: the creature (land, …) a local enchantment spell targets is the one the
+#: enchantment comes into play attached to, "enchanted" from then on; the era's local
+#: enchantments say "target creature" in their static and triggered abilities ("Target creature
+#: gets +2/+2 …. That creature can't be blocked …", the Scarabs; "{W}: Target creature Blessing
+#: enchants gets +1/+1") — the enchanted creature, not a new target (214.8h: only an activated
+#: ability that can target something targets).
+_LOCAL = {word: (Rewrite(rf"^target {word}\b(?! (?:~|you control|an opponent controls) )", f"enchanted {word}"),
+                 # (a sentence of its own about it is an ability of its own: "… as long as an
+                 # opponent controls a black permanent. That creature can't be blocked …")
+                 Rewrite(rf"\. that {word}\b", f".\nenchanted {word}"),
+                 Rewrite(rf"\b(?:target )?{word} ~ enchants\b", f"enchanted {word}"))
+          for word in ("creature", "land", "artifact", "enchantment", "permanent")}
+
+
+def local_enchantment(text: str, word: str) -> str:
+    """A paragraph of a local enchantment whose type line is the era's "Enchant Creature" (214.8a),
+    with its "target creature" that is the enchanted creature said so (:data:`_LOCAL`)."""
+    first, that, named = _LOCAL[word]
+    if text.startswith(f"target {word} "):  # (an ability with a cost begins with it: untouched)
+        text = that.apply(first.apply(text))
+    return named.apply(text)
 
 
 def classic(text: str) -> str:

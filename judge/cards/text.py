@@ -72,7 +72,7 @@ from typing import Any, Optional, Sequence
 
 from judge import lark_cache
 from judge.cards import ir, prebuilt
-from judge.cards.printed import classic
+from judge.cards.printed import classic, local_enchantment
 from judge.cards.rewrites import Rewrite, apply_all
 from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
                                  _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED, _flatten,
@@ -1809,6 +1809,9 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         norm = normalise_paragraph(name, para, "legend" in type_line.lower())
         if not norm:
             continue  # the paragraph was only reminder text
+        local = re.match(r"^\s*enchant\s+(creature|land|artifact|enchantment|permanent)\b", type_line, re.I)
+        if local:  # the era's "Enchant Creature": its "target creature" is the enchanted one (214.8c)
+            norm = local_enchantment(norm, local.group(1).lower())
         if re.match(r"phasing\b", norm):
             # refused by name: phasing's rules are in the rulebook's Appendix B ("Older Rules",
             # glossary "Phasing"), which the rules text followed here does not include

@@ -392,3 +392,34 @@ def test_a_spending_limit_that_is_not_a_whole_number_of_activations_is_left_to_f
     with pytest.raises(CardTextError):
         _card("{1}{R}: Test Card gets +1/+0 until end of turn. You can't spend more than {R}{R} in this way each turn.",
               "Creature - Drake")
+
+
+@pytest.mark.parametrize("printed,oracle", [
+    ("Target creature gets +2/+2 as long as any opponent controls any black cards. That creature cannot be "
+     "blocked by black creatures.",
+     "Enchanted creature gets +2/+2 as long as an opponent controls a nontoken black permanent.\nEnchanted creature "
+     "can't be blocked by black creatures."),
+    ("Target creature gains first strike.", "Enchanted creature has first strike."),
+    ("{W}: Target creature Test Card enchants gets +1/+1 until end of turn.",
+     "{W}: Enchanted creature gets +1/+1 until end of turn."),
+    ("Target creature gets +0/+2.\n{R}: Creature Test Card enchants gets +1/+0 until end of turn.",
+     "Enchanted creature gets +0/+2.\n{R}: Enchanted creature gets +1/+0 until end of turn."),
+    ("Target creature cannot be blocked except by white creatures and artifact creatures.",
+     "Enchanted creature can't be blocked except by artifact creatures and/or white creatures."),
+])
+def test_the_target_of_an_era_local_enchantment_is_the_enchanted_creature(printed, oracle):
+    """214.8c, 214.8g: "Target creature" in the static and triggered abilities of an "Enchant
+    Creature" is the creature the enchantment comes into play attached to — "enchanted" (214.8h:
+    no new target); a sentence of its own about "that creature" is an ability of its own."""
+    era = _card(printed, "Enchant Creature")
+    later = _card("Enchant creature\n" + oracle, "Enchantment - Aura")
+    assert era.enchant == later.enchant
+    assert strip_text(era.abilities) == strip_text(later.abilities)
+
+
+def test_an_activated_ability_of_an_era_local_enchantment_keeps_its_target():
+    """214.8h: an activated ability that can target something targets (Dizzying Gaze's "{R}:
+    Enchanted creature deals 1 damage to target creature with flying")."""
+    era = _card("{R}: Enchanted creature deals 1 damage to target creature with flying.", "Enchant Creature")
+    [ab] = era.abilities
+    assert len(ab.targets) == 1
