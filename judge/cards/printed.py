@@ -327,6 +327,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"damage from that source normally\.\)?$",
             lambda m: f"the next time {_a((m[1] or '') + 'source')} of your choice would deal damage to you this turn, "
                       f"prevent that damage."),
+    # "gains islandwalk ability" (Fishliver Oil): the keyword (502)
+    Rewrite(r"\b(gains?|has|have) ([a-z]+walk|flying|first strike|trample|banding) ability\b", r"\1 \2"),
+    # Invisibility: "can be blocked only by Walls" is "can't be blocked except by Walls"
+    Rewrite(r"\bcan be blocked only by ([a-z]+)\b", r"can't be blocked except by \1"),
+    # Spectral Shield: "can't be the target of further spells" — of spells, from now on
+    Rewrite(r"\bcan't be the target of further spells\b", "can't be the target of spells"),
     # Fyndhorn Druid as printed: "If ~ is put into the graveyard the same turn it was blocked,
     # gain 4 life" — a leaves-play trigger (410.10c) whose intervening if (410.8) is what the
     # creature did in combat that turn
@@ -390,13 +396,27 @@ _LOCAL = {word: (Rewrite(rf"^target {word}\b(?! (?:~|you control|an opponent con
           for word in ("creature", "land", "artifact", "enchantment", "permanent")}
 
 
+#: The era's local enchantments' own sentences about the enchanted creature, in the Oracle's
+#: words: Control Magic's "Gain control of target creature" is "You control enchanted creature"
+#: (a control-changing effect of the enchantment, 418.4); the Wards' "The protection granted by ~
+#: does not destroy ~" is "This effect doesn't remove ~" (502.7); Wings of Aesthir's "gains
+#: flying and first strike and gets +1/+0" is "gets +1/+0 and has flying and first strike";
+#: Web's "can block creatures with flying" is reach's meaning (the Oracle's word for it).
+_LOCAL_SENTENCES = (
+    Rewrite(r"^gain control of target (creature|artifact|land|permanent)\.$", r"you control enchanted \1."),
+    Rewrite(r"\. the protection granted by ~ doesn't destroy ~\.$", ". this effect doesn't remove ~."),
+    Rewrite(r"^(enchanted creature) gains ([a-z ]+?) and gets ([+-]\d+/[+-]\d+)\.$", r"\1 gets \3 and has \2."),
+    Rewrite(r"^(enchanted creature gets [+-]\d+/[+-]\d+) and can block creatures with flying\.$", r"\1 and has reach."),
+)
+
+
 def local_enchantment(text: str, word: str) -> str:
     """A paragraph of a local enchantment whose type line is the era's "Enchant Creature" (214.8a),
     with its "target creature" that is the enchanted creature said so (:data:`_LOCAL`)."""
     first, that, named = _LOCAL[word]
     if text.startswith(f"target {word} "):  # (an ability with a cost begins with it: untouched)
         text = that.apply(first.apply(text))
-    return named.apply(text)
+    return apply_all(_LOCAL_SENTENCES, named.apply(text))
 
 
 def classic(text: str) -> str:

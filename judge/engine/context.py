@@ -189,7 +189,9 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.OwnerOf):
         return [t if isinstance(t, str) else g.objects[t].owner for t in refer(ctx, ref.ref)]
     if isinstance(ref, ir.All):
-        if any(f.colors or f.not_colors for f in ref.filters):
+        # (said of an instruction as it is carried out — not of a static ability's condition,
+        # asked again whenever the game looks: "as long as an opponent controls a black permanent")
+        if ctx.so is not None and any(f.colors or f.not_colors for f in ref.filters):
             ctx.game.tracer.step("The instruction checks only the stated colour of each permanent, whatever other "
                                  "colours it also has", "413.2g", kind="effect")
         out: list = []

@@ -20,7 +20,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3410
-SUPPORTED_PRINTED = 2360
+SUPPORTED_PRINTED = 2373
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -30,6 +30,8 @@ ORACLE_CHANGES = {
     "Black Scarab": "black cards -> permanent", "Blue Scarab": "blue cards -> permanent",
     "Green Scarab": "green cards -> permanent", "Red Scarab": "red cards -> permanent",
     "White Scarab": "white cards -> permanent",
+    # played as an instant: buried at end of turn -> sacrificed at the next cleanup step
+    "Spider Climb": "end of turn -> cleanup step",
     # an instruction became optional: "You may ..."
     "Elvish Piper": "may put", "Belbe's Portal": "may put", "Gravedigger": "may return",
     "Elder Druid": "may tap or untap", "Puppet Strings": "may tap or untap", "Trickster Mage": "may tap or untap",

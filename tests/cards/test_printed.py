@@ -406,6 +406,17 @@ def test_a_spending_limit_that_is_not_a_whole_number_of_activations_is_left_to_f
      "Enchanted creature gets +0/+2.\n{R}: Enchanted creature gets +1/+0 until end of turn."),
     ("Target creature cannot be blocked except by white creatures and artifact creatures.",
      "Enchanted creature can't be blocked except by artifact creatures and/or white creatures."),
+    # Control Magic, the Wards, Wings of Aesthir, Web, Fishliver Oil, Invisibility, Spectral Shield
+    ("Gain control of target creature.", "You control enchanted creature."),
+    ("Target creature gains protection from black. The protection granted by Test Card does not destroy Test Card.",
+     "Enchanted creature has protection from black. This effect doesn't remove Test Card."),
+    ("Target creature gains flying and first strike and gets +1/+0.",
+     "Enchanted creature gets +1/+0 and has flying and first strike."),
+    ("Target creature gets +0/+2 and can block creatures with flying.", "Enchanted creature gets +0/+2 and has reach."),
+    ("Target creature gains islandwalk ability.", "Enchanted creature has islandwalk."),
+    ("Target creature can be blocked only by walls.", "Enchanted creature can't be blocked except by Walls."),
+    ("Target creature gets +0/+2. That creature cannot be the target of further spells.",
+     "Enchanted creature gets +0/+2.\nEnchanted creature can't be the target of spells."),
 ])
 def test_the_target_of_an_era_local_enchantment_is_the_enchanted_creature(printed, oracle):
     """214.8c, 214.8g: "Target creature" in the static and triggered abilities of an "Enchant
