@@ -144,6 +144,19 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^if ~ attacks and (?:isn't|is not) blocked, ", "whenever ~ attacks and isn't blocked, "),
     Rewrite(r"^if ~ attacks, ", "whenever ~ attacks, "),
     Rewrite(r"^if ~ is put into the graveyard from play, ", "when ~ is put into a graveyard from play, "),
+    # "your discard pile" is your graveyard (217.4a: "A graveyard is a discard pile")
+    Rewrite(r"^if ~ is put into your (?:graveyard|discard pile) from play, ", "when ~ is put into your graveyard from play, "),
+    # Angel of Fury: "you may choose to shuffle ~ into your library"; Undying Beast: "on top of
+    # your deck" — the card is in your graveyard, so yours (217.4a): its owner's library
+    Rewrite(r"^(when ~ is put into your graveyard from play, )you may choose to shuffle ~ into your library\.$",
+            r"\1you may shuffle ~ into its owner's library."),
+    Rewrite(r"^(when ~ is put into your graveyard from play, )put ~ on top of your deck\.$",
+            r"\1put ~ on top of its owner's library."),
+    # Fire Snake: "destroy any one land" is a target (the era's "any one", Portal's too)
+    Rewrite(r"\bdestroy any one (land|creature|artifact|enchantment)\b", r"destroy target \1"),
+    # Noxious Toad: "your opponent chooses and discards a card from his or her hand" — the
+    # discarding player chooses (a game of two, 100.1)
+    Rewrite(r"\byour opponent chooses and discards (a card|\w+ cards) from his or her hand\b", r"each opponent discards \1"),
     Rewrite(r"^if ~ is put into any graveyard from play, ", "when ~ is put into a graveyard from play, "),
     # "~ does 1 damage": the older verb of dealing damage; Juzám Djinn's "… to you during your
     # upkeep" is an upkeep trigger (303.1)

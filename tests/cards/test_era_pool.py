@@ -20,7 +20,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3410
-SUPPORTED_PRINTED = 2373
+SUPPORTED_PRINTED = 2380
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -30,6 +30,13 @@ ORACLE_CHANGES = {
     "Black Scarab": "black cards -> permanent", "Blue Scarab": "blue cards -> permanent",
     "Green Scarab": "green cards -> permanent", "Red Scarab": "red cards -> permanent",
     "White Scarab": "white cards -> permanent",
+    # "put into your graveyard from play" -> "dies" (any graveyard: under another player's
+    # control too, its owner's graveyard being no longer "yours", 217.4a)
+    "Angel of Fury": "your graveyard -> dies", "Endless Cockroaches": "your discard pile -> dies",
+    "Fire Snake": "your discard pile -> dies", "Noxious Toad": "your discard pile -> dies",
+    "Undying Beast": "your discard pile -> dies",
+    # "your opponent" -> "defending player" (the same player in a game of two, 100.1)
+    "Abyssal Nightstalker": "your opponent -> defending player",
     # played as an instant: buried at end of turn -> sacrificed at the next cleanup step
     "Spider Climb": "end of turn -> cleanup step",
     # an instruction became optional: "You may ..."

@@ -304,6 +304,19 @@ PAIRS = [
      "damage.", "Enchantment"),
     ("Prevent all damage to you from one source. (Treat further damage from that source normally.)",
      "The next time a source of your choice would deal damage to you this turn, prevent that damage.", "Instant"),
+    # 217.4a: "your discard pile" is your graveyard (Endless Cockroaches, Fire Snake, Noxious Toad,
+    # Undying Beast, Angel of Fury)
+    ("If Test Card is put into your discard pile from play, destroy any one land.",
+     "When Test Card is put into your graveyard from play, destroy target land.", "Creature - Snake"),
+    ("If Test Card is put into your discard pile from play, your opponent chooses and discards a card from his or "
+     "her hand.", "When Test Card is put into your graveyard from play, each opponent discards a card.",
+     "Creature - Frog"),
+    ("If Test Card is put into your discard pile from play, put Test Card on top of your deck.",
+     "When Test Card is put into your graveyard from play, put Test Card on top of its owner's library.",
+     "Creature - Beast"),
+    ("If Test Card is put into your graveyard from play, you may choose to shuffle Test Card into your library.",
+     "When Test Card is put into your graveyard from play, you may shuffle Test Card into its owner's library.",
+     "Creature - Angel"),
     # 410.10c and 410.8: Fyndhorn Druid
     ("If Test Card is put into the graveyard the same turn it was blocked, gain 4 life.",
      "When Test Card dies, if it was blocked this turn, you gain 4 life.", "Creature - Elf Druid"),
