@@ -21,6 +21,20 @@ from judge.cards.rewrites import Rewrite, apply_all
 _LAND = r"(?:plains|islands?|swamps?|mountains?|forests?)"
 _COST = r"(?:\{[^}]+\})+"
 
+
+def _for_each_damage(m: "re.Match[str]") -> str:
+    """"For each 1 damage dealt to ~, it deals 1 damage to you" (Jackal Pup): one trigger for each
+    event of damage dealt to it, doing as much as the damage (410.2: an ability triggers once for
+    each time its event happens)."""
+    who, rest = m[1], m[2]
+    rest = re.sub(r"\bdeals 1 damage\b", "deals that much damage", rest)
+    rest = re.sub(r"\bgains? 1 life\b", lambda g: g[0].replace("1 life", "that much life"), rest)
+    rest = re.sub(r"\bput a ([a-z+/0-9-]+) counter on\b", r"put that many \1 counters on", rest)
+    if "that much" not in rest and "that many" not in rest:
+        return m[0]  # no amount of 1 to make "that much" of: left to fail
+    subject = "you're dealt damage" if who == "you" else f"{who} is dealt damage"
+    return f"whenever {subject}, {rest}"
+
 #: The templates in the order applied (each tried only on a paragraph holding the text every
 #: match of its pattern contains: :class:`judge.cards.rewrites.Rewrite`).
 PRINTED_WORDINGS: tuple[Rewrite, ...] = (
@@ -346,6 +360,22 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\bcan be blocked only by ([a-z]+)\b", r"can't be blocked except by \1"),
     # Spectral Shield: "can't be the target of further spells" — of spells, from now on
     Rewrite(r"\bcan't be the target of further spells\b", "can't be the target of spells"),
+    # "For each 1 damage dealt to ~, …" (Jackal Pup, Grollub, Binding Agony, Living Artifact):
+    # "Whenever ~ is dealt damage, … that much …", one trigger for each event (410.2)
+    Rewrite(r"^for each 1 damage dealt to (~|enchanted creature|you), ([^.]+\.)$", _for_each_damage),
+    # 410.10e: "When you play ~, choose a color" is made as it comes into play (the Oracle's "As
+    # ~ enters the battlefield, choose a color"): the Wards, Prismatic Circle, Quirion Elves
+    Rewrite(r"^when you play ~, choose (a color|a land type|a creature type|a color and a creature type)\.$",
+            r"as ~ comes into play, choose \1."),
+    # Prismatic Ward: "All damage dealt to enchanted creature by sources of the chosen color is
+    # reduced to 0" is a prevention (419.7a)
+    Rewrite(r"^all damage dealt to (.+?) by (.+?) is reduced to 0\.$", r"prevent all damage that would be dealt to \1 by \2."),
+    # Deathcoil Wurm: "you may choose to have it deal its damage to the defending player instead
+    # of to the creatures blocking it" is the Oracle's "as though it weren't blocked" (502.9's
+    # reminder says the same of trample's excess)
+    Rewrite(r"^(?:if ~ attacks and is blocked|whenever ~ becomes blocked), you may choose to have it deal its damage to "
+            r"the defending player instead of to the creatures blocking it\.$",
+            "you may have ~ assign its combat damage as though it weren't blocked."),
     # Fyndhorn Druid as printed: "If ~ is put into the graveyard the same turn it was blocked,
     # gain 4 life" — a leaves-play trigger (410.10c) whose intervening if (410.8) is what the
     # creature did in combat that turn

@@ -20,7 +20,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3410
-SUPPORTED_PRINTED = 2380
+SUPPORTED_PRINTED = 2387
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -37,6 +37,10 @@ ORACLE_CHANGES = {
     "Undying Beast": "your discard pile -> dies",
     # "your opponent" -> "defending player" (the same player in a game of two, 100.1)
     "Abyssal Nightstalker": "your opponent -> defending player",
+    # the protection it grants no longer removes it (the Oracle's "This effect doesn't remove ~")
+    "Flickering Ward": "+ doesn't remove ~",
+    # its activated ability in your upkeep -> an upkeep trigger
+    "Living Artifact": "ability -> upkeep trigger",
     # played as an instant: buried at end of turn -> sacrificed at the next cleanup step
     "Spider Climb": "end of turn -> cleanup step",
     # an instruction became optional: "You may ..."

@@ -317,6 +317,21 @@ PAIRS = [
     ("If Test Card is put into your graveyard from play, you may choose to shuffle Test Card into your library.",
      "When Test Card is put into your graveyard from play, you may shuffle Test Card into its owner's library.",
      "Creature - Angel"),
+    # 410.2: "for each 1 damage dealt to ~" (Jackal Pup, Grollub, Binding Agony, Living Artifact)
+    ("For each 1 damage dealt to Test Card, it deals 1 damage to you.",
+     "Whenever Test Card is dealt damage, it deals that much damage to you.", "Creature - Jackal"),
+    ("For each 1 damage dealt to Test Card, each opponent gains 1 life.",
+     "Whenever Test Card is dealt damage, each opponent gains that much life.", "Creature - Beast"),
+    ("For each 1 damage dealt to you, put a vitality counter on Test Card.",
+     "Whenever you're dealt damage, put that many vitality counters on Test Card.", "Enchantment"),
+    # 410.10e, 419.7a: the Wards' choice and Prismatic Ward's "reduced to 0"
+    ("When you play Test Card, choose a color.", "As Test Card comes into play, choose a color.", "Enchantment"),
+    ("All damage dealt to enchanted creature by sources of the chosen color is reduced to 0.",
+     "Prevent all damage that would be dealt to enchanted creature by sources of the chosen color.", "Enchantment"),
+    # Deathcoil Wurm: as though it weren't blocked (502.9)
+    ("If Test Card attacks and is blocked, you may choose to have it deal its damage to the defending player "
+     "instead of to the creatures blocking it.",
+     "You may have Test Card assign its combat damage as though it weren't blocked.", "Creature - Wurm"),
     # 410.10c and 410.8: Fyndhorn Druid
     ("If Test Card is put into the graveyard the same turn it was blocked, gain 4 life.",
      "When Test Card dies, if it was blocked this turn, you gain 4 life.", "Creature - Elf Druid"),
