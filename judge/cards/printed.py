@@ -35,6 +35,16 @@ def _for_each_damage(m: "re.Match[str]") -> str:
     subject = "you're dealt damage" if who == "you" else f"{who} is dealt damage"
     return f"whenever {subject}, {rest}"
 
+def _licid(m: "re.Match[str]") -> str:
+    """A Licid as printed (Tempest): "… becomes a creature enchantment that reads "[ability]" instead
+    of a creature. Move ~ onto target creature. …" — the Oracle's "becomes an Aura enchantment with
+    enchant creature. Attach it to target creature. …", and the ability it reads, in the era's
+    words too, an ability of its own (it functions only while the Licid is that Aura)."""
+    granted = {"gain control of enchanted creature": "you control enchanted creature"}.get(m[2].strip(), m[2].strip())
+    return (f"{m[1]}: ~ loses this ability and becomes an aura enchantment with enchant creature. attach it to "
+            f"target creature. {m[3]}\n{classic(granted.rstrip('.') + '.')}")
+
+
 #: The templates in the order applied (each tried only on a paragraph holding the text every
 #: match of its pattern contains: :class:`judge.cards.rewrites.Rewrite`).
 PRINTED_WORDINGS: tuple[Rewrite, ...] = (
@@ -92,6 +102,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "cast this spell only during the declare attackers step and only if you've been attacked this step."),
     # glossary "Summoning Sickness (Obsolete)": "See also Haste" (502.5).
     Rewrite(r"^~ is unaffected by summoning sickness\.$", "haste."),
+    Rewrite(r"^enchanted creature is unaffected by summoning sickness\.$", "enchanted creature has haste."),
     Rewrite(r"\b(target creature|~) is unaffected by summoning sickness this turn\b",
             r"\1 gains haste until end of turn"),
     # glossary "Discard": "By default, spells and abilities that cause a player to discard a card
@@ -376,6 +387,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(?:if ~ attacks and is blocked|whenever ~ becomes blocked), you may choose to have it deal its damage to "
             r"the defending player instead of to the creatures blocking it\.$",
             "you may have ~ assign its combat damage as though it weren't blocked."),
+    # the Licids (Tempest) as printed: the Aura they become, and the ability it has (418.3a: the
+    # effect lasts until its controller pays to end it)
+    Rewrite(r'^((?:\{[^}]+\})+, \{t\}): ~ loses this ability and becomes a creature enchantment that reads "([^"]+)" '
+            r'instead of (?:a creature|any other type of permanent)\. move ~ onto target creature\. (you may pay '
+            r'\{[^}]+\} to end this effect\.)$', _licid),
     # Fyndhorn Druid as printed: "If ~ is put into the graveyard the same turn it was blocked,
     # gain 4 life" — a leaves-play trigger (410.10c) whose intervening if (410.8) is what the
     # creature did in combat that turn

@@ -332,6 +332,17 @@ PAIRS = [
     ("If Test Card attacks and is blocked, you may choose to have it deal its damage to the defending player "
      "instead of to the creatures blocking it.",
      "You may have Test Card assign its combat damage as though it weren't blocked.", "Creature - Wurm"),
+    # the Licids (418.3a): the Aura they become, and the ability it has, in the era's words too
+    ('{U}, {T}: Test Card loses this ability and becomes a creature enchantment that reads "Enchanted creature '
+     'gains flying" instead of a creature. Move Test Card onto target creature. You may pay {U} to end this effect.',
+     "{U}, {T}: Test Card loses this ability and becomes an Aura enchantment with enchant creature. Attach it to "
+     "target creature. You may pay {U} to end this effect.\nEnchanted creature has flying.", "Creature - Licid"),
+    ('{B}, {T}: Test Card loses this ability and becomes a creature enchantment that reads "During the upkeep of '
+     'enchanted creature\'s controller, Test Card deals 1 damage to that player" instead of a creature. Move Test '
+     'Card onto target creature. You may pay {B} to end this effect.',
+     "{B}, {T}: Test Card loses this ability and becomes an Aura enchantment with enchant creature. Attach it to "
+     "target creature. You may pay {B} to end this effect.\nAt the beginning of the upkeep of enchanted creature's "
+     "controller, Test Card deals 1 damage to that player.", "Creature - Licid"),
     # 410.10c and 410.8: Fyndhorn Druid
     ("If Test Card is put into the graveyard the same turn it was blocked, gain 4 life.",
      "When Test Card dies, if it was blocked this turn, you gain 4 life.", "Creature - Elf Druid"),
