@@ -392,6 +392,29 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r'^((?:\{[^}]+\})+, \{t\}): ~ loses this ability and becomes a creature enchantment that reads "([^"]+)" '
             r'instead of (?:a creature|any other type of permanent)\. move ~ onto target creature\. (you may pay '
             r'\{[^}]+\} to end this effect\.)$', _licid),
+    # the depletion lands (Land Cap, Lava Tubes, River Delta, Timberline Ridge, Veldt): "If there
+    # are any depletion counters on ~, it doesn't untap during your untap step" — the Oracle's "~
+    # doesn't untap during your untap step if it has a depletion counter on it" (302.1), then the
+    # upkeep trigger, an ability of its own
+    Rewrite(r"^if there are any ([a-z]+) counters on ~, it doesn't untap during your untap step\. ",
+            r"~ doesn't untap during your untap step if it has a \1 counter on it.\n"),
+    # "Use this ability only if ~ is attacking and unblocked" (Mindstab Thrull, Necrite, Goblin
+    # Grenadiers, Thalakos Deceiver): both, as the ability is played (403.3)
+    Rewrite(r"\b(?:use|activate) this ability only if ~ is attacking and unblocked\.",
+            "activate this ability only if ~ is attacking and only if ~ is unblocked."),
+    Rewrite(r"\bdefending player chooses and discards (a card|\w+ cards)\b", r"defending player discards \1"),
+    Rewrite(r"\b(gain control of target [a-z ]+?) permanently\.", r"\1."),
+    # the Mana Batteries: "{T}: Add {B} to your mana pool and remove as many charge counters as you
+    # wish. For each charge counter removed from ~, add {B} to your mana pool." — the Oracle's
+    # counters removed with the cost (a mana ability resolves at once, 406.1a, 411.1: the same)
+    Rewrite(r"^\{t\}: add (\{[wubrg]\}) to your mana pool and remove as many ([a-z]+) counters as you wish\. for each "
+            r"\2 counter removed from ~, add \1 to your mana pool\.$",
+            r"{t}, remove any number of \2 counters from ~: add \1, then add an additional \1 for each \2 counter "
+            r"removed this way."),
+    # Imperial Edict, Cruel Edict, Wei Assassins as printed (Portal): "your opponent chooses one of
+    # his or her creatures. Destroy that creature." (the opponent, untargeted; 413.2c)
+    Rewrite(r"^(when ~ comes into play, )?your opponent chooses one of his or her creatures\. destroy that creature\.$",
+            r"\1each opponent chooses a creature he or she controls. destroy that creature."),
     # Fyndhorn Druid as printed: "If ~ is put into the graveyard the same turn it was blocked,
     # gain 4 life" — a leaves-play trigger (410.10c) whose intervening if (410.8) is what the
     # creature did in combat that turn

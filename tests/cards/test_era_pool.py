@@ -20,7 +20,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3410
-SUPPORTED_PRINTED = 2398
+SUPPORTED_PRINTED = 2416
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -41,6 +41,16 @@ ORACLE_CHANGES = {
     "Flickering Ward": "+ doesn't remove ~",
     # its activated ability in your upkeep -> an upkeep trigger
     "Living Artifact": "ability -> upkeep trigger",
+    # "Sacrifice ~: … Use this ability only if ~ is attacking and unblocked" -> a trigger
+    # "whenever ~ attacks and isn't blocked, you may sacrifice it. If you do, …"
+    "Dauthi Mindripper": "activated -> triggered", "Goblin Grenadiers": "activated -> triggered (up to two lands)",
+    "Mindstab Thrull": "activated -> triggered", "Thalakos Deceiver": "activated -> triggered",
+    # "your opponent chooses one of his or her creatures" -> "target opponent chooses …"
+    "Cruel Edict": "your opponent -> target opponent (sacrifices)", "Imperial Edict": "your opponent -> target opponent",
+    "Wei Assassins": "your opponent -> target opponent",
+    # a mana ability for each colour -> one of either colour (the same mana, 406.1a)
+    "Land Cap": "two abilities -> one", "Lava Tubes": "two abilities -> one", "River Delta": "two abilities -> one",
+    "Timberline Ridge": "two abilities -> one", "Veldt": "two abilities -> one",
     # played as an instant: buried at end of turn -> sacrificed at the next cleanup step
     "Spider Climb": "end of turn -> cleanup step",
     # an instruction became optional: "You may ..."

@@ -343,6 +343,24 @@ PAIRS = [
      "{B}, {T}: Test Card loses this ability and becomes an Aura enchantment with enchant creature. Attach it to "
      "target creature. You may pay {B} to end this effect.\nAt the beginning of the upkeep of enchanted creature's "
      "controller, Test Card deals 1 damage to that player.", "Creature - Licid"),
+    # 302.1: the depletion lands
+    ("If there are any depletion counters on Test Card, it doesn't untap during your untap step. At the beginning "
+     "of your upkeep, remove a depletion counter from Test Card.",
+     "Test Card doesn't untap during your untap step if it has a depletion counter on it.\nAt the beginning of your "
+     "upkeep, remove a depletion counter from Test Card.", "Land"),
+    # 403.3: Mindstab Thrull, Necrite
+    ("Sacrifice Test Card: Defending player chooses and discards three cards. Use this ability only if Test Card "
+     "is attacking and unblocked.",
+     "Sacrifice Test Card: Defending player discards three cards. Activate this ability only if Test Card is "
+     "attacking and only if Test Card is unblocked.", "Creature - Thrull"),
+    # 406.1a: the Mana Batteries
+    ("{T}: Add {B} to your mana pool and remove as many charge counters as you wish. For each charge counter "
+     "removed from Test Card, add {B} to your mana pool.",
+     "{T}, Remove any number of charge counters from Test Card: Add {B}, then add an additional {B} for each "
+     "charge counter removed this way.", "Artifact"),
+    # 413.2c: Imperial Edict as printed (Portal)
+    ("Your opponent chooses one of his or her creatures. Destroy that creature.",
+     "Each opponent chooses a creature he or she controls. Destroy that creature.", "Sorcery"),
     # 410.10c and 410.8: Fyndhorn Druid
     ("If Test Card is put into the graveyard the same turn it was blocked, gain 4 life.",
      "When Test Card dies, if it was blocked this turn, you gain 4 life.", "Creature - Elf Druid"),
