@@ -415,6 +415,26 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # his or her creatures. Destroy that creature." (the opponent, untargeted; 413.2c)
     Rewrite(r"^(when ~ comes into play, )?your opponent chooses one of his or her creatures\. destroy that creature\.$",
             r"\1each opponent chooses a creature he or she controls. destroy that creature."),
+    # "Comes into play tapped." (Runed Arch, Thawing Glaciers): the card itself (402.6)
+    Rewrite(r"^comes into play tapped\.$", "~ comes into play tapped."),
+    # Islandhome (Homelands: Sea Serpent, Manta Ray, Pirate Ship, Dandân, Kukemssa Serpent): what
+    # its reminder says — an attack restriction (308.1) and a state trigger (410.11)
+    Rewrite(r"^islandhome \(if defending player controls no islands, (?:~|this creature) can't attack\. if you control no "
+            r"islands, bury (?:~|this creature)\.\)$",
+            "~ can't attack unless defending player controls an island.\nwhen you control no islands, sacrifice ~."),
+    # the colour-changing spells (Touch of Darkness, Sylvan Paradise, …): "Changes the color of one
+    # or more target creatures to black until end of turn. You choose which and how many …" — the
+    # Oracle's "any number of target creatures" (409.1c: the number chosen as they are), the cost
+    # sentence a reminder that the creature's abilities don't change
+    Rewrite(r"^changes the color of one or more target creatures to ([a-z]+) until end of turn\. you choose which and how "
+            r"many creatures are affected\. costs? to tap, maintain, or (?:to )?use a special ability of target "
+            r"creatures?(?:\(s\))? remains? entirely unchanged\.$", r"any number of target creatures become \1 until end of turn."),
+    # the era's coin flips (Winter Sky, Orcish Captain): "Flip a coin; target opponent calls heads or
+    # tails while coin is in the air. If the flip ends up in your favor, …. Otherwise, …" — the
+    # opponent who calls is a target; whoever calls, a flip is won or lost
+    Rewrite(r"\bflip a coin; target opponent calls heads or tails while (?:the )?coin is in the air\. if the flip ends up in "
+            r"your favor, ([^.]+)\. otherwise, ([^.]+)\.",
+            r"choose target opponent. flip a coin. if you win the flip, \1. if you lose the flip, \2."),
     # Fyndhorn Druid as printed: "If ~ is put into the graveyard the same turn it was blocked,
     # gain 4 life" — a leaves-play trigger (410.10c) whose intervening if (410.8) is what the
     # creature did in combat that turn

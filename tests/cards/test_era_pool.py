@@ -20,7 +20,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3410
-SUPPORTED_PRINTED = 2416
+SUPPORTED_PRINTED = 2427
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -51,6 +51,8 @@ ORACLE_CHANGES = {
     # a mana ability for each colour -> one of either colour (the same mana, 406.1a)
     "Land Cap": "two abilities -> one", "Lava Tubes": "two abilities -> one", "River Delta": "two abilities -> one",
     "Timberline Ridge": "two abilities -> one", "Veldt": "two abilities -> one",
+    # "target opponent calls heads or tails" -> a flip with no target
+    "Winter Sky": "target opponent calls -> no target",
     # played as an instant: buried at end of turn -> sacrificed at the next cleanup step
     "Spider Climb": "end of turn -> cleanup step",
     # an instruction became optional: "You may ..."

@@ -361,6 +361,20 @@ PAIRS = [
     # 413.2c: Imperial Edict as printed (Portal)
     ("Your opponent chooses one of his or her creatures. Destroy that creature.",
      "Each opponent chooses a creature he or she controls. Destroy that creature.", "Sorcery"),
+    # Islandhome: 308.1 and 410.11 (Sea Serpent, Manta Ray, Dandân)
+    ("Islandhome (If defending player controls no islands, this creature cannot attack. If you control no islands, "
+     "bury this creature.)",
+     "Test Card can't attack unless defending player controls an Island.\nWhen you control no Islands, sacrifice "
+     "Test Card.", "Creature - Serpent"),
+    # 409.1c: the colour-changing spells (Touch of Darkness, Sylvan Paradise)
+    ("Changes the color of one or more target creatures to black until end of turn. You choose which and how many "
+     "creatures are affected. Cost to tap, maintain, or use a special ability of target creatures remains entirely "
+     "unchanged.", "Any number of target creatures become black until end of turn.", "Instant"),
+    # the era's coin flip: its caller a target opponent
+    ("Flip a coin; target opponent calls heads or tails while coin is in the air. If the flip ends up in your "
+     "favor, Test Card deals 1 damage to each creature and each player. Otherwise, each player draws a card.",
+     "Choose target opponent. Flip a coin. If you win the flip, Test Card deals 1 damage to each creature and each "
+     "player. If you lose the flip, each player draws a card.", "Sorcery"),
     # 410.10c and 410.8: Fyndhorn Druid
     ("If Test Card is put into the graveyard the same turn it was blocked, gain 4 life.",
      "When Test Card dies, if it was blocked this turn, you gain 4 life.", "Creature - Elf Druid"),
