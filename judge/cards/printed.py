@@ -423,12 +423,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"islands, bury (?:~|this creature)\.\)$",
             "~ can't attack unless defending player controls an island.\nwhen you control no islands, sacrifice ~."),
     # the colour-changing spells (Touch of Darkness, Sylvan Paradise, …): "Changes the color of one
-    # or more target creatures to black until end of turn. You choose which and how many …" — the
-    # Oracle's "any number of target creatures" (409.1c: the number chosen as they are), the cost
-    # sentence a reminder that the creature's abilities don't change
+    # or more target creatures to black until end of turn. You choose which and how many …" — at
+    # least one target (409.1c; the Oracle's "any number" allows none), the cost sentence a
+    # reminder that the creatures' abilities don't change
     Rewrite(r"^changes the color of one or more target creatures to ([a-z]+) until end of turn\. you choose which and how "
             r"many creatures are affected\. costs? to tap, maintain, or (?:to )?use a special ability of target "
-            r"creatures?(?:\(s\))? remains? entirely unchanged\.$", r"any number of target creatures become \1 until end of turn."),
+            r"creatures?(?:\(s\))? remains? entirely unchanged\.$", r"one or more target creatures become \1 until end of turn."),
     # the era's coin flips (Winter Sky, Orcish Captain): "Flip a coin; target opponent calls heads or
     # tails while coin is in the air. If the flip ends up in your favor, …. Otherwise, …" — the
     # opponent who calls is a target; whoever calls, a flip is won or lost

@@ -53,6 +53,10 @@ ORACLE_CHANGES = {
     "Timberline Ridge": "two abilities -> one", "Veldt": "two abilities -> one",
     # "target opponent calls heads or tails" -> a flip with no target
     "Winter Sky": "target opponent calls -> no target",
+    # "one or more target creatures" -> "any number of target creatures" (none allowed)
+    "Touch of Darkness": "one or more -> any number", "Sylvan Paradise": "one or more -> any number",
+    "Heaven's Gate": "one or more -> any number", "Dwarven Song": "one or more -> any number",
+    "Sea Kings' Blessing": "one or more -> any number",
     # played as an instant: buried at end of turn -> sacrificed at the next cleanup step
     "Spider Climb": "end of turn -> cleanup step",
     # an instruction became optional: "You may ..."

@@ -369,7 +369,7 @@ PAIRS = [
     # 409.1c: the colour-changing spells (Touch of Darkness, Sylvan Paradise)
     ("Changes the color of one or more target creatures to black until end of turn. You choose which and how many "
      "creatures are affected. Cost to tap, maintain, or use a special ability of target creatures remains entirely "
-     "unchanged.", "Any number of target creatures become black until end of turn.", "Instant"),
+     "unchanged.", "One or more target creatures become black until end of turn.", "Instant"),
     # the era's coin flip: its caller a target opponent
     ("Flip a coin; target opponent calls heads or tails while coin is in the air. If the flip ends up in your "
      "favor, Test Card deals 1 damage to each creature and each player. Otherwise, each player draws a card.",

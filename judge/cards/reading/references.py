@@ -44,6 +44,9 @@ class References(Transformer):  # type: ignore[misc]
         # "Any number of target creatures": none or more (409.1c)
         return self._add_target(f, 0, None)
 
+    def ref_target_one_or_more(self, f: ir.Filter) -> ir.Target:
+        return self._add_target(f, 1, None)  # "one or more target creatures": at least one (409.1c)
+
     def ref_target_x(self, f: ir.Filter) -> ir.Target:
         # "Destroy X target lands" (Scorched Earth): exactly X, as announced (409.1b, 409.1c)
         return self._add_target(f, 0, None, count_x=True)
