@@ -68,18 +68,25 @@ class Store:
     opened on first use (a plain class: made once a process, it costs a command's start-up
     nothing)."""
 
-    __slots__ = ("path", "written", "_db", "_broken")
+    __slots__ = ("path", "written", "_db", "_broken", "_pid")
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.written = 0  # entries written by this process (the bound is looked at every 64th)
         self._db: Optional[sqlite3.Connection] = None
         self._broken = False  # the database could not be opened: nothing is kept by this process
+        self._pid = 0  # the process that opened it
 
     def _connection(self) -> Optional[sqlite3.Connection]:
-        """The open database (opened, and made anew when it is no database, on first use)."""
+        """The open database (opened, and made anew when it is no database, on first use; opened
+        again in a process forked after it was: a SQLite connection must not cross a fork)."""
+        if self._pid != os.getpid() and (self._db is not None or self._broken):
+            if self._db is not None:
+                _INHERITED.append(self._db)  # (never used here, and never closed: that would end the parent's log)
+            self._db, self._broken = None, False
         if self._db is not None or self._broken:
             return self._db
+        self._pid = os.getpid()
         for attempt in range(2):
             db = None
             try:
@@ -142,11 +149,13 @@ class Store:
 
     def close(self) -> None:
         """Close the database (tests that remove it; the process's end closes it otherwise)."""
-        if self._db is not None:
+        if self._db is not None and self._pid == os.getpid():
             self._db.close()
-            self._db = None
+        self._db = None
 
 
+#: Connections a forked process inherited (``bench/play_pool.py``'s workers): kept, unused, unclosed.
+_INHERITED: list = []
 #: How long a write waits for another process's (``pytest -n``: each a row at a time).
 _BUSY_SECONDS = 2.0
 #: A database's own file, and the files SQLite keeps beside it while it is open.

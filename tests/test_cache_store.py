@@ -85,3 +85,23 @@ def test_the_cache_can_be_turned_off(cache_home, monkeypatch, variable):
     monkeypatch.setenv(variable, "1")
     assert cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE") is None
     assert not cache_home.exists() or not list(cache_home.iterdir())
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork() is POSIX's")
+def test_a_forked_process_opens_the_database_again(cache_home):
+    """A SQLite connection must not be used across a fork (play_pool's workers are forked): the
+    child opens its own, and the parent's goes on working."""
+    store = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
+    store.write("parent", b"1")
+    inherited = store._db
+    pid = os.fork()
+    if pid == 0:  # the child: its own connection, its rows seen by the parent
+        ok = store.read("parent") == b"1" and store._db is not inherited
+        store.write("child", b"2")
+        os._exit(0 if ok else 1)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert store._db is inherited and store.read("child") == b"2"
+    store.write("parent again", b"3")
+    assert sorted(store.keys()) == ["child", "parent", "parent again"]
+    store.close()
