@@ -1805,11 +1805,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     buyback: Optional[ir.Cost] = None
     optional_costs: tuple = ()
     enchant = enchant_filter(card)
+    local = re.match(r"^\s*enchant\s+(creature|land|artifact|enchantment|permanent)\b", type_line, re.I)
     for para in (_spell_paragraphs(paragraphs(text)) if is_spell else paragraphs(text)):
         norm = normalise_paragraph(name, para, "legend" in type_line.lower())
         if not norm:
             continue  # the paragraph was only reminder text
-        local = re.match(r"^\s*enchant\s+(creature|land|artifact|enchantment|permanent)\b", type_line, re.I)
         if local:  # the era's "Enchant Creature": its "target creature" is the enchanted one (214.8c)
             norm = local_enchantment(norm, local.group(1).lower())
         if re.match(r"phasing\b", norm):
