@@ -178,6 +178,25 @@ def test_subsets_with_twins_are_counted_when_too_many_to_list():
     assert big.size == 41 * 41 and big[0] == () and len(big[big.size - 1]) == 80
 
 
+def test_orders_are_counted_not_listed_and_each_is_built_on_demand():
+    """The orders of triggered abilities (410.3): every distinct order once, equal items in their
+    given order, in the order of itertools.permutations; order k built from the counts alone."""
+    from itertools import permutations
+
+    from judge.engine.decider import Orders
+
+    for keys in (list(range(5)), ["a", "b", "a", "c", "b"], ["x"] * 4, ["a", "a", "b", "b", "b", "c"]):
+        want = []
+        for p in permutations(range(len(keys))):
+            # the first of each set of equivalent permutations: equal keys in their given order
+            if all(p.index(i) < p.index(j) for i in range(len(keys)) for j in range(i + 1, len(keys))
+                   if keys[i] == keys[j]) and p not in want:
+                want.append(p)
+        assert list(Orders(keys)) == want
+    big = Orders(["t"] * 300 + ["u"] * 300)  # 600!/(300!·300!) orders, none built but the two asked
+    assert big[0] == tuple(range(600)) and big[big.size - 1] == tuple(range(300, 600)) + tuple(range(300))
+
+
 DIVIDER = ('card "Divider"\n  cost {2}{R}\n  type Creature - Goblin\n  pt 1/1\n'
            '  text "When ~ comes into play, ~ deals 3 damage divided any way you choose among any number of '
            'target creatures and/or players."\n')
