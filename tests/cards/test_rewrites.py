@@ -81,7 +81,7 @@ def test_guarded_rewriting_is_what_trying_every_pattern_gives():
     pattern would match the text as it stands at its turn, the text holds its guard, and so the
     guarded result is the unguarded one (the era pool's 8,847 texts, when present, too)."""
     texts = _paragraphs()
-    assert len(texts) > 600
+    assert len(texts) > 500  # (the library's paragraphs and the printed pairs; with the era pool, ~13,000)
     for text in texts:
         for name, table in TABLES.items():
             for rewrite in table:
