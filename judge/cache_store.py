@@ -96,11 +96,13 @@ class Store:
                 db.execute("CREATE TABLE IF NOT EXISTS kept (key TEXT PRIMARY KEY, data BLOB NOT NULL)")
                 self._db = db
                 return db
-            except sqlite3.Error:
+            except sqlite3.Error as err:
                 if db is not None:
                     db.close()
-                if attempt == 0:
+                if attempt == 0 and not isinstance(err, sqlite3.OperationalError):
                     _remove_database(self.path)  # not a database (or a damaged one): made anew
+                    continue
+                break  # locked by another process past the wait, or not to be opened: nothing kept now
         self._broken = True
         return None
 

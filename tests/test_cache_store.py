@@ -105,3 +105,22 @@ def test_a_forked_process_opens_the_database_again(cache_home):
     store.write("parent again", b"3")
     assert sorted(store.keys()) == ["child", "parent", "parent again"]
     store.close()
+
+
+def test_a_database_locked_past_the_wait_is_left_alone(cache_home, monkeypatch):
+    """Another process holding the database (making it, say) is no damage: this process keeps
+    nothing for now, and the database stays."""
+    import sqlite3
+
+    monkeypatch.setattr(cache_store, "_BUSY_SECONDS", 0.1)
+    store = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    other = sqlite3.connect(store.path, isolation_level=None)
+    other.execute("CREATE TABLE kept (key TEXT PRIMARY KEY, data BLOB NOT NULL)")
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("INSERT INTO kept VALUES ('theirs', x'01')")
+    store.write("mine", b"2")
+    assert store.read("mine") is None and store.written == 0
+    other.execute("COMMIT")
+    assert other.execute("SELECT key FROM kept").fetchall() == [("theirs",)]
+    other.close()
