@@ -1008,11 +1008,15 @@ def _uses_prevented(effect: Any) -> bool:
                for f in dataclasses.fields(effect)) if dataclasses.is_dataclass(effect) else False
 
 
-def _fold(items: list, card: str, text: str) -> tuple[list, list]:
-    """Apply modifier sentences to their neighbours; return (effects, restrictions)."""
+def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list, list]:
+    """Apply modifier sentences to their neighbours; return (effects, restrictions). ``x_cost``:
+    the paragraph is an activated ability with {X} in its cost ("X is …" may say what it is)."""
     effects: list = []
     restrictions: list = []
     for item in items:
+        if isinstance(item, _Marker) and item.kind == "x is" and not x_cost:
+            raise CardTextError(card, text, reason="'X is …' says what the X of an activated ability's cost is: here no "
+                                                   "cost has {X}")
         if isinstance(item, _Marker):
             if item.kind == "restrictions":
                 restrictions.extend(item.value)
@@ -1537,11 +1541,11 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         return [dataclasses.replace(k, text=original) for k in result[1]]
     if isinstance(result, tuple) and result[0] == "activated":
         _, cost, sents = result
-        effects, restrictions = _fold(_flatten(sents), card, text)
+        effects, restrictions = _fold(_flatten(sents), card, text, x_cost="{x}" in (cost.mana or "").lower())
         x_is = [r.value for r in restrictions if isinstance(r, _Marker) and r.kind == "x is"]
         restrictions = [r for r in restrictions if not (isinstance(r, _Marker) and r.kind == "x is")]
-        if len(x_is) > 1 or (x_is and "{x}" not in (cost.mana or "").lower()):
-            raise CardTextError(card, text, reason="'X is …' needs one {X} in the ability's cost")
+        if len(x_is) > 1:
+            raise CardTextError(card, text, reason="'X is …' said twice")
         if any(isinstance(r, _Marker) for r in restrictions):
             raise CardTextError(card, text, reason="'cast this spell only' inside an activated ability")
         zone = "in play"

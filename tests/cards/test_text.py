@@ -1536,5 +1536,8 @@ def test_x_is_stated_by_the_card_only_for_an_x_in_the_cost():
 
     [ab] = parse_card_text(card("{X}, {T}: Draw a card. X is the number of cards in an opponent's hand.")).abilities
     assert ab.x_is == ir.CardsInHand(ir.All((ir.Filter(players=True, controller="opponent"),)))
-    with pytest.raises(CardTextError, match=r"needs one \{X\} in the ability's cost"):
-        parse_card_text(card("{2}, {T}: Draw a card. X is the number of cards in an opponent's hand."))
+    for text in ("{2}, {T}: Draw a card. X is the number of cards in an opponent's hand.",
+                 "Draw X cards. X is the number of cards in your hand.",
+                 "At the beginning of your upkeep, draw X cards. X is the number of cards in your hand."):
+        with pytest.raises(CardTextError, match=r"here no cost has \{X\}"):
+            parse_card_text(card(text))
