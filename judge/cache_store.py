@@ -27,6 +27,7 @@ import hashlib
 import os
 import shutil
 import sqlite3
+import time
 from pathlib import Path
 from typing import Iterable, Optional
 
@@ -87,7 +88,8 @@ class Store:
         if self._db is not None or self._broken:
             return self._db
         self._pid = os.getpid()
-        for attempt in range(2):
+        remade = False
+        for attempt in range(_OPEN_ATTEMPTS):
             db = None
             try:
                 db = sqlite3.connect(self.path, timeout=_BUSY_SECONDS, isolation_level=None, check_same_thread=False)
@@ -96,13 +98,21 @@ class Store:
                 db.execute("CREATE TABLE IF NOT EXISTS kept (key TEXT PRIMARY KEY, data BLOB NOT NULL)")
                 self._db = db
                 return db
-            except sqlite3.Error as err:
+            except sqlite3.OperationalError:
                 if db is not None:
                     db.close()
-                if attempt == 0 and not isinstance(err, sqlite3.OperationalError):
-                    _remove_database(self.path)  # not a database (or a damaged one): made anew
-                    continue
-                break  # locked by another process past the wait, or not to be opened: nothing kept now
+                if not self.path.parent.is_dir() or self.path.is_dir():
+                    break  # not to be opened: nothing kept now
+                # another process is making it (switching a new database to its log takes a lock
+                # SQLite's wait doesn't cover): try again shortly, a bounded number of times
+                time.sleep(0.02 * 2 ** attempt)
+            except sqlite3.Error:
+                if db is not None:
+                    db.close()
+                if remade:
+                    break
+                _remove_database(self.path)  # not a database (or a damaged one): made anew
+                remade = True
         self._broken = True
         return None
 
@@ -160,6 +170,9 @@ class Store:
 _INHERITED: list = []
 #: How long a write waits for another process's (``pytest -n``: each a row at a time).
 _BUSY_SECONDS = 2.0
+#: How many times opening the database is tried while another process holds it (0.02 s, then
+#: twice as long each time: ~1.3 s in all).
+_OPEN_ATTEMPTS = 7
 #: A database's own file, and the files SQLite keeps beside it while it is open.
 _DATABASE_FILES = ("", "-wal", "-shm")
 

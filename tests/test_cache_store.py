@@ -113,6 +113,7 @@ def test_a_database_locked_past_the_wait_is_left_alone(cache_home, monkeypatch):
     import sqlite3
 
     monkeypatch.setattr(cache_store, "_BUSY_SECONDS", 0.1)
+    monkeypatch.setattr(cache_store, "_OPEN_ATTEMPTS", 2)
     store = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
     store.path.parent.mkdir(parents=True, exist_ok=True)
     other = sqlite3.connect(store.path, isolation_level=None)
@@ -124,3 +125,27 @@ def test_a_database_locked_past_the_wait_is_left_alone(cache_home, monkeypatch):
     other.execute("COMMIT")
     assert other.execute("SELECT key FROM kept").fetchall() == [("theirs",)]
     other.close()
+
+
+def test_a_database_held_for_a_moment_while_it_is_made_is_opened_once_released(cache_home, monkeypatch):
+    """Another process making the database holds it for a moment (switching a new database to
+    its log takes a lock SQLite's wait doesn't cover): opening it is tried again, and the entry
+    is kept (a ``pytest -n`` worker once kept nothing for the whole run so)."""
+    import sqlite3
+    import threading
+
+    monkeypatch.setattr(cache_store, "_BUSY_SECONDS", 0.05)
+    store = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    other = sqlite3.connect(store.path, isolation_level=None, check_same_thread=False)
+    other.execute("CREATE TABLE kept (key TEXT PRIMARY KEY, data BLOB NOT NULL)")
+    other.execute("BEGIN EXCLUSIVE")
+    release = threading.Timer(0.2, lambda: other.execute("COMMIT"))
+    release.start()
+    try:
+        store.write("mine", b"2")
+    finally:
+        release.join()
+        other.close()
+    assert store.read("mine") == b"2" and store.written == 1
+    store.close()
