@@ -2211,6 +2211,33 @@ def _ir_Attach(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ChangeEnchant(cls, _FACTORY):
+    def __init__(self, what, enchant, lost, duration):
+        self.__dict__.update({
+            'what': what,
+            'enchant': enchant,
+            'lost': lost,
+            'duration': duration,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, enchant={self.enchant!r}, lost={self.lost!r}, duration={self.duration!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.enchant,self.lost,self.duration,)==(other.what,other.enchant,other.lost,other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.enchant,self.lost,self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','enchant','lost','duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','enchant','lost','duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_LoseAllAbilities(cls, _FACTORY):
     def __init__(self, what, duration):
         self.__dict__.update({
@@ -5350,6 +5377,7 @@ METHODS = {
     'judge.cards.ir.PayToUntapChosen': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('price', True, True, True, True, ''))), _ir_PayToUntapChosen, (True, True, False, (('who', "'ObjRef'", ()), ('what', "'Filter'", ()), ('price', 'str', ())), ())),
     'judge.cards.ir.LoseThisAbility': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseThisAbility, (True, True, False, (('what', "'ObjRef'", ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.Attach': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''))), _ir_Attach, (True, True, False, (('what', "'ObjRef'", ()), ('onto', "'ObjRef'", ())), ())),
+    'judge.cards.ir.ChangeEnchant': ((True, True, False, (('what', True, True, True, True, ''), ('enchant', True, True, True, True, ''), ('lost', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChangeEnchant, (True, True, False, (('what', "'ObjRef'", ()), ('enchant', "'Filter'", ()), ('lost', "'Filter'", ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.LoseAllAbilities': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseAllAbilities, (True, True, False, (('what', "'ObjRef'", ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.EmptyManaPool': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_EmptyManaPool, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.GainControl': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_GainControl, (True, True, False, (('what', 'ObjRef', ()), ('who', 'ObjRef', ('value',)), ('duration', 'str', ('value',))), ())),

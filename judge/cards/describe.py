@@ -490,7 +490,7 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "matches":
         return f"{ref_phrase(c.ref)} is a {filter_phrase(c.filter)}" if c.filter else "matches"
     if c.kind == "in zone":
-        return f"{ref_phrase(c.ref)} is in {c.value}"
+        return f"{ref_phrase(c.ref)} is {c.value}" if c.value == "in play" else f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind == "controls":
         who = ref_phrase(c.player) if c.player is not None else "you"
         return f"{who} {'control' if who == 'you' else 'controls'} a {filter_phrase(c.filter)}" if c.filter else "controls"

@@ -1169,6 +1169,29 @@ class Attach:
     onto: "ObjRef"
 
 
+#: "enchant creature put into play with ~" (Animate Dead): the permanent an ability of this
+#: object (the filter's source) put into play; "attach ~ to it" after such an instruction.
+PUT_INTO_PLAY_WITH = "put into play with it"
+
+
+def put_into_play_with() -> "All":
+    """The permanent an instruction of this source put into play ("attach ~ to it", "that
+    creature" after "return enchanted creature card to play", Animate Dead)."""
+    return All((Filter(extra=(PUT_INTO_PLAY_WITH,)),))
+
+
+@dataclass(frozen=True)
+class ChangeEnchant:
+    """"It loses 'enchant creature card in a graveyard' and gains 'enchant creature put into
+    play with ~'" (Animate Dead): what the local enchantment ``what`` may enchant (214.8a/c)
+    becomes ``enchant`` (it was ``lost``), while it stays in play."""
+
+    what: "ObjRef"
+    enchant: "Filter"
+    lost: "Filter"
+    duration: str = WHILE_IN_PLAY
+
+
 @dataclass(frozen=True)
 class LoseAllAbilities:
     """``what`` loses all abilities for ``duration`` (Humility's "All creatures lose all

@@ -387,6 +387,18 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(?:if ~ attacks and is blocked|whenever ~ becomes blocked), you may choose to have it deal its damage to "
             r"the defending player instead of to the creatures blocking it\.$",
             "you may have ~ assign its combat damage as though it weren't blocked."),
+    # Animate Dead as printed (Fifth Edition): "When you play ~, choose target creature card in any
+    # graveyard. When ~ comes into play, put that creature into play and ~ becomes a creature
+    # enchantment that targets the creature. … If ~ leaves play, bury the creature." The spell
+    # targets the card (409.1c) and, as the Oracle's Aura does, enchants it from then on; its
+    # printed words have no "if it's in play" (the creature comes back even if ~ has left play)
+    # and bury the creature (glossary "Bury": destroy it; it can't be regenerated)
+    Rewrite(r"^when you play ~, choose target creature card in any graveyard\. when ~ comes into play, put that "
+            r"creature into play and ~ becomes a creature enchantment that targets the creature\. (enchanted creature "
+            r"gets [^.]+\.) if ~ leaves play, bury the creature\.$",
+            'enchant creature card in a graveyard.\nwhen ~ comes into play, it loses "enchant creature card in a graveyard" '
+            'and gains "enchant creature put into play with ~.". return enchanted creature card to play under your '
+            'control and attach ~ to it. when ~ leaves play, destroy that creature. it can\'t be regenerated.\n\\1'),
     # the Licids (Tempest) as printed: the Aura they become, and the ability it has (418.3a: the
     # effect lasts until its controller pays to end it)
     Rewrite(r'^((?:\{[^}]+\})+, \{t\}): ~ loses this ability and becomes a creature enchantment that reads "([^"]+)" '

@@ -945,12 +945,16 @@ def _word_char(ch: str) -> bool:
 _CARDNAME = re.compile(r"\bCARDNAME\b")
 _THIS_OBJECT = re.compile(r"\bthis (creature|permanent|artifact|enchantment|land|card)\b(?!')")
 _QUOTE_THEN_STOP = re.compile(r'\."$')
+#: … and one before the next sentence (its capital letter, seen before the text is lower-cased)
+_QUOTE_THEN_SENTENCE = re.compile(r'\."(?= [A-Z])')
 
 
 def normalise_paragraph(name: str, paragraph: str, legendary: bool = False) -> str:
     """The text the grammar sees: plain characters, self-reference ``~`` (a legend's short name
     too), reminders dropped, lower case (see the module docstring)."""
     text = _normalise_chars(paragraph)
+    if '."' in text:  # (see the full stop after a quoted ability, below)
+        text = _QUOTE_THEN_SENTENCE.sub('.".', text)
     own = _normalise_chars(name)
     text = _CARDNAME.sub("~", text)
     if own.lower() in _NAMES_THAT_ARE_RULES_WORDS:
@@ -970,7 +974,8 @@ def normalise_paragraph(name: str, paragraph: str, legendary: bool = False) -> s
     text = _THIS_OBJECT.sub("~", text)
     # a quoted ability that ends its sentence takes the full stop inside the quotes (the era's
     # and the Oracle's typography: have "{2}: ~ gets +0/+1 until end of turn."): the sentence's
-    # own full stop follows it
+    # own full stop follows it (at the end of the paragraph; before the next sentence, done
+    # above: Animate Dead's 'gains "enchant creature put into play with ~." Return …')
     text = _QUOTE_THEN_STOP.sub('.".', text)
     text = text.strip()
     if text and not text.endswith((".", ")", '"')):
@@ -1241,10 +1246,11 @@ def _nested(effects: tuple) -> list:
 _FINDS = (ir.SearchLibrary, ir.PutChosenIntoPlay, ir.RevealUntil)
 
 
-def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None) -> tuple:
+def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None, that: Any = None) -> tuple:
     """Resolve "it"/"that creature" and "that player"/"his or her" for one ability, and "that
     much": the damage prevented after a prevention ("prevent that damage and gain that much
-    life"), else the damage dealt (the trigger event's, or this ability's)."""
+    life"), else the damage dealt (the trigger event's, or this ability's). ``that``: what "it"
+    names, where an earlier sentence of the paragraph said (:func:`_linked_abilities`)."""
     much = ir.ResultOf("damage prevented" if any(isinstance(x, ir.PreventDamage) for x in _nested(tuple(effects)))
                        else "damage dealt")
     that_much = ir.ResultOf("that much")
@@ -1258,7 +1264,9 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     # found — from the search on; before it (Academy Rector's "exile it. If you do, search …"),
     # "it" is what it was
     first_search = next((k for k, e in enumerate(effects) if isinstance(e, _FINDS)), None)
-    if first_search == 0:
+    if that is not None:
+        it = that
+    elif first_search == 0:
         it = ir.Found()
     elif any(isinstance(e, ir.RevealTop) for e in _nested(tuple(effects))):
         # "if it's a creature card, put it into play"; "you may look at the top card of … You
@@ -1505,9 +1513,37 @@ def _modes(card: str, body: str, original: str) -> tuple[ir.Mode, ...]:
 _MODAL = re.compile(r"^(?:(target opponent|an opponent) chooses|choose) one\s*[-:]?\s*(.*)$")
 
 
+#: "When ~ comes into play, … Return enchanted creature card to play under your control and
+#: attach ~ to it. When ~ leaves play, that creature's controller sacrifices it." (Animate Dead):
+#: two triggered abilities of the permanent in one paragraph, the second's "that creature"
+#: naming the one the first put into play.
+_LINKED_LEAVES = re.compile(r"^(when ~ (?:comes into play|enters the battlefield), .*?\.) "
+                            r"(when ~ leaves (?:play|the battlefield), (?:(?!this turn).)*)$")
+
+
+def _linked_abilities(card: str, text: str, is_spell: bool, original: str) -> list:
+    """The abilities of one normalised paragraph; a paragraph of two triggered abilities whose
+    second says "that creature" of the permanent the first put into play (:data:`_LINKED_LEAVES`)
+    is read as the two abilities, "that creature" being that permanent."""
+    m = _LINKED_LEAVES.match(text)
+    if m is not None and not is_spell:
+        that = ir.put_into_play_with()
+        # each ability in the card's own words: the paragraph cut before its last "When"
+        cut = original.rfind(". When ")
+        said = (original[:cut + 1], original[cut + 2:]) \
+            if cut >= 0 and re.match(r"\. When [^,.]* leaves (?:play|the battlefield),", original[cut:]) \
+            else (original, original)  # (a printed wording read so: judge.cards.printed)
+        first = _paragraph_abilities(card, m.group(1), is_spell, original=said[0])
+        if any(isinstance(x, ir.Attach) and x.onto == that
+               for ab in first for x in ir.walk(tuple(getattr(ab, "effects", ())))):
+            return first + _paragraph_abilities(card, m.group(2), is_spell, original=said[1], that=that)
+    return _paragraph_abilities(card, text, is_spell, original=original)
+
+
 def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool = False,
-                         original: str = "") -> list:
-    """Parse one normalised paragraph into a list of abilities (keywords may be several)."""
+                         original: str = "", that: Any = None) -> list:
+    """Parse one normalised paragraph into a list of abilities (keywords may be several).
+    ``that``: what "that creature"/"it" names in a triggered ability (:func:`_linked_abilities`)."""
     original = original or text
     modal = _MODAL.match(text)
     if modal and is_spell:
@@ -1534,7 +1570,7 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         eff = _resolve(_set_duration((result[1],), ir.WHILE_IN_PLAY), targets)
         return [ir.StaticAbility(eff, text=original)]
     if isinstance(result, tuple) and result[0] == "enchant":
-        if result[1].zone not in (None, "in play"):
+        if result[1].zone not in (None, "in play", "graveyard"):
             raise CardTextError(card, text, reason="an Aura that enchants a card outside play is not supported")
         return [_Marker("enchant", value=result[1])]
     if isinstance(result, tuple) and result[0] == "keywords":
@@ -1590,7 +1626,7 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             raise CardTextError(card, text, reason="'return ~ from your graveyard' in an ability that doesn't "
                                                    "work in the graveyard")
         effects = [_walk(e, lambda x: x.effect if isinstance(x, _ReturnSelfFromGraveyard) else None) for e in effects]
-        eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, trigger)
+        eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, trigger, that)
         if cond is not None:
             cond = _resolve((cond,), targets, trigger)[0]
         mana = trigger.event == "is tapped for mana" and any(isinstance(e, ir.AddMana) for e in eff)
@@ -1867,7 +1903,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             # (a printed paragraph that holds two abilities is split by the normaliser at "\n":
             # judge.cards.printed)
             parsed = [ab for piece in norm.split("\n") for part in keyword_paragraphs(piece, cost)
-                      for ab in _paragraph_abilities(name, part, is_spell, original=para)]
+                      for ab in _linked_abilities(name, part, is_spell, para)]
         except CardTextError as err:
             if err.paragraph:
                 raise

@@ -50,6 +50,34 @@ def _pump_in_force(game: Game, obj: GameObject, pump: str) -> None:
                                      duration=ir.UNTIL_END_OF_TURN, reads="nothing", changes="P/T"))
 
 
+def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
+    """``Animate Dead attached to Serra Angel`` in play as the scenario begins: an Aura that
+    enchants a creature card in a graveyard (Animate Dead, Dance of the Dead) attached to a
+    permanent has done what its comes-into-play ability says — it enchants what that ability put
+    into play (``ir.ChangeEnchant``, in force since then), and that permanent was put into play
+    with it ("that creature" of its leaves-play ability)."""
+    from judge.engine.characteristics import ContinuousEffect
+
+    abilities = game.abilities_of(aura)
+    if abilities.enchant is None or abilities.enchant.zone != "graveyard" or game.objects[host].zone != "in play":
+        return
+    changes = [e for ab in abilities.abilities if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "comes into play"
+               for e in ab.effects if isinstance(e, ir.ChangeEnchant) and isinstance(e.what, ir.This)]
+    if not changes:
+        return
+    enchant, oid = changes[0].enchant, aura.id
+
+    def apply(g, o, ch, enchant=enchant):
+        ch.enchant = enchant
+
+    game.objects[host].entered_with = oid
+    said = f"enchant creature put into play with {aura.card.name}"
+    game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None,
+                                     text=f"has \"{said}\" (its ability resolved before the scenario began)",
+                                     apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
+                                     duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind="type"))
+
+
 def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) -> None:
     """``(chose Goblin)``: what a permanent in play when the scenario begins chose as it came
     into play (410.10e). A permanent that must have chosen says what, or the scenario is refused."""
@@ -249,6 +277,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
         if target == obj.id:
             raise JudgeError(f"{_loc(scn, ref.span)}: a local enchantment can't be attached to itself (214.8f)")
         obj.attached_to = target  # type: ignore[assignment]
+        _reanimated_before(game, obj, target)
     for prev in scn.preventions:  # shields made earlier this turn (419.7b)
         to = resolve_ref(game, prev.target, allow_player=True, what="what the damage is prevented to")
         add_prevention_shield(game, to if isinstance(to, int) else None, to if isinstance(to, str) else None,

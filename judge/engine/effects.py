@@ -177,7 +177,8 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
                 g.pop(so)
         # (a card found in a library is put into a hand, not "returned" there)
         said = "is put" if g.objects[oid].zone == "library" and eff.zone == "hand" else verb
-        new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped)
+        new = events.move(g, oid, eff.zone, "417.1", said, position=eff.position, controller=ctl, tapped=eff.tapped,
+                          put_with=ctx.source if eff.zone == "in play" else None)  # (Animate Dead's "put into play with ~")
         if new is not None:
             ctx.results["moved"] += 1
             moved[oid] = new
@@ -842,6 +843,24 @@ def _attach(ctx: Ctx, eff: ir.Attach) -> None:
     for o in object_ids(refer(ctx, eff.what)):
         if g.objects[o].zone == "in play" and hosts:
             events.attach(g, o, hosts[0], "214.8c")
+
+
+@handles(ir.ChangeEnchant)
+def _change_enchant(ctx: Ctx, eff: ir.ChangeEnchant) -> None:
+    """"It loses 'enchant creature card in a graveyard' and gains 'enchant creature put into play
+    with ~'" (Animate Dead): what the local enchantment may enchant from now on (214.8a; 420.5d
+    checks it against what it enchants)."""
+    enchant = eff.enchant
+
+    def apply(game, o, ch, enchant=enchant):
+        ch.enchant = enchant
+
+    lost = filter_phrase(eff.lost) + (" in a graveyard" if eff.lost.zone == "graveyard" else "")
+    lost = lost.replace(" in graveyard in a graveyard", " in a graveyard")
+    gained = filter_phrase(enchant) + (f" put into play with {ctx.source_name}" if ir.PUT_INTO_PLAY_WITH in enchant.extra
+                                       else "")
+    _add_effect(ctx, _locked(ctx, eff.what), f"loses \"enchant {lost}\" and gains \"enchant {gained}\"", apply,
+                eff.duration, "214.8a", kind="type")
 
 
 @handles(ir.TapAnyNumber)

@@ -157,10 +157,12 @@ def move_many(
     trace: bool = True,
     attach: Optional[int] = None,
     x: Optional[int] = None,
+    put_with: Optional[int] = None,
 ) -> list[int]:
     """Move objects simultaneously to their owners' ``to_zone`` (one event, 410.6, 410.10d).
     ``x``: the X announced for the spell that becomes this permanent ("comes into play with X
-    counters"); a permanent put into play otherwise has X = 0.
+    counters"); a permanent put into play otherwise has X = 0. ``put_with``: the permanent
+    whose ability puts it into play ("enchant creature put into play with ~", Animate Dead).
 
     Returns the new ids. Objects that are no longer where they were are skipped. Moved while a
     spell or ability resolves, each event records who controls it (``Event.by``).
@@ -206,6 +208,7 @@ def move_many(
             _choose_as_it_comes_into_play(game, new)
             new.tapped = tapped or _enters_tapped(game, new)
             _enters_with_counters(game, new, x or 0)
+            new.entered_with = put_with
             if host is not None:
                 _bound_attachment(game, host)
                 new.attached_to = host  # 214.8c/d: it comes into play attached

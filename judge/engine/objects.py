@@ -57,6 +57,9 @@ class GameObject:
     #: The spell it was, if it became a permanent when that spell resolved: effects that edited
     #: the spell go on applying to it (415.3).
     from_spell: Optional[int] = None
+    #: The permanent whose ability put it into play ("enchant creature put into play with ~",
+    #: Animate Dead), or None.
+    entered_with: Optional[int] = None
 
     @property
     def name(self) -> str:

@@ -48,13 +48,15 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
         enchant = ch.enchant
         if "enchantment" in ch.types and (enchant is not None or o.attached_to is not None):
             a = o.attached_to
-            if a is None or not game.exists(a) or game.objects[a].zone != "in play":
+            # (Animate Dead: "enchant creature card in a graveyard" enchants a card there)
+            where = enchant.zone if enchant is not None and enchant.zone == "graveyard" else "in play"
+            if a is None or not game.exists(a) or game.objects[a].zone != where:
                 found.append(("aura", oid, f"{o.display()} enchants nothing (what it enchanted is gone)"))
             elif a == oid:
                 found.append(("aura", oid, f"{o.display()} can't enchant itself (214.8f)"))
             elif enchant is not None and not matches(game, enchant, a, ch.controller or o.controller, oid):
                 found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which it can't legally enchant"))
-            else:
+            elif where == "in play":
                 prot = protected_from(game, a, ch)
                 if prot and _spared(game, oid, a, ch):
                     prot = None  # "This effect doesn't remove ~": only its own protection (the Wards)

@@ -55,6 +55,10 @@ class Abilities(Transformer):  # type: ignore[misc]
         # the later Aura line "Enchant creature you control" (214.8c: what it may enchant)
         return ("enchant", f)
 
+    def enchant_line_put_with(self, f: ir.Filter) -> Any:
+        # Animate Dead's "enchant creature put into play with ~": the permanent its ability put there
+        return ("enchant", dataclasses.replace(f, extra=f.extra + (ir.PUT_INTO_PLAY_WITH,)))
+
     def triggered_first_draw_revealed(self, f: ir.Filter, sents: Any) -> Any:
         # Rowen: "Reveal the first card you draw each turn. Whenever you reveal a basic land card
         # this way, draw a card."

@@ -125,6 +125,27 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_into_play_yours(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "in play", controller=ir.You())
 
+    def put_into_play_and_attach(self, what: Any, tapped: bool = False) -> list:
+        # "… under your control and attach ~ to it": "it" is the permanent the card became
+        return [ir.MoveTo(what, "in play", tapped=tapped, controller=ir.You()), ir.Attach(ir.This(), ir.put_into_play_with())]
+
+    def put_enchanted_card_and_attach(self) -> list:
+        # "enchanted creature card": the card in a graveyard the Aura enchants
+        return self.put_into_play_and_attach(ir.Enchanted())
+
+    def put_enchanted_card_tapped_and_attach(self) -> list:
+        return self.put_into_play_and_attach(ir.Enchanted(), tapped=True)
+
+    def put_into_play_tapped_and_attach(self, what: Any) -> list:
+        return self.put_into_play_and_attach(what, tapped=True)
+
+    def swap_enchant(self, what: Any, lost: Token, gained: Token) -> ir.ChangeEnchant:
+        old, new = (self.parse_quoted(str(q)[1:-1]) for q in (lost, gained))
+        if not (isinstance(old, _Marker) and old.kind == "enchant" and isinstance(new, _Marker) and new.kind == "enchant"):
+            raise CardTextError("?", str(lost), reason="'loses \"…\" and gains \"…\"' of anything but what an Aura may "
+                                                        "enchant is not supported")
+        return ir.ChangeEnchant(what, new.value, old.value)
+
     def exile(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "removed from the game")
 
@@ -396,6 +417,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def pump(self, what: Any, ptmod: Token, duration: str = _UNSTATED) -> ir.ModifyPT:
         p, t = _ptmod(ptmod)
         return ir.ModifyPT(what, p, t, duration)
+
+    def pump_doesnt_untap(self, what: Any, ptmod: Token) -> list:
+        return [self.pump(what, ptmod), self.doesnt_untap(what)]
 
     def pump_grant(self, what: Any, ptmod: Token, grants: list, duration: str = _UNSTATED) -> list:
         p, t = _ptmod(ptmod)

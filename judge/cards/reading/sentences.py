@@ -66,6 +66,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def any_player_may_pay_if_none(self, tok: Token, effects: list) -> list:
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
 
+    def that_player_may_pay(self, who: Any, tok: Token, effects: list) -> list:
+        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), tuple(_flatten([effects])), who=who)]
+
     def unless_mana(self, who: Any, tok: Token) -> tuple:
         return who, ir.Cost(mana=_mana(tok))
 

@@ -271,6 +271,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_self_in_graveyard(self) -> ir.Condition:
         return ir.Condition("in zone", ref=ir.This(), value="graveyard")
 
+    def cond_self_in_play(self) -> ir.Condition:
+        return ir.Condition("in zone", ref=ir.This(), value="in play")
+
     # what a player has or controls: the player as the condition names him or her
     def cp_that(self) -> Any:
         return _ThatPlayer()
