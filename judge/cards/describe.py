@@ -90,6 +90,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append(single.strip())
     if "drawn this way" in f.extra:
         words.append("drawn this way")
+    if ir.PUT_INTO_PLAY_WITH in f.extra:  # Animate Dead
+        words.append("put into play with this")
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"
         if f.zone in ("in play", "stack"):

@@ -35,6 +35,15 @@ def _for_each_damage(m: "re.Match[str]") -> str:
     subject = "you're dealt damage" if who == "you" else f"{who} is dealt damage"
     return f"whenever {subject}, {rest}"
 
+def _reanimating(m: "re.Match[str]") -> str:
+    """Animate Dead and Necromancy as printed, in the Oracle's sentences (see PRINTED_WORDINGS)."""
+    rest = m.group(1).strip()
+    return ('enchant creature card in a graveyard.\nwhen ~ comes into play, it loses "enchant creature card in a '
+            'graveyard" and gains "enchant creature put into play with ~.". return enchanted creature card to play '
+            "under your control and attach ~ to it. when ~ leaves play, destroy that creature. it can't be "
+            "regenerated." + (f"\n{rest}" if rest else ""))
+
+
 def _licid(m: "re.Match[str]") -> str:
     """A Licid as printed (Tempest): "… becomes a creature enchantment that reads "[ability]" instead
     of a creature. Move ~ onto target creature. …" — the Oracle's "becomes an Aura enchantment with
@@ -387,18 +396,17 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(?:if ~ attacks and is blocked|whenever ~ becomes blocked), you may choose to have it deal its damage to "
             r"the defending player instead of to the creatures blocking it\.$",
             "you may have ~ assign its combat damage as though it weren't blocked."),
-    # Animate Dead as printed (Fifth Edition): "When you play ~, choose target creature card in any
-    # graveyard. When ~ comes into play, put that creature into play and ~ becomes a creature
-    # enchantment that targets the creature. … If ~ leaves play, bury the creature." The spell
-    # targets the card (409.1c) and, as the Oracle's Aura does, enchants it from then on; its
-    # printed words have no "if it's in play" (the creature comes back even if ~ has left play)
-    # and bury the creature (glossary "Bury": destroy it; it can't be regenerated)
+    # Animate Dead (Fifth Edition) and Necromancy (Visions) as printed: "When you play ~, choose
+    # target creature card in any graveyard. When ~ comes into play, put that creature into play
+    # [as though it were just played] and ~ becomes a creature enchantment that targets the
+    # creature. … If ~ leaves play, bury the creature." The spell targets the card (409.1c) and,
+    # as the Oracle's Aura does, enchants it from then on; its printed words have no "if it's in
+    # play" (the creature comes back even if ~ has left play) and bury the creature (glossary
+    # "Bury": destroy it; it can't be regenerated). (A creature put into play is new to its
+    # controller (glossary "Summoning Sickness"): "as though it were just played" adds nothing.)
     Rewrite(r"^when you play ~, choose target creature card in any graveyard\. when ~ comes into play, put that "
-            r"creature into play and ~ becomes a creature enchantment that targets the creature\. (enchanted creature "
-            r"gets [^.]+\.) if ~ leaves play, bury the creature\.$",
-            'enchant creature card in a graveyard.\nwhen ~ comes into play, it loses "enchant creature card in a graveyard" '
-            'and gains "enchant creature put into play with ~.". return enchanted creature card to play under your '
-            'control and attach ~ to it. when ~ leaves play, destroy that creature. it can\'t be regenerated.\n\\1'),
+            r"creature into play(?: as though it were just played)? and ~ becomes a creature enchantment that targets "
+            r"the creature\. ((?:enchanted creature gets [^.]+\. )?)if ~ leaves play, bury the creature\.$", _reanimating),
     # the Licids (Tempest) as printed: the Aura they become, and the ability it has (418.3a: the
     # effect lasts until its controller pays to end it)
     Rewrite(r'^((?:\{[^}]+\})+, \{t\}): ~ loses this ability and becomes a creature enchantment that reads "([^"]+)" '

@@ -855,10 +855,8 @@ def _change_enchant(ctx: Ctx, eff: ir.ChangeEnchant) -> None:
     def apply(game, o, ch, enchant=enchant):
         ch.enchant = enchant
 
-    lost = filter_phrase(eff.lost) + (" in a graveyard" if eff.lost.zone == "graveyard" else "")
-    lost = lost.replace(" in graveyard in a graveyard", " in a graveyard")
-    gained = filter_phrase(enchant) + (f" put into play with {ctx.source_name}" if ir.PUT_INTO_PLAY_WITH in enchant.extra
-                                       else "")
+    lost = filter_phrase(eff.lost).replace(" in graveyard", " in a graveyard")
+    gained = filter_phrase(enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
     _add_effect(ctx, _locked(ctx, eff.what), f"loses \"enchant {lost}\" and gains \"enchant {gained}\"", apply,
                 eff.duration, "214.8a", kind="type")
 
@@ -2155,7 +2153,8 @@ def _set_types(ctx: Ctx, eff) -> None:
                              "418.3c", kind="effect")
     words = " ".join(eff.types)
     if eff.enchant is not None:  # the Licids (214.8a)
-        words = f"local enchantment (an Aura with enchant {filter_phrase(eff.enchant)}), no longer anything else"
+        enchant = filter_phrase(eff.enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
+        words = f"local enchantment (an Aura with enchant {enchant}), no longer anything else"
     pt = f"{eff.power}/{eff.toughness} " if eff.power is not None else ""
     affected = _locked(ctx, eff.what)
     article = "an" if (pt or words)[:1] in "aeiou" else "a"

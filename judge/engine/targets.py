@@ -106,6 +106,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun = "enchanted " + noun
         elif e == "targets itself":  # Mistfolk
             noun += " that targets this"
+        elif e == ir.PUT_INTO_PLAY_WITH:  # Animate Dead
+            noun += " put into play with this"
         elif e.startswith("least "):  # Drop of Honey
             noun += f" with the {e}"
         elif e.startswith("counter "):  # Bounty Hunter

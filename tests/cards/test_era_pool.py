@@ -19,7 +19,7 @@ from tests.cards.test_text import strip_text
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3413
+SUPPORTED_ORACLE = 3414
 SUPPORTED_PRINTED = 2427
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
@@ -28,6 +28,10 @@ ORACLE_CHANGES = {
     # as printed, the creature comes back even if Animate Dead has left play (no "if it's in
     # play", 410.8) and is buried when it leaves (glossary "Bury"); the Oracle sacrifices it
     "Animate Dead": "no intervening if -> if it's in play; bury -> its controller sacrifices it",
+    # Necromancy as printed: the spell targets the card (the Oracle's ability does, once it is in
+    # play, becoming an Aura then), buried at end of turn if played as an instant (Oracle: sacrificed
+    # at the next cleanup step), the creature buried when it leaves
+    "Necromancy": "the spell targets -> its ability targets; bury at end of turn -> sacrifice at cleanup",
     # "as long as any opponent controls any black cards": cards in play, so no token (216.2); the
     # Oracle's "a black permanent" counts tokens too
     "Black Scarab": "black cards -> permanent", "Blue Scarab": "blue cards -> permanent",

@@ -81,3 +81,18 @@ def test_a_quoted_sentence_ending_its_sentence_is_followed_by_the_next() -> None
     # (not where the sentence goes on: "until end of turn" moved after the quote)
     assert normalise_paragraph("Foo", 'Until end of turn, Foo gains "{1}: Regenerate Foo."') == \
         '~ gains "{1}: regenerate ~." until end of turn.'
+
+
+def test_necromancy_becomes_an_aura_and_its_ability_targets_the_card() -> None:
+    text = ("When Necromancy enters the battlefield, if it's on the battlefield, it becomes an Aura with \"enchant "
+            "creature put onto the battlefield with Necromancy.\" Put target creature card from a graveyard onto the "
+            "battlefield under your control and attach Necromancy to it. When Necromancy leaves the battlefield, that "
+            "creature's controller sacrifices it.")
+    comes, leaves = parse_card_text(CardDef(name="Necromancy", type_line="Enchantment", text=text)).abilities
+    becomes, move, attach = comes.effects
+    assert becomes == ir.SetTypes(ir.This(), ("enchantment",), ("Aura",), None, None, False, ir.FOREVER,
+                                  enchant=ir.Filter(types=("creature",), extra=(ir.PUT_INTO_PLAY_WITH,)))
+    assert move == ir.MoveTo(ir.Target(0), "in play", controller=ir.You())
+    assert comes.targets[0].filter == ir.Filter(types=("creature",), zone="graveyard", extra=("card",))
+    assert attach == ir.Attach(ir.This(), PUT_WITH)
+    assert leaves.effects == (ir.Sacrifice(ir.ControllerOf(PUT_WITH), PUT_WITH),)

@@ -514,6 +514,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # words say (214.8a, 214.8c)
         return ir.SetTypes(what, ("enchantment",), ("Aura",), None, None, False, duration, enchant=enchant)
 
+    def becomes_aura_quoted(self, what: Any, quoted: Token) -> ir.SetTypes:
+        enchant = self.parse_quoted(str(quoted)[1:-1])
+        if not (isinstance(enchant, _Marker) and enchant.kind == "enchant"):
+            raise CardTextError("?", str(quoted), reason="'becomes an Aura with \"…\"' of anything but what it may enchant")
+        return self.becomes_aura(what, enchant.value)
+
     def pay_to_untap_chosen(self, who: Any, what: ir.Filter, mana: Token) -> list:
         return [ir.PayToUntapChosen(who, what, _mana(mana))]
 
