@@ -1169,6 +1169,17 @@ class Attach:
     onto: "ObjRef"
 
 
+#: "target activated ability from an artifact source" (Rust, Brown Ouphe, Interdict): an
+#: activated ability's pseudospell on the stack (409.1a), its source of one of these card types.
+ACTIVATED_ABILITY = "activated ability"
+ABILITY_FROM = "from "
+
+
+def activated_ability_from(types: tuple[str, ...]) -> "Filter":
+    """The target "activated ability from an artifact[, creature, …] source"."""
+    return Filter(types=(ACTIVATED_ABILITY,), zone="stack", extra=(ABILITY_FROM + " or ".join(types),))
+
+
 #: "enchant creature put into play with ~" (Animate Dead): the permanent an ability of this
 #: object (the filter's source) put into play; "attach ~ to it" after such an instruction.
 PUT_INTO_PLAY_WITH = "put into play with it"

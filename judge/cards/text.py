@@ -94,6 +94,8 @@ _KNOWN_REMINDER = (r"(?:(?:~|this creature) deals combat damage before creatures
                    r"|(?:~|this creature) can block creatures with flying)")
 
 _REMINDERS = (
+    # Rust, Brown Ouphe: a mana ability doesn't go on the stack (411.1), so it is never there to target
+    Rewrite(r"\s*\(mana abilities can't be targeted\.\)", ""),
     # a control change from a resolved spell has no end (Illicit Auction's Oracle)
     Rewrite(r"\s*\(this effect lasts indefinitely\.\)", ""),
     # Riding the Dilu Horse: horsemanship's reminder, and that the effect has no end

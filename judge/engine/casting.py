@@ -221,6 +221,14 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                 chosen.append(Target(spec, player=thing))
             elif thing not in game.objects:
                 chosen.append(Target(spec, obj=thing, zone="stack"))
+                so = next((s for s in game.stack if s.id == thing), None)
+                if ir.ACTIVATED_ABILITY in spec.filter.types and so is not None and so.source is not None \
+                        and not game.exists(so.source) and so.source in game.lki:
+                    last = game.lki[so.source][1]
+                    kinds = " ".join(last.types)
+                    game.tracer.step(f"{so.name} exists independently of its source, which has left play: the source "
+                                     f"is judged as it last existed ({last.name} was {'an' if kinds[:1] in 'aeiou' else 'a'} "
+                                     f"{kinds})", "402.6", "413.2f", kind="cast")
             else:
                 chosen.append(Target(spec, obj=thing, zone=game.objects[thing].zone))
                 o = game.objects[thing]

@@ -175,6 +175,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         for t in refer(ctx, ref.ref):
             if isinstance(t, str):
                 out.append(t)
+            elif t not in g.objects and any(s.id == t for s in g.stack):
+                out.append(next(s for s in g.stack if s.id == t).controller)  # an ability's (Ayesha Tanaka)
             elif not g.exists(t) and t in g.lki:
                 # "Its controller" of a permanent that has left play: as it last existed (413.2f)
                 obj, ch = g.lki[t]

@@ -77,7 +77,7 @@ EXTRAS_APPLIED = frozenset({
 def extra_applied(e: str) -> bool:
     """Whether the engine applies the description word ``e`` ("with a bounty counter on it":
     ``counter bounty``, any kind of counter)."""
-    return e in EXTRAS_APPLIED or e.startswith("counter ")
+    return e in EXTRAS_APPLIED or e.startswith("counter ") or e.startswith(ir.ABILITY_FROM)  # (Rust: judge.engine.targets)
 
 
 def _compared(game: "Game", e: str, player: str, you: str) -> bool:

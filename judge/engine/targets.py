@@ -38,9 +38,13 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                  source_chars=None, x: Optional[int] = None) -> tuple[bool, str]:
     """Is ``thing`` a legal choice for ``spec`` (409.1c)? Returns (legal, why not)."""
     if isinstance(thing, int) and thing not in game.objects:
+        if ir.ACTIVATED_ABILITY in spec.filter.types:
+            return _ability_target(game, spec, thing)
         if "spell" in spec.filter.types:
             return False, "it is an ability's pseudospell, and an ability isn't a spell (402.5)"
         return False, f"it is not {spec_words(spec)}"
+    if ir.ACTIVATED_ABILITY in spec.filter.types:
+        return False, f"it is not an ability on the stack ({spec_words(spec)})"
     if not matches(game, spec.filter, thing, you, source, x):
         return False, f"it is not a legal choice for \"{spec_words(spec)}\""
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
@@ -60,6 +64,27 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     return True, ""
 
 
+def _ability_target(game: Game, spec: ir.TargetSpec, thing: int) -> tuple[bool, str]:
+    """"Target activated ability from an artifact source" (Rust): an activated ability's
+    pseudospell on the stack (409.1a; a triggered ability's is not one, a mana ability is never
+    there: 411.1) whose source is of one of the card types, as it is now or, gone from play, as it
+    last existed (413.2f)."""
+    so = next((s for s in game.stack if s.id == thing), None)
+    if so is None or so.kind != "ability":
+        what = "a triggered ability" if so is not None and so.kind == "trigger" else "not an activated ability"
+        return False, f"it is {what} ({spec_words(spec)})"
+    kinds = next(e for e in spec.filter.extra if e.startswith(ir.ABILITY_FROM))[len(ir.ABILITY_FROM):].split(" or ")
+    if so.source is None:
+        return False, "it has no source"
+    if game.exists(so.source):  # in play, or the card in the zone its ability works from
+        types = game.chars(so.source).types
+    else:
+        types = game.lki[so.source][1].types if so.source in game.lki else ()
+    if not any(k in types for k in kinds):
+        return False, f"its source is not {_a(' or '.join(kinds))} ({spec_words(spec)})"
+    return True, ""
+
+
 def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_chars, x) -> bool:
     """413.2a: a target removed from play or from its zone, or whose characteristics no
     longer fit, is illegal. Objects get a new id when they change zones (217.8), so an
@@ -71,9 +96,15 @@ def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_c
             spec = replace(spec, filter=replace(spec.filter, extra=tuple(e for e in spec.filter.extra
                                                                           if e not in ir.AS_ACTIVATED)))
         return not p.lost and legal_target(game, spec, t.player, you, source, source_chars, x)[0]
+    if t.obj not in game.objects and t.zone == "stack":  # an ability's pseudospell: still on the stack?
+        return any(s.id == t.obj for s in game.stack) and legal_target(game, t.spec, t.obj, you, source, source_chars, x)[0]
     if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
         return False
     return legal_target(game, t.spec, t.obj, you, source, source_chars, x)[0]
+
+
+def _a(words: str) -> str:
+    return ("an " if words[:1] in "aeiou" else "a ") + words
 
 
 def filter_words(flt: ir.Filter) -> str:
@@ -106,6 +137,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun = "enchanted " + noun
         elif e == "targets itself":  # Mistfolk
             noun += " that targets this"
+        elif e.startswith(ir.ABILITY_FROM):  # Rust
+            noun += f" from {_a(e[len(ir.ABILITY_FROM):])} source"
         elif e == ir.PUT_INTO_PLAY_WITH:  # Animate Dead
             noun += " put into play with this"
         elif e.startswith("least "):  # Drop of Honey
@@ -151,6 +184,9 @@ def target_options(game: Game, spec, player, source, source_chars, x) -> list[Op
     for label, val in legal_options(game, spec, player, source, source_chars, x):
         if isinstance(val, str):
             opts.append(Option(label, val, lambda v, n=val: names_match(v, {n})))
+        elif val not in game.objects:  # an ability on the stack: its label (or its name)
+            so = next(s for s in game.stack if s.id == val)
+            opts.append(Option(label, val, lambda v, so=so: names_match(v, {so.name} | ({"@" + so.label} if so.label else set()))))
         else:
             o = game.objects[val]
             opts.append(Option(label, val, lambda v, o=o: names_match(v, {o.name} | ({"@" + o.label} if o.label else set()))))
@@ -168,6 +204,9 @@ def names_match(v: Any, names: set[str]) -> bool:
 
 def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_chars, x) -> list[tuple[str, Any]]:
     out: list[tuple[str, Any]] = []
+    if ir.ACTIVATED_ABILITY in spec.filter.types:  # (Rust) abilities' pseudospells on the stack
+        return [(game.describe(s.id), s.id) for s in game.stack
+                if s.kind == "ability" and legal_target(game, spec, s.id, player, source, source_chars, x)[0]]
     for p in game.players:
         if legal_target(game, spec, p.name, player, source, source_chars, x)[0]:
             out.append((p.name, p.name))

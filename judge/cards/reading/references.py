@@ -11,7 +11,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_AnyPlayer, _It, _ItFirst, _ThatPlayer, _int)
+from judge.cards.phrases import (_AnyPlayer, _It, _ItFirst, _ThatPlayer, _int, _singular_type)
 
 
 @v_args(inline=True)
@@ -29,6 +29,11 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_target(self, f: ir.Filter) -> ir.Target:
         return self._add_target(f)
+
+    def ref_target_activated_ability(self, *types: Any) -> ir.Target:
+        # "target activated ability from an artifact source" (Rust): its source's card types
+        # (409.1a: the pseudospell has the text and color of the card generating the ability)
+        return self._add_target(ir.activated_ability_from(tuple(_singular_type(str(t)) for t in types)))
 
     def ref_chosen_upto(self, n: Any, f: ir.Filter) -> ir.Chosen:
         # "untap up to two lands" (Cloud of Faeries): chosen on resolution, none to that many (413.2c)

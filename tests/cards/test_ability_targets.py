@@ -1,0 +1,41 @@
+""""Counter target activated ability from an artifact source" (Rust, Brown Ouphe, Ayesha Tanaka):
+an activated ability's pseudospell on the stack as a target (409.1a, 414.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards import ir
+from judge.cards.text import CardTextError, parse_card_text
+from judge.dsl.ast import CardDef
+
+RUST = ("Counter target activated ability from an artifact source. (Mana abilities can't be targeted.)")
+
+
+def test_rust_targets_an_activated_ability_by_its_sources_card_type() -> None:
+    spell = parse_card_text(CardDef(name="Rust", type_line="Instant", text=RUST)).spell
+    assert spell.effects == (ir.CounterSpell(ir.Target(0)),)
+    assert spell.targets[0].filter == ir.Filter(types=(ir.ACTIVATED_ABILITY,), zone="stack", extra=("from artifact",))
+
+
+def test_several_card_types_of_the_source() -> None:
+    spell = parse_card_text(CardDef(name="Foo", type_line="Instant", text=(
+        "Counter target activated ability from an artifact, creature, enchantment, or land."))).spell
+    assert spell.targets[0].filter == ir.activated_ability_from(("artifact", "creature", "enchantment", "land"))
+
+
+def test_ayesha_tanaka_the_abilitys_controller_may_pay() -> None:
+    ability = parse_card_text(CardDef(name="Ayesha Tanaka", type_line="Legendary Creature - Human Artificer", text=(
+        "{T}: Counter target activated ability from an artifact source unless that ability's controller pays {W}. "
+        "(Mana abilities can't be targeted.)"))).abilities[0]
+    (counter,) = ability.effects
+    assert counter.what == ir.Target(0) and counter.unless_cost == "{W}"
+
+
+def test_interdicts_second_sentence_is_still_refused() -> None:
+    # "That permanent's activated abilities can't be activated this turn": the ability's source
+    # locked for the turn is not read yet
+    with pytest.raises(CardTextError):
+        parse_card_text(CardDef(name="Interdict", type_line="Instant", text=(
+            "Counter target activated ability from an artifact, creature, enchantment, or land. That permanent's "
+            "activated abilities can't be activated this turn.")))
