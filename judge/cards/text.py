@@ -228,6 +228,9 @@ _LATER_WORDINGS = (
     # Destruction, both wordings): the target and the others named alike (ir.SameName)
     Rewrite(r"(?<![\w~])destroy (target [^.,;]*?) and all (?:other )?([^.,;]*?) with the same name as that \w+",
             r"destroy \1 and also all same-named \2"),
+    # Defiant Vanguard: "destroy it and all creatures it blocked this turn" — both destroyed
+    Rewrite(r"(?<![\w~])destroy (it|~) and (all creatures it blocked this (?:turn|combat))(?=[.;])",
+            r"destroy \1 and also \2"),
     # after "reveal cards … until you reveal a … card" (Hermit Druid, Foster, Gamekeeper):
     # "put that card into your hand and the rest into your graveyard" is two instructions
     Rewrite(r"\b(?:all other revealed cards|the other cards revealed this way)\b",

@@ -208,6 +208,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                 o for p in g.players for o in g.zone_list(p.name, flt.zone)]
             # "… that were blocked by that creature this turn": that creature (gone or not: 413.2f)
             partners = frozenset(object_ids(refer(ctx, flt.partner))) if flt.partner is not None else None
+            if partners == frozenset() and isinstance(flt.partner, ir.This) and ctx.source in g.lki:
+                # "all creatures it blocked this turn" (Defiant Vanguard) once it has left play: what it
+                # did, as the game recorded it of the object it last was (413.2f)
+                partners = frozenset((ctx.source,))
             found = [o for o in list(pool) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x, partners=partners)]
             deeds = [e for e in flt.extra if e in ir.COMBAT_DEED_PHRASES]
             if deeds and partners != frozenset():  # "each creature that blocked or was blocked this turn": which did

@@ -96,3 +96,4 @@ def test_necromancy_becomes_an_aura_and_its_ability_targets_the_card() -> None:
     assert comes.targets[0].filter == ir.Filter(types=("creature",), zone="graveyard", extra=("card",))
     assert attach == ir.Attach(ir.This(), PUT_WITH)
     assert leaves.effects == (ir.Sacrifice(ir.ControllerOf(PUT_WITH), PUT_WITH),)
+

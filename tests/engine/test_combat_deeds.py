@@ -8,7 +8,9 @@ import pytest
 
 from judge.cards import ir
 from judge.cards.describe import condition_phrase, filter_phrase
+from judge.cards.text import parse_card_text
 from judge.dsl import parse
+from judge.dsl.ast import CardDef
 from judge.engine import simulate
 from tests.engine.support import cites, find
 
@@ -117,3 +119,12 @@ def test_a_description_naming_the_other_creature_of_a_block_is_refused_outside_a
         support.unsupported(ir.CardAbilities("Test", spell=target))
     group = ir.SpellAbility((ir.Destroy(ir.All((flt,))),))
     assert support.unsupported(ir.CardAbilities("Test", spell=group)) == []
+
+
+def test_defiant_vanguard_a_delayed_ability_destroys_it_and_what_it_blocked() -> None:
+    ability = parse_card_text(CardDef(name="Defiant Vanguard", type_line="Creature - Human Rebel", text=(
+        "When Defiant Vanguard blocks, at end of combat, destroy it and all creatures it blocked this turn."))).abilities[0]
+    (delayed,) = ability.effects
+    assert delayed.trigger == ir.Trigger("beginning of step", step="end of combat", whose="each")
+    blocked = ir.All((ir.Filter(types=("creature",), extra=("was blocked this turn",), partner=ir.This()),))
+    assert delayed.effects == (ir.Destroy(ir.Both((ir.This(), blocked))),)

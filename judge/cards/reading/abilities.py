@@ -11,7 +11,7 @@ from typing import Any
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import _Marker, _UNSTATED, _flatten, _mana
+from judge.cards.phrases import _EOC, _Marker, _UNSTATED, _flatten, _mana
 
 
 @v_args(inline=True)
@@ -47,6 +47,9 @@ class Abilities(Transformer):  # type: ignore[misc]
         else:
             (sents,) = rest
         return ("triggered", event, cond, sents)
+
+    def triggered_delayed_eoc(self, event: ir.Trigger, effects: Any) -> Any:
+        return ("triggered", event, None, [ir.DelayedTrigger(_EOC, tuple(_flatten([effects])))])
 
     def condition_clause(self, c: ir.Condition) -> ir.Condition:
         return c

@@ -675,6 +675,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_combat_deed_by(self, deed: str, other: Any, span: str) -> tuple:
         return ("deed partner", (f"{deed} {span}", other))  # "… that were blocked by that creature this turn"
 
+    def post_it_blocked(self, span: str) -> tuple:
+        return ("deed partner", (f"was blocked {span}", _It()))  # "all creatures it blocked this turn"
+
     def look_choose_discard(self, whose: Any, n: Any) -> list:
         return [ir.LookAtHand(whose), ir.Discard(whose, n, chooser=ir.You())]
 
