@@ -1056,7 +1056,7 @@ AS_ACTIVATED = (HAD_MORE_LIFE, HAD_MORE_CREATURES, HAD_TWO_MORE_CARDS, HAD_TWO_F
 #: "didn't attack" is a creature that did none of them (Angel's Trumpet).
 COMBAT_DEEDS = {"attacked": ("attacked",), "blocked": ("blocked",), "was blocked": ("was blocked",),
                 "attacked or blocked": ("attacked", "blocked"), "blocked or was blocked": ("blocked", "was blocked"),
-                "didn't attack": ("attacked",)}
+                "didn't attack": ("attacked",), "didn't attack or block": ("attacked", "blocked")}
 COMBAT_DEED_PHRASES = frozenset(f"{words} this {span}" for words in COMBAT_DEEDS for span in ("turn", "combat"))
 
 

@@ -396,6 +396,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(?:if ~ attacks and is blocked|whenever ~ becomes blocked), you may choose to have it deal its damage to "
             r"the defending player instead of to the creatures blocking it\.$",
             "you may have ~ assign its combat damage as though it weren't blocked."),
+    # Lurker as printed: "declared as an attacker or blocker this turn" is "attacked or blocked this
+    # turn" (308.5, 309.3: declaring it is attacking or blocking)
+    Rewrite(r"^~ may not be the target of any spell unless ~ was declared as an attacker or blocker this turn\.$",
+            "~ can't be the target of spells unless it attacked or blocked this turn."),
     # Rust, Brown Ouphe, Interdict as printed: "Counter target artifact effect, which must require an
     # activation cost", "… artifact ability requiring an activation cost": an activated ability
     # (403.1: a cost and an effect) from an artifact source, the Oracle's words

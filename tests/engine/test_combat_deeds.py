@@ -128,3 +128,11 @@ def test_defiant_vanguard_a_delayed_ability_destroys_it_and_what_it_blocked() ->
     assert delayed.trigger == ir.Trigger("beginning of step", step="end of combat", whose="each")
     blocked = ir.All((ir.Filter(types=("creature",), extra=("was blocked this turn",), partner=ir.This()),))
     assert delayed.effects == (ir.Destroy(ir.Both((ir.This(), blocked))),)
+
+
+def test_lurker_untargetable_by_spells_while_it_has_neither_attacked_nor_blocked() -> None:
+    (ability,) = parse_card_text(CardDef(name="Lurker", type_line="Creature - Beast", text=(
+        "Lurker can't be the target of spells unless it attacked or blocked this turn."))).abilities
+    assert ability.effects == (ir.CantBeTargetedBySpells(ir.This(), None, None, ir.WHILE_IN_PLAY),)
+    assert ability.condition == ir.Condition("combat deed", ref=ir.This(), value="didn't attack or block this turn")
+    assert ir.combat_deed("didn't attack or block this turn") == (("attacked", "blocked"), False, True)

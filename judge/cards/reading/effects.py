@@ -750,6 +750,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def cant_attack_or_block(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantAttackOrBlock, what)
 
+    def untargetable_by_spells_unless_deed(self, what: Any, span: str) -> _Marker:
+        cond = ir.Condition("combat deed", ref=ir.This(), value=f"didn't attack or block {span}")
+        return _Marker("while", effects=(self._rule(ir.CantBeTargetedBySpells, what),), value=cond)
+
     def cant_attack_if(self, what: Any, cond: ir.Condition) -> _Marker:
         # a static ability that applies while its condition holds (418.4)
         return _Marker("while", effects=(self._rule(ir.CantAttack, what),), value=cond)
