@@ -341,8 +341,17 @@ class Both:
     refs: tuple["ObjRef", ...]
 
 
+@dataclass(frozen=True)
+class SourceOf:
+    """"That permanent" after "counter target activated ability …" (Interdict): the source of the
+    ability ``ref`` names (402.6: the permanent that generated it), countered or not."""
+
+    ref: Any
+
+
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
-               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest]
+               DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
+               SourceOf]
 
 
 # --------------------------------------------------------------------------- amounts
@@ -2048,6 +2057,15 @@ class CantPlayActivatedAbilities(Rule):
 
 
 @dataclass(frozen=True)
+class AbilitiesLocked(Rule):
+    """The activated abilities of the permanent ``what`` can't be played, mana abilities too
+    (103.2), for ``duration`` — from a resolving spell only ("That permanent's activated
+    abilities can't be activated this turn": Interdict)."""
+
+    kind: ClassVar[str] = "activated abilities can't be played"
+
+
+@dataclass(frozen=True)
 class CantPlaySpells(Rule):
     """Players ``what`` can't play spells matching ``filter`` ("Creature spells can't be cast":
     Aether Storm; 103.2)."""
@@ -2140,7 +2158,7 @@ RULES: tuple[type, ...] = (
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
-    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
+    SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, AbilitiesLocked, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
     AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered, CantPlayLands,
     LosesLifeTotalAsEntering,
 )

@@ -396,6 +396,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(?:if ~ attacks and is blocked|whenever ~ becomes blocked), you may choose to have it deal its damage to "
             r"the defending player instead of to the creatures blocking it\.$",
             "you may have ~ assign its combat damage as though it weren't blocked."),
+    # Interdict as printed: "Abilities of that permanent cannot be played again this turn."
+    Rewrite(r"\babilities of that permanent can't be played again this turn\.",
+            "that permanent's activated abilities can't be activated this turn."),
     # Lurker as printed: "declared as an attacker or blocker this turn" is "attacked or blocked this
     # turn" (308.5, 309.3: declaring it is attacking or blocking)
     Rewrite(r"^~ may not be the target of any spell unless ~ was declared as an attacker or blocker this turn\.$",
@@ -403,7 +406,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Rust, Brown Ouphe, Interdict as printed: "Counter target artifact effect, which must require an
     # activation cost", "… artifact ability requiring an activation cost": an activated ability
     # (403.1: a cost and an effect) from an artifact source, the Oracle's words
-    Rewrite(r"\bcounter target ((?:artifact|creature|enchantment|land)(?: or (?:artifact|creature|enchantment|land))*) "
+    Rewrite(r"\bcounter target ((?:artifact|creature|enchantment|land)(?:,? (?:or )?(?:artifact|creature|enchantment|land))*) "
             r"(?:ability requiring an activation cost|effect, which must require an activation cost)\.",
             lambda m: f"counter target activated ability from {'an' if m.group(1)[0] in 'aeiou' else 'a'} {m.group(1)} "
                       f"source."),

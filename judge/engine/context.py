@@ -188,6 +188,13 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             else:
                 out.append(g.controller_of(t) or g.objects[t].owner)
         return out
+    if isinstance(ref, ir.SourceOf):  # "that permanent" (Interdict): the source of the ability targeted
+        out = []
+        for t in refer(ctx, ref.ref):
+            so = next((s for s in list(g.stack) + list(ctx.results.get("countered", ())) if s.id == t), None)
+            if so is not None and so.source is not None and g.exists(so.source):
+                out.append(so.source)
+        return out
     if isinstance(ref, ir.OwnerOf):
         return [t if isinstance(t, str) else g.objects[t].owner for t in refer(ctx, ref.ref)]
     if isinstance(ref, ir.All):

@@ -132,6 +132,7 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
             elif yes_no(g, payer, f"whether to pay {cost} for {so.name} ({ctx.source_name})", "413.2e"):
                 pay_mana(g, payer, cost, [], f"{ctx.source_name}'s demand", ctx.span)
                 continue
+            ctx.results.setdefault("countered", []).append(so)
             counter(g, so, f"by {ctx.source_name}", eff.destination)
             run_effects(ctx, eff.if_not)
             continue
@@ -147,6 +148,7 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
         elif dest != "graveyard":
             g.tracer.step(f"{ctx.source_name}'s later text modifies the countering: the spell goes to its owner's "
                           f"library ({dest.replace('library ', '')}) instead of the graveyard", "413.2b", kind="effect")
+        ctx.results.setdefault("countered", []).append(so)  # ("that permanent": its source, Interdict)
         counter(g, so, f"by {ctx.source_name}", dest, controller=ctl)
 
 
@@ -1835,6 +1837,18 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             g.add_turn_rule({"obj": None, "player": p, "rule": eff, "source": ctx.source, "turn": g.turn,
                              "text": f"{p} can't play lands this turn"})
             g.tracer.step(f"{p} can't play lands this turn ({ctx.source_name})", "103.2", "418.3a", kind="effect")
+        return
+    if isinstance(eff, ir.AbilitiesLocked) and eff.duration == ir.THIS_TURN:
+        # "That permanent's activated abilities can't be activated this turn" (Interdict): 103.2,
+        # until the turn ends, whoever controls it
+        for o in object_ids(refer(ctx, eff.what)):
+            if g.objects[o].zone != "in play":
+                continue
+            g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn,
+                             "text": f"{g.describe(o)}'s activated abilities can't be played this turn "
+                                     f"({ctx.source_name})"})
+            g.tracer.step(f"{g.describe(o)}'s activated abilities can't be played this turn ({ctx.source_name})",
+                          "103.2", "418.3a", kind="effect")
         return
     if isinstance(eff, ir.DoesntUntapNextUntapStep):
         for o in object_ids(refer(ctx, eff.what or ir.This())):

@@ -180,7 +180,11 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
 def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
     """A static "can't play activated abilities" effect that stops ``player`` playing an
     activated ability of ``oid`` (Cursed Totem: "Players can't play activated abilities of
-    creatures"; mana abilities included). Returns its words, or None."""
+    creatures"; mana abilities included), or one from a resolved spell (Interdict: "That
+    permanent's activated abilities can't be activated this turn"). Returns its words, or None."""
+    for r in game.turn_rules:
+        if isinstance(r["rule"], ir.AbilitiesLocked) and r["obj"] == oid and r["turn"] == game.turn:
+            return r["text"]
     for sid, rule, ctx in static_rules(game, ir.CantPlayActivatedAbilities):
         who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
         if player not in who:

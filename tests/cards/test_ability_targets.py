@@ -32,10 +32,19 @@ def test_ayesha_tanaka_the_abilitys_controller_may_pay() -> None:
     assert counter.what == ir.Target(0) and counter.unless_cost == "{W}"
 
 
-def test_interdicts_second_sentence_is_still_refused() -> None:
-    # "That permanent's activated abilities can't be activated this turn": the ability's source
-    # locked for the turn is not read yet
+def test_interdict_locks_the_source_of_the_ability_for_the_turn() -> None:
+    spell = parse_card_text(CardDef(name="Interdict", type_line="Instant", text=(
+        "Counter target activated ability from an artifact, creature, enchantment, or land. That permanent's "
+        "activated abilities can't be activated this turn. (Mana abilities can't be targeted.)\nDraw a card."))).spell
+    counter, locked, draw = spell.effects
+    assert counter == ir.CounterSpell(ir.Target(0))
+    assert locked == ir.AbilitiesLocked(ir.SourceOf(ir.Target(0)), None, None, ir.THIS_TURN)
+    assert draw == ir.Draw(ir.You(), 1)
+
+
+def test_a_lock_of_that_permanents_abilities_needs_this_turn() -> None:
+    # (a lasting one is not read: nothing would apply it)
     with pytest.raises(CardTextError):
-        parse_card_text(CardDef(name="Interdict", type_line="Instant", text=(
-            "Counter target activated ability from an artifact, creature, enchantment, or land. That permanent's "
-            "activated abilities can't be activated this turn.")))
+        parse_card_text(CardDef(name="Foo", type_line="Instant", text=(
+            "Counter target activated ability from an artifact source. That permanent's activated abilities can't "
+            "be activated.")))

@@ -900,6 +900,10 @@ class Sentences(Transformer):  # type: ignore[misc]
             raise CardTextError("?", "can't play", reason="only spells are read after 'can't play'")
         return self._rule(ir.CantPlaySpells, who, f)
 
+    def abilities_locked_this_turn(self) -> ir.Rule:
+        # "that permanent": the source of the ability targeted before it (Interdict)
+        return ir.AbilitiesLocked(ir.SourceOf(_It()), None, None, ir.THIS_TURN)
+
     def cant_activate_enchanted(self) -> ir.Rule:
         # no player can play the enchanted creature's activated abilities (103.2)
         return self._rule(ir.CantPlayActivatedAbilities, ir.All((ir.Filter(players=True),)),
