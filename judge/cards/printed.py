@@ -362,6 +362,18 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "At the end of each combat" (Heat Stroke) is one, and "At the end of any combat in which ~
     # attacked or blocked" (Kjeldoran Home Guard) one with an intervening if (410.8) on what ~
     # did in that combat
+    # the Clockwork creatures as printed (Fourth Edition, Antiquities): "When ~ comes into play, put
+    # seven +1/+0 counters on it. At the end of any combat in which ~ attacked or blocked, remove
+    # one of these counters." — two abilities in one paragraph; "is assigned to attack or block"
+    # (Clockwork Avian) is attacking or blocking (308.5, 309.3); "one of these counters" a +1/+0 one
+    Rewrite(r"^(when ~ comes into play, put \w+ \+1/\+0 counters on it\.) at the end of any combat in which ~ "
+            r"(?:attacked or blocked|is assigned to attack or block), remove (?:one of these counters|a counter)\.$",
+            r"\1\nat end of combat, if ~ attacked or blocked this combat, remove a +1/+0 counter from ~."),
+    # … and their "You may have no more than seven of these counters on ~" (printed "of of" on
+    # Clockwork Beast): the bound the Oracle words "This ability can't cause the total number of
+    # +1/+0 counters on ~ to be greater than seven"
+    Rewrite(r"\. you may have no more than (\w+) (?:of )+these counters on ~\.",
+            r". this ability can't cause the total number of +1/+0 counters on ~ to be greater than \1."),
     Rewrite(r"^at the end of each combat, ", "at end of combat, "),
     Rewrite(r"^at the end of any combat in which ~ (attacked or blocked|attacked|blocked), ",
             r"at end of combat, if ~ \1 this combat, "),

@@ -20,11 +20,16 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3419
-SUPPORTED_PRINTED = 2434
+SUPPORTED_PRINTED = 2438
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
 ORACLE_CHANGES = {
+    # the Clockwork creatures as printed: a comes-into-play trigger puts the counters (Oracle: it
+    # comes into play with them, a replacement), and "Put X +1/+0 counters" puts X (capped at
+    # the total the card allows; Oracle: up to X)
+    **{name: "comes-into-play trigger -> comes into play with counters; X -> up to X"
+       for name in ("Clockwork Avian", "Clockwork Beast", "Clockwork Steed", "Clockwork Swarm")},
     # as printed, the creature comes back even if Animate Dead has left play (no "if it's in
     # play", 410.8) and is buried when it leaves (glossary "Bury"); the Oracle sacrifices it
     "Animate Dead": "no intervening if -> if it's in play; bury -> its controller sacrifices it",
