@@ -12,7 +12,7 @@ from judge.errors import CardTextError
 
 from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef
 from judge.engine.casting import _pick_modes, _spell_specs
-from judge.engine.characteristics import BASIC_LANDS
+from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
 from judge.engine.combat_damage import stack_item
 from judge.engine.game import Game, Player
 from judge.engine.mana import parse_mana
@@ -20,7 +20,7 @@ from judge.engine.events import entered_as_copy, form_matches
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.refs import resolve_ref
 from judge.engine.replacement import add_prevention_shield, add_regeneration_shield
-from judge.engine.statics import static_effects_of
+from judge.engine.statics import set_types_apply, static_effects_of
 from judge.engine.targets import matches
 from judge.engine.trace import Tracer
 from judge.errors import JudgeError
@@ -34,8 +34,6 @@ def _pump_in_force(game: Game, obj: GameObject, pump: str) -> None:
     """``(gets +3/+3 until end of turn)``: a pump from earlier this turn, in force as the
     scenario begins — a continuous effect on this object alone, ending at cleanup (418.3a,
     314.1b), with a timestamp after the permanents' own (418.5)."""
-    from judge.engine.characteristics import ContinuousEffect
-
     sign_p, _, rest = pump.partition("/")
     p, t = int(sign_p), int(rest)
 
@@ -51,31 +49,35 @@ def _pump_in_force(game: Game, obj: GameObject, pump: str) -> None:
 
 
 def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
-    """``Animate Dead attached to Serra Angel`` in play as the scenario begins: an Aura that
-    enchants a creature card in a graveyard (Animate Dead, Dance of the Dead) attached to a
-    permanent has done what its comes-into-play ability says — it enchants what that ability put
-    into play (``ir.ChangeEnchant``, in force since then), and that permanent was put into play
-    with it ("that creature" of its leaves-play ability)."""
-    from judge.engine.characteristics import ContinuousEffect
-
-    abilities = game.abilities_of(aura)
-    if abilities.enchant is None or abilities.enchant.zone != "graveyard" or game.objects[host].zone != "in play":
+    """``Animate Dead attached to Serra Angel`` in play as the scenario begins: an enchantment
+    whose comes-into-play ability puts a creature card into play and attaches it there (Animate
+    Dead, Dance of the Dead, Necromancy) attached to a permanent has done what that ability says
+    — what it may enchant is what the ability made it (``ir.ChangeEnchant``, or Necromancy's
+    ``ir.SetTypes``: an Aura), in force since then, and that permanent was put into play with it
+    ("that creature" of its leaves-play ability)."""
+    if game.objects[host].zone != "in play":
         return
-    changes = [e for ab in abilities.abilities if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "comes into play"
-               for e in ab.effects if isinstance(e, ir.ChangeEnchant) and isinstance(e.what, ir.This)]
-    if not changes:
-        return
-    enchant, oid = changes[0].enchant, aura.id
-
-    def apply(g, o, ch, enchant=enchant):
-        ch.enchant = enchant
-
-    game.objects[host].entered_with = oid
-    said = f"enchant creature put into play with {aura.card.name}"
-    game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None,
-                                     text=f"has \"{said}\" (its ability resolved before the scenario began)",
-                                     apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
-                                     duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind="type"))
+    put_with = ir.put_into_play_with()
+    for ab in game.abilities_of(aura).abilities:
+        if not (isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "comes into play"
+                and any(isinstance(e, ir.Attach) and e.onto == put_with for e in ab.effects)):
+            continue
+        for e in ab.effects:
+            if isinstance(e, ir.ChangeEnchant) and isinstance(e.what, ir.This):
+                def apply(g, o, ch, enchant=e.enchant):
+                    ch.enchant = enchant
+            elif isinstance(e, ir.SetTypes) and e.enchant is not None and isinstance(e.what, ir.This):
+                apply = set_types_apply(e)
+            else:
+                continue
+            oid = aura.id
+            game.objects[host].entered_with = oid
+            said = f"enchant creature put into play with {aura.card.name}"
+            game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None,
+                                             text=f"has \"{said}\" (its ability resolved before the scenario began)",
+                                             apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
+                                             duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind="type"))
+            return
 
 
 def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) -> None:
