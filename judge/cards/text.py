@@ -1959,8 +1959,29 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             spell = spell_parts[0]
         else:  # several spell paragraphs: one ability, effects in order, targets renumbered
             spell = _join_spell(spell_parts)
+    for holder in [ab for ab in abilities if not isinstance(ab, ir.StaticAbility)] + ([spell] if spell else []):
+        for part in (holder, *getattr(holder, "modes", ())):
+            _only_countered(name, part)
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
                             buyback, optional_costs)
+
+
+def _only_countered(card: str, holder: Any) -> None:
+    """A target that is an activated ability on the stack (Rust) is countered, or names its
+    source or its controller (Interdict, Ayesha Tanaka); an instruction acting on it as on an
+    object in a zone ("it doesn't untap …") has nothing to act on, and is refused."""
+    index = {t.index for t in getattr(holder, "targets", ()) if ir.ACTIVATED_ABILITY in t.filter.types}
+    if not index:
+        return
+    nodes = list(ir.walk(holder.effects))
+    named = sum(1 for n in nodes if isinstance(n, ir.Target) and n.index in index)
+    read = sum(1 for n in nodes for r in ((n.what,) if isinstance(n, ir.CounterSpell) else
+                                         (n.ref,) if isinstance(n, (ir.SourceOf, ir.ControllerOf)) else ())
+               if isinstance(r, ir.Target) and r.index in index)
+    if named > read:
+        raise CardTextError(card, getattr(holder, "text", "") or "", reason=(
+            "an instruction acting on an activated ability on the stack other than countering it (or naming its "
+            "source or its controller) is not supported"))
 
 
 def _join_spell(parts: list[ir.SpellAbility]) -> ir.SpellAbility:

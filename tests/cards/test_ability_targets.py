@@ -48,3 +48,12 @@ def test_a_lock_of_that_permanents_abilities_needs_this_turn() -> None:
         parse_card_text(CardDef(name="Foo", type_line="Instant", text=(
             "Counter target activated ability from an artifact source. That permanent's activated abilities can't "
             "be activated.")))
+
+
+def test_an_instruction_acting_on_the_ability_as_on_an_object_is_refused() -> None:
+    # found by bench/fuzz.py (seed 14): "it" after the counter named the ability's pseudospell,
+    # which no instruction but countering can act on — it ended in a KeyError
+    with pytest.raises(CardTextError, match="acting on an activated ability on the stack"):
+        parse_card_text(CardDef(name="Foo", type_line="Instant", text=(
+            "Counter target activated ability from an artifact source. It doesn't untap during its controller's "
+            "next untap step.")))
