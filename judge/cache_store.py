@@ -89,10 +89,12 @@ class Store:
             return self._db
         self._pid = os.getpid()
         remade = False
+        deadline = time.monotonic() + _BUSY_SECONDS  # the whole wait, whatever the number of tries
         for attempt in range(_OPEN_ATTEMPTS):
             db = None
             try:
-                db = sqlite3.connect(self.path, timeout=_BUSY_SECONDS, isolation_level=None, check_same_thread=False)
+                wait = max(0.0, deadline - time.monotonic())
+                db = sqlite3.connect(self.path, timeout=wait, isolation_level=None, check_same_thread=False)
                 db.execute("PRAGMA journal_mode=WAL")
                 db.execute("PRAGMA synchronous=NORMAL")
                 db.execute("CREATE TABLE IF NOT EXISTS kept (key TEXT PRIMARY KEY, data BLOB NOT NULL)")
@@ -101,11 +103,11 @@ class Store:
             except sqlite3.OperationalError:
                 if db is not None:
                     db.close()
-                if not self.path.parent.is_dir() or self.path.is_dir():
-                    break  # not to be opened: nothing kept now
+                if not self.path.parent.is_dir() or self.path.is_dir() or time.monotonic() >= deadline:
+                    break  # not to be opened, or held past the wait: nothing kept now
                 # another process is making it (switching a new database to its log takes a lock
-                # SQLite's wait doesn't cover): try again shortly, a bounded number of times
-                time.sleep(0.02 * 2 ** attempt)
+                # SQLite's wait doesn't cover): try again shortly, within the wait
+                time.sleep(min(0.02 * 2 ** attempt, max(0.0, deadline - time.monotonic())))
             except sqlite3.Error:
                 if db is not None:
                     db.close()
@@ -171,7 +173,7 @@ _INHERITED: list = []
 #: How long a write waits for another process's (``pytest -n``: each a row at a time).
 _BUSY_SECONDS = 2.0
 #: How many times opening the database is tried while another process holds it (0.02 s, then
-#: twice as long each time: ~1.3 s in all).
+#: twice as long each time), all within :data:`_BUSY_SECONDS`.
 _OPEN_ATTEMPTS = 7
 #: A database's own file, and the files SQLite keeps beside it while it is open.
 _DATABASE_FILES = ("", "-wal", "-shm")

@@ -128,24 +128,40 @@ def test_a_database_locked_past_the_wait_is_left_alone(cache_home, monkeypatch):
 
 
 def test_a_database_held_for_a_moment_while_it_is_made_is_opened_once_released(cache_home, monkeypatch):
-    """Another process making the database holds it for a moment (switching a new database to
-    its log takes a lock SQLite's wait doesn't cover): opening it is tried again, and the entry
-    is kept (a ``pytest -n`` worker once kept nothing for the whole run so)."""
+    """Another process making the database may hold a lock SQLite's own wait doesn't cover (the
+    switch of a new database to its log): "database is locked" at once. Opening it is tried again
+    within the wait, and the entry is kept (a ``pytest -n`` worker could keep nothing for its
+    whole run so)."""
     import sqlite3
-    import threading
 
-    monkeypatch.setattr(cache_store, "_BUSY_SECONDS", 0.05)
+    real, calls = sqlite3.connect, []
+
+    def locked_once(*args, **kwargs):
+        calls.append(kwargs.get("timeout"))
+        if len(calls) == 1:
+            raise sqlite3.OperationalError("database is locked")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", locked_once)
+    store = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
+    store.write("mine", b"2")
+    assert store.read("mine") == b"2" and store.written == 1 and len(calls) == 2
+    assert all(0 <= t <= cache_store._BUSY_SECONDS for t in calls)  # the whole wait bounded
+    store.close()
+
+
+def test_opening_waits_no_longer_than_the_wait_in_all(cache_home, monkeypatch):
+    """A database that stays locked: every try fails, and the tries end within the wait."""
+    import sqlite3
+    import time
+
+    def always_locked(*args, **kwargs):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(cache_store, "_BUSY_SECONDS", 0.3)
+    monkeypatch.setattr(sqlite3, "connect", always_locked)
     store = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
     store.path.parent.mkdir(parents=True, exist_ok=True)
-    other = sqlite3.connect(store.path, isolation_level=None, check_same_thread=False)
-    other.execute("CREATE TABLE kept (key TEXT PRIMARY KEY, data BLOB NOT NULL)")
-    other.execute("BEGIN EXCLUSIVE")
-    release = threading.Timer(0.2, lambda: other.execute("COMMIT"))
-    release.start()
-    try:
-        store.write("mine", b"2")
-    finally:
-        release.join()
-        other.close()
-    assert store.read("mine") == b"2" and store.written == 1
-    store.close()
+    start = time.monotonic()
+    store.write("mine", b"2")
+    assert time.monotonic() - start < 0.6 and store.written == 0
