@@ -598,6 +598,9 @@ class TargetSpec:
     #: Justice): as many as the times that optional cost is paid, announced as the spell is
     #: played — a choice that affects the number of targets (409.1c).
     count_paid: Optional[str] = None
+    #: "up to three target cards from a single graveyard" (Carrion Beetles): every target chosen
+    #: for this word in one zone of one player (409.1c).
+    single_zone: bool = False
 
 
 # --------------------------------------------------------------------------- conditions

@@ -27,7 +27,7 @@ from judge.engine.payment import (illegal_play, activate_mana_ability, can_pay, 
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing
-from judge.engine.targets import legal_options, legal_target, matches, spec_words, target_options
+from judge.engine.targets import legal_options, legal_target, matches, names_match, spec_words, target_options
 from judge.errors import JudgeError
 
 MAIN_STEPS = ("precombat main", "postcombat main")
@@ -167,8 +167,10 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
     chosen: list[Any] = []
     for spec in specs:
         opts = [o for o in target_options(game, spec, player, source, source_chars, x) if o.value not in chosen]
-        hi = min(spec.max_count if spec.max_count is not None else len(opts), len(opts))
         lo = spec.min_count
+        if spec.single_zone and opts:
+            opts, lo = _one_zone(game, player, spec, opts, what)
+        hi = min(spec.max_count if spec.max_count is not None else len(opts), len(opts))
         if lo > len(opts) or lo > hi:
             return None  # too few legal targets: the caller says so
         if sum(comb(len(opts), k) for k in range(lo, hi + 1)) > TARGET_SETS:
@@ -178,6 +180,34 @@ def _explored_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], s
         chosen += choose(game, player, f"the target{'s' if hi > 1 else ''} of {what} ({spec_words(spec)})", opts,
                          (lo, hi), rule="409.1c", forced_ok=lo == hi)
     return chosen
+
+
+def _one_zone(game: Game, player: str, spec: ir.TargetSpec, opts: list, what: str) -> tuple[list, int]:
+    """"Up to three target cards from a single graveyard" (Carrion Beetles): the graveyard is
+    part of the choice (409.1c) — where the legal cards lie in several, which one is an outcome
+    of its own. Returns that graveyard's options and the least number of targets to choose there
+    (no target at all is one outcome, under the first graveyard, not one per graveyard)."""
+    groups: dict[str, list] = {}
+    for o in opts:
+        groups.setdefault(game.objects[o.value].owner, []).append(o)
+    owners = [p for p in game.apnap() if len(groups.get(p, ())) >= max(spec.min_count, 1)]
+    if len(owners) <= 1:
+        return (groups.get(owners[0], []) if owners else []), spec.min_count
+    where = [Option(p, p, lambda v, p=p: names_match(v, {p})) for p in owners]
+    (owner,) = choose(game, player, f"whose {spec.filter.zone} the targets of {what} are in (a single one)", where,
+                      (1, 1), rule="409.1c")
+    return groups[owner], spec.min_count if owner == owners[0] else max(spec.min_count, 1)
+
+
+def _single_zone(game: Game, spec: ir.TargetSpec, picked: list[Target], what: str, span) -> None:
+    """The targets of "… from a single graveyard" (409.1c): all in one player's zone, or the play is illegal."""
+    owners = {game.objects[t.obj].owner for t in picked if t.obj in game.objects}
+    if len(owners) > 1:
+        raise illegal_play(game, span, f"the targets of {what} must all be in a single {spec.filter.zone} "
+                                       f"({spec_words(spec)}); they are in {' and '.join(p + chr(39) + 's' for p in sorted(owners))}", "409.1c")
+    if owners and len(picked) > 1:
+        game.tracer.step(f"{', '.join(game.describe(t.obj) for t in picked)} are all in {owners.pop()}'s "
+                         f"{spec.filter.zone}: a single {spec.filter.zone}, as {what} requires", "409.1c", kind="cast")
 
 
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
@@ -238,6 +268,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                                      f"be targeted", "402.8", kind="cast")
             taken += 1
             i += 1
+        if spec.single_zone:
+            _single_zone(game, spec, chosen[len(chosen) - taken:], what, span)
         if taken < spec.min_count:
             legal = legal_options(game, spec, player, source, source_chars, x)
             free = [l for l, v in legal if not any(t.obj == v or t.player == v for t in chosen)]

@@ -57,3 +57,11 @@ def test_an_instruction_acting_on_the_ability_as_on_an_object_is_refused() -> No
         parse_card_text(CardDef(name="Foo", type_line="Instant", text=(
             "Counter target activated ability from an artifact source. It doesn't untap during its controller's "
             "next untap step.")))
+
+
+def test_up_to_three_target_cards_from_a_single_graveyard() -> None:
+    (ability,) = parse_card_text(CardDef(name="Carrion Beetles", type_line="Creature - Insect", text=(
+        "{2}{B}, {T}: Exile up to three target cards from a single graveyard."))).abilities
+    (spec,) = ability.targets
+    assert (spec.min_count, spec.max_count, spec.single_zone, spec.filter.zone) == (0, 3, True, "graveyard")
+    assert ability.effects == (ir.MoveTo(ir.Target(0), "removed from the game"),)

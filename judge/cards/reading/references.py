@@ -5,6 +5,8 @@ combines them): each method builds the IR of the grammar rule of its name."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Any
 
 from judge.lalr.driver import Token
@@ -41,6 +43,12 @@ class References(Transformer):  # type: ignore[misc]
 
     def ref_target_upto(self, n: Any, f: ir.Filter) -> ir.Target:
         return self._add_target(f, 0, _int(n))
+
+    def ref_target_upto_single_graveyard(self, n: Any, f: ir.Filter) -> ir.Target:
+        # "up to three target cards from a single graveyard": all of them from one graveyard (409.1c)
+        target = self._add_target(dataclasses.replace(f, zone="graveyard"), 0, _int(n))
+        self.targets[-1] = dataclasses.replace(self.targets[-1], single_zone=True)
+        return target
 
     def ref_target_one_or_two(self, f: ir.Filter) -> ir.Target:
         return self._add_target(f, 1, 2)
