@@ -98,6 +98,8 @@ class Store:
                 db.execute("PRAGMA journal_mode=WAL")
                 db.execute("PRAGMA synchronous=NORMAL")
                 db.execute("CREATE TABLE IF NOT EXISTS kept (key TEXT PRIMARY KEY, data BLOB NOT NULL)")
+                # (each later read or write waits the whole wait again, not what opening left of it)
+                db.execute(f"PRAGMA busy_timeout = {int(_BUSY_SECONDS * 1000)}")
                 self._db = db
                 return db
             except sqlite3.OperationalError:

@@ -147,6 +147,8 @@ def test_a_database_held_for_a_moment_while_it_is_made_is_opened_once_released(c
     store.write("mine", b"2")
     assert store.read("mine") == b"2" and store.written == 1 and len(calls) == 2
     assert all(0 <= t <= cache_store._BUSY_SECONDS for t in calls)  # the whole wait bounded
+    # … and what is read or written later waits the whole wait again
+    assert store._db.execute("PRAGMA busy_timeout").fetchone()[0] == int(cache_store._BUSY_SECONDS * 1000)
     store.close()
 
 
