@@ -408,6 +408,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(?:if ~ attacks and is blocked|whenever ~ becomes blocked), you may choose to have it deal its damage to "
             r"the defending player instead of to the creatures blocking it\.$",
             "you may have ~ assign its combat damage as though it weren't blocked."),
+    # Force of Will as printed: "… remove a blue card in your hand from the game instead of paying
+    # ~'s casting cost. Effects that prevent or redirect damage cannot be used to counter this loss
+    # of life." — the Oracle's alternative cost; the second sentence recalls that paying life is
+    # not damage (glossary "Damage": prevention doesn't apply to it)
+    Rewrite(r"^you may pay (\d+) life and remove an? (\w+) card in your hand from the game instead of paying ~'s "
+            r"casting cost\. effects that prevent or redirect damage can't be used to counter this loss of life\.$",
+            r"you may pay \1 life and exile a \2 card from your hand rather than pay this spell's mana cost."),
     # Interdict as printed: "Abilities of that permanent cannot be played again this turn."
     Rewrite(r"\babilities of that permanent can't be played again this turn\.",
             "that permanent's activated abilities can't be activated this turn."),

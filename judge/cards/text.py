@@ -475,6 +475,9 @@ _LATER_WORDINGS = (
             lambda m: f"as an alternative cost to cast ~{' ' + m.group(1) if m.group(1) else ''}, {m.group(2)}."),
     Rewrite(r"^(if [^,]+), you may (?:cast|play) (?:this spell|~) without paying its mana cost\.$",
             r"as an alternative cost to cast ~ \1, {0}."),
+    # Force of Will, Contagion: "pay 1 life and exile a blue card from your hand" — two costs
+    # paid together (409.1f), the cost list's comma
+    Rewrite(r"^(as an alternative cost to cast ~[^,]*, pay \d+ life) and (exile (?:a|an|one|two) )", r"\1, \2"),
     # "… creature until end of turn. It's still a land." = "… creature that's still a land until end of turn."
     # (Natural Affinity: "All lands become 2/2 creatures until end of turn. They're still lands.")
     Rewrite(r"\b(become \d+/\d+ creatures) until end of turn\. they're still lands\.",

@@ -65,3 +65,15 @@ def test_up_to_three_target_cards_from_a_single_graveyard() -> None:
     (spec,) = ability.targets
     assert (spec.min_count, spec.max_count, spec.single_zone, spec.filter.zone) == (0, 3, True, "graveyard")
     assert ability.effects == (ir.MoveTo(ir.Target(0), "removed from the game"),)
+
+
+@pytest.mark.parametrize("text", [
+    "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.\nCounter target spell.",
+    # as printed (Alliances)
+    "You may pay 1 life and remove a blue card in your hand from the game instead of paying Force of Will's casting "
+    "cost. Effects that prevent or redirect damage cannot be used to counter this loss of life.\nCounter target spell.",
+])
+def test_force_of_will_pays_life_and_exiles_a_blue_card(text: str) -> None:
+    (alt,) = parse_card_text(CardDef(name="Force of Will", type_line="Instant", text=text)).alternative_costs
+    assert alt.cost.life == 1 and alt.cost.mana is None
+    assert alt.cost.exile == (ir.Filter(types=("card",), colors=("blue",), controller="you", zone="hand"), 1)
