@@ -258,12 +258,18 @@ def _aura_host(game: Game, obj: GameObject, who: str) -> Optional[int]:
     attempted to move from." The permanent chosen (None: none is legal)."""
     enchant = game.abilities_of(obj).enchant
     ch = game.chars(obj)
-    legal = [o for o in game.in_play if matches(game, enchant, o, who, obj.id) and not protected_from(game, o, ch)]
+    if enchant.zone == "graveyard":  # "enchant creature card in a graveyard" (Animate Dead): a card there
+        legal = [o for p in game.apnap() for o in game.zones[(p, "graveyard")]
+                 if o != obj.id and matches(game, enchant, o, who, obj.id)]
+        what = "card"
+    else:
+        legal = [o for o in game.in_play if matches(game, enchant, o, who, obj.id) and not protected_from(game, o, ch)]
+        what = "permanent"
     if not legal:
-        game.tracer.step(f"{obj.name} would come into play, but there is no permanent it could enchant: it stays "
+        game.tracer.step(f"{obj.name} would come into play, but there is no {what} it could enchant: it stays "
                          f"where it is", "214.8d", kind="zone")
         return None
-    (host,) = choose(game, who, f"the permanent {obj.name} comes into play enchanting", _object_options(game, legal),
+    (host,) = choose(game, who, f"the {what} {obj.name} comes into play enchanting", _object_options(game, legal),
                      (1, 1), rule="214.8d")
     game.tracer.step(f"{obj.name} comes into play enchanting {game.describe(host)}, chosen by {who} as it is put "
                      f"into play", "214.8d", kind="attach")
