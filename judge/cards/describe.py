@@ -12,6 +12,11 @@ from typing import Any
 from judge.cards import ir
 
 
+def with_article(words: str) -> str:
+    """``words`` after their indefinite article ("an artifact", "a creature")."""
+    return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
+
+
 def filter_phrase(f: ir.Filter) -> str:
     """"nonblack nonartifact creature", "creature or player", "creature card in your graveyard"."""
     if f.any_of:
@@ -90,8 +95,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append(single.strip())
     if "drawn this way" in f.extra:
         words.append("drawn this way")
-    words += [f"from {'an' if e[len(ir.ABILITY_FROM):][:1] in 'aeiou' else 'a'} {e[len(ir.ABILITY_FROM):]} source"
-              for e in f.extra if e.startswith(ir.ABILITY_FROM)]  # Rust
+    words += [f"from {with_article(e[len(ir.ABILITY_FROM):])} source" for e in f.extra
+              if e.startswith(ir.ABILITY_FROM)]  # Rust
     if ir.PUT_INTO_PLAY_WITH in f.extra:  # Animate Dead
         words.append("put into play with this")
     if f.controller and not (f.players and not f.types):

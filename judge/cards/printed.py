@@ -427,8 +427,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # (403.1: a cost and an effect) from an artifact source, the Oracle's words
     Rewrite(r"\bcounter target ((?:artifact|creature|enchantment|land)(?:,? (?:or )?(?:artifact|creature|enchantment|land))*) "
             r"(?:ability requiring an activation cost|effect, which must require an activation cost)\.",
-            lambda m: f"counter target activated ability from {'an' if m.group(1)[0] in 'aeiou' else 'a'} {m.group(1)} "
-                      f"source."),
+            lambda m: f"counter target activated ability from {_a(m.group(1))} source."),
     # Animate Dead (Fifth Edition) and Necromancy (Visions) as printed: "When you play ~, choose
     # target creature card in any graveyard. When ~ comes into play, put that creature into play
     # [as though it were just played] and ~ becomes a creature enchantment that targets the

@@ -1533,8 +1533,8 @@ def _linked_abilities(card: str, text: str, is_spell: bool, original: str) -> li
     """The abilities of one normalised paragraph; a paragraph of two triggered abilities whose
     second says "that creature" of the permanent the first put into play (:data:`_LINKED_LEAVES`)
     is read as the two abilities, "that creature" being that permanent."""
-    m = _LINKED_LEAVES.match(text)
-    if m is not None and not is_spell:
+    m = _LINKED_LEAVES.match(text) if " leaves " in text and not is_spell else None  # (most paragraphs: no search)
+    if m is not None:
         that = ir.put_into_play_with()
         # each ability in the card's own words: the paragraph cut before its last "When"
         cut = original.rfind(". When ")

@@ -14,7 +14,7 @@ from math import comb
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase
+from judge.cards.describe import amount_phrase, with_article
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import division, events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
@@ -255,10 +255,9 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                 if ir.ACTIVATED_ABILITY in spec.filter.types and so is not None and so.source is not None \
                         and not game.exists(so.source) and so.source in game.lki:
                     last = game.lki[so.source][1]
-                    kinds = " ".join(last.types)
                     game.tracer.step(f"{so.name} exists independently of its source, which has left play: the source "
-                                     f"is judged as it last existed ({last.name} was {'an' if kinds[:1] in 'aeiou' else 'a'} "
-                                     f"{kinds})", "402.6", "413.2f", kind="cast")
+                                     f"is judged as it last existed ({last.name} was {with_article(' '.join(last.types))})",
+                                     "402.6", "413.2f", kind="cast")
             else:
                 chosen.append(Target(spec, obj=thing, zone=game.objects[thing].zone))
                 o = game.objects[thing]

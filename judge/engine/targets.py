@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
+from judge.cards.describe import with_article
 from judge.dsl.ast import Ref
 from judge.engine.context import refer, static_rules
 from judge.engine.decider import Option
@@ -81,7 +82,7 @@ def _ability_target(game: Game, spec: ir.TargetSpec, thing: int) -> tuple[bool, 
     else:
         types = game.lki[so.source][1].types if so.source in game.lki else ()
     if not any(k in types for k in kinds):
-        return False, f"its source is not {_a(' or '.join(kinds))} ({spec_words(spec)})"
+        return False, f"its source is not {with_article(' or '.join(kinds))} ({spec_words(spec)})"
     return True, ""
 
 
@@ -101,10 +102,6 @@ def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_c
     if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
         return False
     return legal_target(game, t.spec, t.obj, you, source, source_chars, x)[0]
-
-
-def _a(words: str) -> str:
-    return ("an " if words[:1] in "aeiou" else "a ") + words
 
 
 def filter_words(flt: ir.Filter) -> str:
@@ -138,7 +135,7 @@ def filter_words(flt: ir.Filter) -> str:
         elif e == "targets itself":  # Mistfolk
             noun += " that targets this"
         elif e.startswith(ir.ABILITY_FROM):  # Rust
-            noun += f" from {_a(e[len(ir.ABILITY_FROM):])} source"
+            noun += f" from {with_article(e[len(ir.ABILITY_FROM):])} source"
         elif e == ir.PUT_INTO_PLAY_WITH:  # Animate Dead
             noun += " put into play with this"
         elif e.startswith("least "):  # Drop of Honey
