@@ -1751,14 +1751,6 @@ def basic_land_types(card: CardDef) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
-    """A basic land type's intrinsic "{T}: Add [symbol] to your mana pool" (214.9e); a land
-    of two basic land types (the dual lands) has both."""
-    symbol = "{" + ir.BASIC_LAND_TYPES[land_type] + "}"
-    return ir.ActivatedAbility(ir.Cost(tap=True), (ir.AddMana((symbol,)),), is_mana_ability=True, intrinsic=True,
-                               text=f"{{T}}: Add {symbol} to your mana pool.")
-
-
 #: "Buyback {3} (…)", "Buyback—Sacrifice a land. (…)": the keyword, its cost, its reminder.
 #: "As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of
 #: times." (Primitive Justice; Taste of Paradise, Undergrowth): optional additional costs (409.1f).
@@ -1813,28 +1805,21 @@ def _spell_paragraphs(paras: list[str]) -> list[str]:
 
 
 def parse_card_text(card: CardDef) -> ir.CardAbilities:
-    """Parse ``card``'s rules text into its abilities (cached per name and text).
+    """Read ``card``'s rules text into its abilities.
 
-    A library card, exactly as the library defines it, is not parsed: its IR comes from
-    the prebuilt file (:mod:`judge.cards.prebuilt`) when that file matches its sources."""
-    return _parse_cached(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
-
-
-def parse_card_text_fresh(card: CardDef) -> ir.CardAbilities:
-    """Like :func:`parse_card_text`, but always with the grammar (no prebuilt IR, no cache)."""
+    A library card, exactly as the library defines it, is not read: its IR comes from the
+    prebuilt file (:mod:`judge.cards.prebuilt`) when that file matches its sources. Nothing is
+    kept here: the card catalog keeps what is read, in memory and on disk
+    (:meth:`judge.cards.catalog.Catalog.abilities`)."""
+    done = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
+    if done is not None:
+        return done
     return _parse(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
 
 
-@functools.lru_cache(maxsize=4096)
-def _parse_cached(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
-                  cost: Optional[str] = None) -> ir.CardAbilities:
-    done = prebuilt.abilities(name, text, type_line, types, subtypes, cost)
-    if done is not None:
-        return done
-    return _parse(name, text, type_line, types, subtypes, cost)
-
-
-prebuilt.on_clear(_parse_cached.cache_clear)
+def parse_card_text_fresh(card: CardDef) -> ir.CardAbilities:
+    """Like :func:`parse_card_text`, but always with the grammar (no prebuilt IR)."""
+    return _parse(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
 
 
 def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
@@ -1845,7 +1830,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     spell: Optional[ir.SpellAbility] = None
     abilities: list = []
     lands = basic_land_types(card)
-    abilities.extend(intrinsic_mana_ability(t) for t in lands)
+    abilities.extend(ir.intrinsic_mana_ability(t) for t in lands)
     spell_parts: list[ir.SpellAbility] = []
     cast_restrictions: tuple = ()
     additional: Optional[ir.Cost] = None

@@ -34,7 +34,7 @@ def check_cmd(
 
     Example: judge check scenarios/examples/giant_growth_vs_bolt.mtg
     """
-    from judge.cards.library import card_names
+    from judge.cards.catalog import catalog
     from judge.dsl.checks import check_many
     from judge.suite.runner import token_names
     from judge.errors import JudgeError
@@ -45,7 +45,7 @@ def check_cmd(
         raise JudgeError(f"no scenario files (*.mtg) under {', '.join(str(f) for f in files)}")
     if len(paths) > 1:
         many()
-    results = check_many([str(p) for p in paths], card_names, token_names)
+    results = check_many([str(p) for p in paths], catalog, token_names)
     failed = any(diags for _, diags in results)
     if as_json:
         print_json([

@@ -202,14 +202,14 @@ def prepare(item: DrillQuestion, *, multiple_choice: bool = False, rng: Optional
 
 
 def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Random]) -> Optional[Prepared]:
-    from judge.cards.library import card_names
+    from judge.cards.catalog import catalog
     from judge.dsl.checks import check_text
     from judge.engine import initial_state, simulate
     from judge.suite.questions import answer
     from judge.suite.runner import token_names
 
     try:
-        scenario = check_text(_source(item), item.path, card_names(), token_names)
+        scenario = check_text(_source(item), item.path, catalog(), token_names)
         outcomes = simulate(scenario)
         question = scenario.questions[item.index]
         result = answer(question, outcomes, scenario)

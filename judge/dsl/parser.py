@@ -242,7 +242,7 @@ def _lowercase_first_keyword(line: str) -> Optional[str]:
 
 # --------------------------------------------------------------------------- assembly
 
-_SETUP = {"title", "edition", "note", "mana_tracking", "card", "player", "turn", "turn_number", "land", "zone",
+_SETUP = {"title", "edition", "note", "mana_tracking", "wording", "card", "player", "turn", "turn_number", "land", "zone",
           "pool", "stack", "prevention"}
 _FIELD_NAMES = {"cost": "cost", "type": "type", "pt": "pt", "colors": "color"}
 
@@ -292,6 +292,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
     edition = "classic"
     notes: list[str] = []
     mana_tracked = True
+    wording = A.Wording.ORACLE
     cards: list[A.CardDef] = []
     card_lines: dict[str, int] = {}
     players: list[A.PlayerDecl] = []
@@ -389,7 +390,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
         else:
             first_check = first_check or st.line
 
-        if kind in ("title", "edition", "mana_tracking", "turn"):
+        if kind in ("title", "edition", "mana_tracking", "wording", "turn"):
             if kind in seen:
                 err(st.line, st.column, f"{_ONCE[kind]} is given twice (first at line {seen[kind]})")
                 continue
@@ -402,6 +403,8 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
             notes.append(st.value)
         elif kind == "mana_tracking":
             mana_tracked = st.value
+        elif kind == "wording":
+            wording = st.value
         elif kind == "card":
             block = _CardBuilder(st.value, st.line, st.column)
         elif kind == "player":
@@ -467,7 +470,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
         stack = [replace(s, controller=turn.active) if s.kind == "combat damage" else s for s in stack]
 
     scenario = A.Scenario(
-        title=title, edition=edition, notes=tuple(notes), mana_tracked=mana_tracked,
+        title=title, edition=edition, notes=tuple(notes), mana_tracked=mana_tracked, wording=wording,
         cards=tuple(cards), players=tuple(players), turn=turn, objects=tuple(objects),
         stack=tuple(stack), pools=tuple(pools), actions=tuple(actions), preventions=tuple(preventions),
         expectations=tuple(expectations), questions=tuple(questions), path=path,
@@ -477,7 +480,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
 
 
 _ONCE = {"title": "the title", "edition": "the rules edition", "mana_tracking": "whether mana is tracked",
-         "turn": "the turn"}
+         "wording": "the wording of the catalog's cards", "turn": "the turn"}
 
 
 _QUESTION_WORDS = {"query": "asks", "rules": "decided by"}

@@ -10,7 +10,7 @@ from judge.cards import ir
 from judge.cards.describe import filter_phrase
 from judge.errors import CardTextError
 
-from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef
+from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
 from judge.engine.casting import _pick_modes, _spell_specs
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
 from judge.engine.combat_damage import stack_item
@@ -143,25 +143,37 @@ def _loc(scn: Scenario, span) -> str:
     return f"{scn.path}:{span.line}:{span.column}" if span is not None else scn.path
 
 
-def lookup_card(scn: Scenario, name: str, span) -> CardDef:
-    """An inline definition first, then the card library; basic lands are defined by the rules (214.9e)."""
-    for c in scn.cards:
-        if c.name.lower() == name.lower():
-            return c
-    try:
-        from judge.cards import library
-    except ImportError:
-        library = None  # type: ignore[assignment]
-    if library is not None and hasattr(library, "get"):
+def lookup_card(game: Game, scn: Scenario, name: str, span, wording: Optional[Wording] = None) -> CardDef:
+    """The card a scenario's ``name`` stands for (judge.cards.catalog): its own definition,
+    else the library's, else the era card's — in the wording ``(printed)`` asks for, or the
+    scenario's. An era card's text is read here, before play: a sentence the engine can't read
+    is an error at the line that names the card, saying how to play it anyway."""
+    card = game.catalog.for_scenario(scn.cards, scn.wording).card(name, wording)
+    if card is None:
+        if name in BASIC_LANDS:  # (the catalog holds them: only without its data)
+            return CardDef(name=name, type_line=f"Basic Land - {name}", supertypes=("Basic",), types=("Land",),
+                           subtypes=(name,))
+        close = game.catalog.suggestions(name)
+        hint = "; did you mean " + " or ".join(repr(c) for c in close) + "?" if close else ""
+        raise JudgeError(f"{_loc(scn, span)}: unknown card {name!r}{hint} (define it in the scenario: card \"…\")")
+    if card.wording is not None:
         try:
-            return library.get(name)
-        except JudgeError:
-            pass
-        except KeyError:
-            pass
-    if name in BASIC_LANDS:
-        return CardDef(name=name, type_line=f"Basic Land - {name}", supertypes=("Basic",), types=("Land",), subtypes=(name,))
-    raise JudgeError(f"{_loc(scn, span)}: unknown card {name!r}: define it in the scenario (card ...) or add it to the library")
+            game.card_text_abilities(card)
+        except CardTextError as err:
+            raise game.error(span, unreadable_card(card, err)) from None
+    return card
+
+
+def unreadable_card(card: CardDef, err: CardTextError) -> str:
+    """Why an era card can't be played, and how to play it anyway: define it in the scenario
+    in words the engine reads (a definition there overrides the catalog's), or try its other
+    wording."""
+    other = Wording.ORACLE if card.wording is Wording.PRINTED else Wording.PRINTED
+    said = "printed wording" if card.wording is Wording.PRINTED else "Oracle text"
+    return (f"{card.name}: the card catalog's {said} can't be read: {err.message}. To play it, define the card "
+            f"in the scenario in words the engine reads (a definition there overrides the catalog's: "
+            f"card \"{card.name}\", then its cost, type, pt and text lines; `judge card \"{card.name}\"` shows "
+            f"both wordings), or try its {other.value} wording: {card.name} ({other.value})")
 
 
 def _token_card(t: TokenDef) -> CardDef:
@@ -233,7 +245,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             for _ in range(d.unknown):
                 _place(game, GameObject(game.new_id(), UNKNOWN, d.player, d.zone))
             continue
-        card = _token_card(d.token) if d.token is not None else lookup_card(scn, d.card or "", d.span)
+        card = _token_card(d.token) if d.token is not None else lookup_card(game, scn, d.card or "", d.span, d.wording)
         owner = d.owner or d.player
         if owner not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown owner {owner!r}")
@@ -293,7 +305,20 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     # stack items, index 0 = top: build bottom first
     for item in reversed(scn.stack):
         game.stack.insert(0, _stack_item(scn, game, item, names))  # the initial state: nothing computed yet
+    _say_wordings(game)
     return game
+
+
+def _say_wordings(game: Game) -> None:
+    """The card catalog's cards in the game, each with the wording it is played with: the
+    rules text in its text box is what the card does (207.1)."""
+    seen: dict[int, CardDef] = {}
+    for obj in game.objects.values():
+        if obj.card.wording is not None:
+            seen.setdefault(id(obj.card), obj.card)
+    if seen:
+        said = "; ".join(f"{c.name}: {game.catalog.wording_said(c)}" for c in seen.values())
+        game.tracer.step(f"Cards from the card catalog — {said}", "207.1")
 
 
 def _place(game: Game, obj: GameObject) -> None:
@@ -312,7 +337,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
     if item.controller not in names:
         raise JudgeError(f"{_loc(scn, item.span)}: unknown player {item.controller!r}")
     if item.kind == "spell":
-        card = lookup_card(scn, item.card or "", item.span)
+        card = lookup_card(game, scn, item.card or "", item.span, item.wording)
         obj = GameObject(game.new_id(), card, item.controller, "stack", controller=item.controller, label=item.label)
         game.objects[obj.id] = obj
         if item.label:

@@ -14,10 +14,11 @@ from contextlib import contextmanager
 from dataclasses import field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional
 
-from judge.cards import ir, prebuilt, text_cache
+from judge.cards import ir
+from judge.cards.catalog import Catalog, catalog
 from judge.dsl.ast import CardDef, Span
 from judge.engine._dataclass import dataclass
-from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, compute
+from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.objects import GameObject, StackObject
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
@@ -121,7 +122,11 @@ class Game:
         self._computing: dict = {}
         self._next_id = 1
         self._timestamp = 0
-        self._ability_cache: dict[int, ir.CardAbilities] = {}
+        #: Where card definitions and their abilities come from (judge.cards.catalog).
+        self.catalog: Catalog = catalog()
+        #: The abilities of this game's card definitions, by the definition's id (each is held
+        #: by the game), and as changed by text-changing effects (415.1): what it asked the catalog.
+        self._ability_cache: dict[Any, ir.CardAbilities] = {}
         self.decider: Optional["Decider"] = None
         self.resolving: bool = False
         self.over: bool = False
@@ -276,7 +281,7 @@ class Game:
 
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
-    _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache",
+    _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache", "catalog",
                   "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled", "_board_static",
                   "board_derived", "_chars_plain")
 
@@ -297,6 +302,7 @@ class Game:
         new.__dict__.update(self.save())
         new._static_effects_of = self._static_effects_of
         new._ability_cache = self._ability_cache  # by card definition, which is shared
+        new.catalog = self.catalog
         new.tracer = tracer if tracer is not None else Tracer()
         new.decider = None
         new.version = self.version
@@ -910,7 +916,7 @@ class Game:
         a copy takes (judge.engine.copies)."""
         cached = self._ability_cache.get(id(card))
         if cached is None:
-            cached = self._ability_cache[id(card)] = card_abilities(card)
+            cached = self._ability_cache[id(card)] = self.catalog.abilities(card)
         return cached
 
     def text_edits_of(self, oid: int) -> tuple[tuple[str, str], ...]:
@@ -979,76 +985,6 @@ class Game:
             err = JudgeError(f"{self.path}: {message}")
         err.reason = message  # type: ignore[attr-defined]  # the words alone (a reversed play's trace step)
         return err
-
-
-_INTRINSIC: dict[str, ir.ActivatedAbility] = {}
-
-
-def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
-    """A basic land's intrinsic "{T}: Add [mana] to your mana pool" (214.9e)."""
-    sym = BASIC_LANDS[land_type]
-    ab = _INTRINSIC.get(sym)
-    if ab is None:
-        ab = ir.ActivatedAbility(
-            cost=ir.Cost(tap=True),
-            effects=(ir.AddMana(options=("{" + sym + "}",)),),
-            is_mana_ability=True,
-            intrinsic=True,
-            text="{T}: Add {" + sym + "} to your mana pool.",
-        )
-        _INTRINSIC[sym] = ab
-    return ab
-
-
-def card_abilities(card: CardDef) -> ir.CardAbilities:
-    """Parse a card's rules text into IR (unless the definition carries its abilities as IR
-    already); basic lands get their intrinsic ability (214.9e). Worked out once per card
-    definition (both are immutable), for every game that has the card."""
-    memo = _ABILITIES.get(id(card))
-    if memo is not None and memo[0] is card:
-        return memo[1]
-    abilities = _card_abilities(card)
-    if len(_ABILITIES) > 10_000:  # a bound on memory (a fuzzing run makes many definitions)
-        _ABILITIES.clear()
-    _ABILITIES[id(card)] = (card, abilities)
-    return abilities
-
-
-#: Each card definition's abilities, by the definition's identity (the definition is kept in
-#: the entry, so an id reused after it is gone never matches).
-_ABILITIES: dict[int, tuple[CardDef, ir.CardAbilities]] = {}
-
-
-def _card_abilities(card: CardDef) -> ir.CardAbilities:
-    text = (card.text or "").strip()
-    if card.abilities is not None:
-        abilities = card.abilities
-    elif text:
-        # a library card comes with its IR prebuilt: the text grammar is imported (and run)
-        # only for a card the library doesn't define exactly so (start-up: docs/performance.md)
-        abilities = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes),
-                                       card.cost)
-        if abilities is None:  # read in an earlier run (judge.cards.text_cache), or now
-            abilities = text_cache.load(card)
-            if abilities is None:
-                from judge.cards.text import parse_card_text
-
-                abilities = parse_card_text(card)
-                text_cache.save(card, abilities)
-    else:
-        abilities = ir.CardAbilities(name=card.name)
-    basics = [s for s in card.subtypes if s in BASIC_LANDS]
-    if not basics and card.name in BASIC_LANDS and "Basic" in card.supertypes + (card.type_line,):
-        basics = [card.name]
-    if not basics and card.name in BASIC_LANDS and "land" in card.type_line.lower():
-        basics = [card.name]
-    if basics:
-        extra = tuple(intrinsic_mana_ability(b) for b in basics)
-        have = [a for a in abilities.abilities if not (isinstance(a, ir.ActivatedAbility) and a.intrinsic)]
-        from dataclasses import replace
-
-        abilities = replace(abilities, abilities=extra + tuple(have))
-    return abilities
 
 
 def copy_state(value: Any, memo: dict[int, Any]) -> Any:

@@ -20,7 +20,7 @@ from judge.cards import ir
 from judge.engine.characteristics import Chars, ContinuousEffect, ordered_effects
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
-from judge.engine.game import Game, intrinsic_mana_ability
+from judge.engine.game import Game
 from judge.engine.objects import GameObject
 
 
@@ -108,12 +108,12 @@ def basic_land_apply(land_type: str, keep: bool = False):
         if keep:
             if land_type not in ch.subtypes:
                 ch.subtypes = tuple(ch.subtypes) + (land_type,)
-                ch.abilities.append(intrinsic_mana_ability(land_type))
+                ch.abilities.append(ir.intrinsic_mana_ability(land_type))
             return
         ch.subtypes = (land_type,)
         ch.supertypes = tuple(x for x in ch.supertypes if x not in ("Legendary", "Legend")) + (
             () if "Basic" in ch.supertypes else ("Basic",))
-        ch.abilities[:] = [intrinsic_mana_ability(land_type)]
+        ch.abilities[:] = [ir.intrinsic_mana_ability(land_type)]
     return apply
 
 
