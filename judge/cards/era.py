@@ -71,6 +71,12 @@ def source() -> str:
     return "" if loaded is None else str(loaded[1].get("source", ""))
 
 
+def source_digest() -> str:
+    """The digest of the source the data was built from, as its head says (empty without it)."""
+    loaded = _loaded()
+    return "" if loaded is None else str(loaded[1].get("source_sha256", ""))
+
+
 @functools.lru_cache(maxsize=1)
 def sets() -> dict[str, EraSet]:
     """The era's sets by code, in release order."""
@@ -87,7 +93,10 @@ def card(key: str) -> Optional[EraCard]:
     if loaded is None or not key or '"' in key or "\\" in key:
         return None
     text = loaded[0]
-    at = text.find('\n{"key":"' + key + '",')
+    if _offsets.cache_info().currsize:  # every card's line is known: no search
+        at = _offsets().get(key, -1)
+    else:
+        at = text.find('\n{"key":"' + key + '",')
     if at < 0:
         return None
     end = text.find("\n", at + 1)
@@ -95,6 +104,22 @@ def card(key: str) -> Optional[EraCard]:
     return EraCard(row["key"], row["name"], row["cost"], row["type"], row["printed_type"],
                    row["power"], row["toughness"], row["oracle"], row["printed"], tuple(row["sets"]),
                    row["printed_in"])
+
+
+@functools.lru_cache(maxsize=1)
+def _offsets() -> dict[str, int]:
+    """{name key: where its line begins (at the newline before it)}: made for a caller that
+    looks up many cards (:func:`cards`), after which :func:`card` searches no more."""
+    loaded = _loaded()
+    if loaded is None:
+        return {}
+    return {m.group(1): m.start() - 1 for m in _HEAD.finditer(loaded[0])}
+
+
+def cards(keys: "list[str]") -> list[Optional[EraCard]]:
+    """:func:`card` of each key (many at once: each line found by its offset)."""
+    _offsets()
+    return [card(k) for k in keys]
 
 
 @functools.lru_cache(maxsize=1)
@@ -108,10 +133,10 @@ def names() -> dict[str, str]:
 
 def all_cards() -> list[EraCard]:
     """Every era card, in key order (decodes the whole file)."""
-    return [c for c in (card(k) for k in names()) if c is not None]
+    return [c for c in cards(list(names())) if c is not None]
 
 
 def clear_caches() -> None:
     """Forget the file read (tests that point :data:`PATH` elsewhere)."""
-    for cached in (_loaded, sets, card, names):
+    for cached in (_loaded, sets, card, names, _offsets):
         cached.cache_clear()

@@ -575,11 +575,13 @@ def is_card_file(scenario: A.Scenario) -> bool:
 
 
 def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterable[str]]] = None,
-               token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None
+               token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None,
+               cards: Optional[Callable[[A.Scenario], list[Diagnostic]]] = None,
                ) -> list[tuple[str, list[Diagnostic]]]:
     """Parse and validate each file; ``(path, diagnostics)`` per file (empty when ok).
     ``library_names`` is called once, when the first scenario (not a card file) is validated
-    (None: no unknown-card check)."""
+    (None: no unknown-card check); ``cards`` (given by the caller, which knows the card
+    reader) says what of a parsed file's cards can't be read, card files' too."""
     from judge.dsl.parser import parse, read_text
 
     names: Optional[CardNames] = None
@@ -591,10 +593,12 @@ def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterab
         except DiagnosticsError as err:
             out.append((path, err.diagnostics))
             continue
+        card_diags = cards(scenario) if cards is not None else []
         if is_card_file(scenario):
-            out.append((path, []))
+            out.append((path, card_diags))
             continue
         if not loaded:
             names, loaded = _card_names(library_names()), True  # type: ignore[misc]
-        out.append((path, validate(scenario, names, token_names)))
+        diags = validate(scenario, names, token_names) + card_diags
+        out.append((path, sorted(diags, key=lambda d: (d.line, d.column))))
     return out

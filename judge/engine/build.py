@@ -8,7 +8,8 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
-from judge.errors import CardTextError
+from judge.cards.scenario_cards import card_text_problems
+from judge.errors import DiagnosticsError
 
 from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
 from judge.engine.casting import _pick_modes, _spell_specs
@@ -146,8 +147,7 @@ def _loc(scn: Scenario, span) -> str:
 def lookup_card(game: Game, scn: Scenario, name: str, span, wording: Optional[Wording] = None) -> CardDef:
     """The card a scenario's ``name`` stands for (judge.cards.catalog): its own definition,
     else the library's, else the era card's — in the wording ``(printed)`` asks for, or the
-    scenario's. An era card's text is read here, before play: a sentence the engine can't read
-    is an error at the line that names the card, saying how to play it anyway."""
+    scenario's. Its text was read before play (:func:`judge.cards.scenario_cards.card_text_problems`)."""
     card = game.catalog.for_scenario(scn.cards, scn.wording).card(name, wording)
     if card is None:
         if name in BASIC_LANDS:  # (the catalog holds them: only without its data)
@@ -156,24 +156,7 @@ def lookup_card(game: Game, scn: Scenario, name: str, span, wording: Optional[Wo
         close = game.catalog.suggestions(name)
         hint = "; did you mean " + " or ".join(repr(c) for c in close) + "?" if close else ""
         raise JudgeError(f"{_loc(scn, span)}: unknown card {name!r}{hint} (define it in the scenario: card \"…\")")
-    if card.wording is not None:
-        try:
-            game.card_text_abilities(card)
-        except CardTextError as err:
-            raise game.error(span, unreadable_card(card, err)) from None
     return card
-
-
-def unreadable_card(card: CardDef, err: CardTextError) -> str:
-    """Why an era card can't be played, and how to play it anyway: define it in the scenario
-    in words the engine reads (a definition there overrides the catalog's), or try its other
-    wording."""
-    other = Wording.ORACLE if card.wording is Wording.PRINTED else Wording.PRINTED
-    said = "printed wording" if card.wording is Wording.PRINTED else "Oracle text"
-    return (f"{card.name}: the card catalog's {said} can't be read: {err.message}. To play it, define the card "
-            f"in the scenario in words the engine reads (a definition there overrides the catalog's: "
-            f"card \"{card.name}\", then its cost, type, pt and text lines; `judge card \"{card.name}\"` shows "
-            f"both wordings), or try its {other.value} wording: {card.name} ({other.value})")
 
 
 def _token_card(t: TokenDef) -> CardDef:
@@ -185,32 +168,17 @@ def _token_card(t: TokenDef) -> CardDef:
                    power=t.power, toughness=t.toughness, text=t.text, colors=tuple(t.colors))
 
 
-def _read_inline_cards(game: Game, scn: Scenario) -> None:
-    """Each card the scenario defines is read before play: a sentence outside the card grammar
-    is an error at the card's ``text`` line of the scenario (exit 2), not mid-game."""
-    for card in scn.cards:
-        if not card.text or card.abilities is not None:
-            continue
-        try:
-            game.card_text_abilities(card)
-        except CardTextError as err:
-            span = card.span
-            lines = scn.source.split("\n") if scn.source else []
-            if span is not None:  # the card's ``text`` line, below its ``card "…"`` line
-                at = next((i for i in range(span.line, min(len(lines), span.line + 12))
-                           if lines[i].lstrip().startswith("text")), None)
-                if at is not None:
-                    span = Span(at + 1, len(lines[at]) - len(lines[at].lstrip()) + 1)
-            raise game.error(span, str(err)) from None
-
-
 def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     if len(scn.players) != 2:
         raise JudgeError(f"{scn.path}: a game has two players (100.1); the scenario declares {len(scn.players)}")
     players = [Player(p.name, p.life) for p in scn.players]
     game = Game(players, tracer, scn.path, static_effects_of=static_effects_of, source=scn.source)
     game.mana_tracked = scn.mana_tracked
-    _read_inline_cards(game, scn)
+    # every card the scenario defines or names is read before play: what the engine can't read
+    # is an error at its line (exit 2), every one of them, not one met mid-game
+    problems = card_text_problems(scn, game.catalog)
+    if problems:
+        raise DiagnosticsError(problems)
     names = [p.name for p in scn.players]
     if scn.turn is not None:
         if scn.turn.active not in names:

@@ -256,15 +256,16 @@ class CardCheck:
 
 
 def check_card(card: Any, problem: str = "") -> CardCheck:
-    """Parse ``card`` (a :class:`judge.dsl.ast.CardDef`; None with ``problem`` when its type
-    line could not be read) and say whether the engine executes it (:func:`unsupported`)."""
+    """Read ``card`` (a :class:`judge.dsl.ast.CardDef`, through the card catalog; None with
+    ``problem`` when its type line could not be read) and say whether the engine executes it
+    (:func:`unsupported`)."""
+    from judge.cards.catalog import catalog
     from judge.errors import CardTextError
-    from judge.cards.text import parse_card_text
 
     if card is None:
         return CardCheck("?", "rejected", problem)
     try:
-        abilities = parse_card_text(card)
+        abilities = catalog().abilities(card)
     except CardTextError as err:
         return CardCheck(card.name, "rejected", err.message, err.sentence, err.column)
     spell_card = any(t in ("Instant", "Sorcery") for t in getattr(card, "types", ()))
