@@ -863,7 +863,6 @@ _NOUNISH_WORDS = _TYPE_NOUNS + _ADJECTIVES[:9]
 def _parser() -> Any:
     """The LALR(1) parser, built once (lazily: lark is imported on first use)."""
     import lark.lexer
-    from lark import Lark
 
     # The optional regex-collision diagnostic (run when ``interegular`` is installed) takes
     # seconds on the long SUBTYPE/AND_NOUN alternations and only logs; skip it. Lark's
@@ -873,8 +872,8 @@ def _parser() -> Any:
     saved = getattr(lark.lexer, "has_interegular", False)
     lark.lexer.has_interegular = False
     try:
-        return Lark(grammar, start=["start", "sentences", "cost"], parser="lalr", lexer="contextual",
-                    propagate_positions=False, maybe_placeholders=False, cache=_cache_file(grammar) or False)
+        return lark_cache.build(grammar, _CACHE_PREFIX, start=["start", "sentences", "cost"], parser="lalr",
+                                lexer="contextual", propagate_positions=False, maybe_placeholders=False)
     finally:
         lark.lexer.has_interegular = saved
 
@@ -883,7 +882,7 @@ _CACHE_PREFIX = "card-text-"
 
 
 def _cache_file(grammar: str) -> Optional[str]:
-    """Where lark keeps its analysis of the card grammar (:mod:`judge.lark_cache`)."""
+    """Where lark's analysis of the card grammar is kept (:mod:`judge.lark_cache`)."""
     return lark_cache.cache_file(grammar, _CACHE_PREFIX)
 
 
@@ -1386,14 +1385,23 @@ def _activation_colon(text: str) -> Optional[int]:
 
 def _parse_tree(card: str, text: str, start: str = "start", offset: int = 0, whole: str = "") -> Any:
     fast = _fast_driver()
+    whole = whole or text
     if fast is not None and "\n" not in text:  # the driver reads one line
         tree = fast.parse(text, start)
         if tree is not _FAIL:
             return tree
-    # the driver failed (or has no tables): lark parses, and says where and what it expected
+        # the driver says where and what was expected, as lark would (without building lark's
+        # parser: seconds and ~190 MB on a first run)
+        failure = fast.diagnose(text, start)
+        if failure is not None:
+            words = _words_of(fast.keywords)
+            if failure.token_type == "$END":
+                raise CardTextError(card, whole, offset + len(text) + 1, words(failure.expected),
+                                    reason="the sentence ends too early")
+            raise CardTextError(card, whole, offset + failure.column, words(failure.expected))
+    # the driver failed for a reason of its own (or has no tables): lark parses, and says where
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-    whole = whole or text
     try:
         return _parser().parse(text, start=start)
     except UnexpectedToken as err:
@@ -1426,8 +1434,20 @@ def _fast_driver() -> Any:
 
 
 def _pretty_expected(names: Any) -> tuple[str, ...]:
-    """Terminal names → the words they stand for (``DEALS`` → ``deals``)."""
-    from_names = _terminal_words()
+    """Terminal names → the words they stand for (``DEALS`` → ``deals``), from lark's parser."""
+    return _in_words(names, _terminal_words())
+
+
+def _words_of(keywords: dict[str, str]) -> Any:
+    """:func:`_pretty_expected` from the driver's tables: a keyword's text, quoted as lark's
+    terminal words are (``'deals'``); any other terminal's name in lower case."""
+    def words(names: Any) -> tuple[str, ...]:
+        return _in_words(names, {n: repr(keywords[n]) if n in keywords else n.lower() for n in names})
+
+    return words
+
+
+def _in_words(names: Any, from_names: dict[str, str]) -> tuple[str, ...]:
     out = []
     for n in sorted(str(x) for x in names):
         if n.startswith("$"):
