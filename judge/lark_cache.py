@@ -11,8 +11,8 @@ lark's version and Python's.
 **Nothing kept runs code.** Not ``Lark(cache=…)``: lark unpickles its cache file before it
 compares the hash written inside, so a file planted there runs code when it is read. Here the
 parser is written with lark's own ``save`` (its analysis as plain data: dicts, lists,
-strings, numbers — no class, no function) and read back by an unpickler that refuses every
-global (:class:`_PlainUnpickler`): a planted file can only be refused, then the grammar is
+strings, numbers, lark's ``Token`` strings — no other class, no function) and read back by an
+unpickler that refuses every other global (:class:`_PlainUnpickler`): a planted file can only be refused, then the grammar is
 analysed afresh and the file rewritten. The parser is made from that data with lark's own
 loading (``Lark._load``, what ``Lark(cache=…)`` itself calls), given the options it can't keep
 (the transformer). Failing to write is silent.
@@ -55,10 +55,18 @@ def cache_file(grammar: str, prefix: str) -> Optional[str]:
     return path
 
 
+#: The one class lark's saved analysis may hold besides plain data: lark 1.1's names of rules
+#: are its ``Token`` (a ``str`` and its attributes; making one runs nothing else).
+_ALLOWED = {("lark.lexer", "Token")}
+
+
 class _PlainUnpickler(pickle.Unpickler):
-    """Builds plain data only: every class or function a pickle names is refused."""
+    """Builds plain data only: every class or function a pickle names is refused, but lark's
+    ``Token`` (a string)."""
 
     def find_class(self, module: str, name: str) -> Any:
+        if (module, name) in _ALLOWED:
+            return super().find_class(module, name)
         raise pickle.UnpicklingError(f"{module}.{name}: a kept grammar analysis holds plain data only")
 
 
