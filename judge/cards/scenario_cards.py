@@ -16,16 +16,16 @@ from judge.dsl.ast import CardDef, Scenario, Span, Wording
 from judge.errors import CardTextError, Diagnostic, JudgeError
 
 
-def unreadable_card(card: CardDef, err: CardTextError) -> str:
-    """Why an era card can't be played, and how to play it anyway: define it in the scenario
-    in words the engine reads (a definition there overrides the catalog's), or try its other
-    wording."""
+def unreadable_card(card: CardDef, err: CardTextError) -> tuple[str, str]:
+    """Why an era card can't be played (the message) and how to play it anyway (the hint):
+    define it in the scenario in words the engine reads (a definition there overrides the
+    catalog's), or try its other wording."""
     other = Wording.ORACLE if card.wording is Wording.PRINTED else Wording.PRINTED
     said = "printed wording" if card.wording is Wording.PRINTED else "Oracle text"
-    return (f"{card.name}: the card catalog's {said} can't be read: {err.message}. To play it, define the card "
-            f"in the scenario in words the engine reads (a definition there overrides the catalog's: "
-            f"card \"{card.name}\", then its cost, type, pt and text lines; `judge card \"{card.name}\"` shows "
-            f"both wordings), or try its {other.value} wording: {card.name} ({other.value})")
+    return (f"{card.name}: the card catalog's {said} can't be read: {err.message}",
+            f"to play it, define the card in the scenario in words the engine reads (card \"{card.name}\" with "
+            f"cost, type, pt and text lines: it overrides the catalog's; `judge card \"{card.name}\"` shows both "
+            f"wordings), or try its {other.value} wording: {card.name} ({other.value})")
 
 
 def _text_line(scn: Scenario, card: CardDef, err: CardTextError) -> Optional[Span]:
@@ -59,10 +59,10 @@ def card_text_problems(scn: Scenario, catalog: Catalog) -> list[Diagnostic]:
     line that names it). A name that is no card is left to the scenario's checks."""
     lines = scn.source.split("\n") if scn.source else []
 
-    def diagnostic(span: Optional[Span], message: str) -> Diagnostic:
+    def diagnostic(span: Optional[Span], message: str, hint: str = "") -> Diagnostic:
         line = span.line if span is not None else 1
         column = span.column if span is not None else 1
-        return Diagnostic(scn.path, line, column, message, lines[line - 1] if 0 < line <= len(lines) else "")
+        return Diagnostic(scn.path, line, column, message, lines[line - 1] if 0 < line <= len(lines) else "", hint)
 
     out: list[Diagnostic] = []
     for card in scn.cards:
@@ -86,5 +86,5 @@ def card_text_problems(scn: Scenario, catalog: Catalog) -> list[Diagnostic]:
         try:
             catalog.abilities(card)
         except CardTextError as err:
-            out.append(diagnostic(span, unreadable_card(card, err)))
+            out.append(diagnostic(span, *unreadable_card(card, err)))
     return sorted(out, key=lambda d: (d.line, d.column))

@@ -280,15 +280,17 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
 def _say_wordings(game: Game) -> None:
     """The card catalog's cards in the game, each with the wording it is played with: the
     rules text in its text box is what the card does (207.1)."""
-    seen: dict[int, CardDef] = {}
+    definitions: dict[str, set[int]] = {}  # a card's name → its definitions in the game
     for obj in game.objects.values():
-        if obj.card.wording is not None:
-            seen.setdefault(id(obj.card), obj.card)
+        definitions.setdefault(obj.card.name, set()).add(id(obj.card))
+    seen: dict[int, str] = {}
+    for oid, obj in game.objects.items():
+        if obj.card.wording is not None and id(obj.card) not in seen:
+            # (a card named in two wordings: each told by its first object's label)
+            said = game.describe(oid) if len(definitions[obj.card.name]) > 1 else obj.card.name
+            seen[id(obj.card)] = f"{said}: {game.catalog.wording_said(obj.card)}"
     if seen:
-        said = "; ".join(f"{c.name}: {game.catalog.wording_said(c)}" for c in seen.values())
-        game.tracer.step(f"Cards from the card catalog — {said}", "207.1")
-
-
+        game.tracer.step("Cards from the card catalog — " + "; ".join(seen.values()), "207.1")
 def _place(game: Game, obj: GameObject) -> None:
     game.objects[obj.id] = obj
     if obj.zone == "in play":

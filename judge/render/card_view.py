@@ -24,6 +24,15 @@ def _verdict(w: dict) -> str:
     return f"the engine can't read it: {w.get('detail', '')}"
 
 
+def _print_indented(console: Any, text: Any, indent: int = 2) -> None:
+    """``text`` indented, its wrapped lines too (no padding after them)."""
+    from rich.text import Text
+
+    for line in text.wrap(console, max(20, console.width - indent)):
+        line.rstrip()
+        console.print(Text(" " * indent) + line)
+
+
 def render_card(console: Any, report: dict) -> None:
     """``judge card``: the card as a scenario plays it (name, cost, type line, P/T, text), what
     the engine understands each ability to do, then its other wordings and its sets."""
@@ -39,17 +48,17 @@ def render_card(console: Any, report: dict) -> None:
         type_line.append(f"  {report['power']}/{report['toughness']}")
     console.print(type_line)
     for para in report["text"]:
-        console.print(Text("  " + para))
+        _print_indented(console, Text(para))
     console.print()
     wordings = report["wordings"]
     played = wordings[0] if wordings else None
     console.print(Text("Abilities", style=LABEL_STYLE))
     if played is not None and played["status"] == "rejected":
-        console.print(Text("  (not read)"))
+        _print_indented(console, Text("(not read)"))
     elif not report["description"]:
-        console.print(Text("  (none)"))
+        _print_indented(console, Text("(none)"))
     for i, line in enumerate(report["description"], 1):
-        console.print(Text(f"  {i}. {line}"))
+        _print_indented(console, Text(f"{i}. {line}"))
     if played is None:
         return
     console.print()
@@ -70,8 +79,8 @@ def render_card(console: Any, report: dict) -> None:
         if w["text"] == report["text"] and w["text"]:
             console.print(Text("  the same text"))
         for para in w["text"] if w["text"] != report["text"] else ():
-            console.print(Text("  " + para))
-        console.print(Text("  " + _verdict(w), style=ERROR_STYLE if w["status"] != "supported" else ""))
+            _print_indented(console, Text(para))
+        _print_indented(console, Text(_verdict(w), style=ERROR_STYLE if w["status"] != "supported" else ""))
     if report["sets"]:
         sets = ", ".join(f"{s.get('name', s['code'])} ({s['code']}, {s.get('date', '')[:4]})" for s in report["sets"])
         line = Text("Sets ", style=LABEL_STYLE)
@@ -152,7 +161,7 @@ def render_search(console: Any, query: str, hits: Sequence[Any]) -> None:
         line.append(f"  {h.type_line}  ", style="")
         line.append(", ".join(h.sets), style=LABEL_STYLE)
         console.print(line)
-        text = Text("   " + h.snippet)
+        text = Text(h.snippet)
         for start, end in h.highlights:
-            text.stylize("bold", start + 3, end + 3)
-        console.print(text)
+            text.stylize("bold", start, end)
+        _print_indented(console, text, 3)
