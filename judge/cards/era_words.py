@@ -18,11 +18,9 @@ has shroud") is listed in docs/cards.md.
 
 from __future__ import annotations
 
-import functools
 import re
-from typing import Callable, Union
 
-Replacement = Union[str, Callable[["re.Match[str]"], str]]
+from judge.cards.rewrites import Replacement, Rewrite, apply_all
 
 #: An exiled object's phrase: up to the end of its clause ("target artifact, creature, or
 #: land", "~ and target creature", "two cards from your hand").
@@ -53,7 +51,7 @@ def _token(m: "re.Match[str]") -> str:
 
 #: (pattern, replacement), applied in order to the whole text (case matters: a sentence's
 #: first word keeps its capital). Each line is one later phrase and the era's words for it.
-WORDS: tuple[tuple[str, Replacement], ...] = (
+_WORDS: tuple[tuple[str, Replacement], ...] = (
     # -- play (the era's zone), 217.1
     (r"\benters the battlefield\b", "comes into play"),
     (r"\benter the battlefield\b", "come into play"),
@@ -78,6 +76,7 @@ WORDS: tuple[tuple[str, Replacement], ...] = (
     (r"\b(is|are|remains) exiled\b", r"\1 removed from the game"),
     (r"\bin exile\b", "removed from the game"),
     # -- playing spells and abilities (409): the era "plays" them
+    (r"\b(can't|can|cannot) be activated\b", r"\1 be played"),
     (r"\bActivate this ability only\b", "Play this ability only"),
     (r"\bActivate only\b", "Play this ability only"),
     (r"\bactivate\b", "play"),
@@ -132,9 +131,9 @@ _KEYWORDS: dict[str, str] = {
 _REMINDER = re.compile(r"\s*\([^()]*\)\s*$")
 
 
-@functools.lru_cache(maxsize=None)
-def _compiled() -> tuple[tuple["re.Pattern[str]", Replacement], ...]:
-    return tuple((re.compile(p), r) for p, r in WORDS)
+#: The table as rewrites, each tried only where its guard (text every match holds) is, and
+#: compiled the first time it is (judge.cards.rewrites).
+WORDS: tuple[Rewrite, ...] = tuple(Rewrite(p, r) for p, r in _WORDS)
 
 
 def _keyword_paragraph(para: str, name: str, wall: bool) -> str:
@@ -174,6 +173,4 @@ def in_era_words(text: str, name: str = "", subtypes: tuple[str, ...] = ()) -> s
     wall = "Wall" in subtypes
     paras = [_keyword_paragraph(p, name, wall) if name else p for p in text.split("\n")]
     out = "\n".join(p for p in paras if p.strip())
-    for pattern, replacement in _compiled():
-        out = pattern.sub(replacement, out)
-    return out
+    return apply_all(WORDS, out)
