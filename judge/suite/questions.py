@@ -130,9 +130,9 @@ def answer_in(query: Query, outcome: Outcome, scenario: Optional[Scenario] = Non
     totals (``life lost by``)."""
     kind, final = query.kind, outcome.final
     if kind == "whether":
-        return "yes" if verdict(query.body, outcome).ok else "no"
+        return "yes" if verdict(query.body, outcome).ok != query.negated else "no"
     if kind == "legal":
-        return "yes" if _legal(outcome) else "no"
+        return "yes" if _legal(outcome) != query.negated else "no"
     if kind == "life":
         return str(_player(outcome, query.player).life)
     if kind == "life_lost":
