@@ -202,6 +202,36 @@ def _terminal(con, read, explain):
     return TerminalDrill(con, read, explain)
 
 
+@command("lint", group=drill_app)
+def lint_cmd(
+    problems: bool = typer.Option(False, "--problems", help="Show only the questions with problems."),
+    as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
+    scenario: Optional[List[str]] = typer.Option(None, "--scenario", metavar="FILE",
+                                                 help="Only the questions of this scenario file (repeatable)."),
+) -> None:
+    """Read every deck question beside what it asks: its query, what a yes means, its
+    answer and decisive rules; report the questions whose words do not match what they ask
+    or whose rules do not exist. Exit status 1 when there is a problem.
+
+    Example: judge drill lint --problems
+    """
+    from judge.drill.deck import scan
+    from judge.drill.lint import lint, report_json
+
+    items = scan()
+    if scenario:
+        items = _of_files(items, scenario)
+    entries = lint(items)
+    if as_json:
+        print_json(report_json(entries))
+    else:
+        from judge.render.drill_view import render_lint
+
+        render_lint(console(), entries, only_problems=problems)
+    if any(e.problems for e in entries):
+        raise typer.Exit(1)
+
+
 @command("stats", group=drill_app)
 def stats_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),

@@ -173,3 +173,40 @@ def render_stats(con: Any, stats: dict[str, Any], limit: int = 15) -> None:
     for d in stats["days"]:
         table.add_row(d["key"], str(d["asked"]), f"{_bar(d['accuracy'])} {d['accuracy']:.0%}")
     con.print(table)
+
+
+def render_lint(con: Any, entries: list[Any], only_problems: bool = False) -> None:
+    """``judge drill lint``: each question (or only those with problems) at ``file:line:col``,
+    its text, what it asks, what a yes means, its answer and tags, then its problems; the
+    totals last."""
+    from judge.drill.lint import counts
+
+    shown = [e for e in entries if e.problems] if only_problems else entries
+    for e in shown:
+        q = e.item
+        con.print(_t((e.where, DIM)), soft_wrap=True)
+        con.print(_t(("  Q: ", HEAD_STYLE), (q.question, TITLE_STYLE)))
+        asks = [("  asks ", DIM), e.asks, (f"  ({e.form})", DIM)]
+        con.print(_t(*asks))
+        if e.yes_means:
+            con.print(_t(("  yes means: ", DIM), e.yes_means))
+        tail = [("  answer ", DIM), e.answer if e.answer is not None else "(none)"]
+        if e.options:
+            tail += [("  options ", DIM), ", ".join(e.options)]
+        tail += [("  · ", DIM), q.topic, ("  · difficulty ", DIM), str(q.difficulty), ("  · decided by ", DIM),
+                 (", ".join(q.rules), RULE_STYLE)]
+        con.print(_t(*tail))
+        for p in e.problems:
+            con.print(_t((f"  ✗ {p.kind} ", FAIL_STYLE), (f"(column {p.column}) ", DIM), p.message))
+    by_kind = counts(entries)
+    total = sum(by_kind.values())
+    flagged = sum(1 for e in entries if e.problems)
+    if shown:
+        con.print()
+    if not total:
+        con.print(_t((f"{len(entries)} questions, ", TITLE_STYLE), ("0 problems", PASS_STYLE)))
+        return
+    kinds = ", ".join(f"{k} {n}" for k, n in by_kind.items())
+    con.print(_t((f"{len(entries)} questions, ", TITLE_STYLE),
+                 (f"{total} problem{'s' if total != 1 else ''} in {flagged} question{'s' if flagged != 1 else ''}",
+                  FAIL_STYLE), (f"  ({kinds})", DIM)))
