@@ -252,6 +252,10 @@ def _modal(s: Stem, query: Query) -> list[tuple[int, str]]:
 def problems(question: Question) -> list[tuple[int, str]]:
     """What is wrong between ``question``'s words and its query, each with the column (in
     the question's text, 1-based) it concerns; empty when they agree."""
+    label = re.search(r"@[A-Za-z0-9_]", question.text)
+    if label:
+        return [(label.start() + 1, "a label in the question's words: the trainee never sees labels — name the "
+                                    "object as the board shows it")]
     s = stem(question.text)
     if s.form is None:
         return [(s.column, s.why)]

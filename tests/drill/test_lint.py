@@ -76,6 +76,7 @@ def test_words_that_match_the_query_pass(line):
     ('question "Does it die once or twice?" asks whether Grizzly Bears in play answer no', "either-or"),
     ('question "Bob\'s life." asks life of Bob answer 20', "not a question"),
     ('question "Bob\'s life?" asks life of Bob answer 20', "no clause opens"),
+    ('question "Is @b destroyed?" asks whether Grizzly Bears in Bob\'s graveyard answer yes', "a label"),
     # the yes of the words is not the yes of the query
     ('question "Is Grizzly Bears destroyed?" asks whether Grizzly Bears in play answer no', "put into a graveyard"),
     ('question "Does Grizzly Bears survive?" asks whether Grizzly Bears in Bob\'s graveyard answer yes', "stays in play"),
