@@ -148,6 +148,7 @@ class Prepared:
     options: tuple[str, ...] = ()
     steps: tuple[DecisiveStep, ...] = ()
     players: tuple[str, ...] = ()
+    shown: Any = None  # judge.drill.shown.Shown: what the question shows before it is asked
 
     def valid(self, given: str) -> bool:
         """Whether ``given`` is an answer of the question's kind (an option's letter or text,
@@ -203,8 +204,9 @@ def prepare(item: DrillQuestion, *, multiple_choice: bool = False, rng: Optional
 
 def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Random]) -> Optional[Prepared]:
     from judge.cards.library import card_names
+    from judge.drill.shown import shown
     from judge.dsl.checks import check_text
-    from judge.engine import initial_state, simulate
+    from judge.engine import simulate
     from judge.suite.questions import answer
     from judge.suite.runner import token_names
 
@@ -213,14 +215,15 @@ def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Ra
         outcomes = simulate(scenario)
         question = scenario.questions[item.index]
         result = answer(question, outcomes, scenario)
-        start = initial_state(scenario)
+        view, start = shown(scenario)
     except (JudgeError, IndexError):
         return None
     if result.status not in ("pass", "open") or result.answer is None:
         return None
     players = tuple(p.name for p in scenario.players)
-    prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players)
-    prepared.steps = decisive_steps(outcomes[result.answers[0].outcomes[0]], item.rules)
+    prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players, shown=view)
+    prepared.steps = tuple(dataclasses.replace(step, text=view.plain(step.text))
+                           for step in decisive_steps(outcomes[result.answers[0].outcomes[0]], item.rules))
     if question.options:
         prepared.options = tuple(question.options)
     elif multiple_choice or result.form in ("zone", "result"):
@@ -358,6 +361,7 @@ class Answered:
             "late": self.late,
             "explanation": [{"step": s.number, "text": s.text, "rules": list(s.rules)} for s in p.steps],
             "due": self.due.isoformat() if self.due else None,
+            "shown": p.shown.to_json() if p.shown is not None else None,
         }
 
 

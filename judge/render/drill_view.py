@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from judge.render.trace_view import (
-    DIM, FAIL_STYLE, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, final_board, heading,
+    DIM, FAIL_STYLE, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, heading,
 )
 
 _FORM_HINT = {
@@ -51,28 +51,8 @@ class TerminalDrill:
                               ("  (answer, ? for the rules, q to stop)", DIM)))
 
     def _scenario(self, p: Any) -> None:
-        from judge.dsl.printer import _Printer
-
-        s = p.scenario
-        players = ", ".join(f"{pl.name} ({pl.life} life)" for pl in s.players)
-        if s.turn is not None:
-            step = s.turn.step + (" phase" if "main" in s.turn.step else " step")
-            self.con.print(_t(("Players: ", DIM), players, ("   Turn: ", DIM), f"{s.turn.active}'s turn, {step}"))
-        for item in final_board(p.start, result=False):
+        for item in shown_view(p.shown):
             self.con.print(item)
-        if s.actions:
-            import re
-
-            printer = _Printer(s)
-            names = {o.label: o.name for o in p.start.objects if o.label}
-            self.con.print(_t(("What happens", HEAD_STYLE)))
-            for a in s.actions:
-                line = re.sub(r"@([A-Za-z0-9_\-]+)", lambda m: f"{names[m.group(1)]} @{m.group(1)}"
-                              if m.group(1) in names else m.group(0), printer.action(a))
-                # "tries to cast" marks a play the author expects to be illegal: shown as a plain
-                # "casts", it does not give the answer away
-                line = re.sub(r"^(\S+) tries to (\w+)", lambda m: f"{m.group(1)} {m.group(2)}s", line)
-                self.con.print(_t(("  ", ""), line))
         self.con.print(heading(self.con, ""))
 
     def ask(self, number: int, total: int, p: Any) -> Optional[str]:
@@ -143,6 +123,110 @@ class TerminalDrill:
             self.con.print(_t(("Rules to review: ", HEAD_STYLE), (", ".join(missed), RULE_STYLE)))
         if summary.skipped:
             self.con.print(_t((f"({summary.skipped} question(s) skipped: the engine could not answer them)", DIM)))
+
+
+def _zones(player: Any) -> Any:
+    """A player's other zones on one line: the hand's cards, the graveyard and (when its cards
+    are named) the library top first, what is removed from the game, the mana pool."""
+    parts: list[Any] = []
+
+    def add(label: str, cards: list[str], ordered: bool = False) -> None:
+        if parts:
+            parts.append(("  ·  ", DIM))
+        if not cards:
+            parts.extend([(f"{label}: ", DIM), ("none", DIM)])
+            return
+        head = f"{label} (top first): " if ordered and len(cards) > 1 else f"{label}: "
+        parts.extend([(head, DIM), ", ".join(cards)])
+
+    add("Hand", player.hand)
+    add("Graveyard", player.graveyard, ordered=True)
+    if player.library_named:
+        add("Library", player.library, ordered=True)
+    else:
+        parts.extend([("  ·  ", DIM), ("Library: ", DIM), f"{len(player.library)} card{'s' if len(player.library) != 1 else ''}"])
+    if player.removed:
+        add("Removed from the game", player.removed)
+    if player.mana_pool:
+        parts.extend([("  ·  ", DIM), ("Mana pool: ", DIM), player.mana_pool])
+    return _indented(_t(*parts), 2)
+
+
+class _Indented:
+    """``text`` wrapped to the width it is printed at, every line indented by ``left`` (and
+    no line padded out with spaces, as rich's ``Padding`` would)."""
+
+    def __init__(self, text: Any, left: int) -> None:
+        self.text, self.left = text, left
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        width = max(20, options.max_width - self.left)
+        lines = self.text.wrap(console, width)
+        out = _t()
+        for i, line in enumerate(lines):
+            line.rstrip()
+            out.append(("\n" if i else "") + " " * self.left)
+            out.append_text(line)
+        out.no_wrap = True
+        out.overflow = "ignore"
+        yield out
+
+
+def _indented(text: Any, left: int) -> Any:
+    return _Indented(text, left)
+
+
+def shown_view(view: Any) -> list[Any]:
+    """What a question shows (judge.drill.shown.Shown), as renderables: the turn, the
+    assumptions, each player's board and zones, what happened earlier this turn, the stack,
+    the cards' rules text, and what the players do."""
+    from judge.render.trace_view import _Board
+
+    out: list[Any] = []
+    if view.turn:
+        out.append(_t(("When: ", DIM), view.turn))
+    for line in view.assumptions:
+        out.append(_t(("Assumed: ", DIM), line))
+    for pl in view.players:
+        out.append(_t((f"{pl.name}: {pl.life} life", TITLE_STYLE)))
+        rows = []
+        for perm in pl.permanents:
+            rows.append({
+                "Permanent": perm.name + (f" (owner {perm.owner})" if perm.owner else ""),
+                "P/T": perm.pt,
+                "Damage": str(perm.damage) if perm.damage else "",
+                "Tapped": "tapped" if perm.tapped else "",
+                "Counters": perm.counters,
+                "Attached to": perm.attached_to,
+            })
+        if rows:
+            cols = ["Permanent"] + [c for c in ("P/T", "Damage", "Tapped", "Counters", "Attached to")
+                                    if any(r[c] for r in rows)]
+            out.append(_Board(cols, [[r[c] for c in cols] for r in rows]))
+        else:
+            out.append(_t(("  no permanents", DIM)))
+        out.append(_zones(pl))
+    if view.earlier:
+        out.append(_t(("Earlier this turn", HEAD_STYLE)))
+        out.extend(_indented(_t(line), 2) for line in view.earlier)
+    if view.stack:
+        out.append(_t(("Stack (top first)", HEAD_STYLE)))
+        out.extend(_indented(_t(line), 2) for line in view.stack)
+    if view.cards:
+        out.append(_t(("Cards", HEAD_STYLE)))
+        for c in view.cards:
+            head = [(c.name, TITLE_STYLE)]
+            if c.cost:
+                head += [("  ", ""), c.cost]
+            head += [("  ", ""), (c.type_line, DIM)]
+            if c.pt:
+                head += [("  ", ""), c.pt]
+            out.append(_indented(_t(*head), 2))
+            out.extend(_indented(_t(line), 4) for line in c.text)
+    if view.actions:
+        out.append(_t(("What happens", HEAD_STYLE)))
+        out.extend(_indented(_t(line), 2) for line in view.actions)
+    return out
 
 
 def _bar(fraction: float, width: int = 20) -> str:
