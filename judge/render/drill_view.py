@@ -7,6 +7,7 @@ reads each answer from ``read`` (the keyboard, or a script's lines) and prints w
 
 from __future__ import annotations
 
+import time
 from typing import Any, Callable, Optional
 
 from judge.render.trace_view import (
@@ -32,22 +33,49 @@ def _rule_text(rule: str) -> str:
         return ""
 
 
+def interval(seconds: float) -> str:
+    """A time to wait in words: ``1 minute``, ``10 minutes``, ``5 hours``, ``3 days``."""
+    minutes = max(1, round(seconds / 60))
+    if minutes < 60:
+        return f"{minutes} minute{'s' if minutes != 1 else ''}"
+    hours = round(seconds / 3600)
+    if hours < 24:
+        return f"{hours} hour{'s' if hours != 1 else ''}"
+    days = round(seconds / 86400)
+    return f"{days} day{'s' if days != 1 else ''}"
+
+
+_RATED_BY = {"you": "you said", "time": "by your answer's time", "verdict": ""}
+
+
 class TerminalDrill:
     """A drill session in the terminal. ``read(prompt)`` gives the trainee's line (None at
     the end of input); ``explain`` prints the full text of the decisive rules with every
-    verdict (otherwise ``?`` asks for it)."""
+    verdict (otherwise ``?`` asks for it). ``interactive`` (the keyboard): each question
+    begins on a clear screen once the trainee has read the verdict and pressed Enter."""
 
-    def __init__(self, con: Any, read: Callable[[str], Optional[str]], explain: bool = False) -> None:
+    def __init__(self, con: Any, read: Callable[[str], Optional[str]], explain: bool = False,
+                 interactive: bool = False, clock: Callable[[], float] = time.monotonic) -> None:
         self.con = con
         self.read = read
         self.explain = explain
+        self.interactive = interactive
+        self.clock = clock
+        self.deadline: Optional[float] = None
+        self.exam = False
 
-    def begin(self, total: int, exam: bool, seconds: Optional[int]) -> None:
-        if exam:
-            self.con.print(_t((f"Exam: {total} questions, {seconds // 60 if seconds else 0} minutes", TITLE_STYLE),
-                              ("  (answers after the time limit count as wrong; the verdicts come at the end)", DIM)))
+    def begin(self, total: int, exam: Any, seconds: Optional[int], due: int = 0, new: int = 0) -> None:
+        self.exam = exam is not None
+        if exam is not None:
+            timing = f"{seconds // 60} minutes" if seconds else "untimed"
+            self.con.print(_t((f"Level {exam.number} exam: {total} questions, {timing}", TITLE_STYLE),
+                              (f"  (pass mark {exam.pass_mark:.0%}; the verdicts come at the end)", DIM)))
+            if seconds:
+                self.deadline = self.clock() + seconds
+                self.con.print(_t(("  Answers given after the time limit count as wrong.", DIM)))
         else:
             self.con.print(_t((f"Drill: {total} question{'s' if total != 1 else ''}", TITLE_STYLE),
+                              (f"  {due} due for review, {new} new", ""),
                               ("  (answer, ? for the rules, q to stop)", DIM)))
 
     def _scenario(self, p: Any) -> None:
@@ -56,8 +84,21 @@ class TerminalDrill:
         self.con.print(heading(self.con, ""))
 
     def ask(self, number: int, total: int, p: Any) -> Optional[str]:
+        if self.interactive and number > 1:
+            line = self.read(f"Enter for question {number} of {total} (q to stop) > ")
+            if line is None or line.strip() in ("q", "quit", "exit"):
+                return None
+            self.con.clear()
         self.con.print()
-        self.con.print(heading(self.con, f"Question {number} of {total}", f"  {p.item.topic} · difficulty {p.item.difficulty}"))
+        extra = f"  {p.item.topic} · difficulty {p.item.difficulty}"
+        if p.review_due is not None:
+            extra += f" · review (due {p.review_due.strftime('%Y-%m-%d %H:%M')} UTC)"
+        elif p.new and not self.exam:
+            extra += " · new"
+        if self.deadline is not None:
+            left = max(0, int(self.deadline - self.clock()))
+            extra += f" · time left {left // 60}:{left % 60:02d}"
+        self.con.print(heading(self.con, f"Question {number} of {total}", extra))
         self._scenario(p)
         self.con.print(_t(("Q: ", HEAD_STYLE), (p.item.question, TITLE_STYLE)))
         if p.options:
@@ -84,22 +125,39 @@ class TerminalDrill:
     def _rules(self, p: Any) -> None:
         for rule in p.item.rules:
             text = _rule_text(rule)
-            self.con.print(_t((rule + " ", RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)))
+            self.con.print(_indented(_t((rule + " ", RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
+
+    def _why(self, p: Any, indent: int = 2) -> None:
+        for s in p.steps:
+            self.con.print(_indented(_t((f"{s.number} ", DIM), s.text, ("  " + ", ".join(s.rules), RULE_STYLE)), indent))
 
     def verdict(self, p: Any, given: str, correct: bool) -> None:
-        answer = p.answer
-        if p.options and p.correct_option:
-            answer = f"{p.correct_option}) {answer}"
         if correct:
-            self.con.print(_t(("Right. ", PASS_STYLE), ("The answer: ", DIM), answer))
+            self.con.print(_t(("Right. ", PASS_STYLE), ("The answer: ", DIM), p.shown_answer))
         else:
-            self.con.print(_t(("Wrong. ", FAIL_STYLE), ("You said ", DIM), given, ("; the answer: ", DIM), (answer, TITLE_STYLE)))
+            self.con.print(_t(("Wrong. ", FAIL_STYLE), ("You: ", DIM), p.echo(given), ("; the answer: ", DIM),
+                              (p.shown_answer, TITLE_STYLE)))
         self.con.print(_t(("Why (the engine's trace):", HEAD_STYLE)))
-        for s in p.steps:
-            rules = ", ".join(s.rules)
-            self.con.print(_t((f"  {s.number} ", DIM), s.text, ("  " + rules, RULE_STYLE)), soft_wrap=False)
+        self._why(p)
         if self.explain:
             self._rules(p)
+
+    def rate(self, p: Any) -> Optional[str]:
+        words = {"h": "hard", "g": "good", "e": "easy", "hard": "hard", "good": "good", "easy": "easy", "": "good"}
+        while True:
+            line = self.read("How well did you know it? h) hard  g) good  e) easy  (Enter: good) > ")
+            if line is None:
+                return None
+            said = words.get(line.strip().lower())
+            if said is not None:
+                return said
+            self.con.print(_t(("  h, g or e", DIM)))
+
+    def scheduled(self, p: Any, review: Any) -> None:
+        by = _RATED_BY.get(review.by, "")
+        self.con.print(_t(("Rated ", DIM), review.rating.capitalize(), (f" ({by})" if by else "", DIM),
+                          ("; it comes back in ", DIM), interval(review.interval_seconds),
+                          (f" ({review.due.strftime('%Y-%m-%d %H:%M')} UTC)", DIM)))
 
     def end(self, summary: Any) -> None:
         self.con.print()
@@ -107,15 +165,22 @@ class TerminalDrill:
         if not n:
             self.con.print(_t(("No question was answered.", DIM)))
             return
-        style = PASS_STYLE if summary.score >= 0.8 else FAIL_STYLE
-        head = "Exam result: " if summary.exam else "Session: "
+        exam = summary.exam
+        good = summary.passed if exam is not None else summary.score >= 0.8
+        style = PASS_STYLE if good else FAIL_STYLE
+        head = f"Level {exam.number} exam result: " if exam is not None else "Session: "
         self.con.print(_t((head, TITLE_STYLE), (f"{summary.right} of {n} right ({summary.score:.0%})", style)))
-        if summary.exam:
-            self.con.print(_t(("Passed" if summary.passed else "Not passed", style), ("  (pass mark 80 %)", DIM)))
-            for a in summary.answered:
+        if exam is not None:
+            self.con.print(_t(("Passed" if summary.passed else "Not passed", style),
+                              (f"  (pass mark {exam.pass_mark:.0%})", DIM)))
+            for i, a in enumerate(summary.answered, 1):
                 mark = ("right", PASS_STYLE) if a.correct else (("late", FAIL_STYLE) if a.late else ("wrong", FAIL_STYLE))
-                self.con.print(_t(("  ", ""), mark, f"  {a.prepared.item.question}", ("  answer: ", DIM),
-                                  a.prepared.answer, ("  you: ", DIM), a.given))
+                self.con.print()
+                self.con.print(_indented(_t((f"{i}. ", DIM), mark, ("  ", ""), (a.prepared.item.question, TITLE_STYLE)), 0))
+                self.con.print(_indented(_t(("answer: ", DIM), a.prepared.shown_answer, ("  you: ", DIM),
+                                            a.prepared.echo(a.given)), 3))
+                self.con.print(_indented(_t(("why:", DIM)), 3))
+                self._why(a.prepared, indent=5)
         if summary.unanswered:
             self.con.print(_t((f"  {summary.unanswered} question(s) left unanswered count as wrong", FAIL_STYLE)))
         missed = summary.missed_rules()
@@ -238,6 +303,19 @@ def render_stats(con: Any, stats: dict[str, Any], limit: int = 15) -> None:
     """Accuracy per rule and per topic (weakest first) and a chart of progress by day."""
     from rich.table import Table
 
+    plan = stats.get("schedule")
+    if plan is not None:
+        con.print(_t(("Due now: ", TITLE_STYLE), str(plan["due_now"]), ("   New: ", TITLE_STYLE), str(plan["new"]),
+                     ("   Scheduled: ", TITLE_STYLE), str(plan["scheduled"])))
+        table = Table(title="Reviews due, next 7 days", title_justify="left", show_edge=False, pad_edge=False)
+        table.add_column("Day")
+        table.add_column("Due", justify="right")
+        table.add_column("")
+        most = max([d["due"] for d in plan["forecast"]] + [1])
+        for i, d in enumerate(plan["forecast"]):
+            label = d["day"] + ("  today" if i == 0 else "")
+            table.add_row(label, str(d["due"]), "█" * round(20 * d["due"] / most))
+        con.print(table)
     if not stats["total"]:
         con.print(_t(("No answers yet: run ", DIM), "judge drill", (" to start.", DIM)))
         return
