@@ -279,7 +279,9 @@ def _terminal(con, read, explain, interactive=False):
 
 @command("lint", group=drill_app)
 def lint_cmd(
-    problems: bool = typer.Option(False, "--problems", help="Show only the questions with problems."),
+    problems: bool = typer.Option(False, "--problems", help="Show only the questions with problems (or notes)."),
+    deep: bool = typer.Option(False, "--deep", help="Also play each question: the plays that decide its answer, and "
+                                                    "a note when the board already gives it."),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
     scenario: Optional[List[str]] = typer.Option(None, "--scenario", metavar="FILE",
                                                  help="Only the questions of this scenario file (repeatable)."),
@@ -296,7 +298,7 @@ def lint_cmd(
     items = scan()
     if scenario:
         items = _of_files(items, scenario)
-    entries = lint(items)
+    entries = lint(items, deep=deep)
     if as_json:
         print_json(report_json(entries))
     else:

@@ -52,6 +52,10 @@ class Entry:
     answer: Optional[str] = None
     options: tuple[str, ...] = ()
     problems: list[Problem] = field(default_factory=list)
+    #: What ``--deep`` found to review (not problems): the answer already on the board
+    #: with no play changing it.
+    notes: list[Problem] = field(default_factory=list)
+    decided_by: list[str] = field(default_factory=list)  # the plays whose absence changes the answer (--deep)
 
     @property
     def where(self) -> str:
@@ -64,6 +68,8 @@ class Entry:
             "asks": self.asks, "form": self.form, "yes_means": self.yes_means or None, "answer": self.answer,
             "options": list(self.options), "topic": q.topic, "difficulty": q.difficulty, "rules": list(q.rules),
             "problems": [p.to_json() for p in self.problems],
+            "notes": [p.to_json() for p in self.notes],
+            "decided_by_plays": self.decided_by,
         }
 
 
@@ -95,8 +101,37 @@ def _known_rules() -> Any:
     return lambda rule: corpus.find(rule) is not None
 
 
-def lint(items: Optional[Iterable[DrillQuestion]] = None) -> list[Entry]:
-    """Every question of ``items`` (default: the whole deck), in deck order, read and checked."""
+def _deep(entry: Entry, scenario: Any, question: Any) -> None:
+    """The counterfactual check (judge.drill.counterfactual): the plays that decide the
+    answer; a note when the board already gives the answer and no play changes it — unless
+    the question asks about legality or the scenario makes an attempt that is reversed (the
+    point is then that nothing happens)."""
+    from judge.drill.counterfactual import check
+    from judge.drill.shown import shown
+    from judge.engine import simulate
+    from judge.errors import JudgeError
+    from judge.suite.questions import answer
+
+    try:
+        result = answer(question, simulate(scenario), scenario)
+        view, start = shown(scenario)
+    except JudgeError as err:
+        entry.problems.append(Problem("scenario", entry.column, f"the scenario does not run: {err}".splitlines()[0]))
+        return
+    if result.answer is None:
+        entry.problems.append(Problem("answer", entry.column, "the engine gives no single answer"))
+        return
+    c = check(scenario, entry.item.index, result.answer, view.plain, start)
+    entry.decided_by = [w.line for w in c.decisive]
+    attempt = any(getattr(a, "illegal", False) for a in scenario.actions)
+    if c.printed and not c.decisive and question.query.kind != "legal" and not attempt:
+        entry.notes.append(Problem("static", entry.column, f"the answer ({result.answer}) is on the board before "
+                                                           f"anything happens, and no play changes it"))
+
+
+def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False) -> list[Entry]:
+    """Every question of ``items`` (default: the whole deck), in deck order, read and checked;
+    ``deep``: and played, against the board and each play's absence."""
     from judge.dsl.parser import parse
     from judge.dsl.printer import _Printer
     from judge.errors import JudgeError
@@ -139,6 +174,8 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None) -> list[Entry]:
             if not known(rule):
                 entry.problems.append(Problem("rule", entry.column, f"'decided by {rule}': no rule {rule} in the "
                                                                     f"classic rules"))
+        if deep and not entry.problems:
+            _deep(entry, scenario, question)
     return out
 
 
@@ -158,4 +195,5 @@ def report_json(entries: list[Entry]) -> dict[str, Any]:
         "questions": [e.to_json() for e in entries],
         "problems": sum(len(e.problems) for e in entries),
         "by_kind": counts(entries),
+        "notes": sum(len(e.notes) for e in entries),
     }

@@ -167,6 +167,31 @@ class Prepared:
     shown: Any = None  # judge.drill.shown.Shown: what the question shows before it is asked
     review_due: Optional[datetime] = None  # when this question fell due, if it is a review
     new: bool = False  # never answered before
+    check: Any = None  # judge.drill.counterfactual.Check: the answer against the board and each play's absence
+
+    @property
+    def decisive_plays(self) -> list[str]:
+        """The plays whose absence would change the answer, as the screen shows them."""
+        return [w.line for w in self.check.decisive] if self.check is not None else []
+
+    def because(self, given: str) -> Optional[str]:
+        """Why ``given`` is wrong, when it is what the board said or what a play's absence
+        would give ("it would be graveyard without …")."""
+        if self.check is None:
+            return None
+        text = given.strip()
+        for i, o in enumerate(self.options):
+            if text.upper() == "ABCDEFGH"[i] or text.casefold() == o.casefold():
+                text = o
+        value = answers.canonical(self.form, text, self.players)
+        return self.check.because(value) if value is not None and value != self.answer else None
+
+    def deciding_cards(self) -> list[Any]:
+        """The cards of the decisive plays (their text shown with the explanation)."""
+        if self.shown is None:
+            return []
+        lines = " ".join(self.decisive_plays)
+        return [c for c in self.shown.cards if c.text and c.name in lines]
 
     def echo(self, given: str) -> str:
         """The trainee's answer as the option it stood for (``D) in play``), else as given."""
@@ -257,6 +282,12 @@ def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Ra
     prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players, shown=view)
     prepared.steps = tuple(dataclasses.replace(step, text=view.plain(step.text))
                            for step in decisive_steps(outcomes[result.answers[0].outcomes[0]], item.rules))
+    try:
+        from judge.drill.counterfactual import check
+
+        prepared.check = check(scenario, item.index, result.answer, view.plain, start)
+    except JudgeError:
+        prepared.check = None
     if question.options and not (multiple_choice and len(question.options) < 3):
         prepared.options = tuple(question.options)
     elif multiple_choice or result.form in ("zone", "result"):
@@ -417,6 +448,8 @@ class Answered:
             "rating": self.review.rating if self.review else None,
             "rated_by": self.review.by if self.review else None,
             "explanation": [{"step": s.number, "text": s.text, "rules": list(s.rules)} for s in p.steps],
+            "decided_by_plays": p.decisive_plays,
+            "because": None if self.correct else p.because(self.given),
             "due": self.due.isoformat() if self.due else None,
             "shown": p.shown.to_json() if p.shown is not None else None,
         }

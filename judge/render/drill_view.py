@@ -33,6 +33,14 @@ def _rule_text(rule: str) -> str:
         return ""
 
 
+def key_clause(text: str) -> str:
+    """A rule's first sentence: the clause an explanation leads with."""
+    import re
+
+    m = re.match(r"(.+?[.!?])(?:\s|$)", text.strip(), re.S)
+    return (m.group(1) if m else text).strip()
+
+
 def interval(seconds: float) -> str:
     """A time to wait in words: ``1 minute``, ``10 minutes``, ``5 hours``, ``3 days``."""
     minutes = max(1, round(seconds / 60))
@@ -137,10 +145,27 @@ class TerminalDrill:
         else:
             self.con.print(_t(("Wrong. ", FAIL_STYLE), ("You: ", DIM), p.echo(given), ("; the answer: ", DIM),
                               (p.shown_answer, TITLE_STYLE)))
+        self._lead(p, given, correct)
         self.con.print(_t(("Why (the engine's trace):", HEAD_STYLE)))
         self._why(p)
         if self.explain:
             self._rules(p)
+
+    def _lead(self, p: Any, given: str, correct: bool, indent: int = 0) -> None:
+        """The decisive rule and its key clause; for a wrong answer, why not; the plays that
+        decide the answer, and their cards' text."""
+        rule = p.item.rules[0] if p.item.rules else ""
+        clause = key_clause(_rule_text(rule)) if rule else ""
+        if clause:
+            self.con.print(_indented(_t((f"Rule {rule}: ", RULE_STYLE), clause), indent))
+        because = None if correct else p.because(given)
+        if because:
+            self.con.print(_indented(_t((f"Not {p.echo(given)}: ", FAIL_STYLE), because + "."), indent))
+        plays = p.decisive_plays
+        if plays:
+            self.con.print(_indented(_t(("Decided by: ", HEAD_STYLE), "; ".join(plays)), indent))
+            for c in p.deciding_cards():
+                self.con.print(_indented(_t((f"{c.name}: ", TITLE_STYLE), " · ".join(c.text)), indent + 2))
 
     def rate(self, p: Any) -> Optional[str]:
         words = {"h": "hard", "g": "good", "e": "easy", "hard": "hard", "good": "good", "easy": "easy", "": "good"}
@@ -180,6 +205,7 @@ class TerminalDrill:
                 self.con.print(_indented(_t(("answer: ", DIM), a.prepared.shown_answer, ("  you: ", DIM),
                                             a.prepared.echo(a.given)), 3))
                 self.con.print(_indented(_t(("why:", DIM)), 3))
+                self._lead(a.prepared, a.given, a.correct, indent=5)
                 self._why(a.prepared, indent=5)
         if summary.unanswered:
             self.con.print(_t((f"  {summary.unanswered} question(s) left unanswered count as wrong", FAIL_STYLE)))
@@ -343,7 +369,7 @@ def render_lint(con: Any, entries: list[Any], only_problems: bool = False) -> No
     totals last."""
     from judge.drill.lint import counts
 
-    shown = [e for e in entries if e.problems] if only_problems else entries
+    shown = [e for e in entries if e.problems or e.notes] if only_problems else entries
     for e in shown:
         q = e.item
         con.print(_t((e.where, DIM)), soft_wrap=True)
@@ -358,15 +384,21 @@ def render_lint(con: Any, entries: list[Any], only_problems: bool = False) -> No
         tail += [("  · ", DIM), q.topic, ("  · difficulty ", DIM), str(q.difficulty), ("  · decided by ", DIM),
                  (", ".join(q.rules), RULE_STYLE)]
         con.print(_t(*tail))
+        if e.decided_by:
+            con.print(_t(("  decided by the plays: ", DIM), "; ".join(e.decided_by)))
         for p in e.problems:
             con.print(_t((f"  ✗ {p.kind} ", FAIL_STYLE), (f"(column {p.column}) ", DIM), p.message))
+        for p in e.notes:
+            con.print(_t((f"  ? {p.kind} ", HEAD_STYLE), p.message))
     by_kind = counts(entries)
     total = sum(by_kind.values())
     flagged = sum(1 for e in entries if e.problems)
     if shown:
         con.print()
+    notes = sum(len(e.notes) for e in entries)
+    noted = (f"  ({notes} to review: the answer already on the board, no play changing it)", DIM) if notes else ("", "")
     if not total:
-        con.print(_t((f"{len(entries)} questions, ", TITLE_STYLE), ("0 problems", PASS_STYLE)))
+        con.print(_t((f"{len(entries)} questions, ", TITLE_STYLE), ("0 problems", PASS_STYLE), noted))
         return
     kinds = ", ".join(f"{k} {n}" for k, n in by_kind.items())
     con.print(_t((f"{len(entries)} questions, ", TITLE_STYLE),
