@@ -11,7 +11,8 @@ tags, and its :class:`Problem` s:
   yes of the words is not the yes of the query, or a "can"/"must" is answered by
   something other than legality or the outcomes (:mod:`judge.suite.wording`; the same
   check makes ``judge test`` fail the question);
-* ``rule`` — a ``decided by`` rule that is not in the classic rules;
+* ``rule`` — a ``decided by`` rule that is not in the classic rules, or is a section
+  heading rather than the rule that decides;
 * ``scenario`` — the file does not parse.
 
 The report is for a human read as much as for the checks: no check reads a question as a
@@ -94,11 +95,25 @@ def _yes_means(printer: Any, query: Any) -> str:
     return what
 
 
-def _known_rules() -> Any:
+def _rule_problem() -> Any:
+    """A function naming what is wrong with a ``decided by`` rule, or None: a rule that is
+    not in the classic rules, or a section heading (a title without a rule's text: 418.5
+    "Interaction of Continuous Effects") — the rule that decides is one of its sub-rules."""
     from judge.rules.corpus import load
 
     corpus = load("classic")
-    return lambda rule: corpus.find(rule) is not None
+
+    def problem(rule: str) -> Optional[str]:
+        found = corpus.find(rule)
+        if found is None:
+            return f"'decided by {rule}': no rule {rule} in the classic rules"
+        if not found.text.strip():
+            subs = ", ".join(r.id for r in corpus.descendants(rule)[:6])
+            return (f"'decided by {rule}': {rule} is a heading ({found.title}), not a rule that decides; name the "
+                    f"sub-rule that does ({subs})")
+        return None
+
+    return problem
 
 
 def _deep(entry: Entry, scenario: Any, question: Any) -> None:
@@ -138,7 +153,7 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False) ->
     from judge.suite.questions import form_of, wording_problems
 
     items = list(scan() if items is None else items)
-    known = _known_rules()
+    rule_problem = _rule_problem()
     root = repo_root()
     parsed: dict[str, Any] = {}
     out: list[Entry] = []
@@ -171,9 +186,9 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False) ->
         for column, message in wording_problems(question):
             entry.problems.append(Problem("wording", column, message))
         for rule in item.rules:
-            if not known(rule):
-                entry.problems.append(Problem("rule", entry.column, f"'decided by {rule}': no rule {rule} in the "
-                                                                    f"classic rules"))
+            wrong = rule_problem(rule)
+            if wrong:
+                entry.problems.append(Problem("rule", entry.column, wrong))
         if deep and not entry.problems:
             _deep(entry, scenario, question)
     return out

@@ -144,13 +144,14 @@ def test_judge_test_refuses_a_question_whose_words_ask_the_opposite():
 
 def test_the_lint_reports_each_problem_with_its_place():
     text = HEAD + ('question "Is Grizzly Bears destroyed?" asks whether Grizzly Bears in play answer no\n'
-                   '  topic sba difficulty 1 decided by 420.5c, 999.9\n'
+                   '  topic sba difficulty 1 decided by 420.5c, 999.9, 418.5\n'
                    'question "Where is Grizzly Bears?" asks zone of Grizzly Bears answer graveyard\n'
                    '  topic sba difficulty 1 decided by 420.5c\n')
     items = [DrillQuestion(q.id, "t.mtg", q.index, q.question, q.topic, q.difficulty, q.rules, text=text)
              for q in scan_text(text, "t.mtg")]
     bad, good = lint(items)
-    assert [(p.kind, p.column) for p in bad.problems] == [("wording", 11), ("rule", 1)]
+    assert [(p.kind, p.column) for p in bad.problems] == [("wording", 11), ("rule", 1), ("rule", 1)]
+    assert "418.5 is a heading (Interaction of Continuous Effects)" in bad.problems[2].message
     assert bad.where == "t.mtg:10:1" and bad.yes_means == "Grizzly Bears in play" and bad.form == "yes/no"
     assert good.problems == [] and good.asks == "zone of Grizzly Bears" and good.yes_means == ""
 
