@@ -22,7 +22,7 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Iterable, Optional, Protocol, Sequence
+from typing import Any, Iterable, NamedTuple, Optional, Protocol, Sequence
 
 from judge.dsl import answers
 from judge.drill.deck import DrillQuestion, matches, repo_root, scan
@@ -167,7 +167,23 @@ class Prepared:
     shown: Any = None  # judge.drill.shown.Shown: what the question shows before it is asked
     review_due: Optional[datetime] = None  # when this question fell due, if it is a review
     new: bool = False  # never answered before
-    check: Any = None  # judge.drill.counterfactual.Check: the answer against the board and each play's absence
+    checked: Any = None  # judge.drill.counterfactual.Check once computed (False: it could not be)
+
+    @property
+    def check(self) -> Any:
+        """The answer against the board and each play's absence
+        (:mod:`judge.drill.counterfactual`), computed when first wanted — by the verdict, once
+        the question has been answered, not before it is shown — or None."""
+        if self.checked is None and (self.scenario is None or self.shown is None):
+            self.checked = False
+        if self.checked is None:
+            from judge.drill.counterfactual import check
+
+            try:
+                self.checked = check(self.scenario, self.item.index, self.answer, self.shown.plain, self.start)
+            except JudgeError:
+                self.checked = False
+        return self.checked or None
 
     @property
     def decisive_plays(self) -> list[str]:
@@ -282,12 +298,6 @@ def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Ra
     prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players, shown=view)
     prepared.steps = tuple(dataclasses.replace(step, text=view.plain(step.text))
                            for step in decisive_steps(outcomes[result.answers[0].outcomes[0]], item.rules))
-    try:
-        from judge.drill.counterfactual import check
-
-        prepared.check = check(scenario, item.index, result.answer, view.plain, start)
-    except JudgeError:
-        prepared.check = None
     if question.options and not (multiple_choice and len(question.options) < 3):
         prepared.options = tuple(question.options)
     elif multiple_choice or result.form in ("zone", "result"):
@@ -401,8 +411,7 @@ class Interface(Protocol):
     def end(self, summary: "Summary") -> None: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Review:
+class Review(NamedTuple):
     """How an answer was rated for the scheduler, who rated it (``you``, ``time``: the
     answer's seconds, ``verdict``: right or wrong), and when the question comes back."""
 

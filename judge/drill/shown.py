@@ -18,15 +18,13 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
 #: The line shown when a scenario does not track mana.
 MANA_ASSUMED = "Each player has the mana to pay for what he or she does (mana is not tracked here)."
 
 
-@dataclass(frozen=True, slots=True)
-class ShownCard:
+class ShownCard(NamedTuple):
     """A card's printed characteristics and rules text (one line an ability)."""
 
     name: str
@@ -39,8 +37,7 @@ class ShownCard:
         return {"name": self.name, "cost": self.cost, "type": self.type_line, "pt": self.pt, "text": list(self.text)}
 
 
-@dataclass(frozen=True, slots=True)
-class ShownPermanent:
+class ShownPermanent(NamedTuple):
     """A permanent as the board shows it (names as shown, never labels)."""
 
     name: str
@@ -56,16 +53,17 @@ class ShownPermanent:
                 "counters": self.counters, "attached_to": self.attached_to, "owner": self.owner}
 
 
-@dataclass(slots=True)
-class ShownPlayer:
+class ShownPlayer(NamedTuple):
+    """A player's life, board and other zones (their lists filled as the board is read)."""
+
     name: str
     life: int
-    permanents: list[ShownPermanent] = field(default_factory=list)
-    hand: list[str] = field(default_factory=list)
-    graveyard: list[str] = field(default_factory=list)  # top first
-    library: list[str] = field(default_factory=list)  # top first; "unknown card" for a face-down one
-    removed: list[str] = field(default_factory=list)
-    mana_pool: str = ""
+    mana_pool: str
+    permanents: list[ShownPermanent]
+    hand: list[str]
+    graveyard: list[str]  # top first
+    library: list[str]  # top first; "unknown card" for a face-down one
+    removed: list[str]
 
     @property
     def library_named(self) -> bool:
@@ -79,18 +77,17 @@ class ShownPlayer:
                 "removed": self.removed, "mana_pool": self.mana_pool}
 
 
-@dataclass(slots=True)
-class Shown:
+class Shown(NamedTuple):
     """Everything a question shows before it is asked."""
 
-    turn: str = ""
-    assumptions: list[str] = field(default_factory=list)
-    players: list[ShownPlayer] = field(default_factory=list)
-    earlier: list[str] = field(default_factory=list)  # what happened earlier this turn that still matters
-    stack: list[str] = field(default_factory=list)  # top first
-    cards: list[ShownCard] = field(default_factory=list)
-    actions: list[str] = field(default_factory=list)
-    names: Any = field(default=None, repr=False)  # _Names: labels as the screen names them
+    turn: str
+    assumptions: list[str]
+    players: list[ShownPlayer]
+    earlier: list[str]  # what happened earlier this turn that still matters
+    stack: list[str]  # top first
+    cards: list[ShownCard]
+    actions: list[str]
+    names: Any = None  # _Names: labels as the screen names them
 
     def plain(self, text: str) -> str:
         """``text`` (a trace step's, say) with its labels as the screen names their objects."""
@@ -273,15 +270,15 @@ def shown(scenario: Any) -> tuple[Shown, Any]:
     start = snapshot(game)
     names = _Names(game, [o.id for o in start.objects])
     names.learn(scenario.actions)
-    out = Shown(names=names)
     t = scenario.turn
+    turn = ""
     if t is not None:
         step = t.step + (" phase" if "main" in t.step else " step")
-        out.turn = f"{t.active}'s turn, {step}" + (f" (turn {t.number} of the game)" if t.number is not None else "")
-    if not scenario.mana_tracked:
-        out.assumptions.append(MANA_ASSUMED)
+        turn = f"{t.active}'s turn, {step}" + (f" (turn {t.number} of the game)" if t.number is not None else "")
+    assumptions = [] if scenario.mana_tracked else [MANA_ASSUMED]
+    players = []
     for p in start.players:
-        sp = ShownPlayer(p.name, p.life, mana_pool=p.mana_pool)
+        sp = ShownPlayer(p.name, p.life, p.mana_pool, [], [], [], [], [])
         for o in start.objects:
             if o.zone == "in play" and (o.controller or o.owner) == p.name:
                 sp.permanents.append(ShownPermanent(
@@ -293,17 +290,20 @@ def shown(scenario: Any) -> tuple[Shown, Any]:
                          "removed from the game": sp.removed}.get(o.zone)
                 if shelf is not None:
                     shelf.append(names.of(o.id))
-        out.players.append(sp)
-    out.earlier = _earlier(scenario, game, names)
-    out.earlier += [_no_labels(e.text, names)[:1].upper() + _no_labels(e.text, names)[1:] + "."
-                    for e in start.effects]
+        players.append(sp)
+    earlier = _earlier(scenario, game, names)
+    for e in start.effects:
+        text = _no_labels(e.text, names)
+        earlier.append(text[:1].upper() + text[1:] + ".")
+    stack = []
     for s in game.stack:
         what = s.name
         if s.kind in ("ability", "trigger") and s.text:
             what += f" \u201c{s.text}\u201d"
         targets = [names.of(t.obj) if t.obj is not None else (t.player or "") for t in s.targets]
-        out.stack.append(f"{what} ({_possessive(s.controller)}" + (f"; targeting {', '.join(targets)}" if targets else "")
-                         + ")")
+        stack.append(f"{what} ({_possessive(s.controller)}" + (f"; targeting {', '.join(targets)}" if targets else "")
+                     + ")")
+    cards = []
     seen: set[str] = set()
     order = [o.id for o in start.objects if o.zone in ("in play", "hand", "graveyard")]
     order += [s.card_obj if s.card_obj is not None else s.source for s in game.stack]
@@ -317,10 +317,12 @@ def shown(scenario: Any) -> tuple[Shown, Any]:
         seen.add(card.name)
         c = _card(card)
         if c is not None:
-            out.cards.append(c)
+            cards.append(c)
     printer = _Printer(scenario)
+    actions: list[str] = []
     for a in scenario.actions:
         line = _action(printer, game, names, a)
         if line is not None:
-            out.actions.extend(line.split("\n"))
+            actions.extend(line.split("\n"))
+    out = Shown(turn, assumptions, players, earlier, stack, cards, actions, names)
     return out, start

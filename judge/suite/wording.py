@@ -31,9 +31,9 @@ what *yes* means, for the reading no check replaces.
 
 from __future__ import annotations
 
+import functools
 import re
-from dataclasses import dataclass
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from judge.dsl.ast import QUERY_KINDS, ExpectObject, Query, Question
 
@@ -46,8 +46,7 @@ _CLAUSES = re.compile(r",\s+|\s+[\u2014\u2013-]\s+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019]*")
 
 
-@dataclass(frozen=True, slots=True)
-class Stem:
+class Stem(NamedTuple):
     """The interrogative of a question: ``word`` as written (lower case, ``how much``),
     ``form`` the kind of answer it asks (a :data:`judge.dsl.ast.QUERY_KINDS` value, or
     None when no query gives one), ``clause`` the interrogative clause, ``column`` where
@@ -159,8 +158,14 @@ _FATES = (
     ("untapped", r"untap(?:s|ped)?"),
     ("tapped", r"tapped"),
 )
-_FATE = re.compile(r"\b(?:(?P<neg>not|n't|no longer)\s+(?:\w+\s+){0,2})?(?:"
-                   + "|".join(f"(?P<{name}>{words})" for name, words in _FATES) + r")\b")
+
+
+@functools.lru_cache(maxsize=1)
+def _fate_pattern() -> re.Pattern:
+    """The fate words as one pattern (compiled when first needed: a question with no yes/no
+    stem never needs it)."""
+    return re.compile(r"\b(?:(?P<neg>not|n't|no longer)\s+(?:\w+\s+){0,2})?(?:"
+                      + "|".join(f"(?P<{name}>{words})" for name, words in _FATES) + r")\b")
 _OPPOSITE = {"play": "gone", "keep": "gone", "gone": "play", "graveyard": "play", "removed": "play", "hand": "play",
              "library": "play",
              "tapped": "untapped",
@@ -186,7 +191,7 @@ def fate(clause: str) -> Optional[str]:
     text = clause.lower().replace("\u2019", "'").replace("n't", " n't")
     text = _RELATIVE.sub(" ", text)
     sub = _SUBORDINATE.search(text, 1)
-    m = _FATE.search(text[: sub.start()] if sub else text)
+    m = _fate_pattern().search(text[: sub.start()] if sub else text)
     if not m:
         return None
     said = next(name for name, _ in _FATES if m.group(name))
