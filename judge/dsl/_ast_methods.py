@@ -1191,7 +1191,7 @@ def _ast_Expectation(cls, _FACTORY):
 
 
 def _ast_Query(cls, _FACTORY):
-    def __init__(self, kind, ref, player, zone, counter, body, scope, when, span, at):
+    def __init__(self, kind, ref, player, zone, counter, body, scope, when, span, at, negated):
         self.__dict__.update({
             'kind': kind,
             'ref': ref,
@@ -1203,21 +1203,22 @@ def _ast_Query(cls, _FACTORY):
             'when': when,
             'span': span,
             'at': at,
+            'negated': negated,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, player={self.player!r}, zone={self.zone!r}, counter={self.counter!r}, body={self.body!r}, scope={self.scope!r}, when={self.when!r}, at={self.at!r})"
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, player={self.player!r}, zone={self.zone!r}, counter={self.counter!r}, body={self.body!r}, scope={self.scope!r}, when={self.when!r}, at={self.at!r}, negated={self.negated!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,)==(other.kind,other.ref,other.player,other.zone,other.counter,other.body,other.scope,other.when,other.at,)
+            return (self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,self.negated,)==(other.kind,other.ref,other.player,other.zone,other.counter,other.body,other.scope,other.when,other.at,other.negated,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,))
+        return hash((self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,self.negated,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at',):
+        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at','negated',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at',):
+        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at','negated',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1447,7 +1448,7 @@ METHODS = {
     'judge.dsl.ast.ExpectPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectPool, (True, True, False, (('player', 'str', ()), ('mana', 'str', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectCount': ((True, True, False, (('count', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('tokens', True, True, True, True, '='), ('player', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCount, (True, True, False, (('count', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('tokens', 'bool', ('value',)), ('player', 'Optional[str]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Expectation, (True, True, False, (('body', 'ExpectBody', ()), ('scope', 'str', ('value',)), ('when', 'tuple[Choose, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('at', 'Optional[str]', ('value',))), ())),
-    'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Query, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[Ref]', ('value',)), ('player', 'Optional[str]', ('value',)), ('zone', 'Optional[str]', ('value',)), ('counter', 'Optional[str]', ('value',)), ('body', 'Optional[ExpectBody]', ('value',)), ('scope', 'str', ('value',)), ('when', 'tuple[Choose, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('at', 'Optional[str]', ('value',))), ())),
+    'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='), ('negated', True, True, True, True, '='))), _ast_Query, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[Ref]', ('value',)), ('player', 'Optional[str]', ('value',)), ('zone', 'Optional[str]', ('value',)), ('counter', 'Optional[str]', ('value',)), ('body', 'Optional[ExpectBody]', ('value',)), ('scope', 'str', ('value',)), ('when', 'tuple[Choose, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('at', 'Optional[str]', ('value',)), ('negated', 'bool', ('value',))), ())),
     'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('query', True, True, True, True, ''), ('answer', True, True, True, True, '='), ('options', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Question, (True, True, False, (('text', 'str', ()), ('query', 'Query', ()), ('answer', 'Optional[str]', ('value',)), ('options', 'tuple[str, ...]', ('value',)), ('topic', 'Optional[str]', ('value',)), ('difficulty', 'Optional[int]', ('value',)), ('rules', 'tuple[str, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('preventions', True, True, True, True, '='), ('wording', True, True, True, True, '='), ('source', True, False, False, False, '='))), _ast_Scenario, (True, True, False, (('title', 'Optional[str]', ('value',)), ('edition', 'str', ('value',)), ('notes', 'tuple[str, ...]', ('value',)), ('mana_tracked', 'bool', ('value',)), ('cards', 'tuple[CardDef, ...]', ('value',)), ('players', 'tuple[PlayerDecl, ...]', ('value',)), ('turn', 'Optional[TurnDecl]', ('value',)), ('objects', 'tuple[ObjectDecl, ...]', ('value',)), ('stack', 'tuple[StackItem, ...]', ('value',)), ('pools', 'tuple[ManaPool, ...]', ('value',)), ('actions', 'tuple[Action, ...]', ('value',)), ('expectations', 'tuple[Expectation, ...]', ('value',)), ('questions', 'tuple[Question, ...]', ('value',)), ('path', 'str', ('field', True, False, None, False, True, False)), ('preventions', 'tuple[Prevention, ...]', ('value',)), ('wording', 'Wording', ('value',)), ('source', 'str', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.transform.Stmt': ((False, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='))), _transform_Stmt, (False, True, False, (('kind', 'str', ()), ('value', 'Any', ()), ('line', 'int', ('value',)), ('column', 'int', ('value',))), ())),

@@ -693,6 +693,8 @@ class Query:
     span: Optional[Span] = _span()
     #: ``asks at "name": ...``: answered on the game as it stood at that checkpoint.
     at: Optional[str] = None
+    #: ``asks whether not …``: a ``whether``/``legal`` answered yes when it does not hold.
+    negated: bool = False
 
 
 @dataclass(frozen=True)

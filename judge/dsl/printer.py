@@ -407,9 +407,9 @@ class _Printer:
         k = q.kind
         if k == "whether":
             assert q.body is not None
-            what = "whether " + self.body(q.body)
+            what = "whether " + ("not " if q.negated else "") + self.body(q.body)
         elif k == "legal":
-            what = "whether every play is legal"
+            what = "whether " + ("not " if q.negated else "") + "every play is legal"
         elif k == "winner":
             what = "winner"
         elif k in ("life", "life_lost"):

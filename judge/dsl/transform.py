@@ -1021,8 +1021,14 @@ class LineCallbacks:
     def qy_whether(self, body: Any) -> A.Query:
         return self._query("whether", body.span.column if body.span else 1, body=body)
 
+    def qy_whether_not(self, tok: Token, body: Any) -> A.Query:
+        return self._query("whether", tok.column, body=body, negated=True)
+
     def qy_legal(self) -> A.Query:
         return self._query("legal", 1)
+
+    def qy_legal_not(self, tok: Token) -> A.Query:
+        return self._query("legal", tok.column, negated=True)
 
     def qy_life(self, n: _Name) -> A.Query:
         return self._query("life", n.column, player=self._player(n))
