@@ -214,6 +214,8 @@ def move_many(
                 new.attached_to = host  # 214.8c/d: it comes into play attached
         obj.became = new.id
         obj.zone = None  # type: ignore[assignment]
+        if ctx is not None:  # what the resolving spell or ability's later instructions follow (217.8)
+            ctx.moved[oid] = new.id
         _place(game, new, pos)
         new_ids.append(new.id)
         events.append(Event("zone", obj=oid, new=new.id, from_zone=from_zone, to_zone=dest,

@@ -48,6 +48,11 @@ class Tracer:
         self.path = path
         self._work = 0
 
+    @property
+    def count(self) -> int:
+        """How many steps have been recorded so far (whether a piece of work said anything)."""
+        return self._work
+
     def _over_budget(self) -> None:
         from judge.errors import JudgeError
 
