@@ -87,3 +87,49 @@ def test_a_pool_with_many_ways_to_pay_names_some_and_counts_the_rest():
     assert said.startswith("Default payment: {W}{W}{W}{W}{W}{W}{W}{W}{W}{W}{20} from Alice's mana pool pays")
     assert said.endswith(" and 307 other ways)")
     assert out.final.player("Alice").mana_pool == "{W}" * 10 + "{U}" * 20
+
+
+# --------------------------------------------------------------------------- many triggers at once (421)
+
+URN = ('card "Fuzz Urn"\n  cost {1}\n  type Artifact\n'
+       '  text "Whenever a creature is put into a graveyard from play, you gain 1 life."\n')
+
+
+@pytest.mark.parametrize("creatures", [250, 600])
+def test_many_triggers_put_on_the_stack_at_once_are_work_not_a_loop(creatures):
+    """One Wrath of God puts N creatures into the graveyard at once: one event, N occurrences,
+    N triggers (410.6) that go on the stack in one round of 408.1b and resolve one by one.
+    Nothing repeats (421.1), so it is no loop: 250 were an error ("the stack stopped getting
+    smaller", repro-13) and 600 a draw with the triggers still on the stack (repro-14)."""
+    text = (URN + HEAD + f"mana is not tracked\nAlice in play: Fuzz Urn as @s0, {creatures} Grizzly Bears\n"
+            "Alice hand: Wrath of God\nAlice casts Wrath of God\nall pass until the stack is empty\n")
+    (out,) = _outcomes(text)
+    assert out.final.player("Alice").life == 20 + creatures
+    assert out.final.stack == () and out.final.result == "continues"
+    assert not any("loop" in t for t in texts(out))
+
+
+def test_twelve_soul_nets_and_a_wrath_are_no_loop():
+    """Twelve Soul Nets see 45 creatures die: 540 abilities triggered by one event go on the
+    stack in one round (past the 500 that a round of abilities triggering the next ones may
+    put there before it is a loop, 421.4): each is a "may" (410.5) resolved in its turn
+    (repro-15 was 100 creatures: 1,200 abilities, then a false loop)."""
+    text = (HEAD + "mana is not tracked\nAlice in play: " + ", ".join(f"Soul Net as @s{i}" for i in range(12))
+            + ", 45 Grizzly Bears\nAlice hand: Wrath of God\nAlice casts Wrath of God\nall pass until the stack is empty\n")
+    out = _outcomes(text, max_outcomes=2)
+    assert len(out) == 2
+    assert all(o.final.stack == () and o.final.result == "continues" for o in out)
+    assert out[0].final.player("Alice").life == 20 + 540  # the first outcome: every "may" taken
+    assert all(20 <= o.final.player("Alice").life <= 560 for o in out)
+
+
+def test_a_stack_that_never_gets_smaller_is_still_a_loop():
+    """What tells a loop is its repetition: each resolution putting on the stack what the next
+    resolves ("Whenever a creature comes into play, put a 1/1 Soldier token into play")."""
+    text = ('card "Endless Muster"\n  cost {3}{W}\n  type Enchantment\n'
+            '  text "Whenever a creature comes into play, put a 1/1 white Soldier creature token into play."\n'
+            + HEAD + "mana is not tracked\nAlice in play: Endless Muster\nAlice hand: Grizzly Bears\n"
+            "Alice casts Grizzly Bears\nall pass until the stack is empty\n")
+    with pytest.raises(JudgeError, match=r"t\.mtg:12:1: the stack stopped getting smaller \(250 resolutions one after "
+                                         r"another, each resolving what the one before put on the stack"):
+        _outcomes(text)
