@@ -21,7 +21,6 @@ from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.objects import GameObject, StackObject
-from judge.engine.statics import static_effects_of
 from judge.engine.targets import matches, protected_from
 
 
@@ -484,7 +483,10 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
 def _joins_effects(game: Game, new: GameObject) -> None:
     """A permanent whose static abilities affect an object other effects already affect:
     they interact in dependency, then timestamp order (418.5c-d); say so where it happens."""
-    mine = list(static_effects_of(game, new))
+    if not any(isinstance(ab, ir.StaticAbility) for ab in game.abilities_of(new).abilities):
+        return
+    # (the game's own effects: what is worked out of them is kept for the state, Dependencies)
+    mine = [e for e in game.static_effects() if e.source == new.id]
     if not mine:
         return
     allfx = ordered_effects(game)

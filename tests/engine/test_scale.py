@@ -133,3 +133,47 @@ def test_a_stack_that_never_gets_smaller_is_still_a_loop():
     with pytest.raises(JudgeError, match=r"t\.mtg:12:1: the stack stopped getting smaller \(250 resolutions one after "
                                          r"another, each resolving what the one before put on the stack"):
         _outcomes(text)
+
+
+# --------------------------------------------------------------------------- continuous effects (418.5)
+
+
+def _chain(n: int) -> str:
+    auras = ", ".join(["Abduction as @a0 attached to @b"] + [f"Abduction as @a{i} attached to @a{i - 1}" for i in range(1, n)])
+    return HEAD + f"Bob in play: Grizzly Bears as @b\nAlice in play: {auras}\nall pass until the stack is empty\n"
+
+
+def test_a_chain_of_control_changing_auras_ends_with_every_one_on_the_creature():
+    """repro-01's board, twelve links: each Abduction but the first enchants an Abduction, which
+    it can't (420.5d); each returns the one it enchanted (under its owner's control, enchanting
+    the only creature, 214.8d), and every control effect applies to the Grizzly Bears, each
+    joining the others (418.5c) — asked once per state, not pair by pair at every move."""
+    outcomes = _outcomes(_chain(12), max_outcomes=3)
+    assert len(outcomes) == 3
+    for out in outcomes:
+        bears = next(o for o in out.final.objects if o.label == "b")
+        on_it = [o for o in out.final.objects if o.name == "Abduction" and o.zone == "in play"]
+        assert bears.controller == "Alice" and bears.zone == "in play"
+        assert len(on_it) == 11 and all(o.attached_to == bears.id for o in on_it)
+        assert [o.label for o in out.final.objects if o.name == "Abduction" and o.zone == "graveyard"] == ["a11"]
+        assert len([t for t in texts(out) if "effect on Grizzly Bears @b joins" in t]) == 10
+
+
+GRANTER = ('card "Fuzz Granter"\n  cost {G}\n  type Creature - Elf\n  pt 1/1\n'
+           + '  text "Creatures you control have \\"Whenever you cast an enchantment spell, you may draw a card.\\""\n' * 2)
+
+
+def test_abilities_granted_twice_by_every_creature_are_all_there_in_every_attack():
+    """repro-02's board, four creatures: "Creatures you control have …" twice on each — eight
+    effects, each reading types and controller, none changing them (418.5b: none depends on
+    another, so their order is their timestamps', found without comparing them pair by pair at
+    every computation). Every attack left open is an outcome."""
+    text = (GRANTER + "player Alice\nplayer Bob\nturn Alice, declare attackers\nAlice in play: "
+            + ", ".join(f"Fuzz Granter as @g{i}" for i in range(4)) + "\nall pass until the end of combat step\n")
+    outcomes = _outcomes(text)
+    assert len(outcomes) == 16  # every subset of the four attacks
+    assert sorted(o.final.player("Bob").life for o in outcomes) == sorted(20 - bin(m).count("1") for m in range(16))
+    for out in outcomes:
+        for g in (o for o in out.final.objects if o.name == "Fuzz Granter"):
+            granted = [a for a in g.abilities if a.startswith("whenever you cast an enchantment spell")]
+            assert len(granted) == 8, g.abilities
