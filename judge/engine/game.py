@@ -172,6 +172,8 @@ class Game:
         self.resume_after_extra: list = []
         self.in_extra_main: bool = False
         self.mid_resolution_sba: dict = {}
+        #: The version of the state in which those were last collected (-1: not during this resolution).
+        self.mid_resolution_seen: int = -1
         self.untap_locks: list = []  # "doesn't untap ... as long as" (302.1)
         self.cleanup_again: bool = False
         self.current_ctx = None
@@ -707,6 +709,7 @@ class Game:
         self.current_ctx = None  # the effects of what resolves set it (judge.engine.context.run_effect)
         if resolving:
             self.mid_resolution_sba = {}
+            self.mid_resolution_seen = -1
         self.noted()
 
     def forget_mid_resolution(self) -> None:

@@ -177,3 +177,40 @@ def test_abilities_granted_twice_by_every_creature_are_all_there_in_every_attack
         for g in (o for o in out.final.objects if o.name == "Fuzz Granter"):
             granted = [a for a in g.abilities if a.startswith("whenever you cast an enchantment spell")]
             assert len(granted) == 8, g.abilities
+
+
+# --------------------------------------------------------------------------- a sweep over a big board
+
+SWEEP = ('card "Fuzz Double"\n  cost {X}{R}\n  type Sorcery\n'
+         '  text "Fuzz Double deals X damage to each creature and each player."\n')
+
+
+def test_a_damage_sweep_over_hundreds_of_creatures_destroys_those_it_kills():
+    """repro-18's shape (4,000 creatures there): each creature dealt 2 damage, one event each,
+    the bears with lethal damage destroyed at once by the check that follows (420.3)."""
+    text = (SWEEP + "player Alice life 100\nplayer Bob life 100\nturn Alice, precombat main\nmana is not tracked\n"
+            "Alice in play: 150 Grizzly Bears, 100 Hill Giant\nBob in play: 50 Grizzly Bears\n"
+            "Alice hand: Fuzz Double\nAlice casts Fuzz Double with X = 2\nall pass\n")
+    (out,) = _outcomes(text)
+    assert [p.life for p in out.final.players] == [98, 98]
+    in_play = [o for o in out.final.objects if o.zone == "in play"]
+    assert len(in_play) == 100 and all(o.name == "Hill Giant" and o.damage == 2 for o in in_play)
+    assert sum(1 for o in out.final.objects if o.zone == "graveyard" and o.name == "Grizzly Bears") == 200
+
+
+@pytest.mark.parametrize("name", ["rules/420-4-maro-puzzle-box.mtg", "rules/420-4-maro-survives-resolution.mtg",
+                                  "cards/413-2c-lich-damage-sacrifices-that-many-or-loses.mtg",
+                                  "cards/420-5a-lich-at-zero-life-draws-instead-of-gaining.mtg"])
+def test_what_held_during_a_resolution_is_found_the_same_looking_only_at_what_damage_changed(monkeypatch, name):
+    """420.4: the conditions that held in the middle of a resolution are remembered at each
+    event; after damage alone, only the creature or player dealt it is looked at again. Looking
+    at everything each time gives the same outcomes."""
+    from pathlib import Path
+
+    from judge.engine import events, sba
+    from judge.suite.runner import default_simulate, load_scenario
+
+    path = Path(__file__).resolve().parents[2] / "scenarios" / name
+    quick = [o.to_json() for o in default_simulate(load_scenario(path))]
+    monkeypatch.setattr(events.sba_after_damage, "fn", lambda game, obj, player: sba.collect(game))
+    assert [o.to_json() for o in default_simulate(load_scenario(path))] == quick
