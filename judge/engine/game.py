@@ -134,6 +134,9 @@ class Game:
         self.static_applied: frozenset = frozenset()
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
         self.loop_prints: list = []
+        #: How many times a stack object's fields were set after it went on the stack (a print
+        #: of the stack taken before is not reused after: judge.engine.loops).
+        self.stack_edits = 0
         #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
         self.checkpoints: list = []
         self.labels: dict[str, int] = {}
@@ -414,6 +417,7 @@ class Game:
     def set_target(self, so: StackObject, index: int, target: Any) -> None:
         """A spell's target changes (415.2's "change the target")."""
         so.targets[index] = target
+        self.stack_edits += 1
         self.changed()
 
     def reorder(self, player: str, zone: str, top: list[int]) -> None:
@@ -496,6 +500,7 @@ class Game:
             if not hasattr(so, name):
                 raise AttributeError(f"a stack object has no field {name!r}")
             setattr(so, name, value)
+        self.stack_edits += 1
         self.changed()
 
     def remember_on_stack(self, so: StackObject, **choices: Any) -> None:

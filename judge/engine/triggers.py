@@ -454,7 +454,24 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
 def _event_uses(ab: ir.TriggeredAbility) -> frozenset:
     """What of its trigger event the ability's effects or condition use: ``object`` ("that
     creature" itself), ``controller`` / ``owner`` ("that land's controller"), ``player``
-    ("that player"), ``amount`` ("the damage dealt")."""
+    ("that player"), ``amount`` ("the damage dealt"). Worked out once per ability (its IR
+    is immutable): 1,200 abilities waiting to be ordered are not walked 1,200 times each."""
+    memo = _EVENT_USES.get(id(ab))
+    if memo is not None and memo[0] is ab:
+        return memo[1]
+    if len(_EVENT_USES) > 10_000:
+        _EVENT_USES.clear()
+    found = _walk_event_uses(ab)
+    _EVENT_USES[id(ab)] = (ab, found)
+    return found
+
+
+#: Each ability's :func:`_event_uses`, by the ability's identity (kept in the entry, so an id
+#: reused after it is gone never matches).
+_EVENT_USES: dict[int, tuple[ir.TriggeredAbility, frozenset]] = {}
+
+
+def _walk_event_uses(ab: ir.TriggeredAbility) -> frozenset:
     from dataclasses import fields, is_dataclass
 
     found: set = set()
