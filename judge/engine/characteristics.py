@@ -166,6 +166,13 @@ class ContinuousEffect:
     #: object's characteristics are computed with only the effects that may apply to it
     #: (:func:`compute`): a hundred auras on one creature are not asked about every other object.
     affects: Optional[Callable[[Any], Iterable[int]]] = None
+    #: A static ability's effect whose objects and values depend on nothing but the permanents
+    #: in play, what they are attached to and the effects that exist — "~" or the enchanted
+    #: permanent, with no "as long as", by values fixed in its text ("You control enchanted
+    #: creature", "Enchanted creature gets +2/+2"): while every static ability's effect is
+    #: such, the characteristics computed stay from one change to the next for as long as
+    #: those stay the same (Game.plain_board), as they do with none.
+    fixed: bool = False
 
 
 #: The characteristics an effect may read or change, by the names of :class:`Chars`' fields.

@@ -237,10 +237,14 @@ class Game:
         # spells and abilities applied, each to a set of objects fixed and by values fixed as it
         # resolved (418.3b, 418.3c): those computed stay for as long as the permanents in play and
         # the effects begun are the same (what changes an object's own values forgets it:
-        # forget_chars); with a static ability's effect (418.4a), all are computed again.
+        # forget_chars); so they do when every static ability's effect applies to "~" or the
+        # enchanted permanent by values of its text, while those permanents are attached to the
+        # same ones (ContinuousEffect.fixed); with another static ability's effect (418.4a), all
+        # are computed again.
         plain = self._chars_plain
         if plain is None or plain[2] != self._effects_changes or plain[1] != self._card_changes \
-                or plain[0] != tuple(self.in_play):
+                or plain[0] != tuple(self.in_play) \
+                or (plain[3] and any(self.objects[s].attached_to != a for s, a in plain[3])):
             self._chars_cache = {}
             self._chars_plain = None
         self.derived = {}
@@ -958,22 +962,39 @@ class Game:
                 memo = memos[oid] = (obj.card, obj.timestamp, tuple(self._static_effects_of(self, obj)), edits)
             if memo[2]:
                 out.extend(memo[2])
-        # (the permanents as a list, to compare without making a tuple, and as a tuple, for keys)
-        self._board_static = None if edited else (list(self.in_play), self._card_changes, tuple(self.in_play), out)
+        # (the permanents as a list, to compare without making a tuple, and as a tuple, for keys;
+        # and the sources of the effects, when every one is fixed: plain_board)
+        self._board_static = None if edited else (list(self.in_play), self._card_changes, tuple(self.in_play), out,
+                                                  _fixed_sources(out))
         return out
 
     def plain_board(self) -> Optional[tuple]:
         """The permanents in play, with how many times card values changed and effects began or
-        ended, while no static ability generates an effect (418.4): then each object's
-        characteristics are its own values with the effects of resolved spells and abilities
-        applied — fixed objects, fixed values (418.3b, 418.3c) — and what is worked out from
-        them alone holds for as long as this stays the same (:attr:`board_derived`). None while
-        a static ability's effect exists."""
-        if self.static_effects():
-            return None
+        ended, and what the sources of static abilities' effects are attached to, while every
+        static ability's effect is fixed (none, or each applying to "~" or the enchanted
+        permanent by values of its text: ContinuousEffect.fixed): then each object's
+        characteristics are its own values with those effects and the effects of resolved
+        spells and abilities applied — fixed objects, fixed values (418.3b, 418.3c) — and what
+        is worked out from them alone holds for as long as this stays the same
+        (:attr:`board_derived`). None while another static ability's effect exists (418.4a).
+        Worked out once per state."""
+        found = self.derived.get("plain board", self)
+        if found is self:
+            found = self.derived["plain board"] = self._plain_board()
+        return found
+
+    def _plain_board(self) -> Optional[tuple]:
+        statics = self.static_effects()
         found = self._board_static  # (made by static_effects for these permanents, when no text is edited)
-        board = found[2] if found is not None and found[0] == self.in_play else tuple(self.in_play)
-        return (board, self._card_changes, self._effects_changes)
+        same = found is not None and found[0] == self.in_play
+        if statics:
+            sources = found[4] if same and found[3] is statics else _fixed_sources(statics)
+            if sources is None:
+                return None
+            attached = tuple((s, self.objects[s].attached_to) for s in sources)
+        else:
+            attached = ()
+        return (found[2] if same else tuple(self.in_play), self._card_changes, self._effects_changes, attached)
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str) -> JudgeError:
@@ -987,6 +1008,13 @@ class Game:
             err = JudgeError(f"{self.path}: {message}")
         err.reason = message  # type: ignore[attr-defined]  # the words alone (a reversed play's trace step)
         return err
+
+
+def _fixed_sources(statics: list[ContinuousEffect]) -> Optional[tuple[int, ...]]:
+    """The sources of static abilities' effects, each once, when every one is fixed; else None."""
+    if not all(e.fixed for e in statics):
+        return None
+    return tuple(dict.fromkeys(e.source for e in statics if e.source is not None))
 
 
 _INTRINSIC: dict[str, ir.ActivatedAbility] = {}

@@ -174,7 +174,7 @@ def _chosen_form(src: GameObject, ab: ir.StaticAbility, eff: ir.ChosenForm) -> C
 
     return ContinuousEffect(-1, src.id, ab.text, apply, lambda g, o, ch, sid=src.id: o.id == sid, ir.WHILE_IN_PLAY,
                             reads="nothing", changes=frozenset({"power", "toughness", "subtypes", "abilities"}),
-                            affects=lambda g, sid=src.id: (sid,))
+                            affects=lambda g, sid=src.id: (sid,), fixed=ab.condition is None)
 
 
 def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:
@@ -190,9 +190,20 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
              else filter_reads(what.filters) | {"controller"} if isinstance(what, ir.All) else "all but P/T")
     changes = _CHANGES.get(type(eff), made.changes)
     affects = made.affects if made.affects is not None else _affects(src, what)  # (with or without an "as long as")
-    if (reads, changes, affects) == (made.reads, made.changes, made.affects):
+    fixed = made.fixed or (fixed and _by_fixed_values(eff))
+    if (reads, changes, affects, fixed) == (made.reads, made.changes, made.affects, made.fixed):
         return made
-    return replace(made, reads=reads, changes=changes, affects=affects)
+    return replace(made, reads=reads, changes=changes, affects=affects, fixed=fixed)
+
+
+def _by_fixed_values(eff: Any) -> bool:
+    """Whether what a static ability's effect does is given by its text, or chosen as its
+    source came into play (410.10e) — not counted from the game as it applies ("+1/+1 for
+    each Forest you control"). Control goes to the source's controller, itself such a value."""
+    if isinstance(eff, (ir.ModifyPT, ir.SetPT)):
+        return all(isinstance(v, (int, type(None))) for v in (eff.power, eff.toughness))
+    return isinstance(eff, (ir.GrantAbility, ir.RemoveAbility, ir.LoseAllAbilities, ir.SetColor, ir.GainControl,
+                            ir.ColoredCostsAre, ir.SetLandType, ir.SetTypes, ir.ChosenForm))
 
 
 #: What each kind of static ability's effect changes of the characteristics (418.5b: an

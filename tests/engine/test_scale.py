@@ -214,3 +214,30 @@ def test_what_held_during_a_resolution_is_found_the_same_looking_only_at_what_da
     quick = [o.to_json() for o in default_simulate(load_scenario(path))]
     monkeypatch.setattr(events.sba_after_damage, "fn", lambda game, obj, player: sba.collect(game))
     assert [o.to_json() for o in default_simulate(load_scenario(path))] == quick
+
+
+def test_characteristics_kept_under_auras_follow_the_aura_when_it_moves():
+    """An Aura's "Enchanted creature gets +1/+2" applies to the enchanted permanent by values
+    of its text (ContinuousEffect.fixed): the characteristics computed stay from one change to
+    the next — tapping a creature keeps them — until what the Aura enchants changes."""
+    from judge.cards.library import card_names
+    from judge.engine import events
+    from judge.engine.build import build
+
+    game = build(check_text(HEAD + "Alice in play: Grizzly Bears as @a, Grizzly Bears as @b, "
+                                   "Holy Strength as @h attached to @a\n", "t.mtg", card_names()))
+    a, b, h = (game.labels[x] for x in ("a", "b", "h"))
+    assert (game.chars(a).power, game.chars(a).toughness, game.chars(b).toughness) == (3, 4, 2)
+    assert game.plain_board() is not None  # every static ability's effect is fixed
+    game.set_status(b, tapped=True)
+    assert a in game._chars_cache  # kept: nothing it depends on changed
+    events.attach(game, h, b, "214.8c")
+    assert a not in game._chars_cache
+    assert (game.chars(a).toughness, game.chars(b).power, game.chars(b).toughness) == (2, 3, 4)
+    # a static ability applying by a description ("Creatures you control get …") is computed again at each change
+    game = build(check_text(HEAD + "Alice in play: Grizzly Bears as @a, Crusade\n", "t.mtg", card_names()))
+    a = game.labels["a"]
+    game.chars(a)
+    assert game.plain_board() is None
+    game.set_status(a, tapped=True)
+    assert a not in game._chars_cache
