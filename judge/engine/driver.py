@@ -58,6 +58,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
         game, first = branch
         tracer = game.tracer
         game.decider = decider
+    computed = game.computed
     for i in range(first, len(scn.actions)):
         if i in decider.consumed:
             continue
@@ -71,6 +72,8 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             raise game.error(span, f"the game has already ended ({_result(game)}, 102.3); this action can't be taken")
         do_action(game, act)
     tracer.line = None
+    # the work of this run (from its branch point on): trace steps and characteristics computed
+    decider.spent = tracer.work() + game.computed - computed
     return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.checkpoints))
 
 

@@ -99,6 +99,9 @@ class Game:
         self.passes: int = 0
         self.mana_tracked: bool = True
         self.version: int = 0
+        #: How many times characteristics were computed (not found kept): work, which the
+        #: explorer counts with the trace's steps (judge.engine.explore, its work bound).
+        self.computed = 0
         #: Characteristics computed in this version of the state, by object id.
         self._chars_cache: dict = {}
         #: The board (:meth:`plain_board`) the characteristics in ``_chars_cache`` were computed
@@ -287,7 +290,7 @@ class Game:
     #: What is not game state: how it is told and decided, and what is computed from it.
     _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache",
                   "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled", "_board_static",
-                  "board_derived", "_chars_plain")
+                  "board_derived", "_chars_plain", "computed")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -309,6 +312,7 @@ class Game:
         new.tracer = tracer if tracer is not None else Tracer()
         new.decider = None
         new.version = self.version
+        new.computed = 0
         new.restore({})
         return new
 
@@ -860,7 +864,10 @@ class Game:
                 return self.lki[obj][1]
             obj = self.objects[obj]
         cached = self._chars_cache.get(obj.id)
-        return cached if cached is not None else compute(self, obj)
+        if cached is not None:
+            return cached
+        self.computed += 1
+        return compute(self, obj)
 
     def last_known(self, oid: int) -> tuple[GameObject, Chars]:
         """The object as it is now if still in its zone, else as it last existed (413.2f)."""
