@@ -244,3 +244,50 @@ def test_characteristics_kept_under_auras_follow_the_aura_when_it_moves():
     assert game.plain_board() is None
     game.set_status(a, tapped=True)
     assert a not in game._chars_cache
+
+
+def test_a_print_of_the_stack_shared_with_the_one_before_is_the_stack_as_it_is(monkeypatch):
+    """421: a loop is the same print of the game coming back; a print's stack shares with the
+    one before it the objects neither resolved nor added (loops._Stacked). Each print's stack,
+    taken so, is the whole stack as it is now: on the loop scenarios and a thousand triggers."""
+    from pathlib import Path
+
+    from judge.engine import loops
+    from judge.suite.runner import default_simulate, load_scenario
+
+    looked: list[int] = []
+    stacked = loops._stacked
+
+    def checked(game, before):
+        node = stacked(game, before)
+        entries = []
+        while node is not None:
+            entries.append(node.entry)
+            node = node.below
+        assert entries == [(so.kind, so.name, so.controller, tuple(str(t) for t in so.targets)) for so in game.stack]
+        looked.append(len(entries))
+        return stacked(game, before)
+
+    monkeypatch.setattr(loops, "_stacked", checked)
+    root = Path(__file__).resolve().parents[2] / "scenarios" / "rules"
+    for path in sorted(root.glob("421-*.mtg")) + sorted(root.glob("410-1*.mtg")):
+        try:
+            default_simulate(load_scenario(path))
+        except JudgeError:
+            pass  # (a loop the players' choices keep going: an error by design)
+    _outcomes(URN + HEAD + "mana is not tracked\nAlice in play: Fuzz Urn, 300 Grizzly Bears\nAlice hand: Wrath of God\n"
+                           "Alice casts Wrath of God\nall pass until the stack is empty\n")
+    assert len(looked) > 300 and max(looked) >= 299
+
+
+def test_the_work_bound_grows_with_the_outcomes_asked_for():
+    """The exploration's work bound is per outcome it may find: asked for more outcomes, it
+    explores more of a board whose runs cost more than that each (a Wrath of God before twelve
+    Soul Nets and ten creatures: 120 "may"s left open, ~1,000 steps a run)."""
+    text = (HEAD + "mana is not tracked\nAlice in play: " + ", ".join(f"Soul Net as @s{i}" for i in range(12))
+            + ", 10 Grizzly Bears\nAlice hand: Wrath of God\nAlice casts Wrath of God\nall pass until the stack is empty\n")
+    few, more = _outcomes(text, max_outcomes=4), _outcomes(text, max_outcomes=16)
+    assert 1 <= len(few) < 4 and len(few) < len(more) < 16
+    for found, asked in ((few, 4), (more, 16)):
+        assert any(n.startswith(f"exploration stopped at its work bound after {len(found)} outcome(s)")
+                   and f"the bound is 500 for each of the {asked} outcomes" in n for n in found[-1].notes)
