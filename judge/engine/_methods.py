@@ -697,6 +697,27 @@ def _loops__Stacked(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _loops__Zone(cls, _FACTORY):
+    def __init__(self, ids, names):
+        self.__dict__.update({
+            'ids': ids,
+            'names': names,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(ids={self.ids!r}, names={self.names!r})"
+    __eq__ = None
+    __hash__ = None
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('ids','names',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('ids','names',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _loops_LoopNote(cls, _FACTORY):
     def __init__(self, player, active, text, rule, span):
         self.__dict__.update({
@@ -778,6 +799,7 @@ METHODS = {
     'judge.engine.support.CardCheck': ((True, True, False, (('name', True, True, True, True, ''), ('status', True, True, True, True, ''), ('detail', True, True, True, True, '='), ('sentence', True, True, True, True, '='), ('column', True, True, True, True, '='))), _support_CardCheck, (True, True, False, (('name', 'str', ()), ('status', 'str', ()), ('detail', 'str', ('value',)), ('sentence', 'str', ('value',)), ('column', 'int', ('value',))), ())),
     'judge.engine.replacement.Replacement': ((False, False, False, (('kind', True, True, True, True, ''), ('event', True, True, True, True, ''), ('text', True, True, True, True, ''), ('applies', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('source', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('once', True, True, True, True, '='), ('used_up', True, True, True, True, '='), ('data', True, True, True, True, 'f'))), _replacement_Replacement, (False, False, False, (('kind', 'str', ()), ('event', 'str', ()), ('text', 'str', ()), ('applies', 'Callable[[Game, Any], bool]', ()), ('apply', "Callable[[Game, Any, 'Replacement'], Optional[Any]]", ()), ('source', 'Optional[int]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('once', 'bool', ('value',)), ('used_up', 'bool', ('value',)), ('data', 'dict', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.loops._Stacked': ((True, False, False, (('entry', True, True, True, True, ''), ('below', True, True, True, True, ''), ('depth', True, True, True, True, ''), ('oid', True, True, True, True, ''))), _loops__Stacked, (True, False, False, (('entry', 'tuple', ()), ('below', "Optional['_Stacked']", ()), ('depth', 'int', ()), ('oid', 'int', ())), ())),
+    'judge.engine.loops._Zone': ((True, False, False, (('ids', True, True, True, True, ''), ('names', True, True, True, True, ''))), _loops__Zone, (True, False, False, (('ids', 'tuple', ()), ('names', 'tuple', ())), ())),
     'judge.engine.loops.LoopNote': ((True, True, False, (('player', True, True, True, True, ''), ('active', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rule', True, True, True, True, ''), ('span', True, True, True, True, '='))), _loops_LoopNote, (True, True, False, (('player', 'str', ()), ('active', 'str', ()), ('text', 'str', ()), ('rule', 'str', ()), ('span', 'Optional[Span]', ('value',))), ())),
     'judge.engine.context.Ctx': ((False, True, False, (('game', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, ''), ('so', True, True, True, True, '='), ('x', True, True, True, True, '='), ('event', True, True, True, True, '='), ('span', True, True, True, True, '='), ('results', True, True, True, True, 'f'), ('mana_choice', True, True, True, True, '='), ('source_chars', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('each_one', True, True, True, True, '='))), _context_Ctx, (False, True, False, (('game', 'Game', ()), ('controller', 'str', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('targets', 'list', ()), ('so', 'Optional[StackObject]', ('value',)), ('x', 'Optional[int]', ('value',)), ('event', 'Any', ('value',)), ('span', 'Any', ('value',)), ('results', 'dict', ('field', True, True, None, False, False, True)), ('mana_choice', 'Optional[str]', ('value',)), ('source_chars', 'Optional[Chars]', ('value',)), ('divide', 'dict', ('field', True, True, None, False, False, True)), ('each_one', 'Optional[str]', ('value',))), ())),
 }

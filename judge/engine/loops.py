@@ -84,15 +84,33 @@ def _same_stack(a: Optional[_Stacked], b: Optional[_Stacked]) -> bool:
     return True
 
 
-def _print(game: Game) -> tuple[tuple, tuple[tuple[str, int], ...]]:
+@dataclass(frozen=True, eq=False)
+class _Zone:
+    """A zone as a print sees it: the names of its cards, in order of name — kept with the
+    objects it holds, so that the next print of a zone that didn't change (a graveyard of
+    2,000 creatures while their triggers resolve) doesn't sort them again."""
+
+    ids: tuple
+    names: tuple
+
+
+def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tuple[str, int], ...], dict]:
+    """The shape and numbers of the game (see the module's docstring), and its zones as
+    :class:`_Zone` s (``before``: the last print's)."""
     shape: list[Any] = [game.turn, game.step, game.active]
     numbers: list[tuple[str, int]] = []
+    zones: dict = {}
     for p in game.players:
         numbers.append(("life", p.life))
         numbers.append(("library", len(game.zones[(p.name, "library")])))
         numbers.append(("mana", len(p.pool_text())))
         for zone in ("hand", "graveyard", "removed from the game"):
-            shape.append(tuple(sorted(game.objects[i].card.name for i in game.zones[(p.name, zone)])))
+            ids = tuple(game.zones[(p.name, zone)])
+            seen = before.get((p.name, zone)) if before else None
+            if seen is None or seen.ids != ids:
+                seen = _Zone(ids, tuple(sorted(game.objects[i].card.name for i in ids)))
+            zones[(p.name, zone)] = seen
+            shape.append(seen.names)
     for oid in sorted(game.in_play, key=lambda i: (game.objects[i].card.name, game.objects[i].timestamp)):
         o = game.objects[oid]
         ch = game.chars(o)
@@ -106,7 +124,7 @@ def _print(game: Game) -> tuple[tuple, tuple[tuple[str, int], ...]]:
         if ch.toughness is not None:
             numbers.append(("toughness", ch.toughness))
     shape.append(tuple(sorted(str(k) for k in game.state_trigger_waiting)))
-    return tuple(shape), tuple(numbers)
+    return tuple(shape), tuple(numbers), zones
 
 
 def choices_made(game: Game) -> int:
@@ -170,10 +188,10 @@ def observe(game: Game, resolved: str) -> bool:
         if game.loop_prints:
             game.forget_loop_prints()
         return False
-    shape, numbers = _print(game)
     last = game.loop_prints[-1] if game.loop_prints else None
+    shape, numbers, zones = _print(game, last[6] if last is not None else None)
     stack = _stacked(game, last[4] if last is not None and last[5] == game.stack_edits else None)
-    prints = game.record_loop_print((shape, numbers, choices_made(game), resolved, stack, game.stack_edits),
+    prints = game.record_loop_print((shape, numbers, choices_made(game), resolved, stack, game.stack_edits, zones),
                                     MAX_PERIOD * (PERIODS + 1) + 1)
     for p in range(1, MAX_PERIOD + 1):
         span = p * PERIODS
