@@ -36,11 +36,12 @@ from judge.errors import JudgeError
 
 #: At most this many outcomes are explored; the rest are reported as not explored.
 MAX_OUTCOMES = 64
-#: The work an exploration may do for each outcome it may find, on average — trace steps
-#: recorded and characteristics computed, counted, never timed (the same input ends the same
-#: way). Past it no further outcome is explored: a run of a big board costs what many runs of
-#: a small one do (1,200 triggered abilities with a "may" each, twelve Soul Nets seeing a
-#: hundred creatures die: ~11,000 steps a run), and the outcomes found hold their traces.
+#: The work an exploration may do for each outcome it may find (at least the default 64), on
+#: average — trace steps recorded and characteristics computed, counted, never timed (the same
+#: input ends the same way). Past it no further outcome is explored: a run of a big board costs
+#: what many runs of a small one do (1,200 triggered abilities with a "may" each, twelve Soul
+#: Nets seeing a hundred creatures die: ~11,000 steps a run), and the outcomes found hold their
+#: traces.
 WORK_PER_OUTCOME = 500
 #: At most this many branch points are kept (each a copy of the game); past it the oldest goes.
 MAX_KEPT = 64
@@ -126,7 +127,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     seen: set[int] = set()  # the actions during which a choice with alternatives was made so far
     shared: dict = {}  # what runs computed at a point of the exploration (decider.remembered)
     runs = 0
-    spent, budget = 0, max_outcomes * WORK_PER_OUTCOME  # (work: trace steps and characteristics computed)
+    spent, budget = 0, max(max_outcomes, MAX_OUTCOMES) * WORK_PER_OUTCOME  # (trace steps and characteristics computed)
     while todo:
         if len(dropped) + len(endless) > 4 * max_outcomes and not outcomes:
             raise (dropped or endless)[0]  # no way of paying, or of choosing, lets the scenario's lines go on
@@ -139,8 +140,9 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
         if outcomes and spent >= budget:
             left = sum(end - start for _, start, end, _, _ in todo)
             note = (f"exploration stopped at its work bound after {len(outcomes)} outcome(s) ({spent:,} trace steps "
-                    f"and characteristics computed; the bound is {WORK_PER_OUTCOME:,} for each of the {max_outcomes} "
-                    f"outcomes it may find): at least {left} more outcome(s) were not explored")
+                    f"and characteristics computed; the bound is {budget:,}, {WORK_PER_OUTCOME:,} for each of the "
+                    f"{max(max_outcomes, MAX_OUTCOMES)} outcomes it may find): at least {left} more outcome(s) were "
+                    f"not explored")
             outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
             break
         base, start, end, during, key = todo.pop()

@@ -123,7 +123,7 @@ def test_twelve_soul_nets_and_a_wrath_are_no_loop():
     # each run records ~5,000 steps: the exploration's work bound (500 a possible outcome) stops it
     assert 2 <= len(out) < 64
     assert any(n.startswith(f"exploration stopped at its work bound after {len(out)} outcome(s)")
-               and "the bound is 500 for each of the 64 outcomes it may find" in n for n in out[-1].notes)
+               and "the bound is 32,000, 500 for each of the 64 outcomes it may find" in n for n in out[-1].notes)
 
 
 def test_a_stack_that_never_gets_smaller_is_still_a_loop():
@@ -280,14 +280,23 @@ def test_a_print_of_the_stack_shared_with_the_one_before_is_the_stack_as_it_is(m
     assert len(looked) > 300 and max(looked) >= 299
 
 
-def test_the_work_bound_grows_with_the_outcomes_asked_for():
-    """The exploration's work bound is per outcome it may find: asked for more outcomes, it
-    explores more of a board whose runs cost more than that each (a Wrath of God before twelve
-    Soul Nets and ten creatures: 120 "may"s left open, ~1,000 steps a run)."""
-    text = (HEAD + "mana is not tracked\nAlice in play: " + ", ".join(f"Soul Net as @s{i}" for i in range(12))
-            + ", 10 Grizzly Bears\nAlice hand: Wrath of God\nAlice casts Wrath of God\nall pass until the stack is empty\n")
-    few, more = _outcomes(text, max_outcomes=4), _outcomes(text, max_outcomes=16)
-    assert 1 <= len(few) < 4 and len(few) < len(more) < 16
-    for found, asked in ((few, 4), (more, 16)):
-        assert any(n.startswith(f"exploration stopped at its work bound after {len(found)} outcome(s)")
-                   and f"the bound is 500 for each of the {asked} outcomes" in n for n in found[-1].notes)
+def test_the_work_bound_grows_with_the_outcomes_asked_for(monkeypatch):
+    """The exploration's work bound is per outcome it may find (64 at least): asked for more
+    outcomes, it explores more (here with a bound of 5 a possible outcome, six Gravediggers
+    whose "may"s are left open: ~120 steps a run)."""
+    import sys
+    from pathlib import Path
+
+    from judge.engine import explore
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    from bench_scaling import mays
+
+    monkeypatch.setattr(explore, "WORK_PER_OUTCOME", 5)
+    found = {asked: _outcomes(mays(6), max_outcomes=asked) for asked in (2, 64, 128)}
+    assert len(found[2]) == 2  # (the bound of outcomes first: 2 cost less than 64 × 5)
+    assert 1 < len(found[64]) < len(found[128]) < 64
+    for asked in (64, 128):
+        assert any(n.startswith(f"exploration stopped at its work bound after {len(found[asked])} outcome(s)")
+                   and f"the bound is {asked * 5:,}, 5 for each of the {asked} outcomes it may find" in n
+                   for n in found[asked][-1].notes)
