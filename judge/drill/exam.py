@@ -54,8 +54,9 @@ def quotas(level: Level, count: int) -> dict[str, int]:
 
 
 def eligible(items: Sequence[DrillQuestion], level: Level) -> list[DrillQuestion]:
-    """The questions an exam of ``level`` may ask: not yes/no, of its level or below."""
-    return [q for q in items if not q.yes_no and q.difficulty <= level.number]
+    """The questions an exam of ``level`` may ask: not yes/no, nor answered by a player's name
+    (two options either way), of its level or below."""
+    return [q for q in items if not q.yes_no and not q.player and q.difficulty <= level.number]
 
 
 def draw(items: Sequence[DrillQuestion], level: Level, count: int, rng: random.Random) -> list[DrillQuestion]:

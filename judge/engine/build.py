@@ -46,7 +46,8 @@ def _pump_in_force(game: Game, obj: GameObject, pump: str) -> None:
     oid = obj.id
     game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None, text=f"gets {pump} until end of turn",
                                      apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
-                                     duration=ir.UNTIL_END_OF_TURN, reads="nothing", changes="P/T"))
+                                     duration=ir.UNTIL_END_OF_TURN, reads="nothing", changes="P/T",
+                                     affects=lambda g, oid=oid: (oid,)))
 
 
 def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
@@ -77,7 +78,8 @@ def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
             game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None,
                                              text=f"has \"{said}\" (its ability resolved before the scenario began)",
                                              apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
-                                             duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind="type"))
+                                             duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind="type",
+                                             affects=lambda g, oid=oid: (oid,)))
             return
 
 

@@ -15,6 +15,7 @@ from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 from judge.cards.describe import amount_phrase, with_article
+from judge.dsl import limits
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import division, events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
@@ -419,8 +420,10 @@ def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=Non
     if bound is None and not game.mana_tracked and payable is None:
         raise game.error(act.span, f"X of {player}'s choice for {what} needs a bound when mana is not tracked: "
                                    f"write `with X up to 5`")
+    if bound is not None and bound > limits.X.value:  # (the bound is an X as much as a value announced is)
+        raise game.error(act.span, f"with X up to {bound:,}: {limits.exceeded(limits.X, bound)}")
     top = 0
-    limit = bound if bound is not None else 1000
+    limit = bound if bound is not None else limits.X.value
     # (``cost_of(x)``: what the play would cost with that X, cost increases included)
     while top < limit and (not game.mana_tracked or can_pay(game, player, cost_of(top + 1) if cost_of is not None
                                                                else parse_cost(mana_cost, top + 1))) \

@@ -309,11 +309,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             out += found
             if flt.players:
                 out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
-        seen = []
-        for o in out:
-            if o not in seen:
-                seen.append(o)
-        return seen
+        return list(dict.fromkeys(out))  # each once, in order (a sweep of 4,000: not 4,000 looks at each)
     if isinstance(ref, ir.TriggerObject):
         ev = ctx.event
         if ev is None:

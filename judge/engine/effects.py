@@ -730,7 +730,8 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=applies, duration=dur, controller=control, kind="control" if control else kind,
                            lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells,
-                           edit=(fixed, *edit) if edit else None)
+                           edit=(fixed, *edit) if edit else None,
+                           affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
     g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"

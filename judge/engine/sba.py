@@ -41,10 +41,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
         if "creature" in ch.types and ch.toughness is not None:
             # No early exit: every condition of this permanent is collected, so that, e.g., a
             # legend with lethal damage still counts for the Legend rule in the same check (420.3).
-            if ch.toughness <= 0:
-                found.append(("toughness", oid, f"{o.display()} has toughness {ch.toughness}"))
-            elif o.damage > 0 and o.damage >= ch.toughness:
-                found.append(("lethal", oid, f"{o.display()} has {o.damage} damage and toughness {ch.toughness}"))
+            _creature(o, ch, found)
         enchant = ch.enchant
         if "enchantment" in ch.types and (enchant is not None or o.attached_to is not None):
             a = o.attached_to
@@ -81,6 +78,32 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                     found.append(("token", oid, f"the {game.objects[oid].name} token is in the {z}"))
     if not found:
         game.derived["no state-based effect"] = True
+    return found
+
+
+def _creature(o, ch, found: list) -> None:
+    """420.5b, 420.5c: a creature with toughness 0 or less, or with lethal damage."""
+    if ch.toughness <= 0:
+        found.append(("toughness", o.id, f"{o.display()} has toughness {ch.toughness}"))
+    elif o.damage > 0 and o.damage >= ch.toughness:
+        found.append(("lethal", o.id, f"{o.display()} has {o.damage} damage and toughness {ch.toughness}"))
+
+
+def after_damage(game: Game, obj: Optional[int], player: Optional[str]) -> list[tuple[str, object, str]]:
+    """The state-based conditions that damage dealt to one creature or player can have brought
+    about — when nothing else changed since all of them were last collected (420.4's record of
+    what held during a resolution: a sweep of 4,000 creatures is then 4,000 looks, not 4,000
+    looks at 4,000). Damage changes no characteristic, no attachment, no other object."""
+    found: list[tuple[str, object, str]] = []
+    if player is not None:
+        p = game.player(player)
+        if not p.lost and p.life <= 0 and _loses_for_life(game, p.name):
+            found.append(("lose", p.name, f"{p.name} has {p.life} life"))
+    elif obj is not None and game.exists(obj) and game.objects[obj].zone == "in play":
+        o = game.objects[obj]
+        ch = game.chars(o)
+        if "creature" in ch.types and ch.toughness is not None:
+            _creature(o, ch, found)
     return found
 
 
@@ -153,10 +176,7 @@ def _apply(game: Game, found) -> None:
     tokens = [x for k, x, _ in found if k == "token"]
     # One simultaneous event (420.3): regeneration replaces destructions individually, the rest move together.
     to_destroy = [o for o in to_destroy if not regenerate_instead(game, o, True, "lethal damage")]
-    seen = []
-    for o in to_graveyard + to_destroy:
-        if o not in seen:
-            seen.append(o)
+    seen = list(dict.fromkeys(to_graveyard + to_destroy))  # each once, in order
     if seen:
         events.move_many(game, seen, "graveyard", "420.3", "is put", cause="sba")
     for oid in tokens:
@@ -172,3 +192,4 @@ def _apply(game: Game, found) -> None:
 
 # The event pipeline (judge.engine.events) notes the conditions met mid-resolution (420.4).
 events.sba_conditions.set(collect)
+events.sba_after_damage.set(after_damage)

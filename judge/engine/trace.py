@@ -108,6 +108,10 @@ class Tracer:
             raise AssertionError("a step is being written")
         return tuple(self._root)
 
+    def work(self) -> int:
+        """The steps recorded by this tracer (not those it went on from)."""
+        return self._work
+
     def rollback(self, mark: tuple[list, int]) -> None:
         sink, n = mark
         del sink[n:]
