@@ -309,6 +309,7 @@ def _check_limits(ctx: _Ctx) -> bool:
             bound(limits.ITERATIONS, act.response, act.span)
     for act in A.flat_actions(s.actions):
         bound(limits.X, getattr(act, "x", None), getattr(act, "span", None))
+        bound(limits.X, getattr(act, "x_max", None), getattr(act, "span", None))  # "with X up to N"
         for _mana, times in getattr(act, "additional", ()):
             bound(limits.PAYMENTS, times, getattr(act, "span", None))
     for e in s.expectations:
