@@ -31,7 +31,7 @@ def filter_phrase(f: ir.Filter) -> str:
     words += [" or ".join(f.colors)] if f.colors else []
     words += ["non" + t for t in f.not_types]
     words += ["non-" + s for s in f.not_subtypes]
-    words += [e for e in f.extra if e in ("basic", "nonbasic", "mana-producing", "nontoken", "nonsnow", "legendary")]
+    words += [e for e in f.extra if e in ("basic", "nonbasic", "mana-producing", "nontoken", "snow", "nonsnow", "legendary")]
     single = " with a single target" if "single target" in f.extra else ""
     nouns: list[str] = []
     if f.types_all:

@@ -1624,6 +1624,12 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         if any(r.kind == "in zone" for r in restrictions):
             zone = next(r.value for r in restrictions if r.kind == "in zone")
             restrictions = [r for r in restrictions if r.kind != "in zone"]
+        if cost.tap_other is not None and any(isinstance(x, _It) for x in ir.walk(tuple(fixed))):
+            # "{3}, {T}, Tap an untapped creature you control: ~ deals damage equal to that
+            # creature's power to target …" (Unerring Sling as printed): "that creature" is the one
+            # tapped for the cost, which no reference names yet — refused, never read as the target
+            raise CardTextError(card, text, reason="'that creature' after a cost that taps a creature (the creature "
+                                                   "tapped for the cost) is not supported")
         eff = _resolve(_set_duration(tuple(fixed), ir.FOREVER), targets)
         # 406.1a: one that puts mana into a pool when it resolves — also where it may not (406.1c:
         # Rhystic Cave's "Add one mana … unless any player pays {1}")
@@ -1953,9 +1959,13 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 chosen = tuple(ir.ChooseTarget(ir.Target(t.index)) for t in ab.targets)
                 spell_parts.append(ir.SpellAbility(chosen + (ir.DelayedTrigger(ab.trigger, ab.effects),), ab.targets,
                                                    text=para))
-            elif is_spell and isinstance(ab, ir.ActivatedAbility) and not (ab.cost.mana or ab.cost.tap or ab.cost.untap):
+            elif is_spell and isinstance(ab, ir.ActivatedAbility) and ab.zone == "in play" \
+                    and not (ab.cost.mana or ab.cost.tap or ab.cost.untap):
                 # the era's template for an additional cost (Tempest: Abjure's "Sacrifice a blue
-                # permanent: Counter target spell."): the cost is paid as the spell is played
+                # permanent: Counter target spell."): the cost is paid as the spell is played —
+                # unless the ability works from another zone (Whiteout's "Sacrifice a snow land:
+                # Return Whiteout from your graveyard to your hand.": an activated ability of the
+                # card in the graveyard, 402.8)
                 if additional is not None or ab.modes or ab.restrictions:
                     raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
                 additional = ab.cost

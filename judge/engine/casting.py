@@ -532,6 +532,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="cast")
         if act.divide:
             game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
+            wrong = division.check_stated(game, so, what)
+            if wrong:
+                raise illegal_play(game, act.span, wrong, "409.1e")
             game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e", kind="cast")
         else:
             division.announce(game, player, so, what)
@@ -835,6 +838,9 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="activate")
         if act.divide:
             game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
+            wrong = division.check_stated(game, so, what)
+            if wrong:
+                raise illegal_play(game, act.span, wrong, "409.1e")
         else:
             division.announce(game, player, so, what)
         source_lki = game.last_known(oid)

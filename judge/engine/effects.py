@@ -926,10 +926,37 @@ def _untap(ctx: Ctx, eff: ir.Untap) -> None:
 @handles(ir.TapOrUntap)
 def _tap_or_untap(ctx: Ctx, eff: ir.TapOrUntap) -> None:
     g = ctx.game
+    if isinstance(eff.what, ir.All) and len(eff.what.filters) == 1:
+        _tap_or_untap_all(ctx, eff.what.filters[0])
+        return
     for o in object_ids(subjects(ctx, eff.what)):
         opts = [Option("tap", "tap", lambda v: str(v).lower() == "tap"), Option("untap", "untap", lambda v: str(v).lower() == "untap")]
         pick = choose(g, ctx.controller, f"whether to tap or untap {g.describe(o)}", opts, rule="413.2c", forced_ok=False)[0]
         (events.tap if pick == "tap" else events.untap)(g, o, "417.1")
+
+
+def _tap_or_untap_all(ctx: Ctx, flt: ir.Filter) -> None:
+    """"Tap or untap all artifacts, creatures, or lands target player controls" (Turnabout as
+    printed; its Oracle: "Choose artifact, creature, or land. Tap all untapped permanents of the
+    chosen type …, or untap all tapped permanents of that type"): one of the kinds, then tap or
+    untap, chosen as it resolves (413.2c) — one choice for the whole group, not one a permanent."""
+    g = ctx.game
+    kinds = list(flt.types) or ["permanent"]
+    if len(kinds) > 1:
+        opts = [Option(k, k, lambda v, k=k: str(v).lower().rstrip("s") == k) for k in kinds]
+        kind = choose(g, ctx.controller, f"which kind of permanent {ctx.source_name} taps or untaps", opts, (1, 1),
+                      rule="413.2c")[0]
+        flt = replace(flt, types=(kind,))
+    opts = [Option("tap", "tap", lambda v: str(v).lower() == "tap"), Option("untap", "untap", lambda v: str(v).lower() == "untap")]
+    pick = choose(g, ctx.controller, f"whether {ctx.source_name} taps or untaps them", opts, (1, 1), rule="413.2c")[0]
+    group = [o for o in list(g.in_play) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)]
+    whose = player_names(refer(ctx, flt.controlled_by)) if flt.controlled_by is not None else []
+    what = f"{flt.types[0] if flt.types else 'permanent'} {whose[0]} controls" if whose else filter_phrase(flt)
+    g.tracer.step(f"{ctx.controller} chooses to {pick} every {what}: "
+                  f"{', '.join(g.describe(o) for o in group) or 'none'}", "413.2c", kind="effect")
+    for o in group:
+        if g.objects[o].tapped != (pick == "tap"):
+            (events.tap if pick == "tap" else events.untap)(g, o, "417.1")
 
 
 @handles(ir.PutCounters)

@@ -228,7 +228,13 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             pay_other_costs(game, player, ab.cost, oid, _SpanOnly(span, x),
                             f"{obj.display()}'s mana ability", for_mana=True)
-        pay_mana(game, player, parse_cost(ab.cost.mana), [], f"{obj.display()}'s mana ability", span)
+        cost = parse_cost(ab.cost.mana)
+        pay_mana(game, player, cost, [], f"{obj.display()}'s mana ability", span)
+        # played, as any activated ability is ("If this ability has been activated four or more
+        # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)
+        acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
+        if ab in acts:
+            game.record_activation(oid, acts.index(ab), cost.total())
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
                   mana_choice=choice, x=x)
         run_effects(ctx, ab.effects)
