@@ -35,6 +35,7 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
         elif p.drew_from_empty:
             found.append(("lose", p.name, f"{p.name} was required to draw from an empty library"))
     names: dict[str, list[int]] = {}
+    worlds: list[int] = []
     for oid in game.in_play:
         o = game.objects[oid]
         ch = game.chars(o)
@@ -61,6 +62,21 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
         if ch.legendary:
             names.setdefault(ch.name, []).append(oid)
+        if "World" in ch.supertypes and "enchantment" in ch.types:
+            worlds.append(oid)
+    if len(worlds) > 1:
+        # glossary "Enchant World (Obsolete)": "Whenever two or more enchant world cards are in play,
+        # all but the one with the most recent timestamp are put into their owners' graveyard. This is
+        # a state-based effect." (A tie for the most recent: none is that one, so none stays, as the
+        # Legend rule's tie, 420.5e.)
+        ts = sorted(game.objects[i].timestamp for i in worlds)
+        latest, tie = ts[-1], ts.count(ts[-1]) > 1
+        newest = next(game.describe(i) for i in worlds if game.objects[i].timestamp == latest)
+        for i in worlds:
+            if tie or game.objects[i].timestamp != latest:
+                found.append(("world", i, f"{game.describe(i)}: " + (
+                    "another enchant world came into play at the same time" if tie else
+                    f"{newest} is a newer enchant world")))
     for name, ids in names.items():
         if len(ids) < 2:
             continue
@@ -172,6 +188,10 @@ def _apply(game: Game, found) -> None:
             to_graveyard.append(x)
         elif k == "legend":
             game.tracer.step(f"Legend rule — {why}: it is put into its owner's graveyard", "420.5e", kind="sba")
+            to_graveyard.append(x)
+        elif k == "world":
+            game.tracer.step(f"Glossary \"Enchant World (Obsolete)\" — {why}: it is put into its owner's graveyard, "
+                             f"a state-based effect", "420.3", kind="sba")
             to_graveyard.append(x)
     tokens = [x for k, x, _ in found if k == "token"]
     # One simultaneous event (420.3): regeneration replaces destructions individually, the rest move together.
