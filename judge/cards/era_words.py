@@ -94,6 +94,7 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
     (r"\btarget opponent or planeswalker\b", "target opponent"),
     (r"\btarget creature or planeswalker\b", "target creature"),
     (r"\bplayer or planeswalker\b", "player"),
+    (r"\bwith flying or reach\b", "with flying"),  # flying's reminder: the era's Giant Spider blocks as its text says
     (r"\bcreature or planeswalker\b", "creature"),
     (r"\bor that planeswalker's controller\b", ""),
     (r"\band each planeswalker (?:they|that player) controls?\b", ""),
@@ -112,9 +113,13 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
      r"(.+? tokens?(?: with (?!that\b)[^.,;(]+?| named [^.,;(]+?)?)(?=[.,;(]| for each\b| and\b| under\b| at\b| that\b|$)",
      _token),
     # -- a player, singular ("his or her")
-    (r"\b(player|opponent|Each player|each player|Target player|target player|that player|Each opponent|each opponent)"
-     r"([^.]*?) their (hand|library|graveyard|life total|mana pool|upkeep|turn|next turn|last turn)\b",
-     r"\1\2 his or her \3"),
+    # (every "their hand" … of a sentence about a player: Flint Golem's "defending player puts the top
+    # three cards of their library into their graveyard")
+    (r"\b(?:[Pp]layer|[Oo]pponent)\b[^.]*?\btheir (?:hand|library|graveyard|life total|mana pool|upkeep|turn|"
+     r"next turn|last turn|next combat phase|combat phase|next untap step|untap step|draw step)\b[^.]*",
+     lambda m: re.sub(r"\btheir (hand|library|graveyard|life total|mana pool|upkeep|turn|next turn|last turn|"
+                      r"next combat phase|combat phase|next untap step|untap step|draw step)\b", r"his or her \1",
+                      m.group(0))),
     (r"\b(player|opponent)([^.]*?) unless they pay\b", r"\1\2 unless he or she pays"),
 )
 
