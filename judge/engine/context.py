@@ -110,6 +110,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
     on, or nothing to change, does nothing, and the trace says so)."""
     g = ctx.game
     what = getattr(eff, "what", None)
+    to = getattr(eff, "to", None)
+    if what is None and isinstance(to, tuple) and len(to) == 1:
+        what = to[0]  # "deal 1 damage to each Goblin": what it is dealt to
+    if isinstance(what, ir.All) and len(what.filters) == 1:
+        what = what.filters[0]
     why = "nothing it names is there to act on"
     count = getattr(eff, "amount", None)
     if count is not None and not isinstance(count, ir.Filter):
