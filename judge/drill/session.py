@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import time
 import uuid
@@ -38,6 +39,10 @@ EASY_SECONDS = 20
 HARD_SECONDS = 90
 #: Instances drawn from each template per session.
 INSTANCES_PER_TEMPLATE = 3
+#: The least share of a session's questions that are generated from the templates, where the
+#: templates have questions that pass its filters (and the scheduler has not asked for more
+#: reviews than that).
+GENERATED_SHARE = 0.3
 
 
 # --------------------------------------------------------------------------- the pool
@@ -99,12 +104,28 @@ def template_questions(rng: random.Random, per_template: int = INSTANCES_PER_TEM
     return out
 
 
+def template_names() -> list[str]:
+    """The names of the templates (their files' stems), sorted."""
+    from judge.drill.templates import load_templates
+
+    return [t.name for t in load_templates()]
+
+
 def pool(*, topic: Optional[str] = None, rule: Optional[str] = None, difficulty: Optional[int] = None,
-         generated: bool = True) -> list[DrillQuestion]:
-    """The deck's questions and (``generated``) the templates' questions that pass the filters."""
-    items = scan()
-    if generated:
-        items += templates()
+         generated: bool = True, deck: bool = True, only: Sequence[str] = ()) -> list[DrillQuestion]:
+    """The questions that pass the filters: the deck's (``deck``) and the templates'
+    (``generated``) — of the templates named in ``only`` when it names any (an unknown name
+    is an error listing them)."""
+    items = scan() if deck else []
+    if generated or only:
+        made = templates()
+        if only:
+            names = template_names()
+            unknown = [n for n in only if n not in names]
+            if unknown:
+                raise JudgeError(f"--template {unknown[0]}: no such template; the templates: {', '.join(names)}")
+            made = [q for q in made if q.source.split(":", 1)[1] in only]
+        items += made
     return [q for q in items if matches(q, topic, rule, difficulty)]
 
 
@@ -130,12 +151,20 @@ def plan(items: Sequence[DrillQuestion], *, count: int, new: Optional[int], rng:
 
         return draw(items, exam, count, rng)
     by_id = {q.id: q for q in items}
-    reviews = [by_id[qid] for qid, _ in due if qid in by_id]
+    reviews = [by_id[qid] for qid, _ in due if qid in by_id][:count]
     seen_ids = set(seen)
     fresh = [q for q in items if q.id not in seen_ids]
     rng.shuffle(fresh)
-    fresh = fresh[: count if new is None else new]
-    return (reviews + fresh)[:count]
+    room = min(count - len(reviews), count if new is None else new)
+    made = [q for q in fresh if q.source != "deck"]
+    kept = [q for q in fresh if q.source == "deck"]
+    # generated questions make at least GENERATED_SHARE of the session where there are enough
+    wanted = max(0, math.ceil(GENERATED_SHARE * count) - sum(1 for q in reviews if q.source != "deck"))
+    take = min(len(made), room, wanted)
+    chosen = made[:take] + kept[: room - take]
+    chosen += made[take: take + room - len(chosen)]
+    rng.shuffle(chosen)
+    return reviews + chosen
 
 
 # --------------------------------------------------------------------------- one question
@@ -254,21 +283,26 @@ def _source(item: DrillQuestion) -> str:
 
 
 #: Fillings tried for a template question before it is skipped.
-TEMPLATE_TRIES = 5
+TEMPLATE_TRIES = 8
 
 
-def prepare(item: DrillQuestion, *, multiple_choice: bool = False, rng: Optional[random.Random] = None) -> Optional[Prepared]:
+def prepare(item: DrillQuestion, *, multiple_choice: bool = False, rng: Optional[random.Random] = None,
+            avoid: Iterable[str] = ()) -> Optional[Prepared]:
     """Simulate ``item``'s scenario and answer its question; None when it cannot be asked
     (the scenario does not run, the question has no single answer, or the author's answer
     is not the engine's). A template's question is filled first (``rng``), trying other
-    fillings when the engine cannot answer one (up to :data:`TEMPLATE_TRIES`)."""
+    fillings when the engine cannot answer one, or when the instance's id is in ``avoid``
+    (asked already this session), up to :data:`TEMPLATE_TRIES` fillings."""
     if item.source.startswith("template:") and item.text is None:
         rng = rng or random.Random(item.id)
+        avoid = set(avoid)
         for _ in range(TEMPLATE_TRIES):
             try:
                 filled = instance(item, rng)
             except JudgeError:
                 return None
+            if filled.id in avoid:
+                continue
             p = _prepare(filled, multiple_choice, rng)
             if p is not None:
                 return p
@@ -294,6 +328,8 @@ def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Ra
         return None
     if result.status not in ("pass", "open") or result.answer is None:
         return None
+    if item.source.startswith("template:") and not _about_what_is_in_play(question.query, outcomes):
+        return None
     players = tuple(p.name for p in scenario.players)
     prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players, shown=view)
     prepared.steps = tuple(dataclasses.replace(step, text=view.plain(step.text))
@@ -303,6 +339,25 @@ def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Ra
     elif multiple_choice or result.form in ("zone", "result"):
         prepared.options = tuple(_options(prepared, question, start, rng or random.Random(item.id)))
     return prepared
+
+
+#: The queries of a quantity an object has only while it is in play.
+_IN_PLAY_QUANTITIES = ("damage", "power", "toughness", "pt", "counters")
+
+
+def _about_what_is_in_play(query: Any, outcomes: Sequence[Any]) -> bool:
+    """Whether a template's question about an object's damage, power, toughness or counters
+    asks it of an object still in play in every outcome. A card that has left play keeps none
+    of them (217.8): "How much damage is marked on Hill Giant?" answered 0 because Hill Giant
+    died would mark the trainee's 3 wrong — such a filling is not asked."""
+    if query.kind not in _IN_PLAY_QUANTITIES or query.ref is None:
+        return True
+    from judge.suite.bodies import ExpectationError, resolve
+
+    try:
+        return all(any(o.zone == "in play" for o in resolve(outcome.final, query.ref)) for outcome in outcomes)
+    except ExpectationError:
+        return False
 
 
 def _options(p: Prepared, question: Any, start: Any, rng: random.Random) -> list[str]:
@@ -557,11 +612,14 @@ def run(items: Sequence[DrillQuestion], ui: Interface, *, store: Any = None, exa
     started = clock()
     number = 0
     moment = utc(now)  # a session given its time (--now) records every answer at it: same input, same bytes
+    dealt: set[str] = set()  # the instances asked: a template's filling is never asked twice in a session
     for position, item in enumerate(items):
-        p = prepare(item, multiple_choice=exam is not None, rng=random.Random(f"{rng.random()}"))
-        if p is None:
+        p = prepare(item, multiple_choice=exam is not None, rng=random.Random(f"{rng.random()}"), avoid=dealt)
+        if p is None or p.item.id in dealt:
             summary.skipped += 1
             continue
+        if p.item.source != "deck":
+            dealt.add(p.item.id)
         p.review_due = due_at.get(item.id)
         p.new = item.id not in seen_ids
         number += 1
