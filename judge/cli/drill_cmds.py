@@ -301,19 +301,23 @@ def lint_cmd(
     Example: judge drill lint --problems
     """
     from judge.drill.deck import scan
-    from judge.drill.lint import lint, report_json
+    from judge.drill.lint import lint, report_json, unknown_reviews
 
     items = scan()
+    # an id of drills/reviewed.txt that names no deck question (checked over the whole deck)
+    unknown = unknown_reviews(items) if deep and not scenario else []
     if scenario:
         items = _of_files(items, scenario)
     entries = lint(items, deep=deep)
     if as_json:
-        print_json(report_json(entries))
+        print_json({**report_json(entries), "unknown_reviews": unknown})
     else:
         from judge.render.drill_view import render_lint
 
         render_lint(console(), entries, only_problems=problems)
-    if any(e.problems for e in entries):
+        for qid in unknown:
+            console().print(f"drills/reviewed.txt: {qid} names no deck question: take it off the list", highlight=False)
+    if any(e.problems for e in entries) or unknown:
         raise typer.Exit(1)
 
 

@@ -13,7 +13,14 @@ tags, and its :class:`Problem` s:
   check makes ``judge test`` fail the question);
 * ``rule`` — a ``decided by`` rule that is not in the classic rules, or is a section
   heading rather than the rule that decides;
-* ``scenario`` — the file does not parse.
+* ``scenario`` — the file does not parse;
+* ``reviewed`` — (``--deep``) a question listed in ``drills/reviewed.txt`` that the lint no
+  longer notes.
+
+``--deep`` notes a question whose answer the board gives before anything happens and no
+play changes; a noted question listed in ``drills/reviewed.txt`` with why it is kept (it asks
+about a ruling that something does *not* happen) is shown as reviewed instead
+(:func:`reviewed`).
 
 The report is for a human read as much as for the checks: no check reads a question as a
 judge does.
@@ -22,6 +29,7 @@ judge does.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from judge.drill.deck import DrillQuestion, repo_root, scan
@@ -57,6 +65,7 @@ class Entry:
     #: with no play changing it.
     notes: list[Problem] = field(default_factory=list)
     decided_by: list[str] = field(default_factory=list)  # the plays whose absence changes the answer (--deep)
+    reviewed: str = ""  # why a noted question is kept (drills/reviewed.txt), instead of its note
 
     @property
     def where(self) -> str:
@@ -71,6 +80,7 @@ class Entry:
             "problems": [p.to_json() for p in self.problems],
             "notes": [p.to_json() for p in self.notes],
             "decided_by_plays": self.decided_by,
+            "reviewed": self.reviewed or None,
         }
 
 
@@ -116,7 +126,41 @@ def _rule_problem() -> Any:
     return problem
 
 
-def _deep(entry: Entry, scenario: Any, question: Any) -> None:
+def reviewed_path() -> Path:
+    return repo_root() / "drills" / "reviewed.txt"
+
+
+def reviewed(path: Optional[Path] = None) -> dict[str, str]:
+    """{question id: why it is kept} of the reviewed list (``drills/reviewed.txt``: one id and
+    its why a line, ``#`` comments); a line with no why is an error naming it."""
+    from judge.errors import JudgeError
+
+    path = path or reviewed_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError) as err:
+        raise JudgeError(f"cannot read the reviewed list {path}: {err}") from None
+    out: dict[str, str] = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        qid, _, why = line.partition(" ")
+        if not why.strip() or "#" not in qid:
+            raise JudgeError(f"{path}:{n}: a reviewed question is its id (file#n) and why it is kept: {line[:80]!r}")
+        out[qid] = why.strip()
+    return out
+
+
+def unknown_reviews(items: Iterable[DrillQuestion], listed: Optional[dict[str, str]] = None) -> list[str]:
+    """The ids of the reviewed list that name none of ``items`` (the deck)."""
+    ids = {q.id for q in items}
+    return sorted(q for q in (reviewed() if listed is None else listed) if q not in ids)
+
+
+def _deep(entry: Entry, scenario: Any, question: Any, notes_only: bool = False) -> None:
     """The counterfactual check (judge.drill.counterfactual): the plays that decide the
     answer; a note when the board already gives the answer and no play changes it — unless
     the question asks about legality or the scenario makes an attempt that is reversed (the
@@ -136,7 +180,7 @@ def _deep(entry: Entry, scenario: Any, question: Any) -> None:
     if result.answer is None:
         entry.problems.append(Problem("answer", entry.column, "the engine gives no single answer"))
         return
-    c = check(scenario, entry.item.index, result.answer, view.plain, start)
+    c = check(scenario, entry.item.index, result.answer, view.plain, start, when_printed=notes_only)
     entry.decided_by = [w.line for w in c.decisive]
     attempt = any(getattr(a, "illegal", False) for a in scenario.actions)
     if c.printed and not c.decisive and question.query.kind != "legal" and not attempt:
@@ -144,9 +188,11 @@ def _deep(entry: Entry, scenario: Any, question: Any) -> None:
                                                            f"anything happens, and no play changes it"))
 
 
-def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False) -> list[Entry]:
+def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False, notes_only: bool = False) -> list[Entry]:
     """Every question of ``items`` (default: the whole deck), in deck order, read and checked;
-    ``deep``: and played, against the board and each play's absence."""
+    ``deep``: and played, against the board and each play's absence (``notes_only``: each
+    play's absence only where the board already gives the answer — the notes come out the
+    same, the deciding plays are named only there)."""
     from judge.dsl.parser import parse
     from judge.dsl.printer import _Printer
     from judge.errors import JudgeError
@@ -154,6 +200,7 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False) ->
 
     items = list(scan() if items is None else items)
     rule_problem = _rule_problem()
+    kept = reviewed() if deep else {}
     root = repo_root()
     parsed: dict[str, Any] = {}
     out: list[Entry] = []
@@ -190,7 +237,14 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False) ->
             if wrong:
                 entry.problems.append(Problem("rule", entry.column, wrong))
         if deep and not entry.problems:
-            _deep(entry, scenario, question)
+            _deep(entry, scenario, question, notes_only)
+            why = kept.get(item.id)
+            if why and any(n.kind == "static" for n in entry.notes):
+                entry.notes = [n for n in entry.notes if n.kind != "static"]
+                entry.reviewed = why
+            elif why:
+                entry.problems.append(Problem("reviewed", entry.column, f"listed in drills/reviewed.txt, but the lint "
+                                                                        f"notes nothing to review: take it off the list"))
     return out
 
 
@@ -211,4 +265,5 @@ def report_json(entries: list[Entry]) -> dict[str, Any]:
         "problems": sum(len(e.problems) for e in entries),
         "by_kind": counts(entries),
         "notes": sum(len(e.notes) for e in entries),
+        "reviewed": sum(1 for e in entries if e.reviewed),
     }
