@@ -222,7 +222,7 @@ class Prepared:
     def because(self, given: str) -> Optional[str]:
         """Why ``given`` is wrong, when it is what the board said or what a play's absence
         would give ("it would be graveyard without …")."""
-        if self.check is None:
+        if self.form in ITEM_FORMS or self.check is None:
             return None
         text = given.strip()
         for i, o in enumerate(self.options):
@@ -238,8 +238,31 @@ class Prepared:
         lines = " ".join(self.decisive_plays)
         return [c for c in self.shown.cards if c.text and c.name in lines]
 
+    def picked(self, given: str) -> Optional[frozenset[int]]:
+        """The options a "select all that apply" answer names — letters (``A, C``, ``AC``) or
+        the options' words, separated by commas — or None when it names none or something else."""
+        import re
+
+        text = given.strip()
+        if not text:
+            return None
+        letters = "ABCDEFGH"[: len(self.options)]
+        if re.fullmatch(r"[A-Ha-h](?:[\s,;&]*(?:and\s+)?[A-Ha-h])*", text):
+            chosen = {letters.find(c) for c in text.upper() if c.isalpha() and c != " "}
+            return frozenset(chosen) if -1 not in chosen and chosen else None
+        out = set()
+        for part in re.split(r"\s*(?:,|;|\band\b)\s*", text):
+            found = [i for i, o in enumerate(self.options) if part.strip().casefold() == o.casefold()]
+            if not found:
+                return None
+            out.add(found[0])
+        return frozenset(out) or None
+
     def echo(self, given: str) -> str:
         """The trainee's answer as the option it stood for (``D) in play``), else as given."""
+        if self.form == "all":
+            chosen = self.picked(given)
+            return ", ".join(f"{'ABCDEFGH'[i]}) {self.options[i]}" for i in sorted(chosen)) if chosen else given.strip()
         text = given.strip()
         for i, o in enumerate(self.options):
             letter = "ABCDEFGH"[i]
@@ -249,13 +272,19 @@ class Prepared:
 
     @property
     def shown_answer(self) -> str:
-        """The answer, as its option (``A) hand``) when multiple choice."""
+        """The answer, as its option (``A) hand``) when multiple choice; every right option of
+        a "select all that apply" item."""
+        if self.form == "all":
+            right = set(self.answer.split(", "))
+            return ", ".join(f"{'ABCDEFGH'[i]}) {o}" for i, o in enumerate(self.options) if o in right)
         letter = self.correct_option
         return f"{letter}) {self.answer}" if letter else self.answer
 
     def valid(self, given: str) -> bool:
         """Whether ``given`` is an answer of the question's kind (an option's letter or text,
         or e.g. a number for a number question) — right or wrong."""
+        if self.form == "all":
+            return self.picked(given) is not None
         text = given.strip()
         if self.options and (len(text) == 1 and text.upper() in "ABCDEFGH"[: len(self.options)]
                              or any(text.casefold() == o.casefold() for o in self.options)):
@@ -265,7 +294,13 @@ class Prepared:
 
     @property
     def correct_option(self) -> Optional[str]:
-        """The letter of the right option (``B``), when multiple choice."""
+        """The letter of the right option (``B``), when multiple choice (every right option's,
+        ``A, C``, for a "select all that apply" item)."""
+        if self.form == "all":
+            right = set(self.answer.split(", "))
+            return ", ".join("ABCDEFGH"[i] for i, o in enumerate(self.options) if o in right)
+        if self.form == "order":
+            return next(("ABCDEFGH"[i] for i, o in enumerate(self.options) if o == self.answer), None)
         for i, o in enumerate(self.options):
             if answers.canonical(self.form, o, self.players) == self.answer:
                 return "ABCDEFGH"[i]
@@ -281,6 +316,10 @@ def _source(item: DrillQuestion) -> str:
     except OSError as err:
         raise JudgeError(f"cannot read the drill question's scenario {path}: {err.strerror}") from None
 
+
+#: The forms of an exam's items besides a question's own (judge.drill.exam): "select all that
+#: apply", and an order of events.
+ITEM_FORMS = ("all", "order")
 
 #: Fillings tried for a template question before it is skipped.
 TEMPLATE_TRIES = 8
@@ -335,10 +374,78 @@ def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Ra
     prepared.steps = tuple(dataclasses.replace(step, text=view.plain(step.text))
                            for step in decisive_steps(outcomes[result.answers[0].outcomes[0]], item.rules))
     if question.options and not (multiple_choice and len(question.options) < 3):
-        prepared.options = tuple(question.options)
+        prepared.options = _with_misreading(prepared, tuple(question.options), misreadings(prepared, multiple_choice))
     elif multiple_choice or result.form in ("zone", "result"):
-        prepared.options = tuple(_options(prepared, question, start, rng or random.Random(item.id)))
+        prepared.options = tuple(_options(prepared, question, start, rng or random.Random(item.id),
+                                          misreadings(prepared, multiple_choice)))
     return prepared
+
+
+def misreadings(p: Prepared, played: bool = False) -> list[str]:
+    """The wrong answers a trainee is most likely to give, most likely first: the misreading
+    the reviewed list names for the question (drills/reviewed.txt: "the misreading is 4/4");
+    with ``played`` (an exam: the counterfactual check is made before the question is asked),
+    the answer without each play that decides it (the play misread as doing nothing); the
+    answer the board gives before anything happens."""
+    out: list[str] = []
+
+    def add(value: Optional[str]) -> None:
+        if value is not None and value != p.answer and value not in out:
+            out.append(value)
+
+    import re
+
+    from judge.drill.lint import reviewed
+
+    try:
+        why = reviewed().get(p.item.id.split(":")[0] if p.item.source == "deck" else "", "")
+    except JudgeError:
+        why = ""
+    m = re.search(r"the misreading is ([^;,.:]+)", why)
+    if m:
+        add(answers.canonical(p.form, m.group(1), p.players))
+    # where the question's object is itself played by the scenario (a spell cast), "as if it
+    # were never played" (still in the hand) is no misreading anyone makes
+    query = p.scenario.questions[p.item.index].query if p.scenario is not None else None
+    ref = getattr(query, "ref", None)
+    name = (p.shown.plain("@" + ref.label) if ref.label and p.shown is not None else ref.name) if ref else None
+    own = [f"casts {name}", f"plays {name}", f"activates {name}"] if name else []
+    check = p.check if played else None
+    if check is not None:
+        for w in check.decisive:
+            if not any(o in w.line for o in own):
+                for value in w.answers:
+                    add(value)
+        if not any(o in line for line in (p.shown.actions if p.shown is not None else ()) for o in own):
+            add(check.before)
+    elif p.start is not None and p.scenario is not None:
+        from judge.engine.outcome import Outcome
+        from judge.suite.bodies import ExpectationError
+        from judge.suite.questions import answer_in
+
+        query = p.scenario.questions[p.item.index].query
+        if query.scope == "each" and query.at is None:
+            try:
+                add(answer_in(query, Outcome((), (), p.start), p.scenario))
+            except ExpectationError:
+                pass
+    return out
+
+
+def _with_misreading(p: Prepared, options: tuple[str, ...], likely: Sequence[str]) -> tuple[str, ...]:
+    """The author's ``options``, with the most likely misreading put in place of the last
+    wrong option when the author left it out."""
+    if not likely:
+        return options
+    canon = [answers.canonical(p.form, o, p.players) for o in options]
+    if likely[0] in canon:
+        return options
+    wrong = [i for i, c in enumerate(canon) if c != p.answer]
+    if not wrong:
+        return options
+    out = list(options)
+    out[wrong[-1]] = likely[0]
+    return tuple(out)
 
 
 #: The queries of a quantity an object has only while it is in play.
@@ -360,10 +467,12 @@ def _about_what_is_in_play(query: Any, outcomes: Sequence[Any]) -> bool:
         return False
 
 
-def _options(p: Prepared, question: Any, start: Any, rng: random.Random) -> list[str]:
-    """The right answer and up to three distractors, shuffled: the answer before anything
-    happened (the spell or attack misread as doing nothing), the other outcomes' answers,
-    off-by-one and neighbouring values, the other zones, players or results."""
+def _options(p: Prepared, question: Any, start: Any, rng: random.Random, likely: Sequence[str] = ()) -> list[str]:
+    """The right answer and up to three distractors, shuffled: the likely misreadings first
+    (:func:`misreadings`: the one the reviewed list names, the answer without a deciding
+    play, the answer before anything happened), so the most likely of them is always among
+    the options; then the other outcomes' answers, off-by-one and neighbouring values, the
+    other zones, players or results."""
     from judge.engine.outcome import Outcome
     from judge.suite.bodies import ExpectationError
     from judge.suite.questions import answer_in
@@ -375,6 +484,8 @@ def _options(p: Prepared, question: Any, start: Any, rng: random.Random) -> list
         if value is not None and value != p.answer and value not in wrong:
             wrong.append(value)
 
+    for value in likely:
+        add(value)
     if p.form != "yes/no":
         try:
             add(answer_in(query, Outcome((), (), start), p.scenario))
@@ -436,8 +547,17 @@ def decisive_steps(outcome: Any, rules: Sequence[str], limit: int = 8) -> tuple[
 
 def grade(p: Prepared, given: str) -> bool:
     """Whether ``given`` is the right answer: an option's letter or text for a
-    multiple-choice question, else the answer read leniently."""
+    multiple-choice question (every right option, and no other, for a "select all that apply"
+    item), else the answer read leniently."""
     text = given.strip()
+    if p.form == "all":
+        chosen = p.picked(text)
+        right = set(p.answer.split(", "))
+        return chosen is not None and {p.options[i] for i in chosen} == right
+    if p.form == "order":
+        if len(text) == 1 and text.upper() in "ABCDEFGH"[: len(p.options)]:
+            return text.upper() == p.correct_option
+        return text.casefold() == p.answer.casefold()
     if p.options and len(text) == 1 and text.upper() in "ABCDEFGH"[: len(p.options)]:
         return text.upper() == p.correct_option
     if p.options:
@@ -620,6 +740,10 @@ def run(items: Sequence[DrillQuestion], ui: Interface, *, store: Any = None, exa
             continue
         if p.item.source != "deck":
             dealt.add(p.item.id)
+        if exam is not None:
+            from judge.drill.exam import exam_item
+
+            p = exam_item(p, random.Random(f"exam item {item.id} {position}"))
         p.review_due = due_at.get(item.id)
         p.new = item.id not in seen_ids
         number += 1

@@ -112,7 +112,7 @@ class TerminalDrill:
         if p.options:
             for letter, option in zip("ABCDEFGH", p.options):
                 self.con.print(_t((f"   {letter}) ", HEAD_STYLE), option))
-            hint = "a letter or the answer"
+            hint = "the letter of every right option, e.g. A, C" if p.form == "all" else "a letter or the answer"
         else:
             hint = _FORM_HINT.get(p.form, "your answer")
         while True:
