@@ -143,7 +143,7 @@ def order_item(p: Any, rng: random.Random) -> Any:
     for two, both at once. None when the question does not fit."""
     import itertools
 
-    from judge.drill.session import DecisiveStep
+    from judge.drill.explain import DecisiveStep
 
     def runs(outcome: Any) -> list[list[tuple[str, Any]]]:
         """Runs of three or more resolutions in a row with nothing put on the stack between
@@ -210,12 +210,12 @@ def select_all(p: Any, rng: random.Random) -> Any:
     """"Which of these are true after combat? Select all that apply." — statements about where the
     board's creatures and the question's object end up and about the players' life totals, each
     true or false in every outcome alike (the engine's final state): the question's own answer
-    and its most likely misreading (:func:`judge.drill.session.misreadings`) among them, then for
+    and its most likely misreading (:func:`judge.drill.explain.misreadings`) among them, then for
     each creature either where it ends up or where a trainee would put it instead (where it
     began; the graveyard for one that stays), and a life total that changed, or its starting
     value. None when the question does not fit (its outcomes disagree on something stated, a
     creature can't be followed, or there are fewer than three statements, or all or none true)."""
-    from judge.drill.session import misreadings
+    from judge.drill.explain import misreadings
 
     query = p.scenario.questions[p.item.index].query
     if query.scope != "each" or query.at is not None or query.when:
