@@ -392,6 +392,8 @@ def render_lint(con: Any, entries: list[Any], only_problems: bool = False) -> No
             con.print(_t((f"  ? {p.kind} ", HEAD_STYLE), p.message))
         if e.reviewed:
             con.print(_t(("  reviewed: ", DIM), e.reviewed))
+        for rule, why in e.reviewed_rules.items():
+            con.print(_t((f"  reviewed, decided by {rule} though the trace doesn't cite it: ", DIM), why))
     by_kind = counts(entries)
     total = sum(by_kind.values())
     flagged = sum(1 for e in entries if e.problems)
