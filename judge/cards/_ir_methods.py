@@ -3702,6 +3702,34 @@ def _ir_AttacksWithoutTapping(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_UnaffectedBySummoningSickness(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
         self.__dict__.update({
@@ -5488,6 +5516,7 @@ METHODS = {
     'judge.cards.ir.AttacksIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AttacksIfAble, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.OnlyOneAttacker': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_OnlyOneAttacker, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.AttacksWithoutTapping': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AttacksWithoutTapping, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.UnaffectedBySummoningSickness': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_UnaffectedBySummoningSickness, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CanAttackAsThoughNotWall': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanAttackAsThoughNotWall, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.Unblockable': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Unblockable, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CantBeBlockedExceptBy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CantBeBlockedExceptBy, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),

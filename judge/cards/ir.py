@@ -1804,6 +1804,17 @@ class AttacksWithoutTapping(Rule):
 
 
 @dataclass(frozen=True)
+class UnaffectedBySummoningSickness(Rule):
+    """``what`` "is unaffected by summoning sickness" (the era's printed wording: Instill Energy,
+    Chaos Charm): it may attack and play its {T} abilities though it hasn't been under its
+    controller's control since the turn began (glossary "Summoning Sickness (Obsolete)", 308.1,
+    409.3) — a characteristic an effect defines, not an ability it grants (407.2: "[permanent]
+    is [characteristic]"), so an effect that removes abilities (Humility) doesn't remove it."""
+
+    kind: ClassVar[str] = "unaffected by summoning sickness"
+
+
+@dataclass(frozen=True)
 class CanAttackAsThoughNotWall(Rule):
     """``what`` can attack as though it weren't a Wall (glossary "As though")."""
 
@@ -2159,7 +2170,7 @@ class RevealDrawOthersMayMill:
 #: Every rules-effect class, in the order above.
 RULES: tuple[type, ...] = (
     CantAttack, CantBlock, CantAttackOrBlock, CantAttackAlone, CantAttackUnless, AttackCost, CombatCost, SkipsEach, AttacksIfAble,
-    OnlyOneAttacker, AttacksWithoutTapping, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
+    OnlyOneAttacker, AttacksWithoutTapping, UnaffectedBySummoningSickness, CanAttackAsThoughNotWall, Unblockable, CantBeBlockedExceptBy,
     CantBeBlockedBy, CantBeBlockedByMoreThanOne, CantBeBlockedByOnlyOne, CanBlockAsThoughFlying,
     CanBlockAnyNumber, CanBlockAdditional, AllAbleMustBlock, DoesntUntap, DoesntUntapNextUntapStep,
     MayChooseNotToUntap, ComesIntoPlayTapped, ComesIntoPlayWithCounters, ChooseAsEntering, EntersAsCopy,

@@ -115,11 +115,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # restriction to the declare attackers step of a turn you were attacked in
     Rewrite(r"^play ~ only after you're attacked, before you declare (?:blockers|interceptors)\.$",
             "cast this spell only during the declare attackers step and only if you've been attacked this step."),
-    # glossary "Summoning Sickness (Obsolete)": "See also Haste" (502.5).
+    # glossary "Summoning Sickness (Obsolete)": "See also Haste" (502.5). A creature's own "~ is
+    # unaffected by summoning sickness" is haste (its own static ability, gone with its
+    # abilities as haste would be); an Aura's or a spell's "enchanted creature / that creature
+    # is unaffected …" is read as written, a characteristic, not an ability (407.2)
     Rewrite(r"^~ is unaffected by summoning sickness\.$", "haste."),
-    Rewrite(r"^enchanted creature is unaffected by summoning sickness\.$", "enchanted creature has haste."),
-    Rewrite(r"\b(target creature|~) is unaffected by summoning sickness this turn\b",
-            r"\1 gains haste until end of turn"),
     # glossary "Discard": "By default, spells and abilities that cause a player to discard a card
     # allow the affected player to choose which card to discard" — the printed "choose and discard".
     # (in a cost: the grammar reads the words elsewhere)

@@ -180,9 +180,14 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
             notes.append((f"{n} is a Wall but may attack as though it weren't one ({hit.describe(game)}): for declaring "
                           f"attackers it is treated as a creature with no creature type", "308.1"))
     if o.sick:
+        unaffected = evasion.unaffected_by_sickness(game, oid)
         if ch.has_keyword("haste"):
             notes.append((f"{n} has not been under {ap}'s control continuously since the turn began, but it has haste",
                           "502.5b"))
+        elif unaffected is not None:
+            notes.append((f"{n} has not been under {ap}'s control continuously since the turn began, but it is "
+                          f"unaffected by summoning sickness ({unaffected.describe(game)}; a characteristic, not an "
+                          f"ability)", "407.2"))
         else:
             probs.append((f"{n} has not been under {ap}'s control continuously since the beginning of the turn "
                           f"(and has no haste)", "308.1"))

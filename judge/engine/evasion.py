@@ -94,7 +94,10 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    ir.AllAbleMustBlock: "must be blocked by all creatures able to block it",
                                    # a permission (Walking Wall: "can attack this turn as though it
                                    # wasn't a Wall", 308.1)
-                                   ir.CanAttackAsThoughNotWall: "can attack as though it weren't a Wall"}
+                                   ir.CanAttackAsThoughNotWall: "can attack as though it weren't a Wall",
+                                   # Chaos Charm as printed: "Target creature is unaffected by
+                                   # summoning sickness this turn" (308.1, 409.3; 407.2)
+                                   ir.UnaffectedBySummoningSickness: "is unaffected by summoning sickness"}
 
 
 def one_shot_rule(ctx, eff: ir.Rule) -> bool:
@@ -124,7 +127,7 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
                 g.tracer.step(f"{g.describe(o)} is already blocked: its status remains unchanged until it is "
                               f"removed from combat", "309.3", kind="combat")
         elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
-                              ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall)):
+                              ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall, ir.UnaffectedBySummoningSickness)):
             pass  # a requirement or permission checked at the next declaration, if any this turn (500.2, 308.1)
         elif (not isinstance(eff, ir.CantAttack) and obj.blocking) or (not isinstance(eff, ir.CantBlock) and obj.attacking):
             g.tracer.step(f"{g.describe(o)} is already {'blocking' if obj.blocking else 'attacking'}: an effect that "
@@ -142,6 +145,13 @@ def controller_of_rule(game: Game, hit: RuleHit) -> str:
 
 def attacks_without_tapping(game: Game, oid: int) -> Optional[RuleHit]:
     hits = rules_affecting(game, oid, ir.AttacksWithoutTapping)
+    return hits[0] if hits else None
+
+
+def unaffected_by_sickness(game: Game, oid: int) -> Optional[RuleHit]:
+    """The effect making ``oid`` "unaffected by summoning sickness" (407.2: a characteristic,
+    not haste), if any."""
+    hits = rules_affecting(game, oid, ir.UnaffectedBySummoningSickness)
     return hits[0] if hits else None
 
 

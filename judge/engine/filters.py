@@ -151,6 +151,18 @@ def controller(obj: "GameObject", ch: "Chars") -> Optional[str]:
     return obj.controller if obj.zone == "stack" else obj.owner
 
 
+def _blocking(game: "Game", blocker: Optional[int], attacker: Optional[int]) -> bool:
+    """Whether ``blocker`` is blocking ``attacker`` now: declared so (309), and neither removed
+    from combat since — "a blocking creature remains a blocking creature until it's removed from
+    combat" (309.3), and one removed doesn't count as blocking (Kjeldoran Frostbeast's "all
+    creatures blocking or blocked by it", rampage's count)."""
+    c = game.combat
+    if c is None or blocker is None or attacker is None or (blocker, attacker) not in c.blocks:
+        return False
+    return (game.exists(blocker) and bool(game.objects[blocker].blocking)
+            and game.exists(attacker) and bool(game.objects[attacker].attacking))
+
+
 def _blocked_by_source(game: "Game", thing: int, source: Optional[int]) -> bool:
     """"A creature it's blocking" (Tinder Wall, Wall of Vapor): an attacking creature the source
     blocks (309.3) — the source as it last existed when it has left play, sacrificed to pay for
@@ -369,9 +381,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "nonsnow" and ("Snow" in ch.supertypes or obj.card.name.lower().startswith("snow-covered")):
             return False
         if e == "blocking enchanted":  # "creatures blocking enchanted creature" (Coils of the Medusa)
-            c = game.combat
             host = game.objects[source].attached_to if source is not None and source in game.objects else None
-            if c is None or host is None or (thing, host) not in c.blocks:
+            if not _blocking(game, thing, host):
                 return False
         if e == "enchanted by an aura" and not any(  # "target enchanted creature" (Ramses Overdark, 214.8)
                 game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
@@ -424,14 +435,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == "mana-producing" and not any(isinstance(a, ir.ActivatedAbility) and a.is_mana_ability for a in ch.abilities):
             return False
-        if e == "blocking it":  # "each creature blocking it": blocking the ability's source (309)
-            c = game.combat
-            if c is None or source is None or (thing, source) not in c.blocks:
-                return False
-        if e == "blocking or blocked by it":  # either side of a block with the ability's source (309)
-            c = game.combat
-            if c is None or source is None or ((thing, source) not in c.blocks and (source, thing) not in c.blocks):
-                return False
+        if e == "blocking it" and not _blocking(game, thing, source):
+            return False  # "each creature blocking it": blocking the ability's source now (309.3)
+        if e == "blocking or blocked by it" and not (_blocking(game, thing, source) or _blocking(game, source, thing)):
+            return False  # either side of a block with the ability's source, as it is now (309.3)
         if e in ir.COMBAT_DEED_PHRASES:  # "that attacked this turn", "that blocked or was blocked this turn"
             deeds, this_combat, negated = ir.combat_deed(e)
             other = None if flt.partner is None else (lambda p: p in (partners or ()))

@@ -17,6 +17,7 @@ from judge.dsl.ast import Choose, CostChoice
 from judge.engine import events
 from judge.engine.context import Ctx, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
+from judge.engine.evasion import unaffected_by_sickness
 from judge.engine.game import MANA_ORDER, Game
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice
@@ -89,7 +90,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         if o.tapped:
             raise illegal_play(game, span, f"{o.display()} is already tapped and can't be tapped to pay {{T}}", "409.1f")
         ch = game.chars(o)
-        if "creature" in ch.types and o.sick and not ch.has_keyword("haste"):
+        if "creature" in ch.types and o.sick and not ch.has_keyword("haste") and not unaffected_by_sickness(game, o.id):
             raise illegal_play(game, span, f"{o.display()} hasn't been under {player}'s control continuously since the "
                                        f"most recent start of {player}'s turn, so its {{T}} ability can't be played", "409.3")
         events.tap(game, source, "409.1f", f" to pay the cost of {what}", for_mana=for_mana)
@@ -271,7 +272,7 @@ def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility
         for ab in ch.abilities:
             if isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability and ab.cost.tap and not ab.cost.mana \
                     and not ab.cost.sacrifice and not ab.cost.life:
-                if "creature" in ch.types and o.sick and not ch.has_keyword("haste"):
+                if "creature" in ch.types and o.sick and not ch.has_keyword("haste") and not unaffected_by_sickness(game, o.id):
                     continue  # 409.3
                 if activation_forbidden(game, player, o.id):
                     continue  # Cursed Totem (103.2)

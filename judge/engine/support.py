@@ -79,7 +79,7 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
         for mode in abilities.spell.modes:  # each mode may be chosen (409.1b)
             problems += _one_shot(mode.effects)
         problems += _conditions(abilities.spell)
-    problems += [f"the keyword {k.name!r} is not applied by the engine" for k in ir.walk(abilities.abilities)
+    problems += [f"the keyword {k.name!r} is not applied by the engine" for k in ir.walk((abilities.abilities, abilities.spell))
                  if isinstance(k, ir.Keyword) and k.name not in KEYWORDS_APPLIED]
     problems += sorted({f"the description word {e!r} is not applied by the engine"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)

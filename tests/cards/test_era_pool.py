@@ -19,8 +19,8 @@ from tests.cards.test_text import strip_text
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
-SUPPORTED_ORACLE = 3423
-SUPPORTED_PRINTED = 2451  # (Unerring Sling as printed misread "that creature"; Last-Ditch Effort's X: refused, 44)
+SUPPORTED_ORACLE = 3421  # (Formation, Errand of Duty grant banding: unsupported, 44)
+SUPPORTED_PRINTED = 2450  # (Unerring Sling as printed misread "that creature"; Last-Ditch Effort's X: refused, 44)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -147,6 +147,11 @@ ORACLE_CHANGES = {
     "Parapet": "sacrificed at cleanup, was buried at end of turn",
     "Soar": "sacrificed at cleanup, was buried at end of turn",
     "Grave Servitude": "sacrificed at cleanup, was buried at end of turn",
+    # an Aura's or a spell's "… is unaffected by summoning sickness" defines a characteristic
+    # (407.2: Humility doesn't remove it); the Oracle's "has haste" / "gains haste" grants an ability
+    "Chaos Charm": "gains haste (an ability), was unaffected by summoning sickness (a characteristic)",
+    "Enraging Licid": "has haste (an ability), was unaffected by summoning sickness (a characteristic)",
+    "Heart Sliver": "have haste (an ability), were unaffected by summoning sickness (a characteristic)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

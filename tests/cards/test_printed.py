@@ -36,10 +36,8 @@ PAIRS = [
     ("At the end of any turn, bury Test Card.", "At end of turn, sacrifice Test Card.", "Creature - Elemental"),
     ("Test Card does 1 damage to you during your upkeep.",
      "At the beginning of your upkeep, Test Card deals 1 damage to you.", "Creature - Djinn"),
-    # glossary "Summoning Sickness (Obsolete)": see Haste (Ball Lightning, Chaos Charm)
+    # glossary "Summoning Sickness (Obsolete)": see Haste (Ball Lightning: its own ability)
     ("Test Card is unaffected by summoning sickness.", "Haste", "Creature - Elemental"),
-    ("Target creature is unaffected by summoning sickness this turn.", "Target creature gains haste until end of turn.",
-     "Instant"),
     # the untap "phase" is the untap step (Apathy, Coffin Queen)
     ("Enchanted creature does not untap during its controller's untap phase.",
      "Enchanted creature doesn't untap during its controller's untap step.", "Enchant Creature"),
@@ -384,6 +382,21 @@ PAIRS = [
 @pytest.mark.parametrize("printed,classic,type_line", PAIRS)
 def test_the_printed_template_gives_the_ir_of_the_rules_wording(printed, classic, type_line):
     assert strip_text(_card(printed, type_line)) == strip_text(_card(classic, type_line))
+
+
+def test_another_permanent_unaffected_by_summoning_sickness_is_a_characteristic_not_haste():
+    """Instill Energy, Chaos Charm as printed: "[permanent] is [characteristic]" defines a
+    property, it grants no ability (407.2) — an effect removing abilities can't take it away, so
+    it is not read as haste (the audit of seed 5502 found Humility removing it)."""
+    from judge.cards import ir
+
+    aura = _card("Enchanted creature is unaffected by summoning sickness.", "Enchant Creature")
+    (static,) = aura.abilities
+    (rule,) = static.effects
+    assert type(rule) is ir.UnaffectedBySummoningSickness and rule.duration == ir.WHILE_IN_PLAY
+    spell = _card("Target creature is unaffected by summoning sickness this turn.", "Instant").spell
+    (rule,) = spell.effects
+    assert type(rule) is ir.UnaffectedBySummoningSickness and rule.duration == ir.THIS_TURN
 
 
 def test_a_cycling_reminder_of_another_cost_is_not_dropped():

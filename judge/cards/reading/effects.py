@@ -834,6 +834,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def attacks_untapped(self, what: Any) -> ir.Rule:
         return self._rule(ir.AttacksWithoutTapping, what)
 
+    def unaffected_by_sickness(self, what: Any) -> ir.Rule:
+        return self._rule(ir.UnaffectedBySummoningSickness, what)
+
+    def unaffected_by_sickness_turn(self, what: Any) -> ir.Rule:
+        return dataclasses.replace(self._rule(ir.UnaffectedBySummoningSickness, what), duration=ir.THIS_TURN)
+
     # "~ can't attack unless you sacrifice a land" (Exalted Dragon), "Enchanted creature can't
     # attack unless its controller pays {3}" (Brainwash): costs to attack or block (308.2, 309.2)
     def attack_cost_self(self, what: Any, part: dict) -> ir.CombatCost:
