@@ -7,6 +7,8 @@ The wording is a compact, deterministic paraphrase of the IR, not the card's Ora
 from __future__ import annotations
 
 import dataclasses
+import re
+import typing
 from typing import Any
 
 from judge.cards import ir
@@ -155,7 +157,11 @@ def ref_phrase(ref: Any) -> str:
         return f"{count} {filter_phrase(ref.filter)} of {_poss(ref.chooser)} choice"
     if isinstance(ref, ir.Filter):
         return filter_phrase(ref)
-    return str(ref)
+    if isinstance(ref, ir.TriggerSource):
+        return "the triggering source"
+    if isinstance(ref, ir.ChosenPlayer):
+        return "the chosen player"
+    return _generic(ref)
 
 
 def _poss(ref: Any) -> str:
@@ -210,7 +216,7 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.DiedThisTurn):
         return "the number of creatures put into " + ("a graveyard" if a.whose is None else f"{_poss(a.whose)} graveyard") \
             + " from play this turn"
-    return str(a)
+    return _generic(a)
 
 
 def _signed(a: Any) -> str:
@@ -415,27 +421,53 @@ def effect_phrase(e: Any) -> str:
         parts.append(e.kind)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))
-        if e.value:
-            parts.append(e.value)
+        if e.value is not None and e.value != "":
+            parts.append(str(e.value))
         if e.condition is not None:
             return " ".join(parts) + f" as long as {condition_phrase(e.condition)}"
         return " ".join(parts) + _dur(e.duration)
-    return repr(e)  # pragma: no cover - every effect class is handled above
+    return _generic(e)
 
 
-def _generic(e: Any) -> str:
-    """``Name(field=value, ...)`` for IR classes without a dedicated phrase."""
+_REFS = tuple(t for t in typing.get_args(ir.ObjRef) if isinstance(t, type))
+_AMOUNTS = tuple(t for t in typing.get_args(ir.Amount) if isinstance(t, type) and t is not int)
+
+
+def _generic(x: Any) -> str:
+    """An IR node no phrase above words, in words all the same — its kind and what it names
+    ("change text (target #1, words land type, forever)"), never the node's repr."""
+    if not dataclasses.is_dataclass(x) or isinstance(x, type):
+        return str(x)
+    name = re.sub(r"(?<!^)(?=[A-Z])", " ", type(x).__name__.lstrip("_")).lower()
     parts = []
-    for f in dataclasses.fields(e):
-        v = getattr(e, f.name)
-        if v == f.default:
+    for f in dataclasses.fields(x):
+        v = getattr(x, f.name)
+        if v is None or v == () or v is False or v == "":
             continue
-        if isinstance(v, tuple):
-            v = ", ".join(ref_phrase(x) if dataclasses.is_dataclass(x) else str(x) for x in v)
-        elif dataclasses.is_dataclass(v):
-            v = ref_phrase(v)
-        parts.append(f"{f.name}={v}")
-    return f"{type(e).__name__}({', '.join(parts)})"
+        parts.append(f"{f.name.replace('_', ' ')} {_value(v)}")
+    return name + (f" ({', '.join(parts)})" if parts else "")
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, (int, str)):
+        return str(v)
+    if isinstance(v, tuple):
+        return "; ".join(_value(i) for i in v)
+    if isinstance(v, ir.Filter):
+        return filter_phrase(v)
+    if isinstance(v, ir.Cost):
+        return cost_phrase(v)
+    if isinstance(v, ir.Trigger):
+        return trigger_phrase(v)
+    if isinstance(v, ir.Condition):
+        return condition_phrase(v)
+    if isinstance(v, _REFS):
+        return ref_phrase(v)
+    if isinstance(v, _AMOUNTS):
+        return amount_phrase(v)
+    return effect_phrase(v)
 
 
 def cost_phrase(c: ir.Cost) -> str:

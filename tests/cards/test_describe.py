@@ -1,0 +1,36 @@
+"""judge.cards.describe: what `judge card` says each ability does, in words — never an IR node's
+repr (the audits found `EachPlayer(who=All(filters=(Filter(…` and a TypeError on Cursed Rack's
+maximum hand size)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judge.cards import ir
+from judge.cards.describe import describe, effect_phrase
+
+REPR = re.compile(r"\b[A-Z][A-Za-z]+\((?:[a-z_]+=|\))")
+
+
+@pytest.mark.parametrize("effect, words", [
+    (ir.MaxHandSize(ir.ChosenPlayer(), value=4), "the chosen player maximum hand size 4"),
+    (ir.Equalize(("land", "hand", "creature")), "equalize (kinds land; hand; creature)"),
+    (ir.ExchangeControl(ir.Target(0), ir.Target(1)), "exchange control (first target #1, second target #2)"),
+    (ir.Mill(ir.DefendingPlayer(), 3), None),
+])
+def test_an_effect_without_a_phrase_of_its_own_is_still_said_in_words(effect, words):
+    said = effect_phrase(effect)
+    assert not REPR.search(said), said
+    if words is not None:
+        assert said == words
+
+
+def test_every_library_card_is_described_in_words():
+    from judge.cards.catalog import catalog
+    from judge.cards.library import all_cards
+
+    for card in all_cards():
+        for line in describe(catalog().abilities(card)):
+            assert not REPR.search(line), (card.name, line)
