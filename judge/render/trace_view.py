@@ -384,6 +384,14 @@ def questions_view(results: Sequence[Any], total: int, cut: bool = False) -> lis
                 out.append(_t(("A: ", PASS_STYLE), a.value, (f"  {label}", DIM)))
             if cut:
                 out.append(_t(explored))
+        errors = getattr(r, "errors", ())
+        if errors:
+            n = len(errors)
+            which = f"outcome {errors[0] + 1}" if n == 1 else f"{n} of {total} outcomes ({_ranges(errors)})"
+            out.append(_t(("A: ", ERROR_STYLE), ("no answer", ERROR_STYLE), (f"  in {which}: ended in an error", DIM)))
+            if not r.settled and q.query.scope in ("every", "some"):
+                out.append(_t((f"   (the answer above is over the outcomes that ran to their end; it might "
+                               f"differ in {'that one' if n == 1 else 'those'})", DIM)))
         if r.status == "fail":
             out.append(_t(("   ", ""), (f"the scenario says {q.answer}: {r.message}", FAIL_STYLE)))
     return out
@@ -405,7 +413,7 @@ def end_groups(outcomes: Sequence[Any]) -> list[list[int]]:
     same — different choices, the same game — in order of first appearance."""
     groups: dict[Any, list[int]] = {}
     for i, o in enumerate(outcomes):
-        key = (o.final, tuple(o.checkpoints))
+        key = (o.final, tuple(o.checkpoints), o.error)
         try:
             groups.setdefault(key, []).append(i)
         except TypeError:  # pragma: no cover - a final state is frozen and hashable
@@ -446,6 +454,26 @@ def expectation_lines(results: Sequence[Any], path: Optional[str] = None) -> lis
     return out
 
 
+def errors_line(failed: Sequence[int], total: int) -> str:
+    """``1 of 4 outcomes ended in an error (outcome 3): ...``, the summary's line."""
+    n = len(failed)
+    which = f"outcome {failed[0] + 1}" if n == 1 else f"outcomes {_ranges(failed)}"
+    return (f"{n} of {total} outcomes ended in an error ({which}): a line of the scenario can't be carried out "
+            f"there; the other outcomes are answered")
+
+
+def error_block(error: Any) -> list[Any]:
+    """An outcome's error in its place: where (line, turn and step) and why, the line as written."""
+    step = f"turn {error.turn}, {error.active}'s {error.step}{' phase' if 'main' in error.step else ' step'}" \
+        if error.step else ""
+    where = ", ".join(x for x in (f"line {error.line}" if error.line else "", step) if x)
+    out = [_t(("Ended in an error", ERROR_STYLE), (f" ({where})" if where else "", DIM), (": ", ERROR_STYLE),
+              (error.message, ERROR_STYLE))]
+    if error.source:
+        out.append(_t(("    ", ""), (error.source, "")))
+    return out
+
+
 def render_ask(
     con: Any,
     scenario: Any,
@@ -463,6 +491,7 @@ def render_ask(
     edition = getattr(scenario, "edition", "classic") or "classic"
     total = len(outcomes)
     groups = end_groups(outcomes)
+    failed = [i for i, o in enumerate(outcomes) if o.error is not None]
     if not quiet:
         for line in summary(scenario):
             con.print(line)
@@ -470,6 +499,9 @@ def render_ask(
             n = len(groups)
             con.print(_t((f"{total} outcomes, {n} distinct end{'s' if n > 1 else ''}: outcomes that end "
                           f"the same are shown once, with every way to that end listed", DIM)))
+    if failed:
+        con.print(_t((errors_line(failed, total), ERROR_STYLE)))
+    if not quiet or failed:
         con.print()
     group_of = {i: g for g in groups for i in g}
     for i, outcome in enumerate(outcomes):
@@ -480,6 +512,10 @@ def render_ask(
             continue
         if total > 1 or outcome.choices:
             con.print(heading(con, outcome_heading(i, outcome, total)))
+        if outcome.error is not None:
+            for line in error_block(outcome.error):
+                con.print(line)
+            con.print()
         if not quiet:
             tree = trace_tree(outcome, explain=explain, edition=edition, width=con.width)
             if con.color_system is None and hasattr(tree, "plain"):  # a Text: every line fits
@@ -498,7 +534,7 @@ def render_ask(
             con.print(_t(("The same end as outcome" + ("s " if len(others) > 1 else " "), HEAD_STYLE),
                          _numbers(others)))
             con.print()
-        con.print(_t(("Final board", HEAD_STYLE)))
+        con.print(_t(("Final board" if outcome.error is None else "The board when it stopped", HEAD_STYLE)))
         for item in final_board(outcome.final):
             con.print(item)
         con.print()
@@ -513,7 +549,7 @@ def render_ask(
         for line in qs:
             con.print(line)
         con.print()
-    if expectations and not quiet:
+    if expectations:  # (quiet: only those that fail)
         con.print(_t(("Expectations", HEAD_STYLE)))
         for line in expectation_lines(expectations, path):
             con.print(line)

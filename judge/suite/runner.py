@@ -78,6 +78,8 @@ class ScenarioResult:
             "message": self.message,
             "line": self.line,
             "outcomes": len(self.outcomes),
+            # the outcomes (numbers, as judge ask prints them) that ended in an error
+            "outcome_errors": [i + 1 for i, o in enumerate(self.outcomes) if getattr(o, "error", None) is not None],
             "expectations": [r.to_json() for r in self.expectations],
             "questions": [q.to_json() for q in self.questions],
         }
