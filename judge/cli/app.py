@@ -12,12 +12,13 @@ import json
 import sys
 from typing import Any, Callable, Optional
 
+import click
 import typer
 
 from judge import __version__
 from judge.errors import JudgeError
 
-app = typer.Typer(
+_SETTINGS: dict[str, Any] = dict(
     name="judge",
     help=(
         "A rules judge for Magic: The Gathering under the Classic-era Comprehensive Rules "
@@ -30,7 +31,13 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
+    # -h as well as --help, for judge and every command (a child context inherits it)
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
+try:  # click (8.4+) suggests a misspelt command itself: typer's own (0.20+) said it a second time
+    app = typer.Typer(**_SETTINGS, suggest_commands=not hasattr(click.exceptions, "NoSuchCommand"))
+except TypeError:  # typer before 0.20 suggests nothing of its own
+    app = typer.Typer(**_SETTINGS)
 
 
 def _version(value: bool) -> None:

@@ -54,17 +54,21 @@ def check_cmd(
         raise JudgeError(f"no scenario files (*.mtg) under {', '.join(str(f) for f in files)}")
     if len(paths) > 1:
         many()
-    results = check_many([str(p) for p in paths], catalog, token_names, cards=_card_text)
+    readings: dict = {}  # words of later rules read as the Classic ones, per file
+    results = check_many([str(p) for p in paths], catalog, token_names, cards=_card_text, readings=readings)
     failed = any(diags for _, diags in results)
     if as_json:
         print_json([
-            {"path": path, "ok": not diags, "diagnostics": [d.to_json() for d in diags]}
+            {"path": path, "ok": not diags, "diagnostics": [d.to_json() for d in diags],
+             "notes": [{"line": r.span.line, "column": r.span.column, "message": str(r)} for r in readings.get(path, ())]}
             for path, diags in results
         ])
     else:
         from judge.errors import DiagnosticsError
 
         for path, diags in results:
+            for r in readings.get(path, ()):  # a one-line note each, where the word is
+                typer.echo(f"{path}:{r.span.line}:{r.span.column}: note: {r}")
             if diags:
                 typer.echo(DiagnosticsError(diags).message, err=True)
                 typer.echo(f"{path}: {len(diags)} error{'s' if len(diags) != 1 else ''}", err=True)

@@ -578,11 +578,13 @@ def is_card_file(scenario: A.Scenario) -> bool:
 def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterable[str]]] = None,
                token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None,
                cards: Optional[Callable[[A.Scenario], list[Diagnostic]]] = None,
+               readings: Optional[dict[str, tuple[A.Reading, ...]]] = None,
                ) -> list[tuple[str, list[Diagnostic]]]:
     """Parse and validate each file; ``(path, diagnostics)`` per file (empty when ok).
     ``library_names`` is called once, when the first scenario (not a card file) is validated
     (None: no unknown-card check); ``cards`` (given by the caller, which knows the card
-    reader) says what of a parsed file's cards can't be read, card files' too."""
+    reader) says what of a parsed file's cards can't be read, card files' too. ``readings``:
+    filled with each parsed file's words of later rules read as Classic ones (judge.dsl.modern)."""
     from judge.dsl.parser import parse, read_text
 
     names: Optional[CardNames] = None
@@ -594,6 +596,8 @@ def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterab
         except DiagnosticsError as err:
             out.append((path, err.diagnostics))
             continue
+        if readings is not None and scenario.readings:
+            readings[path] = scenario.readings
         card_diags = cards(scenario) if cards is not None else []
         if is_card_file(scenario):
             out.append((path, card_diags))

@@ -171,6 +171,8 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
         tr.line = number
         if tr.errors:
             tr.errors = []
+        if tr.readings:  # (a line that did not parse may leave some)
+            tr.readings = []
         errors = tr.errors
         try:
             stmt = fast.parse(line) if fast is not None else FAIL
@@ -208,6 +210,7 @@ def _failed_line(fast: Any, tr: Any, line: str, number: int, path: str, players:
     retry = _lowercase_first_keyword(line)
     if retry is not None:
         tr.errors = []
+        tr.readings = []
         try:
             stmt = fast.parse(retry)
         except Exception:  # noqa: BLE001 - a bug must not become a traceback: lark says it
@@ -232,6 +235,7 @@ def _lark_line(line: str, number: int, path: str, players: frozenset,
     ltr.line = number
     ltr.players = players
     ltr.errors = []
+    ltr.readings = []
     try:
         try:
             return parser.parse(line), ltr.errors, None
@@ -498,7 +502,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
         cards=tuple(cards), players=tuple(players), turn=turn, objects=tuple(objects),
         stack=tuple(stack), pools=tuple(pools), actions=tuple(actions), preventions=tuple(preventions),
         expectations=tuple(expectations), questions=tuple(questions), path=path,
-        source="\n".join(lines),
+        source="\n".join(lines), readings=tuple(r for st in stmts for r in st.readings),
     )
     return scenario, diags
 

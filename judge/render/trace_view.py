@@ -118,6 +118,8 @@ def summary(scenario: Any) -> list[Any]:
         what = item.card or (str(item.source) if item.source else item.kind)
         targets = f" targeting {', '.join(str(t) for t in item.targets)}" if item.targets else ""
         out.append(_t(("Stack: ", DIM), f"{what} ({item.kind}, {item.controller}){targets}"))
+    for r in getattr(scenario, "readings", ()):  # words of later rules, read as the Classic ones
+        out.append(_t((f"Read: line {r.span.line}: ", DIM), (str(r), DIM)))
     return out
 
 
