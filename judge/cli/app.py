@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import sys
 from typing import Any, Callable, Optional
 
 import click
 import typer
+import typer.core
 
 from judge import __version__
 from judge.errors import JudgeError
@@ -56,25 +58,78 @@ def _root(
 
 
 def reporting(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """``fn`` reporting a :class:`JudgeError` as one paragraph on stderr, exit 2."""
+    """``fn`` reporting a :class:`JudgeError` as one paragraph on stderr, exit 2 — or, when
+    the command was given ``--json``, as the error document on stdout (:func:`error_json`)."""
 
     @functools.wraps(fn)
     def wrapper(*a: Any, **k: Any) -> Any:
         try:
             return fn(*a, **k)
         except JudgeError as err:
-            typer.echo(f"error: {err.message}", err=True)
+            if k.get("as_json"):
+                print_json(error_json(err.message, err.exit_code, getattr(err, "diagnostics", None)))
+            else:
+                typer.echo(f"error: {err.message}", err=True)
             raise typer.Exit(err.exit_code) from None
 
     return wrapper
 
 
+#: ``path:line:col: message`` at the start of an error's text (an error met while simulating).
+_LOCATED = re.compile(r"^(?P<path>[^\n]+?):(?P<line>\d+):(?P<column>\d+): (?P<message>[^\n]*)")
+
+
+def error_json(message: str, exit_code: int, diagnostics: Optional[list] = None) -> dict[str, Any]:
+    """The document every ``--json`` command prints on stdout when it fails (docs/schemas/
+    error.schema.json): the message as the command says it, the exit status, and each
+    diagnostic (``path``, ``line``, ``column``, ``message``, ``hint``) — a file's every one, or
+    the one an error met while simulating names at its start."""
+    if diagnostics is not None:
+        found = [d.to_json() for d in diagnostics]
+    else:
+        m = _LOCATED.match(message)
+        found = [{"path": m["path"], "line": int(m["line"]), "column": int(m["column"]), "message": m["message"],
+                  "hint": ""}] if m else []
+    return {"error": {"message": message, "exit_code": exit_code, "diagnostics": found}}
+
+
+def _json_usage_error(args: Any, err: click.UsageError) -> None:
+    """A mistake of the command line itself (an unknown option, a value not a number, an
+    argument missing) given ``--json``: the error document on stdout, not click's usage text."""
+    if "--json" not in list(args or ()):
+        return
+    print_json(error_json(err.format_message(), err.exit_code))
+    raise click.exceptions.Exit(err.exit_code)
+
+
+class JsonCommand(typer.core.TyperCommand):
+    """A command whose command-line mistakes are JSON too when it is given ``--json``."""
+
+    def make_context(self, info_name: Optional[str], args: list[str], parent: Any = None, **extra: Any) -> Any:
+        try:
+            return super().make_context(info_name, list(args), parent=parent, **extra)
+        except click.UsageError as err:
+            _json_usage_error(args, err)
+            raise
+
+
+class JsonGroup(typer.core.TyperGroup):
+    """A group (``judge drill``) whose own command-line mistakes are JSON when given ``--json``."""
+
+    def make_context(self, info_name: Optional[str], args: list[str], parent: Any = None, **extra: Any) -> Any:
+        try:
+            return super().make_context(info_name, list(args), parent=parent, **extra)
+        except click.UsageError as err:
+            _json_usage_error(args, err)
+            raise
+
+
 def command(*args: Any, group: Optional[typer.Typer] = None, **kwargs: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """``app.command`` (or ``group.command``) whose :class:`JudgeError` is reported as one
-    paragraph on stderr, exit 2."""
+    paragraph on stderr, exit 2 (with ``--json``: as JSON on stdout, command-line mistakes too)."""
 
     def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
-        return (group or app).command(*args, **kwargs)(reporting(fn))
+        return (group or app).command(*args, cls=kwargs.pop("cls", JsonCommand), **kwargs)(reporting(fn))
 
     return decorate
 

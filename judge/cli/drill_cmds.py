@@ -12,12 +12,13 @@ from typing import List, Optional
 
 import typer
 
-from judge.cli.app import app, command, console, print_json, reporting
+from judge.cli.app import JsonGroup, app, command, console, print_json, reporting
 
 drill_app = typer.Typer(
     name="drill",
     add_completion=False,
     rich_markup_mode=None,
+    cls=JsonGroup,  # (its own command-line mistakes are JSON with --json)
 )
 app.add_typer(drill_app, name="drill")
 

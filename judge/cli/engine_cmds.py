@@ -25,6 +25,7 @@ def ask_json(scenario, outcomes, results=None, steps=None, final=None) -> dict:
     out = []
     for i, o in enumerate(outcomes):
         item = {
+            "number": i + 1,  # as judge ask prints it (every outcome number of the document is 1-based)
             "choices": [c.to_json() for c in o.choices],
             "steps": [s.to_json() for s in o.steps] if steps is None else steps(i),
             "final": o.final.to_json() if final is None else final(i),
@@ -34,12 +35,15 @@ def ask_json(scenario, outcomes, results=None, steps=None, final=None) -> dict:
             item["notes"] = list(o.notes)
         if o.checkpoints:
             item["checkpoints"] = [{"name": n, "state": s.to_json()} for n, s in o.checkpoints]
-        if i in same:  # another way to the same end
-            item["same_end_as"] = same[i]
+        if i in same:  # another way to the same end: that outcome's number
+            item["same_end_as"] = same[i] + 1
         if o.error is not None:  # it ended in an error: the game as it stood there, and why
             item["error"] = o.error.to_json()
         out.append(item)
-    return {"outcomes": out, "ends": [[i + 1 for i in g] for g in end_groups(outcomes)],
+    groups = end_groups(outcomes)
+    summary = {"outcomes": len(outcomes), "ends": len(groups),
+               "errors": [i + 1 for i, o in enumerate(outcomes) if o.error is not None]}
+    return {"summary": summary, "outcomes": out, "ends": [[i + 1 for i in g] for g in groups],
             "questions": [r.to_json() for r in results]}
 
 

@@ -67,7 +67,7 @@ class ExpectResult:
             "expected": self.expected,
             "status": self.status,
             "message": self.message,
-            "outcome": self.outcome,
+            "outcome": self.outcome + 1 if self.outcome is not None else None,  # its number, as printed
             "choices": list(self.choices),
             "context": [c.to_json() for c in self.context],
         }

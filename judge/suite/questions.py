@@ -85,8 +85,11 @@ class QuestionResult:
             "question": q.text,
             "form": self.form,
             "answer": self.answer,
-            "answers": [{"answer": a.value, "outcomes": list(a.outcomes), "choices": list(a.choices)}
+            # the outcomes each answer covers, by number (1-based, as judge ask prints them), and each one's choices
+            "answers": [{"answer": a.value, "outcomes": [i + 1 for i in a.outcomes],
+                         "choices": [list(c) for c in a.each]}
                         for a in self.answers],
+            "errors": [i + 1 for i in self.errors],
             "stated": q.answer,
             "options": list(q.options),
             "topic": q.topic,

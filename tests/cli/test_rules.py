@@ -90,7 +90,10 @@ def test_rule_unknown_id_suggests():
 
 
 def test_rule_unknown_id_among_known_ones_fails_with_json_too():
-    assert "no rule 420.5h" in error("rule", "420.5c", "420.5h", "--json")
+    import json
+
+    result = run("rule", "420.5c", "420.5h", "--json")
+    assert result.exit_code == 2 and "no rule 420.5h" in json.loads(result.stdout)["error"]["message"]
 
 
 def test_rule_unknown_edition():
