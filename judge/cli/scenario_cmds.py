@@ -38,8 +38,18 @@ def check_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
     limit: Optional[List[str]] = typer.Option(None, "--limit", metavar="NAME=N", help=LIMIT_HELP),
 ) -> None:
-    """Parse and validate scenario files without simulating them: prints "ok" per file, or
-    every error of the file (file:line:col, the line, a caret, a hint). Exit 2 on any error.
+    """Find every mistake of scenario files that shows without playing them, in one run:
+    prints "ok" per file, or every error of the file (file:line:col, the line, a caret, a
+    hint), and a note for each word of later rules read as a Classic one. Exit 2 on any error.
+
+    Found without playing: syntax; meaning (unknown cards, players, labels, steps, references
+    that name nothing, the card texts the engine can't read); timing that follows from the lines
+    alone (a player acting or passing while the other certainly has priority, 408.1c; a line
+    after a concession).
+
+    Found only by playing (judge ask, judge test): what depends on the game as it goes — an
+    illegal play (a target gone, a cost that can't be paid, a spell at the wrong time), a choice
+    no line settles, a declaration no step asks for, an action after the game ended.
 
     Example: judge check scenarios/examples/giant_growth_vs_bolt.mtg
     """

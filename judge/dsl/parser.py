@@ -546,14 +546,23 @@ def _finish_card(b: _CardBuilder, err: Any) -> Optional[A.CardDef]:
 
 def parse(text: str, path: str = "<scenario>") -> A.Scenario:
     """Parse scenario text; raise :class:`DiagnosticsError` with every problem found."""
+    scenario, diags, _ = parse_partly(text, path)
+    if diags:
+        raise DiagnosticsError(diags)
+    return scenario
+
+
+def parse_partly(text: str, path: str = "<scenario>") -> tuple[A.Scenario, list[Diagnostic], frozenset[int]]:
+    """The scenario made of the lines that parse, every problem found (in file order), and the
+    numbers of the lines that did not parse: what ``judge check`` validates all the same, so
+    that a file's mistakes of meaning are found in the same run as its mistakes of syntax."""
     if len(text) > limits.FILE.value:
-        raise DiagnosticsError([Diagnostic(path, 1, 1, limits.exceeded(limits.FILE, len(text)))])
+        return A.Scenario(path=path), [Diagnostic(path, 1, 1, limits.exceeded(limits.FILE, len(text)))], frozenset({1})
     stmts, diags, lines = parse_lines(text, path)
+    failed = frozenset(d.line for d in diags)
     scenario, more = _assemble(stmts, lines, path, library=False)
     diags.extend(more)
-    if diags:
-        raise DiagnosticsError(sorted(diags, key=lambda d: (d.line, d.column)))
-    return scenario
+    return scenario, sorted(diags, key=lambda d: (d.line, d.column)), failed
 
 
 def parse_cards(text: str, path: str = "<cards>") -> tuple[A.CardDef, ...]:

@@ -121,10 +121,11 @@ def test_an_error_in_a_file_is_located(tmp_path, validators):
     assert (diag["path"], diag["line"], diag["column"], diag["hint"]) == (str(bad), 3, 1, "did you mean 'player'?")
     # an error met while simulating (every outcome of the scenario): located too
     bad.write_text('title "t"\nplayer Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n'
-                   'Alice hand: Shock\nAlice casts Shock targeting Carol\n', encoding="utf-8")
+                   'Alice hand: Shock\nBob hand: Grizzly Bears\nAlice casts Shock targeting Grizzly Bears\n',
+                   encoding="utf-8")
     res = CliRunner().invoke(app, ["ask", str(bad), "--json"])
     doc = json.loads(res.stdout)
-    assert res.exit_code == 2 and doc["error"]["diagnostics"][0]["line"] == 7
+    assert res.exit_code == 2 and doc["error"]["diagnostics"][0]["line"] == 8
 
 
 def test_outcome_numbers_are_1_based_everywhere(validators, monkeypatch):
