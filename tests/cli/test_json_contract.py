@@ -75,6 +75,8 @@ CASES = [
     ("glossary", ["glossary", "regenerate"], 0, False),
     ("history", ["history", "418.5a"], 0, False),
     ("history", ["history", "420.5c"], 0, False),
+    ("history", ["history", "102.4"], 0, False),
+    ("history", ["history", "999.9"], 2, True),
     ("check", ["check", "scenarios/examples/giant_growth_vs_bolt.mtg",
                "scenarios/engine/217-1-words-of-later-rules-read-as-classic.mtg"], 0, False),
     ("check", ["check", "no-such-file.mtg"], 2, False),  # (a file's problem: its entry says it)
