@@ -134,19 +134,44 @@ def command(*args: Any, group: Optional[typer.Typer] = None, **kwargs: Any) -> C
     return decorate
 
 
+def completed(values: list[str]) -> list[str]:
+    """Completion values as the shell asking will read them. bash inserts a value as it is
+    (typer's script gives it the lines whole): a space or a quote in a name is escaped there
+    (``Grizzly\\ Bears``), else Enter would split it — with a backslash, not quotes, so that the
+    value still starts with what was typed (typer keeps only those); zsh and fish quote what
+    they insert themselves. The shell is the one typer's completion variable names."""
+    import os
+    import re
+
+    if os.environ.get("_JUDGE_COMPLETE") != "complete_bash":
+        return values
+    return [re.sub(r"([\s'\"$`\\!&;|()<>*?\[\]#~{}])", r"\\\1", v) for v in values]
+
+
 def scenario_files(incomplete: str) -> list[str]:
-    """Shell completion of a scenario path: directories and ``.mtg`` files starting with
-    what is typed."""
+    """Shell completion of a scenario path, the same after every command that reads scenarios
+    (ask, test, check): folders and ``.mtg`` files starting with what is typed. A folder that is
+    the only match is completed as its contents (its folders and scenarios), so that the shell
+    inserts the folder's path with no space after it and Tab goes on into it, as a shell's own
+    file completion does."""
     import glob
     import os
 
-    out = []
-    for p in sorted(glob.glob(glob.escape(incomplete) + "*")):
-        if os.path.isdir(p):
-            out.append(p + os.sep)
-        elif p.endswith(".mtg"):
-            out.append(p)
-    return out
+    def matches(prefix: str) -> list[str]:
+        out = []
+        for p in sorted(glob.glob(glob.escape(prefix) + "*")):
+            if os.path.isdir(p):
+                out.append(p + os.sep)
+            elif p.endswith(".mtg"):
+                out.append(p)
+        return out
+
+    found = matches(incomplete)
+    if len(found) == 1 and found[0].endswith(os.sep):
+        inside = matches(found[0])
+        if inside:
+            found = inside if len(inside) > 1 else [found[0], *inside]
+    return completed(found)
 
 
 LIMIT_HELP = "Raise a limit of the language for this run: copies, objects, x or counters, as NAME=N (repeatable)."

@@ -10,7 +10,7 @@ from typing import List, Optional
 
 import typer
 
-from judge.cli.app import LIMIT_HELP, app, apply_limits, command, many, print_json  # noqa: F401
+from judge.cli.app import LIMIT_HELP, app, apply_limits, command, many, print_json, scenario_files  # noqa: F401
 
 
 def _expand(paths: List[Path]) -> list[Path]:
@@ -34,7 +34,8 @@ def _card_text(scenario):  # type: ignore[no-untyped-def]
 
 @command("check")
 def check_cmd(
-    files: List[Path] = typer.Argument(..., metavar="FILE...", help="Scenario or card files (.mtg), or directories."),
+    files: List[Path] = typer.Argument(..., metavar="FILE...", help="Scenario or card files (.mtg), or directories.",
+                                       autocompletion=scenario_files),
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
     limit: Optional[List[str]] = typer.Option(None, "--limit", metavar="NAME=N", help=LIMIT_HELP),
 ) -> None:
