@@ -173,6 +173,8 @@ def test_cmd(
     else:
         from judge.render.trace_view import render_suite
 
-        render_suite(con, suite)
+        from judge.cli.app import PIPE_WIDTH
+
+        render_suite(con, suite, full=con.width >= PIPE_WIDTH)  # the whole table where nothing is wrapped
     if not suite.ok:
         raise typer.Exit(1)

@@ -560,22 +560,72 @@ def render_ask(
 # --------------------------------------------------------------------------- judge test
 
 
-def render_suite(con: Any, suite: Any) -> None:
-    """The ``judge test`` report: a table (file, title, result, time), then every failure
-    with the expectation, what happened and the trace steps around it, then a summary."""
-    from rich.table import Table
+def _fit(text: str, width: int, middle: bool = False) -> str:
+    """``text`` in at most ``width`` cells, cut with an ellipsis (in the middle: a path keeps
+    its start and its file name's end)."""
+    from rich.cells import cell_len, set_cell_size
 
+    if cell_len(text) <= width:
+        return text
+    if width <= 1:
+        return "…"[:width]
+    if middle:
+        tail = max(1, (width - 1) * 2 // 3)
+        head = width - 1 - tail
+        return set_cell_size(text, head) + "…" + text[-tail:]
+    return set_cell_size(text, width - 1) + "…"
+
+
+def suite_lines(results: Sequence[Any], width: int, styles: dict) -> list[Any]:
+    """One line per scenario, within ``width``: result, file (relative to the folder every
+    file shares, named on a first line), title (cut to fit), time."""
+    import os
+
+    from rich.cells import cell_len
+
+    paths = [r.path for r in results]
+    base = os.path.commonpath([os.path.dirname(p) or "." for p in paths]) if paths else ""
+    base = "" if base in (".", "") else base
+    shown = [p[len(base) + 1:] if base and p.startswith(base + "/") else p for p in paths]
+    times = [f"{r.seconds * 1000:.0f} ms" for r in results]
+    time_w = 8  # (fixed: the same columns whatever the timings, up to 99 s)
+    room = max(width - 6 - 2 - time_w, 20)  # (the result, the time, the spaces between)
+    file_w = min(max((cell_len(p) for p in shown), default=0), max(room * 2 // 5, 12))
+    title_w = max(room - file_w - 2, 0)
+    out: list[Any] = []
+    if base:
+        out.append(_t((f"{base}/", DIM), (f"  {len(results)} scenario{'s' if len(results) != 1 else ''}", DIM)))
+    for r, p, t in zip(results, shown, times):
+        file = _fit(p, file_w, middle=True)
+        title = _fit(r.title or "", title_w)
+        out.append(_t((f"{r.status:<4}", styles.get(r.status, "")), "  ", file + " " * (file_w - cell_len(file)),
+                      "  ", (title + " " * (title_w - cell_len(title)), ""), "  ", (f"{t:>{time_w}}", DIM)))
+    return out
+
+
+def render_suite(con: Any, suite: Any, full: bool = False) -> None:
+    """The ``judge test`` report: one line per scenario (result, file, title, time) — at the
+    console's width, the paths relative to the folder they share and titles cut to fit; or,
+    ``full`` (``judge test`` into a pipe or a file, where nothing is wrapped), the whole table —
+    then every failure with the expectation, what happened and the trace steps around it,
+    then a summary."""
     from judge.suite.runner import format_context, source_line
 
-    table = Table(show_edge=False, pad_edge=False)
-    table.add_column("File", no_wrap=True)  # a file name is never broken
-    table.add_column("Title")
-    table.add_column("Result", no_wrap=True)
-    table.add_column("Time", justify="right", no_wrap=True)
     styles = {"pass": PASS_STYLE, "fail": FAIL_STYLE, "error": ERROR_STYLE}
-    for r in suite.results:
-        table.add_row(r.path, r.title or "", _t((r.status, styles.get(r.status, ""))), f"{r.seconds * 1000:.1f} ms")
-    con.print(table)
+    if full:
+        from rich.table import Table
+
+        table = Table(show_edge=False, pad_edge=False)
+        table.add_column("File", no_wrap=True)  # a file name is never broken
+        table.add_column("Title")
+        table.add_column("Result", no_wrap=True)
+        table.add_column("Time", justify="right", no_wrap=True)
+        for r in suite.results:
+            table.add_row(r.path, r.title or "", _t((r.status, styles.get(r.status, ""))), f"{r.seconds * 1000:.1f} ms")
+        con.print(table)
+    else:
+        for line in suite_lines(suite.results, con.width, styles):
+            con.print(line, no_wrap=True, overflow="ignore", crop=False)
     bad = [r for r in suite.results if not r.passed]
     for r in bad:
         con.print()
