@@ -13,6 +13,7 @@ Text from scenarios and rules is never parsed as rich markup: every line is a
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any, Optional, Sequence
 
@@ -358,7 +359,8 @@ def _ranges(indices: Sequence[int]) -> str:
     return ", ".join(parts)
 
 
-def questions_view(results: Sequence[Any], total: int, cut: bool = False) -> list[Any]:
+def questions_view(results: Sequence[Any], total: int, cut: bool = False,
+                   outcomes: Optional[Sequence[Any]] = None) -> list[Any]:
     """``Q: the question`` and ``A: the engine's answer`` (per group of outcomes when they
     differ: ``A: no  in 4 of 7 outcomes (4-7)``), with the scenario's own answer when it
     disagrees; ``cut``: exploration stopped at its bound, so the answers are the explored
@@ -380,7 +382,9 @@ def questions_view(results: Sequence[Any], total: int, cut: bool = False) -> lis
             for a in r.answers:
                 n = len(a.outcomes)
                 if n == 1:
-                    label = f"in outcome {a.outcomes[0] + 1}" + (f" ({'; '.join(a.choices)})" if a.choices else "")
+                    words = (choices_words(outcomes[a.outcomes[0]]) if outcomes is not None
+                             else "; ".join(a.choices))
+                    label = f"in outcome {a.outcomes[0] + 1}" + (f" ({words})" if words else "")
                 else:
                     label = f"in {n} of {total} outcomes ({_ranges(a.outcomes)})"
                 out.append(_t(("A: ", PASS_STYLE), a.value, (f"  {label}", DIM)))
@@ -434,10 +438,53 @@ def _numbers(indices: Sequence[int]) -> str:
     return nums[0] if len(nums) == 1 else ", ".join(nums[:-1]) + " and " + nums[-1]
 
 
+#: ``Hill Giant @giant`` (a name and its label) in a choice's words: the label alone says it.
+_LABELLED = re.compile(r"[A-Z\u00c0-\u00de][\w'\u2019:\-]*(?: [\w'\u2019:\-]+)*? (@[\w\-]+)")
+#: A heading is cut past this many characters (the whole choices: the trace and --json).
+HEADING_WIDTH = 100
+
+
+def short_choice(choice: Any, with_what: bool = False) -> str:
+    """A choice in a few words for an outcome's heading — labels for labelled objects, blocks
+    by attacker, no ``(what the choice is)``: ``Bob blocks @giant with @bears and @zombies``,
+    ``Alice chooses yes``. The whole choice is the trace's step and ``--json``'s ``words``."""
+    answers = [_LABELLED.sub(r"\1", a) for a in choice.answer]
+    if choice.kind == "attack":
+        return f"{choice.player} attacks with {', '.join(answers) or 'nothing'}"
+    if choice.kind == "block":
+        pairs = [b.split(" blocks ", 1) for a in answers for b in a.split("; ") if " blocks " in b]
+        if not pairs:
+            return f"{choice.player} blocks nothing"
+        by: dict[str, list[str]] = {}
+        for blocker, attacker in pairs:
+            by.setdefault(attacker, []).append(blocker)
+        return f"{choice.player} blocks " + "; ".join(
+            f"{attacker} with {' and '.join(blockers)}" for attacker, blockers in by.items())
+    if choice.kind == "random":
+        return f"at random: {', '.join(answers) or 'nothing'}"
+    verb = "orders" if choice.kind == "order" else "chooses"
+    what = " (" + _LABELLED.sub(r"\1", choice.what) + ")" if with_what and choice.what else ""
+    return f"{choice.player} {verb} {', '.join(answers) or 'nothing'}{what}"
+
+
+def choices_words(outcome: Any, width: int = HEADING_WIDTH) -> str:
+    """An outcome's choices in a few words (:func:`short_choice`: what each choice is too, while
+    they fit in 80 characters), cut to ``width``."""
+    def words(with_what: bool) -> str:
+        return "; ".join(short_choice(c, with_what) if hasattr(c, "kind") else str(c) for c in outcome.choices)
+
+    text = words(True)
+    if len(text) > 80:
+        text = words(False)
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
+
+
 def outcome_heading(index: int, outcome: Any, total: int) -> str:
+    """``Outcome 3 of 7: Bob blocks @giant with @bears`` — its choices in short (the whole of
+    them: the trace and ``--json``)."""
     head = f"Outcome {index + 1} of {total}"
     if outcome.choices:
-        head += ": " + "; ".join(str(c) for c in outcome.choices)
+        head += ": " + choices_words(outcome)
     return head
 
 
@@ -545,7 +592,7 @@ def render_ask(
             con.print(_t(("Note: ", HEAD_STYLE), (note, "")))
             con.print()
     cut = bool(outcomes) and any("exploration stopped" in n for n in outcomes[-1].notes)
-    qs = questions_view(questions, total, cut)
+    qs = questions_view(questions, total, cut, outcomes)
     if qs:
         con.print(_t(("Questions", HEAD_STYLE)))
         for line in qs:
