@@ -102,26 +102,24 @@ def _json_usage_error(args: Any, err: click.UsageError) -> None:
     raise click.exceptions.Exit(err.exit_code)
 
 
-class JsonCommand(typer.core.TyperCommand):
+class _JsonUsage:
+    """Command-line mistakes as the error document when the command line has ``--json``
+    (a mix-in of click's ``make_context``, where they are found)."""
+
+    def make_context(self, info_name: Optional[str], args: list[str], parent: Any = None, **extra: Any) -> Any:
+        try:
+            return super().make_context(info_name, list(args), parent=parent, **extra)  # type: ignore[misc]
+        except click.UsageError as err:
+            _json_usage_error(args, err)
+            raise
+
+
+class JsonCommand(_JsonUsage, typer.core.TyperCommand):
     """A command whose command-line mistakes are JSON too when it is given ``--json``."""
 
-    def make_context(self, info_name: Optional[str], args: list[str], parent: Any = None, **extra: Any) -> Any:
-        try:
-            return super().make_context(info_name, list(args), parent=parent, **extra)
-        except click.UsageError as err:
-            _json_usage_error(args, err)
-            raise
 
-
-class JsonGroup(typer.core.TyperGroup):
+class JsonGroup(_JsonUsage, typer.core.TyperGroup):
     """A group (``judge drill``) whose own command-line mistakes are JSON when given ``--json``."""
-
-    def make_context(self, info_name: Optional[str], args: list[str], parent: Any = None, **extra: Any) -> Any:
-        try:
-            return super().make_context(info_name, list(args), parent=parent, **extra)
-        except click.UsageError as err:
-            _json_usage_error(args, err)
-            raise
 
 
 def command(*args: Any, group: Optional[typer.Typer] = None, **kwargs: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

@@ -558,20 +558,27 @@ def every_problem(text: str, path: str, library_names: Any = None,
     if failed:
         lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         broken = [lines[n - 1] for n in sorted(failed) if 0 < n <= len(lines)]
-        more = [d for d in more if not _follows(d, broken)]
+        words = {w.lower() for b in broken for w in _WORD.findall(b)}  # (once: a diagnostic is looked up in it)
+        players = any(b.lstrip().lower().startswith("player") for b in broken)
+        more = [d for d in more if not _follows(d, words, players)]
     return scenario, sorted(diags + more, key=lambda d: (d.line, d.column))
 
 
-def _follows(diag: Diagnostic, broken: list[str]) -> bool:
-    """Whether ``diag`` may only follow from lines that did not parse: a scenario's players
-    when one of them is a ``player`` line, or a name or label it quotes that one of them
-    writes (a card, a player, a label declared there)."""
+#: A word or a label of a line, as :func:`_follows` looks for one.
+_WORD = re.compile(r"@[\w-]+|[\w][\w'\u2019-]*")
+
+
+def _follows(diag: Diagnostic, words: set[str], players: bool) -> bool:
+    """Whether ``diag`` may only follow from lines that did not parse: how many players there
+    are, who is a player when one of those lines is a ``player`` line, or a name or label it
+    quotes whose every word one of those lines writes (a card, a player, a label declared
+    there). ``words``: the words of the lines that did not parse (a set: the time is linear)."""
     if "a scenario has" in diag.message and "player" in diag.message:
         return True  # (how many players: any line may be the one that declares one)
-    if any(b.lstrip().lower().startswith("player") for b in broken) and ("player" in diag.message):
+    if players and "player" in diag.message:
         return True
     quoted = [q for pair in re.findall(r"'([^']+)'|(@[\w-]+)", diag.message) for q in pair if q]
-    return any(re.search(r"(?<![\w@])" + re.escape(q) + r"(?![\w-])", b, re.I) for q in quoted for b in broken)
+    return any(all(w.lower() in words for w in _WORD.findall(q)) and _WORD.findall(q) for q in quoted)
 
 
 def _valid(scenario: A.Scenario, library_names: Optional[Iterable[str]],
