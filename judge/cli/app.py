@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import sys
 from typing import Any, Callable, Optional
 
+import click
 import typer
+import typer.core
 
 from judge import __version__
 from judge.errors import JudgeError
 
-app = typer.Typer(
+_SETTINGS: dict[str, Any] = dict(
     name="judge",
     help=(
         "A rules judge for Magic: The Gathering under the Classic-era Comprehensive Rules "
@@ -30,7 +33,13 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
+    # -h as well as --help, for judge and every command (a child context inherits it)
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
+try:  # click (8.4+) suggests a misspelt command itself: typer's own (0.20+) said it a second time
+    app = typer.Typer(**_SETTINGS, suggest_commands=not hasattr(click.exceptions, "NoSuchCommand"))
+except TypeError:  # typer before 0.20 suggests nothing of its own
+    app = typer.Typer(**_SETTINGS)
 
 
 def _version(value: bool) -> None:
@@ -49,42 +58,118 @@ def _root(
 
 
 def reporting(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """``fn`` reporting a :class:`JudgeError` as one paragraph on stderr, exit 2."""
+    """``fn`` reporting a :class:`JudgeError` as one paragraph on stderr, exit 2 — or, when
+    the command was given ``--json``, as the error document on stdout (:func:`error_json`)."""
 
     @functools.wraps(fn)
     def wrapper(*a: Any, **k: Any) -> Any:
         try:
             return fn(*a, **k)
         except JudgeError as err:
-            typer.echo(f"error: {err.message}", err=True)
+            if k.get("as_json"):
+                print_json(error_json(err.message, err.exit_code, getattr(err, "diagnostics", None)))
+            else:
+                typer.echo(f"error: {err.message}", err=True)
             raise typer.Exit(err.exit_code) from None
 
     return wrapper
 
 
+#: ``path:line:col: message`` at the start of an error's text (an error met while simulating).
+_LOCATED = re.compile(r"^(?P<path>[^\n]+?):(?P<line>\d+):(?P<column>\d+): (?P<message>[^\n]*)")
+
+
+def error_json(message: str, exit_code: int, diagnostics: Optional[list] = None) -> dict[str, Any]:
+    """The document every ``--json`` command prints on stdout when it fails (docs/schemas/
+    error.schema.json): the message as the command says it, the exit status, and each
+    diagnostic (``path``, ``line``, ``column``, ``message``, ``hint``) — a file's every one, or
+    the one an error met while simulating names at its start."""
+    if diagnostics is not None:
+        found = [d.to_json() for d in diagnostics]
+    else:
+        m = _LOCATED.match(message)
+        found = [{"path": m["path"], "line": int(m["line"]), "column": int(m["column"]), "message": m["message"],
+                  "hint": ""}] if m else []
+    return {"error": {"message": message, "exit_code": exit_code, "diagnostics": found}}
+
+
+def _json_usage_error(args: Any, err: click.UsageError) -> None:
+    """A mistake of the command line itself (an unknown option, a value not a number, an
+    argument missing) given ``--json``: the error document on stdout, not click's usage text."""
+    if "--json" not in list(args or ()):
+        return
+    print_json(error_json(err.format_message(), err.exit_code))
+    raise click.exceptions.Exit(err.exit_code)
+
+
+class _JsonUsage:
+    """Command-line mistakes as the error document when the command line has ``--json``
+    (a mix-in of click's ``make_context``, where they are found)."""
+
+    def make_context(self, info_name: Optional[str], args: list[str], parent: Any = None, **extra: Any) -> Any:
+        try:
+            return super().make_context(info_name, list(args), parent=parent, **extra)  # type: ignore[misc]
+        except click.UsageError as err:
+            _json_usage_error(args, err)
+            raise
+
+
+class JsonCommand(_JsonUsage, typer.core.TyperCommand):
+    """A command whose command-line mistakes are JSON too when it is given ``--json``."""
+
+
+class JsonGroup(_JsonUsage, typer.core.TyperGroup):
+    """A group (``judge drill``) whose own command-line mistakes are JSON when given ``--json``."""
+
+
 def command(*args: Any, group: Optional[typer.Typer] = None, **kwargs: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """``app.command`` (or ``group.command``) whose :class:`JudgeError` is reported as one
-    paragraph on stderr, exit 2."""
+    paragraph on stderr, exit 2 (with ``--json``: as JSON on stdout, command-line mistakes too)."""
 
     def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
-        return (group or app).command(*args, **kwargs)(reporting(fn))
+        return (group or app).command(*args, cls=kwargs.pop("cls", JsonCommand), **kwargs)(reporting(fn))
 
     return decorate
 
 
+def completed(values: list[str]) -> list[str]:
+    """Completion values as the shell asking will read them. bash inserts a value as it is
+    (typer's script gives it the lines whole): a space or a quote in a name is escaped there
+    (``Grizzly\\ Bears``), else Enter would split it — with a backslash, not quotes, so that the
+    value still starts with what was typed (typer keeps only those); zsh and fish quote what
+    they insert themselves. The shell is the one typer's completion variable names."""
+    import os
+    import re
+
+    if os.environ.get("_JUDGE_COMPLETE") != "complete_bash":
+        return values
+    return [re.sub(r"([\s'\"$`\\!&;|()<>*?\[\]#~{}])", r"\\\1", v) for v in values]
+
+
 def scenario_files(incomplete: str) -> list[str]:
-    """Shell completion of a scenario path: directories and ``.mtg`` files starting with
-    what is typed."""
+    """Shell completion of a scenario path, the same after every command that reads scenarios
+    (ask, test, check): folders and ``.mtg`` files starting with what is typed. A folder that is
+    the only match is completed as its contents (its folders and scenarios), so that the shell
+    inserts the folder's path with no space after it and Tab goes on into it, as a shell's own
+    file completion does."""
     import glob
     import os
 
-    out = []
-    for p in sorted(glob.glob(glob.escape(incomplete) + "*")):
-        if os.path.isdir(p):
-            out.append(p + os.sep)
-        elif p.endswith(".mtg"):
-            out.append(p)
-    return out
+    def matches(prefix: str) -> list[str]:
+        out = []
+        for p in sorted(glob.glob(glob.escape(prefix) + "*")):
+            if os.path.isdir(p):
+                out.append(p + os.sep)
+            elif p.endswith(".mtg"):
+                out.append(p)
+        return out
+
+    found = matches(incomplete)
+    if len(found) == 1 and found[0].endswith(os.sep):
+        inside = matches(found[0])
+        if inside:
+            found = inside if len(inside) > 1 else [found[0], *inside]
+    return completed(found)
 
 
 LIMIT_HELP = "Raise a limit of the language for this run: copies, objects, x or counters, as NAME=N (repeatable)."

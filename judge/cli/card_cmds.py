@@ -21,8 +21,10 @@ def _card_names(incomplete: str) -> list[str]:
     with what is typed."""
     from judge.cards.catalog import catalog
 
+    from judge.cli.app import completed
+
     start = incomplete.casefold()
-    return [n for n in catalog().names() if n.casefold().startswith(start)]
+    return completed([n for n in catalog().names() if n.casefold().startswith(start)])
 
 
 def _paragraphs(text: str) -> list[str]:

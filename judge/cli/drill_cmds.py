@@ -12,12 +12,13 @@ from typing import List, Optional
 
 import typer
 
-from judge.cli.app import app, command, console, print_json, reporting
+from judge.cli.app import JsonGroup, app, command, console, print_json, reporting
 
 drill_app = typer.Typer(
     name="drill",
     add_completion=False,
     rich_markup_mode=None,
+    cls=JsonGroup,  # (its own command-line mistakes are JSON with --json)
 )
 app.add_typer(drill_app, name="drill")
 
@@ -232,6 +233,8 @@ def _level(exam: Optional[int], level: Optional[int], minutes: Optional[int]):
 
     if level is not None and level not in (1, 2, 3):
         raise JudgeError(f"--level {level}: the levels are 1, 2 and 3")
+    if exam is not None and exam < 1:  # (0 was read as no number and started a 10-question exam)
+        raise JudgeError(f"--exam {exam}: an exam has at least 1 question (--exam N)")
     if minutes is not None and exam is None and level is None:
         raise JudgeError("--time times an exam: give --exam N or --level N with it")
     if minutes is not None and minutes < 1:

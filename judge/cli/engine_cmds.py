@@ -25,6 +25,7 @@ def ask_json(scenario, outcomes, results=None, steps=None, final=None) -> dict:
     out = []
     for i, o in enumerate(outcomes):
         item = {
+            "number": i + 1,  # as judge ask prints it (every outcome number of the document is 1-based)
             "choices": [c.to_json() for c in o.choices],
             "steps": [s.to_json() for s in o.steps] if steps is None else steps(i),
             "final": o.final.to_json() if final is None else final(i),
@@ -34,10 +35,15 @@ def ask_json(scenario, outcomes, results=None, steps=None, final=None) -> dict:
             item["notes"] = list(o.notes)
         if o.checkpoints:
             item["checkpoints"] = [{"name": n, "state": s.to_json()} for n, s in o.checkpoints]
-        if i in same:  # another way to the same end
-            item["same_end_as"] = same[i]
+        if i in same:  # another way to the same end: that outcome's number
+            item["same_end_as"] = same[i] + 1
+        if o.error is not None:  # it ended in an error: the game as it stood there, and why
+            item["error"] = o.error.to_json()
         out.append(item)
-    return {"outcomes": out, "ends": [[i + 1 for i in g] for g in end_groups(outcomes)],
+    groups = end_groups(outcomes)
+    summary = {"outcomes": len(outcomes), "ends": len(groups),
+               "errors": [i + 1 for i, o in enumerate(outcomes) if o.error is not None]}
+    return {"summary": summary, "outcomes": out, "ends": [[i + 1 for i in g] for g in groups],
             "questions": [r.to_json() for r in results]}
 
 
@@ -94,7 +100,8 @@ def ask_cmd(
     max_outcomes: Optional[int] = typer.Option(None, "--max-outcomes", metavar="N",
                                                help="Explore at most N outcomes (default 64, at most 10,000)."),
     outcome: Optional[int] = typer.Option(None, "--outcome", metavar="N", help="Print only outcome N's trace and board."),
-    check: bool = typer.Option(False, "--check", help="Exit 1 when an expectation or a question's stated answer fails."),
+    check: bool = typer.Option(False, "--check", help="Exit 1 when an expectation or a question's stated answer fails "
+                                                     "(--quiet does too, and prints the failing expectations)."),
 ) -> None:
     """Simulate a scenario and print every outcome: the trace citing a rule for each step,
     the final board and the answers to its questions.
@@ -122,8 +129,9 @@ def ask_cmd(
     from judge.suite.questions import answer_all
 
     answered = answer_all(scenario, outcomes)
-    failed = check and (any(not r.passed for r in check_all(scenario.expectations, outcomes))
-                        or any(not q.passed for q in answered))
+    checked = check_all(scenario.expectations, outcomes) if scenario.expectations else []
+    # --quiet hides the expectations that hold: one that fails is printed, and the exit status says it (as --check)
+    failed = (check or quiet) and (any(not r.passed for r in checked) or any(not q.passed for q in answered))
     if as_json:
         import sys
 
@@ -131,7 +139,7 @@ def ask_cmd(
     else:
         from judge.render.trace_view import render_ask
 
-        results = check_all(scenario.expectations, outcomes) if scenario.expectations and not quiet else []
+        results = checked if not quiet else [r for r in checked if not r.passed]
         render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results,
                    questions=answered, path=str(file), only=outcome)
     if failed:
@@ -165,6 +173,8 @@ def test_cmd(
     else:
         from judge.render.trace_view import render_suite
 
-        render_suite(con, suite)
+        from judge.cli.app import PIPE_WIDTH
+
+        render_suite(con, suite, full=con.width >= PIPE_WIDTH)  # the whole table where nothing is wrapped
     if not suite.ok:
         raise typer.Exit(1)

@@ -51,15 +51,34 @@ def rule_cmd(
     from judge.render.rules_view import render_rules
 
     groups = []
+    hints = []
     for rule in found:
         descendants = []
-        if children:
-            numbered = rule.id[:1].isdigit()
+        numbered = rule.id[:1].isdigit()
+        # a section is its rules: a heading alone (420 State-Based Effects) shows them all; a
+        # chapter (4.) its sections; a rule with subrules says how to see them
+        heading = not rule.text and bool(rule.children)
+        every = children or (heading and numbered and _depth(rule.id) == 1)
+        if every or heading:
             for sub in ed.descendants(rule.id):
                 depth = _depth(sub.id) - _depth(rule.id) if numbered else 1
-                descendants.append((sub, max(depth, 1)))
+                if every or depth == 1:
+                    descendants.append((sub, max(depth, 1)))
+        if not every and rule.children:
+            kids = list(rule.children)
+            span = kids[0] if len(kids) == 1 else f"{kids[0]}–{kids[-1]}"
+            more = "every rule under it" if heading else "its subrules"
+            option = f" --edition {ed.name}" if ed.name != "classic" else ""
+            hints.append(f"{rule.id}: {len(kids)} {'sections' if heading else 'subrules'} ({span}); "
+                         f"judge rule {rule.id} --children{option} shows {more}")
         groups.append((rule, descendants))
     render_rules(console(), groups)
+    if hints:
+        from rich.text import Text
+
+        con = console()
+        for hint in hints:
+            con.print(Text(hint, "dim"))
 
 
 def _depth(rule_id: str) -> int:

@@ -1255,8 +1255,35 @@ def _ast_Question(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_Reading(cls, _FACTORY):
+    def __init__(self, written, classic, span, note):
+        self.__dict__.update({
+            'written': written,
+            'classic': classic,
+            'span': span,
+            'note': note,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(written={self.written!r}, classic={self.classic!r}, note={self.note!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.written,self.classic,self.note,)==(other.written,other.classic,other.note,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.written,self.classic,self.note,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('written','classic','span','note',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('written','classic','span','note',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_Scenario(cls, _FACTORY):
-    def __init__(self, title, edition, notes, mana_tracked, cards, players, turn, objects, stack, pools, actions, expectations, questions, path, preventions, wording, source):
+    def __init__(self, title, edition, notes, mana_tracked, cards, players, turn, objects, stack, pools, actions, expectations, questions, path, preventions, wording, source, readings):
         self.__dict__.update({
             'title': title,
             'edition': edition,
@@ -1275,6 +1302,7 @@ def _ast_Scenario(cls, _FACTORY):
             'preventions': preventions,
             'wording': wording,
             'source': source,
+            'readings': readings,
         })
     def __repr__(self):
         return self.__class__.__qualname__ + f"(title={self.title!r}, edition={self.edition!r}, notes={self.notes!r}, mana_tracked={self.mana_tracked!r}, cards={self.cards!r}, players={self.players!r}, turn={self.turn!r}, objects={self.objects!r}, stack={self.stack!r}, pools={self.pools!r}, actions={self.actions!r}, expectations={self.expectations!r}, questions={self.questions!r}, path={self.path!r}, preventions={self.preventions!r}, wording={self.wording!r})"
@@ -1285,27 +1313,28 @@ def _ast_Scenario(cls, _FACTORY):
     def __hash__(self):
         return hash((self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,self.wording,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','wording','source',):
+        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','wording','source','readings',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','wording','source',):
+        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','wording','source','readings',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
 def _transform_Stmt(cls, _FACTORY):
-    def __init__(self, kind, value, line, column):
+    def __init__(self, kind, value, line, column, readings):
         self.kind = kind
         self.value = value
         self.line = line
         self.column = column
+        self.readings = readings
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, line={self.line!r}, column={self.column!r})"
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, line={self.line!r}, column={self.column!r}, readings={self.readings!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.kind,self.value,self.line,self.column,)==(other.kind,other.value,other.line,other.column,)
+            return (self.kind,self.value,self.line,self.column,self.readings,)==(other.kind,other.value,other.line,other.column,other.readings,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -1450,8 +1479,9 @@ METHODS = {
     'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Expectation, (True, True, False, (('body', 'ExpectBody', ()), ('scope', 'str', ('value',)), ('when', 'tuple[Choose, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('at', 'Optional[str]', ('value',))), ())),
     'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='), ('negated', True, True, True, True, '='))), _ast_Query, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[Ref]', ('value',)), ('player', 'Optional[str]', ('value',)), ('zone', 'Optional[str]', ('value',)), ('counter', 'Optional[str]', ('value',)), ('body', 'Optional[ExpectBody]', ('value',)), ('scope', 'str', ('value',)), ('when', 'tuple[Choose, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('at', 'Optional[str]', ('value',)), ('negated', 'bool', ('value',))), ())),
     'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('query', True, True, True, True, ''), ('answer', True, True, True, True, '='), ('options', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Question, (True, True, False, (('text', 'str', ()), ('query', 'Query', ()), ('answer', 'Optional[str]', ('value',)), ('options', 'tuple[str, ...]', ('value',)), ('topic', 'Optional[str]', ('value',)), ('difficulty', 'Optional[int]', ('value',)), ('rules', 'tuple[str, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
-    'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('preventions', True, True, True, True, '='), ('wording', True, True, True, True, '='), ('source', True, False, False, False, '='))), _ast_Scenario, (True, True, False, (('title', 'Optional[str]', ('value',)), ('edition', 'str', ('value',)), ('notes', 'tuple[str, ...]', ('value',)), ('mana_tracked', 'bool', ('value',)), ('cards', 'tuple[CardDef, ...]', ('value',)), ('players', 'tuple[PlayerDecl, ...]', ('value',)), ('turn', 'Optional[TurnDecl]', ('value',)), ('objects', 'tuple[ObjectDecl, ...]', ('value',)), ('stack', 'tuple[StackItem, ...]', ('value',)), ('pools', 'tuple[ManaPool, ...]', ('value',)), ('actions', 'tuple[Action, ...]', ('value',)), ('expectations', 'tuple[Expectation, ...]', ('value',)), ('questions', 'tuple[Question, ...]', ('value',)), ('path', 'str', ('field', True, False, None, False, True, False)), ('preventions', 'tuple[Prevention, ...]', ('value',)), ('wording', 'Wording', ('value',)), ('source', 'str', ('field', False, False, None, False, True, False))), ())),
-    'judge.dsl.transform.Stmt': ((False, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='))), _transform_Stmt, (False, True, False, (('kind', 'str', ()), ('value', 'Any', ()), ('line', 'int', ('value',)), ('column', 'int', ('value',))), ())),
+    'judge.dsl.ast.Reading': ((True, True, False, (('written', True, True, True, True, ''), ('classic', True, True, True, True, ''), ('span', True, False, False, False, '='), ('note', True, True, True, True, '='))), _ast_Reading, (True, True, False, (('written', 'str', ()), ('classic', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('note', 'str', ('value',))), ())),
+    'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('preventions', True, True, True, True, '='), ('wording', True, True, True, True, '='), ('source', True, False, False, False, '='), ('readings', True, False, False, False, '='))), _ast_Scenario, (True, True, False, (('title', 'Optional[str]', ('value',)), ('edition', 'str', ('value',)), ('notes', 'tuple[str, ...]', ('value',)), ('mana_tracked', 'bool', ('value',)), ('cards', 'tuple[CardDef, ...]', ('value',)), ('players', 'tuple[PlayerDecl, ...]', ('value',)), ('turn', 'Optional[TurnDecl]', ('value',)), ('objects', 'tuple[ObjectDecl, ...]', ('value',)), ('stack', 'tuple[StackItem, ...]', ('value',)), ('pools', 'tuple[ManaPool, ...]', ('value',)), ('actions', 'tuple[Action, ...]', ('value',)), ('expectations', 'tuple[Expectation, ...]', ('value',)), ('questions', 'tuple[Question, ...]', ('value',)), ('path', 'str', ('field', True, False, None, False, True, False)), ('preventions', 'tuple[Prevention, ...]', ('value',)), ('wording', 'Wording', ('value',)), ('source', 'str', ('field', False, False, None, False, True, False)), ('readings', "tuple['Reading', ...]", ('field', False, False, None, False, True, False))), ())),
+    'judge.dsl.transform.Stmt': ((False, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='), ('readings', True, True, True, True, '='))), _transform_Stmt, (False, True, False, (('kind', 'str', ()), ('value', 'Any', ()), ('line', 'int', ('value',)), ('column', 'int', ('value',)), ('readings', 'tuple', ('value',))), ())),
     'judge.dsl.transform._Name': ((False, True, False, (('text', True, True, True, True, ''), ('column', True, True, True, True, ''), ('quoted', True, True, True, True, ''))), _transform__Name, (False, True, False, (('text', 'str', ()), ('column', 'int', ()), ('quoted', 'bool', ())), ())),
     'judge.dsl.parser._CardBuilder': ((False, True, False, (('name', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('fields', True, True, True, True, 'f'), ('texts', True, True, True, True, 'f'))), _parser__CardBuilder, (False, True, False, (('name', 'str', ()), ('line', 'int', ()), ('column', 'int', ()), ('fields', 'dict[str, Any]', ('field', True, True, None, False, False, True)), ('texts', 'list[str]', ('field', True, True, None, False, False, True))), ())),
     'judge.dsl.parser._LoopBuilder': ((False, True, False, (('player', True, True, True, True, ''), ('count', True, True, True, True, ''), ('responder', True, True, True, True, ''), ('response', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('body', True, True, True, True, 'f'))), _parser__LoopBuilder, (False, True, False, (('player', 'str', ()), ('count', 'int', ()), ('responder', 'Optional[str]', ()), ('response', 'Optional[int]', ()), ('line', 'int', ()), ('column', 'int', ()), ('body', 'list', ('field', True, True, None, False, False, True))), ())),

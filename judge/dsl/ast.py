@@ -718,6 +718,22 @@ class Question:
 
 
 @dataclass(frozen=True)
+class Reading:
+    """A word of later rules (``battlefield``, ``exile``, ``dies``, ``main phase 1``...) read
+    as the Classic rules' own (``in play``...): ``str()`` is the one-line note shown for it."""
+
+    written: str
+    classic: str
+    span: Optional[Span] = _span()
+    #: Why, when it is not a word of later rules (``River Boa's ability``: its activated ability).
+    note: str = ""
+
+    def __str__(self) -> str:
+        why = self.note or "the Classic rules' words"
+        return f"'{self.written}' is read as '{self.classic}' ({why})"
+
+
+@dataclass(frozen=True)
 class Scenario:
     """A whole scenario file (or a card-library file, which holds only ``cards``)."""
 
@@ -742,3 +758,6 @@ class Scenario:
     wording: Wording = Wording.ORACLE
     #: The text the scenario was parsed from (for diagnostics); not part of equality.
     source: str = field(default="", compare=False, repr=False)
+    #: Words of later rules the scenario uses, each read as the Classic rules' own (judge.dsl.modern):
+    #: what the scenario means is the same either way, so not part of equality.
+    readings: tuple["Reading", ...] = field(default=(), compare=False, repr=False)

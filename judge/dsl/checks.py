@@ -18,6 +18,8 @@ What is checked
 
 from __future__ import annotations
 
+import re
+
 import functools
 from dataclasses import field
 from typing import Any, Callable, Iterable, Optional, Protocol
@@ -118,7 +120,8 @@ def _card_names(library_names: "CardNames | Iterable[str] | None") -> Optional[C
 
 
 def validate(scenario: A.Scenario, library_names: "CardNames | Iterable[str] | None" = None,
-             token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None) -> list[Diagnostic]:
+             token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None,
+             failed: frozenset[int] = frozenset()) -> list[Diagnostic]:
     """Every semantic problem of ``scenario``, in file order.
 
     ``library_names``: the cards a scenario may name besides its own (a :class:`CardNames`,
@@ -137,6 +140,9 @@ def validate(scenario: A.Scenario, library_names: "CardNames | Iterable[str] | N
     _check_board(ctx)
     _check_actions(ctx)
     _check_checks(ctx)
+    from judge.dsl.priority import check_priority  # who has priority, line by line (408.1c): timing without playing
+
+    check_priority(scenario, ctx.err, failed)  # (past a line that did not parse, who has priority is unknown)
     return sorted(ctx.diags, key=lambda d: (d.line, d.column))
 
 
@@ -527,9 +533,52 @@ def check_text(text: str, path: str = "<scenario>", library_names: Optional[Iter
     """Parse and validate ``text``; raise DiagnosticsError with every problem. The card
     library's names (and the tokens its cards make) come from the caller (this layer knows
     no library); ``None`` skips the unknown-card check, as :func:`validate` does."""
-    from judge.dsl.parser import parse
+    scenario, diags = every_problem(text, path, library_names, token_names)
+    if diags:
+        raise DiagnosticsError(diags)
+    return scenario
 
-    return _valid(parse(text, path), library_names, token_names)
+
+def every_problem(text: str, path: str, library_names: Any = None,
+                  token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None,
+                  cards: Optional[Callable[[A.Scenario], list[Diagnostic]]] = None) -> tuple[A.Scenario, list[Diagnostic]]:
+    """The scenario of ``text`` and every mistake found in it without playing, in file order:
+    syntax, and — on the lines that parse, in the same run — meaning (:func:`validate`) and
+    what ``cards`` says of its cards. A mistake of meaning that only a line which did not
+    parse would have settled (a player it declares, a label it gives: :func:`_follows`) is
+    left out."""
+    from judge.dsl.parser import parse_partly
+
+    scenario, diags, failed = parse_partly(text, path)
+    if failed and not scenario.actions and not scenario.players and not scenario.objects and not scenario.cards:
+        return scenario, diags  # nothing parsed to look at the meaning of
+    more = (cards(scenario) if cards is not None else [])
+    if not is_card_file(scenario):
+        more += validate(scenario, library_names() if callable(library_names) else library_names, token_names, failed)
+    if failed:
+        lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        broken = [lines[n - 1] for n in sorted(failed) if 0 < n <= len(lines)]
+        words = {w.lower() for b in broken for w in _WORD.findall(b)}  # (once: a diagnostic is looked up in it)
+        players = any(b.lstrip().lower().startswith("player") for b in broken)
+        more = [d for d in more if not _follows(d, words, players)]
+    return scenario, sorted(diags + more, key=lambda d: (d.line, d.column))
+
+
+#: A word or a label of a line, as :func:`_follows` looks for one.
+_WORD = re.compile(r"@[\w-]+|[\w][\w'\u2019-]*")
+
+
+def _follows(diag: Diagnostic, words: set[str], players: bool) -> bool:
+    """Whether ``diag`` may only follow from lines that did not parse: how many players there
+    are, who is a player when one of those lines is a ``player`` line, or a name or label it
+    quotes whose every word one of those lines writes (a card, a player, a label declared
+    there). ``words``: the words of the lines that did not parse (a set: the time is linear)."""
+    if "a scenario has" in diag.message and "player" in diag.message:
+        return True  # (how many players: any line may be the one that declares one)
+    if players and "player" in diag.message:
+        return True
+    quoted = [q for pair in re.findall(r"'([^']+)'|(@[\w-]+)", diag.message) for q in pair if q]
+    return any(all(w.lower() in words for w in _WORD.findall(q)) and _WORD.findall(q) for q in quoted)
 
 
 def _valid(scenario: A.Scenario, library_names: Optional[Iterable[str]],
@@ -557,11 +606,9 @@ def check(path: str, library_names: Optional[Iterable[str]] = None,
         return found[0]
     if found is not None:
         scenario = found[0]
-    else:
-        from judge.dsl.parser import parse  # (only for a file not read before: start-up)
-
-        scenario = parse(text, str(path))
-    _valid(scenario, library_names, token_names)
+        _valid(scenario, library_names, token_names)
+    else:  # (only for a file not read before: start-up) syntax and meaning, in one run
+        scenario = check_text(text, str(path), library_names, token_names)
     if found is None or found[1] != (names_key or ""):
         kept.save(text, scenario, names_key or "")
     return scenario
@@ -578,28 +625,32 @@ def is_card_file(scenario: A.Scenario) -> bool:
 def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterable[str]]] = None,
                token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None,
                cards: Optional[Callable[[A.Scenario], list[Diagnostic]]] = None,
+               readings: Optional[dict[str, tuple[A.Reading, ...]]] = None,
                ) -> list[tuple[str, list[Diagnostic]]]:
     """Parse and validate each file; ``(path, diagnostics)`` per file (empty when ok).
     ``library_names`` is called once, when the first scenario (not a card file) is validated
     (None: no unknown-card check); ``cards`` (given by the caller, which knows the card
-    reader) says what of a parsed file's cards can't be read, card files' too."""
-    from judge.dsl.parser import parse, read_text
+    reader) says what of a parsed file's cards can't be read, card files' too. ``readings``:
+    filled with each parsed file's words of later rules read as Classic ones (judge.dsl.modern)."""
+    from judge.dsl.parser import read_text
 
     names: Optional[CardNames] = None
     loaded = library_names is None
     out: list[tuple[str, list[Diagnostic]]] = []
     for path in paths:
         try:
-            scenario = parse(read_text(path), path)
+            text = read_text(path)
         except DiagnosticsError as err:
             out.append((path, err.diagnostics))
             continue
-        card_diags = cards(scenario) if cards is not None else []
-        if is_card_file(scenario):
-            out.append((path, card_diags))
-            continue
-        if not loaded:
-            names, loaded = _card_names(library_names()), True  # type: ignore[misc]
-        diags = validate(scenario, names, token_names) + card_diags
-        out.append((path, sorted(diags, key=lambda d: (d.line, d.column))))
+        def known() -> Optional[CardNames]:  # the library's names, asked once, when a scenario needs them
+            nonlocal names, loaded
+            if not loaded:
+                names, loaded = _card_names(library_names()), True  # type: ignore[misc]
+            return names
+
+        scenario, diags = every_problem(text, path, known, token_names, cards)
+        if readings is not None and scenario.readings:
+            readings[path] = scenario.readings
+        out.append((path, diags))
     return out

@@ -5,11 +5,10 @@ Nothing here imports lark at module level; :func:`from_lark_error` receives the 
 
 from __future__ import annotations
 
-import difflib
 import re
 from typing import Any, Iterable, Optional
 
-from judge.errors import Diagnostic
+from judge.errors import Diagnostic, closest
 
 #: What each named terminal of grammar.lark is, in words (never ``__ANON_3``).
 TERMINAL_WORDS: dict[str, str] = {
@@ -29,6 +28,10 @@ TERMINAL_WORDS: dict[str, str] = {
     "TYPEWORDS": "a type line such as Creature - Goblin",
     "STEP": "a step name such as 'declare blockers'",
     "NOT": "'not'",
+    "BATTLEFIELD": "'battlefield'",
+    "EXILE": "'exile'",
+    "EXILED": "'exiled'",
+    "DIES": "'dies'",
     "$END": "the end of the line",
 }
 
@@ -46,21 +49,16 @@ STEP_NAMES = (
     "untap", "upkeep", "draw", "precombat main", "first main", "beginning of combat",
     "declare attackers", "declare blockers", "combat damage", "end of combat",
     "postcombat main", "second main", "end of turn", "cleanup",
+    "main phase 1", "main phase 2", "end step",  # (later rules' names, read as the Classic ones)
 )
 
 _WORD_AT = re.compile(r"""@?[\w'\u2019\-{}/+*]+|"[^"]*"?|\S""")
 
 
-def did_you_mean(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> Optional[str]:
-    """The closest candidate to ``word`` (case-insensitive), or None."""
-    cands = sorted(set(candidates))
-    if not word or not cands:
-        return None
-    lowered = {c.lower(): c for c in cands}
-    if word.lower() in lowered and lowered[word.lower()] != word:
-        return lowered[word.lower()]
-    match = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=cutoff)
-    return lowered[match[0]] if match else None
+def did_you_mean(word: str, candidates: Iterable[str]) -> Optional[str]:
+    """The candidate ``word`` is most likely a slip of (judge.errors.closest), or None rather
+    than a far one ('is' is not a slip of 'wins')."""
+    return closest(word, candidates)
 
 
 def hint_for(word: str, candidates: Iterable[str], quote: str = "'") -> str:
@@ -214,8 +212,11 @@ SLIPS = {"cast": "casts", "activate": "activates", "attack": "attacks", "block":
 
 
 def slip_hint(line: str, column: int) -> str:
-    """A hint when a word before ``column`` is a known slip ("cast" for "casts")."""
-    for m in re.finditer(r"[a-z]+", line[: max(column - 1, 0)]):
+    """A hint when the word just before ``column``, or the one there, is a known slip ("cast"
+    for "casts"): a slip further back parsed as something else ('chooses attack …' is right)."""
+    words = list(re.finditer(r"[A-Za-z@'\u2019\-]+", line))
+    near = [m for m in words if m.start() < column - 1][-1:] + [m for m in words if m.start() == column - 1]
+    for m in near:
         if m.group(0) in SLIPS and not line[m.end():].startswith(" by"):
             return f"did you mean '{SLIPS[m.group(0)]}' instead of '{m.group(0)}'?"
     head = line.split()

@@ -124,6 +124,8 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
     scenario, checked = found
     object.__setattr__(scenario, "path", path)  # a fresh object no one else holds yet
     object.__setattr__(scenario, "source", text)
+    if "readings" not in scenario.__dict__:  # (a field(default=...): the class may not hold the value yet)
+        object.__setattr__(scenario, "readings", ())
     return scenario, checked
 
 

@@ -171,6 +171,8 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
         tr.line = number
         if tr.errors:
             tr.errors = []
+        if tr.readings:  # (a line that did not parse may leave some)
+            tr.readings = []
         errors = tr.errors
         try:
             stmt = fast.parse(line) if fast is not None else FAIL
@@ -208,6 +210,7 @@ def _failed_line(fast: Any, tr: Any, line: str, number: int, path: str, players:
     retry = _lowercase_first_keyword(line)
     if retry is not None:
         tr.errors = []
+        tr.readings = []
         try:
             stmt = fast.parse(retry)
         except Exception:  # noqa: BLE001 - a bug must not become a traceback: lark says it
@@ -232,6 +235,7 @@ def _lark_line(line: str, number: int, path: str, players: frozenset,
     ltr.line = number
     ltr.players = players
     ltr.errors = []
+    ltr.readings = []
     try:
         try:
             return parser.parse(line), ltr.errors, None
@@ -498,7 +502,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
         cards=tuple(cards), players=tuple(players), turn=turn, objects=tuple(objects),
         stack=tuple(stack), pools=tuple(pools), actions=tuple(actions), preventions=tuple(preventions),
         expectations=tuple(expectations), questions=tuple(questions), path=path,
-        source="\n".join(lines),
+        source="\n".join(lines), readings=tuple(r for st in stmts for r in st.readings),
     )
     return scenario, diags
 
@@ -542,14 +546,23 @@ def _finish_card(b: _CardBuilder, err: Any) -> Optional[A.CardDef]:
 
 def parse(text: str, path: str = "<scenario>") -> A.Scenario:
     """Parse scenario text; raise :class:`DiagnosticsError` with every problem found."""
+    scenario, diags, _ = parse_partly(text, path)
+    if diags:
+        raise DiagnosticsError(diags)
+    return scenario
+
+
+def parse_partly(text: str, path: str = "<scenario>") -> tuple[A.Scenario, list[Diagnostic], frozenset[int]]:
+    """The scenario made of the lines that parse, every problem found (in file order), and the
+    numbers of the lines that did not parse: what ``judge check`` validates all the same, so
+    that a file's mistakes of meaning are found in the same run as its mistakes of syntax."""
     if len(text) > limits.FILE.value:
-        raise DiagnosticsError([Diagnostic(path, 1, 1, limits.exceeded(limits.FILE, len(text)))])
+        return A.Scenario(path=path), [Diagnostic(path, 1, 1, limits.exceeded(limits.FILE, len(text)))], frozenset({1})
     stmts, diags, lines = parse_lines(text, path)
+    failed = frozenset(d.line for d in diags)
     scenario, more = _assemble(stmts, lines, path, library=False)
     diags.extend(more)
-    if diags:
-        raise DiagnosticsError(sorted(diags, key=lambda d: (d.line, d.column)))
-    return scenario
+    return scenario, sorted(diags, key=lambda d: (d.line, d.column)), failed
 
 
 def parse_cards(text: str, path: str = "<cards>") -> tuple[A.CardDef, ...]:

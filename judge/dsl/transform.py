@@ -125,6 +125,8 @@ class Stmt:
     value: Any
     line: int = 0
     column: int = 1
+    #: Words of later rules read as the Classic ones on this line (judge.dsl.modern).
+    readings: tuple = ()
 
 
 @dataclass
@@ -164,6 +166,8 @@ class LineCallbacks:
         self.line = 1
         self.players: frozenset[str] = frozenset()
         self.errors: list[tuple[int, str, str]] = []
+        #: Words of later rules read as the Classic ones on this line (judge.dsl.modern).
+        self.readings: list[A.Reading] = []
 
     # ----------------------------------------------------------------- helpers
     def _err(self, column: int, message: str, hint: str = "") -> None:
@@ -195,8 +199,29 @@ class LineCallbacks:
     def _label(self, tok: Token) -> str:
         return str(tok)[1:]
 
+    def _modern(self, tok: Token, written: Optional[str] = None) -> str:
+        """The Classic words of the later rules' ``tok`` (judge.dsl.modern), noted."""
+        from judge.dsl import modern
+
+        word = written or " ".join(str(tok).split())
+        classic = modern.classic(word)
+        self.readings.append(A.Reading(word, classic, span=self._tspan(tok)))
+        return classic
+
+    def _step(self, tok: Token) -> str:
+        """A step's name (``first main`` is ``precombat main``; a later rules' name, noted)."""
+        s = " ".join(str(tok).split()).lower()
+        if s in STEP_ALIASES:
+            return STEP_ALIASES[s]
+        if s.startswith(("main", "end step")):
+            return self._modern(tok, s)
+        return s
+
     # ----------------------------------------------------------------- basics
     def start(self, stmt: Stmt) -> Stmt:
+        if self.readings:
+            stmt.readings = tuple(self.readings)
+            self.readings = []
         return stmt
 
     def name(self, tok: Token) -> _Name:
@@ -293,11 +318,11 @@ class LineCallbacks:
         return None
 
     def turn_compact(self, n: _Name, step: Token, _w: Any = None) -> Stmt:
-        return Stmt("turn", A.TurnDecl(self._player(n), _step(step), span=self._span(n.column)), column=n.column)
+        return Stmt("turn", A.TurnDecl(self._player(n), self._step(step), span=self._span(n.column)), column=n.column)
 
     def turn_phrase(self, step: Token, *rest: Any) -> Stmt:
         n = rest[-1]
-        return Stmt("turn", A.TurnDecl(self._player(n), _step(step), span=self._span(step.column)),
+        return Stmt("turn", A.TurnDecl(self._player(n), self._step(step), span=self._span(step.column)),
                     column=step.column)
 
     def turn_number(self, tok: Token) -> Stmt:
@@ -321,6 +346,12 @@ class LineCallbacks:
 
     def zn_removed(self) -> str:
         return "removed from the game"
+
+    def zn_battlefield(self, tok: Token) -> str:
+        return self._modern(tok)
+
+    def zn_exile(self, tok: Token) -> str:
+        return self._modern(tok)
 
     def zone_decl(self, n: _Name, zone: str, objects: tuple = ()) -> Stmt:
         player = self._player(n)
@@ -587,11 +618,24 @@ class LineCallbacks:
             self._err(column, "X is either given ('with X = 3') or left to the player ('with X of her choice'), not both")
         return kw
 
+    def _possessed(self, ref: A.Ref, sel: tuple) -> A.Ref:
+        """``River Boa's ability`` (a bare ``ability`` after a possessive): the source is River
+        Boa, its activated ability the one meant (noted, judge.dsl.modern)."""
+        text = ref.label if ref.label is not None else ref.name
+        base, poss = _strip_poss(text or "")
+        if not poss or sel[1] is not None:
+            return ref
+        written = f"{'@' if ref.label is not None else ''}{text} ability"
+        self.readings.append(A.Reading(written, f"{'@' if ref.label is not None else ''}{base}", span=ref.span,
+                                       note="its activated ability; 'ability 2' picks one of several"))
+        return dataclasses.replace(ref, label=base) if ref.label is not None else dataclasses.replace(ref, name=base)
+
     def act_activate(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         items = list(rest)
         ability: Any = None
         label: Optional[str] = None
         if items and isinstance(items[0], tuple) and items[0][0] == "pick":
+            ref = self._possessed(ref, items[0])
             ability = items.pop(0)[1]
         if items and isinstance(items[0], str):
             label = items.pop(0)
@@ -599,11 +643,13 @@ class LineCallbacks:
         return self._act(A.Activate(self._player(n), ref, ability=ability, label=label,
                                     span=self._span(n.column), **kw))
 
-    def ability_sel(self, tok: Token) -> tuple:
-        return self.ability_pick(tok)
+    def ability_sel(self, tok: Optional[Token] = None) -> tuple:
+        return self.ability_pick(tok) if tok is not None else ("pick", None)
 
     def act_mana(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         tok = rest[-1]
+        if len(rest) > 1 and rest[0] == ("pick", None):  # "Alice activates Blood Pet's ability for {B}"
+            ref, rest = self._possessed(ref, rest[0]), rest[1:]
         if len(rest) > 1:
             self._err(n.column, "a mana ability is named by its source only ('Alice taps Forest for {G}')")
         return self._act(A.ManaAbility(self._player(n), ref, self._mana(tok), span=self._span(n.column)))
@@ -647,7 +693,7 @@ class LineCallbacks:
         return "stack empty"
 
     def until_step(self, step: Token, _w: Any = None) -> str:
-        return _step(step)
+        return self._step(step)
 
     def act_attack(self, n: _Name, refs: Any = ()) -> Stmt:
         return self._act(A.DeclareAttackers(self._player(n), tuple(refs or ()), span=self._span(n.column)))
@@ -828,6 +874,10 @@ class LineCallbacks:
         zone, player = where
         return A.ExpectObject(ref, zone, player, (), negated=True, span=ref.span)
 
+    def ex_dies(self, ref: A.Ref, tok: Token) -> A.ExpectObject:
+        self._modern(tok)  # put into a graveyard from play: at the end, in a graveyard
+        return A.ExpectObject(ref, "graveyard", span=ref.span)
+
     def ex_object_props(self, ref: A.Ref, props: tuple) -> A.ExpectObject:
         return A.ExpectObject(ref, None, None, tuple(props), span=ref.span)
 
@@ -909,6 +959,12 @@ class LineCallbacks:
 
     def wh_stack(self) -> tuple:
         return ("stack", None)
+
+    def wh_battlefield(self, tok: Token) -> tuple:
+        return (self._modern(tok, "on the battlefield"), None)
+
+    def wh_exile(self, tok: Token) -> tuple:
+        return (self._modern(tok, "in exile" if str(tok) == "exile" else None), None)
 
     def props(self, *props: Any) -> tuple:
         out: list[A.Prop] = []
@@ -1088,11 +1144,6 @@ def _colors(toks: Any) -> tuple[str, ...]:
         if c not in out:
             out.append(c)
     return tuple(out)
-
-
-def _step(tok: Token) -> str:
-    s = " ".join(str(tok).split()).lower()
-    return STEP_ALIASES.get(s, s)
 
 
 _LARK_CLASS: Any = None

@@ -232,29 +232,62 @@ def _outcome_Choice(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _outcome_OutcomeError(cls, _FACTORY):
+    def __init__(self, message, line, column, source, turn, active, step, rules, text):
+        self.__dict__.update({
+            'message': message,
+            'line': line,
+            'column': column,
+            'source': source,
+            'turn': turn,
+            'active': active,
+            'step': step,
+            'rules': rules,
+            'text': text,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(message={self.message!r}, line={self.line!r}, column={self.column!r}, source={self.source!r}, turn={self.turn!r}, active={self.active!r}, step={self.step!r}, rules={self.rules!r}, text={self.text!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.message,self.line,self.column,self.source,self.turn,self.active,self.step,self.rules,self.text,)==(other.message,other.line,other.column,other.source,other.turn,other.active,other.step,other.rules,other.text,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.message,self.line,self.column,self.source,self.turn,self.active,self.step,self.rules,self.text,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('message','line','column','source','turn','active','step','rules','text',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('message','line','column','source','turn','active','step','rules','text',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _outcome_Outcome(cls, _FACTORY):
-    def __init__(self, choices, steps, final, notes, checkpoints):
+    def __init__(self, choices, steps, final, notes, checkpoints, error):
         self.__dict__.update({
             'choices': choices,
             'steps': steps,
             'final': final,
             'notes': notes,
             'checkpoints': checkpoints,
+            'error': error,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(choices={self.choices!r}, steps={self.steps!r}, final={self.final!r}, notes={self.notes!r}, checkpoints={self.checkpoints!r})"
+        return self.__class__.__qualname__ + f"(choices={self.choices!r}, steps={self.steps!r}, final={self.final!r}, notes={self.notes!r}, checkpoints={self.checkpoints!r}, error={self.error!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.choices,self.steps,self.final,self.notes,self.checkpoints,)==(other.choices,other.steps,other.final,other.notes,other.checkpoints,)
+            return (self.choices,self.steps,self.final,self.notes,self.checkpoints,self.error,)==(other.choices,other.steps,other.final,other.notes,other.checkpoints,other.error,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.choices,self.steps,self.final,self.notes,self.checkpoints,))
+        return hash((self.choices,self.steps,self.final,self.notes,self.checkpoints,self.error,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('choices','steps','final','notes','checkpoints',):
+        if type(self) is cls or name in ('choices','steps','final','notes','checkpoints','error',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('choices','steps','final','notes','checkpoints',):
+        if type(self) is cls or name in ('choices','steps','final','notes','checkpoints','error',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -781,7 +814,8 @@ METHODS = {
     'judge.engine.outcome.PlayerView': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, ''), ('mana_pool', True, True, True, True, '='), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('lands_played', True, True, True, True, '='))), _outcome_PlayerView, (True, True, False, (('name', 'str', ()), ('life', 'int', ()), ('mana_pool', 'str', ('value',)), ('lost', 'bool', ('value',)), ('loss_reason', 'str', ('value',)), ('lands_played', 'int', ('value',))), ())),
     'judge.engine.outcome.FinalState': ((True, True, False, (('players', True, True, True, True, ''), ('objects', True, True, True, True, ''), ('stack', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('result', True, True, True, True, '='), ('winner', True, True, True, True, '='), ('priority', True, True, True, True, '='), ('effects', True, True, True, True, '='))), _outcome_FinalState, (True, True, False, (('players', 'tuple[PlayerView, ...]', ()), ('objects', 'tuple[ObjectView, ...]', ()), ('stack', 'tuple[StackView, ...]', ('value',)), ('active', 'str', ('value',)), ('step', 'str', ('value',)), ('turn', 'int', ('value',)), ('result', 'str', ('value',)), ('winner', 'Optional[str]', ('value',)), ('priority', 'Optional[str]', ('value',)), ('effects', 'tuple[EffectView, ...]', ('value',))), ())),
     'judge.engine.outcome.Choice': ((True, True, False, (('player', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('what', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('rule', True, True, True, True, '='), ('aliases', True, True, True, True, '='))), _outcome_Choice, (True, True, False, (('player', 'str', ()), ('kind', 'str', ()), ('what', 'str', ()), ('options', 'tuple[str, ...]', ('value',)), ('answer', 'tuple[str, ...]', ('value',)), ('rule', 'str', ('value',)), ('aliases', 'tuple[tuple[str, ...], ...]', ('value',))), ())),
-    'judge.engine.outcome.Outcome': ((True, True, False, (('choices', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('final', True, True, True, True, ''), ('notes', True, True, True, True, '='), ('checkpoints', True, True, True, True, '='))), _outcome_Outcome, (True, True, False, (('choices', 'tuple[Choice, ...]', ()), ('steps', 'tuple[Step, ...]', ()), ('final', 'FinalState', ()), ('notes', 'tuple[str, ...]', ('field', True, True, None, False, True, False)), ('checkpoints', "tuple[tuple[str, 'FinalState'], ...]", ('field', True, True, None, False, True, False))), ())),
+    'judge.engine.outcome.OutcomeError': ((True, True, False, (('message', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='), ('source', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('active', True, True, True, True, '='), ('step', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('text', True, True, True, True, '='))), _outcome_OutcomeError, (True, True, False, (('message', 'str', ()), ('line', 'Optional[int]', ('value',)), ('column', 'Optional[int]', ('value',)), ('source', 'str', ('value',)), ('turn', 'int', ('value',)), ('active', 'str', ('value',)), ('step', 'str', ('value',)), ('rules', 'tuple[str, ...]', ('value',)), ('text', 'str', ('value',))), ())),
+    'judge.engine.outcome.Outcome': ((True, True, False, (('choices', True, True, True, True, ''), ('steps', True, True, True, True, ''), ('final', True, True, True, True, ''), ('notes', True, True, True, True, '='), ('checkpoints', True, True, True, True, '='), ('error', True, True, True, True, '='))), _outcome_Outcome, (True, True, False, (('choices', 'tuple[Choice, ...]', ()), ('steps', 'tuple[Step, ...]', ()), ('final', 'FinalState', ()), ('notes', 'tuple[str, ...]', ('field', True, True, None, False, True, False)), ('checkpoints', "tuple[tuple[str, 'FinalState'], ...]", ('field', True, True, None, False, True, False)), ('error', 'Optional[OutcomeError]', ('value',))), ())),
     'judge.engine.objects.GameObject': ((False, True, False, (('id', True, True, True, True, ''), ('card', True, True, True, True, ''), ('owner', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('controller', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, 'f'), ('attached_to', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('attacking', True, True, True, True, '='), ('blocking', True, True, True, True, '='), ('blocked', True, True, True, True, '='), ('skip_next_untap', True, True, True, True, '='), ('regen_shields', True, True, True, True, '='), ('last_controller', True, True, True, True, '='), ('became', True, True, True, True, '='), ('control_stamp', True, True, True, True, '='), ('token_labels', True, True, True, True, '='), ('own_card', True, True, True, True, '='), ('from_spell', True, True, True, True, '='), ('entered_with', True, True, True, True, '='))), _objects_GameObject, (False, True, False, (('id', 'int', ()), ('card', 'CardDef', ()), ('owner', 'str', ()), ('zone', 'str', ()), ('controller', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'bool', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('attached_to', 'Optional[int]', ('value',)), ('timestamp', 'int', ('value',)), ('sick', 'bool', ('value',)), ('attacking', 'bool', ('value',)), ('blocking', 'bool', ('value',)), ('blocked', 'bool', ('value',)), ('skip_next_untap', 'bool', ('value',)), ('regen_shields', 'int', ('value',)), ('last_controller', 'Optional[str]', ('value',)), ('became', 'Optional[int]', ('value',)), ('control_stamp', 'int', ('value',)), ('token_labels', 'tuple[str, ...]', ('value',)), ('own_card', 'Optional[CardDef]', ('value',)), ('from_spell', 'Optional[int]', ('value',)), ('entered_with', 'Optional[int]', ('value',))), ())),
     'judge.engine.objects.Target': ((False, True, False, (('spec', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='))), _objects_Target, (False, True, False, (('spec', 'Any', ()), ('obj', 'Optional[int]', ('value',)), ('player', 'Optional[str]', ('value',)), ('zone', 'Optional[str]', ('value',))), ())),
     'judge.engine.objects.StackObject': ((False, True, False, (('id', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('name', True, True, True, True, ''), ('card_obj', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('effects', True, True, True, True, '='), ('targets', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('label', True, True, True, True, '='), ('event', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('text', True, True, True, True, '='), ('choices', True, True, True, True, 'f'), ('token_labels', True, True, True, True, '='))), _objects_StackObject, (False, True, False, (('id', 'int', ()), ('kind', 'str', ()), ('controller', 'str', ()), ('name', 'str', ()), ('card_obj', 'Optional[int]', ('value',)), ('source', 'Optional[int]', ('value',)), ('ability', 'Any', ('value',)), ('effects', 'tuple', ('value',)), ('targets', 'list[Target]', ('field', True, True, None, False, False, True)), ('x', 'Optional[int]', ('value',)), ('modes', 'tuple[str, ...]', ('value',)), ('divide', 'dict', ('field', True, True, None, False, False, True)), ('label', 'Optional[str]', ('value',)), ('event', 'Any', ('value',)), ('assignments', 'tuple', ('value',)), ('text', 'str', ('value',)), ('choices', 'dict', ('field', True, True, None, False, False, True)), ('token_labels', 'tuple[str, ...]', ('value',))), ())),

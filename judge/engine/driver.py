@@ -21,7 +21,7 @@ from judge.engine.context import Unsupported
 from judge.engine.decider import OpenChoice, ScenarioDecider
 from judge.engine.events import end_game
 from judge.engine.game import Game
-from judge.engine.outcome import Outcome
+from judge.engine.outcome import Outcome, OutcomeError
 from judge.engine.priority import give_priority
 from judge.engine.snapshot import snapshot
 from judge.engine.trace import Tracer
@@ -36,11 +36,19 @@ _DEPTH = 250
 
 
 def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Optional[tuple[Game, int]] = None,
-        keep: Optional[Callable[[int, Game], None]] = None) -> Outcome:
+        keep: Optional[Callable[[int, Game], None]] = None, errors: bool = False) -> Outcome:
     """Carry out the scenario's actions and snapshot the end. ``branch``: go on from a game
     (a :meth:`Game.copy`, its tracer holding the trace so far) at the action of that index
     instead of building the game and starting from the first action. ``keep(i, game)`` is
-    called before each action is carried out (the explorer keeps a copy there)."""
+    called before each action is carried out (the explorer keeps a copy there).
+
+    ``errors``: a line of the scenario that can't be carried out (a :class:`JudgeError` met
+    while carrying out the actions) ends the outcome instead of the run — the outcome is
+    returned with its :class:`OutcomeError`, its trace and the game as they stood there (the
+    explorer's, so that one outcome's error leaves the others answered). A choice the
+    scenario leaves open that can't be explored (:class:`OpenChoice`), a card's construct
+    the engine refuses (:class:`Unsupported`) and an endless loop of a player's choices are
+    raised all the same: they are about the scenario, not one way it goes."""
     scn = loops.unroll(scn)  # 421.2, 421.3: a loop of optional actions, written out
     decider = decider if decider is not None else ScenarioDecider(scn.actions, scn.path)
     if branch is None:
@@ -59,26 +67,90 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
         tracer = game.tracer
         game.decider = decider
     computed = game.computed
-    for i in range(first, len(scn.actions)):
-        if i in decider.consumed:
-            continue
-        act = scn.actions[i]
-        if keep is not None:
-            keep(i, game)
-        decider.cursor = i
-        span = getattr(act, "span", None)
-        tracer.line = span.line if span is not None else None
-        if game.over:
-            raise game.error(span, f"the game has already ended ({_result(game)}, 102.3); this action can't be taken")
-        do_action(game, act)
+    act = None
+    try:
+        for i in range(first, len(scn.actions)):
+            if i in decider.consumed:
+                continue
+            act = scn.actions[i]
+            if keep is not None:
+                keep(i, game)
+            decider.cursor = i
+            span = getattr(act, "span", None)
+            tracer.line = span.line if span is not None else None
+            if game.over:
+                raise game.error(span, f"the game has already ended (102.3): {ended(game)}; this action can't be taken")
+            do_action(game, act)
+    except (OpenChoice, Unsupported, loops.EndlessLoop):
+        raise
+    except JudgeError as err:
+        if not errors:
+            raise
+        tracer.line = None
+        decider.spent = tracer.work() + game.computed - computed
+        return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.checkpoints),
+                       error=outcome_error(game, err, act))
     tracer.line = None
     # the work of this run (from its branch point on): trace steps and characteristics computed
     decider.spent = tracer.work() + game.computed - computed
     return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.checkpoints))
 
 
-def _result(game: Game) -> str:
-    return "a draw" if game.result == "draw" else f"{game.winner} won"
+def _where(game: Game) -> str:
+    """``turn 3, Bob's draw step``: where the game stands."""
+    return f"turn {game.turn}, {game.active}'s {game.step}{' phase' if 'main' in game.step else ' step'}"
+
+
+def ended(game: Game) -> str:
+    """How a game that is over ended, in words: who won, in which step, by which rule (102.3;
+    a draw 102.4, 102.6)."""
+    why = []
+    for p in game.players:
+        if not p.lost:
+            continue
+        reason = p.loss_reason
+        if reason == "life":
+            why.append(f"{p.name} had 0 or less life (420.5a)")
+        elif reason == "empty library":
+            why.append(f"{p.name} had to draw from an empty library (420.5a)")
+        elif reason == "conceded":
+            why.append(f"{p.name} conceded (102.7)")
+        else:
+            why.append(f"{p.name} lost to {reason} (102.3)")
+    if game.result == "draw":
+        head = f"a draw in {_where(game)}"
+        why = why if why else ["a loop of mandatory actions can't be stopped (421.4, 102.6)"]
+        if len([p for p in game.players if p.lost]) > 1:
+            why.append("both players lost at once (102.4)")
+    else:
+        head = f"{game.winner} won in {_where(game)}"
+    return head + (", as " + " and ".join(why) if why else "")
+
+
+def outcome_error(game: Game, err: JudgeError, act) -> "OutcomeError":
+    """The :class:`OutcomeError` of ``err``, met at ``act``: the reason in words, the rules it
+    names, the line as written, where the game stood."""
+    import re
+
+    text = err.message
+    reason = getattr(err, "reason", None)
+    line = column = None
+    source = ""
+    m = re.match(r"(?s)(?:.*?):(\d+):(\d+): (.*)", text) if text.startswith(f"{game.path}:") else None
+    if m is not None:
+        line, column = int(m.group(1)), int(m.group(2))
+        head, _, rest = m.group(3).partition("\n")
+        reason = reason or head
+        rest_lines = rest.split("\n")
+        source = rest_lines[0].strip() if rest_lines and rest_lines[0].startswith("    ") else ""
+    elif act is not None and getattr(act, "span", None) is not None:
+        line, column = act.span.line, act.span.column
+    if not source and line is not None and game.source:
+        lines = game.source.split("\n")
+        source = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+    reason = reason or text
+    rules = tuple(dict.fromkeys(re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", reason)))
+    return OutcomeError(reason, line, column, source, game.turn, game.active, game.step, rules, text)
 
 
 def start(game: Game) -> None:
@@ -162,6 +234,15 @@ def _do_action(game: Game, act) -> None:
         casting.mana_ability_action(game, act)
     elif isinstance(act, Pass):
         do_pass(game, act)
+    elif isinstance(act, DeclareBlockers) and not act.blocks and _no_attackers(game):
+        # `Bob blocks` (of his choice) or `Bob blocks nothing` where no creature attacks: 308.4
+        # skipped the declare blockers step, so there is nothing to declare
+        game.tracer.step(f"{act.player} declares no blockers: no creature attacks in this combat, so there is no declare "
+                         f"blockers step (the game went on to the end of combat step)", "308.4", kind="pass")
+    elif isinstance(act, DeclareBlockers) and _no_attackers(game):
+        raise game.error(span, f"no creature attacks in this combat, so there is no declare blockers step in which to "
+                               f"declare blockers (308.4: the game went on to the end of combat step; 309.1): "
+                               f"{act.player} can't declare these blocks")
     elif isinstance(act, (DeclareAttackers, DeclareBlockers, AssignDamage)):
         combat_action(game, act)  # declarations are answered when their step begins; here one is out of place
     elif isinstance(act, OrderReplacements):
@@ -204,8 +285,10 @@ def do_pass(game: Game, act: Pass) -> None:
             pass_priority(game, game.priority)
         return
     if until == "stack empty":
-        if not game.stack:
-            raise game.error(span, "the stack is already empty: nothing to pass until")
+        if not game.stack:  # nothing to resolve: no one passes, and the step goes on (300.2)
+            game.tracer.step(f"The stack is already empty: no one passes, and the game stays in {_where(game)} (a step "
+                             f"ends only when both players pass in succession with the stack empty)", "300.2", kind="pass")
+            return
         # A loop (421.1: actions that "could be repeated forever") is a repetition: resolution
         # after resolution putting on the stack what the next one resolves, so that the stack
         # stops getting smaller. Each object on the stack is work to be done, however many went
@@ -233,6 +316,15 @@ def do_pass(game: Game, act: Pass) -> None:
         raise game.error(span, f"unknown step {until!r}; steps: {', '.join(STEPS)}")
     if until == "untap":
         raise game.error(span, "can't pass until the untap step: no player receives priority in the untap step (302.2)")
+    if _no_attackers(game) and until in _COMBAT_STEPS:  # 308.4: this combat's later steps never come
+        game.tracer.step(f"No creature attacks in this combat, so there is no {until} step: the game went on to the end "
+                         f"of combat step, where it stays ({_where(game)})", "308.4", kind="pass")
+        return
+    if game.step == until and game.priority is not None and not (game.combat is not None and game.combat.second_pending):
+        # the next time the step begins: the next turn's, said (a second combat damage step, 502.2b, is this turn's)
+        game.tracer.step(f"The game is in the {until}{' phase' if 'main' in until else ' step'} already ({_where(game)}): "
+                         f"passing until the next one, in a later turn (a step ends when both players pass in "
+                         f"succession with the stack empty)", "300.2", kind="pass")
     start_turn, start_step = game.turn, game.step
     damage_steps = _damage_steps(game)  # 502.2b: a second combat damage step is another step
     moved = False
@@ -250,9 +342,20 @@ def do_pass(game: Game, act: Pass) -> None:
         if until == "combat damage" and _damage_steps(game) > damage_steps and game.step == until \
                 and game.priority is not None and game.passes == 0:
             return
-        if game.turn > start_turn + 2:
+        if game.turn > start_turn + 1:
             break
-    raise game.error(span, f"passing never reached a {until} step in which a player receives priority")
+    raise game.error(span, f"passing never reached a {until} step in which a player receives priority, in this turn "
+                           f"or the next (turn {start_turn} or {start_turn + 1}): a pass never runs on further")
+
+
+#: The steps of a combat after the declaration of attackers (308.4 skips them when no creature attacks).
+_COMBAT_STEPS = ("declare blockers", "combat damage", "end of combat")
+
+
+def _no_attackers(game: Game) -> bool:
+    """This combat declared no attackers (308.4) and the game is in its end of combat step."""
+    c = game.combat
+    return c is not None and not c.attackers and game.step == "end of combat"
 
 
 def _damage_steps(game: Game) -> int:

@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from judge.engine._dataclass import dataclass
-from judge.engine.decider import OpenChoice, ScenarioDecider
+from judge.engine.decider import ScenarioDecider
 from judge.engine.driver import run
 from judge.engine.loops import EndlessLoop, unroll
 from judge.engine.game import Game
@@ -169,18 +169,18 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
             if branching and runs > 1 and seen else None
         try:
             if here is not None:
-                out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep)
+                out = run(scenario, decider, branch=_branch(here, decider, last), keep=keep, errors=True)
             else:
-                out = run(scenario, decider, keep=keep)
+                out = run(scenario, decider, keep=keep, errors=True)
         except EndlessLoop as err:
             endless.append(err)  # the player names how many times (421.2): left out, said below
-        except JudgeError as err:
-            if isinstance(err, OpenChoice) or not _paid_earlier(decider):
-                raise
-            dropped.append(err)  # not a way the scenario's own lines can go (409.1f): left out, said below
         else:
-            outcomes.append(replace(out, choices=tuple(decider.words)) if decider.words else out)  # run() made none
             spent += decider.spent
+            if out.error is not None and _paid_earlier(decider):
+                # not a way the scenario's own lines can go (409.1f): left out, said below
+                dropped.append(JudgeError(out.error.text))
+            else:  # an outcome, or one that ended in an error: in its place, the others answered all the same
+                outcomes.append(replace(out, choices=tuple(decider.words)) if decider.words else out)  # run() made none
         seen.update(d for d, c in zip(decider.during, decider.counts) if c > 1)
         if rest is not None and here is None and during in copies:
             # a run from the start (the first run keeps nothing) kept the game as the action of
@@ -200,6 +200,8 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 todo.append((decider.taken[:k], 1, decider.counts[k], decider.during[k], new_key))
     if (dropped or endless) and not outcomes:
         raise (dropped or endless)[0]
+    if outcomes and all(o.error is not None for o in outcomes):
+        raise _every_outcome_failed(outcomes)
     if endless:
         note = (f"{len(endless)} way{'s' if len(endless) > 1 else ''} the choices could go {'were' if len(endless) > 1 else 'was'} "
                 f"left out: there, a player's choices keep triggered abilities triggering without end before anyone "
@@ -212,6 +214,32 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
                 f"a later line of the scenario impossible ({_first_line(dropped[0])})")
         outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
     return outcomes
+
+
+def _every_outcome_failed(outcomes: list) -> JudgeError:
+    """The error of a scenario none of whose outcomes could be played to its end: a scenario
+    that can't be played is bad input (each distinct error once, with the outcomes it ended)."""
+    by: dict[str, list[int]] = {}
+    for i, o in enumerate(outcomes):
+        by.setdefault(o.error.text, []).append(i + 1)
+    if len(outcomes) == 1:
+        return JudgeError(outcomes[0].error.text)
+    parts = []
+    for text, numbers in by.items():
+        which = f"outcome {numbers[0]}" if len(numbers) == 1 else f"outcomes {_numbers(numbers)}"
+        parts.append(f"{which}:\n{text}")
+    return JudgeError(f"every outcome ({len(outcomes)}) ended in an error; " + "\n\n".join(parts))
+
+
+def _numbers(numbers: list[int]) -> str:
+    """``1-3, 5``."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(f"{r[0]}" if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
 
 
 def _keep(kept: dict, users: dict, key: tuple, game: "_Kept", branches: int) -> None:

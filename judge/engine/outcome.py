@@ -239,6 +239,33 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class OutcomeError:
+    """Why an explored outcome ended before the scenario's last line: in it, a line of the
+    scenario can't be carried out (an illegal play, an action after the game ended, a
+    declaration no step asks for...). The other outcomes are answered all the same.
+
+    ``message`` is the reason in words (for a game that ended: who won, in which step, by
+    which rule); ``rules`` the rule ids it names; ``line``/``column``/``source`` the
+    scenario line that met it (as written); ``turn``, ``active``, ``step`` where the game
+    stood; ``text`` the whole diagnostic as printed (``file:line:col: message``, the line
+    and a caret)."""
+
+    message: str
+    line: Optional[int] = None
+    column: Optional[int] = None
+    source: str = ""
+    turn: int = 0
+    active: str = ""
+    step: str = ""
+    rules: tuple[str, ...] = ()
+    text: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"message": self.message, "line": self.line, "column": self.column, "source": self.source,
+                "turn": self.turn, "active": self.active, "step": self.step, "rules": list(self.rules)}
+
+
+@dataclass(frozen=True)
 class Outcome:
     """One way the scenario can go: the open choices taken (:class:`Choice`, in order; their
     ``str()`` is the words), the trace, and the final state."""
@@ -249,6 +276,9 @@ class Outcome:
     notes: tuple[str, ...] = field(default=())
     #: The game as it stood at each ``checkpoint "name"`` line reached, in order.
     checkpoints: tuple[tuple[str, "FinalState"], ...] = field(default=())
+    #: Set when the outcome ended in an error (a line of the scenario that can't be carried
+    #: out in it): ``steps`` and ``final`` are then the game as it stood at that line.
+    error: Optional[OutcomeError] = None
 
     def cited(self) -> frozenset[str]:
         """Every rule id cited anywhere in the trace."""
@@ -269,4 +299,6 @@ class Outcome:
         }
         if self.notes:  # e.g. the exploration bound was reached (only then: the common shape stays)
             out["notes"] = list(self.notes)
+        if self.error is not None:
+            out["error"] = self.error.to_json()
         return out

@@ -154,9 +154,19 @@ def render_history(console: Any, hist: Any) -> None:
     from rich.text import Text
 
     first = hist.versions[0]
-    console.print(_text((hist.id, ID_STYLE), (f"  in {', '.join(r.edition for r in hist.versions)}", DIM)))
-    if hist.missing:
-        console.print(Text(f"not in: {', '.join(hist.missing)}", DIM))
+    moved = dict(getattr(hist, "moved", ()))
+    where = ", ".join(f"{r.edition} as {r.id}" if r.edition in moved else r.edition for r in hist.versions)
+    console.print(_text((hist.id, ID_STYLE), (f"  in {where}", DIM)))
+    holds = dict(getattr(hist, "holds", ()))
+    for name in hist.missing:  # (a partial corpus says what it holds: the rule may be past it)
+        span = holds.get(name, "")
+        first_id, _, last_id = span.partition("–")
+        outside = bool(span) and not _within(hist.id, first_id, last_id)
+        other = next((o for o in getattr(hist, "others", ()) if o.edition == name), None)
+        console.print(Text(f"not in {name}: " + (f"its corpus holds rules {span} only" if outside
+                                                 else f"{other.rule.id} is another rule there (below), and no rule has "
+                                                      f"this one's text" if other is not None
+                                                 else "no rule of this number or of this text"), DIM))
     body = Text()
     if first.title:
         body.append(first.title, TITLE_STYLE)
@@ -167,12 +177,19 @@ def render_history(console: Any, hist: Any) -> None:
         body.append("\nExample: ", EXAMPLE_STYLE + " bold")
         body.append(example, EXAMPLE_STYLE)
     console.print()
-    _hanging(console, Text(first.edition, "bold"), body)
+    _hanging(console, Text(first.edition + (f" {first.id}" if first.edition in moved else ""), "bold"), body)
+    for other in getattr(hist, "others", ()):  # the number reused for another rule: short, labelled, no diff
+        console.print()
+        _hanging(console, Text(other.edition, "bold"),
+                 _text((f"{other.rule.id} here is a different rule, {other.similarity:.0%} alike, not this one: ", DIM),
+                       (other.short(), "")))
     marks = not console.is_terminal
-    for diff, newer in zip(hist.diffs, hist.versions[1:]):
+    for diff, older, newer in zip(hist.diffs, hist.versions, hist.versions[1:]):
         console.print()
         label = Text(f"{diff.old} → {diff.new}", "bold")
         body = Text()
+        if older.id != newer.id:  # the number changed: the rule found by its text
+            body.append(f"{older.id} became {newer.id} in {newer.edition} (found by its text)\n", "bold")
         if not diff.changed:
             body.append("unchanged", DIM)
         elif diff.reused_number:  # a word diff of two unrelated texts is noise: show the new one
@@ -191,3 +208,10 @@ def render_history(console: Any, hist: Any) -> None:
                 else:
                     body.append(op.text)
         _hanging(console, label, body)
+
+
+def _within(rule_id: str, first: str, last: str) -> bool:
+    """Whether ``rule_id`` falls between ``first`` and ``last`` in rule order."""
+    from judge.rules.corpus import _id_key
+
+    return _id_key(first) <= _id_key(rule_id) <= _id_key(last)

@@ -13,6 +13,7 @@ Text from scenarios and rules is never parsed as rich markup: every line is a
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any, Optional, Sequence
 
@@ -118,6 +119,8 @@ def summary(scenario: Any) -> list[Any]:
         what = item.card or (str(item.source) if item.source else item.kind)
         targets = f" targeting {', '.join(str(t) for t in item.targets)}" if item.targets else ""
         out.append(_t(("Stack: ", DIM), f"{what} ({item.kind}, {item.controller}){targets}"))
+    for r in getattr(scenario, "readings", ()):  # words of later rules, read as the Classic ones
+        out.append(_t((f"Read: line {r.span.line}: ", DIM), (str(r), DIM)))
     return out
 
 
@@ -356,7 +359,8 @@ def _ranges(indices: Sequence[int]) -> str:
     return ", ".join(parts)
 
 
-def questions_view(results: Sequence[Any], total: int, cut: bool = False) -> list[Any]:
+def questions_view(results: Sequence[Any], total: int, cut: bool = False,
+                   outcomes: Optional[Sequence[Any]] = None) -> list[Any]:
     """``Q: the question`` and ``A: the engine's answer`` (per group of outcomes when they
     differ: ``A: no  in 4 of 7 outcomes (4-7)``), with the scenario's own answer when it
     disagrees; ``cut``: exploration stopped at its bound, so the answers are the explored
@@ -378,12 +382,22 @@ def questions_view(results: Sequence[Any], total: int, cut: bool = False) -> lis
             for a in r.answers:
                 n = len(a.outcomes)
                 if n == 1:
-                    label = f"in outcome {a.outcomes[0] + 1}" + (f" ({'; '.join(a.choices)})" if a.choices else "")
+                    words = (choices_words(outcomes[a.outcomes[0]]) if outcomes is not None
+                             else "; ".join(a.choices))
+                    label = f"in outcome {a.outcomes[0] + 1}" + (f" ({words})" if words else "")
                 else:
                     label = f"in {n} of {total} outcomes ({_ranges(a.outcomes)})"
                 out.append(_t(("A: ", PASS_STYLE), a.value, (f"  {label}", DIM)))
             if cut:
                 out.append(_t(explored))
+        errors = getattr(r, "errors", ())
+        if errors:
+            n = len(errors)
+            which = f"outcome {errors[0] + 1}" if n == 1 else f"{n} of {total} outcomes ({_ranges(errors)})"
+            out.append(_t(("A: ", ERROR_STYLE), ("no answer", ERROR_STYLE), (f"  in {which}: ended in an error", DIM)))
+            if not r.settled and q.query.scope in ("every", "some"):
+                out.append(_t((f"   (the answer above is over the outcomes that ran to their end; it might "
+                               f"differ in {'that one' if n == 1 else 'those'})", DIM)))
         if r.status == "fail":
             out.append(_t(("   ", ""), (f"the scenario says {q.answer}: {r.message}", FAIL_STYLE)))
     return out
@@ -405,7 +419,7 @@ def end_groups(outcomes: Sequence[Any]) -> list[list[int]]:
     same — different choices, the same game — in order of first appearance."""
     groups: dict[Any, list[int]] = {}
     for i, o in enumerate(outcomes):
-        key = (o.final, tuple(o.checkpoints))
+        key = (o.final, tuple(o.checkpoints), o.error)
         try:
             groups.setdefault(key, []).append(i)
         except TypeError:  # pragma: no cover - a final state is frozen and hashable
@@ -424,10 +438,53 @@ def _numbers(indices: Sequence[int]) -> str:
     return nums[0] if len(nums) == 1 else ", ".join(nums[:-1]) + " and " + nums[-1]
 
 
+#: ``Hill Giant @giant`` (a name and its label) in a choice's words: the label alone says it.
+_LABELLED = re.compile(r"[A-Z\u00c0-\u00de][\w'\u2019:\-]*(?: [\w'\u2019:\-]+)*? (@[\w\-]+)")
+#: A heading is cut past this many characters (the whole choices: the trace and --json).
+HEADING_WIDTH = 100
+
+
+def short_choice(choice: Any, with_what: bool = False) -> str:
+    """A choice in a few words for an outcome's heading — labels for labelled objects, blocks
+    by attacker, no ``(what the choice is)``: ``Bob blocks @giant with @bears and @zombies``,
+    ``Alice chooses yes``. The whole choice is the trace's step and ``--json``'s ``words``."""
+    answers = [_LABELLED.sub(r"\1", a) for a in choice.answer]
+    if choice.kind == "attack":
+        return f"{choice.player} attacks with {', '.join(answers) or 'nothing'}"
+    if choice.kind == "block":
+        pairs = [b.split(" blocks ", 1) for a in answers for b in a.split("; ") if " blocks " in b]
+        if not pairs:
+            return f"{choice.player} blocks nothing"
+        by: dict[str, list[str]] = {}
+        for blocker, attacker in pairs:
+            by.setdefault(attacker, []).append(blocker)
+        return f"{choice.player} blocks " + "; ".join(
+            f"{attacker} with {' and '.join(blockers)}" for attacker, blockers in by.items())
+    if choice.kind == "random":
+        return f"at random: {', '.join(answers) or 'nothing'}"
+    verb = "orders" if choice.kind == "order" else "chooses"
+    what = " (" + _LABELLED.sub(r"\1", choice.what) + ")" if with_what and choice.what else ""
+    return f"{choice.player} {verb} {', '.join(answers) or 'nothing'}{what}"
+
+
+def choices_words(outcome: Any, width: int = HEADING_WIDTH) -> str:
+    """An outcome's choices in a few words (:func:`short_choice`: what each choice is too, while
+    they fit in 80 characters), cut to ``width``."""
+    def words(with_what: bool) -> str:
+        return "; ".join(short_choice(c, with_what) if hasattr(c, "kind") else str(c) for c in outcome.choices)
+
+    text = words(True)
+    if len(text) > 80:
+        text = words(False)
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
+
+
 def outcome_heading(index: int, outcome: Any, total: int) -> str:
+    """``Outcome 3 of 7: Bob blocks @giant with @bears`` — its choices in short (the whole of
+    them: the trace and ``--json``)."""
     head = f"Outcome {index + 1} of {total}"
     if outcome.choices:
-        head += ": " + "; ".join(str(c) for c in outcome.choices)
+        head += ": " + choices_words(outcome)
     return head
 
 
@@ -443,6 +500,26 @@ def expectation_lines(results: Sequence[Any], path: Optional[str] = None) -> lis
         out.append(_t((mark, style), f" {where}{written or r.expected}"))
         if not r.passed:
             out.append(_t(("      ", ""), (r.message, style)))
+    return out
+
+
+def errors_line(failed: Sequence[int], total: int) -> str:
+    """``1 of 4 outcomes ended in an error (outcome 3): ...``, the summary's line."""
+    n = len(failed)
+    which = f"outcome {failed[0] + 1}" if n == 1 else f"outcomes {_ranges(failed)}"
+    return (f"{n} of {total} outcomes ended in an error ({which}): a line of the scenario can't be carried out "
+            f"there; the other outcomes are answered")
+
+
+def error_block(error: Any) -> list[Any]:
+    """An outcome's error in its place: where (line, turn and step) and why, the line as written."""
+    step = f"turn {error.turn}, {error.active}'s {error.step}{' phase' if 'main' in error.step else ' step'}" \
+        if error.step else ""
+    where = ", ".join(x for x in (f"line {error.line}" if error.line else "", step) if x)
+    out = [_t(("Ended in an error", ERROR_STYLE), (f" ({where})" if where else "", DIM), (": ", ERROR_STYLE),
+              (error.message, ERROR_STYLE))]
+    if error.source:
+        out.append(_t(("    ", ""), (error.source, "")))
     return out
 
 
@@ -463,6 +540,7 @@ def render_ask(
     edition = getattr(scenario, "edition", "classic") or "classic"
     total = len(outcomes)
     groups = end_groups(outcomes)
+    failed = [i for i, o in enumerate(outcomes) if o.error is not None]
     if not quiet:
         for line in summary(scenario):
             con.print(line)
@@ -470,6 +548,9 @@ def render_ask(
             n = len(groups)
             con.print(_t((f"{total} outcomes, {n} distinct end{'s' if n > 1 else ''}: outcomes that end "
                           f"the same are shown once, with every way to that end listed", DIM)))
+    if failed:
+        con.print(_t((errors_line(failed, total), ERROR_STYLE)))
+    if not quiet or failed:
         con.print()
     group_of = {i: g for g in groups for i in g}
     for i, outcome in enumerate(outcomes):
@@ -480,6 +561,10 @@ def render_ask(
             continue
         if total > 1 or outcome.choices:
             con.print(heading(con, outcome_heading(i, outcome, total)))
+        if outcome.error is not None:
+            for line in error_block(outcome.error):
+                con.print(line)
+            con.print()
         if not quiet:
             tree = trace_tree(outcome, explain=explain, edition=edition, width=con.width)
             if con.color_system is None and hasattr(tree, "plain"):  # a Text: every line fits
@@ -498,7 +583,7 @@ def render_ask(
             con.print(_t(("The same end as outcome" + ("s " if len(others) > 1 else " "), HEAD_STYLE),
                          _numbers(others)))
             con.print()
-        con.print(_t(("Final board", HEAD_STYLE)))
+        con.print(_t(("Final board" if outcome.error is None else "The board when it stopped", HEAD_STYLE)))
         for item in final_board(outcome.final):
             con.print(item)
         con.print()
@@ -507,13 +592,13 @@ def render_ask(
             con.print(_t(("Note: ", HEAD_STYLE), (note, "")))
             con.print()
     cut = bool(outcomes) and any("exploration stopped" in n for n in outcomes[-1].notes)
-    qs = questions_view(questions, total, cut)
+    qs = questions_view(questions, total, cut, outcomes)
     if qs:
         con.print(_t(("Questions", HEAD_STYLE)))
         for line in qs:
             con.print(line)
         con.print()
-    if expectations and not quiet:
+    if expectations:  # (quiet: only those that fail)
         con.print(_t(("Expectations", HEAD_STYLE)))
         for line in expectation_lines(expectations, path):
             con.print(line)
@@ -522,22 +607,72 @@ def render_ask(
 # --------------------------------------------------------------------------- judge test
 
 
-def render_suite(con: Any, suite: Any) -> None:
-    """The ``judge test`` report: a table (file, title, result, time), then every failure
-    with the expectation, what happened and the trace steps around it, then a summary."""
-    from rich.table import Table
+def _fit(text: str, width: int, middle: bool = False) -> str:
+    """``text`` in at most ``width`` cells, cut with an ellipsis (in the middle: a path keeps
+    its start and its file name's end)."""
+    from rich.cells import cell_len, set_cell_size
 
+    if cell_len(text) <= width:
+        return text
+    if width <= 1:
+        return "…"[:width]
+    if middle:
+        tail = max(1, (width - 1) * 2 // 3)
+        head = width - 1 - tail
+        return set_cell_size(text, head) + "…" + text[-tail:]
+    return set_cell_size(text, width - 1) + "…"
+
+
+def suite_lines(results: Sequence[Any], width: int, styles: dict) -> list[Any]:
+    """One line per scenario, within ``width``: result, file (relative to the folder every
+    file shares, named on a first line), title (cut to fit), time."""
+    import os
+
+    from rich.cells import cell_len
+
+    paths = [r.path for r in results]
+    base = os.path.commonpath([os.path.dirname(p) or "." for p in paths]) if paths else ""
+    base = "" if base in (".", "") else base
+    shown = [p[len(base) + 1:] if base and p.startswith(base + "/") else p for p in paths]
+    times = [f"{r.seconds * 1000:.0f} ms" for r in results]
+    time_w = 8  # (fixed: the same columns whatever the timings, up to 99 s)
+    room = max(width - 6 - 2 - time_w, 20)  # (the result, the time, the spaces between)
+    file_w = min(max((cell_len(p) for p in shown), default=0), max(room * 2 // 5, 12))
+    title_w = max(room - file_w - 2, 0)
+    out: list[Any] = []
+    if base:
+        out.append(_t((f"{base}/", DIM), (f"  {len(results)} scenario{'s' if len(results) != 1 else ''}", DIM)))
+    for r, p, t in zip(results, shown, times):
+        file = _fit(p, file_w, middle=True)
+        title = _fit(r.title or "", title_w)
+        out.append(_t((f"{r.status:<4}", styles.get(r.status, "")), "  ", file + " " * (file_w - cell_len(file)),
+                      "  ", (title + " " * (title_w - cell_len(title)), ""), "  ", (f"{t:>{time_w}}", DIM)))
+    return out
+
+
+def render_suite(con: Any, suite: Any, full: bool = False) -> None:
+    """The ``judge test`` report: one line per scenario (result, file, title, time) — at the
+    console's width, the paths relative to the folder they share and titles cut to fit; or,
+    ``full`` (``judge test`` into a pipe or a file, where nothing is wrapped), the whole table —
+    then every failure with the expectation, what happened and the trace steps around it,
+    then a summary."""
     from judge.suite.runner import format_context, source_line
 
-    table = Table(show_edge=False, pad_edge=False)
-    table.add_column("File", no_wrap=True)  # a file name is never broken
-    table.add_column("Title")
-    table.add_column("Result", no_wrap=True)
-    table.add_column("Time", justify="right", no_wrap=True)
     styles = {"pass": PASS_STYLE, "fail": FAIL_STYLE, "error": ERROR_STYLE}
-    for r in suite.results:
-        table.add_row(r.path, r.title or "", _t((r.status, styles.get(r.status, ""))), f"{r.seconds * 1000:.1f} ms")
-    con.print(table)
+    if full:
+        from rich.table import Table
+
+        table = Table(show_edge=False, pad_edge=False)
+        table.add_column("File", no_wrap=True)  # a file name is never broken
+        table.add_column("Title")
+        table.add_column("Result", no_wrap=True)
+        table.add_column("Time", justify="right", no_wrap=True)
+        for r in suite.results:
+            table.add_row(r.path, r.title or "", _t((r.status, styles.get(r.status, ""))), f"{r.seconds * 1000:.1f} ms")
+        con.print(table)
+    else:
+        for line in suite_lines(suite.results, con.width, styles):
+            con.print(line, no_wrap=True, overflow="ignore", crop=False)
     bad = [r for r in suite.results if not r.passed]
     for r in bad:
         con.print()

@@ -305,10 +305,17 @@ class Edition:
                     return sorted(kids[: min(limit, 5)], key=_id_key)
             pattern = r"\d" if len(section) == 1 else r"\d{3}"
             heads = [i for i in self.ids() if re.fullmatch(pattern, i)]
-            if heads:
+            if heads:  # no such section: its neighbours (418, 420 for 419), those a slip of its digits
+                # away (420 for 240), or none (not 502 for 999)
+                from judge.errors import edit_distance
+
                 want = int(section)
                 best = min(abs(int(h) - want) for h in heads)
-                return [h for h in heads if abs(int(h) - want) == best]
+                near = [h for h in heads if abs(int(h) - want) == best <= 2] or \
+                    [h for h in heads if len(section) > 1 and edit_distance(section, h, 1) <= 1]
+                rest = f".{number}{letters or ''}" if number is not None else ""
+                whole = [h + rest for h in near if rest and self.find(h + rest) is not None]
+                return whole or near
         import difflib
 
         if not self.numbered:  # the rulebook: suggest by section title

@@ -46,33 +46,34 @@ def _runner_SuiteResult(cls, _FACTORY):
 
 
 def _questions_Answer(cls, _FACTORY):
-    def __init__(self, value, outcomes, choices):
+    def __init__(self, value, outcomes, choices, each):
         self.__dict__.update({
             'value': value,
             'outcomes': outcomes,
             'choices': choices,
+            'each': each,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(value={self.value!r}, outcomes={self.outcomes!r}, choices={self.choices!r})"
+        return self.__class__.__qualname__ + f"(value={self.value!r}, outcomes={self.outcomes!r}, choices={self.choices!r}, each={self.each!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.value,self.outcomes,self.choices,)==(other.value,other.outcomes,other.choices,)
+            return (self.value,self.outcomes,self.choices,self.each,)==(other.value,other.outcomes,other.choices,other.each,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.value,self.outcomes,self.choices,))
+        return hash((self.value,self.outcomes,self.choices,self.each,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('value','outcomes','choices',):
+        if type(self) is cls or name in ('value','outcomes','choices','each',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('value','outcomes','choices',):
+        if type(self) is cls or name in ('value','outcomes','choices','each',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
 def _questions_QuestionResult(cls, _FACTORY):
-    def __init__(self, question, status, form, answers, message, line, outcome, choices, context):
+    def __init__(self, question, status, form, answers, message, line, outcome, choices, context, errors, settled):
         self.__dict__.update({
             'question': question,
             'status': status,
@@ -83,21 +84,23 @@ def _questions_QuestionResult(cls, _FACTORY):
             'outcome': outcome,
             'choices': choices,
             'context': context,
+            'errors': errors,
+            'settled': settled,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(question={self.question!r}, status={self.status!r}, form={self.form!r}, answers={self.answers!r}, message={self.message!r}, line={self.line!r}, outcome={self.outcome!r}, choices={self.choices!r}, context={self.context!r})"
+        return self.__class__.__qualname__ + f"(question={self.question!r}, status={self.status!r}, form={self.form!r}, answers={self.answers!r}, message={self.message!r}, line={self.line!r}, outcome={self.outcome!r}, choices={self.choices!r}, context={self.context!r}, errors={self.errors!r}, settled={self.settled!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.question,self.status,self.form,self.answers,self.message,self.line,self.outcome,self.choices,self.context,)==(other.question,other.status,other.form,other.answers,other.message,other.line,other.outcome,other.choices,other.context,)
+            return (self.question,self.status,self.form,self.answers,self.message,self.line,self.outcome,self.choices,self.context,self.errors,self.settled,)==(other.question,other.status,other.form,other.answers,other.message,other.line,other.outcome,other.choices,other.context,other.errors,other.settled,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.question,self.status,self.form,self.answers,self.message,self.line,self.outcome,self.choices,self.context,))
+        return hash((self.question,self.status,self.form,self.answers,self.message,self.line,self.outcome,self.choices,self.context,self.errors,self.settled,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('question','status','form','answers','message','line','outcome','choices','context',):
+        if type(self) is cls or name in ('question','status','form','answers','message','line','outcome','choices','context','errors','settled',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('question','status','form','answers','message','line','outcome','choices','context',):
+        if type(self) is cls or name in ('question','status','form','answers','message','line','outcome','choices','context','errors','settled',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -180,8 +183,8 @@ def _bodies_Verdict(cls, _FACTORY):
 METHODS = {
     'judge.suite.runner.ScenarioResult': ((False, True, False, (('path', True, True, True, True, ''), ('status', True, True, True, True, ''), ('title', True, True, True, True, '='), ('message', True, True, True, True, '='), ('line', True, True, True, True, '='), ('expectations', True, True, True, True, 'f'), ('questions', True, True, True, True, 'f'), ('outcomes', True, True, True, True, 'f'), ('scenario', True, True, True, True, '='), ('seconds', True, True, True, True, '='))), _runner_ScenarioResult, (False, True, False, (('path', 'str', ()), ('status', 'str', ()), ('title', 'Optional[str]', ('value',)), ('message', 'str', ('value',)), ('line', 'Optional[int]', ('value',)), ('expectations', 'list[ExpectResult]', ('field', True, True, None, False, False, True)), ('questions', 'list[QuestionResult]', ('field', True, True, None, False, False, True)), ('outcomes', 'list[Any]', ('field', True, True, None, False, False, True)), ('scenario', 'Any', ('value',)), ('seconds', 'float', ('value',))), ())),
     'judge.suite.runner.SuiteResult': ((False, True, False, (('results', True, True, True, True, ''), ('seconds', True, True, True, True, '='))), _runner_SuiteResult, (False, True, False, (('results', 'list[ScenarioResult]', ()), ('seconds', 'float', ('value',))), ())),
-    'judge.suite.questions.Answer': ((True, True, False, (('value', True, True, True, True, ''), ('outcomes', True, True, True, True, ''), ('choices', True, True, True, True, '='))), _questions_Answer, (True, True, False, (('value', 'str', ()), ('outcomes', 'tuple[int, ...]', ()), ('choices', 'tuple[str, ...]', ('value',))), ())),
-    'judge.suite.questions.QuestionResult': ((True, True, False, (('question', True, True, True, True, ''), ('status', True, True, True, True, ''), ('form', True, True, True, True, ''), ('answers', True, True, True, True, '='), ('message', True, True, True, True, '='), ('line', True, True, True, True, '='), ('outcome', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('context', True, True, True, True, '='))), _questions_QuestionResult, (True, True, False, (('question', 'Question', ()), ('status', 'str', ()), ('form', 'str', ()), ('answers', 'tuple[Answer, ...]', ('value',)), ('message', 'str', ('value',)), ('line', 'Optional[int]', ('value',)), ('outcome', 'Optional[int]', ('value',)), ('choices', 'tuple[str, ...]', ('value',)), ('context', 'tuple[ContextStep, ...]', ('field', True, True, None, False, True, False))), ())),
+    'judge.suite.questions.Answer': ((True, True, False, (('value', True, True, True, True, ''), ('outcomes', True, True, True, True, ''), ('choices', True, True, True, True, '='), ('each', True, True, True, True, '='))), _questions_Answer, (True, True, False, (('value', 'str', ()), ('outcomes', 'tuple[int, ...]', ()), ('choices', 'tuple[str, ...]', ('value',)), ('each', 'tuple[tuple[str, ...], ...]', ('value',))), ())),
+    'judge.suite.questions.QuestionResult': ((True, True, False, (('question', True, True, True, True, ''), ('status', True, True, True, True, ''), ('form', True, True, True, True, ''), ('answers', True, True, True, True, '='), ('message', True, True, True, True, '='), ('line', True, True, True, True, '='), ('outcome', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('context', True, True, True, True, '='), ('errors', True, True, True, True, '='), ('settled', True, True, True, True, '='))), _questions_QuestionResult, (True, True, False, (('question', 'Question', ()), ('status', 'str', ()), ('form', 'str', ()), ('answers', 'tuple[Answer, ...]', ('value',)), ('message', 'str', ('value',)), ('line', 'Optional[int]', ('value',)), ('outcome', 'Optional[int]', ('value',)), ('choices', 'tuple[str, ...]', ('value',)), ('context', 'tuple[ContextStep, ...]', ('field', True, True, None, False, True, False)), ('errors', 'tuple[int, ...]', ('value',)), ('settled', 'bool', ('value',))), ())),
     'judge.suite.trace.ContextStep': ((True, True, False, (('number', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rules', True, True, True, True, '='))), _trace_ContextStep, (True, True, False, (('number', 'str', ()), ('text', 'str', ()), ('rules', 'tuple[str, ...]', ('value',))), ())),
     'judge.suite.expect.ExpectResult': ((True, True, False, (('expectation', True, True, True, True, ''), ('status', True, True, True, True, ''), ('expected', True, True, True, True, ''), ('message', True, True, True, True, '='), ('line', True, True, True, True, '='), ('outcome', True, True, True, True, '='), ('choices', True, True, True, True, '='), ('context', True, True, True, True, '='))), _expect_ExpectResult, (True, True, False, (('expectation', 'Expectation', ()), ('status', 'str', ()), ('expected', 'str', ()), ('message', 'str', ('value',)), ('line', 'Optional[int]', ('value',)), ('outcome', 'Optional[int]', ('value',)), ('choices', 'tuple[str, ...]', ('value',)), ('context', 'tuple[ContextStep, ...]', ('field', True, True, None, False, True, False))), ())),
     'judge.suite.bodies.Verdict': ((False, True, False, (('ok', True, True, True, True, ''), ('actual', True, True, True, True, '='), ('focus', True, True, True, True, '='), ('also', True, True, True, True, '='), ('context', True, True, True, True, '='))), _bodies_Verdict, (False, True, False, (('ok', 'bool', ()), ('actual', 'str', ('value',)), ('focus', 'tuple[str, ...]', ('value',)), ('also', 'tuple[str, ...]', ('value',)), ('context', 'Optional[tuple[ContextStep, ...]]', ('value',))), ())),

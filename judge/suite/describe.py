@@ -180,3 +180,14 @@ def outcome_name(index: int, outcome: Outcome, total: int) -> str:
     if outcome.choices:
         name += f" ({'; '.join(str(c) for c in outcome.choices)})"
     return name
+
+
+def ended_in_error(outcome: Outcome) -> str:
+    """``it ended in an error at line 10 (turn 2, Alice's end of combat step): the game has
+    already ended ...``: why an outcome can't answer (its :class:`OutcomeError`)."""
+    err = outcome.error
+    assert err is not None
+    where = f" at line {err.line}" if err.line else ""
+    step = f" ({'turn ' + str(err.turn) + ', ' if err.turn else ''}{err.active}'s {err.step}" \
+           f"{' phase' if 'main' in err.step else ' step'})" if err.step else ""
+    return f"it ended in an error{where}{step}: {err.message}"

@@ -32,7 +32,7 @@ from judge.dsl.ast import Expectation
 from judge.engine.outcome import Outcome
 from judge.suite.bodies import ExpectationError, Verdict, verdict
 from judge.suite.choices import outcome_matches
-from judge.suite.describe import choose_text, describe, describe_body, outcome_name
+from judge.suite.describe import choose_text, describe, describe_body, ended_in_error, outcome_name
 from judge.suite.trace import ContextStep, context_for
 
 
@@ -67,7 +67,7 @@ class ExpectResult:
             "expected": self.expected,
             "status": self.status,
             "message": self.message,
-            "outcome": self.outcome,
+            "outcome": self.outcome + 1 if self.outcome is not None else None,  # its number, as printed
             "choices": list(self.choices),
             "context": [c.to_json() for c in self.context],
         }
@@ -82,9 +82,10 @@ def at_checkpoint(outcomes: Sequence[Outcome], name: str) -> list[Outcome]:
     for i, o in enumerate(outcomes):
         state = next((s for n, s in o.checkpoints if n == name), None)
         if state is None:
-            raise ExpectationError(f"the game never reached checkpoint {name!r}"
-                                   + (f" in {outcome_name(i, o, len(outcomes))}" if len(outcomes) > 1 else ""))
-        out.append(replace(o, final=state))
+            where = f" in {outcome_name(i, o, len(outcomes))}" if len(outcomes) > 1 else ""
+            why = f": {ended_in_error(o)}" if o.error is not None else ""
+            raise ExpectationError(f"the game never reached checkpoint {name!r}{where}{why}")
+        out.append(replace(o, final=state, error=None))  # (reached: the game there is whole, whatever came after)
     return out
 
 
@@ -103,7 +104,7 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome]) -> ExpectResult
     total = len(outcomes)
     try:
         if expectation.scope == "some":
-            verdicts = [verdict(expectation.body, o) for o in outcomes]
+            verdicts = [_errored(o) if o.error is not None else verdict(expectation.body, o) for o in outcomes]
             if any(v.ok for v in verdicts):
                 return ExpectResult(status="pass", **base)
             expected = describe_body(expectation.body)
@@ -132,7 +133,8 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome]) -> ExpectResult
         failing = []
         first_fail: Optional[tuple[int, Verdict]] = None
         for i in candidates:
-            v = verdict(expectation.body, outcomes[i])
+            # an outcome that ended in an error can't hold it: a failure here, where the expectation needs it
+            v = _errored(outcomes[i]) if outcomes[i].error is not None else verdict(expectation.body, outcomes[i])
             if not v.ok:
                 failing.append(i)
                 if first_fail is None:
@@ -157,6 +159,13 @@ def check(expectation: Expectation, outcomes: Sequence[Outcome]) -> ExpectResult
         return res
     except ExpectationError as err:
         return ExpectResult(status="error", message=str(err), **base)
+
+
+def _errored(outcome: Outcome) -> Verdict:
+    """The verdict on an outcome that ended in an error (judge.engine.outcome.OutcomeError):
+    no expectation holds there; what happened instead is the error (the context: the trace's
+    last steps)."""
+    return Verdict(False, ended_in_error(outcome))
 
 
 def _failure(

@@ -25,7 +25,7 @@ from judge.dsl.ast import QUERY_KINDS, Question, Query, Scenario
 from judge.engine.outcome import Outcome
 from judge.suite.bodies import ExpectationError, resolve, verdict, zone_objects
 from judge.suite.choices import outcome_matches
-from judge.suite.describe import outcome_name
+from judge.suite.describe import ended_in_error, outcome_name
 from judge.suite.trace import ContextStep, context_for
 
 
@@ -36,6 +36,8 @@ class Answer:
     value: str
     outcomes: tuple[int, ...]
     choices: tuple[str, ...] = ()  # the first such outcome's choices, in words
+    #: Each such outcome's choices, in words (in the order of ``outcomes``).
+    each: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,11 @@ class QuestionResult:
     outcome: Optional[int] = None
     choices: tuple[str, ...] = ()
     context: tuple[ContextStep, ...] = field(default=())
+    #: The outcomes asked (indices) that ended in an error: they give no answer.
+    errors: tuple[int, ...] = ()
+    #: With ``errors``, whether the answer is the same whatever they would have answered (a
+    #: "can" one outcome answers yes, a "must" one answers no).
+    settled: bool = True
 
     @property
     def passed(self) -> bool:
@@ -78,8 +85,11 @@ class QuestionResult:
             "question": q.text,
             "form": self.form,
             "answer": self.answer,
-            "answers": [{"answer": a.value, "outcomes": list(a.outcomes), "choices": list(a.choices)}
+            # the outcomes each answer covers, by number (1-based, as judge ask prints them), and each one's choices
+            "answers": [{"answer": a.value, "outcomes": [i + 1 for i in a.outcomes],
+                         "choices": [list(c) for c in a.each]}
                         for a in self.answers],
+            "errors": [i + 1 for i in self.errors],
             "stated": q.answer,
             "options": list(q.options),
             "topic": q.topic,
@@ -219,22 +229,45 @@ def answer(question: Question, outcomes: Sequence[Outcome], scenario: Optional[S
         if not chosen:
             return QuestionResult(status="error", message="no outcome is reached by the choices this question names",
                                   **base)
+    # an outcome that ended in an error answers nothing (judge.engine.outcome.OutcomeError)
+    errors = tuple(i for i in chosen if outcomes[i].error is not None)
+    chosen = [i for i in chosen if outcomes[i].error is None]
+    base["errors"] = errors
+    if not chosen:
+        i = errors[0]
+        return QuestionResult(status="error", message=f"no outcome it asks ran to its end: in {outcome_name(i, outcomes[i], total)}, "
+                                                      f"{ended_in_error(outcomes[i])}", outcome=i,
+                              choices=tuple(str(c) for c in outcomes[i].choices), **base)
     try:
         values = [(i, answer_in(query, outcomes[i], scenario)) for i in chosen]
     except ExpectationError as err:
         return QuestionResult(status="error", message=str(err), **base)
+    settled = not errors
     if query.scope in ("every", "some"):
         yes = [v == "yes" for _, v in values]
         value = "yes" if (all(yes) if query.scope == "every" else any(yes)) else "no"
+        # one outcome's no answers a "must", one outcome's yes a "can", whatever the others
+        settled = settled or (value == "no" if query.scope == "every" else value == "yes")
         values = [(i, value) for i in chosen]
     groups: dict[str, list[int]] = {}
     for i, v in values:
         groups.setdefault(v, []).append(i)
-    found = tuple(Answer(v, tuple(idx), tuple(str(c) for c in outcomes[idx[0]].choices)) for v, idx in groups.items())
+    found = tuple(Answer(v, tuple(idx), tuple(str(c) for c in outcomes[idx[0]].choices),
+                         tuple(tuple(str(c) for c in outcomes[j].choices) for j in idx)) for v, idx in groups.items())
+    base["settled"] = settled
     if question.answer is None:
         return QuestionResult(status="open", answers=found, **base)
     stated = answers.canonical(form, question.answer, [p.name for p in outcomes[0].final.players])
     wrong = [(i, v) for i, v in values if v != stated]
+    if not wrong and not settled:  # the stated answer needs the outcomes that ended in an error too
+        i = errors[0]
+        message = (f"the engine can't confirm it: {outcome_name(i, outcomes[i], total)} gives no answer — "
+                   f"{ended_in_error(outcomes[i])}")
+        if len(errors) > 1:
+            message += f" ({len(errors)} of the {len(errors) + len(chosen)} outcomes it asks ended in an error)"
+        return QuestionResult(status="fail", answers=found, message=message, outcome=i,
+                              choices=tuple(str(c) for c in outcomes[i].choices),
+                              context=context_for(outcomes[i], ()), **base)
     if not wrong:
         return QuestionResult(status="pass", answers=found, **base)
     i, v = wrong[0]

@@ -78,6 +78,8 @@ class ScenarioResult:
             "message": self.message,
             "line": self.line,
             "outcomes": len(self.outcomes),
+            # the outcomes (numbers, as judge ask prints them) that ended in an error
+            "outcome_errors": [i + 1 for i, o in enumerate(self.outcomes) if getattr(o, "error", None) is not None],
             "expectations": [r.to_json() for r in self.expectations],
             "questions": [q.to_json() for q in self.questions],
         }
@@ -228,7 +230,9 @@ def _run(path: PathLike, read: tuple[Any, float], simulate: Optional[Callable[[A
 
         if not scenario.expectations and not any(q.answer is not None for q in scenario.questions):
             result.status = "fail"
-            result.message = "no expectations"
+            result.message = ("no expectations: its questions state no answer — add `answer ...` to a question "
+                              "(`question \"…\" asks … answer yes`) or an `expect` line, for judge test to check"
+                              if scenario.questions else "no expectations")
         else:
             result.expectations = check_all(scenario.expectations, outcomes)
             result.questions = answer_all(scenario, outcomes)

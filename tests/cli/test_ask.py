@@ -94,9 +94,10 @@ def test_ask_json_shape(fake):
     res = runner.invoke(app, ["ask", "--json", str(fake["path"])])
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
-    assert list(data) == ["outcomes", "ends", "questions"] and data["ends"] == [[1]]
+    assert list(data) == ["summary", "outcomes", "ends", "questions"] and data["ends"] == [[1]]
+    assert data["summary"] == {"outcomes": 1, "ends": 1, "errors": []}
     (o,) = data["outcomes"]
-    assert list(o) == ["choices", "steps", "final", "answers"]
+    assert list(o) == ["number", "choices", "steps", "final", "answers"] and o["number"] == 1
     assert o["choices"] == []
     assert o["steps"][0] == {"text": "Bob casts Lightning Bolt targeting Grizzly Bears", "rules": ["409.1"],
                              "kind": "cast", "line": 10, "children": []}
@@ -106,7 +107,7 @@ def test_ask_json_shape(fake):
     assert o["answers"] == [{"question": "Does Grizzly Bears survive?", "answer": "yes", "stated": "yes",
                              "options": ["yes", "no"]}]
     (q,) = data["questions"]
-    assert q["status"] == "pass" and q["form"] == "yes/no" and q["answers"] == [{"answer": "yes", "outcomes": [0], "choices": []}]
+    assert q["status"] == "pass" and q["form"] == "yes/no" and q["answers"] == [{"answer": "yes", "outcomes": [1], "choices": [[]]}]
     again = runner.invoke(app, ["ask", "--json", str(fake["path"])])
     assert again.stdout == res.stdout  # deterministic
 

@@ -61,7 +61,7 @@ def test_unknown_card_exits_2_with_suggestion():
 
 def test_unknown_card_json_exits_2():
     result = run("card", "Nope Nope", "--json")
-    assert result.exit_code == 2 and result.stdout == ""
+    assert result.exit_code == 2 and json.loads(result.stdout)["error"]["exit_code"] == 2  # (the error document)
 
 
 def test_cards_check_passes():

@@ -63,7 +63,7 @@ def test_check_json(tmp_path, monkeypatch):
     result = CliRunner().invoke(app, ["check", "--json", str(good), str(bad)])
     assert result.exit_code == 2
     data = json.loads(result.stdout)
-    assert data[0] == {"path": str(good), "ok": True, "diagnostics": []}
+    assert data[0] == {"path": str(good), "ok": True, "diagnostics": [], "notes": []}
     assert data[1]["ok"] is False
     assert data[1]["diagnostics"][1] == {
         "path": str(bad), "line": 4, "column": 1,

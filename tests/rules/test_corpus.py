@@ -80,7 +80,8 @@ def test_suggest_nearest_rules_of_the_section():
 
 
 def test_suggest_nearest_section_for_unknown_section():
-    assert suggest("999.1") == ["420"]
+    assert suggest("999.1") == []  # no section near it: none rather than a wrong one (issue 42)
+    assert suggest("240.1") == ["420.1"]  # a slip of its digits
     assert suggest("419") == ["418", "420"]
 
 

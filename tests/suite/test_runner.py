@@ -106,7 +106,7 @@ def test_pass_and_fail(files):
 
 def test_no_expectations_is_a_failure(files):
     r = run_file(files / "a.mtg", load=lambda p: scenario(), simulate=sim())
-    assert r.status == "fail" and r.message == "no expectations"
+    assert r.status == "fail" and r.message == "no expectations"  # (no questions either)
     assert format_failure(r).endswith("a.mtg: no expectations")
 
 

@@ -1,0 +1,43 @@
+"""Words of later rules a judge writes, read as the Classic rules' own (issue 42).
+
+A judge who learnt the game after 2009 writes ``battlefield``, ``exile``, ``dies``, ``main
+phase 1``, ``the end step``, ``River Boa's ability``. The scenario language reads each as the
+Classic (Sixth Edition) rules' words — what the scenario means is the same — and the scenario
+keeps a :class:`judge.dsl.ast.Reading` of each, the one-line note ``judge check`` and ``judge
+ask`` show (``'battlefield' is read as 'in play', the Classic rules' words``). This table is
+the one place those words live; the grammar (``grammar.lark``: ``BATTLEFIELD``, ``EXILE``,
+``EXILED``, ``DIES``, the modern step names of ``STEP``) accepts them where the Classic word
+goes: in a zone line (``Alice battlefield:``, ``Alice exile:``), an expectation or a question's
+query (``on the battlefield``, ``in exile``, ``exiled``, ``dies``, ``in the graveyard``), a
+step (``turn Alice, main phase 1``, ``all pass until the end step``), an activation
+(``Bob activates River Boa's ability``). Answers are read leniently already
+(:mod:`judge.dsl.answers`: ``exile``, ``battlefield``).
+"""
+
+from __future__ import annotations
+
+#: A word of later rules → the Classic rules' words it is read as.
+CLASSIC: dict[str, str] = {
+    "battlefield": "in play",
+    "on the battlefield": "in play",
+    "exile": "removed from the game",
+    "in exile": "removed from the game",
+    "exiled": "removed from the game",
+    # a creature "dies": it is put into a graveyard from play (a token that leaves play ceases
+    # to exist instead, 420.5f: it is in no graveyard at the end)
+    "dies": "in graveyard",
+    "died": "in graveyard",
+    "main phase 1": "precombat main",
+    "main 1": "precombat main",
+    "main phase 2": "postcombat main",
+    "main 2": "postcombat main",
+    "end step": "end of turn",
+}
+
+#: The step names of later rules (also in grammar.lark's STEP).
+STEPS: dict[str, str] = {k: v for k, v in CLASSIC.items() if k.startswith(("main", "end step"))}
+
+
+def classic(word: str) -> str:
+    """The Classic words ``word`` (as written, any case and spacing) is read as."""
+    return CLASSIC[" ".join(word.split()).lower()]

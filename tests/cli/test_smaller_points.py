@@ -1,0 +1,42 @@
+"""The smaller points of issue 42: short outcome headings (the whole choices in the trace and
+--json), --exam 0 refused, a scenario whose questions state no answer told to add one."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from judge.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
+BLOCKS = ROOT / "scenarios/combat/309-1-blocks-left-open-are-explored.mtg"
+
+
+def test_outcome_headings_are_short_and_the_whole_choices_stay(monkeypatch):
+    res = CliRunner().invoke(app, ["ask", str(BLOCKS)], env={"COLUMNS": "200"})
+    heads = [line for line in res.output.splitlines() if "Outcome " in line and " of 7" in line]
+    assert "Outcome 5 of 7: Bob blocks @giant with @bears and @zombies; Alice chooses 2 to @bears, 1 to @zombies" \
+        in heads[4]
+    assert all(len(h.strip("─ ")) <= 120 for h in heads)  # (a rule across the width: its text)
+    # the whole declaration: the trace's step, and --json's words
+    assert "Bob declares Grizzly Bears @bears blocks Hill Giant @giant; Scathe Zombies @zombies blocks Hill Giant " \
+           "@giant (one of the outcomes explored" in res.output
+    doc = json.loads(CliRunner().invoke(app, ["ask", "--json", str(BLOCKS)]).stdout)
+    assert doc["outcomes"][4]["choices"][0]["words"].startswith("Bob declares Grizzly Bears @bears blocks Hill Giant")
+
+
+def test_exam_0_is_refused(tmp_path):
+    res = CliRunner().invoke(app, ["drill", "--exam", "0"], env={"JUDGE_DATA_DIR": str(tmp_path)})
+    assert res.exit_code == 2 and "--exam 0: an exam has at least 1 question" in res.stderr
+
+
+def test_questions_with_no_stated_answer_are_told_to_add_one(tmp_path):
+    f = tmp_path / "q.mtg"
+    f.write_text('title "t"\nplayer Alice\nplayer Bob\nturn Alice, upkeep\n'
+                 'question "How much life does Bob have?" asks life of Bob\n', encoding="utf-8")
+    res = CliRunner().invoke(app, ["test", "--json", str(f)])
+    (scn,) = json.loads(res.stdout)["scenarios"]
+    assert res.exit_code == 1 and scn["status"] == "fail"
+    assert scn["message"].startswith("no expectations: its questions state no answer — add `answer ...`")
