@@ -1,0 +1,65 @@
+"""The edges of the command line (issue 41, ../shared/repro/fuzz-3/): a file past the size
+limit, ``/dev/zero`` and a FIFO refused before any reading (repro-09, repro-10)."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+import pytest
+from typer.testing import CliRunner
+
+from judge.cli import app
+
+runner = CliRunner()
+
+
+def _paragraph(args, *words):
+    res = runner.invoke(app, args)
+    assert res.exit_code == 2, (args, res.output)
+    assert res.exception is None or isinstance(res.exception, SystemExit), res.exception
+    assert "Traceback" not in res.output
+    for w in words:
+        assert w in res.output, (args, res.output)
+    return res.output
+
+
+@pytest.fixture
+def alarm():
+    """A test that would block forever fails after 10 s instead."""
+    def fail(signum, frame):
+        raise AssertionError("blocked")
+
+    old = signal.signal(signal.SIGALRM, fail)
+    signal.alarm(10)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, old)
+
+
+def test_a_file_past_the_size_limit_is_refused_unread(tmp_path, monkeypatch):
+    # repro-09: 700 MB (sparse: no disk taken) was read whole, then decoded, before the limit
+    big = tmp_path / "big.mtg"
+    with open(big, "wb") as fh:
+        fh.truncate(700 * 1024 * 1024)
+    read = []
+    real = os.read
+    monkeypatch.setattr(os, "read", lambda fd, n: read.append(n) or real(fd, n))
+    for command in ("check", "ask"):
+        _paragraph([command, str(big)], "big.mtg:1:1: characters in a file can be at most 1,000,000",
+                   "'file size' limit), here 734,003,200 bytes")
+    assert read == []  # refused by its size, not by reading it
+
+
+def test_what_is_not_a_regular_file_is_refused_without_waiting(tmp_path, alarm):
+    # repro-09 (/dev/zero: endless) and repro-10 (a FIFO no one writes to: a wait forever)
+    fifo = tmp_path / "s.mtg"
+    os.mkfifo(fifo)
+    _paragraph(["check", "/dev/zero"], "/dev/zero:1:1: cannot read the file: it is a device, not a regular file")
+    _paragraph(["check", str(fifo)], "s.mtg:1:1: cannot read the file: it is a FIFO, not a regular file")
+    _paragraph(["ask", str(fifo)], "it is a FIFO, not a regular file")
+    _paragraph(["test", str(fifo)], "is not a regular file")
+    res = runner.invoke(app, ["test", str(tmp_path)])  # in a folder: skipped (a scenario file is regular)
+    assert res.exit_code == 2 and "no scenarios" in res.output
+    res = runner.invoke(app, ["check", str(tmp_path)])  # named by the folder: an error of the run
+    assert res.exit_code == 2 and "it is a FIFO, not a regular file" in res.output
