@@ -1,5 +1,6 @@
 """The edges of the command line (issue 41, ../shared/repro/fuzz-3/): a file past the size
-limit, ``/dev/zero`` and a FIFO refused before any reading (repro-09, repro-10)."""
+limit, ``/dev/zero`` and a FIFO refused before any reading (repro-09, repro-10); ``--limit``
+values said in words."""
 
 from __future__ import annotations
 
@@ -63,3 +64,18 @@ def test_what_is_not_a_regular_file_is_refused_without_waiting(tmp_path, alarm):
     assert res.exit_code == 2 and "no scenarios" in res.output
     res = runner.invoke(app, ["check", str(tmp_path)])  # named by the folder: an error of the run
     assert res.exit_code == 2 and "it is a FIFO, not a regular file" in res.output
+
+
+@pytest.mark.parametrize("value, words", [
+    ("copies=\u00b2", "the value is not a whole number written with the digits 0 to 9 (such as copies=5000)"),
+    ("copies=\u0663\u0660\u0660\u0660", "the value is not a whole number written with the digits 0 to 9"),
+    ("copies=" + "9" * 5000, "the 'copies' limit can be raised to 100,000 at most"),
+    ("copies=-5", "not a whole number"),
+    ("x=1e5", "not a whole number"),
+    ("copies", "as NAME=N"),
+])
+def test_a_limit_value_says_what_it_must_be(tmp_path, value, words):
+    path = tmp_path / "a.mtg"
+    path.write_text("player Alice\n")
+    out = _paragraph(["check", "--limit", value, str(path)], words)
+    assert len(out) < 400 and "int()" not in out and "digits" not in out.replace("digits 0 to 9", "")
