@@ -1,6 +1,6 @@
 """The edges of the command line (issue 41, ../shared/repro/fuzz-3/): a file past the size
 limit, ``/dev/zero`` and a FIFO refused before any reading (repro-09, repro-10); ``--limit``
-values said in words."""
+values said in words; CR and CRLF files located the same on every run (repro-12)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from judge.cli import app
+from judge.dsl import kept
 
 runner = CliRunner()
 
@@ -79,3 +80,28 @@ def test_a_limit_value_says_what_it_must_be(tmp_path, value, words):
     path.write_text("player Alice\n")
     out = _paragraph(["check", "--limit", value, str(path)], words)
     assert len(out) < 400 and "int()" not in out and "digits" not in out.replace("digits 0 to 9", "")
+
+
+@pytest.fixture
+def cache_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    for name in ("JUDGE_NO_SCENARIO_CACHE", "JUDGE_NO_CACHE"):
+        monkeypatch.delenv(name, raising=False)
+    kept._store.cache_clear()
+    yield
+    if kept._store() is not None:
+        kept._store().close()
+    kept._store.cache_clear()
+
+
+@pytest.mark.parametrize("end", ["\r", "\r\n"])
+def test_cr_and_crlf_files_say_the_same_bytes_on_every_run(tmp_path, cache_home, end):
+    # repro-12: the first run read the file; later runs the kept scenario, whose text kept its
+    # CRs: the diagnostic's line was the whole file (CR) or ended in a CR (CRLF)
+    path = tmp_path / "cr.mtg"
+    lines = ["player Alice", "player Bob", "turn Alice, precombat main", "mana is not tracked",
+             "Alice hand: Giant Growth", "Alice casts Giant Growth targeting Bob", "all pass", ""]
+    path.write_bytes(end.join(lines).encode())
+    first = _paragraph(["ask", str(path)], "cr.mtg:6:36: illegal play", "\n    Alice casts Giant Growth targeting Bob\n")
+    assert len(kept._store().keys()) == 1  # the next run reads the kept scenario
+    assert _paragraph(["ask", str(path)]) == first

@@ -121,6 +121,61 @@ def test_a_kept_entry_builds_nothing_but_the_scenario_ast(cache_home, tmp_path):
     assert not marker.exists()
 
 
+def _kept_bytes(scenario) -> bytes:
+    import io
+
+    out = io.BytesIO()
+    kept._Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((scenario, "names"))
+    return out.getvalue()
+
+
+def _changed(node, **fields):
+    """A copy of ``node`` (a frozen AST node) with ``fields`` set whatever their type."""
+    import copy
+
+    other = copy.copy(node)
+    for name, value in fields.items():
+        object.__setattr__(other, name, value)
+    return other
+
+
+@pytest.mark.parametrize("damage", ["players a str", "a name an int", "a span's line a str", "an attribute added",
+                                    "a field without default left out", "an action not an action",
+                                    "abilities set", "nested past the stack"])
+def test_a_kept_entry_of_the_ast_s_own_classes_with_other_values_is_read_again(cache_home, damage):
+    # issue 41: a pickle holding the AST's own classes with wrong field types ended in tracebacks
+    fresh = checks.check(BOLT)
+    store = kept._store()
+    [key] = store.keys()
+    s = fresh
+    if damage == "players a str":
+        bad = _kept_bytes(_changed(s, players="Alice"))
+    elif damage == "a name an int":
+        bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], name=5),) + s.players[1:]))
+    elif damage == "a span's line a str":
+        bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], span=_changed(s.players[0].span, line="1")),)
+                                   + s.players[1:]))
+    elif damage == "an attribute added":
+        bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], evil=1),) + s.players[1:]))
+    elif damage == "a field without default left out":
+        player = _changed(s.players[0])
+        del player.__dict__["name"]
+        bad = _kept_bytes(_changed(s, players=(player,) + s.players[1:]))
+    elif damage == "an action not an action":
+        bad = _kept_bytes(_changed(s, actions=(s.players[0],) + s.actions[1:]))
+    elif damage == "abilities set":
+        bad = _kept_bytes(_changed(s, cards=(_changed(P.parse('card "X"\n  type Instant\n').cards[0],
+                                                      abilities=("IR",)),)))
+    else:  # notes: a tuple nested 100,000 deep (the unpickler builds it without recursion; the check can't)
+        bad = _kept_bytes(_changed(s, notes=("PLACEHOLDER-XYZ",)))
+        bad = bad.replace(b"\x8c\x0fPLACEHOLDER-XYZ", b")" + b"\x85" * 100_000)
+    store.write(key, bad)
+    again = checks.check(BOLT)
+    assert again == fresh and _every_field(again) == _every_field(fresh)  # spans too
+    assert all("evil" not in vars(p) for p in again.players)
+    assert store.read(key) != bad  # read again, and kept again
+
+
 class _Planted:
     """A pickle that would write a file when loaded by a plain unpickler."""
 
