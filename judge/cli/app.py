@@ -56,7 +56,9 @@ def reporting(fn: Callable[..., Any]) -> Callable[..., Any]:
         try:
             return fn(*a, **k)
         except JudgeError as err:
-            typer.echo(f"error: {err.message}", err=True)
+            from judge.visible import visible
+
+            typer.echo(f"error: {visible(err.message)}", err=True)
             raise typer.Exit(err.exit_code) from None
 
     return wrapper
@@ -116,8 +118,11 @@ def many() -> None:
 
 
 def print_json(data: Any) -> None:
-    """Print ``data`` as the only thing on stdout: deterministic, UTF-8, two-space indent."""
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False) + "\n")
+    """Print ``data`` as the only thing on stdout: deterministic, UTF-8, two-space indent, the
+    characters a terminal would obey escaped (:func:`judge.visible.json_safe`)."""
+    from judge.visible import json_safe
+
+    sys.stdout.write(json_safe(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False)) + "\n")
 
 
 #: The width of output that goes to a pipe or a file: wide enough that nothing is wrapped
@@ -128,12 +133,13 @@ PIPE_WIDTH = 1000
 def console() -> Any:
     """A rich Console for terminal output (imported lazily: rich is not needed for ``--json``):
     as wide as the terminal on a terminal, and not wrapped (PIPE_WIDTH) into a pipe or a
-    file, unless ``COLUMNS`` says otherwise."""
+    file, unless ``COLUMNS`` says otherwise. It reads no markup in what it prints and shows
+    the control characters of the text as escapes (:class:`judge.render.terminal.Terminal`)."""
     import os
 
-    from rich.console import Console
+    from judge.render.terminal import Terminal
 
-    con = Console(highlight=False, soft_wrap=False)
+    con = Terminal(highlight=False, soft_wrap=False)
     if not con.is_terminal and not os.environ.get("COLUMNS"):
-        con = Console(highlight=False, soft_wrap=False, width=PIPE_WIDTH)
+        con = Terminal(highlight=False, soft_wrap=False, width=PIPE_WIDTH)
     return con

@@ -127,7 +127,12 @@ def ask_cmd(
     if as_json:
         import sys
 
-        write_ask_json(scenario, outcomes, answered, sys.stdout)
+        from judge.visible import json_safe
+
+        class _Safe:  # what a terminal would obey escaped, as print_json does
+            write = staticmethod(lambda text: sys.stdout.write(json_safe(text)))
+
+        write_ask_json(scenario, outcomes, answered, _Safe)
     else:
         from judge.render.trace_view import render_ask
 
