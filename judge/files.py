@@ -24,6 +24,33 @@ class Refused(Exception):
         self.size = size  # the file's size in bytes when it is past the limit, else 0
 
 
+def check_file(path: str, limit: int) -> int:
+    """The size of the regular file at ``path``, checked as :func:`read_limited` checks it before
+    reading (for a reader of its own, such as a card pool's); :class:`Refused` otherwise."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise Refused(exc.strerror or str(exc)) from None
+    try:
+        return _regular(fd, limit).st_size
+    finally:
+        os.close(fd)
+
+
+def _regular(fd: int, limit: int) -> os.stat_result:
+    st = os.fstat(fd)
+    if stat.S_ISDIR(st.st_mode):
+        raise Refused("it is a folder, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        kind = ("a FIFO" if stat.S_ISFIFO(st.st_mode) else "a socket" if stat.S_ISSOCK(st.st_mode)
+                else "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "a special file")
+        raise Refused(f"it is {kind}, not a regular file")
+    if st.st_size > limit:
+        raise Refused(f"it holds {st.st_size:,} bytes, more than the {limit:,} read", st.st_size)
+    return st
+
+
 def read_limited(path: str, limit: int) -> bytes:
     """The bytes of the regular file at ``path``, at most ``limit`` of them; :class:`Refused`
     when it can't be opened or read (the system's reason), is not a regular file, or holds more
@@ -34,15 +61,7 @@ def read_limited(path: str, limit: int) -> bytes:
     except OSError as exc:
         raise Refused(exc.strerror or str(exc)) from None
     try:
-        st = os.fstat(fd)
-        if stat.S_ISDIR(st.st_mode):
-            raise Refused("it is a folder, not a file")
-        if not stat.S_ISREG(st.st_mode):
-            kind = ("a FIFO" if stat.S_ISFIFO(st.st_mode) else "a socket" if stat.S_ISSOCK(st.st_mode)
-                    else "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "a special file")
-            raise Refused(f"it is {kind}, not a regular file")
-        if st.st_size > limit:
-            raise Refused(f"it holds {st.st_size:,} bytes, more than the {limit:,} read", st.st_size)
+        _regular(fd, limit)
         chunks = []
         got = 0
         while got <= limit:

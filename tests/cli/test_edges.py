@@ -65,6 +65,8 @@ def test_what_is_not_a_regular_file_is_refused_without_waiting(tmp_path, alarm):
     assert res.exit_code == 2 and "no scenarios" in res.output
     res = runner.invoke(app, ["check", str(tmp_path)])  # named by the folder: an error of the run
     assert res.exit_code == 2 and "it is a FIFO, not a regular file" in res.output
+    _paragraph(["cards", "--check", "--pool", "/dev/zero"], "--pool /dev/zero: can't read the pool file: it is a device")
+    _paragraph(["cards", "--check", "--pool", str(fifo)], "it is a FIFO, not a regular file")
 
 
 @pytest.mark.parametrize("value, words", [
