@@ -14,6 +14,8 @@ text; a change of the code starts a new database.
   (:func:`judge.cards.library.names_key`: the library, its reader, the tokens its cards make);
   checked against the same names again, it is not checked again.
 - The path and the text are not kept: they are set from the file as it is read now.
+- Each entry begins with a checksum of its pickle: a damaged entry (a flipped bit could leave a
+  pickle that reads as another scenario) is never read.
 - Only the AST's own classes (:mod:`judge.dsl.ast`) and the few builtins their pickles name
   are ever built from a kept entry (:class:`_Unpickler`), and what was built is used only when
   every node holds in every field a value of the field's declared type (:func:`_fits`: a
@@ -119,10 +121,10 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
     key of the names it was checked against (:func:`judge.dsl.checks.check`), or None."""
     store = _store()
     data = store.read(_key(text)) if store is not None else None
-    if data is None:
-        return None
+    if data is None or hashlib.blake2b(data[_SUM:], digest_size=_SUM).digest() != data[:_SUM]:
+        return None  # (none, or damaged: a flipped bit may leave a pickle that reads as another scenario)
     try:
-        found = _Unpickler(io.BytesIO(data)).load()
+        found = _Unpickler(io.BytesIO(data[_SUM:])).load()
         if not (type(found) is tuple and len(found) == 2 and type(found[0]) is A.Scenario and type(found[1]) is str
                 and _fits(found[0])):
             return None
@@ -144,7 +146,15 @@ def save(text: str, scenario: A.Scenario, checked: str) -> None:
         kept = dataclasses.replace(scenario, path="", source="")
         out = io.BytesIO()
         _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((kept, checked))
-        store.write(_key(text), out.getvalue())
+        data = out.getvalue()
+        store.write(_key(text), hashlib.blake2b(data, digest_size=_SUM).digest() + data)
+
+
+#: Bytes of the checksum before each kept pickle (BLAKE2b of the pickle): a damaged entry is
+#: told from a kept one before it is read (not a signature: who can write the private cache
+#: directory can write a sum too; what it may then build is bounded by :class:`_Unpickler` and
+#: :func:`_fits`).
+_SUM = 16
 
 
 # --------------------------------------------------------------------------- the types of a kept AST

@@ -116,9 +116,16 @@ def test_a_kept_entry_builds_nothing_but_the_scenario_ast(cache_home, tmp_path):
     checks.check(BOLT)
     [key] = kept._store().keys()
     marker = tmp_path / "ran"
-    kept._store().write(key, pickle.dumps(_Planted(str(marker))))
+    kept._store().write(key, _sealed(pickle.dumps(_Planted(str(marker)))))  # (its checksum right)
     assert checks.check(BOLT).title == "Giant Growth in response to Lightning Bolt"
     assert not marker.exists()
+
+
+def _sealed(data: bytes) -> bytes:
+    """``data`` as a kept entry: its checksum first (a planted entry whose writer knew the format)."""
+    import hashlib
+
+    return hashlib.blake2b(data, digest_size=kept._SUM).digest() + data
 
 
 def _kept_bytes(scenario) -> bytes:
@@ -126,7 +133,19 @@ def _kept_bytes(scenario) -> bytes:
 
     out = io.BytesIO()
     kept._Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((scenario, "names"))
-    return out.getvalue()
+    return _sealed(out.getvalue())
+
+
+def test_a_damaged_entry_that_would_read_as_another_scenario_is_not_read(cache_home):
+    fresh = checks.check(BOLT)
+    store = kept._store()
+    [key] = store.keys()
+    good = store.read(key)
+    flipped = good.replace(b"Giant Growth", b"Giant Grows!", 1)  # still a pickle of a scenario, another one
+    assert flipped != good
+    store.write(key, flipped)
+    again = checks.check(BOLT)
+    assert again == fresh and store.read(key) == good
 
 
 def _changed(node, **fields):
@@ -168,7 +187,7 @@ def test_a_kept_entry_of_the_ast_s_own_classes_with_other_values_is_read_again(c
                                                       abilities=("IR",)),)))
     else:  # notes: a tuple nested 100,000 deep (the unpickler builds it without recursion; the check can't)
         bad = _kept_bytes(_changed(s, notes=("PLACEHOLDER-XYZ",)))
-        bad = bad.replace(b"\x8c\x0fPLACEHOLDER-XYZ", b")" + b"\x85" * 100_000)
+        bad = _sealed(bad[kept._SUM:].replace(b"\x8c\x0fPLACEHOLDER-XYZ", b")" + b"\x85" * 100_000))
     store.write(key, bad)
     again = checks.check(BOLT)
     assert again == fresh and _every_field(again) == _every_field(fresh)  # spans too
@@ -235,7 +254,7 @@ def test_a_kept_node_leaves_out_the_fields_holding_their_default(cache_home):
     import dataclasses
 
     checks.check(BOLT)
-    data = kept._store().read(kept._store().keys()[0])
+    data = kept._store().read(kept._store().keys()[0])[kept._SUM:]
     plain = pickle.dumps(checks.check(BOLT), protocol=pickle.HIGHEST_PROTOCOL)
     assert len(data) < 0.85 * len(plain)
     left_out = kept_default = 0
