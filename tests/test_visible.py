@@ -93,3 +93,10 @@ def test_a_drill_answer_is_echoed_as_text(tmp_path, monkeypatch):
     assert res.exit_code == 0, res.output
     assert "> \\x1b]0;OWNED-TITLE" in res.output and "\\x1b[2J\\x1b[31m" in res.output, res.output
     assert not RAW.search(res.output)
+
+
+def test_click_s_own_errors_show_the_arguments_as_text():
+    # found by bench/fuzz.py (options): click's "Got unexpected extra argument (...)" is not repr-quoted
+    for args in (["ask", "x.mtg", OSC], ["drill", "stats", CSI], ["drill", "--nope" + CSI], [CSI]):
+        res = runner.invoke(app, args)
+        assert res.exit_code == 2 and "\\x1b" in res.output and not RAW.search(res.output), (args, res.output)

@@ -12,13 +12,42 @@ import json
 import sys
 from typing import Any, Callable, Optional
 
+import click
 import typer
+import typer.core
 
 from judge import __version__
 from judge.errors import JudgeError
 
+class _Commands(typer.core.TyperGroup):
+    """The commands' group: click's own errors (an unknown option, an extra argument) show the
+    arguments the user gave with their control characters made visible, as every message of
+    judge does (click quotes some with repr, not all: "Got unexpected extra argument (…)")."""
+
+    def make_context(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return super().make_context(*args, **kwargs)
+        except click.ClickException as err:
+            _shown(err)
+            raise
+
+    def invoke(self, ctx: Any) -> Any:  # (a command's own arguments are parsed in here)
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as err:
+            _shown(err)
+            raise
+
+
+def _shown(err: click.ClickException) -> None:
+    from judge.visible import visible
+
+    err.message = visible(err.message)
+
+
 app = typer.Typer(
     name="judge",
+    cls=_Commands,
     help=(
         "A rules judge for Magic: The Gathering under the Classic-era Comprehensive Rules "
         "(Sixth Edition, c. 2000). Look up rules, check and simulate scenarios, run the "
