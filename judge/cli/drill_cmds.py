@@ -67,13 +67,13 @@ def _reader(answers: Optional[str], interactive: bool, con, echo: bool = True):
 def _answer_lines(data: bytes, what: str) -> list[str]:
     """The answers in ``data`` (UTF-8, a line each; blank lines skipped), or a JudgeError naming
     the first line that is not UTF-8."""
-    from judge.dsl.source import split_lines
+    from judge.dsl.source import decode, split_lines
     from judge.errors import JudgeError
 
     try:
-        text = data.decode("utf-8-sig")
+        text = decode(data)
     except UnicodeDecodeError as err:
-        line = len(split_lines(data[: err.start].decode("utf-8-sig")))
+        line = err.args[-1][0]
         raise JudgeError(f"cannot read {what}: line {line} is not UTF-8 text; write the answers as UTF-8") from None
     return [ln for ln in split_lines(text) if ln.strip()]
 

@@ -27,11 +27,22 @@ def read_text(path: str) -> str:
             message = f"cannot read the file: {exc.reason}"
         raise DiagnosticsError([Diagnostic(path, 1, 1, message)]) from None
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:  # located as the reader numbers lines and columns
-        before = split_lines(data[: exc.start].decode("utf-8-sig"))
-        line, column = len(before), len(before[-1]) + 1
+        return decode(data)
+    except UnicodeDecodeError as exc:
+        line, column = exc.args[-1]
         raise DiagnosticsError([Diagnostic(path, line, column, "the file is not UTF-8 text")]) from None
+
+
+def decode(data: bytes) -> str:
+    """``data`` as UTF-8 text, a byte-order mark dropped; a UnicodeDecodeError whose last argument is
+    ``(line, column)`` of the first byte that is not UTF-8, numbered as the reader numbers them."""
+    body = data[3:] if data.startswith(b"\xef\xbb\xbf") else data
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as exc:  # (its start is in ``body``: utf-8-sig's would not be in ``data``)
+        before = split_lines(body[: exc.start].decode("utf-8"))
+        exc.args = exc.args + ((len(before), len(before[-1]) + 1),)
+        raise
 
 
 def split_lines(text: str) -> list[str]:

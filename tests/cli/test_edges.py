@@ -69,6 +69,12 @@ def test_what_is_not_a_regular_file_is_refused_without_waiting(tmp_path, alarm):
     _paragraph(["cards", "--check", "--pool", str(fifo)], "it is a FIFO, not a regular file")
 
 
+def test_a_file_not_utf8_after_a_byte_order_mark_is_located(tmp_path):
+    path = tmp_path / "bom.mtg"
+    path.write_bytes(b"\xef\xbb\xbfplayer Alice\r\nplayer Bob\rAlice \xff passes\n")
+    _paragraph(["check", str(path)], "bom.mtg:3:7: the file is not UTF-8 text")
+
+
 @pytest.mark.parametrize("value, words", [
     ("copies=\u00b2", "the value is not a whole number written with the digits 0 to 9 (such as copies=5000)"),
     ("copies=\u0663\u0660\u0660\u0660", "the value is not a whole number written with the digits 0 to 9"),

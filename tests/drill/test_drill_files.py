@@ -151,6 +151,9 @@ def test_answers_that_are_not_utf8_from_a_file_or_stdin(tmp_path, monkeypatch):
     args = ["drill", "--count", "1", "--seed", "1", "--deck-only"]
     _fails(args + ["--answers", str(answers)], f"cannot read the answers file {answers}: line 2 is not UTF-8 text")
     _fails(args, "cannot read the answers on standard input: line 1 is not UTF-8 text", input=b"\xff\xfe\x80\nyes\n")
+    # found by bench/fuzz.py (stdin): after a byte-order mark, the bad byte's place was looked up in the wrong bytes
+    _fails(args, "line 1 is not UTF-8 text", input=b"\xef\xbb\xbf\xef\xff\nyes\n")
+    _fails(args, "line 3 is not UTF-8 text", input=b"\xef\xbb\xbfyes\r\nno\rx\xc3\n")
 
 
 def test_answers_past_the_limit_or_not_in_a_regular_file(tmp_path, monkeypatch):
