@@ -100,3 +100,18 @@ def test_click_s_own_errors_show_the_arguments_as_text():
     for args in (["ask", "x.mtg", OSC], ["drill", "stats", CSI], ["drill", "--nope" + CSI], [CSI]):
         res = runner.invoke(app, args)
         assert res.exit_code == 2 and "\\x1b" in res.output and not RAW.search(res.output), (args, res.output)
+
+
+def test_pytest_s_report_of_a_failing_scenario_shows_them_as_text(tmp_path):
+    from types import SimpleNamespace
+
+    from judge.suite.pytest_plugin import ScenarioFailed, ScenarioItem
+    from judge.suite.runner import run_file
+
+    path = _scenario(tmp_path)
+    path.write_text(path.read_text(encoding="utf-8").replace("expect Bob life 20", "expect Bob life 19"),
+                    encoding="utf-8")
+    result = run_file(path)
+    assert not result.passed
+    report = ScenarioItem.repr_failure(None, SimpleNamespace(value=ScenarioFailed(result)))
+    assert "\\x1b]0;OWNED-TITLE" in report and not RAW.search(report), repr(report)
