@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import sys
 from typing import Any, Callable, Optional
 
@@ -19,10 +20,42 @@ import typer.core
 from judge import __version__
 from judge.errors import JudgeError
 
-class _Commands(typer.core.TyperGroup):
+class _WholeNumber(click.ParamType):
+    """A whole number as a user writes one: the digits 0 to 9 (a sign allowed), at most 18 of
+    them. click's INT takes what ``int()`` takes — Arabic-Indic digits silently, and says a
+    5,000-digit number "is not a valid integer", quoting all of it."""
+
+    name = "integer"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        if isinstance(value, int):
+            return value
+        text = str(value).strip()
+        shown = repr(text if len(text) <= 40 else text[:37] + "...")
+        digits = text.lstrip("+-")
+        if not (_DIGITS.fullmatch(digits) and len(text) - len(digits) <= 1):
+            self.fail(f"{shown} is not a whole number written with the digits 0 to 9", param, ctx)
+        if len(digits) > 18:
+            self.fail(f"{shown} has {len(digits):,} digits; a number here has at most 18", param, ctx)
+        return int(text)
+
+
+_DIGITS = re.compile("[0-9]+")
+WHOLE_NUMBER = _WholeNumber()
+
+
+class CommandGroup(typer.core.TyperGroup):
     """The commands' group: click's own errors (an unknown option, an extra argument) show the
     arguments the user gave with their control characters made visible, as every message of
-    judge does (click quotes some with repr, not all: "Got unexpected extra argument (…)")."""
+    judge does (click quotes some with repr, not all: "Got unexpected extra argument (…)"); and
+    every whole-number option of its commands reads the digits 0 to 9 only (:data:`WHOLE_NUMBER`)."""
+
+    def get_command(self, ctx: Any, name: str) -> Any:
+        command = super().get_command(ctx, name)
+        for param in getattr(command, "params", ()):
+            if param.type is click.INT:
+                param.type = WHOLE_NUMBER
+        return command
 
     def make_context(self, *args: Any, **kwargs: Any) -> Any:
         try:
@@ -47,7 +80,7 @@ def _shown(err: click.ClickException) -> None:
 
 app = typer.Typer(
     name="judge",
-    cls=_Commands,
+    cls=CommandGroup,
     help=(
         "A rules judge for Magic: The Gathering under the Classic-era Comprehensive Rules "
         "(Sixth Edition, c. 2000). Look up rules, check and simulate scenarios, run the "

@@ -12,10 +12,11 @@ from typing import List, Optional
 
 import typer
 
-from judge.cli.app import app, command, console, print_json, reporting
+from judge.cli.app import CommandGroup, app, command, console, print_json, reporting
 
 drill_app = typer.Typer(
     name="drill",
+    cls=CommandGroup,
     add_completion=False,
     rich_markup_mode=None,
 )

@@ -113,3 +113,15 @@ def test_cr_and_crlf_files_say_the_same_bytes_on_every_run(tmp_path, cache_home,
     first = _paragraph(["ask", str(path)], "cr.mtg:6:36: illegal play", "\n    Alice casts Giant Growth targeting Bob\n")
     assert len(kept._store().keys()) == 1  # the next run reads the kept scenario
     assert _paragraph(["ask", str(path)]) == first
+
+
+@pytest.mark.parametrize("args, words", [
+    (["drill", "--count", "\u0663"], "'\u0663' is not a whole number written with the digits 0 to 9"),
+    (["drill", "--count", "9" * 5000], "has 5,000 digits; a number here has at most 18"),
+    (["ask", "--max-outcomes", "\u00b2", "x.mtg"], "'\u00b2' is not a whole number"),
+    (["search", "x", "-n", "1e3"], "'1e3' is not a whole number"),
+])
+def test_a_whole_number_option_reads_the_digits_0_to_9(args, words):
+    # click's INT took Arabic-Indic digits silently and quoted all 5,000 digits of a long one
+    res = runner.invoke(app, args)
+    assert res.exit_code == 2 and words in res.output and len(res.output) < 500, res.output
