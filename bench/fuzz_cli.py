@@ -488,7 +488,9 @@ def _reset_stores() -> None:
             if store is not None:
                 store.close()
         module._store.cache_clear()
-    text_cache._SEEN.clear()
+    seen = getattr(text_cache, "_SEEN", None)  # (cards read in this process, where text_cache keeps them)
+    if seen is not None:
+        seen.clear()
 
 
 def _invoke(argv: list[str], stdin: Optional[bytes]) -> str:

@@ -23,6 +23,7 @@ counted by their first words.
 
     .venv/bin/python bench/play_pool.py
     .venv/bin/python bench/play_pool.py --pool ../shared/data/era-cards.json --wording printed
+    .venv/bin/python bench/play_pool.py --pool catalog            # the era's cards, named from the catalog
 
 Not run as a test (``tests/test_play_pool.py`` plays a sample of the library's cards).
 """
@@ -72,7 +73,10 @@ def scenario(card, activated: tuple, way: str, index: int) -> str:
 
     kinds = {t.lower() for t in card.types}
     name = quote(card.name)
-    lines = [format_card(card), BOARD]
+    if getattr(card, "wording", None) is not None:  # an era card of the catalog: named, not defined
+        lines = ["wording printed" if card.wording.value == "printed" else "", BOARD]
+    else:
+        lines = [format_card(card), BOARD]
     permanent = not kinds & {"instant", "sorcery"}
     k = index % len(activated) if activated else 0
     ability = f" ability {k + 1}" if activated else ""
@@ -107,22 +111,36 @@ def supported_cards(pool: Optional[Path], wording: str, every: int = 1) -> list[
     """(card, whether each of its activated abilities is a mana ability) for each card of the
     pool counted supported (of every ``every``-th card: a sample)."""
     from judge.cards import ir
-    from judge.cards.text import parse_card_text
+    from judge.cards.catalog import catalog
     from judge.engine.support import check_card
 
     if pool is None:
         from judge.cards.library import all_cards
 
         cards = list(all_cards())
+    elif str(pool) == "catalog":  # the era's cards outside the library, as the catalog plays them
+        from judge.cards import era
+        from judge.dsl.ast import Wording
+        from judge.errors import JudgeError
+
+        cards = []
+        for name in list(era.names().values())[::every]:
+            entry = catalog().entry(name)
+            if entry is None or entry.library is not None or entry.era is None:
+                continue
+            try:
+                cards.append(catalog().era_card(entry.era, Wording(wording)))
+            except JudgeError:
+                continue
     else:
         from judge.cards import pool as pools
 
         cards = [c.card for c in pools.load(pool, wording) if c.card is not None]
     out = []
-    for card in cards[::every]:
+    for card in (cards if str(pool) == "catalog" else cards[::every]):
         if not card.text or check_card(card).status != "supported":
             continue
-        abilities = parse_card_text(card)
+        abilities = catalog().abilities(card)
         activated = tuple(a.is_mana_ability for a in abilities.abilities
                           if isinstance(a, ir.ActivatedAbility) and not a.intrinsic)
         out.append((card, activated))
@@ -152,7 +170,8 @@ def _kind(detail: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--pool", type=Path, default=None, help="a JSON file of cards (default: the library)")
+    ap.add_argument("--pool", type=Path, default=None, help="a JSON file of cards, or 'catalog' (the era's cards "
+                                                            "outside the library, named; default: the library)")
     ap.add_argument("--wording", default="oracle", help="the pool's 'oracle' or 'printed' wording")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seconds", type=float, default=10.0, help="time limit per run")

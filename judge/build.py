@@ -6,12 +6,16 @@ order, or with ``--check`` only report (exit 1) the ones that differ from a fres
 2. the scenario grammar's parser tables (``judge/dsl/grammar_tables.json``);
 3. the card-text grammar's parser tables and the card library's prebuilt IR
    (``judge/cards/text_tables.json``, ``judge/cards/prebuilt.json``);
-4. the rules corpus and its search indexes (``rules_corpus/``), from the seeds
+4. the card catalog's data (``judge/cards/era_cards.jsonl``), from the era pool
+   (``$JUDGE_ERA_CARDS`` or ``../shared/data/era-cards.json``): skipped, with a printed line,
+   when the pool is absent; then its search index (``judge/cards/era_index.json``), from the
+   committed data;
+5. the rules corpus and its search indexes (``rules_corpus/``), from the seeds
    (``$JUDGE_SEEDS`` or ``../shared/seeds``): skipped, with a printed line, when the seeds
    are absent.
 
 Each step is also a command of its own (``python -m judge.fastdataclass``, ``judge.dsl.build``,
-``judge.cards.build``, ``judge.rules.build``); docs/architecture.md "Generated files" says what
+``judge.cards.build``, ``judge.cards.era_build``, ``judge.cards.search``, ``judge.rules.build``); docs/architecture.md "Generated files" says what
 each file is and how a stale one is refused at run time.
 """
 
@@ -24,6 +28,8 @@ import sys
 def main(argv: "list[str] | None" = None) -> int:
     from judge import fastdataclass
     from judge.cards import build as cards_build
+    from judge.cards import era_build
+    from judge.cards import search as cards_search
     from judge.dsl import build as dsl_build
     from judge.rules import build as rules_build
 
@@ -34,6 +40,8 @@ def main(argv: "list[str] | None" = None) -> int:
     stale = fastdataclass.main(flag)
     stale |= dsl_build.tables(args.check)
     stale |= cards_build.main(flag)
+    stale |= era_build.main(flag)
+    stale |= cards_search.main(flag)
     seeds = rules_build.default_seeds_dir()
     if seeds.is_dir():
         stale |= rules_build.main(flag)

@@ -124,7 +124,10 @@ class Store:
         return None
 
     def read(self, key: str) -> Optional[bytes]:
-        """The bytes kept under ``key``, or None."""
+        """The bytes kept under ``key``, or None (a database not made yet is not made to be read:
+        a first run makes each only as it keeps something)."""
+        if self._db is None and not self._broken and not self.path.exists():
+            return None
         db = self._connection()
         if db is None:
             return None

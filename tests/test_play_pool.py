@@ -61,3 +61,38 @@ def test_a_sample_of_the_era_pools_supported_cards_runs_in_every_way(play_pool):
     assert len(cards) > 12
     seen = _play(play_pool, cards)
     assert all("ok" in seen[way] for way in play_pool.WAYS), seen
+
+
+def test_a_sample_of_the_catalogs_era_cards_runs_named_and_every_instruction_says_what_it_did(play_pool):
+    """The era's cards named from the catalog (no ../shared needed), in both wordings: each run ends
+    in outcomes or a user error, and every instruction that did nothing says why in words that name
+    the reason (judge.engine.context._did_nothing) — never the catch-all "it changes nothing here",
+    which would be an instruction whose handler did nothing for a reason no one wrote down."""
+    from judge.cards.catalog import catalog
+    from judge.dsl.checks import check_text
+    from judge.engine import simulate
+    from judge.errors import JudgeError
+    from judge.suite.runner import token_names
+
+    def walk(steps):
+        for s in steps:
+            yield s
+            yield from walk(s.children)
+
+    played, vague = 0, []
+    for wording, every in (("oracle", 97), ("printed", 113)):
+        cards = play_pool.supported_cards("catalog", wording, every=every)
+        assert len(cards) > 10
+        for card, activated in cards:
+            for way in play_pool.WAYS:
+                text = play_pool.scenario(card, activated, way, 0)
+                if not text:
+                    continue
+                try:
+                    outcomes = simulate(check_text(text, "play.mtg", catalog(), token_names), max_outcomes=8)
+                except JudgeError:
+                    continue
+                played += 1
+                vague += [(card.name, way, s.text) for o in outcomes for s in walk(o.steps)
+                          if '" does nothing: it changes nothing here' in s.text]
+    assert played > 40 and vague == []

@@ -31,7 +31,7 @@ def filter_phrase(f: ir.Filter) -> str:
     words += [" or ".join(f.colors)] if f.colors else []
     words += ["non" + t for t in f.not_types]
     words += ["non-" + s for s in f.not_subtypes]
-    words += [e for e in f.extra if e in ("basic", "nonbasic", "mana-producing", "nontoken", "nonsnow", "legendary")]
+    words += [e for e in f.extra if e in ("basic", "nonbasic", "mana-producing", "nontoken", "snow", "nonsnow", "legendary")]
     single = " with a single target" if "single target" in f.extra else ""
     nouns: list[str] = []
     if f.types_all:
@@ -511,6 +511,12 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{'it' if isinstance(c.ref, ir.This) else ref_phrase(c.ref)} {words}{by} this {span}"
     if c.kind in ("count", "more"):
         return _count_phrase(c)
+    if c.kind == "counters":  # "if it has a depletion counter on it" (Land Cap)
+        who = "it" if isinstance(c.ref, ir.This) or c.ref is None else ref_phrase(c.ref)
+        kind = f"{c.value} " if c.value else ""
+        if c.compare is not None and not (c.compare.op == ">=" and c.compare.value == 1):
+            return f"{who} has {c.compare.value} or {'more' if c.compare.op == '>=' else 'fewer'} {kind}counters on it"
+        return f"{who} has {with_article(kind + 'counter')} on it"
     return c.kind
 
 
@@ -533,7 +539,19 @@ def _count_phrase(c: ir.Condition) -> str:
     if cmp.op == "==":
         return f"{who} {verb} {'no' if cmp.value == 0 else f'exactly {cmp.value}'} {what}"
     fewer = "less" if c.value == "life" else "fewer"
+    if c.value not in ("life", "cards in hand") and cmp.value != 1:
+        what = _plural(what)
     return f"{who} {verb} {cmp.value} or {'more' if cmp.op == '>=' else fewer} {what}"
+
+
+def _plural(noun_phrase: str) -> str:
+    """The plural of a phrase's last noun ("creature" → "creatures", "sorcery" → "sorceries")."""
+    head, _, last = noun_phrase.rpartition(" ")
+    if last.endswith("y") and last[-2:-1] not in "aeiou":
+        last = last[:-1] + "ies"
+    elif not last.endswith("s"):
+        last += "s"
+    return f"{head} {last}" if head else last
 
 
 def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:

@@ -2464,3 +2464,17 @@ def walk(node: Any, granted_statics: bool = True) -> Iterator[Any]:
     elif is_dataclass(node) and not isinstance(node, type):
         for f in fields(node):
             yield from walk(getattr(node, f.name), granted_statics)
+
+
+_INTRINSIC: dict[str, ActivatedAbility] = {}
+
+
+def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
+    """A basic land type's intrinsic "{T}: Add [symbol] to your mana pool" (214.9e; any case:
+    ``"Forest"``, ``"forest"``); a land of two basic land types (the dual lands) has both."""
+    symbol = "{" + BASIC_LAND_TYPES[land_type.lower()] + "}"
+    found = _INTRINSIC.get(symbol)
+    if found is None:
+        found = _INTRINSIC[symbol] = ActivatedAbility(Cost(tap=True), (AddMana((symbol,)),), is_mana_ability=True,
+                                                      intrinsic=True, text=f"{{T}}: Add {symbol} to your mana pool.")
+    return found

@@ -139,6 +139,11 @@ def all_cards() -> tuple[CardDef, ...]:
     return tuple(_library().values())
 
 
+def find(name: str) -> Optional[CardDef]:
+    """The library card called ``name`` (any case), or None."""
+    return _library().get(name.strip().lower())
+
+
 def get(name: str) -> CardDef:
     """The library card called ``name`` (any case); unknown → JudgeError with suggestions.
 

@@ -63,7 +63,7 @@ def load(path: Path, wording: str = "oracle") -> list[PoolCard]:
 
 
 def _card(entry: dict, wording: str) -> PoolCard:
-    from judge.dsl.transform import parse_type_line
+    from judge.dsl.type_lines import parse_type_line
 
     name = entry["name"]
     if wording == "printed":

@@ -165,7 +165,6 @@ def card(name: str) -> Optional[Any]:
     return None if entry is None else entry[0]
 
 
-@functools.lru_cache(maxsize=None)
 def abilities(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
               cost: Optional[str] = None) -> Optional[Any]:
     """The prebuilt IR of a card, if this exact card (name, text, type line, types, subtypes
@@ -199,6 +198,5 @@ def clear_caches() -> None:
     _library_digest.cache_clear()
     _table.cache_clear()
     _entry.cache_clear()
-    abilities.cache_clear()
     for forget in _ON_CLEAR:
         forget()

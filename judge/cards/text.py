@@ -863,7 +863,6 @@ _NOUNISH_WORDS = _TYPE_NOUNS + _ADJECTIVES[:9]
 def _parser() -> Any:
     """The LALR(1) parser, built once (lazily: lark is imported on first use)."""
     import lark.lexer
-    from lark import Lark
 
     # The optional regex-collision diagnostic (run when ``interegular`` is installed) takes
     # seconds on the long SUBTYPE/AND_NOUN alternations and only logs; skip it. Lark's
@@ -873,8 +872,8 @@ def _parser() -> Any:
     saved = getattr(lark.lexer, "has_interegular", False)
     lark.lexer.has_interegular = False
     try:
-        return Lark(grammar, start=["start", "sentences", "cost"], parser="lalr", lexer="contextual",
-                    propagate_positions=False, maybe_placeholders=False, cache=_cache_file(grammar) or False)
+        return lark_cache.build(grammar, _CACHE_PREFIX, start=["start", "sentences", "cost"], parser="lalr",
+                                lexer="contextual", propagate_positions=False, maybe_placeholders=False)
     finally:
         lark.lexer.has_interegular = saved
 
@@ -883,7 +882,7 @@ _CACHE_PREFIX = "card-text-"
 
 
 def _cache_file(grammar: str) -> Optional[str]:
-    """Where lark keeps its analysis of the card grammar (:mod:`judge.lark_cache`)."""
+    """Where lark's analysis of the card grammar is kept (:mod:`judge.lark_cache`)."""
     return lark_cache.cache_file(grammar, _CACHE_PREFIX)
 
 
@@ -1386,14 +1385,23 @@ def _activation_colon(text: str) -> Optional[int]:
 
 def _parse_tree(card: str, text: str, start: str = "start", offset: int = 0, whole: str = "") -> Any:
     fast = _fast_driver()
+    whole = whole or text
     if fast is not None and "\n" not in text:  # the driver reads one line
         tree = fast.parse(text, start)
         if tree is not _FAIL:
             return tree
-    # the driver failed (or has no tables): lark parses, and says where and what it expected
+        # the driver says where and what was expected, as lark would (without building lark's
+        # parser: seconds and ~190 MB on a first run)
+        failure = fast.diagnose(text, start)
+        if failure is not None:
+            words = _words_of(fast.keywords)
+            if failure.token_type == "$END":
+                raise CardTextError(card, whole, offset + len(text) + 1, words(failure.expected),
+                                    reason="the sentence ends too early")
+            raise CardTextError(card, whole, offset + failure.column, words(failure.expected))
+    # the driver failed for a reason of its own (or has no tables): lark parses, and says where
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-    whole = whole or text
     try:
         return _parser().parse(text, start=start)
     except UnexpectedToken as err:
@@ -1426,8 +1434,20 @@ def _fast_driver() -> Any:
 
 
 def _pretty_expected(names: Any) -> tuple[str, ...]:
-    """Terminal names → the words they stand for (``DEALS`` → ``deals``)."""
-    from_names = _terminal_words()
+    """Terminal names → the words they stand for (``DEALS`` → ``deals``), from lark's parser."""
+    return _in_words(names, _terminal_words())
+
+
+def _words_of(keywords: dict[str, str]) -> Any:
+    """:func:`_pretty_expected` from the driver's tables: a keyword's text, quoted as lark's
+    terminal words are (``'deals'``); any other terminal's name in lower case."""
+    def words(names: Any) -> tuple[str, ...]:
+        return _in_words(names, {n: repr(keywords[n]) if n in keywords else n.lower() for n in names})
+
+    return words
+
+
+def _in_words(names: Any, from_names: dict[str, str]) -> tuple[str, ...]:
     out = []
     for n in sorted(str(x) for x in names):
         if n.startswith("$"):
@@ -1604,6 +1624,12 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         if any(r.kind == "in zone" for r in restrictions):
             zone = next(r.value for r in restrictions if r.kind == "in zone")
             restrictions = [r for r in restrictions if r.kind != "in zone"]
+        if cost.tap_other is not None and any(isinstance(x, _It) for x in ir.walk(tuple(fixed))):
+            # "{3}, {T}, Tap an untapped creature you control: ~ deals damage equal to that
+            # creature's power to target …" (Unerring Sling as printed): "that creature" is the one
+            # tapped for the cost, which no reference names yet — refused, never read as the target
+            raise CardTextError(card, text, reason="'that creature' after a cost that taps a creature (the creature "
+                                                   "tapped for the cost) is not supported")
         eff = _resolve(_set_duration(tuple(fixed), ir.FOREVER), targets)
         # 406.1a: one that puts mana into a pool when it resolves — also where it may not (406.1c:
         # Rhystic Cave's "Add one mana … unless any player pays {1}")
@@ -1751,14 +1777,6 @@ def basic_land_types(card: CardDef) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
-    """A basic land type's intrinsic "{T}: Add [symbol] to your mana pool" (214.9e); a land
-    of two basic land types (the dual lands) has both."""
-    symbol = "{" + ir.BASIC_LAND_TYPES[land_type] + "}"
-    return ir.ActivatedAbility(ir.Cost(tap=True), (ir.AddMana((symbol,)),), is_mana_ability=True, intrinsic=True,
-                               text=f"{{T}}: Add {symbol} to your mana pool.")
-
-
 #: "Buyback {3} (…)", "Buyback—Sacrifice a land. (…)": the keyword, its cost, its reminder.
 #: "As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of
 #: times." (Primitive Justice; Taste of Paradise, Undergrowth): optional additional costs (409.1f).
@@ -1813,28 +1831,21 @@ def _spell_paragraphs(paras: list[str]) -> list[str]:
 
 
 def parse_card_text(card: CardDef) -> ir.CardAbilities:
-    """Parse ``card``'s rules text into its abilities (cached per name and text).
+    """Read ``card``'s rules text into its abilities.
 
-    A library card, exactly as the library defines it, is not parsed: its IR comes from
-    the prebuilt file (:mod:`judge.cards.prebuilt`) when that file matches its sources."""
-    return _parse_cached(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
-
-
-def parse_card_text_fresh(card: CardDef) -> ir.CardAbilities:
-    """Like :func:`parse_card_text`, but always with the grammar (no prebuilt IR, no cache)."""
+    A library card, exactly as the library defines it, is not read: its IR comes from the
+    prebuilt file (:mod:`judge.cards.prebuilt`) when that file matches its sources. Nothing is
+    kept here: the card catalog keeps what is read, in memory and on disk
+    (:meth:`judge.cards.catalog.Catalog.abilities`)."""
+    done = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
+    if done is not None:
+        return done
     return _parse(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
 
 
-@functools.lru_cache(maxsize=4096)
-def _parse_cached(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
-                  cost: Optional[str] = None) -> ir.CardAbilities:
-    done = prebuilt.abilities(name, text, type_line, types, subtypes, cost)
-    if done is not None:
-        return done
-    return _parse(name, text, type_line, types, subtypes, cost)
-
-
-prebuilt.on_clear(_parse_cached.cache_clear)
+def parse_card_text_fresh(card: CardDef) -> ir.CardAbilities:
+    """Like :func:`parse_card_text`, but always with the grammar (no prebuilt IR)."""
+    return _parse(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
 
 
 def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
@@ -1845,7 +1856,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     spell: Optional[ir.SpellAbility] = None
     abilities: list = []
     lands = basic_land_types(card)
-    abilities.extend(intrinsic_mana_ability(t) for t in lands)
+    abilities.extend(ir.intrinsic_mana_ability(t) for t in lands)
     spell_parts: list[ir.SpellAbility] = []
     cast_restrictions: tuple = ()
     additional: Optional[ir.Cost] = None
@@ -1948,9 +1959,13 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 chosen = tuple(ir.ChooseTarget(ir.Target(t.index)) for t in ab.targets)
                 spell_parts.append(ir.SpellAbility(chosen + (ir.DelayedTrigger(ab.trigger, ab.effects),), ab.targets,
                                                    text=para))
-            elif is_spell and isinstance(ab, ir.ActivatedAbility) and not (ab.cost.mana or ab.cost.tap or ab.cost.untap):
+            elif is_spell and isinstance(ab, ir.ActivatedAbility) and ab.zone == "in play" \
+                    and not (ab.cost.mana or ab.cost.tap or ab.cost.untap):
                 # the era's template for an additional cost (Tempest: Abjure's "Sacrifice a blue
-                # permanent: Counter target spell."): the cost is paid as the spell is played
+                # permanent: Counter target spell."): the cost is paid as the spell is played —
+                # unless the ability works from another zone (Whiteout's "Sacrifice a snow land:
+                # Return Whiteout from your graveyard to your hand.": an activated ability of the
+                # card in the graveyard, 402.8)
                 if additional is not None or ab.modes or ab.restrictions:
                     raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
                 additional = ab.cost

@@ -11,7 +11,9 @@ reading depends on (the grammar, the reader, the IR and the LALR driver — not 
 version: the committed prebuilt library's IR serves every Python alike, and so does this);
 an entry's key is the hash of the card (name, text, type line, types, subtypes, cost).
 
-An entry that can't be read or decoded is ignored (the card is read again and the entry
+This module is the disk alone: what a process has read is kept by the card catalog
+(:meth:`judge.cards.catalog.Catalog.abilities`), which asks here first. An entry that can't be
+read or decoded is ignored (the card is read again and the entry
 rewritten), and a card whose IR would not come back equal from JSON is not kept; the
 database is kept as :mod:`judge.cache_store` says (new reader, new database; bounded).
 ``JUDGE_NO_CARD_CACHE=1`` (or ``JUDGE_NO_CACHE=1``) in the environment turns the cache off.
@@ -31,8 +33,6 @@ from judge.cards import ir, prebuilt
 #: Besides the reader's sources (:data:`judge.cards.prebuilt.CODE`), the LALR driver that runs
 #: the grammar's tables.
 _DRIVER = ("driver.py", "tables.py", "trees.py")
-#: Cards read in this process, by their key (a game made again finds them without the database).
-_SEEN: dict[str, ir.CardAbilities] = {}
 
 
 @functools.lru_cache(maxsize=1)
@@ -54,30 +54,21 @@ def _key(card: Any) -> str:
 
 def load(card: Any) -> Optional[ir.CardAbilities]:
     """The IR kept for ``card`` (a CardDef), or None."""
-    key = _key(card)
-    found = _SEEN.get(key)
-    if found is not None:
-        return found
     store = _store()
-    data = store.read(key) if store is not None else None
+    data = store.read(_key(card)) if store is not None else None
     if data is None:
         return None
     try:
         found = ir.from_data(json.loads(data))
-    except (ValueError, TypeError, KeyError, AttributeError):
-        return None
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError, MemoryError):
+        return None  # a damaged or planted entry (nested past the interpreter's depth: RecursionError)
     if not isinstance(found, ir.CardAbilities):
         return None
-    _SEEN[key] = found
     return found
 
 
 def save(card: Any, abilities: ir.CardAbilities) -> None:
     """Keep the IR read from ``card``'s text (when it comes back from JSON equal)."""
-    key = _key(card)
-    if len(_SEEN) >= 4096:  # a bound on memory (a fuzzing run reads many texts)
-        _SEEN.clear()
-    _SEEN[key] = abilities
     store = _store()
     if store is None:
         return
@@ -87,4 +78,4 @@ def save(card: Any, abilities: ir.CardAbilities) -> None:
             return
     except (ValueError, TypeError):
         return
-    store.write(key, text.encode("utf-8"))
+    store.write(_key(card), text.encode("utf-8"))

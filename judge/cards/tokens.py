@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.cards import ir, prebuilt
-from judge.cards.library import get
+from judge.cards import ir
+from judge.cards.catalog import catalog
 from judge.dsl.ast import CardDef, Scenario
 from judge.errors import JudgeError
 
@@ -24,17 +24,8 @@ def _walk(value: Any, out: set[str]) -> None:
 
 
 def _abilities(card: CardDef) -> Any:
-    if card.abilities is not None:
-        return card.abilities
-    if not (card.text or "").strip():
-        return None
-    found = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
-    if found is not None:
-        return found
-    from judge.cards.text import parse_card_text  # the card-text grammar, only for a card outside the library
-
     try:
-        return parse_card_text(card)
+        return catalog().abilities(card)
     except JudgeError:  # the engine reports the card's own error when it is played
         return None
 
@@ -42,18 +33,17 @@ def _abilities(card: CardDef) -> Any:
 def made_token_names(scenario: Scenario) -> frozenset[str]:
     """The names of every token the cards of ``scenario`` (on the board, on the stack, or
     defined in it) can put into play."""
-    inline = {c.name.lower(): c for c in scenario.cards}
-    names: set[str] = {o.card for o in scenario.objects if o.card} | {s.card for s in scenario.stack if s.card}
+    cards = catalog().for_scenario(scenario.cards, scenario.wording)
+    named = {(o.card, o.wording) for o in scenario.objects if o.card} | {(s.card, s.wording) for s in scenario.stack
+                                                                         if s.card}
     out: set[str] = set()
-    for name in sorted(names):
-        card = inline.get(name.lower())
-        if card is None:
-            try:
-                card = get(name)
-            except JudgeError:  # an unknown card: the validation says so
-                continue
-        _walk(_abilities(card), out)
+    for name, wording in sorted(named, key=lambda nw: (nw[0], nw[1].value if nw[1] else "")):
+        try:
+            card = cards.card(name, wording)
+        except JudgeError:  # a type line the scenario language can't read: the game says so
+            continue
+        if card is not None:  # (an unknown card: the validation says so)
+            _walk(_abilities(card), out)
     for card in scenario.cards:
         _walk(_abilities(card), out)
     return frozenset(out)
-

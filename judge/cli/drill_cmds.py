@@ -97,7 +97,7 @@ class _Silent:
     def __init__(self, read) -> None:
         self.read = read
 
-    def begin(self, total, exam, seconds) -> None:
+    def begin(self, total, exam, seconds, due=0, new=0) -> None:
         pass
 
     def ask(self, number, total, p):
@@ -109,6 +109,12 @@ class _Silent:
                 return line
 
     def verdict(self, p, given, correct) -> None:
+        pass
+
+    def rate(self, p):
+        return None
+
+    def scheduled(self, p, review) -> None:
         pass
 
     def end(self, summary) -> None:
@@ -164,7 +170,22 @@ def drill_cmd(
     new: Optional[int] = typer.Option(None, "--new", help="At most N questions never seen before (after the due reviews)."),
     count: int = typer.Option(10, "--count", help="Questions in the session."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Seed the choice of questions, options and card slots."),
-    exam: Optional[int] = typer.Option(None, "--exam", help="A timed written test of N multiple-choice questions."),
+    exam: Optional[int] = typer.Option(None, "--exam", help="A written exam of N multiple-choice questions (level 1 "
+                                                            "unless --level)."),
+    level: Optional[int] = typer.Option(None, "--level", help="An exam of level 1, 2 or 3: its blueprint of topics "
+                                                              "and pass mark (70 %, 80 %, 80 %)."),
+    minutes: Optional[int] = typer.Option(None, "--time", metavar="MINUTES",
+                                          help="Time the exam: answers after MINUTES count as wrong (untimed "
+                                               "unless given)."),
+    rating: Optional[str] = typer.Option(None, "--rating", help="How a right answer is rated for the scheduler: ask "
+                                                                "(Hard/Good/Easy; the default at the keyboard), "
+                                                                "time (by the answer's time) or good (the default "
+                                                                "otherwise)."),
+    retention: float = typer.Option(0.9, "--retention", help="The share of reviews you want to get right, 0.70 to "
+                                                             "0.97: higher means shorter intervals."),
+    missed: bool = typer.Option(False, "--missed", help="Only the questions you last answered wrong, the most "
+                                                        "recent first."),
+    daily: bool = typer.Option(False, "--daily", help="The question of the day: the same for everyone on a date."),
     answers: Optional[str] = typer.Option(None, "--answers", help="Read the answers from FILE, one per line."),
     explain: bool = typer.Option(False, "--explain", help="Print the decisive rules' full text with every verdict."),
     as_json: bool = typer.Option(False, "--json", help="Print only the session's JSON on stdout (answers from --answers or stdin)."),
@@ -185,26 +206,51 @@ def drill_cmd(
 
     from judge.drill import session
     from judge.drill.store import Store, default_path
+    from judge.errors import JudgeError
 
     _check_filters(topic, rule, difficulty, exam or count)
+    level_ = _level(exam, level, minutes)
+    _check_schedule(rating, retention, missed, daily, level_)
     moment = _now(now)
     rng = random.Random(seed) if seed is not None else random.Random()
-    items = session.pool(topic=topic, rule=rule, difficulty=difficulty, generated=not (deck_only or scenario))
+    items = session.pool(topic=topic, rule=rule, difficulty=difficulty,
+                         generated=not (deck_only or scenario or daily or missed))
     if scenario:
         items = _of_files(items, scenario)
+    if daily:
+        items = [session.daily(items, moment)] if items else []
     if not items:
-        from judge.errors import JudgeError
-
         raise JudgeError("no drill question matches these filters (see judge drill --help)")
+    interactive = answers is None and sys.stdin.isatty()
     store = Store(default_path())
     try:
-        chosen = session.plan(items, count=exam or count, new=new, rng=rng, due=store.due(moment),
-                              seen=store.seen(), exam=exam is not None)
-        interactive = answers is None and sys.stdin.isatty()
+        due = store.due(moment)
+        seen = store.seen()
+        ids = {q.id for q in items}
+        fresh = sum(1 for q in items if q.id not in seen)
+        if missed:
+            wanted = [q for q in store.missed() if q in ids]
+            by_id = {q.id: q for q in items}
+            chosen = [by_id[q] for q in wanted][:count]
+            if not chosen:
+                raise JudgeError("no question you answered wrong last time matches these filters")
+        elif daily:
+            chosen = items
+        else:
+            chosen = session.plan(items, count=(exam or level_.count) if level_ else count, new=new, rng=rng,
+                                  due=due, seen=seen, exam=level_)
         con = None if as_json else console()
+        if not chosen and con is not None:
+            upcoming = [d for q, d in store.due_times() if q in ids]
+            when = f"; the next review is due {min(upcoming).strftime('%Y-%m-%d %H:%M')} UTC" if upcoming else ""
+            con.print(f"Nothing to drill now: no review is due and no question is new among these{when}.",
+                      highlight=False)
+            return
         read = _reader(answers, interactive, con, echo=not as_json)
-        ui = _Silent(read) if as_json else _terminal(con, read, explain)
-        summary = session.run(chosen, ui, store=store, exam=exam is not None, rng=rng, now=moment)
+        ui = _Silent(read) if as_json else _terminal(con, read, explain, interactive)
+        summary = session.run(chosen, ui, store=store, exam=level_, rng=rng, now=moment, minutes=minutes,
+                              rating=rating or ("ask" if interactive and not as_json else "good"),
+                              retention=retention, due=[(q, d) for q, d in due if q in ids], new=fresh, seen=seen)
     finally:
         store.close()
     if as_json:
@@ -212,6 +258,35 @@ def drill_cmd(
         for q, a in zip(data["questions"], summary.answered):
             q["interval_seconds"] = round((a.due - moment).total_seconds()) if a.due and now is not None else None
         print_json(data)
+
+
+def _level(exam: Optional[int], level: Optional[int], minutes: Optional[int]):
+    """The exam's level (judge.drill.exam.Level), or None in a drill."""
+    from judge.errors import JudgeError
+
+    if level is not None and level not in (1, 2, 3):
+        raise JudgeError(f"--level {level}: the levels are 1, 2 and 3")
+    if minutes is not None and exam is None and level is None:
+        raise JudgeError("--time times an exam: give --exam N or --level N with it")
+    if minutes is not None and minutes < 1:
+        raise JudgeError(f"--time {minutes}: at least one minute")
+    if exam is None and level is None:
+        return None
+    from judge.drill.exam import LEVELS
+
+    return LEVELS[level or 1]
+
+
+def _check_schedule(rating: Optional[str], retention: float, missed: bool, daily: bool, level) -> None:
+    from judge.drill.session import RATINGS
+    from judge.errors import JudgeError
+
+    if rating is not None and rating not in RATINGS:
+        raise JudgeError(f"--rating {rating}: one of {', '.join(RATINGS)}")
+    if not 0.70 <= retention <= 0.97:
+        raise JudgeError(f"--retention {retention}: between 0.70 and 0.97 (0.9 by default)")
+    if sum(bool(x) for x in (missed, daily, level)) > 1:
+        raise JudgeError("--missed, --daily and an exam are different sessions: give one of them")
 
 
 def _of_files(items, files: List[str]):
@@ -238,26 +313,63 @@ def _of_files(items, files: List[str]):
     return chosen
 
 
-def _terminal(con, read, explain):
+def _terminal(con, read, explain, interactive=False):
     from judge.render.drill_view import TerminalDrill
 
-    return TerminalDrill(con, read, explain)
+    return TerminalDrill(con, read, explain, interactive=interactive)
+
+
+@command("lint", group=drill_app)
+def lint_cmd(
+    problems: bool = typer.Option(False, "--problems", help="Show only the questions with problems (or notes)."),
+    deep: bool = typer.Option(False, "--deep", help="Also play each question: the plays that decide its answer, and "
+                                                    "a note when the board already gives it."),
+    as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
+    scenario: Optional[List[str]] = typer.Option(None, "--scenario", metavar="FILE",
+                                                 help="Only the questions of this scenario file (repeatable)."),
+) -> None:
+    """Read every deck question beside what it asks: its query, what a yes means, its
+    answer and decisive rules; report the questions whose words do not match what they ask
+    or whose rules do not exist. Exit status 1 when there is a problem.
+
+    Example: judge drill lint --problems
+    """
+    from judge.drill.deck import scan
+    from judge.drill.lint import lint, report_json
+
+    items = scan()
+    if scenario:
+        items = _of_files(items, scenario)
+    entries = lint(items, deep=deep)
+    if as_json:
+        print_json(report_json(entries))
+    else:
+        from judge.render.drill_view import render_lint
+
+        render_lint(console(), entries, only_problems=problems)
+    if any(e.problems for e in entries):
+        raise typer.Exit(1)
 
 
 @command("stats", group=drill_app)
 def stats_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print only JSON on stdout."),
+    now: Optional[str] = typer.Option(None, "--now", hidden=True, help="The time of the stats (scripting, tests)."),
 ) -> None:
-    """Accuracy per rule and per topic, weakest first, and progress by day.
+    """Reviews due now, new questions and the reviews of the next 7 days; accuracy per rule
+    and per topic, weakest first, and progress by day.
 
     Example: judge drill stats
     """
-    from judge.drill.stats import summarize
+    from judge.drill.session import pool
+    from judge.drill.stats import schedule, summarize
     from judge.drill.store import Store, default_path
 
+    moment = _now(now)
     store = Store(default_path())
     try:
         stats = summarize(store.answers())
+        stats["schedule"] = schedule(store.due_times(), moment, [q.id for q in pool()])
     finally:
         store.close()
     if as_json:

@@ -23,6 +23,15 @@ def _expand(paths: List[Path]) -> list[Path]:
     return out
 
 
+def _card_text(scenario):  # type: ignore[no-untyped-def]
+    """The cards of ``scenario`` the engine can't read (judge.cards.scenario_cards): what
+    ``judge ask`` refuses before play, found without playing."""
+    from judge.cards.catalog import catalog
+    from judge.cards.scenario_cards import card_text_problems
+
+    return card_text_problems(scenario, catalog())
+
+
 @command("check")
 def check_cmd(
     files: List[Path] = typer.Argument(..., metavar="FILE...", help="Scenario or card files (.mtg), or directories."),
@@ -34,7 +43,7 @@ def check_cmd(
 
     Example: judge check scenarios/examples/giant_growth_vs_bolt.mtg
     """
-    from judge.cards.library import card_names
+    from judge.cards.catalog import catalog
     from judge.dsl.checks import check_many
     from judge.suite.runner import token_names
     from judge.errors import JudgeError
@@ -45,7 +54,7 @@ def check_cmd(
         raise JudgeError(f"no scenario files (*.mtg) under {', '.join(str(f) for f in files)}")
     if len(paths) > 1:
         many()
-    results = check_many([str(p) for p in paths], card_names, token_names)
+    results = check_many([str(p) for p in paths], catalog, token_names, cards=_card_text)
     failed = any(diags for _, diags in results)
     if as_json:
         print_json([

@@ -37,6 +37,8 @@ class DrillQuestion:
     options: tuple[str, ...] = ()
     source: str = "deck"
     text: Optional[str] = None
+    yes_no: bool = False  # answered yes or no (an exam leaves these out)
+    player: bool = False  # answered by a player's name: two options in a game of two (an exam leaves these out)
 
 
 def repo_root() -> Path:
@@ -57,7 +59,10 @@ _BLOCK = re.compile(r'^question[ \t]+(?:' + _QUOTED + r')(.*(?:\n[ \t]+(?!#)\S.*
 _TOPIC = re.compile(r"\btopic[ \t]+([a-z][a-z\-]*)")
 _DIFFICULTY = re.compile(r"\bdifficulty[ \t]+([0-9]+)")
 _RULES = re.compile(r"\bdecided[ \t]+by[ \t]+([0-9.a-z]+(?:[ \t]*,[ \t]*[0-9.a-z]+)*)")
+_YES_NO = re.compile(r"\basks[ \t]+(?:in[ \t]+(?:every|some)[ \t]+outcome[ \t]*:|(?:(?:when|at)\b[^:\n]*:[ \t]*)?whether\b)")
 _ANSWER = re.compile(r"\banswer[ \t]+(?:\"|\u201c|[\w/\-])")
+_PLAYER_ANSWER = re.compile(r"\basks[ \t]+(?:(?:in[ \t]+(?:every|some)[ \t]+outcome|(?:when|at)\b[^:\n]*)[ \t]*:[ \t]*)?"
+                            r"(?:controller[ \t]+of|winner)\b")
 _OPTIONS = re.compile(r"\boptions[ \t]+(.*?)(?=[ \t]+(?:answer|topic|difficulty|decided)\b|$)", re.M)
 _OPTION = re.compile(_QUOTED + r"|([^,\s\"][^,]*?)(?=[ \t]*(?:,|$))")
 
@@ -97,7 +102,8 @@ def scan_text(text: str, shown: str, require_answer: bool = True) -> list[DrillQ
         out.append(DrillQuestion(
             id=f"{shown}#{index + 1}", path=shown, index=index, question=question, topic=topic.group(1),
             difficulty=int(difficulty.group(1)), rules=tuple(r.strip() for r in rules.group(1).split(",")),
-            options=_options(tail),
+            options=_options(tail), yes_no=_YES_NO.search(plain) is not None,
+            player=_PLAYER_ANSWER.search(plain) is not None,
         ))
     return out
 

@@ -22,16 +22,20 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Iterable, Optional, Protocol, Sequence
+from typing import Any, Iterable, NamedTuple, Optional, Protocol, Sequence
 
 from judge.dsl import answers
 from judge.drill.deck import DrillQuestion, matches, repo_root, scan
 from judge.errors import JudgeError
 
-#: Seconds per question of ``judge drill --exam`` (the judge exams allowed about this).
-EXAM_SECONDS_PER_QUESTION = 90
-#: The pass mark of an exam, as a fraction (the level 1 exam's 80 %).
-EXAM_PASS = 0.8
+#: How a right answer is rated for the scheduler (a wrong one is always *Again*): the
+#: trainee says (``ask``: Hard, Good or Easy after the verdict), the answer's time says
+#: (``time``: :data:`EASY_SECONDS`, :data:`HARD_SECONDS`), or *Good* (``good``).
+RATINGS = ("ask", "time", "good")
+#: A right answer within this many seconds is rated Easy by ``--rating time`` ...
+EASY_SECONDS = 20
+#: ... and one taking longer than this Hard (between them, Good).
+HARD_SECONDS = 90
 #: Instances drawn from each template per session.
 INSTANCES_PER_TEMPLATE = 3
 
@@ -104,15 +108,27 @@ def pool(*, topic: Optional[str] = None, rule: Optional[str] = None, difficulty:
     return [q for q in items if matches(q, topic, rule, difficulty)]
 
 
+def daily(items: Sequence[DrillQuestion], moment: datetime) -> DrillQuestion:
+    """The question of the day: one of the deck's ``items`` chosen by the date of ``moment``
+    (UTC) alone — the same for everyone with the same deck on that date, and another the next
+    day."""
+    import hashlib
+
+    deck = sorted((q for q in items if q.source == "deck"), key=lambda q: q.id) or sorted(items, key=lambda q: q.id)
+    digest = hashlib.sha256(f"judge drill daily {moment.date().isoformat()}".encode()).hexdigest()
+    return deck[int(digest, 16) % len(deck)]
+
+
 def plan(items: Sequence[DrillQuestion], *, count: int, new: Optional[int], rng: random.Random,
-         due: Sequence[tuple[str, datetime]] = (), seen: Iterable[str] = (), exam: bool = False) -> list[DrillQuestion]:
+         due: Sequence[tuple[str, datetime]] = (), seen: Iterable[str] = (), exam: Any = None) -> list[DrillQuestion]:
     """The order of a session's questions: due reviews first, earliest due first (the
     scheduler's order), then questions never answered (shuffled; at most ``new``), up to
-    ``count`` in all. An exam (``exam``) draws ``count`` questions at random."""
-    if exam:
-        chosen = list(items)
-        rng.shuffle(chosen)
-        return chosen[:count]
+    ``count`` in all. An exam (``exam``: its :class:`judge.drill.exam.Level`) draws
+    ``count`` questions by the level's blueprint."""
+    if exam is not None:
+        from judge.drill.exam import draw
+
+        return draw(items, exam, count, rng)
     by_id = {q.id: q for q in items}
     reviews = [by_id[qid] for qid, _ in due if qid in by_id]
     seen_ids = set(seen)
@@ -148,6 +164,65 @@ class Prepared:
     options: tuple[str, ...] = ()
     steps: tuple[DecisiveStep, ...] = ()
     players: tuple[str, ...] = ()
+    shown: Any = None  # judge.drill.shown.Shown: what the question shows before it is asked
+    review_due: Optional[datetime] = None  # when this question fell due, if it is a review
+    new: bool = False  # never answered before
+    checked: Any = None  # judge.drill.counterfactual.Check once computed (False: it could not be)
+
+    @property
+    def check(self) -> Any:
+        """The answer against the board and each play's absence
+        (:mod:`judge.drill.counterfactual`), computed when first wanted — by the verdict, once
+        the question has been answered, not before it is shown — or None."""
+        if self.checked is None and (self.scenario is None or self.shown is None):
+            self.checked = False
+        if self.checked is None:
+            from judge.drill.counterfactual import check
+
+            try:
+                self.checked = check(self.scenario, self.item.index, self.answer, self.shown.plain, self.start)
+            except JudgeError:
+                self.checked = False
+        return self.checked or None
+
+    @property
+    def decisive_plays(self) -> list[str]:
+        """The plays whose absence would change the answer, as the screen shows them."""
+        return [w.line for w in self.check.decisive] if self.check is not None else []
+
+    def because(self, given: str) -> Optional[str]:
+        """Why ``given`` is wrong, when it is what the board said or what a play's absence
+        would give ("it would be graveyard without …")."""
+        if self.check is None:
+            return None
+        text = given.strip()
+        for i, o in enumerate(self.options):
+            if text.upper() == "ABCDEFGH"[i] or text.casefold() == o.casefold():
+                text = o
+        value = answers.canonical(self.form, text, self.players)
+        return self.check.because(value) if value is not None and value != self.answer else None
+
+    def deciding_cards(self) -> list[Any]:
+        """The cards of the decisive plays (their text shown with the explanation)."""
+        if self.shown is None:
+            return []
+        lines = " ".join(self.decisive_plays)
+        return [c for c in self.shown.cards if c.text and c.name in lines]
+
+    def echo(self, given: str) -> str:
+        """The trainee's answer as the option it stood for (``D) in play``), else as given."""
+        text = given.strip()
+        for i, o in enumerate(self.options):
+            letter = "ABCDEFGH"[i]
+            if text.upper() == letter or text.casefold() == o.casefold():
+                return f"{letter}) {o}"
+        return text
+
+    @property
+    def shown_answer(self) -> str:
+        """The answer, as its option (``A) hand``) when multiple choice."""
+        letter = self.correct_option
+        return f"{letter}) {self.answer}" if letter else self.answer
 
     def valid(self, given: str) -> bool:
         """Whether ``given`` is an answer of the question's kind (an option's letter or text,
@@ -202,26 +277,28 @@ def prepare(item: DrillQuestion, *, multiple_choice: bool = False, rng: Optional
 
 
 def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Random]) -> Optional[Prepared]:
-    from judge.cards.library import card_names
+    from judge.cards.catalog import catalog
+    from judge.drill.shown import shown
     from judge.dsl.checks import check_text
-    from judge.engine import initial_state, simulate
+    from judge.engine import simulate
     from judge.suite.questions import answer
     from judge.suite.runner import token_names
 
     try:
-        scenario = check_text(_source(item), item.path, card_names(), token_names)
+        scenario = check_text(_source(item), item.path, catalog(), token_names)
         outcomes = simulate(scenario)
         question = scenario.questions[item.index]
         result = answer(question, outcomes, scenario)
-        start = initial_state(scenario)
+        view, start = shown(scenario)
     except (JudgeError, IndexError):
         return None
     if result.status not in ("pass", "open") or result.answer is None:
         return None
     players = tuple(p.name for p in scenario.players)
-    prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players)
-    prepared.steps = decisive_steps(outcomes[result.answers[0].outcomes[0]], item.rules)
-    if question.options:
+    prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players, shown=view)
+    prepared.steps = tuple(dataclasses.replace(step, text=view.plain(step.text))
+                           for step in decisive_steps(outcomes[result.answers[0].outcomes[0]], item.rules))
+    if question.options and not (multiple_choice and len(question.options) < 3):
         prepared.options = tuple(question.options)
     elif multiple_choice or result.form in ("zone", "result"):
         prepared.options = tuple(_options(prepared, question, start, rng or random.Random(item.id)))
@@ -321,13 +398,31 @@ def grade(p: Prepared, given: str) -> bool:
 class Interface(Protocol):
     """What :func:`run` talks to: the terminal (judge.render.drill_view) or a script."""
 
-    def begin(self, total: int, exam: bool, seconds: Optional[int]) -> None: ...
+    def begin(self, total: int, exam: Any, seconds: Optional[int], due: int = 0, new: int = 0) -> None: ...
 
     def ask(self, number: int, total: int, p: Prepared) -> Optional[str]: ...
 
     def verdict(self, p: Prepared, given: str, correct: bool) -> None: ...
 
+    def rate(self, p: Prepared) -> Optional[str]: ...
+
+    def scheduled(self, p: Prepared, review: "Review") -> None: ...
+
     def end(self, summary: "Summary") -> None: ...
+
+
+class Review(NamedTuple):
+    """How an answer was rated for the scheduler, who rated it (``you``, ``time``: the
+    answer's seconds, ``verdict``: right or wrong), and when the question comes back."""
+
+    rating: str
+    by: str
+    due: datetime
+    now: datetime
+
+    @property
+    def interval_seconds(self) -> int:
+        return round((self.due - self.now).total_seconds())
 
 
 @dataclass(slots=True)
@@ -340,6 +435,7 @@ class Answered:
     seconds: float
     late: bool = False
     due: Optional[datetime] = None
+    review: Optional[Review] = None
 
     def to_json(self) -> dict[str, Any]:
         p = self.prepared
@@ -354,10 +450,17 @@ class Answered:
             "options": list(p.options),
             "answer": p.answer,
             "given": self.given,
+            "given_as": p.echo(self.given),
             "correct": self.correct,
             "late": self.late,
+            "was_due": p.review_due.isoformat() if p.review_due else None,
+            "rating": self.review.rating if self.review else None,
+            "rated_by": self.review.by if self.review else None,
             "explanation": [{"step": s.number, "text": s.text, "rules": list(s.rules)} for s in p.steps],
+            "decided_by_plays": p.decisive_plays,
+            "because": None if self.correct else p.because(self.given),
             "due": self.due.isoformat() if self.due else None,
+            "shown": p.shown.to_json() if p.shown is not None else None,
         }
 
 
@@ -366,10 +469,12 @@ class Summary:
     """The session's result: every answer, the score, the rules of the missed questions."""
 
     answered: list[Answered] = field(default_factory=list)
-    exam: bool = False
+    exam: Any = None  # the exam's judge.drill.exam.Level, None in a drill
     skipped: int = 0
     stopped: bool = False
     unanswered: int = 0  # questions of an exam left when it was stopped: they count as wrong
+    due: int = 0  # due reviews and new questions in the pool as the session began
+    new: int = 0
 
     @property
     def right(self) -> int:
@@ -381,8 +486,12 @@ class Summary:
         return self.right / total if total else 0.0
 
     @property
+    def pass_mark(self) -> float:
+        return self.exam.pass_mark if self.exam is not None else 0.0
+
+    @property
     def passed(self) -> bool:
-        return self.score >= EXAM_PASS
+        return self.score >= self.pass_mark
 
     def missed_rules(self) -> list[str]:
         out: list[str] = []
@@ -393,7 +502,9 @@ class Summary:
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {
-            "mode": "exam" if self.exam else "drill",
+            "mode": "exam" if self.exam is not None else "drill",
+            "due_at_start": self.due,
+            "new_at_start": self.new,
             "asked": len(self.answered),
             "right": self.right,
             "score": round(self.score, 4),
@@ -403,52 +514,82 @@ class Summary:
             "missed_rules": self.missed_rules(),
             "questions": [a.to_json() for a in self.answered],
         }
-        if self.exam:
+        if self.exam is not None:
+            d["level"] = self.exam.number
+            d["pass_mark"] = self.exam.pass_mark
             d["passed"] = self.passed
         return d
 
 
-def run(items: Sequence[DrillQuestion], ui: Interface, *, store: Any = None, exam: bool = False,
-        rng: Optional[random.Random] = None, now: Optional[datetime] = None, clock: Any = time.monotonic) -> Summary:
+def rate(correct: bool, seconds: float, how: str, said: Optional[str] = None) -> tuple[str, str]:
+    """(rating, who rated) of an answer: a wrong one Again; a right one as the trainee said
+    (``ask``; Good when nothing was said), by its time (``time``), or Good."""
+    if not correct:
+        return "again", "verdict"
+    if how == "ask":
+        return (said, "you") if said in ("hard", "good", "easy") else ("good", "verdict")
+    if how == "time":
+        return ("easy" if seconds <= EASY_SECONDS else "hard" if seconds > HARD_SECONDS else "good"), "time"
+    return "good", "verdict"
+
+
+def run(items: Sequence[DrillQuestion], ui: Interface, *, store: Any = None, exam: Any = None,
+        rng: Optional[random.Random] = None, now: Optional[datetime] = None, clock: Any = time.monotonic,
+        minutes: Optional[int] = None, rating: str = "good", retention: Optional[float] = None,
+        due: Sequence[tuple[str, datetime]] = (), new: int = 0, seen: Iterable[str] = ()) -> Summary:
     """Ask ``items`` in order through ``ui``; record each answer in ``store`` (when given).
     An item the engine cannot answer is skipped. ``None`` from ``ui.ask`` ends the session
-    (end of input, ``q``). In an exam every question is multiple choice, the verdicts wait
-    for the end, and answers given after the time limit count as wrong."""
+    (end of input, ``q``). ``due`` (the reviews due as the session begins) marks the items
+    that are reviews, ``seen`` (the questions answered before) those that are new; ``new``
+    is how many new questions the pool holds. A right answer is
+    rated by ``rating`` (:data:`RATINGS`) and scheduled for ``retention``. In an exam
+    (``exam``: its level) every question is multiple choice, the verdicts wait for the end,
+    and when ``minutes`` are given, answers after the time limit count as wrong."""
+    from judge.drill.store import DEFAULT_RETENTION, utc
+
     rng = rng or random.Random(0)
-    summary = Summary(exam=exam)
-    limit = EXAM_SECONDS_PER_QUESTION * len(items) if exam else None
-    ui.begin(len(items), exam, limit)
+    due_at = dict(due)
+    seen_ids = set(seen)
+    summary = Summary(exam=exam, due=sum(1 for q in items if q.id in due_at), new=new)
+    limit = minutes * 60 if exam is not None and minutes else None
+    ui.begin(len(items), exam, limit, summary.due, summary.new)
     session = uuid.uuid4().hex[:12]
     started = clock()
     number = 0
+    moment = utc(now)  # a session given its time (--now) records every answer at it: same input, same bytes
     for position, item in enumerate(items):
-        p = prepare(item, multiple_choice=exam, rng=random.Random(f"{rng.random()}"))
+        p = prepare(item, multiple_choice=exam is not None, rng=random.Random(f"{rng.random()}"))
         if p is None:
             summary.skipped += 1
             continue
+        p.review_due = due_at.get(item.id)
+        p.new = item.id not in seen_ids
         number += 1
         asked = clock()
         given = ui.ask(number, len(items), p)
         if given is None:
             summary.stopped = True
-            if exam:
+            if exam is not None:
                 summary.unanswered = len(items) - position
             break
         seconds = clock() - asked
         late = limit is not None and clock() - started > limit
         correct = grade(p, given) and not late
         a = Answered(p, given, correct, seconds, late=late)
-        if store is not None:
-            from judge.drill.store import utc
-
-            moment = now  # a session given its time (--now) records every answer at it: same input, same bytes
-
-            rec = store.record(session=session, question=item.id, topic=item.topic, rules=item.rules,
-                               difficulty=item.difficulty, mode="exam" if exam else "drill", given=given,
-                               expected=p.answer, correct=correct, seconds=seconds, now=utc(moment))
-            a.due = rec.due
         summary.answered.append(a)
-        if not exam:
+        if exam is None:
             ui.verdict(p, given, correct)
+        said = ui.rate(p) if exam is None and correct and rating == "ask" else None
+        grade_as, by = rate(correct, seconds, rating if exam is None else "good", said)
+        if store is not None:
+            when = moment if now else utc()
+            rec = store.record(session=session, question=item.id, topic=item.topic, rules=item.rules,
+                               difficulty=item.difficulty, mode="exam" if exam is not None else "drill", given=given,
+                               expected=p.answer, correct=correct, seconds=seconds, now=when,
+                               rating=grade_as, retention=retention or DEFAULT_RETENTION)
+            a.due = rec.due
+            a.review = Review(grade_as, by, rec.due, when)
+            if exam is None:
+                ui.scheduled(p, a.review)
     ui.end(summary)
     return summary

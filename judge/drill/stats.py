@@ -53,3 +53,26 @@ def summarize(answers: list[dict[str, Any]]) -> dict[str, Any]:
         "topics": [t.to_json() for t in topics],
         "days": [t.to_json() for t in days],
     }
+
+
+def schedule(due: Iterable[tuple[str, Any]], now: Any, deck: Iterable[str] = (), days: int = 7) -> dict[str, Any]:
+    """``{due_now, new, scheduled, forecast}`` from Store.due_times() at ``now``: the
+    questions due now, the deck's questions never answered (of ``deck``, the ids of every
+    question that could be asked), how many are scheduled, and a forecast of the reviews
+    falling due on each of the next ``days`` days (UTC), today's counting those overdue."""
+    from datetime import timedelta
+
+    due = list(due)
+    today = now.date()
+    forecast = []
+    for n in range(days):
+        day = today + timedelta(days=n)
+        count = sum(1 for _, d in due if (d.date() <= day if n == 0 else d.date() == day))
+        forecast.append({"day": day.isoformat(), "due": count})
+    scheduled = {q for q, _ in due}
+    return {
+        "due_now": sum(1 for _, d in due if d <= now),
+        "new": sum(1 for q in set(deck) if q not in scheduled),
+        "scheduled": len(scheduled),
+        "forecast": forecast,
+    }

@@ -4,8 +4,10 @@ The database is ``drill.sqlite`` in ``platformdirs.user_data_dir("judge")`` — 
 ``$JUDGE_DATA_DIR`` when set — never in the repository. It holds every answer given
 (``answers``) and, per question, its spaced-repetition card (``cards``): the scheduler is
 the FSRS algorithm of the ``fsrs`` library (no fuzzing, so the same answers at the same
-times give the same schedule). A right answer rates the card *Good*, a wrong one
-*Again*; the card's ``due`` time says when the question comes back.
+times give the same schedule), aiming at the desired retention given (0.9 unless said). A
+wrong answer rates the card *Again*; a right one *Hard*, *Good* or *Easy* as the session
+rates it (the trainee's word, the answer's time, or *Good*: judge.drill.session); the
+card's ``due`` time says when the question comes back.
 
 Each answer and its card update are one ``BEGIN IMMEDIATE`` transaction, so two sessions
 at once never lose an answer (the second waits for the first). A file that is not a
@@ -31,6 +33,8 @@ from judge.errors import JudgeError
 
 APPLICATION = "judge-drill"
 SCHEMA = "1"
+#: The desired retention FSRS schedules for unless told (``judge drill --retention``).
+DEFAULT_RETENTION = 0.9
 
 _TABLES = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -198,18 +202,34 @@ class Store:
         """Every question that has a card (answered at least once)."""
         return {r[0] for r in self.conn.execute("SELECT question FROM cards")}
 
+    def due_times(self) -> list[tuple[str, datetime]]:
+        """Every scheduled question and when it is due, earliest first (the forecast)."""
+        rows = self.conn.execute("SELECT question, due FROM cards ORDER BY due, question")
+        return [(q, self._moment(d, q)) for q, d in rows]
+
+    def missed(self) -> list[str]:
+        """The questions whose latest answer was wrong, the most recently missed first."""
+        rows = self.conn.execute(
+            "SELECT question FROM answers AS a WHERE correct = 0 AND id = "
+            "(SELECT max(id) FROM answers WHERE question = a.question) ORDER BY answered_at DESC, id DESC")
+        return [r[0] for r in rows]
+
     def record(self, *, session: str, question: str, topic: str, rules: tuple[str, ...], difficulty: int,
-               mode: str, given: str, expected: str, correct: bool, seconds: float, now: datetime) -> Recorded:
-        """Store one answer and reschedule its question (one transaction)."""
+               mode: str, given: str, expected: str, correct: bool, seconds: float, now: datetime,
+               rating: Optional[str] = None, retention: float = DEFAULT_RETENTION) -> Recorded:
+        """Store one answer and reschedule its question (one transaction): rated ``rating``
+        (again, hard, good, easy; by default Good when right, Again when wrong) for the
+        desired ``retention``."""
         from fsrs import Card, Rating, Scheduler
 
         now = utc(now)
+        grade = Rating[(rating or ("good" if correct else "again")).capitalize()]
         with self._transaction():
             row = self.conn.execute("SELECT card FROM cards WHERE question = ?", (question,)).fetchone()
             card = self._card(row[0], question) if row else Card(card_id=_card_id(question))
             try:
-                card, _log = Scheduler(enable_fuzzing=False).review_card(card, Rating.Good if correct else Rating.Again,
-                                                                         review_datetime=now)
+                scheduler = Scheduler(desired_retention=retention, enable_fuzzing=False)
+                card, _log = scheduler.review_card(card, grade, review_datetime=now)
             except (TypeError, ValueError, OverflowError) as err:  # a card's values FSRS can't schedule from
                 raise self._damaged(f"the card of {question!r} can't be scheduled at {now.isoformat()}: {err}") from None
             cur = self.conn.execute(

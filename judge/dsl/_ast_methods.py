@@ -65,7 +65,7 @@ def _ast_Ref(cls, _FACTORY):
 
 
 def _ast_CardDef(cls, _FACTORY):
-    def __init__(self, name, type_line, cost, supertypes, types, subtypes, power, toughness, text, colors, span, abilities):
+    def __init__(self, name, type_line, cost, supertypes, types, subtypes, power, toughness, text, colors, span, abilities, wording):
         self.__dict__.update({
             'name': name,
             'type_line': type_line,
@@ -79,21 +79,22 @@ def _ast_CardDef(cls, _FACTORY):
             'colors': colors,
             'span': span,
             'abilities': abilities,
+            'wording': wording,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, type_line={self.type_line!r}, cost={self.cost!r}, supertypes={self.supertypes!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, text={self.text!r}, colors={self.colors!r}, abilities={self.abilities!r})"
+        return self.__class__.__qualname__ + f"(name={self.name!r}, type_line={self.type_line!r}, cost={self.cost!r}, supertypes={self.supertypes!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, text={self.text!r}, colors={self.colors!r}, abilities={self.abilities!r}, wording={self.wording!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,self.abilities,)==(other.name,other.type_line,other.cost,other.supertypes,other.types,other.subtypes,other.power,other.toughness,other.text,other.colors,other.abilities,)
+            return (self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,self.abilities,self.wording,)==(other.name,other.type_line,other.cost,other.supertypes,other.types,other.subtypes,other.power,other.toughness,other.text,other.colors,other.abilities,other.wording,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,self.abilities,))
+        return hash((self.name,self.type_line,self.cost,self.supertypes,self.types,self.subtypes,self.power,self.toughness,self.text,self.colors,self.abilities,self.wording,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span','abilities',):
+        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span','abilities','wording',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span','abilities',):
+        if type(self) is cls or name in ('name','type_line','cost','supertypes','types','subtypes','power','toughness','text','colors','span','abilities','wording',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -156,7 +157,7 @@ def _ast_Counter(cls, _FACTORY):
 
 
 def _ast_ObjectDecl(cls, _FACTORY):
-    def __init__(self, player, zone, card, label, token, unknown, owner, tapped, damage, counters, attached_to, sick, timestamp, chose, span, pumps, shields):
+    def __init__(self, player, zone, card, label, token, unknown, owner, tapped, damage, counters, attached_to, sick, timestamp, chose, span, pumps, shields, wording):
         self.__dict__.update({
             'player': player,
             'zone': zone,
@@ -175,21 +176,22 @@ def _ast_ObjectDecl(cls, _FACTORY):
             'span': span,
             'pumps': pumps,
             'shields': shields,
+            'wording': wording,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r}, zone={self.zone!r}, card={self.card!r}, label={self.label!r}, token={self.token!r}, unknown={self.unknown!r}, owner={self.owner!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, attached_to={self.attached_to!r}, sick={self.sick!r}, timestamp={self.timestamp!r}, chose={self.chose!r}, pumps={self.pumps!r}, shields={self.shields!r})"
+        return self.__class__.__qualname__ + f"(player={self.player!r}, zone={self.zone!r}, card={self.card!r}, label={self.label!r}, token={self.token!r}, unknown={self.unknown!r}, owner={self.owner!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, attached_to={self.attached_to!r}, sick={self.sick!r}, timestamp={self.timestamp!r}, chose={self.chose!r}, pumps={self.pumps!r}, shields={self.shields!r}, wording={self.wording!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,self.pumps,self.shields,)==(other.player,other.zone,other.card,other.label,other.token,other.unknown,other.owner,other.tapped,other.damage,other.counters,other.attached_to,other.sick,other.timestamp,other.chose,other.pumps,other.shields,)
+            return (self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,self.pumps,self.shields,self.wording,)==(other.player,other.zone,other.card,other.label,other.token,other.unknown,other.owner,other.tapped,other.damage,other.counters,other.attached_to,other.sick,other.timestamp,other.chose,other.pumps,other.shields,other.wording,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,self.pumps,self.shields,))
+        return hash((self.player,self.zone,self.card,self.label,self.token,self.unknown,self.owner,self.tapped,self.damage,self.counters,self.attached_to,self.sick,self.timestamp,self.chose,self.pumps,self.shields,self.wording,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span','pumps','shields',):
+        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span','pumps','shields','wording',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span','pumps','shields',):
+        if type(self) is cls or name in ('player','zone','card','label','token','unknown','owner','tapped','damage','counters','attached_to','sick','timestamp','chose','span','pumps','shields','wording',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -223,7 +225,7 @@ def _ast_DamageAssignment(cls, _FACTORY):
 
 
 def _ast_StackItem(cls, _FACTORY):
-    def __init__(self, kind, controller, card, label, source, ability, targets, x, modes, divide, assignments, span):
+    def __init__(self, kind, controller, card, label, source, ability, targets, x, modes, divide, assignments, span, wording):
         self.__dict__.update({
             'kind': kind,
             'controller': controller,
@@ -237,21 +239,22 @@ def _ast_StackItem(cls, _FACTORY):
             'divide': divide,
             'assignments': assignments,
             'span': span,
+            'wording': wording,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, controller={self.controller!r}, card={self.card!r}, label={self.label!r}, source={self.source!r}, ability={self.ability!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, assignments={self.assignments!r})"
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, controller={self.controller!r}, card={self.card!r}, label={self.label!r}, source={self.source!r}, ability={self.ability!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, assignments={self.assignments!r}, wording={self.wording!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.kind,self.controller,self.card,self.label,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.assignments,)==(other.kind,other.controller,other.card,other.label,other.source,other.ability,other.targets,other.x,other.modes,other.divide,other.assignments,)
+            return (self.kind,self.controller,self.card,self.label,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.assignments,self.wording,)==(other.kind,other.controller,other.card,other.label,other.source,other.ability,other.targets,other.x,other.modes,other.divide,other.assignments,other.wording,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.kind,self.controller,self.card,self.label,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.assignments,))
+        return hash((self.kind,self.controller,self.card,self.label,self.source,self.ability,self.targets,self.x,self.modes,self.divide,self.assignments,self.wording,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','controller','card','label','source','ability','targets','x','modes','divide','assignments','span',):
+        if type(self) is cls or name in ('kind','controller','card','label','source','ability','targets','x','modes','divide','assignments','span','wording',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','controller','card','label','source','ability','targets','x','modes','divide','assignments','span',):
+        if type(self) is cls or name in ('kind','controller','card','label','source','ability','targets','x','modes','divide','assignments','span','wording',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1188,7 +1191,7 @@ def _ast_Expectation(cls, _FACTORY):
 
 
 def _ast_Query(cls, _FACTORY):
-    def __init__(self, kind, ref, player, zone, counter, body, scope, when, span, at):
+    def __init__(self, kind, ref, player, zone, counter, body, scope, when, span, at, negated):
         self.__dict__.update({
             'kind': kind,
             'ref': ref,
@@ -1200,21 +1203,22 @@ def _ast_Query(cls, _FACTORY):
             'when': when,
             'span': span,
             'at': at,
+            'negated': negated,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, player={self.player!r}, zone={self.zone!r}, counter={self.counter!r}, body={self.body!r}, scope={self.scope!r}, when={self.when!r}, at={self.at!r})"
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, player={self.player!r}, zone={self.zone!r}, counter={self.counter!r}, body={self.body!r}, scope={self.scope!r}, when={self.when!r}, at={self.at!r}, negated={self.negated!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,)==(other.kind,other.ref,other.player,other.zone,other.counter,other.body,other.scope,other.when,other.at,)
+            return (self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,self.negated,)==(other.kind,other.ref,other.player,other.zone,other.counter,other.body,other.scope,other.when,other.at,other.negated,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,))
+        return hash((self.kind,self.ref,self.player,self.zone,self.counter,self.body,self.scope,self.when,self.at,self.negated,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at',):
+        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at','negated',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at',):
+        if type(self) is cls or name in ('kind','ref','player','zone','counter','body','scope','when','span','at','negated',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1252,7 +1256,7 @@ def _ast_Question(cls, _FACTORY):
 
 
 def _ast_Scenario(cls, _FACTORY):
-    def __init__(self, title, edition, notes, mana_tracked, cards, players, turn, objects, stack, pools, actions, expectations, questions, path, preventions, source):
+    def __init__(self, title, edition, notes, mana_tracked, cards, players, turn, objects, stack, pools, actions, expectations, questions, path, preventions, wording, source):
         self.__dict__.update({
             'title': title,
             'edition': edition,
@@ -1269,22 +1273,23 @@ def _ast_Scenario(cls, _FACTORY):
             'questions': questions,
             'path': path,
             'preventions': preventions,
+            'wording': wording,
             'source': source,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(title={self.title!r}, edition={self.edition!r}, notes={self.notes!r}, mana_tracked={self.mana_tracked!r}, cards={self.cards!r}, players={self.players!r}, turn={self.turn!r}, objects={self.objects!r}, stack={self.stack!r}, pools={self.pools!r}, actions={self.actions!r}, expectations={self.expectations!r}, questions={self.questions!r}, path={self.path!r}, preventions={self.preventions!r})"
+        return self.__class__.__qualname__ + f"(title={self.title!r}, edition={self.edition!r}, notes={self.notes!r}, mana_tracked={self.mana_tracked!r}, cards={self.cards!r}, players={self.players!r}, turn={self.turn!r}, objects={self.objects!r}, stack={self.stack!r}, pools={self.pools!r}, actions={self.actions!r}, expectations={self.expectations!r}, questions={self.questions!r}, path={self.path!r}, preventions={self.preventions!r}, wording={self.wording!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,)==(other.title,other.edition,other.notes,other.mana_tracked,other.cards,other.players,other.turn,other.objects,other.stack,other.pools,other.actions,other.expectations,other.questions,other.preventions,)
+            return (self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,self.wording,)==(other.title,other.edition,other.notes,other.mana_tracked,other.cards,other.players,other.turn,other.objects,other.stack,other.pools,other.actions,other.expectations,other.questions,other.preventions,other.wording,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,))
+        return hash((self.title,self.edition,self.notes,self.mana_tracked,self.cards,self.players,self.turn,self.objects,self.stack,self.pools,self.actions,self.expectations,self.questions,self.preventions,self.wording,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','source',):
+        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','wording','source',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','source',):
+        if type(self) is cls or name in ('title','edition','notes','mana_tracked','cards','players','turn','objects','stack','pools','actions','expectations','questions','path','preventions','wording','source',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1403,12 +1408,12 @@ def _checks__Ctx(cls, _FACTORY, _f_players, _f_labels, _f_names, _f_diags):
 METHODS = {
     'judge.dsl.ast.Span': ((True, True, False, (('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('end_line', True, True, True, True, '='), ('end_column', True, True, True, True, '='))), _ast_Span, (True, True, False, (('line', 'int', ()), ('column', 'int', ()), ('end_line', 'int', ('value',)), ('end_column', 'int', ('value',))), ())),
     'judge.dsl.ast.Ref': ((True, True, False, (('name', True, True, True, True, '='), ('label', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Ref, (True, True, False, (('name', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('player', 'Optional[str]', ('value',)), ('zone', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
-    'judge.dsl.ast.CardDef': ((True, True, False, (('name', True, True, True, True, ''), ('type_line', True, True, True, True, ''), ('cost', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('text', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('span', True, False, False, False, '='), ('abilities', True, True, True, True, '='))), _ast_CardDef, (True, True, False, (('name', 'str', ()), ('type_line', 'str', ()), ('cost', 'Optional[str]', ('value',)), ('supertypes', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('power', 'Optional[str]', ('value',)), ('toughness', 'Optional[str]', ('value',)), ('text', 'str', ('value',)), ('colors', 'Optional[tuple[str, ...]]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('abilities', 'Any', ('value',))), ())),
+    'judge.dsl.ast.CardDef': ((True, True, False, (('name', True, True, True, True, ''), ('type_line', True, True, True, True, ''), ('cost', True, True, True, True, '='), ('supertypes', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('text', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('span', True, False, False, False, '='), ('abilities', True, True, True, True, '='), ('wording', True, True, True, True, '='))), _ast_CardDef, (True, True, False, (('name', 'str', ()), ('type_line', 'str', ()), ('cost', 'Optional[str]', ('value',)), ('supertypes', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('power', 'Optional[str]', ('value',)), ('toughness', 'Optional[str]', ('value',)), ('text', 'str', ('value',)), ('colors', 'Optional[tuple[str, ...]]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('abilities', 'Any', ('value',)), ('wording', 'Optional[Wording]', ('value',))), ())),
     'judge.dsl.ast.TokenDef': ((True, True, False, (('name', True, True, True, True, ''), ('type_line', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('text', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_TokenDef, (True, True, False, (('name', 'str', ()), ('type_line', 'str', ()), ('colors', 'tuple[str, ...]', ('value',)), ('power', 'Optional[str]', ('value',)), ('toughness', 'Optional[str]', ('value',)), ('text', 'str', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.Counter': ((True, True, False, (('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Counter, (True, True, False, (('kind', 'str', ()), ('count', 'int', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
-    'judge.dsl.ast.ObjectDecl': ((True, True, False, (('player', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('unknown', True, True, True, True, '='), ('owner', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('chose', True, True, True, True, '='), ('span', True, False, False, False, '='), ('pumps', True, True, True, True, '='), ('shields', True, True, True, True, '='))), _ast_ObjectDecl, (True, True, False, (('player', 'str', ()), ('zone', 'str', ()), ('card', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'Optional[TokenDef]', ('value',)), ('unknown', 'int', ('value',)), ('owner', 'Optional[str]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[Counter, ...]', ('value',)), ('attached_to', 'Optional[Ref]', ('value',)), ('sick', 'bool', ('value',)), ('timestamp', 'Optional[int]', ('value',)), ('chose', 'tuple[str, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('pumps', 'tuple[str, ...]', ('value',)), ('shields', 'int', ('value',))), ())),
+    'judge.dsl.ast.ObjectDecl': ((True, True, False, (('player', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('unknown', True, True, True, True, '='), ('owner', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('chose', True, True, True, True, '='), ('span', True, False, False, False, '='), ('pumps', True, True, True, True, '='), ('shields', True, True, True, True, '='), ('wording', True, True, True, True, '='))), _ast_ObjectDecl, (True, True, False, (('player', 'str', ()), ('zone', 'str', ()), ('card', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'Optional[TokenDef]', ('value',)), ('unknown', 'int', ('value',)), ('owner', 'Optional[str]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[Counter, ...]', ('value',)), ('attached_to', 'Optional[Ref]', ('value',)), ('sick', 'bool', ('value',)), ('timestamp', 'Optional[int]', ('value',)), ('chose', 'tuple[str, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('pumps', 'tuple[str, ...]', ('value',)), ('shields', 'int', ('value',)), ('wording', 'Optional[Wording]', ('value',))), ())),
     'judge.dsl.ast.DamageAssignment': ((True, True, False, (('target', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('source', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_DamageAssignment, (True, True, False, (('target', 'Ref', ()), ('amount', 'int', ()), ('source', 'Optional[Ref]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
-    'judge.dsl.ast.StackItem': ((True, True, False, (('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_StackItem, (True, True, False, (('kind', 'str', ()), ('controller', 'str', ()), ('card', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('source', 'Optional[Ref]', ('value',)), ('ability', 'Union[int, str, None]', ('value',)), ('targets', 'tuple[Ref, ...]', ('value',)), ('x', 'Optional[int]', ('value',)), ('modes', 'tuple[str, ...]', ('value',)), ('divide', 'tuple[DamageAssignment, ...]', ('value',)), ('assignments', 'tuple[DamageAssignment, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
+    'judge.dsl.ast.StackItem': ((True, True, False, (('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('span', True, False, False, False, '='), ('wording', True, True, True, True, '='))), _ast_StackItem, (True, True, False, (('kind', 'str', ()), ('controller', 'str', ()), ('card', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('source', 'Optional[Ref]', ('value',)), ('ability', 'Union[int, str, None]', ('value',)), ('targets', 'tuple[Ref, ...]', ('value',)), ('x', 'Optional[int]', ('value',)), ('modes', 'tuple[str, ...]', ('value',)), ('divide', 'tuple[DamageAssignment, ...]', ('value',)), ('assignments', 'tuple[DamageAssignment, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('wording', 'Optional[Wording]', ('value',))), ())),
     'judge.dsl.ast.PlayerDecl': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_PlayerDecl, (True, True, False, (('name', 'str', ()), ('life', 'int', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.TurnDecl': ((True, True, False, (('active', True, True, True, True, ''), ('step', True, True, True, True, ''), ('land_played', True, True, True, True, '='), ('span', True, False, False, False, '='), ('number', True, True, True, True, '='))), _ast_TurnDecl, (True, True, False, (('active', 'str', ()), ('step', 'str', ()), ('land_played', 'bool', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('number', 'Optional[int]', ('value',))), ())),
     'judge.dsl.ast.ManaPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ManaPool, (True, True, False, (('player', 'str', ()), ('mana', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
@@ -1443,13 +1448,13 @@ METHODS = {
     'judge.dsl.ast.ExpectPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectPool, (True, True, False, (('player', 'str', ()), ('mana', 'str', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectCount': ((True, True, False, (('count', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('tokens', True, True, True, True, '='), ('player', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCount, (True, True, False, (('count', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('tokens', 'bool', ('value',)), ('player', 'Optional[str]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Expectation, (True, True, False, (('body', 'ExpectBody', ()), ('scope', 'str', ('value',)), ('when', 'tuple[Choose, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('at', 'Optional[str]', ('value',))), ())),
-    'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Query, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[Ref]', ('value',)), ('player', 'Optional[str]', ('value',)), ('zone', 'Optional[str]', ('value',)), ('counter', 'Optional[str]', ('value',)), ('body', 'Optional[ExpectBody]', ('value',)), ('scope', 'str', ('value',)), ('when', 'tuple[Choose, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('at', 'Optional[str]', ('value',))), ())),
+    'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='), ('negated', True, True, True, True, '='))), _ast_Query, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[Ref]', ('value',)), ('player', 'Optional[str]', ('value',)), ('zone', 'Optional[str]', ('value',)), ('counter', 'Optional[str]', ('value',)), ('body', 'Optional[ExpectBody]', ('value',)), ('scope', 'str', ('value',)), ('when', 'tuple[Choose, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('at', 'Optional[str]', ('value',)), ('negated', 'bool', ('value',))), ())),
     'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('query', True, True, True, True, ''), ('answer', True, True, True, True, '='), ('options', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Question, (True, True, False, (('text', 'str', ()), ('query', 'Query', ()), ('answer', 'Optional[str]', ('value',)), ('options', 'tuple[str, ...]', ('value',)), ('topic', 'Optional[str]', ('value',)), ('difficulty', 'Optional[int]', ('value',)), ('rules', 'tuple[str, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
-    'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('preventions', True, True, True, True, '='), ('source', True, False, False, False, '='))), _ast_Scenario, (True, True, False, (('title', 'Optional[str]', ('value',)), ('edition', 'str', ('value',)), ('notes', 'tuple[str, ...]', ('value',)), ('mana_tracked', 'bool', ('value',)), ('cards', 'tuple[CardDef, ...]', ('value',)), ('players', 'tuple[PlayerDecl, ...]', ('value',)), ('turn', 'Optional[TurnDecl]', ('value',)), ('objects', 'tuple[ObjectDecl, ...]', ('value',)), ('stack', 'tuple[StackItem, ...]', ('value',)), ('pools', 'tuple[ManaPool, ...]', ('value',)), ('actions', 'tuple[Action, ...]', ('value',)), ('expectations', 'tuple[Expectation, ...]', ('value',)), ('questions', 'tuple[Question, ...]', ('value',)), ('path', 'str', ('field', True, False, None, False, True, False)), ('preventions', 'tuple[Prevention, ...]', ('value',)), ('source', 'str', ('field', False, False, None, False, True, False))), ())),
+    'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('preventions', True, True, True, True, '='), ('wording', True, True, True, True, '='), ('source', True, False, False, False, '='))), _ast_Scenario, (True, True, False, (('title', 'Optional[str]', ('value',)), ('edition', 'str', ('value',)), ('notes', 'tuple[str, ...]', ('value',)), ('mana_tracked', 'bool', ('value',)), ('cards', 'tuple[CardDef, ...]', ('value',)), ('players', 'tuple[PlayerDecl, ...]', ('value',)), ('turn', 'Optional[TurnDecl]', ('value',)), ('objects', 'tuple[ObjectDecl, ...]', ('value',)), ('stack', 'tuple[StackItem, ...]', ('value',)), ('pools', 'tuple[ManaPool, ...]', ('value',)), ('actions', 'tuple[Action, ...]', ('value',)), ('expectations', 'tuple[Expectation, ...]', ('value',)), ('questions', 'tuple[Question, ...]', ('value',)), ('path', 'str', ('field', True, False, None, False, True, False)), ('preventions', 'tuple[Prevention, ...]', ('value',)), ('wording', 'Wording', ('value',)), ('source', 'str', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.transform.Stmt': ((False, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='))), _transform_Stmt, (False, True, False, (('kind', 'str', ()), ('value', 'Any', ()), ('line', 'int', ('value',)), ('column', 'int', ('value',))), ())),
     'judge.dsl.transform._Name': ((False, True, False, (('text', True, True, True, True, ''), ('column', True, True, True, True, ''), ('quoted', True, True, True, True, ''))), _transform__Name, (False, True, False, (('text', 'str', ()), ('column', 'int', ()), ('quoted', 'bool', ())), ())),
     'judge.dsl.parser._CardBuilder': ((False, True, False, (('name', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('fields', True, True, True, True, 'f'), ('texts', True, True, True, True, 'f'))), _parser__CardBuilder, (False, True, False, (('name', 'str', ()), ('line', 'int', ()), ('column', 'int', ()), ('fields', 'dict[str, Any]', ('field', True, True, None, False, False, True)), ('texts', 'list[str]', ('field', True, True, None, False, False, True))), ())),
     'judge.dsl.parser._LoopBuilder': ((False, True, False, (('player', True, True, True, True, ''), ('count', True, True, True, True, ''), ('responder', True, True, True, True, ''), ('response', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('body', True, True, True, True, 'f'))), _parser__LoopBuilder, (False, True, False, (('player', 'str', ()), ('count', 'int', ()), ('responder', 'Optional[str]', ()), ('response', 'Optional[int]', ()), ('line', 'int', ()), ('column', 'int', ()), ('body', 'list', ('field', True, True, None, False, False, True))), ())),
     'judge.dsl.parser._QuestionBuilder': ((False, True, False, (('text', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('query', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='))), _parser__QuestionBuilder, (False, True, False, (('text', 'str', ()), ('line', 'int', ()), ('column', 'int', ()), ('options', 'Optional[tuple[str, ...]]', ('value',)), ('answer', 'Optional[str]', ('value',)), ('query', 'Optional[A.Query]', ('value',)), ('topic', 'Optional[str]', ('value',)), ('difficulty', 'Optional[int]', ('value',)), ('rules', 'Optional[tuple[str, ...]]', ('value',))), ())),
-    'judge.dsl.checks._Ctx': ((False, True, False, (('scenario', True, True, True, True, ''), ('lines', True, True, True, True, ''), ('known_cards', True, True, True, True, ''), ('players', True, True, True, True, 'f'), ('labels', True, True, True, True, 'f'), ('names', True, True, True, True, 'f'), ('tokens', True, True, True, True, '='), ('made_tokens', True, True, True, True, '='), ('_made', True, True, True, True, '='), ('diags', True, True, True, True, 'f'))), _checks__Ctx, (False, True, False, (('scenario', 'A.Scenario', ()), ('lines', 'list[str]', ()), ('known_cards', 'Optional[dict[str, str]]', ()), ('players', 'dict[str, A.PlayerDecl]', ('field', True, True, None, False, False, True)), ('labels', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('names', 'dict[str, set[str]]', ('field', True, True, None, False, False, True)), ('tokens', 'frozenset[str]', ('value',)), ('made_tokens', 'Optional[Callable[[A.Scenario], Iterable[str]]]', ('value',)), ('_made', 'Optional[frozenset[str]]', ('value',)), ('diags', 'list[Diagnostic]', ('field', True, True, None, False, False, True))), ())),
+    'judge.dsl.checks._Ctx': ((False, True, False, (('scenario', True, True, True, True, ''), ('lines', True, True, True, True, ''), ('known_cards', True, True, True, True, ''), ('players', True, True, True, True, 'f'), ('labels', True, True, True, True, 'f'), ('names', True, True, True, True, 'f'), ('tokens', True, True, True, True, '='), ('made_tokens', True, True, True, True, '='), ('_made', True, True, True, True, '='), ('diags', True, True, True, True, 'f'))), _checks__Ctx, (False, True, False, (('scenario', 'A.Scenario', ()), ('lines', 'list[str]', ()), ('known_cards', 'Optional[_Known]', ()), ('players', 'dict[str, A.PlayerDecl]', ('field', True, True, None, False, False, True)), ('labels', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('names', 'dict[str, set[str]]', ('field', True, True, None, False, False, True)), ('tokens', 'frozenset[str]', ('value',)), ('made_tokens', 'Optional[Callable[[A.Scenario], Iterable[str]]]', ('value',)), ('_made', 'Optional[frozenset[str]]', ('value',)), ('diags', 'list[Diagnostic]', ('field', True, True, None, False, False, True))), ())),
 }

@@ -22,6 +22,7 @@ Conventions
 from __future__ import annotations
 
 from dataclasses import field
+from enum import Enum
 from typing import Any, Iterator, Optional, Sequence, Union
 
 from judge.fastdataclass import decorator as _decorator
@@ -96,6 +97,15 @@ class Ref:
 # --------------------------------------------------------------------------- cards
 
 
+class Wording(Enum):
+    """Which of a catalog card's wordings a scenario plays it with (the card catalog,
+    ``judge.cards.catalog``): its Oracle text put in the era's words (the default), or the text
+    printed on its latest printing up to mid-2000 (``wording printed``, ``Name (printed)``)."""
+
+    ORACLE = "oracle"
+    PRINTED = "printed"
+
+
 @dataclass(frozen=True)
 class CardDef:
     """A card definition (inline in a scenario, or in the card library).
@@ -122,6 +132,9 @@ class CardDef:
     colors: Optional[tuple[str, ...]] = None
     span: Optional[Span] = _span()
     abilities: Any = None
+    #: The wording of the card catalog's era card this definition was made from (said in the
+    #: trace); None for a definition written in a scenario or in the card library.
+    wording: Optional[Wording] = None
 
 
 @dataclass(frozen=True)
@@ -181,6 +194,8 @@ class ObjectDecl:
     pumps: tuple[str, ...] = ()
     #: ``(a regeneration shield)``, ``(2 regeneration shields)``: shields made earlier this turn (419.6b).
     shields: int = 0
+    #: ``(printed)``: a catalog card played with its printed wording (else the scenario's).
+    wording: Optional[Wording] = None
 
 
 @dataclass(frozen=True)
@@ -215,6 +230,8 @@ class StackItem:
     divide: tuple[DamageAssignment, ...] = ()
     assignments: tuple[DamageAssignment, ...] = ()
     span: Optional[Span] = _span()
+    #: ``Animate Dead (printed) cast by Alice``: the spell's card in its printed wording.
+    wording: Optional[Wording] = None
 
 
 @dataclass(frozen=True)
@@ -676,6 +693,8 @@ class Query:
     span: Optional[Span] = _span()
     #: ``asks at "name": ...``: answered on the game as it stood at that checkpoint.
     at: Optional[str] = None
+    #: ``asks whether not …``: a ``whether``/``legal`` answered yes when it does not hold.
+    negated: bool = False
 
 
 @dataclass(frozen=True)
@@ -718,5 +737,8 @@ class Scenario:
     path: str = field(default="<scenario>", compare=False)
     #: Prevention shields in force as the scenario begins (defaulted: an added field).
     preventions: tuple[Prevention, ...] = ()
+    #: ``wording printed``: the wording of the catalog's cards the scenario names (library
+    #: cards and the scenario's own definitions keep theirs; ``Name (printed)`` picks one card's).
+    wording: Wording = Wording.ORACLE
     #: The text the scenario was parsed from (for diagnostics); not part of equality.
     source: str = field(default="", compare=False, repr=False)

@@ -7,8 +7,9 @@ input); :func:`check` parses a file, validates it against the card library and r
 What is checked
 ---------------
 * exactly two players, distinct; every player named anywhere is one of them;
-* every card name (objects, spells on the stack, references) is a card of the library or
-  of the scenario's own ``card`` definitions (case-insensitive), or a declared token;
+* every card name (objects, spells on the stack, references) is a card the caller knows
+  (the card catalog: the library and every card of the era) or one of the scenario's own
+  ``card`` definitions (case-insensitive), or a declared token;
 * a reference by name names an object of the scenario (a target that names no object
   is an error); ``Bob's X`` names an object of Bob's; labels are unique and every
   ``@label`` used is defined (by an object, a stack item, or an earlier cast/activate);
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import field
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional, Protocol
 
 from judge.dsl import ast as A
 from judge.dsl import limits
@@ -30,11 +31,50 @@ from judge.fastdataclass import decorator as _decorator
 dataclass = _decorator("judge.dsl._ast_methods")  # dataclasses.dataclass, methods generated
 
 
+class CardNames(Protocol):
+    """What the scenario checks ask of the cards a scenario may name (the card catalog,
+    ``judge.cards.catalog.Catalog``, given by the caller: this layer knows no cards)."""
+
+    def known(self, name: str) -> Optional[str]:
+        """The card's name as printed if ``name`` names one (any case), else None."""
+
+    def suggestions(self, name: str) -> list[str]:
+        """The card names a writer of ``name`` most likely meant, best first."""
+
+
+class NameSet:
+    """:class:`CardNames` of a plain collection of names (any case)."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self.by_lower = _by_lower(names if isinstance(names, frozenset) else frozenset(names))
+
+    def known(self, name: str) -> Optional[str]:
+        return self.by_lower.get(name.lower())
+
+    def suggestions(self, name: str) -> list[str]:
+        best = did_you_mean(name, self.by_lower.values())
+        return [best] if best else []
+
+
+class _Known:
+    """The cards a scenario may name: its own definitions, then the caller's :class:`CardNames`."""
+
+    def __init__(self, names: CardNames, inline: Iterable[A.CardDef]) -> None:
+        self.names = names
+        self.inline = {c.name.lower(): c.name for c in inline}
+
+    def get(self, name: str) -> Optional[str]:
+        return self.inline.get(name.lower()) or self.names.known(name)
+
+    def suggestions(self, name: str) -> list[str]:
+        return self.names.suggestions(name) or [n for n in [did_you_mean(name, self.inline.values())] if n]
+
+
 @dataclass
 class _Ctx:
     scenario: A.Scenario
     lines: list[str]
-    known_cards: Optional[dict[str, str]]
+    known_cards: Optional[_Known]
     players: dict[str, A.PlayerDecl] = field(default_factory=dict)
     labels: dict[str, int] = field(default_factory=dict)
     names: dict[str, set[str]] = field(default_factory=dict)  # lower name -> owners/controllers
@@ -71,19 +111,23 @@ def _by_lower(names: frozenset[str]) -> dict[str, str]:
     return {n.lower(): n for n in names}
 
 
-def validate(scenario: A.Scenario, library_names: Optional[Iterable[str]] = None,
+def _card_names(library_names: "CardNames | Iterable[str] | None") -> Optional[CardNames]:
+    if library_names is None or hasattr(library_names, "known"):
+        return library_names  # type: ignore[return-value]
+    return NameSet(library_names)  # type: ignore[arg-type]
+
+
+def validate(scenario: A.Scenario, library_names: "CardNames | Iterable[str] | None" = None,
              token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None) -> list[Diagnostic]:
     """Every semantic problem of ``scenario``, in file order.
 
-    ``library_names`` are the card library's names; ``None`` skips the unknown-card check
+    ``library_names``: the cards a scenario may name besides its own (a :class:`CardNames`,
+    the card catalog, or a collection of names); ``None`` skips the unknown-card check
     (references must still name objects of the scenario). ``token_names`` gives the names
     of the tokens the scenario's cards create (a reference may name one).
     """
-    known: Optional[dict[str, str]] = None
-    if library_names is not None:
-        known = dict(_by_lower(library_names if isinstance(library_names, frozenset) else frozenset(library_names)))
-        for c in scenario.cards:
-            known[c.name.lower()] = c.name
+    names = _card_names(library_names)
+    known = _Known(names, scenario.cards) if names is not None else None
     ctx = _Ctx(scenario, scenario.source.split("\n") if scenario.source else [], known, made_tokens=token_names)
     ctx.tokens = frozenset(o.token.name.lower() for o in scenario.objects if o.token is not None)
     if _check_limits(ctx):  # past a limit of the language: nothing else is looked at (or run)
@@ -136,20 +180,35 @@ def _player(ctx: _Ctx, name: Optional[str], span: Optional[A.Span], what: str = 
 def _card_name(ctx: _Ctx, name: Optional[str], span: Optional[A.Span]) -> None:
     if name is None or ctx.known_cards is None:
         return
-    if name.lower() in ctx.known_cards or name.lower() in ctx.names and _is_token(ctx, name):
+    if ctx.known_cards.get(name) is not None or name.lower() in ctx.names and _is_token(ctx, name):
         return
-    ctx.err(span, f"unknown card '{name}'", _unknown_hint(ctx, name, ctx.known_cards.values()))
+    ctx.err(span, f"unknown card '{name}'", _unknown_hint(ctx, name))
 
 
-def _unknown_hint(ctx: _Ctx, name: str, candidates: Iterable[str]) -> str:
+def _unknown_hint(ctx: _Ctx, name: str, players: Iterable[str] = ()) -> str:
     """"did you mean", or "a comma is missing" when the name is two known names run together."""
-    assert ctx.known_cards is not None
+    known = ctx.known_cards
+    assert known is not None
     words = name.split(" ")
     for i in range(1, len(words)):
         left, right = " ".join(words[:i]), " ".join(words[i:])
-        if left.lower() in ctx.known_cards and (right.lower() in ctx.known_cards or right in ctx.players):
-            return f"is a comma missing? '{ctx.known_cards[left.lower()]}, {right}'"
-    return _hint(name, candidates)
+        first = known.get(left)
+        if first is not None and (known.get(right) is not None or right in ctx.players):
+            return f"is a comma missing? '{first}, {right}'"
+    close = known.suggestions(name)
+    player = did_you_mean(name, players) if players else None
+    if player is not None and (not close or player.lower() == name.lower()):
+        return f"did you mean '{player}'?"
+    if not close:
+        return ""
+    from judge.dsl.printer import bare_name  # (only for a mistake: it loads the scenario reader)
+    from judge.dsl.transform import quote
+
+    said = " or ".join(f"'{c}'" for c in close)
+    quoted = [c for c in close if not bare_name(c)]
+    if quoted:  # a name the scenario language reads only in quotes ("Mirri, Cat Warrior")
+        return f"did you mean {said}? (write {', '.join(quote(c) for c in quoted)} in double quotes)"
+    return f"did you mean {said}?"
 
 
 def _is_token(ctx: _Ctx, name: str) -> bool:
@@ -198,9 +257,8 @@ def _ref(ctx: _Ctx, ref: Optional[A.Ref], allow_player: bool = False, what: str 
     made = name.lower() not in ctx.names and ctx.made(name)
     if made:  # a token a card of the scenario puts into play: it exists only once it is made
         return
-    if ctx.known_cards is not None and name.lower() not in ctx.known_cards and not _is_token(ctx, name):
-        cands = list(ctx.known_cards.values()) + (list(ctx.players) if allow_player else [])
-        ctx.err(ref.span, f"unknown card '{name}'", _unknown_hint(ctx, name, cands))
+    if ctx.known_cards is not None and ctx.known_cards.get(name) is None and not _is_token(ctx, name):
+        ctx.err(ref.span, f"unknown card '{name}'", _unknown_hint(ctx, name, ctx.players if allow_player else ()))
         return
     whose = ctx.names.get(name.lower())
     if whose is None:
@@ -251,6 +309,7 @@ def _check_limits(ctx: _Ctx) -> bool:
             bound(limits.ITERATIONS, act.response, act.span)
     for act in A.flat_actions(s.actions):
         bound(limits.X, getattr(act, "x", None), getattr(act, "span", None))
+        bound(limits.X, getattr(act, "x_max", None), getattr(act, "span", None))  # "with X up to N"
         for _mana, times in getattr(act, "additional", ()):
             bound(limits.PAYMENTS, times, getattr(act, "span", None))
     for e in s.expectations:
@@ -517,14 +576,16 @@ def is_card_file(scenario: A.Scenario) -> bool:
 
 
 def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterable[str]]] = None,
-               token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None
+               token_names: Optional[Callable[[A.Scenario], Iterable[str]]] = None,
+               cards: Optional[Callable[[A.Scenario], list[Diagnostic]]] = None,
                ) -> list[tuple[str, list[Diagnostic]]]:
     """Parse and validate each file; ``(path, diagnostics)`` per file (empty when ok).
     ``library_names`` is called once, when the first scenario (not a card file) is validated
-    (None: no unknown-card check)."""
+    (None: no unknown-card check); ``cards`` (given by the caller, which knows the card
+    reader) says what of a parsed file's cards can't be read, card files' too."""
     from judge.dsl.parser import parse, read_text
 
-    names: Optional[Iterable[str]] = None
+    names: Optional[CardNames] = None
     loaded = library_names is None
     out: list[tuple[str, list[Diagnostic]]] = []
     for path in paths:
@@ -533,10 +594,12 @@ def check_many(paths: Iterable[str], library_names: Optional[Callable[[], Iterab
         except DiagnosticsError as err:
             out.append((path, err.diagnostics))
             continue
+        card_diags = cards(scenario) if cards is not None else []
         if is_card_file(scenario):
-            out.append((path, []))
+            out.append((path, card_diags))
             continue
         if not loaded:
-            names, loaded = frozenset(library_names()), True  # type: ignore[misc]
-        out.append((path, validate(scenario, names, token_names)))
+            names, loaded = _card_names(library_names()), True  # type: ignore[misc]
+        diags = validate(scenario, names, token_names) + card_diags
+        out.append((path, sorted(diags, key=lambda d: (d.line, d.column))))
     return out

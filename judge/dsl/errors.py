@@ -116,26 +116,39 @@ def from_lark_error(err: Exception, path: str, line_no: int, line: str,
     """Turn a Lark ``UnexpectedInput`` for one line into a Diagnostic in words."""
     from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
-    stripped = line.rstrip()
-    expected: set[str] = set()
     if isinstance(err, UnexpectedToken):
-        expected = _acceptable(err)
         token = err.token
-        if token.type == "$END":
-            column = len(stripped) + 1
-            found = "end of line"
-            word = ""
-        else:
-            column = token.column or 1
-            word = str(token)
-            found = _found(token.type, word, keyword_of)
-    elif isinstance(err, UnexpectedCharacters):
-        expected = set(err.allowed or ())
-        column = err.column
+        return _diagnostic(path, line_no, line, keyword_of, _acceptable(err), token.type, str(token), token.column or 1)
+    if isinstance(err, UnexpectedCharacters):
+        return _diagnostic(path, line_no, line, keyword_of, set(err.allowed or ()), None, "", err.column)
+    return make(path, line_no, 1, str(err), line)  # pragma: no cover - other lark errors are not expected per line
+
+
+def from_failure(failure: Any, path: str, line_no: int, line: str, keyword_of: dict[str, str]) -> Diagnostic:
+    """The same Diagnostic from the LALR driver's diagnosis (:class:`judge.lalr.driver.Failure`:
+    what lark's exception would say, found without building lark's parser)."""
+    if failure.kind == "token":
+        return _diagnostic(path, line_no, line, keyword_of, set(failure.accepts), failure.token_type,
+                           failure.token_value, failure.column)
+    return _diagnostic(path, line_no, line, keyword_of, set(failure.expected), None, "", failure.column)
+
+
+def _diagnostic(path: str, line_no: int, line: str, keyword_of: dict[str, str], expected: set[str],
+                token_type: Optional[str], token_value: str, column: int) -> Diagnostic:
+    """A line that stops parsing at ``column``: at a token of ``token_type`` (``$END``: the
+    line's end) or, ``token_type`` None, at characters no terminal matches; ``expected``: the
+    terminals the parser could take there."""
+    stripped = line.rstrip()
+    if token_type == "$END":
+        column = len(stripped) + 1
+        found = "end of line"
+        word = ""
+    elif token_type is not None:
+        word = token_value
+        found = _found(token_type, word, keyword_of)
+    else:
         word = word_at(line, column)
         found = f"'{word}'" if word else "this"
-    else:  # pragma: no cover - other lark errors are not expected per line
-        return make(path, line_no, 1, str(err), line)
 
     expected.discard("COMMENT")
     first = column <= len(line) - len(line.lstrip()) + 1

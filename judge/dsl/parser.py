@@ -57,24 +57,21 @@ def grammar_text() -> str:
 def build_parser(strict: bool = False, transformer: Any = None, cache: bool = False) -> Any:
     """A new Lark LALR parser for one line of the language (``strict`` for the grammar test).
 
-    ``cache`` keeps lark's analysis of the grammar in a private per-user file (see
-    :func:`cache_file`), so a new process builds the parser in ~30-60 ms instead of
+    ``cache`` keeps lark's analysis of the grammar in a private per-user file, as plain data
+    (:mod:`judge.lark_cache`), so a new process builds the parser in ~30-60 ms instead of
     200-450 ms; without a usable cache directory the grammar is analysed every time.
     """
+    text = grammar_text()
+    options = dict(parser="lalr", lexer="contextual", strict=strict, transformer=transformer,
+                   maybe_placeholders=False)
+    if cache and not strict:
+        return lark_cache.build(text, _CACHE_PREFIX, **options)
     from lark import Lark
 
-    text = grammar_text()
-    cache_to: Any = cache_file(text) if cache and not strict else False
-    return Lark(text, parser="lalr", lexer="contextual", strict=strict,
-                transformer=transformer, maybe_placeholders=False, cache=cache_to or False)
+    return Lark(text, **options)
 
 
 _CACHE_PREFIX = "scenario-grammar-"
-
-
-def cache_file(text: str) -> Optional[str]:
-    """Where lark keeps its analysis of the scenario grammar ``text`` (:mod:`judge.lark_cache`)."""
-    return lark_cache.cache_file(text, _CACHE_PREFIX)
 
 
 def _parser() -> tuple[Any, Any]:
@@ -176,10 +173,9 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
         except Exception as err:  # a bug must not become a traceback for the user
             diags.append(E.make(path, number, 1, f"could not read this line ({type(err).__name__})", line))
             continue
-        if stmt is FAIL:  # the fast path does not report errors: lark parses the line again
-            # past the errors shown in full, a failing line is only counted: wording lark's
-            # error costs ~2 ms a line (50,000 bad lines took 43 s)
-            stmt, errors, diag = _lark_line(line, number, path, players, detail=len(diags) < DiagnosticsError.SHOWN)
+        if stmt is FAIL:  # the driver says why, as lark would (else lark parses the line again)
+            stmt, errors, diag = _failed_line(fast, tr, line, number, path, players,
+                                              detail=len(diags) < DiagnosticsError.SHOWN)
             if diag is not None:
                 diags.append(diag)
                 continue
@@ -191,6 +187,34 @@ def _parse_lines(text: str, path: str) -> tuple[list[Any], list[Diagnostic], lis
             stmt.column = len(line) - len(line.lstrip()) + 1
         stmts.append(stmt)
     return stmts, diags, lines
+
+
+def _failed_line(fast: Any, tr: Any, line: str, number: int, path: str, players: frozenset,
+                 detail: bool = True) -> tuple[Any, list, Optional[Diagnostic]]:
+    """A line the fast driver did not parse: ``(statement, transformer errors, None)`` when it
+    parses with its first word in lower case (``Expect`` → ``expect``), else ``(None, [],
+    diagnostic)`` — worded from the driver's own diagnosis (:meth:`judge.lalr.driver.FastLALR.diagnose`:
+    what lark would say, without building lark's parser); lark parses the line only where the
+    driver can't tell (a rule it does not reproduce)."""
+    from judge.lalr.driver import FAIL
+
+    failure = fast.diagnose(line) if fast is not None else None
+    if failure is None:
+        return _lark_line(line, number, path, players, detail)
+    retry = _lowercase_first_keyword(line)
+    if retry is not None:
+        tr.errors = []
+        try:
+            stmt = fast.parse(retry)
+        except Exception:  # noqa: BLE001 - a bug must not become a traceback: lark says it
+            return _lark_line(line, number, path, players, detail)
+        if stmt is not FAIL:
+            return stmt, tr.errors, None
+        if fast.diagnose(retry) is None:
+            return _lark_line(line, number, path, players, detail)
+    if not detail:
+        return None, [], E.make(path, number, failure.column, "this line does not parse", line)
+    return None, [], E.from_failure(failure, path, number, line, fast.keywords or _KEYWORDS)
 
 
 def _lark_line(line: str, number: int, path: str, players: frozenset,
@@ -238,7 +262,7 @@ def _lowercase_first_keyword(line: str) -> Optional[str]:
 
 # --------------------------------------------------------------------------- assembly
 
-_SETUP = {"title", "edition", "note", "mana_tracking", "card", "player", "turn", "turn_number", "land", "zone",
+_SETUP = {"title", "edition", "note", "mana_tracking", "wording", "card", "player", "turn", "turn_number", "land", "zone",
           "pool", "stack", "prevention"}
 _FIELD_NAMES = {"cost": "cost", "type": "type", "pt": "pt", "colors": "color"}
 
@@ -288,6 +312,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
     edition = "classic"
     notes: list[str] = []
     mana_tracked = True
+    wording = A.Wording.ORACLE
     cards: list[A.CardDef] = []
     card_lines: dict[str, int] = {}
     players: list[A.PlayerDecl] = []
@@ -385,7 +410,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
         else:
             first_check = first_check or st.line
 
-        if kind in ("title", "edition", "mana_tracking", "turn"):
+        if kind in ("title", "edition", "mana_tracking", "wording", "turn"):
             if kind in seen:
                 err(st.line, st.column, f"{_ONCE[kind]} is given twice (first at line {seen[kind]})")
                 continue
@@ -398,6 +423,8 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
             notes.append(st.value)
         elif kind == "mana_tracking":
             mana_tracked = st.value
+        elif kind == "wording":
+            wording = st.value
         elif kind == "card":
             block = _CardBuilder(st.value, st.line, st.column)
         elif kind == "player":
@@ -463,7 +490,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
         stack = [replace(s, controller=turn.active) if s.kind == "combat damage" else s for s in stack]
 
     scenario = A.Scenario(
-        title=title, edition=edition, notes=tuple(notes), mana_tracked=mana_tracked,
+        title=title, edition=edition, notes=tuple(notes), mana_tracked=mana_tracked, wording=wording,
         cards=tuple(cards), players=tuple(players), turn=turn, objects=tuple(objects),
         stack=tuple(stack), pools=tuple(pools), actions=tuple(actions), preventions=tuple(preventions),
         expectations=tuple(expectations), questions=tuple(questions), path=path,
@@ -473,7 +500,7 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
 
 
 _ONCE = {"title": "the title", "edition": "the rules edition", "mana_tracking": "whether mana is tracked",
-         "turn": "the turn"}
+         "wording": "the wording of the catalog's cards", "turn": "the turn"}
 
 
 _QUESTION_WORDS = {"query": "asks", "rules": "decided by"}

@@ -24,7 +24,8 @@ _LABEL = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_\-]*")
 _RESERVED_WORDS = frozenset({"and"})
 
 
-def _bare_name(name: str, players: frozenset[str] = frozenset()) -> bool:
+def bare_name(name: str, players: frozenset[str] = frozenset()) -> bool:
+    """Whether ``name`` can be written without quotes (one NAME token of the grammar)."""
     if not _NAME.fullmatch(name) or name.endswith("'s") or name.endswith("\u2019s"):
         return False
     for sep in ("'s ", "\u2019s "):
@@ -41,7 +42,7 @@ class _Printer:
 
     # ----------------------------------------------------------------- atoms
     def name(self, name: str) -> str:
-        return name if _bare_name(name, self.players) else quote(name)
+        return name if bare_name(name, self.players) else quote(name)
 
     def player(self, name: str) -> str:
         return name if _NAME.fullmatch(name) and not name.endswith("'s") else quote(name)
@@ -71,7 +72,7 @@ class _Printer:
         if r.label is not None:
             return f"@{r.label}'s"
         base = f"{self.poss(r.player)} {r.name}" if r.player else (r.name or "")
-        if _bare_name(r.name or "", self.players):
+        if bare_name(r.name or "", self.players):
             return self.poss(base)
         return quote(r.name or "")
 
@@ -87,6 +88,8 @@ class _Printer:
         head.extend(f"note {quote(n)}" for n in s.notes)
         if not s.mana_tracked:
             head.append("mana is not tracked")
+        if s.wording is not A.Wording.ORACLE:
+            head.append(f"wording {s.wording.value}")
         out.append(head)
         for card in s.cards:
             out.append(format_card(card).splitlines())
@@ -172,6 +175,8 @@ class _Printer:
             status.append(f"gets {p} until end of turn")
         if o.shields:
             status.append(f"{o.shields} regeneration shield" + ("s" if o.shields != 1 else ""))
+        if o.wording is not None:
+            status.append(o.wording.value)
         if status:
             text += " (" + ", ".join(status) + ")"
         return text
@@ -208,7 +213,8 @@ class _Printer:
     def stack_item(self, i: A.StackItem) -> str:
         label = f" as @{i.label}" if i.label else ""
         if i.kind == "spell":
-            return f"{self.name(i.card or '')}{label} cast by {self.player(i.controller)}{self.clauses(i)}"
+            wording = f" ({i.wording.value})" if i.wording is not None else ""
+            return f"{self.name(i.card or '')}{wording}{label} cast by {self.player(i.controller)}{self.clauses(i)}"
         if i.kind == "ability":
             assert i.source is not None
             return (f"{self.source_poss(i.source)} ability{self.pick(i.ability)}{label} "
@@ -401,9 +407,9 @@ class _Printer:
         k = q.kind
         if k == "whether":
             assert q.body is not None
-            what = "whether " + self.body(q.body)
+            what = "whether " + ("not " if q.negated else "") + self.body(q.body)
         elif k == "legal":
-            what = "whether every play is legal"
+            what = "whether " + ("not " if q.negated else "") + "every play is legal"
         elif k == "winner":
             what = "winner"
         elif k in ("life", "life_lost"):

@@ -18,6 +18,7 @@ from typing import Any, Callable, Optional
 from judge.dsl import ast as A
 from judge.dsl import limits
 from judge.dsl.errors import did_you_mean
+from judge.dsl.type_lines import CARD_TYPES, SUPERTYPES, TYPE_WORDS, parse_type_line  # noqa: F401 (re-exported)
 from judge.lalr.driver import Token
 from judge.fastdataclass import decorator as _decorator
 
@@ -64,64 +65,6 @@ def normalize_mana(text: str) -> str:
     if not symbols:
         raise ValueError("an empty mana cost: write {0} for a cost of zero")
     return "".join("{" + (str(int(s)) if s.isdigit() else s) + "}" for s in symbols)
-
-
-SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
-CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
-TYPE_WORDS = SUPERTYPES + CARD_TYPES + ("Summon", "Enchant", "Interrupt", "Legend")
-_DASH = re.compile(r"\s+(?:-|--|\u2014|\u2013)\s+|\s*\u2014\s*")
-
-
-def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """Split an era type line into (supertypes, types, subtypes); ValueError in words.
-
-    ``Summon Bear`` = ``Creature - Bear``; ``Legend`` alone = ``Creature - Legend`` (215);
-    ``Enchant Creature`` = types ``Enchantment``, subtypes ``Creature`` (212.2b, a local
-    enchantment); ``Enchant World`` = supertype ``World``; ``Interrupt`` (obsolete, "a form
-    of instant", glossary) = ``Instant``.
-    """
-    parts = _DASH.split(text.strip(), maxsplit=1)
-    left = parts[0].split()
-    subtypes = parts[1].split() if len(parts) > 1 else []
-    if len(parts) > 1 and not subtypes:
-        raise ValueError("nothing after the dash of the type line")
-    supers: list[str] = []
-    types: list[str] = []
-    words = [w[:1].upper() + w[1:] for w in left]
-    i = 0
-    while i < len(words):
-        w = words[i]
-        if w in SUPERTYPES:  # "World Enchantment" (modern) as "Enchant World" (the era)
-            supers.append(w)
-        elif w in CARD_TYPES:
-            types.append(w)
-        elif w == "Interrupt":
-            types.append("Instant")
-        elif w == "Summon":
-            types.append("Creature")
-            subtypes = words[i + 1:] + subtypes
-            break
-        elif w == "Enchant":
-            types.append("Enchantment")
-            rest = words[i + 1:]
-            if not rest:
-                raise ValueError("'Enchant' needs what it enchants, such as Enchant Creature")
-            if rest == ["World"]:
-                supers.append("World")
-            else:
-                subtypes = rest + subtypes
-            break
-        elif w == "Legend" and not types:
-            types.append("Creature")
-            subtypes = ["Legend"] + subtypes
-        else:
-            best = did_you_mean(w, TYPE_WORDS)
-            hint = f" (did you mean '{best}'?)" if best else ""
-            raise ValueError(f"'{left[i]}' is not a card type{hint}")
-        i += 1
-    if not types:
-        raise ValueError("a type line needs a card type (Creature, Instant, Land...)")
-    return tuple(supers), tuple(dict.fromkeys(types)), tuple(subtypes)
 
 
 _TYPE_LINE_PROBLEMS: dict[str, str] = {}
@@ -297,6 +240,15 @@ class LineCallbacks:
 
     def mana_tracking(self, neg: Optional[Token] = None) -> Stmt:
         return Stmt("mana_tracking", neg is None)
+
+    def wording(self, which: A.Wording) -> Stmt:
+        return Stmt("wording", which)
+
+    def wd_printed(self) -> A.Wording:
+        return A.Wording.PRINTED
+
+    def wd_oracle(self) -> A.Wording:
+        return A.Wording.ORACLE
 
     # ----------------------------------------------------------------- cards
     def card_header(self, n: _Name) -> Stmt:
@@ -529,6 +481,12 @@ class LineCallbacks:
     def st_shield(self) -> dict:
         return {"shields": 1}
 
+    def st_wording(self, which: A.Wording) -> dict:
+        return {"wording": which}
+
+    def stack_wording(self, which: A.Wording) -> A.Wording:
+        return which
+
     def counter_kind(self, tok: Token) -> str:
         return str(tok)
 
@@ -563,12 +521,14 @@ class LineCallbacks:
         return kw
 
     def si_spell(self, n: _Name, *rest: Any) -> Stmt:
+        wording = rest[0] if rest and isinstance(rest[0], A.Wording) else None
+        rest = rest[1:] if wording is not None else rest
         label = rest[0] if rest and isinstance(rest[0], str) else None
         rest = rest[1:] if label is not None else rest
         controller = self._player(rest[0])
         kw = self._clauses(list(rest[1:]), ("targets", "x", "modes", "divide"), n.column)
         item = A.StackItem(kind="spell", controller=controller, card=n.text, label=label,
-                           span=self._span(n.column), **kw)
+                           span=self._span(n.column), wording=wording, **kw)
         return Stmt("stack_item", item, column=n.column)
 
     def si_ability(self, src: Any, *rest: Any) -> Stmt:
@@ -1061,8 +1021,14 @@ class LineCallbacks:
     def qy_whether(self, body: Any) -> A.Query:
         return self._query("whether", body.span.column if body.span else 1, body=body)
 
+    def qy_whether_not(self, tok: Token, body: Any) -> A.Query:
+        return self._query("whether", tok.column, body=body, negated=True)
+
     def qy_legal(self) -> A.Query:
         return self._query("legal", 1)
+
+    def qy_legal_not(self, tok: Token) -> A.Query:
+        return self._query("legal", tok.column, negated=True)
 
     def qy_life(self, n: _Name) -> A.Query:
         return self._query("life", n.column, player=self._player(n))

@@ -461,7 +461,7 @@ def _characteristics_Chars(cls, _FACTORY, _f_abilities, _f_applied):
 
 
 def _characteristics_ContinuousEffect(cls, _FACTORY):
-    def __init__(self, timestamp, source, text, apply, applies_to, duration, controller, kind, outside_play, lasts, reads, changes, spells, edit):
+    def __init__(self, timestamp, source, text, apply, applies_to, duration, controller, kind, outside_play, lasts, reads, changes, spells, edit, affects, fixed):
         self.timestamp = timestamp
         self.source = source
         self.text = text
@@ -476,11 +476,13 @@ def _characteristics_ContinuousEffect(cls, _FACTORY):
         self.changes = changes
         self.spells = spells
         self.edit = edit
+        self.affects = affects
+        self.fixed = fixed
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(timestamp={self.timestamp!r}, source={self.source!r}, text={self.text!r}, apply={self.apply!r}, applies_to={self.applies_to!r}, duration={self.duration!r}, controller={self.controller!r}, kind={self.kind!r}, outside_play={self.outside_play!r}, lasts={self.lasts!r}, reads={self.reads!r}, changes={self.changes!r}, spells={self.spells!r}, edit={self.edit!r})"
+        return self.__class__.__qualname__ + f"(timestamp={self.timestamp!r}, source={self.source!r}, text={self.text!r}, apply={self.apply!r}, applies_to={self.applies_to!r}, duration={self.duration!r}, controller={self.controller!r}, kind={self.kind!r}, outside_play={self.outside_play!r}, lasts={self.lasts!r}, reads={self.reads!r}, changes={self.changes!r}, spells={self.spells!r}, edit={self.edit!r}, affects={self.affects!r}, fixed={self.fixed!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.timestamp,self.source,self.text,self.apply,self.applies_to,self.duration,self.controller,self.kind,self.outside_play,self.lasts,self.reads,self.changes,self.spells,self.edit,)==(other.timestamp,other.source,other.text,other.apply,other.applies_to,other.duration,other.controller,other.kind,other.outside_play,other.lasts,other.reads,other.changes,other.spells,other.edit,)
+            return (self.timestamp,self.source,self.text,self.apply,self.applies_to,self.duration,self.controller,self.kind,self.outside_play,self.lasts,self.reads,self.changes,self.spells,self.edit,self.affects,self.fixed,)==(other.timestamp,other.source,other.text,other.apply,other.applies_to,other.duration,other.controller,other.kind,other.outside_play,other.lasts,other.reads,other.changes,other.spells,other.edit,other.affects,other.fixed,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -672,6 +674,50 @@ def _replacement_Replacement(cls, _FACTORY, _f_data):
     return __init__, __repr__, __eq__, __hash__, None, None
 
 
+def _loops__Stacked(cls, _FACTORY):
+    def __init__(self, entry, below, depth, oid):
+        self.__dict__.update({
+            'entry': entry,
+            'below': below,
+            'depth': depth,
+            'oid': oid,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(entry={self.entry!r}, below={self.below!r}, depth={self.depth!r}, oid={self.oid!r})"
+    __eq__ = None
+    __hash__ = None
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('entry','below','depth','oid',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('entry','below','depth','oid',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _loops__Zone(cls, _FACTORY):
+    def __init__(self, ids, names):
+        self.__dict__.update({
+            'ids': ids,
+            'names': names,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(ids={self.ids!r}, names={self.names!r})"
+    __eq__ = None
+    __hash__ = None
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('ids','names',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('ids','names',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _loops_LoopNote(cls, _FACTORY):
     def __init__(self, player, active, text, rule, span):
         self.__dict__.update({
@@ -700,8 +746,8 @@ def _loops_LoopNote(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
-def _context_Ctx(cls, _FACTORY, _f_results, _f_divide):
-    def __init__(self, game, controller, source, source_name, targets, so, x, event, span, results, mana_choice, source_chars, divide, each_one):
+def _context_Ctx(cls, _FACTORY, _f_results, _f_divide, _f_moved):
+    def __init__(self, game, controller, source, source_name, targets, so, x, event, span, results, mana_choice, source_chars, divide, each_one, moved):
         self.game = game
         self.controller = controller
         self.source = source
@@ -716,11 +762,12 @@ def _context_Ctx(cls, _FACTORY, _f_results, _f_divide):
         self.source_chars = source_chars
         self.divide = _f_divide() if divide is _FACTORY else divide
         self.each_one = each_one
+        self.moved = _f_moved() if moved is _FACTORY else moved
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(game={self.game!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, so={self.so!r}, x={self.x!r}, event={self.event!r}, span={self.span!r}, results={self.results!r}, mana_choice={self.mana_choice!r}, source_chars={self.source_chars!r}, divide={self.divide!r}, each_one={self.each_one!r})"
+        return self.__class__.__qualname__ + f"(game={self.game!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, so={self.so!r}, x={self.x!r}, event={self.event!r}, span={self.span!r}, results={self.results!r}, mana_choice={self.mana_choice!r}, source_chars={self.source_chars!r}, divide={self.divide!r}, each_one={self.each_one!r}, moved={self.moved!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.game,self.controller,self.source,self.source_name,self.targets,self.so,self.x,self.event,self.span,self.results,self.mana_choice,self.source_chars,self.divide,self.each_one,)==(other.game,other.controller,other.source,other.source_name,other.targets,other.so,other.x,other.event,other.span,other.results,other.mana_choice,other.source_chars,other.divide,other.each_one,)
+            return (self.game,self.controller,self.source,self.source_name,self.targets,self.so,self.x,self.event,self.span,self.results,self.mana_choice,self.source_chars,self.divide,self.each_one,self.moved,)==(other.game,other.controller,other.source,other.source_name,other.targets,other.so,other.x,other.event,other.span,other.results,other.mana_choice,other.source_chars,other.divide,other.each_one,other.moved,)
         return NotImplemented
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -743,7 +790,7 @@ METHODS = {
     'judge.engine.game.Player': ((False, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('pool', True, True, True, True, 'f'), ('lost', True, True, True, True, '='), ('loss_reason', True, True, True, True, '='), ('won', True, True, True, True, '='), ('drew_from_empty', True, True, True, True, '='), ('lands_played', True, True, True, True, '='), ('drawn_this_turn', True, True, True, True, '='), ('max_hand_size', True, True, True, True, '='), ('extra_lands', True, True, True, True, '='))), _game_Player, (False, True, False, (('name', 'str', ()), ('life', 'int', ('value',)), ('pool', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('lost', 'bool', ('value',)), ('loss_reason', 'str', ('value',)), ('won', 'bool', ('value',)), ('drew_from_empty', 'bool', ('value',)), ('lands_played', 'int', ('value',)), ('drawn_this_turn', 'int', ('value',)), ('max_hand_size', 'int', ('value',)), ('extra_lands', 'int', ('value',))), ())),
     'judge.engine.mana.ManaCost': ((False, True, False, (('generic', True, True, True, True, '='), ('colored', True, True, True, True, 'f'), ('x', True, True, True, True, '='), ('x_value', True, True, True, True, '='))), _mana_ManaCost, (False, True, False, (('generic', 'int', ('value',)), ('colored', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('x', 'int', ('value',)), ('x_value', 'Optional[int]', ('value',))), ())),
     'judge.engine.characteristics.Chars': ((False, True, False, (('name', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, ''), ('supertypes', True, True, True, True, ''), ('colors', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('abilities', True, True, True, True, 'f'), ('mana_cost', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('applied', True, True, True, True, 'f'), ('enchant', True, True, True, True, '='))), _characteristics_Chars, (False, True, False, (('name', 'str', ()), ('types', 'tuple[str, ...]', ()), ('subtypes', 'tuple[str, ...]', ()), ('supertypes', 'tuple[str, ...]', ()), ('colors', 'tuple[str, ...]', ()), ('power', 'Optional[int]', ()), ('toughness', 'Optional[int]', ()), ('abilities', 'list', ('field', True, True, None, False, False, True)), ('mana_cost', 'Optional[str]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('applied', 'list', ('field', True, True, None, False, False, True)), ('enchant', 'Optional[ir.Filter]', ('value',))), ())),
-    'judge.engine.characteristics.ContinuousEffect': ((False, True, False, (('timestamp', True, True, True, True, ''), ('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('applies_to', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('outside_play', True, True, True, True, '='), ('lasts', True, True, True, True, '='), ('reads', True, True, True, True, '='), ('changes', True, True, True, True, '='), ('spells', True, True, True, True, '='), ('edit', True, True, True, True, '='))), _characteristics_ContinuousEffect, (False, True, False, (('timestamp', 'int', ()), ('source', 'Optional[int]', ()), ('text', 'str', ()), ('apply', "Callable[['GameState', 'GameObject', Chars], None]", ()), ('applies_to', "Callable[['GameState', 'GameObject', Chars], bool]", ()), ('duration', 'str', ('value',)), ('controller', 'Optional[str]', ('value',)), ('kind', 'str', ('value',)), ('outside_play', 'bool', ('value',)), ('lasts', 'Optional[Callable[[Any], bool]]', ('value',)), ('reads', 'str', ('value',)), ('changes', 'str', ('value',)), ('spells', 'frozenset', ('value',)), ('edit', 'Optional[tuple[frozenset, str, str]]', ('value',))), ())),
+    'judge.engine.characteristics.ContinuousEffect': ((False, True, False, (('timestamp', True, True, True, True, ''), ('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('applies_to', True, True, True, True, ''), ('duration', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('kind', True, True, True, True, '='), ('outside_play', True, True, True, True, '='), ('lasts', True, True, True, True, '='), ('reads', True, True, True, True, '='), ('changes', True, True, True, True, '='), ('spells', True, True, True, True, '='), ('edit', True, True, True, True, '='), ('affects', True, True, True, True, '='), ('fixed', True, True, True, True, '='))), _characteristics_ContinuousEffect, (False, True, False, (('timestamp', 'int', ()), ('source', 'Optional[int]', ()), ('text', 'str', ()), ('apply', "Callable[['GameState', 'GameObject', Chars], None]", ()), ('applies_to', "Callable[['GameState', 'GameObject', Chars], bool]", ()), ('duration', 'str', ('value',)), ('controller', 'Optional[str]', ('value',)), ('kind', 'str', ('value',)), ('outside_play', 'bool', ('value',)), ('lasts', 'Optional[Callable[[Any], bool]]', ('value',)), ('reads', 'Union[str, frozenset]', ('value',)), ('changes', 'Union[str, frozenset]', ('value',)), ('spells', 'frozenset', ('value',)), ('edit', 'Optional[tuple[frozenset, str, str]]', ('value',)), ('affects', 'Optional[Callable[[Any], Iterable[int]]]', ('value',)), ('fixed', 'bool', ('value',))), ())),
     'judge.engine.triggers.PendingTrigger': ((False, True, False, (('ability', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('event', True, True, True, True, '='), ('delayed', True, True, True, True, '='), ('source_label', True, True, True, True, '='), ('state_key', True, True, True, True, '='))), _triggers_PendingTrigger, (False, True, False, (('ability', 'ir.TriggeredAbility', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('controller', 'str', ()), ('event', 'Any', ('value',)), ('delayed', 'Any', ('value',)), ('source_label', 'Optional[str]', ('value',)), ('state_key', 'Any', ('value',))), ())),
     'judge.engine.combat_state.Combat': ((False, True, False, (('defending', True, True, True, True, ''), ('attackers', True, True, True, True, 'f'), ('blocks', True, True, True, True, 'f'), ('blockers_declared', True, True, True, True, '='), ('second_pending', True, True, True, True, '='), ('damage_steps', True, True, True, True, '='), ('assigned', True, True, True, True, 'f'))), _combat_state_Combat, (False, True, False, (('defending', 'str', ()), ('attackers', 'list[int]', ('field', True, True, None, False, False, True)), ('blocks', 'list[tuple[int, int]]', ('field', True, True, None, False, False, True)), ('blockers_declared', 'bool', ('value',)), ('second_pending', 'bool', ('value',)), ('damage_steps', 'int', ('value',)), ('assigned', 'set', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.combat_damage.Assigned': ((True, True, False, (('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='))), _combat_damage_Assigned, (True, True, False, (('source', 'int', ()), ('source_name', 'str', ()), ('amount', 'int', ()), ('obj', 'Optional[int]', ('value',)), ('player', 'Optional[str]', ('value',))), ())),
@@ -752,6 +799,8 @@ METHODS = {
     'judge.engine.trace._Open': ((False, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('line', True, True, True, True, ''), ('children', True, True, True, True, 'f'), ('frozen', True, True, True, True, '='))), _trace__Open, (False, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('kind', 'str', ()), ('line', 'Optional[int]', ()), ('children', 'list', ('field', True, True, None, False, False, True)), ('frozen', 'Optional[Step]', ('value',))), ())),
     'judge.engine.support.CardCheck': ((True, True, False, (('name', True, True, True, True, ''), ('status', True, True, True, True, ''), ('detail', True, True, True, True, '='), ('sentence', True, True, True, True, '='), ('column', True, True, True, True, '='))), _support_CardCheck, (True, True, False, (('name', 'str', ()), ('status', 'str', ()), ('detail', 'str', ('value',)), ('sentence', 'str', ('value',)), ('column', 'int', ('value',))), ())),
     'judge.engine.replacement.Replacement': ((False, False, False, (('kind', True, True, True, True, ''), ('event', True, True, True, True, ''), ('text', True, True, True, True, ''), ('applies', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('source', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('once', True, True, True, True, '='), ('used_up', True, True, True, True, '='), ('data', True, True, True, True, 'f'))), _replacement_Replacement, (False, False, False, (('kind', 'str', ()), ('event', 'str', ()), ('text', 'str', ()), ('applies', 'Callable[[Game, Any], bool]', ()), ('apply', "Callable[[Game, Any, 'Replacement'], Optional[Any]]", ()), ('source', 'Optional[int]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('once', 'bool', ('value',)), ('used_up', 'bool', ('value',)), ('data', 'dict', ('field', True, True, None, False, False, True))), ())),
+    'judge.engine.loops._Stacked': ((True, False, False, (('entry', True, True, True, True, ''), ('below', True, True, True, True, ''), ('depth', True, True, True, True, ''), ('oid', True, True, True, True, ''))), _loops__Stacked, (True, False, False, (('entry', 'tuple', ()), ('below', "Optional['_Stacked']", ()), ('depth', 'int', ()), ('oid', 'int', ())), ())),
+    'judge.engine.loops._Zone': ((True, False, False, (('ids', True, True, True, True, ''), ('names', True, True, True, True, ''))), _loops__Zone, (True, False, False, (('ids', 'tuple', ()), ('names', 'tuple', ())), ())),
     'judge.engine.loops.LoopNote': ((True, True, False, (('player', True, True, True, True, ''), ('active', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rule', True, True, True, True, ''), ('span', True, True, True, True, '='))), _loops_LoopNote, (True, True, False, (('player', 'str', ()), ('active', 'str', ()), ('text', 'str', ()), ('rule', 'str', ()), ('span', 'Optional[Span]', ('value',))), ())),
-    'judge.engine.context.Ctx': ((False, True, False, (('game', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, ''), ('so', True, True, True, True, '='), ('x', True, True, True, True, '='), ('event', True, True, True, True, '='), ('span', True, True, True, True, '='), ('results', True, True, True, True, 'f'), ('mana_choice', True, True, True, True, '='), ('source_chars', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('each_one', True, True, True, True, '='))), _context_Ctx, (False, True, False, (('game', 'Game', ()), ('controller', 'str', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('targets', 'list', ()), ('so', 'Optional[StackObject]', ('value',)), ('x', 'Optional[int]', ('value',)), ('event', 'Any', ('value',)), ('span', 'Any', ('value',)), ('results', 'dict', ('field', True, True, None, False, False, True)), ('mana_choice', 'Optional[str]', ('value',)), ('source_chars', 'Optional[Chars]', ('value',)), ('divide', 'dict', ('field', True, True, None, False, False, True)), ('each_one', 'Optional[str]', ('value',))), ())),
+    'judge.engine.context.Ctx': ((False, True, False, (('game', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('targets', True, True, True, True, ''), ('so', True, True, True, True, '='), ('x', True, True, True, True, '='), ('event', True, True, True, True, '='), ('span', True, True, True, True, '='), ('results', True, True, True, True, 'f'), ('mana_choice', True, True, True, True, '='), ('source_chars', True, True, True, True, '='), ('divide', True, True, True, True, 'f'), ('each_one', True, True, True, True, '='), ('moved', True, True, True, True, 'f'))), _context_Ctx, (False, True, False, (('game', 'Game', ()), ('controller', 'str', ()), ('source', 'Optional[int]', ()), ('source_name', 'str', ()), ('targets', 'list', ()), ('so', 'Optional[StackObject]', ('value',)), ('x', 'Optional[int]', ('value',)), ('event', 'Any', ('value',)), ('span', 'Any', ('value',)), ('results', 'dict', ('field', True, True, None, False, False, True)), ('mana_choice', 'Optional[str]', ('value',)), ('source_chars', 'Optional[Chars]', ('value',)), ('divide', 'dict', ('field', True, True, None, False, False, True)), ('each_one', 'Optional[str]', ('value',)), ('moved', 'dict', ('field', True, True, None, False, False, True))), ())),
 }

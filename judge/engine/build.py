@@ -8,9 +8,10 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
-from judge.errors import CardTextError
+from judge.cards.scenario_cards import card_text_problems
+from judge.errors import DiagnosticsError
 
-from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef
+from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
 from judge.engine.casting import _pick_modes, _spell_specs
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
 from judge.engine.combat_damage import stack_item
@@ -45,7 +46,8 @@ def _pump_in_force(game: Game, obj: GameObject, pump: str) -> None:
     oid = obj.id
     game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None, text=f"gets {pump} until end of turn",
                                      apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
-                                     duration=ir.UNTIL_END_OF_TURN, reads="nothing", changes="P/T"))
+                                     duration=ir.UNTIL_END_OF_TURN, reads="nothing", changes="P/T",
+                                     affects=lambda g, oid=oid: (oid,)))
 
 
 def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
@@ -76,7 +78,8 @@ def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
             game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None,
                                              text=f"has \"{said}\" (its ability resolved before the scenario began)",
                                              apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
-                                             duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind="type"))
+                                             duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind="type",
+                                             affects=lambda g, oid=oid: (oid,)))
             return
 
 
@@ -143,25 +146,19 @@ def _loc(scn: Scenario, span) -> str:
     return f"{scn.path}:{span.line}:{span.column}" if span is not None else scn.path
 
 
-def lookup_card(scn: Scenario, name: str, span) -> CardDef:
-    """An inline definition first, then the card library; basic lands are defined by the rules (214.9e)."""
-    for c in scn.cards:
-        if c.name.lower() == name.lower():
-            return c
-    try:
-        from judge.cards import library
-    except ImportError:
-        library = None  # type: ignore[assignment]
-    if library is not None and hasattr(library, "get"):
-        try:
-            return library.get(name)
-        except JudgeError:
-            pass
-        except KeyError:
-            pass
-    if name in BASIC_LANDS:
-        return CardDef(name=name, type_line=f"Basic Land - {name}", supertypes=("Basic",), types=("Land",), subtypes=(name,))
-    raise JudgeError(f"{_loc(scn, span)}: unknown card {name!r}: define it in the scenario (card ...) or add it to the library")
+def lookup_card(game: Game, scn: Scenario, name: str, span, wording: Optional[Wording] = None) -> CardDef:
+    """The card a scenario's ``name`` stands for (judge.cards.catalog): its own definition,
+    else the library's, else the era card's — in the wording ``(printed)`` asks for, or the
+    scenario's. Its text was read before play (:func:`judge.cards.scenario_cards.card_text_problems`)."""
+    card = game.catalog.for_scenario(scn.cards, scn.wording).card(name, wording)
+    if card is None:
+        if name in BASIC_LANDS:  # (the catalog holds them: only without its data)
+            return CardDef(name=name, type_line=f"Basic Land - {name}", supertypes=("Basic",), types=("Land",),
+                           subtypes=(name,))
+        close = game.catalog.suggestions(name)
+        hint = "; did you mean " + " or ".join(repr(c) for c in close) + "?" if close else ""
+        raise JudgeError(f"{_loc(scn, span)}: unknown card {name!r}{hint} (define it in the scenario: card \"…\")")
+    return card
 
 
 def _token_card(t: TokenDef) -> CardDef:
@@ -173,32 +170,17 @@ def _token_card(t: TokenDef) -> CardDef:
                    power=t.power, toughness=t.toughness, text=t.text, colors=tuple(t.colors))
 
 
-def _read_inline_cards(game: Game, scn: Scenario) -> None:
-    """Each card the scenario defines is read before play: a sentence outside the card grammar
-    is an error at the card's ``text`` line of the scenario (exit 2), not mid-game."""
-    for card in scn.cards:
-        if not card.text or card.abilities is not None:
-            continue
-        try:
-            game.card_text_abilities(card)
-        except CardTextError as err:
-            span = card.span
-            lines = scn.source.split("\n") if scn.source else []
-            if span is not None:  # the card's ``text`` line, below its ``card "…"`` line
-                at = next((i for i in range(span.line, min(len(lines), span.line + 12))
-                           if lines[i].lstrip().startswith("text")), None)
-                if at is not None:
-                    span = Span(at + 1, len(lines[at]) - len(lines[at].lstrip()) + 1)
-            raise game.error(span, str(err)) from None
-
-
 def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     if len(scn.players) != 2:
         raise JudgeError(f"{scn.path}: a game has two players (100.1); the scenario declares {len(scn.players)}")
     players = [Player(p.name, p.life) for p in scn.players]
     game = Game(players, tracer, scn.path, static_effects_of=static_effects_of, source=scn.source)
     game.mana_tracked = scn.mana_tracked
-    _read_inline_cards(game, scn)
+    # every card the scenario defines or names is read before play: what the engine can't read
+    # is an error at its line (exit 2), every one of them, not one met mid-game
+    problems = card_text_problems(scn, game.catalog)
+    if problems:
+        raise DiagnosticsError(problems)
     names = [p.name for p in scn.players]
     if scn.turn is not None:
         if scn.turn.active not in names:
@@ -233,7 +215,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
             for _ in range(d.unknown):
                 _place(game, GameObject(game.new_id(), UNKNOWN, d.player, d.zone))
             continue
-        card = _token_card(d.token) if d.token is not None else lookup_card(scn, d.card or "", d.span)
+        card = _token_card(d.token) if d.token is not None else lookup_card(game, scn, d.card or "", d.span, d.wording)
         owner = d.owner or d.player
         if owner not in names:
             raise JudgeError(f"{_loc(scn, d.span)}: unknown owner {owner!r}")
@@ -293,9 +275,24 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     # stack items, index 0 = top: build bottom first
     for item in reversed(scn.stack):
         game.stack.insert(0, _stack_item(scn, game, item, names))  # the initial state: nothing computed yet
+    _say_wordings(game)
     return game
 
 
+def _say_wordings(game: Game) -> None:
+    """The card catalog's cards in the game, each with the wording it is played with: the
+    rules text in its text box is what the card does (207.1)."""
+    definitions: dict[str, set[int]] = {}  # a card's name → its definitions in the game
+    for obj in game.objects.values():
+        definitions.setdefault(obj.card.name, set()).add(id(obj.card))
+    seen: dict[int, str] = {}
+    for oid, obj in game.objects.items():
+        if obj.card.wording is not None and id(obj.card) not in seen:
+            # (a card named in two wordings: each told by its first object's label)
+            said = game.describe(oid) if len(definitions[obj.card.name]) > 1 else obj.card.name
+            seen[id(obj.card)] = f"{said}: {game.catalog.wording_said(obj.card)}"
+    if seen:
+        game.tracer.step("Cards from the card catalog — " + "; ".join(seen.values()), "207.1")
 def _place(game: Game, obj: GameObject) -> None:
     game.objects[obj.id] = obj
     if obj.zone == "in play":
@@ -312,7 +309,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
     if item.controller not in names:
         raise JudgeError(f"{_loc(scn, item.span)}: unknown player {item.controller!r}")
     if item.kind == "spell":
-        card = lookup_card(scn, item.card or "", item.span)
+        card = lookup_card(game, scn, item.card or "", item.span, item.wording)
         obj = GameObject(game.new_id(), card, item.controller, "stack", controller=item.controller, label=item.label)
         game.objects[obj.id] = obj
         if item.label:

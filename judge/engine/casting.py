@@ -15,6 +15,7 @@ from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 from judge.cards.describe import amount_phrase, with_article
+from judge.dsl import limits
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import division, events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
@@ -419,8 +420,10 @@ def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=Non
     if bound is None and not game.mana_tracked and payable is None:
         raise game.error(act.span, f"X of {player}'s choice for {what} needs a bound when mana is not tracked: "
                                    f"write `with X up to 5`")
+    if bound is not None and bound > limits.X.value:  # (the bound is an X as much as a value announced is)
+        raise game.error(act.span, f"with X up to {bound:,}: {limits.exceeded(limits.X, bound)}")
     top = 0
-    limit = bound if bound is not None else 1000
+    limit = bound if bound is not None else limits.X.value
     # (``cost_of(x)``: what the play would cost with that X, cost increases included)
     while top < limit and (not game.mana_tracked or can_pay(game, player, cost_of(top + 1) if cost_of is not None
                                                                else parse_cost(mana_cost, top + 1))) \
@@ -529,6 +532,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="cast")
         if act.divide:
             game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
+            wrong = division.check_stated(game, so, what)
+            if wrong:
+                raise illegal_play(game, act.span, wrong, "409.1e")
             game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e", kind="cast")
         else:
             division.announce(game, player, so, what)
@@ -832,6 +838,9 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="activate")
         if act.divide:
             game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
+            wrong = division.check_stated(game, so, what)
+            if wrong:
+                raise illegal_play(game, act.span, wrong, "409.1e")
         else:
             division.announce(game, player, so, what)
         source_lki = game.last_known(oid)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field, replace
-from typing import Any, Callable, Iterable, Optional, Protocol
+from typing import Any, Callable, Iterable, Optional, Protocol, Union
 
 from judge.cards import ir
 from judge.engine._dataclass import dataclass
@@ -148,16 +148,48 @@ class ContinuousEffect:
     lasts: Optional[Callable[[Any], bool]] = None
     #: What of the characteristics computed so far ``applies_to`` reads: ``all``; ``all but
     #: P/T`` (its descriptions name no power or toughness); ``nothing`` (a fixed affected set,
-    #: 418.3b; "~" or the enchanted permanent, unconditionally). And what ``apply`` changes:
-    #: ``all``, or ``P/T`` only. An effect can depend only on one that changes what it reads
+    #: 418.3b; "~" or the enchanted permanent, unconditionally); or the set of them by name
+    #: (:data:`CHARACTERISTICS`: "creatures you control" reads types and controller). And
+    #: what ``apply`` changes: ``all``, ``P/T``, or the set by name (granting an ability
+    #: changes ``abilities``). An effect can depend only on one that changes what it reads
     #: (418.5b), so the others' dependencies need not be worked out.
-    reads: str = "all"
-    changes: str = "all"
+    reads: Union[str, frozenset] = "all"
+    changes: Union[str, frozenset] = "all"
     #: The spells it edits (415.1): it goes on applying to the permanent each becomes (415.3).
     spells: frozenset = frozenset()
     #: A text-changing effect (415.1, judge.engine.text_changes): the objects whose text it
     #: changes and the word it replaces with which.
     edit: Optional[tuple[frozenset, str, str]] = None
+    #: The only objects it can apply to, when they are named without reading any
+    #: characteristic — "~", the enchanted permanent, the objects a resolved spell fixed
+    #: (418.3b) — as a function of the game; None: any object its description may fit. An
+    #: object's characteristics are computed with only the effects that may apply to it
+    #: (:func:`compute`): a hundred auras on one creature are not asked about every other object.
+    affects: Optional[Callable[[Any], Iterable[int]]] = None
+    #: A static ability's effect whose objects and values depend on nothing but the permanents
+    #: in play, what they are attached to and the effects that exist — "~" or the enchanted
+    #: permanent, with no "as long as", by values fixed in its text ("You control enchanted
+    #: creature", "Enchanted creature gets +2/+2"): while every static ability's effect is
+    #: such, the characteristics computed stay from one change to the next for as long as
+    #: those stay the same (Game.plain_board), as they do with none.
+    fixed: bool = False
+
+
+#: The characteristics an effect may read or change, by the names of :class:`Chars`' fields.
+CHARACTERISTICS = frozenset({"name", "types", "subtypes", "supertypes", "colors", "power", "toughness", "abilities",
+                             "mana_cost", "controller", "enchant"})
+_NAMED = {"all": CHARACTERISTICS, "all but P/T": CHARACTERISTICS - {"power", "toughness"}, "nothing": frozenset(),
+          "P/T": frozenset({"power", "toughness"})}
+
+
+def named(which: Union[str, frozenset]) -> frozenset:
+    """The characteristics a ``reads`` or ``changes`` value names."""
+    return _NAMED[which] if isinstance(which, str) else which
+
+
+def may_depend(a: ContinuousEffect, b: ContinuousEffect) -> bool:
+    """Whether ``a`` can depend on ``b`` at all: ``b`` changes something ``a`` reads (418.5b)."""
+    return a is not b and not named(a.reads).isdisjoint(named(b.changes))
 
 
 class GameState(Protocol):
@@ -233,7 +265,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
         return chars
     computing[key] = True
     try:
-        for eff in effects:
+        for eff in _may_apply(game, effects, key, in_play):
             if eff.applies_to(game, obj, chars):
                 eff.apply(game, obj, chars)
                 if eff.duration == ir.WHILE_IN_PLAY and eff.source is not None:
@@ -247,6 +279,35 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
     elif game._chars_plain is None:
         game._chars_plain = board
     return chars
+
+
+def _may_apply(game: "GameState", effects: tuple[ContinuousEffect, ...], oid: int, in_play: bool) -> Iterable[ContinuousEffect]:
+    """Of ``effects`` (in the order they apply), those that may apply to object ``oid``: every
+    effect whose description may fit any object, and those naming it (``affects``). Which
+    objects each names is looked at once per state, for every object."""
+    key = "effects by object" if in_play else "effects by object outside play"
+    index = game.derived.get(key)
+    if index is None or index[0] is not effects:
+        anyone: list[tuple[int, ContinuousEffect]] = []
+        named_objects: dict[int, list[tuple[int, ContinuousEffect]]] = {}
+        for at, eff in enumerate(effects):
+            if eff.affects is None:
+                anyone.append((at, eff))
+            else:
+                for o in eff.affects(game):
+                    named_objects.setdefault(o, []).append((at, eff))
+        index = game.derived[key] = (effects, anyone, named_objects)
+    _effects, anyone, named_objects = index
+    mine = named_objects.get(oid)
+    if not mine:
+        return effects if len(anyone) == len(effects) else [e for _at, e in anyone]
+    if not anyone:
+        return [e for _at, e in mine]
+    return [e for _at, e in sorted(anyone + mine, key=_position)]
+
+
+def _position(entry: tuple[int, ContinuousEffect]) -> int:
+    return entry[0]
 
 
 def _kept_for_the_board(game: "GameState") -> None:
@@ -336,62 +397,88 @@ def _copy(ch: Chars) -> Chars:
 
 
 def depends_on(game: "GameState", a: ContinuousEffect, b: ContinuousEffect) -> bool:
-    """418.5b: ``a`` depends on ``b`` if applying ``b`` would change what ``a`` applies to."""
-    for oid in game.in_play:
-        obj = game.objects[oid]
-        base = printed(game, obj)
-        if not b.applies_to(game, obj, base):
-            continue
-        after = _copy(base)
-        b.apply(game, obj, after)
-        if a.applies_to(game, obj, base) != a.applies_to(game, obj, after):
-            return True
-    return False
+    """418.5b: ``a`` depends on ``b`` if applying ``b`` would change what ``a`` applies to
+    (asked of the permanents in play with their printed values; worked out once per state:
+    :class:`Dependencies`)."""
+    return may_depend(a, b) and dependencies(game).depends(a, b)
 
 
-def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
-    """418.5c: each effect after those it depends on (:func:`depends_on`, asked pair by pair
-    in the same order), else timestamp order. The printed values of each object and what
-    each effect makes of them are worked out once, not once per pair of effects: a hundred
-    auras on one creature takes a fraction of a second, not seconds. Only a pair in which
-    the second effect changes what the first reads is compared (``reads``, ``changes``); with
-    none, the order is the timestamp order."""
-    pairs = [(a, b) for a in effects if a.reads != "nothing" for b in effects
-             if b is not a and (a.reads == "all" or b.changes == "all")]
-    if not pairs:
-        return effects
-    bases = [(game.objects[oid], printed(game, game.objects[oid])) for oid in game.in_play]
-    # what each effect changes: the objects it applies to, with their values after it (each
-    # worked out once, when first asked); a pair of effects is then compared only on the
-    # objects the second one changes — a hundred auras on one creature: each aura changes one
-    # object, so the pairs cost E² instead of E² x N (docs/performance.md, "Scaling")
-    changes: dict[int, list[tuple[GameObject, Chars, Chars]]] = {}
-    on_base: dict[tuple[int, int], bool] = {}
+def dependencies(game: "GameState") -> "Dependencies":
+    """What this state's effects make of the permanents in play, and which depends on which:
+    worked out once per state (dropped by every change of it), for the order of the effects
+    and for each trace step saying where dependency decides it."""
+    found = game.derived.get("dependencies")
+    if found is None:
+        found = game.derived["dependencies"] = Dependencies(game)
+    return found
 
-    def changed_by(b: ContinuousEffect) -> list[tuple[GameObject, Chars, Chars]]:
-        touched = changes.get(id(b))
+
+class Dependencies:
+    """418.5b asked of one state: ``a`` depends on ``b`` if applying ``b`` changes what ``a``
+    applies to. The printed values of each permanent in play and what each effect makes of
+    them are worked out once, not once per pair of effects, and a pair is compared only on
+    the objects the second effect changes — a hundred auras on one creature cost E², not
+    E² x N (docs/performance.md, "Scaling with the board"); each pair's answer is kept."""
+
+    def __init__(self, game: "GameState") -> None:
+        self.game = game
+        self._bases: Optional[list[tuple[GameObject, Chars]]] = None
+        #: what each effect changes: the objects it applies to, with their values after it
+        self._changes: dict[int, list[tuple[GameObject, Chars, Chars]]] = {}
+        self._on_base: dict[tuple[int, int], bool] = {}
+        self._answers: dict[tuple[int, int], bool] = {}
+        self._asked: list[ContinuousEffect] = []  # (the effects asked about live as long as their ids are keys)
+
+    def _changed_by(self, b: ContinuousEffect) -> list[tuple[GameObject, Chars, Chars]]:
+        touched = self._changes.get(id(b))
         if touched is None:
-            touched = changes[id(b)] = []
-            for obj, base in bases:
+            game = self.game
+            if self._bases is None:
+                self._bases = [(game.objects[oid], printed(game, game.objects[oid])) for oid in game.in_play]
+            self._asked.append(b)
+            touched = self._changes[id(b)] = []
+            for obj, base in self._bases:
                 if b.applies_to(game, obj, base):  # (no helper call between here and b.apply: the
                     changed = _copy(base)          # stack depth matters on long aura chains)
                     b.apply(game, obj, changed)
                     touched.append((obj, base, changed))
         return touched
 
-    def depends(a: ContinuousEffect, b: ContinuousEffect) -> bool:
-        for obj, base, changed in changed_by(b):
-            key = (id(a), obj.id)
-            before = on_base.get(key)
+    def depends(self, a: ContinuousEffect, b: ContinuousEffect) -> bool:
+        """Whether ``a`` depends on ``b`` (without looking at what either reads or changes)."""
+        key = (id(a), id(b))
+        answer = self._answers.get(key)
+        if answer is not None:
+            return answer
+        game, on_base = self.game, self._on_base
+        answer = False
+        for obj, base, changed in self._changed_by(b):
+            k = (id(a), obj.id)
+            before = on_base.get(k)
             if before is None:
-                before = on_base[key] = a.applies_to(game, obj, base)
+                before = on_base[k] = a.applies_to(game, obj, base)
+                self._asked.append(a)
             if before != a.applies_to(game, obj, changed):
-                return True
-        return False
+                answer = True
+                break
+        self._answers[key] = answer
+        return answer
 
+
+def _dependency_order(game: "GameState", effects: list[ContinuousEffect]) -> list[ContinuousEffect]:
+    """418.5c: each effect after those it depends on (:func:`depends_on`, asked pair by pair
+    in the same order), else timestamp order. Only a pair in which the second effect changes
+    what the first reads is compared (``reads``, ``changes``); with none, the order is the
+    timestamp order."""
+    changes = [named(b.changes) for b in effects]
+    pairs = [(a, b) for a in effects if a.reads != "nothing" for reads in (named(a.reads),)
+             for b, changed in zip(effects, changes) if b is not a and not reads.isdisjoint(changed)]
+    if not pairs:
+        return effects
+    found = dependencies(game)
     deps: dict[int, list[ContinuousEffect]] = {id(a): [] for a in effects}
     for a, b in pairs:
-        if depends(a, b):
+        if found.depends(a, b):
             deps[id(a)].append(b)
     if not any(deps.values()):
         return effects

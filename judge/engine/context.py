@@ -19,7 +19,7 @@ from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase
+from judge.cards.describe import condition_phrase, effect_phrase, filter_phrase
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -52,6 +52,9 @@ class Ctx:
     divide: dict = field(default_factory=dict)
     #: The player an "each player ... his or her ..." instruction is being applied to (EachOne).
     each_one: Optional[str] = None
+    #: Each object an instruction of this spell or ability moved, and the object it became
+    #: (217.8): what a later instruction acting on "it" acts on (:func:`subjects`).
+    moved: dict = field(default_factory=dict)
 
 
     def refer(self, ref: Any) -> list[Union[int, str]]:
@@ -87,13 +90,63 @@ def run_effects(ctx: Ctx, effects) -> None:
 
 
 def run_effect(ctx: Ctx, eff: Any) -> None:
-    """Carry out one effect with its registered handler (a clear error if none is)."""
+    """Carry out one effect with its registered handler (a clear error if none is). An
+    instruction always ends in a step of the trace: what it did, or — its handler having said
+    nothing — that it did nothing, and why (:func:`_did_nothing`)."""
     g = ctx.game
     g.current_ctx = ctx
     handler = HANDLERS.get(type(eff))
     if handler is None:
         raise Unsupported(f"{ctx.source_name}: the engine does not execute {type(eff).__name__} effects yet")
+    said = g.tracer.count
     handler(ctx, eff)
+    if g.tracer.count == said and not g.over:
+        _did_nothing(ctx, eff)
+
+
+def _did_nothing(ctx: Ctx, eff: Any) -> None:
+    """The step of an instruction that did nothing: what it would act on, and why there was
+    nothing to do (413.2b: the instructions are followed in order — one with nothing to act
+    on, or nothing to change, does nothing, and the trace says so)."""
+    g = ctx.game
+    what = getattr(eff, "what", None)
+    to = getattr(eff, "to", None)
+    if what is None and isinstance(to, tuple) and len(to) == 1:
+        what = to[0]  # "deal 1 damage to each Goblin": what it is dealt to
+    if isinstance(what, ir.All) and len(what.filters) == 1:
+        what = what.filters[0]
+    why = "nothing it names is there to act on"
+    count = getattr(eff, "amount", None)
+    if count is not None and not isinstance(count, ir.Filter):
+        try:
+            if amount(ctx, count) == 0:
+                why = "its amount is 0"
+        except Exception:  # noqa: BLE001 - an amount this instruction can't work out now: said generally
+            pass
+    if getattr(eff, "condition", None) is not None and what is None:
+        why = f"\"{condition_phrase(eff.condition)}\" doesn't hold now"
+    if why.startswith("nothing") and what is not None and not isinstance(what, ir.Filter):
+        named_ = refer(ctx, what)
+        gone = [t for t in named_ if isinstance(t, int) and not g.exists(t)]
+        present = [t for t in named_ if isinstance(t, int) and g.exists(t)]
+        if gone:
+            why = f"{', '.join(g.describe(t) for t in gone)} is no longer where it was (217.8)"
+        elif not named_ and isinstance(what, ir.Target):
+            chosen = [t for t in (ctx.so.targets if ctx.so is not None else ())
+                      if t is not None and getattr(t.spec, "index", None) == what.index]
+            why = ("its target is illegal now, and an illegal target is not acted on (413.2a)" if chosen
+                   else "no target was chosen for it (409.1c: \"up to\" allows none)")
+        elif not named_:
+            why = "no object it names is there"
+        elif isinstance(eff, ir.Untap) and all(not g.objects[t].tapped for t in present):
+            why = f"{', '.join(g.describe(t) for t in present)} is already untapped"
+        elif isinstance(eff, ir.Tap) and all(g.objects[t].tapped for t in present):
+            why = f"{', '.join(g.describe(t) for t in present)} is already tapped"
+        else:
+            why = "it changes nothing here"
+    elif why.startswith("nothing") and isinstance(what, ir.Filter):
+        why = f"there is no {filter_phrase(what)} to act on"
+    g.tracer.step(f"{ctx.source_name}: \"{effect_phrase(eff)}\" does nothing: {why}", "413.2b", kind="effect")
 
 
 # --------------------------------------------------------------------------- references
@@ -116,6 +169,33 @@ def source_object(ctx: Ctx) -> Optional[int]:
     if g.exists(ctx.source):
         return ctx.source
     return None
+
+
+def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
+    """What an instruction *acts on*: :func:`refer`, each object an earlier instruction of the
+    same spell or ability moved followed to the object it became (217.8: a card that changes
+    zones is a new object — but "remove target permanent from the game, then return it to
+    play" returns that card, and "return target creature card to play; put a +1/+1 counter on
+    it" puts the counter on the creature it became). Values read of it ("its power", "its
+    controller") stay its last known information (:func:`refer`, 413.2f)."""
+    found = refer(ctx, ref)
+    if not ctx.moved:
+        return found
+    out: list[Union[int, str]] = []
+    for t in found:
+        first, hops = t, 0
+        while isinstance(t, int) and t in ctx.moved and hops < 64:
+            t, hops = ctx.moved[t], hops + 1
+        if t != first and ("followed", first) not in ctx.results:
+            ctx.results[("followed", first)] = t
+            g = ctx.game
+            where = g.objects[t].zone if t in g.objects else "gone"
+            ctx.game.tracer.step(f"{g.describe(t)}, the card {ctx.source_name} moved, is a new object "
+                                 f"{'in play' if where == 'in play' else where if where.startswith('removed') else 'in ' + where}"
+                                 f" (217.8): the later instructions act on it there, as the text reads (413.2b)",
+                                 "413.2b", "217.8", kind="effect")
+        out.append(t)
+    return out
 
 
 def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
@@ -234,11 +314,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             out += found
             if flt.players:
                 out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
-        seen = []
-        for o in out:
-            if o not in seen:
-                seen.append(o)
-        return seen
+        return list(dict.fromkeys(out))  # each once, in order (a sweep of 4,000: not 4,000 looks at each)
     if isinstance(ref, ir.TriggerObject):
         ev = ctx.event
         if ev is None:

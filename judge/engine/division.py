@@ -10,6 +10,8 @@ from math import comb
 from typing import Any, Optional
 
 from judge.cards import ir
+from judge.cards.describe import amount_phrase
+from judge.engine.context import Ctx, Unsupported, amount
 from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
@@ -18,9 +20,11 @@ from judge.engine.objects import StackObject
 MAX_DIVISIONS = 4096
 
 
-def divided_amount(so: StackObject) -> Optional[int]:
-    """The amount a divided ability divides (its damage or prevention), or None when none of
-    its "target" words divides."""
+def divided_amount(game: Game, so: StackObject) -> Optional[int]:
+    """The amount a divided ability divides (its damage or prevention), worked out as it is
+    played (409.1e: the division is announced then) — a number, X, or what the text counts
+    ("X is the number of creatures in play", Volcanic Wind; "X+1", Meteor Shower) — or None
+    when none of its "target" words divides."""
     if not any(getattr(t.spec, "divided", False) for t in so.targets):
         return None
     eff = next((e for e in so.effects if isinstance(e, (ir.DealDamage, ir.PreventDamage))), None)
@@ -30,15 +34,34 @@ def divided_amount(so: StackObject) -> Optional[int]:
         return eff.amount
     if isinstance(eff.amount, ir.VarX) and so.x is not None:
         return so.x
-    raise OpenChoice(f"the division of {so.name}'s variable amount ({eff.amount}) is not simulated: state it with "
-                     f"`dividing 2 to A, 1 to B`", so.controller, "division", [])
+    source = so.card_obj if so.kind == "spell" else so.source
+    ctx = Ctx(game=game, controller=so.controller, source=source, source_name=so.name, targets=list(so.targets),
+              so=so, x=so.x)
+    try:
+        return amount(ctx, eff.amount)
+    except Unsupported:
+        raise OpenChoice(f"the division of {so.name}'s {amount_phrase(eff.amount)} is not simulated: state it with "
+                         f"`dividing 2 to A, 1 to B`", so.controller, "division", []) from None
+
+
+def check_stated(game: Game, so: StackObject, what: str) -> Optional[str]:
+    """Why a division the scenario states is not one of the amount the ability divides (409.1e:
+    the parts add up to it, each at least 1), or None."""
+    total = divided_amount(game, so)
+    if total is None or not so.divide:
+        return None
+    given = sum(so.divide.values())
+    if given != total:
+        return (f"{what} divides {total} (worked out as it is played: 409.1e); the division stated gives "
+                f"{given}")
+    return None
 
 
 def announce(game: Game, player: str, so: StackObject, what: str, rule: str = "409.1e") -> None:
     """The division of a divided ability among its targets, when the action did not state
     it: all to a single target; else every division (each target at least 1) is a choice,
     explored as outcomes ("Alice chooses "2 to Bob, 1 to Grizzly Bears"" settles it)."""
-    total = divided_amount(so) if not so.divide else None
+    total = divided_amount(game, so) if not so.divide else None
     if total is None or not so.targets:
         return
     n = len(so.targets)

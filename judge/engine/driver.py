@@ -30,6 +30,9 @@ from judge.engine.turn import begin_step
 from judge.errors import JudgeError
 
 _PASS_LIMIT = 500
+#: Objects put on the stack each by the resolution of the one before (421: a loop), past which
+#: ``all pass until the stack is empty`` stops (as 500 passes did: two a resolution).
+_DEPTH = 250
 
 
 def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Optional[tuple[Game, int]] = None,
@@ -55,6 +58,7 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
         game, first = branch
         tracer = game.tracer
         game.decider = decider
+    computed = game.computed
     for i in range(first, len(scn.actions)):
         if i in decider.consumed:
             continue
@@ -68,6 +72,8 @@ def run(scn: Scenario, decider: Optional[ScenarioDecider] = None, *, branch: Opt
             raise game.error(span, f"the game has already ended ({_result(game)}, 102.3); this action can't be taken")
         do_action(game, act)
     tracer.line = None
+    # the work of this run (from its branch point on): trace steps and characteristics computed
+    decider.spent = tracer.work() + game.computed - computed
     return Outcome(choices=(), steps=tracer.steps(), final=snapshot(game), checkpoints=tuple(game.checkpoints))
 
 
@@ -196,18 +202,29 @@ def do_pass(game: Game, act: Pass) -> None:
     if until == "stack empty":
         if not game.stack:
             raise game.error(span, "the stack is already empty: nothing to pass until")
-        # a loop (421) is a stack that stops getting smaller: _PASS_LIMIT passes without the
-        # stack reaching a new low; a long but finite stack (260 spells) always does
-        lowest, since = len(game.stack), 0
-        while since < _PASS_LIMIT:
+        # A loop (421.1: actions that "could be repeated forever") is a repetition: resolution
+        # after resolution putting on the stack what the next one resolves, so that the stack
+        # stops getting smaller. Each object on the stack is work to be done, however many went
+        # on it at once (410.6: 600 creatures put into a graveyard by one Wrath of God, a
+        # trigger each): an object is one generation after the one whose resolution put it
+        # there, and _DEPTH generations is a loop. A long but finite stack (260 spells, 600
+        # triggers) empties, each object resolving in its turn.
+        generation = {so.id: 0 for so in game.stack}
+        lowest, deepest = len(game.stack), 0
+        while deepest < _DEPTH:
             if not game.stack or game.priority is None:
                 return
+            after = generation.get(game.stack[0].id, deepest) + 1  # (what the top's resolution, or the checks, put there)
             pass_priority(game, game.priority)
-            since += 1
-            if len(game.stack) < lowest:
-                lowest, since = len(game.stack), 0
-        raise game.error(span, f"the stack stopped getting smaller ({_PASS_LIMIT} passes without it reaching fewer "
-                               f"than {lowest} objects): it never becomes empty (421: a loop?)")
+            for so in game.stack:  # what went on the stack is on top (217.6: "put on the stack")
+                if so.id in generation:
+                    break
+                generation[so.id] = after
+                deepest = max(deepest, after)
+            lowest = min(lowest, len(game.stack))
+        raise game.error(span, f"the stack stopped getting smaller ({_DEPTH} resolutions one after another, each "
+                               f"resolving what the one before put on the stack, without it reaching fewer than "
+                               f"{lowest} objects): it never becomes empty (421: a loop?)")
     if until not in STEPS:
         raise game.error(span, f"unknown step {until!r}; steps: {', '.join(STEPS)}")
     if until == "untap":

@@ -20,7 +20,7 @@ from judge.engine import events
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
-                                  player_names, refer, run_effects, source_object)
+                                  player_names, refer, run_effects, source_object, subjects)
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
@@ -95,7 +95,7 @@ def _per_each(amt) -> bool:
 
 @handles(ir.Destroy)
 def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
-    oids = [o for o in object_ids(refer(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
+    oids = [o for o in object_ids(subjects(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
     if eff.cant_regenerate and oids:
         ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
                              f"(read the whole text)", "413.2b", kind="effect")
@@ -107,7 +107,7 @@ def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
 @handles(ir.CounterSpell)
 def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
     g = ctx.game
-    for oid in object_ids(refer(ctx, eff.what)):
+    for oid in object_ids(subjects(ctx, eff.what)):
         so = next((s for s in g.stack if s.card_obj == oid or s.id == oid), None)
         if so is None:
             continue
@@ -159,7 +159,7 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
             "removed from the game": "is removed", "in play": "is put"}.get(eff.zone, "is put")
     ctx.results["moved"] = 0
     moved: dict[int, int] = {}
-    oids = object_ids(refer(ctx, eff.what))
+    oids = object_ids(subjects(ctx, eff.what))
     if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1 \
             and eff.order != "shuffled":
         # several cards into one library at once: arranged by their owner (217.2d) or by the
@@ -441,7 +441,7 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
     """Mystic Compass: "Target land is a basic land type of your choice until end of turn" —
     the type is chosen on resolution (413.2c)."""
     g = ctx.game
-    lands = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == "in play"]
+    lands = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
     if not lands:
         return
     land_type = eff.land_type
@@ -660,7 +660,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
 @handles(ir.Regenerate)
 def _regenerate(ctx: Ctx, eff: ir.Regenerate) -> None:
     g = ctx.game
-    for oid in object_ids(refer(ctx, eff.what)):
+    for oid in object_ids(subjects(ctx, eff.what)):
         if g.objects[oid].zone != "in play":
             continue
         add_regeneration_shield(g, oid, ctx.source_name)
@@ -672,7 +672,7 @@ def _locked(ctx: Ctx, what: Any) -> list[int]:
     """418.3b: the affected set of a resolved spell/ability's continuous effect is fixed now —
     permanents, and spells it edits (415.1: "target spell or permanent becomes white")."""
     objects = ctx.game.objects
-    return [o for o in object_ids(refer(ctx, what)) if o in objects and objects[o].zone in ("in play", "stack")]
+    return [o for o in object_ids(subjects(ctx, what)) if o in objects and objects[o].zone in ("in play", "stack")]
 
 
 def _lasts(ctx: Ctx, duration: str, affected: Sequence[int] = ()):
@@ -730,7 +730,8 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
                            applies_to=applies, duration=dur, controller=control, kind="control" if control else kind,
                            lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells,
-                           edit=(fixed, *edit) if edit else None)
+                           edit=(fixed, *edit) if edit else None,
+                           affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
     g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"
@@ -842,7 +843,7 @@ def _attach(ctx: Ctx, eff: ir.Attach) -> None:
     (214.8c); whether it may legally enchant it is the state-based check of 420.5d."""
     g = ctx.game
     hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.objects[o].zone == "in play"]
-    for o in object_ids(refer(ctx, eff.what)):
+    for o in object_ids(subjects(ctx, eff.what)):
         if g.objects[o].zone == "in play" and hosts:
             events.attach(g, o, hosts[0], "214.8c")
 
@@ -909,7 +910,7 @@ def _tap(ctx: Ctx, eff: ir.Tap) -> None:
     """Tap them; "for each creature tapped this way" counts those that became tapped (Angel's
     Trumpet)."""
     n = 0
-    for o in object_ids(refer(ctx, eff.what)):
+    for o in object_ids(subjects(ctx, eff.what)):
         if ctx.game.objects[o].zone == "in play":
             n += bool(events.tap(ctx.game, o, "417.1"))
     ctx.results["tapped"] = ctx.results.get("tapped", 0) + n
@@ -917,7 +918,7 @@ def _tap(ctx: Ctx, eff: ir.Tap) -> None:
 
 @handles(ir.Untap)
 def _untap(ctx: Ctx, eff: ir.Untap) -> None:
-    for o in object_ids(refer(ctx, eff.what)):
+    for o in object_ids(subjects(ctx, eff.what)):
         if ctx.game.objects[o].zone == "in play":
             events.untap(ctx.game, o, "417.1")
 
@@ -925,10 +926,37 @@ def _untap(ctx: Ctx, eff: ir.Untap) -> None:
 @handles(ir.TapOrUntap)
 def _tap_or_untap(ctx: Ctx, eff: ir.TapOrUntap) -> None:
     g = ctx.game
-    for o in object_ids(refer(ctx, eff.what)):
+    if isinstance(eff.what, ir.All) and len(eff.what.filters) == 1:
+        _tap_or_untap_all(ctx, eff.what.filters[0])
+        return
+    for o in object_ids(subjects(ctx, eff.what)):
         opts = [Option("tap", "tap", lambda v: str(v).lower() == "tap"), Option("untap", "untap", lambda v: str(v).lower() == "untap")]
         pick = choose(g, ctx.controller, f"whether to tap or untap {g.describe(o)}", opts, rule="413.2c", forced_ok=False)[0]
         (events.tap if pick == "tap" else events.untap)(g, o, "417.1")
+
+
+def _tap_or_untap_all(ctx: Ctx, flt: ir.Filter) -> None:
+    """"Tap or untap all artifacts, creatures, or lands target player controls" (Turnabout as
+    printed; its Oracle: "Choose artifact, creature, or land. Tap all untapped permanents of the
+    chosen type …, or untap all tapped permanents of that type"): one of the kinds, then tap or
+    untap, chosen as it resolves (413.2c) — one choice for the whole group, not one a permanent."""
+    g = ctx.game
+    kinds = list(flt.types) or ["permanent"]
+    if len(kinds) > 1:
+        opts = [Option(k, k, lambda v, k=k: str(v).lower().rstrip("s") == k) for k in kinds]
+        kind = choose(g, ctx.controller, f"which kind of permanent {ctx.source_name} taps or untaps", opts, (1, 1),
+                      rule="413.2c")[0]
+        flt = replace(flt, types=(kind,))
+    opts = [Option("tap", "tap", lambda v: str(v).lower() == "tap"), Option("untap", "untap", lambda v: str(v).lower() == "untap")]
+    pick = choose(g, ctx.controller, f"whether {ctx.source_name} taps or untaps them", opts, (1, 1), rule="413.2c")[0]
+    group = [o for o in list(g.in_play) if matches(g, flt, o, ctx.controller, ctx.source, ctx.x)]
+    whose = player_names(refer(ctx, flt.controlled_by)) if flt.controlled_by is not None else []
+    what = f"{flt.types[0] if flt.types else 'permanent'} {whose[0]} controls" if whose else filter_phrase(flt)
+    g.tracer.step(f"{ctx.controller} chooses to {pick} every {what}: "
+                  f"{', '.join(g.describe(o) for o in group) or 'none'}", "413.2c", kind="effect")
+    for o in group:
+        if g.objects[o].tapped != (pick == "tap"):
+            (events.tap if pick == "tap" else events.untap)(g, o, "417.1")
 
 
 @handles(ir.PutCounters)
@@ -938,7 +966,7 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
     seven") leaves room for that many only."""
     g = ctx.game
     n = amount(ctx, eff.count)
-    for o in object_ids(refer(ctx, eff.what)):
+    for o in object_ids(subjects(ctx, eff.what)):
         k = n
         if eff.at_most is not None and g.exists(o):
             have = g.objects[o].counters.get(eff.kind, 0)
@@ -959,7 +987,7 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
     """Remove counters: as many as there are, up to the number said (416.3)."""
     g = ctx.game
     n = amount(ctx, eff.count)
-    for o in object_ids(refer(ctx, eff.what)):
+    for o in object_ids(subjects(ctx, eff.what)):
         if g.exists(o) and g.objects[o].zone == "in play":
             events.remove_counters(g, o, eff.kind, min(n, g.objects[o].counters.get(eff.kind, 0)), "417.1")
 
@@ -1113,7 +1141,7 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
                 run_effects(ctx, eff.if_short)
         else:
             # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.
-            objs = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == "in play" and g.controller_of(o) == p]
+            objs = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play" and g.controller_of(o) == p]
             events.sacrifice(g, objs, "417.1")
 
 
@@ -1309,7 +1337,7 @@ def _auction_control(ctx: Ctx, eff: ir.AuctionControl) -> None:
     every other player has passed on the high bid; its bidder loses that much life (a loss of
     life, not a payment: any bid is legal) and gains control of the creature (418.3a)."""
     g = ctx.game
-    creature = next(iter(object_ids(refer(ctx, eff.what))), None)
+    creature = next(iter(object_ids(subjects(ctx, eff.what))), None)
     if creature is None or not g.exists(creature):
         return
     order = g.apnap()
@@ -1761,6 +1789,21 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
         run_effects(ctx, eff.otherwise)
 
 
+def _followed(ctx: Ctx) -> list:
+    """The targets of ``ctx`` as a delayed ability it creates takes them: one an earlier
+    instruction moved is the object it became ("Return target creature card to play. … At end
+    of turn, sacrifice it": the creature returned, 217.8)."""
+    out = []
+    for t in ctx.targets:
+        if t is not None and t.obj is not None and t.obj in ctx.moved:
+            oid = t.obj
+            while oid in ctx.moved:
+                oid = ctx.moved[oid]
+            t = replace(t, obj=oid, zone=ctx.game.objects[oid].zone if oid in ctx.game.objects else t.zone)
+        out.append(t)
+    return out
+
+
 @handles(ir.DelayedTrigger)
 def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     g = ctx.game
@@ -1776,7 +1819,7 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
     g.add_delayed(DelayedAbility(trigger=trigger, effects=eff.effects, controller=ctx.controller,
-                                    source=ctx.source, source_name=ctx.source_name, targets=list(ctx.targets),
+                                    source=ctx.source, source_name=ctx.source_name, targets=_followed(ctx),
                                     created_turn=g.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
                                     condition=eff.condition, found=tuple(ctx.results.get("found", ())),
@@ -1841,7 +1884,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     if isinstance(eff, ir.AbilitiesLocked) and eff.duration == ir.THIS_TURN:
         # "That permanent's activated abilities can't be activated this turn" (Interdict): 103.2,
         # until the turn ends, whoever controls it
-        for o in object_ids(refer(ctx, eff.what)):
+        for o in object_ids(subjects(ctx, eff.what)):
             if g.objects[o].zone != "in play":
                 continue
             g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn,

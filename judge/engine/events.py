@@ -21,7 +21,6 @@ from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
 from judge.engine.objects import GameObject, StackObject
-from judge.engine.statics import static_effects_of
 from judge.engine.targets import matches, protected_from
 
 
@@ -66,6 +65,8 @@ regenerate_instead = Hook("regeneration (419.6b)")
 detect_triggers = Hook("triggered abilities (410)")
 #: game -> the state-based conditions that hold now (420.5), as (kind, x, why).
 sba_conditions = Hook("state-based effects (420)")
+#: (game, object, player) -> those that damage dealt to that creature or player can have brought about.
+sba_after_damage = Hook("state-based effects (420)")
 
 
 def targeted_events(so: Any) -> list[Event]:
@@ -79,9 +80,24 @@ def targeted_events(so: Any) -> list[Event]:
 def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]] = None) -> None:
     if game.resolving:
         # 420.4: conditions met only in the middle of a resolution are remembered, to show they
-        # are never checked.
-        for kind, x, why in sba_conditions(game):
+        # are never checked. Those that held at the last event are remembered already: when
+        # the only change since is damage dealt to one creature or player (the one change of
+        # state deal_damage makes) and no static ability changes characteristics (which one
+        # could do by a life total or damage), only what that damage can bring about is looked at.
+        ev = events[0] if len(events) == 1 else None
+        if ev is not None and ev.kind == "damage" and game.version == game.mid_resolution_seen + 1 \
+                and game.plain_board() is not None:
+            found = sba_after_damage(game, ev.obj, ev.player)
+        else:
+            found = sba_conditions(game)
+        for kind, x, why in found:
             game.mid_resolution_sba.setdefault((kind, x), why)
+        game.mid_resolution_seen = game.version
+        sampled = game.derived
+        detect_triggers(game, list(events), looked_back)
+        if game.derived is sampled:  # (only bookkeeping since: triggered abilities waiting, Game.noted)
+            game.mid_resolution_seen = game.version
+        return
     detect_triggers(game, list(events), looked_back)
 
 
@@ -214,6 +230,8 @@ def move_many(
                 new.attached_to = host  # 214.8c/d: it comes into play attached
         obj.became = new.id
         obj.zone = None  # type: ignore[assignment]
+        if ctx is not None:  # what the resolving spell or ability's later instructions follow (217.8)
+            ctx.moved[oid] = new.id
         _place(game, new, pos)
         new_ids.append(new.id)
         events.append(Event("zone", obj=oid, new=new.id, from_zone=from_zone, to_zone=dest,
@@ -484,7 +502,10 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
 def _joins_effects(game: Game, new: GameObject) -> None:
     """A permanent whose static abilities affect an object other effects already affect:
     they interact in dependency, then timestamp order (418.5c-d); say so where it happens."""
-    mine = list(static_effects_of(game, new))
+    if not any(isinstance(ab, ir.StaticAbility) for ab in game.abilities_of(new).abilities):
+        return
+    # (the game's own effects: what is worked out of them is kept for the state, Dependencies)
+    mine = [e for e in game.static_effects() if e.source == new.id]
     if not mine:
         return
     allfx = ordered_effects(game)

@@ -36,6 +36,13 @@ from judge.errors import JudgeError
 
 #: At most this many outcomes are explored; the rest are reported as not explored.
 MAX_OUTCOMES = 64
+#: The work an exploration may do for each outcome it may find (at least the default 64), on
+#: average — trace steps recorded and characteristics computed, counted, never timed (the same
+#: input ends the same way). Past it no further outcome is explored: a run of a big board costs
+#: what many runs of a small one do (1,200 triggered abilities with a "may" each, twelve Soul
+#: Nets seeing a hundred creatures die: ~11,000 steps a run), and the outcomes found hold their
+#: traces.
+WORK_PER_OUTCOME = 500
 #: At most this many branch points are kept (each a copy of the game); past it the oldest goes.
 MAX_KEPT = 64
 
@@ -120,6 +127,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
     seen: set[int] = set()  # the actions during which a choice with alternatives was made so far
     shared: dict = {}  # what runs computed at a point of the exploration (decider.remembered)
     runs = 0
+    spent, budget = 0, max(max_outcomes, MAX_OUTCOMES) * WORK_PER_OUTCOME  # (trace steps and characteristics computed)
     while todo:
         if len(dropped) + len(endless) > 4 * max_outcomes and not outcomes:
             raise (dropped or endless)[0]  # no way of paying, or of choosing, lets the scenario's lines go on
@@ -127,6 +135,14 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
             left = sum(end - start for _, start, end, _, _ in todo)
             note = (f"exploration stopped at its bound of {max_outcomes} outcomes: at least {left} more outcome(s) "
                     f"were not explored")
+            outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
+            break
+        if outcomes and spent >= budget:
+            left = sum(end - start for _, start, end, _, _ in todo)
+            note = (f"exploration stopped at its work bound after {len(outcomes)} outcome(s) ({spent:,} trace steps "
+                    f"and characteristics computed; the bound is {budget:,}, {WORK_PER_OUTCOME:,} for each of the "
+                    f"{max(max_outcomes, MAX_OUTCOMES)} outcomes it may find): at least {left} more outcome(s) were "
+                    f"not explored")
             outcomes[-1] = replace(outcomes[-1], notes=outcomes[-1].notes + (note,))
             break
         base, start, end, during, key = todo.pop()
@@ -164,6 +180,7 @@ def explore(scenario, max_outcomes: int = MAX_OUTCOMES, branching: bool = True) 
             dropped.append(err)  # not a way the scenario's own lines can go (409.1f): left out, said below
         else:
             outcomes.append(replace(out, choices=tuple(decider.words)) if decider.words else out)  # run() made none
+            spent += decider.spent
         seen.update(d for d, c in zip(decider.during, decider.counts) if c > 1)
         if rest is not None and here is None and during in copies:
             # a run from the start (the first run keeps nothing) kept the game as the action of

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Optional, Union
 
 from judge.cards import ir
+from judge.engine.characteristics import CHARACTERISTICS
 from judge.engine.mana import parse_cost
 
 if TYPE_CHECKING:
@@ -161,6 +162,33 @@ def _blocked_by_source(game: "Game", thing: int, source: Optional[int]) -> bool:
         return bool(game.objects[source].blocking)
     last = game.lki.get(source)
     return last is not None and bool(last[0].blocking)
+
+
+#: What of an object's characteristics each field of a description makes :func:`matches` read
+#: (a type word may be a basic land type, 212.2c: the subtypes; a subtype may be "Aura": the
+#: types and what it enchants).
+_READS = (("types", ("types", "subtypes")), ("not_types", ("types",)), ("types_all", ("types",)),
+          ("subtypes", ("subtypes", "types", "enchant")), ("not_subtypes", ("subtypes", "types", "enchant")),
+          ("colors", ("colors",)), ("not_colors", ("colors",)), ("keywords", ("abilities",)),
+          ("not_keywords", ("abilities",)), ("controller", ("controller",)), ("controlled_by", ("controller",)),
+          ("power", ("power",)), ("toughness", ("toughness",)), ("mana_value", ("mana_cost",)))
+
+
+def filter_reads(filters: "tuple[ir.Filter, ...]") -> frozenset:
+    """The characteristics (judge.engine.characteristics.CHARACTERISTICS) :func:`matches` may
+    read of an object to tell whether it fits any of ``filters`` — all of them for a
+    description with words of ``extra`` (each reads what it reads)."""
+    out: set[str] = set()
+    for flt in filters:
+        if flt.extra:
+            return CHARACTERISTICS
+        if flt.colored is not None:
+            out.add("colors")
+        for name, fields in _READS:
+            if getattr(flt, name):
+                out.update(fields)
+        out |= filter_reads(flt.any_of)
+    return frozenset(out)
 
 
 def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Optional[int] = None,

@@ -14,10 +14,11 @@ from contextlib import contextmanager
 from dataclasses import field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Optional
 
-from judge.cards import ir, prebuilt, text_cache
+from judge.cards import ir
+from judge.cards.catalog import Catalog, catalog
 from judge.dsl.ast import CardDef, Span
 from judge.engine._dataclass import dataclass
-from judge.engine.characteristics import BASIC_LANDS, Chars, ContinuousEffect, compute
+from judge.engine.characteristics import Chars, ContinuousEffect, compute
 from judge.engine.objects import GameObject, StackObject
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
@@ -99,6 +100,9 @@ class Game:
         self.passes: int = 0
         self.mana_tracked: bool = True
         self.version: int = 0
+        #: How many times characteristics were computed (not found kept): work, which the
+        #: explorer counts with the trace's steps (judge.engine.explore, its work bound).
+        self.computed = 0
         #: Characteristics computed in this version of the state, by object id.
         self._chars_cache: dict = {}
         #: The board (:meth:`plain_board`) the characteristics in ``_chars_cache`` were computed
@@ -121,7 +125,11 @@ class Game:
         self._computing: dict = {}
         self._next_id = 1
         self._timestamp = 0
-        self._ability_cache: dict[int, ir.CardAbilities] = {}
+        #: Where card definitions and their abilities come from (judge.cards.catalog).
+        self.catalog: Catalog = catalog()
+        #: The abilities of this game's card definitions, by the definition's id (each is held
+        #: by the game), and as changed by text-changing effects (415.1): what it asked the catalog.
+        self._ability_cache: dict[Any, ir.CardAbilities] = {}
         self.decider: Optional["Decider"] = None
         self.resolving: bool = False
         self.over: bool = False
@@ -134,6 +142,9 @@ class Game:
         self.static_applied: frozenset = frozenset()
         #: Prints of the game after each resolution since a player last acted (loops, 421.4).
         self.loop_prints: list = []
+        #: How many times a stack object's fields were set after it went on the stack (a print
+        #: of the stack taken before is not reused after: judge.engine.loops).
+        self.stack_edits = 0
         #: (name, final-state snapshot) of each ``checkpoint`` line reached, in order.
         self.checkpoints: list = []
         self.labels: dict[str, int] = {}
@@ -172,6 +183,8 @@ class Game:
         self.resume_after_extra: list = []
         self.in_extra_main: bool = False
         self.mid_resolution_sba: dict = {}
+        #: The version of the state in which those were last collected (-1: not during this resolution).
+        self.mid_resolution_seen: int = -1
         self.untap_locks: list = []  # "doesn't untap ... as long as" (302.1)
         self.cleanup_again: bool = False
         self.current_ctx = None
@@ -232,10 +245,14 @@ class Game:
         # spells and abilities applied, each to a set of objects fixed and by values fixed as it
         # resolved (418.3b, 418.3c): those computed stay for as long as the permanents in play and
         # the effects begun are the same (what changes an object's own values forgets it:
-        # forget_chars); with a static ability's effect (418.4a), all are computed again.
+        # forget_chars); so they do when every static ability's effect applies to "~" or the
+        # enchanted permanent by values of its text, while those permanents are attached to the
+        # same ones (ContinuousEffect.fixed); with another static ability's effect (418.4a), all
+        # are computed again.
         plain = self._chars_plain
         if plain is None or plain[2] != self._effects_changes or plain[1] != self._card_changes \
-                or plain[0] != tuple(self.in_play):
+                or plain[0] != tuple(self.in_play) \
+                or (plain[3] and any(self.objects[s].attached_to != a for s, a in plain[3])):
             self._chars_cache = {}
             self._chars_plain = None
         self.derived = {}
@@ -276,9 +293,9 @@ class Game:
 
     # ------------------------------------------------------------------ saving
     #: What is not game state: how it is told and decided, and what is computed from it.
-    _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache",
+    _NOT_STATE = ("tracer", "decider", "_chars_cache", "derived", "current_ctx", "_ability_cache", "catalog",
                   "_static_effects_of", "version", "_plain_chars", "_static_memo", "settled", "_board_static",
-                  "board_derived", "_chars_plain")
+                  "board_derived", "_chars_plain", "computed")
 
     def save(self) -> dict:
         """A copy of the whole game state (not the trace, the decider or what is computed from
@@ -297,9 +314,11 @@ class Game:
         new.__dict__.update(self.save())
         new._static_effects_of = self._static_effects_of
         new._ability_cache = self._ability_cache  # by card definition, which is shared
+        new.catalog = self.catalog
         new.tracer = tracer if tracer is not None else Tracer()
         new.decider = None
         new.version = self.version
+        new.computed = 0
         new.restore({})
         return new
 
@@ -412,6 +431,7 @@ class Game:
     def set_target(self, so: StackObject, index: int, target: Any) -> None:
         """A spell's target changes (415.2's "change the target")."""
         so.targets[index] = target
+        self.stack_edits += 1
         self.changed()
 
     def reorder(self, player: str, zone: str, top: list[int]) -> None:
@@ -494,6 +514,7 @@ class Game:
             if not hasattr(so, name):
                 raise AttributeError(f"a stack object has no field {name!r}")
             setattr(so, name, value)
+        self.stack_edits += 1
         self.changed()
 
     def remember_on_stack(self, so: StackObject, **choices: Any) -> None:
@@ -707,6 +728,7 @@ class Game:
         self.current_ctx = None  # the effects of what resolves set it (judge.engine.context.run_effect)
         if resolving:
             self.mid_resolution_sba = {}
+            self.mid_resolution_seen = -1
         self.noted()
 
     def forget_mid_resolution(self) -> None:
@@ -848,7 +870,10 @@ class Game:
                 return self.lki[obj][1]
             obj = self.objects[obj]
         cached = self._chars_cache.get(obj.id)
-        return cached if cached is not None else compute(self, obj)
+        if cached is not None:
+            return cached
+        self.computed += 1
+        return compute(self, obj)
 
     def last_known(self, oid: int) -> tuple[GameObject, Chars]:
         """The object as it is now if still in its zone, else as it last existed (413.2f)."""
@@ -910,7 +935,7 @@ class Game:
         a copy takes (judge.engine.copies)."""
         cached = self._ability_cache.get(id(card))
         if cached is None:
-            cached = self._ability_cache[id(card)] = card_abilities(card)
+            cached = self._ability_cache[id(card)] = self.catalog.abilities(card)
         return cached
 
     def text_edits_of(self, oid: int) -> tuple[tuple[str, str], ...]:
@@ -950,22 +975,39 @@ class Game:
                 memo = memos[oid] = (obj.card, obj.timestamp, tuple(self._static_effects_of(self, obj)), edits)
             if memo[2]:
                 out.extend(memo[2])
-        # (the permanents as a list, to compare without making a tuple, and as a tuple, for keys)
-        self._board_static = None if edited else (list(self.in_play), self._card_changes, tuple(self.in_play), out)
+        # (the permanents as a list, to compare without making a tuple, and as a tuple, for keys;
+        # and the sources of the effects, when every one is fixed: plain_board)
+        self._board_static = None if edited else (list(self.in_play), self._card_changes, tuple(self.in_play), out,
+                                                  _fixed_sources(out))
         return out
 
     def plain_board(self) -> Optional[tuple]:
         """The permanents in play, with how many times card values changed and effects began or
-        ended, while no static ability generates an effect (418.4): then each object's
-        characteristics are its own values with the effects of resolved spells and abilities
-        applied — fixed objects, fixed values (418.3b, 418.3c) — and what is worked out from
-        them alone holds for as long as this stays the same (:attr:`board_derived`). None while
-        a static ability's effect exists."""
-        if self.static_effects():
-            return None
+        ended, and what the sources of static abilities' effects are attached to, while every
+        static ability's effect is fixed (none, or each applying to "~" or the enchanted
+        permanent by values of its text: ContinuousEffect.fixed): then each object's
+        characteristics are its own values with those effects and the effects of resolved
+        spells and abilities applied — fixed objects, fixed values (418.3b, 418.3c) — and what
+        is worked out from them alone holds for as long as this stays the same
+        (:attr:`board_derived`). None while another static ability's effect exists (418.4a).
+        Worked out once per state."""
+        found = self.derived.get("plain board", self)
+        if found is self:
+            found = self.derived["plain board"] = self._plain_board()
+        return found
+
+    def _plain_board(self) -> Optional[tuple]:
+        statics = self.static_effects()
         found = self._board_static  # (made by static_effects for these permanents, when no text is edited)
-        board = found[2] if found is not None and found[0] == self.in_play else tuple(self.in_play)
-        return (board, self._card_changes, self._effects_changes)
+        same = found is not None and found[0] == self.in_play
+        if statics:
+            sources = found[4] if same and found[3] is statics else _fixed_sources(statics)
+            if sources is None:
+                return None
+            attached = tuple((s, self.objects[s].attached_to) for s in sources)
+        else:
+            attached = ()
+        return (found[2] if same else tuple(self.in_play), self._card_changes, self._effects_changes, attached)
 
     # ------------------------------------------------------------------ errors
     def error(self, span: Optional[Span], message: str) -> JudgeError:
@@ -981,74 +1023,11 @@ class Game:
         return err
 
 
-_INTRINSIC: dict[str, ir.ActivatedAbility] = {}
-
-
-def intrinsic_mana_ability(land_type: str) -> ir.ActivatedAbility:
-    """A basic land's intrinsic "{T}: Add [mana] to your mana pool" (214.9e)."""
-    sym = BASIC_LANDS[land_type]
-    ab = _INTRINSIC.get(sym)
-    if ab is None:
-        ab = ir.ActivatedAbility(
-            cost=ir.Cost(tap=True),
-            effects=(ir.AddMana(options=("{" + sym + "}",)),),
-            is_mana_ability=True,
-            intrinsic=True,
-            text="{T}: Add {" + sym + "} to your mana pool.",
-        )
-        _INTRINSIC[sym] = ab
-    return ab
-
-
-def card_abilities(card: CardDef) -> ir.CardAbilities:
-    """Parse a card's rules text into IR (unless the definition carries its abilities as IR
-    already); basic lands get their intrinsic ability (214.9e). Worked out once per card
-    definition (both are immutable), for every game that has the card."""
-    memo = _ABILITIES.get(id(card))
-    if memo is not None and memo[0] is card:
-        return memo[1]
-    abilities = _card_abilities(card)
-    if len(_ABILITIES) > 10_000:  # a bound on memory (a fuzzing run makes many definitions)
-        _ABILITIES.clear()
-    _ABILITIES[id(card)] = (card, abilities)
-    return abilities
-
-
-#: Each card definition's abilities, by the definition's identity (the definition is kept in
-#: the entry, so an id reused after it is gone never matches).
-_ABILITIES: dict[int, tuple[CardDef, ir.CardAbilities]] = {}
-
-
-def _card_abilities(card: CardDef) -> ir.CardAbilities:
-    text = (card.text or "").strip()
-    if card.abilities is not None:
-        abilities = card.abilities
-    elif text:
-        # a library card comes with its IR prebuilt: the text grammar is imported (and run)
-        # only for a card the library doesn't define exactly so (start-up: docs/performance.md)
-        abilities = prebuilt.abilities(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes),
-                                       card.cost)
-        if abilities is None:  # read in an earlier run (judge.cards.text_cache), or now
-            abilities = text_cache.load(card)
-            if abilities is None:
-                from judge.cards.text import parse_card_text
-
-                abilities = parse_card_text(card)
-                text_cache.save(card, abilities)
-    else:
-        abilities = ir.CardAbilities(name=card.name)
-    basics = [s for s in card.subtypes if s in BASIC_LANDS]
-    if not basics and card.name in BASIC_LANDS and "Basic" in card.supertypes + (card.type_line,):
-        basics = [card.name]
-    if not basics and card.name in BASIC_LANDS and "land" in card.type_line.lower():
-        basics = [card.name]
-    if basics:
-        extra = tuple(intrinsic_mana_ability(b) for b in basics)
-        have = [a for a in abilities.abilities if not (isinstance(a, ir.ActivatedAbility) and a.intrinsic)]
-        from dataclasses import replace
-
-        abilities = replace(abilities, abilities=extra + tuple(have))
-    return abilities
+def _fixed_sources(statics: list[ContinuousEffect]) -> Optional[tuple[int, ...]]:
+    """The sources of static abilities' effects, each once, when every one is fixed; else None."""
+    if not all(e.fixed for e in statics):
+        return None
+    return tuple(dict.fromkeys(e.source for e in statics if e.source is not None))
 
 
 def copy_state(value: Any, memo: dict[int, Any]) -> Any:

@@ -38,15 +38,79 @@ PERIODS = 3
 _TERMINAL = {"life": -1, "library": -1, "toughness": -1, "damage": +1, "counter:-1/-1": +1}
 
 
-def _print(game: Game) -> tuple[tuple, tuple[tuple[str, int], ...]]:
+@dataclass(frozen=True, eq=False)
+class _Stacked:
+    """One object of the stack as a print sees it (its kind, name, controller and targets),
+    with those below it: the stack of a print, top first, sharing with the print before it
+    every object neither resolved nor added since — a stack of 1,200 triggered abilities is
+    not looked at whole after each resolution. Frozen: a copy of the game shares it; compared
+    by :func:`_same_stack`, never by ``==`` (a chain a thousand long)."""
+
+    entry: tuple
+    below: Optional["_Stacked"]
+    depth: int  # objects below it
+    oid: int
+
+
+def _stacked(game: Game, before: Optional[_Stacked]) -> Optional[_Stacked]:
+    """The stack now as a chain of :class:`_Stacked`, reusing ``before`` (the last print's)
+    from the first object that is still where it was, counted from the bottom: objects go on
+    the stack only on top, so everything under it is as it was (a change of a target or of a
+    stack object's fields since, Game.set_target / set_stack_object, makes a new chain)."""
+    stack = game.stack
+    n = len(stack)
+    node, i = before, 0
+    while i < n:
+        depth = n - 1 - i
+        while node is not None and node.depth > depth:
+            node = node.below
+        if node is not None and node.depth == depth and node.oid == stack[i].id:
+            break
+        i += 1
+    if i == n:
+        node = None
+    for so in reversed(stack[:i]):
+        entry = (so.kind, so.name, so.controller, tuple(str(t) for t in so.targets))
+        node = _Stacked(entry, node, 0 if node is None else node.depth + 1, so.id)
+    return node
+
+
+def _same_stack(a: Optional[_Stacked], b: Optional[_Stacked]) -> bool:
+    """Whether two prints' stacks hold the same objects by what a print sees of them."""
+    while a is not b:
+        if a is None or b is None or a.depth != b.depth or a.entry != b.entry:
+            return False
+        a, b = a.below, b.below
+    return True
+
+
+@dataclass(frozen=True, eq=False)
+class _Zone:
+    """A zone as a print sees it: the names of its cards, in order of name — kept with the
+    objects it holds, so that the next print of a zone that didn't change (a graveyard of
+    2,000 creatures while their triggers resolve) doesn't sort them again."""
+
+    ids: tuple
+    names: tuple
+
+
+def _print(game: Game, before: Optional[dict] = None) -> tuple[tuple, tuple[tuple[str, int], ...], dict]:
+    """The shape and numbers of the game (see the module's docstring), and its zones as
+    :class:`_Zone` s (``before``: the last print's)."""
     shape: list[Any] = [game.turn, game.step, game.active]
     numbers: list[tuple[str, int]] = []
+    zones: dict = {}
     for p in game.players:
         numbers.append(("life", p.life))
         numbers.append(("library", len(game.zones[(p.name, "library")])))
         numbers.append(("mana", len(p.pool_text())))
         for zone in ("hand", "graveyard", "removed from the game"):
-            shape.append(tuple(sorted(game.objects[i].card.name for i in game.zones[(p.name, zone)])))
+            ids = tuple(game.zones[(p.name, zone)])
+            seen = before.get((p.name, zone)) if before else None
+            if seen is None or seen.ids != ids:
+                seen = _Zone(ids, tuple(sorted(game.objects[i].card.name for i in ids)))
+            zones[(p.name, zone)] = seen
+            shape.append(seen.names)
     for oid in sorted(game.in_play, key=lambda i: (game.objects[i].card.name, game.objects[i].timestamp)):
         o = game.objects[oid]
         ch = game.chars(o)
@@ -59,10 +123,8 @@ def _print(game: Game) -> tuple[tuple, tuple[tuple[str, int], ...]]:
             numbers.append(("power", ch.power))
         if ch.toughness is not None:
             numbers.append(("toughness", ch.toughness))
-    for so in game.stack:
-        shape.append((so.kind, so.name, so.controller, tuple(str(t) for t in so.targets)))
     shape.append(tuple(sorted(str(k) for k in game.state_trigger_waiting)))
-    return tuple(shape), tuple(numbers)
+    return tuple(shape), tuple(numbers), zones
 
 
 def choices_made(game: Game) -> int:
@@ -126,14 +188,17 @@ def observe(game: Game, resolved: str) -> bool:
         if game.loop_prints:
             game.forget_loop_prints()
         return False
-    shape, numbers = _print(game)
-    prints = game.record_loop_print((shape, numbers, choices_made(game), resolved), MAX_PERIOD * (PERIODS + 1) + 1)
+    last = game.loop_prints[-1] if game.loop_prints else None
+    shape, numbers, zones = _print(game, last[6] if last is not None else None)
+    stack = _stacked(game, last[4] if last is not None and last[5] == game.stack_edits else None)
+    prints = game.record_loop_print((shape, numbers, choices_made(game), resolved, stack, game.stack_edits, zones),
+                                    MAX_PERIOD * (PERIODS + 1) + 1)
     for p in range(1, MAX_PERIOD + 1):
         span = p * PERIODS
         if len(prints) <= span:
             break
         cycle = [prints[-1 - k * p] for k in range(PERIODS + 1)]  # newest first
-        if any(c[0] != shape for c in cycle) or cycle[-1][2] != cycle[0][2]:
+        if any(c[0] != shape or not _same_stack(c[4], stack) for c in cycle) or cycle[-1][2] != cycle[0][2]:
             continue
         if any(len(c[1]) != len(numbers) or [n[0] for n in c[1]] != [n[0] for n in numbers] for c in cycle):
             continue

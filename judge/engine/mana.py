@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+from itertools import combinations
+from math import comb
 from typing import Optional
 
 from judge.cards import ir
@@ -98,3 +100,51 @@ def add_mana(game: Game, player: str, mana: dict[str, int], source_name: str, ru
         pool[k] = pool.get(k, 0) + v
     game.set_pool(player, pool)
     game.tracer.step(f"{source_name} adds {mana_text(mana)} to {player}'s mana pool (pool {p.pool_text()})", rule, kind="mana")
+
+
+def generic_ways(pool: dict[str, int], g: int, shown: int) -> tuple[int, list[dict[str, int]]]:
+    """The ways to take ``g`` mana out of ``pool`` (which mana pays a generic cost, 409.1f):
+    how many there are, and the first ``shown`` of them — those taking most of the earlier
+    kinds in W U B R G C order first. Counted, not listed (a pool of {999999999} paying
+    {999999999} is one way, found at once): the number of ways to pick n_k of each kind with
+    n_k at most what the pool holds and summing to ``g``, by inclusion and exclusion over the
+    kinds whose bound is passed."""
+    kinds = [k for k in MANA_ORDER if pool.get(k)]
+    caps = [pool[k] for k in kinds]
+    m = len(kinds)
+    count = 0
+    for r in range(m + 1):
+        for over in combinations(caps, r):
+            left = g - sum(c + 1 for c in over)
+            if left >= 0 and m:
+                count += (-1) ** r * comb(left + m - 1, m - 1)
+    if not m:
+        count = 1 if g == 0 else 0
+    # what the kinds after each can hold at most: a branch that can't reach ``g`` is never walked
+    room = [sum(caps[i:]) for i in range(m + 1)]
+    out: list[dict[str, int]] = []
+
+    def walk(i: int, left: int, acc: dict[str, int]) -> None:
+        if len(out) >= shown:
+            return
+        if left == 0:
+            out.append(dict(acc))
+            return
+        if i >= m:
+            return
+        k = kinds[i]
+        for n in range(min(caps[i], left), max(0, left - room[i + 1]) - 1, -1):
+            if len(out) >= shown:
+                return
+            if n:
+                acc[k] = n
+            walk(i + 1, left - n, acc)
+            acc.pop(k, None)
+
+    walk(0, g, {})
+    return count, out
+
+
+def takes_from(pool: dict[str, int], want: dict[str, int], g: int) -> bool:
+    """Whether ``want`` is one of the ways to take ``g`` mana out of ``pool`` (:func:`generic_ways`)."""
+    return sum(want.values()) == g and all(0 < n <= pool.get(k, 0) for k, n in want.items())

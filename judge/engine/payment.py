@@ -18,7 +18,7 @@ from judge.engine import events
 from judge.engine.context import Ctx, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
 from judge.engine.game import MANA_ORDER, Game
-from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
+from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice
 from judge.engine.refs import resolve_ref
 from judge.engine.targets import matches, names_match
@@ -228,7 +228,13 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             pay_other_costs(game, player, ab.cost, oid, _SpanOnly(span, x),
                             f"{obj.display()}'s mana ability", for_mana=True)
-        pay_mana(game, player, parse_cost(ab.cost.mana), [], f"{obj.display()}'s mana ability", span)
+        cost = parse_cost(ab.cost.mana)
+        pay_mana(game, player, cost, [], f"{obj.display()}'s mana ability", span)
+        # played, as any activated ability is ("If this ability has been activated four or more
+        # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)
+        acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
+        if ab in acts:
+            game.record_activation(oid, acts.index(ab), cost.total())
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
                   mana_choice=choice, x=x)
         run_effects(ctx, ab.effects)
@@ -484,26 +490,9 @@ def _default_generic(pool: dict[str, int], g: int) -> dict[str, int]:
     return out
 
 
-def _generic_options(pool: dict[str, int], g: int) -> list[dict[str, int]]:
-    """Every distinct way to take ``g`` mana out of ``pool`` (which mana pays a generic cost)."""
-    kinds = [k for k in MANA_ORDER if pool.get(k)]
-    out: list[dict[str, int]] = []
-
-    def rec(i: int, left: int, acc: dict[str, int]) -> None:
-        if left == 0:
-            out.append(dict(acc))
-            return
-        if i >= len(kinds):
-            return
-        k = kinds[i]
-        for n in range(min(pool[k], left), -1, -1):
-            if n:
-                acc[k] = n
-            rec(i + 1, left - n, acc)
-            acc.pop(k, None)
-
-    rec(0, g, {})
-    return out
+#: The ways to pay a generic cost from the pool a trace or an error lists by name (the rest
+#: are counted: a pool of {5}{R}{R}{G}{G} paying {5} has dozens).
+_WAYS_SHOWN = 24
 
 
 def _as_mana(v) -> Optional[dict[str, int]]:
@@ -526,9 +515,9 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
     g = cost.generic
     if g <= 0:
         return {}
-    options = _generic_options(pool, g)
+    ways, options = generic_ways(pool, g, _WAYS_SHOWN)
     default = _default_generic(pool, g)
-    if len(options) <= 1:
+    if ways <= 1:
         return default
     decider = game.decider
     act = None
@@ -541,23 +530,24 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
                 and all(_as_mana(v) is not None for v in nxt.values):
             act = decider.answer(player, "which mana pays the generic cost", (Choose,))
     labels = [mana_text(o) for o in options]
+    more = f" and {ways - len(options):,} other ways" if ways > len(options) else ""  # (never listed one by one)
     if act is not None:
         want: dict[str, int] = {}
         for v in act.values:
             for k, n in (_as_mana(v) or {}).items():
                 want[k] = want.get(k, 0) + n
-        if want not in options:
+        if not takes_from(pool, want, g):
             span = act.span
             loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
             raise JudgeError(f"{loc}: {mana_text(want) or 'that'} can't pay the generic part ({{{g}}}) of {cost} for "
                              f"{what} from {player}'s mana pool {mana_text(pool)}; it can be paid with "
-                             f"{', '.join(labels)} (rule 409.1f)")
+                             f"{', '.join(labels)}{more} (rule 409.1f)")
         game.tracer.step(f"{player} chooses to pay the generic part of {cost} for {what} with {mana_text(want)} "
                          f"from the mana pool", "409.1f", kind="choice")
         return want
     game.tracer.step(f"Default payment: {mana_text(default)} from {player}'s mana pool pays the generic part of {cost} "
                      f"for {what} (colourless first, then W U B R G; the pool could also pay it with "
-                     f"{', '.join(x for x in labels if x != mana_text(default))})", "409.1f", kind="mana")
+                     f"{', '.join(x for x in labels if x != mana_text(default))}{more})", "409.1f", kind="mana")
     return default
 
 

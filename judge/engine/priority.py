@@ -41,9 +41,12 @@ def sync_control(game: Game) -> None:
 
 #: Rounds of state-based effects and triggered abilities after which a game that has not
 #: settled is in a loop (each round's abilities, going on the stack, trigger the next ones),
-#: or objects put on the stack past which it is (abilities that each trigger two more double
-#: every round): with no choice made by any player since the checks began, one of only
-#: mandatory actions (421.4), else one a player's choices keep going (421.2).
+#: or objects put on the stack past which it is once an ability goes on the stack again
+#: (abilities that each trigger two more double every round): with no choice made by any
+#: player since the checks began, one of only mandatory actions (421.4), else one a player's
+#: choices keep going (421.2). A loop is a repetition (421.1: actions that "could be repeated
+#: forever"): 1,200 abilities triggered by one event (410.6: twelve Soul Nets, a hundred
+#: creatures put into the graveyard at once) going on the stack in one round are none.
 _ENDLESS = 50
 _CROWDED = 500
 
@@ -57,17 +60,26 @@ def settle(game: Game) -> bool:
     changed = False
     # where the choices and the stack stood as the checks began (counted only if they never end)
     since, before = len(getattr(game.decider, "words", ())), len(game.stack)
+    put: set = set()  # (source, ability) of each ability a round put on the stack
+    repeating = False  # whether a round put on the stack an ability an earlier round had
     for _ in range(_ENDLESS):
         if game.over:
             return changed
-        if len(game.stack) - before > _CROWDED:  # (what was on the stack before is no loop)
+        if repeating and len(game.stack) - before > _CROWDED:  # (what was on the stack before is no loop)
             break
         statics.trace_applications(game)
         a = sba.check(game)
         if game.over:
             return True
         triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
-        b = triggers.put_on_stack(game)
+        if game.pending_triggers:
+            was = {id(so) for so in game.stack}
+            b = triggers.put_on_stack(game)
+            now = {(so.source, id(so.ability)) for so in game.stack if id(so) not in was}
+            repeating = repeating or not now.isdisjoint(put)
+            put |= now
+        else:
+            b = triggers.put_on_stack(game)
         if not (a or b):
             game.note_settled()
             return changed

@@ -35,16 +35,14 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
         elif p.drew_from_empty:
             found.append(("lose", p.name, f"{p.name} was required to draw from an empty library"))
     names: dict[str, list[int]] = {}
+    worlds: list[int] = []
     for oid in game.in_play:
         o = game.objects[oid]
         ch = game.chars(o)
         if "creature" in ch.types and ch.toughness is not None:
             # No early exit: every condition of this permanent is collected, so that, e.g., a
             # legend with lethal damage still counts for the Legend rule in the same check (420.3).
-            if ch.toughness <= 0:
-                found.append(("toughness", oid, f"{o.display()} has toughness {ch.toughness}"))
-            elif o.damage > 0 and o.damage >= ch.toughness:
-                found.append(("lethal", oid, f"{o.display()} has {o.damage} damage and toughness {ch.toughness}"))
+            _creature(o, ch, found)
         enchant = ch.enchant
         if "enchantment" in ch.types and (enchant is not None or o.attached_to is not None):
             a = o.attached_to
@@ -64,6 +62,21 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                     found.append(("aura", oid, f"{o.display()} enchants {game.describe(a)}, which has {prot} (502.7b)"))
         if ch.legendary:
             names.setdefault(ch.name, []).append(oid)
+        if "World" in ch.supertypes and "enchantment" in ch.types:
+            worlds.append(oid)
+    if len(worlds) > 1:
+        # glossary "Enchant World (Obsolete)": "Whenever two or more enchant world cards are in play,
+        # all but the one with the most recent timestamp are put into their owners' graveyard. This is
+        # a state-based effect." (A tie for the most recent: none is that one, so none stays, as the
+        # Legend rule's tie, 420.5e.)
+        ts = sorted(game.objects[i].timestamp for i in worlds)
+        latest, tie = ts[-1], ts.count(ts[-1]) > 1
+        newest = next(game.describe(i) for i in worlds if game.objects[i].timestamp == latest)
+        for i in worlds:
+            if tie or game.objects[i].timestamp != latest:
+                found.append(("world", i, f"{game.describe(i)}: " + (
+                    "another enchant world came into play at the same time" if tie else
+                    f"{newest} is a newer enchant world")))
     for name, ids in names.items():
         if len(ids) < 2:
             continue
@@ -81,6 +94,32 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
                     found.append(("token", oid, f"the {game.objects[oid].name} token is in the {z}"))
     if not found:
         game.derived["no state-based effect"] = True
+    return found
+
+
+def _creature(o, ch, found: list) -> None:
+    """420.5b, 420.5c: a creature with toughness 0 or less, or with lethal damage."""
+    if ch.toughness <= 0:
+        found.append(("toughness", o.id, f"{o.display()} has toughness {ch.toughness}"))
+    elif o.damage > 0 and o.damage >= ch.toughness:
+        found.append(("lethal", o.id, f"{o.display()} has {o.damage} damage and toughness {ch.toughness}"))
+
+
+def after_damage(game: Game, obj: Optional[int], player: Optional[str]) -> list[tuple[str, object, str]]:
+    """The state-based conditions that damage dealt to one creature or player can have brought
+    about — when nothing else changed since all of them were last collected (420.4's record of
+    what held during a resolution: a sweep of 4,000 creatures is then 4,000 looks, not 4,000
+    looks at 4,000). Damage changes no characteristic, no attachment, no other object."""
+    found: list[tuple[str, object, str]] = []
+    if player is not None:
+        p = game.player(player)
+        if not p.lost and p.life <= 0 and _loses_for_life(game, p.name):
+            found.append(("lose", p.name, f"{p.name} has {p.life} life"))
+    elif obj is not None and game.exists(obj) and game.objects[obj].zone == "in play":
+        o = game.objects[obj]
+        ch = game.chars(o)
+        if "creature" in ch.types and ch.toughness is not None:
+            _creature(o, ch, found)
     return found
 
 
@@ -150,13 +189,14 @@ def _apply(game: Game, found) -> None:
         elif k == "legend":
             game.tracer.step(f"Legend rule — {why}: it is put into its owner's graveyard", "420.5e", kind="sba")
             to_graveyard.append(x)
+        elif k == "world":
+            game.tracer.step(f"Glossary \"Enchant World (Obsolete)\" — {why}: it is put into its owner's graveyard, "
+                             f"a state-based effect", "420.3", kind="sba")
+            to_graveyard.append(x)
     tokens = [x for k, x, _ in found if k == "token"]
     # One simultaneous event (420.3): regeneration replaces destructions individually, the rest move together.
     to_destroy = [o for o in to_destroy if not regenerate_instead(game, o, True, "lethal damage")]
-    seen = []
-    for o in to_graveyard + to_destroy:
-        if o not in seen:
-            seen.append(o)
+    seen = list(dict.fromkeys(to_graveyard + to_destroy))  # each once, in order
     if seen:
         events.move_many(game, seen, "graveyard", "420.3", "is put", cause="sba")
     for oid in tokens:
@@ -172,3 +212,4 @@ def _apply(game: Game, found) -> None:
 
 # The event pipeline (judge.engine.events) notes the conditions met mid-resolution (420.4).
 events.sba_conditions.set(collect)
+events.sba_after_damage.set(after_damage)

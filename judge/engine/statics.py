@@ -19,8 +19,8 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.engine.characteristics import Chars, ContinuousEffect, ordered_effects
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, refer, static_rules
-from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
-from judge.engine.game import Game, intrinsic_mana_ability
+from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, matches
+from judge.engine.game import Game
 from judge.engine.objects import GameObject
 
 
@@ -108,12 +108,12 @@ def basic_land_apply(land_type: str, keep: bool = False):
         if keep:
             if land_type not in ch.subtypes:
                 ch.subtypes = tuple(ch.subtypes) + (land_type,)
-                ch.abilities.append(intrinsic_mana_ability(land_type))
+                ch.abilities.append(ir.intrinsic_mana_ability(land_type))
             return
         ch.subtypes = (land_type,)
         ch.supertypes = tuple(x for x in ch.supertypes if x not in ("Legendary", "Legend")) + (
             () if "Basic" in ch.supertypes else ("Basic",))
-        ch.abilities[:] = [intrinsic_mana_ability(land_type)]
+        ch.abilities[:] = [ir.intrinsic_mana_ability(land_type)]
     return apply
 
 
@@ -173,7 +173,8 @@ def _chosen_form(src: GameObject, ab: ir.StaticAbility, eff: ir.ChosenForm) -> C
         ch.abilities.extend(form.keywords)
 
     return ContinuousEffect(-1, src.id, ab.text, apply, lambda g, o, ch, sid=src.id: o.id == sid, ir.WHILE_IN_PLAY,
-                            reads="nothing")
+                            reads="nothing", changes=frozenset({"power", "toughness", "subtypes", "abilities"}),
+                            affects=lambda g, sid=src.id: (sid,), fixed=ab.condition is None)
 
 
 def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:
@@ -182,15 +183,46 @@ def _static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) 
         return None
     what = getattr(eff, "what", None)
     fixed = ab.condition is None and isinstance(what, (ir.This, ir.Enchanted))  # whatever its values
+    # what it reads of the characteristics computed so far: its description's (the controller
+    # too: "you" is the source's controller, its own when it applies to itself, and an "as long
+    # as" is asked from that player's point of view)
     reads = ("nothing" if made.reads == "nothing" or fixed
-             else "all" if isinstance(what, ir.All) and any(_reads_pt(f) for f in what.filters) else "all but P/T")
-    changes = "P/T" if isinstance(eff, (ir.ModifyPT, ir.SetPT)) else made.changes
-    return replace(made, reads=reads, changes=changes) if (reads, changes) != (made.reads, made.changes) else made
+             else filter_reads(what.filters) | {"controller"} if isinstance(what, ir.All) else "all but P/T")
+    changes = _CHANGES.get(type(eff), made.changes)
+    affects = made.affects if made.affects is not None else _affects(src, what)  # (with or without an "as long as")
+    fixed = made.fixed or (fixed and _by_fixed_values(eff))
+    if (reads, changes, affects, fixed) == (made.reads, made.changes, made.affects, made.fixed):
+        return made
+    return replace(made, reads=reads, changes=changes, affects=affects, fixed=fixed)
 
 
-def _reads_pt(flt: Any) -> bool:
-    """Whether a description names a power or toughness ("creatures with power 2 or less")."""
-    return (flt.power is not None or flt.toughness is not None or any(_reads_pt(f) for f in flt.any_of))
+def _by_fixed_values(eff: Any) -> bool:
+    """Whether what a static ability's effect does is given by its text, or chosen as its
+    source came into play (410.10e) — not counted from the game as it applies ("+1/+1 for
+    each Forest you control"). Control goes to the source's controller, itself such a value."""
+    if isinstance(eff, (ir.ModifyPT, ir.SetPT)):
+        return all(isinstance(v, (int, type(None))) for v in (eff.power, eff.toughness))
+    return isinstance(eff, (ir.GrantAbility, ir.RemoveAbility, ir.LoseAllAbilities, ir.SetColor, ir.GainControl,
+                            ir.ColoredCostsAre, ir.SetLandType, ir.SetTypes, ir.ChosenForm))
+
+
+#: What each kind of static ability's effect changes of the characteristics (418.5b: an
+#: effect depends only on one that changes what it reads); the others may change any.
+_CHANGES = {ir.ModifyPT: "P/T", ir.SetPT: "P/T", ir.GrantAbility: frozenset({"abilities"}),
+            ir.RemoveAbility: frozenset({"abilities"}), ir.LoseAllAbilities: frozenset({"abilities"}),
+            ir.SetColor: frozenset({"colors"}), ir.GainControl: frozenset({"controller"}),
+            ir.ColoredCostsAre: frozenset({"mana_cost", "abilities"})}
+
+
+def _affects(src: GameObject, what: Any):
+    """The only object an effect of ``src``'s static ability can apply to, when its text names
+    it without a description: "~" or the enchanted permanent (None: a description, which any
+    object may fit)."""
+    if isinstance(what, ir.This):
+        return lambda g, sid=src.id: (sid,)
+    if isinstance(what, ir.Enchanted):
+        return lambda g, src=src: () if src.attached_to is None else (src.attached_to,)
+    return None
 
 
 def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: Any) -> Optional[ContinuousEffect]:

@@ -188,10 +188,25 @@ def _one_shot(effect_list: tuple) -> list[str]:
     return out
 
 
+#: Static effects the engine reads from a card's own text where they apply (as it comes into
+#: play, as it is played or countered, in its untap step) without its ability's condition: a
+#: static ability that makes one of them depend on an "if"/"as long as" would have the effect
+#: whatever the condition — unsupported, never read wrong (tests/engine/test_support.py holds
+#: the list to the code: every reader of a static ability's effects either looks at its
+#: condition, asks ``context.static_rules`` — which does — or names its class here).
+CONDITION_NOT_CHECKED = frozenset({ir.MayChooseNotToUntap, ir.AdditionalLands, ir.PlayAsInstant, ir.CantBeCountered,
+                                   ir.ComesIntoPlayTapped, ir.EntersIfPaid, ir.ComesIntoPlayWithCounters,
+                                   ir.LosesLifeTotalAsEntering, ir.ChosenForm, ir.EntersAsCopy, ir.ChooseAsEntering,
+                                   ir.SparesItself})
+
+
 def _static(ab: ir.StaticAbility) -> list[str]:
     """Static abilities (418.4): continuous effects, rules consulted where they apply, static
     prevention (419.7a) and replacement (419) effects."""
     out = _conditions(ab)
+    if ab.condition is not None:
+        out += [f"a condition on a static {type(e).__name__} (\"{(ab.text or '')[:50]}\"): the engine applies that "
+                f"effect without looking at conditions" for e in ab.effects if type(e) in CONDITION_NOT_CHECKED]
     for e in ab.effects:
         t = type(e)
         if isinstance(e, ir.ReplaceEvent):
@@ -256,15 +271,16 @@ class CardCheck:
 
 
 def check_card(card: Any, problem: str = "") -> CardCheck:
-    """Parse ``card`` (a :class:`judge.dsl.ast.CardDef`; None with ``problem`` when its type
-    line could not be read) and say whether the engine executes it (:func:`unsupported`)."""
+    """Read ``card`` (a :class:`judge.dsl.ast.CardDef`, through the card catalog; None with
+    ``problem`` when its type line could not be read) and say whether the engine executes it
+    (:func:`unsupported`)."""
+    from judge.cards.catalog import catalog
     from judge.errors import CardTextError
-    from judge.cards.text import parse_card_text
 
     if card is None:
         return CardCheck("?", "rejected", problem)
     try:
-        abilities = parse_card_text(card)
+        abilities = catalog().abilities(card)
     except CardTextError as err:
         return CardCheck(card.name, "rejected", err.message, err.sentence, err.column)
     spell_card = any(t in ("Instant", "Sorcery") for t in getattr(card, "types", ()))

@@ -48,6 +48,11 @@ class Tracer:
         self.path = path
         self._work = 0
 
+    @property
+    def count(self) -> int:
+        """How many steps have been recorded so far (whether a piece of work said anything)."""
+        return self._work
+
     def _over_budget(self) -> None:
         from judge.errors import JudgeError
 
@@ -102,6 +107,10 @@ class Tracer:
         if self._open:
             raise AssertionError("a step is being written")
         return tuple(self._root)
+
+    def work(self) -> int:
+        """The steps recorded by this tracer (not those it went on from)."""
+        return self._work
 
     def rollback(self, mark: tuple[list, int]) -> None:
         sink, n = mark

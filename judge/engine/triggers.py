@@ -182,14 +182,21 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     checked against the permanents in play just before the event (410.10d); comes-into-play
     events against everything in play after it, newcomers included (410.10a)."""
     before = len(game.pending_triggers)
+    back: list = []
+    back_for = None  # the state ``back`` was worked out in (every change of state makes a new ``derived``)
     for ev in evs:
         leaving = ev.kind == "zone" and ev.from_zone == "in play"
         if leaving and looked_back is not None:
             # those in play just before: each gone as it last existed (413.2f), each still in
-            # play only if it has an ability an event can trigger now
-            triggering = _triggering(game)
-            ids = [sid for sid in looked_back if sid in triggering or not game.exists(sid)
-                   or game.objects[sid].zone != "in play"]
+            # play only if it has an ability an event can trigger now — worked out once for the
+            # events of one move, not for each of its objects (a thousand creatures destroyed at
+            # once), and only those with a triggered ability an event can trigger
+            if back_for is not game.derived:
+                triggering = _triggering(game)
+                back = [sid for sid in looked_back if sid in triggering or (
+                    (not game.exists(sid) or game.objects[sid].zone != "in play") and _may_trigger(game, sid))]
+                back_for = game.derived
+            ids = back
         else:
             ids = _triggering(game)
         for sid in ids:
@@ -226,6 +233,16 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
             game.tracer.step(f"{game.describe(src)}'s ability triggered {n} times: one event with {n} occurrences",
                              "410.6", kind="trigger")
     check_state_triggers(game)
+
+
+def _may_trigger(game: Game, sid: int) -> bool:
+    """Whether an object gone from play had, as it last existed, a triggered ability an event
+    can trigger (or is unknown here: then it is looked at, and passed over, as before)."""
+    last = game.lki.get(sid) if sid not in game.objects or game.objects[sid].zone != "in play" else None
+    if last is None:
+        return True
+    return any(isinstance(ab, ir.TriggeredAbility) and ab.trigger.event != "beginning of step"
+               for ab in last[1].abilities)
 
 
 def _triggering(game: Game) -> tuple[int, ...]:
@@ -437,7 +454,24 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
 def _event_uses(ab: ir.TriggeredAbility) -> frozenset:
     """What of its trigger event the ability's effects or condition use: ``object`` ("that
     creature" itself), ``controller`` / ``owner`` ("that land's controller"), ``player``
-    ("that player"), ``amount`` ("the damage dealt")."""
+    ("that player"), ``amount`` ("the damage dealt"). Worked out once per ability (its IR
+    is immutable): 1,200 abilities waiting to be ordered are not walked 1,200 times each."""
+    memo = _EVENT_USES.get(id(ab))
+    if memo is not None and memo[0] is ab:
+        return memo[1]
+    if len(_EVENT_USES) > 10_000:
+        _EVENT_USES.clear()
+    found = _walk_event_uses(ab)
+    _EVENT_USES[id(ab)] = (ab, found)
+    return found
+
+
+#: Each ability's :func:`_event_uses`, by the ability's identity (kept in the entry, so an id
+#: reused after it is gone never matches).
+_EVENT_USES: dict[int, tuple[ir.TriggeredAbility, frozenset]] = {}
+
+
+def _walk_event_uses(ab: ir.TriggeredAbility) -> frozenset:
     from dataclasses import fields, is_dataclass
 
     found: set = set()

@@ -13,6 +13,7 @@ from typing import Optional
 from judge.cards import ir
 from judge.dsl.ast import STEPS
 from judge.engine import combat, events, loops, sba, triggers
+from judge.cards.describe import condition_phrase
 from judge.engine.context import Ctx, check_condition, named, refer, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
@@ -234,7 +235,16 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
                 what = e.what if e.what is not None else ir.This()
                 ctx = Ctx(game=game, controller=game.controller_of(sid) or src.owner, source=sid, source_name=src.display(), targets=[])
                 if oid in refer(ctx, what):
-                    game.tracer.step(f"{game.describe(oid)} doesn't untap ({src.display()}: {ab.text})", "302.1", kind="tap")
+                    if ab.condition is not None and not check_condition(ctx, ab.condition):
+                        # "doesn't untap … if an opponent controls two or more creatures" (Walking
+                        # Dream): the static ability's effect exists only while its condition holds
+                        game.tracer.step(f"{src.display()}'s \"{ab.text}\" doesn't apply: "
+                                         f"\"{condition_phrase(ab.condition)}\" doesn't hold now", "418.4a", "302.1",
+                                         kind="tap")
+                        continue
+                    held = f" — \"{condition_phrase(ab.condition)}\" holds" if ab.condition is not None else ""
+                    game.tracer.step(f"{game.describe(oid)} doesn't untap ({src.display()}: {ab.text}){held}", "302.1",
+                                     *(("418.4a",) if ab.condition is not None else ()), kind="tap")
                     return True
     return False
 

@@ -39,10 +39,12 @@ value, positions), the reductions and therefore the result are exactly lark's.
   that no rule keeps are never made into ``Token`` objects (their slot holds None); the
   others are :class:`Token`, lark's ``Token`` without lark.
 
-It only handles the success path. On any failure (no terminal matches, or the table has
-no action for a token) it returns :data:`FAIL` and the caller parses with lark itself,
-which raises its usual ``UnexpectedInput`` (with its expected terminals...) for the error
-message. Texts are single lines (no ``\\n``), so a token's line is always 1 and its column
+It only handles the success path in :meth:`FastLALR.parse`. On any failure (no terminal
+matches, or the table has no action for a token) it returns :data:`FAIL`; the caller then asks
+:meth:`FastLALR.diagnose`, which walks the line again over the table alone and says where and
+why lark would have stopped — what lark's own ``UnexpectedInput`` would say (the token or
+character, the expected terminals, what the parser could accept there): the error is worded
+without building lark's parser (seconds and ~190 MB on a first run). Texts are single lines (no ``\\n``), so a token's line is always 1 and its column
 is its offset + 1, as lark's ``LineCounter`` computes them.
 """
 
@@ -50,11 +52,28 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Callable, Optional
+from typing import Any, Callable, NamedTuple, Optional
 
 from judge.lalr.trees import Tree
 
 FAIL: Any = object()
+
+
+class Failure(NamedTuple):
+    """Where and why a line fails, as lark's exception would say it (:meth:`FastLALR.diagnose`).
+
+    ``kind``: ``"token"`` (lark's ``UnexpectedToken``: a token the parser can't take, or the
+    end of the line, ``token_type`` ``"$END"``) or ``"chars"`` (``UnexpectedCharacters``: no
+    terminal matches). ``column``: 1-based (the token's start; for ``$END`` the line's end).
+    ``expected``: lark's ``expected`` (``allowed`` for ``chars``). ``accepts``: the terminals the
+    parser could take at that point (lark's ``interactive_parser.accepts()``)."""
+
+    kind: str
+    column: int
+    token_type: str
+    token_value: str
+    expected: frozenset
+    accepts: frozenset
 
 #: Most parse states remembered (each a few hundred bytes); past it, they are forgotten.
 _MAX_NODES = 20_000
@@ -136,6 +155,9 @@ class FastLALR:
         self._raw_states = data["states"]
         self._lexer_of = data["lexer_of"]
         self._lexer_sets = data["lexer_sets"]
+        self._root_lexer = data.get("root_lexer", -1)  # lark's root lexer (tried where a state's fails)
+        #: terminal name → its keyword text, for every keyword terminal of the grammar
+        self.keywords: dict[str, str] = data.get("keywords", {})
         self._terminals = data["terminals"]
         self._dropped = frozenset(data["dropped"])
         self._starts = data["start"]
@@ -228,6 +250,114 @@ class FastLALR:
         _reduce(values, edge[0])
         return values[-1]
 
+    # ----------------------------------------------------------------- diagnosis
+
+    def diagnose(self, line: str, start: Optional[str] = None) -> Optional[Failure]:
+        """Where and why ``line`` fails to parse (see :class:`Failure`), found over the table
+        alone (no callback runs); None when it does parse — :meth:`parse` failed for a reason of
+        this driver's own (a rule it does not reproduce): ask lark then."""
+        if start is None:
+            start = self._default
+        if start not in self._starts:
+            return None
+        stack = [self._starts[start]]
+        pos, n = 0, len(line)
+        while pos < n:
+            dispatch, unless, ignore, blanks = self._lexer(stack[-1])
+            if dispatch is _NEVER[0]:
+                return None
+            char = line[pos]
+            if char in blanks:
+                pos += 1
+                while pos < n and line[pos] in blanks:
+                    pos += 1
+                if pos == n:
+                    break
+                char = line[pos]
+            match = dispatch.get(char) or self._match_for(dispatch, char)
+            m = match(line, pos)
+            if m is None:
+                return self._lex_failure(stack, line, pos)
+            type_ = m.lastgroup
+            if type_ in ignore:
+                pos = m.end()
+                continue
+            if type_ in unless:
+                type_ = unless[type_].get(m.group(), type_)
+            failed = self._feed(stack, type_)
+            if failed is not None:
+                return self._token_failure(stack, failed, type_, m.group(), pos + 1)
+            pos = m.end()
+        failed = self._feed(stack, "$END")
+        if failed is not None:
+            return self._token_failure(stack, failed, "$END", "", n + 1)
+        return None
+
+    def _raw_row(self, state: int) -> dict:
+        """State ``state``'s actions from the table as it is: symbol → ``(True, next state)`` (a
+        shift, or the goto of a rule), or ``(False, rule index)`` (a reduce)."""
+        raw = self._raw_states[state]
+        numbers = [int(x) for x in raw.split(",")] if raw else []
+        symbols = self._symbols
+        return {symbols[numbers[i]]: (True, numbers[i + 1]) if numbers[i + 1] >= 0 else (False, -1 - numbers[i + 1])
+                for i in range(0, len(numbers), 2)}
+
+    def _feed(self, stack: list, type_: str) -> Optional[int]:
+        """Feed a ``type_`` token to ``stack`` as lark's parser state does (reductions, then
+        the shift; for ``$END``, until the end state): None when it is taken, else the state
+        with no action for it (``stack`` is left as lark leaves it: reduced so far)."""
+        while True:
+            state = stack[-1]
+            action = self._raw_row(state).get(type_)
+            if action is None:
+                return state
+            shift, arg = action
+            if shift:
+                if type_ == "$END":
+                    return state
+                stack.append(arg)
+                return None
+            origin, size = self._rules[arg][0], self._rules[arg][1]
+            if size:
+                del stack[-size:]
+            stack.append(self._raw_row(stack[-1])[origin][1])
+            if type_ == "$END" and stack[-1] == self._end_of.get(stack[0]):
+                return None
+
+    def _accepts(self, stack: list) -> frozenset:
+        """The terminals the parser could take from ``stack`` (lark's ``accepts()``)."""
+        out = set()
+        for name in self._raw_row(stack[-1]):
+            if name.isupper() and self._feed(list(stack), name) is None:
+                out.add(name)
+        return frozenset(out)
+
+    def _token_failure(self, stack: list, state: int, type_: str, value: str, column: int) -> Failure:
+        expected = frozenset(s for s in self._raw_row(state) if s.isupper())
+        return Failure("token", column, type_, value, expected, self._accepts(stack))
+
+    def _lex_failure(self, stack: list, line: str, pos: int) -> Failure:
+        """No terminal of the state's lexer matches at ``pos``: lark then tries its root lexer
+        (every terminal); a token it finds is an unexpected token, else unexpected characters.
+        Either way the expected terminals are those the state's lexer knows."""
+        index = self._lexer_of[stack[-1]]
+        names, _, ignore, _ = self._lexer_set(index)
+        allowed = frozenset(names) - frozenset(ignore) or frozenset({"<END-OF-FILE>"})  # (lark's word for none)
+        accepts = self._accepts(stack)
+        if self._root_lexer >= 0:
+            dispatch, unless, root_ignore, _ = self._lexer_at(self._root_lexer)
+            m = self._alternation(self._lexer_set(self._root_lexer)[0])(line, pos)
+            if m is not None:
+                type_ = m.lastgroup
+                if type_ in unless:
+                    type_ = unless[type_].get(m.group(), type_)
+                return Failure("token", pos + 1, type_, m.group(), allowed, accepts)
+        return Failure("chars", pos + 1, "", line[pos:pos + 1], allowed, accepts)
+
+    def _lexer_set(self, index: int) -> list:
+        raw = self._lexer_sets[index]
+        return json.loads(raw) if isinstance(raw, str) else raw
+
     # ----------------------------------------------------------------- compiled paths
 
     def _node(self, stack: tuple[int, ...]) -> list:
@@ -306,7 +436,9 @@ class FastLALR:
         return red
 
     def _lexer(self, state: int) -> tuple:
-        index = self._lexer_of[state]
+        return self._lexer_at(self._lexer_of[state])
+
+    def _lexer_at(self, index: int) -> tuple:
         if index < 0:  # a state lark never lexes in, or whose lexer is not reproduced
             return _NEVER
         lexer = self._lexers[index]

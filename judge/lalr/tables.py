@@ -22,7 +22,7 @@ from typing import Any, NamedTuple, Optional
 from judge.lalr.driver import FastLALR
 
 #: The version of the generated files' layout (both grammars').
-FORMAT = 4
+FORMAT = 5
 _BLANK_CHARS = " \t\x0c\r"
 
 
@@ -339,11 +339,10 @@ def _build_data(lark: Any) -> Optional[dict]:
     set_index: dict[int, int] = {}
     lexer_of: list[int] = []
     terminals: dict[str, list] = {}
-    for old in order:
-        basic = contextual.lexers.get(old)
+    def add(basic: Any) -> int:
+        """The index of ``basic``'s entry in ``lexer_sets`` (made on first sight), or -1."""
         if basic is None or basic.user_callbacks or basic.use_bytes or basic.g_regex_flags or basic.re is not re:
-            lexer_of.append(-1)
-            continue
+            return -1
         if id(basic) not in set_index:
             union, unless_cbs = _create_unless(basic.terminals, basic.g_regex_flags, basic.re, basic.use_bytes)
             unless = keyword_tables(unless_cbs, UnlessCallback)
@@ -361,7 +360,13 @@ def _build_data(lark: Any) -> Optional[dict]:
                 set_index[id(basic)] = len(lexer_sets)
                 lexer_sets.append([[t.name for t in union], unless, sorted(ignore),
                                    int(_blanks_only_ignored(basic.terminals, ignore))])
-        lexer_of.append(set_index[id(basic)])
+        return set_index[id(basic)]
+
+    for old in order:
+        lexer_of.append(add(contextual.lexers.get(old)))
+    # the lexer of every terminal, which lark tries where a state's lexer finds nothing (to tell
+    # an unexpected token from unexpected characters: the driver's diagnose)
+    root_lexer = add(getattr(contextual, "root_lexer", None))
 
     # keywords that no rule keeps (lark's filter_out): their tokens are never looked at
     kept, used = set(), set()
@@ -382,6 +387,10 @@ def _build_data(lark: Any) -> Optional[dict]:
         "lexer_sets": lexer_sets,
         "terminals": dict(sorted(terminals.items())),
         "dropped": sorted(used - kept),
+        "root_lexer": root_lexer,
+        # every keyword terminal's text (error messages name what was expected in words)
+        "keywords": {t.name: t.pattern.value for t in sorted(lark.terminals, key=lambda t: t.name)
+                     if t.pattern.type == "str"},
     }
 
 

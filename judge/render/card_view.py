@@ -12,27 +12,80 @@ ERROR_STYLE = "bold red"
 OK_STYLE = "bold green"
 
 
-def render_card(console: Any, card: Any, lines: Sequence[str]) -> None:
-    """The card (name, cost, type line, P/T, text paragraphs) then one line per ability."""
+_WORDING_NAMES = {"library": "the card library's wording (1999)", "oracle": "the Oracle text, in the era's words",
+                  "printed": "the printed wording"}
+
+
+def _verdict(w: dict) -> str:
+    if w["status"] == "supported":
+        return "the engine reads all of it"
+    if w["status"] == "unsupported":
+        return f"the engine reads it but can't play all of it: {w.get('detail', '')}"
+    return f"the engine can't read it: {w.get('detail', '')}"
+
+
+def _print_indented(console: Any, text: Any, indent: int = 2) -> None:
+    """``text`` indented, its wrapped lines too (no padding after them)."""
     from rich.text import Text
 
-    head = Text(card.name, style=NAME_STYLE)
-    if card.cost:
+    for line in text.wrap(console, max(20, console.width - indent)):
+        line.rstrip()
+        console.print(Text(" " * indent) + line)
+
+
+def render_card(console: Any, report: dict) -> None:
+    """``judge card``: the card as a scenario plays it (name, cost, type line, P/T, text), what
+    the engine understands each ability to do, then its other wordings and its sets."""
+    from rich.text import Text
+
+    head = Text(report["name"], style=NAME_STYLE)
+    if report["cost"]:
         head.append("  ")
-        head.append(card.cost, style=COST_STYLE)
+        head.append(report["cost"], style=COST_STYLE)
     console.print(head)
-    type_line = Text(card.type_line)
-    if card.power is not None:
-        type_line.append(f"  {card.power}/{card.toughness}")
+    type_line = Text(report["type_line"])
+    if report["power"] is not None:
+        type_line.append(f"  {report['power']}/{report['toughness']}")
     console.print(type_line)
-    for para in [p for p in card.text.splitlines() if p.strip()]:
-        console.print(Text("  " + para.strip()))
+    for para in report["text"]:
+        _print_indented(console, Text(para))
     console.print()
+    wordings = report["wordings"]
+    played = wordings[0] if wordings else None
     console.print(Text("Abilities", style=LABEL_STYLE))
-    if not lines:
-        console.print(Text("  (none)"))
-    for i, line in enumerate(lines, 1):
-        console.print(Text(f"  {i}. {line}"))
+    if played is not None and played["status"] == "rejected":
+        _print_indented(console, Text("(not read)"))
+    elif not report["description"]:
+        _print_indented(console, Text("(none)"))
+    for i, line in enumerate(report["description"], 1):
+        _print_indented(console, Text(f"{i}. {line}"))
+    if played is None:
+        return
+    console.print()
+    said = Text("Played as ", style=LABEL_STYLE)
+    said.append(f"{_WORDING_NAMES[played['wording']]}: {_verdict(played)}",
+                style=ERROR_STYLE if played["status"] != "supported" else "")
+    console.print(said)
+    for w in wordings[1:]:
+        label = _WORDING_NAMES[w["wording"]]
+        if w["wording"] == "printed" and report.get("printed_in"):
+            where = next((s for s in report["sets"] if s["code"] == report["printed_in"]), None)
+            if where is not None and "name" in where:
+                label += f" ({where['name']}, {where['date'][:4]})"
+        line = Text(label[:1].upper() + label[1:], style=LABEL_STYLE)
+        if w["type_line"] != report["type_line"] and w.get("type_line"):
+            line.append(f"  {w['type_line']}")
+        console.print(line)
+        if w["text"] == report["text"] and w["text"]:
+            console.print(Text("  the same text"))
+        for para in w["text"] if w["text"] != report["text"] else ():
+            _print_indented(console, Text(para))
+        _print_indented(console, Text(_verdict(w), style=ERROR_STYLE if w["status"] != "supported" else ""))
+    if report["sets"]:
+        sets = ", ".join(f"{s.get('name', s['code'])} ({s['code']}, {s.get('date', '')[:4]})" for s in report["sets"])
+        line = Text("Sets ", style=LABEL_STYLE)
+        line.append(sets)
+        console.print(line)
 
 
 def render_check(console: Any, total: int, failures: Sequence[tuple[str, str]]) -> None:
@@ -89,3 +142,26 @@ def render_pool(console: Any, path: str, wording: str, checks: Sequence[Any], to
         for row in totals["rejected_shapes"]:
             table.add_row(str(row["cards"]), row["shape"])
         console.print(table)
+
+
+def render_search(console: Any, query: str, hits: Sequence[Any]) -> None:
+    """``judge cards --search``: one card a block — rank, name, cost, type line — then the text
+    around the words found (highlighted)."""
+    from rich.text import Text
+
+    if not hits:
+        console.print(Text(f"no card of the era matches {query!r}"))
+        return
+    for i, h in enumerate(hits, 1):
+        line = Text(f"{i}. ")
+        line.append(h.name, style=NAME_STYLE)
+        if h.cost:
+            line.append("  ")
+            line.append(h.cost, style=COST_STYLE)
+        line.append(f"  {h.type_line}  ", style="")
+        line.append(", ".join(h.sets), style=LABEL_STYLE)
+        console.print(line)
+        text = Text(h.snippet)
+        for start, end in h.highlights:
+            text.stylize("bold", start, end)
+        _print_indented(console, text, 3)

@@ -7,10 +7,11 @@ reads each answer from ``read`` (the keyboard, or a script's lines) and prints w
 
 from __future__ import annotations
 
+import time
 from typing import Any, Callable, Optional
 
 from judge.render.trace_view import (
-    DIM, FAIL_STYLE, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, final_board, heading,
+    DIM, FAIL_STYLE, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, heading,
 )
 
 _FORM_HINT = {
@@ -32,52 +33,80 @@ def _rule_text(rule: str) -> str:
         return ""
 
 
+def key_clause(text: str) -> str:
+    """A rule's first sentence: the clause an explanation leads with."""
+    import re
+
+    m = re.match(r"(.+?[.!?])(?:\s|$)", text.strip(), re.S)
+    return (m.group(1) if m else text).strip()
+
+
+def interval(seconds: float) -> str:
+    """A time to wait in words: ``1 minute``, ``10 minutes``, ``5 hours``, ``3 days``."""
+    minutes = max(1, round(seconds / 60))
+    if minutes < 60:
+        return f"{minutes} minute{'s' if minutes != 1 else ''}"
+    hours = round(seconds / 3600)
+    if hours < 24:
+        return f"{hours} hour{'s' if hours != 1 else ''}"
+    days = round(seconds / 86400)
+    return f"{days} day{'s' if days != 1 else ''}"
+
+
+_RATED_BY = {"you": "you said", "time": "by your answer's time", "verdict": ""}
+
+
 class TerminalDrill:
     """A drill session in the terminal. ``read(prompt)`` gives the trainee's line (None at
     the end of input); ``explain`` prints the full text of the decisive rules with every
-    verdict (otherwise ``?`` asks for it)."""
+    verdict (otherwise ``?`` asks for it). ``interactive`` (the keyboard): each question
+    begins on a clear screen once the trainee has read the verdict and pressed Enter."""
 
-    def __init__(self, con: Any, read: Callable[[str], Optional[str]], explain: bool = False) -> None:
+    def __init__(self, con: Any, read: Callable[[str], Optional[str]], explain: bool = False,
+                 interactive: bool = False, clock: Callable[[], float] = time.monotonic) -> None:
         self.con = con
         self.read = read
         self.explain = explain
+        self.interactive = interactive
+        self.clock = clock
+        self.deadline: Optional[float] = None
+        self.exam = False
 
-    def begin(self, total: int, exam: bool, seconds: Optional[int]) -> None:
-        if exam:
-            self.con.print(_t((f"Exam: {total} questions, {seconds // 60 if seconds else 0} minutes", TITLE_STYLE),
-                              ("  (answers after the time limit count as wrong; the verdicts come at the end)", DIM)))
+    def begin(self, total: int, exam: Any, seconds: Optional[int], due: int = 0, new: int = 0) -> None:
+        self.exam = exam is not None
+        if exam is not None:
+            timing = f"{seconds // 60} minutes" if seconds else "untimed"
+            self.con.print(_t((f"Level {exam.number} exam: {total} questions, {timing}", TITLE_STYLE),
+                              (f"  (pass mark {exam.pass_mark:.0%}; the verdicts come at the end)", DIM)))
+            if seconds:
+                self.deadline = self.clock() + seconds
+                self.con.print(_t(("  Answers given after the time limit count as wrong.", DIM)))
         else:
             self.con.print(_t((f"Drill: {total} question{'s' if total != 1 else ''}", TITLE_STYLE),
+                              (f"  {due} due for review, {new} new", ""),
                               ("  (answer, ? for the rules, q to stop)", DIM)))
 
     def _scenario(self, p: Any) -> None:
-        from judge.dsl.printer import _Printer
-
-        s = p.scenario
-        players = ", ".join(f"{pl.name} ({pl.life} life)" for pl in s.players)
-        if s.turn is not None:
-            step = s.turn.step + (" phase" if "main" in s.turn.step else " step")
-            self.con.print(_t(("Players: ", DIM), players, ("   Turn: ", DIM), f"{s.turn.active}'s turn, {step}"))
-        for item in final_board(p.start, result=False):
+        for item in shown_view(p.shown):
             self.con.print(item)
-        if s.actions:
-            import re
-
-            printer = _Printer(s)
-            names = {o.label: o.name for o in p.start.objects if o.label}
-            self.con.print(_t(("What happens", HEAD_STYLE)))
-            for a in s.actions:
-                line = re.sub(r"@([A-Za-z0-9_\-]+)", lambda m: f"{names[m.group(1)]} @{m.group(1)}"
-                              if m.group(1) in names else m.group(0), printer.action(a))
-                # "tries to cast" marks a play the author expects to be illegal: shown as a plain
-                # "casts", it does not give the answer away
-                line = re.sub(r"^(\S+) tries to (\w+)", lambda m: f"{m.group(1)} {m.group(2)}s", line)
-                self.con.print(_t(("  ", ""), line))
         self.con.print(heading(self.con, ""))
 
     def ask(self, number: int, total: int, p: Any) -> Optional[str]:
+        if self.interactive and number > 1:
+            line = self.read(f"Enter for question {number} of {total} (q to stop) > ")
+            if line is None or line.strip() in ("q", "quit", "exit"):
+                return None
+            self.con.clear()
         self.con.print()
-        self.con.print(heading(self.con, f"Question {number} of {total}", f"  {p.item.topic} · difficulty {p.item.difficulty}"))
+        extra = f"  {p.item.topic} · difficulty {p.item.difficulty}"
+        if p.review_due is not None:
+            extra += f" · review (due {p.review_due.strftime('%Y-%m-%d %H:%M')} UTC)"
+        elif p.new and not self.exam:
+            extra += " · new"
+        if self.deadline is not None:
+            left = max(0, int(self.deadline - self.clock()))
+            extra += f" · time left {left // 60}:{left % 60:02d}"
+        self.con.print(heading(self.con, f"Question {number} of {total}", extra))
         self._scenario(p)
         self.con.print(_t(("Q: ", HEAD_STYLE), (p.item.question, TITLE_STYLE)))
         if p.options:
@@ -104,22 +133,56 @@ class TerminalDrill:
     def _rules(self, p: Any) -> None:
         for rule in p.item.rules:
             text = _rule_text(rule)
-            self.con.print(_t((rule + " ", RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)))
+            self.con.print(_indented(_t((rule + " ", RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
+
+    def _why(self, p: Any, indent: int = 2) -> None:
+        for s in p.steps:
+            self.con.print(_indented(_t((f"{s.number} ", DIM), s.text, ("  " + ", ".join(s.rules), RULE_STYLE)), indent))
 
     def verdict(self, p: Any, given: str, correct: bool) -> None:
-        answer = p.answer
-        if p.options and p.correct_option:
-            answer = f"{p.correct_option}) {answer}"
         if correct:
-            self.con.print(_t(("Right. ", PASS_STYLE), ("The answer: ", DIM), answer))
+            self.con.print(_t(("Right. ", PASS_STYLE), ("The answer: ", DIM), p.shown_answer))
         else:
-            self.con.print(_t(("Wrong. ", FAIL_STYLE), ("You said ", DIM), given, ("; the answer: ", DIM), (answer, TITLE_STYLE)))
+            self.con.print(_t(("Wrong. ", FAIL_STYLE), ("You: ", DIM), p.echo(given), ("; the answer: ", DIM),
+                              (p.shown_answer, TITLE_STYLE)))
+        self._lead(p, given, correct)
         self.con.print(_t(("Why (the engine's trace):", HEAD_STYLE)))
-        for s in p.steps:
-            rules = ", ".join(s.rules)
-            self.con.print(_t((f"  {s.number} ", DIM), s.text, ("  " + rules, RULE_STYLE)), soft_wrap=False)
+        self._why(p)
         if self.explain:
             self._rules(p)
+
+    def _lead(self, p: Any, given: str, correct: bool, indent: int = 0) -> None:
+        """The decisive rule and its key clause; for a wrong answer, why not; the plays that
+        decide the answer, and their cards' text."""
+        rule = p.item.rules[0] if p.item.rules else ""
+        clause = key_clause(_rule_text(rule)) if rule else ""
+        if clause:
+            self.con.print(_indented(_t((f"Rule {rule}: ", RULE_STYLE), clause), indent))
+        because = None if correct else p.because(given)
+        if because:
+            self.con.print(_indented(_t((f"Not {p.echo(given)}: ", FAIL_STYLE), because + "."), indent))
+        plays = p.decisive_plays
+        if plays:
+            self.con.print(_indented(_t(("Decided by: ", HEAD_STYLE), "; ".join(plays)), indent))
+            for c in p.deciding_cards():
+                self.con.print(_indented(_t((f"{c.name}: ", TITLE_STYLE), " · ".join(c.text)), indent + 2))
+
+    def rate(self, p: Any) -> Optional[str]:
+        words = {"h": "hard", "g": "good", "e": "easy", "hard": "hard", "good": "good", "easy": "easy", "": "good"}
+        while True:
+            line = self.read("How well did you know it? h) hard  g) good  e) easy  (Enter: good) > ")
+            if line is None:
+                return None
+            said = words.get(line.strip().lower())
+            if said is not None:
+                return said
+            self.con.print(_t(("  h, g or e", DIM)))
+
+    def scheduled(self, p: Any, review: Any) -> None:
+        by = _RATED_BY.get(review.by, "")
+        self.con.print(_t(("Rated ", DIM), review.rating.capitalize(), (f" ({by})" if by else "", DIM),
+                          ("; it comes back in ", DIM), interval(review.interval_seconds),
+                          (f" ({review.due.strftime('%Y-%m-%d %H:%M')} UTC)", DIM)))
 
     def end(self, summary: Any) -> None:
         self.con.print()
@@ -127,15 +190,23 @@ class TerminalDrill:
         if not n:
             self.con.print(_t(("No question was answered.", DIM)))
             return
-        style = PASS_STYLE if summary.score >= 0.8 else FAIL_STYLE
-        head = "Exam result: " if summary.exam else "Session: "
+        exam = summary.exam
+        good = summary.passed if exam is not None else summary.score >= 0.8
+        style = PASS_STYLE if good else FAIL_STYLE
+        head = f"Level {exam.number} exam result: " if exam is not None else "Session: "
         self.con.print(_t((head, TITLE_STYLE), (f"{summary.right} of {n} right ({summary.score:.0%})", style)))
-        if summary.exam:
-            self.con.print(_t(("Passed" if summary.passed else "Not passed", style), ("  (pass mark 80 %)", DIM)))
-            for a in summary.answered:
+        if exam is not None:
+            self.con.print(_t(("Passed" if summary.passed else "Not passed", style),
+                              (f"  (pass mark {exam.pass_mark:.0%})", DIM)))
+            for i, a in enumerate(summary.answered, 1):
                 mark = ("right", PASS_STYLE) if a.correct else (("late", FAIL_STYLE) if a.late else ("wrong", FAIL_STYLE))
-                self.con.print(_t(("  ", ""), mark, f"  {a.prepared.item.question}", ("  answer: ", DIM),
-                                  a.prepared.answer, ("  you: ", DIM), a.given))
+                self.con.print()
+                self.con.print(_indented(_t((f"{i}. ", DIM), mark, ("  ", ""), (a.prepared.item.question, TITLE_STYLE)), 0))
+                self.con.print(_indented(_t(("answer: ", DIM), a.prepared.shown_answer, ("  you: ", DIM),
+                                            a.prepared.echo(a.given)), 3))
+                self.con.print(_indented(_t(("why:", DIM)), 3))
+                self._lead(a.prepared, a.given, a.correct, indent=5)
+                self._why(a.prepared, indent=5)
         if summary.unanswered:
             self.con.print(_t((f"  {summary.unanswered} question(s) left unanswered count as wrong", FAIL_STYLE)))
         missed = summary.missed_rules()
@@ -143,6 +214,110 @@ class TerminalDrill:
             self.con.print(_t(("Rules to review: ", HEAD_STYLE), (", ".join(missed), RULE_STYLE)))
         if summary.skipped:
             self.con.print(_t((f"({summary.skipped} question(s) skipped: the engine could not answer them)", DIM)))
+
+
+def _zones(player: Any) -> Any:
+    """A player's other zones on one line: the hand's cards, the graveyard and (when its cards
+    are named) the library top first, what is removed from the game, the mana pool."""
+    parts: list[Any] = []
+
+    def add(label: str, cards: list[str], ordered: bool = False) -> None:
+        if parts:
+            parts.append(("  ·  ", DIM))
+        if not cards:
+            parts.extend([(f"{label}: ", DIM), ("none", DIM)])
+            return
+        head = f"{label} (top first): " if ordered and len(cards) > 1 else f"{label}: "
+        parts.extend([(head, DIM), ", ".join(cards)])
+
+    add("Hand", player.hand)
+    add("Graveyard", player.graveyard, ordered=True)
+    if player.library_named:
+        add("Library", player.library, ordered=True)
+    else:
+        parts.extend([("  ·  ", DIM), ("Library: ", DIM), f"{len(player.library)} card{'s' if len(player.library) != 1 else ''}"])
+    if player.removed:
+        add("Removed from the game", player.removed)
+    if player.mana_pool:
+        parts.extend([("  ·  ", DIM), ("Mana pool: ", DIM), player.mana_pool])
+    return _indented(_t(*parts), 2)
+
+
+class _Indented:
+    """``text`` wrapped to the width it is printed at, every line indented by ``left`` (and
+    no line padded out with spaces, as rich's ``Padding`` would)."""
+
+    def __init__(self, text: Any, left: int) -> None:
+        self.text, self.left = text, left
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        width = max(20, options.max_width - self.left)
+        lines = self.text.wrap(console, width)
+        out = _t()
+        for i, line in enumerate(lines):
+            line.rstrip()
+            out.append(("\n" if i else "") + " " * self.left)
+            out.append_text(line)
+        out.no_wrap = True
+        out.overflow = "ignore"
+        yield out
+
+
+def _indented(text: Any, left: int) -> Any:
+    return _Indented(text, left)
+
+
+def shown_view(view: Any) -> list[Any]:
+    """What a question shows (judge.drill.shown.Shown), as renderables: the turn, the
+    assumptions, each player's board and zones, what happened earlier this turn, the stack,
+    the cards' rules text, and what the players do."""
+    from judge.render.trace_view import _Board
+
+    out: list[Any] = []
+    if view.turn:
+        out.append(_t(("When: ", DIM), view.turn))
+    for line in view.assumptions:
+        out.append(_t(("Assumed: ", DIM), line))
+    for pl in view.players:
+        out.append(_t((f"{pl.name}: {pl.life} life", TITLE_STYLE)))
+        rows = []
+        for perm in pl.permanents:
+            rows.append({
+                "Permanent": perm.name + (f" (owner {perm.owner})" if perm.owner else ""),
+                "P/T": perm.pt,
+                "Damage": str(perm.damage) if perm.damage else "",
+                "Tapped": "tapped" if perm.tapped else "",
+                "Counters": perm.counters,
+                "Attached to": perm.attached_to,
+            })
+        if rows:
+            cols = ["Permanent"] + [c for c in ("P/T", "Damage", "Tapped", "Counters", "Attached to")
+                                    if any(r[c] for r in rows)]
+            out.append(_Board(cols, [[r[c] for c in cols] for r in rows]))
+        else:
+            out.append(_t(("  no permanents", DIM)))
+        out.append(_zones(pl))
+    if view.earlier:
+        out.append(_t(("Earlier this turn", HEAD_STYLE)))
+        out.extend(_indented(_t(line), 2) for line in view.earlier)
+    if view.stack:
+        out.append(_t(("Stack (top first)", HEAD_STYLE)))
+        out.extend(_indented(_t(line), 2) for line in view.stack)
+    if view.cards:
+        out.append(_t(("Cards", HEAD_STYLE)))
+        for c in view.cards:
+            head = [(c.name, TITLE_STYLE)]
+            if c.cost:
+                head += [("  ", ""), c.cost]
+            head += [("  ", ""), (c.type_line, DIM)]
+            if c.pt:
+                head += [("  ", ""), c.pt]
+            out.append(_indented(_t(*head), 2))
+            out.extend(_indented(_t(line), 4) for line in c.text)
+    if view.actions:
+        out.append(_t(("What happens", HEAD_STYLE)))
+        out.extend(_indented(_t(line), 2) for line in view.actions)
+    return out
 
 
 def _bar(fraction: float, width: int = 20) -> str:
@@ -154,6 +329,19 @@ def render_stats(con: Any, stats: dict[str, Any], limit: int = 15) -> None:
     """Accuracy per rule and per topic (weakest first) and a chart of progress by day."""
     from rich.table import Table
 
+    plan = stats.get("schedule")
+    if plan is not None:
+        con.print(_t(("Due now: ", TITLE_STYLE), str(plan["due_now"]), ("   New: ", TITLE_STYLE), str(plan["new"]),
+                     ("   Scheduled: ", TITLE_STYLE), str(plan["scheduled"])))
+        table = Table(title="Reviews due, next 7 days", title_justify="left", show_edge=False, pad_edge=False)
+        table.add_column("Day")
+        table.add_column("Due", justify="right")
+        table.add_column("")
+        most = max([d["due"] for d in plan["forecast"]] + [1])
+        for i, d in enumerate(plan["forecast"]):
+            label = d["day"] + ("  today" if i == 0 else "")
+            table.add_row(label, str(d["due"]), "█" * round(20 * d["due"] / most))
+        con.print(table)
     if not stats["total"]:
         con.print(_t(("No answers yet: run ", DIM), "judge drill", (" to start.", DIM)))
         return
@@ -173,3 +361,46 @@ def render_stats(con: Any, stats: dict[str, Any], limit: int = 15) -> None:
     for d in stats["days"]:
         table.add_row(d["key"], str(d["asked"]), f"{_bar(d['accuracy'])} {d['accuracy']:.0%}")
     con.print(table)
+
+
+def render_lint(con: Any, entries: list[Any], only_problems: bool = False) -> None:
+    """``judge drill lint``: each question (or only those with problems) at ``file:line:col``,
+    its text, what it asks, what a yes means, its answer and tags, then its problems; the
+    totals last."""
+    from judge.drill.lint import counts
+
+    shown = [e for e in entries if e.problems or e.notes] if only_problems else entries
+    for e in shown:
+        q = e.item
+        con.print(_t((e.where, DIM)), soft_wrap=True)
+        con.print(_t(("  Q: ", HEAD_STYLE), (q.question, TITLE_STYLE)))
+        asks = [("  asks ", DIM), e.asks, (f"  ({e.form})", DIM)]
+        con.print(_t(*asks))
+        if e.yes_means:
+            con.print(_t(("  yes means: ", DIM), e.yes_means))
+        tail = [("  answer ", DIM), e.answer if e.answer is not None else "(none)"]
+        if e.options:
+            tail += [("  options ", DIM), ", ".join(e.options)]
+        tail += [("  · ", DIM), q.topic, ("  · difficulty ", DIM), str(q.difficulty), ("  · decided by ", DIM),
+                 (", ".join(q.rules), RULE_STYLE)]
+        con.print(_t(*tail))
+        if e.decided_by:
+            con.print(_t(("  decided by the plays: ", DIM), "; ".join(e.decided_by)))
+        for p in e.problems:
+            con.print(_t((f"  ✗ {p.kind} ", FAIL_STYLE), (f"(column {p.column}) ", DIM), p.message))
+        for p in e.notes:
+            con.print(_t((f"  ? {p.kind} ", HEAD_STYLE), p.message))
+    by_kind = counts(entries)
+    total = sum(by_kind.values())
+    flagged = sum(1 for e in entries if e.problems)
+    if shown:
+        con.print()
+    notes = sum(len(e.notes) for e in entries)
+    noted = (f"  ({notes} to review: the answer already on the board, no play changing it)", DIM) if notes else ("", "")
+    if not total:
+        con.print(_t((f"{len(entries)} questions, ", TITLE_STYLE), ("0 problems", PASS_STYLE), noted))
+        return
+    kinds = ", ".join(f"{k} {n}" for k, n in by_kind.items())
+    con.print(_t((f"{len(entries)} questions, ", TITLE_STYLE),
+                 (f"{total} problem{'s' if total != 1 else ''} in {flagged} question{'s' if flagged != 1 else ''}",
+                  FAIL_STYLE), (f"  ({kinds})", DIM)))

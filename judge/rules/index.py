@@ -116,18 +116,24 @@ def _encode(postings: Postings) -> str:
 
 def build_index(edition: Any) -> Index:
     """Index every rule and glossary entry of a :class:`judge.rules.corpus.Edition` in memory."""
+    docs = [(raw.get("kind", "rule"), raw["id"], {"title": raw.get("title") or "", "text": raw.get("text") or "",
+                                                   "examples": "\n".join(raw.get("examples") or ())})
+            for raw in edition._raw_rules]
+    docs += [("glossary", raw["term"], {"title": raw["term"], "text": raw.get("text") or "",
+                                        "examples": "\n".join(raw.get("examples") or ())})
+             for raw in edition._raw_glossary]
+    return build_documents(edition.name, docs)
+
+
+def build_documents(name: str, documents: "list[tuple[str, str, dict[str, str]]]") -> Index:
+    """Index ``documents`` — ``(kind, key, {field: text})`` in document order, the fields those of
+    :data:`FIELDS` — in memory: the rules' index, and any other collection searched the same
+    way (the card catalog's, :mod:`judge.cards.search`)."""
     docs: list[Doc] = []
-    items = [(raw.get("kind", "rule"), raw["id"], raw.get("title")) for raw in edition._raw_rules]
-    items += [("glossary", raw["term"], raw["term"]) for raw in edition._raw_glossary]
-    raws = list(edition._raw_rules) + list(edition._raw_glossary)
     postings: dict[str, Postings] = {}
     total = 0.0
-    for n, ((kind, key, title), raw) in enumerate(zip(items, raws)):
-        fields = {
-            "title": _field_terms(title or ""),
-            "text": _field_terms(raw.get("text") or ""),
-            "examples": _field_terms("\n".join(raw.get("examples") or ())),
-        }
+    for n, (kind, key, texts) in enumerate(documents):
+        fields = {f: _field_terms(texts.get(f) or "") for f in FIELDS}
         length = sum(len(fields[f]) * FIELD_WEIGHTS[f] for f in FIELDS)
         total += length
         docs.append(Doc(kind=kind, key=key, position=n, length=length))
@@ -135,7 +141,7 @@ def build_index(edition: Any) -> Index:
             for pos, term in enumerate(fields[fname]):
                 postings.setdefault(term, {}).setdefault(n, {}).setdefault(fname, []).append(pos)
     avg = (total / len(docs) if docs else 1.0) or 1.0
-    return Index(edition.name, docs, avg, postings=postings)
+    return Index(name, docs, avg, postings=postings)
 
 
 def index_path(corpus_file: Path) -> Path:
@@ -169,17 +175,25 @@ def to_json_text(index: Index, corpus_sha256: str) -> str:
 
 def load_prebuilt(edition: Any) -> Optional[Index]:
     """The prebuilt index of ``edition`` if its file exists and matches the corpus file, else None."""
-    path = index_path(edition.path)
+    return load_file(index_path(edition.path), edition.name, _sha256(edition.path))
+
+
+def load_file(path: Path, name: str, source_sha256: str) -> Optional[Index]:
+    """The index written by :func:`to_json_text` at ``path`` if it was built from the source
+    whose digest is ``source_sha256`` in this format, else None."""
     try:
         data = json.loads(path.read_bytes())
     except (OSError, ValueError):
         return None
-    if data.get("format") != FORMAT or data.get("fields") != list(FIELDS):
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("fields") != list(FIELDS):
         return None
-    if data.get("corpus_sha256") != _sha256(edition.path):
+    if data.get("corpus_sha256") != source_sha256:
         return None
-    docs = [Doc(kind, key, n, length) for n, (kind, key, length) in enumerate(data["docs"])]
-    return Index(edition.name, docs, data["avg_length"], raw=data["postings"], source="prebuilt")
+    try:
+        docs = [Doc(kind, key, n, length) for n, (kind, key, length) in enumerate(data["docs"])]
+        return Index(name, docs, data["avg_length"], raw=data["postings"], source="prebuilt")
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def write_index(corpus_file: Path) -> Path:

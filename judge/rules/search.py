@@ -137,7 +137,8 @@ def _has_sequence(positions: dict[str, dict[str, list[int]]], seq: tuple[tuple[s
     return False
 
 
-def _score_index(index: Index, query: Query) -> list[tuple[float, int]]:
+def score_index(index: Index, query: Query) -> list[tuple[float, int]]:
+    """``(score, document number)`` of each document of ``index`` that ``query`` finds (BM25, above)."""
     terms = query.terms
     n = index.size
     idf = {t: math.log(1 + (n - index.df(t) + 0.5) / (index.df(t) + 0.5)) for t in terms}
@@ -174,7 +175,7 @@ def _score_index(index: Index, query: Query) -> list[tuple[float, int]]:
     return out
 
 
-def _snippet(text: str, stems: set[str]) -> tuple[str, tuple[tuple[int, int], ...]]:
+def snippet(text: str, stems: set[str]) -> tuple[str, tuple[tuple[int, int], ...]]:
     """A window of ``text`` around the densest cluster of matched words, with their spans.
 
     Runs of whitespace (paragraph breaks) become single spaces: a snippet is one line.
@@ -228,7 +229,7 @@ def search(
     scored: list[tuple[float, int, int, str]] = []
     for name in names:
         index = get_index(name)
-        for score, d in _score_index(index, parsed):
+        for score, d in score_index(index, parsed):
             scored.append((score, EDITIONS.index(name), d, name))
     scored.sort(key=lambda s: (-round(s[0], 9), s[1], s[2]))
     if limit is not None:
@@ -248,6 +249,6 @@ def search(
                     if alt and any(stem(w) in stems for w, _, _ in tokens(alt)):
                         text = alt
                         break
-        snippet, spans = _snippet(text, stems)
-        hits.append(Hit(name, doc.kind, doc.key, score, snippet, spans, d))
+        shown, spans = snippet(text, stems)
+        hits.append(Hit(name, doc.kind, doc.key, score, shown, spans, d))
     return hits

@@ -95,6 +95,25 @@ def form_of(query: Query) -> str:
     return "yes/no" if query.scope in ("every", "some") else QUERY_KINDS[query.kind]
 
 
+def is_drill(question: Question) -> bool:
+    """Whether ``question`` carries a drill tag (topic, difficulty, decided by)."""
+    return question.topic is not None or question.difficulty is not None or bool(question.rules)
+
+
+def wording_problems(question: Question) -> list[tuple[int, str]]:
+    """What is wrong between ``question``'s words and what it asks (judge.suite.wording),
+    each with its column in the file. Checked for every drill question, and for any
+    question whose text a question word opens ("Does …", "Where …"); a bare label of a
+    test ("Q") is not read."""
+    from judge.suite.wording import problems, stem
+
+    if not is_drill(question) and not stem(question.text).word:
+        return []
+    # the text's column in the file: the question's own, past 'question "'
+    base = (question.span.column if question.span else 1) + len('question "') - 1
+    return [(base + col, message) for col, message in problems(question)]
+
+
 def _one(outcome: Outcome, query: Query) -> Any:
     assert query.ref is not None
     found = resolve(outcome.final, query.ref)
@@ -130,9 +149,9 @@ def answer_in(query: Query, outcome: Outcome, scenario: Optional[Scenario] = Non
     totals (``life lost by``)."""
     kind, final = query.kind, outcome.final
     if kind == "whether":
-        return "yes" if verdict(query.body, outcome).ok else "no"
+        return "yes" if verdict(query.body, outcome).ok != query.negated else "no"
     if kind == "legal":
-        return "yes" if _legal(outcome) else "no"
+        return "yes" if _legal(outcome) != query.negated else "no"
     if kind == "life":
         return str(_player(outcome, query.player).life)
     if kind == "life_lost":
@@ -179,6 +198,11 @@ def answer(question: Question, outcomes: Sequence[Outcome], scenario: Optional[S
     form = form_of(query)
     line = question.span.line if question.span else None
     base = dict(question=question, form=form, line=line)
+    worded = wording_problems(question)
+    if worded:
+        column, message = worded[0]
+        return QuestionResult(status="error", message=f"the question's words do not match what it asks "
+                                                      f"(column {column}): {message}", **base)
     if not outcomes:
         return QuestionResult(status="error", message="the simulation produced no outcome", **base)
     if query.at is not None:

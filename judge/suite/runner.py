@@ -115,10 +115,10 @@ class SuiteResult:
 def load_scenario(path: PathLike) -> Any:
     """Parse and validate ``path`` against the card library (a :class:`DiagnosticsError` with
     every problem)."""
-    from judge.cards.library import card_names, names_key
+    from judge.cards.catalog import catalog, names_key
     from judge.dsl.checks import check
 
-    return check(str(path), card_names(), token_names, names_key())
+    return check(str(path), catalog(), token_names, names_key())
 
 
 def token_names(scenario: Any) -> Any:

@@ -167,9 +167,8 @@ def test_ability_texts_are_the_card_paragraphs():
 
 
 def test_parsing_is_deterministic():
-    from judge.cards import text
+    from judge.cards.text import parse_card_text_fresh
 
     cards = library.all_cards()[:40]
-    first = [ir.to_data(parse_card_text(c)) for c in cards]
-    text._parse_cached.cache_clear()
-    assert [ir.to_data(parse_card_text(c)) for c in cards] == first
+    first = [ir.to_data(parse_card_text_fresh(c)) for c in cards]
+    assert [ir.to_data(parse_card_text_fresh(c)) for c in cards] == first

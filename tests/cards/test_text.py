@@ -721,10 +721,15 @@ def test_normalisation():
     assert normalise_paragraph("D'Avenant Archer", "{T}: D\u2019Avenant Archer deals 1 damage.") == "{t}: ~ deals 1 damage."
 
 
-def test_parse_is_cached_per_name_and_text():
-    a = card("Flying", name="Cache Test")
-    b = card("Flying", name="Cache Test")
+def test_a_text_read_once_is_kept_by_the_catalog_per_name_and_text():
+    """Two definitions of the same card (two scenario files) are read once (judge.cards.catalog)."""
+    from judge.cards.catalog import catalog
+
+    a = catalog().abilities(CardDef(name="Cache Test", type_line="Creature - Test", text="Flying"))
+    b = catalog().abilities(CardDef(name="Cache Test", type_line="Creature - Test", text="Flying"))
     assert a is b
+    c = catalog().abilities(CardDef(name="Cache Test", type_line="Creature - Test", text="Trample"))
+    assert c is not a and c.abilities[0].name == "trample"
 
 
 def test_grammar_is_lalr_with_only_the_documented_conflicts(caplog):

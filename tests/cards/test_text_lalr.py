@@ -169,3 +169,35 @@ def test_lark_cache_is_private(tmp_path, monkeypatch):
     if hasattr(os, "getuid"):
         folder.chmod(0o777)
         assert text._cache_file("grammar") is None  # others could write there: no cache
+
+
+def test_the_drivers_diagnosis_of_a_bad_paragraph_is_larks_error():
+    """A card-text error is worded from the driver's diagnosis (no lark parser built: seconds and
+    ~190 MB on a first run): for mutants of every library paragraph, what lark's exception says
+    — where, the token, the expected terminals, what the parser could accept — the driver says."""
+    from tests.lalr_failures import driver_failure, lark_failure, mutants
+
+    paras = [text.normalise_paragraph(c.name, p) for c in library.all_cards() for p in text.paragraphs(c.text)]
+    paras = [p for p in paras if p and "\n" not in p]
+    driver, parser = text._fast_driver(), text._parser()
+    compared = 0
+    for line in mutants(paras, 120, seed=38):
+        want = lark_failure(parser, line, "start")
+        if want is None:
+            assert driver.diagnose(line, "start") is None
+            continue
+        assert driver_failure(driver, line, "start") == want, line
+        compared += 1
+    assert compared > 70  # (lark's accepts() costs ~20 ms a line here: a sample)
+
+
+def test_a_card_text_error_builds_no_lark_parser():
+    code = ("from judge.cards import text; from judge.dsl.ast import CardDef\n"
+            "try:\n"
+            "    text.parse_card_text(CardDef(name='X', type_line='Instant', types=('Instant',), text='X juggles.'))\n"
+            "except text.CardTextError as err:\n"
+            "    assert 'juggles' in str(err) and 'expected one of' in str(err), str(err)\n"
+            "print(text._parser.cache_info().currsize)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=str(text_lalr.PATH.parent.parent.parent)).stdout
+    assert out.strip() == "0"

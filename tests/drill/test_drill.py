@@ -26,7 +26,7 @@ from judge.drill.templates import SLOTS, Template, candidates, instantiate, load
 from judge.engine import simulate
 from judge.errors import JudgeError
 from judge.rules.corpus import load
-from judge.suite.questions import answer
+from judge.suite.questions import answer, form_of
 
 runner = CliRunner()
 NOW = datetime(2026, 11, 26, 9, 0, tzinfo=timezone.utc)
@@ -58,8 +58,8 @@ def test_the_scan_reads_every_tagged_question_as_the_parser_does(deck):
         parsed = parse((repo_root() / path).read_text(encoding="utf-8"), path).questions
         for q in items:
             p = parsed[q.index]
-            assert (q.question, q.topic, q.difficulty, q.rules, q.options) == (
-                p.text, p.topic, p.difficulty, p.rules, p.options), q.id
+            assert (q.question, q.topic, q.difficulty, q.rules, q.options, q.yes_no) == (
+                p.text, p.topic, p.difficulty, p.rules, p.options, form_of(p.query) == "yes/no"), q.id
             assert p.answer is not None
 
 
@@ -237,8 +237,8 @@ class _Script:
         self.asked: list[str] = []
         self.verdicts: list[bool] = []
 
-    def begin(self, total, exam, seconds):
-        self.exam = exam
+    def begin(self, total, exam, seconds, due=0, new=0):
+        self.exam, self.seconds, self.counts = exam, seconds, (due, new)
 
     def ask(self, number, total, p):
         self.asked.append(p.item.id)
@@ -246,6 +246,12 @@ class _Script:
 
     def verdict(self, p, given, correct):
         self.verdicts.append(correct)
+
+    def rate(self, p):
+        return self.ratings.pop(0) if getattr(self, "ratings", None) else None
+
+    def scheduled(self, p, review):
+        self.reviews = getattr(self, "reviews", []) + [review]
 
     def end(self, summary):
         self.summary = summary
@@ -309,16 +315,22 @@ def test_two_sessions_at_once_lose_no_answer(deck, tmp_path):
 
 
 def test_exam_scoring_counts_late_and_unanswered_as_wrong(deck):
-    items = _items(deck)
-    ticks = iter([0, 1, 2, 3, 4, 5, 6, 7, 8, 1000, 1001, 1002, 1003])
+    from judge.drill.exam import LEVELS
+
+    items = [q for q in _items(deck) if not q.yes_no] + [next(q for q in deck if q.path.endswith("fizzle-target-gone.mtg"))]
+    ticks = iter([0, 1, 2, 3, 100, 101, 102, 103, 104, 105, 106])
     ui = _Script(["A", "B"])
-    summary = session.run(items, ui, exam=True, rng=random.Random(1), clock=lambda: next(ticks))
-    assert ui.verdicts == []  # the verdicts wait for the end
-    assert all(a.prepared.options for a in summary.answered)
+    summary = session.run(items, ui, exam=LEVELS[1], rng=random.Random(1), clock=lambda: next(ticks), minutes=1)
+    assert ui.verdicts == [] and ui.seconds == 60  # the verdicts wait for the end
+    assert all(len(a.prepared.options) >= 3 for a in summary.answered)
     assert summary.unanswered == 2 and len(summary.answered) == 2
+    assert summary.answered[1].late and not summary.answered[1].correct  # after the minute: wrong
     assert summary.score == summary.right / 4 and not summary.passed
-    late = session.run(items[:1], _Script([None]), exam=True, rng=random.Random(1))
+    late = session.run(items[:1], _Script([None]), exam=LEVELS[1], rng=random.Random(1))
     assert late.stopped and late.score == 0.0
+    untimed = _Script([])
+    session.run(items[:1], untimed, exam=LEVELS[2], rng=random.Random(1))
+    assert untimed.seconds is None  # untimed unless --time
 
 
 def test_a_damaged_or_foreign_database_is_reported_and_left_untouched(tmp_path):

@@ -1,31 +1,42 @@
-"""Lark's analysis of the grammar is cached in a private per-user file, or not at all."""
+"""Lark's analysis of a grammar is kept in a private per-user file as plain data (never a
+pickle that can run code), or not at all (judge.lark_cache)."""
 
 from __future__ import annotations
 
 import os
+import pickle
 import stat
 import subprocess
 import sys
 
 import pytest
 
+from judge import lark_cache
 from judge.dsl import parser as P
+
+PREFIX = "scenario-grammar-"
+
+
+def _path() -> str:
+    """Where the scenario grammar's analysis is kept (as judge.dsl.parser keeps it)."""
+    options = dict(parser="lalr", lexer="contextual", strict=False, maybe_placeholders=False)
+    return lark_cache.cache_file(P.grammar_text() + "\n" + repr(sorted(options.items())), PREFIX)
 
 
 def test_cache_file_is_in_a_private_directory_named_by_the_grammar(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    path = P.cache_file(P.grammar_text())
+    path = lark_cache.cache_file(P.grammar_text(), PREFIX)
     assert path is not None and os.path.dirname(path) == str(tmp_path / "judge")
     assert stat.S_IMODE(os.stat(tmp_path / "judge").st_mode) & 0o077 == 0
-    assert P.cache_file(P.grammar_text()) == path
-    assert P.cache_file(P.grammar_text() + "\n// changed") != path
+    assert lark_cache.cache_file(P.grammar_text(), PREFIX) == path
+    assert lark_cache.cache_file(P.grammar_text() + "\n// changed", PREFIX) != path
 
 
 def test_cache_of_an_old_grammar_is_removed(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    old = P.cache_file("start: \"a\"\n")
+    old = lark_cache.cache_file("start: \"a\"\n", PREFIX)
     open(old, "w").close()
-    P.cache_file(P.grammar_text())
+    lark_cache.cache_file(P.grammar_text(), PREFIX)
     assert not os.path.exists(old)
 
 
@@ -33,34 +44,63 @@ def test_cache_of_an_old_grammar_is_removed(tmp_path, monkeypatch):
 def test_no_usable_cache_directory_means_no_cache(tmp_path, monkeypatch):
     tmp_path.chmod(0o500)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert P.cache_file(P.grammar_text()) is None
+    assert lark_cache.cache_file(P.grammar_text(), PREFIX) is None
 
 
 def test_a_shared_cache_directory_is_not_used(tmp_path, monkeypatch):
     (tmp_path / "judge").mkdir()
     (tmp_path / "judge").chmod(0o777)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert P.cache_file(P.grammar_text()) is None
+    assert lark_cache.cache_file(P.grammar_text(), PREFIX) is None
+
+
+_BUILD = ("from judge.dsl import parser as P\n"
+          "P._parser()  # lark's parser (valid lines and errors alone need only the prebuilt tables)\n"
+          "s = P.parse('player Alice\\nturn Alice, upkeep\\n')\n"
+          "assert s.turn.active == 'Alice'\n")
 
 
 def test_a_new_process_builds_and_then_loads_the_cache(tmp_path):
-    code = ("from judge.dsl import parser as P\n"
-            "P._parser()  # lark's parser (valid lines alone need only the prebuilt tables)\n"
-            "s = P.parse('player Alice\\nturn Alice, upkeep\\n')\n"
-            "assert s.turn.active == 'Alice'\n")
     env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path))
     for _ in range(2):
-        subprocess.run([sys.executable, "-c", code], check=True, env=env)
-    files = list((tmp_path / "judge").iterdir())
+        subprocess.run([sys.executable, "-c", _BUILD], check=True, env=env)
+    files = list((tmp_path / "judge").glob(PREFIX + "*"))
     assert len(files) == 1 and files[0].stat().st_size > 10_000
+
+
+class _Planted:
+    """What a planted cache file would do when unpickled: make a file (it must never run)."""
+
+    def __init__(self, mark: str) -> None:
+        self.mark = mark
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        return (open, (self.mark, "w"))
+
+
+def test_a_planted_cache_file_runs_no_code_and_is_replaced(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    path = _path()
+    mark = tmp_path / "ran"
+    with open(path, "wb") as f:  # a plain pickle of something that runs code when unpickled
+        pickle.dump(_Planted(str(mark)), f)
+    assert lark_cache._read(path) is None and not mark.exists()
+    with open(path, "wb") as f:  # lark's own cache layout: a hash line, then the pickles
+        f.write(b"0" * 64 + b"\n")
+        pickle.dump(_Planted(str(mark)), f)
+    assert lark_cache._read(path) is None and not mark.exists()
+    subprocess.run([sys.executable, "-c", _BUILD], check=True, env=dict(os.environ, XDG_CACHE_HOME=str(tmp_path)))
+    assert not mark.exists()  # nothing ran
+    assert lark_cache._read(path) is not None  # and the analysis was written anew, as plain data
 
 
 def test_an_unreadable_cache_file_is_rebuilt(tmp_path):
     env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path))
-    code = ("import os\nfrom judge.dsl import parser as P\n"
-            "path = P.cache_file(P.grammar_text())\n"
+    code = ("import os, sys\nsys.path.insert(0, %r)\nfrom tests.dsl.test_cache import _path\n"
+            "from judge.dsl import parser as P\n"
+            "path = _path()\n"
             "open(path, 'wb').write(b'garbage')\n"
             "P._parser()\n"
             "s = P.parse('player Alice\\n')\n"
-            "assert os.path.getsize(path) > 10_000\n")
+            "assert os.path.getsize(path) > 10_000\n") % str(os.path.dirname(os.path.dirname(os.path.dirname(__file__))))
     subprocess.run([sys.executable, "-c", code], check=True, env=env)

@@ -272,3 +272,43 @@ def test_remembered_parse_states_are_bounded(monkeypatch):
         if line.strip():
             assert _run(fast.parse, tr, line) == _run(parser.parse, tr, line), line
             assert len(fast._nodes) <= 5
+
+
+def test_the_drivers_diagnosis_of_a_bad_line_is_larks_error():
+    """A syntax error is worded from the driver's diagnosis, not lark's exception (no lark parser
+    built): for mutants of the bundled scenarios' lines, the driver says what lark says."""
+    from tests.lalr_failures import driver_failure, lark_failure, mutants
+
+    lines = [line for path in sorted(ROOT.glob("scenarios/**/*.mtg"))[:200]
+             for line in path.read_text(encoding="utf-8").split("\n") if line.strip() and not line.lstrip().startswith("#")]
+    parser, lark_tr = P._parser()
+    driver, callbacks = P._fast()
+    lark_tr.players = callbacks.players = frozenset({"Alice", "Bob"})
+    compared = 0
+    for line in mutants(lines, 400, seed=38):
+        lark_tr.errors, callbacks.errors = [], []
+        want = lark_failure(parser, line, None)
+        if want is None:
+            continue
+        assert driver_failure(driver, line, None) == want, line
+        compared += 1
+    assert compared > 250
+
+
+def test_a_syntax_error_is_worded_as_before():
+    """The words of a diagnostic from the driver are those made from lark's exception."""
+    from judge.dsl import errors as E
+    from lark.exceptions import UnexpectedInput
+    from tests.lalr_failures import mutants
+
+    lines = [line for path in sorted(ROOT.glob("scenarios/examples/*.mtg"))
+             for line in path.read_text(encoding="utf-8").split("\n") if line.strip() and not line.lstrip().startswith("#")]
+    parser, lark_tr = P._parser()
+    driver, callbacks = P._fast()
+    lark_tr.players = callbacks.players = frozenset({"Alice", "Bob"})
+    for line in mutants(lines, 150, seed=7):
+        try:
+            parser.parse(line)
+        except UnexpectedInput as err:
+            want = E.from_lark_error(err, "f.mtg", 3, line, P._KEYWORDS)
+            assert E.from_failure(driver.diagnose(line), "f.mtg", 3, line, driver.keywords) == want, line

@@ -143,3 +143,14 @@ def test_the_limit_option_of_the_commands(tmp_path, monkeypatch):
     assert res.exit_code == 0, res.output
     res = runner.invoke(app, ["ask", "--limit", "digits=12", str(path)])
     assert res.exit_code == 2 and "the limits that can be raised are" in res.output
+
+
+def test_x_up_to_is_held_to_the_x_limit_by_the_checks():
+    """`judge check` finds it without playing (the engine refuses it too, as the play begins)."""
+    from judge.dsl.checks import check_text
+    from judge.errors import DiagnosticsError
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\nAlice hand: Blaze\n"
+            "Alice casts Blaze targeting Bob with X up to 999999999\n")
+    with pytest.raises(DiagnosticsError, match=r":6:1: the value of X can be at most 1,000"):
+        check_text(text, "x.mtg", ["Blaze"])

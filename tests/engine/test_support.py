@@ -246,3 +246,38 @@ def test_an_ability_of_an_instant_that_works_only_in_play_is_unsupported():
     upkeep = check("Draw a card.\nAt the beginning of your upkeep, draw a card.")
     assert upkeep.status == "unsupported" and "an ability of an instant or sorcery that works only in play" in upkeep.detail
     assert check("At end of turn, draw a card.").status == "supported"
+
+
+def test_every_reader_of_a_static_effect_looks_at_its_condition_or_says_it_does_not():
+    """A static ability's effect read from its card's text where it applies — not through
+    ``context.static_rules``, which checks the ability's condition — must look at the condition
+    itself, or its class is listed in ``support.CONDITION_NOT_CHECKED`` (then a condition on it is
+    unsupported, never read wrong: Walking Dream's "doesn't untap … if an opponent controls two
+    or more creatures" once applied whatever the opponent controlled)."""
+    import ast
+    import typing
+
+    effect_classes = {c.__name__ for c in typing.get_args(ir.Effect)} | {c.__name__ for c in ir.RULES}
+    unchecked: dict[str, set[str]] = {}
+    for path in sorted(ENGINE.glob("*.py")):
+        if path.name in ("support.py", "_methods.py"):
+            continue
+        source = path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            body = ast.get_source_segment(source, node) or ""
+            if "StaticAbility" not in body or "condition" in body or "static_rules(" in body:
+                continue
+            named = {n.attr for call in ast.walk(node) if isinstance(call, ast.Call)
+                     and getattr(call.func, "id", "") == "isinstance" for n in ast.walk(call)
+                     if isinstance(n, ast.Attribute) and getattr(n.value, "id", "") == "ir"}
+            classes = {c for c in named if c in effect_classes}
+            if classes:
+                unchecked[f"{path.name}:{node.name}"] = classes
+    # readers that look at an effect's shape, not at whether it applies
+    shape_only = {"statics.py:_counts": "whether a static sets P/T by a count, to word the trace",
+                  "sba.py:_spared": "which protection a Ward's own text grants, to tell its own from another's"}
+    listed = {c.__name__ for c in support.CONDITION_NOT_CHECKED}
+    assert {f: cs - listed for f, cs in unchecked.items() if cs - listed and f not in shape_only} == {}
+    assert unchecked  # (the scan finds the readers it checks)

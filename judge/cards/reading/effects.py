@@ -18,6 +18,15 @@ from judge.cards.phrases import (KEYWORD_SENTENCES, CardTextError, _EOC, _It, _M
                                  _ptmod, _spells, _subtype, _with_control)
 
 
+def _own_library(who: Any, whose: Any) -> Any:
+    """"Defending player puts the top three cards of his or her library …": "his or her" is
+    the sentence's subject's (Flint Golem mills the defending player, Whetstone each player),
+    never the ability's controller's."""
+    if isinstance(whose, _ThatPlayer) and who is not None:
+        return who
+    return whose
+
+
 @v_args(inline=True)
 class Effects(Transformer):  # type: ignore[misc]
     """Effects (413.2, 417, 418): damage, destruction, zone changes, life, cards, mana, P/T, abilities, tokens, prevention and replacement, control, static rules."""
@@ -719,11 +728,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def mill_one(self, whose: Any, _whose2: Any) -> ir.Mill:
         return ir.Mill(whose, 1)
 
-    def mill_by(self, _who: Any, n: Any, whose: Any, _whose2: Any) -> ir.Mill:
-        return ir.Mill(whose, n)
+    def mill_by(self, who: Any, n: Any, whose: Any, _whose2: Any) -> ir.Mill:
+        return ir.Mill(_own_library(who, whose), n)
 
-    def mill_by_one(self, _who: Any, whose: Any, _whose2: Any) -> ir.Mill:
-        return ir.Mill(whose, 1)
+    def mill_by_one(self, who: Any, whose: Any, _whose2: Any) -> ir.Mill:
+        return ir.Mill(_own_library(who, whose), 1)
 
     def mill_modern(self, n: Any) -> ir.Mill:
         return ir.Mill(ir.You(), n)

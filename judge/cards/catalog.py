@@ -1,0 +1,337 @@
+"""The card catalog: the one place that answers "card name → definition → abilities".
+
+Three kinds of card, in this order of precedence:
+
+1. a definition the scenario writes (``card "…"``): it overrides both others (the engine looks
+   in the scenario first: :meth:`Catalog.for_scenario`);
+2. the card library (``judge/cards/library/*.mtg``: Classic Sixth Edition and a few others, each
+   in its hand-checked 1999 wording): :mod:`judge.cards.library`;
+3. every other card of the era (:mod:`judge.cards.era`: 4,438 names to mid-2000), in its Oracle
+   text put in the era's words (:mod:`judge.cards.era_words`) — or, asked for
+   (:class:`~judge.dsl.ast.Wording`), the text printed on its latest printing of the era.
+
+An era card served here carries the wording it was made from (``CardDef.wording``: the trace
+says which wording a card came from). Names match as a scenario writes them: the card's name in any case
+(:meth:`Catalog.card`); a judge's looser spelling (accents, punctuation, "Aether", a unique
+prefix) is found by :meth:`Catalog.lookup` and offered by :meth:`Catalog.suggestions`.
+
+**Abilities.** :meth:`Catalog.abilities` reads a definition's text into IR once and keeps it, with
+one policy for every kind of card: a definition's abilities are kept in this process by the
+definition itself (definitions are immutable), at most :data:`KEPT` of them; a library card's
+come from the prebuilt file (:mod:`judge.cards.prebuilt`), any other card's from the kept
+reading of an earlier run (:mod:`judge.cards.text_cache`, on disk) or from the card grammar now
+(then kept on disk). A basic land has its intrinsic mana ability (214.9e).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, replace
+from typing import Iterable, NamedTuple, Optional
+
+from judge.cards import era, ir, library, prebuilt, text_cache
+from judge.cards.era import EraCard
+from judge.cards.names import close_names, name_key
+from judge.dsl.ast import CardDef, Wording
+from judge.errors import JudgeError
+
+#: Card definitions whose abilities are kept in this process (a bound on memory: a fuzzing
+#: run makes many definitions; past it, they are forgotten and read again when asked for).
+KEPT = 10_000
+#: The basic land types, by name (214.9e): their intrinsic mana abilities.
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+class UnknownCard(JudgeError):
+    """A name that is no card of the library or the era (exit 2), with the closest names."""
+
+    def __init__(self, name: str, suggestions: list[str]) -> None:
+        self.name = name
+        self.suggestions = suggestions
+        close = ("; did you mean " + " or ".join(repr(s) for s in suggestions) + "?") if suggestions else ""
+        super().__init__(f"unknown card {name!r}{close}")
+
+
+class Entry(NamedTuple):
+    """What the catalog knows of one name: the library's definition, the era's card, or both
+    (a Sixth Edition card is in both: the library's wording is played)."""
+
+    name: str
+    library: Optional[CardDef]
+    era: Optional[EraCard]
+
+
+@dataclass(frozen=True)
+class ScenarioCards:
+    """The catalog as one scenario sees it: its own definitions first (any case), then the
+    library, then the era in the scenario's wording."""
+
+    catalog: "Catalog"
+    inline: tuple[CardDef, ...] = ()
+    wording: Wording = Wording.ORACLE
+
+    def card(self, name: str, wording: Optional[Wording] = None) -> Optional[CardDef]:
+        """The definition a scenario's ``name`` stands for, or None (no such card)."""
+        lower = name.lower()
+        for c in self.inline:
+            if c.name.lower() == lower:
+                return c
+        return self.catalog.card(name, wording or self.wording)
+
+
+class Catalog:
+    """Card lookup and the abilities of card definitions (see the module's documentation)."""
+
+    def __init__(self) -> None:
+        #: id(definition) → (definition, abilities): the definition kept, so an id reused
+        #: after it is gone never matches.
+        self._kept: dict[int, tuple[CardDef, ir.CardAbilities]] = {}
+        #: The same, by what the reading depends on (:func:`_content`): another definition of
+        #: the same card (each scenario file that defines it makes its own) is not read again.
+        self._read: dict[tuple, ir.CardAbilities] = {}
+        #: (era key, wording) → the definition made of it (one object per card and wording,
+        #: so its abilities are found by identity).
+        self._made: dict[tuple[str, Wording], CardDef] = {}
+
+    # ------------------------------------------------------------------ names
+    def entry(self, name: str) -> Optional[Entry]:
+        """The card ``name`` names exactly (any case), or None."""
+        lower = name.strip().lower()
+        lib = library.find(lower)
+        found = era.card(name_key(name))
+        if found is not None and found.name.lower() != lower:
+            found = None
+        if lib is None and found is None:
+            return None
+        return Entry(lib.name if lib is not None else found.name, lib, found)  # type: ignore[union-attr]
+
+    def lookup(self, name: str) -> Optional[Entry]:
+        """The card a judge most likely means by ``name``: the name in any case, or spelled
+        loosely (accents, punctuation, "Aether"), or a prefix of exactly one card's name."""
+        found = self.entry(name)
+        if found is not None:
+            return found
+        key = name_key(name)
+        names = self.names_by_key()
+        hit = names.get(key)
+        if hit is None and key:
+            starts = [k for k in names if k.startswith(key)]
+            if len(starts) == 1:
+                hit = names[starts[0]]
+        return self.entry(hit) if hit is not None else None
+
+    def known(self, name: str) -> Optional[str]:
+        """The card's name as printed if ``name`` names one exactly (any case), else None."""
+        found = self.entry(name)
+        return None if found is None else found.name
+
+    @functools.lru_cache(maxsize=1)
+    def names_by_key(self) -> dict[str, str]:
+        """{name key: name} of every card of the library and the era."""
+        out = dict(era.names())
+        for n in library.card_names():
+            out.setdefault(name_key(n), n)
+        return out
+
+    def names(self) -> list[str]:
+        """Every card name, sorted."""
+        return sorted(self.names_by_key().values())
+
+    def suggestions(self, name: str, limit: int = 3) -> list[str]:
+        """The names a judge who wrote ``name`` most likely meant (did-you-mean)."""
+        names = self.names_by_key()
+        key = name_key(name)
+        if key in names and names[key].lower() != name.strip().lower():
+            return [names[key]]  # spelled loosely: the card's own spelling
+        return close_names(name, names.values(), limit)
+
+    # ------------------------------------------------------------------ definitions
+    def card(self, name: str, wording: Wording = Wording.ORACLE) -> Optional[CardDef]:
+        """The definition a scenario naming ``name`` (any case) plays: the library's, else the
+        era card's in ``wording``; None when no card has that name (a basic land is one:
+        Plains … Forest are in the era's sets)."""
+        found = self.entry(name)
+        if found is None:
+            return None
+        if found.library is not None:
+            return found.library
+        assert found.era is not None
+        return self.era_card(found.era, wording)
+
+    def get(self, name: str, wording: Wording = Wording.ORACLE) -> CardDef:
+        """:meth:`card`, or :class:`UnknownCard` with suggestions."""
+        found = self.card(name, wording)
+        if found is None:
+            raise UnknownCard(name, self.suggestions(name))
+        return found
+
+    def era_card(self, card: EraCard, wording: Wording) -> CardDef:
+        """The definition of an era card in ``wording`` (made once)."""
+        made = self._made.get((card.key, wording))
+        if made is None:
+            made = self._made[(card.key, wording)] = definition(card, wording)
+        return made
+
+    def wording_said(self, card: CardDef) -> str:
+        """Which of the catalog's wordings ``card`` was made from, in words for the trace."""
+        if card.wording is Wording.PRINTED:
+            found = era.card(name_key(card.name))
+            where = era.sets().get(found.printed_in) if found is not None else None
+            return f"as printed in {where.name} ({where.date[:4]})" if where is not None else "as printed"
+        return "its Oracle text, in the era's words"
+
+    def for_scenario(self, inline: Iterable[CardDef] = (), wording: Wording = Wording.ORACLE) -> ScenarioCards:
+        return ScenarioCards(self, tuple(inline), wording)
+
+    # ------------------------------------------------------------------ abilities
+    def abilities(self, card: CardDef) -> ir.CardAbilities:
+        """The IR of ``card``'s text (see the module's documentation). Raises the reader's
+        :class:`judge.cards.phrases.CardTextError` for a sentence outside the card language."""
+        kept = self._kept.get(id(card))
+        if kept is not None and kept[0] is card:
+            return kept[1]
+        content = _content(card)
+        found = self._read.get(content) if content is not None else None
+        if found is None:
+            found = _read(card)
+            if content is not None:
+                if len(self._read) >= KEPT:
+                    self._read.clear()
+                self._read[content] = found
+        if len(self._kept) >= KEPT:
+            self._kept.clear()
+        self._kept[id(card)] = (card, found)
+        return found
+
+    def forget(self) -> None:
+        """Forget every definition made and ability read (tests that change the sources)."""
+        self._kept.clear()
+        self._read.clear()
+        self._made.clear()
+        type(self).names_by_key.cache_clear()  # type: ignore[attr-defined]
+
+
+def _content(card: CardDef) -> Optional[tuple]:
+    """What reading ``card``'s text depends on (None: its abilities are given as IR)."""
+    if card.abilities is not None:
+        return None
+    return (card.name, card.text, card.type_line, tuple(card.supertypes), tuple(card.types), tuple(card.subtypes),
+            card.cost)
+
+
+def _read(card: CardDef) -> ir.CardAbilities:
+    text = (card.text or "").strip()
+    if card.abilities is not None:
+        abilities = card.abilities
+    elif text:
+        # an era card in its Oracle wording is read from the Oracle text itself, and what it
+        # says of its abilities put in the era's words after: the words can't change what it does
+        oracle = _oracle_text(card)
+        readable = card if oracle is None else replace(card, text=oracle)
+        # a library card comes with its IR prebuilt: the text grammar is imported (and run)
+        # only for a card the library doesn't define exactly so (start-up: docs/performance.md)
+        abilities = prebuilt.abilities(readable.name, readable.text, readable.type_line, tuple(readable.types),
+                                       tuple(readable.subtypes), readable.cost)
+        if abilities is None:  # read in an earlier run (judge.cards.text_cache), or now
+            abilities = text_cache.load(readable)
+            if abilities is None:
+                from judge.cards.text import parse_card_text
+
+                abilities = parse_card_text(readable)
+                text_cache.save(readable, abilities)
+        if oracle is not None:
+            abilities = _said_in_era_words(abilities, card)
+    else:
+        abilities = ir.CardAbilities(name=card.name)
+    return with_intrinsic(card, abilities)
+
+
+def _oracle_text(card: CardDef) -> Optional[str]:
+    """The Oracle text of an era card the catalog made in its Oracle wording, else None."""
+    if card.wording is not Wording.ORACLE:
+        return None
+    found = era.card(name_key(card.name))
+    return found.oracle if found is not None and found.name == card.name else None
+
+
+def _said_in_era_words(node: object, card: CardDef) -> object:
+    """``node`` (IR) with each ability's echo of its text in the era's words."""
+    from dataclasses import fields, is_dataclass
+
+    from judge.cards.era_words import in_era_words
+
+    if isinstance(node, tuple):
+        return tuple(_said_in_era_words(x, card) for x in node)
+    if not is_dataclass(node) or isinstance(node, type):
+        return node
+    changes = {}
+    for f in fields(node):
+        value = getattr(node, f.name)
+        if f.name == "text" and isinstance(value, str) and value:
+            new = in_era_words(value, card.name, card.subtypes)
+        else:
+            new = _said_in_era_words(value, card)
+        if new is not value:
+            changes[f.name] = new
+    return replace(node, **changes) if changes else node  # type: ignore[type-var]
+
+
+def with_intrinsic(card: CardDef, abilities: ir.CardAbilities) -> ir.CardAbilities:
+    """``abilities`` with the intrinsic mana ability of each basic land type of the land (214.9e;
+    a basic land's type is its name: a Forest defined without a type line is one)."""
+    basics = [s for s in card.subtypes if s in BASIC_LANDS]
+    if not basics and card.name in BASIC_LANDS and ("Basic" in card.supertypes or "land" in card.type_line.lower()):
+        basics = [card.name]
+    if not basics:
+        return abilities
+    extra = tuple(ir.intrinsic_mana_ability(b.lower()) for b in basics)
+    have = [a for a in abilities.abilities if not (isinstance(a, ir.ActivatedAbility) and a.intrinsic)]
+    return replace(abilities, abilities=extra + tuple(have))
+
+
+def definition(card: EraCard, wording: Wording) -> CardDef:
+    """An era card as a definition in ``wording``: the Oracle type line and text in the era's
+    words, or the printed type line and text. A type line the scenario language can't read
+    (the Alpha "Mono Artifact") is a :class:`JudgeError` naming it."""
+    from judge.cards.era_words import in_era_words
+    from judge.dsl.type_lines import parse_type_line
+
+    type_line = (card.printed_type or card.type) if wording is Wording.PRINTED else card.type
+    type_line = type_line.replace("\u2014", "-")
+    try:
+        supertypes, types, subtypes = parse_type_line(type_line)
+    except ValueError as err:
+        raise JudgeError(f"{card.name}: the {wording.value} type line {type_line!r} can't be read ({err})") from None
+    text = card.printed if wording is Wording.PRINTED else in_era_words(card.oracle, card.name, subtypes)
+    if card.name in BASIC_LANDS and text.strip().strip("{}") in ("W", "U", "B", "R", "G"):
+        text = ""  # the big mana symbol printed in a basic land's text box: its intrinsic ability (214.9e)
+    return CardDef(name=card.name, type_line=type_line, cost=card.cost, supertypes=supertypes, types=types,
+                   subtypes=subtypes, power=card.power, toughness=card.toughness, text=text, wording=wording)
+
+
+@functools.lru_cache(maxsize=1)
+def names_key() -> str:
+    """A digest of what a scenario's card names are checked against: the library's
+    (:func:`judge.cards.library.names_key`), the era's data and the code that matches names.
+    Equal keys, equal answers: a scenario found valid against one is not checked again
+    (:mod:`judge.dsl.kept`)."""
+    from pathlib import Path
+
+    from judge import cache_store
+
+    here = Path(__file__).resolve().parent
+    return library.names_key() + cache_store.digest([era.PATH, here / "catalog.py", here / "names.py"])
+
+
+@functools.lru_cache(maxsize=1)
+def catalog() -> Catalog:
+    """The process's catalog."""
+    return Catalog()
+
+
+def _forget() -> None:
+    catalog().forget()
+    names_key.cache_clear()
+
+
+prebuilt.on_clear(_forget)

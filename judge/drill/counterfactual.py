@@ -1,0 +1,141 @@
+"""Does a question test what happens? Its answer compared with what it would be otherwise.
+
+A drill question is worth asking when its answer depends on the plays of its scenario and
+on the rules they meet — not when the board answers it before anything happens, nor when
+it would be the same had the players done nothing that they did. :func:`check` answers the
+question three ways with the engine:
+
+* on the game as the scenario sets it up, before any action (``before``: the answer "printed
+  on the board");
+* with each play of the scenario left out in turn (a spell cast, an ability activated, a
+  land played, an attack, a block, a choice…; passes and checkpoints stay), the rest played
+  as written: a play whose absence changes the answer is **decisive**;
+
+and reports the decisive plays, and whether the answer is the board's. A play whose
+absence makes the scenario unplayable (a later line names what it made) is not counted
+either way. The lint flags a question whose answer is the board's or that no play decides
+(``judge drill lint --deep``); the explanation names the decisive plays, and a wrong answer
+that is what the board said, or what a play's absence gives, is answered "not X, because …".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+#: Actions never left out: they decide nothing themselves.
+_KEPT = ("Pass", "Checkpoint")
+
+
+@dataclass(frozen=True, slots=True)
+class Without:
+    """The answer with action ``index`` (its line as the screen shows it) left out: ``answer``
+    (None when the outcomes disagree), or ``unplayable``."""
+
+    index: int
+    line: str
+    answers: tuple[str, ...] = ()
+    unplayable: bool = False
+
+    @property
+    def answer(self) -> Optional[str]:
+        return self.answers[0] if len(self.answers) == 1 else None
+
+
+@dataclass(slots=True)
+class Check:
+    """A question's answer against the board's and each play's absence."""
+
+    answer: str
+    before: Optional[str] = None  # the answer on the board as set up (None: not answerable there)
+    without: list[Without] = field(default_factory=list)
+
+    @property
+    def printed(self) -> bool:
+        """The board before anything happens already gives the answer."""
+        return self.before == self.answer
+
+    @property
+    def decisive(self) -> list[Without]:
+        """The plays whose absence changes the answer."""
+        return [w for w in self.without if not w.unplayable and w.answers != (self.answer,)]
+
+    def because(self, given: str) -> Optional[str]:
+        """Why ``given`` (a canonical answer, not the answer) is wrong, when it is what the
+        board said or what a play's absence would give."""
+        for w in self.decisive:
+            if given in w.answers:
+                return f"it would be {given} without \u201c{w.line}\u201d"
+        if self.before is not None and given == self.before:
+            return f"it was {given} before anything happened: what happens changes it"
+        return None
+
+
+#: Lines that lean on what came before ("all pass until the stack is empty" with nothing on
+#: it, a choice with nothing to choose): left out with the play they followed.
+_FOLLOWERS = ("Pass", "Choose")
+#: Lines left out that way at most, per play left out.
+_REPAIRS = 6
+
+
+def _answers(scenario: Any, index: int) -> tuple[str, ...]:
+    """The answers to question ``index``; a later line the engine refuses because of a play
+    left out (a pass until an empty stack empties, a choice with nothing to choose) is left
+    out too."""
+    import re
+
+    from judge.engine import simulate
+    from judge.errors import JudgeError
+    from judge.suite.questions import answer
+
+    for _ in range(_REPAIRS):
+        try:
+            outcomes = simulate(scenario)
+            break
+        except JudgeError as err:
+            m = re.search(r":(\d+):\d+: ", str(err))
+            line = int(m.group(1)) if m else None
+            at = next((i for i, a in enumerate(scenario.actions)
+                       if type(a).__name__ in _FOLLOWERS and getattr(a, "span", None) is not None
+                       and a.span.line == line), None)
+            if at is None:
+                raise
+            scenario = dataclasses.replace(scenario, actions=scenario.actions[:at] + scenario.actions[at + 1:])
+    else:
+        raise ValueError("too many lines depend on the play left out")
+    result = answer(scenario.questions[index], outcomes, scenario)
+    if result.status not in ("pass", "open", "fail"):
+        raise ValueError(result.message)
+    return tuple(a.value for a in result.answers)
+
+
+def check(scenario: Any, index: int, answer: str, plain: Any = None, start: Any = None) -> Check:
+    """The question ``index`` of ``scenario`` (whose answer is ``answer``) against the board
+    as set up (``start``, its FinalState, when known) and each play's absence; ``plain``
+    names an action line as the screen shows it."""
+    from judge.dsl.printer import _Printer
+    from judge.engine.outcome import Outcome
+    from judge.errors import JudgeError
+    from judge.suite.bodies import ExpectationError
+    from judge.suite.questions import answer_in
+
+    out = Check(answer)
+    question = scenario.questions[index]
+    if start is not None and question.query.at is None and question.query.scope in ("each",):
+        try:
+            out.before = answer_in(question.query, Outcome((), (), start), scenario)
+        except ExpectationError:
+            out.before = None
+    printer = _Printer(scenario)
+    for i, action in enumerate(scenario.actions):
+        if type(action).__name__ in _KEPT:
+            continue
+        line = printer.action(action)
+        line = plain(line) if plain is not None else line
+        changed = dataclasses.replace(scenario, actions=scenario.actions[:i] + scenario.actions[i + 1:])
+        try:
+            out.without.append(Without(i, line, _answers(changed, index)))
+        except (JudgeError, ValueError, ExpectationError, IndexError, KeyError):
+            out.without.append(Without(i, line, unplayable=True))
+    return out

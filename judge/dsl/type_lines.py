@@ -1,0 +1,68 @@
+"""Type lines (205, 212): an era type line split into supertypes, card types and subtypes.
+
+Its own small module (no parser): the scenario language's transformer, the card catalog and
+the drill's templates read type lines, and the catalog does so without loading the parser.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.dsl.errors import did_you_mean
+
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
+TYPE_WORDS = SUPERTYPES + CARD_TYPES + ("Summon", "Enchant", "Interrupt", "Legend")
+_DASH = re.compile(r"\s+(?:-|--|\u2014|\u2013)\s+|\s*\u2014\s*")
+
+
+def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Split an era type line into (supertypes, types, subtypes); ValueError in words.
+
+    ``Summon Bear`` = ``Creature - Bear``; ``Legend`` alone = ``Creature - Legend`` (215);
+    ``Enchant Creature`` = types ``Enchantment``, subtypes ``Creature`` (212.2b, a local
+    enchantment); ``Enchant World`` = supertype ``World``; ``Interrupt`` (obsolete, "a form
+    of instant", glossary) = ``Instant``.
+    """
+    parts = _DASH.split(text.strip(), maxsplit=1)
+    left = parts[0].split()
+    subtypes = parts[1].split() if len(parts) > 1 else []
+    if len(parts) > 1 and not subtypes:
+        raise ValueError("nothing after the dash of the type line")
+    supers: list[str] = []
+    types: list[str] = []
+    words = [w[:1].upper() + w[1:] for w in left]
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in SUPERTYPES:  # "World Enchantment" (modern) as "Enchant World" (the era)
+            supers.append(w)
+        elif w in CARD_TYPES:
+            types.append(w)
+        elif w == "Interrupt":
+            types.append("Instant")
+        elif w == "Summon":
+            types.append("Creature")
+            subtypes = words[i + 1:] + subtypes
+            break
+        elif w == "Enchant":
+            types.append("Enchantment")
+            rest = words[i + 1:]
+            if not rest:
+                raise ValueError("'Enchant' needs what it enchants, such as Enchant Creature")
+            if rest == ["World"]:
+                supers.append("World")
+            else:
+                subtypes = rest + subtypes
+            break
+        elif w == "Legend" and not types:
+            types.append("Creature")
+            subtypes = ["Legend"] + subtypes
+        else:
+            best = did_you_mean(w, TYPE_WORDS)
+            hint = f" (did you mean '{best}'?)" if best else ""
+            raise ValueError(f"'{left[i]}' is not a card type{hint}")
+        i += 1
+    if not types:
+        raise ValueError("a type line needs a card type (Creature, Instant, Land...)")
+    return tuple(supers), tuple(dict.fromkeys(types)), tuple(subtypes)

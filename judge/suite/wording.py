@@ -1,0 +1,281 @@
+"""A question's words checked against what it ``asks``.
+
+A question is English for people and a query for the engine; nothing else ties the two,
+so a question can read "Is the Forest destroyed?" while it asks whether the Forest is in
+play — and then ``judge test`` holds the wrong key to the engine and a drill marks the
+right ruling wrong. :func:`problems` reads the question's words and finds:
+
+* **the stem** (:func:`stem`): the interrogative that opens the clause ending in ``?``
+  (``After Interdict, can Alice …?`` → ``can``). A yes/no stem (``Is``, ``Does``, ``Can``,
+  ``Must``…) needs a yes/no query (``whether …``); ``Where`` a zone; ``Who``/``Whose`` a
+  player or the game's result; ``How much``/``How many`` a number; ``How big`` a power and
+  toughness; ``What …`` the quantity it names (``power``, ``life``…; ``power and
+  toughness``); ``Which player``/``Which zone`` a player or a zone. A ``Which`` asking for an
+  object, ``What happens``, ``Why``, an either-or question ("once or twice?") and a text with
+  no stem have no answer a query gives: they are refused.
+* **the polarity** of a yes/no question (:func:`polarity`): the first word of the clause
+  that says whether an object stays in play or leaves it ("destroyed", "dies",
+  "sacrificed", "removed" … / "survive", "stay", "keep", "come back" …), "not" or "n't"
+  before it turning it round, against what the query's *yes* means: an object in play
+  (stays), in a graveyard, removed from the game or not in play (leaves), and
+  ``asks whether not …`` turning the query round. "Is Hill Giant destroyed?" may ask
+  ``whether Hill Giant in Bob's graveyard`` or ``whether not Hill Giant in play``, never
+  ``whether Hill Giant in play``.
+* **the scope**: "Must …" asks of every outcome (``in every outcome:``, or one outcome),
+  "Can/Could/May …" of some.
+
+The checks are deliberately narrow — every rule here refuses only what is certainly
+wrong — and ``judge drill lint`` prints every question beside its query, its answer and
+what *yes* means, for the reading no check replaces.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import NamedTuple, Optional
+
+from judge.dsl.ast import QUERY_KINDS, ExpectObject, Query, Question
+
+YES_NO = ("is", "are", "was", "were", "does", "do", "did", "can", "could", "must", "may", "might", "will",
+          "would", "should", "shall", "has", "have", "had", "isn't", "aren't", "doesn't", "don't", "can't")
+WH = ("who", "whom", "whose", "where", "which", "what", "how", "when", "why")
+
+_SENTENCES = re.compile(r"[.:;!]\s+")
+_CLAUSES = re.compile(r",\s+|\s+[\u2014\u2013-]\s+")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019]*")
+
+
+class Stem(NamedTuple):
+    """The interrogative of a question: ``word`` as written (lower case, ``how much``),
+    ``form`` the kind of answer it asks (a :data:`judge.dsl.ast.QUERY_KINDS` value, or
+    None when no query gives one), ``clause`` the interrogative clause, ``column`` where
+    the stem begins in the text (1-based), ``why`` what is wrong when ``form`` is None."""
+
+    word: str
+    form: Optional[str]
+    clause: str
+    column: int
+    why: str = ""
+
+
+def _what_form(rest: str) -> tuple[Optional[str], str]:
+    if re.search(r"\bpower and toughness\b|\bp/t\b|\bsize\b|\bhow big\b", rest):
+        return "power/toughness", ""
+    if re.search(r"\bzone\b", rest):
+        return "zone", ""
+    if re.search(r"\bcolou?rs?\b", rest):
+        return None, "no query answers with a colour: ask whether the object is that colour (Is it white?)"
+    if re.search(r"\b(power|toughness|life|damage|total|cost|costs|number|counters?|many|much)\b", rest):
+        return "number", ""
+    return None, ("'What …' asks for something no query answers (a number, a power and toughness or a zone "
+                  "must be named: 'What is its power?')")
+
+
+def _wh_form(word: str, rest: str) -> tuple[str, Optional[str], str]:
+    """(stem words, form, why) of a clause opening with the interrogative ``word``."""
+    if word in ("who", "whom", "whose"):
+        return word, "player", ""
+    if word == "where":
+        return word, "zone", ""
+    if word == "how":
+        m = re.match(r"(much|many|big|large|tough|strong|often)\b", rest)
+        if not m:
+            return word, None, "'How …' asks how something happens: no query answers it"
+        second = m.group(1)
+        form = {"much": "number", "many": "number", "big": "power/toughness", "large": "power/toughness",
+                "tough": "number", "strong": "number", "often": "number"}[second]
+        return f"how {second}", form, ""
+    if word == "which":
+        if re.match(r"(player|opponent)\b", rest):
+            return word, "player", ""
+        if re.match(r"zone\b", rest):
+            return word, "zone", ""
+        return word, None, ("'Which …' asks for an object, and no query answers with one: ask about the object "
+                            "itself ('Is Hill Giant destroyed?') or ask where it is")
+    if word == "what":
+        form, why = _what_form(rest)
+        return word, form, why
+    return word, None, f"'{word.capitalize()} …' asks for something no query answers"
+
+
+def stem(text: str) -> Stem:
+    """The question's stem (see the module docstring); ``form`` None when it has none a
+    query answers."""
+    head = text.split("?", 1)[0]
+    if "?" not in text:
+        return Stem("", None, head, 1, "the text is not a question (no '?')")
+    sentences = [0] + [m.end() for m in _SENTENCES.finditer(head)]
+    for begin in reversed(sentences):
+        end = next((b for b in sentences if b > begin), len(head))
+        starts = [begin] + [m.end() for m in _CLAUSES.finditer(head, begin, end)]
+        for start in starts:  # the first clause of the sentence a question word opens (", which …" is not one)
+            clause = head[start:]
+            m = _WORD.match(clause)
+            if not m:
+                continue
+            word = m.group(0).lower().replace("\u2019", "'")
+            rest = clause[m.end():].strip().lower()
+            if word in YES_NO:
+                if re.search(r"\bor\b", rest) and not re.search(r"\bor (less|more|fewer|greater)\b", rest):
+                    return Stem(word, None, clause, start + 1,
+                                "an either-or question ('… once or twice?') is not answered yes or no: ask how "
+                                "many, or ask one of them")
+                return Stem(word, "yes/no", clause, start + 1)
+            if word in WH:
+                words, form, why = _wh_form(word, rest)
+                return Stem(words, form, clause, start + 1, why)
+    return Stem("", None, head, 1, "no clause opens with a question word (Is, Does, Can, Who, Where, How many …)")
+
+
+def form_of(query: Query) -> str:
+    """The kind of answer a query gives."""
+    return "yes/no" if query.scope in ("every", "some") else QUERY_KINDS[query.kind]
+
+
+_FORM_WORDS = {
+    "yes/no": "yes or no",
+    "number": "a number",
+    "power/toughness": "a power and toughness",
+    "zone": "a zone",
+    "player": "a player",
+    "result": "a player, draw or none",
+}
+
+#: Words a yes/no question uses for where an object ends up (the first one met in the
+#: question's clause decides; "not"/"n't"/"no longer" just before it turns it round).
+_FATES = (
+    ("graveyard", r"destroy(?:s|ed)?|die[sd]?|dead|kill(?:s|ed)?|sacrific(?:e|es|ed)|"
+                  r"put into [\w' ]*graveyard|go(?:es)? to [\w' ]*graveyard|end up in [\w' ]*graveyard"),
+    ("removed", r"removed from the game|exiled?"),
+    ("hand", r"return(?:s|ed)? to [\w' ]*hand|go(?:es)? (?:back )?to [\w' ]*hand|bounced?|draws?(?! step| phase)"),
+    ("library", r"(?:go(?:es)?|put) (?:back )?(?:into|on(?:to)?|on top of|to the bottom of) [\w' ]*library|"
+                r"shuffled? (?:back )?into"),
+    ("gone", r"leaves? play|left play"),
+    ("keep", r"keeps?"),
+    ("play", r"survives?|survived|stays?|stayed|still in play|remains?|comes? back|saves?|(?:is|are) in play|"
+             r"comes? into play|enters? play|put into play"),
+    ("untapped", r"untap(?:s|ped)?"),
+    ("tapped", r"tapped"),
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _fate_pattern() -> re.Pattern:
+    """The fate words as one pattern (compiled when first needed: a question with no yes/no
+    stem never needs it)."""
+    return re.compile(r"\b(?:(?P<neg>not|n't|no longer)\s+(?:\w+\s+){0,2})?(?:"
+                      + "|".join(f"(?P<{name}>{words})" for name, words in _FATES) + r")\b")
+_OPPOSITE = {"play": "gone", "keep": "gone", "gone": "play", "graveyard": "play", "removed": "play", "hand": "play",
+             "library": "play",
+             "tapped": "untapped",
+             "untapped": "tapped"}
+
+
+#: Words opening a subordinate clause ("… although Gravedigger was sacrificed"): what follows
+#: is not what the question asks.
+_SUBORDINATE = re.compile(r"\b(?:when|whenever|once|although|though|after|before|if|because|while|since|until|"
+                          r"unless|as soon as)\b")
+
+
+#: A relative clause between commas (", which survived the combat damage,"): about the object, not
+#: what is asked of it.
+_RELATIVE = re.compile(r",\s*(?:which|who|whose|that)\b[^,]*,")
+
+
+def fate(clause: str) -> Optional[str]:
+    """Where a yes to the clause puts the object it is about — ``play`` (it stays in play),
+    ``keep`` (it stays where it is), ``graveyard``, ``removed``, ``hand``, ``library``,
+    ``gone`` (out of play), ``tapped``/``untapped`` — by the first word of that kind in
+    its main clause (before a "when", "although", "once" …); None when it has none."""
+    text = clause.lower().replace("\u2019", "'").replace("n't", " n't")
+    text = _RELATIVE.sub(" ", text)
+    sub = _SUBORDINATE.search(text, 1)
+    m = _fate_pattern().search(text[: sub.start()] if sub else text)
+    if not m:
+        return None
+    said = next(name for name, _ in _FATES if m.group(name))
+    return _OPPOSITE[said] if m.group("neg") else said
+
+
+def agreeing_fates(query: Query) -> Optional[frozenset[str]]:
+    """The fates (:func:`fate`) a question's words may state for a yes to ``query`` — a
+    ``whether`` about one object's zone, or its being tapped — or None when it says none
+    of them (a life total, a count...)."""
+    body = query.body
+    if query.kind != "whether" or not isinstance(body, ExpectObject):
+        return None
+    negated = body.negated != query.negated
+    taps = [p for p in body.props if p.kind in ("tapped", "untapped")]
+    if body.zone is None or (taps and body.zone == "in play" and not negated):
+        if len(taps) != 1:
+            return None
+        tapped = ((taps[0].kind == "tapped") != taps[0].negated) != query.negated
+        return frozenset({"tapped" if tapped else "untapped"})
+    if body.zone == "in play":
+        return frozenset({"graveyard", "removed", "gone", "hand", "library"}) if negated else frozenset({"play", "keep"})
+    if body.zone == "graveyard":
+        return frozenset({"play", "keep", "hand", "library"}) if negated else frozenset({"graveyard", "gone"})
+    if body.zone == "removed from the game":
+        return frozenset({"play", "keep", "graveyard", "hand", "library"}) if negated else frozenset({"removed", "gone"})
+    if body.zone in ("hand", "library") and not negated:
+        return frozenset({body.zone, "gone", "keep"})
+    return None
+
+
+_FATE_WORDS = {"play": "stays in play", "keep": "stays where it is", "graveyard": "is put into a graveyard", "removed": "is removed from the game",
+               "hand": "goes to a hand", "library": "goes to a library",
+               "gone": "leaves play", "tapped": "is tapped", "untapped": "is untapped"}
+
+
+def _modal(s: Stem, query: Query) -> list[tuple[int, str]]:
+    """"Can/May …" asks whether something may happen, "Must …" whether it has to: over the
+    outcomes the scenario leaves open (``in some outcome:`` / ``in every outcome:``), or of
+    the one line it plays, whether its plays are legal — ``asks whether every play is
+    legal`` (can: yes when legal), ``asks whether not every play is legal`` (must: yes
+    when doing otherwise is illegal). A "can" answered by what happened afterwards (a
+    life total, a zone) reads the play's consequence as its legality, and the polarity goes
+    astray (a creature that "can block" and the attacker left alive)."""
+    word = s.word
+    if word in ("can", "could", "may", "might", "can't"):
+        if query.scope == "every":
+            return [(s.column, f"'{word.capitalize()} …' asks of some outcome, but the query asks 'in every outcome'")]
+        if query.scope == "each" and not (query.kind == "legal" and not query.negated):
+            return [(s.column, f"'{word.capitalize()} …' of the line the scenario plays asks whether its plays are "
+                               f"legal: 'asks whether every play is legal' (or over the outcomes it leaves open: "
+                               f"'asks in some outcome: whether …'); ask what happened with 'Does/Is …'")]
+    if word == "must":
+        if query.scope == "some":
+            return [(s.column, "'Must …' asks of every outcome, but the query asks 'in some outcome'")]
+        if query.scope == "each" and not (query.kind == "legal" and query.negated):
+            return [(s.column, "'Must …' of the line the scenario plays asks whether doing otherwise is illegal: "
+                               "'asks whether not every play is legal' (or over the outcomes it leaves open: "
+                               "'asks in every outcome: whether …')")]
+    return []
+
+
+def problems(question: Question) -> list[tuple[int, str]]:
+    """What is wrong between ``question``'s words and its query, each with the column (in
+    the question's text, 1-based) it concerns; empty when they agree."""
+    label = re.search(r"@[A-Za-z0-9_]", question.text)
+    if label:
+        return [(label.start() + 1, "a label in the question's words: the trainee never sees labels — name the "
+                                    "object as the board shows it")]
+    s = stem(question.text)
+    if s.form is None:
+        return [(s.column, s.why)]
+    query = question.query
+    form = form_of(query)
+    if s.form != form and not (s.form == "player" and form == "result"):
+        asked = _FORM_WORDS.get(s.form, s.form)
+        return [(s.column, f"'{s.clause.strip()}?' asks for {asked}, but the query ({query.kind}) answers "
+                           f"{_FORM_WORDS.get(form, form)}")]
+    out: list[tuple[int, str]] = []
+    if form == "yes/no":
+        said, agree = fate(s.clause), agreeing_fates(query)
+        if said and agree is not None and said not in agree:
+            out.append((s.column, f"a yes to '{s.clause.strip()}?' says the object {_FATE_WORDS[said]}, but the "
+                                  f"query's yes does not (ask about that zone, or turn the query round: "
+                                  f"'asks whether not …')"))
+        out += _modal(s, query)
+    return out

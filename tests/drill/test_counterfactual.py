@@ -1,0 +1,72 @@
+"""Does a question test what happens: its answer against the board before anything happens
+and against each play left out; explanations that lead with the rule and say why not."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+from rich.console import Console
+from typer.testing import CliRunner
+
+from judge.cli import app
+from judge.drill import session
+from judge.drill.counterfactual import check
+from judge.drill.deck import repo_root, scan
+from judge.drill.shown import shown
+from judge.render.drill_view import TerminalDrill, key_clause
+from judge.suite.runner import load_scenario
+
+runner = CliRunner()
+RECIPIENT = "scenarios/combat/310-4-recipient-left-play-damage-not-dealt.mtg"
+UNICORN = "scenarios/rules/405-1-static-ability-is-always-on.mtg"
+
+
+def _check(path, index=0):
+    scenario = load_scenario(repo_root() / path)
+    view, start = shown(scenario)
+    from judge.engine import simulate
+    from judge.suite.questions import answer
+
+    result = answer(scenario.questions[index], simulate(scenario), scenario)
+    return check(scenario, index, result.answer, view.plain, start)
+
+
+def test_the_play_that_decides_an_answer_and_what_the_board_said():
+    c = _check(RECIPIENT)
+    assert c.answer == "hand" and c.before == "in play" and not c.printed
+    [unsummon] = c.decisive
+    assert unsummon.line == "Bob casts Unsummon targeting Grizzly Bears paying with Island"
+    assert unsummon.answers == ("graveyard",)  # without it the Giant's damage kills the Bears
+    assert c.because("graveyard") == ("it would be graveyard without \u201cBob casts Unsummon targeting Grizzly Bears "
+                                      "paying with Island\u201d")
+    assert c.because("in play") == "it was in play before anything happened: what happens changes it"
+    assert c.because("library") is None
+    unicorn = _check(UNICORN)
+    assert unicorn.printed and not unicorn.decisive  # the board shows 4/5 before anything happens
+
+
+def test_the_lint_deep_names_the_deciding_plays_and_notes_a_static_answer():
+    res = runner.invoke(app, ["drill", "lint", "--deep", "--json", "--scenario", RECIPIENT, "--scenario", UNICORN])
+    assert res.exit_code == 0, res.output
+    by_id = {q["id"]: q for q in json.loads(res.stdout)["questions"]}
+    assert by_id[f"{RECIPIENT}#1"]["decided_by_plays"] == ["Bob casts Unsummon targeting Grizzly Bears paying with "
+                                                           "Island"]
+    assert by_id[f"{RECIPIENT}#1"]["notes"] == []
+    assert [n["kind"] for n in by_id[f"{UNICORN}#1"]["notes"]] == ["static"]
+
+
+def test_a_wrong_answer_is_explained_by_the_rule_and_why_not():
+    q = next(q for q in scan() if q.path == RECIPIENT)
+    out = io.StringIO()
+    ui = TerminalDrill(Console(file=out, width=100, no_color=True), lambda prompt: "graveyard")
+    summary = session.run([q], ui, rng=random.Random(5))
+    text = " ".join(out.getvalue().split())
+    assert "Rule 310.4: When the combat damage resolves, it's dealt as originally assigned." in text
+    assert "graveyard: it would be graveyard without \u201cBob casts Unsummon" in text
+    assert "Decided by: Bob casts Unsummon targeting Grizzly Bears paying with Island" in text
+    assert "Unsummon: Return target creature to its owner's hand." in text
+    a = summary.answered[0]
+    assert a.to_json()["because"].startswith("it would be graveyard without")
+    assert key_clause("A. B.") == "A." and key_clause("No stop") == "No stop"
