@@ -68,7 +68,7 @@ def test_a_title_is_text_not_console_markup(tmp_path):
     path.write_text('title "[/x] oops [bold]:smile:"\nplayer Alice\nplayer Bob\nturn Alice, precombat main\n'
                     "Alice passes\nexpect Bob life 20\n", encoding="utf-8")
     for args in (["ask", str(path)], ["test", str(path)]):  # rich read '[/x]' as a closing tag: a MarkupError
-        res = runner.invoke(app, args)
+        res = runner.invoke(app, args, env={"COLUMNS": "1000"})  # (the table's title column shown whole)
         assert res.exit_code == 0 and "[/x] oops [bold]:smile:" in res.output, res.output
 
 
@@ -89,9 +89,9 @@ def test_json_escapes_them_as_json_does(tmp_path):
 def test_a_drill_answer_is_echoed_as_text(tmp_path, monkeypatch):
     monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path))
     res = runner.invoke(app, ["drill", "--scenario", "scenarios/examples/mana_burn.mtg", "--seed", "1",
-                              "--now", "2026-11-26T09:00"], input=f"{OSC}{CSI}\n2\n")
+                              "--now", "2026-11-26T09:00"], input=f"{OSC}{CSI}\n2\n", env={"COLUMNS": "60"})
     assert res.exit_code == 0, res.output
-    assert "> \\x1b]0;OWNED-TITLE" in res.output and "\\x1b[2J\\x1b[31m" in res.output, res.output
+    assert "\\x1b]0;OWNED-TITLE" in res.output and "\\x1b[2J\\x1b[31m" in res.output, res.output  # wrapped, not cut
     assert not RAW.search(res.output)
 
 

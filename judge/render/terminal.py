@@ -7,7 +7,8 @@ that
 - reads no console markup and no emoji codes in the strings it is given (``[/x]`` in a title
   is text, not a closing tag to fail on; ``:smile:`` is text), and
 - makes every control character of the text it renders visible (:func:`judge.visible.visible`:
-  ``\\x1b``, ``\\u202e``) — in every segment of every renderable, tables and trees too — while
+  ``\\x1b``, ``\\u202e``) — in each ``Text`` before it is laid out (so a line is wrapped as it is
+  shown, never cropped), and in every segment of every renderable, tables and trees too — while
   the styles and cursor moves rich adds itself are emitted as they are (they are not text).
 
 One place for the concern: the views build their lines as before and print them on it. (Of
@@ -21,6 +22,7 @@ from typing import Any, Iterable, Optional
 
 from rich.console import Console
 from rich.segment import Segment
+from rich.text import Span, Text
 
 from judge.visible import visible
 
@@ -34,6 +36,8 @@ class Terminal(Console):
         super().__init__(**kwargs)
 
     def render(self, renderable: Any, options: Optional[Any] = None) -> Iterable[Segment]:
+        if isinstance(renderable, Text):  # before it is laid out: wrapped as shown, never cropped
+            renderable = _visible_text(renderable)
         for segment in super().render(renderable, options):
             if segment.control is None:
                 text = visible(segment.text)
@@ -41,4 +45,23 @@ class Terminal(Console):
                     yield Segment(text, segment.style)
                     continue
             yield segment
+
+
+def _visible_text(text: Text) -> Text:
+    """``text`` with its control characters made visible and its styles kept on the same
+    characters (a copy; ``text`` itself when it has none)."""
+    plain = text.plain
+    shown = visible(plain)
+    if shown is plain:
+        return text
+    at = [0] * (len(plain) + 1)  # where each character of ``plain`` begins in ``shown``
+    pos = 0
+    for i, ch in enumerate(plain):
+        at[i] = pos
+        pos += len(visible(ch))
+    at[len(plain)] = pos
+    out = text.copy()
+    out.plain = shown
+    out.spans = [Span(at[span.start], at[min(span.end, len(plain))], span.style) for span in text.spans]
+    return out
 
