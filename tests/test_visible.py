@@ -89,7 +89,7 @@ def test_json_escapes_them_as_json_does(tmp_path):
 def test_a_drill_answer_is_echoed_as_text(tmp_path, monkeypatch):
     monkeypatch.setenv("JUDGE_DATA_DIR", str(tmp_path))
     res = runner.invoke(app, ["drill", "--scenario", "scenarios/examples/mana_burn.mtg", "--seed", "1",
-                              "--now", "2026-11-26T09:00"], input=f"{OSC}{CSI}\n2\n", env={"COLUMNS": "60"})
+                              "--now", "2026-11-26T09:00"], input=f"{OSC}{CSI}\n2\n", env={"COLUMNS": "75"})
     assert res.exit_code == 0, res.output
     assert "\\x1b]0;OWNED-TITLE" in res.output and "\\x1b[2J\\x1b[31m" in res.output, res.output  # wrapped, not cut
     assert not RAW.search(res.output)
