@@ -5,7 +5,8 @@
    (``python -c "import typer, rich.console, lark"``), ``judge ask`` of the README's
    scenario, and ``judge drill --count 1 --seed N`` answered ``q`` at once (it shows the
    board and the first question, then stops), in a fresh data directory each time, the
-   seed turning over 1-6 (so deck questions and template questions are both measured).
+   seed turning over 1-6: a session of one question is a generated one (at least 30 % of a
+   session is), its cards drawn from the whole catalog; ``--deck-only`` times a deck question.
    Aim (issue): the drill's first question within 1.5x the floor ``judge ask`` is measured
    against.
 2. In-process: generating 100 questions from the templates — instantiating them and
@@ -53,6 +54,8 @@ def processes(runs: int) -> dict:
         "import floor": (FLOOR, b""),
         "judge ask (README scenario)": (judge + ["ask", "scenarios/examples/giant_growth_vs_bolt.mtg"], b""),
         "judge drill, to the first question": (judge + ["drill", "--count", "1", "--seed", "SEED"], b"q\n"),
+        "judge drill --deck-only, to the first": (judge + ["drill", "--deck-only", "--count", "1", "--seed", "SEED"],
+                                                  b"q\n"),
     }
     times: dict[str, list[float]] = {k: [] for k in cases}
     with tempfile.TemporaryDirectory() as data:
@@ -73,9 +76,10 @@ def generate(n: int = 100) -> dict:
     """Seconds to generate ``n`` answered questions from the templates, in-process (the
     library and engine imported first, as a drill session has them)."""
     from judge.cards.library import all_cards
-    from judge.drill import session
+    from judge.drill import pools, session
 
     all_cards()
+    pools.pool("a vanilla creature")
     start = time.perf_counter()
     made = tried = 0
     seed = 0

@@ -10,13 +10,18 @@ order, or with ``--check`` only report (exit 1) the ones that differ from a fres
    (``$JUDGE_ERA_CARDS`` or ``../shared/data/era-cards.json``): skipped, with a printed line,
    when the pool is absent; then its search index (``judge/cards/era_index.json``), from the
    committed data;
-5. the rules corpus and its search indexes (``rules_corpus/``), from the seeds
+5. the drill's slot pools (``judge/drill/slot_pools.json``: the cards of the whole catalog that
+   may fill each template slot), from the card catalog, the card reader and the slots; ``--check``
+   compares the digest of what it was built from (reading every card takes seconds:
+   ``python -m judge.drill.pools --check --full`` compares a fresh build);
+6. the rules corpus and its search indexes (``rules_corpus/``), from the seeds
    (``$JUDGE_SEEDS`` or ``../shared/seeds``): skipped, with a printed line, when the seeds
    are absent.
 
 Each step is also a command of its own (``python -m judge.fastdataclass``, ``judge.dsl.build``,
-``judge.cards.build``, ``judge.cards.era_build``, ``judge.cards.search``, ``judge.rules.build``); docs/architecture.md "Generated files" says what
-each file is and how a stale one is refused at run time.
+``judge.cards.build``, ``judge.cards.era_build``, ``judge.cards.search``, ``judge.drill.pools``,
+``judge.rules.build``); docs/architecture.md "Generated files" says what each file is and how a
+stale one is refused at run time.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ def main(argv: "list[str] | None" = None) -> int:
     from judge.cards import build as cards_build
     from judge.cards import era_build
     from judge.cards import search as cards_search
+    from judge.drill import pools
     from judge.dsl import build as dsl_build
     from judge.rules import build as rules_build
 
@@ -42,6 +48,7 @@ def main(argv: "list[str] | None" = None) -> int:
     stale |= cards_build.main(flag)
     stale |= era_build.main(flag)
     stale |= cards_search.main(flag)
+    stale |= pools.main(flag)
     seeds = rules_build.default_seeds_dir()
     if seeds.is_dir():
         stale |= rules_build.main(flag)

@@ -1125,7 +1125,7 @@ def _ir_Destroy(cls, _FACTORY):
 
 
 def _ir_CounterSpell(cls, _FACTORY):
-    def __init__(self, what, unless_cost, unless_payer, if_not, unless_times, destination, destination_if, destination_controller):
+    def __init__(self, what, unless_cost, unless_payer, if_not, unless_times, destination, destination_if, destination_controller, unless_x):
         self.__dict__.update({
             'what': what,
             'unless_cost': unless_cost,
@@ -1135,21 +1135,22 @@ def _ir_CounterSpell(cls, _FACTORY):
             'destination': destination,
             'destination_if': destination_if,
             'destination_controller': destination_controller,
+            'unless_x': unless_x,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, unless_cost={self.unless_cost!r}, unless_payer={self.unless_payer!r}, if_not={self.if_not!r}, unless_times={self.unless_times!r}, destination={self.destination!r}, destination_if={self.destination_if!r}, destination_controller={self.destination_controller!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, unless_cost={self.unless_cost!r}, unless_payer={self.unless_payer!r}, if_not={self.if_not!r}, unless_times={self.unless_times!r}, destination={self.destination!r}, destination_if={self.destination_if!r}, destination_controller={self.destination_controller!r}, unless_x={self.unless_x!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,)==(other.what,other.unless_cost,other.unless_payer,other.if_not,other.unless_times,other.destination,other.destination_if,other.destination_controller,)
+            return (self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,self.unless_x,)==(other.what,other.unless_cost,other.unless_payer,other.if_not,other.unless_times,other.destination,other.destination_if,other.destination_controller,other.unless_x,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,))
+        return hash((self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,self.unless_x,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','unless_times','destination','destination_if','destination_controller',):
+        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','unless_times','destination','destination_if','destination_controller','unless_x',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','unless_times','destination','destination_if','destination_controller',):
+        if type(self) is cls or name in ('what','unless_cost','unless_payer','if_not','unless_times','destination','destination_if','destination_controller','unless_x',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -5388,7 +5389,7 @@ METHODS = {
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',))), ())),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',))), ())),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='))), _ir_Destroy, (True, True, False, (('what', 'ObjRef', ()), ('cant_regenerate', 'bool', ('value',))), ())),
-    'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('unless_times', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='))), _ir_CounterSpell, (True, True, False, (('what', 'ObjRef', ()), ('unless_cost', 'Optional[str]', ('value',)), ('unless_payer', 'Optional[ObjRef]', ('value',)), ('if_not', "tuple['Effect', ...]", ('value',)), ('unless_times', "Optional['Amount']", ('value',)), ('destination', 'str', ('value',)), ('destination_if', 'Optional[Filter]', ('value',)), ('destination_controller', 'Optional[ObjRef]', ('value',))), ())),
+    'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('unless_times', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='), ('unless_x', True, True, True, True, '='))), _ir_CounterSpell, (True, True, False, (('what', 'ObjRef', ()), ('unless_cost', 'Optional[str]', ('value',)), ('unless_payer', 'Optional[ObjRef]', ('value',)), ('if_not', "tuple['Effect', ...]", ('value',)), ('unless_times', "Optional['Amount']", ('value',)), ('destination', 'str', ('value',)), ('destination_if', 'Optional[Filter]', ('value',)), ('destination_controller', 'Optional[ObjRef]', ('value',)), ('unless_x', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='))), _ir_MoveTo, (True, True, False, (('what', 'ObjRef', ()), ('zone', 'str', ()), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',)), ('controller', 'Optional[ObjRef]', ('value',)), ('order', 'str', ('value',))), ())),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, ()), _ir_PayOrSacrificeHighest, (True, True, False, (), ())),

@@ -185,6 +185,12 @@ def amount_phrase(a: Any) -> str:
         return f"the power of {ref_phrase(a.ref)}"
     if isinstance(a, ir.ToughnessOf):
         return f"the toughness of {ref_phrase(a.ref)}"
+    if isinstance(a, ir.ConvertedManaCostOf):
+        return f"the converted mana cost of {ref_phrase(a.ref)}"
+    if isinstance(a, ir.LifeTotal):
+        return f"{_poss(a.player)} life total"
+    if isinstance(a, ir.Half):
+        return f"half {amount_phrase(a.of)}, rounded {'up' if a.round_up else 'down'}"
     if isinstance(a, ir.CardsInHand):
         return f"the number of cards in {_poss(a.player)} hand"
     if isinstance(a, ir.ResultOf):
@@ -230,6 +236,8 @@ def effect_phrase(e: Any) -> str:
         out = f"counter {ref_phrase(e.what)}"
         if e.unless_cost:
             out += f" unless {ref_phrase(e.unless_payer)} pays {e.unless_cost}"
+            if e.unless_x is not None:
+                out += f", where X is {amount_phrase(e.unless_x)}"
             if e.if_not:
                 out += "; if not: " + "; ".join(effect_phrase(x) for x in e.if_not)
         if e.destination != "graveyard":
@@ -440,13 +448,13 @@ def cost_phrase(c: ir.Cost) -> str:
         parts.append("{Q}")
     for s in c.sacrifice:
         what = "this" if isinstance(s.what, ir.This) else filter_phrase(s.what)
-        parts.append(f"sacrifice {'' if s.count == 1 else str(s.count) + ' × '}{what}")
+        parts.append(f"sacrifice {'' if s.count == 1 else amount_phrase(s.count) + ' × '}{what}")
     if c.life:
-        parts.append(f"pay {c.life} life")
+        parts.append(f"pay {amount_phrase(c.life)} life")
     if c.tap_other is not None:
         parts.append(f"tap an {filter_phrase(c.tap_other)}")
     if c.discard is not None:
-        parts.append(f"discard {c.discard_count} {filter_phrase(c.discard)}")
+        parts.append(f"discard {amount_phrase(c.discard_count)} {filter_phrase(c.discard)}")
     if c.discard_self:
         parts.append("discard this card")
     if c.return_to_hand is not None:

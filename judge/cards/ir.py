@@ -684,6 +684,9 @@ class CounterSpell:
     destination: str = "graveyard"
     destination_if: Optional[Filter] = None
     destination_controller: Optional[ObjRef] = None
+    #: "unless its controller pays {X}, where X is its converted mana cost" (Rethink): what X
+    #: is, worked out as the ability resolves — not the spell's own X
+    unless_x: Optional["Amount"] = None
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,12 @@ def _licid(m: "re.Match[str]") -> str:
 PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "cannot" is "can't" (the later wordings say so too; the templates below read "can't")
     Rewrite(r"\bcannot\b", "can't"),
+    # glossary "Total Casting Cost (Obsolete)": "the old term for converted mana cost" (Detonate,
+    # Crumble); "Casting Cost (Obsolete)": "the old term for mana cost"
+    Rewrite(r"\btotal casting cost\b", "converted mana cost"),
+    # "Choose target creature card … and put that creature into play" (Unearth): the target is
+    # chosen as the spell is played (409.1c), so the choice is no instruction of its own
+    Rewrite(r"^choose (target [^.]+?) and put that (?:creature|card) into play\.$", r"put \1 into play."),
     # Reminders that say what a rule of the rulebook already says (the rule is applied, so the
     # reminder adds nothing): landwalk (502.6), flanking (502.3), and the reminder that "all"
     # includes the caster's own permanents (Armageddon: "(This includes your lands.)").

@@ -557,6 +557,11 @@ _LATER_WORDINGS = (
     # error as any unknown text
     Rewrite(r"^(" + _KEYWORD + r"(?:[,;] " + _KEYWORD + r")*) \(" + _KNOWN_REMINDER + r"(?:(?:, and | and |, |\. )"
             + _KNOWN_REMINDER + r")*\.\)$", r"\1"),
+    # any other parenthesis after a line of keywords is their reminder text, which "provides a
+    # summary of the game rule but isn't itself considered rules text" (glossary "Reminder
+    # Text"): Starter 1999's "Haste (This creature may attack the turn it comes into play.)" is
+    # haste, all of 502.5
+    Rewrite(r"^(" + _KEYWORD + r"(?:[,;] " + _KEYWORD + r")*) \([^()]+\)$", r"\1"),
     # "protection from black and from red" (Paladin en-Vec, Mask of Law and Grace): two
     # protections (502.7)
     Rewrite(r"^([a-z ]+) (has|have) protection from ([a-z]+) and from ([a-z]+)\.$",

@@ -73,8 +73,9 @@ def card_report(name: str) -> dict[str, Any]:
                 problems[w.value] = err.message
     played_label, played = wordings[0] if wordings else ("oracle", None)
     shown = [_wording(card, label) for label, card in wordings]
-    shown += [{"wording": w, "status": "rejected", "detail": why, "text": [], "description": []}
-              for w, why in problems.items()]
+    printed_type = {"oracle": entry.era.type, "printed": entry.era.printed_type} if entry.era is not None else {}
+    shown += [{"wording": w, "type_line": printed_type.get(w) or "", "status": "rejected", "detail": why, "text": [],
+               "description": []} for w, why in problems.items()]
     era_card = entry.era
     sets = []
     if era_card is not None:

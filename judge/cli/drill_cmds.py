@@ -191,6 +191,10 @@ def drill_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print only the session's JSON on stdout (answers from --answers or stdin)."),
     now: Optional[str] = typer.Option(None, "--now", hidden=True, help="The time of the session (scripting, tests)."),
     deck_only: bool = typer.Option(False, "--deck-only", help="Only the deck's questions, no generated ones."),
+    generated: bool = typer.Option(False, "--generated", help="Only questions generated from the templates."),
+    template: Optional[List[str]] = typer.Option(None, "--template", metavar="NAME",
+                                                 help="Only the questions of this template (repeatable; "
+                                                      "drills/templates/NAME.mtg)."),
     scenario: Optional[List[str]] = typer.Option(None, "--scenario", metavar="FILE",
                                                  help="Only the questions of this scenario file (repeatable)."),
 ) -> None:
@@ -213,8 +217,12 @@ def drill_cmd(
     _check_schedule(rating, retention, missed, daily, level_)
     moment = _now(now)
     rng = random.Random(seed) if seed is not None else random.Random()
-    items = session.pool(topic=topic, rule=rule, difficulty=difficulty,
-                         generated=not (deck_only or scenario or daily or missed))
+    made_only = generated or bool(template)
+    if made_only and (deck_only or scenario):
+        raise JudgeError(f"{'--template' if template else '--generated'} asks for generated questions: it can't go "
+                         f"with {'--deck-only' if deck_only else '--scenario'}")
+    items = session.pool(topic=topic, rule=rule, difficulty=difficulty, deck=not made_only, only=template or (),
+                         generated=made_only or not (deck_only or scenario or daily or missed))
     if scenario:
         items = _of_files(items, scenario)
     if daily:
@@ -335,19 +343,23 @@ def lint_cmd(
     Example: judge drill lint --problems
     """
     from judge.drill.deck import scan
-    from judge.drill.lint import lint, report_json
+    from judge.drill.lint import lint, report_json, unknown_reviews
 
     items = scan()
+    # an id of drills/reviewed.txt that names no deck question (checked over the whole deck)
+    unknown = unknown_reviews(items) if deep and not scenario else []
     if scenario:
         items = _of_files(items, scenario)
     entries = lint(items, deep=deep)
     if as_json:
-        print_json(report_json(entries))
+        print_json({**report_json(entries), "unknown_reviews": unknown})
     else:
         from judge.render.drill_view import render_lint
 
         render_lint(console(), entries, only_problems=problems)
-    if any(e.problems for e in entries):
+        for qid in unknown:
+            console().print(f"drills/reviewed.txt: {qid} names no deck question: take it off the list", highlight=False)
+    if any(e.problems for e in entries) or unknown:
         raise typer.Exit(1)
 
 

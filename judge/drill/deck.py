@@ -92,6 +92,8 @@ def scan_text(text: str, shown: str, require_answer: bool = True) -> list[DrillQ
     """The tagged questions of a scenario's text (with a stated answer, unless
     ``require_answer`` is false: a template's questions are answered by the engine)."""
     out = []
+    if "decided" not in text:  # (no question of it carries the drill tags: most of a scan's files are read, not searched)
+        return out
     for index, m in enumerate(_BLOCK.finditer(text)):
         question = (m.group(1) if m.group(1) is not None else m.group(2)).replace('\\"', '"')
         tail = m.group(3)

@@ -14,8 +14,9 @@ level N or below, half of each topic's share from level N itself where the deck 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Optional, Sequence
 
 from judge.drill.deck import DrillQuestion
 
@@ -83,3 +84,215 @@ def draw(items: Sequence[DrillQuestion], level: Level, count: int, rng: random.R
     chosen += spare[: max(0, count - len(chosen))]
     rng.shuffle(chosen)
     return chosen[:count]
+
+
+# --------------------------------------------------------------------------- item forms
+
+#: The share of the items that fit a form given it: an exam mixes the forms.
+ORDER_SHARE = 0.5
+SELECT_ALL_SHARE = 0.5
+#: Sizes of a "select all that apply" item: at least this many options, at most that many.
+SELECT_ALL_OPTIONS = (3, 6)
+
+_MOMENT = re.compile(r"\s(once [^?]*|after combat|after \w+'s attempt|in the next upkeep|in (?:Alice|Bob)'s [^?]*?(?:step|phase)"
+                     r"|at (?:the )?end of (?:turn|her turn|his turn))\?\s*$")
+_RESOLVES = re.compile(r"^(.+?) resolves$")
+
+
+def exam_item(p: Any, rng: random.Random) -> Any:
+    """The exam's form of a prepared question (:class:`judge.drill.session.Prepared`): an
+    order of resolution (:func:`order_item`) where three or more objects resolve from the stack
+    one after another, a "select all that apply" item (:func:`select_all`) where the question
+    is about where a creature on the board ends up and several share the board, each for a
+    share of the items that fit it; else the question itself, multiple choice."""
+    if rng.random() < ORDER_SHARE:
+        made = order_item(p, rng)
+        if made is not None:
+            return made
+    if rng.random() < SELECT_ALL_SHARE:
+        made = select_all(p, rng)
+        if made is not None:
+            return made
+    return p
+
+
+def moment(question: str) -> str:
+    """The moment a question asks about, from its words ("after combat", "once Lightning Bolt
+    has resolved"), or "once everything shown has happened"."""
+    m = _MOMENT.search(question)
+    return m.group(1) if m else "once everything shown has happened"
+
+
+def _as(p: Any, form: str, question: str, options: tuple[str, ...], answer: str, rules: tuple[str, ...] = (),
+        steps: Any = None) -> Any:
+    import dataclasses
+
+    item = dataclasses.replace(p.item, question=question, rules=rules or p.item.rules)
+    made = dataclasses.replace(p, item=item, form=form, options=options, answer=answer)
+    if steps is not None:
+        made.steps = steps
+    made.checked = False  # (the counterfactual was of the question, not of this item)
+    return made
+
+
+def order_item(p: Any, rng: random.Random) -> Any:
+    """"In what order do they resolve?" — options written as sequences of events — when two or
+    more spells or abilities were on the stack together and resolve one after another (only
+    passes between them, nothing put on the stack meanwhile) in every outcome alike: the answer
+    is the engine's order (the top of the stack first, 413.1); the distractors are the order they
+    were played in (first in, first out: the misreading an exam must offer), other orders, and
+    for two, both at once. None when the question does not fit."""
+    import itertools
+
+    from judge.drill.explain import DecisiveStep
+
+    def runs(outcome: Any) -> list[list[tuple[str, Any]]]:
+        """Runs of three or more resolutions in a row with nothing put on the stack between
+        them nor during them: objects that were all on the stack together."""
+        out: list[list[tuple[str, Any]]] = []
+        current: list[tuple[str, Any]] = []
+
+        def pushes(step: Any) -> bool:
+            return any(("goes on the stack" in s.text or " plays " in f" {s.text}") and "mana ability" not in s.text
+                       for s in step.walk())
+
+        for i, s in enumerate(outcome.steps, 1):
+            m = _RESOLVES.match(s.text)
+            if m and not pushes(s):
+                current.append((p.shown.plain(m.group(1)), DecisiveStep(str(i), p.shown.plain(s.text), tuple(s.rules))))
+                continue
+            if m:  # it resolves, and something goes on the stack as it does: the run ends with it
+                current.append((p.shown.plain(m.group(1)), DecisiveStep(str(i), p.shown.plain(s.text), tuple(s.rules))))
+            elif "passes priority" in s.text:
+                continue
+            if len(current) >= 2:
+                out.append(current)
+            current = []
+        if len(current) >= 2:
+            out.append(current)
+        return out
+
+    found = [runs(o) for o in p.outcomes]
+    if not found or not found[0] or any([[n for n, _ in r] for r in f] != [[n for n, _ in r] for r in found[0]]
+                                        for f in found[1:]):
+        return None
+    run = found[0][-1][:4]
+    names = [n for n, _ in run]
+    if len(set(names)) != len(names):
+        return None  # two objects of one name: a sequence of names can't tell them apart
+
+    def said(order: tuple[str, ...]) -> str:
+        return ", then ".join(f"{n} resolves" if i == 0 else n for i, n in enumerate(order))
+
+    answer = tuple(names)
+    played = tuple(reversed(names))
+    others = [o for o in itertools.permutations(names) if o not in (answer, played)]
+    rng.shuffle(others)
+    options = [said(answer), said(played)] + [said(o) for o in others[:2]]
+    if len(names) == 2:  # one at a time, the top first (413.1): "together" is the other misreading
+        options.append(f"{names[0]} and {names[1]} resolve together, as one")
+    rng.shuffle(options)
+    ordered = sorted(names)
+    listed = ", ".join(ordered[:-1]) + " and " + ordered[-1]
+    question = f"{listed} are on the stack together. In what order do they resolve?"
+    return _as(p, "order", question, tuple(options), said(answer), ("413.1",), tuple(s for _, s in run))
+
+
+#: How a statement says where an object is, by zone.
+_WHERE = {"in play": "is in play", "graveyard": "is in its owner's graveyard", "hand": "is in its owner's hand",
+          "removed from the game": "is removed from the game", "library": "is in its owner's library",
+          "nowhere": "has ceased to exist"}
+#: The zone a trainee most likely puts an object in instead: where it began (nothing happened to
+#: it), or the graveyard for one that stayed in play (it died).
+_INSTEAD = {"in play": "graveyard"}
+
+
+def select_all(p: Any, rng: random.Random) -> Any:
+    """"Which of these are true after combat? Select all that apply." — statements about where the
+    board's creatures and the question's object end up and about the players' life totals, each
+    true or false in every outcome alike (the engine's final state): the question's own answer
+    and its most likely misreading (:func:`judge.drill.explain.misreadings`) among them, then for
+    each creature either where it ends up or where a trainee would put it instead (where it
+    began; the graveyard for one that stays), and a life total that changed, or its starting
+    value. None when the question does not fit (its outcomes disagree on something stated, a
+    creature can't be followed, or there are fewer than three statements, or all or none true)."""
+    from judge.drill.explain import misreadings
+
+    query = p.scenario.questions[p.item.index].query
+    if query.scope != "each" or query.at is not None or query.when:
+        return None
+    names = p.shown.names
+    if names is None:
+        return None
+
+    def final_zone(o: Any) -> Optional[str]:
+        where = set()
+        for outcome in p.outcomes:
+            found = [x for x in outcome.final.objects
+                     if (o.label and x.label == o.label) or (not o.label and x.name == o.name)]
+            if len(found) > 1:
+                return None
+            where.add(found[0].zone if found else "nowhere")
+        return where.pop() if len(where) == 1 else None
+
+    true: list[str] = []
+    false: list[str] = []
+    # the question's own answer, and its most likely misreading
+    if query.kind == "zone" and query.ref is not None:
+        who = next((o for o in p.start.objects if (query.ref.label and o.label == query.ref.label)
+                    or (not query.ref.label and o.name == query.ref.name)), None)
+        if who is None or p.answer not in _WHERE:
+            return None
+        name = names.by_id.get(who.id, who.name)
+        true.append(f"{name} {_WHERE[p.answer]}")
+        likely = [m for m in misreadings(p, played=True) if m in _WHERE]
+        if likely:
+            false.append(f"{name} {_WHERE[likely[0]]}")
+        asked = who.id
+    elif query.kind == "life" and query.player:
+        true.append(f"{query.player} has {p.answer} life")
+        likely = [m for m in misreadings(p, played=True) if m.lstrip("-").isdigit()]
+        if likely:
+            false.append(f"{query.player} has {likely[0]} life")
+        asked = None
+    else:
+        return None
+    more: list[tuple[str, str]] = []  # (true, false) pairs: one of each is stated
+    shown = {}
+    for o in p.start.objects:
+        if o.zone == "in play" and "creature" in o.types and o.id != asked:
+            shown[o.id] = names.by_id.get(o.id, o.name)
+    if len(set(shown.values())) != len(shown):
+        return None
+    for o in p.start.objects:
+        if o.id not in shown:
+            continue
+        zone = final_zone(o)
+        if zone is None or zone not in _WHERE:
+            return None
+        instead = _INSTEAD.get(zone, "in play")
+        more.append((f"{shown[o.id]} {_WHERE[zone]}", f"{shown[o.id]} {_WHERE[instead]}"))
+    for pl in p.scenario.players:
+        if query.kind == "life" and pl.name == query.player:
+            continue
+        lives = {outcome.final.player(pl.name).life for outcome in p.outcomes}
+        if len(lives) != 1:
+            return None
+        life = lives.pop()
+        if life != pl.life:
+            more.append((f"{pl.name} has {life} life", f"{pl.name} has {pl.life} life"))
+    rng.shuffle(more)
+    for said, wrong in more[:3]:
+        if rng.random() < 0.5:
+            true.append(said)
+        else:
+            false.append(wrong)
+    statements = true + false
+    if len(statements) < 3 or not false or len(set(statements)) != len(statements):
+        return None
+    right = set(true)
+    options = list(statements)
+    rng.shuffle(options)
+    answer = ", ".join(o for o in options if o in right)
+    question = f"Which of these are true {moment(p.item.question)}? Select all that apply."
+    return _as(p, "all", question, tuple(options), answer)

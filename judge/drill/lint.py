@@ -11,9 +11,21 @@ tags, and its :class:`Problem` s:
   yes of the words is not the yes of the query, or a "can"/"must" is answered by
   something other than legality or the outcomes (:mod:`judge.suite.wording`; the same
   check makes ``judge test`` fail the question);
-* ``rule`` — a ``decided by`` rule that is not in the classic rules, or is a section
-  heading rather than the rule that decides;
-* ``scenario`` — the file does not parse.
+* ``rule`` — a ``decided by`` rule that does not decide: not in the classic rules, a section
+  heading, a definition or an overview (:data:`NOT_DECIDING`: 417.1 defines a one-shot
+  effect, 306.1 lists the steps of combat — the rule that decides is another), or (``--deep``)
+  a rule beside the answer: one the engine's trace of the question never cites — neither it,
+  nor a sub-rule, nor, for a lettered rule (413.2b), the rule it belongs to — unless
+  ``drills/reviewed.txt`` says why it decides all the same (``[rule 409.3] why``: a rule that
+  decides that something does *not* happen, which the trace has no step to cite at);
+* ``scenario`` — the file does not parse;
+* ``reviewed`` — (``--deep``) a question listed in ``drills/reviewed.txt`` that the lint no
+  longer notes.
+
+``--deep`` notes a question whose answer the board gives before anything happens and no
+play changes; a noted question listed in ``drills/reviewed.txt`` with why it is kept (it asks
+about a ruling that something does *not* happen) is shown as reviewed instead
+(:func:`reviewed`).
 
 The report is for a human read as much as for the checks: no check reads a question as a
 judge does.
@@ -21,7 +33,9 @@ judge does.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from judge.drill.deck import DrillQuestion, repo_root, scan
@@ -57,6 +71,9 @@ class Entry:
     #: with no play changing it.
     notes: list[Problem] = field(default_factory=list)
     decided_by: list[str] = field(default_factory=list)  # the plays whose absence changes the answer (--deep)
+    reviewed: str = ""  # why a noted question is kept (drills/reviewed.txt), instead of its note
+    #: decided-by rules its trace does not cite, and why each decides all the same (reviewed.txt)
+    reviewed_rules: dict[str, str] = field(default_factory=dict)
 
     @property
     def where(self) -> str:
@@ -71,6 +88,8 @@ class Entry:
             "problems": [p.to_json() for p in self.problems],
             "notes": [p.to_json() for p in self.notes],
             "decided_by_plays": self.decided_by,
+            "reviewed": self.reviewed or None,
+            "reviewed_rules": dict(self.reviewed_rules),
         }
 
 
@@ -95,6 +114,23 @@ def _yes_means(printer: Any, query: Any) -> str:
     return what
 
 
+#: Rules that define a term or list the parts of something: they decide no question by
+#: themselves, and a ``decided by`` naming one is refused, saying what to name instead.
+NOT_DECIDING: dict[str, str] = {
+    "300.1": "lists the phases of a turn: name the rule of the step that decides (302.1, 304.1, 314.1 …)",
+    "301.1": "lists the steps of the beginning phase: name the rule of the step that decides (302.1, 303.1, 304.1)",
+    "306.1": "lists the steps of combat: name the rule that decides (308.1, 309.2a, 310.1c …)",
+    "312.1": "lists the steps of the end phase: name the rule that decides (313.1, 314.1a, 314.1b)",
+    "400.1": "defines abilities and effects: name the rule that decides (418.3a, 413.2h …)",
+    "405.1": "defines a static ability: name the rule that decides (418.4a, 418.4b)",
+    "410.10": "defines zone-change triggers: name the one that decides (410.10a-410.10e)",
+    "413.2": "introduces the steps of resolution: name the step that decides (413.2a-413.2h; 413.2b: the "
+             "instructions followed as written)",
+    "417.1": "defines a one-shot effect: name the rule that decides (413.2b: the instruction as written; 413.2f …)",
+    "418.1": "defines a continuous effect: name the rule that decides (418.3a, 418.4a, 410.10c …)",
+}
+
+
 def _rule_problem() -> Any:
     """A function naming what is wrong with a ``decided by`` rule, or None: a rule that is
     not in the classic rules, or a section heading (a title without a rule's text: 418.5
@@ -111,12 +147,63 @@ def _rule_problem() -> Any:
             subs = ", ".join(r.id for r in corpus.descendants(rule)[:6])
             return (f"'decided by {rule}': {rule} is a heading ({found.title}), not a rule that decides; name the "
                     f"sub-rule that does ({subs})")
+        if rule in NOT_DECIDING:
+            return f"'decided by {rule}': a definition or an overview, not a rule that decides: it {NOT_DECIDING[rule]}"
         return None
 
     return problem
 
 
-def _deep(entry: Entry, scenario: Any, question: Any) -> None:
+def reviewed_path() -> Path:
+    return repo_root() / "drills" / "reviewed.txt"
+
+
+def reviewed(path: Optional[Path] = None) -> dict[str, str]:
+    """{question id: why it is kept} of the reviewed list (``drills/reviewed.txt``: one id and
+    its why a line, ``#`` comments); a line with no why is an error naming it."""
+    from judge.errors import JudgeError
+
+    path = path or reviewed_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError) as err:
+        raise JudgeError(f"cannot read the reviewed list {path}: {err}") from None
+    out: dict[str, str] = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        qid, _, why = line.partition(" ")
+        why = why.strip()
+        m = re.match(r"\[rule ([0-9][0-9.a-z]*)\]\s*(.*)", why)
+        if m:  # a decided-by rule the trace does not cite, and why it decides all the same
+            qid, why = f"{qid} {m.group(1)}", m.group(2)
+        if not why or "#" not in qid:
+            raise JudgeError(f"{path}:{n}: a reviewed question is its id (file#n), perhaps [rule N], and why it is "
+                             f"kept: {line[:80]!r}")
+        out[qid] = why
+    return out
+
+
+def unknown_reviews(items: Iterable[DrillQuestion], listed: Optional[dict[str, str]] = None) -> list[str]:
+    """The ids of the reviewed list that name none of ``items`` (the deck)."""
+    ids = {q.id for q in items}
+    return sorted(q for q in (reviewed() if listed is None else listed) if q.split(" ")[0] not in ids)
+
+
+def _cites(cited: set[str], rule: str) -> bool:
+    """Whether a trace citing ``cited`` cites ``rule``: it, a sub-rule of it, or, for a lettered
+    rule (413.2b), the rule it belongs to (the engine cites 413.2 as a spell resolves, following
+    its instructions)."""
+    parent = re.sub(r"[a-z]$", "", rule)
+    return any(c == rule or c.startswith(rule + ".") or (c.startswith(rule) and c[len(rule):].isalpha())
+               or (parent != rule and c == parent) for c in cited)
+
+
+def _deep(entry: Entry, scenario: Any, question: Any, notes_only: bool = False,
+          kept: Optional[dict[str, str]] = None) -> None:
     """The counterfactual check (judge.drill.counterfactual): the plays that decide the
     answer; a note when the board already gives the answer and no play changes it — unless
     the question asks about legality or the scenario makes an attempt that is reversed (the
@@ -128,7 +215,8 @@ def _deep(entry: Entry, scenario: Any, question: Any) -> None:
     from judge.suite.questions import answer
 
     try:
-        result = answer(question, simulate(scenario), scenario)
+        outcomes = simulate(scenario)
+        result = answer(question, outcomes, scenario)
         view, start = shown(scenario)
     except JudgeError as err:
         entry.problems.append(Problem("scenario", entry.column, f"the scenario does not run: {err}".splitlines()[0]))
@@ -136,7 +224,23 @@ def _deep(entry: Entry, scenario: Any, question: Any) -> None:
     if result.answer is None:
         entry.problems.append(Problem("answer", entry.column, "the engine gives no single answer"))
         return
-    c = check(scenario, entry.item.index, result.answer, view.plain, start)
+    cited = {c for o in outcomes for c in o.cited()}
+    for rule in entry.item.rules:
+        key = f"{entry.item.id} {rule}"
+        if _cites(cited, rule):
+            if kept and key in kept:
+                entry.problems.append(Problem("reviewed", entry.column, f"[rule {rule}] is listed in drills/"
+                                                                        f"reviewed.txt, but the trace cites it: take "
+                                                                        f"it off the list"))
+        elif kept and key in kept:
+            entry.reviewed_rules[rule] = kept[key]
+        else:
+            entry.problems.append(Problem("rule", entry.column, f"'decided by {rule}': the engine's trace of this "
+                                                                 f"question never cites {rule} (nor a sub-rule): a "
+                                                                 f"rule beside the answer — name the rule that "
+                                                                 f"decides, or say in drills/reviewed.txt why it "
+                                                                 f"does ([rule {rule}] …)"))
+    c = check(scenario, entry.item.index, result.answer, view.plain, start, when_printed=notes_only)
     entry.decided_by = [w.line for w in c.decisive]
     attempt = any(getattr(a, "illegal", False) for a in scenario.actions)
     if c.printed and not c.decisive and question.query.kind != "legal" and not attempt:
@@ -144,9 +248,11 @@ def _deep(entry: Entry, scenario: Any, question: Any) -> None:
                                                            f"anything happens, and no play changes it"))
 
 
-def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False) -> list[Entry]:
+def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False, notes_only: bool = False) -> list[Entry]:
     """Every question of ``items`` (default: the whole deck), in deck order, read and checked;
-    ``deep``: and played, against the board and each play's absence."""
+    ``deep``: and played, against the board and each play's absence (``notes_only``: each
+    play's absence only where the board already gives the answer — the notes come out the
+    same, the deciding plays are named only there)."""
     from judge.dsl.parser import parse
     from judge.dsl.printer import _Printer
     from judge.errors import JudgeError
@@ -154,6 +260,7 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False) ->
 
     items = list(scan() if items is None else items)
     rule_problem = _rule_problem()
+    kept = reviewed() if deep else {}
     root = repo_root()
     parsed: dict[str, Any] = {}
     out: list[Entry] = []
@@ -190,7 +297,14 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False) ->
             if wrong:
                 entry.problems.append(Problem("rule", entry.column, wrong))
         if deep and not entry.problems:
-            _deep(entry, scenario, question)
+            _deep(entry, scenario, question, notes_only, kept)
+            why = kept.get(item.id)
+            if why and any(n.kind == "static" for n in entry.notes):
+                entry.notes = [n for n in entry.notes if n.kind != "static"]
+                entry.reviewed = why
+            elif why:
+                entry.problems.append(Problem("reviewed", entry.column, f"listed in drills/reviewed.txt, but the lint "
+                                                                        f"notes nothing to review: take it off the list"))
     return out
 
 
@@ -211,4 +325,5 @@ def report_json(entries: list[Entry]) -> dict[str, Any]:
         "problems": sum(len(e.problems) for e in entries),
         "by_kind": counts(entries),
         "notes": sum(len(e.notes) for e in entries),
+        "reviewed": sum(1 for e in entries if e.reviewed),
     }

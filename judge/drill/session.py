@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import time
 import uuid
@@ -26,6 +27,7 @@ from typing import Any, Iterable, NamedTuple, Optional, Protocol, Sequence
 
 from judge.dsl import answers
 from judge.drill.deck import DrillQuestion, matches, repo_root, scan
+from judge.drill.explain import DecisiveStep, decisive_steps, misreadings, with_misreading
 from judge.errors import JudgeError
 
 #: How a right answer is rated for the scheduler (a wrong one is always *Again*): the
@@ -38,6 +40,10 @@ EASY_SECONDS = 20
 HARD_SECONDS = 90
 #: Instances drawn from each template per session.
 INSTANCES_PER_TEMPLATE = 3
+#: The least share of a session's questions that are generated from the templates, where the
+#: templates have questions that pass its filters (and the scheduler has not asked for more
+#: reviews than that).
+GENERATED_SHARE = 0.3
 
 
 # --------------------------------------------------------------------------- the pool
@@ -99,12 +105,28 @@ def template_questions(rng: random.Random, per_template: int = INSTANCES_PER_TEM
     return out
 
 
+def template_names() -> list[str]:
+    """The names of the templates (their files' stems), sorted."""
+    from judge.drill.templates import load_templates
+
+    return [t.name for t in load_templates()]
+
+
 def pool(*, topic: Optional[str] = None, rule: Optional[str] = None, difficulty: Optional[int] = None,
-         generated: bool = True) -> list[DrillQuestion]:
-    """The deck's questions and (``generated``) the templates' questions that pass the filters."""
-    items = scan()
-    if generated:
-        items += templates()
+         generated: bool = True, deck: bool = True, only: Sequence[str] = ()) -> list[DrillQuestion]:
+    """The questions that pass the filters: the deck's (``deck``) and the templates'
+    (``generated``) — of the templates named in ``only`` when it names any (an unknown name
+    is an error listing them)."""
+    items = scan() if deck else []
+    if generated or only:
+        made = templates()
+        if only:
+            names = template_names()
+            unknown = [n for n in only if n not in names]
+            if unknown:
+                raise JudgeError(f"--template {unknown[0]}: no such template; the templates: {', '.join(names)}")
+            made = [q for q in made if q.source.split(":", 1)[1] in only]
+        items += made
     return [q for q in items if matches(q, topic, rule, difficulty)]
 
 
@@ -130,24 +152,23 @@ def plan(items: Sequence[DrillQuestion], *, count: int, new: Optional[int], rng:
 
         return draw(items, exam, count, rng)
     by_id = {q.id: q for q in items}
-    reviews = [by_id[qid] for qid, _ in due if qid in by_id]
+    reviews = [by_id[qid] for qid, _ in due if qid in by_id][:count]
     seen_ids = set(seen)
     fresh = [q for q in items if q.id not in seen_ids]
     rng.shuffle(fresh)
-    fresh = fresh[: count if new is None else new]
-    return (reviews + fresh)[:count]
+    room = min(count - len(reviews), count if new is None else new)
+    made = [q for q in fresh if q.source != "deck"]
+    kept = [q for q in fresh if q.source == "deck"]
+    # generated questions make at least GENERATED_SHARE of the session where there are enough
+    wanted = max(0, math.ceil(GENERATED_SHARE * count) - sum(1 for q in reviews if q.source != "deck"))
+    take = min(len(made), room, wanted)
+    chosen = made[:take] + kept[: room - take]
+    chosen += made[take: take + room - len(chosen)]
+    rng.shuffle(chosen)
+    return reviews + chosen
 
 
 # --------------------------------------------------------------------------- one question
-
-
-@dataclass(frozen=True, slots=True)
-class DecisiveStep:
-    """A trace step that decided the answer: its number in the trace, text and rules."""
-
-    number: str
-    text: str
-    rules: tuple[str, ...]
 
 
 @dataclass(slots=True)
@@ -193,7 +214,7 @@ class Prepared:
     def because(self, given: str) -> Optional[str]:
         """Why ``given`` is wrong, when it is what the board said or what a play's absence
         would give ("it would be graveyard without …")."""
-        if self.check is None:
+        if self.form in ITEM_FORMS or self.check is None:
             return None
         text = given.strip()
         for i, o in enumerate(self.options):
@@ -209,8 +230,31 @@ class Prepared:
         lines = " ".join(self.decisive_plays)
         return [c for c in self.shown.cards if c.text and c.name in lines]
 
+    def picked(self, given: str) -> Optional[frozenset[int]]:
+        """The options a "select all that apply" answer names — letters (``A, C``, ``AC``) or
+        the options' words, separated by commas — or None when it names none or something else."""
+        import re
+
+        text = given.strip()
+        if not text:
+            return None
+        letters = "ABCDEFGH"[: len(self.options)]
+        if re.fullmatch(r"[A-Ha-h](?:[\s,;&]*(?:and\s+)?[A-Ha-h])*", text):
+            chosen = {letters.find(c) for c in text.upper() if c.isalpha() and c != " "}
+            return frozenset(chosen) if -1 not in chosen and chosen else None
+        out = set()
+        for part in re.split(r"\s*(?:,|;|\band\b)\s*", text):
+            found = [i for i, o in enumerate(self.options) if part.strip().casefold() == o.casefold()]
+            if not found:
+                return None
+            out.add(found[0])
+        return frozenset(out) or None
+
     def echo(self, given: str) -> str:
         """The trainee's answer as the option it stood for (``D) in play``), else as given."""
+        if self.form == "all":
+            chosen = self.picked(given)
+            return ", ".join(f"{'ABCDEFGH'[i]}) {self.options[i]}" for i in sorted(chosen)) if chosen else given.strip()
         text = given.strip()
         for i, o in enumerate(self.options):
             letter = "ABCDEFGH"[i]
@@ -220,13 +264,19 @@ class Prepared:
 
     @property
     def shown_answer(self) -> str:
-        """The answer, as its option (``A) hand``) when multiple choice."""
+        """The answer, as its option (``A) hand``) when multiple choice; every right option of
+        a "select all that apply" item."""
+        if self.form == "all":
+            right = set(self.answer.split(", "))
+            return ", ".join(f"{'ABCDEFGH'[i]}) {o}" for i, o in enumerate(self.options) if o in right)
         letter = self.correct_option
         return f"{letter}) {self.answer}" if letter else self.answer
 
     def valid(self, given: str) -> bool:
         """Whether ``given`` is an answer of the question's kind (an option's letter or text,
         or e.g. a number for a number question) — right or wrong."""
+        if self.form == "all":
+            return self.picked(given) is not None
         text = given.strip()
         if self.options and (len(text) == 1 and text.upper() in "ABCDEFGH"[: len(self.options)]
                              or any(text.casefold() == o.casefold() for o in self.options)):
@@ -236,7 +286,13 @@ class Prepared:
 
     @property
     def correct_option(self) -> Optional[str]:
-        """The letter of the right option (``B``), when multiple choice."""
+        """The letter of the right option (``B``), when multiple choice (every right option's,
+        ``A, C``, for a "select all that apply" item)."""
+        if self.form == "all":
+            right = set(self.answer.split(", "))
+            return ", ".join("ABCDEFGH"[i] for i, o in enumerate(self.options) if o in right)
+        if self.form == "order":
+            return next(("ABCDEFGH"[i] for i, o in enumerate(self.options) if o == self.answer), None)
         for i, o in enumerate(self.options):
             if answers.canonical(self.form, o, self.players) == self.answer:
                 return "ABCDEFGH"[i]
@@ -253,22 +309,31 @@ def _source(item: DrillQuestion) -> str:
         raise JudgeError(f"cannot read the drill question's scenario {path}: {err.strerror}") from None
 
 
+#: The forms of an exam's items besides a question's own (judge.drill.exam): "select all that
+#: apply", and an order of events.
+ITEM_FORMS = ("all", "order")
+
 #: Fillings tried for a template question before it is skipped.
-TEMPLATE_TRIES = 5
+TEMPLATE_TRIES = 8
 
 
-def prepare(item: DrillQuestion, *, multiple_choice: bool = False, rng: Optional[random.Random] = None) -> Optional[Prepared]:
+def prepare(item: DrillQuestion, *, multiple_choice: bool = False, rng: Optional[random.Random] = None,
+            avoid: Iterable[str] = ()) -> Optional[Prepared]:
     """Simulate ``item``'s scenario and answer its question; None when it cannot be asked
     (the scenario does not run, the question has no single answer, or the author's answer
     is not the engine's). A template's question is filled first (``rng``), trying other
-    fillings when the engine cannot answer one (up to :data:`TEMPLATE_TRIES`)."""
+    fillings when the engine cannot answer one, or when the instance's id is in ``avoid``
+    (asked already this session), up to :data:`TEMPLATE_TRIES` fillings."""
     if item.source.startswith("template:") and item.text is None:
         rng = rng or random.Random(item.id)
+        avoid = set(avoid)
         for _ in range(TEMPLATE_TRIES):
             try:
                 filled = instance(item, rng)
             except JudgeError:
                 return None
+            if filled.id in avoid:
+                continue
             p = _prepare(filled, multiple_choice, rng)
             if p is not None:
                 return p
@@ -294,21 +359,45 @@ def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Ra
         return None
     if result.status not in ("pass", "open") or result.answer is None:
         return None
+    if item.source.startswith("template:") and not _about_what_is_in_play(question.query, outcomes):
+        return None
     players = tuple(p.name for p in scenario.players)
     prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players, shown=view)
     prepared.steps = tuple(dataclasses.replace(step, text=view.plain(step.text))
                            for step in decisive_steps(outcomes[result.answers[0].outcomes[0]], item.rules))
     if question.options and not (multiple_choice and len(question.options) < 3):
-        prepared.options = tuple(question.options)
+        prepared.options = with_misreading(prepared, tuple(question.options), misreadings(prepared, multiple_choice))
     elif multiple_choice or result.form in ("zone", "result"):
-        prepared.options = tuple(_options(prepared, question, start, rng or random.Random(item.id)))
+        prepared.options = tuple(_options(prepared, question, start, rng or random.Random(item.id),
+                                          misreadings(prepared, multiple_choice)))
     return prepared
 
 
-def _options(p: Prepared, question: Any, start: Any, rng: random.Random) -> list[str]:
-    """The right answer and up to three distractors, shuffled: the answer before anything
-    happened (the spell or attack misread as doing nothing), the other outcomes' answers,
-    off-by-one and neighbouring values, the other zones, players or results."""
+#: The queries of a quantity an object has only while it is in play.
+_IN_PLAY_QUANTITIES = ("damage", "power", "toughness", "pt", "counters")
+
+
+def _about_what_is_in_play(query: Any, outcomes: Sequence[Any]) -> bool:
+    """Whether a template's question about an object's damage, power, toughness or counters
+    asks it of an object still in play in every outcome. A card that has left play keeps none
+    of them (217.8): "How much damage is marked on Hill Giant?" answered 0 because Hill Giant
+    died would mark the trainee's 3 wrong — such a filling is not asked."""
+    if query.kind not in _IN_PLAY_QUANTITIES or query.ref is None:
+        return True
+    from judge.suite.bodies import ExpectationError, resolve
+
+    try:
+        return all(any(o.zone == "in play" for o in resolve(outcome.final, query.ref)) for outcome in outcomes)
+    except ExpectationError:
+        return False
+
+
+def _options(p: Prepared, question: Any, start: Any, rng: random.Random, likely: Sequence[str] = ()) -> list[str]:
+    """The right answer and up to three distractors, shuffled: the likely misreadings first
+    (:func:`misreadings`: the one the reviewed list names, the answer without a deciding
+    play, the answer before anything happened), so the most likely of them is always among
+    the options; then the other outcomes' answers, off-by-one and neighbouring values, the
+    other zones, players or results."""
     from judge.engine.outcome import Outcome
     from judge.suite.bodies import ExpectationError
     from judge.suite.questions import answer_in
@@ -320,6 +409,8 @@ def _options(p: Prepared, question: Any, start: Any, rng: random.Random) -> list
         if value is not None and value != p.answer and value not in wrong:
             wrong.append(value)
 
+    for value in likely:
+        add(value)
     if p.form != "yes/no":
         try:
             add(answer_in(query, Outcome((), (), start), p.scenario))
@@ -355,34 +446,19 @@ def _options(p: Prepared, question: Any, start: Any, rng: random.Random) -> list
     return chosen
 
 
-def decisive_steps(outcome: Any, rules: Sequence[str], limit: int = 8) -> tuple[DecisiveStep, ...]:
-    """The trace steps that cite one of the decisive ``rules`` (a rule or one of its
-    sub-rules), numbered as ``judge ask`` numbers them; the last steps when none does."""
-
-    def cites(step_rules: Sequence[str]) -> bool:
-        return any(r == d or r.startswith(d + ".") or (r.startswith(d) and r[len(d):].isalpha())
-                   for r in step_rules for d in rules)
-
-    found: list[DecisiveStep] = []
-    every: list[DecisiveStep] = []
-
-    def walk(steps: Sequence[Any], prefix: str) -> None:
-        for i, s in enumerate(steps, 1):
-            number = f"{prefix}{i}"
-            d = DecisiveStep(number, s.text, tuple(s.rules))
-            every.append(d)
-            if cites(s.rules):
-                found.append(d)
-            walk(s.children, number + ".")
-
-    walk(outcome.steps, "")
-    return tuple(found[:limit] if found else every[-3:])
-
-
 def grade(p: Prepared, given: str) -> bool:
     """Whether ``given`` is the right answer: an option's letter or text for a
-    multiple-choice question, else the answer read leniently."""
+    multiple-choice question (every right option, and no other, for a "select all that apply"
+    item), else the answer read leniently."""
     text = given.strip()
+    if p.form == "all":
+        chosen = p.picked(text)
+        right = set(p.answer.split(", "))
+        return chosen is not None and {p.options[i] for i in chosen} == right
+    if p.form == "order":
+        if len(text) == 1 and text.upper() in "ABCDEFGH"[: len(p.options)]:
+            return text.upper() == p.correct_option
+        return text.casefold() == p.answer.casefold()
     if p.options and len(text) == 1 and text.upper() in "ABCDEFGH"[: len(p.options)]:
         return text.upper() == p.correct_option
     if p.options:
@@ -557,11 +633,18 @@ def run(items: Sequence[DrillQuestion], ui: Interface, *, store: Any = None, exa
     started = clock()
     number = 0
     moment = utc(now)  # a session given its time (--now) records every answer at it: same input, same bytes
+    dealt: set[str] = set()  # the instances asked: a template's filling is never asked twice in a session
     for position, item in enumerate(items):
-        p = prepare(item, multiple_choice=exam is not None, rng=random.Random(f"{rng.random()}"))
-        if p is None:
+        p = prepare(item, multiple_choice=exam is not None, rng=random.Random(f"{rng.random()}"), avoid=dealt)
+        if p is None or p.item.id in dealt:
             summary.skipped += 1
             continue
+        if p.item.source != "deck":
+            dealt.add(p.item.id)
+        if exam is not None:
+            from judge.drill.exam import exam_item
+
+            p = exam_item(p, random.Random(f"exam item {item.id} {position}"))
         p.review_due = due_at.get(item.id)
         p.new = item.id not in seen_ids
         number += 1

@@ -1,69 +1,26 @@
-"""Drill templates: scenarios with slots filled from the card library.
+"""Drill templates: scenarios with slots filled from the card catalog.
 
 A template (``drills/templates/*.mtg``) is a scenario in which some card names are
 slots: ``{C: a vanilla creature}`` declares slot ``C`` and what may fill it (a phrase of
-:data:`SLOTS`), and every later ``{C}`` repeats the card chosen for it. :func:`instantiate`
-fills the slots with a seeded choice among the library's cards that fit (distinct cards
-for distinct slots) and gives the scenario text; the engine then answers its questions,
-so each instance is right by construction — an instance the engine cannot simulate, or
-whose outcomes disagree, is skipped by the session, never asked.
-
-Phrases are tests on a card's printed characteristics and text (``~`` for its name), so
-a slot takes every library card of that shape, present and future.
+:data:`judge.drill.slots.SLOTS`), and every later ``{C}`` repeats the card chosen for it.
+:func:`instantiate` fills the slots with a seeded choice among the cards that fit (distinct
+cards for distinct slots; :mod:`judge.drill.pools`: every card of the library and the era the
+engine executes whose IR fits the phrase) and gives the scenario text; the engine then answers
+its questions, so each instance is right by construction — an instance the engine cannot
+simulate, or whose outcomes disagree, is skipped by the session, never asked.
 """
 
 from __future__ import annotations
 
-import functools
 import random
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Optional
 
-from judge.dsl.ast import CardDef
+from judge.drill.slots import SLOTS
 from judge.errors import JudgeError
 
-
-def _lines(card: CardDef) -> list[str]:
-    return [line.strip().replace(card.name, "~") for line in card.text.split("\n") if line.strip()]
-
-
-def _creature(card: CardDef) -> bool:
-    return "Creature" in card.types and (card.power or "").isdigit() and (card.toughness or "").isdigit()
-
-
-def _vanilla(card: CardDef) -> bool:
-    return _creature(card) and not _lines(card)
-
-
-def _only(card: CardDef, pattern: str) -> bool:
-    lines = _lines(card)
-    return len(lines) == 1 and re.fullmatch(pattern, lines[0]) is not None
-
-
-_BURN = r"~ deals [0-9]+ damage to target creature or player\."
-
-#: What may fill a slot: phrase -> test on a library card.
-SLOTS: dict[str, Callable[[CardDef], bool]] = {
-    "a vanilla creature": _vanilla,
-    "a small vanilla creature": lambda c: _vanilla(c) and int(c.toughness or 0) <= 3,
-    "a big vanilla creature": lambda c: _vanilla(c) and int(c.toughness or 0) >= 4,
-    "a creature with flying": lambda c: _creature(c) and _lines(c) == ["Flying"],
-    "a creature with first strike": lambda c: _creature(c) and _lines(c) == ["First strike"],
-    "a regenerating creature": lambda c: _creature(c) and _only(c, r"(?:\{[^}]+\})+: Regenerate ~\."),
-    "a wall": lambda c: _creature(c) and "Wall" in c.subtypes and int(c.power or 0) == 0,
-    "a pinger": lambda c: _creature(c) and _only(c, r"(?:\{[^}]+\}, )?\{T\}: ~ deals 1 damage to target creature or player\."),
-    "a burn instant": lambda c: c.types == ("Instant",) and _only(c, _BURN),
-    "a burn spell": lambda c: c.types in (("Instant",), ("Sorcery",)) and _only(c, _BURN),
-    "a pump instant": lambda c: c.types == ("Instant",)
-    and _only(c, r"Target creature gets \+[0-9]+/\+[0-9]+ until end of turn\."),
-    "an aura that grants +N/+N": lambda c: "Enchantment" in c.types
-    and _only(c, r"Enchanted creature gets \+[0-9]+/\+[0-9]+\."),
-    "a counterspell": lambda c: _only(c, r"Counter target spell\."),
-    "a destroy spell that forbids regeneration": lambda c: c.types == ("Instant",)
-    and _only(c, r"Destroy target (?:nonartifact, nonblack )?creature\. It can't be regenerated\."),
-}
 
 _SLOT = re.compile(r"\{([A-Z][A-Z0-9]*)(?::[ \t]*([^{}\n]+?))?[ \t]*\}")
 
@@ -114,39 +71,11 @@ def load_templates(directory: Optional[Path] = None) -> list[Template]:
     return out
 
 
-@functools.lru_cache(maxsize=1)
-def _library_cards() -> tuple[CardDef, ...]:
-    """The library's cards as the slot tests need them — name, type line and its parts,
-    P/T, text — read with a line scan of the library files (~1 ms) rather than decoding
-    every card (~25-35 ms, which the first question of a drill session would wait for;
-    docs/performance.md). The engine then reads the chosen cards in full."""
-    from judge.cards.library import library_files
-    from judge.dsl.transform import parse_type_line, unquote
-
-    out = []
-    for path in library_files():
-        for block in re.split(r"^(?=card[ \t])", path.read_text(encoding="utf-8"), flags=re.M):
-            head = re.match(r'card[ \t]+(?:"((?:[^"\\]|\\.)*)"|([^#\n]*?))[ \t]*(?:#.*)?$', block, re.M)
-            if head is None:
-                continue
-            name = (head.group(1) if head.group(1) is not None else head.group(2)).replace('\\"', '"').strip()
-            fields = dict(re.findall(r"^[ \t]+(cost|type|pt)[ \t]+([^#\n]*?)[ \t]*(?:#.*)?$", block, re.M))
-            texts = [unquote(t) for t in re.findall(r'^[ \t]+text[ \t]+("(?:[^"\\\n]|\\.)*")', block, re.M)]
-            type_line = fields.get("type", "")
-            try:
-                supers, types, subs = parse_type_line(type_line)
-            except Exception:  # noqa: BLE001 - a line the tests can't read fills no slot
-                continue
-            power, _, toughness = fields.get("pt", "").partition("/")
-            out.append(CardDef(name, type_line, cost=fields.get("cost"), supertypes=supers, types=types, subtypes=subs,
-                               power=power or None, toughness=toughness or None, text="\n".join(texts)))
-    return tuple(out)
-
-
 def candidates(phrase: str) -> list[str]:
-    """The library cards that fit ``phrase``, sorted by name."""
-    test = SLOTS[phrase]
-    return sorted(c.name for c in _library_cards() if test(c))
+    """The cards that may fill ``phrase``, sorted by name (:func:`judge.drill.pools.pool`)."""
+    from judge.drill.pools import pool
+
+    return list(pool(phrase))
 
 
 def _in_string(text: str, pos: int) -> bool:
@@ -157,12 +86,23 @@ def _in_string(text: str, pos: int) -> bool:
 def instantiate(template: Template, rng: random.Random) -> tuple[str, dict[str, str]]:
     """The template's text with every slot filled (distinct cards for distinct slots,
     chosen by ``rng``) and the filling; a JudgeError when a slot has no card left."""
+    from judge.drill.pools import usable
+
     chosen: dict[str, str] = {}
     for name, phrase in template.slots().items():
-        pool = [c for c in candidates(phrase) if c not in chosen.values()]
-        if not pool:
-            raise JudgeError(f"{template.path}: no library card left for slot {{{name}: {phrase}}}")
-        chosen[name] = rng.choice(pool)
+        kinds = list(SLOTS[phrase].parts or (phrase,))
+        while kinds:  # a phrase of two kinds of card: one kind, then one of its cards, each as likely
+            kind = kinds.pop(rng.randrange(len(kinds)))
+            pool = [c for c in candidates(kind) if c not in chosen.values()]
+            while pool:
+                card = pool.pop(rng.randrange(len(pool)))
+                if usable(card, kind):  # read now: it fits, and the engine executes it
+                    chosen[name] = card
+                    break
+            if name in chosen:
+                break
+        else:
+            raise JudgeError(f"{template.path}: no card left for slot {{{name}: {phrase}}}")
 
     def fill(m: re.Match) -> str:
         card = chosen[m.group(1)]

@@ -22,7 +22,8 @@ def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
     ``Summon Bear`` = ``Creature - Bear``; ``Legend`` alone = ``Creature - Legend`` (215);
     ``Enchant Creature`` = types ``Enchantment``, subtypes ``Creature`` (212.2b, a local
     enchantment); ``Enchant World`` = supertype ``World``; ``Interrupt`` (obsolete, "a form
-    of instant", glossary) = ``Instant``.
+    of instant", glossary) and ``Mana Source`` ("Spells listed as type 'Mana Source' are now
+    instants", glossary) = ``Instant``.
     """
     parts = _DASH.split(text.strip(), maxsplit=1)
     left = parts[0].split()
@@ -41,6 +42,9 @@ def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
             types.append(w)
         elif w == "Interrupt":
             types.append("Instant")
+        elif w == "Mana" and words[i + 1:i + 2] == ["Source"]:
+            types.append("Instant")  # glossary "Mana Source (obsolete)": "now instants"
+            i += 1
         elif w == "Summon":
             types.append("Creature")
             subtypes = words[i + 1:] + subtypes

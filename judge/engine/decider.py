@@ -158,8 +158,9 @@ class ScenarioDecider:
 
 def what_matches(written: str, asked: str) -> bool:
     """Whether a Choose's ``what`` (``mode``, ``target``...) names the choice asked."""
-    w = written.lower().strip()
-    a = asked.lower()
+    # (the engine's prompts spell "colour"; the rules, and so a scenario, "color")
+    w = written.lower().strip().replace("colour", "color")
+    a = asked.lower().replace("colour", "color")
     return w == a or w in a or a.startswith(w) or (w in ("target", "targets") and "target" in a)
 
 

@@ -115,9 +115,13 @@ def do_action(game: Game, act) -> None:
         mark = game.tracer.mark()
         try:
             _do_action(game, act)
-        except OpenChoice:
+        except (OpenChoice, Unsupported):
             raise
         except JudgeError as exc:
+            if getattr(exc, "mistake", False):
+                # an ambiguous name is the scenario's mistake, not the play's illegality: a
+                # `tries to` line must fail for a rule, or it proves nothing
+                raise
             game.restore(state)
             game.tracer.rollback(mark)
             reason = getattr(exc, "reason", None) or (str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc))
@@ -147,7 +151,7 @@ def _do_action(game: Game, act) -> None:
     span = getattr(act, "span", None)
     names = [p.name for p in game.players]
     if act.player not in names and not (act.player == "all" and isinstance(act, (Pass, Choose, Checkpoint))):
-        raise game.error(span, f"unknown player {act.player!r}; the players are {', '.join(names)}")
+        raise game.error(span, f"unknown player {act.player!r}; the players are {', '.join(names)}", mistake=True)
     if isinstance(act, PlayLand):
         casting.play_land(game, act)
     elif isinstance(act, Cast):

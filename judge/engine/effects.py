@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, filter_phrase
+from judge.cards.describe import amount_phrase, condition_phrase, filter_phrase
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, ordered_effects, printed
@@ -124,7 +124,14 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                 payer = ps[0] if ps else payer
             times = amount(ctx, eff.unless_times) if eff.unless_times is not None else 1
             # "{1} for each card revealed this way": the cost that many times over
-            cost = parse_cost(eff.unless_cost * times if times > 0 else "{0}", ctx.x)
+            x = ctx.x
+            if eff.unless_x is not None:  # "where X is its converted mana cost" (Rethink)
+                x = amount(ctx, eff.unless_x)
+                what = f"{so.name}'s converted mana cost" if isinstance(eff.unless_x, ir.ConvertedManaCostOf) \
+                    and {so.id, so.card_obj} & set(object_ids(subjects(ctx, eff.unless_x.ref))) \
+                    else amount_phrase(eff.unless_x)
+                g.tracer.step(f"X is {what}: {x}", "413.2", kind="effect")
+            cost = parse_cost(eff.unless_cost * times if times > 0 else "{0}", x)
             if eff.unless_times is not None:
                 g.tracer.step(f"{eff.unless_cost} for each: {times} × {eff.unless_cost} = {cost}", "413.2", kind="effect")
             if not can_pay(g, payer, cost):

@@ -1010,9 +1010,12 @@ class Game:
         return (found[2] if same else tuple(self.in_play), self._card_changes, self._effects_changes, attached)
 
     # ------------------------------------------------------------------ errors
-    def error(self, span: Optional[Span], message: str) -> JudgeError:
+    def error(self, span: Optional[Span], message: str, *, mistake: bool = False) -> JudgeError:
         """The user error for something the scenario asks that can't be done at ``span``:
-        ``file:line:col: message``, the line as written and a caret under the spot."""
+        ``file:line:col: message``, the line as written and a caret under the spot.
+        ``mistake``: a mistake of the scenario's writing (an ambiguous name, an unknown
+        player), never what the rules forbid — a play expected to be illegal that meets one
+        is not thereby shown illegal (driver.do_action)."""
         if span is not None:
             lines = self.source.split("\n") if self.source else []
             written = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
@@ -1020,6 +1023,7 @@ class Game:
         else:
             err = JudgeError(f"{self.path}: {message}")
         err.reason = message  # type: ignore[attr-defined]  # the words alone (a reversed play's trace step)
+        err.mistake = mistake  # type: ignore[attr-defined]
         return err
 
 

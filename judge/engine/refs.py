@@ -76,7 +76,7 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Option
             continue
         if len(cands) > 1 and not _interchangeable(game, cands):
             raise game.error(ref.span, f"{ref} is ambiguous: {len(cands)} objects named {ref.name} are in {z} and they "
-                                       f"differ; give them labels (`{ref.name} as @a`) and refer to the label")
+                                       f"differ; give them labels (`{ref.name} as @a`) and refer to the label", mistake=True)
         rest = [o for o in cands if o.id not in exclude]
         return (rest or cands)[0].id
     where = want_zone or "any zone"

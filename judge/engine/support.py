@@ -137,9 +137,23 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
             or (ab.cost.remove_counters or (None, 0))[1] == ir.ALL_COUNTERS) or (
             isinstance(ab, ir.StaticAbility) and "{X}" in (mana_cost or "").upper()
             and all(isinstance(e, ir.ComesIntoPlayWithCounters) for e in ab.effects))
-        if not announced and any(isinstance(v, ir.VarX) for v in ir.walk((getattr(ab, "effects", ()), getattr(ab, "modes", ())))):
+        if not announced and _x_used((getattr(ab, "effects", ()), getattr(ab, "modes", ()))):
             problems.append("an X that nothing announces or defines")
+    if abilities.spell is not None and "{X}" not in (mana_cost or "").upper() and not any(
+            isinstance(v, ir.VarX) for v in ir.walk(abilities.additional_cost)) and _x_used(
+            (abilities.spell.effects, abilities.spell.modes)):
+        # a spell's X is announced with its mana cost (409.1b); "pays {X}" with neither that nor
+        # a "where X is" would be paid as 0
+        problems.append("an X that nothing announces or defines")
     return list(dict.fromkeys(problems))
+
+
+def _x_used(node: Any) -> bool:
+    """Whether ``node`` (effects) asks an X: an amount X, or a demand "pays {X}" with no
+    "where X is" of its own (Rethink's is defined; a bare one is the spell's or ability's X)."""
+    return any(isinstance(v, ir.VarX) or (isinstance(v, ir.CounterSpell) and "{X}" in (v.unless_cost or "").upper()
+                                          and v.unless_x is None)
+               or (isinstance(v, ir.Cost) and "{X}" in (v.mana or "").upper()) for v in ir.walk(node))
 
 
 def _conditions(node: Any) -> list[str]:

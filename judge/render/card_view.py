@@ -73,7 +73,7 @@ def render_card(console: Any, report: dict) -> None:
             if where is not None and "name" in where:
                 label += f" ({where['name']}, {where['date'][:4]})"
         line = Text(label[:1].upper() + label[1:], style=LABEL_STYLE)
-        if w["type_line"] != report["type_line"] and w.get("type_line"):
+        if w.get("type_line") and w["type_line"] != report["type_line"]:
             line.append(f"  {w['type_line']}")
         console.print(line)
         if w["text"] == report["text"] and w["text"]:

@@ -112,7 +112,7 @@ class TerminalDrill:
         if p.options:
             for letter, option in zip("ABCDEFGH", p.options):
                 self.con.print(_t((f"   {letter}) ", HEAD_STYLE), option))
-            hint = "a letter or the answer"
+            hint = "the letter of every right option, e.g. A, C" if p.form == "all" else "a letter or the answer"
         else:
             hint = _FORM_HINT.get(p.form, "your answer")
         while True:
@@ -390,13 +390,20 @@ def render_lint(con: Any, entries: list[Any], only_problems: bool = False) -> No
             con.print(_t((f"  ✗ {p.kind} ", FAIL_STYLE), (f"(column {p.column}) ", DIM), p.message))
         for p in e.notes:
             con.print(_t((f"  ? {p.kind} ", HEAD_STYLE), p.message))
+        if e.reviewed:
+            con.print(_t(("  reviewed: ", DIM), e.reviewed))
+        for rule, why in e.reviewed_rules.items():
+            con.print(_t((f"  reviewed, decided by {rule} though the trace doesn't cite it: ", DIM), why))
     by_kind = counts(entries)
     total = sum(by_kind.values())
     flagged = sum(1 for e in entries if e.problems)
     if shown:
         con.print()
     notes = sum(len(e.notes) for e in entries)
-    noted = (f"  ({notes} to review: the answer already on the board, no play changing it)", DIM) if notes else ("", "")
+    kept = sum(1 for e in entries if e.reviewed)
+    said = [f"{notes} to review: the answer already on the board, no play changing it"] if notes else []
+    said += [f"{kept} reviewed and kept (drills/reviewed.txt)"] if kept else []
+    noted = (f"  ({'; '.join(said)})", DIM) if said else ("", "")
     if not total:
         con.print(_t((f"{len(entries)} questions, ", TITLE_STYLE), ("0 problems", PASS_STYLE), noted))
         return

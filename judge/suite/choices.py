@@ -12,8 +12,9 @@ a Choice when
   (:func:`judge.engine.decider.what_matches`);
 * its values are the answer: as many values as options taken, each naming one of them (an
   option's label, an object's card name or ``@label``, a number or word as written; a label
-  also names the labelled object of the final state). Values are compared in order for an
-  ``order`` choice, as a set otherwise.
+  also names the labelled object of the final state, where the answer carries no label of its
+  own: ``@m6`` never names the answer ``Mountain @m7``). Values are compared in order for an
+  ``order`` choice, as a set otherwise; ``nothing`` is a choice taken with no option.
 
 An outcome matches when every Choose of the expectation matches one of its choices.
 """
@@ -62,15 +63,26 @@ def choose_matches(choose: Choose, choice: Choice, label_names: dict[str, str]) 
         return False
     if choose.what and not kind_matches(choose.what, choice):
         return False
-    if len(choose.values) != len(choice.answer):
+    values = list(choose.values)
+    if len(values) == 1 and not choice.answer and _fold(values[0]) == "nothing":
+        values = []  # "expect when Alice chooses nothing": the choice taken with no option
+    if len(values) != len(choice.answer):
         return False
     answers = [{_fold(n) for n in choice.names(i)} for i in range(len(choice.answer))]
-    wanted = [value_names(v, label_names) for v in choose.values]
+    wanted = [(v, value_names(v, label_names)) for v in values]
+
+    def same(value: Any, names: set[str], i: int) -> bool:
+        if isinstance(value, Ref) and value.label and any(a.startswith("@") for a in answers[i]):
+            # a label names its own object: "@m6" is not the answer "Mountain @m7" for sharing
+            # its card name (the name stands for the label only where the answer has none)
+            return _fold(f"@{value.label}") in answers[i]
+        return bool(names & answers[i])
+
     if choice.kind == "order":
-        return all(w & a for w, a in zip(wanted, answers))
+        return all(same(v, w, i) for i, (v, w) in enumerate(wanted))
     free = list(range(len(answers)))
-    for w in wanted:
-        hit = next((i for i in free if w & answers[i]), None)
+    for v, w in wanted:
+        hit = next((i for i in free if same(v, w, i)), None)
         if hit is None:
             return False
         free.remove(hit)

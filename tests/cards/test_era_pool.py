@@ -20,7 +20,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3423
-SUPPORTED_PRINTED = 2438  # (Unerring Sling as printed misread "that creature": refused, 44)
+SUPPORTED_PRINTED = 2451  # (Unerring Sling as printed misread "that creature"; Last-Ditch Effort's X: refused, 44)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.

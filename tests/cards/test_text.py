@@ -93,8 +93,17 @@ def test_wall_reminder_paragraph_is_dropped():
 
 
 def test_unknown_reminder_text_is_an_error():
+    # a parenthesis the reader doesn't know, where it isn't a keyword's reminder, is read as
+    # rules text, and refused
     with pytest.raises(CardTextError):
-        card("Flying (This creature can fly.)")
+        card("Test Card gets +1/+1 (and can fly).")
+
+
+def test_the_reminder_text_of_a_line_of_keywords_is_not_rules_text():
+    # glossary "Reminder Text": "… provides a summary of the game rule but isn't itself
+    # considered rules text" — the keyword is the rule, whatever its reminder says
+    assert strip_text(card("Flying (This creature can fly.)")) == strip_text(card("Flying"))
+    assert strip_text(card("Haste (This creature may attack the turn it comes into play.)")) == strip_text(card("Haste"))
 
 
 # --------------------------------------------------------------------------- spells

@@ -200,3 +200,15 @@ def test_pool_in_the_sixth_edition_files_format(tmp_path):
         result = run("cards", "--check", "--pool", _pool(tmp_path, data), "--wording", wording, "--json")
         assert result.exit_code == 0, result.output
         assert json.loads(result.stdout)["supported"] == 2, (wording, result.stdout[:400])
+
+
+def test_card_whose_printed_type_line_cant_be_read_shows_why():
+    """Found by the glossary pass: `judge card` of a card whose printed type line the scenario
+    language can't read ('Mono Artifact') ended in a KeyError traceback."""
+    result = run("card", "Black Lotus")
+    assert result.exit_code == 0, result.output
+    assert "The printed wording (Unlimited Edition, 1993)  Mono Artifact" in result.output
+    assert "the printed type line 'Mono Artifact' can't be read" in result.output
+    printed = next(w for w in json.loads(run("card", "Black Lotus", "--json").output)["wordings"]
+                   if w["wording"] == "printed")
+    assert printed["type_line"] == "Mono Artifact" and printed["status"] == "rejected"

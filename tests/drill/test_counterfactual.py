@@ -3,10 +3,12 @@ and against each play left out; explanations that lead with the rule and say why
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import random
 
+import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
@@ -15,6 +17,7 @@ from judge.drill import session
 from judge.drill.counterfactual import check
 from judge.drill.deck import repo_root, scan
 from judge.drill.shown import shown
+from judge.errors import JudgeError
 from judge.render.drill_view import TerminalDrill, key_clause
 from judge.suite.runner import load_scenario
 
@@ -47,14 +50,53 @@ def test_the_play_that_decides_an_answer_and_what_the_board_said():
     assert unicorn.printed and not unicorn.decisive  # the board shows 4/5 before anything happens
 
 
-def test_the_lint_deep_names_the_deciding_plays_and_notes_a_static_answer():
-    res = runner.invoke(app, ["drill", "lint", "--deep", "--json", "--scenario", RECIPIENT, "--scenario", UNICORN])
+def test_the_lint_deep_names_the_deciding_plays_and_notes_a_static_answer(tmp_path, monkeypatch):
+    from judge.drill import lint as lint_module
+    from judge.drill.deck import scan_text
+
+    res = runner.invoke(app, ["drill", "lint", "--deep", "--json", "--scenario", RECIPIENT])
     assert res.exit_code == 0, res.output
     by_id = {q["id"]: q for q in json.loads(res.stdout)["questions"]}
     assert by_id[f"{RECIPIENT}#1"]["decided_by_plays"] == ["Bob casts Unsummon targeting Grizzly Bears paying with "
                                                            "Island"]
     assert by_id[f"{RECIPIENT}#1"]["notes"] == []
-    assert [n["kind"] for n in by_id[f"{UNICORN}#1"]["notes"]] == ["static"]
+    # the Unicorn's 4/5 is on the board before anything happens (dropped from the deck for it)
+    text = (repo_root() / UNICORN).read_text(encoding="utf-8").replace(
+        "answer 4/5", "answer 4/5\n  topic continuous difficulty 1 decided by 418.4a")
+    [unicorn] = scan_text(text, UNICORN)
+    unicorn = dataclasses.replace(unicorn, text=text)
+    [entry] = lint_module.lint([unicorn], deep=True)
+    assert [n.kind for n in entry.notes] == ["static"] and not entry.reviewed
+    # listed as reviewed, with why: kept, no note
+    listed = tmp_path / "reviewed.txt"
+    listed.write_text(f"# kept\n{unicorn.id}  the board shows the bonus: an example\n", encoding="utf-8")
+    monkeypatch.setattr(lint_module, "reviewed_path", lambda: listed)
+    [entry] = lint_module.lint([unicorn], deep=True)
+    assert not entry.notes and entry.reviewed == "the board shows the bonus: an example" and not entry.problems
+    # listed, but nothing to review: a problem
+    [entry] = lint_module.lint([q for q in scan() if q.path == RECIPIENT], deep=True)
+    assert not entry.problems
+    listed.write_text(f"{RECIPIENT}#1  no reason\nscenarios/none.mtg#1  gone\n", encoding="utf-8")
+    [entry] = lint_module.lint([q for q in scan() if q.path == RECIPIENT], deep=True)
+    assert [p.kind for p in entry.problems] == ["reviewed"]
+    assert lint_module.unknown_reviews(scan()) == ["scenarios/none.mtg#1"]
+    listed.write_text("scenarios/x.mtg#1\n", encoding="utf-8")
+    with pytest.raises(JudgeError, match="reviewed.txt:1: a reviewed question is its id"):
+        lint_module.reviewed()
+
+
+def test_every_deck_question_tests_what_happens_or_is_reviewed_with_why():
+    """The counterfactual check over the whole deck (judge drill lint --deep; each play's
+    absence played only where the board gives the answer, which is all a note needs): no
+    problem, no question the board answers that no play changes unless drills/reviewed.txt
+    says why."""
+    from judge.drill.lint import lint, unknown_reviews
+
+    deck = scan()
+    entries = lint(deck, deep=True, notes_only=True)
+    assert not [(e.item.id, [p.message for p in e.problems]) for e in entries if e.problems]
+    assert not [e.item.id for e in entries if e.notes]
+    assert sum(1 for e in entries if e.reviewed) <= 40 and not unknown_reviews(deck)
 
 
 def test_a_wrong_answer_is_explained_by_the_rule_and_why_not():

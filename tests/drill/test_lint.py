@@ -182,3 +182,32 @@ def test_the_lint_command_prints_and_fails_on_a_problem(tmp_path, monkeypatch):
     res = runner.invoke(app, ["drill", "lint", "--problems"])
     assert res.exit_code == 1 and "✗ wording" in res.output and "1 problem in 1 question" in res.output
     assert lint_module.lint([broken])[0].problems
+
+
+def test_a_decided_by_rule_that_does_not_decide_is_refused(tmp_path, monkeypatch):
+    """A definition or an overview (417.1 defines a one-shot effect; 306.1 lists the steps of
+    combat) always; with --deep, a rule beside the answer: one the engine's trace never cites
+    (407.2 here: the Bolt's question is decided by 420.5c), unless drills/reviewed.txt says why it
+    decides all the same."""
+    from judge.drill import lint as lint_module
+
+    def entry(rules: str, deep: bool = False):
+        text = HEAD + ('question "Where is Grizzly Bears once the Bolt has resolved?" asks zone of Grizzly Bears '
+                       f'answer graveyard\n  topic sba difficulty 1 decided by {rules}\n')
+        [q] = scan_text(text, "t.mtg")
+        return lint([DrillQuestion(q.id, "t.mtg", q.index, q.question, q.topic, q.difficulty, q.rules, text=text)],
+                    deep=deep)[0]
+
+    defined = entry("420.5c, 417.1, 306.1")
+    assert [p.kind for p in defined.problems] == ["rule", "rule"]
+    assert "a definition or an overview" in defined.problems[0].message and "413.2b" in defined.problems[0].message
+    assert entry("420.5c, 413.2b", deep=True).problems == []  # 413.2b: the trace cites the 413.2 it belongs to
+    beside = entry("420.5c, 407.2", deep=True)
+    assert [p.kind for p in beside.problems] == ["rule"] and "never cites 407.2" in beside.problems[0].message
+    listed = tmp_path / "reviewed.txt"
+    listed.write_text("t.mtg#1  [rule 407.2] an example of a review\n", encoding="utf-8")
+    monkeypatch.setattr(lint_module, "reviewed_path", lambda: listed)
+    kept = entry("420.5c, 407.2", deep=True)
+    assert kept.problems == [] and kept.reviewed_rules == {"407.2": "an example of a review"}
+    listed.write_text("t.mtg#1  [rule 420.5c] cited all the same\n", encoding="utf-8")
+    assert [p.kind for p in entry("420.5c", deep=True).problems] == ["reviewed"]

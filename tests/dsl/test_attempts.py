@@ -52,3 +52,19 @@ def test_tries_to_round_trips_through_the_printer():
     text = format_scenario(s)
     assert "it is turn 3\n" in text and "Alice tries to cast Terror targeting @x\n" in text
     assert parse(text) == s
+
+
+@pytest.mark.parametrize("play, message", [
+    # two Mountains that differ (one tapped): which one pays is the scenario's to say
+    ("Alice tries to cast Shock targeting Bob paying with Mountain", "Mountain is ambiguous"),
+    ("Carol tries to cast Shock targeting Bob", "unknown player 'Carol'"),
+])
+def test_a_play_expected_illegal_meeting_a_mistake_of_the_scenario_is_an_error_not_a_pass(play, message):
+    """The audit (seed 4401) found an ambiguous reference counted as the expected illegal play
+    ('Mountain is ambiguous … reversed'): the line passed whether the play was legal or not."""
+    from judge.engine import simulate
+    from judge.errors import JudgeError
+
+    board = HEAD + "Alice in play: Mountain, Mountain (tapped)\nAlice hand: Shock\n"
+    with pytest.raises(JudgeError, match=message):
+        simulate(parse(board + play + "\n", "t.mtg"))

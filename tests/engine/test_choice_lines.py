@@ -61,3 +61,16 @@ def test_a_land_with_two_mana_abilities_hints_lines_that_work():
     for line in hints:  # each hinted line is a line that works
         (o,) = run(base + line + "\n")
         assert o.final.player("Alice").mana_pool
+
+
+def test_chooses_color_names_the_choice_of_a_color_as_the_docs_write_it():
+    """docs/scenario-language.md writes `Alice chooses color red`; the engine's prompt for
+    Mother of Runes' protection reads 'a colour for …' (the audit found the line refused)."""
+    board = (HEAD + "Alice in play: Mother of Runes, Grizzly Bears\nBob hand: Lightning Bolt\n"
+             "Alice activates Mother of Runes targeting Grizzly Bears\nall pass until the stack is empty\n"
+             "Alice chooses color red\n")
+    from judge.cards.catalog import catalog
+
+    (o,) = simulate(check_text(board, "c.mtg", catalog()))
+    steps = [s.text for top in o.steps for s in top.walk()]
+    assert any("protection from red" in s for s in steps), steps

@@ -22,7 +22,7 @@ def _abilities(*abilities, spell=None):
 
 
 def test_every_library_card_is_supported():
-    bad = {c.name: support.unsupported(parse_card_text(c)) for c in library.all_cards()}
+    bad = {c.name: support.unsupported(parse_card_text(c), c.cost or "") for c in library.all_cards()}
     assert {n: p for n, p in bad.items() if p} == {}
 
 
@@ -219,6 +219,39 @@ def test_an_x_no_cost_announces_in_a_static_ability_is_unsupported_as_the_engine
                 "player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Chimeric Staff\nAlice passes\n")
     with pytest.raises(Unsupported, match=r"staff\.mtg:1:1: Chimeric Staff: an X that nothing announces or defines .*X/X"):
         simulate(check_text(scenario, "staff.mtg", card_names()))
+
+
+@pytest.mark.parametrize("cost,text,problems", [
+    # Rethink: "where X is" defines the demand's X (the audit found it paid as 0)
+    ("{2}{U}", "Counter target spell unless its controller pays {X}, where X is its converted mana cost.", []),
+    # Power Sink: the spell's own X, announced with its mana cost (409.1b)
+    ("{X}{U}", "Counter target spell unless its controller pays {X}.", []),
+    # neither: X would be 0
+    ("{2}{U}", "Counter target spell unless its controller pays {X}.", ["an X that nothing announces or defines"]),
+    # Last-Ditch Effort as printed: no cost announces the X it sacrifices and deals
+    ("{R}", "Sacrifice X creatures. ~ deals X damage to target creature or player.",
+     ["an X that nothing announces or defines"]),
+    # Hatred: the additional cost announces it
+    ("{3}{B}{B}", "As an additional cost to play ~, pay X life.\nTarget creature gets +X/+0 until end of turn.", []),
+])
+def test_a_spell_asking_an_x_that_nothing_announces_or_defines_is_unsupported(cost, text, problems):
+    from judge.dsl.ast import CardDef
+
+    card = CardDef(name="Test Spell", type_line="Instant", types=("Instant",), cost=cost, text=text.replace("~", "Test Spell"))
+    assert support.unsupported(parse_card_text(card), cost, spell_card=True) == problems
+
+
+def test_a_demand_whose_x_is_defined_is_paid_with_that_x():
+    from judge.cards.describe import effect_phrase
+
+    card_text = "Counter target spell unless its controller pays {X}, where X is its converted mana cost."
+    from judge.dsl.ast import CardDef
+
+    spell = parse_card_text(CardDef(name="Rethink", type_line="Instant", types=("Instant",), cost="{2}{U}",
+                                    text=card_text)).spell
+    counter, = spell.effects
+    assert counter.unless_x == ir.ConvertedManaCostOf(ir.Target(0))
+    assert effect_phrase(counter).endswith("pays {X}, where X is the converted mana cost of target #1")
 
 
 def test_a_count_of_what_no_instruction_did_this_way_is_unsupported():

@@ -307,6 +307,17 @@ def test_choose_text_and_matching():
                      (("Grizzly Bears", "@b"),))
     assert outcome_matches(outcome(choices=[aliased]), [Choose(player="Bob", what="target", values=(Ref(label="b"),))])
     assert outcome_matches(outcome(choices=[aliased]), [Choose(player="Bob", values=(Ref(name="Grizzly Bears"),))])
+    # a label names its own object, never another one of the same card (the audit's Rethink:
+    # "when Bob chooses @m6" was held to the outcome where he tapped Mountain @m7)
+    m6, m7 = ObjectView(2, "Mountain", "in play", "Bob", label="m6"), ObjectView(3, "Mountain", "in play", "Bob", label="m7")
+    tapped = Choice("Bob", "pay", "which mana sources pay", ("Mountain @m6", "Mountain @m7"), ("Mountain @m7",), "409.1f",
+                    (("Mountain", "@m7"),))
+    assert outcome_matches(outcome(m6, m7, choices=[tapped]), [Choose(player="Bob", values=(Ref(label="m7"),))])
+    assert not outcome_matches(outcome(m6, m7, choices=[tapped]), [Choose(player="Bob", values=(Ref(label="m6"),))])
+    # "nothing": the choice taken with no option (Goblin Matron finding no Goblin)
+    found = Choice("Alice", "pick", "which card to find", ("Goblin King",), (), "413.2e")
+    assert outcome_matches(outcome(choices=[found]), [Choose(player="Alice", values=("nothing",))])
+    assert not outcome_matches(outcome(choices=[found]), [Choose(player="Alice", values=("Goblin King",))])
     # several values: a set, except for an order
     pay = Choice("Alice", "pay", "what to tap", ("Forest", "Mountain", "Swamp"), ("Forest", "Mountain"), "409.1f")
     assert outcome_matches(outcome(choices=[pay]), [Choose(player="Alice", values=("Mountain", "Forest"))])

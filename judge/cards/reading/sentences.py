@@ -32,7 +32,9 @@ class Sentences(Transformer):  # type: ignore[misc]
             # "..., where X is ...": X is that amount, determined when the effect is (on
             # resolution, 418.3c)
             x = cs[-1].value
-            return [_walk(c, lambda v: x if isinstance(v, ir.VarX) else None) for c in cs[:-1]]
+            return [_walk(c, lambda v: x if isinstance(v, ir.VarX) else dataclasses.replace(v, unless_x=x) if (
+                isinstance(v, ir.CounterSpell) and "{X}" in (v.unless_cost or "") and v.unless_x is None) else None)
+                for c in cs[:-1]]
         return list(cs)
 
     def clauses_unless(self, effect: Any, unless: tuple) -> list:
