@@ -24,6 +24,12 @@ The inputs, from a seed (the same seed, the same inputs):
   stays in the card grammar often enough that odd but readable cards reach the engine).
   Added in the fourteenth session (it found a state trigger that triggered forever); a
   seed's inputs of the other kinds differ from the runs before it.
+* ``options``, ``stdin``, ``datadir``, ``planted``, ``lineends``: what else a user touches, each
+  run through the real command line (bench/fuzz_cli.py: the command line's options at their
+  edges, a drill's answers, its data directory and database, planted cache files, CR and
+  Unicode line ends). Added for issue 41; they add two results: ``raw`` (a control character
+  of the input reached the output) and ``differs`` (two runs that must say the same bytes did
+  not: the kept scenario and the first reading, planted cache files and none).
 
     .venv/bin/python bench/fuzz.py --inputs 100000 [--seed 1] [--workers 2] [--out fuzz-out]
     .venv/bin/python bench/fuzz.py --minutes 10
@@ -49,11 +55,16 @@ import traceback
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 ROOT = Path(__file__).resolve().parents[1]
-KINDS = ("bytes", "soup", "mutant", "reorder", "cardtext")
-WEIGHTS = (1, 2, 6, 1, 2)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import fuzz_cli  # noqa: E402  (bench/: the command line's inputs)
+
+KINDS = ("bytes", "soup", "mutant", "reorder", "cardtext") + fuzz_cli.KINDS
+WEIGHTS = (1, 2, 6, 1, 2) + fuzz_cli.WEIGHTS
+#: Results that are failures.
+FAILURES = ("internal", "hang", "memory", "raw", "differs")
 
 _WORDS = ("player", "turn", "title", "card", "cost", "type", "pt", "text", "in", "play", "hand", "graveyard",
           "library", "casts", "activates", "taps", "for", "targeting", "attacks", "with", "blocks", "passes",
@@ -157,10 +168,13 @@ def _mutate_text(rng: random.Random, text: str, texts: list[str]) -> str:
     return text
 
 
-def generate(seed: int, index: int) -> tuple[str, str]:
-    """The ``index``-th input of ``seed``: (kind, text)."""
+def generate(seed: int, index: int) -> tuple[str, Any]:
+    """The ``index``-th input of ``seed``: (kind, the scenario's text, or a case of the command
+    line: :mod:`fuzz_cli`)."""
     rng = random.Random(f"{seed}:{index}")
     kind = rng.choices(KINDS, WEIGHTS)[0]
+    if kind in fuzz_cli.GENERATORS:
+        return kind, fuzz_cli.GENERATORS[kind](rng)
     if kind == "bytes":
         return kind, bytes(rng.randrange(256) for _ in range(rng.randint(0, 400))).decode("utf-8", "replace")
     if kind == "soup":
@@ -201,6 +215,9 @@ def setup_worker(memory_mb: int) -> None:
     from judge.dsl.parser import _parser as scenario_parser
 
     all_cards()  # the library decoded once, before any limit bites
+    import judge.cli  # noqa: F401  (the command line, for the cases of bench/fuzz_cli.py)
+
+    fuzz_cli._cached("deck", fuzz_cli._deck_files)
     # lark's parsers, which report a line or a card sentence outside the grammars, built once
     # too: with lark's analysis not yet cached (a new version of lark or of Python), building
     # them takes seconds, which the first such input of each worker would otherwise pay
@@ -235,6 +252,16 @@ def run_one(text: str, seconds: float) -> tuple[str, str]:
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
+def run_input(kind: str, payload: Any, seconds: float, index: int = 0) -> tuple[str, str]:
+    """(result, detail) of one generated input, a scenario's text or a case of the command line."""
+    if kind in fuzz_cli.GENERATORS:
+        try:
+            return fuzz_cli.run_case(payload, seconds, index)
+        except TimeLimit:
+            return "hang", ""
+    return run_one(payload, seconds)
+
+
 def _where(err: BaseException) -> str:
     tb = traceback.extract_tb(err.__traceback__)
     frames = [f for f in tb if "/judge/" in f.filename] or tb
@@ -245,9 +272,9 @@ def _where(err: BaseException) -> str:
 
 def _task(args: tuple) -> tuple:
     seed, index, seconds = args
-    kind, text = generate(seed, index)
+    kind, payload = generate(seed, index)
     start = time.perf_counter()
-    result, detail = run_one(text, seconds)
+    result, detail = run_input(kind, payload, seconds, index)
     return index, kind, result, detail, time.perf_counter() - start
 
 
@@ -304,7 +331,7 @@ def fuzz(inputs: Optional[int], minutes: Optional[float], seed: int, workers: in
             for i, kind, result, detail, took in results:
                 counts[kind][result] += 1
                 slowest = max(slowest, (took, i, kind))
-                if result in ("internal", "hang", "memory"):
+                if result in FAILURES:
                     key = f"{result}: {detail.split(': ', 1)[0] if detail else result}"
                     if key not in failures:
                         failures[key] = {"index": i, "kind": kind, "result": result, "detail": detail, "count": 0}
@@ -317,12 +344,14 @@ def fuzz(inputs: Optional[int], minutes: Optional[float], seed: int, workers: in
         out.mkdir(parents=True, exist_ok=True)
         setup_worker(0)
         for n, (key, f) in enumerate(sorted(failures.items())):
-            _, text = generate(seed, f["index"])
-            small = shrink(text, f["result"], f["detail"], seconds)
-            name = out / f"{n + 1:02d}-{f['result']}.mtg"
+            kind, payload = generate(seed, f["index"])
+            head = f"# {key}\n# seed {seed}, input {f['index']} ({f['kind']}), {f['count']} like it\n"
+            if kind in fuzz_cli.GENERATORS:  # a case of the command line: written as it is
+                name, body = out / f"{n + 1:02d}-{f['result']}.case.txt", repr(payload) + "\n"
+            else:
+                name, body = out / f"{n + 1:02d}-{f['result']}.mtg", shrink(payload, f["result"], f["detail"], seconds)
             if not name.exists():  # never overwrite what is there
-                name.write_text(f"# {key}\n# seed {seed}, input {f['index']} ({f['kind']}), {f['count']} like it\n" + small,
-                                encoding="utf-8")
+                name.write_text(head + body, encoding="utf-8")
             f["reproducer"] = str(name)
     totals = collections.Counter()
     for c in counts.values():

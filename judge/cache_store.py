@@ -102,6 +102,9 @@ class Store:
                 db.execute("PRAGMA synchronous=OFF")
                 db.execute("PRAGMA journal_mode=WAL")
                 db.execute("CREATE TABLE IF NOT EXISTS kept (key TEXT PRIMARY KEY, data BLOB NOT NULL)")
+                if (db.execute("SELECT 1 FROM sqlite_master WHERE type IN ('trigger', 'view') LIMIT 1").fetchone()
+                        or [r[1] for r in db.execute("PRAGMA table_info(kept)")] != ["key", "data"]):
+                    raise sqlite3.DatabaseError("not a database of kept work")  # (planted or damaged: made anew)
                 db.execute("PRAGMA synchronous=NORMAL")
                 # (each later read or write waits the whole wait again, not what opening left of it)
                 db.execute(f"PRAGMA busy_timeout = {int(_BUSY_SECONDS * 1000)}")
@@ -137,7 +140,7 @@ class Store:
             row = db.execute("SELECT data FROM kept WHERE key = ?", (key,)).fetchone()
         except sqlite3.Error:
             return None
-        return row[0] if row is not None else None
+        return row[0] if row is not None and type(row[0]) is bytes else None  # (a value of another kind: no entry)
 
     def write(self, key: str, data: bytes) -> None:
         """Keep ``data`` under ``key`` (silent when it can't be)."""

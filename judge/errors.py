@@ -31,14 +31,19 @@ class Diagnostic:
     hint: str = ""
 
     def render(self) -> str:
-        """``file:line:col: message`` then the offending line with a caret, then the hint."""
+        """``file:line:col: message`` then the offending line with a caret, then the hint —
+        each with its control characters made visible (:func:`judge.visible.visible`: the
+        line is the user's, and goes to a terminal), the caret under the column as shown."""
+        from judge.visible import visible
+
         head = f"{self.path}:{self.line}:{self.column}: {self.message}"
-        parts = [head]
+        parts = [visible(head)]
         if self.source_line:
-            parts.append("    " + self.source_line.rstrip("\n"))
-            parts.append("    " + " " * max(self.column - 1, 0) + "^")
+            line = self.source_line.rstrip("\n")
+            parts.append("    " + visible(line, lines=False))
+            parts.append("    " + " " * len(visible(line[: max(self.column - 1, 0)], lines=False)) + "^")
         if self.hint:
-            parts.append(self.hint)
+            parts.append(visible(self.hint))
         return "\n".join(parts)
 
     def to_json(self) -> dict:

@@ -63,6 +63,36 @@ def test_a_file_that_is_no_database_is_made_anew(cache_home):
     again.close()
 
 
+@pytest.mark.parametrize("planted", [
+    "CREATE TRIGGER t AFTER INSERT ON kept BEGIN DELETE FROM kept; END",
+    "CREATE VIEW v AS SELECT 1",
+    "DROP TABLE kept; CREATE TABLE kept (key TEXT PRIMARY KEY, other BLOB)",
+])
+def test_a_database_with_what_judge_never_makes_in_it_is_made_anew(cache_home, planted):
+    # issue 41: planted cache files — a trigger could loop on every write, a table of other columns keep nothing
+    import sqlite3
+
+    store = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
+    store.write("a", b"first")
+    store.close()
+    db = sqlite3.connect(store.path)
+    db.executescript(planted)
+    db.close()
+    again = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
+    assert again.read("a") is None  # made anew
+    again.write("b", b"kept")
+    assert again.read("b") == b"kept"
+    again.close()
+
+
+def test_a_value_of_another_kind_is_no_entry(cache_home):
+    store = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
+    store.write("a", b"bytes")
+    store._connection().execute("INSERT OR REPLACE INTO kept VALUES ('b', 'text, not bytes')")
+    assert store.read("a") == b"bytes" and store.read("b") is None
+    store.close()
+
+
 def test_a_database_that_cannot_be_opened_keeps_nothing_silently(cache_home):
     store = cache_store.open_store("test", "code 1", "JUDGE_NO_TEST_CACHE")
     store.path.mkdir(parents=True)  # a folder where the database should be

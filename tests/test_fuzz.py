@@ -34,11 +34,16 @@ def fuzz():
 
 def test_generated_inputs_end_in_outcomes_or_a_user_error(fuzz):
     seen = {}
+    cases = {}
     for i in range(400):
-        kind, text = fuzz.generate(20261126, i)
-        result, detail = fuzz.run_one(text, 5.0)
+        kind, payload = fuzz.generate(20261126, i)
+        if kind in fuzz.fuzz_cli.KINDS:  # a case of the command line: ~30 ms each, a few of each kind
+            cases[kind] = cases.get(kind, 0) + 1
+            if cases[kind] > 6:
+                continue
+        result, detail = fuzz.run_input(kind, payload, 5.0, i)
         seen.setdefault(kind, set()).add(result)
-        assert result in ("ok", "user"), f"input {i} ({kind}): {result} {detail}\n{text}"
+        assert result in ("ok", "user"), f"input {i} ({kind}): {result} {detail}\n{payload!r}"
     assert set(seen) == set(fuzz.KINDS)
     assert "ok" in seen["mutant"]  # mutants still reach the engine
 

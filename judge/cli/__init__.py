@@ -31,7 +31,9 @@ def main() -> None:
     try:
         app()
     except JudgeError as err:  # raised outside a command body (should not happen)
-        sys.stderr.write(f"error: {err.message}\n")
+        from judge.visible import visible
+
+        sys.stderr.write(f"error: {visible(err.message)}\n")
         _exit(err.exit_code)
     except SystemExit as exc:  # click ends every run (success too) with sys.exit
         _exit(exc.code)

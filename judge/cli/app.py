@@ -20,8 +20,67 @@ import typer.core
 from judge import __version__
 from judge.errors import JudgeError
 
+class _WholeNumber(click.ParamType):
+    """A whole number as a user writes one: the digits 0 to 9 (a sign allowed), at most 18 of
+    them. click's INT takes what ``int()`` takes — Arabic-Indic digits silently, and says a
+    5,000-digit number "is not a valid integer", quoting all of it."""
+
+    name = "integer"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        if isinstance(value, int):
+            return value
+        text = str(value).strip()
+        shown = repr(text if len(text) <= 40 else text[:37] + "...")
+        digits = text.lstrip("+-")
+        if not (_DIGITS.fullmatch(digits) and len(text) - len(digits) <= 1):
+            self.fail(f"{shown} is not a whole number written with the digits 0 to 9", param, ctx)
+        if len(digits) > 18:
+            self.fail(f"{shown} has {len(digits):,} digits; a number here has at most 18", param, ctx)
+        return int(text)
+
+
+_DIGITS = re.compile("[0-9]+")
+WHOLE_NUMBER = _WholeNumber()
+
+
+class CommandGroup(typer.core.TyperGroup):
+    """The commands' group: click's own errors (an unknown option, an extra argument) show the
+    arguments the user gave with their control characters made visible, as every message of
+    judge does (click quotes some with repr, not all: "Got unexpected extra argument (…)"); and
+    every whole-number option of its commands reads the digits 0 to 9 only (:data:`WHOLE_NUMBER`)."""
+
+    def get_command(self, ctx: Any, name: str) -> Any:
+        command = super().get_command(ctx, name)
+        for param in getattr(command, "params", ()):
+            if param.type is click.INT:
+                param.type = WHOLE_NUMBER
+        return command
+
+    def make_context(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return super().make_context(*args, **kwargs)
+        except click.ClickException as err:
+            _shown(err)
+            raise
+
+    def invoke(self, ctx: Any) -> Any:  # (a command's own arguments are parsed in here)
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as err:
+            _shown(err)
+            raise
+
+
+def _shown(err: click.ClickException) -> None:
+    from judge.visible import visible
+
+    err.message = visible(err.message)
+
+
 _SETTINGS: dict[str, Any] = dict(
     name="judge",
+    cls=CommandGroup,
     help=(
         "A rules judge for Magic: The Gathering under the Classic-era Comprehensive Rules "
         "(Sixth Edition, c. 2000). Look up rules, check and simulate scenarios, run the "
@@ -69,7 +128,9 @@ def reporting(fn: Callable[..., Any]) -> Callable[..., Any]:
             if k.get("as_json"):
                 print_json(error_json(err.message, err.exit_code, getattr(err, "diagnostics", None)))
             else:
-                typer.echo(f"error: {err.message}", err=True)
+                from judge.visible import visible
+
+                typer.echo(f"error: {visible(err.message)}", err=True)
             raise typer.Exit(err.exit_code) from None
 
     return wrapper
@@ -118,7 +179,7 @@ class JsonCommand(_JsonUsage, typer.core.TyperCommand):
     """A command whose command-line mistakes are JSON too when it is given ``--json``."""
 
 
-class JsonGroup(_JsonUsage, typer.core.TyperGroup):
+class JsonGroup(_JsonUsage, CommandGroup):
     """A group (``judge drill``) whose own command-line mistakes are JSON when given ``--json``."""
 
 
@@ -201,8 +262,11 @@ def many() -> None:
 
 
 def print_json(data: Any) -> None:
-    """Print ``data`` as the only thing on stdout: deterministic, UTF-8, two-space indent."""
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False) + "\n")
+    """Print ``data`` as the only thing on stdout: deterministic, UTF-8, two-space indent, the
+    characters a terminal would obey escaped (:func:`judge.visible.json_safe`)."""
+    from judge.visible import json_safe
+
+    sys.stdout.write(json_safe(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False)) + "\n")
 
 
 #: The width of output that goes to a pipe or a file: wide enough that nothing is wrapped
@@ -213,12 +277,13 @@ PIPE_WIDTH = 1000
 def console() -> Any:
     """A rich Console for terminal output (imported lazily: rich is not needed for ``--json``):
     as wide as the terminal on a terminal, and not wrapped (PIPE_WIDTH) into a pipe or a
-    file, unless ``COLUMNS`` says otherwise."""
+    file, unless ``COLUMNS`` says otherwise. It reads no markup in what it prints and shows
+    the control characters of the text as escapes (:class:`judge.render.terminal.Terminal`)."""
     import os
 
-    from rich.console import Console
+    from judge.render.terminal import Terminal
 
-    con = Console(highlight=False, soft_wrap=False)
+    con = Terminal(highlight=False, soft_wrap=False)
     if not con.is_terminal and not os.environ.get("COLUMNS"):
-        con = Console(highlight=False, soft_wrap=False, width=PIPE_WIDTH)
+        con = Terminal(highlight=False, soft_wrap=False, width=PIPE_WIDTH)
     return con

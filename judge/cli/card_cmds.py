@@ -212,6 +212,10 @@ def _search(words: str, types: list[str], sets: list[str], limit: int, as_json: 
     render_search(console(), words, hits)
 
 
+#: The largest pool file read (the era's 4,438 cards: 2.4 MB).
+POOL_LIMIT = 100_000_000
+
+
 def _check_pool(path: Path, wording: str, as_json: bool, check: bool) -> None:
     """``judge cards --check --pool FILE``: a report (exit 0), or exit 2 for a file it can't read."""
     from judge.cards import pool as pools
@@ -220,6 +224,12 @@ def _check_pool(path: Path, wording: str, as_json: bool, check: bool) -> None:
 
     if not check:
         raise JudgeError("--pool measures a pool: use it with --check (judge cards --check --pool FILE)")
+    from judge.files import Refused, check_file
+
+    try:  # (a FIFO or /dev/zero would be read forever)
+        check_file(str(path), POOL_LIMIT)
+    except Refused as err:
+        raise JudgeError(f"--pool {path}: can't read the pool file: {err.reason}") from None
     cards = pools.load(path, wording)
     checks = [check_card(c.card, c.problem) if c.card is not None else
               replace(check_card(None, c.problem), name=c.name) for c in cards]

@@ -18,33 +18,65 @@ drill_app = typer.Typer(
     name="drill",
     add_completion=False,
     rich_markup_mode=None,
-    cls=JsonGroup,  # (its own command-line mistakes are JSON with --json)
+    cls=JsonGroup,  # (its own command-line mistakes are JSON with --json; whole numbers, app.CommandGroup)
 )
 app.add_typer(drill_app, name="drill")
 
 
+#: The most bytes of answers read from a file or standard input (a session's answers are a few
+#: hundred): past it, an error — ``/dev/zero`` on standard input is never read to the end.
+ANSWERS_LIMIT = 1_000_000
+
+
 def _reader(answers: Optional[str], interactive: bool, con, echo: bool = True):
     """The source of the trainee's answers: a file, standard input (each line echoed after
-    its prompt on ``con`` when ``echo``), or the keyboard (``con.input``)."""
+    its prompt on ``con`` when ``echo``), or the keyboard (``con.input``). A file or standard
+    input is read whole first, within :data:`ANSWERS_LIMIT`, as UTF-8 (a JudgeError otherwise)."""
     from judge.errors import JudgeError
 
     if answers is not None:
+        from judge.files import Refused, read_limited
+
         try:
-            with open(answers, encoding="utf-8") as fh:
-                lines = [ln.rstrip("\n") for ln in fh if ln.strip()]
-        except OSError as err:
-            raise JudgeError(f"cannot read the answers file {answers}: {err.strerror}") from None
-        return _lines(lines, echo=con if echo else None)
+            data = read_limited(answers, ANSWERS_LIMIT)
+        except Refused as err:
+            raise JudgeError(f"cannot read the answers file {answers}: {err.reason}") from None
+        return _lines(_answer_lines(data, f"the answers file {answers}"), echo=con if echo else None)
     if not interactive:
-        return _lines([ln.rstrip("\n") for ln in sys.stdin if ln.strip()], echo=con if echo else None)
+        stdin = getattr(sys.stdin, "buffer", None)
+        if stdin is None:  # a text stream put in its place (a library caller's)
+            data = sys.stdin.read(ANSWERS_LIMIT + 1).encode("utf-8", "surrogateescape")
+        else:
+            data = stdin.read(ANSWERS_LIMIT + 1)
+        if len(data) > ANSWERS_LIMIT:
+            raise JudgeError(f"more than {ANSWERS_LIMIT:,} bytes of answers on standard input: a session reads one "
+                             f"answer a line")
+        return _lines(_answer_lines(data, "the answers on standard input"), echo=con if echo else None)
 
     def ask(prompt: str) -> Optional[str]:
         try:
             return con.input(prompt)
         except (EOFError, KeyboardInterrupt):
             return None
+        except UnicodeDecodeError:
+            raise JudgeError("what was typed is not UTF-8 text (the terminal's encoding?): the session "
+                             "stops here; the answers before it are kept") from None
 
     return ask
+
+
+def _answer_lines(data: bytes, what: str) -> list[str]:
+    """The answers in ``data`` (UTF-8, a line each; blank lines skipped), or a JudgeError naming
+    the first line that is not UTF-8."""
+    from judge.dsl.source import decode, split_lines
+    from judge.errors import JudgeError
+
+    try:
+        text = decode(data)
+    except UnicodeDecodeError as err:
+        line = err.args[-1][0]
+        raise JudgeError(f"cannot read {what}: line {line} is not UTF-8 text; write the answers as UTF-8") from None
+    return [ln for ln in split_lines(text) if ln.strip()]
 
 
 def _lines(lines: list[str], echo):
@@ -98,9 +130,18 @@ def _now(value: Optional[str]):
     if value is None:
         return utc()
     try:
-        return utc(datetime.fromisoformat(value))
+        moment = utc(datetime.fromisoformat(value))
     except ValueError:
         raise JudgeError(f"--now {value!r} is not a date and time such as 2026-11-26T09:00") from None
+    if not NOW_YEARS[0] <= moment.year <= NOW_YEARS[1]:
+        raise JudgeError(f"--now {value!r}: a time from the year {NOW_YEARS[0]} to {NOW_YEARS[1]} (the scheduler "
+                         f"sets reviews up to a century later)")
+    return moment
+
+
+#: The years ``--now`` may say: a review is due up to 100 years after it is answered (FSRS's
+#: longest interval), and Python's dates end with the year 9999.
+NOW_YEARS = (1970, 9000)
 
 
 def _check_filters(topic: Optional[str], rule: Optional[str], difficulty: Optional[int], count: int) -> None:
@@ -398,8 +439,37 @@ def export_cmd(
     if output is None:
         print_json(data)
         return
-    path = Path(output)
-    if path.exists():
-        raise JudgeError(f"{path} exists; judge never overwrites a file: choose a new name")
-    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    typer.echo(f"wrote {len(rows)} answers to {path}")
+    _write_new(Path(output), json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    from judge.visible import visible
+
+    typer.echo(f"wrote {len(rows)} answers to {visible(output)}")
+
+
+def _write_new(path, text: str) -> None:
+    """Write ``text`` to ``path``, a file made for it: never over a file that is there, nor
+    through a link (a link to nothing too: ``O_EXCL``); a JudgeError saying why it can't be
+    written (its folder missing, no permission, a full disk — then the part written is removed)."""
+    import os
+
+    from judge.errors import JudgeError
+
+    if os.path.lexists(path):
+        what = "a link" if os.path.islink(path) else "a folder" if os.path.isdir(path) else "a file"
+        raise JudgeError(f"{path} is {what} that exists; judge never overwrites a file nor writes through a link: "
+                         f"choose a new name")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags, 0o666)
+    except FileExistsError:
+        raise JudgeError(f"{path} exists; judge never overwrites a file: choose a new name") from None
+    except OSError as err:
+        raise JudgeError(f"cannot write {path}: {err.strerror or err}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    except OSError as err:
+        try:
+            os.remove(path)  # the file this call made, and only it
+        except OSError:
+            pass
+        raise JudgeError(f"cannot write {path}: {err.strerror or err}; nothing was left there") from None

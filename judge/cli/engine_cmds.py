@@ -116,8 +116,8 @@ def ask_cmd(
     if Path(file).is_dir():
         raise JudgeError(f"{file} is a folder: judge ask reads one scenario file (judge test runs every scenario "
                          f"in a folder)")
-    if not Path(file).is_file():
-        raise JudgeError(f"no such scenario file: {file}")
+    if not Path(file).exists():
+        raise JudgeError(f"no such scenario file: {file}")  # (a FIFO or a device: refused as it is read)
     apply_limits(limit)
     if max_outcomes is not None and not 1 <= max_outcomes <= 10_000:
         raise JudgeError(f"--max-outcomes {max_outcomes}: between 1 and 10,000")
@@ -135,7 +135,12 @@ def ask_cmd(
     if as_json:
         import sys
 
-        write_ask_json(scenario, outcomes, answered, sys.stdout)
+        from judge.visible import json_safe
+
+        class _Safe:  # what a terminal would obey escaped, as print_json does
+            write = staticmethod(lambda text: sys.stdout.write(json_safe(text)))
+
+        write_ask_json(scenario, outcomes, answered, _Safe)
     else:
         from judge.render.trace_view import render_ask
 

@@ -76,14 +76,15 @@ def check_cmd(
         ])
     else:
         from judge.errors import DiagnosticsError
+        from judge.visible import visible
 
         for path, diags in results:
             for r in readings.get(path, ()):  # a one-line note each, where the word is
                 typer.echo(f"{path}:{r.span.line}:{r.span.column}: note: {r}")
             if diags:
                 typer.echo(DiagnosticsError(diags).message, err=True)
-                typer.echo(f"{path}: {len(diags)} error{'s' if len(diags) != 1 else ''}", err=True)
+                typer.echo(f"{visible(path)}: {len(diags)} error{'s' if len(diags) != 1 else ''}", err=True)
             else:
-                typer.echo(f"{path}: ok")
+                typer.echo(f"{visible(path)}: ok")
     if failed:
         raise typer.Exit(2)

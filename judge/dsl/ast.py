@@ -622,7 +622,7 @@ class ExpectCount:
     span: Optional[Span] = _span()
 
 
-ExpectBody = Union[ExpectObject, ExpectLife, ExpectZoneCount, ExpectStack, ExpectGameResult, ExpectCites,
+ExpectBody = Union[ExpectObject, ExpectLife, ExpectZoneCount, ExpectStack, ExpectGameResult, ExpectPrevented, ExpectCites,
                    ExpectPriority, ExpectPool, ExpectCount]
 
 

@@ -14,9 +14,16 @@ text; a change of the code starts a new database.
   (:func:`judge.cards.library.names_key`: the library, its reader, the tokens its cards make);
   checked against the same names again, it is not checked again.
 - The path and the text are not kept: they are set from the file as it is read now.
+- Each entry begins with a checksum of its pickle: a damaged entry (a flipped bit could leave a
+  pickle that reads as another scenario) is never read.
 - Only the AST's own classes (:mod:`judge.dsl.ast`) and the few builtins their pickles name
-  are ever built from a kept entry (:class:`_Unpickler`); an entry that can't be read back is
-  ignored, the text read again and the entry written again.
+  are ever built from a kept entry (:class:`_Unpickler`), and what was built is used only when
+  every node holds in every field a value of the field's declared type (:func:`_fits`: a
+  damaged or planted entry may hold the AST's classes with other values in them); an entry
+  that can't be read back is ignored, the text read again and the entry written again.
+- The text set on a kept scenario is the text as the reader takes it (line ends made LF,
+  :func:`judge.dsl.source.split_lines`), as on a scenario parsed: a diagnostic says the same
+  bytes whether the file was read before or not (a file with CR or CRLF line ends too).
 - ``JUDGE_NO_SCENARIO_CACHE=1`` (or ``JUDGE_NO_CACHE=1``) in the environment turns it off.
 """
 
@@ -28,8 +35,9 @@ import functools
 import hashlib
 import io
 import pickle
+import typing
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional, Union
 
 from judge import cache_store
 from judge.dsl import ast as A
@@ -113,17 +121,20 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
     key of the names it was checked against (:func:`judge.dsl.checks.check`), or None."""
     store = _store()
     data = store.read(_key(text)) if store is not None else None
-    if data is None:
-        return None
+    if data is None or hashlib.blake2b(data[_SUM:], digest_size=_SUM).digest() != data[:_SUM]:
+        return None  # (none, or damaged: a flipped bit may leave a pickle that reads as another scenario)
     try:
-        found = _Unpickler(io.BytesIO(data)).load()
-    except Exception:  # noqa: BLE001 - a damaged entry: the text is read again, the entry rewritten
-        return None
-    if not (type(found) is tuple and len(found) == 2 and type(found[0]) is A.Scenario and type(found[1]) is str):
+        found = _Unpickler(io.BytesIO(data[_SUM:])).load()
+        if not (type(found) is tuple and len(found) == 2 and type(found[0]) is A.Scenario and type(found[1]) is str
+                and _fits(found[0])):
+            return None
+    except Exception:  # noqa: BLE001 - a damaged entry (RecursionError too): the text is read again, the entry rewritten
         return None
     scenario, checked = found
+    from judge.dsl.source import split_lines
+
     object.__setattr__(scenario, "path", path)  # a fresh object no one else holds yet
-    object.__setattr__(scenario, "source", text)
+    object.__setattr__(scenario, "source", "\n".join(split_lines(text)))  # as the parser sets it
     if "readings" not in scenario.__dict__:  # (a field(default=...): the class may not hold the value yet)
         object.__setattr__(scenario, "readings", ())
     return scenario, checked
@@ -137,7 +148,90 @@ def save(text: str, scenario: A.Scenario, checked: str) -> None:
         kept = dataclasses.replace(scenario, path="", source="")
         out = io.BytesIO()
         _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((kept, checked))
-        store.write(_key(text), out.getvalue())
+        data = out.getvalue()
+        store.write(_key(text), hashlib.blake2b(data, digest_size=_SUM).digest() + data)
+
+
+#: Bytes of the checksum before each kept pickle (BLAKE2b of the pickle): a damaged entry is
+#: told from a kept one before it is read (not a signature: who can write the private cache
+#: directory can write a sum too; what it may then build is bounded by :class:`_Unpickler` and
+#: :func:`_fits`).
+_SUM = 16
+
+
+# --------------------------------------------------------------------------- the types of a kept AST
+
+
+def _fits(node: Any) -> bool:
+    """Whether ``node`` (a node of :mod:`judge.dsl.ast`, as unpickled) and every node below it hold
+    in each field a value of the field's declared type — and no attribute that is not a field,
+    and no field left out that has no default. (A kept scenario's ~100 nodes: ~0.05 ms.)"""
+    check = _node_checks().get(type(node))
+    return check is not None and check(node)
+
+
+@functools.lru_cache(maxsize=1)
+def _node_checks() -> dict[type, Callable[[Any], bool]]:
+    """Per dataclass of the AST, the check of a node of it (built from its fields' type hints)."""
+    classes = [c for c in _classes().values() if c.__module__ == A.__name__ and dataclasses.is_dataclass(c)]
+    checks: dict[type, Callable[[Any], bool]] = {}
+    for cls in classes:
+        hints = typing.get_type_hints(cls)
+        fields = tuple((f.name, _value_check(hints[f.name], checks), hasattr(cls, f.name))
+                       for f in dataclasses.fields(cls))
+        checks[cls] = _node_check(frozenset(n for n, _, _ in fields), fields)
+    return checks
+
+
+def _node_check(names: frozenset, fields: tuple) -> Callable[[Any], bool]:
+    def check(node: Any) -> bool:
+        state = node.__dict__
+        if not names.issuperset(state):
+            return False
+        for name, fits, has_default in fields:
+            if name in state:
+                if not fits(state[name]):
+                    return False
+            elif not has_default:
+                return False
+        return True
+
+    return check
+
+
+def _value_check(tp: Any, nodes: dict[type, Callable[[Any], bool]]) -> Callable[[Any], bool]:
+    """The check of a value of the type hint ``tp``. A node's check is looked up in ``nodes``
+    when called (the classes refer to one another); ``Any`` holds only None (the one such field,
+    ``CardDef.abilities``, is never set by the scenario language)."""
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if tp is Any or tp is type(None):
+        return lambda v: v is None
+    if tp in (str, int, bool, float):
+        return lambda v: type(v) is tp
+    if origin is Union:  # (Optional[str] and the like: the types themselves, most often)
+        plain = frozenset(a for a in args if a in (str, int, bool, float, type(None)))
+        checks = [_value_check(a, nodes) for a in args if a not in plain]
+        if not checks:
+            return lambda v: type(v) in plain
+        if len(checks) == 1:
+            only = checks[0]
+            return lambda v: type(v) in plain or only(v)
+        return lambda v: type(v) in plain or any(c(v) for c in checks)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _value_check(args[0], nodes)
+            return lambda v: type(v) is tuple and all(item(x) for x in v)
+        items = [_value_check(a, nodes) for a in args]
+        return lambda v: type(v) is tuple and len(v) == len(items) and all(c(x) for c, x in zip(items, v))
+    if isinstance(tp, type) and tp.__module__ == A.__name__:
+        def node(v: Any) -> bool:
+            if not isinstance(v, tp):
+                return False
+            check = nodes.get(type(v))
+            return check is not None and check(v)
+
+        return node
+    raise TypeError(f"a field of the scenario AST has the type {tp!r}, which a kept entry is not checked for")
 
 
 def _key(text: str) -> str:

@@ -64,21 +64,25 @@ def raise_limit(setting: str) -> Limit:
     lower than the limit or past its ceiling."""
     name, sep, value = setting.partition("=")
     name = name.strip().lower()
+    shown = repr(setting if len(setting) <= 40 else setting[:37] + "...")  # (a 5,000-digit value is not echoed)
     if not sep or name not in RAISABLE:
-        raise ValueError(f"--limit {setting!r}: the limits that can be raised are "
+        raise ValueError(f"--limit {shown}: the limits that can be raised are "
                          + ", ".join(f"{n} (up to {c:,})" for n, c in RAISABLE.items()) + ", as NAME=N")
-    if not value.strip().isdigit():
-        raise ValueError(f"--limit {setting!r}: {value.strip()!r} is not a whole number")
+    digits = value.strip()
+    if not _WHOLE.fullmatch(digits):  # ('²' and '٣' are digits to str.isdigit, and int() reads '٣')
+        raise ValueError(f"--limit {shown}: the value is not a whole number written with the digits 0 to 9 "
+                         f"(such as {name}=5000)")
     current = globals()[_BY_NAME[name]]
-    n = int(value)
+    if len(digits.lstrip("0")) > len(str(RAISABLE[name])) or int(digits) > RAISABLE[name]:  # (never int() of 5,000 digits)
+        raise ValueError(f"--limit {shown}: the '{name}' limit can be raised to {RAISABLE[name]:,} at most")
+    n = int(digits)
     if n < current.value:
-        raise ValueError(f"--limit {setting!r}: the '{name}' limit is already {current.value:,}; it can only be raised")
-    if n > RAISABLE[name]:
-        raise ValueError(f"--limit {setting!r}: the '{name}' limit can be raised to {RAISABLE[name]:,} at most")
+        raise ValueError(f"--limit {shown}: the '{name}' limit is already {current.value:,}; it can only be raised")
     new = current._replace(value=n)
     globals()[_BY_NAME[name]] = new
     return new
 
+_WHOLE = re.compile(r"[0-9]+")
 _LONG_NUMBER = re.compile(r"\d{%d,}" % (DIGITS.value + 1))
 
 

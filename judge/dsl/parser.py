@@ -31,7 +31,7 @@ from judge import lark_cache
 from judge.dsl import ast as A
 from judge.dsl import errors as E
 from judge.dsl import limits
-from judge.dsl.source import read_text  # (re-exported: parse_file and older callers)
+from judge.dsl.source import read_text, split_lines  # (read_text re-exported: parse_file and older callers)
 from judge.errors import Diagnostic, DiagnosticsError
 from judge.fastdataclass import decorator as _decorator
 
@@ -119,10 +119,6 @@ def _fast() -> tuple[Any, Any]:
             fast, callbacks = build(parser), transformer
         _FAST, _CALLBACKS, _FAST_BUILT = fast, callbacks, True
     return _FAST, _CALLBACKS
-
-
-def split_lines(text: str) -> list[str]:
-    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
 def _players_of(text: str) -> frozenset[str]:

@@ -1,7 +1,11 @@
 """A scenario file's text, as the scenario reader takes it (UTF-8, a byte-order mark
 dropped), or a :class:`~judge.errors.DiagnosticsError` saying why it can't be read. Its own
 module so that a file read before (:mod:`judge.dsl.kept`) is read without importing the
-parser."""
+parser.
+
+The file is read within the language's ``file size`` limit (:mod:`judge.files`: a regular file
+only, opened without waiting, never read past the bytes the limit's characters can take), so a
+700 MB file, ``/dev/zero`` or a FIFO is refused at once, in bounded memory."""
 
 from __future__ import annotations
 
@@ -10,14 +14,38 @@ from judge.errors import Diagnostic, DiagnosticsError
 
 def read_text(path: str) -> str:
     """A file's text as UTF-8, or a DiagnosticsError saying why not."""
+    from judge.dsl import limits
+    from judge.files import Refused, read_limited
+
     try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError as exc:
-        raise DiagnosticsError([Diagnostic(path, 1, 1, f"cannot read the file: {exc.strerror or exc}")]) from None
+        data = read_limited(path, 4 * limits.FILE.value + 3)  # a character is at most 4 bytes; a BOM 3
+    except Refused as exc:
+        if exc.size:
+            message = (f"{limits.FILE.what} can be at most {limits.FILE.value:,} (the language's "
+                       f"'{limits.FILE.name}' limit), here {exc.size:,} bytes")
+        else:
+            message = f"cannot read the file: {exc.reason}"
+        raise DiagnosticsError([Diagnostic(path, 1, 1, message)]) from None
     try:
-        return data.decode("utf-8-sig")
+        return decode(data)
     except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        line, column = exc.args[-1]
         raise DiagnosticsError([Diagnostic(path, line, column, "the file is not UTF-8 text")]) from None
+
+
+def decode(data: bytes) -> str:
+    """``data`` as UTF-8 text, a byte-order mark dropped; a UnicodeDecodeError whose last argument is
+    ``(line, column)`` of the first byte that is not UTF-8, numbered as the reader numbers them."""
+    body = data[3:] if data.startswith(b"\xef\xbb\xbf") else data
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as exc:  # (its start is in ``body``: utf-8-sig's would not be in ``data``)
+        before = split_lines(body[: exc.start].decode("utf-8"))
+        exc.args = exc.args + ((len(before), len(before[-1]) + 1),)
+        raise
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of a scenario's text, ended by LF, CRLF or CR alike: as the reader numbers them,
+    and as a diagnostic shows them (a file read again from the kept scenarios too)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")

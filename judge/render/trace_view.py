@@ -568,7 +568,9 @@ def render_ask(
         if not quiet:
             tree = trace_tree(outcome, explain=explain, edition=edition, width=con.width)
             if con.color_system is None and hasattr(tree, "plain"):  # a Text: every line fits
-                con.file.write(tree.plain + "\n")  # no colour, no wrap: the text as it is (rich would lay it out again)
+                from judge.visible import visible  # (as the console shows text: judge.render.terminal)
+
+                con.file.write(visible(tree.plain) + "\n")  # no colour, no wrap: the text as it is (rich would lay it out again)
             else:
                 con.print(tree)
             con.print()

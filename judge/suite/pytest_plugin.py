@@ -87,10 +87,11 @@ class ScenarioItem(pytest.Item):
     def repr_failure(self, excinfo: Any, style: Any = None) -> str:  # type: ignore[override]
         if isinstance(excinfo.value, ScenarioFailed):
             from judge.suite.runner import format_failure
+            from judge.visible import visible
 
             res = excinfo.value.result
             title = f"scenario {res.title!r}: " if res.title else "scenario: "
-            return f"{_headline(res)}\n{title}{res.status}\n{format_failure(res)}"
+            return visible(f"{_headline(res)}\n{title}{res.status}\n{format_failure(res)}")  # (to a terminal)
         return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Any, Optional[int], str]:

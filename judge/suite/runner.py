@@ -317,6 +317,8 @@ def discover(paths: Iterable[PathLike]) -> list[Path]:
             for f, real in _walk(p):
                 if not _under_card_library(real.parts):
                     found.setdefault(real, f)
+        elif p.exists():
+            raise JudgeError(f"{p} is not a regular file (a FIFO, a device?): judge test reads scenario files and folders")
         else:
             missing.append(str(raw))
     if missing:
@@ -379,13 +381,24 @@ def source_line(path: str, line: Optional[int]) -> str:
     if not line:
         return ""
     try:
-        with open(path, encoding="utf-8") as fh:
-            for i, text in enumerate(fh, 1):
-                if i == line:
-                    return text.strip()
+        st = os.stat(path)
     except OSError:
-        pass
-    return ""
+        return ""
+    lines = _lines_of(path, st.st_mtime_ns, st.st_size)
+    return lines[line - 1].strip() if line <= len(lines) else ""
+
+
+@functools.lru_cache(maxsize=4)
+def _lines_of(path: str, mtime: int, size: int) -> tuple[str, ...]:
+    """The lines of the file at ``path`` as the reader numbers them (CR, CRLF), read as the reader
+    reads it (a FIFO never waited on); none when it can't be read. (Cached while the file is the
+    same: a file's every expectation shows its line.)"""
+    from judge.dsl.source import read_text, split_lines
+
+    try:
+        return tuple(split_lines(read_text(path)))
+    except JudgeError:
+        return ()
 
 
 def format_context(res: ExpectResult, indent: str = "    ") -> list[str]:

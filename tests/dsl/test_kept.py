@@ -116,9 +116,83 @@ def test_a_kept_entry_builds_nothing_but_the_scenario_ast(cache_home, tmp_path):
     checks.check(BOLT)
     [key] = kept._store().keys()
     marker = tmp_path / "ran"
-    kept._store().write(key, pickle.dumps(_Planted(str(marker))))
+    kept._store().write(key, _sealed(pickle.dumps(_Planted(str(marker)))))  # (its checksum right)
     assert checks.check(BOLT).title == "Giant Growth in response to Lightning Bolt"
     assert not marker.exists()
+
+
+def _sealed(data: bytes) -> bytes:
+    """``data`` as a kept entry: its checksum first (a planted entry whose writer knew the format)."""
+    import hashlib
+
+    return hashlib.blake2b(data, digest_size=kept._SUM).digest() + data
+
+
+def _kept_bytes(scenario) -> bytes:
+    import io
+
+    out = io.BytesIO()
+    kept._Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((scenario, "names"))
+    return _sealed(out.getvalue())
+
+
+def test_a_damaged_entry_that_would_read_as_another_scenario_is_not_read(cache_home):
+    fresh = checks.check(BOLT)
+    store = kept._store()
+    [key] = store.keys()
+    good = store.read(key)
+    flipped = good.replace(b"Giant Growth", b"Giant Grows!", 1)  # still a pickle of a scenario, another one
+    assert flipped != good
+    store.write(key, flipped)
+    again = checks.check(BOLT)
+    assert again == fresh and store.read(key) == good
+
+
+def _changed(node, **fields):
+    """A copy of ``node`` (a frozen AST node) with ``fields`` set whatever their type."""
+    import copy
+
+    other = copy.copy(node)
+    for name, value in fields.items():
+        object.__setattr__(other, name, value)
+    return other
+
+
+@pytest.mark.parametrize("damage", ["players a str", "a name an int", "a span's line a str", "an attribute added",
+                                    "a field without default left out", "an action not an action",
+                                    "abilities set", "nested past the stack"])
+def test_a_kept_entry_of_the_ast_s_own_classes_with_other_values_is_read_again(cache_home, damage):
+    # issue 41: a pickle holding the AST's own classes with wrong field types ended in tracebacks
+    fresh = checks.check(BOLT)
+    store = kept._store()
+    [key] = store.keys()
+    s = fresh
+    if damage == "players a str":
+        bad = _kept_bytes(_changed(s, players="Alice"))
+    elif damage == "a name an int":
+        bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], name=5),) + s.players[1:]))
+    elif damage == "a span's line a str":
+        bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], span=_changed(s.players[0].span, line="1")),)
+                                   + s.players[1:]))
+    elif damage == "an attribute added":
+        bad = _kept_bytes(_changed(s, players=(_changed(s.players[0], evil=1),) + s.players[1:]))
+    elif damage == "a field without default left out":
+        player = _changed(s.players[0])
+        del player.__dict__["name"]
+        bad = _kept_bytes(_changed(s, players=(player,) + s.players[1:]))
+    elif damage == "an action not an action":
+        bad = _kept_bytes(_changed(s, actions=(s.players[0],) + s.actions[1:]))
+    elif damage == "abilities set":
+        bad = _kept_bytes(_changed(s, cards=(_changed(P.parse('card "X"\n  type Instant\n').cards[0],
+                                                      abilities=("IR",)),)))
+    else:  # notes: a tuple nested 100,000 deep (the unpickler builds it without recursion; the check can't)
+        bad = _kept_bytes(_changed(s, notes=("PLACEHOLDER-XYZ",)))
+        bad = _sealed(bad[kept._SUM:].replace(b"\x8c\x0fPLACEHOLDER-XYZ", b")" + b"\x85" * 100_000))
+    store.write(key, bad)
+    again = checks.check(BOLT)
+    assert again == fresh and _every_field(again) == _every_field(fresh)  # spans too
+    assert all("evil" not in vars(p) for p in again.players)
+    assert store.read(key) != bad  # read again, and kept again
 
 
 class _Planted:
@@ -180,7 +254,7 @@ def test_a_kept_node_leaves_out_the_fields_holding_their_default(cache_home):
     import dataclasses
 
     checks.check(BOLT)
-    data = kept._store().read(kept._store().keys()[0])
+    data = kept._store().read(kept._store().keys()[0])[kept._SUM:]
     plain = pickle.dumps(checks.check(BOLT), protocol=pickle.HIGHEST_PROTOCOL)
     assert len(data) < 0.85 * len(plain)
     left_out = kept_default = 0

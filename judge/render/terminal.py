@@ -1,0 +1,67 @@
+"""The rich Console every view prints on: user text shown as text, never obeyed.
+
+Scenario titles, notes, names and lines, card texts, drill answers, paths: what the views
+print comes from files other people wrote. :class:`Terminal` is a ``rich.console.Console``
+that
+
+- reads no console markup and no emoji codes in the strings it is given (``[/x]`` in a title
+  is text, not a closing tag to fail on; ``:smile:`` is text), and
+- makes every control character of the text it renders visible (:func:`judge.visible.visible`:
+  ``\\x1b``, ``\\u202e``) — in each ``Text`` before it is laid out (so a line is wrapped as it is
+  shown, never cropped), and in every segment of every renderable, tables and trees too — while
+  the styles and cursor moves rich adds itself are emitted as they are (they are not text).
+
+One place for the concern: the views build their lines as before and print them on it. (Of
+the controls, rich itself drops the bell, backspace, vertical tab, form feed and carriage
+return from a ``Text`` as it is made, before this console sees it: those are not shown.)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Optional
+
+from rich.console import Console
+from rich.segment import Segment
+from rich.text import Span, Text
+
+from judge.visible import visible
+
+
+class Terminal(Console):
+    """A Console that never prints a control character of the text it renders (see the module)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("markup", False)
+        kwargs.setdefault("emoji", False)
+        super().__init__(**kwargs)
+
+    def render(self, renderable: Any, options: Optional[Any] = None) -> Iterable[Segment]:
+        if isinstance(renderable, Text):  # before it is laid out: wrapped as shown, never cropped
+            renderable = _visible_text(renderable)
+        for segment in super().render(renderable, options):
+            if segment.control is None:
+                text = visible(segment.text)
+                if text is not segment.text:
+                    yield Segment(text, segment.style)
+                    continue
+            yield segment
+
+
+def _visible_text(text: Text) -> Text:
+    """``text`` with its control characters made visible and its styles kept on the same
+    characters (a copy; ``text`` itself when it has none)."""
+    plain = text.plain
+    shown = visible(plain)
+    if shown is plain:
+        return text
+    at = [0] * (len(plain) + 1)  # where each character of ``plain`` begins in ``shown``
+    pos = 0
+    for i, ch in enumerate(plain):
+        at[i] = pos
+        pos += len(visible(ch))
+    at[len(plain)] = pos
+    out = text.copy()
+    out.plain = shown
+    out.spans = [Span(at[span.start], at[min(span.end, len(plain))], span.style) for span in text.spans]
+    return out
+
