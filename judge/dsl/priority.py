@@ -43,7 +43,7 @@ def check_priority(scenario: A.Scenario, err: Callable[[Optional[A.Span], str], 
     if scenario.turn is None or len(scenario.players) != 2:
         return
     players = [p.name for p in scenario.players]
-    active = scenario.turn.active
+    active: Optional[str] = scenario.turn.active
     if active not in players:
         return
     step: Optional[str] = scenario.turn.step
@@ -101,6 +101,8 @@ def check_priority(scenario: A.Scenario, err: Callable[[Optional[A.Span], str], 
                 later = step is not None and act.until in _ORDER and _ORDER[act.until] > _ORDER.get(step, 99)
                 holder = active if later else None  # (the next turn's, or a step 308.4 may skip: its active player)
                 step = act.until if later else None
+                if not later:
+                    active = None  # perhaps another turn, whose active player isn't followed here
                 passed = None
             elif who == "all" or passed == other(who) or holder is None:
                 holder = passed = None  # both passed in succession: a resolution or the step's end

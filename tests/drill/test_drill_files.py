@@ -25,6 +25,12 @@ def _fails(args, words, input=None):
     assert res.exit_code == 2, (args, res.output)
     assert res.exception is None or isinstance(res.exception, SystemExit), res.exception
     assert words in res.output and "Traceback" not in res.output, res.output
+    if "--json" in args:  # the error document on stdout (docs/ask.md, "The JSON contract")
+        import json
+
+        error = json.loads(res.output)["error"]
+        assert words in error["message"] and error["exit_code"] == 2, error
+        return res.output
     assert res.output.startswith("error: ") and res.output.count("error: ") == 1
     return res.output
 

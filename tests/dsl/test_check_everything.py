@@ -70,6 +70,10 @@ def test_timing_that_follows_from_the_lines_alone(body, line, words):
     "Bob hand: Giant Growth\nall pass until the upkeep step\nBob casts Giant Growth targeting Bob\n",
     # expected to be illegal
     "Bob hand: Shock\nBob tries to cast Shock targeting Alice\n",
+    # a spell resolved in another turn: that turn's active player receives priority, not the
+    # first turn's (the audit's Serra Paladin scenario was told 'Bob has priority')
+    "Bob hand: Giant Growth\nall pass until the upkeep step\nall pass until the precombat main step\n"
+    "Bob casts Giant Growth targeting Bob\nall pass until the stack is empty\nBob passes\n",
     # the opponent after one pass; the caster keeps it; the active player after the stack empties
     "Alice hand: Shock\nBob hand: Giant Growth\nAlice casts Shock targeting Bob\nAlice passes\n"
     "Bob casts Giant Growth targeting Bob\nall pass until the stack is empty\nAlice passes\nBob passes\n",
