@@ -167,6 +167,7 @@ class FastLALR:
         # state → {terminal: (True, next state) | (False, size, callback, rule name, unary),
         #          rule name: next state (the goto)}; None until the state is first reached
         self._rows: list[Optional[dict]] = [None] * size
+        self._raw_rows: list[Optional[dict]] = [None] * size  # the diagnosis's rows, decoded once
         self._lexers: list[Optional[tuple]] = [None] * len(self._lexer_sets)
         self._reduce_of: dict[int, Optional[tuple]] = {}
         self._compiled: dict[str, Callable] = {}  # terminal → the match of its own regex
@@ -296,11 +297,16 @@ class FastLALR:
     def _raw_row(self, state: int) -> dict:
         """State ``state``'s actions from the table as it is: symbol → ``(True, next state)`` (a
         shift, or the goto of a rule), or ``(False, rule index)`` (a reduce)."""
+        row = self._raw_rows[state]
+        if row is not None:
+            return row
         raw = self._raw_states[state]
         numbers = [int(x) for x in raw.split(",")] if raw else []
         symbols = self._symbols
-        return {symbols[numbers[i]]: (True, numbers[i + 1]) if numbers[i + 1] >= 0 else (False, -1 - numbers[i + 1])
-                for i in range(0, len(numbers), 2)}
+        row = self._raw_rows[state] = {
+            symbols[numbers[i]]: (True, numbers[i + 1]) if numbers[i + 1] >= 0 else (False, -1 - numbers[i + 1])
+            for i in range(0, len(numbers), 2)}
+        return row
 
     def _feed(self, stack: list, type_: str) -> Optional[int]:
         """Feed a ``type_`` token to ``stack`` as lark's parser state does (reductions, then
