@@ -118,6 +118,9 @@ def test_the_cache_can_be_turned_off(cache_home, monkeypatch, variable):
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="fork() is POSIX's")
+# under pytest-xdist the worker runs execnet's threads, and CPython 3.12+ warns at any fork() of
+# a threaded process; the child here only reads and writes the store and leaves with os._exit
+@pytest.mark.filterwarnings("ignore:This process .* is multi-threaded:DeprecationWarning")
 def test_a_forked_process_opens_the_database_again(cache_home):
     """A SQLite connection must not be used across a fork (play_pool's workers are forked): the
     child opens its own, and the parent's goes on working."""

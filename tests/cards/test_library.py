@@ -12,7 +12,7 @@ from judge.cards import ir, library
 from judge.cards.text import CardTextError, parse_card_text
 from judge.errors import JudgeError
 
-SIXTH_EDITION = Path("/work/shared/data/classic-sixth-edition.json")
+SIXTH_EDITION = Path(__file__).resolve().parents[3] / "shared" / "data" / "classic-sixth-edition.json"
 
 REQUIRED = [
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Grizzly Bears", "Shock", "Lightning Blast", "Blaze",
