@@ -36,7 +36,7 @@ def judge_executable() -> list[str]:
     script = Path(sys.executable).with_name("judge")
     if script.exists():
         return [str(script)]
-    return [sys.executable, "-c", "from judge.cli import main; main()"]
+    return [sys.executable, "-m", "judge"]
 
 
 def median_simulation(scenario, runs: int, bound=None) -> tuple[float, int]:

@@ -28,6 +28,7 @@ LAYERS = (
     ("judge.drill",),
     ("judge.render",),
     ("judge.cli", "judge.build"),
+    ("judge.__main__",),  # the entry point: switches the garbage collector off, then runs judge.cli
 )
 
 

@@ -5,18 +5,7 @@ Each command module registers its commands on :data:`app` when imported.
 
 from __future__ import annotations
 
-import gc
-import os
 import sys
-
-#: The console script (``judge``, not pytest, not a library import of judge.cli) runs
-#: without the cyclic garbage collector: starting typer, parsing a scenario and building
-#: its game allocate ~100,000 long-lived objects, and the collections that this triggers
-#: (full ones among them, each walking every object) cost ~10-15 ms of a ``judge ask``
-#: and free nothing of use — the process ends when the command returns (see :func:`_exit`).
-#: Commands that may run long over many files turn it back on (:func:`judge.cli.app.many`).
-if os.path.basename(sys.argv[0] if sys.argv else "") in ("judge", "judge.exe") and "pytest" not in sys.modules:
-    gc.disable()
 
 from judge.cli import rules_cmds, scenario_cmds, engine_cmds, card_cmds, drill_cmds  # noqa: F401  (register)
 from judge.cli.app import app
@@ -25,11 +14,12 @@ __all__ = ["app", "main"]
 
 
 def main() -> None:
-    """Console-script entry point."""
+    """Run the command line (the console script and ``python -m judge`` come here through
+    :mod:`judge.__main__`, which has switched the garbage collector off first)."""
     from judge.errors import JudgeError
 
     try:
-        app()
+        app(prog_name="judge")
     except JudgeError as err:  # raised outside a command body (should not happen)
         from judge.visible import visible
 
