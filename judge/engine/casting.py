@@ -685,17 +685,18 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
                     else f"`{who} activates {ref} ability {i + 1}`")
             lines.append(f"{i + 1}: {a.text or a.cost} — {line}")
         raise game.error(span, f"{name} has {len(acts)} activated abilities; say which with the line given for it: "
-                               + "; ".join(lines))
+                               + "; ".join(lines), mistake=True)
     if isinstance(which, int):
         if not 1 <= which <= len(acts):
-            raise game.error(span, f"{name} has {len(acts)} activated abilit{'y' if len(acts) == 1 else 'ies'}, not {which}")
+            raise game.error(span, f"{name} has {len(acts)} activated abilit{'y' if len(acts) == 1 else 'ies'}, not {which}",
+                             mistake=True)
         return which - 1, acts[which - 1]
     w = str(which).strip().lower()
     for i, a in enumerate(acts):
         if a.text.lower().startswith(w) or str(a.cost).lower() == w:
             return i, a
     raise game.error(span, f"{name} has no activated ability {which!r}: "
-                           + "; ".join(f"{i + 1}: {a.text or a.cost}" for i, a in enumerate(acts)))
+                           + "; ".join(f"{i + 1}: {a.text or a.cost}" for i, a in enumerate(acts)), mistake=True)
 
 
 def _restricted_cost(game: Game, ab: ir.ActivatedAbility, cost: ManaCost, what: str, trace: bool = True) -> ManaCost:
@@ -875,6 +876,15 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
             activate_mana_ability(game, player, oid, fits[0], act.mana, act.span)
             retain_priority(game, player)
             return
+        if not fits:
+            # "Alice taps Plateau for {G}": no mana ability of it can make that mana (said as for
+            # a land of one ability, "Forest produces {G}, not {R}"), where each names its mana
+            made = [o for a in mana_abs for e in a.effects for o in getattr(e, "options", ())]
+            whole = all(isinstance(e, ir.AddMana) and e.count == 1 for a in mana_abs for e in a.effects)
+            if whole and made and all(o.startswith("{") for o in made):
+                names = list(dict.fromkeys(made))
+                listed = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+                raise game.error(act.span, f"{game.describe(oid)} produces {listed}, not {act.mana}")
     idx, ab = pick_ability(game, oid, None, act.span, True)
     if not ab.is_mana_ability:
         raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")

@@ -58,6 +58,9 @@ def test_tries_to_round_trips_through_the_printer():
     # two Mountains that differ (one tapped): which one pays is the scenario's to say
     ("Alice tries to cast Shock targeting Bob paying with Mountain", "Mountain is ambiguous"),
     ("Carol tries to cast Shock targeting Bob", "unknown player 'Carol'"),
+    # which of a permanent's abilities is meant is the scenario's to say (audit 7704: Plateau)
+    ("Alice tries to activate Adarkar Wastes", "has 2 activated abilities; say which"),
+    ("Alice tries to activate Adarkar Wastes ability 7", "has 2 activated abilities, not 7"),
 ])
 def test_a_play_expected_illegal_meeting_a_mistake_of_the_scenario_is_an_error_not_a_pass(play, message):
     """The audit (seed 4401) found an ambiguous reference counted as the expected illegal play
@@ -65,6 +68,22 @@ def test_a_play_expected_illegal_meeting_a_mistake_of_the_scenario_is_an_error_n
     from judge.engine import simulate
     from judge.errors import JudgeError
 
-    board = HEAD + "Alice in play: Mountain, Mountain (tapped)\nAlice hand: Shock\n"
+    board = HEAD + "Alice in play: Mountain, Mountain (tapped), Adarkar Wastes\nAlice hand: Shock\n"
     with pytest.raises(JudgeError, match=message):
         simulate(parse(board + play + "\n", "t.mtg"))
+
+
+def test_a_land_tapped_for_mana_none_of_its_abilities_makes_is_an_illegal_play():
+    """Audit 7704 (Plateau): "Alice taps Plateau for {G}" was told to say which of Plateau's two
+    abilities it meant — and, as `tries to`, passed as the expected illegal play for that reason.
+    No ability of Plateau makes {G}: the play is illegal as Forest's for {R} is."""
+    from judge.engine import simulate
+    from judge.errors import JudgeError
+
+    board = HEAD + "Alice in play: Plateau\n"
+    with pytest.raises(JudgeError, match=r"Plateau produces \{R\} or \{W\}, not \{G\}"):
+        simulate(parse(board + "Alice taps Plateau for {G}\n", "t.mtg"))
+    out = simulate(parse(board + "Alice tries to tap Plateau for {G}\nAlice taps Plateau for {W}\n", "t.mtg"))[0]
+    steps = [s.text for s in out.steps]
+    assert any("illegal play" in t and "Plateau produces {R} or {W}, not {G}" in t for t in steps), steps
+    assert out.final.players[0].mana_pool == "{W}"
