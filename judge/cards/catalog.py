@@ -294,17 +294,16 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
     words, or the printed type line and text. A type line the scenario language can't read
     (the Alpha "Mono Artifact") is a :class:`JudgeError` naming it."""
     from judge.cards.era_words import in_era_words
-    from judge.dsl.type_lines import parse_type_line
+    from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line
 
-    type_line = (card.printed_type or card.type) if wording is Wording.PRINTED else card.type
+    type_line = printed_type_line(card.printed_type, card.type) if wording is Wording.PRINTED else card.type
     type_line = type_line.replace("\u2014", "-")
     try:
         supertypes, types, subtypes = parse_type_line(type_line)
     except ValueError as err:
         raise JudgeError(f"{card.name}: the {wording.value} type line {type_line!r} can't be read ({err})") from None
     text = card.printed if wording is Wording.PRINTED else in_era_words(card.oracle, card.name, subtypes)
-    if card.name in BASIC_LANDS and text.strip().strip("{}") in ("W", "U", "B", "R", "G"):
-        text = ""  # the big mana symbol printed in a basic land's text box: its intrinsic ability (214.9e)
+    text = basic_land_text(card.name, supertypes, subtypes, text)
     return CardDef(name=card.name, type_line=type_line, cost=card.cost, supertypes=supertypes, types=types,
                    subtypes=subtypes, power=card.power, toughness=card.toughness, text=text, wording=wording)
 

@@ -12,7 +12,6 @@ read.
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Optional
 
@@ -63,11 +62,11 @@ def load(path: Path, wording: str = "oracle") -> list[PoolCard]:
 
 
 def _card(entry: dict, wording: str) -> PoolCard:
-    from judge.dsl.type_lines import parse_type_line
+    from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line
 
     name = entry["name"]
     if wording == "printed":
-        type_line = entry.get("printed_type") or entry.get("type_line") or entry.get("oracle_type") or ""
+        type_line = printed_type_line(entry.get("printed_type") or "", entry.get("type_line") or entry.get("oracle_type") or "")
         # (classic-sixth-edition.json keeps the printed symbols' encoding in printed_text and
         # the text with the era's symbols in printed_text_clean)
         text = entry.get("printed_text_clean") or entry.get("printed_text") or ""
@@ -78,9 +77,8 @@ def _card(entry: dict, wording: str) -> PoolCard:
         supertypes, types, subtypes = parse_type_line(type_line.replace("\u2014", "-"))
     except ValueError as err:
         return PoolCard(name, None, f"type line {type_line!r}: {err}")
-    basic = "Basic" in supertypes or ("Land" in types and name in ("Plains", "Island", "Swamp", "Mountain", "Forest"))
-    if basic and re.fullmatch(r"\{?[WUBRG]\}?", text.strip()):
-        text = ""  # the big mana symbol printed in a basic land's text box: its intrinsic ability (214.9e)
+    if "Land" in types:
+        text = basic_land_text(name, supertypes, subtypes, text)
     power, toughness = entry.get("power"), entry.get("toughness")
     return PoolCard(name, CardDef(name=name, type_line=type_line, cost=entry.get("mana_cost") or None,
                                   supertypes=supertypes, types=types, subtypes=subtypes,

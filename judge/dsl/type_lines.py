@@ -70,3 +70,37 @@ def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
     if not types:
         raise ValueError("a type line needs a card type (Creature, Instant, Land...)")
     return tuple(supers), tuple(dict.fromkeys(types)), tuple(subtypes)
+
+
+def printed_type_line(printed: str, oracle: str) -> str:
+    """The type line a card played in its printed wording has: the printed one, except for the
+    era's basic lands, printed "Land" (Ice Age's Snow-Covered Plains too) — they are basic lands
+    of their land type all the same (glossary "Basic Land": "Snow-covered lands are still basic
+    lands, for example, Snow-Covered Plains is considered a plains"), which the Oracle type line
+    ("Basic Snow Land — Plains") says."""
+    if oracle:
+        try:
+            if "Basic" in parse_type_line(oracle.replace("\u2014", "-"))[0]:
+                return oracle
+        except ValueError:
+            pass
+    return printed or oracle
+
+
+_MANA_OF = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def basic_land_text(name: str, supertypes: tuple[str, ...], subtypes: tuple[str, ...], text: str) -> str:
+    """A basic land's printed text box without its intrinsic mana ability (214.9e), which the
+    engine gives it by its land type: the big mana symbol of the era's basic lands, or the
+    ability written out ("{T}: Add {W} to your mana pool." on Ice Age's Snow-Covered Plains).
+    Any other text is kept."""
+    lands = [t for t in subtypes if t in _MANA_OF] or ([name] if name in _MANA_OF else [])
+    if len(lands) != 1 or not ("Basic" in supertypes or name in _MANA_OF):
+        return text
+    sym = _MANA_OF[lands[0]]
+    said = text.strip()
+    if re.fullmatch(r"\{?" + sym + r"\}?", said) or re.fullmatch(
+            r"\{T\}: Add \{" + sym + r"\} to your mana pool\.", said, re.IGNORECASE):
+        return ""
+    return text
