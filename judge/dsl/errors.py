@@ -178,6 +178,11 @@ def _diagnostic(path: str, line_no: int, line: str, keyword_of: dict[str, str], 
                     hint = f"keywords are written in lower case: did you mean '{best}'?"
                 else:
                     hint = f"did you mean '{best}'?"
+    if not hint and token_type != "$END":
+        if "LPAR" in expected and word.lower() in _STATUS_WORDS:
+            hint = f"a card's status is written in parentheses after its name: ({word})"
+        else:
+            hint = quote_hint(line, column)
     if not hint:
         hint = slip_hint(line, column)
     if not hint:
@@ -202,6 +207,32 @@ def _acceptable(err: Any) -> set[str]:
         return {t for t in state.parse_conf.parse_table.states[state.position]}  # type: ignore[union-attr]
     except Exception:  # noqa: BLE001 - fall back to what lark reported
         return set(err.expected)
+
+
+#: Words that begin a status in parentheses ("Grizzly Bears (tapped)").
+_STATUS_WORDS = frozenset({"tapped", "untapped", "sick", "summoning", "printed", "oracle"})
+
+#: Where a card name written in a line begins (after these) and ends (before these).
+_NAME_START = re.compile(r"(?::|,|\b(?:casts|activates|plays|targeting|with|taps|sacrifices|discards|chooses|paying with)) +")
+_NAME_END = re.compile(r" +(?:as @|attached to|targeting|paying|cast by|ability|controlled by|\(|#)|, (?=[A-Z0-9\"@])")
+
+
+def quote_hint(line: str, column: int) -> str:
+    """The hint for a card name the line stopped inside — a word after a capitalised name word
+    that no name of the language's own may hold (a number, a comma, a lower-case word): write it
+    in double quotes, as the name would be written (``"Borrowing 100,000 Arrows"``)."""
+    before = line[:column - 1]
+    if not re.search(r"\b[A-Z][\w'\u2019\-]*:? +$", before):
+        return ""
+    starts = [m.end() for m in _NAME_START.finditer(before)]
+    start = starts[-1] if starts else len(before) - len(before.lstrip())
+    rest = line[column - 1:]
+    end = _NAME_END.search(rest)
+    name = (before[start:] + (rest[:end.start()] if end else rest)).strip().rstrip(",")
+    name = re.sub(r"^(?:[a-z]+ +)+", "", name)  # a keyword opening the line ("expect …")
+    if '"' in name or len(name.split()) < 2 or not name.split()[-1][:1].isupper():
+        return ""  # a name ends in a capitalised word: "… was in the graveyard" is no name
+    return f'a card name holding a number, a comma or a lower-case word is written in double quotes: "{name}"'
 
 
 #: Common slips: the verb form a judge may type → the keyword of the language.

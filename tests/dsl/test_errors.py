@@ -309,3 +309,27 @@ is a comma missing? 'Shock, Forest'"""
 def test_a_capitalised_zone_word():
     assert errors(H + "Alice Hand: Shock\n").endswith(
         "keywords are written in lower case: did you mean 'hand' instead of 'Hand'?")
+
+
+@pytest.mark.parametrize("line, hint", [
+    # audit 7704: a name holding a number or a lower-case word, unquoted
+    ("Alice hand: Borrowing 100,000 Arrows, Shock",
+     'written in double quotes: "Borrowing 100,000 Arrows"'),
+    ("Alice casts Borrowing 100,000 Arrows targeting Bob", 'written in double quotes: "Borrowing 100,000 Arrows"'),
+    ("Alice hand: Eye for an Eye", 'written in double quotes: "Eye for an Eye"'),
+    ("Alice in play: Grizzly Bears tapped", "a card's status is written in parentheses after its name: (tapped)"),
+])
+def test_a_name_to_quote_and_a_status_without_parentheses_are_hinted(line, hint):
+    assert errors(H + line + "\n").splitlines()[-1].endswith(hint)
+
+
+def test_no_quote_hint_where_the_words_after_a_name_are_no_name():
+    assert "double quotes" not in errors(H + "expect Grizzly Bears was in the graveyard\n")
+
+
+def test_a_wording_may_come_before_or_after_the_label():
+    """`Savannah (oracle) as @tg` was refused ('unexpected as'; audit 7704) where the stack's
+    `Mana Leak (printed) as @ml cast by Bob` takes the wording first: both orders are read."""
+    first = parse(H + "Alice in play: Savannah (oracle) as @tg\n")
+    last = parse(H + "Alice in play: Savannah as @tg (oracle)\n")
+    assert first.objects == last.objects and first.objects[0].label == "tg"
