@@ -309,3 +309,10 @@ is a comma missing? 'Shock, Forest'"""
 def test_a_capitalised_zone_word():
     assert errors(H + "Alice Hand: Shock\n").endswith(
         "keywords are written in lower case: did you mean 'hand' instead of 'Hand'?")
+
+
+def test_cites_at_needs_words_and_is_not_a_question():
+    assert "needs words to find the step by" in semantic(H + 'expect trace cites 502.4b at " "\n')
+    got = semantic(H + 'question "Why?" asks whether trace cites 502.4b at "block" answer yes\n')
+    assert "a question can't ask `whether trace cites ... at" in got
+    assert semantic(H + 'expect trace cites 502.4b at "block"\n') == ""
