@@ -81,6 +81,33 @@ def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) ->
     return out
 
 
+def rules_switched_off(game: Game, oid: int, *kinds: type) -> list[RuleHit]:
+    """Static rules effects of the classes ``kinds`` on ``oid``'s own abilities (or an Aura's on
+    it) whose condition is false now ("Fen Stalker has fear as long as you control no untapped
+    lands"): they don't apply at this moment (418.4a) — said where a block they would have
+    stopped is allowed. Worked out once per state, like :func:`rules_affecting`."""
+    if not static_abilities(game):
+        return []
+    key = ("rules switched off", oid, kinds)
+    cached = game.derived.get(key)
+    if cached is None:
+        out: list[RuleHit] = []
+        for sid, _i, ab in static_abilities(game):
+            if ab.condition is None or not any(isinstance(e, kinds) for e in ab.effects):
+                continue
+            src = game.objects[sid]
+            if not any(isinstance(e, kinds) and ((isinstance(e.what, ir.This) and oid == sid)
+                                                 or (isinstance(e.what, ir.Enchanted) and src.attached_to == oid))
+                       for e in ab.effects):
+                continue
+            you = game.chars(src).controller or src.controller or src.owner
+            ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
+            if not check_condition(ctx, ab.condition):
+                out.extend(RuleHit(sid, ab.text or e.kind, e) for e in ab.effects if isinstance(e, kinds))
+        cached = game.derived[key] = tuple(out)
+    return list(cached)
+
+
 #: Restrictions a resolving spell or ability may impose on objects ("Target creature can't
 #: block this turn"): continuous effects from a resolution (418.1), lasting as stated (418.3a).
 ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "can't attack",
@@ -272,6 +299,9 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
         elif hit.rule.filter is not None:
             notes.append((f"{b} is a creature {a} can be blocked by ({hit.describe(game)})", "501.1"))
             met.append(f"{b} satisfies \"{hit.text.rstrip('.')}\"")
+    for hit in rules_switched_off(game, attacker, ir.CantBeBlockedExceptBy, ir.CantBeBlockedBy, ir.Unblockable):
+        notes.append((f"{hit.describe(game)} doesn't apply now: its condition is false (a static ability applies only "
+                      f"while its condition holds)", "418.4a"))
     for hit in rules_affecting(game, attacker, ir.CantBeBlockedBy):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is None or matches(game, hit.rule.filter, blocker, you, hit.source):
