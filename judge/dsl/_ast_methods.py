@@ -1081,6 +1081,32 @@ def _ast_ExpectCites(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_ExpectCitesAt(cls, _FACTORY):
+    def __init__(self, rules, words, span):
+        self.__dict__.update({
+            'rules': rules,
+            'words': words,
+            'span': span,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(rules={self.rules!r}, words={self.words!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.rules,self.words,)==(other.rules,other.words,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.rules,self.words,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('rules','words','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('rules','words','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_ExpectPriority(cls, _FACTORY):
     def __init__(self, player, span):
         self.__dict__.update({
@@ -1473,6 +1499,7 @@ METHODS = {
     'judge.dsl.ast.ExpectGameResult': ((True, True, False, (('result', True, True, True, True, ''), ('player', True, True, True, True, '='), ('span', True, False, False, False, '='), ('reason', True, True, True, True, '='))), _ast_ExpectGameResult, (True, True, False, (('result', 'str', ()), ('player', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('reason', 'Optional[str]', ('value',))), ())),
     'judge.dsl.ast.ExpectPrevented': ((True, True, False, (('target', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPrevented, (True, True, False, (('target', 'Ref', ()), ('amount', 'int', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectCites': ((True, True, False, (('rules', True, True, True, True, ''), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCites, (True, True, False, (('rules', 'tuple[str, ...]', ()), ('negated', 'bool', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
+    'judge.dsl.ast.ExpectCitesAt': ((True, True, False, (('rules', True, True, True, True, ''), ('words', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectCitesAt, (True, True, False, (('rules', 'tuple[str, ...]', ()), ('words', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectPriority': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPriority, (True, True, False, (('player', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectPool, (True, True, False, (('player', 'str', ()), ('mana', 'str', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectCount': ((True, True, False, (('count', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('tokens', True, True, True, True, '='), ('player', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCount, (True, True, False, (('count', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('tokens', 'bool', ('value',)), ('player', 'Optional[str]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),

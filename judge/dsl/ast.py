@@ -591,6 +591,17 @@ class ExpectCites:
 
 
 @dataclass(frozen=True)
+class ExpectCitesAt:
+    """``expect trace cites 502.4b at "can't block"``: a step whose text contains ``words``
+    (case-insensitive) cites every rule of ``rules`` (itself or a subrule) — the rule
+    cited at the step where it decides, not only somewhere in the trace."""
+
+    rules: tuple[str, ...]
+    words: str
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
 class ExpectPriority:
     """``expect Alice has priority``."""
 
@@ -623,7 +634,7 @@ class ExpectCount:
 
 
 ExpectBody = Union[ExpectObject, ExpectLife, ExpectZoneCount, ExpectStack, ExpectGameResult, ExpectPrevented, ExpectCites,
-                   ExpectPriority, ExpectPool, ExpectCount]
+                   ExpectCitesAt, ExpectPriority, ExpectPool, ExpectCount]
 
 
 @dataclass(frozen=True)

@@ -483,6 +483,10 @@ def _check_body(ctx: _Ctx, b: A.ExpectBody) -> None:
         _player(ctx, b.player, b.span)
     elif isinstance(b, A.ExpectPrevented):
         _ref(ctx, b.target, allow_player=True, what="what the damage is prevented to")
+    elif isinstance(b, A.ExpectCitesAt):
+        if not b.words.strip():
+            ctx.err(b.span, "`trace cites ... at \"WORDS\"` needs words to find the step by, such as "
+                    "`at \"can't block\"`: an empty string is in every step")
     elif isinstance(b, A.ExpectStack):
         for r in b.items:
             if not _is_combat_damage(r):
@@ -501,6 +505,10 @@ def _check_question(ctx: _Ctx, q: A.Question) -> None:
         _choose(ctx, c)
     if query.body is not None:
         _check_body(ctx, query.body)
+        if isinstance(query.body, A.ExpectCitesAt):  # (judge.suite.questions answers the other bodies)
+            ctx.err(span, "a question can't ask `whether trace cites ... at \"WORDS\"`: that form is an "
+                          "expectation only (`expect trace cites RULE at \"WORDS\"`); a question names the rules "
+                          "that decide it with `decided by RULE`")
     _ref(ctx, query.ref)
     _player(ctx, query.player, span)
     if query.scope in ("every", "some") and A.QUERY_KINDS[query.kind] != "yes/no":

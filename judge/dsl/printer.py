@@ -357,6 +357,8 @@ class _Printer:
         if isinstance(b, A.ExpectCites):
             verb = "trace does not cite " if b.negated else "trace cites "
             return verb + " and ".join(b.rules)
+        if isinstance(b, A.ExpectCitesAt):
+            return "trace cites " + " and ".join(b.rules) + " at " + quote(b.words)
         if isinstance(b, A.ExpectPriority):
             return f"{self.player(b.player)} has priority"
         if isinstance(b, A.ExpectCount):

@@ -943,6 +943,10 @@ class LineCallbacks:
     def ex_cites(self, *rules: Token) -> A.ExpectCites:
         return A.ExpectCites(tuple(str(r) for r in rules), span=self._span(rules[0].column))
 
+    def ex_cites_at(self, *items: Token) -> A.ExpectCitesAt:
+        *rules, words = items
+        return A.ExpectCitesAt(tuple(str(r) for r in rules), unquote(str(words)), span=self._span(rules[0].column))
+
     def ex_not_cites(self, _neg: Token, *rules: Token) -> A.ExpectCites:
         return A.ExpectCites(tuple(str(r) for r in rules), negated=True, span=self._span(rules[0].column))
 

@@ -755,6 +755,28 @@ def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
     return window
 
 
+def _only_controller(game: Game, oid: int, ab: ir.Ability, ctl: str, player: str) -> tuple[str, ...]:
+    """Why ``player`` can't play ``oid``'s ability ``ab`` (controlled by ``ctl``), and the rules:
+    403.2, and 214.8i where an Aura is involved — its own ability is its controller's, not the
+    enchanted permanent's; an ability it adds to the permanent is the permanent's controller's."""
+    obj = game.objects[oid]
+    name = obj.display()
+    host = obj.attached_to
+    if host is not None and "enchantment" in game.chars(oid).types:
+        return (f"only {ctl}, {name}'s controller, can play its abilities: the controller of a local enchantment is "
+                f"separate from the controller of the permanent it enchants ({game.describe(host)}, controlled by "
+                f"{game.controller_of(host)})", "214.8i", "403.2")
+    if ab not in game.abilities_of(obj).abilities:  # an ability another object adds to it
+        auras = [a for a in game.in_play if game.objects[a].attached_to == oid and game.controller_of(a) == player
+                 and "enchantment" in game.chars(a).types]
+        if auras:
+            aura = game.describe(auras[0])
+            return (f"only {ctl}, {name}'s controller, can play the ability {aura} adds to it, though {player} controls "
+                    f"{aura}: an ability a local enchantment adds to the permanent it enchants is played only by that "
+                    f"permanent's controller", "214.8i", "403.2")
+    return (f"only {ctl}, {name}'s controller, can play its abilities", "403.2")
+
+
 def activate(game: Game, act: Activate) -> Optional[StackObject]:
     """Play an activated ability (403, 409.1); a mana ability resolves at once (411.1)."""
     player = act.player
@@ -762,6 +784,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     oid = resolve_ref(game, act.source, player=None, what="the ability's source")
     obj = game.objects[oid]
     idx, ab = pick_ability(game, oid, act.ability, act.span, None)
+    picked = ab
     if ab.zone == "in play" and obj.zone != "in play":
         raise illegal_play(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
     if ab.zone != "in play" and obj.zone != ab.zone:
@@ -797,7 +820,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     ctl = game.controller_of(oid)
     anyone = any(r.kind == "any player" for r in ab.restrictions)  # "Any player may play this ability"
     if ctl != player and not anyone:
-        raise illegal_play(game, act.span, f"only {ctl}, {obj.display()}'s controller, can play its abilities", "403.2")
+        raise illegal_play(game, act.span, *_only_controller(game, oid, picked, ctl, player))
     if ctl != player:
         game.tracer.step(f"{player} may play {obj.display()}'s ability though {ctl} controls it: the card says any "
                          f"player may", "103.1", kind="activate")

@@ -602,9 +602,12 @@ def declare_blockers_step(game: Game) -> None:
                                      f"add another block line, such as `{dp} blocks nothing`")
                 options = _possible_blocks(game, dp, atk)
                 if not options:
-                    game.tracer.step(f"{dp} controls no creature that can block: no blockers are declared", "309.1", kind="combat")
+                    with game.tracer.nest(f"{dp} controls no creature that can block: no blockers are declared", "309.1",
+                                          kind="combat"):
+                        _why_not_blocks(game, dp, atk)
                     declared = []
                     break
+                _why_not_blocks(game, dp, atk)
                 if getattr(game.decider, "explores", False):
                     picked = _explored_declaration(game, dp, "block", "309.1", lambda: _block_options(game, dp, options))
                     if picked is not None:
@@ -654,6 +657,23 @@ def _possible_blocks(game: Game, dp: str, atk: list[int]) -> list[tuple[int, int
             if not evasion.block_pair_problems(game, b, a, dp):
                 out.append((b, a))
     return out
+
+
+def _why_not_blocks(game: Game, dp: str, atk: list[int]) -> None:
+    """Before a block left open (or none possible): each of the defending player's untapped
+    creatures that can't block an attacker, and the rule that stops it (evasion 501-502,
+    protection 502.7b, "can't block" 501.3) — the blocks the outcomes leave out, said."""
+    for b in game.in_play:
+        if game.controller_of(b) != dp or "creature" not in game.chars(b).types:
+            continue
+        if game.objects[b].tapped:
+            game.tracer.step(f"{game.describe(b)} can't block: it is tapped, and tapped creatures can't be declared as "
+                             f"blockers", "309.1", kind="combat")
+            continue
+        for a in atk:
+            for text, rule in evasion.block_pair_problems(game, b, a, dp):
+                game.tracer.step(f"{game.describe(b)} can't block {game.describe(a)}: {text}", *evasion.rule_ids(rule),
+                                 kind="combat")
 
 
 def _individual_block_problems(game: Game, dp: str, b: int, a: int) -> list[tuple[str, str]]:
@@ -753,7 +773,7 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
             probs = _individual_block_problems(game, dp, b, a)
             if probs:
                 for text, rule in probs:
-                    game.tracer.step(f"Illegal: {text}", rule, kind="combat")
+                    game.tracer.step(f"Illegal: {text}", *evasion.rule_ids(rule), kind="combat")
                 problems += probs
             else:
                 for text, rule in _block_notes(game, dp, b, a):

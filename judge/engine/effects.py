@@ -824,10 +824,19 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
 def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
     ab = eff.ability
 
-    def apply(game, o, ch, ab=ab):
-        ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, ir.Keyword) and a.name == ab.name and (ab.param is None or a.param == ab.param))]
+    def removed(a) -> bool:
+        return isinstance(a, ir.Keyword) and a.name == ab.name and (ab.param is None or a.param == ab.param)
 
-    _add_effect(ctx, _locked(ctx, eff.what), f"loses {ab}", apply, eff.duration, "407.3")
+    def apply(game, o, ch, ab=ab):
+        ch.abilities[:] = [a for a in ch.abilities if not removed(a)]
+
+    affected = _locked(ctx, eff.what)
+    g = ctx.game
+    # 407.3 decides here when the object has the ability more than once (printed and granted,
+    # Flight on a Wind Drake): one effect removes every copy
+    copies = max((sum(1 for a in g.chars(o).abilities if removed(a)) for o in affected), default=0)
+    text = f"loses {ab}" + (f", all {copies} copies of it (one effect removes every copy)," if copies > 1 else "")
+    _add_effect(ctx, affected, text, apply, eff.duration, "407.3")
 
 
 @handles(ir.LoseThisAbility)

@@ -81,6 +81,33 @@ def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) ->
     return out
 
 
+def rules_switched_off(game: Game, oid: int, *kinds: type) -> list[RuleHit]:
+    """Static rules effects of the classes ``kinds`` on ``oid``'s own abilities (or an Aura's on
+    it) whose condition is false now ("Fen Stalker has fear as long as you control no untapped
+    lands"): they don't apply at this moment (418.4a) — said where a block they would have
+    stopped is allowed. Worked out once per state, like :func:`rules_affecting`."""
+    if not static_abilities(game):
+        return []
+    key = ("rules switched off", oid, kinds)
+    cached = game.derived.get(key)
+    if cached is None:
+        out: list[RuleHit] = []
+        for sid, _i, ab in static_abilities(game):
+            if ab.condition is None or not any(isinstance(e, kinds) for e in ab.effects):
+                continue
+            src = game.objects[sid]
+            if not any(isinstance(e, kinds) and ((isinstance(e.what, ir.This) and oid == sid)
+                                                 or (isinstance(e.what, ir.Enchanted) and src.attached_to == oid))
+                       for e in ab.effects):
+                continue
+            you = game.chars(src).controller or src.controller or src.owner
+            ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
+            if not check_condition(ctx, ab.condition):
+                out.extend(RuleHit(sid, ab.text or e.kind, e) for e in ab.effects if isinstance(e, kinds))
+        cached = game.derived[key] = tuple(out)
+    return list(cached)
+
+
 #: Restrictions a resolving spell or ability may impose on objects ("Target creature can't
 #: block this turn"): continuous effects from a resolution (418.1), lasting as stated (418.3a).
 ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "can't attack",
@@ -172,16 +199,25 @@ def has_flying_for_blocking(game: Game, blocker: int) -> tuple[bool, str]:
     return False, ""
 
 
-def block_pair_problems(game: Game, blocker: int, attacker: int, defending: str) -> list[tuple[str, str]]:
+def block_pair_problems(game: Game, blocker: int, attacker: int, defending: str) -> list[tuple[str, object]]:
     """Why ``blocker`` can't block ``attacker`` (each reason with its rule), for the
     restrictions that concern one pair (evasion 501-502, "can't block", protection)."""
     return block_pair_check(game, blocker, attacker, defending)[0]
 
 
+#: The rules of evasion (501.1) and of protection's blocking clause (502.7b): a problem citing
+#: one of these is an evasion the blocker doesn't satisfy; 501.2 (cumulative) says it still
+#: stops the block when another evasion ability of the attacker is satisfied.
+_EVASION_RULES = frozenset({"502.4b", "502.6b", "502.6c", "502.8b", "501.1", "502.7b"})
+
+
 def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
-    """(problems, notes): the notes say which evasion rules were checked and satisfied."""
-    probs: list[tuple[str, str]] = []
+    """(problems, notes): the notes say which evasion rules were checked and satisfied. A
+    problem's rule is one rule id or a tuple of them (the rule of the combination first)."""
+    probs: list[tuple[str, object]] = []
     notes: list[tuple[str, str]] = []
+    #: the attacker's evasion abilities this blocker satisfies, in words (for 501.2)
+    met: list[str] = []
     a_ch = game.chars(attacker)
     b_ch = game.chars(blocker)
     a, b = game.describe(attacker), game.describe(blocker)
@@ -192,8 +228,10 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
         elif "as though" in how:
             notes.append((f"{a} has flying; {b} {how}: for declaring blockers it is treated as having flying "
                           f"(and for nothing else)", "502.4b"))
+            met.append(f"{b} can block as though it had flying")
         else:
             notes.append((f"{a} has flying and {b} has flying too", "502.4b"))
+            met.append(f"{b} has flying")
     elif b_ch.has_keyword("flying"):
         notes.append((f"{b} has flying: a creature with flying can block a creature with or without flying", "502.4b"))
     a_shadow, b_shadow = a_ch.has_keyword("shadow"), b_ch.has_keyword("shadow")
@@ -203,6 +241,7 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
         probs.append((f"{b} has shadow and {a} doesn't: a creature with shadow can't block a creature without it", "502.8b"))
     if a_shadow and b_shadow:
         notes.append((f"{a} and {b} both have shadow", "502.8b"))
+        met.append(f"{b} has shadow")
     for k in a_ch.keywords:
         if k.name == "landwalk" and k.param:
             land = k.param.lower()
@@ -213,15 +252,28 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             if ignored:
                 notes.append((f"{a} has {k}, but it can be blocked as though it didn't ({ignored[0].describe(game)})",
                               "502.6b"))
+                met.append(f"{a} can be blocked as though it didn't have {k}")
                 continue
             kind = f"snow {land}" if snow else land
             if any(game.controller_of(o) == defending and "land" in game.chars(o).types
                    and land.capitalize() in game.chars(o).subtypes
                    and (not snow or matches(game, ir.Filter(extra=("snow",)), o, defending, None)) for o in game.in_play):
-                probs.append((f"{a} has {k} and {defending} controls {'an' if kind[0] in 'aeiou' else 'a'} {kind}: "
-                              f"it is unblockable", "502.6b"))
+                text = f"{a} has {k} and {defending} controls {'an' if kind[0] in 'aeiou' else 'a'} {kind}: it is unblockable"
+                # 502.6c and its example: the defending player's own creature with the same
+                # landwalk (the blocker or another) doesn't cancel it
+                same = [o for o in game.in_play if o != attacker and game.controller_of(o) == defending
+                        and "creature" in game.chars(o).types
+                        and any(kk.name == "landwalk" and (kk.param or "").lower() == k.param.lower()
+                                for kk in game.chars(o).keywords)]
+                if same:
+                    who = b if blocker in same else game.describe(same[0])
+                    probs.append((f"{text}; {who} has {k} too, but landwalk abilities don't cancel one another",
+                                  ("502.6c", "502.6b")))
+                else:
+                    probs.append((text, "502.6b"))
             else:
                 notes.append((f"{a} has {k}, but {defending} controls no {kind}: it can be blocked", "502.6b"))
+                met.append(f"{defending} controls no {kind} ({k})")
     if a_ch.has_keyword("horsemanship"):
         # horsemanship is defined by its reminder text (502.1): "This creature can't be
         # blocked except by creatures with horsemanship" — an evasion ability (501.1)
@@ -230,6 +282,7 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                           f"horsemanship", "501.1"))
         else:
             notes.append((f"{a} has horsemanship and {b} has horsemanship too", "501.1"))
+            met.append(f"{b} has horsemanship")
     for hit in rules_affecting(game, blocker, ir.CanBlockOnly):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is not None and not matches(game, hit.rule.filter, attacker, you, hit.source):
@@ -243,6 +296,12 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is not None and not matches(game, hit.rule.filter, blocker, you, hit.source):
             probs.append((f"{a} can't be blocked except as its ability says ({hit.describe(game)})", "501.1"))
+        elif hit.rule.filter is not None:
+            notes.append((f"{b} is a creature {a} can be blocked by ({hit.describe(game)})", "501.1"))
+            met.append(f"{b} satisfies \"{hit.text.rstrip('.')}\"")
+    for hit in rules_switched_off(game, attacker, ir.CantBeBlockedExceptBy, ir.CantBeBlockedBy, ir.Unblockable):
+        notes.append((f"{hit.describe(game)} doesn't apply now: its condition is false (a static ability applies only "
+                      f"while its condition holds)", "418.4a"))
     for hit in rules_affecting(game, attacker, ir.CantBeBlockedBy):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is None or matches(game, hit.rule.filter, blocker, you, hit.source):
@@ -251,7 +310,24 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is None or matches(game, hit.rule.filter, attacker, you, hit.source):
             probs.append((f"{b} can't block{'' if hit.rule.filter is None else ' ' + a} ({hit.describe(game)})", "501.3"))
+    if met and probs:
+        probs = [_cumulative(text, rule, met) for text, rule in probs]
     return probs, notes
+
+
+def _cumulative(text: str, rule, met: list[str]) -> tuple[str, object]:
+    """501.2: an evasion ability the blocker doesn't satisfy stops the block though it satisfies
+    another of the attacker's; the step cites the rule of the combination first."""
+    rules = (rule,) if isinstance(rule, str) else tuple(rule)
+    if not _EVASION_RULES & set(rules):
+        return text, rule
+    return (f"{text}; evasion abilities are cumulative: that {' and '.join(met)} doesn't let it block",
+            ("501.2",) + rules)
+
+
+def rule_ids(rule) -> tuple[str, ...]:
+    """A problem's rule as the ids a trace step cites (one id, or the tuple of a combination)."""
+    return (rule,) if isinstance(rule, str) else tuple(rule)
 
 
 def blocks_allowed(game: Game, blocker: int) -> Optional[int]:

@@ -272,6 +272,16 @@ def _new_turn(game: Game) -> None:
     game.tracer.step(f"Turn {game.turn} begins: it is {game.active}'s turn", "300.1", kind="phase")
 
 
+
+def _shield_words(game: Game, r) -> str:
+    """A "this turn" shield that ends at cleanup, in words: "Serra Paladin's, which would have
+    prevented the next 1 damage to Grizzly Bears", or its source's name."""
+    d = r.data
+    who = d.get("player") or (game.describe(d["obj"]) if d.get("obj") is not None and game.exists(d["obj"]) else "")
+    if r.kind == "prevention" and who and d.get("remaining") is not None:
+        return f"{r.text}'s, which would have prevented the next {d['remaining']} damage to {who}"
+    return r.text
+
 def _cleanup(game: Game) -> None:
     """314.1a-c."""
     ap = game.active
@@ -302,8 +312,8 @@ def _cleanup(game: Game) -> None:
         ended = game.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
         game.lapse_skips()  # "skips … this turn" that didn't come this turn
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
-        end_of_turn(game)
-        if damaged or ended or shields:
+        lapsed = end_of_turn(game)  # "this turn" prevention and replacement shields not used up
+        if damaged or ended or shields or lapsed:
             parts = []
             if damaged:
                 parts.append("damage is removed from " + ", ".join(game.describe(o) for o in damaged))
@@ -312,6 +322,9 @@ def _cleanup(game: Game) -> None:
                              + ("s" if len(ended) == 1 else "") + " (" + "; ".join(e.text for e in ended) + ")")
             if shields:
                 parts.append("regeneration shields of " + ", ".join(game.describe(o) for o in shields) + " end")
+            if lapsed:
+                parts.append(f"{len(lapsed)} \"this turn\" shield{'s' if len(lapsed) > 1 else ''} not used up "
+                             f"end{'' if len(lapsed) > 1 else 's'} (" + "; ".join(_shield_words(game, r) for r in lapsed) + ")")
             game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", kind="cleanup")
         if ended:
             sync_control(game)  # a control effect that ended: "when you lose control …" triggers now

@@ -9,6 +9,7 @@ from judge.dsl.ast import (
     Choose,
     Counter,
     ExpectCites,
+    ExpectCitesAt,
     ExpectGameResult,
     ExpectPrevented,
     ExpectLife,
@@ -122,6 +123,8 @@ def describe_body(body: Any) -> str:
     if isinstance(body, ExpectCites):
         verb = "not to cite" if body.negated else "to cite"
         return f"the trace {verb} {' and '.join(body.rules)}"
+    if isinstance(body, ExpectCitesAt):
+        return f"the trace to cite {' and '.join(body.rules)} at a step saying {body.words!r}"
     if isinstance(body, ExpectPriority):
         return f"{body.player} to have priority"
     if isinstance(body, ExpectCount):

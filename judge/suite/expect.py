@@ -28,12 +28,22 @@ from dataclasses import field
 from judge.suite._dataclass import dataclass
 from typing import Any, Optional, Sequence
 
-from judge.dsl.ast import Expectation
+from judge.dsl.ast import ExpectCitesAt, Expectation
 from judge.engine.outcome import Outcome
-from judge.suite.bodies import ExpectationError, Verdict, verdict
+from judge.suite.bodies import ExpectationError, Verdict
+from judge.suite.bodies import verdict as body_verdict
 from judge.suite.choices import outcome_matches
 from judge.suite.describe import choose_text, describe, describe_body, ended_in_error, outcome_name
-from judge.suite.trace import ContextStep, context_for
+from judge.suite.trace import ContextStep, cited_at, context_for
+
+
+def verdict(body: Any, outcome: Outcome) -> Verdict:
+    """One body on one outcome: ``trace cites RULE at "words"`` here (judge.suite.trace),
+    every other kind by judge.suite.bodies."""
+    if isinstance(body, ExpectCitesAt):
+        ok, actual, context = cited_at(outcome.steps, body.rules, body.words)
+        return Verdict(ok, actual, context=context if context else None, focus=(body.words,))
+    return body_verdict(body, outcome)
 
 
 @dataclass(frozen=True)

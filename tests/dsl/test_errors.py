@@ -333,3 +333,10 @@ def test_a_wording_may_come_before_or_after_the_label():
     first = parse(H + "Alice in play: Savannah (oracle) as @tg\n")
     last = parse(H + "Alice in play: Savannah as @tg (oracle)\n")
     assert first.objects == last.objects and first.objects[0].label == "tg"
+
+
+def test_cites_at_needs_words_and_is_not_a_question():
+    assert "needs words to find the step by" in semantic(H + 'expect trace cites 502.4b at " "\n')
+    got = semantic(H + 'question "Why?" asks whether trace cites 502.4b at "block" answer yes\n')
+    assert "a question can't ask `whether trace cites ... at" in got
+    assert semantic(H + 'expect trace cites 502.4b at "block"\n') == ""

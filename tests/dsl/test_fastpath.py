@@ -32,7 +32,7 @@ TRICKY = [
     "Alice orders triggers: @a, @b", "Alice chooses mode 2", "Alice chooses red", "Alice concedes",
     "expect @b in play with 3 damage and power 5", "expect Bob's Shock in Bob's graveyard",
     "expect in some outcome: Bob life 17", "expect when Alice chooses yes and Bob chooses 2: Bob has 3 life",
-    "expect trace cites 413.1 and 420.3", "expect trace does not cite 500.1", "expect the stack is empty",
+    "expect trace cites 413.1 and 420.3", "expect trace does not cite 500.1", 'expect trace cites 502.4b at "can\'t block"', "expect the stack is empty",
     "expect stack: Shock, @b", "expect @b not in play", "expect @b as a 3/3 and not tapped",
     "expect the game is a draw", "expect Alice wins", "expect Bob hand has 2 cards",
     'question "Does it survive?" options "yes", "no" answer "yes"', "answer 3", 'options "a", "b"',

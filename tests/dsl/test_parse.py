@@ -384,6 +384,8 @@ def obj(ref, zone=None, player=None, props=(), negated=False):
     ("trace cites 413.1 and 420.3", A.ExpectCites(("413.1", "420.3"))),
     ("trace cites 420.5e", A.ExpectCites(("420.5e",))),
     ("trace does not cite 502", A.ExpectCites(("502",), negated=True)),
+    ('trace cites 502.4b at "can\'t block"', A.ExpectCitesAt(("502.4b",), "can't block")),
+    ('trace cites 502.4b and 501.2 at "Wall"', A.ExpectCitesAt(("502.4b", "501.2"), "Wall")),
 ])
 def test_expectation_bodies(line, body):
     assert expect(f"expect {line}\n") == A.Expectation(body)

@@ -6,6 +6,7 @@ from judge.dsl.ast import (
     Choose,
     Counter,
     ExpectCites,
+    ExpectCitesAt,
     ExpectGameResult,
     ExpectLife,
     Expectation,
@@ -239,6 +240,26 @@ def test_cites():
     r = check(exp(ExpectCites(("420.5",), negated=True)), [outcome()])
     assert r.message == "expected the trace not to cite 420.5; it cites 420.5 (420.5c)"
     assert [c.number for c in r.context] == ["2.2"]
+
+
+def test_cites_at_the_step():
+    # the step saying the words cites the rule (or a subrule); another step's citation doesn't count
+    assert check(exp(ExpectCitesAt(("420.5c",), "put into Alice's graveyard")), [outcome()]).passed
+    assert check(exp(ExpectCitesAt(("420.5",), "GRIZZLY BEARS IS PUT")), [outcome()]).passed  # any case, subrules
+    r = check(exp(ExpectCitesAt(("409.1",), "put into Alice's graveyard")), [outcome()])
+    assert not r.passed
+    assert r.message == ("expected the trace to cite 409.1 at a step saying \"put into Alice's graveyard\"; the step "
+                         "saying it: step 2.2 \"Grizzly Bears is put into Alice's graveyard\" cites 420.5c")
+    assert [c.number for c in r.context] == ["2.2"]
+    # several rules: one step cites them all
+    two = (Step("Illegal: Serra Angel has flying", ("502.4b", "501.2")), Step("Serra Angel has flying", ("502.4b",)))
+    assert check(exp(ExpectCitesAt(("502.4b", "501.2"), "has flying")), [outcome(steps=two)]).passed
+    r = check(exp(ExpectCitesAt(("502.4b", "501.2"), "Serra Angel has flying")), [outcome(steps=two[1:])])
+    assert "the step saying it: step 1" in r.message
+    r = check(exp(ExpectCitesAt(("501.2",), "has flying")), [outcome(steps=two[1:] + two[1:])])
+    assert "the 2 steps saying it: step 1 " in r.message and "step 2 " in r.message
+    r = check(exp(ExpectCitesAt(("420.5c",), "regenerates")), [outcome()])
+    assert r.message == "expected the trace to cite 420.5c at a step saying 'regenerates'; no step of the trace says 'regenerates'"
 
 
 def test_cites_helper():
