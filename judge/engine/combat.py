@@ -516,6 +516,8 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
                 for text, rule in probs:
                     game.tracer.step(f"Illegal: {text}", rule, kind="combat")
                 problems += probs
+            elif game.objects[oid].sick:  # haste, or unaffected: said in the note just above
+                game.tracer.step(f"{game.describe(oid)} can attack: an untapped creature", "308.1", kind="combat")
             else:
                 game.tracer.step(f"{game.describe(oid)} can attack: an untapped creature {ap} has controlled "
                                  f"continuously since the turn began", "308.1", kind="combat")

@@ -90,9 +90,19 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         if o.tapped:
             raise illegal_play(game, span, f"{o.display()} is already tapped and can't be tapped to pay {{T}}", "409.1f")
         ch = game.chars(o)
-        if "creature" in ch.types and o.sick and not ch.has_keyword("haste") and not unaffected_by_sickness(game, o.id):
-            raise illegal_play(game, span, f"{o.display()} hasn't been under {player}'s control continuously since the "
-                                       f"most recent start of {player}'s turn, so its {{T}} ability can't be played", "409.3")
+        if "creature" in ch.types and o.sick:
+            unaffected = None if ch.has_keyword("haste") else unaffected_by_sickness(game, o.id)
+            since = f"{o.display()} hasn't been under {player}'s control continuously since the most recent start of " \
+                    f"{player}'s turn"
+            if ch.has_keyword("haste"):
+                game.tracer.step(f"{since}, but it has haste: its {{T}} ability may be played", "409.3", "502.5b",
+                                 kind="activate")
+            elif unaffected is not None:
+                game.tracer.step(f"{since}, but it is unaffected by summoning sickness ({unaffected.describe(game)}; a "
+                                 f"characteristic, not an ability): its {{T}} ability may be played", "409.3", "407.2",
+                                 kind="activate")
+            else:
+                raise illegal_play(game, span, f"{since}, so its {{T}} ability can't be played", "409.3")
         events.tap(game, source, "409.1f", f" to pay the cost of {what}", for_mana=for_mana)
     if cost.untap:
         o = game.objects[source]
