@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import with_article
+from judge.cards.describe import ref_phrase, with_article
 from judge.dsl.ast import Ref
 from judge.engine.context import refer, static_rules
 from judge.engine.decider import Option
@@ -118,6 +118,10 @@ def filter_words(flt: ir.Filter) -> str:
     if flt.status:
         words.append(" or ".join(flt.status))
     noun = " or ".join(t for t in flt.types if t != "card") or ("card" if "card" in flt.types else "")
+    if flt.types_all:  # "target artifact creature" (Hearth Charm): every one of the types
+        noun = " ".join(flt.types_all) if noun in ("", "object", "card", "permanent") else " ".join(flt.types_all) + " " + noun
+    if flt.any_of and not noun:  # "target nonblack creature or land" (Befoul): the union
+        noun = " or ".join(filter_words(f) for f in flt.any_of)
     if flt.keywords:
         noun += " with " + " and ".join(str(k) for k in flt.keywords)
     if flt.not_keywords:
@@ -165,6 +169,8 @@ def filter_words(flt: ir.Filter) -> str:
         head += " you control" if flt.zone == "in play" else " of yours"
     elif flt.controller == "opponent":
         head += " an opponent controls"
+    if flt.controlled_by is not None:  # "target creature defending player controls" (Necrite)
+        head += f" {ref_phrase(flt.controlled_by)} controls"
     if flt.owned_by is not None:
         head += " that player owns"
     if flt.zone not in ("in play", "stack") and flt.zone:

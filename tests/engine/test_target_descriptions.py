@@ -28,3 +28,16 @@ def test_an_opponent_with_less_life_is_not_a_keepers_target():
     text = KEEPER.read_text().replace("player Bob life 12", "player Bob life 9")
     with pytest.raises(JudgeError, match="Bob can't be the target"):
         simulate(parse(text, "t.mtg"))
+
+
+@pytest.mark.parametrize("play, says", [
+    # audit 6603: the refusal quoted the requirement as "target object" and "target creature"
+    ("Alice casts Hearth Charm choosing mode 1 targeting Grizzly Bears",
+     'not a legal choice for "target artifact creature"'),
+    ("Alice casts Befoul targeting Drudge Skeletons", 'not a legal choice for "target nonblack creature or land"'),
+])
+def test_a_refused_target_is_told_the_requirement_as_the_card_says_it(play, says):
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+            "Alice hand: Hearth Charm, Befoul\nBob in play: Grizzly Bears, Drudge Skeletons\n" + play + "\n")
+    with pytest.raises(JudgeError, match=says):
+        simulate(parse(text, "t.mtg"))
