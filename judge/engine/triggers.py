@@ -559,12 +559,17 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
 
 def _put_one(game: Game, t: PendingTrigger) -> None:
     ab = t.ability
-    with game.tracer.nest(f"{t.source_name}'s triggered ability goes on the stack ({ab.text or ab.trigger.event})", "410.3", "410.4", kind="trigger"):
+    may_pay = _may_pay_first(ab)
+    # a "may" ability goes on the stack only if its controller chooses to use it (410.5): the
+    # step says it triggered, and the choice whether it goes on the stack
+    optional = ab.optional or may_pay is not None
+    header = (f"{t.source_name}'s \"may\" triggered ability triggers" if optional
+              else f"{t.source_name}'s triggered ability goes on the stack")
+    with game.tracer.nest(f"{header} ({ab.text or ab.trigger.event})", "410.3", "410.4", kind="trigger"):
         if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
             game.set_state_trigger_waiting(t.state_key, False)
             return
-        may_pay = _may_pay_first(ab)
         if may_pay is not None and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability "
                                                                   f"(you may {may_pay})", "410.5"):
             # 410.5: "you may pay {1}. If you do, ..." is a "may" choice too, made as the ability
@@ -572,6 +577,8 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
             game.set_state_trigger_waiting(t.state_key, False)
             return
+        if optional:
+            game.tracer.step(f"{t.controller} chooses to use it: it goes on the stack", "410.5", kind="trigger")
         src_chars = None
         if t.source is not None:
             try:
