@@ -317,8 +317,12 @@ def do_pass(game: Game, act: Pass) -> None:
     if until == "untap":
         raise game.error(span, "can't pass until the untap step: no player receives priority in the untap step (302.2)")
     if _no_attackers(game) and until in _COMBAT_STEPS:  # 308.4: this combat's later steps never come
-        game.tracer.step(f"No creature attacks in this combat, so there is no {until} step: the game went on to the end "
-                         f"of combat step, where it stays ({_where(game)})", "308.4", kind="pass")
+        if until == "end of combat":
+            game.tracer.step(f"No creature attacks in this combat, so the game went on to the end of combat step at once, "
+                             f"and is in it already ({_where(game)})", "308.4", kind="pass")
+        else:
+            game.tracer.step(f"No creature attacks in this combat, so there is no {until} step: the game went on to the "
+                             f"end of combat step, where it stays ({_where(game)})", "308.4", kind="pass")
         return
     if game.step == until and game.priority is not None and not (game.combat is not None and game.combat.second_pending):
         # the next time the step begins: the next turn's, said (a second combat damage step, 502.2b, is this turn's)
