@@ -471,7 +471,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
     the spell or ability ``source_obj``/``text`` that made it. ``except_from``: damage from a
     source matching it, as the damage would be dealt, is left alone (Undergrowth)."""
     data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time, "combat": combat_only,
-            "except": except_from}
+            "except": except_from, "from": source}
 
     def applies(g, ev):
         return ((obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))

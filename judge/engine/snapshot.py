@@ -66,7 +66,9 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
             elif left is None:
                 # (Fog: a shield for everything; Undergrowth's leaves a kind of source alone)
                 kind = "combat damage" if d.get("combat") else "damage"
-                words = f"all {kind}{' to ' + who if who else ''} is prevented"
+                dealer = d.get("from")  # Laccolith Rig: the damage one creature would deal, not all of it
+                by = f" {game.describe(dealer)} would deal" if dealer is not None else ""
+                words = f"all {kind}{by}{' to ' + who if who else ''} is prevented"
                 if d.get("except") is not None:
                     spared = filter_phrase(d["except"])
                     words += f" except {kind} dealt by {'an' if spared[:1] in 'aeiou' else 'a'} {spared}"

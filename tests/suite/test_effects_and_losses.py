@@ -58,3 +58,16 @@ def test_the_new_expectations_print_back():
                 | ({"target": str(e.body.target)} if hasattr(e.body, "target") else {}) for e in sc.expectations]
 
     assert shape(again) == shape(s) and len(shape(s)) == 5
+
+
+def test_a_shield_against_one_creatures_damage_says_whose_damage_it_prevents():
+    """Audit 7704: Laccolith Rig's "prevent all combat damage that creature would deal" was
+    shown on the board as "all combat damage is prevented" — Fog's, not the Rig's."""
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / "scenarios/audit/7704/48-laccolith-rig-printed-blocked-deals-its-power-no-combat-damage.mtg"
+    from judge.dsl import parse
+
+    s = parse(path.read_text(encoding="utf-8"), str(path))
+    words = [e.text for o in simulate(s) for e in o.final.effects if e.kind == "prevention"]
+    assert words and all("all combat damage Hill Giant @ag would deal is prevented" in w for w in words), words
