@@ -34,6 +34,13 @@ CLASSIC: dict[str, str] = {
     "end step": "end of turn",
 }
 
+#: Keywords of later rules → the era's words for the ability (an ``ability`` property of an
+#: expectation matches an ability saying them): reach (2005) is "can block as though it had
+#: flying" (Treetop Defense, Giant Spider as printed in the era: 502.4b).
+KEYWORDS: dict[str, str] = {
+    "reach": "can block as though it had flying",
+}
+
 #: The step names of later rules (also in grammar.lark's STEP).
 STEPS: dict[str, str] = {k: v for k, v in CLASSIC.items() if k.startswith(("main", "end step"))}
 

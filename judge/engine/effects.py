@@ -816,8 +816,9 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
     def apply(game, o, ch, ab=ab):
         ch.abilities.append(ab)
 
-    _add_effect(ctx, _locked(ctx, eff.what), f"gains {ab if isinstance(ab, ir.Keyword) else getattr(ab, 'text', 'an ability')}",
-                apply, eff.duration, "407.1")
+    text = (getattr(ab, "text", "") or "").strip().rstrip(".")
+    said = str(ab) if isinstance(ab, ir.Keyword) else f'"{text}"' if text else "an ability"
+    _add_effect(ctx, _locked(ctx, eff.what), f"gains {said}", apply, eff.duration, "407.1")
 
 
 @handles(ir.RemoveAbility)

@@ -38,6 +38,7 @@ from judge.dsl.ast import (
     Prop,
     Ref,
 )
+from judge.dsl import modern
 from judge.engine.outcome import FinalState, ObjectView, Outcome, StackView
 from judge.suite.describe import describe_where, located
 from judge.suite.trace import CONTEXT_STEPS, ContextStep, cites, flatten, rule_key, step_context
@@ -125,9 +126,13 @@ def _prop_holds(final: FinalState, obj: ObjectView, prop: Prop) -> tuple[bool, s
                 ", ".join(f"{n} {k}" for k, n in obj.counters) + " counters" if counters else "no counters"
             )
     elif kind == "ability":
-        want = str(v).casefold().strip()
+        want = str(v).casefold().strip().rstrip(".")
         have = _ability_words(obj.abilities)
         ok = want in have
+        era = modern.KEYWORDS.get(want)
+        if era is not None and not ok:  # `ability reach`: the era's words for it
+            ok = any(era in a for a in have)
+            v = f"{v} (the era's words: '{era}')"
         actual = f"it has {v}" if ok else f"it does not have {v}"
         if not ok and obj.abilities:
             actual += f" (its abilities: {'; '.join(obj.abilities)})"

@@ -141,6 +141,20 @@ def test_ability_and_negated_prop():
     assert r.message == "expected Forest not tapped; it is tapped"
 
 
+def test_an_ability_is_matched_without_its_full_stop_and_reach_in_the_eras_words():
+    """Audit 7704 (Treetop Defense): the granted ability shown as "this creature can block as
+    though it had flying." didn't match when copied with its full stop, and `ability reach`
+    (the later keyword) matched nothing."""
+    from dataclasses import replace
+
+    giant = replace(OGRE, name="Hill Giant", abilities=("this creature can block as though it had flying.",))
+    for said in ("this creature can block as though it had flying.", "this creature can block as though it had flying",
+                 "reach"):
+        assert check(exp(obj("Hill Giant", props=[Prop("ability", said)])), [outcome(giant)]).passed, said
+    r = check(exp(obj("Gray Ogre", props=[Prop("ability", "reach")])), [outcome(OGRE)])
+    assert not r.passed and "the era's words: 'can block as though it had flying'" in r.message
+
+
 def test_attached():
     assert check(exp(obj("Holy Strength", props=[Prop("attached", Ref(name="Grizzly Bears"))])),
                  [outcome(BEARS, AURA)]).passed
