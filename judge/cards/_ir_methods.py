@@ -1073,27 +1073,28 @@ def _ir_Condition(cls, _FACTORY):
 
 
 def _ir_DealDamage(cls, _FACTORY):
-    def __init__(self, amount, to, source, divided):
+    def __init__(self, amount, to, source, divided, evenly):
         self.__dict__.update({
             'amount': amount,
             'to': to,
             'source': source,
             'divided': divided,
+            'evenly': evenly,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(amount={self.amount!r}, to={self.to!r}, source={self.source!r}, divided={self.divided!r})"
+        return self.__class__.__qualname__ + f"(amount={self.amount!r}, to={self.to!r}, source={self.source!r}, divided={self.divided!r}, evenly={self.evenly!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.amount,self.to,self.source,self.divided,)==(other.amount,other.to,other.source,other.divided,)
+            return (self.amount,self.to,self.source,self.divided,self.evenly,)==(other.amount,other.to,other.source,other.divided,other.evenly,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.amount,self.to,self.source,self.divided,))
+        return hash((self.amount,self.to,self.source,self.divided,self.evenly,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('amount','to','source','divided',):
+        if type(self) is cls or name in ('amount','to','source','divided','evenly',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('amount','to','source','divided',):
+        if type(self) is cls or name in ('amount','to','source','divided','evenly',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -5128,7 +5129,7 @@ def _ir_OptionalCost(cls, _FACTORY):
 
 
 def _ir_CardAbilities(cls, _FACTORY):
-    def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback, optional_costs):
+    def __init__(self, name, spell, abilities, enchant, cast_restrictions, additional_cost, alternative_costs, buyback, optional_costs, cost_per_extra_target):
         self.__dict__.update({
             'name': name,
             'spell': spell,
@@ -5139,21 +5140,22 @@ def _ir_CardAbilities(cls, _FACTORY):
             'alternative_costs': alternative_costs,
             'buyback': buyback,
             'optional_costs': optional_costs,
+            'cost_per_extra_target': cost_per_extra_target,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r}, optional_costs={self.optional_costs!r})"
+        return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r}, optional_costs={self.optional_costs!r}, cost_per_extra_target={self.cost_per_extra_target!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,other.optional_costs,)
+            return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,other.optional_costs,other.cost_per_extra_target,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,))
+        return hash((self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs',):
+        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs',):
+        if type(self) is cls or name in ('name','spell','abilities','enchant','cast_restrictions','additional_cost','alternative_costs','buyback','optional_costs','cost_per_extra_target',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -5415,7 +5417,7 @@ METHODS = {
     'judge.cards.ir.Cost': ((True, True, False, (('mana', True, True, True, True, '='), ('tap', True, True, True, True, '='), ('untap', True, True, True, True, '='), ('sacrifice', True, True, True, True, '='), ('life', True, True, True, True, '='), ('tap_other', True, True, True, True, '='), ('discard', True, True, True, True, '='), ('discard_count', True, True, True, True, '='), ('remove_counters', True, True, True, True, '='), ('discard_self', True, True, True, True, '='), ('return_to_hand', True, True, True, True, '='), ('return_self', True, True, True, True, '='), ('exile', True, True, True, True, '='), ('others_gain_life', True, True, True, True, '='))), _ir_Cost, (True, True, False, (('mana', 'Optional[str]', ('value',)), ('tap', 'bool', ('value',)), ('untap', 'bool', ('value',)), ('sacrifice', 'tuple[SacrificeCost, ...]', ('value',)), ('life', "'int | VarX | HalfLife'", ('value',)), ('tap_other', 'Optional[Filter]', ('value',)), ('discard', 'Optional[Filter]', ('value',)), ('discard_count', "'int | VarX'", ('value',)), ('remove_counters', "Optional[tuple[str, 'int | VarX | str']]", ('value',)), ('discard_self', 'bool', ('value',)), ('return_to_hand', 'Optional[tuple[Filter, int]]', ('value',)), ('return_self', 'bool', ('value',)), ('exile', 'Optional[tuple[Filter, int]]', ('value',)), ('others_gain_life', 'Optional[tuple[str, int]]', ('value',))), ())),
     'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='), ('count_paid', True, True, True, True, '='), ('single_zone', True, True, True, True, '='))), _ir_TargetSpec, (True, True, False, (('index', 'int', ()), ('filter', 'Filter', ()), ('min_count', 'int', ('value',)), ('max_count', 'Optional[int]', ('value',)), ('divided', 'bool', ('value',)), ('text', 'str', ('value',)), ('count_x', 'bool', ('value',)), ('count_paid', 'Optional[str]', ('value',)), ('single_zone', 'bool', ('value',))), ())),
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',))), ())),
-    'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',))), ())),
+    'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('evenly', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',)), ('evenly', 'bool', ('value',))), ())),
     'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='))), _ir_Destroy, (True, True, False, (('what', 'ObjRef', ()), ('cant_regenerate', 'bool', ('value',))), ())),
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('unless_times', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='), ('unless_x', True, True, True, True, '='))), _ir_CounterSpell, (True, True, False, (('what', 'ObjRef', ()), ('unless_cost', 'Optional[str]', ('value',)), ('unless_payer', 'Optional[ObjRef]', ('value',)), ('if_not', "tuple['Effect', ...]", ('value',)), ('unless_times', "Optional['Amount']", ('value',)), ('destination', 'str', ('value',)), ('destination_if', 'Optional[Filter]', ('value',)), ('destination_controller', 'Optional[ObjRef]', ('value',)), ('unless_x', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='))), _ir_MoveTo, (True, True, False, (('what', 'ObjRef', ()), ('zone', 'str', ()), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',)), ('controller', 'Optional[ObjRef]', ('value',)), ('order', 'str', ('value',))), ())),
@@ -5567,7 +5569,7 @@ METHODS = {
     'judge.cards.ir.StaticAbility': ((True, True, False, (('effects', True, True, True, True, ''), ('condition', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_StaticAbility, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('condition', 'Optional[Condition]', ('value',)), ('text', 'str', ('value',))), ())),
     'judge.cards.ir.AlternativeCost': ((True, True, False, (('cost', True, True, True, True, ''), ('conditions', True, True, True, True, '='))), _ir_AlternativeCost, (True, True, False, (('cost', 'Cost', ()), ('conditions', 'tuple[Condition, ...]', ('value',))), ())),
     'judge.cards.ir.OptionalCost': ((True, True, False, (('mana', True, True, True, True, ''), ('repeatable', True, True, True, True, '='))), _ir_OptionalCost, (True, True, False, (('mana', 'str', ()), ('repeatable', 'bool', ('value',))), ())),
-    'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('optional_costs', True, True, True, True, '='))), _ir_CardAbilities, (True, True, False, (('name', 'str', ()), ('spell', 'Optional[SpellAbility]', ('value',)), ('abilities', 'tuple[Ability, ...]', ('value',)), ('enchant', 'Optional[Filter]', ('value',)), ('cast_restrictions', 'tuple[Restriction, ...]', ('value',)), ('additional_cost', 'Optional[Cost]', ('value',)), ('alternative_costs', "tuple['AlternativeCost', ...]", ('value',)), ('buyback', 'Optional[Cost]', ('value',)), ('optional_costs', 'tuple[OptionalCost, ...]', ('value',))), ())),
+    'judge.cards.ir.CardAbilities': ((True, True, False, (('name', True, True, True, True, ''), ('spell', True, True, True, True, '='), ('abilities', True, True, True, True, '='), ('enchant', True, True, True, True, '='), ('cast_restrictions', True, True, True, True, '='), ('additional_cost', True, True, True, True, '='), ('alternative_costs', True, True, True, True, '='), ('buyback', True, True, True, True, '='), ('optional_costs', True, True, True, True, '='), ('cost_per_extra_target', True, True, True, True, '='))), _ir_CardAbilities, (True, True, False, (('name', 'str', ()), ('spell', 'Optional[SpellAbility]', ('value',)), ('abilities', 'tuple[Ability, ...]', ('value',)), ('enchant', 'Optional[Filter]', ('value',)), ('cast_restrictions', 'tuple[Restriction, ...]', ('value',)), ('additional_cost', 'Optional[Cost]', ('value',)), ('alternative_costs', "tuple['AlternativeCost', ...]", ('value',)), ('buyback', 'Optional[Cost]', ('value',)), ('optional_costs', 'tuple[OptionalCost, ...]', ('value',)), ('cost_per_extra_target', 'Optional[str]', ('value',))), ())),
     'judge.cards.phrases._It': ((True, True, False, ()), _phrases__It, (True, True, False, (), ())),
     'judge.cards.phrases._ItFirst': ((True, True, False, ()), _phrases__ItFirst, (True, True, False, (), ((True, True, False, (), ()),))),
     'judge.cards.phrases._ThatIt': ((True, True, False, ()), _phrases__ThatIt, (True, True, False, (), ((True, True, False, (), ()),))),

@@ -234,7 +234,8 @@ def effect_phrase(e: Any) -> str:
     """One effect in words."""
     if isinstance(e, ir.DealDamage):
         src = "" if isinstance(e.source, ir.This) else f"{ref_phrase(e.source)} "
-        div = " divided as you choose among" if e.divided else " to"
+        div = (" divided as you choose among" if e.divided else " divided evenly, rounded down, among" if e.evenly
+               else " to")
         return f"{src}deal {amount_phrase(e.amount)} damage{div} " + " and ".join(ref_phrase(t) for t in e.to)
     if isinstance(e, ir.Destroy):
         return f"destroy {ref_phrase(e.what)}" + (" (can't be regenerated)" if e.cant_regenerate else "")
@@ -666,6 +667,8 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
     for alt in abilities.alternative_costs:
         cond = " and ".join(condition_phrase(c) for c in alt.conditions)
         lines.append(f"Alternative cost: {cost_phrase(alt.cost)}{' if ' + cond if cond else ''} (409.1f)")
+    if abilities.cost_per_extra_target is not None:
+        lines.append(f"Costs {abilities.cost_per_extra_target} more for each target beyond the first (409.1f)")
     if abilities.buyback is not None:
         lines.append(f"Buyback: {cost_phrase(abilities.buyback)} (413.2h)")
     for opt in abilities.optional_costs:

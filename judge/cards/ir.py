@@ -655,6 +655,9 @@ class DealDamage:
     to: tuple[ObjRef, ...]
     source: ObjRef = This()
     divided: bool = False
+    #: "divided evenly, rounded down, among any number of targets" (Fireball): each target is
+    #: dealt the amount divided by the number of targets, rounded down
+    evenly: bool = False
 
 
 @dataclass(frozen=True)
@@ -2407,6 +2410,9 @@ class CardAbilities:
     buyback: Optional[Cost] = None
     #: Optional additional costs (:class:`OptionalCost`), in text order.
     optional_costs: tuple[OptionalCost, ...] = ()
+    #: "This spell costs {1} more to cast for each target beyond the first" (Fireball): a cost
+    #: increase of the card's own, that mana times the targets announced less one (409.1f).
+    cost_per_extra_target: Optional[str] = None
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

@@ -235,6 +235,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "as long as ~ remains tapped" (Endoskeleton): for as long as
     Rewrite(r"\b(gets [+-]\d+/[+-]\d+|doesn't untap during its controller's untap step) as long as ~ remains tapped\b",
             r"\1 for as long as ~ remains tapped"),
+    # Fireball as printed: "Pay {1} for each target beyond the first: Fireball deals X damage …"
+    # — not an activated ability but the spell's cost increase, as its Oracle text says (409.1f)
+    Rewrite(r"^pay (\{\d+\}) for each target beyond the first: (~ deals x damage divided evenly, rounded down, among "
+            r"any number of target creatures) and/or (players\.)$",
+            r"this spell costs \1 more to play for each target beyond the first.\n\2 or \3"),
     # an untap rule printed after an activated ability, in its paragraph (Ashnod's Battle Gear):
     # a choice in the untap step (302.1) is no effect of the ability — an ability of its own
     Rewrite(r"^((?:\{[^}]+\}(?:, )?)+: [^\n]+?\.) (you may choose not to untap ~ during your untap step\.)$",

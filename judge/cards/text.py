@@ -447,6 +447,10 @@ _LATER_WORDINGS = (
             lambda m: "divided any way you choose among " + ({"one or two": "up to two", "one, two, or three": "up to three",
                                                              "any number of": "any number of"}[m[1]])
             + " target " + (m[3] if m[3] else "creatures or players")),
+    # Fireball (Oracle): "divided evenly, rounded down, among any number of targets" = the
+    # printed "… among any number of target creatures and/or players"
+    Rewrite(r"divided evenly, rounded down, among any number of targets(?=\.)",
+            "divided evenly, rounded down, among any number of target creatures or players"),
     # Remedy, Serra's Hymn (Oracle): the printed "Prevent the next 5 damage this turn divided
     # any way you choose among any number of target creatures and/or players"
     Rewrite(r"prevent the next (\w+) damage that would be dealt this turn to any number of targets, divided as you "
@@ -1045,7 +1049,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 if not any(getattr(e, "duration", None) == _UNSTATED for e in effects):
                     raise CardTextError(card, text, reason="'to end this effect' after no lasting effect")
                 effects = list(_set_duration(tuple(effects), item.value))
-            elif item.kind in ("cast restrictions", "additional cost", "alternative cost", "x is"):
+            elif item.kind in ("cast restrictions", "additional cost", "alternative cost", "x is", "cost per extra target"):
                 restrictions.append(item)  # the card's, not an ability's: see _parse
             elif item.kind == "paid except from":
                 # Undergrowth: the prevention before it, as the spell's optional additional cost was
@@ -1866,6 +1870,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     cast_restrictions: tuple = ()
     additional: Optional[ir.Cost] = None
     alternatives: tuple = ()
+    per_target: Optional[str] = None
     buyback: Optional[ir.Cost] = None
     optional_costs: tuple = ()
     enchant = enchant_filter(card)
@@ -1944,6 +1949,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 cast_restrictions += ab.value
             elif isinstance(ab, _Marker) and ab.kind == "alternative cost":
                 alternatives += (ab.value,)
+            elif isinstance(ab, _Marker) and ab.kind == "cost per extra target":
+                if not is_spell or per_target is not None:
+                    raise CardTextError(name, para, reason="'costs more for each target beyond the first' is an "
+                                                           "instant's or sorcery's own")
+                per_target = ab.value
             elif isinstance(ab, _Marker) and ab.kind == "additional cost":
                 if additional is not None or ab.value.mana or ab.value.tap or ab.value.untap:
                     raise CardTextError(name, para, reason="one additional cost of sacrifices, life or discards")
@@ -1985,8 +1995,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     for holder in [ab for ab in abilities if not isinstance(ab, ir.StaticAbility)] + ([spell] if spell else []):
         for part in (holder, *getattr(holder, "modes", ())):
             _only_countered(name, part)
+    if per_target is not None and not (spell is not None and any(t.max_count is None or t.max_count > 1
+                                                                 for t in spell.targets)):
+        raise CardTextError(name, text, reason="'for each target beyond the first' with no spell of several targets")
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
-                            buyback, optional_costs)
+                            buyback, optional_costs, per_target)
 
 
 def _only_countered(card: str, holder: Any) -> None:

@@ -179,7 +179,9 @@ def _diagnostic(path: str, line_no: int, line: str, keyword_of: dict[str, str], 
                 else:
                     hint = f"did you mean '{best}'?"
     if not hint and token_type != "$END":
-        if "LPAR" in expected and word.lower() in _STATUS_WORDS:
+        if word.lower() == "and" and "COMMA" in expected:
+            hint = "a list is written with commas: " + _comma_list(line, column)
+        elif "LPAR" in expected and word.lower() in _STATUS_WORDS:
             hint = f"a card's status is written in parentheses after its name: ({word})"
         else:
             hint = quote_hint(line, column)
@@ -215,6 +217,16 @@ _STATUS_WORDS = frozenset({"tapped", "untapped", "sick", "summoning", "printed",
 #: Where a card name written in a line begins (after these) and ends (before these).
 _NAME_START = re.compile(r"(?::|,|\b(?:casts|activates|plays|targeting|with|taps|sacrifices|discards|chooses|paying with)) +")
 _NAME_END = re.compile(r" +(?:as @|attached to|targeting|paying|cast by|ability|controlled by|\(|#)|, (?=[A-Z0-9\"@])")
+
+
+def _comma_list(line: str, column: int) -> str:
+    """The list the line stopped in, its "and"s written as commas ("targeting Bob, Grizzly
+    Bears, Llanowar Elves")."""
+    starts = [m.end() for m in _NAME_START.finditer(line[:column - 1])]
+    start = starts[-1] if starts else 0
+    head = line[:start].split()[-1:] if start else []
+    said = re.sub(r"\s+and\s+", ", ", line[start:].strip())
+    return "'" + " ".join(head + [said]) + "'"
 
 
 def quote_hint(line: str, column: int) -> str:

@@ -373,7 +373,8 @@ def _needs_x(text: Optional[str]) -> bool:
 
 
 def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optional[int], what: str,
-                     trace: bool = True, paid: Optional[dict[str, int]] = None) -> ManaCost:
+                     trace: bool = True, paid: Optional[dict[str, int]] = None,
+                     per_target: Optional[tuple[str, int]] = None) -> ManaCost:
     """The mana a spell costs (409.1f): its mana cost (or alternative cost) with X, plus its
     buyback and the optional additional costs announced (``paid``: each cost's mana and how many
     times), plus what static abilities add, less what they take off (generic mana only)."""
@@ -382,6 +383,14 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
         _add_to_cost(cost, bought.mana)
     for mana, times in (paid or {}).items():
         _add_to_cost(cost, mana, times)
+    if per_target is not None:  # Fireball: "costs {1} more … for each target beyond the first"
+        mana, targets = per_target
+        beyond = max(targets - 1, 0)
+        _add_to_cost(cost, mana, beyond)
+        if trace:
+            game.tracer.step(f"{what} costs {mana} more for each target beyond the first: {targets} target"
+                             f"{'s' if targets != 1 else ''}, {beyond} × {mana} more (its own text)", "409.1f",
+                             kind="cast")
     for sid, rule, rctx in list(static_rules(game, ir.SpellCostIncrease)):
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             _add_to_cost(cost, rule.value)
@@ -520,7 +529,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             bb = abilities.buyback if getattr(act, "buyback", False) else None
             extra = abilities.additional_cost if x_in_cost else None
             act = _open_x(game, act, player, ch.mana_cost, what,
-                          lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False, paid=paid),
+                          lambda x: _spell_mana_cost(game, ch, card.id, alt, bb, x, what, trace=False, paid=paid,
+                                                     per_target=(abilities.cost_per_extra_target, len(act.targets or ()))
+                                                     if abilities.cost_per_extra_target else None),
                           payable=(lambda x: other_costs_payable(game, player, with_x(extra, x), card.id))
                           if extra is not None else None)
             game.set_stack_object(so, x=act.x)
@@ -540,7 +551,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             division.announce(game, player, so, what)
         alternative = _alternative_cost(game, abilities, act, what) if getattr(act, "alternative", False) else None
         bought = _buyback_cost(game, abilities, act, what) if getattr(act, "buyback", False) else None
-        cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid)
+        per_target = (abilities.cost_per_extra_target, len(so.targets)) if abilities.cost_per_extra_target else None
+        cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid, per_target=per_target)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_mana(game, player, cost, paying, what, act.span)
         if alternative is not None:

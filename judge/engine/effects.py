@@ -52,7 +52,25 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
         if things and isinstance(things[0], int):
             src, name = things[0], g.describe(things[0])
     total = 0
-    if eff.divided and ctx.divide:
+    if eff.evenly:
+        # Fireball: the amount divided by the number of targets announced, rounded down; an
+        # illegal target's share is not dealt, nor shared among the others (413.2a)
+        whole = amount(ctx, eff.amount)
+        count = len(ctx.targets)
+        each = whole // count if count else 0
+        lost = sum(1 for t in ctx.targets if t is None)
+        g.tracer.step(f"{name}: {whole} damage divided evenly, rounded down, among the {count} target"
+                      f"{'s' if count != 1 else ''} announced: {each} each"
+                      + (f"; {lost} of them {'is' if lost == 1 else 'are'} no longer legal and {'its' if lost == 1 else 'their'}"
+                         f" share is not dealt" if lost else ""), "413.2", *(("413.2a",) if lost else ()), kind="effect")
+        for t in ctx.targets:
+            if t is None:
+                continue
+            dealt = events.deal_damage(g, src, name, each, obj=t.obj, player=t.player)
+            total += dealt
+            if dealt and t.obj is not None:
+                ctx.results.setdefault("damaged", []).append(t.obj)
+    elif eff.divided and ctx.divide:
         for i, n in sorted(ctx.divide.items()):
             t = ctx.targets[i] if i < len(ctx.targets) else None
             if t is None:

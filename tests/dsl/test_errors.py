@@ -340,3 +340,8 @@ def test_cites_at_needs_words_and_is_not_a_question():
     got = semantic(H + 'question "Why?" asks whether trace cites 502.4b at "block" answer yes\n')
     assert "a question can't ask `whether trace cites ... at" in got
     assert semantic(H + 'expect trace cites 502.4b at "block"\n') == ""
+
+
+def test_a_list_written_with_and_is_hinted_with_commas():
+    got = errors(H + "Alice casts Shock targeting Bob and Grizzly Bears\n")
+    assert got.splitlines()[-1] == "a list is written with commas: 'targeting Bob, Grizzly Bears'"

@@ -62,6 +62,15 @@ class Effects(Transformer):  # type: ignore[misc]
             self.targets[multi.index] = dataclasses.replace(spec, min_count=1, max_count=hi)
         return ir.DealDamage(amount, (multi,), src, divided=True)
 
+    def deal_evenly(self, src: Any, amount: Any, multi: Any) -> ir.DealDamage:
+        # "divided evenly, rounded down, among any number of targets" (Fireball): at least one
+        # target — the amount is divided by their number — and no division to announce (409.1e:
+        # the player isn't given a choice)
+        if isinstance(multi, ir.Target):
+            spec = self.targets[multi.index]
+            self.targets[multi.index] = dataclasses.replace(spec, min_count=1, divided=False)
+        return ir.DealDamage(amount, (multi,), src, evenly=True)
+
     def multi_target(self, f: ir.Filter) -> ir.Target:
         return self._add_target(f, 0, None, divided=True)
 

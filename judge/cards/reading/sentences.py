@@ -181,6 +181,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def restriction_sentence(self, *rs: ir.Restriction) -> _Marker:
         return _Marker("restrictions", value=tuple(rs))
 
+    def cost_per_extra_target(self, mana: Any) -> _Marker:
+        # Fireball: a cost increase of the spell's own, by the number of targets announced (409.1f)
+        return _Marker("cost per extra target", value=_mana(mana))
+
     def additional_cost(self, cost: ir.Cost) -> _Marker:
         # "As an additional cost to play ~, sacrifice a creature" (409.1f: paid with its mana cost)
         return _Marker("additional cost", value=cost)
