@@ -9,6 +9,8 @@ entirely (422.1) — here, a scenario error that says why, naming the line.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import replace
 from math import comb
 from typing import Any, Optional, Sequence
@@ -703,10 +705,23 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
             raise game.error(span, f"{name} has {len(acts)} activated abilit{'y' if len(acts) == 1 else 'ies'}, not {which}",
                              mistake=True)
         return which - 1, acts[which - 1]
-    w = str(which).strip().lower()
-    for i, a in enumerate(acts):
-        if a.text.lower().startswith(w) or str(a.cost).lower() == w:
-            return i, a
+    # the ability's text as the card says it (a granted one is kept read: "{t}: ~ deals 1 damage
+    # …", Noxious Field's "This land deals …"), or its cost; two that fit are the scenario's to
+    # tell apart. Both sides say the permanent itself as "~".
+    card_name = re.escape(game.objects[oid].card.name.lower())
+    def plain(text: str) -> str:
+        text = " ".join(text.split()).lower()
+        return re.sub(rf"\bthis (?:land|creature|artifact|permanent|enchantment)\b|\b{card_name}\b", "~", text)
+    w = plain(str(which))
+    said = [plain(a.text or "") for a in acts]
+    fits = [i for i, a in enumerate(acts) if said[i].startswith(w) or said[i].rstrip(".") == w.rstrip(".")
+            or str(a.cost).lower() == w]
+    if len(fits) > 1:
+        raise game.error(span, f"{name} has {len(fits)} activated abilities that fit {which!r}: "
+                               + "; ".join(f"{i + 1}: {acts[i].text or acts[i].cost}" for i in fits)
+                               + " — say which by its number (`ability 2`)", mistake=True)
+    if fits:
+        return fits[0], acts[fits[0]]
     raise game.error(span, f"{name} has no activated ability {which!r}: "
                            + "; ".join(f"{i + 1}: {a.text or a.cost}" for i, a in enumerate(acts)), mistake=True)
 

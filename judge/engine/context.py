@@ -119,8 +119,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
     count = getattr(eff, "amount", None)
     if count is not None and not isinstance(count, ir.Filter):
         try:
-            if amount(ctx, count) == 0:
+            n = amount(ctx, count)
+            if n == 0:
                 why = "its amount is 0"
+            elif n < 0:  # Black Vise with three cards in hand: X = -1
+                why = f"its amount is {n}, less than zero, which is treated as zero (glossary \"Number\")"
         except Exception:  # noqa: BLE001 - an amount this instruction can't work out now: said generally
             pass
     if getattr(eff, "condition", None) is not None and what is None:

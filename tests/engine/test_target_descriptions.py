@@ -41,3 +41,21 @@ def test_a_refused_target_is_told_the_requirement_as_the_card_says_it(play, says
             "Alice hand: Hearth Charm, Befoul\nBob in play: Grizzly Bears, Drudge Skeletons\n" + play + "\n")
     with pytest.raises(JudgeError, match=says):
         simulate(parse(text, "t.mtg"))
+
+
+NOXIOUS = Path(__file__).parents[2] / "scenarios/audit/6603/02-noxious-field-enchanted-land-pings-each-creature-and-player.mtg"
+
+
+def test_a_granted_ability_is_picked_by_the_text_its_card_gives_it_and_a_shared_cost_is_ambiguous():
+    """Audit 6603 (Noxious Field): the land's granted "{T}: This land deals 1 damage to each
+    creature and each player." wasn't found by its text (kept read as "{t}: ~ deals …"), and
+    `ability "{T}"` took the mana ability silently, though both abilities cost {T}."""
+    from judge.suite.expect import check_all
+
+    base = NOXIOUS.read_text(encoding="utf-8")
+    assert "Alice activates @f ability 2\n" in base
+    named = base.replace("ability 2\n", 'ability "{T}: This land deals 1 damage to each creature and each player."\n')
+    s = parse(named, "t.mtg")
+    assert all(r.passed for r in check_all(s.expectations, simulate(s)))
+    with pytest.raises(JudgeError, match=r"has 2 activated abilities that fit '\{T\}'"):
+        simulate(parse(base.replace("ability 2\n", 'ability "{T}"\n'), "t.mtg"))
