@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Optional
 
 from judge.cards import ir
-from judge.dsl.ast import AssignDamage, Checkpoint, DeclareAttackers, DeclareBlockers, Ref
+from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion, triggers
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
@@ -131,21 +131,13 @@ def _checkpoints_before(game: Game, kind) -> None:
     declaration: the game as it stands now, as the step begins and before anything is declared,
     is that checkpoint's (a checkpoint changes nothing — it stopped the declaration being read
     as one, audit 7704)."""
-    d = game.decider
-    if d is None or not hasattr(d, "actions"):
-        return
-    i, marks = d.cursor + 1, []
-    while i < len(d.actions) and (i in d.consumed or isinstance(d.actions[i], Checkpoint)):
-        if i not in d.consumed:
-            marks.append(i)
-        i += 1
-    if not marks or i >= len(d.actions) or not isinstance(d.actions[i], kind):
-        return
-    from judge.engine.snapshot import snapshot
+    taken = getattr(game.decider, "checkpoints_before", None)
+    marks = taken(kind) if taken is not None else []
+    if marks:
+        from judge.engine.snapshot import snapshot
 
-    for m in marks:
-        game.record_checkpoint(d.actions[m].name, snapshot(game))
-        d.consumed.add(m)
+        for m in marks:
+            game.record_checkpoint(m.name, snapshot(game))
 
 
 @contextmanager

@@ -18,7 +18,7 @@ from typing import Any, Callable, Optional, Protocol, Sequence
 from itertools import combinations
 from math import comb
 
-from judge.dsl.ast import Action, Choose, OrderTriggers, OrderReplacements, Ref
+from judge.dsl.ast import Action, Checkpoint, Choose, OrderTriggers, OrderReplacements, Ref
 from judge.engine._dataclass import dataclass
 from judge.engine.outcome import Choice
 from judge.errors import JudgeError
@@ -103,6 +103,20 @@ class ScenarioDecider:
         while i < len(self.actions) and i in self.consumed:
             i += 1
         return i if i < len(self.actions) else None
+
+    def checkpoints_before(self, kind: type) -> list:
+        """The ``checkpoint`` lines written between the action being carried out and the next
+        line when that one is of ``kind`` (a declaration): taken (consumed) and returned, for
+        the game as it stands now to be theirs; else none."""
+        i, marks = self.cursor + 1, []
+        while i < len(self.actions) and (i in self.consumed or isinstance(self.actions[i], Checkpoint)):
+            if i not in self.consumed:
+                marks.append(i)
+            i += 1
+        if not marks or i >= len(self.actions) or not isinstance(self.actions[i], kind):
+            return []
+        self.consumed.update(marks)
+        return [self.actions[m] for m in marks]
 
     def answer(self, player: str, what: str, kinds: tuple[type, ...]) -> Optional[Action]:
         i = self._next()
