@@ -1978,6 +1978,9 @@ def _search_library(ctx: Ctx, eff) -> None:
                         (most if must else 0, most), rule="413.2c", forced_ok=must) if opts else []
         if not opts:
             g.tracer.step(f"{searcher} searches {lib_words} and finds nothing that fits", "417.1", kind="effect")
+        elif picked and getattr(eff, "reveal", False):  # "…, reveal that card, and put it into your hand"
+            g.tracer.step(f"{searcher} reveals {', '.join(g.describe(o) for o in picked)} (shown to all players, "
+                          f"glossary \"Reveal\"; {ctx.source_name})", "417.1", kind="effect")
         found += picked
     ctx.results["found"] = found
 
