@@ -522,6 +522,7 @@ class Answered:
             "topic": p.item.topic,
             "difficulty": p.item.difficulty,
             "rules": list(p.item.rules),
+            "glossary": list(p.item.glossary),
             "form": p.form,
             "options": list(p.options),
             "answer": p.answer,

@@ -33,6 +33,19 @@ def _rule_text(rule: str) -> str:
         return ""
 
 
+def _glossary_text(term: str) -> tuple[str, str]:
+    """A glossary entry's term as the corpus writes it, and its text ("" when unknown)."""
+    from judge.rules.corpus import load
+    from judge.rules.glossary import entry_named
+
+    name = entry_named(term) or term
+    try:
+        found = next((e for e in load("classic").glossary if e.term == name), None)
+    except Exception:  # noqa: BLE001 - a corpus missing is just not shown
+        found = None
+    return name.strip('"'), found.text if found is not None else ""
+
+
 def key_clause(text: str) -> str:
     """A rule's first sentence: the clause an explanation leads with."""
     import re
@@ -134,6 +147,9 @@ class TerminalDrill:
         for rule in p.item.rules:
             text = _rule_text(rule)
             self.con.print(_indented(_t((rule + " ", RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
+        for term in getattr(p.item, "glossary", ()):
+            name, text = _glossary_text(term)
+            self.con.print(_indented(_t((f'Glossary "{name}" ', RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
 
     def _why(self, p: Any, indent: int = 2) -> None:
         for s in p.steps:
@@ -382,7 +398,7 @@ def render_lint(con: Any, entries: list[Any], only_problems: bool = False) -> No
         if e.options:
             tail += [("  options ", DIM), ", ".join(e.options)]
         tail += [("  · ", DIM), q.topic, ("  · difficulty ", DIM), str(q.difficulty), ("  · decided by ", DIM),
-                 (", ".join(q.rules), RULE_STYLE)]
+                 (", ".join(q.rules + tuple(f'Glossary "{t}"' for t in q.glossary)), RULE_STYLE)]
         con.print(_t(*tail))
         if e.decided_by:
             con.print(_t(("  decided by the plays: ", DIM), "; ".join(e.decided_by)))

@@ -121,7 +121,8 @@ def describe_body(body: Any) -> str:
         return f"the next {body.amount} damage to {body.target} to be prevented"
     if isinstance(body, ExpectCites):
         verb = "not to cite" if body.negated else "to cite"
-        return f"the trace {verb} {' and '.join(body.rules)}"
+        terms = tuple(f'Glossary "{t.term}"' for t in body.glossary)
+        return f"the trace {verb} {' and '.join(body.rules + terms)}"
     if isinstance(body, ExpectPriority):
         return f"{body.player} to have priority"
     if isinstance(body, ExpectCount):
