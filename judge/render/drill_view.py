@@ -152,7 +152,7 @@ class TerminalDrill:
             self.con.print(_indented(_t((f'Glossary "{name}" ', RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
 
     def _why(self, p: Any, indent: int = 2) -> None:
-        for s in p.steps:
+        for s in getattr(p, "explanation", p.steps):
             self.con.print(_indented(_t((f"{s.number} ", DIM), s.text, ("  " + ", ".join(s.rules), RULE_STYLE)), indent))
 
     def verdict(self, p: Any, given: str, correct: bool) -> None:
@@ -174,6 +174,10 @@ class TerminalDrill:
         clause = key_clause(_rule_text(rule)) if rule else ""
         if clause:
             self.con.print(_indented(_t((f"Rule {rule}: ", RULE_STYLE), clause), indent))
+        elif getattr(p.item, "glossary", ()):  # decided by a glossary entry alone
+            name, text = _glossary_text(p.item.glossary[0])
+            if key_clause(text):
+                self.con.print(_indented(_t((f'Glossary "{name}": ', RULE_STYLE), key_clause(text)), indent))
         because = None if correct else p.because(given)
         if because:
             self.con.print(_indented(_t((f"Not {p.echo(given)}: ", FAIL_STYLE), because + "."), indent))
