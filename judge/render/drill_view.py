@@ -11,7 +11,7 @@ import time
 from typing import Any, Callable, Optional
 
 from judge.render.trace_view import (
-    DIM, FAIL_STYLE, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, heading,
+    DIM, FAIL_STYLE, _Indented, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, heading,
 )
 
 _FORM_HINT = {
@@ -261,26 +261,6 @@ def _zones(player: Any) -> Any:
     if player.mana_pool:
         parts.extend([("  ·  ", DIM), ("Mana pool: ", DIM), player.mana_pool])
     return _indented(_t(*parts), 2)
-
-
-class _Indented:
-    """``text`` wrapped to the width it is printed at, every line indented by ``left`` (and
-    no line padded out with spaces, as rich's ``Padding`` would)."""
-
-    def __init__(self, text: Any, left: int) -> None:
-        self.text, self.left = text, left
-
-    def __rich_console__(self, console: Any, options: Any) -> Any:
-        width = max(20, options.max_width - self.left)
-        lines = self.text.wrap(console, width)
-        out = _t()
-        for i, line in enumerate(lines):
-            line.rstrip()
-            out.append(("\n" if i else "") + " " * self.left)
-            out.append_text(line)
-        out.no_wrap = True
-        out.overflow = "ignore"
-        yield out
 
 
 def _indented(text: Any, left: int) -> Any:

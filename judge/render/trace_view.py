@@ -523,6 +523,30 @@ def error_block(error: Any) -> list[Any]:
     return out
 
 
+class _Indented:
+    """``text`` wrapped to the width it is printed at, every line indented by ``left`` (and
+    no line padded out with spaces, as rich's ``Padding`` would)."""
+
+    def __init__(self, text: Any, left: int) -> None:
+        self.text, self.left = text, left
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        width = max(20, options.max_width - self.left)
+        lines = self.text.wrap(console, width)
+        out = _t()
+        for i, line in enumerate(lines):
+            line.rstrip()
+            out.append(("\n" if i else "") + " " * self.left)
+            out.append_text(line)
+        out.no_wrap = True
+        out.overflow = "ignore"
+        yield out
+
+
+#: The answer without a play, shown up to this many characters (--json has it whole).
+WHY_WIDTH = 120
+
+
 def why_lines(why: Any, index: int) -> list[Any]:
     """Outcome ``index``'s "Why" (judge.suite.why): each expectation and question with its answer
     and the answer without each play deciding it; then each deciding play with the steps of the
@@ -540,25 +564,25 @@ def why_lines(why: Any, index: int) -> list[Any]:
         style = PASS_STYLE if t.answer == "holds" else FAIL_STYLE if t.kind == "expectation" else TITLE_STYLE
         out.append(_t((f"line {t.line}: " if t.line else "", DIM), text, ("  ", ""), (t.answer, style)))
         if not r.deciders:
-            out.append(_t(("    no play left out alone changes it", DIM)))
+            out.append(_Indented(_t(("no play left out alone changes it", DIM)), 4))
         for d in r.deciders:
             plays.setdefault((d.line, d.play), d)
             where = f"line {d.line}" if d.line else d.play
-            out.append(_t(("    without ", DIM), (where, TITLE_STYLE), (": ", DIM), d.without))
+            said = d.without if len(d.without) <= WHY_WIDTH else d.without[:WHY_WIDTH - 1].rstrip() + "…"
+            out.append(_Indented(_t(("without ", DIM), (where, TITLE_STYLE), (": ", DIM), said), 4))
     for (line, play), d in plays.items():
         out.append(_t(("Decided by ", HEAD_STYLE), (f"line {line}: " if line else "", DIM), (play, TITLE_STYLE)))
         shown, more = brief(d.steps)
         for s in shown:
             cites = ", ".join(s.rules + tuple(f'glossary "{g}"' for g in s.glossary if g not in s.text))
-            out.append(_t(("    ", ""), (f"{s.number} ", DIM), s.text, (f"  {cites}", RULE_STYLE)))
+            out.append(_Indented(_t((f"{s.number} ", DIM), s.text, (f"  {cites}", RULE_STYLE)), 4))
         if more:
-            out.append(_t((f"    … {more} more step{'s' if more > 1 else ''} (--json lists "
-                           f"every one)", DIM)))
+            out.append(_Indented(_t((f"… {more} more step{'s' if more > 1 else ''} (--json lists every one)", DIM)), 4))
         instead, _ = brief(d.instead, 3)
         if instead:
-            out.append(_t(("    without it, instead:", DIM)))
+            out.append(_Indented(_t(("without it, instead:", DIM)), 4))
             for s in instead:
-                out.append(_t(("      ", ""), s.text, (f"  {', '.join(s.rules)}", RULE_STYLE)))
+                out.append(_Indented(_t(s.text, (f"  {', '.join(s.rules)}", RULE_STYLE)), 6))
     return out
 
 
