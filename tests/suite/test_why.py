@@ -84,7 +84,7 @@ def test_step_diff_compares_the_traces_step_by_step():
 
 def test_judge_ask_prints_the_why_after_the_trace_and_json_carries_it():
     runner = CliRunner()
-    res = runner.invoke(app, ["ask", GROWTH])
+    res = runner.invoke(app, ["ask", GROWTH], env={"COLUMNS": "200"})  # (no line wrapped)
     assert res.exit_code == 0, res.output
     text = res.output
     assert text.index("Trace") < text.index("Why") < text.index("Final board")
