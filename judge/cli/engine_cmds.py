@@ -13,14 +13,18 @@ import typer
 from judge.cli.app import LIMIT_HELP, app, apply_limits, command, console, many, print_json, scenario_files  # noqa: F401
 
 
-def ask_json(scenario, outcomes, results=None, steps=None, final=None) -> dict:
+def ask_json(scenario, outcomes, results=None, steps=None, final=None, why=None) -> dict:
     """The ``judge ask --json`` document (see docs/ask.md). ``results``: the questions'
     answers, if already worked out; ``steps(i)``, ``final(i)``: what to put for outcome
-    ``i``'s steps and final state instead of them (:func:`write_ask_json`)."""
+    ``i``'s steps and final state instead of them (:func:`write_ask_json`); ``why``: the "Why"
+    (judge.suite.why), worked out here when not given."""
+    from judge.suite.why import explain as why_of
+
     from judge.render.trace_view import answers, end_groups, same_ends
     from judge.suite.questions import answer_all
 
     results = answer_all(scenario, outcomes) if results is None else results
+    why = why_of(scenario, outcomes) if why is None else why
     same = same_ends(outcomes)
     out = []
     for i, o in enumerate(outcomes):
@@ -30,6 +34,7 @@ def ask_json(scenario, outcomes, results=None, steps=None, final=None) -> dict:
             "steps": [s.to_json() for s in o.steps] if steps is None else steps(i),
             "final": o.final.to_json() if final is None else final(i),
             "answers": answers(results, i),
+            "why": why.to_json(i),
         }
         if o.notes:  # e.g. the exploration bound was reached: how much was left (docs/ask.md)
             item["notes"] = list(o.notes)
@@ -47,7 +52,7 @@ def ask_json(scenario, outcomes, results=None, steps=None, final=None) -> dict:
             "questions": [r.to_json() for r in results]}
 
 
-def write_ask_json(scenario, outcomes, results, out) -> None:
+def write_ask_json(scenario, outcomes, results, out, why=None) -> None:
     """Write to ``out`` the bytes ``print_json(ask_json(...))`` would, with each trace step
     and each final state encoded once: the outcomes of an exploration share the steps before
     their branch point, and many end alike, which one ``json.dumps`` of the whole document
@@ -56,7 +61,7 @@ def write_ask_json(scenario, outcomes, results, out) -> None:
     import json
 
     marks = [f"\x00outcome {i}\x00" for i in range(len(outcomes))]
-    text = json.dumps(ask_json(scenario, outcomes, results, steps=lambda i: marks[i], final=lambda i: marks[i]),
+    text = json.dumps(ask_json(scenario, outcomes, results, steps=lambda i: marks[i], final=lambda i: marks[i], why=why),
                       indent=2, ensure_ascii=False)
     encoded: dict = {}  # id(step) or the final state -> its JSON, indented where it goes
     steps_pad, final_pad = " " * 8, " " * 6  # outcomes[].steps[] items; outcomes[].final
@@ -88,6 +93,13 @@ def write_ask_json(scenario, outcomes, results, out) -> None:
             else:
                 out.write("[]")
     out.write(text[at:] + "\n")
+
+
+def _simulate(max_outcomes: Optional[int]):
+    """How ``judge ask`` simulates (with its --max-outcomes): the "Why" replays the same way."""
+    from judge.suite.runner import default_simulate
+
+    return default_simulate if max_outcomes is None else (lambda s: default_simulate(s, max_outcomes))
 
 
 @command("ask")
@@ -140,13 +152,18 @@ def ask_cmd(
         class _Safe:  # what a terminal would obey escaped, as print_json does
             write = staticmethod(lambda text: sys.stdout.write(json_safe(text)))
 
-        write_ask_json(scenario, outcomes, answered, _Safe)
+        from judge.suite.why import explain as why_of
+
+        write_ask_json(scenario, outcomes, answered, _Safe, why_of(scenario, outcomes, _simulate(max_outcomes)))
     else:
         from judge.render.trace_view import render_ask
 
         results = checked if not quiet else [r for r in checked if not r.passed]
+        from judge.suite.why import explain as why_of
+
         render_ask(console(), scenario, outcomes, explain=explain, quiet=quiet, expectations=results,
-                   questions=answered, path=str(file), only=outcome)
+                   questions=answered, path=str(file), only=outcome,
+                   why=None if quiet else why_of(scenario, outcomes, _simulate(max_outcomes)))
     if failed:
         raise typer.Exit(1)
 

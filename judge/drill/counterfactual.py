@@ -9,7 +9,8 @@ question three ways with the engine:
   on the board");
 * with each play of the scenario left out in turn (a spell cast, an ability activated, a
   land played, an attack, a block, a choice…; passes and checkpoints stay), the rest played
-  as written: a play whose absence changes the answer is **decisive**;
+  as written (:func:`judge.suite.why.without`, which ``judge ask``'s "Why" plays the same
+  way): a play whose absence changes the answer is **decisive**;
 
 and reports the decisive plays, and whether the answer is the board's. A play whose
 absence makes the scenario unplayable (a later line names what it made) is not counted
@@ -20,12 +21,8 @@ that is what the board said, or what a play's absence gives, is answered "not X,
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Optional
-
-#: Actions never left out: they decide nothing themselves.
-_KEPT = ("Pass", "Checkpoint")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +34,8 @@ class Without:
     line: str
     answers: tuple[str, ...] = ()
     unplayable: bool = False
+    #: The outcomes without it (its steps against the question's: judge.suite.why.step_diff).
+    outcomes: tuple = ()
 
     @property
     def answer(self) -> Optional[str]:
@@ -72,44 +71,6 @@ class Check:
         return None
 
 
-#: Lines that lean on what came before ("all pass until the stack is empty" with nothing on
-#: it, a choice with nothing to choose): left out with the play they followed.
-_FOLLOWERS = ("Pass", "Choose")
-#: Lines left out that way at most, per play left out.
-_REPAIRS = 6
-
-
-def _answers(scenario: Any, index: int) -> tuple[str, ...]:
-    """The answers to question ``index``; a later line the engine refuses because of a play
-    left out (a pass until an empty stack empties, a choice with nothing to choose) is left
-    out too."""
-    import re
-
-    from judge.engine import simulate
-    from judge.errors import JudgeError
-    from judge.suite.questions import answer
-
-    for _ in range(_REPAIRS):
-        try:
-            outcomes = simulate(scenario)
-            break
-        except JudgeError as err:
-            m = re.search(r":(\d+):\d+: ", str(err))
-            line = int(m.group(1)) if m else None
-            at = next((i for i, a in enumerate(scenario.actions)
-                       if type(a).__name__ in _FOLLOWERS and getattr(a, "span", None) is not None
-                       and a.span.line == line), None)
-            if at is None:
-                raise
-            scenario = dataclasses.replace(scenario, actions=scenario.actions[:at] + scenario.actions[at + 1:])
-    else:
-        raise ValueError("too many lines depend on the play left out")
-    result = answer(scenario.questions[index], outcomes, scenario)
-    if result.status not in ("pass", "open", "fail"):
-        raise ValueError(result.message)
-    return tuple(a.value for a in result.answers)
-
-
 def check(scenario: Any, index: int, answer: str, plain: Any = None, start: Any = None,
           when_printed: bool = False) -> Check:
     """The question ``index`` of ``scenario`` (whose answer is ``answer``) against the board
@@ -120,7 +81,8 @@ def check(scenario: Any, index: int, answer: str, plain: Any = None, start: Any 
     from judge.engine.outcome import Outcome
     from judge.errors import JudgeError
     from judge.suite.bodies import ExpectationError
-    from judge.suite.questions import answer_in
+    from judge.suite.questions import answer as answer_of, answer_in
+    from judge.suite.why import Unplayable, plays, without
 
     out = Check(answer)
     question = scenario.questions[index]
@@ -132,14 +94,15 @@ def check(scenario: Any, index: int, answer: str, plain: Any = None, start: Any 
     if when_printed and not out.printed:
         return out
     printer = _Printer(scenario)
-    for i, action in enumerate(scenario.actions):
-        if type(action).__name__ in _KEPT:
-            continue
-        line = printer.action(action)
+    for i in plays(scenario):
+        line = printer.action(scenario.actions[i])
         line = plain(line) if plain is not None else line
-        changed = dataclasses.replace(scenario, actions=scenario.actions[:i] + scenario.actions[i + 1:])
         try:
-            out.without.append(Without(i, line, _answers(changed, index)))
-        except (JudgeError, ValueError, ExpectationError, IndexError, KeyError):
+            changed, outcomes = without(scenario, i)
+            result = answer_of(changed.questions[index], outcomes, changed)
+            if result.status not in ("pass", "open", "fail"):
+                raise ValueError(result.message)
+            out.without.append(Without(i, line, tuple(a.value for a in result.answers), outcomes=tuple(outcomes)))
+        except (Unplayable, JudgeError, ValueError, ExpectationError, IndexError, KeyError):
             out.without.append(Without(i, line, unplayable=True))
     return out

@@ -39,6 +39,8 @@ class DrillQuestion:
     text: Optional[str] = None
     yes_no: bool = False  # answered yes or no (an exam leaves these out)
     player: bool = False  # answered by a player's name: two options in a game of two (an exam leaves these out)
+    #: Glossary entries among the decisive rules, as written (``decided by 413.2, Glossary "Exchange"``).
+    glossary: tuple[str, ...] = ()
 
 
 def repo_root() -> Path:
@@ -58,7 +60,12 @@ _QUOTED = r'"((?:[^"\\\n]|\\.)*)"|\u201c([^\u201d\n]*)\u201d'
 _BLOCK = re.compile(r'^question[ \t]+(?:' + _QUOTED + r')(.*(?:\n[ \t]+(?!#)\S.*)*)', re.M)
 _TOPIC = re.compile(r"\btopic[ \t]+([a-z][a-z\-]*)")
 _DIFFICULTY = re.compile(r"\bdifficulty[ \t]+([0-9]+)")
-_RULES = re.compile(r"\bdecided[ \t]+by[ \t]+([0-9.a-z]+(?:[ \t]*,[ \t]*[0-9.a-z]+)*)")
+#: ``decided by 413.1, 413.2a`` (strings blanked: a ``Glossary ""`` among them is one of the list)
+_RULES = re.compile(r'\bdecided[ \t]+by[ \t]+((?:[Gg]lossary[ \t]+""|[0-9.a-z]+)(?:[ \t]*,[ \t]*(?:[Gg]lossary[ \t]+""|[0-9.a-z]+))*)')
+#: The glossary entries of a ``decided by`` list, in the block as written.
+_DECIDED_TERMS = re.compile(r'\bdecided[ \t]+by[ \t]+((?:[Gg]lossary[ \t]+(?:' + _QUOTED + r')|[0-9.a-z]+)'
+                            r'(?:[ \t]*,[ \t]*(?:[Gg]lossary[ \t]+(?:' + _QUOTED + r')|[0-9.a-z]+))*)')
+_TERM = re.compile(r'[Gg]lossary[ \t]+(?:' + _QUOTED + r')')
 _YES_NO = re.compile(r"\basks[ \t]+(?:in[ \t]+(?:every|some)[ \t]+outcome[ \t]*:|(?:(?:when|at)\b[^:\n]*:[ \t]*)?whether\b)")
 _ANSWER = re.compile(r"\banswer[ \t]+(?:\"|\u201c|[\w/\-])")
 _PLAYER_ANSWER = re.compile(r"\basks[ \t]+(?:(?:in[ \t]+(?:every|some)[ \t]+outcome|(?:when|at)\b[^:\n]*)[ \t]*:[ \t]*)?"
@@ -101,9 +108,15 @@ def scan_text(text: str, shown: str, require_answer: bool = True) -> list[DrillQ
         topic, difficulty, rules = _TOPIC.search(plain), _DIFFICULTY.search(plain), _RULES.search(plain)
         if not (topic and difficulty and rules and (_ANSWER.search(plain) or not require_answer)):
             continue
+        listed = [r.strip() for r in rules.group(1).split(",")]
+        terms: tuple[str, ...] = ()
+        if len(listed) > sum(1 for r in listed if r[:1].isdigit()):
+            clause = _DECIDED_TERMS.search(tail)
+            terms = tuple((t.group(1) if t.group(1) is not None else t.group(2)).replace('\\"', '"')
+                          for t in _TERM.finditer(clause.group(1))) if clause else ()
         out.append(DrillQuestion(
             id=f"{shown}#{index + 1}", path=shown, index=index, question=question, topic=topic.group(1),
-            difficulty=int(difficulty.group(1)), rules=tuple(r.strip() for r in rules.group(1).split(",")),
+            difficulty=int(difficulty.group(1)), rules=tuple(r for r in listed if r[:1].isdigit()), glossary=terms,
             options=_options(tail), yes_no=_YES_NO.search(plain) is not None,
             player=_PLAYER_ANSWER.search(plain) is not None,
         ))

@@ -132,6 +132,7 @@ def _as(p: Any, form: str, question: str, options: tuple[str, ...], answer: str,
     if steps is not None:
         made.steps = steps
     made.checked = False  # (the counterfactual was of the question, not of this item)
+    made._played = None  # (nor its explanation: this item's steps, or the rules')
     return made
 
 

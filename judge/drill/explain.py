@@ -1,5 +1,7 @@
 """What a drill question's explanation and options are made of: the trace steps that decide its
-answer (:func:`decisive_steps`) and the wrong answers a trainee most likely gives
+answer — those that come with the plays deciding it (:func:`played_steps`, judge.suite.why: the
+same as ``judge ask``'s "Why"), else those citing its ``decided by`` rules (:func:`decisive_steps`)
+— and the wrong answers a trainee most likely gives
 (:func:`misreadings`), which the options of a multiple-choice question always offer.
 
 Used by :mod:`judge.drill.session` (a question as it is asked) and :mod:`judge.drill.exam`
@@ -46,6 +48,25 @@ def decisive_steps(outcome: Any, rules: Sequence[str], limit: int = 8) -> tuple[
 
     walk(outcome.steps, "")
     return tuple(found[:limit] if found else every[-3:])
+
+
+def played_steps(outcome: Any, check: Any, limit: int = 8) -> tuple[DecisiveStep, ...]:
+    """The steps of ``outcome``'s trace that come with the plays deciding the answer — each
+    deciding play of ``check`` (judge.drill.counterfactual) left out, the traces compared step
+    by step: judge.suite.why, as ``judge ask``'s "Why" finds them — a brief of each (its steps
+    that begin something, then what it came to), in trace order; none when no play decides."""
+    from judge.suite.why import brief, counterpart, step_diff
+
+    found: dict[str, DecisiveStep] = {}
+    decisive = check.decisive if check is not None else []
+    room = max(2, limit // max(1, len(decisive)))
+    for w in decisive:
+        other = counterpart(outcome, w.outcomes)
+        steps, _ = step_diff(outcome.steps, other.steps if other is not None else ())
+        for s in brief(steps, room)[0]:
+            found.setdefault(s.number, DecisiveStep(s.number, s.text, s.rules))
+    order = [tuple(int(p) for p in n.split(".")) for n in found]
+    return tuple(found[n] for _, n in sorted(zip(order, found)))[:limit]
 
 
 def misreadings(p: Any, played: bool = False) -> list[str]:

@@ -85,6 +85,7 @@ class Entry:
             "id": q.id, "path": q.path, "line": self.line, "column": self.column, "question": q.question,
             "asks": self.asks, "form": self.form, "yes_means": self.yes_means or None, "answer": self.answer,
             "options": list(self.options), "topic": q.topic, "difficulty": q.difficulty, "rules": list(q.rules),
+            "glossary": list(q.glossary),
             "problems": [p.to_json() for p in self.problems],
             "notes": [p.to_json() for p in self.notes],
             "decided_by_plays": self.decided_by,
@@ -225,6 +226,17 @@ def _deep(entry: Entry, scenario: Any, question: Any, notes_only: bool = False,
         entry.problems.append(Problem("answer", entry.column, "the engine gives no single answer"))
         return
     cited = {c for o in outcomes for c in o.cited()}
+    if entry.item.glossary:
+        from judge.suite.glossary import cited_terms, cites as cites_term
+
+        terms = frozenset().union(*(cited_terms(o.steps) for o in outcomes))
+        for term in entry.item.glossary:
+            if not cites_term(terms, term):
+                entry.problems.append(Problem("rule", entry.column, f"'decided by Glossary \"{term}\"': the engine's "
+                                                                     f"trace of this question never cites that glossary "
+                                                                     f"entry (the entries it cites: "
+                                                                     f"{', '.join(sorted(terms)) or 'none'}): name the "
+                                                                     f"rule or entry that decides"))
     for rule in entry.item.rules:
         key = f"{entry.item.id} {rule}"
         if _cites(cited, rule):
@@ -257,6 +269,8 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False, no
     from judge.dsl.printer import _Printer
     from judge.errors import JudgeError
     from judge.suite.questions import form_of, wording_problems
+
+    from judge.rules.glossary import entry_named, unknown_term
 
     items = list(scan() if items is None else items)
     rule_problem = _rule_problem()
@@ -296,6 +310,10 @@ def lint(items: Optional[Iterable[DrillQuestion]] = None, deep: bool = False, no
             wrong = rule_problem(rule)
             if wrong:
                 entry.problems.append(Problem("rule", entry.column, wrong))
+        for term in item.glossary:
+            if entry_named(term) is None:
+                message, hint = unknown_term(term)
+                entry.problems.append(Problem("rule", entry.column, f"'decided by Glossary \"{term}\"': {message}; {hint}"))
         if deep and not entry.problems:
             _deep(entry, scenario, question, notes_only, kept)
             why = kept.get(item.id)

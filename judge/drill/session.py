@@ -189,6 +189,8 @@ class Prepared:
     review_due: Optional[datetime] = None  # when this question fell due, if it is a review
     new: bool = False  # never answered before
     checked: Any = None  # judge.drill.counterfactual.Check once computed (False: it could not be)
+    asked: int = 0  # the outcome whose trace explains the answer (the first giving it)
+    _played: Optional[tuple[DecisiveStep, ...]] = None
 
     @property
     def check(self) -> Any:
@@ -205,6 +207,22 @@ class Prepared:
             except JudgeError:
                 self.checked = False
         return self.checked or None
+
+    @property
+    def explanation(self) -> tuple[DecisiveStep, ...]:
+        """The trace steps the explanation shows: those that come with the plays deciding the
+        answer (:func:`judge.drill.explain.played_steps`, as ``judge ask``'s "Why"), once the
+        answer is checked against each play's absence; else those citing the decisive rules."""
+        if self._played is None:
+            from judge.drill.explain import played_steps
+
+            found = ()
+            if self.check is not None and self.outcomes:
+                plain = self.shown.plain if self.shown is not None else (lambda text: text)
+                found = tuple(dataclasses.replace(s, text=plain(s.text))
+                              for s in played_steps(self.outcomes[self.asked], self.check))
+            self._played = found
+        return self._played or self.steps
 
     @property
     def decisive_plays(self) -> list[str]:
@@ -362,9 +380,10 @@ def _prepare(item: DrillQuestion, multiple_choice: bool, rng: Optional[random.Ra
     if item.source.startswith("template:") and not _about_what_is_in_play(question.query, outcomes):
         return None
     players = tuple(p.name for p in scenario.players)
-    prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players, shown=view)
+    prepared = Prepared(item, scenario, outcomes, start, result.form, result.answer, players=players, shown=view,
+                        asked=result.answers[0].outcomes[0])
     prepared.steps = tuple(dataclasses.replace(step, text=view.plain(step.text))
-                           for step in decisive_steps(outcomes[result.answers[0].outcomes[0]], item.rules))
+                           for step in decisive_steps(outcomes[prepared.asked], item.rules))
     if question.options and not (multiple_choice and len(question.options) < 3):
         prepared.options = with_misreading(prepared, tuple(question.options), misreadings(prepared, multiple_choice))
     elif multiple_choice or result.form in ("zone", "result"):
@@ -522,6 +541,7 @@ class Answered:
             "topic": p.item.topic,
             "difficulty": p.item.difficulty,
             "rules": list(p.item.rules),
+            "glossary": list(p.item.glossary),
             "form": p.form,
             "options": list(p.options),
             "answer": p.answer,
@@ -532,7 +552,7 @@ class Answered:
             "was_due": p.review_due.isoformat() if p.review_due else None,
             "rating": self.review.rating if self.review else None,
             "rated_by": self.review.by if self.review else None,
-            "explanation": [{"step": s.number, "text": s.text, "rules": list(s.rules)} for s in p.steps],
+            "explanation": [{"step": s.number, "text": s.text, "rules": list(s.rules)} for s in p.explanation],
             "decided_by_plays": p.decisive_plays,
             "because": None if self.correct else p.because(self.given),
             "due": self.due.isoformat() if self.due else None,

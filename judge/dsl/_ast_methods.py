@@ -1055,27 +1055,53 @@ def _ast_ExpectPrevented(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_GlossaryTerm(cls, _FACTORY):
+    def __init__(self, term, span):
+        self.__dict__.update({
+            'term': term,
+            'span': span,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(term={self.term!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.term,)==(other.term,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.term,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('term','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('term','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_ExpectCites(cls, _FACTORY):
-    def __init__(self, rules, negated, span):
+    def __init__(self, rules, negated, span, glossary):
         self.__dict__.update({
             'rules': rules,
             'negated': negated,
             'span': span,
+            'glossary': glossary,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(rules={self.rules!r}, negated={self.negated!r})"
+        return self.__class__.__qualname__ + f"(rules={self.rules!r}, negated={self.negated!r}, glossary={self.glossary!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.rules,self.negated,)==(other.rules,other.negated,)
+            return (self.rules,self.negated,self.glossary,)==(other.rules,other.negated,other.glossary,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.rules,self.negated,))
+        return hash((self.rules,self.negated,self.glossary,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('rules','negated','span',):
+        if type(self) is cls or name in ('rules','negated','span','glossary',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('rules','negated','span',):
+        if type(self) is cls or name in ('rules','negated','span','glossary',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1251,7 +1277,7 @@ def _ast_Query(cls, _FACTORY):
 
 
 def _ast_Question(cls, _FACTORY):
-    def __init__(self, text, query, answer, options, topic, difficulty, rules, span):
+    def __init__(self, text, query, answer, options, topic, difficulty, rules, span, glossary):
         self.__dict__.update({
             'text': text,
             'query': query,
@@ -1261,21 +1287,22 @@ def _ast_Question(cls, _FACTORY):
             'difficulty': difficulty,
             'rules': rules,
             'span': span,
+            'glossary': glossary,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(text={self.text!r}, query={self.query!r}, answer={self.answer!r}, options={self.options!r}, topic={self.topic!r}, difficulty={self.difficulty!r}, rules={self.rules!r})"
+        return self.__class__.__qualname__ + f"(text={self.text!r}, query={self.query!r}, answer={self.answer!r}, options={self.options!r}, topic={self.topic!r}, difficulty={self.difficulty!r}, rules={self.rules!r}, glossary={self.glossary!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.text,self.query,self.answer,self.options,self.topic,self.difficulty,self.rules,)==(other.text,other.query,other.answer,other.options,other.topic,other.difficulty,other.rules,)
+            return (self.text,self.query,self.answer,self.options,self.topic,self.difficulty,self.rules,self.glossary,)==(other.text,other.query,other.answer,other.options,other.topic,other.difficulty,other.rules,other.glossary,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.text,self.query,self.answer,self.options,self.topic,self.difficulty,self.rules,))
+        return hash((self.text,self.query,self.answer,self.options,self.topic,self.difficulty,self.rules,self.glossary,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('text','query','answer','options','topic','difficulty','rules','span',):
+        if type(self) is cls or name in ('text','query','answer','options','topic','difficulty','rules','span','glossary',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('text','query','answer','options','topic','difficulty','rules','span',):
+        if type(self) is cls or name in ('text','query','answer','options','topic','difficulty','rules','span','glossary',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1498,20 +1525,21 @@ METHODS = {
     'judge.dsl.ast.ExpectStack': ((True, True, False, (('items', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectStack, (True, True, False, (('items', 'tuple[Ref, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectGameResult': ((True, True, False, (('result', True, True, True, True, ''), ('player', True, True, True, True, '='), ('span', True, False, False, False, '='), ('reason', True, True, True, True, '='))), _ast_ExpectGameResult, (True, True, False, (('result', 'str', ()), ('player', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('reason', 'Optional[str]', ('value',))), ())),
     'judge.dsl.ast.ExpectPrevented': ((True, True, False, (('target', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPrevented, (True, True, False, (('target', 'Ref', ()), ('amount', 'int', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
-    'judge.dsl.ast.ExpectCites': ((True, True, False, (('rules', True, True, True, True, ''), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCites, (True, True, False, (('rules', 'tuple[str, ...]', ()), ('negated', 'bool', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
+    'judge.dsl.ast.GlossaryTerm': ((True, True, False, (('term', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_GlossaryTerm, (True, True, False, (('term', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
+    'judge.dsl.ast.ExpectCites': ((True, True, False, (('rules', True, True, True, True, ''), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='), ('glossary', True, True, True, True, '='))), _ast_ExpectCites, (True, True, False, (('rules', 'tuple[str, ...]', ()), ('negated', 'bool', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('glossary', 'tuple[GlossaryTerm, ...]', ('value',))), ())),
     'judge.dsl.ast.ExpectCitesAt': ((True, True, False, (('rules', True, True, True, True, ''), ('words', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectCitesAt, (True, True, False, (('rules', 'tuple[str, ...]', ()), ('words', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectPriority': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPriority, (True, True, False, (('player', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectPool, (True, True, False, (('player', 'str', ()), ('mana', 'str', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectCount': ((True, True, False, (('count', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('tokens', True, True, True, True, '='), ('player', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCount, (True, True, False, (('count', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('tokens', 'bool', ('value',)), ('player', 'Optional[str]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.Expectation': ((True, True, False, (('body', True, True, True, True, ''), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='))), _ast_Expectation, (True, True, False, (('body', 'ExpectBody', ()), ('scope', 'str', ('value',)), ('when', 'tuple[Choose, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('at', 'Optional[str]', ('value',))), ())),
     'judge.dsl.ast.Query': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('player', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('counter', True, True, True, True, '='), ('body', True, True, True, True, '='), ('scope', True, True, True, True, '='), ('when', True, True, True, True, '='), ('span', True, False, False, False, '='), ('at', True, True, True, True, '='), ('negated', True, True, True, True, '='))), _ast_Query, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[Ref]', ('value',)), ('player', 'Optional[str]', ('value',)), ('zone', 'Optional[str]', ('value',)), ('counter', 'Optional[str]', ('value',)), ('body', 'Optional[ExpectBody]', ('value',)), ('scope', 'str', ('value',)), ('when', 'tuple[Choose, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('at', 'Optional[str]', ('value',)), ('negated', 'bool', ('value',))), ())),
-    'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('query', True, True, True, True, ''), ('answer', True, True, True, True, '='), ('options', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Question, (True, True, False, (('text', 'str', ()), ('query', 'Query', ()), ('answer', 'Optional[str]', ('value',)), ('options', 'tuple[str, ...]', ('value',)), ('topic', 'Optional[str]', ('value',)), ('difficulty', 'Optional[int]', ('value',)), ('rules', 'tuple[str, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
+    'judge.dsl.ast.Question': ((True, True, False, (('text', True, True, True, True, ''), ('query', True, True, True, True, ''), ('answer', True, True, True, True, '='), ('options', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='), ('span', True, False, False, False, '='), ('glossary', True, True, True, True, '='))), _ast_Question, (True, True, False, (('text', 'str', ()), ('query', 'Query', ()), ('answer', 'Optional[str]', ('value',)), ('options', 'tuple[str, ...]', ('value',)), ('topic', 'Optional[str]', ('value',)), ('difficulty', 'Optional[int]', ('value',)), ('rules', 'tuple[str, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('glossary', 'tuple[GlossaryTerm, ...]', ('value',))), ())),
     'judge.dsl.ast.Reading': ((True, True, False, (('written', True, True, True, True, ''), ('classic', True, True, True, True, ''), ('span', True, False, False, False, '='), ('note', True, True, True, True, '='))), _ast_Reading, (True, True, False, (('written', 'str', ()), ('classic', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('note', 'str', ('value',))), ())),
     'judge.dsl.ast.Scenario': ((True, True, False, (('title', True, True, True, True, '='), ('edition', True, True, True, True, '='), ('notes', True, True, True, True, '='), ('mana_tracked', True, True, True, True, '='), ('cards', True, True, True, True, '='), ('players', True, True, True, True, '='), ('turn', True, True, True, True, '='), ('objects', True, True, True, True, '='), ('stack', True, True, True, True, '='), ('pools', True, True, True, True, '='), ('actions', True, True, True, True, '='), ('expectations', True, True, True, True, '='), ('questions', True, True, True, True, '='), ('path', True, True, False, False, '='), ('preventions', True, True, True, True, '='), ('wording', True, True, True, True, '='), ('source', True, False, False, False, '='), ('readings', True, False, False, False, '='))), _ast_Scenario, (True, True, False, (('title', 'Optional[str]', ('value',)), ('edition', 'str', ('value',)), ('notes', 'tuple[str, ...]', ('value',)), ('mana_tracked', 'bool', ('value',)), ('cards', 'tuple[CardDef, ...]', ('value',)), ('players', 'tuple[PlayerDecl, ...]', ('value',)), ('turn', 'Optional[TurnDecl]', ('value',)), ('objects', 'tuple[ObjectDecl, ...]', ('value',)), ('stack', 'tuple[StackItem, ...]', ('value',)), ('pools', 'tuple[ManaPool, ...]', ('value',)), ('actions', 'tuple[Action, ...]', ('value',)), ('expectations', 'tuple[Expectation, ...]', ('value',)), ('questions', 'tuple[Question, ...]', ('value',)), ('path', 'str', ('field', True, False, None, False, True, False)), ('preventions', 'tuple[Prevention, ...]', ('value',)), ('wording', 'Wording', ('value',)), ('source', 'str', ('field', False, False, None, False, True, False)), ('readings', "tuple['Reading', ...]", ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.transform.Stmt': ((False, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, ''), ('line', True, True, True, True, '='), ('column', True, True, True, True, '='), ('readings', True, True, True, True, '='))), _transform_Stmt, (False, True, False, (('kind', 'str', ()), ('value', 'Any', ()), ('line', 'int', ('value',)), ('column', 'int', ('value',)), ('readings', 'tuple', ('value',))), ())),
     'judge.dsl.transform._Name': ((False, True, False, (('text', True, True, True, True, ''), ('column', True, True, True, True, ''), ('quoted', True, True, True, True, ''))), _transform__Name, (False, True, False, (('text', 'str', ()), ('column', 'int', ()), ('quoted', 'bool', ())), ())),
     'judge.dsl.parser._CardBuilder': ((False, True, False, (('name', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('fields', True, True, True, True, 'f'), ('texts', True, True, True, True, 'f'))), _parser__CardBuilder, (False, True, False, (('name', 'str', ()), ('line', 'int', ()), ('column', 'int', ()), ('fields', 'dict[str, Any]', ('field', True, True, None, False, False, True)), ('texts', 'list[str]', ('field', True, True, None, False, False, True))), ())),
     'judge.dsl.parser._LoopBuilder': ((False, True, False, (('player', True, True, True, True, ''), ('count', True, True, True, True, ''), ('responder', True, True, True, True, ''), ('response', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('body', True, True, True, True, 'f'))), _parser__LoopBuilder, (False, True, False, (('player', 'str', ()), ('count', 'int', ()), ('responder', 'Optional[str]', ()), ('response', 'Optional[int]', ()), ('line', 'int', ()), ('column', 'int', ()), ('body', 'list', ('field', True, True, None, False, False, True))), ())),
-    'judge.dsl.parser._QuestionBuilder': ((False, True, False, (('text', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('query', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='))), _parser__QuestionBuilder, (False, True, False, (('text', 'str', ()), ('line', 'int', ()), ('column', 'int', ()), ('options', 'Optional[tuple[str, ...]]', ('value',)), ('answer', 'Optional[str]', ('value',)), ('query', 'Optional[A.Query]', ('value',)), ('topic', 'Optional[str]', ('value',)), ('difficulty', 'Optional[int]', ('value',)), ('rules', 'Optional[tuple[str, ...]]', ('value',))), ())),
+    'judge.dsl.parser._QuestionBuilder': ((False, True, False, (('text', True, True, True, True, ''), ('line', True, True, True, True, ''), ('column', True, True, True, True, ''), ('options', True, True, True, True, '='), ('answer', True, True, True, True, '='), ('query', True, True, True, True, '='), ('topic', True, True, True, True, '='), ('difficulty', True, True, True, True, '='), ('rules', True, True, True, True, '='))), _parser__QuestionBuilder, (False, True, False, (('text', 'str', ()), ('line', 'int', ()), ('column', 'int', ()), ('options', 'Optional[tuple[str, ...]]', ('value',)), ('answer', 'Optional[str]', ('value',)), ('query', 'Optional[A.Query]', ('value',)), ('topic', 'Optional[str]', ('value',)), ('difficulty', 'Optional[int]', ('value',)), ('rules', 'Optional[tuple[tuple[str, ...], tuple[A.GlossaryTerm, ...]]]', ('value',))), ())),
     'judge.dsl.checks._Ctx': ((False, True, False, (('scenario', True, True, True, True, ''), ('lines', True, True, True, True, ''), ('known_cards', True, True, True, True, ''), ('players', True, True, True, True, 'f'), ('labels', True, True, True, True, 'f'), ('names', True, True, True, True, 'f'), ('tokens', True, True, True, True, '='), ('made_tokens', True, True, True, True, '='), ('_made', True, True, True, True, '='), ('diags', True, True, True, True, 'f'))), _checks__Ctx, (False, True, False, (('scenario', 'A.Scenario', ()), ('lines', 'list[str]', ()), ('known_cards', 'Optional[_Known]', ()), ('players', 'dict[str, A.PlayerDecl]', ('field', True, True, None, False, False, True)), ('labels', 'dict[str, int]', ('field', True, True, None, False, False, True)), ('names', 'dict[str, set[str]]', ('field', True, True, None, False, False, True)), ('tokens', 'frozenset[str]', ('value',)), ('made_tokens', 'Optional[Callable[[A.Scenario], Iterable[str]]]', ('value',)), ('_made', 'Optional[frozenset[str]]', ('value',)), ('diags', 'list[Diagnostic]', ('field', True, True, None, False, False, True))), ())),
 }

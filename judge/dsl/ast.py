@@ -582,12 +582,23 @@ class ExpectPrevented:
 
 
 @dataclass(frozen=True)
+class GlossaryTerm:
+    """``Glossary "Exchange"``: an entry of the rules' glossary named in a ``cites`` line or a
+    question's ``decided by``, as written (checked against the corpus's terms: judge.dsl.checks)."""
+
+    term: str
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
 class ExpectCites:
-    """``expect trace cites 413.1 and 420.3`` (``negated``: ``does not cite``)."""
+    """``expect trace cites 413.1 and 420.3`` (``negated``: ``does not cite``); ``glossary``:
+    the glossary entries it names (``expect trace cites 413.2 and Glossary "Exchange"``)."""
 
     rules: tuple[str, ...]
     negated: bool = False
     span: Optional[Span] = _span()
+    glossary: tuple[GlossaryTerm, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -723,6 +734,8 @@ class Question:
     difficulty: Optional[int] = None
     rules: tuple[str, ...] = ()
     span: Optional[Span] = _span()
+    #: Glossary entries among the decisive rules (``decided by 413.2, Glossary "Exchange"``).
+    glossary: tuple[GlossaryTerm, ...] = ()
 
 
 # --------------------------------------------------------------------------- the scenario

@@ -491,6 +491,20 @@ def _check_body(ctx: _Ctx, b: A.ExpectBody) -> None:
         for r in b.items:
             if not _is_combat_damage(r):
                 _ref(ctx, r)
+    elif isinstance(b, A.ExpectCites):
+        _glossary_terms(ctx, b.glossary)
+
+
+def _glossary_terms(ctx: _Ctx, terms: Iterable[A.GlossaryTerm]) -> None:
+    """Each ``Glossary "…"`` names an entry of the classic glossary (the rules the engine obeys)."""
+    if not terms:
+        return
+    from judge.rules.glossary import entry_named, unknown_term
+
+    for t in terms:
+        if entry_named(t.term) is None:
+            message, hint = unknown_term(t.term)
+            ctx.err(t.span, message, hint)
 
 
 def _check_question(ctx: _Ctx, q: A.Question) -> None:
@@ -531,6 +545,7 @@ def _check_question(ctx: _Ctx, q: A.Question) -> None:
         ctx.err(q.span, f"unknown topic '{q.topic}'", "the topics: " + ", ".join(A.DRILL_TOPICS))
     if q.difficulty is not None and not 1 <= q.difficulty <= 3:
         ctx.err(q.span, f"difficulty {q.difficulty} is not 1, 2 or 3")
+    _glossary_terms(ctx, q.glossary)
 
 
 # --------------------------------------------------------------------------- entry points

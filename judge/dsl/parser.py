@@ -303,7 +303,7 @@ class _QuestionBuilder:
     query: Optional[A.Query] = None
     topic: Optional[str] = None
     difficulty: Optional[int] = None
-    rules: Optional[tuple[str, ...]] = None
+    rules: Optional[tuple[tuple[str, ...], tuple[A.GlossaryTerm, ...]]] = None  # rule ids, glossary entries
 
 
 def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> tuple[A.Scenario, list[Diagnostic]]:
@@ -360,8 +360,9 @@ def _assemble(stmts: list[Any], lines: list[str], path: str, library: bool) -> t
                     "winner (docs/scenario-language.md, Questions)")
             else:
                 questions.append(A.Question(block.text, block.query, block.answer, block.options or (),
-                                            block.topic, block.difficulty, block.rules or (),
-                                            span=A.Span(block.line, block.column)))
+                                            block.topic, block.difficulty, block.rules[0] if block.rules else (),
+                                            span=A.Span(block.line, block.column),
+                                            glossary=block.rules[1] if block.rules else ()))
         block = None
 
     for st in stmts:

@@ -356,7 +356,7 @@ class _Printer:
             return f"the next {b.amount} damage to {self.ref(b.target)} is prevented"
         if isinstance(b, A.ExpectCites):
             verb = "trace does not cite " if b.negated else "trace cites "
-            return verb + " and ".join(b.rules)
+            return verb + " and ".join(b.rules + tuple(_glossary(t) for t in b.glossary))
         if isinstance(b, A.ExpectCitesAt):
             return "trace cites " + " and ".join(b.rules) + " at " + quote(b.words)
         if isinstance(b, A.ExpectPriority):
@@ -445,9 +445,14 @@ class _Printer:
             tags.append(f"topic {q.topic}")
         if q.difficulty is not None:
             tags.append(f"difficulty {q.difficulty}")
-        if q.rules:
-            tags.append("decided by " + ", ".join(q.rules))
+        if q.rules or q.glossary:
+            tags.append("decided by " + ", ".join(q.rules + tuple(_glossary(t) for t in q.glossary)))
         return text + ("\n  " + " ".join(tags) if tags else "")
+
+
+def _glossary(term: A.GlossaryTerm) -> str:
+    """``Glossary "Exchange"``, as a ``cites`` line or a ``decided by`` names it."""
+    return f"Glossary {quote(term.term)}"
 
 
 def format_scenario(scenario: A.Scenario) -> str:

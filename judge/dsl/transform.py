@@ -940,15 +940,33 @@ class LineCallbacks:
     def ex_continues(self) -> A.ExpectGameResult:
         return A.ExpectGameResult("continues", span=self._span(1))
 
-    def ex_cites(self, *rules: Token) -> A.ExpectCites:
-        return A.ExpectCites(tuple(str(r) for r in rules), span=self._span(rules[0].column))
+    def cited_glossary(self, *toks: Token) -> A.GlossaryTerm:
+        tok = toks[-1]  # (the keyword Glossary is dropped or kept as the grammar's tables say)
+        return A.GlossaryTerm(unquote(str(tok)), span=self._tspan(tok))
 
-    def ex_cites_at(self, *items: Token) -> A.ExpectCitesAt:
-        *rules, words = items
-        return A.ExpectCitesAt(tuple(str(r) for r in rules), unquote(str(words)), span=self._span(rules[0].column))
+    def _cited(self, items: tuple) -> tuple[tuple[str, ...], tuple[A.GlossaryTerm, ...], int]:
+        """Rule ids and glossary entries of a ``cites`` list, and the first one's column."""
+        rules = tuple(str(r) for r in items if not isinstance(r, A.GlossaryTerm))
+        terms = tuple(r for r in items if isinstance(r, A.GlossaryTerm))
+        first = items[0]
+        column = first.span.column if isinstance(first, A.GlossaryTerm) and first.span else first.column
+        return rules, terms, column
 
-    def ex_not_cites(self, _neg: Token, *rules: Token) -> A.ExpectCites:
-        return A.ExpectCites(tuple(str(r) for r in rules), negated=True, span=self._span(rules[0].column))
+    def ex_cites(self, *items: Any) -> A.ExpectCites:
+        rules, terms, column = self._cited(items)
+        return A.ExpectCites(rules, span=self._span(column), glossary=terms)
+
+    def ex_not_cites(self, _neg: Token, *items: Any) -> A.ExpectCites:
+        rules, terms, column = self._cited(items)
+        return A.ExpectCites(rules, negated=True, span=self._span(column), glossary=terms)
+
+    def ex_cites_at(self, *items: Any) -> A.ExpectCitesAt:
+        *cited, words = items
+        rules, terms, column = self._cited(tuple(cited))
+        if terms:
+            self._err(column, 'a citation at a step takes rule numbers (`expect trace cites 502.4b at "block"`); '
+                              'a glossary entry is asserted for the whole trace: `expect trace cites Glossary "..."`')
+        return A.ExpectCitesAt(rules, unquote(str(words)), span=self._span(column))
 
     def wh_play(self) -> tuple:
         return ("in play", None)
@@ -1072,8 +1090,9 @@ class LineCallbacks:
     def q_difficulty(self, tok: Token) -> tuple:
         return ("difficulty", int(tok), tok.column)
 
-    def q_rules(self, *toks: Token) -> tuple:
-        return ("rules", tuple(str(t) for t in toks), toks[0].column)
+    def q_rules(self, *items: Any) -> tuple:
+        rules, terms, column = self._cited(items)
+        return ("rules", (rules, terms), column)
 
     def _query(self, kind: str, column: int, **kw: Any) -> A.Query:
         return A.Query(kind, span=self._span(column), **kw)

@@ -11,7 +11,7 @@ import time
 from typing import Any, Callable, Optional
 
 from judge.render.trace_view import (
-    DIM, FAIL_STYLE, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, heading,
+    DIM, FAIL_STYLE, _Indented, HEAD_STYLE, PASS_STYLE, RULE_STYLE, TITLE_STYLE, EXPLAIN_STYLE, _t, heading,
 )
 
 _FORM_HINT = {
@@ -31,6 +31,19 @@ def _rule_text(rule: str) -> str:
         return get(rule).text
     except Exception:  # noqa: BLE001 - a rule missing from the corpus is just not shown
         return ""
+
+
+def _glossary_text(term: str) -> tuple[str, str]:
+    """A glossary entry's term as the corpus writes it, and its text ("" when unknown)."""
+    from judge.rules.corpus import load
+    from judge.rules.glossary import entry_named
+
+    name = entry_named(term) or term
+    try:
+        found = next((e for e in load("classic").glossary if e.term == name), None)
+    except Exception:  # noqa: BLE001 - a corpus missing is just not shown
+        found = None
+    return name.strip('"'), found.text if found is not None else ""
 
 
 def key_clause(text: str) -> str:
@@ -134,9 +147,12 @@ class TerminalDrill:
         for rule in p.item.rules:
             text = _rule_text(rule)
             self.con.print(_indented(_t((rule + " ", RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
+        for term in getattr(p.item, "glossary", ()):
+            name, text = _glossary_text(term)
+            self.con.print(_indented(_t((f'Glossary "{name}" ', RULE_STYLE), (text or "(not in the corpus)", EXPLAIN_STYLE)), 0))
 
     def _why(self, p: Any, indent: int = 2) -> None:
-        for s in p.steps:
+        for s in getattr(p, "explanation", p.steps):
             self.con.print(_indented(_t((f"{s.number} ", DIM), s.text, ("  " + ", ".join(s.rules), RULE_STYLE)), indent))
 
     def verdict(self, p: Any, given: str, correct: bool) -> None:
@@ -158,6 +174,10 @@ class TerminalDrill:
         clause = key_clause(_rule_text(rule)) if rule else ""
         if clause:
             self.con.print(_indented(_t((f"Rule {rule}: ", RULE_STYLE), clause), indent))
+        elif getattr(p.item, "glossary", ()):  # decided by a glossary entry alone
+            name, text = _glossary_text(p.item.glossary[0])
+            if key_clause(text):
+                self.con.print(_indented(_t((f'Glossary "{name}": ', RULE_STYLE), key_clause(text)), indent))
         because = None if correct else p.because(given)
         if because:
             self.con.print(_indented(_t((f"Not {p.echo(given)}: ", FAIL_STYLE), because + "."), indent))
@@ -241,26 +261,6 @@ def _zones(player: Any) -> Any:
     if player.mana_pool:
         parts.extend([("  ·  ", DIM), ("Mana pool: ", DIM), player.mana_pool])
     return _indented(_t(*parts), 2)
-
-
-class _Indented:
-    """``text`` wrapped to the width it is printed at, every line indented by ``left`` (and
-    no line padded out with spaces, as rich's ``Padding`` would)."""
-
-    def __init__(self, text: Any, left: int) -> None:
-        self.text, self.left = text, left
-
-    def __rich_console__(self, console: Any, options: Any) -> Any:
-        width = max(20, options.max_width - self.left)
-        lines = self.text.wrap(console, width)
-        out = _t()
-        for i, line in enumerate(lines):
-            line.rstrip()
-            out.append(("\n" if i else "") + " " * self.left)
-            out.append_text(line)
-        out.no_wrap = True
-        out.overflow = "ignore"
-        yield out
 
 
 def _indented(text: Any, left: int) -> Any:
@@ -382,7 +382,7 @@ def render_lint(con: Any, entries: list[Any], only_problems: bool = False) -> No
         if e.options:
             tail += [("  options ", DIM), ", ".join(e.options)]
         tail += [("  · ", DIM), q.topic, ("  · difficulty ", DIM), str(q.difficulty), ("  · decided by ", DIM),
-                 (", ".join(q.rules), RULE_STYLE)]
+                 (", ".join(q.rules + tuple(f'Glossary "{t}"' for t in q.glossary)), RULE_STYLE)]
         con.print(_t(*tail))
         if e.decided_by:
             con.print(_t(("  decided by the plays: ", DIM), "; ".join(e.decided_by)))

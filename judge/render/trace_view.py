@@ -523,6 +523,69 @@ def error_block(error: Any) -> list[Any]:
     return out
 
 
+class _Indented:
+    """``text`` wrapped to the width it is printed at, every line indented by ``left`` (and
+    no line padded out with spaces, as rich's ``Padding`` would)."""
+
+    def __init__(self, text: Any, left: int) -> None:
+        self.text, self.left = text, left
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        width = max(20, options.max_width - self.left)
+        lines = self.text.wrap(console, width)
+        out = _t()
+        for i, line in enumerate(lines):
+            line.rstrip()
+            out.append(("\n" if i else "") + " " * self.left)
+            out.append_text(line)
+        out.no_wrap = True
+        out.overflow = "ignore"
+        yield out
+
+
+#: The answer without a play, shown up to this many characters (--json has it whole).
+WHY_WIDTH = 120
+
+
+def why_lines(why: Any, index: int) -> list[Any]:
+    """Outcome ``index``'s "Why" (judge.suite.why): each expectation and question with its answer
+    and the answer without each play deciding it; then each deciding play with the steps of the
+    trace that come with it (a brief: judge.suite.why.brief) and what would have happened instead."""
+    from judge.suite.why import brief
+
+    out: list[Any] = []
+    if why.note:
+        out.append(_t(("Note: ", HEAD_STYLE), (why.note, DIM)))
+    reasons = why.reasons[index] if index < len(why.reasons) else ()
+    plays: dict[Any, Any] = {}
+    for r in reasons:
+        t = r.target
+        text = re.sub(r"\s+#[^\"]*$", "", t.text)
+        style = PASS_STYLE if t.answer == "holds" else FAIL_STYLE if t.kind == "expectation" else TITLE_STYLE
+        out.append(_t((f"line {t.line}: " if t.line else "", DIM), text, ("  ", ""), (t.answer, style)))
+        if not r.deciders:
+            out.append(_Indented(_t(("no play left out alone changes it", DIM)), 4))
+        for d in r.deciders:
+            plays.setdefault((d.line, d.play), d)
+            where = f"line {d.line}" if d.line else d.play
+            said = d.without if len(d.without) <= WHY_WIDTH else d.without[:WHY_WIDTH - 1].rstrip() + "…"
+            out.append(_Indented(_t(("without ", DIM), (where, TITLE_STYLE), (": ", DIM), said), 4))
+    for (line, play), d in plays.items():
+        out.append(_t(("Decided by ", HEAD_STYLE), (f"line {line}: " if line else "", DIM), (play, TITLE_STYLE)))
+        shown, more = brief(d.steps)
+        for s in shown:
+            cites = ", ".join(s.rules + tuple(f'glossary "{g}"' for g in s.glossary if g not in s.text))
+            out.append(_Indented(_t((f"{s.number} ", DIM), s.text, (f"  {cites}", RULE_STYLE)), 4))
+        if more:
+            out.append(_Indented(_t((f"… {more} more step{'s' if more > 1 else ''} (--json lists every one)", DIM)), 4))
+        instead, _ = brief(d.instead, 3)
+        if instead:
+            out.append(_Indented(_t(("without it, instead:", DIM)), 4))
+            for s in instead:
+                out.append(_Indented(_t(s.text, (f"  {', '.join(s.rules)}", RULE_STYLE)), 6))
+    return out
+
+
 def render_ask(
     con: Any,
     scenario: Any,
@@ -534,8 +597,10 @@ def render_ask(
     questions: Sequence[Any] = (),
     path: Optional[str] = None,
     only: Optional[int] = None,
+    why: Any = None,
 ) -> None:
-    """Print a whole ``judge ask`` answer on ``con`` (see the module docstring)."""
+    """Print a whole ``judge ask`` answer on ``con`` (see the module docstring); ``why``: the
+    "Why" of each outcome (judge.suite.why), printed after its trace."""
 
     edition = getattr(scenario, "edition", "classic") or "classic"
     total = len(outcomes)
@@ -574,6 +639,12 @@ def render_ask(
             else:
                 con.print(tree)
             con.print()
+            if why is not None and (why.note or (i < len(why.reasons) and why.reasons[i])):
+                con.print(_t(("Why", HEAD_STYLE), ("  (each play left out in turn: what it changes, and its steps)",
+                                                   DIM)))
+                for line in why_lines(why, i):
+                    con.print(line)
+                con.print()
         others = [j for j in group if j != i]
         if others and only is None:  # the same end by other ways: listed, the trace and board once
             con.print(_t((f"The same end, by {len(others)} other way{'s' if len(others) > 1 else ''} "

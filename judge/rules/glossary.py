@@ -7,10 +7,12 @@ Regenerate (and Regeneration, where both exist); ``manna burn`` → Mana Burn.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
+from typing import Optional
 
 from judge.errors import JudgeError
-from judge.rules.corpus import DEFAULT_EDITION, GlossaryEntry, load
+from judge.rules.corpus import DEFAULT_EDITION, GlossaryEntry, load, on_clear
 from judge.rules.stem import stem, tokens
 
 
@@ -57,3 +59,39 @@ def lookup(term: str, edition: str = DEFAULT_EDITION) -> list[GlossaryEntry]:
 def terms(edition: str = DEFAULT_EDITION) -> list[str]:
     """Every glossary term of an edition, in document order."""
     return load(edition).glossary_terms()
+
+
+@functools.lru_cache(maxsize=4)
+def _names(edition: str) -> dict[str, str]:
+    """{a name's words: the entry's term}: each entry by its whole term and, for a term of
+    several names (``Control/Controller``, ``Life/Life Total``), by each name."""
+    out: dict[str, str] = {}
+    for term in load(edition).glossary_terms():
+        out.setdefault(_norm(term), term)
+        if "/" in term:
+            for part in term.split("/"):
+                out.setdefault(_norm(part), term)
+    return out
+
+
+on_clear(_names.cache_clear)
+
+
+def entry_named(term: str, edition: str = DEFAULT_EDITION) -> Optional[str]:
+    """The term of the entry ``term`` names exactly — any case or punctuation, with or without
+    its ``(Obsolete)``, or one name of a ``Control/Controller`` entry — or None. (Stricter than
+    :func:`lookup`: what a scenario asserts is cited names one entry, not the likeliest.)"""
+    key = _norm(term)
+    return _names(edition).get(key) if key else None
+
+
+def unknown_term(term: str, edition: str = DEFAULT_EDITION) -> tuple[str, str]:
+    """What to say of a term no entry is named by: the message, and a hint naming the likeliest
+    entries (:func:`lookup`'s forgiving matching)."""
+    try:
+        close = [e.term for e in lookup(term, edition)][:3]
+    except JudgeError:
+        close = []
+    hint = ("did you mean " + " or ".join(f'Glossary "{t.strip(chr(34))}"' for t in close) + "?") if close else \
+        f'see the entries with judge glossary WORD'
+    return f"no glossary entry {term.strip()!r} in the {load(edition).name} rules", hint

@@ -14,7 +14,8 @@ Grizzly Bears not in play``), which hold when no matching object satisfies the b
 Rule citations
 --------------
 ``expect trace cites 420.5`` holds when 420.5 or one of its subrules (420.5c) is cited
-anywhere in the trace; ``does not cite`` fails if any of them is.
+anywhere in the trace; ``does not cite`` fails if any of them is. ``Glossary "Exchange"``
+among them holds when a step cites that glossary entry (judge.suite.glossary).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from judge.dsl.ast import (
 from judge.dsl import modern
 from judge.engine.outcome import FinalState, ObjectView, Outcome, StackView
 from judge.suite.describe import describe_where, located
+from judge.suite.glossary import cited_terms, step_terms
 from judge.suite.trace import CONTEXT_STEPS, ContextStep, cites, flatten, rule_key, step_context
 
 
@@ -338,20 +340,30 @@ def _lost_words(p: Any) -> str:
 
 
 def _check_cites(body: ExpectCites, outcome: Outcome) -> Verdict:
+    from judge.rules.glossary import entry_named
+
     cited = outcome.cited()
+    terms = cited_terms(outcome.steps) if body.glossary else frozenset()
+    named = [(t.term, entry_named(t.term) or t.term) for t in body.glossary]  # (as written, the entry)
     if body.negated:
         found = {r: cites(cited, r) for r in body.rules}
         bad = [r for r, ids in found.items() if ids]
-        if not bad:
+        bad_terms = [entry for _, entry in named if entry in terms]
+        if not bad and not bad_terms:
             return Verdict(True)
         ids = sorted({i for r in bad for i in found[r]})
-        steps = [(n, s) for n, s in flatten(outcome.steps) if set(s.rules) & set(ids)]
-        words = ", ".join(f"{r} ({', '.join(found[r])})" if found[r] != [r] else r for r in bad)
+        steps = [(n, s) for n, s in flatten(outcome.steps)
+                 if set(s.rules) & set(ids) or set(step_terms(s.text)) & set(bad_terms)]
+        words = ", ".join([f"{r} ({', '.join(found[r])})" if found[r] != [r] else r for r in bad]
+                          + [f'Glossary "{t}"' for t in bad_terms])
         return Verdict(False, f"it cites {words}", context=tuple(step_context(n, s) for n, s in steps[:CONTEXT_STEPS]))
-    missing = [r for r in body.rules if not cites(cited, r)]
+    missing = [r for r in body.rules if not cites(cited, r)] + [f'Glossary "{entry}"' for _, entry in named
+                                                                 if entry not in terms]
     if not missing:
         return Verdict(True)
     cited_list = ", ".join(sorted(cited, key=rule_key)) or "nothing"
+    if body.glossary:
+        cited_list += "; glossary entries: " + (", ".join(f'"{t}"' for t in sorted(terms)) or "none")
     return Verdict(False, f"it does not cite {' or '.join(missing)} (it cites {cited_list})", context=())
 
 

@@ -122,7 +122,8 @@ def describe_body(body: Any) -> str:
         return f"the next {body.amount} damage to {body.target} to be prevented"
     if isinstance(body, ExpectCites):
         verb = "not to cite" if body.negated else "to cite"
-        return f"the trace {verb} {' and '.join(body.rules)}"
+        terms = tuple(f'Glossary "{t.term}"' for t in body.glossary)
+        return f"the trace {verb} {' and '.join(body.rules + terms)}"
     if isinstance(body, ExpectCitesAt):
         return f"the trace to cite {' and '.join(body.rules)} at a step saying {body.words!r}"
     if isinstance(body, ExpectPriority):

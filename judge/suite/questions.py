@@ -95,6 +95,7 @@ class QuestionResult:
             "topic": q.topic,
             "difficulty": q.difficulty,
             "rules": list(q.rules),
+            "glossary": [t.term for t in q.glossary],
             "status": self.status,
             "message": self.message,
         }

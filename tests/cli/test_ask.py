@@ -97,7 +97,7 @@ def test_ask_json_shape(fake):
     assert list(data) == ["summary", "outcomes", "ends", "questions"] and data["ends"] == [[1]]
     assert data["summary"] == {"outcomes": 1, "ends": 1, "errors": []}
     (o,) = data["outcomes"]
-    assert list(o) == ["number", "choices", "steps", "final", "answers"] and o["number"] == 1
+    assert list(o) == ["number", "choices", "steps", "final", "answers", "why"] and o["number"] == 1
     assert o["choices"] == []
     assert o["steps"][0] == {"text": "Bob casts Lightning Bolt targeting Grizzly Bears", "rules": ["409.1"],
                              "kind": "cast", "line": 10, "children": []}
