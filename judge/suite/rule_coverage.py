@@ -264,7 +264,8 @@ def _cell(row: Row) -> str:
     if row.asserted:
         parts.append(f"asserted by {len(row.asserted)}: {_names(row.asserted)}")
     if row.cited_only:
-        parts.append(f"cited by {len(row.cited_only)} more{': ' + _names(row.cited_only) if not row.asserted else ''}")
+        parts.append(f"cited by {len(row.cited_only)} more" if row.asserted
+                     else f"cited by {len(row.cited_only)}: {_names(row.cited_only)}")
     if not row.asserted and not row.cited_only and row.sub_cited:
         parts.append(f"its subrules cited by {row.sub_cited}")
     if row.reason:
