@@ -16,11 +16,16 @@ order, or with ``--check`` only report (exit 1) the ones that differ from a fres
    ``python -m judge.drill.pools --check --full`` compares a fresh build);
 6. the rules corpus and its search indexes (``rules_corpus/``), from the seeds
    (``$JUDGE_SEEDS`` or ``../shared/seeds``): skipped, with a printed line, when the seeds
-   are absent.
+   are absent;
+7. the coverage list of ``docs/rules-scenarios.md`` (rule -> the scenarios whose trace cites
+   it), from every bundled scenario's trace and the reviewed table
+   ``judge/suite/rule_coverage.txt`` (running the scenarios takes ~3 s); ``--check`` compares
+   the digest of its inputs, and only when they changed runs the scenarios to compare the list
+   itself. Skipped in a tree without ``docs/`` and ``scenarios/``.
 
 Each step is also a command of its own (``python -m judge.fastdataclass``, ``judge.dsl.build``,
 ``judge.cards.build``, ``judge.cards.era_build``, ``judge.cards.search``, ``judge.drill.pools``,
-``judge.rules.build``); docs/architecture.md "Generated files" says what each file is and how a
+``judge.rules.build``, ``judge.suite.rule_coverage``); docs/architecture.md "Generated files" says what each file is and how a
 stale one is refused at run time.
 """
 
@@ -38,6 +43,7 @@ def main(argv: "list[str] | None" = None) -> int:
     from judge.drill import pools
     from judge.dsl import build as dsl_build
     from judge.rules import build as rules_build
+    from judge.suite import rule_coverage
 
     ap = argparse.ArgumentParser(prog="python -m judge.build", description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 if a generated file is stale; write nothing")
@@ -54,6 +60,7 @@ def main(argv: "list[str] | None" = None) -> int:
         stale |= rules_build.main(flag)
     else:
         print(f"rules_corpus/: skipped (no seeds at {seeds}; set JUDGE_SEEDS)")
+    stale |= rule_coverage.main(flag)  # last: it reads the corpus and runs the scenarios
     return 1 if stale else 0
 
 

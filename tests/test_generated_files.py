@@ -18,6 +18,7 @@ def test_every_generated_file_is_fresh():
         assert f"{name} is up to date" in proc.stdout, proc.stdout
     assert "rules_corpus" in proc.stdout  # up to date, or skipped when the seeds are absent
     assert "era_cards.jsonl" in proc.stdout  # up to date, or skipped when the era pool is absent
+    assert "(coverage list) is up to date" in proc.stdout, proc.stdout
 
 
 def test_a_stale_file_is_reported_and_nothing_is_written(tmp_path, monkeypatch):
