@@ -40,8 +40,6 @@ TABLE = HERE / "rule_coverage.txt"
 SECTIONS: tuple[tuple[int, int], ...] = ((102, 102), (212, 217), (300, 314), (400, 422), (500, 502))
 BEGIN = "<!-- BEGIN coverage list: written by python -m judge.build (judge.suite.rule_coverage); inputs "
 END = "<!-- END coverage list -->"
-#: A glossary entry cited in a step's text: ``(glossary "Exchange")``.
-_GLOSSARY_IN_TEXT = re.compile(r"""glossary\s+["\u201c]([^"\u201d]+)["\u201d]""", re.IGNORECASE)
 #: A glossary entry in a step's rules or an expectation: ``Glossary "Exchange"``.
 _GLOSSARY_ID = re.compile(r"""^glossary\s*:?\s*["\u201c]?([^"\u201d]+?)["\u201d]?$""", re.IGNORECASE)
 #: Scenario names shown in one cell at most (the rest counted).
@@ -147,7 +145,8 @@ def _rule_key(rule: str, glossary: dict[str, str]) -> Optional[str]:
 def collect(results: Iterable, glossary_terms: Sequence[str]) -> Citations:
     """What every scenario's trace cites and its expectations assert (``results``: the
     runner's :class:`~judge.suite.runner.ScenarioResult` objects)."""
-    from judge.dsl.ast import ExpectCites
+    from judge.dsl.ast import ExpectCites, ExpectCitesAt
+    from judge.suite.glossary import step_terms
 
     glossary = {_term_key(t): t for t in glossary_terms}
     out = Citations()
@@ -162,8 +161,8 @@ def collect(results: Iterable, glossary_terms: Sequence[str]) -> Citations:
                         key = _rule_key(rule, glossary)
                         if key:
                             cited.add(key)
-                    for m in _GLOSSARY_IN_TEXT.finditer(step.text):
-                        term = glossary.get(_term_key(m.group(1)))
+                    for said in step_terms(step.text):  # the one reader of the convention
+                        term = glossary.get(_term_key(said))
                         if term:
                             cited.add(glossary_key(term))
         for key in cited:
@@ -174,9 +173,11 @@ def collect(results: Iterable, glossary_terms: Sequence[str]) -> Citations:
         scenario = res.scenario
         for exp in getattr(scenario, "expectations", ()):
             body = exp.body
-            if isinstance(body, ExpectCites) and not body.negated:
-                for rule in body.rules:
-                    key = _rule_key(str(rule), glossary)
+            if isinstance(body, (ExpectCites, ExpectCitesAt)) and not getattr(body, "negated", False):
+                said = [str(rule) for rule in body.rules]
+                said += [glossary_key(t.term) for t in getattr(body, "glossary", ())]
+                for rule in said:
+                    key = _rule_key(rule, glossary)
                     if key:
                         out.asserted.setdefault(key, set()).add(name)
     return out
