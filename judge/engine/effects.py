@@ -349,12 +349,15 @@ def _next_draw_instead(ctx: Ctx, eff: ir.NextDrawInstead) -> None:
 
 @handles(ir.ReorderTop)
 def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
-    """Sage Owl: look at the top cards and put them back in any order — the player's choice:
-    a choice line listing them top first settles it; otherwise every order is an outcome."""
+    """Sage Owl: look at the top cards and put them back in any order — the choice of the
+    ability's controller, whose instruction it is (413.2c), in whichever player's library it
+    names (Elemental Augury: "target player's library"): a choice line listing them top first
+    settles it; otherwise every order is an outcome."""
     from itertools import permutations
 
     from judge.dsl.ast import Choose
     g = ctx.game
+    chooser = ctx.controller
     for p in player_names(refer(ctx, eff.who)):
         lib = g.zones[(p, "library")]
         top = list(lib[:amount(ctx, eff.count)])
@@ -362,7 +365,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
             continue
         what = f"the order of the top {len(top)} cards of {p}'s library, top first ({ctx.source_name})"
         decider = g.decider
-        act = decider.answer(p, what, (Choose,)) if decider is not None else None
+        act = decider.answer(chooser, what, (Choose,)) if decider is not None else None
         order = None
         if act is not None:
             remaining, order = list(top), []
@@ -381,15 +384,16 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                 if key not in seen:  # cards of the same name are interchangeable
                     seen.add(key)
                     perms.append(perm)
-            sel = decider.take(Choice(p, "order", what, tuple(g.describe(o) for o in top), rule="413.2c"), perms)
+            sel = decider.take(Choice(chooser, "order", what, tuple(g.describe(o) for o in top), rule="413.2c"), perms)
             if sel is not None:
                 order = [top[i] for i in sel]
         if order is None:
-            raise OpenChoice(f"{g.path}: open choice: {p} must choose {what}; settle it with a line such as "
-                             f"`{p} chooses {', '.join(g.describe(o) for o in top)}` (rule 413.2c)",
-                             p, what, [g.describe(o) for o in top])
+            raise OpenChoice(f"{g.path}: open choice: {chooser} must choose {what}; settle it with a line such as "
+                             f"`{chooser} chooses {', '.join(g.describe(o) for o in top)}` (rule 413.2c)",
+                             chooser, what, [g.describe(o) for o in top])
         g.reorder(p, "library", order)
-        g.tracer.step(f"{p} looks at the top {len(top)} cards and puts them back in this order, top first: "
+        whose = "" if p == chooser else f" of {p}'s library"
+        g.tracer.step(f"{chooser} looks at the top {len(top)} cards{whose} and puts them back in this order, top first: "
                       f"{', '.join(g.describe(o) for o in order)}", "413.2c", kind="choice")
 
 
