@@ -332,6 +332,12 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         return False  # "with converted mana cost X" (Spell Blast; glossary "Converted Mana Cost", 203.3)
     if flt.other and source is not None and (thing == source or _became(game, source) == thing):
         return False  # "another": not the source, nor the card it became (Junk Diver in the graveyard)
+    if flt.other and source is not None and game.exists(source) and thing == game.objects[source].attached_to \
+            and "creature" in flt.types and "creature" not in game.chars(source).types:
+        # an Aura's "other creatures" (Vampirism: "Enchanted creature gets +1/+1 for each other
+        # creature you control. Other creatures you control get -1/-1."): other than the
+        # creature it enchants, the one its text is about — the Aura is no creature to except
+        return False
     if flt.power is not None and isinstance(flt.power.value, ir.CardsInHand):
         # Ensnaring Bridge: "power greater than the number of cards in your hand", as it is now (418.4a)
         hand = len(game.zones.get((you, "hand"), ())) if you else 0

@@ -59,3 +59,16 @@ def test_a_granted_ability_is_picked_by_the_text_its_card_gives_it_and_a_shared_
     assert all(r.passed for r in check_all(s.expectations, simulate(s)))
     with pytest.raises(JudgeError, match=r"has 2 activated abilities that fit '\{T\}'"):
         simulate(parse(base.replace("ability 2\n", 'ability "{T}"\n'), "t.mtg"))
+
+
+VAMPIRISM = Path(__file__).parents[2] / "scenarios/cards/418-4a-vampirism-other-creatures-than-the-enchanted-one.mtg"
+
+
+def test_an_auras_other_creatures_leave_out_the_creature_it_enchants():
+    """Audit 8805 (Vampirism): the enchanted Bears counted themselves among the "other
+    creatures" and were given the "-1/-1" of the others (the two cancel on the board; the
+    trace said the -1/-1 applied to the Bears)."""
+    out = simulate(parse(VAMPIRISM.read_text(encoding="utf-8"), "t.mtg"))[0]
+    texts = [s.text for top in out.steps for s in top.walk()]
+    assert any('applies to Llanowar Elves: "Other creatures you control get -1/-1."' in t for t in texts)
+    assert not any('applies to Grizzly Bears @ab: "Other creatures' in t for t in texts), texts
