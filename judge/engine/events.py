@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
+from judge.cards.describe import filter_phrase, with_article
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
 from judge.engine.copies import copy_of
@@ -599,7 +599,8 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     before = list(game.in_play)
     game.in_play.append(obj.id)
     game.changed()
-    game.tracer.step(f"A {card.name} token comes into play under {controller}'s control", rule, kind="zone")
+    said = with_article(card.name)  # "An Insect token", "A Squirrel token"
+    game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control", rule, kind="zone")
     _record(game, [Event("zone", obj=None, new=obj.id, from_zone=None, to_zone="in play", player=owner, cause="token")], before)
     return obj.id
 

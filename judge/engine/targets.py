@@ -169,6 +169,8 @@ def filter_words(flt: ir.Filter) -> str:
         head += " you control" if flt.zone == "in play" else " of yours"
     elif flt.controller == "opponent":
         head += " an opponent controls"
+    if "you own" in flt.extra and flt.controller != "you":  # "target permanent you own" (Despotic Scepter)
+        head += " you own"
     if flt.controlled_by is not None:  # "target creature defending player controls" (Necrite)
         head += f" {ref_phrase(flt.controlled_by)} controls"
     if flt.owned_by is not None:
