@@ -48,7 +48,7 @@ TARGETS: dict[str, tuple[str, ...]] = {
     "judge.engine._methods": tuple(f"judge.engine.{m}" for m in (
         "outcome", "objects", "events", "game", "mana", "characteristics", "triggers", "combat_state", "combat_damage",
         "decider", "evasion", "trace", "support", "replacement", "loops", "context")),
-    "judge.suite._methods": tuple(f"judge.suite.{m}" for m in ("runner", "questions", "trace", "expect", "bodies")),
+    "judge.suite._methods": tuple(f"judge.suite.{m}" for m in ("runner", "questions", "trace", "expect", "bodies", "why")),
 }
 
 #: The options :func:`decorator` reproduces; any other sends the class to the standard decorator.

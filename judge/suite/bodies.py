@@ -340,11 +340,13 @@ def _lost_words(p: Any) -> str:
 
 
 def _check_cites(body: ExpectCites, outcome: Outcome) -> Verdict:
-    from judge.rules.glossary import entry_named
-
     cited = outcome.cited()
     terms = cited_terms(outcome.steps) if body.glossary else frozenset()
-    named = [(t.term, entry_named(t.term) or t.term) for t in body.glossary]  # (as written, the entry)
+    named: list[tuple[str, str]] = []
+    if body.glossary:  # (the rules corpus is loaded only for a glossary entry)
+        from judge.rules.glossary import entry_named
+
+        named = [(t.term, entry_named(t.term) or t.term) for t in body.glossary]  # (as written, the entry)
     if body.negated:
         found = {r: cites(cited, r) for r in body.rules}
         bad = [r for r, ids in found.items() if ids]

@@ -24,8 +24,9 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import re
-from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
+
+from judge.suite._dataclass import dataclass
 
 #: Actions never left out: they decide nothing themselves.
 KEPT = ("Pass", "Checkpoint")
@@ -79,7 +80,7 @@ def without(scenario: Any, index: int, simulate: Optional[Callable[[Any], Sequen
 # --------------------------------------------------------------------------- steps
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class WhyStep:
     """A trace step: its number as ``judge ask`` prints it ("" for a step of the game without
     the play), text, rules and glossary entries (judge.suite.glossary)."""
@@ -156,7 +157,7 @@ def counterpart(outcome: Any, others: Sequence[Any]) -> Optional[Any]:
 # --------------------------------------------------------------------------- answers
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Target:
     """An expectation or a question of the scenario: ``kind`` (``expectation``/``question``),
     its line, its words as written, and its answer in words (``holds``, ``fails: …``, ``20``)."""
@@ -214,7 +215,7 @@ def targets(scenario: Any, given: Sequence[str]) -> list[Target]:
 # --------------------------------------------------------------------------- the "Why"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Play:
     """A play of the scenario left out: its index among the actions, line and words; the
     answers without it (None: it can't be left out, ``unplayable`` says why)."""
@@ -227,7 +228,7 @@ class Play:
     outcomes: tuple = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Decider:
     """A play deciding a target, on one outcome: the answer without it, the steps of the
     outcome that come with it, and what would have happened instead."""
@@ -239,7 +240,7 @@ class Decider:
     instead: tuple[WhyStep, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Reason:
     """Why one target comes out as it does on one outcome: the plays deciding it (none: no
     play changes it — the board as set up gives it)."""
@@ -255,7 +256,7 @@ class Reason:
                                 "instead": [s.to_json() for s in d.instead]} for d in self.deciders]}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Why:
     """The "Why" of a scenario: for each outcome, a :class:`Reason` per target; ``note`` when it
     was not worked out (past its bounds) or some play could not be left out."""
