@@ -166,21 +166,36 @@ def _fits(node: Any) -> bool:
     """Whether ``node`` (a node of :mod:`judge.dsl.ast`, as unpickled) and every node below it hold
     in each field a value of the field's declared type — and no attribute that is not a field,
     and no field left out that has no default. (A kept scenario's ~100 nodes: ~0.05 ms.)"""
-    check = _node_checks().get(type(node))
+    check = _CHECKS[type(node)]
     return check is not None and check(node)
 
 
-@functools.lru_cache(maxsize=1)
-def _node_checks() -> dict[type, Callable[[Any], bool]]:
-    """Per dataclass of the AST, the check of a node of it (built from its fields' type hints)."""
-    classes = [c for c in _classes().values() if c.__module__ == A.__name__ and dataclasses.is_dataclass(c)]
-    checks: dict[type, Callable[[Any], bool]] = {}
-    for cls in classes:
+class _Checks(dict):
+    """Per dataclass of the AST, the check of a node of it (built from its fields' type hints),
+    each built the first time a node of its class is met: a scenario's nodes are of ~20 of the
+    AST's ~110 classes, and building every check (their type hints, their ``fields()``) cost
+    ~10 ms of each ``judge ask`` that found its scenario kept. Any other type: None."""
+
+    def __missing__(self, cls: Any) -> Optional[Callable[[Any], bool]]:
+        if not (isinstance(cls, type) and cls.__module__ == A.__name__ and dataclasses.is_dataclass(cls)
+                and _classes().get((cls.__module__, cls.__qualname__)) is cls):
+            self[cls] = None
+            return None
         hints = typing.get_type_hints(cls)
-        fields = tuple((f.name, _value_check(hints[f.name], checks), hasattr(cls, f.name))
+        fields = tuple((f.name, _value_check(hints[f.name], self), hasattr(cls, f.name))
                        for f in dataclasses.fields(cls))
-        checks[cls] = _node_check(frozenset(n for n, _, _ in fields), fields)
-    return checks
+        check = self[cls] = _node_check(frozenset(n for n, _, _ in fields), fields)
+        return check
+
+
+_CHECKS = _Checks()
+
+
+def _node_checks() -> dict[type, Callable[[Any], bool]]:
+    """Every class's check, built at once (the tests: each field type of the AST is one a kept
+    entry is checked for)."""
+    classes = [c for c in _classes().values() if c.__module__ == A.__name__ and dataclasses.is_dataclass(c)]
+    return {cls: _CHECKS[cls] for cls in classes}
 
 
 def _node_check(names: frozenset, fields: tuple) -> Callable[[Any], bool]:
@@ -227,7 +242,7 @@ def _value_check(tp: Any, nodes: dict[type, Callable[[Any], bool]]) -> Callable[
         def node(v: Any) -> bool:
             if not isinstance(v, tp):
                 return False
-            check = nodes.get(type(v))
+            check = nodes[type(v)]
             return check is not None and check(v)
 
         return node

@@ -170,6 +170,23 @@ def _token_card(t: TokenDef) -> CardDef:
                    power=t.power, toughness=t.toughness, text=t.text, colors=tuple(t.colors))
 
 
+#: The last scenario's cards as read (its card definitions, objects and stack, the very tuples,
+#: kept so that their ids stay theirs) and what was found: the Why plays a scenario again with
+#: one action left out (judge.suite.why), the same cards each time — reading them again cost
+#: ~4 ms a replay of a scenario naming ten era cards (docs/performance.md, "The card catalog").
+_LAST_READ: list = [None]
+
+
+def _card_text_problems(scn: Scenario, catalog) -> list:
+    last = _LAST_READ[0]
+    if last is not None and last[0] is catalog and last[1] is scn.cards and last[2] is scn.objects \
+            and last[3] is scn.stack and last[4] == (scn.wording, scn.path, scn.source):
+        return last[5]
+    problems = card_text_problems(scn, catalog)
+    _LAST_READ[0] = (catalog, scn.cards, scn.objects, scn.stack, (scn.wording, scn.path, scn.source), problems)
+    return problems
+
+
 def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     if len(scn.players) != 2:
         raise JudgeError(f"{scn.path}: a game has two players (100.1); the scenario declares {len(scn.players)}")
@@ -178,7 +195,7 @@ def build(scn: Scenario, tracer: Optional[Tracer] = None) -> Game:
     game.mana_tracked = scn.mana_tracked
     # every card the scenario defines or names is read before play: what the engine can't read
     # is an error at its line (exit 2), every one of them, not one met mid-game
-    problems = card_text_problems(scn, game.catalog)
+    problems = _card_text_problems(scn, game.catalog)
     if problems:
         raise DiagnosticsError(problems)
     names = [p.name for p in scn.players]
