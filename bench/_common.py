@@ -88,7 +88,7 @@ def suite_pass_seconds(root: Path, repeat: int, mode: str, base: Optional[str] =
     import tempfile
 
     from judge import cache_store
-    from judge.cards import text as text_module
+    from judge.cards import catalog as catalog_module
     from judge.cards import text_cache
     from judge.dsl import kept
     from judge.suite.runner import run_all
@@ -102,8 +102,7 @@ def suite_pass_seconds(root: Path, repeat: int, mode: str, base: Optional[str] =
     def fresh() -> None:
         # each pass as a new process finds things: the card texts read in this one forgotten
         # (read back from the cache directory, or read anew in a first run)
-        text_cache._SEEN.clear()
-        text_module._parse_cached.cache_clear()
+        catalog_module.catalog().forget()  # the process's memory of definitions and abilities
         kept._store.cache_clear()
         text_cache._store.cache_clear()
         if mode == "first":
