@@ -319,7 +319,7 @@ def names_key() -> str:
     from judge import cache_store
 
     here = Path(__file__).resolve().parent
-    return library.names_key() + cache_store.digest([era.PATH, here / "catalog.py", here / "names.py"])
+    return library.names_key() + era.content_key() + cache_store.digest([here / "catalog.py", here / "names.py"])
 
 
 @functools.lru_cache(maxsize=1)

@@ -307,7 +307,7 @@ class Cast(Action):
     modes: tuple[str, ...] = ()
     divide: tuple[DamageAssignment, ...] = ()
     paying: tuple[Ref, ...] = ()
-    costs: tuple["CostChoice", ...] = ()
+    costs: tuple[CostChoice, ...] = ()
     label: Optional[str] = None
     span: Optional[Span] = _span()
     #: ``Alice tries to ...``: the author expects the play to be illegal; it is attempted
@@ -784,4 +784,4 @@ class Scenario:
     source: str = field(default="", compare=False, repr=False)
     #: Words of later rules the scenario uses, each read as the Classic rules' own (judge.dsl.modern):
     #: what the scenario means is the same either way, so not part of equality.
-    readings: tuple["Reading", ...] = field(default=(), compare=False, repr=False)
+    readings: tuple[Reading, ...] = field(default=(), compare=False, repr=False)

@@ -181,7 +181,7 @@ class _Checks(dict):
                 and _classes().get((cls.__module__, cls.__qualname__)) is cls):
             self[cls] = None
             return None
-        hints = typing.get_type_hints(cls)
+        hints = _hints(cls)
         fields = tuple((f.name, _value_check(hints[f.name], self), hasattr(cls, f.name))
                        for f in dataclasses.fields(cls))
         check = self[cls] = _node_check(frozenset(n for n, _, _ in fields), fields)
@@ -189,6 +189,30 @@ class _Checks(dict):
 
 
 _CHECKS = _Checks()
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """``typing.get_type_hints(cls)`` for a class of the AST, whose annotations are strings
+    (``from __future__ import annotations``) naming what the module defines: each evaluated in
+    the module's namespace (get_type_hints makes a ForwardRef of each, compiling it: ~3x the
+    time). Anything else, or a name it can't find, is left to get_type_hints."""
+    out: dict[str, Any] = {}
+    try:
+        for klass in reversed(cls.__mro__):
+            for name, said in klass.__dict__.get("__annotations__", {}).items():
+                out[name] = eval(said, vars(A)) if isinstance(said, str) else said  # noqa: S307 - the AST's own annotations
+    except Exception:  # noqa: BLE001
+        return typing.get_type_hints(cls)
+    if any(_names_by_string(v) for v in out.values()):
+        return typing.get_type_hints(cls)
+    return out
+
+
+def _names_by_string(tp: Any) -> bool:
+    """Whether a type hint holds a name still as text (``tuple["Reading", ...]``)."""
+    if isinstance(tp, (str, typing.ForwardRef)):
+        return True
+    return any(_names_by_string(a) for a in typing.get_args(tp) if a is not Ellipsis)
 
 
 def _node_checks() -> dict[type, Callable[[Any], bool]]:
