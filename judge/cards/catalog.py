@@ -122,6 +122,9 @@ class Catalog:
 
     def known(self, name: str) -> Optional[str]:
         """The card's name as printed if ``name`` names one exactly (any case), else None."""
+        lib = library.find(name.strip().lower())
+        if lib is not None:
+            return lib.name
         found = self.entry(name)
         return None if found is None else found.name
 
@@ -150,6 +153,9 @@ class Catalog:
         """The definition a scenario naming ``name`` (any case) plays: the library's, else the
         era card's in ``wording``; None when no card has that name (a basic land is one:
         Plains … Forest are in the era's sets)."""
+        lib = library.find(name.strip().lower())
+        if lib is not None:  # the library's wording wins: the era's data isn't read for it
+            return lib
         found = self.entry(name)
         if found is None:
             return None
