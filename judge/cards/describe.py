@@ -200,7 +200,7 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.CardsInHand):
         return f"the number of cards in {_poss(a.player)} hand"
     if isinstance(a, ir.ResultOf):
-        return f"the {a.what} this way"
+        return f"as many as were {a.what} this way" if a.what.endswith("ed") else f"the {a.what} this way"
     if isinstance(a, ir.Negative):
         return f"-{amount_phrase(a.amount)}"
     if isinstance(a, ir.HalfLife):
@@ -269,6 +269,8 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'loses')} {amount_phrase(e.amount)}{life}"
     if isinstance(e, ir.Draw):
         verb = f"{ref_phrase(e.who)} may draw" if e.optional else _subj(e.who, "draws")
+        if isinstance(e.amount, ir.ResultOf) and e.amount.what.endswith("ed"):  # "draws that many cards" (Shocker)
+            return f"{verb} {'up to ' if e.up_to else ''}as many cards as were {e.amount.what} this way"
         return f"{verb} {'up to ' if e.up_to else ''}{amount_phrase(e.amount)} card(s)"
     if isinstance(e, ir.ShuffleIntoLibrary):
         whose = _poss(e.who) if isinstance(e.who, ir.You) else "his or her"
@@ -298,6 +300,8 @@ def effect_phrase(e: Any) -> str:
                 f"graveyard, else the player draws it")
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
+        if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:
+            return f"{_subj(e.who, 'discards')} all the cards in his or her hand"  # (Shocker: "discards his or her hand")
         return f"{_subj(e.who, 'discards')} {amount_phrase(e.amount)} {what}(s)" + (" at random" if e.random else "")
     if isinstance(e, ir.AddMana) and e.same:
         return f"add one more mana of the same color to {_poss(e.who)} mana pool"

@@ -34,3 +34,15 @@ def test_every_library_card_is_described_in_words():
     for card in all_cards():
         for line in describe(catalog().abilities(card)):
             assert not REPR.search(line), (card.name, line)
+
+
+def test_a_whole_hand_discarded_and_that_many_drawn_are_said_in_words():
+    """Audit 8805 (Shocker): "discards the number of cards in that player (for each)'s hand
+    card(s)" and "draws the discarded this way card(s)" in judge card and the trace."""
+    from judge.cards.catalog import catalog
+    from judge.cards.describe import describe
+
+    said = " ".join(describe(catalog().abilities(catalog().get("Shocker"))))
+    assert "discards all the cards in his or her hand" in said
+    assert "draws as many cards as were discarded this way" in said
+    assert "(for each)" not in said
