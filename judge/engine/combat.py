@@ -904,15 +904,23 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
     for b, a in pairs:
         a_ch, b_ch = game.chars(a), game.chars(b)
         copies = [k for k in a_ch.keywords if k.name == "flanking"]
-        if not copies or b_ch.has_keyword("flanking"):
+        if not copies:
             continue
-        for _ in copies:
+        if b_ch.has_keyword("flanking"):  # the why not, where it decides (audit 7704: Suq'Ata Lancer)
+            game.tracer.step(f"{game.describe(a)} has flanking, but {game.describe(b)} blocking it has flanking too: "
+                             f"flanking triggers only for a blocking creature without flanking", "502.3b",
+                             kind="trigger")
+            continue
+        for n, _ in enumerate(copies, 1):
             ab = ir.TriggeredAbility(
                 trigger=ir.Trigger("becomes blocked", subject=ir.This()),
                 effects=(ir.ModifyPT(what=ir.TriggerObject(), power=-1, toughness=-1, duration=ir.UNTIL_END_OF_TURN),),
                 text="Flanking: the blocking creature gets -1/-1 until end of turn")
+            many = len(copies) > 1
             _trigger(game, ab, a, a, b, f"{game.describe(a)} has flanking and is blocked by {game.describe(b)}, which "
-                                        f"doesn't: flanking triggers", "502.3b")
+                                        f"doesn't: flanking triggers"
+                                        + (f" (copy {n} of {len(copies)}: each copy triggers separately)" if many else ""),
+                     "502.3c" if many else "502.3b")
     unblocked = [a for a in attackers(game) if a not in blocked]
     for sid, ab in _triggered(game):
         ev = ab.trigger.event

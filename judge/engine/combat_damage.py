@@ -264,7 +264,7 @@ def damage_step(game: Game) -> None:
                              text="; ".join(x.to_text(game) for x in out))
             game.push(so)
             game.tracer.step(f"All combat damage goes on the stack as a single object ({so.text}); it isn't a spell or "
-                             f"ability and can't be countered", "310.2", "310.3", kind="combat")
+                             f"ability and can't be countered", "310.2", "310.3", "408.1g", kind="combat")
         else:
             game.tracer.step("No creature assigns combat damage in this step", "310.1a", kind="combat")
     with game.tracer.nest(f"{ap} receives priority" + (" with the combat damage on the stack" if out else ""), "310.2",
