@@ -1107,6 +1107,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # (Living Artifact): done only if there is a counter to remove (413.2c)
                     rc = prev.effects[0]
                     effects.append(ir.IfYouDo(ir.Cost(remove_counters=(rc.kind, rc.count)), then))
+                elif isinstance(prev, ir.Optional_) and len(prev.effects) == 1 \
+                        and isinstance(prev.effects[0], ir.Sacrifice) and isinstance(prev.effects[0].what, (ir.This, _It)) \
+                        and isinstance(prev.effects[0].who, ir.You) and prev.effects[0].count == 1:
+                    # "You may sacrifice it. If you do, defending player discards three cards."
+                    # (Dauthi Mindripper): what follows happens only if it was sacrificed — not
+                    # when it has left play by then (glossary "Sacrifice": only a permanent in
+                    # play can be sacrificed; audit 9906)
+                    effects.append(ir.IfYouDo(ir.Cost(sacrifice=(ir.SacrificeCost(ir.This()),)), then))
                 elif isinstance(prev, ir.Optional_):
                     # "You may draw a card. If you do, discard a card.": what follows happens only
                     # if the player chose to do it — part of the same optional instruction (413.2c)
@@ -1189,6 +1197,13 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
               and not effects[-1].otherwise and effects[-1].condition == ir.Condition("flip", value="lost")):
             # "If you lose the flip, … If you win the flip, …" (Bottle of Suleiman as printed): the same
             effects[-1] = dataclasses.replace(item, otherwise=effects[-1].then)
+        elif (isinstance(item, ir.Conditional) and item.condition is not None and item.condition.kind == "flip"
+              and effects and isinstance(effects[-1], ir.DelayedTrigger) and effects[-1].effects
+              and isinstance(effects[-1].effects[-1], ir.FlipCoin)):
+            # "Flip a coin at end of turn. If you lose the flip, sacrifice that creature." (Goblin
+            # Kites): the flip's consequence is the delayed ability's, not the activated ability's
+            # (audit 9906: it was tested as the ability resolved, before any flip, and did nothing)
+            effects[-1] = dataclasses.replace(effects[-1], effects=effects[-1].effects + (item,))
         elif (effects and isinstance(effects[-1], ir.PreventDamage) and effects[-1].duration != ir.WHILE_IN_PLAY
               and _uses_prevented(item)):
             # "... prevent that damage. You gain life equal to the damage prevented this way."
