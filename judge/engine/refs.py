@@ -63,6 +63,11 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Option
         o = game.objects[oid]
         if ref.zone and o.zone != ref.zone:
             raise game.error(ref.span, f"@{ref.label} is in {o.zone}, not in {ref.zone}")
+        if not ref.zone and zone == "in play" and o.zone != "in play":
+            # what must be in play (a mana source, a permanent whose ability is played): a card
+            # in a graveyard paid mana by its label (audit 9906: Soldevi Excavations)
+            raise game.error(ref.span, f"@{ref.label} ({o.card.name}) is in {o.zone}, not in play"
+                                       f"{' (' + what + ')' if what else ''}")
         return oid
     want_zone = ref.zone or zone
     owner = ref.player or None
