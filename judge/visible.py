@@ -18,12 +18,25 @@ argument) — which no encoder would print anyway.
 
 from __future__ import annotations
 
+import functools
 import re
 
 _CONTROL = r"\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff"
-_UNSAFE = re.compile(f"[{_CONTROL}]")
-_UNSAFE_OR_TAB = re.compile(f"[{_CONTROL}\t]")
-_UNSAFE_OR_LINE = re.compile(f"[{_CONTROL}\t\n]")
+
+
+@functools.lru_cache(maxsize=None)
+def _pattern(also: str) -> "re.Pattern[str]":
+    """The characters to escape, and ``also`` (compiled when first needed: a class of ranges
+    takes ~0.4 ms to compile, and most text printed holds none of them — see :func:`visible`)."""
+    return re.compile(f"[{_CONTROL}{also}]")
+
+
+def _printable(text: str, kept: str) -> bool:
+    """Whether ``text`` is printable but for the characters of ``kept`` (line feed, tab): then it
+    holds nothing to escape, every character escaped being unprintable (Cc, Cf, Cs, Zl, Zp)."""
+    for c in kept:
+        text = text.replace(c, "")
+    return text.isprintable()
 
 
 def _escape(m: re.Match) -> str:
@@ -41,7 +54,10 @@ def visible(text: str, *, tabs: bool = True, lines: bool = True) -> str:
     """``text`` with every control character written as an escape (see the module's doc);
     ``lines=False`` escapes the line feed too (one line of text, such as a title), ``tabs=False``
     the tab. The result holds none of them, so :func:`visible` of it is itself."""
-    pattern = _UNSAFE if tabs and lines else _UNSAFE_OR_TAB if lines else _UNSAFE_OR_LINE
+    kept = ("\t" if tabs and lines else "") + ("\n" if lines else "")
+    if _printable(text, kept):
+        return text
+    pattern = _pattern(("" if tabs and lines else "\t") + ("" if lines else "\n"))
     if pattern.search(text) is None:
         return text
     return pattern.sub(_escape, text)
@@ -49,13 +65,21 @@ def visible(text: str, *, tabs: bool = True, lines: bool = True) -> str:
 
 #: What JSON leaves raw but a terminal would obey: the C1 controls, the bidirectional controls and
 #: separators (``json.dumps`` escapes the C0 controls itself), and lone surrogates.
-_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]")
+_JSON_UNSAFE = "[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]"
 
 
 def json_safe(text: str) -> str:
     """JSON text (``json.dumps(..., ensure_ascii=False)``) with the characters a terminal would
     obey written as JSON's ``\\uXXXX`` escapes: the same JSON value, safe to print. (Outside its
     strings JSON holds none of them, so every one replaced is inside a string.)"""
-    if _JSON_UNSAFE.search(text) is None:
+    if _printable(text, "\n\t"):
         return text
-    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    pattern = _json_pattern()
+    if pattern.search(text) is None:
+        return text
+    return pattern.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+@functools.lru_cache(maxsize=1)
+def _json_pattern() -> "re.Pattern[str]":
+    return re.compile(_JSON_UNSAFE)

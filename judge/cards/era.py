@@ -2,10 +2,11 @@
 starter sets to 30 June 2000 — 4,438 names — with their printed and Oracle wordings, from
 MTGJSON version 3; built by :mod:`judge.cards.era_build`, which says the format).
 
-A card is found by its :func:`judge.cards.names.name_key`: the file is read once (a few
-megabytes, ~1 ms) and the card's line found by searching its text, so a lookup decodes one
-line, not the file. Listing every name (did-you-mean, completion, the search index) decodes
-each line's head only.
+A card is found by its :func:`judge.cards.names.name_key`: the file's bytes are read once (2 MB,
+~0.3 ms) and, its lines being sorted by key, the card's line is found by bisecting them — a
+lookup decodes one line, not the file (decoding the whole file and searching its text for each
+card cost ~0.5 ms a card and ~2 ms once: docs/performance.md, "The card catalog"). Listing every
+name (did-you-mean, completion, the search index) decodes the text and each line's head only.
 
 This module only serves the data; :mod:`judge.cards.catalog` makes cards of it.
 """
@@ -49,16 +50,30 @@ class EraSet(NamedTuple):
 
 
 @functools.lru_cache(maxsize=1)
-def _loaded() -> Optional[tuple[str, dict]]:
-    """The file's text and its head, or None (absent, unreadable, another format)."""
+def _raw() -> Optional[tuple[bytes, dict, int]]:
+    """The file's bytes, its head, and where its first card's line begins; or None (absent,
+    unreadable, another format)."""
     try:
-        text = PATH.read_text(encoding="utf-8")
-        head = json.loads(text[:text.index("\n")])
+        data = PATH.read_bytes()
+        end = data.index(b"\n")
+        head = json.loads(data[:end].decode("utf-8"))
     except (OSError, ValueError, UnicodeDecodeError):
         return None
     if not isinstance(head, dict) or head.get("format") != FORMAT:
         return None
-    return text, head
+    return data, head, end + 1
+
+
+@functools.lru_cache(maxsize=1)
+def _loaded() -> Optional[tuple[str, dict]]:
+    """The file's text and its head, or None (absent, unreadable, another format)."""
+    raw = _raw()
+    if raw is None:
+        return None
+    try:
+        return raw[0].decode("utf-8"), raw[1]
+    except UnicodeDecodeError:
+        return None
 
 
 def content_key() -> str:
@@ -79,63 +94,77 @@ def content_key() -> str:
 
 
 def available() -> bool:
-    return _loaded() is not None
+    return _raw() is not None
 
 
 def source() -> str:
     """Where the data comes from, as its head says (empty without the file)."""
-    loaded = _loaded()
-    return "" if loaded is None else str(loaded[1].get("source", ""))
+    raw = _raw()
+    return "" if raw is None else str(raw[1].get("source", ""))
 
 
 def source_digest() -> str:
     """The digest of the source the data was built from, as its head says (empty without it)."""
-    loaded = _loaded()
-    return "" if loaded is None else str(loaded[1].get("source_sha256", ""))
+    raw = _raw()
+    return "" if raw is None else str(raw[1].get("source_sha256", ""))
 
 
 @functools.lru_cache(maxsize=1)
 def sets() -> dict[str, EraSet]:
     """The era's sets by code, in release order."""
-    loaded = _loaded()
-    if loaded is None:
+    raw = _raw()
+    if raw is None:
         return {}
-    return {row[0]: EraSet(*row) for row in loaded[1].get("sets", ())}
+    return {row[0]: EraSet(*row) for row in raw[1].get("sets", ())}
 
 
 @functools.lru_cache(maxsize=4096)
 def card(key: str) -> Optional[EraCard]:
     """The era card whose name key is ``key`` (:func:`judge.cards.names.name_key`), or None."""
-    loaded = _loaded()
-    if loaded is None or not key or '"' in key or "\\" in key:
+    raw = _raw()
+    if raw is None or not key or '"' in key or "\\" in key:
         return None
-    text = loaded[0]
-    if _offsets.cache_info().currsize:  # every card's line is known: no search
-        at = _offsets().get(key, -1)
-    else:
-        at = text.find('\n{"key":"' + key + '",')
-    if at < 0:
-        return None
-    end = text.find("\n", at + 1)
-    row = json.loads(text[at + 1:end if end >= 0 else len(text)])
-    return EraCard(row["key"], row["name"], row["cost"], row["type"], row["printed_type"],
-                   row["power"], row["toughness"], row["oracle"], row["printed"], tuple(row["sets"]),
-                   row["printed_in"])
+    line = _line(raw[0], raw[2], key.encode("utf-8"))
+    return None if line is None else _card(line)
 
 
-@functools.lru_cache(maxsize=1)
-def _offsets() -> dict[str, int]:
-    """{name key: where its line begins (at the newline before it)}: made for a caller that
-    looks up many cards (:func:`cards`), after which :func:`card` searches no more."""
-    loaded = _loaded()
-    if loaded is None:
-        return {}
-    return {m.group(1): m.start() - 1 for m in _HEAD.finditer(loaded[0])}
+def _card(line: bytes) -> Optional[EraCard]:
+    try:
+        row = json.loads(line.decode("utf-8"))
+        return EraCard(row["key"], row["name"], row["cost"], row["type"], row["printed_type"],
+                       row["power"], row["toughness"], row["oracle"], row["printed"], tuple(row["sets"]),
+                       row["printed_in"])
+    except (ValueError, UnicodeDecodeError, KeyError, TypeError):
+        return None  # a damaged line: as a card the data lacks
+
+
+_PREFIX = b'{"key":"'
+
+
+def _line(data: bytes, start: int, key: bytes) -> Optional[bytes]:
+    """The line of ``data`` (from ``start`` on, lines sorted by key; UTF-8's byte order is the
+    order of the keys' code points, which sorted them) whose key is ``key``, found by bisection."""
+    lo, hi, size = start, len(data), len(data)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        begin = data.rfind(b"\n", lo, mid) + 1 or lo  # the line holding mid (lo begins a line)
+        end = data.find(b"\n", begin)
+        end = size if end < 0 else end
+        if not data.startswith(_PREFIX, begin):
+            return None  # not this file's layout
+        close = data.find(b'"', begin + len(_PREFIX), end)
+        found = data[begin + len(_PREFIX):close] if close >= 0 else b""
+        if found == key:
+            return data[begin:end]
+        if found < key:
+            lo = end + 1
+        else:
+            hi = begin
+    return None
 
 
 def cards(keys: "list[str]") -> list[Optional[EraCard]]:
-    """:func:`card` of each key (many at once: each line found by its offset)."""
-    _offsets()
+    """:func:`card` of each key."""
     return [card(k) for k in keys]
 
 
@@ -150,10 +179,19 @@ def names() -> dict[str, str]:
 
 def all_cards() -> list[EraCard]:
     """Every era card, in key order (decodes the whole file)."""
-    return [c for c in cards(list(names())) if c is not None]
+    raw = _raw()
+    if raw is None:
+        return []
+    out = []
+    for line in raw[0][raw[2]:].split(b"\n"):
+        if line:
+            found = _card(line)
+            if found is not None:
+                out.append(found)
+    return out
 
 
 def clear_caches() -> None:
     """Forget the file read (tests that point :data:`PATH` elsewhere)."""
-    for cached in (_loaded, sets, card, names, _offsets):
+    for cached in (_raw, _loaded, sets, card, names):
         cached.cache_clear()
