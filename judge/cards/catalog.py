@@ -233,6 +233,10 @@ def _read(card: CardDef) -> ir.CardAbilities:
         # an era card in its Oracle wording is read from the Oracle text itself, and what it
         # says of its abilities put in the era's words after: the words can't change what it does
         oracle = _oracle_text(card)
+        if oracle is not None:  # as read in an earlier run, era's words and all (~0.2 ms a card less)
+            kept = text_cache.load(card, oracle=True)
+            if kept is not None:
+                return with_intrinsic(card, kept)
         readable = card if oracle is None else replace(card, text=oracle)
         # a library card comes with its IR prebuilt: the text grammar is imported (and run)
         # only for a card the library doesn't define exactly so (start-up: docs/performance.md)
@@ -247,6 +251,7 @@ def _read(card: CardDef) -> ir.CardAbilities:
                 text_cache.save(readable, abilities)
         if oracle is not None:
             abilities = _said_in_era_words(abilities, card)
+            text_cache.save(card, abilities, oracle=True)
     else:
         abilities = ir.CardAbilities(name=card.name)
     return with_intrinsic(card, abilities)

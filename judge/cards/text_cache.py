@@ -7,7 +7,7 @@ text cost a fresh ``judge ask`` ~35 ms, a third of what the whole command adds t
 (:func:`judge.cards.ir.to_data`: no pickle, no code; only the IR's own classes are ever built
 from it) in the user's private cache directory, the one that holds lark's analysis
 (:mod:`judge.cache_store`), in a database named by the hash of everything the
-reading depends on (the grammar, the reader, the IR and the LALR driver — not Python's
+reading depends on (the grammar, the reader, the IR, the LALR driver and the era's words — not Python's
 version: the committed prebuilt library's IR serves every Python alike, and so does this);
 an entry's key is the hash of the card (name, text, type line, types, subtypes, cost).
 
@@ -39,23 +39,29 @@ _DRIVER = ("driver.py", "tables.py", "trees.py")
 def _store() -> Optional[cache_store.Store]:
     """This reader's database (:func:`judge.cache_store.open_store`), or None: no private
     directory, or the cache is off."""
-    lalr = Path(__file__).resolve().parent.parent / "lalr"
+    here = Path(__file__).resolve().parent
+    lalr = here.parent / "lalr"
     try:
-        code = prebuilt.reader_digest() + cache_store.digest(lalr / name for name in _DRIVER)
+        code = prebuilt.reader_digest() + cache_store.digest([*(lalr / name for name in _DRIVER), here / "era_words.py"])
     except OSError:
         return None
     return cache_store.open_store("cards", code, "JUDGE_NO_CARD_CACHE")
 
 
-def _key(card: Any) -> str:
+def _key(card: Any, oracle: bool = False) -> str:
     fields = [card.name, card.text, card.type_line, list(card.types), list(card.subtypes), card.cost]
+    if oracle:
+        fields.append("read from its Oracle text")
     return hashlib.sha256(json.dumps(fields, ensure_ascii=False).encode()).hexdigest()[:32]
 
 
-def load(card: Any) -> Optional[ir.CardAbilities]:
-    """The IR kept for ``card`` (a CardDef), or None."""
+def load(card: Any, *, oracle: bool = False) -> Optional[ir.CardAbilities]:
+    """The IR kept for ``card`` (a CardDef), or None. ``oracle``: the IR of an era card in its
+    Oracle wording, read from the Oracle text and its echoes put in the era's words
+    (:mod:`judge.cards.catalog`), kept under the card as defined (its text in the era's words)
+    apart from the reading of that text itself."""
     store = _store()
-    data = store.read(_key(card)) if store is not None else None
+    data = store.read(_key(card, oracle)) if store is not None else None
     if data is None:
         return None
     try:
@@ -67,8 +73,9 @@ def load(card: Any) -> Optional[ir.CardAbilities]:
     return found
 
 
-def save(card: Any, abilities: ir.CardAbilities) -> None:
-    """Keep the IR read from ``card``'s text (when it comes back from JSON equal)."""
+def save(card: Any, abilities: ir.CardAbilities, *, oracle: bool = False) -> None:
+    """Keep the IR read from ``card``'s text (when it comes back from JSON equal); ``oracle``
+    as :func:`load` says."""
     store = _store()
     if store is None:
         return
@@ -78,4 +85,4 @@ def save(card: Any, abilities: ir.CardAbilities) -> None:
             return
     except (ValueError, TypeError):
         return
-    store.write(_key(card), text.encode("utf-8"))
+    store.write(_key(card, oracle), text.encode("utf-8"))

@@ -131,3 +131,20 @@ def test_the_database_is_kept_to_a_bound(cache_home, monkeypatch):
     keys = text_cache._store().keys()
     assert 10 // 2 <= len(keys) <= 10 + 64 and len(keys) < 130
     assert keys[-1] == text_cache._key(CardDef(**{**card.__dict__, "name": "Test Bear 129"}))  # the newest stay
+
+
+def test_an_era_card_in_its_oracle_wording_is_kept_in_the_eras_words(cache_home):
+    from judge.cards import era
+    from judge.cards.catalog import Wording, definition
+
+    card = definition(era.card("rootwalla"), Wording.ORACLE)
+    first = catalog().abilities(card)
+    said = json.dumps(ir.to_data(first))
+    assert "Play this ability only once each turn" in said and "Activate only" not in said  # in the era's words
+    kept = text_cache.load(card, oracle=True)
+    assert kept is not None and catalog().abilities(card) == first
+    # kept apart from a card defined with the same text (read from that text, not from the Oracle's)
+    assert text_cache._key(card, oracle=True) != text_cache._key(card)
+    assert text_cache.load(card) is None
+    catalog().forget()
+    assert catalog().abilities(card) == first  # read back from the disk as the first run had it
