@@ -23,13 +23,14 @@ it (lark's analysis of the grammars is kept there too: :mod:`judge.lark_cache`).
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import sqlite3
 import time
 from pathlib import Path
 from typing import Iterable, Optional
+
+from judge.digest import blake2b, hexdigest
 
 #: Databases kept of one kind, the current one included: the others go, oldest first.
 KEEP_DATABASES = 3
@@ -54,9 +55,9 @@ def private_dir() -> Optional[str]:
 
 
 def digest(files: Iterable[Path]) -> str:
-    """SHA-256 over ``files``, each by name and content (line ends normalised, as the parsers
+    """A digest (BLAKE2b, :mod:`judge.digest`) over ``files``, each by name and content (line ends normalised, as the parsers
     read them: a checkout with CRLF line ends hashes the same)."""
-    h = hashlib.sha256()
+    h = blake2b(digest_size=32)
     for path in files:
         data = path.read_bytes().replace(b"\r\n", b"\n")
         h.update(f"{path.name}\0{len(data)}\0".encode())
@@ -209,7 +210,7 @@ def open_store(kind: str, code: str, off: str) -> Optional[Store]:
     base = private_dir()
     if base is None:
         return None
-    path = Path(base) / f"{kind}-{hashlib.sha256(code.encode()).hexdigest()[:24]}.sqlite3"
+    path = Path(base) / f"{kind}-{hexdigest(code.encode(), 12)}.sqlite3"
     if not path.exists():
         try:
             others = sorted((p for p in Path(base).glob(f"{kind}-*.sqlite3") if p != path),

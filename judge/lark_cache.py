@@ -20,7 +20,6 @@ loading (``Lark._load``, what ``Lark(cache=…)`` itself calls), given the optio
 
 from __future__ import annotations
 
-import hashlib
 import io
 import os
 import pickle
@@ -28,6 +27,7 @@ import sys
 from typing import Any, Optional
 
 from judge.cache_store import private_dir
+from judge.digest import hexdigest
 
 #: Bigger than any analysis of the project's grammars (the card grammar's is ~4 MB): a larger
 #: file is not read.
@@ -43,7 +43,7 @@ def cache_file(grammar: str, prefix: str) -> Optional[str]:
     folder = private_dir()
     if folder is None:
         return None
-    key = hashlib.sha256(f"{grammar}\n{lark.__version__}\n{sys.version_info[:2]}".encode()).hexdigest()[:24]
+    key = hexdigest(f"{grammar}\n{lark.__version__}\n{sys.version_info[:2]}".encode(), 12)
     path = os.path.join(folder, f"{prefix}{key}.lark")
     if not os.path.exists(path):
         try:

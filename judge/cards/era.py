@@ -19,6 +19,8 @@ import re
 from pathlib import Path
 from typing import NamedTuple, Optional
 
+from judge.digest import hexdigest
+
 #: The version of the file's layout (:mod:`judge.cards.era_build`).
 FORMAT = 1
 PATH = Path(__file__).resolve().with_name("era_cards.jsonl")
@@ -81,8 +83,6 @@ def content_key() -> str:
     source file and its SHA-256), its size, and the code that generates it
     (judge/cards/era_build.py; tests/test_generated_files.py refuses a file that code would not
     write). Hashing the whole file cost ~3.5 ms of every scenario read (docs/performance.md)."""
-    import hashlib
-
     try:
         with PATH.open("rb") as f:
             head = f.readline()
@@ -90,7 +90,7 @@ def content_key() -> str:
         build = (Path(__file__).resolve().parent / "era_build.py").read_bytes().replace(b"\r\n", b"\n")
     except OSError:
         return "absent"
-    return hashlib.sha256(head + f"\0{size}\0".encode() + build).hexdigest()
+    return hexdigest(head + f"\0{size}\0".encode() + build)
 
 
 def available() -> bool:

@@ -22,12 +22,12 @@ database is kept as :mod:`judge.cache_store` says (new reader, new database; bou
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 from pathlib import Path
 from typing import Any, Optional
 
 from judge import cache_store
+from judge.digest import hexdigest
 from judge.cards import ir, prebuilt
 
 #: Besides the reader's sources (:data:`judge.cards.prebuilt.CODE`), the LALR driver that runs
@@ -52,7 +52,7 @@ def _key(card: Any, oracle: bool = False) -> str:
     fields = [card.name, card.text, card.type_line, list(card.types), list(card.subtypes), card.cost]
     if oracle:
         fields.append("read from its Oracle text")
-    return hashlib.sha256(json.dumps(fields, ensure_ascii=False).encode()).hexdigest()[:32]
+    return hexdigest(json.dumps(fields, ensure_ascii=False).encode(), 16)
 
 
 def load(card: Any, *, oracle: bool = False) -> Optional[ir.CardAbilities]:

@@ -32,7 +32,6 @@ from __future__ import annotations
 import copyreg
 import dataclasses
 import functools
-import hashlib
 import io
 import pickle
 import typing
@@ -40,6 +39,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Union
 
 from judge import cache_store
+from judge.digest import blake2b, hexdigest
 from judge.dsl import ast as A
 
 #: The builtins a pickle of the AST names (a frozenset field).
@@ -121,7 +121,7 @@ def load(text: str, path: str) -> Optional[tuple[A.Scenario, str]]:
     key of the names it was checked against (:func:`judge.dsl.checks.check`), or None."""
     store = _store()
     data = store.read(_key(text)) if store is not None else None
-    if data is None or hashlib.blake2b(data[_SUM:], digest_size=_SUM).digest() != data[:_SUM]:
+    if data is None or blake2b(data[_SUM:], digest_size=_SUM).digest() != data[:_SUM]:
         return None  # (none, or damaged: a flipped bit may leave a pickle that reads as another scenario)
     try:
         found = _Unpickler(io.BytesIO(data[_SUM:])).load()
@@ -149,7 +149,7 @@ def save(text: str, scenario: A.Scenario, checked: str) -> None:
         out = io.BytesIO()
         _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump((kept, checked))
         data = out.getvalue()
-        store.write(_key(text), hashlib.blake2b(data, digest_size=_SUM).digest() + data)
+        store.write(_key(text), blake2b(data, digest_size=_SUM).digest() + data)
 
 
 #: Bytes of the checksum before each kept pickle (BLAKE2b of the pickle): a damaged entry is
@@ -274,4 +274,4 @@ def _value_check(tp: Any, nodes: dict[type, Callable[[Any], bool]]) -> Callable[
 
 
 def _key(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:40]
+    return hexdigest(text.encode("utf-8", "surrogatepass"), 20)
