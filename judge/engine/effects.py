@@ -1843,6 +1843,10 @@ def _followed(ctx: Ctx) -> list:
     return out
 
 
+#: The rule that has "at the beginning of" a step's abilities trigger as the step begins (300.5 for the others).
+_STEP_BEGINS = {"upkeep": "303.1", "end of combat": "311.1", "end of turn": "313.1"}
+
+
 @handles(ir.DelayedTrigger)
 def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     g = ctx.game
@@ -1865,6 +1869,10 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                                     watch=watch, turn_only=g.turn if eff.this_turn else None, repeats=eff.repeats))
     watched = f" watching {g.describe(watch)}{' this turn' if eff.this_turn else ''}" if watch is not None else ""
     g.tracer.step(f"{ctx.source_name} creates a delayed triggered ability{watched}", "406.2a", "417.2", kind="effect")
+    if trigger.event == "beginning of step" and trigger.step == g.step and trigger.whose in (None, "each"):
+        # "at end of turn" made during the end of turn step: that step began before it existed
+        g.tracer.step(f"It doesn't trigger in this {trigger.step} step, which began before the ability existed: "
+                      f"it waits for the next one", "406.2b", _STEP_BEGINS.get(trigger.step, "300.5"), kind="effect")
 
 
 @handles(ir.Mill)

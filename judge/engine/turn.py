@@ -282,6 +282,11 @@ def _shield_words(game: Game, r) -> str:
         return f"{r.text}'s, which would have prevented the next {d['remaining']} damage to {who}"
     return r.text
 
+def _delayed_words(game: Game, d) -> str:  # noqa: ANN001 - a DelayedAbility
+    watched = d.watch is not None and (game.exists(d.watch) or d.watch in game.objects)
+    return f"{d.source_name}'s" + (f", watching {game.describe(d.watch)}" if watched else "")
+
+
 def _cleanup(game: Game) -> None:
     """314.1a-c."""
     ap = game.active
@@ -313,7 +318,10 @@ def _cleanup(game: Game) -> None:
         game.lapse_skips()  # "skips … this turn" that didn't come this turn
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
         lapsed = end_of_turn(game)  # "this turn" prevention and replacement shields not used up
-        if damaged or ended or shields or lapsed:
+        watching = [d for d in game.delayed if not d.used and d.turn_only == game.turn]  # "… leaves play this turn"
+        for d in watching:
+            game.use_delayed(d)
+        if damaged or ended or shields or lapsed or watching:
             parts = []
             if damaged:
                 parts.append("damage is removed from " + ", ".join(game.describe(o) for o in damaged))
@@ -325,6 +333,10 @@ def _cleanup(game: Game) -> None:
             if lapsed:
                 parts.append(f"{len(lapsed)} \"this turn\" shield{'s' if len(lapsed) > 1 else ''} not used up "
                              f"end{'' if len(lapsed) > 1 else 's'} (" + "; ".join(_shield_words(game, r) for r in lapsed) + ")")
+            if watching:
+                parts.append(f"{len(watching)} \"this turn\" delayed abilit{'ies' if len(watching) > 1 else 'y'} "
+                             f"end{'' if len(watching) > 1 else 's'} without triggering ("
+                             + "; ".join(_delayed_words(game, d) for d in watching) + ")")
             game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", kind="cleanup")
         if ended:
             sync_control(game)  # a control effect that ended: "when you lose control …" triggers now
