@@ -182,10 +182,25 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     it" puts the counter on the creature it became). Values read of it ("its power", "its
     controller") stay its last known information (:func:`refer`, 413.2f)."""
     found = refer(ctx, ref)
+    for t in found:  # which words each object was acted on by (see below)
+        if isinstance(t, int):
+            ctx.results.setdefault(("acted on as", t), []).append(ref)
     if not ctx.moved:
         return found
     out: list[Union[int, str]] = []
     for t in found:
+        if isinstance(ref, ir.Target) and t in ctx.moved and ref not in ctx.results[("acted on as", t)][:-1]:
+            # "remove Body Snatcher from the game and return target creature card from your graveyard
+            # to play", Body Snatcher its own target: the target was moved by an instruction about
+            # something else, not followed by these words — it is a new object (217.8), not the target
+            g = ctx.game
+            gone = ctx.moved[t]
+            where = g.objects[gone].zone if gone in g.objects else "gone"
+            ctx.game.tracer.step(f"{g.describe(t)}, a target of {ctx.source_name}, was moved by an earlier instruction "
+                                 f"(now {'in play' if where == 'in play' else where if where.startswith('removed') else 'in ' + where}): "
+                                 f"a new object (217.8), no longer the target — the instructions naming the target "
+                                 f"do nothing with it (413.2b)", "217.8", "413.2b", kind="effect")
+            continue
         first, hops = t, 0
         while isinstance(t, int) and t in ctx.moved and hops < 64:
             t, hops = ctx.moved[t], hops + 1
