@@ -103,7 +103,9 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("put into play with this")
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"
-        if f.zone in ("in play", "stack"):
+        if ir.PLAYED in f.extra:  # Uphill Battle: played, not merely put into play (glossary "Play")
+            words.append(f"{owner_word} play{'s' if owner_word != 'you' else ''}")
+        elif f.zone in ("in play", "stack"):
             words.append(f"{owner_word} control{'s' if owner_word != 'you' else ''}")
         elif f.zone == "outside play":
             words.append(f"{owner_word} own{'s' if owner_word != 'you' else ''} that isn't in play")

@@ -1202,6 +1202,11 @@ def activated_ability_from(types: tuple[str, ...]) -> "Filter":
 #: object (the filter's source) put into play; "attach ~ to it" after such an instruction.
 PUT_INTO_PLAY_WITH = "put into play with it"
 
+#: "spells you play", "creatures your opponents play" (Uphill Battle): a permanent that came into
+#: play as a spell resolved or a land played, not one put into play by a spell or ability
+#: (glossary "Play"); any spell.
+PLAYED = "played"
+
 
 def put_into_play_with() -> "All":
     """The permanent an instruction of this source put into play ("attach ~ to it", "that

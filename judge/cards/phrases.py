@@ -335,6 +335,9 @@ def _item_filter(item: _Item) -> ir.Filter:
         elif name == "own_and_control":  # glossary "Owner" and "Controller": both you
             f["controller"] = "you"
             f["extra"] = tuple(f.get("extra", ())) + ("you own",)
+        elif name == "played_by":  # "creatures your opponents play": theirs, and played (glossary "Play")
+            f["controller"] = value
+            f["extra"] = tuple(f.get("extra", ())) + (ir.PLAYED,)
         elif name == "zone_owner":
             f["zone"], f["controller"] = value
         elif name == "revealed":

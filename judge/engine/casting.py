@@ -130,7 +130,7 @@ def play_land(game: Game, act: PlayLand) -> None:
         game.tracer.step(f"{player} plays an additional land, as an effect allows", "214.9b", kind="land")
     with game.tracer.nest(f"{player} plays {obj.display()} (a special action that doesn't use the stack)", "305.4", "214.9b", "408.2d", kind="land"):
         game.count_land_played(player)
-        events.move(game, oid, "in play", "408.2d", "is put", controller=player)
+        events.move(game, oid, "in play", "408.2d", "is put", controller=player, played=True)
     retain_priority(game, player)
 
 

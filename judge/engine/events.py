@@ -151,6 +151,7 @@ def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str]
     if zone == "in play":
         if old.zone == "stack":
             new.from_spell = old.id  # 415.3
+            new.played = True  # a permanent spell resolved (glossary "Play")
         new.timestamp = game.next_timestamp()
         new.control_stamp = new.timestamp
         new.sick = True
@@ -174,11 +175,13 @@ def move_many(
     attach: Optional[int] = None,
     x: Optional[int] = None,
     put_with: Optional[int] = None,
+    played: bool = False,
 ) -> list[int]:
     """Move objects simultaneously to their owners' ``to_zone`` (one event, 410.6, 410.10d).
     ``x``: the X announced for the spell that becomes this permanent ("comes into play with X
     counters"); a permanent put into play otherwise has X = 0. ``put_with``: the permanent
     whose ability puts it into play ("enchant creature put into play with ~", Animate Dead).
+    ``played``: a land played (408.2d) — a permanent played, as one a spell became is.
 
     Returns the new ids. Objects that are no longer where they were are skipped. Moved while a
     spell or ability resolves, each event records who controls it (``Event.by``).
@@ -219,6 +222,7 @@ def move_many(
         _remove_from_zone(game, obj)
         obj.attacking = obj.blocking = obj.blocked = False
         new = new_object(game, obj, dest, controller or (obj.controller or obj.owner))
+        new.played = new.played or played
         if dest == "in play":
             _enters_as_copy(game, new)  # 410.10e: part of the event, before anything sees it
             _choose_as_it_comes_into_play(game, new)
@@ -493,6 +497,11 @@ def _enters_tapped(game: Game, new: GameObject) -> bool:
             if isinstance(rule.what, ir.All) and any(matches(game, f, new.id, ctx.controller, sid) for f in rule.what.filters):
                 game.tracer.step(f"{new.name} comes into play tapped ({ctx.source_name})", "410.10e", kind="zone")
                 return True
+            if isinstance(rule.what, ir.All) and not new.played and any(
+                    ir.PLAYED in f.extra and matches(game, replace(f, extra=tuple(e for e in f.extra if e != ir.PLAYED)),
+                                                     new.id, ctx.controller, sid) for f in rule.what.filters):
+                game.tracer.step(f"{new.name} comes into play untapped: {ctx.source_name} taps only what is played, and it "
+                                 f"was put into play, not played (glossary \"Play\")", "410.10e", kind="zone")
     finally:
         game.in_play.remove(new.id)
         game.changed()

@@ -71,7 +71,7 @@ EXTRAS_APPLIED = frozenset({
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it", "blocked by it",
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "of a type chosen this way",
-    "any source", ir.PUT_INTO_PLAY_WITH}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    "any source", ir.PUT_INTO_PLAY_WITH, ir.PLAYED}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -357,6 +357,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if e == ir.PUT_INTO_PLAY_WITH and (source is None or obj.entered_with != source):
             return False  # "enchant creature put into play with ~" (Animate Dead): by an ability of the source
+        if e == ir.PLAYED and obj.zone == "in play" and not obj.played:
+            return False  # "creatures your opponents play": put into play by a spell or ability isn't played (glossary "Play")
         if e == "you own" and obj.owner != you:  # "permanents you own" (glossary "Owner")
             return False
         if e.startswith("controller controls "):  # "whose controller controls an Island" (Seasinger)

@@ -57,6 +57,10 @@ class GameObject:
     #: The spell it was, if it became a permanent when that spell resolved: effects that edited
     #: the spell go on applying to it (415.3).
     from_spell: Optional[int] = None
+    #: Whether it was played — it came into play as the spell it was resolved, or as a land
+    #: played — not put into play by a spell or ability ("creatures your opponents play",
+    #: Uphill Battle; glossary "Play").
+    played: bool = False
     #: The permanent whose ability put it into play ("enchant creature put into play with ~",
     #: Animate Dead), or None.
     entered_with: Optional[int] = None

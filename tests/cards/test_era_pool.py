@@ -47,6 +47,9 @@ ORACLE_CHANGES = {
     "Angel of Fury": "your graveyard -> dies", "Endless Cockroaches": "your discard pile -> dies",
     "Fire Snake": "your discard pile -> dies", "Noxious Toad": "your discard pile -> dies",
     "Undying Beast": "your discard pile -> dies",
+    # printed "lands your opponents play" (played: glossary "Play"); the Oracle's "your opponents
+    # control" taps what is put into play too
+    "Kismet": "your opponents play -> your opponents control",
     # "your opponent" -> "defending player" (the same player in a game of two, 100.1)
     "Abyssal Nightstalker": "your opponent -> defending player",
     # the protection it grants no longer removes it (the Oracle's "This effect doesn't remove ~")

@@ -826,7 +826,13 @@ def test_players_cant_play_activated_abilities_and_opponents_permanents_tapped()
     assert static("Players can't play activated abilities of creatures.", "Artifact") == (
         ir.CantPlayActivatedAbilities(All((PLAYER,)), CREATURE),)
     assert static("Artifacts, creatures, and lands your opponents play come into play tapped.") == (
-        ir.ComesIntoPlayTapped(All((Filter(types=("artifact", "creature", "land"), controller="opponent"),))),)
+        ir.ComesIntoPlayTapped(All((Filter(types=("artifact", "creature", "land"), controller="opponent",
+                                           extra=(ir.PLAYED,)),))),)
+    # played: not put into play by a spell or ability (glossary "Play"); Uphill Battle's Oracle too
+    assert static("Creatures played by your opponents come into play tapped.") == (
+        ir.ComesIntoPlayTapped(All((Filter(types=("creature",), controller="opponent", extra=(ir.PLAYED,)),))),)
+    assert static("Creatures your opponents control come into play tapped.") == (
+        ir.ComesIntoPlayTapped(All((Filter(types=("creature",), controller="opponent"),))),)
 
 
 def test_look_choose_put_on_library():

@@ -165,6 +165,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_you_control(self) -> tuple:
         return ("controller", "you")
 
+    def post_you_play(self) -> tuple:
+        return ("played_by", "you")
+
     def post_opp_control(self) -> tuple:
         return ("controller", "opponent")
 

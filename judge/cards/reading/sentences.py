@@ -919,7 +919,7 @@ class Sentences(Transformer):  # type: ignore[misc]
         return self._rule(ir.MayChooseNotToUntap, what)
 
     def post_opp_play(self) -> tuple:
-        return ("controller", "opponent")
+        return ("played_by", "opponent")
 
     def r_upkeep(self) -> ir.Restriction:
         return ir.Restriction("during your upkeep")
