@@ -247,7 +247,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                 if taken >= spec.min_count:
                     break
                 name = thing if isinstance(thing, str) else game.describe(thing)
-                raise illegal_play(game, r.span or span, f"{name} can't be the target of {what}: {why}", "409.1c")
+                raise illegal_play(game, r.span or span, f"{name} can't be the target of {what}: {why}", "409.1c",
+                                   *(("415.2b",) if why.endswith("(415.2b)") else ()))
             if any(t.obj == thing or t.player == thing for t in chosen):
                 raise illegal_play(game, r.span or span, f"the same target can't be chosen twice for {what}", "409.1c")
             if isinstance(thing, str):
@@ -510,7 +511,11 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         game.push(so)
         if act.label:
             game.set_label(act.label, card.id)
-        game.tracer.step(f"{what} goes on the stack", "409.1a", kind="cast")
+        if len(game.stack) > 1:  # 408.1e: on top of what is there — it resolves before it
+            game.tracer.step(f"{what} goes on top of the stack, above {game.stack[1].name}", "409.1a", "408.1e",
+                             kind="cast")
+        else:
+            game.tracer.step(f"{what} goes on the stack", "409.1a", kind="cast")
         specs, effects, modes = _spell_specs(game, abilities, act, what)
         paid = _optional_costs(game, abilities, act, what, specs)
         if paid:
@@ -548,7 +553,9 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             wrong = division.check_stated(game, so, what)
             if wrong:
                 raise illegal_play(game, act.span, wrong, "409.1e")
-            game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e", kind="cast")
+            # 409.1d: how it applies to each of several targets is announced as it is played
+            game.tracer.step("Division announced: " + ", ".join(f"{so.targets[i].describe(game)} {n}" for i, n in sorted(so.divide.items())), "409.1e",
+                             *(("409.1d",) if len(so.divide) > 1 else ()), kind="cast")
         else:
             division.announce(game, player, so, what)
         alternative = _alternative_cost(game, abilities, act, what) if getattr(act, "alternative", False) else None
@@ -872,7 +879,11 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text,
                          token_labels=act.creating)
         game.push(so)
-        game.tracer.step(f"A pseudospell for {what} goes on the stack", "409.1a", "217.6b", kind="activate")
+        if len(game.stack) > 1:  # 408.1e: on top of what is there — it resolves before it
+            game.tracer.step(f"A pseudospell for {what} goes on top of the stack, above {game.stack[1].name}", "409.1a",
+                             "217.6b", "408.1e", kind="activate")
+        else:
+            game.tracer.step(f"A pseudospell for {what} goes on the stack", "409.1a", "217.6b", kind="activate")
         specs = list(ab.targets)
         if ab.modes:
             specs, effects, modes = _pick_modes(game, ab.modes, 1, act, what)

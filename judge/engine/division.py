@@ -83,7 +83,7 @@ def announce(game: Game, player: str, so: StackObject, what: str, rule: str = "4
     (parts,) = choose(game, player, f"the division of {what}'s {total} among its targets", options, (1, 1), rule=rule)
     game.set_stack_object(so, divide=dict(enumerate(parts)))
     game.tracer.step("Division announced: " + ", ".join(f"{p} to {name}" for p, name in zip(parts, names)), rule,
-                     kind="cast")
+                     "409.1d", kind="cast")  # how it applies to each of its several targets
 
 
 def _matches(label: str) -> Any:

@@ -240,6 +240,11 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
             continue
         v = choose(g, ctx.controller, f"a new target for {so.name} ({ctx.source_name})", opts, (1, 1), rule="415.2")[0]
         g.set_target(so, 0, Target(old.spec, player=v) if isinstance(v, str) else Target(old.spec, obj=v, zone=g.objects[v].zone))
+        if so.modes:  # 415.2a: the new target is one for the mode announced; the mode doesn't change
+            g.tracer.step(f"{so.name}'s target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to "
+                          f"another legal target for its mode; the mode stays \"{'; '.join(so.modes)}\")", "415.2a",
+                          "415.1", "415.2", kind="effect")
+            continue
         g.tracer.step(f"{so.name}'s target changes from {old.describe(g)} to {so.targets[0].describe(g)} (only to another "
                       f"legal target)", "415.1", "415.2", kind="effect")
 

@@ -864,6 +864,9 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
             move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put")
     else:
         game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
+    if so.kind in ("spell", "ability"):
+        game.tracer.step(f"The costs paid for {so.name} stay paid: {so.controller} gets no refund", "414.2",
+                         kind="counter")
 
 
 def attach(game: Game, oid: int, host: Optional[int], rule: str) -> None:

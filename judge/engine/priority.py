@@ -74,7 +74,7 @@ def settle(game: Game) -> bool:
         triggers.check_state_triggers(game)  # 410.11: as soon as the state matches
         if game.pending_triggers:
             was = {id(so) for so in game.stack}
-            b = triggers.put_on_stack(game)
+            b = triggers.put_on_stack(game, after_sba=a)
             now = {(so.source, id(so.ability)) for so in game.stack if id(so) not in was}
             repeating = repeating or not now.isdisjoint(put)
             put |= now

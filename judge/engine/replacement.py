@@ -105,7 +105,7 @@ def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
                      "removed from the game": "out of the game"}.get(mv.zone, f"into its owner's {mv.zone}")
             frm_text = " from play" if e.from_zone == "in play" else ""
             g.tracer.step(f"{g.describe(e.obj)} would be put into a graveyard{frm_text}; instead it is put {where} "
-                          f"({g.describe(sid)}: {text})", "419.1", "419.5", kind="replace")
+                          f"({g.describe(sid)}: {text})", "419.1", "419.5", "419.2", kind="replace")
             return replace(e, to_zone=mv.zone, position=mv.position or "top")
 
         yield Replacement("replacement", "zone", f"{game.describe(sid)}'s replacement", lambda g, e: True, apply,
@@ -152,7 +152,7 @@ def redirected(game: Game, ev, new_to: Any, why: str, *rules: str) -> Any:
     old = ev.player if ev.obj is None else game.describe(ev.obj)
     game.tracer.step(f"{ev.amount} damage that would be dealt to {old} is dealt to "
                      f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({why})",
-                     "419.1", "419.5", *rules, kind="replace")
+                     "419.1", "419.5", "419.2", *rules, kind="replace")
     return replace(ev, obj=None, player=new_to) if isinstance(new_to, str) else replace(ev, obj=new_to, player=None)
 
 
@@ -484,17 +484,25 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         # copy of the game (Game.save) carries its own shield (419.7b)
         rem = this.data["remaining"]
         prevented = ev.amount if rem is None else min(rem, ev.amount)
+        used_up = False
         if rem is not None:
             g.update_replacement(this, remaining=rem - prevented)
             if this.data["remaining"] <= 0:
                 g.use_up(this)
+                used_up = True
         if next_time:
             g.use_up(this)
+            used_up = True
         who = ev.player if ev.obj is None else g.describe(ev.obj)
+        # 419.2: the shield applies as the damage is dealt (not locked in when it was made); 419.3:
+        # used up, it ends
+        gone = " — the shield is used up and ends" if used_up else ""
         if source is not None:
-            g.tracer.step(f"{prevented} damage to {who} from {g.describe(source)} is prevented ({text})", "419.7c", kind="prevent")
+            g.tracer.step(f"{prevented} damage to {who} from {g.describe(source)} is prevented "
+                          f"({text}), as it would be dealt{gone}", "419.7c", "419.2", *(("419.3",) if used_up else ()), kind="prevent")
         else:  # a shield of an amount (419.7b), or all such damage (419.7a: Fog)
-            g.tracer.step(f"{prevented} damage to {who} is prevented ({text})", "419.7b" if rem is not None else "419.7a",
+            g.tracer.step(f"{prevented} damage to {who} is prevented ({text}), as it would be dealt{gone}",
+                          "419.7b" if rem is not None else "419.7a", "419.2", *(("419.3",) if used_up else ()),
                           kind="prevent")
         left = ev.amount - prevented
         if then and prevented > 0:

@@ -46,7 +46,7 @@ def resolve_top(game: Game) -> None:
             game.forget_mid_resolution()
         if passed:
             game.tracer.step(f"During the resolution {'; '.join(passed)} — but state-based effects pay no attention "
-                             f"to what happens during a resolution, and the condition no longer holds", "420.4", kind="sba")
+                             f"to what happens during a resolution, and the condition no longer holds", "420.4", "408.2c", kind="sba")
         # 420.4: nothing was checked during resolution; the check before priority follows (408.1b).
         settle(game)
 

@@ -47,6 +47,11 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     if ir.ACTIVATED_ABILITY in spec.filter.types:
         return False, f"it is not an ability on the stack ({spec_words(spec)})"
     if not matches(game, spec.filter, thing, you, source, x):
+        if "single target" in spec.filter.extra and isinstance(thing, int) and game.objects[thing].zone == "stack" \
+                and any(s.card_obj == thing and not s.targets for s in game.stack):
+            # Deflection: a spell that affects only its player has no target to change ("you" isn't one)
+            return False, (f"it has no target — the word \"you\" in a card's text isn't a target, so a spell that "
+                           f"affects only its player can't be retargeted (415.2b)")
         return False, f"it is not a legal choice for \"{spec_words(spec)}\""
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
     who = "he or she" if isinstance(thing, str) else "it"

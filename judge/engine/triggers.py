@@ -25,6 +25,7 @@ from judge.engine.filters import matches
 from judge.engine.game import Game
 from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.outcome import Choice
+from judge.engine.payment import activation_forbidden
 from judge.engine.targets import spec_words, target_options
 
 
@@ -285,7 +286,19 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
             run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
         return
     game.add_pending_trigger(PendingTrigger(ab, sid, name, you, ev))
-    game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event})", *rules, kind="trigger")
+    waits = ""
+    if game.resolving:
+        # 408.1f: it triggers during a resolution, but nothing happens yet: it goes on the
+        # stack the next time a player receives priority (404.2)
+        rules += ["408.1f", "404.2"]
+        waits = " during a resolution: it waits until a player would receive priority"
+    forbidden = activation_forbidden(game, you, sid) if sid is not None and game.exists(sid) and \
+        game.objects[sid].zone == "in play" else None
+    if forbidden:
+        # 410.1: a triggered ability isn't played: what forbids playing abilities doesn't stop it
+        rules.append("410.1")
+        waits += f" — triggered abilities aren't played, so \"{forbidden}\" doesn't stop it"
+    game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event}){waits}", *rules, kind="trigger")
 
 
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
@@ -392,10 +405,11 @@ def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] 
     return True
 
 
-def put_on_stack(game: Game) -> bool:
+def put_on_stack(game: Game, after_sba: bool = False) -> bool:
     """410.3: pending abilities go on the stack, the active player's first (in the order he or
     she chooses), then the nonactive player's. Returns whether anything was put on the stack
-    or removed."""
+    or removed. ``after_sba``: state-based effects were just applied in the same check (408.1b:
+    they come first, then the triggered abilities, repeating until neither happens)."""
     if not game.pending_triggers:
         return False
     pending = game.take_pending_triggers()
@@ -405,7 +419,7 @@ def put_on_stack(game: Game) -> bool:
             continue
         ordered = _order(game, player, mine)
         for t in ordered:
-            _put_one(game, t)
+            _put_one(game, t, after_sba)
     return True
 
 
@@ -557,7 +571,7 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
     return (ref.name or "").lower() == t.source_name.split(" @")[0].lower()
 
 
-def _put_one(game: Game, t: PendingTrigger) -> None:
+def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     ab = t.ability
     may_pay = _may_pay_first(ab)
     # a "may" ability goes on the stack only if its controller chooses to use it (410.5): the
@@ -565,7 +579,9 @@ def _put_one(game: Game, t: PendingTrigger) -> None:
     optional = ab.optional or may_pay is not None
     header = (f"{t.source_name}'s \"may\" triggered ability triggers" if optional
               else f"{t.source_name}'s triggered ability goes on the stack")
-    with game.tracer.nest(f"{header} ({ab.text or ab.trigger.event})", "410.3", "410.4", kind="trigger"):
+    after = ", after the state-based effects" if after_sba else ""
+    with game.tracer.nest(f"{header} ({ab.text or ab.trigger.event}){after}", "410.3", "410.4",
+                          *(("408.1b",) if after_sba else ()), kind="trigger"):
         if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
             game.set_state_trigger_waiting(t.state_key, False)

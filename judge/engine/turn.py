@@ -53,7 +53,7 @@ def end_step(game: Game) -> None:
         ended = game.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)
         if ended:
             game.tracer.step("The combat phase ends: \"until end of combat\" effects end ("
-                             + "; ".join(e.text for e in ended) + ")", "311.1", kind="phase")
+                             + "; ".join(e.text for e in ended) + ")", "311.1", "300.3", kind="phase")
     nxt = _next_step(game, step)
     if step == "cleanup":
         nxt = "untap"
@@ -95,7 +95,11 @@ def _next_step(game: Game, step: str) -> str:
 
 
 def _expire(game: Game, duration: str) -> None:
-    game.end_effects(lambda e: e.duration == duration)
+    """300.3: effects "until the end of" a phase or step expire as it ends."""
+    ended = game.end_effects(lambda e: e.duration == duration)
+    if ended:
+        game.tracer.step(f"The step ends: \"{duration}\" effects end (" + "; ".join(e.text for e in ended) + ")",
+                         "300.3", kind="phase")
 
 
 def _skips_each(game: Game, player: str, what: str) -> Optional[str]:
@@ -173,7 +177,7 @@ def begin_step(game: Game, step: str) -> None:
             game.begin_upkeep(ap)
             for eff in game.end_effects(lambda e: e.duration == f"until {ap}'s next upkeep"):
                 by = f" of {game.describe(eff.source)}" if eff.source is not None else ""
-                game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a",
+                game.tracer.step(f"The effect{by} (\"{eff.text}\") ends: it lasted until {ap}'s next upkeep", "418.3a", "300.3",
                                  kind="effect")
         triggers.step_begins(game)
     give_priority(game, ap)
@@ -337,7 +341,8 @@ def _cleanup(game: Game) -> None:
                 parts.append(f"{len(watching)} \"this turn\" delayed abilit{'ies' if len(watching) > 1 else 'y'} "
                              f"end{'' if len(watching) > 1 else 's'} without triggering ("
                              + "; ".join(_delayed_words(game, d) for d in watching) + ")")
-            game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", kind="cleanup")
+            game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", *(("419.3",) if lapsed else ()),
+                             kind="cleanup")
         if ended:
             sync_control(game)  # a control effect that ended: "when you lose control …" triggers now
         if sba.conditions(game) or game.pending_triggers:
@@ -361,7 +366,9 @@ def empty_pools_with_burn(game: Game, phase: str) -> None:
             continue
         text = p.pool_text()
         game.set_pool(p.name, {})
-        with game.tracer.nest(f"The {phase} ends: {text} in {p.name}'s mana pool is lost — mana burn", "300.4", kind="mana"):
+        # 408.2g: mana burn is a game action that doesn't use the stack: nothing can respond to it
+        with game.tracer.nest(f"The {phase} ends: {text} in {p.name}'s mana pool is lost — mana burn, a game action "
+                              f"that doesn't use the stack", "300.4", "408.2g", kind="mana"):
             events.lose_life(game, p.name, n, "300.4", " to mana burn")
 
 
