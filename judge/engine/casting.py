@@ -30,7 +30,7 @@ from judge.engine.payment import (illegal_play, activate_mana_ability, can_pay, 
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing
-from judge.engine.targets import legal_options, legal_target, matches, names_match, spec_words, target_options
+from judge.engine.targets import legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
 from judge.errors import JudgeError
 
 MAIN_STEPS = ("precombat main", "postcombat main")
@@ -211,6 +211,12 @@ def _single_zone(game: Game, spec: ir.TargetSpec, picked: list[Target], what: st
     if owners and len(picked) > 1:
         game.tracer.step(f"{', '.join(game.describe(t.obj) for t in picked)} are all in {owners.pop()}'s "
                          f"{spec.filter.zone}: a single {spec.filter.zone}, as {what} requires", "409.1c", kind="cast")
+
+
+def _on_top_of(game: Game) -> str:
+    """Where a spell or ability just played went: on top of what the stack held (217.6a: it goes
+    on top and waits to resolve; 408.1e: the last played resolves first); "" when the stack was empty."""
+    return f", on top of {game.stack[1].name}" if len(game.stack) > 1 else ""
 
 
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
@@ -478,10 +484,10 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         game.tracer.step(f"{obj.name} in {player}'s {obj.zone} is {' and '.join(ch.colors) or 'colorless'} with mana cost "
                          f"{ch.mana_cost or 'none'} ({sources}: its text says it applies to cards outside play)",
                          "416.2", kind="cast")
-    window = check_timing(game, player, abilities.cast_restrictions, obj.name, act.span, "103.1")
-    allowed = check_conditions(game, player, obj.id, abilities.cast_restrictions, obj.name, act.span, "103.1")
+    window = check_timing(game, player, abilities.cast_restrictions, obj.name, act.span, "412.4", "103.1")
+    allowed = check_conditions(game, player, obj.id, abilities.cast_restrictions, obj.name, act.span, "412.4", "103.1")
     if allowed:
-        game.tracer.step(allowed, "103.1", kind="cast")
+        game.tracer.step(allowed, "412.4", "103.1", kind="cast")
     as_instant = "instant" not in ch.types and _playable_as_instant(abilities)
     if "instant" not in ch.types and not as_instant:
         why = sorcery_timing(game, player)
@@ -494,7 +500,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         raise _open(game, act.span, player, f"the value of X for {what}", ["any number 0 or more"], "409.1b", "`with X = 3`")
     with game.tracer.nest(f"{player} plays {what}", "409.1", kind="cast"):
         if window:
-            game.tracer.step(window, "103.1", kind="cast")
+            game.tracer.step(window, "412.4", "103.1", kind="cast")
         price = ""
         if as_instant and sorcery_timing(game, player):
             game.tracer.step(f"{what} may be played any time {player} could play an instant: its ability says so, "
@@ -511,11 +517,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         game.push(so)
         if act.label:
             game.set_label(act.label, card.id)
-        if len(game.stack) > 1:  # 408.1e: on top of what is there — it resolves before it
-            game.tracer.step(f"{what} goes on top of the stack, above {game.stack[1].name}", "409.1a", "408.1e",
-                             kind="cast")
-        else:
-            game.tracer.step(f"{what} goes on the stack", "409.1a", kind="cast")
+        game.tracer.step(f"{what} goes on the stack{_on_top_of(game)}", "409.1a",
+                         *(("217.6a", "408.1e") if len(game.stack) > 1 else ()), kind="cast")
         specs, effects, modes = _spell_specs(game, abilities, act, what)
         paid = _optional_costs(game, abilities, act, what, specs)
         if paid:
@@ -547,7 +550,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         game.set_stack_object(so, targets=choose_targets(game, player, specs, act.targets, card.id, game.chars(card), act.x,
                                                          act.span, what))
         if so.targets:
-            game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="cast")
+            text, cited = targets_step(game, so.targets)
+            game.tracer.step(text, *cited, kind="cast")
         if act.divide:
             game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)
@@ -879,11 +883,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text,
                          token_labels=act.creating)
         game.push(so)
-        if len(game.stack) > 1:  # 408.1e: on top of what is there — it resolves before it
-            game.tracer.step(f"A pseudospell for {what} goes on top of the stack, above {game.stack[1].name}", "409.1a",
-                             "217.6b", "408.1e", kind="activate")
-        else:
-            game.tracer.step(f"A pseudospell for {what} goes on the stack", "409.1a", "217.6b", kind="activate")
+        game.tracer.step(f"A pseudospell for {what} goes on the stack{_on_top_of(game)}", "409.1a", "217.6b",
+                         *(("217.6a", "408.1e") if len(game.stack) > 1 else ()), kind="activate")
         specs = list(ab.targets)
         if ab.modes:
             specs, effects, modes = _pick_modes(game, ab.modes, 1, act, what)
@@ -897,7 +898,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
         game.set_stack_object(so, targets=choose_targets(game, player, specs, act.targets, oid, ch, act.x, act.span, what))
         if so.targets:
-            game.tracer.step(f"Target{'s' if len(so.targets) > 1 else ''}: {', '.join(t.describe(game) for t in so.targets)}", "409.1c", kind="activate")
+            text, cited = targets_step(game, so.targets)
+            game.tracer.step(text, *cited, kind="activate")
         if act.divide:
             game.set_stack_object(so, divide=_divide(game, act, so.targets, player, what))
             wrong = division.check_stated(game, so, what)

@@ -133,7 +133,7 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
                 isinstance(e, ir.CantBeCountered) for ab in g.abilities_of(g.objects[so.card_obj]).abilities
                 if isinstance(ab, ir.StaticAbility) for e in ab.effects):
             g.tracer.step(f"{so.name} can't be countered (its own text, which wins over the rule): "
-                          f"{ctx.source_name} doesn't counter it", "103.1", "414.1", kind="effect")
+                          f"{ctx.source_name} doesn't counter it", "412.3", "103.1", "414.1", kind="effect")
             continue
         if eff.unless_cost:
             payer = so.controller

@@ -176,12 +176,14 @@ def move_many(
     x: Optional[int] = None,
     put_with: Optional[int] = None,
     played: bool = False,
+    also: tuple[str, ...] = (),
 ) -> list[int]:
     """Move objects simultaneously to their owners' ``to_zone`` (one event, 410.6, 410.10d).
     ``x``: the X announced for the spell that becomes this permanent ("comes into play with X
     counters"); a permanent put into play otherwise has X = 0. ``put_with``: the permanent
     whose ability puts it into play ("enchant creature put into play with ~", Animate Dead).
     ``played``: a land played (408.2d) — a permanent played, as one a spell became is.
+    ``also``: rules the step of each move cites after ``rule``.
 
     Returns the new ids. Objects that are no longer where they were are skipped. Moved while a
     spell or ability resolves, each event records who controls it (``Event.by``).
@@ -246,7 +248,12 @@ def move_many(
             if dest == "removed from the game" and verb.endswith(" put"):  # replaced (419.1): "… is removed"
                 verb, where = verb[:-4] + " removed", "from the game"
             extra = () if obj.token else (("217.5c",) if dest == "in play" else ("217.8",))
-            game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *extra, kind="zone")
+            ctl = (snap[1].controller or snap[0].controller) if from_zone == "in play" else None
+            if dest == "graveyard" and not obj.token and ctl is not None and ctl != obj.owner:
+                # a card put into a graveyard goes to its owner's, whoever controlled it (217.4a)
+                where += f" (its owner's graveyard, though {ctl} controlled it)"
+                extra += ("217.4a",)
+            game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *also, *extra, kind="zone")
             if new.from_spell is not None:
                 for eff in game.effects:
                     if new.from_spell in eff.spells:
@@ -861,7 +868,8 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
         elif destination == "removed from the game":  # Dissipate (413.2b)
             move(game, so.card_obj, "removed from the game", "414.1", f"is countered {why} and is removed")
         else:
-            move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put")
+            # a countered spell's card to its owner's graveyard, by the countering effect (401.3, 217.4a)
+            move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put", also=("401.3", "217.4a"))
     else:
         game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
     if so.kind in ("spell", "ability"):

@@ -10,9 +10,11 @@ checked once, for everyone.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Optional, Union
 
 from judge.cards import ir
+from judge.cards.describe import with_article
 from judge.engine.characteristics import CHARACTERISTICS
 from judge.engine.mana import parse_cost
 
@@ -455,3 +457,91 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         if e == "blocked by it" and not _blocked_by_source(game, thing, source):
             return False
     return True
+
+
+def _named_types(flt: ir.Filter) -> tuple[set, set, bool, set]:
+    """The card types a description names for and against, whether it names a colour, and the
+    basic land types it names (as a type word or a subtype), itself and in its parts."""
+    pos = set(flt.types) | set(flt.types_all)
+    neg = set(flt.not_types)
+    colour = bool(flt.colors or flt.not_colors or flt.colored is not None)
+    lands = {t for t in flt.types if t in ir.BASIC_LAND_TYPES} | {
+        s.lower() for s in flt.subtypes if s.lower() in ir.BASIC_LAND_TYPES}
+    for part in flt.any_of:
+        p, n, c, l = _named_types(part)
+        pos |= p
+        neg |= n
+        colour = colour or c
+        lands |= l
+    return pos, neg, colour, lands
+
+
+def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[str, tuple[str, ...]]:
+    """Where a rule about what an object *is* decides whether it fits ``flt`` — the words to
+    say so and the rules, or ("", ()) where nothing but the description's plain words decided:
+
+    * an artifact creature named as an artifact, or refused as one or as a creature: it is
+      both (212.1, 214.6b: subject to what affects either);
+    * an artifact described by colour: it has none of its own (214.6a: artifact spells are
+      colourless);
+    * a token described as a card, or refused as a token by "card in play" / "nontoken":
+      a token isn't a card (216.2);
+    * a land refused as a land type it hasn't: a land's land type is its name (212.2c);
+    * a nonbasic land with a basic land type (Tropical Island "counts as both forest and
+      island"): described by that land type, it is one, its text followed (408.2f); described
+      as basic or nonbasic, it stays nonbasic (214.9g).
+
+    A few words, said at the step where the description accepted or refused the object (the
+    target announced, the target refused)."""
+    if isinstance(thing, str) or not game.exists(thing):
+        return "", ()
+    obj = game.objects[thing]
+    ch = game.chars(obj)
+    pos, neg, colour, lands = _named_types(flt)
+    notes: list[str] = []
+    rules: list[str] = []
+    if "artifact" in ch.types and "creature" in ch.types and ("artifact" in (pos if fits else neg)
+                                                              or (not fits and "creature" in neg)):
+        notes.append(f"{obj.name} is an artifact creature, both an artifact and a creature (212.1, 214.6b)")
+        rules += ["212.1", "214.6b"]
+    wants_colour = bool(flt.colors) or flt.colored is True or any(p.colors or p.colored is True for p in flt.any_of)
+    if "artifact" in ch.types and colour and not ch.colors and wants_colour != fits:
+        # refused where a colour is asked, or accepted where one is refused ("nonblack")
+        notes.append(f"{obj.name} is an artifact, colorless (214.6a)")
+        rules.append("214.6a")
+    if not fits and obj.token and ("card" in flt.types or "card" in flt.extra or "nontoken" in flt.extra):
+        notes.append(f"{obj.name} is a token, and a token isn't a card (216.2)")
+        rules.append("216.2")
+    if not fits and lands and "land" in ch.types and not any(t.capitalize() in ch.subtypes for t in lands):
+        wanted = " or ".join(with_article(t.capitalize()) for t in sorted(lands))
+        own = [s for s in ch.subtypes if s.lower() in ir.BASIC_LAND_TYPES] or [obj.card.name]
+        notes.append(f"{obj.name} is not {wanted}: its land type is {' and '.join(own)}, "
+                     f"{'its name' if own == [obj.card.name] else 'as its text says'} (212.2c)")
+        rules.append("212.2c")
+    if "land" in ch.types and "Basic" not in ch.supertypes and obj.card.name.lower() not in ir.BASIC_LAND_TYPES:
+        has = [t for t in ir.BASIC_LAND_TYPES if t.capitalize() in ch.subtypes]
+        if fits and has and lands & set(has):
+            named = " and ".join(with_article(t.capitalize()) for t in has if t in lands)
+            notes.append(f"{obj.name}'s text says it counts as {named}, and it does (408.2f)")
+            rules.append("408.2f")
+        if has and ("basic" in flt.extra or "nonbasic" in flt.extra):
+            notes.append(f"{obj.name} counts as {' and '.join(with_article(t.capitalize()) for t in has)} "
+                         "but is still a nonbasic land (214.9g)")
+            rules.append("214.9g")
+    return "; ".join(notes), tuple(rules)
+
+
+def type_named_otherwise(flts, ch: "Chars", text: str) -> tuple[str, tuple[str, ...]]:
+    """Where a description's creature type matched ``ch`` though the ability's ``text`` names it
+    only in another form — a plural ("Other Elves have shroud" and an Elf): plurality and
+    gender are ignored (214.7b). The words and rule, or ("", ())."""
+    own = {_st(s) for s in ch.subtypes}
+    for flt in flts:
+        for s in flt.subtypes:
+            if _st(s) in own and s.lower() not in ir.BASIC_LAND_TYPES and s != "Aura" \
+                    and not re.search(rf"\b{re.escape(s)}\b", text, re.IGNORECASE):
+                word = next((w for w in re.findall(r"\b[A-Z][a-z]+\b", text) if w.lower()[:2] == s.lower()[:2]
+                             and w.lower() != s.lower()), None)
+                said = f"\"{word}\" is the creature type {s}" if word else f"its text names the creature type {s}"
+                return f"{said}: plurality and gender are ignored (214.7b)", ("214.7b",)
+    return "", ()

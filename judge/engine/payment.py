@@ -22,6 +22,7 @@ from judge.engine.game import MANA_ORDER, Game
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice
 from judge.engine.refs import resolve_ref
+from judge.engine.filters import what_it_is
 from judge.engine.targets import matches, names_match
 from judge.errors import JudgeError
 
@@ -117,7 +118,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.tap_other is not None:
         cands = [o for o in game.in_play if o not in exclude and not game.objects[o].tapped
                  and game.controller_of(o) == player and matches(game, cost.tap_other, o, player, source)]
-        picked = _pick_for_cost(game, player, act, "tap", cands, 1, what)
+        picked = _pick_for_cost(game, player, act, "tap", cands, 1, what, flt=cost.tap_other)
         for o in picked:
             events.tap(game, o, "409.1f", f" to pay the cost of {what}")
     for sac in cost.sacrifice:
@@ -128,7 +129,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             sacrificed.append(source)
         else:
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
-            picked = _pick_for_cost(game, player, act, "sacrifice", cands, sac.count, what)
+            picked = _pick_for_cost(game, player, act, "sacrifice", cands, sac.count, what, flt=sac.what)
             events.sacrifice(game, picked, "409.1f")
             sacrificed += picked
     if cost.discard_self:
@@ -154,7 +155,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.return_to_hand is not None:  # "Return an Island you control to its owner's hand"
         flt, n = cost.return_to_hand
         cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
-        for o in _pick_for_cost(game, player, act, "return", cands, n, what):
+        for o in _pick_for_cost(game, player, act, "return", cands, n, what, flt=flt):
             events.move(game, o, "hand", "409.1f", "is returned")
     if cost.exile is not None and "itself" in cost.exile[0].extra:  # "Exile ~" (Feldon's Cane)
         where = cost.exile[0].zone or "in play"  # "Exile ~ from your hand" (Elvish Spirit Guide)
@@ -563,7 +564,7 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
 
 
 def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n: int, what: str,
-                   zone: Optional[str] = None) -> list[int]:
+                   zone: Optional[str] = None, flt: Optional[ir.Filter] = None) -> list[int]:
     span = getattr(act, "span", None)
     if len(cands) < n:
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
@@ -577,7 +578,11 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
             oid = resolve_ref(game, r, zone=zone or ("hand" if kind in ("discard", "exile") else "in play"), player=player,
                               exclude=picked)
             if oid not in cands or oid in picked:
-                raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {kind} for {what}", "409.1f")
+                said, _ = (what_it_is(game, flt, oid, fits=False)  # refused by the description: why (216.2…)
+                           if flt is not None and oid not in picked and not matches(game, flt, oid, player, zone_check=False)
+                           else ("", ()))
+                raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {kind} for {what}"
+                                   + (f": {said}" if said else ""), "409.1f")
             picked.append(oid)
         if len(picked) != n:
             raise illegal_play(game, cc.span or span, f"{what} needs {n} to {kind}, not {len(picked)}", "409.1f")

@@ -63,8 +63,10 @@ def trace_applications(game: Game) -> None:
             game.tracer.step(f"{game.describe(src)}'s static ability applies: \"{text}\" ({hands})", "405.1", kind="static")
             continue
         what = f"{game.describe(src)}'s static ability"
+        untargetable = _aura_on_untargetable(game, src, oid)
         game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: \"{text}\""
-                         f"{_pt(game, oid)}", "405.1", "418.4a", kind="static")
+                         f"{_pt(game, oid)}" + (f" — {untargetable}" if untargetable else ""), "405.1", "418.4a",
+                         *(("214.8h", "412.2") if untargetable else ()), kind="static")
     for oid, src, text in sorted(before - now):
         if src == -2 or oid == -1 or not game.exists(oid) or game.objects[oid].zone != "in play":
             continue  # the permanent itself left play: nothing to say of it
@@ -77,6 +79,19 @@ def trace_applications(game: Game) -> None:
                          + (" (its source has left play)" if gone else "") + _pt(game, oid),
                          *(("412.1", "418.4b") if gone else ("418.4a",)), kind="static")
     game.note_static_applied(now)
+
+
+def _aura_on_untargetable(game: Game, src: int, oid: int) -> str:
+    """Where a local enchantment's static ability applies to the permanent it enchants though
+    that permanent can't be the target of spells or abilities: the ability doesn't target it
+    (214.8h, 412.2) — said, with why it can't be targeted; "" elsewhere."""
+    if src == oid or not game.exists(src) or game.objects[src].attached_to != oid:
+        return ""
+    for _sid, rule, ctx in static_rules(game, ir.CantBeTargeted):
+        if oid in refer(ctx, rule.what or ir.This()):
+            return (f"it can't be the target of spells or abilities ({ctx.source_name}), but a local enchantment's "
+                    "static ability modifies the permanent it enchants without targeting it (214.8h, 412.2)")
+    return ""
 
 
 def _counts(game: Game, src: int, text: str) -> bool:

@@ -13,7 +13,7 @@ from judge.cards.describe import ref_phrase, with_article
 from judge.dsl.ast import Ref
 from judge.engine.context import refer, static_rules
 from judge.engine.decider import Option
-from judge.engine.filters import Thing, matches  # noqa: F401  (matches: still importable from here)
+from judge.engine.filters import Thing, matches, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
 from judge.engine.objects import Target
 
@@ -52,7 +52,8 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
             # Deflection: a spell that affects only its player has no target to change ("you" isn't one)
             return False, (f"it has no target — the word \"you\" in a card's text isn't a target, so a spell that "
                            f"affects only its player can't be retargeted (415.2b)")
-        return False, f"it is not a legal choice for \"{spec_words(spec)}\""
+        said, _ = what_it_is(game, spec.filter, thing, fits=False)  # 212.1, 214.6a/b, 216.2, 214.9g where they refused it
+        return False, f"it is not a legal choice for \"{spec_words(spec)}\"" + (f": {said}" if said else "")
     # a permanent, or a player ("You can't be the target of spells or abilities": Ivory Mask)
     who = "he or she" if isinstance(thing, str) else "it"
     if source is not None and source in game.objects and game.objects[source].zone == "stack":
@@ -61,7 +62,13 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                 return False, f"{who} can't be the target of spells ({ctx.source_name}; 103.1)"
     for sid, rule, ctx in static_rules(game, ir.CantBeTargeted):
         if thing in refer(ctx, rule.what or ir.This()):
-            return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1)"
+            plural = ""
+            if isinstance(thing, int) and isinstance(rule.what, ir.All):  # "Other Elves have shroud" (214.7b)
+                text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                             and rule in ab.effects), "")
+                said, _ = type_named_otherwise(rule.what.filters, game.chars(thing), text)
+                plural = f"; {said}" if said else ""
+            return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural})"
     prot = protected_from(game, thing, source_chars)
     if prot:
         return False, f"it has {prot} (502.7b)"
@@ -183,6 +190,18 @@ def filter_words(flt: ir.Filter) -> str:
     if flt.zone not in ("in play", "stack") and flt.zone:
         head += f" in a {flt.zone}"
     return head or "object"
+
+
+def targets_step(game: Game, targets) -> tuple[str, tuple[str, ...]]:
+    """The words and rules of the step announcing ``targets`` (409.1c): each target, with what
+    it is where a rule about that decided its being a legal choice (Shatter's "target
+    artifact" on an artifact creature: 212.1, 214.6b; :func:`judge.engine.filters.what_it_is`)."""
+    words, rules = [], ["409.1c"]
+    for t in targets:
+        said, cited = ("", ()) if t.player is not None else what_it_is(game, t.spec.filter, t.obj, fits=True)
+        words.append(t.describe(game) + (f" — {said}" if said else ""))
+        rules += [r for r in cited if r not in rules]
+    return f"Target{'s' if len(targets) > 1 else ''}: {('; ' if len(rules) > 1 else ', ').join(words)}", tuple(rules)
 
 
 def spec_words(spec: ir.TargetSpec) -> str:
