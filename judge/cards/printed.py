@@ -54,6 +54,28 @@ def _licid(m: "re.Match[str]") -> str:
             f"target creature. {m[3]}\n{classic(granted.rstrip('.') + '.')}")
 
 
+#: The glossary entries of obsolete words each rewrite below reads, by the rewrite (its id), with
+#: what the printed words are read as: the card catalog's step says them (:func:`obsolete_readings`).
+_GLOSSARY: dict[int, tuple[tuple[str, str], ...]] = {}
+
+
+def _obsolete(rewrite: Rewrite, *entries: tuple[str, str]) -> Rewrite:
+    """``rewrite``, noted as reading the obsolete words of the glossary ``entries`` ((entry, what
+    the words are read as), each)."""
+    _GLOSSARY[id(rewrite)] = entries
+    return rewrite
+
+
+_DURING = (("During (Obsolete)", '"During [phase], ..." is read as "At the beginning of [phase], ..."'),
+           ("Phase Ability (Obsolete)", 'its "During [phase], ..." ability triggers at the beginning of that phase'))
+_BURY_SELF = ("Bury (Obsolete)", '"bury ~" puts it into its owner\'s graveyard, where regeneration can\'t replace it: '
+              "its controller sacrifices it")
+_BURY = ("Bury (Obsolete)", "\"bury\" is \"destroy; it can't be regenerated\"")
+_CASTING_COST = ("Casting Cost (Obsolete)", '"casting cost" is its mana cost')
+_SUCCESSFULLY_CAST = ("Successfully Cast (Obsolete)",
+                      'a spell "successfully cast" triggers it when the spell is played')
+
+
 #: The templates in the order applied (each tried only on a paragraph holding the text every
 #: match of its pattern contains: :class:`judge.cards.rewrites.Rewrite`).
 PRINTED_WORDINGS: tuple[Rewrite, ...] = (
@@ -61,7 +83,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\bcannot\b", "can't"),
     # glossary "Total Casting Cost (Obsolete)": "the old term for converted mana cost" (Detonate,
     # Crumble); "Casting Cost (Obsolete)": "the old term for mana cost"
-    Rewrite(r"\btotal casting cost\b", "converted mana cost"),
+    _obsolete(Rewrite(r"\btotal casting cost\b", "converted mana cost"),
+              ("Total Casting Cost (Obsolete)", '"total casting cost" is converted mana cost'),
+              ("Casting Cost (Obsolete)", '"total casting cost" means converted mana cost')),
     # "Choose target creature card … and put that creature into play" (Unearth): the target is
     # chosen as the spell is played (409.1c), so the choice is no instruction of its own
     Rewrite(r"^choose (target [^.]+?) and put that (?:creature|card) into play\.$", r"put \1 into play."),
@@ -80,22 +104,26 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\s*\(this includes your [a-z ,]+\.\)", ""),
     # 303.1: "Upkeep-triggered abilities use the phrase 'At the beginning of your upkeep' or
     # similar wording": the printed "During your upkeep, …" is that trigger.
-    Rewrite(r"^during (your|each player's) upkeep, ", r"at the beginning of \1 upkeep, "),
-    Rewrite(r"^during each of your opponents?'s? upkeeps, ", "at the beginning of each opponent's upkeep, "),
-    Rewrite(r"^during the upkeep of (enchanted [a-z]+|target [a-z]+)'s controller, ",
-            r"at the beginning of the upkeep of \1's controller, "),
+    _obsolete(Rewrite(r"^during (your|each player's) upkeep, ", r"at the beginning of \1 upkeep, "), *_DURING),
+    _obsolete(Rewrite(r"^during each of your opponents?'s? upkeeps, ", "at the beginning of each opponent's upkeep, "),
+              *_DURING),
+    _obsolete(Rewrite(r"^during the upkeep of (enchanted [a-z]+|target [a-z]+)'s controller, ",
+                      r"at the beginning of the upkeep of \1's controller, "), *_DURING),
     # glossary "Upkeep": an upkeep cost is "At the beginning of your upkeep, you may [pay cost].
     # If you don't, sacrifice [this card]": the printed "pay {U}{U} or bury ~" (glossary
     # "Bury": the card's controller puts it into its owner's graveyard, no regeneration — a
     # sacrifice) and "pay 1 life or tap ~" are "… unless you pay …".
+    _obsolete(Rewrite(r"^(at the beginning of your upkeep, |when ~ comes into play, )(pay|sacrifice|remove|return) "
+                      r"([^.]+?) or bury ~\.$",
+                      r"\1sacrifice ~ unless you \2 \3."), _BURY_SELF),
     Rewrite(r"^(at the beginning of your upkeep, |when ~ comes into play, )(pay|sacrifice|remove|return) ([^.]+?) or "
-            r"(?:bury|sacrifice) ~\.$",
+            r"sacrifice ~\.$",
             r"\1sacrifice ~ unless you \2 \3."),
     Rewrite(r"^(at the beginning of your upkeep, )pay ([^.]+?) or (destroy ~|tap ~|~ deals \w+ damage to you)\.$",
             r"\1\3 unless you pay \2."),
     # glossary "Bury": the card's own "bury ~" is its controller putting it into the graveyard,
     # where regeneration can't replace it — a sacrifice (glossary "Sacrifice").
-    Rewrite(r"(?<![\w~])bury ~(?=[.,]| at | unless )", "sacrifice ~"),
+    _obsolete(Rewrite(r"(?<![\w~])bury ~(?=[.,]| at | unless )", "sacrifice ~"), _BURY_SELF),
     # Portal's "any one creature or player" is the Oracle's target (Portal printed no "target");
     # "until the end of the turn" is "until end of turn" (read before Portal's abilities below,
     # whose effects then need only their verbs rewritten)
@@ -119,7 +147,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # unaffected by summoning sickness" is haste (its own static ability, gone with its
     # abilities as haste would be); an Aura's or a spell's "enchanted creature / that creature
     # is unaffected …" is read as written, a characteristic, not an ability (407.2)
-    Rewrite(r"^~ is unaffected by summoning sickness\.$", "haste."),
+    _obsolete(Rewrite(r"^~ is unaffected by summoning sickness\.$", "haste."),
+              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste (it may attack and '
+                                                "use {T} abilities the turn it comes under its controller's control)")),
     # glossary "Discard": "By default, spells and abilities that cause a player to discard a card
     # allow the affected player to choose which card to discard" — the printed "choose and discard".
     # (in a cost: the grammar reads the words elsewhere)
@@ -170,11 +200,15 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # ("Abilities that read 'Play this ability as a mana source' are now mana abilities"): an
     # activated ability is played whenever its controller has priority (408.1d), and one that
     # adds mana is a mana ability by 406.1 — the sentence adds nothing.
-    Rewrite(r"(?<=\.) (?:play this ability as an? (?:interrupt|mana source|instant)|this ability is played as an? "
-            r"(?:interrupt|mana source))\.$", ""),
+    _obsolete(Rewrite(r"(?<=\.) (?:play this ability|this ability is played) as an interrupt\.$", ""),
+              ("Interrupt (Obsolete)", '"play this ability as an interrupt": an instant, played whenever its controller '
+                                       "has priority")),
+    _obsolete(Rewrite(r"(?<=\.) (?:play this ability|this ability is played) as a mana source\.$", ""),
+              ("Mana Source (obsolete)", '"play this ability as a mana source": a mana ability')),
+    Rewrite(r"(?<=\.) play this ability as an instant\.$", ""),
     # 409.1i: a spell is cast once its costs are paid — the printed "successfully casts".
-    Rewrite(r"^(when|whenever) one of your opponents successfully casts ",
-            r"\1 an opponent casts "),
+    _obsolete(Rewrite(r"^(when|whenever) one of your opponents successfully casts ",
+                      r"\1 an opponent casts "), _SUCCESSFULLY_CAST),
     # an alternative cost (402.4): "You may X instead of paying ~'s mana cost."
     Rewrite(r"^((?:if [^,]+, )?you may .+?) instead of paying ~'s mana cost\.$",
             r"\1 rather than pay this spell's mana cost."),
@@ -201,8 +235,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "~ does 1 damage": the older verb of dealing damage; Juzám Djinn's "… to you during your
     # upkeep" is an upkeep trigger (303.1)
     Rewrite(r"(?<![\w~])(~|it) does (\d+|x) damage\b", r"\1 deals \2 damage"),
-    Rewrite(r"^(~ deals \d+ damage to you) during your upkeep\.$",
-            r"at the beginning of your upkeep, \1."),
+    _obsolete(Rewrite(r"^(~ deals \d+ damage to you) during your upkeep\.$",
+                      r"at the beginning of your upkeep, \1."), *_DURING),
     # "owner's hand", "top of owner's library": its owner's
     Rewrite(r"\b(to|of) owner's (hand|library)\b", r"\1 its owner's \2"),
     # 404.1: "If ~ is the target of a spell or ability, …" is a trigger condition (the era's
@@ -212,7 +246,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # damage "successfully" dealt is damage dealt (prevented damage isn't dealt: glossary
     # "Prevention", 419.7)
     Rewrite(r"\bsuccessfully deals damage\b", "deals damage"),
-    Rewrite(r"^whenever (you|a player) successfully (casts?) ", r"whenever \1 \2 "),
+    _obsolete(Rewrite(r"^whenever (you|a player) successfully (casts?) ", r"whenever \1 \2 "), _SUCCESSFULLY_CAST),
     # Portal: "When ~ successfully damages your opponent, …" (two players: the opponent)
     Rewrite(r"^when ~ successfully damages your opponent, (?:he or she|your opponent) ",
             "whenever ~ deals damage to an opponent, that player "),
@@ -246,8 +280,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "\\1\n\\2"),
     # glossary "Bury": "'bury' is equivalent to 'destroy [this permanent]; it can't be
     # regenerated'" — a whole sentence burying a target or all of a kind
-    Rewrite(r"(^|\. |: )bury (target [^.,;]+?)\.(?= |$)", r"\1destroy \2. it can't be regenerated."),
-    Rewrite(r"(^|\. |: )bury (all [^.,;]+?)\.(?= |$)", r"\1destroy \2. they can't be regenerated."),
+    _obsolete(Rewrite(r"(^|\. |: )bury (target [^.,;]+?)\.(?= |$)", r"\1destroy \2. it can't be regenerated."), _BURY),
+    _obsolete(Rewrite(r"(^|\. |: )bury (all [^.,;]+?)\.(?= |$)", r"\1destroy \2. they can't be regenerated."), _BURY),
     # 419.7b: "Prevent the next 3 damage to target creature or player this turn" is a shield —
     # the printed "Prevent 1 damage to any creature or player", "prevent up to 2 damage to you"
     Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (?:any|target|one|a) (creature or player|player or creature"
@@ -349,18 +383,18 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # cost" (Taste of Paradise, Primitive Justice) and "If you pay {2}{R} in addition to the
     # casting cost, …" (Undergrowth) — the Oracle's "As an additional cost to cast this spell, you
     # may pay {1}{G} any number of times" and the instruction that counts the payments (409.1f)
-    Rewrite(rf"^(?:you )?gain (\d+) life for each ({_COST}) you pay in addition to the casting cost\.$",
-            r"as an additional cost to cast this spell, you may pay \2 any number of times.\nyou gain \1 life for each "
-            r"additional \2 you paid."),
-    Rewrite(rf"^destroy a target ([a-z]+)( and gain (\d+) life)? for each ({_COST}) you pay in addition to the "
-            r"casting cost\.$",
-            lambda m: f"as an additional cost to cast this spell, you may pay {m[4]} any number of times.\nfor each additional "
-                      f"{m[4]} you paid, destroy another target {m[1]}{f', and you gain {m[3]} life' if m[2] else ''}."),
-    Rewrite(rf"^no creatures deal damage in combat this turn\. if you pay ({_COST}) in addition to the casting cost, ~ "
-            r"doesn't affect (red|green|white|blue|black) creatures\.$",
-            r"as an additional cost to cast this spell, you may pay \1.\nprevent all combat damage that would be dealt this "
-            r"turn. if this spell's additional cost was paid, this effect doesn't affect combat damage that would be dealt "
-            r"by \2 creatures."),
+    _obsolete(Rewrite(rf"^(?:you )?gain (\d+) life for each ({_COST}) you pay in addition to the casting cost\.$",
+                      r"as an additional cost to cast this spell, you may pay \2 any number of times.\nyou gain \1 life for each "
+                      r"additional \2 you paid."), _CASTING_COST),
+    _obsolete(Rewrite(rf"^destroy a target ([a-z]+)( and gain (\d+) life)? for each ({_COST}) you pay in addition to the "
+                      r"casting cost\.$",
+                      lambda m: f"as an additional cost to cast this spell, you may pay {m[4]} any number of times.\nfor each additional "
+                                f"{m[4]} you paid, destroy another target {m[1]}{f', and you gain {m[3]} life' if m[2] else ''}."), _CASTING_COST),
+    _obsolete(Rewrite(rf"^no creatures deal damage in combat this turn\. if you pay ({_COST}) in addition to the casting cost, ~ "
+                      r"doesn't affect (red|green|white|blue|black) creatures\.$",
+                      r"as an additional cost to cast this spell, you may pay \1.\nprevent all combat damage that would be dealt this "
+                      r"turn. if this spell's additional cost was paid, this effect doesn't affect combat damage that would be dealt "
+                      r"by \2 creatures."), _CASTING_COST),
     # "~ has power equal to …" is "~'s power is equal to …"
     Rewrite(r"^~ has power equal to ", "~'s power is equal to "),
     # "~ has power and toughness each equal to …" is the characteristic-defining "~'s power and
@@ -423,9 +457,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # ~'s casting cost. Effects that prevent or redirect damage cannot be used to counter this loss
     # of life." — the Oracle's alternative cost; the second sentence recalls that paying life is
     # not damage (glossary "Damage": prevention doesn't apply to it)
-    Rewrite(r"^you may pay (\d+) life and remove an? (\w+) card in your hand from the game instead of paying ~'s "
-            r"casting cost\. effects that prevent or redirect damage can't be used to counter this loss of life\.$",
-            r"you may pay \1 life and exile a \2 card from your hand rather than pay this spell's mana cost."),
+    _obsolete(Rewrite(r"^you may pay (\d+) life and remove an? (\w+) card in your hand from the game instead of paying ~'s "
+                      r"casting cost\. effects that prevent or redirect damage can't be used to counter this loss of life\.$",
+                      r"you may pay \1 life and exile a \2 card from your hand rather than pay this spell's mana cost."), _CASTING_COST),
     # Interdict as printed: "Abilities of that permanent cannot be played again this turn."
     Rewrite(r"\babilities of that permanent can't be played again this turn\.",
             "that permanent's activated abilities can't be activated this turn."),
@@ -466,7 +500,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\b(?:use|activate) this ability only if ~ is attacking and unblocked\.",
             "activate this ability only if ~ is attacking and only if ~ is unblocked."),
     Rewrite(r"\bdefending player chooses and discards (a card|\w+ cards)\b", r"defending player discards \1"),
-    Rewrite(r"\b(gain control of target [a-z ]+?) permanently\.", r"\1."),
+    _obsolete(Rewrite(r"\b(gain control of target [a-z ]+?) permanently\.", r"\1."),
+              ("Permanently (Obsolete)", '"permanently": the effect has no expiration (it lasts until something else '
+                                         "changes the controller or the permanent leaves play)")),
     # the Mana Batteries: "{T}: Add {B} to your mana pool and remove as many charge counters as you
     # wish. For each charge counter removed from ~, add {B} to your mana pool." — the Oracle's
     # counters removed with the cost (a mana ability resolves at once, 406.1a, 411.1: the same)
@@ -482,9 +518,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^comes into play tapped\.$", "~ comes into play tapped."),
     # Islandhome (Homelands: Sea Serpent, Manta Ray, Pirate Ship, Dandân, Kukemssa Serpent): what
     # its reminder says — an attack restriction (308.1) and a state trigger (410.11)
-    Rewrite(r"^islandhome \(if defending player controls no islands, (?:~|this creature) can't attack\. if you control no "
-            r"islands, bury (?:~|this creature)\.\)$",
-            "~ can't attack unless defending player controls an island.\nwhen you control no islands, sacrifice ~."),
+    _obsolete(Rewrite(r"^islandhome \(if defending player controls no islands, (?:~|this creature) can't attack\. if you "
+                      r"control no islands, bury (?:~|this creature)\.\)$",
+                      "~ can't attack unless defending player controls an island.\nwhen you control no islands, sacrifice ~."),
+              ("Landhome (Obsolete)", '"islandhome": it can\'t attack unless the defending player controls an island, '
+                                      "and is put into its owner's graveyard (a triggered ability) when its controller "
+                                      "controls none")),
     # the colour-changing spells (Touch of Darkness, Sylvan Paradise, …): "Changes the color of one
     # or more target creatures to black until end of turn. You choose which and how many …" — at
     # least one target (409.1c; the Oracle's "any number" allows none), the cost sentence a
@@ -587,3 +626,17 @@ def local_enchantment(text: str, word: str) -> str:
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
     return apply_all(PRINTED_WORDINGS, text)
+
+
+def obsolete_readings(text: str) -> tuple[tuple[str, str], ...]:
+    """The glossary entries of obsolete words that reading ``text`` (a normalised paragraph, as
+    :func:`classic` takes it) applies, each with what the printed words are read as, in the
+    order applied, once each (the same rewrites as :func:`classic`, one by one)."""
+    out: list[tuple[str, str]] = []
+    for rewrite in PRINTED_WORDINGS:
+        if rewrite.guard in text:
+            new = rewrite.pattern.sub(rewrite.replacement, text)
+            if new != text:
+                out.extend(_GLOSSARY.get(id(rewrite), ()))
+            text = new
+    return tuple(dict.fromkeys(out))

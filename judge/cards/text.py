@@ -72,7 +72,7 @@ from typing import Any, Optional, Sequence
 
 from judge import lark_cache
 from judge.cards import ir, prebuilt
-from judge.cards.printed import classic, local_enchantment
+from judge.cards.printed import classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import Rewrite, apply_all
 from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
                                  _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED, _flatten,
@@ -968,8 +968,25 @@ _QUOTE_THEN_SENTENCE = re.compile(r'\."(?= [A-Z])')
 def normalise_paragraph(name: str, paragraph: str, legendary: bool = False) -> str:
     """The text the grammar sees: plain characters, self-reference ``~`` (a legend's short name
     too), reminders dropped, lower case (see the module docstring)."""
+    text = classic(_before_classic(name, paragraph, legendary))
+    text = apply_all(_LATER_WORDINGS, text)
+    # "this creature" in a card's own text (and in quoted abilities it grants) is the source
+    text = _THIS_OBJECT.sub("~", text)
+    # a quoted ability that ends its sentence takes the full stop inside the quotes (the era's
+    # and the Oracle's typography: have "{2}: ~ gets +0/+1 until end of turn."): the sentence's
+    # own full stop follows it (at the end of the paragraph; before the next sentence, done
+    # above: Animate Dead's 'gains "enchant creature put into play with ~." Return …')
+    text = _QUOTE_THEN_STOP.sub('.".', text)
+    text = text.strip()
+    if text and not text.endswith((".", ")", '"')):
+        text += "."  # a judge's inline card may leave out the final full stop
+    return _list_commas(text)
+
+
+def _before_classic(name: str, paragraph: str, legendary: bool) -> str:
+    """A paragraph as the era's printed templates (:func:`judge.cards.printed.classic`) take it."""
     text = _normalise_chars(paragraph)
-    if '."' in text:  # (see the full stop after a quoted ability, below)
+    if '."' in text:  # (see the full stop after a quoted ability, normalise_paragraph)
         text = _QUOTE_THEN_SENTENCE.sub('.".', text)
     own = _normalise_chars(name)
     text = _CARDNAME.sub("~", text)
@@ -983,20 +1000,35 @@ def normalise_paragraph(name: str, paragraph: str, legendary: bool = False) -> s
         if short:
             text = _name_as_tilde(text, short, ignore_case=False)
     text = text.lower()
-    text = apply_all(_REMINDERS, text)
-    text = classic(text)
-    text = apply_all(_LATER_WORDINGS, text)
-    # "this creature" in a card's own text (and in quoted abilities it grants) is the source
-    text = _THIS_OBJECT.sub("~", text)
-    # a quoted ability that ends its sentence takes the full stop inside the quotes (the era's
-    # and the Oracle's typography: have "{2}: ~ gets +0/+1 until end of turn."): the sentence's
-    # own full stop follows it (at the end of the paragraph; before the next sentence, done
-    # above: Animate Dead's 'gains "enchant creature put into play with ~." Return …')
-    text = _QUOTE_THEN_STOP.sub('.".', text)
-    text = text.strip()
-    if text and not text.endswith((".", ")", '"')):
-        text += "."  # a judge's inline card may leave out the final full stop
-    return _list_commas(text)
+    return apply_all(_REMINDERS, text)
+
+
+def printed_readings(card: CardDef) -> tuple[tuple[str, str], ...]:
+    """The glossary entries of obsolete words that reading ``card`` applies, with what the printed
+    words are read as: its type line (glossaries "Summon", "Interrupt", "Mana Source") and the
+    printed templates of its text (:func:`judge.cards.printed.obsolete_readings`)."""
+    out: list[tuple[str, str]] = []
+    words = (card.type_line or "").split()
+    if words[:1] == ["Summon"]:
+        out.append(("Summon (Obsolete)", f'"{card.type_line}" is a creature spell that isn\'t an artifact spell'))
+    if words[:1] == ["Interrupt"]:
+        out.append(("Interrupt (Obsolete)", 'type "Interrupt" is a form of instant'))
+    if words[:2] == ["Mana", "Source"]:
+        out.append(("Mana Source (obsolete)", 'type "Mana Source" is now an instant'))
+    legendary = "legend" in (card.type_line or "").lower()
+    kinds = card_types(card)
+    paras = paragraphs(card.text or "")
+    for para in (_spell_paragraphs(paras) if "instant" in kinds or "sorcery" in kinds else paras):
+        text = _before_classic(card.name, para, legendary)
+        out.extend(obsolete_readings(text))
+        if _PERMANENTLY.search(classic(text)):  # the grammar's duration (text.lark: ``permanently``)
+            out.append(_PERMANENTLY_READ)
+    return tuple(dict.fromkeys(out))
+
+
+_PERMANENTLY = re.compile(r"\bpermanently\b")
+_PERMANENTLY_READ = ("Permanently (Obsolete)", '"permanently": the effect has no expiration (it lasts until something '
+                     "else changes it or the permanent leaves play)")
 
 
 _NOUNS = "|".join(_TYPE_NOUNS)

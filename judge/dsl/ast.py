@@ -604,12 +604,14 @@ class ExpectCites:
 @dataclass(frozen=True)
 class ExpectCitesAt:
     """``expect trace cites 502.4b at "can't block"``: a step whose text contains ``words``
-    (case-insensitive) cites every rule of ``rules`` (itself or a subrule) — the rule
+    (case-insensitive) cites every rule of ``rules`` (itself or a subrule) and every glossary
+    entry of ``glossary`` (``expect trace cites Glossary "Bury" at "Fissure"``) — the rule
     cited at the step where it decides, not only somewhere in the trace."""
 
     rules: tuple[str, ...]
     words: str
     span: Optional[Span] = _span()
+    glossary: tuple[GlossaryTerm, ...] = ()
 
 
 @dataclass(frozen=True)

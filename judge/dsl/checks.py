@@ -487,6 +487,7 @@ def _check_body(ctx: _Ctx, b: A.ExpectBody) -> None:
         if not b.words.strip():
             ctx.err(b.span, "`trace cites ... at \"WORDS\"` needs words to find the step by, such as "
                     "`at \"can't block\"`: an empty string is in every step")
+        _glossary_terms(ctx, b.glossary)
     elif isinstance(b, A.ExpectStack):
         for r in b.items:
             if not _is_combat_damage(r):

@@ -963,10 +963,7 @@ class LineCallbacks:
     def ex_cites_at(self, *items: Any) -> A.ExpectCitesAt:
         *cited, words = items
         rules, terms, column = self._cited(tuple(cited))
-        if terms:
-            self._err(column, 'a citation at a step takes rule numbers (`expect trace cites 502.4b at "block"`); '
-                              'a glossary entry is asserted for the whole trace: `expect trace cites Glossary "..."`')
-        return A.ExpectCitesAt(rules, unquote(str(words)), span=self._span(column))
+        return A.ExpectCitesAt(rules, unquote(str(words)), span=self._span(column), glossary=terms)
 
     def wh_play(self) -> tuple:
         return ("in play", None)

@@ -308,8 +308,30 @@ def _say_wordings(game: Game) -> None:
             # (a card named in two wordings: each told by its first object's label)
             said = game.describe(oid) if len(definitions[obj.card.name]) > 1 else obj.card.name
             seen[id(obj.card)] = f"{said}: {game.catalog.wording_said(obj.card)}"
-    if seen:
-        game.tracer.step("Cards from the card catalog — " + "; ".join(seen.values()), "207.1")
+    if not seen:
+        return
+    said = "Cards from the card catalog — " + "; ".join(seen.values())
+    readings = _obsolete_readings(game, seen)
+    if not readings:
+        game.tracer.step(said, "207.1")
+        return
+    with game.tracer.nest(said, "207.1"):
+        for name, term, what in readings:
+            game.tracer.step(f"{name} as printed: {what} (glossary \"{term}\")", "207.1")
+
+
+def _obsolete_readings(game: Game, seen: dict[int, str]) -> list[tuple[str, str, str]]:
+    """The obsolete words of the printed cards in the game, as the glossary reads them: (the
+    card's name, the entry, what the words are read as), the cards in the catalog step's order."""
+    from judge.cards.text import printed_readings
+
+    out: list[tuple[str, str, str]] = []
+    cards = {id(obj.card): obj.card for obj in game.objects.values()}
+    for key in seen:
+        card = cards[key]
+        if card.wording is Wording.PRINTED:
+            out.extend((card.name, term, what) for term, what in printed_readings(card))
+    return out
 def _place(game: Game, obj: GameObject) -> None:
     game.objects[obj.id] = obj
     if obj.zone == "in play":

@@ -298,7 +298,28 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
         # 410.1: a triggered ability isn't played: what forbids playing abilities doesn't stop it
         rules.append("410.1")
         waits += f" — triggered abilities aren't played, so \"{forbidden}\" doesn't stop it"
-    game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event}){waits}", *rules, kind="trigger")
+    game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event}){_keyword_said(ab.text)}{waits}", *rules,
+                     kind="trigger")
+
+
+#: Triggered keywords the glossary defines (the numbered rules don't): how the ability's text
+#: begins, the entry, and what it means (judge.cards.text reads the keyword as that sentence).
+_GLOSSARY_KEYWORDS = (
+    ("rampage", "Rampage (Obsolete)", "it gets the bonus for each creature blocking it after the first"),
+    ("cumulative upkeep", "Cumulative Upkeep", "an upkeep-triggered ability: a counter, then pay for each or "
+                                                "sacrifice it"),
+    ("echo", "Echo", "an upkeep-triggered ability: pay or sacrifice it"),
+)
+
+
+def _keyword_said(text: Optional[str]) -> str:
+    """The glossary entry of the keyword a triggered ability's ``text`` is, said after the step
+    (``""`` for any other ability)."""
+    low = (text or "").lower()
+    for start, term, meaning in _GLOSSARY_KEYWORDS:
+        if low.startswith(start):
+            return f": glossary \"{term}\", {meaning}"
+    return ""
 
 
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:

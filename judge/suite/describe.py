@@ -125,7 +125,8 @@ def describe_body(body: Any) -> str:
         terms = tuple(f'Glossary "{t.term}"' for t in body.glossary)
         return f"the trace {verb} {' and '.join(body.rules + terms)}"
     if isinstance(body, ExpectCitesAt):
-        return f"the trace to cite {' and '.join(body.rules)} at a step saying {body.words!r}"
+        terms = tuple(f'Glossary "{t.term}"' for t in body.glossary)
+        return f"the trace to cite {' and '.join(body.rules + terms)} at a step saying {body.words!r}"
     if isinstance(body, ExpectPriority):
         return f"{body.player} to have priority"
     if isinstance(body, ExpectCount):

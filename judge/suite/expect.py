@@ -41,7 +41,7 @@ def verdict(body: Any, outcome: Outcome) -> Verdict:
     """One body on one outcome: ``trace cites RULE at "words"`` here (judge.suite.trace),
     every other kind by judge.suite.bodies."""
     if isinstance(body, ExpectCitesAt):
-        ok, actual, context = cited_at(outcome.steps, body.rules, body.words)
+        ok, actual, context = cited_at(outcome.steps, body.rules, body.words, tuple(t.term for t in body.glossary))
         return Verdict(ok, actual, context=context if context else None, focus=(body.words,))
     return body_verdict(body, outcome)
 

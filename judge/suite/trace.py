@@ -8,6 +8,8 @@ from judge.suite._dataclass import dataclass
 from typing import Any, Iterable, Sequence
 
 from judge.engine.outcome import Outcome, Step
+from judge.suite.glossary import cites as cites_term
+from judge.suite.glossary import step_terms
 
 #: How many trace steps of context a failure shows.
 CONTEXT_STEPS = 4
@@ -84,19 +86,27 @@ def rule_key(rule: str) -> tuple:
     return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
 
 
-def cited_at(steps: Sequence[Step], rules: Sequence[str], words: str) -> tuple[bool, str, tuple[ContextStep, ...]]:
+def cited_at(steps: Sequence[Step], rules: Sequence[str], words: str,
+             terms: Sequence[str] = ()) -> tuple[bool, str, tuple[ContextStep, ...]]:
     """``expect trace cites RULE at "words"``: whether a step whose text contains ``words``
-    (case-insensitive) cites every one of ``rules`` (itself or a subrule); else what
-    happened instead — no step says the words, or the steps that do and what they cite —
+    (case-insensitive) cites every one of ``rules`` (itself or a subrule) and every glossary
+    entry of ``terms`` (``Glossary "Bury"``: judge.suite.glossary reads the step's words); else
+    what happened instead — no step says the words, or the steps that do and what they cite —
     and those steps as the failure's context."""
     needle = words.casefold()
     found = [(n, s) for n, s in flatten(steps) if needle in s.text.casefold()]
-    if any(all(cites(s.rules, r) for r in rules) for _n, s in found):
+    if any(all(cites(s.rules, r) for r in rules) and all(cites_term(step_terms(s.text), t) for t in terms)
+           for _n, s in found):
         return True, "", ()
     if not found:
         return False, f"no step of the trace says {words!r}", ()
     shown = found[:CONTEXT_STEPS]
-    parts = [f"step {n} {s.text!r} cites {', '.join(s.rules)}" for n, s in shown]
+
+    def said(s: Step) -> str:
+        entries = step_terms(s.text) if terms else ()
+        return ", ".join(tuple(s.rules) + tuple(f'Glossary "{e}"' for e in entries))
+
+    parts = [f"step {n} {s.text!r} cites {said(s)}" for n, s in shown]
     more = f" (and {len(found) - len(shown)} more)" if len(found) > len(shown) else ""
     which = "the step saying it" if len(found) == 1 else f"the {len(found)} steps saying it"
     return False, f"{which}: " + "; ".join(parts) + more, tuple(step_context(n, s) for n, s in shown)
