@@ -104,6 +104,9 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
     (r"\b[Aa]t the beginning of each end step\b", lambda m: m.group(0)[0] + "t the end of each turn"),
     (r"\b[Aa]t the beginning of your end step\b", lambda m: m.group(0)[0] + "t the end of your turn"),
     (r"\b[Aa]t the beginning of each player's end step\b", lambda m: m.group(0)[0] + "t the end of each player's turn"),
+    # -- colorless mana: the era had no {C}; "{T}: Add {C}{C}" was "{T}: Add {2}" (Sol Ring), and
+    # colorless mana is written as generic mana's numbers (104.1; glossary "Mana Symbol")
+    (r"(?:\{C\})+", lambda m: "{" + str(len(m.group(0)) // 3) + "}"),
     # -- the mana pool (the era's words: "Add {G} to your mana pool")
     (r"\b(Add|add) ((?:\{[^}]+\})+(?:(?:, | or |, or )(?:\{[^}]+\})+)*|(?:one|two|three|X|that much|an amount of) "
      r"mana(?: of any (?:one )?(?:color|type)| of that color| of the chosen color| in any combination of colors)?)"

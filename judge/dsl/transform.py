@@ -61,7 +61,8 @@ def normalize_mana(text: str) -> str:
         symbols.extend(m.group(2))
     for s in symbols:
         if not (s.isdigit() or s in MANA_LETTERS):
-            raise ValueError(f"'{{{s}}}' is not a mana symbol (use a number, W, U, B, R, G or X)")
+            later = " — the era had no {C}: colorless mana is written {1}, {2} …" if s.upper() == "C" else ""
+            raise ValueError(f"'{{{s}}}' is not a mana symbol (use a number, W, U, B, R, G or X){later}")
     if not symbols:
         raise ValueError("an empty mana cost: write {0} for a cost of zero")
     return "".join("{" + (str(int(s)) if s.isdigit() else s) + "}" for s in symbols)

@@ -99,6 +99,18 @@ def test_an_era_card_is_played_from_its_oracle_text_and_shown_in_the_eras_words(
     assert strip_text(cat.abilities(fanatic)) == strip_text(parse_card_text_fresh(oracle))
 
 
+def test_colorless_mana_is_said_with_the_eras_numbers():
+    # the era had no {C} (Mishra's Factory's Oracle: "Add {C}"): "Add {1} to your mana pool"; the
+    # same mana ability read from the Oracle text
+    from judge.cards.era_words import in_era_words
+
+    factory = catalog().card("Mishra's Factory")
+    assert factory.text.startswith("{T}: Add {1} to your mana pool.") and "{C}" not in factory.text
+    assert in_era_words("{T}: Add {C}{C}.") == "{T}: Add {2} to your mana pool."
+    mana = catalog().abilities(factory).abilities[0]
+    assert mana.is_mana_ability and mana.text.startswith("{T}: Add {1} to your mana pool")
+
+
 def test_a_judges_spelling_finds_the_card_and_a_wrong_one_says_what_it_may_be():
     cat = catalog()
     assert cat.lookup("lim duls vault").name == "Lim-Dûl's Vault"

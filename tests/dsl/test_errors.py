@@ -163,6 +163,10 @@ f.mtg:2:6: 'Creture' is not a card type (did you mean 'Creature'?)
 f.mtg:2:6: '{Q}' is not a mana symbol (use a number, W, U, B, R, G or X)
     cost {Q}
          ^"""),
+    "the later colorless symbol": ('card "X"\ncost {C}\ntype Instant\n', """\
+f.mtg:2:6: '{C}' is not a mana symbol (use a number, W, U, B, R, G or X) — the era had no {C}: colorless mana is written {1}, {2} …
+    cost {C}
+         ^"""),
     "not a mana cost": ('card "X"\ncost 1Q\ntype Instant\n', """\
 f.mtg:2:6: '1Q' is not a mana cost: write it as {1}{G}, 1G or o1oG
     cost 1Q
