@@ -5,10 +5,11 @@ Each command module registers its commands on :data:`app` when imported.
 
 from __future__ import annotations
 
+import os
 import sys
 
 from judge.cli import rules_cmds, scenario_cmds, engine_cmds, card_cmds, drill_cmds  # noqa: F401  (register)
-from judge.cli.app import app
+from judge.cli.app import app, only
 
 __all__ = ["app", "main"]
 
@@ -18,6 +19,8 @@ def main() -> None:
     :mod:`judge.__main__`, which has switched the garbage collector off first)."""
     from judge.errors import JudgeError
 
+    if len(sys.argv) > 1 and not sys.argv[1].startswith("-") and "_JUDGE_COMPLETE" not in os.environ:
+        only(sys.argv[1])  # the one command this process runs (start-up: judge.cli.app.only)
     try:
         app(prog_name="judge")
     except JudgeError as err:  # raised outside a command body (should not happen)

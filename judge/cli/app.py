@@ -101,6 +101,21 @@ except TypeError:  # typer before 0.20 suggests nothing of its own
     app = typer.Typer(**_SETTINGS)
 
 
+def only(name: str) -> None:
+    """Keep only the command (or group of commands) ``name`` in :data:`app`, when it has one of
+    that name; else leave every command. For a process that runs one command: typer turns every
+    registered command into click's (their signatures read, their options made) each time the
+    app runs — ~5 ms of every command for the ~20 it doesn't run (docs/performance.md, "Engine
+    and suite"). What that command parses, prints and refuses is the same; ``judge --help``, a
+    misspelt command and shell completion keep every command (:func:`judge.cli.main` calls this
+    only for a command name it is given)."""
+    commands = [c for c in app.registered_commands if c.name == name]
+    groups = [g for g in app.registered_groups if g.name == name]
+    if commands or groups:
+        app.registered_commands[:] = commands
+        app.registered_groups[:] = groups
+
+
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"judge {__version__}")

@@ -11,6 +11,13 @@ from typer.testing import CliRunner
 from judge.cli import app
 from judge.suite.runner import run_all, run_file
 
+# The engine assembled before any test (pytester's fixture then snapshots it): pytester forgets
+# the modules an inner run imported first, and a later test in the same process then mixed a fresh
+# engine module with forgotten ones (a hook set on one, called on the other: "the engine was
+# assembled without …" — seen when xdist gave test_pytest_plugin_end_to_end a worker first).
+import judge.engine.driver  # noqa: F401
+import judge.suite.pytest_plugin  # noqa: F401
+
 pytest_plugins = ["pytester"]
 
 runner = CliRunner()

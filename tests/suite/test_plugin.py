@@ -14,6 +14,8 @@ import judge.suite.runner as runner
 from judge.dsl.ast import ExpectLife, Expectation, PlayerDecl, Scenario, Span
 from judge.engine.outcome import FinalState, Outcome, PlayerView, Step
 
+import judge.engine.driver  # noqa: E402,F401  (assembled before pytester snapshots the modules: see tests/cli/test_ask_end_to_end.py)
+
 _saved = {}
 
 def _load(path):
