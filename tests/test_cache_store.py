@@ -3,9 +3,11 @@ code, shared by several processes, made anew when it is no database, silent when
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -200,3 +202,32 @@ def test_opening_waits_no_longer_than_the_wait_in_all(cache_home, monkeypatch):
     start = time.monotonic()
     store.write("mine", b"2")
     assert time.monotonic() - start < 0.6 and store.written == 0
+
+
+def test_a_digest_of_files_is_kept_under_their_times_and_made_again_when_one_changes(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("JUDGE_NO_CACHE", raising=False)
+    cache_store._MEMO.forget()
+    a, b = tmp_path / "a.py", tmp_path / "b.py"
+    a.write_text("one\n")
+    b.write_text("two\n")
+    old = time.time_ns() - 10_000_000_000
+    for f in (a, b):
+        os.utime(f, ns=(old, old))
+    first = cache_store.digest([a, b])
+    memo = json.loads((tmp_path / "cache" / "judge" / "digests.json").read_text())
+    assert list(memo.values()) == [first]
+    cache_store._MEMO.forget()
+    assert cache_store.digest([a, b]) == first  # read back
+    a.write_text("uno\n")  # the same size, a later time: hashed again
+    assert cache_store.digest([a, b]) != first
+    # a file changed just now isn't trusted to show its next change (the clock's tick): not kept
+    assert len(json.loads((tmp_path / "cache" / "judge" / "digests.json").read_text())) == 1
+    # a damaged or foreign memo is as none
+    (tmp_path / "cache" / "judge" / "digests.json").write_text('{"k": 3, "x": "zz"}')
+    cache_store._MEMO.forget()
+    for f in (a,):
+        os.utime(f, ns=(old, old))
+    assert cache_store.digest([a, b]) == cache_store.digest([a, b])
+    assert cache_store._MEMO.get("k") is None
+    cache_store._MEMO.forget()
