@@ -207,6 +207,15 @@ def _document(cls: type, own: dict) -> None:
         cls.__doc__ = cls.__name__ + str(inspect.signature(cls)).replace(" -> None", "")
 
 
+def fields_of(cls: type) -> Optional[tuple[tuple[str, bool], ...]]:
+    """``(name, has a default)`` of each field of ``cls``, a class :func:`decorator` made — read
+    off what its methods were generated from, without having ``dataclasses`` process it (a
+    default factory is not "a default": the value a field is left out with); None for any other
+    class."""
+    wanted = _MADE.get(cls)
+    return None if wanted is None else tuple((f[0], f[5] == "=") for f in wanted[3])
+
+
 def made(module: str) -> list[type]:
     """The classes of ``module`` made by :func:`decorator` (or given to the standard decorator
     by it), in the order they were made — without having ``dataclasses`` process any."""
