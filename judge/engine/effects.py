@@ -448,7 +448,8 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                 game.use_up(this)
         game.tracer.step(f"{moved} damage that would be dealt to {old} is dealt to "
                          f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({name}"
-                         f"{': ' + text if text else ''})", "419.1", "419.5",
+                         f"{': ' + text if text else ''}); its source and kind stay the same (glossary \"Redirect\")",
+                         "419.1", "419.5",
                          *(("419.7b",) if left is not None else ()), kind="replace")
         moved_ev = _replace(ev, obj=None, player=new_to) if isinstance(new_to, str) else _replace(ev, obj=new_to,
                                                                                                    player=None)
@@ -783,7 +784,8 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                       f"whatever the timestamps", "214.5", "418.5c", kind="effect")
     elif others:
         g.tracer.step(f"Other continuous effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
-                      f"they apply in dependency order, then timestamp order, so the latest wins where they conflict",
+                      f"they apply in dependency order, then timestamp order, so the latest wins where they conflict "
+                      f"(this one's timestamp is now, as it resolves: glossary \"Timestamp Order\")",
                       "418.5c", "418.5d", kind="effect")
         events.dependency_decides(g, [eff], others)
 
@@ -1710,6 +1712,9 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         g.tracer.step(f"{p} chose to use the \"may\" ability when it was put on the stack (410.5): {p} pays now "
                       f"({words})", "410.5", kind="choice")
         do = True
+    elif eff.optional and not eff.then and eff.otherwise:  # "… unless you pay": "you may pay; if you don't, …"
+        do = yes_no(g, p, f"whether to {words} ({ctx.source_name}; if {p} doesn't, the rest happens: "
+                          f"glossary \"Unless\")", "413.2c")
     elif eff.optional:
         do = yes_no(g, p, f"whether to {words} ({ctx.source_name})", "413.2c")
     else:
