@@ -17,7 +17,7 @@ from judge.cards import ir
 from judge.cards.describe import amount_phrase, condition_phrase, filter_phrase
 from judge.dsl.ast import CardDef
 from judge.engine import events
-from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, ordered_effects, printed
+from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object, subjects)
@@ -811,7 +811,10 @@ def _report_pt(ctx: Ctx, oids: list[int]) -> None:
     for o in oids:
         ch = g.chars(o)
         if ch.power is not None:
-            g.tracer.step(f"{g.describe(o)} is now {ch.power}/{ch.toughness}", "418.5c", kind="pt")
+            counted = g.exists(o) and any(counter_pt({k: n}) != (0, 0) for k, n in g.objects[o].counters.items())
+            g.tracer.step(f"{g.describe(o)} is now {ch.power}/{ch.toughness}"
+                          + (" (its initial values, then its counters, then continuous effects: glossary "
+                             "\"Characteristics\")" if counted else ""), "418.5c", kind="pt")
 
 
 @handles(ir.SetPT)
@@ -2259,7 +2262,15 @@ def _set_color(ctx: Ctx, eff) -> None:
         chosen = choose(ctx.game, ctx.controller, f"the colour{'s' if many else ''} for {ctx.source_name}", opts,
                         (1, len(opts) if many else 1), rule="413.2c")
         eff = replace(eff, colors=tuple(chosen))
-    _add_effect(ctx, _locked(ctx, eff.what), f"is {'/'.join(eff.colors) or 'colourless'}", set_color_apply(eff), eff.duration)
+    affected = _locked(ctx, eff.what)
+    before = {o: ctx.game.chars(o).colors for o in affected}
+    _add_effect(ctx, affected, f"is {'/'.join(eff.colors) or 'colourless'}", set_color_apply(eff), eff.duration)
+    for o in affected:
+        lost = [c for c in ir.COLORS if c in before[o] and c not in ctx.game.chars(o).colors]
+        if lost:
+            ctx.game.tracer.step(f"{ctx.game.describe(o)} is no longer {' or '.join(lost)}: a new color replaces all "
+                                 f"previous colors rather than adding to them (glossary \"Color\")", "203.2",
+                                 kind="effect")
 
 
 @handles(ir.SetTypes)
