@@ -404,7 +404,9 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
         if rule.filter is not None and matches(game, rule.filter, card_id, rctx.controller, sid) and rule.value:
             _add_to_cost(cost, rule.value)
             if trace:
-                game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})", "409.1f", kind="cast")
+                game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})"
+                                 + ("; it applies to the alternative cost too (glossary \"Alternative Cost\")"
+                                    if alternative is not None else ""), "409.1f", kind="cast")
     for ab in ch.abilities:  # the card's own: "If …, this spell costs {6} less to cast" (the Avatars)
         for e in ab.effects if isinstance(ab, ir.StaticAbility) else ():
             if isinstance(e, ir.SpellCostReduction) and isinstance(e.what, ir.This) and e.value:
@@ -503,7 +505,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.tracer.step(window, "412.4", "103.1", kind="cast")
         price = ""
         if as_instant and sorcery_timing(game, player):
-            game.tracer.step(f"{what} may be played any time {player} could play an instant: its ability says so, "
+            game.tracer.step(f"{what} may be played any time {player} could play an instant (whether or not {player} "
+                             f"holds one: glossary \"Could\"): its ability says so, "
                              f"and functions from {player}'s hand: the card overrides 408.1d", "103.1", "402.8", kind="cast")
             price = next((e.price for ab in abilities.abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects
                           if isinstance(e, ir.PlayAsInstant) and e.price), "")

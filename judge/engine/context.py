@@ -144,7 +144,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         elif isinstance(eff, ir.Untap) and all(not g.objects[t].tapped for t in present):
             why = f"{', '.join(g.describe(t) for t in present)} is already untapped"
         elif isinstance(eff, ir.Tap) and all(g.objects[t].tapped for t in present):
-            why = f"{', '.join(g.describe(t) for t in present)} is already tapped"
+            why = (f"{', '.join(g.describe(t) for t in present)} is already tapped: it doesn't become tapped, so "
+                   f"no \"becomes tapped\" ability triggers (glossary \"Becomes\")")
         else:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):

@@ -17,7 +17,7 @@ from judge.cards import ir
 from judge.cards.describe import amount_phrase, condition_phrase, filter_phrase
 from judge.dsl.ast import CardDef
 from judge.engine import events
-from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, ordered_effects, printed
+from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object, subjects)
@@ -448,7 +448,8 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
                 game.use_up(this)
         game.tracer.step(f"{moved} damage that would be dealt to {old} is dealt to "
                          f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({name}"
-                         f"{': ' + text if text else ''})", "419.1", "419.5",
+                         f"{': ' + text if text else ''}); its source and kind stay the same (glossary \"Redirect\")",
+                         "419.1", "419.5",
                          *(("419.7b",) if left is not None else ()), kind="replace")
         moved_ev = _replace(ev, obj=None, player=new_to) if isinstance(new_to, str) else _replace(ev, obj=new_to,
                                                                                                    player=None)
@@ -783,7 +784,8 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                       f"whatever the timestamps", "214.5", "418.5c", kind="effect")
     elif others:
         g.tracer.step(f"Other continuous effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
-                      f"they apply in dependency order, then timestamp order, so the latest wins where they conflict",
+                      f"they apply in dependency order, then timestamp order, so the latest wins where they conflict "
+                      f"(this one's timestamp is now, as it resolves: glossary \"Timestamp Order\")",
                       "418.5c", "418.5d", kind="effect")
         events.dependency_decides(g, [eff], others)
 
@@ -809,7 +811,10 @@ def _report_pt(ctx: Ctx, oids: list[int]) -> None:
     for o in oids:
         ch = g.chars(o)
         if ch.power is not None:
-            g.tracer.step(f"{g.describe(o)} is now {ch.power}/{ch.toughness}", "418.5c", kind="pt")
+            counted = g.exists(o) and any(counter_pt({k: n}) != (0, 0) for k, n in g.objects[o].counters.items())
+            g.tracer.step(f"{g.describe(o)} is now {ch.power}/{ch.toughness}"
+                          + (" (its initial values, then its counters, then continuous effects: glossary "
+                             "\"Characteristics\")" if counted else ""), "418.5c", kind="pt")
 
 
 @handles(ir.SetPT)
@@ -1710,6 +1715,9 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
         g.tracer.step(f"{p} chose to use the \"may\" ability when it was put on the stack (410.5): {p} pays now "
                       f"({words})", "410.5", kind="choice")
         do = True
+    elif eff.optional and not eff.then and eff.otherwise:  # "… unless you pay": "you may pay; if you don't, …"
+        do = yes_no(g, p, f"whether to {words} ({ctx.source_name}; if {p} doesn't, the rest happens: "
+                          f"glossary \"Unless\")", "413.2c")
     elif eff.optional:
         do = yes_no(g, p, f"whether to {words} ({ctx.source_name})", "413.2c")
     else:
@@ -2254,7 +2262,15 @@ def _set_color(ctx: Ctx, eff) -> None:
         chosen = choose(ctx.game, ctx.controller, f"the colour{'s' if many else ''} for {ctx.source_name}", opts,
                         (1, len(opts) if many else 1), rule="413.2c")
         eff = replace(eff, colors=tuple(chosen))
-    _add_effect(ctx, _locked(ctx, eff.what), f"is {'/'.join(eff.colors) or 'colourless'}", set_color_apply(eff), eff.duration)
+    affected = _locked(ctx, eff.what)
+    before = {o: ctx.game.chars(o).colors for o in affected}
+    _add_effect(ctx, affected, f"is {'/'.join(eff.colors) or 'colourless'}", set_color_apply(eff), eff.duration)
+    for o in affected:
+        lost = [c for c in ir.COLORS if c in before[o] and c not in ctx.game.chars(o).colors]
+        if lost:
+            ctx.game.tracer.step(f"{ctx.game.describe(o)} is no longer {' or '.join(lost)}: a new color replaces all "
+                                 f"previous colors rather than adding to them (glossary \"Color\")", "203.2",
+                                 kind="effect")
 
 
 @handles(ir.SetTypes)

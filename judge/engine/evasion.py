@@ -227,7 +227,7 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             probs.append((f"{a} has flying and {b} has neither flying nor the ability to block as though it had it", "502.4b"))
         elif "as though" in how:
             notes.append((f"{a} has flying; {b} {how}: for declaring blockers it is treated as having flying "
-                          f"(and for nothing else)", "502.4b"))
+                          f"(and for nothing else: glossary \"As though\")", "502.4b"))
             met.append(f"{b} can block as though it had flying")
         else:
             notes.append((f"{a} has flying and {b} has flying too", "502.4b"))

@@ -535,7 +535,8 @@ def _joins_effects(game: Game, new: GameObject) -> None:
         if others:
             game.tracer.step(f"{new.display()}'s effect on {o.display()} joins {len(others)} other continuous "
                              f"effect{'s' if len(others) > 1 else ''} ({'; '.join(e.text for e in others[:3])}): "
-                             f"dependency first, then timestamp order — the latest wins where they conflict",
+                             f"dependency first, then timestamp order — the latest wins where they conflict (the "
+                             f"effects of its static abilities have its timestamp, when it came into play: glossary \"Timestamp Order\")",
                              "418.5c", "418.5d", kind="effect")
 
 
@@ -857,6 +858,9 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
         game.stack.remove(so)
         game.changed()
     game.state_trigger_waiting.discard(so.choices.get("state_key"))  # 410.11
+    if so.choices.get("buyback") and so.card_obj is not None and game.exists(so.card_obj):
+        game.tracer.step(f"{so.name} was played with buyback, but it is countered, not resolved: its card goes where "
+                         f"it otherwise would, not to the hand (glossary \"Buyback\")", "414.1", "413.2h", kind="counter")
     if so.card_obj is not None and game.exists(so.card_obj):
         if destination == "in play":
             # "put it into play under your control instead of into its owner's graveyard" (Desertion, 413.2b)

@@ -528,7 +528,21 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
             notes.append(f"{obj.name} counts as {' and '.join(with_article(t.capitalize()) for t in has)} "
                          "but is still a nonbasic land (214.9g)")
             rules.append("214.9g")
+    if "land" in ch.types and is_snow_covered(obj, ch):
+        own = [t for t in ir.BASIC_LAND_TYPES if t.capitalize() in ch.subtypes]
+        if fits and lands & set(own):
+            named = " and ".join(with_article(t.capitalize()) for t in own if t in lands)
+            notes.append(f"{obj.name} is {named}: snow-covered is in addition to its land type "
+                         f"(glossary \"Snow-Covered\")")
+        if "Basic" in ch.supertypes and ("basic" in flt.extra or "nonbasic" in flt.extra):
+            notes.append(f"{obj.name} is a basic land: snow-covered lands are still basic lands "
+                         f"(glossary \"Basic Land\")")
     return "; ".join(notes), tuple(rules)
+
+
+def is_snow_covered(obj, ch: "Chars") -> bool:
+    """A snow-covered land (glossary "Snow-Covered"): its supertype, or its printed name."""
+    return "Snow" in ch.supertypes or obj.card.name.lower().startswith("snow-covered")
 
 
 def type_named_otherwise(flts, ch: "Chars", text: str) -> tuple[str, tuple[str, ...]]:

@@ -151,8 +151,8 @@ def redirected(game: Game, ev, new_to: Any, why: str, *rules: str) -> Any:
     trace with ``why`` (the effect's source and words)."""
     old = ev.player if ev.obj is None else game.describe(ev.obj)
     game.tracer.step(f"{ev.amount} damage that would be dealt to {old} is dealt to "
-                     f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({why})",
-                     "419.1", "419.5", "419.2", *rules, kind="replace")
+                     f"{new_to if isinstance(new_to, str) else game.describe(new_to)} instead ({why}); its source and kind "
+                     f"stay the same (glossary \"Redirect\")", "419.1", "419.5", "419.2", *rules, kind="replace")
     return replace(ev, obj=None, player=new_to) if isinstance(new_to, str) else replace(ev, obj=new_to, player=None)
 
 

@@ -133,7 +133,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         if so.kind == "spell" and so.card_obj is not None and game.exists(so.card_obj) and game.objects[so.card_obj].zone == "stack":
             if so.choices.get("buyback"):  # glossary "Buyback": replaces 413.2h's graveyard
                 game.tracer.step(f"{so.name} was played with buyback: it is put into its owner's hand instead of the "
-                                 f"graveyard", "413.2h", kind="zone")
+                                 f"graveyard (glossary \"Buyback\")", "413.2h", kind="zone")
                 events.move(game, so.card_obj, "hand", "413.2h", "is put")
             else:
                 events.move(game, so.card_obj, "graveyard", "413.2h", "is put")

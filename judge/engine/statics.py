@@ -19,7 +19,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.engine.characteristics import Chars, ContinuousEffect, ordered_effects
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, refer, static_rules
-from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, matches
+from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
 from judge.engine.game import Game
 from judge.engine.objects import GameObject
 
@@ -64,8 +64,9 @@ def trace_applications(game: Game) -> None:
             continue
         what = f"{game.describe(src)}'s static ability"
         untargetable = _aura_on_untargetable(game, src, oid)
+        snow = _snow_land_named(game, oid, text)
         game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: \"{text}\""
-                         f"{_pt(game, oid)}" + (f" — {untargetable}" if untargetable else ""), "405.1", "418.4a",
+                         f"{_pt(game, oid)}" + (f" — {untargetable}" if untargetable else "") + snow, "405.1", "418.4a",
                          *(("214.8h", "412.2") if untargetable else ()), kind="static")
     for oid, src, text in sorted(before - now):
         if src == -2 or oid == -1 or not game.exists(oid) or game.objects[oid].zone != "in play":
@@ -79,6 +80,22 @@ def trace_applications(game: Game) -> None:
                          + (" (its source has left play)" if gone else "") + _pt(game, oid),
                          *(("412.1", "418.4b") if gone else ("418.4a",)), kind="static")
     game.note_static_applied(now)
+
+
+def _snow_land_named(game: Game, oid: int, text: str) -> str:
+    """Where a static ability naming a land type ("All forests are …") applies to a
+    snow-covered land of that type: it is one (glossary "Snow-Covered"), words for its step."""
+    if not game.exists(oid):
+        return ""
+    obj = game.objects[oid]
+    ch = game.chars(obj)
+    if "land" not in ch.types or not is_snow_covered(obj, ch):
+        return ""
+    named = [t for t in ir.BASIC_LAND_TYPES if t.capitalize() in ch.subtypes and re.search(rf"\b{t}s?\b", text, re.I)]
+    if not named:
+        return ""
+    return (f" — {obj.name} is {'an' if named[0][0] in 'aeiou' else 'a'} {named[0]}: snow-covered is in addition to its "
+            f"land type (glossary \"Snow-Covered\")")
 
 
 def _aura_on_untargetable(game: Game, src: int, oid: int) -> str:
