@@ -1720,7 +1720,7 @@ def _ir_PutCounters(cls, _FACTORY):
 
 
 def _ir_TokenSpec(cls, _FACTORY):
-    def __init__(self, name, power, toughness, colors, types, subtypes, keywords):
+    def __init__(self, name, power, toughness, colors, types, subtypes, keywords, abilities):
         self.__dict__.update({
             'name': name,
             'power': power,
@@ -1729,21 +1729,22 @@ def _ir_TokenSpec(cls, _FACTORY):
             'types': types,
             'subtypes': subtypes,
             'keywords': keywords,
+            'abilities': abilities,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, power={self.power!r}, toughness={self.toughness!r}, colors={self.colors!r}, types={self.types!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r})"
+        return self.__class__.__qualname__ + f"(name={self.name!r}, power={self.power!r}, toughness={self.toughness!r}, colors={self.colors!r}, types={self.types!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r}, abilities={self.abilities!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,)==(other.name,other.power,other.toughness,other.colors,other.types,other.subtypes,other.keywords,)
+            return (self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,)==(other.name,other.power,other.toughness,other.colors,other.types,other.subtypes,other.keywords,other.abilities,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,))
+        return hash((self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','power','toughness','colors','types','subtypes','keywords',):
+        if type(self) is cls or name in ('name','power','toughness','colors','types','subtypes','keywords','abilities',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name','power','toughness','colors','types','subtypes','keywords',):
+        if type(self) is cls or name in ('name','power','toughness','colors','types','subtypes','keywords','abilities',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -5442,7 +5443,7 @@ METHODS = {
     'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_TapOrUntap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_RemoveCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',))), ())),
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='))), _ir_PutCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('up_to', 'bool', ('value',)), ('at_most', 'Optional[int]', ('value',))), ())),
-    'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', 'int', ()), ('toughness', 'int', ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',))), ())),
+    'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', 'int', ()), ('toughness', 'int', ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',)), ('abilities', "tuple['Ability', ...]", ('value',))), ())),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, (True, True, False, (('token', 'TokenSpec', ()), ('count', 'Amount', ('value',)), ('controller', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='))), _ir_Sacrifice, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Union[ObjRef, Filter]', ()), ('count', 'Amount', ('value',)), ('if_short', "tuple['Effect', ...]", ('value',))), ())),
     'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_GraveyardSwap, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),

@@ -930,6 +930,9 @@ class TokenSpec:
     types: tuple[str, ...] = ("creature",)
     subtypes: tuple[str, ...] = ()
     keywords: tuple[Keyword, ...] = ()
+    #: Its other abilities: "Put a 1/1 black Skeleton creature token into play. It has
+    #: '{B}: Regenerate this creature.'" (Drudge Spell) — "this creature" is the token.
+    abilities: tuple["Ability", ...] = ()
 
 
 @dataclass(frozen=True)

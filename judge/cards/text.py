@@ -1208,9 +1208,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             else:  # pragma: no cover
                 raise CardTextError(card, text, reason=f"internal: marker {item.kind}")
         elif isinstance(item, ir.GrantAbility) and item.duration == _UNSTATED and isinstance(item.what, _It) \
-                and effects and isinstance(effects[-1], ir.CreateToken) and isinstance(item.ability, ir.Keyword):
+                and effects and isinstance(effects[-1], ir.CreateToken):
+            # "Put a … token into play. It has flying." / "It has '{B}: Regenerate this creature.'"
+            # (Drudge Spell): the token's own ability, not a grant to the card (216.1)
             tok = effects[-1]
-            spec = dataclasses.replace(tok.token, keywords=tok.token.keywords + (item.ability,))
+            if isinstance(item.ability, ir.Keyword):
+                spec = dataclasses.replace(tok.token, keywords=tok.token.keywords + (item.ability,))
+            else:
+                spec = dataclasses.replace(tok.token, abilities=tok.token.abilities + (item.ability,))
             effects[-1] = dataclasses.replace(tok, token=spec)
         elif isinstance(item, ir.GrantAbility) and item.duration == _UNSTATED and isinstance(item.what, _It) \
                 and effects and isinstance(effects[-1], ir.Conditional) and effects[-1].then \
@@ -1556,6 +1561,14 @@ def _targets_of_that_player(targets: tuple) -> tuple:
     return tuple(out)
 
 
+#: A quoted ability in a paragraph as printed ('It has "{B}: Regenerate this creature."').
+_QUOTED = re.compile(r'["\u201c]([^"\u201c\u201d]+)["\u201d]')
+#: The quoted abilities of the paragraph being read: the grammar's words (lower case, "~") ->
+#: the card's ("{B}: Regenerate this creature."), so what the ability says in a trace, a
+#: board or an expectation is the card's wording, not the grammar's.
+_QUOTES: dict[str, str] = {}
+
+
 def _parse_quoted(text: str) -> ir.Ability:
     """A quoted ability granted by an effect ("{B}: Regenerate this creature")."""
     text = text.strip()
@@ -1564,6 +1577,9 @@ def _parse_quoted(text: str) -> ir.Ability:
     abilities = _paragraph_abilities("quoted ability", text, is_spell=False, normalised=True)
     if len(abilities) != 1 or isinstance(abilities[0], ir.SpellAbility):
         raise CardTextError("quoted ability", text, reason="a quoted ability must be one ability")
+    own = _QUOTES.get(text.rstrip(".").strip())
+    if own is not None and dataclasses.is_dataclass(abilities[0]) and hasattr(abilities[0], "text"):
+        return dataclasses.replace(abilities[0], text=own)
     return abilities[0]
 
 
@@ -1926,6 +1942,10 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         norm = normalise_paragraph(name, para, "legend" in type_line.lower())
         if not norm:
             continue  # the paragraph was only reminder text
+        _QUOTES.clear()  # the paragraph's quoted abilities in its own words (see _parse_quoted)
+        for quote in _QUOTED.findall(para):
+            said = normalise_paragraph(name, quote, "legend" in type_line.lower()).strip().rstrip(".").strip()
+            _QUOTES.setdefault(said, quote.strip())
         if local:  # the era's "Enchant Creature": its "target creature" is the enchanted one (214.8c)
             norm = local_enchantment(norm, local.group(1).lower())
         if re.match(r"phasing\b", norm):

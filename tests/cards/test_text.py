@@ -433,9 +433,19 @@ def test_tap_or_untap():
 def test_quoted_ability_is_granted():
     ab = one('All Zombies gain "{B}: Regenerate this creature" and swampwalk.')
     zombies = All((Filter(subtypes=("Zombie",)),))
-    granted = ActivatedAbility(Cost(mana="{B}"), (Regenerate(This()),), text="{b}: regenerate ~.")
+    # its words as the card quotes them (what a trace or a board says it has), not the grammar's
+    granted = ActivatedAbility(Cost(mana="{B}"), (Regenerate(This()),), text="{B}: Regenerate this creature")
     assert ab.effects == (GrantAbility(zombies, granted, ir.WHILE_IN_PLAY),
                           GrantAbility(zombies, Keyword("landwalk", "swamp"), ir.WHILE_IN_PLAY))
+
+
+def test_a_quoted_ability_of_a_token_is_the_tokens():
+    # Drudge Spell: "It has ..." after a token is made gives the token the ability, not the card
+    ab = one('{B}: Put a 1/1 black Skeleton creature token into play. It has "{B}: Regenerate this creature."')
+    (make,) = ab.effects
+    assert isinstance(make, ir.CreateToken) and make.token.name == "Skeleton"
+    assert make.token.abilities == (
+        ActivatedAbility(Cost(mana="{B}"), (Regenerate(This()),), text="{B}: Regenerate this creature."),)
 
 
 # --------------------------------------------------------------------------- triggered abilities (404, 410)

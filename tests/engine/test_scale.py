@@ -179,7 +179,7 @@ def test_abilities_granted_twice_by_every_creature_are_all_there_in_every_attack
     assert sorted(o.final.player("Bob").life for o in outcomes) == sorted(20 - bin(m).count("1") for m in range(16))
     for out in outcomes:
         for g in (o for o in out.final.objects if o.name == "Fuzz Granter"):
-            granted = [a for a in g.abilities if a.startswith("whenever you cast an enchantment spell")]
+            granted = [a for a in g.abilities if a.casefold().startswith("whenever you cast an enchantment spell")]
             assert len(granted) == 8, g.abilities
 
 
