@@ -127,7 +127,7 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
                       source_name=src.display(), targets=[])
             if ab.condition is not None and not check_condition(ctx, ab.condition):
                 continue  # "as long as …": only while it holds (418.4)
-            if e.source is not None and ev.source not in refer(ctx, e.source):
+            if e.source is not None and not _is_source(ctx, e.source, ev.source):
                 continue
             if e.to:
                 recipients = [x for r in e.to for x in refer(ctx, r)]
@@ -144,6 +144,19 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
 
             yield Replacement("prevention", "damage", f"{src.display()} ({ab.text})", lambda g, x: True, apply,
                               source=sid, duration="static")
+
+
+def _is_source(ctx: Ctx, ref: Any, source: Any) -> bool:
+    """Whether the damage's ``source`` is one of the sources ``ref`` describes: "sources of the
+    chosen color" (Prismatic Ward) are spells on the stack too, not only permanents (a source is
+    any object that deals damage: 419.7c, glossary "Source")."""
+    if source in refer(ctx, ref):
+        return True
+    game = ctx.game
+    if isinstance(ref, ir.All) and isinstance(source, int) and game.exists(source):
+        return any("source" in f.extra and matches(game, f, source, ctx.controller, ctx.source, zone_check=False)
+                   for f in ref.filters)
+    return False
 
 
 def redirected(game: Game, ev, new_to: Any, why: str, *rules: str) -> Any:
