@@ -1185,7 +1185,13 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
                 run_effects(ctx, eff.if_short)
         else:
             # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.
-            objs = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play" and g.controller_of(o) == p]
+            named_ = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
+            objs = [o for o in named_ if g.controller_of(o) == p]
+            for o in named_:
+                if o not in objs:
+                    g.tracer.step(f"{p} is told to sacrifice {g.describe(o)}, which {g.controller_of(o)} controls: "
+                                  f"nothing happens, a player sacrifices only his or her own permanents (glossary "
+                                  f"\"Sacrifice\"; {ctx.source_name})", "413.2b", kind="effect")
             events.sacrifice(g, objs, "417.1")
 
 
