@@ -827,12 +827,14 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     picked = ab
     if ab.zone == "in play" and obj.zone != "in play":
         raise illegal_play(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
+    # glossary "Cycling": "... Play this ability only when this card is in your hand."
+    cycling = "glossary \"Cycling\"" if (ab.text or "").lower().startswith("cycling") else ""
     if ab.zone != "in play" and obj.zone != ab.zone:
         raise illegal_play(game, act.span, f"{obj.display()} is {where_it_is(obj)}: this ability can be played only while "
-                                           f"the card is in its owner's {ab.zone}", "402.9")
+                                           f"the card is in its owner's {ab.zone}{f' ({cycling})' if cycling else ''}", "402.9")
     if ab.zone != "in play":
         game.tracer.step(f"{obj.display()} is in {obj.owner}'s {ab.zone}: its ability says it is played from there, so "
-                         f"it can be (it is a card ability, not a permanent's)", "402.9", kind="activate")
+                         f"it can be (it is a card ability, not a permanent's{f'; {cycling}' if cycling else ''})", "402.9", kind="activate")
     if ab.cost.remove_counters and ab.cost.remove_counters[1] == ir.ALL_COUNTERS:
         # "Remove all pain counters from ~": X is how many there are as the cost is paid (409.1b)
         kind = ab.cost.remove_counters[0]

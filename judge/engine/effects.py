@@ -621,7 +621,8 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
             # A random discard is no player's choice: every possible result is an outcome of its
             # own (explored), or the scenario states the result as a choice line of that player.
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-            picked = choose(g, p, f"which card{'s' if k > 1 else ''} {p} discards at random", opts, (k, k), rule="417.1",
+            picked = choose(g, p, f"which card{'s' if k > 1 else ''} {p} discards at random (no player's choice: "
+                                  f"glossary \"Discard\")", opts, (k, k), rule="417.1",
                             forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
             ctx.results["discarded"] = len(picked)
             events.discard(g, p, picked, "417.1")
@@ -631,7 +632,9 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
             cs = player_names(refer(ctx, eff.chooser))
             chooser = cs[0] if cs else p
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-        picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards{' (up to ' + str(k) + ')' if eff.up_to else ''}",
+        by_default = " (the player who discards chooses: glossary \"Discard\")" if eff.chooser is None else ""
+        picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards{' (up to ' + str(k) + ')' if eff.up_to else ''}"
+                                    f"{by_default}",
                         opts, (0 if eff.up_to else k, k), rule="413.2c",
                         forced_ok=not eff.up_to and (len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand)))
         ctx.results["discarded"] = len(picked)

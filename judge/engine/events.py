@@ -253,6 +253,12 @@ def move_many(
                 # a card put into a graveyard goes to its owner's, whoever controlled it (217.4a)
                 where += f" (its owner's graveyard, though {ctl} controlled it)"
                 extra += ("217.4a",)
+            elif dest in ("hand", "library") and not obj.token and ctl is not None and ctl != obj.owner:
+                # a card always goes to its owner's library or hand, whoever controlled it
+                where += f" (its owner's {dest}, though {ctl} controlled it: glossary \"Owner\")"
+            if from_zone == "library" and dest == "hand" and cause != "draw":
+                # moved from the library to the hand without drawing: nothing that cares about draws sees it
+                where += " (put there, not drawn: glossary \"Draw\")"
             game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *also, *extra, kind="zone")
             if new.from_spell is not None:
                 for eff in game.effects:

@@ -528,6 +528,12 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
             notes.append(f"{obj.name} counts as {' and '.join(with_article(t.capitalize()) for t in has)} "
                          "but is still a nonbasic land (214.9g)")
             rules.append("214.9g")
+    if flt.mana_value is not None and "{X}" in (ch.mana_cost or ""):
+        # "converted mana cost N" of a card with {X}: the X announced on the stack, 0 elsewhere
+        cmc = converted_mana_cost(game, obj, ch)
+        where = "while it is on the stack" if obj.zone == "stack" else f"in the {obj.zone} zone, outside the stack"
+        notes.append(f"{obj.name}'s converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
+                     f"{cmc - parse_cost(ch.mana_cost, 0).total()} {where} (glossary \"X\")")
     return "; ".join(notes), tuple(rules)
 
 
