@@ -30,7 +30,7 @@ from judge.engine.payment import (illegal_play, activate_mana_ability, can_pay, 
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing
-from judge.engine.targets import legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
+from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
 from judge.errors import JudgeError
 
 MAIN_STEPS = ("precombat main", "postcombat main")
@@ -234,7 +234,9 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         spec = next(sp for sp in specs if sp.min_count > 0)
         legal = legal_options(game, spec, player, source, source_chars, x)
         if not legal:
-            raise illegal_play(game, span, f"{what} needs a target ({spec_words(spec)}) and none is legal", "409.1c")
+            itself = source is not None and legal_target(game, spec, source, player, source, source_chars, x)[1] == SELF_TARGET
+            raise illegal_play(game, span, f"{what} needs a target ({spec_words(spec)}) and none is legal"
+                               + (f": the only one would be {what} itself, and {SELF_TARGET}" if itself else ""), "409.1c")
         picked = _explored_targets(game, player, specs, source, source_chars, x, what)
         if picked is None:
             raise _open(game, span, player, f"the target{'s' if len(specs) > 1 else ''} of {what} ({spec_words(spec)})",
@@ -828,12 +830,14 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     picked = ab
     if ab.zone == "in play" and obj.zone != "in play":
         raise illegal_play(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
+    # glossary "Cycling": "... Play this ability only when this card is in your hand."
+    cycling = "glossary \"Cycling\"" if (ab.text or "").lower().startswith("cycling") else ""
     if ab.zone != "in play" and obj.zone != ab.zone:
         raise illegal_play(game, act.span, f"{obj.display()} is {where_it_is(obj)}: this ability can be played only while "
-                                           f"the card is in its owner's {ab.zone}", "402.9")
+                                           f"the card is in its owner's {ab.zone}{f' ({cycling})' if cycling else ''}", "402.9")
     if ab.zone != "in play":
         game.tracer.step(f"{obj.display()} is in {obj.owner}'s {ab.zone}: its ability says it is played from there, so "
-                         f"it can be (it is a card ability, not a permanent's)", "402.9", kind="activate")
+                         f"it can be (it is a card ability, not a permanent's{f'; {cycling}' if cycling else ''})", "402.9", kind="activate")
     if ab.cost.remove_counters and ab.cost.remove_counters[1] == ir.ALL_COUNTERS:
         # "Remove all pain counters from ~": X is how many there are as the cost is paid (409.1b)
         kind = ab.cost.remove_counters[0]

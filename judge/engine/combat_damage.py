@@ -474,9 +474,12 @@ def resolve(game: Game, so: StackObject) -> None:
                 game.tracer.step(f"{game.describe(x.obj)} is no longer in play: the {x.amount} damage assigned to it "
                                  f"isn't dealt", "310.4", kind="damage")
                 continue
+            if src_here and not (game.objects[x.source].attacking or game.objects[x.source].blocking):
+                game.tracer.step(f"{game.describe(x.source)} has left combat, but the damage it assigned is already on "
+                                 f"the stack and is still dealt (glossary \"Removed from Combat\")", "310.4", kind="damage")
             if x.obj is not None and not (game.objects[x.obj].attacking or game.objects[x.obj].blocking):
-                game.tracer.step(f"{game.describe(x.obj)} has left combat, but the damage assigned to it is still dealt",
-                                 "310.4", kind="damage")
+                game.tracer.step(f"{game.describe(x.obj)} has left combat, but the damage assigned to it is still dealt "
+                                 f"(glossary \"Removed from Combat\")", "310.4", kind="damage")
             name = game.describe(x.source) if src_here else x.source_name
             events.deal_damage(game, x.source, name, x.amount, obj=x.obj, player=x.player, combat=True)
         for oid in dict.fromkeys(x.obj for x in so.assignments if x.obj is not None):

@@ -300,8 +300,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         # (said of an instruction as it is carried out — not of a static ability's condition,
         # asked again whenever the game looks: "as long as an opponent controls a black permanent")
         if ctx.so is not None and any(f.colors or f.not_colors for f in ref.filters):
+            multi = [o for o in g.in_play if len(g.chars(o).colors) > 1]  # glossary "Multicolored"
             ctx.game.tracer.step("The instruction checks only the stated colour of each permanent, whatever other "
-                                 "colours it also has", "413.2g", kind="effect")
+                                 "colours it also has" + (f" ({', '.join(g.describe(o) for o in multi)}: glossary "
+                                                          f"\"Multicolored\")" if multi else ""), "413.2g", kind="effect")
         out: list = []
         for flt in ref.filters:
             if flt.players and not flt.types:
@@ -388,7 +390,10 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             what = filter_phrase(replace(ref.filter, controlled_by=None)) + (
                 f" {who} controls" if ref.filter.controlled_by is not None else "")
             return choose(g, who, f"{what} for {ctx.source_name} (chosen on resolution)", opts, (1, 1), rule="413.2c")
-        return choose(g, who, "a source (chosen on resolution)", opts, (1, 1), rule="419.7c", forced_ok=False)
+        # glossary "Source": a permanent or spell, or a card one refers to, whether or not it can deal damage
+        return choose(g, who, "a source (chosen on resolution; any permanent, spell on the stack or card one refers to, "
+                              "whether or not it can deal damage: glossary \"Source\")", opts, (1, 1), rule="419.7c",
+                      forced_ok=False)
     if isinstance(ref, ir.EachOne):
         if ctx.each_one is None:
             raise Unsupported(f"{ctx.source_name}: \"his or her\" outside an instruction applied to each player")

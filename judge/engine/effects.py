@@ -622,7 +622,8 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
             # A random discard is no player's choice: every possible result is an outcome of its
             # own (explored), or the scenario states the result as a choice line of that player.
             opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-            picked = choose(g, p, f"which card{'s' if k > 1 else ''} {p} discards at random", opts, (k, k), rule="417.1",
+            picked = choose(g, p, f"which card{'s' if k > 1 else ''} {p} discards at random (no player's choice: "
+                                  f"glossary \"Discard\")", opts, (k, k), rule="417.1",
                             forced_ok=len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand))
             ctx.results["discarded"] = len(picked)
             events.discard(g, p, picked, "417.1")
@@ -632,7 +633,9 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
             cs = player_names(refer(ctx, eff.chooser))
             chooser = cs[0] if cs else p
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in hand]
-        picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards{' (up to ' + str(k) + ')' if eff.up_to else ''}",
+        by_default = " (the player who discards chooses: glossary \"Discard\")" if eff.chooser is None else ""
+        picked = choose(g, chooser, f"which card{'s' if k > 1 else ''} {p} discards{' (up to ' + str(k) + ')' if eff.up_to else ''}"
+                                    f"{by_default}",
                         opts, (0 if eff.up_to else k, k), rule="413.2c",
                         forced_ok=not eff.up_to and (len({g.objects[o].card.name for o in hand}) <= 1 or k == len(hand)))
         ctx.results["discarded"] = len(picked)
@@ -1196,7 +1199,13 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
                 run_effects(ctx, eff.if_short)
         else:
             # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.
-            objs = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play" and g.controller_of(o) == p]
+            named_ = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
+            objs = [o for o in named_ if g.controller_of(o) == p]
+            for o in named_:
+                if o not in objs:
+                    g.tracer.step(f"{p} is told to sacrifice {g.describe(o)}, which {g.controller_of(o)} controls: "
+                                  f"nothing happens, a player sacrifices only his or her own permanents (glossary "
+                                  f"\"Sacrifice\"; {ctx.source_name})", "413.2b", kind="effect")
             events.sacrifice(g, objs, "417.1")
 
 

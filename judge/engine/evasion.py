@@ -291,7 +291,8 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     if prot:
         probs.append((f"{a} has {prot}: it can't be blocked by {b}", "502.7b"))
     for hit in rules_affecting(game, attacker, ir.Unblockable):
-        probs.append((f"{a} is unblockable ({hit.describe(game)})", "501.1"))
+        probs.append((f"{a} is unblockable ({hit.describe(game)}): no creature can be assigned to block it "
+                      f"(glossary \"Unblockable\")", "501.1"))
     for hit in rules_affecting(game, attacker, ir.CantBeBlockedExceptBy):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is not None and not matches(game, hit.rule.filter, blocker, you, hit.source):

@@ -253,6 +253,12 @@ def move_many(
                 # a card put into a graveyard goes to its owner's, whoever controlled it (217.4a)
                 where += f" (its owner's graveyard, though {ctl} controlled it)"
                 extra += ("217.4a",)
+            elif dest in ("hand", "library") and not obj.token and ctl is not None and ctl != obj.owner:
+                # a card always goes to its owner's library or hand, whoever controlled it
+                where += f" (its owner's {dest}, though {ctl} controlled it: glossary \"Owner\")"
+            if from_zone == "library" and dest == "hand" and cause != "draw":
+                # moved from the library to the hand without drawing: nothing that cares about draws sees it
+                where += " (put there, not drawn: glossary \"Draw\")"
             game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *also, *extra, kind="zone")
             if new.from_spell is not None:
                 for eff in game.effects:
@@ -723,11 +729,26 @@ def lose_life(game: Game, player: str, amount: int, rule: str, why: str,
     if amount <= 0:
         return
     p = game.player(player)
+    # glossary "Damage": losing or paying life isn't damage — a shield for the player doesn't apply
+    shields = [r.text for r in game.replacements if r.kind == "prevention" and r.event == "damage" and not r.used_up
+               and _shields(game, r, Event("damage", player=player, amount=amount))]
     p.life -= amount
     game.changed()
-    game.tracer.step(f"{player} loses {amount} life{why} (life {p.life + amount} → {p.life})", rule, kind="life")
+    unshielded = (f"; losing life isn't damage, so the damage prevention on {player} ({'; '.join(shields)}) doesn't "
+                  f"apply to it (glossary \"Damage\")"
+                  if shields else "")
+    game.tracer.step(f"{player} loses {amount} life{why} (life {p.life + amount} → {p.life}){unshielded}", rule, kind="life")
     _spared_at_zero(game, player, entering)
     _record(game, [Event("life", player=player, amount=-amount)])
+
+
+def _shields(game: Game, r, ev: Event) -> bool:
+    """Whether the prevention effect ``r`` would apply to damage ``ev`` (a watcher that can't
+    judge a sourceless event is taken as not applying)."""
+    try:
+        return bool(r.applies(game, ev))
+    except Exception:  # noqa: BLE001 - a source-specific shield: no source here, so it doesn't apply
+        return False
 
 
 def _spared_at_zero(game: Game, player: str, entering: Optional[GameObject] = None) -> None:

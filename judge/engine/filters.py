@@ -537,6 +537,19 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         if "Basic" in ch.supertypes and ("basic" in flt.extra or "nonbasic" in flt.extra):
             notes.append(f"{obj.name} is a basic land: snow-covered lands are still basic lands "
                          f"(glossary \"Basic Land\")")
+    named_colours = set(flt.colors) | set(flt.not_colors) | {c for p in flt.any_of for c in (*p.colors, *p.not_colors)}
+    if len(ch.colors) > 1 and named_colours & set(ch.colors):
+        # "target nonblack creature" and a black-and-green one: any of its colours counts (413.2g)
+        said = ", ".join(ch.colors[:-1]) + " and " + ch.colors[-1]
+        notes.append(f"{obj.name} is {said}: a multicolored permanent is affected by anything that singles out any "
+                     f"of its colors (413.2g, glossary \"Multicolored\")")
+        rules.append("413.2g")
+    if flt.mana_value is not None and "{X}" in (ch.mana_cost or ""):
+        # "converted mana cost N" of a card with {X}: the X announced on the stack, 0 elsewhere
+        cmc = converted_mana_cost(game, obj, ch)
+        where = "while it is on the stack" if obj.zone == "stack" else f"in the {obj.zone} zone, outside the stack"
+        notes.append(f"{obj.name}'s converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
+                     f"{cmc - parse_cost(ch.mana_cost, 0).total()} {where} (glossary \"X\")")
     return "; ".join(notes), tuple(rules)
 
 

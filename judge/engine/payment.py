@@ -89,7 +89,8 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.tap:
         o = game.objects[source]
         if o.tapped:
-            raise illegal_play(game, span, f"{o.display()} is already tapped and can't be tapped to pay {{T}}", "409.1f")
+            raise illegal_play(game, span, f"{o.display()} is already tapped and can't be tapped to pay {{T}} (glossary "
+                                           f"\"Cost\", glossary \"Tap\")", "409.1f")
         ch = game.chars(o)
         if "creature" in ch.types and o.sick:
             unaffected = None if ch.has_keyword("haste") else unaffected_by_sickness(game, o.id)
@@ -113,7 +114,8 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.life:
         p = game.player(player)
         if p.life < cost.life:
-            raise illegal_play(game, span, f"{player} has only {p.life} life and can't pay {cost.life} life", "409.1f")
+            raise illegal_play(game, span, f"{player} has only {p.life} life and can't pay {cost.life} life "
+                                           f"(glossary \"Cost\")", "409.1f")
         events.lose_life(game, player, cost.life, "409.1f", f" to pay the cost of {what}")
     if cost.tap_other is not None:
         cands = [o for o in game.in_play if o not in exclude and not game.objects[o].tapped

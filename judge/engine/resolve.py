@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from judge.cards import ir
 from judge.cards.describe import condition_phrase
 from judge.engine import events
@@ -122,6 +124,11 @@ def _resolve(game: Game, so: StackObject) -> None:
                          f"nothing", "410.8", kind="resolve")
         _remove(game, so)
         return
+    if so.kind in ("ability", "trigger") and so.source is not None and game.exists(so.source) \
+            and game.objects[so.source].owner != so.controller and re.search(r"\byour?\b", so.text or "", re.I):
+        # glossary "You/Your": the words mean the card's current controller, whoever owns it
+        game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who controls {_source_name(game, so)}, not "
+                         f"{game.objects[so.source].owner}, who owns it (glossary \"You/Your\")", "413.2", kind="resolve")
     is_perm_spell = so.kind == "spell" and _is_permanent_spell(game, so)
     if so.kind == "spell" and is_perm_spell:
         _remove(game, so, keep_card=True)

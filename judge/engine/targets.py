@@ -35,6 +35,10 @@ def protected_from(game: Game, thing: Thing, source_chars) -> Optional[str]:
     return None
 
 
+#: Why a spell on the stack is no legal target of its own: glossary "Target" decides it.
+SELF_TARGET = "a spell on the stack can't target itself (glossary \"Target\")"
+
+
 def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source: Optional[int],
                  source_chars=None, x: Optional[int] = None) -> tuple[bool, str]:
     """Is ``thing`` a legal choice for ``spec`` (409.1c)? Returns (legal, why not)."""
@@ -73,7 +77,7 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
     if prot:
         return False, f"it has {prot} (502.7b)"
     if thing == source and isinstance(thing, int) and game.objects[thing].zone == "stack":
-        return False, "a spell can't target itself"
+        return False, SELF_TARGET
     return True, ""
 
 

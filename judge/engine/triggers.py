@@ -298,6 +298,11 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
         # 410.1: a triggered ability isn't played: what forbids playing abilities doesn't stop it
         rules.append("410.1")
         waits += f" — triggered abilities aren't played, so \"{forbidden}\" doesn't stop it"
+    owner = game.objects[sid].owner if sid is not None and game.exists(sid) else you
+    if owner != you and "opponent" in (ab.text or "").lower():
+        # glossary "Opponent": the opponent of the player controlling the ability, not of the owner
+        waits += f" — \"an opponent\" is an opponent of {you}, who controls it, though {owner} owns it (glossary " \
+                 f"\"Opponent\")"
     game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event}){_keyword_said(ab.text)}{waits}", *rules,
                      kind="trigger")
 
