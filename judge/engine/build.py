@@ -323,14 +323,15 @@ def _say_wordings(game: Game) -> None:
 def _obsolete_readings(game: Game, seen: dict[int, str]) -> list[tuple[str, str, str]]:
     """The obsolete words of the printed cards in the game, as the glossary reads them: (the
     card's name, the entry, what the words are read as), the cards in the catalog step's order."""
-    from judge.cards.text import printed_readings
-
     out: list[tuple[str, str, str]] = []
     cards = {id(obj.card): obj.card for obj in game.objects.values()}
-    for key in seen:
-        card = cards[key]
-        if card.wording is Wording.PRINTED:
-            out.extend((card.name, term, what) for term, what in printed_readings(card))
+    printed = [cards[key] for key in seen if cards[key].wording is Wording.PRINTED]
+    if not printed:
+        return out  # (the card reader is imported only to read printed words: start-up, docs/performance.md)
+    from judge.cards.text import printed_readings
+
+    for card in printed:
+        out.extend((card.name, term, what) for term, what in printed_readings(card))
     return out
 def _place(game: Game, obj: GameObject) -> None:
     game.objects[obj.id] = obj
