@@ -2421,6 +2421,10 @@ class CardAbilities:
     #: "This spell costs {1} more to cast for each target beyond the first" (Fireball): a cost
     #: increase of the card's own, that mana times the targets announced less one (409.1f).
     cost_per_extra_target: Optional[str] = None
+    #: The obsolete words its text was read with, as the glossary reads them: (the entry, what
+    #: the words are read as) — "bury" is "destroy; it can't be regenerated" (glossary "Bury");
+    #: said in the trace for a card played as printed (judge.engine.build).
+    obsolete: tuple[tuple[str, str], ...] = ()
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:

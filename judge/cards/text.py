@@ -2066,7 +2066,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                                                                  for t in spell.targets)):
         raise CardTextError(name, text, reason="'for each target beyond the first' with no spell of several targets")
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
-                            buyback, optional_costs, per_target)
+                            buyback, optional_costs, per_target, printed_readings(card))
 
 
 def _only_countered(card: str, holder: Any) -> None:

@@ -325,13 +325,10 @@ def _obsolete_readings(game: Game, seen: dict[int, str]) -> list[tuple[str, str,
     card's name, the entry, what the words are read as), the cards in the catalog step's order."""
     out: list[tuple[str, str, str]] = []
     cards = {id(obj.card): obj.card for obj in game.objects.values()}
-    printed = [cards[key] for key in seen if cards[key].wording is Wording.PRINTED]
-    if not printed:
-        return out  # (the card reader is imported only to read printed words: start-up, docs/performance.md)
-    from judge.cards.text import printed_readings
-
-    for card in printed:
-        out.extend((card.name, term, what) for term, what in printed_readings(card))
+    for key in seen:
+        card = cards[key]
+        if card.wording is Wording.PRINTED:  # (noted as the text was read: kept with its abilities)
+            out.extend((card.name, term, what) for term, what in game.catalog.abilities(card).obsolete)
     return out
 def _place(game: Game, obj: GameObject) -> None:
     game.objects[obj.id] = obj

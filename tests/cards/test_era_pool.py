@@ -232,7 +232,7 @@ def _comparable(abilities) -> tuple:
     as it is."""
     import dataclasses
 
-    abilities = _canon(abilities)
+    abilities = _canon(dataclasses.replace(abilities, obsolete=()))  # (a note of the wording, not what it does)
     parts = []
     for ab in _merged_mana_abilities(list(strip_text(abilities.abilities))):
         if isinstance(ab, ir.StaticAbility) and ab.condition is None and len(ab.effects) > 1:
