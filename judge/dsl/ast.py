@@ -135,6 +135,9 @@ class CardDef:
     #: The wording of the card catalog's era card this definition was made from (said in the
     #: trace); None for a definition written in a scenario or in the card library.
     wording: Optional[Wording] = None
+    #: Creature types the printed text states the card is ("Mobile Fort counts as a Wall."),
+    #: read onto its type line: a statement, not an ability (402.3).
+    stated: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

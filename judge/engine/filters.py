@@ -11,11 +11,12 @@ checked once, for everyone.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Optional, Union
 
 from judge.cards import ir
 from judge.cards.describe import with_article
-from judge.engine.characteristics import CHARACTERISTICS
+from judge.engine.characteristics import CHARACTERISTICS, ordered_effects, printed
 from judge.engine.mana import parse_cost
 
 if TYPE_CHECKING:
@@ -561,14 +562,11 @@ def _in_play_only(game: "Game", flt: ir.Filter, obj, ch) -> str:
     (217.5b: "A spell or ability affects only the in-play zone unless it specifically mentions
     another zone") — Darkest Hour's "All creatures are black." leaves a green creature spell
     green. The words, or "" where no such effect would change what the description reads."""
-    from judge.engine.characteristics import ordered_effects, printed
     aspects = _named_aspects(flt)
     if not aspects:
         return ""
     # the card as it would be in play, under its owner's control (a copy: the card is untouched)
-    there = object.__new__(type(obj))
-    there.__dict__.update(obj.__dict__)
-    there.zone, there.controller = "in play", obj.controller or obj.owner
+    there = replace(obj, zone="in play", controller=obj.controller or obj.owner)
     for eff in ordered_effects(game):
         if eff.outside_play or eff.kind == "control" or eff.source is None or eff.source == obj.id:
             continue
