@@ -26,6 +26,7 @@ reading of an earlier run (:mod:`judge.cards.text_cache`, on disk) or from the c
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, replace
 from typing import Iterable, NamedTuple, Optional
 
@@ -238,6 +239,8 @@ def _read(card: CardDef) -> ir.CardAbilities:
             if kept is not None:
                 return with_intrinsic(card, kept)
         readable = card if oracle is None else replace(card, text=oracle)
+        if card.stated:  # "Counts as a Wall.": on the type line, not an ability (402.3)
+            readable = replace(readable, text=without_statements(card.name, readable.text, frozenset(card.stated))[0])
         # a library card comes with its IR prebuilt: the text grammar is imported (and run)
         # only for a card the library doesn't define exactly so (start-up: docs/performance.md)
         abilities = prebuilt.abilities(readable.name, readable.text, readable.type_line, tuple(readable.types),
@@ -314,9 +317,54 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
     except ValueError as err:
         raise JudgeError(f"{card.name}: the {wording.value} type line {type_line!r} can't be read ({err})") from None
     text = card.printed if wording is Wording.PRINTED else in_era_words(card.oracle, card.name, subtypes)
+    stated: tuple[str, ...] = ()
+    if wording is Wording.PRINTED:
+        stated = _stated_types(card, text)
+        added = tuple(s for s in stated if s not in subtypes)
+        if added:
+            subtypes += added
+            type_line += (" " if " - " in type_line else " - ") + " ".join(added)
     text = basic_land_text(card.name, supertypes, subtypes, text)
     return CardDef(name=card.name, type_line=type_line, cost=card.cost, supertypes=supertypes, types=types,
-                   subtypes=subtypes, power=card.power, toughness=card.toughness, text=text, wording=wording)
+                   subtypes=subtypes, power=card.power, toughness=card.toughness, text=text, wording=wording,
+                   stated=stated)
+
+
+#: A printed paragraph that opens by stating the card's creature type ("Mobile Fort counts as a
+#: Wall. (Walls cannot attack.)", "Counts as a wall.", "Mirri, Cat Warrior counts as a Cat Warrior.").
+_STATED = r"^(?:{name} )?counts as an? ([a-z]+(?: [a-z]+)?)(?:\.|$)(?: \(walls (?:cannot|can't) attack\.\))? ?"
+
+
+def _stated_types(card: EraCard, text: str) -> tuple[str, ...]:
+    """The creature types the printed text states the card is — a statement that the card "is"
+    or "counts as" a type isn't an ability (402.3): it is the card's type, on its type line (where
+    the Oracle puts it), and the card reader skips it (:func:`without_statements`). Only types the
+    Oracle type line also has are read so; any other paragraph is left to the card reader."""
+    from judge.dsl.type_lines import parse_type_line
+
+    try:
+        oracle = frozenset(parse_type_line(card.type.replace("\u2014", "-"))[2])
+    except ValueError:
+        return ()
+    return without_statements(card.name, text, oracle)[1]
+
+
+def without_statements(name: str, text: str, types: frozenset) -> tuple[str, tuple[str, ...]]:
+    """``text`` without the paragraphs' opening statements of creature types among ``types``
+    ("Counts as a wall."), and the types they state."""
+    pattern = re.compile(_STATED.format(name=re.escape(name)), re.IGNORECASE)
+    kept: list[str] = []
+    stated: list[str] = []
+    for para in text.split("\n"):
+        m = pattern.match(para)
+        words = tuple(w.capitalize() for w in m[1].split()) if m else ()
+        if m and words and all(w in types for w in words):
+            stated.extend(words)
+            para = para[m.end():]
+            if not para.strip():
+                continue
+        kept.append(para)
+    return "\n".join(kept), tuple(dict.fromkeys(stated))
 
 
 @functools.lru_cache(maxsize=1)

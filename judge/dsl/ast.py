@@ -135,6 +135,9 @@ class CardDef:
     #: The wording of the card catalog's era card this definition was made from (said in the
     #: trace); None for a definition written in a scenario or in the card library.
     wording: Optional[Wording] = None
+    #: Creature types the printed text states the card is ("Mobile Fort counts as a Wall."),
+    #: read onto its type line: a statement, not an ability (402.3).
+    stated: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -484,7 +487,8 @@ class Loop(Action):
     """``loop, Alice names 10, Bob agrees:`` and the indented actions under it: a loop of
     optional actions (421.1), repeated as rule 421 says. ``player`` names ``count``; with both
     players' actions in the loop, ``responder`` (the nonactive player) agrees (``response``
-    None) or names a lower number (421.3). The engine unrolls it (judge.engine.loops.unroll)."""
+    None) or names a lower number (421.3) — a higher one when the players' actions don't depend
+    on one another (421.5). The engine unrolls it (judge.engine.loops.unroll)."""
 
     count: int = 0
     responder: Optional[str] = None

@@ -38,7 +38,7 @@ DAMAGE = Limit("damage", 1_000_000, "damage marked on an object")
 #: Auras (or other attachments) attached one to another in a chain: an aura on an aura on
 #: an aura... (each link is a step of the characteristics' computation, 418.5).
 ATTACHMENT = Limit("attachment depth", 100, "permanents attached one to another in a chain")
-#: The number of times a loop of optional actions is said to repeat (421.2, 421.3).
+#: The number of times a loop of optional actions is said to repeat (421.2, 421.3, 421.5).
 ITERATIONS = Limit("iterations", 1_000, "times a loop of optional actions repeats")
 #: The times one optional additional cost is paid (``paying the additional {1}{G} 3 times``, 409.1f).
 PAYMENTS = Limit("payments", 1_000, "times an optional additional cost is paid")

@@ -392,6 +392,16 @@ def _drop_lost_statics(game: "GameState", effects: list[ContinuousEffect]) -> li
     return out
 
 
+def lost_all_abilities_to(game: "GameState", obj: "GameObject") -> Optional[str]:
+    """The name of the source of an effect that makes ``obj`` lose all its abilities (Humility),
+    or None."""
+    for e in ordered_effects(game):
+        if e.kind == "lose all abilities" and e.applies_to(game, obj, printed(game, obj)):
+            src = game.objects.get(e.source) if e.source is not None else None
+            return src.card.name if src is not None else e.text
+    return None
+
+
 def _copy(ch: Chars) -> Chars:
     return replace(ch, abilities=list(ch.abilities))
 

@@ -24,6 +24,7 @@ from typing import Any, Callable, Optional
 from judge.cards import ir
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
 from judge.engine import events, evasion, triggers
+from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
 from judge.engine.context import Ctx, Unsupported, handles, object_ids, refer
@@ -190,6 +191,10 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
     if "Wall" in ch.subtypes:
         hit = evasion.may_attack_as_nonwall(game, oid)
         if hit is None:
+            if "Wall" in o.card.stated:  # "Mobile Fort counts as a Wall.": a statement, not an ability
+                lost = lost_all_abilities_to(game, o)
+                notes.append((f"{n}'s text says it counts as a Wall: a statement of what it is, not an ability"
+                              + (f", so {lost}'s loss of all abilities doesn't remove it" if lost else ""), "402.3"))
             probs.append((f"{n} is a Wall: Walls can't be declared as attackers", "308.1"))
         else:
             notes.append((f"{n} is a Wall but may attack as though it weren't one ({hit.describe(game)}): for declaring "

@@ -259,6 +259,11 @@ def move_many(
             if from_zone == "library" and dest == "hand" and cause != "draw":
                 # moved from the library to the hand without drawing: nothing that cares about draws sees it
                 where += " (put there, not drawn: glossary \"Draw\")"
+            if from_zone == "in play" and dest in ("hand", "library") and not obj.token and snap[0].tapped:
+                # a card outside play is neither tapped nor untapped (217.5d): said where it may be
+                # played again, not on every tapped creature that dies
+                where += " (it was tapped; out of play a card is neither tapped nor untapped: that stays behind)"
+                extra += ("217.5d",)
             game.tracer.step(f"{snap[1].name} {verb} {where}", rule, *also, *extra, kind="zone")
             if new.from_spell is not None:
                 for eff in game.effects:

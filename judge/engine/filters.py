@@ -11,11 +11,12 @@ checked once, for everyone.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Optional, Union
 
 from judge.cards import ir
 from judge.cards.describe import with_article
-from judge.engine.characteristics import CHARACTERISTICS
+from judge.engine.characteristics import CHARACTERISTICS, ordered_effects, printed
 from judge.engine.mana import parse_cost
 
 if TYPE_CHECKING:
@@ -489,7 +490,10 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
     * a land refused as a land type it hasn't: a land's land type is its name (212.2c);
     * a nonbasic land with a basic land type (Tropical Island "counts as both forest and
       island"): described by that land type, it is one, its text followed (408.2f); described
-      as basic or nonbasic, it stays nonbasic (214.9g).
+      as basic or nonbasic, it stays nonbasic (214.9g);
+    * a card outside play described by a characteristic an effect in play would change if it
+      applied to it (Darkest Hour's "All creatures are black." and a green creature spell): it
+      doesn't, an effect affects only the in-play zone (217.5b).
 
     A few words, said at the step where the description accepted or refused the object (the
     target announced, the target refused)."""
@@ -550,12 +554,66 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         where = "while it is on the stack" if obj.zone == "stack" else f"in the {obj.zone} zone, outside the stack"
         notes.append(f"{obj.name}'s converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
                      f"{cmc - parse_cost(ch.mana_cost, 0).total()} {where} (glossary \"X\")")
+    if obj.zone != "in play":
+        said = _in_play_only(game, flt, obj, ch)
+        if said:
+            notes.append(said)
+            rules.append("217.5b")
     return "; ".join(notes), tuple(rules)
 
 
 def is_snow_covered(obj, ch: "Chars") -> bool:
     """A snow-covered land (glossary "Snow-Covered"): its supertype, or its printed name."""
     return "Snow" in ch.supertypes or obj.card.name.lower().startswith("snow-covered")
+
+
+def _named_aspects(flt: ir.Filter) -> set[str]:
+    """The characteristics a description reads (its colours, types, power and toughness)."""
+    out = set()
+    if flt.colors or flt.not_colors or flt.colored is not None:
+        out.add("colors")
+    if flt.types or flt.not_types or flt.types_all or flt.subtypes or flt.not_subtypes:
+        out |= {"types", "subtypes"}
+    if flt.power is not None:
+        out.add("power")
+    if flt.toughness is not None:
+        out.add("toughness")
+    for part in flt.any_of:
+        out |= _named_aspects(part)
+    return out
+
+
+def _in_play_only(game: "Game", flt: ir.Filter, obj, ch) -> str:
+    """A card outside play (on the stack, in a hand or graveyard) described by a characteristic
+    that an effect in play would change if it applied to it: the effect applies only in play
+    (217.5b: "A spell or ability affects only the in-play zone unless it specifically mentions
+    another zone") — Darkest Hour's "All creatures are black." leaves a green creature spell
+    green. The words, or "" where no such effect would change what the description reads."""
+    aspects = _named_aspects(flt)
+    if not aspects:
+        return ""
+    # the card as it would be in play, under its owner's control (a copy: the card is untouched)
+    there = replace(obj, zone="in play", controller=obj.controller or obj.owner)
+    for eff in ordered_effects(game):
+        if eff.outside_play or eff.kind == "control" or eff.source is None or eff.source == obj.id:
+            continue
+        src = game.objects.get(eff.source)
+        if src is None or src.zone != "in play":
+            continue
+        was = printed(game, obj)
+        if not eff.applies_to(game, there, was):
+            continue
+        eff.apply(game, there, was)
+        changed = [a for a in sorted(aspects) if getattr(was, a) != getattr(ch, a)]
+        if changed:
+            return (f"{src.card.name}'s \"{eff.text}\" doesn't apply to {obj.name} {_zone_phrase(obj)}: an effect "
+                    f"affects only what is in play unless it mentions another zone (217.5b)")
+    return ""
+
+
+def _zone_phrase(obj) -> str:
+    return {"stack": "on the stack", "hand": "in a hand", "graveyard": "in a graveyard", "library": "in a library",
+            "removed from the game": "removed from the game"}.get(obj.zone, f"in the {obj.zone}")
 
 
 def type_named_otherwise(flts, ch: "Chars", text: str) -> tuple[str, tuple[str, ...]]:

@@ -1,5 +1,5 @@
 """Loops (421): a sequence of events that repeats with no way to stop ends the game in a draw
-(102.6, 421.4); a loop of optional actions repeats as many times as rule 421.2 or 421.3 says
+(102.6, 421.4); a loop of optional actions repeats as many times as rule 421.2, 421.3 or 421.5 says
 (:func:`unroll`, the scenario's ``loop, Alice names N:`` block).
 
 Each time the top of the stack resolves because every player passed, :func:`observe`
@@ -231,7 +231,7 @@ def _draw(game: Game, period: int, names: list[str]) -> None:
 @dataclass(frozen=True)
 class LoopNote:
     """Where an unrolled loop of optional actions begins: the rule that says how many times it
-    repeats (421.2, 421.3), checked and traced when it is reached (``active``: the active player
+    repeats (421.2, 421.3, 421.5), checked and traced when it is reached (``active``: the active player
     the unrolling assumed)."""
 
     player: str
@@ -250,8 +250,9 @@ def unroll(scn: Scenario) -> Scenario:
     player who controls all its optional actions names the number; 421.3: with both players'
     actions, the active player names a number and the nonactive one agrees — the loop runs that
     many times and then as far as the nonactive player's last action — or names a lower
-    number — then as far as the active player's). A loop the rule doesn't allow as written is
-    a located error."""
+    number — then as far as the active player's; 421.5: with both players' actions that don't
+    depend on one another, the nonactive one agrees or names a higher number, and the loop runs
+    that many times). A loop the rule doesn't allow as written is a located error."""
     if not any(isinstance(a, Loop) for a in scn.actions):
         return scn
     active = scn.turn.active if scn.turn is not None else ""
@@ -280,6 +281,9 @@ def _unrolled(scn: Scenario, loop: Loop, active: str) -> list:
                 f"repeats {loop.count} time{'s' if loop.count != 1 else ''}")
         return [LoopNote(owner, active, text, "421.2", loop.span)] + body * loop.count
     other = next(p.name for p in scn.players if p.name != active) if len(scn.players) > 1 else ""
+    shared = _shared(scn, body)
+    if not shared:
+        return _independent(loop, body, active, other, where, lines)
     if loop.player != active or loop.responder != other:
         raise JudgeError(f"{where}: this loop has optional actions of both players, so the active player, {active}, "
                          f"names a number and then {other} agrees or names a lower one (421.3): write "
@@ -290,11 +294,54 @@ def _unrolled(scn: Scenario, loop: Loop, active: str) -> list:
     times, last = (loop.count, other) if loop.response is None else (loop.response, active)
     extra = _last_word(body, last)
     said = "agrees" if loop.response is None else f"chooses a lower number, {loop.response}"
-    text = (f"The loop ({lines}) has optional actions of both players: {active}, the active player, names "
+    text = (f"The loop ({lines}) has optional actions of both players, which depend on one another (both act on "
+            f"{' and '.join(shared)}): {active}, the active player, names "
             f"{loop.count}, and {other} {said}: it repeats {times} time{'s' if times != 1 else ''}"
             + (f", then its first {len(extra)} line{'s' if len(extra) != 1 else ''} once more, so that {last} has "
                f"the last word" if extra else f", {last} having the last word"))
     return [LoopNote(loop.player, active, text, "421.3", loop.span)] + body * times + extra
+
+
+def _acted_on(scn: Scenario, a) -> set[str]:
+    """What one play of a loop acts on, as the scenario names it: the card played or whose
+    ability is played, and its targets (a label read as the card it labels; a player by name)."""
+    labelled = {o.label: o.card or (o.token.name if o.token is not None else o.label) for o in scn.objects if o.label}
+    refs = [getattr(a, "card", None) or getattr(a, "source", None), *getattr(a, "targets", ())]
+    return {(labelled.get(r.label, f"@{r.label}") if r.label else str(r.name)) for r in refs if r is not None}
+
+
+def _shared(scn: Scenario, body: list) -> list[str]:
+    """What the plays of one player in the loop act on that the other player's plays act on too
+    (sorted): the actions depend on one another (421.3: one undoes or answers the other, as in its
+    example, the Adept gaining flying and losing it) — or, with nothing shared, they don't (421.5:
+    each would repeat as well in a loop of its own)."""
+    acts: dict[str, set[str]] = {}
+    for a in body:
+        if isinstance(a, _PLAYS):
+            acts.setdefault(a.player, set()).update(_acted_on(scn, a))
+    first, *rest = acts.values()
+    return sorted(first.intersection(*rest)) if rest else []
+
+
+def _independent(loop: Loop, body: list, active: str, other: str, where: str, lines: str) -> list:
+    """421.5: optional actions of each player that don't depend on one another: the active
+    player names a number and the nonactive one agrees or names a higher one; the loop repeats
+    that many times (no fraction: neither needs the last word)."""
+    if loop.player != active or loop.responder != other:
+        raise JudgeError(f"{where}: this loop has optional actions of both players that don't depend on one another "
+                         f"(no card or player is acted on by both), so the active player, {active}, names a number "
+                         f"and then {other} agrees or names a higher one (421.5): write "
+                         f"`loop, {active} names N, {other} agrees:` or `loop, {active} names N, {other} names M:`")
+    if loop.response is not None and loop.response <= loop.count:
+        raise JudgeError(f"{where}: the players' actions in this loop don't depend on one another (no card or player "
+                         f"is acted on by both), so {other} may agree to {loop.count} or choose a higher number "
+                         f"(421.5), not {loop.response}")
+    times = loop.count if loop.response is None else loop.response
+    said = "agrees" if loop.response is None else f"chooses a higher number, {loop.response}"
+    text = (f"The loop ({lines}) has optional actions of both players that don't depend on one another (no card or "
+            f"player is acted on by both): {active}, the active player, names {loop.count}, and {other} {said}: it "
+            f"repeats {times} time{'s' if times != 1 else ''}")
+    return [LoopNote(loop.player, active, text, "421.5", loop.span)] + body * times
 
 
 def _last_word(body: list, player: str) -> list:
@@ -310,7 +357,7 @@ def _last_word(body: list, player: str) -> list:
 
 
 def announce(game: Game, note: LoopNote) -> None:
-    """The unrolled loop begins: the rule that decided how often, at the step (421.2, 421.3)."""
+    """The unrolled loop begins: the rule that decided how often, at the step (421.2, 421.3, 421.5)."""
     if note.active and game.active != note.active:
         raise game.error(note.span, f"the loop was written for {note.active}'s turn, but it is {game.active}'s: the "
                                     f"active player names the number first (421.3)")

@@ -285,8 +285,13 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
         with game.tracer.nest(f"{name}'s triggered mana ability triggers and resolves immediately ({ab.text})", "411.3", "406.1a", kind="mana"):
             run_effects(Ctx(game=game, controller=you, source=sid, source_name=name, targets=[], event=ev), ab.effects)
         return
+    copy = sid is not None and _another_copy(game, ab, sid, ev)
     game.add_pending_trigger(PendingTrigger(ab, sid, name, you, ev))
     waits = ""
+    if copy:
+        # 402.7: the object has this ability more than once; each copy functions independently
+        rules.append("402.7")
+        waits = " — another copy of the same ability, which triggers on its own: each copy functions independently"
     if game.resolving:
         # 408.1f: it triggers during a resolution, but nothing happens yet: it goes on the
         # stack the next time a player receives priority (404.2)
@@ -305,6 +310,21 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
                  f"\"Opponent\")"
     game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event}){_keyword_said(ab.text)}{waits}", *rules,
                      kind="trigger")
+
+
+def _another_copy(game: Game, ab: ir.TriggeredAbility, sid: int, ev) -> bool:
+    """Whether a copy of ``ab`` on the same object (the same text) already triggered on this very
+    event and waits (402.7: a card may have multiple copies of the same ability; each copy
+    functions independently) — one ability triggers once per event."""
+    key = _event_key(ev)
+    return any(p.source == sid and p.delayed is None and p.ability.text == ab.text and _event_key(p.event) == key
+               for p in game.pending_triggers)
+
+
+def _event_key(ev) -> tuple:
+    if ev is None:
+        return ()
+    return (ev.kind, ev.obj, ev.new, ev.player, ev.amount, ev.source, ev.cause, ev.from_zone, ev.to_zone)
 
 
 #: Triggered keywords the glossary defines (the numbered rules don't): how the ability's text

@@ -1,4 +1,4 @@
-"""Loops of optional actions (421.2, 421.3): how many times a written loop runs, and the loops
+"""Loops of optional actions (421.2, 421.3, 421.5): how many times a written loop runs, and the loops
 the rule does not allow as written."""
 
 from __future__ import annotations
@@ -71,6 +71,25 @@ def test_when_the_nonactive_player_acts_first_agreeing_adds_his_play():
 def test_a_loop_the_rule_does_not_allow_is_refused(header, says):
     with pytest.raises(JudgeError, match=says):
         _run(header)
+
+
+#: Each player's play acts on his own creature only: the actions don't depend on one another.
+APART = ('  Alice passes\n  Bob activates Grounding Sprite targeting Grounding Sprite\n'
+         '  all pass until the stack is empty\n  Alice activates Aerial Adept\n  all pass until the stack is empty\n')
+
+
+def test_independent_actions_agreed_run_that_many_times_with_no_last_word():
+    out = _run("loop, Alice names 2, Bob agrees:", APART)
+    plays = [s.text.split(" plays ")[0] for s in out.steps if " plays " in s.text]
+    assert plays == ["Bob", "Alice"] * 2  # 421.3 would add Bob's play once more
+    assert any("421.5" in s.rules for s in out.steps)
+
+
+def test_independent_actions_the_nonactive_player_may_name_a_higher_number():
+    out = _run("loop, Alice names 2, Bob names 4:", APART)
+    assert sum(1 for s in out.steps if " plays " in s.text) == 8
+    with pytest.raises(JudgeError, match=r"choose a higher number \(421\.5\), not 1"):
+        _run("loop, Alice names 2, Bob names 1:", APART)
 
 
 def test_one_players_loop_is_named_by_that_player():
