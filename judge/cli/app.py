@@ -298,7 +298,11 @@ def console() -> Any:
 
     from judge.render.terminal import Terminal
 
-    con = Terminal(highlight=False, soft_wrap=False)
-    if not con.is_terminal and not os.environ.get("COLUMNS"):
-        con = Terminal(highlight=False, soft_wrap=False, width=PIPE_WIDTH)
+    tty = Terminal(highlight=False, soft_wrap=False).is_terminal
+    width = None if tty or os.environ.get("COLUMNS") else PIPE_WIDTH
+    # whether it is a terminal and its size, found once: rich asks them again for every line
+    # printed (the environment, the terminal's size: ~2 ms of a judge ask's trace), and a
+    # command's output is made in a moment
+    con = Terminal(highlight=False, soft_wrap=False, width=width, force_terminal=tty)
+    con.size = con.size
     return con
