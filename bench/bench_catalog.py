@@ -123,7 +123,8 @@ def write_docs(section: str) -> None:
     if start is None:
         text = "\n".join(lines).rstrip("\n") + "\n\n" + section
     else:
-        end = next((j for j in range(start + 1, len(lines)) if lines[j].startswith("## ")), len(lines))
+        # (up to the next heading: the notes under "### …" after the figures are kept)
+        end = next((j for j in range(start + 1, len(lines)) if lines[j].startswith(("## ", "### "))), len(lines))
         text = "\n".join(lines[:start]) + "\n" + section + ("\n" + "\n".join(lines[end:]) if end < len(lines) else "")
     path.write_text(text.rstrip("\n") + "\n", encoding="utf-8")
 
@@ -131,7 +132,7 @@ def write_docs(section: str) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=15)
-    ap.add_argument("--write-docs", action="store_true", help="replace the section of docs/performance.md")
+    ap.add_argument("--write-docs", action="store_true", help="replace the figures of the section of docs/performance.md (its notes kept)")
     args = ap.parse_args()
     data = measure(args.runs)
     text = markdown(data)
