@@ -15,7 +15,9 @@ from judge.cards import ir
 
 
 def with_article(words: str) -> str:
-    """``words`` after their indefinite article ("an artifact", "a creature")."""
+    """``words`` after their indefinite article ("an artifact", "a creature", "another creature")."""
+    if words.startswith("other "):
+        return "an" + words
     return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
 
 
@@ -540,21 +542,21 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "none":
         return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
     if c.kind == "exists":
-        return f"there is a {filter_phrase(c.filter)}" if c.filter else "exists"
+        return f"there is {with_article(filter_phrase(c.filter))}" if c.filter else "exists"
     if c.kind == "flip":
         return f"the flip is {c.value}"
     if c.kind == "matches":
-        return f"{ref_phrase(c.ref)} is a {filter_phrase(c.filter)}" if c.filter else "matches"
+        return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}" if c.filter else "matches"
     if c.kind == "in zone":
         return f"{ref_phrase(c.ref)} is {c.value}" if c.value == "in play" else f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind == "controls":
         who = ref_phrase(c.player) if c.player is not None else "you"
-        return f"{who} {'control' if who == 'you' else 'controls'} a {filter_phrase(c.filter)}" if c.filter else "controls"
+        return f"{who} {'control' if who == 'you' else 'controls'} {with_article(filter_phrase(c.filter))}" if c.filter else "controls"
     if c.kind == "hand empty":
         return f"{ref_phrase(c.player)} has no cards in hand"
     if c.kind == "combat deed":
         words, _, span = str(c.value).rpartition(" this ")
-        by = f" by a {filter_phrase(c.filter)}" if c.filter is not None else ""
+        by = f" by {with_article(filter_phrase(c.filter))}" if c.filter is not None else ""
         return f"{'it' if isinstance(c.ref, ir.This) else ref_phrase(c.ref)} {words}{by} this {span}"
     if c.kind in ("count", "more"):
         return _count_phrase(c)
