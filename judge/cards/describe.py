@@ -593,6 +593,21 @@ def _count_phrase(c: ir.Condition) -> str:
     return f"{who} {verb} {cmp.value} or {'more' if cmp.op == '>=' else fewer} {what}"
 
 
+def counted_phrase(n: int, f: ir.Filter, yours: bool = False) -> str:
+    """A cost's counted objects as a card words them: "an untapped Island", "2 Islands", "a white
+    card in your hand". ``yours``: permanents its player controls (a sacrifice or return cost), so
+    "you control" goes without saying; a land named by its land type is that type ("an Island")."""
+    if yours:
+        f = dataclasses.replace(f, controller=None)
+    if f.types == ("land",) and f.subtypes and not f.types_all:
+        f = dataclasses.replace(f, types=(), subtypes=tuple(s[:1].upper() + s[1:] for s in f.subtypes))
+    phrase = filter_phrase(f)
+    if n == 1:
+        return with_article(phrase)
+    head, sep, rest = phrase.partition(" in ")
+    return f"{n} {_plural(head)}{sep}{rest}"
+
+
 def _plural(noun_phrase: str) -> str:
     """The plural of a phrase's last noun ("creature" → "creatures", "sorcery" → "sorceries")."""
     head, _, last = noun_phrase.rpartition(" ")
