@@ -555,7 +555,22 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
     if len(out) > 1 and not isinstance(amt, int):
         ctx.game.tracer.step(f"Each player's number is determined before any of them is acted on: "
                              + ", ".join(f"{p} {n}" for p, n in out), "413.2d", kind="effect")
+    elif len(out) == 1 and isinstance(amt, ir.CountOf):
+        _say_count(ctx, amt.filter, out[0][1])
     return out
+
+
+def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
+    """"Draw a card for each tapped creature target opponent controls" (Theft of Dreams): how many
+    and which, counted as the instruction is carried out (413.2f)."""
+    g = ctx.game
+    counted = [g.describe(o) for o in object_ids(refer(ctx, ir.All((flt,))))]
+    whose = ""
+    if flt.controlled_by is not None:  # "controlled by target #1": by whom
+        whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
+        flt = dataclasses.replace(flt, controlled_by=None)
+    g.tracer.step(f"{ctx.source_name} counts each {filter_phrase(flt)}{whose} as it carries out the instruction: "
+                  f"{n}" + (f" ({', '.join(counted)})" if counted else ""), "413.2f", kind="effect")
 
 
 @handles(ir.Draw)
