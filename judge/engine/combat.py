@@ -791,6 +791,14 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                 game.tracer.step(f"{game.describe(b)} can block {game.describe(a)}: it is untapped and no evasion "
                                  f"ability or restriction forbids it", "309.1", "501.1", kind="combat")
         whole = _whole_block_problems(game, dp, pairs) + _block_requirement_problems(game, dp, pairs)
+        for b in dict.fromkeys(b for b, _ in pairs):  # a creature blocking several attackers: the card's permission
+            n = sum(1 for x, _ in pairs if x == b)
+            hits = evasion.rules_affecting(game, b, ir.CanBlockAnyNumber, ir.CanBlockAdditional) if n > 1 else []
+            allowed = evasion.blocks_allowed(game, b) if hits else 1
+            if hits and (allowed is None or n <= allowed):
+                game.tracer.step(f"{game.describe(b)} blocks {n} attackers: a creature may block only one attacking "
+                                 f"creature (309.1), but {'; '.join(h.describe(game) for h in hits)} — the card's text "
+                                 f"takes precedence (103.1)", "309.1", "103.1", kind="combat")
         for text, rule in whole:
             game.tracer.step(f"Illegal: {text}", rule, kind="combat")
         problems += whole
