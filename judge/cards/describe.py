@@ -6,6 +6,7 @@ The wording is a compact, deterministic paraphrase of the IR, not the card's Ora
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import re
 import typing
@@ -122,12 +123,26 @@ def filter_phrase(f: ir.Filter) -> str:
     return " ".join(words)
 
 
+#: What "this" (ir.This) is called in the words being made: "this" in a card's description,
+#: the source's name in a trace step (:func:`effect_words_for`).
+_THIS: contextvars.ContextVar[str] = contextvars.ContextVar("this", default="this")
+
+
+def effect_words_for(e: Any, this: str) -> str:
+    """An effect in words, with "this" named (a trace step: "remove Mijae Djinn @dj from combat")."""
+    token = _THIS.set(this)
+    try:
+        return effect_phrase(e)
+    finally:
+        _THIS.reset(token)
+
+
 def ref_phrase(ref: Any) -> str:
     """An object/player reference in words: ``target #1``, ``this``, ``all creatures``..."""
     if isinstance(ref, ir.Target):
         return f"target #{ref.index + 1}"
     if isinstance(ref, ir.This):
-        return "this"
+        return _THIS.get()
     if isinstance(ref, ir.Enchanted):
         return "the enchanted permanent"
     if isinstance(ref, ir.You):
@@ -404,6 +419,8 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'skips')} the next {e.what}{' this turn' if e.this_turn else ''}"
     if isinstance(e, ir.LoseGame):
         return f"{_subj(e.who, 'loses')} the game"
+    if isinstance(e, ir.RemoveFromCombat):
+        return f"remove {ref_phrase(e.what)} from combat"
     if isinstance(e, ir.AdditionalCombat):
         return "an additional combat phase" + (" followed by an additional main phase" if e.main_phase_after else "")
     if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):

@@ -19,7 +19,7 @@ from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, counted_phrase, effect_phrase, filter_phrase
+from judge.cards.describe import condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -150,7 +150,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         why = f"there is no {filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: \"{effect_phrase(eff)}\" does nothing: {why}", "413.2b", kind="effect")
+    g.tracer.step(f"{ctx.source_name}: \"{effect_words_for(eff, ctx.source_name)}\" does nothing: {why}", "413.2b",
+                  kind="effect")
 
 
 # --------------------------------------------------------------------------- references
