@@ -24,7 +24,7 @@ from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cos
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
-from judge.engine.filters import converted_mana_cost, matches
+from judge.engine.filters import converted_mana_cost, matches, what_it_is
 from judge.engine.mana import add_mana, mana_text, parse_cost, parse_mana
 from judge.engine.objects import DelayedAbility, Target
 from judge.engine.outcome import Choice
@@ -2031,6 +2031,11 @@ def _search_library(ctx: Ctx, eff) -> None:
                           kind="effect")
         picked = choose(g, searcher, f"what {searcher} finds in {lib_words} ({ctx.source_name})", opts,
                         (most if must else 0, most), rule="413.2c", forced_ok=must) if opts else []
+        for o in picked:  # what decided that a card fits, where a rule did (a * power read outside play)
+            said, cited = what_it_is(g, eff.filter, o, fits=True)
+            if said:
+                g.tracer.step(f"{g.describe(o)} is a card the search can find: {said}", *(cited or ("413.2f",)),
+                              kind="effect")
         if not opts:
             g.tracer.step(f"{searcher} searches {lib_words} and finds nothing that fits", "417.1", kind="effect")
         elif picked and getattr(eff, "reveal", False):  # "…, reveal that card, and put it into your hand"
