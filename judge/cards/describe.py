@@ -6,6 +6,7 @@ The wording is a compact, deterministic paraphrase of the IR, not the card's Ora
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import re
 import typing
@@ -15,7 +16,9 @@ from judge.cards import ir
 
 
 def with_article(words: str) -> str:
-    """``words`` after their indefinite article ("an artifact", "a creature")."""
+    """``words`` after their indefinite article ("an artifact", "a creature", "another creature")."""
+    if words.startswith("other "):
+        return "an" + words
     return ("an " if words[:1].lower() in ("a", "e", "i", "o", "u") else "a ") + words
 
 
@@ -120,12 +123,26 @@ def filter_phrase(f: ir.Filter) -> str:
     return " ".join(words)
 
 
+#: What "this" (ir.This) is called in the words being made: "this" in a card's description,
+#: the source's name in a trace step (:func:`effect_words_for`).
+_THIS: contextvars.ContextVar[str] = contextvars.ContextVar("this", default="this")
+
+
+def effect_words_for(e: Any, this: str) -> str:
+    """An effect in words, with "this" named (a trace step: "remove Mijae Djinn @dj from combat")."""
+    token = _THIS.set(this)
+    try:
+        return effect_phrase(e)
+    finally:
+        _THIS.reset(token)
+
+
 def ref_phrase(ref: Any) -> str:
     """An object/player reference in words: ``target #1``, ``this``, ``all creatures``..."""
     if isinstance(ref, ir.Target):
         return f"target #{ref.index + 1}"
     if isinstance(ref, ir.This):
-        return "this"
+        return _THIS.get()
     if isinstance(ref, ir.Enchanted):
         return "the enchanted permanent"
     if isinstance(ref, ir.You):
@@ -402,6 +419,8 @@ def effect_phrase(e: Any) -> str:
         return f"{_subj(e.who, 'skips')} the next {e.what}{' this turn' if e.this_turn else ''}"
     if isinstance(e, ir.LoseGame):
         return f"{_subj(e.who, 'loses')} the game"
+    if isinstance(e, ir.RemoveFromCombat):
+        return f"remove {ref_phrase(e.what)} from combat"
     if isinstance(e, ir.AdditionalCombat):
         return "an additional combat phase" + (" followed by an additional main phase" if e.main_phase_after else "")
     if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
@@ -540,21 +559,21 @@ def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "none":
         return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
     if c.kind == "exists":
-        return f"there is a {filter_phrase(c.filter)}" if c.filter else "exists"
+        return f"there is {with_article(filter_phrase(c.filter))}" if c.filter else "exists"
     if c.kind == "flip":
         return f"the flip is {c.value}"
     if c.kind == "matches":
-        return f"{ref_phrase(c.ref)} is a {filter_phrase(c.filter)}" if c.filter else "matches"
+        return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}" if c.filter else "matches"
     if c.kind == "in zone":
         return f"{ref_phrase(c.ref)} is {c.value}" if c.value == "in play" else f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind == "controls":
         who = ref_phrase(c.player) if c.player is not None else "you"
-        return f"{who} {'control' if who == 'you' else 'controls'} a {filter_phrase(c.filter)}" if c.filter else "controls"
+        return f"{who} {'control' if who == 'you' else 'controls'} {with_article(filter_phrase(c.filter))}" if c.filter else "controls"
     if c.kind == "hand empty":
         return f"{ref_phrase(c.player)} has no cards in hand"
     if c.kind == "combat deed":
         words, _, span = str(c.value).rpartition(" this ")
-        by = f" by a {filter_phrase(c.filter)}" if c.filter is not None else ""
+        by = f" by {with_article(filter_phrase(c.filter))}" if c.filter is not None else ""
         return f"{'it' if isinstance(c.ref, ir.This) else ref_phrase(c.ref)} {words}{by} this {span}"
     if c.kind in ("count", "more"):
         return _count_phrase(c)
@@ -589,6 +608,21 @@ def _count_phrase(c: ir.Condition) -> str:
     if c.value not in ("life", "cards in hand") and cmp.value != 1:
         what = _plural(what)
     return f"{who} {verb} {cmp.value} or {'more' if cmp.op == '>=' else fewer} {what}"
+
+
+def counted_phrase(n: int, f: ir.Filter, yours: bool = False) -> str:
+    """A cost's counted objects as a card words them: "an untapped Island", "2 Islands", "a white
+    card in your hand". ``yours``: permanents its player controls (a sacrifice or return cost), so
+    "you control" goes without saying; a land named by its land type is that type ("an Island")."""
+    if yours:
+        f = dataclasses.replace(f, controller=None)
+    if f.types == ("land",) and f.subtypes and not f.types_all:
+        f = dataclasses.replace(f, types=(), subtypes=tuple(s[:1].upper() + s[1:] for s in f.subtypes))
+    phrase = filter_phrase(f)
+    if n == 1:
+        return with_article(phrase)
+    head, sep, rest = phrase.partition(" in ")
+    return f"{n} {_plural(head)}{sep}{rest}"
 
 
 def _plural(noun_phrase: str) -> str:

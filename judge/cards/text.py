@@ -86,6 +86,9 @@ from judge.dsl.ast import CardDef
 _KEYWORD = (r"(?:first strike|flying|trample|vigilance|reach|haste|fear|shadow|defender|horsemanship|[a-z]+walk"
             r"|protection from (?:[a-z]+|artifacts)(?: and from (?:[a-z]+|artifacts))?)")
 
+#: A line of keywords and a parenthesis after it: its reminder text (glossary "Reminder Text").
+_KEYWORD_LINE_REMINDER = re.compile(r"^(" + _KEYWORD + r"(?:[,;] " + _KEYWORD + r")*) \(([^()]+)\)$")
+
 #: The reminders of the keywords above, as clauses of a combined reminder.
 _KNOWN_REMINDER = (r"(?:(?:~|this creature) deals combat damage before creatures without first strike"
                    r"|it can't be blocked as long as defending player controls an? [a-z]+"
@@ -565,7 +568,7 @@ _LATER_WORDINGS = (
     # summary of the game rule but isn't itself considered rules text" (glossary "Reminder
     # Text"): Starter 1999's "Haste (This creature may attack the turn it comes into play.)" is
     # haste, all of 502.5
-    Rewrite(r"^(" + _KEYWORD + r"(?:[,;] " + _KEYWORD + r")*) \([^()]+\)$", r"\1"),
+    Rewrite(_KEYWORD_LINE_REMINDER.pattern, r"\1"),
     # "protection from black and from red" (Paladin en-Vec, Mask of Law and Grace): two
     # protections (502.7)
     Rewrite(r"^([a-z ]+) (has|have) protection from ([a-z]+) and from ([a-z]+)\.$",
@@ -1021,6 +1024,11 @@ def printed_readings(card: CardDef) -> tuple[tuple[str, str], ...]:
     for para in (_spell_paragraphs(paras) if "instant" in kinds or "sorcery" in kinds else paras):
         text = _before_classic(card.name, para, legendary)
         out.extend(obsolete_readings(text))
+        reminder = _KEYWORD_LINE_REMINDER.match(_normalise_chars(para).strip().lower())
+        if reminder:  # "Haste (This creature may attack the turn it comes into play.)" (Starter 1999)
+            cut = para.rfind("(")
+            out.append(("Reminder Text", f'"{para[cut:].strip()}" after "{para[:cut].strip()}" is reminder text, which '
+                                         f'isn\'t rules text: the keyword is, and its rule applies'))
         if _PERMANENTLY.search(classic(text)):  # the grammar's duration (text.lark: ``permanently``)
             out.append(_PERMANENTLY_READ)
     return tuple(dict.fromkeys(out))

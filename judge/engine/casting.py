@@ -575,6 +575,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         pay_mana(game, player, cost, paying, what, act.span)
         if alternative is not None:
             pay_other_costs(game, player, alternative, card.id, act, what)
+            game.remember_on_stack(so, alternative=True)  # (its mana cost still counts: glossary "Alternative Cost")
         if bought is not None:  # glossary "Buyback": an optional additional cost
             pay_other_costs(game, player, bought, card.id, act, what)
             game.remember_on_stack(so, buyback=True)

@@ -70,7 +70,12 @@ def _int(v: Optional[str]) -> Optional[int]:
     try:
         return int(v)
     except ValueError:
-        return 0  # "*" values are set by a characteristic-defining static ability (SetPT)
+        # "*" values are set by a characteristic-defining static ability (SetPT); read when the
+        # card isn't in play, the * is 0 (glossaries "Power", "Toughness"): Lhurgoyf's "1+*" is 1
+        try:
+            return sum(int(part) for part in v.replace("*", "0").split("+"))
+        except ValueError:
+            return 0
 
 
 def _lower_types(types: tuple[str, ...]) -> tuple[str, ...]:

@@ -307,8 +307,11 @@ def _attack_requirement_problems(game: Game, ap: str, oids: list[int], notes: Op
         if not hits:
             continue
         own, _ = _individual_attack_problems(game, ap, oid)
-        if own:
-            continue  # it isn't able to attack
+        if own:  # it isn't able to attack: the requirement asks nothing, and why (Imps' Taunt on a sick creature)
+            if notes is not None:
+                notes.append((f"{game.describe(oid)} attacks if able ({hits[0].describe(game)}), but it isn't able to: "
+                              f"{own[0][0]}", own[0][1]))
+            continue
         conflict = _whole_attack_problems(game, ap, oids + [oid])
         if conflict:  # the requirement conflicts with the rest of the proposed attack
             if notes is not None:
@@ -452,7 +455,12 @@ def declare_attackers_step(game: Game) -> None:
                     raise JudgeError(f"{current_line(game)}: {ap} must redeclare attackers after the illegal attack (308.3, 422.2); "
                                      f"add another attack line, such as `{ap} attacks with nothing`")
                 if not cands:
-                    game.tracer.step(f"{ap} controls no creature that can attack: no attackers are declared", "308.1", kind="combat")
+                    why = [_individual_attack_problems(game, ap, o)[0][0][0] for o in game.in_play
+                           if game.controller_of(o) == ap and "creature" in game.chars(o).types]
+                    if any("is a Wall" in w for w in why):  # (the definition: glossary "Wall", 308.1)
+                        why.append('glossary "Wall"')
+                    game.tracer.step(f"{ap} controls no creature that can attack" + (f" ({'; '.join(why)})" if why else "")
+                                     + ": no attackers are declared", "308.1", kind="combat")
                     declared = []
                     break
                 if getattr(game.decider, "explores", False):
@@ -493,8 +501,11 @@ def declare_attackers_step(game: Game) -> None:
 def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
     """308.1-308.5 for one proposed attack; returns whether it was legal (and made)."""
     if not oids:
-        problems = _attack_requirement_problems(game, ap, oids)
+        req_notes: list = []
+        problems = _attack_requirement_problems(game, ap, oids, req_notes)
         with game.tracer.nest(f"{ap} declares no attackers", "308.1", kind="combat"):
+            for text, rule in req_notes:
+                game.tracer.step(text, rule, kind="combat")
             for text, rule in problems:
                 game.tracer.step(f"Illegal: {text}", rule, kind="combat")
         if problems:
@@ -780,6 +791,14 @@ def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:
                 game.tracer.step(f"{game.describe(b)} can block {game.describe(a)}: it is untapped and no evasion "
                                  f"ability or restriction forbids it", "309.1", "501.1", kind="combat")
         whole = _whole_block_problems(game, dp, pairs) + _block_requirement_problems(game, dp, pairs)
+        for b in dict.fromkeys(b for b, _ in pairs):  # a creature blocking several attackers: the card's permission
+            n = sum(1 for x, _ in pairs if x == b)
+            hits = evasion.rules_affecting(game, b, ir.CanBlockAnyNumber, ir.CanBlockAdditional) if n > 1 else []
+            allowed = evasion.blocks_allowed(game, b) if hits else 1
+            if hits and (allowed is None or n <= allowed):
+                game.tracer.step(f"{game.describe(b)} blocks {n} attackers: a creature may block only one attacking "
+                                 f"creature (309.1), but {'; '.join(h.describe(game) for h in hits)} — the card's text "
+                                 f"takes precedence (103.1)", "309.1", "103.1", kind="combat")
         for text, rule in whole:
             game.tracer.step(f"Illegal: {text}", rule, kind="combat")
         problems += whole

@@ -19,7 +19,7 @@ from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, effect_phrase, filter_phrase
+from judge.cards.describe import condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -150,7 +150,8 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         why = f"there is no {filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: \"{effect_phrase(eff)}\" does nothing: {why}", "413.2b", kind="effect")
+    g.tracer.step(f"{ctx.source_name}: \"{effect_words_for(eff, ctx.source_name)}\" does nothing: {why}", "413.2b",
+                  kind="effect")
 
 
 # --------------------------------------------------------------------------- references
@@ -757,20 +758,20 @@ def cost_words(cost: ir.Cost) -> str:
     elif cost.life:
         parts.append(f"pay {cost.life} life")
     for s in cost.sacrifice:
-        parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {s.count} × {filter_phrase(s.what)}")
+        parts.append("sacrifice it" if isinstance(s.what, ir.This) else f"sacrifice {counted_phrase(s.count, s.what, yours=True)}")
     if cost.discard is not None:
         n = cost.discard_count or 1
-        parts.append(f"discard {n} × {filter_phrase(cost.discard)}")
+        parts.append(f"discard {counted_phrase(n, cost.discard)}")
     if cost.tap:
         parts.append("tap it")
     if cost.tap_other is not None:
         parts.append(f"tap an untapped {filter_phrase(cost.tap_other)}")
     if cost.return_to_hand is not None:
-        parts.append(f"return {cost.return_to_hand[1]} × {filter_phrase(cost.return_to_hand[0])} to its owner's hand")
+        parts.append(f"return {counted_phrase(cost.return_to_hand[1], cost.return_to_hand[0], yours=True)} to its owner's hand")
     if cost.return_self:
         parts.append("return it to its owner's hand")
     if cost.exile is not None:
-        parts.append(f"remove {cost.exile[1]} × {filter_phrase(cost.exile[0])} from the game")
+        parts.append(f"remove {counted_phrase(cost.exile[1], cost.exile[0])} from the game")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         n = "X" if isinstance(n, ir.VarX) else n

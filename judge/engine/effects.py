@@ -24,7 +24,7 @@ from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cos
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
-from judge.engine.filters import converted_mana_cost, matches
+from judge.engine.filters import converted_mana_cost, matches, what_it_is
 from judge.engine.mana import add_mana, mana_text, parse_cost, parse_mana
 from judge.engine.objects import DelayedAbility, Target
 from judge.engine.outcome import Choice
@@ -555,7 +555,22 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
     if len(out) > 1 and not isinstance(amt, int):
         ctx.game.tracer.step(f"Each player's number is determined before any of them is acted on: "
                              + ", ".join(f"{p} {n}" for p, n in out), "413.2d", kind="effect")
+    elif len(out) == 1 and isinstance(amt, ir.CountOf):
+        _say_count(ctx, amt.filter, out[0][1])
     return out
+
+
+def _say_count(ctx: Ctx, flt: ir.Filter, n: int) -> None:
+    """"Draw a card for each tapped creature target opponent controls" (Theft of Dreams): how many
+    and which, counted as the instruction is carried out (413.2f)."""
+    g = ctx.game
+    counted = [g.describe(o) for o in object_ids(refer(ctx, ir.All((flt,))))]
+    whose = ""
+    if flt.controlled_by is not None:  # "controlled by target #1": by whom
+        whose = " controlled by " + " and ".join(player_names(refer(ctx, flt.controlled_by)))
+        flt = dataclasses.replace(flt, controlled_by=None)
+    g.tracer.step(f"{ctx.source_name} counts each {filter_phrase(flt)}{whose} as it carries out the instruction: "
+                  f"{n}" + (f" ({', '.join(counted)})" if counted else ""), "413.2f", kind="effect")
 
 
 @handles(ir.Draw)
@@ -2016,6 +2031,11 @@ def _search_library(ctx: Ctx, eff) -> None:
                           kind="effect")
         picked = choose(g, searcher, f"what {searcher} finds in {lib_words} ({ctx.source_name})", opts,
                         (most if must else 0, most), rule="413.2c", forced_ok=must) if opts else []
+        for o in picked:  # what decided that a card fits, where a rule did (a * power read outside play)
+            said, cited = what_it_is(g, eff.filter, o, fits=True)
+            if said:
+                g.tracer.step(f"{g.describe(o)} is a card the search can find: {said}", *(cited or ("413.2f",)),
+                              kind="effect")
         if not opts:
             g.tracer.step(f"{searcher} searches {lib_words} and finds nothing that fits", "417.1", kind="effect")
         elif picked and getattr(eff, "reveal", False):  # "…, reveal that card, and put it into your hand"

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase, with_article
+from judge.cards.describe import counted_phrase, filter_phrase, with_article
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
 from judge.engine.copies import copy_of
@@ -329,12 +329,12 @@ def _paid_to_come_into_play(game: Game, obj: GameObject, who: str) -> bool:
             spec = cost.sacrifice[0]
             n, verb = spec.count, "sacrifice"
             cands = [o for o in game.in_play if game.controller_of(o) == who and matches(game, spec.what, o, who, obj.id)]
-            words = f"{n} × {filter_phrase(spec.what)}"
+            words = counted_phrase(n, spec.what, yours=True)
         else:
             n, verb = cost.discard_count or 1, "discard"
             cands = [o for o in game.zones[(who, "hand")]
                      if o != obj.id and matches(game, cost.discard, o, who, obj.id, zone_check=False)]
-            words = f"{n} × {filter_phrase(cost.discard)}"
+            words = counted_phrase(n, cost.discard)
         able = len(cands) >= n
         if able and price.optional:
             able = yes_no(game, who, f"whether to {verb} {words} for {obj.name} to come into play", "419.1")

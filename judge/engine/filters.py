@@ -554,6 +554,19 @@ def what_it_is(game: "Game", flt: ir.Filter, thing: Thing, fits: bool) -> tuple[
         where = "while it is on the stack" if obj.zone == "stack" else f"in the {obj.zone} zone, outside the stack"
         notes.append(f"{obj.name}'s converted mana cost is {cmc}: the {{X}} in its mana cost counts as "
                      f"{cmc - parse_cost(ch.mana_cost, 0).total()} {where} (glossary \"X\")")
+    if flt.mana_value is not None and obj.zone == "stack" and any(
+            so.card_obj == obj.id and so.choices.get("alternative") for so in game.stack):
+        # Spell Blast and a Fireblast played by sacrificing two Mountains: its mana cost still counts
+        notes.append(f"{obj.name}'s converted mana cost is {converted_mana_cost(game, obj, ch)}, from its mana cost "
+                     f"{ch.mana_cost}: it was played for its alternative cost, which a spell referring to its mana "
+                     f"cost doesn't consider (glossary \"Alternative Cost\")")
+    if obj.zone != "in play" and (flt.power is not None or flt.toughness is not None):
+        # Imperial Recruiter's "creature card with power 2 or less" and a Lhurgoyf in the library
+        for entry, value, read in (("Power", obj.card.power, flt.power), ("Toughness", obj.card.toughness, flt.toughness)):
+            if read is not None and value is not None and "*" in value:
+                notes.append(f"{obj.name}'s {entry.lower()} is {value} on its card, and read when the card isn't in "
+                             f"play the * is 0: its {entry.lower()} is {ch.power if entry == 'Power' else ch.toughness} "
+                             f"(glossary \"{entry}\")")
     if obj.zone != "in play":
         said = _in_play_only(game, flt, obj, ch)
         if said:

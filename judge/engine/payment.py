@@ -13,6 +13,7 @@ from math import comb
 from typing import Optional, Sequence
 
 from judge.cards import ir
+from judge.cards.describe import filter_phrase, with_article
 from judge.dsl.ast import Choose, CostChoice
 from judge.engine import events
 from judge.engine.context import Ctx, refer, run_effects, static_rules
@@ -141,7 +142,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.discard is not None:
         n = cost.discard_count or 1
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
-        picked = _pick_for_cost(game, player, act, "discard", hand, n, what)
+        picked = _pick_for_cost(game, player, act, "discard", hand, n, what, flt=cost.discard)
         events.discard(game, player, picked, "409.1f")
     if cost.others_gain_life is not None:
         # "have an opponent gain 3 life" (Invigorate), "have each other player gain 6 life": in
@@ -175,7 +176,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
                      and matches(game, flt, o, player, source, zone_check=False)]
             if "top" in flt.extra:  # "the top creature card of your graveyard": the topmost that fit
                 cands = cands[:n]
-        for o in _pick_for_cost(game, player, act, "exile", cands, n, what, zone=zone):
+        for o in _pick_for_cost(game, player, act, "exile", cands, n, what, zone=zone, flt=flt):
             events.move(game, o, "removed from the game", "409.1f", "is removed")
     if cost.remove_counters:
         kind, n = cost.remove_counters
@@ -580,9 +581,10 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
             oid = resolve_ref(game, r, zone=zone or ("hand" if kind in ("discard", "exile") else "in play"), player=player,
                               exclude=picked)
             if oid not in cands or oid in picked:
-                said, _ = (what_it_is(game, flt, oid, fits=False)  # refused by the description: why (216.2…)
-                           if flt is not None and oid not in picked and not matches(game, flt, oid, player, zone_check=False)
-                           else ("", ()))
+                refused = flt is not None and oid not in picked and not matches(game, flt, oid, player, zone_check=False)
+                said, _ = what_it_is(game, flt, oid, fits=False) if refused else ("", ())  # why (216.2…)
+                if refused:  # the cost's description refused it, as a target's refuses one (it isn't white)
+                    said = f"it is not {with_article(filter_phrase(flt))}" + (f" ({said})" if said else "")
                 raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {kind} for {what}"
                                    + (f": {said}" if said else ""), "409.1f")
             picked.append(oid)

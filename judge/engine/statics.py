@@ -18,7 +18,7 @@ from typing import Any, Optional
 
 from judge.cards import ir
 from judge.engine.characteristics import Chars, ContinuousEffect, ordered_effects
-from judge.engine.context import Ctx, Unsupported, amount, check_condition, refer, static_rules
+from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
 from judge.engine.game import Game
 from judge.engine.objects import GameObject
@@ -64,7 +64,7 @@ def trace_applications(game: Game) -> None:
             continue
         what = f"{game.describe(src)}'s static ability"
         untargetable = _aura_on_untargetable(game, src, oid)
-        snow = _snow_land_named(game, oid, text)
+        snow = _snow_land_named(game, oid, text) + _not_coming_into_play(game, src, oid)
         game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: \"{text}\""
                          f"{_pt(game, oid)}" + (f" — {untargetable}" if untargetable else "") + snow, "405.1", "418.4a",
                          *(("214.8h", "412.2") if untargetable else ()), kind="static")
@@ -80,6 +80,28 @@ def trace_applications(game: Game) -> None:
                          + (" (its source has left play)" if gone else "") + _pt(game, oid),
                          *(("412.1", "418.4b") if gone else ("418.4a",)), kind="static")
     game.note_static_applied(now)
+
+
+def _not_coming_into_play(game: Game, src: int, oid: int) -> str:
+    """A permanent already in play that a static ability makes a creature (Living Lands on a
+    Forest) doesn't come into play (glossary "Comes into Play"): words for its step where a
+    "whenever a creature comes into play" ability in play would otherwise be looked for."""
+    if src == oid or not game.exists(oid) or not game.exists(src):
+        return ""
+    obj = game.objects[oid]
+    printed = (obj.card.type_line or "").lower()
+    if obj.timestamp > game.objects[src].timestamp or "creature" not in game.chars(obj).types \
+            or "creature" in printed or printed.startswith("summon"):
+        return ""  # it came into play under the effect (418.2), or it was a creature already
+    watching = [f"{game.describe(sid)}'s \"{ab.text}\"" for sid in abilities_in_play(game)[1]
+                for ab in game.chars(sid).abilities if isinstance(ab, ir.TriggeredAbility)
+                and ab.trigger.event == "comes into play" and isinstance(ab.trigger.subject, ir.Filter)
+                and "creature" in ab.trigger.subject.types
+                and matches(game, ab.trigger.subject, oid, game.controller_of(sid) or "", sid)]
+    if not watching:
+        return ""
+    return (f" — {obj.name} becomes a creature without coming into play: a permanent whose type changes doesn't "
+            f"come into play, so {' and '.join(watching)} doesn't trigger (glossary \"Comes into Play\")")
 
 
 def _snow_land_named(game: Game, oid: int, text: str) -> str:
