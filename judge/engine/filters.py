@@ -238,7 +238,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
     """
     if isinstance(thing, str):
         if not flt.players:
-            return False
+            # "a creature or opponent" (Flesh Reaver): a player matches the union's player part
+            return any(matches(game, part, thing, you, source, x) for part in flt.any_of if part.players)
         if flt.controller == "you" and thing != you:
             return False
         if flt.controller == "opponent" and thing == you:
