@@ -442,6 +442,15 @@ def test_quoted_ability_is_granted():
                           GrantAbility(zombies, Keyword("landwalk", "swamp"), ir.WHILE_IN_PLAY))
 
 
+def test_that_player_who_may_pay_is_the_player_dealt_the_damage():
+    # Seizures: "… deals 3 damage to that creature's controller unless that player pays {3}" — the
+    # enchanted creature's controller chooses, not the Aura's (the audit of seed 1309)
+    ab = one("Whenever enchanted creature becomes tapped, Test Card deals 3 damage to that creature's controller "
+             "unless that player pays {3}.", "Enchant Creature")
+    (unless,) = ab.effects
+    assert isinstance(unless, ir.IfYouDo) and unless.who == ir.ControllerOf(ir.TriggerObject())
+
+
 def test_a_quoted_ability_of_a_token_is_the_tokens():
     # Drudge Spell: "It has ..." after a token is made gives the token the ability, not the card
     ab = one('{B}: Put a 1/1 black Skeleton creature token into play. It has "{B}: Regenerate this creature."')

@@ -52,6 +52,13 @@ class Sentences(Transformer):  # type: ignore[misc]
                 return [ir.EachPlayer(actor, (ir.IfYouDo(cost, (), (each,), who=ir.EachOne(),
                                                          times=times[0] if times else None),))]
             who = actor  # "target player loses 2 life unless he or she pays {2}": that player pays
+        elif isinstance(who, _ThatPlayer):
+            done = _flatten([[effect]])
+            if len(done) == 1 and isinstance(done[0], ir.DealDamage) and len(done[0].to) == 1 and isinstance(
+                    done[0].to[0], (ir.ControllerOf, ir.OwnerOf, ir.TriggerPlayer, ir.DefendingPlayer)):
+                # "~ deals 3 damage to that creature's controller unless that player pays {3}" (Seizures):
+                # a source deals the damage, the player dealt it is "that player"
+                who = done[0].to[0]
         return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, times=times[0] if times else None)]
 
     def unless_first(self, unless: tuple, effects: list) -> list:
