@@ -61,6 +61,8 @@ def filter_phrase(f: ir.Filter) -> str:
     if "token" in f.extra:
         noun += " token"
     words.append(noun)
+    # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)
+    words += [f"who {e}" for e in f.extra if e in ir.AS_ACTIVATED]
     for k in f.keywords:
         words.append(f"with {k}")
     for k in f.not_keywords:
@@ -228,8 +230,11 @@ def amount_phrase(a: Any) -> str:
         return f"the number of times the additional {a.mana} was paid"
     if isinstance(a, ir.Product):
         return amount_phrase(a.amount) if a.factor == 1 else f"{a.factor} times {amount_phrase(a.amount)}"
-    if isinstance(a, ir.Sum):
-        return " plus ".join(amount_phrase(t) for t in a.terms)
+    if isinstance(a, ir.Sum):  # "… minus 4" for a term subtracted (Black Vise)
+        out = amount_phrase(a.terms[0]) if a.terms else "0"
+        for t in a.terms[1:]:
+            out += f" minus {amount_phrase(t.amount)}" if isinstance(t, ir.Negative) else f" plus {amount_phrase(t)}"
+        return out
     if isinstance(a, ir.CountersOn):
         return f"the number of {a.kind} counters on {'it' if isinstance(a.what, ir.This) else ref_phrase(a.what)}"
     if isinstance(a, ir.DiedThisTurn):

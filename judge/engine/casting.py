@@ -245,6 +245,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
     for r in refs:
         things.append((r, resolve_ref(game, r, allow_player=True, what=f"a target of {what}")))
     i = 0
+    refused: dict[int, str] = {}  # what made a target given for a word with enough targets illegal
     for spec in specs:
         taken = 0
         hi = spec.max_count if spec.max_count is not None else 10**6
@@ -253,6 +254,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             ok, why = legal_target(game, spec, thing, player, source, source_chars, x)
             if not ok:
                 if taken >= spec.min_count:
+                    refused[i] = why  # (perhaps a target of the next "target" word; else refused below, saying why)
                     break
                 name = thing if isinstance(thing, str) else game.describe(thing)
                 raise illegal_play(game, r.span or span, f"{name} can't be the target of {what}: {why}", "409.1c",
@@ -292,6 +294,11 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                                        f"({spec_words(spec)}); legal: {', '.join(l for l, _ in legal) or 'none'}{note}",
                                "409.1c")
     if i < len(things):
+        if i in refused:  # "any number of target attacking creatures without flying" (Rock Slide): why not this one
+            thing = things[i][1]
+            name = thing if isinstance(thing, str) else game.describe(thing)
+            raise illegal_play(game, things[i][0].span or span, f"{name} can't be the target of {what}: {refused[i]}",
+                               "409.1c")
         raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose", "409.1c")
     return chosen
 
@@ -872,7 +879,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                          f"player may", "103.1", kind="activate")
     if ab.is_mana_ability:
         mana_choice = None
-        activate_mana_ability(game, player, oid, ab, mana_choice, act.span, x=act.x)
+        paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
+        activate_mana_ability(game, player, oid, ab, mana_choice, act.span, x=act.x, paying=paying)
         retain_priority(game, player)
         return None
     window = _check_restrictions(game, player, oid, idx, ab, act.span, act.x)

@@ -89,6 +89,11 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
             amounts = [each[t] for t in things]
         else:
             amounts = [amount(ctx, eff.amount)] * len(things)
+            if things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
+                # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
+                # as the instruction is carried out — not as the ability triggered or was played
+                g.tracer.step(f"{name}: {amount_phrase(eff.amount)} is {amounts[0]} now, as the instruction is "
+                              f"carried out", "413.2f", kind="effect")
         for thing, n in zip(things, amounts):
             if isinstance(thing, str):
                 total += events.deal_damage(g, src, name, n, player=thing)
@@ -98,6 +103,22 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                 if dealt:  # "a creature dealt damage this way" (Incinerate): damage actually dealt
                     ctx.results.setdefault("damaged", []).append(thing)
     ctx.results["damage dealt"] = total
+
+
+#: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
+_READ_NOW = (ir.CardsInHand, ir.LifeTotal, ir.HalfLife, ir.CountersOn, ir.DiedThisTurn)
+
+
+def _read_now(amt) -> bool:
+    """Whether ``amt`` reads the game's state as the instruction is carried out and says so
+    nowhere else (the count of a description says itself, :func:`_say_count`)."""
+    if isinstance(amt, _READ_NOW):
+        return True
+    if isinstance(amt, (ir.Sum, ir.Negative, ir.Half, ir.Product)):
+        parts = [getattr(amt, f.name) for f in dataclasses.fields(amt)]
+        flat = [x for p in parts for x in (p if isinstance(p, tuple) else (p,))]
+        return any(_read_now(x) for x in flat)
+    return False
 
 
 def _per_each(amt) -> bool:

@@ -233,9 +233,10 @@ def refuse_forbidden(game: Game, player: str, oid: int, span) -> None:
 
 
 def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, choice: Optional[str],
-                          span, during: str = "411.1", x: Optional[int] = None) -> None:
+                          span, during: str = "411.1", x: Optional[int] = None, paying: Sequence[int] = ()) -> None:
     """411.1: announce, pay the cost; it resolves immediately without using the stack (408.2e).
-    ``x``: the X its cost names, announced (a storage land's "Remove X storage counters")."""
+    ``x``: the X its cost names, announced (a storage land's "Remove X storage counters");
+    ``paying``: the mana sources the scenario names for its mana cost (``paying with @p1``)."""
     refuse_forbidden(game, player, oid, span)
     obj = game.objects[oid]
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
@@ -244,7 +245,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
             pay_other_costs(game, player, ab.cost, oid, _SpanOnly(span, x),
                             f"{obj.display()}'s mana ability", for_mana=True)
         cost = parse_cost(ab.cost.mana)
-        pay_mana(game, player, cost, [], f"{obj.display()}'s mana ability", span)
+        pay_mana(game, player, cost, list(paying), f"{obj.display()}'s mana ability", span)
         # played, as any activated ability is ("If this ability has been activated four or more
         # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)
         acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]

@@ -209,7 +209,10 @@ def targets_step(game: Game, targets) -> tuple[str, tuple[str, ...]]:
 
 
 def spec_words(spec: ir.TargetSpec) -> str:
-    return spec.text or "target " + filter_words(spec.filter)
+    said = spec.text or "target " + filter_words(spec.filter)
+    # the Keepers' "target opponent who had at least two more cards in hand than you": the words
+    # that decide it, whether or not the target's own words held them
+    return said + "".join(f" who {e}" for e in spec.filter.extra if e in ir.AS_ACTIVATED and e not in said)
 
 
 def target_options(game: Game, spec, player, source, source_chars, x) -> list[Option]:
