@@ -447,9 +447,12 @@ def effect_phrase(e: Any) -> str:
         return out
     if isinstance(e, ir.DelayedTrigger):
         return f"[delayed] {trigger_phrase(e.trigger)}: " + "; ".join(effect_phrase(x) for x in e.effects)
+    if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
+        return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn, remove it from the game "
+                f"instead")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
-        parts.append(e.kind)
+        parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))
         if e.value is not None and e.value != "":

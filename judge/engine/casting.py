@@ -880,7 +880,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     if ab.is_mana_ability:
         mana_choice = None
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
-        activate_mana_ability(game, player, oid, ab, mana_choice, act.span, x=act.x, paying=paying)
+        activate_mana_ability(game, player, oid, ab, mana_choice, act.span, x=act.x, paying=paying, act=act)
         retain_priority(game, player)
         return None
     window = _check_restrictions(game, player, oid, idx, ab, act.span, act.x)

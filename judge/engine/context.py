@@ -143,6 +143,9 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = "no object it names is there"
         elif isinstance(eff, ir.Untap) and all(not g.objects[t].tapped for t in present):
             why = f"{', '.join(g.describe(t) for t in present)} is already untapped"
+        elif named_ and all(isinstance(t, str) for t in named_):
+            # Disintegrate at a player: "It can't be regenerated this turn" acts on a creature only
+            why = f"{' and '.join(named_)} {'is a player' if len(named_) == 1 else 'are players'}, and it acts on a permanent"
         elif isinstance(eff, ir.Tap) and all(g.objects[t].tapped for t in present):
             why = (f"{', '.join(g.describe(t) for t in present)} is already tapped: it doesn't become tapped, so "
                    f"no \"becomes tapped\" ability triggers (glossary \"Becomes\")")

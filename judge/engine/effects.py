@@ -192,8 +192,11 @@ def _counter(ctx: Ctx, eff: ir.CounterSpell) -> None:
             g.tracer.step(f"{ctx.source_name}'s later text modifies the countering: the card is put into play under "
                           f"{ctl}'s control instead of into its owner's graveyard", "413.2b", kind="effect")
         elif dest != "graveyard":
-            g.tracer.step(f"{ctx.source_name}'s later text modifies the countering: the spell goes to its owner's "
-                          f"library ({dest.replace('library ', '')}) instead of the graveyard", "413.2b", kind="effect")
+            where = ("is removed from the game" if dest == "removed from the game"
+                     else f"goes to its owner's library ({dest.replace('library ', '')})" if dest.startswith("library")
+                     else f"goes to its owner's {dest}")
+            g.tracer.step(f"{ctx.source_name}'s later text modifies the countering: the spell {where} instead of "
+                          f"going to the graveyard", "413.2b", kind="effect")
         ctx.results.setdefault("countered", []).append(so)  # ("that permanent": its source, Interdict)
         counter(g, so, f"by {ctx.source_name}", dest, controller=ctl)
 
@@ -2021,7 +2024,8 @@ def _search_library(ctx: Ctx, eff) -> None:
     as possible)."""
     g = ctx.game
     n = amount(ctx, eff.count) if eff.count is not None else None  # None: "any number of"
-    must = eff.count is not None and _any_card(eff.filter) and not eff.up_to
+    # (a name is a criterion too: "a card with the same name as target creature" may find nothing)
+    must = eff.count is not None and _any_card(eff.filter) and not eff.up_to and eff.same_name_as is None
     found: list[int] = []
     names = None
     if eff.same_name_as is not None:  # "with the same name as target creature" (202.3; 413.2f)

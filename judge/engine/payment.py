@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations
 from math import comb
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, with_article
@@ -233,16 +233,18 @@ def refuse_forbidden(game: Game, player: str, oid: int, span) -> None:
 
 
 def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbility, choice: Optional[str],
-                          span, during: str = "411.1", x: Optional[int] = None, paying: Sequence[int] = ()) -> None:
+                          span, during: str = "411.1", x: Optional[int] = None, paying: Sequence[int] = (),
+                          act: Any = None) -> None:
     """411.1: announce, pay the cost; it resolves immediately without using the stack (408.2e).
     ``x``: the X its cost names, announced (a storage land's "Remove X storage counters");
-    ``paying``: the mana sources the scenario names for its mana cost (``paying with @p1``)."""
+    ``paying``: the mana sources the scenario names for its mana cost (``paying with @p1``); ``act``:
+    the scenario's line playing it, whose named costs (``sacrificing @x``) are paid as named."""
     refuse_forbidden(game, player, oid, span)
     obj = game.objects[oid]
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
-            pay_other_costs(game, player, ab.cost, oid, _SpanOnly(span, x),
+            pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
                             f"{obj.display()}'s mana ability", for_mana=True)
         cost = parse_cost(ab.cost.mana)
         pay_mana(game, player, cost, list(paying), f"{obj.display()}'s mana ability", span)
