@@ -10,6 +10,7 @@ triggering and on resolution (410.8). Leaves-play triggers look back in time (41
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 from typing import Any, Optional
 
@@ -296,7 +297,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
         # 408.1f: it triggers during a resolution, but nothing happens yet: it goes on the
         # stack the next time a player receives priority (404.2)
         rules += ["408.1f", "404.2"]
-        waits = " during a resolution: it waits until a player would receive priority"
+        waits += " during a resolution: it waits until a player would receive priority"
     forbidden = activation_forbidden(game, you, sid) if sid is not None and game.exists(sid) and \
         game.objects[sid].zone == "in play" else None
     if forbidden:
@@ -304,12 +305,27 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
         rules.append("410.1")
         waits += f" — triggered abilities aren't played, so \"{forbidden}\" doesn't stop it"
     owner = game.objects[sid].owner if sid is not None and game.exists(sid) else you
-    if owner != you and "opponent" in (ab.text or "").lower():
+    if owner != you and _names_an_opponent(ab):
         # glossary "Opponent": the opponent of the player controlling the ability, not of the owner
         waits += f" — \"an opponent\" is an opponent of {you}, who controls it, though {owner} owns it (glossary " \
                  f"\"Opponent\")"
     game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event}){_keyword_said(ab.text)}{waits}", *rules,
                      kind="trigger")
+
+
+def _names_an_opponent(node: Any) -> bool:
+    """Whether the ability (its trigger or its effects) describes something by "an opponent" —
+    read off its IR (a trigger whose player is "opponent", a description whose controller is), not
+    its words."""
+    if isinstance(node, ir.Filter):
+        return node.controller == "opponent" or any(_names_an_opponent(p) for p in node.any_of)
+    if isinstance(node, ir.Trigger) and node.whose == "opponent":  # "Whenever an opponent draws a card"
+        return True
+    if isinstance(node, tuple):
+        return any(_names_an_opponent(x) for x in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_names_an_opponent(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
 
 
 def _another_copy(game: Game, ab: ir.TriggeredAbility, sid: int, ev) -> bool:
