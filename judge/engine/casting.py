@@ -838,8 +838,10 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     picked = ab
     if ab.zone == "in play" and obj.zone != "in play":
         raise illegal_play(game, act.span, f"{obj.display()} is not in play (402.8)", "402.8")
-    # glossary "Cycling": "... Play this ability only when this card is in your hand."
-    cycling = "glossary \"Cycling\"" if (ab.text or "").lower().startswith("cycling") else ""
+    # glossary "Cycling": "[cost], Discard this card: Draw a card. Play this ability only when this card is
+    # in your hand." — the ability as the keyword is read (its IR, not its words)
+    cycling = "glossary \"Cycling\"" if (ab.zone == "hand" and ab.cost.discard_self and len(ab.effects) == 1
+                                         and isinstance(ab.effects[0], ir.Draw)) else ""
     if ab.zone != "in play" and obj.zone != ab.zone:
         raise illegal_play(game, act.span, f"{obj.display()} is {where_it_is(obj)}: this ability can be played only while "
                                            f"the card is in its owner's {ab.zone}{f' ({cycling})' if cycling else ''}", "402.9")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 
 from judge.cards import ir
 from judge.cards.describe import condition_phrase
@@ -125,7 +124,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         _remove(game, so)
         return
     if so.kind in ("ability", "trigger") and so.source is not None and game.exists(so.source) \
-            and game.objects[so.source].owner != so.controller and re.search(r"\byour?\b", so.text or "", re.I):
+            and game.objects[so.source].owner != so.controller and _names_you(so):
         # glossary "You/Your": the words mean the card's current controller, whoever owns it
         game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who controls {_source_name(game, so)}, not "
                          f"{game.objects[so.source].owner}, who owns it (glossary \"You/Your\")", "413.2", kind="resolve")
@@ -144,6 +143,12 @@ def _resolve(game: Game, so: StackObject) -> None:
                 events.move(game, so.card_obj, "hand", "413.2h", "is put")
             else:
                 events.move(game, so.card_obj, "graveyard", "413.2h", "is put")
+
+
+def _names_you(so: StackObject) -> bool:
+    """Whether the ability's effects name "you" (its controller) — read off its IR, not its words."""
+    return any(isinstance(n, ir.You) or (isinstance(n, ir.Filter) and n.controller == "you")
+               for n in ir.walk(tuple(so.effects)))
 
 
 def _source_name(game: Game, so: StackObject) -> str:

@@ -10,7 +10,6 @@ triggering and on resolution (410.8). Leaves-play triggers look back in time (41
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import replace
 from typing import Any, Optional
 
@@ -313,19 +312,12 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
                      kind="trigger")
 
 
-def _names_an_opponent(node: Any) -> bool:
-    """Whether the ability (its trigger or its effects) describes something by "an opponent" —
-    read off its IR (a trigger whose player is "opponent", a description whose controller is), not
-    its words."""
-    if isinstance(node, ir.Filter):
-        return node.controller == "opponent" or any(_names_an_opponent(p) for p in node.any_of)
-    if isinstance(node, ir.Trigger) and node.whose == "opponent":  # "Whenever an opponent draws a card"
-        return True
-    if isinstance(node, tuple):
-        return any(_names_an_opponent(x) for x in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return any(_names_an_opponent(getattr(node, f.name)) for f in dataclasses.fields(node))
-    return False
+def _names_an_opponent(ab: ir.TriggeredAbility) -> bool:
+    """Whether the ability (its trigger or its effects) names "an opponent" — read off its IR (a
+    trigger whose player is "opponent", a description whose controller is), not its words."""
+    return any((isinstance(n, ir.Trigger) and n.whose == "opponent") or (isinstance(n, ir.Filter) and
+                                                                         n.controller == "opponent")
+               for n in ir.walk((ab.trigger, ab.effects)))
 
 
 def _another_copy(game: Game, ab: ir.TriggeredAbility, sid: int, ev) -> bool:
