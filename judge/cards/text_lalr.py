@@ -37,7 +37,7 @@ def grammar_digest(grammar: str) -> str:
 
 def build_text(parser: Any, grammar: str) -> str:
     """The content of ``text_tables.json`` for ``parser`` built from ``grammar``."""
-    return tables.build_text(parser, grammar_digest(grammar))
+    return tables.build_text(parser, grammar_digest(grammar), previous=PATH)
 
 
 _BUILD = """

@@ -27,7 +27,7 @@ def grammar_digest(grammar: str) -> str:
 
 def build_text(lark: Any, grammar: str) -> str:
     """The content of ``grammar_tables.json`` for ``lark`` built from ``grammar``."""
-    return tables.build_text(lark, grammar_digest(grammar))
+    return tables.build_text(lark, grammar_digest(grammar), previous=PATH)
 
 
 _BUILD = """

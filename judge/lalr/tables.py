@@ -22,7 +22,10 @@ from typing import Any, NamedTuple, Optional
 from judge.lalr.driver import FastLALR
 
 #: The version of the generated files' layout (both grammars').
-FORMAT = 5
+FORMAT = 6
+#: Past this share of numbers no longer used (a state, rule, symbol or lexer the grammar lost), a
+#: generated file is numbered afresh (:func:`inherit`).
+HOLES = 0.25
 _BLANK_CHARS = " \t\x0c\r"
 
 
@@ -434,22 +437,159 @@ def digest(options: str, grammar: str) -> str:
     return hashlib.sha256((options + "\0" + grammar).encode("utf-8")).hexdigest()
 
 
-def build_text(lark: Any, grammar_digest: str) -> str:
+def build_text(lark: Any, grammar_digest: str, previous: Optional[Path] = None) -> str:
     """A generated file's content: :func:`build_data` of ``lark`` (deterministic: sorted keys,
-    one line per state row and per lexer; rows and lexers are decoded when first reached)."""
+    one line per state row and per lexer; rows and lexers are decoded when first reached),
+    numbered as ``previous`` (the file as committed, when it is in this :data:`FORMAT`) numbers
+    what the two share (:func:`inherit`), so that a grammar edit rewrites the lines of what it
+    changed, not the whole file."""
     data = build_data(lark)
     if data is None:
         raise ValueError("the parser uses a lark feature the LALR driver does not reproduce")
-    data["grammar"] = grammar_digest
+    old = _read(previous) if previous is not None else None
+    if old is not None:
+        data = inherit(data, old)
+    return build_text_of(data, grammar_digest)
+
+
+def build_text_of(data: dict, grammar_digest: str) -> str:
+    """The generated file holding tables ``data`` built from the grammar of ``grammar_digest``."""
+    data = dict(data, grammar=grammar_digest)
     head = {k: v for k, v in data.items() if k not in ("states", "lexer_sets")}
     lines = ["{", f'"head": {json.dumps(head, sort_keys=True, separators=(",", ":"), ensure_ascii=True)},']
     for key in ("lexer_sets", "states"):
-        rows = [json.dumps(json.dumps(x, separators=(",", ":")) if key == "lexer_sets" else x) for x in data[key]]
+        rows = [json.dumps(_lexer_text(x)) if key == "lexer_sets" else json.dumps(x) for x in data[key]]
         lines.append(f'"{key}": [')
         lines += [r + ("," if i < len(rows) - 1 else "") for i, r in enumerate(rows)]
         lines.append("]" + ("," if key == "lexer_sets" else ""))
     lines += ["}", ""]
     return "\n".join(lines)
+
+
+def _lexer_text(lexer: Any) -> Optional[str]:
+    """A lexer set as the file holds it: its JSON text (None: an empty place)."""
+    return lexer if lexer is None or isinstance(lexer, str) else json.dumps(lexer, separators=(",", ":"))
+
+
+def _row(raw: str) -> list[int]:
+    return [int(x) for x in raw.split(",")] if raw else []
+
+
+def access_paths(data: dict) -> list[Optional[str]]:
+    """Each state's *access path* in tables ``data``: its start symbol and the symbols shifted
+    (or gone to) on the first way a breadth-first walk reaches it, symbols in name order — the
+    walk :func:`canonical_numbering` numbers the states by, so it names a state the same way
+    however many states the tables have. None for a state the walk doesn't reach."""
+    symbols, rows = data["symbols"], data["states"]
+    path: list[Optional[str]] = [None] * len(rows)
+    queue: list[int] = []
+    for name, first in sorted(data["start"].items()):
+        if path[first] is None:
+            path[first] = name
+            queue.append(first)
+    for state in queue:  # grows as it goes: breadth first
+        numbers = _row(rows[state])
+        edges = sorted((symbols[numbers[i]], numbers[i + 1]) for i in range(0, len(numbers), 2)
+                       if numbers[i + 1] >= 0)
+        for name, target in edges:
+            if path[target] is None:
+                path[target] = f"{path[state]} {name}"
+                queue.append(target)
+    return path
+
+
+def _entry_keys(entries: list) -> list[str]:
+    """Each rule's or lexer's name for :func:`inherit`: its entry's JSON text (a rule's origin,
+    length and callback; a lexer's terminals) and how many equal entries come before it —
+    equal entries act alike in the driver. ``""`` for an empty place."""
+    seen: dict[str, int] = {}
+    out = []
+    for entry in entries:
+        text = entry if entry is None or isinstance(entry, str) else json.dumps(entry, separators=(",", ":"),
+                                                                                  sort_keys=True)
+        if text and text != '["",0,null]':
+            seen[text] = seen.get(text, 0) + 1
+            out.append(f"{text}#{seen[text]}")
+        else:
+            out.append("")
+    return out
+
+
+def inherit(new: dict, old: dict) -> dict:
+    """``new`` (:func:`build_data`, numbered canonically) renumbered as ``old`` (a generated
+    file's data in this format) numbers the same things: a symbol by its name, a rule by its
+    entry (:func:`_entry_keys`), a state by its access path (:func:`access_paths`), a lexer by
+    its content (:func:`_entry_keys`). What ``new`` adds is numbered after ``old``'s numbers, in canonical order; a
+    number ``old`` used and ``new`` doesn't is kept as an empty place (a rule of no callback, a
+    state of no actions, a lexer never used: the driver never reaches them). Past :data:`HOLES`
+    of empty places in any of the four, ``new`` is returned as it is: numbered afresh."""
+    def place(old_keys: list, new_keys: list) -> Optional[tuple[list[int], int]]:
+        """Each new key's number (old ones kept, new ones after), and the size."""
+        at = {k: i for i, k in enumerate(old_keys) if k}
+        size = len(old_keys)
+        out = []
+        for k in new_keys:
+            i = at.get(k) if k else None
+            if i is None:
+                i, size = size, size + 1
+            out.append(i)
+        if len(set(out)) != len(out) or size - len(new_keys) > HOLES * size:
+            return None
+        return out, size
+
+    try:
+        syms = place(old["symbols"], new["symbols"])
+        rules = place(_entry_keys(old["rules"]), _entry_keys(new["rules"]))
+        states = place(access_paths(old), access_paths(new))
+        new_sets = [_lexer_text(x) for x in new["lexer_sets"]]
+        sets = place(_entry_keys([_lexer_text(x) for x in old["lexer_sets"]]), _entry_keys(new_sets))
+    except (KeyError, TypeError, ValueError, IndexError):
+        return new
+    if syms is None or rules is None or states is None or sets is None:
+        return new
+
+    def spread(values: list, where: tuple[list[int], int], empty: Any) -> list:
+        out = [empty] * where[1]
+        for value, i in zip(values, where[0]):
+            out[i] = value
+        return out
+
+    sym_of, rule_of, state_of, set_of = syms[0], rules[0], states[0], sets[0]
+    rows = []
+    for raw in new["states"]:
+        numbers = _row(raw)
+        out: list[int] = []
+        for i in range(0, len(numbers), 2):
+            arg = numbers[i + 1]
+            out += [sym_of[numbers[i]], state_of[arg] if arg >= 0 else -1 - rule_of[-1 - arg]]
+        rows.append(",".join(map(str, out)))
+    names = spread(new["symbols"], syms, None)
+    for i, name in enumerate(names):  # a symbol no longer used keeps its name (names are unique)
+        if name is None:
+            names[i] = old["symbols"][i]
+    return dict(
+        new,
+        symbols=names,
+        rules=spread(new["rules"], rules, ["", 0, None]),
+        states=spread(rows, states, ""),
+        start={k: state_of[v] for k, v in new["start"].items()},
+        end={k: state_of[v] for k, v in new["end"].items()},
+        lexer_of=spread([set_of[i] if i >= 0 else -1 for i in new["lexer_of"]], states, -1),
+        lexer_sets=spread(new_sets, sets, None),
+        root_lexer=set_of[new["root_lexer"]] if new["root_lexer"] >= 0 else -1,
+    )
+
+
+def _read(path: Path) -> Optional[dict]:
+    """A generated file's data when it is in this :data:`FORMAT` (whatever grammar), else None."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        head = data["head"]
+        if head.get("format") != FORMAT:
+            return None
+        return dict(head, states=data["states"], lexer_sets=data["lexer_sets"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
 
 
 def build_fresh(script: str) -> str:
