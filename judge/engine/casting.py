@@ -522,6 +522,12 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             if price:
                 game.tracer.step(f"{what} is played as an instant, so its price applies once it is a permanent: "
                                  f"{price}", "402.8", kind="cast")
+        elif as_instant:
+            unpaid = next((e.price for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)
+                           for e in ab.effects if isinstance(e, ir.PlayAsInstant) and e.price), "")
+            if unpaid:
+                game.tracer.step(f"{what} is played when a sorcery could have been played ({player}'s main phase, the "
+                                 f"stack empty), so its price doesn't apply: {unpaid}", "305.3", "408.1d", kind="cast")
         card = events.put_onto_stack(game, oid, controller=player)
         so = StackObject(id=card.id, kind="spell", controller=player, name=obj.name, card_obj=card.id,
                          source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating,

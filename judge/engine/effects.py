@@ -1336,10 +1336,13 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         raise Unsupported(f"{ctx.source_name}: static prevention effects are not simulated yet")
     n = None if eff.amount is None else amount(ctx, eff.amount)
     srcs: list = [None]
-    if eff.source is not None:
-        s = [x for x in refer(ctx, eff.source) if isinstance(x, int)]
-        # "Creatures deal no combat damage this turn" (Fog): every such source, not just the first.
-        srcs = s if isinstance(eff.source, ir.All) else s[:1]
+    only_from: tuple = ()
+    if isinstance(eff.source, ir.All):
+        # "by attacking creatures" (Deep Wood), "Creatures deal no combat damage this turn": the
+        # sources are looked at as the damage would be dealt, not when the shield is made (419.2)
+        only_from = eff.source.filters
+    elif eff.source is not None:
+        srcs = [x for x in refer(ctx, eff.source) if isinstance(x, int)][:1]
         if not srcs:
             g.tracer.step(f"There is no such source: {ctx.source_name} prevents nothing", "416.3", kind="prevent")
             return
@@ -1351,9 +1354,15 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         share = shares.get(t, n)
         add_prevention_shield(g, t if isinstance(t, int) else None, t if isinstance(t, str) else None, share, src,
                               eff.combat_only, eff.next_time, ctx.source_name, then=eff.then, controller=ctx.controller,
-                              source_obj=ctx.source, except_from=eff.except_from)
+                              source_obj=ctx.source, except_from=eff.except_from, only_from=only_from)
         who = g.describe(t) if isinstance(t, int) else (t or "everything")
-        if src is not None and eff.next_time:
+        if only_from:
+            what = " or ".join(filter_words(f) for f in only_from)
+            g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} that would be dealt"
+                          f"{'' if t is None else ' to ' + who} this turn by {'an' if what[:1] in 'aeiou' else 'a'} "
+                          f"{what} will be prevented (whether its source is one is looked at as the damage would be "
+                          f"dealt)", "419.7a", "419.2", kind="prevent")
+        elif src is not None and eff.next_time:
             g.tracer.step(f"The next time {g.describe(src)} would deal damage to {who} this turn, "
                           f"{'that damage' if n is None else f'{n} of it'} will be prevented", "419.7c", kind="prevent")
         elif src is not None:

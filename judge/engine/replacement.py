@@ -34,7 +34,7 @@ from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
 from judge.engine.game import Game
 from judge.engine.outcome import Choice
-from judge.engine.targets import matches, protected_from
+from judge.engine.targets import filter_words, matches, protected_from
 
 
 @dataclass(eq=False)
@@ -477,20 +477,26 @@ def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: s
 def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str], amount: Optional[int],
                           source: Optional[int], combat_only: bool, next_time: bool, text: str,
                           then: tuple = (), controller: str = "", source_obj: Optional[int] = None,
-                          except_from: Optional[ir.Filter] = None) -> Replacement:
+                          except_from: Optional[ir.Filter] = None,
+                          only_from: tuple = ()) -> Replacement:
     """"Prevent the next N damage to X this turn" (419.7b: an ablative shield) or "the next
     time [a source] would deal damage to X, prevent that damage" (419.7c). ``then``: effects
     carried out as it prevents damage ("the damage prevented this way"), by ``controller`` of
     the spell or ability ``source_obj``/``text`` that made it. ``except_from``: damage from a
-    source matching it, as the damage would be dealt, is left alone (Undergrowth)."""
+    source matching it, as the damage would be dealt, is left alone (Undergrowth). ``only_from``:
+    filters one of which the source must match as the damage would be dealt — "damage … by
+    attacking creatures" (Deep Wood) is looked at then, not locked to the creatures attacking
+    when the shield was made (419.2)."""
     data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time, "combat": combat_only,
-            "except": except_from, "from": source}
+            "except": except_from, "from": source, "only_from": only_from}
 
     def applies(g, ev):
         return ((obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))
                 and (source is None or ev.source == source) and (not combat_only or ev.combat)
                 and not (except_from is not None and ev.source is not None and g.exists(ev.source)
-                         and matches(g, except_from, ev.source, controller, source_obj, zone_check=False)))
+                         and matches(g, except_from, ev.source, controller, source_obj, zone_check=False))
+                and (not only_from or (ev.source is not None and g.exists(ev.source) and any(
+                    matches(g, f, ev.source, controller, source_obj, zone_check=False) for f in only_from))))
 
     def apply(g, ev, this):
         # what is left of the shield is the replacement's own data, not this closure's: a
@@ -513,6 +519,11 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
         if source is not None:
             g.tracer.step(f"{prevented} damage to {who} from {g.describe(source)} is prevented "
                           f"({text}), as it would be dealt{gone}", "419.7c", "419.2", *(("419.3",) if used_up else ()), kind="prevent")
+        elif only_from:  # damage from sources of a description, as the damage would be dealt
+            what = " or ".join(filter_words(f) for f in only_from)
+            g.tracer.step(f"{prevented} damage to {who} from {g.describe(ev.source)} is prevented ({text}): it is "
+                          f"{'an' if what[:1] in 'aeiou' else 'a'} {what} as the damage would be dealt{gone}",
+                          "419.7a", "419.2", kind="prevent")
         else:  # a shield of an amount (419.7b), or all such damage (419.7a: Fog)
             g.tracer.step(f"{prevented} damage to {who} is prevented ({text}), as it would be dealt{gone}",
                           "419.7b" if rem is not None else "419.7a", "419.2", *(("419.3",) if used_up else ()),
