@@ -1410,12 +1410,14 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             # is the cards found
             out.append(_walk(e, fix_for(ir.Found())))
             continue
-        body = "effects" if isinstance(e, ir.Optional_) else "then" if isinstance(e, ir.Conditional) else None
+        body = ("effects" if isinstance(e, ir.Optional_) else "then" if isinstance(e, (ir.Conditional, ir.IfYouDo))
+                else None)
         if body is not None and not isinstance(it, ir.Found) and any(
                 isinstance(x, _FINDS) for x in _nested(getattr(e, body))):
             # "You may exile it. If you do, search your library for a card and put that card onto
             # the battlefield" (Academy Rector), "If an opponent controls more lands than you,
-            # search … and put them into your hand" (Gift of Estates): "it" before the search
+            # search … and put them into your hand" (Gift of Estates), "you may pay {1}{G}. If you do,
+            # search … and put that card into play" (Llanowar Sentinel): "it" before the search
             # is what it was; after it, the card found
             inner, found = [], False
             for x in getattr(e, body):

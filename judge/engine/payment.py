@@ -142,7 +142,8 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.discard is not None:
         n = cost.discard_count or 1
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
-        picked = _pick_for_cost(game, player, act, "discard", hand, n, what, flt=cost.discard)
+        at_random = "random" in cost.discard.extra  # no player's choice (glossary "Discard")
+        picked = _pick_for_cost(game, player, act, "discard", hand, n, what, flt=cost.discard, at_random=at_random)
         events.discard(game, player, picked, "409.1f")
     if cost.others_gain_life is not None:
         # "have an opponent gain 3 life" (Invigorate), "have each other player gain 6 life": in
@@ -570,7 +571,10 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
 
 
 def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n: int, what: str,
-                   zone: Optional[str] = None, flt: Optional[ir.Filter] = None) -> list[int]:
+                   zone: Optional[str] = None, flt: Optional[ir.Filter] = None, at_random: bool = False) -> list[int]:
+    """The ``n`` of ``cands`` the cost takes: the ones the play line names (``sacrificing @x``,
+    ``discarding @y``), else the player's choice — or, ``at_random`` ("Discard a card at random":
+    Stormbind), no one's: every result is an outcome of its own, or the line states the result."""
     span = getattr(act, "span", None)
     if len(cands) < n:
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
@@ -593,9 +597,17 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
             picked.append(oid)
         if len(picked) != n:
             raise illegal_play(game, cc.span or span, f"{what} needs {n} to {kind}, not {len(picked)}", "409.1f")
+        if at_random:
+            game.tracer.step(f"The card{'s' if n > 1 else ''} discarded at random to pay for {what}, as the scenario "
+                             f"states: {', '.join(game.describe(o) for o in picked)} (no player's choice: glossary "
+                             f"\"Discard\")", "409.1f", kind="cost")
         return picked
     opts = [Option(game.describe(o), o, lambda v, o=o: names_match(v, {game.objects[o].name} | ({'@' + game.objects[o].label} if game.objects[o].label else set())))
             for o in cands]
+    if at_random:
+        return choose(game, player, f"which card{'s' if n > 1 else ''} {player} discards at random to pay for {what} "
+                                    f"(no player's choice: glossary \"Discard\")", opts, (n, n), rule="409.1f",
+                      forced_ok=len({game.objects[o].card.name for o in cands}) <= 1 or len(cands) == n)
     return choose(game, player, f"what to {kind} to pay for {what}", opts, (n, n), rule="409.1f")
 
 
