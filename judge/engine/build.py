@@ -91,8 +91,11 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
     if copies and d.chose:
         _copied_before(game, scn, obj, d, copies[0])
         return
-    kinds = [k for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
-             for e in ab.effects if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
+    statics = [e for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility) for e in ab.effects]
+    kinds = [k for e in statics if isinstance(e, ir.ChooseAsEntering) for k in e.choices]
+    # "Enchanted land is a basic land type of your choice" (Phantasmal Terrain as the library
+    # words it): chosen as it comes into play, as the Oracle's "As ~ comes into play, choose" is
+    kinds += ["land type" for e in statics if isinstance(e, ir.SetLandType) and e.land_type is None][:1]
     if not kinds:
         if d.chose:
             raise JudgeError(f"{_loc(scn, d.span)}: {obj.name} chooses nothing as it comes into play")
@@ -108,6 +111,9 @@ def _chosen_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl) ->
         elif kind == "opponent":
             ok = word in [p.name for p in game.players] and word != obj.controller
             value = word
+        elif kind == "land type":
+            value = next((t for t in BASIC_LANDS if word.lower() in (t.lower(), t.lower() + "s")), word)
+            ok = value in BASIC_LANDS
         elif kind == "form":  # Primal Clay: one of its forms, by its words or its P/T
             forms = [f for ab in game.abilities_of(obj).abilities if isinstance(ab, ir.StaticAbility)
                      for e in ab.effects if isinstance(e, ir.ChosenForm) for f in e.forms]
@@ -134,7 +140,7 @@ def _copied_before(game: Game, scn: Scenario, obj: GameObject, d: ObjectDecl, ru
     entered_as_copy(game, obj, game.objects[hits[0]], rule)
 
 
-_EXAMPLE = {"color": "red", "opponent": "Bob", "creature type": "Goblin", "form": '"2/2"'}
+_EXAMPLE = {"color": "red", "opponent": "Bob", "creature type": "Goblin", "form": '"2/2"', "land type": "Island"}
 
 class _Announced:
     """The modes announced for a stack item of the setup, as a play action carries them (409.1b)."""

@@ -352,8 +352,8 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
         land_type = eff.land_type or game.chosen_on_entry.get(src.id, {}).get("land type")
         if land_type is None:
             # never a silent no-op: a permanent listed in play at the start has no recorded choice
-            raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play; "
-                              f"the scenario can't state it for a permanent already in play — cast it instead")
+            raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play "
+                              f"(410.10e): say which, e.g. `{src.name} (chose Island)`")
         return ContinuousEffect(ts, src.id, ab.text, basic_land_apply(land_type, eff.keep), gated, ir.WHILE_IN_PLAY,
                                 kind="type")
     return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
