@@ -1209,6 +1209,9 @@ PUT_INTO_PLAY_WITH = "put into play with it"
 #: play as a spell resolved or a land played, not one put into play by a spell or ability
 #: (glossary "Play"); any spell.
 PLAYED = "played"
+#: A condition kind: ``ref`` came into play from its controller's hand — put into play from it, or
+#: as the spell played from it resolved (glossary "Play"; Portal's "comes into play from your hand").
+PLAYED_FROM_HAND = "played from hand"
 
 
 def put_into_play_with() -> "All":

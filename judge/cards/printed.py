@@ -139,6 +139,33 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^on your turn, before you attack,? you may (tap ~|destroy ~|put ~ into your graveyard) to (.+?)\.$",
             lambda m: f"{'{t}' if m[1] == 'tap ~' else 'sacrifice ~'}: {_portal_effect(m[2])}. activate this ability only during "
                       f"your turn, before attackers are declared."),
+    # Portal: "When ~ comes into play from your hand, …". A card played goes from the hand to the
+    # stack (409.1a) and comes into play as the spell resolves (413.2h): the card that comes into
+    # play from your hand is the one you played (glossary "Play"), or one put into play straight
+    # from the hand (Elvish Piper) — one returned from a graveyard (Resurrection, Animate Dead)
+    # isn't. An intervening "if" (410.8); the Oracle's "When ~ enters the battlefield" dropped
+    # it (errata: tests/cards/test_era_pool.py's ORACLE_CHANGES).
+    Rewrite(r"^when ~ comes into play from your hand, ", "when ~ comes into play, if ~ was played from your hand, "),
+    # Portal's reminders of what the rules say: a target is any legal one, the player's own
+    # creature or land too (409.1c: "(If you're the only player with creatures, ~ deals 2 damage
+    # to one of your creatures.)"); "each creature and player" includes yours and ~ itself (Magma
+    # Giant); "you" is the controller, the player who played it (Vampiric Spirit)
+    Rewrite(r"\s*\(if you're the only (?:player|one) with (creatures|lands), [^()]+\.\)", ""),
+    Rewrite(r"\s*\(this includes you and your creatures, including ~\.\)", ""),
+    Rewrite(r"\s*\(the person who plays ~ loses the life\.\)", ""),
+    Rewrite(r"\bdeals (\d+) damage to each creature and player\b", r"deals \1 damage to each creature and each player"),
+    # Portal: "you may choose to destroy …" is an optional instruction (413.2c), "you may destroy
+    # …"; "you may force your opponent to choose and discard a card from his or her hand" — the
+    # opponent, not a target (the only one in a game of two, 100.1), choosing (glossary
+    # "Discard": the discarding player chooses by default)
+    Rewrite(r"\byou may choose to destroy\b", "you may destroy"),
+    Rewrite(r"\byou may force your opponent to choose and discard a card from his or her hand\b",
+            "you may each opponent discard a card"),
+    # Portal: "it deals to any one creature damage equal to the number of mountains you have in
+    # play" (Fire Dragon): the permanents in play you control
+    Rewrite(r"\bdeals to (target [a-z ]+?) damage equal to\b", r"deals damage to \1 equal to"),
+    Rewrite(r"\bequal to the number of (forests|islands|mountains|plains|swamps) you have in play\b",
+            r"equal to the number of \1 you control"),
     # Portal: "Play ~ only after you're attacked, before you declare blockers" is the Oracle's
     # restriction to the declare attackers step of a turn you were attacked in
     Rewrite(r"^play ~ only after you're attacked, before you declare (?:blockers|interceptors)\.$",
