@@ -630,7 +630,9 @@ class Condition:
     409.1f: "If this spell's additional cost was paid", Undergrowth), ``combat deed`` (``ref``
     did what ``value`` says in combat, one of :data:`COMBAT_DEED_PHRASES`: "if ~ attacked or
     blocked this combat"; with ``filter``, a block with a creature matching it: "if ~ blocked or
-    was blocked by a blue creature this turn").
+    was blocked by a blue creature this turn"), ``played from hand`` (``ref`` came into play from its
+    controller's hand — put into play from it, or as the spell played from it resolved: glossary
+    "Play"; Portal's "comes into play from your hand").
     """
 
     kind: str
@@ -1209,9 +1211,6 @@ PUT_INTO_PLAY_WITH = "put into play with it"
 #: play as a spell resolved or a land played, not one put into play by a spell or ability
 #: (glossary "Play"); any spell.
 PLAYED = "played"
-#: A condition kind: ``ref`` came into play from its controller's hand — put into play from it, or
-#: as the spell played from it resolved (glossary "Play"; Portal's "comes into play from your hand").
-PLAYED_FROM_HAND = "played from hand"
 
 
 def put_into_play_with() -> "All":

@@ -520,7 +520,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 CONDITION_KINDS = frozenset({"attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
-                             ir.PLAYED_FROM_HAND})
+                             "played from hand"})
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -605,7 +605,7 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
     if cond.kind in ("exists", "none"):
         found = bool(refer(ctx, ir.All((cond.filter,))))
         return found if cond.kind == "exists" else not found
-    if cond.kind == ir.PLAYED_FROM_HAND:
+    if cond.kind == "played from hand":
         # Portal's "comes into play from your hand": put into play from the hand (a land played, a
         # creature put into play by Elvish Piper), or the card played from the hand as the spell
         # it was resolved (409.1a, 413.2h; glossary "Play") — not from a graveyard (Animate Dead)
