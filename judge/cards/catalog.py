@@ -310,7 +310,7 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
     from judge.cards.era_words import in_era_words
     from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line
 
-    type_line = printed_type_line(card.printed_type, card.type) if wording is Wording.PRINTED else card.type
+    type_line = printed_type_line(card.printed_type, card.type, card.printed) if wording is Wording.PRINTED else card.type
     type_line = type_line.replace("\u2014", "-")
     try:
         supertypes, types, subtypes = parse_type_line(type_line)
@@ -319,11 +319,7 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
     text = card.printed if wording is Wording.PRINTED else in_era_words(card.oracle, card.name, subtypes)
     stated: tuple[str, ...] = ()
     if wording is Wording.PRINTED:
-        stated = _stated_types(card, text)
-        added = tuple(s for s in stated if s not in subtypes)
-        if added:
-            subtypes += added
-            type_line += (" " if " - " in type_line else " - ") + " ".join(added)
+        stated, subtypes, type_line = with_stated_types(card.name, text, card.type, subtypes, type_line)
     text = basic_land_text(card.name, supertypes, subtypes, text)
     return CardDef(name=card.name, type_line=type_line, cost=card.cost, supertypes=supertypes, types=types,
                    subtypes=subtypes, power=card.power, toughness=card.toughness, text=text, wording=wording,
@@ -335,18 +331,25 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
 _STATED = r"^(?:{name} )?counts as an? ([a-z]+(?: [a-z]+)?)(?:\.|$)(?: \(walls (?:cannot|can't) attack\.\))? ?"
 
 
-def _stated_types(card: EraCard, text: str) -> tuple[str, ...]:
-    """The creature types the printed text states the card is — a statement that the card "is"
-    or "counts as" a type isn't an ability (402.3): it is the card's type, on its type line (where
-    the Oracle puts it), and the card reader skips it (:func:`without_statements`). Only types the
-    Oracle type line also has are read so; any other paragraph is left to the card reader."""
+def with_stated_types(name: str, text: str, oracle_type: str, subtypes: tuple, type_line: str) -> tuple:
+    """The creature types the printed ``text`` states the card is, and ``subtypes`` and
+    ``type_line`` with them added — a statement that the card "is" or "counts as" a type isn't an
+    ability (402.3): it is the card's type, on its type line (where the Oracle type line
+    ``oracle_type`` puts it), and the card reader skips it (:func:`without_statements`). Only
+    types the Oracle type line also has are read so; any other paragraph is left to the card
+    reader. (Here for a card played, and for the era pool's measure: judge.cards.pool.)"""
     from judge.dsl.type_lines import parse_type_line
 
     try:
-        oracle = frozenset(parse_type_line(card.type.replace("\u2014", "-"))[2])
+        oracle = frozenset(parse_type_line(oracle_type.replace("\u2014", "-"))[2])
     except ValueError:
-        return ()
-    return without_statements(card.name, text, oracle)[1]
+        return (), subtypes, type_line
+    stated = without_statements(name, text, oracle)[1]
+    added = tuple(s for s in stated if s not in subtypes)
+    if added:
+        subtypes = tuple(subtypes) + added
+        type_line += (" " if " - " in type_line else " - ") + " ".join(added)
+    return stated, subtypes, type_line
 
 
 def without_statements(name: str, text: str, types: frozenset) -> tuple[str, tuple[str, ...]]:

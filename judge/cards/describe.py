@@ -572,6 +572,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"the flip is {c.value}"
     if c.kind == "matches":
         return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}" if c.filter else "matches"
+    if c.kind == "played from hand":
+        return f"{ref_phrase(c.ref)} came into play from its controller's hand (played, or put into play from the hand)"
     if c.kind == "in zone":
         return f"{ref_phrase(c.ref)} is {c.value}" if c.value == "in play" else f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind == "controls":

@@ -630,7 +630,9 @@ class Condition:
     409.1f: "If this spell's additional cost was paid", Undergrowth), ``combat deed`` (``ref``
     did what ``value`` says in combat, one of :data:`COMBAT_DEED_PHRASES`: "if ~ attacked or
     blocked this combat"; with ``filter``, a block with a creature matching it: "if ~ blocked or
-    was blocked by a blue creature this turn").
+    was blocked by a blue creature this turn"), ``played from hand`` (``ref`` came into play from its
+    controller's hand — put into play from it, or as the spell played from it resolved: glossary
+    "Play"; Portal's "comes into play from your hand").
     """
 
     kind: str

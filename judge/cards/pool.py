@@ -66,10 +66,11 @@ def _card(entry: dict, wording: str) -> PoolCard:
 
     name = entry["name"]
     if wording == "printed":
-        type_line = printed_type_line(entry.get("printed_type") or "", entry.get("type_line") or entry.get("oracle_type") or "")
         # (classic-sixth-edition.json keeps the printed symbols' encoding in printed_text and
         # the text with the era's symbols in printed_text_clean)
         text = entry.get("printed_text_clean") or entry.get("printed_text") or ""
+        type_line = printed_type_line(entry.get("printed_type") or "", entry.get("type_line") or entry.get("oracle_type") or "",
+                                      text)
     else:
         type_line = entry.get("type_line") or entry.get("oracle_type") or entry.get("printed_type") or ""
         text = entry.get("oracle_text") or ""
@@ -77,10 +78,21 @@ def _card(entry: dict, wording: str) -> PoolCard:
         supertypes, types, subtypes = parse_type_line(type_line.replace("\u2014", "-"))
     except ValueError as err:
         return PoolCard(name, None, f"type line {type_line!r}: {err}")
+    stated: tuple[str, ...] = ()
+    if wording == "printed":
+        # "Mobile Fort counts as a Wall.": a statement of its creature type (402.3), read as the
+        # card catalog reads it when the card is played (judge.cards.catalog.definition)
+        from judge.cards.catalog import with_stated_types, without_statements
+
+        oracle_type = entry.get("type_line") or entry.get("oracle_type") or ""
+        stated, subtypes, type_line = with_stated_types(name, text, oracle_type, subtypes, type_line)
+        if stated:  # (the card reader skips them, as the catalog's does: judge.cards.catalog)
+            text = without_statements(name, text, frozenset(stated))[0]
     if "Land" in types:
         text = basic_land_text(name, supertypes, subtypes, text)
     power, toughness = entry.get("power"), entry.get("toughness")
     return PoolCard(name, CardDef(name=name, type_line=type_line, cost=entry.get("mana_cost") or None,
                                   supertypes=supertypes, types=types, subtypes=subtypes,
                                   power=None if power is None else str(power),
-                                  toughness=None if toughness is None else str(toughness), text=text))
+                                  toughness=None if toughness is None else str(toughness), text=text,
+                                  stated=stated))

@@ -139,6 +139,54 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^on your turn, before you attack,? you may (tap ~|destroy ~|put ~ into your graveyard) to (.+?)\.$",
             lambda m: f"{'{t}' if m[1] == 'tap ~' else 'sacrifice ~'}: {_portal_effect(m[2])}. activate this ability only during "
                       f"your turn, before attackers are declared."),
+    # Portal: "When ~ comes into play from your hand, …". A card played goes from the hand to the
+    # stack (409.1a) and comes into play as the spell resolves (413.2h): the card that comes into
+    # play from your hand is the one you played (glossary "Play"), or one put into play straight
+    # from the hand (Elvish Piper) — one returned from a graveyard (Resurrection, Animate Dead)
+    # isn't. An intervening "if" (410.8); the Oracle's "When ~ enters the battlefield" dropped
+    # it (errata: tests/cards/test_era_pool.py's ORACLE_CHANGES).
+    Rewrite(r"^when ~ comes into play from your hand, ", "when ~ comes into play, if ~ was played from your hand, "),
+    # the Moxes and Black Lotus as printed (type "Mono Artifact": judge.dsl.type_lines): "Add 1
+    # green mana to your mana pool. Tapping this artifact can be played as an interrupt." — the
+    # ability's cost is tapping it (403.1), and one that adds mana is a mana ability (406.1,
+    # glossary "Interrupt (Obsolete)": played whenever its controller has priority); Black Lotus's
+    # "then is discarded" puts it into its owner's graveyard as the mana is added — a mana ability
+    # resolves at once (406.1a, 411.1), the same as its sacrifice with the cost (glossary "Sacrifice")
+    _obsolete(Rewrite(r"^add 1 (white|blue|black|red|green) mana to your mana pool\. tapping this artifact can be played "
+                      r"as an interrupt\.$",
+                      lambda m: "{t}: add {" + {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}[m[1]] + "}."),
+              ("Interrupt (Obsolete)", '"tapping this artifact can be played as an interrupt": a mana ability, its cost {T}')),
+    _obsolete(Rewrite(r"^adds (\d) mana of any single color of your choice to your mana pool, then is discarded\. tapping this "
+                      r"artifact can be played as an interrupt\.$",
+                      lambda m: "{t}, sacrifice ~: add " + {"2": "two", "3": "three"}.get(m[1], m[1]) + " mana of any one color."),
+              ("Interrupt (Obsolete)", '"tapping this artifact can be played as an interrupt": a mana ability, its cost {T}')),
+    # Alpha's Continuous Artifacts: "All attacking creatures gain +1/+0" (Mightstone) — a
+    # static ability's change of power and toughness, the Oracle's "get"; "~ does 1 damage to
+    # each player during his or her upkeep" (Copper Tablet) — glossary "During (Obsolete)": a
+    # trigger at the beginning of each player's upkeep, dealing the damage to that player
+    Rewrite(r"^all (attacking|blocking) creatures gain ([+-]\d+/[+-]\d+)\.$", r"\1 creatures get \2."),
+    _obsolete(Rewrite(r"^~ (?:does|deals) (\d+) damage to each player during his or her upkeep\.$",
+                      r"at the beginning of each player's upkeep, ~ deals \1 damage to that player."), *_DURING),
+    # Portal's reminders of what the rules say: a target is any legal one, the player's own
+    # creature or land too (409.1c: "(If you're the only player with creatures, ~ deals 2 damage
+    # to one of your creatures.)"); "each creature and player" includes yours and ~ itself (Magma
+    # Giant); "you" is the controller, the player who played it (Vampiric Spirit)
+    Rewrite(r"\s*\(if you're the only (?:player|one) with (creatures|lands), [^()]+\.\)", ""),
+    Rewrite(r"\s*\(this includes you and your creatures, including ~\.\)", ""),
+    Rewrite(r"\s*\(the person who plays ~ loses the life\.\)", ""),
+    Rewrite(r"\bdeals (\d+) damage to each creature and player\b", r"deals \1 damage to each creature and each player"),
+    # Portal: "you may choose to destroy …" is an optional instruction (413.2c), "you may destroy
+    # …"; "you may force your opponent to choose and discard a card from his or her hand" — the
+    # opponent, not a target (the only one in a game of two, 100.1), choosing (glossary
+    # "Discard": the discarding player chooses by default)
+    Rewrite(r"\byou may choose to destroy\b", "you may destroy"),
+    Rewrite(r"\byou may force your opponent to choose and discard a card from his or her hand\b",
+            "you may each opponent discard a card"),
+    # Portal: "it deals to any one creature damage equal to the number of mountains you have in
+    # play" (Fire Dragon): the permanents in play you control
+    Rewrite(r"\bdeals to (target [a-z ]+?) damage equal to\b", r"deals damage to \1 equal to"),
+    Rewrite(r"\bequal to the number of (forests|islands|mountains|plains|swamps) you have in play\b",
+            r"equal to the number of \1 you control"),
     # Portal: "Play ~ only after you're attacked, before you declare blockers" is the Oracle's
     # restriction to the declare attackers step of a turn you were attacked in
     Rewrite(r"^play ~ only after you're attacked, before you declare (?:blockers|interceptors)\.$",

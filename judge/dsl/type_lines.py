@@ -72,19 +72,33 @@ def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
     return tuple(supers), tuple(dict.fromkeys(types)), tuple(subtypes)
 
 
-def printed_type_line(printed: str, oracle: str) -> str:
-    """The type line a card played in its printed wording has: the printed one, except for the
-    era's basic lands, printed "Land" (Ice Age's Snow-Covered Plains too) — they are basic lands
-    of their land type all the same (glossary "Basic Land": "Snow-covered lands are still basic
-    lands, for example, Snow-Covered Plains is considered a plains"), which the Oracle type line
-    ("Basic Snow Land — Plains") says."""
+#: Alpha's kinds of artifact (Limited Edition to Arabian Nights), which the era's rules don't
+#: know: a card's type is "artifact" and artifacts have no subtypes (212.1, 212.2d). A "Poly
+#: Artifact" could be used again and again — its abilities' costs have no {T}, and a cost is
+#: what precedes the colon (403.1); a "Continuous Artifact" has static abilities (glossary
+#: "Continuous Ability (Obsolete)": "the old term for static ability"). Neither word adds to
+#: what its text says. A "Mono Artifact" was tapped when used, which its text alone doesn't
+#: say — read only where the text names the tapping ("Tapping this artifact can be played as an
+#: interrupt": the Moxes, Black Lotus; judge.cards.printed), refused otherwise.
+_ALPHA_ARTIFACTS = {"Poly Artifact": "Artifact", "Continuous Artifact": "Artifact"}
+_TAPPING_NAMED = re.compile(r"\btapping this artifact\b", re.IGNORECASE)
+
+
+def printed_type_line(printed: str, oracle: str, text: str = "") -> str:
+    """The type line a card played in its printed wording (``text``) has: the printed one, except
+    for the era's basic lands, printed "Land" (Ice Age's Snow-Covered Plains too) — they are basic
+    lands of their land type all the same (glossary "Basic Land": "Snow-covered lands are still
+    basic lands, for example, Snow-Covered Plains is considered a plains"), which the Oracle type
+    line ("Basic Snow Land — Plains") says — and Alpha's kinds of artifact (:data:`_ALPHA_ARTIFACTS`)."""
     if oracle:
         try:
             if "Basic" in parse_type_line(oracle.replace("\u2014", "-"))[0]:
                 return oracle
         except ValueError:
             pass
-    return printed or oracle
+    if printed == "Mono Artifact" and _TAPPING_NAMED.search(text):
+        return "Artifact"
+    return _ALPHA_ARTIFACTS.get(printed, printed) or oracle
 
 
 _MANA_OF = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

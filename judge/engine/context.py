@@ -519,7 +519,8 @@ def amount(ctx: Ctx, a: Any) -> int:
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
 CONDITION_KINDS = frozenset({"attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
-                             "turn", "enchanted", "activations", "additional cost paid", "combat deed"})
+                             "turn", "enchanted", "activations", "additional cost paid", "combat deed",
+                             "played from hand"})
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -604,6 +605,15 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
     if cond.kind in ("exists", "none"):
         found = bool(refer(ctx, ir.All((cond.filter,))))
         return found if cond.kind == "exists" else not found
+    if cond.kind == "played from hand":
+        # Portal's "comes into play from your hand": put into play from the hand (a land played, a
+        # creature put into play by Elvish Piper), or the card played from the hand as the spell
+        # it was resolved (409.1a, 413.2h; glossary "Play") — not from a graveyard (Animate Dead)
+        ev = ctx.event
+        if ev is not None and getattr(ev, "kind", None) == "zone" and ev.to_zone == "in play" and ev.from_zone == "hand":
+            return True
+        things = object_ids(refer(ctx, cond.ref))
+        return bool(things) and all(g.objects[o].played for o in things)
     if cond.kind == "in zone":
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.objects[o].zone == cond.value for o in things)

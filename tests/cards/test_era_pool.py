@@ -150,6 +150,14 @@ ORACLE_CHANGES = {
     "Parapet": "sacrificed at cleanup, was buried at end of turn",
     "Soar": "sacrificed at cleanup, was buried at end of turn",
     "Grave Servitude": "sacrificed at cleanup, was buried at end of turn",
+    # Portal's "When ~ comes into play from your hand": only as the card played resolves (an
+    # intervening "if"); the Oracle's "When ~ enters the battlefield" triggers however it does
+    **{name: "when it comes into play, was when it comes into play from your hand (played)"
+       for name in ("Fire Dragon", "Fire Imp", "Magma Giant", "Ogre Arsonist", "Screeching Drake",
+                    "Serpent Assassin", "Spiritual Guardian", "Temple Acolyte", "Vampiric Spirit")},
+    # … and "you may force your opponent to … discard": the opponent, untargeted
+    "Brutal Nightstalker": "target opponent, was your opponent; any way it comes into play, was from your hand",
+    "Ebon Dragon": "target opponent, was your opponent; any way it comes into play, was from your hand",
     # an Aura's or a spell's "… is unaffected by summoning sickness" defines a characteristic
     # (407.2: Humility doesn't remove it); the Oracle's "has haste" / "gains haste" grants an ability
     "Chaos Charm": "gains haste (an ability), was unaffected by summoning sickness (a characteristic)",

@@ -204,11 +204,12 @@ def test_pool_in_the_sixth_edition_files_format(tmp_path):
 
 def test_card_whose_printed_type_line_cant_be_read_shows_why():
     """Found by the glossary pass: `judge card` of a card whose printed type line the scenario
-    language can't read ('Mono Artifact') ended in a KeyError traceback."""
-    result = run("card", "Black Lotus")
+    language can't read ('Mono Artifact') ended in a KeyError traceback. (Black Lotus's text names
+    the tapping a Mono Artifact's use meant, and is read; Staff of Zegon's doesn't.)"""
+    result = run("card", "Staff of Zegon")
     assert result.exit_code == 0, result.output
-    assert "The printed wording (Unlimited Edition, 1993)  Mono Artifact" in result.output
+    assert "The printed wording (Antiquities, 1994)  Mono Artifact" in result.output
     assert "the printed type line 'Mono Artifact' can't be read" in result.output
-    printed = next(w for w in json.loads(run("card", "Black Lotus", "--json").output)["wordings"]
+    printed = next(w for w in json.loads(run("card", "Staff of Zegon", "--json").output)["wordings"]
                    if w["wording"] == "printed")
     assert printed["type_line"] == "Mono Artifact" and printed["status"] == "rejected"

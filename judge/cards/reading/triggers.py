@@ -271,6 +271,11 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_self_in_graveyard(self) -> ir.Condition:
         return ir.Condition("in zone", ref=ir.This(), value="graveyard")
 
+    def cond_self_played(self) -> ir.Condition:
+        # Portal's "comes into play from your hand": from the hand, directly or as the spell
+        # played from it resolved (409.1a, 413.2h; glossary "Play"), not from a graveyard
+        return ir.Condition("played from hand", ref=ir.This())
+
     def cond_self_in_play(self) -> ir.Condition:
         return ir.Condition("in zone", ref=ir.This(), value="in play")
 
