@@ -221,6 +221,8 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.CardsInHand):
         return f"the number of cards in {_poss(a.player)} hand"
     if isinstance(a, ir.ResultOf):
+        if a.what in ("damage dealt", "damage prevented"):  # "that much damage", "that much life"
+            return "that much"
         return f"as many as were {a.what} this way" if a.what.endswith("ed") else f"the {a.what} this way"
     if isinstance(a, ir.Negative):
         return f"-{amount_phrase(a.amount)}"

@@ -81,6 +81,12 @@ def render_card(console: Any, report: dict) -> None:
         for para in w["text"] if w["text"] != report["text"] else ():
             _print_indented(console, Text(para))
         _print_indented(console, Text(_verdict(w), style=ERROR_STYLE if w["status"] != "supported" else ""))
+        if w["status"] != "rejected":  # what the engine understands this wording to do
+            if w["description"] == report["description"] and played["status"] != "rejected":
+                _print_indented(console, Text("the same abilities as the wording played"))
+            else:
+                for i, desc in enumerate(w["description"], 1):
+                    _print_indented(console, Text(f"{i}. {desc}"), 4)
     if report["sets"]:
         sets = ", ".join(f"{s.get('name', s['code'])} ({s['code']}, {s.get('date', '')[:4]})" for s in report["sets"])
         line = Text("Sets ", style=LABEL_STYLE)

@@ -46,3 +46,8 @@ def test_a_whole_hand_discarded_and_that_many_drawn_are_said_in_words():
     assert "discards all the cards in his or her hand" in said
     assert "draws as many cards as were discarded this way" in said
     assert "(for each)" not in said
+
+
+def test_that_much_damage_is_said_as_that_much():
+    """Jackal Pup's "it deals that much damage to you" read "deal the damage dealt this way damage"."""
+    assert effect_phrase(ir.DealDamage(ir.ResultOf("damage dealt"), (ir.You(),))) == "deal that much damage to you"
