@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, filter_phrase
+from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, filter_phrase
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -1805,6 +1805,10 @@ def _anyone_may(ctx: Ctx, eff: ir.IfYouDo, words: str) -> None:
             continue
         if yes_no(g, q, f"whether to {words} ({ctx.source_name}; any player may, the active player first)", "413.2d"):
             _pay_resolution_cost(ctx, q, eff.cost, cands)
+            if not eff.then and eff.otherwise:  # "… unless any player pays {1}" (Rhystic Cave)
+                g.tracer.step(f"{q} paid, so the rest doesn't happen ({ctx.source_name}: "
+                              f"{'; '.join(effect_phrase(e) for e in eff.otherwise)}): glossary \"Unless\"",
+                              "413.2d", kind="effect")
             run_effects(ctx, eff.then)
             return
     g.tracer.step(f"No player chose to {words} ({ctx.source_name})", "413.2d", kind="choice")

@@ -58,6 +58,9 @@ class Replacement:
     once: bool = False
     used_up: bool = False
     data: dict = field(default_factory=dict)
+    #: (game, event) -> why this shield, on the event's very object or player, leaves it alone
+    #: (words, rule), or None: said at the event, so that a shield not applying is never silent
+    why_not: Optional[Callable[[Game, Any], Optional[tuple[str, str]]]] = None
 
 
 def add(game: Game, r: Replacement) -> Replacement:
@@ -336,6 +339,12 @@ def replace_event(game: Game, ev, applied: frozenset = frozenset()) -> Optional[
     lets happen is the event it modified: it doesn't apply again, 419.6a)."""
     tried: set = set()
     modified = set(applied)  # the sources that have modified this event so far
+    if not applied:
+        for r in game.replacements:  # a shield on the event's own object or player that leaves it alone says why
+            if r.why_not is not None and not r.used_up and r.event == ev.kind:
+                said = r.why_not(game, ev)
+                if said is not None:
+                    game.tracer.step(said[0], said[1], kind="prevent")
     for _ in range(100):
         pool = [r for r in list(game.replacements) + list(_static(game, ev))
                 if not r.used_up and r.event == ev.kind and r.applies(game, ev)]
@@ -490,8 +499,30 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
     data = {"remaining": amount, "obj": obj, "player": player, "next_time": next_time, "combat": combat_only,
             "except": except_from, "from": source, "only_from": only_from}
 
+    def on_it(ev) -> bool:
+        return (obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))
+
+    def why_not(g, ev) -> Optional[tuple[str, str]]:
+        """A shield on this very creature or player that leaves the damage alone, and why."""
+        if (obj is None and player is None) or not on_it(ev) or ev.amount <= 0:
+            return None
+        shield = f"{text}'s shield on {player if obj is None else g.describe(obj)}"
+        if source is not None and ev.source != source:
+            return (f"{shield} doesn't apply: it prevents damage from {g.describe(source)}, not from "
+                    f"{g.describe(ev.source) if ev.source is not None else 'this source'}", "419.7c")
+        if combat_only and not ev.combat:
+            return f"{shield} doesn't apply: it prevents combat damage only, and this damage isn't", "419.7a"
+        if only_from and not applies(g, ev):
+            what = " or ".join(filter_words(f) for f in only_from)
+            return (f"{shield} doesn't apply: {g.describe(ev.source) if ev.source is not None else 'the source'} "
+                    f"isn't {'an' if what[:1] in 'aeiou' else 'a'} {what} as the damage would be dealt", "419.2")
+        if except_from is not None and not applies(g, ev):
+            return (f"{shield} doesn't apply: it leaves alone damage from a {filter_words(except_from)}",
+                    "419.7a")
+        return None
+
     def applies(g, ev):
-        return ((obj is None or ev.obj == obj) and (player is None or (ev.player == player and ev.obj is None))
+        return (on_it(ev)
                 and (source is None or ev.source == source) and (not combat_only or ev.combat)
                 and not (except_from is not None and ev.source is not None and g.exists(ev.source)
                          and matches(g, except_from, ev.source, controller, source_obj, zone_check=False))
@@ -535,7 +566,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             run_effects(c, then)
         return replace(ev, amount=left) if left > 0 else None
 
-    return add(game, Replacement("prevention", "damage", text, applies, apply, data=data))
+    return add(game, Replacement("prevention", "damage", text, applies, apply, data=data, why_not=why_not))
 
 
 # The event pipeline (judge.engine.events) passes every event through these (419).
