@@ -674,6 +674,9 @@ class LineCallbacks:
     def act_try_activate(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
         return self._attempt(self.act_activate(n, ref, *rest))
 
+    def act_try_mana(self, n: _Name, ref: A.Ref, *rest: Any) -> Stmt:
+        return self._attempt(self.act_mana(n, ref, *rest))
+
     def act_try_tap(self, n: _Name, ref: A.Ref, tok: Optional[Token] = None) -> Stmt:
         return self._attempt(self.act_tap(n, ref, tok))
 
