@@ -489,6 +489,72 @@ def _ir_Sacrificed(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_DiscardedToPay(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"()"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_ExiledToPay(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"()"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_TappedToPay(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"()"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Both(cls, _FACTORY):
     def __init__(self, refs):
         self.__dict__.update({
@@ -5396,6 +5462,9 @@ METHODS = {
     'judge.cards.ir.RevealedRest': ((True, True, False, ()), _ir_RevealedRest, (True, True, False, (), ())),
     'judge.cards.ir.ChosenPlayer': ((True, True, False, ()), _ir_ChosenPlayer, (True, True, False, (), ())),
     'judge.cards.ir.Sacrificed': ((True, True, False, ()), _ir_Sacrificed, (True, True, False, (), ())),
+    'judge.cards.ir.DiscardedToPay': ((True, True, False, ()), _ir_DiscardedToPay, (True, True, False, (), ())),
+    'judge.cards.ir.ExiledToPay': ((True, True, False, ()), _ir_ExiledToPay, (True, True, False, (), ())),
+    'judge.cards.ir.TappedToPay': ((True, True, False, ()), _ir_TappedToPay, (True, True, False, (), ())),
     'judge.cards.ir.Both': ((True, True, False, (('refs', True, True, True, True, ''),)), _ir_Both, (True, True, False, (('refs', "tuple['ObjRef', ...]", ()),), ())),
     'judge.cards.ir.SourceOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_SourceOf, (True, True, False, (('ref', 'Any', ()),), ())),
     'judge.cards.ir.VarX': ((True, True, False, ()), _ir_VarX, (True, True, False, (), ())),

@@ -182,6 +182,14 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering source"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
+    if isinstance(ref, ir.Sacrificed):
+        return "the sacrificed permanent"
+    if isinstance(ref, ir.DiscardedToPay):
+        return "the card discarded to pay the cost"
+    if isinstance(ref, ir.ExiledToPay):
+        return "the card removed from the game to pay the cost"
+    if isinstance(ref, ir.TappedToPay):
+        return "the creature tapped to pay the cost"
     return _generic(ref)
 
 

@@ -333,6 +333,26 @@ class Sacrificed:
 
 
 @dataclass(frozen=True)
+class DiscardedToPay:
+    """The card discarded to pay the cost of this ability or spell ("the discarded card's
+    converted mana cost": Volrath the Fallen, Pyromancy; "if the discarded card was a land card":
+    Land's Edge), as it is now in its owner's graveyard or as it last existed (413.2f)."""
+
+
+@dataclass(frozen=True)
+class ExiledToPay:
+    """The card or permanent removed from the game to pay the cost ("the exiled card's converted
+    mana cost": Necropolis), as it is now in the removed-from-the-game zone."""
+
+
+@dataclass(frozen=True)
+class TappedToPay:
+    """The permanent tapped to pay the cost ("Tap an untapped creature you control: … the tapped
+    creature's power": Keldon Battlewagon, Unerring Sling), as it is when the ability resolves,
+    or as it last existed in play (413.2f)."""
+
+
+@dataclass(frozen=True)
 class Both:
     """Two objects one instruction names together ("Destroy target creature and target land":
     Fumarole; "Return ~ and another target creature to their owners' hands"): the
@@ -351,7 +371,7 @@ class SourceOf:
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
                DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
-               SourceOf]
+               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay]
 
 
 # --------------------------------------------------------------------------- amounts

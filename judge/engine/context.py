@@ -221,12 +221,29 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     return out
 
 
+#: The reference to what a cost discarded, removed from the game or tapped, and the word it is
+#: remembered under (judge.engine.payment.pay_other_costs).
+_PAID_KEYS = {ir.DiscardedToPay: "cost discarded", ir.ExiledToPay: "cost exiled", ir.TappedToPay: "cost tapped"}
+
+
 def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     """The objects (ids) and players (names) a reference means now (413.2f)."""
     g = ctx.game
     if isinstance(ref, ir.Sacrificed):  # what paid the cost (gone: its last known information, 413.2f)
         return (list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []) + list(
             ctx.results.get("sacrificed", ()))  # … or what an instruction sacrificed ("Sacrifice a creature.")
+    paid_key = _PAID_KEYS.get(type(ref))
+    if paid_key is not None:  # what the cost discarded / removed / tapped (409.1f), as it is now
+        paid = (list(ctx.so.choices.get(paid_key, ())) if ctx.so is not None else []) + list(
+            ctx.results.get(paid_key, ()))  # (a mana ability resolves at once: its context has them, 411.1)
+        if ("told", paid_key) not in ctx.results:
+            ctx.results[("told", paid_key)] = True
+            how = {"cost exiled": "removed from the game"}.get(paid_key, paid_key.split()[1])
+            g.tracer.step(f"The {'creature' if how == 'tapped' else 'card'} {how} to pay the cost of "
+                          f"{ctx.source_name} (409.1f): {', '.join(g.describe(o) for o in paid) or 'none'}"
+                          + (" — as it is now, or as it last existed if it has left that zone (413.2f)" if paid else ""),
+                          "409.1f", *(("413.2f",) if paid else ()), kind="effect")
+        return paid
     if isinstance(ref, ir.Both):  # "target creature and target land": each once, in the order named
         return list(dict.fromkeys(t for r in ref.refs for t in refer(ctx, r)))
     if isinstance(ref, ir.SameName):  # "all other lands with the same name as that land" (202.3)
@@ -599,8 +616,14 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         return ctx.results.get("flip") == cond.value
     if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)
         things = object_ids(refer(ctx, cond.ref))
-        return bool(things) and all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
-                                    for o in things)
+        # an object that has left its zone since (the creature a cost sacrificed: "if the
+        # sacrificed creature was a Thrull", Ebon Praetor) is looked at as it last existed (413.2f)
+        return bool(things) and all(
+            matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
+            if g.exists(o) or o not in g.lki else
+            matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
+                    obj=g.lki[o][0], chars=g.lki[o][1])
+            for o in things)
     if cond.kind in ("exists", "none"):
         found = bool(refer(ctx, ir.All((cond.filter,))))
         return found if cond.kind == "exists" else not found

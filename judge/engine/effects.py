@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, filter_phrase
+from judge.cards.describe import amount_phrase, condition_phrase, filter_phrase, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -1879,6 +1879,14 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
         ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(eff.condition)}\" is "
                              f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",
                              "413.2", kind="effect")
+    elif eff.condition.kind == "matches" and isinstance(eff.condition.ref, (ir.DiscardedToPay, ir.Sacrificed)):
+        # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
+        # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)
+        g = ctx.game
+        things = [g.describe(t) for t in object_ids(refer(ctx, eff.condition.ref))] or ["nothing"]
+        g.tracer.step(f"{', '.join(things)}, {'discarded' if isinstance(eff.condition.ref, ir.DiscardedToPay) else 'sacrificed'}"
+                      f" to pay the cost, {'was' if holds else 'was not'} {with_article(filter_phrase(eff.condition.filter))}"
+                      f"{'' if holds else ': that instruction is skipped'}", "413.2", "413.2f", kind="effect")
     elif eff.condition.kind == "matches" and eff.condition.filter is not None and not eff.condition.filter.types:
         # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
         g = ctx.game

@@ -79,10 +79,15 @@ def _half_life(game: Game, player: str, cost: ir.Cost) -> ir.Cost:
 
 
 def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
-                    exclude: Sequence[int] = (), for_mana: bool = False) -> list[int]:
+                    exclude: Sequence[int] = (), for_mana: bool = False,
+                    paid: Optional[dict[str, list[int]]] = None) -> list[int]:
     """409.1f: {T}/{Q}, sacrifice, life, discard, tapping other permanents, counters. Returns
-    what was sacrificed ("the sacrificed creature's power" refers to it)."""
+    what was sacrificed ("the sacrificed creature's power" refers to it); ``paid``, when given,
+    is filled with what the cost discarded, removed from the game and tapped, each as the object
+    it is now ("cost discarded", "cost exiled", "cost tapped": "the discarded card's converted mana
+    cost")."""
     sacrificed: list[int] = []
+    paid = {} if paid is None else paid
     if isinstance(cost.life, ir.HalfLife):
         cost = _half_life(game, player, cost)
         game.tracer.step(f"Half {player}'s life, rounded up, is {cost.life}", "409.1f", kind="activate")
@@ -124,6 +129,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         picked = _pick_for_cost(game, player, act, "tap", cands, 1, what, flt=cost.tap_other)
         for o in picked:
             events.tap(game, o, "409.1f", f" to pay the cost of {what}")
+        paid.setdefault("cost tapped", []).extend(picked)
     for sac in cost.sacrifice:
         if isinstance(sac.what, ir.This):
             if not game.exists(source) or game.objects[source].zone != "in play":
@@ -143,7 +149,7 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         n = cost.discard_count or 1
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
         picked = _pick_for_cost(game, player, act, "discard", hand, n, what, flt=cost.discard)
-        events.discard(game, player, picked, "409.1f")
+        paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
     if cost.others_gain_life is not None:
         # "have an opponent gain 3 life" (Invigorate), "have each other player gain 6 life": in
         # a game of two players (100.1), the opponent
@@ -177,7 +183,8 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             if "top" in flt.extra:  # "the top creature card of your graveyard": the topmost that fit
                 cands = cands[:n]
         for o in _pick_for_cost(game, player, act, "exile", cands, n, what, zone=zone, flt=flt):
-            events.move(game, o, "removed from the game", "409.1f", "is removed")
+            moved = events.move(game, o, "removed from the game", "409.1f", "is removed")
+            paid.setdefault("cost exiled", []).extend(() if moved is None else (moved,))
     if cost.remove_counters:
         kind, n = cost.remove_counters
         if isinstance(n, ir.VarX):  # "Remove X storage counters": X as announced (409.1b)
@@ -243,9 +250,10 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     obj = game.objects[oid]
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
+        paid: dict[str, list[int]] = {}
         with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
-            pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
-                            f"{obj.display()}'s mana ability", for_mana=True)
+            sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
+                                         f"{obj.display()}'s mana ability", for_mana=True, paid=paid)
         cost = parse_cost(ab.cost.mana)
         pay_mana(game, player, cost, list(paying), f"{obj.display()}'s mana ability", span)
         # played, as any activated ability is ("If this ability has been activated four or more
@@ -255,6 +263,9 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
             game.record_activation(oid, acts.index(ab), cost.total())
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
                   mana_choice=choice, x=x)
+        # what its cost sacrificed, discarded, removed or tapped ("the sacrificed artifact's
+        # converted mana cost": Priest of Yawgmoth), as the ability resolves at once (411.1)
+        ctx.results.update({k: list(v) for k, v in paid.items()}, **({"sacrificed": sacrificed} if sacrificed else {}))
         run_effects(ctx, ab.effects)
 
 
