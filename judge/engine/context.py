@@ -98,9 +98,10 @@ def run_effect(ctx: Ctx, eff: Any) -> None:
     handler = HANDLERS.get(type(eff))
     if handler is None:
         raise Unsupported(f"{ctx.source_name}: the engine does not execute {type(eff).__name__} effects yet")
-    said = g.tracer.count
+    said, told = g.tracer.count, ctx.results.get(_TOLD, 0)
     handler(ctx, eff)
-    if g.tracer.count == said and not g.over:
+    # (a step naming what paid the cost, said as a value is looked up, is not what the instruction did)
+    if g.tracer.count - (ctx.results.get(_TOLD, 0) - told) == said and not g.over:
         _did_nothing(ctx, eff)
 
 
@@ -221,6 +222,9 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     return out
 
 
+#: How many steps naming what paid the cost (:func:`refer`) an ability's resolution has said.
+_TOLD = ("told", "steps")
+
 #: The reference to what a cost discarded, removed from the game or tapped, and the word it is
 #: remembered under (judge.engine.payment.pay_other_costs).
 _PAID_KEYS = {ir.DiscardedToPay: "cost discarded", ir.ExiledToPay: "cost exiled", ir.TappedToPay: "cost tapped"}
@@ -230,14 +234,22 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     """The objects (ids) and players (names) a reference means now (413.2f)."""
     g = ctx.game
     if isinstance(ref, ir.Sacrificed):  # what paid the cost (gone: its last known information, 413.2f)
-        return (list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []) + list(
-            ctx.results.get("sacrificed", ()))  # … or what an instruction sacrificed ("Sacrifice a creature.")
+        paid = (list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []) + list(
+            ctx.results.get("cost sacrificed", ()))  # (a mana ability's, in its context: 411.1)
+        if paid and ("told", "cost sacrificed") not in ctx.results:
+            ctx.results[("told", "cost sacrificed")] = True
+            ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+            g.tracer.step(f"The permanent sacrificed to pay the cost of {ctx.source_name} (409.1f): "
+                          f"{', '.join(g.describe(o) for o in paid)} — as it last existed in play (413.2f)",
+                          "409.1f", "413.2f", kind="effect")
+        return paid + list(ctx.results.get("sacrificed", ()))  # … or what an instruction sacrificed ("Sacrifice a creature.")
     paid_key = _PAID_KEYS.get(type(ref))
     if paid_key is not None:  # what the cost discarded / removed / tapped (409.1f), as it is now
         paid = (list(ctx.so.choices.get(paid_key, ())) if ctx.so is not None else []) + list(
             ctx.results.get(paid_key, ()))  # (a mana ability resolves at once: its context has them, 411.1)
         if ("told", paid_key) not in ctx.results:
             ctx.results[("told", paid_key)] = True
+            ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
             how = {"cost exiled": "removed from the game"}.get(paid_key, paid_key.split()[1])
             g.tracer.step(f"The {'creature' if how == 'tapped' else 'card'} {how} to pay the cost of "
                           f"{ctx.source_name} (409.1f): {', '.join(g.describe(o) for o in paid) or 'none'}"

@@ -265,7 +265,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
                   mana_choice=choice, x=x)
         # what its cost sacrificed, discarded, removed or tapped ("the sacrificed artifact's
         # converted mana cost": Priest of Yawgmoth), as the ability resolves at once (411.1)
-        ctx.results.update({k: list(v) for k, v in paid.items()}, **({"sacrificed": sacrificed} if sacrificed else {}))
+        ctx.results.update({k: list(v) for k, v in paid.items()}, **({"cost sacrificed": sacrificed} if sacrificed else {}))
         run_effects(ctx, ab.effects)
 
 

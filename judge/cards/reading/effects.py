@@ -386,6 +386,12 @@ class Effects(Transformer):  # type: ignore[misc]
         # "Add {G} to your mana pool for each creature you control" (Gaea's Cradle)
         return ir.AddMana(options, count=ir.CountOf(rest[-1]))
 
+    def add_mana_amount(self, *parts: Any) -> ir.AddMana:
+        # "Add an amount of {B} equal to …": that mana, that many times (406.1; none when it is 0);
+        # "{C}" (Kyren Toy) is one colourless mana
+        tok, n = parts if len(parts) == 2 else (None, parts[-1])
+        return ir.AddMana((_mana(tok) if tok is not None else "{1}",), count=n)
+
     def add_mana_counters(self, options: tuple, *rest: Any) -> ir.AddMana:
         kind, what = rest[-2], rest[-1]
         return ir.AddMana(options, count=ir.CountersOn(what, kind))
