@@ -526,7 +526,8 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.life:
         parts.append(f"pay {amount_phrase(c.life)} life")
     if c.tap_other is not None:
-        parts.append(f"tap an {filter_phrase(c.tap_other)}")
+        parts.append(f"tap an {filter_phrase(c.tap_other)}" if c.tap_other_count == 1 else
+                     f"tap {c.tap_other_count} × {filter_phrase(c.tap_other)}")
     if c.discard is not None:
         parts.append(f"discard {amount_phrase(c.discard_count)} {filter_phrase(c.discard)}")
     if c.discard_self:
@@ -540,6 +541,14 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.remove_counters:
         n = "X" if isinstance(c.remove_counters[1], ir.VarX) else c.remove_counters[1]
         parts.append(f"remove {n} {c.remove_counters[0]} counter(s)")
+    if c.discard_hand:
+        parts.append("discard your hand")
+    if c.put_counters is not None:
+        kind, n, on = c.put_counters
+        parts.append(f"put {n} {kind} counter(s) on {'this' if on is None else 'a ' + filter_phrase(on)}")
+    if c.remove_counters_other is not None:
+        kind, n, on = c.remove_counters_other
+        parts.append(f"remove {n} {kind} counter(s) from a {filter_phrase(on)}")
     return ", ".join(parts) or "no cost"
 
 

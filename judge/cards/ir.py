@@ -570,6 +570,15 @@ class Cost:
     #: "have an opponent gain 3 life" (Invigorate's alternative cost): who — ``an opponent`` or
     #: ``each other player``, in a game of two (100.1) the opponent — and how much life.
     others_gain_life: Optional[tuple[str, int]] = None
+    #: "Tap two untapped creatures you control" (Tradewind Rider): how many ``tap_other`` taps.
+    tap_other_count: int = 1
+    #: "Discard your hand" (Null Brooch): every card in it (an empty hand pays it too).
+    discard_hand: bool = False
+    #: "Put a -0/-1 counter on ~" (Wall of Roots) / "on a creature you control" (Wandering Mage):
+    #: (kind, count, the permanent's description — None for the source itself).
+    put_counters: Optional[tuple[str, int, Optional[Filter]]] = None
+    #: "Remove a +1/+1 counter from a creature you control" (Spike Rogue): (kind, count, which).
+    remove_counters_other: Optional[tuple[str, int, Filter]] = None
 
     def __str__(self) -> str:
         parts = []
@@ -584,7 +593,8 @@ class Cost:
         if self.life:
             parts.append(f"Pay {self.life} life")
         if self.tap_other is not None:
-            parts.append("Tap an untapped permanent")
+            parts.append("Tap an untapped permanent" if self.tap_other_count == 1
+                         else f"Tap {self.tap_other_count} untapped permanents")
         if self.discard is not None:
             parts.append("Discard")
         if self.discard_self:

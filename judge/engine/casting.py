@@ -890,6 +890,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                          f"player may", "103.1", kind="activate")
     if ab.is_mana_ability:
         mana_choice = None
+        if ab.restrictions:  # Wall of Roots: "Activate this ability only once each turn" (403.3)
+            _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         activate_mana_ability(game, player, oid, ab, mana_choice, act.span, x=act.x, paying=paying, act=act)
         retain_priority(game, player)
@@ -965,6 +967,9 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         fits = [a for a in mana_abs if any(parse_mana(o) == want for e in a.effects if isinstance(e, ir.AddMana)
                                            for o in e.options)]
         if len(fits) == 1:
+            if fits[0].restrictions:  # (403.3)
+                acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
+                _check_restrictions(game, player, oid, acts.index(fits[0]), fits[0], act.span)
             activate_mana_ability(game, player, oid, fits[0], act.mana, act.span)
             retain_priority(game, player)
             return
@@ -980,5 +985,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     idx, ab = pick_ability(game, oid, None, act.span, True)
     if not ab.is_mana_ability:
         raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")
+    if ab.restrictions:  # (403.3)
+        _check_restrictions(game, player, oid, idx, ab, act.span)
     activate_mana_ability(game, player, oid, ab, act.mana, act.span)
     retain_priority(game, player)

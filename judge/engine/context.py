@@ -19,7 +19,8 @@ from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase
+from judge.cards.describe import (condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase,
+                                   with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -803,7 +804,8 @@ def cost_words(cost: ir.Cost) -> str:
     if cost.tap:
         parts.append("tap it")
     if cost.tap_other is not None:
-        parts.append(f"tap an untapped {filter_phrase(cost.tap_other)}")
+        parts.append(f"tap an untapped {filter_phrase(cost.tap_other)}" if cost.tap_other_count == 1 else
+                     f"tap {cost.tap_other_count} untapped {filter_phrase(cost.tap_other)}")
     if cost.return_to_hand is not None:
         parts.append(f"return {counted_phrase(cost.return_to_hand[1], cost.return_to_hand[0], yours=True)} to its owner's hand")
     if cost.return_self:
@@ -814,4 +816,13 @@ def cost_words(cost: ir.Cost) -> str:
         kind, n = cost.remove_counters
         n = "X" if isinstance(n, ir.VarX) else n
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
+    if cost.discard_hand:
+        parts.append("discard your hand")
+    if cost.put_counters is not None:
+        kind, n, on = cost.put_counters
+        parts.append(f"put {n} {kind} counter{'s' if n != 1 else ''} on "
+                     f"{'it' if on is None else with_article(filter_phrase(on))}")
+    if cost.remove_counters_other is not None:
+        kind, n, on = cost.remove_counters_other
+        parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from {with_article(filter_phrase(on))}")
     return " and ".join(parts) or str(cost)

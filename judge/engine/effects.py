@@ -1599,7 +1599,7 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
     if cost.tap_other is not None:  # "unless you tap an untapped creature you control"
         cands = [o for o in g.in_play if g.controller_of(o) == p and not g.objects[o].tapped
                  and matches(g, cost.tap_other, o, p, ctx.source)]
-        if not cands:
+        if len(cands) < cost.tap_other_count:
             return None
         out[("tap", 0)] = cands
     if cost.return_self:  # Ovinomancer: "unless you return ~ to its owner's hand"
@@ -1838,9 +1838,10 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict) -> None:
     if cost.tap_other is not None:
         pool = cands[("tap", 0)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-        (picked,) = choose(g, p, f"what {p} taps ({ctx.source_name})", opts, (1, 1), rule="413.2c",
-                           forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
-        events.tap(g, picked, "413.2c")
+        n = cost.tap_other_count
+        for picked in choose(g, p, f"what {p} taps ({ctx.source_name})", opts, (n, n), rule="413.2c",
+                             forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n):
+            events.tap(g, picked, "413.2c")
     if cost.return_self and source_object(ctx) is not None:
         events.move(g, source_object(ctx), "hand", "413.2c", "is returned")
     if cost.exile is not None:

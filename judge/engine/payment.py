@@ -126,11 +126,12 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.tap_other is not None:
         cands = [o for o in game.in_play if o not in exclude and not game.objects[o].tapped
                  and game.controller_of(o) == player and matches(game, cost.tap_other, o, player, source)]
-        picked = _pick_for_cost(game, player, act, "tap", cands, 1, what, flt=cost.tap_other)
+        picked = _pick_for_cost(game, player, act, "tap", cands, cost.tap_other_count, what, flt=cost.tap_other)
         for o in picked:
             events.tap(game, o, "409.1f", f" to pay the cost of {what}")
         paid.setdefault("cost tapped", []).extend(picked)
-    for sac in cost.sacrifice:
+    named_sacs = _split_named(game, player, act, cost, what) if len(cost.sacrifice) > 1 else None
+    for i, sac in enumerate(cost.sacrifice):
         if isinstance(sac.what, ir.This):
             if not game.exists(source) or game.objects[source].zone != "in play":
                 raise illegal_play(game, span, f"the source of {what} is not in play to be sacrificed", "409.1f")
@@ -138,13 +139,20 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             sacrificed.append(source)
         else:
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
-            picked = _pick_for_cost(game, player, act, "sacrifice", cands, sac.count, what, flt=sac.what)
+            picked = _pick_for_cost(game, player, act if named_sacs is None else named_sacs[i], "sacrifice", cands,
+                                    sac.count, what, flt=sac.what)
             events.sacrifice(game, picked, "409.1f")
             sacrificed += picked
     if cost.discard_self:
         if not game.exists(source) or game.objects[source].zone != "hand":
             raise illegal_play(game, span, f"the card is not in {player}'s hand to be discarded for {what}", "409.1f")
         events.discard(game, player, [source], "409.1f")
+    if cost.discard_hand:  # "Discard your hand" (Null Brooch): every card in it, none if it is empty
+        hand = [o for o in game.zones[(player, "hand")] if o != source]
+        if not hand:
+            game.tracer.step(f"{player}'s hand is empty: discarding it, for {what}, discards nothing", "409.1f",
+                             kind="activate")
+        paid.setdefault("cost discarded", []).extend(events.discard(game, player, hand, "409.1f") if hand else ())
     if cost.discard is not None:
         n = cost.discard_count or 1
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
@@ -185,6 +193,23 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
         for o in _pick_for_cost(game, player, act, "exile", cands, n, what, zone=zone, flt=flt):
             moved = events.move(game, o, "removed from the game", "409.1f", "is removed")
             paid.setdefault("cost exiled", []).extend(() if moved is None else (moved,))
+    if cost.put_counters is not None:  # "Put a -0/-1 counter on ~" (Wall of Roots), "on a creature you control"
+        kind, n, flt = cost.put_counters
+        if flt is None:
+            if not game.exists(source) or game.objects[source].zone != "in play":
+                raise illegal_play(game, span, f"the source of {what} is not in play to put a counter on", "409.1f")
+            on = [source]
+        else:
+            cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
+            on = _pick_for_cost(game, player, act, "put a counter on", cands, 1, what, flt=flt)
+        for o in on:
+            events.add_counters(game, o, kind, n, "409.1f")
+    if cost.remove_counters_other is not None:  # "Remove a +1/+1 counter from a creature you control"
+        kind, n, flt = cost.remove_counters_other
+        cands = [o for o in game.in_play if game.controller_of(o) == player and game.objects[o].counters.get(kind, 0) >= n
+                 and matches(game, flt, o, player, source)]
+        for o in _pick_for_cost(game, player, act, f"remove {kind} counters from", cands, 1, what, flt=flt):
+            events.remove_counters(game, o, kind, n, "409.1f", f" to pay the cost of {what}")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         if isinstance(n, ir.VarX):  # "Remove X storage counters": X as announced (409.1b)
@@ -197,6 +222,46 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             raise illegal_play(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
         events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}")
     return sacrificed
+
+
+def _split_named(game: Game, player: str, act, cost: ir.Cost, what: str) -> Optional[list]:
+    """"Sacrifice a creature and a Swamp" (Viscerid Drone): the permanents the scenario names
+    (``sacrificing @bears, @swamp``) shared out among the cost's sacrifices, each taking, in the
+    order named, those that fit its description (409.1f). None: nothing named."""
+    cc = _cost_choice(act, "sacrifice")
+    if cc is None:
+        return None
+    refs = [(r, resolve_ref(game, r, zone="in play", player=player)) for r in cc.objects]
+    used: set[int] = set()
+    out = []
+    for sac in cost.sacrifice:
+        mine = []
+        if not isinstance(sac.what, ir.This):
+            n = sac.count if isinstance(sac.count, int) else len(refs)
+            for r, oid in refs:
+                if oid not in used and len(mine) < n and matches(game, sac.what, oid, player, zone_check=False):
+                    mine.append(r)
+                    used.add(oid)
+        if not isinstance(sac.what, ir.This) and not mine and refs:
+            raise illegal_play(game, cc.span or getattr(act, "span", None),
+                               f"the cost of {what} is also to sacrifice {with_article(filter_phrase(sac.what))}, and none named fits",
+                               "409.1f")
+        out.append(_Named(getattr(act, "span", None), getattr(act, "x", None), CostChoice("sacrifice", tuple(mine), cc.span)))
+    left = [r for r, oid in refs if oid not in used]
+    if left:  # one that fits none of them is refused by the first it was meant for
+        first = next(i for i, s in enumerate(cost.sacrifice) if not isinstance(s.what, ir.This))
+        out[first] = _Named(getattr(act, "span", None), getattr(act, "x", None),
+                            CostChoice("sacrifice", out[first].costs[0].objects + tuple(left), cc.span))
+    return out
+
+
+class _Named:
+    """A scenario's play reduced to one of its named costs (what one sacrifice of several is paid with)."""
+
+    def __init__(self, span, x, choice: CostChoice) -> None:
+        self.span = span
+        self.x = x
+        self.costs = (choice,)
 
 
 def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
@@ -299,7 +364,7 @@ def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility
         ch = game.chars(o)
         for ab in ch.abilities:
             if isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability and ab.cost.tap and not ab.cost.mana \
-                    and not ab.cost.sacrifice and not ab.cost.life:
+                    and not ab.cost.sacrifice and not ab.cost.life and not ab.restrictions:
                 if "creature" in ch.types and o.sick and not ch.has_keyword("haste") and not unaffected_by_sickness(game, o.id):
                     continue  # 409.3
                 if activation_forbidden(game, player, o.id):
