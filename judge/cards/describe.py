@@ -362,8 +362,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
+        kinds = " ".join(t.subtypes) or t.name
+        named = f" named {t.name}" if t.name != kinds else ""  # "… token named Wasp" (216.1)
         return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
-                f"{t.name} {' '.join(t.types)} token(s){kws} into play")
+                f"{kinds} {' '.join(t.types)} token(s){kws}{named} into play")
     if isinstance(e, ir.Sacrifice):
         what = ref_phrase(e.what)
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "

@@ -1425,6 +1425,13 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             out.append(dataclasses.replace(rest, **{body: tuple(inner)}))
             searched = True
         else:
+            if isinstance(it, ir.This) and any(isinstance(x, ir.CreateToken) for x in _nested(tuple(effects[:k]))) \
+                    and any(isinstance(x, _It) for x in ir.walk(e)):
+                # "Create a … token named Hornet. Destroy it at the beginning of the next end step"
+                # (Hornet Cannon): "it" is the token created, which no reference names — refused,
+                # not read as the source (act)
+                raise CardTextError("?", "it", reason="'it' after creating a token means the token, which the "
+                                                      "card language can't name yet")
             out.append(_walk(e, fix_for(it)))
     if trigger is not None and trigger.event in ("put into graveyard from play", "leaves play") \
             and isinstance(trigger.subject, ir.This):
@@ -2011,7 +2018,9 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         except CardTextError as err:
             if err.paragraph:
                 raise
-            raise CardTextError(err.card, err.sentence, err.column, err.expected, err.reason, para) from None
+            # (a check after parsing, not knowing the card, names it "?": the paragraph's sentence)
+            raise CardTextError(name if err.card == "?" else err.card, norm if err.card == "?" else err.sentence,
+                                err.column, err.expected, err.reason, para) from None
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (
