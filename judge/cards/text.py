@@ -1714,9 +1714,15 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         if cost.tap_other is not None and any(isinstance(x, _It) for x in ir.walk(tuple(fixed))):
             # "{3}, {T}, Tap an untapped creature you control: ~ deals damage equal to that
             # creature's power to target …" (Unerring Sling as printed): "that creature" is the one
-            # tapped for the cost, which no reference names yet — refused, never read as the target
-            raise CardTextError(card, text, reason="'that creature' after a cost that taps a creature (the creature "
-                                                   "tapped for the cost) is not supported")
+            # tapped for the cost (ir.TappedToPay), never the target; anything else it could name
+            # is refused
+            if not all(isinstance(x.ref, _It) for x in ir.walk(tuple(fixed)) if isinstance(x, (ir.PowerOf, ir.ToughnessOf))) \
+                    or sum(isinstance(x, _It) for x in ir.walk(tuple(fixed))) != sum(
+                        isinstance(x, (ir.PowerOf, ir.ToughnessOf)) and isinstance(x.ref, _It) for x in ir.walk(tuple(fixed))):
+                raise CardTextError(card, text, reason="'that creature' after a cost that taps a creature (the creature "
+                                                       "tapped for the cost) is read only in its power or toughness")
+            fixed = [_walk(e, lambda x: dataclasses.replace(x, ref=ir.TappedToPay()) if isinstance(
+                x, (ir.PowerOf, ir.ToughnessOf)) and isinstance(x.ref, _It) else None) for e in fixed]
         eff = _resolve(_set_duration(tuple(fixed), ir.FOREVER), targets)
         # 406.1a: one that puts mana into a pool when it resolves — also where it may not (406.1c:
         # Rhystic Cave's "Add one mana … unless any player pays {1}")
