@@ -2306,7 +2306,7 @@ class Trigger:
 WINDOWS = ("opponents turn", "any upkeep", "opponents upkeep", "before attackers", "before blockers",
            "before combat damage", "before end of combat", "combat", "after blockers", "after combat",
            "declare attackers", "your declare attackers", "declare blockers", "end of combat",
-           "attacked this step", "own draw step")
+           "attacked this step", "own draw step", "before end step")
 
 
 @dataclass(frozen=True)

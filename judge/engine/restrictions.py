@@ -57,6 +57,7 @@ WINDOWS: dict[str, tuple[Callable[[Game, str], bool], str]] = {
     # "Any player may activate this ability but only during their draw step" (Well of Knowledge)
     "own draw step": (lambda game, player: game.step == "draw" and game.active == player,
                       "during the draw step of the player playing it"),
+    "before end step": (_before("end of turn"), "before the end of turn step"),
 }
 
 
