@@ -182,6 +182,14 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering source"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
+    if isinstance(ref, ir.Sacrificed):
+        return "the sacrificed permanent"
+    if isinstance(ref, ir.DiscardedToPay):
+        return "the card discarded to pay the cost"
+    if isinstance(ref, ir.ExiledToPay):
+        return "the card removed from the game to pay the cost"
+    if isinstance(ref, ir.TappedToPay):
+        return "the creature tapped to pay the cost"
     return _generic(ref)
 
 
@@ -356,8 +364,10 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
+        kinds = " ".join(t.subtypes) or t.name
+        named = f" named {t.name}" if t.name != kinds else ""  # "… token named Wasp" (216.1)
         return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
-                f"{t.name} {' '.join(t.types)} token(s){kws} into play")
+                f"{kinds} {' '.join(t.types)} token(s){kws}{named} into play")
     if isinstance(e, ir.Sacrifice):
         what = ref_phrase(e.what)
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "
@@ -520,7 +530,8 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.life:
         parts.append(f"pay {amount_phrase(c.life)} life")
     if c.tap_other is not None:
-        parts.append(f"tap an {filter_phrase(c.tap_other)}")
+        parts.append(f"tap an {filter_phrase(c.tap_other)}" if c.tap_other_count == 1 else
+                     f"tap {c.tap_other_count} × {filter_phrase(c.tap_other)}")
     if c.discard is not None:
         parts.append(f"discard {amount_phrase(c.discard_count)} {filter_phrase(c.discard)}")
     if c.discard_self:
@@ -534,6 +545,14 @@ def cost_phrase(c: ir.Cost) -> str:
     if c.remove_counters:
         n = "X" if isinstance(c.remove_counters[1], ir.VarX) else c.remove_counters[1]
         parts.append(f"remove {n} {c.remove_counters[0]} counter(s)")
+    if c.discard_hand:
+        parts.append("discard your hand")
+    if c.put_counters is not None:
+        kind, n, on = c.put_counters
+        parts.append(f"put {n} {kind} counter(s) on {'this' if on is None else 'a ' + filter_phrase(on)}")
+    if c.remove_counters_other is not None:
+        kind, n, on = c.remove_counters_other
+        parts.append(f"remove {n} {kind} counter(s) from a {filter_phrase(on)}")
     return ", ".join(parts) or "no cost"
 
 

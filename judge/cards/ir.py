@@ -333,6 +333,26 @@ class Sacrificed:
 
 
 @dataclass(frozen=True)
+class DiscardedToPay:
+    """The card discarded to pay the cost of this ability or spell ("the discarded card's
+    converted mana cost": Volrath the Fallen, Pyromancy; "if the discarded card was a land card":
+    Land's Edge), as it is now in its owner's graveyard or as it last existed (413.2f)."""
+
+
+@dataclass(frozen=True)
+class ExiledToPay:
+    """The card or permanent removed from the game to pay the cost ("the exiled card's converted
+    mana cost": Necropolis), as it is now in the removed-from-the-game zone."""
+
+
+@dataclass(frozen=True)
+class TappedToPay:
+    """The permanent tapped to pay the cost ("Tap an untapped creature you control: … the tapped
+    creature's power": Keldon Battlewagon, Unerring Sling), as it is when the ability resolves,
+    or as it last existed in play (413.2f)."""
+
+
+@dataclass(frozen=True)
 class Both:
     """Two objects one instruction names together ("Destroy target creature and target land":
     Fumarole; "Return ~ and another target creature to their owners' hands"): the
@@ -351,7 +371,7 @@ class SourceOf:
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
                DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
-               SourceOf]
+               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay]
 
 
 # --------------------------------------------------------------------------- amounts
@@ -550,6 +570,15 @@ class Cost:
     #: "have an opponent gain 3 life" (Invigorate's alternative cost): who — ``an opponent`` or
     #: ``each other player``, in a game of two (100.1) the opponent — and how much life.
     others_gain_life: Optional[tuple[str, int]] = None
+    #: "Tap two untapped creatures you control" (Tradewind Rider): how many ``tap_other`` taps.
+    tap_other_count: int = 1
+    #: "Discard your hand" (Null Brooch): every card in it (an empty hand pays it too).
+    discard_hand: bool = False
+    #: "Put a -0/-1 counter on ~" (Wall of Roots) / "on a creature you control" (Wandering Mage):
+    #: (kind, count, the permanent's description — None for the source itself).
+    put_counters: Optional[tuple[str, int, Optional[Filter]]] = None
+    #: "Remove a +1/+1 counter from a creature you control" (Spike Rogue): (kind, count, which).
+    remove_counters_other: Optional[tuple[str, int, Filter]] = None
 
     def __str__(self) -> str:
         parts = []
@@ -564,7 +593,8 @@ class Cost:
         if self.life:
             parts.append(f"Pay {self.life} life")
         if self.tap_other is not None:
-            parts.append("Tap an untapped permanent")
+            parts.append("Tap an untapped permanent" if self.tap_other_count == 1
+                         else f"Tap {self.tap_other_count} untapped permanents")
         if self.discard is not None:
             parts.append("Discard")
         if self.discard_self:
@@ -2278,7 +2308,7 @@ class Trigger:
 WINDOWS = ("opponents turn", "any upkeep", "opponents upkeep", "before attackers", "before blockers",
            "before combat damage", "before end of combat", "combat", "after blockers", "after combat",
            "declare attackers", "your declare attackers", "declare blockers", "end of combat",
-           "attacked this step")
+           "attacked this step", "own draw step", "before end step")
 
 
 @dataclass(frozen=True)

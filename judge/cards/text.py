@@ -1427,6 +1427,13 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
             out.append(dataclasses.replace(rest, **{body: tuple(inner)}))
             searched = True
         else:
+            if isinstance(it, ir.This) and any(isinstance(x, ir.CreateToken) for x in _nested(tuple(effects[:k]))) \
+                    and any(isinstance(x, _It) for x in ir.walk(e)):
+                # "Create a … token named Hornet. Destroy it at the beginning of the next end step"
+                # (Hornet Cannon): "it" is the token created, which no reference names — refused,
+                # not read as the source (act)
+                raise CardTextError("?", "it", reason="'it' after creating a token means the token, which the "
+                                                      "card language can't name yet")
             out.append(_walk(e, fix_for(it)))
     if trigger is not None and trigger.event in ("put into graveyard from play", "leaves play") \
             and isinstance(trigger.subject, ir.This):
@@ -1709,9 +1716,15 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         if cost.tap_other is not None and any(isinstance(x, _It) for x in ir.walk(tuple(fixed))):
             # "{3}, {T}, Tap an untapped creature you control: ~ deals damage equal to that
             # creature's power to target …" (Unerring Sling as printed): "that creature" is the one
-            # tapped for the cost, which no reference names yet — refused, never read as the target
-            raise CardTextError(card, text, reason="'that creature' after a cost that taps a creature (the creature "
-                                                   "tapped for the cost) is not supported")
+            # tapped for the cost (ir.TappedToPay), never the target; anything else it could name
+            # is refused
+            if not all(isinstance(x.ref, _It) for x in ir.walk(tuple(fixed)) if isinstance(x, (ir.PowerOf, ir.ToughnessOf))) \
+                    or sum(isinstance(x, _It) for x in ir.walk(tuple(fixed))) != sum(
+                        isinstance(x, (ir.PowerOf, ir.ToughnessOf)) and isinstance(x.ref, _It) for x in ir.walk(tuple(fixed))):
+                raise CardTextError(card, text, reason="'that creature' after a cost that taps a creature (the creature "
+                                                       "tapped for the cost) is read only in its power or toughness")
+            fixed = [_walk(e, lambda x: dataclasses.replace(x, ref=ir.TappedToPay()) if isinstance(
+                x, (ir.PowerOf, ir.ToughnessOf)) and isinstance(x.ref, _It) else None) for e in fixed]
         eff = _resolve(_set_duration(tuple(fixed), ir.FOREVER), targets)
         # 406.1a: one that puts mana into a pool when it resolves — also where it may not (406.1c:
         # Rhystic Cave's "Add one mana … unless any player pays {1}")
@@ -2013,7 +2026,9 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         except CardTextError as err:
             if err.paragraph:
                 raise
-            raise CardTextError(err.card, err.sentence, err.column, err.expected, err.reason, para) from None
+            # (a check after parsing, not knowing the card, names it "?": the paragraph's sentence)
+            raise CardTextError(name if err.card == "?" else err.card, norm if err.card == "?" else err.sentence,
+                                err.column, err.expected, err.reason, para) from None
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (

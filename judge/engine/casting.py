@@ -82,6 +82,13 @@ def sorcery_timing(game: Game, player: str) -> Optional[str]:
 # --------------------------------------------------------------------------- lands
 
 
+def _remember_paid(game: Game, so: StackObject, paid: dict[str, list[int]]) -> None:
+    """What the cost discarded, removed from the game or tapped (409.1f), remembered for "the
+    discarded card's converted mana cost", "the tapped creature's power" on resolution."""
+    if paid:
+        game.remember_on_stack(so, **{k: tuple(v) for k, v in paid.items()})
+
+
 def _card_to_play(game: Game, act, player: str, what: str) -> int:
     """The card a play names: in the player's hand, or a card an effect lets the player play
     as though it were in his or her hand (Grinning Totem's, set aside)."""
@@ -597,9 +604,11 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
             game.tracer.step(f"{what} has an additional cost: {player} pays it as well as its mana cost"
                              + (f" — with X = {act.x or 0}: {cost_words(extra) or 'nothing'}" if x_in_cost else ""),
                              "409.1f", *(("409.1b",) if x_in_cost else ()), kind="cast")
-            sacrificed = pay_other_costs(game, player, extra, card.id, act, what)
+            paid: dict[str, list[int]] = {}
+            sacrificed = pay_other_costs(game, player, extra, card.id, act, what, paid=paid)
             if sacrificed:
                 game.remember_on_stack(so, sacrificed=tuple(sacrificed))
+            _remember_paid(game, so, paid)
     _cast_event(game, so)
     retain_priority(game, player)
     return so
@@ -887,6 +896,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                          f"player may", "103.1", kind="activate")
     if ab.is_mana_ability:
         mana_choice = None
+        if ab.restrictions:  # Wall of Roots: "Activate this ability only once each turn" (403.3)
+            _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         activate_mana_ability(game, player, oid, ab, mana_choice, act.span, x=act.x, paying=paying, act=act)
         retain_priority(game, player)
@@ -934,9 +945,11 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         source_lki = game.last_known(oid)
         game.remember_on_stack(so, source_lki=source_lki)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
-        sacrificed = pay_other_costs(game, player, ab.cost, oid, act, what)
+        paid: dict[str, list[int]] = {}
+        sacrificed = pay_other_costs(game, player, ab.cost, oid, act, what, paid=paid)
         if sacrificed:
             game.remember_on_stack(so, sacrificed=tuple(sacrificed))
+        _remember_paid(game, so, paid)
         cost = _restricted_cost(game, ab, parse_cost(ab.cost.mana, act.x), what)
         pay_mana(game, player, cost, paying, what, act.span)
         game.record_activation(oid, idx, cost.total())
@@ -960,6 +973,9 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         fits = [a for a in mana_abs if any(parse_mana(o) == want for e in a.effects if isinstance(e, ir.AddMana)
                                            for o in e.options)]
         if len(fits) == 1:
+            if fits[0].restrictions:  # (403.3)
+                acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
+                _check_restrictions(game, player, oid, acts.index(fits[0]), fits[0], act.span)
             activate_mana_ability(game, player, oid, fits[0], act.mana, act.span)
             retain_priority(game, player)
             return
@@ -975,5 +991,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     idx, ab = pick_ability(game, oid, None, act.span, True)
     if not ab.is_mana_ability:
         raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")
+    if ab.restrictions:  # (403.3)
+        _check_restrictions(game, player, oid, idx, ab, act.span)
     activate_mana_ability(game, player, oid, ab, act.mana, act.span)
     retain_priority(game, player)

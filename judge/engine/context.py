@@ -19,7 +19,8 @@ from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase
+from judge.cards.describe import (condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase,
+                                   with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -98,9 +99,10 @@ def run_effect(ctx: Ctx, eff: Any) -> None:
     handler = HANDLERS.get(type(eff))
     if handler is None:
         raise Unsupported(f"{ctx.source_name}: the engine does not execute {type(eff).__name__} effects yet")
-    said = g.tracer.count
+    said, told = g.tracer.count, ctx.results.get(_TOLD, 0)
     handler(ctx, eff)
-    if g.tracer.count == said and not g.over:
+    # (a step naming what paid the cost, said as a value is looked up, is not what the instruction did)
+    if g.tracer.count - (ctx.results.get(_TOLD, 0) - told) == said and not g.over:
         _did_nothing(ctx, eff)
 
 
@@ -221,12 +223,40 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     return out
 
 
+#: How many steps naming what paid the cost (:func:`refer`) an ability's resolution has said.
+_TOLD = ("told", "steps")
+
+#: The reference to what a cost discarded, removed from the game or tapped, and the word it is
+#: remembered under (judge.engine.payment.pay_other_costs).
+_PAID_KEYS = {ir.DiscardedToPay: "cost discarded", ir.ExiledToPay: "cost exiled", ir.TappedToPay: "cost tapped"}
+
+
 def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     """The objects (ids) and players (names) a reference means now (413.2f)."""
     g = ctx.game
     if isinstance(ref, ir.Sacrificed):  # what paid the cost (gone: its last known information, 413.2f)
-        return (list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []) + list(
-            ctx.results.get("sacrificed", ()))  # … or what an instruction sacrificed ("Sacrifice a creature.")
+        paid = (list(ctx.so.choices.get("sacrificed", ())) if ctx.so is not None else []) + list(
+            ctx.results.get("cost sacrificed", ()))  # (a mana ability's, in its context: 411.1)
+        if paid and ("told", "cost sacrificed") not in ctx.results:
+            ctx.results[("told", "cost sacrificed")] = True
+            ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+            g.tracer.step(f"The permanent sacrificed to pay the cost of {ctx.source_name} (409.1f): "
+                          f"{', '.join(g.describe(o) for o in paid)} — as it last existed in play (413.2f)",
+                          "409.1f", "413.2f", kind="effect")
+        return paid + list(ctx.results.get("sacrificed", ()))  # … or what an instruction sacrificed ("Sacrifice a creature.")
+    paid_key = _PAID_KEYS.get(type(ref))
+    if paid_key is not None:  # what the cost discarded / removed / tapped (409.1f), as it is now
+        paid = (list(ctx.so.choices.get(paid_key, ())) if ctx.so is not None else []) + list(
+            ctx.results.get(paid_key, ()))  # (a mana ability resolves at once: its context has them, 411.1)
+        if ("told", paid_key) not in ctx.results:
+            ctx.results[("told", paid_key)] = True
+            ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+            how = {"cost exiled": "removed from the game"}.get(paid_key, paid_key.split()[1])
+            g.tracer.step(f"The {'creature' if how == 'tapped' else 'card'} {how} to pay the cost of "
+                          f"{ctx.source_name} (409.1f): {', '.join(g.describe(o) for o in paid) or 'none'}"
+                          + (" — as it is now, or as it last existed if it has left that zone (413.2f)" if paid else ""),
+                          "409.1f", *(("413.2f",) if paid else ()), kind="effect")
+        return paid
     if isinstance(ref, ir.Both):  # "target creature and target land": each once, in the order named
         return list(dict.fromkeys(t for r in ref.refs for t in refer(ctx, r)))
     if isinstance(ref, ir.SameName):  # "all other lands with the same name as that land" (202.3)
@@ -600,8 +630,14 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         return ctx.results.get("flip") == cond.value
     if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)
         things = object_ids(refer(ctx, cond.ref))
-        return bool(things) and all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
-                                    for o in things)
+        # an object that has left its zone since (the creature a cost sacrificed: "if the
+        # sacrificed creature was a Thrull", Ebon Praetor) is looked at as it last existed (413.2f)
+        return bool(things) and all(
+            matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
+            if g.exists(o) or o not in g.lki else
+            matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
+                    obj=g.lki[o][0], chars=g.lki[o][1])
+            for o in things)
     if cond.kind in ("exists", "none"):
         found = bool(refer(ctx, ir.All((cond.filter,))))
         return found if cond.kind == "exists" else not found
@@ -778,7 +814,8 @@ def cost_words(cost: ir.Cost) -> str:
     if cost.tap:
         parts.append("tap it")
     if cost.tap_other is not None:
-        parts.append(f"tap an untapped {filter_phrase(cost.tap_other)}")
+        parts.append(f"tap an untapped {filter_phrase(cost.tap_other)}" if cost.tap_other_count == 1 else
+                     f"tap {cost.tap_other_count} untapped {filter_phrase(cost.tap_other)}")
     if cost.return_to_hand is not None:
         parts.append(f"return {counted_phrase(cost.return_to_hand[1], cost.return_to_hand[0], yours=True)} to its owner's hand")
     if cost.return_self:
@@ -789,4 +826,13 @@ def cost_words(cost: ir.Cost) -> str:
         kind, n = cost.remove_counters
         n = "X" if isinstance(n, ir.VarX) else n
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
+    if cost.discard_hand:
+        parts.append("discard your hand")
+    if cost.put_counters is not None:
+        kind, n, on = cost.put_counters
+        parts.append(f"put {n} {kind} counter{'s' if n != 1 else ''} on "
+                     f"{'it' if on is None else with_article(filter_phrase(on))}")
+    if cost.remove_counters_other is not None:
+        kind, n, on = cost.remove_counters_other
+        parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from {with_article(filter_phrase(on))}")
     return " and ".join(parts) or str(cost)

@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, filter_phrase
+from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, filter_phrase, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import events
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -1608,7 +1608,7 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
     if cost.tap_other is not None:  # "unless you tap an untapped creature you control"
         cands = [o for o in g.in_play if g.controller_of(o) == p and not g.objects[o].tapped
                  and matches(g, cost.tap_other, o, p, ctx.source)]
-        if not cands:
+        if len(cands) < cost.tap_other_count:
             return None
         out[("tap", 0)] = cands
     if cost.return_self:  # Ovinomancer: "unless you return ~ to its owner's hand"
@@ -1851,9 +1851,10 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict) -> None:
     if cost.tap_other is not None:
         pool = cands[("tap", 0)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
-        (picked,) = choose(g, p, f"what {p} taps ({ctx.source_name})", opts, (1, 1), rule="413.2c",
-                           forced_ok=len({g.objects[o].card.name for o in pool}) <= 1)
-        events.tap(g, picked, "413.2c")
+        n = cost.tap_other_count
+        for picked in choose(g, p, f"what {p} taps ({ctx.source_name})", opts, (n, n), rule="413.2c",
+                             forced_ok=len({g.objects[o].card.name for o in pool}) <= 1 or len(pool) == n):
+            events.tap(g, picked, "413.2c")
     if cost.return_self and source_object(ctx) is not None:
         events.move(g, source_object(ctx), "hand", "413.2c", "is returned")
     if cost.exile is not None:
@@ -1892,6 +1893,14 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
         ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(eff.condition)}\" is "
                              f"{'true' if holds else 'false'} now{'' if holds else ': that instruction is skipped'}",
                              "413.2", kind="effect")
+    elif eff.condition.kind == "matches" and isinstance(eff.condition.ref, (ir.DiscardedToPay, ir.Sacrificed)):
+        # "If the discarded card was a land card" (Land's Edge), "If the sacrificed creature was a
+        # Thrull" (Ebon Praetor): what paid the cost, looked at as the ability resolves (413.2f)
+        g = ctx.game
+        things = [g.describe(t) for t in object_ids(refer(ctx, eff.condition.ref))] or ["nothing"]
+        g.tracer.step(f"{', '.join(things)}, {'discarded' if isinstance(eff.condition.ref, ir.DiscardedToPay) else 'sacrificed'}"
+                      f" to pay the cost, {'was' if holds else 'was not'} {with_article(filter_phrase(eff.condition.filter))}"
+                      f"{'' if holds else ': that instruction is skipped'}", "413.2", "413.2f", kind="effect")
     elif eff.condition.kind == "matches" and eff.condition.filter is not None and not eff.condition.filter.types:
         # "Counter target spell if it's blue" (Pyroblast): checked as the spell resolves
         g = ctx.game

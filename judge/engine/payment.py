@@ -79,10 +79,15 @@ def _half_life(game: Game, player: str, cost: ir.Cost) -> ir.Cost:
 
 
 def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int], act, what: str,
-                    exclude: Sequence[int] = (), for_mana: bool = False) -> list[int]:
+                    exclude: Sequence[int] = (), for_mana: bool = False,
+                    paid: Optional[dict[str, list[int]]] = None) -> list[int]:
     """409.1f: {T}/{Q}, sacrifice, life, discard, tapping other permanents, counters. Returns
-    what was sacrificed ("the sacrificed creature's power" refers to it)."""
+    what was sacrificed ("the sacrificed creature's power" refers to it); ``paid``, when given,
+    is filled with what the cost discarded, removed from the game and tapped, each as the object
+    it is now ("cost discarded", "cost exiled", "cost tapped": "the discarded card's converted mana
+    cost")."""
     sacrificed: list[int] = []
+    paid = {} if paid is None else paid
     if isinstance(cost.life, ir.HalfLife):
         cost = _half_life(game, player, cost)
         game.tracer.step(f"Half {player}'s life, rounded up, is {cost.life}", "409.1f", kind="activate")
@@ -121,10 +126,12 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
     if cost.tap_other is not None:
         cands = [o for o in game.in_play if o not in exclude and not game.objects[o].tapped
                  and game.controller_of(o) == player and matches(game, cost.tap_other, o, player, source)]
-        picked = _pick_for_cost(game, player, act, "tap", cands, 1, what, flt=cost.tap_other)
+        picked = _pick_for_cost(game, player, act, "tap", cands, cost.tap_other_count, what, flt=cost.tap_other)
         for o in picked:
             events.tap(game, o, "409.1f", f" to pay the cost of {what}")
-    for sac in cost.sacrifice:
+        paid.setdefault("cost tapped", []).extend(picked)
+    named_sacs = _split_named(game, player, act, cost, what) if len(cost.sacrifice) > 1 else None
+    for i, sac in enumerate(cost.sacrifice):
         if isinstance(sac.what, ir.This):
             if not game.exists(source) or game.objects[source].zone != "in play":
                 raise illegal_play(game, span, f"the source of {what} is not in play to be sacrificed", "409.1f")
@@ -132,19 +139,26 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             sacrificed.append(source)
         else:
             cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, sac.what, o, player, source)]
-            picked = _pick_for_cost(game, player, act, "sacrifice", cands, sac.count, what, flt=sac.what)
+            picked = _pick_for_cost(game, player, act if named_sacs is None else named_sacs[i], "sacrifice", cands,
+                                    sac.count, what, flt=sac.what)
             events.sacrifice(game, picked, "409.1f")
             sacrificed += picked
     if cost.discard_self:
         if not game.exists(source) or game.objects[source].zone != "hand":
             raise illegal_play(game, span, f"the card is not in {player}'s hand to be discarded for {what}", "409.1f")
         events.discard(game, player, [source], "409.1f")
+    if cost.discard_hand:  # "Discard your hand" (Null Brooch): every card in it, none if it is empty
+        hand = [o for o in game.zones[(player, "hand")] if o != source]
+        if not hand:
+            game.tracer.step(f"{player}'s hand is empty: discarding it, for {what}, discards nothing", "409.1f",
+                             kind="activate")
+        paid.setdefault("cost discarded", []).extend(events.discard(game, player, hand, "409.1f") if hand else ())
     if cost.discard is not None:
         n = cost.discard_count or 1
         hand = [o for o in game.zones[(player, "hand")] if matches(game, cost.discard, o, player, source, zone_check=False)]
         at_random = "random" in cost.discard.extra  # no player's choice (glossary "Discard")
         picked = _pick_for_cost(game, player, act, "discard", hand, n, what, flt=cost.discard, at_random=at_random)
-        events.discard(game, player, picked, "409.1f")
+        paid.setdefault("cost discarded", []).extend(events.discard(game, player, picked, "409.1f"))
     if cost.others_gain_life is not None:
         # "have an opponent gain 3 life" (Invigorate), "have each other player gain 6 life": in
         # a game of two players (100.1), the opponent
@@ -178,7 +192,25 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             if "top" in flt.extra:  # "the top creature card of your graveyard": the topmost that fit
                 cands = cands[:n]
         for o in _pick_for_cost(game, player, act, "exile", cands, n, what, zone=zone, flt=flt):
-            events.move(game, o, "removed from the game", "409.1f", "is removed")
+            moved = events.move(game, o, "removed from the game", "409.1f", "is removed")
+            paid.setdefault("cost exiled", []).extend(() if moved is None else (moved,))
+    if cost.put_counters is not None:  # "Put a -0/-1 counter on ~" (Wall of Roots), "on a creature you control"
+        kind, n, flt = cost.put_counters
+        if flt is None:
+            if not game.exists(source) or game.objects[source].zone != "in play":
+                raise illegal_play(game, span, f"the source of {what} is not in play to put a counter on", "409.1f")
+            on = [source]
+        else:
+            cands = [o for o in game.in_play if game.controller_of(o) == player and matches(game, flt, o, player, source)]
+            on = _pick_for_cost(game, player, act, "put a counter on", cands, 1, what, flt=flt)
+        for o in on:
+            events.add_counters(game, o, kind, n, "409.1f")
+    if cost.remove_counters_other is not None:  # "Remove a +1/+1 counter from a creature you control"
+        kind, n, flt = cost.remove_counters_other
+        cands = [o for o in game.in_play if game.controller_of(o) == player and game.objects[o].counters.get(kind, 0) >= n
+                 and matches(game, flt, o, player, source)]
+        for o in _pick_for_cost(game, player, act, f"remove {kind} counters from", cands, 1, what, flt=flt):
+            events.remove_counters(game, o, kind, n, "409.1f", f" to pay the cost of {what}")
     if cost.remove_counters:
         kind, n = cost.remove_counters
         if isinstance(n, ir.VarX):  # "Remove X storage counters": X as announced (409.1b)
@@ -191,6 +223,46 @@ def pay_other_costs(game: Game, player: str, cost: ir.Cost, source: Optional[int
             raise illegal_play(game, span, f"{o.display()} doesn't have {n} {kind} counter(s) to remove", "409.1f")
         events.remove_counters(game, source, kind, n, "409.1f", f" to pay the cost of {what}")
     return sacrificed
+
+
+def _split_named(game: Game, player: str, act, cost: ir.Cost, what: str) -> Optional[list]:
+    """"Sacrifice a creature and a Swamp" (Viscerid Drone): the permanents the scenario names
+    (``sacrificing @bears, @swamp``) shared out among the cost's sacrifices, each taking, in the
+    order named, those that fit its description (409.1f). None: nothing named."""
+    cc = _cost_choice(act, "sacrifice")
+    if cc is None:
+        return None
+    refs = [(r, resolve_ref(game, r, zone="in play", player=player)) for r in cc.objects]
+    used: set[int] = set()
+    out = []
+    for sac in cost.sacrifice:
+        mine = []
+        if not isinstance(sac.what, ir.This):
+            n = sac.count if isinstance(sac.count, int) else len(refs)
+            for r, oid in refs:
+                if oid not in used and len(mine) < n and matches(game, sac.what, oid, player, zone_check=False):
+                    mine.append(r)
+                    used.add(oid)
+        if not isinstance(sac.what, ir.This) and not mine and refs:
+            raise illegal_play(game, cc.span or getattr(act, "span", None),
+                               f"the cost of {what} is also to sacrifice {with_article(filter_phrase(sac.what))}, and none named fits",
+                               "409.1f")
+        out.append(_Named(getattr(act, "span", None), getattr(act, "x", None), CostChoice("sacrifice", tuple(mine), cc.span)))
+    left = [r for r, oid in refs if oid not in used]
+    if left:  # one that fits none of them is refused by the first it was meant for
+        first = next(i for i, s in enumerate(cost.sacrifice) if not isinstance(s.what, ir.This))
+        out[first] = _Named(getattr(act, "span", None), getattr(act, "x", None),
+                            CostChoice("sacrifice", out[first].costs[0].objects + tuple(left), cc.span))
+    return out
+
+
+class _Named:
+    """A scenario's play reduced to one of its named costs (what one sacrifice of several is paid with)."""
+
+    def __init__(self, span, x, choice: CostChoice) -> None:
+        self.span = span
+        self.x = x
+        self.costs = (choice,)
 
 
 def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
@@ -244,9 +316,10 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     obj = game.objects[oid]
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
+        paid: dict[str, list[int]] = {}
         with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
-            pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
-                            f"{obj.display()}'s mana ability", for_mana=True)
+            sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
+                                         f"{obj.display()}'s mana ability", for_mana=True, paid=paid)
         cost = parse_cost(ab.cost.mana)
         pay_mana(game, player, cost, list(paying), f"{obj.display()}'s mana ability", span)
         # played, as any activated ability is ("If this ability has been activated four or more
@@ -256,6 +329,9 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
             game.record_activation(oid, acts.index(ab), cost.total())
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
                   mana_choice=choice, x=x)
+        # what its cost sacrificed, discarded, removed or tapped ("the sacrificed artifact's
+        # converted mana cost": Priest of Yawgmoth), as the ability resolves at once (411.1)
+        ctx.results.update({k: list(v) for k, v in paid.items()}, **({"cost sacrificed": sacrificed} if sacrificed else {}))
         run_effects(ctx, ab.effects)
 
 
@@ -289,7 +365,7 @@ def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility
         ch = game.chars(o)
         for ab in ch.abilities:
             if isinstance(ab, ir.ActivatedAbility) and ab.is_mana_ability and ab.cost.tap and not ab.cost.mana \
-                    and not ab.cost.sacrifice and not ab.cost.life:
+                    and not ab.cost.sacrifice and not ab.cost.life and not ab.restrictions:
                 if "creature" in ch.types and o.sick and not ch.has_keyword("haste") and not unaffected_by_sickness(game, o.id):
                     continue  # 409.3
                 if activation_forbidden(game, player, o.id):

@@ -54,6 +54,10 @@ WINDOWS: dict[str, tuple[Callable[[Game, str], bool], str]] = {
     "declare blockers": (lambda game, player: game.step == "declare blockers", "during the declare blockers step"),
     "end of combat": (lambda game, player: game.step == "end of combat", "during the end of combat step"),
     "attacked this step": (_attacked, "if its controller has been attacked this step"),
+    # "Any player may activate this ability but only during their draw step" (Well of Knowledge)
+    "own draw step": (lambda game, player: game.step == "draw" and game.active == player,
+                      "during the draw step of the player playing it"),
+    "before end step": (_before("end of turn"), "before the end of turn step"),
 }
 
 

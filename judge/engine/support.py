@@ -91,6 +91,17 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({"'the top … of your graveyard/library' outside an exile cost"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
                         and "top" in f.extra and id(f) not in costs_exiling})
+    # "discard your hand", "put a counter on …", "remove a counter from a creature you control",
+    # two sacrifices: paid where an activated ability's (or a spell's additional or alternative)
+    # cost is paid (judge.engine.payment.pay_other_costs), nowhere else ("unless", "if you do")
+    paid_here = {id(ab.cost) for ab in abilities.abilities if isinstance(ab, ir.ActivatedAbility)} | {
+        id(c) for c in (abilities.additional_cost, abilities.buyback) if c is not None} | {
+        id(a.cost) for a in abilities.alternative_costs}
+    problems += sorted({"a cost of discarding a hand, putting or moving counters, or two sacrifices, paid other than "
+                        "as an activated ability's or a spell's cost"
+                        for c in ir.walk((abilities.abilities, abilities.spell)) if isinstance(c, ir.Cost)
+                        and id(c) not in paid_here and (c.discard_hand or c.put_counters is not None
+                                                        or c.remove_counters_other is not None or len(c.sacrifice) > 1)})
     # "all cards" with no zone (a bare "card" read as every one, Filter.zone "any"): the engine
     # gathers a group of objects from one named zone (context.refer)
     problems += sorted({"a group of cards in no named zone (say where they are: in play, in a graveyard, …)"

@@ -28,6 +28,8 @@ class Costs(Transformer):  # type: ignore[misc]
                 mana += p["mana"]
             elif "sacrifice" in p:
                 sac.append(p["sacrifice"])
+                if "sacrifice_also" in p:
+                    sac.append(p["sacrifice_also"])
             else:
                 fields.update(p)
         if mana:
@@ -78,6 +80,12 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_tap_other(self, f: ir.Filter) -> dict:
         return {"tap_other": dataclasses.replace(_with_control(f), status=("untapped",))}
 
+    def cost_tap_others(self, n: Any, f: ir.Filter) -> dict:
+        # "Tap two untapped creatures you control" (a tapped one can't be tapped: glossary "Tap")
+        count = _int(n)
+        return {"tap_other": dataclasses.replace(_with_control(f), status=("untapped",)),
+                **({"tap_other_count": count} if count != 1 else {})}
+
     def cost_discard_random(self, n: Any, f: ir.Filter) -> dict:
         return {"discard": dataclasses.replace(f, zone="hand", controller="you", extra=f.extra + ("random",)),
                 "discard_count": _int(n)}
@@ -89,6 +97,23 @@ class Costs(Transformer):  # type: ignore[misc]
     def cost_remove_all_counters(self, kind: str) -> dict:
         # "Remove all pain counters from ~": X is the number on it as the cost is paid (409.1b, f)
         return {"remove_counters": (kind, ir.ALL_COUNTERS)}
+
+    def cost_discard_hand(self) -> dict:
+        return {"discard_hand": True}
+
+    def cost_sac_two(self, n1: Any, f1: ir.Filter, n2: Any, f2: ir.Filter) -> dict:
+        # two "sacrifice" parts of one cost_part: cost() collects each (409.1f)
+        return {"sacrifice": ir.SacrificeCost(_with_control(f1), _int(n1)),
+                "sacrifice_also": ir.SacrificeCost(_with_control(f2), _int(n2))}
+
+    def cost_put_counter_self(self, n: Any, kind: str) -> dict:
+        return {"put_counters": (kind, _int(n), None)}
+
+    def cost_put_counter_other(self, n: Any, kind: str, f: ir.Filter) -> dict:
+        return {"put_counters": (kind, _int(n), _with_control(f))}
+
+    def cost_remove_counter_other(self, n: Any, kind: str, f: ir.Filter) -> dict:
+        return {"remove_counters_other": (kind, _int(n), _with_control(f))}
 
     def cost_half_life(self) -> dict:
         return {"life": ir.HalfLife(ir.You())}
@@ -121,6 +146,13 @@ class Costs(Transformer):  # type: ignore[misc]
 
     def cost_exile_top_graveyard(self, *parts: Any) -> dict:
         return self._exile_top("graveyard", parts)
+
+    def cost_exile_top_in(self, *parts: Any) -> dict:
+        # "the top creature card in your graveyard" (Necratog as printed): the zone its description names
+        zone = parts[-1].zone
+        if zone not in ("graveyard", "library"):
+            raise CardTextError("?", "remove", reason="the top card removed as a cost is of your graveyard or library")
+        return self._exile_top(zone, parts)
 
     def cost_exile_self_from_hand(self) -> dict:
         return {"exile": (ir.Filter(controller="you", extra=("itself",), zone="hand"), 1)}

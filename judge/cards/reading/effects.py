@@ -27,6 +27,9 @@ def _own_library(who: Any, whose: Any) -> Any:
     return whose
 
 
+#: "with defender" of a Wall token (the era's Wall type says it, 308.1)
+_DEFENDER = object()
+
 @v_args(inline=True)
 class Effects(Transformer):  # type: ignore[misc]
     """Effects (413.2, 417, 418): damage, destruction, zone changes, life, cards, mana, P/T, abilities, tokens, prevention and replacement, control, static rules."""
@@ -386,6 +389,12 @@ class Effects(Transformer):  # type: ignore[misc]
         # "Add {G} to your mana pool for each creature you control" (Gaea's Cradle)
         return ir.AddMana(options, count=ir.CountOf(rest[-1]))
 
+    def add_mana_amount(self, *parts: Any) -> ir.AddMana:
+        # "Add an amount of {B} equal to …": that mana, that many times (406.1; none when it is 0);
+        # "{C}" (Kyren Toy) is one colourless mana
+        tok, n = parts if len(parts) == 2 else (None, parts[-1])
+        return ir.AddMana((_mana(tok) if tok is not None else "{1}",), count=n)
+
     def add_mana_counters(self, options: tuple, *rest: Any) -> ir.AddMana:
         kind, what = rest[-2], rest[-1]
         return ir.AddMana(options, count=ir.CountersOn(what, kind))
@@ -544,6 +553,25 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.CreateToken(spec, n)
 
     def token_desc(self, pt: Token, *rest: Any) -> ir.TokenSpec:
+        # "… creature token [with flying] [with defender] named Wasp" (216.1: its name as given)
+        named = None
+        if rest and isinstance(rest[-1], Token) and rest[-1].type == "TOKEN_NAMED":
+            named, rest = str(rest[-1])[len("named "):], rest[:-1]
+        defender = bool(rest) and rest[-1] is _DEFENDER
+        rest = rest[:-1] if defender else rest
+        if rest and isinstance(rest[0], tuple):  # token_colors: "black and red", "colorless" (none)
+            rest = tuple(rest[0]) + rest[1:]
+        spec = self._token_spec(pt, *rest)
+        if defender and "Wall" not in spec.subtypes:
+            raise CardTextError("?", "defender", reason="a token with defender is read only as a Wall (308.1)")
+        if named is None:
+            return spec
+        # the era printed these as "a Carnivore token", "a Wasp token": the token's creature type
+        # is its name (the Oracle's Beast, Insect … are later types; the era's rules decide)
+        name = " ".join(w if w in ("of", "the") else w.capitalize() for w in named.split())
+        return dataclasses.replace(spec, name=name, subtypes=(name,) + (("Wall",) if "Wall" in spec.subtypes else ()))
+
+    def _token_spec(self, pt: Token, *rest: Any) -> ir.TokenSpec:
         keywords = rest[-1] if rest and isinstance(rest[-1], tuple) else ()
         rest = rest[:-1] if keywords else rest
         artifact = bool(rest) and rest[-1] is True
@@ -553,6 +581,12 @@ class Effects(Transformer):  # type: ignore[misc]
         p, t = (int(x) for x in str(pt).split("/"))
         types = ("artifact", "creature") if artifact else ("creature",)
         return ir.TokenSpec(" ".join(subs), p, t, colors, types, subs, keywords)
+
+    def token_colors(self, *colors: Any) -> tuple:
+        return tuple(str(c) for c in colors if str(c) != "and")  # (the AND_NOUN of "black and red")
+
+    def token_defender(self) -> object:
+        return _DEFENDER
 
     def token_keywords(self, *kws: ir.Keyword) -> tuple:
         return tuple(kws)

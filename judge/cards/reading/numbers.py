@@ -101,6 +101,15 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_sacrificed_cmc(self) -> ir.ConvertedManaCostOf:
         return ir.ConvertedManaCostOf(ir.Sacrificed())
 
+    def ax_discarded_cmc(self, *_: Any) -> ir.ConvertedManaCostOf:
+        return ir.ConvertedManaCostOf(ir.DiscardedToPay())
+
+    def ax_exiled_cmc(self, *_: Any) -> ir.ConvertedManaCostOf:
+        return ir.ConvertedManaCostOf(ir.ExiledToPay())
+
+    def ax_tapped_power(self) -> ir.PowerOf:
+        return ir.PowerOf(ir.TappedToPay())
+
     def ax_its_toughness(self) -> ir.ToughnessOf:
         return ir.ToughnessOf(_It())
 

@@ -646,6 +646,14 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_won(self, effects: list) -> ir.Conditional:
         return [ir.Conditional(ir.Condition("flip", value="won"), tuple(_flatten([effects])))]
 
+    def if_discarded_was(self, f: ir.Filter, effects: list) -> list:
+        # Land's Edge: the card the ability's cost discarded (409.1f), as it is in the graveyard
+        return [ir.Conditional(ir.Condition("matches", ref=ir.DiscardedToPay(), filter=f), tuple(_flatten([effects])))]
+
+    def if_sacrificed_was(self, f: ir.Filter, effects: list) -> list:
+        # Ebon Praetor: the creature the cost sacrificed, as it last existed in play (413.2f)
+        return [ir.Conditional(ir.Condition("matches", ref=ir.Sacrificed(), filter=f), tuple(_flatten([effects])))]
+
     def if_lost(self, effects: list) -> ir.Conditional:
         return [ir.Conditional(ir.Condition("flip", value="lost"), tuple(_flatten([effects])))]
 
