@@ -1434,6 +1434,13 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                 # not read as the source (act)
                 raise CardTextError("?", "it", reason="'it' after creating a token means the token, which the "
                                                       "card language can't name yet")
+            if isinstance(e, ir.DealDamage) and isinstance(it, ir.Target) and it in e.to \
+                    and any(ir.Target(t.index) not in e.to for t in obj_targets):
+                # "Tap target creature. It deals damage equal to its power to another target
+                # creature" (Deadshot): "it" is the target named before, not the one dealt damage
+                before = [t for t in obj_targets if ir.Target(t.index) not in e.to][-1]
+                out.append(_walk(e, fix_for(ir.Target(before.index))))
+                continue
             out.append(_walk(e, fix_for(it)))
     if trigger is not None and trigger.event in ("put into graveyard from play", "leaves play") \
             and isinstance(trigger.subject, ir.This):
