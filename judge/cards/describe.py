@@ -450,6 +450,17 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
         return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn, remove it from the game "
                 f"instead")
+    if isinstance(e, ir.CantBeTargetedBy):  # Suq'Ata Firewalker, Bartel Runeaxe, hexproof
+        if e.spells_only:
+            whose = f"{' or '.join(e.filter.subtypes) if e.filter is not None else ''} spells".strip()
+        elif e.filter is not None:
+            colour = " or ".join(e.filter.colors)
+            whose = f"{colour} spells or abilities from {colour} sources"
+        else:
+            whose = "spells or abilities"
+        if e.opponents_only:
+            whose += " its controller's opponents control"
+        return f"{ref_phrase(e.what)} can't be the target of {whose}" + _dur(e.duration)
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)

@@ -2192,6 +2192,28 @@ RULES: tuple[type, ...] = (
 )
 
 
+# Rules effects of the era's remaining static abilities (statics and spells, issue 44): each
+# its own class, consulted where its rule applies; appended to RULES below.
+
+
+@dataclass(frozen=True)
+class CantBeTargetedBy(Rule):
+    """``what`` can't be the target of some spells or abilities (409.1c: a target must be
+    legal; 103.1: the card's text overrides): those whose source matches ``filter`` (Suq'Ata
+    Firewalker's "red spells or abilities from red sources": a spell is its own source, 402.1),
+    of spells only with ``spells_only`` (Bartel Runeaxe's "Aura spells": 214.8c, a local
+    enchantment spell targets what it will enchant), or only those an opponent of its
+    controller controls with ``opponents_only`` (Taoist Hermit's hexproof, the later keyword)."""
+
+    kind: ClassVar[str] = "cant be the target of"
+
+    spells_only: bool = False
+    opponents_only: bool = False
+
+
+RULES = RULES + (CantBeTargetedBy,)
+
+
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
                PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,

@@ -1036,6 +1036,19 @@ class Effects(Transformer):  # type: ignore[misc]
     def untargetable(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeTargeted, what)
 
+    def untargetable_from_color(self, what: Any, color: str, *again: str) -> ir.Rule:
+        # "red spells or abilities from red sources": the spell is its own source (402.1)
+        if again and again[0] != color:
+            raise CardTextError("?", f"{color} spells or abilities from {again[0]} sources",
+                                reason="read only when the spells' colour and the sources' are the same")
+        return self._rule(ir.CantBeTargetedBy, what, ir.Filter(colors=(color,)))
+
+    def untargetable_by_auras(self, what: Any) -> ir.Rule:
+        return ir.CantBeTargetedBy(what, ir.Filter(subtypes=("Aura",)), None, _UNSTATED, spells_only=True)
+
+    def untargetable_by_opponents(self, what: Any) -> ir.Rule:
+        return ir.CantBeTargetedBy(what, None, None, _UNSTATED, opponents_only=True)
+
     def block_only(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CanBlockOnly, what, f)
 
