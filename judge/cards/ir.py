@@ -2211,7 +2211,17 @@ class CantBeTargetedBy(Rule):
     opponents_only: bool = False
 
 
-RULES = RULES + (CantBeTargetedBy,)
+@dataclass(frozen=True)
+class CanBlockShadow(Rule):
+    """``what`` can block creatures with shadow as though it had shadow (Heartwood Dryad, Wall
+    of Diffusion; the printed "can block creatures with shadow"): 502.8b's shadow clause does
+    not stop it blocking an attacker with shadow (glossary "As though": for this only — it is
+    not a creature with shadow, so it may still block creatures without shadow)."""
+
+    kind: ClassVar[str] = "can block creatures with shadow as though it had shadow"
+
+
+RULES = RULES + (CantBeTargetedBy, CanBlockShadow)
 
 
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,

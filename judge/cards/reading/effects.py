@@ -1049,6 +1049,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def untargetable_by_opponents(self, what: Any) -> ir.Rule:
         return ir.CantBeTargetedBy(what, None, None, _UNSTATED, opponents_only=True)
 
+    def block_shadow(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CanBlockShadow, what)
+
     def block_only(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CanBlockOnly, what, f)
 
