@@ -461,6 +461,19 @@ def effect_phrase(e: Any) -> str:
         if e.opponents_only:
             whose += " its controller's opponents control"
         return f"{ref_phrase(e.what)} can't be the target of {whose}" + _dur(e.duration)
+    if isinstance(e, ir.MaxCombatants):  # Caverns of Despair, Crawlspace
+        return (f"no more than {e.count} creature{'s' if e.count != 1 else ''} can {e.action}"
+                f"{' you' if e.attacking_you else ''} each combat")
+    if isinstance(e, ir.CantUnlessOthers):  # Orcish Conscripts, Okk, Mogg Flunkies
+        if e.greater_power:
+            return f"{ref_phrase(e.what)} can't {e.action} unless a creature with greater power also {e.action}s"
+        if e.count == 1:
+            return f"{ref_phrase(e.what)} can't {e.action} alone"
+        return f"{ref_phrase(e.what)} can't {e.action} unless at least {e.count} other creatures {e.action}"
+    if isinstance(e, ir.CantUnlessControlsMore):  # Mogg Toady, Monstrous Hound
+        other = "defending" if e.action == "attack" else "attacking"
+        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller controls more "
+                f"{_plural(filter_phrase(e.filter))} than the {other} player")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)

@@ -2221,7 +2221,50 @@ class CanBlockShadow(Rule):
     kind: ClassVar[str] = "can block creatures with shadow as though it had shadow"
 
 
-RULES = RULES + (CantBeTargetedBy, CanBlockShadow)
+@dataclass(frozen=True)
+class MaxCombatants(Rule):
+    """"No more than ``count`` creatures can attack / block each combat" (Caverns of Despair);
+    with ``attacking_you``, "can attack you" (Crawlspace: only when its controller is the
+    defending player). A restriction on the declaration as a whole (500.2)."""
+
+    kind: ClassVar[str] = "no more than N creatures"
+
+    #: "attack" or "block"
+    action: str = "attack"
+    count: int = 1
+    attacking_you: bool = False
+
+
+@dataclass(frozen=True)
+class CantUnlessOthers(Rule):
+    """``what`` can't attack / block (``action``) unless at least ``count`` other creatures do
+    too (Orcish Conscripts: two; Mogg Flunkies' "can't attack or block alone": one), with
+    ``greater_power`` only creatures with greater power than its own count (Okk's "unless a
+    creature with greater power also attacks"). A restriction checked with the rest of the
+    declaration (500.2)."""
+
+    kind: ClassVar[str] = "cant unless others do"
+
+    #: "attack", "block" or "attack or block"
+    action: str = "attack"
+    count: int = 1
+    greater_power: bool = False
+
+
+@dataclass(frozen=True)
+class CantUnlessControlsMore(Rule):
+    """``what`` can't attack (``action``) unless its controller controls more permanents
+    matching ``filter`` than the defending player — or can't block unless more than the
+    attacking player (Mogg Toady: creatures; Monstrous Hound: lands). A restriction (500.2)
+    checked as the creature is declared."""
+
+    kind: ClassVar[str] = "cant unless you control more"
+
+    #: "attack" or "block"
+    action: str = "attack"
+
+
+RULES = RULES + (CantBeTargetedBy, CanBlockShadow, MaxCombatants, CantUnlessOthers, CantUnlessControlsMore)
 
 
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,

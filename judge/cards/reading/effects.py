@@ -1052,6 +1052,36 @@ class Effects(Transformer):  # type: ignore[misc]
     def block_shadow(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanBlockShadow, what)
 
+    def max_attackers(self, n: int) -> ir.Rule:
+        return ir.MaxCombatants(None, None, None, _UNSTATED, action="attack", count=n)
+
+    def max_attackers_you(self, n: int) -> ir.Rule:
+        return ir.MaxCombatants(None, None, None, _UNSTATED, action="attack", count=n, attacking_you=True)
+
+    def max_blockers(self, n: int) -> ir.Rule:
+        return ir.MaxCombatants(None, None, None, _UNSTATED, action="block", count=n)
+
+    def cant_attack_unless_others(self, what: Any, n: int) -> ir.Rule:
+        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="attack", count=n)
+
+    def cant_block_unless_others(self, what: Any, n: int) -> ir.Rule:
+        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="block", count=n)
+
+    def cant_attack_unless_greater(self, what: Any) -> ir.Rule:
+        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="attack", greater_power=True)
+
+    def cant_block_unless_greater(self, what: Any) -> ir.Rule:
+        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="block", greater_power=True)
+
+    def cant_attack_or_block_alone(self, what: Any) -> ir.Rule:
+        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="attack or block")
+
+    def cant_attack_unless_more(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return ir.CantUnlessControlsMore(what, f, None, _UNSTATED, action="attack")
+
+    def cant_block_unless_more(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return ir.CantUnlessControlsMore(what, f, None, _UNSTATED, action="block")
+
     def block_only(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CanBlockOnly, what, f)
 
