@@ -252,11 +252,13 @@ def _companion_problems(game: Game, oids: list[int], action: str) -> list[tuple[
             others = [o for o in dict.fromkeys(oids) if o != oid
                       and (not hit.rule.greater_power or (game.chars(o).power or 0) > (power or 0))]
             if len(others) < hit.rule.count:
-                kind = f"with power greater than its {power or 0}" if hit.rule.greater_power else "other"
-                verb = "attacks" if action == "attack" else "blocks"
-                probs.append((f"{game.describe(oid)} can't {action} unless at least {hit.rule.count} {kind} "
-                              f"creature{'s' if hit.rule.count > 1 else ''} also {verb[:-1] if hit.rule.count > 1 else verb}; "
-                              f"{len(others)} {'do' if len(others) != 1 else 'does'} ({hit.describe(game)})", "500.2"))
+                n, verb = hit.rule.count, f"{action}s"
+                if hit.rule.greater_power:
+                    need = f"a creature with power greater than its {power or 0} also {verb}; none does"
+                else:
+                    need = (f"at least {n} other creature{'s' if n > 1 else ''} also {action if n > 1 else verb}; "
+                            f"{len(others)} {'does' if len(others) == 1 else 'do'}")
+                probs.append((f"{game.describe(oid)} can't {action} unless {need} ({hit.describe(game)})", "500.2"))
     return probs
 
 
