@@ -706,7 +706,10 @@ def ability_phrase(a: Any) -> str:
             out += f"  — targets: {targets_phrase(a.targets)}"
         return out
     if isinstance(a, ir.StaticAbility):
-        return "Static: " + "; ".join(effect_phrase(e) for e in a.effects)
+        out = "Static: " + "; ".join(effect_phrase(e) for e in a.effects)
+        if a.condition is not None:  # "as long as it's attacking" (418.4: it applies only then)
+            out += f", as long as {condition_phrase(a.condition)}"
+        return out
     if isinstance(a, ir.SpellAbility):
         if a.modes:
             by = {"opponent": ", an opponent chooses", "target opponent": ", the target opponent chooses"}.get(
