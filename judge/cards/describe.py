@@ -93,6 +93,7 @@ def filter_phrase(f: ir.Filter) -> str:
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
+    words += ["with no Aura attached to it" for e in f.extra if e == "not enchanted by an aura"]
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
     words += ["blocking it" for e in f.extra if e == "blocking it"]
     words += ["blocking or blocked by it" for e in f.extra if e == "blocking or blocked by it"]

@@ -196,6 +196,11 @@ def _copy_kind(extra: Optional[str]) -> str:
 _LATER_WORDINGS = (
     # Ramses Overdark: "target enchanted creature" — a creature an Aura is attached to (214.8)
     Rewrite(r"\btarget enchanted creature\b", "target creature with an aura attached to it"),
+    # "by enchanted creatures" (Enchanted Being, Wall of Putrid Flesh), "creatures that are
+    # enchanted" (Song of Serenity): the plural is every creature an Aura is attached to; "that
+    # aren't enchanted" (Winds of Rath) those with none
+    Rewrite(r"\b(?:enchanted creatures|creatures that are enchanted)\b", "creatures with an aura attached to it"),
+    Rewrite(r"\bcreatures that aren't enchanted\b", "creatures without an aura attached to it"),
     # Mind Swords as printed: "Each player removes two cards in his or her hand from the game."
     Rewrite(r"\beach player removes (\w+) cards in his or her hand from the game",
             r"each player exiles \1 cards from their hand"),

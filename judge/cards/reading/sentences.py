@@ -676,6 +676,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_enchanted_by_aura(self) -> tuple:
         return ("extra", "enchanted by an aura")
 
+    def post_not_enchanted_by_aura(self) -> tuple:
+        return ("extra", "not enchanted by an aura")
+
     def post_targets_self(self) -> tuple:
         return ("extra", "targets itself")
 
