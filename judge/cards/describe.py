@@ -262,6 +262,11 @@ def effect_phrase(e: Any) -> str:
         div = (" divided as you choose among" if e.divided else " divided evenly, rounded down, among" if e.evenly
                else " to")
         return f"{src}deal {amount_phrase(e.amount)} damage{div} " + " and ".join(ref_phrase(t) for t in e.to)
+    if isinstance(e, ir.DealDamageAdditional):  # Kaervek's Hex
+        src = "" if isinstance(e.source, ir.This) else f"{ref_phrase(e.source)} "
+        return (f"{src}deal {amount_phrase(e.amount)} damage to " + " and ".join(ref_phrase(t) for t in e.to)
+                + f" and an additional {amount_phrase(e.additional)} damage to "
+                + " and ".join(ref_phrase(t) for t in e.additional_to) + ", all at once")
     if isinstance(e, ir.Destroy):
         return f"destroy {ref_phrase(e.what)}" + (" (can't be regenerated)" if e.cant_regenerate else "")
     if isinstance(e, ir.CounterSpell):

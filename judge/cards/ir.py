@@ -2264,6 +2264,21 @@ class CantUnlessControlsMore(Rule):
     action: str = "attack"
 
 
+@dataclass(frozen=True)
+class DealDamageAdditional:
+    """"~ deals 1 damage to each nonblack creature and an additional 1 damage to each green
+    creature" (Kaervek's Hex, Tropical Storm): each object or player among ``to`` is dealt
+    ``amount``, each among ``additional_to`` ``additional`` more — one amount per recipient,
+    dealt at once (a green nonblack creature is dealt 2 damage; a green black one, only in the
+    second group, 1)."""
+
+    amount: "Amount"
+    to: tuple["ObjRef", ...]
+    additional: "Amount"
+    additional_to: tuple["ObjRef", ...]
+    source: "ObjRef" = This()
+
+
 RULES = RULES + (CantBeTargetedBy, CanBlockShadow, MaxCombatants, CantUnlessOthers, CantUnlessControlsMore)
 
 
@@ -2277,6 +2292,8 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseCreatureType, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, NextDrawInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
+#: (statics and spells, issue 44)
+Effect = Union[Effect, DealDamageAdditional]
 
 
 # --------------------------------------------------------------------------- triggers

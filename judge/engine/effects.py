@@ -121,6 +121,31 @@ def _read_now(amt) -> bool:
     return False
 
 
+@handles(ir.DealDamageAdditional)
+def _deal_damage_additional(ctx: Ctx, eff: ir.DealDamageAdditional) -> None:
+    """Kaervek's Hex: each recipient of either group is dealt its whole amount at once — the
+    first group's amount, plus the additional amount if it is in the second group too."""
+    g = ctx.game
+    src, name = ctx.source, ctx.source_name
+    first = [t for ref in eff.to for t in refer(ctx, ref)]
+    second = [t for ref in eff.additional_to for t in refer(ctx, ref)]
+    n, more = amount(ctx, eff.amount), amount(ctx, eff.additional)
+    total = 0
+    for thing in dict.fromkeys(first + second):
+        parts = ([n] if thing in first else []) + ([more] if thing in second else [])
+        who = thing if isinstance(thing, str) else g.describe(thing)
+        if len(parts) == 2:
+            g.tracer.step(f"{who} is in both groups of {name}'s damage: {n} and an additional {more}, "
+                          f"{n + more} damage dealt at once", "417.1", kind="effect")
+        elif thing not in first:
+            g.tracer.step(f"{who} is only among those dealt the additional damage: {more}", "417.1", kind="effect")
+        dealt = events.deal_damage(g, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
+        total += dealt
+        if dealt and not isinstance(thing, str):
+            ctx.results.setdefault("damaged", []).append(thing)
+    ctx.results["damage dealt"] = total
+
+
 def _per_each(amt) -> bool:
     """Whether an amount is counted for each player in turn (it names EachOne)."""
     if isinstance(amt, ir.EachOne):

@@ -41,6 +41,10 @@ class Effects(Transformer):  # type: ignore[misc]
                 groups[-1][1].append(m)
         return [ir.DealDamage(a, tuple(tos), src) for a, tos in groups]
 
+    def deal_additional(self, src: Any, first: tuple, more: Any, to: Any) -> ir.DealDamageAdditional:
+        amount, each = first
+        return ir.DealDamageAdditional(amount, (each,), more, (to,), src)
+
     def damage_part(self, amount: Any, to: Any) -> tuple:
         return (amount, to)
 
