@@ -19,7 +19,7 @@ from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase
+from judge.cards.describe import condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, with_article
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
@@ -599,6 +599,15 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         return ctx.results.get("flip") == cond.value
     if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)
         things = object_ids(refer(ctx, cond.ref))
+        if things and isinstance(cond.ref, ir.Target) and all(not g.exists(o) and o in g.lki for o in things):
+            # "Destroy target land. If that land was a snow land, …" (Icequake): the target is
+            # gone from play; what it was is its last known information (413.2f)
+            holds = all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
+                                obj=g.lki[o][0], chars=g.lki[o][1]) for o in things)
+            g.tracer.step(f"{', '.join(g.lki[o][0].display() for o in things)} left play: as it last existed it "
+                          f"{'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}", "413.2f",
+                          kind="effect")
+            return holds
         return bool(things) and all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False)
                                     for o in things)
     if cond.kind in ("exists", "none"):

@@ -379,6 +379,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_its(self, f: ir.Filter, effects: list) -> _Marker:
         return _Marker("if its", tuple(_flatten([effects])), f)
 
+    def if_that_land_was_nonbasic(self, effects: list) -> _Marker:
+        return _Marker("if its", tuple(_flatten([effects])), ir.Filter(types=("land",), extra=("nonbasic",)))
+
     def otherwise(self, effects: list) -> _Marker:
         return _Marker("otherwise", tuple(_flatten([effects])))
 
