@@ -221,6 +221,8 @@ def amount_phrase(a: Any) -> str:
         return f"half {amount_phrase(a.of)}, rounded {'up' if a.round_up else 'down'}"
     if isinstance(a, ir.CardsInHand):
         return f"the number of cards in {_poss(a.player)} hand"
+    if isinstance(a, ir.ResultOf) and a.what == ir.SACRIFICED_COUNT:  # Landslide, Renounce
+        return "the number of permanents sacrificed this way"
     if isinstance(a, ir.ResultOf):
         return f"as many as were {a.what} this way" if a.what.endswith("ed") else f"the {a.what} this way"
     if isinstance(a, ir.Negative):
@@ -267,6 +269,8 @@ def effect_phrase(e: Any) -> str:
         return (f"{src}deal {amount_phrase(e.amount)} damage to " + " and ".join(ref_phrase(t) for t in e.to)
                 + f" and an additional {amount_phrase(e.additional)} damage to "
                 + " and ".join(ref_phrase(t) for t in e.additional_to) + ", all at once")
+    if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
+        return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
     if isinstance(e, ir.Destroy):
         return f"destroy {ref_phrase(e.what)}" + (" (can't be regenerated)" if e.cant_regenerate else "")
     if isinstance(e, ir.CounterSpell):

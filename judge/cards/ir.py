@@ -2292,8 +2292,23 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseCreatureType, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, NextDrawInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
+#: The number of permanents :class:`SacrificeAnyNumber` sacrificed (a :class:`ResultOf`):
+#: Renounce's "for each permanent sacrificed this way", Landslide's "that much damage".
+SACRIFICED_COUNT = "sacrificed count"
+
+
+@dataclass(frozen=True)
+class SacrificeAnyNumber:
+    """"Sacrifice any number of Mountains" (Landslide, Renounce): ``who`` chooses as the spell
+    resolves (413.2c) any number, none included, of the permanents they control matching
+    ``what``, and sacrifices them at once; how many is :data:`SACRIFICED_COUNT`."""
+
+    who: ObjRef
+    what: Filter
+
+
 #: (statics and spells, issue 44)
-Effect = Union[Effect, DealDamageAdditional]
+Effect = Union[Effect, DealDamageAdditional, SacrificeAnyNumber]
 
 
 # --------------------------------------------------------------------------- triggers

@@ -1046,7 +1046,7 @@ _PERMANENTLY_READ = ("Permanently (Obsolete)", '"permanently": the effect has no
 
 _NOUNS = "|".join(_TYPE_NOUNS)
 _ADJS = "|".join(_ADJECTIVES)
-_NOUN_COMMA_CONJUNCTION = re.compile(rf"\b({_NOUNS}),(?= (or|and) )")
+_NOUN_COMMA_CONJUNCTION = re.compile(rf"\b({_NOUNS}),(?= (or|and/or|and) )")
 _NOUN_COMMA_NOUN = re.compile(rf"\b({_NOUNS}), (?=({_NOUNS})\b)")
 # (not a state after "is": "as long as ~ is untapped, green creatures you control …")
 _ADJECTIVE_COMMA_ADJECTIVE = re.compile(rf"(?<!\bis )\b({_ADJS}), (?=({_ADJS})\b)")
@@ -1337,7 +1337,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     life"), else the damage dealt (the trigger event's, or this ability's). ``that``: what "it"
     names, where an earlier sentence of the paragraph said (:func:`_linked_abilities`)."""
     much = ir.ResultOf("damage prevented" if any(isinstance(x, ir.PreventDamage) for x in _nested(tuple(effects)))
-                       else "damage dealt")
+                       else ir.SACRIFICED_COUNT if effects and isinstance(effects[0], ir.SacrificeAnyNumber)
+                       else "damage dealt")  # (Landslide: "Sacrifice any number of Mountains. ~ deals that much damage …")
     that_much = ir.ResultOf("that much")
     effects = tuple(_walk(e, lambda x: much if isinstance(x, ir.ResultOf) and x == that_much else None)
                     for e in effects)

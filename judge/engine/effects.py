@@ -1273,6 +1273,28 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
             events.sacrifice(g, objs, "417.1")
 
 
+@handles(ir.SacrificeAnyNumber)
+def _sacrifice_any_number(ctx: Ctx, eff: ir.SacrificeAnyNumber) -> None:
+    """Landslide: the player chooses, as the spell resolves, any number of the permanents they
+    control that match (none is a choice too: 413.2c), and sacrifices them at once."""
+    g = ctx.game
+    count = 0
+    for p in player_names(refer(ctx, eff.who)):
+        cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
+        noun = filter_phrase(replace(eff.what, controller=None))
+        if cands:
+            picked = choose(g, p, f"any number of the {len(cands)} {noun}(s) {p} controls, to sacrifice "
+                                  f"({ctx.source_name})", opts, (0, len(cands)), rule="413.2c")
+        else:
+            picked = []
+            g.tracer.step(f"{p} controls no {noun}: nothing to sacrifice ({ctx.source_name})", "413.2c", kind="effect")
+        ctx.results.setdefault("sacrificed", []).extend(picked)
+        events.sacrifice(g, picked, "417.1")
+        count += len(picked)
+    ctx.results[ir.SACRIFICED_COUNT] = count
+
+
 @handles(ir.GraveyardSwap)
 def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
     """Living Death: each instruction is carried out by every player, processed simultaneously

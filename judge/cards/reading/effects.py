@@ -39,6 +39,12 @@ class Effects(Transformer):  # type: ignore[misc]
                 groups.append((m[0], [m[1]]))
             else:
                 groups[-1][1].append(m)
+        if len(groups) == 2 and all(len(tos) == 1 and isinstance(tos[0], ir.All) for _, tos in groups):
+            # "deals X damage to each creature with flying and 1 damage to each blue creature"
+            # (Tropical Storm as printed): a creature in both groups is dealt both amounts at once,
+            # as the Oracle's "1 additional damage" says
+            (a, (to,)), (b, (more,)) = groups
+            return [ir.DealDamageAdditional(a, (to,), b, (more,), src)]
         return [ir.DealDamage(a, tuple(tos), src) for a, tos in groups]
 
     def deal_additional(self, src: Any, first: tuple, more: Any, to: Any) -> ir.DealDamageAdditional:
@@ -226,6 +232,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def tap_any_number(self, f: ir.Filter) -> ir.TapAnyNumber:
         return ir.TapAnyNumber(f)
+
+    def each_sacrificed(self, f: ir.Filter) -> ir.ResultOf:
+        return ir.ResultOf(ir.SACRIFICED_COUNT)
 
     def each_tapped(self) -> ir.ResultOf:
         return ir.ResultOf("tapped")
@@ -572,6 +581,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def sacrifice_some(self, n: Any, f: ir.Filter) -> ir.Sacrifice:
         return ir.Sacrifice(ir.You(), _with_control(f), n)
+
+    def sacrifice_any_number(self, f: ir.Filter) -> ir.SacrificeAnyNumber:
+        return ir.SacrificeAnyNumber(ir.You(), _with_control(f))
 
     def sacrifice_some_player(self, who: Any, n: Any, f: ir.Filter) -> ir.Sacrifice:
         return ir.Sacrifice(_player(who), f, n)
