@@ -94,6 +94,7 @@ def filter_phrase(f: ir.Filter) -> str:
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
     words += ["with no Aura attached to it" for e in f.extra if e == "not enchanted by an aura"]
+    words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
     words += ["blocking it" for e in f.extra if e == "blocking it"]
     words += ["blocking or blocked by it" for e in f.extra if e == "blocking or blocked by it"]
@@ -594,6 +595,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind == ir.ATTACKED_LAST_TURN:  # Giant Turtle, Tangle Kelp
+        return f"{ref_phrase(c.ref)} attacked during {c.value} last turn"
     if c.kind == "status":
         return f"{ref_phrase(c.ref)} is {c.value}"
     if c.kind == "attacking alone":

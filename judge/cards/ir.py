@@ -2292,6 +2292,12 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseCreatureType, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, NextDrawInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
+#: A :class:`Condition` kind (``ref`` attacked during ``value``'s last turn: "your" — the
+#: ability's controller's — or "its controller's") and a description word ("creatures that
+#: attacked during their controller's last turn": Halls of Mist): Giant Turtle, Goblin Rock
+#: Sled, Tangle Kelp (308.5: a creature declared as an attacker attacked).
+ATTACKED_LAST_TURN = "attacked during the last turn"
+
 #: The number of permanents :class:`SacrificeAnyNumber` sacrificed (a :class:`ResultOf`):
 #: Renounce's "for each permanent sacrificed this way", Landslide's "that much damage".
 SACRIFICED_COUNT = "sacrificed count"

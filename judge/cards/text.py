@@ -698,6 +698,8 @@ _LATER_WORDINGS = (
     Rewrite(r"\badd ((?:\{c\})+)", lambda m: "add {" + str(m.group(1).count("{c}")) + "}"),
     # a permanent's own "your untap step" is its controller's (you control the ability's source)
     Rewrite(r"^~ doesn't untap during your untap step\.", "~ doesn't untap during its controller's untap step."),
+    Rewrite(r"^enchanted creature doesn't untap during its controller's untap step if (.+)\.",
+            r"enchanted creature doesn't untap during its controller's untap step as long as \1."),
     Rewrite(r"^~ doesn't untap during your untap step if (.+)\.",
             r"~ doesn't untap during its controller's untap step as long as \1."),
     # "comes into play tapped with two depletion counters on it": both, as one event (410.10e)

@@ -519,7 +519,8 @@ def amount(ctx: Ctx, a: Any) -> int:
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
 CONDITION_KINDS = frozenset({"attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
-                             "turn", "enchanted", "activations", "additional cost paid", "combat deed"})
+                             "turn", "enchanted", "activations", "additional cost paid", "combat deed",
+                             ir.ATTACKED_LAST_TURN})
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -595,6 +596,10 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         return holds
     if cond.kind == "additional cost paid":  # "If this spell's additional cost was paid" (Undergrowth)
         return any(paid_costs(ctx).values())
+    if cond.kind == ir.ATTACKED_LAST_TURN:  # Giant Turtle, Goblin Rock Sled, Tangle Kelp
+        things = object_ids(refer(ctx, cond.ref))
+        return bool(things) and all(g.attacked_during_last_turn(o, ctx.controller if cond.value == "your" else None)
+                                    for o in things)
     if cond.kind == "flip":  # "If you win the flip" (Bottle of Suleiman)
         return ctx.results.get("flip") == cond.value
     if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)

@@ -679,6 +679,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_enchanted_by_aura(self) -> tuple:
         return ("extra", "enchanted by an aura")
 
+    def post_attacked_last_turn(self) -> tuple:
+        return ("extra", ir.ATTACKED_LAST_TURN)
+
     def post_not_enchanted_by_aura(self) -> tuple:
         return ("extra", "not enchanted by an aura")
 

@@ -229,6 +229,15 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_self_status(self, tok: Token) -> ir.Condition:
         return ir.Condition("status", ref=ir.This(), value=str(tok))
 
+    def last_turn_of(self, *words: Token) -> str:
+        return "your" if str(words[0]) == "your" else "its controller's"
+
+    def cond_self_attacked_last_turn(self, whose: str) -> ir.Condition:
+        return ir.Condition(ir.ATTACKED_LAST_TURN, ref=ir.This(), value=whose)
+
+    def cond_it_attacked_last_turn(self, whose: str) -> ir.Condition:
+        return ir.Condition(ir.ATTACKED_LAST_TURN, ref=_It(), value=whose)
+
     def cond_it_status(self, tok: Token) -> ir.Condition:
         return ir.Condition("status", ref=_It(), value=str(tok))
 
