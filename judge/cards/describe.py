@@ -208,6 +208,8 @@ def amount_phrase(a: Any) -> str:
         return str(a)
     if isinstance(a, ir.VarX):
         return "X"
+    if isinstance(a, ir.CountOf) and a.filter == ir.Filter(types=("card",), zone="hand"):
+        return "the number of cards in all players' hands"  # Multani, Maro-Sorcerer
     if isinstance(a, ir.CountOf):
         return f"the number of {filter_phrase(a.filter)}"
     if isinstance(a, ir.PowerOf):
