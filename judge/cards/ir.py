@@ -2313,8 +2313,19 @@ class SacrificeAnyNumber:
     what: Filter
 
 
+@dataclass(frozen=True)
+class GainLifeForCardsNotDrawn:
+    """"Each player may draw up to two cards. For each card less than two a player draws this
+    way, that player gains 2 life." (Truce): each of ``who`` gains ``life`` for each card fewer
+    than ``of`` that they drew by the draw before it (the cards they actually drew)."""
+
+    who: ObjRef
+    life: int
+    of: int
+
+
 #: (statics and spells, issue 44)
-Effect = Union[Effect, DealDamageAdditional, SacrificeAnyNumber]
+Effect = Union[Effect, DealDamageAdditional, SacrificeAnyNumber, GainLifeForCardsNotDrawn]
 
 
 # --------------------------------------------------------------------------- triggers

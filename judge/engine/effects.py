@@ -637,6 +637,20 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
         ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1", applied=ctx.game.replaced_by))
 
 
+@handles(ir.GainLifeForCardsNotDrawn)
+def _life_for_cards_not_drawn(ctx: Ctx, eff: ir.GainLifeForCardsNotDrawn) -> None:
+    """Truce: each player gains life for each card fewer than the number they drew this way."""
+    g = ctx.game
+    drawn = ctx.results.get("drawn", [])
+    for p in player_names(refer(ctx, eff.who)):
+        n = sum(1 for c in drawn if c in g.objects and g.objects[c].owner == p)
+        short = max(eff.of - n, 0)
+        g.tracer.step(f"{p} drew {n} card{'s' if n != 1 else ''} this way: {short} fewer than {eff.of}, so {p} gains "
+                      f"{eff.life * short} life ({ctx.source_name})", "413.2d", kind="effect")
+        if short:
+            events.gain_life(g, p, eff.life * short, "417.1")
+
+
 def _how_many(ctx: Ctx, player: str, most: int, doing: str, what: str = "cards", rule: str = "413.2d") -> int:
     """How many, from none up to ``most``, ``player`` chooses to do ("up to seven", 413.2c; each
     player in turn, 413.2d, when several do)."""

@@ -382,6 +382,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_that_land_was_nonbasic(self, effects: list) -> _Marker:
         return _Marker("if its", tuple(_flatten([effects])), ir.Filter(types=("land",), extra=("nonbasic",)))
 
+    def life_for_cards_not_drawn(self, of: int, life: int) -> list:
+        players = ir.All((ir.Filter(players=True),))
+        return [ir.GainLifeForCardsNotDrawn(players, life, of)]
+
     def otherwise(self, effects: list) -> _Marker:
         return _Marker("otherwise", tuple(_flatten([effects])))
 
