@@ -596,7 +596,7 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         return holds
     if cond.kind == "additional cost paid":  # "If this spell's additional cost was paid" (Undergrowth)
         return any(paid_costs(ctx).values())
-    if cond.kind == ir.ATTACKED_LAST_TURN:  # Giant Turtle, Goblin Rock Sled, Tangle Kelp
+    if cond.kind == "attacked during the last turn":  # ir.ATTACKED_LAST_TURN: Giant Turtle, Goblin Rock Sled, Tangle Kelp
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.attacked_during_last_turn(o, ctx.controller if cond.value == "your" else None)
                                     for o in things)
