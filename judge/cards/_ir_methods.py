@@ -4948,6 +4948,234 @@ def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_CantBeTargetedBy(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition, spells_only, opponents_only):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'spells_only': spells_only,
+            'opponents_only': opponents_only,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, spells_only={self.spells_only!r}, opponents_only={self.opponents_only!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,)==(other.what,other.filter,other.value,other.duration,other.condition,other.spells_only,other.opponents_only,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','spells_only','opponents_only',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','spells_only','opponents_only',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_CanBlockShadow(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_MaxCombatants(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition, action, count, attacking_you):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'action': action,
+            'count': count,
+            'attacking_you': attacking_you,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, count={self.count!r}, attacking_you={self.attacking_you!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.attacking_you,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.count,other.attacking_you,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.attacking_you,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','attacking_you',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','attacking_you',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_CantUnlessOthers(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition, action, count, greater_power):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'action': action,
+            'count': count,
+            'greater_power': greater_power,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, count={self.count!r}, greater_power={self.greater_power!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.greater_power,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.count,other.greater_power,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.greater_power,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','greater_power',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action','count','greater_power',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_CantUnlessControlsMore(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition, action):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+            'action': action,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,self.action,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,self.action,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition','action',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_DealDamageAdditional(cls, _FACTORY):
+    def __init__(self, amount, to, additional, additional_to, source):
+        self.__dict__.update({
+            'amount': amount,
+            'to': to,
+            'additional': additional,
+            'additional_to': additional_to,
+            'source': source,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(amount={self.amount!r}, to={self.to!r}, additional={self.additional!r}, additional_to={self.additional_to!r}, source={self.source!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.amount,self.to,self.additional,self.additional_to,self.source,)==(other.amount,other.to,other.additional,other.additional_to,other.source,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.amount,self.to,self.additional,self.additional_to,self.source,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('amount','to','additional','additional_to','source',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('amount','to','additional','additional_to','source',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_SacrificeAnyNumber(cls, _FACTORY):
+    def __init__(self, who, what):
+        self.__dict__.update({
+            'who': who,
+            'what': what,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.what,)==(other.who,other.what,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.what,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','what',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','what',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_GainLifeForCardsNotDrawn(cls, _FACTORY):
+    def __init__(self, who, life, of):
+        self.__dict__.update({
+            'who': who,
+            'life': life,
+            'of': of,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r}, life={self.life!r}, of={self.of!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.life,self.of,)==(other.who,other.life,other.of,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.life,self.of,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','life','of',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','life','of',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Trigger(cls, _FACTORY):
     def __init__(self, event, subject, step, whose, filter, detail, state):
         self.__dict__.update({
@@ -5635,6 +5863,14 @@ METHODS = {
     'judge.cards.ir.DamageLeavesOneLife': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_DamageLeavesOneLife, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.HandsRevealed': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_HandsRevealed, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.RevealDrawOthersMayMill': ((True, True, False, (('life', True, True, True, True, '='),)), _ir_RevealDrawOthersMayMill, (True, True, False, (('life', 'int', ('value',)),), ())),
+    'judge.cards.ir.CantBeTargetedBy': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('spells_only', True, True, True, True, '='), ('opponents_only', True, True, True, True, '='))), _ir_CantBeTargetedBy, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('spells_only', 'bool', ('value',)), ('opponents_only', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.CanBlockShadow': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockShadow, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.MaxCombatants': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('count', True, True, True, True, '='), ('attacking_you', True, True, True, True, '='))), _ir_MaxCombatants, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',)), ('count', 'int', ('value',)), ('attacking_you', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.CantUnlessOthers': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='), ('count', True, True, True, True, '='), ('greater_power', True, True, True, True, '='))), _ir_CantUnlessOthers, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',)), ('count', 'int', ('value',)), ('greater_power', 'bool', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.CantUnlessControlsMore': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='), ('action', True, True, True, True, '='))), _ir_CantUnlessControlsMore, (True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('action', 'str', ('value',))), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.DealDamageAdditional': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('additional', True, True, True, True, ''), ('additional_to', True, True, True, True, ''), ('source', True, True, True, True, '='))), _ir_DealDamageAdditional, (True, True, False, (('amount', "'Amount'", ()), ('to', "tuple['ObjRef', ...]", ()), ('additional', "'Amount'", ()), ('additional_to', "tuple['ObjRef', ...]", ()), ('source', "'ObjRef'", ('value',))), ())),
+    'judge.cards.ir.SacrificeAnyNumber': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''))), _ir_SacrificeAnyNumber, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Filter', ())), ())),
+    'judge.cards.ir.GainLifeForCardsNotDrawn': ((True, True, False, (('who', True, True, True, True, ''), ('life', True, True, True, True, ''), ('of', True, True, True, True, ''))), _ir_GainLifeForCardsNotDrawn, (True, True, False, (('who', 'ObjRef', ()), ('life', 'int', ()), ('of', 'int', ())), ())),
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='))), _ir_Trigger, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter, None]', ('value',)), ('step', 'Optional[str]', ('value',)), ('whose', 'Optional[str]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('detail', 'Optional[Filter]', ('value',)), ('state', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),

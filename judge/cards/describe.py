@@ -93,6 +93,8 @@ def filter_phrase(f: ir.Filter) -> str:
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
     words += [f"with the {e}" for e in f.extra if e.startswith("least ")]
     words += ["with an Aura attached to it" for e in f.extra if e == "enchanted by an aura"]
+    words += ["with no Aura attached to it" for e in f.extra if e == "not enchanted by an aura"]
+    words += ["that attacked during its controller's last turn" for e in f.extra if e == ir.ATTACKED_LAST_TURN]
     words += ["blocking the enchanted creature" for e in f.extra if e == "blocking enchanted"]
     words += ["blocking it" for e in f.extra if e == "blocking it"]
     words += ["blocking or blocked by it" for e in f.extra if e == "blocking or blocked by it"]
@@ -214,6 +216,8 @@ def amount_phrase(a: Any) -> str:
         return str(a)
     if isinstance(a, ir.VarX):
         return "X"
+    if isinstance(a, ir.CountOf) and a.filter == ir.Filter(types=("card",), zone="hand"):
+        return "the number of cards in all players' hands"  # Multani, Maro-Sorcerer
     if isinstance(a, ir.CountOf):
         return f"the number of {filter_phrase(a.filter)}"
     if isinstance(a, ir.PowerOf):
@@ -228,6 +232,8 @@ def amount_phrase(a: Any) -> str:
         return f"half {amount_phrase(a.of)}, rounded {'up' if a.round_up else 'down'}"
     if isinstance(a, ir.CardsInHand):
         return f"the number of cards in {_poss(a.player)} hand"
+    if isinstance(a, ir.ResultOf) and a.what == ir.SACRIFICED_COUNT:  # Landslide, Renounce
+        return "the number of permanents sacrificed this way"
     if isinstance(a, ir.ResultOf):
         if a.what in ("damage dealt", "damage prevented"):  # "that much damage", "that much life"
             return "that much"
@@ -271,6 +277,15 @@ def effect_phrase(e: Any) -> str:
         div = (" divided as you choose among" if e.divided else " divided evenly, rounded down, among" if e.evenly
                else " to")
         return f"{src}deal {amount_phrase(e.amount)} damage{div} " + " and ".join(ref_phrase(t) for t in e.to)
+    if isinstance(e, ir.DealDamageAdditional):  # Kaervek's Hex
+        src = "" if isinstance(e.source, ir.This) else f"{ref_phrase(e.source)} "
+        return (f"{src}deal {amount_phrase(e.amount)} damage to " + " and ".join(ref_phrase(t) for t in e.to)
+                + f" and an additional {amount_phrase(e.additional)} damage to "
+                + " and ".join(ref_phrase(t) for t in e.additional_to) + ", all at once")
+    if isinstance(e, ir.GainLifeForCardsNotDrawn):  # Truce
+        return (f"{ref_phrase(e.who)}: gains {e.life} life for each card fewer than {e.of} that player drew this way")
+    if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
+        return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
     if isinstance(e, ir.Destroy):
         return f"destroy {ref_phrase(e.what)}" + (" (can't be regenerated)" if e.cant_regenerate else "")
     if isinstance(e, ir.CounterSpell):
@@ -462,6 +477,30 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
         return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn, remove it from the game "
                 f"instead")
+    if isinstance(e, ir.CantBeTargetedBy):  # Suq'Ata Firewalker, Bartel Runeaxe, hexproof
+        if e.spells_only:
+            whose = f"{' or '.join(e.filter.subtypes) if e.filter is not None else ''} spells".strip()
+        elif e.filter is not None:
+            colour = " or ".join(e.filter.colors)
+            whose = f"{colour} spells or abilities from {colour} sources"
+        else:
+            whose = "spells or abilities"
+        if e.opponents_only:
+            whose += " its controller's opponents control"
+        return f"{ref_phrase(e.what)} can't be the target of {whose}" + _dur(e.duration)
+    if isinstance(e, ir.MaxCombatants):  # Caverns of Despair, Crawlspace
+        return (f"no more than {e.count} creature{'s' if e.count != 1 else ''} can {e.action}"
+                f"{' you' if e.attacking_you else ''} each combat")
+    if isinstance(e, ir.CantUnlessOthers):  # Orcish Conscripts, Okk, Mogg Flunkies
+        if e.greater_power:
+            return f"{ref_phrase(e.what)} can't {e.action} unless a creature with greater power also {e.action}s"
+        if e.count == 1:
+            return f"{ref_phrase(e.what)} can't {e.action} alone"
+        return f"{ref_phrase(e.what)} can't {e.action} unless at least {e.count} other creatures {e.action}"
+    if isinstance(e, ir.CantUnlessControlsMore):  # Mogg Toady, Monstrous Hound
+        other = "defending" if e.action == "attack" else "attacking"
+        return (f"{ref_phrase(e.what)} can't {e.action} unless its controller controls more "
+                f"{_plural(filter_phrase(e.filter))} than the {other} player")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)
@@ -581,6 +620,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind == ir.ATTACKED_LAST_TURN:  # Giant Turtle, Tangle Kelp
+        return f"{ref_phrase(c.ref)} attacked during {c.value} last turn"
     if c.kind == "status":
         return f"{ref_phrase(c.ref)} is {c.value}"
     if c.kind == "attacking alone":
@@ -705,7 +746,10 @@ def ability_phrase(a: Any) -> str:
             out += f"  — targets: {targets_phrase(a.targets)}"
         return out
     if isinstance(a, ir.StaticAbility):
-        return "Static: " + "; ".join(effect_phrase(e) for e in a.effects)
+        out = "Static: " + "; ".join(effect_phrase(e) for e in a.effects)
+        if a.condition is not None:  # "as long as it's attacking" (418.4: it applies only then)
+            out += f", as long as {condition_phrase(a.condition)}"
+        return out
     if isinstance(a, ir.SpellAbility):
         if a.modes:
             by = {"opponent": ", an opponent chooses", "target opponent": ", the target opponent chooses"}.get(

@@ -2224,6 +2224,96 @@ RULES: tuple[type, ...] = (
 )
 
 
+# Rules effects of the era's remaining static abilities (statics and spells, issue 44): each
+# its own class, consulted where its rule applies; appended to RULES below.
+
+
+@dataclass(frozen=True)
+class CantBeTargetedBy(Rule):
+    """``what`` can't be the target of some spells or abilities (409.1c: a target must be
+    legal; 103.1: the card's text overrides): those whose source matches ``filter`` (Suq'Ata
+    Firewalker's "red spells or abilities from red sources": a spell is its own source, 402.1),
+    of spells only with ``spells_only`` (Bartel Runeaxe's "Aura spells": 214.8c, a local
+    enchantment spell targets what it will enchant), or only those an opponent of its
+    controller controls with ``opponents_only`` (Taoist Hermit's hexproof, the later keyword)."""
+
+    kind: ClassVar[str] = "cant be the target of"
+
+    spells_only: bool = False
+    opponents_only: bool = False
+
+
+@dataclass(frozen=True)
+class CanBlockShadow(Rule):
+    """``what`` can block creatures with shadow as though it had shadow (Heartwood Dryad, Wall
+    of Diffusion; the printed "can block creatures with shadow"): 502.8b's shadow clause does
+    not stop it blocking an attacker with shadow (glossary "As though": for this only — it is
+    not a creature with shadow, so it may still block creatures without shadow)."""
+
+    kind: ClassVar[str] = "can block creatures with shadow as though it had shadow"
+
+
+@dataclass(frozen=True)
+class MaxCombatants(Rule):
+    """"No more than ``count`` creatures can attack / block each combat" (Caverns of Despair);
+    with ``attacking_you``, "can attack you" (Crawlspace: only when its controller is the
+    defending player). A restriction on the declaration as a whole (500.2)."""
+
+    kind: ClassVar[str] = "no more than N creatures"
+
+    #: "attack" or "block"
+    action: str = "attack"
+    count: int = 1
+    attacking_you: bool = False
+
+
+@dataclass(frozen=True)
+class CantUnlessOthers(Rule):
+    """``what`` can't attack / block (``action``) unless at least ``count`` other creatures do
+    too (Orcish Conscripts: two; Mogg Flunkies' "can't attack or block alone": one), with
+    ``greater_power`` only creatures with greater power than its own count (Okk's "unless a
+    creature with greater power also attacks"). A restriction checked with the rest of the
+    declaration (500.2)."""
+
+    kind: ClassVar[str] = "cant unless others do"
+
+    #: "attack", "block" or "attack or block"
+    action: str = "attack"
+    count: int = 1
+    greater_power: bool = False
+
+
+@dataclass(frozen=True)
+class CantUnlessControlsMore(Rule):
+    """``what`` can't attack (``action``) unless its controller controls more permanents
+    matching ``filter`` than the defending player — or can't block unless more than the
+    attacking player (Mogg Toady: creatures; Monstrous Hound: lands). A restriction (500.2)
+    checked as the creature is declared."""
+
+    kind: ClassVar[str] = "cant unless you control more"
+
+    #: "attack" or "block"
+    action: str = "attack"
+
+
+@dataclass(frozen=True)
+class DealDamageAdditional:
+    """"~ deals 1 damage to each nonblack creature and an additional 1 damage to each green
+    creature" (Kaervek's Hex, Tropical Storm): each object or player among ``to`` is dealt
+    ``amount``, each among ``additional_to`` ``additional`` more — one amount per recipient,
+    dealt at once (a green nonblack creature is dealt 2 damage; a green black one, only in the
+    second group, 1)."""
+
+    amount: "Amount"
+    to: tuple["ObjRef", ...]
+    additional: "Amount"
+    additional_to: tuple["ObjRef", ...]
+    source: "ObjRef" = This()
+
+
+RULES = RULES + (CantBeTargetedBy, CanBlockShadow, MaxCombatants, CantUnlessOthers, CantUnlessControlsMore)
+
+
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
                PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,
@@ -2234,6 +2324,40 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseCreatureType, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, NextDrawInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
+#: A :class:`Condition` kind (``ref`` attacked during ``value``'s last turn: "your" — the
+#: ability's controller's — or "its controller's") and a description word ("creatures that
+#: attacked during their controller's last turn": Halls of Mist): Giant Turtle, Goblin Rock
+#: Sled, Tangle Kelp (308.5: a creature declared as an attacker attacked).
+ATTACKED_LAST_TURN = "attacked during the last turn"
+
+#: The number of permanents :class:`SacrificeAnyNumber` sacrificed (a :class:`ResultOf`):
+#: Renounce's "for each permanent sacrificed this way", Landslide's "that much damage".
+SACRIFICED_COUNT = "sacrificed count"
+
+
+@dataclass(frozen=True)
+class SacrificeAnyNumber:
+    """"Sacrifice any number of Mountains" (Landslide, Renounce): ``who`` chooses as the spell
+    resolves (413.2c) any number, none included, of the permanents they control matching
+    ``what``, and sacrifices them at once; how many is :data:`SACRIFICED_COUNT`."""
+
+    who: ObjRef
+    what: Filter
+
+
+@dataclass(frozen=True)
+class GainLifeForCardsNotDrawn:
+    """"Each player may draw up to two cards. For each card less than two a player draws this
+    way, that player gains 2 life." (Truce): each of ``who`` gains ``life`` for each card fewer
+    than ``of`` that they drew by the draw before it (the cards they actually drew)."""
+
+    who: ObjRef
+    life: int
+    of: int
+
+
+#: (statics and spells, issue 44)
+Effect = Union[Effect, DealDamageAdditional, SacrificeAnyNumber, GainLifeForCardsNotDrawn]
 
 
 # --------------------------------------------------------------------------- triggers

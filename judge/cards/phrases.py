@@ -447,4 +447,6 @@ KEYWORD_SENTENCES = {
     "flash": "you may play ~ any time you could play an instant.",
     # the later keyword for "can block as though it had flying" (502.4)
     "reach": "~ can block as though it had flying.",
+    # the later keyword for "can't be the target of spells or abilities your opponents control"
+    "hexproof": "~ can't be the target of spells or abilities your opponents control.",
 }

@@ -196,6 +196,11 @@ def _copy_kind(extra: Optional[str]) -> str:
 _LATER_WORDINGS = (
     # Ramses Overdark: "target enchanted creature" — a creature an Aura is attached to (214.8)
     Rewrite(r"\btarget enchanted creature\b", "target creature with an aura attached to it"),
+    # "by enchanted creatures" (Enchanted Being, Wall of Putrid Flesh), "creatures that are
+    # enchanted" (Song of Serenity): the plural is every creature an Aura is attached to; "that
+    # aren't enchanted" (Winds of Rath) those with none
+    Rewrite(r"\b(?:enchanted creatures|creatures that are enchanted)\b", "creatures with an aura attached to it"),
+    Rewrite(r"\bcreatures that aren't enchanted\b", "creatures without an aura attached to it"),
     # Mind Swords as printed: "Each player removes two cards in his or her hand from the game."
     Rewrite(r"\beach player removes (\w+) cards in his or her hand from the game",
             r"each player exiles \1 cards from their hand"),
@@ -693,6 +698,8 @@ _LATER_WORDINGS = (
     Rewrite(r"\badd ((?:\{c\})+)", lambda m: "add {" + str(m.group(1).count("{c}")) + "}"),
     # a permanent's own "your untap step" is its controller's (you control the ability's source)
     Rewrite(r"^~ doesn't untap during your untap step\.", "~ doesn't untap during its controller's untap step."),
+    Rewrite(r"^enchanted creature doesn't untap during its controller's untap step if (.+)\.",
+            r"enchanted creature doesn't untap during its controller's untap step as long as \1."),
     Rewrite(r"^~ doesn't untap during your untap step if (.+)\.",
             r"~ doesn't untap during its controller's untap step as long as \1."),
     # "comes into play tapped with two depletion counters on it": both, as one event (410.10e)
@@ -1041,7 +1048,7 @@ _PERMANENTLY_READ = ("Permanently (Obsolete)", '"permanently": the effect has no
 
 _NOUNS = "|".join(_TYPE_NOUNS)
 _ADJS = "|".join(_ADJECTIVES)
-_NOUN_COMMA_CONJUNCTION = re.compile(rf"\b({_NOUNS}),(?= (or|and) )")
+_NOUN_COMMA_CONJUNCTION = re.compile(rf"\b({_NOUNS}),(?= (or|and/or|and) )")
 _NOUN_COMMA_NOUN = re.compile(rf"\b({_NOUNS}), (?=({_NOUNS})\b)")
 # (not a state after "is": "as long as ~ is untapped, green creatures you control …")
 _ADJECTIVE_COMMA_ADJECTIVE = re.compile(rf"(?<!\bis )\b({_ADJS}), (?=({_ADJS})\b)")
@@ -1120,6 +1127,10 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             elif item.kind == "if its":
                 cond = ir.Condition("matches", ref=_It(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "otherwise" and any(isinstance(r, _Marker) and r.kind == "while" for r in restrictions):
+                # "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2."
+                # (Phyrexian Boon): a second static ability, applying while the first doesn't
+                restrictions.append(item)
             elif item.kind == "otherwise":
                 if not effects or not isinstance(effects[-1], ir.Conditional) or effects[-1].otherwise:
                     raise CardTextError(card, text, reason="'Otherwise' must follow 'If it's ...'")
@@ -1328,7 +1339,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     life"), else the damage dealt (the trigger event's, or this ability's). ``that``: what "it"
     names, where an earlier sentence of the paragraph said (:func:`_linked_abilities`)."""
     much = ir.ResultOf("damage prevented" if any(isinstance(x, ir.PreventDamage) for x in _nested(tuple(effects)))
-                       else "damage dealt")
+                       else ir.SACRIFICED_COUNT if effects and isinstance(effects[0], ir.SacrificeAnyNumber)
+                       else "damage dealt")  # (Landslide: "Sacrifice any number of Mountains. ~ deals that much damage …")
     that_much = ir.ResultOf("that much")
     effects = tuple(_walk(e, lambda x: much if isinstance(x, ir.ResultOf) and x == that_much else None)
                     for e in effects)
@@ -1773,14 +1785,20 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     # plain sentences: a spell's effect, or a static ability of a permanent
     effects, restrictions = _fold(_flatten(result), card, text)
     whiles = [r for r in restrictions if isinstance(r, _Marker) and r.kind == "while"]
+    otherwise = [r for r in restrictions if isinstance(r, _Marker) and r.kind == "otherwise"]
     if whiles:
-        if is_spell or len(whiles) > 1 or len(whiles) < len(restrictions) or targets:
+        if is_spell or len(whiles) > 1 or len(otherwise) > 1 or len(whiles) + len(otherwise) < len(restrictions) \
+                or targets:
             raise CardTextError(card, text, reason="'as long as' after a permanent's static ability only")
         for e in effects:
             if not isinstance(e, _CONTINUOUS):
                 raise CardTextError(card, text, reason="'as long as' with a one-shot effect")
+        cond, subject = _its_condition(whiles[0].value, tuple(effects), card, text)
         eff = _granted_rules(_resolve(_set_duration(tuple(effects), ir.WHILE_IN_PLAY), targets))
-        return [ir.StaticAbility(eff, condition=whiles[0].value, text=original)]
+        out = [ir.StaticAbility(eff, condition=cond, text=original)]
+        if otherwise:
+            out.append(_otherwise_static(otherwise[0].effects, cond, subject, card, text, original))
+        return out
     if restrictions and not effects:
         casting = [r for r in restrictions if isinstance(r, _Marker)]
         if casting and len(casting) < len(restrictions):
@@ -1809,6 +1827,53 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
     eff = _granted_rules(_resolve(_set_duration(tuple(effects), ir.WHILE_IN_PLAY), targets))
     eff, cond = _rules_condition(eff, card, text)
     return [ir.StaticAbility(eff, condition=cond, text=original)]
+
+
+def _its_condition(cond: ir.Condition, effects: tuple, card: Any, text: str) -> tuple[ir.Condition, Any]:
+    """"Enchanted creature gets +2/+1 as long as it's black" (Phyrexian Boon), "~ has first
+    strike as long as it's attacking" (Spirit of the Night): "it" in the condition of a static
+    ability is the subject of its effects — the enchanted creature, or ~ (the ability's one
+    subject, returned with the condition; None when the condition has no "it")."""
+    if not isinstance(cond.ref, _It):
+        return cond, None
+    subjects = {_subject_of(e) for e in effects}
+    subject = subjects.pop() if len(subjects) == 1 else None
+    if not isinstance(subject, (ir.This, ir.Enchanted)):
+        raise CardTextError(card, text, reason="'as long as it's …' needs one subject: ~ or the enchanted permanent")
+    return dataclasses.replace(cond, ref=subject), subject
+
+
+def _subject_of(effect: Any) -> Any:
+    what = getattr(effect, "what", None)
+    return ir.This() if isinstance(what, _It) else what
+
+
+#: The condition of "Otherwise, …" after a static ability's "as long as" (Phyrexian Boon,
+#: Tahngarth's Rage): the same state, not holding.
+_NOT_STATUS = {"attacking": "nonattacking", "nonattacking": "attacking", "tapped": "untapped", "untapped": "tapped"}
+
+
+def _otherwise_static(effects: tuple, cond: ir.Condition, subject: Any, card: Any, text: str,
+                      original: str) -> ir.StaticAbility:
+    """"Enchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1.": the
+    "otherwise" effects (their "it" the first part's subject) as a static ability of their own,
+    applying exactly while the first part's condition doesn't (418.4)."""
+    if cond.kind == "status" and cond.value in _NOT_STATUS:
+        negated = dataclasses.replace(cond, value=_NOT_STATUS[cond.value])
+    elif cond.kind == "matches" and cond.filter is not None and cond.filter.colors and len(cond.filter.colors) == 1 \
+            and cond.filter == ir.Filter(colors=cond.filter.colors):
+        negated = dataclasses.replace(cond, filter=ir.Filter(not_colors=cond.filter.colors))
+    else:
+        raise CardTextError(card, text, reason="'Otherwise' after 'as long as' is read for a colour or "
+                                                "attacking/tapped only")
+    if subject is None:
+        raise CardTextError(card, text, reason="'Otherwise, it …' needs 'as long as it's …' before it")
+    flat = tuple(_walk(e, lambda x: subject if isinstance(x, _It) else None) for e in _flatten([list(effects)]))
+    for e in flat:
+        if not isinstance(e, _CONTINUOUS) or _subject_of(e) != subject:
+            raise CardTextError(card, text, reason="'Otherwise, it …' must change the same permanent, continuously")
+    eff = _granted_rules(_set_duration(flat, ir.WHILE_IN_PLAY))
+    return ir.StaticAbility(eff, condition=negated, text=original)
 
 
 def _rules_condition(effects: tuple, card: Any, text: str) -> tuple[tuple, Optional[ir.Condition]]:

@@ -218,7 +218,63 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
         you = evasion.controller_of_rule(game, hit)
         if not any(game.controller_of(x) == dp and matches(game, hit.rule.filter, x, you, hit.source) for x in game.in_play):
             probs.append((f"{n} can't attack: the defending player controls no such permanent ({hit.describe(game)})", "500.1"))
+    probs += _controls_more_problems(game, oid, "attack", game.opponent(ap))
     return probs, notes
+
+
+def _controls_more_problems(game: Game, oid: int, action: str, other: str) -> list[tuple[str, str]]:
+    """Mogg Toady's "can't attack unless you control more creatures than defending player" (or
+    "can't block … than attacking player", ``other``): a restriction (500.2), counted now."""
+    probs = []
+    for hit in evasion.rules_affecting(game, oid, ir.CantUnlessControlsMore):
+        if hit.rule.action != action:
+            continue
+        you = evasion.controller_of_rule(game, hit)
+        mine, theirs = ([x for x in game.in_play if game.controller_of(x) == who
+                         and matches(game, hit.rule.filter, x, you, hit.source)] for who in (you, other))
+        if len(mine) <= len(theirs):
+            probs.append((f"{game.describe(oid)} can't {action}: {you} controls {len(mine)} and {other} controls "
+                          f"{len(theirs)}, not fewer ({hit.describe(game)})", "500.2"))
+    return probs
+
+
+def _companion_problems(game: Game, oids: list[int], action: str) -> list[tuple[str, str]]:
+    """"Can't attack unless at least two other creatures attack" (Orcish Conscripts), "… unless a
+    creature with greater power also attacks" (Okk), "can't attack or block alone" (Mogg
+    Flunkies): each creature of the declaration ``oids`` (attackers, or blockers) counted with
+    the rest of it (500.2)."""
+    probs = []
+    for oid in dict.fromkeys(oids):
+        for hit in evasion.rules_affecting(game, oid, ir.CantUnlessOthers):
+            if action not in hit.rule.action.split(" or "):
+                continue
+            power = game.chars(oid).power
+            others = [o for o in dict.fromkeys(oids) if o != oid
+                      and (not hit.rule.greater_power or (game.chars(o).power or 0) > (power or 0))]
+            if len(others) < hit.rule.count:
+                n, verb = hit.rule.count, f"{action}s"
+                if hit.rule.greater_power:
+                    need = f"a creature with power greater than its {power or 0} also {verb}; none does"
+                else:
+                    need = (f"at least {n} other creature{'s' if n > 1 else ''} also {action if n > 1 else verb}; "
+                            f"{len(others)} {'does' if len(others) == 1 else 'do'}")
+                probs.append((f"{game.describe(oid)} can't {action} unless {need} ({hit.describe(game)})", "500.2"))
+    return probs
+
+
+def _max_combatants_problems(game: Game, ap: str, oids: list[int], action: str) -> list[tuple[str, str]]:
+    """"No more than two creatures can attack (you) / block each combat" (Caverns of Despair,
+    Crawlspace): a restriction on the whole declaration (500.2)."""
+    probs = []
+    n = len(dict.fromkeys(oids))
+    for hit in evasion.rules_affecting(game, None, ir.MaxCombatants):
+        rule = hit.rule
+        if rule.action != action or n <= rule.count:
+            continue
+        if rule.attacking_you and evasion.controller_of_rule(game, hit) == ap:
+            continue  # "attack you": its controller isn't the player attacked
+        probs.append((f"{n} creatures would {action}, and no more than {rule.count} may ({hit.describe(game)})", "500.2"))
+    return probs
 
 
 def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[str, str]]:
@@ -231,6 +287,7 @@ def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[s
     for hit in evasion.rules_affecting(game, None, ir.OnlyOneAttacker):
         if len(oids) > 1:
             probs.append((f"only one creature may attack ({hit.describe(game)})", "500.2"))
+    probs += _companion_problems(game, oids, "attack") + _max_combatants_problems(game, ap, oids, "attack")
     return probs
 
 
@@ -699,6 +756,7 @@ def _individual_block_problems(game: Game, dp: str, b: int, a: int) -> list[tupl
     if o.tapped:
         probs.append((f"{o.display()} is tapped: tapped creatures can't be declared as blockers", "309.1"))
     probs += evasion.block_pair_problems(game, b, a, dp)
+    probs += _controls_more_problems(game, b, "block", game.opponent(dp))
     return probs
 
 
@@ -739,6 +797,8 @@ def _whole_block_problems(game: Game, dp: str, pairs: list[tuple[int, int]],
             if len(bs) < least:
                 probs.append((f"{game.describe(a)} can't be blocked except by {least} or more creatures "
                               f"({hit.describe(game)})", "500.2"))
+    blockers = [b for b, _ in pairs]
+    probs += _companion_problems(game, blockers, "block") + _max_combatants_problems(game, game.opponent(dp), blockers, "block")
     return probs
 
 

@@ -550,7 +550,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 CONDITION_KINDS = frozenset({"attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
-                             "played from hand"})
+                             "played from hand", ir.ATTACKED_LAST_TURN})
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -626,10 +626,23 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         return holds
     if cond.kind == "additional cost paid":  # "If this spell's additional cost was paid" (Undergrowth)
         return any(paid_costs(ctx).values())
+    if cond.kind == "attacked during the last turn":  # ir.ATTACKED_LAST_TURN: Giant Turtle, Goblin Rock Sled, Tangle Kelp
+        things = object_ids(refer(ctx, cond.ref))
+        return bool(things) and all(g.attacked_during_last_turn(o, ctx.controller if cond.value == "your" else None)
+                                    for o in things)
     if cond.kind == "flip":  # "If you win the flip" (Bottle of Suleiman)
         return ctx.results.get("flip") == cond.value
     if cond.kind == "matches":  # "if it's a creature card" (Call of the Wild)
         things = object_ids(refer(ctx, cond.ref))
+        if things and isinstance(cond.ref, ir.Target) and all(not g.exists(o) and o in g.lki for o in things):
+            # "Destroy target land. If that land was a snow land, …" (Icequake): the target is
+            # gone from play; what it was is its last known information (413.2f)
+            holds = all(matches(g, cond.filter, o, ctx.controller, ctx.source, ctx.x, zone_check=False,
+                                obj=g.lki[o][0], chars=g.lki[o][1]) for o in things)
+            g.tracer.step(f"{', '.join(g.lki[o][0].display() for o in things)} left play: as it last existed it "
+                          f"{'was' if holds else 'was not'} {with_article(filter_phrase(cond.filter))}", "413.2f",
+                          kind="effect")
+            return holds
         # an object that has left its zone since (the creature a cost sacrificed: "if the
         # sacrificed creature was a Thrull", Ebon Praetor) is looked at as it last existed (413.2f)
         return bool(things) and all(

@@ -121,6 +121,31 @@ def _read_now(amt) -> bool:
     return False
 
 
+@handles(ir.DealDamageAdditional)
+def _deal_damage_additional(ctx: Ctx, eff: ir.DealDamageAdditional) -> None:
+    """Kaervek's Hex: each recipient of either group is dealt its whole amount at once — the
+    first group's amount, plus the additional amount if it is in the second group too."""
+    g = ctx.game
+    src, name = ctx.source, ctx.source_name
+    first = [t for ref in eff.to for t in refer(ctx, ref)]
+    second = [t for ref in eff.additional_to for t in refer(ctx, ref)]
+    n, more = amount(ctx, eff.amount), amount(ctx, eff.additional)
+    total = 0
+    for thing in dict.fromkeys(first + second):
+        parts = ([n] if thing in first else []) + ([more] if thing in second else [])
+        who = thing if isinstance(thing, str) else g.describe(thing)
+        if len(parts) == 2:
+            g.tracer.step(f"{who} is in both groups of {name}'s damage: {n} and an additional {more}, "
+                          f"{n + more} damage dealt at once", "417.1", kind="effect")
+        elif thing not in first:
+            g.tracer.step(f"{who} is only among those dealt the additional damage: {more}", "417.1", kind="effect")
+        dealt = events.deal_damage(g, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
+        total += dealt
+        if dealt and not isinstance(thing, str):
+            ctx.results.setdefault("damaged", []).append(thing)
+    ctx.results["damage dealt"] = total
+
+
 def _per_each(amt) -> bool:
     """Whether an amount is counted for each player in turn (it names EachOne)."""
     if isinstance(amt, ir.EachOne):
@@ -610,6 +635,20 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
         # "the cards drawn this way" (Soldevi Sage) are these; a draw a replacement effect does
         # instead of an event isn't modified again by what already modified that event (419.6a)
         ctx.results.setdefault("drawn", []).extend(events.draw(ctx.game, p, n, "417.1", applied=ctx.game.replaced_by))
+
+
+@handles(ir.GainLifeForCardsNotDrawn)
+def _life_for_cards_not_drawn(ctx: Ctx, eff: ir.GainLifeForCardsNotDrawn) -> None:
+    """Truce: each player gains life for each card fewer than the number they drew this way."""
+    g = ctx.game
+    drawn = ctx.results.get("drawn", [])
+    for p in player_names(refer(ctx, eff.who)):
+        n = sum(1 for c in drawn if c in g.objects and g.objects[c].owner == p)
+        short = max(eff.of - n, 0)
+        g.tracer.step(f"{p} drew {n} card{'s' if n != 1 else ''} this way: {short} fewer than {eff.of}, so {p} gains "
+                      f"{eff.life * short} life ({ctx.source_name})", "413.2d", kind="effect")
+        if short:
+            events.gain_life(g, p, eff.life * short, "417.1")
 
 
 def _how_many(ctx: Ctx, player: str, most: int, doing: str, what: str = "cards", rule: str = "413.2d") -> int:
@@ -1246,6 +1285,28 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
                                   f"nothing happens, a player sacrifices only his or her own permanents (glossary "
                                   f"\"Sacrifice\"; {ctx.source_name})", "413.2b", kind="effect")
             events.sacrifice(g, objs, "417.1")
+
+
+@handles(ir.SacrificeAnyNumber)
+def _sacrifice_any_number(ctx: Ctx, eff: ir.SacrificeAnyNumber) -> None:
+    """Landslide: the player chooses, as the spell resolves, any number of the permanents they
+    control that match (none is a choice too: 413.2c), and sacrifices them at once."""
+    g = ctx.game
+    count = 0
+    for p in player_names(refer(ctx, eff.who)):
+        cands = [o for o in g.in_play if g.controller_of(o) == p and matches(g, eff.what, o, p, ctx.source)]
+        opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in cands]
+        noun = filter_phrase(replace(eff.what, controller=None))
+        if cands:
+            picked = choose(g, p, f"any number of the {len(cands)} {noun}(s) {p} controls, to sacrifice "
+                                  f"({ctx.source_name})", opts, (0, len(cands)), rule="413.2c")
+        else:
+            picked = []
+            g.tracer.step(f"{p} controls no {noun}: nothing to sacrifice ({ctx.source_name})", "413.2c", kind="effect")
+        ctx.results.setdefault("sacrificed", []).extend(picked)
+        events.sacrifice(g, picked, "417.1")
+        count += len(picked)
+    ctx.results[ir.SACRIFICED_COUNT] = count
 
 
 @handles(ir.GraveyardSwap)

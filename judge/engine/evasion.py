@@ -236,7 +236,14 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
         notes.append((f"{b} has flying: a creature with flying can block a creature with or without flying", "502.4b"))
     a_shadow, b_shadow = a_ch.has_keyword("shadow"), b_ch.has_keyword("shadow")
     if a_shadow and not b_shadow:
-        probs.append((f"{a} has shadow and {b} doesn't", "502.8b"))
+        as_though = rules_affecting(game, blocker, ir.CanBlockShadow)
+        if as_though:  # Heartwood Dryad: for blocking creatures with shadow only (glossary "As though")
+            notes.append((f"{a} has shadow; {b} doesn't, but it can block creatures with shadow as though it had "
+                          f"shadow ({as_though[0].describe(game)}): for this block it is treated as having shadow",
+                          "502.8b"))
+            met.append(f"{b} can block creatures with shadow as though it had shadow")
+        else:
+            probs.append((f"{a} has shadow and {b} doesn't", "502.8b"))
     if b_shadow and not a_shadow:
         probs.append((f"{b} has shadow and {a} doesn't: a creature with shadow can't block a creature without it", "502.8b"))
     if a_shadow and b_shadow:

@@ -73,7 +73,7 @@ EXTRAS_APPLIED = frozenset({
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it", "blocked by it",
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
-    "blocking enchanted", "enchanted by an aura", "of a type chosen this way",
+    "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, "of a type chosen this way",
     "any source", ir.PUT_INTO_PLAY_WITH, ir.PLAYED}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -397,6 +397,12 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             if not _blocking(game, thing, host):
                 return False
         if e == "enchanted by an aura" and not any(  # "target enchanted creature" (Ramses Overdark, 214.8)
+                game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
+            return False
+        if e == ir.ATTACKED_LAST_TURN and isinstance(thing, int):  # Halls of Mist
+            if not game.attacked_during_last_turn(thing):
+                return False
+        if e == "not enchanted by an aura" and any(  # "creatures that aren't enchanted" (Winds of Rath)
                 game.objects[o].attached_to == thing and "enchantment" in game.chars(o).types for o in game.in_play):
             return False
         if e == "of a type chosen this way":  # the creature types the players chose as it resolves

@@ -199,6 +199,10 @@ class Game:
         #: of the current combat phase in it (one more at each beginning of combat step: 0 for a
         #: combat a scenario begins in).
         self.combat_deeds: list[tuple[int, str, int, Optional[int]]] = []
+        #: Every creature that attacked, by turn number (Giant Turtle's "if it attacked during
+        #: your last turn", 308.5), and whose turn each turn of the scenario was.
+        self.attacks_by_turn: dict[int, frozenset[int]] = {}
+        self.turn_players: dict[int, str] = {}
         self.deeds_turn: Optional[int] = None
         self.combats_this_turn: int = 0
         #: The owners of the creatures put into a graveyard from play this turn, one entry each
@@ -594,8 +598,10 @@ class Game:
     def begin_turn(self, active: str) -> None:
         """A new turn begins (300.1, 300.6) with ``active`` as the active player: the records
         of the last turn (lands played, abilities activated, damage dealt, extra phases) go."""
+        self.turn_players.setdefault(self.turn, self.active)  # (the turn a scenario begins in)
         self.active = active
         self.turn += 1
+        self.turn_players[self.turn] = active
         self.extra_phases = []
         self.resume_after_extra = []
         self.in_extra_main = False
@@ -693,7 +699,22 @@ class Game:
         blocked" by ``other``, or by an effect when ``other`` is None."""
         self.forget_past_combats()
         self.combat_deeds.append((self.combats_this_turn, deed, oid, other))
+        if deed == "attacked":
+            self.attacks_by_turn[self.turn] = self.attacks_by_turn.get(self.turn, frozenset()) | {oid}
         self.changed()
+
+    def attacked_during_last_turn(self, oid: int, player: Optional[str] = None) -> bool:
+        """Did ``oid`` attack during ``player``'s last turn (its controller's when None)? 308.5: a
+        creature declared as an attacker attacked. A turn before the scenario began has no
+        record: the creature is taken not to have attacked then."""
+        last = self.last_turn_of(player or self.controller_of(oid))
+        return last is not None and oid in self.attacks_by_turn.get(last, frozenset())
+
+    def last_turn_of(self, player: str) -> Optional[int]:
+        """The number of ``player``'s last turn before this one, if the scenario played it
+        (None: it was before the scenario began, or there was none)."""
+        turns = [t for t, p in self.turn_players.items() if p == player and t < self.turn]
+        return max(turns) if turns else None
 
     def deeds_of(self, oid: int, this_combat: bool) -> list[tuple[str, Optional[int]]]:
         """What ``oid`` did in this combat or, unless ``this_combat``, this turn: (deed, the other

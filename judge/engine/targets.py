@@ -73,12 +73,42 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                 said, _ = type_named_otherwise(rule.what.filters, game.chars(thing), text)
                 plural = f"; {said}" if said else ""
             return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural})"
+    for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBy):
+        if thing in refer(ctx, rule.what or ir.This()):
+            why = _barred_source(game, rule, ctx, you, source, source_chars)
+            if why:
+                return False, f"{who} can't be the target of {why} ({ctx.source_name}; 103.1)"
     prot = protected_from(game, thing, source_chars)
     if prot:
         return False, f"it has {prot} (502.7b)"
     if thing == source and isinstance(thing, int) and game.objects[thing].zone == "stack":
         return False, SELF_TARGET
     return True, ""
+
+
+def _barred_source(game: Game, rule: ir.CantBeTargetedBy, ctx, you: str, source: Optional[int], source_chars) -> str:
+    """What makes the spell or ability being played (``source``, controlled by ``you``) one
+    that ``rule`` bars from targeting (409.1c), in words; "" when it may. A spell is its own
+    source (402.1): its colour is "a red spell"'s and "a red source"'s; an ability's source is
+    the permanent it comes from, with its characteristics as they were when it was played."""
+    spell = source is not None and source in game.objects and game.objects[source].zone == "stack"
+    if rule.spells_only and not spell:
+        return ""
+    if rule.opponents_only and you == ctx.controller:
+        return ""
+    what = "spells" if rule.spells_only else "spells or abilities"
+    if rule.filter is not None:
+        chars = source_chars if source_chars is not None else (
+            game.chars(source) if source is not None and game.exists(source) else None)
+        if chars is None or not matches(game, rule.filter, source, you, zone_check=False, chars=chars):
+            return ""
+        if rule.filter.subtypes:
+            return f"{' or '.join(rule.filter.subtypes)} spells, and this is one (214.8c: it targets what it will enchant)"
+        colour = " or ".join(rule.filter.colors)
+        return f"{colour} spells or abilities from {colour} sources, and {'this spell' if spell else 'its source'} is {colour}"
+    if rule.opponents_only:
+        return f"{what} an opponent of its controller ({ctx.controller}) controls, and {you} is one"
+    return what
 
 
 def _ability_target(game: Game, spec: ir.TargetSpec, thing: int) -> tuple[bool, str]:

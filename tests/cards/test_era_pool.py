@@ -72,6 +72,9 @@ ORACLE_CHANGES = {
     "Touch of Darkness": "one or more -> any number", "Sylvan Paradise": "one or more -> any number",
     "Heaven's Gate": "one or more -> any number", "Dwarven Song": "one or more -> any number",
     "Sea Kings' Blessing": "one or more -> any number",
+    # "Sacrifice X creatures. … deals X damage" (an X no cost announces) -> "Sacrifice any number
+    # of creatures. … deals that much damage" (chosen as it resolves)
+    "Last-Ditch Effort": "X creatures -> any number",
     # played as an instant: buried at end of turn -> sacrificed at the next cleanup step
     "Spider Climb": "end of turn -> cleanup step",
     # an instruction became optional: "You may ..."

@@ -42,7 +42,17 @@ class Effects(Transformer):  # type: ignore[misc]
                 groups.append((m[0], [m[1]]))
             else:
                 groups[-1][1].append(m)
+        if len(groups) == 2 and all(len(tos) == 1 and isinstance(tos[0], ir.All) for _, tos in groups):
+            # "deals X damage to each creature with flying and 1 damage to each blue creature"
+            # (Tropical Storm as printed): a creature in both groups is dealt both amounts at once,
+            # as the Oracle's "1 additional damage" says
+            (a, (to,)), (b, (more,)) = groups
+            return [ir.DealDamageAdditional(a, (to,), b, (more,), src)]
         return [ir.DealDamage(a, tuple(tos), src) for a, tos in groups]
+
+    def deal_additional(self, src: Any, first: tuple, more: Any, to: Any) -> ir.DealDamageAdditional:
+        amount, each = first
+        return ir.DealDamageAdditional(amount, (each,), more, (to,), src)
 
     def damage_part(self, amount: Any, to: Any) -> tuple:
         return (amount, to)
@@ -225,6 +235,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def tap_any_number(self, f: ir.Filter) -> ir.TapAnyNumber:
         return ir.TapAnyNumber(f)
+
+    def each_sacrificed(self, f: ir.Filter) -> ir.ResultOf:
+        return ir.ResultOf(ir.SACRIFICED_COUNT)
 
     def each_tapped(self) -> ir.ResultOf:
         return ir.ResultOf("tapped")
@@ -602,6 +615,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def sacrifice_some(self, n: Any, f: ir.Filter) -> ir.Sacrifice:
         return ir.Sacrifice(ir.You(), _with_control(f), n)
+
+    def sacrifice_any_number(self, f: ir.Filter) -> ir.SacrificeAnyNumber:
+        return ir.SacrificeAnyNumber(ir.You(), _with_control(f))
 
     def sacrifice_some_player(self, who: Any, n: Any, f: ir.Filter) -> ir.Sacrifice:
         return ir.Sacrifice(_player(who), f, n)
@@ -1069,6 +1085,52 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def untargetable(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantBeTargeted, what)
+
+    def untargetable_from_color(self, what: Any, color: str, *again: str) -> ir.Rule:
+        # "red spells or abilities from red sources": the spell is its own source (402.1)
+        if again and again[0] != color:
+            raise CardTextError("?", f"{color} spells or abilities from {again[0]} sources",
+                                reason="read only when the spells' colour and the sources' are the same")
+        return self._rule(ir.CantBeTargetedBy, what, ir.Filter(colors=(color,)))
+
+    def untargetable_by_auras(self, what: Any) -> ir.Rule:
+        return ir.CantBeTargetedBy(what, ir.Filter(subtypes=("Aura",)), None, _UNSTATED, spells_only=True)
+
+    def untargetable_by_opponents(self, what: Any) -> ir.Rule:
+        return ir.CantBeTargetedBy(what, None, None, _UNSTATED, opponents_only=True)
+
+    def block_shadow(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CanBlockShadow, what)
+
+    def max_attackers(self, n: int) -> ir.Rule:
+        return ir.MaxCombatants(None, None, None, _UNSTATED, action="attack", count=n)
+
+    def max_attackers_you(self, n: int) -> ir.Rule:
+        return ir.MaxCombatants(None, None, None, _UNSTATED, action="attack", count=n, attacking_you=True)
+
+    def max_blockers(self, n: int) -> ir.Rule:
+        return ir.MaxCombatants(None, None, None, _UNSTATED, action="block", count=n)
+
+    def cant_attack_unless_others(self, what: Any, n: int) -> ir.Rule:
+        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="attack", count=n)
+
+    def cant_block_unless_others(self, what: Any, n: int) -> ir.Rule:
+        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="block", count=n)
+
+    def cant_attack_unless_greater(self, what: Any) -> ir.Rule:
+        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="attack", greater_power=True)
+
+    def cant_block_unless_greater(self, what: Any) -> ir.Rule:
+        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="block", greater_power=True)
+
+    def cant_attack_or_block_alone(self, what: Any) -> ir.Rule:
+        return ir.CantUnlessOthers(what, None, None, _UNSTATED, action="attack or block")
+
+    def cant_attack_unless_more(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return ir.CantUnlessControlsMore(what, f, None, _UNSTATED, action="attack")
+
+    def cant_block_unless_more(self, what: Any, f: ir.Filter) -> ir.Rule:
+        return ir.CantUnlessControlsMore(what, f, None, _UNSTATED, action="block")
 
     def block_only(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CanBlockOnly, what, f)

@@ -80,6 +80,12 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_that_toughness(self, *_: Any) -> ir.ToughnessOf:
         return ir.ToughnessOf(_ThatIt())
 
+    def ax_plus_twice(self, a: Any, b: Any) -> ir.Sum:
+        return ir.Sum((a, ir.Product(2, b)))
+
+    def ax_cards_in_all_hands(self) -> ir.CountOf:
+        return ir.CountOf(ir.Filter(types=("card",), zone="hand"))
+
     def ax_twice(self, a: Any) -> ir.Product:
         return ir.Product(2, a)
 

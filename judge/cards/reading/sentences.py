@@ -379,6 +379,13 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_its(self, f: ir.Filter, effects: list) -> _Marker:
         return _Marker("if its", tuple(_flatten([effects])), f)
 
+    def if_that_land_was_nonbasic(self, effects: list) -> _Marker:
+        return _Marker("if its", tuple(_flatten([effects])), ir.Filter(types=("land",), extra=("nonbasic",)))
+
+    def life_for_cards_not_drawn(self, of: int, life: int) -> list:
+        players = ir.All((ir.Filter(players=True),))
+        return [ir.GainLifeForCardsNotDrawn(players, life, of)]
+
     def otherwise(self, effects: list) -> _Marker:
         return _Marker("otherwise", tuple(_flatten([effects])))
 
@@ -683,6 +690,12 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def post_enchanted_by_aura(self) -> tuple:
         return ("extra", "enchanted by an aura")
+
+    def post_attacked_last_turn(self) -> tuple:
+        return ("extra", ir.ATTACKED_LAST_TURN)
+
+    def post_not_enchanted_by_aura(self) -> tuple:
+        return ("extra", "not enchanted by an aura")
 
     def post_targets_self(self) -> tuple:
         return ("extra", "targets itself")

@@ -12,7 +12,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _EOC, _EOT, _ThatPlayer, _singular_type, card_in_play)
+from judge.cards.phrases import (CardTextError, _EOC, _EOT, _It, _ThatPlayer, _singular_type, card_in_play)
 
 
 def _from_play(subject: Any) -> Any:
@@ -228,6 +228,21 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_self_status(self, tok: Token) -> ir.Condition:
         return ir.Condition("status", ref=ir.This(), value=str(tok))
+
+    def last_turn_of(self, *words: Token) -> str:
+        return "your" if str(words[0]) == "your" else "its controller's"
+
+    def cond_self_attacked_last_turn(self, whose: str) -> ir.Condition:
+        return ir.Condition(ir.ATTACKED_LAST_TURN, ref=ir.This(), value=whose)
+
+    def cond_it_attacked_last_turn(self, whose: str) -> ir.Condition:
+        return ir.Condition(ir.ATTACKED_LAST_TURN, ref=_It(), value=whose)
+
+    def cond_it_status(self, tok: Token) -> ir.Condition:
+        return ir.Condition("status", ref=_It(), value=str(tok))
+
+    def cond_it_color(self, color: str) -> ir.Condition:
+        return ir.Condition("matches", ref=_It(), filter=ir.Filter(colors=(str(color),)))
 
     def cond_your_turn(self) -> ir.Condition:
         return ir.Condition("turn", value="you")  # "as long as it's your turn" (Vibrating Sphere)
