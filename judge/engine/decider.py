@@ -292,8 +292,10 @@ def choose(
                     decider.consumed.add(seen[0])
                     span = seen[1].span
                     said = f"; line {span.line} says so" if span is not None else ""
-            game.tracer.step(f"{player} chooses {what}: {', '.join(o.label for o in options)} (the only legal choice{said})",
-                             rule, kind="choice")
+            random = (kind or _KIND_OF_RULE.get(rule, "pick")) == "random"  # no player chooses (417.1)
+            game.tracer.step(f"{'At random' if random else player + ' chooses'} {what}: "
+                             f"{', '.join(o.label for o in options)} "
+                             f"(the only {'possible result' if random else 'legal choice'}{said})", rule, kind="choice")
         return [o.value for o in options]
     if decider is not None and hasattr(decider, "note"):
         decider.note(f"{player}'s {what}")
@@ -347,6 +349,10 @@ def choose(
         loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
         raise JudgeError(f"{loc}: {player} must choose {lo if lo == hi else f'{lo} to {hi}'} for {what}, not {len(picked)} (rule {rule})")
     labels = [o.label for o in options if o.value in picked]
+    if (kind or _KIND_OF_RULE.get(rule, "pick")) == "random":  # no player chooses (417.1): the line states the result
+        game.tracer.step(f"At random ({what}): {', '.join(labels) if picked else 'nothing'} (the result line "
+                         f"{act.span.line if act.span is not None else '?'} states)", rule, kind="choice")
+        return picked
     game.tracer.step(f"{player} chooses {what}: {', '.join(labels) if picked else 'nothing'}", rule, kind="choice")
     return picked
 

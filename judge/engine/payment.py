@@ -682,7 +682,7 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
             for o in cands]
     if at_random:
         return choose(game, player, f"which card{'s' if n > 1 else ''} {player} discards at random to pay for {what} "
-                                    f"(no player's choice: glossary \"Discard\")", opts, (n, n), rule="409.1f",
+                                    f"(no player's choice: glossary \"Discard\")", opts, (n, n), rule="409.1f", kind="random",
                       forced_ok=len({game.objects[o].card.name for o in cands}) <= 1 or len(cands) == n)
     return choose(game, player, f"what to {kind} to pay for {what}", opts, (n, n), rule="409.1f")
 
