@@ -2230,6 +2230,15 @@ DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
 DISCARDS = "discards a card"
 DRAWS = "draws a card"
 
+#: "When ~ enters the battlefield or dies" (Goblin Marshal, Hunting Moa): one ability with two
+#: trigger events — ``subject`` comes into play, or is put into a graveyard from play (410.10).
+ETB_OR_DIES = "comes into play or is put into a graveyard from play"
+
+#: "Whenever ~ is dealt combat damage" (Pious Warrior, Wall of Essence, Wall of Souls): damage
+#: dealt to ``subject`` in the combat damage step (glossary "Combat Damage"); "that much" is the
+#: damage of the event.
+DEALT_COMBAT_DAMAGE = "is dealt combat damage"
+
 #: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
 #: card this way" (Rowen).
 FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"

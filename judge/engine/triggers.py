@@ -75,6 +75,9 @@ def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
 
 def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
     k = trig.event
+    if k == ir.ETB_OR_DIES:  # either of its two trigger events (Goblin Marshal)
+        return any(_event_matches(game, replace(trig, event=one), ev, src_id, src_obj, you)
+                   for one in ("comes into play", "put into graveyard from play"))
     if ev.kind == "zone":
         if k == "comes into play" and ev.to_zone == "in play":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
@@ -109,7 +112,9 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.detail is not None and not _dealt_to(game, trig.detail, ev, src_id, you):
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.source, you)
-    if ev.kind == "damage" and k == "is dealt damage":  # "Whenever ~ is dealt damage"
+    if ev.kind == "damage" and k in ("is dealt damage", ir.DEALT_COMBAT_DAMAGE):  # "Whenever ~ is dealt damage"
+        if k == ir.DEALT_COMBAT_DAMAGE and not ev.combat:  # combat damage only (glossary "Combat Damage")
+            return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind == "tap" and k in ("is tapped", "is tapped for mana"):
         if k == "is tapped for mana" and not ev.for_mana:
@@ -145,12 +150,13 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 
 #: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
-WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
+WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
                             ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS,
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks alone", "one or more attack",
                             "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
+                            ir.DEALT_COMBAT_DAMAGE,
                             ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET})
 
 
@@ -270,7 +276,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
     if ab.condition is not None:
         rules.append("410.8")
     if ev is not None and ev.kind == "zone":
-        if ev.to_zone == "in play" and ab.trigger.event == "comes into play":
+        if ev.to_zone == "in play" and ab.trigger.event in ("comes into play", ir.ETB_OR_DIES):
             rules.append("410.10a")
         elif ev.from_zone == "in play":
             rules.append("410.10c")

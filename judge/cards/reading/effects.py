@@ -810,6 +810,13 @@ class Effects(Transformer):  # type: ignore[misc]
         # "this turn" and "until end of turn" end together for a rules effect (418.3a)
         return dataclasses.replace(self._rule(ir.Unblockable, what), duration=ir.THIS_TURN)
 
+    def unblockable_this_combat(self, what: Any) -> ir.Rule:
+        # ends with the combat phase (418.3a): a second combat this turn would not have it
+        return dataclasses.replace(self._rule(ir.Unblockable, what), duration=ir.UNTIL_END_OF_COMBAT)
+
+    def it_unblockable_this_combat(self) -> list:
+        return [self.unblockable_this_combat(self.ref_it())]
+
     def blocked_only_by(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBeBlockedExceptBy, what, f)
 

@@ -100,6 +100,9 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "is put into your graveyard from play": a card you own (217.1)
         return ir.Trigger("put into graveyard from play", _from_play(s), whose=whose)
 
+    def ev_etb_or_dies(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.ETB_OR_DIES, _from_play(s))
+
     def discarded_card(self) -> ir.Filter:
         return ir.Filter(types=("card",), zone="any")
 
@@ -175,11 +178,17 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "deals damage to a player / an opponent / a creature": what is dealt damage
         return ir.Trigger("deals damage", s, detail=f)
 
+    def ev_deals_combat_damage(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("deals combat damage", s)
+
     def ev_deals_combat_damage_to(self, s: Any, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("deals combat damage", s, detail=f)
 
     def ev_dealt_damage(self, s: Any) -> ir.Trigger:
         return ir.Trigger("is dealt damage", s)
+
+    def ev_dealt_combat_damage(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.DEALT_COMBAT_DAMAGE, s)
 
     def ev_tapped(self, s: Any) -> ir.Trigger:
         return ir.Trigger("is tapped", s)
@@ -267,6 +276,9 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_none(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition("none", filter=f)
+
+    def cond_none_in_play(self, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("none", filter=dataclasses.replace(f, zone="in play"))
 
     def cond_self_in_graveyard(self) -> ir.Condition:
         return ir.Condition("in zone", ref=ir.This(), value="graveyard")
