@@ -351,6 +351,10 @@ def effect_phrase(e: Any) -> str:
         return f"tap or untap {ref_phrase(e.what)}"
     if isinstance(e, ir.PutCounters):
         return f"put {amount_phrase(e.count)} {e.kind} counter(s) on {ref_phrase(e.what)}"
+    if isinstance(e, ir.RemoveCounters):
+        if isinstance(e.count, ir.CountersOn) and e.count.kind == e.kind and e.count.what == e.what:
+            return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
+        return f"remove {amount_phrase(e.count)} {e.kind} counter(s) from {ref_phrase(e.what)} (as many as it has)"
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
@@ -538,7 +542,9 @@ def cost_phrase(c: ir.Cost) -> str:
 def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == "beginning of step":
         whose = {"you": "your", "each": "each", "opponent": "each opponent's",
-                 "that turn": "that turn's"}.get(t.whose or "each", "each")
+                 "that turn": "that turn's", "chosen": "the chosen player's"}.get(t.whose or "each", "each")
+        if t.whose == "enchanted":  # Paralyze, Mind Whip: whoever controls the enchanted permanent then
+            return f"at the beginning of the {t.step} step of the enchanted permanent's controller"
         return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")
     subject = ref_phrase(t.subject) if t.subject is not None else ""
     if t.event == "state" and t.state is not None:
@@ -550,6 +556,10 @@ def trigger_phrase(t: ir.Trigger) -> str:
         who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays"}[t.whose or "each"]
         return f"whenever {who} a {filter_phrase(t.filter) if t.filter else 'spell'}"
     out = f"whenever {subject} {t.event}".replace("  ", " ")
+    if t.event == ir.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
+        what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \
+            "a spell or ability"
+        out += f" of {what}{' an opponent controls' if t.whose == 'opponent' else ''}"
     if t.whose and t.event == "is tapped for mana":
         out += f" (by {'a player' if t.whose == 'each' else t.whose})"
     if t.detail is not None:

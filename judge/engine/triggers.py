@@ -131,6 +131,10 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if ev.kind == "targeted" and k == ir.BECOMES_TARGET:
         if trig.filter is not None and ev.cause != "spell":  # "the target of a spell"
             return False
+        if trig.filter is not None and trig.filter.subtypes:  # "of an Aura spell" (Fugitive Druid): that spell
+            so = next((s for s in game.stack if s.id == ev.source), None)
+            if so is None or so.card_obj is None or not matches(game, trig.filter, so.card_obj, you, src_id):
+                return False
         if trig.whose == "opponent" and ev.player == you:  # "... an opponent controls"
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)

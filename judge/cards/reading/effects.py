@@ -41,6 +41,9 @@ class Effects(Transformer):  # type: ignore[misc]
                 groups[-1][1].append(m)
         return [ir.DealDamage(a, tuple(tos), src) for a, tos in groups]
 
+    def deal_and_tap(self, src: Any, first: tuple, what: Any) -> list:
+        return self.deal(src, first) + [ir.Tap(what)]
+
     def damage_part(self, amount: Any, to: Any) -> tuple:
         return (amount, to)
 
@@ -262,6 +265,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def draw_you_each(self, n: Any, each: Any) -> ir.Draw:
         return ir.Draw(ir.You(), _times(_int(n), each))
+
+    def draw_additional(self) -> ir.Draw:
+        return ir.Draw(ir.You(), 1)
 
     def draw_each(self, who: Any, n: Any, each: Any) -> ir.Draw:
         return ir.Draw(_player(who), _times(_int(n), each))
@@ -533,6 +539,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def untap(self, what: Any) -> ir.Untap:
         return ir.Untap(what)
+
+    def untap_the_creature(self) -> ir.Untap:
+        return ir.Untap(self.ref_it())
 
     def untap_by(self, who: Any, what: Any) -> ir.Untap:
         return ir.Untap(_controlled_by(what, _player(who)))
@@ -996,6 +1005,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def put_counters_up_to(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n, up_to=True)  # "put up to X +1/+0 counters on ~" (413.2c)
+
+    def remove_all_counters_self(self, kind: str) -> ir.RemoveCounters:
+        return ir.RemoveCounters(ir.This(), kind, ir.CountersOn(ir.This(), kind))
 
     def remove_counters(self, n: Any, kind: str, what: Any) -> ir.RemoveCounters:
         return ir.RemoveCounters(what, kind, _int(n))

@@ -128,6 +128,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_becomes_target_of_spell(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.BECOMES_TARGET, s, filter=ir.Filter(types=("spell",), zone="stack"))
 
+    def ev_becomes_target_of_aura_spell(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.BECOMES_TARGET, s, filter=ir.Filter(subtypes=("Aura",), zone="stack"))
+
     def ev_becomes_target_by_opponent(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.BECOMES_TARGET, s, whose="opponent")
 
@@ -271,6 +274,9 @@ class Triggers(Transformer):  # type: ignore[misc]
         partner = parts[1] if len(parts) == 3 else None
         return ir.Condition("combat deed", ref=ir.This(), value=f"{deed} {span}", filter=partner)
 
+    def cond_self_dealt_damage(self) -> ir.Condition:
+        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(extra=("dealt damage this turn",)))
+
     def cond_attacking_alone(self) -> ir.Condition:
         return ir.Condition("attacking alone", ref=ir.This())
 
@@ -289,6 +295,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     # what a player has or controls: the player as the condition names him or her
     def cp_that(self) -> Any:
         return _ThatPlayer()
+
+    def cp_your_opponents(self) -> Any:
+        return _CONDITION_PLAYERS["opponent"]
 
     def cp_defending(self) -> ir.ObjRef:
         return ir.DefendingPlayer()
