@@ -552,6 +552,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == ir.FIRST_DRAW_REVEALED:
         return (f"reveal the first card you draw each turn; whenever you reveal "
                 f"{filter_phrase(dataclasses.replace(t.filter, zone='any')) if t.filter else 'a card'} this way")
+    if t.event == ir.COUNTERED:
+        return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
     if t.event == "plays spell":
         who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays"}[t.whose or "each"]
         return f"whenever {who} a {filter_phrase(t.filter) if t.filter else 'spell'}"

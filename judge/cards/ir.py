@@ -2230,6 +2230,10 @@ DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
 DISCARDS = "discards a card"
 DRAWS = "draws a card"
 
+#: "Whenever a spell you've cast is countered" (Multani's Presence): a spell ``whose`` player
+#: controls is countered (414.1), by a spell or ability or for having no legal targets (413.2a).
+COUNTERED = "a spell is countered"
+
 #: "When ~ enters the battlefield or dies" (Goblin Marshal, Hunting Moa): one ability with two
 #: trigger events — ``subject`` comes into play, or is put into a graveyard from play (410.10).
 ETB_OR_DIES = "comes into play or is put into a graveyard from play"

@@ -104,6 +104,8 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
                 return False  # "into your graveyard": a card its owner put there (217.1)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
+    if ev.kind == "countered" and k == ir.COUNTERED:  # a spell its controller cast (414.1)
+        return trig.whose != "you" or ev.player == you
     if ev.kind == "control" and k == ir.LOSES_CONTROL:  # its controller was you, and no longer is
         return ev.player == you and _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind == "damage" and k in ("deals damage", "deals combat damage"):
@@ -154,7 +156,7 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 
 #: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
-WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
+WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.COUNTERED, "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
                             ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS,
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks alone", "one or more attack",

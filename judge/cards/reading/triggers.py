@@ -202,6 +202,16 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_plays_spell(self, who: str, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("plays spell", whose=who, filter=dataclasses.replace(f, zone="stack"))
 
+    def ev_your_spell_countered(self) -> ir.Trigger:
+        return ir.Trigger(ir.COUNTERED, whose="you")
+
+    def ev_countered(self, s: Any) -> ir.Trigger:
+        # "Whenever a spell you play is countered" (Multani's Presence as printed)
+        if not (isinstance(s, ir.Filter) and s == ir.Filter(types=("spell",), controller="you", zone="stack",
+                                                            extra=("played",))):
+            raise CardTextError("?", "is countered", reason="only 'a spell you play is countered' is read")
+        return ir.Trigger(ir.COUNTERED, whose="you")
+
     def ev_discards(self, who: str) -> ir.Trigger:
         return ir.Trigger(ir.DISCARDS, whose=who)
 
