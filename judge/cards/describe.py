@@ -552,6 +552,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == ir.FIRST_DRAW_REVEALED:
         return (f"reveal the first card you draw each turn; whenever you reveal "
                 f"{filter_phrase(dataclasses.replace(t.filter, zone='any')) if t.filter else 'a card'} this way")
+    if t.event == ir.PUTS_INTO_PLAY and isinstance(t.subject, ir.Filter):
+        return f"whenever a player puts {with_article(filter_phrase(t.subject))} into play (its controller)"
     if t.event == ir.COUNTERED:
         return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
     if t.event == "plays spell":
@@ -576,6 +578,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} is {c.value}"
     if c.kind == "attacking alone":
         return f"{ref_phrase(c.ref)} is attacking alone"
+    if c.kind == ir.CREATURE_DIED:
+        return "a creature was put into a graveyard from play this turn"
     if c.kind == "none":
         return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
     if c.kind == "exists":

@@ -2230,6 +2230,19 @@ DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
 DISCARDS = "discards a card"
 DRAWS = "draws a card"
 
+#: "When ~ dies during combat" (Mongrel Pack): put into a graveyard from play while the game
+#: is in the combat phase (306.1: its five steps).
+DIES_DURING_COMBAT = "put into graveyard from play during combat"
+
+#: "Whenever a player puts a nontoken creature onto the battlefield" (Overburden): ``subject``
+#: comes into play (410.10a) under the control of the player who puts it there, "that player";
+#: ``subject``'s controller restricts whose (you, an opponent).
+PUTS_INTO_PLAY = "a player puts into play"
+
+#: The condition "if a creature died this turn" (Osai Vultures): a creature was put into a
+#: graveyard from play this turn.
+CREATURE_DIED = "a creature died this turn"
+
 #: "Whenever a spell you've cast is countered" (Multani's Presence): a spell ``whose`` player
 #: controls is countered (414.1), by a spell or ability or for having no legal targets (413.2a).
 COUNTERED = "a spell is countered"

@@ -1414,6 +1414,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                                 or (trigger.event == "beginning of step"
                                     and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
         player = ir.TriggerPlayer()
+    elif trigger is not None and trigger.event == ir.PUTS_INTO_PLAY:
+        player = ir.ControllerOf(ir.TriggerObject())  # Overburden: who put it into play controls it
     elif any(isinstance(e, ir.SearchCopies) for e in effects):
         player = ir.ControllerOf(it)  # "Search its controller's …. Then that player shuffles" (Eradicate)
     else:

@@ -22,7 +22,7 @@ from judge.engine.context import Ctx, abilities_in_play, check_condition, cost_w
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import matches
-from judge.engine.game import Game
+from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.outcome import Choice
 from judge.engine.payment import activation_forbidden
@@ -75,6 +75,11 @@ def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
 
 def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
     k = trig.event
+    if k == ir.PUTS_INTO_PLAY:  # the permanent comes into play, put there by its controller (410.10a)
+        return _event_matches(game, replace(trig, event="comes into play"), ev, src_id, src_obj, you)
+    if k == ir.DIES_DURING_COMBAT:  # the combat phase's steps only (306.1)
+        return game.step in COMBAT_STEPS and _event_matches(
+            game, replace(trig, event="put into graveyard from play"), ev, src_id, src_obj, you)
     if k == ir.ETB_OR_DIES:  # either of its two trigger events (Goblin Marshal)
         return any(_event_matches(game, replace(trig, event=one), ev, src_id, src_obj, you)
                    for one in ("comes into play", "put into graveyard from play"))
@@ -156,7 +161,7 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 
 #: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
-WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.COUNTERED, "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
+WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_COMBAT, ir.COUNTERED, ir.PUTS_INTO_PLAY, "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
                             ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS,
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks alone", "one or more attack",
@@ -282,7 +287,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
     if ab.condition is not None:
         rules.append("410.8")
     if ev is not None and ev.kind == "zone":
-        if ev.to_zone == "in play" and ab.trigger.event in ("comes into play", ir.ETB_OR_DIES):
+        if ev.to_zone == "in play" and ab.trigger.event in ("comes into play", ir.ETB_OR_DIES, ir.PUTS_INTO_PLAY):
             rules.append("410.10a")
         elif ev.from_zone == "in play":
             rules.append("410.10c")

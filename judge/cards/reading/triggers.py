@@ -100,6 +100,9 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "is put into your graveyard from play": a card you own (217.1)
         return ir.Trigger("put into graveyard from play", _from_play(s), whose=whose)
 
+    def ev_dies_during_combat(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.DIES_DURING_COMBAT, _from_play(s))
+
     def ev_etb_or_dies(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.ETB_OR_DIES, _from_play(s))
 
@@ -202,6 +205,14 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_plays_spell(self, who: str, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("plays spell", whose=who, filter=dataclasses.replace(f, zone="stack"))
 
+    def ev_puts_into_play(self, who: str, f: ir.Filter) -> ir.Trigger:
+        f = dataclasses.replace(f, zone="in play")
+        if "card" in f.extra:  # "puts a creature card into play" (as printed): a nontoken one (216.2)
+            f = dataclasses.replace(f, extra=tuple(x for x in f.extra if x != "card") + ("nontoken",))
+        if who != "each":
+            f = dataclasses.replace(f, controller=who)
+        return ir.Trigger(ir.PUTS_INTO_PLAY, f)
+
     def ev_your_spell_countered(self) -> ir.Trigger:
         return ir.Trigger(ir.COUNTERED, whose="you")
 
@@ -283,6 +294,13 @@ class Triggers(Transformer):  # type: ignore[misc]
         deed, span = parts[0], parts[-1]
         partner = parts[1] if len(parts) == 3 else None
         return ir.Condition("combat deed", ref=ir.This(), value=f"{deed} {span}", filter=partner)
+
+    def cond_all_are_color(self, f: ir.Filter, color: str) -> ir.Condition:
+        # all of them are that colour: none of them is not (true when there are none)
+        return ir.Condition("none", filter=dataclasses.replace(f, zone="in play", not_colors=f.not_colors + (color,)))
+
+    def cond_creature_died(self) -> ir.Condition:
+        return ir.Condition(ir.CREATURE_DIED)
 
     def cond_self_dealt_damage(self) -> ir.Condition:
         return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(extra=("dealt damage this turn",)))
