@@ -578,7 +578,7 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} is {c.value}"
     if c.kind == "attacking alone":
         return f"{ref_phrase(c.ref)} is attacking alone"
-    if c.kind == ir.CREATURE_DIED:
+    if c.kind == "creature died this turn":
         return "a creature was put into a graveyard from play this turn"
     if c.kind == "none":
         return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"

@@ -2239,10 +2239,6 @@ DIES_DURING_COMBAT = "put into graveyard from play during combat"
 #: ``subject``'s controller restricts whose (you, an opponent).
 PUTS_INTO_PLAY = "a player puts into play"
 
-#: The condition "if a creature died this turn" (Osai Vultures): a creature was put into a
-#: graveyard from play this turn.
-CREATURE_DIED = "a creature died this turn"
-
 #: "Whenever a spell you've cast is countered" (Multani's Presence): a spell ``whose`` player
 #: controls is countered (414.1), by a spell or ability or for having no legal targets (413.2a).
 COUNTERED = "a spell is countered"

@@ -517,7 +517,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 
 
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
-CONDITION_KINDS = frozenset({ir.CREATURE_DIED, "attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
+CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed"})
 
@@ -636,7 +636,7 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
                 return True
         return False
-    if cond.kind == ir.CREATURE_DIED:  # put into a graveyard from play this turn (Osai Vultures)
+    if cond.kind == "creature died this turn":  # put into a graveyard from play this turn (Osai Vultures)
         return bool(g.died_this_turn)
     if cond.kind == "hand empty":  # "When your hand is empty" (410.11)
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]

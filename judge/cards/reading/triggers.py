@@ -300,7 +300,7 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition("none", filter=dataclasses.replace(f, zone="in play", not_colors=f.not_colors + (color,)))
 
     def cond_creature_died(self) -> ir.Condition:
-        return ir.Condition(ir.CREATURE_DIED)
+        return ir.Condition("creature died this turn")  # put into a graveyard from play
 
     def cond_self_dealt_damage(self) -> ir.Condition:
         return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(extra=("dealt damage this turn",)))
