@@ -376,6 +376,10 @@ def effect_phrase(e: Any) -> str:
         return f"tap or untap {ref_phrase(e.what)}"
     if isinstance(e, ir.PutCounters):
         return f"put {amount_phrase(e.count)} {e.kind} counter(s) on {ref_phrase(e.what)}"
+    if isinstance(e, ir.RemoveCounters):
+        if isinstance(e.count, ir.CountersOn) and e.count.kind == e.kind and e.count.what == e.what:
+            return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
+        return f"remove {amount_phrase(e.count)} {e.kind} counter(s) from {ref_phrase(e.what)} (as many as it has)"
     if isinstance(e, ir.CreateToken):
         t = e.token
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
@@ -598,7 +602,9 @@ def cost_phrase(c: ir.Cost) -> str:
 def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == "beginning of step":
         whose = {"you": "your", "each": "each", "opponent": "each opponent's",
-                 "that turn": "that turn's"}.get(t.whose or "each", "each")
+                 "that turn": "that turn's", "chosen": "the chosen player's"}.get(t.whose or "each", "each")
+        if t.whose == "enchanted":  # Paralyze, Mind Whip: whoever controls the enchanted permanent then
+            return f"at the beginning of the {t.step} step of the enchanted permanent's controller"
         return f"at the beginning of {whose} {t.step} step".replace("end of turn step", "end of turn step")
     subject = ref_phrase(t.subject) if t.subject is not None else ""
     if t.event == "state" and t.state is not None:
@@ -606,10 +612,18 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == ir.FIRST_DRAW_REVEALED:
         return (f"reveal the first card you draw each turn; whenever you reveal "
                 f"{filter_phrase(dataclasses.replace(t.filter, zone='any')) if t.filter else 'a card'} this way")
+    if t.event == ir.PUTS_INTO_PLAY and isinstance(t.subject, ir.Filter):
+        return f"whenever a player puts {with_article(filter_phrase(t.subject))} into play (its controller)"
+    if t.event == ir.COUNTERED:
+        return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
     if t.event == "plays spell":
         who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays"}[t.whose or "each"]
         return f"whenever {who} a {filter_phrase(t.filter) if t.filter else 'spell'}"
     out = f"whenever {subject} {t.event}".replace("  ", " ")
+    if t.event == ir.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
+        what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \
+            "a spell or ability"
+        out += f" of {what}{' an opponent controls' if t.whose == 'opponent' else ''}"
     if t.whose and t.event == "is tapped for mana":
         out += f" (by {'a player' if t.whose == 'each' else t.whose})"
     if t.detail is not None:
@@ -626,6 +640,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} is {c.value}"
     if c.kind == "attacking alone":
         return f"{ref_phrase(c.ref)} is attacking alone"
+    if c.kind == "creature died this turn":
+        return "a creature was put into a graveyard from play this turn"
     if c.kind == "none":
         return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
     if c.kind == "exists":

@@ -2386,6 +2386,28 @@ DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
 DISCARDS = "discards a card"
 DRAWS = "draws a card"
 
+#: "When ~ dies during combat" (Mongrel Pack): put into a graveyard from play while the game
+#: is in the combat phase (306.1: its five steps).
+DIES_DURING_COMBAT = "put into graveyard from play during combat"
+
+#: "Whenever a player puts a nontoken creature onto the battlefield" (Overburden): ``subject``
+#: comes into play (410.10a) under the control of the player who puts it there, "that player";
+#: ``subject``'s controller restricts whose (you, an opponent).
+PUTS_INTO_PLAY = "a player puts into play"
+
+#: "Whenever a spell you've cast is countered" (Multani's Presence): a spell ``whose`` player
+#: controls is countered (414.1), by a spell or ability or for having no legal targets (413.2a).
+COUNTERED = "a spell is countered"
+
+#: "When ~ enters the battlefield or dies" (Goblin Marshal, Hunting Moa): one ability with two
+#: trigger events — ``subject`` comes into play, or is put into a graveyard from play (410.10).
+ETB_OR_DIES = "comes into play or is put into a graveyard from play"
+
+#: "Whenever ~ is dealt combat damage" (Pious Warrior, Wall of Essence, Wall of Souls): damage
+#: dealt to ``subject`` in the combat damage step (glossary "Combat Damage"); "that much" is the
+#: damage of the event.
+DEALT_COMBAT_DAMAGE = "is dealt combat damage"
+
 #: The trigger event of "Reveal the first card you draw each turn. Whenever you reveal a ...
 #: card this way" (Rowen).
 FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"

@@ -1222,6 +1222,8 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # "You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." (Flash)
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), (), otherwise,
                                               cost_of=prev.cost_of, reduced_by=prev.reduced_by))
+                elif (chosen := _may_then_otherwise(prev, otherwise)) is not None:
+                    effects.append(chosen)
                 else:
                     raise CardTextError(card, text, reason="'If you don't' must follow a choice")
             else:  # pragma: no cover
@@ -1277,6 +1279,36 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
         if isinstance(e, (_MayPay, _Marker)):
             raise CardTextError(card, text, reason="'you may pay' without 'If you do'")
     return effects, restrictions
+
+
+def _may_then_otherwise(prev: Any, otherwise: tuple) -> Optional[ir.IfYouDo]:
+    """"You may [do A]. [If you do, B.] If you don't, C." (Crovax the Cursed, Ravenous Vampire,
+    Lim-Dûl's Paladin, Magmasaur): A is the choice — done as a cost the player can pay or not
+    (a player can't choose an option he or she can't carry out, 413.2c) — B what follows doing
+    it and C what follows not doing it. None when ``prev`` is no such choice: a sacrifice of
+    permanents the player controls, a discard, removing counters from ~, or an optional
+    payment already followed by "If you do"."""
+    if isinstance(prev, ir.IfYouDo) and prev.optional and not prev.otherwise and not prev.anyone \
+            and isinstance(prev.who, ir.You):
+        return dataclasses.replace(prev, otherwise=otherwise)  # "You may pay {1}. If you do, … If you don't, …"
+    if not isinstance(prev, ir.Optional_) or not isinstance(prev.who, ir.You) or not prev.effects:
+        return None
+    first, then = prev.effects[0], prev.effects[1:]
+    if isinstance(first, ir.Sacrifice) and isinstance(first.who, ir.You) and isinstance(first.what, ir.Filter) \
+            and isinstance(first.count, int) and not first.if_short:
+        cost = ir.Cost(sacrifice=(ir.SacrificeCost(first.what, first.count),))
+    elif isinstance(first, ir.Discard) and isinstance(first.who, ir.You) and isinstance(first.amount, int) \
+            and first.chooser is None and not first.up_to:
+        cost = ir.Cost(discard=dataclasses.replace(first.filter or ir.Filter(types=("card",)), zone="hand",
+                                                   controller="you",
+                                                   extra=(first.filter.extra if first.filter else ()) +
+                                                   (("random",) if first.random else ())),
+                       discard_count=first.amount)
+    elif isinstance(first, ir.RemoveCounters) and isinstance(first.what, ir.This) and isinstance(first.count, int):
+        cost = ir.Cost(remove_counters=(first.kind, first.count))
+    else:
+        return None
+    return ir.IfYouDo(cost, then, otherwise)
 
 
 def _fold_into_search(effects: list, last: Any, then: tuple = ()) -> bool:
@@ -1394,6 +1426,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                                 or (trigger.event == "beginning of step"
                                     and trigger.whose in ("each", "opponent", "chosen", "enchanted"))):
         player = ir.TriggerPlayer()
+    elif trigger is not None and trigger.event == ir.PUTS_INTO_PLAY:
+        player = ir.ControllerOf(ir.TriggerObject())  # Overburden: who put it into play controls it
     elif any(isinstance(e, ir.SearchCopies) for e in effects):
         player = ir.ControllerOf(it)  # "Search its controller's …. Then that player shuffles" (Eradicate)
     else:

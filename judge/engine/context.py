@@ -547,7 +547,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 
 
 #: The condition kinds :func:`check_condition` checks (any other is refused: judge.engine.support).
-CONDITION_KINDS = frozenset({"attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
+CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
                              "played from hand", ir.ATTACKED_LAST_TURN})
@@ -695,6 +695,8 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
                 return True
         return False
+    if cond.kind == "creature died this turn":  # put into a graveyard from play this turn (Osai Vultures)
+        return bool(g.died_this_turn)
     if cond.kind == "hand empty":  # "When your hand is empty" (410.11)
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         return all(not g.zones[(p, "hand")] for p in ps)

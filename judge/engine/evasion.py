@@ -140,12 +140,16 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
     if isinstance(eff, (ir.CantBeBlockedExceptBy, ir.CantBeBlockedBy)) and eff.filter is not None:
         words = f"{words} {filter_phrase(eff.filter)}"  # "except by Walls"
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
+    this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
+    span = " this turn" if this_turn else " this combat" if this_combat else ""
     for o in object_ids(refer(ctx, eff.what or ir.This())):
         if not g.exists(o) or g.objects[o].zone != "in play":
             continue
-        g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "turn": g.turn if this_turn else None,
-                         "text": f"{g.describe(o)} {words}{' this turn' if this_turn else ''}"})
+        g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source,
+                         "turn": g.turn if this_turn or this_combat else None, "combat": this_combat,
+                         "text": f"{g.describe(o)} {words}{span}"})
         how = (f"this turn ({ctx.source_name})" if this_turn
+               else f"this combat, until the combat phase ends ({ctx.source_name})" if this_combat
                else f"for as long as it stays in play ({ctx.source_name} states no duration)")
         g.tracer.step(f"{g.describe(o)} {words} {how}", "418.1", "418.3a", "418.3b", kind="effect")
         obj = g.objects[o]

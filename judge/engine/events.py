@@ -28,7 +28,7 @@ from judge.engine.targets import matches, protected_from
 class Event:
     """Something that happened, as trigger conditions see it (404.1)."""
 
-    kind: str  # zone | damage | life | tap | untap | counters | draw | token | cast | step
+    kind: str  # zone | damage | life | tap | untap | counters | draw | token | cast | countered | step
     obj: Optional[int] = None  # the object (old id for zone changes)
     new: Optional[int] = None  # the new object after a zone change (217.8)
     from_zone: Optional[str] = None
@@ -902,6 +902,8 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
             move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put", also=("401.3", "217.4a"))
     else:
         game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
+    if so.kind == "spell":  # "Whenever a spell you've cast is countered" (Multani's Presence): its controller
+        _record(game, [Event("countered", obj=so.card_obj, player=so.controller)])
     if so.kind in ("spell", "ability"):
         game.tracer.step(f"The costs paid for {so.name} stay paid: {so.controller} gets no refund", "414.2",
                          kind="counter")

@@ -459,6 +459,15 @@ class Game:
         self.turn_rules.append(rule)
         self.changed()
 
+    def end_combat_turn_rules(self) -> list[dict]:
+        """The combat phase ends: the one-shot restrictions lasting "this combat" end with it
+        (Yuan Shao's Infantry: "can't be blocked this combat"); those that ended."""
+        ended = [r for r in self.turn_rules if r.get("combat")]
+        if ended:
+            self.turn_rules = [r for r in self.turn_rules if not r.get("combat")]
+            self.changed()
+        return ended
+
     def grant_extra_lands(self, player: str, count: int) -> None:
         """``player`` may play ``count`` additional lands this turn (214.9b)."""
         self.player(player).extra_lands += count

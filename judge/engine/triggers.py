@@ -22,7 +22,7 @@ from judge.engine.context import Ctx, abilities_in_play, check_condition, cost_w
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import matches
-from judge.engine.game import Game
+from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.outcome import Choice
 from judge.engine.payment import activation_forbidden
@@ -75,6 +75,14 @@ def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
 
 def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) -> bool:
     k = trig.event
+    if k == ir.PUTS_INTO_PLAY:  # the permanent comes into play, put there by its controller (410.10a)
+        return _event_matches(game, replace(trig, event="comes into play"), ev, src_id, src_obj, you)
+    if k == ir.DIES_DURING_COMBAT:  # the combat phase's steps only (306.1)
+        return game.step in COMBAT_STEPS and _event_matches(
+            game, replace(trig, event="put into graveyard from play"), ev, src_id, src_obj, you)
+    if k == ir.ETB_OR_DIES:  # either of its two trigger events (Goblin Marshal)
+        return any(_event_matches(game, replace(trig, event=one), ev, src_id, src_obj, you)
+                   for one in ("comes into play", "put into graveyard from play"))
     if ev.kind == "zone":
         if k == "comes into play" and ev.to_zone == "in play":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
@@ -101,6 +109,8 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
                 return False  # "into your graveyard": a card its owner put there (217.1)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
+    if ev.kind == "countered" and k == ir.COUNTERED:  # a spell its controller cast (414.1)
+        return trig.whose != "you" or ev.player == you
     if ev.kind == "control" and k == ir.LOSES_CONTROL:  # its controller was you, and no longer is
         return ev.player == you and _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind == "damage" and k in ("deals damage", "deals combat damage"):
@@ -109,7 +119,9 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.detail is not None and not _dealt_to(game, trig.detail, ev, src_id, you):
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.source, you)
-    if ev.kind == "damage" and k == "is dealt damage":  # "Whenever ~ is dealt damage"
+    if ev.kind == "damage" and k in ("is dealt damage", ir.DEALT_COMBAT_DAMAGE):  # "Whenever ~ is dealt damage"
+        if k == ir.DEALT_COMBAT_DAMAGE and not ev.combat:  # combat damage only (glossary "Combat Damage")
+            return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind == "tap" and k in ("is tapped", "is tapped for mana"):
         if k == "is tapped for mana" and not ev.for_mana:
@@ -126,6 +138,10 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if ev.kind == "targeted" and k == ir.BECOMES_TARGET:
         if trig.filter is not None and ev.cause != "spell":  # "the target of a spell"
             return False
+        if trig.filter is not None and trig.filter.subtypes:  # "of an Aura spell" (Fugitive Druid): that spell
+            so = next((s for s in game.stack if s.id == ev.source), None)
+            if so is None or so.card_obj is None or not matches(game, trig.filter, so.card_obj, you, src_id):
+                return False
         if trig.whose == "opponent" and ev.player == you:  # "... an opponent controls"
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
@@ -145,12 +161,13 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 
 #: The trigger events the engine watches: here (410.2, 410.10, 410.11, 300.5) and, for
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
-WATCHED_EVENTS = frozenset({"comes into play", "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
+WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_COMBAT, ir.COUNTERED, ir.PUTS_INTO_PLAY, "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
                             ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS,
                             "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
                             "beginning of step", "state", "attacks", "attacks alone", "one or more attack",
                             "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
+                            ir.DEALT_COMBAT_DAMAGE,
                             ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET})
 
 
@@ -270,7 +287,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
     if ab.condition is not None:
         rules.append("410.8")
     if ev is not None and ev.kind == "zone":
-        if ev.to_zone == "in play" and ab.trigger.event == "comes into play":
+        if ev.to_zone == "in play" and ab.trigger.event in ("comes into play", ir.ETB_OR_DIES, ir.PUTS_INTO_PLAY):
             rules.append("410.10a")
         elif ev.from_zone == "in play":
             rules.append("410.10c")

@@ -50,10 +50,11 @@ def end_step(game: Game) -> None:
     step = game.step
     _expire(game, f"until end of {step}")
     if step == "end of combat":  # "until end of combat" (311): the combat phase is over
-        ended = game.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)
+        ended = [e.text for e in game.end_effects(lambda e: e.duration == ir.UNTIL_END_OF_COMBAT)]
+        ended += [r["text"] for r in game.end_combat_turn_rules()]
         if ended:
             game.tracer.step("The combat phase ends: \"until end of combat\" effects end ("
-                             + "; ".join(e.text for e in ended) + ")", "311.1", "300.3", kind="phase")
+                             + "; ".join(ended) + ")", "311.1", "300.3", kind="phase")
     nxt = _next_step(game, step)
     if step == "cleanup":
         nxt = "untap"

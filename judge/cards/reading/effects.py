@@ -54,6 +54,9 @@ class Effects(Transformer):  # type: ignore[misc]
         amount, each = first
         return ir.DealDamageAdditional(amount, (each,), more, (to,), src)
 
+    def deal_and_tap(self, src: Any, first: tuple, what: Any) -> list:
+        return self.deal(src, first) + [ir.Tap(what)]
+
     def damage_part(self, amount: Any, to: Any) -> tuple:
         return (amount, to)
 
@@ -278,6 +281,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def draw_you_each(self, n: Any, each: Any) -> ir.Draw:
         return ir.Draw(ir.You(), _times(_int(n), each))
+
+    def draw_additional(self) -> ir.Draw:
+        return ir.Draw(ir.You(), 1)
 
     def draw_each(self, who: Any, n: Any, each: Any) -> ir.Draw:
         return ir.Draw(_player(who), _times(_int(n), each))
@@ -555,6 +561,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def untap(self, what: Any) -> ir.Untap:
         return ir.Untap(what)
+
+    def untap_the_creature(self) -> ir.Untap:
+        return ir.Untap(self.ref_it())
 
     def untap_by(self, who: Any, what: Any) -> ir.Untap:
         return ir.Untap(_controlled_by(what, _player(who)))
@@ -860,6 +869,13 @@ class Effects(Transformer):  # type: ignore[misc]
         # "this turn" and "until end of turn" end together for a rules effect (418.3a)
         return dataclasses.replace(self._rule(ir.Unblockable, what), duration=ir.THIS_TURN)
 
+    def unblockable_this_combat(self, what: Any) -> ir.Rule:
+        # ends with the combat phase (418.3a): a second combat this turn would not have it
+        return dataclasses.replace(self._rule(ir.Unblockable, what), duration=ir.UNTIL_END_OF_COMBAT)
+
+    def it_unblockable_this_combat(self) -> list:
+        return [self.unblockable_this_combat(self.ref_it())]
+
     def blocked_only_by(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBeBlockedExceptBy, what, f)
 
@@ -1039,6 +1055,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def put_counters_up_to(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n, up_to=True)  # "put up to X +1/+0 counters on ~" (413.2c)
+
+    def remove_all_counters_self(self, kind: str) -> ir.RemoveCounters:
+        return ir.RemoveCounters(ir.This(), kind, ir.CountersOn(ir.This(), kind))
 
     def remove_counters(self, n: Any, kind: str, what: Any) -> ir.RemoveCounters:
         return ir.RemoveCounters(what, kind, _int(n))

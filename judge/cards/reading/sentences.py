@@ -78,6 +78,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def that_player_may_pay(self, who: Any, tok: Token, effects: list) -> list:
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), tuple(_flatten([effects])), who=who)]
 
+    def that_player_may_pay_or(self, who: Any, tok: Token, effects: list) -> list:
+        # the payment is the player's choice as the ability resolves, with a consequence for
+        # not paying (413.2c; 410.5 doesn't apply)
+        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=who)]
+
     def unless_mana(self, who: Any, tok: Token) -> tuple:
         return who, ir.Cost(mana=_mana(tok))
 

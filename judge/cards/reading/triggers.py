@@ -100,6 +100,12 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "is put into your graveyard from play": a card you own (217.1)
         return ir.Trigger("put into graveyard from play", _from_play(s), whose=whose)
 
+    def ev_dies_during_combat(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.DIES_DURING_COMBAT, _from_play(s))
+
+    def ev_etb_or_dies(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.ETB_OR_DIES, _from_play(s))
+
     def discarded_card(self) -> ir.Filter:
         return ir.Filter(types=("card",), zone="any")
 
@@ -124,6 +130,9 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def ev_becomes_target_of_spell(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.BECOMES_TARGET, s, filter=ir.Filter(types=("spell",), zone="stack"))
+
+    def ev_becomes_target_of_aura_spell(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.BECOMES_TARGET, s, filter=ir.Filter(subtypes=("Aura",), zone="stack"))
 
     def ev_becomes_target_by_opponent(self, s: Any) -> ir.Trigger:
         return ir.Trigger(ir.BECOMES_TARGET, s, whose="opponent")
@@ -175,11 +184,17 @@ class Triggers(Transformer):  # type: ignore[misc]
         # "deals damage to a player / an opponent / a creature": what is dealt damage
         return ir.Trigger("deals damage", s, detail=f)
 
+    def ev_deals_combat_damage(self, s: Any) -> ir.Trigger:
+        return ir.Trigger("deals combat damage", s)
+
     def ev_deals_combat_damage_to(self, s: Any, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("deals combat damage", s, detail=f)
 
     def ev_dealt_damage(self, s: Any) -> ir.Trigger:
         return ir.Trigger("is dealt damage", s)
+
+    def ev_dealt_combat_damage(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.DEALT_COMBAT_DAMAGE, s)
 
     def ev_tapped(self, s: Any) -> ir.Trigger:
         return ir.Trigger("is tapped", s)
@@ -189,6 +204,24 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def ev_plays_spell(self, who: str, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("plays spell", whose=who, filter=dataclasses.replace(f, zone="stack"))
+
+    def ev_puts_into_play(self, who: str, f: ir.Filter) -> ir.Trigger:
+        f = dataclasses.replace(f, zone="in play")
+        if "card" in f.extra:  # "puts a creature card into play" (as printed): a nontoken one (216.2)
+            f = dataclasses.replace(f, extra=tuple(x for x in f.extra if x != "card") + ("nontoken",))
+        if who != "each":
+            f = dataclasses.replace(f, controller=who)
+        return ir.Trigger(ir.PUTS_INTO_PLAY, f)
+
+    def ev_your_spell_countered(self) -> ir.Trigger:
+        return ir.Trigger(ir.COUNTERED, whose="you")
+
+    def ev_countered(self, s: Any) -> ir.Trigger:
+        # "Whenever a spell you play is countered" (Multani's Presence as printed)
+        if not (isinstance(s, ir.Filter) and s == ir.Filter(types=("spell",), controller="you", zone="stack",
+                                                            extra=("played",))):
+            raise CardTextError("?", "is countered", reason="only 'a spell you play is countered' is read")
+        return ir.Trigger(ir.COUNTERED, whose="you")
 
     def ev_discards(self, who: str) -> ir.Trigger:
         return ir.Trigger(ir.DISCARDS, whose=who)
@@ -277,11 +310,24 @@ class Triggers(Transformer):  # type: ignore[misc]
         partner = parts[1] if len(parts) == 3 else None
         return ir.Condition("combat deed", ref=ir.This(), value=f"{deed} {span}", filter=partner)
 
+    def cond_all_are_color(self, f: ir.Filter, color: str) -> ir.Condition:
+        # all of them are that colour: none of them is not (true when there are none)
+        return ir.Condition("none", filter=dataclasses.replace(f, zone="in play", not_colors=f.not_colors + (color,)))
+
+    def cond_creature_died(self) -> ir.Condition:
+        return ir.Condition("creature died this turn")  # put into a graveyard from play
+
+    def cond_self_dealt_damage(self) -> ir.Condition:
+        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(extra=("dealt damage this turn",)))
+
     def cond_attacking_alone(self) -> ir.Condition:
         return ir.Condition("attacking alone", ref=ir.This())
 
     def cond_none(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition("none", filter=f)
+
+    def cond_none_in_play(self, f: ir.Filter) -> ir.Condition:
+        return ir.Condition("none", filter=dataclasses.replace(f, zone="in play"))
 
     def cond_self_in_graveyard(self) -> ir.Condition:
         return ir.Condition("in zone", ref=ir.This(), value="graveyard")
@@ -297,6 +343,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     # what a player has or controls: the player as the condition names him or her
     def cp_that(self) -> Any:
         return _ThatPlayer()
+
+    def cp_your_opponents(self) -> Any:
+        return _CONDITION_PLAYERS["opponent"]
 
     def cp_defending(self) -> ir.ObjRef:
         return ir.DefendingPlayer()
