@@ -1,6 +1,6 @@
 """``python -m judge.cards.build``: rebuild ``judge/cards/prebuilt.json`` (the library's card
 definitions and parsed abilities, see :mod:`judge.cards.prebuilt`) and ``judge/cards/text_tables.json`` (the card-text
-grammar's LALR tables, see :mod:`judge.cards.text_lalr`). Run it after changing a library file, ``text.lark``,
+grammar's LALR tables, see :mod:`judge.cards.text_lalr`). Run it after changing a library file, a grammar file ``reading/*.lark``,
 ``text.py`` or ``ir.py``; ``--check`` only reports (exit 1) when a committed file is not
 what a fresh build gives."""
 

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional
 
 from judge import cache_store
+from judge.cards import grammar_files
 
 FORMAT = 1
 HERE = Path(__file__).resolve().parent
@@ -40,9 +41,9 @@ PATH = HERE / "prebuilt.json"
 LIBRARY_DIR = HERE / "library"
 #: The sources whose content decides the prebuilt data (besides the library files): the
 #: grammar, the reader (text, its pieces, its transformer by area) and the IR.
-CODE = ("text.lark", "text.py", "printed.py", "rewrites.py", "phrases.py", "ir.py") + tuple(
+CODE = ("text.py", "printed.py", "rewrites.py", "phrases.py", "ir.py", "grammar_files.py") + tuple(
     f"reading/{name}.py" for name in ("__init__", "abilities", "costs", "descriptions", "effects", "keywords",
-                                      "numbers", "references", "sentences", "triggers"))
+                                      "numbers", "references", "sentences", "triggers")) + grammar_files.FILES
 
 
 @functools.lru_cache(maxsize=1)

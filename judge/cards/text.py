@@ -1,4 +1,4 @@
-"""Card rules text → :mod:`judge.cards.ir`, with the Lark grammar ``text.lark``.
+"""Card rules text → :mod:`judge.cards.ir`, with the Lark grammar of ``reading/*.lark`` (:mod:`judge.cards.grammar_files`).
 
 ``parse_card_text(card)`` parses each paragraph of ``card.text`` as one ability (402.7)
 and returns a :class:`~judge.cards.ir.CardAbilities`; a sentence the grammar does not
@@ -71,7 +71,7 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from judge import lark_cache
-from judge.cards import ir, prebuilt
+from judge.cards import grammar_files, ir, prebuilt
 from judge.cards.printed import classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import Rewrite, apply_all
 from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
@@ -863,7 +863,7 @@ def _trie_regex(words: Sequence[str]) -> str:
 
 
 def _grammar_text() -> str:
-    base = (Path(__file__).with_name("text.lark")).read_text(encoding="utf-8")
+    base = grammar_files.grammar_source()
     irregular = sorted(_IRREGULAR_PLURALS, key=lambda w: (-len(w), w))
     alternatives = "|".join(irregular) + "|(?:" + _trie_regex(sorted(set(CREATURE_TYPES))) + ")(?:s|es)?"
     nounish = "|".join(_NOUNISH_WORDS + (alternatives,))
@@ -1036,7 +1036,7 @@ def printed_readings(card: CardDef) -> tuple[tuple[str, str], ...]:
             cut = para.rfind("(")
             out.append(("Reminder Text", f'"{para[cut:].strip()}" after "{para[:cut].strip()}" is reminder text, which '
                                          f'isn\'t rules text: the keyword is, and its rule applies'))
-        if _PERMANENTLY.search(classic(text)):  # the grammar's duration (text.lark: ``permanently``)
+        if _PERMANENTLY.search(classic(text)):  # the grammar's duration (reading/effects.lark: ``permanently``)
             out.append(_PERMANENTLY_READ)
     return tuple(dict.fromkeys(out))
 

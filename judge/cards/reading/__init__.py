@@ -1,4 +1,4 @@
-"""The card-text grammar's transformer (``text.lark`` parse trees -> card IR), split by area
+"""The card-text grammar's transformer (parse trees of the grammar -> card IR), split by area
 of the grammar: abilities, keywords, costs, triggers, sentences, effects, references,
 descriptions, numbers — one mixin each, combined into :class:`CardTransformer`.
 
