@@ -1109,27 +1109,28 @@ def _ast_ExpectCites(cls, _FACTORY):
 
 
 def _ast_ExpectCitesAt(cls, _FACTORY):
-    def __init__(self, rules, words, span, glossary):
+    def __init__(self, rules, words, span, glossary, negated):
         self.__dict__.update({
             'rules': rules,
             'words': words,
             'span': span,
             'glossary': glossary,
+            'negated': negated,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(rules={self.rules!r}, words={self.words!r}, glossary={self.glossary!r})"
+        return self.__class__.__qualname__ + f"(rules={self.rules!r}, words={self.words!r}, glossary={self.glossary!r}, negated={self.negated!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.rules,self.words,self.glossary,)==(other.rules,other.words,other.glossary,)
+            return (self.rules,self.words,self.glossary,self.negated,)==(other.rules,other.words,other.glossary,other.negated,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.rules,self.words,self.glossary,))
+        return hash((self.rules,self.words,self.glossary,self.negated,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('rules','words','span','glossary',):
+        if type(self) is cls or name in ('rules','words','span','glossary','negated',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('rules','words','span','glossary',):
+        if type(self) is cls or name in ('rules','words','span','glossary','negated',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1529,7 +1530,7 @@ METHODS = {
     'judge.dsl.ast.ExpectPrevented': ((True, True, False, (('target', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPrevented, (True, True, False, (('target', 'Ref', ()), ('amount', 'int', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.GlossaryTerm': ((True, True, False, (('term', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_GlossaryTerm, (True, True, False, (('term', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectCites': ((True, True, False, (('rules', True, True, True, True, ''), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='), ('glossary', True, True, True, True, '='))), _ast_ExpectCites, (True, True, False, (('rules', 'tuple[str, ...]', ()), ('negated', 'bool', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('glossary', 'tuple[GlossaryTerm, ...]', ('value',))), ())),
-    'judge.dsl.ast.ExpectCitesAt': ((True, True, False, (('rules', True, True, True, True, ''), ('words', True, True, True, True, ''), ('span', True, False, False, False, '='), ('glossary', True, True, True, True, '='))), _ast_ExpectCitesAt, (True, True, False, (('rules', 'tuple[str, ...]', ()), ('words', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('glossary', 'tuple[GlossaryTerm, ...]', ('value',))), ())),
+    'judge.dsl.ast.ExpectCitesAt': ((True, True, False, (('rules', True, True, True, True, ''), ('words', True, True, True, True, ''), ('span', True, False, False, False, '='), ('glossary', True, True, True, True, '='), ('negated', True, True, True, True, '='))), _ast_ExpectCitesAt, (True, True, False, (('rules', 'tuple[str, ...]', ()), ('words', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('glossary', 'tuple[GlossaryTerm, ...]', ('value',)), ('negated', 'bool', ('value',))), ())),
     'judge.dsl.ast.ExpectPriority': ((True, True, False, (('player', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPriority, (True, True, False, (('player', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectPool, (True, True, False, (('player', 'str', ()), ('mana', 'str', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectCount': ((True, True, False, (('count', True, True, True, True, ''), ('name', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('tokens', True, True, True, True, '='), ('player', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectCount, (True, True, False, (('count', 'int', ()), ('name', 'str', ()), ('zone', 'str', ()), ('tokens', 'bool', ('value',)), ('player', 'Optional[str]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),

@@ -610,12 +610,15 @@ class ExpectCitesAt:
     """``expect trace cites 502.4b at "can't block"``: a step whose text contains ``words``
     (case-insensitive) cites every rule of ``rules`` (itself or a subrule) and every glossary
     entry of ``glossary`` (``expect trace cites Glossary "Bury" at "Fissure"``) — the rule
-    cited at the step where it decides, not only somewhere in the trace."""
+    cited at the step where it decides, not only somewhere in the trace. ``negated``: ``expect
+    trace does not cite 309.2a at "can't block"`` — a step says the words, and none that does
+    cites them (why something was refused, not for the rule it wasn't)."""
 
     rules: tuple[str, ...]
     words: str
     span: Optional[Span] = _span()
     glossary: tuple[GlossaryTerm, ...] = ()
+    negated: bool = False
 
 
 @dataclass(frozen=True)

@@ -358,7 +358,8 @@ class _Printer:
             verb = "trace does not cite " if b.negated else "trace cites "
             return verb + " and ".join(b.rules + tuple(_glossary(t) for t in b.glossary))
         if isinstance(b, A.ExpectCitesAt):
-            return "trace cites " + " and ".join(b.rules + tuple(_glossary(t) for t in b.glossary)) + " at " + quote(b.words)
+            verb = "trace does not cite " if b.negated else "trace cites "
+            return verb + " and ".join(b.rules + tuple(_glossary(t) for t in b.glossary)) + " at " + quote(b.words)
         if isinstance(b, A.ExpectPriority):
             return f"{self.player(b.player)} has priority"
         if isinstance(b, A.ExpectCount):

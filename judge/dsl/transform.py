@@ -969,6 +969,11 @@ class LineCallbacks:
         rules, terms, column = self._cited(tuple(cited))
         return A.ExpectCitesAt(rules, unquote(str(words)), span=self._span(column), glossary=terms)
 
+    def ex_not_cites_at(self, _neg: Token, *items: Any) -> A.ExpectCitesAt:
+        *cited, words = items
+        rules, terms, column = self._cited(tuple(cited))
+        return A.ExpectCitesAt(rules, unquote(str(words)), span=self._span(column), glossary=terms, negated=True)
+
     def wh_play(self) -> tuple:
         return ("in play", None)
 

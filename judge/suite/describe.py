@@ -126,7 +126,8 @@ def describe_body(body: Any) -> str:
         return f"the trace {verb} {' and '.join(body.rules + terms)}"
     if isinstance(body, ExpectCitesAt):
         terms = tuple(f'Glossary "{t.term}"' for t in body.glossary)
-        return f"the trace to cite {' and '.join(body.rules + terms)} at a step saying {body.words!r}"
+        return (f"the trace {'not to cite' if body.negated else 'to cite'} {' and '.join(body.rules + terms)} at "
+                f"{'the steps' if body.negated else 'a step'} saying {body.words!r}")
     if isinstance(body, ExpectPriority):
         return f"{body.player} to have priority"
     if isinstance(body, ExpectCount):

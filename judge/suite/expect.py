@@ -34,12 +34,15 @@ from judge.suite.bodies import ExpectationError, Verdict
 from judge.suite.bodies import verdict as body_verdict
 from judge.suite.choices import outcome_matches
 from judge.suite.describe import choose_text, describe, describe_body, ended_in_error, outcome_name
-from judge.suite.trace import ContextStep, cited_at, context_for
+from judge.suite.trace import ContextStep, cited_at, context_for, not_cited_at
 
 
 def verdict(body: Any, outcome: Outcome) -> Verdict:
     """One body on one outcome: ``trace cites RULE at "words"`` here (judge.suite.trace),
     every other kind by judge.suite.bodies."""
+    if isinstance(body, ExpectCitesAt) and body.negated:
+        ok, actual, context = not_cited_at(outcome.steps, body.rules, body.words, tuple(t.term for t in body.glossary))
+        return Verdict(ok, actual, context=context if context else None, focus=(body.words,))
     if isinstance(body, ExpectCitesAt):
         ok, actual, context = cited_at(outcome.steps, body.rules, body.words, tuple(t.term for t in body.glossary))
         return Verdict(ok, actual, context=context if context else None, focus=(body.words,))

@@ -86,6 +86,24 @@ def rule_key(rule: str) -> tuple:
     return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
 
 
+def not_cited_at(steps: Sequence[Step], rules: Sequence[str], words: str,
+                 terms: Sequence[str] = ()) -> tuple[bool, str, tuple[ContextStep, ...]]:
+    """``expect trace does not cite RULE at "words"``: a step of the trace says ``words``, and
+    no step that does cites any of ``rules`` or of the glossary entries ``terms`` — the step
+    exists (a mistyped phrase is a failure, not a pass) and gives another reason."""
+    needle = words.casefold()
+    found = [(n, s) for n, s in flatten(steps) if needle in s.text.casefold()]
+    if not found:
+        return False, f"no step of the trace says {words!r}", ()
+    wrong = [(n, s) for n, s in found if any(cites(s.rules, r) for r in rules)
+             or any(cites_term(step_terms(s.text), t) for t in terms)]
+    if not wrong:
+        return True, "", ()
+    shown = wrong[:CONTEXT_STEPS]
+    parts = [f"step {n} {s.text!r} cites {', '.join(s.rules)}" for n, s in shown]
+    return False, "; ".join(parts), tuple(step_context(n, s) for n, s in shown)
+
+
 def cited_at(steps: Sequence[Step], rules: Sequence[str], words: str,
              terms: Sequence[str] = ()) -> tuple[bool, str, tuple[ContextStep, ...]]:
     """``expect trace cites RULE at "words"``: whether a step whose text contains ``words``

@@ -276,6 +276,18 @@ def test_cites_at_the_step():
     assert r.message == "expected the trace to cite 420.5c at a step saying 'regenerates'; no step of the trace says 'regenerates'"
 
 
+def test_does_not_cite_at_the_step():
+    """`expect trace does not cite RULE at "words"`: a step says the words, and none that does cites
+    the rule — a phrase no step says fails (a mistyped phrase must not pass)."""
+    assert check(exp(ExpectCitesAt(("409.1",), "put into Alice's graveyard", negated=True)), [outcome()]).passed
+    r = check(exp(ExpectCitesAt(("420.5",), "put into Alice's graveyard", negated=True)), [outcome()])
+    assert not r.passed
+    assert r.message == ("expected the trace not to cite 420.5 at the steps saying \"put into Alice's graveyard\"; "
+                         "step 2.2 \"Grizzly Bears is put into Alice's graveyard\" cites 420.5c")
+    r = check(exp(ExpectCitesAt(("409.1",), "regenerates", negated=True)), [outcome()])
+    assert not r.passed and r.message.endswith("no step of the trace says 'regenerates'")
+
+
 def test_cites_helper():
     assert cites({"420.5c", "420.51", "4200.1"}, "420.5") == ["420.5c"]
     assert cites({"420.5c"}, "420") == ["420.5c"]
