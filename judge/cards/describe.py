@@ -167,6 +167,8 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering player"
     if isinstance(ref, ir.DefendingPlayer):
         return "the defending player"
+    if isinstance(ref, ir.Created):
+        return "the token created"
     if isinstance(ref, ir.Found):
         return "the card(s) found"
     if isinstance(ref, ir.RevealedRest):

@@ -276,6 +276,12 @@ class Found:
 
 
 @dataclass(frozen=True)
+class Created:
+    """The token(s) this spell or ability put into play: "it" after "Create a … token" ("Exile
+    it at the beginning of the next end step": Angelic Favor, Hornet Cannon; 216.1)."""
+
+
+@dataclass(frozen=True)
 class Chosen:
     """An object chosen on resolution, not targeted ("a source of your choice", 419.7c);
     ``filter`` says what may be chosen, ``chooser`` who chooses."""
@@ -371,7 +377,7 @@ class SourceOf:
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
                DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
-               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay]
+               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created]
 
 
 # --------------------------------------------------------------------------- amounts

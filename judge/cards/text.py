@@ -1478,8 +1478,8 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                 # "Create a … token named Hornet. Destroy it at the beginning of the next end step"
                 # (Hornet Cannon): "it" is the token created, which no reference names — refused,
                 # not read as the source (act)
-                raise CardTextError("?", "it", reason="'it' after creating a token means the token, which the "
-                                                      "card language can't name yet")
+                out.append(_walk(e, fix_for(ir.Created())))
+                continue
             if isinstance(e, ir.DealDamage) and isinstance(it, ir.Target) and it in e.to \
                     and any(ir.Target(t.index) not in e.to for t in obj_targets):
                 # "Tap target creature. It deals damage equal to its power to another target

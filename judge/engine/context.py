@@ -385,6 +385,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return [src] if src is not None and g.exists(src) else []
     if type(ref).__name__ == "Found":
         return [o for o in ctx.results.get("found", []) if g.exists(o)]
+    if isinstance(ref, ir.Created):  # the token(s) this spell or ability put into play (216.1)
+        return [o for o in ctx.results.get("created", []) if g.exists(o)]
     if isinstance(ref, ir.TriggerPlayer):
         ev = ctx.event
         return [ev.player] if ev is not None and ev.player else []

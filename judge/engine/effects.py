@@ -1146,6 +1146,7 @@ def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
     for p, n in _per_player(ctx, ps, eff.count):
         for _ in range(n):
             oid = events.create_token(ctx.game, card, p, ctx.controller)
+            ctx.results.setdefault("created", []).append(oid)  # "it" after the token is made (ir.Created)
             _label_token(ctx, oid)
 
 
@@ -1997,6 +1998,18 @@ def _followed(ctx: Ctx) -> list:
 _STEP_BEGINS = {"upkeep": "303.1", "end of combat": "311.1", "end of turn": "313.1"}
 
 
+def _swap(node: Any, old: Any, new: Any) -> Any:
+    """``node`` (an IR effect) with every ``old`` reference in it made ``new``."""
+    if node == old:
+        return new
+    if isinstance(node, tuple):
+        return tuple(_swap(v, old, new) for v in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        changes = {f.name: _swap(getattr(node, f.name), old, new) for f in dataclasses.fields(node)}
+        return replace(node, **{k: v for k, v in changes.items() if v is not getattr(node, k)})
+    return node
+
+
 @handles(ir.DelayedTrigger)
 def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     g = ctx.game
@@ -2011,8 +2024,17 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
                           "406.2", kind="effect")
             return
         trigger, watch = replace(trigger, subject=ir.This()), ids[0]
-    g.add_delayed(DelayedAbility(trigger=trigger, effects=eff.effects, controller=ctx.controller,
-                                    source=ctx.source, source_name=ctx.source_name, targets=_followed(ctx),
+    followed, effects = _followed(ctx), eff.effects
+    if any(isinstance(x, ir.Created) for x in ir.walk(effects)):
+        # "Create a … token. Exile it at the beginning of the next end step": the delayed ability
+        # refers to the token made (not targeted, 406.2c: kept as a reference, as its targets are)
+        made = [o for o in ctx.results.get("created", ()) if g.exists(o)]
+        refs = [Target(spec=None, obj=o, zone="in play") for o in made]
+        named = tuple(ir.Target(len(followed) + i) for i in range(len(refs)))
+        effects = tuple(_swap(e, ir.Created(), named[0] if len(named) == 1 else ir.Both(named)) for e in effects)
+        followed = followed + refs
+    g.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
+                                    source=ctx.source, source_name=ctx.source_name, targets=followed,
                                     created_turn=g.turn, event=ctx.event,
                                     turn_number=ctx.results.get("extra turn") if eff.trigger.whose == "that turn" else None,
                                     condition=eff.condition, found=tuple(ctx.results.get("found", ())),
