@@ -293,8 +293,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "whenever ~ becomes the target of a spell or ability, "),
     # damage "successfully" dealt is damage dealt (prevented damage isn't dealt: glossary
     # "Prevention", 419.7)
-    Rewrite(r"\bsuccessfully deals damage\b", "deals damage"),
-    _obsolete(Rewrite(r"^whenever (you|a player) successfully (casts?) ", r"whenever \1 \2 "), _SUCCESSFULLY_CAST),
+    Rewrite(r"\bsuccessfully (deals?|dealt) (combat )?damage\b", r"\1 \2damage"),
+    # (Spellshock's "any player", Predatory Hunger's "any opponent": a, an — read here, before
+    # the rewrite of "any" below, as Skittering Skirge's "when you successfully cast")
+    _obsolete(Rewrite(r"^(when|whenever) (you|a player|any player|an opponent|any opponent) successfully (casts?) ",
+                      lambda m: f"{m[1]} {m[2].replace('any player', 'a player').replace('any opponent', 'an opponent')} "
+                                f"{m[3]} "), _SUCCESSFULLY_CAST),
     # Portal: "When ~ successfully damages your opponent, …" (two players: the opponent)
     Rewrite(r"^when ~ successfully damages your opponent, (?:he or she|your opponent) ",
             "whenever ~ deals damage to an opponent, that player "),
@@ -590,6 +594,66 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # creature did in combat that turn
     Rewrite(r"^if ~ is put into the graveyard the same turn it was blocked, gain (\d+) life\.$",
             r"when ~ is put into a graveyard from play, if it was blocked this turn, you gain \1 life."),
+    # glossary "Redirect (Obsolete)": to redirect damage is to deal it to another player or creature
+    # than specified, the source and kind unchanged — a replacement effect (419.1), active before
+    # the damage is dealt. "{0}: Redirect 1 damage from ~ to …" (the en-Kor, Zhalfirin Crusader) is
+    # an ablative redirection shield, as 419.7b's prevention shield "Prevent the next 3 damage to
+    # target creature or player this turn" (and as the era's "Prevent 1 damage to …" is read above);
+    # "a creature you control" is no target (glossary "Target": only "target" targets), so it is
+    # chosen as the ability resolves (413.2c). (Nomads en-Kor's printed name is broken across a line.)
+    _obsolete(Rewrite(r"(^|: )redirect (\d+|x) damage from ~ to (target creature or player|target creature|an? [a-z ]+?)\.$",
+                      lambda m: f"{m[1]}the next {m[2]} damage that would be dealt to ~ this turn is dealt to "
+                                f"{m[3] if m[3].startswith('target') else m[3] + ' of your choice'} instead."),
+              ("Redirect (Obsolete)", '"redirect N damage from ~ to X": the next N damage that would be dealt to it is '
+                                      "dealt to X instead, its source and kind unchanged")),
+    # Pariah, Treacherous Link: "Redirect to X all damage dealt to Y" — with no duration, for as long
+    # as the permanent is in play (a static ability's replacement effect, 419.1)
+    _obsolete(Rewrite(r"^redirect to (enchanted creature|its controller|~) all damage dealt to (you|enchanted creature|~)\.$",
+                      r"all damage that would be dealt to \2 is dealt to \1 instead."),
+              ("Redirect (Obsolete)", '"redirect to X all damage dealt to Y": all damage that would be dealt to Y is dealt '
+                                      "to X instead, its source and kind unchanged")),
+    # "For each 1 damage ~ deals, gain 1 life" (Zebra Unicorn, Warrior Angel, Emberwilde Caliph's
+    # "successfully deals … lose 1 life"): one trigger for each event of damage it deals, as much
+    # life as the damage (410.2: an ability triggers once for each time its event happens)
+    Rewrite(r"^for each 1 damage ~ (?:successfully )?deals, (gain|lose) 1 life\.$", r"whenever ~ deals damage, you \1 that much life."),
+    # 313.1, 410.8: "At the end of any turn in which ~ is dealt damage" (Wall of Resistance;
+    # Fungusaur's "was damaged") is an "at end of turn" trigger with an intervening if on what
+    # happened to it that turn: one counter, however many times it was dealt damage
+    Rewrite(r"^at the end of any turn in which ~ (?:is|was) (?:dealt damage|damaged), ",
+            "at end of turn, if ~ was dealt damage this turn, "),
+    # "If ~ attacks and is not blocked, you may choose to have it deal no combat damage this turn.
+    # If you do, …" (Dwarven Vigilantes, Kukemssa Pirates, Farrel's Zealot): the Oracle's "you may
+    # [do the effect]. If you do, ~ assigns no combat damage this turn" — the same choice, the two
+    # results in the other order (one resolution, 413.2b). An unblocked attacker's combat damage
+    # is all assigned to the defending player (310.1b), so "deal no damage
+    # to defending player this turn" is its assigning none (these creatures have no other way
+    # to deal damage); "a target creature" is a target (409.1c).
+    Rewrite(r"^(whenever ~ attacks and isn't blocked, )you may choose to have it deal no (?:combat )?damage(?: to "
+            r"defending player)? this turn\. if you do(?: so)?, (~ deals (?:an amount of )?damage equal to its power to "
+            r"target creature|gain control of target artifact that player controls)\.$",
+            lambda m: f"{m[1]}you may "
+                      + ("have it deal damage equal to its power to target creature" if m[2].startswith("~")
+                         else "gain control of target artifact defending player controls")
+                      + ". if you do, ~ assigns no combat damage this turn."),
+    Rewrite(r"^(whenever ~ attacks and isn't blocked, )you may choose to have it deal (\d+) damage to a target creature\. "
+            r"if you do(?: so)?, it deals no damage to (?:the )?(?:opponent|defending player) this turn\.$",
+            r"\1you may have it deal \2 damage to target creature. if you do, ~ assigns no combat damage this turn."),
+    # glossary "Interrupt (Obsolete)": "This ability is played as an interrupt" printed as a
+    # paragraph of its own (Princess Lucrezia), or between two sentences of the ability
+    # (Astrolabe) — it says nothing the rules don't (408.1d, 406.1)
+    _obsolete(Rewrite(r"^(?:play this ability|this ability is played) as an interrupt\.$", ""),
+              ("Interrupt (Obsolete)", '"play this ability as an interrupt": an instant, played whenever its controller '
+                                       "has priority")),
+    _obsolete(Rewrite(r"(?<=\.) (?:play this ability|this ability is played) as an interrupt\.(?= )", ""),
+              ("Interrupt (Obsolete)", '"play this ability as an interrupt": an instant, played whenever its controller '
+                                       "has priority")),
+    # Library of Alexandria: "Tap to add 1 colorless mana to your mana pool or draw a card from your
+    # library; you may use the card-drawing ability only if you have exactly seven cards in your
+    # hand." — two activated abilities, each with the cost {T} (403.1: "[cost]: [effect]"), the
+    # second restricted as it is played (403.3)
+    Rewrite(r"^tap to add 1 colorless mana to your mana pool or draw a card from your library; you may use the "
+            r"card-drawing ability only if you have exactly seven cards in your hand\.$",
+            "{t}: add {1}.\n{t}: draw a card. activate this ability only if you have exactly seven cards in hand."),
 )
 
 

@@ -163,6 +163,16 @@ ORACLE_CHANGES = {
     "Chaos Charm": "gains haste (an ability), was unaffected by summoning sickness (a characteristic)",
     "Enraging Licid": "has haste (an ability), was unaffected by summoning sickness (a characteristic)",
     "Heart Sliver": "have haste (an ability), were unaffected by summoning sickness (a characteristic)",
+    # the en-Kor as printed: "Redirect 1 damage from ~ to a creature you control" — no target
+    # (glossary "Target"), the creature chosen as the ability resolves; the Oracle targets it
+    **{name: "target creature you control, was a creature you control chosen on resolution"
+       for name in ("Lancers en-Kor", "Spirit en-Kor", "Warrior en-Kor")},
+    # "At the end of any turn in which ~ was damaged": one counter at end of turn, if it is still
+    # in play; the Oracle's "Whenever ~ is dealt damage" puts one for each event, at once
+    "Fungusaur": "a counter whenever it is dealt damage, was one at end of turn if it was dealt damage that turn",
+    # the printed "put a +1/+1 counter on enchanted creature"; the Oracle's "on that creature" is
+    # read as the creature that died (a misreading of the Oracle wording, not an erratum)
+    "Vampiric Embrace": "that creature (read as the creature that died), was enchanted creature",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
