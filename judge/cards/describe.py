@@ -686,7 +686,9 @@ def ability_phrase(a: Any) -> str:
             out += f"  — targets: {targets_phrase(a.targets)}"
         return out
     if isinstance(a, ir.StaticAbility):
-        return "Static: " + "; ".join(effect_phrase(e) for e in a.effects)
+        # (a condition is said: "as long as this is attacking", Soltari Lancer; 418.4)
+        cond = f", as long as {condition_phrase(a.condition)}" if a.condition is not None else ""
+        return "Static: " + "; ".join(effect_phrase(e) for e in a.effects) + cond
     if isinstance(a, ir.SpellAbility):
         if a.modes:
             by = {"opponent": ", an opponent chooses", "target opponent": ", the target opponent chooses"}.get(

@@ -654,6 +654,57 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^tap to add 1 colorless mana to your mana pool or draw a card from your library; you may use the "
             r"card-drawing ability only if you have exactly seven cards in your hand\.$",
             "{t}: add {1}.\n{t}: draw a card. activate this ability only if you have exactly seven cards in hand."),
+    # glossary "Effect": an effect is what a spell or an ability does — the only things that
+    # target are spells and abilities (glossary "Target"): "can't be the target of spells or
+    # effects" (Jolrael's Centaur, Mystic Veil, Spectral Guardian) is "… of spells or abilities"
+    Rewrite(r"\bcan't be the target of spells or effects\b", "can't be the target of spells or abilities"),
+    Rewrite(r"\bmay not be the target of spells or effects\b", "can't be the target of spells or abilities"),
+    # "the top card in your graveyard" (Alms, Necratog): the top card of it (217.4)
+    Rewrite(r"\bthe top (creature )?card in your graveyard\b", r"the top \1card of your graveyard"),
+    # "can't attack unless the defending player has an island in play" (the Ships): a permanent in
+    # play that a player has is one he or she controls (the Oracle's words)
+    Rewrite(r"\bcan't attack unless the defending player has an? ([a-z]+) in play\b",
+            r"can't attack unless defending player controls an \1"),
+    # "with power no greater than 2" is "with power 2 or less"
+    Rewrite(r"\bwith (power|converted mana cost) no greater than (\d+|x)\b", r"with \1 \2 or less"),
+    # "Other effects may later be used to increase a creature's power beyond 2" (Runed Arch,
+    # Tawnos's Wand, Whalebone Glider): a reminder that the power is checked only as the target is
+    # chosen and as the ability resolves (409.1c, 413.2a)
+    Rewrite(r"\s*other effects may later be used to increase (?:a|the|that) creature's power beyond \d+\.", ""),
+    # glossary "Unblockable": "becomes unblockable until end of turn" is "can't be blocked this turn"
+    Rewrite(r"\b(target creature(?: with power \d+ or less)?) becomes unblockable until end of turn\b",
+            r"\1 can't be blocked this turn"),
+    # 402.6: an ability that names no object acts on the permanent — with a cost other than mana
+    # too (Necratog's "Remove the top creature card in your graveyard from the game: +2/+2 until
+    # end of turn", Zombie Scavengers' "…: Regenerate")
+    Rewrite(r"^(remove [^:.]+ from the game): ([+-]\d+/[+-]\d+ until end of turn)\.?$", r"\1: ~ gets \2."),
+    Rewrite(r"^(remove [^:.]+ from the game): regenerate\.?$", r"\1: regenerate ~."),
+    # "Whenever a creature blocks it, ~ gets +2/+2 until end of turn" (Cave Tiger, Gang of Elk) and
+    # "For each creature that blocks it, ~ gets +1/+1 until end of turn" (Pygmy Troll): a trigger
+    # for each creature that blocks it (410.2: once for each time its event happens)
+    Rewrite(r"^(?:whenever a creature blocks it|for each creature that blocks it), ~ gets ([+-]\d+/[+-]\d+) until end of turn\.$",
+            r"whenever ~ becomes blocked by a creature, ~ gets \1 until end of turn."),
+    # "~ may block only creatures with flying" (Cloud Sprite): "can block only" (the Oracle's words)
+    Rewrite(r"^~ may block only creatures with\b", "~ can block only creatures with"),
+    # "discards two cards at random from his or her hand. If target player does not have enough
+    # cards, his or her entire hand is discarded." (Hymn to Tourach, Mind Twist): the second
+    # sentence is 416.3 ("it does only as much as possible"); the cards are in the hand (217.5)
+    Rewrite(r"\bdiscards (\w+) cards? at random from his or her hand\b",
+            lambda m: f"discards {m[1]} card{'' if m[1] == 'a' else 's'} at random"),
+    Rewrite(r"\. if (?:target|that) player doesn't have enough cards, his or her entire hand is discarded\.$", "."),
+    # "First strike when attacking" (Soltari Lancer): the permanent's own (402.6), as long as it is
+    # attacking
+    Rewrite(r"^first strike when attacking\.?$", "~ has first strike as long as it's attacking."),
+    # "look at the top three cards of your library and put them back in any order" (Mirri's Guile,
+    # Soothsaying): one instruction after the other (413.2b), the Oracle's ", then"
+    Rewrite(r"\b(look at the top \w+ cards of (?:your|target player's) library) and put them back in any order(?=\.)",
+            r"\1, then put them back in any order"),
+    # "~ has toughness equal to …" is the characteristic-defining "~'s toughness is equal to …"
+    Rewrite(r"^~ has toughness equal to ", "~'s toughness is equal to "),
+    # "(If that player has only one card, he or she discards it.)" (Abyssal Horror, Mind Rot): 416.3
+    Rewrite(r"\s*\(if (?:that player|your opponent) has only one card, (?:he or she|that player) discards it\.\)", ""),
+    Rewrite(r"\b(target player|each opponent|that player) chooses and discards (a card|two cards|\w+ cards) from his or "
+            r"her hand\b", r"\1 discards \2"),
 )
 
 

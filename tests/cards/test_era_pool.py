@@ -173,6 +173,14 @@ ORACLE_CHANGES = {
     # the printed "put a +1/+1 counter on enchanted creature"; the Oracle's "on that creature" is
     # read as the creature that died (a misreading of the Oracle wording, not an erratum)
     "Vampiric Embrace": "that creature (read as the creature that died), was enchanted creature",
+    # "Whenever a creature blocks it" / "For each creature that blocks it": a trigger for each
+    # blocker; the Oracle's one trigger counts the creatures blocking it as it resolves
+    "Elvish Berserker": "one trigger counting its blockers, was one trigger for each creature that blocks it",
+    "Gang of Elk": "one trigger counting its blockers, was one trigger for each creature that blocks it",
+    "Deception": "target opponent, was your opponent",
+    "Mystic Veil": "sacrificed at cleanup, was buried at end of turn",
+    "Relic Ward": "sacrificed at cleanup, was buried at end of turn",
+    "Runed Arch": "sacrificed as a cost, was by the ability's effect",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
