@@ -677,8 +677,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # 402.6: an ability that names no object acts on the permanent — with a cost other than mana
     # too (Necratog's "Remove the top creature card in your graveyard from the game: +2/+2 until
     # end of turn", Zombie Scavengers' "…: Regenerate")
-    Rewrite(r"^(remove [^:.]+ from the game): ([+-]\d+/[+-]\d+ until end of turn)\.?$", r"\1: ~ gets \2."),
-    Rewrite(r"^(remove [^:.]+ from the game): regenerate\.?$", r"\1: regenerate ~."),
+    Rewrite(r"^((?:remove|sacrifice|\{)[^:.\"]+): ([+-]\d+/[+-]\d+ until end of turn)\.?$", r"\1: ~ gets \2."),
+    Rewrite(r"^((?:remove|sacrifice|\{)[^:.\"]+): regenerate\.?$", r"\1: regenerate ~."),
     # "Whenever a creature blocks it, ~ gets +2/+2 until end of turn" (Cave Tiger, Gang of Elk) and
     # "For each creature that blocks it, ~ gets +1/+1 until end of turn" (Pygmy Troll): a trigger
     # for each creature that blocks it (410.2: once for each time its event happens)
@@ -701,6 +701,64 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"\1, then put them back in any order"),
     # "~ has toughness equal to …" is the characteristic-defining "~'s toughness is equal to …"
     Rewrite(r"^~ has toughness equal to ", "~'s toughness is equal to "),
+    # the imperative "Gain life equal to …" is the controller's ("You gain …": Angelic Chorus,
+    # Divine Offering)
+    Rewrite(r"(^|\. |: |, )gain life equal to\b", r"\1you gain life equal to"),
+    # "… that artifact's total casting cost" after "Destroy target artifact." (Divine Offering,
+    # Serene Offering, Rashida Scalebane's "that Dragon's power"): the target just named, "its"
+    Rewrite(r"^((?:destroy|\{t\}: destroy) target [^.]+\.(?: it can't be regenerated\.)? you gain life equal to) that "
+            r"[a-z]+'s (converted mana cost|power|toughness)\.$", r"\1 its \2."),
+    # "target creature gains +2/+2 until end of turn" (Tuknir Deathlock): a change of power and
+    # toughness is "gets" (the Oracle's words; "gains" is for abilities)
+    Rewrite(r"\b(target creature|~) gains ([+-]\d+/[+-]\d+) until end of turn\b", r"\1 gets \2 until end of turn"),
+    # 302.1: "doesn't untap as normal during its controller's untap step" — "as normal" adds
+    # nothing (Elvish Hunter; Spirit Shield's and Zelyon Sword's "choose not to untap ~ as normal")
+    Rewrite(r"\b(doesn't|don't|not to) untap (~ )?as normal during\b", r"\1 untap \2during"),
+    # "Return all creatures to owners' hands" (Evacuation): to their owners' hands
+    Rewrite(r"\bto owners' hands\b", "to their owners' hands"),
+    # Portal: "For each creature you have in play, you gain 2 life" (Peach Garden Oath): the
+    # creatures you control, "you gain 2 life for each …" (the same count, one gain)
+    Rewrite(r"^for each ([a-z]+(?: [a-z]+)?) you have in play, you gain (\d+) life\.$", r"you gain \2 life for each \1 you control."),
+    # "… equal to the number of Mountain cards you have in play. (This includes both tapped and
+    # untapped Mountain cards.)" (Rockslide Ambush, Swarm of Rats, Sima Yi): cards in play are
+    # nontoken permanents (216.2: a token isn't a card) the player controls; the reminder says
+    # what "in play" already does
+    Rewrite(r"\bthe number of ([a-z]+) cards you have in play\. \(this includes both tapped and untapped \1 cards\.\)",
+            lambda m: f"the number of nontoken {m[1]}{'' if m[1].endswith('s') else 's'} you control."),
+    # 404.1: "If ~ leaves play, …" is a trigger condition (the era's older template, as "If ~
+    # attacks"): Servant of Volrath, Thalakos Seer, Phyrexian War Beast
+    Rewrite(r"^if ~ leaves play, ", "when ~ leaves play, "),
+    # "can't be blocked by more than one creature each turn" (Stalking Tiger): a restriction on
+    # each declaration of blockers (501.3), "each turn" says nothing more
+    Rewrite(r"\bcan't be blocked by more than one creature each turn\b", "can't be blocked by more than one creature"),
+    # 313.1: "Sacrifice ~ at end of turn" within an ability (Pyric Salamander, Puffer Extract,
+    # Varchild's Crusader) is a delayed "at end of turn" trigger — the next end of turn step's
+    Rewrite(r"\. (sacrifice ~|destroy it|destroy that creature) at end of turn\.$", r". \1 at the beginning of the next end step."),
+    Rewrite(r"\b(~ can't be blocked) except by ([a-z]+) this turn\b", r"\1 this turn except by \2"),
+    Rewrite(r"\b(can't be blocked by [a-z]+) until end of turn\b", r"\1 this turn"),
+    # 214.8a: "Play ~ only on a creature you control" / "Play on a creature you control" (Dizzying
+    # Gaze, Nature's Chosen, Spreading Algae's "only on a swamp"): what the Aura may enchant
+    Rewrite(r"^play (?:~ )?(?:only )?on an? ([a-z -]+?|creature (?:an opponent|you) controls?|land you control)\.$",
+            r"enchant \1."),
+    # Portal: "Tap any number of your creatures. … (Tapped creatures can't block.)" (Harmony of
+    # Nature): the untapped creatures you control (a tapped one can't be tapped, 416.3); the
+    # reminder is 309.1's. "Untap all your creatures": the creatures you control.
+    Rewrite(r"^tap any number of your creatures\. ", "tap any number of untapped creatures you control. "),
+    Rewrite(r"\s*\(tapped creatures can't block\.\)", ""),
+    Rewrite(r"^untap all your creatures\.$", "untap all creatures you control."),
+    # 402.3: "They still count as lands" (Natural Affinity): their types kept
+    Rewrite(r"\. they still count as lands\.$", ". they're still lands."),
+    # "{1}, {T}: Sacrifice ~ to give a target creature +2/+2 until end of turn" (Elven Lyre, Brine
+    # Shaman): 403.1, the sacrifice is part of the cost
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice ~|sacrifice an? [a-z]+) to give (?:a )?(target "
+            r"creature) ([+-]\d+/[+-]\d+ until end of turn)\.$", r"\1, \2: \3 gets \4."),
+    # Taunting Challenge: "Choose target creature. This turn, all creatures able to block it do so."
+    Rewrite(r"^choose target creature\. this turn, all creatures able to block it do so\.$",
+            "all creatures able to block target creature this turn do so."),
+    # Heavy Fog, Deep Wood: "This turn, all damage dealt to you by attacking creatures is reduced to
+    # 0" is a prevention (419.7a)
+    Rewrite(r"^this turn, all damage dealt to you by attacking creatures is reduced to 0\.$",
+            "prevent all damage that would be dealt to you this turn by attacking creatures."),
     # "(If that player has only one card, he or she discards it.)" (Abyssal Horror, Mind Rot): 416.3
     Rewrite(r"\s*\(if (?:that player|your opponent) has only one card, (?:he or she|that player) discards it\.\)", ""),
     Rewrite(r"\b(target player|each opponent|that player) chooses and discards (a card|two cards|\w+ cards) from his or "

@@ -181,6 +181,9 @@ ORACLE_CHANGES = {
     "Mystic Veil": "sacrificed at cleanup, was buried at end of turn",
     "Relic Ward": "sacrificed at cleanup, was buried at end of turn",
     "Runed Arch": "sacrificed as a cost, was by the ability's effect",
+    # "the number of Mountain cards you have in play": cards, so no token (216.2)
+    "Rockslide Ambush": "Mountains, were Mountain cards (no token)", "Sima Yi, Wei Field Marshal": "Swamps, were Swamp cards (no token)",
+    "Swarm of Rats": "Rats, were Rat cards (no token)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
