@@ -356,7 +356,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # 403.1: "[Player] may pay [cost] to [effect]" — "{T}: Sacrifice ~ to add {B}{B} to your mana
     # pool" pays the sacrifice as part of the cost: "{T}, Sacrifice ~: Add {B}{B}."
     Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice ~|sacrifice an? [a-z]+|discard a card"
-            r"(?: from your hand)?) to (add |have (?:it|~) deal |put )",
+            r"(?: at random)?(?: from your hand)?) to (add |have (?:it|~) deal |put )",
             lambda m: f"{m[1]}, {m[2]}: {'~ deals ' if m[3].startswith('have') else m[3]}"),
     # glossary "Upkeep": "you may [pay cost]. If you don't, sacrifice [this card]" (Masticore)
     Rewrite(r"^(at the beginning of your upkeep, )you may (?:choose and )?discard a card(?: from your hand)?\. if you "
@@ -704,6 +704,56 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # the imperative "Gain life equal to …" is the controller's ("You gain …": Angelic Chorus,
     # Divine Offering)
     Rewrite(r"(^|\. |: |, )gain life equal to\b", r"\1you gain life equal to"),
+    # the imperative "Gain 3 life" / "Lose 2 life" is the controller's (Benthic Djinn, Keeper of
+    # the Light)
+    Rewrite(r"(^|\. |: |, )(gain|lose) (\d+|x) life\.", r"\1you \2 \3 life."),
+    # 502.5's reminder of haste ("(That creature may attack and {T} the turn it comes under your
+    # control.)"): the rule applies, the reminder adds nothing
+    Rewrite(r"\s*\((?:that creature|the creature|it|~|this creature) may attack and \{t\} the turn it comes under your "
+            r"control\.\)", ""),
+    # "Draw four cards, then discard three cards at random from your hand" (Goblin Lore, Control of
+    # the Court): the cards are in the hand (217.5)
+    Rewrite(r"\b(discard|discards) (\w+) cards? at random from (?:your|his or her) hand\b",
+            lambda m: f"{m[1]} {m[2]} card{'' if m[2] == 'a' else 's'} at random"),
+    # "{2}, {T}: Discard a card at random from your hand to regenerate a target creature" (Draconian
+    # Cylix): 403.1, the discard is part of the cost
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): discard a card at random to regenerate (?:a )?target "
+            r"creature\.$", r"\1, discard a card at random: regenerate target creature."),
+    # Army of Allah: "All attacking creatures gain +2/+0 until end of turn" — "get" (a change of
+    # power and toughness; "gain" is for abilities)
+    Rewrite(r"^all (attacking|blocking) creatures gain ([+-]\d+/[+-]\d+) until end of turn\.$",
+            r"\1 creatures get \2 until end of turn."),
+    # "put into one of your opponents' graveyards" (Compost, Lurking Skirge): an opponent's
+    # graveyard — a card from anywhere (the printed words name no zone it comes from); a creature
+    # from play (a creature is a permanent in play, glossary "Creature"; elsewhere a creature card)
+    Rewrite(r"\b(a [a-z]+ card) is put into one of your opponents' graveyards\b",
+            r"\1 is put into an opponent's graveyard from anywhere"),
+    Rewrite(r"\ba creature is put into one of your opponents' graveyards\b",
+            "a creature is put into an opponent's graveyard from play"),
+    # "Draw four cards and put them into your hand" (Control of the Court): a card drawn is put into
+    # the hand (glossary "Draw"): the second instruction says what the first does
+    Rewrite(r"^draw (\w+) cards and put them into your hand\. then ", r"draw \1 cards, then "),
+    # "you may choose to tap target creature" (Alaborn Cavalier): an optional instruction (413.2c)
+    Rewrite(r"\byou may choose to (tap|untap) target\b", r"you may \1 target"),
+    # glossary "Upkeep", "Bury": "Pay {B}{U}{W} during your upkeep or Chromium is buried" (Chromium,
+    # Palladia-Mors) is the upkeep cost "sacrifice ~ unless you pay …"
+    _obsolete(Rewrite(r"^pay ((?:\{[wubrg0-9]\})+) during your upkeep or ~ is buried\.$",
+                      r"at the beginning of your upkeep, sacrifice ~ unless you pay \1."), _BURY_SELF, *_DURING),
+    # 419.7a: damage "reduced to 0" is damage prevented — "All damage dealt to creatures is reduced to
+    # 0" (Bubble Matrix, Inner Sanctum), "Any damage ~ take from artifact creatures is reduced to 0"
+    # (Argothian Pixies, Argothian Treefolk's "from an artifact source")
+    Rewrite(r"^all damage dealt to ((?:creatures|you)(?: you control)?) is reduced to 0\.$",
+            r"prevent all damage that would be dealt to \1."),
+    Rewrite(r"\bany damage ~ takes? from (?:an )?artifact (creatures|source) is reduced to 0\.$",
+            lambda m: f"prevent all damage that would be dealt to ~ by artifact {'creatures' if m[1] == 'creatures' else 'sources'}."),
+    # Energy Field: "Prevent all damage dealt to you from sources you do not control"
+    Rewrite(r"^prevent all damage dealt to you from sources you don't control\.$",
+            "prevent all damage that would be dealt to you by sources you don't control."),
+    # "All creatures get +2/+2 as long as ~ remains tapped" (Thran Weaponry): for as long as
+    Rewrite(r"\b(creatures get [+-]\d+/[+-]\d+) as long as ~ remains tapped\b", r"\1 for as long as ~ remains tapped"),
+    # Energy Field: "When a card is put into your graveyard" names no zone it comes from: from anywhere
+    Rewrite(r"^when a card is put into your graveyard, ", "when a card is put into your graveyard from anywhere, "),
+    Rewrite(r"\bremoved in this way\b", "removed this way"),
     # "… that artifact's total casting cost" after "Destroy target artifact." (Divine Offering,
     # Serene Offering, Rashida Scalebane's "that Dragon's power"): the target just named, "its"
     Rewrite(r"^((?:destroy|\{t\}: destroy) target [^.]+\.(?: it can't be regenerated\.)? you gain life equal to) that "
