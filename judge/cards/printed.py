@@ -44,6 +44,21 @@ def _reanimating(m: "re.Match[str]") -> str:
             "regenerated." + (f"\n{rest}" if rest else ""))
 
 
+def _cost_to_effect(m: "re.Match[str]") -> str:
+    """403.1: "[Player] may pay [cost] to [effect]" — "{0}: Remove three spore counters from ~ to
+    create a token", "{U}: Discard a card from your hand to draw a card": the second cost is paid
+    with the first ("{U}, Discard a card: Draw a card."; a cost of {0} adds nothing), the effect
+    in the words the grammar reads (402.6: "regenerate it" is the permanent itself), the result
+    read again as a paragraph of the era's (its effect may be one of the templates above)."""
+    costs = [c for c in (m[1], re.sub(r"^tap (land|creature) ~ enchants$", r"tap enchanted \1", m[2])) if c and c != "{0}"]
+    effect = m[3]
+    for pattern, words in ((r"^have (?:it|~) deal ", "~ deals "), (r"^regenerate a target ", "regenerate target "),
+                           (r"^regenerate it\.$", "regenerate ~."), (r"^gain (\d+) life", r"you gain \1 life"),
+                           (r"^give (target [a-z -]+?|~) ([+-]\d+/[+-]\d+ until end of turn)", r"\1 gets \2")):
+        effect = re.sub(pattern, words, effect)
+    return classic(f"{', '.join(costs)}: {effect}")
+
+
 def _licid(m: "re.Match[str]") -> str:
     """A Licid as printed (Tempest): "… becomes a creature enchantment that reads "[ability]" instead
     of a creature. Move ~ onto target creature. …" — the Oracle's "becomes an Aura enchantment with
@@ -340,6 +355,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"|creature you control|creature)(?=\.)",
             lambda m: f"{m[1]}prevent the next {m[2]} damage to target "
                       f"{'creature or player' if 'player' in m[3] else m[3]} this turn"),
+    # (… to the permanent itself, to the enchanted creature, to a target of a kind: Balduvian Hydra,
+    # Fylgja, Argivian Blacksmith's "target artifact creature")
+    Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (~|enchanted creature|creature ~ enchants|target (?:[a-z]+ )+?creature)(?=\.)",
+            r"\1prevent the next \2 damage that would be dealt to \3 this turn"),
     Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to you(?=\.)",
             r"\1prevent the next \2 damage that would be dealt to you this turn"),
     # 404.1: "If ~ damages any player, …" is a trigger condition; "damages" is "deals damage to"
@@ -754,6 +773,17 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Energy Field: "When a card is put into your graveyard" names no zone it comes from: from anywhere
     Rewrite(r"^when a card is put into your graveyard, ", "when a card is put into your graveyard from anywhere, "),
     Rewrite(r"\bremoved in this way\b", "removed this way"),
+    # 403.1: "[cost]: [another cost] to [effect]" (the Thallids, Balduvian Hydra, Fylgja, Hot Springs,
+    # Mesmeric Trance, Goblin Chirurgeon, Iceberg): both costs paid as the ability is played; the
+    # printed "Tap to …" is "{T}: …" (Argivian Blacksmith)
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice (?:~|an? [a-z -]+?)|remove (?:a|an|one|two|three|"
+            r"x) [a-z+/0-9-]+ counters? from ~|tap (?:enchanted land|land ~ enchants|enchanted creature|creature ~ enchants)|discard a "
+            r"card(?: at random)?(?: from your hand)?|remove the top \w+ cards of your library from the game) to "
+            r"(prevent [^.]+\.|create [^.]+\.|regenerate (?:it|a target creature|target creature)\.|add [^.]+\.|draw a card\."
+            r"|untap ~\.|gain \d+ life\.|give (?:target [a-z -]+?|~) [+-]\d+/[+-]\d+ until end of turn\.|have (?:it|~) deal "
+            r"[^.]+\.)",
+            _cost_to_effect),
+    Rewrite(r"^tap to (prevent [^.]+\.)$", lambda m: classic("{t}: " + m[1])),
     # "… that artifact's total casting cost" after "Destroy target artifact." (Divine Offering,
     # Serene Offering, Rashida Scalebane's "that Dragon's power"): the target just named, "its"
     Rewrite(r"^((?:destroy|\{t\}: destroy) target [^.]+\.(?: it can't be regenerated\.)? you gain life equal to) that "

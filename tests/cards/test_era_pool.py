@@ -184,6 +184,16 @@ ORACLE_CHANGES = {
     # "the number of Mountain cards you have in play": cards, so no token (216.2)
     "Rockslide Ambush": "Mountains, were Mountain cards (no token)", "Sima Yi, Wei Field Marshal": "Swamps, were Swamp cards (no token)",
     "Swarm of Rats": "Rats, were Rat cards (no token)",
+    # a trigger putting its counters, was a replacement (as Roc Hatchling)
+    "Balduvian Hydra": "comes into play with X counters, was a trigger putting them",
+    "Fylgja": "comes into play with four counters, was a trigger putting them",
+    "Iceberg": "comes into play with X counters, was a trigger putting them",
+    # the Ice Age Auras that choose their land as they come into play and tap it as a cost of their
+    # own ability; the Oracle's Aura grants the land the ability (as Caribou Range)
+    "Forbidden Lore": "the land has the ability, was the Aura's own with 'tap land ~ enchants' in its cost",
+    "Hot Springs": "the land has the ability, was the Aura's own with 'tap land ~ enchants' in its cost",
+    "Mystic Might": "the land has the ability, was the Aura's own with 'tap land ~ enchants' in its cost",
+    "Earthlore": "Enchant land you control and 'only if untapped', was a land chosen as it comes into play, tapped as a cost",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
