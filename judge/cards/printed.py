@@ -772,7 +772,23 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\b(creatures get [+-]\d+/[+-]\d+) as long as ~ remains tapped\b", r"\1 for as long as ~ remains tapped"),
     # Energy Field: "When a card is put into your graveyard" names no zone it comes from: from anywhere
     Rewrite(r"^when a card is put into your graveyard, ", "when a card is put into your graveyard from anywhere, "),
-    Rewrite(r"\bremoved in this way\b", "removed this way"),
+    Rewrite(r"\b(removed|destroyed) in this way\b", r"\1 this way"),
+    # Portal's "your opponent": the game's one opponent (100.1), untargeted (Portal printed no
+    # "target"; the Oracle's "target opponent" is errata) — "each opponent", "an opponent"
+    Rewrite(r"^(~ deals \d+ damage to) your opponent\.", r"\1 each opponent."),
+    Rewrite(r"^your opponent discards a card at random\.$", "each opponent discards a card at random."),
+    Rewrite(r"^for each ([a-z ]+?) your opponent has in play, you (draw a card|gain \d+ life)\.$",
+            lambda m: f"{'draw a card' if m[2] == 'draw a card' else 'you ' + m[2]} for each {m[1]} an opponent controls."),
+    Rewrite(r"^destroy all your opponent's creatures\. ", "destroy all creatures your opponents control. "),
+    Rewrite(r"^as long as your opponent has an? ([a-z]+) in play, (~ gets [+-]\d+/[+-]\d+)\.$",
+            r"\2 as long as an opponent controls an \1."),
+    Rewrite(r"\bcan't attack unless your opponent has an? ([a-z]+) in play\b", r"can't attack unless defending player controls an \1"),
+    Rewrite(r"\bdeals damage to one of your opponents\b", "deals damage to an opponent"),
+    Rewrite(r"^when one of your opponents has (\d+) life or less, ", r"when an opponent has \1 or less life, "),
+    # glossary "Interrupt (Obsolete)": interrupts are instants now — "an instant or interrupt spell"
+    # is an instant spell
+    _obsolete(Rewrite(r"\binstant or interrupt (spell|card)\b", r"instant \1"),
+              ("Interrupt (Obsolete)", '"instant or interrupt": an instant (interrupts are instants now)')),
     # 403.1: "[cost]: [another cost] to [effect]" (the Thallids, Balduvian Hydra, Fylgja, Hot Springs,
     # Mesmeric Trance, Goblin Chirurgeon, Iceberg): both costs paid as the ability is played; the
     # printed "Tap to …" is "{T}: …" (Argivian Blacksmith)

@@ -194,6 +194,11 @@ ORACLE_CHANGES = {
     "Hot Springs": "the land has the ability, was the Aura's own with 'tap land ~ enchants' in its cost",
     "Mystic Might": "the land has the ability, was the Aura's own with 'tap land ~ enchants' in its cost",
     "Earthlore": "Enchant land you control and 'only if untapped', was a land chosen as it comes into play, tapped as a cost",
+    # Portal's "your opponent" (the one opponent, untargeted) -> "target opponent"
+    **{name: "target opponent, was your opponent (untargeted)"
+       for name in ("Borrowing 100,000 Arrows", "Burning Fields", "Kiss of Death", "Mind Knives", "Overwhelming Forces",
+                    "Rain of Daggers", "Renewing Dawn", "Starlight", "Stolen Grain", "Theft of Dreams", "Vampiric Touch")},
+    "Lurking Jackals": "a Jackal, was a Hound",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
