@@ -53,7 +53,7 @@ def _cost_to_effect(m: "re.Match[str]") -> str:
     costs = [c for c in (m[1], re.sub(r"^tap (land|creature) ~ enchants$", r"tap enchanted \1", m[2])) if c and c != "{0}"]
     effect = m[3]
     for pattern, words in ((r"^have (?:it|~) deal ", "~ deals "), (r"^regenerate a target ", "regenerate target "),
-                           (r"^regenerate it\.$", "regenerate ~."), (r"^gain (\d+) life", r"you gain \1 life"),
+                           (r"^regenerate it\.$", "regenerate ~."), (r"^draw one card\.$", "draw a card."), (r"^gain (\d+) life", r"you gain \1 life"),
                            (r"^give (target [a-z -]+?|~) ([+-]\d+/[+-]\d+ until end of turn)", r"\1 gets \2")):
         effect = re.sub(pattern, words, effect)
     return classic(f"{', '.join(costs)}: {effect}")
@@ -773,6 +773,37 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Energy Field: "When a card is put into your graveyard" names no zone it comes from: from anywhere
     Rewrite(r"^when a card is put into your graveyard, ", "when a card is put into your graveyard from anywhere, "),
     Rewrite(r"\b(removed|destroyed) in this way\b", r"\1 this way"),
+    # 216 (tokens): "Put X Goblin tokens into play. Treat these tokens as 1/1 red creatures." (Goblin
+    # Offensive) — the tokens, their characteristics given by the second sentence
+    Rewrite(r"(^|, )put (x|two|three|four|five) ([a-z]+) tokens into play\. treat these tokens as (\d+/\d+) ((?:[a-z]+ )*?)"
+            r"creatures\.$", r"\1create \2 \4 \5\3 creature tokens."),
+    # "Effects that prevent or redirect damage cannot be used to counter this loss of life" (Foul
+    # Familiar, Book of Rass, Soul Kiss): losing life isn't damage (glossary "Damage"; prevention and
+    # redirection apply to damage, 419.7a, glossary "Redirect") — a reminder of what the rules say
+    Rewrite(r"\s*effects that prevent or redirect damage (?:can't|may not) be used to (?:counter|prevent) this (?:loss|"
+            r"change) of life\.", ""),
+    # "Search your library for one card and take it into your hand. Reshuffle your library afterwards."
+    # (Demonic Tutor): the shuffle is the search's last step
+    Rewrite(r"^search your library for one card and take it into your hand\. reshuffle your library afterwards?\.$",
+            "search your library for a card and put that card into your hand. then shuffle your library."),
+    # 214.9b's additional land: "each turn" is each of your turns (a land is played only in its
+    # controller's turn, 214.9a)
+    Rewrite(r"^you may play an additional land each turn\.$", "you may play an additional land on each of your turns."),
+    # "gets +0/+3 while untapped" (Giant Tortoise): as long as it's untapped (418.4)
+    Rewrite(r"^(~ gets [+-]\d+/[+-]\d+) while untapped\.$", r"\1 as long as it's untapped."),
+    # 309: "Can't be declared as a blocking creature" (Foul Familiar): it can't block (402.6: the
+    # permanent itself)
+    Rewrite(r"^can't be declared as a blocking creature\.$", "~ can't block."),
+    # "Each turn, ~ attacks if able" (Dauthi Slayer): "~ attacks each turn if able" (the template read
+    # for Emberwilde Caliph)
+    Rewrite(r"^each turn, ~ attacks if able\.$", "~ attacks each turn if able."),
+    # "where X is equal to the number of …" is "where X is the number of …"; "may block any number of
+    # creatures" (Entangler) is "can block"
+    Rewrite(r"\bwhere x is equal to the number of\b", "where x is the number of"),
+    Rewrite(r"\b(enchanted creature|~) may block any number of creatures\b", r"\1 can block any number of creatures"),
+    # Dakmor Sorceress: "(Count only the swamps you have in play, including both tapped and untapped
+    # swamps.)" — what "you control" says (a permanent in play, tapped or not)
+    Rewrite(r"\s*\(count only the [a-z]+ you have in play, including both tapped and untapped [a-z]+\.\)", ""),
     # Portal's "your opponent": the game's one opponent (100.1), untargeted (Portal printed no
     # "target"; the Oracle's "target opponent" is errata) — "each opponent", "an opponent"
     Rewrite(r"^(~ deals \d+ damage to) your opponent\.", r"\1 each opponent."),
@@ -794,9 +825,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # printed "Tap to …" is "{T}: …" (Argivian Blacksmith)
     Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice (?:~|an? [a-z -]+?)|remove (?:a|an|one|two|three|"
             r"x) [a-z+/0-9-]+ counters? from ~|tap (?:enchanted land|land ~ enchants|enchanted creature|creature ~ enchants)|discard a "
-            r"card(?: at random)?(?: from your hand)?|remove the top \w+ cards of your library from the game) to "
-            r"(prevent [^.]+\.|create [^.]+\.|regenerate (?:it|a target creature|target creature)\.|add [^.]+\.|draw a card\."
-            r"|untap ~\.|gain \d+ life\.|give (?:target [a-z -]+?|~) [+-]\d+/[+-]\d+ until end of turn\.|have (?:it|~) deal "
+            r"card(?: at random)?(?: from your hand)?|remove the top \w+ cards of your library from the game|pay \d+ life) to "
+            r"(prevent [^.]+\.|create [^.]+\.|regenerate (?:it|a target creature|target creature)\.|add [^.]+\.|draw (?:a|one) card\."
+            r"|untap ~\.|return ~ to its owner's hand\.|gain \d+ life\.|give (?:target [a-z -]+?|~) [+-]\d+/[+-]\d+ until end of turn\.|have (?:it|~) deal "
             r"[^.]+\.)",
             _cost_to_effect),
     Rewrite(r"^tap to (prevent [^.]+\.)$", lambda m: classic("{t}: " + m[1])),
