@@ -445,6 +445,8 @@ def effect_phrase(e: Any) -> str:
         kind = "combat damage" if e.combat_only else "damage"
         src = f" by {ref_phrase(e.source)}" if e.source is not None else ""
         when = "the next time " if e.next_time else ""
+        if e.amount is not None:  # an ablative redirection (the en-Kor): at most that much (419.7b)
+            kind = f"the next {amount_phrase(e.amount)} {kind}"
         return (f"{when}{kind} that would be dealt to " + " and ".join(ref_phrase(t) for t in e.to)
                 + f"{src} is dealt to {ref_phrase(e.new_recipient)} instead{_dur(e.duration)}")
     if isinstance(e, ir.FlipCoin):

@@ -44,6 +44,21 @@ def _reanimating(m: "re.Match[str]") -> str:
             "regenerated." + (f"\n{rest}" if rest else ""))
 
 
+def _cost_to_effect(m: "re.Match[str]") -> str:
+    """403.1: "[Player] may pay [cost] to [effect]" — "{0}: Remove three spore counters from ~ to
+    create a token", "{U}: Discard a card from your hand to draw a card": the second cost is paid
+    with the first ("{U}, Discard a card: Draw a card."; a cost of {0} adds nothing), the effect
+    in the words the grammar reads (402.6: "regenerate it" is the permanent itself), the result
+    read again as a paragraph of the era's (its effect may be one of the templates above)."""
+    costs = [c for c in (m[1], re.sub(r"^tap (land|creature) ~ enchants$", r"tap enchanted \1", m[2])) if c and c != "{0}"]
+    effect = m[3]
+    for pattern, words in ((r"^have (?:it|~) deal ", "~ deals "), (r"^regenerate a target ", "regenerate target "),
+                           (r"^regenerate it\.$", "regenerate ~."), (r"^draw one card\.$", "draw a card."), (r"^gain (\d+) life", r"you gain \1 life"),
+                           (r"^give (target [a-z -]+?|~) ([+-]\d+/[+-]\d+ until end of turn)", r"\1 gets \2")):
+        effect = re.sub(pattern, words, effect)
+    return classic(f"{', '.join(costs)}: {effect}")
+
+
 def _licid(m: "re.Match[str]") -> str:
     """A Licid as printed (Tempest): "… becomes a creature enchantment that reads "[ability]" instead
     of a creature. Move ~ onto target creature. …" — the Oracle's "becomes an Aura enchantment with
@@ -293,8 +308,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "whenever ~ becomes the target of a spell or ability, "),
     # damage "successfully" dealt is damage dealt (prevented damage isn't dealt: glossary
     # "Prevention", 419.7)
-    Rewrite(r"\bsuccessfully deals damage\b", "deals damage"),
-    _obsolete(Rewrite(r"^whenever (you|a player) successfully (casts?) ", r"whenever \1 \2 "), _SUCCESSFULLY_CAST),
+    Rewrite(r"\bsuccessfully (deals?|dealt) (combat )?damage\b", r"\1 \2damage"),
+    # (Spellshock's "any player", Predatory Hunger's "any opponent": a, an — read here, before
+    # the rewrite of "any" below, as Skittering Skirge's "when you successfully cast")
+    _obsolete(Rewrite(r"^(when|whenever) (you|a player|any player|an opponent|any opponent) successfully (casts?) ",
+                      lambda m: f"{m[1]} {m[2].replace('any player', 'a player').replace('any opponent', 'an opponent')} "
+                                f"{m[3]} "), _SUCCESSFULLY_CAST),
     # Portal: "When ~ successfully damages your opponent, …" (two players: the opponent)
     Rewrite(r"^when ~ successfully damages your opponent, (?:he or she|your opponent) ",
             "whenever ~ deals damage to an opponent, that player "),
@@ -336,6 +355,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"|creature you control|creature)(?=\.)",
             lambda m: f"{m[1]}prevent the next {m[2]} damage to target "
                       f"{'creature or player' if 'player' in m[3] else m[3]} this turn"),
+    # (… to the permanent itself, to the enchanted creature, to a target of a kind: Balduvian Hydra,
+    # Fylgja, Argivian Blacksmith's "target artifact creature")
+    Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (~|enchanted creature|creature ~ enchants|target (?:[a-z]+ )+?creature)(?=\.)",
+            r"\1prevent the next \2 damage that would be dealt to \3 this turn"),
     Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to you(?=\.)",
             r"\1prevent the next \2 damage that would be dealt to you this turn"),
     # 404.1: "If ~ damages any player, …" is a trigger condition; "damages" is "deals damage to"
@@ -352,7 +375,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # 403.1: "[Player] may pay [cost] to [effect]" — "{T}: Sacrifice ~ to add {B}{B} to your mana
     # pool" pays the sacrifice as part of the cost: "{T}, Sacrifice ~: Add {B}{B}."
     Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice ~|sacrifice an? [a-z]+|discard a card"
-            r"(?: from your hand)?) to (add |have (?:it|~) deal |put )",
+            r"(?: at random)?(?: from your hand)?) to (add |have (?:it|~) deal |put )",
             lambda m: f"{m[1]}, {m[2]}: {'~ deals ' if m[3].startswith('have') else m[3]}"),
     # glossary "Upkeep": "you may [pay cost]. If you don't, sacrifice [this card]" (Masticore)
     Rewrite(r"^(at the beginning of your upkeep, )you may (?:choose and )?discard a card(?: from your hand)?\. if you "
@@ -590,6 +613,283 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # creature did in combat that turn
     Rewrite(r"^if ~ is put into the graveyard the same turn it was blocked, gain (\d+) life\.$",
             r"when ~ is put into a graveyard from play, if it was blocked this turn, you gain \1 life."),
+    # glossary "Redirect (Obsolete)": to redirect damage is to deal it to another player or creature
+    # than specified, the source and kind unchanged — a replacement effect (419.1), active before
+    # the damage is dealt. "{0}: Redirect 1 damage from ~ to …" (the en-Kor, Zhalfirin Crusader) is
+    # an ablative redirection shield, as 419.7b's prevention shield "Prevent the next 3 damage to
+    # target creature or player this turn" (and as the era's "Prevent 1 damage to …" is read above);
+    # "a creature you control" is no target (glossary "Target": only "target" targets), so it is
+    # chosen as the ability resolves (413.2c). (Nomads en-Kor's printed name is broken across a line.)
+    _obsolete(Rewrite(r"(^|: )redirect (\d+|x) damage from ~ to (target creature or player|target creature|an? [a-z ]+?)\.$",
+                      lambda m: f"{m[1]}the next {m[2]} damage that would be dealt to ~ this turn is dealt to "
+                                f"{m[3] if m[3].startswith('target') else m[3] + ' of your choice'} instead."),
+              ("Redirect (Obsolete)", '"redirect N damage from ~ to X": the next N damage that would be dealt to it is '
+                                      "dealt to X instead, its source and kind unchanged")),
+    # Pariah, Treacherous Link: "Redirect to X all damage dealt to Y" — with no duration, for as long
+    # as the permanent is in play (a static ability's replacement effect, 419.1)
+    _obsolete(Rewrite(r"^redirect to (enchanted creature|its controller|~) all damage dealt to (you|enchanted creature|~)\.$",
+                      r"all damage that would be dealt to \2 is dealt to \1 instead."),
+              ("Redirect (Obsolete)", '"redirect to X all damage dealt to Y": all damage that would be dealt to Y is dealt '
+                                      "to X instead, its source and kind unchanged")),
+    # "For each 1 damage ~ deals, gain 1 life" (Zebra Unicorn, Warrior Angel, Emberwilde Caliph's
+    # "successfully deals … lose 1 life"): one trigger for each event of damage it deals, as much
+    # life as the damage (410.2: an ability triggers once for each time its event happens)
+    Rewrite(r"^for each 1 damage ~ (?:successfully )?deals, (gain|lose) 1 life\.$", r"whenever ~ deals damage, you \1 that much life."),
+    # 313.1, 410.8: "At the end of any turn in which ~ is dealt damage" (Wall of Resistance;
+    # Fungusaur's "was damaged") is an "at end of turn" trigger with an intervening if on what
+    # happened to it that turn: one counter, however many times it was dealt damage
+    Rewrite(r"^at the end of any turn in which ~ (?:is|was) (?:dealt damage|damaged), ",
+            "at end of turn, if ~ was dealt damage this turn, "),
+    # "If ~ attacks and is not blocked, you may choose to have it deal no combat damage this turn.
+    # If you do, …" (Dwarven Vigilantes, Kukemssa Pirates, Farrel's Zealot): the Oracle's "you may
+    # [do the effect]. If you do, ~ assigns no combat damage this turn" — the same choice, the two
+    # results in the other order (one resolution, 413.2b). An unblocked attacker's combat damage
+    # is all assigned to the defending player (310.1b), so "deal no damage
+    # to defending player this turn" is its assigning none (these creatures have no other way
+    # to deal damage); "a target creature" is a target (409.1c).
+    Rewrite(r"^(whenever ~ attacks and isn't blocked, )you may choose to have it deal no (?:combat )?damage(?: to "
+            r"defending player)? this turn\. if you do(?: so)?, (~ deals (?:an amount of )?damage equal to its power to "
+            r"target creature|gain control of target artifact that player controls)\.$",
+            lambda m: f"{m[1]}you may "
+                      + ("have it deal damage equal to its power to target creature" if m[2].startswith("~")
+                         else "gain control of target artifact defending player controls")
+                      + ". if you do, ~ assigns no combat damage this turn."),
+    Rewrite(r"^(whenever ~ attacks and isn't blocked, )you may choose to have it deal (\d+) damage to a target creature\. "
+            r"if you do(?: so)?, it deals no damage to (?:the )?(?:opponent|defending player) this turn\.$",
+            r"\1you may have it deal \2 damage to target creature. if you do, ~ assigns no combat damage this turn."),
+    # glossary "Interrupt (Obsolete)": "This ability is played as an interrupt" printed as a
+    # paragraph of its own (Princess Lucrezia), or between two sentences of the ability
+    # (Astrolabe) — it says nothing the rules don't (408.1d, 406.1)
+    _obsolete(Rewrite(r"^(?:play this ability|this ability is played) as an interrupt\.$", ""),
+              ("Interrupt (Obsolete)", '"play this ability as an interrupt": an instant, played whenever its controller '
+                                       "has priority")),
+    _obsolete(Rewrite(r"(?<=\.) (?:play this ability|this ability is played) as an interrupt\.(?= )", ""),
+              ("Interrupt (Obsolete)", '"play this ability as an interrupt": an instant, played whenever its controller '
+                                       "has priority")),
+    # Library of Alexandria: "Tap to add 1 colorless mana to your mana pool or draw a card from your
+    # library; you may use the card-drawing ability only if you have exactly seven cards in your
+    # hand." — two activated abilities, each with the cost {T} (403.1: "[cost]: [effect]"), the
+    # second restricted as it is played (403.3)
+    Rewrite(r"^tap to add 1 colorless mana to your mana pool or draw a card from your library; you may use the "
+            r"card-drawing ability only if you have exactly seven cards in your hand\.$",
+            "{t}: add {1}.\n{t}: draw a card. activate this ability only if you have exactly seven cards in hand."),
+    # glossary "Effect": an effect is what a spell or an ability does — the only things that
+    # target are spells and abilities (glossary "Target"): "can't be the target of spells or
+    # effects" (Jolrael's Centaur, Mystic Veil, Spectral Guardian) is "… of spells or abilities"
+    Rewrite(r"\bcan't be the target of spells or effects\b", "can't be the target of spells or abilities"),
+    Rewrite(r"\bmay not be the target of spells or effects\b", "can't be the target of spells or abilities"),
+    # "the top card in your graveyard" (Alms, Necratog): the top card of it (217.4)
+    Rewrite(r"\bthe top (creature )?card in your graveyard\b", r"the top \1card of your graveyard"),
+    # "can't attack unless the defending player has an island in play" (the Ships): a permanent in
+    # play that a player has is one he or she controls (the Oracle's words)
+    Rewrite(r"\bcan't attack unless the defending player has an? ([a-z]+) in play\b",
+            r"can't attack unless defending player controls an \1"),
+    # "with power no greater than 2" is "with power 2 or less"
+    Rewrite(r"\bwith (power|converted mana cost) no greater than (\d+|x)\b", r"with \1 \2 or less"),
+    # "Other effects may later be used to increase a creature's power beyond 2" (Runed Arch,
+    # Tawnos's Wand, Whalebone Glider): a reminder that the power is checked only as the target is
+    # chosen and as the ability resolves (409.1c, 413.2a)
+    Rewrite(r"\s*other effects may later be used to increase (?:a|the|that) creature's power beyond \d+\.", ""),
+    # glossary "Unblockable": "becomes unblockable until end of turn" is "can't be blocked this turn"
+    Rewrite(r"\b(target creature(?: with power \d+ or less)?) becomes unblockable until end of turn\b",
+            r"\1 can't be blocked this turn"),
+    # 402.6: an ability that names no object acts on the permanent — with a cost other than mana
+    # too (Necratog's "Remove the top creature card in your graveyard from the game: +2/+2 until
+    # end of turn", Zombie Scavengers' "…: Regenerate")
+    Rewrite(r"^((?:remove|sacrifice|\{)[^:.\"]+): ([+-]\d+/[+-]\d+ until end of turn)\.?$", r"\1: ~ gets \2."),
+    Rewrite(r"^((?:remove|sacrifice|\{)[^:.\"]+): regenerate\.?$", r"\1: regenerate ~."),
+    # "Whenever a creature blocks it, ~ gets +2/+2 until end of turn" (Cave Tiger, Gang of Elk) and
+    # "For each creature that blocks it, ~ gets +1/+1 until end of turn" (Pygmy Troll): a trigger
+    # for each creature that blocks it (410.2: once for each time its event happens)
+    Rewrite(r"^(?:whenever a creature blocks it|for each creature that blocks it), ~ gets ([+-]\d+/[+-]\d+) until end of turn\.$",
+            r"whenever ~ becomes blocked by a creature, ~ gets \1 until end of turn."),
+    # "~ may block only creatures with flying" (Cloud Sprite): "can block only" (the Oracle's words)
+    Rewrite(r"^~ may block only creatures with\b", "~ can block only creatures with"),
+    # "discards two cards at random from his or her hand. If target player does not have enough
+    # cards, his or her entire hand is discarded." (Hymn to Tourach, Mind Twist): the second
+    # sentence is 416.3 ("it does only as much as possible"); the cards are in the hand (217.5)
+    Rewrite(r"\bdiscards (\w+) cards? at random from his or her hand\b",
+            lambda m: f"discards {m[1]} card{'' if m[1] == 'a' else 's'} at random"),
+    Rewrite(r"\. if (?:target|that) player doesn't have enough cards, his or her entire hand is discarded\.$", "."),
+    # "First strike when attacking" (Soltari Lancer): the permanent's own (402.6), as long as it is
+    # attacking
+    Rewrite(r"^first strike when attacking\.?$", "~ has first strike as long as it's attacking."),
+    # "look at the top three cards of your library and put them back in any order" (Mirri's Guile,
+    # Soothsaying): one instruction after the other (413.2b), the Oracle's ", then"
+    Rewrite(r"\b(look at the top \w+ cards of (?:your|target player's) library) and put them back in any order(?=\.)",
+            r"\1, then put them back in any order"),
+    # "~ has toughness equal to …" is the characteristic-defining "~'s toughness is equal to …"
+    Rewrite(r"^~ has toughness equal to ", "~'s toughness is equal to "),
+    # the imperative "Gain life equal to …" is the controller's ("You gain …": Angelic Chorus,
+    # Divine Offering)
+    Rewrite(r"(^|\. |: |, )gain life equal to\b", r"\1you gain life equal to"),
+    # the imperative "Gain 3 life" / "Lose 2 life" is the controller's (Benthic Djinn, Keeper of
+    # the Light)
+    Rewrite(r"(^|\. |: |, )(gain|lose) (\d+|x) life\.", r"\1you \2 \3 life."),
+    # 502.5's reminder of haste ("(That creature may attack and {T} the turn it comes under your
+    # control.)"): the rule applies, the reminder adds nothing
+    Rewrite(r"\s*\((?:that creature|the creature|it|~|this creature) may attack and \{t\} the turn it comes under your "
+            r"control\.\)", ""),
+    # "Draw four cards, then discard three cards at random from your hand" (Goblin Lore, Control of
+    # the Court): the cards are in the hand (217.5)
+    Rewrite(r"\b(discard|discards) (\w+) cards? at random from (?:your|his or her) hand\b",
+            lambda m: f"{m[1]} {m[2]} card{'' if m[2] == 'a' else 's'} at random"),
+    # "{2}, {T}: Discard a card at random from your hand to regenerate a target creature" (Draconian
+    # Cylix): 403.1, the discard is part of the cost
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): discard a card at random to regenerate (?:a )?target "
+            r"creature\.$", r"\1, discard a card at random: regenerate target creature."),
+    # Army of Allah: "All attacking creatures gain +2/+0 until end of turn" — "get" (a change of
+    # power and toughness; "gain" is for abilities)
+    Rewrite(r"^all (attacking|blocking) creatures gain ([+-]\d+/[+-]\d+) until end of turn\.$",
+            r"\1 creatures get \2 until end of turn."),
+    # "put into one of your opponents' graveyards" (Compost, Lurking Skirge): an opponent's
+    # graveyard — a card from anywhere (the printed words name no zone it comes from); a creature
+    # from play (a creature is a permanent in play, glossary "Creature"; elsewhere a creature card)
+    Rewrite(r"\b(a [a-z]+ card) is put into one of your opponents' graveyards\b",
+            r"\1 is put into an opponent's graveyard from anywhere"),
+    Rewrite(r"\ba creature is put into one of your opponents' graveyards\b",
+            "a creature is put into an opponent's graveyard from play"),
+    # "Draw four cards and put them into your hand" (Control of the Court): a card drawn is put into
+    # the hand (glossary "Draw"): the second instruction says what the first does
+    Rewrite(r"^draw (\w+) cards and put them into your hand\. then ", r"draw \1 cards, then "),
+    # "you may choose to tap target creature" (Alaborn Cavalier): an optional instruction (413.2c)
+    Rewrite(r"\byou may choose to (tap|untap) target\b", r"you may \1 target"),
+    # glossary "Upkeep", "Bury": "Pay {B}{U}{W} during your upkeep or Chromium is buried" (Chromium,
+    # Palladia-Mors) is the upkeep cost "sacrifice ~ unless you pay …"
+    _obsolete(Rewrite(r"^pay ((?:\{[wubrg0-9]\})+) during your upkeep or ~ is buried\.$",
+                      r"at the beginning of your upkeep, sacrifice ~ unless you pay \1."), _BURY_SELF, *_DURING),
+    # 419.7a: damage "reduced to 0" is damage prevented — "All damage dealt to creatures is reduced to
+    # 0" (Bubble Matrix, Inner Sanctum), "Any damage ~ take from artifact creatures is reduced to 0"
+    # (Argothian Pixies, Argothian Treefolk's "from an artifact source")
+    Rewrite(r"^all damage dealt to ((?:creatures|you)(?: you control)?) is reduced to 0\.$",
+            r"prevent all damage that would be dealt to \1."),
+    Rewrite(r"\bany damage ~ takes? from (?:an )?artifact (creatures|source) is reduced to 0\.$",
+            lambda m: f"prevent all damage that would be dealt to ~ by artifact {'creatures' if m[1] == 'creatures' else 'sources'}."),
+    # Energy Field: "Prevent all damage dealt to you from sources you do not control"
+    Rewrite(r"^prevent all damage dealt to you from sources you don't control\.$",
+            "prevent all damage that would be dealt to you by sources you don't control."),
+    # "All creatures get +2/+2 as long as ~ remains tapped" (Thran Weaponry): for as long as
+    Rewrite(r"\b(creatures get [+-]\d+/[+-]\d+) as long as ~ remains tapped\b", r"\1 for as long as ~ remains tapped"),
+    # Energy Field: "When a card is put into your graveyard" names no zone it comes from: from anywhere
+    Rewrite(r"^when a card is put into your graveyard, ", "when a card is put into your graveyard from anywhere, "),
+    Rewrite(r"\b(removed|destroyed) in this way\b", r"\1 this way"),
+    # 216 (tokens): "Put X Goblin tokens into play. Treat these tokens as 1/1 red creatures." (Goblin
+    # Offensive) — the tokens, their characteristics given by the second sentence
+    Rewrite(r"(^|, )put (x|two|three|four|five) ([a-z]+) tokens into play\. treat these tokens as (\d+/\d+) ((?:[a-z]+ )*?)"
+            r"creatures\.$", r"\1create \2 \4 \5\3 creature tokens."),
+    # "Effects that prevent or redirect damage cannot be used to counter this loss of life" (Foul
+    # Familiar, Book of Rass, Soul Kiss): losing life isn't damage (glossary "Damage"; prevention and
+    # redirection apply to damage, 419.7a, glossary "Redirect") — a reminder of what the rules say
+    Rewrite(r"\s*effects that prevent or redirect damage (?:can't|may not) be used to (?:counter|prevent) this (?:loss|"
+            r"change) of life\.", ""),
+    # "Search your library for one card and take it into your hand. Reshuffle your library afterwards."
+    # (Demonic Tutor): the shuffle is the search's last step
+    Rewrite(r"^search your library for one card and take it into your hand\. reshuffle your library afterwards?\.$",
+            "search your library for a card and put that card into your hand. then shuffle your library."),
+    # 214.9b's additional land: "each turn" is each of your turns (a land is played only in its
+    # controller's turn, 214.9a)
+    Rewrite(r"^you may play an additional land each turn\.$", "you may play an additional land on each of your turns."),
+    # "gets +0/+3 while untapped" (Giant Tortoise): as long as it's untapped (418.4)
+    Rewrite(r"^(~ gets [+-]\d+/[+-]\d+) while untapped\.$", r"\1 as long as it's untapped."),
+    # 309: "Can't be declared as a blocking creature" (Foul Familiar): it can't block (402.6: the
+    # permanent itself)
+    Rewrite(r"^can't be declared as a blocking creature\.$", "~ can't block."),
+    # "Each turn, ~ attacks if able" (Dauthi Slayer): "~ attacks each turn if able" (the template read
+    # for Emberwilde Caliph)
+    Rewrite(r"^each turn, ~ attacks if able\.$", "~ attacks each turn if able."),
+    # "where X is equal to the number of …" is "where X is the number of …"; "may block any number of
+    # creatures" (Entangler) is "can block"
+    Rewrite(r"\bwhere x is equal to the number of\b", "where x is the number of"),
+    Rewrite(r"\b(enchanted creature|~) may block any number of creatures\b", r"\1 can block any number of creatures"),
+    # Dakmor Sorceress: "(Count only the swamps you have in play, including both tapped and untapped
+    # swamps.)" — what "you control" says (a permanent in play, tapped or not)
+    Rewrite(r"\s*\(count only the [a-z]+ you have in play, including both tapped and untapped [a-z]+\.\)", ""),
+    # Portal's "your opponent": the game's one opponent (100.1), untargeted (Portal printed no
+    # "target"; the Oracle's "target opponent" is errata) — "each opponent", "an opponent"
+    Rewrite(r"^(~ deals \d+ damage to) your opponent\.", r"\1 each opponent."),
+    Rewrite(r"^your opponent discards a card at random\.$", "each opponent discards a card at random."),
+    Rewrite(r"^for each ([a-z ]+?) your opponent has in play, you (draw a card|gain \d+ life)\.$",
+            lambda m: f"{'draw a card' if m[2] == 'draw a card' else 'you ' + m[2]} for each {m[1]} an opponent controls."),
+    Rewrite(r"^destroy all your opponent's creatures\. ", "destroy all creatures your opponents control. "),
+    Rewrite(r"^as long as your opponent has an? ([a-z]+) in play, (~ gets [+-]\d+/[+-]\d+)\.$",
+            r"\2 as long as an opponent controls an \1."),
+    Rewrite(r"\bcan't attack unless your opponent has an? ([a-z]+) in play\b", r"can't attack unless defending player controls an \1"),
+    Rewrite(r"\bdeals damage to one of your opponents\b", "deals damage to an opponent"),
+    Rewrite(r"^when one of your opponents has (\d+) life or less, ", r"when an opponent has \1 or less life, "),
+    # glossary "Interrupt (Obsolete)": interrupts are instants now — "an instant or interrupt spell"
+    # is an instant spell
+    _obsolete(Rewrite(r"\binstant or interrupt (spell|card)\b", r"instant \1"),
+              ("Interrupt (Obsolete)", '"instant or interrupt": an instant (interrupts are instants now)')),
+    # 403.1: "[cost]: [another cost] to [effect]" (the Thallids, Balduvian Hydra, Fylgja, Hot Springs,
+    # Mesmeric Trance, Goblin Chirurgeon, Iceberg): both costs paid as the ability is played; the
+    # printed "Tap to …" is "{T}: …" (Argivian Blacksmith)
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice (?:~|an? [a-z -]+?)|remove (?:a|an|one|two|three|"
+            r"x) [a-z+/0-9-]+ counters? from ~|tap (?:enchanted land|land ~ enchants|enchanted creature|creature ~ enchants)|discard a "
+            r"card(?: at random)?(?: from your hand)?|remove the top \w+ cards of your library from the game|pay \d+ life) to "
+            r"(prevent [^.]+\.|create [^.]+\.|regenerate (?:it|a target creature|target creature)\.|add [^.]+\.|draw (?:a|one) card\."
+            r"|untap ~\.|return ~ to its owner's hand\.|gain \d+ life\.|give (?:target [a-z -]+?|~) [+-]\d+/[+-]\d+ until end of turn\.|have (?:it|~) deal "
+            r"[^.]+\.)",
+            _cost_to_effect),
+    Rewrite(r"^tap to (prevent [^.]+\.)$", lambda m: classic("{t}: " + m[1])),
+    # "… that artifact's total casting cost" after "Destroy target artifact." (Divine Offering,
+    # Serene Offering, Rashida Scalebane's "that Dragon's power"): the target just named, "its"
+    Rewrite(r"^((?:destroy|\{t\}: destroy) target [^.]+\.(?: it can't be regenerated\.)? you gain life equal to) that "
+            r"[a-z]+'s (converted mana cost|power|toughness)\.$", r"\1 its \2."),
+    # "target creature gains +2/+2 until end of turn" (Tuknir Deathlock): a change of power and
+    # toughness is "gets" (the Oracle's words; "gains" is for abilities)
+    Rewrite(r"\b(target creature|~) gains ([+-]\d+/[+-]\d+) until end of turn\b", r"\1 gets \2 until end of turn"),
+    # 302.1: "doesn't untap as normal during its controller's untap step" — "as normal" adds
+    # nothing (Elvish Hunter; Spirit Shield's and Zelyon Sword's "choose not to untap ~ as normal")
+    Rewrite(r"\b(doesn't|don't|not to) untap (~ )?as normal during\b", r"\1 untap \2during"),
+    # "Return all creatures to owners' hands" (Evacuation): to their owners' hands
+    Rewrite(r"\bto owners' hands\b", "to their owners' hands"),
+    # Portal: "For each creature you have in play, you gain 2 life" (Peach Garden Oath): the
+    # creatures you control, "you gain 2 life for each …" (the same count, one gain)
+    Rewrite(r"^for each ([a-z]+(?: [a-z]+)?) you have in play, you gain (\d+) life\.$", r"you gain \2 life for each \1 you control."),
+    # "… equal to the number of Mountain cards you have in play. (This includes both tapped and
+    # untapped Mountain cards.)" (Rockslide Ambush, Swarm of Rats, Sima Yi): cards in play are
+    # nontoken permanents (216.2: a token isn't a card) the player controls; the reminder says
+    # what "in play" already does
+    Rewrite(r"\bthe number of ([a-z]+) cards you have in play\. \(this includes both tapped and untapped \1 cards\.\)",
+            lambda m: f"the number of nontoken {m[1]}{'' if m[1].endswith('s') else 's'} you control."),
+    # 404.1: "If ~ leaves play, …" is a trigger condition (the era's older template, as "If ~
+    # attacks"): Servant of Volrath, Thalakos Seer, Phyrexian War Beast
+    Rewrite(r"^if ~ leaves play, ", "when ~ leaves play, "),
+    # "can't be blocked by more than one creature each turn" (Stalking Tiger): a restriction on
+    # each declaration of blockers (501.3), "each turn" says nothing more
+    Rewrite(r"\bcan't be blocked by more than one creature each turn\b", "can't be blocked by more than one creature"),
+    # 313.1: "Sacrifice ~ at end of turn" within an ability (Pyric Salamander, Puffer Extract,
+    # Varchild's Crusader) is a delayed "at end of turn" trigger — the next end of turn step's
+    Rewrite(r"\. (sacrifice ~|destroy it|destroy that creature) at end of turn\.$", r". \1 at the beginning of the next end step."),
+    Rewrite(r"\b(~ can't be blocked) except by ([a-z]+) this turn\b", r"\1 this turn except by \2"),
+    Rewrite(r"\b(can't be blocked by [a-z]+) until end of turn\b", r"\1 this turn"),
+    # 214.8a: "Play ~ only on a creature you control" / "Play on a creature you control" (Dizzying
+    # Gaze, Nature's Chosen, Spreading Algae's "only on a swamp"): what the Aura may enchant
+    Rewrite(r"^play (?:~ )?(?:only )?on an? ([a-z -]+?|creature (?:an opponent|you) controls?|land you control)\.$",
+            r"enchant \1."),
+    # Portal: "Tap any number of your creatures. … (Tapped creatures can't block.)" (Harmony of
+    # Nature): the untapped creatures you control (a tapped one can't be tapped, 416.3); the
+    # reminder is 309.1's. "Untap all your creatures": the creatures you control.
+    Rewrite(r"^tap any number of your creatures\. ", "tap any number of untapped creatures you control. "),
+    Rewrite(r"\s*\(tapped creatures can't block\.\)", ""),
+    Rewrite(r"^untap all your creatures\.$", "untap all creatures you control."),
+    # 402.3: "They still count as lands" (Natural Affinity): their types kept
+    Rewrite(r"\. they still count as lands\.$", ". they're still lands."),
+    # "{1}, {T}: Sacrifice ~ to give a target creature +2/+2 until end of turn" (Elven Lyre, Brine
+    # Shaman): 403.1, the sacrifice is part of the cost
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice ~|sacrifice an? [a-z]+) to give (?:a )?(target "
+            r"creature) ([+-]\d+/[+-]\d+ until end of turn)\.$", r"\1, \2: \3 gets \4."),
+    # Taunting Challenge: "Choose target creature. This turn, all creatures able to block it do so."
+    Rewrite(r"^choose target creature\. this turn, all creatures able to block it do so\.$",
+            "all creatures able to block target creature this turn do so."),
+    # Heavy Fog, Deep Wood: "This turn, all damage dealt to you by attacking creatures is reduced to
+    # 0" is a prevention (419.7a)
+    Rewrite(r"^this turn, all damage dealt to you by attacking creatures is reduced to 0\.$",
+            "prevent all damage that would be dealt to you this turn by attacking creatures."),
+    # "(If that player has only one card, he or she discards it.)" (Abyssal Horror, Mind Rot): 416.3
+    Rewrite(r"\s*\(if (?:that player|your opponent) has only one card, (?:he or she|that player) discards it\.\)", ""),
+    Rewrite(r"\b(target player|each opponent|that player) chooses and discards (a card|two cards|\w+ cards) from his or "
+            r"her hand\b", r"\1 discards \2"),
 )
 
 

@@ -2138,9 +2138,9 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (
-                        para.lower().startswith("play only on") and enchant.types == ab.value.types):
-                    # (the era's "Play only on a nonblack creature" narrows the type line's
-                    # "Enchant Creature": judge.cards.printed)
+                        re.match(r"play (?:only )?on |play .+? only on ", para.lower()) and enchant.types == ab.value.types):
+                    # (the era's "Play only on a nonblack creature", "Play ~ only on a creature you
+                    # control", "Play on …" narrow the type line's "Enchant Creature": judge.cards.printed)
                     raise CardTextError(name, para, reason=f"the type line {type_line!r} says otherwise")
                 enchant = ab.value
             elif isinstance(ab, _Marker) and ab.kind == "cast restrictions":

@@ -29,7 +29,7 @@ from judge.engine.payment import (illegal_play, activate_mana_ability, can_pay, 
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
-from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing
+from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
 from judge.errors import JudgeError
 
@@ -507,7 +507,12 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     if allowed:
         game.tracer.step(allowed, "412.4", "103.1", kind="cast")
     as_instant = "instant" not in ch.types and _playable_as_instant(abilities)
-    if "instant" not in ch.types and not as_instant:
+    card_window = overrides_sorcery_timing(abilities.cast_restrictions) if "instant" not in ch.types else None
+    if card_window and sorcery_timing(game, player):
+        # (a card that may be played only when a sorcery never could: its window takes precedence)
+        game.tracer.step(f"{obj.name} may be played only {card_window}, when a sorcery's timing (408.1d) never allows "
+                         f"it: the card's text takes precedence over that rule (103.1)", "103.1", "408.1d", kind="cast")
+    elif "instant" not in ch.types and not as_instant:
         why = sorcery_timing(game, player)
         if why:
             raise illegal_play(game, act.span, f"{obj.name} is not an instant and can be played only in {player}'s main "

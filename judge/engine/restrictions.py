@@ -64,6 +64,23 @@ WINDOWS: dict[str, tuple[Callable[[Game, str], bool], str]] = {
 #: Restriction kinds that are windows of the turn, for a spell as for an ability.
 TIMING_KINDS = frozenset({"window", "during your turn", "during your upkeep"})
 
+#: Windows that never hold in a main phase with an empty stack: a sorcery whose card allows it
+#: only then (Portal's sorceries "Play ~ only after you're attacked, before you declare
+#: blockers", judge.cards.printed) directly contradicts the sorcery's timing (408.1d), and the
+#: card takes precedence (103.1).
+_NOT_IN_MAIN_PHASE = frozenset({"any upkeep", "opponents upkeep", "opponents turn", "combat", "after blockers",
+                                "declare attackers", "your declare attackers", "declare blockers", "end of combat",
+                                "attacked this step"})
+
+
+def overrides_sorcery_timing(restrictions: tuple) -> Optional[str]:
+    """How the card's own window overrides a sorcery's timing (103.1), or None when it doesn't
+    (a window that a main phase can be in, or none)."""
+    for r in restrictions:
+        if (r.kind == "window" and r.value in _NOT_IN_MAIN_PHASE) or r.kind == "during your upkeep":
+            return _words(r)
+    return None
+
 
 def _words(r: ir.Restriction) -> str:
     return WINDOWS[r.value][1] if r.kind == "window" else r.kind

@@ -166,6 +166,42 @@ ORACLE_CHANGES = {
     "Chaos Charm": "gains haste (an ability), was unaffected by summoning sickness (a characteristic)",
     "Enraging Licid": "has haste (an ability), was unaffected by summoning sickness (a characteristic)",
     "Heart Sliver": "have haste (an ability), were unaffected by summoning sickness (a characteristic)",
+    # the en-Kor as printed: "Redirect 1 damage from ~ to a creature you control" — no target
+    # (glossary "Target"), the creature chosen as the ability resolves; the Oracle targets it
+    **{name: "target creature you control, was a creature you control chosen on resolution"
+       for name in ("Lancers en-Kor", "Spirit en-Kor", "Warrior en-Kor")},
+    # "At the end of any turn in which ~ was damaged": one counter at end of turn, if it is still
+    # in play; the Oracle's "Whenever ~ is dealt damage" puts one for each event, at once
+    "Fungusaur": "a counter whenever it is dealt damage, was one at end of turn if it was dealt damage that turn",
+    # the printed "put a +1/+1 counter on enchanted creature"; the Oracle's "on that creature" is
+    # read as the creature that died (a misreading of the Oracle wording, not an erratum)
+    "Vampiric Embrace": "that creature (read as the creature that died), was enchanted creature",
+    # "Whenever a creature blocks it" / "For each creature that blocks it": a trigger for each
+    # blocker; the Oracle's one trigger counts the creatures blocking it as it resolves
+    "Elvish Berserker": "one trigger counting its blockers, was one trigger for each creature that blocks it",
+    "Gang of Elk": "one trigger counting its blockers, was one trigger for each creature that blocks it",
+    "Deception": "target opponent, was your opponent",
+    "Mystic Veil": "sacrificed at cleanup, was buried at end of turn",
+    "Relic Ward": "sacrificed at cleanup, was buried at end of turn",
+    "Runed Arch": "sacrificed as a cost, was by the ability's effect",
+    # "the number of Mountain cards you have in play": cards, so no token (216.2)
+    "Rockslide Ambush": "Mountains, were Mountain cards (no token)", "Sima Yi, Wei Field Marshal": "Swamps, were Swamp cards (no token)",
+    "Swarm of Rats": "Rats, were Rat cards (no token)",
+    # a trigger putting its counters, was a replacement (as Roc Hatchling)
+    "Balduvian Hydra": "comes into play with X counters, was a trigger putting them",
+    "Fylgja": "comes into play with four counters, was a trigger putting them",
+    "Iceberg": "comes into play with X counters, was a trigger putting them",
+    # the Ice Age Auras that choose their land as they come into play and tap it as a cost of their
+    # own ability; the Oracle's Aura grants the land the ability (as Caribou Range)
+    "Forbidden Lore": "the land has the ability, was the Aura's own with 'tap land ~ enchants' in its cost",
+    "Hot Springs": "the land has the ability, was the Aura's own with 'tap land ~ enchants' in its cost",
+    "Mystic Might": "the land has the ability, was the Aura's own with 'tap land ~ enchants' in its cost",
+    "Earthlore": "Enchant land you control and 'only if untapped', was a land chosen as it comes into play, tapped as a cost",
+    # Portal's "your opponent" (the one opponent, untargeted) -> "target opponent"
+    **{name: "target opponent, was your opponent (untargeted)"
+       for name in ("Borrowing 100,000 Arrows", "Burning Fields", "Kiss of Death", "Mind Knives", "Overwhelming Forces",
+                    "Rain of Daggers", "Renewing Dawn", "Starlight", "Stolen Grain", "Theft of Dreams", "Vampiric Touch")},
+    "Lurking Jackals": "a Jackal, was a Hound",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

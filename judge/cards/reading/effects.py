@@ -691,6 +691,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def redirect_next_amount(self, n: Any, to: Any, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, amount=n)
 
+    def redirect_next_amount_chosen(self, n: Any, to: Any, f: ir.Filter) -> ir.RedirectDamage:
+        # the new recipient chosen as the ability resolves, not targeted (413.2c)
+        return ir.RedirectDamage((to,), ir.Chosen(f), amount=n)
+
     def redirect_combat(self, to: Any, f: ir.Filter, new: Any) -> ir.RedirectDamage:
         return ir.RedirectDamage((to,), new, f, combat_only=True)
 

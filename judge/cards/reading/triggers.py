@@ -317,9 +317,6 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_creature_died(self) -> ir.Condition:
         return ir.Condition("creature died this turn")  # put into a graveyard from play
 
-    def cond_self_dealt_damage(self) -> ir.Condition:
-        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(extra=("dealt damage this turn",)))
-
     def cond_attacking_alone(self) -> ir.Condition:
         return ir.Condition("attacking alone", ref=ir.This())
 
@@ -336,6 +333,11 @@ class Triggers(Transformer):  # type: ignore[misc]
         # Portal's "comes into play from your hand": from the hand, directly or as the spell
         # played from it resolved (409.1a, 413.2h; glossary "Play"), not from a graveyard
         return ir.Condition("played from hand", ref=ir.This())
+
+    def cond_self_dealt_damage(self) -> ir.Condition:
+        # "if ~ was dealt damage this turn": damage dealt to it this turn, though it was removed since
+        # (regeneration, 419.6b; the cleanup step removes it, 314.1b)
+        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(extra=("dealt damage this turn",)))
 
     def cond_self_in_play(self) -> ir.Condition:
         return ir.Condition("in zone", ref=ir.This(), value="in play")
