@@ -309,6 +309,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # damage "successfully" dealt is damage dealt (prevented damage isn't dealt: glossary
     # "Prevention", 419.7)
     Rewrite(r"\bsuccessfully (deals?|dealt) (combat )?damage\b", r"\1 \2damage"),
+    # Fugitive Druid: "Whenever any player successfully casts an enchantment spell that targets ~"
+    # — an enchantment spell with a target is a local enchantment's (214.8c: it requires one),
+    # the Oracle's Aura spell; it triggers as ~ becomes its target (409.1c), when it is played
+    _obsolete(Rewrite(r"^whenever any player successfully casts an enchantment spell that targets ~, ",
+                      "whenever ~ becomes the target of an aura spell, "), _SUCCESSFULLY_CAST),
     # (Spellshock's "any player", Predatory Hunger's "any opponent": a, an — read here, before
     # the rewrite of "any" below, as Skittering Skirge's "when you successfully cast")
     _obsolete(Rewrite(r"^(when|whenever) (you|a player|any player|an opponent|any opponent) successfully (casts?) ",
