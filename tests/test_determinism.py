@@ -1,6 +1,10 @@
-"""Same input, same bytes: `judge ask --json` of every bundled scenario, and `judge ask` of every
-third, give identical output in two separate processes (different hash seeds, so no set or dict
-order that depends on hashing can leak into the output)."""
+"""Same input, same bytes: `judge ask --json` of half the bundled scenarios (every other one, a fixed
+half), and `judge ask` of every sixth, give identical output in two separate processes (different
+hash seeds, so no set or dict order that depends on hashing can leak into the output).
+
+Half, not all: with ~1,950 scenarios the whole check cost ~60 s of a ~165 s suite on two cores, and
+CI runs the suite three times within its ten minutes (525 s on 2026-11-29 with all of them); the
+half left out plays the same engine paths as the half kept (docs/reliability.md)."""
 
 from __future__ import annotations
 
@@ -28,12 +32,12 @@ runner = CliRunner()
 shard, shards = int(sys.argv[1]), int(sys.argv[2])
 out = {}
 for i, path in enumerate(discover(["scenarios"])):
-    if i % shards != shard:
+    if i % shards != shard or (i // shards) % 2:
         continue
     rel = path.as_posix()
-    # the JSON carries every outcome's trace, answers and Why; the text view of every third
+    # the JSON carries every outcome's trace, answers and Why; the text view of every sixth
     # scenario (one renderer for all: its order, wrapping and escapes are what this checks)
-    for args in (["ask", "--json", rel],) + ((["ask", rel],) if (i // shards) % 3 == 0 else ()):
+    for args in (["ask", "--json", rel],) + ((["ask", rel],) if (i // shards) % 6 == 0 else ()):
         res = runner.invoke(app, args, env={"COLUMNS": "100", "NO_COLOR": "1"}, terminal_width=100)
         out[" ".join(args)] = [res.exit_code, hashlib.sha256(res.output.encode()).hexdigest()]
 json.dump(out, sys.stdout, sort_keys=True)
@@ -56,7 +60,7 @@ def _result(proc: subprocess.Popen) -> dict:
 def test_every_bundled_scenario_gives_the_same_bytes_in_two_processes(shard):
     procs = [_start("1", shard), _start("2", shard)]  # at once: two processes, two hash seeds
     first, second = (_result(p) for p in procs)
-    assert len(first) >= 700 // SHARDS and first.keys() == second.keys()
+    assert len(first) >= 400 // SHARDS and first.keys() == second.keys()
     differ = sorted(k for k in first if first[k] != second[k])
     assert not differ, differ[:10]
     assert all(code == 0 for code, _ in first.values()), [k for k, (c, _) in first.items() if c][:5]
