@@ -113,7 +113,8 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
      r"(?=[.,]| for each\b| where\b| that\b)", lambda m: f"{m.group(1)} {m.group(2)} to your mana pool"),
     # -- tokens (216): "put … into play"
     (r"\b(Create|create|creates) (an?|X|one|two|three|four|five|six|seven|eight|that many|a number of) "
-     r"(.+? tokens?(?: with (?!that\b)[^.,;(]+?| named [^.,;(]+?)?)(?=[.,;(]| for each\b| and\b| under\b| at\b| that\b|$)",
+     r"(.+? tokens?(?: with (?!that\b)[^.,;(]+?(?: and (?:haste|flying|trample|first strike|defender|fear|banding))?"
+     r"(?: named [^.,;(]+?)?| named [^.,;(]+?)?)(?=[.,;(]| for each\b| and\b| under\b| at\b| that\b|$)",
      _token),
     # -- a player, singular ("his or her")
     # (every "their hand" … of a sentence about a player: Flint Golem's "defending player puts the top

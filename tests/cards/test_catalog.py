@@ -111,6 +111,17 @@ def test_colorless_mana_is_said_with_the_eras_numbers():
     assert mana.is_mana_ability and mana.text.startswith("{T}: Add {1} to your mana pool")
 
 
+def test_a_token_with_keywords_and_a_name_comes_into_play_whole():
+    """Hornet Cannon's "token with flying and haste named Hornet" was said "token with flying into
+    play and haste named Hornet"; an "and" that begins another instruction still ends the token."""
+    from judge.cards.era_words import in_era_words
+
+    assert in_era_words("Create a 1/1 colorless Insect artifact creature token with flying and haste named Hornet.") == (
+        "Put a 1/1 colorless Insect artifact creature token with flying and haste named Hornet into play.")
+    assert in_era_words("Create a 1/1 white Spirit creature token with flying and draw a card.") == (
+        "Put a 1/1 white Spirit creature token with flying into play and draw a card.")
+
+
 def test_a_judges_spelling_finds_the_card_and_a_wrong_one_says_what_it_may_be():
     cat = catalog()
     assert cat.lookup("lim duls vault").name == "Lim-Dûl's Vault"
