@@ -33,6 +33,7 @@ Conventions
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import MISSING, fields, is_dataclass
 from typing import Any, ClassVar, Iterator, Optional, Union
@@ -2666,6 +2667,36 @@ def from_data(data: Any) -> Any:
     if isinstance(data, list):
         return tuple(from_data(v) for v in data)
     return data
+
+
+_LEAVES = frozenset({str, int, bool, float, type(None)})
+#: The field names of each IR class walked (``dataclasses.fields`` costs ~2 µs a node).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def rebuild(obj: Any, fn: Any) -> Any:
+    """Rebuild ``obj`` bottom-up, replacing any node (an IR object, tuple or list: ``fn``
+    never sees a plain string, number or None) for which ``fn`` returns non-None."""
+    cls = type(obj)
+    if cls in _LEAVES:
+        return obj
+    rep = fn(obj)
+    if rep is not None:
+        return rep
+    if isinstance(obj, (tuple, list)):  # a clause's result may be a list of effects
+        new = cls(rebuild(v, fn) for v in obj)
+        return new if any(a is not b for a, b in zip(new, obj)) else obj
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls)) \
+            if dataclasses.is_dataclass(cls) else ()
+    changes = {}
+    for name in names:
+        v = getattr(obj, name)
+        nv = rebuild(v, fn)
+        if nv is not v:
+            changes[name] = nv
+    return dataclasses.replace(obj, **changes) if changes else obj
 
 
 def walk(node: Any, granted_statics: bool = True) -> Iterator[Any]:

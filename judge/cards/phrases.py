@@ -405,34 +405,8 @@ def _flatten(sentences: list) -> list:
 
 
 #: What :func:`_walk` never hands to its function: plain values, never replaced.
-_LEAVES = frozenset({str, int, bool, float, type(None)})
-#: The field names of each IR class walked (``dataclasses.fields`` costs ~2 µs a node).
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _walk(obj: Any, fn: Any) -> Any:
-    """Rebuild ``obj`` bottom-up, replacing any node (an IR object, tuple or list: ``fn``
-    never sees a plain string, number or None) for which ``fn`` returns non-None."""
-    cls = type(obj)
-    if cls in _LEAVES:
-        return obj
-    rep = fn(obj)
-    if rep is not None:
-        return rep
-    if isinstance(obj, (tuple, list)):  # a clause's result may be a list of effects
-        new = cls(_walk(v, fn) for v in obj)
-        return new if any(a is not b for a, b in zip(new, obj)) else obj
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls)) \
-            if dataclasses.is_dataclass(cls) else ()
-    changes = {}
-    for name in names:
-        v = getattr(obj, name)
-        nv = _walk(v, fn)
-        if nv is not v:
-            changes[name] = nv
-    return dataclasses.replace(obj, **changes) if changes else obj
+#: Rebuild an IR tree replacing nodes (:func:`judge.cards.ir.rebuild`: one walker, the reader's and the engine's).
+_walk = ir.rebuild
 
 
 #: Keywords of the era's later cards (and of later Oracle wordings) that stand for a

@@ -1998,18 +1998,6 @@ def _followed(ctx: Ctx) -> list:
 _STEP_BEGINS = {"upkeep": "303.1", "end of combat": "311.1", "end of turn": "313.1"}
 
 
-def _swap(node: Any, old: Any, new: Any) -> Any:
-    """``node`` (an IR effect) with every ``old`` reference in it made ``new``."""
-    if node == old:
-        return new
-    if isinstance(node, tuple):
-        return tuple(_swap(v, old, new) for v in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        changes = {f.name: _swap(getattr(node, f.name), old, new) for f in dataclasses.fields(node)}
-        return replace(node, **{k: v for k, v in changes.items() if v is not getattr(node, k)})
-    return node
-
-
 @handles(ir.DelayedTrigger)
 def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
     g = ctx.game
@@ -2031,7 +2019,8 @@ def _delayed(ctx: Ctx, eff: ir.DelayedTrigger) -> None:
         made = [o for o in ctx.results.get("created", ()) if g.exists(o)]
         refs = [Target(spec=None, obj=o, zone="in play") for o in made]
         named = tuple(ir.Target(len(followed) + i) for i in range(len(refs)))
-        effects = tuple(_swap(e, ir.Created(), named[0] if len(named) == 1 else ir.Both(named)) for e in effects)
+        now = named[0] if len(named) == 1 else ir.Both(named)
+        effects = tuple(ir.rebuild(e, lambda x: now if isinstance(x, ir.Created) else None) for e in effects)
         followed = followed + refs
     g.add_delayed(DelayedAbility(trigger=trigger, effects=effects, controller=ctx.controller,
                                     source=ctx.source, source_name=ctx.source_name, targets=followed,
