@@ -47,7 +47,7 @@ from judge.cards import text, text_lalr
 lark.lexer.has_interegular = False
 grammar = text._grammar_text()
 parser = lark.Lark(grammar, start=["start", "sentences", "cost"], parser="lalr", lexer="contextual",
-                   propagate_positions=False, maybe_placeholders=False)
+                   propagate_positions=False, maybe_placeholders=False, debug=True)
 sys.stdout.write(text_lalr.build_text(parser, grammar))
 """
 

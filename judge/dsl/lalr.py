@@ -37,7 +37,7 @@ from judge.dsl import lalr, parser
 from judge.dsl.transform import lark_transformer
 lark.lexer.has_interegular = False
 grammar = parser.grammar_text()
-built = parser.build_parser(transformer=lark_transformer())
+built = parser.build_parser(transformer=lark_transformer(), debug=True)
 sys.stdout.write(lalr.build_text(built, grammar))
 """
 

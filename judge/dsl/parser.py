@@ -54,8 +54,9 @@ def grammar_text() -> str:
     return GRAMMAR_PATH.read_text(encoding="utf-8")
 
 
-def build_parser(strict: bool = False, transformer: Any = None, cache: bool = False) -> Any:
-    """A new Lark LALR parser for one line of the language (``strict`` for the grammar test).
+def build_parser(strict: bool = False, transformer: Any = None, cache: bool = False, debug: bool = False) -> Any:
+    """A new Lark LALR parser for one line of the language (``strict`` for the grammar test;
+    ``debug`` for the tables' build, which names states by their item sets).
 
     ``cache`` keeps lark's analysis of the grammar in a private per-user file, as plain data
     (:mod:`judge.lark_cache`), so a new process builds the parser in ~30-60 ms instead of
@@ -64,11 +65,11 @@ def build_parser(strict: bool = False, transformer: Any = None, cache: bool = Fa
     text = grammar_text()
     options = dict(parser="lalr", lexer="contextual", strict=strict, transformer=transformer,
                    maybe_placeholders=False)
-    if cache and not strict:
+    if cache and not strict and not debug:
         return lark_cache.build(text, _CACHE_PREFIX, **options)
     from lark import Lark
 
-    return Lark(text, **options)
+    return Lark(text, **options, debug=debug)
 
 
 _CACHE_PREFIX = "scenario-grammar-"

@@ -53,11 +53,37 @@ def canonical_numbering(table: Any, shift: Any) -> dict[int, int]:
         if last not in seen:
             seen.add(last)
             order.append(last)
-    for state in sorted(table.states):  # unreachable states, if any: after the others
+    for state in sorted(table.states, key=_state_order):  # unreachable states, if any: after the others
         if state not in seen:
             seen.add(state)
             order.append(state)
     return {old: new for new, old in enumerate(order)}
+
+
+def _state_order(state: Any) -> Any:
+    """A sort key for lark's states: their numbers, or (the debug form's item sets) their
+    :func:`kernel_name`."""
+    return (0, state, "") if isinstance(state, int) else (1, 0, kernel_name(state))
+
+
+def kernel_items(closure: Any) -> list[str]:
+    """A state's LR(0) kernel (lark's item set ``closure``: its ``RulePtr`` items) as text, sorted:
+    the items whose dot is past their first symbol, and the start items — what identifies an
+    LR(0) state, whatever the rest of the grammar (``origin[->alias]: before * after``)."""
+    out = set()
+    for item in closure:
+        rule = item.rule
+        if item.index or rule.origin.name.startswith("$root_"):
+            names = [x.name for x in rule.expansion]
+            alias = f"->{rule.alias}" if rule.alias else ""
+            out.add(f"{rule.origin.name}{alias}: {' '.join(names[:item.index])} * {' '.join(names[item.index:])}")
+    return sorted(out)
+
+
+def kernel_name(closure: Any) -> str:
+    """A state's name in a generated file: a digest of its :func:`kernel_items`. Unlike its number
+    or its access path, it holds whatever else the grammar gains or loses."""
+    return hashlib.sha256("\n".join(kernel_items(closure)).encode("utf-8")).hexdigest()[:16]
 
 
 class ParseTable(NamedTuple):
@@ -309,7 +335,9 @@ def _cells(func: Any) -> dict[str, Any]:
 def build_data(lark: Any) -> Optional[dict]:
     """The tables of a ``Lark(parser="lalr", lexer="contextual")`` instance (with an embedded
     transformer, or none: then its rules make lark's tree), as JSON data; None when it uses
-    anything the driver does not reproduce."""
+    anything the driver does not reproduce. Built with ``debug=True``, lark keeps each state's
+    item set (its parse table is keyed by them, not numbered), and the data also holds each
+    state's :func:`kernel_name` (``"kernels"``): what a generated file names its states by."""
     try:
         return _build_data(lark)
     except Exception:  # noqa: BLE001 - a lark whose internals moved: lark parses every text
@@ -333,6 +361,7 @@ def _build_data(lark: Any) -> Optional[dict]:
     if any(isinstance(key, str) for key in callbacks):  # terminal callbacks: not reproduced
         return None
     parsed = read_table(inner.parse_table, Shift)
+    names = None if isinstance(parsed.order[0], int) else [kernel_name(closure) for closure in parsed.order]
     order = parsed.order
     symbols = parsed.symbols
     rules = [[r.origin.name, len(r.expansion), describe(callbacks[r])] for r in parsed.rules]
@@ -394,7 +423,7 @@ def _build_data(lark: Any) -> Optional[dict]:
         # every keyword terminal's text (error messages name what was expected in words)
         "keywords": {t.name: t.pattern.value for t in sorted(lark.terminals, key=lambda t: t.name)
                      if t.pattern.type == "str"},
-    }
+    } | ({"kernels": names} if names is not None and len(set(names)) == len(names) else {})
 
 
 #: Non-ASCII characters a terminal is asked about (any "yes" means: try it for every
@@ -452,16 +481,23 @@ def build_text(lark: Any, grammar_digest: str, previous: Optional[Path] = None) 
     return build_text_of(data, grammar_digest)
 
 
+#: The lists a generated file holds one line per entry (the rest is its head line): the lexer
+#: sets, the states' rows, and the states' :func:`kernel_name` (the driver never reads those).
+_LISTS = ("lexer_sets", "states", "kernels")
+
+
 def build_text_of(data: dict, grammar_digest: str) -> str:
     """The generated file holding tables ``data`` built from the grammar of ``grammar_digest``."""
     data = dict(data, grammar=grammar_digest)
-    head = {k: v for k, v in data.items() if k not in ("states", "lexer_sets")}
-    lines = ["{", f'"head": {json.dumps(head, sort_keys=True, separators=(",", ":"), ensure_ascii=True)},']
-    for key in ("lexer_sets", "states"):
-        rows = [json.dumps(_lexer_text(x)) if key == "lexer_sets" else json.dumps(x) for x in data[key]]
-        lines.append(f'"{key}": [')
-        lines += [r + ("," if i < len(rows) - 1 else "") for i, r in enumerate(rows)]
-        lines.append("]" + ("," if key == "lexer_sets" else ""))
+    head = {k: v for k, v in data.items() if k not in _LISTS}
+    lines = ["{", f'"head": {json.dumps(head, sort_keys=True, separators=(",", ":"), ensure_ascii=True)}']
+    for key in _LISTS:
+        if key in data:
+            rows = [json.dumps(_lexer_text(x)) if key == "lexer_sets" else json.dumps(x) for x in data[key]]
+            lines[-1] += ","
+            lines.append(f'"{key}": [')
+            lines += [r + ("," if i < len(rows) - 1 else "") for i, r in enumerate(rows)]
+            lines.append("]")
     lines += ["}", ""]
     return "\n".join(lines)
 
@@ -518,8 +554,8 @@ def _entry_keys(entries: list) -> list[str]:
 def inherit(new: dict, old: dict) -> dict:
     """``new`` (:func:`build_data`, numbered canonically) renumbered as ``old`` (a generated
     file's data in this format) numbers the same things: a symbol by its name, a rule by its
-    entry (:func:`_entry_keys`), a state by its access path (:func:`access_paths`), a lexer by
-    its content (:func:`_entry_keys`). What ``new`` adds is numbered after ``old``'s numbers, in canonical order; a
+    entry (:func:`_entry_keys`), a state by its LR(0) kernel (:func:`state_names`; by its access
+    path when a file has no kernel names), a lexer by its content (:func:`_entry_keys`). What ``new`` adds is numbered after ``old``'s numbers, in canonical order; a
     number ``old`` used and ``new`` doesn't is kept as an empty place (a rule of no callback, a
     state of no actions, a lexer never used: the driver never reaches them). Past :data:`HOLES`
     of empty places in any of the four, ``new`` is returned as it is: numbered afresh."""
@@ -540,7 +576,7 @@ def inherit(new: dict, old: dict) -> dict:
     try:
         syms = place(old["symbols"], new["symbols"])
         rules = place(_entry_keys(old["rules"]), _entry_keys(new["rules"]))
-        states = place(access_paths(old), access_paths(new))
+        states = place(*state_names(old, new))
         new_sets = [_lexer_text(x) for x in new["lexer_sets"]]
         sets = place(_entry_keys([_lexer_text(x) for x in old["lexer_sets"]]), _entry_keys(new_sets))
     except (KeyError, TypeError, ValueError, IndexError):
@@ -567,7 +603,7 @@ def inherit(new: dict, old: dict) -> dict:
     for i, name in enumerate(names):  # a symbol no longer used keeps its name (names are unique)
         if name is None:
             names[i] = old["symbols"][i]
-    return dict(
+    out = dict(
         new,
         symbols=names,
         rules=spread(new["rules"], rules, ["", 0, None]),
@@ -578,6 +614,19 @@ def inherit(new: dict, old: dict) -> dict:
         lexer_sets=spread(new_sets, sets, None),
         root_lexer=set_of[new["root_lexer"]] if new["root_lexer"] >= 0 else -1,
     )
+    if "kernels" in new:  # an empty place keeps the name of the state it was, if it had one
+        kernels = spread(new["kernels"], states, None)
+        before = old.get("kernels") or []
+        out["kernels"] = [k if k is not None else (before[i] if i < len(before) else "") for i, k in enumerate(kernels)]
+    return out
+
+
+def state_names(old: dict, new: dict) -> tuple[list, list]:
+    """How :func:`inherit` names the states of tables ``old`` and ``new``: by their kernels'
+    names (:func:`kernel_name`) when both have them, else by their :func:`access_paths`."""
+    if isinstance(old.get("kernels"), list) and len(old["kernels"]) == len(old["states"]) and "kernels" in new:
+        return old["kernels"], new["kernels"]
+    return access_paths(old), access_paths(new)
 
 
 def _read(path: Path) -> Optional[dict]:
@@ -587,7 +636,7 @@ def _read(path: Path) -> Optional[dict]:
         head = data["head"]
         if head.get("format") != FORMAT:
             return None
-        return dict(head, states=data["states"], lexer_sets=data["lexer_sets"])
+        return dict(head, **{k: data[k] for k in _LISTS if k in data})
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
