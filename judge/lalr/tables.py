@@ -555,23 +555,32 @@ def inherit(new: dict, old: dict) -> dict:
     """``new`` (:func:`build_data`, numbered canonically) renumbered as ``old`` (a generated
     file's data in this format) numbers the same things: a symbol by its name, a rule by its
     entry (:func:`_entry_keys`), a state by its LR(0) kernel (:func:`state_names`; by its access
-    path when a file has no kernel names), a lexer by its content (:func:`_entry_keys`). What ``new`` adds is numbered after ``old``'s numbers, in canonical order; a
-    number ``old`` used and ``new`` doesn't is kept as an empty place (a rule of no callback, a
-    state of no actions, a lexer never used: the driver never reaches them). Past :data:`HOLES`
-    of empty places in any of the four, ``new`` is returned as it is: numbered afresh."""
+    path when a file has no kernel names), a lexer by its content (:func:`_entry_keys`). What
+    ``new`` adds takes, in canonical order, the numbers of what ``old`` had and ``new`` lost
+    (and ``old``'s empty places), then the numbers after ``old``'s; a number left over is kept as
+    an empty place (a rule of no callback, a state of no actions, a lexer never used: the driver
+    never reaches them). Past :data:`HOLES` of empty places in any of the four, ``new`` is
+    returned as it is: numbered afresh."""
     def place(old_keys: list, new_keys: list) -> Optional[tuple[list[int], int]]:
-        """Each new key's number (old ones kept, new ones after), and the size."""
+        """Each new key's number (an old key keeps its own; a new one takes the first number
+        no key of ``new`` keeps — an empty place, or what ``new`` lost — then those after), and
+        the size."""
         at = {k: i for i, k in enumerate(old_keys) if k}
-        size = len(old_keys)
-        out = []
-        for k in new_keys:
-            i = at.get(k) if k else None
-            if i is None:
-                i, size = size, size + 1
-            out.append(i)
-        if len(set(out)) != len(out) or size - len(new_keys) > HOLES * size:
+        out: list[Optional[int]] = [at.get(k) if k else None for k in new_keys]
+        kept = {i for i in out if i is not None}
+        if len(kept) != len(out) - out.count(None):
             return None
-        return out, size
+        free = (i for i in range(len(old_keys)) if i not in kept)
+        size = len(old_keys)
+        for j, i in enumerate(out):
+            if i is None:
+                i = next(free, None)
+                if i is None:
+                    i, size = size, size + 1
+                out[j] = i
+        if size - len(new_keys) > HOLES * size:
+            return None
+        return out, size  # type: ignore[return-value]
 
     try:
         syms = place(old["symbols"], new["symbols"])
