@@ -481,7 +481,8 @@ def effect_phrase(e: Any) -> str:
             out += "; otherwise: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.DelayedTrigger):
-        return f"[delayed] {trigger_phrase(e.trigger)}: " + "; ".join(effect_phrase(x) for x in e.effects)
+        return (f"[delayed] {trigger_phrase(e.trigger)}{', this turn only' if e.this_turn else ''}: "
+                + "; ".join(effect_phrase(x) for x in e.effects))
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
         return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn, remove it from the game "
                 f"instead")

@@ -2168,9 +2168,12 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
                 # an instant's or sorcery's "At end of combat, destroy all creatures that blocked or were
                 # blocked by target creature this turn" (Venomous Breath as printed): a spell is never
                 # in play to trigger, so it is the delayed ability the spell creates as it resolves
-                # (406.2a), its targets chosen as the spell is played (409.1c)
+                # (406.2a), its targets chosen as the spell is played (409.1c) — this turn's end of
+                # combat only, as the Oracle wording says ("At this turn's next end of combat"): played
+                # after combat, its trigger event can't come (406.2b)
                 chosen = tuple(ir.ChooseTarget(ir.Target(t.index)) for t in ab.targets)
-                spell_parts.append(ir.SpellAbility(chosen + (ir.DelayedTrigger(ab.trigger, ab.effects),), ab.targets,
+                this_turn = ab.trigger.step == "end of combat"
+                spell_parts.append(ir.SpellAbility(chosen + (ir.DelayedTrigger(ab.trigger, ab.effects, this_turn=this_turn),), ab.targets,
                                                    text=para))
             elif is_spell and isinstance(ab, ir.ActivatedAbility) and ab.zone == "in play" \
                     and not (ab.cost.mana or ab.cost.tap or ab.cost.untap):

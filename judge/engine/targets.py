@@ -200,6 +200,9 @@ def filter_words(flt: ir.Filter) -> str:
         else:
             noun += f" with power {flt.power.value if not isinstance(flt.power.value, ir.VarX) else 'X'}" + \
                 {">=": " or greater", "<=": " or less"}.get(flt.power.op, "")
+    if flt.mana_value is not None and isinstance(flt.mana_value.value, (int, ir.VarX)):  # Dominate
+        said = "X" if isinstance(flt.mana_value.value, ir.VarX) else flt.mana_value.value
+        noun += f" with converted mana cost {said}" + {">=": " or greater", "<=": " or less"}.get(flt.mana_value.op, "")
     if flt.subtypes:
         noun = (" or ".join(flt.subtypes) + " " + noun).strip()
     if flt.players:

@@ -440,6 +440,8 @@ def step_begins(game: Game) -> None:
                 continue  # "the next upkeep": not this turn's
             if d.turn_number is not None and game.turn != d.turn_number:
                 continue  # "at the end of that turn"
+            if d.turn_only is not None and game.turn != d.turn_only:
+                continue  # "at this turn's next end of combat": another turn's is not it (406.2b)
             if d.condition is not None and not _delayed_condition_holds(game, d):
                 game.use_delayed(d)  # 406.2e: it had its one chance
                 game.tracer.step(f"The delayed ability of {d.source_name} doesn't trigger: its condition is false "

@@ -343,7 +343,7 @@ def _cleanup(game: Game) -> None:
                              f"end{'' if len(watching) > 1 else 's'} without triggering ("
                              + "; ".join(_delayed_words(game, d) for d in watching) + ")")
             game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", *(("419.3",) if lapsed else ()),
-                             kind="cleanup")
+                             *(("406.2b",) if watching else ()), kind="cleanup")
         if ended:
             sync_control(game)  # a control effect that ended: "when you lose control …" triggers now
         if sba.conditions(game) or game.pending_triggers:

@@ -259,6 +259,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_eoc_clauses(self, effects: list) -> list:
         return [ir.DelayedTrigger(_EOC, tuple(_flatten([effects])))]
 
+    def delayed_this_eoc_clauses(self, effects: list) -> list:
+        return [ir.DelayedTrigger(_EOC, tuple(_flatten([effects])), this_turn=True)]
+
     def delayed_eot(self, effects: list) -> list:
         return [ir.DelayedTrigger(_EOT, tuple(effects))]
 
