@@ -469,6 +469,8 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.IfYouDo):
         head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
+        if e.times is not None:  # cumulative upkeep: the cost once for each counter
+            head += f" that many times over: {amount_phrase(e.times)}"
         out = head
         if e.then:
             out += "; if done: " + "; ".join(effect_phrase(x) for x in e.then)

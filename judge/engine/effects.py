@@ -1677,6 +1677,10 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
         src = source_object(ctx)
         if src is None or g.objects[src].zone != "in play":
             return None
+    if cost.put_counters is not None:  # Aboroth: "unless you put a -1/-1 counter on ~ for each age counter"
+        src = source_object(ctx)
+        if cost.put_counters[2] is not None or src is None or g.objects[src].zone != "in play":
+            return None
     if cost.exile is not None:  # "unless you exile the top creature card of your graveyard" (Barrow Ghoul)
         flt, n = cost.exile
         if "itself" in flt.extra:  # "unless you exile ~"
@@ -1919,6 +1923,9 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict) -> None:
             events.tap(g, picked, "413.2c")
     if cost.return_self and source_object(ctx) is not None:
         events.move(g, source_object(ctx), "hand", "413.2c", "is returned")
+    if cost.put_counters is not None and source_object(ctx) is not None:  # on the source itself (Aboroth)
+        kind, n, _ = cost.put_counters
+        events.add_counters(g, source_object(ctx), kind, n, "413.2c")
     if cost.exile is not None:
         pool, n = cands[("exile", 0)], cost.exile[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
@@ -1936,6 +1943,8 @@ def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
     return replace(
         cost, mana=mana, life=cost.life * n,
         sacrifice=tuple(replace(s, count=s.count * n) for s in cost.sacrifice),
+        put_counters=None if cost.put_counters is None else (cost.put_counters[0], cost.put_counters[1] * n,
+                                                             cost.put_counters[2]),
         discard_count=(cost.discard_count or (1 if cost.discard is not None else 0)) * n)
 
 
