@@ -1783,6 +1783,32 @@ def _ir_RemoveCounters(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_DistributeCounters(cls, _FACTORY):
+    def __init__(self, kind, amount, on):
+        self.__dict__.update({
+            'kind': kind,
+            'amount': amount,
+            'on': on,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(kind={self.kind!r}, amount={self.amount!r}, on={self.on!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.kind,self.amount,self.on,)==(other.kind,other.amount,other.on,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.kind,self.amount,self.on,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('kind','amount','on',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('kind','amount','on',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_PutCounters(cls, _FACTORY):
     def __init__(self, what, kind, count, up_to, at_most):
         self.__dict__.update({
@@ -5767,6 +5793,7 @@ METHODS = {
     'judge.cards.ir.Untap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Untap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.TapOrUntap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_TapOrUntap, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.RemoveCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='))), _ir_RemoveCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',))), ())),
+    'judge.cards.ir.DistributeCounters': ((True, True, False, (('kind', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('on', True, True, True, True, ''))), _ir_DistributeCounters, (True, True, False, (('kind', 'str', ()), ('amount', 'Amount', ()), ('on', 'ObjRef', ())), ())),
     'judge.cards.ir.PutCounters': ((True, True, False, (('what', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('count', True, True, True, True, '='), ('up_to', True, True, True, True, '='), ('at_most', True, True, True, True, '='))), _ir_PutCounters, (True, True, False, (('what', 'ObjRef', ()), ('kind', 'str', ()), ('count', 'Amount', ('value',)), ('up_to', 'bool', ('value',)), ('at_most', 'Optional[int]', ('value',))), ())),
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', 'int', ()), ('toughness', 'int', ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',)), ('abilities', "tuple['Ability', ...]", ('value',))), ())),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, (True, True, False, (('token', 'TokenSpec', ()), ('count', 'Amount', ('value',)), ('controller', 'ObjRef', ('value',))), ())),

@@ -378,6 +378,9 @@ def effect_phrase(e: Any) -> str:
         return f"tap or untap {ref_phrase(e.what)}"
     if isinstance(e, ir.PutCounters):
         return f"put {amount_phrase(e.count)} {e.kind} counter(s) on {ref_phrase(e.what)}"
+    if isinstance(e, ir.DistributeCounters):  # Elven Rite (409.1e)
+        return (f"put {amount_phrase(e.amount)} {e.kind} counter(s) divided as announced among {ref_phrase(e.on)} "
+                f"(each at least one)")
     if isinstance(e, ir.RemoveCounters):
         if isinstance(e.count, ir.CountersOn) and e.count.kind == e.kind and e.count.what == e.what:
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"

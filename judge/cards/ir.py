@@ -945,6 +945,18 @@ class RemoveCounters:
 
 
 @dataclass(frozen=True)
+class DistributeCounters:
+    """"Distribute two +1/+1 counters among one or two target creatures" (Elven Rite): ``amount``
+    counters of ``kind`` divided among the targets as announced when the spell is played,
+    each target of ``on`` getting at least one (409.1e); an illegal target's share is put on nothing
+    (413.2a)."""
+
+    kind: str
+    amount: Amount
+    on: ObjRef
+
+
+@dataclass(frozen=True)
 class PutCounters:
     """Put ``count`` counters of ``kind`` on ``what``. ``up_to``: "put up to X counters" (how
     many, from none to ``count``, is the controller's choice, 413.2c); ``at_most``: the total of

@@ -455,6 +455,14 @@ _LATER_WORDINGS = (
             lambda m: "divided any way you choose among " + ({"one or two": "up to two", "one, two, or three": "up to three",
                                                              "any number of": "any number of"}[m[1]])
             + " target " + (m[3] if m[3] else "creatures or players")),
+    # distributed counters (409.1e): "among one or two target creatures" = "among up to two
+    # target creatures"; the era's "Put two +1/+1 counters, distributed any way you choose, on any
+    # number of target creatures" (Elven Rite, Contagion as printed) is the same
+    Rewrite(r"distribute (\S+) (\S+) counters among (one or two|one, two, or three) target ",
+            lambda m: f"distribute {m[1]} {m[2]} counters among up to {'two' if m[3] == 'one or two' else 'three'} "
+                      f"target "),
+    Rewrite(r"(^|\. )put (\S+) (\S+) counters, distributed any way you choose, on any number of target ",
+            r"\1distribute \2 \3 counters among any number of target "),
     # Fireball (Oracle): "divided evenly, rounded down, among any number of targets" = the
     # printed "… among any number of target creatures and/or players"
     Rewrite(r"divided evenly, rounded down, among any number of targets(?=\.)",

@@ -1112,6 +1112,21 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
             events.add_counters(g, o, eff.kind, k, "417.1")
 
 
+@handles(ir.DistributeCounters)
+def _distribute_counters(ctx: Ctx, eff: ir.DistributeCounters) -> None:
+    """"Distribute two +1/+1 counters among one or two target creatures": each target gets the
+    share announced as the spell was played (409.1e); an illegal target's share is put on nothing,
+    nor moved to the others (413.2a)."""
+    g = ctx.game
+    for i, n in sorted((ctx.divide or {}).items()):
+        t = ctx.targets[i] if i < len(ctx.targets) else None
+        if t is None or t.obj is None or not g.exists(t.obj) or g.objects[t.obj].zone != "in play":
+            g.tracer.step(f"{ctx.source_name}: the share of {n} {eff.kind} counter{'s' if n != 1 else ''} announced for "
+                          f"a target that is no longer legal is put on nothing", "413.2a", kind="effect")
+            continue
+        events.add_counters(g, t.obj, eff.kind, n, "409.1e")
+
+
 @handles(ir.RemoveCounters)
 def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
     """Remove counters: as many as there are, up to the number said (416.3)."""
