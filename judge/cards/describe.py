@@ -514,6 +514,9 @@ def effect_phrase(e: Any) -> str:
         other = "defending" if e.action == "attack" else "attacking"
         return (f"{ref_phrase(e.what)} can't {e.action} unless its controller controls more "
                 f"{_plural(filter_phrase(e.filter))} than the {other} player")
+    if isinstance(e, ir.OthersThanChosen):  # Eunuchs' Intrigues
+        return (f"{ref_phrase(e.chosen.chooser)} chooses {filter_phrase(e.chosen.filter)} on resolution; "
+                f"{effect_phrase(e.rule)}, except the one chosen")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)

@@ -1790,6 +1790,17 @@ class CantBlock(Rule):
 
 
 @dataclass(frozen=True)
+class OthersThanChosen:
+    """"Target opponent chooses a creature they control. Other creatures they control can't block
+    this turn" (Eunuchs' Intrigues, Goblin War Cry): ``chosen`` is chosen on resolution (413.2c);
+    ``rule`` (a restriction from a resolving spell, 418.1) applies to what its ``what`` names
+    then, except the one chosen — the set fixed now (418.3b)."""
+
+    chosen: Chosen
+    rule: Rule
+
+
+@dataclass(frozen=True)
 class CantAttackOrBlock(Rule):
     """``what`` can't attack or block (308.1, 309.1)."""
 

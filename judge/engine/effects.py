@@ -2086,6 +2086,19 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
 # --------------------------------------------------------------------------- static abilities
 
 
+@handles(ir.OthersThanChosen)
+def _others_than_chosen(ctx: Ctx, eff: ir.OthersThanChosen) -> None:
+    """"Target opponent chooses a creature they control. Other creatures they control can't block
+    this turn": the choice made on resolution (413.2c), then the restriction on every other one,
+    the set fixed now (418.3b)."""
+    chosen = object_ids(refer(ctx, eff.chosen))
+    if chosen:
+        ctx.game.tracer.step(f"{ctx.game.describe(chosen[0])} is the one chosen: {ctx.source_name}'s restriction leaves "
+                             f"it alone", "413.2c", kind="choice")
+    if not one_shot_rule(ctx, eff.rule, spared=chosen):
+        raise Unsupported(f"{ctx.source_name}: {type(eff.rule).__name__} on all but a chosen object")
+
+
 @handles(*ir.RULES)
 def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
     if one_shot_rule(ctx, eff):  # "Target creature can't block this turn" (418.1, 418.3a)
