@@ -378,6 +378,9 @@ def effect_phrase(e: Any) -> str:
         return f"tap or untap {ref_phrase(e.what)}"
     if isinstance(e, ir.PutCounters):
         return f"put {amount_phrase(e.count)} {e.kind} counter(s) on {ref_phrase(e.what)}"
+    if isinstance(e, ir.DistributeCounters):  # Elven Rite (409.1e)
+        return (f"put {amount_phrase(e.amount)} {e.kind} counter(s) divided as announced among {ref_phrase(e.on)} "
+                f"(each at least one)")
     if isinstance(e, ir.RemoveCounters):
         if isinstance(e.count, ir.CountersOn) and e.count.kind == e.kind and e.count.what == e.what:
             return f"remove all {e.kind} counters from {ref_phrase(e.what)}"
@@ -469,6 +472,8 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.who)} may: " + "; ".join(effect_phrase(x) for x in e.effects)
     if isinstance(e, ir.IfYouDo):
         head = (f"{ref_phrase(e.who)} may pay" if e.optional else _subj(e.who, "pays")) + f" [{cost_phrase(e.cost)}]"
+        if e.times is not None:  # cumulative upkeep: the cost once for each counter
+            head += f" that many times over: {amount_phrase(e.times)}"
         out = head
         if e.then:
             out += "; if done: " + "; ".join(effect_phrase(x) for x in e.then)
@@ -510,6 +515,9 @@ def effect_phrase(e: Any) -> str:
         other = "defending" if e.action == "attack" else "attacking"
         return (f"{ref_phrase(e.what)} can't {e.action} unless its controller controls more "
                 f"{_plural(filter_phrase(e.filter))} than the {other} player")
+    if isinstance(e, ir.OthersThanChosen):  # Eunuchs' Intrigues
+        return (f"{ref_phrase(e.chosen.chooser)} chooses {filter_phrase(e.chosen.filter)} on resolution; "
+                f"{effect_phrase(e.rule)}, except the one chosen")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)

@@ -945,6 +945,18 @@ class RemoveCounters:
 
 
 @dataclass(frozen=True)
+class DistributeCounters:
+    """"Distribute two +1/+1 counters among one or two target creatures" (Elven Rite): ``amount``
+    counters of ``kind`` divided among the targets as announced when the spell is played,
+    each target of ``on`` getting at least one (409.1e); an illegal target's share is put on nothing
+    (413.2a)."""
+
+    kind: str
+    amount: Amount
+    on: ObjRef
+
+
+@dataclass(frozen=True)
 class PutCounters:
     """Put ``count`` counters of ``kind`` on ``what``. ``up_to``: "put up to X counters" (how
     many, from none to ``count``, is the controller's choice, 413.2c); ``at_most``: the total of
@@ -1775,6 +1787,17 @@ class CantBlock(Rule):
     """``what`` can't block (309.1, 501.3); with ``filter``: can't block attackers matching it."""
 
     kind: ClassVar[str] = "cant block"
+
+
+@dataclass(frozen=True)
+class OthersThanChosen:
+    """"Target opponent chooses a creature they control. Other creatures they control can't block
+    this turn" (Eunuchs' Intrigues, Goblin War Cry): ``chosen`` is chosen on resolution (413.2c);
+    ``rule`` (a restriction from a resolving spell, 418.1) applies to what its ``what`` names
+    then, except the one chosen — the set fixed now (418.3b)."""
+
+    chosen: Chosen
+    rule: Rule
 
 
 @dataclass(frozen=True)

@@ -455,6 +455,14 @@ _LATER_WORDINGS = (
             lambda m: "divided any way you choose among " + ({"one or two": "up to two", "one, two, or three": "up to three",
                                                              "any number of": "any number of"}[m[1]])
             + " target " + (m[3] if m[3] else "creatures or players")),
+    # distributed counters (409.1e): "among one or two target creatures" = "among up to two
+    # target creatures"; the era's "Put two +1/+1 counters, distributed any way you choose, on any
+    # number of target creatures" (Elven Rite, Contagion as printed) is the same
+    Rewrite(r"distribute (\S+) (\S+) counters among (one or two|one, two, or three) target ",
+            lambda m: f"distribute {m[1]} {m[2]} counters among up to {'two' if m[3] == 'one or two' else 'three'} "
+                      f"target "),
+    Rewrite(r"(^|\. )put (\S+) (\S+) counters, distributed any way you choose, on any number of target ",
+            r"\1distribute \2 \3 counters among any number of target "),
     # Fireball (Oracle): "divided evenly, rounded down, among any number of targets" = the
     # printed "… among any number of target creatures and/or players"
     Rewrite(r"divided evenly, rounded down, among any number of targets(?=\.)",
@@ -751,6 +759,15 @@ _COST_KEYWORDS = (
                f"{m[1] or m[2] + ' life'} for each age counter on ~.",
      lambda m: tuple(f"at the beginning of your upkeep, put an age counter on ~, then sacrifice it unless you pay "
                      f"{c} for each age counter on it." for c in ("its upkeep cost", m[1] or f"{m[2]} life"))),
+    # the same with a cost other than mana or life ("Cumulative upkeep—Sacrifice a land",
+    # "—Put a -1/-1 counter on ~"): the cost is an instruction the player may carry out once for
+    # each counter (413.2c), read by the grammar as "unless you [cost] for each age counter"
+    # (what the engine can't pay that way stays refused: judge.engine.support)
+    (re.compile(r"cumulative upkeep(?::|-| -) ?((?:sacrifice|put|draw|exile|have) [^.()]+)"),
+     lambda m: f"at the beginning of your upkeep, put an age counter on ~. sacrifice ~ unless you {m[1]} for each "
+               f"age counter on ~.",
+     lambda m: (f"at the beginning of your upkeep, put an age counter on ~, then sacrifice it unless you pay its "
+                f"upkeep cost for each age counter on it.",)),
     # Fading (Nemesis) is defined by its reminder text (502.1): "This creature comes into play
     # with N fade counters on it. At the beginning of your upkeep, remove a fade counter from
     # it. If you can't, sacrifice it."

@@ -27,7 +27,8 @@ def divided_amount(game: Game, so: StackObject) -> Optional[int]:
     when none of its "target" words divides."""
     if not any(getattr(t.spec, "divided", False) for t in so.targets):
         return None
-    eff = next((e for e in so.effects if isinstance(e, (ir.DealDamage, ir.PreventDamage))), None)
+    eff = next((e for e in so.effects if isinstance(e, (ir.DealDamage, ir.PreventDamage, ir.DistributeCounters))),
+               None)
     if eff is None:
         return None
     if isinstance(eff.amount, int):

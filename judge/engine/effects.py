@@ -1112,6 +1112,21 @@ def _counters(ctx: Ctx, eff: ir.PutCounters) -> None:
             events.add_counters(g, o, eff.kind, k, "417.1")
 
 
+@handles(ir.DistributeCounters)
+def _distribute_counters(ctx: Ctx, eff: ir.DistributeCounters) -> None:
+    """"Distribute two +1/+1 counters among one or two target creatures": each target gets the
+    share announced as the spell was played (409.1e); an illegal target's share is put on nothing,
+    nor moved to the others (413.2a)."""
+    g = ctx.game
+    for i, n in sorted((ctx.divide or {}).items()):
+        t = ctx.targets[i] if i < len(ctx.targets) else None
+        if t is None or t.obj is None or not g.exists(t.obj) or g.objects[t.obj].zone != "in play":
+            g.tracer.step(f"{ctx.source_name}: the share of {n} {eff.kind} counter{'s' if n != 1 else ''} announced for "
+                          f"a target that is no longer legal is put on nothing", "413.2a", kind="effect")
+            continue
+        events.add_counters(g, t.obj, eff.kind, n, "409.1e")
+
+
 @handles(ir.RemoveCounters)
 def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
     """Remove counters: as many as there are, up to the number said (416.3)."""
@@ -1677,6 +1692,10 @@ def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:
         src = source_object(ctx)
         if src is None or g.objects[src].zone != "in play":
             return None
+    if cost.put_counters is not None:  # Aboroth: "unless you put a -1/-1 counter on ~ for each age counter"
+        src = source_object(ctx)
+        if cost.put_counters[2] is not None or src is None or g.objects[src].zone != "in play":
+            return None
     if cost.exile is not None:  # "unless you exile the top creature card of your graveyard" (Barrow Ghoul)
         flt, n = cost.exile
         if "itself" in flt.extra:  # "unless you exile ~"
@@ -1919,6 +1938,9 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict) -> None:
             events.tap(g, picked, "413.2c")
     if cost.return_self and source_object(ctx) is not None:
         events.move(g, source_object(ctx), "hand", "413.2c", "is returned")
+    if cost.put_counters is not None and source_object(ctx) is not None:  # on the source itself (Aboroth)
+        kind, n, _ = cost.put_counters
+        events.add_counters(g, source_object(ctx), kind, n, "413.2c")
     if cost.exile is not None:
         pool, n = cands[("exile", 0)], cost.exile[1]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
@@ -1936,6 +1958,8 @@ def _cost_times(cost: ir.Cost, n: int) -> ir.Cost:
     return replace(
         cost, mana=mana, life=cost.life * n,
         sacrifice=tuple(replace(s, count=s.count * n) for s in cost.sacrifice),
+        put_counters=None if cost.put_counters is None else (cost.put_counters[0], cost.put_counters[1] * n,
+                                                             cost.put_counters[2]),
         discard_count=(cost.discard_count or (1 if cost.discard is not None else 0)) * n)
 
 
@@ -2060,6 +2084,19 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
 
 
 # --------------------------------------------------------------------------- static abilities
+
+
+@handles(ir.OthersThanChosen)
+def _others_than_chosen(ctx: Ctx, eff: ir.OthersThanChosen) -> None:
+    """"Target opponent chooses a creature they control. Other creatures they control can't block
+    this turn": the choice made on resolution (413.2c), then the restriction on every other one,
+    the set fixed now (418.3b)."""
+    chosen = object_ids(refer(ctx, eff.chosen))
+    if chosen:
+        ctx.game.tracer.step(f"{ctx.game.describe(chosen[0])} is the one chosen: {ctx.source_name}'s restriction leaves "
+                             f"it alone", "413.2c", kind="choice")
+    if not one_shot_rule(ctx, eff.rule, spared=chosen):
+        raise Unsupported(f"{ctx.source_name}: {type(eff.rule).__name__} on all but a chosen object")
 
 
 @handles(*ir.RULES)

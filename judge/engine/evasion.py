@@ -12,7 +12,7 @@ it had flying" counts as flying for declaring blockers, nothing else.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
@@ -127,12 +127,12 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    ir.UnaffectedBySummoningSickness: "is unaffected by summoning sickness"}
 
 
-def one_shot_rule(ctx, eff: ir.Rule) -> bool:
+def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
     """Apply ``eff`` from a resolving spell or ability if it is an attack or block
     restriction; returns False for other rules effects. The affected set is fixed now
     (418.3b): a creature that leaves play and returns is a new object, unaffected. Checked
     only when attackers or blockers are declared (306.2: it doesn't remove a creature from
-    combat)."""
+    combat). ``spared``: objects ``eff.what`` names that it leaves alone ("other creatures …")."""
     words = ONE_SHOT_KINDS.get(type(eff))
     if words is None:
         return False
@@ -143,7 +143,7 @@ def one_shot_rule(ctx, eff: ir.Rule) -> bool:
     this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
     span = " this turn" if this_turn else " this combat" if this_combat else ""
     for o in object_ids(refer(ctx, eff.what or ir.This())):
-        if not g.exists(o) or g.objects[o].zone != "in play":
+        if not g.exists(o) or g.objects[o].zone != "in play" or o in spared:
             continue
         g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source,
                          "turn": g.turn if this_turn or this_combat else None, "combat": this_combat,

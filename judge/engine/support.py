@@ -97,6 +97,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     paid_here = {id(ab.cost) for ab in abilities.abilities if isinstance(ab, ir.ActivatedAbility)} | {
         id(c) for c in (abilities.additional_cost, abilities.buyback) if c is not None} | {
         id(a.cost) for a in abilities.alternative_costs}
+    # … and counters put on the source itself by "unless you put …" (effects._if_you_do: Aboroth's
+    # cumulative upkeep), a resolution cost of its own
+    paid_here |= {id(e.cost) for e in ir.walk((abilities.abilities, abilities.spell)) if isinstance(e, ir.IfYouDo)
+                  and e.cost.put_counters is not None and e.cost.put_counters[2] is None and not e.cost.discard_hand
+                  and e.cost.remove_counters_other is None and len(e.cost.sacrifice) <= 1}
     problems += sorted({"a cost of discarding a hand, putting or moving counters, or two sacrifices, paid other than "
                         "as an activated ability's or a spell's cost"
                         for c in ir.walk((abilities.abilities, abilities.spell)) if isinstance(c, ir.Cost)

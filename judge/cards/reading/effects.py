@@ -1057,6 +1057,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_counters(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n)  # "put X +1/+1 counters on ~": any amount (413.2f)
 
+    def distribute_counters(self, n: Any, kind: str, multi: Any) -> ir.DistributeCounters:
+        # each target gets at least one (409.1e): N counters have 1 to N targets
+        if isinstance(n, int) and isinstance(multi, ir.Target):
+            spec = self.targets[multi.index]
+            hi = n if spec.max_count is None else min(spec.max_count, n)
+            self.targets[multi.index] = dataclasses.replace(spec, min_count=1, max_count=hi)
+        return ir.DistributeCounters(kind, n, multi)
+
     def put_counters_up_to(self, n: Any, kind: str, what: Any) -> ir.PutCounters:
         return ir.PutCounters(what, kind, n, up_to=True)  # "put up to X +1/+0 counters on ~" (413.2c)
 

@@ -272,6 +272,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def counter_to_library(self, *_: Any) -> _Marker:
         return _Marker("counter to library")
 
+    def chooses_own_others_cant_block(self, who: Any, *_: Any) -> ir.OthersThanChosen:
+        mine = ir.Filter(types=("creature",), controlled_by=who)
+        return ir.OthersThanChosen(ir.Chosen(mine, who), ir.CantBlock(ir.All((mine,)), duration=ir.THIS_TURN))
+
     def chooses_own_destroyed(self, who: Any, *_: Any) -> ir.Destroy:
         mine = ir.Filter(types=("creature",), controlled_by=who)
         return ir.Destroy(ir.Chosen(mine, who))
