@@ -2108,16 +2108,18 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # "As long as [condition], that permanent doesn't untap during its controller's untap
         # step" (302.1): a lock that lasts while its condition holds.
         cond = getattr(eff, "condition", None)
-        if eff.duration == ir.WHILE_SOURCE_TAPPED:  # "for as long as ~ remains tapped" (418.3a)
-            cond = ir.Condition("status", ref=ir.This(), value="tapped")
+        # "for as long as ~ remains tapped" (418.3a): over the first time the source untaps or
+        # leaves play (the game ends the lock then: Game.add_untap_lock), not each time it is untapped
+        while_tapped = ctx.source if eff.duration == ir.WHILE_SOURCE_TAPPED else None
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone != "in play":
                 continue
-            g.add_untap_lock({"obj": o, "source": ctx.source, "controller": ctx.controller,
-                              "condition": cond, "name": ctx.source_name})
             g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's untap step"
-                          f"{' as long as the condition holds' if cond is not None else ''} ({ctx.source_name})",
-                          "302.1", "418.3a", kind="effect")
+                          f"{' as long as the condition holds' if cond is not None else ''}"
+                          f"{' for as long as ' + ctx.source_name + ' remains tapped' if while_tapped is not None else ''}"
+                          f" ({ctx.source_name})", "302.1", "418.3a", kind="effect")
+            g.add_untap_lock({"obj": o, "source": ctx.source, "controller": ctx.controller,
+                              "condition": cond, "name": ctx.source_name, "while_tapped": while_tapped})
         return
     if isinstance(eff, ir.CantPlayLands) and eff.duration == ir.THIS_TURN:
         # "Target player can't play lands this turn" (Solfatara): 103.2, until the turn ends

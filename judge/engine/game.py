@@ -284,7 +284,6 @@ class Game:
             if gone:
                 self.effects = [e for e in self.effects if e not in gone]
                 self._effects_changes += 1
-                self._lasting = any(e.lasts is not None for e in self.effects)
                 self.version += 1
                 self._chars_cache = {}
                 self._chars_plain = None
@@ -292,6 +291,21 @@ class Game:
                 for e in gone:
                     self.tracer.step(f"The effect \"{e.text}\" ends: its duration ({e.duration}) is over", "418.3a",
                                      kind="effect")
+            # "It doesn't untap … for as long as Mana Leech remains tapped": over once the source
+            # untaps or leaves play, even if it is tapped again later (418.3a)
+            locks = [lock for lock in self.untap_locks if lock.get("while_tapped") is not None
+                     and not self._still_tapped(lock["while_tapped"])]
+            if locks:
+                self.untap_locks = [lock for lock in self.untap_locks if lock not in locks]
+                self.version += 1
+                self.derived = {}
+                for lock in locks:
+                    self.tracer.step(f"The effect \"{self.describe(lock['obj'])} doesn't untap during its controller's "
+                                     f"untap step\" ({lock['name']}) ends: its duration (for as long as {lock['name']} remains "
+                                     f"tapped) is over", "418.3a", kind="effect")
+            if gone or locks:
+                self._lasting = any(e.lasts is not None for e in self.effects) or any(
+                    lock.get("while_tapped") is not None for lock in self.untap_locks)
         finally:
             self._lapsing = False
 
@@ -445,9 +459,15 @@ class Game:
         self.changed()
 
     def add_untap_lock(self, lock: dict) -> None:
-        """"... doesn't untap during its controller's untap step as long as ..." (302.1)."""
+        """"... doesn't untap during its controller's untap step as long as ..." (302.1); one whose
+        ``while_tapped`` names its source lasts "for as long as ~ remains tapped" (418.3a)."""
         self.untap_locks.append(lock)
+        self._lasting = self._lasting or lock.get("while_tapped") is not None
         self.changed()
+
+    def _still_tapped(self, oid: int) -> bool:
+        obj = self.objects.get(oid)
+        return obj is not None and obj.zone == "in play" and self.exists(oid) and bool(obj.tapped)
 
     def remove_untap_lock(self, lock: dict) -> None:
         """The duration of an untap lock is over (its "as long as" no longer holds, 302.1)."""
@@ -465,6 +485,15 @@ class Game:
         ended = [r for r in self.turn_rules if r.get("combat")]
         if ended:
             self.turn_rules = [r for r in self.turn_rules if not r.get("combat")]
+            self.changed()
+        return ended
+
+    def end_turn_rules(self) -> list[dict]:
+        """The cleanup step: the one-shot restrictions lasting "this turn" end (314.1b; Tower of
+        Coireall, Solfatara, Interdict); those that ended."""
+        ended = [r for r in self.turn_rules if r.get("turn") is not None]
+        if ended:
+            self.turn_rules = [r for r in self.turn_rules if r.get("turn") is None]
             self.changed()
         return ended
 

@@ -320,19 +320,23 @@ def _cleanup(game: Game) -> None:
         for oid in damaged:
             game.set_status(oid, damage=0)
         ended = game.end_effects(lambda e: e.duration in (ir.UNTIL_END_OF_TURN, ir.THIS_TURN))
+        restrictions = game.end_turn_rules()  # "can't block this turn" (Tower of Coireall)
         game.lapse_skips()  # "skips … this turn" that didn't come this turn
         shields = [o for o in game.in_play if game.objects[o].regen_shields]
         lapsed = end_of_turn(game)  # "this turn" prevention and replacement shields not used up
         watching = [d for d in game.delayed if not d.used and d.turn_only == game.turn]  # "… leaves play this turn"
         for d in watching:
             game.use_delayed(d)
-        if damaged or ended or shields or lapsed or watching:
+        if damaged or ended or restrictions or shields or lapsed or watching:
             parts = []
             if damaged:
                 parts.append("damage is removed from " + ", ".join(game.describe(o) for o in damaged))
             if ended:
                 parts.append(f"{len(ended)} \"until end of turn\" effect{'s' if len(ended) > 1 else ''} end"
                              + ("s" if len(ended) == 1 else "") + " (" + "; ".join(e.text for e in ended) + ")")
+            if restrictions:
+                parts.append(f"{len(restrictions)} \"this turn\" restriction{'s' if len(restrictions) > 1 else ''} "
+                             f"end{'' if len(restrictions) > 1 else 's'} (" + "; ".join(r["text"] for r in restrictions) + ")")
             if shields:
                 parts.append("regeneration shields of " + ", ".join(game.describe(o) for o in shields) + " end")
             if lapsed:
