@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import ref_phrase, with_article
+from judge.cards.describe import condition_phrase, ref_phrase, with_article
 from judge.dsl.ast import Ref
 from judge.engine.context import refer, static_rules
 from judge.engine.decider import Option
@@ -72,6 +72,10 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
                              and rule in ab.effects), "")
                 said, _ = type_named_otherwise(rule.what.filters, game.chars(thing), text)
                 plural = f"; {said}" if said else ""
+            held = next((ab.condition for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                         and rule in ab.effects and ab.condition is not None), None)
+            if held is not None:  # Vintara Snapper: "as long as you control no untapped lands" holds now
+                plural += f"; as long as {condition_phrase(held)}, which holds now"
             return False, f"{who} can't be the target of spells or abilities ({ctx.source_name}; 103.1{plural})"
     for sid, rule, ctx in static_rules(game, ir.CantBeTargetedBy):
         if thing in refer(ctx, rule.what or ir.This()):
