@@ -139,7 +139,11 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         elif not named_ and isinstance(what, ir.Target):
             chosen = [t for t in (ctx.so.targets if ctx.so is not None else ())
                       if t is not None and getattr(t.spec, "index", None) == what.index]
+            specs = [t for t in getattr(getattr(ctx.so, "ability", None), "targets", ()) or ()
+                     if getattr(t, "index", None) == what.index]
+            counted = bool(specs) and specs[0].count_x and ctx.so is not None and ctx.so.x == 0
             why = ("its target is illegal now, and an illegal target is not acted on (413.2a)" if chosen
+                   else "it has no target: X is 0, so none was chosen (409.1c)" if counted
                    else "no target was chosen for it (409.1c: \"up to\" allows none)")
         elif not named_:
             why = "no object it names is there"
