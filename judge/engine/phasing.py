@@ -45,7 +45,10 @@ def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
     """Each of ``oids`` in play phases out, directly, with its local enchantments indirectly
     (``rule``: the untap step's 302.1, or 413.2 for an instruction of a resolving ability)."""
     done: set[int] = set()
-    for oid in oids:
+    listed = set(oids)
+    # a permanent first, then an Aura on it that has phasing too: the Aura goes with it
+    # (indirectly) and comes back with it, never on its own
+    for oid in sorted(oids, key=lambda o: game.objects[o].attached_to in listed):
         if oid in done or game.objects[oid].zone != "in play":
             continue
         under = game.controller_of(oid) or game.objects[oid].owner
