@@ -284,6 +284,14 @@ def effect_phrase(e: Any) -> str:
         return (f"{src}deal {amount_phrase(e.amount)} damage to " + " and ".join(ref_phrase(t) for t in e.to)
                 + f" and an additional {amount_phrase(e.additional)} damage to "
                 + " and ".join(ref_phrase(t) for t in e.additional_to) + ", all at once")
+    if isinstance(e, ir.GetPoisonCounters):  # Pit Scorpion (glossary "Counter", Appendix B)
+        return (f"{ref_phrase(e.who)} gets {amount_phrase(e.amount)} poison counter(s) (ten or more: that player "
+                f"loses the game)")
+    if isinstance(e, ir.LoseAllPoisonCounters):  # Leeches
+        return f"{ref_phrase(e.who)} loses all poison counters"
+    if isinstance(e, ir.PhaseOut):  # Mist Dragon, Vanishing (glossary "Phasing", Appendix B)
+        return (f"{ref_phrase(e.what)} phases out (treated as though it doesn't exist; it phases in, the same "
+                f"permanent, before its controller untaps in their next untap step)")
     if isinstance(e, ir.GainLifeForCardsNotDrawn):  # Truce
         return (f"{ref_phrase(e.who)}: gains {e.life} life for each card fewer than {e.of} that player drew this way")
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
@@ -390,8 +398,9 @@ def effect_phrase(e: Any) -> str:
         kws = (" with " + ", ".join(str(k) for k in t.keywords)) if t.keywords else ""
         kinds = " ".join(t.subtypes) or t.name
         named = f" named {t.name}" if t.name != kinds else ""  # "… token named Wasp" (216.1)
+        has = "".join(f", with \"{a.text}\"" for a in getattr(t, "abilities", ()) if getattr(a, "text", ""))
         return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
-                f"{kinds} {' '.join(t.types)} token(s){kws}{named} into play")
+                f"{kinds} {' '.join(t.types)} token(s){kws}{named} into play{has}")
     if isinstance(e, ir.Sacrifice):
         what = ref_phrase(e.what)
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "

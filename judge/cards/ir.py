@@ -83,7 +83,7 @@ CREATURE_TYPES = (
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and
 #: ``protection`` take a parameter.
 KEYWORDS = ("first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow", "trample", "banding",
-            "horsemanship")
+            "horsemanship", "phasing")
 
 # Durations (418.3a / 418.4).
 UNTIL_END_OF_TURN = "until end of turn"
@@ -2388,6 +2388,41 @@ class GainLifeForCardsNotDrawn:
 
 #: (statics and spells, issue 44)
 Effect = Union[Effect, DealDamageAdditional, SacrificeAnyNumber, GainLifeForCardsNotDrawn]
+
+
+@dataclass(frozen=True)
+class GetPoisonCounters:
+    """"That player gets a poison counter" / "two poison counters" (Pit Scorpion, Marsh Viper,
+    Crypt Cobra): ``who`` gets ``amount`` poison counters. Glossary "Counter": counters may be
+    given to players ("Poison Counters", Appendix B, "Older Rules": a player with ten or more
+    loses the game — judge.engine.poison)."""
+
+    who: ObjRef
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class LoseAllPoisonCounters:
+    """"Target player loses all poison counters" (Leeches): every poison counter ``who`` has is
+    removed; how many is what "that much" after it counts (``ResultOf(POISON_REMOVED)``)."""
+
+    who: ObjRef
+
+
+#: What "that much" / "for each counter removed this way" counts after LoseAllPoisonCounters.
+POISON_REMOVED = "poison counters removed"
+
+@dataclass(frozen=True)
+class PhaseOut:
+    """"~ phases out", "target creature phases out", "enchanted creature phases out" (Mist
+    Dragon, Vodalian Illusionist, Vanishing): ``what`` phases out (glossary "Phasing", Appendix B;
+    judge.engine.phasing), phasing in before its controller untaps during their next untap step."""
+
+    what: ObjRef
+
+
+#: (appendix B: poison counters, phasing)
+Effect = Union[Effect, GetPoisonCounters, LoseAllPoisonCounters, PhaseOut]
 
 
 # --------------------------------------------------------------------------- triggers

@@ -177,6 +177,21 @@ _REMINDERS = (
             r"(it's|they're) attacking\.\)", ""),
     Rewrite(r"\s*\(any creatures with banding, and up to one without, can attack in a band\. bands are blocked "
             r"as a group\.[^)]*\)", ""),
+    # poison counters (glossary "Counter", Appendix B): the rule that a player with ten or more
+    # loses the game, as the Oracle reminds it and as the era's cards printed it — the rule the
+    # engine applies as a state-based effect (judge.engine.poison), not an ability of the card
+    Rewrite(r"\s*\(a player with ten or more poison counters loses the game\.\)", ""),
+    Rewrite(r"\s*if (any|a) player has ten or more poison counters, he or she loses the game\.", ""),
+    # phasing's reminders (glossary "Phasing", Appendix B: judge.engine.phasing) after a phasing
+    # instruction or a granted phasing — the rule the engine applies
+    Rewrite(r"\s*\((it|they) phases? in or out before (you untap|its controller untaps) during each of (your|their) "
+            r"untap steps\. while (it's|they're) phased out, (it's|they're) treated as though (it|they) (doesn't|don't) "
+            r"exist\.\)", ""),
+    Rewrite(r"\s*\(while (it's|they're) phased out, (it's|they're) treated as though (it|they) (doesn't|don't) exist\. "
+            r"(it|they|each one) phases? in before (you untap|its controller untaps|that player untaps) during "
+            r"(your|their) next untap step\.\)", ""),
+    Rewrite(r"\s*\((it|they) phases? in before (you untap|its controller untaps|that player untaps) during "
+            r"(your|their) next untap step\.\)", ""),
     # regeneration (419.6b) and protection (502.7), as the later cards remind them
     Rewrite(r"\s*\(the next time (this creature|that creature|it|~) would be destroyed this turn, it isn't\. "
             r"instead tap it, remove all damage from it, and remove it from combat\.\)", ""),
@@ -809,9 +824,12 @@ _KEYWORD_REMINDERS = {
     "horsemanship": ("~ can't be blocked except by creatures with horsemanship.",),
     "flash": ("you may cast this spell any time you could cast an instant.",),
     "shroud": ("a permanent with shroud can't be the target of spells or abilities.",),
+    # glossary "Phasing" (Appendix B; judge.engine.phasing)
+    "phasing": ("this phases in or out before you untap during each of your untap steps. while it's phased out, "
+                "it's treated as though it doesn't exist.",),
 }
 #: The keywords the grammar reads itself (502), for telling a keyword line from a sentence.
-_GRAMMAR_KEYWORD = re.compile(r"flying|first strike|trample|haste|banding|flanking|shadow|horsemanship|\w+walk"
+_GRAMMAR_KEYWORD = re.compile(r"flying|first strike|trample|haste|banding|phasing|flanking|shadow|horsemanship|\w+walk"
                               r"|protection from \w+( and from \w+)*")
 
 
@@ -1389,10 +1407,16 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     names, where an earlier sentence of the paragraph said (:func:`_linked_abilities`)."""
     much = ir.ResultOf("damage prevented" if any(isinstance(x, ir.PreventDamage) for x in _nested(tuple(effects)))
                        else ir.SACRIFICED_COUNT if effects and isinstance(effects[0], ir.SacrificeAnyNumber)
+                       else ir.POISON_REMOVED if effects and isinstance(effects[0], ir.LoseAllPoisonCounters)
                        else "damage dealt")  # (Landslide: "Sacrifice any number of Mountains. ~ deals that much damage …")
     that_much = ir.ResultOf("that much")
     effects = tuple(_walk(e, lambda x: much if isinstance(x, ir.ResultOf) and x == that_much else None)
                     for e in effects)
+    if effects and isinstance(effects[0], ir.LoseAllPoisonCounters):
+        # Leeches as printed: "… deals 1 damage to that player for each poison counter removed in
+        # this way" — the counters the instruction before removed, not a cost's X
+        effects = effects[:1] + tuple(_walk(e, lambda x: much if isinstance(x, ir.VarX) else None)
+                                      for e in effects[1:])
     it: Any
     # "it" never means a player: a target that can only be a player ("target opponent gains
     # control of it": Goblin Cadets) leaves "it" to the source or the trigger's object
@@ -2094,12 +2118,6 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             _QUOTES.setdefault(said, quote.strip())
         if local:  # the era's "Enchant Creature": its "target creature" is the enchanted one (214.8c)
             norm = local_enchantment(norm, local.group(1).lower())
-        if re.match(r"phasing\b", norm):
-            # refused by name: phasing's rules are in the rulebook's Appendix B ("Older Rules",
-            # glossary "Phasing"), which the rules text followed here does not include
-            raise CardTextError(name, para, 1, reason="phasing is not supported: its rules are in the rulebook's "
-                                                      "Appendix B (\"Older Rules\"), which the rules text followed "
-                                                      "here lacks")
         if norm in ("walls can't attack.", "(walls can't attack.)") and "Wall" in subtypes:
             continue  # a Wall's reminder of the rule (308.1, glossary "Wall"), as Angelic Wall prints it
         bought = _BUYBACK.fullmatch(norm)

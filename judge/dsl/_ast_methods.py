@@ -262,26 +262,27 @@ def _ast_StackItem(cls, _FACTORY):
 
 
 def _ast_PlayerDecl(cls, _FACTORY):
-    def __init__(self, name, life, span):
+    def __init__(self, name, life, span, poison):
         self.__dict__.update({
             'name': name,
             'life': life,
             'span': span,
+            'poison': poison,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r})"
+        return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, poison={self.poison!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name,self.life,)==(other.name,other.life,)
+            return (self.name,self.life,self.poison,)==(other.name,other.life,other.poison,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.name,self.life,))
+        return hash((self.name,self.life,self.poison,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name','life','span',):
+        if type(self) is cls or name in ('name','life','span','poison',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name','life','span',):
+        if type(self) is cls or name in ('name','life','span','poison',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -951,6 +952,32 @@ def _ast_ExpectLife(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ast_ExpectPoison(cls, _FACTORY):
+    def __init__(self, player, count, span):
+        self.__dict__.update({
+            'player': player,
+            'count': count,
+            'span': span,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(player={self.player!r}, count={self.count!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.count,)==(other.player,other.count,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.count,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','count','span',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','count','span',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ast_ExpectZoneCount(cls, _FACTORY):
     def __init__(self, player, zone, count, span):
         self.__dict__.update({
@@ -1499,7 +1526,7 @@ METHODS = {
     'judge.dsl.ast.ObjectDecl': ((True, True, False, (('player', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('token', True, True, True, True, '='), ('unknown', True, True, True, True, '='), ('owner', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('damage', True, True, True, True, '='), ('counters', True, True, True, True, '='), ('attached_to', True, True, True, True, '='), ('sick', True, True, True, True, '='), ('timestamp', True, True, True, True, '='), ('chose', True, True, True, True, '='), ('span', True, False, False, False, '='), ('pumps', True, True, True, True, '='), ('shields', True, True, True, True, '='), ('wording', True, True, True, True, '='))), _ast_ObjectDecl, (True, True, False, (('player', 'str', ()), ('zone', 'str', ()), ('card', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('token', 'Optional[TokenDef]', ('value',)), ('unknown', 'int', ('value',)), ('owner', 'Optional[str]', ('value',)), ('tapped', 'bool', ('value',)), ('damage', 'int', ('value',)), ('counters', 'tuple[Counter, ...]', ('value',)), ('attached_to', 'Optional[Ref]', ('value',)), ('sick', 'bool', ('value',)), ('timestamp', 'Optional[int]', ('value',)), ('chose', 'tuple[str, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('pumps', 'tuple[str, ...]', ('value',)), ('shields', 'int', ('value',)), ('wording', 'Optional[Wording]', ('value',))), ())),
     'judge.dsl.ast.DamageAssignment': ((True, True, False, (('target', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('source', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_DamageAssignment, (True, True, False, (('target', 'Ref', ()), ('amount', 'int', ()), ('source', 'Optional[Ref]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.StackItem': ((True, True, False, (('kind', True, True, True, True, ''), ('controller', True, True, True, True, ''), ('card', True, True, True, True, '='), ('label', True, True, True, True, '='), ('source', True, True, True, True, '='), ('ability', True, True, True, True, '='), ('targets', True, True, True, True, '='), ('x', True, True, True, True, '='), ('modes', True, True, True, True, '='), ('divide', True, True, True, True, '='), ('assignments', True, True, True, True, '='), ('span', True, False, False, False, '='), ('wording', True, True, True, True, '='))), _ast_StackItem, (True, True, False, (('kind', 'str', ()), ('controller', 'str', ()), ('card', 'Optional[str]', ('value',)), ('label', 'Optional[str]', ('value',)), ('source', 'Optional[Ref]', ('value',)), ('ability', 'Union[int, str, None]', ('value',)), ('targets', 'tuple[Ref, ...]', ('value',)), ('x', 'Optional[int]', ('value',)), ('modes', 'tuple[str, ...]', ('value',)), ('divide', 'tuple[DamageAssignment, ...]', ('value',)), ('assignments', 'tuple[DamageAssignment, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('wording', 'Optional[Wording]', ('value',))), ())),
-    'judge.dsl.ast.PlayerDecl': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_PlayerDecl, (True, True, False, (('name', 'str', ()), ('life', 'int', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
+    'judge.dsl.ast.PlayerDecl': ((True, True, False, (('name', True, True, True, True, ''), ('life', True, True, True, True, '='), ('span', True, False, False, False, '='), ('poison', True, True, True, True, '='))), _ast_PlayerDecl, (True, True, False, (('name', 'str', ()), ('life', 'int', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('poison', 'int', ('value',))), ())),
     'judge.dsl.ast.TurnDecl': ((True, True, False, (('active', True, True, True, True, ''), ('step', True, True, True, True, ''), ('land_played', True, True, True, True, '='), ('span', True, False, False, False, '='), ('number', True, True, True, True, '='))), _ast_TurnDecl, (True, True, False, (('active', 'str', ()), ('step', 'str', ()), ('land_played', 'bool', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('number', 'Optional[int]', ('value',))), ())),
     'judge.dsl.ast.ManaPool': ((True, True, False, (('player', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ManaPool, (True, True, False, (('player', 'str', ()), ('mana', 'str', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.Prevention': ((True, True, False, (('amount', True, True, True, True, ''), ('target', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Prevention, (True, True, False, (('amount', 'int', ()), ('target', 'Ref', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
@@ -1524,6 +1551,7 @@ METHODS = {
     'judge.dsl.ast.Prop': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Prop, (True, True, False, (('kind', 'str', ()), ('value', 'Union[int, str, Ref, Counter, None]', ('value',)), ('negated', 'bool', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectObject': ((True, True, False, (('ref', True, True, True, True, ''), ('zone', True, True, True, True, '='), ('player', True, True, True, True, '='), ('props', True, True, True, True, '='), ('negated', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectObject, (True, True, False, (('ref', 'Ref', ()), ('zone', 'Optional[str]', ('value',)), ('player', 'Optional[str]', ('value',)), ('props', 'tuple[Prop, ...]', ('value',)), ('negated', 'bool', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectLife': ((True, True, False, (('player', True, True, True, True, ''), ('life', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectLife, (True, True, False, (('player', 'str', ()), ('life', 'int', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
+    'judge.dsl.ast.ExpectPoison': ((True, True, False, (('player', True, True, True, True, ''), ('count', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectPoison, (True, True, False, (('player', 'str', ()), ('count', 'int', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectZoneCount': ((True, True, False, (('player', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('count', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_ExpectZoneCount, (True, True, False, (('player', 'str', ()), ('zone', 'str', ()), ('count', 'int', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectStack': ((True, True, False, (('items', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_ExpectStack, (True, True, False, (('items', 'tuple[Ref, ...]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
     'judge.dsl.ast.ExpectGameResult': ((True, True, False, (('result', True, True, True, True, ''), ('player', True, True, True, True, '='), ('span', True, False, False, False, '='), ('reason', True, True, True, True, '='))), _ast_ExpectGameResult, (True, True, False, (('result', 'str', ()), ('player', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('reason', 'Optional[str]', ('value',))), ())),

@@ -244,6 +244,8 @@ class PlayerDecl:
     name: str
     life: int = 20
     span: Optional[Span] = _span()
+    #: Poison counters at the start (``player Bob poison 9``; glossary "Counter", Appendix B).
+    poison: int = 0
 
 
 @dataclass(frozen=True)
@@ -545,6 +547,15 @@ class ExpectLife:
 
 
 @dataclass(frozen=True)
+class ExpectPoison:
+    """``expect Bob has 10 poison counters`` (glossary "Counter": "Poison Counters")."""
+
+    player: str
+    count: int
+    span: Optional[Span] = _span()
+
+
+@dataclass(frozen=True)
 class ExpectZoneCount:
     """``expect Alice hand has 3 cards``."""
 
@@ -653,7 +664,7 @@ class ExpectCount:
     span: Optional[Span] = _span()
 
 
-ExpectBody = Union[ExpectObject, ExpectLife, ExpectZoneCount, ExpectStack, ExpectGameResult, ExpectPrevented, ExpectCites,
+ExpectBody = Union[ExpectObject, ExpectLife, ExpectPoison, ExpectZoneCount, ExpectStack, ExpectGameResult, ExpectPrevented, ExpectCites,
                    ExpectCitesAt, ExpectPriority, ExpectPool, ExpectCount]
 
 

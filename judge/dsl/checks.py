@@ -474,7 +474,7 @@ def _check_body(ctx: _Ctx, b: A.ExpectBody) -> None:
                 _player(ctx, p.value, p.span or b.span)
             elif p.kind == "attached" and isinstance(p.value, A.Ref):
                 _ref(ctx, p.value, allow_player=True)
-    elif isinstance(b, (A.ExpectLife, A.ExpectZoneCount, A.ExpectPriority, A.ExpectPool)):
+    elif isinstance(b, (A.ExpectLife, A.ExpectPoison, A.ExpectZoneCount, A.ExpectPriority, A.ExpectPool)):
         _player(ctx, b.player, b.span)
     elif isinstance(b, A.ExpectCount):
         _player(ctx, b.player, b.span)

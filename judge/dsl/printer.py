@@ -95,7 +95,8 @@ class _Printer:
             out.append(format_card(card).splitlines())
         board: list[str] = []
         for p in s.players:
-            board.append(f"player {self.player(p.name)}" + (f" life {p.life}" if p.life != 20 else ""))
+            board.append(f"player {self.player(p.name)}" + (f" life {p.life}" if p.life != 20 else "")
+                         + (f" poison {p.poison}" if p.poison else ""))
         if s.turn is not None:
             board.append(f"turn {self.player(s.turn.active)}, {s.turn.step}")
             if s.turn.number is not None:
@@ -339,6 +340,8 @@ class _Printer:
             return text
         if isinstance(b, A.ExpectLife):
             return f"{self.player(b.player)} life {b.life}"
+        if isinstance(b, A.ExpectPoison):
+            return f"{self.player(b.player)} has {b.count} poison counter{'' if b.count == 1 else 's'}"
         if isinstance(b, A.ExpectZoneCount):
             return f"{self.player(b.player)} {b.zone} has {b.count} card" + ("s" if b.count != 1 else "")
         if isinstance(b, A.ExpectStack):

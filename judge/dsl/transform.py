@@ -311,9 +311,11 @@ class LineCallbacks:
         return _colors(toks)
 
     # ----------------------------------------------------------------- players, turn
-    def player_decl(self, n: _Name, life: Optional[Token] = None) -> Stmt:
-        return Stmt("player", A.PlayerDecl(n.text, int(life) if life is not None else 20,
-                                           span=self._span(n.column, n.end)), column=n.column)
+    def player_decl(self, n: _Name, *numbers: Token) -> Stmt:
+        life = next((int(t) for t in numbers if t.type == "SIGNED"), 20)
+        poison = next((int(t) for t in numbers if t.type == "INT"), 0)
+        return Stmt("player", A.PlayerDecl(n.text, life, span=self._span(n.column, n.end), poison=poison),
+                    column=n.column)
 
     def step_word(self, *a: Any) -> None:
         return None
@@ -888,6 +890,9 @@ class LineCallbacks:
     def ex_life(self, n: _Name, tok: Token) -> A.ExpectLife:
         return A.ExpectLife(self._player(n), int(tok), span=self._span(n.column))
 
+    def ex_poison(self, n: _Name, tok: Token, *_word: Any) -> A.ExpectPoison:
+        return A.ExpectPoison(self._player(n), int(tok), span=self._span(n.column))
+
     def ex_count(self, n: _Name, zone: str, tok: Token) -> A.ExpectZoneCount:
         return A.ExpectZoneCount(self._player(n), zone, int(tok), span=self._span(n.column))
 
@@ -984,6 +989,9 @@ class LineCallbacks:
 
     def wh_removed(self) -> tuple:
         return ("removed from the game", None)
+
+    def wh_phased_out(self) -> tuple:
+        return ("phased out", None)
 
     def wh_stack(self) -> tuple:
         return ("stack", None)

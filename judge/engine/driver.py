@@ -15,6 +15,7 @@ from judge.dsl.ast import (Activate, AssignDamage, Cast, Checkpoint, Choose, Con
                            EndEffect, ManaAbility, OrderReplacements, OrderTriggers, Pass, PlayLand, Scenario, STEPS)
 from judge.engine import casting, loops, paid_end, statics
 from judge.engine import effects  # noqa: F401 - assembles the engine: registers every effect handler (context.HANDLERS)
+from judge.engine import phasing, poison  # noqa: F401 - and those of phasing and poison counters (Appendix B)
 from judge.engine.build import build
 from judge.engine.combat import combat_action, skipped_to_end_of_combat
 from judge.engine.context import Unsupported

@@ -50,6 +50,9 @@ class Player:
     max_hand_size: int = 7
     #: Additional lands this player may play this turn (214.9b), from resolved effects.
     extra_lands: int = 0
+    #: Poison counters (glossary "Counter": counters may be given to players; "Poison Counters",
+    #: Appendix B — ten or more lose the game: judge.engine.poison).
+    poison: int = 0
 
     def pool_text(self) -> str:
         out = []
@@ -87,6 +90,10 @@ class Game:
             for z in PLAYER_ZONES:
                 self.zones[(p.name, z)] = []
         self.in_play: list[int] = []
+        #: The phased-out zone (glossary "Phased Out"; the 1998 rules' 217.8): each permanent
+        #: there, in the order it phased out, with the player it phased out under and the
+        #: permanent it phased out with (a local enchantment phased out indirectly), or None.
+        self.phased_out: dict[int, tuple[str, Optional[int]]] = {}
         self.stack: list[StackObject] = []  # index 0 = top
         self.lki: dict[int, tuple[GameObject, Chars]] = {}
         self.effects: list[ContinuousEffect] = []
@@ -544,7 +551,10 @@ class Game:
         """A token that has left play ceases to exist (420.5f): out of its zone, remembered
         as it last existed (413.2f)."""
         obj = self.objects[oid]
-        self.zones[(obj.owner, obj.zone)].remove(oid)
+        if obj.zone == "phased out":
+            del self.phased_out[oid]
+        else:
+            self.zones[(obj.owner, obj.zone)].remove(oid)
         self.lki[oid] = (obj, self.chars(obj))
         obj.zone = None  # type: ignore[assignment]
         self.changed()
@@ -695,6 +705,35 @@ class Game:
         self.activated_this_turn[(oid, index)] = self.activated_this_turn.get((oid, index), 0) + 1
         self.mana_spent_this_turn[(oid, index)] = self.mana_spent_this_turn.get((oid, index), 0) + mana
         self.noted()
+
+    def phase_out(self, oid: int, under: str, via: Optional[int] = None) -> None:
+        """The permanent leaves play for the phased-out zone, the same object keeping its status
+        (tapped, counters, attachments: it "remembers its previous state": the 1998
+        rules), out of combat, controlled by no one while there (judge.engine.phasing)."""
+        o = self.objects[oid]
+        self.in_play.remove(oid)
+        self.phased_out[oid] = (under, via)
+        o.zone = "phased out"
+        o.attacking = o.blocking = o.blocked = False
+        o.controller = None
+        self.changed()
+
+    def phase_in(self, oid: int) -> str:
+        """The permanent returns to play in the state it left, under the player it phased out
+        under (judge.engine.phasing); returns that player."""
+        o = self.objects[oid]
+        under, _via = self.phased_out.pop(oid)
+        self.in_play.append(oid)
+        o.zone = "in play"
+        o.controller = under
+        o.sick = False
+        self.changed()
+        return under
+
+    def set_poison(self, name: str, count: int) -> None:
+        """``name`` now has ``count`` poison counters (judge.engine.poison)."""
+        self.player(name).poison = count
+        self.changed()
 
     def player_loses(self, name: str, reason: str) -> None:
         """``name`` loses the game (102.3, 420.5a-b, 102.7: ``reason``); the game's end is

@@ -140,6 +140,8 @@ class PlayerView:
     lost: bool = False
     loss_reason: str = ""
     lands_played: int = 0
+    #: Poison counters (glossary "Counter": "Poison Counters", Appendix B).
+    poison: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}

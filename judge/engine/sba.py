@@ -11,6 +11,7 @@ from judge.cards import ir
 from judge.engine import events, statics
 from judge.engine.context import static_rules
 from judge.engine.game import Game
+from judge.engine.poison import SOURCE as POISON_SOURCE, loses_to_poison
 from judge.engine.replacement import regenerate_instead
 from judge.engine.filters import chosen_on_entry
 from judge.engine.targets import matches, protected_from
@@ -34,6 +35,8 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             found.append(("lose", p.name, f"{p.name} has {p.life} life"))
         elif p.drew_from_empty:
             found.append(("lose", p.name, f"{p.name} was required to draw from an empty library"))
+        elif loses_to_poison(game, p.name):
+            found.append(("lose", p.name, f"{p.name} has {p.poison} poison counters"))
     names: dict[str, list[int]] = {}
     worlds: list[int] = []
     for oid in game.in_play:
@@ -92,6 +95,10 @@ def collect(game: Game) -> list[tuple[str, object, str]]:
             for oid in game.zones[(p.name, z)]:
                 if game.objects[oid].token:
                     found.append(("token", oid, f"the {game.objects[oid].name} token is in the {z}"))
+    for oid in game.phased_out if game.tokens_made else ():
+        if game.objects[oid].token:  # the 1998 rules' Phased-Out rule, subrule d (glossary "Phased Out")
+            found.append(("token", oid, f"the {game.objects[oid].name} token is in the phased-out zone "
+                                        f"(glossary \"Phased Out\"; the 1998 rules' Phased-Out rule)"))
     if not found:
         game.derived["no state-based effect"] = True
     return found
@@ -172,7 +179,10 @@ def _loses_for_life(game: Game, player: str) -> bool:
 def _apply(game: Game, found) -> None:
     losers = [x for k, x, _ in found if k == "lose"]
     for k, x, why in found:
-        if k == "lose":
+        if k == "lose" and why.endswith("poison counters"):
+            game.tracer.step(f"{x} loses the game: {why}, ten or more, a state-based effect ({POISON_SOURCE})",
+                             "420.3", "102.3", kind="game")
+        elif k == "lose":
             game.tracer.step(f"{x} loses the game: {why}", "420.5a", "102.1" if "life" in why else "102.2", kind="game")
     to_graveyard, to_destroy = [], []
     for k, x, why in found:
@@ -201,12 +211,15 @@ def _apply(game: Game, found) -> None:
         events.move_many(game, seen, "graveyard", "420.3", "is put", cause="sba")
     for oid in tokens:
         obj = game.objects[oid]
+        phased = obj.zone == "phased out"
+        why = next(w for k, x, w in found if k == "token" and x == oid) if phased else ""
         game.cease_to_exist(oid)
-        game.tracer.step(f"The {obj.name} token ceases to exist", "420.5f", "216.3", kind="sba")
+        game.tracer.step(f"The {obj.name} token ceases to exist" + (f": {why}" if phased else ""), "420.5f", "216.3",
+                         kind="sba")
     if losers:
         for name in losers:
             p = game.player(name)
-            game.player_loses(name, "life" if p.life <= 0 else "empty library")
+            game.player_loses(name, "life" if p.life <= 0 else "empty library" if p.drew_from_empty else "poison")
         events.end_game(game)
 
 

@@ -19,9 +19,10 @@ def _ability_words(ch) -> tuple[str, ...]:
 
 
 def snapshot(game: Game) -> FinalState:
-    players = tuple(PlayerView(p.name, p.life, p.pool_text(), p.lost, p.loss_reason, p.lands_played) for p in game.players)
+    players = tuple(PlayerView(p.name, p.life, p.pool_text(), p.lost, p.loss_reason, p.lands_played,
+                               p.poison) for p in game.players)
     objects = []
-    order: list[int] = list(game.in_play)
+    order: list[int] = list(game.in_play) + list(game.phased_out)
     for p in game.players:
         for z in ("hand", "library", "graveyard", "removed from the game"):
             order += game.zones[(p.name, z)]

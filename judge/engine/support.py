@@ -19,6 +19,7 @@ from typing import Any
 
 from judge.cards import ir
 from judge.engine import combat, effects  # noqa: F401 - register every effect handler (context.HANDLERS)
+from judge.engine import phasing, poison  # noqa: F401 - theirs too (phasing, poison counters: Appendix B)
 from judge.engine.casting import ABILITY_RESTRICTIONS, CAST_RESTRICTIONS
 from judge.engine.context import CONDITION_KINDS, HANDLERS
 from judge.engine.evasion import ONE_SHOT_KINDS
@@ -40,7 +41,7 @@ _ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNex
 #: payment). Banding is read but not applied: a creature with it in combat is refused by name
 #: (judge.engine.combat._refuse_banding; its rules are in the rulebook's Appendix B, absent).
 KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow",
-                              "trample", "horsemanship"})
+                              "trample", "horsemanship", "phasing"})
 #: What a static ability's continuous effect can apply to (statics._static_applies).
 _STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
 
@@ -186,7 +187,8 @@ _LASTING_APPLIED = frozenset({ir.ModifyPT, ir.SetPT, ir.GrantAbility, ir.RemoveA
 #: What an amount counting "… this way" reads (ir.ResultOf), and the instructions that record it
 #: as they are carried out (judge.engine.effects): without one before it, the count is nothing.
 _RESULT_PRODUCERS: dict[str, tuple[type, ...]] = {"tapped": (ir.Tap, ir.TapAnyNumber), "moved": (ir.MoveTo,),
-                                                  "discarded": (ir.Discard,), "destroyed": (ir.Destroy,)}
+                                                  "discarded": (ir.Discard,), "destroyed": (ir.Destroy,),
+                                                  ir.POISON_REMOVED: (ir.LoseAllPoisonCounters,)}
 
 
 def _one_shot(effect_list: tuple) -> list[str]:

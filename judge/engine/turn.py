@@ -12,7 +12,7 @@ from typing import Optional
 
 from judge.cards import ir
 from judge.dsl.ast import STEPS
-from judge.engine import combat, events, loops, sba, triggers
+from judge.engine import combat, events, loops, phasing, sba, triggers
 from judge.cards.describe import condition_phrase
 from judge.engine.context import Ctx, check_condition, named, refer, static_rules
 from judge.engine.decider import Option, choose, yes_no
@@ -143,6 +143,7 @@ def begin_step(game: Game, step: str) -> None:
         return
     if step == "untap":
         with game.tracer.nest(f"Turn {game.turn} ({ap}): the untap step begins", "302.1", kind="phase"):
+            phasing.untap_step(game, ap)  # before permanents untap (glossary "Phasing", Appendix B)
             for oid in list(game.in_play):
                 o = game.objects[oid]
                 if game.controller_of(oid) == ap and o.sick:

@@ -29,6 +29,7 @@ from judge.dsl.ast import (
     ExpectCites,
     ExpectGameResult,
     ExpectLife,
+    ExpectPoison,
     ExpectCount,
     ExpectObject,
     ExpectPool,
@@ -267,6 +268,15 @@ def _check_life(body: ExpectLife, outcome: Outcome) -> Verdict:
     )
 
 
+def _check_poison(body: ExpectPoison, outcome: Outcome) -> Verdict:
+    try:
+        p = outcome.final.player(body.player)
+    except KeyError:
+        raise ExpectationError(f"there is no player {body.player}") from None
+    return Verdict(p.poison == body.count, f"{p.name} has {p.poison} poison counter{'' if p.poison == 1 else 's'}",
+                   (p.name,), also=("poison",))
+
+
 def zone_objects(final: FinalState, player: str, zone: str) -> list[Any]:
     if zone == "stack":
         return [s for s in final.stack if s.controller == player]
@@ -433,6 +443,7 @@ _CHECKERS = {
     ExpectPool: _check_pool,
     ExpectObject: _check_object,
     ExpectLife: _check_life,
+    ExpectPoison: _check_poison,
     ExpectZoneCount: _check_zone_count,
     ExpectStack: _check_stack,
     ExpectGameResult: _check_result,

@@ -13,6 +13,7 @@ from judge.dsl.ast import (
     ExpectGameResult,
     ExpectPrevented,
     ExpectLife,
+    ExpectPoison,
     Expectation,
     ExpectCount,
     ExpectObject,
@@ -106,6 +107,8 @@ def describe_body(body: Any) -> str:
         return text
     if isinstance(body, ExpectLife):
         return f"{body.player} at {body.life} life"
+    if isinstance(body, ExpectPoison):
+        return f"{body.player} with {body.count} poison counter{'' if body.count == 1 else 's'}"
     if isinstance(body, ExpectZoneCount):
         return _zone_count_words(body.player, body.zone, body.count)
     if isinstance(body, ExpectStack):
@@ -170,6 +173,8 @@ def located(obj: ObjectView) -> str:
     if obj.zone == "in play":
         who = obj.controller or obj.owner
         return f"in play under {who}'s control"
+    if obj.zone == "phased out":  # glossary "Phased Out": controlled by no one there
+        return f"phased out (owned by {obj.owner})"
     return describe_where(obj.zone, obj.owner)
 
 

@@ -25,6 +25,11 @@ DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
 ORACLE_CHANGES = {
+    # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
+    # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
+    # "artifact creatures and/or black creatures") — the same creatures, listed in another order
+    "Frenetic Efreet": "target opponent calls the flip -> no target",
+    "Suq'Ata Assassin": "artifact or black creatures -> artifact creatures and/or black creatures (fear)",
     # the Clockwork creatures as printed: a comes-into-play trigger puts the counters (Oracle: it
     # comes into play with them, a replacement), and "Put X +1/+0 counters" puts X (capped at
     # the total the card allows; Oracle: up to X)

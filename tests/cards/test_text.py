@@ -1083,13 +1083,32 @@ def test_the_damage_prevented_this_way_happens_when_the_shield_prevents():
     assert prevent.then == (ir.GainLife(You(), ir.ResultOf("damage prevented")),)
 
 
-def test_phasing_is_refused_by_name():
-    # its rules are in the rulebook's Appendix B, which the followed text lacks: never a guess
-    with pytest.raises(CardTextError, match="phasing is not supported"):
+def test_phasing_reads_as_the_keyword_its_reminder_dropped():
+    # glossary "Phasing": its rules are in Appendix B (absent), applied as the era published them
+    # (judge.engine.phasing); the keyword's own reminder is dropped, any other reminder is not
+    cab = parse_card_text(CardDef(name="Test Card", type_line="Creature - Horror", types=("Creature",),
+                                  subtypes=("Horror",), power="2", toughness="2",
+                                  text="Phasing (This phases in or out before you untap during each of your untap "
+                                       "steps. While it's phased out, it's treated as though it doesn't exist.)"))
+    assert [(ab.name, ab.param) for ab in cab.abilities if isinstance(ab, ir.Keyword)] == [("phasing", None)]
+    with pytest.raises(CardTextError):
         parse_card_text(CardDef(name="Test Card", type_line="Creature - Horror", types=("Creature",),
-                                      subtypes=("Horror",), power="2", toughness="2",
-                                      text="Phasing (This phases in or out before you untap during each of your untap "
-                                           "steps. While it's phased out, it's treated as though it doesn't exist.)"))
+                                subtypes=("Horror",), power="2", toughness="2",
+                                text="Phasing (This phases in or out whenever you like.)"))
+
+
+def test_poison_counters_given_and_removed():
+    # glossary "Counter": counters given to players (Appendix B's poison counters)
+    cab = parse_card_text(CardDef(name="Marsh Viper", type_line="Creature - Snake", types=("Creature",),
+                                  subtypes=("Snake",), power="1", toughness="2",
+                                  text="Whenever Marsh Viper deals damage to a player, that player gets two poison "
+                                       "counters. (A player with ten or more poison counters loses the game.)"))
+    (ab,) = cab.abilities
+    assert ab.effects == (ir.GetPoisonCounters(ir.TriggerPlayer(), 2),)
+    s = spell("Target player loses all poison counters. Leeches deals that much damage to that player.",
+              name="Leeches", type_line="Sorcery")
+    assert isinstance(s.effects[0], ir.LoseAllPoisonCounters)
+    assert s.effects[1].amount == ir.ResultOf(ir.POISON_REMOVED)
 
 
 def test_if_you_do_after_an_optional_action_that_is_not_a_payment():

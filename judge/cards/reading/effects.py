@@ -329,6 +329,21 @@ class Effects(Transformer):  # type: ignore[misc]
     def lose_life(self, who: Any, amount: Any) -> ir.LoseLife:
         return ir.LoseLife(_player(who), amount)
 
+    def phase_out(self, what: Any) -> ir.PhaseOut:
+        return ir.PhaseOut(what)
+
+    def phase_out_self(self) -> ir.PhaseOut:
+        return ir.PhaseOut(ir.This())
+
+    def get_poison_counter(self, who: Any) -> ir.GetPoisonCounters:
+        return ir.GetPoisonCounters(_player(who), 1)
+
+    def get_poison_counters(self, who: Any, n: Any) -> ir.GetPoisonCounters:
+        return ir.GetPoisonCounters(_player(who), n)
+
+    def lose_all_poison_counters(self, who: Any) -> ir.LoseAllPoisonCounters:
+        return ir.LoseAllPoisonCounters(_player(who))
+
     def lose_half_life(self, who: Any) -> ir.LoseLife:
         p = _player(who)
         return ir.LoseLife(p, ir.HalfLife(p))

@@ -35,6 +35,9 @@ class Keywords(Transformer):  # type: ignore[misc]
     def kw_banding(self) -> ir.Keyword:
         return ir.Keyword("banding")
 
+    def kw_phasing(self) -> ir.Keyword:
+        return ir.Keyword("phasing")
+
     def kw_flanking(self) -> ir.Keyword:
         return ir.Keyword("flanking")
 

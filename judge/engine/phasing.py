@@ -1,0 +1,100 @@
+"""Phasing (glossary "Phasing (Obsolete)", "Phased Out (Obsolete)"): "a static ability that
+causes a permanent to leave play and later return, without losing its 'memory'". Its rules are
+in the rulebook's Appendix B, "Older Rules", which the followed text (seed 000) points to but does
+not include; what is applied here is the era's published rule (Mirage, in force through 2002)
+and the 1998 Comprehensive Rules' 217.8 (seed 004), which the glossary's "phased-out zone" is:
+
+- During the active player's untap step, before permanents untap, all permanents with phasing
+  that player controls phase out and all permanents that phased out under that player's control
+  phase in, simultaneously.
+- A permanent that phases out takes the local enchantments attached to it with it (they phase
+  out "indirectly", and phase in with it, not on their own).
+- Phasing out and in are no zone change the game watches: nothing "leaves play" or "comes into
+  play", no such ability triggers; the permanent is the same object, in the state it left
+  (tapped or untapped, counters, attachments; the 1998 rules' Phased-Out rule, subrule c: an exception to 217.5c), and not
+  summoning-sick for having phased in.
+- While phased out it is treated as though it doesn't exist: not in play, so no target, no
+  blocker or attacker, no static ability of it applies, controlled by no one.
+- A token in the phased-out zone ceases to exist (that rule's subrule d; 420.5f: a token in a zone
+  other than in play), the local enchantments that phased out with it staying phased out.
+
+The engine cites only the followed rulebook's numbered rules (302.1 for the untap step, 420.5f
+for the token); each step names the glossary entry in its words and the 1998 rule it follows.
+"""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.engine.context import Ctx, handles, object_ids, refer
+from judge.engine.game import Game
+
+#: What a step says of the rule's source (the gap named: docs/cards.md, docs/rules-scenarios.md).
+SOURCE = "glossary \"Phasing\"; Appendix B, \"Older Rules\", is absent from the followed text: the era's rule"
+
+
+def _with_auras(game: Game, oid: int) -> list[int]:
+    """``oid`` and the local enchantments attached to it (and to those), in play."""
+    out = [oid]
+    for a in list(game.in_play):
+        if game.objects[a].attached_to == oid and a != oid:
+            out += _with_auras(game, a)
+    return out
+
+
+def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
+    """Each of ``oids`` in play phases out, directly, with its local enchantments indirectly
+    (``rule``: the untap step's 302.1, or 413.2 for an instruction of a resolving ability)."""
+    done: set[int] = set()
+    listed = set(oids)
+    # a permanent first, then an Aura on it that has phasing too: the Aura goes with it
+    # (indirectly) and comes back with it, never on its own
+    for oid in sorted(oids, key=lambda o: game.objects[o].attached_to in listed):
+        if oid in done or game.objects[oid].zone != "in play":
+            continue
+        under = game.controller_of(oid) or game.objects[oid].owner
+        group = _with_auras(game, oid)
+        auras = [a for a in group[1:] if a not in done]
+        game.phase_out(oid, under)
+        for a in auras:
+            game.phase_out(a, game.controller_of(a) or game.objects[a].owner, via=oid)
+        done.update(group)
+        with_ = f", and with it {', '.join(game.describe(a) for a in auras)} (phasing out indirectly)" if auras else ""
+        game.tracer.step(f"{game.describe(oid)} phases out{why}{with_}: it is treated as though it doesn't exist, "
+                         f"remembering its state; nothing leaves play ({SOURCE}; the 1998 rules' Phased-Out rule)",
+                         rule, kind="effect")
+
+
+def untap_step(game: Game, ap: str) -> None:
+    """Before permanents untap in ``ap``'s untap step: ``ap``'s permanents with phasing phase
+    out and those that phased out under ``ap``'s control phase in, simultaneously."""
+    going = [oid for oid in game.in_play if game.controller_of(oid) == ap
+             and game.chars(oid).has_keyword("phasing")]
+    # directly phased out (an indirectly phased-out Aura returns with its permanent)
+    coming = [oid for oid, (under, via) in game.phased_out.items() if under == ap and via is None]
+    if not going and not coming:
+        return
+    with game.tracer.nest(f"Phasing, before {ap}'s permanents untap: {ap}'s permanents with phasing phase out and "
+                          f"those that phased out under {ap}'s control phase in, simultaneously ({SOURCE})",
+                          "302.1", kind="phase"):
+        indirect = {oid: [a for a, (_u, via) in game.phased_out.items() if via == oid] for oid in coming}
+        phase_out(game, going, " (phasing)", "302.1")
+        for oid in coming:
+            game.phase_in(oid)
+            back = indirect[oid]
+            for a in back:
+                game.phase_in(a)
+            o = game.objects[oid]
+            state = "tapped" if o.tapped else "untapped"
+            counters = "".join(f", {n} {k} counter{'s' if n != 1 else ''}" for k, n in sorted(o.counters.items()))
+            with_ = f", with {', '.join(game.describe(a) for a in back)}" if back else ""
+            game.tracer.step(f"{game.describe(oid)} phases in{with_}, the same permanent in the state it left "
+                             f"({state}{counters}); it doesn't come into play, so nothing triggers, and it "
+                             f"isn't new to {ap}'s control ({SOURCE}; the 1998 rules' Phased-Out rule)", "302.1",
+                             kind="phase")
+
+
+@handles(ir.PhaseOut)
+def _phase_out(ctx: Ctx, eff: ir.PhaseOut) -> None:
+    g = ctx.game
+    oids = [o for o in object_ids(refer(ctx, eff.what)) if g.objects[o].zone == "in play"]
+    phase_out(g, oids, f" ({ctx.source_name})", "413.2")
