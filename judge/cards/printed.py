@@ -69,6 +69,38 @@ def _licid(m: "re.Match[str]") -> str:
             f"target creature. {m[3]}\n{classic(granted.rstrip('.') + '.')}")
 
 
+def _all_your(m: "re.Match[str]") -> str:
+    """"All your (other) [kind] gain +1/+1 / first strike / +0/+1 and trample" as the Oracle words
+    a lord: "(Other) [kind] creatures you control get +1/+1 / have first strike / get +0/+1 and
+    have trample"."""
+    other, colour, kind, change, more = m[1] or "", m[2] or "", m[3], m[5], m[6] or ""
+    noun = "creatures" if kind == "creatures" else f"{kind[:-1]} creatures"
+    if re.fullmatch(r"[+-]\d+/[+-]\d+", change):
+        verb = f"get {change}" + (f" and have{more[4:]}" if more else "")
+    elif m[4] == "gain" and not more:
+        verb = f"have {change}"
+    else:
+        return m[0]
+    subject = f"{other}{colour}{noun} you control"
+    return f"{subject[0]}{subject[1:]} {verb}."
+
+
+#: A change an ability printed without its subject makes to the permanent (402.6): power and
+#: toughness, an ability gained or lost.
+_CHANGE = r"[+-]\d+/[+-]\d+|(?:loses )?(?:flying|first strike|trample|\w+walk|protection from (?:white|blue|black|red|green))"
+
+
+def _changes(m: "re.Match[str]") -> str:
+    """"{1}{G}: Flying and -0/-1 until end of turn" as the Oracle words it: "{1}{G}: ~ gets -0/-1 and
+    gains flying until end of turn" (power and toughness first, then what it gains, then loses)."""
+    cost = "tap an untapped creature you control" if m[1].startswith("tap ") else m[1]
+    parts = m[2].split(" and ")
+    gets = [f"gets {p}" for p in parts if re.fullmatch(r"[+-]\d+/[+-]\d+", p)]
+    gains = [f"gains {p}" for p in parts if not p.startswith("loses ") and not re.fullmatch(r"[+-]\d+/[+-]\d+", p)]
+    loses = [p for p in parts if p.startswith("loses ")]
+    return f"{cost}: ~ {' and '.join(gets + gains + loses)} until end of turn."
+
+
 #: The glossary entries of obsolete words each rewrite below reads, by the rewrite (its id), with
 #: what the printed words are read as: the card catalog's step says them (:func:`obsolete_readings`).
 _GLOSSARY: dict[int, tuple[tuple[str, str], ...]] = {}
@@ -96,6 +128,23 @@ _SUCCESSFULLY_CAST = ("Successfully Cast (Obsolete)",
 PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "cannot" is "can't" (the later wordings say so too; the templates below read "can't")
     Rewrite(r"\bcannot\b", "can't"),
+    # (the printed-wording round of 2026-11-29) the era's hyphen in "non-white", "non-artifact",
+    # "non-creature artifact" (Holy Light, Stench of Decay, Joven): the Oracle's "nonwhite"; "non-flying
+    # creatures" (Moat) are creatures without flying
+    Rewrite(r"\bnon-(white|blue|black|red|green|artifact|creature|land|basic|token)\b", r"non\1"),
+    Rewrite(r"\bnon-flying creatures\b", "creatures without flying"),
+    # a spell's effect printed as what it does — "Destroys all Forests in play" (Acid Rain), "Destroys
+    # any one land" (Sinkhole): the instruction "Destroy …" (the era's "in play" is where a permanent is)
+    Rewrite(r"^destroys (all [a-z -]+?)(?: in play)?\.$", r"destroy \1."),
+    Rewrite(r"^destroys ", "destroy "),
+    # "All black creatures in play are destroyed" (Cleanse, Tivadar's Crusade), "Target black creature
+    # is destroyed" (Exorcist), "… is regenerated" (Niall Silvain), "… becomes tapped" (Relic Barrier,
+    # Riptide): the instruction, in the passive
+    Rewrite(r"(^|: )(all [a-z -]+?)(?: in play)? are destroyed\.$", r"\1destroy \2."),
+    Rewrite(r"(^|: )(target [a-z -]+?) is destroyed\.$", r"\1destroy \2."),
+    Rewrite(r"(^|: )(target [a-z -]+?) is regenerated\.$", r"\1regenerate \2."),
+    Rewrite(r"(^|: )(target [a-z -]+?) becomes tapped\.$", r"\1tap \2."),
+    Rewrite(r"(^|: )(all [a-z -]+?) become tapped\.$", r"\1tap \2."),
     # glossary "Total Casting Cost (Obsolete)": "the old term for converted mana cost" (Detonate,
     # Crumble); "Casting Cost (Obsolete)": "the old term for mana cost"
     _obsolete(Rewrite(r"\btotal casting cost\b", "converted mana cost"),
@@ -254,6 +303,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(rf"^({_COST})\{{t\}}(?=:)", r"\1, {t}"),
     # 402.6: an ability of a permanent that names no object acts on the permanent: "{R}: +1/+0
     # until end of turn" is "{R}: ~ gets +1/+0 until end of turn"; "{2}: Regenerate" regenerates it.
+    # (… two changes at once, "{1}{G}: Flying and -0/-1 until end of turn" (Leaping Lizard, Canopy
+    # Dragon's "and loses trample", Veldrane's "Forestwalk and -3/-0"), "{R}: Protection from red
+    # until end of turn" (Keeper of Kookus), a cost of tapping a creature (Llanowar Behemoth: an
+    # untapped one, the only kind that can be tapped) or paying life (Sewer Rats))
+    Rewrite(rf"^({_COST}(?:, (?:\{{t\}}|pay \d+ life))?|tap an? creature you control): ((?:{_CHANGE})(?: and "
+            rf"(?:{_CHANGE}))*) until end of turn\.?(?= |$)", _changes),
     Rewrite(rf"^({_COST}(?:, \{{t\}})?): ([+-]\d+/[+-]\d+ until end of turn)\b",
             r"\1: ~ gets \2"),
     Rewrite(rf"^({_COST}(?:, \{{t\}})?): ((?:flying|first strike|trample|banding|\w+walk) until end of turn)\b",
@@ -440,7 +495,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^if ~ blocks any (creatures?)\b", lambda m: "whenever ~ blocks a creature"),
     # "{R}: … You can't spend more than {R}{R} in this way each turn" (the Drakes, Pit Imp): the
     # ability's activations each turn, as the Oracle words it ("no more than twice each turn")
-    Rewrite(r"^((?:\{[^}]+\})+): ([^.]+)\. you (?:can't|cannot) spend more than ((?:\{[^}]+\})+) in this way "
+    Rewrite(r"^((?:\{[^}]+\})+(?:, pay \d+ life)?): ([^.]+)\. you (?:can't|cannot) spend more than ((?:\{[^}]+\})+) in this way "
             r"each turn\.$", lambda m: _activations_limit(m)),
     # 309: a creature "assigned to block" is one declared as a blocker
     Rewrite(r"^(~ )?can't be assigned to block\.$", "~ can't block."),
@@ -895,6 +950,135 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\s*\(if (?:that player|your opponent) has only one card, (?:he or she|that player) discards it\.\)", ""),
     Rewrite(r"\b(target player|each opponent|that player) chooses and discards (a card|two cards|\w+ cards) from his or "
             r"her hand\b", r"\1 discards \2"),
+    # -- the printed-wording round of 2026-11-29 (docs/cards.md, "Added (printed)") --
+    # glossary "Casting Cost (Obsolete)": a casting cost compared with a number is its converted
+    # mana cost (Gorilla Shaman's "non-creature artifact with casting cost equal to X")
+    _obsolete(Rewrite(r"\bwith casting cost equal to (x|\d+)\b", r"with converted mana cost \1"), _CASTING_COST),
+    # 404.1: "If ~ blocks, …", "If assigned as a blocker, …" (the era's older template, as "If ~
+    # attacks" above) trigger as it is declared a blocker (glossary "Block": a creature is
+    # "assigned to block" when blockers are declared, 309.1)
+    Rewrite(r"^if (?:~ is )?assigned as a blocker, ", "whenever ~ blocks, "),
+    Rewrite(r"^if ~ blocks, ", "whenever ~ blocks, "),
+    Rewrite(r"^if (?:~ is )?assigned to block (an? [a-z]+ creature|a creature with [a-z]+), ", r"whenever ~ blocks \1, "),
+    Rewrite(r"^if (?:~ is )?assigned to block any ([a-z]+) creatures( or any \1 creatures are assigned to block it)?, ",
+            lambda m: f"whenever ~ {'blocks or becomes blocked by' if m[2] else 'blocks'} one or more {m[1]} creatures, "),
+    # Alaborn Zealot, Loyal Sentry: "destroy both ~ and the creature it blocks. (Destroy both
+    # creatures before you deal damage.)" — the trigger resolves before damage (the reminder)
+    Rewrite(r"^(?:if|when|whenever) ~ blocks, destroy (?:both ~|it) and the creature it blocks\. \(destroy both creatures before "
+            r"(?:you deal|dealing) damage\.\)$", "whenever ~ blocks a creature, destroy that creature and ~."),
+    # "All your green creatures gain +0/+2" (Jacques le Vert, the Kobold lords, Portal Three
+    # Kingdoms' lords): creatures you control; a static change of power and toughness is "get",
+    # of abilities "have"; "as long as ~ is in play" is how long any static ability of a
+    # permanent applies (402.5: it functions while the permanent is in play) and "(This
+    # includes ~.)" what "all" says
+    Rewrite(r"^all your (other )?([a-z]+ )?(creatures|[a-z]+s) (gain|get) ([+-]\d+/[+-]\d+|[a-z ]+?)( and [a-z ]+)?"
+            r"(?: as long as ~ is in play)?\.(?: \(this includes ~\.\))?$", _all_your),
+    Rewrite(r"^(when ~ attacks, )all your other creatures get ([+-]\d+/[+-]\d+ until end of turn)\.$",
+            r"\1other creatures you control get \2."),
+    # glossary "Summoning Sickness (Obsolete)": "~ can attack the turn it comes into play (on your
+    # side)" is haste (502.5) — read so only for a card with no {T} ability (the era's cards
+    # printing it have none: Ashen Ghoul, Balduvian War-Makers, Eron the Relentless, Yavimaya Ants)
+    _obsolete(Rewrite(r"^~ can attack the turn it comes into play(?: on your side)?\.$", "haste."),
+              ("Summoning Sickness (Obsolete)", '"can attack the turn it comes into play" is haste')),
+    # "can't be the target of spells or abilities until end of turn" (Giant Crab, Morphling,
+    # Svyelunite Priest): the Oracle's shroud (502.23's words) for the turn
+    Rewrite(r"(?<![\w~])(~|target creature) can't be the target of spells or abilities until end of turn\b",
+            r"\1 gains shroud until end of turn"),
+    Rewrite(r"^(\{[^}]+\}(?:\{[^}]+\})*): until end of turn, ~ can't be the target of spells or abilities\.$",
+            r"\1: ~ gains shroud until end of turn."),
+    # "You take another turn after this one" (Capture of Jingzhou, Temporal Manipulation): an
+    # extra turn
+    Rewrite(r"^(?:you )?take another turn after this one\.", "take an extra turn after this one."),
+    # glossaries "Deck" and "Library": a player's deck becomes his or her library as the game begins —
+    # "search your deck", "shuffle your deck" (Cruel Tutor, Personal Tutor, Sylvan Tutor); "any
+    # (one) card" is a card (Imperial Seal, Grim Tutor); "reveal that card to all players" is
+    # revealing it (to every player: glossary "Reveal"); "a summon creature" a creature card
+    Rewrite(r"\b(search|shuffle) your deck\b", r"\1 your library"),
+    Rewrite(r"^search your library for any (?:one )?card\b", "search your library for a card"),
+    Rewrite(r"^search your library for an? (summon creature|sorcery|instant)( and reveal that card)(?: to all players)?\. "
+            r"(?:then )?shuffle your library and put the revealed card on top of it\.$",
+            lambda m: f"search your library for a{'n' if m[1] == 'instant' else ''} "
+                      f"{'creature' if m[1] == 'summon creature' else m[1]} card{m[2]}. shuffle your library, then put the "
+                      f"card on top of it."),
+    # glossary "Modal/Mode": a spell is modal if it offers a choice of effects ("on current cards"
+    # written "Choose one —"): the era's "Counter target blue spell or destroy target blue permanent"
+    # (the Elemental Blasts), "~ deals 3 damage to target player or 4 damage to target creature with
+    # flying" (Thunderbolt), "… or target player gains X life" (Energy Bolt) — two instructions each
+    # with its own target, the mode chosen as the spell is played (409.1b)
+    Rewrite(r"^((?:counter|destroy|return|tap|untap) target [^.;]+?) or ((?:counter|destroy|return|tap|untap) target "
+            r"[^.;]+?)\.$", r"choose one - \1; or \2."),
+    Rewrite(r"^(~ deals (?:\d+|x) damage to target [a-z ]+?),? or (\d+|x) damage to (target [a-z ]+?)\.$",
+            r"choose one - \1; or ~ deals \2 damage to \3."),
+    Rewrite(r"^(~ deals (\d+|x) damage to target player),? or (target player gains \2 life)\.$",
+            r"choose one - \1; or \3."),
+    # "can't be blocked by fewer than three creatures" (Gorilla Berserkers, Phyrexian Colossus):
+    # "except by three or more creatures"
+    Rewrite(r"^(~|creature) can't be blocked by fewer than (two|three) creatures\.$",
+            r"~ can't be blocked except by \2 or more creatures."),
+    # "Whenever ~ attacks and no other creatures do" (Ma Chao, Yuan Shao's Infantry, Reckless Ogre's
+    # "If …"): it attacks alone (glossary "Attacks Alone"); "~ can't be blocked" after it is
+    # declared an attacker is for that combat (its blockers are declared in it, 309.1)
+    Rewrite(r"^(?:whenever|if) ~ attacks and no other creatures do, (~ can't be blocked)\.$",
+            r"whenever ~ attacks alone, \1 this combat."),
+    Rewrite(r"^(?:whenever|if) ~ attacks and no other creatures do, ", "whenever ~ attacks alone, "),
+    # "If ~ is blocked, …" (Dwarven Berserker, Goblin Swine-Rider: the era's older template of a
+    # trigger, 404.1) and "When ~ attacks and is blocked" (Trained Cheetah): only an attacking
+    # creature becomes blocked (glossary "Blocked Creature")
+    Rewrite(r"^(?:if ~ is blocked|when ~ attacks and is blocked), ", "whenever ~ becomes blocked, "),
+    Rewrite(r"\bdeals (\d+) damage to each attacking creature and \1 damage to each blocking creature\b",
+            r"deals \1 damage to each attacking creature and each blocking creature"),
+    Rewrite(r"^(whenever ~ blocks or) is blocked by (?:any|an?) ([a-z-]+ )?creature, ",
+            lambda m: f"{m[1]} becomes blocked by {_a((m[2] or '') + 'creature')}, "),
+    # Portal Three Kingdoms' "intercept" is block (its rulebook's word; the Oracle's "block"):
+    # Craven Knight, Cloud Dragon, Keen-Eyed Archers (reach: 502.?'s "can block creatures with
+    # flying"), Sacred Knight
+    Rewrite(r"^~ can't intercept\.$", "~ can't block."),
+    Rewrite(r"^~ can intercept only creatures with flying\.$", "~ can block only creatures with flying."),
+    Rewrite(r"^~ can intercept as though it had flying\.$", "reach."),
+    Rewrite(r"^~ can't be intercepted by ([a-z]+) or ([a-z]+) creatures\.$", r"~ can't be blocked by \1 and/or \2 creatures."),
+    # "You may play ~ whenever you could play an instant" (Benalish Knight): flash, in the era's
+    # words (:mod:`judge.cards.era_words`)
+    Rewrite(r"^you may play ~ (?:whenever|any time) you could play an instant\.$", "flash."),
+    # 403.1: "{T}: Sacrifice ~ to destroy target land" (Strip Mine), "{1}{U}{U}: Sacrifice a creature to
+    # counter target creature spell" (Brine Shaman): the sacrifice is paid with the cost
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice (?:~|an? [a-z]+)) to ((?:counter|destroy) target "
+            r"[^.]+\.|remove all cards in target player's graveyard from the game\.)$", r"\1, \2: \3"),
+    # "That creature neither deals nor receives combat damage this turn" (Foxfire, Maze of Shadows,
+    # Ebony Horse, Elvish Scout's "neither receives nor deals damage during combat"), "~ does not deal or
+    # receive combat damage" (Fog Bank): a prevention of all combat damage dealt to and by it (419.7a)
+    Rewrite(r"\bthat creature neither (?:deals nor receives combat damage|receives nor deals damage during combat) this "
+            r"turn\.", "prevent all combat damage that would be dealt to and dealt by that creature this turn."),
+    Rewrite(r"^~ doesn't deal or receive combat damage\.$", "prevent all combat damage that would be dealt to and dealt by ~."),
+    Rewrite(r"^(\{[^}]+\}(?:, \{t\})?: )untap a target attacking creature\b", r"\1untap target attacking creature"),
+    # "Counters target interrupt or instant spell" (Flash Counter): the instruction; an interrupt is
+    # an instant (glossary "Interrupt")
+    _obsolete(Rewrite(r"^counters target interrupt or instant spell\.$", "counter target instant spell."),
+              ("Interrupt (Obsolete)", '"interrupt or instant": an instant (interrupts are instants now)')),
+    # the older template of an Aura's triggers (404.1, as "If ~ attacks" above): "If enchanted
+    # creature damages an opponent / becomes tapped / leaves play" (Curiosity, Betrayal, Funeral March)
+    Rewrite(r"^if enchanted creature damages an opponent, ", "whenever enchanted creature deals damage to an opponent, "),
+    Rewrite(r"^if enchanted creature becomes tapped, ", "whenever enchanted creature becomes tapped, "),
+    Rewrite(r"^if enchanted creature leaves play, ", "when enchanted creature leaves play, "),
+    # "Return target creature from play to the top of its owner's library" (Forced Retreat): put it there
+    Rewrite(r"^return (target [a-z ]+?) from play to the top of its owner's library\.$", r"put \1 on top of its owner's library."),
+    # "protection from a color of your choice" (Mother of Runes): the color chosen as it resolves
+    Rewrite(r"\bgains protection from a color of your choice until end of turn\b",
+            "gains protection from the color of your choice until end of turn"),
+    # glossary "Summon (Obsolete)": a summon spell is a creature spell — "Summon spells cost an
+    # additional {2} to play" (Feroz's Ban), "All spells cost an additional {1}" (Sphere of
+    # Resistance), "… one generic mana less" (Helm of Awakening): the cost increase or reduction
+    # (409.1f); "you can't play summon or artifact creature spells" (Steel Golem): creature spells
+    _obsolete(Rewrite(r"\bsummon or artifact creature spells\b", "creature spells"),
+              ("Summon (Obsolete)", '"summon spell": a creature spell')),
+    _obsolete(Rewrite(r"\b(?:target )?summon spell(s?)\b", lambda m: m[0].replace("summon spell", "creature spell")),
+              ("Summon (Obsolete)", '"summon spell": a creature spell')),
+    Rewrite(r"^(?:all )?(creature )?spells cost an additional (\{\d+\}) to play\.$", r"\1spells cost \2 more to cast."),
+    Rewrite(r"^all spells cost one generic mana less to play\.$", "spells cost {1} less to cast."),
+    # "You may have ~ deal its combat damage to defending player as though it weren't blocked" (Thorn
+    # Elemental, Pride of Lions, Rhox, Lone Wolf's "~ may deal …"): assigning it as though unblocked
+    # (the attacking creature's controller's choice, 310.2)
+    Rewrite(r"^(?:you may have ~ deal|~ may deal) (?:its )?combat damage to defending player as though it weren't blocked\.$",
+            "you may have ~ assign its combat damage as though it weren't blocked."),
 )
 
 

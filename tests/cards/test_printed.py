@@ -376,6 +376,110 @@ PAIRS = [
     # 410.10c and 410.8: Fyndhorn Druid
     ("If Test Card is put into the graveyard the same turn it was blocked, gain 4 life.",
      "When Test Card dies, if it was blocked this turn, you gain 4 life.", "Creature - Elf Druid"),
+    # -- the printed-wording round of 2026-11-29 --
+    # 404.1, glossary "Block": Folk of An-Havva, Town Sentry, Woolly Spider, Serra Inquisitors, Alaborn Zealot
+    ("If assigned as a blocker, Test Card gets +2/+0 until end of turn.",
+     "Whenever Test Card blocks, it gets +2/+0 until end of turn.", "Creature - Dwarf"),
+    ("If Test Card blocks, it gets +0/+2 until the end of the turn.",
+     "Whenever Test Card blocks, it gets +0/+2 until end of turn.", "Creature - Soldier"),
+    ("If Test Card is assigned to block a creature with flying, Test Card gets +0/+2 until end of turn.",
+     "Whenever Test Card blocks a creature with flying, Test Card gets +0/+2 until end of turn.", "Creature - Spider"),
+    ("If assigned to block any black creatures or any black creatures are assigned to block it, Test Card gets +2/+0 "
+     "until end of turn.", "Whenever Test Card blocks or becomes blocked by one or more black creatures, Test Card "
+     "gets +2/+0 until end of turn.", "Creature - Cleric"),
+    ("If Test Card blocks, destroy both Test Card and the creature it blocks. (Destroy both creatures before you deal "
+     "damage.)", "When Test Card blocks a creature, destroy that creature and Test Card.", "Creature - Soldier"),
+    # "If ~ is blocked" (Dwarven Berserker), "when ~ attacks and is blocked" (Trained Cheetah), "blocks or is
+    # blocked by" (Dread Specter), "attacks and no other creatures do" (Ma Chao)
+    ("If Test Card is blocked, it gets +3/+0 and gains trample until end of turn.",
+     "Whenever Test Card becomes blocked, it gets +3/+0 and gains trample until end of turn.", "Creature - Dwarf"),
+    ("When Test Card attacks and is blocked, it gets +1/+1 until the end of the turn.",
+     "Whenever Test Card becomes blocked, it gets +1/+1 until end of turn.", "Creature - Cat"),
+    ("Whenever Test Card blocks or is blocked by any creature, that creature loses first strike until end of turn.",
+     "Whenever Test Card blocks or becomes blocked by a creature, that creature loses first strike until end of turn.",
+     "Creature - Human"),
+    ("Whenever Test Card attacks and no other creatures do, Test Card can't be blocked.",
+     "Whenever Test Card attacks alone, it can't be blocked this combat.", "Creature - Human"),
+    # lords: "All your green creatures gain +0/+2", "All your other creatures get +1/+1 as long as ~ is in play"
+    ("All your green creatures gain +0/+2.", "Green creatures you control get +0/+2.", "Creature - Human"),
+    ("All your other creatures get +1/+1 as long as Test Card is in play.", "Other creatures you control get +1/+1.",
+     "Creature - Human"),
+    ("All your creatures gain horsemanship as long as Test Card is in play. (This includes Test Card.)",
+     "Creatures you control have horsemanship.", "Creature - Human"),
+    # glossary "Summoning Sickness (Obsolete)"; shroud for the turn; an extra turn
+    ("Test Card can attack the turn it comes into play on your side.", "Haste", "Creature - Human"),
+    ("{U}: Until end of turn, Test Card cannot be the target of spells or abilities.",
+     "{U}: Test Card gains shroud until end of turn.", "Creature - Crab"),
+    ("You take another turn after this one.", "Take an extra turn after this one.", "Sorcery"),
+    # "non-white", "Destroys", "is destroyed", "becomes tapped", "is regenerated"
+    ("All non-white creatures get -1/-1 until end of turn.", "Nonwhite creatures get -1/-1 until end of turn.",
+     "Instant"),
+    ("Non-flying creatures cannot attack.", "Creatures without flying can't attack.", "Enchantment"),
+    ("Destroys all forests in play.", "Destroy all Forests.", "Sorcery"),
+    ("Destroys any one land.", "Destroy target land.", "Instant"),
+    ("All black creatures in play are destroyed.", "Destroy all black creatures.", "Sorcery"),
+    ("{1}{W}, {T}: Target black creature is destroyed.", "{1}{W}, {T}: Destroy target black creature.",
+     "Creature - Cleric"),
+    ("{G}{G}{G}{G}, {T}: Target creature is regenerated.", "{G}{G}{G}{G}, {T}: Regenerate target creature.",
+     "Creature - Druid"),
+    ("{T}: Target artifact becomes tapped.", "{T}: Tap target artifact.", "Artifact"),
+    # 402.6: two changes at once, a creature tapped or life paid as the cost
+    ("{1}{G}: Flying and loses trample until end of turn",
+     "{1}{G}: Test Card gains flying and loses trample until end of turn.", "Creature - Dragon"),
+    ("{0}: Flying and -1/-0 until end of turn", "{0}: Test Card gets -1/-0 and gains flying until end of turn.",
+     "Creature - Insect"),
+    ("Tap a creature you control: +1/+1 until end of turn",
+     "Tap an untapped creature you control: Test Card gets +1/+1 until end of turn.", "Creature - Elemental"),
+    ("{B}, Pay 1 life: +1/+0 until end of turn. You cannot spend more than {B}{B}{B} in this way each turn.",
+     "{B}, Pay 1 life: Test Card gets +1/+0 until end of turn. Activate this ability no more than three times each "
+     "turn.", "Creature - Rat"),
+    # glossaries "Casting Cost (Obsolete)", "Deck", "Modal/Mode"
+    ("{X}{X}{1}: Destroy target non-creature artifact with casting cost equal to X.",
+     "{X}{X}{1}: Destroy target noncreature artifact with converted mana cost X.", "Creature - Ape"),
+    ("Search your deck for any card. Shuffle your deck and put that card on top of it. You lose 2 life.",
+     "Search your library for a card, then shuffle your library and put that card on top of it. You lose 2 life.",
+     "Sorcery"),
+    ("Search your deck for a summon creature and reveal that card to all players. Then shuffle your deck and put the "
+     "revealed card on top of it.", "Search your library for a creature card and reveal that card. Shuffle your "
+     "library, then put the card on top of it.", "Sorcery"),
+    ("Counter target blue spell or destroy target blue permanent.",
+     "Choose one \u2014 Counter target blue spell; or destroy target blue permanent.", "Interrupt"),
+    ("Test Card deals 3 damage to target player or 4 damage to target creature with flying.",
+     "Choose one \u2014 Test Card deals 3 damage to target player; or Test Card deals 4 damage to target creature "
+     "with flying.", "Sorcery"),
+    # "can't be blocked by fewer than three", Portal Three Kingdoms' "intercept", flash
+    ("Test Card cannot be blocked by fewer than three creatures.",
+     "Test Card can't be blocked except by three or more creatures.", "Creature - Ape"),
+    ("Test Card can't intercept.", "Test Card can't block.", "Creature - Cat"),
+    ("Test Card can intercept only creatures with flying.", "Test Card can block only creatures with flying.",
+     "Creature - Dragon"),
+    ("Test Card can intercept as though it had flying.", "Reach", "Creature - Archer"),
+    ("You may play Test Card whenever you could play an instant.", "Flash", "Creature - Knight"),
+    # 419.7a: "neither deals nor receives combat damage"; the older Aura triggers; "Counters"
+    ("Untap target attacking creature. That creature neither deals nor receives combat damage this turn.",
+     "Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature "
+     "this turn.", "Instant"),
+    ("Test Card does not deal or receive combat damage.",
+     "Prevent all combat damage that would be dealt to and dealt by Test Card.", "Creature - Wall"),
+    ("Counters target interrupt or instant spell.", "Counter target instant spell.", "Interrupt"),
+    ("If enchanted creature damages an opponent, you may draw a card.",
+     "Whenever enchanted creature deals damage to an opponent, you may draw a card.", "Enchant Creature"),
+    ("If enchanted creature leaves play, its controller sacrifices a creature.",
+     "When enchanted creature leaves play, its controller sacrifices a creature.", "Enchant Creature"),
+    ("Return any one creature from play to the top of its owner's library.",
+     "Put target creature on top of its owner's library.", "Instant"),
+    ("{T}: Target creature you control gains protection from a color of your choice until end of turn.",
+     "{T}: Target creature you control gains protection from the color of your choice until end of turn.",
+     "Creature - Cleric"),
+    # glossary "Summon (Obsolete)"; 409.1f; 403.1; 310.2
+    ("Summon spells cost an additional {2} to play.", "Creature spells cost {2} more to cast.", "Enchantment"),
+    ("All spells cost one generic mana less to play.", "Spells cost {1} less to cast.", "Artifact"),
+    ("You cannot play summon or artifact creature spells.", "You can't cast creature spells.", "Artifact Creature"),
+    ("{1}{U}{U}: Sacrifice a creature to counter target summon spell.",
+     "{1}{U}{U}, Sacrifice a creature: Counter target creature spell.", "Creature - Human"),
+    ("{T}: Sacrifice Test Card to destroy target land.", "{T}, Sacrifice Test Card: Destroy target land.", "Land"),
+    ("You may have Test Card deal its combat damage to defending player as though it weren't blocked.",
+     "You may have Test Card assign its combat damage as though it weren't blocked.", "Creature - Elemental"),
 ]
 
 
