@@ -1077,6 +1077,50 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "You may have ~ deal its combat damage to defending player as though it weren't blocked" (Thorn
     # Elemental, Pride of Lions, Rhox, Lone Wolf's "~ may deal …"): assigning it as though unblocked
     # (the attacking creature's controller's choice, 310.2)
+    # "Choose a creature card in your hand and put that creature into play" (Quicksilver Amulet,
+    # Copper Gnomes, Skyshroud Ranger; Burgeoning's and Goblin Lackey's "you may choose …"): putting
+    # one into play from the hand — a choice the resolving ability makes; without "you may", made if
+    # there is such a card (the Oracle's "you may" is errata: ORACLE_CHANGES)
+    Rewrite(r"\b(you may )?choose an? ([a-z]+) card (?:in|from) your hand and put (?:that [a-z]+|it) into play\.",
+            lambda m: f"{m[1] or ''}put {_a(m[2])} card from your hand into play."),
+    # "While controller has forests in play, ~ gains +1/+2" (Kird Ape, Sedge Troll), "~ gains +0/+1 if
+    # opponent controls at least one island" (Water Wurm), "gains +1/+1 if an opponent controls any
+    # white cards" (Beasts of Bogardan: a card in play is a nontoken permanent, 216.2): a static
+    # change of power and toughness ("gets") as long as the condition holds (418.4)
+    Rewrite(r"^while controller has ([a-z]+)s in play, ~ gains ([+-]\d+/[+-]\d+)\.$", r"~ gets \2 as long as you control a \1."),
+    Rewrite(r"^~ gains ([+-]\d+/[+-]\d+) if opponent controls at least one ([a-z]+)\.$",
+            lambda m: f"~ gets {m[1]} as long as an opponent controls {_a(m[2])}."),
+    Rewrite(r"^gains ([+-]\d+/[+-]\d+) if an opponent controls any ([a-z]+) cards\.$",
+            r"~ gets \1 as long as an opponent controls a nontoken \2 permanent."),
+    # glossaries "Global Enchantment" (labeled "Enchantment", attached to nothing) and "Local
+    # Enchantment" (labeled "Enchant [type]", attached to a permanent): the Oracle's non-Aura
+    # enchantment and Aura (Emerald Charm, Hope Charm, Tranquil Domain, Serene Heart)
+    _obsolete(Rewrite(r"\b(target|all) global enchantment(s?)\b", r"\1 non-aura enchantment\2"),
+              ("Global Enchantment", '"global enchantment": an enchantment attached to nothing, not an Aura')),
+    _obsolete(Rewrite(r"\b(target|all) local enchantment(s?)\b", r"\1 aura\2"),
+              ("Local Enchantment", '"local enchantment": an Aura, attached to a permanent')),
+    # "target creature that has islandwalk" (Merfolk Assassin): with it; "that was damaged this turn"
+    # (Opportunist): dealt damage
+    Rewrite(r"\btarget creature that has (\w+walk|flying)\b", r"target creature with \1"),
+    Rewrite(r"\btarget creature that was damaged this turn\b", "target creature that was dealt damage this turn"),
+    # Holy Day, Darkness: "Creatures attack and block as normal, but none deal any damage. All
+    # attacking creatures are still tapped. Play any time before attack damage is assigned." — all
+    # combat damage prevented this turn (419.7a), the attackers tapped as attacking taps them (308.5);
+    # combat damage is assigned as the combat damage step begins (310.1), so the spell is played only
+    # before that step (the Oracle dropped the restriction: ORACLE_CHANGES)
+    Rewrite(r"^creatures attack and block as normal, but none deal any damage\. all attacking creatures are still tapped\. "
+            r"play any time before attack damage is assigned\.$",
+            "cast this spell only before the combat damage step.\nprevent all combat damage that would be dealt this turn."),
+    # "Enchanted creature gains +2/+0 and trample" (Rancor): gets +2/+0 and has trample
+    Rewrite(r"^enchanted creature gains ([+-]\d+/[+-]\d+) and (flying|first strike|trample|\w+walk)\.$",
+            r"enchanted creature gets \1 and has \2."),
+    # "~ deals 1 damage to target player for each card in his or her hand" (Sudden Impact): damage
+    # equal to the number of cards in that player's hand, dealt at once (one event)
+    Rewrite(r"^~ deals 1 damage to target player for each card in his or her hand\.$",
+            "~ deals damage to target player equal to the number of cards in that player's hand."),
+    # 313.1: "Remove it from the game at end of turn" after creating a token (Angelic Favor): a
+    # delayed ability triggering as the next end of turn step begins
+    Rewrite(r"(\. )remove it from the game at end of turn\.$", r"\1remove it from the game at the beginning of the next end step."),
     Rewrite(r"^(?:you may have ~ deal|~ may deal) (?:its )?combat damage to defending player as though it weren't blocked\.$",
             "you may have ~ assign its combat damage as though it weren't blocked."),
 )

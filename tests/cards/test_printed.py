@@ -478,6 +478,27 @@ PAIRS = [
     ("{1}{U}{U}: Sacrifice a creature to counter target summon spell.",
      "{1}{U}{U}, Sacrifice a creature: Counter target creature spell.", "Creature - Human"),
     ("{T}: Sacrifice Test Card to destroy target land.", "{T}, Sacrifice Test Card: Destroy target land.", "Land"),
+    ("{4}, {T}: Choose a creature card in your hand and put that creature into play.",
+     "{4}, {T}: Put a creature card from your hand into play.", "Artifact"),
+    ("Whenever an opponent plays a land, you may choose a land card from your hand and put it into play.",
+     "Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.", "Enchantment"),
+    ("While controller has forests in play, Test Card gains +1/+2.", "Test Card gets +1/+2 as long as you control a "
+     "Forest.", "Creature - Ape"),
+    ("Test Card gains +0/+1 if opponent controls at least one island.",
+     "Test Card gets +0/+1 as long as an opponent controls an Island.", "Creature - Wurm"),
+    ("Enchanted creature gains +2/+0 and trample.", "Enchanted creature gets +2/+0 and has trample.", "Enchant Creature"),
+    ("Test Card deals 1 damage to target player for each card in his or her hand.",
+     "Test Card deals damage to target player equal to the number of cards in that player's hand.", "Sorcery"),
+    ("Put a 4/4 white Angel creature token with flying into play. Remove it from the game at end of turn.",
+     "Create a 4/4 white Angel creature token with flying. Exile it at the beginning of the next end step.", "Instant"),
+    # glossaries "Global Enchantment", "Local Enchantment"; Holy Day's restriction (310.1)
+    ("Destroy all global enchantments.", "Destroy all non-Aura enchantments.", "Sorcery"),
+    ("Destroy all local enchantments.", "Destroy all Auras.", "Sorcery"),
+    ("{T}: Destroy target creature that has islandwalk.", "{T}: Destroy target creature with islandwalk.",
+     "Creature - Merfolk"),
+    ("Creatures attack and block as normal, but none deal any damage. All attacking creatures are still tapped. Play "
+     "any time before attack damage is assigned.", "Cast this spell only before the combat damage step.\nPrevent all "
+     "combat damage that would be dealt this turn.", "Instant"),
     ("You may have Test Card deal its combat damage to defending player as though it weren't blocked.",
      "You may have Test Card assign its combat damage as though it weren't blocked.", "Creature - Elemental"),
 ]
