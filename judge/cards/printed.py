@@ -1111,6 +1111,20 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^creatures attack and block as normal, but none deal any damage\. all attacking creatures are still tapped\. "
             r"play any time before attack damage is assigned\.$",
             "cast this spell only before the combat damage step.\nprevent all combat damage that would be dealt this turn."),
+    # 419.7c (as the Runes of Protection above): "Prevent all damage to a creature or player from one
+    # source. (Treat further damage from that source normally.)" (Martyr's Cause, Sanctum Guardian) —
+    # the creature or player chosen as the ability is played (409.1c: the Oracle's target), the source
+    # as it resolves, and that source's next damage to it (the reminder says so; without it the
+    # sentence is left refused)
+    Rewrite(r"\bprevent all damage to (?:a|any) creature or player from (?:any )?one source\. \(?treat further damage from "
+            r"that source normally\.\)?$",
+            "the next time a source of your choice would deal damage to target creature or player this turn, prevent that "
+            "damage."),
+    # the dual lands as printed: "{T}: Add either {R} or {B} to your mana pool." — the mana ability
+    # of its two basic land types (214.9e: a land with a basic land type has it intrinsically; the
+    # types are its printed "Counts as both mountains and swamp …": judge.cards.catalog), read as
+    # the Oracle's reminder of it (dropped only where the land has those two types)
+    Rewrite(r"^\{t\}: add either (\{[wubrg]\}) or (\{[wubrg]\}) to your mana pool\.$", r"({t}: add \1 or \2.)"),
     # "Enchanted creature gains +2/+0 and trample" (Rancor): gets +2/+0 and has trample
     Rewrite(r"^enchanted creature gains ([+-]\d+/[+-]\d+) and (flying|first strike|trample|\w+walk)\.$",
             r"enchanted creature gets \1 and has \2."),

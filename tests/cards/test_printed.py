@@ -491,6 +491,9 @@ PAIRS = [
      "Test Card deals damage to target player equal to the number of cards in that player's hand.", "Sorcery"),
     ("Put a 4/4 white Angel creature token with flying into play. Remove it from the game at end of turn.",
      "Create a 4/4 white Angel creature token with flying. Exile it at the beginning of the next end step.", "Instant"),
+    ("Sacrifice a creature: Prevent all damage to a creature or player from one source. (Treat further damage from "
+     "that source normally.)", "Sacrifice a creature: The next time a source of your choice would deal damage to "
+     "target creature or player this turn, prevent that damage.", "Enchantment"),
     # glossaries "Global Enchantment", "Local Enchantment"; Holy Day's restriction (310.1)
     ("Destroy all global enchantments.", "Destroy all non-Aura enchantments.", "Sorcery"),
     ("Destroy all local enchantments.", "Destroy all Auras.", "Sorcery"),
@@ -643,3 +646,17 @@ def test_an_activated_ability_of_an_era_local_enchantment_keeps_its_target():
     era = _card("{R}: Enchanted creature deals 1 damage to target creature with flying.", "Enchant Creature")
     [ab] = era.abilities
     assert len(ab.targets) == 1
+
+
+def test_a_dual_land_as_printed_states_its_two_land_types():
+    """Badlands as printed ("Land"): "Counts as both mountains and swamp and is affected by spells
+    that affect either. …" is its two basic land types (402.3), taken out of its text; a statement
+    of types its Oracle type line doesn't have is left to the card reader (and refused)."""
+    from judge.cards.catalog import with_stated_types
+
+    text = ("{T}: Add either {R} or {B} to your mana pool.\nCounts as both mountains and swamp and is affected by "
+            "spells that affect either. If a spell destroys one of these land types, this card is destroyed; if a "
+            "spell alters one of these land types, the other land type is unaffected.")
+    stated, subtypes, type_line = with_stated_types("Badlands", text, "Land — Swamp Mountain", (), "Land")
+    assert stated == ("Mountain", "Swamp") and subtypes == ("Mountain", "Swamp") and type_line == "Land - Mountain Swamp"
+    assert with_stated_types("Badlands", text, "Land — Swamp Forest", (), "Land")[0] == ()
