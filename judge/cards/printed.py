@@ -407,8 +407,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "\\1\n\\2"),
     # glossary "Bury": "'bury' is equivalent to 'destroy [this permanent]; it can't be
     # regenerated'" — a whole sentence burying a target or all of a kind
-    _obsolete(Rewrite(r"(^|\. |: )bury (target [^.,;]+?)\.(?= |$)", r"\1destroy \2. it can't be regenerated."), _BURY),
-    _obsolete(Rewrite(r"(^|\. |: )bury (all [^.,;]+?)\.(?= |$)", r"\1destroy \2. they can't be regenerated."), _BURY),
+    # (glossary "Modal/Mode", as the modes below: "Bury target non-black, non-artifact creature or put a
+    # Zombie token into play. Treat this token as a 2/2 black creature." — Feast or Famine)
+    _obsolete(Rewrite(r"^bury (target (?:[^.,;]|, non)+?) or (create an? [^.]+? token)\.$",
+                      r"choose one - destroy \1. it can't be regenerated; or \2."), _BURY),
+    _obsolete(Rewrite(r"(^|\. |: |^(?:when|whenever) [^,.]+, )bury (target (?:[^.,;]|, non)+?)\.(?= |$)", r"\1destroy \2. it can't be regenerated."), _BURY),
+    _obsolete(Rewrite(r"(^|\. |: |^(?:when|whenever) [^,.]+, )bury (all [^.,;]+?)\.(?= |$)", r"\1destroy \2. they can't be regenerated."), _BURY),
     # 419.7b: "Prevent the next 3 damage to target creature or player this turn" is a shield —
     # the printed "Prevent 1 damage to any creature or player", "prevent up to 2 damage to you"
     Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (?:any|target|one|a) (creature or player|player or creature"
@@ -1125,6 +1129,13 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # types are its printed "Counts as both mountains and swamp …": judge.cards.catalog), read as
     # the Oracle's reminder of it (dropped only where the land has those two types)
     Rewrite(r"^\{t\}: add either (\{[wubrg]\}) or (\{[wubrg]\}) to your mana pool\.$", r"({t}: add \1 or \2.)"),
+    # glossary "Bury": "Whenever a Djinn or Efreet comes into play, bury it" (Suleiman's Legacy): "it"
+    # is the permanent that came into play, destroyed without regeneration (not the card's own
+    # "bury ~", a sacrifice)
+    _obsolete(Rewrite(r"^(whenever an? [a-z]+(?: or [a-z]+)? comes into play, )bury it\.$", r"\1destroy it. it can't be regenerated."),
+              _BURY),
+    # 402.6: "{B}: Gain +1/+0 until end of turn" (Vaevictis Asmadi): the permanent itself gets it
+    Rewrite(rf"^({_COST}): gain ([+-]\d+/[+-]\d+ until end of turn)\.$", r"\1: ~ gets \2."),
     # "Enchanted creature gains +2/+0 and trample" (Rancor): gets +2/+0 and has trample
     Rewrite(r"^enchanted creature gains ([+-]\d+/[+-]\d+) and (flying|first strike|trample|\w+walk)\.$",
             r"enchanted creature gets \1 and has \2."),

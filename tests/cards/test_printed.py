@@ -494,6 +494,16 @@ PAIRS = [
     ("Sacrifice a creature: Prevent all damage to a creature or player from one source. (Treat further damage from "
      "that source normally.)", "Sacrifice a creature: The next time a source of your choice would deal damage to "
      "target creature or player this turn, prevent that damage.", "Enchantment"),
+    # glossary "Bury" after a trigger's condition, of the permanent that came into play; Feast or Famine
+    ("When Test Card comes into play, bury target nonartifact, nonblack creature.",
+     "When Test Card comes into play, destroy target nonartifact, nonblack creature. That creature can't be "
+     "regenerated.", "Creature - Dwarf"),
+    ("Whenever a Djinn or Efreet comes into play, bury it.",
+     "Whenever a Djinn or Efreet comes into play, destroy it. It can't be regenerated.", "Enchantment"),
+    ("Bury target non-black, non-artifact creature or put a Zombie token into play. Treat this token as a 2/2 black "
+     "creature.", "Choose one \u2014 Destroy target nonartifact, nonblack creature. It can't be regenerated; or create "
+     "a 2/2 black Zombie creature token.", "Instant"),
+    ("{B}: Gain +1/+0 until end of turn.", "{B}: Test Card gets +1/+0 until end of turn.", "Creature - Dragon"),
     # glossaries "Global Enchantment", "Local Enchantment"; Holy Day's restriction (310.1)
     ("Destroy all global enchantments.", "Destroy all non-Aura enchantments.", "Sorcery"),
     ("Destroy all local enchantments.", "Destroy all Auras.", "Sorcery"),
