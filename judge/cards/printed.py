@@ -1136,6 +1136,54 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
               _BURY),
     # 402.6: "{B}: Gain +1/+0 until end of turn" (Vaevictis Asmadi): the permanent itself gets it
     Rewrite(rf"^({_COST}): gain ([+-]\d+/[+-]\d+ until end of turn)\.$", r"\1: ~ gets \2."),
+    # "If ~ is put into any graveyard from play during combat, …" (Mongrel Pack): the older template
+    # of its leaves-play trigger (404.1, 410.10c), during the combat phase
+    Rewrite(r"^if ~ is put into (?:a|any) graveyard from play during combat, ", "when ~ is put into a graveyard from play during combat, "),
+    # glossary "Bury": a player choosing and burying a permanent he or she controls puts it into the
+    # graveyard, where regeneration can't replace it — a sacrifice, as the card's own "bury ~" (Abyssal
+    # Gatekeeper, Hurloon Shaman, Urborg Justice)
+    _obsolete(Rewrite(r"\beach player chooses and buries an? (creature|land) he or she controls\.", r"each player sacrifices a \1."),
+              _BURY_SELF),
+    _obsolete(Rewrite(r"^target opponent chooses and buries a number of creatures he or she controls equal to the number of "
+                      r"creatures put into your graveyard from play so far this turn\.$",
+                      "target opponent sacrifices a creature for each creature put into your graveyard from play this turn."),
+              _BURY_SELF),
+    # 410.10e: "When ~ comes into play, choose a creature type" (Engineered Plague, Urza's Incubator) is
+    # chosen as it comes into play; An-Zerrin Ruins's "Choose a creature type. Creatures of that type …"
+    Rewrite(r"^when ~ comes into play, choose a creature type\.$", "as ~ comes into play, choose a creature type."),
+    Rewrite(r"^choose a creature type\. creatures of that type (don't untap during their) controller's untap step\.$",
+            r"as ~ comes into play, choose a creature type.\ncreatures of the chosen type \1 controllers' untap steps."),
+    # glossary "Mana Source": "Play this ability as a mana source" within a paragraph (Barbed Sextant, Wall
+    # of Roots, Sea Scryer's two abilities in one paragraph)
+    _obsolete(Rewrite(r"(?<=\.) play this ability as a mana source\.(?= )", ""),
+              ("Mana Source (obsolete)", '"play this ability as a mana source": a mana ability')),
+    Rewrite(r"^(\{t\}: add [^.]+\.) (\{[^}]+\}, \{t\}: add [^.]+\.)$", "\\1\n\\2"),
+    # "Whenever a creature is put into the graveyard the same turn ~ damaged it" (Baron Sengir, Sengir
+    # Bats; Sengir Vampire's "Put a +1/+1 counter on ~ each time …"): a creature dealt damage by ~
+    # this turn put into a graveyard from play (410.10c)
+    Rewrite(r"^whenever a creature is put into the graveyard the same turn ~ damaged it, ",
+            "whenever a creature dealt damage by ~ this turn is put into a graveyard from play, "),
+    Rewrite(r"^(put an? [+-]\d+/[+-]\d+ counter on ~) each time a creature is put into the graveyard the same turn ~ damaged "
+            r"it\.$", r"whenever a creature dealt damage by ~ this turn is put into a graveyard from play, \1."),
+    # the Chimeras: "… and that Chimera gains flying permanently" — an effect with no end (the
+    # Oracle's "(This effect lasts indefinitely.)")
+    Rewrite(r"^(sacrifice ~: put an? [+-]\d+/[+-]\d+ counter on target chimera) and that chimera gains (flying|trample|first "
+            r"strike) permanently\.$", r"\1 creature. it gains \2."),
+    # "Target creature deals no damage during combat this turn" (Horn of Deafening), Demonic Torment's
+    # "deals no damage during combat. Creature cannot attack.": a prevention of the combat damage it
+    # would deal (419.7a)
+    Rewrite(r"(^|: )(target creature|enchanted creature) (?:deals|does) no damage (?:during|in) combat this turn\.",
+            r"\1prevent all combat damage that would be dealt by \2 this turn."),
+    Rewrite(r"^(?:target|enchanted) creature deals no damage during combat\. creature can't attack\.$",
+            "prevent all combat damage that would be dealt by enchanted creature.\nenchanted creature can't attack."),
+    # "Tap target land. As long as ~ remains tapped, that land doesn't untap during its controller's
+    # untap step" (Mana Leech, Mole Worms, Thalakos Dreamsower): for as long as ~ remains tapped
+    Rewrite(r"\btap target (land|creature|artifact)\. as long as ~ remains tapped, that \1 doesn't untap during its "
+            r"controller's untap step\.$", r"tap target \1. it doesn't untap during its controller's untap step for as long as ~ "
+            r"remains tapped."),
+    # "search your library for up to three Howling Wolf cards" (Howling Wolf, Nesting Wurm, Skyshroud
+    # Sentinel): cards named ~
+    Rewrite(r"\bfor up to (two|three|four) ~ cards\b", r"for up to \1 cards named ~"),
     # "Enchanted creature gains +2/+0 and trample" (Rancor): gets +2/+0 and has trample
     Rewrite(r"^enchanted creature gains ([+-]\d+/[+-]\d+) and (flying|first strike|trample|\w+walk)\.$",
             r"enchanted creature gets \1 and has \2."),

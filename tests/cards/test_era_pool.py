@@ -124,6 +124,7 @@ ORACLE_CHANGES = {
     "Skyshroud Ranger": "you may put a land card, was choose one and put it (no choice)",
     "Holy Day": "no restriction, was only before attack damage is assigned (before the combat damage step)",
     "Darkness": "no restriction, was only before attack damage is assigned (before the combat damage step)",
+    "Baron Sengir": "another target Vampire, was target Vampire (the same ones: the Baron was no Vampire as printed, 'Summon — Legend')",
     "Ghost Hounds": "a white creature (a trigger for each), was any white creatures (one trigger)",
     "Eladamri, Lord of Leaves": "other Elves, was all Elves", "Thopter Squadron": "another Thopter, was a Thopter",
     "Hidden Stag": "an Elk Beast, was a Beast", "Impulse": "no shuffle, was shuffle your library afterwards",

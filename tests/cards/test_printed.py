@@ -504,6 +504,24 @@ PAIRS = [
      "creature.", "Choose one \u2014 Destroy target nonartifact, nonblack creature. It can't be regenerated; or create "
      "a 2/2 black Zombie creature token.", "Instant"),
     ("{B}: Gain +1/+0 until end of turn.", "{B}: Test Card gets +1/+0 until end of turn.", "Creature - Dragon"),
+    # a player's own burial is a sacrifice; 410.10e; the Sengirs; the Chimeras; 419.7a; "as long as ~ remains tapped"
+    ("When Test Card is put into a graveyard from play, each player chooses and buries a creature he or she controls.",
+     "When Test Card is put into a graveyard from play, each player sacrifices a creature.", "Creature - Beast"),
+    ("When Test Card comes into play, choose a creature type.", "As Test Card comes into play, choose a creature type.",
+     "Enchantment"),
+    ("Whenever a creature is put into the graveyard the same turn Test Card damaged it, put a +1/+1 counter on Test "
+     "Card.", "Whenever a creature dealt damage by Test Card this turn dies, put a +1/+1 counter on Test Card.",
+     "Creature - Bat"),
+    ("Sacrifice Test Card: Put a +2/+2 counter on target Chimera and that Chimera gains flying permanently.",
+     "Sacrifice Test Card: Put a +2/+2 counter on target Chimera creature. It gains flying.", "Artifact Creature"),
+    ("{2}{T}: Target creature deals no damage during combat this turn.",
+     "{2}, {T}: Prevent all combat damage that would be dealt by target creature this turn.", "Artifact"),
+    ("{T}: Tap target land. As long as Test Card remains tapped, that land does not untap during its controller's "
+     "untap phase.", "{T}: Tap target land. It doesn't untap during its controller's untap step for as long as Test "
+     "Card remains tapped.", "Creature - Leech"),
+    ("{1}, {T}, Sacrifice Test Card: Add one mana of any color to your mana pool. Play this ability as a mana source. "
+     "Draw a card at the beginning of the next turn.", "{1}, {T}, Sacrifice Test Card: Add one mana of any color. Draw "
+     "a card at the beginning of the next turn's upkeep.", "Artifact"),
     # glossaries "Global Enchantment", "Local Enchantment"; Holy Day's restriction (310.1)
     ("Destroy all global enchantments.", "Destroy all non-Aura enchantments.", "Sorcery"),
     ("Destroy all local enchantments.", "Destroy all Auras.", "Sorcery"),
