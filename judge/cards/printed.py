@@ -1184,6 +1184,28 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "search your library for up to three Howling Wolf cards" (Howling Wolf, Nesting Wurm, Skyshroud
     # Sentinel): cards named ~
     Rewrite(r"\bfor up to (two|three|four) ~ cards\b", r"for up to \1 cards named ~"),
+    # "Take any one creature card from your graveyard and put that creature into play" (False Defeat),
+    # "Take target creature from any graveyard and put it directly into play under your control as
+    # though it were just summoned" (Hymn of Rebirth: it comes into play a new object, 217.1c, under
+    # summoning sickness's rule like any creature), "Return any one sorcery card …" (Déjà Vu), "Take
+    # any one card from your graveyard and put that card on the top of your library" (Salvage),
+    # "Return any one or two creatures" (Counterintelligence): the era's "any one" is a target
+    Rewrite(r"^take (target creature card) from your graveyard and put that creature into play\.$",
+            r"return \1 from your graveyard to play."),
+    Rewrite(r"^take target creature from any graveyard and put it directly into play under your control as though it were "
+            r"just summoned\.$", "put target creature card from a graveyard into play under your control."),
+    Rewrite(r"^return any one (sorcery|instant|creature|artifact|enchantment) card from your graveyard to your hand\.$",
+            r"return target \1 card from your graveyard to your hand."),
+    Rewrite(r"^take any one card from your graveyard and put that card on the top of your library\.$",
+            "put target card from your graveyard on top of your library."),
+    Rewrite(r"^return any one or two (attacking )?creatures to their owner's hand\.$",
+            r"return one or two target \1creatures to their owners' hands."),
+    # "At the time you play ~, sacrifice a land" (Crop Rotation, Raze): an additional cost (409.1f)
+    Rewrite(r"^at the time you play ~, (sacrifice an? [a-z]+)\.$", r"as an additional cost to cast this spell, \1."),
+    # "If you play a land, sacrifice ~" (City of Traitors: played, it isn't yet in play — another
+    # land), "If you play a card, bury ~" (Juju Bubble): the older template of a trigger (404.1)
+    Rewrite(r"^if you play a land, sacrifice ~\.$", "when you play another land, sacrifice ~."),
+    Rewrite(r"^if you play a card, sacrifice ~\.$", "when you play a card, sacrifice ~."),
     # "Enchanted creature gains +2/+0 and trample" (Rancor): gets +2/+0 and has trample
     Rewrite(r"^enchanted creature gains ([+-]\d+/[+-]\d+) and (flying|first strike|trample|\w+walk)\.$",
             r"enchanted creature gets \1 and has \2."),

@@ -522,6 +522,18 @@ PAIRS = [
     ("{1}, {T}, Sacrifice Test Card: Add one mana of any color to your mana pool. Play this ability as a mana source. "
      "Draw a card at the beginning of the next turn.", "{1}, {T}, Sacrifice Test Card: Add one mana of any color. Draw "
      "a card at the beginning of the next turn's upkeep.", "Artifact"),
+    # the era's "any one" as a target; "at the time you play ~" (409.1f); "If you play a land" (404.1)
+    ("Take any one creature card from your graveyard and put that creature into play.",
+     "Return target creature card from your graveyard to the battlefield.", "Sorcery"),
+    ("Return any one sorcery card from your graveyard to your hand.",
+     "Return target sorcery card from your graveyard to your hand.", "Sorcery"),
+    ("Take any one card from your graveyard and put that card on the top of your library.",
+     "Put target card from your graveyard on top of your library.", "Instant"),
+    ("Return any one or two creatures to their owner's hand.", "Return one or two target creatures to their owners' "
+     "hands.", "Sorcery"),
+    ("At the time you play Test Card, sacrifice a land.", "As an additional cost to cast this spell, sacrifice a land.",
+     "Sorcery"),
+    ("If you play a land, sacrifice Test Card.", "When you play another land, sacrifice Test Card.", "Land"),
     # glossaries "Global Enchantment", "Local Enchantment"; Holy Day's restriction (310.1)
     ("Destroy all global enchantments.", "Destroy all non-Aura enchantments.", "Sorcery"),
     ("Destroy all local enchantments.", "Destroy all Auras.", "Sorcery"),
