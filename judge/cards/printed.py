@@ -1009,7 +1009,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # (the Elemental Blasts), "~ deals 3 damage to target player or 4 damage to target creature with
     # flying" (Thunderbolt), "… or target player gains X life" (Energy Bolt) — two instructions each
     # with its own target, the mode chosen as the spell is played (409.1b)
-    Rewrite(r"^((?:counter|destroy|return|tap|untap) target [^.;]+?) or ((?:counter|destroy|return|tap|untap) target "
+    # (Active Volcano, Flash Flood: "… or return target Island to owner's hand. Enchantments on target land
+    # are destroyed." — what the rules do to an Aura whose land left play, 420.5d: a reminder)
+    Rewrite(r"( or return target [a-z]+ to its owner's hand)\. enchantments on target land are destroyed\.$", r"\1."),
+    Rewrite(r"^((?:counter|destroy|return|tap|untap) target [^.;,]+?),? or ((?:counter|destroy|return|tap|untap) target "
             r"[^.;]+?)\.$", r"choose one - \1; or \2."),
     Rewrite(r"^(~ deals (?:\d+|x) damage to target [a-z ]+?),? or (\d+|x) damage to (target [a-z ]+?)\.$",
             r"choose one - \1; or ~ deals \2 damage to \3."),
@@ -1206,6 +1209,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # land), "If you play a card, bury ~" (Juju Bubble): the older template of a trigger (404.1)
     Rewrite(r"^if you play a land, sacrifice ~\.$", "when you play another land, sacrifice ~."),
     Rewrite(r"^if you play a card, sacrifice ~\.$", "when you play a card, sacrifice ~."),
+    # "deals X damage, divided any way you choose, among …" (Rock Slide, Infernal Harvest): the commas
+    Rewrite(r"\bdamage, divided any way you choose,? among\b", "damage divided any way you choose among"),
     # "Enchanted creature gains +2/+0 and trample" (Rancor): gets +2/+0 and has trample
     Rewrite(r"^enchanted creature gains ([+-]\d+/[+-]\d+) and (flying|first strike|trample|\w+walk)\.$",
             r"enchanted creature gets \1 and has \2."),

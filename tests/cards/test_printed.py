@@ -534,6 +534,12 @@ PAIRS = [
     ("At the time you play Test Card, sacrifice a land.", "As an additional cost to cast this spell, sacrifice a land.",
      "Sorcery"),
     ("If you play a land, sacrifice Test Card.", "When you play another land, sacrifice Test Card.", "Land"),
+    ("Destroy target red permanent, or return target mountain to owner's hand. Enchantments on target land are "
+     "destroyed.", "Choose one \u2014 Destroy target red permanent; or return target Mountain to its owner's hand.",
+     "Instant"),
+    ("Test Card deals X damage, divided any way you choose, among any number of target attacking or blocking "
+     "creatures without flying.", "Test Card deals X damage divided as you choose among any number of target "
+     "attacking or blocking creatures without flying.", "Instant"),
     # glossaries "Global Enchantment", "Local Enchantment"; Holy Day's restriction (310.1)
     ("Destroy all global enchantments.", "Destroy all non-Aura enchantments.", "Sorcery"),
     ("Destroy all local enchantments.", "Destroy all Auras.", "Sorcery"),
