@@ -352,13 +352,33 @@ def with_stated_types(name: str, text: str, oracle_type: str, subtypes: tuple, t
     return stated, subtypes, type_line
 
 
+#: The dual lands as printed (Alpha to Revised): "Counts as both mountains and swamp and is affected
+#: by spells that affect either. If a spell destroys one of these land types, this card is
+#: destroyed; if a spell alters one of these land types, the other land type is unaffected." — its
+#: two basic land types (402.3; the rest of the paragraph says what having both types means).
+_STATED_LANDS = (r"^counts as both ([a-z]+) and ([a-z]+) and is affected by spells that affect either\. if a spell "
+                 r"destroys one of these land types, (?:{name}|this card) is destroyed; if a spell alters one of these "
+                 r"land types, the other land type is unaffected\.$")
+
+
+def _land_type(word: str, types: frozenset) -> str:
+    """A land type as the dual lands print it ("mountains", "swamp"): the type of ``types`` it names."""
+    word = word.capitalize()
+    return word[:-1] if word not in types and word.endswith("s") and word[:-1] in types else word
+
+
 def without_statements(name: str, text: str, types: frozenset) -> tuple[str, tuple[str, ...]]:
     """``text`` without the paragraphs' opening statements of creature types among ``types``
-    ("Counts as a wall."), and the types they state."""
+    ("Counts as a wall."), or of a dual land's two land types, and the types they state."""
     pattern = re.compile(_STATED.format(name=re.escape(name)), re.IGNORECASE)
+    lands = re.compile(_STATED_LANDS.format(name=re.escape(name)), re.IGNORECASE)
     kept: list[str] = []
     stated: list[str] = []
     for para in text.split("\n"):
+        both = lands.match(para)
+        if both and all(_land_type(w, types) in types for w in both.groups()):
+            stated.extend(_land_type(w, types) for w in both.groups())
+            continue
         m = pattern.match(para)
         words = tuple(w.capitalize() for w in m[1].split()) if m else ()
         if m and words and all(w in types for w in words):

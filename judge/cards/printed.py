@@ -69,6 +69,38 @@ def _licid(m: "re.Match[str]") -> str:
             f"target creature. {m[3]}\n{classic(granted.rstrip('.') + '.')}")
 
 
+def _all_your(m: "re.Match[str]") -> str:
+    """"All your (other) [kind] gain +1/+1 / first strike / +0/+1 and trample" as the Oracle words
+    a lord: "(Other) [kind] creatures you control get +1/+1 / have first strike / get +0/+1 and
+    have trample"."""
+    other, colour, kind, change, more = m[1] or "", m[2] or "", m[3], m[5], m[6] or ""
+    noun = "creatures" if kind == "creatures" else f"{kind[:-1]} creatures"
+    if re.fullmatch(r"[+-]\d+/[+-]\d+", change):
+        verb = f"get {change}" + (f" and have{more[4:]}" if more else "")
+    elif m[4] == "gain" and not more:
+        verb = f"have {change}"
+    else:
+        return m[0]
+    subject = f"{other}{colour}{noun} you control"
+    return f"{subject[0]}{subject[1:]} {verb}."
+
+
+#: A change an ability printed without its subject makes to the permanent (402.6): power and
+#: toughness, an ability gained or lost.
+_CHANGE = r"[+-]\d+/[+-]\d+|(?:loses )?(?:flying|first strike|trample|\w+walk|protection from (?:white|blue|black|red|green))"
+
+
+def _changes(m: "re.Match[str]") -> str:
+    """"{1}{G}: Flying and -0/-1 until end of turn" as the Oracle words it: "{1}{G}: ~ gets -0/-1 and
+    gains flying until end of turn" (power and toughness first, then what it gains, then loses)."""
+    cost = "tap an untapped creature you control" if m[1].startswith("tap ") else m[1]
+    parts = m[2].split(" and ")
+    gets = [f"gets {p}" for p in parts if re.fullmatch(r"[+-]\d+/[+-]\d+", p)]
+    gains = [f"gains {p}" for p in parts if not p.startswith("loses ") and not re.fullmatch(r"[+-]\d+/[+-]\d+", p)]
+    loses = [p for p in parts if p.startswith("loses ")]
+    return f"{cost}: ~ {' and '.join(gets + gains + loses)} until end of turn."
+
+
 #: The glossary entries of obsolete words each rewrite below reads, by the rewrite (its id), with
 #: what the printed words are read as: the card catalog's step says them (:func:`obsolete_readings`).
 _GLOSSARY: dict[int, tuple[tuple[str, str], ...]] = {}
@@ -96,6 +128,23 @@ _SUCCESSFULLY_CAST = ("Successfully Cast (Obsolete)",
 PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "cannot" is "can't" (the later wordings say so too; the templates below read "can't")
     Rewrite(r"\bcannot\b", "can't"),
+    # (the printed-wording round of 2026-11-29) the era's hyphen in "non-white", "non-artifact",
+    # "non-creature artifact" (Holy Light, Stench of Decay, Joven): the Oracle's "nonwhite"; "non-flying
+    # creatures" (Moat) are creatures without flying
+    Rewrite(r"\bnon-(white|blue|black|red|green|artifact|creature|land|basic|token)\b", r"non\1"),
+    Rewrite(r"\bnon-flying creatures\b", "creatures without flying"),
+    # a spell's effect printed as what it does — "Destroys all Forests in play" (Acid Rain), "Destroys
+    # any one land" (Sinkhole): the instruction "Destroy …" (the era's "in play" is where a permanent is)
+    Rewrite(r"^destroys (all [a-z -]+?)(?: in play)?\.$", r"destroy \1."),
+    Rewrite(r"^destroys ", "destroy "),
+    # "All black creatures in play are destroyed" (Cleanse, Tivadar's Crusade), "Target black creature
+    # is destroyed" (Exorcist), "… is regenerated" (Niall Silvain), "… becomes tapped" (Relic Barrier,
+    # Riptide): the instruction, in the passive
+    Rewrite(r"(^|: )(all [a-z -]+?)(?: in play)? are destroyed\.$", r"\1destroy \2."),
+    Rewrite(r"(^|: )(target [a-z -]+?) is destroyed\.$", r"\1destroy \2."),
+    Rewrite(r"(^|: )(target [a-z -]+?) is regenerated\.$", r"\1regenerate \2."),
+    Rewrite(r"(^|: )(target [a-z -]+?) becomes tapped\.$", r"\1tap \2."),
+    Rewrite(r"(^|: )(all [a-z -]+?) become tapped\.$", r"\1tap \2."),
     # glossary "Total Casting Cost (Obsolete)": "the old term for converted mana cost" (Detonate,
     # Crumble); "Casting Cost (Obsolete)": "the old term for mana cost"
     _obsolete(Rewrite(r"\btotal casting cost\b", "converted mana cost"),
@@ -254,6 +303,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(rf"^({_COST})\{{t\}}(?=:)", r"\1, {t}"),
     # 402.6: an ability of a permanent that names no object acts on the permanent: "{R}: +1/+0
     # until end of turn" is "{R}: ~ gets +1/+0 until end of turn"; "{2}: Regenerate" regenerates it.
+    # (… two changes at once, "{1}{G}: Flying and -0/-1 until end of turn" (Leaping Lizard, Canopy
+    # Dragon's "and loses trample", Veldrane's "Forestwalk and -3/-0"), "{R}: Protection from red
+    # until end of turn" (Keeper of Kookus), a cost of tapping a creature (Llanowar Behemoth: an
+    # untapped one, the only kind that can be tapped) or paying life (Sewer Rats))
+    Rewrite(rf"^({_COST}(?:, (?:\{{t\}}|pay \d+ life))?|tap an? creature you control): ((?:{_CHANGE})(?: and "
+            rf"(?:{_CHANGE}))*) until end of turn\.?(?= |$)", _changes),
     Rewrite(rf"^({_COST}(?:, \{{t\}})?): ([+-]\d+/[+-]\d+ until end of turn)\b",
             r"\1: ~ gets \2"),
     Rewrite(rf"^({_COST}(?:, \{{t\}})?): ((?:flying|first strike|trample|banding|\w+walk) until end of turn)\b",
@@ -352,8 +407,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "\\1\n\\2"),
     # glossary "Bury": "'bury' is equivalent to 'destroy [this permanent]; it can't be
     # regenerated'" — a whole sentence burying a target or all of a kind
-    _obsolete(Rewrite(r"(^|\. |: )bury (target [^.,;]+?)\.(?= |$)", r"\1destroy \2. it can't be regenerated."), _BURY),
-    _obsolete(Rewrite(r"(^|\. |: )bury (all [^.,;]+?)\.(?= |$)", r"\1destroy \2. they can't be regenerated."), _BURY),
+    # (glossary "Modal/Mode", as the modes below: "Bury target non-black, non-artifact creature or put a
+    # Zombie token into play. Treat this token as a 2/2 black creature." — Feast or Famine)
+    _obsolete(Rewrite(r"^bury (target (?:[^.,;]|, non)+?) or (create an? [^.]+? token)\.$",
+                      r"choose one - destroy \1. it can't be regenerated; or \2."), _BURY),
+    _obsolete(Rewrite(r"(^|\. |: |^(?:when|whenever) [^,.]+, )bury (target (?:[^.,;]|, non)+?)\.(?= |$)", r"\1destroy \2. it can't be regenerated."), _BURY),
+    _obsolete(Rewrite(r"(^|\. |: |^(?:when|whenever) [^,.]+, )bury (all [^.,;]+?)\.(?= |$)", r"\1destroy \2. they can't be regenerated."), _BURY),
     # 419.7b: "Prevent the next 3 damage to target creature or player this turn" is a shield —
     # the printed "Prevent 1 damage to any creature or player", "prevent up to 2 damage to you"
     Rewrite(r"(^|\. |: )prevent (?:up to )?(\d+|x) damage to (?:any|target|one|a) (creature or player|player or creature"
@@ -440,7 +499,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^if ~ blocks any (creatures?)\b", lambda m: "whenever ~ blocks a creature"),
     # "{R}: … You can't spend more than {R}{R} in this way each turn" (the Drakes, Pit Imp): the
     # ability's activations each turn, as the Oracle words it ("no more than twice each turn")
-    Rewrite(r"^((?:\{[^}]+\})+): ([^.]+)\. you (?:can't|cannot) spend more than ((?:\{[^}]+\})+) in this way "
+    Rewrite(r"^((?:\{[^}]+\})+(?:, pay \d+ life)?): ([^.]+)\. you (?:can't|cannot) spend more than ((?:\{[^}]+\})+) in this way "
             r"each turn\.$", lambda m: _activations_limit(m)),
     # 309: a creature "assigned to block" is one declared as a blocker
     Rewrite(r"^(~ )?can't be assigned to block\.$", "~ can't block."),
@@ -895,6 +954,275 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\s*\(if (?:that player|your opponent) has only one card, (?:he or she|that player) discards it\.\)", ""),
     Rewrite(r"\b(target player|each opponent|that player) chooses and discards (a card|two cards|\w+ cards) from his or "
             r"her hand\b", r"\1 discards \2"),
+    # -- the printed-wording round of 2026-11-29 (docs/cards.md, "Added (printed)") --
+    # glossary "Casting Cost (Obsolete)": a casting cost compared with a number is its converted
+    # mana cost (Gorilla Shaman's "non-creature artifact with casting cost equal to X")
+    _obsolete(Rewrite(r"\bwith casting cost equal to (x|\d+)\b", r"with converted mana cost \1"), _CASTING_COST),
+    # 404.1: "If ~ blocks, …", "If assigned as a blocker, …" (the era's older template, as "If ~
+    # attacks" above) trigger as it is declared a blocker (glossary "Block": a creature is
+    # "assigned to block" when blockers are declared, 309.1)
+    Rewrite(r"^if (?:~ is )?assigned as a blocker, ", "whenever ~ blocks, "),
+    Rewrite(r"^if ~ blocks, ", "whenever ~ blocks, "),
+    Rewrite(r"^if (?:~ is )?assigned to block (an? [a-z]+ creature|a creature with [a-z]+), ", r"whenever ~ blocks \1, "),
+    Rewrite(r"^if (?:~ is )?assigned to block any ([a-z]+) creatures( or any \1 creatures are assigned to block it)?, ",
+            lambda m: f"whenever ~ {'blocks or becomes blocked by' if m[2] else 'blocks'} one or more {m[1]} creatures, "),
+    # Alaborn Zealot, Loyal Sentry: "destroy both ~ and the creature it blocks. (Destroy both
+    # creatures before you deal damage.)" — the trigger resolves before damage (the reminder)
+    Rewrite(r"^(?:if|when|whenever) ~ blocks, destroy (?:both ~|it) and the creature it blocks\. \(destroy both creatures before "
+            r"(?:you deal|dealing) damage\.\)$", "whenever ~ blocks a creature, destroy that creature and ~."),
+    # "All your green creatures gain +0/+2" (Jacques le Vert, the Kobold lords, Portal Three
+    # Kingdoms' lords): creatures you control; a static change of power and toughness is "get",
+    # of abilities "have"; "as long as ~ is in play" is how long any static ability of a
+    # permanent applies (402.5: it functions while the permanent is in play) and "(This
+    # includes ~.)" what "all" says
+    Rewrite(r"^all your (other )?([a-z]+ )?(creatures|[a-z]+s) (gain|get) ([+-]\d+/[+-]\d+|[a-z ]+?)( and [a-z ]+)?"
+            r"(?: as long as ~ is in play)?\.(?: \(this includes ~\.\))?$", _all_your),
+    Rewrite(r"^(when ~ attacks, )all your other creatures get ([+-]\d+/[+-]\d+ until end of turn)\.$",
+            r"\1other creatures you control get \2."),
+    # glossary "Summoning Sickness (Obsolete)": "~ can attack the turn it comes into play (on your
+    # side)" is haste (502.5) — read so only for a card with no {T} ability (the era's cards
+    # printing it have none: Ashen Ghoul, Balduvian War-Makers, Eron the Relentless, Yavimaya Ants)
+    _obsolete(Rewrite(r"^~ can attack the turn it comes into play(?: on your side)?\.$", "haste."),
+              ("Summoning Sickness (Obsolete)", '"can attack the turn it comes into play" is haste')),
+    # "can't be the target of spells or abilities until end of turn" (Giant Crab, Morphling,
+    # Svyelunite Priest): the Oracle's shroud (502.23's words) for the turn
+    Rewrite(r"(?<![\w~])(~|target creature) can't be the target of spells or abilities until end of turn\b",
+            r"\1 gains shroud until end of turn"),
+    Rewrite(r"^(\{[^}]+\}(?:\{[^}]+\})*): until end of turn, ~ can't be the target of spells or abilities\.$",
+            r"\1: ~ gains shroud until end of turn."),
+    # "You take another turn after this one" (Capture of Jingzhou, Temporal Manipulation): an
+    # extra turn
+    Rewrite(r"^(?:you )?take another turn after this one\.", "take an extra turn after this one."),
+    # glossaries "Deck" and "Library": a player's deck becomes his or her library as the game begins —
+    # "search your deck", "shuffle your deck" (Cruel Tutor, Personal Tutor, Sylvan Tutor); "any
+    # (one) card" is a card (Imperial Seal, Grim Tutor); "reveal that card to all players" is
+    # revealing it (to every player: glossary "Reveal"); "a summon creature" a creature card
+    Rewrite(r"\b(search|shuffle) your deck\b", r"\1 your library"),
+    Rewrite(r"^search your library for any (?:one )?card\b", "search your library for a card"),
+    Rewrite(r"^search your library for an? (summon creature|sorcery|instant)( and reveal that card)(?: to all players)?\. "
+            r"(?:then )?shuffle your library and put the revealed card on top of it\.$",
+            lambda m: f"search your library for a{'n' if m[1] == 'instant' else ''} "
+                      f"{'creature' if m[1] == 'summon creature' else m[1]} card{m[2]}. shuffle your library, then put the "
+                      f"card on top of it."),
+    # glossary "Modal/Mode": a spell is modal if it offers a choice of effects ("on current cards"
+    # written "Choose one —"): the era's "Counter target blue spell or destroy target blue permanent"
+    # (the Elemental Blasts), "~ deals 3 damage to target player or 4 damage to target creature with
+    # flying" (Thunderbolt), "… or target player gains X life" (Energy Bolt) — two instructions each
+    # with its own target, the mode chosen as the spell is played (409.1b)
+    # (Active Volcano, Flash Flood: "… or return target Island to owner's hand. Enchantments on target land
+    # are destroyed." — what the rules do to an Aura whose land left play, 420.5d: a reminder)
+    Rewrite(r"( or return target [a-z]+ to its owner's hand)\. enchantments on target land are destroyed\.$", r"\1."),
+    Rewrite(r"^((?:counter|destroy|return|tap|untap) target [^.;,]+?),? or ((?:counter|destroy|return|tap|untap) target "
+            r"[^.;]+?)\.$", r"choose one - \1; or \2."),
+    Rewrite(r"^(~ deals (?:\d+|x) damage to target [a-z ]+?),? or (\d+|x) damage to (target [a-z ]+?)\.$",
+            r"choose one - \1; or ~ deals \2 damage to \3."),
+    Rewrite(r"^(~ deals (\d+|x) damage to target player),? or (target player gains \2 life)\.$",
+            r"choose one - \1; or \3."),
+    # "can't be blocked by fewer than three creatures" (Gorilla Berserkers, Phyrexian Colossus):
+    # "except by three or more creatures"
+    Rewrite(r"^(~|creature) can't be blocked by fewer than (two|three) creatures\.$",
+            r"~ can't be blocked except by \2 or more creatures."),
+    # "Whenever ~ attacks and no other creatures do" (Ma Chao, Yuan Shao's Infantry, Reckless Ogre's
+    # "If …"): it attacks alone (glossary "Attacks Alone"); "~ can't be blocked" after it is
+    # declared an attacker is for that combat (its blockers are declared in it, 309.1)
+    Rewrite(r"^(?:whenever|if) ~ attacks and no other creatures do, (~ can't be blocked)\.$",
+            r"whenever ~ attacks alone, \1 this combat."),
+    Rewrite(r"^(?:whenever|if) ~ attacks and no other creatures do, ", "whenever ~ attacks alone, "),
+    # "If ~ is blocked, …" (Dwarven Berserker, Goblin Swine-Rider: the era's older template of a
+    # trigger, 404.1) and "When ~ attacks and is blocked" (Trained Cheetah): only an attacking
+    # creature becomes blocked (glossary "Blocked Creature")
+    Rewrite(r"^(?:if ~ is blocked|when ~ attacks and is blocked), ", "whenever ~ becomes blocked, "),
+    Rewrite(r"\bdeals (\d+) damage to each attacking creature and \1 damage to each blocking creature\b",
+            r"deals \1 damage to each attacking creature and each blocking creature"),
+    Rewrite(r"^(whenever ~ blocks or) is blocked by (?:any|an?) ([a-z-]+ )?creature, ",
+            lambda m: f"{m[1]} becomes blocked by {_a((m[2] or '') + 'creature')}, "),
+    # Portal Three Kingdoms' "intercept" is block (its rulebook's word; the Oracle's "block"):
+    # Craven Knight, Cloud Dragon, Keen-Eyed Archers (reach: 502.?'s "can block creatures with
+    # flying"), Sacred Knight
+    Rewrite(r"^~ can't intercept\.$", "~ can't block."),
+    Rewrite(r"^~ can intercept only creatures with flying\.$", "~ can block only creatures with flying."),
+    Rewrite(r"^~ can intercept as though it had flying\.$", "reach."),
+    Rewrite(r"^~ can't be intercepted by ([a-z]+) or ([a-z]+) creatures\.$", r"~ can't be blocked by \1 and/or \2 creatures."),
+    # "You may play ~ whenever you could play an instant" (Benalish Knight): flash, in the era's
+    # words (:mod:`judge.cards.era_words`)
+    Rewrite(r"^you may play ~ (?:whenever|any time) you could play an instant\.$", "flash."),
+    # 403.1: "{T}: Sacrifice ~ to destroy target land" (Strip Mine), "{1}{U}{U}: Sacrifice a creature to
+    # counter target creature spell" (Brine Shaman): the sacrifice is paid with the cost
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice (?:~|an? [a-z]+)) to ((?:counter|destroy) target "
+            r"[^.]+\.|remove all cards in target player's graveyard from the game\.)$", r"\1, \2: \3"),
+    # "That creature neither deals nor receives combat damage this turn" (Foxfire, Maze of Shadows,
+    # Ebony Horse, Elvish Scout's "neither receives nor deals damage during combat"), "~ does not deal or
+    # receive combat damage" (Fog Bank): a prevention of all combat damage dealt to and by it (419.7a)
+    Rewrite(r"\bthat creature neither (?:deals nor receives combat damage|receives nor deals damage during combat) this "
+            r"turn\.", "prevent all combat damage that would be dealt to and dealt by that creature this turn."),
+    Rewrite(r"^~ doesn't deal or receive combat damage\.$", "prevent all combat damage that would be dealt to and dealt by ~."),
+    Rewrite(r"^(\{[^}]+\}(?:, \{t\})?: )untap a target attacking creature\b", r"\1untap target attacking creature"),
+    # "Counters target interrupt or instant spell" (Flash Counter): the instruction; an interrupt is
+    # an instant (glossary "Interrupt")
+    _obsolete(Rewrite(r"^counters target interrupt or instant spell\.$", "counter target instant spell."),
+              ("Interrupt (Obsolete)", '"interrupt or instant": an instant (interrupts are instants now)')),
+    # the older template of an Aura's triggers (404.1, as "If ~ attacks" above): "If enchanted
+    # creature damages an opponent / becomes tapped / leaves play" (Curiosity, Betrayal, Funeral March)
+    Rewrite(r"^if enchanted creature damages an opponent, ", "whenever enchanted creature deals damage to an opponent, "),
+    Rewrite(r"^if enchanted creature becomes tapped, ", "whenever enchanted creature becomes tapped, "),
+    Rewrite(r"^if enchanted creature leaves play, ", "when enchanted creature leaves play, "),
+    # "Return target creature from play to the top of its owner's library" (Forced Retreat): put it there
+    Rewrite(r"^return (target [a-z ]+?) from play to the top of its owner's library\.$", r"put \1 on top of its owner's library."),
+    # "protection from a color of your choice" (Mother of Runes): the color chosen as it resolves
+    Rewrite(r"\bgains protection from a color of your choice until end of turn\b",
+            "gains protection from the color of your choice until end of turn"),
+    # glossary "Summon (Obsolete)": a summon spell is a creature spell — "Summon spells cost an
+    # additional {2} to play" (Feroz's Ban), "All spells cost an additional {1}" (Sphere of
+    # Resistance), "… one generic mana less" (Helm of Awakening): the cost increase or reduction
+    # (409.1f); "you can't play summon or artifact creature spells" (Steel Golem): creature spells
+    _obsolete(Rewrite(r"\bsummon or artifact creature spells\b", "creature spells"),
+              ("Summon (Obsolete)", '"summon spell": a creature spell')),
+    _obsolete(Rewrite(r"\b(?:target )?summon spell(s?)\b", lambda m: m[0].replace("summon spell", "creature spell")),
+              ("Summon (Obsolete)", '"summon spell": a creature spell')),
+    Rewrite(r"^(?:all )?(creature )?spells cost an additional (\{\d+\}) to play\.$", r"\1spells cost \2 more to cast."),
+    Rewrite(r"^all spells cost one generic mana less to play\.$", "spells cost {1} less to cast."),
+    # "You may have ~ deal its combat damage to defending player as though it weren't blocked" (Thorn
+    # Elemental, Pride of Lions, Rhox, Lone Wolf's "~ may deal …"): assigning it as though unblocked
+    # (the attacking creature's controller's choice, 310.2)
+    # "Choose a creature card in your hand and put that creature into play" (Quicksilver Amulet,
+    # Copper Gnomes, Skyshroud Ranger; Burgeoning's and Goblin Lackey's "you may choose …"): putting
+    # one into play from the hand — a choice the resolving ability makes; without "you may", made if
+    # there is such a card (the Oracle's "you may" is errata: ORACLE_CHANGES)
+    Rewrite(r"\b(you may )?choose an? ([a-z]+) card (?:in|from) your hand and put (?:that [a-z]+|it) into play\.",
+            lambda m: f"{m[1] or ''}put {_a(m[2])} card from your hand into play."),
+    # "While controller has forests in play, ~ gains +1/+2" (Kird Ape, Sedge Troll), "~ gains +0/+1 if
+    # opponent controls at least one island" (Water Wurm), "gains +1/+1 if an opponent controls any
+    # white cards" (Beasts of Bogardan: a card in play is a nontoken permanent, 216.2): a static
+    # change of power and toughness ("gets") as long as the condition holds (418.4)
+    Rewrite(r"^while controller has ([a-z]+)s in play, ~ gains ([+-]\d+/[+-]\d+)\.$", r"~ gets \2 as long as you control a \1."),
+    Rewrite(r"^~ gains ([+-]\d+/[+-]\d+) if opponent controls at least one ([a-z]+)\.$",
+            lambda m: f"~ gets {m[1]} as long as an opponent controls {_a(m[2])}."),
+    Rewrite(r"^gains ([+-]\d+/[+-]\d+) if an opponent controls any ([a-z]+) cards\.$",
+            r"~ gets \1 as long as an opponent controls a nontoken \2 permanent."),
+    # glossaries "Global Enchantment" (labeled "Enchantment", attached to nothing) and "Local
+    # Enchantment" (labeled "Enchant [type]", attached to a permanent): the Oracle's non-Aura
+    # enchantment and Aura (Emerald Charm, Hope Charm, Tranquil Domain, Serene Heart)
+    _obsolete(Rewrite(r"\b(target|all) global enchantment(s?)\b", r"\1 non-aura enchantment\2"),
+              ("Global Enchantment", '"global enchantment": an enchantment attached to nothing, not an Aura')),
+    _obsolete(Rewrite(r"\b(target|all) local enchantment(s?)\b", r"\1 aura\2"),
+              ("Local Enchantment", '"local enchantment": an Aura, attached to a permanent')),
+    # "target creature that has islandwalk" (Merfolk Assassin): with it; "that was damaged this turn"
+    # (Opportunist): dealt damage
+    Rewrite(r"\btarget creature that has (\w+walk|flying)\b", r"target creature with \1"),
+    Rewrite(r"\btarget creature that was damaged this turn\b", "target creature that was dealt damage this turn"),
+    # Holy Day, Darkness: "Creatures attack and block as normal, but none deal any damage. All
+    # attacking creatures are still tapped. Play any time before attack damage is assigned." — all
+    # combat damage prevented this turn (419.7a), the attackers tapped as attacking taps them (308.5);
+    # combat damage is assigned as the combat damage step begins (310.1), so the spell is played only
+    # before that step (the Oracle dropped the restriction: ORACLE_CHANGES)
+    Rewrite(r"^creatures attack and block as normal, but none deal any damage\. all attacking creatures are still tapped\. "
+            r"play any time before attack damage is assigned\.$",
+            "cast this spell only before the combat damage step.\nprevent all combat damage that would be dealt this turn."),
+    # 419.7c (as the Runes of Protection above): "Prevent all damage to a creature or player from one
+    # source. (Treat further damage from that source normally.)" (Martyr's Cause, Sanctum Guardian) —
+    # the creature or player chosen as the ability is played (409.1c: the Oracle's target), the source
+    # as it resolves, and that source's next damage to it (the reminder says so; without it the
+    # sentence is left refused)
+    Rewrite(r"\bprevent all damage to (?:a|any) creature or player from (?:any )?one source\. \(?treat further damage from "
+            r"that source normally\.\)?$",
+            "the next time a source of your choice would deal damage to target creature or player this turn, prevent that "
+            "damage."),
+    # the dual lands as printed: "{T}: Add either {R} or {B} to your mana pool." — the mana ability
+    # of its two basic land types (214.9e: a land with a basic land type has it intrinsically; the
+    # types are its printed "Counts as both mountains and swamp …": judge.cards.catalog), read as
+    # the Oracle's reminder of it (dropped only where the land has those two types)
+    Rewrite(r"^\{t\}: add either (\{[wubrg]\}) or (\{[wubrg]\}) to your mana pool\.$", r"({t}: add \1 or \2.)"),
+    # glossary "Bury": "Whenever a Djinn or Efreet comes into play, bury it" (Suleiman's Legacy): "it"
+    # is the permanent that came into play, destroyed without regeneration (not the card's own
+    # "bury ~", a sacrifice)
+    _obsolete(Rewrite(r"^(whenever an? [a-z]+(?: or [a-z]+)? comes into play, )bury it\.$", r"\1destroy it. it can't be regenerated."),
+              _BURY),
+    # 402.6: "{B}: Gain +1/+0 until end of turn" (Vaevictis Asmadi): the permanent itself gets it
+    Rewrite(rf"^({_COST}): gain ([+-]\d+/[+-]\d+ until end of turn)\.$", r"\1: ~ gets \2."),
+    # "If ~ is put into any graveyard from play during combat, …" (Mongrel Pack): the older template
+    # of its leaves-play trigger (404.1, 410.10c), during the combat phase
+    Rewrite(r"^if ~ is put into (?:a|any) graveyard from play during combat, ", "when ~ is put into a graveyard from play during combat, "),
+    # glossary "Bury": a player choosing and burying a permanent he or she controls puts it into the
+    # graveyard, where regeneration can't replace it — a sacrifice, as the card's own "bury ~" (Abyssal
+    # Gatekeeper, Hurloon Shaman, Urborg Justice)
+    _obsolete(Rewrite(r"\beach player chooses and buries an? (creature|land) he or she controls\.", r"each player sacrifices a \1."),
+              _BURY_SELF),
+    _obsolete(Rewrite(r"^target opponent chooses and buries a number of creatures he or she controls equal to the number of "
+                      r"creatures put into your graveyard from play so far this turn\.$",
+                      "target opponent sacrifices a creature for each creature put into your graveyard from play this turn."),
+              _BURY_SELF),
+    # 410.10e: "When ~ comes into play, choose a creature type" (Engineered Plague, Urza's Incubator) is
+    # chosen as it comes into play; An-Zerrin Ruins's "Choose a creature type. Creatures of that type …"
+    Rewrite(r"^when ~ comes into play, choose a creature type\.$", "as ~ comes into play, choose a creature type."),
+    Rewrite(r"^choose a creature type\. creatures of that type (don't untap during their) controller's untap step\.$",
+            r"as ~ comes into play, choose a creature type.\ncreatures of the chosen type \1 controllers' untap steps."),
+    # glossary "Mana Source": "Play this ability as a mana source" within a paragraph (Barbed Sextant, Wall
+    # of Roots, Sea Scryer's two abilities in one paragraph)
+    _obsolete(Rewrite(r"(?<=\.) play this ability as a mana source\.(?= )", ""),
+              ("Mana Source (obsolete)", '"play this ability as a mana source": a mana ability')),
+    Rewrite(r"^(\{t\}: add [^.]+\.) (\{[^}]+\}, \{t\}: add [^.]+\.)$", "\\1\n\\2"),
+    # "Whenever a creature is put into the graveyard the same turn ~ damaged it" (Baron Sengir, Sengir
+    # Bats; Sengir Vampire's "Put a +1/+1 counter on ~ each time …"): a creature dealt damage by ~
+    # this turn put into a graveyard from play (410.10c)
+    Rewrite(r"^whenever a creature is put into the graveyard the same turn ~ damaged it, ",
+            "whenever a creature dealt damage by ~ this turn is put into a graveyard from play, "),
+    Rewrite(r"^(put an? [+-]\d+/[+-]\d+ counter on ~) each time a creature is put into the graveyard the same turn ~ damaged "
+            r"it\.$", r"whenever a creature dealt damage by ~ this turn is put into a graveyard from play, \1."),
+    # the Chimeras: "… and that Chimera gains flying permanently" — an effect with no end (the
+    # Oracle's "(This effect lasts indefinitely.)")
+    Rewrite(r"^(sacrifice ~: put an? [+-]\d+/[+-]\d+ counter on target chimera) and that chimera gains (flying|trample|first "
+            r"strike) permanently\.$", r"\1 creature. it gains \2."),
+    # "Target creature deals no damage during combat this turn" (Horn of Deafening), Demonic Torment's
+    # "deals no damage during combat. Creature cannot attack.": a prevention of the combat damage it
+    # would deal (419.7a)
+    Rewrite(r"(^|: )(target creature|enchanted creature) (?:deals|does) no damage (?:during|in) combat this turn\.",
+            r"\1prevent all combat damage that would be dealt by \2 this turn."),
+    Rewrite(r"^(?:target|enchanted) creature deals no damage during combat\. creature can't attack\.$",
+            "prevent all combat damage that would be dealt by enchanted creature.\nenchanted creature can't attack."),
+    # "Tap target land. As long as ~ remains tapped, that land doesn't untap during its controller's
+    # untap step" (Mana Leech, Mole Worms, Thalakos Dreamsower): for as long as ~ remains tapped
+    Rewrite(r"\btap target (land|creature|artifact)\. as long as ~ remains tapped, that \1 doesn't untap during its "
+            r"controller's untap step\.$", r"tap target \1. it doesn't untap during its controller's untap step for as long as ~ "
+            r"remains tapped."),
+    # "search your library for up to three Howling Wolf cards" (Howling Wolf, Nesting Wurm, Skyshroud
+    # Sentinel): cards named ~
+    Rewrite(r"\bfor up to (two|three|four) ~ cards\b", r"for up to \1 cards named ~"),
+    # "Take any one creature card from your graveyard and put that creature into play" (False Defeat),
+    # "Take target creature from any graveyard and put it directly into play under your control as
+    # though it were just summoned" (Hymn of Rebirth: it comes into play a new object, 217.1c, under
+    # summoning sickness's rule like any creature), "Return any one sorcery card …" (Déjà Vu), "Take
+    # any one card from your graveyard and put that card on the top of your library" (Salvage),
+    # "Return any one or two creatures" (Counterintelligence): the era's "any one" is a target
+    Rewrite(r"^take (target creature card) from your graveyard and put that creature into play\.$",
+            r"return \1 from your graveyard to play."),
+    Rewrite(r"^take target creature from any graveyard and put it directly into play under your control as though it were "
+            r"just summoned\.$", "put target creature card from a graveyard into play under your control."),
+    Rewrite(r"^return any one (sorcery|instant|creature|artifact|enchantment) card from your graveyard to your hand\.$",
+            r"return target \1 card from your graveyard to your hand."),
+    Rewrite(r"^take any one card from your graveyard and put that card on the top of your library\.$",
+            "put target card from your graveyard on top of your library."),
+    Rewrite(r"^return any one or two (attacking )?creatures to their owner's hand\.$",
+            r"return one or two target \1creatures to their owners' hands."),
+    # "At the time you play ~, sacrifice a land" (Crop Rotation, Raze): an additional cost (409.1f)
+    Rewrite(r"^at the time you play ~, (sacrifice an? [a-z]+)\.$", r"as an additional cost to cast this spell, \1."),
+    # "If you play a land, sacrifice ~" (City of Traitors: played, it isn't yet in play — another
+    # land), "If you play a card, bury ~" (Juju Bubble): the older template of a trigger (404.1)
+    Rewrite(r"^if you play a land, sacrifice ~\.$", "when you play another land, sacrifice ~."),
+    Rewrite(r"^if you play a card, sacrifice ~\.$", "when you play a card, sacrifice ~."),
+    # "deals X damage, divided any way you choose, among …" (Rock Slide, Infernal Harvest): the commas
+    Rewrite(r"\bdamage, divided any way you choose,? among\b", "damage divided any way you choose among"),
+    # "Enchanted creature gains +2/+0 and trample" (Rancor): gets +2/+0 and has trample
+    Rewrite(r"^enchanted creature gains ([+-]\d+/[+-]\d+) and (flying|first strike|trample|\w+walk)\.$",
+            r"enchanted creature gets \1 and has \2."),
+    # "~ deals 1 damage to target player for each card in his or her hand" (Sudden Impact): damage
+    # equal to the number of cards in that player's hand, dealt at once (one event)
+    Rewrite(r"^~ deals 1 damage to target player for each card in his or her hand\.$",
+            "~ deals damage to target player equal to the number of cards in that player's hand."),
+    # 313.1: "Remove it from the game at end of turn" after creating a token (Angelic Favor): a
+    # delayed ability triggering as the next end of turn step begins
+    Rewrite(r"(\. )remove it from the game at end of turn\.$", r"\1remove it from the game at the beginning of the next end step."),
+    Rewrite(r"^(?:you may have ~ deal|~ may deal) (?:its )?combat damage to defending player as though it weren't blocked\.$",
+            "you may have ~ assign its combat damage as though it weren't blocked."),
 )
 
 
