@@ -2234,6 +2234,12 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
     if per_target is not None and not (spell is not None and any(t.max_count is None or t.max_count > 1
                                                                  for t in spell.targets)):
         raise CardTextError(name, text, reason="'for each target beyond the first' with no spell of several targets")
+    said = re.search(r"[^.\n]*can attack the turn it comes into play[^.\n]*\.?", text, re.I)
+    if said and any(isinstance(ab, ir.ActivatedAbility) and ab.cost.tap for ab in abilities):
+        # glossary "Summoning Sickness (Obsolete)": read as haste (printed.py) only where haste does
+        # no more than it says — with a {T} ability, haste would also let that be played (502.5b)
+        raise CardTextError(name, said.group(0), reason="'can attack the turn it comes into play' on a card with a "
+                                                        "{T} ability (read as haste only without one)")
     return ir.CardAbilities(name, spell, tuple(abilities), enchant, cast_restrictions, additional, alternatives,
                             buyback, optional_costs, per_target, printed_readings(card))
 

@@ -706,3 +706,13 @@ def test_a_dual_land_as_printed_states_its_two_land_types():
     stated, subtypes, type_line = with_stated_types("Badlands", text, "Land — Swamp Mountain", (), "Land")
     assert stated == ("Mountain", "Swamp") and subtypes == ("Mountain", "Swamp") and type_line == "Land - Mountain Swamp"
     assert with_stated_types("Badlands", text, "Land — Swamp Forest", (), "Land")[0] == ()
+
+
+def test_can_attack_the_turn_it_comes_into_play_is_haste_only_without_a_tap_ability():
+    # glossary "Summoning Sickness (Obsolete)": haste does more than the words where the card has
+    # a {T} ability (502.5b lets that be played too): refused there, not misread
+    alone = _card("Test Card can attack the turn it comes into play.", "Summon - Ants")
+    assert [ab.name for ab in alone.abilities if isinstance(ab, ir.Keyword)] == ["haste"]
+    with pytest.raises(CardTextError, match=r"\{T\} ability"):
+        _card("Test Card can attack the turn it comes into play.\n{T}: Test Card deals 1 damage to target player.",
+              "Summon - Dog")
