@@ -489,6 +489,31 @@ def _ir_ChosenPlayer(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_PlayerWithMost(cls, _FACTORY):
+    def __init__(self, value, filter):
+        self.__dict__.update({
+            'value': value,
+            'filter': filter,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(value={self.value!r}, filter={self.filter!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.value,self.filter,)==(other.value,other.filter,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.value,self.filter,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('value','filter',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('value','filter',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Sacrificed(cls, _FACTORY):
     def __init__(self):
         pass
@@ -5716,6 +5741,7 @@ METHODS = {
     'judge.cards.ir.Revealed': ((True, True, False, ()), _ir_Revealed, (True, True, False, (), ())),
     'judge.cards.ir.RevealedRest': ((True, True, False, ()), _ir_RevealedRest, (True, True, False, (), ())),
     'judge.cards.ir.ChosenPlayer': ((True, True, False, ()), _ir_ChosenPlayer, (True, True, False, (), ())),
+    'judge.cards.ir.PlayerWithMost': ((True, True, False, (('value', True, True, True, True, ''), ('filter', True, True, True, True, '='))), _ir_PlayerWithMost, (True, True, False, (('value', 'str', ()), ('filter', "Optional['Filter']", ('value',))), ())),
     'judge.cards.ir.Sacrificed': ((True, True, False, ()), _ir_Sacrificed, (True, True, False, (), ())),
     'judge.cards.ir.DiscardedToPay': ((True, True, False, ()), _ir_DiscardedToPay, (True, True, False, (), ())),
     'judge.cards.ir.ExiledToPay': ((True, True, False, ()), _ir_ExiledToPay, (True, True, False, (), ())),

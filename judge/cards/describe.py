@@ -186,6 +186,11 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering source"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
+    if isinstance(ref, ir.PlayerWithMost):
+        if ref.value == "life":
+            return "the player with the most life (none if tied)"
+        return f"the player who controls the most {filter_phrase(ref.filter)}s (none if tied)" if ref.filter else \
+            f"the player with the most {ref.value} (none if tied)"
     if isinstance(ref, ir.Sacrificed):
         return "the sacrificed permanent"
     if isinstance(ref, ir.DiscardedToPay):

@@ -319,6 +319,18 @@ class ChosenPlayer:
     (:class:`ChooseAsEntering`, 410.10e)."""
 
 
+@dataclass(frozen=True)
+class PlayerWithMost:
+    """"The player with the most life" (Wild Dogs, Ghazbán Ogre), "the player who controls the
+    most creatures" (Wild Mammoth): the one player who has more of ``value`` (``life``, or
+    ``permanents`` he or she controls matching ``filter``) than each other player, counted
+    as the instruction is carried out (413.2f) — no player when two or more are tied for the
+    most (there is no such player; the instruction does nothing)."""
+
+    value: str
+    filter: Optional["Filter"] = None
+
+
 #: A filter's colour or creature type that is the one chosen as the ability's source came
 #: into play ("permanents of the chosen color", "creatures of the chosen type"; 410.10e).
 CHOSEN_COLOR = "the chosen color"
@@ -378,7 +390,7 @@ class SourceOf:
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
                DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
-               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created]
+               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost]
 
 
 # --------------------------------------------------------------------------- amounts

@@ -446,7 +446,28 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.ChosenPlayer):  # the opponent chosen as the source came into play (410.10e)
         p = chosen_on_entry(g, ctx.source, "opponent")
         return [p] if p else []
+    if isinstance(ref, ir.PlayerWithMost):  # "the player with the most life" (Wild Dogs)
+        return _player_with_most(ctx, ref)
     raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
+
+
+def _player_with_most(ctx: Ctx, ref: ir.PlayerWithMost) -> list[Union[int, str]]:
+    """The one player with more of what ``ref`` counts than each other player, counted now
+    (413.2f); none when the most is shared (then no player is "the player with the most")."""
+    g = ctx.game
+    measure = ir.Condition("more", value=ref.value, filter=ref.filter)
+    counts = {p.name: _measure(ctx, measure, p.name) for p in g.players}
+    top = max(counts.values())
+    leaders = [p for p in g.apnap() if counts[p] == top]
+    what = "life" if ref.value == "life" else f"{filter_phrase(ref.filter)}s controlled" if ref.filter else ref.value
+    tally = ", ".join(f"{p} {counts[p]}" for p in g.apnap())
+    if len(leaders) != 1:
+        g.tracer.step(f"{what.capitalize()}: {tally} — {' and '.join(leaders)} are tied for the most, so no player "
+                      f"is the player with the most ({ctx.source_name})", "413.2f", kind="effect")
+        return []
+    g.tracer.step(f"{what.capitalize()}: {tally} — {leaders[0]} has the most ({ctx.source_name})", "413.2f",
+                  kind="effect")
+    return leaders
 
 
 def named(g: Game, v: Any, oid: Any) -> bool:
