@@ -293,6 +293,10 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.who)}: gains {e.life} life for each card fewer than {e.of} that player drew this way")
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
         return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
+    if isinstance(e, ir.EachMayPutIntoPlay):  # Hunted Wumpus
+        return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone='in play'))} "
+                f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "
+                f"at once)")
     if isinstance(e, ir.Destroy):
         return f"destroy {ref_phrase(e.what)}" + (" (can't be regenerated)" if e.cant_regenerate else "")
     if isinstance(e, ir.CounterSpell):

@@ -2379,6 +2379,23 @@ class GainLifeForCardsNotDrawn:
 Effect = Union[Effect, DealDamageAdditional, SacrificeAnyNumber, GainLifeForCardsNotDrawn]
 
 
+@dataclass(frozen=True)
+class EachMayPutIntoPlay:
+    """"Each other player may put a creature card from their hand onto the battlefield" (Hunted
+    Wumpus, Charmed Griffin), "… may return a creature card from their graveyard to the
+    battlefield" (Enslaved Horror): each player ``who`` means, the active player first, chooses
+    a card of his or her own matching ``filter`` (its zone: ``hand`` or ``graveyard``) or none,
+    knowing the earlier choices; then the cards chosen are put into play at the same time
+    (413.2d), each under the control of the player who put it."""
+
+    who: ObjRef
+    filter: Filter
+
+
+#: (Oracle triggers, issue 44)
+Effect = Union[Effect, EachMayPutIntoPlay]
+
+
 # --------------------------------------------------------------------------- triggers
 
 

@@ -780,6 +780,14 @@ class Effects(Transformer):  # type: ignore[misc]
         # "Put a creature card from your hand into play." (Flash): chosen on resolution
         return ir.PutChosenIntoPlay(f)
 
+    def each_may_put_from_hand(self, who: Any, f: ir.Filter) -> ir.EachMayPutIntoPlay:
+        # "each other player may put a creature card from their hand onto the battlefield"
+        return ir.EachMayPutIntoPlay(_player(who), dataclasses.replace(f, zone="hand"))
+
+    def each_may_return_from_graveyard(self, who: Any, f: ir.Filter) -> ir.EachMayPutIntoPlay:
+        # "each other player may return a creature card from their graveyard to the battlefield"
+        return ir.EachMayPutIntoPlay(_player(who), dataclasses.replace(f, zone="graveyard"))
+
     def each_puts_from_graveyard(self, who: Any, f: ir.Filter, *_: Any) -> ir.PutChosenIntoPlay:
         # each player chooses a card of his or her own graveyard (413.2d), put into play together
         return ir.PutChosenIntoPlay(dataclasses.replace(f, zone="graveyard"), _player(who))
