@@ -655,6 +655,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} is attacking alone"
     if c.kind == "creature died this turn":
         return "a creature was put into a graveyard from play this turn"
+    if c.kind == ir.NO_LAND_PLAYED:
+        return f"{ref_phrase(c.player)} played no land this turn"
     if c.kind == "none":
         return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
     if c.kind == "exists":

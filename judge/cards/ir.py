@@ -319,6 +319,11 @@ class ChosenPlayer:
     (:class:`ChooseAsEntering`, 410.10e)."""
 
 
+#: A :class:`Condition` kind: ``player`` has played no land this turn (Mercadian Atlas: "if you
+#: didn't play a land this turn") — a land played, not one put into play by an effect (214.9b).
+NO_LAND_PLAYED = "played no land this turn"
+
+
 @dataclass(frozen=True)
 class PlayerWithMost:
     """"The player with the most life" (Wild Dogs, Ghazbán Ogre), "the player who controls the

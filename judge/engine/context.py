@@ -573,7 +573,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
-                             "played from hand", ir.ATTACKED_LAST_TURN})
+                             "played from hand", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED})
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -718,6 +718,12 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
                 return True
         return False
+    if cond.kind == ir.NO_LAND_PLAYED:  # Mercadian Atlas: "if you didn't play a land this turn"
+        ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+        plays = {p: g.player(p).lands_played for p in ps}
+        g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
+                      + " (a land put into play by an effect is not played)", "214.9b", kind="effect")
+        return all(n == 0 for n in plays.values())
     if cond.kind == "creature died this turn":  # put into a graveyard from play this turn (Osai Vultures)
         return bool(g.died_this_turn)
     if cond.kind == "hand empty":  # "When your hand is empty" (410.11)
