@@ -323,6 +323,8 @@ def effect_phrase(e: Any) -> str:
             out += f" under {_poss(e.controller)} control"
         return out + (" tapped" if e.tapped else "")
     if isinstance(e, ir.GainLife):
+        if e.amount == ir.ResultOf(ir.LIFE_LOST):  # Subversion
+            return f"{_subj(e.who, 'gains')} life equal to the life lost this way (by the instruction before)"
         return f"{_subj(e.who, 'gains')} {amount_phrase(e.amount)} life"
     if isinstance(e, ir.LoseLife):
         life = "" if isinstance(e.amount, ir.HalfLife) else " life"  # ("half your life, rounded up")

@@ -319,6 +319,10 @@ class ChosenPlayer:
     (:class:`ChooseAsEntering`, 410.10e)."""
 
 
+#: A :class:`ResultOf`: the life the players lost by the ability's :class:`LoseLife` before it
+#: (Subversion: "You gain life equal to the life lost this way").
+LIFE_LOST = "life lost"
+
 #: A :class:`Condition` kind: ``player`` has played no land this turn (Mercadian Atlas: "if you
 #: didn't play a land this turn") — a land played, not one put into play by an effect (214.9b).
 NO_LAND_PLAYED = "played no land this turn"

@@ -589,6 +589,8 @@ def _lose_life(ctx: Ctx, eff: ir.LoseLife) -> None:
     # "Each player loses 1 life for each creature he or she controls": each player's own count
     for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount):
         events.lose_life(ctx.game, p, n, "417.1", "")
+        # "the life lost this way" (Subversion): all of it — nothing replaces a loss of life
+        ctx.results[ir.LIFE_LOST] = ctx.results.get(ir.LIFE_LOST, 0) + max(n, 0)
 
 
 def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:

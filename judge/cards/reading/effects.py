@@ -229,6 +229,12 @@ class Effects(Transformer):  # type: ignore[misc]
 
     # "… for each creature you control": the amount times how many there are when the
     # effect happens (the number of …, 413.2f)
+    def gain_life_per_life_lost(self, who: Any, gained: Any, lost: Any) -> ir.GainLife:
+        if (gained, lost) != (1, 1) or not isinstance(who, ir.You):
+            raise CardTextError("?", "you gain N life for each N life lost this way", reason="read for 'you' and 1 "
+                                                                                                "for 1 only")
+        return ir.GainLife(ir.You(), ir.ResultOf(ir.LIFE_LOST))
+
     def gain_life_imperative(self, n: Any) -> ir.GainLife:
         # the era's "Gain 1 life." (Soul Shepherd as printed): "you gain 1 life"
         return self.gain_life(ir.You(), n)
