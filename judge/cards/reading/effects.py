@@ -574,6 +574,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def untap_by(self, who: Any, what: Any) -> ir.Untap:
         return ir.Untap(_controlled_by(what, _player(who)))
 
+    def untap_chosen_by(self, who: Any, f: ir.Filter) -> ir.Untap:
+        # "that player untaps a land they control": one of them, chosen as it resolves
+        return ir.Untap(ir.Chosen(f, _player(who)))
+
     def tap_or_untap(self, what: Any) -> ir.TapOrUntap:
         return ir.TapOrUntap(what)
 
