@@ -718,7 +718,7 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
                 return True
         return False
-    if cond.kind == ir.NO_LAND_PLAYED:  # Mercadian Atlas: "if you didn't play a land this turn"
+    if cond.kind == "played no land this turn":  # ir.NO_LAND_PLAYED: Mercadian Atlas
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         plays = {p: g.player(p).lands_played for p in ps}
         g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
