@@ -657,6 +657,8 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} is attacking alone"
     if c.kind == "creature died this turn":
         return "a creature was put into a graveyard from play this turn"
+    if c.kind == ir.DEALT_DAMAGE_THIS_WAY:
+        return "it dealt damage this way (by the instruction before)"
     if c.kind == ir.NO_LAND_PLAYED:
         return f"{ref_phrase(c.player)} played no land this turn"
     if c.kind == "none":

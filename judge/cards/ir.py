@@ -319,6 +319,10 @@ class ChosenPlayer:
     (:class:`ChooseAsEntering`, 410.10e)."""
 
 
+#: A :class:`Condition` kind: the ability's own damage before it was dealt — not all prevented
+#: (Minion of Leshrac: "If ~ deals damage to you this way, tap it").
+DEALT_DAMAGE_THIS_WAY = "dealt damage this way"
+
 #: A :class:`ResultOf`: the life the players lost by the ability's :class:`LoseLife` before it
 #: (Subversion: "You gain life equal to the life lost this way").
 LIFE_LOST = "life lost"

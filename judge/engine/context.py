@@ -573,7 +573,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
-                             "played from hand", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED})
+                             "played from hand", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED, ir.DEALT_DAMAGE_THIS_WAY})
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -718,6 +718,12 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
                 return True
         return False
+    if cond.kind == "dealt damage this way":  # ir.DEALT_DAMAGE_THIS_WAY: Minion of Leshrac
+        n = int(ctx.results.get("damage dealt", 0) or 0)
+        g.tracer.step(f"{ctx.source_name} dealt {n} damage this way" + (
+            "" if n else " (none was dealt: its cost was paid instead, or the damage was prevented)"), "413.2f",
+            kind="effect")
+        return n > 0
     if cond.kind == "played no land this turn":  # ir.NO_LAND_PLAYED: Mercadian Atlas
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         plays = {p: g.player(p).lands_played for p in ps}
