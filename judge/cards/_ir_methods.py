@@ -489,6 +489,31 @@ def _ir_ChosenPlayer(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_PlayerWithMost(cls, _FACTORY):
+    def __init__(self, value, filter):
+        self.__dict__.update({
+            'value': value,
+            'filter': filter,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(value={self.value!r}, filter={self.filter!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.value,self.filter,)==(other.value,other.filter,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.value,self.filter,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('value','filter',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('value','filter',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Sacrificed(cls, _FACTORY):
     def __init__(self):
         pass
@@ -5322,6 +5347,31 @@ def _ir_PhaseOut(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_EachMayPutIntoPlay(cls, _FACTORY):
+    def __init__(self, who, filter):
+        self.__dict__.update({
+            'who': who,
+            'filter': filter,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.filter,)==(other.who,other.filter,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.filter,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','filter',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','filter',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Trigger(cls, _FACTORY):
     def __init__(self, event, subject, step, whose, filter, detail, state):
         self.__dict__.update({
@@ -5840,6 +5890,7 @@ METHODS = {
     'judge.cards.ir.Revealed': ((True, True, False, ()), _ir_Revealed, (True, True, False, (), ())),
     'judge.cards.ir.RevealedRest': ((True, True, False, ()), _ir_RevealedRest, (True, True, False, (), ())),
     'judge.cards.ir.ChosenPlayer': ((True, True, False, ()), _ir_ChosenPlayer, (True, True, False, (), ())),
+    'judge.cards.ir.PlayerWithMost': ((True, True, False, (('value', True, True, True, True, ''), ('filter', True, True, True, True, '='))), _ir_PlayerWithMost, (True, True, False, (('value', 'str', ()), ('filter', "Optional['Filter']", ('value',))), ())),
     'judge.cards.ir.Sacrificed': ((True, True, False, ()), _ir_Sacrificed, (True, True, False, (), ())),
     'judge.cards.ir.DiscardedToPay': ((True, True, False, ()), _ir_DiscardedToPay, (True, True, False, (), ())),
     'judge.cards.ir.ExiledToPay': ((True, True, False, ()), _ir_ExiledToPay, (True, True, False, (), ())),
@@ -6023,6 +6074,7 @@ METHODS = {
     'judge.cards.ir.GetPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GetPoisonCounters, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.LoseAllPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_LoseAllPoisonCounters, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.PhaseOut': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_PhaseOut, (True, True, False, (('what', 'ObjRef', ()),), ())),
+    'judge.cards.ir.EachMayPutIntoPlay': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_EachMayPutIntoPlay, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='))), _ir_Trigger, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter, None]', ('value',)), ('step', 'Optional[str]', ('value',)), ('whose', 'Optional[str]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('detail', 'Optional[Filter]', ('value',)), ('state', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),

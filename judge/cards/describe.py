@@ -186,6 +186,11 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering source"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
+    if isinstance(ref, ir.PlayerWithMost):
+        if ref.value == "life":
+            return "the player with the most life (none if tied)"
+        return f"the player who controls the most {filter_phrase(ref.filter)}s (none if tied)" if ref.filter else \
+            f"the player with the most {ref.value} (none if tied)"
     if isinstance(ref, ir.Sacrificed):
         return "the sacrificed permanent"
     if isinstance(ref, ir.DiscardedToPay):
@@ -296,6 +301,10 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.who)}: gains {e.life} life for each card fewer than {e.of} that player drew this way")
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
         return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
+    if isinstance(e, ir.EachMayPutIntoPlay):  # Hunted Wumpus
+        return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone='in play'))} "
+                f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "
+                f"at once)")
     if isinstance(e, ir.Destroy):
         return f"destroy {ref_phrase(e.what)}" + (" (can't be regenerated)" if e.cant_regenerate else "")
     if isinstance(e, ir.CounterSpell):
@@ -322,6 +331,8 @@ def effect_phrase(e: Any) -> str:
             out += f" under {_poss(e.controller)} control"
         return out + (" tapped" if e.tapped else "")
     if isinstance(e, ir.GainLife):
+        if e.amount == ir.ResultOf(ir.LIFE_LOST):  # Subversion
+            return f"{_subj(e.who, 'gains')} life equal to the life lost this way (by the instruction before)"
         return f"{_subj(e.who, 'gains')} {amount_phrase(e.amount)} life"
     if isinstance(e, ir.LoseLife):
         life = "" if isinstance(e.amount, ir.HalfLife) else " life"  # ("half your life, rounded up")
@@ -664,6 +675,10 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} is attacking alone"
     if c.kind == "creature died this turn":
         return "a creature was put into a graveyard from play this turn"
+    if c.kind == ir.DEALT_DAMAGE_THIS_WAY:
+        return "it dealt damage this way (by the instruction before)"
+    if c.kind == ir.NO_LAND_PLAYED:
+        return f"{ref_phrase(c.player)} played no land this turn"
     if c.kind == "none":
         return f"there is no {filter_phrase(c.filter)}" if c.filter else "none"
     if c.kind == "exists":

@@ -319,6 +319,31 @@ class ChosenPlayer:
     (:class:`ChooseAsEntering`, 410.10e)."""
 
 
+#: A :class:`Condition` kind: the ability's own damage before it was dealt — not all prevented
+#: (Minion of Leshrac: "If ~ deals damage to you this way, tap it").
+DEALT_DAMAGE_THIS_WAY = "dealt damage this way"
+
+#: A :class:`ResultOf`: the life the players lost by the ability's :class:`LoseLife` before it
+#: (Subversion: "You gain life equal to the life lost this way").
+LIFE_LOST = "life lost"
+
+#: A :class:`Condition` kind: ``player`` has played no land this turn (Mercadian Atlas: "if you
+#: didn't play a land this turn") — a land played, not one put into play by an effect (214.9b).
+NO_LAND_PLAYED = "played no land this turn"
+
+
+@dataclass(frozen=True)
+class PlayerWithMost:
+    """"The player with the most life" (Wild Dogs, Ghazbán Ogre), "the player who controls the
+    most creatures" (Wild Mammoth): the one player who has more of ``value`` (``life``, or
+    ``permanents`` he or she controls matching ``filter``) than each other player, counted
+    as the instruction is carried out (413.2f) — no player when two or more are tied for the
+    most (there is no such player; the instruction does nothing)."""
+
+    value: str
+    filter: Optional["Filter"] = None
+
+
 #: A filter's colour or creature type that is the one chosen as the ability's source came
 #: into play ("permanents of the chosen color", "creatures of the chosen type"; 410.10e).
 CHOSEN_COLOR = "the chosen color"
@@ -378,7 +403,7 @@ class SourceOf:
 
 ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, TriggerObject, TriggerSource, TriggerPlayer,
                DefendingPlayer, Chosen, Found, Revealed, EachOne, ChosenPlayer, Sacrificed, Both, "SameName", RevealedRest,
-               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created]
+               SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost]
 
 
 # --------------------------------------------------------------------------- amounts
@@ -2423,6 +2448,23 @@ class PhaseOut:
 
 #: (appendix B: poison counters, phasing)
 Effect = Union[Effect, GetPoisonCounters, LoseAllPoisonCounters, PhaseOut]
+
+
+@dataclass(frozen=True)
+class EachMayPutIntoPlay:
+    """"Each other player may put a creature card from their hand onto the battlefield" (Hunted
+    Wumpus, Charmed Griffin), "… may return a creature card from their graveyard to the
+    battlefield" (Enslaved Horror): each player ``who`` means, the active player first, chooses
+    a card of his or her own matching ``filter`` (its zone: ``hand`` or ``graveyard``) or none,
+    knowing the earlier choices; then the cards chosen are put into play at the same time
+    (413.2d), each under the control of the player who put it."""
+
+    who: ObjRef
+    filter: Filter
+
+
+#: (Oracle triggers, issue 44)
+Effect = Union[Effect, EachMayPutIntoPlay]
 
 
 # --------------------------------------------------------------------------- triggers

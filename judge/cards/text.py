@@ -1400,6 +1400,10 @@ def _nested(effects: tuple) -> list:
 _FINDS = (ir.SearchLibrary, ir.PutChosenIntoPlay, ir.RevealUntil)
 
 
+#: "a player" of a condition ("if a player has more life than each other player")
+_A_PLAYER = ir.All((ir.Filter(players=True),))
+
+
 def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = None, that: Any = None) -> tuple:
     """Resolve "it"/"that creature" and "that player"/"his or her" for one ability, and "that
     much": the damage prevented after a prevention ("prevent that damage and gain that much
@@ -1849,6 +1853,11 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
             raise CardTextError(card, text, reason="'return ~ from your graveyard' in an ability that doesn't "
                                                    "work in the graveyard")
         effects = [_walk(e, lambda x: x.effect if isinstance(x, _ReturnSelfFromGraveyard) else None) for e in effects]
+        if cond is not None and cond.kind == "more" and cond.than is None and cond.player == _A_PLAYER:
+            # the printed Wild Dogs: "if a player has more life than any other, that player gains
+            # control of ~" — the one player the condition found is the player with the most
+            most = ir.PlayerWithMost(str(cond.value), cond.filter)
+            effects = [_walk(e, lambda x: most if isinstance(x, _ThatPlayer) else None) for e in effects]
         eff = _resolve(_set_duration(tuple(effects), ir.FOREVER), targets, trigger, that)
         if cond is not None:
             cond = _resolve((cond,), targets, trigger)[0]

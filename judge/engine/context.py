@@ -450,7 +450,28 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     if isinstance(ref, ir.ChosenPlayer):  # the opponent chosen as the source came into play (410.10e)
         p = chosen_on_entry(g, ctx.source, "opponent")
         return [p] if p else []
+    if isinstance(ref, ir.PlayerWithMost):  # "the player with the most life" (Wild Dogs)
+        return _player_with_most(ctx, ref)
     raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
+
+
+def _player_with_most(ctx: Ctx, ref: ir.PlayerWithMost) -> list[Union[int, str]]:
+    """The one player with more of what ``ref`` counts than each other player, counted now
+    (413.2f); none when the most is shared (then no player is "the player with the most")."""
+    g = ctx.game
+    measure = ir.Condition("more", value=ref.value, filter=ref.filter)
+    counts = {p.name: _measure(ctx, measure, p.name) for p in g.players}
+    top = max(counts.values())
+    leaders = [p for p in g.apnap() if counts[p] == top]
+    what = "life" if ref.value == "life" else f"{filter_phrase(ref.filter)}s controlled" if ref.filter else ref.value
+    tally = ", ".join(f"{p} {counts[p]}" for p in g.apnap())
+    if len(leaders) != 1:
+        g.tracer.step(f"{what.capitalize()}: {tally} — {' and '.join(leaders)} are tied for the most, so no player "
+                      f"is the player with the most ({ctx.source_name})", "413.2f", kind="effect")
+        return []
+    g.tracer.step(f"{what.capitalize()}: {tally} — {leaders[0]} has the most ({ctx.source_name})", "413.2f",
+                  kind="effect")
+    return leaders
 
 
 def named(g: Game, v: Any, oid: Any) -> bool:
@@ -556,7 +577,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
-                             "played from hand", ir.ATTACKED_LAST_TURN})
+                             "played from hand", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED, ir.DEALT_DAMAGE_THIS_WAY})
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -701,6 +722,18 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             if others and all(_measure(ctx, cond, p) > _measure(ctx, cond, q) for q in others):
                 return True
         return False
+    if cond.kind == "dealt damage this way":  # ir.DEALT_DAMAGE_THIS_WAY: Minion of Leshrac
+        n = int(ctx.results.get("damage dealt", 0) or 0)
+        g.tracer.step(f"{ctx.source_name} dealt {n} damage this way" + (
+            "" if n else " (none was dealt: its cost was paid instead, or the damage was prevented)"), "413.2f",
+            kind="effect")
+        return n > 0
+    if cond.kind == "played no land this turn":  # ir.NO_LAND_PLAYED: Mercadian Atlas
+        ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+        plays = {p: g.player(p).lands_played for p in ps}
+        g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
+                      + " (a land put into play by an effect is not played)", "214.9b", kind="effect")
+        return all(n == 0 for n in plays.values())
     if cond.kind == "creature died this turn":  # put into a graveyard from play this turn (Osai Vultures)
         return bool(g.died_this_turn)
     if cond.kind == "hand empty":  # "When your hand is empty" (410.11)

@@ -589,6 +589,8 @@ def _lose_life(ctx: Ctx, eff: ir.LoseLife) -> None:
     # "Each player loses 1 life for each creature he or she controls": each player's own count
     for p, n in _per_player(ctx, player_names(refer(ctx, eff.who)), eff.amount):
         events.lose_life(ctx.game, p, n, "417.1", "")
+        # "the life lost this way" (Subversion): all of it — nothing replaces a loss of life
+        ctx.results[ir.LIFE_LOST] = ctx.results.get(ir.LIFE_LOST, 0) + max(n, 0)
 
 
 def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
@@ -1811,6 +1813,37 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
         new = events.move(g, card, "in play", "417.1", "is put", controller=p)
         if new is not None:
             ctx.results["found"].append(new)
+
+
+@handles(ir.EachMayPutIntoPlay)
+def _each_may_put_into_play(ctx: Ctx, eff: ir.EachMayPutIntoPlay) -> None:
+    """Hunted Wumpus: each of the players, the active player first, chooses a card of his or her
+    own (or none) knowing the earlier choices; then the cards are put into play at the same time
+    (413.2d), each under its owner's — the player who put it — control."""
+    g = ctx.game
+    zone = eff.filter.zone or "hand"
+    players = [p for p in g.apnap() if p in player_names(refer(ctx, eff.who))]
+    what = filter_words(replace(eff.filter, zone="in play", controller=None))
+    if len(players) > 1:
+        g.tracer.step(f"Each player chooses in turn, the active player first: {', '.join(players)}", "413.2d",
+                      kind="choice")
+    picks: list[int] = []
+    for p in players:
+        cands = [c for c in g.zones[(p, zone)] if matches(g, eff.filter, c, p, ctx.source, ctx.x, zone_check=False)]
+        if not cands:
+            g.tracer.step(f"{p} has no {what} card in {zone} to put into play ({ctx.source_name})", "413.2d",
+                          kind="effect")
+            continue
+        opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
+        chosen = choose(g, p, f"the {what} card {p} may put into play from {zone}, or none ({ctx.source_name})",
+                        opts, (0, 1), rule="413.2d")
+        if not chosen:
+            g.tracer.step(f"{p} chooses to put no card into play ({ctx.source_name})", "413.2d", kind="choice")
+        picks += list(chosen)
+    if picks:
+        g.tracer.step("The choices made, the cards are put into play at the same time, each under the control of "
+                      "the player who put it", "413.2d", kind="effect")
+        ctx.results["found"] = events.move_many(g, picks, "in play", "417.1", "is put")
 
 
 @handles(ir.EachPlayer)

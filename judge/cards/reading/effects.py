@@ -229,6 +229,12 @@ class Effects(Transformer):  # type: ignore[misc]
 
     # "… for each creature you control": the amount times how many there are when the
     # effect happens (the number of …, 413.2f)
+    def gain_life_per_life_lost(self, who: Any, gained: Any, lost: Any) -> ir.GainLife:
+        if (gained, lost) != (1, 1) or not isinstance(who, ir.You):
+            raise CardTextError("?", "you gain N life for each N life lost this way", reason="read for 'you' and 1 "
+                                                                                                "for 1 only")
+        return ir.GainLife(ir.You(), ir.ResultOf(ir.LIFE_LOST))
+
     def gain_life_imperative(self, n: Any) -> ir.GainLife:
         # the era's "Gain 1 life." (Soul Shepherd as printed): "you gain 1 life"
         return self.gain_life(ir.You(), n)
@@ -583,6 +589,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def untap_by(self, who: Any, what: Any) -> ir.Untap:
         return ir.Untap(_controlled_by(what, _player(who)))
 
+    def untap_chosen_by(self, who: Any, f: ir.Filter) -> ir.Untap:
+        # "that player untaps a land they control": one of them, chosen as it resolves
+        return ir.Untap(ir.Chosen(f, _player(who)))
+
     def tap_or_untap(self, what: Any) -> ir.TapOrUntap:
         return ir.TapOrUntap(what)
 
@@ -794,6 +804,14 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_chosen_into_play(self, f: ir.Filter) -> ir.PutChosenIntoPlay:
         # "Put a creature card from your hand into play." (Flash): chosen on resolution
         return ir.PutChosenIntoPlay(f)
+
+    def each_may_put_from_hand(self, who: Any, f: ir.Filter) -> ir.EachMayPutIntoPlay:
+        # "each other player may put a creature card from their hand onto the battlefield"
+        return ir.EachMayPutIntoPlay(_player(who), dataclasses.replace(f, zone="hand"))
+
+    def each_may_return_from_graveyard(self, who: Any, f: ir.Filter) -> ir.EachMayPutIntoPlay:
+        # "each other player may return a creature card from their graveyard to the battlefield"
+        return ir.EachMayPutIntoPlay(_player(who), dataclasses.replace(f, zone="graveyard"))
 
     def each_puts_from_graveyard(self, who: Any, f: ir.Filter, *_: Any) -> ir.PutChosenIntoPlay:
         # each player chooses a card of his or her own graveyard (413.2d), put into play together

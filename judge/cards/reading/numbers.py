@@ -119,6 +119,9 @@ class Numbers(Transformer):  # type: ignore[misc]
     def ax_its_toughness(self) -> ir.ToughnessOf:
         return ir.ToughnessOf(_It())
 
+    def ax_life_lost(self) -> ir.ResultOf:
+        return ir.ResultOf(ir.LIFE_LOST)
+
     def ax_damage_dealt(self) -> ir.ResultOf:
         return ir.ResultOf("damage dealt")
 

@@ -140,3 +140,9 @@ class References(Transformer):  # type: ignore[misc]
 
     def pl_chosen(self) -> ir.ObjRef:
         return ir.ChosenPlayer()
+
+    def pl_most_life(self) -> ir.ObjRef:
+        return ir.PlayerWithMost("life")
+
+    def pl_most_controls(self, f: ir.Filter) -> ir.ObjRef:
+        return ir.PlayerWithMost("permanents", f)

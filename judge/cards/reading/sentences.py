@@ -181,6 +181,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def tie_you_choose(self, which: str) -> _Marker:
         return _Marker("tie you choose", value=f"least {which}")
 
+    def if_dealt_damage_this_way(self, effects: list) -> list:
+        return [ir.Conditional(ir.Condition(ir.DEALT_DAMAGE_THIS_WAY, ref=ir.This()), tuple(_flatten([effects])))]
+
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
 

@@ -314,6 +314,9 @@ class Triggers(Transformer):  # type: ignore[misc]
         # all of them are that colour: none of them is not (true when there are none)
         return ir.Condition("none", filter=dataclasses.replace(f, zone="in play", not_colors=f.not_colors + (color,)))
 
+    def cond_no_land_played(self) -> ir.Condition:
+        return ir.Condition(ir.NO_LAND_PLAYED, player=ir.You())
+
     def cond_creature_died(self) -> ir.Condition:
         return ir.Condition("creature died this turn")  # put into a graveyard from play
 
