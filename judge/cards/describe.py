@@ -509,6 +509,8 @@ def effect_phrase(e: Any) -> str:
         other = "defending" if e.action == "attack" else "attacking"
         return (f"{ref_phrase(e.what)} can't {e.action} unless its controller controls more "
                 f"{_plural(filter_phrase(e.filter))} than the {other} player")
+    if isinstance(e, ir.DoesntUntapNextUntapStep) and e.filter is None and e.condition is None:
+        return f"{ref_phrase(e.what)} doesn't untap during its controller's next untap step"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)

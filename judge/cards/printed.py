@@ -895,6 +895,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\s*\(if (?:that player|your opponent) has only one card, (?:he or she|that player) discards it\.\)", ""),
     Rewrite(r"\b(target player|each opponent|that player) chooses and discards (a card|two cards|\w+ cards) from his or "
             r"her hand\b", r"\1 discards \2"),
+    # Mercenary Informer, Rebel Informer: "Put target Mercenary card on the bottom of its owner's
+    # library" — the card in play (the permanent the ability puts there): a nontoken permanent
+    # (216.2: a token isn't a card), the Oracle's "target nontoken Mercenary"
+    Rewrite(r": put target ([a-z]+) card on the bottom of its owner's library\.$",
+            r": put target nontoken \1 on the bottom of its owner's library."),
 )
 
 

@@ -57,6 +57,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def deal_and_tap(self, src: Any, first: tuple, what: Any) -> list:
         return self.deal(src, first) + [ir.Tap(what)]
 
+    def deal_and_doesnt_untap_next(self, src: Any, first: tuple) -> list:
+        # the subject of both: the source deals the damage, then skips its next untap
+        return self.deal(src, first) + [self.doesnt_untap_next(src)]
+
+    def grant_and_deal(self, what: Any, grants: list, duration: str, first: tuple) -> list:
+        return self.grant(what, grants, duration) + self.deal(what, first)
+
     def damage_part(self, amount: Any, to: Any) -> tuple:
         return (amount, to)
 

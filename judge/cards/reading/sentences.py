@@ -850,6 +850,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def put_on_bottom_of_library(self, what: Any, _whose: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "bottom")
 
+    def put_on_bottom_of_owners_library(self, what: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "library", "bottom")
+
     def put_on_top_of_library(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "top")
 
