@@ -737,6 +737,8 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
             count = f" (one for each additional {t.count_paid} paid)"
         elif t.count_x:
             count = " (X of them)"
+        elif t.max_amount is not None:
+            count = f" (up to {amount_phrase(t.max_amount)})"
         elif (t.min_count, t.max_count) != (1, 1):
             count = f" ({t.min_count}..{'any' if t.max_count is None else t.max_count}" + \
                     (", divided" if t.divided else "") + ")"

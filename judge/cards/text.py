@@ -685,6 +685,11 @@ _LATER_WORDINGS = (
     # "Put X into its owner's hand" = "Return X to its owner's hand" (from play: the same zone change)
     Rewrite(r"\bput (target [^.]*?|~|it|that creature|that permanent) into its owner's hand\b",
             r"return \1 to its owner's hand"),
+    # Serrated Biskelion: "Put a -1/-1 counter on ~ and a -1/-1 counter on target creature" — two
+    # puts, as written (413.2b); the grammar can't tell this "and" from one beginning another
+    # instruction ("… on ~ and create a token", Kjeldoran Home Guard) before the words after it
+    Rewrite(r"\b(put (?:a|an|one|two|three) [+-]\d+/[+-]\d+ counters? on [^.,]+?) and ((?:a|an|one|two|three) "
+            r"[+-]\d+/[+-]\d+ counters? on )", r"\1 and put \2"),
     # a sentence that grants a quoted ability with its duration first: "Until end of turn, all
     # creatures gain "{T}: …."" — the duration after the quotes
     Rewrite(r'(^|\. |: )until end of turn, ([^".]*"[^"]*")\.?$', r"\1\2 until end of turn."),

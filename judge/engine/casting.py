@@ -226,11 +226,24 @@ def _on_top_of(game: Game) -> str:
     return f", on top of {game.stack[1].name}" if len(game.stack) > 1 else ""
 
 
+def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optional[int], x: Optional[int],
+                   what: str) -> ir.TargetSpec:
+    """"Up to X target lands, where X is the number of verse counters on ~" (Rumbling Crescendo):
+    X counted as the targets are announced (409.1c) — before the costs are paid (409.1f), so a
+    sacrificed source's counters still count."""
+    ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[], x=x)
+    n = max(0, amount(ctx, spec.max_amount))
+    game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({amount_phrase(spec.max_amount)}, "
+                     f"counted as the targets are announced)", "409.1c", kind="cast")
+    return replace(spec, max_count=n)
+
+
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
                    source: Optional[int], source_chars, x: Optional[int], span, what: str) -> list[Target]:
     """409.1c: the announced targets, legal and distinct, for each "target" word in order ("X
     target lands": exactly X, as announced, 409.1b)."""
     specs = [replace(sp, min_count=x or 0, max_count=x or 0) if sp.count_x else sp for sp in specs]
+    specs = [_counted_up_to(game, player, sp, source, x, what) if sp.max_amount is not None else sp for sp in specs]
     chosen: list[Target] = []
     things: list[Any] = []
     if not refs and specs and not any(sp.min_count > 0 for sp in specs) and getattr(game.decider, "explores", False):

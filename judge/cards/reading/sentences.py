@@ -32,6 +32,13 @@ class Sentences(Transformer):  # type: ignore[misc]
             # "..., where X is ...": X is that amount, determined when the effect is (on
             # resolution, 418.3c)
             x = cs[-1].value
+            for i, spec in enumerate(self.targets):
+                if isinstance(spec.max_amount, ir.VarX):
+                    # "up to X target …, where X is …": counted as the targets are announced
+                    # (409.1c) — an X that counts another target can't be counted then
+                    if any(isinstance(v, ir.Target) for v in ir.walk(x)):
+                        raise CardTextError("?", "up to x target", reason="an 'up to X' count of targets that depends on another target is not supported")
+                    self.targets[i] = dataclasses.replace(spec, max_amount=x)
             return [_walk(c, lambda v: x if isinstance(v, ir.VarX) else dataclasses.replace(v, unless_x=x) if (
                 isinstance(v, ir.CounterSpell) and "{X}" in (v.unless_cost or "") and v.unless_x is None) else None)
                 for c in cs[:-1]]
