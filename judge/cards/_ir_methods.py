@@ -1530,27 +1530,28 @@ def _ir_Discard(cls, _FACTORY):
 
 
 def _ir_AddMana(cls, _FACTORY):
-    def __init__(self, options, who, count, same):
+    def __init__(self, options, who, count, same, chosen_color):
         self.__dict__.update({
             'options': options,
             'who': who,
             'count': count,
             'same': same,
+            'chosen_color': chosen_color,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(options={self.options!r}, who={self.who!r}, count={self.count!r}, same={self.same!r})"
+        return self.__class__.__qualname__ + f"(options={self.options!r}, who={self.who!r}, count={self.count!r}, same={self.same!r}, chosen_color={self.chosen_color!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.options,self.who,self.count,self.same,)==(other.options,other.who,other.count,other.same,)
+            return (self.options,self.who,self.count,self.same,self.chosen_color,)==(other.options,other.who,other.count,other.same,other.chosen_color,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.options,self.who,self.count,self.same,))
+        return hash((self.options,self.who,self.count,self.same,self.chosen_color,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('options','who','count','same',):
+        if type(self) is cls or name in ('options','who','count','same','chosen_color',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('options','who','count','same',):
+        if type(self) is cls or name in ('options','who','count','same','chosen_color',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -5758,7 +5759,7 @@ METHODS = {
     'judge.cards.ir.LoseLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_LoseLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Draw, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('optional', 'bool', ('value',)), ('up_to', 'bool', ('value',))), ())),
     'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Discard, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('random', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('chooser', 'Optional[ObjRef]', ('value',)), ('up_to', 'bool', ('value',))), ())),
-    'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='))), _ir_AddMana, (True, True, False, (('options', 'tuple[str, ...]', ()), ('who', 'ObjRef', ('value',)), ('count', "'Amount'", ('value',)), ('same', 'bool', ('value',))), ())),
+    'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='), ('chosen_color', True, True, True, True, '='))), _ir_AddMana, (True, True, False, (('options', 'tuple[str, ...]', ()), ('who', 'ObjRef', ('value',)), ('count', "'Amount'", ('value',)), ('same', 'bool', ('value',)), ('chosen_color', 'bool', ('value',))), ())),
     'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Regenerate, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.ModifyPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Amount', ()), ('toughness', 'Amount', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.SetPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Optional[Amount]', ()), ('toughness', 'Optional[Amount]', ()), ('duration', 'str', ('value',))), ())),

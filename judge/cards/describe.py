@@ -33,7 +33,8 @@ def filter_phrase(f: ir.Filter) -> str:
     words += ["other"] if f.other else []
     words += [" or ".join(f.status)] if f.status else []
     words += ["non" + c for c in f.not_colors]
-    words += [" or ".join(f.colors)] if f.colors else []
+    colors = [c for c in f.colors if c != ir.CHOSEN_COLOR]  # ("of the chosen color" follows the noun)
+    words += [" or ".join(colors)] if colors else []
     words += ["non" + t for t in f.not_types]
     words += ["non-" + s for s in f.not_subtypes]
     words += [e for e in f.extra if e in ("basic", "nonbasic", "mana-producing", "nontoken", "snow", "nonsnow", "legendary")]
@@ -61,6 +62,8 @@ def filter_phrase(f: ir.Filter) -> str:
     if "token" in f.extra:
         noun += " token"
     words.append(noun)
+    if ir.CHOSEN_COLOR in f.colors:  # "a source of the chosen color" (410.10e)
+        words.append("of the chosen color")
     # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)
     words += [f"who {e}" for e in f.extra if e in ir.AS_ACTIVATED]
     for k in f.keywords:
@@ -358,6 +361,8 @@ def effect_phrase(e: Any) -> str:
         return f"add one more mana of the same color to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):
         each = f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
+        if e.chosen_color:  # (410.10e)
+            return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
         return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"
     if isinstance(e, ir.Regenerate):
         return f"regenerate {ref_phrase(e.what)}"
@@ -660,6 +665,9 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} came into play from its controller's hand (played, or put into play from the hand)"
     if c.kind == "in zone":
         return f"{ref_phrase(c.ref)} is {c.value}" if c.value == "in play" else f"{ref_phrase(c.ref)} is in {c.value}"
+    if c.kind == "controls named":
+        who = ref_phrase(c.player) if c.player is not None else "you"
+        return f"{who} {'control' if who == 'you' else 'controls'} a permanent named {c.value}"
     if c.kind == "controls":
         who = ref_phrase(c.player) if c.player is not None else "you"
         return f"{who} {'control' if who == 'you' else 'controls'} {with_article(filter_phrase(c.filter))}" if c.filter else "controls"

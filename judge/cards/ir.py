@@ -865,6 +865,9 @@ class AddMana:
     who: ObjRef = You()
     count: "Amount" = 1
     same: bool = False
+    #: "Add one mana of the chosen color" (Sol Grail, Quirion Elves): one mana of the colour its
+    #: controller chose as the permanent came into play (410.10e); ``options`` is then empty.
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import division, events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
+from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
@@ -977,6 +978,15 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     return so
 
 
+def _mana_options(game: Game, oid: int, eff: ir.AddMana) -> tuple[str, ...]:
+    """The mana ``eff`` can add: its options, or the colour chosen as ``oid`` came into play
+    ("Add one mana of the chosen color", 410.10e; none if nothing was chosen)."""
+    if eff.chosen_color:
+        color = chosen_on_entry(game, oid, "color")
+        return ("{" + ir.COLOR_SYMBOLS[color] + "}",) if color else ()
+    return eff.options
+
+
 def mana_ability_action(game: Game, act: ManaAbility) -> None:
     """``Alice taps Forest for {G}``: a mana ability played with priority (411.2)."""
     player = act.player
@@ -989,7 +999,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         # "Alice taps Adarkar Wastes for {W}": the mana ability that produces it, if only one does
         want = parse_mana(act.mana)
         fits = [a for a in mana_abs if any(parse_mana(o) == want for e in a.effects if isinstance(e, ir.AddMana)
-                                           for o in e.options)]
+                                           for o in _mana_options(game, oid, e))]
         if len(fits) == 1:
             if fits[0].restrictions:  # (403.3)
                 acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
@@ -1000,7 +1010,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         if not fits:
             # "Alice taps Plateau for {G}": no mana ability of it can make that mana (said as for
             # a land of one ability, "Forest produces {G}, not {R}"), where each names its mana
-            made = [o for a in mana_abs for e in a.effects for o in getattr(e, "options", ())]
+            made = [o for a in mana_abs for e in a.effects if isinstance(e, ir.AddMana) for o in _mana_options(game, oid, e)]
             whole = all(isinstance(e, ir.AddMana) and e.count == 1 for a in mana_abs for e in a.effects)
             if whole and made and all(o.startswith("{") for o in made):
                 names = list(dict.fromkeys(made))

@@ -408,6 +408,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def add_mana(self, options: tuple, *_: Any) -> ir.AddMana:
         return ir.AddMana(options)
 
+    def add_mana_chosen_color(self, *_: Any) -> ir.AddMana:
+        return ir.AddMana((), chosen_color=True)
+
     def add_x_of_one_color(self) -> ir.AddMana:
         return ir.AddMana(tuple("{" + ir.COLOR_SYMBOLS[c] + "}" for c in ir.COLORS), count=ir.VarX())
 
@@ -683,6 +686,13 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+
+    def prevent_source_chosen_color(self, f: ir.Filter, *rest: Any) -> ir.PreventDamage:
+        to = rest[-1]  # (after the OF_CHOSEN_COLOR token)
+        return self.prevent_source(dataclasses.replace(f, colors=f.colors + (ir.CHOSEN_COLOR,)), to)
+
+    def prevent_source_with(self, f: ir.Filter, kw: ir.Keyword, to: Any) -> ir.PreventDamage:
+        return self.prevent_source(dataclasses.replace(f, keywords=f.keywords + (kw,)), to)
 
     def no_combat_damage(self, what: Any, duration: str = _UNSTATED) -> ir.PreventDamage:
         # "Creatures deal no combat damage this turn" (Fog as printed) is the Oracle's "Prevent

@@ -20,6 +20,10 @@ from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _Instead
 _EVERY_PLAYER = ir.All((ir.Filter(players=True),))
 
 
+#: the era's names of the lands an Urza's land's text names (Oracle "Urza's Power-Plant")
+_URZA_LANDS = {"urza's mine": "Urza's Mine", "urza's power plant": "Urza's Power Plant", "urza's tower": "Urza's Tower"}
+
+
 @v_args(inline=True)
 class Sentences(Transformer):  # type: ignore[misc]
     """Sentences and how they join: conditions, durations, "may", "if you do", restrictions (403.3), modes (409.1b)."""
@@ -190,6 +194,15 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
+
+    def if_instead(self, cond: Any, effects: list) -> _Marker:
+        # "A. If C, B instead.": folded with the instruction before it (judge.cards.text._fold)
+        return _Marker("if instead", tuple(_flatten([effects])), value=cond if isinstance(cond, tuple) else (cond,))
+
+    def named_lands_controlled(self, who: Any, *names: Any) -> tuple:
+        # each a Condition of its own, all of which must hold (a nested Conditional)
+        return tuple(ir.Condition("controls named", player=who, value=_URZA_LANDS[str(n).replace("-", " ")])
+                     for n in names)
 
     def if_not(self, effects: list) -> _Marker:
         return _Marker("if not", tuple(effects))
