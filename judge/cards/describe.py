@@ -33,7 +33,8 @@ def filter_phrase(f: ir.Filter) -> str:
     words += ["other"] if f.other else []
     words += [" or ".join(f.status)] if f.status else []
     words += ["non" + c for c in f.not_colors]
-    words += [" or ".join(f.colors)] if f.colors else []
+    colors = [c for c in f.colors if c != ir.CHOSEN_COLOR]  # ("of the chosen color" follows the noun)
+    words += [" or ".join(colors)] if colors else []
     words += ["non" + t for t in f.not_types]
     words += ["non-" + s for s in f.not_subtypes]
     words += [e for e in f.extra if e in ("basic", "nonbasic", "mana-producing", "nontoken", "snow", "nonsnow", "legendary")]
@@ -61,6 +62,8 @@ def filter_phrase(f: ir.Filter) -> str:
     if "token" in f.extra:
         noun += " token"
     words.append(noun)
+    if ir.CHOSEN_COLOR in f.colors:  # "a source of the chosen color" (410.10e)
+        words.append("of the chosen color")
     # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)
     words += [f"who {e}" for e in f.extra if e in ir.AS_ACTIVATED]
     for k in f.keywords:
@@ -377,6 +380,8 @@ def effect_phrase(e: Any) -> str:
         return f"add one more mana of the same color to {_poss(e.who)} mana pool"
     if isinstance(e, ir.AddMana):
         each = f" for each of {amount_phrase(e.count)}" if e.count != 1 else ""
+        if e.chosen_color:  # (410.10e)
+            return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
         return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"
     if isinstance(e, ir.Regenerate):
         return f"regenerate {ref_phrase(e.what)}"
@@ -538,6 +543,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.OthersThanChosen):  # Eunuchs' Intrigues
         return (f"{ref_phrase(e.chosen.chooser)} chooses {filter_phrase(e.chosen.filter)} on resolution; "
                 f"{effect_phrase(e.rule)}, except the one chosen")
+    if isinstance(e, ir.DoesntUntapNextUntapStep) and e.filter is None and e.condition is None:
+        return f"{ref_phrase(e.what)} doesn't untap during its controller's next untap step"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)
@@ -691,6 +698,9 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} came into play from its controller's hand (played, or put into play from the hand)"
     if c.kind == "in zone":
         return f"{ref_phrase(c.ref)} is {c.value}" if c.value == "in play" else f"{ref_phrase(c.ref)} is in {c.value}"
+    if c.kind == "controls named":
+        who = ref_phrase(c.player) if c.player is not None else "you"
+        return f"{who} {'control' if who == 'you' else 'controls'} a permanent named {c.value}"
     if c.kind == "controls":
         who = ref_phrase(c.player) if c.player is not None else "you"
         return f"{who} {'control' if who == 'you' else 'controls'} {with_article(filter_phrase(c.filter))}" if c.filter else "controls"
@@ -768,6 +778,8 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
             count = f" (one for each additional {t.count_paid} paid)"
         elif t.count_x:
             count = " (X of them)"
+        elif t.max_amount is not None:
+            count = f" (up to {amount_phrase(t.max_amount)})"
         elif (t.min_count, t.max_count) != (1, 1):
             count = f" ({t.min_count}..{'any' if t.max_count is None else t.max_count}" + \
                     (", divided" if t.divided else "") + ")"

@@ -663,6 +663,10 @@ class TargetSpec:
     #: "up to three target cards from a single graveyard" (Carrion Beetles): every target chosen
     #: for this word in one zone of one player (409.1c).
     single_zone: bool = False
+    #: "Destroy up to X target lands, where X is the number of verse counters on ~" (Rumbling
+    #: Crescendo): at most this many, counted as the targets are announced (409.1c; the cost, a
+    #: sacrifice, is paid after them, 409.1f). ``max_count`` is then None.
+    max_amount: Optional["Amount"] = None
 
 
 # --------------------------------------------------------------------------- conditions
@@ -886,6 +890,9 @@ class AddMana:
     who: ObjRef = You()
     count: "Amount" = 1
     same: bool = False
+    #: "Add one mana of the chosen color" (Sol Grail, Quirion Elves): one mana of the colour its
+    #: controller chose as the permanent came into play (410.10e); ``options`` is then empty.
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True)

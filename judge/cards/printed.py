@@ -1223,6 +1223,25 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"(\. )remove it from the game at end of turn\.$", r"\1remove it from the game at the beginning of the next end step."),
     Rewrite(r"^(?:you may have ~ deal|~ may deal) (?:its )?combat damage to defending player as though it weren't blocked\.$",
             "you may have ~ assign its combat damage as though it weren't blocked."),
+    # Urza's Mine, Power Plant, Tower as printed: "If you control Urza's Mine, Urza's Power Plant, and
+    # Urza's Tower, add two colorless mana to your mana pool instead of one" — the Oracle's "If you
+    # control an Urza's Power-Plant and an Urza's Tower, add {2} instead": the card itself (~) is
+    # the one whose mana ability its controller plays (403.2), the condition the other two
+    Rewrite(r"\. if you control ((?:~|urza's [a-z ]+), (?:~|urza's [a-z ]+), and (?:~|urza's [a-z ]+)), add (two|three) "
+            r"colorless mana to your mana pool instead of one\.",
+            lambda m: ". if you control " + " and ".join(
+                "an " + n.replace("power plant", "power-plant") for n in re.split(r", and |, ", m[1]) if n != "~")
+            + ", add {" + {"two": "2", "three": "3"}[m[2]] + "} instead."),
+    # Gangrenous Zombies as printed: "If you control any snow-covered swamps, ~ instead deals 2
+    # damage to each creature and player" — the Oracle's "If you control a snow Swamp, ~ deals 2
+    # damage to each creature and each player instead" (glossary "Snow-Covered (Obsolete)")
+    Rewrite(r"\. if you control any snow-covered ([a-z]+?)s, ~ instead deals (\d+) damage to each creature and (?:each )?player\.",
+            r". if you control a snow \1, ~ deals \2 damage to each creature and each player instead."),
+    # Mercenary Informer, Rebel Informer: "Put target Mercenary card on the bottom of its owner's
+    # library" — the card in play (the permanent the ability puts there): a nontoken permanent
+    # (216.2: a token isn't a card), the Oracle's "target nontoken Mercenary"
+    Rewrite(r": put target ([a-z]+) card on the bottom of its owner's library\.$",
+            r": put target nontoken \1 on the bottom of its owner's library."),
 )
 
 

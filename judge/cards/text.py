@@ -708,6 +708,15 @@ _LATER_WORDINGS = (
     # "Put X into its owner's hand" = "Return X to its owner's hand" (from play: the same zone change)
     Rewrite(r"\bput (target [^.]*?|~|it|that creature|that permanent) into its owner's hand\b",
             r"return \1 to its owner's hand"),
+    # "A. If C, B instead." (Gangrenous Zombies, Urza's Mine): "instead" before B, where no clause
+    # ends with it (an "instead of …" continues some, as "… under your control instead of into …")
+    # (not a replacement's "if … would …, … instead": Disintegrate)
+    Rewrite(r"(\. if (?:(?!\bwould\b)[^.,])+), ([^.,]+) instead\.", r"\1, instead \2."),
+    # Serrated Biskelion: "Put a -1/-1 counter on ~ and a -1/-1 counter on target creature" — two
+    # puts, as written (413.2b); the grammar can't tell this "and" from one beginning another
+    # instruction ("… on ~ and create a token", Kjeldoran Home Guard) before the words after it
+    Rewrite(r"\b(put (?:a|an|one|two|three) [+-]\d+/[+-]\d+ counters? on [^.,]+?) and ((?:a|an|one|two|three) "
+            r"[+-]\d+/[+-]\d+ counters? on )", r"\1 and put \2"),
     # a sentence that grants a quoted ability with its duration first: "Until end of turn, all
     # creatures gain "{T}: …."" — the duration after the quotes
     Rewrite(r'(^|\. |: )until end of turn, ([^".]*"[^"]*")\.?$', r"\1\2 until end of turn."),
@@ -1232,6 +1241,20 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'If you can't' must follow removing counters from ~")
                 effects.append(ir.IfYouDo(ir.Cost(remove_counters=(prev.kind, prev.count)), (),
                                           tuple(_flatten([list(item.effects)])), optional=False))
+            elif item.kind == "if instead":
+                # "A. If C, B instead." (Gangrenous Zombies, Urza's Mine): B happens in place of A
+                # when C holds as the ability resolves (413.2); several conditions must all hold.
+                # Only after one instruction, and no choice in B ("you may … instead", Ether Well:
+                # declining would leave neither A nor B)
+                if len(effects) != 1 or any(isinstance(e, (ir.Optional_, ir.IfYouDo, _MayPay)) for e in ir.walk(item.effects)):
+                    raise CardTextError(card, text, reason="'If …, … instead' is read only after one instruction and "
+                                                           "with no choice in what it does instead")
+                prev = effects.pop()
+                conds = item.value
+                done: tuple = tuple(item.effects)
+                for cond in reversed(conds):
+                    done = (ir.Conditional(cond, done, (prev,)),)
+                effects.extend(done)
             elif item.kind == "if not":
                 prev = effects.pop() if effects else None
                 otherwise = tuple(_flatten([list(item.effects)]))

@@ -22,6 +22,7 @@ from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import division, events
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
+from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
@@ -226,11 +227,24 @@ def _on_top_of(game: Game) -> str:
     return f", on top of {game.stack[1].name}" if len(game.stack) > 1 else ""
 
 
+def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optional[int], x: Optional[int],
+                   what: str) -> ir.TargetSpec:
+    """"Up to X target lands, where X is the number of verse counters on ~" (Rumbling Crescendo):
+    X counted as the targets are announced (409.1c) — before the costs are paid (409.1f), so a
+    sacrificed source's counters still count."""
+    ctx = Ctx(game=game, controller=player, source=source, source_name=what, targets=[], x=x)
+    n = max(0, amount(ctx, spec.max_amount))
+    game.tracer.step(f"{what} may have up to {n} target{'' if n == 1 else 's'} ({amount_phrase(spec.max_amount)}, "
+                     f"counted as the targets are announced)", "409.1c", kind="cast")
+    return replace(spec, max_count=n)
+
+
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
                    source: Optional[int], source_chars, x: Optional[int], span, what: str) -> list[Target]:
     """409.1c: the announced targets, legal and distinct, for each "target" word in order ("X
     target lands": exactly X, as announced, 409.1b)."""
     specs = [replace(sp, min_count=x or 0, max_count=x or 0) if sp.count_x else sp for sp in specs]
+    specs = [_counted_up_to(game, player, sp, source, x, what) if sp.max_amount is not None else sp for sp in specs]
     chosen: list[Target] = []
     things: list[Any] = []
     if not refs and specs and not any(sp.min_count > 0 for sp in specs) and getattr(game.decider, "explores", False):
@@ -964,6 +978,15 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
     return so
 
 
+def _mana_options(game: Game, oid: int, eff: ir.AddMana) -> tuple[str, ...]:
+    """The mana ``eff`` can add: its options, or the colour chosen as ``oid`` came into play
+    ("Add one mana of the chosen color", 410.10e; none if nothing was chosen)."""
+    if eff.chosen_color:
+        color = chosen_on_entry(game, oid, "color")
+        return ("{" + ir.COLOR_SYMBOLS[color] + "}",) if color else ()
+    return eff.options
+
+
 def mana_ability_action(game: Game, act: ManaAbility) -> None:
     """``Alice taps Forest for {G}``: a mana ability played with priority (411.2)."""
     player = act.player
@@ -976,7 +999,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         # "Alice taps Adarkar Wastes for {W}": the mana ability that produces it, if only one does
         want = parse_mana(act.mana)
         fits = [a for a in mana_abs if any(parse_mana(o) == want for e in a.effects if isinstance(e, ir.AddMana)
-                                           for o in e.options)]
+                                           for o in _mana_options(game, oid, e))]
         if len(fits) == 1:
             if fits[0].restrictions:  # (403.3)
                 acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
@@ -987,7 +1010,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         if not fits:
             # "Alice taps Plateau for {G}": no mana ability of it can make that mana (said as for
             # a land of one ability, "Forest produces {G}, not {R}"), where each names its mana
-            made = [o for a in mana_abs for e in a.effects for o in getattr(e, "options", ())]
+            made = [o for a in mana_abs for e in a.effects if isinstance(e, ir.AddMana) for o in _mana_options(game, oid, e)]
             whole = all(isinstance(e, ir.AddMana) and e.count == 1 for a in mana_abs for e in a.effects)
             if whole and made and all(o.startswith("{") for o in made):
                 names = list(dict.fromkeys(made))

@@ -577,7 +577,7 @@ def amount(ctx: Ctx, a: Any) -> int:
 CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
-                             "played from hand", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED, ir.DEALT_DAMAGE_THIS_WAY})
+                             "played from hand", "controls named", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED, ir.DEALT_DAMAGE_THIS_WAY})
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -693,6 +693,9 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
     if cond.kind == "in zone":
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.objects[o].zone == cond.value for o in things)
+    if cond.kind == "controls named":  # Urza's Mine: "if you control an Urza's Power-Plant …" (by name)
+        ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
+        return any(g.controller_of(o) in ps and g.chars(o).name == cond.value for o in g.in_play)
     if cond.kind == "controls":
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         return any(g.controller_of(o) in ps and matches(g, cond.filter, o, ctx.controller, ctx.source) for o in g.in_play)

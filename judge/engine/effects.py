@@ -24,7 +24,7 @@ from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cos
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
-from judge.engine.filters import converted_mana_cost, matches, what_it_is
+from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, what_it_is
 from judge.engine.mana import add_mana, mana_text, parse_cost, parse_mana
 from judge.engine.objects import DelayedAbility, Target
 from judge.engine.outcome import Choice
@@ -745,6 +745,16 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         for p in player_names(refer(ctx, eff.who)):
             add_mana(g, p, parse_mana(pick), ctx.source_name, "406.1a")
         return
+    if eff.chosen_color:
+        # "Add one mana of the chosen color": the colour chosen as it came into play (410.10e)
+        color = chosen_on_entry(g, ctx.source, "color")
+        if color is None:
+            g.tracer.step(f"{ctx.source_name}: no color was chosen as it came into play: it adds no mana", "410.10e",
+                          kind="mana")
+            return
+        g.tracer.step(f"{ctx.source_name}'s chosen color is {color}: its mana is {{{ir.COLOR_SYMBOLS[color]}}}", "410.10e",
+                      kind="mana")
+        eff = replace(eff, options=("{" + ir.COLOR_SYMBOLS[color] + "}",), chosen_color=False)
     opts = list(eff.options)
     pick = opts[0]
     if len(opts) > 1:
@@ -2005,6 +2015,11 @@ def _conditional(ctx: Ctx, eff: ir.Conditional) -> None:
             x for x in refer(ctx, eff.condition.player) if isinstance(x, str)])
         g.tracer.step(f"The difference between the life totals ({lives}) is {'' if holds else 'not '}"
                       f"{eff.condition.value} or less{'' if holds else ': nothing happens'}", "413.2", kind="life")
+    elif eff.condition.kind in ("controls named", "controls"):
+        # "If you control a snow Swamp, … instead" (Gangrenous Zombies), "If you control an Urza's
+        # Mine and …" (Urza's Tower): checked as it resolves (a mana ability's: at once, 411.1)
+        ctx.game.tracer.step(f"{ctx.source_name}: \"{condition_phrase(eff.condition)}\" is {'true' if holds else 'false'} "
+                             f"now", "411.1" if ctx.so is None else "413.2", kind="effect")
     elif eff.condition.kind == "additional cost paid":  # Undergrowth: as the spell was played (409.1f)
         ctx.game.tracer.step(f"{ctx.source_name}'s additional cost was {'' if holds else 'not '}paid as it was played",
                              "409.1f", kind="effect")

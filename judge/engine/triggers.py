@@ -18,7 +18,7 @@ from judge.cards.describe import condition_phrase
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events
 from judge.engine._dataclass import dataclass
-from judge.engine.context import Ctx, abilities_in_play, check_condition, cost_words, run_effects
+from judge.engine.context import Ctx, abilities_in_play, amount, check_condition, cost_words, run_effects
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import matches
@@ -709,6 +709,9 @@ def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src
         opts = [o for o in opts if not any(x.obj == o.value or x.player == o.value for x in targets)]
         lo = spec.min_count
         hi = spec.max_count if spec.max_count is not None else len(opts)
+        if spec.max_amount is not None:  # "up to X target …, where X is …": counted now (410.4)
+            hi = min(hi, max(0, amount(Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name,
+                                           targets=[]), spec.max_amount)))
         if len(opts) < lo:
             game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
                              f"from the stack", "410.4", kind="trigger")

@@ -57,6 +57,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def deal_and_tap(self, src: Any, first: tuple, what: Any) -> list:
         return self.deal(src, first) + [ir.Tap(what)]
 
+    def deal_and_doesnt_untap_next(self, src: Any, first: tuple) -> list:
+        # the subject of both: the source deals the damage, then skips its next untap
+        return self.deal(src, first) + [self.doesnt_untap_next(src)]
+
+    def grant_and_deal(self, what: Any, grants: list, duration: str, first: tuple) -> list:
+        return self.grant(what, grants, duration) + self.deal(what, first)
+
     def damage_part(self, amount: Any, to: Any) -> tuple:
         return (amount, to)
 
@@ -422,6 +429,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def add_mana(self, options: tuple, *_: Any) -> ir.AddMana:
         return ir.AddMana(options)
 
+    def add_mana_chosen_color(self, *_: Any) -> ir.AddMana:
+        return ir.AddMana((), chosen_color=True)
+
     def add_x_of_one_color(self) -> ir.AddMana:
         return ir.AddMana(tuple("{" + ir.COLOR_SYMBOLS[c] + "}" for c in ir.COLORS), count=ir.VarX())
 
@@ -701,6 +711,13 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
+
+    def prevent_source_chosen_color(self, f: ir.Filter, *rest: Any) -> ir.PreventDamage:
+        to = rest[-1]  # (after the OF_CHOSEN_COLOR token)
+        return self.prevent_source(dataclasses.replace(f, colors=f.colors + (ir.CHOSEN_COLOR,)), to)
+
+    def prevent_source_with(self, f: ir.Filter, kw: ir.Keyword, to: Any) -> ir.PreventDamage:
+        return self.prevent_source(dataclasses.replace(f, keywords=f.keywords + (kw,)), to)
 
     def no_combat_damage(self, what: Any, duration: str = _UNSTATED) -> ir.PreventDamage:
         # "Creatures deal no combat damage this turn" (Fog as printed) is the Oracle's "Prevent

@@ -42,6 +42,12 @@ class References(Transformer):  # type: ignore[misc]
         return ir.Chosen(f, count=_int(n), up_to=True)
 
     def ref_target_upto(self, n: Any, f: ir.Filter) -> ir.Target:
+        if isinstance(n, ir.VarX):
+            # "up to X target lands, where X is …": the ", where X is" of its sentence says how
+            # many (Sentences.clauses); without it, the X announced (409.1b)
+            target = self._add_target(f, 0, None)
+            self.targets[-1] = dataclasses.replace(self.targets[-1], max_amount=n)
+            return target
         return self._add_target(f, 0, _int(n))
 
     def ref_target_upto_single_graveyard(self, n: Any, f: ir.Filter) -> ir.Target:

@@ -20,6 +20,10 @@ from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _Instead
 _EVERY_PLAYER = ir.All((ir.Filter(players=True),))
 
 
+#: the era's names of the lands an Urza's land's text names (Oracle "Urza's Power-Plant")
+_URZA_LANDS = {"urza's mine": "Urza's Mine", "urza's power plant": "Urza's Power Plant", "urza's tower": "Urza's Tower"}
+
+
 @v_args(inline=True)
 class Sentences(Transformer):  # type: ignore[misc]
     """Sentences and how they join: conditions, durations, "may", "if you do", restrictions (403.3), modes (409.1b)."""
@@ -32,6 +36,13 @@ class Sentences(Transformer):  # type: ignore[misc]
             # "..., where X is ...": X is that amount, determined when the effect is (on
             # resolution, 418.3c)
             x = cs[-1].value
+            for i, spec in enumerate(self.targets):
+                if isinstance(spec.max_amount, ir.VarX):
+                    # "up to X target …, where X is …": counted as the targets are announced
+                    # (409.1c) — an X that counts another target can't be counted then
+                    if any(isinstance(v, ir.Target) for v in ir.walk(x)):
+                        raise CardTextError("?", "up to x target", reason="an 'up to X' count of targets that depends on another target is not supported")
+                    self.targets[i] = dataclasses.replace(spec, max_amount=x)
             return [_walk(c, lambda v: x if isinstance(v, ir.VarX) else dataclasses.replace(v, unless_x=x) if (
                 isinstance(v, ir.CounterSpell) and "{X}" in (v.unless_cost or "") and v.unless_x is None) else None)
                 for c in cs[:-1]]
@@ -186,6 +197,15 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def if_you_do(self, effects: list) -> _Marker:
         return _Marker("if you do", tuple(effects))
+
+    def if_instead(self, cond: Any, effects: list) -> _Marker:
+        # "A. If C, B instead.": folded with the instruction before it (judge.cards.text._fold)
+        return _Marker("if instead", tuple(_flatten([effects])), value=cond if isinstance(cond, tuple) else (cond,))
+
+    def named_lands_controlled(self, who: Any, *names: Any) -> tuple:
+        # each a Condition of its own, all of which must hold (a nested Conditional)
+        return tuple(ir.Condition("controls named", player=who, value=_URZA_LANDS[str(n).replace("-", " ")])
+                     for n in names)
 
     def if_not(self, effects: list) -> _Marker:
         return _Marker("if not", tuple(effects))
@@ -858,6 +878,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.RemoveTopOfLibrary(whose, n)
 
     def put_on_bottom_of_library(self, what: Any, _whose: Any) -> ir.MoveTo:
+        return ir.MoveTo(what, "library", "bottom")
+
+    def put_on_bottom_of_owners_library(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "bottom")
 
     def put_on_top_of_library(self, what: Any) -> ir.MoveTo:
