@@ -369,7 +369,15 @@ def _apply_adj(f: dict, adj: tuple) -> None:
         f["colors"] = tuple(f.get("colors", ())) + (value,)
 
     elif name == "status":
-        f["status"] = tuple(f.get("status", ())) + (value,)
+        had = tuple(f.get("status", ()))
+        if not had:
+            f["status"] = (value,)
+        elif set(had) | {value} == {"unblocked", "attacking"}:
+            # "target unblocked attacking creature" (Dazzling Beauty, Trap Runner): both hold — and an
+            # unblocked creature is an attacking one (glossary "Unblocked Creature")
+            f["status"] = ("unblocked",)
+        else:  # words stacked are all true at once; ``status`` is any one of them ("attacking or blocking")
+            raise CardTextError("?", f"{' or '.join(had)} {value}", reason="two status words together (both would hold)")
     elif name == "other":
         f["other"] = True
     elif name == "extra":

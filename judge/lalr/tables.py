@@ -578,6 +578,16 @@ def inherit(new: dict, old: dict) -> dict:
                 if i is None:
                     i, size = size, size + 1
                 out[j] = i
+        # equal entries (:func:`_entry_keys`' "#n") in the order of their numbers, as the next build
+        # will name them: else a new one given a lower free number swaps their names then
+        groups: dict[str, list[int]] = {}
+        for j, k in enumerate(new_keys):
+            if k and "#" in k:
+                groups.setdefault(k.rsplit("#", 1)[0], []).append(j)
+        for members in groups.values():
+            if len(members) > 1:
+                for j, number in zip(members, sorted(out[j] for j in members)):  # type: ignore[type-var]
+                    out[j] = number
         if size - len(new_keys) > HOLES * size:
             return None
         return out, size  # type: ignore[return-value]

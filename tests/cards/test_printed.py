@@ -716,3 +716,12 @@ def test_can_attack_the_turn_it_comes_into_play_is_haste_only_without_a_tap_abil
     with pytest.raises(CardTextError, match=r"\{T\} ability"):
         _card("Test Card can attack the turn it comes into play.\n{T}: Test Card deals 1 damage to target player.",
               "Summon - Dog")
+
+
+def test_status_words_stacked_are_all_true_not_any_one():
+    # "target unblocked attacking creature" (Dazzling Beauty): both must hold — a blocked attacker is
+    # no choice (it read "unblocked or attacking"); other stacked words are refused, not read as "or"
+    beauty = _card("Target unblocked attacking creature becomes blocked.", "Instant")
+    assert beauty.spell.targets[0].filter.status == ("unblocked",)
+    with pytest.raises(CardTextError, match="two status words"):
+        _card("Destroy target tapped attacking creature.", "Instant")
