@@ -395,9 +395,11 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
     # targets as announced (they were legal when chosen; 413.2a re-checks them on resolution)
     refs = list(item.targets)
     i = 0
-    for spec in specs:
+    for k, spec in enumerate(specs):
         n = 0
         hi = spec.max_count if spec.max_count is not None else 10**6
+        # word by word (409.1c): "any number" leaves the last targets to the words after it needing them
+        hi = max(spec.min_count, min(hi, len(refs) - i - sum(sp.min_count for sp in specs[k + 1:])))
         while i < len(refs) and n < hi:
             thing = resolve_ref(game, refs[i], allow_player=True, what="a target")
             if isinstance(thing, str):
@@ -406,6 +408,9 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
                 so.targets.append(Target(spec, obj=thing, zone=game.objects[thing].zone))
             i += 1
             n += 1
+        if refs and n < spec.min_count:
+            raise JudgeError(f"{_loc(scn, item.span)}: {so.name} needs {spec.min_count} target(s) for "
+                             f"\"{spec.text or 'its target word ' + str(k + 1)}\"; {len(refs)} given in all")
     if i < len(refs):
         raise JudgeError(f"{_loc(scn, item.span)}: {so.name} has only {len(specs)} target word(s) but {len(refs)} targets are given")
     for d in item.divide:

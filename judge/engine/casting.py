@@ -267,9 +267,13 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
         things.append((r, resolve_ref(game, r, allow_player=True, what=f"a target of {what}")))
     i = 0
     refused: dict[int, str] = {}  # what made a target given for a word with enough targets illegal
-    for spec in specs:
+    for k, spec in enumerate(specs):
         taken = 0
         hi = spec.max_count if spec.max_count is not None else 10**6
+        # the targets announced in order, word by word (409.1c): a word of "any number" leaves the
+        # last ones to the words after it that need them (Fiery Justice's "target opponent")
+        reserve = sum(sp.min_count for sp in specs[k + 1:])
+        hi = max(spec.min_count, min(hi, len(things) - i - reserve))
         while taken < hi and i < len(things):
             r, thing = things[i]
             ok, why = legal_target(game, spec, thing, player, source, source_chars, x)
