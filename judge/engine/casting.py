@@ -994,6 +994,16 @@ def _ability_makes(game: Game, oid: int, ab: ir.ActivatedAbility) -> list[dict[s
     return mana_instead.planned(game, oid, game.controller_of(oid), made) if ab.cost.tap and made else made
 
 
+def _alike_under_replacement(game: Game, oid: int, player: str, abilities: list[ir.ActivatedAbility]) -> bool:
+    """Whether ``abilities`` of land ``oid`` (a dual land's two, 214.9e) differ only in the mana
+    they add, while a replacement makes that mana the same (Reality Twist, 419.1): then which
+    one is played doesn't matter. Abilities that differ otherwise (a painland's) stay the
+    player's to name."""
+    return bool(mana_instead.effects_on(game, oid, player)) and all(
+        a.cost == abilities[0].cost and a.cost.tap and not a.restrictions
+        and all(isinstance(e, ir.AddMana) and e.count == 1 for e in a.effects) for a in abilities)
+
+
 def mana_ability_action(game: Game, act: ManaAbility) -> None:
     """``Alice taps Forest for {G}``: a mana ability played with priority (411.2)."""
     player = act.player
@@ -1006,11 +1016,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         # "Alice taps Adarkar Wastes for {W}": the mana ability that produces it, if only one does
         want = parse_mana(act.mana)
         fits = [a for a in mana_abs if want in _ability_makes(game, oid, a)]
-        if len(fits) > 1 and mana_instead.effects_on(game, oid, player) and all(
-                a.cost == fits[0].cost and all(isinstance(e, ir.AddMana) for e in a.effects) for a in fits):
-            # a dual land under Reality Twist: each of its two abilities, alike but for the mana,
-            # makes the replaced mana (419.1); abilities that differ otherwise (a painland's) stay
-            # the player's to name
+        if len(fits) > 1 and _alike_under_replacement(game, oid, player, fits):
             fits = fits[:1]
         if len(fits) == 1:
             if fits[0].restrictions:  # (403.3)
@@ -1028,8 +1034,14 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
                 names = list(dict.fromkeys(made))
                 listed = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
                 insteads = mana_instead.effects_on(game, oid, player)  # (Pale Moon, 419.1)
-                why = f" (its mana replaced: {'; '.join(w for _, w in insteads)}; rule 419.1)" if insteads else ""
+                why = f" (its mana replaced: {mana_instead.named(insteads)}; rule 419.1)" if insteads else ""
                 raise game.error(act.span, f"{game.describe(oid)} produces {listed}, not {act.mana}{why}")
+    if act.mana is None and len(mana_abs) > 1 and _alike_under_replacement(game, oid, player, mana_abs):
+        # "Alice taps Tundra" under Naked Singularity: which of its alike abilities doesn't
+        # matter; the mana it produces is the player's to choose (419.8a)
+        activate_mana_ability(game, player, oid, mana_abs[0], None, act.span)
+        retain_priority(game, player)
+        return
     idx, ab = pick_ability(game, oid, None, act.span, True)
     if not ab.is_mana_ability:
         raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")

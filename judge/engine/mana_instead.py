@@ -54,6 +54,12 @@ def effects_on(game: Game, land: int, tapper: str) -> list[tuple[ir.ManaInstead,
     return out
 
 
+def named(insteads: Sequence[tuple[ir.ManaInstead, str]]) -> str:
+    """The words of the effects, each source's ability once (Naked Singularity's five effects
+    are one ability)."""
+    return "; ".join(dict.fromkeys(w.rstrip(".") for _, w in insteads))
+
+
 def _kind(eff: ir.ManaInstead) -> str:
     return next(iter(parse_mana(eff.mana)))
 
@@ -95,7 +101,7 @@ def produce(ctx: Ctx, eff: ir.AddMana, insteads: list[tuple[ir.ManaInstead, str]
     n = 1 if eff.count == 1 else amount(ctx, eff.count)
     if n <= 0:
         g.tracer.step(f"{ctx.source_name} would produce no mana now: there is no mana for "
-                      f"{' and '.join(w for _, w in insteads)} to replace", "406.1c", "419.1", kind="mana")
+                      f"{named(insteads)} to replace", "406.1c", "419.1", kind="mana")
         return
     made: list[tuple[dict[str, int], dict[str, int], str]] = []  # (result, what it replaces, effect)
     for opt in eff.options:
@@ -112,7 +118,7 @@ def produce(ctx: Ctx, eff: ir.AddMana, insteads: list[tuple[ir.ManaInstead, str]
         hit = [m for m in made if m[0] == want]
         if not hit:
             listed = " or ".join(mana_text(m[0]) for m in made)
-            raise g.error(ctx.span, f"{ctx.source_name} is tapped for mana under {'; '.join(w for _, w in insteads)}: "
+            raise g.error(ctx.span, f"{ctx.source_name} is tapped for mana under {named(insteads)}: "
                                     f"it produces {listed} instead (rule 419.1), not {ctx.mana_choice}")
         pick = hit[0]
     elif len(made) == 1:
@@ -121,7 +127,7 @@ def produce(ctx: Ctx, eff: ir.AddMana, insteads: list[tuple[ir.ManaInstead, str]
         options = [Option(mana_text(m[0]), m, lambda v, m=m: str(v).startswith("{") and parse_mana(str(v)) == m[0])
                    for m in made]
         pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces (replacement effects: "
-                                         f"{'; '.join(w for _, w in insteads)})", options,
+                                         f"{named(insteads)})", options,
                       rule="419.8a" if contradict else "406.1a")[0]
     result, base, words = pick
     said = f"instead of {mana_text(base)}" if result != base else "(the same mana it would have produced)"
