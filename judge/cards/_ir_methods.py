@@ -1582,6 +1582,34 @@ def _ir_AddMana(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ManaInstead(cls, _FACTORY):
+    def __init__(self, lands, mana, amount, tapper, duration):
+        self.__dict__.update({
+            'lands': lands,
+            'mana': mana,
+            'amount': amount,
+            'tapper': tapper,
+            'duration': duration,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(lands={self.lands!r}, mana={self.mana!r}, amount={self.amount!r}, tapper={self.tapper!r}, duration={self.duration!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.lands,self.mana,self.amount,self.tapper,self.duration,)==(other.lands,other.mana,other.amount,other.tapper,other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.lands,self.mana,self.amount,self.tapper,self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('lands','mana','amount','tapper','duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('lands','mana','amount','tapper','duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Regenerate(cls, _FACTORY):
     def __init__(self, what):
         self.__dict__.update({
@@ -5935,6 +5963,7 @@ METHODS = {
     'judge.cards.ir.Draw': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('optional', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Draw, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('optional', 'bool', ('value',)), ('up_to', 'bool', ('value',))), ())),
     'judge.cards.ir.Discard': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('random', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('chooser', True, True, True, True, '='), ('up_to', True, True, True, True, '='))), _ir_Discard, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ('value',)), ('random', 'bool', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('chooser', 'Optional[ObjRef]', ('value',)), ('up_to', 'bool', ('value',))), ())),
     'judge.cards.ir.AddMana': ((True, True, False, (('options', True, True, True, True, ''), ('who', True, True, True, True, '='), ('count', True, True, True, True, '='), ('same', True, True, True, True, '='), ('chosen_color', True, True, True, True, '='))), _ir_AddMana, (True, True, False, (('options', 'tuple[str, ...]', ()), ('who', 'ObjRef', ('value',)), ('count', "'Amount'", ('value',)), ('same', 'bool', ('value',)), ('chosen_color', 'bool', ('value',))), ())),
+    'judge.cards.ir.ManaInstead': ((True, True, False, (('lands', True, True, True, True, ''), ('mana', True, True, True, True, ''), ('amount', True, True, True, True, '='), ('tapper', True, True, True, True, '='), ('duration', True, True, True, True, '='))), _ir_ManaInstead, (True, True, False, (('lands', 'Filter', ()), ('mana', 'str', ()), ('amount', 'bool', ('value',)), ('tapper', 'Optional[ObjRef]', ('value',)), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Regenerate, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.ModifyPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Amount', ()), ('toughness', 'Amount', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.SetPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Optional[Amount]', ()), ('toughness', 'Optional[Amount]', ()), ('duration', 'str', ('value',))), ())),

@@ -383,6 +383,13 @@ def effect_phrase(e: Any) -> str:
         if e.chosen_color:  # (410.10e)
             return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
         return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"
+    if isinstance(e, ir.ManaInstead):  # Contamination, Pale Moon (419.1)
+        who = "you tap" if e.tapper is not None else "a player taps"
+        kind = "colorless mana" if e.mana == "{C}" else e.mana
+        many = "exactly one mana" if e.amount else "as much mana as it would have made"
+        until = "until end of turn, " if e.duration == ir.UNTIL_END_OF_TURN else ""
+        return (f"{until}whenever {who} {with_article(filter_phrase(e.lands))} for mana, it produces {kind} instead of "
+                f"any other type ({many}; a replacement effect, applied as the mana is produced)")
     if isinstance(e, ir.Regenerate):
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):

@@ -896,6 +896,25 @@ class AddMana:
 
 
 @dataclass(frozen=True)
+class ManaInstead:
+    """A replacement of the mana a land produces as it is tapped for mana (419.1: "instead"):
+    "If a land is tapped for mana, it produces {B} instead of any other type and amount"
+    (Contamination), "… colorless mana instead of any other type" (Ritual of Subdual), "Plains
+    produce {R} … instead of any other type" (Reality Twist: one for each land type). ``lands``:
+    which lands; ``mana``: the one mana kind it produces (``{C}`` colorless); ``amount``: "and
+    amount" — exactly one mana, whatever the ability would have made (else as much as it would
+    have, each of that kind). ``tapper``: only a land that player taps ("if you tap a land",
+    Deep Water); None, anyone. ``duration``: :data:`WHILE_IN_PLAY` for a static ability, or
+    :data:`UNTIL_END_OF_TURN` for one a resolving spell or ability creates (Pale Moon, 419.3)."""
+
+    lands: Filter
+    mana: str
+    amount: bool = False
+    tapper: Optional[ObjRef] = None
+    duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
 class Regenerate:
     """Create a regeneration shield on ``what`` (419.6b) for this turn."""
 
@@ -2384,7 +2403,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                PutCounters, RemoveCounters, CreateToken, Sacrifice, PreventDamage, EmptyManaPool, GainControl,
                Optional_, IfYouDo, EachPlayer, SearchCopies, Conditional, DelayedTrigger, Rule, LookAtHand, Mill, SearchLibrary, Shuffle,
                AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseCreatureType, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
-               ReplaceEvent, NextDrawInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
+               ReplaceEvent, NextDrawInstead, ManaInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
 #: A :class:`Condition` kind (``ref`` attacked during ``value``'s last turn: "your" — the
 #: ability's controller's — or "its controller's") and a description word ("creatures that

@@ -19,12 +19,12 @@ from judge.cards import ir
 from judge.cards.describe import amount_phrase, with_article
 from judge.dsl import limits
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
-from judge.engine import division, events
+from judge.engine import division, events, mana_instead
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
-from judge.engine.mana import ManaCost, parse_cost, parse_mana
+from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.payment import (illegal_play, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
@@ -991,6 +991,23 @@ def _mana_options(game: Game, oid: int, eff: ir.AddMana) -> tuple[str, ...]:
     return eff.options
 
 
+def _ability_makes(game: Game, oid: int, ab: ir.ActivatedAbility) -> list[dict[str, int]]:
+    """The mana ``ab`` of ``oid`` can add, each option; a land's {T} ability's as a replacement
+    would make it now (Contamination, 419.1)."""
+    made = [parse_mana(o) for e in ab.effects if isinstance(e, ir.AddMana) for o in _mana_options(game, oid, e)]
+    return mana_instead.planned(game, oid, game.controller_of(oid), made) if ab.cost.tap and made else made
+
+
+def _alike_under_replacement(game: Game, oid: int, player: str, abilities: list[ir.ActivatedAbility]) -> bool:
+    """Whether ``abilities`` of land ``oid`` (a dual land's two, 214.9e) differ only in the mana
+    they add, while a replacement makes that mana the same (Reality Twist, 419.1): then which
+    one is played doesn't matter. Abilities that differ otherwise (a painland's) stay the
+    player's to name."""
+    return bool(mana_instead.effects_on(game, oid, player)) and all(
+        a.cost == abilities[0].cost and a.cost.tap and not a.restrictions
+        and all(isinstance(e, ir.AddMana) and e.count == 1 for e in a.effects) for a in abilities)
+
+
 def mana_ability_action(game: Game, act: ManaAbility) -> None:
     """``Alice taps Forest for {G}``: a mana ability played with priority (411.2)."""
     player = act.player
@@ -1002,8 +1019,9 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     if act.mana and len(mana_abs) > 1:
         # "Alice taps Adarkar Wastes for {W}": the mana ability that produces it, if only one does
         want = parse_mana(act.mana)
-        fits = [a for a in mana_abs if any(parse_mana(o) == want for e in a.effects if isinstance(e, ir.AddMana)
-                                           for o in _mana_options(game, oid, e))]
+        fits = [a for a in mana_abs if want in _ability_makes(game, oid, a)]
+        if len(fits) > 1 and _alike_under_replacement(game, oid, player, fits):
+            fits = fits[:1]
         if len(fits) == 1:
             if fits[0].restrictions:  # (403.3)
                 acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
@@ -1014,12 +1032,20 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         if not fits:
             # "Alice taps Plateau for {G}": no mana ability of it can make that mana (said as for
             # a land of one ability, "Forest produces {G}, not {R}"), where each names its mana
-            made = [o for a in mana_abs for e in a.effects if isinstance(e, ir.AddMana) for o in _mana_options(game, oid, e)]
+            made = [mana_text(m) for a in mana_abs for m in _ability_makes(game, oid, a)]
             whole = all(isinstance(e, ir.AddMana) and e.count == 1 for a in mana_abs for e in a.effects)
             if whole and made and all(o.startswith("{") for o in made):
                 names = list(dict.fromkeys(made))
                 listed = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
-                raise game.error(act.span, f"{game.describe(oid)} produces {listed}, not {act.mana}")
+                insteads = mana_instead.effects_on(game, oid, player)  # (Pale Moon, 419.1)
+                why = f" (its mana replaced: {mana_instead.named(insteads)}; rule 419.1)" if insteads else ""
+                raise game.error(act.span, f"{game.describe(oid)} produces {listed}, not {act.mana}{why}")
+    if act.mana is None and len(mana_abs) > 1 and _alike_under_replacement(game, oid, player, mana_abs):
+        # "Alice taps Tundra" under Naked Singularity: which of its alike abilities doesn't
+        # matter; the mana it produces is the player's to choose (419.8a)
+        activate_mana_ability(game, player, oid, mana_abs[0], None, act.span)
+        retain_priority(game, player)
+        return
     idx, ab = pick_ability(game, oid, None, act.span, True)
     if not ab.is_mana_ability:
         raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")

@@ -56,6 +56,9 @@ class Ctx:
     #: Each object an instruction of this spell or ability moved, and the object it became
     #: (217.8): what a later instruction acting on "it" acts on (:func:`subjects`).
     moved: dict = field(default_factory=dict)
+    #: A mana ability with {T} in its cost is being played: a land's mana is then "tapped for
+    #: mana", which a replacement of that mana watches (judge.engine.mana_instead, 419.1).
+    tapped_for_mana: bool = False
 
 
     def refer(self, ref: Any) -> list[Union[int, str]]:

@@ -16,7 +16,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, filter_phrase, with_article
 from judge.dsl.ast import CardDef
-from judge.engine import events
+from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
@@ -735,6 +735,8 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             return
         _, ab, choice = playing
         produced = [o for e in ab.effects if isinstance(e, ir.AddMana) for o in e.options]
+        if ab.cost.tap:  # "any type that land produced": as replaced (Contamination, 419.1)
+            produced = mana_instead.replaced_same(g, playing[0], g.controller_of(playing[0]), produced)
         if choice:
             produced = [o for o in produced if parse_mana(o) == parse_mana(choice)] or produced
         if not produced:
@@ -755,6 +757,11 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         g.tracer.step(f"{ctx.source_name}'s chosen color is {color}: its mana is {{{ir.COLOR_SYMBOLS[color]}}}", "410.10e",
                       kind="mana")
         eff = replace(eff, options=("{" + ir.COLOR_SYMBOLS[color] + "}",), chosen_color=False)
+    if ctx.tapped_for_mana and ctx.source is not None and ctx.so is None:
+        insteads = mana_instead.effects_on(g, ctx.source, ctx.controller)
+        if insteads:  # a land tapped for mana: its mana replaced (Contamination, 419.1)
+            mana_instead.produce(ctx, eff, insteads)
+            return
     opts = list(eff.options)
     pick = opts[0]
     if len(opts) > 1:

@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, with_article
 from judge.dsl.ast import Choose, CostChoice
-from judge.engine import events
+from judge.engine import events, mana_instead
 from judge.engine.context import Ctx, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
 from judge.engine.evasion import unaffected_by_sickness
@@ -328,7 +328,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         if ab in acts:
             game.record_activation(oid, acts.index(ab), cost.total())
         ctx = Ctx(game=game, controller=player, source=oid, source_name=obj.display(), targets=[], span=span,
-                  mana_choice=choice, x=x)
+                  mana_choice=choice, x=x, tapped_for_mana=ab.cost.tap)
         # what its cost sacrificed, discarded, removed or tapped ("the sacrificed artifact's
         # converted mana cost": Priest of Yawgmoth), as the ability resolves at once (411.1)
         ctx.results.update({k: list(v) for k, v in paid.items()}, **({"cost sacrificed": sacrificed} if sacrificed else {}))
@@ -375,12 +375,16 @@ def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility
     return out
 
 
-def _produces(ab: ir.ActivatedAbility) -> list[dict[str, int]]:
+def _produces(ab: ir.ActivatedAbility, game: Optional[Game] = None, oid: Optional[int] = None) -> list[dict[str, int]]:
+    """The mana ``ab`` can add, each option; of ``oid``'s {T} ability, as a replacement of a
+    land's mana would make it now (Contamination, 419.1: :mod:`judge.engine.mana_instead`)."""
     out = []
     for eff in ab.effects:
         if isinstance(eff, ir.AddMana) and eff.count == 1:  # (a variable amount isn't planned with)
             for opt in eff.options:
                 out.append(parse_mana(opt))
+    if game is not None and oid is not None and ab.cost.tap and out:
+        out = mana_instead.planned(game, oid, game.controller_of(oid), out)
     return out
 
 
@@ -391,7 +395,7 @@ def can_pay(game: Game, player: str, cost: ManaCost) -> bool:
         return True
     pool = dict(game.player(player).pool)
     for oid, ab in mana_sources(game, player):
-        opts = _produces(ab)
+        opts = _produces(ab, game, oid)
         if not opts:
             continue
         # a source producing one of several colours counts for whichever is needed most
@@ -428,11 +432,11 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
         # two intrinsic abilities, 214.9e; "one mana of any color"), else the first
         ab, choice = abs_[0], None
         for cand in abs_:
-            hit = next((o for o in _produces(cand) if any(k in need_c for k in o)), None)
+            hit = next((o for o in _produces(cand, game, oid) if any(k in need_c for k in o)), None)
             if hit is not None:
-                ab, choice = cand, (mana_text(hit) if len(_produces(cand)) > 1 else None)
+                ab, choice = cand, (mana_text(hit) if len(_produces(cand, game, oid)) > 1 else None)
                 break
-        opts = _produces(ab)
+        opts = _produces(ab, game, oid)
         if len(opts) > 1 and choice is None:
             choice = mana_text(opts[0])
         activate_mana_ability(game, player, oid, ab, choice, span, during="409.1f")
@@ -447,7 +451,7 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
             need_c, need_g = _short(game, player, cost)
             if not need_c:
                 break
-            for opt in _produces(ab):
+            for opt in _produces(ab, game, oid):
                 if any(k in need_c for k in opt):
                     game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
                     activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")
@@ -459,15 +463,17 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
                 break
             if oid in used or game.objects[oid].tapped:
                 continue
-            opt = _produces(ab)[0] if _produces(ab) else None
+            opt = _produces(ab, game, oid)[0] if _produces(ab, game, oid) else None
             if opt:
                 game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
                 activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")
     need_c, need_g = _short(game, player, cost)
     if need_c or need_g:
         p = game.player(player)
+        replaced = mana_instead.replaced_lands(game, player)  # (Ritual of Subdual, 419.1)
         raise game.error(span, f"{player} can't pay {cost} for {what}: the mana pool holds "
-                               f"{p.pool_text() or 'nothing'} and no further untapped mana sources can pay "
+                               f"{p.pool_text() or 'nothing'} and no further untapped mana sources can pay"
+                               f"{' (' + replaced + ')' if replaced else ''} "
                                f"(409.1f: partial payments aren't allowed; the play is reversed, 422.1)")
     # take it from the pool
     p = game.player(player)
@@ -516,7 +522,7 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
     decider = game.decider
     if decider is None:
         return False
-    sources = [(oid, ab, [next(iter(o)) for o in _produces(ab) if sum(o.values()) == 1])
+    sources = [(oid, ab, [next(iter(o)) for o in _produces(ab, game, oid) if sum(o.values()) == 1])
                for oid, ab in mana_sources(game, player)]
     sources = [s for s in sources if s[2]]
     k = sum(need_c.values()) + need_g
@@ -553,7 +559,7 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
                          f"mana sources that can pay is one)", "409.1f", "411.2", kind="choice")
     for i, color in zip(chosen, colors):
         oid, ab, _ = sources[i]
-        opts = _produces(ab)
+        opts = _produces(ab, game, oid)
         activate_mana_ability(game, player, oid, ab, mana_text({color: 1}) if len(opts) > 1 else None, span,
                               during="409.1f")
     return True

@@ -210,6 +210,9 @@ def _one_shot(effect_list: tuple) -> list[str]:
             continue
         if t not in HANDLERS:
             out.append(f"the engine does not execute {t.__name__} effects")
+        elif t is ir.ManaInstead and e.duration != ir.UNTIL_END_OF_TURN:
+            out.append("a replacement of a land's mana from a resolving spell or ability lasting other than until end "
+                       "of turn")
         elif isinstance(e, ir.Rule) and t not in _ONE_SHOT_RULES:
             out.append(f"the rules effect {t.__name__} is applied only as a static ability")
         elif isinstance(e, ir.PreventDamage) and e.duration == ir.WHILE_IN_PLAY:
@@ -266,6 +269,8 @@ def _static(ab: ir.StaticAbility) -> list[str]:
         elif isinstance(e, ir.ComesIntoPlayWithCounters) and (
                 not isinstance(e.what, (ir.This, type(None))) or not isinstance(e.count, (int, ir.VarX, ir.CountOf))):
             out.append("'comes into play with counters' for other permanents, or a variable number")
+        elif t is ir.ManaInstead and e.duration == ir.WHILE_IN_PLAY:
+            continue  # a land's mana replaced as it is tapped for mana (judge.engine.mana_instead, 419.1)
         elif isinstance(e, ir.Rule) or t is ir.AdditionalLands:
             continue  # consulted where the rule applies (evasion, casting, payment, turn, 214.9b)
         elif t is ir.ChosenForm:

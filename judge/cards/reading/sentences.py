@@ -145,6 +145,52 @@ class Sentences(Transformer):  # type: ignore[misc]
         # damage that would be dealt by red creatures" (folded into the prevention before it)
         return _Marker("paid except from", value=f)
 
+    # ir.ManaInstead: the mana a land tapped for mana produces, replaced (419.1)
+    def ml_land(self) -> ir.Filter:
+        return ir.Filter(types=("land",))
+
+    def ml_nonbasic(self) -> ir.Filter:
+        return ir.Filter(types=("land",), extra=("nonbasic",))
+
+    def ml_yours(self) -> ir.Filter:
+        return ir.Filter(types=("land",), controller="you")
+
+    def im_mana(self, mana: Token) -> str:
+        return _mana(mana)
+
+    def im_colorless(self) -> str:
+        return "{C}"
+
+    def iot_type(self) -> bool:
+        return False
+
+    def iot_amount(self) -> bool:
+        return True
+
+    def mana_instead(self, lands: ir.Filter, mana: str, amount: bool) -> list:
+        return [ir.ManaInstead(lands, mana, amount, duration=_UNSTATED)]
+
+    def mana_instead_this_turn(self, lands: ir.Filter, mana: str, amount: bool) -> list:
+        return [ir.ManaInstead(lands, mana, amount, duration=ir.UNTIL_END_OF_TURN)]
+
+    def mana_instead_you_this_turn(self, lands: ir.Filter, mana: str, amount: bool) -> list:
+        return [ir.ManaInstead(lands, mana, amount, tapper=ir.You(), duration=ir.UNTIL_END_OF_TURN)]
+
+    def land_plural(self, word: Token) -> str:
+        return {"plains": "Plains", "islands": "Island", "swamps": "Swamp", "mountains": "Mountain",
+                "forests": "Forest"}[str(word)]
+
+    def lands_produce(self, land_type: str, mana: Token) -> tuple:
+        return land_type, _mana(mana)
+
+    def mana_instead_by_type(self, *parts: Any) -> list:
+        *pairs, amount = parts
+        return [ir.ManaInstead(ir.Filter(types=("land",), subtypes=(t,)), m, amount, duration=_UNSTATED)
+                for t, m in pairs]
+
+    def mana_instead_by_type_printed(self, *pairs: Any) -> list:
+        return self.mana_instead_by_type(*pairs, False)
+
     def next_draw_instead(self, who: Any, effects: list) -> list:
         return [ir.NextDrawInstead(tuple(_flatten([effects])), who)]
 

@@ -1,0 +1,170 @@
+"""The mana a land produces as it is tapped for mana, replaced (419.1: "instead"):
+"If a land is tapped for mana, it produces {B} instead of any other type and amount"
+(Contamination), "… colorless mana instead of any other type" (Ritual of Subdual), "Plains
+produce {R}, … instead of any other type" (Reality Twist, Naked Singularity), and the same for
+the rest of a turn from a resolved spell or ability (Pale Moon, Deep Water; 419.3).
+
+The effects apply as the land's mana ability resolves (419.2: continuously, as events happen,
+never locked in ahead). "Type" is what kind of mana; with "and amount" exactly one mana is
+produced, otherwise as much as the ability would have made, each of the new kind. Each effect
+applies once to the event (419.6a); when several would replace it in contradictory ways (a
+Tundra, both a Plains and an Island, under Naked Singularity), the player tapping the land
+chooses the order (419.8a): the one applied last decides the kind, so the result is one of
+theirs, the player's choice. Planning a payment (:mod:`judge.engine.payment`) and a scenario's
+``taps X for {B}`` see the replaced mana (:func:`planned`).
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from judge.cards import ir
+from judge.engine.context import Ctx, amount, handles, refer, static_rules
+from judge.engine.decider import Option, choose
+from judge.engine.filters import matches
+from judge.engine.game import Game
+from judge.engine.mana import add_mana, mana_text, parse_mana
+
+
+def _applies(game: Game, eff: ir.ManaInstead, land: int, tapper: str, you: str, source: Optional[int]) -> bool:
+    if eff.tapper is not None:
+        ctx = Ctx(game=game, controller=you, source=source, source_name="", targets=[])
+        if tapper not in [p for p in refer(ctx, eff.tapper) if isinstance(p, str)]:
+            return False
+    return matches(game, eff.lands, land, you, source)
+
+
+def effects_on(game: Game, land: int, tapper: str) -> list[tuple[ir.ManaInstead, str]]:
+    """The replacements that apply now to ``land`` being tapped for mana by ``tapper``, each
+    with the words naming it (its source and its text): a static ability's of a permanent in
+    play, or one a resolved spell or ability made for this turn."""
+    if not game.exists(land) or "land" not in game.chars(land).types:
+        return []
+    out: list[tuple[ir.ManaInstead, str]] = []
+    for sid, eff, ctx in static_rules(game, ir.ManaInstead):
+        if _applies(game, eff, land, tapper, ctx.controller, sid):
+            text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                         and eff in ab.effects), "")
+            out.append((eff, f"{ctx.source_name}: {text}" if text else ctx.source_name))
+    for r in game.turn_rules:
+        eff = r["rule"]
+        if isinstance(eff, ir.ManaInstead) and r["turn"] == game.turn \
+                and _applies(game, eff, land, tapper, r["controller"], None):
+            out.append((eff, r["text"]))
+    return out
+
+
+def named(insteads: Sequence[tuple[ir.ManaInstead, str]]) -> str:
+    """The words of the effects, each source's ability once (Naked Singularity's five effects
+    are one ability)."""
+    return "; ".join(dict.fromkeys(w.rstrip(".") for _, w in insteads))
+
+
+def _kind(eff: ir.ManaInstead) -> str:
+    return next(iter(parse_mana(eff.mana)))
+
+
+def results(mana: dict[str, int], insteads: Sequence[tuple[ir.ManaInstead, str]]) -> list[tuple[dict[str, int], str]]:
+    """What ``mana`` becomes under ``insteads`` (none: itself): one result for each effect that
+    could be applied last (419.8a), the same result once, each with the words of that effect."""
+    if not insteads:
+        return [(dict(mana), "")]
+    n = 1 if any(e.amount for e, _ in insteads) else sum(mana.values())
+    out: list[tuple[dict[str, int], str]] = []
+    for eff, words in insteads:
+        made = {_kind(eff): n}
+        if all(made != m for m, _ in out):
+            out.append((made, words))
+    return out
+
+
+def planned(game: Game, land: int, tapper: str, made: list[dict[str, int]]) -> list[dict[str, int]]:
+    """The mana a land's {T} mana ability making one of ``made`` would give now, replaced:
+    what a payment can plan with (413.2c) and what ``taps X for {B}`` may name."""
+    insteads = effects_on(game, land, tapper)
+    if not insteads:
+        return made
+    out: list[dict[str, int]] = []
+    for m in made:
+        for r, _ in results(m, insteads):
+            if r not in out:
+                out.append(r)
+    return out
+
+
+def produce(ctx: Ctx, eff: ir.AddMana, insteads: list[tuple[ir.ManaInstead, str]]) -> None:
+    """The land's mana ability adds its mana, replaced (419.1): each option of ``eff`` as
+    replaced; the player's choice among what differs (406.1a; 419.8a when two effects
+    contradict), named by the scenario's ``for {B}`` or asked."""
+    g = ctx.game
+    land = ctx.source
+    n = 1 if eff.count == 1 else amount(ctx, eff.count)
+    if n <= 0:
+        g.tracer.step(f"{ctx.source_name} would produce no mana now: there is no mana for "
+                      f"{named(insteads)} to replace", "406.1c", "419.1", kind="mana")
+        return
+    made: list[tuple[dict[str, int], dict[str, int], str]] = []  # (result, what it replaces, effect)
+    for opt in eff.options:
+        base = {k: v * n for k, v in parse_mana(opt).items()}
+        for r, words in results(base, insteads):
+            if all(r != m for m, _, _ in made):
+                made.append((r, base, words))
+    if not made:
+        return
+    contradict = len({_kind(e) for e, _ in insteads}) > 1
+    rules = ("419.1", "419.2") + (("419.8a",) if contradict else ())
+    if ctx.mana_choice:
+        want = parse_mana(ctx.mana_choice)
+        hit = [m for m in made if m[0] == want]
+        if not hit:
+            listed = " or ".join(mana_text(m[0]) for m in made)
+            raise g.error(ctx.span, f"{ctx.source_name} is tapped for mana under {named(insteads)}: "
+                                    f"it produces {listed} instead (rule 419.1), not {ctx.mana_choice}")
+        pick = hit[0]
+    elif len(made) == 1:
+        pick = made[0]
+    else:
+        options = [Option(mana_text(m[0]), m, lambda v, m=m: str(v).startswith("{") and parse_mana(str(v)) == m[0])
+                   for m in made]
+        pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces (replacement effects: "
+                                         f"{named(insteads)})", options,
+                      rule="419.8a" if contradict else "406.1a")[0]
+    result, base, words = pick
+    said = f"instead of {mana_text(base)}" if result != base else "(the same mana it would have produced)"
+    g.tracer.step(f"{ctx.source_name} is tapped for mana: it produces {mana_text(result)} {said} ({words})", *rules,
+                  kind="mana")
+    for p in [x for x in refer(ctx, eff.who) if isinstance(x, str)]:
+        add_mana(g, p, result, ctx.source_name, "406.1a")
+
+
+def replaced_lands(game: Game, player: str) -> str:
+    """Why ``player``'s untapped lands may not pay what their printed mana would: the ones
+    whose mana is replaced now, and by what ("" if none), for a refused payment's message."""
+    hit: dict[str, list[str]] = {}
+    for o in game.in_play_objects():
+        if game.controller_of(o.id) == player and not o.tapped:
+            for _, words in effects_on(game, o.id, player):
+                hit.setdefault(words, []).append(game.describe(o.id))
+    return "; ".join(f"{', '.join(lands)}: their mana replaced ({words.rstrip('.')}; rule 419.1)" for words, lands in hit.items())
+
+
+def replaced_same(game: Game, land: int, tapper: str, produced: list[str]) -> list[str]:
+    """Mana Flare's "one mana of any type that land produced": the land's mana as replaced."""
+    return [mana_text(m) for m in planned(game, land, tapper, [parse_mana(o) for o in produced])]
+
+
+@handles(ir.ManaInstead)
+def _until_end_of_turn(ctx: Ctx, eff: ir.ManaInstead) -> None:
+    """Pale Moon, Deep Water: the replacement lasts the rest of the turn (419.3), applying to
+    each land tapped for mana then, whenever it came into play (419.2)."""
+    g = ctx.game
+    tapper = f"{ctx.controller} taps" if eff.tapper is not None else "a player taps"
+    what = "a nonbasic land" if "nonbasic" in eff.lands.extra else "a land"
+    yours = f" {ctx.controller} controls" if eff.lands.controller == "you" else ""
+    kind = "colorless mana" if eff.mana == "{C}" else eff.mana
+    rule = (f"if {tapper} {what}{yours} for mana, it produces {kind} instead of any other type"
+            f"{' and amount' if eff.amount else ''}")
+    g.add_turn_rule({"obj": None, "player": None, "rule": eff, "source": ctx.source, "controller": ctx.controller,
+                     "turn": g.turn, "text": f"{ctx.source_name}: until end of turn, {rule}"})
+    g.tracer.step(f"Until end of turn, {rule} ({ctx.source_name}: a replacement effect lasting until its duration "
+                  f"ends)", "419.3", kind="effect")
