@@ -59,6 +59,20 @@ def _cost_to_effect(m: "re.Match[str]") -> str:
     return classic(f"{', '.join(costs)}: {effect}")
 
 
+def _cost_to_effect_b(m: "re.Match[str]") -> str:
+    """The costs and effects of "[cost]: [another cost] to [effect]" that :func:`_cost_to_effect`
+    doesn't take (see PRINTED_WORDINGS, fourth round B), in the words the grammar reads."""
+    cost = m[2]
+    if m[3]:  # "remove the javelin counter": the one the card has
+        cost = f"remove a {m[3]} counter from ~"
+    costs = [c for c in (m[1], cost) if c != "{0}"]
+    effect = m[4]
+    effect = re.sub(r"^bury (target [a-z ]+)$", r"destroy \1. it can't be regenerated", effect)
+    effect = re.sub(r"^have ~ deal ", "~ deals ", effect)
+    effect = re.sub(r"^gain (\d+) life$", r"you gain \1 life", effect)
+    return f"{', '.join(costs)}: {effect}."
+
+
 def _licid(m: "re.Match[str]") -> str:
     """A Licid as printed (Tempest): "… becomes a creature enchantment that reads "[ability]" instead
     of a creature. Move ~ onto target creature. …" — the Oracle's "becomes an Aura enchantment with
@@ -1242,6 +1256,85 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # (216.2: a token isn't a card), the Oracle's "target nontoken Mercenary"
     Rewrite(r": put target ([a-z]+) card on the bottom of its owner's library\.$",
             r": put target nontoken \1 on the bottom of its owner's library."),
+    # -- printed, fourth round B (docs/cards.md, "Added (printed, fourth round B)"): activated abilities --
+    # "a target Fungus", "tap a target green creature", "a +1/+2 counter on a target creature"
+    # (Fungal Bloom, Homarid Shaman, Armor Thrull): the era's article before "target"; one target
+    Rewrite(r"\b(on|tap) a target\b", r"\1 target"),
+    # "draws one card", "discards one card from his or her hand" (Xira Arien, Gwendlyn Di Corci,
+    # Zuran Enchanter): a card; a player's hand is where a card is discarded from (glossary "Discard")
+    Rewrite(r"\b(draws|discards) one card\b", r"\1 a card"),
+    Rewrite(r"\b(discards a card) from his or her hand( at random)?\b", r"\1\2"),
+    Rewrite(r"\b(discards a card at random) from his or her hand\b", r"\1"),
+    # Zuran Enchanter: "Ignore this ability if that player has no cards in his or her hand" — a
+    # player with no card discards none (the instruction does what it can, 413.2): nothing to read
+    Rewrite(r"(?<=\.) ignore this ability if that player has no cards in his or her hand\.", ""),
+    # the restrictions in the era's words (403.3: an activated ability's own restriction on when
+    # it is played): "This power may only be used during your turn" (Gwendlyn Di Corci), "during
+    # upkeep" (any upkeep: Dwarven Armory), "during another player's turn" (Ghost Town: a turn not
+    # yours), "during any opponent's upkeep" (Trade Caravan), "if you could play a sorcery" and
+    # "play this ability as a sorcery" (Mind Slash, Wall of Distortion, Thrull Surgeon: 212.5's
+    # timing of a sorcery)
+    Rewrite(r"(?<=\.) this power may only be used (during your turn)\.", r" activate this ability only \1."),
+    Rewrite(r"\b(this ability only) during upkeep\.", r"\1 during any upkeep step."),
+    Rewrite(r"\b(this ability only) during another player's turn\.", r"\1 if it's not your turn."),
+    Rewrite(r"\b(this ability only) during any opponent's upkeep\.", r"\1 during an opponent's upkeep."),
+    Rewrite(r"\b(this ability only) if you could play a sorcery\.", r"\1 any time you could cast a sorcery."),
+    Rewrite(r"(?<=\.) play this ability as a sorcery\.$", " activate this ability only any time you could cast a sorcery."),
+    # "gain control of target creature as long as …" (Helm of Possession, Rootwater Matriarch): for
+    # as long as (the duration ends when the condition stops being true); "has any enchantments on
+    # it" is enchanted
+    Rewrite(r"\b(gain control of target [a-z]+) as long as (that creature) has any enchantments on it\.",
+            r"\1 for as long as \2 is enchanted."),
+    Rewrite(r"\b(gain control of target [a-z]+) as long as\b", r"\1 for as long as"),
+    # "target 1/1 creature gains +1/+2" (Pendelhaven): a change of power and toughness, "gets"
+    Rewrite(r"\bgains ([+-]\d+/[+-]\d+ until end of turn)\b", r"gets \1"),
+    # "target creature without flying that is attacking you" (Snow Fortress, Ice Floe)
+    Rewrite(r"\bthat is attacking you\b", "that's attacking you"),
+    # Ice Floe: "As long as ~ remains tapped, that creature doesn't untap during its controller's
+    # untap step" — the Oracle's "It doesn't untap … for as long as ~ remains tapped"
+    Rewrite(r"\. as long as ~ remains tapped, that creature (doesn't untap during its controller's untap step)\.$",
+            r". it \1 for as long as ~ remains tapped."),
+    # Citanul Flute, Survival of the Fittest: "Search … . Reveal that card (to all players) and put
+    # it into your hand" — the search's one card, revealed (to all players: glossary "Reveal")
+    Rewrite(r"(\bsearch your library for a [a-z ]+? card(?: with [a-z ]+? x or less)?)[.,] reveal that card(?: to all "
+            r"players)?,? and put it into your hand\.", r"\1, reveal it, and put it into your hand."),
+    # Elemental Augury, Orcish Spy: "put them on the top of that player's library in any order"
+    # (back where they were looked at), "and return them in the same order" (they never left)
+    Rewrite(r"\b(look at the top (?:three|\w+) cards of target player's library)\. put them on the top of that player's "
+            r"library in any order\.", r"\1, then put them back in any order."),
+    Rewrite(r"\b(look at the top (?:three|\w+) cards of target player's library) and return them in the same order\.",
+            r"\1."),
+    # "target enchantment card on a creature you control" (Miracle Worker), "target enchant land"
+    # (Savaen Elves), "a target creature which has an enchantment card played on it" (Ramses
+    # Overdark): the local enchantment attached to it (214.8c), the Oracle's Aura
+    Rewrite(r"\btarget enchantment card on (a creature you control)\b", r"target aura attached to \1"),
+    Rewrite(r"\btarget enchant (land|creature)\b", r"target aura attached to a \1"),
+    Rewrite(r": destroys a target creature which has an enchantment card played on it\.", ": destroy target enchanted creature."),
+    # Tracker: "Target creature does an amount of damage equal to its power to ~" — that creature
+    Rewrite(r"(\. )target creature (?:does|deals) (?:an amount of )?damage equal to its power to ~\.$",
+            r"\1that creature deals damage equal to its power to ~."),
+    # Tinder Wall: "target creature it blocks" — the creature it is blocking
+    Rewrite(r"\btarget creature it blocks\b", "target creature it's blocking"),
+    # Vile Requiem: "Those creatures cannot be regenerated this turn" — the Oracle's "They can't
+    # be regenerated" (the destruction this ability makes: 419.6b)
+    Rewrite(r"(?<=\.) those creatures can't be regenerated this turn\.$", " they can't be regenerated."),
+    # Tinder Wall: "{0}: Sacrifice ~ to add {R}{R}" — a mana cost of {0} is no mana to pay (the
+    # sacrifice is the cost, as the Oracle's "Sacrifice ~: Add {R}{R}")
+    Rewrite(r"^\{0\}, (?=[^:]*:)", ""),
+    # Thrull Surgeon: "choose one of those cards" (of the hand looked at): a card from it
+    Rewrite(r"\b(look at target (?:player|opponent)'s hand and choose) one of those cards\.", r"\1 a card from it."),
+    # Tracker: "~ does damage equal to its power": the older verb of dealing damage
+    Rewrite(r"(?<![\w~])~ does (?:an amount of )?damage equal to\b", "~ deals damage equal to"),
+    # 403.1: "[cost]: [another cost] to [effect]" with the effects and costs the rewrite above
+    # doesn't take — "{0}: Remove two currency counters from ~ to untap target basic land. Use
+    # this ability only …" (Trade Caravan), "{T}: Sacrifice a creature and a swamp to bury target
+    # nonartifact creature" (Viscerid Drone; glossary "Bury": destroy, it can't be regenerated),
+    # "{T}: Remove the javelin counter to have ~ deal 1 damage" (Icatian Javelineers: the one it
+    # has), "{2}: Remove the top card of your library from the game to gain 1 life" (Royal
+    # Herbalist): both costs paid as the ability is played (409.1f), the sentences after it kept
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (remove (?:two|three) [a-z]+ counters from ~|sacrifice a "
+            r"creature and an? [a-z -]+|remove the ([a-z]+) counter|remove the top card of your library from the game) to "
+            r"(untap target [a-z ]+|bury target [a-z ]+|have ~ deal [^.]+|gain \d+ life)\.(?= |$)", _cost_to_effect_b),
 )
 
 

@@ -25,6 +25,11 @@ DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
 ORACLE_CHANGES = {
+    # Icatian Javelineers as printed: "When ~ is brought into play, put a javelin counter on it" (a
+    # comes-into-play trigger; Oracle: it comes into play with the counter, a replacement); Mind
+    # Slash as printed: "Look at target opponent's hand" (Oracle: the player reveals it, to all)
+    "Icatian Javelineers": "comes-into-play trigger -> comes into play with the counter",
+    "Mind Slash": "look at target opponent's hand -> target opponent reveals it",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
     # "artifact creatures and/or black creatures") — the same creatures, listed in another order

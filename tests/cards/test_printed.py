@@ -550,6 +550,69 @@ PAIRS = [
      "combat damage that would be dealt this turn.", "Instant"),
     ("You may have Test Card deal its combat damage to defending player as though it weren't blocked.",
      "You may have Test Card assign its combat damage as though it weren't blocked.", "Creature - Elemental"),
+    # -- printed, fourth round B: activated abilities --
+    ("{G}{G}: Put a spore counter on a target Fungus.", "{G}{G}: Put a spore counter on target Fungus.", "Enchantment"),
+    ("{U}: Tap a target green creature.", "{U}: Tap target green creature.", "Creature - Merfolk"),
+    ("{G}{R}{B}{T}: Target player draws one card.", "{G}{R}{B}, {T}: Target player draws a card.", "Creature - Legend"),
+    ("{T}: Target player discards one card from his or her hand at random. This power may only be used during your "
+     "turn.", "{T}: Target player discards a card at random. Activate this ability only during your turn.",
+     "Creature - Legend"),
+    ("{2}{B},{T}: Target player chooses and discards one card from his or her hand. Ignore this ability if that player "
+     "has no cards in his or her hand. Use this ability only during your turn.",
+     "{2}{B}, {T}: Target player discards a card. Activate this ability only during your turn.", "Creature - Legend"),
+    ("{2}: Sacrifice a land to put a +2/+2 counter on target creature. Use this ability only during upkeep.",
+     "{2}, Sacrifice a land: Put a +2/+2 counter on target creature. Activate this ability only during any upkeep "
+     "step.", "Enchantment"),
+    ("{0}: Return Test Card to owner's hand. Use this ability only during another player's turn.",
+     "{0}: Return Test Card to its owner's hand. Activate this ability only if it's not your turn.", "Land"),
+    ("{0}: Remove two currency counters from Test Card to untap target basic land. Use this ability only during any "
+     "opponent's upkeep.", "Remove two currency counters from Test Card: Untap target basic land. Activate this "
+     "ability only during an opponent's upkeep.", "Enchantment"),
+    ("{2}{B}, {T}: Target player discards a card from his or her hand. Play this ability only if you could play a "
+     "sorcery.", "{2}{B}, {T}: Target player discards a card. Activate this ability only any time you could cast a "
+     "sorcery.", "Creature - Wall"),
+    ("{1}{B}, Sacrifice Test Card: Look at target player's hand and choose one of those cards. That player discards "
+     "that card. Play this ability as a sorcery.", "{1}{B}, Sacrifice Test Card: Look at target player's hand and "
+     "choose a card from it. That player discards that card. Activate this ability only any time you could cast a "
+     "sorcery.", "Creature - Thrull"),
+    ("{T}: Gain control of target creature as long as that creature has any enchantments on it.",
+     "{T}: Gain control of target creature for as long as that creature is enchanted.", "Creature - Merfolk"),
+    ("{T}: Target 1/1 creature gains +1/+2 until end of turn.", "{T}: Target 1/1 creature gets +1/+2 until end of turn.",
+     "Legendary Land"),
+    ("{T}: Tap target creature without flying that is attacking you. As long as Test Card remains tapped, that "
+     "creature does not untap during its controller's untap phase.", "{T}: Tap target creature without flying that's "
+     "attacking you. It doesn't untap during its controller's untap step for as long as Test Card remains tapped.",
+     "Artifact"),
+    ("{X}, {T}: Search your library for a creature card with total casting cost no greater than X. Reveal that card "
+     "and put it into your hand. Shuffle your library afterward.", "{X}, {T}: Search your library for a creature card "
+     "with converted mana cost X or less, reveal it, and put it into your hand. Then shuffle your library.", "Artifact"),
+    ("{3}: Look at the top three cards of target player's library. Put them on the top of that player's library in "
+     "any order.", "{3}: Look at the top three cards of target player's library, then put them back in any order.",
+     "Enchantment"),
+    ("{T}: Look at the top three cards of target player's library and return them in the same order.",
+     "{T}: Look at the top three cards of target player's library.", "Creature - Orc"),
+    ("{T}: Destroy target enchantment card on a creature you control.",
+     "{T}: Destroy target Aura attached to a creature you control.", "Creature - Human"),
+    ("{G}{G}, {T}: Target enchant land is destroyed.", "{G}{G}, {T}: Destroy target Aura attached to a land.",
+     "Creature - Elf"),
+    ("{T}: Destroys a target creature which has an enchantment card played on it.",
+     "{T}: Destroy target enchanted creature.", "Creature - Legend"),
+    ("{G}{G}, {T}: Test Card does an amount of damage equal to its power to target creature. Target creature does an "
+     "amount of damage equal to its power to Test Card.", "{G}{G}, {T}: Test Card deals damage equal to its power to "
+     "target creature. That creature deals damage equal to its power to Test Card.", "Creature - Human"),
+    ("{R}: Sacrifice Test Card to have it deal 2 damage to target creature it blocks.",
+     "{R}, Sacrifice Test Card: It deals 2 damage to target creature it's blocking.", "Creature - Wall"),
+    ("{0}: Sacrifice Test Card to add {R}{R} to your mana pool.", "Sacrifice Test Card: Add {R}{R}.", "Creature - Wall"),
+    ("{1}{B}, Sacrifice Test Card: Destroy up to two target nonblack creatures. Those creatures cannot be regenerated "
+     "this turn.", "{1}{B}, Sacrifice Test Card: Destroy up to two target nonblack creatures. They can't be "
+     "regenerated.", "Enchantment"),
+    ("{T}: Sacrifice a creature and a swamp to bury target non-artifact creature.",
+     "{T}, Sacrifice a creature and a Swamp: Destroy target nonartifact creature. It can't be regenerated.",
+     "Creature - Zombie"),
+    ("{T}: Remove the javelin counter to have Test Card deal 1 damage to target creature or player.",
+     "{T}, Remove a javelin counter from Test Card: Test Card deals 1 damage to any target.", "Creature - Soldier"),
+    ("{2}: Remove the top card of your library from the game to gain 1 life.",
+     "{2}, Exile the top card of your library: You gain 1 life.", "Creature - Human"),
 ]
 
 
