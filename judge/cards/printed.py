@@ -73,6 +73,40 @@ def _cost_to_effect_b(m: "re.Match[str]") -> str:
     return f"{', '.join(costs)}: {effect}."
 
 
+#: The Keepers' conditions as printed, as the Oracle's "target opponent who …" says them.
+_KEEPERS = {
+    "target opponent controls more creatures than you": "controlled more creatures than you did",
+    "you have less life than target opponent": "had more life than you did",
+    "target opponent has at least two more cards in hand than you": "had at least two more cards in hand than you did",
+    "that opponent has more life than you": "had more life than you did",
+    "that creature's controller has at least two fewer creature cards in his or her graveyard than you have in yours":
+        "had at least two fewer creature cards in their graveyard than you did",
+}
+
+
+def _keeper(m: "re.Match[str]") -> str:
+    """A Keeper's ability as printed ("… Play this ability only if target opponent …") in the
+    Oracle's words (see PRINTED_WORDINGS, fourth round B)."""
+    effect = m[2]
+    effect = re.sub(r"\bdeals (\d+) damage to target opponent$", r"deals \1 damage to that player", effect)
+    effect = re.sub(r"^destroy target nonblack creature$", "destroy target nonblack creature that player controls", effect)
+    return (f"{m[1]}: choose target opponent who {_KEEPERS[m[3]]} as you activated this ability. {effect}.")
+
+
+def _paid_trigger(m: "re.Match[str]") -> str:
+    """"[cost]: [effect]. Use this ability only when [event] (and only once for each)" as the
+    Oracle's "Whenever [event], you may pay [cost]. If you do, [effect]" (see PRINTED_WORDINGS,
+    fourth round B)."""
+    event = m[3]
+    if event.startswith("~"):
+        when = "when ~ is put into a graveyard from play"
+    elif event.startswith("a creature"):
+        when = "whenever a creature is put into a graveyard from play"
+    else:
+        when = f"whenever a player casts {event.split(' is successfully')[0]}"
+    return f"{when}, you may pay {m[1]}. if you do, {m[2]}."
+
+
 def _licid(m: "re.Match[str]") -> str:
     """A Licid as printed (Tempest): "… becomes a creature enchantment that reads "[ability]" instead
     of a creature. Move ~ onto target creature. …" — the Oracle's "becomes an Aura enchantment with
@@ -1335,6 +1369,50 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (remove (?:two|three) [a-z]+ counters from ~|sacrifice a "
             r"creature and an? [a-z -]+|remove the ([a-z]+) counter|remove the top card of your library from the game) to "
             r"(untap target [a-z ]+|bury target [a-z ]+|have ~ deal [^.]+|gain \d+ life)\.(?= |$)", _cost_to_effect_b),
+    # the Keepers (Mercadian Masques) as printed: "Play this ability only if target opponent …" —
+    # a restriction checked as the ability is played (403.3), on a target chosen then (409.1c):
+    # the Oracle's "Choose target opponent who … as you activated this ability" (Keeper of the
+    # Flame's "that opponent", Keeper of the Dead's "that creature's controller": the opponent
+    # whose creature is the target, two players being opponents, 100.1)
+    Rewrite(r"^((?:\{[^}]+\}, )?\{t\}): ([^.]+)\. (?:play|use) this ability only if (target opponent controls more creatures "
+            r"than you|you have less life than target opponent|target opponent has at least two more cards in hand than "
+            r"you|that opponent has more life than you|that creature's controller has at least two fewer creature cards in "
+            r"his or her graveyard than you have in yours)\.$", _keeper),
+    # Ice Age's "Use this ability only when attack or defense is announced" (Kjeldoran Guard,
+    # Kjeldoran Elite Guard, Heart Wolf): the Oracle's "only during combat" (the era's combat
+    # phase, 306); "If that creature leaves play this turn, sacrifice ~" is a trigger the ability
+    # sets up for the turn (404.1: "when"), "that Dwarf" the creature targeted
+    Rewrite(r"\b(?:use|play) this ability only when attack or defense is announced\b", "activate this ability only during "
+            "combat"),
+    Rewrite(r"(?<=\. )if that (?:creature|dwarf) leaves play this turn, (sacrifice ~)\.", r"when that creature leaves play "
+            r"this turn, \1."),
+    Rewrite(r"^(\{t\}: target dwarf) gains first strike and gets (\+2/\+0) until end of turn\.", r"\1 creature gets \2 and "
+            r"gains first strike until end of turn."),
+    # An ability "used only when [event], once for each": played at the moment the event happens,
+    # once each time — a triggered ability whose cost is paid as it resolves (404.1, 410.1; the
+    # glossary's "Successfully Cast": as the spell is played): "{1}: Gain 1 life. Use this ability
+    # only when a white spell is successfully cast and only once for each such spell" (Auspicious
+    # Ancestor, Lightning Cloud, Purraj of Urborg) is "Whenever a player casts a white spell, you
+    # may pay {1}. If you do, you gain 1 life"; "… only when a creature is put into the graveyard
+    # from play, and only once for each creature" (Inheritance), "… only when ~ is put into the
+    # graveyard from play and only once" (Merfolk Seer, Insidious Bookworms, whose spending limit
+    # is that one payment), Freyalise's Charm's "{G}{G}: When any opponent successfully casts a
+    # black spell, draw a card. Use this ability only once each time …", Urza's Chalice's "{1}: Any
+    # artifact cast by any player gives you 1 life. Can only give 1 life each time …", Tablet of
+    # Epityr's "{1}: You gain 1 life every time one of your artifacts goes to the graveyard. Can
+    # only give 1 life each time …"
+    Rewrite(r"^((?:\{[^}]+\})+): ([^.]+)\. use this ability only when (a (?:white|blue|black|red|green) spell is successfully "
+            r"cast and only once for each such spell|a creature is put into the graveyard from play, and only once for each "
+            r"creature put into the graveyard|~ is put into the graveyard from play and only once|~ is put into the graveyard "
+            r"from play\. you can't spend more than \1 in this way each turn)\.$", _paid_trigger),
+    Rewrite(r"^((?:\{[^}]+\})+): when any opponent successfully casts an? (white|blue|black|red|green) spell, (draw a card)\. "
+            r"use this ability only once each time an? \2 spell is cast\.$",
+            r"whenever an opponent casts a \2 spell, you may pay \1. if you do, you \3."),
+    Rewrite(r"^((?:\{[^}]+\})+): any artifact cast by any player gives you (\d+) life\. can only give \2 life each time an "
+            r"artifact is cast\.$", r"whenever a player casts an artifact spell, you may pay \1. if you do, you gain \2 life."),
+    Rewrite(r"^((?:\{[^}]+\})+): you gain (\d+) life every time one of your artifacts goes to the graveyard\. can only give "
+            r"\2 life each time an artifact reaches the graveyard\.$",
+            r"whenever an artifact you control is put into a graveyard from play, you may pay \1. if you do, you gain \2 life."),
 )
 
 

@@ -613,6 +613,47 @@ PAIRS = [
      "{T}, Remove a javelin counter from Test Card: Test Card deals 1 damage to any target.", "Creature - Soldier"),
     ("{2}: Remove the top card of your library from the game to gain 1 life.",
      "{2}, Exile the top card of your library: You gain 1 life.", "Creature - Human"),
+    # the Keepers' "Play this ability only if target opponent …" (409.1c, 403.3)
+    ("{R}, {T}: Test Card deals 2 damage to target opponent. Use this ability only if that opponent has more life "
+     "than you.", "{R}, {T}: Choose target opponent who had more life than you did as you activated this ability. "
+     "Test Card deals 2 damage to that player.", "Creature - Wizard"),
+    ("{W}, {T}: Gain 3 life. Play this ability only if you have less life than target opponent.",
+     "{W}, {T}: Choose target opponent who had more life than you did as you activated this ability. You gain 3 "
+     "life.", "Creature - Wizard"),
+    ("{G}, {T}: Put a Beast token into play. Treat this token as a 2/2 green creature. Play this ability only if "
+     "target opponent controls more creatures than you.", "{G}, {T}: Choose target opponent who controlled more "
+     "creatures than you did as you activated this ability. Create a 2/2 green Beast creature token.",
+     "Creature - Wizard"),
+    ("{U}, {T}: Draw a card. Play this ability only if target opponent has at least two more cards in hand than you.",
+     "{U}, {T}: Choose target opponent who had at least two more cards in hand than you did as you activated this "
+     "ability. Draw a card.", "Creature - Wizard"),
+    ("{B}, {T}: Destroy target nonblack creature. Play this ability only if that creature's controller has at least "
+     "two fewer creature cards in his or her graveyard than you have in yours.", "{B}, {T}: Choose target opponent "
+     "who had at least two fewer creature cards in their graveyard than you did as you activated this ability. "
+     "Destroy target nonblack creature that player controls.", "Creature - Wizard"),
+    # Ice Age's "when attack or defense is announced"; "If that creature leaves play this turn, bury ~"
+    ("{T}: Target creature gets +1/+1 until end of turn. If that creature leaves play this turn, bury Test Card. Use "
+     "this ability only when attack or defense is announced and only if defending player controls no snow-covered "
+     "lands.", "{T}: Target creature gets +1/+1 until end of turn. When that creature leaves the battlefield this turn, "
+     "sacrifice Test Card. Activate this ability only during combat and only if defending player controls no snow "
+     "lands.", "Creature - Soldier"),
+    # "Use this ability only when [event] (and only once for each …)": a trigger with a payment
+    ("{R}: Test Card deals 1 damage to target creature or player. Use this ability only when a red spell is "
+     "successfully cast and only once for each such spell.", "Whenever a player casts a red spell, you may pay {R}. "
+     "If you do, Test Card deals 1 damage to any target.", "Enchantment"),
+    ("{3}: Draw a card. Use this ability only when a creature is put into the graveyard from play, and only once for "
+     "each creature put into the graveyard.", "Whenever a creature dies, you may pay {3}. If you do, draw a card.",
+     "Enchantment"),
+    ("{1}{U}: Draw a card. Use this ability only when Test Card is put into the graveyard from play and only once.",
+     "When Test Card dies, you may pay {1}{U}. If you do, draw a card.", "Creature - Merfolk"),
+    ("{G}{G}: When any opponent successfully casts a black spell, draw a card. Use this ability only once each time a "
+     "black spell is cast.", "Whenever an opponent casts a black spell, you may pay {G}{G}. If you do, you draw a "
+     "card.", "Enchantment"),
+    ("{1}: Any artifact cast by any player gives you 1 life. Can only give 1 life each time an artifact is cast.",
+     "Whenever a player casts an artifact spell, you may pay {1}. If you do, you gain 1 life.", "Artifact"),
+    ("{1}: You gain 1 life every time one of your artifacts goes to the graveyard. Can only give 1 life each time an "
+     "artifact reaches the graveyard.", "Whenever an artifact you control is put into a graveyard from the "
+     "battlefield, you may pay {1}. If you do, you gain 1 life.", "Artifact"),
 ]
 
 
