@@ -1413,6 +1413,104 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^((?:\{[^}]+\})+): you gain (\d+) life every time one of your artifacts goes to the graveyard\. can only give "
             r"\2 life each time an artifact reaches the graveyard\.$",
             r"whenever an artifact you control is put into a graveyard from play, you may pay \1. if you do, you gain \2 life."),
+    # 419.7c (as the Runes of Protection above, the reminder saying it): "Prevent all damage to you
+    # from a creature with shadow / a source of the chosen color. (Treat further damage from that
+    # source normally.)" (Circle of Protection: Shadow, Prismatic Circle)
+    Rewrite(r"\bprevent all damage to you from a creature with shadow\. \(?treat further damage from that source normally\.\)?$",
+            "the next time a creature of your choice with shadow would deal damage to you this turn, prevent that damage."),
+    Rewrite(r"\bprevent all damage to you from a source of the chosen color\. \(?treat further damage from that source "
+            r"normally\.\)?$",
+            "the next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage."),
+    # "permanently" (Quirion Druid, Stalking Stones): an effect with no end (glossary "Permanently
+    # (Obsolete)"); "(~ still counts as a land.)" is 402.3's type kept, "that's still a land"
+    Rewrite(r"\b(becomes an? \d+/\d+ [a-z ]*?creature) permanently\. it's still a land\.", r"\1 that's still a land."),
+    Rewrite(r"\b(becomes an? \d+/\d+ [a-z ]*?creature) permanently\. \((?:~|this creature) still counts as a land\.\)",
+            r"\1 that's still a land."),
+    # Time Bomb: "deals to each creature and player an amount of damage equal to …" (read above as
+    # "deals damage to each creature and each player equal to …"): the Oracle's order of words
+    Rewrite(r"\bdeals damage to each creature and (?:each )?player (equal to the number of [a-z]+ counters on ~)\.",
+            r"deals damage \1 to each creature and each player."),
+    # Torture Chamber: "Remove all pain counters from ~: ~ deals 1 damage for each pain counter on it
+    # to target creature" — the counters the cost removed (409.1f: paid before it resolves, when
+    # none is left on it)
+    Rewrite(r"^((?:[^:]+, )?remove all ([a-z]+) counters from ~): ~ deals 1 damage for each \2 counter on it to (target "
+            r"creature)\.$", r"\1: ~ deals damage to \3 equal to the number of \2 counters removed this way."),
+    # mana abilities in the era's words (406.1): "add 2 mana of any one color" (Implements of
+    # Sacrifice), "X mana of one color" (Lotus Blossom), "add X plus one colorless mana" (Kyren
+    # Toy), Standing Stones' "{1}, {T}: Pay 1 life and add 1 mana of any color" (the life paid with
+    # the ability's cost: 403.1, the Oracle's "{1}, {T}, Pay 1 life: Add one mana of any color";
+    # the life loss can't be prevented, as its reminder says), Elves of Deep Shadow's "Add {B} to
+    # your mana pool, and ~ do 1 damage to you" (the damage as the mana is added)
+    Rewrite(r"\badd 2 mana of any one color\b", "add two mana of any one color"),
+    Rewrite(r"\badd x mana of (?:any )?one color to your mana pool(?=, where x is)", "add x mana of any one color"),
+    Rewrite(r"\badd x plus one colorless mana to your mana pool\.", "add an amount of {c} equal to x plus one."),
+    Rewrite(r"^(\{1\}, \{t\}): pay (1) life and add 1 mana of any color to your mana pool\.(?: this ability is played as an "
+            r"interrupt\.)?(?: effects that prevent or redirect damage may not be used to counter this loss of life\.)?$",
+            r"\1, pay \2 life: add one mana of any color."),
+    Rewrite(r"^(\{t\}: add \{[wubrg]\}) to your mana pool, and ~ do (1) damage to you\.(?: this ability is played as an "
+            r"interrupt\.)?$", r"\1. ~ deals \2 damage to you."),
+    # Karakas, Witch Hunter: "Enchantments on target creature are destroyed" (as Active Volcano's
+    # above: a creature returned to its owner's hand takes its local enchantments to the graveyard,
+    # 420.5d); "target creature opponent controls from play" (a creature is in play)
+    Rewrite(r"(: return target [a-z ]+? to its owner's hand)(?:;|\.) enchantments on target (?:legendary creature|legend|"
+            r"creature) are destroyed\.$", r"\1."),
+    Rewrite(r"\breturn target creature opponent controls from play to its owner's hand\b",
+            "return target creature an opponent controls to its owner's hand"),
+    # Tetsuo Umezawa: "target tapped creature or target blocking creature" (one target, either);
+    # "~ may not be a target of an enchant creature spell" (an Aura spell, 214.8c)
+    Rewrite(r"\bdestroy target tapped creature or target blocking creature\.", "destroy target tapped or blocking creature."),
+    Rewrite(r"^(.+?)\. ~ may not be a target of an enchant creature spell\.$", r"~ can't be the target of aura spells.\n\1."),
+    # Portal Second Age's "you may tap ~ to return it and any one other creature to their owners'
+    # hands" (Coastal Wizard, Lady Sun): ~ and another target creature
+    Rewrite(r"^(\{t\}: return) it and any one other creature to their owners' hands\.",
+            r"\1 ~ and another target creature to their owners' hands."),
+    # Norwood Priestess: "put any green creature from your hand into play without paying for it" —
+    # a green creature card of the player's choice (a card put into play is not played, 217.1a)
+    Rewrite(r"^(\{t\}): put any (white|blue|black|red|green) creature from your hand into play without paying for it\.",
+            r"\1: you may put a \2 creature card from your hand into play."),
+    # "Take a Minotaur from your hand and put it directly into play as though it were just
+    # summoned" (Didgeridoo, Goblin Wizard, Willow Priestess): a card of that kind the player
+    # chooses from a hidden hand (none if he or she has none), put into play, not played (217.1a);
+    # "as though it were just summoned" is what any permanent new to play is (summoning sickness,
+    # 212.4f / 502.5)
+    Rewrite(r"^((?:\{[^}]+\})+|\{t\}): take an? ([a-z]+) from your hand and put it directly into play(?: as though it were "
+            r"just summoned\.|\. treat this \2 as if it were just summoned\.)$",
+            r"\1: you may put a \2 permanent card from your hand into play."),
+    # Farrelite Priest, Initiates of the Ebon Hand: "{1}: Add {W} …. If more than 3 / {4} or more is
+    # spent in this way during one turn, bury ~ at end of turn" — a fourth activation in the turn
+    # (each costs {1}); the Oracle's "If this ability has been activated four or more times this
+    # turn, sacrifice ~ at the beginning of the next end step" (the card's own "bury ~" above)
+    Rewrite(r"^(\{1\}: add \{[wubrg]\}) to your mana pool\. if (?:more than 3|\{4\} or more) is spent in this way during "
+            r"one turn, (sacrifice ~) at end of turn\.$",
+            r"\1. if this ability has been activated four or more times this turn, \2 at the beginning of the next end step."),
+    # "Attacking (this turn) doesn't cause ~ / target creature to tap (this turn)" (Femeref Knight,
+    # Serra Paladin): for the turn, what the Oracle names vigilance
+    Rewrite(r"^((?:\{[^}]+\})+(?:, \{t\})?): attacking (?:this turn )?doesn't cause (~|target creature) to tap(?: this "
+            r"turn)?\.$", r"\1: \2 gains vigilance until end of turn."),
+    # Sorceress Queen: "Target creature other than ~ is 0/2 until end of turn" — the power and
+    # toughness it has (set, not changed: the Oracle's base power and toughness)
+    Rewrite(r"\b(target creature other than ~) is (\d+/\d+) until end of turn\.", r"\1 has base power and toughness \2 "
+            r"until end of turn."),
+    # Maze of Ith: "Target attacking creature becomes untapped. This creature neither deals nor
+    # receives damage as a result of combat" — the creature untapped (the Maze isn't a creature):
+    # its combat damage, dealt and received, prevented this turn
+    Rewrite(r"^(\{t\}): target attacking creature becomes untapped\. this creature neither deals nor receives damage as a "
+            r"result of combat\.$", r"\1: untap target attacking creature. prevent all combat damage that would be dealt "
+            r"to and dealt by that creature this turn."),
+    # Reconnaissance's reminder: a creature removed from combat deals and is dealt no combat damage
+    Rewrite(r"(\bremove target attacking creature you control from combat and untap it\.) \(prevent all combat damage that "
+            r"would be dealt to and dealt by that creature this turn\.\)$", r"\1"),
+    # Snow Hound: "Return ~ to owner's hand and target blue or green creature you control to
+    # owner's hand" — both, each to its owner's hand
+    Rewrite(r"^(\{1\}), ?(\{t\}): return ~ to its owner's hand and target blue or green creature you control to its owner's "
+            r"hand\.$", r"\1, \2: return ~ and target green or blue creature you control to their owner's hand."),
+    # Xenic Poltergeist, Karn: "target noncreature artifact is an artifact creature with power and
+    # toughness each equal to its (total) casting cost" — becomes one, the number its converted
+    # mana cost; the reminder that it keeps its abilities says what the effect already does (it
+    # changes the type and the power and toughness, nothing else of the artifact)
+    Rewrite(r"\b(target noncreature artifact) is (an artifact creature with power and toughness each equal to its) (?:"
+            r"converted mana|casting) cost\b", r"\1 becomes \2 converted mana cost"),
+    Rewrite(r"\s*\(that artifact retains (?:all of )?its (?:original )?abilities\.\)$", ""),
 )
 
 

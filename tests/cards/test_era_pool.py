@@ -30,6 +30,8 @@ ORACLE_CHANGES = {
     # Slash as printed: "Look at target opponent's hand" (Oracle: the player reveals it, to all)
     "Icatian Javelineers": "comes-into-play trigger -> comes into play with the counter",
     "Mind Slash": "look at target opponent's hand -> target opponent reveals it",
+    # Stalking Stones as printed: "becomes a 3/3 artifact creature" (no creature type; Oracle: Elemental)
+    "Stalking Stones": "3/3 artifact creature -> 3/3 Elemental artifact creature",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
     # "artifact creatures and/or black creatures") — the same creatures, listed in another order
