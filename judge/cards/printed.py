@@ -1511,6 +1511,61 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"\b(target noncreature artifact) is (an artifact creature with power and toughness each equal to its) (?:"
             r"converted mana|casting) cost\b", r"\1 becomes \2 converted mana cost"),
     Rewrite(r"\s*\(that artifact retains (?:all of )?its (?:original )?abilities\.\)$", ""),
+    # 216 (tokens): "Put X Beast tokens into play, where X is …. Treat these tokens as 3/3 green
+    # creatures" (Midsummer Revel, Homarid Spawning Bed: "X is the casting cost of the sacrificed
+    # creature", its converted mana cost), "Put a Hippo token into play under target opponent's
+    # control. Treat this token as a 1/1 green creature" (Phelddagrif: that player creates it),
+    # Ovinomancer's "destroy target creature and put a Sheep token into play under the control of
+    # the creature's controller. It can't be regenerated. Treat this token as a 0/1 green creature"
+    Rewrite(r"^((?:\{[^}]+\})+(?:, sacrifice ~)?): (?:(sacrifice an? [a-z]+ creature) to )?put x ([a-z]+) tokens into play, "
+            r"where x is (the number of [a-z]+ counters on ~|the casting cost of the sacrificed creature)\. treat these tokens "
+            r"as (\d+/\d+) ([a-z]+) creatures\.$",
+            lambda m: (f"{m[1]}{', ' + m[2] if m[2] else ''}: create x {m[5]} {m[6]} {m[3]} creature tokens, where x is "
+                       + ("the sacrificed creature's converted mana cost" if m[4].startswith("the casting") else m[4]) + ".")),
+    Rewrite(r"\. put an? ([a-z]+) token into play under target opponent's control\. treat this token as an? (\d+/\d+) "
+            r"([a-z]+) creature\.$", r". target opponent creates a \2 \3 \1 creature token."),
+    Rewrite(r": destroy target creature and put an? ([a-z]+) token into play under the control of the creature's controller\. "
+            r"it can't be regenerated\. treat this token as an? (\d+/\d+) ([a-z]+) creature\.$",
+            r": destroy target creature. it can't be regenerated. that creature's controller creates a \2 \3 \1 creature "
+            r"token."),
+    # Goblin Sappers: "At end of combat, destroy that creature (and ~)" — the Oracle's "Destroy it
+    # (and ~) at end of combat" (a delayed triggered ability, 406.2a)
+    Rewrite(r"\. at end of combat, destroy that creature( and ~)?\.$", r". destroy it\1 at end of combat."),
+    # Triskelion: "Remove one of these counters from ~ to have ~ deal 1 damage" — one of the +1/+1
+    # counters it came into play with (the paragraph before says which)
+    Rewrite(r"^\{0\}: remove one of these counters from ~ to have ~ deal (1 damage to target creature or player)\.$",
+            r"remove a +1/+1 counter from ~: it deals \1."),
+    # "You can't spend more than {4} in this way each turn" with a cost of {2} (Roterothopter): as
+    # the Drakes' above, two activations; Soul Kiss's "{B}: Pay 1 life to give enchanted creature
+    # +2/+2 …. You can't spend more than {B}{B}{B} …" the same with its life paid with the cost
+    Rewrite(r"^(\{2\}): ([^.]+)\. you can't spend more than \{4\} in this way each turn\.$",
+            r"\1: \2. activate this ability no more than twice each turn."),
+    Rewrite(r"^(\{b\}): pay (1) life to give (?:creature ~ enchants|enchanted creature) (\+2/\+2 until end of turn)\. you can't "
+            r"spend more than \{b\}\{b\}\{b\} in this way each turn\.$",
+            r"\1, pay \2 life: enchanted creature gets \3. activate this ability no more than three times each turn."),
+    # Nature's Chosen: "{0}: Tap enchanted creature to untap target …" — the tapping is the cost
+    # (403.1), of an untapped creature (the only kind that can be tapped)
+    Rewrite(r"^\{0\}: tap enchanted creature to (untap target artifact, creature, or land)\. use this ability only if "
+            r"enchanted creature is white and only once each turn\.$",
+            r"tap enchanted creature: \1. activate this ability only if enchanted creature is white and only once each "
+            r"turn."),
+    # Samite Alchemist: "The creature doesn't untap during your next untap step" — that creature
+    Rewrite(r"\. tap that creature\. the creature doesn't untap during your next untap step\.$",
+            ". tap that creature. it doesn't untap during your next untap step."),
+    # Mist Dragon: "{0}: Flying", "{0}: Loses flying", "{3}{U}{U}: Phases out" — the Dragon itself
+    # (402.6), with no end to the change (the Oracle's "This effect lasts indefinitely")
+    Rewrite(r"^(\{0\}): (flying|loses flying)\.?$",
+            lambda m: f"{m[1]}: ~ {'gains flying' if m[2] == 'flying' else 'loses flying'}."),
+    Rewrite(r"^((?:\{[^}]+\})+): phases out\.?$", r"\1: ~ phases out."),
+    # Sea Troll: "Use this ability only during a turn in which ~ blocked a blue creature or a blue
+    # creature blocked ~" — the Oracle's "only if ~ blocked or was blocked by a blue creature this turn"
+    Rewrite(r"^(\{u\}): regenerate\. use this ability only during a turn in which ~ blocked a blue creature or a blue "
+            r"creature blocked ~\.$",
+            r"\1: regenerate ~. activate this ability only if ~ blocked or was blocked by a blue creature this turn."),
+    # Searing Spear Askari: "~ can't be blocked by only one creature this turn" — except by two or
+    # more (the Oracle's menace for the turn)
+    Rewrite(r"^((?:\{[^}]+\})+): ~ can't be blocked by only one creature this turn\.$",
+            r"\1: ~ gains menace until end of turn."),
 )
 
 

@@ -32,6 +32,10 @@ ORACLE_CHANGES = {
     "Mind Slash": "look at target opponent's hand -> target opponent reveals it",
     # Stalking Stones as printed: "becomes a 3/3 artifact creature" (no creature type; Oracle: Elemental)
     "Stalking Stones": "3/3 artifact creature -> 3/3 Elemental artifact creature",
+    # Triskelion as printed: a trigger putting its counters (Oracle: it comes into play with them);
+    # Soul Kiss as printed chooses its creature as it comes into play (as the Ice Age Auras below)
+    "Triskelion": "comes into play with three counters, was a trigger putting them",
+    "Soul Kiss": "Enchant creature, was a creature chosen (a target) as it comes into play",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
     # "artifact creatures and/or black creatures") — the same creatures, listed in another order

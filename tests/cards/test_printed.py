@@ -708,6 +708,39 @@ PAIRS = [
      "equal to its total casting cost. (That artifact retains all of its original abilities.)", "{T}: Until your next "
      "upkeep, target noncreature artifact becomes an artifact creature with power and toughness each equal to its "
      "converted mana cost.", "Creature - Spirit"),
+    ("{G}, Sacrifice Test Card: Put X Beast tokens into play, where X is the number of verse counters on Test Card. "
+     "Treat these tokens as 3/3 green creatures.", "{G}, Sacrifice Test Card: Create X 3/3 green Beast creature "
+     "tokens, where X is the number of verse counters on Test Card.", "Enchantment"),
+    ("{1}{U}{U}: Sacrifice a blue creature to put X Camarid tokens into play, where X is the casting cost of the "
+     "sacrificed creature. Treat these tokens as 1/1 blue creatures.", "{1}{U}{U}, Sacrifice a blue creature: Create X "
+     "1/1 blue Camarid creature tokens, where X is the sacrificed creature's converted mana cost.", "Enchantment"),
+    ("{G}: Trample until end of turn. Put a Hippo token into play under target opponent's control. Treat this token "
+     "as a 1/1 green creature.", "{G}: Test Card gains trample until end of turn. Target opponent creates a 1/1 green "
+     "Hippo creature token.", "Creature - Phelddagrif"),
+    ("{T}, Return Test Card to owner's hand: Bury target creature and put a Sheep token into play under the control "
+     "of the creature's controller. Treat this token as a 0/1 green creature.", "{T}, Return Test Card to its owner's "
+     "hand: Destroy target creature. It can't be regenerated. That creature's controller creates a 0/1 green Sheep "
+     "creature token.", "Creature - Wizard"),
+    ("{R}{R},{T}: Target creature you control cannot be blocked this turn. At end of combat, destroy that creature "
+     "and Test Card.", "{R}{R}, {T}: Target creature you control can't be blocked this turn. Destroy it and Test Card "
+     "at end of combat.", "Creature - Goblin"),
+    ("{2}: +1/+0 until end of turn. You cannot spend more than {4} in this way each turn.",
+     "{2}: Test Card gets +1/+0 until end of turn. Activate this ability no more than twice each turn.",
+     "Artifact Creature"),
+    ("{0}: Tap enchanted creature to untap target artifact, creature, or land. Use this ability only if enchanted "
+     "creature is white and only once each turn.", "Tap enchanted creature: Untap target artifact, creature, or land. "
+     "Activate this ability only if enchanted creature is white and only once each turn.", "Enchantment - Aura"),
+    ("{W}{W}, {T}: Prevent up to 4 damage to a creature you control. Tap that creature. The creature does not untap "
+     "during your next untap phase.", "{W}{W}, {T}: Prevent the next 4 damage that would be dealt this turn to target "
+     "creature you control. Tap that creature. It doesn't untap during your next untap step.", "Creature - Cleric"),
+    ("{0}: Flying\n{0}: Loses flying\n{3}{U}{U}: Phases out", "{0}: Test Card gains flying. (This effect lasts "
+     "indefinitely.)\n{0}: Test Card loses flying. (This effect lasts indefinitely.)\n{3}{U}{U}: Test Card phases out.",
+     "Creature - Dragon"),
+    ("{U}: Regenerate. Use this ability only during a turn in which Test Card blocked a blue creature or a blue "
+     "creature blocked Test Card.", "{U}: Regenerate Test Card. Activate this ability only if Test Card blocked or was "
+     "blocked by a blue creature this turn.", "Creature - Troll"),
+    ("{1}{R}: Test Card cannot be blocked by only one creature this turn.",
+     "{1}{R}: Test Card gains menace until end of turn.", "Creature - Soldier"),
 ]
 
 
