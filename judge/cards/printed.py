@@ -1566,6 +1566,28 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # more (the Oracle's menace for the turn)
     Rewrite(r"^((?:\{[^}]+\})+): ~ can't be blocked by only one creature this turn\.$",
             r"\1: ~ gains menace until end of turn."),
+    # Hivis of the Scale, Thrull Champion, Willow Satyr: control "lost if ~ becomes untapped or you
+    # lose control of ~ (or ~ leaves play, or the game ends)" — a duration (the Oracle's "for as
+    # long as you control ~ (and ~ remains tapped)"; a permanent that leaves play is no longer
+    # controlled, and a game that ends has no control to keep); Willow Satyr's "you may choose not
+    # to untap ~ as normal" is its own ability, as Hivis prints it (302.1)
+    Rewrite(r"^(\{t\}: gain control of target [a-z]+)\. if ~ becomes untapped or you lose control of ~, lose control of that "
+            r"[a-z]+\.$", r"\1 for as long as you control ~ and ~ remains tapped."),
+    Rewrite(r"^(\{t\}): take control of (?:a )?target ([a-z]+)\. you lose control of target \2 if ~ leaves play or you lose control "
+            r"of ~\.$", r"\1: gain control of target \2 for as long as you control ~."),
+    Rewrite(r"^(\{t\}: gain control of target legend)\. if ~ becomes untapped, you lose control of this legend; you may choose "
+            r"not to untap ~ as normal\. you also lose control of legend if ~ leaves play, if you lose control of ~, or if "
+            r"the game ends\.$",
+            r"you may choose not to untap ~ during your untap step.\n\1 for as long as you control ~ and ~ remains tapped."),
+    # Gemstone Mine: "If there are no mining counters on ~, bury it" — the card's own (glossary
+    # "Bury": its controller sacrifices it)
+    _obsolete(Rewrite(r"(\. if there are no [a-z]+ counters on ~, )bury it\.$", r"\1sacrifice it."), _BURY_SELF),
+    # Freyalise Supplicant: "damage equal to half the creature's power" — the sacrificed one's
+    Rewrite(r"(?<=: )(~ deals) (?:an amount of )?damage equal to half the creature's power, rounded down, to (target creature or "
+            r"player)\.$", r"\1 damage to \2 equal to half the sacrificed creature's power, rounded down."),
+    # Carrion Beetles: "Remove up to three target cards in one graveyard from the game" — from a
+    # single graveyard
+    Rewrite(r"\bremove (up to \w+ target cards) in one graveyard from the game\.", r"exile \1 from a single graveyard."),
 )
 
 

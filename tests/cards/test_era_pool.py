@@ -35,6 +35,7 @@ ORACLE_CHANGES = {
     # Triskelion as printed: a trigger putting its counters (Oracle: it comes into play with them);
     # Soul Kiss as printed chooses its creature as it comes into play (as the Ice Age Auras below)
     "Triskelion": "comes into play with three counters, was a trigger putting them",
+    "Gemstone Mine": "comes into play with three counters, was a trigger putting them",
     "Soul Kiss": "Enchant creature, was a creature chosen (a target) as it comes into play",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:

@@ -741,6 +741,25 @@ PAIRS = [
      "blocked by a blue creature this turn.", "Creature - Troll"),
     ("{1}{R}: Test Card cannot be blocked by only one creature this turn.",
      "{1}{R}: Test Card gains menace until end of turn.", "Creature - Soldier"),
+    ("{T}: Gain control of target Dragon. If Test Card becomes untapped or you lose control of Test Card, lose "
+     "control of that Dragon.", "{T}: Gain control of target Dragon for as long as you control Test Card and Test "
+     "Card remains tapped.", "Creature - Legend"),
+    ("{T}: Take control of a target Thrull. You lose control of target Thrull if Test Card leaves play or you lose "
+     "control of Test Card.", "{T}: Gain control of target Thrull for as long as you control Test Card.",
+     "Creature - Thrull"),
+    ("{T}: Gain control of target legend. If Test Card becomes untapped, you lose control of this legend; you may "
+     "choose not to untap Test Card as normal. You also lose control of legend if Test Card leaves play, if you lose "
+     "control of Test Card, or if the game ends.", "You may choose not to untap Test Card during your untap step.\n"
+     "{T}: Gain control of target legendary creature for as long as you control Test Card and Test Card remains "
+     "tapped.", "Creature - Satyr"),
+    ("{T}, Remove a mining counter from Test Card: Add one mana of any color to your mana pool. If there are no "
+     "mining counters on Test Card, bury it.", "{T}, Remove a mining counter from Test Card: Add one mana of any "
+     "color. If there are no mining counters on Test Card, sacrifice it.", "Land"),
+    ("{T}: Sacrifice a red or white creature to have Test Card deal an amount of damage equal to half the creature's "
+     "power, rounded down, to target creature or player.", "{T}, Sacrifice a red or white creature: Test Card deals "
+     "damage to any target equal to half the sacrificed creature's power, rounded down.", "Creature - Cleric"),
+    ("{2}{B}, {T}: Remove from the game up to three target cards in one graveyard.",
+     "{2}{B}, {T}: Exile up to three target cards from a single graveyard.", "Creature - Insect"),
 ]
 
 
