@@ -1588,6 +1588,17 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Carrion Beetles: "Remove up to three target cards in one graveyard from the game" — from a
     # single graveyard
     Rewrite(r"\bremove (up to \w+ target cards) in one graveyard from the game\.", r"exile \1 from a single graveyard."),
+    # Sunstone: "{2}: Sacrifice a snow-covered land to have all creatures deal no damage in combat
+    # this turn" — 403.1's "[cost] to [effect]", the effect the Oracle's prevention of all combat
+    # damage this turn (419.7)
+    Rewrite(r"^((?:\{[^}]+\})+): (sacrifice an? [a-z -]+?) to have all creatures deal no damage in combat this turn\.$",
+            r"\1, \2: prevent all combat damage that would be dealt this turn."),
+    # Orcish Captain: "If you lose the flip, that Orc gets -0/-2" — the Orc targeted (it)
+    Rewrite(r"(\. if you lose the flip, )that [a-z]+ (gets [+-]\d+/[+-]\d+ until end of turn\.)$", r"\1it \2"),
+    # Coffin Puppets: "Play this ability only during your upkeep, only if ~ is in your graveyard,
+    # and only if you control a swamp" — the three restrictions (403.3)
+    Rewrite(r"\b(this ability only during your upkeep), (only if ~ is in your graveyard), and (only if you control an? [a-z]+)"
+            r"\.$", r"\1 and \2 and \3."),
 )
 
 

@@ -41,6 +41,7 @@ ORACLE_CHANGES = {
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
     # "artifact creatures and/or black creatures") — the same creatures, listed in another order
     "Frenetic Efreet": "target opponent calls the flip -> no target",
+    "Orcish Captain": "target opponent calls the flip -> no target",
     "Suq'Ata Assassin": "artifact or black creatures -> artifact creatures and/or black creatures (fear)",
     # the Clockwork creatures as printed: a comes-into-play trigger puts the counters (Oracle: it
     # comes into play with them, a replacement), and "Put X +1/+0 counters" puts X (capped at

@@ -760,6 +760,12 @@ PAIRS = [
      "damage to any target equal to half the sacrificed creature's power, rounded down.", "Creature - Cleric"),
     ("{2}{B}, {T}: Remove from the game up to three target cards in one graveyard.",
      "{2}{B}, {T}: Exile up to three target cards from a single graveyard.", "Creature - Insect"),
+    ("{2}: Sacrifice a snow-covered land to have all creatures deal no damage in combat this turn.",
+     "{2}, Sacrifice a snow land: Prevent all combat damage that would be dealt this turn.", "Artifact"),
+    ("Sacrifice two lands: Return Test Card to play. Play this ability only during your upkeep, only if Test Card is "
+     "in your graveyard, and only if you control a swamp.", "Sacrifice two lands: Return Test Card from your graveyard "
+     "to the battlefield. Activate this ability only during your upkeep and only if you control a Swamp.",
+     "Creature - Zombie"),
 ]
 
 
