@@ -1290,7 +1290,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # (216.2: a token isn't a card), the Oracle's "target nontoken Mercenary"
     Rewrite(r": put target ([a-z]+) card on the bottom of its owner's library\.$",
             r": put target nontoken \1 on the bottom of its owner's library."),
-    # -- printed, fourth round B (docs/cards.md, "Added (printed, fourth round B)"): activated abilities --
+    # -- printed, fourth round B --
+    # (activated abilities; docs/cards.md, "Added (printed, fourth round B)")
     # "a target Fungus", "tap a target green creature", "a +1/+2 counter on a target creature"
     # (Fungal Bloom, Homarid Shaman, Armor Thrull): the era's article before "target"; one target
     Rewrite(r"\b(on|tap) a target\b", r"\1 target"),
