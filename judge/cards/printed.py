@@ -59,6 +59,54 @@ def _cost_to_effect(m: "re.Match[str]") -> str:
     return classic(f"{', '.join(costs)}: {effect}")
 
 
+def _cost_to_effect_b(m: "re.Match[str]") -> str:
+    """The costs and effects of "[cost]: [another cost] to [effect]" that :func:`_cost_to_effect`
+    doesn't take (see PRINTED_WORDINGS, fourth round B), in the words the grammar reads."""
+    cost = m[2]
+    if m[3]:  # "remove the javelin counter": the one the card has
+        cost = f"remove a {m[3]} counter from ~"
+    costs = [c for c in (m[1], cost) if c != "{0}"]
+    effect = m[4]
+    effect = re.sub(r"^bury (target [a-z ]+)$", r"destroy \1. it can't be regenerated", effect)
+    effect = re.sub(r"^have ~ deal ", "~ deals ", effect)
+    effect = re.sub(r"^gain (\d+) life$", r"you gain \1 life", effect)
+    return f"{', '.join(costs)}: {effect}."
+
+
+#: The Keepers' conditions as printed, as the Oracle's "target opponent who …" says them.
+_KEEPERS = {
+    "target opponent controls more creatures than you": "controlled more creatures than you did",
+    "you have less life than target opponent": "had more life than you did",
+    "target opponent has at least two more cards in hand than you": "had at least two more cards in hand than you did",
+    "that opponent has more life than you": "had more life than you did",
+    "that creature's controller has at least two fewer creature cards in his or her graveyard than you have in yours":
+        "had at least two fewer creature cards in their graveyard than you did",
+}
+
+
+def _keeper(m: "re.Match[str]") -> str:
+    """A Keeper's ability as printed ("… Play this ability only if target opponent …") in the
+    Oracle's words (see PRINTED_WORDINGS, fourth round B)."""
+    effect = m[2]
+    effect = re.sub(r"\bdeals (\d+) damage to target opponent$", r"deals \1 damage to that player", effect)
+    effect = re.sub(r"^destroy target nonblack creature$", "destroy target nonblack creature that player controls", effect)
+    return (f"{m[1]}: choose target opponent who {_KEEPERS[m[3]]} as you activated this ability. {effect}.")
+
+
+def _paid_trigger(m: "re.Match[str]") -> str:
+    """"[cost]: [effect]. Use this ability only when [event] (and only once for each)" as the
+    Oracle's "Whenever [event], you may pay [cost]. If you do, [effect]" (see PRINTED_WORDINGS,
+    fourth round B)."""
+    event = m[3]
+    if event.startswith("~"):
+        when = "when ~ is put into a graveyard from play"
+    elif event.startswith("a creature"):
+        when = "whenever a creature is put into a graveyard from play"
+    else:
+        when = f"whenever a player casts {event.split(' is successfully')[0]}"
+    return f"{when}, you may pay {m[1]}. if you do, {m[2]}."
+
+
 def _licid(m: "re.Match[str]") -> str:
     """A Licid as printed (Tempest): "… becomes a creature enchantment that reads "[ability]" instead
     of a creature. Move ~ onto target creature. …" — the Oracle's "becomes an Aura enchantment with
@@ -1242,6 +1290,316 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # (216.2: a token isn't a card), the Oracle's "target nontoken Mercenary"
     Rewrite(r": put target ([a-z]+) card on the bottom of its owner's library\.$",
             r": put target nontoken \1 on the bottom of its owner's library."),
+    # -- printed, fourth round B --
+    # (activated abilities; docs/cards.md, "Added (printed, fourth round B)")
+    # "a target Fungus", "tap a target green creature", "a +1/+2 counter on a target creature"
+    # (Fungal Bloom, Homarid Shaman, Armor Thrull): the era's article before "target"; one target
+    Rewrite(r"\b(on|tap) a target\b", r"\1 target"),
+    # "draws one card", "discards one card from his or her hand" (Xira Arien, Gwendlyn Di Corci,
+    # Zuran Enchanter): a card; a player's hand is where a card is discarded from (glossary "Discard")
+    Rewrite(r"\b(draws|discards) one card\b", r"\1 a card"),
+    Rewrite(r"\b(discards a card) from his or her hand( at random)?\b", r"\1\2"),
+    Rewrite(r"\b(discards a card at random) from his or her hand\b", r"\1"),
+    # Zuran Enchanter: "Ignore this ability if that player has no cards in his or her hand" — a
+    # player with no card discards none (the instruction does what it can, 413.2): nothing to read
+    Rewrite(r"(?<=\.) ignore this ability if that player has no cards in his or her hand\.", ""),
+    # the restrictions in the era's words (403.3: an activated ability's own restriction on when
+    # it is played): "This power may only be used during your turn" (Gwendlyn Di Corci), "during
+    # upkeep" (any upkeep: Dwarven Armory), "during another player's turn" (Ghost Town: a turn not
+    # yours), "during any opponent's upkeep" (Trade Caravan), "if you could play a sorcery" and
+    # "play this ability as a sorcery" (Mind Slash, Wall of Distortion, Thrull Surgeon: 212.5's
+    # timing of a sorcery)
+    Rewrite(r"(?<=\.) this power may only be used (during your turn)\.", r" activate this ability only \1."),
+    Rewrite(r"\b(this ability only) during upkeep\.", r"\1 during any upkeep step."),
+    Rewrite(r"\b(this ability only) during another player's turn\.", r"\1 if it's not your turn."),
+    Rewrite(r"\b(this ability only) during any opponent's upkeep\.", r"\1 during an opponent's upkeep."),
+    Rewrite(r"\b(this ability only) if you could play a sorcery\.", r"\1 any time you could cast a sorcery."),
+    Rewrite(r"(?<=\.) play this ability as a sorcery\.$", " activate this ability only any time you could cast a sorcery."),
+    # "gain control of target creature as long as …" (Helm of Possession, Rootwater Matriarch): for
+    # as long as (the duration ends when the condition stops being true); "has any enchantments on
+    # it" is enchanted
+    Rewrite(r"\b(gain control of target [a-z]+) as long as (that creature) has any enchantments on it\.",
+            r"\1 for as long as \2 is enchanted."),
+    Rewrite(r"\b(gain control of target [a-z]+) as long as\b", r"\1 for as long as"),
+    # "target 1/1 creature gains +1/+2" (Pendelhaven): a change of power and toughness, "gets"
+    Rewrite(r"\bgains ([+-]\d+/[+-]\d+ until end of turn)\b", r"gets \1"),
+    # "target creature without flying that is attacking you" (Snow Fortress, Ice Floe)
+    Rewrite(r"\bthat is attacking you\b", "that's attacking you"),
+    # Ice Floe: "As long as ~ remains tapped, that creature doesn't untap during its controller's
+    # untap step" — the Oracle's "It doesn't untap … for as long as ~ remains tapped"
+    Rewrite(r"\. as long as ~ remains tapped, that creature (doesn't untap during its controller's untap step)\.$",
+            r". it \1 for as long as ~ remains tapped."),
+    # Citanul Flute, Survival of the Fittest: "Search … . Reveal that card (to all players) and put
+    # it into your hand" — the search's one card, revealed (to all players: glossary "Reveal")
+    Rewrite(r"(\bsearch your library for a [a-z ]+? card(?: with [a-z ]+? x or less)?)[.,] reveal that card(?: to all "
+            r"players)?,? and put it into your hand\.", r"\1, reveal it, and put it into your hand."),
+    # Elemental Augury, Orcish Spy: "put them on the top of that player's library in any order"
+    # (back where they were looked at), "and return them in the same order" (they never left)
+    Rewrite(r"\b(look at the top (?:three|\w+) cards of target player's library)\. put them on the top of that player's "
+            r"library in any order\.", r"\1, then put them back in any order."),
+    Rewrite(r"\b(look at the top (?:three|\w+) cards of target player's library) and return them in the same order\.",
+            r"\1."),
+    # "target enchantment card on a creature you control" (Miracle Worker), "target enchant land"
+    # (Savaen Elves), "a target creature which has an enchantment card played on it" (Ramses
+    # Overdark): the local enchantment attached to it (214.8c), the Oracle's Aura
+    Rewrite(r"\btarget enchantment card on (a creature you control)\b", r"target aura attached to \1"),
+    Rewrite(r"\btarget enchant (land|creature)\b", r"target aura attached to a \1"),
+    Rewrite(r": destroys a target creature which has an enchantment card played on it\.", ": destroy target enchanted creature."),
+    # Tracker: "Target creature does an amount of damage equal to its power to ~" — that creature
+    Rewrite(r"(\. )target creature (?:does|deals) (?:an amount of )?damage equal to its power to ~\.$",
+            r"\1that creature deals damage equal to its power to ~."),
+    # Tinder Wall: "target creature it blocks" — the creature it is blocking
+    Rewrite(r"\btarget creature it blocks\b", "target creature it's blocking"),
+    # Vile Requiem: "Those creatures cannot be regenerated this turn" — the Oracle's "They can't
+    # be regenerated" (the destruction this ability makes: 419.6b)
+    Rewrite(r"(?<=\.) those creatures can't be regenerated this turn\.$", " they can't be regenerated."),
+    # Tinder Wall: "{0}: Sacrifice ~ to add {R}{R}" — a mana cost of {0} is no mana to pay (the
+    # sacrifice is the cost, as the Oracle's "Sacrifice ~: Add {R}{R}")
+    Rewrite(r"^\{0\}, (?=[^:]*:)", ""),
+    # Thrull Surgeon: "choose one of those cards" (of the hand looked at): a card from it
+    Rewrite(r"\b(look at target (?:player|opponent)'s hand and choose) one of those cards\.", r"\1 a card from it."),
+    # Tracker: "~ does damage equal to its power": the older verb of dealing damage
+    Rewrite(r"(?<![\w~])~ does (?:an amount of )?damage equal to\b", "~ deals damage equal to"),
+    # 403.1: "[cost]: [another cost] to [effect]" with the effects and costs the rewrite above
+    # doesn't take — "{0}: Remove two currency counters from ~ to untap target basic land. Use
+    # this ability only …" (Trade Caravan), "{T}: Sacrifice a creature and a swamp to bury target
+    # nonartifact creature" (Viscerid Drone; glossary "Bury": destroy, it can't be regenerated),
+    # "{T}: Remove the javelin counter to have ~ deal 1 damage" (Icatian Javelineers: the one it
+    # has), "{2}: Remove the top card of your library from the game to gain 1 life" (Royal
+    # Herbalist): both costs paid as the ability is played (409.1f), the sentences after it kept
+    Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (remove (?:two|three) [a-z]+ counters from ~|sacrifice a "
+            r"creature and an? [a-z -]+|remove the ([a-z]+) counter|remove the top card of your library from the game) to "
+            r"(untap target [a-z ]+|bury target [a-z ]+|have ~ deal [^.]+|gain \d+ life)\.(?= |$)", _cost_to_effect_b),
+    # the Keepers (Mercadian Masques) as printed: "Play this ability only if target opponent …" —
+    # a restriction checked as the ability is played (403.3), on a target chosen then (409.1c):
+    # the Oracle's "Choose target opponent who … as you activated this ability" (Keeper of the
+    # Flame's "that opponent", Keeper of the Dead's "that creature's controller": the opponent
+    # whose creature is the target, two players being opponents, 100.1)
+    Rewrite(r"^((?:\{[^}]+\}, )?\{t\}): ([^.]+)\. (?:play|use) this ability only if (target opponent controls more creatures "
+            r"than you|you have less life than target opponent|target opponent has at least two more cards in hand than "
+            r"you|that opponent has more life than you|that creature's controller has at least two fewer creature cards in "
+            r"his or her graveyard than you have in yours)\.$", _keeper),
+    # Ice Age's "Use this ability only when attack or defense is announced" (Kjeldoran Guard,
+    # Kjeldoran Elite Guard, Heart Wolf): the Oracle's "only during combat" (the era's combat
+    # phase, 306); "If that creature leaves play this turn, sacrifice ~" is a trigger the ability
+    # sets up for the turn (404.1: "when"), "that Dwarf" the creature targeted
+    Rewrite(r"\b(?:use|play) this ability only when attack or defense is announced\b", "activate this ability only during "
+            "combat"),
+    Rewrite(r"(?<=\. )if that (?:creature|dwarf) leaves play this turn, (sacrifice ~)\.", r"when that creature leaves play "
+            r"this turn, \1."),
+    Rewrite(r"^(\{t\}: target dwarf) gains first strike and gets (\+2/\+0) until end of turn\.", r"\1 creature gets \2 and "
+            r"gains first strike until end of turn."),
+    # An ability "used only when [event], once for each": played at the moment the event happens,
+    # once each time — a triggered ability whose cost is paid as it resolves (404.1, 410.1; the
+    # glossary's "Successfully Cast": as the spell is played): "{1}: Gain 1 life. Use this ability
+    # only when a white spell is successfully cast and only once for each such spell" (Auspicious
+    # Ancestor, Lightning Cloud, Purraj of Urborg) is "Whenever a player casts a white spell, you
+    # may pay {1}. If you do, you gain 1 life"; "… only when a creature is put into the graveyard
+    # from play, and only once for each creature" (Inheritance), "… only when ~ is put into the
+    # graveyard from play and only once" (Merfolk Seer, Insidious Bookworms, whose spending limit
+    # is that one payment), Freyalise's Charm's "{G}{G}: When any opponent successfully casts a
+    # black spell, draw a card. Use this ability only once each time …", Urza's Chalice's "{1}: Any
+    # artifact cast by any player gives you 1 life. Can only give 1 life each time …", Tablet of
+    # Epityr's "{1}: You gain 1 life every time one of your artifacts goes to the graveyard. Can
+    # only give 1 life each time …"
+    Rewrite(r"^((?:\{[^}]+\})+): ([^.]+)\. use this ability only when (a (?:white|blue|black|red|green) spell is successfully "
+            r"cast and only once for each such spell|a creature is put into the graveyard from play, and only once for each "
+            r"creature put into the graveyard|~ is put into the graveyard from play and only once|~ is put into the graveyard "
+            r"from play\. you can't spend more than \1 in this way each turn)\.$", _paid_trigger),
+    Rewrite(r"^((?:\{[^}]+\})+): when any opponent successfully casts an? (white|blue|black|red|green) spell, (draw a card)\. "
+            r"use this ability only once each time an? \2 spell is cast\.$",
+            r"whenever an opponent casts a \2 spell, you may pay \1. if you do, you \3."),
+    Rewrite(r"^((?:\{[^}]+\})+): any artifact cast by any player gives you (\d+) life\. can only give \2 life each time an "
+            r"artifact is cast\.$", r"whenever a player casts an artifact spell, you may pay \1. if you do, you gain \2 life."),
+    Rewrite(r"^((?:\{[^}]+\})+): you gain (\d+) life every time one of your artifacts goes to the graveyard\. can only give "
+            r"\2 life each time an artifact reaches the graveyard\.$",
+            r"whenever an artifact you control is put into a graveyard from play, you may pay \1. if you do, you gain \2 life."),
+    # 419.7c (as the Runes of Protection above, the reminder saying it): "Prevent all damage to you
+    # from a creature with shadow / a source of the chosen color. (Treat further damage from that
+    # source normally.)" (Circle of Protection: Shadow, Prismatic Circle)
+    Rewrite(r"\bprevent all damage to you from a creature with shadow\. \(?treat further damage from that source normally\.\)?$",
+            "the next time a creature of your choice with shadow would deal damage to you this turn, prevent that damage."),
+    Rewrite(r"\bprevent all damage to you from a source of the chosen color\. \(?treat further damage from that source "
+            r"normally\.\)?$",
+            "the next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage."),
+    # "permanently" (Quirion Druid, Stalking Stones): an effect with no end (glossary "Permanently
+    # (Obsolete)"); "(~ still counts as a land.)" is 402.3's type kept, "that's still a land"
+    Rewrite(r"\b(becomes an? \d+/\d+ [a-z ]*?creature) permanently\. it's still a land\.", r"\1 that's still a land."),
+    Rewrite(r"\b(becomes an? \d+/\d+ [a-z ]*?creature) permanently\. \((?:~|this creature) still counts as a land\.\)",
+            r"\1 that's still a land."),
+    # Time Bomb: "deals to each creature and player an amount of damage equal to …" (read above as
+    # "deals damage to each creature and each player equal to …"): the Oracle's order of words
+    Rewrite(r"\bdeals damage to each creature and (?:each )?player (equal to the number of [a-z]+ counters on ~)\.",
+            r"deals damage \1 to each creature and each player."),
+    # Torture Chamber: "Remove all pain counters from ~: ~ deals 1 damage for each pain counter on it
+    # to target creature" — the counters the cost removed (409.1f: paid before it resolves, when
+    # none is left on it)
+    Rewrite(r"^((?:[^:]+, )?remove all ([a-z]+) counters from ~): ~ deals 1 damage for each \2 counter on it to (target "
+            r"creature)\.$", r"\1: ~ deals damage to \3 equal to the number of \2 counters removed this way."),
+    # mana abilities in the era's words (406.1): "add 2 mana of any one color" (Implements of
+    # Sacrifice), "X mana of one color" (Lotus Blossom), "add X plus one colorless mana" (Kyren
+    # Toy), Standing Stones' "{1}, {T}: Pay 1 life and add 1 mana of any color" (the life paid with
+    # the ability's cost: 403.1, the Oracle's "{1}, {T}, Pay 1 life: Add one mana of any color";
+    # the life loss can't be prevented, as its reminder says), Elves of Deep Shadow's "Add {B} to
+    # your mana pool, and ~ do 1 damage to you" (the damage as the mana is added)
+    Rewrite(r"\badd 2 mana of any one color\b", "add two mana of any one color"),
+    Rewrite(r"\badd x mana of (?:any )?one color to your mana pool(?=, where x is)", "add x mana of any one color"),
+    Rewrite(r"\badd x plus one colorless mana to your mana pool\.", "add an amount of {c} equal to x plus one."),
+    Rewrite(r"^(\{1\}, \{t\}): pay (1) life and add 1 mana of any color to your mana pool\.(?: this ability is played as an "
+            r"interrupt\.)?(?: effects that prevent or redirect damage may not be used to counter this loss of life\.)?$",
+            r"\1, pay \2 life: add one mana of any color."),
+    Rewrite(r"^(\{t\}: add \{[wubrg]\}) to your mana pool, and ~ do (1) damage to you\.(?: this ability is played as an "
+            r"interrupt\.)?$", r"\1. ~ deals \2 damage to you."),
+    # Karakas, Witch Hunter: "Enchantments on target creature are destroyed" (as Active Volcano's
+    # above: a creature returned to its owner's hand takes its local enchantments to the graveyard,
+    # 420.5d); "target creature opponent controls from play" (a creature is in play)
+    Rewrite(r"(: return target [a-z ]+? to its owner's hand)(?:;|\.) enchantments on target (?:legendary creature|legend|"
+            r"creature) are destroyed\.$", r"\1."),
+    Rewrite(r"\breturn target creature opponent controls from play to its owner's hand\b",
+            "return target creature an opponent controls to its owner's hand"),
+    # Tetsuo Umezawa: "target tapped creature or target blocking creature" (one target, either);
+    # "~ may not be a target of an enchant creature spell" (an Aura spell, 214.8c)
+    Rewrite(r"\bdestroy target tapped creature or target blocking creature\.", "destroy target tapped or blocking creature."),
+    Rewrite(r"^(.+?)\. ~ may not be a target of an enchant creature spell\.$", r"~ can't be the target of aura spells.\n\1."),
+    # Portal Second Age's "you may tap ~ to return it and any one other creature to their owners'
+    # hands" (Coastal Wizard, Lady Sun): ~ and another target creature
+    Rewrite(r"^(\{t\}: return) it and any one other creature to their owners' hands\.",
+            r"\1 ~ and another target creature to their owners' hands."),
+    # Norwood Priestess: "put any green creature from your hand into play without paying for it" —
+    # a green creature card of the player's choice (a card put into play is not played, 217.1a)
+    Rewrite(r"^(\{t\}): put any (white|blue|black|red|green) creature from your hand into play without paying for it\.",
+            r"\1: you may put a \2 creature card from your hand into play."),
+    # "Take a Minotaur from your hand and put it directly into play as though it were just
+    # summoned" (Didgeridoo, Goblin Wizard, Willow Priestess): a card of that kind the player
+    # chooses from a hidden hand (none if he or she has none), put into play, not played (217.1a);
+    # "as though it were just summoned" is what any permanent new to play is (summoning sickness,
+    # 212.4f / 502.5)
+    Rewrite(r"^((?:\{[^}]+\})+|\{t\}): take an? ([a-z]+) from your hand and put it directly into play(?: as though it were "
+            r"just summoned\.|\. treat this \2 as if it were just summoned\.)$",
+            r"\1: you may put a \2 permanent card from your hand into play."),
+    # Farrelite Priest, Initiates of the Ebon Hand: "{1}: Add {W} …. If more than 3 / {4} or more is
+    # spent in this way during one turn, bury ~ at end of turn" — a fourth activation in the turn
+    # (each costs {1}); the Oracle's "If this ability has been activated four or more times this
+    # turn, sacrifice ~ at the beginning of the next end step" (the card's own "bury ~" above)
+    Rewrite(r"^(\{1\}: add \{[wubrg]\}) to your mana pool\. if (?:more than 3|\{4\} or more) is spent in this way during "
+            r"one turn, (sacrifice ~) at end of turn\.$",
+            r"\1. if this ability has been activated four or more times this turn, \2 at the beginning of the next end step."),
+    # "Attacking (this turn) doesn't cause ~ / target creature to tap (this turn)" (Femeref Knight,
+    # Serra Paladin): for the turn, what the Oracle names vigilance
+    Rewrite(r"^((?:\{[^}]+\})+(?:, \{t\})?): attacking (?:this turn )?doesn't cause (~|target creature) to tap(?: this "
+            r"turn)?\.$", r"\1: \2 gains vigilance until end of turn."),
+    # Sorceress Queen: "Target creature other than ~ is 0/2 until end of turn" — the power and
+    # toughness it has (set, not changed: the Oracle's base power and toughness)
+    Rewrite(r"\b(target creature other than ~) is (\d+/\d+) until end of turn\.", r"\1 has base power and toughness \2 "
+            r"until end of turn."),
+    # Maze of Ith: "Target attacking creature becomes untapped. This creature neither deals nor
+    # receives damage as a result of combat" — the creature untapped (the Maze isn't a creature):
+    # its combat damage, dealt and received, prevented this turn
+    Rewrite(r"^(\{t\}): target attacking creature becomes untapped\. this creature neither deals nor receives damage as a "
+            r"result of combat\.$", r"\1: untap target attacking creature. prevent all combat damage that would be dealt "
+            r"to and dealt by that creature this turn."),
+    # Reconnaissance's reminder: a creature removed from combat deals and is dealt no combat damage
+    Rewrite(r"(\bremove target attacking creature you control from combat and untap it\.) \(prevent all combat damage that "
+            r"would be dealt to and dealt by that creature this turn\.\)$", r"\1"),
+    # Snow Hound: "Return ~ to owner's hand and target blue or green creature you control to
+    # owner's hand" — both, each to its owner's hand
+    Rewrite(r"^(\{1\}), ?(\{t\}): return ~ to its owner's hand and target blue or green creature you control to its owner's "
+            r"hand\.$", r"\1, \2: return ~ and target green or blue creature you control to their owner's hand."),
+    # Xenic Poltergeist, Karn: "target noncreature artifact is an artifact creature with power and
+    # toughness each equal to its (total) casting cost" — becomes one, the number its converted
+    # mana cost; the reminder that it keeps its abilities says what the effect already does (it
+    # changes the type and the power and toughness, nothing else of the artifact)
+    Rewrite(r"\b(target noncreature artifact) is (an artifact creature with power and toughness each equal to its) (?:"
+            r"converted mana|casting) cost\b", r"\1 becomes \2 converted mana cost"),
+    Rewrite(r"\s*\(that artifact retains (?:all of )?its (?:original )?abilities\.\)$", ""),
+    # 216 (tokens): "Put X Beast tokens into play, where X is …. Treat these tokens as 3/3 green
+    # creatures" (Midsummer Revel, Homarid Spawning Bed: "X is the casting cost of the sacrificed
+    # creature", its converted mana cost), "Put a Hippo token into play under target opponent's
+    # control. Treat this token as a 1/1 green creature" (Phelddagrif: that player creates it),
+    # Ovinomancer's "destroy target creature and put a Sheep token into play under the control of
+    # the creature's controller. It can't be regenerated. Treat this token as a 0/1 green creature"
+    Rewrite(r"^((?:\{[^}]+\})+(?:, sacrifice ~)?): (?:(sacrifice an? [a-z]+ creature) to )?put x ([a-z]+) tokens into play, "
+            r"where x is (the number of [a-z]+ counters on ~|the casting cost of the sacrificed creature)\. treat these tokens "
+            r"as (\d+/\d+) ([a-z]+) creatures\.$",
+            lambda m: (f"{m[1]}{', ' + m[2] if m[2] else ''}: create x {m[5]} {m[6]} {m[3]} creature tokens, where x is "
+                       + ("the sacrificed creature's converted mana cost" if m[4].startswith("the casting") else m[4]) + ".")),
+    Rewrite(r"\. put an? ([a-z]+) token into play under target opponent's control\. treat this token as an? (\d+/\d+) "
+            r"([a-z]+) creature\.$", r". target opponent creates a \2 \3 \1 creature token."),
+    Rewrite(r": destroy target creature and put an? ([a-z]+) token into play under the control of the creature's controller\. "
+            r"it can't be regenerated\. treat this token as an? (\d+/\d+) ([a-z]+) creature\.$",
+            r": destroy target creature. it can't be regenerated. that creature's controller creates a \2 \3 \1 creature "
+            r"token."),
+    # Goblin Sappers: "At end of combat, destroy that creature (and ~)" — the Oracle's "Destroy it
+    # (and ~) at end of combat" (a delayed triggered ability, 406.2a)
+    Rewrite(r"\. at end of combat, destroy that creature( and ~)?\.$", r". destroy it\1 at end of combat."),
+    # Triskelion: "Remove one of these counters from ~ to have ~ deal 1 damage" — one of the +1/+1
+    # counters it came into play with (the paragraph before says which)
+    Rewrite(r"^\{0\}: remove one of these counters from ~ to have ~ deal (1 damage to target creature or player)\.$",
+            r"remove a +1/+1 counter from ~: it deals \1."),
+    # "You can't spend more than {4} in this way each turn" with a cost of {2} (Roterothopter): as
+    # the Drakes' above, two activations; Soul Kiss's "{B}: Pay 1 life to give enchanted creature
+    # +2/+2 …. You can't spend more than {B}{B}{B} …" the same with its life paid with the cost
+    Rewrite(r"^(\{2\}): ([^.]+)\. you can't spend more than \{4\} in this way each turn\.$",
+            r"\1: \2. activate this ability no more than twice each turn."),
+    Rewrite(r"^(\{b\}): pay (1) life to give (?:creature ~ enchants|enchanted creature) (\+2/\+2 until end of turn)\. you can't "
+            r"spend more than \{b\}\{b\}\{b\} in this way each turn\.$",
+            r"\1, pay \2 life: enchanted creature gets \3. activate this ability no more than three times each turn."),
+    # Nature's Chosen: "{0}: Tap enchanted creature to untap target …" — the tapping is the cost
+    # (403.1), of an untapped creature (the only kind that can be tapped)
+    Rewrite(r"^\{0\}: tap enchanted creature to (untap target artifact, creature, or land)\. use this ability only if "
+            r"enchanted creature is white and only once each turn\.$",
+            r"tap enchanted creature: \1. activate this ability only if enchanted creature is white and only once each "
+            r"turn."),
+    # Samite Alchemist: "The creature doesn't untap during your next untap step" — that creature
+    Rewrite(r"\. tap that creature\. the creature doesn't untap during your next untap step\.$",
+            ". tap that creature. it doesn't untap during your next untap step."),
+    # Mist Dragon: "{0}: Flying", "{0}: Loses flying", "{3}{U}{U}: Phases out" — the Dragon itself
+    # (402.6), with no end to the change (the Oracle's "This effect lasts indefinitely")
+    Rewrite(r"^(\{0\}): (flying|loses flying)\.?$",
+            lambda m: f"{m[1]}: ~ {'gains flying' if m[2] == 'flying' else 'loses flying'}."),
+    Rewrite(r"^((?:\{[^}]+\})+): phases out\.?$", r"\1: ~ phases out."),
+    # Sea Troll: "Use this ability only during a turn in which ~ blocked a blue creature or a blue
+    # creature blocked ~" — the Oracle's "only if ~ blocked or was blocked by a blue creature this turn"
+    Rewrite(r"^(\{u\}): regenerate\. use this ability only during a turn in which ~ blocked a blue creature or a blue "
+            r"creature blocked ~\.$",
+            r"\1: regenerate ~. activate this ability only if ~ blocked or was blocked by a blue creature this turn."),
+    # Searing Spear Askari: "~ can't be blocked by only one creature this turn" — except by two or
+    # more (the Oracle's menace for the turn)
+    Rewrite(r"^((?:\{[^}]+\})+): ~ can't be blocked by only one creature this turn\.$",
+            r"\1: ~ gains menace until end of turn."),
+    # Hivis of the Scale, Thrull Champion, Willow Satyr: control "lost if ~ becomes untapped or you
+    # lose control of ~ (or ~ leaves play, or the game ends)" — a duration (the Oracle's "for as
+    # long as you control ~ (and ~ remains tapped)"; a permanent that leaves play is no longer
+    # controlled, and a game that ends has no control to keep); Willow Satyr's "you may choose not
+    # to untap ~ as normal" is its own ability, as Hivis prints it (302.1)
+    Rewrite(r"^(\{t\}: gain control of target [a-z]+)\. if ~ becomes untapped or you lose control of ~, lose control of that "
+            r"[a-z]+\.$", r"\1 for as long as you control ~ and ~ remains tapped."),
+    Rewrite(r"^(\{t\}): take control of (?:a )?target ([a-z]+)\. you lose control of target \2 if ~ leaves play or you lose control "
+            r"of ~\.$", r"\1: gain control of target \2 for as long as you control ~."),
+    Rewrite(r"^(\{t\}: gain control of target legend)\. if ~ becomes untapped, you lose control of this legend; you may choose "
+            r"not to untap ~ as normal\. you also lose control of legend if ~ leaves play, if you lose control of ~, or if "
+            r"the game ends\.$",
+            r"you may choose not to untap ~ during your untap step.\n\1 for as long as you control ~ and ~ remains tapped."),
+    # Gemstone Mine: "If there are no mining counters on ~, bury it" — the card's own (glossary
+    # "Bury": its controller sacrifices it)
+    _obsolete(Rewrite(r"(\. if there are no [a-z]+ counters on ~, )bury it\.$", r"\1sacrifice it."), _BURY_SELF),
+    # Freyalise Supplicant: "damage equal to half the creature's power" — the sacrificed one's
+    Rewrite(r"(?<=: )(~ deals) (?:an amount of )?damage equal to half the creature's power, rounded down, to (target creature or "
+            r"player)\.$", r"\1 damage to \2 equal to half the sacrificed creature's power, rounded down."),
+    # Carrion Beetles: "Remove up to three target cards in one graveyard from the game" — from a
+    # single graveyard
+    Rewrite(r"\bremove (up to \w+ target cards) in one graveyard from the game\.", r"exile \1 from a single graveyard."),
+    # Sunstone: "{2}: Sacrifice a snow-covered land to have all creatures deal no damage in combat
+    # this turn" — 403.1's "[cost] to [effect]", the effect the Oracle's prevention of all combat
+    # damage this turn (419.7)
+    Rewrite(r"^((?:\{[^}]+\})+): (sacrifice an? [a-z -]+?) to have all creatures deal no damage in combat this turn\.$",
+            r"\1, \2: prevent all combat damage that would be dealt this turn."),
+    # Orcish Captain: "If you lose the flip, that Orc gets -0/-2" — the Orc targeted (it)
+    Rewrite(r"(\. if you lose the flip, )that [a-z]+ (gets [+-]\d+/[+-]\d+ until end of turn\.)$", r"\1it \2"),
+    # Coffin Puppets: "Play this ability only during your upkeep, only if ~ is in your graveyard,
+    # and only if you control a swamp" — the three restrictions (403.3)
+    Rewrite(r"\b(this ability only during your upkeep), (only if ~ is in your graveyard), and (only if you control an? [a-z]+)"
+            r"\.$", r"\1 and \2 and \3."),
 )
 
 

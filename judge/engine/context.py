@@ -757,7 +757,15 @@ def _activations(ctx: Ctx) -> int:
     # indexed as the player's choice of activated ability is (judge.engine.casting.pick_ability)
     acts = [a for a in g.chars(ctx.source).abilities if isinstance(a, ir.ActivatedAbility)]
     return max((n for (oid, idx), n in g.activated_this_turn.items() if oid == ctx.source and idx < len(acts)
-                and "this ability has been activated" in (acts[idx].text or "").lower()), default=0)
+                and _counts_own_activations(acts[idx])), default=0)
+
+
+def _counts_own_activations(ab: ir.ActivatedAbility) -> bool:
+    """Whether ``ab`` is the ability that counts its own activations: one of its effects is
+    conditional on them (by what it does, not its words: Farrelite Priest as printed says "If
+    more than 3 is spent in this way during one turn")."""
+    return any(isinstance(e, ir.Conditional) and e.condition.kind == "activations" for e in ab.effects) \
+        or "this ability has been activated" in (ab.text or "").lower()
 
 
 def _measure(ctx: Ctx, cond: ir.Condition, player: Optional[str]) -> int:

@@ -25,10 +25,23 @@ DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
 ORACLE_CHANGES = {
+    # Icatian Javelineers as printed: "When ~ is brought into play, put a javelin counter on it" (a
+    # comes-into-play trigger; Oracle: it comes into play with the counter, a replacement); Mind
+    # Slash as printed: "Look at target opponent's hand" (Oracle: the player reveals it, to all)
+    "Icatian Javelineers": "comes-into-play trigger -> comes into play with the counter",
+    "Mind Slash": "look at target opponent's hand -> target opponent reveals it",
+    # Stalking Stones as printed: "becomes a 3/3 artifact creature" (no creature type; Oracle: Elemental)
+    "Stalking Stones": "3/3 artifact creature -> 3/3 Elemental artifact creature",
+    # Triskelion as printed: a trigger putting its counters (Oracle: it comes into play with them);
+    # Soul Kiss as printed chooses its creature as it comes into play (as the Ice Age Auras below)
+    "Triskelion": "comes into play with three counters, was a trigger putting them",
+    "Gemstone Mine": "comes into play with three counters, was a trigger putting them",
+    "Soul Kiss": "Enchant creature, was a creature chosen (a target) as it comes into play",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
     # "artifact creatures and/or black creatures") — the same creatures, listed in another order
     "Frenetic Efreet": "target opponent calls the flip -> no target",
+    "Orcish Captain": "target opponent calls the flip -> no target",
     "Suq'Ata Assassin": "artifact or black creatures -> artifact creatures and/or black creatures (fear)",
     # the Clockwork creatures as printed: a comes-into-play trigger puts the counters (Oracle: it
     # comes into play with them, a replacement), and "Put X +1/+0 counters" puts X (capped at

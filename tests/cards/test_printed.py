@@ -550,6 +550,222 @@ PAIRS = [
      "combat damage that would be dealt this turn.", "Instant"),
     ("You may have Test Card deal its combat damage to defending player as though it weren't blocked.",
      "You may have Test Card assign its combat damage as though it weren't blocked.", "Creature - Elemental"),
+    # -- printed, fourth round B: activated abilities --
+    ("{G}{G}: Put a spore counter on a target Fungus.", "{G}{G}: Put a spore counter on target Fungus.", "Enchantment"),
+    ("{U}: Tap a target green creature.", "{U}: Tap target green creature.", "Creature - Merfolk"),
+    ("{G}{R}{B}{T}: Target player draws one card.", "{G}{R}{B}, {T}: Target player draws a card.", "Creature - Legend"),
+    ("{T}: Target player discards one card from his or her hand at random. This power may only be used during your "
+     "turn.", "{T}: Target player discards a card at random. Activate this ability only during your turn.",
+     "Creature - Legend"),
+    ("{2}{B},{T}: Target player chooses and discards one card from his or her hand. Ignore this ability if that player "
+     "has no cards in his or her hand. Use this ability only during your turn.",
+     "{2}{B}, {T}: Target player discards a card. Activate this ability only during your turn.", "Creature - Legend"),
+    ("{2}: Sacrifice a land to put a +2/+2 counter on target creature. Use this ability only during upkeep.",
+     "{2}, Sacrifice a land: Put a +2/+2 counter on target creature. Activate this ability only during any upkeep "
+     "step.", "Enchantment"),
+    ("{0}: Return Test Card to owner's hand. Use this ability only during another player's turn.",
+     "{0}: Return Test Card to its owner's hand. Activate this ability only if it's not your turn.", "Land"),
+    ("{0}: Remove two currency counters from Test Card to untap target basic land. Use this ability only during any "
+     "opponent's upkeep.", "Remove two currency counters from Test Card: Untap target basic land. Activate this "
+     "ability only during an opponent's upkeep.", "Enchantment"),
+    ("{2}{B}, {T}: Target player discards a card from his or her hand. Play this ability only if you could play a "
+     "sorcery.", "{2}{B}, {T}: Target player discards a card. Activate this ability only any time you could cast a "
+     "sorcery.", "Creature - Wall"),
+    ("{1}{B}, Sacrifice Test Card: Look at target player's hand and choose one of those cards. That player discards "
+     "that card. Play this ability as a sorcery.", "{1}{B}, Sacrifice Test Card: Look at target player's hand and "
+     "choose a card from it. That player discards that card. Activate this ability only any time you could cast a "
+     "sorcery.", "Creature - Thrull"),
+    ("{T}: Gain control of target creature as long as that creature has any enchantments on it.",
+     "{T}: Gain control of target creature for as long as that creature is enchanted.", "Creature - Merfolk"),
+    ("{T}: Target 1/1 creature gains +1/+2 until end of turn.", "{T}: Target 1/1 creature gets +1/+2 until end of turn.",
+     "Legendary Land"),
+    ("{T}: Tap target creature without flying that is attacking you. As long as Test Card remains tapped, that "
+     "creature does not untap during its controller's untap phase.", "{T}: Tap target creature without flying that's "
+     "attacking you. It doesn't untap during its controller's untap step for as long as Test Card remains tapped.",
+     "Artifact"),
+    ("{X}, {T}: Search your library for a creature card with total casting cost no greater than X. Reveal that card "
+     "and put it into your hand. Shuffle your library afterward.", "{X}, {T}: Search your library for a creature card "
+     "with converted mana cost X or less, reveal it, and put it into your hand. Then shuffle your library.", "Artifact"),
+    ("{3}: Look at the top three cards of target player's library. Put them on the top of that player's library in "
+     "any order.", "{3}: Look at the top three cards of target player's library, then put them back in any order.",
+     "Enchantment"),
+    ("{T}: Look at the top three cards of target player's library and return them in the same order.",
+     "{T}: Look at the top three cards of target player's library.", "Creature - Orc"),
+    ("{T}: Destroy target enchantment card on a creature you control.",
+     "{T}: Destroy target Aura attached to a creature you control.", "Creature - Human"),
+    ("{G}{G}, {T}: Target enchant land is destroyed.", "{G}{G}, {T}: Destroy target Aura attached to a land.",
+     "Creature - Elf"),
+    ("{T}: Destroys a target creature which has an enchantment card played on it.",
+     "{T}: Destroy target enchanted creature.", "Creature - Legend"),
+    ("{G}{G}, {T}: Test Card does an amount of damage equal to its power to target creature. Target creature does an "
+     "amount of damage equal to its power to Test Card.", "{G}{G}, {T}: Test Card deals damage equal to its power to "
+     "target creature. That creature deals damage equal to its power to Test Card.", "Creature - Human"),
+    ("{R}: Sacrifice Test Card to have it deal 2 damage to target creature it blocks.",
+     "{R}, Sacrifice Test Card: It deals 2 damage to target creature it's blocking.", "Creature - Wall"),
+    ("{0}: Sacrifice Test Card to add {R}{R} to your mana pool.", "Sacrifice Test Card: Add {R}{R}.", "Creature - Wall"),
+    ("{1}{B}, Sacrifice Test Card: Destroy up to two target nonblack creatures. Those creatures cannot be regenerated "
+     "this turn.", "{1}{B}, Sacrifice Test Card: Destroy up to two target nonblack creatures. They can't be "
+     "regenerated.", "Enchantment"),
+    ("{T}: Sacrifice a creature and a swamp to bury target non-artifact creature.",
+     "{T}, Sacrifice a creature and a Swamp: Destroy target nonartifact creature. It can't be regenerated.",
+     "Creature - Zombie"),
+    ("{T}: Remove the javelin counter to have Test Card deal 1 damage to target creature or player.",
+     "{T}, Remove a javelin counter from Test Card: Test Card deals 1 damage to any target.", "Creature - Soldier"),
+    ("{2}: Remove the top card of your library from the game to gain 1 life.",
+     "{2}, Exile the top card of your library: You gain 1 life.", "Creature - Human"),
+    # the Keepers' "Play this ability only if target opponent …" (409.1c, 403.3)
+    ("{R}, {T}: Test Card deals 2 damage to target opponent. Use this ability only if that opponent has more life "
+     "than you.", "{R}, {T}: Choose target opponent who had more life than you did as you activated this ability. "
+     "Test Card deals 2 damage to that player.", "Creature - Wizard"),
+    ("{W}, {T}: Gain 3 life. Play this ability only if you have less life than target opponent.",
+     "{W}, {T}: Choose target opponent who had more life than you did as you activated this ability. You gain 3 "
+     "life.", "Creature - Wizard"),
+    ("{G}, {T}: Put a Beast token into play. Treat this token as a 2/2 green creature. Play this ability only if "
+     "target opponent controls more creatures than you.", "{G}, {T}: Choose target opponent who controlled more "
+     "creatures than you did as you activated this ability. Create a 2/2 green Beast creature token.",
+     "Creature - Wizard"),
+    ("{U}, {T}: Draw a card. Play this ability only if target opponent has at least two more cards in hand than you.",
+     "{U}, {T}: Choose target opponent who had at least two more cards in hand than you did as you activated this "
+     "ability. Draw a card.", "Creature - Wizard"),
+    ("{B}, {T}: Destroy target nonblack creature. Play this ability only if that creature's controller has at least "
+     "two fewer creature cards in his or her graveyard than you have in yours.", "{B}, {T}: Choose target opponent "
+     "who had at least two fewer creature cards in their graveyard than you did as you activated this ability. "
+     "Destroy target nonblack creature that player controls.", "Creature - Wizard"),
+    # Ice Age's "when attack or defense is announced"; "If that creature leaves play this turn, bury ~"
+    ("{T}: Target creature gets +1/+1 until end of turn. If that creature leaves play this turn, bury Test Card. Use "
+     "this ability only when attack or defense is announced and only if defending player controls no snow-covered "
+     "lands.", "{T}: Target creature gets +1/+1 until end of turn. When that creature leaves the battlefield this turn, "
+     "sacrifice Test Card. Activate this ability only during combat and only if defending player controls no snow "
+     "lands.", "Creature - Soldier"),
+    # "Use this ability only when [event] (and only once for each …)": a trigger with a payment
+    ("{R}: Test Card deals 1 damage to target creature or player. Use this ability only when a red spell is "
+     "successfully cast and only once for each such spell.", "Whenever a player casts a red spell, you may pay {R}. "
+     "If you do, Test Card deals 1 damage to any target.", "Enchantment"),
+    ("{3}: Draw a card. Use this ability only when a creature is put into the graveyard from play, and only once for "
+     "each creature put into the graveyard.", "Whenever a creature dies, you may pay {3}. If you do, draw a card.",
+     "Enchantment"),
+    ("{1}{U}: Draw a card. Use this ability only when Test Card is put into the graveyard from play and only once.",
+     "When Test Card dies, you may pay {1}{U}. If you do, draw a card.", "Creature - Merfolk"),
+    ("{G}{G}: When any opponent successfully casts a black spell, draw a card. Use this ability only once each time a "
+     "black spell is cast.", "Whenever an opponent casts a black spell, you may pay {G}{G}. If you do, you draw a "
+     "card.", "Enchantment"),
+    ("{1}: Any artifact cast by any player gives you 1 life. Can only give 1 life each time an artifact is cast.",
+     "Whenever a player casts an artifact spell, you may pay {1}. If you do, you gain 1 life.", "Artifact"),
+    ("{1}: You gain 1 life every time one of your artifacts goes to the graveyard. Can only give 1 life each time an "
+     "artifact reaches the graveyard.", "Whenever an artifact you control is put into a graveyard from the "
+     "battlefield, you may pay {1}. If you do, you gain 1 life.", "Artifact"),
+    ("{1}: Prevent all damage to you from a creature with shadow. (Treat further damage from that source normally.)",
+     "{1}: The next time a creature of your choice with shadow would deal damage to you this turn, prevent that "
+     "damage.", "Enchantment"),
+    ("{G}, {T}: Target land becomes a 2/2 green creature permanently. That land still counts as a land.",
+     "{G}, {T}: Target land becomes a 2/2 green creature that's still a land. (This effect lasts indefinitely.)",
+     "Creature - Elf"),
+    ("{1}, {T}, Sacrifice Test Card: Test Card deals to each creature and player an amount of damage equal to the "
+     "number of time counters on Test Card.", "{1}, {T}, Sacrifice Test Card: Test Card deals damage equal to the "
+     "number of time counters on it to each creature and each player.", "Artifact"),
+    ("{1}, {T}, Remove all pain counters from Test Card: Test Card deals 1 damage for each pain counter on it to "
+     "target creature.", "{1}, {T}, Remove all pain counters from Test Card: Test Card deals damage to target "
+     "creature equal to the number of pain counters removed this way.", "Artifact"),
+    ("{1}, {T}: Sacrifice Test Card to add 2 mana of any one color to your mana pool. Play this ability as an "
+     "interrupt.", "{1}, {T}, Sacrifice Test Card: Add two mana of any one color.", "Artifact"),
+    ("{T}, Remove X charge counters from Test Card: Add X plus one colorless mana to your mana pool.",
+     "{T}, Remove X charge counters from Test Card: Add an amount of {C} equal to X plus one.", "Artifact"),
+    ("{1}, {T}: Pay 1 life and add 1 mana of any color to your mana pool. This ability is played as an interrupt. "
+     "Effects that prevent or redirect damage may not be used to counter this loss of life.",
+     "{1}, {T}, Pay 1 life: Add one mana of any color.", "Artifact"),
+    ("{T}: Add {B} to your mana pool, and Test Card do 1 damage to you. This ability is played as an interrupt.",
+     "{T}: Add {B}. Test Card deals 1 damage to you.", "Creature - Elf"),
+    ("{T}: Return target legend to owner's hand; enchantments on target legend are destroyed.",
+     "{T}: Return target legendary creature to its owner's hand.", "Legendary Land"),
+    ("{R}{B}{B}{U}{T}: Destroy target tapped creature or target blocking creature. Test Card may not be a target of "
+     "an enchant creature spell.", "Test Card can't be the target of Aura spells.\n{R}{B}{B}{U}, {T}: Destroy target "
+     "tapped or blocking creature.", "Creature - Legend"),
+    ("On your turn, before you attack, you may tap Test Card to return it and any one other creature to their owners' "
+     "hands.", "{T}: Return Test Card and another target creature to their owners' hands. Activate this ability only "
+     "during your turn, before attackers are declared.", "Creature - Wizard"),
+    ("On your turn, before you attack, you may tap Test Card to put any green creature from your hand into play "
+     "without paying for it.", "{T}: You may put a green creature card from your hand onto the battlefield. Activate "
+     "this ability only during your turn, before attackers are declared.", "Creature - Druid"),
+    ("{3}: Take a Minotaur from your hand and put it directly into play as though it were just summoned.",
+     "{3}: You may put a Minotaur permanent card from your hand onto the battlefield.", "Artifact"),
+    ("{1}: Add {W} to your mana pool. Play this ability as an interrupt. If more than 3 is spent in this way during "
+     "one turn, bury Test Card at end of turn.", "{1}: Add {W}. If this ability has been activated four or more times "
+     "this turn, sacrifice Test Card at the beginning of the next end step.", "Creature - Cleric"),
+    ("{W}: Attacking does not cause Test Card to tap this turn.", "{W}: Test Card gains vigilance until end of turn.",
+     "Creature - Knight"),
+    ("{1}{W}{W}, {T}: Attacking this turn does not cause target creature to tap.",
+     "{1}{W}{W}, {T}: Target creature gains vigilance until end of turn.", "Creature - Knight"),
+    ("{T}: Target creature other than Test Card is 0/2 until end of turn.",
+     "{T}: Target creature other than Test Card has base power and toughness 0/2 until end of turn.",
+     "Creature - Sorceress"),
+    ("{T}: Target attacking creature becomes untapped. This creature neither deals nor receives damage as a result of "
+     "combat.", "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by "
+     "that creature this turn.", "Land"),
+    ("{1},{T}: Return Test Card to owner's hand and target blue or green creature you control to owner's hand.",
+     "{1}, {T}: Return Test Card and target green or blue creature you control to their owner's hand.",
+     "Creature - Dog"),
+    ("{T}: Until your next upkeep, target noncreature artifact is an artifact creature with power and toughness each "
+     "equal to its total casting cost. (That artifact retains all of its original abilities.)", "{T}: Until your next "
+     "upkeep, target noncreature artifact becomes an artifact creature with power and toughness each equal to its "
+     "converted mana cost.", "Creature - Spirit"),
+    ("{G}, Sacrifice Test Card: Put X Beast tokens into play, where X is the number of verse counters on Test Card. "
+     "Treat these tokens as 3/3 green creatures.", "{G}, Sacrifice Test Card: Create X 3/3 green Beast creature "
+     "tokens, where X is the number of verse counters on Test Card.", "Enchantment"),
+    ("{1}{U}{U}: Sacrifice a blue creature to put X Camarid tokens into play, where X is the casting cost of the "
+     "sacrificed creature. Treat these tokens as 1/1 blue creatures.", "{1}{U}{U}, Sacrifice a blue creature: Create X "
+     "1/1 blue Camarid creature tokens, where X is the sacrificed creature's converted mana cost.", "Enchantment"),
+    ("{G}: Trample until end of turn. Put a Hippo token into play under target opponent's control. Treat this token "
+     "as a 1/1 green creature.", "{G}: Test Card gains trample until end of turn. Target opponent creates a 1/1 green "
+     "Hippo creature token.", "Creature - Phelddagrif"),
+    ("{T}, Return Test Card to owner's hand: Bury target creature and put a Sheep token into play under the control "
+     "of the creature's controller. Treat this token as a 0/1 green creature.", "{T}, Return Test Card to its owner's "
+     "hand: Destroy target creature. It can't be regenerated. That creature's controller creates a 0/1 green Sheep "
+     "creature token.", "Creature - Wizard"),
+    ("{R}{R},{T}: Target creature you control cannot be blocked this turn. At end of combat, destroy that creature "
+     "and Test Card.", "{R}{R}, {T}: Target creature you control can't be blocked this turn. Destroy it and Test Card "
+     "at end of combat.", "Creature - Goblin"),
+    ("{2}: +1/+0 until end of turn. You cannot spend more than {4} in this way each turn.",
+     "{2}: Test Card gets +1/+0 until end of turn. Activate this ability no more than twice each turn.",
+     "Artifact Creature"),
+    ("{0}: Tap enchanted creature to untap target artifact, creature, or land. Use this ability only if enchanted "
+     "creature is white and only once each turn.", "Tap enchanted creature: Untap target artifact, creature, or land. "
+     "Activate this ability only if enchanted creature is white and only once each turn.", "Enchantment - Aura"),
+    ("{W}{W}, {T}: Prevent up to 4 damage to a creature you control. Tap that creature. The creature does not untap "
+     "during your next untap phase.", "{W}{W}, {T}: Prevent the next 4 damage that would be dealt this turn to target "
+     "creature you control. Tap that creature. It doesn't untap during your next untap step.", "Creature - Cleric"),
+    ("{0}: Flying\n{0}: Loses flying\n{3}{U}{U}: Phases out", "{0}: Test Card gains flying. (This effect lasts "
+     "indefinitely.)\n{0}: Test Card loses flying. (This effect lasts indefinitely.)\n{3}{U}{U}: Test Card phases out.",
+     "Creature - Dragon"),
+    ("{U}: Regenerate. Use this ability only during a turn in which Test Card blocked a blue creature or a blue "
+     "creature blocked Test Card.", "{U}: Regenerate Test Card. Activate this ability only if Test Card blocked or was "
+     "blocked by a blue creature this turn.", "Creature - Troll"),
+    ("{1}{R}: Test Card cannot be blocked by only one creature this turn.",
+     "{1}{R}: Test Card gains menace until end of turn.", "Creature - Soldier"),
+    ("{T}: Gain control of target Dragon. If Test Card becomes untapped or you lose control of Test Card, lose "
+     "control of that Dragon.", "{T}: Gain control of target Dragon for as long as you control Test Card and Test "
+     "Card remains tapped.", "Creature - Legend"),
+    ("{T}: Take control of a target Thrull. You lose control of target Thrull if Test Card leaves play or you lose "
+     "control of Test Card.", "{T}: Gain control of target Thrull for as long as you control Test Card.",
+     "Creature - Thrull"),
+    ("{T}: Gain control of target legend. If Test Card becomes untapped, you lose control of this legend; you may "
+     "choose not to untap Test Card as normal. You also lose control of legend if Test Card leaves play, if you lose "
+     "control of Test Card, or if the game ends.", "You may choose not to untap Test Card during your untap step.\n"
+     "{T}: Gain control of target legendary creature for as long as you control Test Card and Test Card remains "
+     "tapped.", "Creature - Satyr"),
+    ("{T}, Remove a mining counter from Test Card: Add one mana of any color to your mana pool. If there are no "
+     "mining counters on Test Card, bury it.", "{T}, Remove a mining counter from Test Card: Add one mana of any "
+     "color. If there are no mining counters on Test Card, sacrifice it.", "Land"),
+    ("{T}: Sacrifice a red or white creature to have Test Card deal an amount of damage equal to half the creature's "
+     "power, rounded down, to target creature or player.", "{T}, Sacrifice a red or white creature: Test Card deals "
+     "damage to any target equal to half the sacrificed creature's power, rounded down.", "Creature - Cleric"),
+    ("{2}{B}, {T}: Remove from the game up to three target cards in one graveyard.",
+     "{2}{B}, {T}: Exile up to three target cards from a single graveyard.", "Creature - Insect"),
+    ("{2}: Sacrifice a snow-covered land to have all creatures deal no damage in combat this turn.",
+     "{2}, Sacrifice a snow land: Prevent all combat damage that would be dealt this turn.", "Artifact"),
+    ("Sacrifice two lands: Return Test Card to play. Play this ability only during your upkeep, only if Test Card is "
+     "in your graveyard, and only if you control a swamp.", "Sacrifice two lands: Return Test Card from your graveyard "
+     "to the battlefield. Activate this ability only during your upkeep and only if you control a Swamp.",
+     "Creature - Zombie"),
 ]
 
 
@@ -583,8 +799,8 @@ def test_a_cycling_reminder_of_another_cost_is_not_dropped():
 
 def test_an_unknown_portal_effect_is_refused_not_guessed():
     with pytest.raises(CardTextError):
-        _card("On your turn, before you attack, you may tap Test Card to return it and any one other creature to "
-              "their owners' hands.", "Creature - Wizard")
+        _card("On your turn, before you attack, you may tap Test Card to swap the life totals of any two players.",
+              "Creature - Wizard")
 
 
 def test_a_bury_of_another_permanent_is_a_destruction_not_a_sacrifice():
