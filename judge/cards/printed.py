@@ -1242,6 +1242,129 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # (216.2: a token isn't a card), the Oracle's "target nontoken Mercenary"
     Rewrite(r": put target ([a-z]+) card on the bottom of its owner's library\.$",
             r": put target nontoken \1 on the bottom of its owner's library."),
+    # -- printed, fourth round A (docs/cards.md, "Added (printed, fourth round A)") --
+    # the storage lands (Bottomless Vault, Dwarven Hold, Hollow Trees, Icatian Store, Sand Silos):
+    # "… and put a storage counter on it instead" — nothing is done in the untap step (the era's
+    # rules give no player priority there, 302.2: nothing is played, no choice but what to untap),
+    # so the counter is put on as the upkeep begins, if it stayed tapped (the era's Oracle
+    # wording); "Add an amount of {B} equal to X" is one {B} for each counter removed
+    Rewrite(r"^(you may choose not to untap ~ during your untap step) and put a storage counter on it instead\.$",
+            "\\1.\nat the beginning of your upkeep, if ~ is tapped, put a storage counter on it."),
+    Rewrite(r"^(\{t\}, remove x storage counters from ~): add an amount of (\{[wubrg]\}) equal to x to your mana pool\.$",
+            r"\1: add \2 for each counter removed this way."),
+    # "Target player must draw X cards" (Braingeyser): draws them (an instruction, 413.2)
+    Rewrite(r"^target player must draw (x|\d+) cards?\.$", r"target player draws \1 cards."),
+    # "is unblockable if / as long as" (Bouncing Beebles, Dream Prowler): can't be blocked while the
+    # condition holds; "as long as no other creatures are attacking" is its attacking alone (a
+    # state, checked as blockers are declared, 309.1)
+    Rewrite(r"^~ is unblockable (?:if|as long as) defending player controls (an? [a-z]+)\.$",
+            r"~ can't be blocked as long as defending player controls \1."),
+    Rewrite(r"^~ is unblockable as long as no other creatures are attacking\.$",
+            "~ can't be blocked as long as it's attacking alone."),
+    # Devastation's "all creatures and all lands"; reminders that only restate what the words
+    # say (Dominate's effect without an end, Borrowing the East Wind's "each player", Nature's
+    # Cloak's forestwalk, 502.6)
+    Rewrite(r"^destroy all creatures and all lands\.$", "destroy all creatures and lands."),
+    Rewrite(r"\s*\(this spell's effect doesn't end at end of turn\.\)$", ""),
+    Rewrite(r"^~ deals x damage to each player and each creature (with|without) horsemanship\. \(this includes you and "
+            r"your creatures \1 horsemanship\.\)$", r"~ deals x damage to each creature \1 horsemanship and each player."),
+    Rewrite(r"^(green creatures you control gain forestwalk until end of turn\.) \(they're unblockable as long as "
+            r"defending player has a forest in play\.\)$", r"\1"),
+    # Befoul, Planar Collapse: "can't be regenerated this turn" of the creatures the same
+    # instruction destroys (the Oracle's "It/They can't be regenerated", 419.6b)
+    Rewrite(r"^(destroy target land or nonblack creature\.) a creature destroyed this way can't be regenerated this turn\.$",
+            r"\1 it can't be regenerated."),
+    Rewrite(r"(sacrifice ~ and destroy all creatures\.) those creatures can't be regenerated this turn\.$",
+            r"\1 they can't be regenerated."),
+    # "the number of Accumulated Knowledge cards" / "of Plague Rats in play": cards named ~
+    Rewrite(r"\bthe number of ~ cards in all graveyards\b", "the number of cards named ~ in all graveyards"),
+    Rewrite(r"\bthe number of ~ in play\b", "the number of creatures named ~ in play"),
+    # "can block creatures with flying" (Crossbow Ambush) is reach; "can't be blocked except by
+    # artifact creatures and black creatures" (Cursed Flesh) is fear (the Oracle's words for them)
+    Rewrite(r"^all creatures you control can block creatures with flying until end of turn\.$",
+            "creatures you control gain reach until end of turn."),
+    Rewrite(r"^(enchanted creature gets [+-]\d+/[+-]\d+) and can't be blocked except by artifact creatures and black "
+            r"creatures\.$", r"\1 and has fear."),
+    # "Flying; {R} +0/+1" (Granite Gargoyle), "Flying, {G}{G} First strike until end of turn"
+    # (Emerald Dragonfly): a keyword and an activated ability in one paragraph, two abilities
+    # (402.7; 402.6: the permanent itself; the era's "+0/+1" pump lasts until end of turn, as the
+    # other pumps of its kind above)
+    Rewrite(rf"^flying[;,] ({_COST}) ([+-]\d+/[+-]\d+)(?: until end of turn)?\.?$", r"flying.\n\1: ~ gets \2 until end of turn."),
+    Rewrite(rf"^flying[;,] ({_COST}) (first strike|flying|trample) until end of turn\.?$",
+            r"flying.\n\1: ~ gains \2 until end of turn."),
+    # "may block any number of creatures (each combat)" (Avatar of Hope, Wall of Glare): can
+    Rewrite(r"^~ may block any number of creatures(?: each combat)?\.$", "~ can block any number of creatures."),
+    # Avatar of Hope: "If you have 3 life or less, ~ costs {6} less to play" (409.1f)
+    Rewrite(r"^if you have (\d+) life or less, ~ costs (\{\d+\}) less to play\.$",
+            r"if you have \1 or less life, this spell costs \2 less to cast."),
+    # Orim's Cure, Sivvi's Valor: "instead of paying the mana cost of ~" (an alternative cost)
+    Rewrite(r"\binstead of paying the mana cost of ~\.$", "rather than pay this spell's mana cost."),
+    # Aura Thief's reminder of 214.8i's: gaining control of a local enchantment doesn't move it
+    Rewrite(r"\s*\(you don't get to move local enchantments\.\)$", ""),
+    # Hurkyl's Recall, Illumination: the order of the words; a spell's "caster" is its controller
+    # (409.1), its "casting cost" compared with life its converted mana cost (glossary "Casting
+    # Cost (Obsolete)")
+    Rewrite(r"^return to target player's hand all artifacts in play he or she owns\.$",
+            "return all artifacts target player owns to their hand."),
+    Rewrite(r"^(counter target [a-z ]+ spell\.) that spell's caster gains life equal to the spell's casting cost\.$",
+            r"\1 its controller gains life equal to its converted mana cost."),
+    # Icequake, Thermokarst: "if that land is a snow-covered land" — the destroyed land as it last
+    # was in play (glossary "Snow-Covered (Obsolete)": a snow land)
+    Rewrite(r"^(destroy target land\.) if that land is a snow-covered land, (~ deals 1 damage to) the land's controller\.$",
+            r"\1 if that land was a snow land, \2 that land's controller."),
+    Rewrite(r"^(destroy target land\.) if that land is a snow-covered land, (you gain \d+ life\.)$",
+            r"\1 if that land was a snow land, \2"),
+    # Jagged Lightning: "3 damage to target creature and 3 damage to target other creature" — two
+    # target creatures (the reminder is 409.1c's: no spell without its targets)
+    Rewrite(r"^~ deals (\d+) damage to target creature and \1 damage to (?:another target|target other) creature\. \(you "
+            r"can't play (?:~|this card) unless you can choose two creatures in play\.\)$", r"~ deals \1 damage to two target creatures."),
+    # Jackalope Herd: "If you play any spell" (the older trigger template, 404.1; glossary "Play")
+    Rewrite(r"^if you play any spell, ", "when you cast a spell, "),
+    # Orim's Prayer: "If any creatures attack you" (404.1)
+    Rewrite(r"^if any creatures attack you, ", "whenever one or more creatures attack you, "),
+    # Phyrexian Negator: "a permanent for each 1 damage dealt to it" — that many
+    Rewrite(r"^(whenever ~ is dealt damage), sacrifice a permanent for each 1 damage dealt to it\.$",
+            r"\1, sacrifice that many permanents."),
+    # Ivory Tower, Iron Maiden, Rackling, Wheel of Torture: "1 life / damage for each card in his
+    # or her hand in excess of four / fewer than three" — X, the difference (none when there is no
+    # excess: X is 0 then, as the Oracle's "minus 4" is read)
+    Rewrite(r"\byou gain 1 life for each card in your hand in excess of four\.$",
+            "you gain x life, where x is the number of cards in your hand minus 4."),
+    Rewrite(r"(~ deals) 1 damage to that player for each card more than four in his or her hand\.$",
+            r"\1 x damage to that player, where x is the number of cards in his or her hand minus 4."),
+    Rewrite(r"(~ deals) (?:1 damage to that player for each card fewer than three in his or her hand|x damage to that player, "
+            r"where x is the number of cards in his or her hand fewer than three)\.$",
+            r"\1 x damage to that player, where x is 3 minus the number of cards in his or her hand."),
+    # Null Rod: "artifact abilities requiring an activation cost" — activated abilities (403.1)
+    Rewrite(r"^players can't play any artifact abilities requiring an activation cost\.$",
+            "activated abilities of artifacts can't be activated."),
+    # Panic: "Play only during combat before blockers are declared" (a restriction on casting the
+    # spell, 409.1); "can't be assigned to block" (glossary "Block": assigned as blockers are declared)
+    Rewrite(r"^play only during combat before blockers are declared\.$", "cast this spell only during combat before blockers "
+            "are declared."),
+    Rewrite(r"^target creature can't be assigned to block this turn\.$", "target creature can't block this turn."),
+    # Political Trickery: the targets chosen and exchanged in one instruction
+    Rewrite(r"^choose (target land you control and target land an opponent controls)\. exchange control of those lands\.$",
+            r"exchange control of \1."),
+    # Power Taint: "that player pays {2} or loses 2 life" (as "pay … or …" above, 303.1)
+    Rewrite(r"\bthat player pays (\{\d+\}) or loses (\d+) life\.$", r"that player loses \2 life unless he or she pays \1."),
+    # Nature's Revolt: "(These creatures still count as lands.)" — they're still lands (402.3)
+    Rewrite(r"^all lands are (\d+/\d+) creatures\. \(these creatures still count as lands\.\)$",
+            r"all lands are \1 creatures that are still lands."),
+    # Humility, Humble: "loses all abilities and is a 1/1 creature" — its power and toughness set
+    Rewrite(r"^each creature loses all abilities and is a (\d+/\d+) creature\.$",
+            r"all creatures lose all abilities and have base power and toughness \1."),
+    Rewrite(r"^target creature loses all abilities and is a (\d+/\d+) creature until end of turn\.$",
+            r"until end of turn, target creature loses all abilities and has base power and toughness \1."),
+    # Irini Sengir: enchantment spells (an enchantment is cast as a spell, 409.1f)
+    Rewrite(r"^white enchantments and green enchantments each cost an additional (\{\d+\}) to cast\.$",
+            r"green enchantment spells and white enchantment spells cost \1 more to cast."),
+    # Indestructible Aura: "reduced to 0" is a prevention (419.7a)
+    Rewrite(r"^any damage dealt to target creature for remainder of turn is reduced to 0\.$",
+            "prevent all damage that would be dealt to target creature this turn."),
+    # Blood Moon: "are now basic Mountains" — the land type Mountain (the era's Oracle: a land's
+    # type, not the basic supertype)
+    Rewrite(r"^all nonbasic lands are now basic mountains\.$", "nonbasic lands are mountains."),
 )
 
 

@@ -550,6 +550,97 @@ PAIRS = [
      "combat damage that would be dealt this turn.", "Instant"),
     ("You may have Test Card deal its combat damage to defending player as though it weren't blocked.",
      "You may have Test Card assign its combat damage as though it weren't blocked.", "Creature - Elemental"),
+    # -- printed, fourth round A --
+    # the storage lands (302.2: nothing is done in the untap step)
+    ("You may choose not to untap Test Card during your untap phase and put a storage counter on it instead.",
+     "You may choose not to untap Test Card during your untap step.\nAt the beginning of your upkeep, if Test Card is "
+     "tapped, put a storage counter on it.", "Land"),
+    ("{T}, Remove X storage counters from Test Card: Add an amount of {B} equal to X to your mana pool.",
+     "{T}, Remove X storage counters from Test Card: Add {B} for each counter removed this way.", "Land"),
+    ("Target player must draw X cards.", "Target player draws X cards.", "Sorcery"),
+    ("Test Card is unblockable if defending player controls an artifact.",
+     "Test Card can't be blocked as long as defending player controls an artifact.", "Creature - Beeble"),
+    ("Test Card is unblockable as long as no other creatures are attacking.",
+     "Test Card can't be blocked as long as it's attacking alone.", "Creature - Illusion"),
+    ("Destroy all creatures and all lands. (This includes your creatures and lands.)", "Destroy all creatures and lands.",
+     "Sorcery"),
+    ("Gain control of target creature with converted mana cost X or less. (This spell's effect doesn't end at end of "
+     "turn.)", "Gain control of target creature with converted mana cost X or less.", "Instant"),
+    ("Test Card deals X damage to each player and each creature with horsemanship. (This includes you and your "
+     "creatures with horsemanship.)", "Test Card deals X damage to each creature with horsemanship and each player.",
+     "Sorcery"),
+    ("Destroy target land or nonblack creature. A creature destroyed this way cannot be regenerated this turn.",
+     "Destroy target land or nonblack creature. It can't be regenerated.", "Sorcery"),
+    ("Draw a card, then draw cards equal to the number of Test Card cards in all graveyards.",
+     "Draw a card, then draw cards equal to the number of cards named Test Card in all graveyards.", "Instant"),
+    ("Test Card's power and toughness are each equal to the number of Test Card in play.",
+     "Test Card's power and toughness are each equal to the number of creatures named Test Card in play.",
+     "Creature - Rat"),
+    ("All creatures you control can block creatures with flying until end of turn.",
+     "Creatures you control gain reach until end of turn.", "Instant"),
+    ("Enchanted creature gets -1/-1 and can't be blocked except by artifact creatures and black creatures.",
+     "Enchanted creature gets -1/-1 and has fear.", "Enchant Creature"),
+    # a keyword and an activated ability in one paragraph (402.7)
+    ("Flying; {R} +0/+1", "Flying\n{R}: Test Card gets +0/+1 until end of turn.", "Creature - Gargoyle"),
+    ("Flying, {G}{G} First strike until end of turn.", "Flying\n{G}{G}: Test Card gains first strike until end of turn.",
+     "Creature - Dragonfly"),
+    ("Test Card may block any number of creatures each combat.", "Test Card can block any number of creatures.",
+     "Creature - Wall"),
+    ("If you have 3 life or less, Test Card costs {6} less to play.",
+     "If you have 3 or less life, this spell costs {6} less to cast.", "Creature - Avatar"),
+    ("If you control a plains, you may tap an untapped creature you control instead of paying the mana cost of Test "
+     "Card.", "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana "
+     "cost.", "Instant"),
+    ("When Test Card is put into a graveyard from play, you gain control of all enchantments. (You don't get to move "
+     "local enchantments.)", "When Test Card is put into a graveyard from play, you gain control of all enchantments.",
+     "Creature - Illusion"),
+    ("Return to target player's hand all artifacts in play he or she owns.",
+     "Return all artifacts target player owns to their hand.", "Instant"),
+    ("Counter target artifact or enchantment spell. That spell's caster gains life equal to the spell's casting cost.",
+     "Counter target artifact or enchantment spell. Its controller gains life equal to its converted mana cost.",
+     "Instant"),
+    ("Destroy target land. If that land is a snow-covered land, Test Card deals 1 damage to the land's controller.",
+     "Destroy target land. If that land was a snow land, Test Card deals 1 damage to that land's controller.", "Sorcery"),
+    ("Destroy target land. If that land is a snow-covered land, gain 1 life.",
+     "Destroy target land. If that land was a snow land, you gain 1 life.", "Sorcery"),
+    ("Test Card deals 3 damage to target creature and 3 damage to another target creature. (You can't play this card "
+     "unless you can choose two creatures in play.)", "Test Card deals 3 damage to each of two target creatures.",
+     "Sorcery"),
+    ("If you play any spell, return Test Card to owner's hand.", "When you cast a spell, return Test Card to its owner's "
+     "hand.", "Creature - Beast"),
+    ("If any creatures attack you, gain 1 life for each attacking creature.",
+     "Whenever one or more creatures attack you, you gain 1 life for each attacking creature.", "Enchantment"),
+    ("Whenever Test Card is dealt damage, sacrifice a permanent for each 1 damage dealt to it.",
+     "Whenever Test Card is dealt damage, sacrifice that many permanents.", "Creature - Horror"),
+    ("At the beginning of your upkeep, gain 1 life for each card in your hand in excess of four.",
+     "At the beginning of your upkeep, you gain X life, where X is the number of cards in your hand minus 4.", "Artifact"),
+    ("During each of your opponent's upkeeps, Test Card deals 1 damage to that player for each card more than four in "
+     "his or her hand.", "At the beginning of each opponent's upkeep, Test Card deals X damage to that player, where X "
+     "is the number of cards in their hand minus 4.", "Artifact"),
+    ("During each of your opponents' upkeeps, Test Card deals 1 damage to that player for each card fewer than three in "
+     "his or her hand.", "At the beginning of each opponent's upkeep, Test Card deals X damage to that player, where X "
+     "is 3 minus the number of cards in their hand.", "Artifact"),
+    ("Players cannot play any artifact abilities requiring an activation cost.",
+     "Activated abilities of artifacts can't be activated.", "Artifact"),
+    ("Play only during combat before blockers are declared.",
+     "Cast this spell only during combat before blockers are declared.", "Instant"),
+    ("Target creature cannot be assigned to block this turn.", "Target creature can't block this turn.", "Instant"),
+    ("Choose target land you control and target land an opponent controls. Exchange control of those lands.",
+     "Exchange control of target land you control and target land an opponent controls.", "Sorcery"),
+    ("At the beginning of the upkeep of enchanted enchantment's controller, that player pays {2} or loses 2 life.",
+     "At the beginning of the upkeep of enchanted enchantment's controller, that player loses 2 life unless they pay "
+     "{2}.", "Enchant Enchantment"),
+    ("All lands are 2/2 creatures. (These creatures still count as lands.)",
+     "All lands are 2/2 creatures that are still lands.", "Enchantment"),
+    ("Each creature loses all abilities and is a 1/1 creature.",
+     "All creatures lose all abilities and have base power and toughness 1/1.", "Enchantment"),
+    ("Target creature loses all abilities and is a 0/1 creature until end of turn.",
+     "Until end of turn, target creature loses all abilities and has base power and toughness 0/1.", "Instant"),
+    ("White enchantments and green enchantments each cost an additional {2} to cast.",
+     "Green enchantment spells and white enchantment spells cost {2} more to cast.", "Creature - Dwarf"),
+    ("Any damage dealt to target creature for remainder of turn is reduced to 0.",
+     "Prevent all damage that would be dealt to target creature this turn.", "Instant"),
+    ("All non-basic lands are now basic mountains.", "Nonbasic lands are Mountains.", "Enchantment"),
 ]
 
 
