@@ -1365,6 +1365,106 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Blood Moon: "are now basic Mountains" — the land type Mountain (the era's Oracle: a land's
     # type, not the basic supertype)
     Rewrite(r"^all nonbasic lands are now basic mountains\.$", "nonbasic lands are mountains."),
+    # glossary "Interrupt (Obsolete)": "instant, interrupt, or sorcery spell" (Disrupt) — an
+    # interrupt is an instant
+    _obsolete(Rewrite(r"\binstant, interrupt, or sorcery spell\b", "instant or sorcery spell"),
+              ("Interrupt (Obsolete)", '"instant, interrupt, or sorcery": an instant or sorcery')),
+    # "instead of paying ~'s casting cost" (Fireblast, Pyrokinesis): the alternative cost (glossary
+    # "Casting Cost (Obsolete)": the mana cost)
+    Rewrite(r"^you may (sacrifice [a-z ]+?|remove an? [a-z]+ card in your hand from the game) instead of paying ~'s casting "
+            r"cost\. ", r"as an alternative cost to cast ~, \1.\n"),
+    # Gravity Sphere's "flying ability"; Great Defender's "gains +0/+X … where X is the creature's
+    # casting cost" (gets; its converted mana cost)
+    Rewrite(r"^all creatures lose flying ability\.$", "all creatures lose flying."),
+    Rewrite(r"^target creature gains \+0/\+x until end of turn where x is the creature's casting cost\.$",
+            "target creature gets +0/+x until end of turn, where x is its converted mana cost."),
+    # "unless defending player controls any Islands" (Hammerhead Shark): an Island
+    Rewrite(r"\bcan't attack unless defending player controls any ([a-z]+)s\.$",
+            lambda m: f"can't attack unless defending player controls {_a(m[1])}."),
+    # Hesitation: "If any spell is played" (404.1: the trigger; glossary "Play": cast)
+    Rewrite(r"^if any spell is played, counter that spell and sacrifice ~\.$", "when a player casts a spell, sacrifice ~ and "
+            "counter it."),
+    # Flesh Reaver: "an equal amount of damage" is that much
+    Rewrite(r"(, ~ deals) an equal amount of damage to you\.$", r"\1 that much damage to you."),
+    # "may block one additional creature (two creatures) each combat. (All defense must be legal.)"
+    # (High Ground, Foriysian Brigade): can block an additional creature
+    Rewrite(r"^each creature you control may block one additional creature\. \(all defense must be legal\.\)$",
+            "each creature you control can block an additional creature each combat."),
+    Rewrite(r"^~ may block two creatures each combat\. \(all blocking assignments must still be legal\.\)$",
+            "~ can block an additional creature each combat."),
+    # the older trigger templates (404.1): "If ~ is blocked by any creature" (Elven Warhounds), "If
+    # you control any creature with toughness 2 or less, sacrifice ~" (Endangered Armodon: a state
+    # trigger, 410.10d), "~ are buried if controller controls any Dwarves" (Goblins of the Flarg;
+    # glossary "Bury": its own, a sacrifice)
+    Rewrite(r"^if ~ is blocked by any creature, ", "whenever ~ becomes blocked by a creature, "),
+    Rewrite(r"^if you control any (creature with toughness \d+ or less), sacrifice ~\.$", r"when you control a \1, sacrifice ~."),
+    Rewrite(r"^~ (?:are|is) buried if controller controls any ([a-z]+)\.$",
+            lambda m: f"when you control {_a({'dwarves': 'dwarf'}.get(m[1], m[1].rstrip('s')))}, sacrifice ~."),
+    # Equilibrium: "you may pay {1} to return …" in a trigger — the payment, then the effect if paid
+    Rewrite(r"^(whenever you cast a creature spell), you may pay (\{\d+\}) to (return target creature to its owner's hand)\.$",
+            r"\1, you may pay \2. if you do, \3."),
+    # Exalted Dragon: "Each turn, ~ can't attack unless …" (the cost of each attack, 308.?)
+    Rewrite(r"^each turn, (~ can't attack unless you sacrifice an? [a-z]+\.)$", r"\1"),
+    # Exhume: "chooses a creature card in his or her graveyard and puts that creature into play"
+    Rewrite(r"^each player chooses a creature card in his or her graveyard and puts that creature into play\.$",
+            "each player puts a creature card from his or her graveyard into play."),
+    # Diabolic Vision: "the remaining four" are the rest
+    Rewrite(r"\. put the remaining four on top of your library in any order\.$", ". put the rest on top of your library in any "
+            "order."),
+    # Elvish Bard: what the rules do when a creature is forced to block more than it may (its
+    # reminder)
+    Rewrite(r"^(all creatures able to block ~ do so\.) if this forces a creature to block more attackers than allowed, "
+            r"defending player assigns that creature to block as many of those attackers as allowed\.$", r"\1"),
+    # Essence Flare (an era local enchantment): "During each of its controller's upkeeps, put a
+    # -0/-1 counter on the creature" — the upkeep of the enchanted creature's controller; "These
+    # counters remain even if ~ is removed" is what counters do (they're on the creature)
+    Rewrite(r"\. during each of its controller's upkeeps, put an? ([+-]\d+/[+-]\d+) counter on the creature\. these counters "
+            r"remain even if ~ is removed\.$",
+            ".\nat the beginning of the upkeep of enchanted creature's controller, put a \\1 counter on that creature."),
+    # Portal Three Kingdoms' "intercept" (block) and "offense" (power): Dread Charge, Fleet-Footed Monk
+    Rewrite(r"^this turn, your black creatures can be intercepted only by other black creatures\.$",
+            "black creatures you control can't be blocked this turn except by black creatures."),
+    Rewrite(r"^~ can't be intercepted by any creature with offense (\d+) or greater\.$",
+            r"~ can't be blocked by creatures with power \1 or greater."),
+    # Eye Spy: "Put that card back on top of that library or into that player's graveyard"
+    Rewrite(r"\. put that card back on top of that library or into that player's graveyard\.$",
+            ". you may put that card into his or her graveyard."),
+    # Energy Storm: "Damage dealt by instants, interrupts, and sorceries is reduced to 0" (a
+    # prevention, 419.7a; an interrupt is an instant)
+    Rewrite(r"^damage dealt by instants, interrupts, and sorceries is reduced to 0\.$",
+            "prevent all damage that would be dealt by instant and sorcery spells."),
+    # Halls of Mist, Giant Turtle: "may not attack if it attacked during … last turn"
+    Rewrite(r"^no creature can attack if it attacked during its controller's last turn\.$",
+            "creatures that attacked during their controller's last turn can't attack."),
+    Rewrite(r"^~ may not attack if it attacked during your last turn\.$", "~ can't attack if it attacked during your last turn."),
+    # Goblin Mutant (printed without its name): "power greater than 2" is power 3 or greater
+    Rewrite(r"^can't attack if defending player controls an untapped creature with power greater than (\d+)\. can't block "
+            r"creatures with power greater than \1\.$",
+            lambda m: (f"~ can't attack if defending player controls an untapped creature with power {int(m[1]) + 1} or "
+                       f"greater.\n~ can't block creatures with power {int(m[1]) + 1} or greater.")),
+    # Gorilla Pack: "Bury ~ if you control no Forests" (a state trigger, 410.10d; its own bury, a
+    # sacrifice)
+    Rewrite(r"^~ can't attack if defending player controls no ([a-z]+)s\. bury ~ if you control no \1s\.$",
+            lambda m: f"~ can't attack unless defending player controls {_a(m[1])}.\nwhen you control no {m[1]}s, sacrifice ~."),
+    # Hypnotic Specter: "An opponent damaged by Specter discards a card at random. Ignore this
+    # effect if opponent has no cards in hand." (the trigger, 404.1; the reminder is 416.3's)
+    Rewrite(r"^an opponent damaged by (?:~|specter) discards a card at random\. ignore this effect if opponent has no cards in "
+            r"hand\.$", "whenever ~ deals damage to an opponent, that player discards a card at random."),
+    # Kindle: "deals damage … an amount of equal to 2 plus …" (X)
+    Rewrite(r"^~ deals damage to (target creature or player) an amount (?:of )?equal to (\d+) plus ([^.]+)\.$",
+            r"~ deals x damage to \1, where x is \2 plus \3."),
+    # "Tap to destroy a Wall" (Dwarven Demolition Team), "an Efreet or Djinn" (King Suleiman): {T},
+    # the one destroyed chosen as the ability is played (409.1c: the Oracle's target)
+    Rewrite(r"^tap to destroy an? ([a-z]+)(?: or ([a-z]+))?\.$",
+            lambda m: "{t}: destroy target " + " or ".join(sorted(n for n in (m[1], m[2]) if n)) + "."),
+    # Grafted Skullcap: "During your draw phase" (the draw step), "At the end of each of your turns"
+    Rewrite(r"^during your draw phase, draw an additional card\.$", "at the beginning of your draw step, draw an additional card."),
+    Rewrite(r"^at the end of each of your turns, discard your hand\.$", "at the beginning of your end step, discard your hand."),
+    # Lure: "do so if able" — the requirement (its "if able" is what "able to block" says)
+    Rewrite(r"^(all creatures able to block enchanted creature do so) if able\.$", r"\1."),
+    # Psionic Blast: "…, but it deals 2 damage to you as well"
+    Rewrite(r"^~ (?:deals|does) (\d+) damage to (target creature or player|any target), but it (?:deals|does) (\d+) damage to "
+            r"you as well\.$", r"~ deals \1 damage to \2 and \3 damage to you."),
 )
 
 

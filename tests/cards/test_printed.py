@@ -641,6 +641,82 @@ PAIRS = [
     ("Any damage dealt to target creature for remainder of turn is reduced to 0.",
      "Prevent all damage that would be dealt to target creature this turn.", "Instant"),
     ("All non-basic lands are now basic mountains.", "Nonbasic lands are Mountains.", "Enchantment"),
+    ("Counter target instant, interrupt, or sorcery spell unless its caster pays an additional {1}.",
+     "Counter target instant or sorcery spell unless its controller pays {1}.", "Instant"),
+    ("You may sacrifice two mountains instead of paying Test Card's casting cost. Test Card deals 4 damage to target "
+     "creature or player.", "You may sacrifice two Mountains rather than pay this spell's mana cost.\nTest Card deals 4 "
+     "damage to target creature or player.", "Instant"),
+    ("All creatures lose flying ability.", "All creatures lose flying.", "Enchant World"),
+    ("Target creature gains +0/+X until end of turn where X is the creature's casting cost.",
+     "Target creature gets +0/+X until end of turn, where X is its converted mana cost.", "Instant"),
+    ("Test Card cannot attack unless defending player controls any islands.",
+     "Test Card can't attack unless defending player controls an Island.", "Creature - Fish"),
+    ("If any spell is played, counter that spell and sacrifice Test Card.",
+     "When a player casts a spell, sacrifice Test Card and counter it.", "Enchantment"),
+    ("Whenever Test Card deals damage to a creature or opponent, Test Card deals an equal amount of damage to you.",
+     "Whenever Test Card deals damage to a creature or opponent, Test Card deals that much damage to you.",
+     "Creature - Horror"),
+    ("Each creature you control may block one additional creature. (All defense must be legal.)",
+     "Each creature you control can block an additional creature each combat.", "Enchantment"),
+    ("Test Card may block two creatures each combat. (All blocking assignments must still be legal.)",
+     "Test Card can block an additional creature each combat.", "Creature - Soldier"),
+    ("If Test Card is blocked by any creature, put that creature on top of owner's library.",
+     "Whenever Test Card becomes blocked by a creature, put that creature on top of its owner's library.",
+     "Creature - Hound"),
+    ("If you control any creature with toughness 2 or less, sacrifice Test Card.",
+     "When you control a creature with toughness 2 or less, sacrifice Test Card.", "Creature - Elephant"),
+    ("Test Card are buried if controller controls any Dwarves.", "When you control a Dwarf, sacrifice Test Card.",
+     "Creature - Goblin"),
+    ("Whenever you successfully cast a creature spell, you may pay {1} to return target creature to owner's hand.",
+     "Whenever you cast a creature spell, you may pay {1}. If you do, return target creature to its owner's hand.",
+     "Enchantment"),
+    ("Each turn, Test Card cannot attack unless you sacrifice a land.", "Test Card can't attack unless you sacrifice a land.",
+     "Creature - Dragon"),
+    ("Each player chooses a creature card in his or her graveyard and puts that creature into play.",
+     "Each player puts a creature card from their graveyard onto the battlefield.", "Sorcery"),
+    ("Look at the top five cards of your library and put one of them into your hand. Put the remaining four on top of "
+     "your library in any order.", "Look at the top five cards of your library and put one of them into your hand. Put "
+     "the rest on top of your library in any order.", "Sorcery"),
+    ("All creatures able to block Test Card do so. If this forces a creature to block more attackers than allowed, "
+     "defending player assigns that creature to block as many of those attackers as allowed.",
+     "All creatures able to block Test Card do so.", "Creature - Elf"),
+    ("Target creature gets +2/+0. During each of its controller's upkeeps, put a -0/-1 counter on the creature. These "
+     "counters remain even if Test Card is removed.", "Enchanted creature gets +2/+0.\nAt the beginning of the upkeep of "
+     "enchanted creature's controller, put a -0/-1 counter on that creature.", "Enchant Creature"),
+    ("This turn, your black creatures can be intercepted only by other black creatures.",
+     "Black creatures you control can't be blocked this turn except by black creatures.", "Sorcery"),
+    ("Test Card can't be intercepted by any creature with offense 2 or greater.",
+     "Test Card can't be blocked by creatures with power 2 or greater.", "Creature - Monk"),
+    ("Look at the top card of target player's library. Put that card back on top of that library or into that player's "
+     "graveyard.", "Look at the top card of target player's library. You may put that card into their graveyard.",
+     "Sorcery"),
+    ("Damage dealt by instants, interrupts, and sorceries is reduced to 0.",
+     "Prevent all damage that would be dealt by instant and sorcery spells.", "Enchantment"),
+    ("No creature can attack if it attacked during its controller's last turn.",
+     "Creatures that attacked during their controller's last turn can't attack.", "Land"),
+    ("Test Card may not attack if it attacked during your last turn.", "Test Card can't attack if it attacked during your "
+     "last turn.", "Creature - Turtle"),
+    ("Can't attack if defending player controls an untapped creature with power greater than 2. Can't block creatures "
+     "with power greater than 2.", "Test Card can't attack if defending player controls an untapped creature with power "
+     "3 or greater.\nTest Card can't block creatures with power 3 or greater.", "Creature - Goblin"),
+    ("Test Card cannot attack if defending player controls no forests. Bury Test Card if you control no forests.",
+     "Test Card can't attack unless defending player controls a Forest.\nWhen you control no Forests, sacrifice Test "
+     "Card.", "Creature - Ape"),
+    ("An opponent damaged by Test Card discards a card at random. Ignore this effect if opponent has no cards in hand.",
+     "Whenever Test Card deals damage to an opponent, that player discards a card at random.", "Creature - Specter"),
+    ("Test Card deals damage to target creature or player an amount of equal to 2 plus the number of Test Card cards in "
+     "all graveyards.", "Test Card deals X damage to target creature or player, where X is 2 plus the number of cards "
+     "named Test Card in all graveyards.", "Instant"),
+    ("Tap to destroy an Efreet or Djinn.", "{T}: Destroy target Djinn or Efreet.", "Creature - Human"),
+    ("Tap to destroy a wall.", "{T}: Destroy target Wall.", "Creature - Dwarf"),
+    ("During your draw phase, draw an additional card.", "At the beginning of your draw step, draw an additional card.",
+     "Artifact"),
+    ("At the end of each of your turns, discard your hand.", "At the beginning of your end step, discard your hand.",
+     "Artifact"),
+    ("All creatures able to block enchanted creature do so if able.", "All creatures able to block enchanted creature "
+     "do so.", "Enchant Creature"),
+    ("Test Card does 4 damage to any target, but it does 2 damage to you as well.",
+     "Test Card deals 4 damage to any target and 2 damage to you.", "Instant"),
 ]
 
 
