@@ -1285,11 +1285,11 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "creatures you control gain reach until end of turn."),
     Rewrite(r"^(enchanted creature gets [+-]\d+/[+-]\d+) and can't be blocked except by artifact creatures and black "
             r"creatures\.$", r"\1 and has fear."),
-    # "Flying; {R} +0/+1" (Granite Gargoyle), "Flying, {G}{G} First strike until end of turn"
-    # (Emerald Dragonfly): a keyword and an activated ability in one paragraph, two abilities
-    # (402.7; 402.6: the permanent itself; the era's "+0/+1" pump lasts until end of turn, as the
-    # other pumps of its kind above)
-    Rewrite(rf"^flying[;,] ({_COST}) ([+-]\d+/[+-]\d+)(?: until end of turn)?\.?$", r"flying.\n\1: ~ gets \2 until end of turn."),
+    # "Flying, {G}{G} First strike until end of turn" (Emerald Dragonfly): a keyword and an activated
+    # ability in one paragraph, two abilities (402.7; 402.6: the permanent itself). (Granite
+    # Gargoyle's "Flying; {R} +0/+1" states no duration: under 418.3a it would last the whole game,
+    # the Oracle's "until end of turn" is errata — left refused.)
+    Rewrite(rf"^flying[;,] ({_COST}) ([+-]\d+/[+-]\d+) until end of turn\.?$", r"flying.\n\1: ~ gets \2 until end of turn."),
     Rewrite(rf"^flying[;,] ({_COST}) (first strike|flying|trample) until end of turn\.?$",
             r"flying.\n\1: ~ gains \2 until end of turn."),
     # "may block any number of creatures (each combat)" (Avatar of Hope, Wall of Glare): can
@@ -1362,9 +1362,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Indestructible Aura: "reduced to 0" is a prevention (419.7a)
     Rewrite(r"^any damage dealt to target creature for remainder of turn is reduced to 0\.$",
             "prevent all damage that would be dealt to target creature this turn."),
-    # Blood Moon: "are now basic Mountains" — the land type Mountain (the era's Oracle: a land's
-    # type, not the basic supertype)
-    Rewrite(r"^all nonbasic lands are now basic mountains\.$", "nonbasic lands are mountains."),
+    # (Blood Moon's "All non-basic lands are now basic mountains" makes them basic lands too — no
+    # longer a target for "target nonbasic land" — where the Oracle's "are Mountains" doesn't:
+    # errata, left refused)
     # glossary "Interrupt (Obsolete)": "instant, interrupt, or sorcery spell" (Disrupt) — an
     # interrupt is an instant
     _obsolete(Rewrite(r"\binstant, interrupt, or sorcery spell\b", "instant or sorcery spell"),
@@ -1394,7 +1394,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             "~ can block an additional creature each combat."),
     # the older trigger templates (404.1): "If ~ is blocked by any creature" (Elven Warhounds), "If
     # you control any creature with toughness 2 or less, sacrifice ~" (Endangered Armodon: a state
-    # trigger, 410.10d), "~ are buried if controller controls any Dwarves" (Goblins of the Flarg;
+    # trigger, 410.11), "~ are buried if controller controls any Dwarves" (Goblins of the Flarg;
     # glossary "Bury": its own, a sacrifice)
     Rewrite(r"^if ~ is blocked by any creature, ", "whenever ~ becomes blocked by a creature, "),
     Rewrite(r"^if you control any (creature with toughness \d+ or less), sacrifice ~\.$", r"when you control a \1, sacrifice ~."),
@@ -1403,7 +1403,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Equilibrium: "you may pay {1} to return …" in a trigger — the payment, then the effect if paid
     Rewrite(r"^(whenever you cast a creature spell), you may pay (\{\d+\}) to (return target creature to its owner's hand)\.$",
             r"\1, you may pay \2. if you do, \3."),
-    # Exalted Dragon: "Each turn, ~ can't attack unless …" (the cost of each attack, 308.?)
+    # Exalted Dragon: "Each turn, ~ can't attack unless …" (a cost paid each time it attacks)
     Rewrite(r"^each turn, (~ can't attack unless you sacrifice an? [a-z]+\.)$", r"\1"),
     # Exhume: "chooses a creature card in his or her graveyard and puts that creature into play"
     Rewrite(r"^each player chooses a creature card in his or her graveyard and puts that creature into play\.$",
@@ -1442,7 +1442,7 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"creatures with power greater than \1\.$",
             lambda m: (f"~ can't attack if defending player controls an untapped creature with power {int(m[1]) + 1} or "
                        f"greater.\n~ can't block creatures with power {int(m[1]) + 1} or greater.")),
-    # Gorilla Pack: "Bury ~ if you control no Forests" (a state trigger, 410.10d; its own bury, a
+    # Gorilla Pack: "Bury ~ if you control no Forests" (a state trigger, 410.11; its own bury, a
     # sacrifice)
     Rewrite(r"^~ can't attack if defending player controls no ([a-z]+)s\. bury ~ if you control no \1s\.$",
             lambda m: f"~ can't attack unless defending player controls {_a(m[1])}.\nwhen you control no {m[1]}s, sacrifice ~."),

@@ -581,7 +581,7 @@ PAIRS = [
     ("Enchanted creature gets -1/-1 and can't be blocked except by artifact creatures and black creatures.",
      "Enchanted creature gets -1/-1 and has fear.", "Enchant Creature"),
     # a keyword and an activated ability in one paragraph (402.7)
-    ("Flying; {R} +0/+1", "Flying\n{R}: Test Card gets +0/+1 until end of turn.", "Creature - Gargoyle"),
+    ("Flying; {R} +0/+1 until end of turn", "Flying\n{R}: Test Card gets +0/+1 until end of turn.", "Creature - Gargoyle"),
     ("Flying, {G}{G} First strike until end of turn.", "Flying\n{G}{G}: Test Card gains first strike until end of turn.",
      "Creature - Dragonfly"),
     ("Test Card may block any number of creatures each combat.", "Test Card can block any number of creatures.",
@@ -640,7 +640,6 @@ PAIRS = [
      "Green enchantment spells and white enchantment spells cost {2} more to cast.", "Creature - Dwarf"),
     ("Any damage dealt to target creature for remainder of turn is reduced to 0.",
      "Prevent all damage that would be dealt to target creature this turn.", "Instant"),
-    ("All non-basic lands are now basic mountains.", "Nonbasic lands are Mountains.", "Enchantment"),
     ("Counter target instant, interrupt, or sorcery spell unless its caster pays an additional {1}.",
      "Counter target instant or sorcery spell unless its controller pays {1}.", "Instant"),
     ("You may sacrifice two mountains instead of paying Test Card's casting cost. Test Card deals 4 damage to target "
@@ -883,3 +882,10 @@ def test_can_attack_the_turn_it_comes_into_play_is_haste_only_without_a_tap_abil
     with pytest.raises(CardTextError, match=r"\{T\} ability"):
         _card("Test Card can attack the turn it comes into play.\n{T}: Test Card deals 1 damage to target player.",
               "Summon - Dog")
+
+
+def test_a_printed_pump_without_a_duration_is_left_to_fail():
+    # 418.3a: an effect with no stated duration lasts the whole game; Granite Gargoyle's "{R} +0/+1"
+    # (the Oracle's "until end of turn" is errata) is not read as a pump until end of turn
+    with pytest.raises(CardTextError):
+        _card("Flying; {R} +0/+1", "Creature - Gargoyle")
