@@ -1465,6 +1465,79 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Psionic Blast: "…, but it deals 2 damage to you as well"
     Rewrite(r"^~ (?:deals|does) (\d+) damage to (target creature or player|any target), but it (?:deals|does) (\d+) damage to "
             r"you as well\.$", r"~ deals \1 damage to \2 and \3 damage to you."),
+    # Forked Lightning: "among any one, two, or three creatures" — targets (the era's "any one",
+    # as above: chosen as the spell is played, 409.1c)
+    Rewrite(r"\bdivided any way you choose among any one, two, or three creatures\.$",
+            "divided any way you choose among up to three target creatures."),
+    # Fruition: the Forests "you and your opponent have in play" are the Forests in play; Gerrard's
+    # Wisdom: "For each card in your hand, you gain 2 life. (Don't count ~.)" (it is on the stack)
+    Rewrite(r"^for each forest you and your opponent have in play, you gain 1 life\.$", "you gain 1 life for each forest in play."),
+    Rewrite(r"^for each card in your hand, you gain (\d+) life\. \(don't count (?:~|this card)\.\)$", r"you gain \1 life for each card in your hand."),
+    # "All Swamps become 1/1 black creatures. The Swamps still count as lands but can't be tapped for
+    # mana the turn they come into play" (Kormus Bell), "Treat all land in play as both lands and 1/1
+    # creatures. They may not be tapped for mana the first turn …" (Living Plane): creatures that are
+    # still lands (402.3); the rest is what summoning sickness does to a creature's {T} (glossary
+    # "Summoning Sickness")
+    Rewrite(r"^all swamps become 1/1 black creatures\. the swamps still count as lands but can't be tapped for mana the turn "
+            r"they come into play\.$", "all swamps are 1/1 black creatures that are still lands."),
+    Rewrite(r"^treat all land in play as both lands and 1/1 creatures\. they may not be tapped for mana the first turn they are "
+            r"brought into play\.$", "all lands are 1/1 creatures that are still lands."),
+    # Last Chance: "you lose the game at the end of that turn" — as its end of turn step begins
+    # (313.1); the reminder is what losing is (a player who has won doesn't lose)
+    Rewrite(r"^(take an extra turn after this one\.) you lose the game at the end of that turn\. \(you won't lose if you've won "
+            r"before the end of that turn\.\)$", r"\1 at the beginning of that turn's end step, you lose the game."),
+    # glossary "Snow-Covered (Obsolete)": "snow-covered swampwalk" is snow swampwalk
+    Rewrite(r"^snow-covered (forestwalk|swampwalk|islandwalk|mountainwalk|plainswalk)\.?$", r"snow \1."),
+    # Lhurgoyf: "and toughness equal to 1 plus the number of …"
+    Rewrite(r"^(~'s power is equal to the number of creature cards in all graveyards) and toughness equal to 1 plus the number "
+            r"of creature cards in all graveyards\.$", r"\1 and its toughness is equal to that number plus 1."),
+    # Lifeblood: "each time one of opponent's Mountains becomes tapped" (the trigger, 404.1)
+    Rewrite(r"^you gain 1 life point each time one of opponent's ([a-z]+)s becomes tapped\.$",
+            r"whenever a \1 an opponent controls becomes tapped, you gain 1 life."),
+    # Lord Magnus: one sentence about two landwalks, two abilities
+    Rewrite(r"^creatures with (plainswalk) or (forestwalk) may be blocked as if they didn't have either ability\.$",
+            "creatures with \\1 can be blocked as though they didn't have \\1.\ncreatures with \\2 can be blocked as though "
+            "they didn't have \\2."),
+    # era local enchantments (214.8c): Maddening Wind's "During target creature's controller's
+    # upkeep" and Seizures' "Whenever target creature becomes tapped, that creature's controller
+    # pays {3} or ~ deals 3 damage to him or her" are the enchanted creature's
+    Rewrite(r"^during target creature's controller's upkeep, (~ deals \d+ damage to that player\.)$",
+            r"at the beginning of the upkeep of enchanted creature's controller, \1"),
+    Rewrite(r"^whenever target creature becomes tapped, that creature's controller pays (\{\d+\}) or (~ deals \d+ damage) to "
+            r"him or her\.$", r"whenever enchanted creature becomes tapped, \2 to that creature's controller unless that player "
+            r"pays \1."),
+    # Phyrexian Boon: "As long as enchanted creature is black, it gets +2/+1; otherwise, …"
+    Rewrite(r"^as long as enchanted creature is (black), it gets ([+-]\d+/[+-]\d+); otherwise, it gets ([+-]\d+/[+-]\d+)\.$",
+            r"enchanted creature gets \2 as long as it's \1. otherwise, it gets \3."),
+    # Prismatic Lace: "color(s)"; the reminder that its costs don't change
+    Rewrite(r"^target permanent becomes the color\(s\) of your choice\. costs to tap, maintain, or use an ability of that "
+            r"permanent remain unchanged\.$", "target permanent becomes the color or colors of your choice."),
+    # Ray of Erasure: "takes the top card … and puts it in his or her graveyard"
+    Rewrite(r"^target player takes the top card of his or her library and puts it in his or her graveyard\.",
+            "target player puts the top card of his or her library into his or her graveyard."),
+    # Reanimate: "from any graveyard"; "lose life equal to that creature's converted mana cost"
+    Rewrite(r"^(put target creature card from) any (graveyard into play under your control\.) lose life equal to that creature's "
+            r"converted mana cost\.$", r"\1 a \2 you lose life equal to its converted mana cost."),
+    # Reclusive Wight: "any other nonland permanents" — another
+    Rewrite(r"\bif you control any other nonland permanents\b", "if you control another nonland permanent"),
+    # Regrowth, Reconstruction: "Bring any card / one artifact from your graveyard to your hand" —
+    # the era's "any one" card, a target (as above)
+    Rewrite(r"^bring any card from your graveyard to your hand\.$", "return target card from your graveyard to your hand."),
+    Rewrite(r"^bring one artifact from your graveyard to your hand\.$",
+            "return target artifact card from your graveyard to your hand."),
+    # Renounce, Reprocess: "each one sacrificed this way" — each permanent
+    Rewrite(r"^(sacrifice any number of permanents\. you gain \d+ life for each) one (sacrificed this way\.)$", r"\1 permanent \2"),
+    Rewrite(r"^(sacrifice any number of artifacts(?:,| or) creatures,? and/or lands) and (draw a card for each) one (sacrificed this "
+            r"way\.)$", r"\1. \2 permanent \3"),
+    # Reinforcements, Replenish: the order of cards put on top is their owner's (the reminder of
+    # it), and what becomes of local enchantments with nothing to enchant (420.5d)
+    Rewrite(r"^(put up to three target creature cards from your graveyard on top of your library) in any order\.$", r"\1."),
+    Rewrite(r"^(return all enchantment cards from your graveyard to play\.) \(local enchantments with no permanent to enchant "
+            r"remain in your graveyard\.\)$", r"\1"),
+    # Reveille Squad: "Whenever you're attacked" — one or more creatures attack you
+    Rewrite(r"^whenever you're attacked, ", "whenever one or more creatures attack you, "),
+    # Revelation: "play with the cards in their hands face up on the table" — revealed
+    Rewrite(r"^all players play with the cards in their hands face up on the table\.$", "players play with their hands revealed."),
 )
 
 

@@ -716,6 +716,63 @@ PAIRS = [
      "do so.", "Enchant Creature"),
     ("Test Card does 4 damage to any target, but it does 2 damage to you as well.",
      "Test Card deals 4 damage to any target and 2 damage to you.", "Instant"),
+    ("Test Card deals 4 damage divided any way you choose among any one, two, or three creatures.",
+     "Test Card deals 4 damage divided as you choose among one, two, or three target creatures.", "Sorcery"),
+    ("For each forest you and your opponent have in play, you gain 1 life.", "You gain 1 life for each Forest in play.",
+     "Sorcery"),
+    ("For each card in your hand, you gain 2 life. (Don't count this card.)", "You gain 2 life for each card in your hand.",
+     "Sorcery"),
+    ("All swamps become 1/1 black creatures. The swamps still count as lands but can't be tapped for mana the turn they "
+     "come into play.", "All Swamps are 1/1 black creatures that are still lands.", "Artifact"),
+    ("Treat all land in play as both lands and 1/1 creatures. They may not be tapped for mana the first turn they are "
+     "brought into play.", "All lands are 1/1 creatures that are still lands.", "Enchant World"),
+    ("Take an extra turn after this one. You lose the game at the end of that turn. (You won't lose if you've won "
+     "before the end of that turn.)", "Take an extra turn after this one. At the beginning of that turn's end step, you "
+     "lose the game.", "Sorcery"),
+    ("Snow-covered swampwalk", "Snow swampwalk", "Creature - Zombie"),
+    ("Test Card's power is equal to the number of creature cards in all graveyards and toughness equal to 1 plus the "
+     "number of creature cards in all graveyards.", "Test Card's power is equal to the number of creature cards in all "
+     "graveyards and its toughness is equal to that number plus 1.", "Creature - Lhurgoyf"),
+    ("You gain 1 life point each time one of opponent's mountains becomes tapped.",
+     "Whenever a Mountain an opponent controls becomes tapped, you gain 1 life.", "Enchantment"),
+    ("Creatures with plainswalk or forestwalk may be blocked as if they didn't have either ability.",
+     "Creatures with plainswalk can be blocked as though they didn't have plainswalk.\nCreatures with forestwalk can be "
+     "blocked as though they didn't have forestwalk.", "Creature - Legend"),
+    ("During target creature's controller's upkeep, Test Card deals 2 damage to that player.",
+     "At the beginning of the upkeep of enchanted creature's controller, Test Card deals 2 damage to that player.",
+     "Enchant Creature"),
+    ("Whenever target creature becomes tapped, that creature's controller pays {3} or Test Card deals 3 damage to him or "
+     "her.", "Whenever enchanted creature becomes tapped, Test Card deals 3 damage to that creature's controller unless "
+     "that player pays {3}.", "Enchant Creature"),
+    ("As long as enchanted creature is black, it gets +2/+1; otherwise, it gets -1/-2.",
+     "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2.", "Enchant Creature"),
+    ("Target permanent becomes the color(s) of your choice. Costs to tap, maintain, or use an ability of that permanent "
+     "remain unchanged.", "Target permanent becomes the color or colors of your choice.", "Instant"),
+    ("Target player takes the top card of his or her library and puts it in his or her graveyard.",
+     "Target player puts the top card of their library into their graveyard.", "Instant"),
+    ("Put target creature card from any graveyard into play under your control. Lose life equal to that creature's "
+     "converted mana cost.", "Put target creature card from a graveyard onto the battlefield under your control. You "
+     "lose life equal to its converted mana cost.", "Sorcery"),
+    ("At the beginning of your upkeep, if you control any other nonland permanents, sacrifice Test Card.",
+     "At the beginning of your upkeep, if you control another nonland permanent, sacrifice Test Card.",
+     "Creature - Minion"),
+    ("Bring any card from your graveyard to your hand.", "Return target card from your graveyard to your hand.", "Sorcery"),
+    ("Bring one artifact from your graveyard to your hand.", "Return target artifact card from your graveyard to your hand.",
+     "Sorcery"),
+    ("Sacrifice any number of permanents. You gain 2 life for each one sacrificed this way.",
+     "Sacrifice any number of permanents. You gain 2 life for each permanent sacrificed this way.", "Instant"),
+    ("Sacrifice any number of artifacts, creatures, and/or lands and draw a card for each one sacrificed this way.",
+     "Sacrifice any number of artifacts, creatures, and/or lands. Draw a card for each permanent sacrificed this way.",
+     "Sorcery"),
+    ("Put up to three target creature cards from your graveyard on top of your library in any order.",
+     "Put up to three target creature cards from your graveyard on top of your library.", "Instant"),
+    ("Return all enchantment cards from your graveyard to play. (Local enchantments with no permanent to enchant remain "
+     "in your graveyard.)", "Return all enchantment cards from your graveyard to the battlefield.", "Sorcery"),
+    ("Whenever you're attacked, if Test Card is untapped, you may untap all creatures you control.",
+     "Whenever one or more creatures attack you, if Test Card is untapped, you may untap all creatures you control.",
+     "Creature - Rebel"),
+    ("All players play with the cards in their hands face up on the table.", "Players play with their hands revealed.",
+     "Enchant World"),
 ]
 
 
