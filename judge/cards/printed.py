@@ -1384,8 +1384,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Hesitation: "If any spell is played" (404.1: the trigger; glossary "Play": cast)
     Rewrite(r"^if any spell is played, counter that spell and sacrifice ~\.$", "when a player casts a spell, sacrifice ~ and "
             "counter it."),
-    # Flesh Reaver: "an equal amount of damage" is that much
-    Rewrite(r"(, ~ deals) an equal amount of damage to you\.$", r"\1 that much damage to you."),
+    # Flesh Reaver, Mogg Maniac: "an equal amount of damage" is that much
+    Rewrite(r"(, (?:~|it) deals) an equal amount of damage to (you|target opponent)\.$", r"\1 that much damage to \2."),
     # "may block one additional creature (two creatures) each combat. (All defense must be legal.)"
     # (High Ground, Foriysian Brigade): can block an additional creature
     Rewrite(r"^each creature you control may block one additional creature\. \(all defense must be legal\.\)$",
@@ -1538,6 +1538,45 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^whenever you're attacked, ", "whenever one or more creatures attack you, "),
     # Revelation: "play with the cards in their hands face up on the table" — revealed
     Rewrite(r"^all players play with the cards in their hands face up on the table\.$", "players play with their hands revealed."),
+    # "Counts as both a black card and a red card" (Marsh Goblins, Scarwood Goblins, Dark Heart of the
+    # Wood): what their two-colored mana costs make them (202.2) — read so only for the two colors
+    # their costs have (the Oracle has no such sentence)
+    Rewrite(r"^counts as both a (black card and a red|green card and a red|black card and a green) card\.$", ""),
+    # Misfortune's Gain: "that creature's owner" — its owner
+    Rewrite(r"^(destroy target creature\.) that creature's owner (gains \d+ life\.)$", r"\1 its owner \2"),
+    # Mogg Flunkies: "during a turn in which no other creature you control attacks or blocks" — alone
+    Rewrite(r"^~ can't attack or block during a turn in which no other creature you control attacks or blocks\.$",
+            "~ can't attack or block alone."),
+    # the older triggers (404.1): "If any other creature comes into play" (Mogg Bombers), "If damage
+    # is dealt to enchanted creature" (Mortal Wound)
+    Rewrite(r"^if any other creature comes into play, ", "when another creature comes into play, "),
+    Rewrite(r"^if damage is dealt to enchanted creature, destroy it\.$", "when enchanted creature is dealt damage, destroy it."),
+    # Mold Demon: "controller must sacrifice two Swamps or ~ is buried" (glossary "Bury": its own, a
+    # sacrifice)
+    Rewrite(r"^(when ~ comes into play), controller must (sacrifice two [a-z]+) or ~ is buried\.$", r"\1, sacrifice it unless you \2."),
+    # Merchant Scroll: "a blue instant or interrupt" (an interrupt is an instant); "reveal that card
+    # to all players" reveals it; "reshuffle … afterwards"
+    Rewrite(r"^search your library for a blue instant or interrupt\. reveal that card to all players and put it into your hand\. "
+            r"reshuffle your library afterwards\.$",
+            "search your library for a blue instant card and reveal it and put it into your hand. then shuffle your library."),
+    # Midnight Ritual: "Remove X target creature cards in your graveyard from the game … put a black
+    # 2/2 Zombie creature token into play" (the Oracle's exile and create)
+    Rewrite(r"^remove x target creature cards in your graveyard from the game\. for each creature card removed this way, put a "
+            r"black 2/2 zombie creature token into play\.$", "exile x target creature cards from your graveyard. for each creature "
+            "card exiled this way, create a 2/2 black zombie creature token."),
+    # Miraculous Recovery: "Treat the creature as though it were just played" — it comes into play
+    # a new object, under summoning sickness's rule like any creature (217.1c)
+    Rewrite(r"^put (target creature card from your graveyard) into play and put a \+1/\+1 counter on that creature\. treat the "
+            r"creature as though it were just played\.$", r"return \1 to play. put a +1/+1 counter on it."),
+    # Orcish Veteran (printed without its name): "can't be assigned to block any white creature of
+    # power greater than 1"
+    Rewrite(r"^can't be assigned to block any white creature of power greater than 1\.$",
+            "~ can't block white creatures with power 2 or greater."),
+    # Dark Heart of the Wood: "You may sacrifice a Forest to gain 3 life" — an activated ability, the
+    # sacrifice its cost (403.1)
+    Rewrite(r"^you may sacrifice an? (forest|swamp|island|mountain|plains) to gain (\d+) life\.$", r"sacrifice a \1: you gain \2 life."),
+    # Scragnoth: "While ~ is being cast, it can't be countered" — this spell can't be countered
+    Rewrite(r"^while ~ is being cast, it can't be countered\.$", "this spell can't be countered."),
 )
 
 

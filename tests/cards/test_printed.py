@@ -773,6 +773,33 @@ PAIRS = [
      "Creature - Rebel"),
     ("All players play with the cards in their hands face up on the table.", "Players play with their hands revealed.",
      "Enchant World"),
+    ("Swampwalk\nCounts as both a black card and a red card.", "Swampwalk", "Creature - Goblin"),
+    ("You may sacrifice a forest to gain 3 life.", "Sacrifice a Forest: You gain 3 life.", "Enchantment"),
+    ("Destroy target creature. That creature's owner gains 4 life.", "Destroy target creature. Its owner gains 4 life.",
+     "Sorcery"),
+    ("Whenever Test Card is dealt damage, it deals an equal amount of damage to target opponent.",
+     "Whenever Test Card is dealt damage, it deals that much damage to target opponent.", "Creature - Goblin"),
+    ("Test Card cannot attack or block during a turn in which no other creature you control attacks or blocks.",
+     "Test Card can't attack or block alone.", "Creature - Goblin"),
+    ("If any other creature comes into play, sacrifice Test Card and it deals 3 damage to target player.",
+     "When another creature comes into play, sacrifice Test Card and it deals 3 damage to target player.",
+     "Creature - Goblin"),
+    ("If damage is dealt to enchanted creature, destroy it.", "When enchanted creature is dealt damage, destroy it.",
+     "Enchant Creature"),
+    ("When Test Card comes into play, controller must sacrifice two swamps or Test Card is buried.",
+     "When Test Card comes into play, sacrifice it unless you sacrifice two Swamps.", "Creature - Demon"),
+    ("Search your library for a blue instant or interrupt. Reveal that card to all players and put it into your hand. "
+     "Reshuffle your library afterwards.", "Search your library for a blue instant card and reveal it and put it into "
+     "your hand. Then shuffle your library.", "Sorcery"),
+    ("Remove X target creature cards in your graveyard from the game. For each creature card removed this way, put a "
+     "black 2/2 Zombie creature token into play.", "Exile X target creature cards from your graveyard. For each creature "
+     "card exiled this way, create a 2/2 black Zombie creature token.", "Sorcery"),
+    ("Put target creature card from your graveyard into play and put a +1/+1 counter on that creature. Treat the "
+     "creature as though it were just played.", "Return target creature card from your graveyard to the battlefield. Put "
+     "a +1/+1 counter on it.", "Instant"),
+    ("Can't be assigned to block any white creature of power greater than 1.",
+     "Test Card can't block white creatures with power 2 or greater.", "Creature - Orc"),
+    ("While Test Card is being cast, it can't be countered.", "This spell can't be countered.", "Creature - Beast"),
 ]
 
 
