@@ -1577,6 +1577,28 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^you may sacrifice an? (forest|swamp|island|mountain|plains) to gain (\d+) life\.$", r"sacrifice a \1: you gain \2 life."),
     # Scragnoth: "While ~ is being cast, it can't be countered" — this spell can't be countered
     Rewrite(r"^while ~ is being cast, it can't be countered\.$", "this spell can't be countered."),
+    # Skeleton Ship: "If at any time you control no Islands, sacrifice ~" (a state trigger, 410.11)
+    Rewrite(r"^if at any time you control no ([a-z]+)s, sacrifice ~\.$", r"when you control no \1s, sacrifice ~."),
+    # "can block creatures with flying / may block as though they had flying" (Silk Net, Spidersilk
+    # Armor): reach, as above
+    Rewrite(r"^(target creature gets [+-]\d+/[+-]\d+) and can block creatures with flying until end of turn\.$",
+            r"\1 and gains reach until end of turn."),
+    Rewrite(r"^(creatures you control get [+-]\d+/[+-]\d+) and may block as though they had flying\.$", r"\1 and have reach."),
+    # Telepathy: "each opponent plays with his or her hand revealed"
+    Rewrite(r"^each opponent plays with his or her hand revealed\.$", "your opponents play with their hands revealed."),
+    # reminders of what "all" and the targets say (Valorous Charge, Undo: 409.1c)
+    Rewrite(r"^all (white|black|red|green|blue) creatures (get [+-]\d+/[+-]\d+ until end of turn\.) \(this includes other "
+            r"players' \1 creatures\.\)$", r"\1 creatures \2"),
+    Rewrite(r"^(return two target creatures to their owner's hand\.) \(you can't play (?:~|this card) unless you can choose two "
+            r"creatures in play\.\)$", r"\1"),
+    # Three Visits, Tinker: "put that Forest / artifact into play" — that card
+    Rewrite(r"^(search your library for an? (?:forest|artifact) card and put) that (?:forest|artifact) (into play\. then shuffle "
+            r"your library\.)$", r"\1 that card \2"),
+    # Solfatara: "can't play any land cards" — lands
+    Rewrite(r"^(target player can't play) any land cards (this turn\.)", r"\1 lands \2"),
+    # Sustaining Spirit: "any damage … instead reduces it to 1"
+    Rewrite(r"^any damage that would reduce your life total to less than 1 instead reduces it to 1\.$",
+            "damage that would reduce your life total to less than 1 reduces it to 1 instead."),
 )
 
 

@@ -800,6 +800,23 @@ PAIRS = [
     ("Can't be assigned to block any white creature of power greater than 1.",
      "Test Card can't block white creatures with power 2 or greater.", "Creature - Orc"),
     ("While Test Card is being cast, it can't be countered.", "This spell can't be countered.", "Creature - Beast"),
+    ("If at any time you control no islands, sacrifice Test Card.", "When you control no Islands, sacrifice Test Card.",
+     "Creature - Legend"),
+    ("Target creature gets +1/+1 and can block creatures with flying until end of turn.",
+     "Target creature gets +1/+1 and gains reach until end of turn.", "Instant"),
+    ("Creatures you control get +0/+1 and may block as though they had flying.",
+     "Creatures you control get +0/+1 and have reach.", "Enchantment"),
+    ("Each opponent plays with his or her hand revealed.", "Your opponents play with their hands revealed.", "Enchantment"),
+    ("All white creatures get +2/+0 until end of turn. (This includes other players' white creatures.)",
+     "White creatures get +2/+0 until end of turn.", "Sorcery"),
+    ("Return two target creatures to their owner's hand. (You can't play this card unless you can choose two creatures "
+     "in play.)", "Return two target creatures to their owners' hands.", "Sorcery"),
+    ("Search your library for a forest card and put that forest into play. Then shuffle your library.",
+     "Search your library for a Forest card and put that card onto the battlefield. Then shuffle your library.",
+     "Sorcery"),
+    ("Target player can't play any land cards this turn.", "Target player can't play lands this turn.", "Instant"),
+    ("Any damage that would reduce your life total to less than 1 instead reduces it to 1.",
+     "Damage that would reduce your life total to less than 1 reduces it to 1 instead.", "Creature - Guardian"),
 ]
 
 
