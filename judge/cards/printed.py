@@ -1290,6 +1290,363 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # (216.2: a token isn't a card), the Oracle's "target nontoken Mercenary"
     Rewrite(r": put target ([a-z]+) card on the bottom of its owner's library\.$",
             r": put target nontoken \1 on the bottom of its owner's library."),
+    # -- printed, fourth round A (docs/cards.md, "Added (printed, fourth round A)") --
+    # the storage lands (Bottomless Vault, Dwarven Hold, Hollow Trees, Icatian Store, Sand Silos):
+    # "… and put a storage counter on it instead" — nothing is done in the untap step (the era's
+    # rules give no player priority there, 302.2: nothing is played, no choice but what to untap),
+    # so the counter is put on as the upkeep begins, if it stayed tapped (the era's Oracle
+    # wording); "Add an amount of {B} equal to X" is one {B} for each counter removed
+    Rewrite(r"^(you may choose not to untap ~ during your untap step) and put a storage counter on it instead\.$",
+            "\\1.\nat the beginning of your upkeep, if ~ is tapped, put a storage counter on it."),
+    Rewrite(r"^(\{t\}, remove x storage counters from ~): add an amount of (\{[wubrg]\}) equal to x to your mana pool\.$",
+            r"\1: add \2 for each counter removed this way."),
+    # "Target player must draw X cards" (Braingeyser): draws them (an instruction, 413.2)
+    Rewrite(r"^target player must draw (x|\d+) cards?\.$", r"target player draws \1 cards."),
+    # "is unblockable if / as long as" (Bouncing Beebles, Dream Prowler): can't be blocked while the
+    # condition holds; "as long as no other creatures are attacking" is its attacking alone (a
+    # state, checked as blockers are declared, 309.1)
+    Rewrite(r"^~ is unblockable (?:if|as long as) defending player controls (an? [a-z]+)\.$",
+            r"~ can't be blocked as long as defending player controls \1."),
+    Rewrite(r"^~ is unblockable as long as no other creatures are attacking\.$",
+            "~ can't be blocked as long as it's attacking alone."),
+    # Devastation's "all creatures and all lands"; reminders that only restate what the words
+    # say (Dominate's effect without an end, Borrowing the East Wind's "each player", Nature's
+    # Cloak's forestwalk, 502.6)
+    Rewrite(r"^destroy all creatures and all lands\.$", "destroy all creatures and lands."),
+    Rewrite(r"\s*\(this spell's effect doesn't end at end of turn\.\)$", ""),
+    Rewrite(r"^~ deals x damage to each player and each creature (with|without) horsemanship\. \(this includes you and "
+            r"your creatures \1 horsemanship\.\)$", r"~ deals x damage to each creature \1 horsemanship and each player."),
+    Rewrite(r"^(green creatures you control gain forestwalk until end of turn\.) \(they're unblockable as long as "
+            r"defending player has a forest in play\.\)$", r"\1"),
+    # Befoul, Planar Collapse: "can't be regenerated this turn" of the creatures the same
+    # instruction destroys (the Oracle's "It/They can't be regenerated", 419.6b)
+    Rewrite(r"^(destroy target land or nonblack creature\.) a creature destroyed this way can't be regenerated this turn\.$",
+            r"\1 it can't be regenerated."),
+    Rewrite(r"(sacrifice ~ and destroy all creatures\.) those creatures can't be regenerated this turn\.$",
+            r"\1 they can't be regenerated."),
+    # "the number of Accumulated Knowledge cards" / "of Plague Rats in play": cards named ~
+    Rewrite(r"\bthe number of ~ cards in all graveyards\b", "the number of cards named ~ in all graveyards"),
+    Rewrite(r"\bthe number of ~ in play\b", "the number of creatures named ~ in play"),
+    # "can block creatures with flying" (Crossbow Ambush) is reach; "can't be blocked except by
+    # artifact creatures and black creatures" (Cursed Flesh) is fear (the Oracle's words for them)
+    Rewrite(r"^all creatures you control can block creatures with flying until end of turn\.$",
+            "creatures you control gain reach until end of turn."),
+    Rewrite(r"^(enchanted creature gets [+-]\d+/[+-]\d+) and can't be blocked except by artifact creatures and black "
+            r"creatures\.$", r"\1 and has fear."),
+    # "Flying, {G}{G} First strike until end of turn" (Emerald Dragonfly): a keyword and an activated
+    # ability in one paragraph, two abilities (402.7; 402.6: the permanent itself). (Granite
+    # Gargoyle's "Flying; {R} +0/+1" states no duration: under 418.3a it would last the whole game,
+    # the Oracle's "until end of turn" is errata — left refused.)
+    Rewrite(rf"^flying[;,] ({_COST}) ([+-]\d+/[+-]\d+) until end of turn\.?$", r"flying.\n\1: ~ gets \2 until end of turn."),
+    Rewrite(rf"^flying[;,] ({_COST}) (first strike|flying|trample) until end of turn\.?$",
+            r"flying.\n\1: ~ gains \2 until end of turn."),
+    # "may block any number of creatures (each combat)" (Avatar of Hope, Wall of Glare): can
+    Rewrite(r"^~ may block any number of creatures(?: each combat)?\.$", "~ can block any number of creatures."),
+    # Avatar of Hope: "If you have 3 life or less, ~ costs {6} less to play" (409.1f)
+    Rewrite(r"^if you have (\d+) life or less, ~ costs (\{\d+\}) less to play\.$",
+            r"if you have \1 or less life, this spell costs \2 less to cast."),
+    # Orim's Cure, Sivvi's Valor: "instead of paying the mana cost of ~" (an alternative cost)
+    Rewrite(r"\binstead of paying the mana cost of ~\.$", "rather than pay this spell's mana cost."),
+    # Aura Thief's reminder of 214.8i's: gaining control of a local enchantment doesn't move it
+    Rewrite(r"\s*\(you don't get to move local enchantments\.\)$", ""),
+    # Hurkyl's Recall, Illumination: the order of the words; a spell's "caster" is its controller
+    # (409.1), its "casting cost" compared with life its converted mana cost (glossary "Casting
+    # Cost (Obsolete)")
+    Rewrite(r"^return to target player's hand all artifacts in play he or she owns\.$",
+            "return all artifacts target player owns to their hand."),
+    Rewrite(r"^(counter target [a-z ]+ spell\.) that spell's caster gains life equal to the spell's casting cost\.$",
+            r"\1 its controller gains life equal to its converted mana cost."),
+    # Icequake, Thermokarst: "if that land is a snow-covered land" — the destroyed land as it last
+    # was in play (glossary "Snow-Covered (Obsolete)": a snow land)
+    Rewrite(r"^(destroy target land\.) if that land is a snow-covered land, (~ deals 1 damage to) the land's controller\.$",
+            r"\1 if that land was a snow land, \2 that land's controller."),
+    Rewrite(r"^(destroy target land\.) if that land is a snow-covered land, (you gain \d+ life\.)$",
+            r"\1 if that land was a snow land, \2"),
+    # Jagged Lightning: "3 damage to target creature and 3 damage to target other creature" — two
+    # target creatures (the reminder is 409.1c's: no spell without its targets)
+    Rewrite(r"^~ deals (\d+) damage to target creature and \1 damage to (?:another target|target other) creature\. \(you "
+            r"can't play (?:~|this card) unless you can choose two creatures in play\.\)$", r"~ deals \1 damage to two target creatures."),
+    # Jackalope Herd: "If you play any spell" (the older trigger template, 404.1; glossary "Play")
+    Rewrite(r"^if you play any spell, ", "when you cast a spell, "),
+    # Orim's Prayer: "If any creatures attack you" (404.1)
+    Rewrite(r"^if any creatures attack you, ", "whenever one or more creatures attack you, "),
+    # Phyrexian Negator: "a permanent for each 1 damage dealt to it" — that many
+    Rewrite(r"^(whenever ~ is dealt damage), sacrifice a permanent for each 1 damage dealt to it\.$",
+            r"\1, sacrifice that many permanents."),
+    # Ivory Tower, Iron Maiden, Rackling, Wheel of Torture: "1 life / damage for each card in his
+    # or her hand in excess of four / fewer than three" — X, the difference (none when there is no
+    # excess: X is 0 then, as the Oracle's "minus 4" is read)
+    Rewrite(r"\byou gain 1 life for each card in your hand in excess of four\.$",
+            "you gain x life, where x is the number of cards in your hand minus 4."),
+    Rewrite(r"(~ deals) 1 damage to that player for each card more than four in his or her hand\.$",
+            r"\1 x damage to that player, where x is the number of cards in his or her hand minus 4."),
+    Rewrite(r"(~ deals) (?:1 damage to that player for each card fewer than three in his or her hand|x damage to that player, "
+            r"where x is the number of cards in his or her hand fewer than three)\.$",
+            r"\1 x damage to that player, where x is 3 minus the number of cards in his or her hand."),
+    # Null Rod: "artifact abilities requiring an activation cost" — activated abilities (403.1)
+    Rewrite(r"^players can't play any artifact abilities requiring an activation cost\.$",
+            "activated abilities of artifacts can't be activated."),
+    # Panic: "Play only during combat before blockers are declared" (a restriction on casting the
+    # spell, 409.1); "can't be assigned to block" (glossary "Block": assigned as blockers are declared)
+    Rewrite(r"^play only during combat before blockers are declared\.$", "cast this spell only during combat before blockers "
+            "are declared."),
+    Rewrite(r"^target creature can't be assigned to block this turn\.$", "target creature can't block this turn."),
+    # Political Trickery: the targets chosen and exchanged in one instruction
+    Rewrite(r"^choose (target land you control and target land an opponent controls)\. exchange control of those lands\.$",
+            r"exchange control of \1."),
+    # Power Taint: "that player pays {2} or loses 2 life" (as "pay … or …" above, 303.1)
+    Rewrite(r"\bthat player pays (\{\d+\}) or loses (\d+) life\.$", r"that player loses \2 life unless he or she pays \1."),
+    # Nature's Revolt: "(These creatures still count as lands.)" — they're still lands (402.3)
+    Rewrite(r"^all lands are (\d+/\d+) creatures\. \(these creatures still count as lands\.\)$",
+            r"all lands are \1 creatures that are still lands."),
+    # Humility, Humble: "loses all abilities and is a 1/1 creature" — its power and toughness set
+    Rewrite(r"^each creature loses all abilities and is a (\d+/\d+) creature\.$",
+            r"all creatures lose all abilities and have base power and toughness \1."),
+    Rewrite(r"^target creature loses all abilities and is a (\d+/\d+) creature until end of turn\.$",
+            r"until end of turn, target creature loses all abilities and has base power and toughness \1."),
+    # Irini Sengir: enchantment spells (an enchantment is cast as a spell, 409.1f)
+    Rewrite(r"^white enchantments and green enchantments each cost an additional (\{\d+\}) to cast\.$",
+            r"green enchantment spells and white enchantment spells cost \1 more to cast."),
+    # Indestructible Aura: "reduced to 0" is a prevention (419.7a)
+    Rewrite(r"^any damage dealt to target creature for remainder of turn is reduced to 0\.$",
+            "prevent all damage that would be dealt to target creature this turn."),
+    # (Blood Moon's "All non-basic lands are now basic mountains" makes them basic lands too — no
+    # longer a target for "target nonbasic land" — where the Oracle's "are Mountains" doesn't:
+    # errata, left refused)
+    # glossary "Interrupt (Obsolete)": "instant, interrupt, or sorcery spell" (Disrupt) — an
+    # interrupt is an instant
+    _obsolete(Rewrite(r"\binstant, interrupt, or sorcery spell\b", "instant or sorcery spell"),
+              ("Interrupt (Obsolete)", '"instant, interrupt, or sorcery": an instant or sorcery')),
+    # "instead of paying ~'s casting cost" (Fireblast, Pyrokinesis): the alternative cost (glossary
+    # "Casting Cost (Obsolete)": the mana cost)
+    Rewrite(r"^you may (sacrifice [a-z ]+?|remove an? [a-z]+ card in your hand from the game) instead of paying ~'s casting "
+            r"cost\. ", r"as an alternative cost to cast ~, \1.\n"),
+    # Gravity Sphere's "flying ability"; Great Defender's "gains +0/+X … where X is the creature's
+    # casting cost" (gets; its converted mana cost)
+    Rewrite(r"^all creatures lose flying ability\.$", "all creatures lose flying."),
+    Rewrite(r"^target creature gains \+0/\+x until end of turn where x is the creature's casting cost\.$",
+            "target creature gets +0/+x until end of turn, where x is its converted mana cost."),
+    # "unless defending player controls any Islands" (Hammerhead Shark): an Island
+    Rewrite(r"\bcan't attack unless defending player controls any ([a-z]+)s\.$",
+            lambda m: f"can't attack unless defending player controls {_a(m[1])}."),
+    # Hesitation: "If any spell is played" (404.1: the trigger; glossary "Play": cast)
+    Rewrite(r"^if any spell is played, counter that spell and sacrifice ~\.$", "when a player casts a spell, sacrifice ~ and "
+            "counter it."),
+    # Flesh Reaver, Mogg Maniac: "an equal amount of damage" is that much
+    Rewrite(r"(, (?:~|it) deals) an equal amount of damage to (you|target opponent)\.$", r"\1 that much damage to \2."),
+    # "may block one additional creature (two creatures) each combat. (All defense must be legal.)"
+    # (High Ground, Foriysian Brigade): can block an additional creature
+    Rewrite(r"^each creature you control may block one additional creature\. \(all defense must be legal\.\)$",
+            "each creature you control can block an additional creature each combat."),
+    Rewrite(r"^~ may block two creatures each combat\. \(all blocking assignments must still be legal\.\)$",
+            "~ can block an additional creature each combat."),
+    # the older trigger templates (404.1): "If ~ is blocked by any creature" (Elven Warhounds), "If
+    # you control any creature with toughness 2 or less, sacrifice ~" (Endangered Armodon: a state
+    # trigger, 410.11), "~ are buried if controller controls any Dwarves" (Goblins of the Flarg;
+    # glossary "Bury": its own, a sacrifice)
+    Rewrite(r"^if ~ is blocked by any creature, ", "whenever ~ becomes blocked by a creature, "),
+    Rewrite(r"^if you control any (creature with toughness \d+ or less), sacrifice ~\.$", r"when you control a \1, sacrifice ~."),
+    Rewrite(r"^~ (?:are|is) buried if controller controls any ([a-z]+)\.$",
+            lambda m: f"when you control {_a({'dwarves': 'dwarf'}.get(m[1], m[1].rstrip('s')))}, sacrifice ~."),
+    # Equilibrium: "you may pay {1} to return …" in a trigger — the payment, then the effect if paid
+    Rewrite(r"^(whenever you cast a creature spell), you may pay (\{\d+\}) to (return target creature to its owner's hand)\.$",
+            r"\1, you may pay \2. if you do, \3."),
+    # Exalted Dragon: "Each turn, ~ can't attack unless …" (a cost paid each time it attacks)
+    Rewrite(r"^each turn, (~ can't attack unless you sacrifice an? [a-z]+\.)$", r"\1"),
+    # Exhume: "chooses a creature card in his or her graveyard and puts that creature into play"
+    Rewrite(r"^each player chooses a creature card in his or her graveyard and puts that creature into play\.$",
+            "each player puts a creature card from his or her graveyard into play."),
+    # Diabolic Vision: "the remaining four" are the rest
+    Rewrite(r"\. put the remaining four on top of your library in any order\.$", ". put the rest on top of your library in any "
+            "order."),
+    # Elvish Bard: what the rules do when a creature is forced to block more than it may (its
+    # reminder)
+    Rewrite(r"^(all creatures able to block ~ do so\.) if this forces a creature to block more attackers than allowed, "
+            r"defending player assigns that creature to block as many of those attackers as allowed\.$", r"\1"),
+    # Essence Flare (an era local enchantment): "During each of its controller's upkeeps, put a
+    # -0/-1 counter on the creature" — the upkeep of the enchanted creature's controller; "These
+    # counters remain even if ~ is removed" is what counters do (they're on the creature)
+    Rewrite(r"\. during each of its controller's upkeeps, put an? ([+-]\d+/[+-]\d+) counter on the creature\. these counters "
+            r"remain even if ~ is removed\.$",
+            ".\nat the beginning of the upkeep of enchanted creature's controller, put a \\1 counter on that creature."),
+    # Portal Three Kingdoms' "intercept" (block) and "offense" (power): Dread Charge, Fleet-Footed Monk
+    Rewrite(r"^this turn, your black creatures can be intercepted only by other black creatures\.$",
+            "black creatures you control can't be blocked this turn except by black creatures."),
+    Rewrite(r"^~ can't be intercepted by any creature with offense (\d+) or greater\.$",
+            r"~ can't be blocked by creatures with power \1 or greater."),
+    # Eye Spy: "Put that card back on top of that library or into that player's graveyard"
+    Rewrite(r"\. put that card back on top of that library or into that player's graveyard\.$",
+            ". you may put that card into his or her graveyard."),
+    # Energy Storm: "Damage dealt by instants, interrupts, and sorceries is reduced to 0" (a
+    # prevention, 419.7a; an interrupt is an instant)
+    Rewrite(r"^damage dealt by instants, interrupts, and sorceries is reduced to 0\.$",
+            "prevent all damage that would be dealt by instant and sorcery spells."),
+    # Halls of Mist, Giant Turtle: "may not attack if it attacked during … last turn"
+    Rewrite(r"^no creature can attack if it attacked during its controller's last turn\.$",
+            "creatures that attacked during their controller's last turn can't attack."),
+    Rewrite(r"^~ may not attack if it attacked during your last turn\.$", "~ can't attack if it attacked during your last turn."),
+    # Goblin Mutant (printed without its name): "power greater than 2" is power 3 or greater
+    Rewrite(r"^can't attack if defending player controls an untapped creature with power greater than (\d+)\. can't block "
+            r"creatures with power greater than \1\.$",
+            lambda m: (f"~ can't attack if defending player controls an untapped creature with power {int(m[1]) + 1} or "
+                       f"greater.\n~ can't block creatures with power {int(m[1]) + 1} or greater.")),
+    # Gorilla Pack: "Bury ~ if you control no Forests" (a state trigger, 410.11; its own bury, a
+    # sacrifice)
+    Rewrite(r"^~ can't attack if defending player controls no ([a-z]+)s\. bury ~ if you control no \1s\.$",
+            lambda m: f"~ can't attack unless defending player controls {_a(m[1])}.\nwhen you control no {m[1]}s, sacrifice ~."),
+    # Hypnotic Specter: "An opponent damaged by Specter discards a card at random. Ignore this
+    # effect if opponent has no cards in hand." (the trigger, 404.1; the reminder is 416.3's)
+    Rewrite(r"^an opponent damaged by (?:~|specter) discards a card at random\. ignore this effect if opponent has no cards in "
+            r"hand\.$", "whenever ~ deals damage to an opponent, that player discards a card at random."),
+    # Kindle: "deals damage … an amount of equal to 2 plus …" (X)
+    Rewrite(r"^~ deals damage to (target creature or player) an amount (?:of )?equal to (\d+) plus ([^.]+)\.$",
+            r"~ deals x damage to \1, where x is \2 plus \3."),
+    # "Tap to destroy a Wall" (Dwarven Demolition Team), "an Efreet or Djinn" (King Suleiman): {T},
+    # the one destroyed chosen as the ability is played (409.1c: the Oracle's target)
+    Rewrite(r"^tap to destroy an? ([a-z]+)(?: or ([a-z]+))?\.$",
+            lambda m: "{t}: destroy target " + " or ".join(sorted(n for n in (m[1], m[2]) if n)) + "."),
+    # Grafted Skullcap: "During your draw phase" (the draw step), "At the end of each of your turns"
+    Rewrite(r"^during your draw phase, draw an additional card\.$", "at the beginning of your draw step, draw an additional card."),
+    Rewrite(r"^at the end of each of your turns, discard your hand\.$", "at the beginning of your end step, discard your hand."),
+    # Lure: "do so if able" — the requirement (its "if able" is what "able to block" says)
+    Rewrite(r"^(all creatures able to block enchanted creature do so) if able\.$", r"\1."),
+    # Psionic Blast: "…, but it deals 2 damage to you as well"
+    Rewrite(r"^~ (?:deals|does) (\d+) damage to (target creature or player|any target), but it (?:deals|does) (\d+) damage to "
+            r"you as well\.$", r"~ deals \1 damage to \2 and \3 damage to you."),
+    # Forked Lightning: "among any one, two, or three creatures" — targets (the era's "any one",
+    # as above: chosen as the spell is played, 409.1c)
+    Rewrite(r"\bdivided any way you choose among any one, two, or three creatures\.$",
+            "divided any way you choose among up to three target creatures."),
+    # Fruition: the Forests "you and your opponent have in play" are the Forests in play; Gerrard's
+    # Wisdom: "For each card in your hand, you gain 2 life. (Don't count ~.)" (it is on the stack)
+    Rewrite(r"^for each forest you and your opponent have in play, you gain 1 life\.$", "you gain 1 life for each forest in play."),
+    Rewrite(r"^for each card in your hand, you gain (\d+) life\. \(don't count (?:~|this card)\.\)$", r"you gain \1 life for each card in your hand."),
+    # "All Swamps become 1/1 black creatures. The Swamps still count as lands but can't be tapped for
+    # mana the turn they come into play" (Kormus Bell), "Treat all land in play as both lands and 1/1
+    # creatures. They may not be tapped for mana the first turn …" (Living Plane): creatures that are
+    # still lands (402.3); the rest is what summoning sickness does to a creature's {T} (glossary
+    # "Summoning Sickness")
+    Rewrite(r"^all swamps become 1/1 black creatures\. the swamps still count as lands but can't be tapped for mana the turn "
+            r"they come into play\.$", "all swamps are 1/1 black creatures that are still lands."),
+    Rewrite(r"^treat all land in play as both lands and 1/1 creatures\. they may not be tapped for mana the first turn they are "
+            r"brought into play\.$", "all lands are 1/1 creatures that are still lands."),
+    # Last Chance: "you lose the game at the end of that turn" — as its end of turn step begins
+    # (313.1); the reminder is what losing is (a player who has won doesn't lose)
+    Rewrite(r"^(take an extra turn after this one\.) you lose the game at the end of that turn\. \(you won't lose if you've won "
+            r"before the end of that turn\.\)$", r"\1 at the beginning of that turn's end step, you lose the game."),
+    # glossary "Snow-Covered (Obsolete)": "snow-covered swampwalk" is snow swampwalk
+    Rewrite(r"^snow-covered (forestwalk|swampwalk|islandwalk|mountainwalk|plainswalk)\.?$", r"snow \1."),
+    # Lhurgoyf: "and toughness equal to 1 plus the number of …"
+    Rewrite(r"^(~'s power is equal to the number of creature cards in all graveyards) and toughness equal to 1 plus the number "
+            r"of creature cards in all graveyards\.$", r"\1 and its toughness is equal to that number plus 1."),
+    # Lifeblood: "each time one of opponent's Mountains becomes tapped" (the trigger, 404.1)
+    Rewrite(r"^you gain 1 life point each time one of opponent's ([a-z]+)s becomes tapped\.$",
+            r"whenever a \1 an opponent controls becomes tapped, you gain 1 life."),
+    # Lord Magnus: one sentence about two landwalks, two abilities
+    Rewrite(r"^creatures with (plainswalk) or (forestwalk) may be blocked as if they didn't have either ability\.$",
+            "creatures with \\1 can be blocked as though they didn't have \\1.\ncreatures with \\2 can be blocked as though "
+            "they didn't have \\2."),
+    # era local enchantments (214.8c): Maddening Wind's "During target creature's controller's
+    # upkeep" and Seizures' "Whenever target creature becomes tapped, that creature's controller
+    # pays {3} or ~ deals 3 damage to him or her" are the enchanted creature's
+    Rewrite(r"^during target creature's controller's upkeep, (~ deals \d+ damage to that player\.)$",
+            r"at the beginning of the upkeep of enchanted creature's controller, \1"),
+    Rewrite(r"^whenever target creature becomes tapped, that creature's controller pays (\{\d+\}) or (~ deals \d+ damage) to "
+            r"him or her\.$", r"whenever enchanted creature becomes tapped, \2 to that creature's controller unless that player "
+            r"pays \1."),
+    # Phyrexian Boon: "As long as enchanted creature is black, it gets +2/+1; otherwise, …"
+    Rewrite(r"^as long as enchanted creature is (black), it gets ([+-]\d+/[+-]\d+); otherwise, it gets ([+-]\d+/[+-]\d+)\.$",
+            r"enchanted creature gets \2 as long as it's \1. otherwise, it gets \3."),
+    # Prismatic Lace: "color(s)"; the reminder that its costs don't change
+    Rewrite(r"^target permanent becomes the color\(s\) of your choice\. costs to tap, maintain, or use an ability of that "
+            r"permanent remain unchanged\.$", "target permanent becomes the color or colors of your choice."),
+    # Ray of Erasure: "takes the top card … and puts it in his or her graveyard"
+    Rewrite(r"^target player takes the top card of his or her library and puts it in his or her graveyard\.",
+            "target player puts the top card of his or her library into his or her graveyard."),
+    # Reanimate: "from any graveyard"; "lose life equal to that creature's converted mana cost"
+    Rewrite(r"^(put target creature card from) any (graveyard into play under your control\.) lose life equal to that creature's "
+            r"converted mana cost\.$", r"\1 a \2 you lose life equal to its converted mana cost."),
+    # Reclusive Wight: "any other nonland permanents" — another
+    Rewrite(r"\bif you control any other nonland permanents\b", "if you control another nonland permanent"),
+    # Regrowth, Reconstruction: "Bring any card / one artifact from your graveyard to your hand" —
+    # the era's "any one" card, a target (as above)
+    Rewrite(r"^bring any card from your graveyard to your hand\.$", "return target card from your graveyard to your hand."),
+    Rewrite(r"^bring one artifact from your graveyard to your hand\.$",
+            "return target artifact card from your graveyard to your hand."),
+    # Renounce, Reprocess: "each one sacrificed this way" — each permanent
+    Rewrite(r"^(sacrifice any number of permanents\. you gain \d+ life for each) one (sacrificed this way\.)$", r"\1 permanent \2"),
+    Rewrite(r"^(sacrifice any number of artifacts(?:,| or) creatures,? and/or lands) and (draw a card for each) one (sacrificed this "
+            r"way\.)$", r"\1. \2 permanent \3"),
+    # Reinforcements, Replenish: the order of cards put on top is their owner's (the reminder of
+    # it), and what becomes of local enchantments with nothing to enchant (420.5d)
+    Rewrite(r"^(put up to three target creature cards from your graveyard on top of your library) in any order\.$", r"\1."),
+    Rewrite(r"^(return all enchantment cards from your graveyard to play\.) \(local enchantments with no permanent to enchant "
+            r"remain in your graveyard\.\)$", r"\1"),
+    # Reveille Squad: "Whenever you're attacked" — one or more creatures attack you
+    Rewrite(r"^whenever you're attacked, ", "whenever one or more creatures attack you, "),
+    # Revelation: "play with the cards in their hands face up on the table" — revealed
+    Rewrite(r"^all players play with the cards in their hands face up on the table\.$", "players play with their hands revealed."),
+    # "Counts as both a black card and a red card" (Marsh Goblins, Scarwood Goblins, Dark Heart of the
+    # Wood): what their two-colored mana costs make them (202.2) — read so only for the two colors
+    # their costs have (the Oracle has no such sentence)
+    Rewrite(r"^counts as both a (black card and a red|green card and a red|black card and a green) card\.$", ""),
+    # Misfortune's Gain: "that creature's owner" — its owner
+    Rewrite(r"^(destroy target creature\.) that creature's owner (gains \d+ life\.)$", r"\1 its owner \2"),
+    # Mogg Flunkies: "during a turn in which no other creature you control attacks or blocks" — alone
+    Rewrite(r"^~ can't attack or block during a turn in which no other creature you control attacks or blocks\.$",
+            "~ can't attack or block alone."),
+    # the older triggers (404.1): "If any other creature comes into play" (Mogg Bombers), "If damage
+    # is dealt to enchanted creature" (Mortal Wound)
+    Rewrite(r"^if any other creature comes into play, ", "when another creature comes into play, "),
+    Rewrite(r"^if damage is dealt to enchanted creature, destroy it\.$", "when enchanted creature is dealt damage, destroy it."),
+    # Mold Demon: "controller must sacrifice two Swamps or ~ is buried" (glossary "Bury": its own, a
+    # sacrifice)
+    Rewrite(r"^(when ~ comes into play), controller must (sacrifice two [a-z]+) or ~ is buried\.$", r"\1, sacrifice it unless you \2."),
+    # Merchant Scroll: "a blue instant or interrupt" (an interrupt is an instant); "reveal that card
+    # to all players" reveals it; "reshuffle … afterwards"
+    Rewrite(r"^search your library for a blue instant or interrupt\. reveal that card to all players and put it into your hand\. "
+            r"reshuffle your library afterwards\.$",
+            "search your library for a blue instant card and reveal it and put it into your hand. then shuffle your library."),
+    # Midnight Ritual: "Remove X target creature cards in your graveyard from the game … put a black
+    # 2/2 Zombie creature token into play" (the Oracle's exile and create)
+    Rewrite(r"^remove x target creature cards in your graveyard from the game\. for each creature card removed this way, put a "
+            r"black 2/2 zombie creature token into play\.$", "exile x target creature cards from your graveyard. for each creature "
+            "card exiled this way, create a 2/2 black zombie creature token."),
+    # Miraculous Recovery: "Treat the creature as though it were just played" — it comes into play
+    # a new object, under summoning sickness's rule like any creature (217.1c)
+    Rewrite(r"^put (target creature card from your graveyard) into play and put a \+1/\+1 counter on that creature\. treat the "
+            r"creature as though it were just played\.$", r"return \1 to play. put a +1/+1 counter on it."),
+    # Orcish Veteran (printed without its name): "can't be assigned to block any white creature of
+    # power greater than 1"
+    Rewrite(r"^can't be assigned to block any white creature of power greater than 1\.$",
+            "~ can't block white creatures with power 2 or greater."),
+    # Dark Heart of the Wood: "You may sacrifice a Forest to gain 3 life" — an activated ability, the
+    # sacrifice its cost (403.1)
+    Rewrite(r"^you may sacrifice an? (forest|swamp|island|mountain|plains) to gain (\d+) life\.$", r"sacrifice a \1: you gain \2 life."),
+    # Scragnoth: "While ~ is being cast, it can't be countered" — this spell can't be countered
+    Rewrite(r"^while ~ is being cast, it can't be countered\.$", "this spell can't be countered."),
+    # Skeleton Ship: "If at any time you control no Islands, sacrifice ~" (a state trigger, 410.11)
+    Rewrite(r"^if at any time you control no ([a-z]+)s, sacrifice ~\.$", r"when you control no \1s, sacrifice ~."),
+    # "can block creatures with flying / may block as though they had flying" (Silk Net, Spidersilk
+    # Armor): reach, as above
+    Rewrite(r"^(target creature gets [+-]\d+/[+-]\d+) and can block creatures with flying until end of turn\.$",
+            r"\1 and gains reach until end of turn."),
+    Rewrite(r"^(creatures you control get [+-]\d+/[+-]\d+) and may block as though they had flying\.$", r"\1 and have reach."),
+    # Telepathy: "each opponent plays with his or her hand revealed"
+    Rewrite(r"^each opponent plays with his or her hand revealed\.$", "your opponents play with their hands revealed."),
+    # reminders of what "all" and the targets say (Valorous Charge, Undo: 409.1c)
+    Rewrite(r"^all (white|black|red|green|blue) creatures (get [+-]\d+/[+-]\d+ until end of turn\.) \(this includes other "
+            r"players' \1 creatures\.\)$", r"\1 creatures \2"),
+    Rewrite(r"^(return two target creatures to their owner's hand\.) \(you can't play (?:~|this card) unless you can choose two "
+            r"creatures in play\.\)$", r"\1"),
+    # Three Visits, Tinker: "put that Forest / artifact into play" — that card
+    Rewrite(r"^(search your library for an? (?:forest|artifact) card and put) that (?:forest|artifact) (into play\. then shuffle "
+            r"your library\.)$", r"\1 that card \2"),
+    # Solfatara: "can't play any land cards" — lands
+    Rewrite(r"^(target player can't play) any land cards (this turn\.)", r"\1 lands \2"),
+    # Sustaining Spirit: "any damage … instead reduces it to 1"
+    Rewrite(r"^any damage that would reduce your life total to less than 1 instead reduces it to 1\.$",
+            "damage that would reduce your life total to less than 1 reduces it to 1 instead."),
     # -- printed, fourth round B --
     # (activated abilities; docs/cards.md, "Added (printed, fourth round B)")
     # "a target Fungus", "tap a target green creature", "a +1/+2 counter on a target creature"

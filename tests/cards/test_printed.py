@@ -766,6 +766,273 @@ PAIRS = [
      "in your graveyard, and only if you control a swamp.", "Sacrifice two lands: Return Test Card from your graveyard "
      "to the battlefield. Activate this ability only during your upkeep and only if you control a Swamp.",
      "Creature - Zombie"),
+    # -- printed, fourth round A --
+    # the storage lands (302.2: nothing is done in the untap step)
+    ("You may choose not to untap Test Card during your untap phase and put a storage counter on it instead.",
+     "You may choose not to untap Test Card during your untap step.\nAt the beginning of your upkeep, if Test Card is "
+     "tapped, put a storage counter on it.", "Land"),
+    ("{T}, Remove X storage counters from Test Card: Add an amount of {B} equal to X to your mana pool.",
+     "{T}, Remove X storage counters from Test Card: Add {B} for each counter removed this way.", "Land"),
+    ("Target player must draw X cards.", "Target player draws X cards.", "Sorcery"),
+    ("Test Card is unblockable if defending player controls an artifact.",
+     "Test Card can't be blocked as long as defending player controls an artifact.", "Creature - Beeble"),
+    ("Test Card is unblockable as long as no other creatures are attacking.",
+     "Test Card can't be blocked as long as it's attacking alone.", "Creature - Illusion"),
+    ("Destroy all creatures and all lands. (This includes your creatures and lands.)", "Destroy all creatures and lands.",
+     "Sorcery"),
+    ("Gain control of target creature with converted mana cost X or less. (This spell's effect doesn't end at end of "
+     "turn.)", "Gain control of target creature with converted mana cost X or less.", "Instant"),
+    ("Test Card deals X damage to each player and each creature with horsemanship. (This includes you and your "
+     "creatures with horsemanship.)", "Test Card deals X damage to each creature with horsemanship and each player.",
+     "Sorcery"),
+    ("Destroy target land or nonblack creature. A creature destroyed this way cannot be regenerated this turn.",
+     "Destroy target land or nonblack creature. It can't be regenerated.", "Sorcery"),
+    ("Draw a card, then draw cards equal to the number of Test Card cards in all graveyards.",
+     "Draw a card, then draw cards equal to the number of cards named Test Card in all graveyards.", "Instant"),
+    ("Test Card's power and toughness are each equal to the number of Test Card in play.",
+     "Test Card's power and toughness are each equal to the number of creatures named Test Card in play.",
+     "Creature - Rat"),
+    ("All creatures you control can block creatures with flying until end of turn.",
+     "Creatures you control gain reach until end of turn.", "Instant"),
+    ("Enchanted creature gets -1/-1 and can't be blocked except by artifact creatures and black creatures.",
+     "Enchanted creature gets -1/-1 and has fear.", "Enchant Creature"),
+    # a keyword and an activated ability in one paragraph (402.7)
+    ("Flying; {R} +0/+1 until end of turn", "Flying\n{R}: Test Card gets +0/+1 until end of turn.", "Creature - Gargoyle"),
+    ("Flying, {G}{G} First strike until end of turn.", "Flying\n{G}{G}: Test Card gains first strike until end of turn.",
+     "Creature - Dragonfly"),
+    ("Test Card may block any number of creatures each combat.", "Test Card can block any number of creatures.",
+     "Creature - Wall"),
+    ("If you have 3 life or less, Test Card costs {6} less to play.",
+     "If you have 3 or less life, this spell costs {6} less to cast.", "Creature - Avatar"),
+    ("If you control a plains, you may tap an untapped creature you control instead of paying the mana cost of Test "
+     "Card.", "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana "
+     "cost.", "Instant"),
+    ("When Test Card is put into a graveyard from play, you gain control of all enchantments. (You don't get to move "
+     "local enchantments.)", "When Test Card is put into a graveyard from play, you gain control of all enchantments.",
+     "Creature - Illusion"),
+    ("Return to target player's hand all artifacts in play he or she owns.",
+     "Return all artifacts target player owns to their hand.", "Instant"),
+    ("Counter target artifact or enchantment spell. That spell's caster gains life equal to the spell's casting cost.",
+     "Counter target artifact or enchantment spell. Its controller gains life equal to its converted mana cost.",
+     "Instant"),
+    ("Destroy target land. If that land is a snow-covered land, Test Card deals 1 damage to the land's controller.",
+     "Destroy target land. If that land was a snow land, Test Card deals 1 damage to that land's controller.", "Sorcery"),
+    ("Destroy target land. If that land is a snow-covered land, gain 1 life.",
+     "Destroy target land. If that land was a snow land, you gain 1 life.", "Sorcery"),
+    ("Test Card deals 3 damage to target creature and 3 damage to another target creature. (You can't play this card "
+     "unless you can choose two creatures in play.)", "Test Card deals 3 damage to each of two target creatures.",
+     "Sorcery"),
+    ("If you play any spell, return Test Card to owner's hand.", "When you cast a spell, return Test Card to its owner's "
+     "hand.", "Creature - Beast"),
+    ("If any creatures attack you, gain 1 life for each attacking creature.",
+     "Whenever one or more creatures attack you, you gain 1 life for each attacking creature.", "Enchantment"),
+    ("Whenever Test Card is dealt damage, sacrifice a permanent for each 1 damage dealt to it.",
+     "Whenever Test Card is dealt damage, sacrifice that many permanents.", "Creature - Horror"),
+    ("At the beginning of your upkeep, gain 1 life for each card in your hand in excess of four.",
+     "At the beginning of your upkeep, you gain X life, where X is the number of cards in your hand minus 4.", "Artifact"),
+    ("During each of your opponent's upkeeps, Test Card deals 1 damage to that player for each card more than four in "
+     "his or her hand.", "At the beginning of each opponent's upkeep, Test Card deals X damage to that player, where X "
+     "is the number of cards in their hand minus 4.", "Artifact"),
+    ("During each of your opponents' upkeeps, Test Card deals 1 damage to that player for each card fewer than three in "
+     "his or her hand.", "At the beginning of each opponent's upkeep, Test Card deals X damage to that player, where X "
+     "is 3 minus the number of cards in their hand.", "Artifact"),
+    ("Players cannot play any artifact abilities requiring an activation cost.",
+     "Activated abilities of artifacts can't be activated.", "Artifact"),
+    ("Play only during combat before blockers are declared.",
+     "Cast this spell only during combat before blockers are declared.", "Instant"),
+    ("Target creature cannot be assigned to block this turn.", "Target creature can't block this turn.", "Instant"),
+    ("Choose target land you control and target land an opponent controls. Exchange control of those lands.",
+     "Exchange control of target land you control and target land an opponent controls.", "Sorcery"),
+    ("At the beginning of the upkeep of enchanted enchantment's controller, that player pays {2} or loses 2 life.",
+     "At the beginning of the upkeep of enchanted enchantment's controller, that player loses 2 life unless they pay "
+     "{2}.", "Enchant Enchantment"),
+    ("All lands are 2/2 creatures. (These creatures still count as lands.)",
+     "All lands are 2/2 creatures that are still lands.", "Enchantment"),
+    ("Each creature loses all abilities and is a 1/1 creature.",
+     "All creatures lose all abilities and have base power and toughness 1/1.", "Enchantment"),
+    ("Target creature loses all abilities and is a 0/1 creature until end of turn.",
+     "Until end of turn, target creature loses all abilities and has base power and toughness 0/1.", "Instant"),
+    ("White enchantments and green enchantments each cost an additional {2} to cast.",
+     "Green enchantment spells and white enchantment spells cost {2} more to cast.", "Creature - Dwarf"),
+    ("Any damage dealt to target creature for remainder of turn is reduced to 0.",
+     "Prevent all damage that would be dealt to target creature this turn.", "Instant"),
+    ("Counter target instant, interrupt, or sorcery spell unless its caster pays an additional {1}.",
+     "Counter target instant or sorcery spell unless its controller pays {1}.", "Instant"),
+    ("You may sacrifice two mountains instead of paying Test Card's casting cost. Test Card deals 4 damage to target "
+     "creature or player.", "You may sacrifice two Mountains rather than pay this spell's mana cost.\nTest Card deals 4 "
+     "damage to target creature or player.", "Instant"),
+    ("All creatures lose flying ability.", "All creatures lose flying.", "Enchant World"),
+    ("Target creature gains +0/+X until end of turn where X is the creature's casting cost.",
+     "Target creature gets +0/+X until end of turn, where X is its converted mana cost.", "Instant"),
+    ("Test Card cannot attack unless defending player controls any islands.",
+     "Test Card can't attack unless defending player controls an Island.", "Creature - Fish"),
+    ("If any spell is played, counter that spell and sacrifice Test Card.",
+     "When a player casts a spell, sacrifice Test Card and counter it.", "Enchantment"),
+    ("Whenever Test Card deals damage to a creature or opponent, Test Card deals an equal amount of damage to you.",
+     "Whenever Test Card deals damage to a creature or opponent, Test Card deals that much damage to you.",
+     "Creature - Horror"),
+    ("Each creature you control may block one additional creature. (All defense must be legal.)",
+     "Each creature you control can block an additional creature each combat.", "Enchantment"),
+    ("Test Card may block two creatures each combat. (All blocking assignments must still be legal.)",
+     "Test Card can block an additional creature each combat.", "Creature - Soldier"),
+    ("If Test Card is blocked by any creature, put that creature on top of owner's library.",
+     "Whenever Test Card becomes blocked by a creature, put that creature on top of its owner's library.",
+     "Creature - Hound"),
+    ("If you control any creature with toughness 2 or less, sacrifice Test Card.",
+     "When you control a creature with toughness 2 or less, sacrifice Test Card.", "Creature - Elephant"),
+    ("Test Card are buried if controller controls any Dwarves.", "When you control a Dwarf, sacrifice Test Card.",
+     "Creature - Goblin"),
+    ("Whenever you successfully cast a creature spell, you may pay {1} to return target creature to owner's hand.",
+     "Whenever you cast a creature spell, you may pay {1}. If you do, return target creature to its owner's hand.",
+     "Enchantment"),
+    ("Each turn, Test Card cannot attack unless you sacrifice a land.", "Test Card can't attack unless you sacrifice a land.",
+     "Creature - Dragon"),
+    ("Each player chooses a creature card in his or her graveyard and puts that creature into play.",
+     "Each player puts a creature card from their graveyard onto the battlefield.", "Sorcery"),
+    ("Look at the top five cards of your library and put one of them into your hand. Put the remaining four on top of "
+     "your library in any order.", "Look at the top five cards of your library and put one of them into your hand. Put "
+     "the rest on top of your library in any order.", "Sorcery"),
+    ("All creatures able to block Test Card do so. If this forces a creature to block more attackers than allowed, "
+     "defending player assigns that creature to block as many of those attackers as allowed.",
+     "All creatures able to block Test Card do so.", "Creature - Elf"),
+    ("Target creature gets +2/+0. During each of its controller's upkeeps, put a -0/-1 counter on the creature. These "
+     "counters remain even if Test Card is removed.", "Enchanted creature gets +2/+0.\nAt the beginning of the upkeep of "
+     "enchanted creature's controller, put a -0/-1 counter on that creature.", "Enchant Creature"),
+    ("This turn, your black creatures can be intercepted only by other black creatures.",
+     "Black creatures you control can't be blocked this turn except by black creatures.", "Sorcery"),
+    ("Test Card can't be intercepted by any creature with offense 2 or greater.",
+     "Test Card can't be blocked by creatures with power 2 or greater.", "Creature - Monk"),
+    ("Look at the top card of target player's library. Put that card back on top of that library or into that player's "
+     "graveyard.", "Look at the top card of target player's library. You may put that card into their graveyard.",
+     "Sorcery"),
+    ("Damage dealt by instants, interrupts, and sorceries is reduced to 0.",
+     "Prevent all damage that would be dealt by instant and sorcery spells.", "Enchantment"),
+    ("No creature can attack if it attacked during its controller's last turn.",
+     "Creatures that attacked during their controller's last turn can't attack.", "Land"),
+    ("Test Card may not attack if it attacked during your last turn.", "Test Card can't attack if it attacked during your "
+     "last turn.", "Creature - Turtle"),
+    ("Can't attack if defending player controls an untapped creature with power greater than 2. Can't block creatures "
+     "with power greater than 2.", "Test Card can't attack if defending player controls an untapped creature with power "
+     "3 or greater.\nTest Card can't block creatures with power 3 or greater.", "Creature - Goblin"),
+    ("Test Card cannot attack if defending player controls no forests. Bury Test Card if you control no forests.",
+     "Test Card can't attack unless defending player controls a Forest.\nWhen you control no Forests, sacrifice Test "
+     "Card.", "Creature - Ape"),
+    ("An opponent damaged by Test Card discards a card at random. Ignore this effect if opponent has no cards in hand.",
+     "Whenever Test Card deals damage to an opponent, that player discards a card at random.", "Creature - Specter"),
+    ("Test Card deals damage to target creature or player an amount of equal to 2 plus the number of Test Card cards in "
+     "all graveyards.", "Test Card deals X damage to target creature or player, where X is 2 plus the number of cards "
+     "named Test Card in all graveyards.", "Instant"),
+    ("Tap to destroy an Efreet or Djinn.", "{T}: Destroy target Djinn or Efreet.", "Creature - Human"),
+    ("Tap to destroy a wall.", "{T}: Destroy target Wall.", "Creature - Dwarf"),
+    ("During your draw phase, draw an additional card.", "At the beginning of your draw step, draw an additional card.",
+     "Artifact"),
+    ("At the end of each of your turns, discard your hand.", "At the beginning of your end step, discard your hand.",
+     "Artifact"),
+    ("All creatures able to block enchanted creature do so if able.", "All creatures able to block enchanted creature "
+     "do so.", "Enchant Creature"),
+    ("Test Card does 4 damage to any target, but it does 2 damage to you as well.",
+     "Test Card deals 4 damage to any target and 2 damage to you.", "Instant"),
+    ("Test Card deals 4 damage divided any way you choose among any one, two, or three creatures.",
+     "Test Card deals 4 damage divided as you choose among one, two, or three target creatures.", "Sorcery"),
+    ("For each forest you and your opponent have in play, you gain 1 life.", "You gain 1 life for each Forest in play.",
+     "Sorcery"),
+    ("For each card in your hand, you gain 2 life. (Don't count this card.)", "You gain 2 life for each card in your hand.",
+     "Sorcery"),
+    ("All swamps become 1/1 black creatures. The swamps still count as lands but can't be tapped for mana the turn they "
+     "come into play.", "All Swamps are 1/1 black creatures that are still lands.", "Artifact"),
+    ("Treat all land in play as both lands and 1/1 creatures. They may not be tapped for mana the first turn they are "
+     "brought into play.", "All lands are 1/1 creatures that are still lands.", "Enchant World"),
+    ("Take an extra turn after this one. You lose the game at the end of that turn. (You won't lose if you've won "
+     "before the end of that turn.)", "Take an extra turn after this one. At the beginning of that turn's end step, you "
+     "lose the game.", "Sorcery"),
+    ("Snow-covered swampwalk", "Snow swampwalk", "Creature - Zombie"),
+    ("Test Card's power is equal to the number of creature cards in all graveyards and toughness equal to 1 plus the "
+     "number of creature cards in all graveyards.", "Test Card's power is equal to the number of creature cards in all "
+     "graveyards and its toughness is equal to that number plus 1.", "Creature - Lhurgoyf"),
+    ("You gain 1 life point each time one of opponent's mountains becomes tapped.",
+     "Whenever a Mountain an opponent controls becomes tapped, you gain 1 life.", "Enchantment"),
+    ("Creatures with plainswalk or forestwalk may be blocked as if they didn't have either ability.",
+     "Creatures with plainswalk can be blocked as though they didn't have plainswalk.\nCreatures with forestwalk can be "
+     "blocked as though they didn't have forestwalk.", "Creature - Legend"),
+    ("During target creature's controller's upkeep, Test Card deals 2 damage to that player.",
+     "At the beginning of the upkeep of enchanted creature's controller, Test Card deals 2 damage to that player.",
+     "Enchant Creature"),
+    ("Whenever target creature becomes tapped, that creature's controller pays {3} or Test Card deals 3 damage to him or "
+     "her.", "Whenever enchanted creature becomes tapped, Test Card deals 3 damage to that creature's controller unless "
+     "that player pays {3}.", "Enchant Creature"),
+    ("As long as enchanted creature is black, it gets +2/+1; otherwise, it gets -1/-2.",
+     "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2.", "Enchant Creature"),
+    ("Target permanent becomes the color(s) of your choice. Costs to tap, maintain, or use an ability of that permanent "
+     "remain unchanged.", "Target permanent becomes the color or colors of your choice.", "Instant"),
+    ("Target player takes the top card of his or her library and puts it in his or her graveyard.",
+     "Target player puts the top card of their library into their graveyard.", "Instant"),
+    ("Put target creature card from any graveyard into play under your control. Lose life equal to that creature's "
+     "converted mana cost.", "Put target creature card from a graveyard onto the battlefield under your control. You "
+     "lose life equal to its converted mana cost.", "Sorcery"),
+    ("At the beginning of your upkeep, if you control any other nonland permanents, sacrifice Test Card.",
+     "At the beginning of your upkeep, if you control another nonland permanent, sacrifice Test Card.",
+     "Creature - Minion"),
+    ("Bring any card from your graveyard to your hand.", "Return target card from your graveyard to your hand.", "Sorcery"),
+    ("Bring one artifact from your graveyard to your hand.", "Return target artifact card from your graveyard to your hand.",
+     "Sorcery"),
+    ("Sacrifice any number of permanents. You gain 2 life for each one sacrificed this way.",
+     "Sacrifice any number of permanents. You gain 2 life for each permanent sacrificed this way.", "Instant"),
+    ("Sacrifice any number of artifacts, creatures, and/or lands and draw a card for each one sacrificed this way.",
+     "Sacrifice any number of artifacts, creatures, and/or lands. Draw a card for each permanent sacrificed this way.",
+     "Sorcery"),
+    ("Put up to three target creature cards from your graveyard on top of your library in any order.",
+     "Put up to three target creature cards from your graveyard on top of your library.", "Instant"),
+    ("Return all enchantment cards from your graveyard to play. (Local enchantments with no permanent to enchant remain "
+     "in your graveyard.)", "Return all enchantment cards from your graveyard to the battlefield.", "Sorcery"),
+    ("Whenever you're attacked, if Test Card is untapped, you may untap all creatures you control.",
+     "Whenever one or more creatures attack you, if Test Card is untapped, you may untap all creatures you control.",
+     "Creature - Rebel"),
+    ("All players play with the cards in their hands face up on the table.", "Players play with their hands revealed.",
+     "Enchant World"),
+    ("Swampwalk\nCounts as both a black card and a red card.", "Swampwalk", "Creature - Goblin"),
+    ("You may sacrifice a forest to gain 3 life.", "Sacrifice a Forest: You gain 3 life.", "Enchantment"),
+    ("Destroy target creature. That creature's owner gains 4 life.", "Destroy target creature. Its owner gains 4 life.",
+     "Sorcery"),
+    ("Whenever Test Card is dealt damage, it deals an equal amount of damage to target opponent.",
+     "Whenever Test Card is dealt damage, it deals that much damage to target opponent.", "Creature - Goblin"),
+    ("Test Card cannot attack or block during a turn in which no other creature you control attacks or blocks.",
+     "Test Card can't attack or block alone.", "Creature - Goblin"),
+    ("If any other creature comes into play, sacrifice Test Card and it deals 3 damage to target player.",
+     "When another creature comes into play, sacrifice Test Card and it deals 3 damage to target player.",
+     "Creature - Goblin"),
+    ("If damage is dealt to enchanted creature, destroy it.", "When enchanted creature is dealt damage, destroy it.",
+     "Enchant Creature"),
+    ("When Test Card comes into play, controller must sacrifice two swamps or Test Card is buried.",
+     "When Test Card comes into play, sacrifice it unless you sacrifice two Swamps.", "Creature - Demon"),
+    ("Search your library for a blue instant or interrupt. Reveal that card to all players and put it into your hand. "
+     "Reshuffle your library afterwards.", "Search your library for a blue instant card and reveal it and put it into "
+     "your hand. Then shuffle your library.", "Sorcery"),
+    ("Remove X target creature cards in your graveyard from the game. For each creature card removed this way, put a "
+     "black 2/2 Zombie creature token into play.", "Exile X target creature cards from your graveyard. For each creature "
+     "card exiled this way, create a 2/2 black Zombie creature token.", "Sorcery"),
+    ("Put target creature card from your graveyard into play and put a +1/+1 counter on that creature. Treat the "
+     "creature as though it were just played.", "Return target creature card from your graveyard to the battlefield. Put "
+     "a +1/+1 counter on it.", "Instant"),
+    ("Can't be assigned to block any white creature of power greater than 1.",
+     "Test Card can't block white creatures with power 2 or greater.", "Creature - Orc"),
+    ("While Test Card is being cast, it can't be countered.", "This spell can't be countered.", "Creature - Beast"),
+    ("If at any time you control no islands, sacrifice Test Card.", "When you control no Islands, sacrifice Test Card.",
+     "Creature - Legend"),
+    ("Target creature gets +1/+1 and can block creatures with flying until end of turn.",
+     "Target creature gets +1/+1 and gains reach until end of turn.", "Instant"),
+    ("Creatures you control get +0/+1 and may block as though they had flying.",
+     "Creatures you control get +0/+1 and have reach.", "Enchantment"),
+    ("Each opponent plays with his or her hand revealed.", "Your opponents play with their hands revealed.", "Enchantment"),
+    ("All white creatures get +2/+0 until end of turn. (This includes other players' white creatures.)",
+     "White creatures get +2/+0 until end of turn.", "Sorcery"),
+    ("Return two target creatures to their owner's hand. (You can't play this card unless you can choose two creatures "
+     "in play.)", "Return two target creatures to their owners' hands.", "Sorcery"),
+    ("Search your library for a forest card and put that forest into play. Then shuffle your library.",
+     "Search your library for a Forest card and put that card onto the battlefield. Then shuffle your library.",
+     "Sorcery"),
+    ("Target player can't play any land cards this turn.", "Target player can't play lands this turn.", "Instant"),
+    ("Any damage that would reduce your life total to less than 1 instead reduces it to 1.",
+     "Damage that would reduce your life total to less than 1 reduces it to 1 instead.", "Creature - Guardian"),
 ]
 
 
@@ -941,3 +1208,10 @@ def test_status_words_stacked_are_all_true_not_any_one():
     assert beauty.spell.targets[0].filter.status == ("unblocked",)
     with pytest.raises(CardTextError, match="two status words"):
         _card("Destroy target tapped attacking creature.", "Instant")
+
+
+def test_a_printed_pump_without_a_duration_is_left_to_fail():
+    # 418.3a: an effect with no stated duration lasts the whole game; Granite Gargoyle's "{R} +0/+1"
+    # (the Oracle's "until end of turn" is errata) is not read as a pump until end of turn
+    with pytest.raises(CardTextError):
+        _card("Flying; {R} +0/+1", "Creature - Gargoyle")
