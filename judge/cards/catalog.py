@@ -321,9 +321,22 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
     if wording is Wording.PRINTED:
         stated, subtypes, type_line = with_stated_types(card.name, text, card.type, subtypes, type_line)
     text = basic_land_text(card.name, supertypes, subtypes, text)
+    colors: Optional[tuple[str, ...]] = None
+    said = re.match(_STATED_COLOR, card.printed or "", re.I)
+    if said:  # the Kobolds ({0}): red though their cost gives no colour (203.2) — the text says so (103.1)
+        colors = (said[1].lower(),)
+        if wording is Wording.PRINTED:
+            text = text[said.end():].strip()  # a statement of the card's colour, not an ability
     return CardDef(name=card.name, type_line=type_line, cost=card.cost, supertypes=supertypes, types=types,
                    subtypes=subtypes, power=card.power, toughness=card.toughness, text=text, wording=wording,
-                   stated=stated)
+                   stated=stated, colors=colors)
+
+
+#: A printed text stating the card's colour (Crimson Kobolds, Crookshank Kobolds, Kobolds of Kher
+#: Keep: "This card is a red spell when cast and Kobolds are a red creature."; the data gives their
+#: Oracle text empty and no colour, the colour being shown apart from the text since).
+_STATED_COLOR = (r"^this card is an? (white|blue|black|red|green) spell when cast and [a-z' ]+ (?:is|are) an? \1 "
+                 r"creature\.\s*")
 
 
 #: A printed paragraph that opens by stating the card's creature type ("Mobile Fort counts as a
