@@ -321,15 +321,20 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
     if wording is Wording.PRINTED:
         stated, subtypes, type_line = with_stated_types(card.name, text, card.type, subtypes, type_line)
     text = basic_land_text(card.name, supertypes, subtypes, text)
-    colors: Optional[tuple[str, ...]] = None
-    said = re.match(_STATED_COLOR, card.printed or "", re.I)
-    if said:  # the Kobolds ({0}): red though their cost gives no colour (203.2) — the text says so (103.1)
-        colors = (said[1].lower(),)
-        if wording is Wording.PRINTED:
-            text = text[said.end():].strip()  # a statement of the card's colour, not an ability
+    colors, text = with_stated_color(card.printed, text, wording is Wording.PRINTED)
     return CardDef(name=card.name, type_line=type_line, cost=card.cost, supertypes=supertypes, types=types,
                    subtypes=subtypes, power=card.power, toughness=card.toughness, text=text, wording=wording,
                    stated=stated, colors=colors)
+
+
+def with_stated_color(printed: Optional[str], text: str, is_printed: bool) -> tuple[Optional[tuple[str, ...]], str]:
+    """The colour the printed text states the card is (None: its cost's, 203.2), and ``text``
+    without that statement when it is the printed text: the Kobolds ({0}) are red — the card's
+    text says so (103.1) — in either wording."""
+    said = re.match(_STATED_COLOR, printed or "", re.I)
+    if not said:
+        return None, text
+    return (said[1].lower(),), (text[said.end():].strip() if is_printed else text)
 
 
 #: A printed text stating the card's colour (Crimson Kobolds, Crookshank Kobolds, Kobolds of Kher

@@ -90,9 +90,13 @@ def _card(entry: dict, wording: str) -> PoolCard:
             text = without_statements(name, text, frozenset(stated))[0]
     if "Land" in types:
         text = basic_land_text(name, supertypes, subtypes, text)
+    from judge.cards.catalog import with_stated_color
+
+    colors, text = with_stated_color(entry.get("printed_text_clean") or entry.get("printed_text"), text,
+                                     wording == "printed")
     power, toughness = entry.get("power"), entry.get("toughness")
     return PoolCard(name, CardDef(name=name, type_line=type_line, cost=entry.get("mana_cost") or None,
                                   supertypes=supertypes, types=types, subtypes=subtypes,
                                   power=None if power is None else str(power),
                                   toughness=None if toughness is None else str(toughness), text=text,
-                                  stated=stated))
+                                  stated=stated, colors=colors))
