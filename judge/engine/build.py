@@ -12,7 +12,7 @@ from judge.cards.scenario_cards import card_text_problems
 from judge.errors import DiagnosticsError
 
 from judge.dsl.ast import STEPS, ZONES, CardDef, ObjectDecl, Scenario, Span, StackItem, TokenDef, Wording
-from judge.engine.casting import _pick_modes, _spell_specs
+from judge.engine.casting import _pick_modes, _spell_specs, targets_of_word
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
 from judge.engine.combat_damage import stack_item
 from judge.engine.game import Game, Player
@@ -397,9 +397,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
     i = 0
     for k, spec in enumerate(specs):
         n = 0
-        hi = spec.max_count if spec.max_count is not None else 10**6
-        # word by word (409.1c): "any number" leaves the last targets to the words after it needing them
-        hi = max(spec.min_count, min(hi, len(refs) - i - sum(sp.min_count for sp in specs[k + 1:])))
+        hi = targets_of_word(specs, k, len(refs) - i)
         while i < len(refs) and n < hi:
             thing = resolve_ref(game, refs[i], allow_player=True, what="a target")
             if isinstance(thing, str):

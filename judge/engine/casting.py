@@ -239,6 +239,15 @@ def _counted_up_to(game: Game, player: str, spec: ir.TargetSpec, source: Optiona
     return replace(spec, max_count=n)
 
 
+def targets_of_word(specs: Sequence[ir.TargetSpec], k: int, left: int) -> int:
+    """How many of the ``left`` targets announced, in order, the ``k``-th "target" word of
+    ``specs`` takes at most (409.1c): up to its maximum, leaving the last ones to the words after it
+    that need them ("any number of targets. Target opponent …": Fiery Justice)."""
+    spec = specs[k]
+    most = spec.max_count if spec.max_count is not None else left
+    return max(spec.min_count, min(most, left - sum(sp.min_count for sp in specs[k + 1:])))
+
+
 def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs: Sequence[Ref],
                    source: Optional[int], source_chars, x: Optional[int], span, what: str) -> list[Target]:
     """409.1c: the announced targets, legal and distinct, for each "target" word in order ("X
@@ -269,11 +278,7 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
     refused: dict[int, str] = {}  # what made a target given for a word with enough targets illegal
     for k, spec in enumerate(specs):
         taken = 0
-        hi = spec.max_count if spec.max_count is not None else 10**6
-        # the targets announced in order, word by word (409.1c): a word of "any number" leaves the
-        # last ones to the words after it that need them (Fiery Justice's "target opponent")
-        reserve = sum(sp.min_count for sp in specs[k + 1:])
-        hi = max(spec.min_count, min(hi, len(things) - i - reserve))
+        hi = targets_of_word(specs, k, len(things) - i)
         while taken < hi and i < len(things):
             r, thing = things[i]
             ok, why = legal_target(game, spec, thing, player, source, source_chars, x)
