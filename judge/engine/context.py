@@ -121,8 +121,14 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
     if isinstance(what, ir.All) and len(what.filters) == 1:
         what = what.filters[0]
     why = "nothing it names is there to act on"
+    rules: tuple[str, ...] = ("413.2b",)
     count = getattr(eff, "amount", None)
-    if count is not None and not isinstance(count, ir.Filter):
+    source = getattr(eff, "source", None)
+    if isinstance(source, ir.Target) and not refer(ctx, source) and _chosen(ctx, source):
+        # Deadshot with its first target gone: "It deals damage …" has no source to deal it
+        why = f"its source, target #{source.index + 1}, is an illegal target now, and an illegal target is not acted on"
+        rules = ("413.2a", "413.2b")
+    elif count is not None and not isinstance(count, ir.Filter):
         try:
             n = amount(ctx, count)
             if n == 0:
@@ -140,12 +146,13 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
         if gone:
             why = f"{', '.join(g.describe(t) for t in gone)} is no longer where it was (217.8)"
         elif not named_ and isinstance(what, ir.Target):
-            chosen = [t for t in (ctx.so.targets if ctx.so is not None else ())
-                      if t is not None and getattr(t.spec, "index", None) == what.index]
+            chosen = _chosen(ctx, what)
             specs = [t for t in getattr(getattr(ctx.so, "ability", None), "targets", ()) or ()
                      if getattr(t, "index", None) == what.index]
             counted = bool(specs) and specs[0].count_x and ctx.so is not None and ctx.so.x == 0
-            why = ("its target is illegal now, and an illegal target is not acted on (413.2a)" if chosen
+            if chosen:
+                rules = ("413.2a", "413.2b")
+            why = ("its target is illegal now, and an illegal target is not acted on" if chosen
                    else "it has no target: X is 0, so none was chosen (409.1c)" if counted
                    else "no target was chosen for it (409.1c: \"up to\" allows none)")
         elif not named_:
@@ -162,8 +169,14 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         why = f"there is no {filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: \"{effect_words_for(eff, ctx.source_name)}\" does nothing: {why}", "413.2b",
+    g.tracer.step(f"{ctx.source_name}: \"{effect_words_for(eff, ctx.source_name)}\" does nothing: {why}", *rules,
                   kind="effect")
+
+
+def _chosen(ctx: Ctx, target: ir.Target) -> list:
+    """The targets chosen for ``target``'s word as the spell or ability was played (409.1c)."""
+    return [t for t in (ctx.so.targets if ctx.so is not None else ())
+            if t is not None and getattr(t.spec, "index", None) == target.index]
 
 
 # --------------------------------------------------------------------------- references
