@@ -5,7 +5,9 @@ order, or with ``--check`` only report (exit 1) the ones that differ from a fres
    ``judge/cards/_ir_methods.py``, ``judge/engine/_methods.py``);
 2. the scenario grammar's parser tables (``judge/dsl/grammar_tables.json``);
 3. the card-text grammar's parser tables and the card library's prebuilt IR
-   (``judge/cards/text_tables.json``, ``judge/cards/prebuilt.json``);
+   (``judge/cards/text_tables.json``, ``judge/cards/prebuilt.json``); ``--check`` trusts the
+   tables when their head's digests of the grammar and of the code that builds them are those
+   of now (their build takes ~10 s), ``--check --full`` builds them afresh and compares;
 4. the card catalog's data (``judge/cards/era_cards.jsonl``), from the era pool
    (``$JUDGE_ERA_CARDS`` or ``../shared/data/era-cards.json``): skipped, with a printed line,
    when the pool is absent; then its search index (``judge/cards/era_index.json``), from the
@@ -47,11 +49,13 @@ def main(argv: "list[str] | None" = None) -> int:
 
     ap = argparse.ArgumentParser(prog="python -m judge.build", description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 if a generated file is stale; write nothing")
+    ap.add_argument("--full", action="store_true",
+                    help="with --check: build the card-text tables afresh too (not trusting their digests)")
     args = ap.parse_args(argv)
     flag = ["--check"] if args.check else []
     stale = fastdataclass.main(flag)
     stale |= dsl_build.tables(args.check)
-    stale |= cards_build.main(flag)
+    stale |= cards_build.main(flag + (["--full"] if args.full else []))
     stale |= era_build.main(flag)
     stale |= cards_search.main(flag)
     stale |= pools.main(flag)

@@ -17,6 +17,7 @@ the driver's trees equal lark's for every paragraph of the library.
 from __future__ import annotations
 
 import functools
+import hashlib
 from pathlib import Path
 from typing import Any, Optional
 
@@ -35,21 +36,51 @@ def grammar_digest(grammar: str) -> str:
     return tables.digest(OPTIONS, grammar)
 
 
-def build_text(parser: Any, grammar: str) -> str:
-    """The content of ``text_tables.json`` for ``parser`` built from ``grammar``."""
-    return tables.build_text(parser, grammar_digest(grammar), previous=PATH)
+def build_text(parser: Any, grammar: str, logged: "tuple[str, ...]" = ()) -> str:
+    """The content of ``text_tables.json`` for ``parser`` built from ``grammar``; ``logged``:
+    lark's debug messages of the build, whose shift/reduce conflicts the head keeps (the words
+    of the terminals lark resolved as shift: tests/cards/test_text.py checks them against the
+    documented ones), with the digest of the code that builds the file (:func:`builder_digest`)."""
+    words = {t.name: t.pattern.value for t in parser.terminals}
+    shift = sorted({words.get(m.split("terminal ")[1].split(":")[0], "?") for m in logged
+                    if "Shift/Reduce" in m and "terminal " in m})
+    return tables.build_text(parser, grammar_digest(grammar), previous=PATH,
+                             head={"builder": builder_digest(), "shift_reduce": shift})
 
 
 _BUILD = """
-import sys
+import logging, sys
 import lark, lark.lexer
 from judge.cards import text, text_lalr
-lark.lexer.has_interegular = False
+lark.lexer.has_interegular = False  # its pairwise check of the terminals is not about the tables
+logged = []
+class _Keep(logging.Handler):
+    def emit(self, record):
+        logged.append(record.getMessage())
+lark.logger.handlers[:] = [_Keep()]
+lark.logger.setLevel(logging.DEBUG)
 grammar = text._grammar_text()
 parser = lark.Lark(grammar, start=["start", "sentences", "cost"], parser="lalr", lexer="contextual",
                    propagate_positions=False, maybe_placeholders=False, debug=True)
-sys.stdout.write(text_lalr.build_text(parser, grammar))
+sys.stdout.write(text_lalr.build_text(parser, grammar, tuple(logged)))
 """
+
+
+def builder_digest() -> str:
+    """The digest of the code that writes ``text_tables.json`` from the grammar (this module and
+    :mod:`judge.lalr.tables`): with the grammar's digest, what the file is a function of (and
+    the installed lark: every declared version builds the same tables, pyproject.toml)."""
+    here = Path(__file__).resolve()
+    return hashlib.sha256(b"\0".join(p.read_bytes() for p in (here, here.parent.parent / "lalr" / "tables.py"))).hexdigest()
+
+
+def up_to_date(grammar: str) -> bool:
+    """Whether the committed file says it was built from ``grammar`` (the grammar as it is now)
+    by the code as it is now (its head's digests): what ``--check`` trusts without building the
+    tables afresh (``--full`` builds them and compares every line)."""
+    found = tables.head(PATH) or {}
+    return (found.get("format") == tables.FORMAT and found.get("grammar") == grammar_digest(grammar)
+            and found.get("builder") == builder_digest())
 
 
 def build_fresh() -> str:

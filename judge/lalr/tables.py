@@ -466,19 +466,20 @@ def digest(options: str, grammar: str) -> str:
     return hashlib.sha256((options + "\0" + grammar).encode("utf-8")).hexdigest()
 
 
-def build_text(lark: Any, grammar_digest: str, previous: Optional[Path] = None) -> str:
+def build_text(lark: Any, grammar_digest: str, previous: Optional[Path] = None, head: Optional[dict] = None) -> str:
     """A generated file's content: :func:`build_data` of ``lark`` (deterministic: sorted keys,
     one line per state row and per lexer; rows and lexers are decoded when first reached),
     numbered as ``previous`` (the file as committed, when it is in this :data:`FORMAT`) numbers
     what the two share (:func:`inherit`), so that a grammar edit rewrites the lines of what it
-    changed, not the whole file."""
+    changed, not the whole file. ``head``: further entries of the file's head line (read by the
+    project's checks, never by the driver)."""
     data = build_data(lark)
     if data is None:
         raise ValueError("the parser uses a lark feature the LALR driver does not reproduce")
     old = _read(previous) if previous is not None else None
     if old is not None:
         data = inherit(data, old)
-    return build_text_of(data, grammar_digest)
+    return build_text_of(dict(data, **(head or {})), grammar_digest)
 
 
 #: The lists a generated file holds one line per entry (the rest is its head line): the lexer
@@ -674,6 +675,19 @@ def build_fresh(script: str) -> str:
                PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH", "")])))
     return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, env=env,
                           encoding="utf-8").stdout
+
+
+def head(path: Path) -> Optional[dict]:
+    """The head line of the generated file ``path`` (its digests and other entries, not its
+    rows); None when it is missing or unreadable."""
+    try:
+        with path.open(encoding="utf-8") as f:
+            f.readline()
+            line = f.readline().strip().rstrip(",")
+        found = json.loads(line[line.index(":") + 1:])
+        return found if isinstance(found, dict) else None
+    except (OSError, ValueError):
+        return None
 
 
 def load(path: Path, grammar_digest: str) -> Optional[dict]:
