@@ -760,9 +760,12 @@ def pick_ability(game: Game, oid: int, which, span, mana: Optional[bool]) -> tup
         ref = f"@{o.label}" if o.label else o.card.name
         who = game.controller_of(oid) or o.owner
         lines = []
+        makes = [_produces(a.text or "") if a.is_mana_ability else "" for a in acts]
         for i, a in enumerate(acts):
-            produced = _produces(a.text or "")
-            line = (f"`{who} taps {ref} for {produced}`" if a.is_mana_ability and produced
+            produced = makes[i]
+            # "taps … for {B}" only names an ability no other of its mana abilities makes the same
+            # mana with (Skull of Ramos: "{T}: Add {B}" and "Sacrifice ~: Add {B}")
+            line = (f"`{who} taps {ref} for {produced}`" if produced and makes.count(produced) == 1
                     else f"`{who} activates {ref} ability {i + 1}`")
             lines.append(f"{i + 1}: {a.text or a.cost} — {line}")
         raise game.error(span, f"{name} has {len(acts)} activated abilities; say which with the line given for it: "

@@ -145,3 +145,23 @@ def test_an_ability_played_from_the_graveyard_says_where_the_card_is_when_it_is_
     out = run_text("Alice graveyard: Test Ghoul\nAlice activates Test Ghoul\nall pass until the stack is empty\n",
                    cards=cards, head=head)
     assert [(o.name, o.zone) for o in out.final.objects if o.name == "Test Ghoul"] == [("Test Ghoul", "hand")]
+
+
+def test_two_mana_abilities_making_the_same_mana_are_told_apart_by_number():
+    # Skull of Ramos: "{T}: Add {B}" and "Sacrifice ~: Add {B}". "taps … for {B}" names neither, so
+    # the error gives each ability's number line, never the line it refused.
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nAlice in play: Skull of Ramos\n"
+            "Alice taps Skull of Ramos for {B}\n")
+    with pytest.raises(JudgeError) as err:
+        simulate(parse(text, "t.mtg"), explore=False)
+    assert "`Alice activates Skull of Ramos ability 1`" in err.value.message
+    assert "`Alice activates Skull of Ramos ability 2`" in err.value.message
+    told = err.value.message.split("abilities;")[1].splitlines()[0]
+    assert "taps Skull of Ramos for" not in told
+    # the line given for the second plays it: the Skull is sacrificed
+    outcome = simulate(parse(text.replace("taps Skull of Ramos for {B}", "activates Skull of Ramos ability 2"),
+                             "t.mtg"), explore=False)[0]
+    assert find(outcome, "Skull of Ramos").zone == "graveyard"
