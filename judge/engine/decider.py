@@ -341,7 +341,7 @@ def choose(
         if not hit:
             span = act.span
             loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
-            raise JudgeError(f"{loc}: {v} is not a legal choice for {player}'s {what}; legal: "
+            raise JudgeError(f"{loc}: {v} is not a legal choice when {player} chooses {what}; legal: "
                              f"{', '.join(o.label for o in options) or 'none'} (rule {rule})")
         picked.append(hit[0].value)
     if not (lo <= len(picked) <= hi):

@@ -84,5 +84,22 @@ def resolve_ref(game: Game, ref: Ref, zone: Optional[str] = None, player: Option
                                        f"differ; give them labels (`{ref.name} as @a`) and refer to the label", mistake=True)
         rest = [o for o in cands if o.id not in exclude]
         return (rest or cands)[0].id
+    if want_zone in (None, "in play"):
+        phased = [game.objects[i] for i in game.phased_out if game.objects[i].card.name.lower() == (ref.name or "").lower()
+                  and (owner is None or (game.objects[i].controller or game.objects[i].owner) == owner)]
+        if phased and want_zone is None:
+            return phased[0].id  # named as a label names it: what it is asked to be refuses it (409.1c)
+        if phased:
+            raise game.error(ref.span, _phased_out(phased[0].card.name, what))
     where = want_zone or "any zone"
-    raise game.error(ref.span, f"no object named {ref} in {where}{' (' + what + ')' if what else ''}")
+    # a name no object answers to is the scenario's mistake: a `tries to` line proves nothing by it
+    raise game.error(ref.span, f"no object named {ref} {where if where.startswith('in ') else 'in ' + where}"
+                               f"{' (' + what + ')' if what else ''}", mistake=True)
+
+
+def _phased_out(name: str, what: str) -> str:
+    """Why a phased-out permanent can't be what a line names: while phased out it is treated as
+    though it doesn't exist (not in play: no target, no attacker or blocker, no source)."""
+    return (f"{name} is phased out: it is treated as though it doesn't exist — not in play, it can't be targeted, "
+            f"attack, block or be used (glossary \"Phasing\"; the phased-out zone, 217.8 of the 1998 rules)"
+            f"{' (' + what + ')' if what else ''}")

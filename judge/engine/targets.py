@@ -50,6 +50,8 @@ def legal_target(game: Game, spec: ir.TargetSpec, thing: Thing, you: str, source
         return False, f"it is not {spec_words(spec)}"
     if ir.ACTIVATED_ABILITY in spec.filter.types:
         return False, f"it is not an ability on the stack ({spec_words(spec)})"
+    if isinstance(thing, int) and game.objects[thing].zone == "phased out":
+        return False, "it is phased out: treated as though it doesn't exist, it is no legal choice (glossary \"Phasing\")"
     if not matches(game, spec.filter, thing, you, source, x):
         if "single target" in spec.filter.extra and isinstance(thing, int) and game.objects[thing].zone == "stack" \
                 and any(s.card_obj == thing and not s.targets for s in game.stack):

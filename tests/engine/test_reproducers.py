@@ -71,3 +71,37 @@ def test_t2_the_state_trigger_loop_is_a_draw_and_a_later_action_says_so():
         pytest.skip("../shared/repro is not here")
     with pytest.raises(JudgeError, match=r"the game has already ended \(102.3\): a draw in turn 2, .* a loop of mandatory actions"):
         outcomes(path.read_text(encoding="utf-8"))
+
+
+_PHASED = ("player Alice\nplayer Bob\nturn Bob, end of turn\nAlice library: 4 unknown cards\n"
+           "Bob library: 4 unknown cards\nAlice in play: Sandbar Crocodile\nBob in play: Grizzly Bears, Mountain\n"
+           "Bob hand: Shock\nall pass until the upkeep step\nAlice passes\n")
+
+
+def _phased_run(body: str):
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    return simulate(parse(_PHASED + body, "t.mtg"), explore=False)
+
+
+def test_a_phased_out_permanent_named_as_a_target_is_refused_for_being_phased_out():
+    # audit 2016 (Sandbar Crocodile): named, not labelled, it is found where it is, and the target
+    # rule refuses it saying why (glossary "Phasing"), not "no object named …"
+    outcome = _phased_run("Bob tries to cast Shock targeting Sandbar Crocodile\n")[0]
+    step = next(s for top in outcome.steps for s in top.walk() if "illegal play" in s.text)
+    assert "phased out" in step.text and "409.1c" in step.rules
+
+
+def test_a_phased_out_creature_named_as_a_blocker_is_an_error_saying_it_is_phased_out():
+    with pytest.raises(JudgeError) as err:
+        _phased_run("Bob passes\nall pass until the declare attackers step\nAlice attacks with nothing\n"
+                    "all pass until the declare attackers step\nBob attacks with Grizzly Bears\n"
+                    "all pass until the declare blockers step\nAlice blocks Grizzly Bears with Sandbar Crocodile\n")
+    assert "Sandbar Crocodile is phased out" in err.value.message and "in in play" not in err.value.message
+
+
+def test_a_name_no_object_answers_to_is_the_scenarios_mistake_even_in_a_tries_to_line():
+    # docs/scenario-language.md: a `tries to` line must fail for a rule, or it proves nothing
+    with pytest.raises(JudgeError, match="no object named Shivan Dragon in any zone"):
+        _phased_run("Bob tries to cast Shock targeting Shivan Dragon\n")
