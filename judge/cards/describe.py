@@ -276,6 +276,17 @@ def _signed(a: Any) -> str:
     return text if text.startswith("-") else "+" + text
 
 
+def pt_change_words(power: Any, toughness: Any) -> str:
+    """A change of power and toughness as cards print it: each signed, a zero taking the sign of
+    the other ("+2/+0", "-1/-0": Hyalopterous Lemure, "+0/-1")."""
+    p, t = _signed(power), _signed(toughness)
+    if power == 0 and t.startswith("-"):
+        p = "-0"
+    if toughness == 0 and p.startswith("-"):
+        t = "-0"
+    return f"{p}/{t}"
+
+
 def _dur(d: str) -> str:
     return "" if d in (ir.WHILE_IN_PLAY, ir.FOREVER) else f" {d}"
 
@@ -393,7 +404,7 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Regenerate):
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):
-        return f"{ref_phrase(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}{_dur(e.duration)}"
+        return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
     if isinstance(e, ir.SetPT):
         return f"{ref_phrase(e.what)} has power {amount_phrase(e.power)} and toughness {amount_phrase(e.toughness)}"
     if isinstance(e, ir.GrantAbility):

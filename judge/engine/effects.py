@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, filter_phrase, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, filter_phrase, pt_change_words, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -894,7 +894,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
 def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
     p, t = amount(ctx, eff.power), amount(ctx, eff.toughness)  # 418.3c: fixed on resolution
     if not (isinstance(eff.power, int) and isinstance(eff.toughness, int)):
-        ctx.game.tracer.step(f"The bonus is determined now, once: {p:+d}/{t:+d}; it isn't recomputed if the "
+        ctx.game.tracer.step(f"The bonus is determined now, once: {pt_change_words(p, t)}; it isn't recomputed if the "
                              f"value changes later", "418.3c", kind="effect")
 
     def apply(game, o, ch, p=p, t=t):
@@ -902,7 +902,7 @@ def _modify_pt(ctx: Ctx, eff: ir.ModifyPT) -> None:
             ch.power += p
             ch.toughness = (ch.toughness or 0) + t
 
-    _add_effect(ctx, _locked(ctx, eff.what), f"gets {p:+d}/{t:+d}", apply, eff.duration, changes="P/T")
+    _add_effect(ctx, _locked(ctx, eff.what), f"gets {pt_change_words(p, t)}", apply, eff.duration, changes="P/T")
     _report_pt(ctx, _locked(ctx, eff.what))
 
 
