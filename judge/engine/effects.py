@@ -875,19 +875,25 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
     if others and kind == "type" and all(e.kind == "type" for e in others):
-        g.tracer.step(f"Other type-changing effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
+        g.tracer.step(f"Other type-changing effects also apply to {names} ({_effect_texts(others)}): "
                       f"they apply in dependency and timestamp order, this later one last unless one depends on "
                       f"another", "214.4", "418.5c", kind="effect")
     elif others and kind == "type":
-        g.tracer.step(f"Other continuous effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
+        g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
                       f"this one changes its type, so it sets initial values and applies before those that don't, "
                       f"whatever the timestamps", "214.5", "418.5c", kind="effect")
     elif others:
-        g.tracer.step(f"Other continuous effects also apply to {names} ({'; '.join(e.text for e in others[:3])}): "
+        g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
                       f"they apply in dependency order, then timestamp order, so the latest wins where they conflict "
                       f"(this one's timestamp is now, as it resolves: glossary \"Timestamp Order\")",
                       "418.5c", "418.5d", kind="effect")
         events.dependency_decides(g, [eff], others)
+
+
+def _effect_texts(effects: list) -> str:
+    """The words of up to three continuous effects, each said once (Humility's two effects — the
+    abilities lost, the base power and toughness — carry the same words)."""
+    return "; ".join(list(dict.fromkeys(e.text.rstrip(".") for e in effects))[:3])
 
 
 @handles(ir.ModifyPT)

@@ -36,3 +36,17 @@ def test_a_lord_leaving_play_is_traced_before_the_creature_it_kept_alive_dies():
 def test_nothing_is_traced_when_nothing_static_changes():
     got = steps("Bob in play: Grizzly Bears\nAlice hand: Shock\nAlice casts Shock targeting Bob\nall pass\n")
     assert not any(s.kind == "static" for s in got)
+
+
+def test_other_effects_are_each_named_once():
+    # audit 2016 (Humility then Giant Growth): Humility's two effects carry the same words; the
+    # step naming the effects that also apply says them once
+    from pathlib import Path
+
+    from judge.suite.runner import default_simulate, load_scenario
+
+    root = Path(__file__).resolve().parents[2]
+    path = next((root / "scenarios" / "audit" / "2016").glob("26-*later-pump-wins.mtg"))
+    outcome = default_simulate(load_scenario(path))[0]
+    step = next(s for top in outcome.steps for s in top.walk() if s.text.startswith("Other continuous effects"))
+    assert step.text.count("All creatures lose all abilities") == 1
