@@ -297,10 +297,10 @@ def effect_phrase(e: Any) -> str:
         src = "" if isinstance(e.source, ir.This) else f"{ref_phrase(e.source)} "
         div = (" divided as you choose among" if e.divided else " divided evenly, rounded down, among" if e.evenly
                else " to")
-        return f"{src}deal {amount_phrase(e.amount)} damage{div} " + " and ".join(ref_phrase(t) for t in e.to)
+        return f"{src}{'deals' if src else 'deal'} {amount_phrase(e.amount)} damage{div} " + " and ".join(ref_phrase(t) for t in e.to)
     if isinstance(e, ir.DealDamageAdditional):  # Kaervek's Hex
         src = "" if isinstance(e.source, ir.This) else f"{ref_phrase(e.source)} "
-        return (f"{src}deal {amount_phrase(e.amount)} damage to " + " and ".join(ref_phrase(t) for t in e.to)
+        return (f"{src}{'deals' if src else 'deal'} {amount_phrase(e.amount)} damage to " + " and ".join(ref_phrase(t) for t in e.to)
                 + f" and an additional {amount_phrase(e.additional)} damage to "
                 + " and ".join(ref_phrase(t) for t in e.additional_to) + ", all at once")
     if isinstance(e, ir.GetPoisonCounters):  # Pit Scorpion (glossary "Counter", Appendix B)
