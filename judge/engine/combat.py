@@ -23,11 +23,11 @@ from typing import Any, Callable, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
-from judge.engine import events, evasion, triggers
+from judge.engine import banding, events, evasion, triggers
 from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
-from judge.engine.context import Ctx, Unsupported, handles, object_ids, refer
+from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.decider import (OpenChoice, Option, choose, current_line, interchangeable_key, remembered, telling_apart,
                                   where_to_settle)
 from judge.engine.mana import parse_cost
@@ -521,6 +521,13 @@ def declare_attackers_step(game: Game) -> None:
                     declared = []
                     break
                 if getattr(game.decider, "explores", False):
+                    banders = [o for o in cands if banding.has_banding(game, o)]
+                    if banders:  # the bands it could declare are not explored: stated, never assumed away
+                        raise JudgeError(
+                            f"{current_line(game)}: {ap}'s attack is left open, and {names_of(game, banders)} "
+                            f"{'has' if len(banders) == 1 else 'have'} banding: the attacking bands {ap} may declare "
+                            f"are not explored; state the attack and its bands with a line such as `{ap} attacks with "
+                            f"{scenario_name(game, banders[0])}, ... as a band` (glossary \"Banding\"; 308.1)")
                     picked = _explored_declaration(game, ap, "attack", "308.1",
                                                    lambda: _attack_options(game, ap, cands))
                     if picked is not None:
@@ -541,8 +548,9 @@ def declare_attackers_step(game: Game) -> None:
                 if oid in oids:
                     raise game.error(ref.span, f"{ref} is declared as an attacker twice")
                 oids.append(oid)
+            bands = [[_resolve(game, ref, "declared in an attacking band") for ref in band] for band in act.bands]
             with at_line(game, act):
-                if _propose_attack(game, ap, oids):
+                if _propose_attack(game, ap, oids, bands):
                     declared = oids
         if not declared:
             game.tracer.step("No creatures are declared as attackers: the game proceeds directly to the end of combat "
@@ -555,8 +563,10 @@ def declare_attackers_step(game: Game) -> None:
         give_priority(game, ap)
 
 
-def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
-    """308.1-308.5 for one proposed attack; returns whether it was legal (and made)."""
+def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[list[int]]] = None) -> bool:
+    """308.1-308.5 for one proposed attack, with its attacking ``bands`` (glossary "Banding");
+    returns whether it was legal (and made)."""
+    bands = bands or []
     if not oids:
         req_notes: list = []
         problems = _attack_requirement_problems(game, ap, oids, req_notes)
@@ -587,7 +597,8 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
                 game.tracer.step(f"{game.describe(oid)} can attack: an untapped creature {ap} has controlled "
                                  f"continuously since the turn began", "308.1", kind="combat")
         req_notes: list = []
-        whole = _whole_attack_problems(game, ap, oids) + _attack_requirement_problems(game, ap, oids, req_notes)
+        whole = _whole_attack_problems(game, ap, oids) + _attack_requirement_problems(game, ap, oids, req_notes) \
+            + banding.band_problems(game, bands)
         for text, rule in req_notes:
             game.tracer.step(text, rule, kind="combat")
         for text, rule in whole:
@@ -599,7 +610,6 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
         game.tracer.step(f"The proposed attack is illegal: it is canceled and {ap} redeclares attackers", "308.3", "422.1",
                          kind="illegal")
         return False
-    _refuse_banding(game, oids, "attacks")
     owed = _attack_costs(game, ap, oids)
     cost = parse_cost("".join(value for _, _, value in owed)) if owed else None
     if cost is not None and not can_pay(game, ap, cost):
@@ -630,21 +640,10 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
         game.record_deed("attacked", oid)
     game.tracer.step(f"{names_of(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
+    if bands:
+        banding.declare_bands(game, ap, bands)
     _attack_triggers(game, oids)
     return True
-
-
-def _refuse_banding(game: Game, oids: list[int], doing: str) -> None:
-    """Banding changes how attackers are blocked and who assigns combat damage; its rules are
-    in the rulebook's Appendix B ("Older Rules", glossary "Banding, Bands with Other"), which
-    the rulebook this engine obeys does not include: a creature with banding in combat is
-    refused by name, never simulated as if it had no banding."""
-    banded = [o for o in oids if game.chars(o).has_keyword("banding")]
-    if banded:
-        where = f"{game.path}:{game.tracer.line}" if game.tracer.line else current_line(game)
-        raise Unsupported(f"{where}: {names_of(game, banded)} {doing} with banding: banding is not supported (its rules are "
-                          f"in the rulebook's Appendix B, \"Older Rules\", glossary \"Banding, Bands with Other\", "
-                          f"which the rules text this engine follows does not include)")
 
 
 # --------------------------------------------------------------------------- declare blockers (309)
@@ -700,7 +699,7 @@ def declare_blockers_step(game: Game) -> None:
             with at_line(game, act):
                 if _propose_block(game, dp, pairs):
                     declared = pairs
-        _refuse_banding(game, [b for b, _ in declared], "blocks")
+        declared = banding.spread_blocks(game, declared)
         game.record_blocks(declared)
         # 309.3: blocked / unblocked status.
         for a in atk:
@@ -1061,7 +1060,9 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
     blocked creature with no creature blocking it; its own "becomes blocked" abilities trigger
     (410.9a), "whenever a creature blocks ~" ones don't (410.9c)."""
     g = ctx.game
-    for a in object_ids(refer(ctx, eff.what)):
+    todo = list(object_ids(refer(ctx, eff.what)))
+    while todo:
+        a = todo.pop(0)
         o = g.objects[a] if g.exists(a) else None
         if o is None or o.zone != "in play" or not o.attacking:
             g.tracer.step(f"{g.describe(a)} is not an attacking creature: it can't become blocked", "309.3", kind="effect")
@@ -1079,6 +1080,11 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
                     and ab.trigger.whose != "one or more" and _subject_ok(g, ab.trigger, sid, a):
                 _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect: \"{ab.text}\" triggers",
                          "410.9a")
+        band = [m for m in banding.spread_blocked(g, a) if not g.objects[m].blocked and m not in todo]
+        if band:  # 502.10g: one creature of a band becomes blocked by an effect, the whole band does
+            g.tracer.step(f"{g.describe(a)} is in a band with {names_of(g, band)}: the entire band becomes blocked "
+                          f"({banding.SOURCE}g)", "309.3", kind="effect")
+            todo = band + todo
 
 
 # --------------------------------------------------------------------------- actions out of place
