@@ -30,6 +30,7 @@ the era's rule it follows in its words.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Optional
 
 from judge.engine.combat_state import get, names_of
@@ -57,6 +58,30 @@ def band_problems(game: Game, bands: list[list[int]]) -> list[tuple[str, str]]:
             probs.append((f"{names_of(game, without)} have no banding: a band may include only one creature without "
                           f"banding ({SOURCE}b)", "308.2"))
     return probs
+
+
+def band_choices(game: Game, oids: list[int]) -> list[list[list[int]]]:
+    """Every way to put attackers ``oids`` in bands (502.10b-c), no band first: each a list of
+    bands of two or more creatures (a band of one creature changes nothing), each creature in
+    one band at most."""
+    if sum(1 for o in oids if has_banding(game, o)) == 0:
+        return [[]]
+    out: list[list[list[int]]] = []
+
+    def extend(rest: list[int], bands: list[list[int]]) -> None:
+        if not rest:
+            out.append(bands)
+            return
+        first, others = rest[0], rest[1:]
+        extend(others, bands)  # the first creature in no band
+        for k in range(1, len(others) + 1):  # or in a band with some of the others
+            for more in combinations(others, k):
+                band = [first, *more]
+                if not band_problems(game, [band]):
+                    extend([o for o in others if o not in more], bands + [band])
+
+    extend(list(oids), [])
+    return out
 
 
 def declare_bands(game: Game, ap: str, bands: list[list[int]]) -> None:

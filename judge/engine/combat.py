@@ -443,10 +443,27 @@ def _explored_declaration(game: Game, player: str, kind: str, rule: str, options
     return None if pick is None else sets[pick]
 
 
-def _attack_options(game: Game, ap: str, cands: list[int]) -> tuple[list[list[int]], list[str]]:
-    """Every legal attack and its words."""
-    sets = _legal_attacks(game, ap, cands)
-    return sets, [_and([telling_apart(game, o) for o in s]) if s else "nothing" for s in sets]
+def _attack_options(game: Game, ap: str, cands: list[int]) -> tuple[list[tuple[list[int], list[list[int]]]], list[str]]:
+    """Every legal attack, with each way to put its creatures with banding in bands (glossary
+    "Banding": judge.engine.banding), and its words."""
+    out: list[tuple[list[int], list[list[int]]]] = []
+    labels: list[str] = []
+    for s in _legal_attacks(game, ap, cands):
+        seen = set()
+        for bands in banding.band_choices(game, s):
+            key = tuple(sorted(tuple(sorted(repr(interchangeable_key(game, o)) for o in b)) for b in bands))
+            if key in seen:  # a band with one or the other of two interchangeable creatures: one outcome
+                continue
+            seen.add(key)
+            if len(out) >= MAX_DECLARATIONS:
+                raise _too_many(game, ap, "attack", len(out) + 1, f"{ap} attacks with {scenario_name(game, s[0])}")
+            out.append((s, bands))
+            banded = {o for b in bands for o in b}
+            loose = [o for o in s if o not in banded]
+            words = [_and([telling_apart(game, o) for o in b]) + " as a band" for b in bands]
+            words += [_and([telling_apart(game, o) for o in loose])] if loose else []
+            labels.append("; ".join(words) if s else "nothing")
+    return out, labels
 
 
 def _block_options(game: Game, dp: str, options: list[tuple[int, int]]) -> tuple[list[list[tuple[int, int]]], list[str]]:
@@ -521,19 +538,12 @@ def declare_attackers_step(game: Game) -> None:
                     declared = []
                     break
                 if getattr(game.decider, "explores", False):
-                    banders = [o for o in cands if banding.has_banding(game, o)]
-                    if banders:  # the bands it could declare are not explored: stated, never assumed away
-                        raise JudgeError(
-                            f"{current_line(game)}: {ap}'s attack is left open, and {names_of(game, banders)} "
-                            f"{'has' if len(banders) == 1 else 'have'} banding: the attacking bands {ap} may declare "
-                            f"are not explored; state the attack and its bands with a line such as `{ap} attacks with "
-                            f"{scenario_name(game, banders[0])}, ... as a band` (glossary \"Banding\"; 308.1)")
                     picked = _explored_declaration(game, ap, "attack", "308.1",
                                                    lambda: _attack_options(game, ap, cands))
                     if picked is not None:
                         first = False
-                        if _propose_attack(game, ap, list(picked)):
-                            declared = list(picked)
+                        if _propose_attack(game, ap, list(picked[0]), picked[1]):
+                            declared = list(picked[0])
                         continue
                 names = [scenario_name(game, o) for o in cands]
                 raise OpenChoice(
