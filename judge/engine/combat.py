@@ -450,7 +450,11 @@ def _attack_options(game: Game, ap: str, cands: list[int]) -> tuple[list[tuple[l
     labels: list[str] = []
     for s in _legal_attacks(game, ap, cands):
         seen = set()
-        for bands in banding.band_choices(game, s):
+        try:
+            choices = banding.band_choices(game, s, MAX_DECLARATIONS - len(out))
+        except banding.TooManyBands:
+            raise _too_many(game, ap, "attack", MAX_DECLARATIONS + 1, f"{ap} attacks with {scenario_name(game, s[0])}")
+        for bands in choices:
             key = tuple(sorted(tuple(sorted(repr(interchangeable_key(game, o)) for o in b)) for b in bands))
             if key in seen:  # a band with one or the other of two interchangeable creatures: one outcome
                 continue
@@ -499,9 +503,12 @@ def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[l
     ikey = {x: repr(interchangeable_key(game, x)) for pair in options for x in pair}  # once per creature
     facts: dict = {}  # the same state for every declaration: what each check reads, once
     lured = any(evasion.rules_affecting(game, a, ir.AllAbleMustBlock) for a in attackers(game))
+    # a creature of a band stands for the band: blocking one creature of it blocks them all (glossary "Banding")
+    akey = {a: repr(sorted(repr(interchangeable_key(game, m)) for m in banding.band_of(game, a)))
+            for atks in by_blocker.values() for a in atks}
     for choice in product(*[[None] + by_blocker[b] for b in blockers]):
         pairs = [(b, a) for b, a in zip(blockers, choice) if a is not None]
-        key = tuple(sorted((ikey[b], ikey[a]) for b, a in pairs))
+        key = tuple(sorted((ikey[b], akey[a]) for b, a in pairs))
         if key in seen:  # the same blocks with interchangeable creatures: one outcome
             continue
         if not _whole_block_problems(game, dp, pairs, facts) and (not lured or not _block_requirement_problems(game, dp, pairs)) \

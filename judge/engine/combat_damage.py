@@ -460,7 +460,9 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
     if why_banded:
         game.tracer.step(why_banded, "310.1d", "310.1", kind="damage")
     if line is None:
-        got = _explore_division(game, chooser, b, atk, power, None, "310.1d")
+        # the banding player's division of a blocker's damage among a band is explored (a
+        # blocker's own controller's division is left an open choice, as it was)
+        got = _explore_division(game, chooser, b, atk, power, None, "310.1d") if why_banded else None
         if got is None:
             _open(game, chooser, b, atk, power, None, "310.1d", f"it blocks {_names(game, atk)}; {chooser} divides its "
                                                                 f"damage among them" + (f"; {why_banded}" if why_banded else ""))

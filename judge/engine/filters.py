@@ -170,7 +170,7 @@ def _blocking(game: "Game", blocker: Optional[int], attacker: Optional[int]) -> 
 def _banded_with(game: "Game", thing: int, source: Optional[int]) -> bool:
     """"Creatures banded with ~": ``thing`` is another creature of the attacking band
     (judge.engine.combat_state.Combat.bands) the source is in, both still attacking (a creature
-    removed from combat is removed from its band: the era's 502.10d, glossary "Banding")."""
+    removed from combat is removed from its band: the era's banding rule, subrule d; glossary "Banding")."""
     c = game.combat
     if c is None or source is None or thing == source:
         return False

@@ -7,21 +7,23 @@ from __future__ import annotations
 
 import pytest
 
-from judge.cards.catalog import catalog
+from judge.cards.library import card_names
 from judge.dsl.checks import check_text
 from judge.dsl.parser import parse
 from judge.dsl.printer import format_scenario
 from judge.engine import simulate
 from judge.errors import JudgeError
 
-BAND = ("player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
+#: Benalish Hero, written out (the library's cards need no catalog: cheap)
+HERO = 'card "Benalish Hero"\n  cost {W}\n  type Creature - Soldier\n  pt 1/1\n  text "Banding"\n'
+BAND = (HERO + "player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
         "Alice in play: Benalish Hero as @hero, Grizzly Bears as @bears\nBob in play: Hill Giant as @giant\n"
         "Alice attacks with @hero, @bears as a band\nall pass until the declare blockers step\n"
         "Bob blocks @bears with @giant\nall pass until the combat damage step\n")
 
 
 def outcomes(text: str, **kw):
-    return simulate(check_text(text, "b.mtg", catalog()), **kw)
+    return simulate(check_text(HERO + text if not text.startswith("card") else text, "b.mtg", card_names()), **kw)
 
 
 def test_the_blockers_controller_cant_divide_its_damage_among_a_band_with_banding():
@@ -59,3 +61,13 @@ def test_bands_print_back_as_written():
     assert [r.label for r in act.attackers] == ["c", "a", "b", "d", "e", "f"]
     assert [[r.label for r in band] for band in act.bands] == [["a", "b"], ["d", "e"]]
     assert line in format_scenario(scn)
+
+
+def test_open_blocks_of_a_band_are_explored_once_for_the_band():
+    text = ("player Alice\nplayer Bob\nturn Alice, declare attackers\nmana is not tracked\n"
+            "Alice in play: Benalish Hero, Grizzly Bears\nBob in play: Hill Giant\n"
+            "Alice attacks with Benalish Hero, Grizzly Bears as a band\nall pass until the declare blockers step\n"
+            "Bob blocks\nall pass until the combat damage step\nall pass\n")
+    # no block, or Hill Giant blocking the band (declared on one creature of it or the other: the
+    # same block) and Alice's four divisions of its damage — not eight
+    assert sorted(o.final.player("Bob").life for o in outcomes(text)) == [17, 20, 20, 20, 20]
