@@ -102,6 +102,7 @@ def filter_phrase(f: ir.Filter) -> str:
     words += ["blocking it" for e in f.extra if e == "blocking it"]
     words += ["blocking or blocked by it" for e in f.extra if e == "blocking or blocked by it"]
     words += ["it's blocking" for e in f.extra if e == "blocked by it"]
+    words += ["banded with it" for e in f.extra if e == ir.BANDED_WITH_IT]
     words += [e.replace("attached to ", "attached to a ") for e in f.extra if e.startswith("attached to ")]
     if single:
         words.append(single.strip())

@@ -2851,3 +2851,8 @@ def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
         found = _INTRINSIC[symbol] = ActivatedAbility(Cost(tap=True), (AddMana((symbol,)),), is_mana_ability=True,
                                                       intrinsic=True, text=f"{{T}}: Add {symbol} to your mana pool.")
     return found
+
+#: A description word: "creatures banded with ~" (Urza's Engine, Icatian Skirmishers) — the
+#: other creatures of the source's attacking band, still in it (glossary "Banding, Bands with
+#: Other"; judge.engine.banding).
+BANDED_WITH_IT = "banded with it"

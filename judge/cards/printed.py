@@ -359,6 +359,12 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             rf"(?:{_CHANGE}))*) until end of turn\.?(?= |$)", _changes),
     Rewrite(rf"^({_COST}(?:, \{{t\}})?): ([+-]\d+/[+-]\d+ until end of turn)\b",
             r"\1: ~ gets \2"),
+    # "Bands" (War Elephant's "Trample, bands", Icatian Infantry's "{1}: Bands until end of turn"):
+    # the keyword banding as the oldest printings named it (glossary "Banding, Bands with Other")
+    Rewrite(r"(^|, |: )bands(?=[,.]|$| until end of turn\b)", r"\1banding"),
+    # Urza's Engine: "all creatures banded with ~" are attacking creatures (only attackers band, 502.10b
+    # of the era's rules), as the Oracle says
+    Rewrite(r"\ball creatures banded with ~", "attacking creatures banded with ~"),
     Rewrite(rf"^({_COST}(?:, \{{t\}})?): ((?:flying|first strike|trample|banding|\w+walk) until end of turn)\b",
             r"\1: ~ gains \2"),
     Rewrite(rf"^({_COST}(?:, \{{t\}})?): regenerate\.?$", r"\1: regenerate ~."),

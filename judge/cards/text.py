@@ -177,6 +177,9 @@ _REMINDERS = (
             r"(it's|they're) attacking\.\)", ""),
     Rewrite(r"\s*\(any creatures with banding, and up to one without, can attack in a band\. bands are blocked "
             r"as a group\.[^)]*\)", ""),
+    # a Wall's banding reminder says only what banding does when blocking (Wall of Shields, Wall of Caltrops)
+    Rewrite(r"\s*\(if any creatures with banding you control are blocking a creature, you divide that creature's "
+            r"combat damage, not its controller, among any of the creatures it's being blocked by\.\)", ""),
     # poison counters (glossary "Counter", Appendix B): the rule that a player with ten or more
     # loses the game, as the Oracle reminds it and as the era's cards printed it — the rule the
     # engine applies as a state-based effect (judge.engine.poison), not an ability of the card

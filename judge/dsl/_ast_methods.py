@@ -604,27 +604,28 @@ def _ast_Block(cls, _FACTORY):
 
 
 def _ast_DeclareAttackers(cls, _FACTORY):
-    def __init__(self, player, attackers, span, open):
+    def __init__(self, player, attackers, span, open, bands):
         self.__dict__.update({
             'player': player,
             'attackers': attackers,
             'span': span,
             'open': open,
+            'bands': bands,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r}, attackers={self.attackers!r}, open={self.open!r})"
+        return self.__class__.__qualname__ + f"(player={self.player!r}, attackers={self.attackers!r}, open={self.open!r}, bands={self.bands!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.player,self.attackers,self.open,)==(other.player,other.attackers,other.open,)
+            return (self.player,self.attackers,self.open,self.bands,)==(other.player,other.attackers,other.open,other.bands,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.player,self.attackers,self.open,))
+        return hash((self.player,self.attackers,self.open,self.bands,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('player','attackers','span','open',):
+        if type(self) is cls or name in ('player','attackers','span','open','bands',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('player','attackers','span','open',):
+        if type(self) is cls or name in ('player','attackers','span','open','bands',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1538,7 +1539,7 @@ METHODS = {
     'judge.dsl.ast.ManaAbility': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('mana', True, True, True, True, '='), ('span', True, False, False, False, '='), ('illegal', True, True, True, True, '='))), _ast_ManaAbility, (True, True, False, (('source', 'Ref', ()), ('mana', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('illegal', 'bool', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.Pass': ((True, True, False, (('player', True, True, True, True, ''), ('until', True, True, True, True, '='), ('span', True, False, False, False, '='))), _ast_Pass, (True, True, False, (('until', 'Optional[str]', ('value',)), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.Block': ((True, True, False, (('blocker', True, True, True, True, ''), ('attacker', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_Block, (True, True, False, (('blocker', 'Ref', ()), ('attacker', 'Ref', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ())),
-    'judge.dsl.ast.DeclareAttackers': ((True, True, False, (('player', True, True, True, True, ''), ('attackers', True, True, True, True, ''), ('span', True, False, False, False, '='), ('open', True, True, True, True, '='))), _ast_DeclareAttackers, (True, True, False, (('attackers', 'tuple[Ref, ...]', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('open', 'bool', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
+    'judge.dsl.ast.DeclareAttackers': ((True, True, False, (('player', True, True, True, True, ''), ('attackers', True, True, True, True, ''), ('span', True, False, False, False, '='), ('open', True, True, True, True, '='), ('bands', True, True, True, True, '='))), _ast_DeclareAttackers, (True, True, False, (('attackers', 'tuple[Ref, ...]', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('open', 'bool', ('value',)), ('bands', 'tuple[tuple[Ref, ...], ...]', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.DeclareBlockers': ((True, True, False, (('player', True, True, True, True, ''), ('blocks', True, True, True, True, ''), ('span', True, False, False, False, '='), ('open', True, True, True, True, '='))), _ast_DeclareBlockers, (True, True, False, (('blocks', 'tuple[Block, ...]', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False)), ('open', 'bool', ('value',))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.AssignDamage': ((True, True, False, (('player', True, True, True, True, ''), ('source', True, True, True, True, ''), ('assignments', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_AssignDamage, (True, True, False, (('source', 'Ref', ()), ('assignments', 'tuple[DamageAssignment, ...]', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ((True, True, False, (('player', 'str', ()),), ()),))),
     'judge.dsl.ast.OrderTriggers': ((True, True, False, (('player', True, True, True, True, ''), ('order', True, True, True, True, ''), ('span', True, False, False, False, '='))), _ast_OrderTriggers, (True, True, False, (('order', 'tuple[Ref, ...]', ()), ('span', 'Optional[Span]', ('field', False, False, None, False, True, False))), ((True, True, False, (('player', 'str', ()),), ()),))),

@@ -408,6 +408,9 @@ class DeclareAttackers(Action):
     attackers: tuple[Ref, ...]
     span: Optional[Span] = _span()
     open: bool = False
+    #: The attacking bands declared with it (``@a, @b as a band``; glossary "Banding"): each a
+    #: group of ``attackers``.
+    bands: tuple[tuple[Ref, ...], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -256,7 +256,24 @@ class _Printer:
         if isinstance(a, A.DeclareAttackers):
             if a.open:
                 return f"{p} attacks"
-            return f"{p} attacks with " + (self.refs(a.attackers) if a.attackers else "nothing")
+            if not a.attackers:
+                return f"{p} attacks with nothing"
+            band_of = {id(r): band for band in a.bands for r in band}
+            groups: list[str] = []
+            loose: list[A.Ref] = []
+            for r in a.attackers:  # the groups in the order written (each band once, at its first creature)
+                band = band_of.get(id(r))
+                if band is None:
+                    loose.append(r)
+                    continue
+                if loose:
+                    groups.append(self.refs(loose))
+                    loose = []
+                if r is band[0]:
+                    groups.append(self.refs(band) + " as a band")
+            if loose:
+                groups.append(self.refs(loose))
+            return f"{p} attacks with " + "; ".join(groups)
         if isinstance(a, A.DeclareBlockers):
             if a.open:
                 return f"{p} blocks"

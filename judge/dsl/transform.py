@@ -701,8 +701,17 @@ class LineCallbacks:
     def until_step(self, step: Token, _w: Any = None) -> str:
         return self._step(step)
 
-    def act_attack(self, n: _Name, refs: Any = ()) -> Stmt:
-        return self._act(A.DeclareAttackers(self._player(n), tuple(refs or ()), span=self._span(n.column)))
+    def act_attack(self, n: _Name, *groups: tuple[bool, tuple[A.Ref, ...]]) -> Stmt:
+        refs = tuple(r for _, g in groups for r in g)
+        bands = tuple(g for banded, g in groups if banded)
+        return self._act(A.DeclareAttackers(self._player(n), refs, span=self._span(n.column), bands=bands))
+
+    def attack_loose(self, refs: tuple[A.Ref, ...]) -> tuple[bool, tuple[A.Ref, ...]]:
+        return False, refs
+
+    def attack_band(self, refs: tuple[A.Ref, ...]) -> tuple[bool, tuple[A.Ref, ...]]:
+        # "Alice attacks with @a, @b as a band": an attacking band (glossary "Banding")
+        return True, refs
 
     def act_attack_open(self, n: _Name) -> Stmt:
         # "Alice attacks": which creatures is hers to choose (308.1), explored

@@ -23,11 +23,11 @@ from typing import Any, Callable, Optional
 
 from judge.cards import ir
 from judge.dsl.ast import AssignDamage, DeclareAttackers, DeclareBlockers, Ref
-from judge.engine import events, evasion, triggers
+from judge.engine import banding, events, evasion, triggers
 from judge.engine.characteristics import lost_all_abilities_to
 from judge.engine.combat_damage import damage_step
 from judge.engine.combat_state import Combat, attackers, get, names_of, scenario_name
-from judge.engine.context import Ctx, Unsupported, handles, object_ids, refer
+from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.decider import (OpenChoice, Option, choose, current_line, interchangeable_key, remembered, telling_apart,
                                   where_to_settle)
 from judge.engine.mana import parse_cost
@@ -443,10 +443,31 @@ def _explored_declaration(game: Game, player: str, kind: str, rule: str, options
     return None if pick is None else sets[pick]
 
 
-def _attack_options(game: Game, ap: str, cands: list[int]) -> tuple[list[list[int]], list[str]]:
-    """Every legal attack and its words."""
-    sets = _legal_attacks(game, ap, cands)
-    return sets, [_and([telling_apart(game, o) for o in s]) if s else "nothing" for s in sets]
+def _attack_options(game: Game, ap: str, cands: list[int]) -> tuple[list[tuple[list[int], list[list[int]]]], list[str]]:
+    """Every legal attack, with each way to put its creatures with banding in bands (glossary
+    "Banding": judge.engine.banding), and its words."""
+    out: list[tuple[list[int], list[list[int]]]] = []
+    labels: list[str] = []
+    for s in _legal_attacks(game, ap, cands):
+        seen = set()
+        try:
+            choices = banding.band_choices(game, s, MAX_DECLARATIONS - len(out))
+        except banding.TooManyBands:
+            raise _too_many(game, ap, "attack", MAX_DECLARATIONS + 1, f"{ap} attacks with {scenario_name(game, s[0])}")
+        for bands in choices:
+            key = tuple(sorted(tuple(sorted(repr(interchangeable_key(game, o)) for o in b)) for b in bands))
+            if key in seen:  # a band with one or the other of two interchangeable creatures: one outcome
+                continue
+            seen.add(key)
+            if len(out) >= MAX_DECLARATIONS:
+                raise _too_many(game, ap, "attack", len(out) + 1, f"{ap} attacks with {scenario_name(game, s[0])}")
+            out.append((s, bands))
+            banded = {o for b in bands for o in b}
+            loose = [o for o in s if o not in banded]
+            words = [_and([telling_apart(game, o) for o in b]) + " as a band" for b in bands]
+            words += [_and([telling_apart(game, o) for o in loose])] if loose else []
+            labels.append("; ".join(words) if s else "nothing")
+    return out, labels
 
 
 def _block_options(game: Game, dp: str, options: list[tuple[int, int]]) -> tuple[list[list[tuple[int, int]]], list[str]]:
@@ -482,9 +503,12 @@ def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[l
     ikey = {x: repr(interchangeable_key(game, x)) for pair in options for x in pair}  # once per creature
     facts: dict = {}  # the same state for every declaration: what each check reads, once
     lured = any(evasion.rules_affecting(game, a, ir.AllAbleMustBlock) for a in attackers(game))
+    # a creature of a band stands for the band: blocking one creature of it blocks them all (glossary "Banding")
+    akey = {a: repr(sorted(repr(interchangeable_key(game, m)) for m in banding.band_of(game, a)))
+            for atks in by_blocker.values() for a in atks}
     for choice in product(*[[None] + by_blocker[b] for b in blockers]):
         pairs = [(b, a) for b, a in zip(blockers, choice) if a is not None]
-        key = tuple(sorted((ikey[b], ikey[a]) for b, a in pairs))
+        key = tuple(sorted((ikey[b], akey[a]) for b, a in pairs))
         if key in seen:  # the same blocks with interchangeable creatures: one outcome
             continue
         if not _whole_block_problems(game, dp, pairs, facts) and (not lured or not _block_requirement_problems(game, dp, pairs)) \
@@ -525,8 +549,8 @@ def declare_attackers_step(game: Game) -> None:
                                                    lambda: _attack_options(game, ap, cands))
                     if picked is not None:
                         first = False
-                        if _propose_attack(game, ap, list(picked)):
-                            declared = list(picked)
+                        if _propose_attack(game, ap, list(picked[0]), picked[1]):
+                            declared = list(picked[0])
                         continue
                 names = [scenario_name(game, o) for o in cands]
                 raise OpenChoice(
@@ -541,8 +565,9 @@ def declare_attackers_step(game: Game) -> None:
                 if oid in oids:
                     raise game.error(ref.span, f"{ref} is declared as an attacker twice")
                 oids.append(oid)
+            bands = [[_resolve(game, ref, "declared in an attacking band") for ref in band] for band in act.bands]
             with at_line(game, act):
-                if _propose_attack(game, ap, oids):
+                if _propose_attack(game, ap, oids, bands):
                     declared = oids
         if not declared:
             game.tracer.step("No creatures are declared as attackers: the game proceeds directly to the end of combat "
@@ -555,8 +580,10 @@ def declare_attackers_step(game: Game) -> None:
         give_priority(game, ap)
 
 
-def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
-    """308.1-308.5 for one proposed attack; returns whether it was legal (and made)."""
+def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[list[int]]] = None) -> bool:
+    """308.1-308.5 for one proposed attack, with its attacking ``bands`` (glossary "Banding");
+    returns whether it was legal (and made)."""
+    bands = bands or []
     if not oids:
         req_notes: list = []
         problems = _attack_requirement_problems(game, ap, oids, req_notes)
@@ -587,7 +614,8 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
                 game.tracer.step(f"{game.describe(oid)} can attack: an untapped creature {ap} has controlled "
                                  f"continuously since the turn began", "308.1", kind="combat")
         req_notes: list = []
-        whole = _whole_attack_problems(game, ap, oids) + _attack_requirement_problems(game, ap, oids, req_notes)
+        whole = _whole_attack_problems(game, ap, oids) + _attack_requirement_problems(game, ap, oids, req_notes) \
+            + banding.band_problems(game, bands)
         for text, rule in req_notes:
             game.tracer.step(text, rule, kind="combat")
         for text, rule in whole:
@@ -599,7 +627,6 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
         game.tracer.step(f"The proposed attack is illegal: it is canceled and {ap} redeclares attackers", "308.3", "422.1",
                          kind="illegal")
         return False
-    _refuse_banding(game, oids, "attacks")
     owed = _attack_costs(game, ap, oids)
     cost = parse_cost("".join(value for _, _, value in owed)) if owed else None
     if cost is not None and not can_pay(game, ap, cost):
@@ -630,21 +657,10 @@ def _propose_attack(game: Game, ap: str, oids: list[int]) -> bool:
         game.record_deed("attacked", oid)
     game.tracer.step(f"{names_of(game, oids)} {'is an attacking creature' if len(oids) == 1 else 'are attacking creatures'}",
                      "308.5", kind="combat")
+    if bands:
+        banding.declare_bands(game, ap, bands)
     _attack_triggers(game, oids)
     return True
-
-
-def _refuse_banding(game: Game, oids: list[int], doing: str) -> None:
-    """Banding changes how attackers are blocked and who assigns combat damage; its rules are
-    in the rulebook's Appendix B ("Older Rules", glossary "Banding, Bands with Other"), which
-    the rulebook this engine obeys does not include: a creature with banding in combat is
-    refused by name, never simulated as if it had no banding."""
-    banded = [o for o in oids if game.chars(o).has_keyword("banding")]
-    if banded:
-        where = f"{game.path}:{game.tracer.line}" if game.tracer.line else current_line(game)
-        raise Unsupported(f"{where}: {names_of(game, banded)} {doing} with banding: banding is not supported (its rules are "
-                          f"in the rulebook's Appendix B, \"Older Rules\", glossary \"Banding, Bands with Other\", "
-                          f"which the rules text this engine follows does not include)")
 
 
 # --------------------------------------------------------------------------- declare blockers (309)
@@ -700,7 +716,7 @@ def declare_blockers_step(game: Game) -> None:
             with at_line(game, act):
                 if _propose_block(game, dp, pairs):
                     declared = pairs
-        _refuse_banding(game, [b for b, _ in declared], "blocks")
+        declared = banding.spread_blocks(game, declared)
         game.record_blocks(declared)
         # 309.3: blocked / unblocked status.
         for a in atk:
@@ -1061,7 +1077,9 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
     blocked creature with no creature blocking it; its own "becomes blocked" abilities trigger
     (410.9a), "whenever a creature blocks ~" ones don't (410.9c)."""
     g = ctx.game
-    for a in object_ids(refer(ctx, eff.what)):
+    todo = list(object_ids(refer(ctx, eff.what)))
+    while todo:
+        a = todo.pop(0)
         o = g.objects[a] if g.exists(a) else None
         if o is None or o.zone != "in play" or not o.attacking:
             g.tracer.step(f"{g.describe(a)} is not an attacking creature: it can't become blocked", "309.3", kind="effect")
@@ -1079,6 +1097,11 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
                     and ab.trigger.whose != "one or more" and _subject_ok(g, ab.trigger, sid, a):
                 _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect: \"{ab.text}\" triggers",
                          "410.9a")
+        band = [m for m in banding.spread_blocked(g, a) if not g.objects[m].blocked and m not in todo]
+        if band:  # 502.10g: one creature of a band becomes blocked by an effect, the whole band does
+            g.tracer.step(f"{g.describe(a)} is in a band with {names_of(g, band)}: the entire band becomes blocked "
+                          f"({banding.SOURCE}g)", "309.3", kind="effect")
+            todo = band + todo
 
 
 # --------------------------------------------------------------------------- actions out of place

@@ -15,7 +15,7 @@ from typing import Optional, Union
 
 from judge.dsl.ast import AssignDamage
 from judge.cards import ir
-from judge.engine import combat_state, events, evasion
+from judge.engine import banding, combat_state, events, evasion
 from judge.engine._dataclass import dataclass
 from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, where_to_settle, yes_no
 from judge.engine.outcome import Choice
@@ -74,7 +74,9 @@ def _assign_lines(game: Game) -> list[tuple[int, AssignDamage]]:
     return out
 
 
-def _line_for(game: Game, player: str, oid: int) -> Optional[AssignDamage]:
+def _line_for(game: Game, player: str, oid: int, why: str = "") -> Optional[AssignDamage]:
+    """The scenario's ``assigns`` line for ``oid``'s combat damage, which ``player`` makes (its
+    controller, 310.1; or the player banding lets choose, ``why``)."""
     for i, act in _assign_lines(game):
         try:
             src = resolve_ref(game, act.source, zone="in play")
@@ -82,8 +84,8 @@ def _line_for(game: Game, player: str, oid: int) -> Optional[AssignDamage]:
             continue
         if src == oid:
             if act.player != player:
-                raise game.error(act.span, f"{act.player} can't assign {game.describe(oid)}'s combat damage: its "
-                                           f"controller {player} does (310.1)")
+                raise game.error(act.span, f"{act.player} can't assign {game.describe(oid)}'s combat damage: "
+                                           + (why if why else f"its controller {player} does (310.1)"))
             game.decider.consumed.add(i)
             if act.span is not None:
                 game.tracer.line = act.span.line  # the division is traced at its own line
@@ -329,7 +331,13 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
     if trample and gone:
         game.tracer.step(f"{name} has trample and ignores {_names(game, gone)}, which can no longer have damage "
                          f"assigned to {'it' if len(gone) == 1 else 'them'}", "502.9d", kind="damage")
-    line = _line_for(game, ap, a)
+    banded = banding.damage_chooser(game, a, cur)
+    chooser, why_banded = ap, ""
+    if banded is not None and (len(cur) > 1 or trample and power > _lethal_needed(game, cur[0], _assigned_to(so_far, cur[0]))):
+        chooser = banded[0]
+        why_banded = banding.chooser_words(game, a, chooser, banded[1], True)
+        game.tracer.step(why_banded, "310.1c", "310.1", kind="damage")
+    line = _line_for(game, chooser, a, why_banded)
     if len(cur) == 1 and (not trample or power <= _lethal_needed(game, cur[0], _assigned_to(so_far, cur[0]))):
         b = cur[0]
         if line is not None:
@@ -344,11 +352,13 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
         return [Assigned(a, name, power, obj=b)]
     rule = "502.9b" if trample else "310.1c"
     if line is None:
-        explored = _explore_division(game, ap, a, cur, power, dp if trample else None, rule, so_far)
+        explored = _explore_division(game, chooser, a, cur, power, dp if trample else None, rule, so_far)
         if explored is None:
             why = (f"it has trample and is blocked by {_names(game, cur)}" if trample
-                   else f"it is blocked by {_names(game, cur)}; {ap} divides its damage among them")
-            _open(game, ap, a, cur, power, dp if trample else None, rule, why, so_far)
+                   else f"it is blocked by {_names(game, cur)}; {chooser} divides its damage among them")
+            if why_banded:
+                why += f"; {why_banded}"
+            _open(game, chooser, a, cur, power, dp if trample else None, rule, why, so_far)
         got = explored
     else:
         got = _read_line(game, line, dp)
@@ -369,10 +379,10 @@ def _assign_attacker(game: Game, a: int, dp: str, so_far: tuple | list = ()) -> 
         res.append(Assigned(a, name, n, player=t) if isinstance(t, str) else Assigned(a, name, n, obj=t))
     text = ", ".join(f"{n} to {t if isinstance(t, str) else game.describe(t)}" for t, n in got if n)
     if trample:
-        game.tracer.step(f"{ap} divides {name}'s {power} combat damage: {text} (trample modifies how an attacking "
+        game.tracer.step(f"{chooser} divides {name}'s {power} combat damage: {text} (trample modifies how an attacking "
                          f"creature's damage is assigned)", "502.9b", "502.9a", kind="damage")
     else:
-        game.tracer.step(f"{ap} divides {name}'s {power} combat damage: {text}", "310.1c", "310.1a", kind="damage")
+        game.tracer.step(f"{chooser} divides {name}'s {power} combat damage: {text}", "310.1c", "310.1a", kind="damage")
     return res
 
 
@@ -416,7 +426,12 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
     name = game.describe(b)
     power = _power(game, b)
     atk = combat_state.blocked_by(game, b)
-    line = _line_for(game, dp, b)
+    banded = banding.damage_chooser(game, b, atk) if len(atk) > 1 and power > 0 else None
+    chooser, why_banded = dp, ""
+    if banded is not None:
+        chooser = banded[0]
+        why_banded = banding.chooser_words(game, b, chooser, banded[1], False)
+    line = _line_for(game, chooser, b, why_banded)
     if atk and game.chars(b).has_keyword("trample"):
         game.tracer.step(f"{name} has trample, but a creature with trample has no special abilities when blocking",
                          "502.9a", kind="combat")
@@ -442,9 +457,17 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
         game.tracer.step(f"{name} assigns all its {power} combat damage to {game.describe(a)}, the creature it blocks",
                          "310.1a", "310.1d", kind="damage")
         return [Assigned(b, name, power, obj=a)]
+    if why_banded:
+        game.tracer.step(why_banded, "310.1d", "310.1", kind="damage")
     if line is None:
-        _open(game, dp, b, atk, power, None, "310.1d", f"it blocks {_names(game, atk)}; {dp} divides its damage among them")
-    got = _read_line(game, line, dp)
+        # the banding player's division of a blocker's damage among a band is explored (a
+        # blocker's own controller's division is left an open choice, as it was)
+        got = _explore_division(game, chooser, b, atk, power, None, "310.1d") if why_banded else None
+        if got is None:
+            _open(game, chooser, b, atk, power, None, "310.1d", f"it blocks {_names(game, atk)}; {chooser} divides its "
+                                                                f"damage among them" + (f"; {why_banded}" if why_banded else ""))
+    else:
+        got = _read_line(game, line, dp)
     for t, n in got:
         if t not in atk:
             raise game.error(line.span, f"{game.describe(t) if isinstance(t, int) else t} can't be assigned {name}'s combat "
@@ -452,7 +475,7 @@ def _assign_blocker(game: Game, b: int) -> list[Assigned]:
     if sum(n for _, n in got) != power:
         raise game.error(line.span, f"{name} assigns combat damage equal to its power, {power} (310.1a)")
     text = ", ".join(f"{n} to {game.describe(t)}" for t, n in got if n)
-    game.tracer.step(f"{dp} divides {name}'s {power} combat damage: {text}", "310.1d", "310.1a", kind="damage")
+    game.tracer.step(f"{chooser} divides {name}'s {power} combat damage: {text}", "310.1d", "310.1a", kind="damage")
     return [Assigned(b, name, n, obj=t) for t, n in got if n]
 
 

@@ -30,6 +30,9 @@ class Combat:
     damage_steps: int = 0
     #: Creatures that assigned combat damage in a combat damage step (502.2c).
     assigned: set = field(default_factory=set)
+    #: The attacking bands declared (glossary "Banding": judge.engine.banding), each a list of
+    #: attackers; it lasts for the rest of combat.
+    bands: list = field(default_factory=list)
 
 
 def get(game: Game) -> Optional[Combat]:

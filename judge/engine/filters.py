@@ -72,6 +72,7 @@ EXTRAS_APPLIED = frozenset({
     "nontoken", "card", "token", "nonbasic", "basic", "snow", "legendary", "top", "itself", "attacking you", "enchanted", "you own", "named ~", "drawn this way",
     "revealed this way", "single target", "dealt damage this turn", "dealt damage this way", "dealt damage by it this turn",
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it", "blocked by it",
+    ir.BANDED_WITH_IT,
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, "of a type chosen this way",
     "any source", ir.PUT_INTO_PLAY_WITH, ir.PLAYED}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
@@ -164,6 +165,20 @@ def _blocking(game: "Game", blocker: Optional[int], attacker: Optional[int]) -> 
         return False
     return (game.exists(blocker) and bool(game.objects[blocker].blocking)
             and game.exists(attacker) and bool(game.objects[attacker].attacking))
+
+
+def _banded_with(game: "Game", thing: int, source: Optional[int]) -> bool:
+    """"Creatures banded with ~": ``thing`` is another creature of the attacking band
+    (judge.engine.combat_state.Combat.bands) the source is in, both still attacking (a creature
+    removed from combat is removed from its band: the era's banding rule, subrule d; glossary "Banding")."""
+    c = game.combat
+    if c is None or source is None or thing == source:
+        return False
+    for band in c.bands:
+        if thing in band and source in band:
+            return all(game.exists(o) and game.objects[o].zone == "in play" and bool(game.objects[o].attacking)
+                       for o in (thing, source))
+    return False
 
 
 def _blocked_by_source(game: "Game", thing: int, source: Optional[int]) -> bool:
@@ -464,6 +479,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == "blocked by it" and not _blocked_by_source(game, thing, source):
             return False
+        if e == ir.BANDED_WITH_IT and not _banded_with(game, thing, source):
+            return False  # another creature of the source's attacking band, still in it (glossary "Banding")
     return True
 
 

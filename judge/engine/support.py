@@ -38,10 +38,10 @@ _ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNex
 #: The keyword abilities (502) the engine applies: evasion and blocking (flying, shadow,
 #: landwalk, protection: judge.engine.evasion), combat damage (first strike, trample:
 #: judge.engine.combat_damage), flanking (judge.engine.combat), haste (judge.engine.combat,
-#: payment). Banding is read but not applied: a creature with it in combat is refused by name
-#: (judge.engine.combat._refuse_banding; its rules are in the rulebook's Appendix B, absent).
+#: payment), banding (judge.engine.banding: the era's 502.10, Appendix B being absent from the
+#: followed text; "bands with other" is not applied).
 KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow",
-                              "trample", "horsemanship", "phasing"})
+                              "trample", "horsemanship", "phasing", "banding"})
 #: What a static ability's continuous effect can apply to (statics._static_applies).
 _STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
 

@@ -1033,6 +1033,11 @@ PAIRS = [
     ("Target player can't play any land cards this turn.", "Target player can't play lands this turn.", "Instant"),
     ("Any damage that would reduce your life total to less than 1 instead reduces it to 1.",
      "Damage that would reduce your life total to less than 1 reduces it to 1 instead.", "Creature - Guardian"),
+    # banding (glossary "Banding, Bands with Other"): "Bands", and Urza's Engine's banded creatures
+    ("Trample, bands", "Trample; banding", "Creature - Elephant"),
+    ("{1}: Bands until end of turn", "{1}: Test Card gains banding until end of turn.", "Creature - Soldier"),
+    ("{3}: All creatures banded with Test Card gain trample until end of turn.",
+     "{3}: Attacking creatures banded with Test Card gain trample until end of turn.", "Artifact Creature - Juggernaut"),
 ]
 
 

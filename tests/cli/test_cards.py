@@ -123,8 +123,9 @@ POOL = {"cards": [
     {"name": "Shock Trooper", "mana_cost": "{1}{R}", "type_line": "Creature \u2014 Human Soldier", "power": "2",
      "toughness": "1", "oracle_text": "{T}: Shock Trooper deals 1 damage to any target.",
      "printed_type": "Summon Soldier", "printed_text": "{T}: Shock Trooper deals 1 damage to target creature or player."},
-    {"name": "Band of Test", "mana_cost": "{W}", "type_line": "Creature \u2014 Soldier", "power": "1", "toughness": "1",
-     "oracle_text": "Banding", "printed_type": "Summon Soldier", "printed_text": "Banding"},
+    {"name": "X Test", "mana_cost": "{W}", "type_line": "Creature \u2014 Soldier", "power": "1", "toughness": "1",
+     "oracle_text": "{T}: X Test deals X damage to you.", "printed_type": "Summon Soldier",
+     "printed_text": "{T}: X Test deals X damage to you."},
     {"name": "Dancing Test", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Dance wildly.",
      "printed_type": "Sorcery", "printed_text": "Dance wildly."},
     {"name": "Odd Type", "type_line": "Spaceship", "oracle_text": ""},
@@ -144,7 +145,7 @@ def test_pool_check_says_of_each_card_supported_unsupported_or_rejected(tmp_path
     assert (data["total"], data["supported"], data["unsupported"], data["rejected"]) == (4, 1, 1, 2)
     by = {c["name"]: c for c in data["cards"]}
     assert by["Shock Trooper"]["status"] == "supported"
-    assert by["Band of Test"]["status"] == "unsupported" and "banding" in by["Band of Test"]["detail"]
+    assert by["X Test"]["status"] == "unsupported" and "an X that nothing announces" in by["X Test"]["detail"]
     assert by["Dancing Test"]["status"] == "rejected" and by["Dancing Test"]["sentence"] == "dance wildly."
     assert by["Dancing Test"]["column"] == 1
     assert by["Odd Type"]["status"] == "rejected" and "Spaceship" in by["Odd Type"]["detail"]

@@ -27,39 +27,16 @@ def test_every_library_card_is_supported():
 
 
 def test_a_keyword_the_engine_does_not_apply_is_unsupported():
-    assert support.unsupported(_abilities(ir.Keyword("banding"))) == ["the keyword 'banding' is not applied by the engine"]
+    assert support.unsupported(_abilities(ir.Keyword("bands with other"))) == [
+        "the keyword 'bands with other' is not applied by the engine"]
     assert support.unsupported(_abilities(ir.Keyword("flying"))) == []
+    assert support.unsupported(_abilities(ir.Keyword("banding"))) == []  # judge.engine.banding (the era's 502.10)
 
 
 def test_the_keywords_applied_are_the_ones_the_engine_reads():
     source = "\n".join(p.read_text() for p in ENGINE.glob("*.py") if p.name != "support.py")
     for k in support.KEYWORDS_APPLIED:
         assert re.search(rf"(has_keyword\(|name == )\"{k}\"", source), k
-    # banding is named by the engine only where it refuses it (combat._refuse_banding)
-    combat = (ENGINE / "combat.py").read_text()
-    assert re.findall(r"\"banding\"", source) == re.findall(r"\"banding\"", combat) == ['"banding"']
-
-
-BANDING = ('card "Benalish Hero"\n  cost {W}\n  type Creature - Soldier\n  pt 1/1\n  text "Banding"\n'
-           "player Alice\nplayer Bob\n")
-
-
-@pytest.mark.parametrize("board,action,doing", [
-    ("turn Alice, declare attackers\nAlice in play: Benalish Hero, Grizzly Bears\n",
-     "Alice attacks with Benalish Hero, Grizzly Bears\n", "attacks"),
-    ("turn Bob, declare attackers\nAlice in play: Benalish Hero\nBob in play: Grizzly Bears\n",
-     "Bob attacks with Grizzly Bears\nall pass until the declare blockers step\nAlice blocks Grizzly Bears with "
-     "Benalish Hero\n", "blocks"),
-])
-def test_a_creature_with_banding_in_combat_is_refused_by_name(board, action, doing):
-    """Never simulated as if it had no banding (its rules are not in the rulebook followed)."""
-    from judge.cards.library import card_names
-    from judge.dsl.checks import check_text
-    from judge.engine import simulate
-    from judge.errors import JudgeError
-
-    with pytest.raises(JudgeError, match=rf"x.mtg:\d+: Benalish Hero {doing} with banding: banding is not supported"):
-        simulate(check_text(BANDING + board + action, "x.mtg", card_names()))
 
 
 def test_every_rules_effect_class_is_consulted_by_the_engine():

@@ -183,6 +183,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_blocked_by_it(self) -> tuple:
         return ("extra", "blocked by it")  # what the ability's source is blocking (309.3)
 
+    def post_banded_with_it(self) -> tuple:
+        return ("extra", ir.BANDED_WITH_IT)  # the other creatures of the source's attacking band (judge.engine.banding)
+
     def post_defending_controls(self) -> tuple:
         return ("controlled_by", ir.DefendingPlayer())
 
