@@ -794,6 +794,13 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
     return "; ".join(out)
 
 
+def _restriction_words(r: Any) -> str:
+    """One limit on an activated ability (403.3) in words."""
+    if r.kind == "spend only" and r.value:  # Crypt Rats: what pays the generic part (its X)
+        return f"{r.value} mana may be spent on its generic mana (X)"
+    return r.kind + (f" {r.value}" if r.value else "")
+
+
 def ability_phrase(a: Any) -> str:
     """One ability in words (its kind first)."""
     if isinstance(a, ir.Keyword):
@@ -807,7 +814,7 @@ def ability_phrase(a: Any) -> str:
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
         if a.restrictions:
-            out += "  — only " + ", ".join(r.kind + (f" {r.value}" if r.value else "") for r in a.restrictions)
+            out += "  — only " + ", ".join(_restriction_words(r) for r in a.restrictions)
         return out
     if isinstance(a, ir.TriggeredAbility):
         out = f"Triggered: {trigger_phrase(a.trigger)}"
