@@ -383,6 +383,12 @@ def effect_phrase(e: Any) -> str:
         if e.chosen_color:  # (410.10e)
             return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
         return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"
+    if isinstance(e, ir.AddLimitedMana):  # Mishra's Workshop (glossary "Mana": specialized mana)
+        lim = e.limit
+        uses = ([f"to cast {' or '.join(lim.spell_types)} spells"] if lim.spell_types else []) + \
+               ([f"to activate abilities of {' or '.join(t + 's' for t in lim.source_types)}"] if lim.source_types else [])
+        return (f"{effect_phrase(e.add)}; that mana may be spent only {' or '.join(uses)} (it can't pay anything "
+                f"else while it is in the pool)")
     if isinstance(e, ir.ManaInstead):  # Contamination, Pale Moon (419.1)
         who = "you tap" if e.tapper is not None else "a player taps"
         kind = "colorless mana" if e.mana == "{C}" else e.mana

@@ -2493,6 +2493,31 @@ class EachMayPutIntoPlay:
 Effect = Union[Effect, EachMayPutIntoPlay]
 
 
+@dataclass(frozen=True)
+class ManaSpendLimit:
+    """What mana may be spent on ("Spend this mana only to cast artifact spells", Mishra's
+    Workshop; "… only to activate abilities of artifacts", Soldevi Machinist): the rulebook's
+    specialized mana (glossary "Mana"), whose type includes the restriction (glossary "Type").
+    ``spell_types``: a spell with one of these card types may be paid with it; ``source_types``:
+    an activated ability of a permanent with one of these card types may be."""
+
+    spell_types: tuple[str, ...] = ()
+    source_types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AddLimitedMana:
+    """``add``, the mana it adds being usable only as ``limit`` says (406.1a; glossary "Mana"):
+    in the pool it pays nothing else (judge.engine.mana_limits)."""
+
+    add: AddMana
+    limit: ManaSpendLimit
+
+
+#: (Oracle activated abilities, third round)
+Effect = Union[Effect, AddLimitedMana]
+
+
 # --------------------------------------------------------------------------- triggers
 
 

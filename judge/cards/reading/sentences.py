@@ -283,6 +283,15 @@ class Sentences(Transformer):  # type: ignore[misc]
     def spend_only(self, color: Token) -> _Marker:
         return _Marker("restrictions", value=(ir.Restriction("spend only", str(color)),))
 
+    def spend_mana_only_artifact_spells(self) -> _Marker:
+        return _Marker("mana spend limit", value=ir.ManaSpendLimit(spell_types=("artifact",)))
+
+    def spend_mana_only_creature_spells(self) -> _Marker:
+        return _Marker("mana spend limit", value=ir.ManaSpendLimit(spell_types=("creature",)))
+
+    def spend_mana_only_artifact_abilities(self) -> _Marker:
+        return _Marker("mana spend limit", value=ir.ManaSpendLimit(source_types=("artifact",)))
+
     def spend_max(self, mana: Token) -> _Marker:
         return _Marker("restrictions", value=(ir.Restriction("spend no more than", _mana(mana)),))
 
