@@ -2493,6 +2493,12 @@ class EachMayPutIntoPlay:
 Effect = Union[Effect, EachMayPutIntoPlay]
 
 
+#: A status word of a description (Filter.status): "nonattacking, nonblocking" (Unlikely
+#: Alliance) — neither attacking nor blocking, one status (the statuses of a description are
+#: alternatives: "attacking or blocking creature").
+NONATTACKING_NONBLOCKING = "nonattacking nonblocking"
+
+
 @dataclass(frozen=True)
 class ManaSpendLimit:
     """What mana may be spent on ("Spend this mana only to cast artifact spells", Mishra's

@@ -690,6 +690,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def pk_all(self) -> bool:
         return False
 
+    def prevent_all_dealt_by(self, combat: bool, what: Any, _turn: Any) -> Any:
+        # "Prevent all combat damage target creature would deal this turn": by that source (419.7a)
+        return self.prevent_all(combat, {"by": what, "turn": True})
+
     def pk_combat(self) -> bool:
         return True
 
