@@ -1069,6 +1069,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_self_status(self, tok: Token) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition("status", ref=ir.This(), value=str(tok)))
 
+    def r_self_status_either(self, one: Token, other: Token) -> ir.Restriction:
+        # "Activate this ability only if ~ is attacking or blocking": a description's statuses
+        # are alternatives (judge.engine.filters)
+        return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.This(),
+                                                           filter=ir.Filter(status=(str(one), str(other)))))
+
     def r_enchanted_color(self, _kind: str, color: str) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.Enchanted(), filter=ir.Filter(colors=(color,))))
 
