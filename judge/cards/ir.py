@@ -549,7 +549,7 @@ class Keyword:
 
     def __str__(self) -> str:
         if self.name == "landwalk":
-            return f"{self.param}walk"
+            return f"{self.param}walk" if self.param else "all landwalk abilities"  # (Hammerheim: any type)
         if self.name == "protection":
             return f"protection from {self.param}"
         return self.name

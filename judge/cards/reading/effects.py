@@ -524,6 +524,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def lose_keyword(self, what: Any, kw: ir.Keyword, duration: str = _UNSTATED) -> ir.RemoveAbility:
         return ir.RemoveAbility(what, kw, duration)
 
+    def lose_all_landwalk(self, what: Any, duration: str = _UNSTATED) -> ir.RemoveAbility:
+        # every landwalk, whatever its land type: a landwalk keyword without a type removes them all
+        return ir.RemoveAbility(what, ir.Keyword("landwalk"), duration)
+
     def lose_this_ability(self, what: Any, duration: str = _UNSTATED) -> ir.LoseThisAbility:
         return ir.LoseThisAbility(what, duration)
 
