@@ -687,6 +687,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind == ir.CONTROLLED_SINCE_TURN_BEGAN:  # Rocket Launcher (409.3's test)
+        return f"its controller has controlled {ref_phrase(c.ref)} continuously since his or her most recent turn began"
     if c.kind == ir.ATTACKED_LAST_TURN:  # Giant Turtle, Tangle Kelp
         return f"{ref_phrase(c.ref)} attacked during {c.value} last turn"
     if c.kind == "status":

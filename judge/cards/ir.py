@@ -330,6 +330,9 @@ LIFE_LOST = "life lost"
 #: A :class:`Condition` kind: ``player`` has played no land this turn (Mercadian Atlas: "if you
 #: didn't play a land this turn") — a land played, not one put into play by an effect (214.9b).
 NO_LAND_PLAYED = "played no land this turn"
+#: A condition kind: "if you've controlled ~ continuously since the beginning of your most recent
+#: turn" (Rocket Launcher, 403.3): it is not "sick" (the test of 409.3, for any permanent).
+CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"
 
 
 @dataclass(frozen=True)

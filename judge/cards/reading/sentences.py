@@ -1075,6 +1075,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.This(),
                                                            filter=ir.Filter(status=(str(one), str(other)))))
 
+    def r_controlled_since_turn(self) -> ir.Restriction:
+        return ir.Restriction("if", condition=ir.Condition(ir.CONTROLLED_SINCE_TURN_BEGAN, ref=ir.This()))
+
     def r_enchanted_color(self, _kind: str, color: str) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.Enchanted(), filter=ir.Filter(colors=(color,))))
 
