@@ -806,6 +806,8 @@ def _restriction_words(r: Any) -> str:
     """One limit on an activated ability (403.3) in words."""
     if r.kind == "spend only" and r.value:  # Crypt Rats: what pays the generic part (its X)
         return f"{r.value} mana may be spent on its generic mana (X)"
+    if r.kind == "any player" and not r.value:  # "Any player may activate this ability" (403.2)
+        return "any player may activate it"
     if r.kind == "if" and getattr(r, "condition", None) is not None:  # "only if ~ is attacking or blocking"
         return "if " + condition_phrase(r.condition)
     return r.kind + (f" {r.value}" if r.value else "")

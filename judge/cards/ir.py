@@ -353,6 +353,9 @@ CHOSEN_COLOR = "the chosen color"
 #: "Protection from the color of your choice" granted by an effect (Mother of Runes): the
 #: colour is chosen as the effect is carried out (413.2c).
 COLOR_OF_CHOICE = "the color of your choice"
+#: "protection from the color of its controller's choice" (Wishmonger): the quality of a
+#: protection the controller of the creature gaining it chooses as the ability resolves (413.2c).
+COLOR_OF_CONTROLLERS_CHOICE = "the color of its controller's choice"
 #: "becomes the color or colors of your choice" (Prismatic Lace, Dream Coat): one or more.
 COLORS_OF_CHOICE = "the color or colors of your choice"
 CHOSEN_TYPE = "the chosen type"

@@ -921,7 +921,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         raise illegal_play(game, act.span, *_only_controller(game, oid, picked, ctl, player))
     if ctl != player:
         game.tracer.step(f"{player} may play {obj.display()}'s ability though {ctl} controls it: the card says any "
-                         f"player may", "103.1", kind="activate")
+                         f"player may", "403.2", "103.1", kind="activate")
     if ab.is_mana_ability:
         mana_choice = None
         if ab.restrictions:  # Wall of Roots: "Activate this ability only once each turn" (403.3)
