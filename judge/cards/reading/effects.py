@@ -146,6 +146,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def counter_unless(self, what: Any, mana: Token) -> ir.CounterSpell:
         return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what))
 
+    def counter_unless_mana_and_life(self, what: Any, mana: Token, n: Any) -> ir.IfYouDo:
+        # the spell's controller chooses whether to pay both; if he or she doesn't, it is
+        # countered (glossary "Unless"; a payment he or she can't make can't be chosen, 413.2c)
+        return ir.IfYouDo(ir.Cost(mana=_mana(mana), life=_int(n)), (), (ir.CounterSpell(what),),
+                          who=ir.ControllerOf(what))
+
     def counter_unless_each(self, what: Any, mana: Token, each: Any) -> ir.CounterSpell:
         return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what), unless_times=each)
 
