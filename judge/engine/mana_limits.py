@@ -66,8 +66,10 @@ def _add_limited_mana(ctx: Ctx, eff: ir.AddLimitedMana) -> None:
             continue
         for kind, n in added.items():
             g.set_mana_limit(p, kind, eff.limit, g.mana_limits.get((p, kind, eff.limit), 0) + n)
+        from_stack = ctx.so is not None and ctx.so.kind in ("spell", "trigger")  # (Metamorphosis: 406.1b)
         g.tracer.step(f"The {mana_text(added)} {ctx.source_name} added may be spent {limit_words(eff.limit)} "
-                      f"(specialized mana: its type includes the restriction, {GLOSSARY})", "406.1a", kind="mana")
+                      f"(specialized mana: its type includes the restriction, {GLOSSARY})",
+                      "406.1b" if from_stack else "406.1a", kind="mana")
 
 
 def withhold(game: Game, player: str, purpose: Optional[Purpose], what: str) -> list[tuple[tuple, int]]:
