@@ -152,6 +152,14 @@ class Effects(Transformer):  # type: ignore[misc]
         return ir.IfYouDo(ir.Cost(mana=_mana(mana), life=_int(n)), (), (ir.CounterSpell(what),),
                           who=ir.ControllerOf(what))
 
+    def counter_unless_either(self, what: Any, one: Token, other: Token) -> ir.IfYouDo:
+        # the controller may pay the one, else the other, else the spell is countered: the same
+        # choice as one among the two payments or none (glossary "Unless"; 413.2c)
+        countered = ir.CounterSpell(what)
+        return ir.IfYouDo(ir.Cost(mana=_mana(one)), (), (ir.IfYouDo(ir.Cost(mana=_mana(other)), (), (countered,),
+                                                                    who=ir.ControllerOf(what)),),
+                          who=ir.ControllerOf(what))
+
     def counter_unless_each(self, what: Any, mana: Token, each: Any) -> ir.CounterSpell:
         return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what), unless_times=each)
 
