@@ -735,7 +735,7 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             "" if n else " (none was dealt: its cost was paid instead, or the damage was prevented)"), "413.2f",
             kind="effect")
         return n > 0
-    if cond.kind == ir.CONTROLLED_SINCE_TURN_BEGAN:  # Rocket Launcher: the test of 409.3, for a permanent
+    if cond.kind == "controlled since your turn began":  # ir.CONTROLLED_SINCE_TURN_BEGAN: Rocket Launcher (409.3's test)
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and not g.objects[o].sick
                                     and g.controller_of(o) == ctx.controller for o in things)
