@@ -5402,6 +5402,56 @@ def _ir_EachMayPutIntoPlay(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_ManaSpendLimit(cls, _FACTORY):
+    def __init__(self, spell_types, source_types):
+        self.__dict__.update({
+            'spell_types': spell_types,
+            'source_types': source_types,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(spell_types={self.spell_types!r}, source_types={self.source_types!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.spell_types,self.source_types,)==(other.spell_types,other.source_types,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.spell_types,self.source_types,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('spell_types','source_types',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('spell_types','source_types',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_AddLimitedMana(cls, _FACTORY):
+    def __init__(self, add, limit):
+        self.__dict__.update({
+            'add': add,
+            'limit': limit,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(add={self.add!r}, limit={self.limit!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.add,self.limit,)==(other.add,other.limit,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.add,self.limit,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('add','limit',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('add','limit',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Trigger(cls, _FACTORY):
     def __init__(self, event, subject, step, whose, filter, detail, state):
         self.__dict__.update({
@@ -6106,6 +6156,8 @@ METHODS = {
     'judge.cards.ir.LoseAllPoisonCounters': ((True, True, False, (('who', True, True, True, True, ''),)), _ir_LoseAllPoisonCounters, (True, True, False, (('who', 'ObjRef', ()),), ())),
     'judge.cards.ir.PhaseOut': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_PhaseOut, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.EachMayPutIntoPlay': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_EachMayPutIntoPlay, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
+    'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='))), _ir_ManaSpendLimit, (True, True, False, (('spell_types', 'tuple[str, ...]', ('value',)), ('source_types', 'tuple[str, ...]', ('value',))), ())),
+    'judge.cards.ir.AddLimitedMana': ((True, True, False, (('add', True, True, True, True, ''), ('limit', True, True, True, True, ''))), _ir_AddLimitedMana, (True, True, False, (('add', 'AddMana', ()), ('limit', 'ManaSpendLimit', ())), ())),
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='))), _ir_Trigger, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter, None]', ('value',)), ('step', 'Optional[str]', ('value',)), ('whose', 'Optional[str]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('detail', 'Optional[Filter]', ('value',)), ('state', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),

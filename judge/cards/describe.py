@@ -395,6 +395,12 @@ def effect_phrase(e: Any) -> str:
         if e.chosen_color:  # (410.10e)
             return f"add one mana of the color chosen as it came into play to {_poss(e.who)} mana pool{each}"
         return f"add {' or '.join(e.options)} to {_poss(e.who)} mana pool{each}"
+    if isinstance(e, ir.AddLimitedMana):  # Mishra's Workshop (glossary "Mana": specialized mana)
+        lim = e.limit
+        uses = ([f"to cast {' or '.join(lim.spell_types)} spells"] if lim.spell_types else []) + \
+               ([f"to activate abilities of {' or '.join(t + 's' for t in lim.source_types)}"] if lim.source_types else [])
+        return (f"{effect_phrase(e.add)}; that mana may be spent only {' or '.join(uses)} (it can't pay anything "
+                f"else while it is in the pool)")
     if isinstance(e, ir.ManaInstead):  # Contamination, Pale Moon (419.1)
         who = "you tap" if e.tapper is not None else "a player taps"
         kind = "colorless mana" if e.mana == "{C}" else e.mana
@@ -693,6 +699,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind == ir.CONTROLLED_SINCE_TURN_BEGAN:  # Rocket Launcher (409.3's test)
+        return f"its controller has controlled {ref_phrase(c.ref)} continuously since his or her most recent turn began"
     if c.kind == ir.ATTACKED_LAST_TURN:  # Giant Turtle, Tangle Kelp
         return f"{ref_phrase(c.ref)} attacked during {c.value} last turn"
     if c.kind == "status":
@@ -806,6 +814,17 @@ def targets_phrase(targets: tuple[ir.TargetSpec, ...]) -> str:
     return "; ".join(out)
 
 
+def _restriction_words(r: Any) -> str:
+    """One limit on an activated ability (403.3) in words."""
+    if r.kind == "spend only" and r.value:  # Crypt Rats: what pays the generic part (its X)
+        return f"{r.value} mana may be spent on its generic mana (X)"
+    if r.kind == "any player" and not r.value:  # "Any player may activate this ability" (403.2)
+        return "any player may activate it"
+    if r.kind == "if" and getattr(r, "condition", None) is not None:  # "only if ~ is attacking or blocking"
+        return "if " + condition_phrase(r.condition)
+    return r.kind + (f" {r.value}" if r.value else "")
+
+
 def ability_phrase(a: Any) -> str:
     """One ability in words (its kind first)."""
     if isinstance(a, ir.Keyword):
@@ -819,7 +838,7 @@ def ability_phrase(a: Any) -> str:
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
         if a.restrictions:
-            out += "  — only " + ", ".join(r.kind + (f" {r.value}" if r.value else "") for r in a.restrictions)
+            out += "  — only " + ", ".join(_restriction_words(r) for r in a.restrictions)
         return out
     if isinstance(a, ir.TriggeredAbility):
         out = f"Triggered: {trigger_phrase(a.trigger)}"

@@ -330,6 +330,9 @@ LIFE_LOST = "life lost"
 #: A :class:`Condition` kind: ``player`` has played no land this turn (Mercadian Atlas: "if you
 #: didn't play a land this turn") — a land played, not one put into play by an effect (214.9b).
 NO_LAND_PLAYED = "played no land this turn"
+#: A condition kind: "if you've controlled ~ continuously since the beginning of your most recent
+#: turn" (Rocket Launcher, 403.3): it is not "sick" (the test of 409.3, for any permanent).
+CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"
 
 
 @dataclass(frozen=True)
@@ -350,6 +353,9 @@ CHOSEN_COLOR = "the chosen color"
 #: "Protection from the color of your choice" granted by an effect (Mother of Runes): the
 #: colour is chosen as the effect is carried out (413.2c).
 COLOR_OF_CHOICE = "the color of your choice"
+#: "protection from the color of its controller's choice" (Wishmonger): the quality of a
+#: protection the controller of the creature gaining it chooses as the ability resolves (413.2c).
+COLOR_OF_CONTROLLERS_CHOICE = "the color of its controller's choice"
 #: "becomes the color or colors of your choice" (Prismatic Lace, Dream Coat): one or more.
 COLORS_OF_CHOICE = "the color or colors of your choice"
 CHOSEN_TYPE = "the chosen type"
@@ -549,7 +555,7 @@ class Keyword:
 
     def __str__(self) -> str:
         if self.name == "landwalk":
-            return f"{self.param}walk"
+            return f"{self.param}walk" if self.param else "all landwalk abilities"  # (Hammerheim: any type)
         if self.name == "protection":
             return f"protection from {self.param}"
         return self.name
@@ -2491,6 +2497,37 @@ class EachMayPutIntoPlay:
 
 #: (Oracle triggers, issue 44)
 Effect = Union[Effect, EachMayPutIntoPlay]
+
+
+#: A status word of a description (Filter.status): "nonattacking, nonblocking" (Unlikely
+#: Alliance) — neither attacking nor blocking, one status (the statuses of a description are
+#: alternatives: "attacking or blocking creature").
+NONATTACKING_NONBLOCKING = "nonattacking nonblocking"
+
+
+@dataclass(frozen=True)
+class ManaSpendLimit:
+    """What mana may be spent on ("Spend this mana only to cast artifact spells", Mishra's
+    Workshop; "… only to activate abilities of artifacts", Soldevi Machinist): the rulebook's
+    specialized mana (glossary "Mana"), whose type includes the restriction (glossary "Type").
+    ``spell_types``: a spell with one of these card types may be paid with it; ``source_types``:
+    an activated ability of a permanent with one of these card types may be."""
+
+    spell_types: tuple[str, ...] = ()
+    source_types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AddLimitedMana:
+    """``add``, the mana it adds being usable only as ``limit`` says (406.1a; glossary "Mana"):
+    in the pool it pays nothing else (judge.engine.mana_limits)."""
+
+    add: AddMana
+    limit: ManaSpendLimit
+
+
+#: (Oracle activated abilities, third round)
+Effect = Union[Effect, AddLimitedMana]
 
 
 # --------------------------------------------------------------------------- triggers

@@ -1153,6 +1153,12 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 prev = effects[-1]
                 effects[-1] = ir.Conditional(ir.Condition("additional cost paid"),
                                              (dataclasses.replace(prev, except_from=item.value),), (prev,))
+            elif item.kind == "mana spend limit":
+                # "Spend this mana only to …" (Mishra's Workshop): the mana the instruction before
+                # it adds (glossary "Mana": specialized mana)
+                if not effects or not isinstance(effects[-1], ir.AddMana):
+                    raise CardTextError(card, text, reason="'spend this mana only' without mana added just before")
+                effects[-1] = ir.AddLimitedMana(effects[-1], item.value)
             elif item.kind == "counters cap":
                 kind, most = item.value
                 put = effects[-1] if effects else None

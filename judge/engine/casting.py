@@ -19,7 +19,7 @@ from judge.cards import ir
 from judge.cards.describe import amount_phrase, with_article
 from judge.dsl import limits
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
-from judge.engine import division, events, mana_instead
+from judge.engine import division, events, mana_instead, mana_limits
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.filters import chosen_on_entry
@@ -620,7 +620,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         per_target = (abilities.cost_per_extra_target, len(so.targets)) if abilities.cost_per_extra_target else None
         cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid, per_target=per_target)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
-        pay_mana(game, player, cost, paying, what, act.span)
+        pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(True, tuple(ch.types)))
         if alternative is not None:
             pay_other_costs(game, player, alternative, card.id, act, what)
             game.remember_on_stack(so, alternative=True)  # (its mana cost still counts: glossary "Alternative Cost")
@@ -924,7 +924,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         raise illegal_play(game, act.span, *_only_controller(game, oid, picked, ctl, player))
     if ctl != player:
         game.tracer.step(f"{player} may play {obj.display()}'s ability though {ctl} controls it: the card says any "
-                         f"player may", "103.1", kind="activate")
+                         f"player may", "403.2", "103.1", kind="activate")
     if ab.is_mana_ability:
         mana_choice = None
         if ab.restrictions:  # Wall of Roots: "Activate this ability only once each turn" (403.3)
@@ -982,7 +982,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.remember_on_stack(so, sacrificed=tuple(sacrificed))
         _remember_paid(game, so, paid)
         cost = _restricted_cost(game, ab, parse_cost(ab.cost.mana, act.x), what)
-        pay_mana(game, player, cost, paying, what, act.span)
+        pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)))
         game.record_activation(oid, idx, cost.total())
         if so.targets:
             events._record(game, events.targeted_events(so))

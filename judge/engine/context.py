@@ -593,7 +593,8 @@ def amount(ctx: Ctx, a: Any) -> int:
 CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "counters", "no counters", "status", "flip", "matches", "exists", "none", "in zone", "controls", "hand empty",
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
-                             "played from hand", "controls named", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED, ir.DEALT_DAMAGE_THIS_WAY})
+                             "played from hand", "controls named", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED, ir.DEALT_DAMAGE_THIS_WAY,
+                             ir.CONTROLLED_SINCE_TURN_BEGAN})
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -747,6 +748,10 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             "" if n else " (none was dealt: its cost was paid instead, or the damage was prevented)"), "413.2f",
             kind="effect")
         return n > 0
+    if cond.kind == "controlled since your turn began":  # ir.CONTROLLED_SINCE_TURN_BEGAN: Rocket Launcher (409.3's test)
+        things = object_ids(refer(ctx, cond.ref))
+        return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and not g.objects[o].sick
+                                    and g.controller_of(o) == ctx.controller for o in things)
     if cond.kind == "played no land this turn":  # ir.NO_LAND_PLAYED: Mercadian Atlas
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         plays = {p: g.player(p).lands_played for p in ps}

@@ -950,6 +950,18 @@ def _grant(ctx: Ctx, eff: ir.GrantAbility) -> None:
         color = choose(ctx.game, ctx.controller, f"a colour for {ctx.source_name}'s protection", opts, (1, 1),
                        rule="413.2c")[0]
         ab = replace(ab, param=color)
+    if isinstance(ab, ir.Keyword) and ab.param == ir.COLOR_OF_CONTROLLERS_CHOICE:
+        # Wishmonger: "… from the color of its controller's choice": each creature's controller
+        # chooses as the ability resolves (413.2c)
+        for o in _locked(ctx, eff.what):
+            who = ctx.game.controller_of(o)
+            opts = [Option(c, c, lambda v, c=c: str(v).lower() == c) for c in ("white", "blue", "black", "red", "green")]
+            color = choose(ctx.game, who, f"a colour for {ctx.game.describe(o)}'s protection", opts, (1, 1),
+                           rule="413.2c")[0]
+            mine = replace(ab, param=color)
+            _add_effect(ctx, [o], f"gains {mine} ({who}'s choice, its controller)",
+                        lambda game, obj, ch, mine=mine: ch.abilities.append(mine), eff.duration, "407.1")
+        return
 
     def apply(game, o, ch, ab=ab):
         ch.abilities.append(ab)

@@ -136,6 +136,8 @@ def _has_status(game: "Game", obj: "GameObject", st: str) -> bool:
         return not obj.attacking
     if st == "blocking":
         return obj.blocking
+    if st == ir.NONATTACKING_NONBLOCKING:  # Unlikely Alliance: neither (308.5, 309.3)
+        return not obj.attacking and not obj.blocking
     if st == "blocked":
         return obj.attacking and obj.blocked
     if st == "unblocked":

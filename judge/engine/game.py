@@ -220,6 +220,10 @@ class Game:
         #: The mana ability being played now (object, ability, choice): what "the same colour"
         #: of a mana-triggered ability refers to (Mana Flare).
         self.mana_ability_playing: Optional[tuple] = None
+        #: Mana in a pool that may be spent only as its limit says ("Spend this mana only to cast
+        #: artifact spells", glossary "Mana"): (player, kind of mana, ir.ManaSpendLimit) → how
+        #: much of that kind of the pool (judge.engine.mana_limits).
+        self.mana_limits: dict[tuple[str, str, Any], int] = {}
         #: How many replacement effects are being applied, one within another (419.8b).
         self.replacing: int = 0
         #: The sources whose replacement effects have modified the event being replaced now
@@ -442,6 +446,22 @@ class Game:
     def set_pool(self, player: str, pool: dict[str, int]) -> None:
         """``player``'s mana pool is now ``pool`` (406.1: added, spent or emptied)."""
         self.player(player).pool = {k: v for k, v in pool.items() if v}
+        if self.mana_limits:  # limited mana can't be more than the pool holds of its kind
+            left = dict(self.player(player).pool)
+            for key in sorted((k for k in self.mana_limits if k[0] == player), key=repr):
+                n = self.mana_limits[key] = min(self.mana_limits[key], left.get(key[1], 0))
+                left[key[1]] = left.get(key[1], 0) - n
+            self.mana_limits = {k: v for k, v in self.mana_limits.items() if v}
+        self.noted()
+
+    def set_mana_limit(self, player: str, kind: str, limit: Any, amount: int) -> None:
+        """``amount`` of the ``kind`` of mana in ``player``'s pool may be spent only as ``limit``
+        says (glossary "Mana"; judge.engine.mana_limits); 0: none is limited so any more."""
+        key = (player, kind, limit)
+        if amount > 0:
+            self.mana_limits[key] = amount
+        else:
+            self.mana_limits.pop(key, None)
         self.noted()
 
     def remove_counters(self, oid: int, kind: str, count: int) -> None:

@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import filter_phrase, with_article
 from judge.dsl.ast import Choose, CostChoice
-from judge.engine import events, mana_instead
+from judge.engine import events, mana_instead, mana_limits
 from judge.engine.context import Ctx, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
 from judge.engine.evasion import unaffected_by_sickness
@@ -321,7 +321,8 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
             sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
                                          f"{obj.display()}'s mana ability", for_mana=True, paid=paid)
         cost = parse_cost(ab.cost.mana)
-        pay_mana(game, player, cost, list(paying), f"{obj.display()}'s mana ability", span)
+        pay_mana(game, player, cost, list(paying), f"{obj.display()}'s mana ability", span,
+                 purpose=mana_limits.Purpose(False, tuple(game.chars(oid).types)))
         # played, as any activated ability is ("If this ability has been activated four or more
         # times this turn", Initiates of the Ebon Hand: it counts itself, this time included)
         acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
@@ -388,12 +389,16 @@ def _produces(ab: ir.ActivatedAbility, game: Optional[Game] = None, oid: Optiona
     return out
 
 
-def can_pay(game: Game, player: str, cost: ManaCost) -> bool:
+def can_pay(game: Game, player: str, cost: ManaCost, purpose: Optional[mana_limits.Purpose] = None) -> bool:
     """Whether ``player`` could pay ``cost`` from the pool and untapped mana sources (413.2c:
-    an option that can't be carried out can't be chosen)."""
+    an option that can't be carried out can't be chosen). ``purpose``: what the payment is for
+    (mana that may pay only some things, judge.engine.mana_limits, counts only for those)."""
     if not game.mana_tracked or cost.total() == 0:
         return True
     pool = dict(game.player(player).pool)
+    for (who, kind, limit), n in game.mana_limits.items():
+        if who == player and not mana_limits.allows(limit, purpose):
+            pool[kind] = pool.get(kind, 0) - n
     for oid, ab in mana_sources(game, player):
         opts = _produces(ab, game, oid)
         if not opts:
@@ -414,14 +419,26 @@ def can_pay(game: Game, player: str, cost: ManaCost) -> bool:
     return sum(pool.values()) >= cost.generic
 
 
-def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], what: str, span=None) -> None:
+def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], what: str, span=None,
+             purpose: Optional[mana_limits.Purpose] = None) -> None:
     """Pay a mana cost in full (409.1f): named sources' mana abilities first (411.2), else
-    the documented default; then take the mana from the pool. Partial payment is illegal."""
+    the documented default; then take the mana from the pool. Partial payment is illegal.
+    ``purpose``: what the payment is for — a spell or an activated ability: mana in the pool
+    that may pay only some things pays only those (glossary "Mana", judge.engine.mana_limits)."""
     if cost.total() == 0:
         return
     if not game.mana_tracked:
         game.tracer.step(f"{player} pays {cost} for {what} (mana is not tracked in this scenario)", "409.1f", kind="mana")
         return
+    held = mana_limits.withhold(game, player, purpose, what)
+    try:
+        _pay_mana(game, player, cost, paying, what, span, purpose, held)
+    finally:
+        mana_limits.give_back(game, player, held)
+
+
+def _pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], what: str, span,
+              purpose: Optional[mana_limits.Purpose], held: list) -> None:
     for oid in paying:
         ch = game.chars(oid)
         abs_ = [a for a in ch.abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
@@ -467,12 +484,17 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
             if opt:
                 game.tracer.step(f"Default payment: {game.describe(oid)} is tapped for mana (untapped sources in listing order)", "411.2", kind="mana")
                 activate_mana_ability(game, player, oid, ab, mana_text(opt), span, during="409.1f")
+    held += mana_limits.withhold(game, player, purpose, what)  # (limited mana a named source just added)
     need_c, need_g = _short(game, player, cost)
     if need_c or need_g:
         p = game.player(player)
         replaced = mana_instead.replaced_lands(game, player)  # (Ritual of Subdual, 419.1)
+        limited = "; ".join(f"{mana_text({kind: n})} more may be spent {mana_limits.limit_words(limit)}"
+                            for (_, kind, limit), n in held)  # (Mishra's Workshop: glossary "Mana")
         raise game.error(span, f"{player} can't pay {cost} for {what}: the mana pool holds "
-                               f"{p.pool_text() or 'nothing'} and no further untapped mana sources can pay"
+                               f"{p.pool_text() or 'nothing'}"
+                               f"{' (and ' + limited + ': not on this)' if limited else ''} and no further untapped mana "
+                               f"sources can pay"
                                f"{' (' + replaced + ')' if replaced else ''} "
                                f"(409.1f: partial payments aren't allowed; the play is reversed, 422.1)")
     # take it from the pool
@@ -483,6 +505,8 @@ def pay_mana(game: Game, player: str, cost: ManaCost, paying: Sequence[int], wha
     generic = _generic_from_pool(game, player, {k: v for k, v in pool.items() if v}, cost, what)
     for c, n in generic.items():
         pool[c] -= n
+    if game.mana_limits:  # the limited mana that may pay this goes first
+        mana_limits.spend(game, player, {k: v - pool.get(k, 0) for k, v in p.pool.items()})
     game.set_pool(player, pool)
     game.tracer.step(f"{player} pays {cost} for {what} (pool now {p.pool_text() or 'empty'})", "409.1f", kind="mana")
 

@@ -273,6 +273,10 @@ def _canon(x):
         out = dataclasses.replace(out, modes=tuple(sorted(out.modes, key=repr)))
     if isinstance(out, ir.ActivatedAbility) and out.intrinsic:
         out = dataclasses.replace(out, intrinsic=False)
+    if isinstance(out, ir.ActivatedAbility) and len(out.restrictions) > 1:
+        # the order of an ability's limits ("only if ~ is attacking or blocking and only once each
+        # turn" / "only once each turn and only if …", Sawback Manticore): all apply (403.3)
+        out = dataclasses.replace(out, restrictions=tuple(sorted(out.restrictions, key=repr)))
     return out
 
 

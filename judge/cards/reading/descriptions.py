@@ -62,6 +62,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def adj_status(self, tok: Token) -> tuple:
         return ("status", str(tok))
 
+    def adj_nonattacking_nonblocking(self) -> tuple:
+        return ("status", ir.NONATTACKING_NONBLOCKING)
+
     def adj_other(self) -> tuple:
         return ("other", True)
 

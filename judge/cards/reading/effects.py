@@ -146,6 +146,20 @@ class Effects(Transformer):  # type: ignore[misc]
     def counter_unless(self, what: Any, mana: Token) -> ir.CounterSpell:
         return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what))
 
+    def counter_unless_mana_and_life(self, what: Any, mana: Token, n: Any) -> ir.IfYouDo:
+        # the spell's controller chooses whether to pay both; if he or she doesn't, it is
+        # countered (glossary "Unless"; a payment he or she can't make can't be chosen, 413.2c)
+        return ir.IfYouDo(ir.Cost(mana=_mana(mana), life=_int(n)), (), (ir.CounterSpell(what),),
+                          who=ir.ControllerOf(what))
+
+    def counter_unless_either(self, what: Any, one: Token, other: Token) -> ir.IfYouDo:
+        # the controller may pay the one, else the other, else the spell is countered: the same
+        # choice as one among the two payments or none (glossary "Unless"; 413.2c)
+        countered = ir.CounterSpell(what)
+        return ir.IfYouDo(ir.Cost(mana=_mana(one)), (), (ir.IfYouDo(ir.Cost(mana=_mana(other)), (), (countered,),
+                                                                    who=ir.ControllerOf(what)),),
+                          who=ir.ControllerOf(what))
+
     def counter_unless_each(self, what: Any, mana: Token, each: Any) -> ir.CounterSpell:
         return ir.CounterSpell(what, unless_cost=_mana(mana), unless_payer=ir.ControllerOf(what), unless_times=each)
 
@@ -524,6 +538,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def lose_keyword(self, what: Any, kw: ir.Keyword, duration: str = _UNSTATED) -> ir.RemoveAbility:
         return ir.RemoveAbility(what, kw, duration)
 
+    def lose_all_landwalk(self, what: Any, duration: str = _UNSTATED) -> ir.RemoveAbility:
+        # every landwalk, whatever its land type: a landwalk keyword without a type removes them all
+        return ir.RemoveAbility(what, ir.Keyword("landwalk"), duration)
+
     def lose_this_ability(self, what: Any, duration: str = _UNSTATED) -> ir.LoseThisAbility:
         return ir.LoseThisAbility(what, duration)
 
@@ -689,6 +707,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def pk_all(self) -> bool:
         return False
+
+    def prevent_all_dealt_by(self, combat: bool, what: Any, _turn: Any) -> Any:
+        # "Prevent all combat damage target creature would deal this turn": by that source (419.7a)
+        return self.prevent_all(combat, {"by": what, "turn": True})
 
     def pk_combat(self) -> bool:
         return True

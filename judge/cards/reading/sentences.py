@@ -283,6 +283,15 @@ class Sentences(Transformer):  # type: ignore[misc]
     def spend_only(self, color: Token) -> _Marker:
         return _Marker("restrictions", value=(ir.Restriction("spend only", str(color)),))
 
+    def spend_mana_only_artifact_spells(self) -> _Marker:
+        return _Marker("mana spend limit", value=ir.ManaSpendLimit(spell_types=("artifact",)))
+
+    def spend_mana_only_creature_spells(self) -> _Marker:
+        return _Marker("mana spend limit", value=ir.ManaSpendLimit(spell_types=("creature",)))
+
+    def spend_mana_only_artifact_abilities(self) -> _Marker:
+        return _Marker("mana spend limit", value=ir.ManaSpendLimit(source_types=("artifact",)))
+
     def spend_max(self, mana: Token) -> _Marker:
         return _Marker("restrictions", value=(ir.Restriction("spend no more than", _mana(mana)),))
 
@@ -1059,6 +1068,15 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def r_self_status(self, tok: Token) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition("status", ref=ir.This(), value=str(tok)))
+
+    def r_self_status_either(self, one: Token, other: Token) -> ir.Restriction:
+        # "Activate this ability only if ~ is attacking or blocking": a description's statuses
+        # are alternatives (judge.engine.filters)
+        return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.This(),
+                                                           filter=ir.Filter(status=(str(one), str(other)))))
+
+    def r_controlled_since_turn(self) -> ir.Restriction:
+        return ir.Restriction("if", condition=ir.Condition(ir.CONTROLLED_SINCE_TURN_BEGAN, ref=ir.This()))
 
     def r_enchanted_color(self, _kind: str, color: str) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.Enchanted(), filter=ir.Filter(colors=(color,))))
