@@ -2038,6 +2038,254 @@ def local_enchantment(text: str, word: str) -> str:
     return apply_all(_LOCAL_SENTENCES, named.apply(text))
 
 
+
+# -- printed, fifth round B --
+# (statics, spells, keywords; docs/cards.md, "Added (printed, fifth round B)") — kept apart from
+# the table above and applied after it, so the text it sees has that table's rewrites done.
+_DURING_B = (("During (Obsolete)", '"During [phase], ..." is read as "At the beginning of [phase], ..."'),)
+PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
+    # a static ability has no target (only a spell or an activated or triggered ability targets:
+    # 409.1c, 410.5): Radiant Essence's "as long as target opponent controls any black
+    # permanents" is an opponent's
+    Rewrite(r"^as long as target opponent controls any (white|blue|black|red|green) permanents, ~ gets ([+-]\d+/[+-]\d+)\.$",
+            r"~ gets \2 as long as an opponent controls a \1 permanent."),
+    # Woolly Mammoths: the subject left out is the creature itself (402.6); "any snow-covered lands"
+    # are one or more snow lands
+    Rewrite(r"^gains (trample|flying|first strike) as long as you control any snow-covered lands\.$",
+            r"~ has \1 as long as you control a snow land."),
+    # Worship: the condition first, as the Oracle words it
+    Rewrite(r"^(damage that would reduce your life total to less than 1) instead (reduces it to 1) (if you control a creature)\.$",
+            r"\3, \1 \2 instead."),
+    Rewrite(r"^all players play with their hands revealed\.$", "players play with their hands revealed."),
+    # "creatures with (no / any) enchantments on them" (Winds of Rath, Song of Serenity) are
+    # creatures that are (aren't) enchanted
+    Rewrite(r"\bcreatures with no enchantments on them\b", "creatures that aren't enchanted"),
+    Rewrite(r"\bcreatures with any enchantments on them\b", "creatures that are enchanted"),
+    # Wicked Pact's reminder of 409.1c (a spell is played only with its targets chosen)
+    Rewrite(r"\s*\(you can't play this card unless you can choose two creatures in play\.\)", ""),
+    # Shattered Crypt: "… and lose X life" — you lose it
+    Rewrite(r"^(return x target creature cards from your graveyard to your hand) and lose x life\.$", r"\1. you lose x life."),
+    Rewrite(r"\band the other one on the bottom of your library\.", "and the other on the bottom of your library."),
+    # Truce, Temporary Truce: "any player draws" — the player drawing by this spell; "(You choose
+    # whether to draw first.)" recalls the order of the players' choices (the active player's first)
+    Rewrite(r"\bfor each card less than two any player draws, that player gains 2 life\.(?: \(you choose whether to draw "
+            r"first\.\))?", "for each card less than two a player draws this way, that player gains 2 life."),
+    Rewrite(r"^remove (up to \w+ target cards) in a single graveyard from the game\.$", r"exile \1 from a single graveyard."),
+    # Zephid's Embrace: "can't be the target of spells or abilities" is shroud (502.? the Oracle's word)
+    Rewrite(r"^enchanted creature gets ([+-]\d+/[+-]\d+), gains (flying|trample|first strike), and can't be the target of "
+            r"spells or abilities\.$", r"enchanted creature gets \1 and has \2 and shroud."),
+    # Spinal Graft: the older trigger "If [it] is the target of …" (404.1); the destruction this
+    # ability makes can't be regenerated (419.6b)
+    Rewrite(r"^if enchanted creature is the target of a spell or ability, destroy that creature\. the creature can't be "
+            r"regenerated this turn\.$",
+            "when enchanted creature becomes the target of a spell or ability, destroy that creature. it can't be regenerated."),
+    # Tahngarth's Rage: "If enchanted creature is attacking, it gets …" is a static condition
+    Rewrite(r"^if enchanted creature is attacking, it gets ([+-]\d+/[+-]\d+)\. otherwise, it gets ([+-]\d+/[+-]\d+)\.$",
+            r"enchanted creature gets \1 as long as it's attacking. otherwise, it gets \2."),
+    # Unstable Mutation: "During its controller's upkeep" (303.1: the upkeep trigger)
+    _obsolete(Rewrite(r"^during its controller's upkeep, put a ([+-]\d+/[+-]\d+) counter on enchanted creature\.$",
+                      r"at the beginning of the upkeep of enchanted creature's controller, put a \1 counter on that creature."),
+              *_DURING_B),
+    # Stasis: each player's untap step skipped
+    Rewrite(r"^each player skips his or her untap step\.$", "players skip their untap steps."),
+    # Spellbook, Anvil of Bogardan: the discard phase is where a player discarded down to the
+    # maximum hand size (the cleanup step, 314.1): skipping it is having no maximum hand size
+    Rewrite(r"^skip your discard phase\.$", "you have no maximum hand size."),
+    Rewrite(r"^each player skips his or her discard phase\.$", "players have no maximum hand size."),
+    _obsolete(Rewrite(r"^during each player's draw phase, that player draws an additional card and then chooses and discards "
+                      r"a card\.$",
+                      "at the beginning of each player's draw step, that player draws an additional card, then discards a card."),
+              *_DURING_B),
+    Rewrite(r"^all players must discard their hands and draw seven new cards\.$",
+            "each player discards their hand, then draws seven cards."),
+    # Yuan Shao: "as long as ~ is in play" — a static ability works only in play (402.7)
+    Rewrite(r"^each of your creatures can't be blocked by more than one creature(?: each turn)? as long as ~ is in play\.$",
+            "each creature you control can't be blocked by more than one creature."),
+    # Vibrating Sphere: two static abilities, each with its condition
+    Rewrite(r"^during your turn, all creatures you control get ([+-]\d+/[+-]\d+)\. during all other turns, all creatures you "
+            r"control get ([+-]\d+/[+-]\d+)\.$",
+            r"as long as it's your turn, creatures you control get \1.\nas long as it's not your turn, creatures you control "
+            r"get \2."),
+    # damage "reduced to 0" is damage prevented (419.7a): "done to ~ by creatures" (Uncle Istvan),
+    # "by creatures it blocks" (Wall of Vapor), "by creatures with enchantment cards played on
+    # them" — enchanted creatures (Wall of Putrid Flesh, its "Wall" itself; Enchanted Being,
+    # "during combat": combat damage)
+    Rewrite(r"^all damage done to ~ by creatures is reduced to 0\.$", "prevent all damage that would be dealt to ~ by creatures."),
+    Rewrite(r"^damage done to ~ by creatures it blocks is reduced to 0\.$",
+            "prevent all damage that would be dealt to ~ by creatures it's blocking."),
+    Rewrite(r"^damage done to (?:~|wall) by creatures with enchantment cards played on them is reduced to 0\.$",
+            "prevent all damage that would be dealt to ~ by enchanted creatures."),
+    Rewrite(r"^any damage dealt to ~ during combat by creatures with one or more enchantment cards played on them is reduced "
+            r"to 0\.$", "prevent all combat damage that would be dealt to ~ by enchanted creatures."),
+    # Underworld Dreams: "for each card he or she draws" — each card an opponent draws
+    Rewrite(r"^~ does one damage to opponent for each card he or she draws\.$",
+            "whenever an opponent draws a card, ~ deals 1 damage to that player."),
+    # Teleport, Festival: "Play after attack is declared and before defense is chosen" (the
+    # declare attackers step, 306), "Play during opponent's upkeep phase"; Festival's "Opponent
+    # may not declare an attack this turn" — on the opponent's turn no creature attacks
+    Rewrite(r"^target creature can't be blocked until end of turn\. play after attack is declared and before defense is chosen\.$",
+            "cast this spell only during the declare attackers step.\ntarget creature can't be blocked this turn."),
+    Rewrite(r"^opponent may not declare an attack this turn\. play during opponent's upkeep phase\.$",
+            "cast this spell only during an opponent's upkeep.\ncreatures can't attack this turn."),
+    # glossary "Interrupt (Obsolete)": an interrupt is an instant (Burnout)
+    _obsolete(Rewrite(r"^counter target interrupt spell if it is (white|blue|black|red|green)\.$", r"counter target instant spell if it's \1."),
+              ("Interrupt (Obsolete)", '"interrupt spell" is an instant spell')),
+    # Hydroblast, Pyroblast: "Counter target spell if …, or destroy target permanent if …" — two
+    # modes (glossary "Modal"); the reminder says a spell played targeting a permanent is an instant
+    Rewrite(r"^counter target spell if it is (red|blue), or destroy target permanent if it is \1\. \(if this spell targets a "
+            r"permanent, play it as an instant\.\)$", r"choose one - counter target spell if it's \1; or destroy target "
+            r"permanent if it's \1."),
+    # a Wall's reminder that it can't attack (its type does that here: judge.cards.catalog);
+    # Wall of Essence: "for each 1 combat damage dealt to ~" — as much life as the damage (410.2)
+    Rewrite(r"^\(walls can't attack\.\)$", ""),
+    Rewrite(r"^for each 1 combat damage dealt to ~, you gain 1 life\.$", "whenever ~ is dealt combat damage, you gain that much life."),
+    # the attack restrictions in the era's words (Deep-Sea Serpent, Juggernaut, Orcish Conscripts)
+    Rewrite(r"^~ can attack only if the defending player has an? (island|swamp|mountain|forest|plains) in play\.$",
+            r"~ can't attack unless defending player controls an \1."),
+    Rewrite(r"^must attack each turn if possible\. can't be blocked by walls\.$",
+            "~ attacks each combat if able.\n~ can't be blocked by walls."),
+    Rewrite(r"^~ can't attack this turn unless at least two other creatures are attacking\.$",
+            "~ can't attack unless at least two other creatures attack."),
+    Rewrite(r"^~ can't be assigned to block this turn unless at least two other creatures are blocking\.$",
+            "~ can't block unless at least two other creatures block."),
+    # glossary "Effect": "red spells or effects" — red spells and abilities of red sources
+    Rewrite(r"\bcan't be the target of (white|blue|black|red|green) spells or effects\b",
+            r"can't be the target of \1 spells or abilities from \1 sources"),
+    # Weakstone: "lose -1/-0" is its change; "Creatures with power less than 1 deal no damage"
+    # recalls the rule (a creature assigns combat damage equal to its power, 510.1)
+    Rewrite(r"^all attacking creatures lose (-\d+/-\d+)\. creatures with power less than 1 deal no damage\.$",
+            r"attacking creatures get \1."),
+    # "may block two attacking creatures", "may block one additional creature" — one more
+    # creature each combat (the damage divided among them as the rules divide it)
+    Rewrite(r"^may block two attacking creatures; divide damage between them however controller likes\.$",
+            "~ can block an additional creature each combat."),
+    Rewrite(r"^(~ can't be blocked except by two or more creatures\.) it may block one additional creature\. \(all blocks must "
+            r"be legal\.\)$", r"\1\n~ can block an additional creature each combat."),
+    # Sol'kanar: "~'s controller gains 1 life each time a black spell is cast" — a trigger (404.1)
+    Rewrite(r"^~'s controller gains (\d+) life each time an? (white|blue|black|red|green) spell is cast\.$",
+            r"whenever a player casts a \2 spell, you gain \1 life."),
+    # Straw Golem: "a summon or artifact creature spell" is a creature spell (glossary "Summon")
+    _obsolete(Rewrite(r"^if any opponent (?:successfully )?casts a summon or artifact creature spell, sacrifice ~\.$",
+                      "when an opponent casts a creature spell, sacrifice ~."), _SUCCESSFULLY_CAST),
+    # Creature Bond: its creature is the enchanted one (214.8c), the older trigger (404.1)
+    Rewrite(r"^if target creature is put into the graveyard, ~ deals damage equal to the creature's toughness to that "
+            r"creature's controller\.$",
+            "when enchanted creature dies, ~ deals damage equal to that creature's toughness to the creature's controller."),
+    # Spectral Bears: "declared as an attacker" is attacking (308.5); "black cards" in play are
+    # nontoken permanents (216.2)
+    Rewrite(r"^if ~ is declared as an attacker and defending player controls no black cards, it doesn't untap during your next "
+            r"untap step\.$",
+            "whenever ~ attacks, if defending player controls no black nontoken permanents, it doesn't untap during your next "
+            "untap step."),
+    # Johtull Wurm, Jungle Wurm: "For each creature assigned to block it beyond the first" — as
+    # it becomes blocked (rampage's count, 502.13)
+    Rewrite(r"^for each creature assigned to block it beyond the first, ~ gets ([+-]\d+/[+-]\d+) until end of turn\.$",
+            r"whenever ~ becomes blocked, it gets \1 until end of turn for each creature blocking it beyond the first."),
+    # rampage's reminder (502.13 says it): Craw Giant, Teeka's Dragon
+    Rewrite(r"\s*\(for each creature assigned to block it beyond the first, this creature gets \+\d+/\+\d+ until end of "
+            r"turn\.\)", ""),
+    # Gift of the Woods, Venom: the older trigger "If enchanted creature blocks or is blocked by"
+    Rewrite(r"^if enchanted creature blocks or is blocked by any creatures, enchanted creature gets ([+-]\d+/[+-]\d+) until "
+            r"end of turn and you gain (\d+) life\.$",
+            r"whenever enchanted creature blocks or becomes blocked, it gets \1 until end of turn and you gain \2 life."),
+    Rewrite(r"^if enchanted creature blocks or is blocked by any non-wall creature, destroy that creature at end of combat\.$",
+            "whenever enchanted creature blocks or becomes blocked by a non-wall creature, destroy the other creature at end "
+            "of combat."),
+    # Goblin Caves, Goblin Shrine: the land is the enchanted one (214.8c); "all Goblins gain" is
+    # their change while the condition holds ("+1/0" as printed is +1/+0)
+    Rewrite(r"^if target land is a basic mountain, all goblins gain \+(\d)/\+?(\d)\.$",
+            r"as long as enchanted land is a basic mountain, goblin creatures get +\1/+\2."),
+    # Warning: "deals no damage in combat this turn" (419.7a)
+    Rewrite(r"^target attacking creature deals no damage in combat this turn\.$",
+            "prevent all combat damage that would be dealt by target attacking creature this turn."),
+    # a spell's "[cost] to [effect]" (403.1's form; a spell's cost is paid as it is played,
+    # 409.1f): the Oracle's additional cost (Ritual of the Machine, Goblin Grenade — "one target":
+    # a creature or player —, Fumarole, Surge of Strength)
+    Rewrite(r"^sacrifice a creature to (gain control of target [a-z, ]+ creature\.)$",
+            r"as an additional cost to cast this spell, sacrifice a creature.\n\1"),
+    Rewrite(r"^sacrifice a goblin to have ~ deal (\d+) damage to one target\.$",
+            r"as an additional cost to cast this spell, sacrifice a goblin.\n~ deals \1 damage to any target."),
+    Rewrite(r"^pay (\d+) life to (destroy target creature and target land\.)$",
+            r"as an additional cost to cast this spell, pay \1 life.\n\2"),
+    _obsolete(Rewrite(r"^choose and discard a (red or green) card from your hand to have target creature gain (trample) and get "
+                      r"\+x/\+0 until end of turn, where x is equal to that creature's casting cost\.$",
+                      r"as an additional cost to cast this spell, discard a \1 card.\ntarget creature gains \2 and gets +x/+0 "
+                      r"until end of turn, where x is that creature's converted mana cost."), _CASTING_COST),
+    # Nether Void: "All spells cast are countered unless their casters pay …" — as each is cast
+    Rewrite(r"^all spells cast are countered unless their casters pay an additional (\{\d+\})\.$",
+            r"whenever a player casts a spell, counter it unless that player pays \1."),
+    # Propaganda, Elephant Grass, Brainwash: "an additional {2}" to attack — the cost of the
+    # attack (308.2), for each creature attacking
+    Rewrite(r"^each turn, each creature can't attack you unless its controller pays an additional (\{\d+\}) for that creature\.$",
+            r"creatures can't attack you unless their controller pays \1 for each creature they control that's attacking you."),
+    Rewrite(r"^(black creatures can't attack you\.) (nonblack creatures can't attack you unless their controller pays) an "
+            r"additional (\{\d+\}) for each attacking creature\.$",
+            r"\1\n\2 \3 for each creature they control that's attacking you."),
+    Rewrite(r"^enchanted creature can't attack this turn unless its controller pays an additional (\{\d+\})\.$",
+            r"enchanted creature can't attack unless its controller pays \1."),
+    Rewrite(r"^players may not untap more than one artifact during each of their own untap steps\.$",
+            "players can't untap more than one artifact during their untap steps."),
+    # Chaosphere: what creatures with and without flying may block (reach is the Oracle's word
+    # for "can block creatures with flying")
+    Rewrite(r"^creatures with flying can't block creatures without flying\.$", "creatures with flying can block only creatures with flying."),
+    Rewrite(r"^creatures without flying can block creatures with flying\.$", "creatures without flying have reach."),
+    # Concordant Crossroads: attacking and {T} abilities the turn a creature comes into play is
+    # haste (glossary "Summoning Sickness (Obsolete)")
+    Rewrite(r"^creatures may attack or use abilities that include the \{t\} symbol during the turn they are brought into play\.$",
+            "all creatures have haste."),
+    # the alternative costs of removing cards from the game (Misdirection, Unmask, Spinning
+    # Darkness, Contagion): the Oracle's exile (glossary "Casting Cost (Obsolete)")
+    Rewrite(r"^you may remove an? (white|blue|black|red|green) card in your hand from the game rather than pay this spell's mana "
+            r"cost\.$", r"you may exile a \1 card from your hand rather than pay this spell's mana cost."),
+    _obsolete(Rewrite(r"^you may remove the top three black cards in your graveyard from the game instead of paying ~'s casting "
+                      r"cost\. (.+)$",
+                      r"as an alternative cost to cast ~, exile the top three black cards of your graveyard.\n\1"),
+              _CASTING_COST),
+    _obsolete(Rewrite(r"^you may pay 1 life and remove a black card in your hand from the game instead of paying ~'s casting "
+                      r"cost\. put two (-2/-1) counters, distributed any way you choose, on any number of target creatures\.$",
+                      r"as an alternative cost to cast ~, pay 1 life, exile a black card from your hand."
+                      r"\ndistribute two \1 counters among up to two target creatures."), _CASTING_COST),
+    Rewrite(r"^target spell with a single target targets another target instead\.$",
+            "change the target of target spell with a single target."),
+    # Pendrell Mists, Aura Flux: the upkeep cost they grant, in the words of 303.1 (the granted
+    # ability's "bury this creature" its controller's sacrifice: glossary "Bury")
+    _obsolete(Rewrite(r'^each creature gains "during your upkeep, pay (\{\d+\}) or bury this creature\."$',
+                      r'all creatures have "at the beginning of your upkeep, sacrifice this creature unless you pay \1."'),
+              *_DURING_B, _BURY_SELF),
+    _obsolete(Rewrite(r'^each other enchantment gains "during your upkeep, pay (\{\d+\}) or sacrifice this enchantment\."$',
+                      r'other enchantments have "at the beginning of your upkeep, sacrifice this enchantment unless you pay \1."'),
+              *_DURING_B),
+    # Prophecy: "reveal … to all players" is revealing it (glossary "Reveal")
+    Rewrite(r"^reveal the top card of target opponent's library to all players\. if it is a land, you gain 1 life\. that "
+            r"opponent then shuffles his or her library\. (?:draw a card at the beginning of the next turn's upkeep\.)$",
+            r"reveal the top card of target opponent's library. if it's a land, you gain 1 life. then that player shuffles their "
+            r"library.\nat the beginning of the next turn's upkeep, draw a card."),
+    # Duress, Encroach, Ostracize, Unmask: "look at … hand and choose a … card there" — a card
+    # from it, the hand looked at (the Oracle reveals it: ORACLE_CHANGES)
+    Rewrite(r"^(look at target (?:player|opponent)'s hand and choose an? [a-z, ]+? card) (?:there|from it)\. (that player "
+            r"discards that card\.)$", r"\1 from it. \2"),
+    # Blizzard: "You cannot cast ~ if you control no snow-covered lands" (a restriction on
+    # playing it, 409.1); "cumulative upkeep: {2}" is the keyword with its cost
+    Rewrite(r"^you can't cast ~ if you control no snow-covered lands\. (creatures with flying don't untap during their) "
+            r"controller's untap step\.$", r"cast this spell only if you control a snow land.\n\1 controllers' untap steps."),
+    Rewrite(r"^cumulative upkeep: (\{[^}]+\})$", r"cumulative upkeep \1"),
+    # The Tabernacle at Pendrell Vale: "an upkeep cost of {1}" each creature has (glossary "Upkeep")
+    Rewrite(r"^all creatures now require an upkeep cost of (\{\d+\}) in addition to any other upkeep costs they may have\. if "
+            r"the upkeep cost for a creature isn't paid, the creature is destroyed\.$",
+            r'all creatures have "at the beginning of your upkeep, destroy this creature unless you pay \1."'),
+    # Omen: "return them in any order" is putting them back; "you may choose to shuffle"
+    Rewrite(r"^look at the top three cards of your (?:deck|library) and return them in any order\. you may choose to shuffle "
+            r"your library\. then draw a card\.$",
+            "look at the top three cards of your library, then put them back in any order. you may shuffle your library."
+            "\ndraw a card."),
+    # Forbid: buyback's cost in the era's words, and its reminder (the buyback rule)
+    Rewrite(r"^buyback-choose and discard two cards\. \(you may choose and discard two cards in addition to any other costs "
+            r"when you play this spell\. if you do, put ~ into your hand instead of your graveyard as part of the spell's "
+            r"effect\.\)$", "buyback-discard two cards."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
+
+
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
     return apply_all(PRINTED_WORDINGS, text)
