@@ -2576,6 +2576,54 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # Axelrod Gunnarson: the creature it damaged this turn, put into a graveyard from play
     Rewrite(r"^each time a creature is placed in the graveyard during a turn in which ~ damaged it, (you gain 1 life and ~ "
             r"deals 1 damage to target player\.)$", r"whenever a creature dealt damage by ~ this turn dies, \1"),
+    # -- (fifth round B, third part) --
+    # Disharmony: "comes under your control untapped … no longer considered to have attacked …
+    # Play before defense is chosen" — untapped, removed from combat (309.3), yours until end of turn
+    Rewrite(r"^target attacking creature comes under your control untapped\. return to former controller at end of turn\. this "
+            r"creature is no longer considered to have attacked\. play before defense is chosen\.$",
+            "cast this spell only during combat before blockers are declared.\nuntap target attacking creature and remove it "
+            "from combat. gain control of that creature until end of turn."),
+    # Abu Ja'far ("Abu"): "dies without regenerating" is put into a graveyard from play; "all
+    # creatures Abu is blocking or being blocked by" are there only in combat; "may not regenerate"
+    Rewrite(r"^if abu dies without regenerating while participating in an attack or defense, ?all creatures abu is blocking or "
+            r"being blocked by are also killed and may not regenerate\.$",
+            "when ~ dies, destroy all creatures blocking or blocked by it. they can't be regenerated."),
+    # Mwonvuli Ooze: "its last paid cumulative upkeep" is {2} for each age counter on it (the
+    # cumulative upkeep paid for the counters it has)
+    Rewrite(r"^~'s power and toughness are each equal to 1 plus its last paid cumulative upkeep\.$",
+            "~'s power and toughness are each equal to 1 plus twice the number of age counters on it."),
+    # Sunken City: two abilities; "pay {U}{U} or destroy ~" is destroyed, as printed (the Oracle's
+    # sacrifice is errata: ORACLE_CHANGES)
+    Rewrite(r"^(all blue creatures get \+1/\+1\.) during your upkeep, pay (\{u\}\{u\}) or destroy ~\.$",
+            r"\1\nat the beginning of your upkeep, destroy ~ unless you pay \2."),
+    # Psychic Allergy: the color chosen as it comes into play (410.10e); "each card of this color
+    # that he or she controls" the nontoken permanents (216.2); the upkeep cost (glossary "Upkeep")
+    _obsolete(Rewrite(r"^choose a color when casting ~\. during opponent's upkeep, ~ deals 1 damage to opponent for each card of "
+                      r"this color that he or she controls\. sacrifice two islands during your upkeep or ~ is destroyed\.$",
+                      "as ~ comes into play, choose a color.\nat the beginning of each opponent's upkeep, ~ deals x damage to "
+                      "that player, where x is the number of nontoken permanents of the chosen color they control.\nat the "
+                      "beginning of your upkeep, destroy ~ unless you sacrifice two islands."), *_DURING_B),
+    # Subdue: "deals no damage during combat" (419.7a); "gains X toughness" +0/+X, X its converted
+    # mana cost (glossary "Casting Cost")
+    _obsolete(Rewrite(r"^target creature deals no damage during combat but gains x toughness until end of turn; x is target "
+                      r"creature's casting cost\.$",
+                      "prevent all combat damage that would be dealt by target creature this turn. that creature gets +0/+x "
+                      "until end of turn, where x is its converted mana cost."), _CASTING_COST),
+    # Return of the Nightstalkers: "the Nightstalker cards" (permanent cards); the reminder is what
+    # putting a card into play is
+    Rewrite(r"^return all the nightstalker cards from your graveyard to play\. then destroy all your swamps\. \(treat these "
+            r"nightstalkers as though they just came into play from your hand\.\)$",
+            "return all nightstalker permanent cards from your graveyard to the battlefield. then destroy all swamps you "
+            "control."),
+    # Mogg Infestation: the tokens as the token rewrite above says them
+    Rewrite(r"^(destroy all creatures target player controls\.) for each creature put into a graveyard in this way, put two "
+            r"goblin tokens into play under that player's control\. treat these tokens as 1/1 red creatures\.$",
+            r"\1 for each creature that died this way, that player creates two 1/1 red goblin creature tokens."),
+    # Preemptive Strike (Portal Second Age, its two paragraphs): "Play ~ only in response to another
+    # player playing a creature card. That creature has no effect, …" counters that spell
+    Rewrite(r"^play ~ only in response to another player playing a creature card\.$", ""),
+    Rewrite(r"^that creature has no effect, and that player puts it into his or her graveyard\.$",
+            "counter target creature spell."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
 

@@ -36,6 +36,8 @@ ORACLE_CHANGES = {
     # Soul Kiss as printed chooses its creature as it comes into play (as the Ice Age Auras below)
     "Triskelion": "comes into play with three counters, was a trigger putting them",
     "Gemstone Mine": "comes into play with three counters, was a trigger putting them",
+    # Sunken City as printed: "During your upkeep, pay {U}{U} or destroy ~" (Oracle: sacrifice it)
+    "Sunken City": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
     "Soul Kiss": "Enchant creature, was a creature chosen (a target) as it comes into play",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
