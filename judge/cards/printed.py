@@ -2624,6 +2624,12 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     Rewrite(r"^play ~ only in response to another player playing a creature card\.$", ""),
     Rewrite(r"^that creature has no effect, and that player puts it into his or her graveyard\.$",
             "counter target creature spell."),
+    # the Talismans: "{3}: Untap target permanent." and, on a line of its own (read with it:
+    # judge.cards.text.paragraphs), "Use this ability only when a red spell is successfully cast and
+    # only once for each red spell cast" — the Oracle's paid trigger (as the fourth round B's)
+    _obsolete(Rewrite(r"^((?:\{[^}]+\})+): (untap target permanent)\. use this ability only when a (white|blue|black|red|green) "
+                      r"spell is successfully cast and only once for each \3 spell cast\.$",
+                      r"whenever a player casts a \3 spell, you may pay \1. if you do, \2."), _SUCCESSFULLY_CAST),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
 
