@@ -2042,7 +2042,6 @@ def local_enchantment(text: str, word: str) -> str:
 # -- printed, fifth round B --
 # (statics, spells, keywords; docs/cards.md, "Added (printed, fifth round B)") — kept apart from
 # the table above and applied after it, so the text it sees has that table's rewrites done.
-_DURING_B = (("During (Obsolete)", '"During [phase], ..." is read as "At the beginning of [phase], ..."'),)
 PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # a static ability has no target (only a spell or an activated or triggered ability targets:
     # 409.1c, 410.5): Radiant Essence's "as long as target opponent controls any black
@@ -2085,7 +2084,7 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # Unstable Mutation: "During its controller's upkeep" (303.1: the upkeep trigger)
     _obsolete(Rewrite(r"^during its controller's upkeep, put a ([+-]\d+/[+-]\d+) counter on enchanted creature\.$",
                       r"at the beginning of the upkeep of enchanted creature's controller, put a \1 counter on that creature."),
-              *_DURING_B),
+              *_DURING),
     # Stasis: each player's untap step skipped
     Rewrite(r"^each player skips his or her untap step\.$", "players skip their untap steps."),
     # Spellbook, Anvil of Bogardan: the discard phase is where a player discarded down to the
@@ -2095,7 +2094,7 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"^during each player's draw phase, that player draws an additional card and then chooses and discards "
                       r"a card\.$",
                       "at the beginning of each player's draw step, that player draws an additional card, then discards a card."),
-              *_DURING_B),
+              *_DURING),
     Rewrite(r"^all players must discard their hands and draw seven new cards\.$",
             "each player discards their hand, then draws seven cards."),
     # Yuan Shao: "as long as ~ is in play" — a static ability works only in play (402.7)
@@ -2249,10 +2248,10 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     # ability's "bury this creature" its controller's sacrifice: glossary "Bury")
     _obsolete(Rewrite(r'^each creature gains "during your upkeep, pay (\{\d+\}) or bury this creature\."$',
                       r'all creatures have "at the beginning of your upkeep, sacrifice this creature unless you pay \1."'),
-              *_DURING_B, _BURY_SELF),
+              *_DURING, _BURY_SELF),
     _obsolete(Rewrite(r'^each other enchantment gains "during your upkeep, pay (\{\d+\}) or sacrifice this enchantment\."$',
                       r'other enchantments have "at the beginning of your upkeep, sacrifice this enchantment unless you pay \1."'),
-              *_DURING_B),
+              *_DURING),
     # Prophecy: "reveal … to all players" is revealing it (glossary "Reveal")
     Rewrite(r"^reveal the top card of target opponent's library to all players\. if it is a land, you gain 1 life\. that "
             r"opponent then shuffles his or her library\. (?:draw a card at the beginning of the next turn's upkeep\.)$",
@@ -2260,8 +2259,8 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
             r"library.\nat the beginning of the next turn's upkeep, draw a card."),
     # Duress, Encroach, Ostracize, Unmask: "look at … hand and choose a … card there" — a card
     # from it, the hand looked at (the Oracle reveals it: ORACLE_CHANGES)
-    Rewrite(r"^(look at target (?:player|opponent)'s hand and choose an? [a-z, ]+? card) (?:there|from it)\. (that player "
-            r"discards that card\.)$", r"\1 from it. \2"),
+    Rewrite(r"^look at (target (?:player|opponent)'s hand) and choose (an? [a-z, ]+? card) (?:there|from it)\. (that player "
+            r"discards that card\.)$", r"look at \1 and you choose \2 from it. \3"),
     # Blizzard: "You cannot cast ~ if you control no snow-covered lands" (a restriction on
     # playing it, 409.1); "cumulative upkeep: {2}" is the keyword with its cost
     Rewrite(r"^you can't cast ~ if you control no snow-covered lands\. (creatures with flying don't untap during their) "
@@ -2377,7 +2376,7 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"^an opponent damaged by ~ must discard entire hand\. ignore this effect if opponent has no cards left in "
                       r"hand\. pay (\{[^.]+\}) during your upkeep or ~ is buried\.$",
                       r"whenever ~ deals damage to an opponent, that player discards their hand.\nat the beginning of your "
-                      r"upkeep, sacrifice ~ unless you pay \1."), *_DURING_B, _BURY_SELF),
+                      r"upkeep, sacrifice ~ unless you pay \1."), *_DURING, _BURY_SELF),
     # Forsaken Wastes: "If ~ is the target of a successfully cast spell" (glossary "Successfully Cast")
     _obsolete(Rewrite(r"^if ~ is the target of a successfully cast spell, that spell's caster loses (\d+) life\.$",
                       r"whenever ~ becomes the target of a spell, that spell's controller loses \1 life."), _SUCCESSFULLY_CAST),
@@ -2408,16 +2407,16 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
                       r"once per turn)\.$",
                       lambda m: f"{m[1]} controllers' untap steps.\nat the beginning of each player's upkeep, that player may "
                                 f"choose any number of tapped blue creatures they control and pay {m[2] or m[3]} for each creature "
-                                f"chosen this way. if the player does, untap those creatures."), *_DURING_B),
+                                f"chosen this way. if the player does, untap those creatures."), *_DURING),
     _obsolete(Rewrite(r"^each nongreen creature's controller may pay an additional (\{\d+\}) during his or her upkeep to untap "
                       r"that creature\.$",
                       r"at the beginning of each player's upkeep, that player may choose any number of tapped nongreen "
                       r"creatures they control and pay \1 for each creature chosen this way. if the player does, untap those "
-                      r"creatures."), *_DURING_B),
+                      r"creatures."), *_DURING),
     _obsolete(Rewrite(r"^(enchanted creature doesn't untap during its controller's untap step\.) that player may pay an "
                       r"additional (\{\d+\}) during his or her upkeep to untap it\.$",
                       r"\1\nat the beginning of the upkeep of enchanted creature's controller, that player may pay \2. if the "
-                      r"player does, untap the creature."), *_DURING_B),
+                      r"player does, untap the creature."), *_DURING),
     # "[cost] during your upkeep to [effect]" (403.1, 403.3: the restriction): Life Chisel, Ebon
     # Praetor ("only one creature … each turn": once each turn)
     Rewrite(r"^sacrifice a creature during your upkeep to gain life equal to creature's toughness\.$",
@@ -2455,10 +2454,10 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"^during target creature's controller's upkeep, he or she pays (\{\d+\}) or ~ deals 2 damage to him or "
                       r"her\. if ~ deals damage in this way, tap that creature\.$",
                       r"at the beginning of the upkeep of enchanted creature's controller, that player may pay \1. if they "
-                      r"don't, ~ deals 2 damage to that player and you tap that creature."), *_DURING_B),
+                      r"don't, ~ deals 2 damage to that player and you tap that creature."), *_DURING),
     _obsolete(Rewrite(r"^all players with plains under his or her control gains 1 life point during upkeep\.$",
                       "at the beginning of each player's upkeep, if that player controls a plains, they gain 1 life."),
-              *_DURING_B),
+              *_DURING),
     # Recycle: "skip your draw phase"; "during your discard phase, choose and discard all but two
     # cards" is a maximum hand size of two (the cleanup step's discard, 314.1)
     Rewrite(r"^skip your draw phase\.$", "skip your draw step."),
@@ -2602,7 +2601,7 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
                       r"this color that he or she controls\. sacrifice two islands during your upkeep or ~ is destroyed\.$",
                       "as ~ comes into play, choose a color.\nat the beginning of each opponent's upkeep, ~ deals x damage to "
                       "that player, where x is the number of nontoken permanents of the chosen color they control.\nat the "
-                      "beginning of your upkeep, destroy ~ unless you sacrifice two islands."), *_DURING_B),
+                      "beginning of your upkeep, destroy ~ unless you sacrifice two islands."), *_DURING),
     # Subdue: "deals no damage during combat" (419.7a); "gains X toughness" +0/+X, X its converted
     # mana cost (glossary "Casting Cost")
     _obsolete(Rewrite(r"^target creature deals no damage during combat but gains x toughness until end of turn; x is target "
