@@ -2629,6 +2629,15 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
     _obsolete(Rewrite(r"^((?:\{[^}]+\})+): (untap target permanent)\. use this ability only when a (white|blue|black|red|green) "
                       r"spell is successfully cast and only once for each \3 spell cast\.$",
                       r"whenever a player casts a \3 spell, you may pay \1. if you do, \2."), _SUCCESSFULLY_CAST),
+    # -- (fifth round B, fourth part) --
+    # Island Fish Jasconius ("Island Fish"), Leviathan: the attack restriction in the era's words;
+    # their untapping "Use this ability only during your upkeep" stays the activated ability
+    # printed (403.3; the Oracle's upkeep trigger is errata: ORACLE_CHANGES)
+    Rewrite(r"^can't attack if defending player controls no islands\. if at any time you control no islands, sacrifice ~\.$",
+            "~ can't attack unless defending player controls an island.\nwhen you control no islands, sacrifice ~."),
+    Rewrite(r"^(\{u\}\{u\}\{u\}): untap island fish\. use this ability only during your upkeep\.$",
+            r"\1: untap ~. activate this ability only during your upkeep."),
+    Rewrite(r"^~ can't attack this turn unless you sacrifice two islands\.$", "~ can't attack unless you sacrifice two islands."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
 

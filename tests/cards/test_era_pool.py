@@ -44,6 +44,10 @@ ORACLE_CHANGES = {
     "Encroach": "look at target player's hand -> target player reveals it",
     "Ostracize": "look at target opponent's hand -> target opponent reveals it",
     "Unmask": "look at target player's hand -> target player reveals it",
+    # Island Fish Jasconius, Leviathan as printed: "[cost]: Untap ~. Use this ability only during your
+    # upkeep" (an activated ability; Oracle: an upkeep trigger, "you may pay … If you do, untap")
+    "Island Fish Jasconius": "activated untap during your upkeep -> upkeep trigger",
+    "Leviathan": "activated untap during your upkeep -> upkeep trigger",
     "Soul Kiss": "Enchant creature, was a creature chosen (a target) as it comes into play",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
