@@ -2044,6 +2044,610 @@ def local_enchantment(text: str, word: str) -> str:
     return apply_all(_LOCAL_SENTENCES, named.apply(text))
 
 
+
+# -- printed, fifth round B --
+# (statics, spells, keywords; docs/cards.md, "Added (printed, fifth round B)") — kept apart from
+# the table above and applied after it, so the text it sees has that table's rewrites done.
+PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
+    # a static ability has no target (only a spell or an activated or triggered ability targets:
+    # 409.1c, 410.5): Radiant Essence's "as long as target opponent controls any black
+    # permanents" is an opponent's
+    Rewrite(r"^as long as target opponent controls any (white|blue|black|red|green) permanents, ~ gets ([+-]\d+/[+-]\d+)\.$",
+            r"~ gets \2 as long as an opponent controls a \1 permanent."),
+    # Woolly Mammoths: the subject left out is the creature itself (402.6); "any snow-covered lands"
+    # are one or more snow lands
+    Rewrite(r"^gains (trample|flying|first strike) as long as you control any snow-covered lands\.$",
+            r"~ has \1 as long as you control a snow land."),
+    # Worship: the condition first, as the Oracle words it
+    Rewrite(r"^(damage that would reduce your life total to less than 1) instead (reduces it to 1) (if you control a creature)\.$",
+            r"\3, \1 \2 instead."),
+    Rewrite(r"^all players play with their hands revealed\.$", "players play with their hands revealed."),
+    # "creatures with (no / any) enchantments on them" (Winds of Rath, Song of Serenity) are
+    # creatures that are (aren't) enchanted
+    Rewrite(r"\bcreatures with no enchantments on them\b", "creatures that aren't enchanted"),
+    Rewrite(r"\bcreatures with any enchantments on them\b", "creatures that are enchanted"),
+    # Wicked Pact's reminder of 409.1c (a spell is played only with its targets chosen)
+    Rewrite(r"\s*\(you can't play this card unless you can choose two creatures in play\.\)", ""),
+    # Shattered Crypt: "… and lose X life" — you lose it
+    Rewrite(r"^(return x target creature cards from your graveyard to your hand) and lose x life\.$", r"\1. you lose x life."),
+    Rewrite(r"\band the other one on the bottom of your library\.", "and the other on the bottom of your library."),
+    # Truce, Temporary Truce: "any player draws" — the player drawing by this spell; "(You choose
+    # whether to draw first.)" recalls the order of the players' choices (the active player's first)
+    Rewrite(r"\bfor each card less than two any player draws, that player gains 2 life\.(?: \(you choose whether to draw "
+            r"first\.\))?", "for each card less than two a player draws this way, that player gains 2 life."),
+    Rewrite(r"^remove (up to \w+ target cards) in a single graveyard from the game\.$", r"exile \1 from a single graveyard."),
+    # Zephid's Embrace: "can't be the target of spells or abilities" is shroud (502.? the Oracle's word)
+    Rewrite(r"^enchanted creature gets ([+-]\d+/[+-]\d+), gains (flying|trample|first strike), and can't be the target of "
+            r"spells or abilities\.$", r"enchanted creature gets \1 and has \2 and shroud."),
+    # Spinal Graft: the older trigger "If [it] is the target of …" (404.1); the destruction this
+    # ability makes can't be regenerated (419.6b)
+    Rewrite(r"^if enchanted creature is the target of a spell or ability, destroy that creature\. the creature can't be "
+            r"regenerated this turn\.$",
+            "when enchanted creature becomes the target of a spell or ability, destroy that creature. it can't be regenerated."),
+    # Tahngarth's Rage: "If enchanted creature is attacking, it gets …" is a static condition
+    Rewrite(r"^if enchanted creature is attacking, it gets ([+-]\d+/[+-]\d+)\. otherwise, it gets ([+-]\d+/[+-]\d+)\.$",
+            r"enchanted creature gets \1 as long as it's attacking. otherwise, it gets \2."),
+    # Unstable Mutation: "During its controller's upkeep" (303.1: the upkeep trigger)
+    _obsolete(Rewrite(r"^during its controller's upkeep, put a ([+-]\d+/[+-]\d+) counter on enchanted creature\.$",
+                      r"at the beginning of the upkeep of enchanted creature's controller, put a \1 counter on that creature."),
+              *_DURING),
+    # Stasis: each player's untap step skipped
+    Rewrite(r"^each player skips his or her untap step\.$", "players skip their untap steps."),
+    # Spellbook, Anvil of Bogardan: the discard phase is where a player discarded down to the
+    # maximum hand size (the cleanup step, 314.1): skipping it is having no maximum hand size
+    Rewrite(r"^skip your discard phase\.$", "you have no maximum hand size."),
+    Rewrite(r"^each player skips his or her discard phase\.$", "players have no maximum hand size."),
+    _obsolete(Rewrite(r"^during each player's draw phase, that player draws an additional card and then chooses and discards "
+                      r"a card\.$",
+                      "at the beginning of each player's draw step, that player draws an additional card, then discards a card."),
+              *_DURING),
+    Rewrite(r"^all players must discard their hands and draw seven new cards\.$",
+            "each player discards their hand, then draws seven cards."),
+    # Yuan Shao: "as long as ~ is in play" — a static ability works only in play (402.7)
+    Rewrite(r"^each of your creatures can't be blocked by more than one creature(?: each turn)? as long as ~ is in play\.$",
+            "each creature you control can't be blocked by more than one creature."),
+    # Vibrating Sphere: two static abilities, each with its condition
+    Rewrite(r"^during your turn, all creatures you control get ([+-]\d+/[+-]\d+)\. during all other turns, all creatures you "
+            r"control get ([+-]\d+/[+-]\d+)\.$",
+            r"as long as it's your turn, creatures you control get \1.\nas long as it's not your turn, creatures you control "
+            r"get \2."),
+    # damage "reduced to 0" is damage prevented (419.7a): "done to ~ by creatures" (Uncle Istvan),
+    # "by creatures it blocks" (Wall of Vapor), "by creatures with enchantment cards played on
+    # them" — enchanted creatures (Wall of Putrid Flesh, its "Wall" itself; Enchanted Being,
+    # "during combat": combat damage)
+    Rewrite(r"^all damage done to ~ by creatures is reduced to 0\.$", "prevent all damage that would be dealt to ~ by creatures."),
+    Rewrite(r"^damage done to ~ by creatures it blocks is reduced to 0\.$",
+            "prevent all damage that would be dealt to ~ by creatures it's blocking."),
+    Rewrite(r"^damage done to (?:~|wall) by creatures with enchantment cards played on them is reduced to 0\.$",
+            "prevent all damage that would be dealt to ~ by enchanted creatures."),
+    Rewrite(r"^any damage dealt to ~ during combat by creatures with one or more enchantment cards played on them is reduced "
+            r"to 0\.$", "prevent all combat damage that would be dealt to ~ by enchanted creatures."),
+    # Underworld Dreams: "for each card he or she draws" — each card an opponent draws
+    Rewrite(r"^~ does one damage to opponent for each card he or she draws\.$",
+            "whenever an opponent draws a card, ~ deals 1 damage to that player."),
+    # Teleport, Festival: "Play after attack is declared and before defense is chosen" (the
+    # declare attackers step, 306), "Play during opponent's upkeep phase"; Festival's "Opponent
+    # may not declare an attack this turn" — on the opponent's turn no creature attacks
+    Rewrite(r"^target creature can't be blocked until end of turn\. play after attack is declared and before defense is chosen\.$",
+            "cast this spell only during the declare attackers step.\ntarget creature can't be blocked this turn."),
+    Rewrite(r"^opponent may not declare an attack this turn\. play during opponent's upkeep phase\.$",
+            "cast this spell only during an opponent's upkeep.\ncreatures can't attack this turn."),
+    # glossary "Interrupt (Obsolete)": an interrupt is an instant (Burnout)
+    _obsolete(Rewrite(r"^counter target interrupt spell if it is (white|blue|black|red|green)\.$", r"counter target instant spell if it's \1."),
+              ("Interrupt (Obsolete)", '"interrupt spell" is an instant spell')),
+    # Hydroblast, Pyroblast: "Counter target spell if …, or destroy target permanent if …" — two
+    # modes (glossary "Modal"); the reminder says a spell played targeting a permanent is an instant
+    Rewrite(r"^counter target spell if it is (red|blue), or destroy target permanent if it is \1\. \(if this spell targets a "
+            r"permanent, play it as an instant\.\)$", r"choose one - counter target spell if it's \1; or destroy target "
+            r"permanent if it's \1."),
+    # Wall of Essence: "for each 1 combat damage dealt to ~" — as much life as the damage (410.2)
+    Rewrite(r"^for each 1 combat damage dealt to ~, you gain 1 life\.$", "whenever ~ is dealt combat damage, you gain that much life."),
+    # the attack restrictions in the era's words (Deep-Sea Serpent, Juggernaut, Orcish Conscripts)
+    Rewrite(r"^~ can attack only if the defending player has an? (island|swamp|mountain|forest|plains) in play\.$",
+            r"~ can't attack unless defending player controls an \1."),
+    Rewrite(r"^must attack each turn if possible\. can't be blocked by walls\.$",
+            "~ attacks each combat if able.\n~ can't be blocked by walls."),
+    Rewrite(r"^~ can't attack this turn unless at least two other creatures are attacking\.$",
+            "~ can't attack unless at least two other creatures attack."),
+    Rewrite(r"^~ can't be assigned to block this turn unless at least two other creatures are blocking\.$",
+            "~ can't block unless at least two other creatures block."),
+    # glossary "Effect": "red spells or effects" — red spells and abilities of red sources
+    Rewrite(r"\bcan't be the target of (white|blue|black|red|green) spells or effects\b",
+            r"can't be the target of \1 spells or abilities from \1 sources"),
+    # Weakstone: "lose -1/-0" is its change; "Creatures with power less than 1 deal no damage"
+    # recalls the rule (a creature assigns combat damage equal to its power, 510.1)
+    Rewrite(r"^all attacking creatures lose (-\d+/-\d+)\. creatures with power less than 1 deal no damage\.$",
+            r"attacking creatures get \1."),
+    # "may block two attacking creatures", "may block one additional creature" — one more
+    # creature each combat (the damage divided among them as the rules divide it)
+    Rewrite(r"^may block two attacking creatures; divide damage between them however controller likes\.$",
+            "~ can block an additional creature each combat."),
+    Rewrite(r"^(~ can't be blocked except by two or more creatures\.) it may block one additional creature\. \(all blocks must "
+            r"be legal\.\)$", r"\1\n~ can block an additional creature each combat."),
+    # Sol'kanar: "~'s controller gains 1 life each time a black spell is cast" — a trigger (404.1)
+    Rewrite(r"^~'s controller gains (\d+) life each time an? (white|blue|black|red|green) spell is cast\.$",
+            r"whenever a player casts a \2 spell, you gain \1 life."),
+    # Straw Golem: "a summon or artifact creature spell" is a creature spell (glossary "Summon")
+    _obsolete(Rewrite(r"^if any opponent (?:successfully )?casts a summon or artifact creature spell, sacrifice ~\.$",
+                      "when an opponent casts a creature spell, sacrifice ~."), _SUCCESSFULLY_CAST),
+    # Creature Bond: its creature is the enchanted one (214.8c), the older trigger (404.1)
+    Rewrite(r"^if target creature is put into the graveyard, ~ deals damage equal to the creature's toughness to that "
+            r"creature's controller\.$",
+            "when enchanted creature dies, ~ deals damage equal to that creature's toughness to the creature's controller."),
+    # Spectral Bears: "declared as an attacker" is attacking (308.5); "black cards" in play are
+    # nontoken permanents (216.2)
+    Rewrite(r"^if ~ is declared as an attacker and defending player controls no black cards, it doesn't untap during your next "
+            r"untap step\.$",
+            "whenever ~ attacks, if defending player controls no black nontoken permanents, it doesn't untap during your next "
+            "untap step."),
+    # Johtull Wurm, Jungle Wurm: "For each creature assigned to block it beyond the first" — as
+    # it becomes blocked (rampage's count, 502.13)
+    Rewrite(r"^for each creature assigned to block it beyond the first, ~ gets ([+-]\d+/[+-]\d+) until end of turn\.$",
+            r"whenever ~ becomes blocked, it gets \1 until end of turn for each creature blocking it beyond the first."),
+    # rampage's reminder (502.13 says it): Craw Giant, Teeka's Dragon
+    Rewrite(r"\s*\(for each creature assigned to block it beyond the first, this creature gets \+\d+/\+\d+ until end of "
+            r"turn\.\)", ""),
+    # Gift of the Woods, Venom: the older trigger "If enchanted creature blocks or is blocked by"
+    Rewrite(r"^if enchanted creature blocks or is blocked by any creatures, enchanted creature gets ([+-]\d+/[+-]\d+) until "
+            r"end of turn and you gain (\d+) life\.$",
+            r"whenever enchanted creature blocks or becomes blocked, it gets \1 until end of turn and you gain \2 life."),
+    Rewrite(r"^if enchanted creature blocks or is blocked by any non-wall creature, destroy that creature at end of combat\.$",
+            "whenever enchanted creature blocks or becomes blocked by a non-wall creature, destroy the other creature at end "
+            "of combat."),
+    # Goblin Caves, Goblin Shrine: the land is the enchanted one (214.8c); "all Goblins gain" is
+    # their change while the condition holds ("+1/0" as printed is +1/+0)
+    Rewrite(r"^if target land is a basic mountain, all goblins gain \+(\d)/\+?(\d)\.$",
+            r"as long as enchanted land is a basic mountain, goblin creatures get +\1/+\2."),
+    # Warning: "deals no damage in combat this turn" (419.7a)
+    Rewrite(r"^target attacking creature deals no damage in combat this turn\.$",
+            "prevent all combat damage that would be dealt by target attacking creature this turn."),
+    # a spell's "[cost] to [effect]" (403.1's form; a spell's cost is paid as it is played,
+    # 409.1f): the Oracle's additional cost (Ritual of the Machine, Goblin Grenade — "one target":
+    # a creature or player —, Fumarole, Surge of Strength)
+    Rewrite(r"^sacrifice a creature to (gain control of target [a-z, ]+ creature\.)$",
+            r"as an additional cost to cast this spell, sacrifice a creature.\n\1"),
+    Rewrite(r"^sacrifice a goblin to have ~ deal (\d+) damage to one target\.$",
+            r"as an additional cost to cast this spell, sacrifice a goblin.\n~ deals \1 damage to any target."),
+    Rewrite(r"^pay (\d+) life to (destroy target creature and target land\.)$",
+            r"as an additional cost to cast this spell, pay \1 life.\n\2"),
+    _obsolete(Rewrite(r"^choose and discard a (red or green) card from your hand to have target creature gain (trample) and get "
+                      r"\+x/\+0 until end of turn, where x is equal to that creature's casting cost\.$",
+                      r"as an additional cost to cast this spell, discard a \1 card.\ntarget creature gains \2 and gets +x/+0 "
+                      r"until end of turn, where x is that creature's converted mana cost."), _CASTING_COST),
+    # Nether Void: "All spells cast are countered unless their casters pay …" — as each is cast
+    Rewrite(r"^all spells cast are countered unless their casters pay an additional (\{\d+\})\.$",
+            r"whenever a player casts a spell, counter it unless that player pays \1."),
+    # Propaganda, Elephant Grass, Brainwash: "an additional {2}" to attack — the cost of the
+    # attack (308.2), for each creature attacking
+    Rewrite(r"^each turn, each creature can't attack you unless its controller pays an additional (\{\d+\}) for that creature\.$",
+            r"creatures can't attack you unless their controller pays \1 for each creature they control that's attacking you."),
+    Rewrite(r"^(black creatures can't attack you\.) (nonblack creatures can't attack you unless their controller pays) an "
+            r"additional (\{\d+\}) for each attacking creature\.$",
+            r"\1\n\2 \3 for each creature they control that's attacking you."),
+    Rewrite(r"^enchanted creature can't attack this turn unless its controller pays an additional (\{\d+\})\.$",
+            r"enchanted creature can't attack unless its controller pays \1."),
+    Rewrite(r"^players may not untap more than one artifact during each of their own untap steps\.$",
+            "players can't untap more than one artifact during their untap steps."),
+    # Chaosphere: what creatures with and without flying may block (reach is the Oracle's word
+    # for "can block creatures with flying")
+    Rewrite(r"^creatures with flying can't block creatures without flying\.$", "creatures with flying can block only creatures with flying."),
+    Rewrite(r"^creatures without flying can block creatures with flying\.$", "creatures without flying have reach."),
+    # Concordant Crossroads: attacking and {T} abilities the turn a creature comes into play is
+    # haste (glossary "Summoning Sickness (Obsolete)")
+    Rewrite(r"^creatures may attack or use abilities that include the \{t\} symbol during the turn they are brought into play\.$",
+            "all creatures have haste."),
+    # the alternative costs of removing cards from the game (Misdirection, Unmask, Spinning
+    # Darkness, Contagion): the Oracle's exile (glossary "Casting Cost (Obsolete)")
+    Rewrite(r"^you may remove an? (white|blue|black|red|green) card in your hand from the game rather than pay this spell's mana "
+            r"cost\.$", r"you may exile a \1 card from your hand rather than pay this spell's mana cost."),
+    _obsolete(Rewrite(r"^you may remove the top three black cards in your graveyard from the game instead of paying ~'s casting "
+                      r"cost\. (.+)$",
+                      r"as an alternative cost to cast ~, exile the top three black cards of your graveyard.\n\1"),
+              _CASTING_COST),
+    _obsolete(Rewrite(r"^you may pay 1 life and remove a black card in your hand from the game instead of paying ~'s casting "
+                      r"cost\. put two (-2/-1) counters, distributed any way you choose, on any number of target creatures\.$",
+                      r"as an alternative cost to cast ~, pay 1 life, exile a black card from your hand."
+                      r"\ndistribute two \1 counters among up to two target creatures."), _CASTING_COST),
+    Rewrite(r"^target spell with a single target targets another target instead\.$",
+            "change the target of target spell with a single target."),
+    # Pendrell Mists, Aura Flux: the upkeep cost they grant, in the words of 303.1 (the granted
+    # ability's "bury this creature" its controller's sacrifice: glossary "Bury")
+    _obsolete(Rewrite(r'^each creature gains "during your upkeep, pay (\{\d+\}) or bury this creature\."$',
+                      r'all creatures have "at the beginning of your upkeep, sacrifice this creature unless you pay \1."'),
+              *_DURING, _BURY_SELF),
+    _obsolete(Rewrite(r'^each other enchantment gains "during your upkeep, pay (\{\d+\}) or sacrifice this enchantment\."$',
+                      r'other enchantments have "at the beginning of your upkeep, sacrifice this enchantment unless you pay \1."'),
+              *_DURING),
+    # Prophecy: "reveal … to all players" is revealing it (glossary "Reveal")
+    Rewrite(r"^reveal the top card of target opponent's library to all players\. if it is a land, you gain 1 life\. that "
+            r"opponent then shuffles his or her library\. (?:draw a card at the beginning of the next turn's upkeep\.)$",
+            r"reveal the top card of target opponent's library. if it's a land, you gain 1 life. then that player shuffles their "
+            r"library.\nat the beginning of the next turn's upkeep, draw a card."),
+    # Duress, Encroach, Ostracize, Unmask: "look at … hand and choose a … card there" — a card
+    # from it, the hand looked at (the Oracle reveals it: ORACLE_CHANGES)
+    Rewrite(r"^look at (target (?:player|opponent)'s hand) and choose (an? [a-z, ]+? card) (?:there|from it)\. (that player "
+            r"discards that card\.)$", r"look at \1 and you choose \2 from it. \3"),
+    # Blizzard: "You cannot cast ~ if you control no snow-covered lands" (a restriction on
+    # playing it, 409.1); "cumulative upkeep: {2}" is the keyword with its cost
+    Rewrite(r"^you can't cast ~ if you control no snow-covered lands\. (creatures with flying don't untap during their) "
+            r"controller's untap step\.$", r"cast this spell only if you control a snow land.\n\1 controllers' untap steps."),
+    Rewrite(r"^cumulative upkeep: (\{[^}]+\})$", r"cumulative upkeep \1"),
+    # The Tabernacle at Pendrell Vale: "an upkeep cost of {1}" each creature has (glossary "Upkeep")
+    Rewrite(r"^all creatures now require an upkeep cost of (\{\d+\}) in addition to any other upkeep costs they may have\. if "
+            r"the upkeep cost for a creature isn't paid, the creature is destroyed\.$",
+            r'all creatures have "at the beginning of your upkeep, destroy this creature unless you pay \1."'),
+    # Omen: "return them in any order" is putting them back; "you may choose to shuffle"
+    Rewrite(r"^look at the top three cards of your (?:deck|library) and return them in any order\. you may choose to shuffle "
+            r"your library\. then draw a card\.$",
+            "look at the top three cards of your library, then put them back in any order. you may shuffle your library."
+            "\ndraw a card."),
+    # Forbid: buyback's cost in the era's words, and its reminder (the buyback rule)
+    Rewrite(r"^buyback-choose and discard two cards\. \(you may choose and discard two cards in addition to any other costs "
+            r"when you play this spell\. if you do, put ~ into your hand instead of your graveyard as part of the spell's "
+            r"effect\.\)$", "buyback-discard two cards."),
+    # -- (fifth round B, second part) --
+    # Force Void: "unless that spell's caster pays an additional {1}" — its controller pays {1}
+    Rewrite(r"^counter target spell unless that spell's caster pays an additional (\{\d+\})\. draw a card at the beginning of "
+            r"the next turn's upkeep\.$",
+            r"counter target spell unless its controller pays \1.\nat the beginning of the next turn's upkeep, draw a card."),
+    # Retaliation: "Whenever a creature blocks it" — it becomes blocked by that creature
+    Rewrite(r'^each creature you control gains "whenever a creature blocks it, this creature gets ([+-]\d+/[+-]\d+) until end '
+            r'of turn\."$',
+            r'creatures you control have "whenever this creature becomes blocked by a creature, this creature gets \1 until '
+            r'end of turn."'),
+    # Warrior's Oath: "at the end of that turn" — as its end step begins (313.1); the reminder is
+    # what losing is (a player who has won doesn't lose)
+    Rewrite(r"^(take an extra turn after this one\.) at the end of that turn, you lose the game\. \(you don't lose if you've "
+            r"already won\.\)$", r"\1 at the beginning of that turn's end step, you lose the game."),
+    Rewrite(r"^if target land is a basic mountain, all goblins gain \+1/0\. ~ (?:does|deals) 1 damage to all goblins if it "
+            r"leaves play\.$",
+            "as long as enchanted land is a basic mountain, goblin creatures get +1/+0.\nwhen ~ leaves play, it deals 1 damage "
+            "to each goblin creature."),
+    # Commander Greven il-Vec ("Greven"): fear's meaning, the Oracle's word
+    Rewrite(r"^greven can't be blocked except by artifact creatures and black creatures\.$", "fear."),
+    # echo first on a keyword line, or a trigger after it on the line (Keldon Champion, Bone
+    # Shredder): the keyword read as among a line's keywords (judge.cards.text.keyword_paragraphs)
+    Rewrite(r"^echo; (haste|flying|trample)$", r"\1; echo"),
+    Rewrite(r"^(flying; echo \(during your next upkeep after this permanent comes under your control, pay its casting cost "
+            r"or sacrifice it\.\)) (when ~ comes into play, )", r"\1\n\2"),
+    # Cyclopean Mummy ("Mummy"): the older trigger (404.1)
+    Rewrite(r"^if mummy is put into the graveyard from play, remove it from the game\.$", "when ~ dies, exile it."),
+    # Arctic Foxes, Amrou Kithkin ("Kithkin"): "no creature with power greater than N may be
+    # assigned to block ~" — it can't be blocked by them
+    Rewrite(r"^if defending player controls any snow-covered lands, no creature with power greater than (\d) may be assigned "
+            r"to block ~\.$",
+            lambda m: f"~ can't be blocked by creatures with power {int(m[1]) + 1} or greater as long as defending player "
+                      f"controls a snow land."),
+    Rewrite(r"^no creature with power greater than (\d) may be assigned to block (?:~|kithkin)\.$",
+            lambda m: f"~ can't be blocked by creatures with power {int(m[1]) + 1} or greater."),
+    # "prevent N damage to any creature or player" (Ivory Charm, Alabaster Potion): the next N
+    # damage to a target this turn (419.7b); the era's "X, or Y" two modes (glossary "Modal")
+    Rewrite(r"^choose one all creatures get (-2/-0) until end of turn; or prevent (\d+) damage to any creature or player; or "
+            r"(tap target creature)\.$",
+            r"choose one - all creatures get \1 until end of turn; or \3; or prevent the next \2 damage that would be dealt to "
+            r"any target this turn."),
+    Rewrite(r"^(target player gains x life), or prevent x damage to any creature or player\.$",
+            r"choose one - \1; or prevent the next x damage that would be dealt to any target this turn."),
+    # Krovikan Fetish: "at the beginning of the turn after ~ comes into play" (glossary "Beginning
+    # of Turn": the upkeep)
+    Rewrite(r"^draw a card at the beginning of the turn after ~ comes into play\.$",
+            "when ~ comes into play, draw a card at the beginning of the next turn's upkeep."),
+    # Spirit Shackle: its creature is the enchanted one (214.8c); "every time" is "whenever"; the
+    # counters' staying is what counters do
+    Rewrite(r"^put a (-0/-2) counter on target creature every time it becomes tapped\. these counters remain even if ~ is "
+            r"removed\.$", r"whenever enchanted creature becomes tapped, put a \1 counter on it."),
+    # Portal Three Kingdoms' "intercept" is block: "can intercept as though they had flying" is reach
+    Rewrite(r"^this turn, all your creatures can intercept as though they had flying\.$",
+            "creatures you control gain reach until end of turn."),
+    # Defiant Stand: untapping an untapped creature does nothing (the condition adds nothing)
+    Rewrite(r"^(target creature gets \+1/\+3 until end of turn\.) if that creature is tapped, untap it\.$", r"\1 untap that creature."),
+    # Dazzling Beauty: "Play only when defense is chosen" (the declare blockers step, 309);
+    # "considered blocked" — it becomes blocked
+    Rewrite(r"^play only when defense is chosen\.$", "cast this spell only during the declare blockers step."),
+    Rewrite(r"^target unblocked creature is considered blocked\.$", "target unblocked attacking creature becomes blocked."),
+    Rewrite(r"^each player may choose an (artifact, creature, enchantment, or land card) in his or her hand and put that "
+            r"permanent into play\.$", r"each player may put an \1 from their hand onto the battlefield."),
+    # Portent: "Shuffle that library or put those three cards back in any order" — the Oracle's
+    # order of the two (a shuffle after putting them back leaves the same random library)
+    Rewrite(r"^(look at the top three cards of target player's library)\. shuffle that library or put those three cards back "
+            r"on top of it in any order\. draw a card at the beginning of the next turn's upkeep\.$",
+            r"\1, then put them back in any order. you may have that player shuffle their library.\nat the beginning of the "
+            r"next turn's upkeep, draw a card."),
+    # Whiteout: "all creatures with flying lose flying" (the others have none to lose); "If ~ is in
+    # your graveyard, you may sacrifice … to return ~" — 403.1's "[cost] to [effect]"
+    Rewrite(r"^all creatures with flying lose flying until end of turn\.$", "all creatures lose flying until end of turn."),
+    Rewrite(r"^if ~ is in your graveyard, you may sacrifice a snow-covered land to return ~ to your hand\.$",
+            "sacrifice a snow land: return ~ from your graveyard to your hand."),
+    # Vodalian Knights, Marjhan, Goblin Rock Sled ("Rock Sled"): attack restrictions in the era's
+    # words; "bury ~ if you control no islands" a state trigger (410.11)
+    Rewrite(r"^~ may not attack unless opponent controls at least one island\. bury ~ if you control no islands\.$",
+            "~ can't attack unless defending player controls an island.\nwhen you control no islands, sacrifice ~."),
+    Rewrite(r"^~ can't attack if defending player controls no islands\. if at any time you control no islands, sacrifice ~\.$",
+            "~ can't attack unless defending player controls an island.\nwhen you control no islands, sacrifice ~."),
+    Rewrite(r"^can't attack if defending player controls no mountains\. rock sled doesn't untap during your untap step if it "
+            r"attacked during your last turn\.$",
+            "~ can't attack unless defending player controls a mountain.\n~ doesn't untap during its controller's untap step as "
+            "long as it attacked during your last turn."),
+    # Seasinger: "if you control no islands" (410.11); "as long as" the control lasts
+    Rewrite(r"^if you control no islands, sacrifice ~\.$", "when you control no islands, sacrifice ~."),
+    Rewrite(r"^(\{t\}: gain control of target creature whose controller controls) any islands as long as (you control ~ and ~ "
+            r"remains tapped\.)$", r"\1 an island for as long as \2"),
+    # Vaporous Djinn: the upkeep cost (glossary "Upkeep")
+    Rewrite(r"^at the beginning of your upkeep, pay (\{[^.]+\}) or ~ phases out\.$",
+            r"at the beginning of your upkeep, ~ phases out unless you pay \1."),
+    # Su-Chi: "goes to the graveyard" from play (404.1); "gains 4 colorless mana" is the mana added
+    Rewrite(r"^if ~ goes to the graveyard, its controller gains 4 colorless mana\.$", "when ~ dies, add {c}{c}{c}{c}."),
+    # Nicol Bolas: "An opponent damaged by ~ must discard entire hand" (a trigger on the damage;
+    # a player with no cards discards none), its upkeep cost (glossary "Bury")
+    _obsolete(Rewrite(r"^an opponent damaged by ~ must discard entire hand\. ignore this effect if opponent has no cards left in "
+                      r"hand\. pay (\{[^.]+\}) during your upkeep or ~ is buried\.$",
+                      r"whenever ~ deals damage to an opponent, that player discards their hand.\nat the beginning of your "
+                      r"upkeep, sacrifice ~ unless you pay \1."), *_DURING, _BURY_SELF),
+    # Forsaken Wastes: "If ~ is the target of a successfully cast spell" (glossary "Successfully Cast")
+    _obsolete(Rewrite(r"^if ~ is the target of a successfully cast spell, that spell's caster loses (\d+) life\.$",
+                      r"whenever ~ becomes the target of a spell, that spell's controller loses \1 life."), _SUCCESSFULLY_CAST),
+    # Guerrilla Tactics, Psychic Purge: a discard caused by an opponent's spell or ability (glossary
+    # "Effect"); revealing the card is showing it was discarded so
+    Rewrite(r"^if a spell or effect controlled by an opponent causes you to discard ~ from your hand, reveal ~ to all "
+            r"players, and it deals (\d+) damage to target creature or player\.$",
+            r"when a spell or ability an opponent controls causes you to discard ~, ~ deals \1 damage to any target."),
+    Rewrite(r"^(~ deals 1 damage to any target\.) if a spell cast by opponent or a permanent under opponent's control causes "
+            r"you to discard this card, opponent loses (\d+) life\.$",
+            r"\1\nwhen a spell or ability an opponent controls causes you to discard ~, that player loses \2 life."),
+    # Infinite Hourglass: "+X/+0 where X is the number of counters" (+1/+0 for each); "any player
+    # may pay {3} during any upkeep to …" (403.1)
+    Rewrite(r"^all creatures get \+x/\+0, where x is the number of time counters on ~\.$",
+            "all creatures get +1/+0 for each time counter on ~."),
+    Rewrite(r"^any player may pay (\{\d+\}) during any upkeep to remove a time counter from ~\.$",
+            r"\1: remove a time counter from ~. any player may activate this ability but only during any upkeep step."),
+    # Mammoth Harness: its creature the enchanted one (214.8c); the older block trigger
+    Rewrite(r"^target creature loses flying\. if any creature is assigned to block the creature ~ enchants or has the "
+            r"creature ~ enchants assigned to block it, that creature gains first strike until end of turn\.$",
+            "enchanted creature loses flying.\nwhenever enchanted creature blocks or becomes blocked by a creature, that "
+            "creature gains first strike until end of turn."),
+    # the untapping paid for "during his or her upkeep" (glossary "During (Obsolete)": at the
+    # beginning of it): Magnetic Mountain, Thelon's Curse, Dream Tides, Paralyze
+    _obsolete(Rewrite(r"^(blue creatures don't untap during their) controllers?'s? untap step\. during his or her upkeep, (?:a "
+                      r"player may pay an additional (\{\d+\}) to untap a blue creature he or she controls|a blue creature's "
+                      r"controller may pay an additional (\{u\}) to untap it\. each creature may be untapped in this way only "
+                      r"once per turn)\.$",
+                      lambda m: f"{m[1]} controllers' untap steps.\nat the beginning of each player's upkeep, that player may "
+                                f"choose any number of tapped blue creatures they control and pay {m[2] or m[3]} for each creature "
+                                f"chosen this way. if the player does, untap those creatures."), *_DURING),
+    _obsolete(Rewrite(r"^each nongreen creature's controller may pay an additional (\{\d+\}) during his or her upkeep to untap "
+                      r"that creature\.$",
+                      r"at the beginning of each player's upkeep, that player may choose any number of tapped nongreen "
+                      r"creatures they control and pay \1 for each creature chosen this way. if the player does, untap those "
+                      r"creatures."), *_DURING),
+    _obsolete(Rewrite(r"^(enchanted creature doesn't untap during its controller's untap step\.) that player may pay an "
+                      r"additional (\{\d+\}) during his or her upkeep to untap it\.$",
+                      r"\1\nat the beginning of the upkeep of enchanted creature's controller, that player may pay \2. if the "
+                      r"player does, untap the creature."), *_DURING),
+    # "[cost] during your upkeep to [effect]" (403.1, 403.3: the restriction): Life Chisel, Ebon
+    # Praetor ("only one creature … each turn": once each turn)
+    Rewrite(r"^sacrifice a creature during your upkeep to gain life equal to creature's toughness\.$",
+            "sacrifice a creature: you gain life equal to the sacrificed creature's toughness. activate this ability only during "
+            "your upkeep."),
+    Rewrite(r"^you may sacrifice a creature during your upkeep to (remove a -2/-2 counter from ~)\. if the creature sacrificed "
+            r"was a thrull, also (put a \+1/\+0 counter on ~)\. only one creature may be sacrificed in this manner each turn\.$",
+            r"sacrifice a creature: \1. if the sacrificed creature was a thrull, \2. activate this ability only during your "
+            r"upkeep and only once each turn."),
+    # Elvish Spirit Guide, Cadaverous Bloom: removing a card of your hand from the game as the cost
+    # of a mana ability (406.1)
+    Rewrite(r"^if ~ is in your hand, you may remove it from the game to add \{g\} to your mana pool\.$",
+            "exile ~ from your hand: add {g}."),
+    Rewrite(r"^choose a card in your hand and remove it from the game: add (\{b\}\{b\} or \{g\}\{g\}) to your mana pool\.$",
+            r"exile a card from your hand: add \1."),
+    # Sage of Lat-Nam, Orcish Mechanics, Diamond Valley: "Tap to …" with a sacrifice each time
+    # (the cost, 403.1; what the rest says is the sacrifice's own rules: glossary "Sacrifice")
+    Rewrite(r"^tap to (draw a card from your library|do 2 points of damage to any target)\. each time you use this ability, you "
+            r"must choose one of your artifacts in play and place it in the graveyard\. this artifact can't be one (?:that is )?"
+            r"already on its way to the graveyard, and artifact creatures killed this way may not be regenerated\.$",
+            lambda m: "{t}, sacrifice an artifact: " + ("draw a card." if m[1].startswith("draw") else "~ deals 2 damage to any target.")),
+    Rewrite(r"^tap to sacrifice one of your creatures in exchange for a number of life points equal to its toughness\. note "
+            r"that this ability may be used after blocking has been declared\.$",
+            "{t}, sacrifice a creature: you gain life equal to the sacrificed creature's toughness."),
+    Rewrite(r"^allows caster to sacrifice a swamp to regenerate a target black creature\.$",
+            "sacrifice a swamp: regenerate target black creature."),
+    Rewrite(r"^any player may discard a card from hand at any time\. if that player discards a land, ~ deals 2 damage to target "
+            r"player of the discarding player's choice\.$",
+            "discard a card: if the discarded card was a land card, ~ deals 2 damage to target player. any player may activate "
+            "this ability."),
+    Rewrite(r"^any player may pay (\{\d+\}) during his or her draw phase to draw a card\. players may use this ability as many "
+            r"times as they choose\.$",
+            r"\1: draw a card. any player may activate this ability but only during their draw step."),
+    # Mind Whip: its creature the enchanted one (214.8c), the upkeep trigger (glossary "During")
+    _obsolete(Rewrite(r"^during target creature's controller's upkeep, he or she pays (\{\d+\}) or ~ deals 2 damage to him or "
+                      r"her\. if ~ deals damage in this way, tap that creature\.$",
+                      r"at the beginning of the upkeep of enchanted creature's controller, that player may pay \1. if they "
+                      r"don't, ~ deals 2 damage to that player and you tap that creature."), *_DURING),
+    _obsolete(Rewrite(r"^all players with plains under his or her control gains 1 life point during upkeep\.$",
+                      "at the beginning of each player's upkeep, if that player controls a plains, they gain 1 life."),
+              *_DURING),
+    # Recycle: "skip your draw phase"; "during your discard phase, choose and discard all but two
+    # cards" is a maximum hand size of two (the cleanup step's discard, 314.1)
+    Rewrite(r"^skip your draw phase\.$", "skip your draw step."),
+    Rewrite(r"^during your discard phase, choose and discard all but two cards\.$", "your maximum hand size is two."),
+    # a permanent's static "target opponent" (no target: 409.1c, 410.5) — the opponent chosen as it
+    # comes into play (Entropic Specter, Lost Order of Jarkeld, Pallimud, Skyshroud War Beast,
+    # Haunting Apparition, Cursed Rack)
+    Rewrite(r"^(~'s (?:power|power and toughness) (?:is|are each) equal to [^.]*?)target opponent's ([^.]+)\.$",
+            r"as ~ comes into play, choose an opponent.\n\1the chosen player's \2."),
+    Rewrite(r"^(~'s (?:power|power and toughness) (?:is|are each) equal to [^.]*?)target opponent controls\.$",
+            r"as ~ comes into play, choose an opponent.\n\1the chosen player controls."),
+    Rewrite(r"^target opponent discards down to four cards during his or her discard phase\.$",
+            "as ~ comes into play, choose an opponent.\nthe chosen player's maximum hand size is four."),
+    Rewrite(r"^whenever ~ deals damage to a player, that player chooses and discards a card\.$",
+            "whenever ~ deals damage to a player, that player discards a card."),
+    # the "*" of power and toughness said in words (Dakkon Blackblade, Gaea's Avenger — its
+    # printed 1+* —, People of the Woods — */1+* —, Pestilence Rats)
+    Rewrite(r"^the \*s below equal the number of lands you control\.$",
+            "~'s power and toughness are each equal to the number of lands you control."),
+    Rewrite(r"^the \*s below are the number of artifacts opponent has in play\.$",
+            "~'s power and toughness are each equal to 1 plus the number of artifacts your opponents control."),
+    Rewrite(r"^the \* below represents the number of forests controlled by ~'? controller\.$",
+            "~'s toughness is equal to the number of forests you control."),
+    Rewrite(r"^(~'s power is equal to the number of other rats in play), no matter who controls them\. for example, as long as "
+            r"there are two other rats in play, ~ has power and toughness 2/3\.$", r"\1."),
+    # Citanul Druid ("Druid"): "each time opponent casts an artifact" (404.1)
+    Rewrite(r"^druid gains a \+1/\+1 counter each time opponent casts an artifact\.$",
+            "whenever an opponent casts an artifact spell, put a +1/+1 counter on ~."),
+    # Ifh-Bíff Efreet: "any player can pay {G} to have ~ do …" (403.1), the rest what the rules say
+    # of an ability without {T} (it may be played the turn it comes into play)
+    Rewrite(r"^while ~ is in play, any player can pay \{g\} to have ~ do 1 damage to each player and each flying creature in "
+            r"play\. this ability doesn't tap the ~, and can be used as soon as it is successfully summoned\.$",
+            "{g}: ~ deals 1 damage to each creature with flying and each player. any player may activate this ability."),
+    # Aether Storm: "Any player may pay 4 life to bury ~" — buried by whoever pays: destroyed, it
+    # can't be regenerated (glossary "Bury"; the table above read "bury ~" as its controller's
+    # sacrifice)
+    _obsolete(Rewrite(r"^any player may pay (\d+) life to sacrifice ~\.$",
+                      r"pay \1 life: destroy ~. it can't be regenerated. any player may activate this ability."), _BURY),
+    # the era's counterspells in other words (glossary "Interrupt"): "Counters any artifact as it
+    # is being cast"; Portal Second Age's "Play ~ only in response to another player playing a
+    # creature (or a sorcery). That card has no effect, and that player puts it into his or her
+    # graveyard" — it counters that spell (the one it responds to: its target)
+    Rewrite(r"^counters any artifact as it is being cast\.$", "counter target artifact spell."),
+    Rewrite(r"^play ~ only in response to another player playing a (creature|creature or a sorcery)\. that (?:creature )?card "
+            r"has no effect, and that player puts it into his or her graveyard\.$",
+            lambda m: "counter target creature spell." if m[1] == "creature" else "counter target creature or sorcery spell."),
+    Rewrite(r"^for each attacking creature, ~ deals 1 damage to target attacking creature\.$",
+            "~ deals damage to target attacking creature equal to the number of attacking creatures."),
+    # Corrupt: "1 damage … for each swamp" (one amount), "when ~ deals damage …, gain life equal
+    # to that damage" (the damage it dealt)
+    Rewrite(r"^~ deals 1 damage to target creature or player for each swamp you control\. when ~ deals damage to a creature or "
+            r"player, you gain life equal to that damage\.$",
+            "~ deals damage to any target equal to the number of swamps you control. you gain life equal to the damage dealt "
+            "this way."),
+    Rewrite(r"^if ~ attacks an opponent and isn't blocked, then ~ may choose to destroy a target artifact under that opponent's "
+            r"control and deal no damage\.$",
+            "whenever ~ attacks and isn't blocked, you may destroy target artifact defending player controls. if you do, ~ "
+            "assigns no combat damage this turn."),
+    # Mijae Djinn: the opponent's call (the flip won or lost, 100-?); "tapped but doesn't attack"
+    # is removed from combat and tapped
+    Rewrite(r"^if you choose to attack with ~, flip a coin immediately after attack is announced; opponent calls heads or tails "
+            r"while coin is in the air\. if the flip ends up in opponent's favor, ~ is tapped but doesn't attack\.$",
+            "whenever ~ attacks, flip a coin. if you lose the flip, remove ~ from combat and tap it."),
+    # Portal Three Kingdoms' abilities (see the Portal rewrites above), as printed with their reminders
+    Rewrite(r"^on your turn, before you attack, you may tap ~ to force your opponent to choose and discard two cards from his "
+            r"or her hand\.(?: \(if your opponent has only one card, he or she discards it\.\))?$",
+            "{t}: target opponent discards two cards. activate this ability only during your turn, before attackers are "
+            "declared."),
+    Rewrite(r"^after you're attacked, before you declare blockers, you may tap ~ to have it deal 2 damage to target attacking "
+            r"creature\.$",
+            "{t}: ~ deals 2 damage to target attacking creature. activate this ability only during the declare attackers step "
+            "and only if you've been attacked this step."),
+    Rewrite(r"^on your turn, before you attack you may put ~ in your graveyard to take any one legend card from your graveyard "
+            r"and put that creature into play\.$",
+            "sacrifice ~: return target legendary creature card from your graveyard to play. activate this ability only during "
+            "your turn, before attackers are declared."),
+    Rewrite(r"^tap any one or two creatures without horsemanship\.$", "tap one or two target creatures without horsemanship."),
+    # Gorilla War Cry: "can't be blocked by only one creature" is menace's meaning (the Oracle's
+    # word); "Play only during combat before defense is chosen"
+    Rewrite(r"^attacking creatures can't be blocked by only one creature this turn\. play only during combat before defense is "
+            r"chosen\.$",
+            "cast this spell only during combat before blockers are declared.\nall creatures gain menace until end of turn."),
+    _obsolete(Rewrite(r"^all instants and interrupts are countered unless their caster pays an additional \{x\}, where x is the "
+                      r"casting cost of the spell being cast\.$",
+                      "whenever a player casts an instant spell, counter it unless that player pays {x}, where x is its "
+                      "converted mana cost."), ("Interrupt (Obsolete)", "an interrupt is an instant"), _CASTING_COST),
+    Rewrite(r"^put three goblin scout tokens into play\. treat these tokens as 1/1 red creatures with mountainwalk that count as "
+            r"goblins \(if defending player controls any mountains, these creatures are unblockable\)\.$",
+            "create three 1/1 red goblin scout creature tokens with mountainwalk."),
+    # Arena of the Ancients ("Arena"): "legends" are legendary creatures
+    Rewrite(r"^all legends become tapped when arena comes into play\. legends don't untap during the untap step\.$",
+            "legendary creatures don't untap during their controllers' untap steps.\nwhen ~ comes into play, tap all legendary "
+            "creatures."),
+    # Ali from Cairo ("Ali"): a static ability works while it is in play; the damage beyond is
+    # what reducing the life to 1 leaves undealt
+    Rewrite(r"^while ali is in play, damage that would reduce you to less than 1 life lowers you to 1 life\. all further damage "
+            r"is prevented\.$", "damage that would reduce your life total to less than 1 reduces it to 1 instead."),
+    # Altar of Bone, Renewal: a spell's "sacrifice … to [effect]" (its additional cost, 409.1f);
+    # "showing it to all other players" reveals it; "this does not count towards your one land per
+    # turn limit" recalls that putting a land into play isn't playing it
+    Rewrite(r"^sacrifice a creature to look through your library for a creature card; put that card into your hand after "
+            r"showing it to all other players\. reshuffle your library afterwards\.$",
+            "as an additional cost to cast this spell, sacrifice a creature.\nsearch your library for a creature card, reveal "
+            "that card, and put it into your hand. then shuffle your library."),
+    Rewrite(r"^sacrifice a land to search your library for a basic land and put it directly into play\. this doesn't count "
+            r"towards your one land per turn limit\. reshuffle your library afterwards\. draw a card at the beginning of the next "
+            r"turn's upkeep\.$",
+            "as an additional cost to cast this spell, sacrifice a land.\nsearch your library for a basic land card and put "
+            "that card onto the battlefield. then shuffle your library.\nat the beginning of the next turn's upkeep, draw a "
+            "card."),
+    Rewrite(r"^gain 1\+\* life, where \* is equal to the number of green creatures in play\.$",
+            "you gain x plus 1 life, where x is the number of green creatures in play."),
+    Rewrite(r"^as long as the only creatures you control are white or artifact creatures all your creatures gain \+1/\+1\.$",
+            "creatures you control get +1/+1 as long as you control no nonartifact, nonwhite creatures."),
+    # Axelrod Gunnarson: the creature it damaged this turn, put into a graveyard from play
+    Rewrite(r"^each time a creature is placed in the graveyard during a turn in which ~ damaged it, (you gain 1 life and ~ "
+            r"deals 1 damage to target player\.)$", r"whenever a creature dealt damage by ~ this turn dies, \1"),
+    # -- (fifth round B, third part) --
+    # Disharmony: "comes under your control untapped … no longer considered to have attacked …
+    # Play before defense is chosen" — untapped, removed from combat (309.3), yours until end of turn
+    Rewrite(r"^target attacking creature comes under your control untapped\. return to former controller at end of turn\. this "
+            r"creature is no longer considered to have attacked\. play before defense is chosen\.$",
+            "cast this spell only during combat before blockers are declared.\nuntap target attacking creature and remove it "
+            "from combat. gain control of that creature until end of turn."),
+    # Abu Ja'far ("Abu"): "dies without regenerating" is put into a graveyard from play; "all
+    # creatures Abu is blocking or being blocked by" are there only in combat; "may not regenerate"
+    Rewrite(r"^if abu dies without regenerating while participating in an attack or defense, ?all creatures abu is blocking or "
+            r"being blocked by are also killed and may not regenerate\.$",
+            "when ~ dies, destroy all creatures blocking or blocked by it. they can't be regenerated."),
+    # Mwonvuli Ooze: "its last paid cumulative upkeep" is {2} for each age counter on it (the
+    # cumulative upkeep paid for the counters it has)
+    Rewrite(r"^~'s power and toughness are each equal to 1 plus its last paid cumulative upkeep\.$",
+            "~'s power and toughness are each equal to 1 plus twice the number of age counters on it."),
+    # Sunken City: two abilities; "pay {U}{U} or destroy ~" is destroyed, as printed (the Oracle's
+    # sacrifice is errata: ORACLE_CHANGES)
+    Rewrite(r"^(all blue creatures get \+1/\+1\.) during your upkeep, pay (\{u\}\{u\}) or destroy ~\.$",
+            r"\1\nat the beginning of your upkeep, destroy ~ unless you pay \2."),
+    # Psychic Allergy: the color chosen as it comes into play (410.10e); "each card of this color
+    # that he or she controls" the nontoken permanents (216.2); the upkeep cost (glossary "Upkeep")
+    _obsolete(Rewrite(r"^choose a color when casting ~\. during opponent's upkeep, ~ deals 1 damage to opponent for each card of "
+                      r"this color that he or she controls\. sacrifice two islands during your upkeep or ~ is destroyed\.$",
+                      "as ~ comes into play, choose a color.\nat the beginning of each opponent's upkeep, ~ deals x damage to "
+                      "that player, where x is the number of nontoken permanents of the chosen color they control.\nat the "
+                      "beginning of your upkeep, destroy ~ unless you sacrifice two islands."), *_DURING),
+    # Subdue: "deals no damage during combat" (419.7a); "gains X toughness" +0/+X, X its converted
+    # mana cost (glossary "Casting Cost")
+    _obsolete(Rewrite(r"^target creature deals no damage during combat but gains x toughness until end of turn; x is target "
+                      r"creature's casting cost\.$",
+                      "prevent all combat damage that would be dealt by target creature this turn. that creature gets +0/+x "
+                      "until end of turn, where x is its converted mana cost."), _CASTING_COST),
+    # Return of the Nightstalkers: "the Nightstalker cards" (permanent cards); the reminder is what
+    # putting a card into play is
+    Rewrite(r"^return all the nightstalker cards from your graveyard to play\. then destroy all your swamps\. \(treat these "
+            r"nightstalkers as though they just came into play from your hand\.\)$",
+            "return all nightstalker permanent cards from your graveyard to the battlefield. then destroy all swamps you "
+            "control."),
+    # Mogg Infestation: the tokens as the token rewrite above says them
+    Rewrite(r"^(destroy all creatures target player controls\.) for each creature put into a graveyard in this way, put two "
+            r"goblin tokens into play under that player's control\. treat these tokens as 1/1 red creatures\.$",
+            r"\1 for each creature that died this way, that player creates two 1/1 red goblin creature tokens."),
+    # Preemptive Strike (Portal Second Age, its two paragraphs): "Play ~ only in response to another
+    # player playing a creature card. That creature has no effect, …" counters that spell
+    Rewrite(r"^play ~ only in response to another player playing a creature card\.$", ""),
+    Rewrite(r"^that creature has no effect, and that player puts it into his or her graveyard\.$",
+            "counter target creature spell."),
+    # the Talismans: "{3}: Untap target permanent." and, on a line of its own (read with it:
+    # judge.cards.text.paragraphs), "Use this ability only when a red spell is successfully cast and
+    # only once for each red spell cast" — the Oracle's paid trigger (as the fourth round B's)
+    _obsolete(Rewrite(r"^((?:\{[^}]+\})+): (untap target permanent)\. use this ability only when a (white|blue|black|red|green) "
+                      r"spell is successfully cast and only once for each \3 spell cast\.$",
+                      r"whenever a player casts a \3 spell, you may pay \1. if you do, \2."), _SUCCESSFULLY_CAST),
+    # -- (fifth round B, fourth part) --
+    # Island Fish Jasconius ("Island Fish"), Leviathan: the attack restriction in the era's words;
+    # their untapping "Use this ability only during your upkeep" stays the activated ability
+    # printed (403.3; the Oracle's upkeep trigger is errata: ORACLE_CHANGES)
+    Rewrite(r"^can't attack if defending player controls no islands\. if at any time you control no islands, sacrifice ~\.$",
+            "~ can't attack unless defending player controls an island.\nwhen you control no islands, sacrifice ~."),
+    Rewrite(r"^(\{u\}\{u\}\{u\}): untap island fish\. use this ability only during your upkeep\.$",
+            r"\1: untap ~. activate this ability only during your upkeep."),
+    Rewrite(r"^~ can't attack this turn unless you sacrifice two islands\.$", "~ can't attack unless you sacrifice two islands."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
+
+
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
     return apply_all(PRINTED_WORDINGS, text)

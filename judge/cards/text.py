@@ -2092,6 +2092,11 @@ def paragraphs(text: str) -> list[str]:
             out[-1] = out[-1].rstrip(".") + (" " if modes == 0 else "; or ") + bullet.group(1) + "."
             modes += 1
             continue
+        if out and modes < 0 and re.match(r"use this ability only when\b", line, re.I):
+            # the era's "Use this ability only when [event] …" printed on a line of its own (the
+            # Talismans): a sentence of the ability above it (judge.cards.printed: a paid trigger)
+            out[-1] = out[-1].rstrip() + " " + line
+            continue
         out.append(line)
         modes = 0 if re.search(r"\bchooses? (one|two)\s*[—-]\s*$", line, re.I) else -1
     return out

@@ -36,6 +36,18 @@ ORACLE_CHANGES = {
     # Soul Kiss as printed chooses its creature as it comes into play (as the Ice Age Auras below)
     "Triskelion": "comes into play with three counters, was a trigger putting them",
     "Gemstone Mine": "comes into play with three counters, was a trigger putting them",
+    # Sunken City as printed: "During your upkeep, pay {U}{U} or destroy ~" (Oracle: sacrifice it)
+    "Sunken City": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
+    # Duress, Encroach, Ostracize, Unmask as printed: "Look at target … hand and choose a … card there"
+    # (as Mind Slash: the caster looks; Oracle: the player reveals it, to all)
+    "Duress": "look at target opponent's hand -> target opponent reveals it",
+    "Encroach": "look at target player's hand -> target player reveals it",
+    "Ostracize": "look at target opponent's hand -> target opponent reveals it",
+    "Unmask": "look at target player's hand -> target player reveals it",
+    # Island Fish Jasconius, Leviathan as printed: "[cost]: Untap ~. Use this ability only during your
+    # upkeep" (an activated ability; Oracle: an upkeep trigger, "you may pay … If you do, untap")
+    "Island Fish Jasconius": "activated untap during your upkeep -> upkeep trigger",
+    "Leviathan": "activated untap during your upkeep -> upkeep trigger",
     "Soul Kiss": "Enchant creature, was a creature chosen (a target) as it comes into play",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:

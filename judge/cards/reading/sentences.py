@@ -814,6 +814,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # from it. That player discards that card." (you choose, 413.2c)
         return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, filter=_discard_filter(f), chooser=ir.You())]
 
+    def look_choose_discard_filtered(self, whose: Any, f: ir.Filter) -> list:
+        # Duress as printed: "Look at target opponent's hand and choose a noncreature, nonland card
+        # there. That player discards that card." — the hand looked at by the caster alone (not
+        # revealed: the Oracle's "reveals" is errata), the card chosen by the caster (413.2c)
+        return [ir.LookAtHand(whose), ir.Discard(whose, 1, filter=_discard_filter(f), chooser=ir.You())]
+
     def any_player_may(self) -> _Marker:
         # "Any player may play this ability" (Flailing Manticore): not only its controller
         return _Marker("restrictions", value=(ir.Restriction("any player"),))
