@@ -1957,6 +1957,204 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # and only if you control a swamp" — the three restrictions (403.3)
     Rewrite(r"\b(this ability only during your upkeep), (only if ~ is in your graveyard), and (only if you control an? [a-z]+)"
             r"\.$", r"\1 and \2 and \3."),
+    # -- printed, fifth round A --
+    # (triggers and activated abilities; docs/cards.md, "Added (printed, fifth round A)")
+    # glossary "Upkeep", 413.2c: "During your upkeep, sacrifice a creature and put a +1/+1 counter on
+    # ~, or remove a +1/+1 counter from ~" (Crovax the Cursed, Ravenous Vampire, Magmasaur, Lim-Dûl's
+    # Paladin, Yawgmoth Demon): the controller chooses which, and the first is theirs to do or not —
+    # the Oracle's "you may [first]. If you do, [rest]. If you don't, [other]"
+    Rewrite(r"^(at the beginning of your upkeep, )(sacrifice an? [a-z ]+?) and (put a \+1/\+1 counter on ~), or (remove a \+1/\+1 "
+            r"counter from ~|tap ~)\.$", r"\1you may \2. if you do, \3. if you don't, \4."),
+    Rewrite(r"^(at the beginning of your upkeep, )remove a \+1/\+1 counter from ~, or sacrifice ~ and it deals 1 damage for each "
+            r"\+1/\+1 counter on it to (each creature without flying and each player)\.$",
+            r"\1you may remove a +1/+1 counter from ~. if you don't, sacrifice ~ and it deals damage equal to the number of "
+            r"+1/+1 counters on it to \2."),
+    _obsolete(Rewrite(r"^(at the beginning of your upkeep, )choose and discard a card from your hand, or bury ~ and (draw a card)\.$",
+                      r"\1you may discard a card. if you don't, sacrifice ~ and \2."), _BURY_SELF),
+    # Yawgmoth Demon: "choose one of your artifacts in play and place it in the graveyard" is a
+    # sacrifice (glossary "Sacrifice": its controller puts it into its owner's graveyard; "may not
+    # be regenerated" says so); "becomes tapped and deals 2 points of damage" is "tap ~ and it deals 2 damage"
+    Rewrite(r"^(at the beginning of your upkeep, )choose one of your artifacts in play and place it in the graveyard, or ~ becomes "
+            r"tapped and deals 2 points of damage to you\. artifact creatures destroyed this way may not be regenerated\.$",
+            r"\1you may sacrifice an artifact. if you don't, tap ~ and it deals 2 damage to you."),
+    # Minion of Leshrac: "sacrifice a creature or ~ deals 5 damage to you … You can't sacrifice ~ to
+    # itself" — glossary "Upkeep": "… unless you sacrifice a creature other than ~"
+    Rewrite(r"^(at the beginning of your upkeep, )sacrifice a creature or (~ deals \d+ damage to you)\. (if ~ deals damage to you) "
+            r"in (this way, tap it)\. you can't sacrifice ~ to itself\.$",
+            r"\1\2 unless you sacrifice a creature other than ~. \3 \4."),
+    # Umbilicus: "that player pays 2 life or returns a permanent …" — "… unless they pay 2 life"
+    Rewrite(r"^(at the beginning of each player's upkeep, )that player pays (\d+ life) or returns a permanent he or she controls "
+            r"to its owner's hand\.$",
+            r"\1that player returns a permanent they control to its owner's hand unless they pay \2."),
+    # Fallow Wurm, Mox Diamond: "choose and discard a land card or bury ~" (glossary "Discard": the
+    # discarding player chooses)
+    Rewrite(r"^(when ~ comes into play, )choose and discard (a land card) or sacrifice ~\.$", r"\1sacrifice ~ unless you discard \2."),
+    # Aku Djinn: "each opponent puts a +1/+1 counter on each creature he or she controls" — who puts
+    # the counters changes nothing of what they do (the counters are on the same creatures)
+    Rewrite(r"^(at the beginning of your upkeep, )each opponent puts (a \+1/\+1 counter) on each creature he or she controls\.$",
+            r"\1put \2 on each creature your opponents control."),
+    # Argothian Wurm: "any player may sacrifice a land to put ~ on top of owner's library" (403.1's
+    # "[cost] to [effect]" in a trigger: the Oracle's "… If a player does, …")
+    Rewrite(r"^(when ~ comes into play, )any player may sacrifice a land to (put ~ on top of its owner's library)\.$",
+            r"\1any player may sacrifice a land. if a player does, \2."),
+    # Asmira, Scavenging Ghoul, Khabál Ghoul: "for each creature put into the graveyard during that
+    # turn", "each other creature that died during the turn and was not regenerated" — a creature
+    # regenerated never went to the graveyard (401.4), and ~ is in play to count them, so not one
+    # of them: the creatures that died this turn
+    Rewrite(r"^(at end of turn, put an? [a-z0-9+/]+ counter on ~ for each creature put into your graveyard from play) that turn\.$",
+            r"\1 this turn."),
+    Rewrite(r"^(at end of turn, put an? [a-z0-9+/]+ counter on ~ for each )(?:creature put into the graveyard during that turn|"
+            r"other creature that died during the turn and wasn't regenerated)\.$", r"\1creature that died this turn."),
+    # Osai Vultures: "At the end of any turn in which a creature is put into the graveyard from play"
+    # (410.8: an intervening if), its short name "Vultures"
+    Rewrite(r"^at the end of any turn in which a creature is put into the graveyard from play, put a carrion counter on vultures\.$",
+            "at end of turn, if a creature died this turn, put a carrion counter on ~."),
+    # Bulwark: "1 damage … for each card in your hand greater than the number of cards in that
+    # player's hand" — the difference, none if it is not more
+    Rewrite(r"(~ deals) 1 damage (to target opponent) for each card in your hand greater than (the number of cards in that "
+            r"player's hand)\.$", r"\1 x damage \2, where x is the number of cards in your hand minus \3."),
+    # Casting of Bones: "draw three cards. Choose and discard one of those cards" (glossary
+    # "Discard": the player chooses)
+    Rewrite(r"\bdraw three cards\. choose and discard one of those cards\.$", "draw three cards, then discard one of them."),
+    # Chaotic Goo: "add a +1/+1 counter to ~" is putting one on it; "otherwise" is a lost flip
+    Rewrite(r"\bif you win the flip, add (a \+1/\+1 counter) to ~\. otherwise, remove a \+1/\+1 counter from it\.$",
+            r"if you win the flip, put \1 on ~. if you lose the flip, remove a +1/+1 counter from ~."),
+    # Charisma: "you control that creature as long as ~ remains in play" — a control change lasting
+    # as long as ~ does (418.4)
+    Rewrite(r"^(whenever enchanted creature deals damage to a creature, )you control that creature as long as (~ remains in play)\.$",
+            r"\1gain control of that creature for as long as \2."),
+    # Contamination: "instead of its normal type and amount" — of any other
+    Rewrite(r"^whenever (a land is tapped for mana, it produces \{[a-z]\} instead of) its normal (type and amount\.)$",
+            r"if \1 any other \2"),
+    # Earthlink: "put into the graveyard from play" (a graveyard); "Ignore this effect if that player
+    # controls no lands" — a player with no land sacrifices none (the instruction does what it can,
+    # 413.2): a reminder
+    Rewrite(r"^(whenever a creature is put into) the (graveyard from play, that creature's controller sacrifices a land)\. ignore "
+            r"this effect if that player controls no lands\.$", r"\1 a \2."),
+    # Glacial Chasm: three abilities in one paragraph; "You cannot attack" is the creatures you
+    # control; "All damage dealt to you is reduced to 0" a prevention (419.7a)
+    Rewrite(r"^(when ~ comes into play, sacrifice a land\.) you can't attack\. all damage dealt to you is reduced to 0\.$",
+            r"\1\ncreatures you control can't attack.\nprevent all damage that would be dealt to you."),
+    # Goblin Matron: "If you do, reveal that card, put it into your hand, and shuffle your library afterward"
+    Rewrite(r"^(when ~ comes into play, you may search your library for an? [a-z]+ card)\. if you do, reveal that card, put it into "
+            r"your hand, and shuffle your library afterward\.$",
+            r"\1 and reveal it and put it into your hand. if you do, shuffle your library."),
+    # Goblin Snowman: "When blocking, ~ neither deals nor receives damage in combat" (419.7a)
+    Rewrite(r"^when blocking, ~ neither deals nor receives damage in combat\.$",
+            "whenever ~ blocks, prevent all combat damage that would be dealt to and dealt by it this turn."),
+    # Hired Giant, Noble Benefactor, Veteran Explorer: each player's search and their shuffle
+    # afterwards ("any one card" is a card)
+    Rewrite(r"^(when ~ comes into play, each other player may search) his or her (library for a land card)(?:,| and) (put that "
+            r"card into play), then shuffle that library\.$",
+            r"\1 their \2 and \3. then each player who searched their library this way shuffles it."),
+    Rewrite(r"^(when ~ is put into a graveyard from play, each player may search) his or her library for (?:any one card|a card) "
+            r"and put that card into his or her hand\. each player who searches his or her library shuffles it afterwards\.$",
+            r"\1 their library for a card and put that card into their hand. then each player who searched their library this "
+            r"way shuffles it."),
+    Rewrite(r"^(when ~ is put into a graveyard from play, each player may search) his or her (library for up to two basic land "
+            r"cards) and put those lands into play\. each player shuffles his or her library afterwards\.$",
+            r"\1 their \2 and put them into play. then each player who searched their library this way shuffles it."),
+    # Illusions of Grandeur: two triggers in one paragraph
+    Rewrite(r"^(when ~ comes into play, you gain \d+ life\.) (when ~ leaves play, you lose \d+ life\.)$", r"\1\n\2"),
+    # Llanowar Sentinel, Welkin Hawk: "a ~ card" is a card named ~; "Put that card into play.
+    # Shuffle …" one search
+    Rewrite(r"^(when ~ comes into play, you may pay \{[^.]+\})( to search your library for )a ~ card\. put that card into play\. "
+            r"then shuffle your library\.$",
+            r"\1. if you do, search your library for a card named ~ and put that card into play. then shuffle your library."),
+    Rewrite(r"^(when ~ is put into a graveyard from play, you may search your library for )a ~ card, reveal that card to all "
+            r"players,? and put it into your hand\. then shuffle your library\.$",
+            r"\1a card named ~ and reveal it and put it into your hand, then shuffle your library."),
+    # Mangara's Blessing: "return ~ … at end of turn" — at the beginning of the next end step (313.1)
+    Rewrite(r"^(when a spell or ability an opponent controls causes you to discard ~, you gain \d+ life) and (return ~ from your "
+            r"graveyard to your hand) at end of turn\.$", r"\1. at the beginning of the next end step, \2."),
+    # Metrognome: "one of your opponents controls" — an opponent
+    Rewrite(r"^when a spell or ability one of your opponents controls causes you\b",
+            "when a spell or ability an opponent controls causes you"),
+    # Osai Vultures: "{0}: Remove two carrion counters to give Vultures +1/+1" (403.1: the counters a cost)
+    Rewrite(r"^\{0\}: remove two carrion counters to give vultures (\+1/\+1 until end of turn)\.$",
+            r"remove two carrion counters from ~: ~ gets \1."),
+    Rewrite(r"\bcreate (\w+) 1/1 artifact gnome creature tokens?\b", r"create \1 1/1 colorless gnome artifact creature tokens"),
+    # Márton Stromgald: "+*/+* …, where * is equal to the number of other attacking creatures" —
+    # +1/+1 for each; "If Márton blocks" (404.1: the era's trigger condition) an ability of its own
+    Rewrite(r"^whenever ~ attacks, all other attacking creatures get \+\*/\+\* until end of turn, where \* is equal to the number "
+            r"of other attacking creatures\. if ~ blocks, all other blocking creatures get \+\*/\+\* until end of turn, where \* is "
+            r"equal to the number of other blocking creatures\.$",
+            "whenever ~ attacks, other attacking creatures get +1/+1 until end of turn for each attacking creature other than ~."
+            "\nwhenever ~ blocks, other blocking creatures get +1/+1 until end of turn for each blocking creature other than ~."),
+    # Nature's Wrath: "an island or a blue permanent" (its other paragraph: "a swamp or black permanent")
+    Rewrite(r"^(whenever a player puts an island or) a (blue permanent into play, )he or she (sacrifices an island or blue "
+            r"permanent\.)$", r"\1 \2that player \3"),
+    # Purging Scythe, Drop of Honey: "the creature with the lowest toughness … you decide to which
+    # creature ~ deals damage" (the least; the controller chooses among those tied); Drop of Honey's
+    # "~ must be discarded if there are no creatures in play" — put into its owner's graveyard by
+    # its controller (glossary "Sacrifice") whenever there are none: a state trigger (410.11)
+    Rewrite(r"^(at the beginning of your upkeep, ~ deals \d+ damage to the creature with the) lowest toughness\. if two or more "
+            r"creatures are tied for the lowest toughness, you decide to which creature ~ deals damage\.$",
+            r"\1 least toughness. if two or more creatures are tied for least toughness, you choose one of them."),
+    Rewrite(r"^(at the beginning of your upkeep, )the creature in play with the lowest power is destroyed and can't be "
+            r"regenerated\. if there is a tie you choose which to destroy\. ~ must be discarded if there are no creatures in "
+            r"play\.$",
+            r"\1destroy the creature with the least power. it can't be regenerated. if two or more creatures are tied for least "
+            r"power, you choose one of them.\nwhen there are no creatures in play, sacrifice ~."),
+    # Serra Avatar: "When ~ is put into a graveyard" — from anywhere
+    Rewrite(r"^when ~ is put into a graveyard, shuffle ~ into (?:its )?owner's library\.$",
+            "when ~ is put into a graveyard from anywhere, shuffle it into its owner's library."),
+    # Shocker: "discards his or her hand, then draws a new hand of as many cards as he or she had before"
+    Rewrite(r"^(whenever ~ deals damage to a player, that player discards) his or her hand, then draws a new hand of as many "
+            r"cards as he or she had before\.$", r"\1 their hand, then that player draws as many cards as they discarded this way."),
+    # Sol Grail: "When ~ comes into play, choose a color" is the choice made as it comes into play
+    # (410.10e, as the creature type above)
+    Rewrite(r"^when ~ comes into play, choose a color\.$", "as ~ comes into play, choose a color."),
+    # The Wretched: "as long as you control ~" — for as long as
+    Rewrite(r"^(at end of combat, gain control of all creatures blocking ~) as long as (you control ~\.)$", r"\1 for as long as \2"),
+    # Unnatural Hunger: "deals to that player damage equal to enchanted creature's power unless he
+    # or she sacrifices another creature"
+    Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller, ~ deals) to that player damage equal to "
+            r"enchanted creature's power unless he or she sacrifices another creature\.$",
+            r"\1 damage equal to that creature's power to that player unless they sacrifice another creature."),
+    # Urborg Stalker: "any nonblack permanents other than lands" — a nonblack nonland permanent
+    Rewrite(r"\bif that player controls any nonblack permanents other than lands, ", "if that player controls a nonblack nonland permanent, "),
+    # the Veiled enchantments and Hidden Spider: "becomes a 3/3 creature … and that counts as an
+    # Illusion" (402.3: its type); the upkeep cost it gains in the era's words (glossary "Upkeep");
+    # "can block creatures with flying" is reach; "casts a creature with flying" a creature spell
+    Rewrite(r"(~ becomes a 3/3) creature with flying and \"during your upkeep, pay (\{[^\"]+\}) or sacrifice ~\" and that "
+            r"counts as an illusion\.$",
+            r'\1 illusion creature with flying and "at the beginning of your upkeep, sacrifice ~ unless you pay \2.".'),
+    Rewrite(r"(~ becomes a 4/4) creature that (can't attack unless defending player controls an island) and that counts as a "
+            r"serpent\.$", r'\1 serpent creature with "~ \2.".'),
+    Rewrite(r"^(when an opponent casts a creature) (with flying, if ~ is an enchantment, ~ becomes a 3/5) creature that can block "
+            r"creatures with flying and that counts as a spider\.$", r"\1 spell \2 spider creature with reach."),
+    # Wall of Tears: "If ~ blocks any creatures, return each of those creatures …" — one trigger
+    # for each creature blocked, each returning it
+    Rewrite(r"^(whenever ~ blocks a creature, return) each of those creatures (to its owner's hand at end of combat\.)$",
+            r"\1 that creature \2"),
+    # Wolf Pack: "When ~ attacks and is blocked, you may have it deal its damage to the defending
+    # player instead of to the creatures blocking it" — 502.? … as though it weren't blocked
+    Rewrite(r"^(?:when|whenever) ~ (?:attacks and is blocked|becomes blocked), you may (?:have it deal|it deals) its damage to the "
+            r"defending player instead of to the creatures blocking it\.$",
+            "you may have ~ assign its combat damage as though it weren't blocked."),
+    # Zhang Liao: "he or she chooses and discard a card from his or her hand" (glossary "Discard")
+    Rewrite(r"^(whenever ~ deals damage to an opponent, that player) chooses and discard a card from his or her hand\.$",
+            r"\1 discards a card."),
+    # Land Tax: "search your library and remove up to three basic land cards and put them into your
+    # hand. Reshuffle your library afterwards" — no reveal as printed
+    Rewrite(r"^(at the beginning of your upkeep, if an opponent controls more) land (than you, you may search your library) and "
+            r"remove (up to three basic land cards) and (put them into your hand)\. reshuffle your library afterwards\.$",
+            r"\1 lands \2 for \3 and \4, then shuffle your library."),
+    # Merchant Ship: three abilities in one paragraph; "unless opponent has islands in play" is the
+    # defending player (the opponent it attacks, 100.1); "~ is destroyed immediately if at any time
+    # you have no islands in play" a state trigger (410.11), destroying it
+    Rewrite(r"^(whenever ~ attacks and isn't blocked, you gain \d+ life\.) ~ can't attack unless opponent has islands in play\. ~ "
+            r"is destroyed immediately if at any time you have no islands in play\.$",
+            r"\1\n~ can't attack unless defending player controls an island.\nwhen you control no islands, destroy ~."),
+    # Goblin Bomb: "you may choose to flip a coin. Target opponent calls heads or tails …" (as the
+    # era's flips above: the caller a target)
+    Rewrite(r"^(at the beginning of your upkeep, )you may choose to flip a coin\. target opponent calls heads or tails while the "
+            r"coin is in the air\. if the flip ends up in your favor, ([^.]+)\. otherwise, ([^.]+)\.$",
+            r"\1choose target opponent. you may flip a coin. if you win the flip, \2. if you lose the flip, \3."),
+    # Corrupt Court Official as printed names itself "Corrupt Official"; Portal Three Kingdoms'
+    # "your opponent" (read above: untargeted)
+    Rewrite(r"^when corrupt official comes into play, ", "when ~ comes into play, "),
 )
 
 

@@ -231,6 +231,18 @@ ORACLE_CHANGES = {
        for name in ("Borrowing 100,000 Arrows", "Burning Fields", "Kiss of Death", "Mind Knives", "Overwhelming Forces",
                     "Rain of Daggers", "Renewing Dawn", "Starlight", "Stolen Grain", "Theft of Dreams", "Vampiric Touch")},
     "Lurking Jackals": "a Jackal, was a Hound",
+    # -- printed, fifth round A --
+    # Mox Diamond as printed: "When ~ comes into play, choose and discard a land card or sacrifice ~"
+    # (a trigger; Oracle: a replacement — it comes into play only if a land card is discarded)
+    "Mox Diamond": "comes into play only if a land card is discarded, was a trigger sacrificing it unless one is",
+    # Land Tax as printed: "search your library and remove up to three basic land cards and put them
+    # into your hand" (Oracle: reveals them); Merchant Ship: "~ is destroyed immediately if at any
+    # time you have no islands in play" (Oracle: sacrificed); Goblin Bomb: "target opponent calls
+    # heads or tails" (as Winter Sky); Corrupt Court Official: Portal's "your opponent" (untargeted)
+    "Land Tax": "reveals the lands found, was not revealed",
+    "Merchant Ship": "sacrificed when you control no Islands, was destroyed",
+    "Goblin Bomb": "target opponent calls -> no target",
+    "Corrupt Court Official": "target opponent, was your opponent (untargeted)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
