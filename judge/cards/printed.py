@@ -2152,6 +2152,128 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(at the beginning of your upkeep, )you may choose to flip a coin\. target opponent calls heads or tails while the "
             r"coin is in the air\. if the flip ends up in your favor, ([^.]+)\. otherwise, ([^.]+)\.$",
             r"\1choose target opponent. you may flip a coin. if you win the flip, \2. if you lose the flip, \3."),
+    # -- (fifth round A: activated abilities) --
+    # Adun Oakenshield, Argivian Archaeologist, Skull of Orm: "Select one creature from your
+    # graveyard and place it in your hand", "Tap to bring one artifact …" — the era's "one" card
+    # a target (as Reconstruction's "Bring one artifact"); "Tap to" its {T} (403.1)
+    Rewrite(r"^((?:\{[^}]+\})+)(, \{t\})?: (?:(tap) to )?(?:bring|select) one (artifact|enchantment|creature)(?: card)? from your "
+            r"graveyard (?:and place it in|to) your hand\.$",
+            lambda m: f"{m[1]}{', {t}' if m[2] or m[3] else ''}: return target {m[4]} card from your graveyard to your hand."),
+    # Grave Robbers: "Take one artifact from any graveyard and remove it from the game. Gain 2 life."
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): take one artifact from any graveyard and remove it from the game\. (?:you )?gain (\d+) life\.$",
+            r"\1: exile target artifact card from a graveyard. you gain \2 life."),
+    # Scarecrow: "Until end of turn, all damage done to you by flying creatures is reduced to 0" (419.7a)
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): until end of turn, all damage done to you by flying creatures is reduced to 0\.$",
+            r"\1: prevent all damage that would be dealt to you this turn by creatures with flying."),
+    # Vodalian Mage: "Counters a target spell if caster of target spell does not pay an additional {1}"
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): counters (?:a )?target spell if caster of target spell doesn't pay an additional "
+            r"(\{[^}]+\})\.$", r"\1: counter target spell unless its controller pays \2."),
+    # Mountain Titan: "For the rest of the turn, put a +1/+1 counter on ~ whenever you successfully
+    # cast a black spell" (glossary "Successfully Cast")
+    _obsolete(Rewrite(r"^((?:\{[^}]+\})+): for the rest of the turn, (put a \+1/\+1 counter on ~) whenever you successfully cast "
+                      r"(a [a-z]+ spell)\.$", r"\1: until end of turn, whenever you cast \3, \2."), _SUCCESSFULLY_CAST),
+    # Carrionette: "That creature's controller may pay {2} to counter this ability" — unless he or
+    # she pays; Giant Trap Door Spider: "target creature, which doesn't have flying and is attacking
+    # you, and ~" (the Oracle's order)
+    Rewrite(r"^((?:\{[^}]+\})+): remove ~ and target creature from the game\. that creature's controller may pay (\{[^}]+\}) to "
+            r"counter this ability\. ",
+            r"\1: exile ~ and target creature unless that creature's controller pays \2. "),
+    Rewrite(r"^((?:\{[^}]+\})+),\s*\{t\}: remove from the game target creature, which doesn't have flying and is attacking you, "
+            r"and ~\.$", r"\1, {t}: exile ~ and target creature without flying that's attacking you."),
+    # Samite Blessing: the ability it grants is 419.7c's shield (as Martyr's Cause above: the reminder
+    # follows the quote)
+    Rewrite(r'^enchanted creature gains "\{t\}: prevent all damage to any creature from any one source\." \(treat further damage '
+            r'from that source normally\.\)$',
+            'enchanted creature has "{t}: the next time a source of your choice would deal damage to target creature this turn, '
+            'prevent that damage.".'),
+    # Sacred Mesa: a Wild Pegasus token "that counts as a Pegasus" (402.3, as the tokens above)
+    Rewrite(r"^((?:\{[^}]+\})+): put a wild pegasus token into play\. treat this token as a 1/1 white creature with flying that "
+            r"counts as a pegasus\.$", r"\1: create a 1/1 white pegasus creature token with flying."),
+    # Citanul Hierophants, Archery Training: the ability a creature gains from a static ability (it
+    # has it); "the ~ enchanting ~" is ~ (the enchantment, in its own words)
+    Rewrite(r'^each creature you control gains "\{t\}: add (\{[a-z]\})(?: to your mana pool)?\. play this ability as a mana '
+            r'source\."\.?$', r'creatures you control have "{t}: add \1.".'),
+    Rewrite(r'^enchanted creature gains ("\{t\}: (?:~|this creature) deals x damage to target attacking or blocking creature, where x is the number '
+            r'of arrow counters on) the ~ enchanting (?:~|this creature)\."\.?$', r'enchanted creature has \1 ~."'),
+    # the era's animated lands: "… still counts as a land but can't be tapped for mana the turn it
+    # comes into play" — a creature that is still a land (402.3); the rest is summoning sickness (as
+    # Kormus Bell above): Mishra's Factory's "becomes an Assembly Worker, a 2/2 artifact creature",
+    # Balduvian Conjurer's "snow-covered land" (a snow land), Thelonite Druid's "turn all your forests
+    # into 2/3 creatures" (403.1: the sacrifice a cost)
+    Rewrite(r"^(\{[^}]+\}): ~ becomes an assembly worker, a 2/2 artifact creature, until end of turn\. assembly worker still counts "
+            r"as a land but can't be tapped for mana the turn it comes into play\.$",
+            r"\1: ~ becomes a 2/2 assembly-worker artifact creature that's still a land until end of turn."),
+    Rewrite(r"^(\{t\}): target assembly worker gets (\+1/\+1 until end of turn\.)$", r"\1: target assembly-worker creature gets \2"),
+    Rewrite(r"^(\{t\}): target snow-covered land becomes (a 2/2 creature) until end of turn\. the target still counts as land but "
+            r"can't be tapped for mana if it came into play on a side this turn\.$",
+            r"\1: target snow land becomes \2 that's still a land until end of turn."),
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): (sacrifice a creature) to turn all your forests into (2/3 creatures) until end of turn\. "
+            r"the forests still count as lands but may not be tapped for mana if they were brought into play this turn\.$",
+            r"\1, \2: forests you control become \3 that are still lands until end of turn."),
+    # Spawning Pool: "a 1/1 black creature with "{B} Regenerate this creature"" (the ability's colon)
+    Rewrite(r'\bwith "(\{[a-z]\}) regenerate (~|this creature)"', r'with "\1: regenerate \2."'),
+    # Tempting Licid: "loses ability" — this ability (the Licids above)
+    Rewrite(r'^((?:\{[^}]+\})+, \{t\}): ~ loses ability and becomes a creature enchantment that reads "([^"]+)" instead of a '
+            r'creature\. move ~ onto target creature\. (you may pay \{[^}]+\} to end this effect\.)$', _licid),
+    # Deep Water: "All mana-producing lands you control provide {U} instead of their normal mana
+    # until end of turn" — a land tapped for mana
+    Rewrite(r"^((?:\{[^}]+\})+): all mana-producing lands you control provide (\{[a-z]\}) instead of their normal mana until end "
+            r"of turn\.$", r"\1: until end of turn, if you tap a land you control for mana, it produces \2 instead of any other type."),
+    # Alchor's Tomb: "Change the color of target permanent you control to a color of your choice. Use
+    # counters. Cost to cast, tap, maintain, or use a special ability of card remains unchanged" —
+    # with no duration, for the game (418.3a); the rest reminds what a color change doesn't change
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): change the color of (target permanent you control) to a color of your choice\. use "
+            r"counters\. cost to cast, tap, maintain, or use a special ability of card remains unchanged\.$",
+            r"\1: \2 becomes the color of your choice."),
+    # Angus Mackenzie: "Creatures attack and block as normal, but none deal any damage during combat.
+    # All attacking creatures are still tapped. Use this ability any time before attack damage is
+    # dealt" — combat damage prevented (419.7a), before the combat damage step (as Holy Day)
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): creatures attack and block as normal, but none deal any damage during combat\. all "
+            r"attacking creatures are still tapped\. use this ability any time before attack damage is dealt\.$",
+            r"\1: prevent all combat damage that would be dealt this turn. activate this ability only before the combat damage "
+            r"step."),
+    # Banshee: "does X damage—half (rounded up) to you and half (rounded down) to any one target"
+    Rewrite(r"^(\{x\}, \{t\}): ~ deals x damage-half \(rounded up\) to you and half \(rounded down\) to any one target\.$",
+            r"\1: ~ deals half x rounded down damage to target creature or player and half x rounded up damage to you."),
+    # Basalt Monolith: three abilities in one paragraph ("you may spend {3} at any other time to
+    # untap" an ability of its own, 403.1; "played as an interrupt" a mana ability, 406.1)
+    Rewrite(r"^(\{t\}): add 3 colorless mana to your mana pool\. does(?:n't| not) untap (?:as normal )?during (?:the )?untap (?:step|phase); you may spend (\{3\}) at any "
+            r"other time to untap\. drawing mana from (?:~|this artifact) is played as an interrupt\.$",
+            r"\1: add {3}.\n~ doesn't untap during its controller's untap step.\n\2: untap ~."),
+    # Abandon Hope: "choose X of those cards. That player discards the chosen cards"
+    Rewrite(r"\b(look at target opponent's hand and choose x) of those cards\. that player discards the chosen cards\.$",
+            r"\1 cards from it. that player discards those cards."),
+    # Rakalite: "Prevent 1 damage to any target" (read above); "If ~ is used, it returns to its
+    # owner's hand at end of turn; all enchantments on ~ are then discarded" — at the beginning of
+    # the next end step (313.1; the Auras go to the graveyard by 420.5d: a reminder)
+    Rewrite(r"^(\{[^}]+\}): prevent (?:the next )?1 damage (?:that would be dealt )?to any target(?: this turn)?\. if ~ is used, it "
+            r"returns to its owner's hand at end of turn; all enchantments on ~ are then discarded\.$",
+            r"\1: prevent the next 1 damage that would be dealt to target creature or player this turn. at the beginning of the "
+            r"next end step, return ~ to its owner's hand."),
+    # Kry Shield: "deals no damage this turn, but gains +0/+X … where X is the casting cost of target
+    # creature" (419.7a; its converted mana cost)
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): (target creature you control) deals no damage this turn, but gains (\+0/\+x until end of "
+            r"turn), where x is the (?:casting|mana) cost of target creature\.$",
+            r"\1: prevent all damage that would be dealt this turn by \2. that creature gets \3, where x is its converted mana cost."),
+    # Iron-Heart Chimera: "attacking any turn doesn't cause that Chimera to tap" — vigilance, with
+    # no duration (418.3a)
+    Rewrite(r"^(sacrifice ~): put a \+2/\+2 counter on target chimera and attacking any turn doesn't cause that chimera to tap\.$",
+            r"\1: put a +2/+2 counter on target chimera creature. it gains vigilance."),
+    # Dragon Whelp: "If you spend more than {R}{R}{R} in this way during one turn, destroy ~ at end of
+    # turn" — four activations; destroyed (the Oracle sacrifices it) at the beginning of the next
+    # end step (313.1)
+    Rewrite(r"^(\{r\}: ~ gets \+1/\+0 until end of turn\.) if you spend more than \{r\}\{r\}\{r\} in this way during one turn, "
+            r"destroy ~ at end of turn\.$",
+            r"\1 if this ability has been activated four or more times this turn, at the beginning of the next end step, destroy ~."),
+    # Conch Horn: "Sacrifice ~. Draw two cards, then put any one card from your hand back on top"
+    Rewrite(r"\bthen put any one card from your hand back on top of your library\.$",
+            "then put a card from your hand on top of your library."),
+    # Dwarven Weaponsmith: "During your upkeep, add a permanent +1/+1 counter to any creature. Each
+    # time you use this ability, you must sacrifice one of your artifacts in play" — a cost (403.1)
+    # and the restriction (403.3)
+    Rewrite(r"^(\{t\}): during your upkeep, add a permanent \+1/\+1 counter to any creature\. each time you use this ability, you "
+            r"must sacrifice one of your artifacts in play\.$",
+            r"\1, sacrifice an artifact: put a +1/+1 counter on target creature. activate this ability only during your upkeep."),
     # Corrupt Court Official as printed names itself "Corrupt Official"; Portal Three Kingdoms'
     # "your opponent" (read above: untargeted)
     Rewrite(r"^when corrupt official comes into play, ", "when ~ comes into play, "),

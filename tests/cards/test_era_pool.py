@@ -243,6 +243,12 @@ ORACLE_CHANGES = {
     "Merchant Ship": "sacrificed when you control no Islands, was destroyed",
     "Goblin Bomb": "target opponent calls -> no target",
     "Corrupt Court Official": "target opponent, was your opponent (untargeted)",
+    # Spawning Pool as printed: "becomes a 1/1 black creature" (no creature type; Oracle: Skeleton)
+    "Spawning Pool": "1/1 black creature -> 1/1 black Skeleton creature",
+    # Dragon Whelp as printed: "destroy ~ at end of turn" (Oracle: sacrifice); Conch Horn: "{1}, {T}:
+    # Sacrifice ~. Draw two cards …" (the sacrifice the effect's, as Runed Arch's)
+    "Dragon Whelp": "sacrificed at the next end step, was destroyed",
+    "Conch Horn": "sacrificed as a cost, was by the ability's effect",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
