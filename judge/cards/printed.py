@@ -2152,6 +2152,28 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     Rewrite(r"^(at the beginning of your upkeep, )you may choose to flip a coin\. target opponent calls heads or tails while the "
             r"coin is in the air\. if the flip ends up in your favor, ([^.]+)\. otherwise, ([^.]+)\.$",
             r"\1choose target opponent. you may flip a coin. if you win the flip, \2. if you lose the flip, \3."),
+    # Glaciers: "During your upkeep, pay {W}{U} or destroy ~. All mountains become plains." — two
+    # abilities; destroyed (the Oracle sacrifices it); "become plains" are Plains (as Blood Moon's)
+    Rewrite(r"^(at the beginning of your upkeep, )pay (\{[^.]+\}) or destroy ~\. all mountains become plains\.$",
+            r"\1destroy ~ unless you pay \2.\nall mountains are plains."),
+    # Dystopia: "if that player controls any green or white permanents" (an intervening if, 410.8;
+    # the Oracle dropped it)
+    Rewrite(r"^(at the beginning of each player's upkeep, if that player controls) any green or white permanents, he or she "
+            r"(sacrifices a green or white permanent\.)$", r"\1 a green or white permanent, that player \2"),
+    # Sylvan Basilisk: "destroy all creatures blocking it" (one trigger; the Oracle's is one for each
+    # blocker) and its reminder of the rules (the destruction resolves before combat damage, 502.?:
+    # a blocked creature deals no damage to the player)
+    Rewrite(r"^(when ~ becomes blocked, destroy all creatures blocking it\.) \(destroy the creatures before they deal damage\. ~ "
+            r"still doesn't deal damage to defending player\.\)$", r"\1"),
+    # Abomination: "At the end of combat, destroy all green and white creatures blocking or blocked
+    # by ~" — each green creature and each white one among them, at end of combat (the Oracle's
+    # trigger is when they block or are blocked)
+    Rewrite(r"^at the end of combat, destroy all green and white creatures blocking or blocked by ~\.$",
+            "at end of combat, destroy all green or white creatures blocking or blocked by ~."),
+    # Monkey Cage: "put into play a number of 2/2 green Ape creature tokens equal to …" (X; Apes as
+    # printed, the Oracle's Monkeys)
+    Rewrite(r"^(when a creature comes into play, sacrifice ~ and) put into play a number of (2/2 green ape creature tokens) equal "
+            r"to (that creature's converted mana cost)\.$", r"\1 create x \2, where x is \3."),
     # -- (fifth round A: activated abilities) --
     # Adun Oakenshield, Argivian Archaeologist, Skull of Orm: "Select one creature from your
     # graveyard and place it in your hand", "Tap to bring one artifact …" — the era's "one" card

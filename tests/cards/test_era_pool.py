@@ -249,6 +249,16 @@ ORACLE_CHANGES = {
     # Sacrifice ~. Draw two cards …" (the sacrifice the effect's, as Runed Arch's)
     "Dragon Whelp": "sacrificed at the next end step, was destroyed",
     "Conch Horn": "sacrificed as a cost, was by the ability's effect",
+    # Glaciers as printed: "pay {W}{U} or destroy ~" (Oracle: sacrifice); Dystopia: "if that player
+    # controls any green or white permanents" (an intervening if the Oracle dropped); Sylvan Basilisk:
+    # one trigger destroying all creatures blocking it (Oracle: one for each blocker); Abomination: "At
+    # the end of combat, destroy all green and white creatures blocking or blocked by ~" (Oracle: a
+    # trigger as each blocks or is blocked, destroying it at end of combat); Monkey Cage: Apes (Oracle: Monkeys)
+    "Glaciers": "sacrificed unless you pay, was destroyed",
+    "Dystopia": "no condition, was an intervening if that player controls a green or white permanent",
+    "Sylvan Basilisk": "one trigger for each blocker, was one destroying all creatures blocking it",
+    "Abomination": "a trigger as it blocks or is blocked, was destroying them all at end of combat",
+    "Monkey Cage": "Monkey tokens, were Ape tokens",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
