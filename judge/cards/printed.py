@@ -2174,6 +2174,19 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # printed, the Oracle's Monkeys)
     Rewrite(r"^(when a creature comes into play, sacrifice ~ and) put into play a number of (2/2 green ape creature tokens) equal "
             r"to (that creature's converted mana cost)\.$", r"\1 create x \2, where x is \3."),
+    # Portal's "discard a land from your hand / a card at random / choose and discard a summon creature
+    # … or destroy ~" (Thundering Wurm, Pillaging Horde, Mercenary Knight: glossary "Summon"; the
+    # Oracle sacrifices it) — "… unless"
+    Rewrite(r"^(when ~ comes into play, if ~ was played from your hand, )(?:discard a land from your hand|discard (a card at random)|"
+            r"choose and discard a summon creature from your hand) or destroy ~\.$",
+            lambda m: f"{m[1]}destroy ~ unless you discard {m[2] or ('a creature card' if 'summon' in m[0] else 'a land card')}."),
+    # Sea Drake: Portal's "any two of your lands" (its targets, as Portal's "any one"), "from play to
+    # your hand" (their owner's)
+    Rewrite(r"^(when ~ comes into play, if ~ was played from your hand, )return any two of your lands from play to your hand\.$",
+            r"\1return two target lands you control to their owner's hand."),
+    # Talas Explorer, Wu Scout: Portal's "your opponent" (untargeted, the one opponent of a game of
+    # two, 100.1)
+    Rewrite(r"\blook at your opponent's hand\.$", "look at an opponent's hand."),
     # -- (fifth round A: activated abilities) --
     # Adun Oakenshield, Argivian Archaeologist, Skull of Orm: "Select one creature from your
     # graveyard and place it in your hand", "Tap to bring one artifact …" — the era's "one" card
@@ -2290,6 +2303,50 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Conch Horn: "Sacrifice ~. Draw two cards, then put any one card from your hand back on top"
     Rewrite(r"\bthen put any one card from your hand back on top of your library\.$",
             "then put a card from your hand on top of your library."),
+    # Ophidian, Goblin Vandal, Orcish Squatters as printed: an activated ability (the Oracle's is a
+    # trigger as it becomes unblocked), its two restrictions (403.3: an unblocked creature is an
+    # attacking one, 309.3); "deals no combat damage this turn" a prevention (419.7a); "as long as
+    # you control ~" for as long as
+    Rewrite(r"\. use this ability only if ~ is attacking and unblocked and only once each turn\.$",
+            ". activate this ability only if ~ is unblocked and only once each turn."),
+    Rewrite(r"^(\{0\}: gain control of target land defending player controls) as long as (you control ~\.)", r"\1 for as long as \2"),
+    # Hyperion Blacksmith: "Target artifact controlled by opponent becomes tapped or untapped" — one
+    # or the other (the Oracle's "you may" lets its controller do neither)
+    Rewrite(r"^(\{t\}): target artifact controlled by (?:an )?opponent becomes tapped or untapped\.$",
+            r"\1: tap or untap target artifact an opponent controls."),
+    # Griffin Canyon: "that Griffin gets +1/+1" (the Oracle adds "if it's a creature"; a Griffin of
+    # the era is one)
+    Rewrite(r"^(\{t\}: untap target griffin\.) that griffin (gets \+1/\+1 until end of turn\.)$", r"\1 it \2"),
+    # Orc General: "Sacrifice one Orc or Goblin to give all Orcs +1/+1" (403.1: the sacrifice a
+    # cost; itself among them, the Oracle's "another" and "other" later errata)
+    Rewrite(r"^(\{t\}): sacrifice one orc or goblin to give all orcs (\+1/\+1 until end of turn)\.$",
+            r"\1, sacrifice an orc or goblin: orc creatures get \2."),
+    # Chimeric Staff: "~ is an artifact creature with power and toughness each equal to X until end of
+    # turn" (an X/X; no creature type as printed, the Oracle's Construct)
+    Rewrite(r"^(\{x\}): ~ is an artifact creature with power and toughness each equal to x until end of turn\.$",
+            r"\1: ~ becomes an x/x artifact creature until end of turn."),
+    # Walking Wall: "can attack this turn" (the Wall rule lifted, 308.1: it counts as a Wall); "~
+    # cannot attack the turn it comes under your control" a reminder of summoning sickness (it is a
+    # creature); "only once a turn"
+    Rewrite(r"^(\{3\}: ~ gets \+3/-1 until end of turn) and can attack this turn\. ~ can't attack the turn it comes under your "
+            r"control\. use this ability only once a turn\.$",
+            r"\1 and ~ can attack this turn as though it wasn't a wall. activate this ability only once each turn."),
+    # Rubinia Soulsinger: as Hivis of the Scale above ("Rubinia does not tap or untap this creature": the
+    # control change doesn't tap it)
+    Rewrite(r"^(\{t\}: gain control of target creature)\. ~ doesn't tap or untap this creature\. if ~ becomes untapped you lose "
+            r"control of this creature; you may choose not to untap ~ (?:as normal )?during your untap step\. you also lose "
+            r"control of target creature if either ~ leaves play or you lose control of ~\.$",
+            r"you may choose not to untap ~ during your untap step.\n\1 for as long as you control ~ and ~ remains tapped."),
+    # Balm of Restoration: "Sacrifice ~ to gain 2 life or prevent up to 2 damage to any player or
+    # creature" — the cost (403.1) and two modes (glossary "Modal")
+    Rewrite(r"^(\{1\}, \{t\}): sacrifice ~ to gain (\d+) life or prevent up to (\d+) damage to any player or creature\.$",
+            r"\1, sacrifice ~: choose one - you gain \2 life; or prevent the next \3 damage to target creature or player this turn."),
+    # Hazduhr the Abbot: "Redirect to ~ X damage dealt to any white creature you control" (glossary
+    # "Redirect (Obsolete)", as the en-Kor above: the era's "any" a target)
+    _obsolete(Rewrite(r"^((?:\{[^}]+\})+(?:, \{t\})?): redirect to ~ (\d+|x) damage dealt to (?:any|target) (white creature you "
+                      r"control)\.$", r"\1: the next \2 damage that would be dealt this turn to target \3 is dealt to ~ instead."),
+              ("Redirect (Obsolete)", '"redirect to ~ N damage dealt to X": the next N damage that would be dealt to X is '
+                                      "dealt to ~ instead, its source and kind unchanged")),
     # Dwarven Weaponsmith: "During your upkeep, add a permanent +1/+1 counter to any creature. Each
     # time you use this ability, you must sacrifice one of your artifacts in play" — a cost (403.1)
     # and the restriction (403.3)

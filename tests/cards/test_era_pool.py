@@ -259,6 +259,23 @@ ORACLE_CHANGES = {
     "Sylvan Basilisk": "one trigger for each blocker, was one destroying all creatures blocking it",
     "Abomination": "a trigger as it blocks or is blocked, was destroying them all at end of combat",
     "Monkey Cage": "Monkey tokens, were Ape tokens",
+    # Ophidian, Goblin Vandal, Orcish Squatters as printed: an activated ability usable while it is
+    # attacking and unblocked, once each turn (Oracle: a trigger as it attacks and isn't blocked)
+    **{name: "a trigger as it attacks unblocked, was an ability usable while it is unblocked, once each turn"
+       for name in ("Ophidian", "Goblin Vandal", "Orcish Squatters")},
+    # Hyperion Blacksmith: "becomes tapped or untapped" (Oracle: you may tap or untap); Griffin Canyon:
+    # "that Griffin gets +1/+1" (Oracle: if it's a creature); Orc General: "Sacrifice one Orc or Goblin to
+    # give all Orcs +1/+1" (Oracle: another, other); Chimeric Staff: no creature type (Oracle: Construct)
+    "Hyperion Blacksmith": "you may tap or untap, was tap or untap",
+    "Griffin Canyon": "gets +1/+1 if it's a creature, was the Griffin gets +1/+1",
+    "Orc General": "another Orc or Goblin, other Orcs, was any, all Orcs",
+    "Chimeric Staff": "X/X artifact creature -> X/X Construct artifact creature",
+    # Portal's "… or destroy ~" (Oracle: sacrifice) and "comes into play from your hand" (as above)
+    **{name: "sacrificed unless you discard, was destroyed; any way it comes into play, was from your hand"
+       for name in ("Thundering Wurm", "Pillaging Horde", "Mercenary Knight")},
+    "Sea Drake": "when it comes into play, was when it comes into play from your hand (played)",
+    "Talas Explorer": "target opponent, was your opponent (untargeted); any way it comes into play, was from your hand",
+    "Wu Scout": "target opponent, was your opponent (untargeted)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
