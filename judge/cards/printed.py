@@ -2187,6 +2187,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Talas Explorer, Wu Scout: Portal's "your opponent" (untargeted, the one opponent of a game of
     # two, 100.1)
     Rewrite(r"\blook at your opponent's hand\.$", "look at an opponent's hand."),
+    # Opal Avenger: "When you have 10 life or less" (10 or less life)
+    Rewrite(r"^when you have (\d+) life or less, ", r"when you have \1 or less life, "),
     # -- (fifth round A: activated abilities) --
     # Adun Oakenshield, Argivian Archaeologist, Skull of Orm: "Select one creature from your
     # graveyard and place it in your hand", "Tap to bring one artifact …" — the era's "one" card
@@ -2347,6 +2349,20 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
                       r"control)\.$", r"\1: the next \2 damage that would be dealt this turn to target \3 is dealt to ~ instead."),
               ("Redirect (Obsolete)", '"redirect to ~ N damage dealt to X": the next N damage that would be dealt to X is '
                                       "dealt to ~ instead, its source and kind unchanged")),
+    # Giant Caterpillar: "Put a 1/1 green Butterfly creature token with flying into play at end of
+    # turn" (a delayed trigger at the beginning of the next end step, 313.1)
+    Rewrite(r"^((?:\{[^}]+\})+, sacrifice ~): put (a 1/1 green butterfly creature token with flying) into play at end of turn\.$",
+            r"\1: at the beginning of the next end step, create \2."),
+    # Hornet Cannon: a Hornet token "that is unaffected by summoning sickness" (the token's own, as a
+    # creature printed with it: haste, glossary "Summoning Sickness (Obsolete)"); "At end of turn,
+    # destroy the token" (the token created, at the beginning of the next end step)
+    Rewrite(r"^(\{3\}, \{t\}): create (a 1/1 colorless hornet artifact creature token with flying) that is unaffected by "
+            r"summoning sickness\. at end of turn, destroy the token\.$",
+            r"\1: create \2 and haste. destroy it at the beginning of the next end step."),
+    # Carrion: "Put into play a number of Maggot tokens equal to the sacrificed creature's power. Treat
+    # these tokens as 0/1 black creatures."
+    Rewrite(r"^(sacrifice a creature): put into play a number of maggot tokens equal to (the sacrificed creature's power)\. treat "
+            r"these tokens as 0/1 black creatures\.$", r"\1: create x 0/1 black maggot creature tokens, where x is \2."),
     # Dwarven Weaponsmith: "During your upkeep, add a permanent +1/+1 counter to any creature. Each
     # time you use this ability, you must sacrifice one of your artifacts in play" — a cost (403.1)
     # and the restriction (403.3)

@@ -276,6 +276,15 @@ ORACLE_CHANGES = {
     "Sea Drake": "when it comes into play, was when it comes into play from your hand (played)",
     "Talas Explorer": "target opponent, was your opponent (untargeted); any way it comes into play, was from your hand",
     "Wu Scout": "target opponent, was your opponent (untargeted)",
+    # the types printed, the Oracle's later ones: Field of Souls' Essence token (Spirit), Carrion's
+    # Maggots (Insects), the Opal creatures' "counts as a Guardian" (Soldier)
+    "Field of Souls": "Spirit token, was an Essence token",
+    "Carrion": "Insect tokens, were Maggot tokens",
+    "Opal Acrolith": "a Soldier, was a Guardian",
+    "Opal Avenger": "a Soldier, was a Guardian",
+    # Ivory Guardians as printed: "all Guardians get +1/+1" (its own type Guardians, and the Opal
+    # creatures'); the Oracle's "creatures named Ivory Guardians"
+    "Ivory Guardians": "creatures named Ivory Guardians, were all Guardians",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
