@@ -2187,6 +2187,14 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Talas Explorer, Wu Scout: Portal's "your opponent" (untargeted, the one opponent of a game of
     # two, 100.1)
     Rewrite(r"\blook at your opponent's hand\.$", "look at an opponent's hand."),
+    # Keeper of Tresserhorn, Lim-Dûl's Paladin: "If ~ attacks and is not blocked, it deals no damage
+    # to defending player this turn and that player loses 2 life" — all damage it would deal to that
+    # player this turn prevented (419.7a: combat damage and any other; the Oracle's "assigns no
+    # combat damage" is narrower); "If any creatures are assigned to block it" is its becoming blocked
+    Rewrite(r"^(whenever ~ attacks and isn't blocked, )it deals no damage to defending player this turn and that player (loses \d+ "
+            r"life\.)$", r"\1prevent all damage that would be dealt to defending player this turn by ~. defending player \2"),
+    Rewrite(r"^if any creatures are assigned to block it, ~ (gets [+-]\d+/[+-]\d+ until end of turn\.)$",
+            r"whenever ~ becomes blocked, it \1"),
     # Opal Avenger: "When you have 10 life or less" (10 or less life)
     Rewrite(r"^when you have (\d+) life or less, ", r"when you have \1 or less life, "),
     # -- (fifth round A: activated abilities) --

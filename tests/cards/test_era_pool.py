@@ -285,6 +285,10 @@ ORACLE_CHANGES = {
     # Ivory Guardians as printed: "all Guardians get +1/+1" (its own type Guardians, and the Opal
     # creatures'); the Oracle's "creatures named Ivory Guardians"
     "Ivory Guardians": "creatures named Ivory Guardians, were all Guardians",
+    # Keeper of Tresserhorn, Lim-Dûl's Paladin as printed: "it deals no damage to defending player this
+    # turn" (any damage to that player prevented; the Oracle's: it assigns no combat damage)
+    "Keeper of Tresserhorn": "assigns no combat damage, was deals no damage to defending player this turn",
+    "Lim-Dûl's Paladin": "assigns no combat damage, was deals no damage to defending player this turn",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
