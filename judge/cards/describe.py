@@ -807,7 +807,9 @@ def ability_phrase(a: Any) -> str:
         if a.targets:
             out += f"  — targets: {targets_phrase(a.targets)}"
         if a.restrictions:
-            out += "  — only " + ", ".join(r.kind + (f" {r.value}" if r.value else "") for r in a.restrictions)
+            out += "  — only " + ", ".join(r.kind + (f" {r.value}" if r.value else "")
+                                           + (f" {condition_phrase(r.condition)}" if r.condition is not None else "")
+                                           for r in a.restrictions)
         return out
     if isinstance(a, ir.TriggeredAbility):
         out = f"Triggered: {trigger_phrase(a.trigger)}"
