@@ -822,7 +822,8 @@ def _restriction_words(r: Any) -> str:
         return "any player may activate it"
     if r.kind == "if" and getattr(r, "condition", None) is not None:  # "only if ~ is attacking or blocking"
         return "if " + condition_phrase(r.condition)
-    return r.kind + (f" {r.value}" if r.value else "")
+    return (r.kind + (f" {r.value}" if r.value else "")
+            + (f" {condition_phrase(r.condition)}" if getattr(r, "condition", None) is not None else ""))
 
 
 def ability_phrase(a: Any) -> str:

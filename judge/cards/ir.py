@@ -78,6 +78,10 @@ CREATURE_TYPES = (
     "slug", "soltari", "spellshaper", "sphinx", "spike", "splinter", "sponge", "squid", "squirrel",
     "starfish", "survivor", "tetravite", "thalakos", "thopter", "trilobite", "troll", "werewolf",
     "whale", "wolverine", "wombat", "worm", "yeti",
+    # the types of the era's printed wordings the Oracle changed (printed, fifth round A): Opal
+    # Acrolith's and Opal Avenger's "counts as a Guardian"; the tokens Essence (Field of Souls),
+    # Carnivore (Tooth and Claw), Butterfly (Giant Caterpillar), Hornet (Hornet Cannon), Maggot (Carrion)
+    "guardian", "essence", "carnivore", "butterfly", "hornet", "maggot",
 )
 
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and

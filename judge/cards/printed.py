@@ -1963,6 +1963,429 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # and only if you control a swamp" — the three restrictions (403.3)
     Rewrite(r"\b(this ability only during your upkeep), (only if ~ is in your graveyard), and (only if you control an? [a-z]+)"
             r"\.$", r"\1 and \2 and \3."),
+    # -- printed, fifth round A --
+    # (triggers and activated abilities; docs/cards.md, "Added (printed, fifth round A)")
+    # glossary "Upkeep", 413.2c: "During your upkeep, sacrifice a creature and put a +1/+1 counter on
+    # ~, or remove a +1/+1 counter from ~" (Crovax the Cursed, Ravenous Vampire, Magmasaur, Lim-Dûl's
+    # Paladin, Yawgmoth Demon): the controller chooses which, and the first is theirs to do or not —
+    # the Oracle's "you may [first]. If you do, [rest]. If you don't, [other]"
+    Rewrite(r"^(at the beginning of your upkeep, )(sacrifice an? [a-z ]+?) and (put a \+1/\+1 counter on ~), or (remove a \+1/\+1 "
+            r"counter from ~|tap ~)\.$", r"\1you may \2. if you do, \3. if you don't, \4."),
+    Rewrite(r"^(at the beginning of your upkeep, )remove a \+1/\+1 counter from ~, or sacrifice ~ and it deals 1 damage for each "
+            r"\+1/\+1 counter on it to (each creature without flying and each player)\.$",
+            r"\1you may remove a +1/+1 counter from ~. if you don't, sacrifice ~ and it deals damage equal to the number of "
+            r"+1/+1 counters on it to \2."),
+    _obsolete(Rewrite(r"^(at the beginning of your upkeep, )choose and discard a card from your hand, or bury ~ and (draw a card)\.$",
+                      r"\1you may discard a card. if you don't, sacrifice ~ and \2."), _BURY_SELF),
+    # Yawgmoth Demon: "choose one of your artifacts in play and place it in the graveyard" is a
+    # sacrifice (glossary "Sacrifice": its controller puts it into its owner's graveyard; "may not
+    # be regenerated" says so); "becomes tapped and deals 2 points of damage" is "tap ~ and it deals 2 damage"
+    Rewrite(r"^(at the beginning of your upkeep, )choose one of your artifacts in play and place it in the graveyard, or ~ becomes "
+            r"tapped and deals 2 points of damage to you\. artifact creatures destroyed this way may not be regenerated\.$",
+            r"\1you may sacrifice an artifact. if you don't, tap ~ and it deals 2 damage to you."),
+    # Minion of Leshrac: "sacrifice a creature or ~ deals 5 damage to you … You can't sacrifice ~ to
+    # itself" — glossary "Upkeep": "… unless you sacrifice a creature other than ~"
+    Rewrite(r"^(at the beginning of your upkeep, )sacrifice a creature or (~ deals \d+ damage to you)\. (if ~ deals damage to you) "
+            r"in (this way, tap it)\. you can't sacrifice ~ to itself\.$",
+            r"\1\2 unless you sacrifice a creature other than ~. \3 \4."),
+    # Umbilicus: "that player pays 2 life or returns a permanent …" — "… unless they pay 2 life"
+    Rewrite(r"^(at the beginning of each player's upkeep, )that player pays (\d+ life) or returns a permanent he or she controls "
+            r"to its owner's hand\.$",
+            r"\1that player returns a permanent they control to its owner's hand unless they pay \2."),
+    # Fallow Wurm, Mox Diamond: "choose and discard a land card or bury ~" (glossary "Discard": the
+    # discarding player chooses)
+    Rewrite(r"^(when ~ comes into play, )choose and discard (a land card) or sacrifice ~\.$", r"\1sacrifice ~ unless you discard \2."),
+    # Aku Djinn: "each opponent puts a +1/+1 counter on each creature he or she controls" — who puts
+    # the counters changes nothing of what they do (the counters are on the same creatures)
+    Rewrite(r"^(at the beginning of your upkeep, )each opponent puts (a \+1/\+1 counter) on each creature he or she controls\.$",
+            r"\1put \2 on each creature your opponents control."),
+    # Argothian Wurm: "any player may sacrifice a land to put ~ on top of owner's library" (403.1's
+    # "[cost] to [effect]" in a trigger: the Oracle's "… If a player does, …")
+    Rewrite(r"^(when ~ comes into play, )any player may sacrifice a land to (put ~ on top of its owner's library)\.$",
+            r"\1any player may sacrifice a land. if a player does, \2."),
+    # Asmira, Scavenging Ghoul, Khabál Ghoul: "for each creature put into the graveyard during that
+    # turn", "each other creature that died during the turn and was not regenerated" — a creature
+    # regenerated never went to the graveyard (401.4), and ~ is in play to count them, so not one
+    # of them: the creatures that died this turn
+    Rewrite(r"^(at end of turn, put an? [a-z0-9+/]+ counter on ~ for each creature put into your graveyard from play) that turn\.$",
+            r"\1 this turn."),
+    Rewrite(r"^(at end of turn, put an? [a-z0-9+/]+ counter on ~ for each )(?:creature put into the graveyard during that turn|"
+            r"other creature that died during the turn and wasn't regenerated)\.$", r"\1creature that died this turn."),
+    # Osai Vultures: "At the end of any turn in which a creature is put into the graveyard from play"
+    # (410.8: an intervening if), its short name "Vultures"
+    Rewrite(r"^at the end of any turn in which a creature is put into the graveyard from play, put a carrion counter on vultures\.$",
+            "at end of turn, if a creature died this turn, put a carrion counter on ~."),
+    # Bulwark: "1 damage … for each card in your hand greater than the number of cards in that
+    # player's hand" — the difference, none if it is not more
+    Rewrite(r"(~ deals) 1 damage (to target opponent) for each card in your hand greater than (the number of cards in that "
+            r"player's hand)\.$", r"\1 x damage \2, where x is the number of cards in your hand minus \3."),
+    # Casting of Bones: "draw three cards. Choose and discard one of those cards" (glossary
+    # "Discard": the player chooses)
+    Rewrite(r"\bdraw three cards\. choose and discard one of those cards\.$", "draw three cards, then discard one of them."),
+    # Chaotic Goo: "add a +1/+1 counter to ~" is putting one on it; "otherwise" is a lost flip
+    Rewrite(r"\bif you win the flip, add (a \+1/\+1 counter) to ~\. otherwise, remove a \+1/\+1 counter from it\.$",
+            r"if you win the flip, put \1 on ~. if you lose the flip, remove a +1/+1 counter from ~."),
+    # Charisma: "you control that creature as long as ~ remains in play" — a control change lasting
+    # as long as ~ does (418.4)
+    Rewrite(r"^(whenever enchanted creature deals damage to a creature, )you control that creature as long as (~ remains in play)\.$",
+            r"\1gain control of that creature for as long as \2."),
+    # Contamination: "instead of its normal type and amount" — of any other
+    Rewrite(r"^whenever (a land is tapped for mana, it produces \{[a-z]\} instead of) its normal (type and amount\.)$",
+            r"if \1 any other \2"),
+    # Earthlink: "put into the graveyard from play" (a graveyard); "Ignore this effect if that player
+    # controls no lands" — a player with no land sacrifices none (the instruction does what it can,
+    # 413.2): a reminder
+    Rewrite(r"^(whenever a creature is put into) the (graveyard from play, that creature's controller sacrifices a land)\. ignore "
+            r"this effect if that player controls no lands\.$", r"\1 a \2."),
+    # Glacial Chasm: three abilities in one paragraph; "You cannot attack" is the creatures you
+    # control; "All damage dealt to you is reduced to 0" a prevention (419.7a)
+    Rewrite(r"^(when ~ comes into play, sacrifice a land\.) you can't attack\. all damage dealt to you is reduced to 0\.$",
+            r"\1\ncreatures you control can't attack.\nprevent all damage that would be dealt to you."),
+    # Goblin Matron: "If you do, reveal that card, put it into your hand, and shuffle your library afterward"
+    Rewrite(r"^(when ~ comes into play, you may search your library for an? [a-z]+ card)\. if you do, reveal that card, put it into "
+            r"your hand, and shuffle your library afterward\.$",
+            r"\1 and reveal it and put it into your hand. if you do, shuffle your library."),
+    # Goblin Snowman: "When blocking, ~ neither deals nor receives damage in combat" (419.7a)
+    Rewrite(r"^when blocking, ~ neither deals nor receives damage in combat\.$",
+            "whenever ~ blocks, prevent all combat damage that would be dealt to and dealt by it this turn."),
+    # Hired Giant, Noble Benefactor, Veteran Explorer: each player's search and their shuffle
+    # afterwards ("any one card" is a card)
+    Rewrite(r"^(when ~ comes into play, each other player may search) his or her (library for a land card)(?:,| and) (put that "
+            r"card into play), then shuffle that library\.$",
+            r"\1 their \2 and \3. then each player who searched their library this way shuffles it."),
+    Rewrite(r"^(when ~ is put into a graveyard from play, each player may search) his or her library for (?:any one card|a card) "
+            r"and put that card into his or her hand\. each player who searches his or her library shuffles it afterwards\.$",
+            r"\1 their library for a card and put that card into their hand. then each player who searched their library this "
+            r"way shuffles it."),
+    Rewrite(r"^(when ~ is put into a graveyard from play, each player may search) his or her (library for up to two basic land "
+            r"cards) and put those lands into play\. each player shuffles his or her library afterwards\.$",
+            r"\1 their \2 and put them into play. then each player who searched their library this way shuffles it."),
+    # Illusions of Grandeur: two triggers in one paragraph
+    Rewrite(r"^(when ~ comes into play, you gain \d+ life\.) (when ~ leaves play, you lose \d+ life\.)$", r"\1\n\2"),
+    # Llanowar Sentinel, Welkin Hawk: "a ~ card" is a card named ~; "Put that card into play.
+    # Shuffle …" one search
+    Rewrite(r"^(when ~ comes into play, you may pay \{[^.]+\})( to search your library for )a ~ card\. put that card into play\. "
+            r"then shuffle your library\.$",
+            r"\1. if you do, search your library for a card named ~ and put that card into play. then shuffle your library."),
+    Rewrite(r"^(when ~ is put into a graveyard from play, you may search your library for )a ~ card, reveal that card to all "
+            r"players,? and put it into your hand\. then shuffle your library\.$",
+            r"\1a card named ~ and reveal it and put it into your hand, then shuffle your library."),
+    # Mangara's Blessing: "return ~ … at end of turn" — at the beginning of the next end step (313.1)
+    Rewrite(r"^(when a spell or ability an opponent controls causes you to discard ~, you gain \d+ life) and (return ~ from your "
+            r"graveyard to your hand) at end of turn\.$", r"\1. at the beginning of the next end step, \2."),
+    # Metrognome: "one of your opponents controls" — an opponent
+    Rewrite(r"^when a spell or ability one of your opponents controls causes you\b",
+            "when a spell or ability an opponent controls causes you"),
+    # Osai Vultures: "{0}: Remove two carrion counters to give Vultures +1/+1" (403.1: the counters a cost)
+    Rewrite(r"^\{0\}: remove two carrion counters to give vultures (\+1/\+1 until end of turn)\.$",
+            r"remove two carrion counters from ~: ~ gets \1."),
+    Rewrite(r"\bcreate (\w+) 1/1 artifact gnome creature tokens?\b", r"create \1 1/1 colorless gnome artifact creature tokens"),
+    # Márton Stromgald: "+*/+* …, where * is equal to the number of other attacking creatures" —
+    # +1/+1 for each; "If Márton blocks" (404.1: the era's trigger condition) an ability of its own
+    Rewrite(r"^whenever ~ attacks, all other attacking creatures get \+\*/\+\* until end of turn, where \* is equal to the number "
+            r"of other attacking creatures\. if ~ blocks, all other blocking creatures get \+\*/\+\* until end of turn, where \* is "
+            r"equal to the number of other blocking creatures\.$",
+            "whenever ~ attacks, other attacking creatures get +1/+1 until end of turn for each attacking creature other than ~."
+            "\nwhenever ~ blocks, other blocking creatures get +1/+1 until end of turn for each blocking creature other than ~."),
+    # Nature's Wrath: "an island or a blue permanent" (its other paragraph: "a swamp or black permanent")
+    Rewrite(r"^(whenever a player puts an island or) a (blue permanent into play, )he or she (sacrifices an island or blue "
+            r"permanent\.)$", r"\1 \2that player \3"),
+    # Purging Scythe, Drop of Honey: "the creature with the lowest toughness … you decide to which
+    # creature ~ deals damage" (the least; the controller chooses among those tied); Drop of Honey's
+    # "~ must be discarded if there are no creatures in play" — put into its owner's graveyard by
+    # its controller (glossary "Sacrifice") whenever there are none: a state trigger (410.11)
+    Rewrite(r"^(at the beginning of your upkeep, ~ deals \d+ damage to the creature with the) lowest toughness\. if two or more "
+            r"creatures are tied for the lowest toughness, you decide to which creature ~ deals damage\.$",
+            r"\1 least toughness. if two or more creatures are tied for least toughness, you choose one of them."),
+    Rewrite(r"^(at the beginning of your upkeep, )the creature in play with the lowest power is destroyed and can't be "
+            r"regenerated\. if there is a tie you choose which to destroy\. ~ must be discarded if there are no creatures in "
+            r"play\.$",
+            r"\1destroy the creature with the least power. it can't be regenerated. if two or more creatures are tied for least "
+            r"power, you choose one of them.\nwhen there are no creatures in play, sacrifice ~."),
+    # Serra Avatar: "When ~ is put into a graveyard" — from anywhere
+    Rewrite(r"^when ~ is put into a graveyard, shuffle ~ into (?:its )?owner's library\.$",
+            "when ~ is put into a graveyard from anywhere, shuffle it into its owner's library."),
+    # Shocker: "discards his or her hand, then draws a new hand of as many cards as he or she had before"
+    Rewrite(r"^(whenever ~ deals damage to a player, that player discards) his or her hand, then draws a new hand of as many "
+            r"cards as he or she had before\.$", r"\1 their hand, then that player draws as many cards as they discarded this way."),
+    # Sol Grail: "When ~ comes into play, choose a color" is the choice made as it comes into play
+    # (410.10e, as the creature type above)
+    Rewrite(r"^when ~ comes into play, choose a color\.$", "as ~ comes into play, choose a color."),
+    # The Wretched: "as long as you control ~" — for as long as
+    Rewrite(r"^(at end of combat, gain control of all creatures blocking ~) as long as (you control ~\.)$", r"\1 for as long as \2"),
+    # Unnatural Hunger: "deals to that player damage equal to enchanted creature's power unless he
+    # or she sacrifices another creature"
+    Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller, ~ deals) to that player damage equal to "
+            r"enchanted creature's power unless he or she sacrifices another creature\.$",
+            r"\1 damage equal to that creature's power to that player unless they sacrifice another creature."),
+    # Urborg Stalker: "any nonblack permanents other than lands" — a nonblack nonland permanent
+    Rewrite(r"\bif that player controls any nonblack permanents other than lands, ", "if that player controls a nonblack nonland permanent, "),
+    # the Veiled enchantments and Hidden Spider: "becomes a 3/3 creature … and that counts as an
+    # Illusion" (402.3: its type); the upkeep cost it gains in the era's words (glossary "Upkeep");
+    # "can block creatures with flying" is reach; "casts a creature with flying" a creature spell
+    Rewrite(r"(~ becomes a 3/3) creature with flying and \"during your upkeep, pay (\{[^\"]+\}) or sacrifice ~\" and that "
+            r"counts as an illusion\.$",
+            r'\1 illusion creature with flying and "at the beginning of your upkeep, sacrifice ~ unless you pay \2.".'),
+    Rewrite(r"(~ becomes a 4/4) creature that (can't attack unless defending player controls an island) and that counts as a "
+            r"serpent\.$", r'\1 serpent creature with "~ \2.".'),
+    Rewrite(r"^(when an opponent casts a creature) (with flying, if ~ is an enchantment, ~ becomes a 3/5) creature that can block "
+            r"creatures with flying and that counts as a spider\.$", r"\1 spell \2 spider creature with reach."),
+    # Wall of Tears: "If ~ blocks any creatures, return each of those creatures …" — one trigger
+    # for each creature blocked, each returning it
+    Rewrite(r"^(whenever ~ blocks a creature, return) each of those creatures (to its owner's hand at end of combat\.)$",
+            r"\1 that creature \2"),
+    # Wolf Pack: "When ~ attacks and is blocked, you may have it deal its damage to the defending
+    # player instead of to the creatures blocking it" — 502.? … as though it weren't blocked
+    Rewrite(r"^(?:when|whenever) ~ (?:attacks and is blocked|becomes blocked), you may (?:have it deal|it deals) its damage to the "
+            r"defending player instead of to the creatures blocking it\.$",
+            "you may have ~ assign its combat damage as though it weren't blocked."),
+    # Zhang Liao: "he or she chooses and discard a card from his or her hand" (glossary "Discard")
+    Rewrite(r"^(whenever ~ deals damage to an opponent, that player) chooses and discard a card from his or her hand\.$",
+            r"\1 discards a card."),
+    # Land Tax: "search your library and remove up to three basic land cards and put them into your
+    # hand. Reshuffle your library afterwards" — no reveal as printed
+    Rewrite(r"^(at the beginning of your upkeep, if an opponent controls more) land (than you, you may search your library) and "
+            r"remove (up to three basic land cards) and (put them into your hand)\. reshuffle your library afterwards\.$",
+            r"\1 lands \2 for \3 and \4, then shuffle your library."),
+    # Merchant Ship: three abilities in one paragraph; "unless opponent has islands in play" is the
+    # defending player (the opponent it attacks, 100.1); "~ is destroyed immediately if at any time
+    # you have no islands in play" a state trigger (410.11), destroying it
+    Rewrite(r"^(whenever ~ attacks and isn't blocked, you gain \d+ life\.) ~ can't attack unless opponent has islands in play\. ~ "
+            r"is destroyed immediately if at any time you have no islands in play\.$",
+            r"\1\n~ can't attack unless defending player controls an island.\nwhen you control no islands, destroy ~."),
+    # Goblin Bomb: "you may choose to flip a coin. Target opponent calls heads or tails …" (as the
+    # era's flips above: the caller a target)
+    Rewrite(r"^(at the beginning of your upkeep, )you may choose to flip a coin\. target opponent calls heads or tails while the "
+            r"coin is in the air\. if the flip ends up in your favor, ([^.]+)\. otherwise, ([^.]+)\.$",
+            r"\1choose target opponent. you may flip a coin. if you win the flip, \2. if you lose the flip, \3."),
+    # Glaciers: "During your upkeep, pay {W}{U} or destroy ~. All mountains become plains." — two
+    # abilities; destroyed (the Oracle sacrifices it); "become plains" are Plains (as Blood Moon's)
+    Rewrite(r"^(at the beginning of your upkeep, )pay (\{[^.]+\}) or destroy ~\. all mountains become plains\.$",
+            r"\1destroy ~ unless you pay \2.\nall mountains are plains."),
+    # Dystopia: "if that player controls any green or white permanents" (an intervening if, 410.8;
+    # the Oracle dropped it)
+    Rewrite(r"^(at the beginning of each player's upkeep, if that player controls) any green or white permanents, he or she "
+            r"(sacrifices a green or white permanent\.)$", r"\1 a green or white permanent, that player \2"),
+    # Sylvan Basilisk: "destroy all creatures blocking it" (one trigger; the Oracle's is one for each
+    # blocker) and its reminder of the rules (the destruction resolves before combat damage, 502.?:
+    # a blocked creature deals no damage to the player)
+    Rewrite(r"^(when ~ becomes blocked, destroy all creatures blocking it\.) \(destroy the creatures before they deal damage\. ~ "
+            r"still doesn't deal damage to defending player\.\)$", r"\1"),
+    # Abomination: "At the end of combat, destroy all green and white creatures blocking or blocked
+    # by ~" — each green creature and each white one among them, at end of combat (the Oracle's
+    # trigger is when they block or are blocked)
+    Rewrite(r"^at the end of combat, destroy all green and white creatures blocking or blocked by ~\.$",
+            "at end of combat, destroy all green or white creatures blocking or blocked by ~."),
+    # Monkey Cage: "put into play a number of 2/2 green Ape creature tokens equal to …" (X; Apes as
+    # printed, the Oracle's Monkeys)
+    Rewrite(r"^(when a creature comes into play, sacrifice ~ and) put into play a number of (2/2 green ape creature tokens) equal "
+            r"to (that creature's converted mana cost)\.$", r"\1 create x \2, where x is \3."),
+    # Portal's "discard a land from your hand / a card at random / choose and discard a summon creature
+    # … or destroy ~" (Thundering Wurm, Pillaging Horde, Mercenary Knight: glossary "Summon"; the
+    # Oracle sacrifices it) — "… unless"
+    Rewrite(r"^(when ~ comes into play, if ~ was played from your hand, )(?:discard a land from your hand|discard (a card at random)|"
+            r"choose and discard a summon creature from your hand) or destroy ~\.$",
+            lambda m: f"{m[1]}destroy ~ unless you discard {m[2] or ('a creature card' if 'summon' in m[0] else 'a land card')}."),
+    # Sea Drake: Portal's "any two of your lands" (its targets, as Portal's "any one"), "from play to
+    # your hand" (their owner's)
+    Rewrite(r"^(when ~ comes into play, if ~ was played from your hand, )return any two of your lands from play to your hand\.$",
+            r"\1return two target lands you control to their owner's hand."),
+    # Talas Explorer, Wu Scout: Portal's "your opponent" (untargeted, the one opponent of a game of
+    # two, 100.1)
+    Rewrite(r"\blook at your opponent's hand\.$", "look at an opponent's hand."),
+    # Keeper of Tresserhorn, Lim-Dûl's Paladin: "If ~ attacks and is not blocked, it deals no damage
+    # to defending player this turn and that player loses 2 life" — all damage it would deal to that
+    # player this turn prevented (419.7a: combat damage and any other; the Oracle's "assigns no
+    # combat damage" is narrower); "If any creatures are assigned to block it" is its becoming blocked
+    Rewrite(r"^(whenever ~ attacks and isn't blocked, )it deals no damage to defending player this turn and that player (loses \d+ "
+            r"life\.)$", r"\1prevent all damage that would be dealt to defending player this turn by ~. defending player \2"),
+    Rewrite(r"^if any creatures are assigned to block it, ~ (gets [+-]\d+/[+-]\d+ until end of turn\.)$",
+            r"whenever ~ becomes blocked, it \1"),
+    # Opal Avenger: "When you have 10 life or less" (10 or less life)
+    Rewrite(r"^when you have (\d+) life or less, ", r"when you have \1 or less life, "),
+    # -- (fifth round A: activated abilities) --
+    # Adun Oakenshield, Argivian Archaeologist, Skull of Orm: "Select one creature from your
+    # graveyard and place it in your hand", "Tap to bring one artifact …" — the era's "one" card
+    # a target (as Reconstruction's "Bring one artifact"); "Tap to" its {T} (403.1)
+    Rewrite(r"^((?:\{[^}]+\})+)(, \{t\})?: (?:(tap) to )?(?:bring|select) one (artifact|enchantment|creature)(?: card)? from your "
+            r"graveyard (?:and place it in|to) your hand\.$",
+            lambda m: f"{m[1]}{', {t}' if m[2] or m[3] else ''}: return target {m[4]} card from your graveyard to your hand."),
+    # Grave Robbers: "Take one artifact from any graveyard and remove it from the game. Gain 2 life."
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): take one artifact from any graveyard and remove it from the game\. (?:you )?gain (\d+) life\.$",
+            r"\1: exile target artifact card from a graveyard. you gain \2 life."),
+    # Scarecrow: "Until end of turn, all damage done to you by flying creatures is reduced to 0" (419.7a)
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): until end of turn, all damage done to you by flying creatures is reduced to 0\.$",
+            r"\1: prevent all damage that would be dealt to you this turn by creatures with flying."),
+    # Vodalian Mage: "Counters a target spell if caster of target spell does not pay an additional {1}"
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): counters (?:a )?target spell if caster of target spell doesn't pay an additional "
+            r"(\{[^}]+\})\.$", r"\1: counter target spell unless its controller pays \2."),
+    # Mountain Titan: "For the rest of the turn, put a +1/+1 counter on ~ whenever you successfully
+    # cast a black spell" (glossary "Successfully Cast")
+    _obsolete(Rewrite(r"^((?:\{[^}]+\})+): for the rest of the turn, (put a \+1/\+1 counter on ~) whenever you successfully cast "
+                      r"(a [a-z]+ spell)\.$", r"\1: until end of turn, whenever you cast \3, \2."), _SUCCESSFULLY_CAST),
+    # Carrionette: "That creature's controller may pay {2} to counter this ability" — unless he or
+    # she pays; Giant Trap Door Spider: "target creature, which doesn't have flying and is attacking
+    # you, and ~" (the Oracle's order)
+    Rewrite(r"^((?:\{[^}]+\})+): remove ~ and target creature from the game\. that creature's controller may pay (\{[^}]+\}) to "
+            r"counter this ability\. ",
+            r"\1: exile ~ and target creature unless that creature's controller pays \2. "),
+    Rewrite(r"^((?:\{[^}]+\})+),\s*\{t\}: remove from the game target creature, which doesn't have flying and is attacking you, "
+            r"and ~\.$", r"\1, {t}: exile ~ and target creature without flying that's attacking you."),
+    # Samite Blessing: the ability it grants is 419.7c's shield (as Martyr's Cause above: the reminder
+    # follows the quote)
+    Rewrite(r'^enchanted creature gains "\{t\}: prevent all damage to any creature from any one source\." \(treat further damage '
+            r'from that source normally\.\)$',
+            'enchanted creature has "{t}: the next time a source of your choice would deal damage to target creature this turn, '
+            'prevent that damage.".'),
+    # Sacred Mesa: a Wild Pegasus token "that counts as a Pegasus" (402.3, as the tokens above)
+    Rewrite(r"^((?:\{[^}]+\})+): put a wild pegasus token into play\. treat this token as a 1/1 white creature with flying that "
+            r"counts as a pegasus\.$", r"\1: create a 1/1 white pegasus creature token with flying."),
+    # Citanul Hierophants, Archery Training: the ability a creature gains from a static ability (it
+    # has it); "the ~ enchanting ~" is ~ (the enchantment, in its own words)
+    Rewrite(r'^each creature you control gains "\{t\}: add (\{[a-z]\})(?: to your mana pool)?\. play this ability as a mana '
+            r'source\."\.?$', r'creatures you control have "{t}: add \1.".'),
+    Rewrite(r'^enchanted creature gains ("\{t\}: (?:~|this creature) deals x damage to target attacking or blocking creature, where x is the number '
+            r'of arrow counters on) the ~ enchanting (?:~|this creature)\."\.?$', r'enchanted creature has \1 ~."'),
+    # the era's animated lands: "… still counts as a land but can't be tapped for mana the turn it
+    # comes into play" — a creature that is still a land (402.3); the rest is summoning sickness (as
+    # Kormus Bell above): Mishra's Factory's "becomes an Assembly Worker, a 2/2 artifact creature",
+    # Balduvian Conjurer's "snow-covered land" (a snow land), Thelonite Druid's "turn all your forests
+    # into 2/3 creatures" (403.1: the sacrifice a cost)
+    Rewrite(r"^(\{[^}]+\}): ~ becomes an assembly worker, a 2/2 artifact creature, until end of turn\. assembly worker still counts "
+            r"as a land but can't be tapped for mana the turn it comes into play\.$",
+            r"\1: ~ becomes a 2/2 assembly-worker artifact creature that's still a land until end of turn."),
+    Rewrite(r"^(\{t\}): target assembly worker gets (\+1/\+1 until end of turn\.)$", r"\1: target assembly-worker creature gets \2"),
+    Rewrite(r"^(\{t\}): target snow-covered land becomes (a 2/2 creature) until end of turn\. the target still counts as land but "
+            r"can't be tapped for mana if it came into play on a side this turn\.$",
+            r"\1: target snow land becomes \2 that's still a land until end of turn."),
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): (sacrifice a creature) to turn all your forests into (2/3 creatures) until end of turn\. "
+            r"the forests still count as lands but may not be tapped for mana if they were brought into play this turn\.$",
+            r"\1, \2: forests you control become \3 that are still lands until end of turn."),
+    # Spawning Pool: "a 1/1 black creature with "{B} Regenerate this creature"" (the ability's colon)
+    Rewrite(r'\bwith "(\{[a-z]\}) regenerate (~|this creature)"', r'with "\1: regenerate \2."'),
+    # Tempting Licid: "loses ability" — this ability (the Licids above)
+    Rewrite(r'^((?:\{[^}]+\})+, \{t\}): ~ loses ability and becomes a creature enchantment that reads "([^"]+)" instead of a '
+            r'creature\. move ~ onto target creature\. (you may pay \{[^}]+\} to end this effect\.)$', _licid),
+    # Deep Water: "All mana-producing lands you control provide {U} instead of their normal mana
+    # until end of turn" — a land tapped for mana
+    Rewrite(r"^((?:\{[^}]+\})+): all mana-producing lands you control provide (\{[a-z]\}) instead of their normal mana until end "
+            r"of turn\.$", r"\1: until end of turn, if you tap a land you control for mana, it produces \2 instead of any other type."),
+    # Alchor's Tomb: "Change the color of target permanent you control to a color of your choice. Use
+    # counters. Cost to cast, tap, maintain, or use a special ability of card remains unchanged" —
+    # with no duration, for the game (418.3a); the rest reminds what a color change doesn't change
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): change the color of (target permanent you control) to a color of your choice\. use "
+            r"counters\. cost to cast, tap, maintain, or use a special ability of card remains unchanged\.$",
+            r"\1: \2 becomes the color of your choice."),
+    # Angus Mackenzie: "Creatures attack and block as normal, but none deal any damage during combat.
+    # All attacking creatures are still tapped. Use this ability any time before attack damage is
+    # dealt" — combat damage prevented (419.7a), before the combat damage step (as Holy Day)
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): creatures attack and block as normal, but none deal any damage during combat\. all "
+            r"attacking creatures are still tapped\. use this ability any time before attack damage is dealt\.$",
+            r"\1: prevent all combat damage that would be dealt this turn. activate this ability only before the combat damage "
+            r"step."),
+    # Banshee: "does X damage—half (rounded up) to you and half (rounded down) to any one target"
+    Rewrite(r"^(\{x\}, \{t\}): ~ deals x damage-half \(rounded up\) to you and half \(rounded down\) to any one target\.$",
+            r"\1: ~ deals half x rounded down damage to target creature or player and half x rounded up damage to you."),
+    # Basalt Monolith: three abilities in one paragraph ("you may spend {3} at any other time to
+    # untap" an ability of its own, 403.1; "played as an interrupt" a mana ability, 406.1)
+    Rewrite(r"^(\{t\}): add 3 colorless mana to your mana pool\. does(?:n't| not) untap (?:as normal )?during (?:the )?untap (?:step|phase); you may spend (\{3\}) at any "
+            r"other time to untap\. drawing mana from (?:~|this artifact) is played as an interrupt\.$",
+            r"\1: add {3}.\n~ doesn't untap during its controller's untap step.\n\2: untap ~."),
+    # Abandon Hope: "choose X of those cards. That player discards the chosen cards"
+    Rewrite(r"\b(look at target opponent's hand and choose x) of those cards\. that player discards the chosen cards\.$",
+            r"\1 cards from it. that player discards those cards."),
+    # Rakalite: "Prevent 1 damage to any target" (read above); "If ~ is used, it returns to its
+    # owner's hand at end of turn; all enchantments on ~ are then discarded" — at the beginning of
+    # the next end step (313.1; the Auras go to the graveyard by 420.5d: a reminder)
+    Rewrite(r"^(\{[^}]+\}): prevent (?:the next )?1 damage (?:that would be dealt )?to any target(?: this turn)?\. if ~ is used, it "
+            r"returns to its owner's hand at end of turn; all enchantments on ~ are then discarded\.$",
+            r"\1: prevent the next 1 damage that would be dealt to target creature or player this turn. at the beginning of the "
+            r"next end step, return ~ to its owner's hand."),
+    # Kry Shield: "deals no damage this turn, but gains +0/+X … where X is the casting cost of target
+    # creature" (419.7a; its converted mana cost)
+    Rewrite(r"^((?:\{[^}]+\})+, \{t\}): (target creature you control) deals no damage this turn, but gains (\+0/\+x until end of "
+            r"turn), where x is the (?:casting|mana) cost of target creature\.$",
+            r"\1: prevent all damage that would be dealt this turn by \2. that creature gets \3, where x is its converted mana cost."),
+    # Iron-Heart Chimera: "attacking any turn doesn't cause that Chimera to tap" — vigilance, with
+    # no duration (418.3a)
+    Rewrite(r"^(sacrifice ~): put a \+2/\+2 counter on target chimera and attacking any turn doesn't cause that chimera to tap\.$",
+            r"\1: put a +2/+2 counter on target chimera creature. it gains vigilance."),
+    # Dragon Whelp: "If you spend more than {R}{R}{R} in this way during one turn, destroy ~ at end of
+    # turn" — four activations; destroyed (the Oracle sacrifices it) at the beginning of the next
+    # end step (313.1)
+    Rewrite(r"^(\{r\}: ~ gets \+1/\+0 until end of turn\.) if you spend more than \{r\}\{r\}\{r\} in this way during one turn, "
+            r"destroy ~ at end of turn\.$",
+            r"\1 if this ability has been activated four or more times this turn, at the beginning of the next end step, destroy ~."),
+    # Conch Horn: "Sacrifice ~. Draw two cards, then put any one card from your hand back on top"
+    Rewrite(r"\bthen put any one card from your hand back on top of your library\.$",
+            "then put a card from your hand on top of your library."),
+    # Ophidian, Goblin Vandal, Orcish Squatters as printed: an activated ability (the Oracle's is a
+    # trigger as it becomes unblocked), its two restrictions (403.3: an unblocked creature is an
+    # attacking one, 309.3); "deals no combat damage this turn" a prevention (419.7a); "as long as
+    # you control ~" for as long as
+    Rewrite(r"\. use this ability only if ~ is attacking and unblocked and only once each turn\.$",
+            ". activate this ability only if ~ is unblocked and only once each turn."),
+    Rewrite(r"^(\{0\}: gain control of target land defending player controls) as long as (you control ~\.)", r"\1 for as long as \2"),
+    # Hyperion Blacksmith: "Target artifact controlled by opponent becomes tapped or untapped" — one
+    # or the other (the Oracle's "you may" lets its controller do neither)
+    Rewrite(r"^(\{t\}): target artifact controlled by (?:an )?opponent becomes tapped or untapped\.$",
+            r"\1: tap or untap target artifact an opponent controls."),
+    # Griffin Canyon: "that Griffin gets +1/+1" (the Oracle adds "if it's a creature"; a Griffin of
+    # the era is one)
+    Rewrite(r"^(\{t\}: untap target griffin\.) that griffin (gets \+1/\+1 until end of turn\.)$", r"\1 it \2"),
+    # Orc General: "Sacrifice one Orc or Goblin to give all Orcs +1/+1" (403.1: the sacrifice a
+    # cost; itself among them, the Oracle's "another" and "other" later errata)
+    Rewrite(r"^(\{t\}): sacrifice one orc or goblin to give all orcs (\+1/\+1 until end of turn)\.$",
+            r"\1, sacrifice an orc or goblin: orc creatures get \2."),
+    # Chimeric Staff: "~ is an artifact creature with power and toughness each equal to X until end of
+    # turn" (an X/X; no creature type as printed, the Oracle's Construct)
+    Rewrite(r"^(\{x\}): ~ is an artifact creature with power and toughness each equal to x until end of turn\.$",
+            r"\1: ~ becomes an x/x artifact creature until end of turn."),
+    # Walking Wall: "can attack this turn" (the Wall rule lifted, 308.1: it counts as a Wall); "~
+    # cannot attack the turn it comes under your control" a reminder of summoning sickness (it is a
+    # creature); "only once a turn"
+    Rewrite(r"^(\{3\}: ~ gets \+3/-1 until end of turn) and can attack this turn\. ~ can't attack the turn it comes under your "
+            r"control\. use this ability only once a turn\.$",
+            r"\1 and ~ can attack this turn as though it wasn't a wall. activate this ability only once each turn."),
+    # Rubinia Soulsinger: as Hivis of the Scale above ("Rubinia does not tap or untap this creature": the
+    # control change doesn't tap it)
+    Rewrite(r"^(\{t\}: gain control of target creature)\. ~ doesn't tap or untap this creature\. if ~ becomes untapped you lose "
+            r"control of this creature; you may choose not to untap ~ (?:as normal )?during your untap step\. you also lose "
+            r"control of target creature if either ~ leaves play or you lose control of ~\.$",
+            r"you may choose not to untap ~ during your untap step.\n\1 for as long as you control ~ and ~ remains tapped."),
+    # Balm of Restoration: "Sacrifice ~ to gain 2 life or prevent up to 2 damage to any player or
+    # creature" — the cost (403.1) and two modes (glossary "Modal")
+    Rewrite(r"^(\{1\}, \{t\}): sacrifice ~ to gain (\d+) life or prevent up to (\d+) damage to any player or creature\.$",
+            r"\1, sacrifice ~: choose one - you gain \2 life; or prevent the next \3 damage to target creature or player this turn."),
+    # Hazduhr the Abbot: "Redirect to ~ X damage dealt to any white creature you control" (glossary
+    # "Redirect (Obsolete)", as the en-Kor above: the era's "any" a target)
+    _obsolete(Rewrite(r"^((?:\{[^}]+\})+(?:, \{t\})?): redirect to ~ (\d+|x) damage dealt to (?:any|target) (white creature you "
+                      r"control)\.$", r"\1: the next \2 damage that would be dealt this turn to target \3 is dealt to ~ instead."),
+              ("Redirect (Obsolete)", '"redirect to ~ N damage dealt to X": the next N damage that would be dealt to X is '
+                                      "dealt to ~ instead, its source and kind unchanged")),
+    # Giant Caterpillar: "Put a 1/1 green Butterfly creature token with flying into play at end of
+    # turn" (a delayed trigger at the beginning of the next end step, 313.1)
+    Rewrite(r"^((?:\{[^}]+\})+, sacrifice ~): put (a 1/1 green butterfly creature token with flying) into play at end of turn\.$",
+            r"\1: at the beginning of the next end step, create \2."),
+    # Hornet Cannon: a Hornet token "that is unaffected by summoning sickness" (the token's own, as a
+    # creature printed with it: haste, glossary "Summoning Sickness (Obsolete)"); "At end of turn,
+    # destroy the token" (the token created, at the beginning of the next end step)
+    Rewrite(r"^(\{3\}, \{t\}): create (a 1/1 colorless hornet artifact creature token with flying) that is unaffected by "
+            r"summoning sickness\. at end of turn, destroy the token\.$",
+            r"\1: create \2 and haste. destroy it at the beginning of the next end step."),
+    # Carrion: "Put into play a number of Maggot tokens equal to the sacrificed creature's power. Treat
+    # these tokens as 0/1 black creatures."
+    Rewrite(r"^(sacrifice a creature): put into play a number of maggot tokens equal to (the sacrificed creature's power)\. treat "
+            r"these tokens as 0/1 black creatures\.$", r"\1: create x 0/1 black maggot creature tokens, where x is \2."),
+    # Dwarven Weaponsmith: "During your upkeep, add a permanent +1/+1 counter to any creature. Each
+    # time you use this ability, you must sacrifice one of your artifacts in play" — a cost (403.1)
+    # and the restriction (403.3)
+    Rewrite(r"^(\{t\}): during your upkeep, add a permanent \+1/\+1 counter to any creature\. each time you use this ability, you "
+            r"must sacrifice one of your artifacts in play\.$",
+            r"\1, sacrifice an artifact: put a +1/+1 counter on target creature. activate this ability only during your upkeep."),
+    # Corrupt Court Official as printed names itself "Corrupt Official"; Portal Three Kingdoms'
+    # "your opponent" (read above: untargeted)
+    Rewrite(r"^when corrupt official comes into play, ", "when ~ comes into play, "),
 )
 
 

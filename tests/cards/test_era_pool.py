@@ -243,6 +243,64 @@ ORACLE_CHANGES = {
        for name in ("Borrowing 100,000 Arrows", "Burning Fields", "Kiss of Death", "Mind Knives", "Overwhelming Forces",
                     "Rain of Daggers", "Renewing Dawn", "Starlight", "Stolen Grain", "Theft of Dreams", "Vampiric Touch")},
     "Lurking Jackals": "a Jackal, was a Hound",
+    # -- printed, fifth round A --
+    # Mox Diamond as printed: "When ~ comes into play, choose and discard a land card or sacrifice ~"
+    # (a trigger; Oracle: a replacement — it comes into play only if a land card is discarded)
+    "Mox Diamond": "comes into play only if a land card is discarded, was a trigger sacrificing it unless one is",
+    # Land Tax as printed: "search your library and remove up to three basic land cards and put them
+    # into your hand" (Oracle: reveals them); Merchant Ship: "~ is destroyed immediately if at any
+    # time you have no islands in play" (Oracle: sacrificed); Goblin Bomb: "target opponent calls
+    # heads or tails" (as Winter Sky); Corrupt Court Official: Portal's "your opponent" (untargeted)
+    "Land Tax": "reveals the lands found, was not revealed",
+    "Merchant Ship": "sacrificed when you control no Islands, was destroyed",
+    "Goblin Bomb": "target opponent calls -> no target",
+    "Corrupt Court Official": "target opponent, was your opponent (untargeted)",
+    # Spawning Pool as printed: "becomes a 1/1 black creature" (no creature type; Oracle: Skeleton)
+    "Spawning Pool": "1/1 black creature -> 1/1 black Skeleton creature",
+    # Dragon Whelp as printed: "destroy ~ at end of turn" (Oracle: sacrifice); Conch Horn: "{1}, {T}:
+    # Sacrifice ~. Draw two cards …" (the sacrifice the effect's, as Runed Arch's)
+    "Dragon Whelp": "sacrificed at the next end step, was destroyed",
+    "Conch Horn": "sacrificed as a cost, was by the ability's effect",
+    # Glaciers as printed: "pay {W}{U} or destroy ~" (Oracle: sacrifice); Dystopia: "if that player
+    # controls any green or white permanents" (an intervening if the Oracle dropped); Sylvan Basilisk:
+    # one trigger destroying all creatures blocking it (Oracle: one for each blocker); Abomination: "At
+    # the end of combat, destroy all green and white creatures blocking or blocked by ~" (Oracle: a
+    # trigger as each blocks or is blocked, destroying it at end of combat); Monkey Cage: Apes (Oracle: Monkeys)
+    "Glaciers": "sacrificed unless you pay, was destroyed",
+    "Dystopia": "no condition, was an intervening if that player controls a green or white permanent",
+    "Sylvan Basilisk": "one trigger for each blocker, was one destroying all creatures blocking it",
+    "Abomination": "a trigger as it blocks or is blocked, was destroying them all at end of combat",
+    "Monkey Cage": "Monkey tokens, were Ape tokens",
+    # Ophidian, Goblin Vandal, Orcish Squatters as printed: an activated ability usable while it is
+    # attacking and unblocked, once each turn (Oracle: a trigger as it attacks and isn't blocked)
+    **{name: "a trigger as it attacks unblocked, was an ability usable while it is unblocked, once each turn"
+       for name in ("Ophidian", "Goblin Vandal", "Orcish Squatters")},
+    # Hyperion Blacksmith: "becomes tapped or untapped" (Oracle: you may tap or untap); Griffin Canyon:
+    # "that Griffin gets +1/+1" (Oracle: if it's a creature); Orc General: "Sacrifice one Orc or Goblin to
+    # give all Orcs +1/+1" (Oracle: another, other); Chimeric Staff: no creature type (Oracle: Construct)
+    "Hyperion Blacksmith": "you may tap or untap, was tap or untap",
+    "Griffin Canyon": "gets +1/+1 if it's a creature, was the Griffin gets +1/+1",
+    "Orc General": "another Orc or Goblin, other Orcs, was any, all Orcs",
+    "Chimeric Staff": "X/X artifact creature -> X/X Construct artifact creature",
+    # Portal's "… or destroy ~" (Oracle: sacrifice) and "comes into play from your hand" (as above)
+    **{name: "sacrificed unless you discard, was destroyed; any way it comes into play, was from your hand"
+       for name in ("Thundering Wurm", "Pillaging Horde", "Mercenary Knight")},
+    "Sea Drake": "when it comes into play, was when it comes into play from your hand (played)",
+    "Talas Explorer": "target opponent, was your opponent (untargeted); any way it comes into play, was from your hand",
+    "Wu Scout": "target opponent, was your opponent (untargeted)",
+    # the types printed, the Oracle's later ones: Field of Souls' Essence token (Spirit), Carrion's
+    # Maggots (Insects), the Opal creatures' "counts as a Guardian" (Soldier)
+    "Field of Souls": "Spirit token, was an Essence token",
+    "Carrion": "Insect tokens, were Maggot tokens",
+    "Opal Acrolith": "a Soldier, was a Guardian",
+    "Opal Avenger": "a Soldier, was a Guardian",
+    # Ivory Guardians as printed: "all Guardians get +1/+1" (its own type Guardians, and the Opal
+    # creatures'); the Oracle's "creatures named Ivory Guardians"
+    "Ivory Guardians": "creatures named Ivory Guardians, were all Guardians",
+    # Keeper of Tresserhorn, Lim-Dûl's Paladin as printed: "it deals no damage to defending player this
+    # turn" (any damage to that player prevented; the Oracle's: it assigns no combat damage)
+    "Keeper of Tresserhorn": "assigns no combat damage, was deals no damage to defending player this turn",
+    "Lim-Dûl's Paladin": "assigns no combat damage, was deals no damage to defending player this turn",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

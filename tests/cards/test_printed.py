@@ -1038,6 +1038,26 @@ PAIRS = [
     ("{1}: Bands until end of turn", "{1}: Test Card gains banding until end of turn.", "Creature - Soldier"),
     ("{3}: All creatures banded with Test Card gain trample until end of turn.",
      "{3}: Attacking creatures banded with Test Card gain trample until end of turn.", "Artifact Creature - Juggernaut"),
+    # printed, fifth round A: the upkeep choices (glossary "Upkeep", 413.2c: Crovax the Cursed, Ravenous
+    # Vampire, Lim-Dûl's Paladin); "Tap to bring one artifact …" (a target, as Reconstruction's);
+    # "may pay {4} to counter this ability" (unless); "deals no combat damage" (419.7a) and the
+    # restrictions of Ophidian's ability (403.3); "As long as you control ~" (for as long as)
+    ("During your upkeep, sacrifice a creature and put a +1/+1 counter on Test Card, or tap Test Card.",
+     "At the beginning of your upkeep, you may sacrifice a creature. If you do, put a +1/+1 counter on Test Card. If you "
+     "don't, tap Test Card.", "Creature - Vampire"),
+    ("During your upkeep, choose and discard a card from your hand, or bury Test Card and draw a card.",
+     "At the beginning of your upkeep, you may discard a card. If you don't, sacrifice Test Card and draw a card.",
+     "Creature - Knight"),
+    ("{W}{W}: Tap to bring one artifact from your graveyard to your hand.",
+     "{W}{W}, {T}: Return target artifact card from your graveyard to your hand.", "Creature - Human"),
+    ("{2}{B}{B}: Remove Test Card and target creature from the game. That creature's controller may pay {2} to counter "
+     "this ability. Use this ability only if Test Card is in your graveyard.",
+     "{2}{B}{B}: Exile Test Card and target creature unless that creature's controller pays {2}. Activate this ability "
+     "only if Test Card is in your graveyard.", "Creature - Zombie"),
+    ("{0}: Draw a card. Test Card deals no combat damage this turn. Use this ability only if Test Card is attacking and "
+     "unblocked and only once each turn.",
+     "{0}: Draw a card. Prevent all combat damage that would be dealt by Test Card this turn. Activate this ability only "
+     "if Test Card is unblocked and only once each turn.", "Creature - Snake"),
 ]
 
 

@@ -630,7 +630,7 @@ class Effects(Transformer):  # type: ignore[misc]
     def token_desc(self, pt: Token, *rest: Any) -> ir.TokenSpec:
         # "… creature token [with flying] [with defender] named Wasp" (216.1: its name as given)
         named = None
-        if rest and isinstance(rest[-1], Token) and rest[-1].type == "TOKEN_NAMED":
+        if rest and getattr(rest[-1], "type", None) == "TOKEN_NAMED":  # (lark's Token or the driver's)
             named, rest = str(rest[-1])[len("named "):], rest[:-1]
         defender = bool(rest) and rest[-1] is _DEFENDER
         rest = rest[:-1] if defender else rest
