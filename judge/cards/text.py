@@ -1157,6 +1157,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'can't cause the total number of counters' without those "
                                                            "counters put on ~ just before")
                 effects[-1] = dataclasses.replace(put, at_most=most)
+            elif item.kind == "no regen" and effects and not any(isinstance(e, ir.Destroy) for e in effects) \
+                    and isinstance(effects[-1], ir.IfYouDo) and effects[-1].then \
+                    and isinstance(effects[-1].then[-1], ir.Destroy):
+                # "You may sacrifice it. If you do, destroy target creature …. It can't be
+                # regenerated." (Necrite): the destruction the payment bought (419.6b)
+                paid = effects[-1]
+                effects[-1] = dataclasses.replace(paid, then=paid.then[:-1] + (
+                    dataclasses.replace(paid.then[-1], cant_regenerate=True),))
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")

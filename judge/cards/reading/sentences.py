@@ -94,6 +94,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # not paying (413.2c; 410.5 doesn't apply)
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=who)]
 
+    def defending_may_pay(self, tok: Token, effects: list) -> list:
+        return self.that_player_may_pay(ir.DefendingPlayer(), tok, effects)
+
+    def defending_may_pay_or(self, tok: Token, effects: list) -> list:
+        return self.that_player_may_pay_or(ir.DefendingPlayer(), tok, effects)
+
     def unless_mana(self, who: Any, tok: Token) -> tuple:
         return who, ir.Cost(mana=_mana(tok))
 
