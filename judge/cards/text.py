@@ -356,7 +356,8 @@ _LATER_WORDINGS = (
     # (Library of Lat-Nam: "…, and then shuffle your library"; a mode's "you search" is the
     # imperative "search")
     Rewrite(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card|them) (?:onto the "
-            r"battlefield|into play|into your hand)),? (?:and )?then shuffle(?: (your|that player's) library)?\.",
+            r"battlefield(?: tapped)?|into play(?: tapped)?|into your hand)),? (?:and )?then shuffle(?: (your|that "
+            r"player's) library)?\.",
             lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
     # a list of keywords granted: "has flying, first strike, and trample" (Thran Golem)
     Rewrite(r"\b(has|have|gains|gain) ((?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|"

@@ -132,6 +132,9 @@ class References(Transformer):  # type: ignore[misc]
     def poss_target_opponent(self) -> ir.Target:
         return self._add_target(ir.Filter(players=True, controller="opponent"))
 
+    def poss_defending(self) -> ir.ObjRef:
+        return ir.DefendingPlayer()
+
     def poss_that(self) -> Any:
         return _ThatPlayer()
 
