@@ -20,6 +20,15 @@ from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _Instead
 _EVERY_PLAYER = ir.All((ir.Filter(players=True),))
 
 
+class _OrPay:
+    """The second payment of "unless [player] pays {1} or 1 life": either is the player's choice."""
+
+    __slots__ = ("cost",)
+
+    def __init__(self, cost: ir.Cost) -> None:
+        self.cost = cost
+
+
 #: the era's names of the lands an Urza's land's text names (Oracle "Urza's Power-Plant")
 _URZA_LANDS = {"urza's mine": "Urza's Mine", "urza's power plant": "Urza's Power Plant", "urza's tower": "Urza's Tower"}
 
@@ -70,6 +79,11 @@ class Sentences(Transformer):  # type: ignore[misc]
                 # "~ deals 3 damage to that creature's controller unless that player pays {3}" (Seizures):
                 # a source deals the damage, the player dealt it is "that player"
                 who = done[0].to[0]
+        if times and isinstance(times[0], _OrPay):
+            # "unless that player pays {1} or 1 life" (Erosion): either payment is the player's
+            # choice (413.2c) — declining the first, he or she may still make the second
+            other = ir.IfYouDo(times[0].cost, (), tuple(_flatten([[effect]])), who=who)
+            return [ir.IfYouDo(cost, (), (other,), who=who)]
         return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, times=times[0] if times else None)]
 
     def unless_first(self, unless: tuple, effects: list) -> list:
@@ -102,6 +116,14 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def unless_mana(self, who: Any, tok: Token) -> tuple:
         return who, ir.Cost(mana=_mana(tok))
+
+    def unless_sac_enchanted(self, who: Any, kind: str) -> tuple:
+        # the permanent the Aura enchants, which the payer controls (glossary "Sacrifice")
+        return who, ir.Cost(sacrifice=(ir.SacrificeCost(ir.Filter(types=(kind,), controller="you",
+                                                                  extra=("enchanted",)), 1),))
+
+    def unless_mana_or_life(self, who: Any, tok: Token, n: Any) -> tuple:
+        return who, ir.Cost(mana=_mana(tok)), _OrPay(ir.Cost(life=int(n)))
 
     def unless_cost(self, who: Any, part: dict) -> tuple:
         fields = dict(part)
