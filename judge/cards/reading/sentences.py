@@ -108,6 +108,13 @@ class Sentences(Transformer):  # type: ignore[misc]
         # not paying (413.2c; 410.5 doesn't apply)
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=who)]
 
+    def that_player_may_discard_random(self, who: Any, effects: list) -> list:
+        # a random discard as the price of what follows: no player's choice which card (417.1),
+        # the player's whether to (413.2c); one who has no card can't choose to
+        cost = ir.Cost(discard=ir.Filter(types=("card",), zone="hand", controller="you", extra=("random",)),
+                       discard_count=1)
+        return [ir.IfYouDo(cost, tuple(_flatten([effects])), who=who)]
+
     def defending_may_pay(self, tok: Token, effects: list) -> list:
         return self.that_player_may_pay(ir.DefendingPlayer(), tok, effects)
 
