@@ -102,7 +102,9 @@ def filter_phrase(f: ir.Filter) -> str:
     words += ["blocking it" for e in f.extra if e == "blocking it"]
     words += ["blocking or blocked by it" for e in f.extra if e == "blocking or blocked by it"]
     words += ["it's blocking" for e in f.extra if e == "blocked by it"]
-    words += [e.replace("attached to ", "attached to a ") for e in f.extra if e.startswith("attached to ")]
+    words += [e.replace("attached to ", "attached to a ") for e in f.extra
+              if e.startswith("attached to ") and e != ir.ATTACHED_TO_PARTNER]
+    words += [f"attached to {ref_phrase(f.partner)}" for e in f.extra if e == ir.ATTACHED_TO_PARTNER]
     if single:
         words.append(single.strip())
     if "drawn this way" in f.extra:

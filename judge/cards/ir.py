@@ -202,6 +202,11 @@ class Filter:
     partner: Optional["ObjRef"] = None
 
 
+#: ``Filter.extra``: attached to the object ``Filter.partner`` names ("all Auras attached to that
+#: creature", Treefolk Mystic)
+ATTACHED_TO_PARTNER = "attached to partner"
+
+
 # --------------------------------------------------------------------------- references
 
 

@@ -74,7 +74,7 @@ EXTRAS_APPLIED = frozenset({
     "dealt damage by enchanted this turn", "mana-producing", "blocking it", "blocking or blocked by it", "blocked by it",
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, "of a type chosen this way",
-    "any source", ir.PUT_INTO_PLAY_WITH, ir.PLAYED}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    "any source", ir.PUT_INTO_PLAY_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -373,6 +373,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == "attacking you" and not (obj.attacking and game.defending_player() == you):
             return False  # "a creature that's attacking you": you are the defending player (308.1)
+        if e == ir.ATTACHED_TO_PARTNER:  # "all Auras attached to that creature" (Treefolk Mystic)
+            if obj.attached_to is None or obj.attached_to not in (partners or ()):
+                return False
+            continue
         if e.startswith("attached to "):  # "target Aura attached to a creature [you control]" (Devout Harpist)
             host = obj.attached_to
             kind = e.split()[2]
