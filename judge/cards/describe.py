@@ -86,6 +86,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("dealt damage this way")
     if "dealt damage this turn" in f.extra:
         words.append("that was dealt damage this turn")
+    if ir.DEALT_DAMAGE_TO_OPPONENT in f.extra:
+        words.append("that dealt damage to an opponent this turn")
     if "dealt damage by it this turn" in f.extra:
         words.append("dealt damage by it this turn")
     if "dealt damage by enchanted this turn" in f.extra:

@@ -205,6 +205,9 @@ class Filter:
 #: ``Filter.extra``: attached to the object ``Filter.partner`` names ("all Auras attached to that
 #: creature", Treefolk Mystic)
 ATTACHED_TO_PARTNER = "attached to partner"
+#: ``Filter.extra``: the object dealt damage to an opponent of the filter's "you" this turn
+#: ("if ~ dealt damage to an opponent this turn", Whirling Dervish)
+DEALT_DAMAGE_TO_OPPONENT = "dealt damage to an opponent this turn"
 
 
 # --------------------------------------------------------------------------- references

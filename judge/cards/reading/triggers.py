@@ -342,6 +342,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         # played from it resolved (409.1a, 413.2h; glossary "Play"), not from a graveyard
         return ir.Condition("played from hand", ref=ir.This())
 
+    def cond_self_dealt_damage_to_opponent(self) -> ir.Condition:
+        # any damage it dealt an opponent this turn (417.1), prevented damage being none (419.7b)
+        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(extra=(ir.DEALT_DAMAGE_TO_OPPONENT,)))
+
     def cond_self_dealt_damage(self) -> ir.Condition:
         # "if ~ was dealt damage this turn": damage dealt to it this turn, though it was removed since
         # (regeneration, 419.6b; the cleanup step removes it, 314.1b)
