@@ -191,6 +191,8 @@ def ref_phrase(ref: Any) -> str:
         return filter_phrase(ref)
     if isinstance(ref, ir.TriggerSource):
         return "the triggering source"
+    if isinstance(ref, ir.TheBlockingCreature):
+        return "the blocking creature (of the block that triggered it)"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
     if isinstance(ref, ir.PlayerWithMost):
@@ -463,6 +465,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Dig):
         return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: {e.rest_to}")
+    if isinstance(e, ir.RevealTop) and e.look and e.count == 1:  # only a look (Coral Fighters, Wand of Denial)
+        return f"you look at the top card of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop):
         return f"{_subj(e.who, 'reveals')} the top card of {_poss(e.who)} library"
     if isinstance(e, ir.SetLandType):

@@ -269,6 +269,13 @@ class TriggerSource:
 
 
 @dataclass(frozen=True)
+class TheBlockingCreature:
+    """"The blocking creature" of a block trigger ("Whenever a creature blocks a black or red
+    creature, the blocking creature gets +1/+1", Righteous Indignation): of the two creatures of
+    the block the trigger is about, the one blocking (309.3) — "that creature" being the other."""
+
+
+@dataclass(frozen=True)
 class TriggerPlayer:
     """The player the trigger event was about ("that player": the player dealt damage,
     whose draw step it is, who tapped the land...)."""
