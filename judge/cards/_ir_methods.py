@@ -286,6 +286,28 @@ def _ir_TriggerSource(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_TheBlockingCreature(cls, _FACTORY):
+    def __init__(self):
+        pass
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"()"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_TriggerPlayer(cls, _FACTORY):
     def __init__(self):
         pass
@@ -5961,6 +5983,7 @@ METHODS = {
     'judge.cards.ir.All': ((True, True, False, (('filters', True, True, True, True, ''),)), _ir_All, (True, True, False, (('filters', 'tuple[Filter, ...]', ()),), ())),
     'judge.cards.ir.TriggerObject': ((True, True, False, ()), _ir_TriggerObject, (True, True, False, (), ())),
     'judge.cards.ir.TriggerSource': ((True, True, False, ()), _ir_TriggerSource, (True, True, False, (), ())),
+    'judge.cards.ir.TheBlockingCreature': ((True, True, False, ()), _ir_TheBlockingCreature, (True, True, False, (), ())),
     'judge.cards.ir.TriggerPlayer': ((True, True, False, ()), _ir_TriggerPlayer, (True, True, False, (), ())),
     'judge.cards.ir.DefendingPlayer': ((True, True, False, ()), _ir_DefendingPlayer, (True, True, False, (), ())),
     'judge.cards.ir.Found': ((True, True, False, ()), _ir_Found, (True, True, False, (), ())),

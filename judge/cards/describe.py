@@ -86,6 +86,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("dealt damage this way")
     if "dealt damage this turn" in f.extra:
         words.append("that was dealt damage this turn")
+    if ir.DEALT_DAMAGE_TO_OPPONENT in f.extra:
+        words.append("that dealt damage to an opponent this turn")
     if "dealt damage by it this turn" in f.extra:
         words.append("dealt damage by it this turn")
     if "dealt damage by enchanted this turn" in f.extra:
@@ -103,7 +105,9 @@ def filter_phrase(f: ir.Filter) -> str:
     words += ["blocking or blocked by it" for e in f.extra if e == "blocking or blocked by it"]
     words += ["it's blocking" for e in f.extra if e == "blocked by it"]
     words += ["banded with it" for e in f.extra if e == ir.BANDED_WITH_IT]
-    words += [e.replace("attached to ", "attached to a ") for e in f.extra if e.startswith("attached to ")]
+    words += [e.replace("attached to ", "attached to a ") for e in f.extra
+              if e.startswith("attached to ") and e != ir.ATTACHED_TO_PARTNER]
+    words += [f"attached to {ref_phrase(f.partner)}" for e in f.extra if e == ir.ATTACHED_TO_PARTNER]
     if single:
         words.append(single.strip())
     if "drawn this way" in f.extra:
@@ -188,6 +192,8 @@ def ref_phrase(ref: Any) -> str:
         return filter_phrase(ref)
     if isinstance(ref, ir.TriggerSource):
         return "the triggering source"
+    if isinstance(ref, ir.TheBlockingCreature):
+        return "the blocking creature (of the block that triggered it)"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
     if isinstance(ref, ir.PlayerWithMost):
@@ -477,6 +483,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.Dig):
         return (f"{_subj(e.who, 'looks')} at the top {amount_phrase(e.count)} cards of {_poss(e.who)} library, "
                 f"then {amount_phrase(e.take)} of them go to the {e.take_to} and the rest: {e.rest_to}")
+    if isinstance(e, ir.RevealTop) and e.look and e.count == 1:  # only a look (Coral Fighters, Wand of Denial)
+        return f"you look at the top card of {_poss(e.who)} library"
     if isinstance(e, ir.RevealTop):
         return f"{_subj(e.who, 'reveals')} the top card of {_poss(e.who)} library"
     if isinstance(e, ir.SetLandType):

@@ -206,6 +206,14 @@ class Filter:
     partner: Optional["ObjRef"] = None
 
 
+#: ``Filter.extra``: attached to the object ``Filter.partner`` names ("all Auras attached to that
+#: creature", Treefolk Mystic)
+ATTACHED_TO_PARTNER = "attached to partner"
+#: ``Filter.extra``: the object dealt damage to an opponent of the filter's "you" this turn
+#: ("if ~ dealt damage to an opponent this turn", Whirling Dervish)
+DEALT_DAMAGE_TO_OPPONENT = "dealt damage to an opponent this turn"
+
+
 # --------------------------------------------------------------------------- references
 
 
@@ -262,6 +270,13 @@ class TriggerObject:
 class TriggerSource:
     """The source of the damage that triggered the ability ("Whenever a creature deals damage
     to you, destroy *it*": No Mercy)."""
+
+
+@dataclass(frozen=True)
+class TheBlockingCreature:
+    """"The blocking creature" of a block trigger ("Whenever a creature blocks a black or red
+    creature, the blocking creature gets +1/+1", Righteous Indignation): of the two creatures of
+    the block the trigger is about, the one blocking (309.3) — "that creature" being the other."""
 
 
 @dataclass(frozen=True)

@@ -359,7 +359,8 @@ _LATER_WORDINGS = (
     # (Library of Lat-Nam: "…, and then shuffle your library"; a mode's "you search" is the
     # imperative "search")
     Rewrite(r"(?:\byou )?(search (?:your|target player's) library for [^,.]+), (put (?:it|that card|them) (?:onto the "
-            r"battlefield|into play|into your hand)),? (?:and )?then shuffle(?: (your|that player's) library)?\.",
+            r"battlefield(?: tapped)?|into play(?: tapped)?|into your hand)),? (?:and )?then shuffle(?: (your|that "
+            r"player's) library)?\.",
             lambda m: f"{m[1]} and {m[2]}. then shuffle {m[3] or 'your'} library."),
     # a list of keywords granted: "has flying, first strike, and trample" (Thran Golem)
     Rewrite(r"\b(has|have|gains|gain) ((?:flying|first strike|trample|haste|vigilance|shroud|fear|banding|"
@@ -1166,6 +1167,14 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'can't cause the total number of counters' without those "
                                                            "counters put on ~ just before")
                 effects[-1] = dataclasses.replace(put, at_most=most)
+            elif item.kind == "no regen" and effects and not any(isinstance(e, ir.Destroy) for e in effects) \
+                    and isinstance(effects[-1], ir.IfYouDo) and effects[-1].then \
+                    and isinstance(effects[-1].then[-1], ir.Destroy):
+                # "You may sacrifice it. If you do, destroy target creature …. It can't be
+                # regenerated." (Necrite): the destruction the payment bought (419.6b)
+                paid = effects[-1]
+                effects[-1] = dataclasses.replace(paid, then=paid.then[:-1] + (
+                    dataclasses.replace(paid.then[-1], cant_regenerate=True),))
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")

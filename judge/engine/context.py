@@ -399,6 +399,12 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             return []
         # 410.10: look for it only in the zone it moved to (its first zone).
         return [oid] if g.exists(oid) else []
+    if isinstance(ref, ir.TheBlockingCreature):
+        # of the two creatures of the block the trigger is about, the one blocking (309.3)
+        ev = ctx.event
+        pair = (getattr(ev, "obj", None), getattr(ev, "new", None)) if ev is not None else ()
+        return [o for o in pair if isinstance(o, int) and g.exists(o) and g.objects[o].zone == "in play"
+                and g.objects[o].blocking]
     if isinstance(ref, ir.TriggerSource):
         ev = ctx.event
         src = getattr(ev, "source", None) if ev is not None else None

@@ -689,6 +689,8 @@ def deal_damage(
         return 0
     if player is not None:
         p = game.player(player)
+        if source is not None:  # "if ~ dealt damage to an opponent this turn" (Whirling Dervish)
+            game.damage_pairs_this_turn.add((source, player))
         loss = _life_lost_to_damage(game, player, amount)
         p.life -= loss
         game.changed()

@@ -75,7 +75,7 @@ EXTRAS_APPLIED = frozenset({
     ir.BANDED_WITH_IT,
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, "of a type chosen this way",
-    "any source", ir.PUT_INTO_PLAY_WITH, ir.PLAYED}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    "any source", ir.PUT_INTO_PLAY_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -390,6 +390,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == "attacking you" and not (obj.attacking and game.defending_player() == you):
             return False  # "a creature that's attacking you": you are the defending player (308.1)
+        if e == ir.ATTACHED_TO_PARTNER:  # "all Auras attached to that creature" (Treefolk Mystic)
+            if obj.attached_to is None or obj.attached_to not in (partners or ()):
+                return False
+            continue
         if e.startswith("attached to "):  # "target Aura attached to a creature [you control]" (Devout Harpist)
             host = obj.attached_to
             kind = e.split()[2]
@@ -462,6 +466,9 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == "dealt damage this turn" and not obj.damage and thing not in game.damaged_this_turn:
             return False
+        if e == ir.DEALT_DAMAGE_TO_OPPONENT and not any((thing, p.name) in game.damage_pairs_this_turn
+                                                         for p in game.players if p.name != you):
+            return False  # damage it dealt a player other than "you" this turn (417.1)
         if e == "dealt damage by it this turn" and (source, thing) not in game.damage_pairs_this_turn:
             return False  # "a creature dealt damage by ~ this turn" (Sengir Vampire): by the ability's source
         if e == "dealt damage by enchanted this turn":  # (Vampiric Embrace): by the creature it enchants

@@ -119,6 +119,8 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                                         abilities.spell), granted_statics=False)
                 if isinstance(a, ir.All) for f in a.filters}
     problems += sorted({"a description naming the other creature of a block outside a group an instruction acts on"
+                        if ir.ATTACHED_TO_PARTNER not in f.extra else
+                        "a description of Auras 'attached to that creature' outside a group an instruction acts on"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
                         and f.partner is not None and id(f) not in gathered})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities

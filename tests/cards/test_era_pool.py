@@ -25,6 +25,10 @@ DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
 ORACLE_CHANGES = {
+    # Necrite as printed: "Sacrifice Necrite: Bury target creature defending player controls. Use
+    # this ability only if Necrite is attacking and unblocked." (an activated ability; Oracle: a
+    # trigger when it attacks and isn't blocked, "you may sacrifice it. If you do, …")
+    "Necrite": "activated ability while attacking and unblocked -> trigger when it attacks and isn't blocked",
     # Icatian Javelineers as printed: "When ~ is brought into play, put a javelin counter on it" (a
     # comes-into-play trigger; Oracle: it comes into play with the counter, a replacement); Mind
     # Slash as printed: "Look at target opponent's hand" (Oracle: the player reveals it, to all)

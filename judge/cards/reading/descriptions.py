@@ -11,7 +11,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (_Item, _KINDS, _ThatPlayer, _build_filter, _int, _land_type, _singular_type,
+from judge.cards.phrases import (_It, _Item, _KINDS, _ThatPlayer, _build_filter, _int, _land_type, _singular_type,
                                  _subtype)
 
 
@@ -128,6 +128,10 @@ class Descriptions(Transformer):  # type: ignore[misc]
 
     def post_attached_to(self, kind: str) -> tuple:
         return ("extra", f"attached to {kind}")
+
+    def post_attached_to_that(self) -> tuple:
+        # the creature as the ability's other references name it (judge.cards.text resolves "that")
+        return ("deed partner", (ir.ATTACHED_TO_PARTNER, _It()))
 
     def post_attached_to_yours(self) -> tuple:
         return ("extra", "attached to creature you control")

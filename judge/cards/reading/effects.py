@@ -110,6 +110,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def destroy(self, what: Any) -> ir.Destroy:
         return ir.Destroy(what)
 
+    def destroy_no_regen(self, what: Any) -> ir.Destroy:
+        # regeneration can't replace this destruction (419.6b)
+        return ir.Destroy(what, cant_regenerate=True)
+
     def return_chosen(self, f: ir.Filter, dest: tuple) -> ir.MoveTo:
         return self.return_to(ir.Chosen(f), dest)
 

@@ -94,6 +94,9 @@ class References(Transformer):  # type: ignore[misc]
     def least_stat(self, which: Token) -> str:
         return str(which)
 
+    def ref_the_blocking(self) -> ir.TheBlockingCreature:
+        return ir.TheBlockingCreature()
+
     def ref_least(self, which: str) -> ir.Chosen:
         # one creature, its controller's choice among those tied (the next sentence says so)
         return ir.Chosen(ir.Filter(types=("creature",), extra=(f"least {which}",)), ir.You())
@@ -131,6 +134,9 @@ class References(Transformer):  # type: ignore[misc]
 
     def poss_target_opponent(self) -> ir.Target:
         return self._add_target(ir.Filter(players=True, controller="opponent"))
+
+    def poss_defending(self) -> ir.ObjRef:
+        return ir.DefendingPlayer()
 
     def poss_that(self) -> Any:
         return _ThatPlayer()

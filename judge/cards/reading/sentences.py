@@ -20,6 +20,15 @@ from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _Instead
 _EVERY_PLAYER = ir.All((ir.Filter(players=True),))
 
 
+class _OrPay:
+    """The second payment of "unless [player] pays {1} or 1 life": either is the player's choice."""
+
+    __slots__ = ("cost",)
+
+    def __init__(self, cost: ir.Cost) -> None:
+        self.cost = cost
+
+
 #: the era's names of the lands an Urza's land's text names (Oracle "Urza's Power-Plant")
 _URZA_LANDS = {"urza's mine": "Urza's Mine", "urza's power plant": "Urza's Power Plant", "urza's tower": "Urza's Tower"}
 
@@ -70,6 +79,11 @@ class Sentences(Transformer):  # type: ignore[misc]
                 # "~ deals 3 damage to that creature's controller unless that player pays {3}" (Seizures):
                 # a source deals the damage, the player dealt it is "that player"
                 who = done[0].to[0]
+        if times and isinstance(times[0], _OrPay):
+            # "unless that player pays {1} or 1 life" (Erosion): either payment is the player's
+            # choice (413.2c) — declining the first, he or she may still make the second
+            other = ir.IfYouDo(times[0].cost, (), tuple(_flatten([[effect]])), who=who)
+            return [ir.IfYouDo(cost, (), (other,), who=who)]
         return [ir.IfYouDo(cost, (), tuple(_flatten([[effect]])), who=who, times=times[0] if times else None)]
 
     def unless_first(self, unless: tuple, effects: list) -> list:
@@ -94,8 +108,29 @@ class Sentences(Transformer):  # type: ignore[misc]
         # not paying (413.2c; 410.5 doesn't apply)
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=who)]
 
+    def that_player_may_discard_random(self, who: Any, effects: list) -> list:
+        # a random discard as the price of what follows: no player's choice which card (417.1),
+        # the player's whether to (413.2c); one who has no card can't choose to
+        cost = ir.Cost(discard=ir.Filter(types=("card",), zone="hand", controller="you", extra=("random",)),
+                       discard_count=1)
+        return [ir.IfYouDo(cost, tuple(_flatten([effects])), who=who)]
+
+    def defending_may_pay(self, tok: Token, effects: list) -> list:
+        return self.that_player_may_pay(ir.DefendingPlayer(), tok, effects)
+
+    def defending_may_pay_or(self, tok: Token, effects: list) -> list:
+        return self.that_player_may_pay_or(ir.DefendingPlayer(), tok, effects)
+
     def unless_mana(self, who: Any, tok: Token) -> tuple:
         return who, ir.Cost(mana=_mana(tok))
+
+    def unless_sac_enchanted(self, who: Any, kind: str) -> tuple:
+        # the permanent the Aura enchants, which the payer controls (glossary "Sacrifice")
+        return who, ir.Cost(sacrifice=(ir.SacrificeCost(ir.Filter(types=(kind,), controller="you",
+                                                                  extra=("enchanted",)), 1),))
+
+    def unless_mana_or_life(self, who: Any, tok: Token, n: Any) -> tuple:
+        return who, ir.Cost(mana=_mana(tok)), _OrPay(ir.Cost(life=int(n)))
 
     def unless_cost(self, who: Any, part: dict) -> tuple:
         fields = dict(part)

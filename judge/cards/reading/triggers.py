@@ -190,6 +190,11 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_deals_combat_damage_to(self, s: Any, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("deals combat damage", s, detail=f)
 
+    def ev_deals_combat_damage_to_defending(self, s: Any) -> ir.Trigger:
+        # an attacking creature's combat damage to a player is the defending player's (310.1b;
+        # a blocker deals none to a player): "to a player", that player the trigger's
+        return ir.Trigger("deals combat damage", s, detail=ir.Filter(players=True))
+
     def ev_dealt_damage(self, s: Any) -> ir.Trigger:
         return ir.Trigger("is dealt damage", s)
 
@@ -336,6 +341,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         # Portal's "comes into play from your hand": from the hand, directly or as the spell
         # played from it resolved (409.1a, 413.2h; glossary "Play"), not from a graveyard
         return ir.Condition("played from hand", ref=ir.This())
+
+    def cond_self_dealt_damage_to_opponent(self) -> ir.Condition:
+        # any damage it dealt an opponent this turn (417.1), prevented damage being none (419.7b)
+        return ir.Condition("matches", ref=ir.This(), filter=ir.Filter(extra=(ir.DEALT_DAMAGE_TO_OPPONENT,)))
 
     def cond_self_dealt_damage(self) -> ir.Condition:
         # "if ~ was dealt damage this turn": damage dealt to it this turn, though it was removed since
