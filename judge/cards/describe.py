@@ -394,6 +394,9 @@ def effect_phrase(e: Any) -> str:
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):
         return f"{ref_phrase(e.what)} gets {_signed(e.power)}/{_signed(e.toughness)}{_dur(e.duration)}"
+    if isinstance(e, ir.SwitchPT):  # About Face: as printed, "effects that alter power alter toughness instead"
+        return (f"switch {ref_phrase(e.what)}'s power and toughness{_dur(e.duration)} (after every other effect "
+                f"on it, whatever their timestamps: a later +2/+0 raises its toughness)")
     if isinstance(e, ir.SetPT):
         return f"{ref_phrase(e.what)} has power {amount_phrase(e.power)} and toughness {amount_phrase(e.toughness)}"
     if isinstance(e, ir.GrantAbility):
@@ -552,6 +555,10 @@ def effect_phrase(e: Any) -> str:
                 f"{effect_phrase(e.rule)}, except the one chosen")
     if isinstance(e, ir.DoesntUntapNextUntapStep) and e.filter is None and e.condition is None:
         return f"{ref_phrase(e.what)} doesn't untap during its controller's next untap step"
+    if isinstance(e, ir.AllAbleMustBlock) and e.condition is None:  # Lure, Talruum Piper, Marble Priest
+        noun, sep, post = ("creature" if e.filter is None else filter_phrase(e.filter)).partition(" with ")
+        blockers = _plural(noun) + sep + post  # "creatures with flying"
+        return f"all {blockers} able to block {ref_phrase(e.what)} must do so (a requirement, 500.2){_dur(e.duration)}"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)

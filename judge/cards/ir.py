@@ -948,6 +948,17 @@ class SetPT:
 
 
 @dataclass(frozen=True)
+class SwitchPT:
+    """Switch ``what``'s power and toughness for ``duration`` (About Face, Transmutation): a
+    continuous effect from a resolution (418.3a) applied after every other effect on it,
+    whatever their timestamps — as the era printed both cards, "Effects that alter power alter
+    toughness instead, and vice versa" (judge.engine.effects._switch_pt)."""
+
+    what: ObjRef
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True)
 class GrantAbility:
     """``what`` gains ``ability`` (a :class:`Keyword` or a quoted ability) for ``duration`` (407)."""
 
@@ -2405,6 +2416,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseCreatureType, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, NextDrawInstead, ManaInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
+Effect = Union[Effect, SwitchPT]  # (Oracle statics and spells, third round)
 #: A :class:`Condition` kind (``ref`` attacked during ``value``'s last turn: "your" — the
 #: ability's controller's — or "its controller's") and a description word ("creatures that
 #: attacked during their controller's last turn": Halls of Mist): Giant Turtle, Goblin Rock
