@@ -406,6 +406,29 @@ ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, Trigger
                SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost]
 
 
+@dataclass(frozen=True)
+class EitherAll:
+    """"All lands or all creatures" (Catastrophe, Essence Filter, Reign of Terror): as the spell
+    resolves its controller chooses one of ``choices`` (413.2c: a choice other than a target,
+    made on resolution), and the instruction then means every object that description fits,
+    as :class:`All` does (413.2b). Not targeted (418.3b)."""
+
+    choices: tuple[Filter, ...]
+
+
+ObjRef = Union[ObjRef, EitherAll]  # (Oracle statics and spells, third round)
+
+#: A description word (Filter.extra): "target permanent you own or control" (Telim'Tor's
+#: Edict) — its owner or its controller is the ability's controller (glossary "Owner").
+YOU_OWN_OR_CONTROL = "you own or control"
+
+#: Description words of a spell by what it targets (Filter.extra): "target spell that targets a
+#: creature" (Intervene), "… that targets a permanent you control" (Avoid Fate) — one of the
+#: spell's targets is that now (409.1c as it is targeted; 413.2a again on resolution).
+TARGETS_A_CREATURE = "targets a creature"
+TARGETS_YOUR_PERMANENT = "targets a permanent you control"
+
+
 # --------------------------------------------------------------------------- amounts
 
 

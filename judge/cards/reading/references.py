@@ -82,6 +82,10 @@ class References(Transformer):  # type: ignore[misc]
             return ir.RevealedRest()  # "all other cards revealed this way" (Hermit Druid)
         return ir.All((f,))
 
+    def ref_either_all(self, first: ir.Filter, second: ir.Filter) -> ir.EitherAll:
+        # "Destroy all enchantments or all nonwhite enchantments": the caster's choice on resolution (413.2c)
+        return ir.EitherAll((first, second))
+
     def ref_each(self, f: ir.Filter) -> ir.All:
         return ir.All((f,))
 
