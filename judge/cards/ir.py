@@ -2623,6 +2623,9 @@ WINDOWS = ("opponents turn", "any upkeep", "opponents upkeep", "before attackers
            "before combat damage", "before end of combat", "combat", "after blockers", "after combat",
            "declare attackers", "your declare attackers", "declare blockers", "end of combat",
            "attacked this step", "own draw step", "before end step")
+# Necrologia: "only during your end step"; Reset: "only during an opponent's turn after their
+# upkeep step" (Oracle statics and spells, third round)
+WINDOWS = WINDOWS + ("your end step", "opponents turn after upkeep")
 
 
 @dataclass(frozen=True)
