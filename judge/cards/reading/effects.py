@@ -940,6 +940,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def not_blocked_by(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBeBlockedBy, what, f)
 
+    def cant_block_or_be_blocked_by(self, what: Any, f: ir.Filter) -> list:
+        # Sneaky Homunculus: "can't block [those]" and "can't be blocked by [those]", one rule each
+        return [self.cant_block_filter(what, f), self.not_blocked_by(what, f)]
+
     def blocked_only_by_turn(self, what: Any, f: ir.Filter) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantBeBlockedExceptBy, what, f), duration=ir.THIS_TURN)
 
