@@ -672,6 +672,30 @@ def _ir_SourceOf(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_EitherAll(cls, _FACTORY):
+    def __init__(self, choices):
+        self.__dict__.update({
+            'choices': choices,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(choices={self.choices!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.choices,)==(other.choices,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.choices,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('choices',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('choices',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_VarX(cls, _FACTORY):
     def __init__(self):
         pass
@@ -1705,6 +1729,31 @@ def _ir_SetPT(cls, _FACTORY):
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
         if type(self) is cls or name in ('what','power','toughness','duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_SwitchPT(cls, _FACTORY):
+    def __init__(self, what, duration):
+        self.__dict__.update({
+            'what': what,
+            'duration': duration,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.duration,)==(other.what,other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','duration',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -6000,6 +6049,7 @@ METHODS = {
     'judge.cards.ir.TappedToPay': ((True, True, False, ()), _ir_TappedToPay, (True, True, False, (), ())),
     'judge.cards.ir.Both': ((True, True, False, (('refs', True, True, True, True, ''),)), _ir_Both, (True, True, False, (('refs', "tuple['ObjRef', ...]", ()),), ())),
     'judge.cards.ir.SourceOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_SourceOf, (True, True, False, (('ref', 'Any', ()),), ())),
+    'judge.cards.ir.EitherAll': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_EitherAll, (True, True, False, (('choices', 'tuple[Filter, ...]', ()),), ())),
     'judge.cards.ir.VarX': ((True, True, False, ()), _ir_VarX, (True, True, False, (), ())),
     'judge.cards.ir.CountOf': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountOf, (True, True, False, (('filter', 'Filter', ()),), ())),
     'judge.cards.ir.PowerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_PowerOf, (True, True, False, (('ref', 'ObjRef', ()),), ())),
@@ -6040,6 +6090,7 @@ METHODS = {
     'judge.cards.ir.Regenerate': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Regenerate, (True, True, False, (('what', 'ObjRef', ()),), ())),
     'judge.cards.ir.ModifyPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ModifyPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Amount', ()), ('toughness', 'Amount', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.SetPT': ((True, True, False, (('what', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SetPT, (True, True, False, (('what', 'ObjRef', ()), ('power', 'Optional[Amount]', ()), ('toughness', 'Optional[Amount]', ()), ('duration', 'str', ('value',))), ())),
+    'judge.cards.ir.SwitchPT': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_SwitchPT, (True, True, False, (('what', 'ObjRef', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.GrantAbility': ((True, True, False, (('what', True, True, True, True, ''), ('ability', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_GrantAbility, (True, True, False, (('what', 'ObjRef', ()), ('ability', "Union[Keyword, 'Ability']", ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.RemoveAbility': ((True, True, False, (('what', True, True, True, True, ''), ('ability', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_RemoveAbility, (True, True, False, (('what', 'ObjRef', ()), ('ability', 'Keyword', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.Tap': ((True, True, False, (('what', True, True, True, True, ''),)), _ir_Tap, (True, True, False, (('what', 'ObjRef', ()),), ())),

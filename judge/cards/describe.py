@@ -116,6 +116,9 @@ def filter_phrase(f: ir.Filter) -> str:
               if e.startswith(ir.ABILITY_FROM)]  # Rust
     if ir.PUT_INTO_PLAY_WITH in f.extra:  # Animate Dead
         words.append("put into play with this")
+    if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
+        words.append(ir.YOU_OWN_OR_CONTROL)
+    words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"
         if ir.PLAYED in f.extra:  # Uphill Battle: played, not merely put into play (glossary "Play")
@@ -169,6 +172,9 @@ def ref_phrase(ref: Any) -> str:
         return f"each {'other ' if ref.other else ''}{filter_phrase(ref.filter)} named like {ref_phrase(ref.like)}"
     if isinstance(ref, ir.All):
         return "each " + " and each ".join(filter_phrase(f) for f in ref.filters)
+    if isinstance(ref, ir.EitherAll):  # Essence Filter: the controller's choice on resolution (413.2c)
+        return ("either all " + " or all ".join(filter_plural(f) for f in ref.choices)
+                + " (which, its controller chooses as it resolves)")
     if isinstance(ref, ir.TriggerObject):
         return "the triggering object"
     if isinstance(ref, ir.TriggerPlayer):
@@ -418,6 +424,9 @@ def effect_phrase(e: Any) -> str:
         return f"regenerate {ref_phrase(e.what)}"
     if isinstance(e, ir.ModifyPT):
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
+    if isinstance(e, ir.SwitchPT):  # About Face: as printed, "effects that alter power alter toughness instead"
+        return (f"switch {ref_phrase(e.what)}'s power and toughness{_dur(e.duration)} (after every other effect "
+                f"on it, whatever their timestamps: a later +2/+0 raises its toughness)")
     if isinstance(e, ir.SetPT):
         return f"{ref_phrase(e.what)} has power {amount_phrase(e.power)} and toughness {amount_phrase(e.toughness)}"
     if isinstance(e, ir.GrantAbility):
@@ -578,6 +587,8 @@ def effect_phrase(e: Any) -> str:
                 f"{effect_phrase(e.rule)}, except the one chosen")
     if isinstance(e, ir.DoesntUntapNextUntapStep) and e.filter is None and e.condition is None:
         return f"{ref_phrase(e.what)} doesn't untap during its controller's next untap step"
+    if isinstance(e, ir.AllAbleMustBlock) and e.condition is None:  # Lure, Talruum Piper, Marble Priest
+        return f"all {filter_plural(e.filter)} able to block {ref_phrase(e.what)} must do so (a requirement, 500.2){_dur(e.duration)}"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)
@@ -793,6 +804,13 @@ def counted_phrase(n: int, f: ir.Filter, yours: bool = False) -> str:
         return with_article(phrase)
     head, sep, rest = phrase.partition(" in ")
     return f"{n} {_plural(head)}{sep}{rest}"
+
+
+def filter_plural(f: "ir.Filter | None") -> str:
+    """A description in the plural, as "all …" says it: "creatures with flying", "green
+    creatures", "nonwhite enchantments" (None: "creatures")."""
+    noun, sep, post = ("creature" if f is None else filter_phrase(f)).partition(" with ")
+    return _plural(noun) + sep + post
 
 
 def _plural(noun_phrase: str) -> str:

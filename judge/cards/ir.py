@@ -431,6 +431,29 @@ ObjRef = Union[This, Target, Enchanted, You, ControllerOf, OwnerOf, All, Trigger
                SourceOf, DiscardedToPay, ExiledToPay, TappedToPay, Created, PlayerWithMost]
 
 
+@dataclass(frozen=True)
+class EitherAll:
+    """"All lands or all creatures" (Catastrophe, Essence Filter, Reign of Terror): as the spell
+    resolves its controller chooses one of ``choices`` (413.2c: a choice other than a target,
+    made on resolution), and the instruction then means every object that description fits,
+    as :class:`All` does (413.2b). Not targeted (418.3b)."""
+
+    choices: tuple[Filter, ...]
+
+
+ObjRef = Union[ObjRef, EitherAll]  # (Oracle statics and spells, third round)
+
+#: A description word (Filter.extra): "target permanent you own or control" (Telim'Tor's
+#: Edict) — its owner or its controller is the ability's controller (glossary "Owner").
+YOU_OWN_OR_CONTROL = "you own or control"
+
+#: Description words of a spell by what it targets (Filter.extra): "target spell that targets a
+#: creature" (Intervene), "… that targets a permanent you control" (Avoid Fate) — one of the
+#: spell's targets is that now (409.1c as it is targeted; 413.2a again on resolution).
+TARGETS_A_CREATURE = "targets a creature"
+TARGETS_YOUR_PERMANENT = "targets a permanent you control"
+
+
 # --------------------------------------------------------------------------- amounts
 
 
@@ -970,6 +993,17 @@ class SetPT:
     power: Optional[Amount]  # None: unchanged ("~'s toughness is equal to …")
     toughness: Optional[Amount]  # None: unchanged ("~'s power is equal to …")
     duration: str = WHILE_IN_PLAY
+
+
+@dataclass(frozen=True)
+class SwitchPT:
+    """Switch ``what``'s power and toughness for ``duration`` (About Face, Transmutation): a
+    continuous effect from a resolution (418.3a) applied after every other effect on it,
+    whatever their timestamps — as the era printed both cards, "Effects that alter power alter
+    toughness instead, and vice versa" (judge.engine.effects._switch_pt)."""
+
+    what: ObjRef
+    duration: str = UNTIL_END_OF_TURN
 
 
 @dataclass(frozen=True)
@@ -2430,6 +2464,7 @@ Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, 
                AdditionalLands, SetColor, BecomeCopy, RemoveFromCombat, BecomesBlocked, ChooseCreatureType, ChooseTarget, ExileIfItWouldDie, ChangeText, GraveyardSwap, Equalize, KeepOneOfEach, SetTypes, LoseAllAbilities, LoseThisAbility, Attach, PayToUntapChosen, TapAnyNumber, ReorderTop, Dig, RevealTop, SetLandType,
                ReplaceEvent, NextDrawInstead, ManaInstead, BottomAllButOne, ExtraTurn, LoseGame, AdditionalCombat, RedirectDamage, ChangeTargets, FlipCoin,
                ScaleDamage]
+Effect = Union[Effect, SwitchPT]  # (Oracle statics and spells, third round)
 #: A :class:`Condition` kind (``ref`` attacked during ``value``'s last turn: "your" — the
 #: ability's controller's — or "its controller's") and a description word ("creatures that
 #: attacked during their controller's last turn": Halls of Mist): Giant Turtle, Goblin Rock
@@ -2644,6 +2679,9 @@ WINDOWS = ("opponents turn", "any upkeep", "opponents upkeep", "before attackers
            "before combat damage", "before end of combat", "combat", "after blockers", "after combat",
            "declare attackers", "your declare attackers", "declare blockers", "end of combat",
            "attacked this step", "own draw step", "before end step")
+# Necrologia: "only during your end step"; Reset: "only during an opponent's turn after their
+# upkeep step" (Oracle statics and spells, third round)
+WINDOWS = WINDOWS + ("your end step", "opponents turn after upkeep")
 
 
 @dataclass(frozen=True)

@@ -339,8 +339,10 @@ _PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 
 #: What applies before what, whatever the timestamps: control (who controls what decides
 #: what "you control" effects apply to), then type-changing effects, whose values are the
-#: initial values the others change (214.5), then everything else.
-_RANK = {"control": 0, "type": 1}
+#: initial values the others change (214.5), then everything else; last, a switch of power
+#: and toughness (About Face, Transmutation: "Effects that alter power alter toughness instead,
+#: and vice versa", as the era printed them — judge.engine.effects._switch_pt).
+_RANK = {"control": 0, "type": 1, "switch P/T": 3}
 
 
 def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:

@@ -831,13 +831,24 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
                 continue
             if _individual_block_problems(game, dp, b, a):
                 continue  # not able to block it
+            on_b = [h for h in hits if _lure_on(game, h, b)]
+            if not on_b:
+                continue  # the requirement names other blockers ("all Walls able to block ~", 500.2)
             allowed = evasion.blocks_allowed(game, b)
             changed = [(x, y) for x, y in pairs if not (x == b and allowed == 1)] + [(b, a)]
             if _whole_block_problems(game, dp, changed):
                 continue  # the requirement conflicts with the rest of the block
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
-                          f"({hits[0].describe(game)})", "500.2"))
+                          f"({on_b[0].describe(game)})", "500.2"))
     return probs
+
+
+def _lure_on(game: Game, hit: "evasion.RuleHit", blocker: int) -> bool:
+    """Is ``blocker`` one of the creatures a Lure requirement names? Every creature for "all
+    creatures able to block ~ do so"; only the described ones for Talruum Piper's "all
+    creatures with flying" or Marble Priest's "all Walls" (500.2: the requirement is on them)."""
+    f = hit.rule.filter
+    return f is None or matches(game, f, blocker, evasion.controller_of_rule(game, hit), hit.source)
 
 
 def _propose_block(game: Game, dp: str, pairs: list[tuple[int, int]]) -> bool:

@@ -19,7 +19,7 @@ from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge.cards import ir
-from judge.cards.describe import (condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase,
+from judge.cards.describe import (condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -251,6 +251,28 @@ _TOLD = ("told", "steps")
 _PAID_KEYS = {ir.DiscardedToPay: "cost discarded", ir.ExiledToPay: "cost exiled", ir.TappedToPay: "cost tapped"}
 
 
+def _either_all_choice(ctx: Ctx, ref: ir.EitherAll) -> ir.Filter:
+    """Catastrophe's "all lands or all creatures": which description, chosen by the spell's
+    controller as it resolves (413.2c: a choice other than a target is made on resolution), once
+    for the whole resolution ("They can't be regenerated", "died this way" mean the chosen ones)."""
+    key = ("either all", ref)
+    chosen = ctx.results.get(key)
+    if chosen is None:
+        def option(f: ir.Filter) -> Option:
+            words = filter_plural(f)  # `Alice chooses "green creatures"` (or "all green creatures")
+            names = {words, f"all {words}", filter_phrase(f)}
+            return Option(f"all {words}", f, lambda v, names=names: str(v).lower().strip() in names)
+
+        chosen = choose(ctx.game, ctx.controller, f"which permanents {ctx.source_name} means (all "
+                        + " or all ".join(filter_plural(f) for f in ref.choices) + ")",
+                        [option(f) for f in ref.choices], (1, 1), rule="413.2c")[0]
+        ctx.results[key] = chosen
+        ctx.game.tracer.step(f"{ctx.controller} chooses all {filter_plural(chosen)}: the choice is made as "
+                             f"{ctx.source_name} resolves, not as it is played (it is no target)", "413.2c",
+                             kind="effect")
+    return chosen
+
+
 def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
     """The objects (ids) and players (names) a reference means now (413.2f)."""
     g = ctx.game
@@ -350,6 +372,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return out
     if isinstance(ref, ir.OwnerOf):
         return [t if isinstance(t, str) else g.objects[t].owner for t in refer(ctx, ref.ref)]
+    if isinstance(ref, ir.EitherAll):
+        return refer(ctx, ir.All((_either_all_choice(ctx, ref),)))
     if isinstance(ref, ir.All):
         # (said of an instruction as it is carried out — not of a static ability's condition,
         # asked again whenever the game looks: "as long as an opponent controls a black permanent")

@@ -882,6 +882,14 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
         g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
                       f"this one changes its type, so it sets initial values and applies before those that don't, "
                       f"whatever the timestamps", "214.5", "418.5c", kind="effect")
+    elif others and kind == "switch P/T":
+        pass  # it applies after them all, whatever the timestamps (said by _switch_pt)
+    elif others and any(e.kind == "switch P/T" for e in others):
+        switch = next(e for e in others if e.kind == "switch P/T")
+        g.tracer.step(f"{names}'s power and toughness are switched ({switch.text}): the switch applies after every "
+                      f"other effect, whatever the timestamps, so this later one changes the values before they are "
+                      f"switched (as the switching card was printed: \"effects that alter power alter toughness "
+                      f"instead, and vice versa\"; not timestamp order, 418.5c)", "418.5c", "418.5d", kind="effect")
     elif others:
         g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
                       f"they apply in dependency order, then timestamp order, so the latest wins where they conflict "
@@ -939,6 +947,31 @@ def _set_pt(ctx: Ctx, eff: ir.SetPT) -> None:
         f"has power {p}" if p is not None else f"has toughness {t}"
     _add_effect(ctx, _locked(ctx, eff.what), words, apply, eff.duration, changes="P/T")
     _report_pt(ctx, _locked(ctx, eff.what))
+
+
+@handles(ir.SwitchPT)
+def _switch_pt(ctx: Ctx, eff: ir.SwitchPT) -> None:
+    """About Face, Transmutation: "Switch target creature's power and toughness until end of
+    turn." A continuous effect from a resolution (418.3a) that the era printed with its own
+    ordering: "Effects that alter power alter toughness instead, and vice versa" — the switch
+    applies after every other effect on the creature, earlier or later, instead of in timestamp
+    order (418.5c, overridden as 418.5d allows): a +2/+0 played afterwards raises the toughness."""
+    def apply(game, o, ch):
+        if ch.power is not None:
+            ch.power, ch.toughness = ch.toughness or 0, ch.power
+
+    affected = _locked(ctx, eff.what)
+    for o in affected:
+        ch = ctx.game.chars(o)
+        if ch.power is not None:
+            ctx.game.tracer.step(f"{ctx.game.describe(o)}'s power and toughness are switched after every other "
+                                 f"effect on it, whatever their timestamps (not in timestamp order, 418.5c): as "
+                                 f"{ctx.source_name} was printed, \"effects that alter power alter toughness "
+                                 f"instead, and vice versa\" — {ch.power}/{ch.toughness} now becomes "
+                                 f"{ch.toughness}/{ch.power}", "418.5c", "418.5d", kind="effect")
+    _add_effect(ctx, affected, "has its power and toughness switched", apply, eff.duration, changes="P/T",
+                kind="switch P/T")
+    _report_pt(ctx, affected)
 
 
 @handles(ir.GrantAbility)

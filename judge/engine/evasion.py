@@ -139,6 +139,8 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
     g = ctx.game
     if isinstance(eff, (ir.CantBeBlockedExceptBy, ir.CantBeBlockedBy)) and eff.filter is not None:
         words = f"{words} {filter_phrase(eff.filter)}"  # "except by Walls"
+    if isinstance(eff, ir.AllAbleMustBlock) and eff.filter is not None:
+        words = f"must be blocked by all {filter_phrase(eff.filter)} able to block it"
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
     span = " this turn" if this_turn else " this combat" if this_combat else ""

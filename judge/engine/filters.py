@@ -75,7 +75,9 @@ EXTRAS_APPLIED = frozenset({
     ir.BANDED_WITH_IT,
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, "of a type chosen this way",
-    "any source", ir.PUT_INTO_PLAY_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    "any source", ir.PUT_INTO_PLAY_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
+    ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE,
+    ir.TARGETS_YOUR_PERMANENT}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -121,6 +123,22 @@ def _player_of(game: "Game", ref, you: str, source: Optional[int] = None) -> Opt
         things = ctx.refer(ref)
         return next((t for t in things if isinstance(t, str)), None)
     return None
+
+
+def _targets_such(game: "Game", spell: Thing, e: str, you: str) -> bool:
+    """Does the spell ``spell`` on the stack target a creature ("target spell that targets a
+    creature": Intervene) or a permanent ``you`` control (Avoid Fate)? Any one of its targets,
+    as that target is now (409.1c; again on resolution, 413.2a): a player target is neither."""
+    so = next((s for s in game.stack if s.card_obj == spell or s.id == spell), None)
+    for t in so.targets if so is not None else ():
+        o = getattr(t, "obj", None)
+        if not isinstance(o, int) or not game.exists(o) or game.objects[o].zone != "in play":
+            continue
+        if e == ir.TARGETS_A_CREATURE and "creature" in game.chars(o).types:
+            return True
+        if e == ir.TARGETS_YOUR_PERMANENT and game.controller_of(o) == you:
+            return True
+    return False
 
 
 def _has_status(game: "Game", obj: "GameObject", st: str) -> bool:
@@ -382,6 +400,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False  # "creatures your opponents play": put into play by a spell or ability isn't played (glossary "Play")
         if e == "you own" and obj.owner != you:  # "permanents you own" (glossary "Owner")
             return False
+        if e == ir.YOU_OWN_OR_CONTROL and obj.owner != you and game.controller_of(obj.id) != you:
+            return False  # "target permanent you own or control" (Telim'Tor's Edict): either will do
         if e.startswith("controller controls "):  # "whose controller controls an Island" (Seasinger)
             land = e[len("controller controls "):]
             who = game.controller_of(obj.id)
@@ -435,6 +455,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or source is None or not any(getattr(t, "obj", None) == source for t in so.targets):
                 return False
+        if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_YOUR_PERMANENT) and not _targets_such(game, thing, e, you):
+            return False  # Intervene, Avoid Fate: one of the spell's targets is, now, what the words say
         if e == "named ~":  # "cards named ~" (402.6: the name of the object whose text it is)
             src = game.objects.get(source) if source is not None else None
             if src is None or obj.card.name != src.card.name:

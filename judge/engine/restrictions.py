@@ -58,6 +58,12 @@ WINDOWS: dict[str, tuple[Callable[[Game, str], bool], str]] = {
     "own draw step": (lambda game, player: game.step == "draw" and game.active == player,
                       "during the draw step of the player playing it"),
     "before end step": (_before("end of turn"), "before the end of turn step"),
+    # Necrologia: "Cast this spell only during your end step" (the era's end of turn step, 313)
+    "your end step": (lambda game, player: game.step == "end of turn" and game.active == player,
+                      "during its controller's end of turn step"),
+    # Reset: "only during an opponent's turn after their upkeep step"
+    "opponents turn after upkeep": (lambda game, player: game.active != player and _ORDER[game.step] > _ORDER["upkeep"],
+                                    "during an opponent's turn, after the upkeep step"),
 }
 
 

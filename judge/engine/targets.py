@@ -190,6 +190,8 @@ def filter_words(flt: ir.Filter) -> str:
             noun = "enchanted " + noun
         elif e == "targets itself":  # Mistfolk
             noun += " that targets this"
+        elif e in (ir.TARGETS_A_CREATURE, ir.TARGETS_YOUR_PERMANENT):  # Intervene, Avoid Fate
+            noun = f"{noun} that {e}".strip()
         elif e.startswith(ir.ABILITY_FROM):  # Rust
             noun += f" from {with_article(e[len(ir.ABILITY_FROM):])} source"
         elif e == ir.PUT_INTO_PLAY_WITH:  # Animate Dead
@@ -226,6 +228,8 @@ def filter_words(flt: ir.Filter) -> str:
         head += " an opponent controls"
     if "you own" in flt.extra and flt.controller != "you":  # "target permanent you own" (Despotic Scepter)
         head += " you own"
+    if ir.YOU_OWN_OR_CONTROL in flt.extra:  # Telim'Tor's Edict
+        head += " you own or control"
     if flt.controlled_by is not None:  # "target creature defending player controls" (Necrite)
         head += f" {ref_phrase(flt.controlled_by)} controls"
     if flt.owned_by is not None:

@@ -235,6 +235,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_you_own(self) -> tuple:
         return ("extra", "you own")
 
+    def post_you_own_or_control(self) -> tuple:
+        return ("extra", ir.YOU_OWN_OR_CONTROL)
+
     def post_target_player_graveyard(self) -> tuple:
         return ("zone_of", ("graveyard", self._add_target(ir.Filter(players=True))))
 

@@ -939,8 +939,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def unblockable(self, what: Any) -> ir.Rule:
         return self._rule(ir.Unblockable, what)
 
-    def lure_turn(self, what: Any) -> ir.Rule:
-        return dataclasses.replace(self._rule(ir.AllAbleMustBlock, what), duration=ir.THIS_TURN)
+    def switch_pt(self, duration: str) -> ir.SwitchPT:
+        # "Switch target creature's power and toughness until end of turn" (409.1c: one target creature)
+        return ir.SwitchPT(self._add_target(ir.Filter(types=("creature",))), duration)
+
+    def lure_turn(self, blockers: ir.Filter, what: Any) -> ir.Rule:
+        return dataclasses.replace(self.lure(blockers, what), duration=ir.THIS_TURN)
 
     def attacks_if_able_turn(self, what: Any) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.AttacksIfAble, what), duration=ir.THIS_TURN)
@@ -961,6 +965,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def not_blocked_by(self, what: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.CantBeBlockedBy, what, f)
+
+    def cant_block_or_be_blocked_by(self, what: Any, f: ir.Filter) -> list:
+        # Sneaky Homunculus: "can't block [those]" and "can't be blocked by [those]", one rule each
+        return [self.cant_block_filter(what, f), self.not_blocked_by(what, f)]
 
     def blocked_only_by_turn(self, what: Any, f: ir.Filter) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.CantBeBlockedExceptBy, what, f), duration=ir.THIS_TURN)
@@ -1174,8 +1182,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def self_possessive(self) -> ir.ObjRef:
         return ir.This()
 
-    def lure(self, what: Any) -> ir.Rule:
-        return self._rule(ir.AllAbleMustBlock, what)
+    def lure(self, blockers: ir.Filter, what: Any) -> ir.Rule:
+        # the rule's filter: which creatures the requirement is on — none for "all creatures"
+        # (Lure), "creatures with flying" (Talruum Piper), "Walls" (Marble Priest)
+        plain = blockers == ir.Filter(types=("creature",))
+        return self._rule(ir.AllAbleMustBlock, what, None if plain else blockers)
 
     def cost_increase(self, f: ir.Filter, mana: Token) -> ir.Rule:
         return self._rule(ir.SpellCostIncrease, None, _spells(f), _mana(mana))

@@ -70,6 +70,10 @@ class References(Transformer):  # type: ignore[misc]
         # "Destroy X target lands" (Scorched Earth): exactly X, as announced (409.1b, 409.1c)
         return self._add_target(f, 0, None, count_x=True)
 
+    def ref_target_x_any(self) -> ir.Target:
+        # "each of X targets" (Firestorm): as printed, "each of X target creatures and/or players"
+        return self.ref_target_x(ir.Filter(types=("creature",), players=True))
+
     def ref_target_n(self, n: Any, f: ir.Filter) -> ir.Target:
         # "Destroy two target nonblack creatures": exactly that many targets (409.1c)
         return self._add_target(f, _int(n), _int(n))
@@ -81,6 +85,10 @@ class References(Transformer):  # type: ignore[misc]
         if f.other and "revealed this way" in f.extra and f.types == ("card",):
             return ir.RevealedRest()  # "all other cards revealed this way" (Hermit Druid)
         return ir.All((f,))
+
+    def ref_either_all(self, first: ir.Filter, second: ir.Filter) -> ir.EitherAll:
+        # "Destroy all enchantments or all nonwhite enchantments": the caster's choice on resolution (413.2c)
+        return ir.EitherAll((first, second))
 
     def ref_each(self, f: ir.Filter) -> ir.All:
         return ir.All((f,))

@@ -825,6 +825,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_targets_self(self) -> tuple:
         return ("extra", "targets itself")
 
+    def post_targets_a_creature(self) -> tuple:
+        return ("extra", ir.TARGETS_A_CREATURE)
+
+    def post_targets_your_permanent(self) -> tuple:
+        return ("extra", ir.TARGETS_YOUR_PERMANENT)
+
     def post_with_counter(self, kind: str) -> tuple:
         return ("extra", f"counter {kind}")
 

@@ -334,6 +334,16 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_none_in_play(self, f: ir.Filter) -> ir.Condition:
         return ir.Condition("none", filter=dataclasses.replace(f, zone="in play"))
 
+    def cond_one_in_play(self, f: ir.Filter) -> ir.Condition:
+        # "an enchantment is on the battlefield" (Wirecat): one or more in play
+        return ir.Condition("count", value="objects", filter=dataclasses.replace(f, zone="in play"),
+                            compare=ir.Compare(">=", 1))
+
+    def cond_another_in_play(self, f: ir.Filter) -> ir.Condition:
+        # "there's another creature on the battlefield" (Shauku): one other than ~, in play
+        return ir.Condition("count", value="objects", filter=dataclasses.replace(f, zone="in play", other=True),
+                            compare=ir.Compare(">=", 1))
+
     def cond_self_in_graveyard(self) -> ir.Condition:
         return ir.Condition("in zone", ref=ir.This(), value="graveyard")
 
