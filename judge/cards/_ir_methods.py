@@ -1265,25 +1265,26 @@ def _ir_DealDamage(cls, _FACTORY):
 
 
 def _ir_Destroy(cls, _FACTORY):
-    def __init__(self, what, cant_regenerate):
+    def __init__(self, what, cant_regenerate, buried):
         self.__dict__.update({
             'what': what,
             'cant_regenerate': cant_regenerate,
+            'buried': buried,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, cant_regenerate={self.cant_regenerate!r})"
+        return self.__class__.__qualname__ + f"(what={self.what!r}, cant_regenerate={self.cant_regenerate!r}, buried={self.buried!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.what,self.cant_regenerate,)==(other.what,other.cant_regenerate,)
+            return (self.what,self.cant_regenerate,self.buried,)==(other.what,other.cant_regenerate,other.buried,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.what,self.cant_regenerate,))
+        return hash((self.what,self.cant_regenerate,self.buried,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('what','cant_regenerate',):
+        if type(self) is cls or name in ('what','cant_regenerate','buried',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('what','cant_regenerate',):
+        if type(self) is cls or name in ('what','cant_regenerate','buried',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -6072,7 +6073,7 @@ METHODS = {
     'judge.cards.ir.TargetSpec': ((True, True, False, (('index', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('min_count', True, True, True, True, '='), ('max_count', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('text', True, True, True, True, '='), ('count_x', True, True, True, True, '='), ('count_paid', True, True, True, True, '='), ('single_zone', True, True, True, True, '='), ('max_amount', True, True, True, True, '='))), _ir_TargetSpec, (True, True, False, (('index', 'int', ()), ('filter', 'Filter', ()), ('min_count', 'int', ('value',)), ('max_count', 'Optional[int]', ('value',)), ('divided', 'bool', ('value',)), ('text', 'str', ('value',)), ('count_x', 'bool', ('value',)), ('count_paid', 'Optional[str]', ('value',)), ('single_zone', 'bool', ('value',)), ('max_amount', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.Condition': ((True, True, False, (('kind', True, True, True, True, ''), ('ref', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('player', True, True, True, True, '='), ('compare', True, True, True, True, '='), ('than', True, True, True, True, '='))), _ir_Condition, (True, True, False, (('kind', 'str', ()), ('ref', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('player', 'Optional[ObjRef]', ('value',)), ('compare', 'Optional[Compare]', ('value',)), ('than', 'Optional[ObjRef]', ('value',))), ())),
     'judge.cards.ir.DealDamage': ((True, True, False, (('amount', True, True, True, True, ''), ('to', True, True, True, True, ''), ('source', True, True, True, True, '='), ('divided', True, True, True, True, '='), ('evenly', True, True, True, True, '='))), _ir_DealDamage, (True, True, False, (('amount', 'Amount', ()), ('to', 'tuple[ObjRef, ...]', ()), ('source', 'ObjRef', ('value',)), ('divided', 'bool', ('value',)), ('evenly', 'bool', ('value',))), ())),
-    'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='))), _ir_Destroy, (True, True, False, (('what', 'ObjRef', ()), ('cant_regenerate', 'bool', ('value',))), ())),
+    'judge.cards.ir.Destroy': ((True, True, False, (('what', True, True, True, True, ''), ('cant_regenerate', True, True, True, True, '='), ('buried', True, True, True, True, '='))), _ir_Destroy, (True, True, False, (('what', 'ObjRef', ()), ('cant_regenerate', 'bool', ('value',)), ('buried', 'bool', ('value',))), ())),
     'judge.cards.ir.CounterSpell': ((True, True, False, (('what', True, True, True, True, ''), ('unless_cost', True, True, True, True, '='), ('unless_payer', True, True, True, True, '='), ('if_not', True, True, True, True, '='), ('unless_times', True, True, True, True, '='), ('destination', True, True, True, True, '='), ('destination_if', True, True, True, True, '='), ('destination_controller', True, True, True, True, '='), ('unless_x', True, True, True, True, '='))), _ir_CounterSpell, (True, True, False, (('what', 'ObjRef', ()), ('unless_cost', 'Optional[str]', ('value',)), ('unless_payer', 'Optional[ObjRef]', ('value',)), ('if_not', "tuple['Effect', ...]", ('value',)), ('unless_times', "Optional['Amount']", ('value',)), ('destination', 'str', ('value',)), ('destination_if', 'Optional[Filter]', ('value',)), ('destination_controller', 'Optional[ObjRef]', ('value',)), ('unless_x', "Optional['Amount']", ('value',))), ())),
     'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='))), _ir_MoveTo, (True, True, False, (('what', 'ObjRef', ()), ('zone', 'str', ()), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',)), ('controller', 'Optional[ObjRef]', ('value',)), ('order', 'str', ('value',))), ())),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),

@@ -333,6 +333,8 @@ def effect_phrase(e: Any) -> str:
                 f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "
                 f"at once)")
     if isinstance(e, ir.Destroy):
+        if e.buried:  # the printed "bury ~" (glossary "Bury (Obsolete)")
+            return f"bury {ref_phrase(e.what)} (destroy it, can't be regenerated, whoever controls it)"
         return f"destroy {ref_phrase(e.what)}" + (" (can't be regenerated)" if e.cant_regenerate else "")
     if isinstance(e, ir.CounterSpell):
         out = f"counter {ref_phrase(e.what)}"

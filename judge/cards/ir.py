@@ -783,6 +783,9 @@ class Destroy:
 
     what: ObjRef
     cant_regenerate: bool = False
+    #: the card's own printed "bury ~" (glossary "Bury (Obsolete)": destroyed, no regeneration,
+    #: whoever controls it), which the trace names
+    buried: bool = False
 
 
 @dataclass(frozen=True)

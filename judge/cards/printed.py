@@ -163,8 +163,12 @@ def _obsolete(rewrite: Rewrite, *entries: tuple[str, str]) -> Rewrite:
 
 _DURING = (("During (Obsolete)", '"During [phase], ..." is read as "At the beginning of [phase], ..."'),
            ("Phase Ability (Obsolete)", 'its "During [phase], ..." ability triggers at the beginning of that phase'))
-_BURY_SELF = ("Bury (Obsolete)", '"bury ~" puts it into its owner\'s graveyard, where regeneration can\'t replace it: '
-              "its controller sacrifices it")
+#: The card's own "bury ~": the templates read it where the Oracle says "sacrifice ~" (the era's
+#: errata), and the reader then makes that sacrifice what the glossary says burying is — destroyed,
+#: no regeneration, whoever controls it (:func:`judge.cards.text._buried`).
+BURY_SELF = ("Bury (Obsolete)", '"bury ~" is "destroy ~; it can\'t be regenerated" — put into its owner\'s graveyard '
+             "whoever controls it, where regeneration can't replace it (not a sacrifice: the Oracle's errata)")
+_BURY_SELF = BURY_SELF
 _BURY = ("Bury (Obsolete)", "\"bury\" is \"destroy; it can't be regenerated\"")
 _CASTING_COST = ("Casting Cost (Obsolete)", '"casting cost" is its mana cost')
 _SUCCESSFULLY_CAST = ("Successfully Cast (Obsolete)",
@@ -233,8 +237,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"\1sacrifice ~ unless you \2 \3."),
     Rewrite(r"^(at the beginning of your upkeep, )pay ([^.]+?) or (destroy ~|tap ~|~ deals \w+ damage to you)\.$",
             r"\1\3 unless you pay \2."),
-    # glossary "Bury": the card's own "bury ~" is its controller putting it into the graveyard,
-    # where regeneration can't replace it — a sacrifice (glossary "Sacrifice").
+    # glossary "Bury": the card's own "bury ~" is read where the Oracle's errata says "sacrifice ~",
+    # and the reader makes it what burying is: destroyed, no regeneration, whoever controls it
+    # (judge.cards.text._buried; not a sacrifice, which only its controller can make: glossary
+    # "Sacrifice").
     _obsolete(Rewrite(r"(?<![\w~])bury ~(?=[.,]| at | unless )", "sacrifice ~"), _BURY_SELF),
     # Portal's "any one creature or player" is the Oracle's target (Portal printed no "target");
     # "until the end of the turn" is "until end of turn" (read before Portal's abilities below,

@@ -72,7 +72,7 @@ from typing import Any, Optional, Sequence
 
 from judge import lark_cache
 from judge.cards import grammar_files, ir, prebuilt
-from judge.cards.printed import classic, local_enchantment, obsolete_readings
+from judge.cards.printed import BURY_SELF, classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import Rewrite, apply_all
 from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
                                  _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED, _flatten,
@@ -1404,6 +1404,17 @@ def _fold_into_search(effects: list, last: Any, then: tuple = ()) -> bool:
     return True
 
 
+def _buried(x: Any) -> Any:
+    """The card's own sacrifice, read from its printed "bury ~" (judge.cards.printed.BURY_SELF), as
+    what the glossary says burying is: "For most purposes, 'bury' is equivalent to 'destroy [this
+    permanent]; it can't be regenerated'" — put into its owner's graveyard whoever controls it (a
+    player sacrifices only his or her own permanents: glossary "Sacrifice"); None for anything else."""
+    if isinstance(x, ir.Sacrifice) and x.what == ir.This() and isinstance(x.who, ir.You) and x.count == 1 \
+            and not x.if_short:
+        return ir.Destroy(ir.This(), cant_regenerate=True, buried=True)
+    return None
+
+
 def _subst_player(obj: Any, payer: Any) -> Any:
     return _walk(obj, lambda x: payer if isinstance(x, _ThatPlayer) else None)
 
@@ -2225,6 +2236,8 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             # (a check after parsing, not knowing the card, names it "?": the paragraph's sentence)
             raise CardTextError(name if err.card == "?" else err.card, norm if err.card == "?" else err.sentence,
                                 err.column, err.expected, err.reason, para) from None
+        if "bury" in para.lower() and BURY_SELF in obsolete_readings(_before_classic(name, para, "legend" in type_line.lower())):
+            parsed = [ir.rebuild(ab, _buried) for ab in parsed]
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (

@@ -160,7 +160,12 @@ def _per_each(amt) -> bool:
 @handles(ir.Destroy)
 def _destroy(ctx: Ctx, eff: ir.Destroy) -> None:
     oids = [o for o in object_ids(subjects(ctx, eff.what)) if ctx.game.objects[o].zone == "in play"]
-    if eff.cant_regenerate and oids:
+    if eff.buried and oids:
+        for oid in oids:
+            ctx.game.tracer.step(f"{ctx.game.describe(oid)} is buried (glossary \"Bury (Obsolete)\"): destroyed, it can't "
+                                 f"be regenerated, and it goes to its owner's graveyard whoever controls it — not a "
+                                 f"sacrifice, which only its controller could make", "417.1", "413.2b", kind="effect")
+    elif eff.cant_regenerate and oids:
         ctx.game.tracer.step(f"{ctx.source_name}: \"can't be regenerated\" modifies the destruction it follows "
                              f"(read the whole text)", "413.2b", kind="effect")
     gone = events.destroy_many(ctx.game, oids, "417.1", f"by {ctx.source_name}", can_regenerate=not eff.cant_regenerate)

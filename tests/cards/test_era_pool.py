@@ -15,6 +15,7 @@ from judge.cards.phrases import CardTextError
 from judge.cards.text import parse_card_text
 from judge.engine.support import check_card, summary
 from tests.cards.test_text import strip_text
+from tests.cards.test_printed import as_sacrificed
 
 ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.json"
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
@@ -347,6 +348,7 @@ def _canon(x):
         out = dataclasses.replace(out, modes=tuple(sorted(out.modes, key=repr)))
     if isinstance(out, ir.ActivatedAbility) and out.intrinsic:
         out = dataclasses.replace(out, intrinsic=False)
+    out = as_sacrificed(out) or out  # a card's own "bury ~", the Oracle's "sacrifice ~" (errata)
     if isinstance(out, ir.ActivatedAbility) and len(out.restrictions) > 1:
         # the order of an ability's limits ("only if ~ is attacking or blocking and only once each
         # turn" / "only once each turn and only if …", Sawback Manticore): all apply (403.3)

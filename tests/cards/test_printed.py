@@ -1061,9 +1061,29 @@ PAIRS = [
 ]
 
 
+def as_sacrificed(node):
+    """A card's own printed "bury ~" (glossary "Bury (Obsolete)": destroyed, no regeneration, whoever
+    controls it) as the era's errata says it, "sacrifice ~" — the same but where another player has
+    taken control of the card (glossary "Sacrifice": a player sacrifices only his or her own), a
+    difference of every such card alike, so the wordings are compared without it; None for any
+    other node (:func:`judge.cards.ir.rebuild`)."""
+    return ir.Sacrifice(ir.You(), ir.This()) if isinstance(node, ir.Destroy) and node.buried else None
+
+
 @pytest.mark.parametrize("printed,classic,type_line", PAIRS)
 def test_the_printed_template_gives_the_ir_of_the_rules_wording(printed, classic, type_line):
-    assert strip_text(_card(printed, type_line)) == strip_text(_card(classic, type_line))
+    assert strip_text(ir.rebuild(_card(printed, type_line), as_sacrificed)) == strip_text(_card(classic, type_line))
+
+
+def test_a_cards_own_bury_is_a_destruction_that_cant_be_regenerated_not_a_sacrifice():
+    # glossary "Bury (Obsolete)": "For most purposes, 'bury' is equivalent to 'destroy [this
+    # permanent]; it can't be regenerated'" — whoever controls it (audit 2016: Soldevi Excavations)
+    upkeep = _card("During your upkeep, pay {U}{U} or bury Test Card.", "Enchantment")
+    (trigger,) = upkeep.abilities
+    (choice,) = trigger.effects
+    assert choice.otherwise == (ir.Destroy(ir.This(), cant_regenerate=True, buried=True),)
+    native = _card("At the beginning of your upkeep, sacrifice Test Card unless you pay {U}{U}.", "Enchantment")
+    assert native.abilities[0].effects[0].otherwise == (ir.Sacrifice(ir.You(), ir.This()),)
 
 
 def test_another_permanent_unaffected_by_summoning_sickness_is_a_characteristic_not_haste():
