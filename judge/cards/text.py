@@ -1473,6 +1473,11 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         # this way" — the counters the instruction before removed, not a cost's X
         effects = effects[:1] + tuple(_walk(e, lambda x: much if isinstance(x, ir.VarX) else None)
                                       for e in effects[1:])
+    if len(effects) > 1 and isinstance(effects[0], ir.Sacrifice) and effects[0].what == ir.This() \
+            and isinstance(effects[1], ir.DealDamage) and isinstance(effects[1].source, _It):
+        # "sacrifice ~ and it deals 3 damage to target player" (Mogg Bombers): the "it" that deals
+        # the damage is the card just named, as it last existed (413.2f), not the trigger's object
+        effects = (effects[0], dataclasses.replace(effects[1], source=ir.This())) + tuple(effects[2:])
     it: Any
     # "it" never means a player: a target that can only be a player ("target opponent gains
     # control of it": Goblin Cadets) leaves "it" to the source or the trigger's object
