@@ -779,7 +779,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
                 raise g.error(ctx.span, f"{ctx.source_name} can't produce {ctx.mana_choice}; it produces one of {', '.join(opts)}")
             pick = hit[0]
         else:
-            options = [Option(o, o, lambda v, o=o: parse_mana(str(v)) == parse_mana(o) if str(v).startswith("{") else False) for o in opts]
+            options = [Option(o, o, lambda v, o=o: _names_mana(v, o)) for o in opts]
             pick = choose(g, ctx.controller, f"which mana {ctx.source_name} produces", options, rule="406.1a")[0]
     elif ctx.mana_choice and parse_mana(ctx.mana_choice) != parse_mana(pick):
         raise g.error(ctx.span, f"{ctx.source_name} produces {pick}, not {ctx.mana_choice}")
@@ -795,6 +795,16 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
         # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
         from_stack = ctx.so is not None and ctx.so.kind in ("spell", "trigger")
         add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a")
+
+
+def _names_mana(value: Any, option: str) -> bool:
+    """Whether a scenario's answer names the mana ``option``: its symbols (`Alice chooses "{G}"`) or,
+    for one mana of a color, the color's word (`Alice chooses green`)."""
+    said = str(value).strip()
+    if said.startswith("{"):
+        return parse_mana(said) == parse_mana(option)
+    symbol = ir.COLOR_SYMBOLS.get(said.lower())
+    return symbol is not None and option.upper() == "{" + symbol + "}"
 
 
 @handles(ir.Regenerate)

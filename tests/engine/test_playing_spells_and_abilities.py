@@ -165,3 +165,20 @@ def test_two_mana_abilities_making_the_same_mana_are_told_apart_by_number():
     outcome = simulate(parse(text.replace("taps Skull of Ramos for {B}", "activates Skull of Ramos ability 2"),
                              "t.mtg"), explore=False)[0]
     assert find(outcome, "Skull of Ramos").zone == "graveyard"
+
+
+def test_a_mana_choice_is_answered_by_the_colors_word(tmp_path):
+    # audit 2117 (Metamorphosis: "Add X mana of any one color"): `Alice chooses green` names {G}, as
+    # the quoted symbols do; the scenario passes either way
+    from pathlib import Path
+
+    from judge.suite.runner import run_file
+
+    root = Path(__file__).resolve().parents[2]
+    source = next((root / "scenarios" / "audit" / "2117").glob("17-*.mtg")).read_text(encoding="utf-8")
+    assert 'Alice chooses "{G}"' in source
+    for answer in ("green", '"{G}"'):
+        path = tmp_path / f"{answer.strip(chr(34))}.mtg"
+        path.write_text(source.replace('Alice chooses "{G}"', f"Alice chooses {answer}"), encoding="utf-8")
+        result = run_file(path)
+        assert result.status == "pass", (answer, result.message)
