@@ -555,7 +555,11 @@ def effect_phrase(e: Any) -> str:
             out += "; otherwise: " + "; ".join(effect_phrase(x) for x in e.otherwise)
         return out
     if isinstance(e, ir.DelayedTrigger):
-        return (f"[delayed] {trigger_phrase(e.trigger)}{', this turn only' if e.this_turn else ''}: "
+        when = trigger_phrase(e.trigger)
+        if not e.repeats:  # it triggers once, the next time its event happens (406.2)
+            when = re.sub(r"^at the beginning of (?:each|the) ", "at the beginning of the next ", when)
+            when = re.sub(r"^at the beginning of your ", "at the beginning of your next ", when)
+        return (f"[delayed{'' if e.repeats else ', once'}] {when}{', this turn only' if e.this_turn else ''}: "
                 + "; ".join(effect_phrase(x) for x in e.effects))
     if isinstance(e, ir.ExileIfItWouldDie):  # Disintegrate, in the era's words
         return (f"if {ref_phrase(e.what)} would be put into a graveyard from play this turn, remove it from the game "

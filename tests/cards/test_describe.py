@@ -51,3 +51,14 @@ def test_a_whole_hand_discarded_and_that_many_drawn_are_said_in_words():
 def test_that_much_damage_is_said_as_that_much():
     """Jackal Pup's "it deals that much damage to you" read "deal the damage dealt this way damage"."""
     assert effect_phrase(ir.DealDamage(ir.ResultOf("damage dealt"), (ir.You(),))) == "deal that much damage to you"
+
+
+def test_a_delayed_trigger_that_fires_once_is_said_to_fire_at_the_next_one():
+    # Telim'Tor's Edict: "Draw a card at the beginning of the next turn's upkeep" (406.2: once), not
+    # "each upkeep step"; High Tide's "until end of turn, whenever …" repeats and says so
+    from judge.cards.catalog import catalog
+
+    edict = " ".join(describe(catalog().abilities(catalog().get("Telim'Tor's Edict"))))
+    assert "[delayed, once] at the beginning of the next upkeep step" in edict
+    tide = " ".join(describe(catalog().abilities(catalog().get("High Tide"))))
+    assert "[delayed] " in tide and "once" not in tide
