@@ -3070,6 +3070,88 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
 
+# -- printed, sixth round --
+# (single cards' templates; docs/cards.md, "Added (printed, sixth round)") — applied after the
+# tables above, so the text it sees has their rewrites done.
+PRINTED_SIXTH: tuple[Rewrite, ...] = (
+    # a permanent's "target opponent" (Radiant Essence above): the opponent it is played against —
+    # Grim Feast, Havoc, Mystic Remora, Soul Barrier, Thoughtleech in the Oracle's "an opponent";
+    # "that player may pay {4} to counter this effect" / "to prevent this damage" (419.7a) is the
+    # Oracle's "unless that player pays"
+    Rewrite(r"^(whenever a creature is put into) target opponent's (graveyard from play), (?:you )?gain (?:an amount of )?life "
+            r"equal to that creature's toughness\.$", r"\1 an opponent's \2, you gain life equal to its toughness."),
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts a (white|blue|black|red|green) spell, he or she loses (\d+) "
+                      r"life\.$", r"whenever an opponent casts a \1 spell, they lose \2 life."), _SUCCESSFULLY_CAST),
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts a noncreature spell, you may draw a card\. that player may "
+                      r"pay (\{[^}]+\}) to counter this effect\.$",
+                      r"whenever an opponent casts a noncreature spell, you may draw a card unless that player pays \1."),
+              _SUCCESSFULLY_CAST),
+    _obsolete(Rewrite(r"^whenever target opponent successfully casts a (?:summon|creature) spell, ~ deals (\d+) damage to him or "
+                      r"her\. that player may pay (\{[^}]+\}) to prevent this damage\.$",
+                      r"whenever an opponent casts a creature spell, ~ deals \1 damage to that player unless they pay \2."),
+              _SUCCESSFULLY_CAST),
+    Rewrite(r"^whenever an island controlled by target opponent becomes tapped, (?:you )?gain (\d+) life\.$",
+            r"whenever an island an opponent controls becomes tapped, you gain \1 life."),
+    # 403.1's "[cost] to [effect]" in a trigger (Apathy, Mtenda Lion: "may pay … to …"; "have it deal
+    # no combat damage" is its combat damage prevented, 419.7a) — the Oracle's "If … does, …"
+    Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller, that player may discard a card at random) "
+            r"to (untap that creature)\.$", r"\1. if the player does, \2."),
+    Rewrite(r"^(whenever ~ attacks, defending player may pay (?:\{[^}]+\})+) to have it deal no combat damage this turn\.$",
+            r"\1. if that player does, prevent all combat damage that would be dealt by ~ this turn."),
+    # Coral Fighters' "you may choose to put" is "you may put"
+    Rewrite(r"\. you may choose to put that card on the bottom of that player's library\.$",
+            ". you may put that card on the bottom of that player's library."),
+    # the upkeep choices "[player] pays {2} or sacrifices …" (Slow Motion), "choose and discard one
+    # card …, or ~ deals 3 damage to you" (Mishra's War Machine): glossary "Upkeep", "… unless …"
+    Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller, )that player pays ((?:\{[^}]+\})+) or "
+            r"sacrifices that creature\.$", r"\1that player sacrifices that creature unless they pay \2."),
+    Rewrite(r"^(at the beginning of your upkeep, )choose and discard one card from your hand, or (~ deals \d+ damage to you)\. "
+            r"(if ~ deals damage to you) in (this way, tap it)\.$", r"\1\2 unless you discard a card. \3 \4."),
+    # Knight of the Mists: "pay {U} or bury target Knight" (glossary "Bury": destroyed, no regeneration)
+    _obsolete(Rewrite(r"^(when ~ comes into play, )pay ((?:\{[^}]+\})+) or bury (target [a-z]+)\.$",
+                      r"\1you may pay \2. if you don't, destroy \3 and it can't be regenerated."), _BURY),
+    # Latulla's Orders: "you may have it destroy" — the destruction the same, whoever "has" it done
+    Rewrite(r"^(whenever enchanted creature deals combat damage to defending player, you may) have it (destroy target "
+            r"artifact that player controls\.)$", r"\1 \2"),
+    # Treefolk Mystic: "a creature blocks or is blocked by ~" is ~ blocked by or blocking it (one
+    # trigger for each creature, 410.2); "all enchantments on that creature" are the Auras on it
+    Rewrite(r"^whenever a creature blocks or is blocked by ~, destroy all enchantments on that creature\.$",
+            "whenever ~ blocks or becomes blocked by a creature, destroy all auras attached to that creature."),
+    # Taoist Hermit, Zuo Ci (Portal Three Kingdoms "chooses" is targets): hexproof
+    Rewrite(r"^whenever your opponent chooses a creature in play, he or she can't choose ~\.$", "hexproof."),
+    # Revered Unicorn: its "last paid cumulative upkeep" of {1} is {1} for each age counter on it
+    # (as Mwonvuli Ooze's above); the controller of it as it leaves play is you
+    Rewrite(r"^when ~ leaves play, its controller gains life equal to ~'s last paid cumulative upkeep\.$",
+            "when ~ leaves play, you gain life equal to the number of age counters on it."),
+    # activated abilities: Wall of Corpses' "target creature blocked by ~" is one it blocks;
+    # Mundungu's and Thrull Wizard's "caster … pays an additional" — the spell's controller pays
+    Rewrite(r": destroy target creature blocked by ~\.$", ": destroy target creature ~ is blocking."),
+    Rewrite(r": counter target spell unless that spell's caster pays an additional ", ": counter target spell unless its controller pays "),
+    Rewrite(r": counters a target (white|blue|black|red|green) spell if caster of target spell (?:doesn't|does not) pay an "
+            r"additional ((?:\{[^}]+\})+ or (?:\{[^}]+\})+)\.", r": counter target \1 spell unless that spell's controller pays \2."),
+    # Bone Shaman: "any creature damaged by ~ this turn can't regenerate until end of turn"
+    Rewrite(r"^(\{b\}): any creature damaged by ~ this turn can't regenerate until end of turn\.$",
+            "\\1: until end of turn, ~ gains \"creatures dealt damage by ~ this turn can't be regenerated this turn.\""),
+    # Hammerheim: "remove all landwalking ability from" — it loses them
+    Rewrite(r"^\{t\}: remove all landwalking ability from (target creature) until end of turn\.$",
+            r"{t}: \1 loses all landwalk abilities until end of turn."),
+    # Soldevi Machinist: "this mana may only be used to pay the activation cost of an artifact"
+    Rewrite(r"\bthis mana may only be used to pay the activation cost of an artifact\.",
+            "spend this mana only to activate abilities of artifacts."),
+    # Boris Devilboon's Minor Demon token (216.1: the name it is given)
+    Rewrite(r": put a minor demon token into play\. treat this token as a 1/1 red and black creature\.$",
+            ": create a 1/1 black and red demon creature token named minor demon."),
+    # statics: Dire Wolves (the subject left out is the creature, 402.6), Fortified Area
+    Rewrite(r"^gains banding if you control any plains\.$", "~ has banding as long as you control a plains."),
+    Rewrite(r"^all walls you control gain banding and get (\+\d+/\+\d+)\.$", r"wall creatures you control get \1 and have banding."),
+    # spells: Essence Filter; Eunuchs' Intrigues, Goblin War Cry (Portal's "your opponent" is the
+    # Oracle's target opponent, as the Portal effects above)
+    Rewrite(r"^destroy all enchantments or destroy all nonwhite enchantments\.$", "destroy all enchantments or all nonwhite enchantments."),
+    Rewrite(r"^your opponent chooses one of his or her creatures\. only that creature can block this turn\.$",
+            "target opponent chooses a creature they control. other creatures they control can't block this turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
+
 
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""

@@ -52,6 +52,9 @@ ORACLE_CHANGES = {
     # upkeep" (an activated ability; Oracle: an upkeep trigger, "you may pay … If you do, untap")
     "Island Fish Jasconius": "activated untap during your upkeep -> upkeep trigger",
     "Leviathan": "activated untap during your upkeep -> upkeep trigger",
+    # Thoughtleech as printed: "Whenever an island controlled by target opponent becomes tapped, gain
+    # 1 life" (Oracle: "you may gain 1 life")
+    "Thoughtleech": "gain 1 life -> you may gain 1 life",
     "Soul Kiss": "Enchant creature, was a creature chosen (a target) as it comes into play",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
