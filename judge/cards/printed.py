@@ -3149,6 +3149,59 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     Rewrite(r"^destroy all enchantments or destroy all nonwhite enchantments\.$", "destroy all enchantments or all nonwhite enchantments."),
     Rewrite(r"^your opponent chooses one of his or her creatures\. only that creature can block this turn\.$",
             "target opponent chooses a creature they control. other creatures they control can't block this turn."),
+    # -- (sixth round, second part) --
+    # "At end of turn, bury that creature" (Celestial Sword, Krovikan Elementalist, Soulshriek): a
+    # delayed trigger at the beginning of the next end step (313.1), "bury" destroying it with no
+    # regeneration (glossary "Bury"; the Oracle's sacrifice is errata: ORACLE_CHANGES); Soulshriek's
+    # "+*/+0 …, where * is equal to" is the Oracle's X
+    _obsolete(Rewrite(r"(\. )(?:at end of turn, bury that creature|bury that creature at end of turn)\.$",
+                      r"\1at the beginning of the next end step, destroy that creature and it can't be regenerated."), _BURY),
+    Rewrite(r"^(target creature you control gets )\+\*/\+0 until end of turn, where \* is equal to ",
+            r"\1+x/+0 until end of turn, where x is "),
+    # Avoid Fate, Ring of Immortals: "counter target interrupt or enchantment. Can only counter
+    # spells that target a permanent under your control" — an interrupt is an instant (glossary
+    # "Interrupt (Obsolete)"), an enchantment spell that targets is an Aura (only a local
+    # enchantment targets, 212.4)
+    _obsolete(Rewrite(r"(^|: )counters? target interrupt or enchantment\. can only counter spells (?:that|which) target a "
+                      r"permanent under your control\.$",
+                      r"\1counter target instant or aura spell that targets a permanent you control."),
+              ("Interrupt (Obsolete)", '"interrupt" is an instant spell')),
+    # Reset: the restriction first, as the Oracle words it (the era's "upkeep phase" is the upkeep)
+    Rewrite(r"^all your lands untap\. ~ can only be played on an opponent's turn after his or her upkeep phase\.$",
+            "cast this spell only during an opponent's turn after their upkeep step.\nuntap all lands you control."),
+    # Gate to Phyrexia: "Sacrifice one of your creatures during your upkeep to destroy any one
+    # artifact" — 403.1's "[cost] to [effect]", usable only during your upkeep (403.3; the Oracle's
+    # "only once each turn" is errata: ORACLE_CHANGES); the creature "already on its way to the
+    # graveyard" is a reminder of 401.? (a creature gone can't be sacrificed)
+    Rewrite(r"^sacrifice one of your creatures during your upkeep to (destroy target artifact)\. you may not sacrifice a creature "
+            r"that is already on its way to the graveyard\.$",
+            r"sacrifice a creature: \1. activate this ability only during your upkeep."),
+    # Reign of Terror: the two modes, then the life lost for the creatures destroyed this way
+    _obsolete(Rewrite(r"^destroy all white creatures or bury all green creatures\. they can't be regenerated\. (?:you )?lose (\d+) "
+                      r"life for each creature put into the graveyard in this way\.$",
+                      r"destroy all green creatures or all white creatures. they can't be regenerated. you lose \1 life for each "
+                      r"creature that died this way."), _BURY),
+    # Conversion: two abilities; "pay {W}{W} or destroy ~" destroyed as printed (as Sunken City's;
+    # the Oracle's sacrifice is errata: ORACLE_CHANGES); the Mountains "become basic Plains" — the
+    # land type Plains instead of Mountain (they are basic already)
+    _obsolete(Rewrite(r"^all mountains become basic plains\. during your upkeep, pay (\{w\}\{w\}) or destroy ~\.$",
+                      r"all mountains are plains.\nat the beginning of your upkeep, destroy ~ unless you pay \1."), *_DURING),
+    # Eladamri's Vineyard (Tempest, one main phase before the Sixth Edition rules): the first main
+    # phase, as the Oracle says
+    Rewrite(r"^at the beginning of each player's main phase, add (\{g\}\{g\}) to that player's mana pool\.$",
+            r"at the beginning of each player's precombat main phase, that player adds \1."),
+    # the mana lands "produce when tapped" (Gauntlet of Might, High Tide, Ritual of Subdual): a
+    # triggered mana ability on tapping for mana (406.?), or what a land tapped for mana produces
+    Rewrite(r"^all red creatures gain \+1/\+1 and all mountains provide an extra red mana when tapped\.$",
+            "red creatures get +1/+1.\nwhenever a mountain is tapped for mana, its controller adds an additional {r}."),
+    Rewrite(r"^until end of turn, all islands produce an additional \{u\} when tapped for mana\.$",
+            "until end of turn, whenever a player taps an island for mana, that player adds an additional {u}."),
+    Rewrite(r"^all mana-producing lands produce colorless mana instead of their normal mana\.$",
+            "if a land is tapped for mana, it produces colorless mana instead of any other type."),
+    # Backfire (an Aura, its "target creature" the enchanted one): one trigger for each event of
+    # damage the creature deals to you, as much damage as it dealt (410.2)
+    Rewrite(r"^~ deals 1 damage to (?:target|enchanted) creature's controller for each 1 damage dealt to you by that creature\.$",
+            "whenever enchanted creature deals damage to you, ~ deals that much damage to that creature's controller."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
 

@@ -55,6 +55,14 @@ ORACLE_CHANGES = {
     # Thoughtleech as printed: "Whenever an island controlled by target opponent becomes tapped, gain
     # 1 life" (Oracle: "you may gain 1 life")
     "Thoughtleech": "gain 1 life -> you may gain 1 life",
+    # Celestial Sword, Krovikan Elementalist, Soulshriek as printed: "At end of turn, bury that
+    # creature" (destroyed, no regeneration: glossary "Bury"; Oracle: its controller sacrifices it);
+    # Conversion as printed: "pay {W}{W} or destroy ~" (as Sunken City; Oracle: sacrifice it);
+    # Gate to Phyrexia as printed: usable during your upkeep (Oracle: and only once each turn)
+    **{name: "bury that creature at end of turn -> sacrifice it at the beginning of the next end step"
+       for name in ("Celestial Sword", "Krovikan Elementalist", "Soulshriek")},
+    "Conversion": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
+    "Gate to Phyrexia": "only during your upkeep -> and only once each turn",
     "Soul Kiss": "Enchant creature, was a creature chosen (a target) as it comes into play",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
