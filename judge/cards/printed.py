@@ -3202,6 +3202,31 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # damage the creature deals to you, as much damage as it dealt (410.2)
     Rewrite(r"^~ deals 1 damage to (?:target|enchanted) creature's controller for each 1 damage dealt to you by that creature\.$",
             "whenever enchanted creature deals damage to you, ~ deals that much damage to that creature's controller."),
+    # -- (sixth round, third part) --
+    # Mishra's Workshop: "this mana may only be used to cast artifacts" (artifact spells)
+    Rewrite(r"\bthis mana may only be used to cast artifacts\.", "spend this mana only to cast artifact spells."),
+    # Sorcerous Sight (Portal Three Kingdoms: "your opponent" is the Oracle's target opponent, as
+    # the Portal effects above); "(Draw the card from your deck.)" says where a card is drawn from
+    Rewrite(r"^look at your opponent's hand\. you draw a card\. \(draw the card from your deck\.\)$",
+            "look at target opponent's hand.\ndraw a card."),
+    # Aleatory: "Play only after defense is chosen" — in combat once blockers are declared (the
+    # declare blockers step, 308)
+    Rewrite(r"^play only after defense is chosen\.$", "cast this spell only during combat after blockers are declared."),
+    # its coin flip with no "Otherwise" (as Winter Sky's above: the opponent who calls is a target)
+    Rewrite(r"^flip a coin; target opponent calls heads or tails while (?:the )?coin is in the air\. if the flip ends up in your "
+            r"favor, ([^.]+)\.$", r"choose target opponent. flip a coin. if you win the flip, \1."),
+    # Mishra's Workshop (Arabian Nights): "Tap to add 3 colorless mana"
+    Rewrite(r"^tap to add 3 colorless mana to your mana pool\. (?=spend this mana only)", "{t}: add {c}{c}{c}. "),
+    # Magma Mine: its name misprinted "Magam Mine" in its own cost; "for each pressure counter on
+    # it, ~ deals 1 damage" is damage equal to their number
+    Rewrite(r"^(\{t\}), sacrifice magam mine: for each pressure counter on it, ~ deals 1 damage to (target creature or player)\.$",
+            r"\1, sacrifice ~: ~ deals damage equal to the number of pressure counters on it to \2."),
+    # Erosion (an Aura: its "target land" the enchanted one): the upkeep cost of the land's
+    # controller (glossary "Upkeep": "… unless that player pays …")
+    _obsolete(Rewrite(r"^during his or her upkeep, (?:target|enchanted) land's controller pays \{1\} or 1 life, or (?:target|enchanted) "
+                      r"land is destroyed\.$",
+                      "at the beginning of the upkeep of enchanted land's controller, destroy that land unless that player "
+                      "pays {1} or 1 life."), *_DURING),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
 

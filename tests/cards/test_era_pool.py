@@ -63,6 +63,8 @@ ORACLE_CHANGES = {
        for name in ("Celestial Sword", "Krovikan Elementalist", "Soulshriek")},
     "Conversion": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
     "Gate to Phyrexia": "only during your upkeep -> and only once each turn",
+    # Aleatory as printed: "target opponent calls heads or tails" (as Frenetic Efreet's)
+    "Aleatory": "target opponent calls the flip -> no target",
     "Soul Kiss": "Enchant creature, was a creature chosen (a target) as it comes into play",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
