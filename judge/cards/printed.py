@@ -3074,24 +3074,6 @@ PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
 # (single cards' templates; docs/cards.md, "Added (printed, sixth round)") — applied after the
 # tables above, so the text it sees has their rewrites done.
 PRINTED_SIXTH: tuple[Rewrite, ...] = (
-    # a permanent's "target opponent" (Radiant Essence above): the opponent it is played against —
-    # Grim Feast, Havoc, Mystic Remora, Soul Barrier, Thoughtleech in the Oracle's "an opponent";
-    # "that player may pay {4} to counter this effect" / "to prevent this damage" (419.7a) is the
-    # Oracle's "unless that player pays"
-    Rewrite(r"^(whenever a creature is put into) target opponent's (graveyard from play), (?:you )?gain (?:an amount of )?life "
-            r"equal to that creature's toughness\.$", r"\1 an opponent's \2, you gain life equal to its toughness."),
-    _obsolete(Rewrite(r"^whenever target opponent successfully casts a (white|blue|black|red|green) spell, he or she loses (\d+) "
-                      r"life\.$", r"whenever an opponent casts a \1 spell, they lose \2 life."), _SUCCESSFULLY_CAST),
-    _obsolete(Rewrite(r"^whenever target opponent successfully casts a noncreature spell, you may draw a card\. that player may "
-                      r"pay (\{[^}]+\}) to counter this effect\.$",
-                      r"whenever an opponent casts a noncreature spell, you may draw a card unless that player pays \1."),
-              _SUCCESSFULLY_CAST),
-    _obsolete(Rewrite(r"^whenever target opponent successfully casts a (?:summon|creature) spell, ~ deals (\d+) damage to him or "
-                      r"her\. that player may pay (\{[^}]+\}) to prevent this damage\.$",
-                      r"whenever an opponent casts a creature spell, ~ deals \1 damage to that player unless they pay \2."),
-              _SUCCESSFULLY_CAST),
-    Rewrite(r"^whenever an island controlled by target opponent becomes tapped, (?:you )?gain (\d+) life\.$",
-            r"whenever an island an opponent controls becomes tapped, you gain \1 life."),
     # 403.1's "[cost] to [effect]" in a trigger (Apathy, Mtenda Lion: "may pay … to …"; "have it deal
     # no combat damage" is its combat damage prevented, 419.7a) — the Oracle's "If … does, …"
     Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller, that player may discard a card at random) "
@@ -3144,11 +3126,8 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # statics: Dire Wolves (the subject left out is the creature, 402.6), Fortified Area
     Rewrite(r"^gains banding if you control any plains\.$", "~ has banding as long as you control a plains."),
     Rewrite(r"^all walls you control gain banding and get (\+\d+/\+\d+)\.$", r"wall creatures you control get \1 and have banding."),
-    # spells: Essence Filter; Eunuchs' Intrigues, Goblin War Cry (Portal's "your opponent" is the
-    # Oracle's target opponent, as the Portal effects above)
+    # spells: Essence Filter
     Rewrite(r"^destroy all enchantments or destroy all nonwhite enchantments\.$", "destroy all enchantments or all nonwhite enchantments."),
-    Rewrite(r"^your opponent chooses one of his or her creatures\. only that creature can block this turn\.$",
-            "target opponent chooses a creature they control. other creatures they control can't block this turn."),
     # -- (sixth round, second part) --
     # "At end of turn, bury that creature" (Celestial Sword, Krovikan Elementalist, Soulshriek): a
     # delayed trigger at the beginning of the next end step (313.1), "bury" destroying it with no
@@ -3171,8 +3150,8 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
             "cast this spell only during an opponent's turn after their upkeep step.\nuntap all lands you control."),
     # Gate to Phyrexia: "Sacrifice one of your creatures during your upkeep to destroy any one
     # artifact" — 403.1's "[cost] to [effect]", usable only during your upkeep (403.3; the Oracle's
-    # "only once each turn" is errata: ORACLE_CHANGES); the creature "already on its way to the
-    # graveyard" is a reminder of 401.? (a creature gone can't be sacrificed)
+    # "only once each turn" is errata: ORACLE_CHANGES); "you may not sacrifice a creature that is
+    # already on its way to the graveyard" recalls that a cost is paid with what is in play
     Rewrite(r"^sacrifice one of your creatures during your upkeep to (destroy target artifact)\. you may not sacrifice a creature "
             r"that is already on its way to the graveyard\.$",
             r"sacrifice a creature: \1. activate this ability only during your upkeep."),
@@ -3191,7 +3170,7 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     Rewrite(r"^at the beginning of each player's main phase, add (\{g\}\{g\}) to that player's mana pool\.$",
             r"at the beginning of each player's precombat main phase, that player adds \1."),
     # the mana lands "produce when tapped" (Gauntlet of Might, High Tide, Ritual of Subdual): a
-    # triggered mana ability on tapping for mana (406.?), or what a land tapped for mana produces
+    # trigger on a land tapped for mana, or what a land tapped for mana produces
     Rewrite(r"^all red creatures gain \+1/\+1 and all mountains provide an extra red mana when tapped\.$",
             "red creatures get +1/+1.\nwhenever a mountain is tapped for mana, its controller adds an additional {r}."),
     Rewrite(r"^until end of turn, all islands produce an additional \{u\} when tapped for mana\.$",
@@ -3205,10 +3184,6 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
     # -- (sixth round, third part) --
     # Mishra's Workshop: "this mana may only be used to cast artifacts" (artifact spells)
     Rewrite(r"\bthis mana may only be used to cast artifacts\.", "spend this mana only to cast artifact spells."),
-    # Sorcerous Sight (Portal Three Kingdoms: "your opponent" is the Oracle's target opponent, as
-    # the Portal effects above); "(Draw the card from your deck.)" says where a card is drawn from
-    Rewrite(r"^look at your opponent's hand\. you draw a card\. \(draw the card from your deck\.\)$",
-            "look at target opponent's hand.\ndraw a card."),
     # Aleatory: "Play only after defense is chosen" — in combat once blockers are declared (the
     # declare blockers step, 308)
     Rewrite(r"^play only after defense is chosen\.$", "cast this spell only during combat after blockers are declared."),

@@ -52,9 +52,6 @@ ORACLE_CHANGES = {
     # upkeep" (an activated ability; Oracle: an upkeep trigger, "you may pay … If you do, untap")
     "Island Fish Jasconius": "activated untap during your upkeep -> upkeep trigger",
     "Leviathan": "activated untap during your upkeep -> upkeep trigger",
-    # Thoughtleech as printed: "Whenever an island controlled by target opponent becomes tapped, gain
-    # 1 life" (Oracle: "you may gain 1 life")
-    "Thoughtleech": "gain 1 life -> you may gain 1 life",
     # Celestial Sword, Krovikan Elementalist, Soulshriek as printed: "At end of turn, bury that
     # creature" (destroyed, no regeneration: glossary "Bury"; Oracle: its controller sacrifices it);
     # Conversion as printed: "pay {W}{W} or destroy ~" (as Sunken City; Oracle: sacrifice it);
