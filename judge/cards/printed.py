@@ -3202,6 +3202,10 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
                       r"land is destroyed\.$",
                       "at the beginning of the upkeep of enchanted land's controller, destroy that land unless that player "
                       "pays {1} or 1 life."), *_DURING),
+    # Icatian Skirmishers: "All creatures that band with Skirmishers to attack gain first strike
+    # until end of turn" — as they attack in a band with it (the Oracle's trigger on its attack)
+    Rewrite(r"^all creatures that band with skirmishers to attack gain first strike until end of turn\.$",
+            "whenever ~ attacks, all creatures banded with it gain first strike until end of turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
 
