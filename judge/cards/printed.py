@@ -3076,6 +3076,145 @@ PRINTED_FIFTH_B: tuple[Rewrite, ...] = (
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_FIFTH_B
 
+# -- printed, sixth round --
+# (single cards' templates; docs/cards.md, "Added (printed, sixth round)") — applied after the
+# tables above, so the text it sees has their rewrites done.
+PRINTED_SIXTH: tuple[Rewrite, ...] = (
+    # 403.1's "[cost] to [effect]" in a trigger (Apathy, Mtenda Lion: "may pay … to …"; "have it deal
+    # no combat damage" is its combat damage prevented, 419.7a) — the Oracle's "If … does, …"
+    Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller, that player may discard a card at random) "
+            r"to (untap that creature)\.$", r"\1. if the player does, \2."),
+    Rewrite(r"^(whenever ~ attacks, defending player may pay (?:\{[^}]+\})+) to have it deal no combat damage this turn\.$",
+            r"\1. if that player does, prevent all combat damage that would be dealt by ~ this turn."),
+    # Coral Fighters' "you may choose to put" is "you may put"
+    Rewrite(r"\. you may choose to put that card on the bottom of that player's library\.$",
+            ". you may put that card on the bottom of that player's library."),
+    # the upkeep choices "[player] pays {2} or sacrifices …" (Slow Motion), "choose and discard one
+    # card …, or ~ deals 3 damage to you" (Mishra's War Machine): glossary "Upkeep", "… unless …"
+    Rewrite(r"^(at the beginning of the upkeep of enchanted creature's controller, )that player pays ((?:\{[^}]+\})+) or "
+            r"sacrifices that creature\.$", r"\1that player sacrifices that creature unless they pay \2."),
+    Rewrite(r"^(at the beginning of your upkeep, )choose and discard one card from your hand, or (~ deals \d+ damage to you)\. "
+            r"(if ~ deals damage to you) in (this way, tap it)\.$", r"\1\2 unless you discard a card. \3 \4."),
+    # Knight of the Mists: "pay {U} or bury target Knight" (glossary "Bury": destroyed, no regeneration)
+    _obsolete(Rewrite(r"^(when ~ comes into play, )pay ((?:\{[^}]+\})+) or bury (target [a-z]+)\.$",
+                      r"\1you may pay \2. if you don't, destroy \3 and it can't be regenerated."), _BURY),
+    # Latulla's Orders: "you may have it destroy" — the destruction the same, whoever "has" it done
+    Rewrite(r"^(whenever enchanted creature deals combat damage to defending player, you may) have it (destroy target "
+            r"artifact that player controls\.)$", r"\1 \2"),
+    # Treefolk Mystic: "a creature blocks or is blocked by ~" is ~ blocked by or blocking it (one
+    # trigger for each creature, 410.2); "all enchantments on that creature" are the Auras on it
+    Rewrite(r"^whenever a creature blocks or is blocked by ~, destroy all enchantments on that creature\.$",
+            "whenever ~ blocks or becomes blocked by a creature, destroy all auras attached to that creature."),
+    # Taoist Hermit, Zuo Ci (Portal Three Kingdoms "chooses" is targets): hexproof
+    Rewrite(r"^whenever your opponent chooses a creature in play, he or she can't choose ~\.$", "hexproof."),
+    # Revered Unicorn: its "last paid cumulative upkeep" of {1} is {1} for each age counter on it
+    # (as Mwonvuli Ooze's above); the controller of it as it leaves play is you
+    Rewrite(r"^when ~ leaves play, its controller gains life equal to ~'s last paid cumulative upkeep\.$",
+            "when ~ leaves play, you gain life equal to the number of age counters on it."),
+    # activated abilities: Wall of Corpses' "target creature blocked by ~" is one it blocks;
+    # Mundungu's and Thrull Wizard's "caster … pays an additional" — the spell's controller pays
+    Rewrite(r": destroy target creature blocked by ~\.$", ": destroy target creature ~ is blocking."),
+    Rewrite(r": counter target spell unless that spell's caster pays an additional ", ": counter target spell unless its controller pays "),
+    Rewrite(r": counters a target (white|blue|black|red|green) spell if caster of target spell (?:doesn't|does not) pay an "
+            r"additional ((?:\{[^}]+\})+ or (?:\{[^}]+\})+)\.", r": counter target \1 spell unless that spell's controller pays \2."),
+    # Bone Shaman: "any creature damaged by ~ this turn can't regenerate until end of turn"
+    Rewrite(r"^(\{b\}): any creature damaged by ~ this turn can't regenerate until end of turn\.$",
+            "\\1: until end of turn, ~ gains \"creatures dealt damage by ~ this turn can't be regenerated this turn.\""),
+    # Hammerheim: "remove all landwalking ability from" — it loses them
+    Rewrite(r"^\{t\}: remove all landwalking ability from (target creature) until end of turn\.$",
+            r"{t}: \1 loses all landwalk abilities until end of turn."),
+    # Soldevi Machinist: "this mana may only be used to pay the activation cost of an artifact"
+    Rewrite(r"\bthis mana may only be used to pay the activation cost of an artifact\.",
+            "spend this mana only to activate abilities of artifacts."),
+    # Boris Devilboon's Minor Demon token (216.1: the name it is given)
+    Rewrite(r": put a minor demon token into play\. treat this token as a 1/1 red and black creature\.$",
+            ": create a 1/1 black and red demon creature token named minor demon."),
+    # statics: Dire Wolves (the subject left out is the creature, 402.6), Fortified Area
+    Rewrite(r"^gains banding if you control any plains\.$", "~ has banding as long as you control a plains."),
+    Rewrite(r"^all walls you control gain banding and get (\+\d+/\+\d+)\.$", r"wall creatures you control get \1 and have banding."),
+    # spells: Essence Filter
+    Rewrite(r"^destroy all enchantments or destroy all nonwhite enchantments\.$", "destroy all enchantments or all nonwhite enchantments."),
+    # -- (sixth round, second part) --
+    # "At end of turn, bury that creature" (Celestial Sword, Krovikan Elementalist, Soulshriek): a
+    # delayed trigger at the beginning of the next end step (313.1), "bury" destroying it with no
+    # regeneration (glossary "Bury"; the Oracle's sacrifice is errata: ORACLE_CHANGES); Soulshriek's
+    # "+*/+0 …, where * is equal to" is the Oracle's X
+    _obsolete(Rewrite(r"(\. )(?:at end of turn, bury that creature|bury that creature at end of turn)\.$",
+                      r"\1at the beginning of the next end step, destroy that creature and it can't be regenerated."), _BURY),
+    Rewrite(r"^(target creature you control gets )\+\*/\+0 until end of turn, where \* is equal to ",
+            r"\1+x/+0 until end of turn, where x is "),
+    # Avoid Fate, Ring of Immortals: "counter target interrupt or enchantment. Can only counter
+    # spells that target a permanent under your control" — an interrupt is an instant (glossary
+    # "Interrupt (Obsolete)"), an enchantment spell that targets is an Aura (only a local
+    # enchantment targets, 212.4)
+    _obsolete(Rewrite(r"(^|: )counters? target interrupt or enchantment\. can only counter spells (?:that|which) target a "
+                      r"permanent under your control\.$",
+                      r"\1counter target instant or aura spell that targets a permanent you control."),
+              ("Interrupt (Obsolete)", '"interrupt" is an instant spell')),
+    # Reset: the restriction first, as the Oracle words it (the era's "upkeep phase" is the upkeep)
+    Rewrite(r"^all your lands untap\. ~ can only be played on an opponent's turn after his or her upkeep phase\.$",
+            "cast this spell only during an opponent's turn after their upkeep step.\nuntap all lands you control."),
+    # Gate to Phyrexia: "Sacrifice one of your creatures during your upkeep to destroy any one
+    # artifact" — 403.1's "[cost] to [effect]", usable only during your upkeep (403.3; the Oracle's
+    # "only once each turn" is errata: ORACLE_CHANGES); "you may not sacrifice a creature that is
+    # already on its way to the graveyard" recalls that a cost is paid with what is in play
+    Rewrite(r"^sacrifice one of your creatures during your upkeep to (destroy target artifact)\. you may not sacrifice a creature "
+            r"that is already on its way to the graveyard\.$",
+            r"sacrifice a creature: \1. activate this ability only during your upkeep."),
+    # Reign of Terror: the two modes, then the life lost for the creatures destroyed this way
+    _obsolete(Rewrite(r"^destroy all white creatures or bury all green creatures\. they can't be regenerated\. (?:you )?lose (\d+) "
+                      r"life for each creature put into the graveyard in this way\.$",
+                      r"destroy all green creatures or all white creatures. they can't be regenerated. you lose \1 life for each "
+                      r"creature that died this way."), _BURY),
+    # Conversion: two abilities; "pay {W}{W} or destroy ~" destroyed as printed (as Sunken City's;
+    # the Oracle's sacrifice is errata: ORACLE_CHANGES); the Mountains "become basic Plains" — the
+    # land type Plains instead of Mountain (they are basic already)
+    _obsolete(Rewrite(r"^all mountains become basic plains\. during your upkeep, pay (\{w\}\{w\}) or destroy ~\.$",
+                      r"all mountains are plains.\nat the beginning of your upkeep, destroy ~ unless you pay \1."), *_DURING),
+    # Eladamri's Vineyard (Tempest, one main phase before the Sixth Edition rules): the first main
+    # phase, as the Oracle says
+    Rewrite(r"^at the beginning of each player's main phase, add (\{g\}\{g\}) to that player's mana pool\.$",
+            r"at the beginning of each player's precombat main phase, that player adds \1."),
+    # the mana lands "produce when tapped" (Gauntlet of Might, High Tide, Ritual of Subdual): a
+    # trigger on a land tapped for mana, or what a land tapped for mana produces
+    Rewrite(r"^all red creatures gain \+1/\+1 and all mountains provide an extra red mana when tapped\.$",
+            "red creatures get +1/+1.\nwhenever a mountain is tapped for mana, its controller adds an additional {r}."),
+    Rewrite(r"^until end of turn, all islands produce an additional \{u\} when tapped for mana\.$",
+            "until end of turn, whenever a player taps an island for mana, that player adds an additional {u}."),
+    Rewrite(r"^all mana-producing lands produce colorless mana instead of their normal mana\.$",
+            "if a land is tapped for mana, it produces colorless mana instead of any other type."),
+    # Backfire (an Aura, its "target creature" the enchanted one): one trigger for each event of
+    # damage the creature deals to you, as much damage as it dealt (410.2)
+    Rewrite(r"^~ deals 1 damage to (?:target|enchanted) creature's controller for each 1 damage dealt to you by that creature\.$",
+            "whenever enchanted creature deals damage to you, ~ deals that much damage to that creature's controller."),
+    # -- (sixth round, third part) --
+    # Mishra's Workshop: "this mana may only be used to cast artifacts" (artifact spells)
+    Rewrite(r"\bthis mana may only be used to cast artifacts\.", "spend this mana only to cast artifact spells."),
+    # Aleatory: "Play only after defense is chosen" — in combat once blockers are declared (the
+    # declare blockers step, 308)
+    Rewrite(r"^play only after defense is chosen\.$", "cast this spell only during combat after blockers are declared."),
+    # its coin flip with no "Otherwise" (as Winter Sky's above: the opponent who calls is a target)
+    Rewrite(r"^flip a coin; target opponent calls heads or tails while (?:the )?coin is in the air\. if the flip ends up in your "
+            r"favor, ([^.]+)\.$", r"choose target opponent. flip a coin. if you win the flip, \1."),
+    # Mishra's Workshop (Arabian Nights): "Tap to add 3 colorless mana"
+    Rewrite(r"^tap to add 3 colorless mana to your mana pool\. (?=spend this mana only)", "{t}: add {c}{c}{c}. "),
+    # Magma Mine: its name misprinted "Magam Mine" in its own cost; "for each pressure counter on
+    # it, ~ deals 1 damage" is damage equal to their number
+    Rewrite(r"^(\{t\}), sacrifice magam mine: for each pressure counter on it, ~ deals 1 damage to (target creature or player)\.$",
+            r"\1, sacrifice ~: ~ deals damage equal to the number of pressure counters on it to \2."),
+    # Erosion (an Aura: its "target land" the enchanted one): the upkeep cost of the land's
+    # controller (glossary "Upkeep": "… unless that player pays …")
+    _obsolete(Rewrite(r"^during his or her upkeep, (?:target|enchanted) land's controller pays \{1\} or 1 life, or (?:target|enchanted) "
+                      r"land is destroyed\.$",
+                      "at the beginning of the upkeep of enchanted land's controller, destroy that land unless that player "
+                      "pays {1} or 1 life."), *_DURING),
+    # Icatian Skirmishers: "All creatures that band with Skirmishers to attack gain first strike
+    # until end of turn" — as they attack in a band with it (the Oracle's trigger on its attack)
+    Rewrite(r"^all creatures that band with skirmishers to attack gain first strike until end of turn\.$",
+            "whenever ~ attacks, all creatures banded with it gain first strike until end of turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
+
 
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""

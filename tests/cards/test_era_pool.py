@@ -53,6 +53,16 @@ ORACLE_CHANGES = {
     # upkeep" (an activated ability; Oracle: an upkeep trigger, "you may pay … If you do, untap")
     "Island Fish Jasconius": "activated untap during your upkeep -> upkeep trigger",
     "Leviathan": "activated untap during your upkeep -> upkeep trigger",
+    # Celestial Sword, Krovikan Elementalist, Soulshriek as printed: "At end of turn, bury that
+    # creature" (destroyed, no regeneration: glossary "Bury"; Oracle: its controller sacrifices it);
+    # Conversion as printed: "pay {W}{W} or destroy ~" (as Sunken City; Oracle: sacrifice it);
+    # Gate to Phyrexia as printed: usable during your upkeep (Oracle: and only once each turn)
+    **{name: "bury that creature at end of turn -> sacrifice it at the beginning of the next end step"
+       for name in ("Celestial Sword", "Krovikan Elementalist", "Soulshriek")},
+    "Conversion": "upkeep cost: destroy ~ unless paid -> sacrifice ~ unless paid",
+    "Gate to Phyrexia": "only during your upkeep -> and only once each turn",
+    # Aleatory as printed: "target opponent calls heads or tails" (as Frenetic Efreet's)
+    "Aleatory": "target opponent calls the flip -> no target",
     "Soul Kiss": "Enchant creature, was a creature chosen (a target) as it comes into play",
     # Frenetic Efreet as printed: "target opponent calls heads or tails" (a target the Oracle
     # dropped); Suq'Ata Assassin as printed: "artifact or black creatures" (the Oracle's fear:
