@@ -155,6 +155,13 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = ("its target is illegal now, and an illegal target is not acted on" if chosen
                    else "it has no target: X is 0, so none was chosen (409.1c)" if counted
                    else "no target was chosen for it (409.1c: \"up to\" allows none)")
+        elif not named_ and isinstance(what, (ir.This, ir.TriggerObject)) and ctx.so is not None \
+                and ctx.so.choices.get("delayed"):
+            # Brood of Cockroaches' "return ~ to your hand" after it was cast again, Rocket Launcher's
+            # second "destroy ~": the particular object it names left its zone since it was created
+            why = ("the delayed ability refers to a particular object, which has left its zone since the ability "
+                   "was created, so that part fails (an object back in play or cast again is a new object)")
+            rules = ("406.2d", "413.2b")
         elif not named_:
             why = "no object it names is there"
         elif isinstance(eff, ir.Untap) and all(not g.objects[t].tapped for t in present):

@@ -799,12 +799,13 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
 
 def _names_mana(value: Any, option: str) -> bool:
     """Whether a scenario's answer names the mana ``option``: its symbols (`Alice chooses "{G}"`) or,
-    for one mana of a color, the color's word (`Alice chooses green`)."""
+    for mana of one color, the color's word (`Alice chooses green`; Lion's Eye Diamond's "three mana
+    of any one color", `Alice chooses black` for {B}{B}{B})."""
     said = str(value).strip()
     if said.startswith("{"):
         return parse_mana(said) == parse_mana(option)
     symbol = ir.COLOR_SYMBOLS.get(said.lower())
-    return symbol is not None and option.upper() == "{" + symbol + "}"
+    return symbol is not None and set(parse_mana(option)) == {symbol}
 
 
 @handles(ir.Regenerate)

@@ -692,7 +692,10 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
                                   **({"refs": list(t.delayed.targets)} if t.delayed is not None and t.delayed.targets
                                      else {}),
                                   **({"found": list(t.delayed.found)} if t.delayed is not None and t.delayed.found
-                                     else {})})
+                                     else {}),
+                                  # a delayed ability (406.2): what it names of a particular object fails once
+                                  # that object has left its zone (406.2d, judge.engine.context._did_nothing)
+                                  **({"delayed": True} if t.delayed is not None else {})})
         game.push(so)
         if targets:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")

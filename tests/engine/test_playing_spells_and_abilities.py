@@ -182,3 +182,7 @@ def test_a_mana_choice_is_answered_by_the_colors_word(tmp_path):
         path.write_text(source.replace('Alice chooses "{G}"', f"Alice chooses {answer}"), encoding="utf-8")
         result = run_file(path)
         assert result.status == "pass", (answer, result.message)
+    # "three mana of any one color" (Lion's Eye Diamond): the word names the three
+    from judge.engine.effects import _names_mana
+
+    assert _names_mana("black", "{B}{B}{B}") and not _names_mana("black", "{B}{G}") and not _names_mana("red", "{B}")
