@@ -427,6 +427,12 @@ def step_begins(game: Game) -> None:
             if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
                     and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game))
+            elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
+                    and ab.zone == "in play" and ab.trigger.step == game.step == "beginning of combat" \
+                    and ab.trigger.whose == "you":
+                # Battering Ram: "at the beginning of combat on your turn" (307.1) is not another player's
+                game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers at the beginning of combat on "
+                                 f"{you}'s turn only, and this is {game.active}'s", "410.2", "307.1", kind="trigger")
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
         for sid in list(game.zones[(p.name, "graveyard")]):
             obj = game.objects[sid]

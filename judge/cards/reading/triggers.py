@@ -242,6 +242,10 @@ class Triggers(Transformer):  # type: ignore[misc]
                 "precombat main phase": "precombat main"}[str(step)]
         return ir.Trigger("beginning of step", step=name, whose=whose)
 
+    def at_combat_your_turn(self) -> ir.Trigger:
+        # "at the beginning of combat on your turn": the active player's beginning of combat step
+        return ir.Trigger("beginning of step", step="beginning of combat", whose="you")
+
     def at_enchanted_upkeep(self, _what: Any) -> ir.Trigger:
         # "the upkeep of enchanted creature's controller": whoever controls it then
         return ir.Trigger("beginning of step", step="upkeep", whose="enchanted")
