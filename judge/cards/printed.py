@@ -3216,6 +3216,21 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
 
 
+# -- printed, seventh round --
+# (single cards' templates; docs/cards.md, "Added (printed, seventh round)") — applied after the
+# tables above, so the text it sees has their rewrites done.
+PRINTED_SEVENTH: tuple[Rewrite, ...] = (
+    # Spore Flower, Glacial Crevasses: "{0}: [cost]. No creatures deal damage in combat this turn" —
+    # the sentence after "{0}:" is what is paid (403.1; a cost of {0} adds nothing, as Sunstone's
+    # "{2}: Sacrifice a snow-covered land to have all creatures deal no damage in combat"), the
+    # effect the Oracle's prevention of all combat damage this turn (419.7); a snow-covered
+    # mountain is a snow Mountain (glossary "Snow-Covered (Obsolete)")
+    Rewrite(r"^\{0\}: (remove three spore counters from ~|sacrifice a snow-covered mountain)\. no creatures deal damage in combat "
+            r"this turn\.$", lambda m: f"{m[1].replace('snow-covered', 'snow')}: prevent all combat damage that would be dealt this turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTH
+
+
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
     return apply_all(PRINTED_WORDINGS, text)
