@@ -3227,6 +3227,14 @@ PRINTED_SEVENTH: tuple[Rewrite, ...] = (
     # mountain is a snow Mountain (glossary "Snow-Covered (Obsolete)")
     Rewrite(r"^\{0\}: (remove three spore counters from ~|sacrifice a snow-covered mountain)\. no creatures deal damage in combat "
             r"this turn\.$", lambda m: f"{m[1].replace('snow-covered', 'snow')}: prevent all combat damage that would be dealt this turn."),
+    # About Face, Transmutation, Dwarven Thaumaturgist: "switch … power and toughness … Effects that
+    # alter power alter toughness instead, and vice versa" — the second sentence says how a switch
+    # applies: after every other change of power and toughness, whatever the timestamps, as the
+    # engine applies it (judge.engine.characteristics._RANK) — so the Oracle's one sentence
+    Rewrite(r"\. effects that alter (?:the creature's |that creature's )?power alter (?:its )?toughness instead, and vice versa"
+            r"(?:, (?:this turn|until end of turn))?\.$", "."),
+    Rewrite(r"^until end of turn, (target creature)'s power and toughness are switched\.$", r"switch \1's power and toughness until end of turn."),
+    Rewrite(r"(^|: )switch power and toughness of (target creature) until end of turn\.$", r"\1switch \2's power and toughness until end of turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTH
 
