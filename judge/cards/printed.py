@@ -3235,6 +3235,12 @@ PRINTED_SEVENTH: tuple[Rewrite, ...] = (
             r"(?:, (?:this turn|until end of turn))?\.$", "."),
     Rewrite(r"^until end of turn, (target creature)'s power and toughness are switched\.$", r"switch \1's power and toughness until end of turn."),
     Rewrite(r"(^|: )switch power and toughness of (target creature) until end of turn\.$", r"\1switch \2's power and toughness until end of turn."),
+    # Whirling Dervish: "If ~ damages any opponent, put a +1/+1 counter on it at end of turn" (read
+    # by the tables above as "whenever ~ deals damage to an opponent, …") — one counter, put at end
+    # of turn (the beginning of the end step, 313.1) if it has dealt an opponent damage: the
+    # condition is checked then (the Oracle's "if" after the trigger, 410.8), not a counter for each event
+    Rewrite(r"^whenever ~ deals damage to an opponent, put a \+1/\+1 counter on it at end of turn\.$",
+            "at the beginning of each end step, if ~ dealt damage to an opponent this turn, put a +1/+1 counter on it."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTH
 
