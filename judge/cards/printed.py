@@ -3241,6 +3241,12 @@ PRINTED_SEVENTH: tuple[Rewrite, ...] = (
     # condition is checked then (the Oracle's "if" after the trigger, 410.8), not a counter for each event
     Rewrite(r"^whenever ~ deals damage to an opponent, put a \+1/\+1 counter on it at end of turn\.$",
             "at the beginning of each end step, if ~ dealt damage to an opponent this turn, put a +1/+1 counter on it."),
+    # Necropolis: "{0}: Take a creature in your graveyard and remove it from the game. Put X +0/+1
+    # counters on ~, where X is the removed creature's casting cost" — the card removed is the cost
+    # (403.1, as Spore Flower's above), its casting cost its mana cost (glossary "Casting Cost")
+    _obsolete(Rewrite(r"^\{0\}: take a creature in your graveyard and remove it from the game\. (put x \+0/\+1 counters on ~, where x "
+                      r"is) the removed creature's casting cost\.$",
+                      r"exile a creature card from your graveyard: \1 the exiled card's converted mana cost."), _CASTING_COST),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTH
 
