@@ -349,6 +349,10 @@ _STATED_COLOR = (r"^this card is an? (white|blue|black|red|green) spell when cas
 _STATED = r"^(?:{name} )?counts as an? ([a-z]+(?: [a-z]+)?)(?:\.|$)(?: \(walls (?:cannot|can't) attack\.\))? ?"
 
 
+#: The statement after a keyword, in the same paragraph ("Banding, counts as a wall": Wall of Shields).
+_STATED_AFTER = re.compile(r"^([a-z ]+), counts as an? ([a-z]+)\.?\s*$", re.IGNORECASE)
+
+
 def with_stated_types(name: str, text: str, oracle_type: str, subtypes: tuple, type_line: str) -> tuple:
     """The creature types the printed ``text`` states the card is, and ``subtypes`` and
     ``type_line`` with them added — a statement that the card "is" or "counts as" a type isn't an
@@ -404,6 +408,10 @@ def without_statements(name: str, text: str, types: frozenset) -> tuple[str, tup
             para = para[m.end():]
             if not para.strip():
                 continue
+        after = _STATED_AFTER.match(para)
+        if after and after[2].capitalize() in types:
+            stated.append(after[2].capitalize())
+            para = after[1]
         kept.append(para)
     return "\n".join(kept), tuple(dict.fromkeys(stated))
 

@@ -3216,6 +3216,41 @@ PRINTED_SIXTH: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SIXTH
 
 
+# -- printed, seventh round --
+# (single cards' templates; docs/cards.md, "Added (printed, seventh round)") — applied after the
+# tables above, so the text it sees has their rewrites done.
+PRINTED_SEVENTH: tuple[Rewrite, ...] = (
+    # Spore Flower, Glacial Crevasses: "{0}: [cost]. No creatures deal damage in combat this turn" —
+    # the sentence after "{0}:" is what is paid (403.1; a cost of {0} adds nothing, as Sunstone's
+    # "{2}: Sacrifice a snow-covered land to have all creatures deal no damage in combat"), the
+    # effect the Oracle's prevention of all combat damage this turn (419.7); a snow-covered
+    # mountain is a snow Mountain (glossary "Snow-Covered (Obsolete)")
+    Rewrite(r"^\{0\}: (remove three spore counters from ~|sacrifice a snow-covered mountain)\. no creatures deal damage in combat "
+            r"this turn\.$", lambda m: f"{m[1].replace('snow-covered', 'snow')}: prevent all combat damage that would be dealt this turn."),
+    # About Face, Transmutation, Dwarven Thaumaturgist: "switch … power and toughness … Effects that
+    # alter power alter toughness instead, and vice versa" — the second sentence says how a switch
+    # applies: after every other change of power and toughness, whatever the timestamps, as the
+    # engine applies it (judge.engine.characteristics._RANK) — so the Oracle's one sentence
+    Rewrite(r"\. effects that alter (?:the creature's |that creature's )?power alter (?:its )?toughness instead, and vice versa"
+            r"(?:, (?:this turn|until end of turn))?\.$", "."),
+    Rewrite(r"^until end of turn, (target creature)'s power and toughness are switched\.$", r"switch \1's power and toughness until end of turn."),
+    Rewrite(r"(^|: )switch power and toughness of (target creature) until end of turn\.$", r"\1switch \2's power and toughness until end of turn."),
+    # Whirling Dervish: "If ~ damages any opponent, put a +1/+1 counter on it at end of turn" (read
+    # by the tables above as "whenever ~ deals damage to an opponent, …") — one counter, put at end
+    # of turn (the beginning of the end step, 313.1) if it has dealt an opponent damage: the
+    # condition is checked then (the Oracle's "if" after the trigger, 410.8), not a counter for each event
+    Rewrite(r"^whenever ~ deals damage to an opponent, put a \+1/\+1 counter on it at end of turn\.$",
+            "at the beginning of each end step, if ~ dealt damage to an opponent this turn, put a +1/+1 counter on it."),
+    # Necropolis: "{0}: Take a creature in your graveyard and remove it from the game. Put X +0/+1
+    # counters on ~, where X is the removed creature's casting cost" — the card removed is the cost
+    # (403.1, as Spore Flower's above), its casting cost its mana cost (glossary "Casting Cost")
+    _obsolete(Rewrite(r"^\{0\}: take a creature in your graveyard and remove it from the game\. (put x \+0/\+1 counters on ~, where x "
+                      r"is) the removed creature's casting cost\.$",
+                      r"exile a creature card from your graveyard: \1 the exiled card's converted mana cost."), _CASTING_COST),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTH
+
+
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
     return apply_all(PRINTED_WORDINGS, text)
