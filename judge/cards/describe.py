@@ -363,6 +363,9 @@ def effect_phrase(e: Any) -> str:
         if e.amount == ir.ResultOf(ir.LIFE_LOST):  # Subversion
             return f"{_subj(e.who, 'gains')} life equal to the life lost this way (by the instruction before)"
         return f"{_subj(e.who, 'gains')} {amount_phrase(e.amount)} life"
+    if isinstance(e, ir.SetLifeTotal):  # Blessed Wind (glossary "Exchange")
+        return (f"{_poss(e.who)} life total becomes {e.total} (that player gains or loses the difference, "
+                f"as in an exchange of life totals)")
     if isinstance(e, ir.LoseLife):
         life = "" if isinstance(e.amount, ir.HalfLife) else " life"  # ("half your life, rounded up")
         return f"{_subj(e.who, 'loses')} {amount_phrase(e.amount)}{life}"

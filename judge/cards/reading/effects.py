@@ -252,6 +252,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # "exchange life totals with that player" (glossary "Exchange")
         return ir.ExchangeLife(_player(who))
 
+    def life_total_becomes(self, who: Any, total: int) -> ir.SetLifeTotal:
+        # Blessed Wind: "Target player's life total becomes 20."
+        return ir.SetLifeTotal(_player(who), total)
+
     # "… for each creature you control": the amount times how many there are when the
     # effect happens (the number of …, 413.2f)
     def gain_life_per_life_lost(self, who: Any, gained: Any, lost: Any) -> ir.GainLife:
