@@ -356,6 +356,8 @@ def effect_phrase(e: Any) -> str:
                  "in play": "play"}.get(e.zone, e.zone)
         out = f"put {ref_phrase(e.what)} into {where}" if e.zone != "removed from the game" else \
             f"remove {ref_phrase(e.what)} from the game"
+        if e.zone == "library" and e.order == "shuffled":  # Barishi, Repopulate: no position, a shuffle
+            out = f"shuffle {ref_phrase(e.what)} into its owner's library"
         if e.controller is not None:
             out += f" under {_poss(e.controller)} control"
         return out + (" tapped" if e.tapped else "")
