@@ -178,6 +178,11 @@ class Effects(Transformer):  # type: ignore[misc]
     def return_to_play_owner(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "in play", controller=ir.OwnerOf(what))
 
+    def return_to_play_owners_tapped(self, what: Any) -> ir.MoveTo:
+        # (no controller named: a card put into play from a graveyard comes under its owner's
+        # control — each its own, which one OwnerOf of the whole group would not say)
+        return ir.MoveTo(what, "in play", tapped=True)
+
     def put_on_library(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "top")
 
