@@ -180,7 +180,12 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def return_to_play_owners_tapped(self, what: Any) -> ir.MoveTo:
         # (no controller named: a card put into play from a graveyard comes under its owner's
-        # control — each its own, which one OwnerOf of the whole group would not say)
+        # control — each its own, which one OwnerOf of the whole group would not say). The
+        # description's words in one order: "basic land cards" (Oracle) and "basic lands ... from
+        # all graveyards" (printed) are the same cards.
+        if isinstance(what, ir.All):
+            what = ir.All(tuple(dataclasses.replace(f, extra=tuple(sorted(f.extra))) if isinstance(f, ir.Filter) else f
+                                for f in what.filters))
         return ir.MoveTo(what, "in play", tapped=True)
 
     def put_on_library(self, what: Any) -> ir.MoveTo:
