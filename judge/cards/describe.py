@@ -356,6 +356,8 @@ def effect_phrase(e: Any) -> str:
                  "in play": "play"}.get(e.zone, e.zone)
         out = f"put {ref_phrase(e.what)} into {where}" if e.zone != "removed from the game" else \
             f"remove {ref_phrase(e.what)} from the game"
+        if e.zone == "library" and e.order == "shuffled":  # Barishi, Repopulate: no position, a shuffle
+            out = f"shuffle {ref_phrase(e.what)} into its owner's library"
         if e.controller is not None:
             out += f" under {_poss(e.controller)} control"
         return out + (" tapped" if e.tapped else "")
@@ -363,6 +365,9 @@ def effect_phrase(e: Any) -> str:
         if e.amount == ir.ResultOf(ir.LIFE_LOST):  # Subversion
             return f"{_subj(e.who, 'gains')} life equal to the life lost this way (by the instruction before)"
         return f"{_subj(e.who, 'gains')} {amount_phrase(e.amount)} life"
+    if isinstance(e, ir.SetLifeTotal):  # Blessed Wind (glossary "Exchange")
+        return (f"{_poss(e.who)} life total becomes {e.total} (that player gains or loses the difference, "
+                f"as in an exchange of life totals)")
     if isinstance(e, ir.LoseLife):
         life = "" if isinstance(e.amount, ir.HalfLife) else " life"  # ("half your life, rounded up")
         return f"{_subj(e.who, 'loses')} {amount_phrase(e.amount)}{life}"

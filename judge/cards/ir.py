@@ -2587,6 +2587,21 @@ class AddLimitedMana:
 Effect = Union[Effect, AddLimitedMana]
 
 
+@dataclass(frozen=True)
+class SetLifeTotal:
+    """``who``'s life total becomes ``total`` (Blessed Wind). The era's rules give a new life
+    total only for an exchange (glossary "Exchange": the player gains or loses the life needed
+    to equal it), and the engine does the same here: a gain or a loss of the difference, which
+    replacement effects and triggers see; a player already at ``total`` neither gains nor loses."""
+
+    who: ObjRef
+    total: int
+
+
+#: (Oracle statics and spells, fourth round)
+Effect = Union[Effect, SetLifeTotal]
+
+
 # --------------------------------------------------------------------------- triggers
 
 

@@ -439,6 +439,10 @@ _LATER_WORDINGS = (
     Rewrite(r"^(when ~ is put into your graveyard from (?:play|the battlefield), you may shuffle ~ into) your library\.$",
             r"\1 its owner's library."),
     Rewrite(r"\b(shuffle all [a-z ]+ cards from your graveyard into) your library\.", r"\1 their owners' libraries."),
+    # Repopulate: the cards in target player's graveyard are that player's (217.4a), so "that
+    # player's library" is their owners'
+    Rewrite(r"\b(shuffle all [a-z ]+ cards from target player's graveyard into) that player's library\.",
+            r"\1 their owners' libraries."),
     # Invigorate, Reverent Silence, Skyshroud Cutter: "If you control a Forest, rather than pay
     # this spell's mana cost, you may have an opponent gain 3 life." — the alternative cost
     # (glossary "Alternative Cost") in the order the other Oracle texts give it

@@ -1361,6 +1361,25 @@ def _exchange_life(ctx: Ctx, eff: ir.ExchangeLife) -> None:
             events.lose_life(g, who, now - then, "413.2", " (the exchange of life totals)")
 
 
+@handles(ir.SetLifeTotal)
+def _set_life_total(ctx: Ctx, eff: ir.SetLifeTotal) -> None:
+    """"Target player's life total becomes 20" (Blessed Wind): the era's rules give a player a
+    new life total only in an exchange, and there the player gains or loses the life needed to
+    reach it (glossary "Exchange") — so here too, and replacement effects and triggers see the
+    gain or the loss; a player already at that total neither gains nor loses life."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        now = g.player(p).life
+        g.tracer.step(f"{p}'s life total becomes {eff.total} (from {now}): {p} "
+                      + (f"gains {eff.total - now} life" if eff.total > now else
+                         f"loses {now - eff.total} life" if eff.total < now else "neither gains nor loses life")
+                      + " (as in an exchange of life totals: glossary \"Exchange\")", "413.2", kind="life")
+        if eff.total > now:
+            events.gain_life(g, p, eff.total - now, "413.2")
+        elif eff.total < now:
+            events.lose_life(g, p, now - eff.total, "413.2", " (its life total becoming " + str(eff.total) + ")")
+
+
 @handles(ir.Sacrifice)
 def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
     g = ctx.game

@@ -178,6 +178,16 @@ class Effects(Transformer):  # type: ignore[misc]
     def return_to_play_owner(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "in play", controller=ir.OwnerOf(what))
 
+    def return_to_play_owners_tapped(self, what: Any) -> ir.MoveTo:
+        # (no controller named: a card put into play from a graveyard comes under its owner's
+        # control — each its own, which one OwnerOf of the whole group would not say). The
+        # description's words in one order: "basic land cards" (Oracle) and "basic lands ... from
+        # all graveyards" (printed) are the same cards.
+        if isinstance(what, ir.All):
+            what = ir.All(tuple(dataclasses.replace(f, extra=tuple(sorted(f.extra))) if isinstance(f, ir.Filter) else f
+                                for f in what.filters))
+        return ir.MoveTo(what, "in play", tapped=True)
+
     def put_on_library(self, what: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "top")
 
@@ -251,6 +261,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def exchange_life(self, who: Any) -> ir.ExchangeLife:
         # "exchange life totals with that player" (glossary "Exchange")
         return ir.ExchangeLife(_player(who))
+
+    def life_total_becomes(self, who: Any, total: int) -> ir.SetLifeTotal:
+        # Blessed Wind: "Target player's life total becomes 20."
+        return ir.SetLifeTotal(_player(who), total)
 
     # "… for each creature you control": the amount times how many there are when the
     # effect happens (the number of …, 413.2f)
