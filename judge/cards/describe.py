@@ -481,6 +481,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.LookAtHand):
         return f"look at {_poss(e.whose)} hand"
     if isinstance(e, ir.Mill):
+        if not isinstance(e.amount, (int, ir.VarX)):  # Altar of Dementia: "a number of cards equal to …"
+            return (f"put a number of cards equal to {amount_phrase(e.amount)} from the top of {_poss(e.whose)} library "
+                    f"into the graveyard")
         return f"put the top {amount_phrase(e.amount)} card(s) of {_poss(e.whose)} library into the graveyard"
     if isinstance(e, ir.SearchLibrary):
         return (f"{_subj(e.who, 'searches')} {_poss(e.who)} library for {amount_phrase(e.count)} "

@@ -882,6 +882,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def mill_by_one(self, who: Any, whose: Any, _whose2: Any) -> ir.Mill:
         return ir.Mill(_own_library(who, whose), 1)
 
+    def mill_by_equal(self, who: Any, n: Any, whose: Any, _whose2: Any) -> ir.Mill:
+        return ir.Mill(_own_library(who, whose), n)
+
     def mill_modern(self, n: Any) -> ir.Mill:
         return ir.Mill(ir.You(), n)
 
