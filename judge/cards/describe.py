@@ -538,6 +538,11 @@ def effect_phrase(e: Any) -> str:
         return f"remove {ref_phrase(e.what)} from combat"
     if isinstance(e, ir.AdditionalCombat):
         return "an additional combat phase" + (" followed by an additional main phase" if e.main_phase_after else "")
+    if isinstance(e, ir.SetTypes) and e.keep and e.power is None and "creature" not in e.types and not e.subtypes:
+        # Ashnod's Transmogrant, Thran Forge: a type added, the others kept (214.4)
+        words = " ".join(e.types)
+        return (f"{ref_phrase(e.what)} becomes {'an' if words[:1] in 'aeiou' else 'a'} {words} in addition to its "
+                f"other types{_dur(e.duration)}")
     if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
         return _generic(e)
     if isinstance(e, ir.Optional_):

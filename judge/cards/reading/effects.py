@@ -516,6 +516,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def pump_doesnt_untap(self, what: Any, ptmod: Token) -> list:
         return [self.pump(what, ptmod), self.doesnt_untap(what)]
 
+    def pump_artifact_too(self, what: Any, ptmod: Token, duration: str = _UNSTATED) -> list:
+        # Thran Forge: the bonus, and an artifact too, still what it was (214.4)
+        return [self.pump(what, ptmod, duration), ir.SetTypes(what, ("artifact",), keep=True, duration=duration)]
+
     def pump_grant(self, what: Any, ptmod: Token, grants: list, duration: str = _UNSTATED) -> list:
         p, t = _ptmod(ptmod)
         return [ir.ModifyPT(what, p, t, duration)] + [ir.GrantAbility(what, g, duration) for g in grants]
