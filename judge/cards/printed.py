@@ -1959,13 +1959,6 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # — "that creature" is the one its cost sacrificed, the only creature it names (added, oact2)
     Rewrite(r"^(sacrifice a creature: target player puts a number of cards equal to) that creature's power (?=from the top)",
             r"\1 the sacrificed creature's power "),
-    # Ashnod's Transmogrant "becomes an artifact creature permanently", Thran Forge "and is an
-    # artifact creature": the target is a nonartifact creature, which stays what it was and is an
-    # artifact too (214.4; the Oracle's "in addition to its other types") (added, oact2)
-    Rewrite(r"(?<=target nonartifact creature\. )that creature becomes an artifact creature permanently\.$",
-            "that creature becomes an artifact in addition to its other types."),
-    Rewrite(r"(?<=target nonartifact creature gets \+1/\+0) and is an artifact creature\.$",
-            " and becomes an artifact in addition to its other types."),
     # Carrion Beetles: "Remove up to three target cards in one graveyard from the game" — from a
     # single graveyard
     Rewrite(r"\bremove (up to \w+ target cards) in one graveyard from the game\.", r"exile \1 from a single graveyard."),
