@@ -486,6 +486,9 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.LookAtHand):
         return f"look at {_poss(e.whose)} hand"
     if isinstance(e, ir.Mill):
+        if not isinstance(e.amount, (int, ir.VarX)):  # Altar of Dementia: "a number of cards equal to …"
+            return (f"put a number of cards equal to {amount_phrase(e.amount)} from the top of {_poss(e.whose)} library "
+                    f"into the graveyard")
         return f"put the top {amount_phrase(e.amount)} card(s) of {_poss(e.whose)} library into the graveyard"
     if isinstance(e, ir.SearchLibrary):
         return (f"{_subj(e.who, 'searches')} {_poss(e.who)} library for {amount_phrase(e.count)} "
@@ -540,6 +543,11 @@ def effect_phrase(e: Any) -> str:
         return f"remove {ref_phrase(e.what)} from combat"
     if isinstance(e, ir.AdditionalCombat):
         return "an additional combat phase" + (" followed by an additional main phase" if e.main_phase_after else "")
+    if isinstance(e, ir.SetTypes) and e.keep and e.power is None and "creature" not in e.types and not e.subtypes:
+        # Ashnod's Transmogrant, Thran Forge: a type added, the others kept (214.4)
+        words = " ".join(e.types)
+        return (f"{ref_phrase(e.what)} becomes {'an' if words[:1] in 'aeiou' else 'a'} {words} in addition to its "
+                f"other types{_dur(e.duration)}")
     if type(e).__name__ in ("SetColor", "SetTypes", "LoseAllAbilities"):
         return _generic(e)
     if isinstance(e, ir.Optional_):

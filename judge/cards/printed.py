@@ -1955,6 +1955,10 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Freyalise Supplicant: "damage equal to half the creature's power" — the sacrificed one's
     Rewrite(r"(?<=: )(~ deals) (?:an amount of )?damage equal to half the creature's power, rounded down, to (target creature or "
             r"player)\.$", r"\1 damage to \2 equal to half the sacrificed creature's power, rounded down."),
+    # Altar of Dementia: "Sacrifice a creature: … a number of cards equal to that creature's power"
+    # — "that creature" is the one its cost sacrificed, the only creature it names (added, oact2)
+    Rewrite(r"^(sacrifice a creature: target player puts a number of cards equal to) that creature's power (?=from the top)",
+            r"\1 the sacrificed creature's power "),
     # Carrion Beetles: "Remove up to three target cards in one graveyard from the game" — from a
     # single graveyard
     Rewrite(r"\bremove (up to \w+ target cards) in one graveyard from the game\.", r"exile \1 from a single graveyard."),

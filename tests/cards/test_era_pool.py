@@ -30,6 +30,10 @@ ORACLE_CHANGES = {
     # this ability only if Necrite is attacking and unblocked." (an activated ability; Oracle: a
     # trigger when it attacks and isn't blocked, "you may sacrifice it. If you do, …")
     "Necrite": "activated ability while attacking and unblocked -> trigger when it attacks and isn't blocked",
+    # Ashnod's Transmogrant as printed: "That creature becomes an artifact creature permanently." (a
+    # type change replacing its types and subtypes, 214.4, audited: scenarios/audit/7704/47); the
+    # Oracle's "becomes an artifact in addition to its other types" keeps them
+    "Ashnod's Transmogrant": "becomes an artifact creature (types replaced) -> an artifact in addition to its other types",
     # Icatian Javelineers as printed: "When ~ is brought into play, put a javelin counter on it" (a
     # comes-into-play trigger; Oracle: it comes into play with the counter, a replacement); Mind
     # Slash as printed: "Look at target opponent's hand" (Oracle: the player reveals it, to all)

@@ -530,6 +530,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def pump_doesnt_untap(self, what: Any, ptmod: Token) -> list:
         return [self.pump(what, ptmod), self.doesnt_untap(what)]
 
+    def pump_artifact_too(self, what: Any, ptmod: Token, duration: str = _UNSTATED) -> list:
+        # Thran Forge: the bonus, and an artifact too, still what it was (214.4)
+        return [self.pump(what, ptmod, duration), ir.SetTypes(what, ("artifact",), keep=True, duration=duration)]
+
     def pump_grant(self, what: Any, ptmod: Token, grants: list, duration: str = _UNSTATED) -> list:
         p, t = _ptmod(ptmod)
         return [ir.ModifyPT(what, p, t, duration)] + [ir.GrantAbility(what, g, duration) for g in grants]
@@ -895,6 +899,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def mill_by_one(self, who: Any, whose: Any, _whose2: Any) -> ir.Mill:
         return ir.Mill(_own_library(who, whose), 1)
+
+    def mill_by_equal(self, who: Any, n: Any, whose: Any, _whose2: Any) -> ir.Mill:
+        return ir.Mill(_own_library(who, whose), n)
 
     def mill_modern(self, n: Any) -> ir.Mill:
         return ir.Mill(ir.You(), n)

@@ -675,6 +675,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "~ becomes an enchantment" (Opal Acrolith): an enchantment only, no longer a creature
         return ir.SetTypes(what, ("enchantment",), (), None, None, False, duration)
 
+    def becomes_artifact_too(self, what: Any, duration: str = _UNSTATED) -> ir.SetTypes:
+        # Ashnod's Transmogrant, Thran Forge: an artifact too, still what it was (214.4)
+        return ir.SetTypes(what, ("artifact",), (), None, None, True, duration)
+
     def animate_mana_value(self, what: Any, *parts: Any) -> list:
         # Karn's Touch: P/T each its converted mana cost, as it is at any moment
         out = self.animate(what, *parts)
