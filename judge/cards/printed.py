@@ -1203,8 +1203,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # of its leaves-play trigger (404.1, 410.10c), during the combat phase
     Rewrite(r"^if ~ is put into (?:a|any) graveyard from play during combat, ", "when ~ is put into a graveyard from play during combat, "),
     # glossary "Bury": a player choosing and burying a permanent he or she controls puts it into the
-    # graveyard, where regeneration can't replace it — a sacrifice, as the card's own "bury ~" (Abyssal
-    # Gatekeeper, Hurloon Shaman, Urborg Justice)
+    # graveyard, where regeneration can't replace it — read as the Oracle's sacrifice (his or her own
+    # permanent, so no question of control; unlike the card's own "bury ~", judge.cards.text._buried,
+    # it is not made a destruction: Abyssal Gatekeeper, Hurloon Shaman, Urborg Justice)
     _obsolete(Rewrite(r"\beach player chooses and buries an? (creature|land) he or she controls\.", r"each player sacrifices a \1."),
               _BURY_SELF),
     _obsolete(Rewrite(r"^target opponent chooses and buries a number of creatures he or she controls equal to the number of "
@@ -1502,8 +1503,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
             r"creatures with power greater than \1\.$",
             lambda m: (f"~ can't attack if defending player controls an untapped creature with power {int(m[1]) + 1} or "
                        f"greater.\n~ can't block creatures with power {int(m[1]) + 1} or greater.")),
-    # Gorilla Pack: "Bury ~ if you control no Forests" (a state trigger, 410.11; its own bury, a
-    # sacrifice)
+    # Gorilla Pack: "Bury ~ if you control no Forests" (a state trigger, 410.11; its own bury,
+    # buried as judge.cards.text._buried makes it)
     Rewrite(r"^~ can't attack if defending player controls no ([a-z]+)s\. bury ~ if you control no \1s\.$",
             lambda m: f"~ can't attack unless defending player controls {_a(m[1])}.\nwhen you control no {m[1]}s, sacrifice ~."),
     # Hypnotic Specter: "An opponent damaged by Specter discards a card at random. Ignore this
@@ -1611,8 +1612,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # is dealt to enchanted creature" (Mortal Wound)
     Rewrite(r"^if any other creature comes into play, ", "when another creature comes into play, "),
     Rewrite(r"^if damage is dealt to enchanted creature, destroy it\.$", "when enchanted creature is dealt damage, destroy it."),
-    # Mold Demon: "controller must sacrifice two Swamps or ~ is buried" (glossary "Bury": its own, a
-    # sacrifice)
+    # Mold Demon: "controller must sacrifice two Swamps or ~ is buried" (glossary "Bury": its own,
+    # read where the Oracle says "sacrifice", then buried: judge.cards.text._buried)
     Rewrite(r"^(when ~ comes into play), controller must (sacrifice two [a-z]+) or ~ is buried\.$", r"\1, sacrifice it unless you \2."),
     # Merchant Scroll: "a blue instant or interrupt" (an interrupt is an instant); "reveal that card
     # to all players" reveals it; "reshuffle … afterwards"

@@ -72,7 +72,7 @@ from typing import Any, Optional, Sequence
 
 from judge import lark_cache
 from judge.cards import grammar_files, ir, prebuilt
-from judge.cards.printed import BURY_SELF, classic, local_enchantment, obsolete_readings
+from judge.cards.printed import classic, local_enchantment, obsolete_readings
 from judge.cards.rewrites import Rewrite, apply_all
 from judge.cards.phrases import (CREATURE_TYPES, KEYWORD_SENTENCES, CardTextError, _IRREGULAR_PLURALS, _InsteadOfGraveyard, _It, _ItFirst,
                                  _Marker, _MayPay, _ReturnSelfFromGraveyard, _ThatPlayer, _UNSTATED, _flatten,
@@ -1408,6 +1408,13 @@ def _fold_into_search(effects: list, last: Any, then: tuple = ()) -> bool:
     return True
 
 
+#: A card's own printed "bury" ("bury ~", "~ is buried", "bury this creature", Gemstone Mine's "…
+#: on ~, bury it"), in a paragraph as normalised before the printed templates: whichever template
+#: then reads it, the card's own sacrifice it becomes is made a burial (:func:`_buried`; a "bury it"
+#: of another object is read as a destruction, which :func:`_buried` leaves alone).
+_SELF_BURY = re.compile(r"\bbur(?:y|ies) (?:~|this [a-z]+\b|it\b)|~ (?:is|are) buried\b")
+
+
 def _buried(x: Any) -> Any:
     """The card's own sacrifice, read from its printed "bury ~" (judge.cards.printed.BURY_SELF), as
     what the glossary says burying is: "For most purposes, 'bury' is equivalent to 'destroy [this
@@ -2245,7 +2252,7 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
             # (a check after parsing, not knowing the card, names it "?": the paragraph's sentence)
             raise CardTextError(name if err.card == "?" else err.card, norm if err.card == "?" else err.sentence,
                                 err.column, err.expected, err.reason, para) from None
-        if "bury" in para.lower() and BURY_SELF in obsolete_readings(_before_classic(name, para, "legend" in type_line.lower())):
+        if "bur" in para.lower() and _SELF_BURY.search(_before_classic(name, para, "legend" in type_line.lower())):
             parsed = [ir.rebuild(ab, _buried) for ab in parsed]
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "enchant":

@@ -1260,3 +1260,16 @@ def test_a_printed_pump_without_a_duration_is_left_to_fail():
     # (the Oracle's "until end of turn" is errata) is not read as a pump until end of turn
     with pytest.raises(CardTextError):
         _card("Flying; {R} +0/+1", "Creature - Gargoyle")
+
+
+@pytest.mark.parametrize("name", ["Mold Demon", "Gorilla Pack", "Chromium", "Dandân", "Vodalian Knights",
+                                  "Gemstone Mine", "Stasis"])
+def test_every_template_of_a_cards_own_bury_reads_a_burial(name):
+    # whichever printed template reads the card's own "bury" ("or ~ is buried", "bury ~ if …", "… or
+    # ~ is buried" in an upkeep, "bury it" of ~), it is the glossary's burial, not a sacrifice
+    from judge.cards.catalog import Wording, catalog
+
+    abilities = catalog().abilities(catalog().get(name, Wording.PRINTED))
+    found = [x for x in ir.walk(abilities.abilities) if isinstance(x, (ir.Destroy, ir.Sacrifice))]
+    assert any(isinstance(x, ir.Destroy) and x.buried for x in found), found
+    assert not any(isinstance(x, ir.Sacrifice) and x.what == ir.This() for x in found), found
