@@ -80,14 +80,18 @@ def test_guarded_rewriting_is_what_trying_every_pattern_gives():
     """Each table applied as the reader applies it, on every paragraph at hand: wherever a
     pattern would match the text as it stands at its turn, the text holds its guard, and so the
     guarded result is the unguarded one (the era pool's 8,847 texts, when present, too)."""
-    texts = _paragraphs()
-    assert len(texts) > 500  # (the library's paragraphs and the printed pairs; with the era pool, ~13,000)
+    texts = sorted(set(_paragraphs()))  # (each distinct paragraph once)
+    assert len(texts) > 500  # (the library's paragraphs and the printed pairs; with the era pool, ~8,000)
     for text in texts:
         for name, table in TABLES.items():
             for rewrite in table:
+                pattern = rewrite.pattern
                 if rewrite.guard not in text:
-                    assert rewrite.pattern.search(text) is None, (name, rewrite.source, text)
-                text = rewrite.pattern.sub(rewrite.replacement, text)
+                    # where the guard is missing the pattern matches nothing, so substituting
+                    # would leave the text as it is: only the search is needed
+                    assert pattern.search(text) is None, (name, rewrite.source, text)
+                else:
+                    text = pattern.sub(rewrite.replacement, text)
 
 
 def test_the_tables_are_applied_in_order_and_only_where_guarded():
