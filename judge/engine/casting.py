@@ -562,7 +562,8 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                            for e in ab.effects if isinstance(e, ir.PlayAsInstant) and e.price), "")
             if unpaid:
                 game.tracer.step(f"{what} is played when a sorcery could have been played ({player}'s main phase, the "
-                                 f"stack empty), so its price doesn't apply: {unpaid}", "305.3", "408.1d", kind="cast")
+                                 f"stack empty), so the price of playing it as an instant (\"{unpaid}\") doesn't "
+                                 f"apply", "305.3", "408.1d", kind="cast")
         card = events.put_onto_stack(game, oid, controller=player)
         so = StackObject(id=card.id, kind="spell", controller=player, name=obj.name, card_obj=card.id,
                          source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating,

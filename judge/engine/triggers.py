@@ -126,6 +126,10 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if ev.kind == "tap" and k in ("is tapped", "is tapped for mana"):
         if k == "is tapped for mana" and not ev.for_mana:
             return False
+        # "Whenever an opponent taps a Mountain for mana" (Sanctimony): the player who taps it is
+        # the one who plays its mana ability, its controller (ev.player)
+        if trig.whose == "opponent" and ev.player == you or trig.whose == "you" and ev.player != you:
+            return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
     if ev.kind == "cast" and k == "plays spell":
         if trig.whose == "you" and ev.player != you:
