@@ -307,7 +307,6 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
     """An era card as a definition in ``wording``: the Oracle type line and text in the era's
     words, or the printed type line and text. A type line the scenario language can't read
     (the Alpha "Mono Artifact") is a :class:`JudgeError` naming it."""
-    from judge.cards.era_words import in_era_words
     from judge.dsl.type_lines import basic_land_text, parse_type_line, printed_type_line
 
     type_line = printed_type_line(card.printed_type, card.type, card.printed) if wording is Wording.PRINTED else card.type
@@ -316,7 +315,7 @@ def definition(card: EraCard, wording: Wording) -> CardDef:
         supertypes, types, subtypes = parse_type_line(type_line)
     except ValueError as err:
         raise JudgeError(f"{card.name}: the {wording.value} type line {type_line!r} can't be read ({err})") from None
-    text = card.printed if wording is Wording.PRINTED else in_era_words(card.oracle, card.name, subtypes)
+    text = card.printed if wording is Wording.PRINTED else text_cache.in_era_words(card.oracle, card.name, subtypes)
     stated: tuple[str, ...] = ()
     if wording is Wording.PRINTED:
         stated, subtypes, type_line = with_stated_types(card.name, text, card.type, subtypes, type_line)
@@ -331,6 +330,8 @@ def with_stated_color(printed: Optional[str], text: str, is_printed: bool) -> tu
     """The colour the printed text states the card is (None: its cost's, 203.2), and ``text``
     without that statement when it is the printed text: the Kobolds ({0}) are red — the card's
     text says so (103.1) — in either wording."""
+    if not (printed or "")[:13].lower().startswith("this card is"):  # (no pattern compiled for the others)
+        return None, text
     said = re.match(_STATED_COLOR, printed or "", re.I)
     if not said:
         return None, text

@@ -17,6 +17,10 @@ read or decoded is ignored (the card is read again and the entry
 rewritten), and a card whose IR would not come back equal from JSON is not kept; the
 database is kept as :mod:`judge.cache_store` says (new reader, new database; bounded).
 ``JUDGE_NO_CARD_CACHE=1`` (or ``JUDGE_NO_CACHE=1``) in the environment turns the cache off.
+
+The same database keeps an era card's Oracle text put in the era's words (:func:`in_era_words`),
+so that a card the catalog defines again in a later run needs neither the words' patterns nor
+the work.
 """
 
 from __future__ import annotations
@@ -86,3 +90,24 @@ def save(card: Any, abilities: ir.CardAbilities, *, oracle: bool = False) -> Non
     except (ValueError, TypeError):
         return
     store.write(_key(card, oracle), text.encode("utf-8"))
+
+
+def in_era_words(text: str, name: str, subtypes: tuple[str, ...]) -> str:
+    """:func:`judge.cards.era_words.in_era_words` of an era card's Oracle text, kept in the same
+    database (its code, the era's words among it, names the database): a card defined again
+    in a later run is not put in the era's words again, nor the words' patterns imported and
+    compiled (~0.2 ms a card, ~1.5 ms once a process: docs/performance.md, "The card catalog")."""
+    store = _store()
+    key = hexdigest(json.dumps(["in the era's words", text, name, list(subtypes)], ensure_ascii=False).encode(), 16)
+    data = store.read(key) if store is not None else None
+    if data is not None:
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            pass  # a damaged entry: worked out again and rewritten
+    from judge.cards.era_words import in_era_words as worded
+
+    out = worded(text, name, subtypes)
+    if store is not None:
+        store.write(key, out.encode("utf-8"))
+    return out

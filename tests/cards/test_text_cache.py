@@ -159,3 +159,29 @@ def test_an_era_card_in_its_oracle_wording_is_kept_in_the_eras_words(cache_home)
     assert text_cache.load(card) is None
     catalog().forget()
     assert catalog().abilities(card) == first  # read back from the disk as the first run had it
+
+
+def test_an_era_cards_oracle_text_in_the_eras_words_is_kept(cache_home):
+    from judge.cards import era
+    from judge.cards.era_words import in_era_words
+
+    card = era.card("rootwalla")
+    args = (card.oracle, card.name, ("Lizard",))
+    expected = in_era_words(*args)
+    assert "Play this ability only once each turn" in expected  # (the Oracle's "Activate only …")
+    assert text_cache.in_era_words(*args) == expected  # worked out, and kept
+    store = _database(cache_home)
+    [key] = store.keys()
+    assert store.read(key) == expected.encode("utf-8") and text_cache.in_era_words(*args) == expected
+    store.write(key, b"\xff\xfe damaged")  # an entry that can't be decoded is worked out again and rewritten
+    assert text_cache.in_era_words(*args) == expected and store.read(key) == expected.encode("utf-8")
+    store.close()
+
+
+def test_a_second_run_of_era_cards_does_not_put_them_in_the_eras_words_again(cache_home):
+    ten = ROOT / "scenarios" / "catalog" / "ten-era-cards-in-one-game.mtg"
+    code = ("import sys\nfrom judge.suite.runner import load_scenario, default_simulate\n"
+            "default_simulate(load_scenario(sys.argv[1]))\nprint('judge.cards.era_words' in sys.modules)\n")
+    runs = [subprocess.run([sys.executable, "-c", code, str(ten)], capture_output=True, text=True, check=True,
+                           cwd=ROOT, env=dict(os.environ)).stdout.strip() for _ in range(2)]
+    assert runs == ["True", "False"]
