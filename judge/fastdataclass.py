@@ -280,8 +280,13 @@ def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple) -> type:
     # what the class body nearest in the MRO gives each (as written: a base already processed
     # by dataclasses has had its class-level defaults changed)
     written = [_GIVEN[k] for k in cls.__mro__ if k in _GIVEN]
-    annotations = {name: next(g[name][0] for g in written if name in g) for name in names}
-    given = {name: next(g[name][1] for g in written if name in g) for name in names}
+    if len(written) == 1:  # (most classes: no dataclass base)
+        own_given = written[0]
+        annotations = {name: own_given[name][0] for name in names}
+        given = {name: own_given[name][1] for name in names}
+    else:
+        annotations = {name: next(g[name][0] for g in written if name in g) for name in names}
+        given = {name: next(g[name][1] for g in written if name in g) for name in names}
     factories = [v.default_factory for v in given.values()
                  if isinstance(v, dataclasses.Field) and v.default_factory is not MISSING]
     made = factory(cls, _FACTORY, *factories)
