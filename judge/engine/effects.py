@@ -1586,10 +1586,13 @@ def _give_control(ctx: Ctx, affected: list[int], who: str, duration: str) -> Non
     def apply(game, o, ch, who=who):
         ch.controller = who
 
+    changing = [o for o in affected if ctx.game.controller_of(o) != who]
     _add_effect(ctx, affected, f"comes under {who}'s control", apply, duration, control=who)
-    for o in affected:
-        # 409.3: not continuously controlled by the new controller since his or her turn began.
-        ctx.game.objects[o].sick = True
+    for o in changing:
+        # 409.3: not continuously controlled by the new controller since his or her turn began —
+        # a permanent its controller already controls stays continuously controlled (308.1; the
+        # glossary's "Summoning Sickness": a creature that has just come under a player's control)
+        ctx.game.set_status(o, sick=True)
 
 
 @handles(ir.RevealDrawOthersMayMill)
