@@ -7,9 +7,12 @@ a scenario the engine fails is a misreading to fix (docs/cards.md, "Audits").
 
 The sample is drawn from the card catalog (judge/cards/era_cards.jsonl): ``--oracle`` cards in
 their Oracle wording (as the catalog plays them, in the era's words) and ``--printed`` cards in
-their printed wording that the engine reads only so (not in the Oracle wording), none of them a
-card of the library (those have their scenarios already). Deterministic: the same seed and the
-same reader, the same cards.
+their printed wording, drawn from every card the engine reads as printed whose printed text is
+not its Oracle text word for word (what the printed templates read; the few cards read only as
+printed among them — until the twenty-fourth session the printed cards were drawn from those
+alone, ten cards every audit repeated), none of them a card of the library (those have their
+scenarios already) and none drawn twice. Deterministic: the same seed and the same reader, the
+same cards.
 """
 
 from __future__ import annotations
@@ -51,10 +54,15 @@ def sample(seed: int, oracle: int, printed: int) -> list[dict]:
     from judge.dsl.ast import Wording
 
     rng = random.Random(seed)
+    from judge.cards import era
+    from judge.cards.names import name_key
+
     in_oracle = supported("oracle")
-    only_printed = sorted(set(supported("printed")) - set(in_oracle))
     picks = [(n, "oracle") for n in rng.sample(in_oracle, min(oracle, len(in_oracle)))]
-    picks += [(n, "printed") for n in rng.sample(only_printed, min(printed, len(only_printed)))]
+    drawn = {n for n, _ in picks}
+    as_printed = [n for n in supported("printed") if n not in drawn
+                  for c in (era.card(name_key(n)),) if c is not None and c.printed.strip() != c.oracle.strip()]
+    picks += [(n, "printed") for n in rng.sample(as_printed, min(printed, len(as_printed)))]
     cat = catalog()
     out = []
     for name, wording in picks:
