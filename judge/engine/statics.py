@@ -82,6 +82,27 @@ def trace_applications(game: Game) -> None:
     game.note_static_applied(now)
 
 
+def trace_conditions_not_holding(game: Game) -> None:
+    """As the scenario begins: each static ability of a permanent in play whose condition ("as
+    long as you control a snow land", "if an opponent controls two or more creatures") doesn't
+    hold, said once — its effect doesn't exist while it doesn't (418.4a: it applies at each moment
+    to what its text indicates); when it comes to hold, :func:`trace_applications` says so."""
+    from judge.cards.describe import condition_phrase
+
+    for sid, _i, ab in abilities_in_play(game)[0]:
+        if ab.condition is None:
+            continue
+        src = game.objects[sid]
+        you = game.controller_of(sid) or src.owner
+        if check_condition(Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[]),
+                           ab.condition):
+            continue
+        text = f': "{ab.text}"' if ab.text else ""
+        game.tracer.step(f"{game.describe(sid)}'s static ability has no effect now{text} — its condition "
+                         f"({condition_phrase(ab.condition)}; \"you\" is {you}, its controller) doesn't hold",
+                         "418.4a", kind="static")
+
+
 def _not_coming_into_play(game: Game, src: int, oid: int) -> str:
     """A permanent already in play that a static ability makes a creature (Living Lands on a
     Forest) doesn't come into play (glossary "Comes into Play"): words for its step where a
