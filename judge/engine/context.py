@@ -354,7 +354,13 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             # "that land's controller" of a permanent that left play: as it last existed (413.2f)
             obj, ch = ev.before
             return [ch.controller or obj.controller or obj.owner]
-        for t in refer(ctx, ref.ref):
+        refs = refer(ctx, ref.ref)
+        if not refs and isinstance(ref.ref, ir.TriggerObject) and ev is not None:
+            # "that creature's controller" of a creature the event was about that has left play
+            # since (Binding Agony's creature dealt lethal damage): as it last existed (413.2f)
+            gone = ev.new if getattr(ev, "new", None) is not None else getattr(ev, "obj", None)
+            refs = [gone] if isinstance(gone, int) and not g.exists(gone) and gone in g.lki else []
+        for t in refs:
             if isinstance(t, str):
                 out.append(t)
             elif t not in g.objects and any(s.id == t for s in g.stack):

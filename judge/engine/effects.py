@@ -2324,8 +2324,9 @@ def _search_library(ctx: Ctx, eff) -> None:
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in seen.values()]
         most = min(n, len(opts))
         # the player the instruction tells to search: "search target opponent's library" is
-        # the ability's controller's search, in that player's library
-        searcher = p if isinstance(eff.who, (ir.You, ir.All)) or p == ctx.controller else ctx.controller
+        # the ability's controller's search, in that player's library; "each other player may
+        # search his or her library" (Hired Giant) is each one's own (glossary "Search", 413.2c)
+        searcher = p if isinstance(eff.who, (ir.You, ir.All, ir.EachOne)) or p == ctx.controller else ctx.controller
         lib_words = "the library" if searcher == p else f"{p}'s library"
         if must and opts:
             g.tracer.step(f"{searcher} searches {lib_words} for {'any card' if n == 1 else f'{n} cards'}, so must find "

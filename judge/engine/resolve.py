@@ -113,6 +113,8 @@ def _resolve(game: Game, so: StackObject) -> None:
               targets=legal, so=so, x=so.x, event=so.event, source_chars=src_chars, divide=so.divide)
     if so.choices.get("found"):
         ctx.results["found"] = list(so.choices["found"])  # what the creating effect found (a delayed ability)
+    if so.choices.get("each one"):  # the pseudospell of one of the players the ability says "may" (410.2)
+        ctx.each_one = so.choices["each one"]
     if so.event is not None and getattr(so.event, "kind", None) == "damage":
         ctx.results["damage dealt"] = so.event.amount  # "the damage dealt this way" of a damage trigger
     # (410.11: a state trigger's state is not an intervening "if": it isn't checked again; an

@@ -18,7 +18,7 @@ from judge.cards.describe import condition_phrase
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events
 from judge.engine._dataclass import dataclass
-from judge.engine.context import Ctx, abilities_in_play, amount, check_condition, cost_words, run_effects
+from judge.engine.context import Ctx, abilities_in_play, amount, check_condition, cost_words, player_names, refer, run_effects
 from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import matches
@@ -432,11 +432,13 @@ def step_begins(game: Game) -> None:
                     and ab.zone == "in play" and _step_matches(game, ab.trigger, you, sid):
                 trigger(game, ab, sid, obj.display(), you, _step_event(game))
             elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
-                    and ab.zone == "in play" and ab.trigger.step == game.step == "beginning of combat" \
-                    and ab.trigger.whose == "you":
-                # Battering Ram: "at the beginning of combat on your turn" (307.1) is not another player's
-                game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers at the beginning of combat on "
-                                 f"{you}'s turn only, and this is {game.active}'s", "410.2", "307.1", kind="trigger")
+                    and ab.zone == "in play" and ab.trigger.step == game.step and ab.trigger.whose == "you":
+                # Battering Ram's "at the beginning of combat on your turn" (307.1), Crystal Golem's
+                # "at the end of your turn" (313.1): not at another player's
+                when = _STEP_WORDS.get(game.step, f"at the beginning of the {game.step} step")
+                game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {when} on {you}'s turn only, "
+                                 f"and this is {game.active}'s", "410.2", _STEP_RULES.get(game.step, "300.5"),
+                                 kind="trigger")
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
         for sid in list(game.zones[(p.name, "graveyard")]):
             obj = game.objects[sid]
@@ -469,6 +471,13 @@ def _delayed_condition_holds(game: Game, d: DelayedAbility) -> bool:
 
 def _step_event(game: Game):
     return Event("step", player=game.active, cause=game.step)
+
+
+#: The words of a step's "at the beginning of" trigger, and the rule saying what happens as the step
+#: begins (a trigger of another player's step says it doesn't trigger, citing it).
+_STEP_WORDS = {"beginning of combat": "at the beginning of combat", "upkeep": "at the beginning of the upkeep",
+               "draw": "at the beginning of the draw step", "end of turn": "at end of turn"}
+_STEP_RULES = {"upkeep": "303.1", "draw": "304.1", "beginning of combat": "307.1", "end of turn": "313.1"}
 
 
 def _step_matches(game: Game, trig: ir.Trigger, you: str, source: Optional[int] = None) -> bool:
@@ -656,6 +665,10 @@ def _names_source(game: Game, ref: Ref, t: PendingTrigger) -> bool:
 
 def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     ab = t.ability
+    mays = _players_may(game, t, ab)
+    if mays is not None:
+        _put_players_may(game, t, mays, after_sba)
+        return
     may_pay = _may_pay_first(ab)
     # a "may" ability goes on the stack only if its controller chooses to use it (410.5): the
     # step says it triggered, and the choice whether it goes on the stack
@@ -711,6 +724,53 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
             game.tracer.step(f"Target{'s' if len(targets) > 1 else ''}: {', '.join(x.describe(game) for x in targets)}", "410.4", kind="trigger")
             events._record(game, events.targeted_events(so))
             division.announce(game, t.controller, so, f"{t.source_name}'s ability")
+
+
+def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Optional[list[tuple[str, tuple, Optional[str]]]]:
+    """An ability that says another player "may" do something — "that creature's controller may
+    draw a card" (Fecundity), "each other player may search his or her library …" (Hired Giant):
+    (player, the instructions of that player's pseudospell, the player "each one" names) for
+    each such player, in turn order from the active player (410.2: that player controls the
+    ability and its pseudospell; for more than one player, one pseudospell each); None for any
+    other ability (targets, a condition, or a "may" of its controller's are 410.5's as usual)."""
+    if ab.optional or ab.targets or ab.condition is not None or len(ab.effects) != 1:
+        return None
+    e = ab.effects[0]
+    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[],
+              event=t.event)
+    if isinstance(e, ir.EachPlayer) and len(e.effects) == 1 and isinstance(e.effects[0], ir.Optional_) \
+            and isinstance(e.effects[0].who, ir.EachOne):
+        named = player_names(refer(ctx, e.who))
+        return [(p, e.effects[0].effects, p) for p in game.apnap() if p in named]
+    if isinstance(e, ir.Optional_) and not isinstance(e.who, ir.You):
+        who, effects = e.who, e.effects
+    elif getattr(e, "optional", False) is True and hasattr(e, "who") and not isinstance(e.who, ir.You) \
+            and isinstance(e, (ir.Draw,)):
+        who, effects = e.who, (replace(e, optional=False),)
+    else:
+        return None
+    named = player_names(refer(ctx, who))
+    return [(named[0], effects, None)] if len(named) == 1 else None
+
+
+def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool) -> None:
+    """410.2, 410.5: each player the ability says "may" controls a pseudospell of it and chooses,
+    as it would be put on the stack, whether to: declined, nothing of that player's goes on it."""
+    ab = t.ability
+    after = ", after the state-based effects" if after_sba else ""
+    with game.tracer.nest(f"{t.source_name}'s \"may\" triggered ability triggers ({ab.text or ab.trigger.event}){after}",
+                          "410.3", "410.4", *(("408.1b",) if after_sba else ()), kind="trigger"):
+        for player, effects, each in mays:
+            game.tracer.step(f"The ability says {player} may do it: {player} controls the ability and its pseudospell"
+                             + (" (one for each player it says so of)" if len(mays) > 1 or each is not None else ""),
+                             "410.2", kind="trigger")
+            if not yes_no(game, player, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
+                game.tracer.step(f"{player} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
+                continue
+            game.tracer.step(f"{player} chooses to use it: it goes on the stack", "410.5", kind="trigger")
+            game.push(StackObject(id=game.new_id(), kind="trigger", controller=player, name=f"{t.source_name}'s ability",
+                                  source=t.source, ability=ab, effects=effects, targets=[], event=t.event, text=ab.text,
+                                  choices={"state_key": t.state_key, **({"each one": each} if each is not None else {})}))
 
 
 def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars) -> Optional[list[Target]]:
