@@ -41,6 +41,76 @@ def _cost_choice(act, kind: str) -> Optional[CostChoice]:
     return None
 
 
+#: The play line's cost clause of each kind, as written (``sacrificing @x``, ``discarding @y`` …).
+_CLAUSES = {"sacrifice": "sacrificing", "discard": "discarding", "return": "returning", "exile": "exiling",
+            "tap": "tapping"}
+
+
+def cost_clause_kinds(*costs: Optional[ir.Cost]) -> set[str]:
+    """The kinds of cost clause a play line may give for ``costs``: the permanents or cards the
+    costs let their player choose (a sacrifice of "a creature", not of the source itself)."""
+    kinds: set[str] = set()
+    for c in costs:
+        if c is None:
+            continue
+        if any(not isinstance(sac.what, ir.This) for sac in c.sacrifice):
+            kinds.add("sacrifice")
+        if c.discard is not None:
+            kinds.add("discard")
+        if c.return_to_hand is not None:
+            kinds.add("return")
+        if c.exile is not None and "itself" not in c.exile[0].extra:
+            kinds.add("exile")
+        if c.tap_other is not None:
+            kinds.add("tap")
+    return kinds
+
+
+def _self_kinds(*costs: Optional[ir.Cost]) -> set[str]:
+    """The kinds of cost clause that may name the source itself for ``costs`` ("sacrifice ~",
+    "return ~ to its owner's hand", "exile ~", "discard ~", {T})."""
+    kinds: set[str] = set()
+    for c in costs:
+        if c is None:
+            continue
+        if any(isinstance(sac.what, ir.This) for sac in c.sacrifice):
+            kinds.add("sacrifice")
+        if c.return_self:
+            kinds.add("return")
+        if c.exile is not None and "itself" in c.exile[0].extra:
+            kinds.add("exile")
+        if c.discard_self:
+            kinds.add("discard")
+        if c.tap:
+            kinds.add("tap")
+    return kinds
+
+
+def refuse_unused_cost_clauses(game: Game, act, kinds: set[str], what: str, *costs: Optional[ir.Cost],
+                               source: Optional[int] = None) -> None:
+    """A play line naming what to sacrifice, discard, return, remove or tap for a cost that takes
+    nothing of the sort (``Alice activates Mogg Fanatic … sacrificing @bears``: its cost sacrifices
+    the Fanatic itself) can't be played as written (409.1f): an illegal play, not a clause left
+    silently aside. A clause naming the source itself for a cost of the source's own ("sacrificing
+    @ms" for "Sacrifice this permanent") says what the cost does, and stands."""
+    from judge.engine.context import cost_words
+
+    for cc in getattr(act, "costs", ()) or ():
+        if cc.kind in kinds:
+            continue
+        if source is not None and cc.kind in _self_kinds(*costs):
+            try:
+                if all(resolve_ref(game, r) == source for r in cc.objects):
+                    continue
+            except JudgeError:
+                pass
+        said = " ".join(w for c in costs if c is not None for w in (cost_words(c),) if w)
+        raise illegal_play(game, cc.span or getattr(act, "span", None),
+                           f"the line says {_CLAUSES.get(cc.kind, cc.kind)} {', '.join(str(r) for r in cc.objects)}, "
+                           f"but the cost of {what} has the player choose nothing to {cc.kind} (its cost: "
+                           f"{said or 'mana only'})", "409.1f")
+
+
 def has_x(cost: Optional[ir.Cost]) -> bool:
     """Whether a (non-mana) cost names X: "discard X cards", "pay X life", "sacrifice X lands"
     (409.1b)."""
@@ -318,6 +388,9 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
         paid: dict[str, list[int]] = {}
         with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
+            if act is not None:
+                refuse_unused_cost_clauses(game, act, cost_clause_kinds(ab.cost), f"{obj.display()}'s mana ability",
+                                           ab.cost, source=oid)
             sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
                                          f"{obj.display()}'s mana ability", for_mana=True, paid=paid)
         cost = parse_cost(ab.cost.mana)
@@ -676,6 +749,13 @@ def _generic_from_pool(game: Game, player: str, pool: dict[str, int], cost: Mana
     return default
 
 
+def _verb(kind: str, what: str = "") -> str:
+    """A cost's verb in the era's words: "remove 1 card from the game", not "exile" (the later word)."""
+    if kind == "exile":
+        return f"remove {what} from the game" if what else "remove from the game"
+    return f"{kind} {what}" if what else kind
+
+
 def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n: int, what: str,
                    zone: Optional[str] = None, flt: Optional[ir.Filter] = None, at_random: bool = False) -> list[int]:
     """The ``n`` of ``cands`` the cost takes: the ones the play line names (``sacrificing @x``,
@@ -685,7 +765,7 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
     if len(cands) < n:
         have = f"only {len(cands)} qualif{'ies' if len(cands) == 1 else 'y'}" if cands else "none qualifies"
         noun = ("card" if kind in ("discard", "exile") else "permanent") + ("s" if n != 1 else "")
-        raise illegal_play(game, span, f"{player} can't {kind} {n} {noun} as the cost of {what} requires ({have})",
+        raise illegal_play(game, span, f"{player} can't {_verb(kind, f'{n} {noun}')} as the cost of {what} requires ({have})",
                            "409.1f")
     cc = _cost_choice(act, kind)
     if cc is not None:
@@ -698,11 +778,11 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
                 said, _ = what_it_is(game, flt, oid, fits=False) if refused else ("", ())  # why (216.2…)
                 if refused:  # the cost's description refused it, as a target's refuses one (it isn't white)
                     said = f"it is not {with_article(filter_phrase(flt))}" + (f" ({said})" if said else "")
-                raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {kind} for {what}"
+                raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {_verb(kind)} for {what}"
                                    + (f": {said}" if said else ""), "409.1f")
             picked.append(oid)
         if len(picked) != n:
-            raise illegal_play(game, cc.span or span, f"{what} needs {n} to {kind}, not {len(picked)}", "409.1f")
+            raise illegal_play(game, cc.span or span, f"{what} needs {n} to {_verb(kind)}, not {len(picked)}", "409.1f")
         if at_random:
             game.tracer.step(f"The card{'s' if n > 1 else ''} discarded at random to pay for {what}, as the scenario "
                              f"states: {', '.join(game.describe(o) for o in picked)} (no player's choice: glossary "
@@ -714,7 +794,7 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
         return choose(game, player, f"which card{'s' if n > 1 else ''} {player} discards at random to pay for {what} "
                                     f"(no player's choice: glossary \"Discard\")", opts, (n, n), rule="409.1f", kind="random",
                       forced_ok=len({game.objects[o].card.name for o in cands}) <= 1 or len(cands) == n)
-    return choose(game, player, f"what to {kind} to pay for {what}", opts, (n, n), rule="409.1f")
+    return choose(game, player, f"what to {_verb(kind)} to pay for {what}", opts, (n, n), rule="409.1f")
 
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C", "colourless": "C"}
