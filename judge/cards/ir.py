@@ -82,6 +82,9 @@ CREATURE_TYPES = (
     # Acrolith's and Opal Avenger's "counts as a Guardian"; the tokens Essence (Field of Souls),
     # Carnivore (Tooth and Claw), Butterfly (Giant Caterpillar), Hornet (Hornet Cannon), Maggot (Carrion)
     "guardian", "essence", "carnivore", "butterfly", "hornet", "maggot",
+    # (printed, eighth round) the Falcons of Soraya the Falconer's "All Falcons get +1/+1" (Bay,
+    # Duskrider, Freewind, Windreaper and Zephyr Falcon as printed, "Summon — Falcon"; the Oracle's Birds)
+    "falcon",
 )
 
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and
