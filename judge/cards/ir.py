@@ -2460,6 +2460,19 @@ class DealDamageAdditional:
 RULES = RULES + (CantBeTargetedBy, CanBlockShadow, MaxCombatants, CantUnlessOthers, CantUnlessControlsMore)
 
 
+@dataclass(frozen=True)
+class SacrificesAsEntering(Rule):
+    """"As ~ comes into play, sacrifice all creatures you control" (Death Pit Offering as printed):
+    part of the event that puts it into play (410.10e), not a trigger — its controller sacrifices
+    each of his or her permanents ``filter`` describes (a player sacrifices only his or her own,
+    glossary "Sacrifice"; the entering permanent isn't in play yet)."""
+
+    kind: ClassVar[str] = "as it comes into play, its controller sacrifices them"
+
+
+RULES = RULES + (SacrificesAsEntering,)
+
+
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
                PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,

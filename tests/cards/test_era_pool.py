@@ -331,6 +331,8 @@ ORACLE_CHANGES = {
     "Serrated Arrows": "an intervening if, was checked only as it resolves; comes into play with three arrowhead counters, "
                        "was a trigger putting them on it",
     "Resurrection": "target creature card, was a creature card chosen on resolution",
+    # Death Pit Offering as printed: "As ~ comes into play, sacrifice all creatures you control" (410.10e)
+    "Death Pit Offering": "a trigger as it comes into play, was part of the event putting it into play",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
