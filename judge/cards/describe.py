@@ -608,6 +608,10 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} doesn't untap during its controller's next untap step"
     if isinstance(e, ir.AllAbleMustBlock) and e.condition is None:  # Lure, Talruum Piper, Marble Priest
         return f"all {filter_plural(e.filter)} able to block {ref_phrase(e.what)} must do so (a requirement, 500.2){_dur(e.duration)}"
+    if isinstance(e, ir.SacrificesAsEntering):  # Death Pit Offering as printed (410.10e)
+        return (f"as this comes into play, its controller sacrifices each "
+                f"{filter_phrase(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the event, "
+                f"not a triggered ability)")
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)

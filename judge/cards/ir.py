@@ -82,6 +82,9 @@ CREATURE_TYPES = (
     # Acrolith's and Opal Avenger's "counts as a Guardian"; the tokens Essence (Field of Souls),
     # Carnivore (Tooth and Claw), Butterfly (Giant Caterpillar), Hornet (Hornet Cannon), Maggot (Carrion)
     "guardian", "essence", "carnivore", "butterfly", "hornet", "maggot",
+    # (printed, eighth round) the Falcons of Soraya the Falconer's "All Falcons get +1/+1" (Bay,
+    # Duskrider, Freewind, Windreaper and Zephyr Falcon as printed, "Summon — Falcon"; the Oracle's Birds)
+    "falcon",
 )
 
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and
@@ -2455,6 +2458,19 @@ class DealDamageAdditional:
 
 
 RULES = RULES + (CantBeTargetedBy, CanBlockShadow, MaxCombatants, CantUnlessOthers, CantUnlessControlsMore)
+
+
+@dataclass(frozen=True)
+class SacrificesAsEntering(Rule):
+    """"As ~ comes into play, sacrifice all creatures you control" (Death Pit Offering as printed):
+    part of the event that puts it into play (410.10e), not a trigger — its controller sacrifices
+    each of his or her permanents ``filter`` describes (a player sacrifices only his or her own,
+    glossary "Sacrifice"; the entering permanent isn't in play yet)."""
+
+    kind: ClassVar[str] = "as it comes into play, its controller sacrifices them"
+
+
+RULES = RULES + (SacrificesAsEntering,)
 
 
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,

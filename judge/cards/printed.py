@@ -3256,6 +3256,47 @@ PRINTED_SEVENTH: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_SEVENTH
 
 
+# -- printed, eighth round --
+# (single cards' templates; docs/cards.md, "Added (printed, eighth round)") — applied after the
+# tables above, so the text it sees has their rewrites done.
+PRINTED_EIGHTH: tuple[Rewrite, ...] = (
+    # Gift of Estates: "If your opponent has more lands in play than you do, search your deck for up
+    # to three plains and put them into your hand. Shuffle your deck afterwards." — a condition
+    # checked as the spell resolves (413.2, as the Oracle's); "your opponent" is the one opponent of a
+    # game of two (100.1); no reveal as printed (as Land Tax's: ORACLE_CHANGES)
+    Rewrite(r"^if your opponent has more lands in play than you do, search your (?:deck|library) for up to three plains and put "
+            r"them into your hand\. shuffle your (?:deck|library) afterwards\.$",
+            "if an opponent controls more lands than you, search your library for up to three plains cards and put them into "
+            "your hand. then shuffle your library."),
+    # Zombie Master: "All Zombies gain "{B} Regenerate this creature" and swampwalk" — every Zombie in
+    # play has both (a static ability, 418.4; the quoted ability's colon, as Spawning Pool's). As
+    # printed it is a Lord ("Creature — Lord"), no Zombie: the Oracle's "Other Zombies" are the same
+    # creatures (ORACLE_CHANGES)
+    Rewrite(r'^all zombies gain "(\{[a-z]\}) regenerate (?:~|this creature)" and swampwalk\.$',
+            r'zombies have swampwalk.\nzombies have "\1: regenerate ~."'),
+    # Serrated Arrows: "During your upkeep, bury ~ if there are no arrowhead counters on it." — the
+    # condition follows the instruction, so it is no intervening if (410.8): the ability triggers each
+    # upkeep and buries ~ if, as it resolves, there are none (413.2; the Oracle's intervening if is
+    # errata, ORACLE_CHANGES); its own bury a burial (glossary "Bury", judge.cards.text)
+    _obsolete(Rewrite(r"^(at the beginning of your upkeep, )bury ~ (if there are no [a-z]+ counters on (?:~|it)\.)$",
+                      r"\1sacrifice ~ \2"), _BURY_SELF),
+    # Serrated Arrows: "{T}: Remove an arrowhead counter from ~ to put a -1/-1 counter on target
+    # creature." — the counter removed is paid with {T} as the ability is played (403.1, as the
+    # "[cost]: [another cost] to [effect]" templates above)
+    Rewrite(r"^(\{t\}): remove an? ([a-z]+) counter from ~ to (put an? [+-]\d+/[+-]\d+ counter on target creature\.)$",
+            r"\1, remove a \2 counter from ~: \3"),
+    # Resurrection: "Take a creature from your graveyard and put it directly into play. Treat this
+    # creature as though it were just summoned." — no target as printed: the card is chosen as the
+    # spell resolves (413.2c; the Oracle's "target creature card" is errata, ORACLE_CHANGES, as
+    # Sylvan Hierophant's); "as though it were just summoned" is what any permanent new to play is
+    # (summoning sickness, glossary; as the Minotaur and Hymn of Rebirth templates above) — the
+    # normalised "this creature" (~) is the creature put into play, not the sorcery
+    Rewrite(r"^take a creature from your graveyard and put it directly into play\. treat (?:~|this creature) as though it were "
+            r"just summoned\.$", "put a creature card from your graveyard into play."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTH
+
+
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
     return apply_all(PRINTED_WORDINGS, text)

@@ -437,6 +437,8 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
         if not isinstance(ab, ir.StaticAbility):
             continue
         for e in ab.effects:
+            if isinstance(e, ir.SacrificesAsEntering):
+                _sacrifices_as_it_comes_into_play(game, new, e)
             if isinstance(e, ir.LosesLifeTotalAsEntering):
                 who = new.controller or new.owner
                 lose_life(game, who, game.player(who).life, "410.10e",
@@ -461,6 +463,23 @@ def _choose_as_it_comes_into_play(game: Game, new: GameObject) -> None:
                 chosen["land type"] = choose(game, who, f"a basic land type for {new.display()} as it comes into play",
                                                  opts, (1, 1), rule="410.10e", forced_ok=False)[0]
                 game.changed()
+
+
+def _sacrifices_as_it_comes_into_play(game: Game, new: GameObject, rule: ir.SacrificesAsEntering) -> None:
+    """"As ~ comes into play, sacrifice all creatures you control" (Death Pit Offering as printed):
+    part of the event that puts it into play (410.10e) — no trigger, so no player can respond
+    before it; its controller sacrifices each of his or her own permanents the rule describes
+    (glossary "Sacrifice"), all at once."""
+    who = new.controller or new.owner
+    oids = [o for o in game.in_play if o != new.id and game.objects[o].controller == who
+            and matches(game, rule.filter, o, who, new.id)]
+    what = filter_phrase(replace(rule.filter, controller=None))
+    if not oids:
+        game.tracer.step(f"As {new.display()} comes into play, {who} has no {what} to sacrifice", "410.10e", kind="zone")
+        return
+    game.tracer.step(f"As {new.display()} comes into play, {who} sacrifices each {what} he or she controls (part of "
+                     f"the event, not a triggered ability)", "410.10e", kind="zone")
+    sacrifice(game, oids, "410.10e")
 
 
 def _enters_with_counters(game: Game, new: GameObject, x: int = 0) -> None:

@@ -320,6 +320,19 @@ ORACLE_CHANGES = {
     # turn" (any damage to that player prevented; the Oracle's: it assigns no combat damage)
     "Keeper of Tresserhorn": "assigns no combat damage, was deals no damage to defending player this turn",
     "Lim-Dûl's Paladin": "assigns no combat damage, was deals no damage to defending player this turn",
+    # printed, eighth round: Gift of Estates (no reveal, as Land Tax's); Zombie Master's "All Zombies"
+    # (the same ones: it was no Zombie as printed, 'Creature — Lord'); Soraya the Falconer's Falcons
+    # (the Oracle's Birds); Serrated Arrows' "bury ~ if there are no arrowhead counters on it" (checked
+    # as it resolves; the Oracle's intervening if) and its trigger putting the counters on it;
+    # Resurrection's "Take a creature from your graveyard" (no target as printed)
+    "Gift of Estates": "reveals the Plains found, was not revealed",
+    "Zombie Master": "other Zombies, was all Zombies (the same ones: it was no Zombie as printed, 'Creature — Lord')",
+    "Soraya the Falconer": "Birds, were Falcons",
+    "Serrated Arrows": "an intervening if, was checked only as it resolves; comes into play with three arrowhead counters, "
+                       "was a trigger putting them on it",
+    "Resurrection": "target creature card, was a creature card chosen on resolution",
+    # Death Pit Offering as printed: "As ~ comes into play, sacrifice all creatures you control" (410.10e)
+    "Death Pit Offering": "a trigger as it comes into play, was part of the event putting it into play",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

@@ -51,6 +51,12 @@ class Abilities(Transformer):  # type: ignore[misc]
     def triggered_delayed_eoc(self, event: ir.Trigger, effects: Any) -> Any:
         return ("triggered", event, None, [ir.DelayedTrigger(_EOC, tuple(_flatten([effects])))])
 
+    def triggered_effect_if_no_counters(self, time: ir.Trigger, effects: Any, kind: str) -> Any:
+        # "At …, bury ~ if there are no arrowhead counters on it": the trigger has no condition
+        # (410.8); the instruction is carried out if, as it resolves, there are none (413.2)
+        cond = ir.Condition("no counters", ref=ir.This(), value=kind)
+        return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
+
     def condition_clause(self, c: ir.Condition) -> ir.Condition:
         return c
 

@@ -1049,6 +1049,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def loses_life_total_as_entering(self) -> ir.Rule:
         return ir.LosesLifeTotalAsEntering(ir.You())
 
+    def sacrifice_all_as_entering(self, f: ir.Filter) -> ir.Rule:
+        # Death Pit Offering as printed: its controller's permanents of the description (410.10e)
+        return ir.SacrificesAsEntering(ir.You(), f)
+
     def cant_gain_life(self, who: Any) -> ir.Rule:
         return self._rule(ir.CantGainLife, who)
 
