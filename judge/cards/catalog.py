@@ -351,7 +351,7 @@ _STATED = r"^(?:{name} )?counts as an? ([a-z]+(?: [a-z]+)?)(?:\.|$)(?: \(walls (
 
 
 #: The statement after a keyword, in the same paragraph ("Banding, counts as a wall": Wall of Shields).
-_STATED_AFTER = re.compile(r"^([a-z ]+), counts as an? ([a-z]+)\.?\s*$", re.IGNORECASE)
+_STATED_AFTER = r"(?i)^([a-z ]+), counts as an? ([a-z]+)\.?\s*$"  # (compiled by re on first use: a printed text)
 
 
 def with_stated_types(name: str, text: str, oracle_type: str, subtypes: tuple, type_line: str) -> tuple:
@@ -409,7 +409,7 @@ def without_statements(name: str, text: str, types: frozenset) -> tuple[str, tup
             para = para[m.end():]
             if not para.strip():
                 continue
-        after = _STATED_AFTER.match(para)
+        after = re.match(_STATED_AFTER, para)
         if after and after[2].capitalize() in types:
             stated.append(after[2].capitalize())
             para = after[1]

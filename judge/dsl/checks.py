@@ -582,14 +582,14 @@ def every_problem(text: str, path: str, library_names: Any = None,
     if failed:
         lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         broken = [lines[n - 1] for n in sorted(failed) if 0 < n <= len(lines)]
-        words = {w.lower() for b in broken for w in _WORD.findall(b)}  # (once: a diagnostic is looked up in it)
+        words = {w.lower() for b in broken for w in re.findall(_WORD, b)}  # (once: a diagnostic is looked up in it)
         players = any(b.lstrip().lower().startswith("player") for b in broken)
         more = [d for d in more if not _follows(d, words, players)]
     return scenario, sorted(diags + more, key=lambda d: (d.line, d.column))
 
 
 #: A word or a label of a line, as :func:`_follows` looks for one.
-_WORD = re.compile(r"@[\w-]+|[\w][\w'\u2019-]*")
+_WORD = r"@[\w-]+|[\w][\w'\u2019-]*"  # (compiled by re on first use: a diagnostic's path)
 
 
 def _follows(diag: Diagnostic, words: set[str], players: bool) -> bool:
@@ -602,7 +602,7 @@ def _follows(diag: Diagnostic, words: set[str], players: bool) -> bool:
     if players and "player" in diag.message:
         return True
     quoted = [q for pair in re.findall(r"'([^']+)'|(@[\w-]+)", diag.message) for q in pair if q]
-    return any(all(w.lower() in words for w in _WORD.findall(q)) and _WORD.findall(q) for q in quoted)
+    return any(all(w.lower() in words for w in re.findall(_WORD, q)) and re.findall(_WORD, q) for q in quoted)
 
 
 def _valid(scenario: A.Scenario, library_names: Optional[Iterable[str]],

@@ -52,7 +52,7 @@ STEP_NAMES = (
     "main phase 1", "main phase 2", "end step",  # (later rules' names, read as the Classic ones)
 )
 
-_WORD_AT = re.compile(r"""@?[\w'\u2019\-{}/+*]+|"[^"]*"?|\S""")
+_WORD_AT = r"""@?[\w'\u2019\-{}/+*]+|"[^"]*"?|\S"""  # (compiled by re on first use: an error's path)
 
 
 def did_you_mean(word: str, candidates: Iterable[str]) -> Optional[str]:
@@ -77,7 +77,7 @@ def describe_terminal(name: str, pattern_value: Optional[str]) -> str:
 
 def word_at(line: str, column: int) -> str:
     """The word that starts at 1-based ``column`` of ``line`` (for messages)."""
-    m = _WORD_AT.match(line, max(column - 1, 0))
+    m = re.compile(_WORD_AT).match(line, max(column - 1, 0))
     return m.group(0) if m else ""
 
 
@@ -215,14 +215,14 @@ def _acceptable(err: Any) -> set[str]:
 _STATUS_WORDS = frozenset({"tapped", "untapped", "sick", "summoning", "printed", "oracle"})
 
 #: Where a card name written in a line begins (after these) and ends (before these).
-_NAME_START = re.compile(r"(?::|,|\b(?:casts|activates|plays|targeting|with|taps|sacrifices|discards|chooses|paying with)) +")
-_NAME_END = re.compile(r" +(?:as @|attached to|targeting|paying|cast by|ability|controlled by|\(|#)|, (?=[A-Z0-9\"@])")
+_NAME_START = r"(?::|,|\b(?:casts|activates|plays|targeting|with|taps|sacrifices|discards|chooses|paying with)) +"
+_NAME_END = r" +(?:as @|attached to|targeting|paying|cast by|ability|controlled by|\(|#)|, (?=[A-Z0-9\"@])"  # (both compiled by re on first use: an error's path)
 
 
 def _comma_list(line: str, column: int) -> str:
     """The list the line stopped in, its "and"s written as commas ("targeting Bob, Grizzly
     Bears, Llanowar Elves")."""
-    starts = [m.end() for m in _NAME_START.finditer(line[:column - 1])]
+    starts = [m.end() for m in re.finditer(_NAME_START, line[:column - 1])]
     start = starts[-1] if starts else 0
     head = line[:start].split()[-1:] if start else []
     said = re.sub(r"\s+and\s+", ", ", line[start:].strip())
@@ -236,10 +236,10 @@ def quote_hint(line: str, column: int) -> str:
     before = line[:column - 1]
     if not re.search(r"\b[A-Z][\w'\u2019\-]*:? +$", before):
         return ""
-    starts = [m.end() for m in _NAME_START.finditer(before)]
+    starts = [m.end() for m in re.finditer(_NAME_START, before)]
     start = starts[-1] if starts else len(before) - len(before.lstrip())
     rest = line[column - 1:]
-    end = _NAME_END.search(rest)
+    end = re.search(_NAME_END, rest)
     name = (before[start:] + (rest[:end.start()] if end else rest)).strip().rstrip(",")
     name = re.sub(r"^(?:[a-z]+ +)+", "", name)  # a keyword opening the line ("expect …")
     if '"' in name or len(name.split()) < 2 or not name.split()[-1][:1].isupper():

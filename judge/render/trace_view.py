@@ -439,7 +439,7 @@ def _numbers(indices: Sequence[int]) -> str:
 
 
 #: ``Hill Giant @giant`` (a name and its label) in a choice's words: the label alone says it.
-_LABELLED = re.compile(r"[A-Z\u00c0-\u00de][\w'\u2019:\-]*(?: [\w'\u2019:\-]+)*? (@[\w\-]+)")
+_LABELLED = r"[A-Z\u00c0-\u00de][\w'\u2019:\-]*(?: [\w'\u2019:\-]+)*? (@[\w\-]+)"  # (compiled by re on first use: a choice)
 #: A heading is cut past this many characters (the whole choices: the trace and --json).
 HEADING_WIDTH = 100
 
@@ -448,7 +448,7 @@ def short_choice(choice: Any, with_what: bool = False) -> str:
     """A choice in a few words for an outcome's heading — labels for labelled objects, blocks
     by attacker, no ``(what the choice is)``: ``Bob blocks @giant with @bears and @zombies``,
     ``Alice chooses yes``. The whole choice is the trace's step and ``--json``'s ``words``."""
-    answers = [_LABELLED.sub(r"\1", a) for a in choice.answer]
+    answers = [re.sub(_LABELLED, r"\1", a) for a in choice.answer]
     if choice.kind == "attack":
         return f"{choice.player} attacks with {', '.join(answers) or 'nothing'}"
     if choice.kind == "block":
@@ -463,7 +463,7 @@ def short_choice(choice: Any, with_what: bool = False) -> str:
     if choice.kind == "random":
         return f"at random: {', '.join(answers) or 'nothing'}"
     verb = "orders" if choice.kind == "order" else "chooses"
-    what = " (" + _LABELLED.sub(r"\1", choice.what) + ")" if with_what and choice.what else ""
+    what = " (" + re.sub(_LABELLED, r"\1", choice.what) + ")" if with_what and choice.what else ""
     return f"{choice.player} {verb} {', '.join(answers) or 'nothing'}{what}"
 
 
