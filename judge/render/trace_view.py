@@ -138,12 +138,16 @@ def _step_label(number: str, step: Any) -> Any:
     return _t(*parts)
 
 
-def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", width: Optional[int] = None) -> Any:
+def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", width: Optional[int] = None,
+               console: Any = None) -> Any:
     """The trace as a rich Tree; ``explain`` adds each cited rule's text under the first step
-    citing it (later steps point back to that step). When every line fits in ``width``
-    (always into a pipe or a file, where nothing is wrapped), the same lines as one Text
-    with the guides drawn as rich's Tree draws them: the same output, without the Tree's
-    layout of every line (~10x faster for a long trace)."""
+    citing it (later steps point back to that step). With ``width``, the same lines as one Text
+    with the guides drawn as rich's Tree draws them, when every line fits in ``width`` (always
+    into a pipe or a file, where nothing is wrapped) or, given the ``console``, with each step
+    wrapped as the Tree wraps it — by rich's own :meth:`rich.text.Text.wrap`, at the width its
+    guides leave — and its guide continued on the lines after its first: the same output
+    (tests/render/test_trace_tree.py), without the Tree's layout of every line (~10x faster for
+    a long trace)."""
     first_at: dict[str, str] = {}  # rule id -> the step whose explanation printed its text
     root: list = []  # (label, children) nodes
 
@@ -172,15 +176,17 @@ def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", wi
 
         out = [head]
 
-        def draw(nodes: list, guide: str) -> None:
+        def draw(nodes: list, guide: tuple) -> None:
             for i, (label, children) in enumerate(nodes):
                 end = i == len(nodes) - 1
-                out.append(_t((guide + ("└── " if end else "├── "), DIM)) + label)
-                draw(children, guide + ("    " if end else "│   "))
+                out.append(_guides(guide, "└── " if end else "├── ") + label)
+                draw(children, guide + ("    " if end else "│   ",))
 
-        draw(root, "")
+        draw(root, ())
         if all(line.cell_len <= width for line in out):
             return Text("\n").join(out)
+        if console is not None:
+            return Text("\n").join(_wrapped_tree(console, head, root, width))
     from rich.tree import Tree
 
     tree = Tree(head, guide_style=DIM)
@@ -191,6 +197,36 @@ def trace_tree(outcome: Any, explain: bool = False, edition: str = "classic", wi
 
     grow(tree, root)
     return tree
+
+
+def _wrapped_tree(console: Any, head: Any, root: list, width: int) -> list:
+    """The lines rich's Tree draws for ``head`` and the nodes ``root`` at ``width``: each label
+    wrapped by rich (:meth:`rich.text.Text.wrap`, as :meth:`rich.text.Text.__rich_console__`
+    does it) at the width its guides leave; its first line after the fork ("├── ", "└── "),
+    the others after the guide going on ("│   ", or spaces under the last of its level)."""
+
+    def wrap(label: Any, room: int) -> list:
+        return list(label.wrap(console, max(room, 1), justify=label.justify, overflow=label.overflow, tab_size=8,
+                               no_wrap=bool(label.no_wrap)))
+
+    out = wrap(head, width)
+
+    def draw(nodes: list, guide: tuple) -> None:
+        for i, (label, children) in enumerate(nodes):
+            end = i == len(nodes) - 1
+            lines = wrap(label, width - 4 * len(guide) - 4)
+            first = _guides(guide, "└── " if end else "├── ")
+            rest = _guides(guide, "    " if end else "│   ")
+            out.extend((first if k == 0 else rest) + line for k, line in enumerate(lines))
+            draw(children, guide + ("    " if end else "│   ",))
+
+    draw(root, ())
+    return out
+
+
+def _guides(levels: tuple, last: str) -> Any:
+    """A line's guides as rich's Tree draws them: each level its own dim segment."""
+    return _t(*((g, DIM) for g in levels), (last, DIM))
 
 
 # --------------------------------------------------------------------------- final board
@@ -631,7 +667,7 @@ def render_ask(
                 con.print(line)
             con.print()
         if not quiet:
-            tree = trace_tree(outcome, explain=explain, edition=edition, width=con.width)
+            tree = trace_tree(outcome, explain=explain, edition=edition, width=con.width, console=con)
             if con.color_system is None and hasattr(tree, "plain"):  # a Text: every line fits
                 from judge.visible import visible  # (as the console shows text: judge.render.terminal)
 
