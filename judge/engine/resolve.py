@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 
 from judge.cards import ir
 from judge.cards.describe import condition_phrase
@@ -12,7 +14,7 @@ from judge.engine.game import Game
 from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.priority import settle
 from judge.engine.sba import collect
-from judge.engine.targets import still_legal
+from judge.engine.targets import why_illegal_now
 from judge.engine.text_changes import changed as changed_text
 
 
@@ -74,16 +76,21 @@ def _resolve(game: Game, so: StackObject) -> None:
     game.current_ctx = Ctx(game=game, controller=so.controller, source=so.source, source_name=so.name, targets=[],
                            so=so, event=so.event)
     if so.targets:
-        legal = [t if still_legal(game, t, so.controller, source_for_legality, src_chars, so.x) else None for t in so.targets]
-        bad = [so.targets[i] for i, t in enumerate(legal) if t is None]
+        why = [why_illegal_now(game, t, so.controller, source_for_legality, src_chars, so.x) for t in so.targets]
+        legal = [t if not w else None for t, w in zip(so.targets, why)]
+        bad = [(so.targets[i], w) for i, w in enumerate(why) if w]
+        said = bad[0][1] if len(bad) == 1 else "; ".join(f"{_desc(game, t)}: {w}" for t, w in bad)
+        # the rules the reasons name (protection, 502.7b): cited with 413.2a
+        named = tuple(dict.fromkeys(r for _t, w in bad for r in re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", w)))
         if len(bad) == len(so.targets):
-            game.tracer.step(f"Every target of {so.name} is now illegal "
-                             f"({', '.join(_desc(game, t) for t in bad)}): it is countered on resolution", "413.2a", kind="fizzle")
+            game.tracer.step(f"Every target of {so.name} is now illegal ({said}): it is countered on resolution",
+                             "413.2a", *named, kind="fizzle")
             events.counter(game, so, "for having no legal targets")
             return
         if bad:
-            game.tracer.step(f"{', '.join(_desc(game, t) for t in bad)} {'is' if len(bad) == 1 else 'are'} no longer a legal "
-                             f"target: {so.name} affects only the legal targets", "413.2a", kind="fizzle")
+            game.tracer.step(f"{', '.join(_desc(game, t) for t, _w in bad)} {'is' if len(bad) == 1 else 'are'} no longer a "
+                             f"legal target ({said}): {so.name} affects only the legal targets", "413.2a", *named,
+                             kind="fizzle")
     else:
         legal = []
     refs = so.choices.get("refs")

@@ -142,18 +142,35 @@ def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_c
     """413.2a: a target removed from play or from its zone, or whose characteristics no
     longer fit, is illegal. Objects get a new id when they change zones (217.8), so an
     object that left and came back is a different object."""
+    return not why_illegal_now(game, t, you, source, source_chars, x)
+
+
+def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], source_chars, x) -> str:
+    """Why target ``t`` is illegal as its spell or ability resolves (413.2a), in words; "" when
+    it is still legal (:func:`still_legal`)."""
+    return _illegal_now(game, t, you, source, source_chars, x)
+
+
+def _illegal_now(game: Game, t: Target, you: str, source: Optional[int], source_chars, x) -> str:
     if t.player is not None:
         p = game.player(t.player)
         spec = t.spec
         if any(e in ir.AS_ACTIVATED for e in spec.filter.extra):  # compared as it was played, not now
             spec = replace(spec, filter=replace(spec.filter, extra=tuple(e for e in spec.filter.extra
                                                                           if e not in ir.AS_ACTIVATED)))
-        return not p.lost and legal_target(game, spec, t.player, you, source, source_chars, x)[0]
+        if p.lost:
+            return f"{t.player} has left the game"
+        ok, why = legal_target(game, spec, t.player, you, source, source_chars, x)
+        return "" if ok else why or "it is no longer a legal choice"
     if t.obj not in game.objects and t.zone == "stack":  # an ability's pseudospell: still on the stack?
-        return any(s.id == t.obj for s in game.stack) and legal_target(game, t.spec, t.obj, you, source, source_chars, x)[0]
+        if not any(s.id == t.obj for s in game.stack):
+            return "it has left the stack"
+        ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x)
+        return "" if ok else why or "it is no longer a legal choice"
     if not game.exists(t.obj) or game.objects[t.obj].zone != t.zone:
-        return False
-    return legal_target(game, t.spec, t.obj, you, source, source_chars, x)[0]
+        return f"it has left {'play' if t.zone == 'in play' else 'its zone'}"
+    ok, why = legal_target(game, t.spec, t.obj, you, source, source_chars, x)
+    return "" if ok else why or "it is no longer a legal choice"
 
 
 def filter_words(flt: ir.Filter) -> str:
