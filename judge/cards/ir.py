@@ -2065,6 +2065,15 @@ class CanBlockAdditional(Rule):
 
 
 @dataclass(frozen=True)
+class BlocksIfAble(Rule):
+    """``what`` blocks if able (Watchdog: "~ blocks each combat if able"; Provoke: "That creature
+    blocks this turn if able"): a requirement on a creature the defending player controls, met by
+    blocking any attacker (500.2)."""
+
+    kind: ClassVar[str] = "blocks if able"
+
+
+@dataclass(frozen=True)
 class AllAbleMustBlock(Rule):
     """All creatures able to block ``what`` do so (Lure: a requirement, 500.2)."""
 
@@ -2363,7 +2372,7 @@ RULES: tuple[type, ...] = (
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, AbilitiesLocked, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
     AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered, CantPlayLands,
-    LosesLifeTotalAsEntering,
+    LosesLifeTotalAsEntering, BlocksIfAble,
 )
 
 

@@ -1083,6 +1083,12 @@ class Effects(Transformer):  # type: ignore[misc]
     def attacks_if_able(self, what: Any) -> ir.Rule:
         return self._rule(ir.AttacksIfAble, what)
 
+    def blocks_if_able(self, what: Any) -> ir.Rule:
+        return self._rule(ir.BlocksIfAble, what)
+
+    def blocks_if_able_turn(self, what: Any) -> ir.Rule:
+        return dataclasses.replace(self._rule(ir.BlocksIfAble, what), duration=ir.THIS_TURN)
+
     def only_one_attacker(self) -> ir.Rule:
         return self._rule(ir.OnlyOneAttacker)
 
