@@ -320,6 +320,9 @@ ORACLE_CHANGES = {
     # turn" (any damage to that player prevented; the Oracle's: it assigns no combat damage)
     "Keeper of Tresserhorn": "assigns no combat damage, was deals no damage to defending player this turn",
     "Lim-Dûl's Paladin": "assigns no combat damage, was deals no damage to defending player this turn",
+    # Evil Eye of Orms-by-Gore as printed (a Horror): "Except for ~, creatures you control can't
+    # attack"; the Oracle's (an Eye): "Non-Eye creatures you control can't attack" (added, ostat5)
+    "Evil Eye of Orms-by-Gore": "non-Eye creatures you control can't attack, was all but ~",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
