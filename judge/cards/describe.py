@@ -402,6 +402,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RevealDrawOthersMayMill):
         return (f"reveal the card instead; any other player may pay {e.life} life to put it into its owner's "
                 f"graveyard, else the player draws it")
+    if isinstance(e, ir.DiscardAll):  # Amnesia (added, ostat5)
+        return f"{_subj(e.who, 'discards')} every {filter_phrase(e.filter)} (no choice)"
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:

@@ -2611,6 +2611,20 @@ class SetLifeTotal:
 Effect = Union[Effect, SetLifeTotal]
 
 
+@dataclass(frozen=True)
+class DiscardAll:
+    """``who`` discards every card in his or her hand matching ``filter`` (Amnesia: "Target
+    player reveals their hand and discards all nonland cards"): no choice is left, the set is
+    what the hand holds as the instruction is carried out (413.2)."""
+
+    who: ObjRef
+    filter: Filter
+
+
+#: (Oracle statics and spells, fifth round)
+Effect = Union[Effect, DiscardAll]
+
+
 # --------------------------------------------------------------------------- triggers
 
 

@@ -859,6 +859,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # from it. That player discards that card." (you choose, 413.2c)
         return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, filter=_discard_filter(f), chooser=ir.You())]
 
+    def reveal_discard_all(self, whose: Any, f: ir.Filter) -> list:
+        # Amnesia: the hand revealed to all, then every card of it matching discarded (no choice)
+        return [ir.LookAtHand(whose, reveal=True), ir.DiscardAll(whose, dataclasses.replace(f, zone="hand", controller=None))]
+
     def look_choose_discard_filtered(self, whose: Any, f: ir.Filter) -> list:
         # Duress as printed: "Look at target opponent's hand and choose a noncreature, nonland card
         # there. That player discards that card." — the hand looked at by the caster alone (not
