@@ -349,6 +349,12 @@ LIFE_LOST = "life lost"
 #: A :class:`Condition` kind: ``player`` has played no land this turn (Mercadian Atlas: "if you
 #: didn't play a land this turn") — a land played, not one put into play by an effect (214.9b).
 NO_LAND_PLAYED = "played no land this turn"
+#: A condition kind (added, ostat5): ``player`` (one of the players it names) played a spell this
+#: turn, its types matching ``filter`` when one is given (Mogg Conscripts' "you've cast a creature
+#: spell this turn", Lure of Prey's "an opponent cast a creature spell this turn", Skyshroud
+#: Condor's "you've cast another spell this turn": the spells played before this one); ``value``
+#: ``"none"``: no such spell was played ("can't attack unless …").
+SPELL_PLAYED_THIS_TURN = "played a spell this turn"
 #: A condition kind: "if you've controlled ~ continuously since the beginning of your most recent
 #: turn" (Rocket Launcher, 403.3): it is not "sick" (the test of 409.3, for any permanent).
 CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"

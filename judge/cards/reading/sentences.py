@@ -1140,6 +1140,15 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Sea Troll: "Activate this ability only if ~ blocked or was blocked by a blue creature this turn"
         return ir.Restriction("if", condition=self.cond_combat_deed(*parts))
 
+    def spc_you_another(self) -> ir.Condition:
+        # Skyshroud Condor: any spell played before this one this turn
+        return ir.Condition(ir.SPELL_PLAYED_THIS_TURN, player=ir.You())
+
+    def spc_opponent(self, f: ir.Filter) -> ir.Condition:
+        from judge.cards.reading.effects import _spell_types
+        return ir.Condition(ir.SPELL_PLAYED_THIS_TURN, filter=_spell_types(f),
+                            player=ir.All((ir.Filter(players=True, controller="opponent"),)))
+
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)
         return ir.Restriction("if", condition=cond)
