@@ -795,7 +795,7 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
                       + " (a land put into play by an effect is not played)", "214.9b", kind="effect")
         return all(n == 0 for n in plays.values())
-    if cond.kind == ir.SPELL_PLAYED_THIS_TURN:  # Mogg Conscripts, Lure of Prey, Skyshroud Condor (added, ostat5)
+    if cond.kind == "played a spell this turn":  # ir.SPELL_PLAYED_THIS_TURN: Mogg Conscripts, Lure of Prey, Skyshroud Condor
         ps = set(player_names(refer(ctx, cond.player))) if cond.player is not None else {ctx.controller}
         want = cond.filter.types if cond.filter is not None else ()
         played = [(p, c) for p, c, types in g.spells_played_this_turn
