@@ -4254,6 +4254,34 @@ def _ir_CanBlockAdditional(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_BlocksIfAble(cls, _FACTORY):
+    def __init__(self, what, filter, value, duration, condition):
+        self.__dict__.update({
+            'what': what,
+            'filter': filter,
+            'value': value,
+            'duration': duration,
+            'condition': condition,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.filter,self.value,self.duration,self.condition,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','filter','value','duration','condition',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_AllAbleMustBlock(cls, _FACTORY):
     def __init__(self, what, filter, value, duration, condition):
         self.__dict__.update({
@@ -5577,6 +5605,31 @@ def _ir_SetLifeTotal(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_DiscardAll(cls, _FACTORY):
+    def __init__(self, who, filter):
+        self.__dict__.update({
+            'who': who,
+            'filter': filter,
+        })
+    def __repr__(self):
+        return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.who,self.filter,)==(other.who,other.filter,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.who,self.filter,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('who','filter',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('who','filter',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_Trigger(cls, _FACTORY):
     def __init__(self, event, subject, step, whose, filter, detail, state):
         self.__dict__.update({
@@ -6240,6 +6293,7 @@ METHODS = {
     'judge.cards.ir.CanBlockAsThoughFlying': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockAsThoughFlying, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CanBlockAnyNumber': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockAnyNumber, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.CanBlockAdditional': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_CanBlockAdditional, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
+    'judge.cards.ir.BlocksIfAble': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BlocksIfAble, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.AllAbleMustBlock': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_AllAbleMustBlock, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.BlockableDespiteLandwalk': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_BlockableDespiteLandwalk, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
     'judge.cards.ir.UntapLimit': ((True, True, False, (('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('value', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_UntapLimit, (True, True, False, (('kind', 'ClassVar[str]', ('value',)),), ((True, True, False, (('kind', 'ClassVar[str]', ('value',)), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('value', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ()),))),
@@ -6288,6 +6342,7 @@ METHODS = {
     'judge.cards.ir.ManaSpendLimit': ((True, True, False, (('spell_types', True, True, True, True, '='), ('source_types', True, True, True, True, '='))), _ir_ManaSpendLimit, (True, True, False, (('spell_types', 'tuple[str, ...]', ('value',)), ('source_types', 'tuple[str, ...]', ('value',))), ())),
     'judge.cards.ir.AddLimitedMana': ((True, True, False, (('add', True, True, True, True, ''), ('limit', True, True, True, True, ''))), _ir_AddLimitedMana, (True, True, False, (('add', 'AddMana', ()), ('limit', 'ManaSpendLimit', ())), ())),
     'judge.cards.ir.SetLifeTotal': ((True, True, False, (('who', True, True, True, True, ''), ('total', True, True, True, True, ''))), _ir_SetLifeTotal, (True, True, False, (('who', 'ObjRef', ()), ('total', 'int', ())), ())),
+    'judge.cards.ir.DiscardAll': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_DiscardAll, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.Trigger': ((True, True, False, (('event', True, True, True, True, ''), ('subject', True, True, True, True, '='), ('step', True, True, True, True, '='), ('whose', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('detail', True, True, True, True, '='), ('state', True, True, True, True, '='))), _ir_Trigger, (True, True, False, (('event', 'str', ()), ('subject', 'Union[ObjRef, Filter, None]', ('value',)), ('step', 'Optional[str]', ('value',)), ('whose', 'Optional[str]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('detail', 'Optional[Filter]', ('value',)), ('state', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Restriction': ((True, True, False, (('kind', True, True, True, True, ''), ('value', True, True, True, True, '='), ('condition', True, True, True, True, '='))), _ir_Restriction, (True, True, False, (('kind', 'str', ()), ('value', 'Optional[str]', ('value',)), ('condition', 'Optional[Condition]', ('value',))), ())),
     'judge.cards.ir.Mode': ((True, True, False, (('effects', True, True, True, True, ''), ('targets', True, True, True, True, '='), ('text', True, True, True, True, '='))), _ir_Mode, (True, True, False, (('effects', 'tuple[Effect, ...]', ()), ('targets', 'tuple[TargetSpec, ...]', ('value',)), ('text', 'str', ('value',))), ())),

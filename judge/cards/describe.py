@@ -402,6 +402,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RevealDrawOthersMayMill):
         return (f"reveal the card instead; any other player may pay {e.life} life to put it into its owner's "
                 f"graveyard, else the player draws it")
+    if isinstance(e, ir.DiscardAll):  # Amnesia (added, ostat5)
+        return f"{_subj(e.who, 'discards')} every {filter_phrase(e.filter)} (no choice)"
     if isinstance(e, ir.Discard):
         what = filter_phrase(e.filter) if e.filter else "card"
         if isinstance(e.amount, ir.CardsInHand) and isinstance(e.amount.player, ir.EachOne) and not e.filter:
@@ -755,6 +757,14 @@ def condition_phrase(c: ir.Condition) -> str:
         return "a creature was put into a graveyard from play this turn"
     if c.kind == ir.DEALT_DAMAGE_THIS_WAY:
         return "it dealt damage this way (by the instruction before)"
+    if c.kind == ir.SPELL_PLAYED_THIS_TURN:  # (added, ostat5)
+        kind = f"{' or '.join(c.filter.types)} spell" if c.filter is not None else "spell"
+        who = ref_phrase(c.player) if c.player is not None else "you"
+        if isinstance(c.player, ir.All) and any(f.controller == "opponent" for f in c.player.filters):
+            who = "an opponent"  # one of them (Lure of Prey)
+        if c.value == "none":
+            return f"{who} played no {kind} this turn"
+        return f"{who} played {with_article(kind) if c.filter is not None else 'another spell'} this turn"
     if c.kind == ir.NO_LAND_PLAYED:
         return f"{ref_phrase(c.player)} played no land this turn"
     if c.kind == "none":
@@ -930,7 +940,8 @@ def describe(abilities: ir.CardAbilities) -> list[str]:
     if abilities.enchant is not None:
         lines.append(f"Enchants: {filter_phrase(abilities.enchant)} (214.8c)")
     if abilities.cast_restrictions:
-        lines.append("Played only: " + ", ".join(r.kind + (f" {r.value}" if r.value else "")
+        # a condition said in words ("if you played another spell this turn"), not just "if"
+        lines.append("Played only: " + ", ".join(_restriction_words(r) if r.kind == "if" else r.kind + (f" {r.value}" if r.value else "")
                                                  for r in abilities.cast_restrictions) + " (103.1)")
     if abilities.additional_cost is not None:
         lines.append(f"Additional cost: {cost_phrase(abilities.additional_cost)} (409.1f)")

@@ -352,6 +352,12 @@ LIFE_LOST = "life lost"
 #: A :class:`Condition` kind: ``player`` has played no land this turn (Mercadian Atlas: "if you
 #: didn't play a land this turn") — a land played, not one put into play by an effect (214.9b).
 NO_LAND_PLAYED = "played no land this turn"
+#: A condition kind (added, ostat5): ``player`` (one of the players it names) played a spell this
+#: turn, its types matching ``filter`` when one is given (Mogg Conscripts' "you've cast a creature
+#: spell this turn", Lure of Prey's "an opponent cast a creature spell this turn", Skyshroud
+#: Condor's "you've cast another spell this turn": the spells played before this one); ``value``
+#: ``"none"``: no such spell was played ("can't attack unless …").
+SPELL_PLAYED_THIS_TURN = "played a spell this turn"
 #: A condition kind: "if you've controlled ~ continuously since the beginning of your most recent
 #: turn" (Rocket Launcher, 403.3): it is not "sick" (the test of 409.3, for any permanent).
 CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"
@@ -2068,6 +2074,15 @@ class CanBlockAdditional(Rule):
 
 
 @dataclass(frozen=True)
+class BlocksIfAble(Rule):
+    """``what`` blocks if able (Watchdog: "~ blocks each combat if able"; Provoke: "That creature
+    blocks this turn if able"): a requirement on a creature the defending player controls, met by
+    blocking any attacker (500.2)."""
+
+    kind: ClassVar[str] = "blocks if able"
+
+
+@dataclass(frozen=True)
 class AllAbleMustBlock(Rule):
     """All creatures able to block ``what`` do so (Lure: a requirement, 500.2)."""
 
@@ -2366,7 +2381,7 @@ RULES: tuple[type, ...] = (
     CantBeTargetedBySpells, CantBeTargeted, CanBlockOnly, PlayAsInstant,
     SpellCostIncrease, SpellCostReduction, CantPlayActivatedAbilities, AbilitiesLocked, CantPlaySpells, CantGainLife, CantBeRegenerated, HandsRevealed,
     AssignAsThoughUnblocked, DamageLeavesOneLife, UntapLimit, BlockableDespiteLandwalk, DoesntLoseForLife, MaxHandSize, CantBeCountered, CantPlayLands,
-    LosesLifeTotalAsEntering,
+    LosesLifeTotalAsEntering, BlocksIfAble,
 )
 
 
@@ -2616,6 +2631,20 @@ class SetLifeTotal:
 
 #: (Oracle statics and spells, fourth round)
 Effect = Union[Effect, SetLifeTotal]
+
+
+@dataclass(frozen=True)
+class DiscardAll:
+    """``who`` discards every card in his or her hand matching ``filter`` (Amnesia: "Target
+    player reveals their hand and discards all nonland cards"): no choice is left, the set is
+    what the hand holds as the instruction is carried out (413.2)."""
+
+    who: ObjRef
+    filter: Filter
+
+
+#: (Oracle statics and spells, fifth round)
+Effect = Union[Effect, DiscardAll]
 
 
 # --------------------------------------------------------------------------- triggers

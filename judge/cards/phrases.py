@@ -389,6 +389,8 @@ def _apply_adj(f: dict, adj: tuple) -> None:
             f["not_subtypes"] = tuple(f.get("not_subtypes", ())) + ("Wall",)
         elif value == "aura":  # "non-Aura enchantment" (the era's global enchantments)
             f["not_subtypes"] = tuple(f.get("not_subtypes", ())) + ("Aura",)
+        elif value in ("swamp", "eye", "dragon"):  # "non-Swamp land", "Non-Eye creatures" (added, ostat5)
+            f["not_subtypes"] = tuple(f.get("not_subtypes", ())) + (value.capitalize(),)
         elif value == "token":
             f["extra"] = tuple(f.get("extra", ())) + ("nontoken",)
         elif value == "snow":  # Hallowed Ground: "nonsnow land" (glossary "Snow-Covered (Obsolete)")

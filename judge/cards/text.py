@@ -1179,6 +1179,13 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 paid = effects[-1]
                 effects[-1] = dataclasses.replace(paid, then=paid.then[:-1] + (
                     dataclasses.replace(paid.then[-1], cant_regenerate=True),))
+            elif item.kind == "no regen" and effects and isinstance(effects[-1], ir.Conditional) \
+                    and not effects[-1].otherwise and len(effects[-1].then) == 1 \
+                    and isinstance(effects[-1].then[0], ir.Destroy):
+                # Soul Rend (added, ostat5): "Destroy target creature if it's white. A creature
+                # destroyed this way can't be regenerated." — the destruction the condition allows
+                cond = effects[-1]
+                effects[-1] = dataclasses.replace(cond, then=(dataclasses.replace(cond.then[0], cant_regenerate=True),))
             elif item.kind == "no regen":
                 if not effects or not any(isinstance(e, ir.Destroy) for e in effects):
                     raise CardTextError(card, text, reason="'can't be regenerated' without a destroy")

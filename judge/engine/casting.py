@@ -731,6 +731,8 @@ def _playable_as_instant(abilities: ir.CardAbilities) -> bool:
 
 
 def _cast_event(game: Game, so: StackObject) -> None:
+    if so.card_obj is not None and game.exists(so.card_obj):  # "if you've cast another spell this turn"
+        game.record_spell_played(so.controller, so.card_obj, tuple(game.chars(so.card_obj).types))
     events._record(game, [events.Event("cast", obj=so.card_obj, player=so.controller)] + events.targeted_events(so))
 
 

@@ -502,7 +502,8 @@ def _legal_blocks(game: Game, dp: str, options: list[tuple[int, int]]) -> list[l
     out, seen = [], set()
     ikey = {x: repr(interchangeable_key(game, x)) for pair in options for x in pair}  # once per creature
     facts: dict = {}  # the same state for every declaration: what each check reads, once
-    lured = any(evasion.rules_affecting(game, a, ir.AllAbleMustBlock) for a in attackers(game))
+    lured = any(evasion.rules_affecting(game, a, ir.AllAbleMustBlock) for a in attackers(game)) \
+        or any(evasion.rules_affecting(game, b, ir.BlocksIfAble) for b in blockers)
     # a creature of a band stands for the band: blocking one creature of it blocks them all (glossary "Banding")
     akey = {a: repr(sorted(repr(interchangeable_key(game, m)) for m in banding.band_of(game, a)))
             for atks in by_blocker.values() for a in atks}
@@ -840,6 +841,29 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
                 continue  # the requirement conflicts with the rest of the block
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
                           f"({on_b[0].describe(game)})", "500.2"))
+    return probs + _blocks_if_able_problems(game, dp, pairs)
+
+
+def _blocks_if_able_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
+    """500.2: a creature of the defending player's that "blocks each combat if able" (Watchdog,
+    Provoke) and isn't declared as a blocker makes the block illegal if it could block some
+    attacker along with the rest of the proposed block (its own restrictions and the block's as
+    a whole, and what the block would cost, 309.2a)."""
+    probs = []
+    blocking = {b for b, _ in pairs}
+    for b in game.in_play:
+        if b in blocking or game.controller_of(b) != dp or "creature" not in game.chars(b).types:
+            continue
+        hits = evasion.rules_affecting(game, b, ir.BlocksIfAble)
+        if not hits:
+            continue
+        for a in attackers(game):
+            if _individual_block_problems(game, dp, b, a) or _whole_block_problems(game, dp, pairs + [(b, a)]) \
+                    or not _block_affordable(game, dp, list(dict.fromkeys([x for x, _ in pairs] + [b]))):
+                continue  # not able to block this one along with the rest of the block
+            probs.append((f"{game.describe(b)} blocks if able ({hits[0].describe(game)}) and could block "
+                          f"{game.describe(a)} along with the rest of this block", "500.2"))
+            break
     return probs
 
 

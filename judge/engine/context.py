@@ -637,7 +637,7 @@ CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "coun
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
                              "played from hand", "controls named", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED, ir.DEALT_DAMAGE_THIS_WAY,
-                             ir.CONTROLLED_SINCE_TURN_BEGAN})
+                             ir.CONTROLLED_SINCE_TURN_BEGAN, ir.SPELL_PLAYED_THIS_TURN})
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -801,6 +801,17 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         g.tracer.step("; ".join(f"{p} has played {n} land{'' if n == 1 else 's'} this turn" for p, n in plays.items())
                       + " (a land put into play by an effect is not played)", "214.9b", kind="effect")
         return all(n == 0 for n in plays.values())
+    if cond.kind == "played a spell this turn":  # ir.SPELL_PLAYED_THIS_TURN: Mogg Conscripts, Lure of Prey, Skyshroud Condor
+        ps = set(player_names(refer(ctx, cond.player))) if cond.player is not None else {ctx.controller}
+        want = cond.filter.types if cond.filter is not None else ()
+        played = [(p, c) for p, c, types in g.spells_played_this_turn
+                  if p in ps and c != ctx.source and all(t in types for t in want)]
+        kind = f"{' '.join(want)} spell" if want else "spell"
+        who = " or ".join(sorted(ps))
+        g.tracer.step(f"{who} {'has' if len(ps) == 1 else 'have'} played {len(played)} {kind}"
+                      f"{'' if len(played) == 1 else 's'} this turn before now"
+                      + (f" ({', '.join(g.describe(c) for _, c in played)})" if played else ""), "409.1", kind="effect")
+        return (not played) if cond.value == "none" else bool(played)
     if cond.kind == "creature died this turn":  # put into a graveyard from play this turn (Osai Vultures)
         return bool(g.died_this_turn)
     if cond.kind == "hand empty":  # "When your hand is empty" (410.11)

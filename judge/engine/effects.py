@@ -727,6 +727,24 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
         events.discard(g, p, picked, "417.1")
 
 
+@handles(ir.DiscardAll)
+def _discard_all(ctx: Ctx, eff: ir.DiscardAll) -> None:
+    """Amnesia: "discards all nonland cards" — every card of the hand that matches, no choice
+    (413.2: the instruction followed as written); none matching, nothing is discarded."""
+    g = ctx.game
+    for p in player_names(refer(ctx, eff.who)):
+        picked = [o for o in g.zones[(p, "hand")]
+                  if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
+        if not picked:
+            g.tracer.step(f"{p} holds no {filter_phrase(eff.filter)}: nothing is discarded", "413.2", kind="effect")
+        else:
+            g.tracer.step(f"{p} discards every {filter_phrase(eff.filter)}: {', '.join(g.describe(o) for o in picked)} "
+                          f"(all of them: no choice is left)", "413.2", kind="effect")
+        ctx.results["discarded"] = len(picked)
+        if picked:
+            events.discard(g, p, picked, "417.1")
+
+
 @handles(ir.AddMana)
 def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
     g = ctx.game

@@ -116,6 +116,7 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    # requirements (500.2): "attacks this turn if able" (Boiling Blood),
                                    # "all creatures able to block it this turn do so" (Alluring Scent)
                                    ir.AttacksIfAble: "attacks if able",
+                                   ir.BlocksIfAble: "blocks if able",  # Provoke (added, ostat5)
                                    ir.CantBeBlockedExceptBy: "can't be blocked except by",
                                    ir.CantBeBlockedBy: "can't be blocked by",
                                    ir.AllAbleMustBlock: "must be blocked by all creatures able to block it",
@@ -159,7 +160,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
             if obj.blocked:  # once blocked, it stays blocked (309.3)
                 g.tracer.step(f"{g.describe(o)} is already blocked: its status remains unchanged until it is "
                               f"removed from combat", "309.3", kind="combat")
-        elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
+        elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.BlocksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
                               ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall, ir.UnaffectedBySummoningSickness)):
             pass  # a requirement or permission checked at the next declaration, if any this turn (500.2, 308.1)
         elif (not isinstance(eff, ir.CantAttack) and obj.blocking) or (not isinstance(eff, ir.CantBlock) and obj.attacking):

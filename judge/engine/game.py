@@ -214,6 +214,9 @@ class Game:
         self.combats_this_turn: int = 0
         #: The owners of the creatures put into a graveyard from play this turn, one entry each
         self.died_this_turn: list[str] = []
+        #: The spells played this turn, in order: (player, card id, card types) (added, ostat5:
+        #: "if you've cast another spell this turn", ir.SPELL_PLAYED_THIS_TURN)
+        self.spells_played_this_turn: list[tuple[str, int, tuple[str, ...]]] = []
         #: One-shot attack/block restrictions from resolved effects ("can't block this turn",
         #: 418.1): {"obj", "rule", "source", "turn", "text"}.
         self.turn_rules: list[dict] = []
@@ -683,12 +686,20 @@ class Game:
         self.damage_dealt_this_turn = set()
         self.damage_pairs_this_turn = set()
         self.died_this_turn = []
+        self.spells_played_this_turn = []
         self.changed()
 
     def drew_from_empty_library(self, player: str) -> None:
         """``player`` was required to draw from an empty library (102.2): he or she loses the
         next time state-based effects are checked (420.5a)."""
         self.player(player).drew_from_empty = True
+        self.changed()
+
+    def record_spell_played(self, player: str, card: int, types: tuple[str, ...]) -> None:
+        """``player`` played the spell ``card`` (409.1: its playing complete). A static rule may
+        depend on it (Mogg Conscripts' "can't attack unless you've cast a creature spell this
+        turn"), so it is a change of state."""
+        self.spells_played_this_turn = self.spells_played_this_turn + [(player, card, tuple(types))]
         self.changed()
 
     def record_death(self, owner: str) -> None:

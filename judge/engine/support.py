@@ -118,6 +118,11 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     gathered = {id(f) for a in ir.walk((tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)),
                                         abilities.spell), granted_statics=False)
                 if isinstance(a, ir.All) for f in a.filters}
+    # Rabid Wombat (added, ostat5): "~ gets +2/+2 for each Aura attached to it" — a count in a
+    # static ability whose partner is the source itself (judge.engine.statics: amount → refer)
+    gathered |= {id(c.filter) for c in ir.walk(tuple(ab for ab in abilities.abilities if isinstance(ab, ir.StaticAbility)))
+                 if isinstance(c, ir.CountOf) and isinstance(c.filter, ir.Filter) and isinstance(c.filter.partner, ir.This)
+                 and ir.ATTACHED_TO_PARTNER in c.filter.extra}
     problems += sorted({"a description naming the other creature of a block outside a group an instruction acts on"
                         if ir.ATTACHED_TO_PARTNER not in f.extra else
                         "a description of Auras 'attached to that creature' outside a group an instruction acts on"

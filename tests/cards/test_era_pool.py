@@ -333,6 +333,9 @@ ORACLE_CHANGES = {
     "Resurrection": "target creature card, was a creature card chosen on resolution",
     # Death Pit Offering as printed: "As ~ comes into play, sacrifice all creatures you control" (410.10e)
     "Death Pit Offering": "a trigger as it comes into play, was part of the event putting it into play",
+    # Evil Eye of Orms-by-Gore as printed (a Horror): "Except for ~, creatures you control can't
+    # attack"; the Oracle's (an Eye): "Non-Eye creatures you control can't attack" (added, ostat5)
+    "Evil Eye of Orms-by-Gore": "non-Eye creatures you control can't attack, was all but ~",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

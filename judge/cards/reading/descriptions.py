@@ -254,6 +254,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_your_hand(self) -> tuple:
         return ("zone_owner", ("hand", "you"))
 
+    def post_your_library(self) -> tuple:
+        return ("zone_owner", ("library", "you"))
+
     def post_damaged_by_self(self) -> tuple:
         return ("extra", "dealt damage by it this turn")
 

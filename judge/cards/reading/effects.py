@@ -932,6 +932,11 @@ class Effects(Transformer):  # type: ignore[misc]
         cond = ir.Condition("combat deed", ref=ir.This(), value=f"didn't attack or block {span}")
         return _Marker("while", effects=(self._rule(ir.CantBeTargetedBySpells, what),), value=cond)
 
+    def cant_attack_unless_played(self, what: Any, f: ir.Filter) -> _Marker:
+        # Mogg Conscripts: it can't attack while no such spell was played this turn (418.4)
+        cond = ir.Condition(ir.SPELL_PLAYED_THIS_TURN, filter=_spell_types(f), player=ir.You(), value="none")
+        return _Marker("while", effects=(self._rule(ir.CantAttack, what),), value=cond)
+
     def cant_attack_if(self, what: Any, cond: ir.Condition) -> _Marker:
         # a static ability that applies while its condition holds (418.4)
         return _Marker("while", effects=(self._rule(ir.CantAttack, what),), value=cond)
@@ -1082,6 +1087,12 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def attacks_if_able(self, what: Any) -> ir.Rule:
         return self._rule(ir.AttacksIfAble, what)
+
+    def blocks_if_able(self, what: Any) -> ir.Rule:
+        return self._rule(ir.BlocksIfAble, what)
+
+    def blocks_if_able_turn(self, what: Any) -> ir.Rule:
+        return dataclasses.replace(self._rule(ir.BlocksIfAble, what), duration=ir.THIS_TURN)
 
     def only_one_attacker(self) -> ir.Rule:
         return self._rule(ir.OnlyOneAttacker)
@@ -1313,3 +1324,13 @@ def _controller_of_recipient(to: Any, new: Any) -> Any:
 def _turn_or(duration: str) -> str:
     """A rules effect's duration: "this turn" and "until end of turn" are one (418.3a)."""
     return ir.THIS_TURN if duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN) else duration
+
+
+def _spell_types(f: ir.Filter) -> Optional[ir.Filter]:
+    """The card types of "a creature spell" (added, ostat5: a spell played this turn); None for
+    "a spell" (any)."""
+    types = tuple(t for t in f.types if t not in ("spell", "card"))
+    if f.subtypes or f.colors or f.not_types or f.not_colors or f.not_subtypes or f.extra or f.status:
+        raise CardTextError("?", "a spell played this turn", reason="only a spell's card types are understood here")
+    return ir.Filter(types=types) if types else None
+

@@ -859,6 +859,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # from it. That player discards that card." (you choose, 413.2c)
         return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, filter=_discard_filter(f), chooser=ir.You())]
 
+    def reveal_discard_all(self, whose: Any, f: ir.Filter) -> list:
+        # Amnesia: the hand revealed to all, then every card of it matching discarded (no choice)
+        return [ir.LookAtHand(whose, reveal=True), ir.DiscardAll(whose, dataclasses.replace(f, zone="hand", controller=None))]
+
     def look_choose_discard_filtered(self, whose: Any, f: ir.Filter) -> list:
         # Duress as printed: "Look at target opponent's hand and choose a noncreature, nonland card
         # there. That player discards that card." — the hand looked at by the caster alone (not
@@ -1139,6 +1143,15 @@ class Sentences(Transformer):  # type: ignore[misc]
     def r_combat_deed(self, *parts: Any) -> ir.Restriction:
         # Sea Troll: "Activate this ability only if ~ blocked or was blocked by a blue creature this turn"
         return ir.Restriction("if", condition=self.cond_combat_deed(*parts))
+
+    def spc_you_another(self) -> ir.Condition:
+        # Skyshroud Condor: any spell played before this one this turn
+        return ir.Condition(ir.SPELL_PLAYED_THIS_TURN, player=ir.You())
+
+    def spc_opponent(self, f: ir.Filter) -> ir.Condition:
+        from judge.cards.reading.effects import _spell_types
+        return ir.Condition(ir.SPELL_PLAYED_THIS_TURN, filter=_spell_types(f),
+                            player=ir.All((ir.Filter(players=True, controller="opponent"),)))
 
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)
