@@ -74,7 +74,10 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append(f"with power {f.power.op} {amount_phrase(f.power.value)}")
     if f.toughness is not None:
         words.append(f"with toughness {f.toughness.op} {amount_phrase(f.toughness.value)}")
-    if f.mana_value is not None:
+    if f.mana_value is not None and isinstance(f.mana_value.value, ir.CountersOn) and f.mana_value.op == "==":
+        # Powder Keg, Wave of Terror (added, otrig5): counted as the instruction is carried out
+        words.append(f"with converted mana cost equal to {amount_phrase(f.mana_value.value)} (counted as it resolves)")
+    elif f.mana_value is not None:
         words.append(f"with converted mana cost {f.mana_value.op} {amount_phrase(f.mana_value.value)}")
     if "itself" in f.extra:
         return "this"

@@ -82,6 +82,9 @@ CREATURE_TYPES = (
     # Acrolith's and Opal Avenger's "counts as a Guardian"; the tokens Essence (Field of Souls),
     # Carnivore (Tooth and Claw), Butterfly (Giant Caterpillar), Hornet (Hornet Cannon), Maggot (Carrion)
     "guardian", "essence", "carnivore", "butterfly", "hornet", "maggot",
+    # Wall of Kelp's Oracle token "a 0/1 blue Plant Wall creature token with defender named Kelp"
+    # (added, otrig5)
+    "plant",
 )
 
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and
@@ -142,8 +145,9 @@ class Compare:
 
     op: str
     #: a number, X, or the number of cards in the ability's controller's hand (Ensnaring Bridge,
-    #: counted at each moment)
-    value: Union[int, "VarX", "CardsInHand"]
+    #: counted at each moment), or the number of counters of a kind on the source (Powder Keg:
+    #: ``CountersOn(This(), "fuse")``, counted when the instruction is carried out)
+    value: Union[int, "VarX", "CardsInHand", "CountersOn"]
 
 
 @dataclass(frozen=True)
