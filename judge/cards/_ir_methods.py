@@ -1399,25 +1399,26 @@ def _ir_PayOrSacrificeHighest(cls, _FACTORY):
 
 
 def _ir_PutChosenIntoPlay(cls, _FACTORY):
-    def __init__(self, filter, who):
+    def __init__(self, filter, who, tapped):
         self.__dict__.update({
             'filter': filter,
             'who': who,
+            'tapped': tapped,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r})"
+        return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r}, tapped={self.tapped!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.filter,self.who,)==(other.filter,other.who,)
+            return (self.filter,self.who,self.tapped,)==(other.filter,other.who,other.tapped,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.filter,self.who,))
+        return hash((self.filter,self.who,self.tapped,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','who',):
+        if type(self) is cls or name in ('filter','who','tapped',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','who',):
+        if type(self) is cls or name in ('filter','who','tapped',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -6103,7 +6104,7 @@ METHODS = {
     'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='))), _ir_MoveTo, (True, True, False, (('what', 'ObjRef', ()), ('zone', 'str', ()), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',)), ('controller', 'Optional[ObjRef]', ('value',)), ('order', 'str', ('value',))), ())),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, ()), _ir_PayOrSacrificeHighest, (True, True, False, (), ())),
-    'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_PutChosenIntoPlay, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',))), ())),
+    'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _ir_PutChosenIntoPlay, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('tapped', 'bool', ('value',))), ())),
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.RevealedIntoPlay': ((True, True, False, ()), _ir_RevealedIntoPlay, (True, True, False, (), ())),
     'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='), ('where', True, True, True, True, '='))), _ir_HandToLibrary, (True, True, False, (('count', 'int', ()), ('who', 'ObjRef', ('value',)), ('where', 'Optional[str]', ('value',))), ())),

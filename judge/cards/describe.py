@@ -331,6 +331,10 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.who)}: gains {e.life} life for each card fewer than {e.of} that player drew this way")
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
         return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
+    if isinstance(e, ir.PutChosenIntoPlay):  # Flash, Sneak Attack, Terrain Generator (added, otrig5)
+        card = filter_phrase(dataclasses.replace(e.filter, zone="in play", controller=None))
+        return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {'your' if isinstance(e.who, ir.You) else 'their'} "
+                f"{e.filter.zone or 'hand'} and put it into play{' tapped' if e.tapped else ''}")
     if isinstance(e, ir.EachMayPutIntoPlay):  # Hunted Wumpus
         return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone='in play'))} "
                 f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "

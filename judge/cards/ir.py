@@ -859,6 +859,8 @@ class PutChosenIntoPlay:
 
     filter: Filter
     who: ObjRef = You()
+    #: "… onto the battlefield tapped" (Terrain Generator; added, otrig5)
+    tapped: bool = False
 
 
 @dataclass(frozen=True)

@@ -242,6 +242,10 @@ _LATER_WORDINGS = (
     Rewrite(r"\byou control and own\b", "you both own and control"),
     # Aku Djinn: "each creature each opponent controls"
     Rewrite(r"\beach creature each opponent controls\b", "each creature your opponents control"),
+    # Sneak Attack (added, otrig5): "That creature gains haste. Sacrifice the creature at the
+    # beginning of the next end step." — the creature put into play, as "sacrifice it"
+    Rewrite(r"\bthat creature gains haste\. sacrifice the creature at the beginning of the next end step\.",
+            "that creature gains haste. sacrifice it at the beginning of the next end step."),
     # Bounty Hunter as printed: "target creature with any bounty counters on it"
     Rewrite(r"\bwith any (\S+) counters on it\b", r"with a \1 counter on it"),
     # two objects one instruction names together: "destroy target creature and target land",

@@ -866,6 +866,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # "Put a creature card from your hand into play." (Flash): chosen on resolution
         return ir.PutChosenIntoPlay(f)
 
+    def put_chosen_into_play_tapped(self, f: ir.Filter) -> ir.PutChosenIntoPlay:
+        # Terrain Generator (added, otrig5): the chosen card comes into play tapped
+        return ir.PutChosenIntoPlay(f, tapped=True)
+
     def each_may_put_from_hand(self, who: Any, f: ir.Filter) -> ir.EachMayPutIntoPlay:
         # "each other player may put a creature card from their hand onto the battlefield"
         return ir.EachMayPutIntoPlay(_player(who), dataclasses.replace(f, zone="hand"))
