@@ -2708,6 +2708,11 @@ WINDOWS = ("opponents turn", "any upkeep", "opponents upkeep", "before attackers
 WINDOWS = WINDOWS + ("your end step", "opponents turn after upkeep")
 
 
+#: "… at the beginning of the next cleanup step" (Thawing Glaciers, Cunning, Waylay; added,
+#: otrig5): a delayed triggered ability's trigger (406.2a), the cleanup step of this turn (314)
+NEXT_CLEANUP = Trigger("beginning of step", step="cleanup", whose="each")
+
+
 @dataclass(frozen=True)
 class Restriction:
     """A limit on playing an activated ability (403.3) or a spell (103.1): ``kind`` in

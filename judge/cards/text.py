@@ -391,6 +391,11 @@ _LATER_WORDINGS = (
     # Egg): the delay written first, as the era's "At end of turn, …" delayed sentences are
     Rewrite(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\.",
             r"\1at the beginning of the next end step, \2."),
+    # the same of the cleanup step (added, otrig5): Thawing Glaciers' "Return ~ to its owner's hand
+    # at the beginning of the next cleanup step.", Cunning's "sacrifice ~ …", Waylay's "Exile them …"
+    # (not the Mirage flash price's "the controller of the permanent it becomes sacrifices it …")
+    Rewrite(r"(^|\. |, )((?:return|sacrifice|exile) [^.,:]*?) at the beginning of the next cleanup step\.",
+            r"\1at the beginning of the next cleanup step, \2."),
     # "Look at the top three cards of your library, then put them back in any order" (Sage Owl,
     # Omen's Oracle) is the era's "… and put them back in any order you choose"
     Rewrite(r"(look at the top \w+ cards of [^.,]+? library), then put them back in any order\.",

@@ -51,6 +51,9 @@ class Abilities(Transformer):  # type: ignore[misc]
     def triggered_delayed_eoc(self, event: ir.Trigger, effects: Any) -> Any:
         return ("triggered", event, None, [ir.DelayedTrigger(_EOC, tuple(_flatten([effects])))])
 
+    def triggered_delayed_cleanup(self, event: ir.Trigger, effects: Any) -> Any:
+        return ("triggered", event, None, [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(_flatten([effects])))])
+
     def condition_clause(self, c: ir.Condition) -> ir.Condition:
         return c
 
