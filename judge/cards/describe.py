@@ -488,6 +488,9 @@ def effect_phrase(e: Any) -> str:
         return " ".join(parts) + _dur(e.duration)
     if isinstance(e, ir.EmptyManaPool):
         return f"empty {_poss(e.who)} mana pool"
+    if isinstance(e, ir.GainControl) and e.who == ir.All((ir.Filter(players=True, controller="opponent"),)):
+        # "an opponent gains control of ~" (Rainbow Vale; added, otrig5): the one opponent of a game of two
+        return f"the opponent gains control of {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.GainControl):
         return f"{ref_phrase(e.who)} control(s) {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.LookAtHand):

@@ -246,6 +246,9 @@ _LATER_WORDINGS = (
     # beginning of the next end step." — the creature put into play, as "sacrifice it"
     Rewrite(r"\bthat creature gains haste\. sacrifice the creature at the beginning of the next end step\.",
             "that creature gains haste. sacrifice it at the beginning of the next end step."),
+    # Zirilan of the Claw (added, otrig5): "… put that card onto the battlefield. Then shuffle your
+    # library. That Dragon gains haste until end of turn." — the card put into play, as "it"
+    Rewrite(r"\bthen shuffle your library\. that dragon gains haste\b", "then shuffle your library. it gains haste"),
     # Bounty Hunter as printed: "target creature with any bounty counters on it"
     Rewrite(r"\bwith any (\S+) counters on it\b", r"with a \1 counter on it"),
     # two objects one instruction names together: "destroy target creature and target land",

@@ -845,6 +845,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def gain_control_by(self, who: Any, what: Any, duration: Optional[str] = None) -> ir.GainControl:
         return ir.GainControl(what, who, duration or _UNSTATED)
 
+    def an_opponent_gains_control(self, what: Any, duration: Optional[str] = None) -> ir.GainControl:
+        # Rainbow Vale (added, otrig5): the opponent, in a game of two (100.1; as "an opponent's")
+        return ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), duration or _UNSTATED)
+
     def exchange_control(self, first: Any, second: Any) -> ir.ExchangeControl:
         return ir.ExchangeControl(first, second)
 
