@@ -756,6 +756,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
 
+    def prevent_self_next(self, src: Any, to: Any) -> ir.PreventDamage:
+        # Mercenaries (added, otrig5): the next damage the ability's source would deal to ``to``
+        if not isinstance(src, ir.This):
+            raise CardTextError("?", "the next time", reason="'the next time X would deal damage' is read only of the "
+                                                             "card itself (~)")
+        return ir.PreventDamage((to,), None, source=ir.This(), next_time=True)
+
     def prevent_source_chosen_color(self, f: ir.Filter, *rest: Any) -> ir.PreventDamage:
         to = rest[-1]  # (after the OF_CHOSEN_COLOR token)
         return self.prevent_source(dataclasses.replace(f, colors=f.colors + (ir.CHOSEN_COLOR,)), to)
