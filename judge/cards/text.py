@@ -1228,7 +1228,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 then = tuple(_flatten([list(item.effects)]))
                 if isinstance(prev, _MayPay):
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), then, cost_of=prev.cost_of,
-                                              reduced_by=prev.reduced_by))
+                                              reduced_by=prev.reduced_by, times=prev.times))
                 elif isinstance(prev, ir.Optional_) and len(prev.effects) == 1 \
                         and isinstance(prev.effects[0], ir.RemoveCounters) and isinstance(prev.effects[0].what, ir.This) \
                         and isinstance(prev.effects[0].count, int):
@@ -1253,7 +1253,8 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # your hand. If you do, shuffle your library." (Goblin Matron): the card put
                     # into the hand is the search's, part of the optional instruction (413.2c)
                     pass
-                elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], _MayPay):
+                elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], _MayPay) \
+                        and prev.then[-1].times is None:
                     # "If it's a nonland card, you may pay 2 life. If you do, ...": the payment and
                     # what it pays for happen only when the condition holds
                     pay = prev.then[-1]
@@ -1311,9 +1312,10 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # unless you discard a card": the player's choice (410.5, 413.2c)
                     effects.append(ir.IfYouDo(cost, (), otherwise))
                 elif isinstance(prev, _MayPay):
-                    # "You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." (Flash)
+                    # "You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." (Flash);
+                    # "You may pay {2} for each wage counter on it. If you don't, …" (Rogue Skycaptain)
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), (), otherwise,
-                                              cost_of=prev.cost_of, reduced_by=prev.reduced_by))
+                                              cost_of=prev.cost_of, reduced_by=prev.reduced_by, times=prev.times))
                 elif (chosen := _may_then_otherwise(prev, otherwise)) is not None:
                     effects.append(chosen)
                 else:

@@ -819,6 +819,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def may_pay(self, mana: Token) -> _MayPay:
         return _MayPay(_mana(mana))
 
+    def may_pay_each_counter(self, mana: Token, kind: str, what: Any) -> _MayPay:
+        # Rogue Skycaptain (added, otrig5): {2} once for each wage counter on it
+        return _MayPay(_mana(mana), times=ir.CountersOn(what, kind))
+
     def may_pay_its_cost_reduced(self, mana: Token) -> _MayPay:
         # "You may pay its mana cost reduced by up to {2}." (Flash): "its" is what the ability
         # just put into play
