@@ -1399,25 +1399,26 @@ def _ir_PayOrSacrificeHighest(cls, _FACTORY):
 
 
 def _ir_PutChosenIntoPlay(cls, _FACTORY):
-    def __init__(self, filter, who):
+    def __init__(self, filter, who, tapped):
         self.__dict__.update({
             'filter': filter,
             'who': who,
+            'tapped': tapped,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r})"
+        return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r}, tapped={self.tapped!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.filter,self.who,)==(other.filter,other.who,)
+            return (self.filter,self.who,self.tapped,)==(other.filter,other.who,other.tapped,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.filter,self.who,))
+        return hash((self.filter,self.who,self.tapped,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('filter','who',):
+        if type(self) is cls or name in ('filter','who','tapped',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('filter','who',):
+        if type(self) is cls or name in ('filter','who','tapped',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -6052,27 +6053,28 @@ def _phrases__Marker(cls, _FACTORY):
 
 
 def _phrases__MayPay(cls, _FACTORY):
-    def __init__(self, mana, life, cost_of, reduced_by):
+    def __init__(self, mana, life, cost_of, reduced_by, times):
         self.__dict__.update({
             'mana': mana,
             'life': life,
             'cost_of': cost_of,
             'reduced_by': reduced_by,
+            'times': times,
         })
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r})"
+        return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, times={self.times!r})"
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.mana,self.life,self.cost_of,self.reduced_by,)==(other.mana,other.life,other.cost_of,other.reduced_by,)
+            return (self.mana,self.life,self.cost_of,self.reduced_by,self.times,)==(other.mana,other.life,other.cost_of,other.reduced_by,other.times,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.mana,self.life,self.cost_of,self.reduced_by,))
+        return hash((self.mana,self.life,self.cost_of,self.reduced_by,self.times,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('mana','life','cost_of','reduced_by',):
+        if type(self) is cls or name in ('mana','life','cost_of','reduced_by','times',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('mana','life','cost_of','reduced_by',):
+        if type(self) is cls or name in ('mana','life','cost_of','reduced_by','times',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -6128,7 +6130,7 @@ def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
 
 
 METHODS = {
-    'judge.cards.ir.Compare': ((True, True, False, (('op', True, True, True, True, ''), ('value', True, True, True, True, ''))), _ir_Compare, (True, True, False, (('op', 'str', ()), ('value', "Union[int, 'VarX', 'CardsInHand']", ())), ())),
+    'judge.cards.ir.Compare': ((True, True, False, (('op', True, True, True, True, ''), ('value', True, True, True, True, ''))), _ir_Compare, (True, True, False, (('op', 'str', ()), ('value', "Union[int, 'VarX', 'CardsInHand', 'CountersOn']", ())), ())),
     'judge.cards.ir.Filter': ((True, True, False, (('types', True, True, True, True, '='), ('players', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('colors', True, True, True, True, '='), ('not_colors', True, True, True, True, '='), ('not_types', True, True, True, True, '='), ('not_subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('not_keywords', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('zone', True, True, True, True, '='), ('status', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('mana_value', True, True, True, True, '='), ('colored', True, True, True, True, '='), ('other', True, True, True, True, '='), ('extra', True, True, True, True, '='), ('types_all', True, True, True, True, '='), ('controlled_by', True, True, True, True, '='), ('any_of', True, True, True, True, '='), ('owned_by', True, True, True, True, '='), ('partner', True, True, True, True, '='))), _ir_Filter, (True, True, False, (('types', 'tuple[str, ...]', ('value',)), ('players', 'bool', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('colors', 'tuple[str, ...]', ('value',)), ('not_colors', 'tuple[str, ...]', ('value',)), ('not_types', 'tuple[str, ...]', ('value',)), ('not_subtypes', 'tuple[str, ...]', ('value',)), ('keywords', "tuple['Keyword', ...]", ('value',)), ('not_keywords', "tuple['Keyword', ...]", ('value',)), ('controller', 'Optional[str]', ('value',)), ('zone', 'str', ('value',)), ('status', 'tuple[str, ...]', ('value',)), ('power', 'Optional[Compare]', ('value',)), ('toughness', 'Optional[Compare]', ('value',)), ('mana_value', 'Optional[Compare]', ('value',)), ('colored', 'Optional[bool]', ('value',)), ('other', 'bool', ('value',)), ('extra', 'tuple[str, ...]', ('value',)), ('types_all', 'tuple[str, ...]', ('value',)), ('controlled_by', "Optional['ObjRef']", ('value',)), ('any_of', "tuple['Filter', ...]", ('value',)), ('owned_by', "Optional['ObjRef']", ('value',)), ('partner', "Optional['ObjRef']", ('value',))), ())),
     'judge.cards.ir.This': ((True, True, False, ()), _ir_This, (True, True, False, (), ())),
     'judge.cards.ir.Target': ((True, True, False, (('index', True, True, True, True, '='),)), _ir_Target, (True, True, False, (('index', 'int', ('value',)),), ())),
@@ -6184,7 +6186,7 @@ METHODS = {
     'judge.cards.ir.MoveTo': ((True, True, False, (('what', True, True, True, True, ''), ('zone', True, True, True, True, ''), ('position', True, True, True, True, '='), ('tapped', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('order', True, True, True, True, '='))), _ir_MoveTo, (True, True, False, (('what', 'ObjRef', ()), ('zone', 'str', ()), ('position', 'str', ('value',)), ('tapped', 'bool', ('value',)), ('controller', 'Optional[ObjRef]', ('value',)), ('order', 'str', ('value',))), ())),
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, ()), _ir_PayOrSacrificeHighest, (True, True, False, (), ())),
-    'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_PutChosenIntoPlay, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',))), ())),
+    'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _ir_PutChosenIntoPlay, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('tapped', 'bool', ('value',))), ())),
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.RevealedIntoPlay': ((True, True, False, ()), _ir_RevealedIntoPlay, (True, True, False, (), ())),
     'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='), ('where', True, True, True, True, '='))), _ir_HandToLibrary, (True, True, False, (('count', 'int', ()), ('who', 'ObjRef', ('value',)), ('where', 'Optional[str]', ('value',))), ())),
@@ -6359,7 +6361,7 @@ METHODS = {
     'judge.cards.phrases._ThatPlayer': ((True, True, False, ()), _phrases__ThatPlayer, (True, True, False, (), ())),
     'judge.cards.phrases._AnyPlayer': ((True, True, False, ()), _phrases__AnyPlayer, (True, True, False, (), ())),
     'judge.cards.phrases._Marker': ((True, True, False, (('kind', True, True, True, True, ''), ('effects', True, True, True, True, '='), ('value', True, True, True, True, '='))), _phrases__Marker, (True, True, False, (('kind', 'str', ()), ('effects', 'tuple', ('value',)), ('value', 'Any', ('value',))), ())),
-    'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='))), _phrases__MayPay, (True, True, False, (('mana', 'Optional[str]', ()), ('life', 'int', ('value',)), ('cost_of', 'Any', ('value',)), ('reduced_by', 'int', ('value',))), ())),
+    'judge.cards.phrases._MayPay': ((True, True, False, (('mana', True, True, True, True, ''), ('life', True, True, True, True, '='), ('cost_of', True, True, True, True, '='), ('reduced_by', True, True, True, True, '='), ('times', True, True, True, True, '='))), _phrases__MayPay, (True, True, False, (('mana', 'Optional[str]', ()), ('life', 'int', ('value',)), ('cost_of', 'Any', ('value',)), ('reduced_by', 'int', ('value',)), ('times', 'Any', ('value',))), ())),
     'judge.cards.phrases._InsteadOfGraveyard': ((True, True, False, (('zone', True, True, True, True, ''), ('controller', True, True, True, True, ''))), _phrases__InsteadOfGraveyard, (True, True, False, (('zone', 'str', ()), ('controller', 'Any', ())), ())),
     'judge.cards.phrases._ReturnSelfFromGraveyard': ((True, True, False, (('effect', True, True, True, True, ''),)), _phrases__ReturnSelfFromGraveyard, (True, True, False, (('effect', 'Any', ()),), ())),
 }

@@ -74,7 +74,10 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append(f"with power {f.power.op} {amount_phrase(f.power.value)}")
     if f.toughness is not None:
         words.append(f"with toughness {f.toughness.op} {amount_phrase(f.toughness.value)}")
-    if f.mana_value is not None:
+    if f.mana_value is not None and isinstance(f.mana_value.value, ir.CountersOn) and f.mana_value.op == "==":
+        # Powder Keg, Wave of Terror (added, otrig5): counted as the instruction is carried out
+        words.append(f"with converted mana cost equal to {amount_phrase(f.mana_value.value)} (counted as it resolves)")
+    elif f.mana_value is not None:
         words.append(f"with converted mana cost {f.mana_value.op} {amount_phrase(f.mana_value.value)}")
     if "itself" in f.extra:
         return "this"
@@ -328,6 +331,10 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.who)}: gains {e.life} life for each card fewer than {e.of} that player drew this way")
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
         return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
+    if isinstance(e, ir.PutChosenIntoPlay):  # Flash, Sneak Attack, Terrain Generator (added, otrig5)
+        card = filter_phrase(dataclasses.replace(e.filter, zone="in play", controller=None))
+        return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {'your' if isinstance(e.who, ir.You) else 'their'} "
+                f"{e.filter.zone or 'hand'} and put it into play{' tapped' if e.tapped else ''}")
     if isinstance(e, ir.EachMayPutIntoPlay):  # Hunted Wumpus
         return (f"{ref_phrase(e.who)}: each may put one {filter_phrase(dataclasses.replace(e.filter, zone='in play'))} "
                 f"from their own {e.filter.zone} into play (chosen in turn, the active player first; all put into play "
@@ -483,6 +490,9 @@ def effect_phrase(e: Any) -> str:
         return " ".join(parts) + _dur(e.duration)
     if isinstance(e, ir.EmptyManaPool):
         return f"empty {_poss(e.who)} mana pool"
+    if isinstance(e, ir.GainControl) and e.who == ir.All((ir.Filter(players=True, controller="opponent"),)):
+        # "an opponent gains control of ~" (Rainbow Vale; added, otrig5): the one opponent of a game of two
+        return f"the opponent gains control of {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.GainControl):
         return f"{ref_phrase(e.who)} control(s) {ref_phrase(e.what)}{_dur(e.duration)}"
     if isinstance(e, ir.LookAtHand):

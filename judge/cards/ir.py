@@ -85,6 +85,9 @@ CREATURE_TYPES = (
     # (printed, eighth round) the Falcons of Soraya the Falconer's "All Falcons get +1/+1" (Bay,
     # Duskrider, Freewind, Windreaper and Zephyr Falcon as printed, "Summon — Falcon"; the Oracle's Birds)
     "falcon",
+    # Wall of Kelp's Oracle token "a 0/1 blue Plant Wall creature token with defender named Kelp"
+    # (added, otrig5)
+    "plant",
 )
 
 #: Keyword abilities of rule 502 (and banding, glossary "Obsolete"). ``landwalk`` and
@@ -145,8 +148,9 @@ class Compare:
 
     op: str
     #: a number, X, or the number of cards in the ability's controller's hand (Ensnaring Bridge,
-    #: counted at each moment)
-    value: Union[int, "VarX", "CardsInHand"]
+    #: counted at each moment), or the number of counters of a kind on the source (Powder Keg:
+    #: ``CountersOn(This(), "fuse")``, counted when the instruction is carried out)
+    value: Union[int, "VarX", "CardsInHand", "CountersOn"]
 
 
 @dataclass(frozen=True)
@@ -864,6 +868,8 @@ class PutChosenIntoPlay:
 
     filter: Filter
     who: ObjRef = You()
+    #: "… onto the battlefield tapped" (Terrain Generator; added, otrig5)
+    tapped: bool = False
 
 
 @dataclass(frozen=True)
@@ -2745,6 +2751,11 @@ WINDOWS = ("opponents turn", "any upkeep", "opponents upkeep", "before attackers
 # Necrologia: "only during your end step"; Reset: "only during an opponent's turn after their
 # upkeep step" (Oracle statics and spells, third round)
 WINDOWS = WINDOWS + ("your end step", "opponents turn after upkeep")
+
+
+#: "… at the beginning of the next cleanup step" (Thawing Glaciers, Cunning, Waylay; added,
+#: otrig5): a delayed triggered ability's trigger (406.2a), the cleanup step of this turn (314)
+NEXT_CLEANUP = Trigger("beginning of step", step="cleanup", whose="each")
 
 
 @dataclass(frozen=True)

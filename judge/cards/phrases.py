@@ -76,6 +76,7 @@ class _MayPay:
     life: int = 0
     cost_of: Any = None  # "its mana cost" (Flash): the cost is that object's
     reduced_by: int = 0  # "reduced by up to {2}"
+    times: Any = None  # "{2} for each wage counter on it" (Rogue Skycaptain; added, otrig5): paid that many times over
 
 
 @ir.dataclass(frozen=True)  # methods prebuilt in _ir_methods.py

@@ -242,6 +242,13 @@ _LATER_WORDINGS = (
     Rewrite(r"\byou control and own\b", "you both own and control"),
     # Aku Djinn: "each creature each opponent controls"
     Rewrite(r"\beach creature each opponent controls\b", "each creature your opponents control"),
+    # Sneak Attack (added, otrig5): "That creature gains haste. Sacrifice the creature at the
+    # beginning of the next end step." — the creature put into play, as "sacrifice it"
+    Rewrite(r"\bthat creature gains haste\. sacrifice the creature at the beginning of the next end step\.",
+            "that creature gains haste. sacrifice it at the beginning of the next end step."),
+    # Zirilan of the Claw (added, otrig5): "… put that card onto the battlefield. Then shuffle your
+    # library. That Dragon gains haste until end of turn." — the card put into play, as "it"
+    Rewrite(r"\bthen shuffle your library\. that dragon gains haste\b", "then shuffle your library. it gains haste"),
     # Bounty Hunter as printed: "target creature with any bounty counters on it"
     Rewrite(r"\bwith any (\S+) counters on it\b", r"with a \1 counter on it"),
     # two objects one instruction names together: "destroy target creature and target land",
@@ -387,6 +394,11 @@ _LATER_WORDINGS = (
     # Egg): the delay written first, as the era's "At end of turn, …" delayed sentences are
     Rewrite(r"(^|\. |: |, )([^.,:]*?) at the beginning of the next end step\.",
             r"\1at the beginning of the next end step, \2."),
+    # the same of the cleanup step (added, otrig5): Thawing Glaciers' "Return ~ to its owner's hand
+    # at the beginning of the next cleanup step.", Cunning's "sacrifice ~ …", Waylay's "Exile them …"
+    # (not the Mirage flash price's "the controller of the permanent it becomes sacrifices it …")
+    Rewrite(r"(^|\. |, )((?:return|sacrifice|exile) [^.,:]*?) at the beginning of the next cleanup step\.",
+            r"\1at the beginning of the next cleanup step, \2."),
     # "Look at the top three cards of your library, then put them back in any order" (Sage Owl,
     # Omen's Oracle) is the era's "… and put them back in any order you choose"
     Rewrite(r"(look at the top \w+ cards of [^.,]+? library), then put them back in any order\.",
@@ -1223,7 +1235,7 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 then = tuple(_flatten([list(item.effects)]))
                 if isinstance(prev, _MayPay):
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), then, cost_of=prev.cost_of,
-                                              reduced_by=prev.reduced_by))
+                                              reduced_by=prev.reduced_by, times=prev.times))
                 elif isinstance(prev, ir.Optional_) and len(prev.effects) == 1 \
                         and isinstance(prev.effects[0], ir.RemoveCounters) and isinstance(prev.effects[0].what, ir.This) \
                         and isinstance(prev.effects[0].count, int):
@@ -1248,7 +1260,8 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # your hand. If you do, shuffle your library." (Goblin Matron): the card put
                     # into the hand is the search's, part of the optional instruction (413.2c)
                     pass
-                elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], _MayPay):
+                elif isinstance(prev, ir.Conditional) and prev.then and isinstance(prev.then[-1], _MayPay) \
+                        and prev.then[-1].times is None:
                     # "If it's a nonland card, you may pay 2 life. If you do, ...": the payment and
                     # what it pays for happen only when the condition holds
                     pay = prev.then[-1]
@@ -1306,9 +1319,10 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     # unless you discard a card": the player's choice (410.5, 413.2c)
                     effects.append(ir.IfYouDo(cost, (), otherwise))
                 elif isinstance(prev, _MayPay):
-                    # "You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." (Flash)
+                    # "You may pay its mana cost reduced by up to {2}. If you don't, sacrifice it." (Flash);
+                    # "You may pay {2} for each wage counter on it. If you don't, …" (Rogue Skycaptain)
                     effects.append(ir.IfYouDo(ir.Cost(mana=prev.mana, life=prev.life), (), otherwise,
-                                              cost_of=prev.cost_of, reduced_by=prev.reduced_by))
+                                              cost_of=prev.cost_of, reduced_by=prev.reduced_by, times=prev.times))
                 elif (chosen := _may_then_otherwise(prev, otherwise)) is not None:
                     effects.append(chosen)
                 else:

@@ -24,7 +24,7 @@ from judge.cards.describe import (condition_phrase, counted_phrase, effect_phras
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
-from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches
+from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, self_counters
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
 from judge.errors import JudgeError
@@ -397,6 +397,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                                                           f"\"Multicolored\")" if multi else ""), "413.2g", kind="effect")
         out: list = []
         for flt in ref.filters:
+            if flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn):
+                flt = _counted_mana_value(ctx, flt)
             if flt.players and not flt.types:
                 out += [p for p in g.apnap() if matches(g, flt, p, ctx.controller, ctx.source, ctx.x)]
                 continue
@@ -542,6 +544,23 @@ def named(g: Game, v: Any, oid: Any) -> bool:
         names = {o.name} | ({"@" + o.label} if o.label else set())
     key = (f"@{v.label}" if v.label else v.name) if isinstance(v, Ref) else str(v)
     return str(key).lower() in {n.lower() for n in names}
+
+
+def _counted_mana_value(ctx: Ctx, flt: ir.Filter) -> ir.Filter:
+    """"Each creature with converted mana cost equal to the number of age counters on ~" (Wave
+    of Terror, Powder Keg): the counters counted once, as the instruction is carried out — on
+    the source in play, or as it last existed there when its cost sacrificed it (413.2f)."""
+    g = ctx.game
+    counted = flt.mana_value.value
+    n = self_counters(g, ctx.source, counted)
+    if n is None:
+        raise Unsupported(f"{ctx.source_name}: counting counters on {counted.what!r} for a converted mana cost "
+                          f"is not supported (only the ability's source's own counters)")
+    gone = not g.exists(ctx.source) or g.objects[ctx.source].zone != "in play"
+    g.tracer.step(f"{ctx.source_name} {'had' if gone else 'has'} {n} {counted.kind} counter{'' if n == 1 else 's'} "
+                  f"on it{' as it last existed in play' if gone else ''}: the instruction applies to each "
+                  f"{filter_phrase(replace(flt, mana_value=None))} with converted mana cost {n}", "413.2f", kind="effect")
+    return replace(flt, mana_value=ir.Compare(flt.mana_value.op, n))
 
 
 def amount(ctx: Ctx, a: Any) -> int:

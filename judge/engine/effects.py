@@ -1931,12 +1931,15 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
     if len(picks) > 1 and all(g.objects[c].owner == p for p, c in picks):
         # each his or her own card: put into play at the same time (one event, 413.2d)
         g.tracer.step("The choices made, the cards are put into play at the same time", "413.2d", kind="effect")
-        ctx.results["found"] += events.move_many(g, [c for _p, c in picks], "in play", "417.1", "is put")
+        ctx.results["found"] += events.move_many(g, [c for _p, c in picks], "in play", "417.1", "is put",
+                                                 **({"tapped": True} if eff.tapped else {}))
         return
     for p, card in picks:
-        new = events.move(g, card, "in play", "417.1", "is put", controller=p)
+        new = events.move(g, card, "in play", "417.1", "is put", controller=p, **({"tapped": True} if eff.tapped else {}))
         if new is not None:
             ctx.results["found"].append(new)
+            if eff.tapped:  # Terrain Generator: "… onto the battlefield tapped", as the ability says
+                g.tracer.step(f"{g.describe(new)} comes into play tapped ({ctx.source_name})", "413.2", kind="zone")
 
 
 @handles(ir.EachMayPutIntoPlay)

@@ -51,6 +51,18 @@ def chosen_on_entry(game: "Game", source: Optional[int], kind: str) -> Optional[
     return game.chosen_on_entry.get(source, {}).get(kind)
 
 
+def self_counters(game: "Game", source: Optional[int], counted: ir.CountersOn) -> Optional[int]:
+    """The number of ``counted.kind`` counters on the ability's source (``counted.what`` is
+    ``This``), as it is in play or as it last existed there (413.2f: Powder Keg sacrificed to
+    pay its own cost); None if that can't be said (another object, or no source)."""
+    if source is None or not isinstance(counted.what, ir.This):
+        return None
+    if not game.exists(source) and source not in game.lki:
+        return None
+    obj = game.last_known(source)[0]
+    return obj.counters.get(counted.kind, 0) if obj.zone == "in play" else 0
+
+
 def converted_mana_cost(game: "Game", obj, ch) -> int:
     """203.3: the total amount of mana in the mana cost, regardless of color; an {X} counts
     the value announced for the spell while it is on the stack, 0 elsewhere."""
@@ -367,7 +379,14 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
         return False  # glossary "Owner"
     if flt.status and not any(_has_status(game, obj, st) for st in flt.status):
         return False  # any of the statuses ("attacking or blocking creature")
-    if flt.mana_value is not None and not _cmp(flt.mana_value, converted_mana_cost(game, obj, ch), x):
+    if flt.mana_value is not None and isinstance(flt.mana_value.value, ir.CountersOn):
+        # "with converted mana cost equal to the number of fuse counters on ~" (Powder Keg): the
+        # source's counters now, or as it last existed in play (413.2f; judge.engine.context
+        # counts them once as the instruction is carried out)
+        n = self_counters(game, source, flt.mana_value.value)
+        if n is None or converted_mana_cost(game, obj, ch) != n or flt.mana_value.op != "==":
+            return False
+    elif flt.mana_value is not None and not _cmp(flt.mana_value, converted_mana_cost(game, obj, ch), x):
         return False  # "with converted mana cost X" (Spell Blast; glossary "Converted Mana Cost", 203.3)
     if flt.other and source is not None and (thing == source or _became(game, source) == thing):
         return False  # "another": not the source, nor the card it became (Junk Diver in the graveyard)

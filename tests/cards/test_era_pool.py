@@ -171,6 +171,8 @@ ORACLE_CHANGES = {
     "Quicksilver Amulet": "you may put a creature card, was choose one and put it (no choice)",
     "Copper Gnomes": "you may put an artifact card, was choose one and put it (no choice)",
     "Skyshroud Ranger": "you may put a land card, was choose one and put it (no choice)",
+    # Terrain Generator as printed (Nemesis): "Put a basic land card from your hand into play tapped."
+    "Terrain Generator": "you may put a basic land card, was put one (no choice)",
     "Holy Day": "no restriction, was only before attack damage is assigned (before the combat damage step)",
     "Darkness": "no restriction, was only before attack damage is assigned (before the combat damage step)",
     "Baron Sengir": "another target Vampire, was target Vampire (the same ones: the Baron was no Vampire as printed, 'Summon — Legend')",

@@ -57,6 +57,9 @@ class Abilities(Transformer):  # type: ignore[misc]
         cond = ir.Condition("no counters", ref=ir.This(), value=kind)
         return ("triggered", time, None, [[ir.Conditional(cond, tuple(_flatten([effects])))]])
 
+    def triggered_delayed_cleanup(self, event: ir.Trigger, effects: Any) -> Any:
+        return ("triggered", event, None, [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(_flatten([effects])))])
+
     def condition_clause(self, c: ir.Condition) -> ir.Condition:
         return c
 

@@ -169,6 +169,11 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_cmc_ge(self, n: Any) -> tuple:
         return ("mana_value", ir.Compare(">=", n))
 
+    def post_cmc_counters_self(self, kind: str) -> tuple:
+        # Powder Keg, Wave of Terror (added, otrig5): the counters on the source, counted when
+        # the instruction is carried out (judge.engine.filters)
+        return ("mana_value", ir.Compare("==", ir.CountersOn(ir.This(), kind)))
+
     def post_you_control(self) -> tuple:
         return ("controller", "you")
 

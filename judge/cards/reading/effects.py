@@ -756,6 +756,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def prevent_source(self, f: ir.Filter, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), None, source=ir.Chosen(_any_zone(f)), next_time=True)
 
+    def prevent_self_next(self, src: Any, to: Any) -> ir.PreventDamage:
+        # Mercenaries (added, otrig5): the next damage the ability's source would deal to ``to``
+        if not isinstance(src, ir.This):
+            raise CardTextError("?", "the next time", reason="'the next time X would deal damage' is read only of the "
+                                                             "card itself (~)")
+        return ir.PreventDamage((to,), None, source=ir.This(), next_time=True)
+
     def prevent_source_chosen_color(self, f: ir.Filter, *rest: Any) -> ir.PreventDamage:
         to = rest[-1]  # (after the OF_CHOSEN_COLOR token)
         return self.prevent_source(dataclasses.replace(f, colors=f.colors + (ir.CHOSEN_COLOR,)), to)
@@ -812,6 +819,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def may_pay(self, mana: Token) -> _MayPay:
         return _MayPay(_mana(mana))
 
+    def may_pay_each_counter(self, mana: Token, kind: str, what: Any) -> _MayPay:
+        # Rogue Skycaptain (added, otrig5): {2} once for each wage counter on it
+        return _MayPay(_mana(mana), times=ir.CountersOn(what, kind))
+
     def may_pay_its_cost_reduced(self, mana: Token) -> _MayPay:
         # "You may pay its mana cost reduced by up to {2}." (Flash): "its" is what the ability
         # just put into play
@@ -845,6 +856,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def gain_control_by(self, who: Any, what: Any, duration: Optional[str] = None) -> ir.GainControl:
         return ir.GainControl(what, who, duration or _UNSTATED)
 
+    def an_opponent_gains_control(self, what: Any, duration: Optional[str] = None) -> ir.GainControl:
+        # Rainbow Vale (added, otrig5): the opponent, in a game of two (100.1; as "an opponent's")
+        return ir.GainControl(what, ir.All((ir.Filter(players=True, controller="opponent"),)), duration or _UNSTATED)
+
     def exchange_control(self, first: Any, second: Any) -> ir.ExchangeControl:
         return ir.ExchangeControl(first, second)
 
@@ -865,6 +880,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def put_chosen_into_play(self, f: ir.Filter) -> ir.PutChosenIntoPlay:
         # "Put a creature card from your hand into play." (Flash): chosen on resolution
         return ir.PutChosenIntoPlay(f)
+
+    def put_chosen_into_play_tapped(self, f: ir.Filter) -> ir.PutChosenIntoPlay:
+        # Terrain Generator (added, otrig5): the chosen card comes into play tapped
+        return ir.PutChosenIntoPlay(f, tapped=True)
 
     def each_may_put_from_hand(self, who: Any, f: ir.Filter) -> ir.EachMayPutIntoPlay:
         # "each other player may put a creature card from their hand onto the battlefield"

@@ -378,6 +378,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def delayed_eot(self, effects: list) -> list:
         return [ir.DelayedTrigger(_EOT, tuple(effects))]
 
+    def delayed_next_cleanup(self, effects: list) -> list:
+        return [ir.DelayedTrigger(ir.NEXT_CLEANUP, tuple(_flatten([effects])))]
+
     def activated_times_delayed_eot(self, n: Any, effects: list) -> list:
         cond = ir.Condition("activations", compare=ir.Compare(">=", _int(n)))
         return [ir.Conditional(cond, (ir.DelayedTrigger(_EOT, tuple(_flatten([effects]))),))]
