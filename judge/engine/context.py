@@ -787,6 +787,8 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         if not things and isinstance(cond.ref, ir.This) and ctx.source in g.lki:
             things = [ctx.source]  # as it last existed (413.2f)
         n = sum(g.last_known(o)[0].counters.get(cond.value, 0) for o in things if g.exists(o) or o in g.lki)
+        if cond.kind == "counters" and cond.compare is not None:  # "N or more" counters, as judge card says it
+            return _compares(n, cond.compare)
         return n > 0 if cond.kind == "counters" else n == 0
     if cond.kind == "turn":  # "as long as it's your turn"
         return (g.active == ctx.controller) == (cond.value == "you")
