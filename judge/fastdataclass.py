@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-import reprlib
+from _thread import get_ident
 import sys
 from dataclasses import MISSING
 from typing import Any, Callable, Optional
@@ -125,7 +125,7 @@ def _make(cls: type, frozen: bool, eq: bool, table: dict) -> type:
     key = _KEYS[cls] = source_key(cls, frozen, eq)
     entry = table.get(f"{cls.__module__}.{cls.__qualname__}")
     if key is not None and entry is not None and len(entry) > 2 and entry[2] == key:
-        return _deferred(cls, frozen, eq, entry)
+        return _deferred(cls, frozen, eq, entry, own)
     _process(cls, frozen, eq)
     fields = dataclasses.fields(cls)
     seen_default = False
@@ -145,7 +145,7 @@ def _make(cls: type, frozen: bool, eq: bool, table: dict) -> type:
         factory = entry[1]
     else:  # not in the generated module, or stale: generate now, as dataclasses would
         namespace: dict[str, Any] = {"FrozenInstanceError": dataclasses.FrozenInstanceError,
-                                     "_set": object.__setattr__}
+                                     "_set": object.__setattr__, "_get_ident": get_ident}
         exec(compile(_class_source(wanted, "_make_methods"), _LIVE, "exec"), namespace)
         factory = namespace["_make_methods"]
     made = factory(cls, _FACTORY, *(f.default_factory for f in fields if f.default_factory is not MISSING))
@@ -185,7 +185,6 @@ def _attach(cls: type, own: dict, made: tuple, defaults: Optional[tuple], annota
     init.__defaults__ = defaults
     init.__annotations__ = annotations
     qual = cls.__qualname__
-    rep = reprlib.recursive_repr()(rep)
     # as dataclasses: a method the class defines itself is kept; an explicit __hash__ too
     explicit_hash = "__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)
     for name, fn in (("__init__", init), ("__repr__", rep), ("__eq__", eq_fn), ("__setattr__", setattr_),
@@ -270,12 +269,11 @@ class _Deferred:
         return getattr(cls, self.name)
 
 
-def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple) -> type:
+def _deferred(cls: type, frozen: bool, eq: bool, entry: tuple, own: dict) -> type:
     """The class with its generated methods, ``__match_args__`` and docstring, read off the
     class body as written (:func:`source_key` matched the generated module's), and
     ``dataclasses``' own processing left for when it is first needed (:class:`_Deferred`)."""
     wanted, factory = entry[0], entry[1]
-    own = dict(cls.__dict__)
     names = [f[0] for f in wanted[3]]  # the fields, inherited ones first (a ClassVar annotation is none)
     # what the class body nearest in the MRO gives each (as written: a base already processed
     # by dataclasses has had its class-level defaults changed)
@@ -337,7 +335,11 @@ def _class_source(wanted: tuple, fn: str) -> str:
         body.append("        self.__post_init__()")
     lines += body or ["        pass"]
     shown = ", ".join(f"{f[0]}={{self.{f[0]}!r}}" for f in fields if f[2])
-    lines += ["    def __repr__(self):", f'        return self.__class__.__qualname__ + f"({shown})"']
+    # a repr that meets its own object again says "..." (as dataclasses' and reprlib's guard)
+    lines += ["    _running = set()", "    def __repr__(self):", "        key = id(self), _get_ident()",
+              "        if key in _running:", "            return '...'", "        _running.add(key)", "        try:",
+              f'            return self.__class__.__qualname__ + f"({shown})"', "        finally:",
+              "            _running.discard(key)"]
     names = "".join(f"{repr(f[0])}," for f in fields)
     if eq:
         this = "".join(f"self.{f[0]}," for f in fields if f[3])
@@ -385,6 +387,7 @@ def source(target: str) -> str:
         '"""',
         "# fmt: off",
         "# flake8: noqa",
+        "from _thread import get_ident as _get_ident",
         "from dataclasses import FrozenInstanceError",
         "",
         "_set = object.__setattr__",

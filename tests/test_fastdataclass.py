@@ -228,6 +228,9 @@ def test_mutable_dataclasses_match_the_standard_decorator():
     assert a == dataclasses.replace(a) and a.pool is not game.Player("Alice").pool
     a.life = 3
     assert a.life == 3 and a != game.Player("Alice")
+    # a repr meeting its own object again says "..." as the standard one does (a value holding itself)
+    a.pool, b.pool, b.life = [a], [b], 3
+    assert repr(a) == repr(b) and "[...]" in repr(a)
 
 
 def _define(src: str, module: str = "judge.dsl.ast") -> dict:

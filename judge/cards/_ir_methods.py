@@ -4,6 +4,7 @@ The dataclass methods of those modules' classes as plain source (see judge.fastd
 """
 # fmt: off
 # flake8: noqa
+from _thread import get_ident as _get_ident
 from dataclasses import FrozenInstanceError
 
 _set = object.__setattr__
@@ -15,8 +16,16 @@ def _ir_Compare(cls, _FACTORY):
             'op': op,
             'value': value,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(op={self.op!r}, value={self.value!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(op={self.op!r}, value={self.value!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.op,self.value,)==(other.op,other.value,)
@@ -61,8 +70,16 @@ def _ir_Filter(cls, _FACTORY):
             'owned_by': owned_by,
             'partner': partner,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(types={self.types!r}, players={self.players!r}, subtypes={self.subtypes!r}, colors={self.colors!r}, not_colors={self.not_colors!r}, not_types={self.not_types!r}, not_subtypes={self.not_subtypes!r}, keywords={self.keywords!r}, not_keywords={self.not_keywords!r}, controller={self.controller!r}, zone={self.zone!r}, status={self.status!r}, power={self.power!r}, toughness={self.toughness!r}, mana_value={self.mana_value!r}, colored={self.colored!r}, other={self.other!r}, extra={self.extra!r}, types_all={self.types_all!r}, controlled_by={self.controlled_by!r}, any_of={self.any_of!r}, owned_by={self.owned_by!r}, partner={self.partner!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(types={self.types!r}, players={self.players!r}, subtypes={self.subtypes!r}, colors={self.colors!r}, not_colors={self.not_colors!r}, not_types={self.not_types!r}, not_subtypes={self.not_subtypes!r}, keywords={self.keywords!r}, not_keywords={self.not_keywords!r}, controller={self.controller!r}, zone={self.zone!r}, status={self.status!r}, power={self.power!r}, toughness={self.toughness!r}, mana_value={self.mana_value!r}, colored={self.colored!r}, other={self.other!r}, extra={self.extra!r}, types_all={self.types_all!r}, controlled_by={self.controlled_by!r}, any_of={self.any_of!r}, owned_by={self.owned_by!r}, partner={self.partner!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.types,self.players,self.subtypes,self.colors,self.not_colors,self.not_types,self.not_subtypes,self.keywords,self.not_keywords,self.controller,self.zone,self.status,self.power,self.toughness,self.mana_value,self.colored,self.other,self.extra,self.types_all,self.controlled_by,self.any_of,self.owned_by,self.partner,)==(other.types,other.players,other.subtypes,other.colors,other.not_colors,other.not_types,other.not_subtypes,other.keywords,other.not_keywords,other.controller,other.zone,other.status,other.power,other.toughness,other.mana_value,other.colored,other.other,other.extra,other.types_all,other.controlled_by,other.any_of,other.owned_by,other.partner,)
@@ -83,8 +100,16 @@ def _ir_Filter(cls, _FACTORY):
 def _ir_This(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -107,8 +132,16 @@ def _ir_Target(cls, _FACTORY):
         self.__dict__.update({
             'index': index,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(index={self.index!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(index={self.index!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.index,)==(other.index,)
@@ -129,8 +162,16 @@ def _ir_Target(cls, _FACTORY):
 def _ir_Enchanted(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -151,8 +192,16 @@ def _ir_Enchanted(cls, _FACTORY):
 def _ir_You(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -175,8 +224,16 @@ def _ir_ControllerOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -199,8 +256,16 @@ def _ir_OwnerOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -223,8 +288,16 @@ def _ir_All(cls, _FACTORY):
         self.__dict__.update({
             'filters': filters,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(filters={self.filters!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(filters={self.filters!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filters,)==(other.filters,)
@@ -245,8 +318,16 @@ def _ir_All(cls, _FACTORY):
 def _ir_TriggerObject(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -267,8 +348,16 @@ def _ir_TriggerObject(cls, _FACTORY):
 def _ir_TriggerSource(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -289,8 +378,16 @@ def _ir_TriggerSource(cls, _FACTORY):
 def _ir_TheBlockingCreature(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -311,8 +408,16 @@ def _ir_TheBlockingCreature(cls, _FACTORY):
 def _ir_TriggerPlayer(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -333,8 +438,16 @@ def _ir_TriggerPlayer(cls, _FACTORY):
 def _ir_DefendingPlayer(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -355,8 +468,16 @@ def _ir_DefendingPlayer(cls, _FACTORY):
 def _ir_Found(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -377,8 +498,16 @@ def _ir_Found(cls, _FACTORY):
 def _ir_Created(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -404,8 +533,16 @@ def _ir_Chosen(cls, _FACTORY):
             'count': count,
             'up_to': up_to,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(filter={self.filter!r}, chooser={self.chooser!r}, count={self.count!r}, up_to={self.up_to!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(filter={self.filter!r}, chooser={self.chooser!r}, count={self.count!r}, up_to={self.up_to!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.chooser,self.count,self.up_to,)==(other.filter,other.chooser,other.count,other.up_to,)
@@ -426,8 +563,16 @@ def _ir_Chosen(cls, _FACTORY):
 def _ir_EachOne(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -448,8 +593,16 @@ def _ir_EachOne(cls, _FACTORY):
 def _ir_Revealed(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -470,8 +623,16 @@ def _ir_Revealed(cls, _FACTORY):
 def _ir_RevealedRest(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -492,8 +653,16 @@ def _ir_RevealedRest(cls, _FACTORY):
 def _ir_ChosenPlayer(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -517,8 +686,16 @@ def _ir_PlayerWithMost(cls, _FACTORY):
             'value': value,
             'filter': filter,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(value={self.value!r}, filter={self.filter!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(value={self.value!r}, filter={self.filter!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.value,self.filter,)==(other.value,other.filter,)
@@ -539,8 +716,16 @@ def _ir_PlayerWithMost(cls, _FACTORY):
 def _ir_Sacrificed(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -561,8 +746,16 @@ def _ir_Sacrificed(cls, _FACTORY):
 def _ir_DiscardedToPay(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -583,8 +776,16 @@ def _ir_DiscardedToPay(cls, _FACTORY):
 def _ir_ExiledToPay(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -605,8 +806,16 @@ def _ir_ExiledToPay(cls, _FACTORY):
 def _ir_TappedToPay(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -629,8 +838,16 @@ def _ir_Both(cls, _FACTORY):
         self.__dict__.update({
             'refs': refs,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(refs={self.refs!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(refs={self.refs!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.refs,)==(other.refs,)
@@ -653,8 +870,16 @@ def _ir_SourceOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -677,8 +902,16 @@ def _ir_EitherAll(cls, _FACTORY):
         self.__dict__.update({
             'choices': choices,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(choices={self.choices!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(choices={self.choices!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.choices,)==(other.choices,)
@@ -699,8 +932,16 @@ def _ir_EitherAll(cls, _FACTORY):
 def _ir_VarX(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -723,8 +964,16 @@ def _ir_CountOf(cls, _FACTORY):
         self.__dict__.update({
             'filter': filter,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(filter={self.filter!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(filter={self.filter!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,)==(other.filter,)
@@ -747,8 +996,16 @@ def _ir_PowerOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -771,8 +1028,16 @@ def _ir_ToughnessOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -795,8 +1060,16 @@ def _ir_ConvertedManaCostOf(cls, _FACTORY):
         self.__dict__.update({
             'ref': ref,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ref={self.ref!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ref,)==(other.ref,)
@@ -819,8 +1092,16 @@ def _ir_CardsInHand(cls, _FACTORY):
         self.__dict__.update({
             'player': player,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -843,8 +1124,16 @@ def _ir_ResultOf(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -867,8 +1156,16 @@ def _ir_Negative(cls, _FACTORY):
         self.__dict__.update({
             'amount': amount,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(amount={self.amount!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(amount={self.amount!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,)==(other.amount,)
@@ -892,8 +1189,16 @@ def _ir_Product(cls, _FACTORY):
             'factor': factor,
             'amount': amount,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(factor={self.factor!r}, amount={self.amount!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(factor={self.factor!r}, amount={self.amount!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.factor,self.amount,)==(other.factor,other.amount,)
@@ -916,8 +1221,16 @@ def _ir_Sum(cls, _FACTORY):
         self.__dict__.update({
             'terms': terms,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(terms={self.terms!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(terms={self.terms!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.terms,)==(other.terms,)
@@ -940,8 +1253,16 @@ def _ir_DiedThisTurn(cls, _FACTORY):
         self.__dict__.update({
             'whose': whose,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(whose={self.whose!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(whose={self.whose!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,)==(other.whose,)
@@ -964,8 +1285,16 @@ def _ir_LifeTotal(cls, _FACTORY):
         self.__dict__.update({
             'player': player,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -989,8 +1318,16 @@ def _ir_Half(cls, _FACTORY):
             'of': of,
             'round_up': round_up,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(of={self.of!r}, round_up={self.round_up!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(of={self.of!r}, round_up={self.round_up!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.of,self.round_up,)==(other.of,other.round_up,)
@@ -1013,8 +1350,16 @@ def _ir_HalfLife(cls, _FACTORY):
         self.__dict__.update({
             'player': player,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,)==(other.player,)
@@ -1038,8 +1383,16 @@ def _ir_CountersOn(cls, _FACTORY):
             'what': what,
             'kind': kind,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kind,)==(other.what,other.kind,)
@@ -1062,8 +1415,16 @@ def _ir_TimesPaid(cls, _FACTORY):
         self.__dict__.update({
             'mana': mana,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(mana={self.mana!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(mana={self.mana!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,)==(other.mana,)
@@ -1088,8 +1449,16 @@ def _ir_Keyword(cls, _FACTORY):
             'param': param,
             'text': text,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, param={self.param!r}, text={self.text!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(name={self.name!r}, param={self.param!r}, text={self.text!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.param,self.text,)==(other.name,other.param,other.text,)
@@ -1113,8 +1482,16 @@ def _ir_SacrificeCost(cls, _FACTORY):
             'what': what,
             'count': count,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, count={self.count!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, count={self.count!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.count,)==(other.what,other.count,)
@@ -1154,8 +1531,16 @@ def _ir_Cost(cls, _FACTORY):
             'put_counters': put_counters,
             'remove_counters_other': remove_counters_other,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r}, return_to_hand={self.return_to_hand!r}, return_self={self.return_self!r}, exile={self.exile!r}, others_gain_life={self.others_gain_life!r}, tap_other_count={self.tap_other_count!r}, discard_hand={self.discard_hand!r}, put_counters={self.put_counters!r}, remove_counters_other={self.remove_counters_other!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(mana={self.mana!r}, tap={self.tap!r}, untap={self.untap!r}, sacrifice={self.sacrifice!r}, life={self.life!r}, tap_other={self.tap_other!r}, discard={self.discard!r}, discard_count={self.discard_count!r}, remove_counters={self.remove_counters!r}, discard_self={self.discard_self!r}, return_to_hand={self.return_to_hand!r}, return_self={self.return_self!r}, exile={self.exile!r}, others_gain_life={self.others_gain_life!r}, tap_other_count={self.tap_other_count!r}, discard_hand={self.discard_hand!r}, put_counters={self.put_counters!r}, remove_counters_other={self.remove_counters_other!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,self.tap,self.untap,self.sacrifice,self.life,self.tap_other,self.discard,self.discard_count,self.remove_counters,self.discard_self,self.return_to_hand,self.return_self,self.exile,self.others_gain_life,self.tap_other_count,self.discard_hand,self.put_counters,self.remove_counters_other,)==(other.mana,other.tap,other.untap,other.sacrifice,other.life,other.tap_other,other.discard,other.discard_count,other.remove_counters,other.discard_self,other.return_to_hand,other.return_self,other.exile,other.others_gain_life,other.tap_other_count,other.discard_hand,other.put_counters,other.remove_counters_other,)
@@ -1187,8 +1572,16 @@ def _ir_TargetSpec(cls, _FACTORY):
             'single_zone': single_zone,
             'max_amount': max_amount,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(index={self.index!r}, filter={self.filter!r}, min_count={self.min_count!r}, max_count={self.max_count!r}, divided={self.divided!r}, text={self.text!r}, count_x={self.count_x!r}, count_paid={self.count_paid!r}, single_zone={self.single_zone!r}, max_amount={self.max_amount!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(index={self.index!r}, filter={self.filter!r}, min_count={self.min_count!r}, max_count={self.max_count!r}, divided={self.divided!r}, text={self.text!r}, count_x={self.count_x!r}, count_paid={self.count_paid!r}, single_zone={self.single_zone!r}, max_amount={self.max_amount!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.index,self.filter,self.min_count,self.max_count,self.divided,self.text,self.count_x,self.count_paid,self.single_zone,self.max_amount,)==(other.index,other.filter,other.min_count,other.max_count,other.divided,other.text,other.count_x,other.count_paid,other.single_zone,other.max_amount,)
@@ -1217,8 +1610,16 @@ def _ir_Condition(cls, _FACTORY):
             'compare': compare,
             'than': than,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, filter={self.filter!r}, value={self.value!r}, player={self.player!r}, compare={self.compare!r}, than={self.than!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, ref={self.ref!r}, filter={self.filter!r}, value={self.value!r}, player={self.player!r}, compare={self.compare!r}, than={self.than!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.ref,self.filter,self.value,self.player,self.compare,self.than,)==(other.kind,other.ref,other.filter,other.value,other.player,other.compare,other.than,)
@@ -1245,8 +1646,16 @@ def _ir_DealDamage(cls, _FACTORY):
             'divided': divided,
             'evenly': evenly,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(amount={self.amount!r}, to={self.to!r}, source={self.source!r}, divided={self.divided!r}, evenly={self.evenly!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(amount={self.amount!r}, to={self.to!r}, source={self.source!r}, divided={self.divided!r}, evenly={self.evenly!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,self.to,self.source,self.divided,self.evenly,)==(other.amount,other.to,other.source,other.divided,other.evenly,)
@@ -1271,8 +1680,16 @@ def _ir_Destroy(cls, _FACTORY):
             'cant_regenerate': cant_regenerate,
             'buried': buried,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, cant_regenerate={self.cant_regenerate!r}, buried={self.buried!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, cant_regenerate={self.cant_regenerate!r}, buried={self.buried!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.cant_regenerate,self.buried,)==(other.what,other.cant_regenerate,other.buried,)
@@ -1303,8 +1720,16 @@ def _ir_CounterSpell(cls, _FACTORY):
             'destination_controller': destination_controller,
             'unless_x': unless_x,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, unless_cost={self.unless_cost!r}, unless_payer={self.unless_payer!r}, if_not={self.if_not!r}, unless_times={self.unless_times!r}, destination={self.destination!r}, destination_if={self.destination_if!r}, destination_controller={self.destination_controller!r}, unless_x={self.unless_x!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, unless_cost={self.unless_cost!r}, unless_payer={self.unless_payer!r}, if_not={self.if_not!r}, unless_times={self.unless_times!r}, destination={self.destination!r}, destination_if={self.destination_if!r}, destination_controller={self.destination_controller!r}, unless_x={self.unless_x!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.unless_cost,self.unless_payer,self.if_not,self.unless_times,self.destination,self.destination_if,self.destination_controller,self.unless_x,)==(other.what,other.unless_cost,other.unless_payer,other.if_not,other.unless_times,other.destination,other.destination_if,other.destination_controller,other.unless_x,)
@@ -1332,8 +1757,16 @@ def _ir_MoveTo(cls, _FACTORY):
             'controller': controller,
             'order': order,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, zone={self.zone!r}, position={self.position!r}, tapped={self.tapped!r}, controller={self.controller!r}, order={self.order!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, zone={self.zone!r}, position={self.position!r}, tapped={self.tapped!r}, controller={self.controller!r}, order={self.order!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.zone,self.position,self.tapped,self.controller,self.order,)==(other.what,other.zone,other.position,other.tapped,other.controller,other.order,)
@@ -1357,8 +1790,16 @@ def _ir_GainLife(cls, _FACTORY):
             'who': who,
             'amount': amount,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,)==(other.who,other.amount,)
@@ -1379,8 +1820,16 @@ def _ir_GainLife(cls, _FACTORY):
 def _ir_PayOrSacrificeHighest(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -1405,8 +1854,16 @@ def _ir_PutChosenIntoPlay(cls, _FACTORY):
             'who': who,
             'tapped': tapped,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r}, tapped={self.tapped!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r}, tapped={self.tapped!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.who,self.tapped,)==(other.filter,other.who,other.tapped,)
@@ -1430,8 +1887,16 @@ def _ir_RevealUntil(cls, _FACTORY):
             'who': who,
             'filter': filter,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,)==(other.who,other.filter,)
@@ -1452,8 +1917,16 @@ def _ir_RevealUntil(cls, _FACTORY):
 def _ir_RevealedIntoPlay(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -1478,8 +1951,16 @@ def _ir_HandToLibrary(cls, _FACTORY):
             'who': who,
             'where': where,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(count={self.count!r}, who={self.who!r}, where={self.where!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(count={self.count!r}, who={self.who!r}, where={self.where!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.count,self.who,self.where,)==(other.count,other.who,other.where,)
@@ -1502,8 +1983,16 @@ def _ir_ExchangeLife(cls, _FACTORY):
         self.__dict__.update({
             'other': other,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(other={self.other!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(other={self.other!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.other,)==(other.other,)
@@ -1527,8 +2016,16 @@ def _ir_LoseLife(cls, _FACTORY):
             'who': who,
             'amount': amount,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,)==(other.who,other.amount,)
@@ -1554,8 +2051,16 @@ def _ir_Draw(cls, _FACTORY):
             'optional': optional,
             'up_to': up_to,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, optional={self.optional!r}, up_to={self.up_to!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, optional={self.optional!r}, up_to={self.up_to!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,self.optional,self.up_to,)==(other.who,other.amount,other.optional,other.up_to,)
@@ -1583,8 +2088,16 @@ def _ir_Discard(cls, _FACTORY):
             'chooser': chooser,
             'up_to': up_to,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, random={self.random!r}, filter={self.filter!r}, chooser={self.chooser!r}, up_to={self.up_to!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r}, random={self.random!r}, filter={self.filter!r}, chooser={self.chooser!r}, up_to={self.up_to!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,self.random,self.filter,self.chooser,self.up_to,)==(other.who,other.amount,other.random,other.filter,other.chooser,other.up_to,)
@@ -1611,8 +2124,16 @@ def _ir_AddMana(cls, _FACTORY):
             'same': same,
             'chosen_color': chosen_color,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(options={self.options!r}, who={self.who!r}, count={self.count!r}, same={self.same!r}, chosen_color={self.chosen_color!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(options={self.options!r}, who={self.who!r}, count={self.count!r}, same={self.same!r}, chosen_color={self.chosen_color!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.options,self.who,self.count,self.same,self.chosen_color,)==(other.options,other.who,other.count,other.same,other.chosen_color,)
@@ -1639,8 +2160,16 @@ def _ir_ManaInstead(cls, _FACTORY):
             'tapper': tapper,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(lands={self.lands!r}, mana={self.mana!r}, amount={self.amount!r}, tapper={self.tapper!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(lands={self.lands!r}, mana={self.mana!r}, amount={self.amount!r}, tapper={self.tapper!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.lands,self.mana,self.amount,self.tapper,self.duration,)==(other.lands,other.mana,other.amount,other.tapper,other.duration,)
@@ -1663,8 +2192,16 @@ def _ir_Regenerate(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1690,8 +2227,16 @@ def _ir_ModifyPT(cls, _FACTORY):
             'toughness': toughness,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, power={self.power!r}, toughness={self.toughness!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, power={self.power!r}, toughness={self.toughness!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.power,self.toughness,self.duration,)==(other.what,other.power,other.toughness,other.duration,)
@@ -1717,8 +2262,16 @@ def _ir_SetPT(cls, _FACTORY):
             'toughness': toughness,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, power={self.power!r}, toughness={self.toughness!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, power={self.power!r}, toughness={self.toughness!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.power,self.toughness,self.duration,)==(other.what,other.power,other.toughness,other.duration,)
@@ -1742,8 +2295,16 @@ def _ir_SwitchPT(cls, _FACTORY):
             'what': what,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
@@ -1768,8 +2329,16 @@ def _ir_GrantAbility(cls, _FACTORY):
             'ability': ability,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, ability={self.ability!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, ability={self.ability!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
@@ -1794,8 +2363,16 @@ def _ir_RemoveAbility(cls, _FACTORY):
             'ability': ability,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, ability={self.ability!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, ability={self.ability!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
@@ -1818,8 +2395,16 @@ def _ir_Tap(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1842,8 +2427,16 @@ def _ir_Untap(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1866,8 +2459,16 @@ def _ir_TapOrUntap(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -1892,8 +2493,16 @@ def _ir_RemoveCounters(cls, _FACTORY):
             'kind': kind,
             'count': count,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kind,self.count,)==(other.what,other.kind,other.count,)
@@ -1918,8 +2527,16 @@ def _ir_DistributeCounters(cls, _FACTORY):
             'amount': amount,
             'on': on,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, amount={self.amount!r}, on={self.on!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, amount={self.amount!r}, on={self.on!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.amount,self.on,)==(other.kind,other.amount,other.on,)
@@ -1946,8 +2563,16 @@ def _ir_PutCounters(cls, _FACTORY):
             'up_to': up_to,
             'at_most': at_most,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r}, up_to={self.up_to!r}, at_most={self.at_most!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, kind={self.kind!r}, count={self.count!r}, up_to={self.up_to!r}, at_most={self.at_most!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.kind,self.count,self.up_to,self.at_most,)==(other.what,other.kind,other.count,other.up_to,other.at_most,)
@@ -1977,8 +2602,16 @@ def _ir_TokenSpec(cls, _FACTORY):
             'keywords': keywords,
             'abilities': abilities,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, power={self.power!r}, toughness={self.toughness!r}, colors={self.colors!r}, types={self.types!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r}, abilities={self.abilities!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(name={self.name!r}, power={self.power!r}, toughness={self.toughness!r}, colors={self.colors!r}, types={self.types!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r}, abilities={self.abilities!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.power,self.toughness,self.colors,self.types,self.subtypes,self.keywords,self.abilities,)==(other.name,other.power,other.toughness,other.colors,other.types,other.subtypes,other.keywords,other.abilities,)
@@ -2003,8 +2636,16 @@ def _ir_CreateToken(cls, _FACTORY):
             'count': count,
             'controller': controller,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(token={self.token!r}, count={self.count!r}, controller={self.controller!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(token={self.token!r}, count={self.count!r}, controller={self.controller!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.token,self.count,self.controller,)==(other.token,other.count,other.controller,)
@@ -2030,8 +2671,16 @@ def _ir_Sacrifice(cls, _FACTORY):
             'count': count,
             'if_short': if_short,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, count={self.count!r}, if_short={self.if_short!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, count={self.count!r}, if_short={self.if_short!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.count,self.if_short,)==(other.who,other.what,other.count,other.if_short,)
@@ -2055,8 +2704,16 @@ def _ir_GraveyardSwap(cls, _FACTORY):
             'who': who,
             'filter': filter,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,)==(other.who,other.filter,)
@@ -2079,8 +2736,16 @@ def _ir_Equalize(cls, _FACTORY):
         self.__dict__.update({
             'kinds': kinds,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kinds={self.kinds!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(kinds={self.kinds!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kinds,)==(other.kinds,)
@@ -2103,8 +2768,16 @@ def _ir_KeepOneOfEach(cls, _FACTORY):
         self.__dict__.update({
             'types': types,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(types={self.types!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(types={self.types!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.types,)==(other.types,)
@@ -2134,8 +2807,16 @@ def _ir_PreventDamage(cls, _FACTORY):
             'then': then,
             'except_from': except_from,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r}, except_from={self.except_from!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(to={self.to!r}, amount={self.amount!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, then={self.then!r}, except_from={self.except_from!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.to,self.amount,self.source,self.combat_only,self.next_time,self.duration,self.then,self.except_from,)==(other.to,other.amount,other.source,other.combat_only,other.next_time,other.duration,other.then,other.except_from,)
@@ -2160,8 +2841,16 @@ def _ir_SetColor(cls, _FACTORY):
             'colors': colors,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, colors={self.colors!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, colors={self.colors!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.colors,self.duration,)==(other.what,other.colors,other.duration,)
@@ -2187,8 +2876,16 @@ def _ir_BecomeCopy(cls, _FACTORY):
             'keeps_ability': keeps_ability,
             'keeps_color': keeps_color,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, of={self.of!r}, keeps_ability={self.keeps_ability!r}, keeps_color={self.keeps_color!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, of={self.of!r}, keeps_ability={self.keeps_ability!r}, keeps_color={self.keeps_color!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.of,self.keeps_ability,self.keeps_color,)==(other.what,other.of,other.keeps_ability,other.keeps_color,)
@@ -2211,8 +2908,16 @@ def _ir_ExileIfItWouldDie(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -2235,8 +2940,16 @@ def _ir_ChooseTarget(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -2259,8 +2972,16 @@ def _ir_ChooseCreatureType(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -2283,8 +3004,16 @@ def _ir_BecomesBlocked(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -2307,8 +3036,16 @@ def _ir_RemoveFromCombat(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -2333,8 +3070,16 @@ def _ir_ChangeText(cls, _FACTORY):
             'words': words,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, words={self.words!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, words={self.words!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.words,self.duration,)==(other.what,other.words,other.duration,)
@@ -2365,8 +3110,16 @@ def _ir_SetTypes(cls, _FACTORY):
             'pt_mana_value': pt_mana_value,
             'enchant': enchant,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, keep={self.keep!r}, duration={self.duration!r}, pt_mana_value={self.pt_mana_value!r}, enchant={self.enchant!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, types={self.types!r}, subtypes={self.subtypes!r}, power={self.power!r}, toughness={self.toughness!r}, keep={self.keep!r}, duration={self.duration!r}, pt_mana_value={self.pt_mana_value!r}, enchant={self.enchant!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.types,self.subtypes,self.power,self.toughness,self.keep,self.duration,self.pt_mana_value,self.enchant,)==(other.what,other.types,other.subtypes,other.power,other.toughness,other.keep,other.duration,other.pt_mana_value,other.enchant,)
@@ -2390,8 +3143,16 @@ def _ir_TapAnyNumber(cls, _FACTORY):
             'what': what,
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.who,)==(other.what,other.who,)
@@ -2416,8 +3177,16 @@ def _ir_PayToUntapChosen(cls, _FACTORY):
             'what': what,
             'price': price,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, price={self.price!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, price={self.price!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.price,)==(other.who,other.what,other.price,)
@@ -2441,8 +3210,16 @@ def _ir_LoseThisAbility(cls, _FACTORY):
             'what': what,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
@@ -2466,8 +3243,16 @@ def _ir_Attach(cls, _FACTORY):
             'what': what,
             'onto': onto,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, onto={self.onto!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, onto={self.onto!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.onto,)==(other.what,other.onto,)
@@ -2493,8 +3278,16 @@ def _ir_ChangeEnchant(cls, _FACTORY):
             'lost': lost,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, enchant={self.enchant!r}, lost={self.lost!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, enchant={self.enchant!r}, lost={self.lost!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.enchant,self.lost,self.duration,)==(other.what,other.enchant,other.lost,other.duration,)
@@ -2518,8 +3311,16 @@ def _ir_LoseAllAbilities(cls, _FACTORY):
             'what': what,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.duration,)==(other.what,other.duration,)
@@ -2542,8 +3343,16 @@ def _ir_EmptyManaPool(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -2568,8 +3377,16 @@ def _ir_GainControl(cls, _FACTORY):
             'who': who,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, who={self.who!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.who,self.duration,)==(other.what,other.who,other.duration,)
@@ -2593,8 +3410,16 @@ def _ir_ExchangeControl(cls, _FACTORY):
             'first': first,
             'second': second,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(first={self.first!r}, second={self.second!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(first={self.first!r}, second={self.second!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.first,self.second,)==(other.first,other.second,)
@@ -2618,8 +3443,16 @@ def _ir_ExchangeHighest(cls, _FACTORY):
             'other': other,
             'types': types,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(other={self.other!r}, types={self.types!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(other={self.other!r}, types={self.types!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.other,self.types,)==(other.other,other.types,)
@@ -2643,8 +3476,16 @@ def _ir_AuctionControl(cls, _FACTORY):
             'what': what,
             'opening': opening,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, opening={self.opening!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, opening={self.opening!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.opening,)==(other.what,other.opening,)
@@ -2669,8 +3510,16 @@ def _ir_ColoredCostsAre(cls, _FACTORY):
             'mana': mana,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, mana={self.mana!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, mana={self.mana!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.mana,self.duration,)==(other.what,other.mana,other.duration,)
@@ -2693,8 +3542,16 @@ def _ir_PlayFoundAsThoughInHand(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -2718,8 +3575,16 @@ def _ir_LookAtHand(cls, _FACTORY):
             'whose': whose,
             'reveal': reveal,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(whose={self.whose!r}, reveal={self.reveal!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,self.reveal,)==(other.whose,other.reveal,)
@@ -2743,8 +3608,16 @@ def _ir_Mill(cls, _FACTORY):
             'whose': whose,
             'amount': amount,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(whose={self.whose!r}, amount={self.amount!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(whose={self.whose!r}, amount={self.amount!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.whose,self.amount,)==(other.whose,other.amount,)
@@ -2772,8 +3645,16 @@ def _ir_SearchLibrary(cls, _FACTORY):
             'up_to': up_to,
             'same_name_as': same_name_as,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r}, count={self.count!r}, reveal={self.reveal!r}, up_to={self.up_to!r}, same_name_as={self.same_name_as!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r}, count={self.count!r}, reveal={self.reveal!r}, up_to={self.up_to!r}, same_name_as={self.same_name_as!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,self.count,self.reveal,self.up_to,self.same_name_as,)==(other.who,other.filter,other.count,other.reveal,other.up_to,other.same_name_as,)
@@ -2798,8 +3679,16 @@ def _ir_SearchCopies(cls, _FACTORY):
             'like': like,
             'zones': zones,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, like={self.like!r}, zones={self.zones!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, like={self.like!r}, zones={self.zones!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.like,self.zones,)==(other.who,other.like,other.zones,)
@@ -2824,8 +3713,16 @@ def _ir_SameName(cls, _FACTORY):
             'filter': filter,
             'other': other,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(like={self.like!r}, filter={self.filter!r}, other={self.other!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(like={self.like!r}, filter={self.filter!r}, other={self.other!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.like,self.filter,self.other,)==(other.like,other.filter,other.other,)
@@ -2846,8 +3743,16 @@ def _ir_SameName(cls, _FACTORY):
 def _ir_RevealFound(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -2870,8 +3775,16 @@ def _ir_SparesItself(cls, _FACTORY):
         self.__dict__.update({
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.duration,)==(other.duration,)
@@ -2895,8 +3808,16 @@ def _ir_RevealFromHand(cls, _FACTORY):
             'filter': filter,
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(filter={self.filter!r}, who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.filter,self.who,)==(other.filter,other.who,)
@@ -2919,8 +3840,16 @@ def _ir_FoundOnTop(cls, _FACTORY):
         self.__dict__.update({
             'reveal_and_shuffle': reveal_and_shuffle,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(reveal_and_shuffle={self.reveal_and_shuffle!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(reveal_and_shuffle={self.reveal_and_shuffle!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.reveal_and_shuffle,)==(other.reveal_and_shuffle,)
@@ -2946,8 +3875,16 @@ def _ir_SearchZones(cls, _FACTORY):
             'count': count,
             'rest': rest,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, count={self.count!r}, rest={self.rest!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r}, count={self.count!r}, rest={self.rest!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.zones,self.count,self.rest,)==(other.who,other.zones,other.count,other.rest,)
@@ -2970,8 +3907,16 @@ def _ir_Shuffle(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -2995,8 +3940,16 @@ def _ir_ShuffleIntoLibrary(cls, _FACTORY):
             'who': who,
             'zones': zones,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, zones={self.zones!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.zones,)==(other.who,other.zones,)
@@ -3020,8 +3973,16 @@ def _ir_RemoveTopOfLibrary(cls, _FACTORY):
             'who': who,
             'count': count,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,)==(other.who,other.count,)
@@ -3046,8 +4007,16 @@ def _ir_AdditionalLands(cls, _FACTORY):
             'count': count,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,self.duration,)==(other.who,other.count,other.duration,)
@@ -3071,8 +4040,16 @@ def _ir_ReorderTop(cls, _FACTORY):
             'who': who,
             'count': count,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,)==(other.who,other.count,)
@@ -3099,8 +4076,16 @@ def _ir_Dig(cls, _FACTORY):
             'take_to': take_to,
             'rest_to': rest_to,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, take={self.take!r}, take_to={self.take_to!r}, rest_to={self.rest_to!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r}, take={self.take!r}, take_to={self.take_to!r}, rest_to={self.rest_to!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,self.take,self.take_to,self.rest_to,)==(other.who,other.count,other.take,other.take_to,other.rest_to,)
@@ -3125,8 +4110,16 @@ def _ir_RevealTop(cls, _FACTORY):
             'look': look,
             'count': count,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, look={self.look!r}, count={self.count!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, look={self.look!r}, count={self.count!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.look,self.count,)==(other.who,other.look,other.count,)
@@ -3152,8 +4145,16 @@ def _ir_SetLandType(cls, _FACTORY):
             'duration': duration,
             'keep': keep,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, land_type={self.land_type!r}, duration={self.duration!r}, keep={self.keep!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, land_type={self.land_type!r}, duration={self.duration!r}, keep={self.keep!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.land_type,self.duration,self.keep,)==(other.what,other.land_type,other.duration,other.keep,)
@@ -3180,8 +4181,16 @@ def _ir_ReplaceEvent(cls, _FACTORY):
             'duration': duration,
             'optional': optional,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, instead={self.instead!r}, duration={self.duration!r}, optional={self.optional!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, instead={self.instead!r}, duration={self.duration!r}, optional={self.optional!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.event,self.subject,self.instead,self.duration,self.optional,)==(other.event,other.subject,other.instead,other.duration,other.optional,)
@@ -3206,8 +4215,16 @@ def _ir_NextDrawInstead(cls, _FACTORY):
             'who': who,
             'once': once,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(instead={self.instead!r}, who={self.who!r}, once={self.once!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(instead={self.instead!r}, who={self.who!r}, once={self.once!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.instead,self.who,self.once,)==(other.instead,other.who,other.once,)
@@ -3231,8 +4248,16 @@ def _ir_BottomAllButOne(cls, _FACTORY):
             'who': who,
             'count': count,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, count={self.count!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.count,)==(other.who,other.count,)
@@ -3255,8 +4280,16 @@ def _ir_ScaleDamage(cls, _FACTORY):
         self.__dict__.update({
             'factor': factor,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(factor={self.factor!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(factor={self.factor!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.factor,)==(other.factor,)
@@ -3285,8 +4318,16 @@ def _ir_RedirectDamage(cls, _FACTORY):
             'duration': duration,
             'amount': amount,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(to={self.to!r}, new_recipient={self.new_recipient!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, amount={self.amount!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(to={self.to!r}, new_recipient={self.new_recipient!r}, source={self.source!r}, combat_only={self.combat_only!r}, next_time={self.next_time!r}, duration={self.duration!r}, amount={self.amount!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.to,self.new_recipient,self.source,self.combat_only,self.next_time,self.duration,self.amount,)==(other.to,other.new_recipient,other.source,other.combat_only,other.next_time,other.duration,other.amount,)
@@ -3310,8 +4351,16 @@ def _ir_EntersIfPaid(cls, _FACTORY):
             'cost': cost,
             'optional': optional,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(cost={self.cost!r}, optional={self.optional!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(cost={self.cost!r}, optional={self.optional!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.optional,)==(other.cost,other.optional,)
@@ -3334,8 +4383,16 @@ def _ir_ChangeTargets(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -3358,8 +4415,16 @@ def _ir_FlipCoin(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -3382,8 +4447,16 @@ def _ir_ExtraTurn(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -3409,8 +4482,16 @@ def _ir_Skip(cls, _FACTORY):
             'this_turn': this_turn,
             'whole_next_turn': whole_next_turn,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, this_turn={self.this_turn!r}, whole_next_turn={self.whole_next_turn!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r}, this_turn={self.this_turn!r}, whole_next_turn={self.whole_next_turn!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,self.this_turn,self.whole_next_turn,)==(other.who,other.what,other.this_turn,other.whole_next_turn,)
@@ -3433,8 +4514,16 @@ def _ir_LoseGame(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -3457,8 +4546,16 @@ def _ir_AdditionalCombat(cls, _FACTORY):
         self.__dict__.update({
             'main_phase_after': main_phase_after,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(main_phase_after={self.main_phase_after!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(main_phase_after={self.main_phase_after!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.main_phase_after,)==(other.main_phase_after,)
@@ -3482,8 +4579,16 @@ def _ir_Optional_(cls, _FACTORY):
             'effects': effects,
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(effects={self.effects!r}, who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(effects={self.effects!r}, who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.who,)==(other.effects,other.who,)
@@ -3514,8 +4619,16 @@ def _ir_IfYouDo(cls, _FACTORY):
             'reduced_by': reduced_by,
             'anyone': anyone,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, anyone={self.anyone!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(cost={self.cost!r}, then={self.then!r}, otherwise={self.otherwise!r}, who={self.who!r}, optional={self.optional!r}, times={self.times!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, anyone={self.anyone!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.then,self.otherwise,self.who,self.optional,self.times,self.cost_of,self.reduced_by,self.anyone,)==(other.cost,other.then,other.otherwise,other.who,other.optional,other.times,other.cost_of,other.reduced_by,other.anyone,)
@@ -3539,8 +4652,16 @@ def _ir_EachPlayer(cls, _FACTORY):
             'who': who,
             'effects': effects,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, effects={self.effects!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, effects={self.effects!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.effects,)==(other.who,other.effects,)
@@ -3565,8 +4686,16 @@ def _ir_Conditional(cls, _FACTORY):
             'then': then,
             'otherwise': otherwise,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(condition={self.condition!r}, then={self.then!r}, otherwise={self.otherwise!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(condition={self.condition!r}, then={self.then!r}, otherwise={self.otherwise!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.condition,self.then,self.otherwise,)==(other.condition,other.then,other.otherwise,)
@@ -3593,8 +4722,16 @@ def _ir_DelayedTrigger(cls, _FACTORY):
             'this_turn': this_turn,
             'repeats': repeats,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, condition={self.condition!r}, this_turn={self.this_turn!r}, repeats={self.repeats!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, condition={self.condition!r}, this_turn={self.this_turn!r}, repeats={self.repeats!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.trigger,self.effects,self.condition,self.this_turn,self.repeats,)==(other.trigger,other.effects,other.condition,other.this_turn,other.repeats,)
@@ -3621,8 +4758,16 @@ def _ir_Rule(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3649,8 +4794,16 @@ def _ir_CantAttack(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3677,8 +4830,16 @@ def _ir_CantBlock(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3702,8 +4863,16 @@ def _ir_OthersThanChosen(cls, _FACTORY):
             'chosen': chosen,
             'rule': rule,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(chosen={self.chosen!r}, rule={self.rule!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(chosen={self.chosen!r}, rule={self.rule!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.chosen,self.rule,)==(other.chosen,other.rule,)
@@ -3730,8 +4899,16 @@ def _ir_CantAttackOrBlock(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3760,8 +4937,16 @@ def _ir_CombatCost(cls, _FACTORY):
             'action': action,
             'sacrifice': sacrifice,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, sacrifice={self.sacrifice!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, sacrifice={self.sacrifice!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.sacrifice,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.sacrifice,)
@@ -3788,8 +4973,16 @@ def _ir_AttackCost(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3816,8 +5009,16 @@ def _ir_SkipsEach(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3844,8 +5045,16 @@ def _ir_CantAttackAlone(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3872,8 +5081,16 @@ def _ir_CantAttackUnless(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3900,8 +5117,16 @@ def _ir_AttacksIfAble(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3928,8 +5153,16 @@ def _ir_OnlyOneAttacker(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3956,8 +5189,16 @@ def _ir_AttacksWithoutTapping(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -3984,8 +5225,16 @@ def _ir_UnaffectedBySummoningSickness(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4012,8 +5261,16 @@ def _ir_CanAttackAsThoughNotWall(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4040,8 +5297,16 @@ def _ir_Unblockable(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4068,8 +5333,16 @@ def _ir_CantBeBlockedExceptBy(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4096,8 +5369,16 @@ def _ir_CantBeBlockedBy(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4124,8 +5405,16 @@ def _ir_CantBeBlockedByMoreThanOne(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4152,8 +5441,16 @@ def _ir_CantBeBlockedByOnlyOne(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4180,8 +5477,16 @@ def _ir_CanBlockAsThoughFlying(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4208,8 +5513,16 @@ def _ir_CanBlockAnyNumber(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4236,8 +5549,16 @@ def _ir_CanBlockAdditional(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4264,8 +5585,16 @@ def _ir_BlocksIfAble(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4292,8 +5621,16 @@ def _ir_AllAbleMustBlock(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4320,8 +5657,16 @@ def _ir_BlockableDespiteLandwalk(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4348,8 +5693,16 @@ def _ir_UntapLimit(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4376,8 +5729,16 @@ def _ir_DoesntUntap(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4404,8 +5765,16 @@ def _ir_DoesntUntapNextUntapStep(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4432,8 +5801,16 @@ def _ir_MayChooseNotToUntap(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4460,8 +5837,16 @@ def _ir_ComesIntoPlayTapped(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4488,8 +5873,16 @@ def _ir_CantBeTargetedBySpells(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4517,8 +5910,16 @@ def _ir_ComesIntoPlayWithCounters(cls, _FACTORY):
             'condition': condition,
             'count': count,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, count={self.count!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, count={self.count!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.count,)==(other.what,other.filter,other.value,other.duration,other.condition,other.count,)
@@ -4545,8 +5946,16 @@ def _ir_Form(cls, _FACTORY):
             'keywords': keywords,
             'text': text,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(power={self.power!r}, toughness={self.toughness!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r}, text={self.text!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(power={self.power!r}, toughness={self.toughness!r}, subtypes={self.subtypes!r}, keywords={self.keywords!r}, text={self.text!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.power,self.toughness,self.subtypes,self.keywords,self.text,)==(other.power,other.toughness,other.subtypes,other.keywords,other.text,)
@@ -4570,8 +5979,16 @@ def _ir_ChosenForm(cls, _FACTORY):
             'forms': forms,
             'duration': duration,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(forms={self.forms!r}, duration={self.duration!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(forms={self.forms!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.forms,self.duration,)==(other.forms,other.duration,)
@@ -4599,8 +6016,16 @@ def _ir_ChooseAsEntering(cls, _FACTORY):
             'condition': condition,
             'choices': choices,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, choices={self.choices!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, choices={self.choices!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.choices,)==(other.what,other.filter,other.value,other.duration,other.condition,other.choices,)
@@ -4629,8 +6054,16 @@ def _ir_EntersAsCopy(cls, _FACTORY):
             'keeps_color': keeps_color,
             'grants': grants,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, keeps_color={self.keeps_color!r}, grants={self.grants!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, keeps_color={self.keeps_color!r}, grants={self.grants!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.keeps_color,self.grants,)==(other.what,other.filter,other.value,other.duration,other.condition,other.keeps_color,other.grants,)
@@ -4657,8 +6090,16 @@ def _ir_CantBeTargeted(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4685,8 +6126,16 @@ def _ir_CanBlockOnly(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4714,8 +6163,16 @@ def _ir_PlayAsInstant(cls, _FACTORY):
             'condition': condition,
             'price': price,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, price={self.price!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, price={self.price!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.price,)==(other.what,other.filter,other.value,other.duration,other.condition,other.price,)
@@ -4742,8 +6199,16 @@ def _ir_SpellCostIncrease(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4770,8 +6235,16 @@ def _ir_AssignAsThoughUnblocked(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4798,8 +6271,16 @@ def _ir_CantBeRegenerated(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4826,8 +6307,16 @@ def _ir_SpellCostReduction(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4854,8 +6343,16 @@ def _ir_CantPlayActivatedAbilities(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4882,8 +6379,16 @@ def _ir_AbilitiesLocked(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4910,8 +6415,16 @@ def _ir_CantPlaySpells(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4938,8 +6451,16 @@ def _ir_CantGainLife(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4966,8 +6487,16 @@ def _ir_CantPlayLands(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -4994,8 +6523,16 @@ def _ir_CantBeCountered(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5022,8 +6559,16 @@ def _ir_MaxHandSize(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5050,8 +6595,16 @@ def _ir_DoesntLoseForLife(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5078,8 +6631,16 @@ def _ir_LosesLifeTotalAsEntering(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5106,8 +6667,16 @@ def _ir_DamageLeavesOneLife(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5134,8 +6703,16 @@ def _ir_HandsRevealed(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5158,8 +6735,16 @@ def _ir_RevealDrawOthersMayMill(cls, _FACTORY):
         self.__dict__.update({
             'life': life,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(life={self.life!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(life={self.life!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.life,)==(other.life,)
@@ -5188,8 +6773,16 @@ def _ir_CantBeTargetedBy(cls, _FACTORY):
             'spells_only': spells_only,
             'opponents_only': opponents_only,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, spells_only={self.spells_only!r}, opponents_only={self.opponents_only!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, spells_only={self.spells_only!r}, opponents_only={self.opponents_only!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.spells_only,self.opponents_only,)==(other.what,other.filter,other.value,other.duration,other.condition,other.spells_only,other.opponents_only,)
@@ -5216,8 +6809,16 @@ def _ir_CanBlockShadow(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5247,8 +6848,16 @@ def _ir_MaxCombatants(cls, _FACTORY):
             'count': count,
             'attacking_you': attacking_you,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, count={self.count!r}, attacking_you={self.attacking_you!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, count={self.count!r}, attacking_you={self.attacking_you!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.attacking_you,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.count,other.attacking_you,)
@@ -5278,8 +6887,16 @@ def _ir_CantUnlessOthers(cls, _FACTORY):
             'count': count,
             'greater_power': greater_power,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, count={self.count!r}, greater_power={self.greater_power!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r}, count={self.count!r}, greater_power={self.greater_power!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,self.count,self.greater_power,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,other.count,other.greater_power,)
@@ -5307,8 +6924,16 @@ def _ir_CantUnlessControlsMore(cls, _FACTORY):
             'condition': condition,
             'action': action,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r}, action={self.action!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,self.action,)==(other.what,other.filter,other.value,other.duration,other.condition,other.action,)
@@ -5335,8 +6960,16 @@ def _ir_DealDamageAdditional(cls, _FACTORY):
             'additional_to': additional_to,
             'source': source,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(amount={self.amount!r}, to={self.to!r}, additional={self.additional!r}, additional_to={self.additional_to!r}, source={self.source!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(amount={self.amount!r}, to={self.to!r}, additional={self.additional!r}, additional_to={self.additional_to!r}, source={self.source!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.amount,self.to,self.additional,self.additional_to,self.source,)==(other.amount,other.to,other.additional,other.additional_to,other.source,)
@@ -5363,8 +6996,16 @@ def _ir_SacrificesAsEntering(cls, _FACTORY):
             'duration': duration,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, filter={self.filter!r}, value={self.value!r}, duration={self.duration!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,self.filter,self.value,self.duration,self.condition,)==(other.what,other.filter,other.value,other.duration,other.condition,)
@@ -5388,8 +7029,16 @@ def _ir_SacrificeAnyNumber(cls, _FACTORY):
             'who': who,
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.what,)==(other.who,other.what,)
@@ -5414,8 +7063,16 @@ def _ir_GainLifeForCardsNotDrawn(cls, _FACTORY):
             'life': life,
             'of': of,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, life={self.life!r}, of={self.of!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, life={self.life!r}, of={self.of!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.life,self.of,)==(other.who,other.life,other.of,)
@@ -5439,8 +7096,16 @@ def _ir_GetPoisonCounters(cls, _FACTORY):
             'who': who,
             'amount': amount,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, amount={self.amount!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.amount,)==(other.who,other.amount,)
@@ -5463,8 +7128,16 @@ def _ir_LoseAllPoisonCounters(cls, _FACTORY):
         self.__dict__.update({
             'who': who,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,)==(other.who,)
@@ -5487,8 +7160,16 @@ def _ir_PhaseOut(cls, _FACTORY):
         self.__dict__.update({
             'what': what,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(what={self.what!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.what,)==(other.what,)
@@ -5512,8 +7193,16 @@ def _ir_EachMayPutIntoPlay(cls, _FACTORY):
             'who': who,
             'filter': filter,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,)==(other.who,other.filter,)
@@ -5537,8 +7226,16 @@ def _ir_ManaSpendLimit(cls, _FACTORY):
             'spell_types': spell_types,
             'source_types': source_types,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(spell_types={self.spell_types!r}, source_types={self.source_types!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(spell_types={self.spell_types!r}, source_types={self.source_types!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.spell_types,self.source_types,)==(other.spell_types,other.source_types,)
@@ -5562,8 +7259,16 @@ def _ir_AddLimitedMana(cls, _FACTORY):
             'add': add,
             'limit': limit,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(add={self.add!r}, limit={self.limit!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(add={self.add!r}, limit={self.limit!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.add,self.limit,)==(other.add,other.limit,)
@@ -5587,8 +7292,16 @@ def _ir_SetLifeTotal(cls, _FACTORY):
             'who': who,
             'total': total,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, total={self.total!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, total={self.total!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.total,)==(other.who,other.total,)
@@ -5612,8 +7325,16 @@ def _ir_DiscardAll(cls, _FACTORY):
             'who': who,
             'filter': filter,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.who,self.filter,)==(other.who,other.filter,)
@@ -5642,8 +7363,16 @@ def _ir_Trigger(cls, _FACTORY):
             'detail': detail,
             'state': state,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, step={self.step!r}, whose={self.whose!r}, filter={self.filter!r}, detail={self.detail!r}, state={self.state!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(event={self.event!r}, subject={self.subject!r}, step={self.step!r}, whose={self.whose!r}, filter={self.filter!r}, detail={self.detail!r}, state={self.state!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.event,self.subject,self.step,self.whose,self.filter,self.detail,self.state,)==(other.event,other.subject,other.step,other.whose,other.filter,other.detail,other.state,)
@@ -5668,8 +7397,16 @@ def _ir_Restriction(cls, _FACTORY):
             'value': value,
             'condition': condition,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, condition={self.condition!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, value={self.value!r}, condition={self.condition!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.value,self.condition,)==(other.kind,other.value,other.condition,)
@@ -5694,8 +7431,16 @@ def _ir_Mode(cls, _FACTORY):
             'targets': targets,
             'text': text,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, text={self.text!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, text={self.text!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.targets,self.text,)==(other.effects,other.targets,other.text,)
@@ -5723,8 +7468,16 @@ def _ir_SpellAbility(cls, _FACTORY):
             'text': text,
             'chooser': chooser,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, modes={self.modes!r}, choose={self.choose!r}, text={self.text!r}, chooser={self.chooser!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(effects={self.effects!r}, targets={self.targets!r}, modes={self.modes!r}, choose={self.choose!r}, text={self.text!r}, chooser={self.chooser!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.targets,self.modes,self.choose,self.text,self.chooser,)==(other.effects,other.targets,other.modes,other.choose,other.text,other.chooser,)
@@ -5756,8 +7509,16 @@ def _ir_ActivatedAbility(cls, _FACTORY):
             'modes': modes,
             'x_is': x_is,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(cost={self.cost!r}, effects={self.effects!r}, targets={self.targets!r}, is_mana_ability={self.is_mana_ability!r}, restrictions={self.restrictions!r}, zone={self.zone!r}, intrinsic={self.intrinsic!r}, text={self.text!r}, modes={self.modes!r}, x_is={self.x_is!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(cost={self.cost!r}, effects={self.effects!r}, targets={self.targets!r}, is_mana_ability={self.is_mana_ability!r}, restrictions={self.restrictions!r}, zone={self.zone!r}, intrinsic={self.intrinsic!r}, text={self.text!r}, modes={self.modes!r}, x_is={self.x_is!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.effects,self.targets,self.is_mana_ability,self.restrictions,self.zone,self.intrinsic,self.text,self.modes,self.x_is,)==(other.cost,other.effects,other.targets,other.is_mana_ability,other.restrictions,other.zone,other.intrinsic,other.text,other.modes,other.x_is,)
@@ -5787,8 +7548,16 @@ def _ir_TriggeredAbility(cls, _FACTORY):
             'is_mana_ability': is_mana_ability,
             'zone': zone,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, targets={self.targets!r}, condition={self.condition!r}, optional={self.optional!r}, text={self.text!r}, is_mana_ability={self.is_mana_ability!r}, zone={self.zone!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, targets={self.targets!r}, condition={self.condition!r}, optional={self.optional!r}, text={self.text!r}, is_mana_ability={self.is_mana_ability!r}, zone={self.zone!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.trigger,self.effects,self.targets,self.condition,self.optional,self.text,self.is_mana_ability,self.zone,)==(other.trigger,other.effects,other.targets,other.condition,other.optional,other.text,other.is_mana_ability,other.zone,)
@@ -5813,8 +7582,16 @@ def _ir_StaticAbility(cls, _FACTORY):
             'condition': condition,
             'text': text,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(effects={self.effects!r}, condition={self.condition!r}, text={self.text!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(effects={self.effects!r}, condition={self.condition!r}, text={self.text!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effects,self.condition,self.text,)==(other.effects,other.condition,other.text,)
@@ -5838,8 +7615,16 @@ def _ir_AlternativeCost(cls, _FACTORY):
             'cost': cost,
             'conditions': conditions,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(cost={self.cost!r}, conditions={self.conditions!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(cost={self.cost!r}, conditions={self.conditions!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.cost,self.conditions,)==(other.cost,other.conditions,)
@@ -5863,8 +7648,16 @@ def _ir_OptionalCost(cls, _FACTORY):
             'mana': mana,
             'repeatable': repeatable,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(mana={self.mana!r}, repeatable={self.repeatable!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(mana={self.mana!r}, repeatable={self.repeatable!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,self.repeatable,)==(other.mana,other.repeatable,)
@@ -5897,8 +7690,16 @@ def _ir_CardAbilities(cls, _FACTORY):
             'cost_per_extra_target': cost_per_extra_target,
             'obsolete': obsolete,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r}, optional_costs={self.optional_costs!r}, cost_per_extra_target={self.cost_per_extra_target!r}, obsolete={self.obsolete!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(name={self.name!r}, spell={self.spell!r}, abilities={self.abilities!r}, enchant={self.enchant!r}, cast_restrictions={self.cast_restrictions!r}, additional_cost={self.additional_cost!r}, alternative_costs={self.alternative_costs!r}, buyback={self.buyback!r}, optional_costs={self.optional_costs!r}, cost_per_extra_target={self.cost_per_extra_target!r}, obsolete={self.obsolete!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.spell,self.abilities,self.enchant,self.cast_restrictions,self.additional_cost,self.alternative_costs,self.buyback,self.optional_costs,self.cost_per_extra_target,self.obsolete,)==(other.name,other.spell,other.abilities,other.enchant,other.cast_restrictions,other.additional_cost,other.alternative_costs,other.buyback,other.optional_costs,other.cost_per_extra_target,other.obsolete,)
@@ -5919,8 +7720,16 @@ def _ir_CardAbilities(cls, _FACTORY):
 def _phrases__It(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -5941,8 +7750,16 @@ def _phrases__It(cls, _FACTORY):
 def _phrases__ItFirst(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -5963,8 +7780,16 @@ def _phrases__ItFirst(cls, _FACTORY):
 def _phrases__ThatIt(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -5985,8 +7810,16 @@ def _phrases__ThatIt(cls, _FACTORY):
 def _phrases__ThatPlayer(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -6007,8 +7840,16 @@ def _phrases__ThatPlayer(cls, _FACTORY):
 def _phrases__AnyPlayer(cls, _FACTORY):
     def __init__(self):
         pass
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"()"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return ()==()
@@ -6033,8 +7874,16 @@ def _phrases__Marker(cls, _FACTORY):
             'effects': effects,
             'value': value,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, effects={self.effects!r}, value={self.value!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, effects={self.effects!r}, value={self.value!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.effects,self.value,)==(other.kind,other.effects,other.value,)
@@ -6061,8 +7910,16 @@ def _phrases__MayPay(cls, _FACTORY):
             'reduced_by': reduced_by,
             'times': times,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, times={self.times!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(mana={self.mana!r}, life={self.life!r}, cost_of={self.cost_of!r}, reduced_by={self.reduced_by!r}, times={self.times!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.mana,self.life,self.cost_of,self.reduced_by,self.times,)==(other.mana,other.life,other.cost_of,other.reduced_by,other.times,)
@@ -6086,8 +7943,16 @@ def _phrases__InsteadOfGraveyard(cls, _FACTORY):
             'zone': zone,
             'controller': controller,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(zone={self.zone!r}, controller={self.controller!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(zone={self.zone!r}, controller={self.controller!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.zone,self.controller,)==(other.zone,other.controller,)
@@ -6110,8 +7975,16 @@ def _phrases__ReturnSelfFromGraveyard(cls, _FACTORY):
         self.__dict__.update({
             'effect': effect,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(effect={self.effect!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(effect={self.effect!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.effect,)==(other.effect,)

@@ -4,6 +4,7 @@ The dataclass methods of those modules' classes as plain source (see judge.fastd
 """
 # fmt: off
 # flake8: noqa
+from _thread import get_ident as _get_ident
 from dataclasses import FrozenInstanceError
 
 _set = object.__setattr__
@@ -18,8 +19,16 @@ def _outcome_Step(cls, _FACTORY):
             'kind': kind,
             'line': line,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(text={self.text!r}, rules={self.rules!r}, children={self.children!r}, kind={self.kind!r}, line={self.line!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(text={self.text!r}, rules={self.rules!r}, children={self.children!r}, kind={self.kind!r}, line={self.line!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.text,self.rules,self.children,self.kind,self.line,)==(other.text,other.rules,other.children,other.kind,other.line,)
@@ -64,8 +73,16 @@ def _outcome_ObjectView(cls, _FACTORY):
             'blocked': blocked,
             'shields': shields,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, zone={self.zone!r}, owner={self.owner!r}, controller={self.controller!r}, label={self.label!r}, token={self.token!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, abilities={self.abilities!r}, attached_to={self.attached_to!r}, timestamp={self.timestamp!r}, attacking={self.attacking!r}, blocking={self.blocking!r}, blocked={self.blocked!r}, shields={self.shields!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, zone={self.zone!r}, owner={self.owner!r}, controller={self.controller!r}, label={self.label!r}, token={self.token!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, abilities={self.abilities!r}, attached_to={self.attached_to!r}, timestamp={self.timestamp!r}, attacking={self.attacking!r}, blocking={self.blocking!r}, blocked={self.blocked!r}, shields={self.shields!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.id,self.name,self.zone,self.owner,self.controller,self.label,self.token,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.tapped,self.damage,self.counters,self.abilities,self.attached_to,self.timestamp,self.attacking,self.blocking,self.blocked,self.shields,)==(other.id,other.name,other.zone,other.owner,other.controller,other.label,other.token,other.types,other.subtypes,other.supertypes,other.colors,other.power,other.toughness,other.tapped,other.damage,other.counters,other.abilities,other.attached_to,other.timestamp,other.attacking,other.blocking,other.blocked,other.shields,)
@@ -93,8 +110,16 @@ def _outcome_StackView(cls, _FACTORY):
             'label': label,
             'targets': targets,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, controller={self.controller!r}, label={self.label!r}, targets={self.targets!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, controller={self.controller!r}, label={self.label!r}, targets={self.targets!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.id,self.kind,self.name,self.controller,self.label,self.targets,)==(other.id,other.kind,other.name,other.controller,other.label,other.targets,)
@@ -121,8 +146,16 @@ def _outcome_EffectView(cls, _FACTORY):
             'obj': obj,
             'amount': amount,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, text={self.text!r}, player={self.player!r}, obj={self.obj!r}, amount={self.amount!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, text={self.text!r}, player={self.player!r}, obj={self.obj!r}, amount={self.amount!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.text,self.player,self.obj,self.amount,)==(other.kind,other.text,other.player,other.obj,other.amount,)
@@ -151,8 +184,16 @@ def _outcome_PlayerView(cls, _FACTORY):
             'lands_played': lands_played,
             'poison': poison,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, mana_pool={self.mana_pool!r}, lost={self.lost!r}, loss_reason={self.loss_reason!r}, lands_played={self.lands_played!r}, poison={self.poison!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, mana_pool={self.mana_pool!r}, lost={self.lost!r}, loss_reason={self.loss_reason!r}, lands_played={self.lands_played!r}, poison={self.poison!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.life,self.mana_pool,self.lost,self.loss_reason,self.lands_played,self.poison,)==(other.name,other.life,other.mana_pool,other.lost,other.loss_reason,other.lands_played,other.poison,)
@@ -184,8 +225,16 @@ def _outcome_FinalState(cls, _FACTORY):
             'priority': priority,
             'effects': effects,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(players={self.players!r}, objects={self.objects!r}, stack={self.stack!r}, active={self.active!r}, step={self.step!r}, turn={self.turn!r}, result={self.result!r}, winner={self.winner!r}, priority={self.priority!r}, effects={self.effects!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(players={self.players!r}, objects={self.objects!r}, stack={self.stack!r}, active={self.active!r}, step={self.step!r}, turn={self.turn!r}, result={self.result!r}, winner={self.winner!r}, priority={self.priority!r}, effects={self.effects!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.players,self.objects,self.stack,self.active,self.step,self.turn,self.result,self.winner,self.priority,self.effects,)==(other.players,other.objects,other.stack,other.active,other.step,other.turn,other.result,other.winner,other.priority,other.effects,)
@@ -214,8 +263,16 @@ def _outcome_Choice(cls, _FACTORY):
             'rule': rule,
             'aliases': aliases,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r}, kind={self.kind!r}, what={self.what!r}, options={self.options!r}, answer={self.answer!r}, rule={self.rule!r}, aliases={self.aliases!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r}, kind={self.kind!r}, what={self.what!r}, options={self.options!r}, answer={self.answer!r}, rule={self.rule!r}, aliases={self.aliases!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.kind,self.what,self.options,self.answer,self.rule,self.aliases,)==(other.player,other.kind,other.what,other.options,other.answer,other.rule,other.aliases,)
@@ -246,8 +303,16 @@ def _outcome_OutcomeError(cls, _FACTORY):
             'rules': rules,
             'text': text,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(message={self.message!r}, line={self.line!r}, column={self.column!r}, source={self.source!r}, turn={self.turn!r}, active={self.active!r}, step={self.step!r}, rules={self.rules!r}, text={self.text!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(message={self.message!r}, line={self.line!r}, column={self.column!r}, source={self.source!r}, turn={self.turn!r}, active={self.active!r}, step={self.step!r}, rules={self.rules!r}, text={self.text!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.message,self.line,self.column,self.source,self.turn,self.active,self.step,self.rules,self.text,)==(other.message,other.line,other.column,other.source,other.turn,other.active,other.step,other.rules,other.text,)
@@ -275,8 +340,16 @@ def _outcome_Outcome(cls, _FACTORY):
             'checkpoints': checkpoints,
             'error': error,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(choices={self.choices!r}, steps={self.steps!r}, final={self.final!r}, notes={self.notes!r}, checkpoints={self.checkpoints!r}, error={self.error!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(choices={self.choices!r}, steps={self.steps!r}, final={self.final!r}, notes={self.notes!r}, checkpoints={self.checkpoints!r}, error={self.error!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.choices,self.steps,self.final,self.notes,self.checkpoints,self.error,)==(other.choices,other.steps,other.final,other.notes,other.checkpoints,other.error,)
@@ -322,8 +395,16 @@ def _objects_GameObject(cls, _FACTORY, _f_counters):
         self.from_spell = from_spell
         self.played = played
         self.entered_with = entered_with
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(id={self.id!r}, card={self.card!r}, owner={self.owner!r}, zone={self.zone!r}, controller={self.controller!r}, label={self.label!r}, token={self.token!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, attached_to={self.attached_to!r}, timestamp={self.timestamp!r}, sick={self.sick!r}, attacking={self.attacking!r}, blocking={self.blocking!r}, blocked={self.blocked!r}, skip_next_untap={self.skip_next_untap!r}, regen_shields={self.regen_shields!r}, last_controller={self.last_controller!r}, became={self.became!r}, control_stamp={self.control_stamp!r}, token_labels={self.token_labels!r}, own_card={self.own_card!r}, from_spell={self.from_spell!r}, played={self.played!r}, entered_with={self.entered_with!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(id={self.id!r}, card={self.card!r}, owner={self.owner!r}, zone={self.zone!r}, controller={self.controller!r}, label={self.label!r}, token={self.token!r}, tapped={self.tapped!r}, damage={self.damage!r}, counters={self.counters!r}, attached_to={self.attached_to!r}, timestamp={self.timestamp!r}, sick={self.sick!r}, attacking={self.attacking!r}, blocking={self.blocking!r}, blocked={self.blocked!r}, skip_next_untap={self.skip_next_untap!r}, regen_shields={self.regen_shields!r}, last_controller={self.last_controller!r}, became={self.became!r}, control_stamp={self.control_stamp!r}, token_labels={self.token_labels!r}, own_card={self.own_card!r}, from_spell={self.from_spell!r}, played={self.played!r}, entered_with={self.entered_with!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.id,self.card,self.owner,self.zone,self.controller,self.label,self.token,self.tapped,self.damage,self.counters,self.attached_to,self.timestamp,self.sick,self.attacking,self.blocking,self.blocked,self.skip_next_untap,self.regen_shields,self.last_controller,self.became,self.control_stamp,self.token_labels,self.own_card,self.from_spell,self.played,self.entered_with,)==(other.id,other.card,other.owner,other.zone,other.controller,other.label,other.token,other.tapped,other.damage,other.counters,other.attached_to,other.timestamp,other.sick,other.attacking,other.blocking,other.blocked,other.skip_next_untap,other.regen_shields,other.last_controller,other.became,other.control_stamp,other.token_labels,other.own_card,other.from_spell,other.played,other.entered_with,)
@@ -338,8 +419,16 @@ def _objects_Target(cls, _FACTORY):
         self.obj = obj
         self.player = player
         self.zone = zone
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(spec={self.spec!r}, obj={self.obj!r}, player={self.player!r}, zone={self.zone!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(spec={self.spec!r}, obj={self.obj!r}, player={self.player!r}, zone={self.zone!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.spec,self.obj,self.player,self.zone,)==(other.spec,other.obj,other.player,other.zone,)
@@ -368,8 +457,16 @@ def _objects_StackObject(cls, _FACTORY, _f_targets, _f_divide, _f_choices):
         self.text = text
         self.choices = _f_choices() if choices is _FACTORY else choices
         self.token_labels = token_labels
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, controller={self.controller!r}, name={self.name!r}, card_obj={self.card_obj!r}, source={self.source!r}, ability={self.ability!r}, effects={self.effects!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, label={self.label!r}, event={self.event!r}, assignments={self.assignments!r}, text={self.text!r}, choices={self.choices!r}, token_labels={self.token_labels!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, controller={self.controller!r}, name={self.name!r}, card_obj={self.card_obj!r}, source={self.source!r}, ability={self.ability!r}, effects={self.effects!r}, targets={self.targets!r}, x={self.x!r}, modes={self.modes!r}, divide={self.divide!r}, label={self.label!r}, event={self.event!r}, assignments={self.assignments!r}, text={self.text!r}, choices={self.choices!r}, token_labels={self.token_labels!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.id,self.kind,self.controller,self.name,self.card_obj,self.source,self.ability,self.effects,self.targets,self.x,self.modes,self.divide,self.label,self.event,self.assignments,self.text,self.choices,self.token_labels,)==(other.id,other.kind,other.controller,other.name,other.card_obj,other.source,other.ability,other.effects,other.targets,other.x,other.modes,other.divide,other.label,other.event,other.assignments,other.text,other.choices,other.token_labels,)
@@ -395,8 +492,16 @@ def _objects_DelayedAbility(cls, _FACTORY, _f_targets):
         self.watch = watch
         self.turn_only = turn_only
         self.repeats = repeats
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, created_turn={self.created_turn!r}, turn_number={self.turn_number!r}, event={self.event!r}, used={self.used!r}, condition={self.condition!r}, found={self.found!r}, watch={self.watch!r}, turn_only={self.turn_only!r}, repeats={self.repeats!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(trigger={self.trigger!r}, effects={self.effects!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, created_turn={self.created_turn!r}, turn_number={self.turn_number!r}, event={self.event!r}, used={self.used!r}, condition={self.condition!r}, found={self.found!r}, watch={self.watch!r}, turn_only={self.turn_only!r}, repeats={self.repeats!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.trigger,self.effects,self.controller,self.source,self.source_name,self.targets,self.created_turn,self.turn_number,self.event,self.used,self.condition,self.found,self.watch,self.turn_only,self.repeats,)==(other.trigger,other.effects,other.controller,other.source,other.source_name,other.targets,other.created_turn,other.turn_number,other.event,other.used,other.condition,other.found,other.watch,other.turn_only,other.repeats,)
@@ -422,8 +527,16 @@ def _events_Event(cls, _FACTORY):
         self.position = position
         self.can_regenerate = can_regenerate
         self.by = by
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, obj={self.obj!r}, new={self.new!r}, from_zone={self.from_zone!r}, to_zone={self.to_zone!r}, player={self.player!r}, amount={self.amount!r}, source={self.source!r}, cause={self.cause!r}, combat={self.combat!r}, before={self.before!r}, for_mana={self.for_mana!r}, position={self.position!r}, can_regenerate={self.can_regenerate!r}, by={self.by!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, obj={self.obj!r}, new={self.new!r}, from_zone={self.from_zone!r}, to_zone={self.to_zone!r}, player={self.player!r}, amount={self.amount!r}, source={self.source!r}, cause={self.cause!r}, combat={self.combat!r}, before={self.before!r}, for_mana={self.for_mana!r}, position={self.position!r}, can_regenerate={self.can_regenerate!r}, by={self.by!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.obj,self.new,self.from_zone,self.to_zone,self.player,self.amount,self.source,self.cause,self.combat,self.before,self.for_mana,self.position,self.can_regenerate,self.by,)==(other.kind,other.obj,other.new,other.from_zone,other.to_zone,other.player,other.amount,other.source,other.cause,other.combat,other.before,other.for_mana,other.position,other.can_regenerate,other.by,)
@@ -446,8 +559,16 @@ def _game_Player(cls, _FACTORY, _f_pool):
         self.max_hand_size = max_hand_size
         self.extra_lands = extra_lands
         self.poison = poison
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, pool={self.pool!r}, lost={self.lost!r}, loss_reason={self.loss_reason!r}, won={self.won!r}, drew_from_empty={self.drew_from_empty!r}, lands_played={self.lands_played!r}, drawn_this_turn={self.drawn_this_turn!r}, max_hand_size={self.max_hand_size!r}, extra_lands={self.extra_lands!r}, poison={self.poison!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(name={self.name!r}, life={self.life!r}, pool={self.pool!r}, lost={self.lost!r}, loss_reason={self.loss_reason!r}, won={self.won!r}, drew_from_empty={self.drew_from_empty!r}, lands_played={self.lands_played!r}, drawn_this_turn={self.drawn_this_turn!r}, max_hand_size={self.max_hand_size!r}, extra_lands={self.extra_lands!r}, poison={self.poison!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.life,self.pool,self.lost,self.loss_reason,self.won,self.drew_from_empty,self.lands_played,self.drawn_this_turn,self.max_hand_size,self.extra_lands,self.poison,)==(other.name,other.life,other.pool,other.lost,other.loss_reason,other.won,other.drew_from_empty,other.lands_played,other.drawn_this_turn,other.max_hand_size,other.extra_lands,other.poison,)
@@ -462,8 +583,16 @@ def _mana_ManaCost(cls, _FACTORY, _f_colored):
         self.colored = _f_colored() if colored is _FACTORY else colored
         self.x = x
         self.x_value = x_value
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(generic={self.generic!r}, colored={self.colored!r}, x={self.x!r}, x_value={self.x_value!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(generic={self.generic!r}, colored={self.colored!r}, x={self.x!r}, x_value={self.x_value!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.generic,self.colored,self.x,self.x_value,)==(other.generic,other.colored,other.x,other.x_value,)
@@ -486,8 +615,16 @@ def _characteristics_Chars(cls, _FACTORY, _f_abilities, _f_applied):
         self.controller = controller
         self.applied = _f_applied() if applied is _FACTORY else applied
         self.enchant = enchant
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, abilities={self.abilities!r}, mana_cost={self.mana_cost!r}, controller={self.controller!r}, applied={self.applied!r}, enchant={self.enchant!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(name={self.name!r}, types={self.types!r}, subtypes={self.subtypes!r}, supertypes={self.supertypes!r}, colors={self.colors!r}, power={self.power!r}, toughness={self.toughness!r}, abilities={self.abilities!r}, mana_cost={self.mana_cost!r}, controller={self.controller!r}, applied={self.applied!r}, enchant={self.enchant!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.types,self.subtypes,self.supertypes,self.colors,self.power,self.toughness,self.abilities,self.mana_cost,self.controller,self.applied,self.enchant,)==(other.name,other.types,other.subtypes,other.supertypes,other.colors,other.power,other.toughness,other.abilities,other.mana_cost,other.controller,other.applied,other.enchant,)
@@ -514,8 +651,16 @@ def _characteristics_ContinuousEffect(cls, _FACTORY):
         self.edit = edit
         self.affects = affects
         self.fixed = fixed
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(timestamp={self.timestamp!r}, source={self.source!r}, text={self.text!r}, apply={self.apply!r}, applies_to={self.applies_to!r}, duration={self.duration!r}, controller={self.controller!r}, kind={self.kind!r}, outside_play={self.outside_play!r}, lasts={self.lasts!r}, reads={self.reads!r}, changes={self.changes!r}, spells={self.spells!r}, edit={self.edit!r}, affects={self.affects!r}, fixed={self.fixed!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(timestamp={self.timestamp!r}, source={self.source!r}, text={self.text!r}, apply={self.apply!r}, applies_to={self.applies_to!r}, duration={self.duration!r}, controller={self.controller!r}, kind={self.kind!r}, outside_play={self.outside_play!r}, lasts={self.lasts!r}, reads={self.reads!r}, changes={self.changes!r}, spells={self.spells!r}, edit={self.edit!r}, affects={self.affects!r}, fixed={self.fixed!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.timestamp,self.source,self.text,self.apply,self.applies_to,self.duration,self.controller,self.kind,self.outside_play,self.lasts,self.reads,self.changes,self.spells,self.edit,self.affects,self.fixed,)==(other.timestamp,other.source,other.text,other.apply,other.applies_to,other.duration,other.controller,other.kind,other.outside_play,other.lasts,other.reads,other.changes,other.spells,other.edit,other.affects,other.fixed,)
@@ -534,8 +679,16 @@ def _triggers_PendingTrigger(cls, _FACTORY):
         self.delayed = delayed
         self.source_label = source_label
         self.state_key = state_key
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(ability={self.ability!r}, source={self.source!r}, source_name={self.source_name!r}, controller={self.controller!r}, event={self.event!r}, delayed={self.delayed!r}, source_label={self.source_label!r}, state_key={self.state_key!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ability={self.ability!r}, source={self.source!r}, source_name={self.source_name!r}, controller={self.controller!r}, event={self.event!r}, delayed={self.delayed!r}, source_label={self.source_label!r}, state_key={self.state_key!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ability,self.source,self.source_name,self.controller,self.event,self.delayed,self.source_label,self.state_key,)==(other.ability,other.source,other.source_name,other.controller,other.event,other.delayed,other.source_label,other.state_key,)
@@ -554,8 +707,16 @@ def _combat_state_Combat(cls, _FACTORY, _f_attackers, _f_blocks, _f_assigned, _f
         self.damage_steps = damage_steps
         self.assigned = _f_assigned() if assigned is _FACTORY else assigned
         self.bands = _f_bands() if bands is _FACTORY else bands
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(defending={self.defending!r}, attackers={self.attackers!r}, blocks={self.blocks!r}, blockers_declared={self.blockers_declared!r}, second_pending={self.second_pending!r}, damage_steps={self.damage_steps!r}, assigned={self.assigned!r}, bands={self.bands!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(defending={self.defending!r}, attackers={self.attackers!r}, blocks={self.blocks!r}, blockers_declared={self.blockers_declared!r}, second_pending={self.second_pending!r}, damage_steps={self.damage_steps!r}, assigned={self.assigned!r}, bands={self.bands!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.defending,self.attackers,self.blocks,self.blockers_declared,self.second_pending,self.damage_steps,self.assigned,self.bands,)==(other.defending,other.attackers,other.blocks,other.blockers_declared,other.second_pending,other.damage_steps,other.assigned,other.bands,)
@@ -573,8 +734,16 @@ def _combat_damage_Assigned(cls, _FACTORY):
             'obj': obj,
             'player': player,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(source={self.source!r}, source_name={self.source_name!r}, amount={self.amount!r}, obj={self.obj!r}, player={self.player!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(source={self.source!r}, source_name={self.source_name!r}, amount={self.amount!r}, obj={self.obj!r}, player={self.player!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.source,self.source_name,self.amount,self.obj,self.player,)==(other.source,other.source_name,other.amount,other.obj,other.player,)
@@ -600,8 +769,16 @@ def _decider_Option(cls, _FACTORY):
             'match': match,
             'aliases': aliases,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(label={self.label!r}, value={self.value!r}, match={self.match!r}, aliases={self.aliases!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(label={self.label!r}, value={self.value!r}, match={self.match!r}, aliases={self.aliases!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.label,self.value,self.match,self.aliases,)==(other.label,other.value,other.match,other.aliases,)
@@ -626,8 +803,16 @@ def _evasion_RuleHit(cls, _FACTORY):
             'text': text,
             'rule': rule,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(source={self.source!r}, text={self.text!r}, rule={self.rule!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(source={self.source!r}, text={self.text!r}, rule={self.rule!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.source,self.text,self.rule,)==(other.source,other.text,other.rule,)
@@ -653,8 +838,16 @@ def _trace__Open(cls, _FACTORY, _f_children):
         self.line = line
         self.children = _f_children() if children is _FACTORY else children
         self.frozen = frozen
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(text={self.text!r}, rules={self.rules!r}, kind={self.kind!r}, line={self.line!r}, children={self.children!r}, frozen={self.frozen!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(text={self.text!r}, rules={self.rules!r}, kind={self.kind!r}, line={self.line!r}, children={self.children!r}, frozen={self.frozen!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.text,self.rules,self.kind,self.line,self.children,self.frozen,)==(other.text,other.rules,other.kind,other.line,other.children,other.frozen,)
@@ -672,8 +865,16 @@ def _support_CardCheck(cls, _FACTORY):
             'sentence': sentence,
             'column': column,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(name={self.name!r}, status={self.status!r}, detail={self.detail!r}, sentence={self.sentence!r}, column={self.column!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(name={self.name!r}, status={self.status!r}, detail={self.detail!r}, sentence={self.sentence!r}, column={self.column!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.name,self.status,self.detail,self.sentence,self.column,)==(other.name,other.status,other.detail,other.sentence,other.column,)
@@ -705,8 +906,16 @@ def _replacement_Replacement(cls, _FACTORY, _f_data):
         self.used_up = used_up
         self.data = _f_data() if data is _FACTORY else data
         self.why_not = why_not
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, event={self.event!r}, text={self.text!r}, applies={self.applies!r}, apply={self.apply!r}, source={self.source!r}, controller={self.controller!r}, duration={self.duration!r}, once={self.once!r}, used_up={self.used_up!r}, data={self.data!r}, why_not={self.why_not!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, event={self.event!r}, text={self.text!r}, applies={self.applies!r}, apply={self.apply!r}, source={self.source!r}, controller={self.controller!r}, duration={self.duration!r}, once={self.once!r}, used_up={self.used_up!r}, data={self.data!r}, why_not={self.why_not!r})"
+        finally:
+            _running.discard(key)
     __eq__ = None
     __hash__ = None
     return __init__, __repr__, __eq__, __hash__, None, None
@@ -720,8 +929,16 @@ def _loops__Stacked(cls, _FACTORY):
             'depth': depth,
             'oid': oid,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(entry={self.entry!r}, below={self.below!r}, depth={self.depth!r}, oid={self.oid!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(entry={self.entry!r}, below={self.below!r}, depth={self.depth!r}, oid={self.oid!r})"
+        finally:
+            _running.discard(key)
     __eq__ = None
     __hash__ = None
     def __setattr__(self, name, value):
@@ -741,8 +958,16 @@ def _loops__Zone(cls, _FACTORY):
             'ids': ids,
             'names': names,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(ids={self.ids!r}, names={self.names!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ids={self.ids!r}, names={self.names!r})"
+        finally:
+            _running.discard(key)
     __eq__ = None
     __hash__ = None
     def __setattr__(self, name, value):
@@ -765,8 +990,16 @@ def _loops_LoopNote(cls, _FACTORY):
             'rule': rule,
             'span': span,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(player={self.player!r}, active={self.active!r}, text={self.text!r}, rule={self.rule!r}, span={self.span!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r}, active={self.active!r}, text={self.text!r}, rule={self.rule!r}, span={self.span!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.player,self.active,self.text,self.rule,self.span,)==(other.player,other.active,other.text,other.rule,other.span,)
@@ -802,8 +1035,16 @@ def _context_Ctx(cls, _FACTORY, _f_results, _f_divide, _f_moved):
         self.each_one = each_one
         self.moved = _f_moved() if moved is _FACTORY else moved
         self.tapped_for_mana = tapped_for_mana
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(game={self.game!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, so={self.so!r}, x={self.x!r}, event={self.event!r}, span={self.span!r}, results={self.results!r}, mana_choice={self.mana_choice!r}, source_chars={self.source_chars!r}, divide={self.divide!r}, each_one={self.each_one!r}, moved={self.moved!r}, tapped_for_mana={self.tapped_for_mana!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(game={self.game!r}, controller={self.controller!r}, source={self.source!r}, source_name={self.source_name!r}, targets={self.targets!r}, so={self.so!r}, x={self.x!r}, event={self.event!r}, span={self.span!r}, results={self.results!r}, mana_choice={self.mana_choice!r}, source_chars={self.source_chars!r}, divide={self.divide!r}, each_one={self.each_one!r}, moved={self.moved!r}, tapped_for_mana={self.tapped_for_mana!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.game,self.controller,self.source,self.source_name,self.targets,self.so,self.x,self.event,self.span,self.results,self.mana_choice,self.source_chars,self.divide,self.each_one,self.moved,self.tapped_for_mana,)==(other.game,other.controller,other.source,other.source_name,other.targets,other.so,other.x,other.event,other.span,other.results,other.mana_choice,other.source_chars,other.divide,other.each_one,other.moved,other.tapped_for_mana,)

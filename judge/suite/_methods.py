@@ -4,6 +4,7 @@ The dataclass methods of those modules' classes as plain source (see judge.fastd
 """
 # fmt: off
 # flake8: noqa
+from _thread import get_ident as _get_ident
 from dataclasses import FrozenInstanceError
 
 _set = object.__setattr__
@@ -21,8 +22,16 @@ def _runner_ScenarioResult(cls, _FACTORY, _f_expectations, _f_questions, _f_outc
         self.outcomes = _f_outcomes() if outcomes is _FACTORY else outcomes
         self.scenario = scenario
         self.seconds = seconds
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(path={self.path!r}, status={self.status!r}, title={self.title!r}, message={self.message!r}, line={self.line!r}, expectations={self.expectations!r}, questions={self.questions!r}, outcomes={self.outcomes!r}, scenario={self.scenario!r}, seconds={self.seconds!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(path={self.path!r}, status={self.status!r}, title={self.title!r}, message={self.message!r}, line={self.line!r}, expectations={self.expectations!r}, questions={self.questions!r}, outcomes={self.outcomes!r}, scenario={self.scenario!r}, seconds={self.seconds!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.path,self.status,self.title,self.message,self.line,self.expectations,self.questions,self.outcomes,self.scenario,self.seconds,)==(other.path,other.status,other.title,other.message,other.line,other.expectations,other.questions,other.outcomes,other.scenario,other.seconds,)
@@ -35,8 +44,16 @@ def _runner_SuiteResult(cls, _FACTORY):
     def __init__(self, results, seconds):
         self.results = results
         self.seconds = seconds
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(results={self.results!r}, seconds={self.seconds!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(results={self.results!r}, seconds={self.seconds!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.results,self.seconds,)==(other.results,other.seconds,)
@@ -53,8 +70,16 @@ def _questions_Answer(cls, _FACTORY):
             'choices': choices,
             'each': each,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(value={self.value!r}, outcomes={self.outcomes!r}, choices={self.choices!r}, each={self.each!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(value={self.value!r}, outcomes={self.outcomes!r}, choices={self.choices!r}, each={self.each!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.value,self.outcomes,self.choices,self.each,)==(other.value,other.outcomes,other.choices,other.each,)
@@ -87,8 +112,16 @@ def _questions_QuestionResult(cls, _FACTORY):
             'errors': errors,
             'settled': settled,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(question={self.question!r}, status={self.status!r}, form={self.form!r}, answers={self.answers!r}, message={self.message!r}, line={self.line!r}, outcome={self.outcome!r}, choices={self.choices!r}, context={self.context!r}, errors={self.errors!r}, settled={self.settled!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(question={self.question!r}, status={self.status!r}, form={self.form!r}, answers={self.answers!r}, message={self.message!r}, line={self.line!r}, outcome={self.outcome!r}, choices={self.choices!r}, context={self.context!r}, errors={self.errors!r}, settled={self.settled!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.question,self.status,self.form,self.answers,self.message,self.line,self.outcome,self.choices,self.context,self.errors,self.settled,)==(other.question,other.status,other.form,other.answers,other.message,other.line,other.outcome,other.choices,other.context,other.errors,other.settled,)
@@ -113,8 +146,16 @@ def _trace_ContextStep(cls, _FACTORY):
             'text': text,
             'rules': rules,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(number={self.number!r}, text={self.text!r}, rules={self.rules!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(number={self.number!r}, text={self.text!r}, rules={self.rules!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.number,self.text,self.rules,)==(other.number,other.text,other.rules,)
@@ -144,8 +185,16 @@ def _expect_ExpectResult(cls, _FACTORY):
             'choices': choices,
             'context': context,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(expectation={self.expectation!r}, status={self.status!r}, expected={self.expected!r}, message={self.message!r}, line={self.line!r}, outcome={self.outcome!r}, choices={self.choices!r}, context={self.context!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(expectation={self.expectation!r}, status={self.status!r}, expected={self.expected!r}, message={self.message!r}, line={self.line!r}, outcome={self.outcome!r}, choices={self.choices!r}, context={self.context!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.expectation,self.status,self.expected,self.message,self.line,self.outcome,self.choices,self.context,)==(other.expectation,other.status,other.expected,other.message,other.line,other.outcome,other.choices,other.context,)
@@ -170,8 +219,16 @@ def _bodies_Verdict(cls, _FACTORY):
         self.focus = focus
         self.also = also
         self.context = context
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(ok={self.ok!r}, actual={self.actual!r}, focus={self.focus!r}, also={self.also!r}, context={self.context!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(ok={self.ok!r}, actual={self.actual!r}, focus={self.focus!r}, also={self.also!r}, context={self.context!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.ok,self.actual,self.focus,self.also,self.context,)==(other.ok,other.actual,other.focus,other.also,other.context,)
@@ -189,8 +246,16 @@ def _why_WhyStep(cls, _FACTORY):
             'glossary': glossary,
             'kind': kind,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(number={self.number!r}, text={self.text!r}, rules={self.rules!r}, glossary={self.glossary!r}, kind={self.kind!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(number={self.number!r}, text={self.text!r}, rules={self.rules!r}, glossary={self.glossary!r}, kind={self.kind!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.number,self.text,self.rules,self.glossary,self.kind,)==(other.number,other.text,other.rules,other.glossary,other.kind,)
@@ -217,8 +282,16 @@ def _why_Target(cls, _FACTORY):
             'text': text,
             'answer': answer,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(kind={self.kind!r}, index={self.index!r}, line={self.line!r}, text={self.text!r}, answer={self.answer!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(kind={self.kind!r}, index={self.index!r}, line={self.line!r}, text={self.text!r}, answer={self.answer!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.kind,self.index,self.line,self.text,self.answer,)==(other.kind,other.index,other.line,other.text,other.answer,)
@@ -246,8 +319,16 @@ def _why_Play(cls, _FACTORY):
             'unplayable': unplayable,
             'outcomes': outcomes,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(index={self.index!r}, line={self.line!r}, text={self.text!r}, answers={self.answers!r}, unplayable={self.unplayable!r}, outcomes={self.outcomes!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(index={self.index!r}, line={self.line!r}, text={self.text!r}, answers={self.answers!r}, unplayable={self.unplayable!r}, outcomes={self.outcomes!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.index,self.line,self.text,self.answers,self.unplayable,self.outcomes,)==(other.index,other.line,other.text,other.answers,other.unplayable,other.outcomes,)
@@ -274,8 +355,16 @@ def _why_Decider(cls, _FACTORY):
             'steps': steps,
             'instead': instead,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(line={self.line!r}, play={self.play!r}, without={self.without!r}, steps={self.steps!r}, instead={self.instead!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(line={self.line!r}, play={self.play!r}, without={self.without!r}, steps={self.steps!r}, instead={self.instead!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.line,self.play,self.without,self.steps,self.instead,)==(other.line,other.play,other.without,other.steps,other.instead,)
@@ -299,8 +388,16 @@ def _why_Reason(cls, _FACTORY):
             'target': target,
             'deciders': deciders,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(target={self.target!r}, deciders={self.deciders!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(target={self.target!r}, deciders={self.deciders!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.target,self.deciders,)==(other.target,other.deciders,)
@@ -325,8 +422,16 @@ def _why_Why(cls, _FACTORY):
             'plays': plays,
             'note': note,
         })
+    _running = set()
     def __repr__(self):
-        return self.__class__.__qualname__ + f"(reasons={self.reasons!r}, plays={self.plays!r}, note={self.note!r})"
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(reasons={self.reasons!r}, plays={self.plays!r}, note={self.note!r})"
+        finally:
+            _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.reasons,self.plays,self.note,)==(other.reasons,other.plays,other.note,)
