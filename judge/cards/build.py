@@ -1,5 +1,6 @@
 """``python -m judge.cards.build``: rebuild ``judge/cards/prebuilt.json`` (the library's card
-definitions and parsed abilities, see :mod:`judge.cards.prebuilt`) and ``judge/cards/text_tables.json`` (the card-text
+definitions and parsed abilities, see :mod:`judge.cards.prebuilt`), ``judge/cards/rewrite_guards.json``
+(the guards of the reader's rewrites, worked out ahead: :mod:`judge.cards.rewrites`) and ``judge/cards/text_tables.json`` (the card-text
 grammar's LALR tables, see :mod:`judge.cards.text_lalr`). Run it after changing a library file, a grammar file ``reading/*.lark``,
 ``text.py`` or ``ir.py``; ``--check`` only reports (exit 1) when a committed file is not
 what a fresh build gives (the tables: when their digests of the grammar and of the building code
@@ -13,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Optional
 
-from judge.cards import ir, prebuilt, text_lalr
+from judge.cards import ir, prebuilt, rewrites, text_lalr
 from judge.cards.library import LIBRARY_DIR, load, scan_names
 from judge.cards.text import _grammar_text, parse_card_text_fresh
 
@@ -42,9 +43,10 @@ def main(argv: "list[str] | None" = None) -> int:
         # the tables' analysis takes ~10 s (lark's debug build): their head's digests of the
         # grammar and of the building code stand for it (docs/architecture.md, "Generated files")
         print(f"{text_lalr.PATH} is up to date (built from this grammar by this code: its digests match)")
-        makers = ((prebuilt.PATH, prebuilt_text),)
+        makers = ((prebuilt.PATH, prebuilt_text), (rewrites.GUARDS_PATH, rewrites.guards_text))
     else:
-        makers = ((text_lalr.PATH, text_lalr.build_fresh), (prebuilt.PATH, prebuilt_text))
+        makers = ((text_lalr.PATH, text_lalr.build_fresh), (prebuilt.PATH, prebuilt_text),
+                  (rewrites.GUARDS_PATH, rewrites.guards_text))
     for path, make in makers:
         fresh = make()
         current = path.read_text(encoding="utf-8") if path.exists() else ""
