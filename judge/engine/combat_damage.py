@@ -417,8 +417,13 @@ def _check_trample(game: Game, out: list[Assigned], dp: str) -> None:
                              f"blocking it is assigned lethal damage, so the rest may go to {dp}", "502.9f", "502.9b",
                              kind="damage")
         else:
+            marked = [b for b in cur if game.objects[b].damage]
+            why = ("its actual toughness" if not marked else
+                   "its actual toughness less the damage already marked on it: " + ", ".join(
+                       f"{game.describe(b)} {game.chars(b).toughness} - {game.objects[b].damage}" for b in marked))
             game.tracer.step(f"{game.describe(a)} has trample: every creature blocking it is assigned lethal damage "
-                             f"(its actual toughness), so the rest goes to {dp}", "502.9b", "502.9e", kind="damage")
+                             f"({why}), so the rest goes to {dp}", "502.9b", "502.9e",
+                             *(("420.5c",) if marked else ()), kind="damage")
 
 
 def _assign_blocker(game: Game, b: int) -> list[Assigned]:
