@@ -231,3 +231,17 @@ def test_a_digest_of_files_is_kept_under_their_times_and_made_again_when_one_cha
     assert cache_store.digest([a, b]) == cache_store.digest([a, b])
     assert cache_store._MEMO.get("k") is None
     cache_store._MEMO.forget()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the rule worked out without platformdirs is Linux's")
+@pytest.mark.parametrize("xdg", [None, "", "/tmp/some cache", "relative/cache", "/"])
+@pytest.mark.parametrize("home", ["/home/someone", "/root"])
+def test_the_cache_directory_is_the_one_platformdirs_gives(monkeypatch, xdg, home):
+    import platformdirs
+
+    monkeypatch.setenv("HOME", home)
+    if xdg is None:
+        monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_CACHE_HOME", xdg)
+    assert cache_store.user_cache_dir() == platformdirs.user_cache_dir("judge", appauthor=False)
