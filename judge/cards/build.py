@@ -31,6 +31,33 @@ def prebuilt_text(directory: Optional[Path] = None) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=0) + "\n"
 
 
+def reader_rewrites() -> list[rewrites.Rewrite]:
+    """Every rewrite of the card reader's modules (:mod:`judge.cards.text`, :mod:`judge.cards.printed`,
+    :mod:`judge.cards.era_words`): each one of their globals, or in a list or tuple of them."""
+    from judge.cards import era_words, printed, text
+
+    out: list[rewrites.Rewrite] = []
+    for module in (text, printed, era_words):
+        for value in vars(module).values():
+            if isinstance(value, rewrites.Rewrite):
+                out.append(value)
+            elif isinstance(value, (list, tuple)):
+                out.extend(v for v in value if isinstance(v, rewrites.Rewrite))
+    return out
+
+
+def guards_text() -> str:
+    """The text of :data:`judge.cards.rewrites.GUARDS_PATH` for every rewrite of the card reader
+    (:func:`reader_rewrites`), one pattern a line: sorted, so that a new rewrite is a one-line change."""
+    guards = {s: rewrites.required_text(s) for s in sorted({r.source for r in reader_rewrites()})}
+    lines = [f'{{"format": {rewrites.FORMAT}, "code": {json.dumps(rewrites.code_digest())}, "guards": {{']
+    lines += [f"  {json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}," for k, v in guards.items()]
+    if len(lines) > 1:
+        lines[-1] = lines[-1].rstrip(",")
+    lines.append("}}")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: "list[str] | None" = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m judge.cards.build", description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="exit 1 if a generated file is stale; write nothing")
@@ -43,10 +70,10 @@ def main(argv: "list[str] | None" = None) -> int:
         # the tables' analysis takes ~10 s (lark's debug build): their head's digests of the
         # grammar and of the building code stand for it (docs/architecture.md, "Generated files")
         print(f"{text_lalr.PATH} is up to date (built from this grammar by this code: its digests match)")
-        makers = ((prebuilt.PATH, prebuilt_text), (rewrites.GUARDS_PATH, rewrites.guards_text))
+        makers = ((prebuilt.PATH, prebuilt_text), (rewrites.GUARDS_PATH, guards_text))
     else:
         makers = ((text_lalr.PATH, text_lalr.build_fresh), (prebuilt.PATH, prebuilt_text),
-                  (rewrites.GUARDS_PATH, rewrites.guards_text))
+                  (rewrites.GUARDS_PATH, guards_text))
     for path, make in makers:
         fresh = make()
         current = path.read_text(encoding="utf-8") if path.exists() else ""

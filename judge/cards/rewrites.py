@@ -183,10 +183,10 @@ def apply_all(rewrites: Iterable[Rewrite], text: str) -> str:
 #: catalog"). Used only when written by this module's code as it is now (its digest); a pattern
 #: the file lacks has its guard worked out as before.
 GUARDS_PATH = Path(__file__).resolve().with_name("rewrite_guards.json")
-_FORMAT = 1
+FORMAT = 1
 
 
-def _code_digest() -> str:
+def code_digest() -> str:
     return hexdigest(Path(__file__).read_bytes())
 
 
@@ -196,34 +196,7 @@ def _guards_ahead() -> dict:
         data = json.loads(GUARDS_PATH.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    if not isinstance(data, dict) or data.get("format") != _FORMAT or data.get("code") != _code_digest():
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("code") != code_digest():
         return {}  # written by other code (stale): worked out again, pattern by pattern
     guards = data.get("guards")
     return guards if isinstance(guards, dict) else {}
-
-
-def reader_rewrites() -> list["Rewrite"]:
-    """Every rewrite of the card reader's modules (:mod:`judge.cards.text`, :mod:`judge.cards.printed`,
-    :mod:`judge.cards.era_words`): each one of their globals, or in a list or tuple of them."""
-    from judge.cards import era_words, printed, text
-
-    out: list[Rewrite] = []
-    for module in (text, printed, era_words):
-        for value in vars(module).values():
-            if isinstance(value, Rewrite):
-                out.append(value)
-            elif isinstance(value, (list, tuple)):
-                out.extend(v for v in value if isinstance(v, Rewrite))
-    return out
-
-
-def guards_text() -> str:
-    """The text of :data:`GUARDS_PATH` for every rewrite of the card reader
-    (:func:`reader_rewrites`), one pattern a line: sorted, so that a new rewrite is a one-line change."""
-    guards = {s: required_text(s) for s in sorted({r.source for r in reader_rewrites()})}
-    lines = [f'{{"format": {_FORMAT}, "code": {json.dumps(_code_digest())}, "guards": {{']
-    lines += [f"  {json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}," for k, v in guards.items()]
-    if len(lines) > 1:
-        lines[-1] = lines[-1].rstrip(",")
-    lines.append("}}")
-    return "\n".join(lines) + "\n"

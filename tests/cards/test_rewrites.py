@@ -129,11 +129,11 @@ def test_a_pattern_opening_with_words_matches_what_it_matched_written_words_firs
 def test_the_guards_written_ahead_are_those_worked_out_from_the_patterns():
     """judge/cards/rewrite_guards.json (python -m judge.cards.build): used — every rewrite made
     with a guard from its pattern finds its own there — and each is what required_text gives."""
-    from judge.cards import rewrites as R
+    from judge.cards import build, rewrites as R
 
     ahead = R._guards_ahead()
     assert ahead, "the guards' file is missing or stale: run python -m judge.cards.build"
-    made = {r.source for r in R.reader_rewrites()}
+    made = {r.source for r in build.reader_rewrites()}
     assert len(made) > 1000 and made <= set(ahead)
     assert all(ahead[s] == required_text(s) for s in made)
     every = [r for table in TABLES.values() for r in table]
@@ -143,7 +143,7 @@ def test_the_guards_written_ahead_are_those_worked_out_from_the_patterns():
 def test_a_stale_guards_file_is_not_used(monkeypatch):
     from judge.cards import rewrites as R
 
-    monkeypatch.setattr(R, "_code_digest", lambda: "other code")
+    monkeypatch.setattr(R, "code_digest", lambda: "other code")
     R._guards_ahead.cache_clear()
     try:
         assert R._guards_ahead() == {}
