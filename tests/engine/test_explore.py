@@ -81,13 +81,13 @@ def test_a_restored_game_carries_its_own_prevention_shield():
     assert out.final.player("Alice").life == 17
 
 
-def _bundled(min_outcomes):
+def _bundled(min_outcomes, step=1):
     from pathlib import Path
 
     from judge.dsl import parse
 
     root = Path(__file__).resolve().parents[2] / "scenarios"
-    for path in sorted(root.rglob("*.mtg")):
+    for path in sorted(root.rglob("*.mtg"))[::step]:
         scn = parse(path.read_text(), str(path))
         outs = simulate(scn)
         if len(outs) >= min_outcomes:
@@ -131,7 +131,7 @@ def test_a_copy_of_the_game_shares_no_state_with_it():
         return out
 
     checked = 0
-    for path, scn, _ in _bundled(1):
+    for path, scn, _ in _bundled(1, step=2):  # (every other bundled file: all took ~8 s of each CI run)
         game = build(scn)
         game.decider = ScenarioDecider(scn.actions, scn.path)
         try:

@@ -38,7 +38,7 @@ def _direct(outcome, width: int, colour: bool, explain: bool) -> str:
 
 def test_the_trace_drawn_directly_is_the_tree_rich_draws():
     traces = wrapped = 0
-    for path in sorted((ROOT / "scenarios").rglob("*.mtg"))[::41]:
+    for path in sorted((ROOT / "scenarios").rglob("*.mtg"))[::83]:
         try:
             outcomes = default_simulate(load_scenario(path))
         except Exception:  # noqa: BLE001 - scenarios that are errors by design
@@ -49,4 +49,4 @@ def test_the_trace_drawn_directly_is_the_tree_rich_draws():
             assert direct == _by_rich(outcomes[0], width, colour, explain), (path, width, colour)
             wrapped += any(len(line) > width for line in T.trace_tree(outcomes[0], explain=explain, width=10_000,
                                                                       console=_console(10_000, False)).plain.split("\n"))
-    assert traces > 250 and wrapped > traces // 4  # lines that fit and lines that wrap are both compared
+    assert traces > 120 and wrapped > traces // 4  # lines that fit and lines that wrap are both compared
