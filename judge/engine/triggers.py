@@ -760,6 +760,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
     after = ", after the state-based effects" if after_sba else ""
     with game.tracer.nest(f"{t.source_name}'s \"may\" triggered ability triggers ({ab.text or ab.trigger.event}){after}",
                           "410.3", "410.4", *(("408.1b",) if after_sba else ()), kind="trigger"):
+        put = 0
         for player, effects, each in mays:
             game.tracer.step(f"The ability says {player} may do it: {player} controls the ability and its pseudospell"
                              + (" (one for each player it says so of)" if len(mays) > 1 or each is not None else ""),
@@ -768,9 +769,12 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
                 game.tracer.step(f"{player} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
                 continue
             game.tracer.step(f"{player} chooses to use it: it goes on the stack", "410.5", kind="trigger")
+            put += 1
             game.push(StackObject(id=game.new_id(), kind="trigger", controller=player, name=f"{t.source_name}'s ability",
                                   source=t.source, ability=ab, effects=effects, targets=[], event=t.event, text=ab.text,
                                   choices={"state_key": t.state_key, **({"each one": each} if each is not None else {})}))
+        if not put:  # (410.11: a state trigger none of whose pseudospells went on the stack may trigger again)
+            game.set_state_trigger_waiting(t.state_key, False)
 
 
 def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src_chars) -> Optional[list[Target]]:
