@@ -26,7 +26,7 @@ from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
-from judge.engine.payment import (illegal_play, cost_clause_kinds, refuse_unused_cost_clauses, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
+from judge.engine.payment import (illegal_play, refuse_unused_cost_clauses, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
@@ -622,8 +622,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
         cost = _spell_mana_cost(game, ch, card.id, alternative, bought, act.x, what, paid=paid, per_target=per_target)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(True, tuple(ch.types)))
-        refuse_unused_cost_clauses(game, act, cost_clause_kinds(alternative, bought, abilities.additional_cost), what,
-                                   alternative, bought, abilities.additional_cost, source=card.id)
+        refuse_unused_cost_clauses(game, act, what, alternative, bought, abilities.additional_cost, source=card.id)
         if alternative is not None:
             pay_other_costs(game, player, alternative, card.id, act, what)
             game.remember_on_stack(so, alternative=True)  # (its mana cost still counts: glossary "Alternative Cost")
@@ -982,7 +981,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         game.remember_on_stack(so, source_lki=source_lki)
         paying = resolve_refs(game, act.paying, zone="in play", player=player, what="a mana source")
         paid: dict[str, list[int]] = {}
-        refuse_unused_cost_clauses(game, act, cost_clause_kinds(ab.cost), what, ab.cost, source=oid)
+        refuse_unused_cost_clauses(game, act, what, ab.cost, source=oid)
         sacrificed = pay_other_costs(game, player, ab.cost, oid, act, what, paid=paid)
         if sacrificed:
             game.remember_on_stack(so, sacrificed=tuple(sacrificed))

@@ -46,7 +46,7 @@ _CLAUSES = {"sacrifice": "sacrificing", "discard": "discarding", "return": "retu
             "tap": "tapping"}
 
 
-def cost_clause_kinds(*costs: Optional[ir.Cost]) -> set[str]:
+def _clause_kinds(*costs: Optional[ir.Cost]) -> set[str]:
     """The kinds of cost clause a play line may give for ``costs``: the permanents or cards the
     costs let their player choose (a sacrifice of "a creature", not of the source itself)."""
     kinds: set[str] = set()
@@ -86,16 +86,20 @@ def _self_kinds(*costs: Optional[ir.Cost]) -> set[str]:
     return kinds
 
 
-def refuse_unused_cost_clauses(game: Game, act, kinds: set[str], what: str, *costs: Optional[ir.Cost],
+def refuse_unused_cost_clauses(game: Game, act, what: str, *costs: Optional[ir.Cost],
                                source: Optional[int] = None) -> None:
     """A play line naming what to sacrifice, discard, return, remove or tap for a cost that takes
     nothing of the sort (``Alice activates Mogg Fanatic … sacrificing @bears``: its cost sacrifices
     the Fanatic itself) can't be played as written (409.1f): an illegal play, not a clause left
     silently aside. A clause naming the source itself for a cost of the source's own ("sacrificing
     @ms" for "Sacrifice this permanent") says what the cost does, and stands."""
+    clauses = getattr(act, "costs", ()) or ()
+    if not clauses:
+        return  # (nearly every play line: nothing to look at)
     from judge.engine.context import cost_words
 
-    for cc in getattr(act, "costs", ()) or ():
+    kinds = _clause_kinds(*costs)
+    for cc in clauses:
         if cc.kind in kinds:
             continue
         if source is not None and cc.kind in _self_kinds(*costs):
@@ -389,8 +393,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
         paid: dict[str, list[int]] = {}
         with game.playing_mana_ability((oid, ab, choice)):  # what "the same color" refers to (Mana Flare)
             if act is not None:
-                refuse_unused_cost_clauses(game, act, cost_clause_kinds(ab.cost), f"{obj.display()}'s mana ability",
-                                           ab.cost, source=oid)
+                refuse_unused_cost_clauses(game, act, f"{obj.display()}'s mana ability", ab.cost, source=oid)
             sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
                                          f"{obj.display()}'s mana ability", for_mana=True, paid=paid)
         cost = parse_cost(ab.cost.mana)

@@ -148,10 +148,6 @@ def still_legal(game: Game, t: Target, you: str, source: Optional[int], source_c
 def why_illegal_now(game: Game, t: Target, you: str, source: Optional[int], source_chars, x) -> str:
     """Why target ``t`` is illegal as its spell or ability resolves (413.2a), in words; "" when
     it is still legal (:func:`still_legal`)."""
-    return _illegal_now(game, t, you, source, source_chars, x)
-
-
-def _illegal_now(game: Game, t: Target, you: str, source: Optional[int], source_chars, x) -> str:
     if t.player is not None:
         p = game.player(t.player)
         spec = t.spec

@@ -736,20 +736,21 @@ def _players_may(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility) -> Opti
     if ab.optional or ab.targets or ab.condition is not None or len(ab.effects) != 1:
         return None
     e = ab.effects[0]
-    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[],
-              event=t.event)
-    if isinstance(e, ir.EachPlayer) and len(e.effects) == 1 and isinstance(e.effects[0], ir.Optional_) \
-            and isinstance(e.effects[0].who, ir.EachOne):
-        named = player_names(refer(ctx, e.who))
-        return [(p, e.effects[0].effects, p) for p in game.apnap() if p in named]
-    if isinstance(e, ir.Optional_) and not isinstance(e.who, ir.You):
+    each = isinstance(e, ir.EachPlayer) and len(e.effects) == 1 and isinstance(e.effects[0], ir.Optional_) \
+        and isinstance(e.effects[0].who, ir.EachOne)
+    if each:
+        who, effects = e.who, e.effects[0].effects
+    elif isinstance(e, ir.Optional_) and not isinstance(e.who, ir.You):
         who, effects = e.who, e.effects
-    elif getattr(e, "optional", False) is True and hasattr(e, "who") and not isinstance(e.who, ir.You) \
-            and isinstance(e, (ir.Draw,)):
+    elif isinstance(e, ir.Draw) and e.optional and not isinstance(e.who, ir.You):
         who, effects = e.who, (replace(e, optional=False),)
     else:
-        return None
+        return None  # (most abilities: no Ctx made)
+    ctx = Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name, targets=[],
+              event=t.event)
     named = player_names(refer(ctx, who))
+    if each:
+        return [(p, effects, p) for p in game.apnap() if p in named]
     return [(named[0], effects, None)] if len(named) == 1 else None
 
 
