@@ -49,8 +49,9 @@ CODE = ("text.py", "printed.py", "rewrites.py", "phrases.py", "ir.py", "grammar_
 @functools.lru_cache(maxsize=1)
 def reader_digest() -> str:
     """The digest of the card reader's sources alone (:data:`CODE`), as they are now: what the
-    IR of a card's text depends on (judge.cards.text_cache)."""
-    return cache_store.digest([HERE / n for n in CODE])
+    IR of a card's text depends on (judge.cards.text_cache), and the type-line reader
+    (judge.dsl.type_lines: a card's subtypes are part of what is built)."""
+    return cache_store.digest([HERE / n for n in CODE] + [HERE.parent / "dsl" / "type_lines.py"])
 
 
 def inputs_digest(directory: Optional[Path] = None) -> str:

@@ -69,7 +69,24 @@ def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
         i += 1
     if not types:
         raise ValueError("a type line needs a card type (Creature, Instant, Land...)")
-    return tuple(supers), tuple(dict.fromkeys(types)), tuple(subtypes)
+    return tuple(supers), tuple(dict.fromkeys(types)), _one_word_types(subtypes)
+
+
+#: A creature type the era printed in two words and also in one: "Night Stalker" (Legends,
+#: Mirage, Sixth Edition, Starter 1999) is the type Portal Second Age and the Oracle spell
+#: "Nightstalker" — one creature type, so Return of the Nightstalkers returns Feral Shadow.
+_TWO_WORD_TYPES = {("Night", "Stalker"): "Nightstalker"}
+
+
+def _one_word_types(subtypes: list) -> tuple[str, ...]:
+    """The subtypes, each two-word spelling of :data:`_TWO_WORD_TYPES` as its one word."""
+    out: list[str] = []
+    for w in subtypes:
+        if out and (out[-1], w) in _TWO_WORD_TYPES:
+            out[-1] = _TWO_WORD_TYPES[(out[-1], w)]
+        else:
+            out.append(w)
+    return tuple(out)
 
 
 #: Alpha's kinds of artifact (Limited Edition to Arabian Nights), which the era's rules don't
