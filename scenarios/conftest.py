@@ -1,17 +1,30 @@
 """The bundled scenarios, as pytest runs them (judge's plugin makes each ``.mtg`` file an item),
-also hold the trace's citation invariant (tests/engine/citing.py): every step cites a rule that
-exists in the scenario's edition. It is checked on the outcomes the item has just computed — one
+also hold the trace's citation invariant (DESIGN: rules are code paths, and code paths cite):
+every step of an outcome cites at least one rule, and every rule cited exists in the scenario's
+edition of the corpus. It is checked on the outcomes the item has just computed — one
 simulation of each scenario, where three tests of tests/engine used to simulate every scenario
 again, ~7 % of the suite's work (2026-11-29). ``judge test`` itself doesn't check it: it is a
 property of the engine, held for the engine's own scenarios."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import pytest
 
-from tests.engine.citing import citation_problems
+
+def citation_problems(scenario: Any, outcomes: Sequence[Any]) -> list[str]:
+    """What breaks the invariant in ``outcomes`` of ``scenario`` (empty when nothing does)."""
+    from judge.rules.corpus import load
+    from judge.suite.trace import flatten
+
+    problems = [f"outcome {i + 1}, step {num} cites no rule: {step.text}"
+                for i, o in enumerate(outcomes) for num, step in flatten(o.steps) if not step.rules]
+    edition = load(getattr(scenario, "edition", None) or "classic")
+    unknown = sorted(r for r in {r for o in outcomes for r in o.cited()} if edition.find(r) is None)
+    if unknown:
+        problems.append(f"rules cited that are missing from the {edition.name} corpus: {', '.join(unknown)}")
+    return problems
 
 
 @pytest.hookimpl(trylast=True)

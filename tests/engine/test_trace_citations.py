@@ -1,4 +1,4 @@
-"""The trace's citation invariant (tests/engine/citing.py), which scenarios/conftest.py holds for
+"""The trace's citation invariant, which scenarios/conftest.py holds for
 every bundled scenario as pytest runs it: the check finds a step that cites nothing and a rule
 the edition lacks, and the hook fails a scenario item whose outcomes break it."""
 
@@ -11,9 +11,12 @@ from types import SimpleNamespace
 import pytest
 
 from judge.engine.outcome import Step
-from tests.engine.citing import citation_problems
 
 ROOT = Path(__file__).resolve().parents[2]
+_SPEC = importlib.util.spec_from_file_location("scenarios_conftest", ROOT / "scenarios" / "conftest.py")
+HOOKS = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(HOOKS)
+citation_problems = HOOKS.citation_problems
 
 
 def _outcome(*steps: Step) -> SimpleNamespace:
@@ -48,9 +51,7 @@ def test_a_step_citing_nothing_and_a_rule_the_edition_lacks_are_found():
 
 
 def test_the_scenarios_hook_fails_an_item_whose_trace_breaks_it():
-    spec = importlib.util.spec_from_file_location("scenarios_conftest", ROOT / "scenarios" / "conftest.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = HOOKS
     good = SimpleNamespace(result=SimpleNamespace(scenario=SimpleNamespace(edition="classic"),
                                                   outcomes=[_outcome(_step("a", "420.5c"))]))
     module.pytest_runtest_call(good)
