@@ -1,11 +1,12 @@
-"""Same input, same bytes: `judge ask --json` of a third of the bundled scenarios (every third one, a
-fixed third), and `judge ask` of every sixth, give identical output in two separate processes
-(different hash seeds, so no set or dict order that depends on hashing can leak into the output).
+"""Same input, same bytes: `judge ask --json` of a sixth of the bundled scenarios, and `judge ask`
+of every other one of those, give identical output in two separate processes (different hash
+seeds, so no set or dict order that depends on hashing can leak into the output).
 
-A third, not all: with ~1,950 scenarios the whole check cost ~60 s of a ~165 s suite on two cores,
-and CI runs the suite three times within its ten minutes (525 s on 2026-11-29 with all of them);
-half of ~2,960 scenarios was 47 s of the suite's 330 s of work and CI took 576 s (twenty-fourth
-session). The scenarios left out play the same engine paths as the ones kept (docs/reliability.md)."""
+Which sixth turns with the Python's minor version (3.11, 3.12 and 3.13 take three different
+sixths), so CI's three runs of the suite check half of the scenarios between them. All of them
+cost ~60 s of a ~165 s suite on two cores once (~1,950 scenarios); half of ~2,960 was 47 s of the
+suite's 330 s of work and CI took 576 s (twenty-fourth session); a fixed third left CI at 538 s.
+The scenarios left out play the same engine paths as the ones kept (docs/reliability.md)."""
 
 from __future__ import annotations
 
@@ -24,21 +25,25 @@ ROOT = Path(__file__).resolve().parents[1]
 #: again), the longest item of the suite by far.
 SHARDS = 4
 
+#: The bundled scenarios checked: one part in PARTS, the one the Python's minor version picks.
+PARTS = 6
+PART = sys.version_info.minor % PARTS
+
 _SCRIPT = r"""
 import hashlib, json, os, sys
 from typer.testing import CliRunner
 from judge.cli import app
 from judge.suite.runner import discover
 runner = CliRunner()
-shard, shards = int(sys.argv[1]), int(sys.argv[2])
+shard, shards, part, PARTS = (int(a) for a in sys.argv[1:5])
 out = {}
 for i, path in enumerate(discover(["scenarios"])):
-    if i % shards != shard or (i // shards) % 3:
+    if i % shards != shard or (i // shards) % PARTS != part:
         continue
     rel = path.as_posix()
-    # the JSON carries every outcome's trace, answers and Why; the text view of every sixth
-    # scenario (one renderer for all: its order, wrapping and escapes are what this checks)
-    for args in (["ask", "--json", rel],) + ((["ask", rel],) if (i // shards) % 6 == 0 else ()):
+    # the JSON carries every outcome's trace, answers and Why; the text view of every other
+    # scenario checked (one renderer for all: its order, wrapping and escapes are what this checks)
+    for args in (["ask", "--json", rel],) + ((["ask", rel],) if (i // (shards * PARTS)) % 2 == 0 else ()):
         res = runner.invoke(app, args, env={"COLUMNS": "100", "NO_COLOR": "1"}, terminal_width=100)
         out[" ".join(args)] = [res.exit_code, hashlib.sha256(res.output.encode()).hexdigest()]
 json.dump(out, sys.stdout, sort_keys=True)
@@ -47,7 +52,8 @@ json.dump(out, sys.stdout, sort_keys=True)
 
 def _start(seed: str, shard: int) -> subprocess.Popen:
     env = dict(os.environ, PYTHONHASHSEED=seed, COLUMNS="100")
-    return subprocess.Popen([sys.executable, "-c", _SCRIPT, str(shard), str(SHARDS)], cwd=ROOT, env=env,
+    return subprocess.Popen([sys.executable, "-c", _SCRIPT, str(shard), str(SHARDS), str(PART), str(PARTS)],
+                            cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
