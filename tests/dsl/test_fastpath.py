@@ -13,6 +13,7 @@ from judge.lalr import driver as D
 from judge.lalr import tables as T
 from judge.dsl import parser as P
 from judge.errors import DiagnosticsError
+from tests.sampling import turning_third
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
@@ -194,8 +195,9 @@ def _outcome(text: str, path: str):
 
 def test_whole_files_parse_the_same_with_and_without_the_fast_driver(monkeypatch):
     P._parser()
-    # (every other bundled file: all of them took ~10 s of a suite CI runs three times)
-    texts = [(str(p), p.read_text(encoding="utf-8")) for p in sorted(ROOT.glob("scenarios/**/*.mtg"))[::2]]
+    # (a third of the bundled files, turning with the Python: tests/sampling.py; all of them took
+    # ~10 s of a suite CI runs three times)
+    texts = [(str(p), p.read_text(encoding="utf-8")) for p in turning_third(sorted(ROOT.glob("scenarios/**/*.mtg")))]
     texts.append(("<tricky>", "\n".join(TRICKY)))
     with_fast = [_outcome(text, path) for path, text in texts]
     monkeypatch.setattr(P, "_fast", lambda: (None, None))
