@@ -824,6 +824,8 @@ def _count_phrase(c: ir.Condition) -> str:
     what = {"life": "life", "cards in hand": "cards in hand"}.get(c.value or "") or \
         (filter_phrase(c.filter) if c.filter else "objects")
     if c.kind == "more":
+        if c.filter and c.value not in ("life", "cards in hand"):
+            what = filter_plural(c.filter)
         return f"{who} {verb} more {what} than {ref_phrase(c.than) if c.than is not None else 'each other player'}"
     cmp = c.compare
     if cmp is None:

@@ -300,7 +300,8 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     for hit in rules_affecting(game, blocker, ir.CanBlockOnly):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is not None and not matches(game, hit.rule.filter, attacker, you, hit.source):
-            probs.append((f"{b} can block only as its ability says ({hit.describe(game)})", "501.3"))
+            whose = "its ability" if hit.source == blocker else "an ability"
+            probs.append((f"{b} can block only as {whose} says ({hit.describe(game)})", "501.3"))
     prot = protected_from(game, attacker, b_ch)
     if prot:
         probs.append((f"{a} has {prot}: it can't be blocked by {b}", "502.7b"))
@@ -310,7 +311,8 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
     for hit in rules_affecting(game, attacker, ir.CantBeBlockedExceptBy):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is not None and not matches(game, hit.rule.filter, blocker, you, hit.source):
-            probs.append((f"{a} can't be blocked except as its ability says ({hit.describe(game)})", "501.1"))
+            whose = "its ability" if hit.source == attacker else "an ability"
+            probs.append((f"{a} can't be blocked except as {whose} says ({hit.describe(game)})", "501.1"))
         elif hit.rule.filter is not None:
             notes.append((f"{b} is a creature {a} can be blocked by ({hit.describe(game)})", "501.1"))
             met.append(f"{b} satisfies \"{hit.text.rstrip('.')}\"")
