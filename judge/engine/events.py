@@ -704,7 +704,9 @@ def deal_damage(
     if ev is not None:
         obj, player = ev.obj, ev.player
     if amount <= 0:
-        game.tracer.step("All the damage is prevented: it is never dealt, so nothing triggers on it", "410.7", "419.5", kind="prevent")
+        to = game.describe(obj) if obj is not None else player
+        game.tracer.step(f"{source_name}'s damage to {to} is all prevented: it is never dealt, so nothing triggers "
+                         f"on it", "410.7", "419.5", kind="prevent")
         return 0
     if player is not None:
         p = game.player(player)
