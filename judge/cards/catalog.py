@@ -378,10 +378,12 @@ def with_stated_types(name: str, text: str, oracle_type: str, subtypes: tuple, t
 #: The dual lands as printed (Alpha to Revised): "Counts as both mountains and swamp and is affected
 #: by spells that affect either. If a spell destroys one of these land types, this card is
 #: destroyed; if a spell alters one of these land types, the other land type is unaffected." — its
-#: two basic land types (402.3; the rest of the paragraph says what having both types means).
+#: opening statement is its two basic land types (402.3: being both, it is affected by what affects
+#: either, destroyed by what destroys either); the last clause stays to be read
+#: (judge.cards.ir.OtherLandTypeUnaffected).
 _STATED_LANDS = (r"^counts as both ([a-z]+) and ([a-z]+) and is affected by spells that affect either\. if a spell "
-                 r"destroys one of these land types, (?:{name}|this card) is destroyed; if a spell alters one of these "
-                 r"land types, the other land type is unaffected\.$")
+                 r"destroys one of these land types, (?:{name}|this card) is destroyed; (?=if a spell alters one of these "
+                 r"land types, the other land type is unaffected\.$)")
 
 
 def _land_type(word: str, types: frozenset) -> str:
@@ -401,7 +403,8 @@ def without_statements(name: str, text: str, types: frozenset) -> tuple[str, tup
         both = lands.match(para)
         if both and all(_land_type(w, types) in types for w in both.groups()):
             stated.extend(_land_type(w, types) for w in both.groups())
-            continue
+            para = para[both.end():]
+            para = para[:1].upper() + para[1:]
         m = pattern.match(para)
         words = tuple(w.capitalize() for w in m[1].split()) if m else ()
         if m and words and all(w in types for w in words):

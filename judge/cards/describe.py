@@ -620,6 +620,9 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} doesn't untap during its controller's next untap step"
     if isinstance(e, ir.AllAbleMustBlock) and e.condition is None:  # Lure, Talruum Piper, Marble Priest
         return f"all {filter_plural(e.filter)} able to block {ref_phrase(e.what)} must do so (a requirement, 500.2){_dur(e.duration)}"
+    if isinstance(e, ir.OtherLandTypeUnaffected):  # the Revised dual lands as printed
+        return ("an effect that makes one of this land's land types another basic land type leaves its other land "
+                "type, and that type's mana ability (its own text over 214.9f, 103.1)")
     if isinstance(e, ir.SacrificesAsEntering):  # Death Pit Offering as printed (410.10e)
         return (f"as this comes into play, its controller sacrifices each "
                 f"{filter_phrase(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the event, "

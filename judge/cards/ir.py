@@ -2494,6 +2494,21 @@ class SacrificesAsEntering(Rule):
 RULES = RULES + (SacrificesAsEntering,)
 
 
+@dataclass(frozen=True)
+class OtherLandTypeUnaffected(Rule):
+    """The Revised dual lands as printed: "… if a spell alters one of these land types, the other
+    land type is unaffected." ``what`` (the land itself) keeps its other basic land types, and
+    their mana abilities, when an effect changes the land type it names into a basic land type
+    ("All Mountains are Plains": the Mountain becomes a Plains, the Island stays) — the card's
+    text overriding 214.9f for that type (103.1). A "spell" of 1994 was any card, a permanent's
+    ability included (no instant or sorcery of the era alters a land type)."""
+
+    kind: ClassVar[str] = "other land type unaffected"
+
+
+RULES = RULES + (OtherLandTypeUnaffected,)
+
+
 Effect = Union[DealDamage, EntersIfPaid, RevealFromHand, SparesItself, Destroy, CounterSpell, MoveTo, GainLife, LoseLife, ExchangeLife, HandToLibrary, RevealUntil,
                PutChosenIntoPlay, PayOrSacrificeHighest, ExchangeHighest, RevealFound, ColoredCostsAre, PlayFoundAsThoughInHand, AuctionControl, RevealDrawOthersMayMill, FoundOnTop, SearchZones, ShuffleIntoLibrary, RemoveTopOfLibrary,
                RevealedIntoPlay, Draw,

@@ -65,9 +65,11 @@ def trace_applications(game: Game) -> None:
         what = f"{game.describe(src)}'s static ability"
         untargetable = _aura_on_untargetable(game, src, oid)
         snow = _snow_land_named(game, oid, text) + _not_coming_into_play(game, src, oid)
+        kept = _other_land_type_kept(game, oid)
         game.tracer.step(f"{what} applies to {'itself' if src == oid else game.describe(oid)}: \"{text}\""
-                         f"{_pt(game, oid)}" + (f" — {untargetable}" if untargetable else "") + snow, "405.1", "418.4a",
-                         *(("214.8h", "412.2") if untargetable else ()), kind="static")
+                         f"{_pt(game, oid)}" + (f" — {untargetable}" if untargetable else "") + snow + kept, "405.1", "418.4a",
+                         *(("214.8h", "412.2") if untargetable else ()), *(("103.1", "214.9f") if kept else ()),
+                         kind="static")
     for oid, src, text in sorted(before - now):
         if src == -2 or oid == -1 or not game.exists(oid) or game.objects[oid].zone != "in play":
             continue  # the permanent itself left play: nothing to say of it
@@ -172,10 +174,13 @@ def _pt(game: Game, oid: int) -> str:
     return f" (now {ch.power}/{ch.toughness})" if ch.power is not None else ""
 
 
-def basic_land_apply(land_type: str, keep: bool = False):
+def basic_land_apply(land_type: str, keep: bool = False, altered: Optional[str] = None):
     """214.9f: a permanent changed into a basic land is no longer its old land type, has only
     that basic land's mana ability (214.9e), counts as basic and is no longer Legendary.
-    ``keep``: "in addition to its other land types" — the type and its mana ability are added."""
+    ``keep``: "in addition to its other land types" — the type and its mana ability are added.
+    ``altered``: the land type the effect changes ("All Mountains are Plains": Mountain); a land
+    whose text says its other land type is then unaffected (the Revised dual lands as printed,
+    :class:`judge.cards.ir.OtherLandTypeUnaffected`, 103.1) keeps that type and its mana ability."""
 
     def apply(g, o, ch, land_type=land_type):
         if "land" not in ch.types:
@@ -185,11 +190,40 @@ def basic_land_apply(land_type: str, keep: bool = False):
                 ch.subtypes = tuple(ch.subtypes) + (land_type,)
                 ch.abilities.append(ir.intrinsic_mana_ability(land_type))
             return
-        ch.subtypes = (land_type,)
+        rule = _other_land_type_unaffected(ch) if altered in ch.subtypes else None
+        others = tuple(t for t in ch.subtypes if t != altered and t != land_type and t.lower() in ir.BASIC_LAND_TYPES) \
+            if rule is not None else ()
+        ch.subtypes = others + (land_type,)
         ch.supertypes = tuple(x for x in ch.supertypes if x not in ("Legendary", "Legend")) + (
             () if "Basic" in ch.supertypes else ("Basic",))
-        ch.abilities[:] = [ir.intrinsic_mana_ability(land_type)]
+        ch.abilities[:] = [rule] * bool(others) + [ir.intrinsic_mana_ability(t) for t in others + (land_type,)]
     return apply
+
+
+def _other_land_type_kept(game: Game, oid: int) -> str:
+    """Where a land's own text kept its other land type as an effect altered one (the Revised dual
+    lands as printed): what it is now, and why."""
+    ch = game.chars(oid)
+    rule = _other_land_type_unaffected(ch) if "land" in ch.types and len(ch.subtypes) > 1 else None
+    if rule is None:
+        return ""
+    return (f"; it is {' and '.join(ch.subtypes)}: its own text, \"{rule.text}\", keeps the land type the effect "
+            f"doesn't alter (the card over 214.9f)")
+
+
+def _land_type_named(what: Any) -> Optional[str]:
+    """The one basic land type a land-type change names what it changes by ("All Mountains are
+    Plains": Mountain), None when it names none ("Enchanted land is …")."""
+    if not isinstance(what, ir.All) or len(what.filters) != 1:
+        return None
+    subs = what.filters[0].subtypes or tuple(t for t in what.filters[0].types if t in ir.BASIC_LAND_TYPES)
+    return subs[0].capitalize() if len(subs) == 1 and subs[0].lower() in ir.BASIC_LAND_TYPES else None
+
+
+def _other_land_type_unaffected(ch: Chars) -> Optional[ir.StaticAbility]:
+    """The land's static ability saying an effect altering one of its land types leaves the other."""
+    return next((ab for ab in ch.abilities if isinstance(ab, ir.StaticAbility)
+                 and any(isinstance(e, ir.OtherLandTypeUnaffected) for e in ab.effects)), None)
 
 
 def static_effects_of(game: Game, obj: GameObject):
@@ -375,7 +409,8 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
             # never a silent no-op: a permanent listed in play at the start has no recorded choice
             raise Unsupported(f"{src.display()}: \"{ab.text}\" needs the land type chosen as it came into play "
                               f"(410.10e): say which, e.g. `{src.name} (chose Island)`")
-        return ContinuousEffect(ts, src.id, ab.text, basic_land_apply(land_type, eff.keep), gated, ir.WHILE_IN_PLAY,
+        return ContinuousEffect(ts, src.id, ab.text, basic_land_apply(land_type, eff.keep, _land_type_named(eff.what)),
+                                gated, ir.WHILE_IN_PLAY,
                                 kind="type")
     return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
 

@@ -338,6 +338,11 @@ ORACLE_CHANGES = {
     # Evil Eye of Orms-by-Gore as printed (a Horror): "Except for ~, creatures you control can't
     # attack"; the Oracle's (an Eye): "Non-Eye creatures you control can't attack" (added, ostat5)
     "Evil Eye of Orms-by-Gore": "non-Eye creatures you control can't attack, was all but ~",
+    # the Revised dual lands: "if a spell alters one of these land types, the other land type is
+    # unaffected" as printed (the Oracle dropped it: Conversion makes one a Plains only, 214.9f)
+    **{name: "the other land type unaffected when one is altered, dropped by the Oracle"
+       for name in ("Badlands", "Bayou", "Plateau", "Savannah", "Scrubland", "Taiga", "Tropical Island", "Tundra",
+                    "Underground Sea", "Volcanic Island")},
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")

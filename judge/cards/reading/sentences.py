@@ -1060,6 +1060,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Death Pit Offering as printed: its controller's permanents of the description (410.10e)
         return ir.SacrificesAsEntering(ir.You(), f)
 
+    def other_land_type_unaffected(self) -> ir.Rule:
+        # the Revised dual lands as printed: the land itself (ir.OtherLandTypeUnaffected)
+        return ir.OtherLandTypeUnaffected(ir.This())
+
     def cant_gain_life(self, who: Any) -> ir.Rule:
         return self._rule(ir.CantGainLife, who)
 
