@@ -338,6 +338,18 @@ ORACLE_CHANGES = {
     # Evil Eye of Orms-by-Gore as printed (a Horror): "Except for ~, creatures you control can't
     # attack"; the Oracle's (an Eye): "Non-Eye creatures you control can't attack" (added, ostat5)
     "Evil Eye of Orms-by-Gore": "non-Eye creatures you control can't attack, was all but ~",
+    # printed, ninth round: Lure of Prey's and Sneak Attack's "put a … card from your hand into play"
+    # (as Quicksilver Amulet's: made if there is one)
+    "Lure of Prey": "you may put a green creature card, was put one (no choice)",
+    "Sneak Attack": "you may put a creature card, was choose one and put it (no choice)",
+    # Zirilan of the Claw: "That creature is unaffected by summoning sickness" (no duration as printed);
+    # Tidal Wave's Wave token (its type Wave as well as Wall, 216.1) buried at end of turn (Oracle:
+    # sacrificed); Waylay's Knights and Thawing Glaciers removed / returned at end of turn (Oracle: at
+    # the beginning of the next cleanup step)
+    "Zirilan of the Claw": "haste until end of turn, was unaffected by summoning sickness (no duration)",
+    "Tidal Wave": "a Wall token, sacrificed at the next end step, was a Wave Wall token, buried at end of turn",
+    "Waylay": "exiled at the beginning of the next cleanup step, was removed from the game at end of turn",
+    "Thawing Glaciers": "returned at the beginning of the next cleanup step, was at end of turn",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
