@@ -3415,6 +3415,69 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
             r"creature's converted mana cost plus one\. this mana may be spent only to play creature spells\.$",
             "exile a creature you control: add x mana of any one color, where x is 1 plus the exiled "
             "creature's converted mana cost. spend this mana only to cast creature spells."),
+    # Bifurcate, Mask of the Mimic: "Search your library for a copy of target creature card in play" /
+    # "any copy of target creature card" — a card with the same name (a copy of a card is another
+    # card of that name) as a target creature that is a card, no token (216.2: a token isn't a
+    # card); a card sharing a name with a card in play is a permanent card: the Oracle's words
+    Rewrite(r"^search your library for a copy of target creature card in play and put that card into play\.",
+            "search your library for a permanent card sharing a name with target nontoken creature and put that card into play."),
+    Rewrite(r"^(sacrifice a creature): search your library for any copy of target creature card and put it into play\.",
+            r"\1: search your library for a card sharing a name with target nontoken creature and put that card into play."),
+    # Cunning: "If enchanted creature attacks or blocks, sacrifice ~ at end of turn" — a trigger
+    # (404.1, as "If ~ blocks or is blocked" above) setting up a delayed sacrifice as the end of turn
+    # step begins (313.1, 406.2a; the Oracle's cleanup step is errata: ORACLE_CHANGES)
+    Rewrite(r"^if enchanted creature attacks or blocks, sacrifice ~ at end of turn\.$",
+            "whenever enchanted creature attacks or blocks, sacrifice ~ at the beginning of the next end step."),
+    # Time Elemental: "If ~ attacks or blocks, it deals 5 damage to you and is buried at end of
+    # combat" — a trigger as it attacks or blocks (404.1) setting up both at end of combat (the
+    # Oracle's reading of the one "at end of combat"), its own burial (glossary "Bury";
+    # judge.cards.text makes the card's own sacrifice a burial)
+    _obsolete(Rewrite(r"^if ~ attacks or blocks, it deals 5 damage to you and is buried at end of combat\.$",
+                      "whenever ~ attacks or blocks, at end of combat, sacrifice it and it deals 5 damage to you."), _BURY_SELF),
+    # Time Elemental: "Return target permanent with no enchantments on it" — one no Aura enchants (the
+    # Oracle's "that isn't enchanted")
+    Rewrite(r"\btarget permanent with no enchantments on it\b", "target permanent that isn't enchanted"),
+    # Arcum's Sleigh: "{2},{T}: Attacking this turn doesn't cause target creature to tap. You can't use
+    # this ability if defending player controls no snow-covered lands." — the creature attacks without
+    # tapping this turn (308.2: "unless otherwise specified"; the Oracle's vigilance); there is a defending player
+    # only during combat (glossary "Defending Player"), so the ability is used only then, and only if
+    # that player controls a snow land (glossary "Snow-Covered (Obsolete)"): the Oracle's restriction
+    Rewrite(r"^(\{2\}), ?(\{t\}): attacking this turn doesn't cause target creature to tap\. you can't use this ability if defending "
+            r"player controls no snow-covered lands\.$",
+            r"\1, \2: target creature gains vigilance until end of turn. activate this ability only during combat and only if "
+            r"defending player controls a snow land."),
+    # Ward of Lights: "Enchanted creature gains protection from a color of your choice. The protection
+    # granted by ~ doesn't sacrifice ~." — the color chosen once, as it comes into play (a static
+    # ability's choice, as the Oracle's); the Aura isn't put into the graveyard by the protection it
+    # grants (420.5d's exception: the Oracle's "This effect doesn't remove ~")
+    Rewrite(r"^enchanted creature gains protection from a color of your choice\. the protection granted by ~ doesn't sacrifice ~\.$",
+            "as ~ comes into play, choose a color.\nenchanted creature has protection from the chosen color. this effect doesn't "
+            "remove ~."),
+    # Goblin Kites: "{R}: A target creature you control, which can't have a toughness greater than 2,
+    # gains flying until end of turn. Other effects may later be used to increase the creature's
+    # toughness. At end of turn, flip a coin; opponent calls heads or tails while coin is in the air.
+    # If the flip ends up in opponent's favor, bury that creature." — the target's toughness checked as
+    # for Phantasmal Mount below; the flip at the beginning of the end step (313.1, 406.2a), lost when it
+    # ends in the opponent's favour (as Mijae Djinn's above), the creature then buried (glossary
+    # "Bury"; the Oracle's sacrifice is errata: ORACLE_CHANGES)
+    _obsolete(Rewrite(r"^(\{r\}): a target creature you control, which can't have a toughness greater than 2, gains flying until end "
+                      r"of turn\. other effects may later be used to increase the creature's toughness\. at end of turn, flip a coin; "
+                      r"opponent calls heads or tails while coin is in the air\. if the flip ends up in opponent's favor, bury that "
+                      r"creature\.$",
+                      r"\1: target creature you control with toughness 2 or less gains flying until end of turn. at the beginning of "
+                      r"the next end step, flip a coin. if you lose the flip, destroy that creature and it can't be regenerated."), _BURY),
+    # Phantasmal Mount: "{T}: Target creature you control, which has toughness less than 3, gains flying
+    # and gets +1/+1 until end of turn. Other effects may later be used to increase that creature's
+    # toughness beyond 3. If ~ leaves play before end of turn, bury the creature. If the creature
+    # leaves play before end of turn, bury ~." — the target's toughness checked as it is chosen and as
+    # the ability resolves (its toughness may grow later: a reminder), and two delayed triggers this
+    # turn (406.2a): the creature buried — destroyed, no regeneration (glossary "Bury"; the Oracle's
+    # sacrifice is errata: ORACLE_CHANGES) — and ~ buried (the card's own burial, judge.cards.text)
+    _obsolete(Rewrite(r"^(\{t\}): target creature you control, which has toughness less than 3, (gets \+1/\+1 and gains flying|gains "
+                      r"flying and gets \+1/\+1) until end of turn\. other effects may later be used to increase that creature's toughness beyond 3\. if ~ leaves "
+                      r"play before end of turn, bury the creature\. if the creature leaves play before end of turn, (?:sacrifice|bury) ~\.$",
+                      r"\1: target creature you control with toughness 2 or less \2 until end of turn. when ~ leaves play this turn, destroy that "
+                      r"creature and it can't be regenerated. when the creature leaves play this turn, sacrifice ~."), _BURY),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINTH
 

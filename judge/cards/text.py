@@ -1430,10 +1430,12 @@ def _fold_into_search(effects: list, last: Any, then: tuple = ()) -> bool:
 
 
 #: A card's own printed "bury" ("bury ~", "~ is buried", "bury this creature", Gemstone Mine's "…
-#: on ~, bury it"), in a paragraph as normalised before the printed templates: whichever template
-#: then reads it, the card's own sacrifice it becomes is made a burial (:func:`_buried`; a "bury it"
-#: of another object is read as a destruction, which :func:`_buried` leaves alone).
-_SELF_BURY = re.compile(r"\bbur(?:y|ies) (?:~|this [a-z]+\b|it\b)|~ (?:is|are) buried\b")
+#: on ~, bury it", Time Elemental's and Elder Spawn's "~ / it deals N damage to you and is buried"),
+#: in a paragraph as normalised before the printed templates: whichever template then reads it, the
+#: card's own sacrifice it becomes is made a burial (:func:`_buried`; a "bury it" of another object
+#: is read as a destruction, which :func:`_buried` leaves alone).
+_SELF_BURY = re.compile(r"\bbur(?:y|ies) (?:~|this [a-z]+\b|it\b)|~ (?:is|are) buried\b"
+                        r"|\b(?:~|it) (?:deals|does) \d+ damage to you and is buried\b")
 
 
 def _buried(x: Any) -> Any:

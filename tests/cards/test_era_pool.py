@@ -215,6 +215,7 @@ ORACLE_CHANGES = {
     "Parapet": "sacrificed at cleanup, was buried at end of turn",
     "Soar": "sacrificed at cleanup, was buried at end of turn",
     "Grave Servitude": "sacrificed at cleanup, was buried at end of turn",
+    "Ward of Lights": "sacrificed at cleanup, was buried at end of turn",
     # Portal's "When ~ comes into play from your hand": only as the card played resolves (an
     # intervening "if"); the Oracle's "When ~ enters the battlefield" triggers however it does
     **{name: "when it comes into play, was when it comes into play from your hand (played)"
@@ -350,6 +351,10 @@ ORACLE_CHANGES = {
     "Tidal Wave": "a Wall token, sacrificed at the next end step, was a Wave Wall token, buried at end of turn",
     "Waylay": "exiled at the beginning of the next cleanup step, was removed from the game at end of turn",
     "Thawing Glaciers": "returned at the beginning of the next cleanup step, was at end of turn",
+    "Cunning": "sacrificed at the beginning of the next cleanup step, was at end of turn",
+    # Goblin Kites, Phantasmal Mount: "bury that creature / the creature" (destroyed, no regeneration)
+    "Goblin Kites": "the creature sacrificed, was buried",
+    "Phantasmal Mount": "the creature sacrificed, was buried",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
