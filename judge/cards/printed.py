@@ -3478,6 +3478,11 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
                       r"play before end of turn, bury the creature\. if the creature leaves play before end of turn, (?:sacrifice|bury) ~\.$",
                       r"\1: target creature you control with toughness 2 or less \2 until end of turn. when ~ leaves play this turn, destroy that "
                       r"creature and it can't be regenerated. when the creature leaves play this turn, sacrifice ~."), _BURY),
+    # Hasran Ogress: "Unless you pay {2} each time ~ attacks, ~ does 3 damage to you." (its two printed
+    # lines one paragraph: judge.cards.text.paragraphs) — a trigger each time it attacks (410.2), the
+    # payment offered as it resolves (413.2c): the Oracle's words
+    Rewrite(r"^unless you pay (\{\d\}) each time ~ attacks, ~ deals (\d+) damage to you\.$",
+            r"whenever ~ attacks, it deals \2 damage to you unless you pay \1."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINTH
 

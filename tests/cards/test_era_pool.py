@@ -355,6 +355,9 @@ ORACLE_CHANGES = {
     # Goblin Kites, Phantasmal Mount: "bury that creature / the creature" (destroyed, no regeneration)
     "Goblin Kites": "the creature sacrificed, was buried",
     "Phantasmal Mount": "the creature sacrificed, was buried",
+    # Nomads en-Kor as printed (its line broken mid-sentence, now one paragraph): "Redirect 1 damage from
+    # ~ to a creature you control" (chosen as it resolves; the Oracle's target is errata)
+    "Nomads en-Kor": "target creature you control, was a creature you control chosen as it resolves (untargeted)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
