@@ -3483,6 +3483,28 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
     # payment offered as it resolves (413.2c): the Oracle's words
     Rewrite(r"^unless you pay (\{\d\}) each time ~ attacks, ~ deals (\d+) damage to you\.$",
             r"whenever ~ attacks, it deals \2 damage to you unless you pay \1."),
+    # Aisling Leprechaun: "All creatures that block or are blocked by Leprechaun become green creatures.
+    # Use counters to indicate changed creatures. Cost to tap, maintain, or use a special ability of
+    # target creature remains entirely unchanged." (Leprechaun is ~, the card's short name) — each
+    # creature becomes green as it blocks or blocks it (a trigger for each, 410.2), for good (no
+    # duration); the counters a note of play and the last sentence a reminder that its abilities don't
+    # change: the Oracle's words
+    Rewrite(r"^all creatures that block or are blocked by (?:~|leprechaun) become green creatures\. use counters to indicate "
+            r"changed creatures\. cost to tap, maintain, or use a special ability of target creature remains entirely unchanged\.$",
+            "whenever ~ blocks or becomes blocked by a creature, that creature becomes green."),
+    # Icatian Moneychanger: "Moneychanger deals 3 damage to you when summoned; put three credit
+    # counters on Moneychanger at that time. During your upkeep, put one credit counter on Moneychanger."
+    # (Moneychanger is ~, the card's short name) — a trigger as it comes into play (glossary "Summon":
+    # a creature spell), dealing the damage and putting the counters (the Oracle's "comes into play
+    # with" is errata: ORACLE_CHANGES, as Triskelion's), and an upkeep trigger (glossary "During");
+    # "{0}: Sacrifice Moneychanger to gain 1 life for each credit counter on it. Use this ability only
+    # during your upkeep." — the sacrifice its cost (403.1), the Oracle's words
+    _obsolete(Rewrite(r"^(?:~|moneychanger) deals 3 damage to you when summoned; put three credit counters on (?:~|moneychanger) at "
+                      r"that time\. during your upkeep, put one credit counter on (?:~|moneychanger)\.$",
+                      "when ~ comes into play, ~ deals 3 damage to you. put three credit counters on ~.\nat the beginning of your "
+                      "upkeep, put a credit counter on ~."), *_DURING),
+    Rewrite(r"^\{0\}: sacrifice (?:~|moneychanger) to gain 1 life for each credit counter on it\. use this ability only during your "
+            r"upkeep\.$", "sacrifice ~: you gain 1 life for each credit counter on ~. activate this ability only during your upkeep."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINTH
 

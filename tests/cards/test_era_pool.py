@@ -358,6 +358,7 @@ ORACLE_CHANGES = {
     # Nomads en-Kor as printed (its line broken mid-sentence, now one paragraph): "Redirect 1 damage from
     # ~ to a creature you control" (chosen as it resolves; the Oracle's target is errata)
     "Nomads en-Kor": "target creature you control, was a creature you control chosen as it resolves (untargeted)",
+    "Icatian Moneychanger": "comes into play with three credit counters, was a trigger putting them (with its damage)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
