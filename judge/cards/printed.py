@@ -3505,6 +3505,32 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
                       "upkeep, put a credit counter on ~."), *_DURING),
     Rewrite(r"^\{0\}: sacrifice (?:~|moneychanger) to gain 1 life for each credit counter on it\. use this ability only during your "
             r"upkeep\.$", "sacrifice ~: you gain 1 life for each credit counter on ~. activate this ability only during your upkeep."),
+    # Bazaar of Baghdad: "Tap to take two cards from your library, after which you must immediately
+    # discard three from your hand to your graveyard. If you don't have three or more cards in your
+    # hand, discard your whole hand. No spells may be cast between drawing and discarding cards." —
+    # the cards taken are drawn (its last sentence says so), then three discarded, as many as there
+    # are (glossary "Discard"); nothing can be played in between (one ability resolving, 413.2): the
+    # Oracle's words
+    Rewrite(r"^tap to take two cards from your library, after which you must immediately discard three from your hand to your "
+            r"graveyard\. if you don't have three or more cards in your hand, discard your whole hand\. no spells may be cast "
+            r"between drawing and discarding cards\.$", "{t}: draw two cards, then discard three cards."),
+    # Metamorphosis: "Sacrifice a creature of yours in play for an amount of mana equal to its casting
+    # cost plus 1. This mana can be of any one color, and can only be used to summon creatures." — the
+    # sacrifice paid as the spell is played (an additional cost, 409.1f), the mana as it resolves (its
+    # casting cost its mana cost, glossary "Casting Cost"; summoning a creature is playing a creature
+    # spell, glossary "Summon"): the Oracle's words
+    _obsolete(Rewrite(r"^sacrifice a creature of yours in play for an amount of mana equal to its casting cost plus 1\. this mana can "
+                      r"be of any one color, and can only be used to summon creatures\.$",
+                      "as an additional cost to cast this spell, sacrifice a creature.\nadd x mana of any one color, where x is 1 plus "
+                      "the sacrificed creature's converted mana cost. spend this mana only to cast creature spells."), _CASTING_COST),
+    # Rocket Launcher: "{2}: Do 1 damage to target creature or player. ~ may not be used until it begins
+    # a turn in play on your side. If it is used, ~ is destroyed at end of turn." — usable only if its
+    # controller has controlled it since the turn began (403.3), and each use destroys it as the end of
+    # turn step begins (313.1, 406.2a): the Oracle's words
+    Rewrite(r"^(\{2\}): (?:do|deals?) 1 damage to (?:any target|target creature or player)\. ~ may not be used until it begins a turn in play on your "
+            r"side\. if it is used, ~ is destroyed at end of turn\.$",
+            r"\1: ~ deals 1 damage to target creature or player. at the beginning of the next end step, destroy ~. activate this "
+            r"ability only if you've controlled ~ continuously since the beginning of your most recent turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINTH
 
