@@ -3297,6 +3297,244 @@ PRINTED_EIGHTH: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_EIGHTH
 
 
+# -- printed, ninth round --
+# (single cards' and small families' templates; docs/cards.md, "Added (printed, ninth round)") —
+# applied after the tables above, so the text it sees has their rewrites done.
+PRINTED_NINTH: tuple[Rewrite, ...] = (
+    # Mogg Conscripts, Skyshroud Condor, Lure of Prey: "unless you have successfully cast a creature
+    # spell this turn", "Play only if an opponent successfully cast a summon spell this turn" — a
+    # spell successfully cast is a spell cast (glossary "Successfully Cast", 409.1i)
+    _obsolete(Rewrite(r"\bunless you have successfully cast (a creature|another) spell this turn\.$",
+                      r"unless you've cast \1 spell this turn."), _SUCCESSFULLY_CAST),
+    Rewrite(r"^you can't play ~ unless you've cast another spell this turn\.$",
+            "cast this spell only if you've cast another spell this turn."),
+    _obsolete(Rewrite(r"^play only if an opponent successfully cast a creature spell this turn\.$",
+                      "cast this spell only if an opponent cast a creature spell this turn."), _SUCCESSFULLY_CAST),
+    # Lure of Prey: "Put a green summon card from your hand into play as though it were just played"
+    # — one put into play (217.1a: not played), made if there is such a card (as Quicksilver
+    # Amulet's above; the Oracle's "you may" is errata: ORACLE_CHANGES); "as though it were just
+    # played" is what any permanent new to play is (summoning sickness)
+    _obsolete(Rewrite(r"^put an? (white|blue|black|red|green) summon card from your hand into play as though it were just "
+                      r"played\.$", r"put a \1 creature card from your hand into play."), ("Summon (Obsolete)", '"summon card": a creature card')),
+    # Sneak Attack: "Choose a creature card from your hand and put that creature into play. The
+    # creature is unaffected by summoning sickness. At end of turn, sacrifice the creature." (the
+    # first sentence read above) — the creature has haste (glossary "Summoning Sickness": no
+    # duration, as the Oracle's "that creature gains haste") and a delayed sacrifice at the
+    # beginning of the end step (313.1, 406.2a)
+    _obsolete(Rewrite(r"^(\{[a-z0-9]\}: put a creature card from your hand into play\.) the creature is unaffected by summoning "
+                      r"sickness\. at end of turn, sacrifice the creature\.$",
+                      r"\1 that creature gains haste. at the beginning of the next end step, sacrifice it."),
+              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+    # Soul Rend: "Bury target creature if it is white." (read above as "destroy … it can't be
+    # regenerated") — the creature destroyed is the one that can't be regenerated (glossary "Bury"),
+    # the Oracle's "A creature destroyed this way can't be regenerated"
+    Rewrite(r"^(destroy target creature) if it is (white|blue|black|red|green)\. it can't be regenerated\.$",
+            r"\1 if it's \2. a creature destroyed this way can't be regenerated."),
+    # Choking Sands: "Destroy target nonswamp land. If that land is a nonbasic land, …" — the land
+    # destroyed is checked as it was (413.2f: its last known information), the Oracle's "was nonbasic"
+    Rewrite(r"^destroy target nonswamp land\. if that land is a nonbasic land, ", "destroy target non-swamp land. if that land was nonbasic, "),
+    # Catastrophe: "Creatures destroyed this way can't be regenerated this turn" — a destroyed
+    # creature is regenerated only as it is destroyed (419.6b), so "this turn" adds nothing: the
+    # Oracle's sentence
+    Rewrite(r"^(destroy all lands or all creatures\. creatures destroyed this way can't be regenerated) this turn\.$", r"\1."),
+    # Transmogrifying Licid's Aura: "Enchanted creature gets +1/+1 and counts as an artifact" — text
+    # saying a permanent "counts as" a type gives it that type (402.3, as "counts as a Wall" above),
+    # its other types kept: the Oracle's "is an artifact in addition to its other types"
+    Rewrite(r"^enchanted creature gets \+1/\+1 and counts as an artifact\.$",
+            "enchanted creature gets +1/+1 and is an artifact in addition to its other types."),
+    # Zirilan of the Claw: "Search your library for a Dragon card and put it into play as though it
+    # were just played. Shuffle your library afterwards. That creature is unaffected by summoning
+    # sickness. Remove the creature from the game at end of any turn." — every Dragon card of the era
+    # is a creature card; "as though it were just played" is what a permanent new to play is; the
+    # Dragon has haste (glossary "Summoning Sickness"; no duration as printed, where the Oracle's ends
+    # with the turn: ORACLE_CHANGES) and is removed from the game at the beginning of the end step
+    # (313.1, 406.2a)
+    _obsolete(Rewrite(r"^((?:\{[^}]+\})+, \{t\}): search your library for a dragon card and put it into play as though it were "
+                      r"just played\. shuffle your library afterwards\. that creature is unaffected by summoning sickness\. remove "
+                      r"the creature from the game at end of any turn\.$",
+                      r"\1: search your library for a dragon permanent card and put that card into play. then shuffle your library. "
+                      r"it gains haste. at the beginning of the next end step, remove it from the game."),
+              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+    # Rainbow Vale: "Control of ~ passes to opponent at end of turn" — the one opponent of a game of
+    # two (100.1) gains control of it at the beginning of the end step (313.1, 406.2a)
+    Rewrite(r"^\{t\}: add (?:1|one) mana of any color(?: to your mana pool)?\. control of ~ passes to opponent at end of turn\.$",
+            "{t}: add one mana of any color. at the beginning of the next end step, an opponent gains control of ~."),
+    # Fire Covenant: "… where X is equal to the amount of life you pay" — the life is paid as the spell
+    # is played (an additional cost, 409.1f; 403.1), the Oracle's "As an additional cost … pay X life"
+    Rewrite(r"^(~ deals x damage),? (divided any way you choose among any number of target creatures),? where x is equal to the "
+            r"amount of life you pay\.(?= |$)", r"as an additional cost to cast this spell, pay x life.\n\1 \2."),
+    # Ray of Command, Magus of the Unseen: "That creature / artifact is unaffected by summoning sickness
+    # this turn. Tap the creature / artifact if you lose control of it at end of this turn." — haste
+    # until end of turn (glossary "Summoning Sickness"), and a delayed trigger tapping it when its
+    # controller's control ends (the Oracle's "When you lose control of …, tap it")
+    _obsolete(Rewrite(r"\. that (creature|artifact) is unaffected by summoning sickness this turn\. tap the \1 if you lose control "
+                      r"of it at end of this turn\.$",
+                      lambda m: f". {'that creature' if m[1] == 'creature' else 'it'} gains haste until end of turn. when you "
+                                f"lose control of the {m[1]}, tap it."),
+              ("Summoning Sickness (Obsolete)", '"unaffected by summoning sickness" is haste')),
+    # Giant Shark: "Whenever ~ blocks or becomes blocked by a creature that has taken damage this turn,
+    # ~ gains +2/+0 and trample until end of turn. ~ cannot attack unless opponent controls at least
+    # one island. ~ is buried immediately if at any time controller controls no islands." — three
+    # abilities: the trigger (a creature dealt damage this turn), the attack restriction (the
+    # opponent attacked is the defending player, 100.1, 308.1), and a state trigger (410.11) burying
+    # it (glossary "Bury"; judge.cards.text makes the card's own sacrifice a burial)
+    _obsolete(Rewrite(r"^whenever ~ blocks or becomes blocked by a creature that has taken damage this turn, ~ gains \+2/\+0 and "
+                      r"trample until end of turn\. ~ can't attack unless opponent controls at least one island\. ~ is buried "
+                      r"immediately if at any time controller controls no islands\.$",
+                      "whenever ~ blocks or becomes blocked by a creature that has been dealt damage this turn, ~ gets +2/+0 and "
+                      "gains trample until end of turn.\n~ can't attack unless defending player controls an island.\n"
+                      "when you control no islands, sacrifice ~."), _BURY_SELF),
+    # Wall of Kelp, Tidal Wave: "Put a Kelp token into play. Treat this token as a 0/1 blue Wall", "Put a
+    # Wave token into play. Treat this token as a 5/5 blue creature that counts as a Wall. Bury the
+    # token at end of any turn." — a token creature of the creature type Wall (216.1; 402.3), which
+    # can't attack (glossary "Wall"; the Oracle's defender and Plant type are errata: ORACLE_CHANGES);
+    # the Wave buried at the beginning of the end step (313.1, 406.2a; glossary "Bury")
+    Rewrite(r"\bput a kelp token into play\. treat this token as a 0/1 blue wall\.$", "create a 0/1 blue wall creature token named kelp."),
+    _obsolete(Rewrite(r"^put a wave token into play\. treat this token as a 5/5 blue creature that counts as a wall\. bury the "
+                      r"token at end of any turn\.$",
+                      "create a 5/5 blue wall creature token named wave. at the beginning of the next end step, destroy that "
+                      "creature and it can't be regenerated."), _BURY),
+    # Waylay: "Put three Knight tokens into play. Treat these tokens as 2/2 white creatures. Remove them
+    # from the game at end of turn." — removed at the beginning of the end step (313.1, 406.2a; the
+    # Oracle's cleanup step is errata: ORACLE_CHANGES)
+    Rewrite(r"^put three knight tokens into play\. treat these tokens as 2/2 white creatures\. remove them from the game at end "
+            r"of turn\.$", "create three 2/2 white knight creature tokens. at the beginning of the next end step, remove them from "
+                           "the game."),
+    # Thawing Glaciers: "… put it into play tapped. This doesn't count towards your one land per turn
+    # limit. Shuffle your library afterwards. At end of turn, return ~ to its owner's hand." — the
+    # second sentence a reminder (a land put into play isn't played, 217.1a / 212.6d); returned at the
+    # beginning of the end step (313.1, 406.2a; the Oracle's cleanup step is errata: ORACLE_CHANGES)
+    Rewrite(r"^(\{1\}, \{t\}: search your library for a basic land) and put it into play tapped\. this doesn't count towards your "
+            r"one land per turn limit\. shuffle your library afterwards\. at end of turn, return ~ to its owner's hand\.$",
+            r"\1 card and put that card into play tapped. then shuffle your library. at the beginning of the next end step, "
+            r"return ~ to its owner's hand."),
+    # Food Chain: "add X mana of any color to your mana pool, where X is the removed creature's
+    # converted mana cost plus one. This mana may be spent only to play creature spells." — the
+    # Oracle's words (X mana of one color chosen, as the Oracle says it)
+    Rewrite(r"^remove a creature you control from the game: add x mana of any color to your mana pool, where x is the removed "
+            r"creature's converted mana cost plus one\. this mana may be spent only to play creature spells\.$",
+            "exile a creature you control: add x mana of any one color, where x is 1 plus the exiled "
+            "creature's converted mana cost. spend this mana only to cast creature spells."),
+    # Bifurcate, Mask of the Mimic: "Search your library for a copy of target creature card in play" /
+    # "any copy of target creature card" — a card with the same name (a copy of a card is another
+    # card of that name) as a target creature that is a card, no token (216.2: a token isn't a
+    # card); a card sharing a name with a card in play is a permanent card: the Oracle's words
+    Rewrite(r"^search your library for a copy of target creature card in play and put that card into play\.",
+            "search your library for a permanent card sharing a name with target nontoken creature and put that card into play."),
+    Rewrite(r"^(sacrifice a creature): search your library for any copy of target creature card and put it into play\.",
+            r"\1: search your library for a card sharing a name with target nontoken creature and put that card into play."),
+    # Cunning: "If enchanted creature attacks or blocks, sacrifice ~ at end of turn" — a trigger
+    # (404.1, as "If ~ blocks or is blocked" above) setting up a delayed sacrifice as the end of turn
+    # step begins (313.1, 406.2a; the Oracle's cleanup step is errata: ORACLE_CHANGES)
+    Rewrite(r"^if enchanted creature attacks or blocks, sacrifice ~ at end of turn\.$",
+            "whenever enchanted creature attacks or blocks, sacrifice ~ at the beginning of the next end step."),
+    # Time Elemental: "If ~ attacks or blocks, it deals 5 damage to you and is buried at end of
+    # combat" — a trigger as it attacks or blocks (404.1) setting up both at end of combat (the
+    # Oracle's reading of the one "at end of combat"), its own burial (glossary "Bury";
+    # judge.cards.text makes the card's own sacrifice a burial)
+    _obsolete(Rewrite(r"^if ~ attacks or blocks, it deals 5 damage to you and is buried at end of combat\.$",
+                      "whenever ~ attacks or blocks, at end of combat, sacrifice it and it deals 5 damage to you."), _BURY_SELF),
+    # Time Elemental: "Return target permanent with no enchantments on it" — one no Aura enchants (the
+    # Oracle's "that isn't enchanted")
+    Rewrite(r"\btarget permanent with no enchantments on it\b", "target permanent that isn't enchanted"),
+    # Arcum's Sleigh: "{2},{T}: Attacking this turn doesn't cause target creature to tap. You can't use
+    # this ability if defending player controls no snow-covered lands." — the creature attacks without
+    # tapping this turn (308.2: "unless otherwise specified"; the Oracle's vigilance); there is a defending player
+    # only during combat (glossary "Defending Player"), so the ability is used only then, and only if
+    # that player controls a snow land (glossary "Snow-Covered (Obsolete)"): the Oracle's restriction
+    Rewrite(r"^(\{2\}), ?(\{t\}): attacking this turn doesn't cause target creature to tap\. you can't use this ability if defending "
+            r"player controls no snow-covered lands\.$",
+            r"\1, \2: target creature gains vigilance until end of turn. activate this ability only during combat and only if "
+            r"defending player controls a snow land."),
+    # Ward of Lights: "Enchanted creature gains protection from a color of your choice. The protection
+    # granted by ~ doesn't sacrifice ~." — the color chosen once, as it comes into play (a static
+    # ability's choice, as the Oracle's); the Aura isn't put into the graveyard by the protection it
+    # grants (420.5d's exception: the Oracle's "This effect doesn't remove ~")
+    Rewrite(r"^enchanted creature gains protection from a color of your choice\. the protection granted by ~ doesn't sacrifice ~\.$",
+            "as ~ comes into play, choose a color.\nenchanted creature has protection from the chosen color. this effect doesn't "
+            "remove ~."),
+    # Goblin Kites: "{R}: A target creature you control, which can't have a toughness greater than 2,
+    # gains flying until end of turn. Other effects may later be used to increase the creature's
+    # toughness. At end of turn, flip a coin; opponent calls heads or tails while coin is in the air.
+    # If the flip ends up in opponent's favor, bury that creature." — the target's toughness checked as
+    # for Phantasmal Mount below; the flip at the beginning of the end step (313.1, 406.2a), lost when it
+    # ends in the opponent's favour (as Mijae Djinn's above), the creature then buried (glossary
+    # "Bury"; the Oracle's sacrifice is errata: ORACLE_CHANGES)
+    _obsolete(Rewrite(r"^(\{r\}): a target creature you control, which can't have a toughness greater than 2, gains flying until end "
+                      r"of turn\. other effects may later be used to increase the creature's toughness\. at end of turn, flip a coin; "
+                      r"opponent calls heads or tails while coin is in the air\. if the flip ends up in opponent's favor, bury that "
+                      r"creature\.$",
+                      r"\1: target creature you control with toughness 2 or less gains flying until end of turn. at the beginning of "
+                      r"the next end step, flip a coin. if you lose the flip, destroy that creature and it can't be regenerated."), _BURY),
+    # Phantasmal Mount: "{T}: Target creature you control, which has toughness less than 3, gains flying
+    # and gets +1/+1 until end of turn. Other effects may later be used to increase that creature's
+    # toughness beyond 3. If ~ leaves play before end of turn, bury the creature. If the creature
+    # leaves play before end of turn, bury ~." — the target's toughness checked as it is chosen and as
+    # the ability resolves (its toughness may grow later: a reminder), and two delayed triggers this
+    # turn (406.2a): the creature buried — destroyed, no regeneration (glossary "Bury"; the Oracle's
+    # sacrifice is errata: ORACLE_CHANGES) — and ~ buried (the card's own burial, judge.cards.text)
+    _obsolete(Rewrite(r"^(\{t\}): target creature you control, which has toughness less than 3, (gets \+1/\+1 and gains flying|gains "
+                      r"flying and gets \+1/\+1) until end of turn\. other effects may later be used to increase that creature's toughness beyond 3\. if ~ leaves "
+                      r"play before end of turn, bury the creature\. if the creature leaves play before end of turn, (?:sacrifice|bury) ~\.$",
+                      r"\1: target creature you control with toughness 2 or less \2 until end of turn. when ~ leaves play this turn, destroy that "
+                      r"creature and it can't be regenerated. when the creature leaves play this turn, sacrifice ~."), _BURY),
+    # Hasran Ogress: "Unless you pay {2} each time ~ attacks, ~ does 3 damage to you." (its two printed
+    # lines one paragraph: judge.cards.text.paragraphs) — a trigger each time it attacks (410.2), the
+    # payment offered as it resolves (413.2c): the Oracle's words
+    Rewrite(r"^unless you pay (\{\d\}) each time ~ attacks, ~ deals (\d+) damage to you\.$",
+            r"whenever ~ attacks, it deals \2 damage to you unless you pay \1."),
+    # Aisling Leprechaun: "All creatures that block or are blocked by Leprechaun become green creatures.
+    # Use counters to indicate changed creatures. Cost to tap, maintain, or use a special ability of
+    # target creature remains entirely unchanged." (Leprechaun is ~, the card's short name) — each
+    # creature becomes green as it blocks or blocks it (a trigger for each, 410.2), for good (no
+    # duration); the counters a note of play and the last sentence a reminder that its abilities don't
+    # change: the Oracle's words
+    Rewrite(r"^all creatures that block or are blocked by (?:~|leprechaun) become green creatures\. use counters to indicate "
+            r"changed creatures\. cost to tap, maintain, or use a special ability of target creature remains entirely unchanged\.$",
+            "whenever ~ blocks or becomes blocked by a creature, that creature becomes green."),
+    # Icatian Moneychanger: "Moneychanger deals 3 damage to you when summoned; put three credit
+    # counters on Moneychanger at that time. During your upkeep, put one credit counter on Moneychanger."
+    # (Moneychanger is ~, the card's short name) — a trigger as it comes into play (glossary "Summon":
+    # a creature spell), dealing the damage and putting the counters (the Oracle's "comes into play
+    # with" is errata: ORACLE_CHANGES, as Triskelion's), and an upkeep trigger (glossary "During");
+    # "{0}: Sacrifice Moneychanger to gain 1 life for each credit counter on it. Use this ability only
+    # during your upkeep." — the sacrifice its cost (403.1), the Oracle's words
+    _obsolete(Rewrite(r"^(?:~|moneychanger) deals 3 damage to you when summoned; put three credit counters on (?:~|moneychanger) at "
+                      r"that time\. during your upkeep, put one credit counter on (?:~|moneychanger)\.$",
+                      "when ~ comes into play, ~ deals 3 damage to you. put three credit counters on ~.\nat the beginning of your "
+                      "upkeep, put a credit counter on ~."), *_DURING),
+    Rewrite(r"^\{0\}: sacrifice (?:~|moneychanger) to gain 1 life for each credit counter on it\. use this ability only during your "
+            r"upkeep\.$", "sacrifice ~: you gain 1 life for each credit counter on ~. activate this ability only during your upkeep."),
+    # Bazaar of Baghdad: "Tap to take two cards from your library, after which you must immediately
+    # discard three from your hand to your graveyard. If you don't have three or more cards in your
+    # hand, discard your whole hand. No spells may be cast between drawing and discarding cards." —
+    # the cards taken are drawn (its last sentence says so), then three discarded, as many as there
+    # are (glossary "Discard"); nothing can be played in between (one ability resolving, 413.2): the
+    # Oracle's words
+    Rewrite(r"^tap to take two cards from your library, after which you must immediately discard three from your hand to your "
+            r"graveyard\. if you don't have three or more cards in your hand, discard your whole hand\. no spells may be cast "
+            r"between drawing and discarding cards\.$", "{t}: draw two cards, then discard three cards."),
+    # Metamorphosis: "Sacrifice a creature of yours in play for an amount of mana equal to its casting
+    # cost plus 1. This mana can be of any one color, and can only be used to summon creatures." — the
+    # sacrifice paid as the spell is played (an additional cost, 409.1f), the mana as it resolves (its
+    # casting cost its mana cost, glossary "Casting Cost"; summoning a creature is playing a creature
+    # spell, glossary "Summon"): the Oracle's words
+    _obsolete(Rewrite(r"^sacrifice a creature of yours in play for an amount of mana equal to its casting cost plus 1\. this mana can "
+                      r"be of any one color, and can only be used to summon creatures\.$",
+                      "as an additional cost to cast this spell, sacrifice a creature.\nadd x mana of any one color, where x is 1 plus "
+                      "the sacrificed creature's converted mana cost. spend this mana only to cast creature spells."), _CASTING_COST),
+    # Rocket Launcher: "{2}: Do 1 damage to target creature or player. ~ may not be used until it begins
+    # a turn in play on your side. If it is used, ~ is destroyed at end of turn." — usable only if its
+    # controller has controlled it since the turn began (403.3), and each use destroys it as the end of
+    # turn step begins (313.1, 406.2a): the Oracle's words
+    Rewrite(r"^(\{2\}): (?:do|deals?) 1 damage to (?:any target|target creature or player)\. ~ may not be used until it begins a turn in play on your "
+            r"side\. if it is used, ~ is destroyed at end of turn\.$",
+            r"\1: ~ deals 1 damage to target creature or player. at the beginning of the next end step, destroy ~. activate this "
+            r"ability only if you've controlled ~ continuously since the beginning of your most recent turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINTH
+
+
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
     return apply_all(PRINTED_WORDINGS, text)

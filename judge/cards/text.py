@@ -1430,10 +1430,12 @@ def _fold_into_search(effects: list, last: Any, then: tuple = ()) -> bool:
 
 
 #: A card's own printed "bury" ("bury ~", "~ is buried", "bury this creature", Gemstone Mine's "…
-#: on ~, bury it"), in a paragraph as normalised before the printed templates: whichever template
-#: then reads it, the card's own sacrifice it becomes is made a burial (:func:`_buried`; a "bury it"
-#: of another object is read as a destruction, which :func:`_buried` leaves alone).
-_SELF_BURY = re.compile(r"\bbur(?:y|ies) (?:~|this [a-z]+\b|it\b)|~ (?:is|are) buried\b")
+#: on ~, bury it", Time Elemental's and Elder Spawn's "~ / it deals N damage to you and is buried"),
+#: in a paragraph as normalised before the printed templates: whichever template then reads it, the
+#: card's own sacrifice it becomes is made a burial (:func:`_buried`; a "bury it" of another object
+#: is read as a destruction, which :func:`_buried` leaves alone).
+_SELF_BURY = re.compile(r"\bbur(?:y|ies) (?:~|this [a-z]+\b|it\b)|~ (?:is|are) buried\b"
+                        r"|\b(?:~|it) (?:deals|does) \d+ damage to you and is buried\b")
 
 
 def _buried(x: Any) -> Any:
@@ -2149,6 +2151,11 @@ def paragraphs(text: str) -> list[str]:
             out[-1] = out[-1].rstrip(".") + (" " if modes == 0 else "; or ") + bullet.group(1) + "."
             modes += 1
             continue
+        if out and modes < 0 and line[:1].islower():
+            # a printed line broken mid-sentence (Hasran Ogress's "… each time Hasran Ogress" /
+            # "attacks, …", Nomads en-Kor's): no paragraph opens with a lower-case letter
+            out[-1] = out[-1].rstrip() + " " + line
+            continue
         if out and modes < 0 and re.match(r"use this ability only when\b", line, re.I):
             # the era's "Use this ability only when [event] …" printed on a line of its own (the
             # Talismans): a sentence of the ability above it (judge.cards.printed: a paid trigger)
@@ -2278,9 +2285,11 @@ def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
         for ab in parsed:
             if isinstance(ab, _Marker) and ab.kind == "enchant":
                 if enchant is not None and enchant != ab.value and not (
-                        re.match(r"play (?:only )?on |play .+? only on ", para.lower()) and enchant.types == ab.value.types):
+                        re.match(r"play (?:only )?on |play .+? only on ", para.lower())
+                        and (enchant.types == ab.value.types or enchant.types == ("permanent",))):
                     # (the era's "Play only on a nonblack creature", "Play ~ only on a creature you
-                    # control", "Play on …" narrow the type line's "Enchant Creature": judge.cards.printed)
+                    # control", "Play on …" narrow the type line's "Enchant Creature": judge.cards.printed;
+                    # Teferi's Curse's "Play only on an artifact or creature" its "Enchant Permanent", 214.8c)
                     raise CardTextError(name, para, reason=f"the type line {type_line!r} says otherwise")
                 enchant = ab.value
             elif isinstance(ab, _Marker) and ab.kind == "cast restrictions":

@@ -215,6 +215,7 @@ ORACLE_CHANGES = {
     "Parapet": "sacrificed at cleanup, was buried at end of turn",
     "Soar": "sacrificed at cleanup, was buried at end of turn",
     "Grave Servitude": "sacrificed at cleanup, was buried at end of turn",
+    "Ward of Lights": "sacrificed at cleanup, was buried at end of turn",
     # Portal's "When ~ comes into play from your hand": only as the card played resolves (an
     # intervening "if"); the Oracle's "When ~ enters the battlefield" triggers however it does
     **{name: "when it comes into play, was when it comes into play from your hand (played)"
@@ -343,6 +344,26 @@ ORACLE_CHANGES = {
     **{name: "the other land type unaffected when one is altered, dropped by the Oracle"
        for name in ("Badlands", "Bayou", "Plateau", "Savannah", "Scrubland", "Taiga", "Tropical Island", "Tundra",
                     "Underground Sea", "Volcanic Island")},
+    # printed, ninth round: Lure of Prey's and Sneak Attack's "put a … card from your hand into play"
+    # (as Quicksilver Amulet's: made if there is one)
+    "Lure of Prey": "you may put a green creature card, was put one (no choice)",
+    "Sneak Attack": "you may put a creature card, was choose one and put it (no choice)",
+    # Zirilan of the Claw: "That creature is unaffected by summoning sickness" (no duration as printed);
+    # Tidal Wave's Wave token (its type Wave as well as Wall, 216.1) buried at end of turn (Oracle:
+    # sacrificed); Waylay's Knights and Thawing Glaciers removed / returned at end of turn (Oracle: at
+    # the beginning of the next cleanup step)
+    "Zirilan of the Claw": "haste until end of turn, was unaffected by summoning sickness (no duration)",
+    "Tidal Wave": "a Wall token, sacrificed at the next end step, was a Wave Wall token, buried at end of turn",
+    "Waylay": "exiled at the beginning of the next cleanup step, was removed from the game at end of turn",
+    "Thawing Glaciers": "returned at the beginning of the next cleanup step, was at end of turn",
+    "Cunning": "sacrificed at the beginning of the next cleanup step, was at end of turn",
+    # Goblin Kites, Phantasmal Mount: "bury that creature / the creature" (destroyed, no regeneration)
+    "Goblin Kites": "the creature sacrificed, was buried",
+    "Phantasmal Mount": "the creature sacrificed, was buried",
+    # Nomads en-Kor as printed (its line broken mid-sentence, now one paragraph): "Redirect 1 damage from
+    # ~ to a creature you control" (chosen as it resolves; the Oracle's target is errata)
+    "Nomads en-Kor": "target creature you control, was a creature you control chosen as it resolves (untargeted)",
+    "Icatian Moneychanger": "comes into play with three credit counters, was a trigger putting them (with its damage)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
