@@ -89,8 +89,9 @@ def printed(game: "GameState", obj: "GameObject") -> Chars:
     if values is None or values[0] is not card:
         types = _lower_types(card.types) or _lower_types(_guess_types(card.type_line))
         colors = tuple(c.lower() for c in card.colors) if card.colors is not None else colors_of_cost(card.cost)
-        values = (card, types, tuple(card.subtypes) or _land_type(card, types), tuple(card.supertypes), colors,
-                  _int(card.power), _int(card.toughness))
+        subtypes, supertypes = legend_types(types, tuple(card.subtypes) or _land_type(card, types),
+                                            tuple(card.supertypes))
+        values = (card, types, subtypes, supertypes, colors, _int(card.power), _int(card.toughness))
         if len(_PRINTED) > 10_000:
             _PRINTED.clear()
         _PRINTED[id(card)] = values
@@ -100,6 +101,20 @@ def printed(game: "GameState", obj: "GameObject") -> Chars:
     # controller, applied, enchant: positional, as it is made at every change of state)
     return Chars(card.name, types, subtypes, supertypes, colors, power, toughness, list(text.abilities), card.cost,
                  obj.controller, [], text.enchant)
+
+
+def legend_types(types: tuple[str, ...], subtypes: tuple[str, ...], supertypes: tuple[str, ...]
+                 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """215.2: "Legend" is a creature type, "Legendary" not; they mean the same thing. A legendary
+    creature (an Oracle type line's "Legendary Creature", a legendary land made a creature) has
+    the creature type Legend; a Legend that is no creature is a Legendary permanent of its type."""
+    if "creature" in types:
+        if "Legendary" in supertypes and "Legend" not in subtypes:
+            subtypes += ("Legend",)
+    elif "Legend" in subtypes:
+        subtypes = tuple(t for t in subtypes if t != "Legend")
+        supertypes += () if "Legendary" in supertypes else ("Legendary",)
+    return subtypes, supertypes
 
 
 #: A card definition's printed values, by the definition's identity (it is immutable; the
@@ -277,6 +292,7 @@ def compute(game: "GameState", obj: "GameObject") -> Chars:
                     chars.applied.append((eff.source, eff.text))
     finally:
         del computing[key]
+    chars.subtypes, chars.supertypes = legend_types(chars.types, tuple(chars.subtypes), tuple(chars.supertypes))
     game._chars_cache[key] = chars
     board = game.plain_board()
     if board is None:  # a static ability's effect applied: computed again after any change
