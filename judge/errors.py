@@ -75,7 +75,7 @@ class CardTextError(JudgeError):
     """A card's rules text has a sentence the grammar does not know (exit 2)."""
 
     def __init__(self, card: str, sentence: str, column: int = 0, expected: tuple[str, ...] = (),
-                 reason: str = "", paragraph: str = "") -> None:
+                 reason: str = "", paragraph: str = "", refused: bool = False) -> None:
         self.card = card
         self.sentence = sentence  # as the grammar read it (normalised, the card's name as ~)
         self.column = column  # 1-based, in ``sentence``
@@ -84,7 +84,9 @@ class CardTextError(JudgeError):
         self.paragraph = paragraph  # the card's paragraph as written, when known
         where = f", stopped at column {column}: {sentence[column - 1:column + 19]!r}" if column else ""
         why = f": {reason}" if reason else ""
-        if paragraph and paragraph != sentence:
+        if refused:  # read, and refused by what the rules say of it (``reason``)
+            msg = f"card {card!r}: {paragraph or sentence!r} is not played{why}"
+        elif paragraph and paragraph != sentence:
             msg = f"card {card!r}: cannot understand {paragraph!r} (read as {sentence!r}{where}){why}"
         else:
             msg = f"card {card!r}: cannot understand the sentence {sentence!r}{' (' + where[2:] + ')' if where else ''}{why}"

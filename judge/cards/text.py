@@ -2200,9 +2200,24 @@ def parse_card_text_fresh(card: CardDef) -> ir.CardAbilities:
     return _parse(card.name, card.text, card.type_line, tuple(card.types), tuple(card.subtypes), card.cost)
 
 
+#: The ante cards' "Remove ~ from your deck before playing if you're not playing for ante" (the
+#: era's nine): the Classic rules play without ante (glossary "Ante (Obsolete)": "The Magic game
+#: once included an optional ante rule"), so such a card is in no game judge plays.
+_NOT_FOR_ANTE = re.compile(r"\bremove (?:~|this card) from your deck before playing if you(?:'re| are) not playing for ante\b|"
+                           r"\bremove (?:~|this card) from your deck before playing if you aren't playing for ante\b")
+
+
 def _parse(name: str, text: str, type_line: str, types: tuple, subtypes: tuple,
            cost: Optional[str] = None) -> ir.CardAbilities:
     card = CardDef(name=name, type_line=type_line, types=types, subtypes=subtypes, text=text, cost=cost)
+    for para in paragraphs(text):
+        norm = normalise_paragraph(name, para, "legend" in type_line.lower())
+        ante = _NOT_FOR_ANTE.search(norm)
+        if ante:
+            raise CardTextError(name, norm, ante.start() + 1, reason=(
+                "an ante card is removed from a deck before playing when the game isn't played for ante, and the "
+                "Classic rules judge follows play without ante (glossary \"Ante (Obsolete)\"): it is in no game "
+                "judge plays"), paragraph=para, refused=True)
     kinds = card_types(card)
     is_spell = "instant" in kinds or "sorcery" in kinds
     spell: Optional[ir.SpellAbility] = None

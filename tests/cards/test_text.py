@@ -1628,3 +1628,13 @@ def test_x_is_stated_by_the_card_only_for_an_x_in_the_cost():
                  "At the beginning of your upkeep, draw X cards. X is the number of cards in your hand."):
         with pytest.raises(CardTextError, match=r"here no cost has \{X\}"):
             parse_card_text(card(text))
+
+
+@pytest.mark.parametrize("said", [
+    "Remove ~ from your deck before playing if you're not playing for ante.\nYou gain 1 life.",
+    "Draw a card. Remove this card from your deck before playing if you are not playing for ante.",
+])
+def test_an_ante_card_is_refused_by_name_the_classic_rules_play_without_ante(said):
+    card = CardDef(name="Contract", type_line="Sorcery", types=("Sorcery",), text=said.replace("~", "Contract"))
+    with pytest.raises(CardTextError, match=r"is not played: an ante card .*glossary \"Ante \(Obsolete\)\""):
+        text.parse_card_text_fresh(card)
