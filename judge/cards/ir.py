@@ -3024,3 +3024,42 @@ def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
 #: other creatures of the source's attacking band, still in it (glossary "Banding, Bands with
 #: Other"; judge.engine.banding).
 BANDED_WITH_IT = "banded with it"
+
+
+# Activation cost changes (added, ostat6): the static abilities that change what the activated
+# abilities of some permanents cost (409.1f: the total cost is the activation cost plus all cost
+# increases and minus all cost reductions). Consulted by judge.engine.ability_costs.
+
+
+@dataclass(frozen=True)
+class AbilityCostIncrease(Rule):
+    """The activated abilities of the permanents matching ``filter`` cost ``value`` more to play
+    (409.1f): Gloom's "Activated abilities of white enchantments cost {3} more to activate"."""
+
+    kind: ClassVar[str] = "activated abilities cost more"
+
+
+@dataclass(frozen=True)
+class AbilityCostReduction(Rule):
+    """The activated abilities of the permanents matching ``filter`` cost ``value`` less to play
+    (409.1f: generic mana only), but never less than one mana — the card's own limit, "This
+    effect can't reduce the amount of mana an ability costs to activate to less than one mana"
+    (Heartstone; Power Artifact's ``filter`` the enchanted artifact)."""
+
+    kind: ClassVar[str] = "activated abilities cost less"
+
+
+RULES = RULES + (AbilityCostIncrease, AbilityCostReduction)
+
+
+@dataclass(frozen=True)
+class CantPlayTapAbilities(Rule):
+    """No player can play the activated abilities with {T} in their costs of ``what`` (103.2):
+    Serra Bestiary's "Enchanted creature can't attack or block, and its activated abilities with
+    {T} in their costs can't be activated" (the attack and block part its own rule), Katabatic
+    Winds' "Creatures with flying …" (added, ostat6)."""
+
+    kind: ClassVar[str] = "cant play tap abilities"
+
+
+RULES = RULES + (CantPlayTapAbilities,)

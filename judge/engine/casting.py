@@ -20,6 +20,7 @@ from judge.cards.describe import amount_phrase, with_article
 from judge.dsl import limits
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import division, events, mana_instead, mana_limits
+from judge.engine.ability_costs import changed_cost
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.filters import chosen_on_entry
@@ -938,7 +939,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         retain_priority(game, player)
         return None
     window = _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
-    refuse_forbidden(game, player, oid, act.span)
+    refuse_forbidden(game, player, oid, act.span, ab.cost.tap)
     ch = game.chars(oid)
     what = f"{obj.display()}'s ability"
     if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None and not act.x_open:
@@ -962,7 +963,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
         if act.x is None and act.x_open and ab.cost.mana and _needs_x(ab.cost.mana):
             act = _open_x(game, act, player, ab.cost.mana, what,  # what it costs with that X ("spend only")
-                          lambda x: _restricted_cost(game, ab, parse_cost(ab.cost.mana, x), what, trace=False))
+                          lambda x: _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, x), what,
+                                                                            trace=False), what, trace=False))
             game.set_stack_object(so, x=act.x)
         if act.x is not None:
             game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
@@ -986,7 +988,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         if sacrificed:
             game.remember_on_stack(so, sacrificed=tuple(sacrificed))
         _remember_paid(game, so, paid)
-        cost = _restricted_cost(game, ab, parse_cost(ab.cost.mana, act.x), what)
+        cost = _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)))
         game.record_activation(oid, idx, cost.total())
         if so.targets:

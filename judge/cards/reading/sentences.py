@@ -1093,6 +1093,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # "that permanent": the source of the ability targeted before it (Interdict)
         return ir.AbilitiesLocked(ir.SourceOf(_It()), None, None, ir.THIS_TURN)
 
+    def ability_cost_reduction(self, f: ir.Filter, mana: Token) -> list:
+        # Heartstone, Power Artifact (added, ostat6): generic mana only, never below one mana
+        # in all — the sentence after it, part of the same rule (409.1f)
+        return [self._rule(ir.AbilityCostReduction, None, f, _mana(mana))]
+
     def cant_activate_enchanted(self) -> ir.Rule:
         # no player can play the enchanted creature's activated abilities (103.2)
         return self._rule(ir.CantPlayActivatedAbilities, ir.All((ir.Filter(players=True),)),
