@@ -624,6 +624,8 @@ def effect_phrase(e: Any) -> str:
         return (f"as this comes into play, its controller sacrifices each "
                 f"{filter_phrase(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the event, "
                 f"not a triggered ability)")
+    if isinstance(e, ir.BlockableDespiteLandwalk) and e.value == ir.ANY_LANDWALK:  # (added, ostat6) Staff of the Ages
+        return "creatures with landwalk abilities can be blocked as though they didn't have those abilities (502.6b)"
     if isinstance(e, ir.CantPlayTapAbilities):  # (added, ostat6) Serra Bestiary, Katabatic Winds
         return f"no player can play the activated abilities of {ref_phrase(e.what)} with {{T}} in their costs (103.2)"
     if isinstance(e, (ir.AbilityCostIncrease, ir.AbilityCostReduction)):  # (added, ostat6) Gloom, Heartstone

@@ -2106,6 +2106,11 @@ class BlockableDespiteLandwalk(Rule):
     kind: ClassVar[str] = "blockable as though without landwalk"
 
 
+#: :class:`BlockableDespiteLandwalk`'s ``value`` for every landwalk (Staff of the Ages' "Creatures
+#: with landwalk abilities can be blocked as though they didn't have those abilities"; added, ostat6).
+ANY_LANDWALK = "any"
+
+
 @dataclass(frozen=True)
 class UntapLimit(Rule):
     """Players ``what`` can't untap more than ``value`` permanents matching ``filter`` during
@@ -3063,3 +3068,27 @@ class CantPlayTapAbilities(Rule):
 
 
 RULES = RULES + (CantPlayTapAbilities,)
+
+
+@dataclass(frozen=True)
+class CanAttackAsThoughHaste(Rule):
+    """``what`` "can attack as though it had haste" (Instill Energy's Oracle): it may be declared
+    as an attacker though its controller hasn't controlled it continuously since the turn began
+    (502.5b) — for that action only (glossary "As Though"): its {T} abilities it still can't play
+    (409.3). Added, ostat6."""
+
+    kind: ClassVar[str] = "can attack as though it had haste"
+
+
+RULES = RULES + (CanAttackAsThoughHaste,)
+
+
+@dataclass(frozen=True)
+class OneSpellEachTurn(Rule):
+    """The players ``what`` can't play more than one spell each turn (Arcane Laboratory: "Each
+    player can't cast more than one spell each turn"; 103.2). Added, ostat6."""
+
+    kind: ClassVar[str] = "can't play more than one spell each turn"
+
+
+RULES = RULES + (OneSpellEachTurn,)

@@ -31,6 +31,7 @@ from judge.engine.payment import (illegal_play, refuse_unused_cost_clauses, acti
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
+from judge.engine.spell_count_limits import check_spell_count
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
 from judge.errors import JudgeError
@@ -520,6 +521,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     if "land" in ch.types and len(ch.types) == 1:
         raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
     refuse_forbidden_spell(game, player, oid, act.span)
+    check_spell_count(game, player, oid, act.span)  # Arcane Laboratory (103.2)
     abilities = game.abilities_of(obj)
     if ch.applied:  # an effect whose text reaches cards outside play (Celestial Dawn)
         sources = ", ".join(sorted({game.describe(s) for s, _t in ch.applied}))

@@ -208,6 +208,11 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
             notes.append((f"{n} has not been under {ap}'s control continuously since the turn began, but it is "
                           f"unaffected by summoning sickness ({unaffected.describe(game)}; a characteristic, not an "
                           f"ability)", "407.2"))
+        elif (as_haste := evasion.rules_affecting(game, oid, ir.CanAttackAsThoughHaste)):
+            # Instill Energy (added, ostat6): for declaring attackers only (glossary "As Though")
+            notes.append((f"{n} has not been under {ap}'s control continuously since the turn began, but it can "
+                          f"attack as though it had haste ({as_haste[0].describe(game)}): for this declaration it is "
+                          f"treated as having haste", "502.5b"))
         else:
             probs.append((f"{n} has not been under {ap}'s control continuously since the beginning of the turn "
                           f"(and has no haste)", "308.1"))

@@ -944,6 +944,12 @@ class Effects(Transformer):  # type: ignore[misc]
         # "can't block this turn" / "until end of turn": the same for a rules effect (418.3a)
         return dataclasses.replace(self._rule(ir.CantBlock, what), duration=ir.THIS_TURN)
 
+    def one_spell_each_turn(self, who: Any) -> ir.Rule:
+        return self._rule(ir.OneSpellEachTurn, who)
+
+    def attack_as_though_haste(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CanAttackAsThoughHaste, what)
+
     def cant_play_tap_abilities(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantPlayTapAbilities, what)
 

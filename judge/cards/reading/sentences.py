@@ -1068,6 +1068,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         land = str(walk.children[0] if hasattr(walk, "children") else walk).lower().replace("walk", "")
         return self._rule(ir.BlockableDespiteLandwalk, what, None, land)
 
+    def blockable_despite_any_landwalk(self, what: Any) -> ir.Rule:
+        # Staff of the Ages (added, ostat6): every landwalk ability the creature has
+        return self._rule(ir.BlockableDespiteLandwalk, what, None, ir.ANY_LANDWALK)
+
     def untap_limit(self, who: Any, n: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.UntapLimit, who, f, str(_int(n)))
 
