@@ -3092,3 +3092,15 @@ class OneSpellEachTurn(Rule):
 
 
 RULES = RULES + (OneSpellEachTurn,)
+
+
+@dataclass(frozen=True)
+class SpellCostReductionUpTo(Rule):
+    """Spells matching ``filter`` cost up to ``value`` less to play (Planar Gate, Stone Calendar,
+    Mana Matrix): how much, from nothing to ``value``, the spell's controller announces as the
+    costs are paid (409.1f); generic mana only. Added, ostat6."""
+
+    kind: ClassVar[str] = "spell cost reduction of up to"
+
+
+RULES = RULES + (SpellCostReductionUpTo,)

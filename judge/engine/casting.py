@@ -32,6 +32,7 @@ from judge.engine.payment import (illegal_play, refuse_unused_cost_clauses, acti
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.spell_count_limits import check_spell_count
+from judge.engine.spell_cost_up_to import reduce_up_to
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
 from judge.errors import JudgeError
@@ -469,7 +470,8 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
             if trace:
                 game.tracer.step(f"{what} costs {rule.value} less to play ({rctx.source_name}): a reduction takes "
                                  f"generic mana only ({less} here)", "409.1f", kind="cast")
-    return cost
+    # Planar Gate (added, ostat6): "cost up to {2} less", the caster's choice how much
+    return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
 
 
 def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=None, payable=None):
