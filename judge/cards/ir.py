@@ -3104,3 +3104,15 @@ class SpellCostReductionUpTo(Rule):
 
 
 RULES = RULES + (SpellCostReductionUpTo,)
+
+
+@dataclass(frozen=True)
+class CanOnlyAttackAlone(Rule):
+    """``what`` can attack only if no other creature attacks (Errantry's "Enchanted creature …
+    can only attack alone"): a restriction checked with the rest of the declaration (500.2).
+    Added, ostat6."""
+
+    kind: ClassVar[str] = "can only attack alone"
+
+
+RULES = RULES + (CanOnlyAttackAlone,)

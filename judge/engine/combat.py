@@ -289,6 +289,11 @@ def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[s
         for hit in evasion.rules_affecting(game, oid, ir.CantAttackAlone):
             if len(oids) == 1:
                 probs.append((f"{game.describe(oid)} can't attack unless another creature attacks ({hit.describe(game)})", "500.2"))
+    for oid in dict.fromkeys(oids):  # Errantry (added, ostat6)
+        for hit in evasion.rules_affecting(game, oid, ir.CanOnlyAttackAlone):
+            if len(dict.fromkeys(oids)) > 1:
+                probs.append((f"{game.describe(oid)} can only attack alone, and other creatures would attack too "
+                              f"({hit.describe(game)})", "500.2"))
     for hit in evasion.rules_affecting(game, None, ir.OnlyOneAttacker):
         if len(oids) > 1:
             probs.append((f"only one creature may attack ({hit.describe(game)})", "500.2"))

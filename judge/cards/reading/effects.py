@@ -944,6 +944,9 @@ class Effects(Transformer):  # type: ignore[misc]
         # "can't block this turn" / "until end of turn": the same for a rules effect (418.3a)
         return dataclasses.replace(self._rule(ir.CantBlock, what), duration=ir.THIS_TURN)
 
+    def can_only_attack_alone(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CanOnlyAttackAlone, what)
+
     def one_spell_each_turn(self, who: Any) -> ir.Rule:
         return self._rule(ir.OneSpellEachTurn, who)
 
