@@ -626,6 +626,8 @@ def effect_phrase(e: Any) -> str:
                 f"not a triggered ability)")
     if isinstance(e, ir.BlockableDespiteLandwalk) and e.value == ir.ANY_LANDWALK:  # (added, ostat6) Staff of the Ages
         return "creatures with landwalk abilities can be blocked as though they didn't have those abilities (502.6b)"
+    if isinstance(e, ir.SpellCostIncreaseOffTurn):  # (added, ostat6) Defense Grid
+        return f"each spell costs {e.value} more to play except during its controller's turn (409.1f)"
     if isinstance(e, ir.SpellCostReductionUpTo):  # (added, ostat6) Planar Gate, Stone Calendar, Mana Matrix
         f = e.filter
         words = " ".join(w for w in (" or ".join(f.colors), " or ".join(t for t in f.types if t != "spell")) if w)

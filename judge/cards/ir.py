@@ -3116,3 +3116,14 @@ class CanOnlyAttackAlone(Rule):
 
 
 RULES = RULES + (CanOnlyAttackAlone,)
+
+
+@dataclass(frozen=True)
+class SpellCostIncreaseOffTurn(Rule):
+    """Each spell costs ``value`` more to play except during its controller's turn (Defense Grid;
+    409.1f). Added, ostat6."""
+
+    kind: ClassVar[str] = "spell cost increase except during its controller's turn"
+
+
+RULES = RULES + (SpellCostIncreaseOffTurn,)

@@ -32,6 +32,7 @@ from judge.engine.payment import (illegal_play, refuse_unused_cost_clauses, acti
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
 from judge.engine.spell_count_limits import check_spell_count
+from judge.engine.spell_cost_turn import increase_off_turn
 from judge.engine.spell_cost_up_to import reduce_up_to
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
@@ -449,6 +450,8 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                 game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})"
                                  + ("; it applies to the alternative cost too (glossary \"Alternative Cost\")"
                                     if alternative is not None else ""), "409.1f", kind="cast")
+    # Defense Grid (added, ostat6): "… except during its controller's turn"
+    cost = increase_off_turn(game, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
     for ab in ch.abilities:  # the card's own: "If …, this spell costs {6} less to cast" (the Avatars)
         for e in ab.effects if isinstance(ab, ir.StaticAbility) else ():
             if isinstance(e, ir.SpellCostReduction) and isinstance(e.what, ir.This) and e.value:

@@ -1268,6 +1268,9 @@ class Effects(Transformer):  # type: ignore[misc]
         # Gloom (added, ostat6): each activated ability of a permanent matching f (409.1f)
         return self._rule(ir.AbilityCostIncrease, None, f, _mana(mana))
 
+    def cost_increase_off_turn(self, mana: Token) -> ir.Rule:
+        return self._rule(ir.SpellCostIncreaseOffTurn, None, None, _mana(mana))
+
     def cost_reduction_up_to(self, f: ir.Filter, mana: Token) -> ir.Rule:
         return self._rule(ir.SpellCostReductionUpTo, None, _spells(f), _mana(mana))
 
