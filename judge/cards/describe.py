@@ -627,6 +627,24 @@ def effect_phrase(e: Any) -> str:
         return (f"as this comes into play, its controller sacrifices each "
                 f"{filter_phrase(dataclasses.replace(e.filter, controller=None))} he or she controls (part of the event, "
                 f"not a triggered ability)")
+    if isinstance(e, ir.BlockableDespiteLandwalk) and e.value == ir.ANY_LANDWALK:  # (added, ostat6) Staff of the Ages
+        return "creatures with landwalk abilities can be blocked as though they didn't have those abilities (502.6b)"
+    if isinstance(e, ir.SpellCostIncreaseOffTurn):  # (added, ostat6) Defense Grid
+        return f"each spell costs {e.value} more to play except during its controller's turn (409.1f)"
+    if isinstance(e, ir.SpellCostReductionUpTo):  # (added, ostat6) Planar Gate, Stone Calendar, Mana Matrix
+        f = e.filter
+        words = " ".join(w for w in (" or ".join(f.colors), " or ".join(t for t in f.types if t != "spell")) if w)
+        whose = {"you": " you play", "opponent": " your opponents play"}.get(f.controller or "", "")
+        return (f"{words + ' ' if words else ''}spells{whose} cost up to {e.value} less to play — how much, the "
+                f"spell's controller announces as the costs are paid (generic mana only; 409.1f)")
+    if isinstance(e, ir.CantPlayTapAbilities):  # (added, ostat6) Serra Bestiary, Katabatic Winds
+        return f"no player can play the activated abilities of {ref_phrase(e.what)} with {{T}} in their costs (103.2)"
+    if isinstance(e, (ir.AbilityCostIncrease, ir.AbilityCostReduction)):  # (added, ostat6) Gloom, Heartstone
+        whose = ("the enchanted artifact's activated abilities" if "enchanted" in e.filter.extra else
+                 f"activated abilities of {filter_plural(e.filter)}")
+        if isinstance(e, ir.AbilityCostIncrease):
+            return f"{whose} cost {e.value} more to play (409.1f)"
+        return f"{whose} cost {e.value} less to play (generic mana only, never less than one mana in all; 409.1f)"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)

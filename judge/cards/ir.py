@@ -2106,6 +2106,11 @@ class BlockableDespiteLandwalk(Rule):
     kind: ClassVar[str] = "blockable as though without landwalk"
 
 
+#: :class:`BlockableDespiteLandwalk`'s ``value`` for every landwalk (Staff of the Ages' "Creatures
+#: with landwalk abilities can be blocked as though they didn't have those abilities"; added, ostat6).
+ANY_LANDWALK = "any"
+
+
 @dataclass(frozen=True)
 class UntapLimit(Rule):
     """Players ``what`` can't untap more than ``value`` permanents matching ``filter`` during
@@ -3039,3 +3044,101 @@ def intrinsic_mana_ability(land_type: str) -> ActivatedAbility:
 #: other creatures of the source's attacking band, still in it (glossary "Banding, Bands with
 #: Other"; judge.engine.banding).
 BANDED_WITH_IT = "banded with it"
+
+
+# Activation cost changes (added, ostat6): the static abilities that change what the activated
+# abilities of some permanents cost (409.1f: the total cost is the activation cost plus all cost
+# increases and minus all cost reductions). Consulted by judge.engine.ability_costs.
+
+
+@dataclass(frozen=True)
+class AbilityCostIncrease(Rule):
+    """The activated abilities of the permanents matching ``filter`` cost ``value`` more to play
+    (409.1f): Gloom's "Activated abilities of white enchantments cost {3} more to activate"."""
+
+    kind: ClassVar[str] = "activated abilities cost more"
+
+
+@dataclass(frozen=True)
+class AbilityCostReduction(Rule):
+    """The activated abilities of the permanents matching ``filter`` cost ``value`` less to play
+    (409.1f: generic mana only), but never less than one mana — the card's own limit, "This
+    effect can't reduce the amount of mana an ability costs to activate to less than one mana"
+    (Heartstone; Power Artifact's ``filter`` the enchanted artifact)."""
+
+    kind: ClassVar[str] = "activated abilities cost less"
+
+
+RULES = RULES + (AbilityCostIncrease, AbilityCostReduction)
+
+
+@dataclass(frozen=True)
+class CantPlayTapAbilities(Rule):
+    """No player can play the activated abilities with {T} in their costs of ``what`` (103.2):
+    Serra Bestiary's "Enchanted creature can't attack or block, and its activated abilities with
+    {T} in their costs can't be activated" (the attack and block part its own rule), Katabatic
+    Winds' "Creatures with flying …" (added, ostat6)."""
+
+    kind: ClassVar[str] = "cant play tap abilities"
+
+
+RULES = RULES + (CantPlayTapAbilities,)
+
+
+@dataclass(frozen=True)
+class CanAttackAsThoughHaste(Rule):
+    """``what`` "can attack as though it had haste" (Instill Energy's Oracle): it may be declared
+    as an attacker though its controller hasn't controlled it continuously since the turn began
+    (502.5b) — for that action only (glossary "As Though"): its {T} abilities it still can't play
+    (409.3). Added, ostat6."""
+
+    kind: ClassVar[str] = "can attack as though it had haste"
+
+
+RULES = RULES + (CanAttackAsThoughHaste,)
+
+
+@dataclass(frozen=True)
+class OneSpellEachTurn(Rule):
+    """The players ``what`` can't play more than one spell each turn (Arcane Laboratory: "Each
+    player can't cast more than one spell each turn"; 103.2). Added, ostat6."""
+
+    kind: ClassVar[str] = "can't play more than one spell each turn"
+
+
+RULES = RULES + (OneSpellEachTurn,)
+
+
+@dataclass(frozen=True)
+class SpellCostReductionUpTo(Rule):
+    """Spells matching ``filter`` cost up to ``value`` less to play (Planar Gate, Stone Calendar,
+    Mana Matrix): how much, from nothing to ``value``, the spell's controller announces as the
+    costs are paid (409.1f); generic mana only. Added, ostat6."""
+
+    kind: ClassVar[str] = "spell cost reduction of up to"
+
+
+RULES = RULES + (SpellCostReductionUpTo,)
+
+
+@dataclass(frozen=True)
+class CanOnlyAttackAlone(Rule):
+    """``what`` can attack only if no other creature attacks (Errantry's "Enchanted creature …
+    can only attack alone"): a restriction checked with the rest of the declaration (500.2).
+    Added, ostat6."""
+
+    kind: ClassVar[str] = "can only attack alone"
+
+
+RULES = RULES + (CanOnlyAttackAlone,)
+
+
+@dataclass(frozen=True)
+class SpellCostIncreaseOffTurn(Rule):
+    """Each spell costs ``value`` more to play except during its controller's turn (Defense Grid;
+    409.1f). Added, ostat6."""
+
+    kind: ClassVar[str] = "spell cost increase except during its controller's turn"
+
+
+RULES = RULES + (SpellCostIncreaseOffTurn,)

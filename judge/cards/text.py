@@ -774,6 +774,15 @@ _LATER_WORDINGS = (
     Rewrite(r"^reach( \((this creature|~) can block creatures with flying\.\))?\.?$",
             "~ can block as though it had flying."),
     Rewrite(r"^(this creature|~) (can|may) block creatures with flying\.", "~ can block as though it had flying."),
+    # Serra Bestiary, Katabatic Winds (added, ostat6): "X can't attack or block, and its/their
+    # activated abilities with {T} in their costs can't be activated" — two rules on X, the second
+    # read as "X's {T} abilities can't be played"
+    Rewrite(r"^(enchanted creature|creatures with flying) can't attack or block, and (?:its|their) activated abilities "
+            r"with \{t\} in their costs can't be activated\.",
+            r"\1 can't attack or block. \1 can't have {t} abilities played."),
+    # Errantry (added, ostat6): "Enchanted creature gets +3/+0 and can only attack alone." (two rules)
+    Rewrite(r"^enchanted creature gets ([+-]\d+/[+-]\d+) and can only attack alone\.",
+            r"enchanted creature gets \1. enchanted creature can only attack alone."),
     # "as though it didn't have defender" = "as though it weren't a Wall" (308.1: Walls can't attack)
     Rewrite(r"as though (it|they) (didn't|did not) have defender",
             lambda m: f"as though {m.group(1)} {'weren' if m.group(1) == 'they' else 'wasn'}'t a wall"),

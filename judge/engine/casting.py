@@ -20,6 +20,7 @@ from judge.cards.describe import amount_phrase, with_article
 from judge.dsl import limits
 from judge.dsl.ast import Activate, Cast, ManaAbility, PlayLand, Ref
 from judge.engine import division, events, mana_instead, mana_limits
+from judge.engine.ability_costs import changed_cost
 from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost_words, refer, static_rules
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.filters import chosen_on_entry
@@ -30,6 +31,9 @@ from judge.engine.payment import (illegal_play, refuse_unused_cost_clauses, acti
                                   pay_other_costs, refuse_forbidden, refuse_forbidden_spell, with_x)
 from judge.engine.priority import retain_priority
 from judge.engine.refs import resolve_ref, resolve_refs
+from judge.engine.spell_count_limits import check_spell_count
+from judge.engine.spell_cost_turn import increase_off_turn
+from judge.engine.spell_cost_up_to import reduce_up_to
 from judge.engine.restrictions import TIMING_KINDS, check_conditions, check_timing, overrides_sorcery_timing
 from judge.engine.targets import SELF_TARGET, legal_options, legal_target, matches, names_match, spec_words, target_options, targets_step
 from judge.errors import JudgeError
@@ -446,6 +450,8 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
                 game.tracer.step(f"{what} costs {rule.value} more to play ({rctx.source_name})"
                                  + ("; it applies to the alternative cost too (glossary \"Alternative Cost\")"
                                     if alternative is not None else ""), "409.1f", kind="cast")
+    # Defense Grid (added, ostat6): "… except during its controller's turn"
+    cost = increase_off_turn(game, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
     for ab in ch.abilities:  # the card's own: "If …, this spell costs {6} less to cast" (the Avatars)
         for e in ab.effects if isinstance(ab, ir.StaticAbility) else ():
             if isinstance(e, ir.SpellCostReduction) and isinstance(e.what, ir.This) and e.value:
@@ -467,7 +473,8 @@ def _spell_mana_cost(game: Game, ch, card_id: int, alternative, bought, x: Optio
             if trace:
                 game.tracer.step(f"{what} costs {rule.value} less to play ({rctx.source_name}): a reduction takes "
                                  f"generic mana only ({less} here)", "409.1f", kind="cast")
-    return cost
+    # Planar Gate (added, ostat6): "cost up to {2} less", the caster's choice how much
+    return reduce_up_to(game, card_id, cost, game.objects[card_id].controller or game.objects[card_id].owner, what, trace)
 
 
 def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=None, payable=None):
@@ -519,6 +526,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
     if "land" in ch.types and len(ch.types) == 1:
         raise illegal_play(game, act.span, f"{obj.name} is a land: it is played, not cast as a spell", "214.9a")
     refuse_forbidden_spell(game, player, oid, act.span)
+    check_spell_count(game, player, oid, act.span)  # Arcane Laboratory (103.2)
     abilities = game.abilities_of(obj)
     if ch.applied:  # an effect whose text reaches cards outside play (Celestial Dawn)
         sources = ", ".join(sorted({game.describe(s) for s, _t in ch.applied}))
@@ -938,7 +946,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         retain_priority(game, player)
         return None
     window = _check_restrictions(game, player, oid, idx, ab, act.span, act.x)
-    refuse_forbidden(game, player, oid, act.span)
+    refuse_forbidden(game, player, oid, act.span, ab.cost.tap)
     ch = game.chars(oid)
     what = f"{obj.display()}'s ability"
     if ab.cost.mana and _needs_x(ab.cost.mana) and act.x is None and not act.x_open:
@@ -962,7 +970,8 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
             game.tracer.step(f"Mode announced: {'; '.join(modes)}", "409.1b", kind="activate")
         if act.x is None and act.x_open and ab.cost.mana and _needs_x(ab.cost.mana):
             act = _open_x(game, act, player, ab.cost.mana, what,  # what it costs with that X ("spend only")
-                          lambda x: _restricted_cost(game, ab, parse_cost(ab.cost.mana, x), what, trace=False))
+                          lambda x: _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, x), what,
+                                                                            trace=False), what, trace=False))
             game.set_stack_object(so, x=act.x)
         if act.x is not None:
             game.tracer.step(counted or f"X is announced as {act.x}", "409.1b", kind="activate")
@@ -986,7 +995,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         if sacrificed:
             game.remember_on_stack(so, sacrificed=tuple(sacrificed))
         _remember_paid(game, so, paid)
-        cost = _restricted_cost(game, ab, parse_cost(ab.cost.mana, act.x), what)
+        cost = _restricted_cost(game, ab, changed_cost(game, oid, parse_cost(ab.cost.mana, act.x), what), what)
         pay_mana(game, player, cost, paying, what, act.span, purpose=mana_limits.Purpose(False, tuple(ch.types)))
         game.record_activation(oid, idx, cost.total())
         if so.targets:

@@ -208,6 +208,11 @@ def _individual_attack_problems(game: Game, ap: str, oid: int) -> tuple[list[tup
             notes.append((f"{n} has not been under {ap}'s control continuously since the turn began, but it is "
                           f"unaffected by summoning sickness ({unaffected.describe(game)}; a characteristic, not an "
                           f"ability)", "407.2"))
+        elif (as_haste := evasion.rules_affecting(game, oid, ir.CanAttackAsThoughHaste)):
+            # Instill Energy (added, ostat6): for declaring attackers only (glossary "As Though")
+            notes.append((f"{n} has not been under {ap}'s control continuously since the turn began, but it can "
+                          f"attack as though it had haste ({as_haste[0].describe(game)}): for this declaration it is "
+                          f"treated as having haste", "502.5b"))
         else:
             probs.append((f"{n} has not been under {ap}'s control continuously since the beginning of the turn "
                           f"(and has no haste)", "308.1"))
@@ -284,6 +289,11 @@ def _whole_attack_problems(game: Game, ap: str, oids: list[int]) -> list[tuple[s
         for hit in evasion.rules_affecting(game, oid, ir.CantAttackAlone):
             if len(oids) == 1:
                 probs.append((f"{game.describe(oid)} can't attack unless another creature attacks ({hit.describe(game)})", "500.2"))
+    for oid in dict.fromkeys(oids):  # Errantry (added, ostat6)
+        for hit in evasion.rules_affecting(game, oid, ir.CanOnlyAttackAlone):
+            if len(dict.fromkeys(oids)) > 1:
+                probs.append((f"{game.describe(oid)} can only attack alone, and other creatures would attack too "
+                              f"({hit.describe(game)})", "500.2"))
     for hit in evasion.rules_affecting(game, None, ir.OnlyOneAttacker):
         if len(oids) > 1:
             probs.append((f"only one creature may attack ({hit.describe(game)})", "500.2"))

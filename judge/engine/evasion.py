@@ -262,7 +262,7 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
             snow = land.startswith("snow ")  # "snow swampwalk": a snow Swamp (glossary "Snow-Covered")
             land = land.removeprefix("snow ")
             ignored = [hit for hit in rules_affecting(game, attacker, ir.BlockableDespiteLandwalk)
-                       if (hit.rule.value or "") == land]
+                       if (hit.rule.value or "") in (land, ir.ANY_LANDWALK)]
             if ignored:
                 notes.append((f"{a} has {k}, but it can be blocked as though it didn't ({ignored[0].describe(game)})",
                               "502.6b"))

@@ -16,6 +16,7 @@ from judge.cards import ir
 from judge.cards.describe import filter_phrase, with_article
 from judge.dsl.ast import Choose, CostChoice
 from judge.engine import events, mana_instead, mana_limits
+from judge.engine.ability_costs import changed_cost
 from judge.engine.context import Ctx, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
 from judge.engine.evasion import unaffected_by_sickness
@@ -339,7 +340,7 @@ class _Named:
         self.costs = (choice,)
 
 
-def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
+def activation_forbidden(game: Game, player: str, oid: int, tap: bool = False) -> Optional[str]:
     """A static "can't play activated abilities" effect that stops ``player`` playing an
     activated ability of ``oid`` (Cursed Totem: "Players can't play activated abilities of
     creatures"; mana abilities included), or one from a resolved spell (Interdict: "That
@@ -347,6 +348,12 @@ def activation_forbidden(game: Game, player: str, oid: int) -> Optional[str]:
     for r in game.turn_rules:
         if isinstance(r["rule"], ir.AbilitiesLocked) and r["obj"] == oid and r["turn"] == game.turn:
             return r["text"]
+    if tap:  # an ability with {T} in its cost (Serra Bestiary, Katabatic Winds: 103.2)
+        for sid, rule, ctx in static_rules(game, ir.CantPlayTapAbilities):
+            if oid in refer(ctx, rule.what):
+                text = next((ab.text for ab in game.chars(sid).abilities if isinstance(ab, ir.StaticAbility)
+                             and rule in ab.effects), "")
+                return (f"{game.describe(sid)}: {text}" if text else game.describe(sid)) + " — this ability has {T} in its cost"
     for sid, rule, ctx in static_rules(game, ir.CantPlayActivatedAbilities):
         who = [p for p in refer(ctx, rule.what) if isinstance(p, str)] if rule.what is not None else [player]
         if player not in who:
@@ -372,8 +379,8 @@ def refuse_forbidden_spell(game: Game, player: str, oid: int, span) -> None:
                                "103.2")
 
 
-def refuse_forbidden(game: Game, player: str, oid: int, span) -> None:
-    why = activation_forbidden(game, player, oid)
+def refuse_forbidden(game: Game, player: str, oid: int, span, tap: bool = False) -> None:
+    why = activation_forbidden(game, player, oid, tap)
     if why:
         raise illegal_play(game, span, f"{player} can't play {game.describe(oid)}'s ability ({why}); "
                                    f"a card that says something can't happen takes precedence", "103.2")
@@ -386,7 +393,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
     ``x``: the X its cost names, announced (a storage land's "Remove X storage counters");
     ``paying``: the mana sources the scenario names for its mana cost (``paying with @p1``); ``act``:
     the scenario's line playing it, whose named costs (``sacrificing @x``) are paid as named."""
-    refuse_forbidden(game, player, oid, span)
+    refuse_forbidden(game, player, oid, span, ab.cost.tap)
     obj = game.objects[oid]
     rules = ("411.1", "408.2e") + (("214.9e",) if ab.intrinsic else ())
     with game.tracer.nest(f"{player} plays {obj.display()}'s mana ability ({ab.text or ab.cost})", *rules, kind="mana"):
@@ -396,7 +403,7 @@ def activate_mana_ability(game: Game, player: str, oid: int, ab: ir.ActivatedAbi
                 refuse_unused_cost_clauses(game, act, f"{obj.display()}'s mana ability", ab.cost, source=oid)
             sacrificed = pay_other_costs(game, player, ab.cost, oid, act if act is not None else _SpanOnly(span, x),
                                          f"{obj.display()}'s mana ability", for_mana=True, paid=paid)
-        cost = parse_cost(ab.cost.mana)
+        cost = changed_cost(game, oid, parse_cost(ab.cost.mana), f"{obj.display()}'s mana ability")
         pay_mana(game, player, cost, list(paying), f"{obj.display()}'s mana ability", span,
                  purpose=mana_limits.Purpose(False, tuple(game.chars(oid).types)))
         # played, as any activated ability is ("If this ability has been activated four or more
@@ -445,7 +452,7 @@ def mana_sources(game: Game, player: str) -> list[tuple[int, ir.ActivatedAbility
                     and not ab.cost.sacrifice and not ab.cost.life and not ab.restrictions:
                 if "creature" in ch.types and o.sick and not ch.has_keyword("haste") and not unaffected_by_sickness(game, o.id):
                     continue  # 409.3
-                if activation_forbidden(game, player, o.id):
+                if activation_forbidden(game, player, o.id, tap=True):
                     continue  # Cursed Totem (103.2)
                 out.append((o.id, ab))
                 break

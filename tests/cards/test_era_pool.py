@@ -26,6 +26,9 @@ DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
 ORACLE_CHANGES = {
+    # Instill Energy as printed: "Enchanted creature is unaffected by summoning sickness" (it may
+    # attack and play its {T} abilities); the Oracle's "can attack as though it had haste" only attack
+    "Instill Energy": "unaffected by summoning sickness -> can attack as though it had haste (attacking only)",
     # Necrite as printed: "Sacrifice Necrite: Bury target creature defending player controls. Use
     # this ability only if Necrite is attacking and unblocked." (an activated ability; Oracle: a
     # trigger when it attacks and isn't blocked, "you may sacrifice it. If you do, …")

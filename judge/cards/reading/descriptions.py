@@ -142,6 +142,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_with(self, kw: ir.Keyword) -> tuple:
         return ("keywords", kw)
 
+    def post_with_any_landwalk(self) -> tuple:
+        return ("keywords", ir.Keyword("landwalk", None))  # (a landwalk of any land type)
+
     def post_without(self, kw: ir.Keyword) -> tuple:
         return ("not_keywords", kw)
 

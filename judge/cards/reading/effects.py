@@ -944,6 +944,18 @@ class Effects(Transformer):  # type: ignore[misc]
         # "can't block this turn" / "until end of turn": the same for a rules effect (418.3a)
         return dataclasses.replace(self._rule(ir.CantBlock, what), duration=ir.THIS_TURN)
 
+    def can_only_attack_alone(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CanOnlyAttackAlone, what)
+
+    def one_spell_each_turn(self, who: Any) -> ir.Rule:
+        return self._rule(ir.OneSpellEachTurn, who)
+
+    def attack_as_though_haste(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CanAttackAsThoughHaste, what)
+
+    def cant_play_tap_abilities(self, what: Any) -> ir.Rule:
+        return self._rule(ir.CantPlayTapAbilities, what)
+
     def cant_attack_or_block(self, what: Any) -> ir.Rule:
         return self._rule(ir.CantAttackOrBlock, what)
 
@@ -1245,6 +1257,22 @@ class Effects(Transformer):  # type: ignore[misc]
     def cost_reduction(self, f: ir.Filter, mana: Token) -> ir.Rule:
         # "Green spells you cast cost {1} less to cast" (the Medallions)
         return self._rule(ir.SpellCostReduction, None, _spells(f), _mana(mana))
+
+    def abilities_of(self, f: ir.Filter) -> ir.Filter:
+        return f
+
+    def abilities_of_enchanted(self) -> ir.Filter:
+        return ir.Filter(types=("artifact",), extra=("enchanted",))
+
+    def ability_cost_increase(self, f: ir.Filter, mana: Token) -> ir.Rule:
+        # Gloom (added, ostat6): each activated ability of a permanent matching f (409.1f)
+        return self._rule(ir.AbilityCostIncrease, None, f, _mana(mana))
+
+    def cost_increase_off_turn(self, mana: Token) -> ir.Rule:
+        return self._rule(ir.SpellCostIncreaseOffTurn, None, None, _mana(mana))
+
+    def cost_reduction_up_to(self, f: ir.Filter, mana: Token) -> ir.Rule:
+        return self._rule(ir.SpellCostReductionUpTo, None, _spells(f), _mana(mana))
 
     def cost_increase_yours(self, f: ir.Filter, mana: Token) -> ir.Rule:
         return self._rule(ir.SpellCostIncrease, None, dataclasses.replace(_spells(f), controller="you"), _mana(mana))

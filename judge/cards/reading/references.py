@@ -127,6 +127,9 @@ class References(Transformer):  # type: ignore[misc]
     def pl_its_controller(self) -> ir.ObjRef:
         return ir.ControllerOf(_It())
 
+    def pl_enchanted_controller(self) -> ir.ObjRef:
+        return ir.ControllerOf(ir.Enchanted())
+
     def pl_its_owner(self) -> ir.ObjRef:
         return ir.OwnerOf(_It())
 

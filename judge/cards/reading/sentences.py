@@ -1072,6 +1072,10 @@ class Sentences(Transformer):  # type: ignore[misc]
         land = str(walk.children[0] if hasattr(walk, "children") else walk).lower().replace("walk", "")
         return self._rule(ir.BlockableDespiteLandwalk, what, None, land)
 
+    def blockable_despite_any_landwalk(self, what: Any) -> ir.Rule:
+        # Staff of the Ages (added, ostat6): every landwalk ability the creature has
+        return self._rule(ir.BlockableDespiteLandwalk, what, None, ir.ANY_LANDWALK)
+
     def untap_limit(self, who: Any, n: Any, f: ir.Filter) -> ir.Rule:
         return self._rule(ir.UntapLimit, who, f, str(_int(n)))
 
@@ -1096,6 +1100,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def abilities_locked_this_turn(self) -> ir.Rule:
         # "that permanent": the source of the ability targeted before it (Interdict)
         return ir.AbilitiesLocked(ir.SourceOf(_It()), None, None, ir.THIS_TURN)
+
+    def ability_cost_reduction(self, f: ir.Filter, mana: Token) -> list:
+        # Heartstone, Power Artifact (added, ostat6): generic mana only, never below one mana
+        # in all — the sentence after it, part of the same rule (409.1f)
+        return [self._rule(ir.AbilityCostReduction, None, f, _mana(mana))]
 
     def cant_activate_enchanted(self) -> ir.Rule:
         # no player can play the enchanted creature's activated abilities (103.2)

@@ -1,0 +1,39 @@
+"""Cost reductions of "up to" an amount (Planar Gate: "Creature spells you cast cost up to {2}
+less to cast"; Stone Calendar, Mana Matrix; ir.SpellCostReductionUpTo): the player announces how
+much of the reduction to take as the costs are paid (409.1f: "The player announces choices for
+any variable or alternative costs at this time"), from nothing up to the amount — generic mana
+only, so no more than the generic mana the cost holds."""
+
+from __future__ import annotations
+
+from judge.cards import ir
+from judge.engine.context import static_rules
+from judge.engine.decider import choose, number_options
+from judge.engine.filters import matches
+from judge.engine.game import Game
+from judge.engine.mana import ManaCost, parse_cost
+
+
+def reduce_up_to(game: Game, card_id: int, cost: ManaCost, player: str, what: str, trace: bool = True) -> ManaCost:
+    """``cost`` less what ``player`` chooses to take off for each "up to" reduction that applies
+    to the spell ``card_id``; without ``trace`` (what the spell could cost at least, to bound an
+    X) each is taken in full."""
+    for sid, rule, rctx in static_rules(game, ir.SpellCostReductionUpTo):
+        if rule.filter is None or not rule.value or not matches(game, rule.filter, card_id, rctx.controller, sid):
+            continue
+        most = min(cost.generic, parse_cost(rule.value).generic)
+        source = game.describe(sid)
+        if not trace:
+            cost.generic -= most
+            continue
+        if most == 0:
+            game.tracer.step(f"{what} costs nothing less for {source}'s \"up to {rule.value} less\": it has no generic "
+                             f"mana to take, and a reduction takes generic mana only", "409.1f", kind="cast")
+            continue
+        (less,) = choose(game, player, f"how much less {what} costs ({source}: up to {rule.value} less)",
+                         number_options(range(most, -1, -1)), (1, 1), rule="409.1f", kind="pick")
+        cost.generic -= int(less)
+        took = f"costs {{{less}}} less to play" if int(less) else f"costs no less: {player} takes nothing off"
+        game.tracer.step(f"{what} {took} ({source}: up to {rule.value} less, {player}'s choice; a reduction takes "
+                         f"generic mana only, at most {most} here)", "409.1f", kind="cast")
+    return cost
