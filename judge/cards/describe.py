@@ -237,6 +237,13 @@ _BASE_FORMS = {"gains": "gain", "loses": "lose", "draws": "draw", "discards": "d
                "takes": "take", "flips": "flip", "removes": "remove"}
 
 
+def _life_amount(a: Any) -> str:
+    """An amount of life as a card says it: "6 life", "2 life for each creature" (Congregate)."""
+    if isinstance(a, ir.Product) and isinstance(a.amount, ir.CountOf):
+        return f"{a.factor} life for each {filter_phrase(a.amount.filter)}"
+    return f"{amount_phrase(a)} life"
+
+
 def amount_phrase(a: Any) -> str:
     if isinstance(a, int):
         return str(a)
@@ -245,7 +252,7 @@ def amount_phrase(a: Any) -> str:
     if isinstance(a, ir.CountOf) and a.filter == ir.Filter(types=("card",), zone="hand"):
         return "the number of cards in all players' hands"  # Multani, Maro-Sorcerer
     if isinstance(a, ir.CountOf):
-        return f"the number of {filter_phrase(a.filter)}"
+        return f"the number of {filter_plural(a.filter)}"
     if isinstance(a, ir.PowerOf):
         return f"the power of {ref_phrase(a.ref)}"
     if isinstance(a, ir.ToughnessOf):
@@ -371,13 +378,13 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.GainLife):
         if e.amount == ir.ResultOf(ir.LIFE_LOST):  # Subversion
             return f"{_subj(e.who, 'gains')} life equal to the life lost this way (by the instruction before)"
-        return f"{_subj(e.who, 'gains')} {amount_phrase(e.amount)} life"
+        return f"{_subj(e.who, 'gains')} {_life_amount(e.amount)}"
     if isinstance(e, ir.SetLifeTotal):  # Blessed Wind (glossary "Exchange")
         return (f"{_poss(e.who)} life total becomes {e.total} (that player gains or loses the difference, "
                 f"as in an exchange of life totals)")
     if isinstance(e, ir.LoseLife):
         life = "" if isinstance(e.amount, ir.HalfLife) else " life"  # ("half your life, rounded up")
-        return f"{_subj(e.who, 'loses')} {amount_phrase(e.amount)}{life}"
+        return f"{_subj(e.who, 'loses')} {_life_amount(e.amount) if life else amount_phrase(e.amount)}"
     if isinstance(e, ir.Draw):
         verb = f"{ref_phrase(e.who)} may draw" if e.optional else _subj(e.who, "draws")
         if isinstance(e.amount, ir.ResultOf) and e.amount.what.endswith("ed"):  # "draws that many cards" (Shocker)

@@ -613,6 +613,13 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
                              + ", ".join(f"{p} {n}" for p, n in out), "413.2d", kind="effect")
     elif len(out) == 1 and isinstance(amt, ir.CountOf):
         _say_count(ctx, amt.filter, out[0][1])
+    elif len(out) == 1 and isinstance(amt, ir.Product) and isinstance(amt.amount, ir.CountOf):
+        # "gains 2 life for each creature in play" (Congregate): the count decides the amount
+        ctx.each_one = out[0][0]
+        try:
+            _say_count(ctx, amt.amount.filter, amount(ctx, amt.amount))
+        finally:
+            ctx.each_one = None
     return out
 
 
