@@ -477,8 +477,9 @@ _LATER_WORDINGS = (
             r"are tied for highest cost, (?:that player chooses between them|their controller chooses one of "
             r"them)\.\)?", r"\1"),
     # Library of Lat-Nam: "You draw three cards at the beginning of the next turn's upkeep."
-    Rewrite(r"\byou draw (\w+) cards? at the beginning of the next turn's upkeep(?=[.;])",
-            r"at the beginning of the next turn's upkeep, you draw \1 cards"),
+    # (Urza's Bauble: "You draw a card …" — one card, not "a cards")
+    Rewrite(r"\byou draw (a card|\w+ cards) at the beginning of the next turn's upkeep(?=[.;])",
+            r"at the beginning of the next turn's upkeep, you draw \1"),
     # "(Mana symbols on that permanent remain unchanged.)"
     Rewrite(r" \(mana symbols on that permanent remain unchanged\.\)", ""),
     # after "Destroy …": "That creature can't be regenerated this turn." = "It can't be regenerated."
