@@ -119,6 +119,8 @@ def filter_phrase(f: ir.Filter) -> str:
               if e.startswith(ir.ABILITY_FROM)]  # Rust
     if ir.PUT_INTO_PLAY_WITH in f.extra:  # Animate Dead
         words.append("put into play with this")
+    if ir.EXILED_WITH in f.extra:  # Safe Haven (added, otrig6)
+        words.append("removed from the game with this")
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
     words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
@@ -132,7 +134,7 @@ def filter_phrase(f: ir.Filter) -> str:
             words.append(f"{owner_word} own{'s' if owner_word != 'you' else ''} that isn't in play")
         else:
             words.append(f"in {'your' if f.controller == 'you' else 'an opponent’s'} {f.zone}")
-    elif f.zone not in ("in play", "any") and not f.players:
+    elif f.zone not in ("in play", "any") and not f.players and ir.EXILED_WITH not in f.extra:
         words.append(f"in {f.zone}" if f.zone != "stack" else "on the stack")
     if f.controlled_by is not None:
         words.append(f"controlled by {ref_phrase(f.controlled_by)}")
@@ -365,7 +367,10 @@ def effect_phrase(e: Any) -> str:
             f"remove {ref_phrase(e.what)} from the game"
         if e.zone == "library" and e.order == "shuffled":  # Barishi, Repopulate: no position, a shuffle
             out = f"shuffle {ref_phrase(e.what)} into its owner's library"
-        if e.controller is not None:
+        if e.zone == "in play" and e.controller is None and isinstance(e.what, ir.All) and any(
+                isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in e.what.filters):
+            out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)
+        elif e.controller is not None:
             out += f" under {_poss(e.controller)} control"
         return out + (" tapped" if e.tapped else "")
     if isinstance(e, ir.GainLife):
@@ -450,6 +455,8 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} gains {ab}{_dur(e.duration)}"
     if isinstance(e, ir.RemoveAbility):
         return f"{ref_phrase(e.what)} loses {e.ability}{_dur(e.duration)}"
+    if isinstance(e, ir.LoseQuotedAbility):  # Glittering Lion (added, otrig6)
+        return f'{ref_phrase(e.what)} loses "{ability_phrase(e.ability)}" (every copy of it){_dur(e.duration)}'
     if isinstance(e, ir.Tap):
         return f"tap {ref_phrase(e.what)}"
     if isinstance(e, ir.Untap):

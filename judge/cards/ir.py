@@ -1351,6 +1351,17 @@ class PayToUntapChosen:
 
 
 @dataclass(frozen=True)
+class LoseQuotedAbility:
+    """``what`` loses the quoted ``ability`` for ``duration`` ("Until end of turn, Glittering Lion
+    loses 'Prevent all damage that would be dealt to Glittering Lion'"; added, otrig6): every copy
+    of it (407.3), its other abilities kept."""
+
+    what: "ObjRef"
+    ability: "Ability"
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True)
 class LoseThisAbility:
     """``what`` loses the ability now resolving ("~ loses this ability", the Licids) for
     ``duration`` (418.3a)."""
@@ -1383,6 +1394,10 @@ def activated_ability_from(types: tuple[str, ...]) -> "Filter":
 #: "enchant creature put into play with ~" (Animate Dead): the permanent an ability of this
 #: object (the filter's source) put into play; "attach ~ to it" after such an instruction.
 PUT_INTO_PLAY_WITH = "put into play with it"
+
+#: "each card exiled with ~" (Safe Haven, Cold Storage, Parallax Wave; added, otrig6): a card an
+#: instruction of this object (the filter's source) removed from the game, still there (217.7c: kept apart by their way of returning).
+EXILED_WITH = "removed from the game with it"
 
 #: "spells you play", "creatures your opponents play" (Uphill Battle): a permanent that came into
 #: play as a spell resolved or a land played, not one put into play by a spell or ability

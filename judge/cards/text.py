@@ -738,6 +738,9 @@ _LATER_WORDINGS = (
     # instruction ("… on ~ and create a token", Kjeldoran Home Guard) before the words after it
     Rewrite(r"\b(put (?:a|an|one|two|three) [+-]\d+/[+-]\d+ counters? on [^.,]+?) and ((?:a|an|one|two|three) "
             r"[+-]\d+/[+-]\d+ counters? on )", r"\1 and put \2"),
+    # Glittering Lion (added, otrig6): "Until end of turn, ~ loses "Prevent all damage …."" —
+    # the duration after the quotes, a sentence following
+    Rewrite(r'(^|\. |: )until end of turn, (~ loses "[^"]*")\.?(?= |$)', r"\1\2 until end of turn."),
     # a sentence that grants a quoted ability with its duration first: "Until end of turn, all
     # creatures gain "{T}: …."" — the duration after the quotes
     Rewrite(r'(^|\. |: )until end of turn, ([^".]*"[^"]*")\.?$', r"\1\2 until end of turn."),

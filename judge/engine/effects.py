@@ -239,6 +239,8 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     ctx.results["moved"] = 0
     moved: dict[int, int] = {}
     oids = object_ids(subjects(ctx, eff.what))
+    if isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in eff.what.filters):
+        _exiled_with(ctx, oids)
     if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1 \
             and eff.order != "shuffled":
         # several cards into one library at once: arranged by their owner (217.2d) or by the
@@ -269,6 +271,16 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     if isinstance(eff.what, ir.Found) and moved:
         # "the card" found is that card in its new zone from now on (Grinning Totem's set-aside card)
         ctx.results["found"] = [moved.get(o, o) for o in ctx.results.get("found", [])]
+
+
+def _exiled_with(ctx: Ctx, oids: list) -> None:
+    """"Each card exiled with ~" (Safe Haven, Parallax Wave; added, otrig6): the cards this
+    object's own instructions removed from the game, a pile kept apart by their way of returning
+    (217.7c) — not those removed by anything else, nor by this card as an earlier object (217.8)."""
+    g = ctx.game
+    cards = ", ".join(g.describe(o) for o in oids)
+    g.tracer.step(f"the cards removed from the game with {ctx.source_name}, kept apart by their way of returning: {cards}" if oids else
+                  f"no card is removed from the game with {ctx.source_name}", "217.7c", kind="effect")
 
 
 @handles(ir.ChangeTargets)
@@ -1055,6 +1067,25 @@ def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
     copies = max((sum(1 for a in g.chars(o).abilities if removed(a)) for o in affected), default=0)
     text = f"loses {ab}" + (f", all {copies} copies of it (one effect removes every copy)," if copies > 1 else "")
     _add_effect(ctx, affected, text, apply, eff.duration, "407.3")
+
+
+@handles(ir.LoseQuotedAbility)
+def _lose_quoted_ability(ctx: Ctx, eff: ir.LoseQuotedAbility) -> None:
+    """"Until end of turn, ~ loses 'Prevent all damage that would be dealt to ~'" (Glittering Lion;
+    added, otrig6): that ability, every copy of it (407.3), for the duration — its words aside, the
+    same ability (its printed one, or one granted)."""
+    lost = _without_text(eff.ability)
+
+    def apply(game, o, ch, lost=lost):
+        ch.abilities[:] = [a for a in ch.abilities if _without_text(a) != lost]
+
+    text = (getattr(eff.ability, "text", "") or "").strip().rstrip(".")
+    _add_effect(ctx, _locked(ctx, eff.what), f'loses "{text}"', apply, eff.duration, "407.3")
+
+
+def _without_text(ability: Any) -> Any:
+    """An ability without its words, to compare with another (its IR is what it does)."""
+    return replace(ability, text="") if dataclasses.is_dataclass(ability) and hasattr(ability, "text") else ability
 
 
 @handles(ir.LoseThisAbility)
