@@ -446,7 +446,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ModifyPT):
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
     if isinstance(e, ir.SwitchPT):  # About Face: as printed, "effects that alter power alter toughness instead"
-        return (f"switch {ref_phrase(e.what)}'s power and toughness{_dur(e.duration)} (after every other effect "
+        whose = "its own" if isinstance(e.what, ir.This) else f"{ref_phrase(e.what)}'s"  # (Phantasmal Fiend)
+        return (f"switch {whose} power and toughness{_dur(e.duration)} (after every other effect "
                 f"on it, whatever their timestamps: a later +2/+0 raises its toughness)")
     if isinstance(e, ir.SetPT):
         return f"{ref_phrase(e.what)} has power {amount_phrase(e.power)} and toughness {amount_phrase(e.toughness)}"
@@ -455,6 +456,9 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} gains {ab}{_dur(e.duration)}"
     if isinstance(e, ir.RemoveAbility):
         return f"{ref_phrase(e.what)} loses {e.ability}{_dur(e.duration)}"
+    if isinstance(e, ir.LoseChosenKeyword):  # Walking Sponge (added, otrig6)
+        return (f"{ref_phrase(e.what)} loses {' or '.join(str(k) for k in e.options)} (the ability's controller "
+                f"chooses which as it resolves){_dur(e.duration)}")
     if isinstance(e, ir.LoseQuotedAbility):  # Glittering Lion (added, otrig6)
         return f'{ref_phrase(e.what)} loses "{ability_phrase(e.ability)}" (every copy of it){_dur(e.duration)}'
     if isinstance(e, ir.Tap):
@@ -794,6 +798,11 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}" if c.filter else "matches"
     if c.kind == "played from hand":
         return f"{ref_phrase(c.ref)} came into play from its controller's hand (played, or put into play from the hand)"
+    if c.kind == ir.CARDS_ABOVE:  # Death Spark, Nether Shadow (added, otrig6)
+        if c.value == ir.DIRECTLY:
+            return f"{ref_phrase(c.ref)} is in its owner's graveyard with a creature card directly above it"
+        n = c.compare.value if c.compare is not None else 1
+        return f"{ref_phrase(c.ref)} is in its owner's graveyard with {n} or more creature cards above it"
     if c.kind == "in zone":
         return f"{ref_phrase(c.ref)} is {c.value}" if c.value == "in play" else f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind == "controls named":

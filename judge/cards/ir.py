@@ -771,6 +771,14 @@ class Condition:
     than: Optional[ObjRef] = None
 
 
+#: ``Condition.kind``: ``ref`` is in its owner's graveyard with cards matching ``filter`` above it
+#: — as many as ``compare`` says, or, ``value`` :data:`DIRECTLY`, the one card right above it
+#: ("if ~ is in your graveyard with a creature card directly above it": Death Spark, Krovikan
+#: Horror; "with three or more creature cards above it": Nether Shadow; added, otrig6)
+CARDS_ABOVE = "cards above in graveyard"
+DIRECTLY = "directly"
+
+
 # --------------------------------------------------------------------------- effects
 
 
@@ -1348,6 +1356,18 @@ class PayToUntapChosen:
     who: "ObjRef"
     what: "Filter"
     price: str
+
+
+@dataclass(frozen=True)
+class LoseChosenKeyword:
+    """``what`` loses one of ``options``, chosen by the ability's controller as it resolves
+    (413.2c), for ``duration`` ("Target creature loses your choice of flying, first strike, or
+    trample until end of turn": Walking Sponge; "… loses first strike or swampwalk …": Urborg;
+    added, otrig6) — every copy of it (407.3)."""
+
+    what: "ObjRef"
+    options: tuple[Keyword, ...]
+    duration: str = UNTIL_END_OF_TURN
 
 
 @dataclass(frozen=True)

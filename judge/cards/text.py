@@ -480,6 +480,13 @@ _LATER_WORDINGS = (
     # (Urza's Bauble: "You draw a card …" — one card, not "a cards")
     Rewrite(r"\byou draw (a card|\w+ cards) at the beginning of the next turn's upkeep(?=[.;])",
             r"at the beginning of the next turn's upkeep, you draw \1"),
+    # Death Spark, Krovikan Horror, Nether Shadow (added, otrig6): "if ~ is in your graveyard with
+    # … above it, [you may [pay {1}. if you do, ]]return ~ to your hand / put ~ onto the
+    # battlefield": the card in the graveyard the condition names — as Squee's words say it
+    Rewrite(r"(\bif ~ is in your graveyard with [^,.]* above it, (?:you may (?:pay \{\d+\}\. if you do, )?)?)"
+            r"(?:return ~ to your hand|put ~ onto the battlefield)",
+            lambda m: m.group(1) + ("return ~ from your graveyard to your hand" if m.group(0).endswith("hand")
+                                    else "return ~ from your graveyard to the battlefield")),
     # "(Mana symbols on that permanent remain unchanged.)"
     Rewrite(r" \(mana symbols on that permanent remain unchanged\.\)", ""),
     # after "Destroy …": "That creature can't be regenerated this turn." = "It can't be regenerated."
@@ -1935,7 +1942,9 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         # (Squee): an ability working in the graveyard (402.8); in a delayed ability created by an
         # ability that triggers there (Mangara's Blessing), the card it returns is that card
         from_graveyard = [e for e in effects if isinstance(e, _ReturnSelfFromGraveyard)
-                          or isinstance(e, ir.Optional_) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.effects)]
+                          or isinstance(e, ir.Optional_) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.effects)
+                          # Death Spark (added, otrig6): "you may pay {1}. If you do, return ~ …"
+                          or isinstance(e, ir.IfYouDo) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.then)]
         trig_zone = "graveyard" if from_graveyard and trigger.event == "beginning of step" else "in play"
         for x in ir.walk(tuple(e for e in effects if e not in from_graveyard)):
             if isinstance(x, _ReturnSelfFromGraveyard) and not (

@@ -1069,6 +1069,17 @@ def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
     _add_effect(ctx, affected, text, apply, eff.duration, "407.3")
 
 
+@handles(ir.LoseChosenKeyword)
+def _lose_chosen_keyword(ctx: Ctx, eff: ir.LoseChosenKeyword) -> None:
+    """"Target creature loses your choice of flying, first strike, or trample until end of turn"
+    (Walking Sponge; added, otrig6): the ability's controller chooses one as it resolves (413.2c);
+    the creature loses it, every copy (407.3) — as "loses flying" would."""
+    g = ctx.game
+    opts = [Option(str(k), k, lambda v, k=k: str(v).lower() == str(k).lower()) for k in eff.options]
+    kw = choose(g, ctx.controller, f"which ability {ctx.source_name}'s target loses", opts, (1, 1), rule="413.2c")[0]
+    run_effects(ctx, (ir.RemoveAbility(eff.what, kw, eff.duration),))
+
+
 @handles(ir.LoseQuotedAbility)
 def _lose_quoted_ability(ctx: Ctx, eff: ir.LoseQuotedAbility) -> None:
     """"Until end of turn, ~ loses 'Prevent all damage that would be dealt to ~'" (Glittering Lion;

@@ -573,6 +573,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def lose_keyword(self, what: Any, kw: ir.Keyword, duration: str = _UNSTATED) -> ir.RemoveAbility:
         return ir.RemoveAbility(what, kw, duration)
 
+    def lose_keyword_choice(self, what: Any, *rest: Any) -> ir.LoseChosenKeyword:
+        *kws, duration = rest
+        return ir.LoseChosenKeyword(what, tuple(k for k in kws if isinstance(k, ir.Keyword)), duration)
+
     def lose_all_landwalk(self, what: Any, duration: str = _UNSTATED) -> ir.RemoveAbility:
         # every landwalk, whatever its land type: a landwalk keyword without a type removes them all
         return ir.RemoveAbility(what, ir.Keyword("landwalk"), duration)
