@@ -1881,6 +1881,41 @@ def _ir_PutChosenIntoPlay(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_PutAuraAttached(cls, _FACTORY):
+    def __init__(self, onto, what, filter, who):
+        self.__dict__.update({
+            'onto': onto,
+            'what': what,
+            'filter': filter,
+            'who': who,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(onto={self.onto!r}, what={self.what!r}, filter={self.filter!r}, who={self.who!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.onto,self.what,self.filter,self.who,)==(other.onto,other.what,other.filter,other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.onto,self.what,self.filter,self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('onto','what','filter','who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('onto','what','filter','who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_RevealUntil(cls, _FACTORY):
     def __init__(self, who, filter):
         self.__dict__.update({
@@ -8128,6 +8163,7 @@ METHODS = {
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, ()), _ir_PayOrSacrificeHighest, (True, True, False, (), ())),
     'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _ir_PutChosenIntoPlay, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('tapped', 'bool', ('value',))), ())),
+    'judge.cards.ir.PutAuraAttached': ((True, True, False, (('onto', True, True, True, True, ''), ('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('who', True, True, True, True, '='))), _ir_PutAuraAttached, (True, True, False, (('onto', 'ObjRef', ()), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('who', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.RevealedIntoPlay': ((True, True, False, ()), _ir_RevealedIntoPlay, (True, True, False, (), ())),
     'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='), ('where', True, True, True, True, '='))), _ir_HandToLibrary, (True, True, False, (('count', 'int', ()), ('who', 'ObjRef', ('value',)), ('where', 'Optional[str]', ('value',))), ())),

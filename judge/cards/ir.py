@@ -881,6 +881,21 @@ class PutChosenIntoPlay:
 
 
 @dataclass(frozen=True)
+class PutAuraAttached:
+    """Put an Aura card into play attached to ``onto`` (added, otrig6): ``what`` (a target:
+    "put target Aura card from a graveyard onto the battlefield under your control attached to
+    ~", Iridescent Drake) or, with ``filter``, one card ``who`` chooses as it resolves (413.2c:
+    "you may put an Aura card from your hand onto the battlefield attached to ~", Academy
+    Researchers). Not played, so it has no target: if it can't legally enchant ``onto``, it stays
+    where it was (214.8d)."""
+
+    onto: ObjRef
+    what: Optional[ObjRef] = None
+    filter: Optional[Filter] = None
+    who: ObjRef = You()
+
+
+@dataclass(frozen=True)
 class RevealUntil:
     """``who`` reveals cards from the top of his or her library until one matching ``filter``
     is revealed (Polymorph); that card is :class:`Revealed` for what follows."""

@@ -141,6 +141,8 @@ _REMINDERS = (
     Rewrite(r"\s*\(attacking doesn't cause (this creature|it|them) to tap\.\)", ""),
     # shroud, fear, menace, horsemanship granted: the reminder of what the keyword means
     Rewrite(r"\s*\((it|they) can't be the targets? of spells or abilities\.\)", ""),
+    # (Homarid Warrior, Deep Spawn; added, otrig6)
+    Rewrite(r"\s*\(a creature with shroud can't be the target of spells or abilities\.\)", ""),
     Rewrite(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
             r"creatures|creatures with horsemanship)\.\)", ""),
     # reach granted: the reminder of what the keyword means (502.4's "as though it had flying")

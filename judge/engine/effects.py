@@ -31,7 +31,7 @@ from judge.engine.outcome import Choice
 from judge.engine.payment import can_pay, pay_mana
 from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import basic_land_apply, lose_all_apply, set_color_apply, set_types_apply
-from judge.engine.targets import filter_words, target_options
+from judge.engine.targets import filter_words, protected_from, target_options
 from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
 from judge.errors import JudgeError
 
@@ -1982,6 +1982,41 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
             ctx.results["found"].append(new)
             if eff.tapped:  # Terrain Generator: "… onto the battlefield tapped", as the ability says
                 g.tracer.step(f"{g.describe(new)} comes into play tapped ({ctx.source_name})", "413.2", kind="zone")
+
+
+@handles(ir.PutAuraAttached)
+def _put_aura_attached(ctx: Ctx, eff: ir.PutAuraAttached) -> None:
+    """Academy Researchers, Iridescent Drake (added, otrig6): an Aura card put into play attached to
+    the permanent the text names — not played, so not targeting it: the player putting it into play
+    puts it on that permanent if it could legally enchant it, else it stays where it was (214.8d)."""
+    g = ctx.game
+    who = (player_names(refer(ctx, eff.who)) or [ctx.controller])[0]
+    if eff.filter is not None:  # "an Aura card from your hand": chosen as it resolves (413.2c)
+        zone = eff.filter.zone or "hand"
+        cands = [c for c in g.zones[(who, zone)] if matches(g, eff.filter, c, who, ctx.source, ctx.x, zone_check=False)]
+        if not cands:
+            g.tracer.step(f"{who} has no Aura card in {zone} to put into play ({ctx.source_name})", "413.2c", kind="effect")
+            return
+        opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
+        cards = choose(g, who, f"the Aura card {who} puts into play ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+    else:
+        cards = object_ids(subjects(ctx, eff.what))
+    hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.exists(o) and g.objects[o].zone == "in play"]
+    for card in cards:
+        obj = g.objects[card]
+        enchant = g.abilities_of(obj).enchant
+        host = hosts[0] if hosts else None
+        if host is None or enchant is None or enchant.zone not in (None, "in play") \
+                or not matches(g, enchant, host, who, card) or protected_from(g, host, g.chars(obj)):
+            where = "is no longer in play" if host is None else "can't be enchanted by it"
+            g.tracer.step(f"{obj.name} would come into play attached to {ctx.source_name}, which {where}: it stays "
+                          f"where it is", "214.8d", kind="zone")
+            continue
+        g.tracer.step(f"{obj.name} comes into play enchanting {g.describe(host)}, as {ctx.source_name} says (put into "
+                      f"play, not played: no target)", "214.8d", kind="attach")
+        new = events.move(g, card, "in play", "417.1", "is put", controller=who, attach=host)
+        if new is not None:
+            ctx.results.setdefault("found", []).append(new)
 
 
 @handles(ir.EachMayPutIntoPlay)

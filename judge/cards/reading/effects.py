@@ -61,6 +61,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # the subject of both: the source deals the damage, then skips its next untap
         return self.deal(src, first) + [self.doesnt_untap_next(src)]
 
+    def grant_and_doesnt_untap_next(self, what: Any, grants: list, duration: str) -> list:
+        # the subject of both: it gains the ability, and skips its controller's next untap (added, otrig6)
+        return self.grant(what, grants, duration) + [self.doesnt_untap_next(what)]
+
     def grant_and_deal(self, what: Any, grants: list, duration: str, first: tuple) -> list:
         return self.grant(what, grants, duration) + self.deal(what, first)
 
@@ -182,6 +186,15 @@ class Effects(Transformer):  # type: ignore[misc]
             # named is (OwnerOf of the whole group would name one owner for all)
             return ir.MoveTo(what, "in play")
         return ir.MoveTo(what, "in play", controller=ir.OwnerOf(what))
+
+    def put_aura_attached_self(self, what: Any) -> ir.PutAuraAttached:
+        return ir.PutAuraAttached(ir.This(), what=what)  # Iridescent Drake (added, otrig6)
+
+    def put_chosen_aura_attached_self(self, f: ir.Filter) -> ir.PutAuraAttached:
+        # Academy Researchers (added, otrig6): a card of the hand, chosen as it resolves (413.2c)
+        if f.zone != "hand" or "Aura" not in f.subtypes:
+            raise CardTextError("?", "put … onto the battlefield attached to ~", reason="only an Aura card from your hand is read")
+        return ir.PutAuraAttached(ir.This(), filter=f)
 
     def each_returns_exiled_with(self, who: Any) -> ir.MoveTo:
         # Parallax Wave (added, otrig6): "each player returns to the battlefield all cards they own
