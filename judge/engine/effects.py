@@ -1607,6 +1607,9 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         elif src is not None and eff.next_time:
             g.tracer.step(f"The next time {g.describe(src)} would deal damage to {who} this turn, "
                           f"{'that damage' if n is None else f'{n} of it'} will be prevented", "419.7c", kind="prevent")
+        elif src is not None and share is not None:  # Barbed Wire (added, otrig6): a shield of a number
+            g.tracer.step(f"The next {share} {'combat ' if eff.combat_only else ''}damage {g.describe(src)} would deal"
+                          f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
         elif src is not None:
             g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")

@@ -748,6 +748,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def prevent_next(self, amount: Any, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), amount)
 
+    def prevent_next_by_self(self, amount: Any) -> ir.PreventDamage:
+        return ir.PreventDamage((), amount, source=ir.This())  # Barbed Wire (added, otrig6): damage it would deal, to anything
+
     def prevent_divided(self, amount: Any, multi: Any) -> ir.PreventDamage:
         return ir.PreventDamage((multi,), amount)
 
