@@ -1881,6 +1881,41 @@ def _ir_PutChosenIntoPlay(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_PutAuraAttached(cls, _FACTORY):
+    def __init__(self, onto, what, filter, who):
+        self.__dict__.update({
+            'onto': onto,
+            'what': what,
+            'filter': filter,
+            'who': who,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(onto={self.onto!r}, what={self.what!r}, filter={self.filter!r}, who={self.who!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.onto,self.what,self.filter,self.who,)==(other.onto,other.what,other.filter,other.who,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.onto,self.what,self.filter,self.who,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('onto','what','filter','who',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('onto','what','filter','who',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_RevealUntil(cls, _FACTORY):
     def __init__(self, who, filter):
         self.__dict__.update({
@@ -3199,6 +3234,74 @@ def _ir_PayToUntapChosen(cls, _FACTORY):
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
         if type(self) is cls or name in ('who','what','price',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_LoseChosenKeyword(cls, _FACTORY):
+    def __init__(self, what, options, duration):
+        self.__dict__.update({
+            'what': what,
+            'options': options,
+            'duration': duration,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, options={self.options!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.options,self.duration,)==(other.what,other.options,other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.options,self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','options','duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','options','duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_LoseQuotedAbility(cls, _FACTORY):
+    def __init__(self, what, ability, duration):
+        self.__dict__.update({
+            'what': what,
+            'ability': ability,
+            'duration': duration,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, ability={self.ability!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.ability,self.duration,)==(other.what,other.ability,other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.ability,self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','ability','duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','ability','duration',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8384,6 +8487,7 @@ METHODS = {
     'judge.cards.ir.GainLife': ((True, True, False, (('who', True, True, True, True, ''), ('amount', True, True, True, True, ''))), _ir_GainLife, (True, True, False, (('who', 'ObjRef', ()), ('amount', 'Amount', ())), ())),
     'judge.cards.ir.PayOrSacrificeHighest': ((True, True, False, ()), _ir_PayOrSacrificeHighest, (True, True, False, (), ())),
     'judge.cards.ir.PutChosenIntoPlay': ((True, True, False, (('filter', True, True, True, True, ''), ('who', True, True, True, True, '='), ('tapped', True, True, True, True, '='))), _ir_PutChosenIntoPlay, (True, True, False, (('filter', 'Filter', ()), ('who', 'ObjRef', ('value',)), ('tapped', 'bool', ('value',))), ())),
+    'judge.cards.ir.PutAuraAttached': ((True, True, False, (('onto', True, True, True, True, ''), ('what', True, True, True, True, '='), ('filter', True, True, True, True, '='), ('who', True, True, True, True, '='))), _ir_PutAuraAttached, (True, True, False, (('onto', 'ObjRef', ()), ('what', 'Optional[ObjRef]', ('value',)), ('filter', 'Optional[Filter]', ('value',)), ('who', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.RevealUntil': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_RevealUntil, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
     'judge.cards.ir.RevealedIntoPlay': ((True, True, False, ()), _ir_RevealedIntoPlay, (True, True, False, (), ())),
     'judge.cards.ir.HandToLibrary': ((True, True, False, (('count', True, True, True, True, ''), ('who', True, True, True, True, '='), ('where', True, True, True, True, '='))), _ir_HandToLibrary, (True, True, False, (('count', 'int', ()), ('who', 'ObjRef', ('value',)), ('where', 'Optional[str]', ('value',))), ())),
@@ -8423,6 +8527,8 @@ METHODS = {
     'judge.cards.ir.SetTypes': ((True, True, False, (('what', True, True, True, True, ''), ('types', True, True, True, True, ''), ('subtypes', True, True, True, True, '='), ('power', True, True, True, True, '='), ('toughness', True, True, True, True, '='), ('keep', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('pt_mana_value', True, True, True, True, '='), ('enchant', True, True, True, True, '='))), _ir_SetTypes, (True, True, False, (('what', "'ObjRef'", ()), ('types', 'tuple[str, ...]', ()), ('subtypes', 'tuple[str, ...]', ('value',)), ('power', "Optional[Union[int, 'VarX']]", ('value',)), ('toughness', "Optional[Union[int, 'VarX']]", ('value',)), ('keep', 'bool', ('value',)), ('duration', 'str', ('value',)), ('pt_mana_value', 'bool', ('value',)), ('enchant', "Optional['Filter']", ('value',))), ())),
     'judge.cards.ir.TapAnyNumber': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_TapAnyNumber, (True, True, False, (('what', "'Filter'", ()), ('who', "'ObjRef'", ('value',))), ())),
     'judge.cards.ir.PayToUntapChosen': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('price', True, True, True, True, ''))), _ir_PayToUntapChosen, (True, True, False, (('who', "'ObjRef'", ()), ('what', "'Filter'", ()), ('price', 'str', ())), ())),
+    'judge.cards.ir.LoseChosenKeyword': ((True, True, False, (('what', True, True, True, True, ''), ('options', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseChosenKeyword, (True, True, False, (('what', "'ObjRef'", ()), ('options', 'tuple[Keyword, ...]', ()), ('duration', 'str', ('value',))), ())),
+    'judge.cards.ir.LoseQuotedAbility': ((True, True, False, (('what', True, True, True, True, ''), ('ability', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseQuotedAbility, (True, True, False, (('what', "'ObjRef'", ()), ('ability', "'Ability'", ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.LoseThisAbility': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseThisAbility, (True, True, False, (('what', "'ObjRef'", ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.Attach': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''))), _ir_Attach, (True, True, False, (('what', "'ObjRef'", ()), ('onto', "'ObjRef'", ())), ())),
     'judge.cards.ir.ChangeEnchant': ((True, True, False, (('what', True, True, True, True, ''), ('enchant', True, True, True, True, ''), ('lost', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_ChangeEnchant, (True, True, False, (('what', "'ObjRef'", ()), ('enchant', "'Filter'", ()), ('lost', "'Filter'", ()), ('duration', 'str', ('value',))), ())),

@@ -119,6 +119,8 @@ def filter_phrase(f: ir.Filter) -> str:
               if e.startswith(ir.ABILITY_FROM)]  # Rust
     if ir.PUT_INTO_PLAY_WITH in f.extra:  # Animate Dead
         words.append("put into play with this")
+    if ir.EXILED_WITH in f.extra:  # Safe Haven (added, otrig6)
+        words.append("removed from the game with this")
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
     words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
@@ -132,7 +134,7 @@ def filter_phrase(f: ir.Filter) -> str:
             words.append(f"{owner_word} own{'s' if owner_word != 'you' else ''} that isn't in play")
         else:
             words.append(f"in {'your' if f.controller == 'you' else 'an opponent’s'} {f.zone}")
-    elif f.zone not in ("in play", "any") and not f.players:
+    elif f.zone not in ("in play", "any") and not f.players and ir.EXILED_WITH not in f.extra:
         words.append(f"in {f.zone}" if f.zone != "stack" else "on the stack")
     if f.controlled_by is not None:
         words.append(f"controlled by {ref_phrase(f.controlled_by)}")
@@ -338,6 +340,11 @@ def effect_phrase(e: Any) -> str:
         return (f"{ref_phrase(e.who)}: gains {e.life} life for each card fewer than {e.of} that player drew this way")
     if isinstance(e, ir.SacrificeAnyNumber):  # Landslide, Renounce
         return f"{ref_phrase(e.who)} sacrifice{'' if isinstance(e.who, ir.You) else 's'} any number of {_plural(filter_phrase(dataclasses.replace(e.what, controller=None)))} {'you' if isinstance(e.who, ir.You) else 'they'} control (chosen as it resolves)"
+    if isinstance(e, ir.PutAuraAttached):  # Academy Researchers, Iridescent Drake (added, otrig6)
+        what = (f"{ref_phrase(e.who)}: choose {with_article(filter_phrase(dataclasses.replace(e.filter, zone='in play', controller=None)))} "
+                f"in {_poss(e.who)} {e.filter.zone or 'hand'} and put it" if e.filter is not None else f"put {ref_phrase(e.what)}")
+        return (f"{what} into play attached to {ref_phrase(e.onto)} (if it can't legally enchant it, it stays where it "
+                f"was)")
     if isinstance(e, ir.PutChosenIntoPlay):  # Flash, Sneak Attack, Terrain Generator (added, otrig5)
         card = filter_phrase(dataclasses.replace(e.filter, zone="in play", controller=None))
         return (f"{ref_phrase(e.who)}: choose {with_article(card)} in {'your' if isinstance(e.who, ir.You) else 'their'} "
@@ -372,7 +379,10 @@ def effect_phrase(e: Any) -> str:
             f"remove {ref_phrase(e.what)} from the game"
         if e.zone == "library" and e.order == "shuffled":  # Barishi, Repopulate: no position, a shuffle
             out = f"shuffle {ref_phrase(e.what)} into its owner's library"
-        if e.controller is not None:
+        if e.zone == "in play" and e.controller is None and isinstance(e.what, ir.All) and any(
+                isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in e.what.filters):
+            out += " under its owner's control"  # each card its own owner's (Safe Haven, Parallax Wave; added, otrig6)
+        elif e.controller is not None:
             out += f" under {_poss(e.controller)} control"
         return out + (" tapped" if e.tapped else "")
     if isinstance(e, ir.GainLife):
@@ -448,7 +458,8 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.ModifyPT):
         return f"{ref_phrase(e.what)} gets {pt_change_words(e.power, e.toughness)}{_dur(e.duration)}"
     if isinstance(e, ir.SwitchPT):  # About Face: as printed, "effects that alter power alter toughness instead"
-        return (f"switch {ref_phrase(e.what)}'s power and toughness{_dur(e.duration)} (after every other effect "
+        whose = "its own" if isinstance(e.what, ir.This) else f"{ref_phrase(e.what)}'s"  # (Phantasmal Fiend)
+        return (f"switch {whose} power and toughness{_dur(e.duration)} (after every other effect "
                 f"on it, whatever their timestamps: a later +2/+0 raises its toughness)")
     if isinstance(e, ir.SetPT):
         return f"{ref_phrase(e.what)} has power {amount_phrase(e.power)} and toughness {amount_phrase(e.toughness)}"
@@ -457,6 +468,11 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} gains {ab}{_dur(e.duration)}"
     if isinstance(e, ir.RemoveAbility):
         return f"{ref_phrase(e.what)} loses {e.ability}{_dur(e.duration)}"
+    if isinstance(e, ir.LoseChosenKeyword):  # Walking Sponge (added, otrig6)
+        return (f"{ref_phrase(e.what)} loses {' or '.join(str(k) for k in e.options)} (the ability's controller "
+                f"chooses which as it resolves){_dur(e.duration)}")
+    if isinstance(e, ir.LoseQuotedAbility):  # Glittering Lion (added, otrig6)
+        return f'{ref_phrase(e.what)} loses "{ability_phrase(e.ability)}" (every copy of it){_dur(e.duration)}'
     if isinstance(e, ir.Tap):
         return f"tap {ref_phrase(e.what)}"
     if isinstance(e, ir.Untap):
@@ -815,6 +831,11 @@ def condition_phrase(c: ir.Condition) -> str:
         return f"{ref_phrase(c.ref)} is {with_article(filter_phrase(c.filter))}" if c.filter else "matches"
     if c.kind == "played from hand":
         return f"{ref_phrase(c.ref)} came into play from its controller's hand (played, or put into play from the hand)"
+    if c.kind == ir.CARDS_ABOVE:  # Death Spark, Nether Shadow (added, otrig6)
+        if c.value == ir.DIRECTLY:
+            return f"{ref_phrase(c.ref)} is in its owner's graveyard with a creature card directly above it"
+        n = c.compare.value if c.compare is not None else 1
+        return f"{ref_phrase(c.ref)} is in its owner's graveyard with {n} or more creature cards above it"
     if c.kind == "in zone":
         return f"{ref_phrase(c.ref)} is {c.value}" if c.value == "in play" else f"{ref_phrase(c.ref)} is in {c.value}"
     if c.kind == "controls named":

@@ -771,6 +771,14 @@ class Condition:
     than: Optional[ObjRef] = None
 
 
+#: ``Condition.kind``: ``ref`` is in its owner's graveyard with cards matching ``filter`` above it
+#: — as many as ``compare`` says, or, ``value`` :data:`DIRECTLY`, the one card right above it
+#: ("if ~ is in your graveyard with a creature card directly above it": Death Spark, Krovikan
+#: Horror; "with three or more creature cards above it": Nether Shadow; added, otrig6)
+CARDS_ABOVE = "cards above in graveyard"
+DIRECTLY = "directly"
+
+
 # --------------------------------------------------------------------------- effects
 
 
@@ -870,6 +878,21 @@ class PutChosenIntoPlay:
     who: ObjRef = You()
     #: "… onto the battlefield tapped" (Terrain Generator; added, otrig5)
     tapped: bool = False
+
+
+@dataclass(frozen=True)
+class PutAuraAttached:
+    """Put an Aura card into play attached to ``onto`` (added, otrig6): ``what`` (a target:
+    "put target Aura card from a graveyard onto the battlefield under your control attached to
+    ~", Iridescent Drake) or, with ``filter``, one card ``who`` chooses as it resolves (413.2c:
+    "you may put an Aura card from your hand onto the battlefield attached to ~", Academy
+    Researchers). Not played, so it has no target: if it can't legally enchant ``onto``, it stays
+    where it was (214.8d)."""
+
+    onto: ObjRef
+    what: Optional[ObjRef] = None
+    filter: Optional[Filter] = None
+    who: ObjRef = You()
 
 
 @dataclass(frozen=True)
@@ -1351,6 +1374,29 @@ class PayToUntapChosen:
 
 
 @dataclass(frozen=True)
+class LoseChosenKeyword:
+    """``what`` loses one of ``options``, chosen by the ability's controller as it resolves
+    (413.2c), for ``duration`` ("Target creature loses your choice of flying, first strike, or
+    trample until end of turn": Walking Sponge; "… loses first strike or swampwalk …": Urborg;
+    added, otrig6) — every copy of it (407.3)."""
+
+    what: "ObjRef"
+    options: tuple[Keyword, ...]
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True)
+class LoseQuotedAbility:
+    """``what`` loses the quoted ``ability`` for ``duration`` ("Until end of turn, Glittering Lion
+    loses 'Prevent all damage that would be dealt to Glittering Lion'"; added, otrig6): every copy
+    of it (407.3), its other abilities kept."""
+
+    what: "ObjRef"
+    ability: "Ability"
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True)
 class LoseThisAbility:
     """``what`` loses the ability now resolving ("~ loses this ability", the Licids) for
     ``duration`` (418.3a)."""
@@ -1383,6 +1429,10 @@ def activated_ability_from(types: tuple[str, ...]) -> "Filter":
 #: "enchant creature put into play with ~" (Animate Dead): the permanent an ability of this
 #: object (the filter's source) put into play; "attach ~ to it" after such an instruction.
 PUT_INTO_PLAY_WITH = "put into play with it"
+
+#: "each card exiled with ~" (Safe Haven, Cold Storage, Parallax Wave; added, otrig6): a card an
+#: instruction of this object (the filter's source) removed from the game, still there (217.7c: kept apart by their way of returning).
+EXILED_WITH = "removed from the game with it"
 
 #: "spells you play", "creatures your opponents play" (Uphill Battle): a permanent that came into
 #: play as a spell resolved or a land played, not one put into play by a spell or ability

@@ -341,6 +341,9 @@ def _item_filter(item: _Item) -> ir.Filter:
             f["extra"] = tuple(f.get("extra", ())) + (ir.PLAYED,)
         elif name == "zone_owner":
             f["zone"], f["controller"] = value
+        elif name == "exiled_with":  # "each card exiled with ~": by this object, still removed (added, otrig6)
+            f["zone"] = "removed from the game"
+            f["extra"] = tuple(f.get("extra", ())) + (ir.EXILED_WITH,)
         elif name == "revealed":
             f["zone"] = "hand"
             f["extra"] = tuple(f.get("extra", ())) + ("revealed this way",)

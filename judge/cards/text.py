@@ -141,6 +141,8 @@ _REMINDERS = (
     Rewrite(r"\s*\(attacking doesn't cause (this creature|it|them) to tap\.\)", ""),
     # shroud, fear, menace, horsemanship granted: the reminder of what the keyword means
     Rewrite(r"\s*\((it|they) can't be the targets? of spells or abilities\.\)", ""),
+    # (Homarid Warrior, Deep Spawn; added, otrig6)
+    Rewrite(r"\s*\(a creature with shroud can't be the target of spells or abilities\.\)", ""),
     Rewrite(r"\s*\((it|they) can't be blocked except by (artifact creatures and/or black creatures|two or more "
             r"creatures|creatures with horsemanship)\.\)", ""),
     # reach granted: the reminder of what the keyword means (502.4's "as though it had flying")
@@ -477,8 +479,16 @@ _LATER_WORDINGS = (
             r"are tied for highest cost, (?:that player chooses between them|their controller chooses one of "
             r"them)\.\)?", r"\1"),
     # Library of Lat-Nam: "You draw three cards at the beginning of the next turn's upkeep."
-    Rewrite(r"\byou draw (\w+) cards? at the beginning of the next turn's upkeep(?=[.;])",
-            r"at the beginning of the next turn's upkeep, you draw \1 cards"),
+    # (Urza's Bauble: "You draw a card …" — one card, not "a cards")
+    Rewrite(r"\byou draw (a card|\w+ cards) at the beginning of the next turn's upkeep(?=[.;])",
+            r"at the beginning of the next turn's upkeep, you draw \1"),
+    # Death Spark, Krovikan Horror, Nether Shadow (added, otrig6): "if ~ is in your graveyard with
+    # … above it, [you may [pay {1}. if you do, ]]return ~ to your hand / put ~ onto the
+    # battlefield": the card in the graveyard the condition names — as Squee's words say it
+    Rewrite(r"(\bif ~ is in your graveyard with [^,.]* above it, (?:you may (?:pay \{\d+\}\. if you do, )?)?)"
+            r"(?:return ~ to your hand|put ~ onto the battlefield)",
+            lambda m: m.group(1) + ("return ~ from your graveyard to your hand" if m.group(0).endswith("hand")
+                                    else "return ~ from your graveyard to the battlefield")),
     # "(Mana symbols on that permanent remain unchanged.)"
     Rewrite(r" \(mana symbols on that permanent remain unchanged\.\)", ""),
     # after "Destroy …": "That creature can't be regenerated this turn." = "It can't be regenerated."
@@ -737,6 +747,9 @@ _LATER_WORDINGS = (
     # instruction ("… on ~ and create a token", Kjeldoran Home Guard) before the words after it
     Rewrite(r"\b(put (?:a|an|one|two|three) [+-]\d+/[+-]\d+ counters? on [^.,]+?) and ((?:a|an|one|two|three) "
             r"[+-]\d+/[+-]\d+ counters? on )", r"\1 and put \2"),
+    # Glittering Lion (added, otrig6): "Until end of turn, ~ loses "Prevent all damage …."" —
+    # the duration after the quotes, a sentence following
+    Rewrite(r'(^|\. |: )until end of turn, (~ loses "[^"]*")\.?(?= |$)', r"\1\2 until end of turn."),
     # a sentence that grants a quoted ability with its duration first: "Until end of turn, all
     # creatures gain "{T}: …."" — the duration after the quotes
     Rewrite(r'(^|\. |: )until end of turn, ([^".]*"[^"]*")\.?$', r"\1\2 until end of turn."),
@@ -1942,7 +1955,9 @@ def _paragraph_abilities(card: str, text: str, is_spell: bool, normalised: bool 
         # (Squee): an ability working in the graveyard (402.8); in a delayed ability created by an
         # ability that triggers there (Mangara's Blessing), the card it returns is that card
         from_graveyard = [e for e in effects if isinstance(e, _ReturnSelfFromGraveyard)
-                          or isinstance(e, ir.Optional_) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.effects)]
+                          or isinstance(e, ir.Optional_) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.effects)
+                          # Death Spark (added, otrig6): "you may pay {1}. If you do, return ~ …"
+                          or isinstance(e, ir.IfYouDo) and any(isinstance(x, _ReturnSelfFromGraveyard) for x in e.then)]
         trig_zone = "graveyard" if from_graveyard and trigger.event == "beginning of step" else "in play"
         for x in ir.walk(tuple(e for e in effects if e not in from_graveyard)):
             if isinstance(x, _ReturnSelfFromGraveyard) and not (

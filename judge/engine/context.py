@@ -656,7 +656,29 @@ CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "coun
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
                              "played from hand", "controls named", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED, ir.DEALT_DAMAGE_THIS_WAY,
-                             ir.CONTROLLED_SINCE_TURN_BEGAN, ir.SPELL_PLAYED_THIS_TURN})
+                             ir.CONTROLLED_SINCE_TURN_BEGAN, ir.SPELL_PLAYED_THIS_TURN, ir.CARDS_ABOVE})
+
+
+def _cards_above(ctx: Ctx, cond: ir.Condition) -> bool:
+    """"If ~ is in your graveyard with a creature card directly above it" / "with three or more
+    creature cards above it": a graveyard is one pile whose order no one changes (217.4b), each
+    card put on top of it (217.4a), so the cards above are those put there after it (added, otrig6)."""
+    g = ctx.game
+    things = object_ids(refer(ctx, cond.ref))
+    if not things or any(g.objects[o].zone != "graveyard" for o in things):
+        return False
+    obj = g.objects[things[0]]
+    pile = list(g.zones[(obj.owner, "graveyard")])  # top first
+    above = pile[:pile.index(obj.id)]
+    if cond.value == ir.DIRECTLY:
+        above = above[-1:]
+    n = sum(1 for o in above if matches(g, cond.filter, o, ctx.controller, ctx.source))
+    holds = n >= 1 if cond.value == ir.DIRECTLY else _compares(n, cond.compare)
+    said = ("the card directly above it" if cond.value == ir.DIRECTLY else "the cards above it")
+    names = ", ".join(g.describe(o) for o in above) or "none"
+    g.tracer.step(f"{obj.display()} is in {obj.owner}'s graveyard; {said}: {names} — {n} creature card"
+                  f"{'s' if n != 1 else ''}: the condition {'holds' if holds else 'does not hold'}", "217.4b", "217.4a", kind="effect")
+    return holds
 
 
 def deed_rules(phrase: str) -> tuple[str, ...]:
@@ -769,6 +791,8 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
             return True
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.objects[o].played for o in things)
+    if cond.kind == "cards above in graveyard":  # ir.CARDS_ABOVE: Death Spark, Nether Shadow (added, otrig6)
+        return _cards_above(ctx, cond)
     if cond.kind == "in zone":
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.objects[o].zone == cond.value for o in things)

@@ -31,7 +31,7 @@ from judge.engine.outcome import Choice
 from judge.engine.payment import can_pay, pay_mana
 from judge.engine.replacement import Replacement, add, add_prevention_shield, add_regeneration_shield
 from judge.engine.statics import basic_land_apply, lose_all_apply, set_color_apply, set_types_apply
-from judge.engine.targets import filter_words, target_options
+from judge.engine.targets import filter_words, protected_from, target_options
 from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
 from judge.errors import JudgeError
 
@@ -239,6 +239,8 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     ctx.results["moved"] = 0
     moved: dict[int, int] = {}
     oids = object_ids(subjects(ctx, eff.what))
+    if isinstance(eff.what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in eff.what.filters):
+        _exiled_with(ctx, oids)
     if eff.zone == "library" and len(oids) > 1 and len({g.objects[o].owner for o in oids}) == 1 \
             and eff.order != "shuffled":
         # several cards into one library at once: arranged by their owner (217.2d) or by the
@@ -269,6 +271,16 @@ def _move_to(ctx: Ctx, eff: ir.MoveTo) -> None:
     if isinstance(eff.what, ir.Found) and moved:
         # "the card" found is that card in its new zone from now on (Grinning Totem's set-aside card)
         ctx.results["found"] = [moved.get(o, o) for o in ctx.results.get("found", [])]
+
+
+def _exiled_with(ctx: Ctx, oids: list) -> None:
+    """"Each card exiled with ~" (Safe Haven, Parallax Wave; added, otrig6): the cards this
+    object's own instructions removed from the game, a pile kept apart by their way of returning
+    (217.7c) — not those removed by anything else, nor by this card as an earlier object (217.8)."""
+    g = ctx.game
+    cards = ", ".join(g.describe(o) for o in oids)
+    g.tracer.step(f"the cards removed from the game with {ctx.source_name}, kept apart by their way of returning: {cards}" if oids else
+                  f"no card is removed from the game with {ctx.source_name}", "217.7c", kind="effect")
 
 
 @handles(ir.ChangeTargets)
@@ -1064,6 +1076,36 @@ def _remove_ability(ctx: Ctx, eff: ir.RemoveAbility) -> None:
     _add_effect(ctx, affected, text, apply, eff.duration, "407.3")
 
 
+@handles(ir.LoseChosenKeyword)
+def _lose_chosen_keyword(ctx: Ctx, eff: ir.LoseChosenKeyword) -> None:
+    """"Target creature loses your choice of flying, first strike, or trample until end of turn"
+    (Walking Sponge; added, otrig6): the ability's controller chooses one as it resolves (413.2c);
+    the creature loses it, every copy (407.3) — as "loses flying" would."""
+    g = ctx.game
+    opts = [Option(str(k), k, lambda v, k=k: str(v).lower() == str(k).lower()) for k in eff.options]
+    kw = choose(g, ctx.controller, f"which ability {ctx.source_name}'s target loses", opts, (1, 1), rule="413.2c")[0]
+    run_effects(ctx, (ir.RemoveAbility(eff.what, kw, eff.duration),))
+
+
+@handles(ir.LoseQuotedAbility)
+def _lose_quoted_ability(ctx: Ctx, eff: ir.LoseQuotedAbility) -> None:
+    """"Until end of turn, ~ loses 'Prevent all damage that would be dealt to ~'" (Glittering Lion;
+    added, otrig6): that ability, every copy of it (407.3), for the duration — its words aside, the
+    same ability (its printed one, or one granted)."""
+    lost = _without_text(eff.ability)
+
+    def apply(game, o, ch, lost=lost):
+        ch.abilities[:] = [a for a in ch.abilities if _without_text(a) != lost]
+
+    text = (getattr(eff.ability, "text", "") or "").strip().rstrip(".")
+    _add_effect(ctx, _locked(ctx, eff.what), f'loses "{text}"', apply, eff.duration, "407.3")
+
+
+def _without_text(ability: Any) -> Any:
+    """An ability without its words, to compare with another (its IR is what it does)."""
+    return replace(ability, text="") if dataclasses.is_dataclass(ability) and hasattr(ability, "text") else ability
+
+
 @handles(ir.LoseThisAbility)
 def _lose_this_ability(ctx: Ctx, eff: ir.LoseThisAbility) -> None:
     """"~ loses this ability" (the Licids): the ability now resolving, for the duration (418.3a)."""
@@ -1572,6 +1614,9 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         elif src is not None and eff.next_time:
             g.tracer.step(f"The next time {g.describe(src)} would deal damage to {who} this turn, "
                           f"{'that damage' if n is None else f'{n} of it'} will be prevented", "419.7c", kind="prevent")
+        elif src is not None and share is not None:  # Barbed Wire (added, otrig6): a shield of a number
+            g.tracer.step(f"The next {share} {'combat ' if eff.combat_only else ''}damage {g.describe(src)} would deal"
+                          f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
         elif src is not None:
             g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
@@ -1947,6 +1992,41 @@ def _put_chosen_into_play(ctx: Ctx, eff: ir.PutChosenIntoPlay) -> None:
             ctx.results["found"].append(new)
             if eff.tapped:  # Terrain Generator: "… onto the battlefield tapped", as the ability says
                 g.tracer.step(f"{g.describe(new)} comes into play tapped ({ctx.source_name})", "413.2", kind="zone")
+
+
+@handles(ir.PutAuraAttached)
+def _put_aura_attached(ctx: Ctx, eff: ir.PutAuraAttached) -> None:
+    """Academy Researchers, Iridescent Drake (added, otrig6): an Aura card put into play attached to
+    the permanent the text names — not played, so not targeting it: the player putting it into play
+    puts it on that permanent if it could legally enchant it, else it stays where it was (214.8d)."""
+    g = ctx.game
+    who = (player_names(refer(ctx, eff.who)) or [ctx.controller])[0]
+    if eff.filter is not None:  # "an Aura card from your hand": chosen as it resolves (413.2c)
+        zone = eff.filter.zone or "hand"
+        cands = [c for c in g.zones[(who, zone)] if matches(g, eff.filter, c, who, ctx.source, ctx.x, zone_check=False)]
+        if not cands:
+            g.tracer.step(f"{who} has no Aura card in {zone} to put into play ({ctx.source_name})", "413.2c", kind="effect")
+            return
+        opts = [Option(g.describe(c), c, lambda v, c=c: named(g, v, c)) for c in cands]
+        cards = choose(g, who, f"the Aura card {who} puts into play ({ctx.source_name})", opts, (1, 1), rule="413.2c")
+    else:
+        cards = object_ids(subjects(ctx, eff.what))
+    hosts = [o for o in object_ids(refer(ctx, eff.onto)) if g.exists(o) and g.objects[o].zone == "in play"]
+    for card in cards:
+        obj = g.objects[card]
+        enchant = g.abilities_of(obj).enchant
+        host = hosts[0] if hosts else None
+        if host is None or enchant is None or enchant.zone not in (None, "in play") \
+                or not matches(g, enchant, host, who, card) or protected_from(g, host, g.chars(obj)):
+            where = "is no longer in play" if host is None else "can't be enchanted by it"
+            g.tracer.step(f"{obj.name} would come into play attached to {ctx.source_name}, which {where}: it stays "
+                          f"where it is", "214.8d", kind="zone")
+            continue
+        g.tracer.step(f"{obj.name} comes into play enchanting {g.describe(host)}, as {ctx.source_name} says (put into "
+                      f"play, not played: no target)", "214.8d", kind="attach")
+        new = events.move(g, card, "in play", "417.1", "is put", controller=who, attach=host)
+        if new is not None:
+            ctx.results.setdefault("found", []).append(new)
 
 
 @handles(ir.EachMayPutIntoPlay)

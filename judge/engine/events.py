@@ -234,6 +234,12 @@ def move_many(
             if host is not None:
                 _bound_attachment(game, host)
                 new.attached_to = host  # 214.8c/d: it comes into play attached
+        elif dest == to_zone == "removed from the game" and ctx is not None:
+            # the instruction that removed it names it ("return each card exiled with ~"): the
+            # resolving spell or ability's source, kept apart from other cards removed (217.7c), as
+            # that object (a new one if it left play and came back, 217.8); a card sent there
+            # instead by a replacement (419.1) is not
+            new.removed_with = ctx.source
         obj.became = new.id
         obj.zone = None  # type: ignore[assignment]
         if ctx is not None:  # what the resolving spell or ability's later instructions follow (217.8)

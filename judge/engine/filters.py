@@ -87,7 +87,7 @@ EXTRAS_APPLIED = frozenset({
     ir.BANDED_WITH_IT,
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, "of a type chosen this way",
-    "any source", ir.PUT_INTO_PLAY_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
+    "any source", ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE,
     ir.TARGETS_YOUR_PERMANENT}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
@@ -415,6 +415,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if e == ir.PUT_INTO_PLAY_WITH and (source is None or obj.entered_with != source):
             return False  # "enchant creature put into play with ~" (Animate Dead): by an ability of the source
+        if e == ir.EXILED_WITH and (source is None or obj.removed_with != source):
+            return False  # "each card exiled with ~" (Safe Haven): removed from the game by this object's instruction
         if e == ir.PLAYED and obj.zone == "in play" and not obj.played:
             return False  # "creatures your opponents play": put into play by a spell or ability isn't played (glossary "Play")
         if e == "you own" and obj.owner != you:  # "permanents you own" (glossary "Owner")

@@ -64,6 +64,9 @@ class GameObject:
     #: The permanent whose ability put it into play ("enchant creature put into play with ~",
     #: Animate Dead), or None.
     entered_with: Optional[int] = None
+    #: The object whose spell or ability removed it from the game ("each card exiled with ~":
+    #: Safe Haven, Parallax Wave), or None (added, otrig6).
+    removed_with: Optional[int] = None
 
     @property
     def name(self) -> str:

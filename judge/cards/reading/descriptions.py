@@ -231,6 +231,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_revealed_this_way(self) -> tuple:
         return ("revealed", None)  # "for each card revealed this way": in the hand, revealed by this ability
 
+    def post_exiled_with(self) -> tuple:
+        return ("exiled_with", None)  # removed from the game by an instruction of this object (added, otrig6)
+
     def post_named_self(self) -> tuple:
         return ("extra", "named ~")
 

@@ -61,6 +61,10 @@ class Effects(Transformer):  # type: ignore[misc]
         # the subject of both: the source deals the damage, then skips its next untap
         return self.deal(src, first) + [self.doesnt_untap_next(src)]
 
+    def grant_and_doesnt_untap_next(self, what: Any, grants: list, duration: str) -> list:
+        # the subject of both: it gains the ability, and skips its controller's next untap (added, otrig6)
+        return self.grant(what, grants, duration) + [self.doesnt_untap_next(what)]
+
     def grant_and_deal(self, what: Any, grants: list, duration: str, first: tuple) -> list:
         return self.grant(what, grants, duration) + self.deal(what, first)
 
@@ -176,7 +180,29 @@ class Effects(Transformer):  # type: ignore[misc]
         return _ReturnSelfFromGraveyard(ir.MoveTo(ir.This(), zone, controller=controller))
 
     def return_to_play_owner(self, what: Any) -> ir.MoveTo:
+        if isinstance(what, ir.All) and any(isinstance(f, ir.Filter) and ir.EXILED_WITH in f.extra for f in what.filters):
+            # "return each card exiled with ~ … under its owner's control" (Safe Haven; added, otrig6):
+            # each card under its own owner's control, as a card put into play with no controller
+            # named is (OwnerOf of the whole group would name one owner for all)
+            return ir.MoveTo(what, "in play")
         return ir.MoveTo(what, "in play", controller=ir.OwnerOf(what))
+
+    def put_aura_attached_self(self, what: Any) -> ir.PutAuraAttached:
+        return ir.PutAuraAttached(ir.This(), what=what)  # Iridescent Drake (added, otrig6)
+
+    def put_chosen_aura_attached_self(self, f: ir.Filter) -> ir.PutAuraAttached:
+        # Academy Researchers (added, otrig6): a card of the hand, chosen as it resolves (413.2c)
+        if f.zone != "hand" or "Aura" not in f.subtypes:
+            raise CardTextError("?", "put … onto the battlefield attached to ~", reason="only an Aura card from your hand is read")
+        return ir.PutAuraAttached(ir.This(), filter=f)
+
+    def each_returns_exiled_with(self, who: Any) -> ir.MoveTo:
+        # Parallax Wave (added, otrig6): "each player returns to the battlefield all cards they own
+        # exiled with ~" — every such card, each under its owner's control
+        if who != ir.All((ir.Filter(players=True),)):
+            raise CardTextError("?", "returns to the battlefield all cards they own", reason="only 'each player returns …' is read")
+        return ir.MoveTo(ir.All((ir.Filter(types=("card",), zone="removed from the game", extra=(ir.EXILED_WITH,)),)),
+                         "in play")
 
     def return_to_play_owners_tapped(self, what: Any) -> ir.MoveTo:
         # (no controller named: a card put into play from a graveyard comes under its owner's
@@ -560,9 +586,19 @@ class Effects(Transformer):  # type: ignore[misc]
     def lose_keyword(self, what: Any, kw: ir.Keyword, duration: str = _UNSTATED) -> ir.RemoveAbility:
         return ir.RemoveAbility(what, kw, duration)
 
+    def lose_keyword_choice(self, what: Any, *rest: Any) -> ir.LoseChosenKeyword:
+        *kws, duration = rest
+        return ir.LoseChosenKeyword(what, tuple(k for k in kws if isinstance(k, ir.Keyword)), duration)
+
     def lose_all_landwalk(self, what: Any, duration: str = _UNSTATED) -> ir.RemoveAbility:
         # every landwalk, whatever its land type: a landwalk keyword without a type removes them all
         return ir.RemoveAbility(what, ir.Keyword("landwalk"), duration)
+
+    def lose_quoted(self, what: Any, quoted: Token, duration: str) -> ir.LoseQuotedAbility:
+        ability = self.parse_quoted(str(quoted)[1:-1])
+        if not isinstance(ability, ir.StaticAbility):  # (Glittering Lion's; nothing else is read yet)
+            raise CardTextError("?", str(quoted), reason="'loses \"…\"' of anything but a static ability is not supported")
+        return ir.LoseQuotedAbility(what, ability, duration)
 
     def lose_this_ability(self, what: Any, duration: str = _UNSTATED) -> ir.LoseThisAbility:
         return ir.LoseThisAbility(what, duration)
@@ -711,6 +747,9 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def prevent_next(self, amount: Any, to: Any) -> ir.PreventDamage:
         return ir.PreventDamage((to,), amount)
+
+    def prevent_next_by_self(self, amount: Any) -> ir.PreventDamage:
+        return ir.PreventDamage((), amount, source=ir.This())  # Barbed Wire (added, otrig6): damage it would deal, to anything
 
     def prevent_divided(self, amount: Any, multi: Any) -> ir.PreventDamage:
         return ir.PreventDamage((multi,), amount)
@@ -999,6 +1038,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def switch_pt(self, duration: str) -> ir.SwitchPT:
         # "Switch target creature's power and toughness until end of turn" (409.1c: one target creature)
         return ir.SwitchPT(self._add_target(ir.Filter(types=("creature",))), duration)
+
+    def switch_pt_self(self, duration: str) -> ir.SwitchPT:
+        return ir.SwitchPT(ir.This(), duration)  # Phantasmal Fiend (added, otrig6): its own, no target
 
     def lure_turn(self, blockers: ir.Filter, what: Any) -> ir.Rule:
         return dataclasses.replace(self.lure(blockers, what), duration=ir.THIS_TURN)

@@ -1169,6 +1169,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         return ir.Condition(ir.SPELL_PLAYED_THIS_TURN, filter=_spell_types(f),
                             player=ir.All((ir.Filter(players=True, controller="opponent"),)))
 
+    def r_cards_above(self, n: Any) -> ir.Restriction:
+        # Ashen Ghoul (added, otrig6): its graveyard's order (217.4b), as Nether Shadow's trigger reads it
+        return ir.Restriction("if", condition=ir.Condition(
+            ir.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
+            compare=ir.Compare(">=", n)))
+
     def r_condition(self, cond: ir.Condition) -> ir.Restriction:
         # "Activate this ability only if you have exactly seven cards in hand" (403.3)
         return ir.Restriction("if", condition=cond)

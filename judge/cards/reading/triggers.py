@@ -348,6 +348,14 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Condition("count", value="objects", filter=dataclasses.replace(f, zone="in play", other=True),
                             compare=ir.Compare(">=", 1))
 
+    def cond_self_card_directly_above(self) -> ir.Condition:
+        return ir.Condition(ir.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
+                            value=ir.DIRECTLY)
+
+    def cond_self_cards_above(self, n: Any) -> ir.Condition:
+        return ir.Condition(ir.CARDS_ABOVE, ref=ir.This(), filter=ir.Filter(types=("creature",), zone="graveyard", extra=("card",)),
+                            compare=ir.Compare(">=", n))
+
     def cond_self_in_graveyard(self) -> ir.Condition:
         return ir.Condition("in zone", ref=ir.This(), value="graveyard")
 
