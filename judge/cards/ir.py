@@ -1866,6 +1866,10 @@ class Optional_:
 
     effects: tuple["Effect", ...]
     who: ObjRef = You()
+    #: "You may remove it from the game. If you do, …" (Gamekeeper): where the effects "If you do"
+    #: begin (0: none) — the first ones are the optional instruction, and an instruction that
+    #: can't be carried out can't be chosen (413.2c), nor then what follows it
+    if_you_do_from: int = 0
 
 
 @dataclass(frozen=True)

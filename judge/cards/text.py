@@ -1276,7 +1276,8 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                 elif isinstance(prev, ir.Optional_):
                     # "You may draw a card. If you do, discard a card.": what follows happens only
                     # if the player chose to do it — part of the same optional instruction (413.2c)
-                    effects.append(dataclasses.replace(prev, effects=prev.effects + then))
+                    effects.append(dataclasses.replace(prev, effects=prev.effects + then,
+                                                       if_you_do_from=prev.if_you_do_from or len(prev.effects)))
                 elif prev is not None and _fold_into_search(effects, prev, then):
                     # "You may search your library for a Goblin card, reveal it, and put it into
                     # your hand. If you do, shuffle your library." (Goblin Matron): the card put

@@ -14,7 +14,7 @@ import dataclasses
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, filter_phrase, pt_change_words, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, pt_change_words, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
@@ -1825,8 +1825,28 @@ def _exchange_highest(ctx: Ctx, eff: ir.ExchangeHighest) -> None:
 @handles(ir.Optional_)
 def _optional(ctx: Ctx, eff: ir.Optional_) -> None:
     ps = player_names(refer(ctx, eff.who)) or [ctx.controller]
+    gone = _named_object_gone(ctx, eff.effects[:eff.if_you_do_from])
+    if gone:
+        # "You may remove it from the game. If you do, …" with it no longer where it was (Gamekeeper)
+        ctx.game.tracer.step(f"{ps[0]} can't choose to carry out \"{ctx.source_name}\"'s optional instruction, "
+                             f"\"{effect_words_for(gone, ctx.source_name)}\": the object it names is no longer there "
+                             f"(217.8), and an impossible option can't be chosen — so what \"If you do\" says doesn't "
+                             f"happen", "413.2c", kind="choice")
+        return
     if yes_no(ctx.game, ps[0], f"whether to carry out \"{ctx.source_name}\"'s optional instruction", "413.2c"):
         run_effects(ctx, eff.effects)
+
+
+def _named_object_gone(ctx: Ctx, effects: tuple) -> Any:
+    """The first of ``effects`` naming the object itself ("~", "it": the triggering object) when that
+    object is no longer where it was — the instruction can't be carried out (None if each can)."""
+    g = ctx.game
+    for e in effects:
+        what = getattr(e, "what", None)
+        if isinstance(what, (ir.This, ir.TriggerObject)) and not any(
+                isinstance(t, int) and g.exists(t) for t in refer(ctx, what)):
+            return e
+    return None
 
 
 def _cost_candidates(ctx: Ctx, p: str, cost: ir.Cost) -> Optional[dict]:

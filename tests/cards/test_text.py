@@ -1138,9 +1138,10 @@ def test_poison_counters_given_and_removed():
 
 
 def test_if_you_do_after_an_optional_action_that_is_not_a_payment():
-    # "You may draw a card. If you do, discard a card." (issue 8): one optional instruction
+    # "You may draw a card. If you do, discard a card." (issue 8): one optional instruction, what
+    # "If you do" says from its second effect (an impossible first one can't be chosen, 413.2c)
     s = spell("You may draw a card. If you do, discard a card.", type_line="Sorcery")
-    assert s.effects == (ir.Optional_((ir.Draw(You(), 1), ir.Discard(You(), 1))),)
+    assert s.effects == (ir.Optional_((ir.Draw(You(), 1), ir.Discard(You(), 1)), if_you_do_from=1),)
 
 
 def test_it_before_a_search_inside_may_is_the_source_and_after_it_the_card_found():
