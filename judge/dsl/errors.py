@@ -181,6 +181,10 @@ def _diagnostic(path: str, line_no: int, line: str, keyword_of: dict[str, str], 
     if not hint and token_type != "$END":
         if word.lower() == "and" and "COMMA" in expected:
             hint = "a list is written with commas: " + _comma_list(line, column)
+            # "Alice hand: Show and Tell" is one card: in a zone's list of cards (no player there)
+            named = quote_hint(line, column) if re.search(r"\b(?:hand|library|graveyard|play|game):", line[:column]) else ""
+            if named:
+                hint += "; or, if it is one card, " + named
         elif "LPAR" in expected and word.lower() in _STATUS_WORDS:
             hint = f"a card's status is written in parentheses after its name: ({word})"
         else:

@@ -349,3 +349,11 @@ def test_cites_at_needs_words_and_is_not_a_question():
 def test_a_list_written_with_and_is_hinted_with_commas():
     got = errors(H + "Alice casts Shock targeting Bob and Grizzly Bears\n")
     assert got.splitlines()[-1] == "a list is written with commas: 'targeting Bob, Grizzly Bears'"
+
+
+def test_a_card_name_holding_and_in_a_list_is_hinted_with_commas_or_quotes():
+    # "Show and Tell" is one card: its name needs double quotes (a lower-case word), or it is a list
+    got = errors(H + "Alice hand: Show and Tell\n")
+    assert got.splitlines()[-1] == ("a list is written with commas: 'hand: Show, Tell'; or, if it is one card, a card "
+                                    "name holding a number, a comma or a lower-case word is written in double quotes: "
+                                    '"Show and Tell"')
