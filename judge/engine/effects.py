@@ -654,7 +654,7 @@ def _draw(ctx: Ctx, eff: ir.Draw) -> None:
     if eff.up_to:
         # "draws up to seven cards": how many is each player's choice, the active player's
         # first, then the other's knowing it (413.2d); then the draws happen
-        each = [(p, _how_many(ctx, p, n, "draw")) for p, n in each]
+        each = [(p, _how_many(ctx, p, n, "draw", rule="413.2d" if len(each) > 1 else "413.2c")) for p, n in each]
     for p, n in each:
         if eff.optional and not yes_no(ctx.game, p, f"whether to draw ({ctx.source_name})", "413.2c"):
             continue
