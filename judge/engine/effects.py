@@ -102,7 +102,20 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                 total += dealt
                 if dealt:  # "a creature dealt damage this way" (Incinerate): damage actually dealt
                     ctx.results.setdefault("damaged", []).append(thing)
+    for oid in dict.fromkeys(ctx.results.get("damaged", ())):
+        _not_lethal(g, oid)
     ctx.results["damage dealt"] = total
+
+
+def _not_lethal(g, oid: int) -> None:
+    """A creature dealt damage that isn't lethal: why it isn't destroyed (420.5c), as combat
+    damage says it (judge.engine.combat_damage)."""
+    if not (g.exists(oid) and g.objects[oid].zone == "in play"):
+        return
+    ch, dmg = g.chars(oid), g.objects[oid].damage
+    if dmg and ch.toughness is not None and 0 < dmg < ch.toughness:
+        g.tracer.step(f"{g.describe(oid)} has {dmg} damage and toughness {ch.toughness}: not lethal damage, it "
+                      f"survives", "420.5c", kind="damage")
 
 
 #: Amounts read off the game as the instruction is carried out (413.2f) — not announced (X).
