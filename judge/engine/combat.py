@@ -1000,6 +1000,16 @@ def _subject_ok(game: Game, trig: ir.Trigger, sid: int, subject: int) -> bool:
     return False
 
 
+def _no_match(game: Game, ab: ir.TriggeredAbility, blocker: int, attacker: int, other: int) -> None:
+    """A block its ability's trigger event doesn't match ("… becomes blocked by a nonblack creature"
+    and a black blocker): it doesn't trigger, and why (410.2)."""
+    from judge.cards.describe import filter_phrase, with_article
+
+    game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: \"{ab.text}\" doesn't trigger — "
+                     f"{game.describe(other)} isn't {with_article(filter_phrase(ab.trigger.detail))}, the event it "
+                     f"triggers on", "410.2", kind="trigger")
+
+
 def _detail_ok(game: Game, trig: ir.Trigger, sid: int, other: int) -> bool:
     if trig.detail is None:
         return True
@@ -1099,6 +1109,8 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                         if x == b and _detail_ok(game, ab.trigger, sid, a):
                             _trigger(game, ab, sid, b, a, f"{game.describe(b)} blocks {game.describe(a)}: \"{ab.text}\" "
                                                           f"triggers once for each creature it blocks", "410.9b")
+                        elif x == b:
+                            _no_match(game, ab, b, a, a)
                 else:
                     _trigger(game, ab, sid, b, None, f"{game.describe(b)} blocks: \"{ab.text}\" triggers only once this "
                                                      f"combat", "410.9a")
@@ -1111,6 +1123,8 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                         if x == a and _detail_ok(game, ab.trigger, sid, b):
                             _trigger(game, ab, sid, a, b, f"{game.describe(b)} blocks {game.describe(a)}: \"{ab.text}\" "
                                                           f"triggers once for each creature blocking it", "410.9c")
+                        elif x == a:
+                            _no_match(game, ab, b, a, b)
                 else:
                     _trigger(game, ab, sid, a, None, f"{game.describe(a)} becomes blocked: \"{ab.text}\" triggers only "
                                                      f"once this combat", "410.9a")
