@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from judge.cards import ir
-from judge.cards.describe import condition_phrase
+from judge.cards.describe import condition_phrase, filter_phrase, with_article
 from judge.dsl.ast import OrderTriggers, Ref
 from judge.engine import division, events
 from judge.engine._dataclass import dataclass
@@ -63,6 +63,25 @@ def _subject_matches(game: Game, subject: Any, src_id: Optional[int], src_obj, o
     if isinstance(subject, ir.Target):
         return False
     return False
+
+
+def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """Damage its own subject dealt that a "Whenever ~ deals [combat] damage to an opponent" ability
+    doesn't trigger on — to another recipient, or not combat damage: it says so, and why (410.2)."""
+    trig = ab.trigger
+    if not _subject_matches(game, trig.subject, sid, obj, ev.source, you):
+        return
+    to = ev.player if ev.player is not None else game.describe(ev.obj) if ev.obj is not None and game.exists(ev.obj) else None
+    if to is None:
+        return
+    if trig.event == "deals combat damage" and not ev.combat:
+        why = "it isn't combat damage (glossary \"Combat Damage\")"
+    elif trig.detail is not None and not _dealt_to(game, trig.detail, ev, sid, you):
+        why = f"{to} isn't {with_article(filter_phrase(trig.detail))}"
+    else:
+        return
+    game.tracer.step(f"{game.describe(ev.source) if game.exists(ev.source) else obj.display()}'s damage to {to}: "
+                     f"{obj.display()}'s \"{ab.text}\" doesn't trigger — {why}", "410.2", kind="trigger")
 
 
 def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
@@ -237,6 +256,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _reveal_first_draw(game, ab, ev, you, obj.display())
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
                     trigger(game, ab, sid, obj.display(), you, ev)
+                elif ev.kind == "damage" and ab.trigger.event in ("deals damage", "deals combat damage"):
+                    _damage_not_matching(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
         for d in list(game.delayed):
             if d.used or d.trigger.event == "beginning of step":
