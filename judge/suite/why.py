@@ -173,8 +173,24 @@ def _expectation_answer(result: Any) -> str:
     if result.status == "pass":
         return "holds"
     message = result.message
-    head, sep, tail = message.partition("; ")
-    return f"{'fails' if result.status == 'fail' else 'cannot be checked'}: {tail if sep else message}"
+    tail = _after_expected(message)
+    return f"{'fails' if result.status == 'fail' else 'cannot be checked'}: {tail if tail is not None else message}"
+
+
+def _after_expected(message: str) -> Optional[str]:
+    """What a failed expectation's message says happened: after its "expected …; ", the first
+    "; " outside parentheses and quotes (a choice quoted in it holds its own "; ")."""
+    depth, quoted = 0, False
+    for i, ch in enumerate(message):
+        if ch == '"':
+            quoted = not quoted
+        elif not quoted and ch == "(":
+            depth += 1
+        elif not quoted and ch == ")":
+            depth = max(depth - 1, 0)
+        elif not quoted and depth == 0 and message.startswith("; ", i):
+            return message[i + 2:]
+    return None
 
 
 def _question_answer(result: Any) -> str:

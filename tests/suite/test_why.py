@@ -112,3 +112,13 @@ def test_the_drill_explains_with_the_same_steps():
     p = prepare(item)
     assert [s.number for s in p.explanation] == ["6", "6.2", "6.3", "9", "9.1", "9.2", "9.3", "12.2"]
     assert p.explanation != p.steps  # (the rule-cited steps, before the check)
+
+
+def test_what_a_failed_expectation_says_happened_is_after_its_first_semicolon_outside_brackets():
+    # a choice quoted in the message holds its own "; " (Lake of the Dead's "… @lake; if Alice doesn't …")
+    msg = ("expected Alice's mana pool to be {B}; the game never reached checkpoint 'mana' in outcome 2 (Alice chooses "
+           "no (whether to sacrifice a Swamp (Lake of the Dead @lake; if Alice doesn't, the rest happens: glossary "
+           "\"Unless; x\"))): it ended in an error")
+    assert W._after_expected(msg).startswith("the game never reached checkpoint 'mana' in outcome 2 (Alice chooses no")
+    assert W._after_expected("expected 3; it is 2") == "it is 2"
+    assert W._after_expected("no semicolon here") is None
