@@ -292,7 +292,8 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
                     break
                 name = thing if isinstance(thing, str) else game.describe(thing)
                 raise illegal_play(game, r.span or span, f"{name} can't be the target of {what}: {why}", "409.1c",
-                                   *(("415.2b",) if why.endswith("(415.2b)") else ()))
+                                   *(("415.2b",) if why.endswith("(415.2b)") else ()),
+                                   *(("214.8c",) if spec.text == ENCHANT_TARGET else ()))
             if any(t.obj == thing or t.player == thing for t in chosen):
                 raise illegal_play(game, r.span or span, f"the same target can't be chosen twice for {what}", "409.1c")
             if isinstance(thing, str):
@@ -343,11 +344,16 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
 # --------------------------------------------------------------------------- spells
 
 
+#: A local enchantment spell's target: the permanent of its enchantment subtype's type it will
+#: enchant (214.8c) — an illegal one cites that rule.
+ENCHANT_TARGET = "what it may enchant"
+
+
 def _spell_specs(game: Game, abilities: ir.CardAbilities, act, what: str) -> tuple[list[ir.TargetSpec], tuple, tuple[str, ...]]:
     """The target specs, effects and modes of a spell (409.1b, 409.1c, 214.8c)."""
     spell = abilities.spell
     if abilities.enchant is not None:
-        spec = ir.TargetSpec(0, abilities.enchant, text="what it may enchant")
+        spec = ir.TargetSpec(0, abilities.enchant, text=ENCHANT_TARGET)
         return [spec], (), ()
     if spell is None:
         return [], (), ()
