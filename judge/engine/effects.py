@@ -519,6 +519,16 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
 
     def apply(game, ev, this):
         old = ev.player if ev.obj is None else game.describe(ev.obj)
+        if isinstance(new_to, int) and not (game.exists(new_to) and game.objects[new_to].zone == "in play"
+                                            and "creature" in game.chars(new_to).types):
+            # Oracle's Attendants, Kor Chant with the creature to take the damage gone: the
+            # redirection can't happen, and the damage is dealt as it would have been
+            gone = game.describe(new_to) if game.exists(new_to) else game.last_known(new_to)[0].display()
+            game.tracer.step(f"{name}'s redirection does nothing: {gone} is no longer a creature in play to be dealt "
+                             f"the damage, so the {ev.amount} damage is dealt to {old} as it would have been (glossary "
+                             f"\"Redirect\": damage dealt to a different creature or player)", "419.1", "419.5",
+                             kind="replace")
+            return ev
         left = this.data.get("remaining")
         moved = ev.amount if left is None else min(left, ev.amount)
         if left is not None:  # "the next N damage": an ablative redirection (as a shield, 419.7b)
