@@ -3584,6 +3584,36 @@ PRINTED_TENTH: tuple[Rewrite, ...] = (
     # {3}" — each spell but during its controller's turn (409.1f): the Oracle's words
     Rewrite(r"^during each player's turn, spells played by another player cost an additional (\{\d\})\.$",
             r"each spell costs \1 more to cast except during its controller's turn."),
+    # Arcane Denial: "That spell's caster may draw up to two cards at the beginning of the next turn's
+    # upkeep" — the player who played the spell (glossary "Caster"), its controller (glossary
+    # "Control/Controller": a spell is controlled by whoever played it): the Oracle's "Its controller"
+    Rewrite(r"^(counter target spell\.) that spell's caster (may draw up to two cards at the beginning of the next turn's upkeep\.)$",
+            r"\1 its controller \2"),
+    # Krovikan Horror: "At the end of any turn (read above: at end of turn), if ~ is in your graveyard
+    # with a summon card directly above it, you may put ~ into your hand." — as each end of turn step
+    # begins (313.1), a summon card a creature card (glossary "Summon"), the card put into the hand
+    # from the graveyard where it is: the Oracle's words
+    _obsolete(Rewrite(r"^at end of turn, if ~ is in your graveyard with a summon card directly above it, you may put ~ into your "
+                      r"hand\.$", "at the beginning of the end step, if ~ is in your graveyard with a creature card directly above it, "
+                                  "you may return ~ to your hand."), ("Summon (Obsolete)", '"summon card": a creature card')),
+    # Cold Storage: "{3}: Put target creature you control on ~. Sacrifice ~: Put all creature cards on ~
+    # into play." — the creature set aside on it is removed from the game, to come back as it says
+    # (glossary "Set Aside"; the cards removed with it, 217.7c), put into play by its controller
+    # (glossary "Control/Controller"): the Oracle's words
+    Rewrite(r"^(\{3\}): put target creature you control on ~\.$", r"\1: remove target creature you control from the game."),
+    Rewrite(r"^sacrifice ~: put all creature cards on ~ into play\.$",
+            "sacrifice ~: return each creature card exiled with ~ to the battlefield under your control."),
+    # Safe Haven: "{2}, {T}: Remove target creature you control from game. … During your upkeep,
+    # sacrifice ~ to return all creatures it has removed from game directly into play. Treat this as if
+    # they were just summoned." — an upkeep trigger (glossary "During") whose sacrifice its controller
+    # may pay (403.1), the cards removed with it (217.7c) put into play by that player (glossary
+    # "Control/Controller": the Oracle's "under its owner's control" is errata, ORACLE_CHANGES); the
+    # last sentence a reminder (a permanent new to play)
+    Rewrite(r"^(\{2\}, \{t\}): remove target creature you control from game\.$", r"\1: remove target creature you control from the game."),
+    Rewrite(r"^at the beginning of your upkeep, sacrifice ~ to return all creatures it has removed from game directly into play\. "
+            r"treat this as if they were just summoned\.$",
+            "at the beginning of your upkeep, you may sacrifice ~. if you do, return each card exiled with ~ to the battlefield under "
+            "your control."),
     # Urborg: "Remove first strike ability or swampwalk ability from target creature" — the creature
     # loses one of them (the Oracle's words)
     Rewrite(r"^(\{t\}): remove first strike ability or swampwalk ability from target creature until end of turn\.$",
