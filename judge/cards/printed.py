@@ -3614,6 +3614,14 @@ PRINTED_TENTH: tuple[Rewrite, ...] = (
             r"treat this as if they were just summoned\.$",
             "at the beginning of your upkeep, you may sacrifice ~. if you do, return each card exiled with ~ to the battlefield under "
             "your control."),
+    # Timetwister: "Set ~ aside in a new graveyard pile. Shuffle your hand, library, and graveyard together
+    # into a new library and draw a new hand of seven cards, leaving all cards in play where they are;
+    # opponent must do the same." — the spell, on the stack as it resolves, is no card of the graveyard
+    # shuffled and is put into its owner's graveyard last (413.2h: the "new graveyard pile"); each player
+    # shuffles and draws seven, nothing in play moved: the Oracle's words
+    Rewrite(r"^set ~ aside in a new graveyard pile\. shuffle your hand, library, and graveyard together into a new library and draw "
+            r"a new hand of seven cards, leaving all cards in play where they are; opponent must do the same\.$",
+            "each player shuffles their hand and graveyard into their library, then draws seven cards."),
     # Urborg: "Remove first strike ability or swampwalk ability from target creature" — the creature
     # loses one of them (the Oracle's words)
     Rewrite(r"^(\{t\}): remove first strike ability or swampwalk ability from target creature until end of turn\.$",
