@@ -2466,6 +2466,9 @@ _LOCAL_SENTENCES = (
     Rewrite(r"\. the protection granted by ~ doesn't destroy ~\.$", ". this effect doesn't remove ~."),
     Rewrite(r"^(enchanted creature) gains ([a-z ]+?) and gets ([+-]\d+/[+-]\d+)\.$", r"\1 gets \3 and has \2."),
     Rewrite(r"^(enchanted creature gets [+-]\d+/[+-]\d+) and can block creatures with flying\.$", r"\1 and has reach."),
+    # Brand of Ill Omen (printed, tenth round): "Target creature's controller cannot cast summon
+    # spells" — the enchanted creature's controller (as "target creature" above)
+    Rewrite(r"^target creature's controller can't cast creature spells\.$", "enchanted creature's controller can't cast creature spells."),
 )
 
 
@@ -3533,6 +3536,98 @@ PRINTED_NINTH: tuple[Rewrite, ...] = (
             r"ability only if you've controlled ~ continuously since the beginning of your most recent turn."),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_NINTH
+
+# -- printed, tenth round --
+# (small families' templates; docs/cards.md, "Added (printed, tenth round)") — applied after the
+# tables above, so the text it sees has their rewrites done.
+PRINTED_TENTH: tuple[Rewrite, ...] = (
+    # Parallax Wave, Parallax Tide: "each player returns to play all cards he or she owns removed from
+    # the game with ~" — the era's pronoun for the player, the Oracle's "they own"
+    Rewrite(r"^when ~ leaves play, each player returns to play all cards he or she owns removed from the game with ~\.$",
+            "when ~ leaves the battlefield, each player returns to the battlefield all cards they own exiled with ~."),
+    # Gloom: "White spells cost an additional {3} to play. Activated abilities of white enchantments
+    # cost an additional {3} to play." — two abilities on one printed line (402.7 reads them apart), the
+    # second a cost increase of the abilities played (403.1: "play" an ability is activate it): the
+    # Oracle's two paragraphs
+    Rewrite(r"^white spells cost an additional (\{3\}) to play\. activated abilities of (white enchantments) cost an additional "
+            r"\{3\} to play\.$", r"white spells cost \1 more to cast.\nactivated abilities of \2 cost \1 more to activate."),
+    # Serra Bestiary, Katabatic Winds: "can't attack, block, or play / use any ability that includes
+    # {T} in its / the activation cost" — the Oracle's "can't attack or block, and its / their activated
+    # abilities with {T} in their costs can't be activated" (an ability with {T} in its cost is an
+    # activated ability, 403.1)
+    Rewrite(r"^(enchanted creature|creatures with flying) can't attack, block, or (?:play|use) any ability that includes \{t\} in "
+            r"(?:its|the) activation cost\.$",
+            lambda m: f"{m[1]} can't attack or block, and {'its' if m[1] == 'enchanted creature' else 'their'} activated "
+                      f"abilities with {{t}} in their costs can't be activated."),
+    # Staff of the Ages: "any landwalk ability" — the Oracle's "landwalk abilities" (502.4)
+    Rewrite(r"^creatures with any landwalk ability may be blocked as though they didn't have those abilities\.$",
+            "creatures with landwalk abilities can be blocked as though they didn't have those abilities."),
+    # Stone Calendar: "Your spells cost up to 1 less to cast; casting cost of spells can't go below 0."
+    # — the generic mana of the cost (the era's "1" is {1}), and a cost reduced no lower than nothing
+    # (a reminder): the Oracle's words
+    Rewrite(r"^your spells cost up to 1 less to cast; casting cost of spells can't go below 0\.$",
+            "spells you cast cost up to {1} less to cast."),
+    # Walking Sponge: "Target creature loses flying, first strike, or trample" — one of them, chosen by
+    # the ability's controller as it resolves (413.2c): the Oracle's "your choice of"
+    Rewrite(r"^(\{t\}): target creature loses flying, first strike, or trample until end of turn\.$",
+            r"\1: target creature loses your choice of flying, first strike, or trample until end of turn."),
+    # Planar Gate, Mana Matrix: "Pay up to {2} less than required whenever casting a summon spell / an
+    # instant, interrupt, or enchantment spell" — a cost reduction of the spells its controller plays,
+    # as much as the caster announces (409.1f), an interrupt an instant (glossary "Interrupt"): the
+    # Oracle's "… spells you cast cost up to {2} less to cast"
+    Rewrite(r"^pay up to (\{\d\}) less than required whenever casting a creature spell\.$",
+            r"creature spells you cast cost up to \1 less to cast."),
+    _obsolete(Rewrite(r"^pay up to (\{\d\}) less than required whenever casting an instant, interrupt, or enchantment spell\.$",
+                      r"instant and enchantment spells you cast cost up to \1 less to cast."),
+              ("Interrupt (Obsolete)", '"interrupt": an instant')),
+    # Defense Grid: "During each player's turn, spells played by another player cost an additional
+    # {3}" — each spell but during its controller's turn (409.1f): the Oracle's words
+    Rewrite(r"^during each player's turn, spells played by another player cost an additional (\{\d\})\.$",
+            r"each spell costs \1 more to cast except during its controller's turn."),
+    # Arcane Denial: "That spell's caster may draw up to two cards at the beginning of the next turn's
+    # upkeep" — the player who played the spell (glossary "Caster"), its controller (glossary
+    # "Control/Controller": a spell is controlled by whoever played it): the Oracle's "Its controller"
+    Rewrite(r"^(counter target spell\.) that spell's caster (may draw up to two cards at the beginning of the next turn's upkeep\.)$",
+            r"\1 its controller \2"),
+    # Krovikan Horror: "At the end of any turn (read above: at end of turn), if ~ is in your graveyard
+    # with a summon card directly above it, you may put ~ into your hand." — as each end of turn step
+    # begins (313.1), a summon card a creature card (glossary "Summon"), the card put into the hand
+    # from the graveyard where it is: the Oracle's words
+    _obsolete(Rewrite(r"^at end of turn, if ~ is in your graveyard with a summon card directly above it, you may put ~ into your "
+                      r"hand\.$", "at the beginning of the end step, if ~ is in your graveyard with a creature card directly above it, "
+                                  "you may return ~ to your hand."), ("Summon (Obsolete)", '"summon card": a creature card')),
+    # Cold Storage: "{3}: Put target creature you control on ~. Sacrifice ~: Put all creature cards on ~
+    # into play." — the creature set aside on it is removed from the game, to come back as it says
+    # (glossary "Set Aside"; the cards removed with it, 217.7c), put into play by its controller
+    # (glossary "Control/Controller"): the Oracle's words
+    Rewrite(r"^(\{3\}): put target creature you control on ~\.$", r"\1: remove target creature you control from the game."),
+    Rewrite(r"^sacrifice ~: put all creature cards on ~ into play\.$",
+            "sacrifice ~: return each creature card exiled with ~ to the battlefield under your control."),
+    # Safe Haven: "{2}, {T}: Remove target creature you control from game. … During your upkeep,
+    # sacrifice ~ to return all creatures it has removed from game directly into play. Treat this as if
+    # they were just summoned." — an upkeep trigger (glossary "During") whose sacrifice its controller
+    # may pay (403.1), the cards removed with it (217.7c) put into play by that player (glossary
+    # "Control/Controller": the Oracle's "under its owner's control" is errata, ORACLE_CHANGES); the
+    # last sentence a reminder (a permanent new to play)
+    Rewrite(r"^(\{2\}, \{t\}): remove target creature you control from game\.$", r"\1: remove target creature you control from the game."),
+    Rewrite(r"^at the beginning of your upkeep, sacrifice ~ to return all creatures it has removed from game directly into play\. "
+            r"treat this as if they were just summoned\.$",
+            "at the beginning of your upkeep, you may sacrifice ~. if you do, return each card exiled with ~ to the battlefield under "
+            "your control."),
+    # Timetwister: "Set ~ aside in a new graveyard pile. Shuffle your hand, library, and graveyard together
+    # into a new library and draw a new hand of seven cards, leaving all cards in play where they are;
+    # opponent must do the same." — the spell, on the stack as it resolves, is no card of the graveyard
+    # shuffled and is put into its owner's graveyard last (413.2h: the "new graveyard pile"); each player
+    # shuffles and draws seven, nothing in play moved: the Oracle's words
+    Rewrite(r"^set ~ aside in a new graveyard pile\. shuffle your hand, library, and graveyard together into a new library and draw "
+            r"a new hand of seven cards, leaving all cards in play where they are; opponent must do the same\.$",
+            "each player shuffles their hand and graveyard into their library, then draws seven cards."),
+    # Urborg: "Remove first strike ability or swampwalk ability from target creature" — the creature
+    # loses one of them (the Oracle's words)
+    Rewrite(r"^(\{t\}): remove first strike ability or swampwalk ability from target creature until end of turn\.$",
+            r"\1: target creature loses first strike or swampwalk until end of turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TENTH
 
 
 def classic(text: str) -> str:

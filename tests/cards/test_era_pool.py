@@ -367,6 +367,9 @@ ORACLE_CHANGES = {
     # ~ to a creature you control" (chosen as it resolves; the Oracle's target is errata)
     "Nomads en-Kor": "target creature you control, was a creature you control chosen as it resolves (untargeted)",
     "Icatian Moneychanger": "comes into play with three credit counters, was a trigger putting them (with its damage)",
+    # Safe Haven as printed: "… return all creatures it has removed from game directly into play" (put
+    # into play by Safe Haven's controller, glossary "Control/Controller"; Oracle: under its owner's)
+    "Safe Haven": "returned under its owner's control, was put into play under Safe Haven's controller's",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
