@@ -132,11 +132,19 @@ def _resolve(game: Game, so: StackObject) -> None:
                          f"nothing", "410.8", kind="resolve")
         _remove(game, so)
         return
-    if so.kind in ("ability", "trigger") and so.source is not None and game.exists(so.source) \
-            and game.objects[so.source].owner != so.controller and _names_you(so):
-        # glossary "You/Your": the words mean the card's current controller, whoever owns it
-        game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who controls {_source_name(game, so)}, not "
-                         f"{game.objects[so.source].owner}, who owns it (glossary \"You/Your\")", "413.2", kind="resolve")
+    holder = game.controller_of(so.source) if so.source is not None and game.exists(so.source) else None
+    if so.kind in ("ability", "trigger") and holder is not None and _names_you(so) \
+            and (game.objects[so.source].owner != so.controller or holder != so.controller and so.kind == "ability"):
+        if holder == so.controller or so.kind != "ability":
+            # glossary "You/Your": the words mean the card's current controller, whoever owns it
+            game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who controls {_source_name(game, so)}, "
+                             f"not {game.objects[so.source].owner}, who owns it (glossary \"You/Your\")", "413.2",
+                             kind="resolve")
+        else:
+            # "Any player may play this ability" (Excavation): the ability is its player's
+            game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who played it — a spell or ability on "
+                             f"the stack is controlled by whoever played it (glossary \"Control/Controller\") — not "
+                             f"{holder}, who controls {_source_name(game, so)}", "413.2", kind="resolve")
     is_perm_spell = so.kind == "spell" and _is_permanent_spell(game, so)
     if so.kind == "spell" and is_perm_spell:
         _remove(game, so, keep_card=True)
