@@ -334,7 +334,10 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             name = thing if isinstance(thing, str) else game.describe(thing)
             raise illegal_play(game, things[i][0].span or span, f"{name} can't be the target of {what}: {refused[i]}",
                                "409.1c")
-        raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose", "409.1c")
+        counted = next((sp for sp in specs if sp.count_x), None)
+        why = f": X is {x}, so it has {x} target{'' if x == 1 else 's'} ({spec_words(counted)})" \
+            if counted is not None and x is not None else ""
+        raise illegal_play(game, things[i][0].span or span, f"{what} has no further target to choose{why}", "409.1c")
     return chosen
 
 

@@ -788,6 +788,12 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
                 said, _ = what_it_is(game, flt, oid, fits=False) if refused else ("", ())  # why (216.2…)
                 if refused:  # the cost's description refused it, as a target's refuses one (it isn't white)
                     said = f"it is not {with_article(filter_phrase(flt))}" + (f" ({said})" if said else "")
+                elif oid not in picked and game.exists(oid):
+                    where = zone or ("hand" if kind in ("discard", "exile") else "in play")
+                    now = game.objects[oid].zone
+                    if now != where:  # Cave-In naming itself for its own alternative cost: on the stack
+                        said = (f"it is {'on the stack' if now == 'stack' else 'in ' + now if now != 'in play' else 'in play'}, "
+                                f"not {'in play' if where == 'in play' else 'in ' + player + chr(39) + 's ' + where}")
                 raise illegal_play(game, r.span or span, f"{game.describe(oid)} can't be used to {_verb(kind)} for {what}"
                                    + (f": {said}" if said else ""), "409.1f")
             picked.append(oid)
