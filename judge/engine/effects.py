@@ -2157,7 +2157,7 @@ def _if_you_do(ctx: Ctx, eff: ir.IfYouDo) -> None:
     else:
         do = True
     if do:
-        _pay_resolution_cost(ctx, p, eff.cost, cands)
+        _pay_resolution_cost(ctx, p, eff.cost, cands, instruction=not eff.optional)
         run_effects(ctx, eff.then)
     else:
         run_effects(ctx, eff.otherwise)
@@ -2186,8 +2186,10 @@ def _anyone_may(ctx: Ctx, eff: ir.IfYouDo, words: str) -> None:
     run_effects(ctx, eff.otherwise)
 
 
-def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict) -> None:
-    """Player ``p`` pays ``cost`` as the spell or ability resolves (413.2c, 413.2e)."""
+def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict, instruction: bool = False) -> None:
+    """Player ``p`` pays ``cost`` as the spell or ability resolves (413.2c, 413.2e) — or, with
+    ``instruction``, carries it out: "Remove a fade counter from it. If you can't, …" is no
+    payment (Fading), done because it can be."""
     g = ctx.game
     if cost.mana:
         pay_mana(g, p, parse_cost(cost.mana, ctx.x), [], ctx.source_name, ctx.span)
@@ -2197,7 +2199,8 @@ def _pay_resolution_cost(ctx: Ctx, p: str, cost: ir.Cost, cands: dict) -> None:
         events.tap(g, source_object(ctx), "413.2c")
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        events.remove_counters(g, source_object(ctx), kind, n, "413.2c", f" to pay for {ctx.source_name}")
+        events.remove_counters(g, source_object(ctx), kind, n, "413.2b" if instruction else "413.2c",
+                               f" as {ctx.source_name} says" if instruction else f" to pay for {ctx.source_name}")
     for i, s in enumerate(cost.sacrifice):
         pool = cands[("sacrifice", i)]
         opts = [Option(g.describe(o), o, lambda v, o=o: named(g, v, o)) for o in pool]
