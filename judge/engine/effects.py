@@ -646,13 +646,14 @@ def _per_player(ctx: Ctx, players: list[str], amt) -> list[tuple[str, int]]:
     if len(out) > 1 and not isinstance(amt, int):
         ctx.game.tracer.step(f"Each player's number is determined before any of them is acted on: "
                              + ", ".join(f"{p} {n}" for p, n in out), "413.2d", kind="effect")
-    elif len(out) == 1 and isinstance(amt, ir.CountOf):
-        _say_count(ctx, amt.filter, out[0][1])
-    elif len(out) == 1 and isinstance(amt, ir.Product) and isinstance(amt.amount, ir.CountOf):
-        # "gains 2 life for each creature in play" (Congregate): the count decides the amount
+    elif len(out) == 1 and isinstance(amt, (ir.CountOf, ir.Product)) and \
+            isinstance(amt.amount if isinstance(amt, ir.Product) else amt, ir.CountOf):
+        # "gains 2 life for each creature in play" (Congregate), "… equal to the number of Islands that
+        # player controls" (Typhoon: "that player" is the one player counted for): the count decides it
+        count = amt.amount if isinstance(amt, ir.Product) else amt
         ctx.each_one = out[0][0]
         try:
-            _say_count(ctx, amt.amount.filter, amount(ctx, amt.amount))
+            _say_count(ctx, count.filter, amount(ctx, count))
         finally:
             ctx.each_one = None
     return out
@@ -1643,8 +1644,13 @@ def _prevent(ctx: Ctx, eff: ir.PreventDamage) -> None:
         elif src is not None:
             g.tracer.step(f"{'Combat damage' if eff.combat_only else 'Damage'} {g.describe(src)} would deal"
                           f"{'' if t is None else ' to ' + who} this turn will be prevented", "419.7a", kind="prevent")
+        elif share is None:  # "Prevent all combat damage that would be dealt this turn" (Respite, Fog): no shield
+            g.tracer.step(f"All {'combat ' if eff.combat_only else ''}damage that would be dealt"
+                          f"{'' if who == 'everything' else ' to ' + who}"
+                          f"{'' if eff.except_from is None else ' by anything but a ' + filter_words(eff.except_from)}"
+                          f" this turn will be prevented", "419.7a", kind="prevent")
         else:
-            g.tracer.step(f"A prevention shield protects {who} ({'all' if share is None else share} "
+            g.tracer.step(f"A prevention shield protects {who} ({share} "
                           f"{'combat ' if eff.combat_only else ''}damage"
                           f"{'' if eff.except_from is None else ' not dealt by a ' + filter_words(eff.except_from)}"
                           f") this turn",
