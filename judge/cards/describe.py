@@ -668,6 +668,10 @@ def effect_phrase(e: Any) -> str:
         if isinstance(e, ir.AbilityCostIncrease):
             return f"{whose} cost {e.value} more to play (409.1f)"
         return f"{whose} cost {e.value} less to play (generic mana only, never less than one mana in all; 409.1f)"
+    if isinstance(e, ir.CanBlockAdditional) and e.what is not None:  # (added, oracle7) Mounted Archers, Yare
+        n = int(e.value or 1)
+        more = "an additional creature" if n == 1 else f"up to {n} additional creatures"
+        return f"{ref_phrase(e.what)} can block {more}{_dur(e.duration)} (309.1)"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)

@@ -1176,6 +1176,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def block_additional(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanBlockAdditional, what, None, "1")
 
+    def block_additional_turn(self, what: Any, n: int = 1) -> ir.Rule:
+        # Mounted Archers, Yare (added, oracle7): "can block [up to N] additional creature[s] this turn"
+        return dataclasses.replace(self._rule(ir.CanBlockAdditional, what, None, str(n)), duration=ir.THIS_TURN)
+
     def etb_tapped(self, what: Any) -> ir.Rule:
         return self._rule(ir.ComesIntoPlayTapped, what)
 
