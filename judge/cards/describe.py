@@ -96,6 +96,8 @@ def filter_phrase(f: ir.Filter) -> str:
     if "dealt damage by enchanted this turn" in f.extra:
         words.append("dealt damage by the enchanted creature this turn")
     words += [f"that {e}" if f.partner is None else
+              f"that blocked {ref_phrase(f.partner)} this {e.rpartition(' this ')[2]}"
+              if e.rpartition(' this ')[0] == "blocked" else  # Joven's Ferrets (added, oracle7)
               f"that {e.rpartition(' this ')[0]} by {ref_phrase(f.partner)} this {e.rpartition(' this ')[2]}"
               for e in f.extra if e in ir.COMBAT_DEED_PHRASES]
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
@@ -672,6 +674,8 @@ def effect_phrase(e: Any) -> str:
         n = int(e.value or 1)
         more = "an additional creature" if n == 1 else f"up to {n} additional creatures"
         return f"{ref_phrase(e.what)} can block {more}{_dur(e.duration)} (309.1)"
+    if isinstance(e, ir.BlocksSourceIfAble):  # (added, oracle7) Trumpeting Armodon
+        return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
         parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)

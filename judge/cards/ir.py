@@ -3196,3 +3196,15 @@ class SpellCostIncreaseOffTurn(Rule):
 
 
 RULES = RULES + (SpellCostIncreaseOffTurn,)
+
+
+@dataclass(frozen=True)
+class BlocksSourceIfAble(Rule):
+    """``what`` blocks the effect's source if able (Trumpeting Armodon: "Target creature blocks ~
+    this turn if able"): a requirement on that creature, met only by blocking the source when it
+    attacks (500.2). Added, oracle7."""
+
+    kind: ClassVar[str] = "blocks this if able"
+
+
+RULES = RULES + (BlocksSourceIfAble,)

@@ -156,6 +156,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def no_regen(self) -> _Marker:
         return _Marker("no regen")
 
+    def they_dont_untap_next(self) -> _Marker:
+        return _Marker("they dont untap next")  # Joven's Ferrets (added, oracle7): see judge.cards.text
+
     def for_each_paid(self, mana: Any, effects: Any) -> list:
         """"For each additional {1}{R} you paid, destroy another target artifact[, and you gain 1
         life]" (Primitive Justice): its targets as many as the payments, announced with them
@@ -846,6 +849,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def post_combat_deed_by(self, deed: str, other: Any, span: str) -> tuple:
         return ("deed partner", (f"{deed} {span}", other))  # "… that were blocked by that creature this turn"
+
+    def post_blocked_self(self, span: str) -> tuple:
+        return ("deed partner", (f"blocked {span}", ir.This()))  # "all creatures that blocked ~ this turn"
 
     def post_it_blocked(self, span: str) -> tuple:
         return ("deed partner", (f"was blocked {span}", _It()))  # "all creatures it blocked this turn"
