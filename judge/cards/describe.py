@@ -95,6 +95,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("dealt damage by it this turn")
     if "dealt damage by enchanted this turn" in f.extra:
         words.append("dealt damage by the enchanted creature this turn")
+    if ir.NOT_ENCHANTED_BY_SOURCE in f.extra:  # (added, oracle7) Kjeldoran Pride
+        words.append("other than the creature this enchants")
     words += [f"that {e}" if f.partner is None else
               f"that blocked {ref_phrase(f.partner)} this {e.rpartition(' this ')[2]}"
               if e.rpartition(' this ')[0] == "blocked" else  # Joven's Ferrets (added, oracle7)
@@ -674,6 +676,9 @@ def effect_phrase(e: Any) -> str:
         n = int(e.value or 1)
         more = "an additional creature" if n == 1 else f"up to {n} additional creatures"
         return f"{ref_phrase(e.what)} can block {more}{_dur(e.duration)} (309.1)"
+    if isinstance(e, ir.Attach):  # (added, oracle7) Kjeldoran Pride, the Licids
+        return (f"attach {ref_phrase(e.what)} to {ref_phrase(e.onto)} (214.8c; if it can't legally enchant it, "
+                f"it is put into its owner's graveyard, 420.5d)")
     if isinstance(e, ir.BlocksSourceIfAble):  # (added, oracle7) Trumpeting Armodon
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
     if isinstance(e, ir.Rule):

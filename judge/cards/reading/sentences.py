@@ -159,6 +159,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def they_dont_untap_next(self) -> _Marker:
         return _Marker("they dont untap next")  # Joven's Ferrets (added, oracle7): see judge.cards.text
 
+    def they_dont_untap_while_tapped(self) -> _Marker:
+        return _Marker("they dont untap while tapped")  # Kill Switch (added, oracle7)
+
     def for_each_paid(self, mana: Any, effects: Any) -> list:
         """"For each additional {1}{R} you paid, destroy another target artifact[, and you gain 1
         life]" (Primitive Justice): its targets as many as the payments, announced with them
