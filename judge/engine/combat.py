@@ -1138,6 +1138,26 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 else:
                     _trigger(game, ab, sid, a, None, f"{game.describe(a)} becomes blocked: \"{ab.text}\" triggers only "
                                                      f"once this combat", "410.9a")
+    _delayed_block_triggers(game, blockers)
+
+
+def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
+    """"Whenever a creature blocks this turn, …" (Battle Cry, added oracle7): a delayed triggered
+    ability lasting the turn, triggering each time (406.2e), once for each creature that blocks
+    and fits its description (410.9a); judge.engine.support allows no other block or attack event
+    on a delayed ability."""
+    for d in list(game.delayed):
+        trig = d.trigger
+        if d.used or trig.event != "blocks" or not isinstance(trig.subject, ir.Filter) or trig.detail is not None:
+            continue
+        if d.turn_only is not None and game.turn != d.turn_only:
+            continue
+        for b in blockers:
+            if matches(game, trig.subject, b, d.controller, d.source):
+                game.tracer.step(f"{game.describe(b)} blocks: the delayed ability of {d.source_name} triggers only "
+                                 f"once for it this combat", "410.9a", kind="trigger")
+                triggers.trigger_delayed(game, d, Event("combat", obj=b, new=None, cause="blocks",
+                                                        player=game.controller_of(b)))
 
 
 @handles(ir.BecomesBlocked)

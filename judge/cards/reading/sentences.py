@@ -359,6 +359,16 @@ class Sentences(Transformer):  # type: ignore[misc]
                 isinstance(x, ir.ControllerOf) and isinstance(x.ref, _It)) else None) for e in eff)
         return [ir.DelayedTrigger(trigger, eff, this_turn=True, repeats=True)]
 
+    def temporary_trigger_this_turn(self, trigger: ir.Trigger, effects: list) -> list:
+        # Battle Cry (added, oracle7): "Whenever a creature blocks this turn, it gets +0/+1 until
+        # end of turn." — triggering every time this turn (406.2e); "it" is the object the event
+        # happened to, as in a triggered ability whose event names a description
+        out = self.temporary_trigger(trigger, effects)
+        if isinstance(trigger.subject, ir.Filter):
+            out = [dataclasses.replace(d, effects=tuple(_walk(e, lambda x: ir.TriggerObject() if isinstance(x, _It) else None)
+                                                        for e in d.effects)) for d in out]
+        return out
+
     def delayed_lose_control(self, effects: list) -> list:
         # "When you lose control of the creature, tap it." (Ray of Command): no duration — it
         # waits for the first change of control (406.2e)
