@@ -885,6 +885,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Amnesia: the hand revealed to all, then every card of it matching discarded (no choice)
         return [ir.LookAtHand(whose, reveal=True), ir.DiscardAll(whose, dataclasses.replace(f, zone="hand", controller=None))]
 
+    def reveal_discard_random(self, whose: Any, f: ir.Filter) -> list:
+        # Rag Man (added, oracle7): the hand revealed to all, then one card of it matching chosen
+        # at random and discarded (none if none matches)
+        return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, random=True, filter=_discard_filter(f))]
+
     def look_choose_discard_filtered(self, whose: Any, f: ir.Filter) -> list:
         # Duress as printed: "Look at target opponent's hand and choose a noncreature, nonland card
         # there. That player discards that card." — the hand looked at by the caster alone (not
