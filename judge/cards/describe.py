@@ -683,7 +683,7 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
-        parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)
+        parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))
         if e.value is not None and e.value != "":
