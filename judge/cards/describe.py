@@ -95,7 +95,11 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("dealt damage by it this turn")
     if "dealt damage by enchanted this turn" in f.extra:
         words.append("dealt damage by the enchanted creature this turn")
+    if ir.NOT_ENCHANTED_BY_SOURCE in f.extra:  # (added, oracle7) Kjeldoran Pride
+        words.append("other than the creature this enchants")
     words += [f"that {e}" if f.partner is None else
+              f"that blocked {ref_phrase(f.partner)} this {e.rpartition(' this ')[2]}"
+              if e.rpartition(' this ')[0] == "blocked" else  # Joven's Ferrets (added, oracle7)
               f"that {e.rpartition(' this ')[0]} by {ref_phrase(f.partner)} this {e.rpartition(' this ')[2]}"
               for e in f.extra if e in ir.COMBAT_DEED_PHRASES]
     words += [f"with a {e[len('counter '):]} counter on it" for e in f.extra if e.startswith("counter ")]
@@ -668,9 +672,18 @@ def effect_phrase(e: Any) -> str:
         if isinstance(e, ir.AbilityCostIncrease):
             return f"{whose} cost {e.value} more to play (409.1f)"
         return f"{whose} cost {e.value} less to play (generic mana only, never less than one mana in all; 409.1f)"
+    if isinstance(e, ir.CanBlockAdditional) and e.what is not None:  # (added, oracle7) Mounted Archers, Yare
+        n = int(e.value or 1)
+        more = "an additional creature" if n == 1 else f"up to {n} additional creatures"
+        return f"{ref_phrase(e.what)} can block {more}{_dur(e.duration)} (309.1)"
+    if isinstance(e, ir.Attach):  # (added, oracle7) Kjeldoran Pride, the Licids
+        return (f"attach {ref_phrase(e.what)} to {ref_phrase(e.onto)} (214.8c; if it can't legally enchant it, "
+                f"it is put into its owner's graveyard, 420.5d)")
+    if isinstance(e, ir.BlocksSourceIfAble):  # (added, oracle7) Trumpeting Armodon
+        return f"{ref_phrase(e.what)} blocks this creature{_dur(e.duration)} if able (500.2)"
     if isinstance(e, ir.Rule):
         parts = [ref_phrase(e.what)] if e.what is not None else []
-        parts.append(re.sub(r"\bcant\b", "can't", e.kind))  # (a kind's key is written without the apostrophe)
+        parts.append(re.sub(r"\bdoesnt\b", "doesn't", re.sub(r"\bcant\b", "can't", e.kind)))  # (a kind's key is written without the apostrophe)
         if e.filter is not None:
             parts.append(filter_phrase(e.filter))
         if e.value is not None and e.value != "":

@@ -219,6 +219,9 @@ ATTACHED_TO_PARTNER = "attached to partner"
 #: ``Filter.extra``: the object dealt damage to an opponent of the filter's "you" this turn
 #: ("if ~ dealt damage to an opponent this turn", Whirling Dervish)
 DEALT_DAMAGE_TO_OPPONENT = "dealt damage to an opponent this turn"
+#: ``Filter.extra``: not the object the source Aura enchants ("target creature other than enchanted
+#: creature", Kjeldoran Pride). Added, oracle7.
+NOT_ENCHANTED_BY_SOURCE = "other than the enchanted creature"
 
 
 # --------------------------------------------------------------------------- references
@@ -3196,3 +3199,15 @@ class SpellCostIncreaseOffTurn(Rule):
 
 
 RULES = RULES + (SpellCostIncreaseOffTurn,)
+
+
+@dataclass(frozen=True)
+class BlocksSourceIfAble(Rule):
+    """``what`` blocks the effect's source if able (Trumpeting Armodon: "Target creature blocks ~
+    this turn if able"): a requirement on that creature, met only by blocking the source when it
+    attacks (500.2). Added, oracle7."""
+
+    kind: ClassVar[str] = "blocks this if able"
+
+
+RULES = RULES + (BlocksSourceIfAble,)

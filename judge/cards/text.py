@@ -1205,6 +1205,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
                     raise CardTextError(card, text, reason="'can't cause the total number of counters' without those "
                                                            "counters put on ~ just before")
                 effects[-1] = dataclasses.replace(put, at_most=most)
+            elif item.kind in ("they dont untap next", "they dont untap while tapped"):
+                # Joven's Ferrets (added, oracle7): "Tap all creatures that blocked ~ this turn. They
+                # don't untap during their controller's next untap step." — the group just tapped,
+                # named again: tapping them doesn't change which they are (no tapped/untapped status)
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Tap) and isinstance(prev.what, ir.All)
+                        and not any(f.status for f in prev.what.filters)):
+                    raise CardTextError(card, text, reason="'They don't untap …' without a group tapped just before")
+                effects.append(ir.DoesntUntapNextUntapStep(prev.what, None, None, ir.FOREVER)
+                               if item.kind == "they dont untap next"
+                               else ir.DoesntUntap(prev.what, None, None, ir.WHILE_SOURCE_TAPPED))  # Kill Switch
             elif item.kind == "no regen" and effects and not any(isinstance(e, ir.Destroy) for e in effects) \
                     and isinstance(effects[-1], ir.IfYouDo) and effects[-1].then \
                     and isinstance(effects[-1].then[-1], ir.Destroy):

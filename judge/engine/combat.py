@@ -851,7 +851,7 @@ def _block_requirement_problems(game: Game, dp: str, pairs: list[tuple[int, int]
                 continue  # the requirement conflicts with the rest of the block
             probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
                           f"({on_b[0].describe(game)})", "500.2"))
-    return probs + _blocks_if_able_problems(game, dp, pairs)
+    return probs + _blocks_if_able_problems(game, dp, pairs) + _blocks_source_problems(game, dp, pairs)
 
 
 def _blocks_if_able_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
@@ -874,6 +874,30 @@ def _blocks_if_able_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) 
             probs.append((f"{game.describe(b)} blocks if able ({hits[0].describe(game)}) and could block "
                           f"{game.describe(a)} along with the rest of this block", "500.2"))
             break
+    return probs
+
+
+def _blocks_source_problems(game: Game, dp: str, pairs: list[tuple[int, int]]) -> list[tuple[str, str]]:
+    """500.2: a creature that "blocks ~ this turn if able" (Trumpeting Armodon) and doesn't block
+    that attacking source makes the block illegal if it could block it along with the rest of the
+    proposed block (its other blocks given up when it may block only one, as for Lure)."""
+    probs = []
+    for b in game.in_play:
+        if game.controller_of(b) != dp or "creature" not in game.chars(b).types:
+            continue
+        for hit in evasion.rules_affecting(game, b, ir.BlocksSourceIfAble):
+            a = hit.source
+            if not game.exists(a) or not game.objects[a].attacking or (b, a) in pairs:
+                continue  # met, or nothing to meet: the source isn't attacking
+            if _individual_block_problems(game, dp, b, a):
+                continue  # not able to block it
+            allowed = evasion.blocks_allowed(game, b)
+            changed = [(x, y) for x, y in pairs if not (x == b and allowed == 1)] + [(b, a)]
+            if _whole_block_problems(game, dp, changed) \
+                    or not _block_affordable(game, dp, list(dict.fromkeys(x for x, _ in changed))):
+                continue  # the requirement conflicts with the rest of the block
+            probs.append((f"{game.describe(b)} is able to block {game.describe(a)} and must do so "
+                          f"({hit.describe(game)})", "500.2"))
     return probs
 
 
@@ -1128,6 +1152,26 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 else:
                     _trigger(game, ab, sid, a, None, f"{game.describe(a)} becomes blocked: \"{ab.text}\" triggers only "
                                                      f"once this combat", "410.9a")
+    _delayed_block_triggers(game, blockers)
+
+
+def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
+    """"Whenever a creature blocks this turn, …" (Battle Cry, added oracle7): a delayed triggered
+    ability lasting the turn, triggering each time (406.2e), once for each creature that blocks
+    and fits its description (410.9a); judge.engine.support allows no other block or attack event
+    on a delayed ability."""
+    for d in list(game.delayed):
+        trig = d.trigger
+        if d.used or trig.event != "blocks" or not isinstance(trig.subject, ir.Filter) or trig.detail is not None:
+            continue
+        if d.turn_only is not None and game.turn != d.turn_only:
+            continue
+        for b in blockers:
+            if matches(game, trig.subject, b, d.controller, d.source):
+                game.tracer.step(f"{game.describe(b)} blocks: the delayed ability of {d.source_name} triggers only "
+                                 f"once for it this combat", "410.9a", kind="trigger")
+                triggers.trigger_delayed(game, d, Event("combat", obj=b, new=None, cause="blocks",
+                                                        player=game.controller_of(b)))
 
 
 @handles(ir.BecomesBlocked)

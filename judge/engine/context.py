@@ -421,7 +421,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
                     words, _, span = deeds[0].rpartition(" this ")
                     rest = replace(flt, partner=None, extra=tuple(e for e in flt.extra if e != deeds[0]))
                     by = ", ".join(g.describe(o) for o in partners)
-                    heading = f"{filter_phrase(rest)} that {words} by {by} this {span}"
+                    heading = (f"{filter_phrase(rest)} that blocked {by} this {span}" if words == "blocked"  # Joven's Ferrets
+                               else f"{filter_phrase(rest)} that {words} by {by} this {span}")
                 g.tracer.step(f"Each {heading}: " + (", ".join(
                     f"{g.describe(o)} ({deeds_phrase(g, o, ir.combat_deed(deeds[0])[1])})" for o in found) or "none"),
                     *deed_rules(deeds[0]), kind="effect")

@@ -125,7 +125,12 @@ ONE_SHOT_KINDS: dict[type, str] = {ir.CantBlock: "can't block", ir.CantAttack: "
                                    ir.CanAttackAsThoughNotWall: "can attack as though it weren't a Wall",
                                    # Chaos Charm as printed: "Target creature is unaffected by
                                    # summoning sickness this turn" (308.1, 409.3; 407.2)
-                                   ir.UnaffectedBySummoningSickness: "is unaffected by summoning sickness"}
+                                   ir.UnaffectedBySummoningSickness: "is unaffected by summoning sickness",
+                                   # a permission (Mounted Archers, Yare: "can block an additional
+                                   # creature this turn", 309.1)
+                                   ir.CanBlockAdditional: "can block an additional creature",
+                                   # a requirement (Trumpeting Armodon: "blocks ~ this turn if able", 500.2)
+                                   ir.BlocksSourceIfAble: "blocks its source if able"}
 
 
 def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
@@ -142,6 +147,10 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
         words = f"{words} {filter_phrase(eff.filter)}"  # "except by Walls"
     if isinstance(eff, ir.AllAbleMustBlock) and eff.filter is not None:
         words = f"must be blocked by all {filter_phrase(eff.filter)} able to block it"
+    if isinstance(eff, ir.CanBlockAdditional) and int(eff.value or 1) > 1:
+        words = f"can block up to {eff.value} additional creatures"  # Yare
+    if isinstance(eff, ir.BlocksSourceIfAble):
+        words = f"blocks {ctx.source_name} if able"  # Trumpeting Armodon
     this_turn = eff.duration in (ir.THIS_TURN, ir.UNTIL_END_OF_TURN)
     this_combat = eff.duration == ir.UNTIL_END_OF_COMBAT  # ends with the combat phase (311.1)
     span = " this turn" if this_turn else " this combat" if this_combat else ""
@@ -161,7 +170,8 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
                 g.tracer.step(f"{g.describe(o)} is already blocked: its status remains unchanged until it is "
                               f"removed from combat", "309.3", kind="combat")
         elif isinstance(eff, (ir.CantBeRegenerated, ir.AttacksIfAble, ir.BlocksIfAble, ir.AllAbleMustBlock, ir.CantBeBlockedExceptBy,
-                              ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall, ir.UnaffectedBySummoningSickness)):
+                              ir.CantBeBlockedBy, ir.CanAttackAsThoughNotWall, ir.UnaffectedBySummoningSickness,
+                              ir.CanBlockAdditional, ir.BlocksSourceIfAble)):
             pass  # a requirement or permission checked at the next declaration, if any this turn (500.2, 308.1)
         elif (not isinstance(eff, ir.CantAttack) and obj.blocking) or (not isinstance(eff, ir.CantBlock) and obj.attacking):
             g.tracer.step(f"{g.describe(o)} is already {'blocking' if obj.blocking else 'attacking'}: an effect that "

@@ -89,7 +89,7 @@ EXTRAS_APPLIED = frozenset({
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, "of a type chosen this way",
     "any source", ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
     ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE,
-    ir.TARGETS_YOUR_PERMANENT}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
+    ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
 
@@ -431,6 +431,9 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e == "attacking you" and not (obj.attacking and game.defending_player() == you):
             return False  # "a creature that's attacking you": you are the defending player (308.1)
+        if e == ir.NOT_ENCHANTED_BY_SOURCE and source is not None and source in game.objects \
+                and game.objects[source].attached_to == obj.id:
+            return False  # "other than enchanted creature" (Kjeldoran Pride): not the one it enchants now
         if e == ir.ATTACHED_TO_PARTNER:  # "all Auras attached to that creature" (Treefolk Mystic)
             if obj.attached_to is None or obj.attached_to not in (partners or ()):
                 return False

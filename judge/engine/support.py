@@ -42,6 +42,9 @@ _ONE_SHOT_RULES = frozenset(ONE_SHOT_KINDS) | {ir.DoesntUntap, ir.DoesntUntapNex
 #: followed text; "bands with other" is not applied).
 KEYWORDS_APPLIED = frozenset({"first strike", "flanking", "flying", "haste", "landwalk", "protection", "shadow",
                               "trample", "horsemanship", "phasing", "banding"})
+#: Trigger events found by judge.engine.combat, not by judge.engine.triggers.detect.
+_COMBAT_EVENTS = frozenset({"blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks", "attacks",
+                            "attacks alone", "attacks and isn't blocked", "one or more attack"})
 #: What a static ability's continuous effect can apply to (statics._static_applies).
 _STATIC_SUBJECTS = (ir.This, ir.Enchanted, ir.All, type(None))
 
@@ -128,6 +131,13 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
                         "a description of Auras 'attached to that creature' outside a group an instruction acts on"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
                         and f.partner is not None and id(f) not in gathered})
+    # a delayed ability on a block or attack event: judge.engine.combat fires only "whenever a
+    # creature blocks [this turn]" (Battle Cry, added oracle7), no other (they trigger nowhere else)
+    problems += sorted({f"a delayed triggered ability on the combat event {d.trigger.event!r}"
+                        for d in ir.walk((abilities.abilities, abilities.spell)) if isinstance(d, ir.DelayedTrigger)
+                        and d.trigger.event in _COMBAT_EVENTS
+                        and not (d.trigger.event == "blocks" and isinstance(d.trigger.subject, ir.Filter)
+                                 and d.trigger.detail is None and d.trigger.whose != "one or more")})
     problems += ["protection from the chosen color outside an ability that grants it" for k in abilities.abilities
                  if isinstance(k, ir.Keyword) and k.param == ir.CHOSEN_COLOR]
     one_shots = (tuple(ab for ab in abilities.abilities if not isinstance(ab, ir.StaticAbility)), abilities.spell)

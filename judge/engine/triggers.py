@@ -397,6 +397,12 @@ def _keyword_said(text: Optional[str]) -> str:
     return ""
 
 
+def trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
+    """A delayed ability triggers on ``ev``, found by judge.engine.combat (Battle Cry's "whenever a
+    creature blocks this turn"): as one found here (406.2a)."""
+    _trigger_delayed(game, d, ev)
+
+
 def _trigger_delayed(game: Game, d: DelayedAbility, ev) -> None:
     if not d.repeats:
         game.use_delayed(d)  # 406.2e: once, unless there's a stated duration

@@ -56,6 +56,9 @@ ORACLE_CHANGES = {
     "Encroach": "look at target player's hand -> target player reveals it",
     "Ostracize": "look at target opponent's hand -> target opponent reveals it",
     "Unmask": "look at target player's hand -> target player reveals it",
+    # Rag Man as printed: "Look at target opponent's hand. That player discards a creature card at
+    # random from it." (added, oracle7; as Mind Slash: Oracle, the player reveals it, to all)
+    "Rag Man": "look at target opponent's hand -> target opponent reveals it",
     # Island Fish Jasconius, Leviathan as printed: "[cost]: Untap ~. Use this ability only during your
     # upkeep" (an activated ability; Oracle: an upkeep trigger, "you may pay … If you do, untap")
     "Island Fish Jasconius": "activated untap during your upkeep -> upkeep trigger",

@@ -139,6 +139,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_other_than_self(self) -> tuple:
         return ("other", True)
 
+    def post_other_than_enchanted(self) -> tuple:
+        return ("extra", ir.NOT_ENCHANTED_BY_SOURCE)  # Kjeldoran Pride (added, oracle7)
+
     def post_with(self, kw: ir.Keyword) -> tuple:
         return ("keywords", kw)
 

@@ -1167,6 +1167,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def blocks_if_able_turn(self, what: Any) -> ir.Rule:
         return dataclasses.replace(self._rule(ir.BlocksIfAble, what), duration=ir.THIS_TURN)
 
+    def blocks_source_if_able_turn(self, what: Any) -> ir.Rule:
+        # Trumpeting Armodon (added, oracle7): a requirement to block the source (500.2)
+        return dataclasses.replace(self._rule(ir.BlocksSourceIfAble, what), duration=ir.THIS_TURN)
+
     def only_one_attacker(self) -> ir.Rule:
         return self._rule(ir.OnlyOneAttacker)
 
@@ -1175,6 +1179,10 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def block_additional(self, what: Any) -> ir.Rule:
         return self._rule(ir.CanBlockAdditional, what, None, "1")
+
+    def block_additional_turn(self, what: Any, n: int = 1) -> ir.Rule:
+        # Mounted Archers, Yare (added, oracle7): "can block [up to N] additional creature[s] this turn"
+        return dataclasses.replace(self._rule(ir.CanBlockAdditional, what, None, str(n)), duration=ir.THIS_TURN)
 
     def etb_tapped(self, what: Any) -> ir.Rule:
         return self._rule(ir.ComesIntoPlayTapped, what)

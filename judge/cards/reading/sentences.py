@@ -156,6 +156,12 @@ class Sentences(Transformer):  # type: ignore[misc]
     def no_regen(self) -> _Marker:
         return _Marker("no regen")
 
+    def they_dont_untap_next(self) -> _Marker:
+        return _Marker("they dont untap next")  # Joven's Ferrets (added, oracle7): see judge.cards.text
+
+    def they_dont_untap_while_tapped(self) -> _Marker:
+        return _Marker("they dont untap while tapped")  # Kill Switch (added, oracle7)
+
     def for_each_paid(self, mana: Any, effects: Any) -> list:
         """"For each additional {1}{R} you paid, destroy another target artifact[, and you gain 1
         life]" (Primitive Justice): its targets as many as the payments, announced with them
@@ -352,6 +358,16 @@ class Sentences(Transformer):  # type: ignore[misc]
             eff = tuple(_walk(e, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) or (
                 isinstance(x, ir.ControllerOf) and isinstance(x.ref, _It)) else None) for e in eff)
         return [ir.DelayedTrigger(trigger, eff, this_turn=True, repeats=True)]
+
+    def temporary_trigger_this_turn(self, trigger: ir.Trigger, effects: list) -> list:
+        # Battle Cry (added, oracle7): "Whenever a creature blocks this turn, it gets +0/+1 until
+        # end of turn." — triggering every time this turn (406.2e); "it" is the object the event
+        # happened to, as in a triggered ability whose event names a description
+        out = self.temporary_trigger(trigger, effects)
+        if isinstance(trigger.subject, ir.Filter):
+            out = [dataclasses.replace(d, effects=tuple(_walk(e, lambda x: ir.TriggerObject() if isinstance(x, _It) else None)
+                                                        for e in d.effects)) for d in out]
+        return out
 
     def delayed_lose_control(self, effects: list) -> list:
         # "When you lose control of the creature, tap it." (Ray of Command): no duration — it
@@ -847,6 +863,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_combat_deed_by(self, deed: str, other: Any, span: str) -> tuple:
         return ("deed partner", (f"{deed} {span}", other))  # "… that were blocked by that creature this turn"
 
+    def post_blocked_self(self, span: str) -> tuple:
+        return ("deed partner", (f"blocked {span}", ir.This()))  # "all creatures that blocked ~ this turn"
+
     def post_it_blocked(self, span: str) -> tuple:
         return ("deed partner", (f"was blocked {span}", _It()))  # "all creatures it blocked this turn"
 
@@ -865,6 +884,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def reveal_discard_all(self, whose: Any, f: ir.Filter) -> list:
         # Amnesia: the hand revealed to all, then every card of it matching discarded (no choice)
         return [ir.LookAtHand(whose, reveal=True), ir.DiscardAll(whose, dataclasses.replace(f, zone="hand", controller=None))]
+
+    def reveal_discard_random(self, whose: Any, f: ir.Filter) -> list:
+        # Rag Man (added, oracle7): the hand revealed to all, then one card of it matching chosen
+        # at random and discarded (none if none matches)
+        return [ir.LookAtHand(whose, reveal=True), ir.Discard(whose, 1, random=True, filter=_discard_filter(f))]
 
     def look_choose_discard_filtered(self, whose: Any, f: ir.Filter) -> list:
         # Duress as printed: "Look at target opponent's hand and choose a noncreature, nonland card
