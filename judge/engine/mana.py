@@ -36,7 +36,7 @@ class ManaCost:
         return self.generic + sum(self.colored.values())
 
     def __str__(self) -> str:
-        out = "{X}" * self.x if self.x and not self.x_value else ""
+        out = "{X}" * self.x if self.x and self.x_value is None else ""
         if self.generic:
             out += "{" + str(self.generic) + "}"
         for c in MANA_ORDER:
