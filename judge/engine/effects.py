@@ -554,7 +554,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
     add(g, Replacement("replacement", "damage", f"{name}'s redirection", applies, apply, source=ctx.source,
                        controller=you, duration="this turn", once=eff.next_time,
                        data={"remaining": n} if n is not None else {}))
-    g.tracer.step(f"{name}: damage that would be dealt to "
+    g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}damage that would be dealt to "
                   f"{', '.join(x if isinstance(x, str) else g.describe(x) for x in recips)} this turn will be dealt to "
                   f"{new_to if isinstance(new_to, str) else g.describe(new_to)} instead"
                   f"{' (the next time only)' if eff.next_time else ''}", "419.1", "419.4", kind="effect")
