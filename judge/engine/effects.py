@@ -33,6 +33,7 @@ from judge.engine.replacement import Replacement, add, add_prevention_shield, ad
 from judge.engine.statics import basic_land_apply, lose_all_apply, set_color_apply, set_types_apply
 from judge.engine.targets import filter_words, protected_from, target_options
 from judge.engine.text_changes import WORDS as TEXT_WORDS, kind_of as text_kind_of, words_in as text_words_in
+from judge.engine.text_changes import stated_land_type_apply, stated_land_types
 from judge.errors import JudgeError
 
 
@@ -2726,7 +2727,7 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
     for oid in _locked(ctx, eff.what):
         obj = g.objects[oid]
         present = [w for k in kinds for w in text_words_in(g.abilities_of(obj), k)]
-        stated = _stated_land_types(g, obj) if "land type" in kinds else ()
+        stated = stated_land_types(g, obj) if "land type" in kinds else ()
         present += [w for w in TEXT_WORDS["land type"] if w in stated and w not in present]
         what = " or ".join("colour word" if k == "color" else "basic land type" for k in kinds)
         if not present:
@@ -2746,29 +2747,11 @@ def _change_text(ctx: Ctx, eff: ir.ChangeText) -> None:
             types = (f" — its text states its land types, so it counts as {with_article(new.capitalize())} instead of "
                      f"{with_article(old.capitalize())} (212.2c)")
         _add_effect(ctx, [oid], f"reads \"{new}\" wherever its text said \"{old}\"{types}",
-                    _stated_land_type_apply(old, new) if old in stated else _no_change, eff.duration,
+                    stated_land_type_apply(old, new) if old in stated else _no_change, eff.duration,
                     kind="text", edit=(old, new))
         if any(isinstance(ab, ir.StaticAbility) for ab in g.abilities_of(obj).abilities):
             g.tracer.step(f"The effects of {g.describe(oid)}'s static abilities depend on its text: they are made "
                           f"from the changed text, after the change applies", "418.5b", "418.5c", kind="effect")
-
-
-def _stated_land_types(game, obj) -> tuple[str, ...]:
-    """The basic land types a land's printed text states it counts as ("Counts as both islands and
-    plains": the Revised dual lands; 212.2c — a land's types aren't on its type line in the era),
-    read onto its type line by the card catalog (CardDef.stated), each in lower case, while it has them."""
-    if "land" not in game.chars(obj.id).types:
-        return ()
-    subtypes = {t.lower() for t in game.chars(obj.id).subtypes}
-    return tuple(t.lower() for t in obj.card.stated if t.lower() in TEXT_WORDS["land type"] and t.lower() in subtypes)
-
-
-def _stated_land_type_apply(old: str, new: str):
-    """A text change of a land type the text states: the land counts as the new type instead."""
-    def apply(game, obj, chars, old=old.capitalize(), new=new.capitalize()) -> None:
-        if old in chars.subtypes:
-            chars.subtypes = tuple(dict.fromkeys(new if t == old else t for t in chars.subtypes))
-    return apply
 
 
 def _no_change(game, obj, chars) -> None:

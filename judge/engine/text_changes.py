@@ -7,7 +7,9 @@ abilities (:meth:`judge.engine.game.Game.abilities_of`) are its card's with ever
 the word replaced — in descriptions ("nonblack creature", "target black spell"), protection
 and landwalk ("protection from black", "swampwalk"), colours an effect sets, land types — and
 never a mana symbol ({B} is not a word). Every effect its abilities generate is then made from
-the changed text: an effect that depends on a text change is applied after it (418.5b-c).
+the changed text: an effect that depends on a text change is applied after it (418.5b-c). A land
+whose printed text states its land types ("Counts as both islands and plains", 212.2c) counts as
+the new type (:func:`stated_land_types`).
 """
 
 from __future__ import annotations
@@ -88,3 +90,21 @@ def _in_text(text: str, old: str, new: str) -> str:
     got = re.sub(rf"\b(non-?)?({old}(?:s|walk)?)(?![a-z])", lambda m: (m.group(1) or "") + _swap(m.group(2), old, new),
                  text, flags=re.IGNORECASE)
     return got if got != text else text
+
+
+def stated_land_types(game: Any, obj: Any) -> tuple[str, ...]:
+    """The basic land types a land's printed text states it counts as ("Counts as both islands and
+    plains": the Revised dual lands; 212.2c — a land's types aren't on its type line in the era),
+    read onto its type line by the card catalog (CardDef.stated), each in lower case, while it has them."""
+    if "land" not in game.chars(obj.id).types:
+        return ()
+    subtypes = {t.lower() for t in game.chars(obj.id).subtypes}
+    return tuple(t.lower() for t in obj.card.stated if t.lower() in LAND_TYPES and t.lower() in subtypes)
+
+
+def stated_land_type_apply(old: str, new: str):
+    """A text change of a land type the text states: the land counts as the new type instead."""
+    def apply(game, obj, chars, old=old.capitalize(), new=new.capitalize()) -> None:
+        if old in chars.subtypes:
+            chars.subtypes = tuple(dict.fromkeys(new if t == old else t for t in chars.subtypes))
+    return apply
