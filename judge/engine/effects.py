@@ -53,6 +53,7 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
         if things and isinstance(things[0], int):
             src, name = things[0], g.describe(things[0])
     total = 0
+    before = len(ctx.results.get("damaged", ()))  # (damaged by this instruction: those after)
     if eff.evenly:
         # Fireball: the amount divided by the number of targets announced, rounded down; an
         # illegal target's share is not dealt, nor shared among the others (413.2a)
@@ -103,7 +104,7 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
                 total += dealt
                 if dealt:  # "a creature dealt damage this way" (Incinerate): damage actually dealt
                     ctx.results.setdefault("damaged", []).append(thing)
-    for oid in dict.fromkeys(ctx.results.get("damaged", ())):
+    for oid in dict.fromkeys(ctx.results.get("damaged", [])[before:]):
         _not_lethal(g, oid)
     ctx.results["damage dealt"] = total
 
