@@ -818,8 +818,13 @@ def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src
             hi = min(hi, max(0, amount(Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name,
                                            targets=[]), spec.max_amount)))
         if len(opts) < lo:
-            game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
-                             f"from the stack", "410.4", kind="trigger")
+            if opts:  # "two target lands you control" with one: the number it asks can't be chosen (409.1c)
+                game.tracer.step(f"Only {len(opts)} legal target{'s' if len(opts) != 1 else ''} for {t.source_name}'s "
+                                 f"ability ({spec_words(spec)}), which needs {lo}: the required number of targets "
+                                 f"can't be chosen, so it is removed from the stack", "410.4", "409.1c", kind="trigger")
+            else:
+                game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
+                                 f"from the stack", "410.4", kind="trigger")
             if t.state_key is not None:
                 # 410.11: a state trigger doesn't trigger again until its pseudospell has resolved
                 # or been countered; one removed under 410.4 did neither (nor does it loop, 421.4)

@@ -44,3 +44,22 @@ def test_humility_removes_comes_into_play_trigger_410_10b():
     gd = find(out, "Gravedigger")
     assert (gd.power, gd.toughness) == (1, 1) and not out.final.stack
     assert find(out, "Grizzly Bears").zone == "graveyard"
+
+
+def test_two_targets_asked_one_legal_removed_saying_how_many_410_4_409_1c():
+    """Sea Drake with one land: "two target lands you control" can't be chosen (409.1c), so the
+    trigger is removed (410.4) — and the trace says one legal target was there, not none."""
+    from tests.engine.support import run_text, texts
+
+    head = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+    body = ("Alice hand: Sea Drake\nAlice in play: Island as @i1\nBob in play: Island as @bi\n"
+            "Alice casts Sea Drake\nall pass until the stack is empty\n")
+    out = run_text(body, head=head)
+    assert find(out, "i1").zone == "in play" and find(out, "bi").zone == "in play"
+    assert not out.final.stack
+    step = next(s for s in texts(out) if "legal target" in s and "Sea Drake" in s)
+    assert step.startswith("Only 1 legal target") and "needs 2" in step
+    assert {"410.4", "409.1c"} <= cites(out)
+    # none at all: the old words
+    out = run_text("Alice hand: Sea Drake\nAlice casts Sea Drake\nall pass until the stack is empty\n", head=head)
+    assert any(s.startswith("No legal target for Sea Drake's ability") for s in texts(out))
