@@ -299,13 +299,15 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
                 notes.append((f"{a} has {k}, but {defending} controls no {kind}: it can be blocked", "502.6b"))
                 met.append(f"{defending} controls no {kind} ({k})")
     if a_ch.has_keyword("horsemanship"):
-        # horsemanship is defined by its reminder text (502.1): "This creature can't be
-        # blocked except by creatures with horsemanship" — an evasion ability (501.1)
+        # The followed rulebook has no rule of horsemanship (Portal Three Kingdoms, 1999): the
+        # keyword's reminder text summarises it (502.1) — "This creature can't be blocked except
+        # by creatures with horsemanship" — an evasion ability (501.1)
+        why = "horsemanship's rule is absent from the followed text; its reminder text summarises it"
         if not b_ch.has_keyword("horsemanship"):
             probs.append((f"{a} has horsemanship and {b} doesn't: it can't be blocked except by creatures with "
-                          f"horsemanship", "501.1"))
+                          f"horsemanship ({why})", ("501.1", "502.1")))
         else:
-            notes.append((f"{a} has horsemanship and {b} has horsemanship too", "501.1"))
+            notes.append((f"{a} has horsemanship and {b} has horsemanship too ({why})", "502.1"))
             met.append(f"{b} has horsemanship")
     for hit in rules_affecting(game, blocker, ir.CanBlockOnly):
         you = controller_of_rule(game, hit)
