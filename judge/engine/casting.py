@@ -873,6 +873,28 @@ def _check_restrictions(game: Game, player: str, oid: int, idx: int, ab: ir.Acti
     return window
 
 
+def _anyone_may(ab: ir.ActivatedAbility) -> bool:
+    """"Any player may play this ability" (Excavation, Mana Cache): an exception to 403.2."""
+    return any(r.kind == "any player" for r in ab.restrictions)
+
+
+def _say_anyone_may(game: Game, oid: int, player: str) -> None:
+    """The trace's step when ``player`` plays the ability of a permanent another player controls,
+    which the card allows (403.2: "unless the card specifically says otherwise")."""
+    ctl = game.controller_of(oid)
+    if ctl != player:
+        game.tracer.step(f"{player} may play {game.objects[oid].display()}'s ability though {ctl} controls it: the "
+                         f"card says any player may", "403.2", "103.1", kind="activate")
+
+
+def _mana_ability_by(game: Game, act: ManaAbility, player: str, oid: int, ab: ir.ActivatedAbility) -> None:
+    """403.2 for the mana ability ``ab`` that ``player`` plays: its controller's only, unless the
+    card says any player may (Mana Cache)."""
+    if game.controller_of(oid) != player and not _anyone_may(ab):
+        raise illegal_play(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
+    _say_anyone_may(game, oid, player)
+
+
 def _only_controller(game: Game, oid: int, ab: ir.Ability, ctl: str, player: str) -> tuple[str, ...]:
     """Why ``player`` can't play ``oid``'s ability ``ab`` (controlled by ``ctl``), and the rules:
     403.2, and 214.8i where an Aura is involved — its own ability is its controller's, not the
@@ -940,12 +962,9 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
                         "409.1b", "`with X = 2`")
         ab = replace(ab, cost=with_x(ab.cost, act.x))
     ctl = game.controller_of(oid)
-    anyone = any(r.kind == "any player" for r in ab.restrictions)  # "Any player may play this ability"
-    if ctl != player and not anyone:
+    if ctl != player and not _anyone_may(ab):
         raise illegal_play(game, act.span, *_only_controller(game, oid, picked, ctl, player))
-    if ctl != player:
-        game.tracer.step(f"{player} may play {obj.display()}'s ability though {ctl} controls it: the card says any "
-                         f"player may", "403.2", "103.1", kind="activate")
+    _say_anyone_may(game, oid, player)
     if ab.is_mana_ability:
         mana_choice = None
         if ab.restrictions:  # Wall of Roots: "Activate this ability only once each turn" (403.3)
@@ -1044,9 +1063,9 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     player = act.player
     require_priority(game, player, act.span, "play a mana ability")
     oid = resolve_ref(game, act.source, zone="in play", player=player, what="the mana source")
-    if game.controller_of(oid) != player:
-        raise illegal_play(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
     mana_abs = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility) and a.is_mana_ability]
+    if game.controller_of(oid) != player and not any(_anyone_may(a) for a in mana_abs):
+        raise illegal_play(game, act.span, f"{game.describe(oid)} is controlled by {game.controller_of(oid)}", "403.2")
     if act.mana and len(mana_abs) > 1:
         # "Alice taps Adarkar Wastes for {W}": the mana ability that produces it, if only one does
         want = parse_mana(act.mana)
@@ -1054,6 +1073,7 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
         if len(fits) > 1 and _alike_under_replacement(game, oid, player, fits):
             fits = fits[:1]
         if len(fits) == 1:
+            _mana_ability_by(game, act, player, oid, fits[0])
             if fits[0].restrictions:  # (403.3)
                 acts = [a for a in game.chars(oid).abilities if isinstance(a, ir.ActivatedAbility)]
                 _check_restrictions(game, player, oid, acts.index(fits[0]), fits[0], act.span)
@@ -1074,12 +1094,14 @@ def mana_ability_action(game: Game, act: ManaAbility) -> None:
     if act.mana is None and len(mana_abs) > 1 and _alike_under_replacement(game, oid, player, mana_abs):
         # "Alice taps Tundra" under Naked Singularity: which of its alike abilities doesn't
         # matter; the mana it produces is the player's to choose (419.8a)
+        _mana_ability_by(game, act, player, oid, mana_abs[0])
         activate_mana_ability(game, player, oid, mana_abs[0], None, act.span)
         retain_priority(game, player)
         return
     idx, ab = pick_ability(game, oid, None, act.span, True)
     if not ab.is_mana_ability:
         raise illegal_play(game, act.span, f"{game.describe(oid)}'s ability is not a mana ability", "406.1a")
+    _mana_ability_by(game, act, player, oid, ab)
     if ab.restrictions:  # (403.3)
         _check_restrictions(game, player, oid, idx, ab, act.span)
     activate_mana_ability(game, player, oid, ab, act.mana, act.span)

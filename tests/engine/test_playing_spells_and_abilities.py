@@ -186,3 +186,24 @@ def test_a_mana_choice_is_answered_by_the_colors_word(tmp_path):
     from judge.engine.effects import _names_mana
 
     assert _names_mana("black", "{B}{B}{B}") and not _names_mana("black", "{B}{G}") and not _names_mana("red", "{B}")
+
+
+def test_any_player_may_play_a_mana_ability_written_with_its_mana():
+    # audit 3228 (Mana Cache: "Remove a charge counter: Add {1}. Any player may play this ability but
+    # only during his or her turn before the end step"): `Bob activates … for {1}` on Alice's Cache
+    # is Bob's to play (403.2, "unless the card specifically says otherwise") as `Bob activates …`
+    # was; Alice's own Swamp stays hers alone
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    head = ("player Alice\nplayer Bob\nturn Bob, precombat main\n"
+            "Alice in play: Mana Cache (2 charge counters), Swamp\n")
+    for line in ("Bob activates Mana Cache for {1}\n", "Bob activates Mana Cache\n"):
+        outcome = simulate(parse(head + line, "t.mtg"), explore=False)[0]
+        assert outcome.error is None
+        assert outcome.final.player("Bob").mana_pool == "{1}"
+        assert outcome.final.player("Alice").mana_pool == ""
+        assert find(outcome, "Mana Cache").counters == (("charge", 1),)
+        assert any("the card says any player may" in s.text and "403.2" in s.rules for s in outcome.steps)
+    with pytest.raises(JudgeError, match=r"Swamp is controlled by Alice"):
+        simulate(parse(head + "Bob taps Swamp for {B}\n", "t.mtg"), explore=False)
