@@ -66,3 +66,19 @@ def test_a_delayed_ability_lasting_until_end_of_turn_ends_at_cleanup_not_without
     end = next(s for s in got if s.text.startswith("Simultaneously:") and "Bubbling Muck" in s.text)
     assert "1 delayed triggered ability lasting \"until end of turn\" ends (Bubbling Muck's)" in end.text
     assert "without triggering" not in end.text and "406.2b" not in end.rules and "314.1b" in end.rules
+
+
+def test_counters_a_permanent_comes_into_play_with_are_not_continuous_effects():
+    # audit 3228 (Workhorse, 0/0 "comes into play with four +1/+1 counters", 410.10e): it
+    # comes into play a 4/4, and no step calls that a continuous effect's (418.2); a lord's
+    # +1/+1 is one, and the step gives the P/T with both
+    from judge.cards.catalog import catalog
+
+    def entry(board: str) -> list:
+        (o,) = simulate(check_text(HEAD + board + "Alice hand: Workhorse\nAlice casts Workhorse\nall pass\n", "s.mtg",
+                                   catalog()))
+        return [s for _, s in flatten(o.steps) if "already modified by continuous effects" in s.text]
+
+    assert entry("") == []
+    (step,) = entry("Alice in play: Glorious Anthem\n")
+    assert step.text.endswith(": 5/5") and "418.2" in step.rules
