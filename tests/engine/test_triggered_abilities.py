@@ -44,3 +44,22 @@ def test_humility_removes_comes_into_play_trigger_410_10b():
     gd = find(out, "Gravedigger")
     assert (gd.power, gd.toughness) == (1, 1) and not out.final.stack
     assert find(out, "Grizzly Bears").zone == "graveyard"
+
+
+def test_a_delayed_ability_whose_creature_left_play_says_so_not_that_no_target_was_chosen():
+    # audit 3228 (Phantasmal Mount as printed): the rider destroyed, the Mount is buried; the
+    # Mount's own delayed "bury the creature" then finds its creature gone (406.2d) — the step
+    # said "no target was chosen for it (409.1c: "up to" allows none)"
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\nwording printed\n"
+            "Alice in play: Phantasmal Mount, Grizzly Bears\nBob hand: Terror\n"
+            "Alice activates Phantasmal Mount targeting Grizzly Bears\nall pass\n"
+            "Alice passes\nBob casts Terror targeting Grizzly Bears\nall pass until the stack is empty\n")
+    (out,) = simulate(parse(text, "t.mtg"))
+    steps = [s for top in out.steps for s in top.walk()]
+    assert not any("allows none" in s.text for s in steps)
+    fails = next(s for s in steps if "does nothing: the delayed ability refers to a particular object" in s.text)
+    assert fails.rules[0] == "406.2d"
+    assert find(out, "Phantasmal Mount").zone == "graveyard" and find(out, "Grizzly Bears").zone == "graveyard"
