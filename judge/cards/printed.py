@@ -171,6 +171,12 @@ BURY_SELF = ("Bury (Obsolete)", '"bury ~" is "destroy ~; it can\'t be regenerate
 _BURY_SELF = BURY_SELF
 _BURY = ("Bury (Obsolete)", "\"bury\" is \"destroy; it can't be regenerated\"")
 _CASTING_COST = ("Casting Cost (Obsolete)", '"casting cost" is its mana cost')
+#: "… return target creature … to owner's hand. Enchantments on target creature are destroyed."
+#: (Witch Hunter, Karakas, Active Volcano): a reminder of what 420.5d does to a local enchantment
+#: whose permanent has left play — said in the trace, since the sentence adds no instruction
+_ENCHANTMENTS_ON = ("Local Enchantment", '"Enchantments on target … are destroyed" is a reminder: once the permanent '
+                    "has left play, each local enchantment on it enchants nothing and is put into its owner's "
+                    "graveyard (420.5d)")
 _SUCCESSFULLY_CAST = ("Successfully Cast (Obsolete)",
                       'a spell "successfully cast" triggers it when the spell is played')
 
@@ -1071,7 +1077,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # with its own target, the mode chosen as the spell is played (409.1b)
     # (Active Volcano, Flash Flood: "… or return target Island to owner's hand. Enchantments on target land
     # are destroyed." — what the rules do to an Aura whose land left play, 420.5d: a reminder)
-    Rewrite(r"( or return target [a-z]+ to its owner's hand)\. enchantments on target land are destroyed\.$", r"\1."),
+    _obsolete(Rewrite(r"( or return target [a-z]+ to its owner's hand)\. enchantments on target land are destroyed\.$",
+                      r"\1."), _ENCHANTMENTS_ON),
     Rewrite(r"^((?:counter|destroy|return|tap|untap) target [^.;,]+?),? or ((?:counter|destroy|return|tap|untap) target "
             r"[^.;]+?)\.$", r"choose one - \1; or \2."),
     Rewrite(r"^(~ deals (?:\d+|x) damage to target [a-z ]+?),? or (\d+|x) damage to (target [a-z ]+?)\.$",
@@ -1823,8 +1830,8 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # Karakas, Witch Hunter: "Enchantments on target creature are destroyed" (as Active Volcano's
     # above: a creature returned to its owner's hand takes its local enchantments to the graveyard,
     # 420.5d); "target creature opponent controls from play" (a creature is in play)
-    Rewrite(r"(: return target [a-z ]+? to its owner's hand)(?:;|\.) enchantments on target (?:legendary creature|legend|"
-            r"creature) are destroyed\.$", r"\1."),
+    _obsolete(Rewrite(r"(: return target [a-z ]+? to its owner's hand)(?:;|\.) enchantments on target (?:legendary creature|"
+                      r"legend|creature) are destroyed\.$", r"\1."), _ENCHANTMENTS_ON),
     Rewrite(r"\breturn target creature opponent controls from play to its owner's hand\b",
             "return target creature an opponent controls to its owner's hand"),
     # Tetsuo Umezawa: "target tapped creature or target blocking creature" (one target, either);

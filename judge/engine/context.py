@@ -152,7 +152,13 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             counted = bool(specs) and specs[0].count_x and ctx.so is not None and ctx.so.x == 0
             if chosen:
                 rules = ("413.2a", "413.2b")
+            elif ctx.so is not None and ctx.so.choices.get("delayed"):
+                # Phantasmal Mount's "bury the creature": the ability that made it targeted the
+                # creature, which has left play since (the delayed ability chose no target itself)
+                rules = ("406.2d", "413.2b")
             why = ("its target is illegal now, and an illegal target is not acted on" if chosen
+                   else "the delayed ability refers to a particular object, which has left its zone since the ability "
+                        "was created, so that part fails" if rules[0] == "406.2d"
                    else "it has no target: X is 0, so none was chosen (409.1c)" if counted
                    else "no target was chosen for it (409.1c: \"up to\" allows none)")
         elif not named_ and isinstance(what, (ir.This, ir.TriggerObject)) and ctx.so is not None \

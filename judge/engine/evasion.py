@@ -210,9 +210,11 @@ def may_attack_as_nonwall(game: Game, oid: int) -> Optional[RuleHit]:
 def has_flying_for_blocking(game: Game, blocker: int) -> tuple[bool, str]:
     """Flying, or "can block as though it had flying" (glossary "As though": only for this)."""
     if game.chars(blocker).has_keyword("flying"):
-        return True, "it has flying"
-    if rules_affecting(game, blocker, ir.CanBlockAsThoughFlying):
-        return True, "it can block as though it had flying"
+        return True, "has flying"
+    hits = rules_affecting(game, blocker, ir.CanBlockAsThoughFlying)
+    if hits:
+        whose = "" if hits[0].source == blocker else f" ({game.describe(hits[0].source)} says so)"
+        return True, f"can block as though it had flying{whose}"
     return False, ""
 
 

@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 from judge.cards import ir
 from judge.cards.describe import counted_phrase, filter_phrase, with_article
 from judge.engine._dataclass import dataclass
-from judge.engine.characteristics import BASIC_LANDS, Chars, depends_on, ordered_effects, printed
+from judge.engine.characteristics import BASIC_LANDS, Chars, counter_pt, depends_on, ordered_effects, printed
 from judge.engine.copies import copy_of
 from judge.engine.context import Ctx, Unsupported, amount, named, refer, static_rules
 from judge.engine.decider import Option, choose, yes_no
@@ -597,7 +597,12 @@ def _modified_on_entry(game: Game, new: GameObject) -> None:
     into play (it doesn't enter unmodified and then change)."""
     base, now = printed(game, new), game.chars(new)
     diffs = []
-    if (base.power, base.toughness) != (now.power, now.toughness) and now.power is not None:
+    expected = (base.power, base.toughness)
+    if new.counters and base.power is not None and base.toughness is not None:
+        # counters it comes into play with (410.10e: Workhorse's four +1/+1) aren't continuous effects
+        dp, dt = counter_pt(new.counters)
+        expected = (base.power + dp, base.toughness + dt)
+    if expected != (now.power, now.toughness) and now.power is not None:
         diffs.append(f"{now.power}/{now.toughness}")
     if base.colors != now.colors:
         diffs.append("/".join(now.colors) or "colourless")

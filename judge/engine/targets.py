@@ -221,6 +221,11 @@ def filter_words(flt: ir.Filter) -> str:
         else:
             noun += f" with power {flt.power.value if not isinstance(flt.power.value, ir.VarX) else 'X'}" + \
                 {">=": " or greater", "<=": " or less"}.get(flt.power.op, "")
+    if flt.toughness is not None and not (flt.power is not None and flt.power.op == flt.toughness.op == "=="):
+        # "target creature you control with toughness 2 or less" (Phantasmal Mount)
+        if isinstance(flt.toughness.value, (int, ir.VarX)):
+            noun += f" with toughness {flt.toughness.value if not isinstance(flt.toughness.value, ir.VarX) else 'X'}" + \
+                {">=": " or greater", "<=": " or less"}.get(flt.toughness.op, "")
     if flt.mana_value is not None and isinstance(flt.mana_value.value, (int, ir.VarX)):  # Dominate
         said = "X" if isinstance(flt.mana_value.value, ir.VarX) else flt.mana_value.value
         noun += f" with converted mana cost {said}" + {">=": " or greater", "<=": " or less"}.get(flt.mana_value.op, "")

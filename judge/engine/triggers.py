@@ -26,7 +26,7 @@ from judge.engine.game import COMBAT_STEPS, Game
 from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.outcome import Choice
 from judge.engine.payment import activation_forbidden
-from judge.engine.targets import spec_words, target_options
+from judge.engine.targets import legal_target, spec_words, target_options
 
 
 @dataclass
@@ -818,13 +818,20 @@ def _trigger_targets(game: Game, t: PendingTrigger, ab: ir.TriggeredAbility, src
             hi = min(hi, max(0, amount(Ctx(game=game, controller=t.controller, source=t.source, source_name=t.source_name,
                                            targets=[]), spec.max_amount)))
         if len(opts) < lo:
+            # why a permanent the words fit is no legal choice (Taoist Hermit: "can't be the target of
+            # spells or abilities your opponents control")
+            refused = [f"{game.describe(o)}: {why}" for o in game.in_play
+                       if matches(game, spec.filter, o, t.controller, t.source, None)
+                       for ok, why in [legal_target(game, spec, o, t.controller, t.source, src_chars, None)] if not ok]
+            because = f" ({'; '.join(refused)})" if refused else ""
             if opts:  # "two target lands you control" with one: the number it asks can't be chosen (409.1c)
                 game.tracer.step(f"Only {len(opts)} legal target{'s' if len(opts) != 1 else ''} for {t.source_name}'s "
                                  f"ability ({spec_words(spec)}), which needs {lo}: the required number of targets "
-                                 f"can't be chosen, so it is removed from the stack", "410.4", "409.1c", kind="trigger")
+                                 f"can't be chosen, so it is removed from the stack{because}", "410.4", "409.1c",
+                                 kind="trigger")
             else:
                 game.tracer.step(f"No legal target for {t.source_name}'s ability ({spec_words(spec)}): it is removed "
-                                 f"from the stack", "410.4", kind="trigger")
+                                 f"from the stack{because}", "410.4", *(("409.1c",) if refused else ()), kind="trigger")
             if t.state_key is not None:
                 # 410.11: a state trigger doesn't trigger again until its pseudospell has resolved
                 # or been countered; one removed under 410.4 did neither (nor does it loop, 421.4)

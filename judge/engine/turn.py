@@ -343,12 +343,18 @@ def _cleanup(game: Game) -> None:
             if lapsed:
                 parts.append(f"{len(lapsed)} \"this turn\" shield{'s' if len(lapsed) > 1 else ''} not used up "
                              f"end{'' if len(lapsed) > 1 else 's'} (" + "; ".join(_shield_words(game, r) for r in lapsed) + ")")
-            if watching:
-                parts.append(f"{len(watching)} \"this turn\" delayed abilit{'ies' if len(watching) > 1 else 'y'} "
-                             f"end{'' if len(watching) > 1 else 's'} without triggering ("
-                             + "; ".join(_delayed_words(game, d) for d in watching) + ")")
+            once = [d for d in watching if not d.repeats]  # triggers once (406.2e): it never came
+            lasting = [d for d in watching if d.repeats]  # "until end of turn, whenever …": its duration ends
+            if once:
+                parts.append(f"{len(once)} \"this turn\" delayed abilit{'ies' if len(once) > 1 else 'y'} "
+                             f"end{'' if len(once) > 1 else 's'} without triggering ("
+                             + "; ".join(_delayed_words(game, d) for d in once) + ")")
+            if lasting:
+                parts.append(f"{len(lasting)} delayed triggered abilit{'ies' if len(lasting) > 1 else 'y'} lasting "
+                             f"\"until end of turn\" end{'' if len(lasting) > 1 else 's'} ("
+                             + "; ".join(_delayed_words(game, d) for d in lasting) + ")")
             game.tracer.step("Simultaneously: " + "; ".join(parts), "314.1b", *(("419.3",) if lapsed else ()),
-                             *(("406.2b",) if watching else ()), kind="cleanup")
+                             *(("406.2b",) if once else ()), kind="cleanup")
         if ended:
             sync_control(game)  # a control effect that ended: "when you lose control …" triggers now
         if sba.conditions(game) or game.pending_triggers:

@@ -1273,3 +1273,17 @@ def test_every_template_of_a_cards_own_bury_reads_a_burial(name):
     found = [x for x in ir.walk(abilities.abilities) if isinstance(x, (ir.Destroy, ir.Sacrifice))]
     assert any(isinstance(x, ir.Destroy) and x.buried for x in found), found
     assert not any(isinstance(x, ir.Sacrifice) and x.what == ir.This() for x in found), found
+
+
+def test_enchantments_destroyed_with_a_returned_permanent_are_said_to_be_a_reminder():
+    # audit 3228 (Witch Hunter as printed): "Enchantments on target creature are destroyed" adds
+    # no instruction (420.5d puts them into the graveyard once the creature has left play); the
+    # sentence was dropped without a word — the card catalog's step now says so
+    from judge.cards.printed import obsolete_readings
+
+    text = ("{1}{w}{w}, {t}: return target creature opponent controls from play to owner's hand. enchantments on "
+            "target creature are destroyed.")
+    (reading,) = [r for r in obsolete_readings(text) if r[0] == "Local Enchantment"]
+    assert "420.5d" in reading[1] and "reminder" in reading[1]
+    assert not [r for r in obsolete_readings("{t}: return target creature to its owner's hand.")
+                if r[0] == "Local Enchantment"]

@@ -50,3 +50,35 @@ def test_other_effects_are_each_named_once():
     outcome = default_simulate(load_scenario(path))[0]
     step = next(s for top in outcome.steps for s in top.walk() if s.text.startswith("Other continuous effects"))
     assert step.text.count("All creatures lose all abilities") == 1
+
+
+def test_a_delayed_ability_lasting_until_end_of_turn_ends_at_cleanup_not_without_triggering():
+    # audit 3228 (Bubbling Muck): "Until end of turn, whenever a player taps a Swamp for mana …"
+    # triggers each time (406.2e); at cleanup its duration ends (314.1b) — it did trigger, so the
+    # step doesn't say "without triggering" nor cite 406.2b (an event made impossible)
+    from judge.cards.catalog import catalog
+
+    text = ("Alice hand: Bubbling Muck\nAlice in play: Swamp\nAlice library: 2 unknown cards\n"
+            "Bob library: 2 unknown cards\nAlice casts Bubbling Muck\nall pass\nAlice taps Swamp for {B}\n"
+            "all pass until the declare attackers step\nAlice attacks with nothing\nall pass until the upkeep step\n")
+    (o,) = simulate(check_text(HEAD + text, "s.mtg", catalog()))
+    got = [s for _, s in flatten(o.steps)]
+    end = next(s for s in got if s.text.startswith("Simultaneously:") and "Bubbling Muck" in s.text)
+    assert "1 delayed triggered ability lasting \"until end of turn\" ends (Bubbling Muck's)" in end.text
+    assert "without triggering" not in end.text and "406.2b" not in end.rules and "314.1b" in end.rules
+
+
+def test_counters_a_permanent_comes_into_play_with_are_not_continuous_effects():
+    # audit 3228 (Workhorse, 0/0 "comes into play with four +1/+1 counters", 410.10e): it
+    # comes into play a 4/4, and no step calls that a continuous effect's (418.2); a lord's
+    # +1/+1 is one, and the step gives the P/T with both
+    from judge.cards.catalog import catalog
+
+    def entry(board: str) -> list:
+        (o,) = simulate(check_text(HEAD + board + "Alice hand: Workhorse\nAlice casts Workhorse\nall pass\n", "s.mtg",
+                                   catalog()))
+        return [s for _, s in flatten(o.steps) if "already modified by continuous effects" in s.text]
+
+    assert entry("") == []
+    (step,) = entry("Alice in play: Glorious Anthem\n")
+    assert step.text.endswith(": 5/5") and "418.2" in step.rules

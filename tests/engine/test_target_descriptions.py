@@ -37,10 +37,14 @@ def test_an_opponent_with_less_life_is_not_a_keepers_target():
     ("Alice casts Befoul targeting Drudge Skeletons", 'not a legal choice for "target nonblack creature or land"'),
     # audit 8805: "target permanent" for Despotic Scepter's "target permanent you own"
     ("Alice activates Despotic Scepter targeting Grizzly Bears", 'not a legal choice for "target permanent you own"'),
+    # audit 3228: Phantasmal Mount's "target creature you control with toughness 2 or less" was
+    # quoted without its toughness, though the Hill Giant is a creature Alice controls
+    ("Alice activates Phantasmal Mount targeting Hill Giant",
+     'not a legal choice for "target creature with toughness 2 or less you control"'),
 ])
 def test_a_refused_target_is_told_the_requirement_as_the_card_says_it(play, says):
     text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
-            "Alice hand: Hearth Charm, Befoul\nAlice in play: Despotic Scepter\nBob in play: Grizzly Bears, Drudge Skeletons\n" + play + "\n")
+            "Alice hand: Hearth Charm, Befoul\nAlice in play: Despotic Scepter, Phantasmal Mount, Hill Giant\nBob in play: Grizzly Bears, Drudge Skeletons\n" + play + "\n")
     with pytest.raises(JudgeError, match=says):
         simulate(parse(text, "t.mtg"))
 

@@ -63,3 +63,41 @@ def test_two_targets_asked_one_legal_removed_saying_how_many_410_4_409_1c():
     # none at all: the old words
     out = run_text("Alice hand: Sea Drake\nAlice casts Sea Drake\nall pass until the stack is empty\n", head=head)
     assert any(s.startswith("No legal target for Sea Drake's ability") for s in texts(out))
+
+
+def test_a_delayed_ability_whose_creature_left_play_says_so_not_that_no_target_was_chosen():
+    # audit 3228 (Phantasmal Mount as printed): the rider destroyed, the Mount is buried; the
+    # Mount's own delayed "bury the creature" then finds its creature gone (406.2d) — the step
+    # said "no target was chosen for it (409.1c: "up to" allows none)"
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\nwording printed\n"
+            "Alice in play: Phantasmal Mount, Grizzly Bears\nBob hand: Terror\n"
+            "Alice activates Phantasmal Mount targeting Grizzly Bears\nall pass\n"
+            "Alice passes\nBob casts Terror targeting Grizzly Bears\nall pass until the stack is empty\n")
+    (out,) = simulate(parse(text, "t.mtg"))
+    steps = [s for top in out.steps for s in top.walk()]
+    assert not any("allows none" in s.text for s in steps)
+    fails = next(s for s in steps if "does nothing: the delayed ability refers to a particular object" in s.text)
+    assert fails.rules[0] == "406.2d"
+    assert find(out, "Phantasmal Mount").zone == "graveyard" and find(out, "Grizzly Bears").zone == "graveyard"
+
+
+def test_a_trigger_with_no_legal_target_says_why_a_permanent_its_words_fit_is_refused():
+    # audit 3228 (Taoist Hermit): Bob's Nekrataal trigger has no legal target — the Hermit is
+    # the only nonblack, nonartifact creature, and it can't be the target of its controller's
+    # opponents' abilities; the step said only "No legal target"
+    from judge.dsl import parse
+    from judge.engine import simulate
+
+    text = ("player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n"
+            "Alice in play: Taoist Hermit\nBob hand: Nekrataal\nBob casts Nekrataal\nall pass until the stack is empty\n")
+    (out,) = simulate(parse(text, "t.mtg"))
+    step = next(s for top in out.steps for s in top.walk() if s.text.startswith("No legal target"))
+    assert "(Taoist Hermit: it can't be the target of spells or abilities an opponent" in step.text
+    assert step.rules == ("410.4", "409.1c") and find(out, "Taoist Hermit").zone == "in play"
+    bare = text.replace("Alice in play: Taoist Hermit\n", "")
+    (out,) = simulate(parse(bare, "t.mtg"))
+    step = next(s for top in out.steps for s in top.walk() if s.text.startswith("No legal target"))
+    assert step.text.endswith("it is removed from the stack") and step.rules == ("410.4",)
