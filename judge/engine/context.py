@@ -498,9 +498,13 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
             what = filter_phrase(replace(ref.filter, controlled_by=None)) + (
                 f" {who} controls" if ref.filter.controlled_by is not None else "")
             return choose(g, who, f"{what} for {ctx.source_name} (chosen on resolution)", opts, (1, 1), rule="413.2c")
-        # glossary "Source": a permanent or spell, or a card one refers to, whether or not it can deal damage
-        return choose(g, who, "a source (chosen on resolution; any permanent, spell on the stack or card one refers to, "
-                              "whether or not it can deal damage: glossary \"Source\")", opts, (1, 1), rule="419.7c",
+        # glossary "Source": a permanent or spell, or a card one refers to, whether or not it can deal damage;
+        # what the text asks of it said too ("a black source": Rune of Protection: Black)
+        kind = filter_phrase(ref.filter)
+        kind = kind[:-len("object")] + "source" if kind.endswith("object") else kind
+        asked = "" if kind == "source" else f"{with_article(kind)}, "
+        return choose(g, who, f"a source ({asked}chosen on resolution; any permanent, spell on the stack or card one refers "
+                              "to, whether or not it can deal damage: glossary \"Source\")", opts, (1, 1), rule="419.7c",
                       forced_ok=False)
     if isinstance(ref, ir.EachOne):
         if ctx.each_one is None:
