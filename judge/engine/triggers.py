@@ -466,6 +466,17 @@ def step_begins(game: Game) -> None:
                 game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {when} on {you}'s turn only, "
                                  f"and this is {game.active}'s", "410.2", _STEP_RULES.get(game.step, "300.5"),
                                  kind="trigger")
+            elif isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == "beginning of step" \
+                    and ab.zone == "in play" and ab.trigger.step == game.step and ab.trigger.whose == "enchanted" \
+                    and obj.attached_to is not None and game.exists(obj.attached_to):
+                # Parasitic Bond's "the upkeep of enchanted creature's controller": not another player's
+                # upkeep, whoever controls the Aura or owns the creature
+                host = obj.attached_to
+                when = _STEP_WORDS.get(game.step, f"at the beginning of the {game.step} step")
+                game.tracer.step(f"{obj.display()}'s ability doesn't trigger: it triggers {when} of "
+                                 f"{game.objects[host].display()}'s controller, {game.controller_of(host)}, "
+                                 f"and this is {game.active}'s", "410.2", _STEP_RULES.get(game.step, "300.5"),
+                                 kind="trigger")
     for p in game.players:  # cards whose abilities say they work in the graveyard (402.8; Squee)
         for sid in list(game.zones[(p.name, "graveyard")]):
             obj = game.objects[sid]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.dsl import ast as A
-from tests.engine.support import R, cites, find, obj, run, scenario
+from tests.engine.support import R, cites, find, obj, run, run_text, scenario
 
 
 def test_delayed_trigger_at_end_of_turn():
@@ -101,3 +101,23 @@ def test_a_trigger_with_no_legal_target_says_why_a_permanent_its_words_fit_is_re
     (out,) = simulate(parse(bare, "t.mtg"))
     step = next(s for top in out.steps for s in top.walk() if s.text.startswith("No legal target"))
     assert step.text.endswith("it is removed from the stack") and step.rules == ("410.4",)
+
+
+def test_an_upkeep_trigger_of_the_enchanted_creatures_controller_says_why_not_at_another_players_upkeep():
+    # audit 3329 (Parasitic Bond): at the upkeep of a player who doesn't control the enchanted
+    # creature, nothing said why the Bond didn't trigger; the controller counts, not the owner
+    text = ("player Alice\nplayer Bob\nturn Alice, end of turn\nmana is not tracked\n"
+            "Alice library: 2 unknown cards\nBob library: 2 unknown cards\n"
+            "Alice in play: Parasitic Bond attached to @bears\nBob in play: Grizzly Bears as @bears\n"
+            "all pass until the upkeep step\nall pass until the stack is empty\n")
+    out = run_text(text, head="")
+    steps = [s for top in out.steps for s in top.walk() if "doesn't trigger" in s.text]
+    assert [s.text for s in steps] == []  # Bob's upkeep, Bob controls the Bears: it triggers
+    assert out.final.player("Bob").life == 18
+    stolen = text.replace("Bob in play: Grizzly Bears as @bears", "Alice in play: Grizzly Bears as @bears (owned by Bob)")
+    out = run_text(stolen, head="")
+    (step,) = [s for top in out.steps for s in top.walk() if "doesn't trigger" in s.text]
+    assert step.text.endswith("it triggers at the beginning of the upkeep of Grizzly Bears @bears's controller, "
+                              "Alice, and this is Bob's")
+    assert step.rules == ("410.2", "303.1")
+    assert out.final.player("Bob").life == 20 and out.final.player("Alice").life == 20
