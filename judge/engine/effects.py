@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 import dataclasses
+import re
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, pt_change_words, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural, pt_change_words, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
+from judge.engine.context import (Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object, subjects)
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
@@ -91,7 +92,12 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
             amounts = [each[t] for t in things]
         else:
             amounts = [amount(ctx, eff.amount)] * len(things)
-            if things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
+            read_off = amount_source(ctx, eff.amount) if things else None
+            if read_off is not None and amounts[0] > 0:
+                # "damage equal to the tapped creature's power" (Unerring Sling): its value now
+                g.tracer.step(f"{name}: the damage is {read_off}, {amounts[0]}, as the instruction is carried out",
+                              "413.2f", kind="effect")
+            elif things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
                 # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
                 # as the instruction is carried out — not as the ability triggered or was played
                 g.tracer.step(f"{name}: {amount_phrase(eff.amount)} is {amounts[0]} now, as the instruction is "
@@ -1335,6 +1341,17 @@ def _token_card(spec: ir.TokenSpec) -> CardDef:
 def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
     ps = player_names(refer(ctx, eff.controller)) or [ctx.controller]
     card = _token_card(eff.token)
+    read_off = amount_source(ctx, eff.count)
+    if read_off is not None:
+        # Monkey Cage: "X 2/2 green Monkey creature tokens …, where X is that creature's converted
+        # mana cost": the number, and what it is read off, as the instruction is carried out
+        n = amount(ctx, eff.count)
+        text = (getattr(getattr(ctx.so, "ability", None), "text", "") or "") if ctx.so is not None else ""
+        number = "X" if "where X is" in text else "the number of tokens"
+        made = (f"no {eff.token.name} token is put into play" if n <= 0 else
+                f"{n} {eff.token.name} token{'s are' if n != 1 else ' is'} put into play")
+        ctx.game.tracer.step(f"{ctx.source_name}: {number} is {read_off}, {n}, as the instruction is carried out: "
+                             f"{made}", "413.2f", *(("413.2b",) if n <= 0 else ()), kind="effect")
     # "Each player ... puts that many tokens into play": each player's count, then the tokens,
     # each under the player who puts it into play, owned by the spell's controller (216.1)
     for p, n in _per_player(ctx, ps, eff.count):
