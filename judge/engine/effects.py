@@ -1319,7 +1319,15 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
     n = amount(ctx, eff.count)
     for o in object_ids(subjects(ctx, eff.what)):
         if g.exists(o) and g.objects[o].zone == "in play":
-            events.remove_counters(g, o, eff.kind, min(n, g.objects[o].counters.get(eff.kind, 0)), "417.1")
+            has = g.objects[o].counters.get(eff.kind, 0)
+            if n > 0 and has < n:
+                # a counter is a marker on a permanent (glossary "Counter"): it removes what is there
+                said = (f"{g.describe(o)} has no {eff.kind} counter to remove: nothing is removed" if has == 0 else
+                        f"{g.describe(o)} has only {has} {eff.kind} counter{'s' if has != 1 else ''}, fewer than the "
+                        f"{n} to remove: {'it is' if has == 1 else 'those are'} removed")
+                g.tracer.step(f"{said} — an effect does only as much as possible (a counter is a marker on a "
+                              f"permanent, glossary \"Counter\")", "416.3", kind="counter")
+            events.remove_counters(g, o, eff.kind, min(n, has), "417.1")
 
 
 def _token_card(spec: ir.TokenSpec) -> CardDef:
