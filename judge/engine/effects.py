@@ -753,7 +753,17 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
             hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
         k = min(n, len(hand))  # 416.3
         if k < n and not eff.up_to:
-            g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible", "416.3", kind="effect")
+            if eff.filter is not None:  # "a creature card": only the cards of the hand that fit count
+                plain = replace(eff.filter, zone="in play")  # (the hand is said: "holds")
+                what, whats = filter_phrase(plain), filter_plural(plain)
+                held = (f"holds no {what} (0 {whats})" if not hand else
+                        f"holds only {len(hand)} {what if len(hand) == 1 else whats}")
+                g.tracer.step(f"{p} must discard {n} {what if n == 1 else whats} but {held}: "
+                              f"{'nothing is discarded' if not hand else p + ' discards as many as possible'}",
+                              "416.3", kind="effect")
+            else:
+                g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible",
+                              "416.3", kind="effect")
         if eff.random:
             # A random discard is no player's choice: every possible result is an outcome of its
             # own (explored), or the scenario states the result as a choice line of that player.
@@ -2409,7 +2419,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
     for p in player_names(refer(ctx, eff.whose)):
         cards = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "no cards"
         if getattr(eff, "reveal", False):
-            g.tracer.step(f"{p} reveals {p}'s hand: {cards}", "413.2b", kind="effect")
+            g.tracer.step(f"{p} reveals his or her hand: {cards}", "413.2b", kind="effect")
         else:
             g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
 
@@ -2605,7 +2615,7 @@ def _reveal_from_hand(ctx: Ctx, eff: ir.RevealFromHand) -> None:
         picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c") \
             if hand else []
         ctx.results.setdefault("revealed", []).extend(picked)
-        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {p}'s hand "
+        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from his or her hand "
                       f"({ctx.source_name})", "413.2c", kind="effect")
 
 
