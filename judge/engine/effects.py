@@ -160,11 +160,25 @@ def _deal_damage_additional(ctx: Ctx, eff: ir.DealDamageAdditional) -> None:
                           f"{n + more} damage dealt at once", "417.1", kind="effect")
         elif thing not in first:
             g.tracer.step(f"{who} is only among those dealt the additional damage: {more}", "417.1", kind="effect")
+        elif n <= 0:  # Tropical Storm with X = 0: a nonblue flyer is in the first group only
+            g.tracer.step(f"{who} is only among those dealt {amount_phrase(eff.amount)} damage, and "
+                          f"{_amount_is(ctx, eff.amount, n)}: it is dealt no damage", "413.2b",
+                          *(("409.1b",) if isinstance(eff.amount, ir.VarX) else ()), kind="effect")
         dealt = events.deal_damage(g, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
         total += dealt
         if dealt and not isinstance(thing, str):
             ctx.results.setdefault("damaged", []).append(thing)
     ctx.results["damage dealt"] = total
+
+
+def _amount_is(ctx: Ctx, amt, n: int) -> str:
+    """An amount's value in words, with where it came from: "X is 0 (announced as Tropical
+    Storm was played)"."""
+    if isinstance(amt, ir.VarX):
+        return f"X is {n} (announced as {ctx.source_name} was played)"
+    if isinstance(amt, int):
+        return f"that is {n}"
+    return f"{amount_phrase(amt)} is {n}"
 
 
 def _per_each(amt) -> bool:
