@@ -945,6 +945,17 @@ def _lasts(ctx: Ctx, duration: str, affected: Sequence[int] = ()):
             ir.WHILE_YOU_CONTROL_SOURCE_TAPPED: lambda game: controlled(game) and tapped(game)}[duration]
 
 
+#: An effect's verb, said of several objects ("Grizzly Bears @a1, Grizzly Bears @a2: gain islandwalk").
+_PLURAL_VERBS = {"gains": "gain", "gets": "get", "has": "have", "loses": "lose", "becomes": "become", "is": "are",
+                 "isn't": "aren't", "doesn't": "don't", "deals": "deal", "assigns": "assign"}
+
+
+def _verb_agrees(text: str, count: int) -> str:
+    """``text`` (an effect's words, its verb first) with its verb agreeing with ``count`` subjects."""
+    verb, sep, rest = text.partition(" ")
+    return _PLURAL_VERBS[verb] + sep + rest if count > 1 and verb in _PLURAL_VERBS else text
+
+
 def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
                 control: Optional[str] = None, kind: str = "characteristics", changes: str = "all",
                 edit: Optional[tuple[str, str]] = None) -> None:
@@ -978,7 +989,8 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                            affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
-    g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"
+    said = _verb_agrees(text, len(affected))
+    g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
