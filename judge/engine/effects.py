@@ -2551,6 +2551,23 @@ def _search_library(ctx: Ctx, eff) -> None:
         # search his or her library" (Hired Giant) is each one's own (glossary "Search", 413.2c)
         searcher = p if isinstance(eff.who, (ir.You, ir.All, ir.EachOne)) or p == ctx.controller else ctx.controller
         lib_words = "the library" if searcher == p else f"{p}'s library"
+        unfit = [o for o in lib if o not in cands]
+        if not must and lib and not _any_card(eff.filter):
+            # a search for a card with a stated quality: what fits, what doesn't and why, and that
+            # it may find nothing (glossary "Search")
+            wanted = _compared(with_article(filter_phrase(replace(eff.filter, zone="in play"))))
+            off = (", ".join(f"{g.describe(o)} ({_why_unfit(ctx, eff.filter, o)})" for o in unfit) if len(unfit) <= 6
+                   else f"the {len(unfit)} other cards")
+            if cands:
+                fit = f"{', '.join(g.describe(o) for o in cands)} {'fits' if len(cands) == 1 else 'fit'}" + \
+                    (f"; {off} {'doesn' if len(unfit) == 1 else 'don'}'t" if unfit else "")
+            else:
+                fit = f"no card fits: {off}"
+            may = (f"{searcher} may find {'it' if len(cands) == 1 else 'one of them'} or nothing" if cands
+                   else "nothing is found")
+            g.tracer.step(f"{searcher} searches {lib_words} for {wanted}: {fit} — {may} "
+                          f"(glossary \"Search\": a search for cards with a stated quality needn't find them)",
+                          "413.2c", kind="effect")
         if must and opts:
             g.tracer.step(f"{searcher} searches {lib_words} for {'any card' if n == 1 else f'{n} cards'}, so must find "
                           f"{'one' if most == 1 else most} (glossary \"Search\": as many as possible)", "413.2c",
@@ -2562,13 +2579,43 @@ def _search_library(ctx: Ctx, eff) -> None:
             if said:
                 g.tracer.step(f"{g.describe(o)} is a card the search can find: {said}", *(cited or ("413.2f",)),
                               kind="effect")
-        if not opts:
+        if not opts and (must or not lib or _any_card(eff.filter)):  # (else said with why, above)
             g.tracer.step(f"{searcher} searches {lib_words} and finds nothing that fits", "417.1", kind="effect")
         elif picked and getattr(eff, "reveal", False):  # "…, reveal that card, and put it into your hand"
             g.tracer.step(f"{searcher} reveals {', '.join(g.describe(o) for o in picked)} (shown to all players, "
                           f"glossary \"Reveal\"; {ctx.source_name})", "417.1", kind="effect")
         found += picked
     ctx.results["found"] = found
+
+
+def _compared(words: str) -> str:
+    """A description's comparisons as a card says them: "converted mana cost 6 or less"."""
+    return re.sub(r"(<=|>=|==) (\w+)", lambda m: m.group(2) + {"<=": " or less", ">=": " or greater", "==": ""}[m.group(1)],
+                  words)
+
+
+def _why_unfit(ctx: Ctx, flt: ir.Filter, o: int) -> str:
+    """Which part of a search's description a card in the library fails, in words: the one
+    field that, left out, would let it fit ("converted mana cost 7", "not a Rebel")."""
+    g = ctx.game
+    ch = g.chars(g.objects[o])
+    failing = []
+    for f in dataclasses.fields(flt):
+        value = getattr(flt, f.name)
+        if f.name == "zone" or value == f.default:
+            continue
+        if matches(g, replace(flt, **{f.name: f.default}), o, ctx.controller, ctx.source, zone_check=False):
+            failing.append(f.name)
+    if len(failing) != 1:
+        return f"it isn't {_compared(with_article(filter_phrase(replace(flt, zone='in play'))))}"
+    field = failing[0]
+    if field == "mana_value":
+        return f"converted mana cost {converted_mana_cost(g, g.objects[o], ch)}"
+    if field == "subtypes":
+        return "not " + " or ".join(with_article(t) for t in flt.subtypes)
+    if field == "types" and [t for t in flt.types if t != "card"]:
+        return "not " + " or ".join(with_article(t) for t in flt.types if t != "card")
+    return f"it isn't {_compared(with_article(filter_phrase(ir.Filter(**{field: getattr(flt, field)}))))}"
 
 
 @handles(ir.SearchZones)
