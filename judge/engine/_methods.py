@@ -798,11 +798,12 @@ def _decider_Option(cls, _FACTORY):
 
 
 def _evasion_RuleHit(cls, _FACTORY):
-    def __init__(self, source, text, rule):
+    def __init__(self, source, text, rule, resolved):
         self.__dict__.update({
             'source': source,
             'text': text,
             'rule': rule,
+            'resolved': resolved,
         })
     _running = set()
     def __repr__(self):
@@ -811,21 +812,21 @@ def _evasion_RuleHit(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(source={self.source!r}, text={self.text!r}, rule={self.rule!r})"
+            return self.__class__.__qualname__ + f"(source={self.source!r}, text={self.text!r}, rule={self.rule!r}, resolved={self.resolved!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.source,self.text,self.rule,)==(other.source,other.text,other.rule,)
+            return (self.source,self.text,self.rule,self.resolved,)==(other.source,other.text,other.rule,other.resolved,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.source,self.text,self.rule,))
+        return hash((self.source,self.text,self.rule,self.resolved,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('source','text','rule',):
+        if type(self) is cls or name in ('source','text','rule','resolved',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('source','text','rule',):
+        if type(self) is cls or name in ('source','text','rule','resolved',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -1077,7 +1078,7 @@ METHODS = {
     'judge.engine.combat_state.Combat': ((False, True, False, (('defending', True, True, True, True, ''), ('attackers', True, True, True, True, 'f'), ('blocks', True, True, True, True, 'f'), ('blockers_declared', True, True, True, True, '='), ('second_pending', True, True, True, True, '='), ('damage_steps', True, True, True, True, '='), ('assigned', True, True, True, True, 'f'), ('bands', True, True, True, True, 'f'))), _combat_state_Combat, (False, True, False, (('defending', 'str', ()), ('attackers', 'list[int]', ('field', True, True, None, False, False, True)), ('blocks', 'list[tuple[int, int]]', ('field', True, True, None, False, False, True)), ('blockers_declared', 'bool', ('value',)), ('second_pending', 'bool', ('value',)), ('damage_steps', 'int', ('value',)), ('assigned', 'set', ('field', True, True, None, False, False, True)), ('bands', 'list', ('field', True, True, None, False, False, True))), ())),
     'judge.engine.combat_damage.Assigned': ((True, True, False, (('source', True, True, True, True, ''), ('source_name', True, True, True, True, ''), ('amount', True, True, True, True, ''), ('obj', True, True, True, True, '='), ('player', True, True, True, True, '='))), _combat_damage_Assigned, (True, True, False, (('source', 'int', ()), ('source_name', 'str', ()), ('amount', 'int', ()), ('obj', 'Optional[int]', ('value',)), ('player', 'Optional[str]', ('value',))), ())),
     'judge.engine.decider.Option': ((True, True, False, (('label', True, True, True, True, ''), ('value', True, True, True, True, ''), ('match', True, True, True, True, ''), ('aliases', True, True, True, True, '='))), _decider_Option, (True, True, False, (('label', 'str', ()), ('value', 'Any', ()), ('match', 'Callable[[Any], bool]', ()), ('aliases', 'tuple[str, ...]', ('value',))), ())),
-    'judge.engine.evasion.RuleHit': ((True, True, False, (('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rule', True, True, True, True, ''))), _evasion_RuleHit, (True, True, False, (('source', 'int', ()), ('text', 'str', ()), ('rule', 'ir.Rule', ())), ())),
+    'judge.engine.evasion.RuleHit': ((True, True, False, (('source', True, True, True, True, ''), ('text', True, True, True, True, ''), ('rule', True, True, True, True, ''), ('resolved', True, True, True, True, '='))), _evasion_RuleHit, (True, True, False, (('source', 'int', ()), ('text', 'str', ()), ('rule', 'ir.Rule', ()), ('resolved', 'bool', ('value',))), ())),
     'judge.engine.trace._Open': ((False, True, False, (('text', True, True, True, True, ''), ('rules', True, True, True, True, ''), ('kind', True, True, True, True, ''), ('line', True, True, True, True, ''), ('children', True, True, True, True, 'f'), ('frozen', True, True, True, True, '='))), _trace__Open, (False, True, False, (('text', 'str', ()), ('rules', 'tuple[str, ...]', ()), ('kind', 'str', ()), ('line', 'Optional[int]', ()), ('children', 'list', ('field', True, True, None, False, False, True)), ('frozen', 'Optional[Step]', ('value',))), ())),
     'judge.engine.support.CardCheck': ((True, True, False, (('name', True, True, True, True, ''), ('status', True, True, True, True, ''), ('detail', True, True, True, True, '='), ('sentence', True, True, True, True, '='), ('column', True, True, True, True, '='))), _support_CardCheck, (True, True, False, (('name', 'str', ()), ('status', 'str', ()), ('detail', 'str', ('value',)), ('sentence', 'str', ('value',)), ('column', 'int', ('value',))), ())),
     'judge.engine.replacement.Replacement': ((False, False, False, (('kind', True, True, True, True, ''), ('event', True, True, True, True, ''), ('text', True, True, True, True, ''), ('applies', True, True, True, True, ''), ('apply', True, True, True, True, ''), ('source', True, True, True, True, '='), ('controller', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('once', True, True, True, True, '='), ('used_up', True, True, True, True, '='), ('data', True, True, True, True, 'f'), ('why_not', True, True, True, True, '='))), _replacement_Replacement, (False, False, False, (('kind', 'str', ()), ('event', 'str', ()), ('text', 'str', ()), ('applies', 'Callable[[Game, Any], bool]', ()), ('apply', "Callable[[Game, Any, 'Replacement'], Optional[Any]]", ()), ('source', 'Optional[int]', ('value',)), ('controller', 'Optional[str]', ('value',)), ('duration', 'str', ('value',)), ('once', 'bool', ('value',)), ('used_up', 'bool', ('value',)), ('data', 'dict', ('field', True, True, None, False, False, True)), ('why_not', 'Optional[Callable[[Game, Any], Optional[tuple[str, str]]]]', ('value',))), ())),

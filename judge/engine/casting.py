@@ -322,11 +322,16 @@ def choose_targets(game: Game, player: str, specs: Sequence[ir.TargetSpec], refs
             legal = legal_options(game, spec, player, source, source_chars, x)
             free = [l for l, v in legal if not any(t.obj == v or t.player == v for t in chosen)]
             note = ""
-            if len(free) < len(legal):
+            if len(free) < spec.min_count - taken:  # the legal ones left are too few: repetition is the reason
                 note = (f", only {', '.join(free)} not already a target" if free else ", all already chosen as targets") \
                     + " (the same target can't be chosen twice)"
+            named_ = [t.describe(game) for t in chosen[len(chosen) - taken:]]
+            why_n = f"; X is {x}" if spec.count_x and x is not None else ""
+            only = (f"; only {taken} {'was' if taken == 1 else 'were'} named ({', '.join(named_)})" if taken
+                    else "; none was named")
             raise illegal_play(game, span, f"{what} needs {spec.min_count} target{'s' if spec.min_count > 1 else ''} "
-                                       f"({spec_words(spec)}); legal: {', '.join(l for l, _ in legal) or 'none'}{note}",
+                                       f"({spec_words(spec)}{why_n}){only}; legal: "
+                                       f"{', '.join(l for l, _ in legal) or 'none'}{note}",
                                "409.1c")
     if i < len(things):
         if i in refused:  # "any number of target attacking creatures without flying" (Rock Slide): why not this one

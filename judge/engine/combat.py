@@ -1029,7 +1029,7 @@ def _no_match(game: Game, ab: ir.TriggeredAbility, blocker: int, attacker: int, 
     and a black blocker): it doesn't trigger, and why (410.2)."""
     from judge.cards.describe import filter_phrase, with_article
 
-    game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: \"{ab.text}\" doesn't trigger — "
+    game.tracer.step(f"{game.describe(blocker)} blocks {game.describe(attacker)}: \"{triggers.ability_words(ab.text)}\" doesn't trigger — "
                      f"{game.describe(other)} isn't {with_article(filter_phrase(ab.trigger.detail))}, the event it "
                      f"triggers on", "410.2", kind="trigger")
 
@@ -1056,7 +1056,7 @@ def _attack_triggers(game: Game, oids: list[int]) -> None:
             which = [a for a in oids if _subject_ok(game, ab.trigger, sid, a)]
             if which:
                 _trigger(game, ab, sid, which[0], None, f"{', '.join(game.describe(a) for a in which)} attack"
-                         f"{'s' if len(which) == 1 else ''}: \"{ab.text}\" triggers once", "410.2")
+                         f"{'s' if len(which) == 1 else ''}: \"{triggers.ability_words(ab.text)}\" triggers once", "410.2")
             continue
         if ab.trigger.event == "attacks alone" and len(oids) != 1:
             continue  # "attacks alone": the only creature declared as an attacker
@@ -1066,7 +1066,7 @@ def _attack_triggers(game: Game, oids: list[int]) -> None:
             if ab.trigger.whose == "you" and game.defending_player() != (game.controller_of(sid) or game.objects[sid].owner):
                 continue  # "whenever a creature attacks you": its controller is the defending player
             if _subject_ok(game, ab.trigger, sid, a):
-                _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks: \"{ab.text}\" triggers", "410.2")
+                _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks: \"{triggers.ability_words(ab.text)}\" triggers", "410.2")
 
 
 def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
@@ -1107,7 +1107,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
             for a in unblocked:
                 if _subject_ok(game, ab.trigger, sid, a):
                     _trigger(game, ab, sid, a, None, f"{game.describe(a)} attacks and no creature blocks it: it is an "
-                                                     f"unblocked creature, and \"{ab.text}\" triggers", "309.3")
+                                                     f"unblocked creature, and \"{triggers.ability_words(ab.text)}\" triggers", "309.3")
             continue
         if ev not in ("blocks", "becomes blocked", "blocks or becomes blocked", "attacks or blocks"):
             continue
@@ -1121,7 +1121,7 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
             if fits and _subject_ok(game, ab.trigger, sid, sid):
                 _trigger(game, ab, sid, sid, fits[0], f"{game.describe(sid)} "
                          f"{'blocks' if ev == 'blocks' else 'blocks or is blocked by'} "
-                         f"{', '.join(game.describe(o) for o in fits)}: \"{ab.text}\" triggers only once this combat",
+                         f"{', '.join(game.describe(o) for o in fits)}: \"{triggers.ability_words(ab.text)}\" triggers only once this combat",
                          "410.9a")
             continue
         if ev in ("blocks", "blocks or becomes blocked", "attacks or blocks"):
@@ -1131,12 +1131,12 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 if by_creature and ev == "blocks or becomes blocked" or by_creature and ev == "blocks":
                     for x, a in pairs:
                         if x == b and _detail_ok(game, ab.trigger, sid, a):
-                            _trigger(game, ab, sid, b, a, f"{game.describe(b)} blocks {game.describe(a)}: \"{ab.text}\" "
+                            _trigger(game, ab, sid, b, a, f"{game.describe(b)} blocks {game.describe(a)}: \"{triggers.ability_words(ab.text)}\" "
                                                           f"triggers once for each creature it blocks", "410.9b")
                         elif x == b:
                             _no_match(game, ab, b, a, a)
                 else:
-                    _trigger(game, ab, sid, b, None, f"{game.describe(b)} blocks: \"{ab.text}\" triggers only once this "
+                    _trigger(game, ab, sid, b, None, f"{game.describe(b)} blocks: \"{triggers.ability_words(ab.text)}\" triggers only once this "
                                                      f"combat", "410.9a")
         if ev in ("becomes blocked", "blocks or becomes blocked"):
             for a in blocked:
@@ -1145,12 +1145,12 @@ def _block_triggers(game: Game, pairs: list[tuple[int, int]]) -> None:
                 if by_creature:
                     for b, x in pairs:
                         if x == a and _detail_ok(game, ab.trigger, sid, b):
-                            _trigger(game, ab, sid, a, b, f"{game.describe(b)} blocks {game.describe(a)}: \"{ab.text}\" "
+                            _trigger(game, ab, sid, a, b, f"{game.describe(b)} blocks {game.describe(a)}: \"{triggers.ability_words(ab.text)}\" "
                                                           f"triggers once for each creature blocking it", "410.9c")
                         elif x == a:
                             _no_match(game, ab, b, a, b)
                 else:
-                    _trigger(game, ab, sid, a, None, f"{game.describe(a)} becomes blocked: \"{ab.text}\" triggers only "
+                    _trigger(game, ab, sid, a, None, f"{game.describe(a)} becomes blocked: \"{triggers.ability_words(ab.text)}\" triggers only "
                                                      f"once this combat", "410.9a")
     _delayed_block_triggers(game, blockers)
 
@@ -1198,7 +1198,7 @@ def _becomes_blocked(ctx: Ctx, eff: ir.BecomesBlocked) -> None:
         for sid, ab in _triggered(g):
             if ab.trigger.event in ("becomes blocked", "blocks or becomes blocked") and ab.trigger.detail is None \
                     and ab.trigger.whose != "one or more" and _subject_ok(g, ab.trigger, sid, a):
-                _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect: \"{ab.text}\" triggers",
+                _trigger(g, ab, sid, a, None, f"{g.describe(a)} becomes blocked by an effect: \"{triggers.ability_words(ab.text)}\" triggers",
                          "410.9a")
         band = [m for m in banding.spread_blocked(g, a) if not g.objects[m].blocked and m not in todo]
         if band:  # 502.10g: one creature of a band becomes blocked by an effect, the whole band does

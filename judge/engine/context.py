@@ -19,7 +19,7 @@ from judge.engine._dataclass import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from judge.cards import ir
-from judge.cards.describe import (condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
+from judge.cards.describe import (amount_phrase, condition_phrase, counted_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural,
                                    with_article)
 from judge.dsl.ast import Ref
 from judge.engine.characteristics import Chars
@@ -126,13 +126,15 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
     source = getattr(eff, "source", None)
     if isinstance(source, ir.Target) and not refer(ctx, source) and _chosen(ctx, source):
         # Deadshot with its first target gone: "It deals damage …" has no source to deal it
-        why = f"its source, target #{source.index + 1}, is an illegal target now, and an illegal target is not acted on"
+        why = (f"its source, {_chosen(ctx, source)[0].describe(g)}, is an illegal target now, and an illegal target is "
+               f"not acted on")
         rules = ("413.2a", "413.2b")
     elif count is not None and not isinstance(count, ir.Filter):
         try:
             n = amount(ctx, count)
             if n == 0:
-                why = "its amount is 0"
+                said = None if isinstance(count, int) else amount_source(ctx, count) or amount_phrase(count)
+                why = f"its amount is 0 ({said})" if said else "its amount is 0"
             elif n < 0:  # Black Vise with three cards in hand: X = -1
                 why = f"its amount is {n}, less than zero, which is treated as zero (glossary \"Number\")"
         except Exception:  # noqa: BLE001 - an amount this instruction can't work out now: said generally
@@ -182,8 +184,33 @@ def _did_nothing(ctx: Ctx, eff: Any) -> None:
             why = "it changes nothing here"
     elif why.startswith("nothing") and isinstance(what, ir.Filter):
         why = f"there is no {filter_phrase(what)} to act on"
-    g.tracer.step(f"{ctx.source_name}: \"{effect_words_for(eff, ctx.source_name)}\" does nothing: {why}", *rules,
-                  kind="effect")
+    g.tracer.step(f"{ctx.source_name}: \"{_targets_named(ctx, effect_words_for(eff, ctx.source_name))}\" does "
+                  f"nothing: {why}", *rules, kind="effect")
+
+
+def _targets_named(ctx: Ctx, words: str) -> str:
+    """An instruction's words with each "target #N" replaced by what was chosen for it (409.1c)."""
+    if "target #" not in words or ctx.so is None:
+        return words
+    for t in ctx.so.targets:
+        index = getattr(getattr(t, "spec", None), "index", None)
+        if t is not None and index is not None:
+            words = words.replace(f"target #{index + 1}", t.describe(ctx.game))
+    return words
+
+
+#: An amount read off one object, and the characteristic's name (413.2f).
+_READ_OFF = {ir.PowerOf: "power", ir.ToughnessOf: "toughness", ir.ConvertedManaCostOf: "converted mana cost"}
+
+
+def amount_source(ctx: Ctx, amt: Any) -> Optional[str]:
+    """What an amount read off an object is counted from, the object named: "Hill Giant @hg's
+    converted mana cost" (Monkey Cage's "that creature's"); None for any other amount."""
+    word = _READ_OFF.get(type(amt))
+    if word is None:
+        return None
+    objs = object_ids(refer(ctx, amt.ref))
+    return f"{ctx.game.describe(objs[0])}'s {word}" if objs else None
 
 
 def _chosen(ctx: Ctx, target: ir.Target) -> list:

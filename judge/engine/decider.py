@@ -77,11 +77,10 @@ class ScenarioDecider:
         self.asked.append((self.cursor, words))
 
     def asked_before(self, index: int) -> list[str]:
-        """The choices raised during the latest action before action ``index``."""
-        earlier = [i for i, _ in self.asked if i < index]
-        if not earlier:
-            return []
-        last = max(earlier)
+        """The choices raised during the action just before action ``index`` — the latest line
+        before it that a choice didn't consume (the choice lines that answered an action belong
+        to it) — not during some earlier action that raised one."""
+        last = next((i for i in range(index - 1, -1, -1) if i not in self.consumed), None)
         return [w for i, w in self.asked if i == last]
 
     def peek(self, player: str, what: str) -> Optional[tuple[int, Choose]]:

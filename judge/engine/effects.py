@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 import dataclasses
+import re
 from typing import Any, Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, pt_change_words, with_article
+from judge.cards.describe import amount_phrase, condition_phrase, effect_phrase, effect_words_for, filter_phrase, filter_plural, pt_change_words, with_article
 from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
+from judge.engine.context import (Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object, subjects)
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
@@ -91,7 +92,12 @@ def _deal_damage(ctx: Ctx, eff: ir.DealDamage) -> None:
             amounts = [each[t] for t in things]
         else:
             amounts = [amount(ctx, eff.amount)] * len(things)
-            if things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
+            read_off = amount_source(ctx, eff.amount) if things else None
+            if read_off is not None and amounts[0] > 0:
+                # "damage equal to the tapped creature's power" (Unerring Sling): its value now
+                g.tracer.step(f"{name}: the damage is {read_off}, {amounts[0]}, as the instruction is carried out",
+                              "413.2f", kind="effect")
+            elif things and amounts[0] > 0 and _read_now(eff.amount):  # (none or less: "does nothing", said below)
                 # "X is the number of cards in his or her hand minus 4" (Black Vise): what it is now,
                 # as the instruction is carried out — not as the ability triggered or was played
                 g.tracer.step(f"{name}: {amount_phrase(eff.amount)} is {amounts[0]} now, as the instruction is "
@@ -154,11 +160,25 @@ def _deal_damage_additional(ctx: Ctx, eff: ir.DealDamageAdditional) -> None:
                           f"{n + more} damage dealt at once", "417.1", kind="effect")
         elif thing not in first:
             g.tracer.step(f"{who} is only among those dealt the additional damage: {more}", "417.1", kind="effect")
+        elif n <= 0:  # Tropical Storm with X = 0: a nonblue flyer is in the first group only
+            g.tracer.step(f"{who} is only among those dealt {amount_phrase(eff.amount)} damage, and "
+                          f"{_amount_is(ctx, eff.amount, n)}: it is dealt no damage", "413.2b",
+                          *(("409.1b",) if isinstance(eff.amount, ir.VarX) else ()), kind="effect")
         dealt = events.deal_damage(g, src, name, sum(parts), **({"player": thing} if isinstance(thing, str) else {"obj": thing}))
         total += dealt
         if dealt and not isinstance(thing, str):
             ctx.results.setdefault("damaged", []).append(thing)
     ctx.results["damage dealt"] = total
+
+
+def _amount_is(ctx: Ctx, amt, n: int) -> str:
+    """An amount's value in words, with where it came from: "X is 0 (announced as Tropical
+    Storm was played)"."""
+    if isinstance(amt, ir.VarX):
+        return f"X is {n} (announced as {ctx.source_name} was played)"
+    if isinstance(amt, int):
+        return f"that is {n}"
+    return f"{amount_phrase(amt)} is {n}"
 
 
 def _per_each(amt) -> bool:
@@ -747,7 +767,17 @@ def _discard(ctx: Ctx, eff: ir.Discard) -> None:
             hand = [o for o in hand if matches(g, eff.filter, o, ctx.controller, ctx.source, zone_check=False)]
         k = min(n, len(hand))  # 416.3
         if k < n and not eff.up_to:
-            g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible", "416.3", kind="effect")
+            if eff.filter is not None:  # "a creature card": only the cards of the hand that fit count
+                plain = replace(eff.filter, zone="in play")  # (the hand is said: "holds")
+                what, whats = filter_phrase(plain), filter_plural(plain)
+                held = (f"holds no {what} (0 {whats})" if not hand else
+                        f"holds only {len(hand)} {what if len(hand) == 1 else whats}")
+                g.tracer.step(f"{p} must discard {n} {what if n == 1 else whats} but {held}: "
+                              f"{'nothing is discarded' if not hand else p + ' discards as many as possible'}",
+                              "416.3", kind="effect")
+            else:
+                g.tracer.step(f"{p} must discard {n} but holds only {len(hand)}: {p} discards as many as possible",
+                              "416.3", kind="effect")
         if eff.random:
             # A random discard is no player's choice: every possible result is an outcome of its
             # own (explored), or the scenario states the result as a choice line of that player.
@@ -915,6 +945,17 @@ def _lasts(ctx: Ctx, duration: str, affected: Sequence[int] = ()):
             ir.WHILE_YOU_CONTROL_SOURCE_TAPPED: lambda game: controlled(game) and tapped(game)}[duration]
 
 
+#: An effect's verb, said of several objects ("Grizzly Bears @a1, Grizzly Bears @a2: gain islandwalk").
+_PLURAL_VERBS = {"gains": "gain", "gets": "get", "has": "have", "loses": "lose", "becomes": "become", "is": "are",
+                 "isn't": "aren't", "doesn't": "don't", "deals": "deal", "assigns": "assign"}
+
+
+def _verb_agrees(text: str, count: int) -> str:
+    """``text`` (an effect's words, its verb first) with its verb agreeing with ``count`` subjects."""
+    verb, sep, rest = text.partition(" ")
+    return _PLURAL_VERBS[verb] + sep + rest if count > 1 and verb in _PLURAL_VERBS else text
+
+
 def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
                 control: Optional[str] = None, kind: str = "characteristics", changes: str = "all",
                 edit: Optional[tuple[str, str]] = None) -> None:
@@ -948,7 +989,8 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                            affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
     g.add_effect(eff)
     names = ", ".join(g.describe(o) for o in affected)
-    g.tracer.step(f"{names}: {text}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"
+    said = _verb_agrees(text, len(affected))
+    g.tracer.step(f"{names}: {said}{' ' + duration if dur in (ir.UNTIL_END_OF_TURN, ir.UNTIL_END_OF_COMBAT) else ' ' + dur if lasts or paid or duration == ir.UNTIL_YOUR_NEXT_UPKEEP else ''}"
                   f"{' (an edit of a spell on the stack)' if spells else ''}", *(("415.1",) if spells and rule != "415.1" else ()), rule,
                   "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
@@ -1313,7 +1355,15 @@ def _remove_counters(ctx: Ctx, eff: ir.RemoveCounters) -> None:
     n = amount(ctx, eff.count)
     for o in object_ids(subjects(ctx, eff.what)):
         if g.exists(o) and g.objects[o].zone == "in play":
-            events.remove_counters(g, o, eff.kind, min(n, g.objects[o].counters.get(eff.kind, 0)), "417.1")
+            has = g.objects[o].counters.get(eff.kind, 0)
+            if n > 0 and has < n:
+                # a counter is a marker on a permanent (glossary "Counter"): it removes what is there
+                said = (f"{g.describe(o)} has no {eff.kind} counter to remove: nothing is removed" if has == 0 else
+                        f"{g.describe(o)} has only {has} {eff.kind} counter{'s' if has != 1 else ''}, fewer than the "
+                        f"{n} to remove: {'it is' if has == 1 else 'those are'} removed")
+                g.tracer.step(f"{said} — an effect does only as much as possible (a counter is a marker on a "
+                              f"permanent, glossary \"Counter\")", "416.3", kind="counter")
+            events.remove_counters(g, o, eff.kind, min(n, has), "417.1")
 
 
 def _token_card(spec: ir.TokenSpec) -> CardDef:
@@ -1335,6 +1385,17 @@ def _token_card(spec: ir.TokenSpec) -> CardDef:
 def _create_token(ctx: Ctx, eff: ir.CreateToken) -> None:
     ps = player_names(refer(ctx, eff.controller)) or [ctx.controller]
     card = _token_card(eff.token)
+    read_off = amount_source(ctx, eff.count)
+    if read_off is not None:
+        # Monkey Cage: "X 2/2 green Monkey creature tokens …, where X is that creature's converted
+        # mana cost": the number, and what it is read off, as the instruction is carried out
+        n = amount(ctx, eff.count)
+        text = (getattr(getattr(ctx.so, "ability", None), "text", "") or "") if ctx.so is not None else ""
+        number = "X" if "where X is" in text else "the number of tokens"
+        made = (f"no {eff.token.name} token is put into play" if n <= 0 else
+                f"{n} {eff.token.name} token{'s are' if n != 1 else ' is'} put into play")
+        ctx.game.tracer.step(f"{ctx.source_name}: {number} is {read_off}, {n}, as the instruction is carried out: "
+                             f"{made}", "413.2f", *(("413.2b",) if n <= 0 else ()), kind="effect")
     # "Each player ... puts that many tokens into play": each player's count, then the tokens,
     # each under the player who puts it into play, owned by the spell's controller (216.1)
     for p, n in _per_player(ctx, ps, eff.count):
@@ -2384,7 +2445,7 @@ def _look_at_hand(ctx: Ctx, eff) -> None:
     for p in player_names(refer(ctx, eff.whose)):
         cards = ", ".join(g.describe(o) for o in g.zones[(p, "hand")]) or "no cards"
         if getattr(eff, "reveal", False):
-            g.tracer.step(f"{p} reveals {p}'s hand: {cards}", "413.2b", kind="effect")
+            g.tracer.step(f"{p} reveals his or her hand: {cards}", "413.2b", kind="effect")
         else:
             g.tracer.step(f"{ctx.controller} looks at {p}'s hand: {cards}", "413.2b", kind="effect")
 
@@ -2490,6 +2551,23 @@ def _search_library(ctx: Ctx, eff) -> None:
         # search his or her library" (Hired Giant) is each one's own (glossary "Search", 413.2c)
         searcher = p if isinstance(eff.who, (ir.You, ir.All, ir.EachOne)) or p == ctx.controller else ctx.controller
         lib_words = "the library" if searcher == p else f"{p}'s library"
+        unfit = [o for o in lib if o not in cands]
+        if not must and lib and not _any_card(eff.filter):
+            # a search for a card with a stated quality: what fits, what doesn't and why, and that
+            # it may find nothing (glossary "Search")
+            wanted = _compared(with_article(filter_phrase(replace(eff.filter, zone="in play"))))
+            off = (", ".join(f"{g.describe(o)} ({_why_unfit(ctx, eff.filter, o)})" for o in unfit) if len(unfit) <= 6
+                   else f"the {len(unfit)} other cards")
+            if cands:
+                fit = f"{', '.join(g.describe(o) for o in cands)} {'fits' if len(cands) == 1 else 'fit'}" + \
+                    (f"; {off} {'doesn' if len(unfit) == 1 else 'don'}'t" if unfit else "")
+            else:
+                fit = f"no card fits: {off}"
+            may = (f"{searcher} may find {'it' if len(cands) == 1 else 'one of them'} or nothing" if cands
+                   else "nothing is found")
+            g.tracer.step(f"{searcher} searches {lib_words} for {wanted}: {fit} — {may} "
+                          f"(glossary \"Search\": a search for cards with a stated quality needn't find them)",
+                          "413.2c", kind="effect")
         if must and opts:
             g.tracer.step(f"{searcher} searches {lib_words} for {'any card' if n == 1 else f'{n} cards'}, so must find "
                           f"{'one' if most == 1 else most} (glossary \"Search\": as many as possible)", "413.2c",
@@ -2501,13 +2579,43 @@ def _search_library(ctx: Ctx, eff) -> None:
             if said:
                 g.tracer.step(f"{g.describe(o)} is a card the search can find: {said}", *(cited or ("413.2f",)),
                               kind="effect")
-        if not opts:
+        if not opts and (must or not lib or _any_card(eff.filter)):  # (else said with why, above)
             g.tracer.step(f"{searcher} searches {lib_words} and finds nothing that fits", "417.1", kind="effect")
         elif picked and getattr(eff, "reveal", False):  # "…, reveal that card, and put it into your hand"
             g.tracer.step(f"{searcher} reveals {', '.join(g.describe(o) for o in picked)} (shown to all players, "
                           f"glossary \"Reveal\"; {ctx.source_name})", "417.1", kind="effect")
         found += picked
     ctx.results["found"] = found
+
+
+def _compared(words: str) -> str:
+    """A description's comparisons as a card says them: "converted mana cost 6 or less"."""
+    return re.sub(r"(<=|>=|==) (\w+)", lambda m: m.group(2) + {"<=": " or less", ">=": " or greater", "==": ""}[m.group(1)],
+                  words)
+
+
+def _why_unfit(ctx: Ctx, flt: ir.Filter, o: int) -> str:
+    """Which part of a search's description a card in the library fails, in words: the one
+    field that, left out, would let it fit ("converted mana cost 7", "not a Rebel")."""
+    g = ctx.game
+    ch = g.chars(g.objects[o])
+    failing = []
+    for f in dataclasses.fields(flt):
+        value = getattr(flt, f.name)
+        if f.name == "zone" or value == f.default:
+            continue
+        if matches(g, replace(flt, **{f.name: f.default}), o, ctx.controller, ctx.source, zone_check=False):
+            failing.append(f.name)
+    if len(failing) != 1:
+        return f"it isn't {_compared(with_article(filter_phrase(replace(flt, zone='in play'))))}"
+    field = failing[0]
+    if field == "mana_value":
+        return f"converted mana cost {converted_mana_cost(g, g.objects[o], ch)}"
+    if field == "subtypes":
+        return "not " + " or ".join(with_article(t) for t in flt.subtypes)
+    if field == "types" and [t for t in flt.types if t != "card"]:
+        return "not " + " or ".join(with_article(t) for t in flt.types if t != "card")
+    return f"it isn't {_compared(with_article(filter_phrase(ir.Filter(**{field: getattr(flt, field)}))))}"
 
 
 @handles(ir.SearchZones)
@@ -2580,7 +2688,7 @@ def _reveal_from_hand(ctx: Ctx, eff: ir.RevealFromHand) -> None:
         picked = choose(g, p, f"which cards to reveal ({ctx.source_name})", opts, (0, len(hand)), rule="413.2c") \
             if hand else []
         ctx.results.setdefault("revealed", []).extend(picked)
-        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from {p}'s hand "
+        g.tracer.step(f"{p} reveals {', '.join(g.describe(o) for o in picked) or 'no card'} from his or her hand "
                       f"({ctx.source_name})", "413.2c", kind="effect")
 
 

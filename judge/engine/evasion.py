@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from judge.cards import ir
-from judge.cards.describe import filter_phrase
+from judge.cards.describe import filter_phrase, ref_phrase, with_article
 from judge.engine._dataclass import dataclass
 from judge.engine.context import Ctx, check_condition, object_ids, refer, static_abilities
 from judge.engine.game import Game
@@ -29,6 +29,9 @@ class RuleHit:
     source: int
     text: str
     rule: ir.Rule
+    #: From a resolved spell or ability (``Game.turn_rules``), not a static ability: the set it
+    #: applies to was fixed as it resolved (418.3b).
+    resolved: bool = False
 
     def describe(self, game: Game) -> str:
         return f"{game.describe(self.source)}: \"{self.text}\""
@@ -77,7 +80,7 @@ def _rules_affecting(game: Game, oid: Optional[int], kinds: tuple[type, ...]) ->
     if oid is not None:
         for r in game.turn_rules:
             if r["obj"] == oid and isinstance(r["rule"], kinds) and r["turn"] in (None, game.turn):
-                out.append(RuleHit(r["source"], r["text"], r["rule"]))
+                out.append(RuleHit(r["source"], r["text"], r["rule"], resolved=True))
     return out
 
 
@@ -157,7 +160,7 @@ def one_shot_rule(ctx, eff: ir.Rule, spared: Sequence[int] = ()) -> bool:
     for o in object_ids(refer(ctx, eff.what or ir.This())):
         if not g.exists(o) or g.objects[o].zone != "in play" or o in spared:
             continue
-        g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source,
+        g.add_turn_rule({"obj": o, "rule": eff, "source": ctx.source, "spared": tuple(spared),
                          "turn": g.turn if this_turn or this_combat else None, "combat": this_combat,
                          "text": f"{g.describe(o)} {words}{span}"})
         how = (f"this turn ({ctx.source_name})" if this_turn
@@ -337,13 +340,85 @@ def block_pair_check(game: Game, blocker: int, attacker: int, defending: str):
         you = controller_of_rule(game, hit)
         if hit.rule.filter is None or matches(game, hit.rule.filter, blocker, you, hit.source):
             probs.append((f"{a} can't be blocked by {b} ({hit.describe(game)})", "501.1"))
-    for hit in rules_affecting(game, blocker, ir.CantBlock, ir.CantAttackOrBlock):
+    barred = rules_affecting(game, blocker, ir.CantBlock, ir.CantAttackOrBlock)
+    for hit in barred:
         you = controller_of_rule(game, hit)
         if hit.rule.filter is None or matches(game, hit.rule.filter, attacker, you, hit.source):
-            probs.append((f"{b} can't block{'' if hit.rule.filter is None else ' ' + a} ({hit.describe(game)})", "501.3"))
+            what = f"{b} can't block{'' if hit.rule.filter is None else ' ' + a}"
+            if hit.resolved:  # a spell's or ability's effect, not an ability of the creature's (501.3)
+                probs.append((f"{what} ({hit.describe(game)}): {_fixed_set_words(game, hit, blocker)}",
+                              ("418.3b", "418.3a")))
+            else:
+                probs.append((f"{what} ({hit.describe(game)})", "501.3"))
+    notes += _outside_fixed_sets(game, blocker, {h.source for h in barred if h.resolved})
     if met and probs:
         probs = [_cumulative(text, rule, met) for text, rule in probs]
     return probs, notes
+
+
+def _fixed_set_words(game: Game, hit: RuleHit, oid: int) -> str:
+    """Why a creature in the set of a resolved restriction is in it (418.3b): the set was chosen
+    as the spell or ability was played (targeted) or as it resolved, and it won't change."""
+    name = _whose_effect(game, hit.source)
+    what = getattr(hit.rule, "what", None)
+    if isinstance(what, ir.Target):
+        return f"it was chosen as a target when {name} was played, and the set it affects won't change"
+    words = f"it was in the set {name} affects, fixed when {name} resolved"
+    if _plain_group(what) and not _now_described(game, hit.source, what, oid):
+        words += f"; it is no longer {_group_words(what)}, but after resolution the set won't change"
+    return words
+
+
+def _whose_effect(game: Game, source: int) -> str:
+    """The spell, or the ability of a permanent, whose resolution made a restriction."""
+    src = game.objects[source]
+    return f"{src.name}'s ability" if src.zone == "in play" else src.name
+
+
+#: References whose objects depend on the resolution's own context (not only on the game now).
+_CONTEXT_REFS = (ir.Target, ir.Chosen, ir.ChosenPlayer, ir.TriggerObject, ir.TriggerPlayer, ir.TriggerSource,
+                 ir.EachOne)
+
+
+def _plain_group(what) -> bool:
+    """Whether ``what`` is a group ("each creature without flying") that names the same
+    objects whenever it is read — not a target or a choice of the resolution."""
+    return isinstance(what, ir.All) and not any(isinstance(n, _CONTEXT_REFS) for n in ir.walk(what))
+
+
+def _group_words(what: ir.All) -> str:
+    """A resolved effect's group as one of its members: "a creature without flying"."""
+    return " or ".join(with_article(filter_phrase(f)) for f in what.filters)
+
+
+def _now_described(game: Game, source: int, what, oid: int) -> bool:
+    """Whether ``what`` (a resolved effect's plain group) would name ``oid`` now."""
+    src = game.objects[source]
+    ctx = Ctx(game=game, controller=game.controller_of(source) or src.controller or src.owner, source=source,
+              source_name=src.name, targets=[])
+    return oid in object_ids(refer(ctx, what))
+
+
+def _outside_fixed_sets(game: Game, oid: int, barring: set) -> list[tuple[str, str]]:
+    """418.3b: a resolved "can't block" restriction whose group would name ``oid`` now doesn't
+    apply to it when it wasn't in the set fixed as the spell or ability resolved (it came into
+    play afterwards, or didn't fit then)."""
+    out: list[tuple[str, str]] = []
+    seen: set = set()
+    for r in game.turn_rules:
+        rule = r["rule"]
+        if (r["obj"] is None or r["obj"] == oid or r["source"] in barring or r["source"] in seen
+                or not isinstance(rule, (ir.CantBlock, ir.CantAttackOrBlock)) or r["turn"] not in (None, game.turn)
+                or not _plain_group(rule.what) or oid in r.get("spared", ())):
+            continue
+        if not _now_described(game, r["source"], rule.what, oid):
+            continue
+        seen.add(r["source"])
+        name = _whose_effect(game, r["source"])
+        out.append((f"{game.describe(oid)} is {_group_words(rule.what)}, but {name}'s restriction doesn't apply to "
+                    f"it: the set {name} affects was fixed when {name} resolved, and {game.describe(oid)} wasn't in "
+                    f"it", "418.3b"))
+    return out
 
 
 def _cumulative(text: str, rule, met: list[str]) -> tuple[str, object]:

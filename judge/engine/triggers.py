@@ -10,6 +10,7 @@ triggering and on resolution (410.8). Leaves-play triggers look back in time (41
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, Optional
 
@@ -350,7 +351,8 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
         # glossary "Opponent": the opponent of the player controlling the ability, not of the owner
         waits += f" — \"an opponent\" is an opponent of {you}, who controls it, though {owner} owns it (glossary " \
                  f"\"Opponent\")"
-    game.tracer.step(f"{name}'s ability triggers ({ab.text or ab.trigger.event}){_keyword_said(ab.text)}{waits}", *rules,
+    words = ability_words(ab.text)
+    game.tracer.step(f"{name}'s ability triggers ({words or ab.trigger.event}){_keyword_said(words)}{waits}", *rules,
                      kind="trigger")
 
 
@@ -385,6 +387,21 @@ _GLOSSARY_KEYWORDS = (
                                                 "sacrifice it"),
     ("echo", "Echo", "an upkeep-triggered ability: pay or sacrifice it"),
 )
+
+
+def ability_words(text: Optional[str]) -> Optional[str]:
+    """An ability's text as a step quotes it: a triggered keyword the glossary defines, printed
+    among other keywords on its line ("Trample; rampage 2 (Whenever …)"), is quoted alone and
+    without its reminder ("rampage 2": the ability is that keyword, glossary "Rampage")."""
+    if not text or not any(start in text.lower() for start, _term, _meaning in _GLOSSARY_KEYWORDS):
+        return text
+    bare = re.sub(r"\s*\([^()]*\)", "", text).strip().rstrip(".")
+    parts = [p.strip() for p in re.split(r"[,;] ", bare)]
+    if len(parts) > 1:
+        for part in parts:
+            if any(part.lower().startswith(start) for start, _term, _meaning in _GLOSSARY_KEYWORDS):
+                return part
+    return text
 
 
 def _keyword_said(text: Optional[str]) -> str:
@@ -714,7 +731,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
     header = (f"{t.source_name}'s \"may\" triggered ability triggers" if optional
               else f"{t.source_name}'s triggered ability goes on the stack")
     after = ", after the state-based effects" if after_sba else ""
-    with game.tracer.nest(f"{header} ({ab.text or ab.trigger.event}){after}", "410.3", "410.4",
+    with game.tracer.nest(f"{header} ({ability_words(ab.text) or ab.trigger.event}){after}", "410.3", "410.4",
                           *(("408.1b",) if after_sba else ()), kind="trigger"):
         if ab.optional and not yes_no(game, t.controller, f"whether to use {t.source_name}'s \"may\" ability", "410.5"):
             game.tracer.step(f"{t.controller} chooses not to: nothing goes on the stack", "410.5", kind="trigger")
@@ -797,7 +814,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
     as it would be put on the stack, whether to: declined, nothing of that player's goes on it."""
     ab = t.ability
     after = ", after the state-based effects" if after_sba else ""
-    with game.tracer.nest(f"{t.source_name}'s \"may\" triggered ability triggers ({ab.text or ab.trigger.event}){after}",
+    with game.tracer.nest(f"{t.source_name}'s \"may\" triggered ability triggers ({ability_words(ab.text) or ab.trigger.event}){after}",
                           "410.3", "410.4", *(("408.1b",) if after_sba else ()), kind="trigger"):
         put = 0
         for player, effects, each in mays:

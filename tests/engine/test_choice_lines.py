@@ -40,6 +40,20 @@ def test_a_choice_line_where_no_choice_is_asked_says_so():
         run(HEAD + "Alice in play: Grizzly Bears\nAlice passes\nAlice chooses yes\n")
 
 
+def test_the_choices_listed_are_the_action_just_befores_not_an_earlier_ones():
+    # audit 3228: the first Last-Ditch Effort's choice (answered on line 8) was listed for the
+    # line answering nothing after the second one resolved with no creature left to choose
+    text = (HEAD + "Alice hand: Last-Ditch Effort, Last-Ditch Effort\nAlice in play: Grizzly Bears\n"
+            "Alice casts Last-Ditch Effort targeting Bob\nall pass\nAlice chooses Grizzly Bears\n"
+            "all pass until the stack is empty\nAlice casts Last-Ditch Effort targeting Bob\nall pass\n"
+            "Alice chooses nothing\n")
+    from judge.cards.catalog import catalog
+    from judge.suite.runner import token_names
+
+    with pytest.raises(JudgeError, match=r"c.mtg:13:.*the action before it raised no choice"):
+        simulate(check_text(text, "c.mtg", catalog(), token_names))
+
+
 def test_a_random_result_is_shown_as_random_not_as_a_choice():
     found = run(HEAD + "Alice hand: Stupor\nBob hand: Shock, Forest, Hill Giant\nAlice casts Stupor targeting Bob\n"
                 "all pass until the stack is empty\n")

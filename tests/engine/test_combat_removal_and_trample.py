@@ -138,7 +138,8 @@ def test_one_shot_cant_block_this_turn_makes_the_block_illegal():
               "all pass until the end of combat step\n", PANIC, abilities=panic)
     ts = texts(out)
     assert any("Grizzly Bears can't block this turn (Panic Test)" in t for t in ts), ts
-    assert {"418.1", "418.3a", "501.3", "309.2a"} <= set(out.cited())
+    assert {"418.1", "418.3a", "418.3b", "309.2a"} <= set(out.cited())
+    assert "501.3" not in set(out.cited())  # a spell's effect, not a creature's own ability
     assert out.final.player("Bob").life == 17
 
 
