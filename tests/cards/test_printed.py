@@ -1273,3 +1273,39 @@ def test_every_template_of_a_cards_own_bury_reads_a_burial(name):
     found = [x for x in ir.walk(abilities.abilities) if isinstance(x, (ir.Destroy, ir.Sacrifice))]
     assert any(isinstance(x, ir.Destroy) and x.buried for x in found), found
     assert not any(isinstance(x, ir.Sacrifice) and x.what == ir.This() for x in found), found
+
+
+def test_amnesia_as_printed_the_caster_looks_and_the_same_target_discards_all_nonland_cards():
+    # "Look at target player's hand. Target player discards all non-land cards in his or her hand."
+    # — one target named twice; the hand looked at, not revealed (the Oracle's reveal is errata)
+    from judge.cards.catalog import Wording, catalog
+
+    spell = catalog().abilities(catalog().get("Amnesia", Wording.PRINTED)).spell
+    look, discard = spell.effects
+    assert look == ir.LookAtHand(ir.Target(0), reveal=False)
+    assert isinstance(discard, ir.DiscardAll) and discard.who == ir.Target(0)
+    assert discard.filter.not_types == ("land",) and discard.filter.zone == "hand"
+    assert len(spell.targets) == 1
+
+
+def test_infernal_medusa_as_printed_destroys_its_non_wall_blockers_and_what_it_blocks_at_end_of_combat():
+    from judge.cards.catalog import Wording, catalog
+
+    (ability,) = catalog().abilities(catalog().get("Infernal Medusa", Wording.PRINTED)).abilities
+    assert ability.trigger.event == "beginning of step" and ability.trigger.step == "end of combat"
+    blocking, blocked = ability.effects
+    assert blocking.what.filters[0].not_subtypes == ("Wall",) and blocking.what.filters[0].extra == ("blocking it",)
+    assert blocked.what.filters[0].not_subtypes == () and blocked.what.filters[0].extra == ("blocked by it",)
+    assert not blocking.buried and not blocked.buried
+
+
+def test_living_death_as_printed_puts_the_creatures_into_graveyards_without_a_sacrifice():
+    # "Set aside all creature cards in all graveyards. Then, put each creature that is in play into its
+    # owner's graveyard. Then, …" — the Oracle's three instructions for every player (413.2d), the
+    # creatures moved, not sacrificed (no player is told to sacrifice them)
+    from judge.cards.catalog import Wording, catalog
+
+    (printed,) = catalog().abilities(catalog().get("Living Death", Wording.PRINTED)).spell.effects
+    (oracle,) = catalog().abilities(catalog().get("Living Death", Wording.ORACLE)).spell.effects
+    assert printed == ir.GraveyardSwap(oracle.who, oracle.filter, sacrifice=False)
+    assert oracle.sacrifice
