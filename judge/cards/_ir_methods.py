@@ -2734,10 +2734,11 @@ def _ir_Sacrifice(cls, _FACTORY):
 
 
 def _ir_GraveyardSwap(cls, _FACTORY):
-    def __init__(self, who, filter):
+    def __init__(self, who, filter, sacrifice):
         self.__dict__.update({
             'who': who,
             'filter': filter,
+            'sacrifice': sacrifice,
         })
     _running = set()
     def __repr__(self):
@@ -2746,21 +2747,21 @@ def _ir_GraveyardSwap(cls, _FACTORY):
             return '...'
         _running.add(key)
         try:
-            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r})"
+            return self.__class__.__qualname__ + f"(who={self.who!r}, filter={self.filter!r}, sacrifice={self.sacrifice!r})"
         finally:
             _running.discard(key)
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.who,self.filter,)==(other.who,other.filter,)
+            return (self.who,self.filter,self.sacrifice,)==(other.who,other.filter,other.sacrifice,)
         return NotImplemented
     def __hash__(self):
-        return hash((self.who,self.filter,))
+        return hash((self.who,self.filter,self.sacrifice,))
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('who','filter',):
+        if type(self) is cls or name in ('who','filter','sacrifice',):
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
         super(cls, self).__setattr__(name, value)
     def __delattr__(self, name):
-        if type(self) is cls or name in ('who','filter',):
+        if type(self) is cls or name in ('who','filter','sacrifice',):
             raise FrozenInstanceError(f"cannot delete field {name!r}")
         super(cls, self).__delattr__(name)
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
@@ -8549,7 +8550,7 @@ METHODS = {
     'judge.cards.ir.TokenSpec': ((True, True, False, (('name', True, True, True, True, ''), ('power', True, True, True, True, ''), ('toughness', True, True, True, True, ''), ('colors', True, True, True, True, '='), ('types', True, True, True, True, '='), ('subtypes', True, True, True, True, '='), ('keywords', True, True, True, True, '='), ('abilities', True, True, True, True, '='))), _ir_TokenSpec, (True, True, False, (('name', 'str', ()), ('power', 'int', ()), ('toughness', 'int', ()), ('colors', 'tuple[str, ...]', ('value',)), ('types', 'tuple[str, ...]', ('value',)), ('subtypes', 'tuple[str, ...]', ('value',)), ('keywords', 'tuple[Keyword, ...]', ('value',)), ('abilities', "tuple['Ability', ...]", ('value',))), ())),
     'judge.cards.ir.CreateToken': ((True, True, False, (('token', True, True, True, True, ''), ('count', True, True, True, True, '='), ('controller', True, True, True, True, '='))), _ir_CreateToken, (True, True, False, (('token', 'TokenSpec', ()), ('count', 'Amount', ('value',)), ('controller', 'ObjRef', ('value',))), ())),
     'judge.cards.ir.Sacrifice': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('count', True, True, True, True, '='), ('if_short', True, True, True, True, '='))), _ir_Sacrifice, (True, True, False, (('who', 'ObjRef', ()), ('what', 'Union[ObjRef, Filter]', ()), ('count', 'Amount', ('value',)), ('if_short', "tuple['Effect', ...]", ('value',))), ())),
-    'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''))), _ir_GraveyardSwap, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ())), ())),
+    'judge.cards.ir.GraveyardSwap': ((True, True, False, (('who', True, True, True, True, ''), ('filter', True, True, True, True, ''), ('sacrifice', True, True, True, True, '='))), _ir_GraveyardSwap, (True, True, False, (('who', 'ObjRef', ()), ('filter', 'Filter', ()), ('sacrifice', 'bool', ('value',))), ())),
     'judge.cards.ir.Equalize': ((True, True, False, (('kinds', True, True, True, True, '='),)), _ir_Equalize, (True, True, False, (('kinds', 'tuple[str, ...]', ('value',)),), ())),
     'judge.cards.ir.KeepOneOfEach': ((True, True, False, (('types', True, True, True, True, '='),)), _ir_KeepOneOfEach, (True, True, False, (('types', 'tuple[str, ...]', ('value',)),), ())),
     'judge.cards.ir.PreventDamage': ((True, True, False, (('to', True, True, True, True, '='), ('amount', True, True, True, True, '='), ('source', True, True, True, True, '='), ('combat_only', True, True, True, True, '='), ('next_time', True, True, True, True, '='), ('duration', True, True, True, True, '='), ('then', True, True, True, True, '='), ('except_from', True, True, True, True, '='))), _ir_PreventDamage, (True, True, False, (('to', 'tuple[ObjRef, ...]', ('value',)), ('amount', 'Optional[Amount]', ('value',)), ('source', 'Optional[ObjRef]', ('value',)), ('combat_only', 'bool', ('value',)), ('next_time', 'bool', ('value',)), ('duration', 'str', ('value',)), ('then', "tuple['Effect', ...]", ('value',)), ('except_from', 'Optional[Filter]', ('value',))), ())),

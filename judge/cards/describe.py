@@ -430,6 +430,12 @@ def effect_phrase(e: Any) -> str:
     if isinstance(e, ir.RevealDrawOthersMayMill):
         return (f"reveal the card instead; any other player may pay {e.life} life to put it into its owner's "
                 f"graveyard, else the player draws it")
+    if isinstance(e, ir.GraveyardSwap):  # Living Death, both wordings (added, prt11)
+        what = filter_phrase(e.filter)
+        middle = (f"each sacrifices the {what}s they control" if e.sacrifice else
+                  f"each {what} in play is put into its owner's graveyard (not sacrificed)")
+        return (f"each player removes the {what} cards in their graveyard from the game, then {middle}, then each puts the "
+                f"cards they removed into play (each step for all at once)")
     if isinstance(e, ir.DiscardAll):  # Amnesia (added, ostat5)
         return f"{_subj(e.who, 'discards')} every {filter_phrase(e.filter)} (no choice)"
     if isinstance(e, ir.Discard):

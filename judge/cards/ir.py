@@ -1172,6 +1172,10 @@ class GraveyardSwap:
 
     who: ObjRef
     filter: Filter
+    #: False as printed (Tempest: "Then, put each creature that is in play into its owner's
+    #: graveyard"): each creature is put there, not sacrificed (glossary "Sacrifice": a player
+    #: sacrifices a permanent he or she controls — the printed instruction names no player)
+    sacrifice: bool = True
 
 
 @dataclass(frozen=True)

@@ -3637,6 +3637,62 @@ PRINTED_TENTH: tuple[Rewrite, ...] = (
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TENTH
 
 
+#: Printed templates, eleventh round (cards A–L): single cards' printed sentences onto the Oracle's
+#: words where the era's rules make them one ability (each the same IR as its Oracle,
+#: ``tests/cards/test_era_pool.py``, unless listed in its ORACLE_CHANGES).
+PRINTED_ELEVENTH_A: tuple[Rewrite, ...] = (
+    # Joven's Ferrets: "If declared as an attacker, ~ gets +0/+2 until end of turn" — a creature
+    # attacks when it is declared as an attacker (glossary "Attack"), the era's "If [event], …" a
+    # trigger; "tap any creatures that blocked ~. Those creatures do not untap …" — each creature that
+    # blocked it in the combat that is ending (the end of combat step, 311.1): the Oracle's words
+    Rewrite(r"^if declared as an attacker, ~ gets (\+0/\+2) until end of turn\. at end of combat, tap any creatures that blocked "
+            r"~\. those creatures don't untap during their controller's next untap step\.$",
+            r"whenever ~ attacks, it gets \1 until end of turn.\nat end of combat, tap all creatures that blocked ~ this turn. "
+            r"they don't untap during their controller's next untap step."),
+    # Choking Vines: "Play only when blockers are declared" — blockers are declared as the declare
+    # blockers step begins (309.1), and a spell is played when a player next has priority, in that
+    # step: the Oracle's "during the declare blockers step" (as Dazzling Beauty's "when defense is
+    # chosen"); "are considered blocked" — they become blocked creatures (309.3)
+    Rewrite(r"^play only when blockers are declared\.$", "cast this spell only during the declare blockers step."),
+    Rewrite(r"^(x target attacking creatures) are considered blocked\.", r"\1 become blocked."),
+    # Kjeldoran Pride: "Switch ~ from creature it enchants to another creature. ~'s new target must
+    # be legal. Treat ~ as though it were just cast on the new target." — the new creature a target,
+    # as a local enchantment spell's (214.8c), another than the one it enchants; moved onto it (the
+    # Oracle's "attach", 214.8g), put into the graveyard if it can't legally enchant it (214.8e)
+    Rewrite(r"^(\{2\}\{u\}): switch ~ from creature it enchants to another creature\. ~'s new target must be legal\. treat ~ as "
+            r"though it were just cast on the new target\.$", r"\1: attach ~ to target creature other than enchanted creature."),
+    # Amnesia: "Look at target player's hand. Target player discards all non-land cards in his or her
+    # hand." — the one player targeted, named again ("that player": one target, 409.1c); the caster
+    # looks (read as printed: the Oracle's "reveals" is errata, ORACLE_CHANGES)
+    Rewrite(r"^look at target player's hand\. target player discards all nonland cards in his or her hand\.$",
+            "look at target player's hand. that player discards all nonland cards from their hand."),
+    # Infernal Medusa: "All non-wall creatures blocking Medusa are destroyed at the end of combat, as are
+    # all creatures blocked by Medusa." — "Medusa" the card itself; at the end of combat step (311.1),
+    # the non-Wall creatures blocking it and the creatures it blocks (309.3: it is either attacking or
+    # blocking, so one of the two groups is empty), as Abomination's (read as printed: the Oracle's
+    # triggers as it blocks or is blocked are errata, ORACLE_CHANGES)
+    Rewrite(r"^all non-wall creatures blocking medusa are destroyed at the end of combat, as are all creatures blocked by medusa\.$",
+            "at end of combat, destroy all non-wall creatures blocking ~, then destroy all creatures ~ is blocking."),
+    # Living Death: "Set aside all creature cards in all graveyards. Then, put each creature that is in
+    # play into its owner's graveyard. Then, put each creature card set aside in this way into play
+    # under its owner's control." — one instruction after another, each for every player at once
+    # (413.2d), the cards set aside removed from the game (glossary "Set Aside", 217.7a); read as
+    # printed: the creatures are put into their owners' graveyards, where the Oracle's players
+    # sacrifice them (ORACLE_CHANGES)
+    Rewrite(r"^set aside all creature cards in all graveyards\. then, (put each creature that is in play into its owner's graveyard)\. "
+            r"then, (put each creature card set aside in this way into play under its owner's control)\.$",
+            r"set aside all creature cards in all graveyards, then \1, then \2."),
+    # Glyph of Doom: "All creatures blocked by target wall are destroyed at the end of combat." — a Wall is
+    # a creature (glossary "Wall"); an instant's "at the end of combat" is a delayed ability for this
+    # turn's (406.2a, as Venomous Breath's), the creatures the Wall blocks then (309.3: blocked they
+    # stay), the ability failing if the Wall has left play (406.2d): the Oracle's words
+    Rewrite(r"^all creatures blocked by target wall are destroyed at the end of combat\.$",
+            "choose target wall creature. at this turn's next end of combat, destroy all creatures that were blocked by that creature "
+            "this turn."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ELEVENTH_A
+
+
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""
     return apply_all(PRINTED_WORDINGS, text)

@@ -1599,9 +1599,17 @@ def _graveyard_swap(ctx: Ctx, eff: ir.GraveyardSwap) -> None:
     removed = events.move_many(g, cards, "removed from the game", "413.2d", "is removed")
     doomed = [o for o in g.in_play if g.controller_of(o) in players and matches(g, eff.filter, o, g.controller_of(o),
                                                                                ctx.source)]
-    g.tracer.step(f"Each player sacrifices the {filter_phrase(eff.filter)}s he or she controls ({len(doomed)} in all), at "
-                  f"the same time", "413.2d", kind="effect")
-    events.sacrifice(g, doomed, "413.2d")
+    if eff.sacrifice:
+        g.tracer.step(f"Each player sacrifices the {filter_phrase(eff.filter)}s he or she controls ({len(doomed)} in all), at "
+                      f"the same time", "413.2d", kind="effect")
+        events.sacrifice(g, doomed, "413.2d")
+    else:
+        # as printed: "put each creature that is in play into its owner's graveyard" — moved there,
+        # not sacrificed (no player is told to sacrifice it) nor destroyed (regeneration can't
+        # replace it)
+        g.tracer.step(f"Each {filter_phrase(eff.filter)} in play is put into its owner's graveyard ({len(doomed)} in all), at "
+                      f"the same time — not destroyed, so regeneration can't replace it", "413.2d", kind="effect")
+        events.move_many(g, doomed, "graveyard", "413.2d", "is put")
     back = [o for o in removed if g.exists(o) and g.objects[o].zone == "removed from the game"]
     g.tracer.step(f"Each player puts the cards he or she removed this way into play ({len(back)} in all), at the same "
                   f"time", "413.2d", kind="effect")

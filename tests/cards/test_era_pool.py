@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3749  # (sixth and seventh rounds of the Oracle families, 2026-11-29, 25th session)
-SUPPORTED_PRINTED = 3624  # (printed templates, rounds nine and ten, 2026-11-29, 25th session)
+SUPPORTED_PRINTED = 3631  # (printed templates, round eleven A–L, 2026-11-29, 26th session)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
@@ -59,6 +59,9 @@ ORACLE_CHANGES = {
     # Rag Man as printed: "Look at target opponent's hand. That player discards a creature card at
     # random from it." (added, oracle7; as Mind Slash: Oracle, the player reveals it, to all)
     "Rag Man": "look at target opponent's hand -> target opponent reveals it",
+    # Amnesia as printed: "Look at target player's hand. Target player discards all non-land cards in
+    # his or her hand." (added, prt11; as Mind Slash: Oracle, the player reveals it, to all)
+    "Amnesia": "look at target player's hand -> target player reveals it",
     # Island Fish Jasconius, Leviathan as printed: "[cost]: Untap ~. Use this ability only during your
     # upkeep" (an activated ability; Oracle: an upkeep trigger, "you may pay … If you do, untap")
     "Island Fish Jasconius": "activated untap during your upkeep -> upkeep trigger",
@@ -298,6 +301,12 @@ ORACLE_CHANGES = {
     "Dystopia": "no condition, was an intervening if that player controls a green or white permanent",
     "Sylvan Basilisk": "one trigger for each blocker, was one destroying all creatures blocking it",
     "Abomination": "a trigger as it blocks or is blocked, was destroying them all at end of combat",
+    # Infernal Medusa as printed: "All non-wall creatures blocking Medusa are destroyed at the end of
+    # combat, as are all creatures blocked by Medusa." (added, prt11; as Abomination)
+    "Infernal Medusa": "a trigger as it blocks or is blocked, was destroying them all at end of combat",
+    # Living Death as printed: "Then, put each creature that is in play into its owner's graveyard"
+    # (added, prt11; put there, not sacrificed: glossary "Sacrifice"; Oracle: each player sacrifices)
+    "Living Death": "each player sacrifices the creatures they control, was each creature put into its owner's graveyard",
     "Monkey Cage": "Monkey tokens, were Ape tokens",
     # Ophidian, Goblin Vandal, Orcish Squatters as printed: an activated ability usable while it is
     # attacking and unblocked, once each turn (Oracle: a trigger as it attacks and isn't blocked)

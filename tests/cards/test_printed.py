@@ -1287,3 +1287,39 @@ def test_enchantments_destroyed_with_a_returned_permanent_are_said_to_be_a_remin
     assert "420.5d" in reading[1] and "reminder" in reading[1]
     assert not [r for r in obsolete_readings("{t}: return target creature to its owner's hand.")
                 if r[0] == "Local Enchantment"]
+
+
+def test_amnesia_as_printed_the_caster_looks_and_the_same_target_discards_all_nonland_cards():
+    # "Look at target player's hand. Target player discards all non-land cards in his or her hand."
+    # — one target named twice; the hand looked at, not revealed (the Oracle's reveal is errata)
+    from judge.cards.catalog import Wording, catalog
+
+    spell = catalog().abilities(catalog().get("Amnesia", Wording.PRINTED)).spell
+    look, discard = spell.effects
+    assert look == ir.LookAtHand(ir.Target(0), reveal=False)
+    assert isinstance(discard, ir.DiscardAll) and discard.who == ir.Target(0)
+    assert discard.filter.not_types == ("land",) and discard.filter.zone == "hand"
+    assert len(spell.targets) == 1
+
+
+def test_infernal_medusa_as_printed_destroys_its_non_wall_blockers_and_what_it_blocks_at_end_of_combat():
+    from judge.cards.catalog import Wording, catalog
+
+    (ability,) = catalog().abilities(catalog().get("Infernal Medusa", Wording.PRINTED)).abilities
+    assert ability.trigger.event == "beginning of step" and ability.trigger.step == "end of combat"
+    blocking, blocked = ability.effects
+    assert blocking.what.filters[0].not_subtypes == ("Wall",) and blocking.what.filters[0].extra == ("blocking it",)
+    assert blocked.what.filters[0].not_subtypes == () and blocked.what.filters[0].extra == ("blocked by it",)
+    assert not blocking.buried and not blocked.buried
+
+
+def test_living_death_as_printed_puts_the_creatures_into_graveyards_without_a_sacrifice():
+    # "Set aside all creature cards in all graveyards. Then, put each creature that is in play into its
+    # owner's graveyard. Then, …" — the Oracle's three instructions for every player (413.2d), the
+    # creatures moved, not sacrificed (no player is told to sacrifice them)
+    from judge.cards.catalog import Wording, catalog
+
+    (printed,) = catalog().abilities(catalog().get("Living Death", Wording.PRINTED)).spell.effects
+    (oracle,) = catalog().abilities(catalog().get("Living Death", Wording.ORACLE)).spell.effects
+    assert printed == ir.GraveyardSwap(oracle.who, oracle.filter, sacrifice=False)
+    assert oracle.sacrifice

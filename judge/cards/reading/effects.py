@@ -466,6 +466,10 @@ class Effects(Transformer):  # type: ignore[misc]
     def discard_random(self, who: Any, f: ir.Filter, *_: Any) -> ir.Discard:
         return ir.Discard(_player(who), 1, random=True, filter=_discard_filter(f))
 
+    def discard_all(self, who: Any, f: ir.Filter, *_: Any) -> ir.DiscardAll:
+        # Amnesia as printed (added, prt11): every card of the player's hand matching (no choice)
+        return ir.DiscardAll(_player(who), dataclasses.replace(f, zone="hand", controller=None))
+
     def discard_random_you(self, f: ir.Filter, *_: Any) -> ir.Discard:
         return ir.Discard(ir.You(), 1, random=True, filter=_discard_filter(f))
 

@@ -617,6 +617,12 @@ class Sentences(Transformer):  # type: ignore[misc]
         # Living Death: each instruction for every player at once (413.2d)
         return ir.GraveyardSwap(who, ir.Filter(types=("creature",)))
 
+    def graveyard_swap_put(self) -> ir.GraveyardSwap:
+        # Living Death as printed (added, prt11): the same three instructions for every player at
+        # once (413.2d), the cards set aside removed from the game (glossary "Set Aside"), each
+        # creature put into its owner's graveyard — no player sacrifices it
+        return ir.GraveyardSwap(ir.All((ir.Filter(players=True),)), ir.Filter(types=("creature",)), sacrifice=False)
+
     def choose_target(self, what: Any) -> ir.ChooseTarget:
         return ir.ChooseTarget(what)
 
