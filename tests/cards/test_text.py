@@ -1639,3 +1639,19 @@ def test_an_ante_card_is_refused_by_name_the_classic_rules_play_without_ante(sai
     card = CardDef(name="Contract", type_line="Sorcery", types=("Sorcery",), text=said.replace("~", "Contract"))
     with pytest.raises(CardTextError, match=r"is not played: an ante card .*glossary \"Ante \(Obsolete\)\""):
         text.parse_card_text_fresh(card)
+
+
+def test_phasing_in_and_out_triggers():
+    # Warping Wurm, Shimmering Efreet, Teferi's Imp (glossary "Phasing"): the card's own phasing
+    wurm = one("When Test Card phases in, put a +1/+1 counter on it.")
+    assert (wurm.trigger, wurm.effects) == (Trigger(ir.PHASES_IN, This()), (ir.PutCounters(This(), "+1/+1", 1),))
+    efreet = one("Whenever Test Card phases in, target creature phases out. (It phases in before its controller "
+                 "untaps during their next untap step.)")
+    assert (efreet.trigger, efreet.effects) == (Trigger(ir.PHASES_IN, This()), (ir.PhaseOut(Target(0)),))
+    assert efreet.targets == (TargetSpec(0, CREATURE),)
+    imp = one("Whenever Test Card phases out, discard a card.")
+    assert (imp.trigger, imp.effects) == (Trigger(ir.PHASES_OUT, This()), (Discard(You(), 1),))
+    # another permanent's phasing is not read
+    with pytest.raises(CardTextError):
+        one("Whenever a creature phases in, draw a card.")
+
