@@ -382,11 +382,12 @@ _LATER_WORDINGS = (
     Rewrite(r"(?<![\w~])(~|it) assigns no combat damage this turn\b", r"\1 deals no combat damage this turn"),
     # The Oracle's "Look at the top N cards of your library. Put K of them into your hand and the
     # rest into your graveyard / on the bottom of your library in any order" (Impulse, Ancestral
-    # Memories) is the era's "… and put K of them into your hand. Put the rest …"
-    Rewrite(r"^look at the top (\w+) cards of (your|target player's) library\. put (\w+) of them into your hand "
-            r"and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any order)?|on top of "
-            r"your library in any order)\.",
-            r"look at the top \1 cards of \2 library and put \3 of them into your hand. put the rest \4."),
+    # Memories) is the era's "… and put K of them into your hand. Put the rest …" — also after a
+    # trigger's condition (Raven Familiar: "When ~ enters the battlefield, look at the top three …")
+    Rewrite(r"^((?:when|whenever) [^.,:]+?, )?look at the top (\w+) cards of (your|target player's) library\. put (\w+) "
+            r"of them into your hand and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any "
+            r"order)?|on top of your library in any order)\.",
+            r"\1look at the top \2 cards of \3 library and put \4 of them into your hand. put the rest \5."),
     # "When ~ dies, put it on top of its owner's library" (Undying Beast): "it" is the card
     # (as "that card"; the words would otherwise start Counterspell-like "put it on top …
     # instead of into …")

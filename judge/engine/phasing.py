@@ -65,6 +65,12 @@ def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
         game.tracer.step(f"{game.describe(oid)} phases out{why}{with_}: it is treated as though it doesn't exist, "
                          f"remembering its state; nothing leaves play ({SOURCE}; the 1998 rules' Phased-Out rule)",
                          rule, kind="effect")
+        for lock in [lock for lock in game.untap_locks if lock.get("while_in_play") in group]:
+            # "… for as long as Somnophore remains in play": phasing out, it leaves play (glossary "Phasing")
+            game.remove_untap_lock(lock)
+            game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's untap "
+                             f"step\" ({lock['name']}) is over: {lock['name']} phased out, leaving play ({SOURCE})",
+                             "418.3a", kind="effect")
         for a, who, before in went:  # "When ~ phases out" (Teferi's Imp) triggers on it, 410.2
             events.phased(game, a, "out", who, before)
 

@@ -1655,3 +1655,21 @@ def test_phasing_in_and_out_triggers():
     with pytest.raises(CardTextError):
         one("Whenever a creature phases in, draw a card.")
 
+
+def test_dig_after_a_trigger_condition():
+    # Raven Familiar: Impulse's Oracle sentence pair, after "When ~ enters the battlefield, "
+    ab = one("When Test Card enters the battlefield, look at the top three cards of your library. Put one of them "
+             "into your hand and the rest on the bottom of your library in any order.")
+    assert (ab.trigger, ab.effects) == (Trigger("comes into play", This()),
+                                        (ir.Dig(You(), 3, 1, "hand", "library bottom"),))
+    assert ab.effects == spell("Look at the top three cards of your library. Put one of them into your hand and the "
+                               "rest on the bottom of your library in any order.", type_line="Instant").effects
+
+
+def test_doesnt_untap_while_source_remains_in_play():
+    # Somnophore (Oracle; printed "… as long as ~ remains in play", judge.cards.printed)
+    ab = one("Whenever Test Card deals damage to a player, tap target creature that player controls. That creature "
+             "doesn't untap during its controller's untap step for as long as Test Card remains on the battlefield.")
+    assert ab.trigger == Trigger("deals damage", This(), detail=PLAYER)
+    assert ab.effects == (Tap(Target(0)), ir.DoesntUntap(Target(0), duration=ir.WHILE_SOURCE_IN_PLAY))
+    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), controlled_by=TriggerPlayer())),)
