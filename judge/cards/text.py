@@ -402,6 +402,12 @@ _LATER_WORDINGS = (
     # (not the Mirage flash price's "the controller of the permanent it becomes sacrifices it …")
     Rewrite(r"(^|\. |, )((?:return|sacrifice|exile) [^.,:]*?) at the beginning of the next cleanup step\.",
             r"\1at the beginning of the next cleanup step, \2."),
+    # "if that player controls more lands than each other player, the player creates …" (Greener
+    # Pastures): "the player" is that player, named just before in the same sentence
+    Rewrite(r"(\bif that player [^.,]+), the player\b", r"\1, that player"),
+    # "sacrifice ~ and take an extra turn after this one" (Second Chance): the two instructions in
+    # their order, as two sentences (the era's "Take an extra turn after this one." is a sentence)
+    Rewrite(r"(\bsacrifice ~) and (take an extra turn after this one\.)", r"\1. \2"),
     # "Look at the top three cards of your library, then put them back in any order" (Sage Owl,
     # Omen's Oracle) is the era's "… and put them back in any order you choose"
     Rewrite(r"(look at the top \w+ cards of [^.,]+? library), then put them back in any order\.",

@@ -1673,3 +1673,27 @@ def test_doesnt_untap_while_source_remains_in_play():
     assert ab.trigger == Trigger("deals damage", This(), detail=PLAYER)
     assert ab.effects == (Tap(Target(0)), ir.DoesntUntap(Target(0), duration=ir.WHILE_SOURCE_IN_PLAY))
     assert ab.targets == (TargetSpec(0, Filter(types=("creature",), controlled_by=TriggerPlayer())),)
+
+
+def test_that_player_cast_no_spell_the_player_and_an_extra_turn_after_a_sacrifice():
+    # Impatience (printed "… didn't play a spell that turn … to him or her": the same)
+    ab = one("At the beginning of each player's end step, if that player didn't cast a spell this turn, Test Card "
+             "deals 2 damage to that player.", type_line="Enchantment")
+    assert ab.trigger == Trigger("beginning of step", step="end of turn", whose="each")
+    assert ab.condition == ir.Condition(ir.SPELL_PLAYED_THIS_TURN, player=TriggerPlayer(), value="none")
+    assert ab.effects == (DealDamage(2, (TriggerPlayer(),)),)
+    printed = one("At the beginning of each player's end step, if that player didn't play a spell that turn, Test "
+                  "Card deals 2 damage to him or her.", type_line="Enchantment")
+    assert (printed.condition, printed.effects) == (ab.condition, ab.effects)
+    # Greener Pastures: "the player" is that player, named before in the sentence
+    ab = one("At the beginning of each player's upkeep, if that player controls more lands than each other player, "
+             "the player creates a 1/1 green Saproling creature token.", type_line="Enchantment")
+    assert ab.condition == ir.Condition("more", filter=Filter(types=("land",)), value="permanents",
+                                        player=TriggerPlayer())
+    assert ab.effects == (ir.CreateToken(TokenSpec("Saproling", 1, 1, ("green",), ("creature",), ("Saproling",)),
+                                         1, TriggerPlayer()),)
+    # Second Chance: the sacrifice, then the extra turn (300.6)
+    ab = one("At the beginning of your upkeep, if you have 5 or less life, sacrifice Test Card and take an extra "
+             "turn after this one.", type_line="Enchantment")
+    assert ab.condition == ir.Condition("count", value="life", player=You(), compare=Compare("<=", 5))
+    assert ab.effects == (Sacrifice(You(), This()), ir.ExtraTurn(You()))

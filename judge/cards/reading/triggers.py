@@ -340,6 +340,9 @@ class Triggers(Transformer):  # type: ignore[misc]
     def cond_no_land_played(self) -> ir.Condition:
         return ir.Condition(ir.NO_LAND_PLAYED, player=ir.You())
 
+    def cond_that_player_no_spell(self) -> ir.Condition:
+        return ir.Condition(ir.SPELL_PLAYED_THIS_TURN, player=_ThatPlayer(), value="none")
+
     def cond_creature_died(self) -> ir.Condition:
         return ir.Condition("creature died this turn")  # put into a graveyard from play
 
