@@ -2786,6 +2786,13 @@ DEALT_COMBAT_DAMAGE = "is dealt combat damage"
 #: card this way" (Rowen).
 FIRST_DRAW_REVEALED = "reveals the first card drawn each turn"
 
+#: "When ~ phases in" (Warping Wurm, Shimmering Efreet, Teferi's Imp) / "Whenever ~ phases out"
+#: (Teferi's Imp): ``subject`` :class:`This` phases in or out (glossary "Phasing": judge.engine.phasing),
+#: by its phasing in the untap step or by an instruction; phasing out is no leaving play, so the
+#: ability triggers from the phased-out zone, looked at as the permanent was in play.
+PHASES_IN = "phases in"
+PHASES_OUT = "phases out"
+
 
 @dataclass(frozen=True)
 class Trigger:

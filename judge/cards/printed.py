@@ -459,9 +459,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # 402.3: "~ still counts as a land" is its type, kept: "it's still a land"
     Rewrite(r"\. (?:~|this creature|that creature|that land) still counts as an? (land|artifact)\.$",
             r". it's still a \1."),
-    # "as long as ~ remains tapped" (Endoskeleton): for as long as
-    Rewrite(r"\b(gets [+-]\d+/[+-]\d+|doesn't untap during its controller's untap step) as long as ~ remains tapped\b",
-            r"\1 for as long as ~ remains tapped"),
+    # "as long as ~ remains tapped" (Endoskeleton), "… remains in play" (Somnophore): for as long as
+    Rewrite(r"\b(gets [+-]\d+/[+-]\d+|doesn't untap during its controller's untap step) as long as ~ remains (tapped|in "
+            r"play)\b", r"\1 for as long as ~ remains \2"),
     # Fireball as printed: "Pay {1} for each target beyond the first: Fireball deals X damage …"
     # — not an activated ability but the spell's cost increase, as its Oracle text says (409.1f)
     Rewrite(r"^pay (\{\d+\}) for each target beyond the first: (~ deals x damage divided evenly, rounded down, among "

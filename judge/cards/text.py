@@ -382,11 +382,12 @@ _LATER_WORDINGS = (
     Rewrite(r"(?<![\w~])(~|it) assigns no combat damage this turn\b", r"\1 deals no combat damage this turn"),
     # The Oracle's "Look at the top N cards of your library. Put K of them into your hand and the
     # rest into your graveyard / on the bottom of your library in any order" (Impulse, Ancestral
-    # Memories) is the era's "… and put K of them into your hand. Put the rest …"
-    Rewrite(r"^look at the top (\w+) cards of (your|target player's) library\. put (\w+) of them into your hand "
-            r"and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any order)?|on top of "
-            r"your library in any order)\.",
-            r"look at the top \1 cards of \2 library and put \3 of them into your hand. put the rest \4."),
+    # Memories) is the era's "… and put K of them into your hand. Put the rest …" — also after a
+    # trigger's condition (Raven Familiar: "When ~ enters the battlefield, look at the top three …")
+    Rewrite(r"^((?:when|whenever) [^.,:]+?, )?look at the top (\w+) cards of (your|target player's) library\. put (\w+) "
+            r"of them into your hand and the (?:rest|other) (into your graveyard|on the bottom of your library(?: in any "
+            r"order)?|on top of your library in any order)\.",
+            r"\1look at the top \2 cards of \3 library and put \4 of them into your hand. put the rest \5."),
     # "When ~ dies, put it on top of its owner's library" (Undying Beast): "it" is the card
     # (as "that card"; the words would otherwise start Counterspell-like "put it on top …
     # instead of into …")
@@ -401,6 +402,12 @@ _LATER_WORDINGS = (
     # (not the Mirage flash price's "the controller of the permanent it becomes sacrifices it …")
     Rewrite(r"(^|\. |, )((?:return|sacrifice|exile) [^.,:]*?) at the beginning of the next cleanup step\.",
             r"\1at the beginning of the next cleanup step, \2."),
+    # "if that player controls more lands than each other player, the player creates …" (Greener
+    # Pastures): "the player" is that player, named just before in the same sentence
+    Rewrite(r"(\bif that player [^.,]+), the player\b", r"\1, that player"),
+    # "sacrifice ~ and take an extra turn after this one" (Second Chance): the two instructions in
+    # their order, as two sentences (the era's "Take an extra turn after this one." is a sentence)
+    Rewrite(r"(\bsacrifice ~) and (take an extra turn after this one\.)", r"\1. \2"),
     # "Look at the top three cards of your library, then put them back in any order" (Sage Owl,
     # Omen's Oracle) is the era's "… and put them back in any order you choose"
     Rewrite(r"(look at the top \w+ cards of [^.,]+? library), then put them back in any order\.",

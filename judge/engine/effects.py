@@ -2486,15 +2486,26 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
         # "for as long as ~ remains tapped" (418.3a): over the first time the source untaps or
         # leaves play (the game ends the lock then: Game.add_untap_lock), not each time it is untapped
         while_tapped = ctx.source if eff.duration == ir.WHILE_SOURCE_TAPPED else None
+        # "for as long as ~ remains in play" (Somnophore): over once the source leaves play (the
+        # untap step finds it gone, judge.engine.turn) or phases out (judge.engine.phasing)
+        while_in_play = ctx.source if eff.duration == ir.WHILE_SOURCE_IN_PLAY else None
+        if while_in_play is not None and not (g.exists(while_in_play) and g.objects[while_in_play].zone == "in play"):
+            g.tracer.step(f"{ctx.source_name}: \"for as long as {ctx.source_name} remains in play\" is already over, so "
+                          f"the effect does nothing", "418.3d", kind="effect")
+            return
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone != "in play":
                 continue
             g.tracer.step(f"{g.describe(o)} doesn't untap during its controller's untap step"
                           f"{' as long as the condition holds' if cond is not None else ''}"
                           f"{' for as long as ' + ctx.source_name + ' remains tapped' if while_tapped is not None else ''}"
+                          f"{' for as long as ' + ctx.source_name + ' remains in play' if while_in_play is not None else ''}"
                           f" ({ctx.source_name})", "302.1", "418.3a", kind="effect")
-            g.add_untap_lock({"obj": o, "source": ctx.source, "controller": ctx.controller,
-                              "condition": cond, "name": ctx.source_name, "while_tapped": while_tapped})
+            lock = {"obj": o, "source": ctx.source, "controller": ctx.controller,
+                    "condition": cond, "name": ctx.source_name, "while_tapped": while_tapped}
+            if while_in_play is not None:
+                lock["while_in_play"] = while_in_play
+            g.add_untap_lock(lock)
         return
     if isinstance(eff, ir.CantPlayLands) and eff.duration == ir.THIS_TURN:
         # "Target player can't play lands this turn" (Solfatara): 103.2, until the turn ends

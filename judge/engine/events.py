@@ -824,6 +824,22 @@ def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
     _record(game, [Event("life", player=player, amount=amount)])
 
 
+# --------------------------------------------------------------------------- phasing
+
+
+def as_in_play(game: Game, oid: int) -> tuple[GameObject, Chars]:
+    """The permanent as it is now, in play: kept by one about to phase out (judge.engine.phasing)."""
+    return _snapshot(game, game.objects[oid])
+
+
+def phased(game: Game, oid: int, direction: str, player: str,
+           before: Optional[tuple[GameObject, Chars]] = None) -> None:
+    """``oid`` phased ``direction`` ("in" or "out"; glossary "Phasing": judge.engine.phasing) under
+    ``player``'s control: recorded for the abilities that trigger on it ("When ~ phases in", 410.2);
+    ``before``: the permanent as it was in play, for one that phased out."""
+    _record(game, [Event("phase", obj=oid, player=player, cause=direction, before=before)])
+
+
 # --------------------------------------------------------------------------- status
 
 

@@ -25,6 +25,7 @@ for the token); each step names the glossary entry in its words and the 1998 rul
 from __future__ import annotations
 
 from judge.cards import ir
+from judge.engine import events
 from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.game import Game
 
@@ -54,14 +55,24 @@ def phase_out(game: Game, oids: list[int], why: str, rule: str) -> None:
         under = game.controller_of(oid) or game.objects[oid].owner
         group = _with_auras(game, oid)
         auras = [a for a in group[1:] if a not in done]
+        went = [(oid, under, events.as_in_play(game, oid))]
         game.phase_out(oid, under)
         for a in auras:
-            game.phase_out(a, game.controller_of(a) or game.objects[a].owner, via=oid)
+            went.append((a, game.controller_of(a) or game.objects[a].owner, events.as_in_play(game, a)))
+            game.phase_out(a, went[-1][1], via=oid)
         done.update(group)
         with_ = f", and with it {', '.join(game.describe(a) for a in auras)} (phasing out indirectly)" if auras else ""
         game.tracer.step(f"{game.describe(oid)} phases out{why}{with_}: it is treated as though it doesn't exist, "
                          f"remembering its state; nothing leaves play ({SOURCE}; the 1998 rules' Phased-Out rule)",
                          rule, kind="effect")
+        for lock in [lock for lock in game.untap_locks if lock.get("while_in_play") in group]:
+            # "… for as long as Somnophore remains in play": phasing out, it leaves play (glossary "Phasing")
+            game.remove_untap_lock(lock)
+            game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's untap "
+                             f"step\" ({lock['name']}) is over: {lock['name']} phased out, leaving play ({SOURCE})",
+                             "418.3a", kind="effect")
+        for a, who, before in went:  # "When ~ phases out" (Teferi's Imp) triggers on it, 410.2
+            events.phased(game, a, "out", who, before)
 
 
 def untap_step(game: Game, ap: str) -> None:
@@ -79,18 +90,20 @@ def untap_step(game: Game, ap: str) -> None:
         indirect = {oid: [a for a, (_u, via) in game.phased_out.items() if via == oid] for oid in coming}
         phase_out(game, going, " (phasing)", "302.1")
         for oid in coming:
-            game.phase_in(oid)
+            under = {oid: game.phase_in(oid)}
             back = indirect[oid]
             for a in back:
-                game.phase_in(a)
+                under[a] = game.phase_in(a)
             o = game.objects[oid]
             state = "tapped" if o.tapped else "untapped"
             counters = "".join(f", {n} {k} counter{'s' if n != 1 else ''}" for k, n in sorted(o.counters.items()))
             with_ = f", with {', '.join(game.describe(a) for a in back)}" if back else ""
             game.tracer.step(f"{game.describe(oid)} phases in{with_}, the same permanent in the state it left "
-                             f"({state}{counters}); it doesn't come into play, so nothing triggers, and it "
+                             f"({state}{counters}); it doesn't come into play, so no comes-into-play ability triggers, and it "
                              f"isn't new to {ap}'s control ({SOURCE}; the 1998 rules' Phased-Out rule)", "302.1",
                              kind="phase")
+            for a in [oid] + back:  # "When ~ phases in" (Warping Wurm) triggers on it, 410.2
+                events.phased(game, a, "in", under[a])
 
 
 @handles(ir.PhaseOut)

@@ -235,7 +235,7 @@ def _one_shot(effect_list: tuple) -> list[str]:
         elif isinstance(e, ir.PreventDamage) and e.duration == ir.WHILE_IN_PLAY:
             out.append("static prevention from a resolving spell or ability")
         elif (getattr(e, "duration", None) in ir.LASTING + (ir.UNTIL_YOUR_NEXT_UPKEEP,) and t not in _LASTING_APPLIED
-              and not (t is ir.DoesntUntap and e.duration == ir.WHILE_SOURCE_TAPPED)):
+              and not (t is ir.DoesntUntap and e.duration in (ir.WHILE_SOURCE_TAPPED, ir.WHILE_SOURCE_IN_PLAY))):
             out.append(f"the duration {e.duration!r} of {t.__name__} effects")
     return out
 

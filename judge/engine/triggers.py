@@ -192,12 +192,32 @@ WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_CO
                             "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
                             ir.DEALT_COMBAT_DAMAGE,
-                            ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET})
+                            ir.FIRST_DRAW_REVEALED, ir.BECOMES_TARGET, ir.PHASES_IN, ir.PHASES_OUT})
 
 
 def _discarded_by_opponent(ev, you: str) -> bool:
     """A card of ``you``'s discarded as a spell or ability an opponent controls resolved."""
     return ev.cause == "discard" and ev.player == you and ev.by is not None and ev.by != you
+
+
+def _phasing_triggers(game: Game, ev) -> None:
+    """"When ~ phases in" / "Whenever ~ phases out" (Warping Wurm, Shimmering Efreet, Teferi's
+    Imp; glossary "Phasing"): the permanent's own ability, under the player it phased in or out
+    under — one phased in as it is now, one phased out as it was in play just before: it didn't
+    leave play, and the ability works from where it went, as the card says (410.2)."""
+    if ev.kind != "phase" or ev.obj is None or not game.exists(ev.obj):
+        return
+    if ev.cause == "in":
+        obj = game.objects[ev.obj]
+        ch = game.chars(obj)
+    elif ev.before is not None:
+        obj, ch = ev.before
+    else:
+        return
+    event = ir.PHASES_IN if ev.cause == "in" else ir.PHASES_OUT
+    for ab in ch.abilities:
+        if isinstance(ab, ir.TriggeredAbility) and ab.trigger.event == event and isinstance(ab.trigger.subject, ir.This):
+            trigger(game, ab, ev.obj, obj.display(), ev.player, ev)
 
 
 def _card_triggers(game: Game, ev) -> None:
@@ -260,6 +280,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                 elif ev.kind == "damage" and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
+        _phasing_triggers(game, ev)
         for d in list(game.delayed):
             if d.used or d.trigger.event == "beginning of step":
                 continue

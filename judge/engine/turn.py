@@ -216,6 +216,10 @@ def _doesnt_untap(game: Game, oid: int) -> bool:
         alive = game.exists(lock["obj"]) and (lock["source"] is None or game.exists(lock["source"]))
         if not alive or (lock["condition"] is not None and not check_condition(ctx, lock["condition"])):
             game.remove_untap_lock(lock)  # the duration "as long as ..." is over
+            if lock.get("while_in_play") is not None and game.exists(lock["obj"]):
+                game.tracer.step(f"The effect \"{game.describe(lock['obj'])} doesn't untap during its controller's untap "
+                                 f"step\" ({lock['name']}) is over: {lock['name']} no longer remains in play", "418.3a",
+                                 kind="effect")
             continue
         if lock["obj"] == oid:
             game.tracer.step(f"{o.display()} doesn't untap ({lock['name']})", "302.1", kind="tap")

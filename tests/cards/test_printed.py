@@ -48,6 +48,12 @@ PAIRS = [
      "untap Test Card during your untap phase.",
      "{2}, {T}: Target creature you control gets +2/-2 for as long as Test Card remains tapped.\nYou may choose not "
      "to untap Test Card during your untap step.", "Artifact"),
+    # Somnophore: "as long as ~ remains in play" is for as long as
+    ("Whenever Test Card successfully deals damage to a player, tap target creature that player controls. That "
+     "creature does not untap during its controller's untap phase as long as Test Card remains in play.",
+     "Whenever Test Card deals damage to a player, tap target creature that player controls. That creature doesn't "
+     "untap during its controller's untap step for as long as Test Card remains on the battlefield.",
+     "Creature - Illusion"),
     # 403.1: "{5}{T}:" (Al-abara's Carpet); 402.6: the permanent itself (Folk of the Pines,
     # Clay Statue, Order of Leitbur)
     ("{5}{T}: Draw a card.", "{5}, {T}: Draw a card.", "Artifact"),

@@ -1639,3 +1639,61 @@ def test_an_ante_card_is_refused_by_name_the_classic_rules_play_without_ante(sai
     card = CardDef(name="Contract", type_line="Sorcery", types=("Sorcery",), text=said.replace("~", "Contract"))
     with pytest.raises(CardTextError, match=r"is not played: an ante card .*glossary \"Ante \(Obsolete\)\""):
         text.parse_card_text_fresh(card)
+
+
+def test_phasing_in_and_out_triggers():
+    # Warping Wurm, Shimmering Efreet, Teferi's Imp (glossary "Phasing"): the card's own phasing
+    wurm = one("When Test Card phases in, put a +1/+1 counter on it.")
+    assert (wurm.trigger, wurm.effects) == (Trigger(ir.PHASES_IN, This()), (ir.PutCounters(This(), "+1/+1", 1),))
+    efreet = one("Whenever Test Card phases in, target creature phases out. (It phases in before its controller "
+                 "untaps during their next untap step.)")
+    assert (efreet.trigger, efreet.effects) == (Trigger(ir.PHASES_IN, This()), (ir.PhaseOut(Target(0)),))
+    assert efreet.targets == (TargetSpec(0, CREATURE),)
+    imp = one("Whenever Test Card phases out, discard a card.")
+    assert (imp.trigger, imp.effects) == (Trigger(ir.PHASES_OUT, This()), (Discard(You(), 1),))
+    # another permanent's phasing is not read
+    with pytest.raises(CardTextError):
+        one("Whenever a creature phases in, draw a card.")
+
+
+def test_dig_after_a_trigger_condition():
+    # Raven Familiar: Impulse's Oracle sentence pair, after "When ~ enters the battlefield, "
+    ab = one("When Test Card enters the battlefield, look at the top three cards of your library. Put one of them "
+             "into your hand and the rest on the bottom of your library in any order.")
+    assert (ab.trigger, ab.effects) == (Trigger("comes into play", This()),
+                                        (ir.Dig(You(), 3, 1, "hand", "library bottom"),))
+    assert ab.effects == spell("Look at the top three cards of your library. Put one of them into your hand and the "
+                               "rest on the bottom of your library in any order.", type_line="Instant").effects
+
+
+def test_doesnt_untap_while_source_remains_in_play():
+    # Somnophore (Oracle; printed "… as long as ~ remains in play", judge.cards.printed)
+    ab = one("Whenever Test Card deals damage to a player, tap target creature that player controls. That creature "
+             "doesn't untap during its controller's untap step for as long as Test Card remains on the battlefield.")
+    assert ab.trigger == Trigger("deals damage", This(), detail=PLAYER)
+    assert ab.effects == (Tap(Target(0)), ir.DoesntUntap(Target(0), duration=ir.WHILE_SOURCE_IN_PLAY))
+    assert ab.targets == (TargetSpec(0, Filter(types=("creature",), controlled_by=TriggerPlayer())),)
+
+
+def test_that_player_cast_no_spell_the_player_and_an_extra_turn_after_a_sacrifice():
+    # Impatience (printed "… didn't play a spell that turn … to him or her": the same)
+    ab = one("At the beginning of each player's end step, if that player didn't cast a spell this turn, Test Card "
+             "deals 2 damage to that player.", type_line="Enchantment")
+    assert ab.trigger == Trigger("beginning of step", step="end of turn", whose="each")
+    assert ab.condition == ir.Condition(ir.SPELL_PLAYED_THIS_TURN, player=TriggerPlayer(), value="none")
+    assert ab.effects == (DealDamage(2, (TriggerPlayer(),)),)
+    printed = one("At the beginning of each player's end step, if that player didn't play a spell that turn, Test "
+                  "Card deals 2 damage to him or her.", type_line="Enchantment")
+    assert (printed.condition, printed.effects) == (ab.condition, ab.effects)
+    # Greener Pastures: "the player" is that player, named before in the sentence
+    ab = one("At the beginning of each player's upkeep, if that player controls more lands than each other player, "
+             "the player creates a 1/1 green Saproling creature token.", type_line="Enchantment")
+    assert ab.condition == ir.Condition("more", filter=Filter(types=("land",)), value="permanents",
+                                        player=TriggerPlayer())
+    assert ab.effects == (ir.CreateToken(TokenSpec("Saproling", 1, 1, ("green",), ("creature",), ("Saproling",)),
+                                         1, TriggerPlayer()),)
+    # Second Chance: the sacrifice, then the extra turn (300.6)
+    ab = one("At the beginning of your upkeep, if you have 5 or less life, sacrifice Test Card and take an extra "
+             "turn after this one.", type_line="Enchantment")
+    assert ab.condition == ir.Condition("count", value="life", player=You(), compare=Compare("<=", 5))
+    assert ab.effects == (Sacrifice(You(), This()), ir.ExtraTurn(You()))

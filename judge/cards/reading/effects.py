@@ -1281,6 +1281,9 @@ class Effects(Transformer):  # type: ignore[misc]
     def doesnt_untap_while_tapped(self, what: Any) -> ir.Rule:
         return ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_TAPPED)
 
+    def doesnt_untap_while_in_play(self, what: Any) -> ir.Rule:
+        return ir.DoesntUntap(what, None, None, ir.WHILE_SOURCE_IN_PLAY)
+
     def doesnt_untap_next(self, what: Any) -> ir.Rule:
         return ir.DoesntUntapNextUntapStep(what, None, None, ir.FOREVER)
 

@@ -50,6 +50,14 @@ def _self_only(s: Any) -> Any:
     return s
 
 
+def _self_phasing(s: Any) -> Any:
+    """"When ~ phases in / out" is read of the card itself only (the era's cards: Warping Wurm,
+    Shimmering Efreet, Teferi's Imp); another permanent's phasing is not watched."""
+    if not isinstance(s, ir.This):
+        raise CardTextError("?", "phases", reason="'phases in / out' is read only of ~ itself")
+    return s
+
+
 class Triggers(Transformer):  # type: ignore[misc]
     """Trigger conditions (404.1: "when", "whenever", "at"; 410) and their subjects."""
 
@@ -234,6 +242,12 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_draws(self, who: str) -> ir.Trigger:
         return ir.Trigger(ir.DRAWS, whose=who)
 
+    def ev_phases_in(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.PHASES_IN, _self_phasing(s))
+
+    def ev_phases_out(self, s: Any) -> ir.Trigger:
+        return ir.Trigger(ir.PHASES_OUT, _self_phasing(s))
+
     def ev_taps_for_mana(self, who: str, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("is tapped for mana", f, whose=who)
 
@@ -325,6 +339,9 @@ class Triggers(Transformer):  # type: ignore[misc]
 
     def cond_no_land_played(self) -> ir.Condition:
         return ir.Condition(ir.NO_LAND_PLAYED, player=ir.You())
+
+    def cond_that_player_no_spell(self) -> ir.Condition:
+        return ir.Condition(ir.SPELL_PLAYED_THIS_TURN, player=_ThatPlayer(), value="none")
 
     def cond_creature_died(self) -> ir.Condition:
         return ir.Condition("creature died this turn")  # put into a graveyard from play
