@@ -127,7 +127,7 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("removed from the game with this")
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
-    words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
+    words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"
         if ir.PLAYED in f.extra:  # Uphill Battle: played, not merely put into play (glossary "Play")

@@ -468,6 +468,9 @@ YOU_OWN_OR_CONTROL = "you own or control"
 #: spell's targets is that now (409.1c as it is targeted; 413.2a again on resolution).
 TARGETS_A_CREATURE = "targets a creature"
 TARGETS_YOUR_PERMANENT = "targets a permanent you control"
+#: "target spell that targets an enchantment" (Vigilant Martyr; added, Oracle round eight): one of
+#: the spell's targets is an enchantment now (409.1c, 413.2a).
+TARGETS_AN_ENCHANTMENT = "targets an enchantment"
 
 
 # --------------------------------------------------------------------------- amounts

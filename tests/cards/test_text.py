@@ -1639,3 +1639,16 @@ def test_an_ante_card_is_refused_by_name_the_classic_rules_play_without_ante(sai
     card = CardDef(name="Contract", type_line="Sorcery", types=("Sorcery",), text=said.replace("~", "Contract"))
     with pytest.raises(CardTextError, match=r"is not played: an ante card .*glossary \"Ante \(Obsolete\)\""):
         text.parse_card_text_fresh(card)
+
+
+# --------------------------------------------------------------------------- Oracle, round eight (activated)
+
+
+def test_counter_target_spell_that_targets_an_enchantment():
+    # Vigilant Martyr: one of the spell's targets is an enchantment (409.1c, 413.2a)
+    ab = one("{W}{W}, {T}, Sacrifice ~: Counter target spell that targets an enchantment.",
+             type_line="Creature — Human Cleric")
+    assert strip_text(ab) == strip_text(ActivatedAbility(
+        Cost("{W}{W}", tap=True, sacrifice=(SacrificeCost(This(), 1),)),
+        (CounterSpell(Target(0)),),
+        (TargetSpec(0, Filter(types=("spell",), zone="stack", extra=(ir.TARGETS_AN_ENCHANTMENT,))),)))

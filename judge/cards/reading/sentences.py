@@ -854,6 +854,9 @@ class Sentences(Transformer):  # type: ignore[misc]
     def post_targets_your_permanent(self) -> tuple:
         return ("extra", ir.TARGETS_YOUR_PERMANENT)
 
+    def post_targets_an_enchantment(self) -> tuple:
+        return ("extra", ir.TARGETS_AN_ENCHANTMENT)
+
     def post_with_counter(self, kind: str) -> tuple:
         return ("extra", f"counter {kind}")
 
