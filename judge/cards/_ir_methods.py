@@ -929,6 +929,39 @@ def _ir_EitherAll(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_GraveyardEnd(cls, _FACTORY):
+    def __init__(self, player, end):
+        self.__dict__.update({
+            'player': player,
+            'end': end,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r}, end={self.end!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.end,)==(other.player,other.end,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.end,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','end',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','end',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_VarX(cls, _FACTORY):
     def __init__(self):
         pass
@@ -8496,6 +8529,7 @@ METHODS = {
     'judge.cards.ir.Both': ((True, True, False, (('refs', True, True, True, True, ''),)), _ir_Both, (True, True, False, (('refs', "tuple['ObjRef', ...]", ()),), ())),
     'judge.cards.ir.SourceOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_SourceOf, (True, True, False, (('ref', 'Any', ()),), ())),
     'judge.cards.ir.EitherAll': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_EitherAll, (True, True, False, (('choices', 'tuple[Filter, ...]', ()),), ())),
+    'judge.cards.ir.GraveyardEnd': ((True, True, False, (('player', True, True, True, True, ''), ('end', True, True, True, True, '='))), _ir_GraveyardEnd, (True, True, False, (('player', 'Any', ()), ('end', 'str', ('value',))), ())),
     'judge.cards.ir.VarX': ((True, True, False, ()), _ir_VarX, (True, True, False, (), ())),
     'judge.cards.ir.CountOf': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountOf, (True, True, False, (('filter', 'Filter', ()),), ())),
     'judge.cards.ir.PowerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_PowerOf, (True, True, False, (('ref', 'ObjRef', ()),), ())),

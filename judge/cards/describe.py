@@ -209,6 +209,8 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering source"
     if isinstance(ref, ir.TheBlockingCreature):
         return "the blocking creature (of the block that triggered it)"
+    if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace
+        return f"the {ref.end} card of {_poss(ref.player)} graveyard"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
     if isinstance(ref, ir.PlayerWithMost):
@@ -812,6 +814,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind == ir.ENTERED_THIS_TURN:  # Fungus Elemental
+        return f"{ref_phrase(c.ref)} came into play this turn"
     if c.kind == ir.CONTROLLED_SINCE_TURN_BEGAN:  # Rocket Launcher (409.3's test)
         return f"its controller has controlled {ref_phrase(c.ref)} continuously since his or her most recent turn began"
     if c.kind == ir.ATTACKED_LAST_TURN:  # Giant Turtle, Tangle Kelp

@@ -368,6 +368,10 @@ SPELL_PLAYED_THIS_TURN = "played a spell this turn"
 #: A condition kind: "if you've controlled ~ continuously since the beginning of your most recent
 #: turn" (Rocket Launcher, 403.3): it is not "sick" (the test of 409.3, for any permanent).
 CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"
+#: A condition kind (added, Oracle round eight): "only if ~ entered the battlefield this turn"
+#: (Fungus Elemental; printed "came into play this turn"): ``ref`` is in play and came into play
+#: during this turn (a permanent's entering is an event of the turn it happens in).
+ENTERED_THIS_TURN = "came into play this turn"
 
 
 @dataclass(frozen=True)
@@ -458,6 +462,21 @@ class EitherAll:
 
 
 ObjRef = Union[ObjRef, EitherAll]  # (Oracle statics and spells, third round)
+
+
+@dataclass(frozen=True)
+class GraveyardEnd:
+    """"The top card of your graveyard" (Soldevi Digger, Guiding Spirit), "the bottom card of
+    target player's graveyard" (Phyrexian Furnace): of each graveyard of ``player``, the card at
+    ``end`` (``top`` or ``bottom``) of the pile as the instruction is carried out (413.2f) — a
+    graveyard is one pile whose order no one changes, each card put on its top (217.4a, 217.4b);
+    none if it is empty (added, Oracle round eight)."""
+
+    player: Any
+    end: str = "top"
+
+
+ObjRef = Union[ObjRef, GraveyardEnd]  # (Oracle, round eight)
 
 #: A description word (Filter.extra): "target permanent you own or control" (Telim'Tor's
 #: Edict) — its owner or its controller is the ability's controller (glossary "Owner").

@@ -1652,3 +1652,27 @@ def test_counter_target_spell_that_targets_an_enchantment():
         Cost("{W}{W}", tap=True, sacrifice=(SacrificeCost(This(), 1),)),
         (CounterSpell(Target(0)),),
         (TargetSpec(0, Filter(types=("spell",), zone="stack", extra=(ir.TARGETS_AN_ENCHANTMENT,))),)))
+
+
+@pytest.mark.parametrize("said", ["entered the battlefield", "came into play"])
+def test_activate_only_if_it_entered_the_battlefield_this_turn(said):
+    # Fungus Elemental (Oracle; printed "Use this ability only if ~ came into play this turn")
+    ab = one("{G}, Sacrifice a Forest: Put a +2/+2 counter on ~. Activate this ability only if ~ " + said
+             + " this turn.", type_line="Creature — Fungus Elemental")
+    assert ab.restrictions == (Restriction("if", condition=Condition(ir.ENTERED_THIS_TURN, ref=This())),)
+
+
+def test_the_top_or_bottom_card_of_a_graveyard():
+    # Soldevi Digger, Phyrexian Furnace, Guiding Spirit: the card at that end of the pile as the
+    # ability resolves (217.4a, 217.4b, 413.2f)
+    digger = one("{2}: Put the top card of your graveyard on the bottom of your library.", type_line="Artifact")
+    assert digger.effects == (ir.MoveTo(ir.GraveyardEnd(You(), "top"), "library", "bottom"),)
+    furnace = one("{T}: Exile the bottom card of target player's graveyard.", type_line="Artifact")
+    assert furnace.effects == (ir.MoveTo(ir.GraveyardEnd(Target(0), "bottom"), "removed from the game"),)
+    assert [t.filter.players for t in furnace.targets] == [True]
+    spirit = one("{T}: If the top card of target player's graveyard is a creature card, put that card on top of "
+                 "that player's library.", type_line="Creature — Angel Spirit")
+    top = ir.GraveyardEnd(Target(0), "top")
+    assert spirit.effects == (ir.Conditional(
+        Condition("matches", ref=top, filter=Filter(types=("creature",), zone="any", extra=("card",))),
+        (ir.MoveTo(top, "library", "top"),)),)

@@ -13,7 +13,7 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _Marker, _ThatPlayer,
+from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _ItFirst, _Marker, _ThatPlayer,
                                  _UNSTATED, _discard_filter, _flatten, _int, _mana, _subtype, _walk)
 
 #: "any player": every player, each in turn (413.2d)
@@ -801,6 +801,13 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_won(self, effects: list) -> ir.Conditional:
         return [ir.Conditional(ir.Condition("flip", value="won"), tuple(_flatten([effects])))]
 
+    def if_graveyard_top_is(self, whose: Any, f: ir.Filter, effects: list) -> list:
+        # Guiding Spirit (added, Oracle round eight): the card on top of that graveyard as it
+        # resolves (217.4a, 413.2f); "that card" in what follows is that card
+        top = ir.GraveyardEnd(whose, "top")
+        then = tuple(_walk(e, lambda x: top if type(x) in (_It, _ItFirst) else None) for e in _flatten([effects]))
+        return [ir.Conditional(ir.Condition("matches", ref=top, filter=f), then)]
+
     def if_discarded_was(self, f: ir.Filter, effects: list) -> list:
         # Land's Edge: the card the ability's cost discarded (409.1f), as it is in the graveyard
         return [ir.Conditional(ir.Condition("matches", ref=ir.DiscardedToPay(), filter=f), tuple(_flatten([effects])))]
@@ -1176,6 +1183,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # are alternatives (judge.engine.filters)
         return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.This(),
                                                            filter=ir.Filter(status=(str(one), str(other)))))
+
+    def r_entered_this_turn(self) -> ir.Restriction:
+        return ir.Restriction("if", condition=ir.Condition(ir.ENTERED_THIS_TURN, ref=ir.This()))
 
     def r_controlled_since_turn(self) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition(ir.CONTROLLED_SINCE_TURN_BEGAN, ref=ir.This()))
