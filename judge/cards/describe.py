@@ -128,6 +128,7 @@ def filter_phrase(f: ir.Filter) -> str:
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
     words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
+    words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"
         if ir.PLAYED in f.extra:  # Uphill Battle: played, not merely put into play (glossary "Play")
@@ -502,6 +503,8 @@ def effect_phrase(e: Any) -> str:
         has = "".join(f", with \"{a.text}\"" for a in getattr(t, "abilities", ()) if getattr(a, "text", ""))
         return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
                 f"{kinds} {' '.join(t.types)} token(s){kws}{named} into play{has}")
+    if isinstance(e, ir.Sacrifice) and isinstance(e.who, ir.ControllerOf) and e.who.ref == e.what:
+        return f"{ref_phrase(e.what)} is sacrificed by its controller"  # Golgothian Sylex
     if isinstance(e, ir.Sacrifice):
         what = ref_phrase(e.what)
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "

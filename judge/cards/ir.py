@@ -491,6 +491,12 @@ TARGETS_YOUR_PERMANENT = "targets a permanent you control"
 #: the spell's targets is an enchantment now (409.1c, 413.2a).
 TARGETS_AN_ENCHANTMENT = "targets an enchantment"
 
+#: A description word's prefix (Filter.extra), the set's code after it (added, Oracle round
+#: eight): "with a name originally printed in the Antiquities expansion" (Golgothian Sylex,
+#: Apocalypse Chime) — the first set of the era, by release date, that printed a card with the
+#: permanent's name is that set (a name no card of the era has was printed in none).
+ORIGINALLY_PRINTED_IN = "name originally printed in "
+
 
 # --------------------------------------------------------------------------- amounts
 

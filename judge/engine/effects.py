@@ -1489,6 +1489,12 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
                 g.tracer.step(f"{p} could sacrifice only {k} of {n} ({ctx.source_name}): the rest of the "
                               f"instruction applies", "413.2c", kind="effect")
                 run_effects(ctx, eff.if_short)
+        elif isinstance(eff.who, ir.ControllerOf) and eff.who.ref == eff.what:
+            # "Each nontoken permanent with … is sacrificed by its controller." (Golgothian Sylex):
+            # each player sacrifices those he or she controls (glossary "Sacrifice"), all at once
+            events.sacrifice(g, [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"],
+                             "417.1")
+            return
         else:
             # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.
             named_ = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]

@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Optional, Union
 
-from judge.cards import ir
+from judge.cards import era, ir
 from judge.cards.describe import with_article
 from judge.engine.characteristics import CHARACTERISTICS, ordered_effects, printed
 from judge.engine.mana import parse_cost
@@ -96,7 +96,8 @@ EXTRAS_APPLIED = frozenset({
 def extra_applied(e: str) -> bool:
     """Whether the engine applies the description word ``e`` ("with a bounty counter on it":
     ``counter bounty``, any kind of counter)."""
-    return e in EXTRAS_APPLIED or e.startswith("counter ") or e.startswith(ir.ABILITY_FROM)  # (Rust: judge.engine.targets)
+    return e in EXTRAS_APPLIED or e.startswith("counter ") or e.startswith(ir.ABILITY_FROM) \
+        or e.startswith(ir.ORIGINALLY_PRINTED_IN)  # (Rust: judge.engine.targets; Golgothian Sylex)
 
 
 def _compared(game: "Game", e: str, player: str, you: str) -> bool:
@@ -504,6 +505,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e.startswith("counter ") and not obj.counters.get(e[len("counter "):]):
             return False  # "with a bounty counter on it" (glossary "Counter")
+        if e.startswith(ir.ORIGINALLY_PRINTED_IN) and era.first_set(ch.name) != e[len(ir.ORIGINALLY_PRINTED_IN):]:
+            return False  # Golgothian Sylex: "with a name originally printed in the Antiquities expansion"
         if e == "single target":  # "spell with a single target" (Deflection)
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or len(so.targets) != 1:

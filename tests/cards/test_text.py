@@ -1676,3 +1676,25 @@ def test_the_top_or_bottom_card_of_a_graveyard():
     assert spirit.effects == (ir.Conditional(
         Condition("matches", ref=top, filter=Filter(types=("creature",), zone="any", extra=("card",))),
         (ir.MoveTo(top, "library", "top"),)),)
+
+
+def test_a_name_originally_printed_in_an_expansion():
+    # Golgothian Sylex, Apocalypse Chime: the set a permanent's name first appeared in (by the
+    # era's data); "… is sacrificed by its controller": each player sacrifices his or her own
+    atq = All((Filter(types=("permanent",), extra=("nontoken", ir.ORIGINALLY_PRINTED_IN + "ATQ")),))
+    sylex = one("{1}, {T}: Each nontoken permanent with a name originally printed in the Antiquities expansion is "
+                "sacrificed by its controller.", type_line="Artifact")
+    assert sylex.effects == (Sacrifice(ControllerOf(atq), atq),)
+    chime = one("{2}, {T}, Sacrifice ~: Destroy all nontoken permanents with a name originally printed in the "
+                "Homelands expansion. They can't be regenerated.", type_line="Artifact")
+    hml = All((Filter(types=("permanent",), extra=("nontoken", ir.ORIGINALLY_PRINTED_IN + "HML")),))
+    assert chime.effects == (Destroy(hml, cant_regenerate=True),)
+
+
+def test_the_first_set_of_a_name():
+    from judge.cards import era
+
+    assert era.first_set("Onulet") == "ATQ"  # also in Revised and Fourth Edition
+    assert era.first_set("Mesa Falcon") == "HML"  # also in Fifth and Classic Sixth Edition
+    assert era.first_set("Grizzly Bears") == "LEA"
+    assert era.first_set("No Such Card") is None

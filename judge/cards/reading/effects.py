@@ -730,6 +730,13 @@ class Effects(Transformer):  # type: ignore[misc]
     def sacrifice(self, what: Any) -> ir.Sacrifice:
         return ir.Sacrifice(ir.You(), what)
 
+    def sacrificed_by_controller(self, what: Any) -> ir.Sacrifice:
+        # Golgothian Sylex (added, Oracle round eight): a group, each sacrificed by its controller
+        if not isinstance(what, ir.All):
+            raise CardTextError("?", "is sacrificed", reason="'… is sacrificed by its controller' is read only of "
+                                                             "each permanent of a description")
+        return ir.Sacrifice(ir.ControllerOf(what), what)
+
     def player_sacrifices_it(self, who: Any) -> ir.Sacrifice:
         return ir.Sacrifice(_player(who), _It())
 

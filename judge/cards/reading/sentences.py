@@ -16,6 +16,9 @@ from judge.cards import ir
 from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _ItFirst, _Marker, _ThatPlayer,
                                  _UNSTATED, _discard_filter, _flatten, _int, _mana, _subtype, _walk)
 
+#: The expansions a card's text names, by their codes in the era's data (judge.cards.era)
+_EXPANSIONS = {"antiquities": "ATQ", "homelands": "HML", "arabian nights": "ARN"}
+
 #: "any player": every player, each in turn (413.2d)
 _EVERY_PLAYER = ir.All((ir.Filter(players=True),))
 
@@ -863,6 +866,13 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def post_targets_an_enchantment(self) -> tuple:
         return ("extra", ir.TARGETS_AN_ENCHANTMENT)
+
+    def expansion_name(self, *words: Token) -> str:
+        return _EXPANSIONS[" ".join(str(w) for w in words)]
+
+    def post_originally_printed(self, code: str) -> tuple:
+        # Golgothian Sylex, Apocalypse Chime (added, Oracle round eight)
+        return ("extra", ir.ORIGINALLY_PRINTED_IN + code)
 
     def post_with_counter(self, kind: str) -> tuple:
         return ("extra", f"counter {kind}")
