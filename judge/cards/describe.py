@@ -212,6 +212,8 @@ def ref_phrase(ref: Any) -> str:
         return "the blocking creature (of the block that triggered it)"
     if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace
         return f"the {ref.end} card of {_poss(ref.player)} graveyard"
+    if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
+        return "the card moved this way"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
     if isinstance(ref, ir.PlayerWithMost):

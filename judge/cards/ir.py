@@ -476,7 +476,15 @@ class GraveyardEnd:
     end: str = "top"
 
 
-ObjRef = Union[ObjRef, GraveyardEnd]  # (Oracle, round eight)
+@dataclass(frozen=True)
+class MovedThisWay:
+    """"That card" after "Put the top card of your library into your graveyard" (Saprazzan
+    Breaker) or "Exile the top card of your library" (Chaos Harlequin): the card that
+    instruction moved, in the zone it moved to (413.2f) — none if the library was empty (added,
+    Oracle round eight)."""
+
+
+ObjRef = Union[ObjRef, GraveyardEnd, MovedThisWay]  # (Oracle, round eight)
 
 #: A description word (Filter.extra): "target permanent you own or control" (Telim'Tor's
 #: Edict) — its owner or its controller is the ability's controller (glossary "Owner").

@@ -252,6 +252,9 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
 
 #: How many steps naming what paid the cost (:func:`refer`) an ability's resolution has said.
 _TOLD = ("told", "steps")
+#: The key of ``Ctx.results`` listing the cards an instruction moved from the top of a library
+#: ("Put the top card of your library into your graveyard. If that card is …": ir.MovedThisWay)
+MOVED_THIS_WAY = "moved this way"
 
 #: The reference to what a cost discarded, removed from the game or tapped, and the word it is
 #: remembered under (judge.engine.payment.pay_other_costs).
@@ -516,6 +519,8 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return _player_with_most(ctx, ref)
     if isinstance(ref, ir.GraveyardEnd):  # "the top card of your graveyard" (Soldevi Digger)
         return _graveyard_end(ctx, ref)
+    if isinstance(ref, ir.MovedThisWay):  # "that card" (Saprazzan Breaker): where it is now (413.2f)
+        return [o for o in ctx.results.get(MOVED_THIS_WAY, []) if g.exists(o)]
     raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
 
 

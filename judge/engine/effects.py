@@ -19,7 +19,7 @@ from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import (Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
+from judge.engine.context import (MOVED_THIS_WAY, Ctx, Unsupported, amount, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object, subjects)
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
@@ -735,7 +735,9 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
             g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: "
                           f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
         if top:
-            events.move_many(g, top, "removed from the game", "417.1", "is removed")
+            # "that card" of a later instruction (Chaos Harlequin: ir.MovedThisWay)
+            ctx.results.setdefault(MOVED_THIS_WAY, []).extend(
+                events.move_many(g, top, "removed from the game", "417.1", "is removed"))
 
 
 @handles(ir.Discard)
@@ -2381,7 +2383,8 @@ def _mill(ctx: Ctx, eff) -> None:
         if len(top) < n:
             g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: as many as possible are moved "
                           f"(moving cards isn't drawing)", "416.3", kind="effect")
-        events.move_many(g, top, "graveyard", "417.1", "is put")
+        # "that card" of a later instruction (Saprazzan Breaker: ir.MovedThisWay)
+        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(events.move_many(g, top, "graveyard", "417.1", "is put"))
 
 
 @handles(ir.LookAtHand)

@@ -1698,3 +1698,23 @@ def test_the_first_set_of_a_name():
     assert era.first_set("Mesa Falcon") == "HML"  # also in Fifth and Classic Sixth Edition
     assert era.first_set("Grizzly Bears") == "LEA"
     assert era.first_set("No Such Card") is None
+
+
+def test_if_that_card_is_after_the_top_card_of_a_library_is_moved():
+    # Saprazzan Breaker, Chaos Harlequin: "that card" is the card the instruction before moved,
+    # where it is now (413.2f); refused after anything else
+    land = Filter(types=("land",), zone="any", extra=("card",))
+    breaker = one("{U}: Put the top card of your library into your graveyard. If that card is a land card, ~ can't "
+                  "be blocked this turn.", type_line="Creature — Beast")
+    assert breaker.effects[0] == Mill(You(), 1)
+    assert isinstance(breaker.effects[1], ir.Conditional)
+    assert breaker.effects[1].condition == Condition("matches", ref=ir.MovedThisWay(), filter=land)
+    harlequin = one("{R}: Exile the top card of your library. If that card is a land card, ~ gets -4/-0 until end of "
+                    "turn. Otherwise, ~ gets +2/+0 until end of turn.", type_line="Creature — Human")
+    assert harlequin.effects[0] == ir.RemoveTopOfLibrary(You(), 1)
+    cond = harlequin.effects[1]
+    assert cond.condition == Condition("matches", ref=ir.MovedThisWay(), filter=land)
+    assert cond.then == (ModifyPT(This(), -4, 0, "until end of turn"),)
+    assert cond.otherwise == (ModifyPT(This(), 2, 0, "until end of turn"),)
+    with pytest.raises(CardTextError, match="only after an instruction moving the top card of a library"):
+        one("{T}: Draw a card. If that card is a land card, draw a card.")

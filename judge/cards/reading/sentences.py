@@ -526,6 +526,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_its(self, f: ir.Filter, effects: list) -> _Marker:
         return _Marker("if its", tuple(_flatten([effects])), f)
 
+    def if_that_card_is(self, f: ir.Filter, effects: list) -> _Marker:
+        # Saprazzan Breaker, Chaos Harlequin (added, Oracle round eight): judge.cards.text checks
+        # that the instruction before moved the top card of a library
+        return _Marker("if that card", tuple(_flatten([effects])), f)
+
     def if_that_land_was_nonbasic(self, effects: list) -> _Marker:
         return _Marker("if its", tuple(_flatten([effects])), ir.Filter(types=("land",), extra=("nonbasic",)))
 
@@ -1033,6 +1038,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def remove_top_of_library(self, n: Any, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, n)
+
+    def remove_top_card_of_library(self, whose: Any) -> ir.RemoveTopOfLibrary:
+        return ir.RemoveTopOfLibrary(whose, 1)  # Chaos Harlequin (added, Oracle round eight)
 
     def put_on_bottom_of_library(self, what: Any, _whose: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "bottom")
