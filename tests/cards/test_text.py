@@ -1718,3 +1718,11 @@ def test_if_that_card_is_after_the_top_card_of_a_library_is_moved():
     assert cond.otherwise == (ModifyPT(This(), 2, 0, "until end of turn"),)
     with pytest.raises(CardTextError, match="only after an instruction moving the top card of a library"):
         one("{T}: Draw a card. If that card is a land card, draw a card.")
+
+
+def test_search_a_library_for_a_number_of_cards():
+    # Jester's Cap: that many cards (a search with no stated quality must find as many as it can)
+    ab = one("{2}, {T}, Sacrifice ~: Search target player's library for three cards and exile them. Then that "
+             "player shuffles their library.", type_line="Artifact")
+    assert ab.effects[0] == ir.SearchLibrary(Target(0), Filter(types=("card",), zone="library"), count=3)
+    assert ab.effects[1] == ir.MoveTo(ir.Found(), "removed from the game")

@@ -976,6 +976,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def search_up_to_same_name(self, who: Any, n: Any, f: ir.Filter, like: Any) -> ir.SearchLibrary:
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True, same_name_as=like)
 
+    def search_n(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
+        # Jester's Cap (added, Oracle round eight): exactly that many (as many as possible)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n)
+
     def search_up_to(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
         # "search your library for up to three creature cards" (Buried Alive): none to three
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True)
