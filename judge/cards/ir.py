@@ -1425,6 +1425,18 @@ class LoseChosenKeyword:
 
 
 @dataclass(frozen=True)
+class GainChosenKeyword:
+    """``what`` gains one of ``options``, chosen by the ability's controller as it resolves
+    (413.2c), for ``duration`` ("~ gets -1/-1 and gains your choice of banding, flying, first
+    strike, or trample until end of turn": Urza's Avenger; added, Oracle round eight) — as "gains
+    flying" would (407.1)."""
+
+    what: "ObjRef"
+    options: tuple[Keyword, ...]
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True)
 class LoseQuotedAbility:
     """``what`` loses the quoted ``ability`` for ``duration`` ("Until end of turn, Glittering Lion
     loses 'Prevent all damage that would be dealt to Glittering Lion'"; added, otrig6): every copy
@@ -2764,6 +2776,7 @@ class DiscardAll:
 
 #: (Oracle statics and spells, fifth round)
 Effect = Union[Effect, DiscardAll]
+Effect = Union[Effect, GainChosenKeyword]  # (Oracle, round eight)
 
 
 # --------------------------------------------------------------------------- triggers

@@ -1115,6 +1115,17 @@ def _lose_chosen_keyword(ctx: Ctx, eff: ir.LoseChosenKeyword) -> None:
     run_effects(ctx, (ir.RemoveAbility(eff.what, kw, eff.duration),))
 
 
+@handles(ir.GainChosenKeyword)
+def _gain_chosen_keyword(ctx: Ctx, eff: ir.GainChosenKeyword) -> None:
+    """"~ gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end
+    of turn" (Urza's Avenger; added, Oracle round eight): the ability's controller chooses one as
+    it resolves (413.2c); the creature gains it, as "gains flying" would (407.1)."""
+    g = ctx.game
+    opts = [Option(str(k), k, lambda v, k=k: str(v).lower() == str(k).lower()) for k in eff.options]
+    kw = choose(g, ctx.controller, f"which ability {ctx.source_name} gives", opts, (1, 1), rule="413.2c")[0]
+    run_effects(ctx, (ir.GrantAbility(eff.what, kw, eff.duration),))
+
+
 @handles(ir.LoseQuotedAbility)
 def _lose_quoted_ability(ctx: Ctx, eff: ir.LoseQuotedAbility) -> None:
     """"Until end of turn, ~ loses 'Prevent all damage that would be dealt to ~'" (Glittering Lion;

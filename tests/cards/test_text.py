@@ -1726,3 +1726,13 @@ def test_search_a_library_for_a_number_of_cards():
              "player shuffles their library.", type_line="Artifact")
     assert ab.effects[0] == ir.SearchLibrary(Target(0), Filter(types=("card",), zone="library"), count=3)
     assert ab.effects[1] == ir.MoveTo(ir.Found(), "removed from the game")
+
+
+def test_gains_your_choice_of_keywords():
+    # Urza's Avenger: one of them, chosen as it resolves (413.2c)
+    ab = one("{0}: ~ gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end of "
+             "turn.", type_line="Artifact Creature — Shapeshifter")
+    assert ab.effects == (
+        ModifyPT(This(), -1, -1, "until end of turn"),
+        ir.GainChosenKeyword(This(), (Keyword("banding"), Keyword("flying"), Keyword("first strike"),
+                                      Keyword("trample")), "until end of turn"))
