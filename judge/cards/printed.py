@@ -3629,6 +3629,13 @@ PRINTED_TENTH: tuple[Rewrite, ...] = (
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TENTH
 
+#: (Oracle activated abilities, round eight) Vigilant Martyr: "… target spell that targets an
+#: enchantment in play" — "in play" says where the enchantment is, not the spell (on the stack)
+PRINTED_ORACLE_EIGHT: tuple[Rewrite, ...] = (
+    Rewrite(r": counter target spell that targets an enchantment in play\.", ": counter target spell that targets an enchantment."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_EIGHT
+
 
 def classic(text: str) -> str:
     """``text`` (a normalised paragraph) with the era's older printed templates rewritten."""

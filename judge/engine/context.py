@@ -871,7 +871,7 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and not g.objects[o].sick
                                     and g.controller_of(o) == ctx.controller for o in things)
-    if cond.kind == ir.ENTERED_THIS_TURN:  # Fungus Elemental: "only if ~ entered the battlefield this turn"
+    if cond.kind == "came into play this turn":  # ir.ENTERED_THIS_TURN: Fungus Elemental
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
                                     and g.objects[o].entered_turn == g.turn for o in things)
