@@ -929,6 +929,69 @@ def _ir_EitherAll(cls, _FACTORY):
     return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
 
 
+def _ir_GraveyardEnd(cls, _FACTORY):
+    def __init__(self, player, end):
+        self.__dict__.update({
+            'player': player,
+            'end': end,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(player={self.player!r}, end={self.end!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player,self.end,)==(other.player,other.end,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.player,self.end,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player','end',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player','end',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_MovedThisWay(cls, _FACTORY):
+    def __init__(self):
+        pass
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"()"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return ()==()
+        return NotImplemented
+    def __hash__(self):
+        return hash(())
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ():
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
 def _ir_VarX(cls, _FACTORY):
     def __init__(self):
         pass
@@ -3241,6 +3304,40 @@ def _ir_PayToUntapChosen(cls, _FACTORY):
 
 
 def _ir_LoseChosenKeyword(cls, _FACTORY):
+    def __init__(self, what, options, duration):
+        self.__dict__.update({
+            'what': what,
+            'options': options,
+            'duration': duration,
+        })
+    _running = set()
+    def __repr__(self):
+        key = id(self), _get_ident()
+        if key in _running:
+            return '...'
+        _running.add(key)
+        try:
+            return self.__class__.__qualname__ + f"(what={self.what!r}, options={self.options!r}, duration={self.duration!r})"
+        finally:
+            _running.discard(key)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.what,self.options,self.duration,)==(other.what,other.options,other.duration,)
+        return NotImplemented
+    def __hash__(self):
+        return hash((self.what,self.options,self.duration,))
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('what','options','duration',):
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('what','options','duration',):
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+    return __init__, __repr__, __eq__, __hash__, __setattr__, __delattr__
+
+
+def _ir_GainChosenKeyword(cls, _FACTORY):
     def __init__(self, what, options, duration):
         self.__dict__.update({
             'what': what,
@@ -8497,6 +8594,8 @@ METHODS = {
     'judge.cards.ir.Both': ((True, True, False, (('refs', True, True, True, True, ''),)), _ir_Both, (True, True, False, (('refs', "tuple['ObjRef', ...]", ()),), ())),
     'judge.cards.ir.SourceOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_SourceOf, (True, True, False, (('ref', 'Any', ()),), ())),
     'judge.cards.ir.EitherAll': ((True, True, False, (('choices', True, True, True, True, ''),)), _ir_EitherAll, (True, True, False, (('choices', 'tuple[Filter, ...]', ()),), ())),
+    'judge.cards.ir.GraveyardEnd': ((True, True, False, (('player', True, True, True, True, ''), ('end', True, True, True, True, '='))), _ir_GraveyardEnd, (True, True, False, (('player', 'Any', ()), ('end', 'str', ('value',))), ())),
+    'judge.cards.ir.MovedThisWay': ((True, True, False, ()), _ir_MovedThisWay, (True, True, False, (), ())),
     'judge.cards.ir.VarX': ((True, True, False, ()), _ir_VarX, (True, True, False, (), ())),
     'judge.cards.ir.CountOf': ((True, True, False, (('filter', True, True, True, True, ''),)), _ir_CountOf, (True, True, False, (('filter', 'Filter', ()),), ())),
     'judge.cards.ir.PowerOf': ((True, True, False, (('ref', True, True, True, True, ''),)), _ir_PowerOf, (True, True, False, (('ref', 'ObjRef', ()),), ())),
@@ -8566,6 +8665,7 @@ METHODS = {
     'judge.cards.ir.TapAnyNumber': ((True, True, False, (('what', True, True, True, True, ''), ('who', True, True, True, True, '='))), _ir_TapAnyNumber, (True, True, False, (('what', "'Filter'", ()), ('who', "'ObjRef'", ('value',))), ())),
     'judge.cards.ir.PayToUntapChosen': ((True, True, False, (('who', True, True, True, True, ''), ('what', True, True, True, True, ''), ('price', True, True, True, True, ''))), _ir_PayToUntapChosen, (True, True, False, (('who', "'ObjRef'", ()), ('what', "'Filter'", ()), ('price', 'str', ())), ())),
     'judge.cards.ir.LoseChosenKeyword': ((True, True, False, (('what', True, True, True, True, ''), ('options', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseChosenKeyword, (True, True, False, (('what', "'ObjRef'", ()), ('options', 'tuple[Keyword, ...]', ()), ('duration', 'str', ('value',))), ())),
+    'judge.cards.ir.GainChosenKeyword': ((True, True, False, (('what', True, True, True, True, ''), ('options', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_GainChosenKeyword, (True, True, False, (('what', "'ObjRef'", ()), ('options', 'tuple[Keyword, ...]', ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.LoseQuotedAbility': ((True, True, False, (('what', True, True, True, True, ''), ('ability', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseQuotedAbility, (True, True, False, (('what', "'ObjRef'", ()), ('ability', "'Ability'", ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.LoseThisAbility': ((True, True, False, (('what', True, True, True, True, ''), ('duration', True, True, True, True, '='))), _ir_LoseThisAbility, (True, True, False, (('what', "'ObjRef'", ()), ('duration', 'str', ('value',))), ())),
     'judge.cards.ir.Attach': ((True, True, False, (('what', True, True, True, True, ''), ('onto', True, True, True, True, ''))), _ir_Attach, (True, True, False, (('what', "'ObjRef'", ()), ('onto', "'ObjRef'", ())), ())),

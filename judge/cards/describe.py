@@ -127,7 +127,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("removed from the game with this")
     if ir.YOU_OWN_OR_CONTROL in f.extra:  # Telim'Tor's Edict
         words.append(ir.YOU_OWN_OR_CONTROL)
-    words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
+    words += [f"that {e}" for e in f.extra if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT)]  # Intervene
+    words += [f"with a {e} (its first set)" for e in f.extra if e.startswith(ir.ORIGINALLY_PRINTED_IN)]  # Golgothian Sylex
     if f.controller and not (f.players and not f.types):
         owner_word = "you" if f.controller == "you" else "an opponent"
         if ir.PLAYED in f.extra:  # Uphill Battle: played, not merely put into play (glossary "Play")
@@ -209,6 +210,10 @@ def ref_phrase(ref: Any) -> str:
         return "the triggering source"
     if isinstance(ref, ir.TheBlockingCreature):
         return "the blocking creature (of the block that triggered it)"
+    if isinstance(ref, ir.GraveyardEnd):  # Soldevi Digger, Phyrexian Furnace
+        return f"the {ref.end} card of {_poss(ref.player)} graveyard"
+    if isinstance(ref, ir.MovedThisWay):  # Saprazzan Breaker, Chaos Harlequin
+        return "the card moved this way"
     if isinstance(ref, ir.ChosenPlayer):
         return "the chosen player"
     if isinstance(ref, ir.PlayerWithMost):
@@ -478,6 +483,9 @@ def effect_phrase(e: Any) -> str:
         return f"{ref_phrase(e.what)} gains {ab}{_dur(e.duration)}"
     if isinstance(e, ir.RemoveAbility):
         return f"{ref_phrase(e.what)} loses {e.ability}{_dur(e.duration)}"
+    if isinstance(e, ir.GainChosenKeyword):  # Urza's Avenger (added, Oracle round eight)
+        return (f"{ref_phrase(e.what)} gains {' or '.join(str(k) for k in e.options)} (the ability's controller "
+                f"chooses which as it resolves){_dur(e.duration)}")
     if isinstance(e, ir.LoseChosenKeyword):  # Walking Sponge (added, otrig6)
         return (f"{ref_phrase(e.what)} loses {' or '.join(str(k) for k in e.options)} (the ability's controller "
                 f"chooses which as it resolves){_dur(e.duration)}")
@@ -506,6 +514,8 @@ def effect_phrase(e: Any) -> str:
         has = "".join(f", with \"{a.text}\"" for a in getattr(t, "abilities", ()) if getattr(a, "text", ""))
         return (f"put {amount_phrase(e.count)} {t.power}/{t.toughness} {' '.join(t.colors) or 'colorless'} "
                 f"{kinds} {' '.join(t.types)} token(s){kws}{named} into play{has}")
+    if isinstance(e, ir.Sacrifice) and isinstance(e.who, ir.ControllerOf) and e.who.ref == e.what:
+        return f"{ref_phrase(e.what)} is sacrificed by its controller"  # Golgothian Sylex
     if isinstance(e, ir.Sacrifice):
         what = ref_phrase(e.what)
         count = "" if e.count == 1 else f"{amount_phrase(e.count)} × "
@@ -818,6 +828,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
 def condition_phrase(c: ir.Condition) -> str:
     if c.kind == "activations" and c.compare is not None:
         return f"this ability has been activated {c.compare.value} or more times this turn"
+    if c.kind == ir.ENTERED_THIS_TURN:  # Fungus Elemental
+        return f"{ref_phrase(c.ref)} came into play this turn"
     if c.kind == ir.CONTROLLED_SINCE_TURN_BEGAN:  # Rocket Launcher (409.3's test)
         return f"its controller has controlled {ref_phrase(c.ref)} continuously since his or her most recent turn began"
     if c.kind == ir.ATTACKED_LAST_TURN:  # Giant Turtle, Tangle Kelp

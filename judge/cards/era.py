@@ -168,6 +168,19 @@ def cards(keys: "list[str]") -> list[Optional[EraCard]]:
     return [card(k) for k in keys]
 
 
+@functools.lru_cache(maxsize=1024)
+def first_set(name: str) -> Optional[str]:
+    """The code of the era's first set, by release date, that printed a card named ``name``
+    ("a name originally printed in the Antiquities expansion": Golgothian Sylex), or None for a
+    name no card of the era has."""
+    from judge.cards.names import name_key
+
+    found = card(name_key(name))
+    order = list(sets())  # (in release order)
+    known = [s for s in found.sets if s in order] if found is not None else []
+    return min(known, key=order.index) if known else None
+
+
 @functools.lru_cache(maxsize=1)
 def names() -> dict[str, str]:
     """{name key: the card's name} of every era card, in key order."""

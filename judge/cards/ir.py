@@ -368,6 +368,10 @@ SPELL_PLAYED_THIS_TURN = "played a spell this turn"
 #: A condition kind: "if you've controlled ~ continuously since the beginning of your most recent
 #: turn" (Rocket Launcher, 403.3): it is not "sick" (the test of 409.3, for any permanent).
 CONTROLLED_SINCE_TURN_BEGAN = "controlled since your turn began"
+#: A condition kind (added, Oracle round eight): "only if ~ entered the battlefield this turn"
+#: (Fungus Elemental; printed "came into play this turn"): ``ref`` is in play and came into play
+#: during this turn (a permanent's entering is an event of the turn it happens in).
+ENTERED_THIS_TURN = "came into play this turn"
 
 
 @dataclass(frozen=True)
@@ -459,6 +463,29 @@ class EitherAll:
 
 ObjRef = Union[ObjRef, EitherAll]  # (Oracle statics and spells, third round)
 
+
+@dataclass(frozen=True)
+class GraveyardEnd:
+    """"The top card of your graveyard" (Soldevi Digger, Guiding Spirit), "the bottom card of
+    target player's graveyard" (Phyrexian Furnace): of each graveyard of ``player``, the card at
+    ``end`` (``top`` or ``bottom``) of the pile as the instruction is carried out (413.2f) — a
+    graveyard is one pile whose order no one changes, each card put on its top (217.4a, 217.4b);
+    none if it is empty (added, Oracle round eight)."""
+
+    player: Any
+    end: str = "top"
+
+
+@dataclass(frozen=True)
+class MovedThisWay:
+    """"That card" after "Put the top card of your library into your graveyard" (Saprazzan
+    Breaker) or "Exile the top card of your library" (Chaos Harlequin): the card that
+    instruction moved, in the zone it moved to (413.2f) — none if the library was empty (added,
+    Oracle round eight)."""
+
+
+ObjRef = Union[ObjRef, GraveyardEnd, MovedThisWay]  # (Oracle, round eight)
+
 #: A description word (Filter.extra): "target permanent you own or control" (Telim'Tor's
 #: Edict) — its owner or its controller is the ability's controller (glossary "Owner").
 YOU_OWN_OR_CONTROL = "you own or control"
@@ -468,6 +495,15 @@ YOU_OWN_OR_CONTROL = "you own or control"
 #: spell's targets is that now (409.1c as it is targeted; 413.2a again on resolution).
 TARGETS_A_CREATURE = "targets a creature"
 TARGETS_YOUR_PERMANENT = "targets a permanent you control"
+#: "target spell that targets an enchantment" (Vigilant Martyr; added, Oracle round eight): one of
+#: the spell's targets is an enchantment now (409.1c, 413.2a).
+TARGETS_AN_ENCHANTMENT = "targets an enchantment"
+
+#: A description word's prefix (Filter.extra), the set's code after it (added, Oracle round
+#: eight): "with a name originally printed in the Antiquities expansion" (Golgothian Sylex,
+#: Apocalypse Chime) — the first set of the era, by release date, that printed a card with the
+#: permanent's name is that set (a name no card of the era has was printed in none).
+ORIGINALLY_PRINTED_IN = "name originally printed in "
 
 
 # --------------------------------------------------------------------------- amounts
@@ -1386,6 +1422,18 @@ class LoseChosenKeyword:
     (413.2c), for ``duration`` ("Target creature loses your choice of flying, first strike, or
     trample until end of turn": Walking Sponge; "… loses first strike or swampwalk …": Urborg;
     added, otrig6) — every copy of it (407.3)."""
+
+    what: "ObjRef"
+    options: tuple[Keyword, ...]
+    duration: str = UNTIL_END_OF_TURN
+
+
+@dataclass(frozen=True)
+class GainChosenKeyword:
+    """``what`` gains one of ``options``, chosen by the ability's controller as it resolves
+    (413.2c), for ``duration`` ("~ gets -1/-1 and gains your choice of banding, flying, first
+    strike, or trample until end of turn": Urza's Avenger; added, Oracle round eight) — as "gains
+    flying" would (407.1)."""
 
     what: "ObjRef"
     options: tuple[Keyword, ...]
@@ -2732,6 +2780,7 @@ class DiscardAll:
 
 #: (Oracle statics and spells, fifth round)
 Effect = Union[Effect, DiscardAll]
+Effect = Union[Effect, GainChosenKeyword]  # (Oracle, round eight)
 
 
 # --------------------------------------------------------------------------- triggers

@@ -3636,6 +3636,13 @@ PRINTED_TENTH: tuple[Rewrite, ...] = (
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TENTH
 
+#: (Oracle activated abilities, round eight) Vigilant Martyr: "… target spell that targets an
+#: enchantment in play" — "in play" says where the enchantment is, not the spell (on the stack)
+PRINTED_ORACLE_EIGHT: tuple[Rewrite, ...] = (
+    Rewrite(r": counter target spell that targets an enchantment in play\.", ": counter target spell that targets an enchantment."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_ORACLE_EIGHT
+
 
 #: Printed templates, eleventh round (cards A–L): single cards' printed sentences onto the Oracle's
 #: words where the era's rules make them one ability (each the same IR as its Oracle,

@@ -1252,6 +1252,17 @@ def _fold(items: list, card: str, text: str, x_cost: bool = False) -> tuple[list
             elif item.kind == "if its":
                 cond = ir.Condition("matches", ref=_It(), filter=item.value)
                 effects.append(ir.Conditional(cond, item.effects))
+            elif item.kind == "if that card":
+                # "Put the top card of your library into your graveyard. If that card is a land
+                # card, …" (Saprazzan Breaker, Chaos Harlequin; added, Oracle round eight): the
+                # card the instruction before moved, where it is now (413.2f)
+                prev = effects[-1] if effects else None
+                if not (isinstance(prev, ir.Mill) and prev.amount == 1
+                        or isinstance(prev, ir.RemoveTopOfLibrary) and prev.count == 1):
+                    raise CardTextError(card, text, reason="'If that card is …' is read only after an instruction "
+                                                           "moving the top card of a library")
+                cond = ir.Condition("matches", ref=ir.MovedThisWay(), filter=item.value)
+                effects.append(ir.Conditional(cond, item.effects))
             elif item.kind == "otherwise" and any(isinstance(r, _Marker) and r.kind == "while" for r in restrictions):
                 # "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2."
                 # (Phyrexian Boon): a second static ability, applying while the first doesn't

@@ -285,6 +285,9 @@ def subjects(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
 
 #: How many steps naming what paid the cost (:func:`refer`) an ability's resolution has said.
 _TOLD = ("told", "steps")
+#: The key of ``Ctx.results`` listing the cards an instruction moved from the top of a library
+#: ("Put the top card of your library into your graveyard. If that card is …": ir.MovedThisWay)
+MOVED_THIS_WAY = "moved this way"
 
 #: The reference to what a cost discarded, removed from the game or tapped, and the word it is
 #: remembered under (judge.engine.payment.pay_other_costs).
@@ -551,7 +554,33 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return [p] if p else []
     if isinstance(ref, ir.PlayerWithMost):  # "the player with the most life" (Wild Dogs)
         return _player_with_most(ctx, ref)
+    if isinstance(ref, ir.GraveyardEnd):  # "the top card of your graveyard" (Soldevi Digger)
+        return _graveyard_end(ctx, ref)
+    if isinstance(ref, ir.MovedThisWay):  # "that card" (Saprazzan Breaker): where it is now (413.2f)
+        return [o for o in ctx.results.get(MOVED_THIS_WAY, []) if g.exists(o)]
     raise Unsupported(f"{ctx.source_name}: the engine can't resolve the reference {type(ref).__name__} yet")
+
+
+def _graveyard_end(ctx: Ctx, ref: ir.GraveyardEnd) -> list[Union[int, str]]:
+    """"The top card of your graveyard" / "the bottom card of target player's graveyard": the card
+    at that end of each named player's graveyard now (413.2f). A graveyard is one pile whose
+    order no one changes, each card put on its top (217.4a, 217.4b); said once in the trace."""
+    g = ctx.game
+    out: list[Union[int, str]] = []
+    said = []
+    for p in player_names(refer(ctx, ref.player)):
+        pile = g.zones[(p, "graveyard")]  # top first
+        card = (pile[0] if ref.end == "top" else pile[-1]) if pile else None
+        if card is not None:
+            out.append(card)
+        said.append(f"the {ref.end} card of {p}'s graveyard: {g.describe(card) if card is not None else 'none (it is empty)'}")
+    told = ("told", "graveyard end", ref)
+    if said and told not in ctx.results:
+        ctx.results[told] = True
+        ctx.results[_TOLD] = ctx.results.get(_TOLD, 0) + 1
+        g.tracer.step(f"{said[0][0].upper()}{'; '.join(said)[1:]} (a graveyard is one pile kept in its order, each "
+                      f"card put on its top: 217.4a, 217.4b; {ctx.source_name})", "217.4a", "217.4b", kind="effect")
+    return out
 
 
 def _player_with_most(ctx: Ctx, ref: ir.PlayerWithMost) -> list[Union[int, str]]:
@@ -694,7 +723,8 @@ CONDITION_KINDS = frozenset({"creature died this turn", "attacking alone", "coun
                              "controlled since last upkeep", "life difference", "found not played", "count", "more",
                              "turn", "enchanted", "activations", "additional cost paid", "combat deed",
                              "played from hand", "controls named", ir.ATTACKED_LAST_TURN, ir.NO_LAND_PLAYED, ir.DEALT_DAMAGE_THIS_WAY,
-                             ir.CONTROLLED_SINCE_TURN_BEGAN, ir.SPELL_PLAYED_THIS_TURN, ir.CARDS_ABOVE})
+                             ir.CONTROLLED_SINCE_TURN_BEGAN, ir.SPELL_PLAYED_THIS_TURN, ir.CARDS_ABOVE,
+                             ir.ENTERED_THIS_TURN})
 
 
 def _cards_above(ctx: Ctx, cond: ir.Condition) -> bool:
@@ -878,6 +908,10 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play" and not g.objects[o].sick
                                     and g.controller_of(o) == ctx.controller for o in things)
+    if cond.kind == "came into play this turn":  # ir.ENTERED_THIS_TURN: Fungus Elemental
+        things = object_ids(refer(ctx, cond.ref))
+        return bool(things) and all(g.exists(o) and g.objects[o].zone == "in play"
+                                    and g.objects[o].entered_turn == g.turn for o in things)
     if cond.kind == "played no land this turn":  # ir.NO_LAND_PLAYED: Mercadian Atlas
         ps = player_names(refer(ctx, cond.player)) if cond.player is not None else [ctx.controller]
         plays = {p: g.player(p).lands_played for p in ps}

@@ -20,7 +20,7 @@ from judge.dsl.ast import CardDef
 from judge.engine import events, mana_instead
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect, counter_pt, ordered_effects, printed
 from judge.engine.copies import copy_of
-from judge.engine.context import (Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
+from judge.engine.context import (MOVED_THIS_WAY, Ctx, Unsupported, amount, amount_source, check_condition, cost_words, handles, named, object_ids,
                                   player_names, refer, run_effects, source_object, subjects)
 from judge.engine.decider import OpenChoice, Option, choose, number_options, yes_no
 from judge.engine.evasion import one_shot_rule
@@ -755,7 +755,9 @@ def _remove_top_of_library(ctx: Ctx, eff: ir.RemoveTopOfLibrary) -> None:
             g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: "
                           f"{'they are' if len(top) != 1 else 'it is'} all removed", "416.3", kind="effect")
         if top:
-            events.move_many(g, top, "removed from the game", "417.1", "is removed")
+            # "that card" of a later instruction (Chaos Harlequin: ir.MovedThisWay)
+            ctx.results.setdefault(MOVED_THIS_WAY, []).extend(
+                events.move_many(g, top, "removed from the game", "417.1", "is removed"))
 
 
 @handles(ir.Discard)
@@ -1155,6 +1157,17 @@ def _lose_chosen_keyword(ctx: Ctx, eff: ir.LoseChosenKeyword) -> None:
     run_effects(ctx, (ir.RemoveAbility(eff.what, kw, eff.duration),))
 
 
+@handles(ir.GainChosenKeyword)
+def _gain_chosen_keyword(ctx: Ctx, eff: ir.GainChosenKeyword) -> None:
+    """"~ gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end
+    of turn" (Urza's Avenger; added, Oracle round eight): the ability's controller chooses one as
+    it resolves (413.2c); the creature gains it, as "gains flying" would (407.1)."""
+    g = ctx.game
+    opts = [Option(str(k), k, lambda v, k=k: str(v).lower() == str(k).lower()) for k in eff.options]
+    kw = choose(g, ctx.controller, f"which ability {ctx.source_name} gives", opts, (1, 1), rule="413.2c")[0]
+    run_effects(ctx, (ir.GrantAbility(eff.what, kw, eff.duration),))
+
+
 @handles(ir.LoseQuotedAbility)
 def _lose_quoted_ability(ctx: Ctx, eff: ir.LoseQuotedAbility) -> None:
     """"Until end of turn, ~ loses 'Prevent all damage that would be dealt to ~'" (Glittering Lion;
@@ -1550,6 +1563,12 @@ def _sacrifice(ctx: Ctx, eff: ir.Sacrifice) -> None:
                 g.tracer.step(f"{p} could sacrifice only {k} of {n} ({ctx.source_name}): the rest of the "
                               f"instruction applies", "413.2c", kind="effect")
                 run_effects(ctx, eff.if_short)
+        elif isinstance(eff.who, ir.ControllerOf) and eff.who.ref == eff.what:
+            # "Each nontoken permanent with … is sacrificed by its controller." (Golgothian Sylex):
+            # each player sacrifices those he or she controls (glossary "Sacrifice"), all at once
+            events.sacrifice(g, [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"],
+                             "417.1")
+            return
         else:
             # Glossary "Sacrifice": a player can sacrifice only permanents he or she controls.
             named_ = [o for o in object_ids(subjects(ctx, eff.what)) if g.objects[o].zone == "in play"]
@@ -2444,7 +2463,8 @@ def _mill(ctx: Ctx, eff) -> None:
         if len(top) < n:
             g.tracer.step(f"{p}'s library holds only {len(top)} card{'s' if len(top) != 1 else ''}: as many as possible are moved "
                           f"(moving cards isn't drawing)", "416.3", kind="effect")
-        events.move_many(g, top, "graveyard", "417.1", "is put")
+        # "that card" of a later instruction (Saprazzan Breaker: ir.MovedThisWay)
+        ctx.results.setdefault(MOVED_THIS_WAY, []).extend(events.move_many(g, top, "graveyard", "417.1", "is put"))
 
 
 @handles(ir.LookAtHand)

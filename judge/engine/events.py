@@ -155,6 +155,7 @@ def new_object(game: Game, old: GameObject, zone: str, controller: Optional[str]
         new.timestamp = game.next_timestamp()
         new.control_stamp = new.timestamp
         new.sick = True
+        new.entered_turn = game.turn
     game.objects[new.id] = new
     if old.label:
         game.labels[old.label] = new.id
@@ -653,6 +654,7 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     obj.timestamp = game.next_timestamp()
     obj.control_stamp = obj.timestamp
     obj.sick = True
+    obj.entered_turn = game.turn
     game.objects[obj.id] = obj
     before = list(game.in_play)
     game.in_play.append(obj.id)

@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Optional, Union
 
-from judge.cards import ir
+from judge.cards import era, ir
 from judge.cards.describe import with_article
 from judge.engine.characteristics import CHARACTERISTICS, ordered_effects, printed
 from judge.engine.mana import parse_cost
@@ -88,7 +88,7 @@ EXTRAS_APPLIED = frozenset({
     "source", "random", "least power", "least toughness", "nonsnow", "targets itself",
     "blocking enchanted", "enchanted by an aura", "not enchanted by an aura", ir.ATTACKED_LAST_TURN, "of a type chosen this way",
     "any source", ir.PUT_INTO_PLAY_WITH, ir.EXILED_WITH, ir.PLAYED, ir.ATTACHED_TO_PARTNER, ir.DEALT_DAMAGE_TO_OPPONENT,
-    ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE,
+    ir.YOU_OWN_OR_CONTROL, ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT,
     ir.TARGETS_YOUR_PERMANENT, ir.NOT_ENCHANTED_BY_SOURCE}) | ir.COMBAT_DEED_PHRASES | set(ir.AS_ACTIVATED) | {f"attached to {t}" for t in ("creature", "land", "artifact", "enchantment", "permanent")} | {
     "attached to creature you control"} | {f"controller controls {t}" for t in ("plains", "island", "swamp", "mountain", "forest")}  # (Furnace of Rath's, read by judge.engine.replacement only)
 
@@ -96,7 +96,8 @@ EXTRAS_APPLIED = frozenset({
 def extra_applied(e: str) -> bool:
     """Whether the engine applies the description word ``e`` ("with a bounty counter on it":
     ``counter bounty``, any kind of counter)."""
-    return e in EXTRAS_APPLIED or e.startswith("counter ") or e.startswith(ir.ABILITY_FROM)  # (Rust: judge.engine.targets)
+    return e in EXTRAS_APPLIED or e.startswith("counter ") or e.startswith(ir.ABILITY_FROM) \
+        or e.startswith(ir.ORIGINALLY_PRINTED_IN)  # (Rust: judge.engine.targets; Golgothian Sylex)
 
 
 def _compared(game: "Game", e: str, player: str, you: str) -> bool:
@@ -147,6 +148,8 @@ def _targets_such(game: "Game", spell: Thing, e: str, you: str) -> bool:
         if not isinstance(o, int) or not game.exists(o) or game.objects[o].zone != "in play":
             continue
         if e == ir.TARGETS_A_CREATURE and "creature" in game.chars(o).types:
+            return True
+        if e == ir.TARGETS_AN_ENCHANTMENT and "enchantment" in game.chars(o).types:  # Vigilant Martyr
             return True
         if e == ir.TARGETS_YOUR_PERMANENT and game.controller_of(o) == you:
             return True
@@ -479,7 +482,7 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or source is None or not any(getattr(t, "obj", None) == source for t in so.targets):
                 return False
-        if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_YOUR_PERMANENT) and not _targets_such(game, thing, e, you):
+        if e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT) and not _targets_such(game, thing, e, you):
             return False  # Intervene, Avoid Fate: one of the spell's targets is, now, what the words say
         if e == "named ~":  # "cards named ~" (402.6: the name of the object whose text it is)
             src = game.objects.get(source) if source is not None else None
@@ -502,6 +505,8 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
                 return False
         if e.startswith("counter ") and not obj.counters.get(e[len("counter "):]):
             return False  # "with a bounty counter on it" (glossary "Counter")
+        if e.startswith(ir.ORIGINALLY_PRINTED_IN) and era.first_set(ch.name) != e[len(ir.ORIGINALLY_PRINTED_IN):]:
+            return False  # Golgothian Sylex: "with a name originally printed in the Antiquities expansion"
         if e == "single target":  # "spell with a single target" (Deflection)
             so = next((s for s in game.stack if s.card_obj == thing or s.id == thing), None)
             if so is None or len(so.targets) != 1:

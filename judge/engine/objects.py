@@ -67,6 +67,10 @@ class GameObject:
     #: The object whose spell or ability removed it from the game ("each card exiled with ~":
     #: Safe Haven, Parallax Wave), or None (added, otrig6).
     removed_with: Optional[int] = None
+    #: The turn it came into play (``Game.turn``), or 0 if it was in play when the scenario
+    #: began ("only if ~ entered the battlefield this turn": Fungus Elemental; added, Oracle
+    #: round eight).
+    entered_turn: int = 0
 
     @property
     def name(self) -> str:

@@ -203,7 +203,7 @@ def filter_words(flt: ir.Filter) -> str:
             noun = "enchanted " + noun
         elif e == "targets itself":  # Mistfolk
             noun += " that targets this"
-        elif e in (ir.TARGETS_A_CREATURE, ir.TARGETS_YOUR_PERMANENT):  # Intervene, Avoid Fate
+        elif e in (ir.TARGETS_A_CREATURE, ir.TARGETS_AN_ENCHANTMENT, ir.TARGETS_YOUR_PERMANENT):  # Intervene, Avoid Fate, Vigilant Martyr
             noun = f"{noun} that {e}".strip()
         elif e.startswith(ir.ABILITY_FROM):  # Rust
             noun += f" from {with_article(e[len(ir.ABILITY_FROM):])} source"

@@ -1697,3 +1697,100 @@ def test_that_player_cast_no_spell_the_player_and_an_extra_turn_after_a_sacrific
              "turn after this one.", type_line="Enchantment")
     assert ab.condition == ir.Condition("count", value="life", player=You(), compare=Compare("<=", 5))
     assert ab.effects == (Sacrifice(You(), This()), ir.ExtraTurn(You()))
+
+
+# --------------------------------------------------------------------------- Oracle, round eight (activated)
+
+
+def test_counter_target_spell_that_targets_an_enchantment():
+    # Vigilant Martyr: one of the spell's targets is an enchantment (409.1c, 413.2a)
+    ab = one("{W}{W}, {T}, Sacrifice ~: Counter target spell that targets an enchantment.",
+             type_line="Creature — Human Cleric")
+    assert strip_text(ab) == strip_text(ActivatedAbility(
+        Cost("{W}{W}", tap=True, sacrifice=(SacrificeCost(This(), 1),)),
+        (CounterSpell(Target(0)),),
+        (TargetSpec(0, Filter(types=("spell",), zone="stack", extra=(ir.TARGETS_AN_ENCHANTMENT,))),)))
+
+
+@pytest.mark.parametrize("said", ["entered the battlefield", "came into play"])
+def test_activate_only_if_it_entered_the_battlefield_this_turn(said):
+    # Fungus Elemental (Oracle; printed "Use this ability only if ~ came into play this turn")
+    ab = one("{G}, Sacrifice a Forest: Put a +2/+2 counter on ~. Activate this ability only if ~ " + said
+             + " this turn.", type_line="Creature — Fungus Elemental")
+    assert ab.restrictions == (Restriction("if", condition=Condition(ir.ENTERED_THIS_TURN, ref=This())),)
+
+
+def test_the_top_or_bottom_card_of_a_graveyard():
+    # Soldevi Digger, Phyrexian Furnace, Guiding Spirit: the card at that end of the pile as the
+    # ability resolves (217.4a, 217.4b, 413.2f)
+    digger = one("{2}: Put the top card of your graveyard on the bottom of your library.", type_line="Artifact")
+    assert digger.effects == (ir.MoveTo(ir.GraveyardEnd(You(), "top"), "library", "bottom"),)
+    furnace = one("{T}: Exile the bottom card of target player's graveyard.", type_line="Artifact")
+    assert furnace.effects == (ir.MoveTo(ir.GraveyardEnd(Target(0), "bottom"), "removed from the game"),)
+    assert [t.filter.players for t in furnace.targets] == [True]
+    spirit = one("{T}: If the top card of target player's graveyard is a creature card, put that card on top of "
+                 "that player's library.", type_line="Creature — Angel Spirit")
+    top = ir.GraveyardEnd(Target(0), "top")
+    assert spirit.effects == (ir.Conditional(
+        Condition("matches", ref=top, filter=Filter(types=("creature",), zone="any", extra=("card",))),
+        (ir.MoveTo(top, "library", "top"),)),)
+
+
+def test_a_name_originally_printed_in_an_expansion():
+    # Golgothian Sylex, Apocalypse Chime: the set a permanent's name first appeared in (by the
+    # era's data); "… is sacrificed by its controller": each player sacrifices his or her own
+    atq = All((Filter(types=("permanent",), extra=("nontoken", ir.ORIGINALLY_PRINTED_IN + "ATQ")),))
+    sylex = one("{1}, {T}: Each nontoken permanent with a name originally printed in the Antiquities expansion is "
+                "sacrificed by its controller.", type_line="Artifact")
+    assert sylex.effects == (Sacrifice(ControllerOf(atq), atq),)
+    chime = one("{2}, {T}, Sacrifice ~: Destroy all nontoken permanents with a name originally printed in the "
+                "Homelands expansion. They can't be regenerated.", type_line="Artifact")
+    hml = All((Filter(types=("permanent",), extra=("nontoken", ir.ORIGINALLY_PRINTED_IN + "HML")),))
+    assert chime.effects == (Destroy(hml, cant_regenerate=True),)
+
+
+def test_the_first_set_of_a_name():
+    from judge.cards import era
+
+    assert era.first_set("Onulet") == "ATQ"  # also in Revised and Fourth Edition
+    assert era.first_set("Mesa Falcon") == "HML"  # also in Fifth and Classic Sixth Edition
+    assert era.first_set("Grizzly Bears") == "LEA"
+    assert era.first_set("No Such Card") is None
+
+
+def test_if_that_card_is_after_the_top_card_of_a_library_is_moved():
+    # Saprazzan Breaker, Chaos Harlequin: "that card" is the card the instruction before moved,
+    # where it is now (413.2f); refused after anything else
+    land = Filter(types=("land",), zone="any", extra=("card",))
+    breaker = one("{U}: Put the top card of your library into your graveyard. If that card is a land card, ~ can't "
+                  "be blocked this turn.", type_line="Creature — Beast")
+    assert breaker.effects[0] == Mill(You(), 1)
+    assert isinstance(breaker.effects[1], ir.Conditional)
+    assert breaker.effects[1].condition == Condition("matches", ref=ir.MovedThisWay(), filter=land)
+    harlequin = one("{R}: Exile the top card of your library. If that card is a land card, ~ gets -4/-0 until end of "
+                    "turn. Otherwise, ~ gets +2/+0 until end of turn.", type_line="Creature — Human")
+    assert harlequin.effects[0] == ir.RemoveTopOfLibrary(You(), 1)
+    cond = harlequin.effects[1]
+    assert cond.condition == Condition("matches", ref=ir.MovedThisWay(), filter=land)
+    assert cond.then == (ModifyPT(This(), -4, 0, "until end of turn"),)
+    assert cond.otherwise == (ModifyPT(This(), 2, 0, "until end of turn"),)
+    with pytest.raises(CardTextError, match="only after an instruction moving the top card of a library"):
+        one("{T}: Draw a card. If that card is a land card, draw a card.")
+
+
+def test_search_a_library_for_a_number_of_cards():
+    # Jester's Cap: that many cards (a search with no stated quality must find as many as it can)
+    ab = one("{2}, {T}, Sacrifice ~: Search target player's library for three cards and exile them. Then that "
+             "player shuffles their library.", type_line="Artifact")
+    assert ab.effects[0] == ir.SearchLibrary(Target(0), Filter(types=("card",), zone="library"), count=3)
+    assert ab.effects[1] == ir.MoveTo(ir.Found(), "removed from the game")
+
+
+def test_gains_your_choice_of_keywords():
+    # Urza's Avenger: one of them, chosen as it resolves (413.2c)
+    ab = one("{0}: ~ gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end of "
+             "turn.", type_line="Artifact Creature — Shapeshifter")
+    assert ab.effects == (
+        ModifyPT(This(), -1, -1, "until end of turn"),
+        ir.GainChosenKeyword(This(), (Keyword("banding"), Keyword("flying"), Keyword("first strike"),
+                                      Keyword("trample")), "until end of turn"))

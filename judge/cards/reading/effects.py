@@ -590,6 +590,16 @@ class Effects(Transformer):  # type: ignore[misc]
     def lose_keyword(self, what: Any, kw: ir.Keyword, duration: str = _UNSTATED) -> ir.RemoveAbility:
         return ir.RemoveAbility(what, kw, duration)
 
+    def gain_keyword_choice(self, what: Any, *rest: Any) -> ir.GainChosenKeyword:
+        # Urza's Avenger (added, Oracle round eight)
+        *kws, duration = rest
+        return ir.GainChosenKeyword(what, tuple(k for k in kws if isinstance(k, ir.Keyword)), duration)
+
+    def pump_gain_keyword_choice(self, what: Any, ptmod: Token, *rest: Any) -> list:
+        p, t = _ptmod(ptmod)
+        chosen = self.gain_keyword_choice(what, *rest)
+        return [ir.ModifyPT(what, p, t, chosen.duration), chosen]
+
     def lose_keyword_choice(self, what: Any, *rest: Any) -> ir.LoseChosenKeyword:
         *kws, duration = rest
         return ir.LoseChosenKeyword(what, tuple(k for k in kws if isinstance(k, ir.Keyword)), duration)
@@ -733,6 +743,13 @@ class Effects(Transformer):  # type: ignore[misc]
 
     def sacrifice(self, what: Any) -> ir.Sacrifice:
         return ir.Sacrifice(ir.You(), what)
+
+    def sacrificed_by_controller(self, what: Any) -> ir.Sacrifice:
+        # Golgothian Sylex (added, Oracle round eight): a group, each sacrificed by its controller
+        if not isinstance(what, ir.All):
+            raise CardTextError("?", "is sacrificed", reason="'… is sacrificed by its controller' is read only of "
+                                                             "each permanent of a description")
+        return ir.Sacrifice(ir.ControllerOf(what), what)
 
     def player_sacrifices_it(self, who: Any) -> ir.Sacrifice:
         return ir.Sacrifice(_player(who), _It())

@@ -102,6 +102,14 @@ class References(Transformer):  # type: ignore[misc]
     def least_stat(self, which: Token) -> str:
         return str(which)
 
+    def ref_graveyard_top(self, whose: Any) -> ir.GraveyardEnd:
+        # "the top card of your graveyard" (Soldevi Digger; added, Oracle round eight)
+        return ir.GraveyardEnd(whose, "top")
+
+    def ref_graveyard_bottom(self, whose: Any) -> ir.GraveyardEnd:
+        # "the bottom card of target player's graveyard" (Phyrexian Furnace)
+        return ir.GraveyardEnd(whose, "bottom")
+
     def ref_the_blocking(self) -> ir.TheBlockingCreature:
         return ir.TheBlockingCreature()
 

@@ -13,8 +13,11 @@ from judge.lalr.driver import Token
 from judge.lalr.trees import Transformer, v_args
 
 from judge.cards import ir
-from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _Marker, _ThatPlayer,
+from judge.cards.phrases import (CardTextError, _AnyPlayer, _EOC, _EOT, _InsteadOfGraveyard, _It, _ItFirst, _Marker, _ThatPlayer,
                                  _UNSTATED, _discard_filter, _flatten, _int, _mana, _subtype, _walk)
+
+#: The expansions a card's text names, by their codes in the era's data (judge.cards.era)
+_EXPANSIONS = {"antiquities": "ATQ", "homelands": "HML", "arabian nights": "ARN"}
 
 #: "any player": every player, each in turn (413.2d)
 _EVERY_PLAYER = ir.All((ir.Filter(players=True),))
@@ -523,6 +526,11 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_its(self, f: ir.Filter, effects: list) -> _Marker:
         return _Marker("if its", tuple(_flatten([effects])), f)
 
+    def if_that_card_is(self, f: ir.Filter, effects: list) -> _Marker:
+        # Saprazzan Breaker, Chaos Harlequin (added, Oracle round eight): judge.cards.text checks
+        # that the instruction before moved the top card of a library
+        return _Marker("if that card", tuple(_flatten([effects])), f)
+
     def if_that_land_was_nonbasic(self, effects: list) -> _Marker:
         return _Marker("if its", tuple(_flatten([effects])), ir.Filter(types=("land",), extra=("nonbasic",)))
 
@@ -807,6 +815,13 @@ class Sentences(Transformer):  # type: ignore[misc]
     def if_won(self, effects: list) -> ir.Conditional:
         return [ir.Conditional(ir.Condition("flip", value="won"), tuple(_flatten([effects])))]
 
+    def if_graveyard_top_is(self, whose: Any, f: ir.Filter, effects: list) -> list:
+        # Guiding Spirit (added, Oracle round eight): the card on top of that graveyard as it
+        # resolves (217.4a, 413.2f); "that card" in what follows is that card
+        top = ir.GraveyardEnd(whose, "top")
+        then = tuple(_walk(e, lambda x: top if type(x) in (_It, _ItFirst) else None) for e in _flatten([effects]))
+        return [ir.Conditional(ir.Condition("matches", ref=top, filter=f), then)]
+
     def if_discarded_was(self, f: ir.Filter, effects: list) -> list:
         # Land's Edge: the card the ability's cost discarded (409.1f), as it is in the graveyard
         return [ir.Conditional(ir.Condition("matches", ref=ir.DiscardedToPay(), filter=f), tuple(_flatten([effects])))]
@@ -859,6 +874,16 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def post_targets_your_permanent(self) -> tuple:
         return ("extra", ir.TARGETS_YOUR_PERMANENT)
+
+    def post_targets_an_enchantment(self) -> tuple:
+        return ("extra", ir.TARGETS_AN_ENCHANTMENT)
+
+    def expansion_name(self, *words: Token) -> str:
+        return _EXPANSIONS[" ".join(str(w) for w in words)]
+
+    def post_originally_printed(self, code: str) -> tuple:
+        # Golgothian Sylex, Apocalypse Chime (added, Oracle round eight)
+        return ("extra", ir.ORIGINALLY_PRINTED_IN + code)
 
     def post_with_counter(self, kind: str) -> tuple:
         return ("extra", f"counter {kind}")
@@ -957,6 +982,10 @@ class Sentences(Transformer):  # type: ignore[misc]
     def search_up_to_same_name(self, who: Any, n: Any, f: ir.Filter, like: Any) -> ir.SearchLibrary:
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True, same_name_as=like)
 
+    def search_n(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
+        # Jester's Cap (added, Oracle round eight): exactly that many (as many as possible)
+        return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n)
+
     def search_up_to(self, who: Any, n: Any, f: ir.Filter) -> ir.SearchLibrary:
         # "search your library for up to three creature cards" (Buried Alive): none to three
         return ir.SearchLibrary(who, dataclasses.replace(f, zone="library"), count=n, up_to=True)
@@ -1019,6 +1048,9 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def remove_top_of_library(self, n: Any, whose: Any) -> ir.RemoveTopOfLibrary:
         return ir.RemoveTopOfLibrary(whose, n)
+
+    def remove_top_card_of_library(self, whose: Any) -> ir.RemoveTopOfLibrary:
+        return ir.RemoveTopOfLibrary(whose, 1)  # Chaos Harlequin (added, Oracle round eight)
 
     def put_on_bottom_of_library(self, what: Any, _whose: Any) -> ir.MoveTo:
         return ir.MoveTo(what, "library", "bottom")
@@ -1179,6 +1211,9 @@ class Sentences(Transformer):  # type: ignore[misc]
         # are alternatives (judge.engine.filters)
         return ir.Restriction("if", condition=ir.Condition("matches", ref=ir.This(),
                                                            filter=ir.Filter(status=(str(one), str(other)))))
+
+    def r_entered_this_turn(self) -> ir.Restriction:
+        return ir.Restriction("if", condition=ir.Condition(ir.ENTERED_THIS_TURN, ref=ir.This()))
 
     def r_controlled_since_turn(self) -> ir.Restriction:
         return ir.Restriction("if", condition=ir.Condition(ir.CONTROLLED_SINCE_TURN_BEGAN, ref=ir.This()))
