@@ -3647,3 +3647,38 @@ def obsolete_readings(text: str) -> tuple[tuple[str, str], ...]:
                 out.extend(_GLOSSARY.get(id(rewrite), ()))
             text = new
     return tuple(dict.fromkeys(out))
+
+
+# -- printed, twelfth round (names M to Z) --
+# (docs/cards.md, "Added (printed, twelfth round)") — applied after the tables above.
+PRINTED_TWELFTH: tuple[Rewrite, ...] = (
+    # Mounted Archers: "{W}: ~ can block an additional creature this turn. (All blocking assignments
+    # must still be legal.)" — the reminder is 309.2's (the defending player checks that the block is
+    # legal; an illegal one is canceled, 309.2a): the Oracle's ability
+    Rewrite(r"^(\{w\}: ~ can block an additional creature this turn\.) \(all blocking assignments must still be legal\.\)$",
+            r"\1"),
+    # Yare: "That creature may be assigned to block up to three creatures this turn. All blocks must be
+    # legal." — a creature blocks one attacker (309.1), so up to three is two more than that; the last
+    # sentence is 309.2's reminder: the Oracle's "can block up to two additional creatures this turn"
+    Rewrite(r"^(target creature defending player controls gets \+3/\+0 until end of turn\.) that creature may be assigned to "
+            r"block up to three creatures this turn\. all blocks must be legal\.$",
+            r"\1 that creature can block up to two additional creatures this turn."),
+    # Thran Forge: "{2}: Until end of turn, target nonartifact creature gets +1/+0 and is an artifact
+    # creature." — a type change whose new type replaces the old ones (214.4: the creature types go
+    # with them), read as Ashnod's Transmogrant's printed "becomes an artifact creature" is; the
+    # Oracle's "becomes an artifact in addition to its other types" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{2\}:) until end of turn, (target nonartifact creature gets \+1/\+0) and is an artifact creature\.$",
+            r"\1 \2 until end of turn. that creature becomes an artifact creature until end of turn."),
+    # Power Artifact (type line "Enchant Artifact"): "The activation cost of target artifact is reduced
+    # by {2}. If this would reduce target artifact's activation cost below {1}, target artifact's
+    # activation cost becomes {1}. ~ has no effect on artifacts that have no activation cost or whose
+    # activation cost is {0}." — the artifact it enchants (214.8c, as the era's local enchantments'
+    # "target artifact" above); a cost reduction (409.1f) that takes generic mana only and leaves at
+    # least one mana where there was mana to take, nothing where there was none: the Oracle's words
+    Rewrite(r"^the activation cost of target artifact is reduced by \{2\}\. if this would reduce target artifact's activation "
+            r"cost below \{1\}, target artifact's activation cost becomes \{1\}\. ~ has no effect on artifacts that have no "
+            r"activation cost or whose activation cost is \{0\}\.$",
+            "enchanted artifact's activated abilities cost {2} less to activate. this effect can't reduce the amount of mana an "
+            "ability costs to activate to less than one mana."),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWELFTH

@@ -373,6 +373,9 @@ ORACLE_CHANGES = {
     # Safe Haven as printed: "… return all creatures it has removed from game directly into play" (put
     # into play by Safe Haven's controller, glossary "Control/Controller"; Oracle: under its owner's)
     "Safe Haven": "returned under its owner's control, was put into play under Safe Haven's controller's",
+    # Thran Forge as printed: "… and is an artifact creature" until end of turn (a type change replacing
+    # its types and subtypes, 214.4, as Ashnod's Transmogrant's; Oracle: an artifact in addition)
+    "Thran Forge": "an artifact in addition to its other types, was an artifact creature (types replaced)",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
