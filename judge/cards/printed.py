@@ -3680,5 +3680,55 @@ PRINTED_TWELFTH: tuple[Rewrite, ...] = (
             r"activation cost or whose activation cost is \{0\}\.$",
             "enchanted artifact's activated abilities cost {2} less to activate. this effect can't reduce the amount of mana an "
             "ability costs to activate to less than one mana."),
+    # "Your opponent" / "opponent" untargeted (Portal's Sorcerous Sight and Withering Gaze, Legends'
+    # Storm Seeker): the one opponent of the player controlling the spell (100.1; glossary "Opponent"),
+    # no target — "each opponent", as Portal's above; the Oracle's "target" is errata (ORACLE_CHANGES).
+    # "Look at" is the caster's look, nothing revealed (as Duress's printed look); "(Draw the card
+    # from your deck.)" says what a draw is (glossary "Draw": from the library)
+    Rewrite(r"^look at your opponent's hand\. you draw a card\. \(draw the card from your deck\.\)$",
+            "look at an opponent's hand. draw a card."),
+    Rewrite(r"^look at your opponent's hand\. for each (forest and green) card there, you draw a card\. \(you draw from your "
+            r"deck\.\)$", r"look at an opponent's hand and you draw a card for each \1 card in it."),
+    Rewrite(r"^~ deals 1 damage to opponent for every card in his or her hand\.$",
+            "~ deals damage to each opponent equal to the number of cards in that player's hand."),
+    # Natural Selection: "Look at top three cards of any player's library. You may opt to rearrange
+    # those three cards or shuffle the entire library." — the era's "any" the Oracle's target (as
+    # "any creature or player" above, 409.1c); the three cards put back in the order the caster
+    # chooses, then the library shuffled if the caster so opts (a shuffle after any order is a
+    # shuffle, so the two options are the Oracle's "put them back in any order. You may have that
+    # player shuffle")
+    Rewrite(r"^look at top three cards of any player's library\. you may opt to rearrange those three cards or shuffle the entire "
+            r"library\.$",
+            "look at the top three cards of target player's library, then put them back in any order. you may have that player "
+            "shuffle their library."),
+    # Zodiac Dragon: "If ~ is put into your graveyard, you may return ~ to your hand." — a trigger
+    # condition (404.1, as "If ~ is put into any graveyard from play" above) naming no zone it comes
+    # from: from anywhere (410.10; the card's own ability works there, 402.8) — discarded, countered or
+    # from play; the Oracle's "from the battlefield" is errata (ORACLE_CHANGES)
+    Rewrite(r"^if ~ is put into your graveyard, you may return ~ to your hand\.$",
+            "when ~ is put into your graveyard from anywhere, you may return it to your hand."),
+    # Mystic Remora, Soul Barrier: "Whenever target opponent successfully casts …" — a permanent's
+    # trigger condition targets no one (409.1c, 410.5: only a spell or an activated or triggered ability
+    # targets, and this one's target would be chosen only after it triggered): the opponent chosen as
+    # it comes into play (410.10e), as a permanent's static "target opponent" above (Cursed Rack);
+    # "successfully casts" is "casts" (409.1i); "That player may pay {4} to counter this effect" / "…
+    # {2} to prevent this damage" is the caster's payment as it resolves (glossary "Unless"). The
+    # Oracle's "an opponent" (any of them) is errata in a game of more than two (ORACLE_CHANGES)
+    Rewrite(r"^whenever target opponent successfully casts a noncreature spell, you may draw a card\. that player may pay "
+            r"(\{4\}) to counter this effect\.$",
+            r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a noncreature spell, you may draw a "
+            r"card unless that player pays \1."),
+    Rewrite(r"^whenever target opponent successfully casts a creature spell, (~ deals 2 damage to) him or her\. that player may "
+            r"pay (\{2\}) to prevent this damage\.$",
+            r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a creature spell, \1 that player "
+            r"unless they pay \2."),
+    # Serra's Hymn: "Sacrifice ~: Prevent up to X damage total to any number of creatures and/or
+    # players, where X is …" — the era's "any" the targets (409.1c, as "any creature or player" above),
+    # a shield of X divided among them as the ability is played (409.1e; 419.7b: "the next X damage …
+    # this turn"): the Oracle's words
+    Rewrite(r"^sacrifice ~: prevent up to x damage total to any number of creatures and/or players, (where x is the number of "
+            r"verse counters on ~\.)$",
+            r"sacrifice ~: prevent the next x damage that would be dealt this turn to any number of targets, divided as you "
+            r"choose, \1"),
 )
 PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWELFTH

@@ -1639,3 +1639,13 @@ def test_an_ante_card_is_refused_by_name_the_classic_rules_play_without_ante(sai
     card = CardDef(name="Contract", type_line="Sorcery", types=("Sorcery",), text=said.replace("~", "Contract"))
     with pytest.raises(CardTextError, match=r"is not played: an ante card .*glossary \"Ante \(Obsolete\)\""):
         text.parse_card_text_fresh(card)
+
+
+def test_it_after_a_graveyard_trigger_from_anywhere_is_the_card_where_it_went():
+    """"When ~ is put into a graveyard from anywhere, shuffle it into its owner's library" (Serra
+    Avatar): what moves is the card in the graveyard (410.10c), as after "from play" — from play the
+    permanent that was is gone, and the Avatar destroyed in play stayed in the graveyard."""
+    (ab,) = card("When Test Card is put into a graveyard from anywhere, shuffle it into its owner's library.").abilities
+    assert ab.trigger.event == "put into graveyard from anywhere"
+    (move,) = [e for e in ab.effects if isinstance(e, ir.MoveTo)]
+    assert move.what == ir.TriggerObject()
