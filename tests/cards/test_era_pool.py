@@ -21,7 +21,7 @@ ERA_POOL = Path(__file__).resolve().parents[3] / "shared" / "data" / "era-cards.
 #: docs/cards.md, "The era pool": supported cards (Oracle wording) and cards whose printed and
 #: Oracle wordings both parse but give different IR (the aim is none).
 SUPPORTED_ORACLE = 3749  # (sixth and seventh rounds of the Oracle families, 2026-11-29, 25th session)
-SUPPORTED_PRINTED = 3624  # (printed templates, rounds nine and ten, 2026-11-29, 25th session)
+SUPPORTED_PRINTED = 3636  # (printed templates, round twelve, names M to Z, 2026-11-29)
 DISAGREEING = 0
 #: Cards whose Oracle changed what the card does, not only its words (errata): their IR rightly
 #: differs, and they are not counted among the disagreements. Each says what changed.
