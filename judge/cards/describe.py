@@ -811,7 +811,8 @@ def trigger_phrase(t: ir.Trigger) -> str:
     if t.event == ir.COUNTERED:
         return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
     if t.event == "plays spell":
-        who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays"}[t.whose or "each"]
+        who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays",
+               "chosen": "the chosen player plays"}[t.whose or "each"]
         return f"whenever {who} a {filter_phrase(t.filter) if t.filter else 'spell'}"
     out = f"whenever {subject} {t.event}".replace("  ", " ")
     if t.event == ir.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose

@@ -3717,3 +3717,88 @@ def obsolete_readings(text: str) -> tuple[tuple[str, str], ...]:
                 out.extend(_GLOSSARY.get(id(rewrite), ()))
             text = new
     return tuple(dict.fromkeys(out))
+
+
+# -- printed, twelfth round (names M to Z) --
+# (docs/cards.md, "Added (printed, twelfth round)") — applied after the tables above.
+PRINTED_TWELFTH: tuple[Rewrite, ...] = (
+    # Mounted Archers: "{W}: ~ can block an additional creature this turn. (All blocking assignments
+    # must still be legal.)" — the reminder is 309.2's (the defending player checks that the block is
+    # legal; an illegal one is canceled, 309.2a): the Oracle's ability
+    Rewrite(r"^(\{w\}: ~ can block an additional creature this turn\.) \(all blocking assignments must still be legal\.\)$",
+            r"\1"),
+    # Yare: "That creature may be assigned to block up to three creatures this turn. All blocks must be
+    # legal." — a creature blocks one attacker (309.1), so up to three is two more than that; the last
+    # sentence is 309.2's reminder: the Oracle's "can block up to two additional creatures this turn"
+    Rewrite(r"^(target creature defending player controls gets \+3/\+0 until end of turn\.) that creature may be assigned to "
+            r"block up to three creatures this turn\. all blocks must be legal\.$",
+            r"\1 that creature can block up to two additional creatures this turn."),
+    # Thran Forge: "{2}: Until end of turn, target nonartifact creature gets +1/+0 and is an artifact
+    # creature." — a type change whose new type replaces the old ones (214.4: the creature types go
+    # with them), read as Ashnod's Transmogrant's printed "becomes an artifact creature" is; the
+    # Oracle's "becomes an artifact in addition to its other types" is errata (ORACLE_CHANGES)
+    Rewrite(r"^(\{2\}:) until end of turn, (target nonartifact creature gets \+1/\+0) and is an artifact creature\.$",
+            r"\1 \2 until end of turn. that creature becomes an artifact creature until end of turn."),
+    # Power Artifact (type line "Enchant Artifact"): "The activation cost of target artifact is reduced
+    # by {2}. If this would reduce target artifact's activation cost below {1}, target artifact's
+    # activation cost becomes {1}. ~ has no effect on artifacts that have no activation cost or whose
+    # activation cost is {0}." — the artifact it enchants (214.8c, as the era's local enchantments'
+    # "target artifact" above); a cost reduction (409.1f) that takes generic mana only and leaves at
+    # least one mana where there was mana to take, nothing where there was none: the Oracle's words
+    Rewrite(r"^the activation cost of target artifact is reduced by \{2\}\. if this would reduce target artifact's activation "
+            r"cost below \{1\}, target artifact's activation cost becomes \{1\}\. ~ has no effect on artifacts that have no "
+            r"activation cost or whose activation cost is \{0\}\.$",
+            "enchanted artifact's activated abilities cost {2} less to activate. this effect can't reduce the amount of mana an "
+            "ability costs to activate to less than one mana."),
+    # "Your opponent" / "opponent" untargeted (Portal's Sorcerous Sight and Withering Gaze, Legends'
+    # Storm Seeker): the one opponent of the player controlling the spell (100.1; glossary "Opponent"),
+    # no target — "each opponent", as Portal's above; the Oracle's "target" is errata (ORACLE_CHANGES).
+    # "Look at" is the caster's look, nothing revealed (as Duress's printed look); "(Draw the card
+    # from your deck.)" says what a draw is (glossary "Draw": from the library)
+    Rewrite(r"^look at your opponent's hand\. you draw a card\. \(draw the card from your deck\.\)$",
+            "look at an opponent's hand. draw a card."),
+    Rewrite(r"^look at your opponent's hand\. for each (forest and green) card there, you draw a card\. \(you draw from your "
+            r"deck\.\)$", r"look at an opponent's hand and you draw a card for each \1 card in it."),
+    Rewrite(r"^~ deals 1 damage to opponent for every card in his or her hand\.$",
+            "~ deals damage to each opponent equal to the number of cards in that player's hand."),
+    # Natural Selection: "Look at top three cards of any player's library. You may opt to rearrange
+    # those three cards or shuffle the entire library." — the era's "any" the Oracle's target (as
+    # "any creature or player" above, 409.1c); the three cards put back in the order the caster
+    # chooses, then the library shuffled if the caster so opts (a shuffle after any order is a
+    # shuffle, so the two options are the Oracle's "put them back in any order. You may have that
+    # player shuffle")
+    Rewrite(r"^look at top three cards of any player's library\. you may opt to rearrange those three cards or shuffle the entire "
+            r"library\.$",
+            "look at the top three cards of target player's library, then put them back in any order. you may have that player "
+            "shuffle their library."),
+    # Zodiac Dragon: "If ~ is put into your graveyard, you may return ~ to your hand." — a trigger
+    # condition (404.1, as "If ~ is put into any graveyard from play" above) naming no zone it comes
+    # from: from anywhere (410.10; the card's own ability works there, 402.8) — discarded, countered or
+    # from play; the Oracle's "from the battlefield" is errata (ORACLE_CHANGES)
+    Rewrite(r"^if ~ is put into your graveyard, you may return ~ to your hand\.$",
+            "when ~ is put into your graveyard from anywhere, you may return it to your hand."),
+    # Mystic Remora, Soul Barrier: "Whenever target opponent successfully casts …" — a permanent's
+    # trigger condition targets no one (409.1c, 410.5: only a spell or an activated or triggered ability
+    # targets, and this one's target would be chosen only after it triggered): the opponent chosen as
+    # it comes into play (410.10e), as a permanent's static "target opponent" above (Cursed Rack);
+    # "successfully casts" is "casts" (409.1i); "That player may pay {4} to counter this effect" / "…
+    # {2} to prevent this damage" is the caster's payment as it resolves (glossary "Unless"). The
+    # Oracle's "an opponent" (any of them) is errata in a game of more than two (ORACLE_CHANGES)
+    Rewrite(r"^whenever target opponent successfully casts a noncreature spell, you may draw a card\. that player may pay "
+            r"(\{4\}) to counter this effect\.$",
+            r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a noncreature spell, you may draw a "
+            r"card unless that player pays \1."),
+    Rewrite(r"^whenever target opponent successfully casts a creature spell, (~ deals 2 damage to) him or her\. that player may "
+            r"pay (\{2\}) to prevent this damage\.$",
+            r"as ~ comes into play, choose an opponent.\nwhenever the chosen player casts a creature spell, \1 that player "
+            r"unless they pay \2."),
+    # Serra's Hymn: "Sacrifice ~: Prevent up to X damage total to any number of creatures and/or
+    # players, where X is …" — the era's "any" the targets (409.1c, as "any creature or player" above),
+    # a shield of X divided among them as the ability is played (409.1e; 419.7b: "the next X damage …
+    # this turn"): the Oracle's words
+    Rewrite(r"^sacrifice ~: prevent up to x damage total to any number of creatures and/or players, (where x is the number of "
+            r"verse counters on ~\.)$",
+            r"sacrifice ~: prevent the next x damage that would be dealt this turn to any number of targets, divided as you "
+            r"choose, \1"),
+)
+PRINTED_WORDINGS = PRINTED_WORDINGS + PRINTED_TWELFTH

@@ -1676,11 +1676,13 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
                 out.append(_walk(e, fix_for(ir.Target(before.index))))
                 continue
             out.append(_walk(e, fix_for(it)))
-    if trigger is not None and trigger.event in ("put into graveyard from play", "leaves play") \
+    if trigger is not None and trigger.event in ("put into graveyard from play", "put into graveyard from anywhere",
+                                                 "leaves play") \
             and isinstance(trigger.subject, ir.This):
         # "When ~ dies, shuffle it into its owner's library", "you may exile it" (Academy
         # Rector): what moves is the card where it went (410.10c), not the permanent as it last
-        # existed — which is what "the age counters on it" counts (413.2f)
+        # existed — which is what "the age counters on it" counts (413.2f); so too "from anywhere"
+        # (Serra Avatar, Zodiac Dragon as printed), which from play found nothing to move
         out = [_walk(e, lambda x: dataclasses.replace(x, what=ir.TriggerObject()) if isinstance(
             x, ir.MoveTo) and isinstance(x.what, ir.This) else None) for e in out]
     return tuple(out)

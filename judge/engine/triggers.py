@@ -156,6 +156,9 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             return False
         if trig.whose == "opponent" and ev.player == you:
             return False
+        # "Whenever the chosen player casts …": the opponent chosen as the source came into play (410.10e)
+        if trig.whose == "chosen" and ev.player != game.chosen_on_entry.get(src_id, {}).get("opponent"):
+            return False
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, src_id):
             return False
         return True

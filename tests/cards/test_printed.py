@@ -1064,6 +1064,23 @@ PAIRS = [
      "unblocked and only once each turn.",
      "{0}: Draw a card. Prevent all combat damage that would be dealt by Test Card this turn. Activate this ability only "
      "if Test Card is unblocked and only once each turn.", "Creature - Snake"),
+    # printed, twelfth round: 309.2's reminders (Mounted Archers, Yare: up to three is two more than
+    # 309.1's one); Power Artifact's reduction of the enchanted artifact's costs (214.8c, 409.1f)
+    ("{W}: Test Card can block an additional creature this turn. (All blocking assignments must still be legal.)",
+     "{W}: Test Card can block an additional creature this turn.", "Creature - Soldiers"),
+    ("Target creature defending player controls gets +3/+0 until end of turn. That creature may be assigned to block up "
+     "to three creatures this turn. All blocks must be legal.",
+     "Target creature defending player controls gets +3/+0 until end of turn. That creature can block up to two "
+     "additional creatures this turn.", "Instant"),
+    ("The activation cost of target artifact is reduced by {2}. If this would reduce target artifact's activation cost "
+     "below {1}, target artifact's activation cost becomes {1}. Test Card has no effect on artifacts that have no "
+     "activation cost or whose activation cost is {0}.",
+     "Enchanted artifact's activated abilities cost {2} less to activate. This effect can't reduce the amount of mana an "
+     "ability costs to activate to less than one mana.", "Enchant Artifact"),
+    # Natural Selection: the era's "any player" the target (409.1c); rearrange, or shuffle
+    ("Look at top three cards of any player's library. You may opt to rearrange those three cards or shuffle the entire "
+     "library.", "Look at the top three cards of target player's library, then put them back in any order. You may have "
+     "that player shuffle their library.", "Instant"),
 ]
 
 
@@ -1077,6 +1094,8 @@ def as_sacrificed(node):
 
 
 @pytest.mark.parametrize("printed,classic,type_line", PAIRS)
+
+
 def test_the_printed_template_gives_the_ir_of_the_rules_wording(printed, classic, type_line):
     assert strip_text(ir.rebuild(_card(printed, type_line), as_sacrificed)) == strip_text(_card(classic, type_line))
 
@@ -1169,6 +1188,8 @@ def test_play_only_on_may_narrow_the_enchant_type_line_but_not_change_it():
     ("Play only on a nonblack creature.", "Enchant nonblack creature"),
     ("Play only on a creature an opponent controls.", "Enchant creature an opponent controls"),
 ])
+
+
 def test_play_only_on_is_what_the_aura_may_enchant(printed, oracle):
     """214.8a: the era's "Play only on a nonblack creature" under the type line "Enchant
     Creature" (Armor of Thorns, Betrayal) is the Oracle's Aura line "Enchant nonblack creature"."""
@@ -1210,6 +1231,8 @@ def test_a_spending_limit_that_is_not_a_whole_number_of_activations_is_left_to_f
     ("Target creature gets +0/+2. That creature cannot be the target of further spells.",
      "Enchanted creature gets +0/+2.\nEnchanted creature can't be the target of spells."),
 ])
+
+
 def test_the_target_of_an_era_local_enchantment_is_the_enchanted_creature(printed, oracle):
     """214.8c, 214.8g: "Target creature" in the static and triggered abilities of an "Enchant
     Creature" is the creature the enchantment comes into play attached to — "enchanted" (214.8h:
@@ -1270,6 +1293,8 @@ def test_a_printed_pump_without_a_duration_is_left_to_fail():
 
 @pytest.mark.parametrize("name", ["Mold Demon", "Gorilla Pack", "Chromium", "Dandân", "Vodalian Knights",
                                   "Gemstone Mine", "Stasis"])
+
+
 def test_every_template_of_a_cards_own_bury_reads_a_burial(name):
     # whichever printed template reads the card's own "bury" ("or ~ is buried", "bury ~ if …", "… or
     # ~ is buried" in an upkeep, "bury it" of ~), it is the glossary's burial, not a sacrifice
@@ -1329,3 +1354,35 @@ def test_living_death_as_printed_puts_the_creatures_into_graveyards_without_a_sa
     (oracle,) = catalog().abilities(catalog().get("Living Death", Wording.ORACLE)).spell.effects
     assert printed == ir.GraveyardSwap(oracle.who, oracle.filter, sacrifice=False)
     assert oracle.sacrifice
+
+
+def test_your_opponent_as_printed_is_the_one_opponent_untargeted():
+    """Withering Gaze, Sorcerous Sight, Storm Seeker as printed (printed, twelfth round): "your
+    opponent" / "opponent" is the opponent of the spell's controller (100.1; glossary "Opponent"),
+    no target; the hand is looked at, not revealed, and the cards counted are in that hand."""
+    opponent = ir.All((ir.Filter(players=True, controller="opponent"),))
+    gaze = _card("Look at your opponent's hand. For each forest and green card there, you draw a card. (You draw from "
+                 "your deck.)", "Sorcery").spell
+    assert gaze.targets == ()
+    look, draw = gaze.effects
+    assert look == ir.LookAtHand(opponent, reveal=False)
+    assert draw.who == ir.You() and draw.amount.filter.zone == "hand" and draw.amount.filter.controlled_by == opponent
+    sight = _card("Look at your opponent's hand. You draw a card. (Draw the card from your deck.)", "Sorcery").spell
+    assert sight.targets == () and sight.effects == (ir.LookAtHand(opponent, reveal=False), ir.Draw(ir.You(), 1))
+    seeker = _card("Test Card does 1 damage to opponent for every card in his or her hand.", "Instant").spell
+    (damage,) = seeker.effects
+    assert seeker.targets == () and damage.to == (opponent,) and damage.amount == ir.CardsInHand(ir.EachOne())
+
+
+def test_target_opponent_in_a_permanents_trigger_is_the_opponent_chosen_as_it_comes_into_play():
+    """Mystic Remora, Soul Barrier as printed (printed, twelfth round): "Whenever target opponent
+    successfully casts …" targets no one (409.1c, 410.5) — the opponent chosen as the permanent comes
+    into play (410.10e), the payment the caster's (glossary "Unless")."""
+    remora = _card("Whenever target opponent successfully casts a non-creature spell, you may draw a card. That player "
+                   "may pay {4} to counter this effect.", "Enchantment")
+    choice, trigger = remora.abilities
+    assert choice.effects[0].choices == ("opponent",)
+    assert trigger.trigger.event == "plays spell" and trigger.trigger.whose == "chosen" and trigger.targets == ()
+    assert trigger.trigger.filter.not_types == ("creature",)
+    (pay,) = trigger.effects
+    assert isinstance(pay, ir.IfYouDo) and pay.cost.mana == "{4}"

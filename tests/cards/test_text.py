@@ -74,6 +74,8 @@ def strip_text(x):
     ("Protection from black", (Keyword("protection", "black"),)),
     ("Protection from artifacts", (Keyword("protection", "artifacts"),)),
 ])
+
+
 def test_keyword_lines(text, expected):
     assert strip_text(card(text).abilities) == expected
 
@@ -86,6 +88,8 @@ def test_keyword_text_is_the_paragraph():
     "Swampwalk (This creature is unblockable if defending player controls a swamp.)",
     "Haste (This creature may attack and {T} the turn it comes under your control.)",
 ])
+
+
 def test_keyword_reminder_text_is_dropped(text):
     assert len(card(text).abilities) == 1
 
@@ -128,6 +132,8 @@ def test_damage_to_each_creature_and_each_player():
 
 
 @pytest.mark.parametrize("word, field", [("with", "keywords"), ("without", "not_keywords")])
+
+
 def test_damage_to_each_creature_with_or_without_flying(word, field):
     flying = Filter(types=("creature",), **{field: (Keyword("flying"),)})
     assert spell(f"Test Spell deals X damage to each creature {word} flying and each player.").effects == (
@@ -180,6 +186,8 @@ def test_destroy_all_they_cant_be_regenerated():
     ("Destroy all artifacts and enchantments.", ("artifact", "enchantment")),
     ("Destroy all artifacts, creatures, and lands.", ("artifact", "creature", "land")),
 ])
+
+
 def test_type_lists(text, types):
     s = spell(text)
     f = s.targets[0].filter if s.targets else s.effects[0].what.filters[0]
@@ -208,6 +216,8 @@ def test_counterspell():
     ("Counter target spell with converted mana cost equal to X.",
      Filter(types=("spell",), zone="stack", mana_value=Compare("==", VarX()))),
 ])
+
+
 def test_counter_filters(text, f):
     assert spell(text).targets[0].filter == f
 
@@ -233,6 +243,8 @@ def test_memory_lapse():
     ("Put target land on top of its owner's library.", "library", Filter(types=("land",))),
     ("Remove target creature from the game.", "removed from the game", CREATURE),
 ])
+
+
 def test_zone_moves(text, zone, f):
     s = spell(text)
     assert s.effects == (MoveTo(Target(0), zone),)
@@ -250,6 +262,8 @@ def test_exile_and_gain_life_equal_to_toughness():
     ("Target player draws two cards.", Draw(Target(0), 2)),
     ("Target player chooses and discards a card from his or her hand.", Discard(Target(0), 1)),
 ])
+
+
 def test_player_effects(text, effect):
     s = spell(text)
     assert s.effects == (effect,)
@@ -359,6 +373,8 @@ def test_prodigal_sorcerer():
     ("Tap an untapped swamp you control", Cost(tap_other=Filter(types=("land",), subtypes=("swamp",),
                                                                 controller="you", status=("untapped",)))),
 ])
+
+
 def test_costs(cost_text, cost):
     assert one(f"{cost_text}: Draw a card.").cost == cost
 
@@ -378,6 +394,8 @@ def test_self_pump():
     ("{T}: Add one colorless mana to your mana pool.", ("{1}",)),
     ("Sacrifice a creature: Add two colorless mana to your mana pool.", ("{2}",)),
 ])
+
+
 def test_mana_abilities(text, options):
     ab = one(text)
     assert ab.is_mana_ability
@@ -591,6 +609,8 @@ def test_enchanted_creature_is_colour():
     ("Test Card can't attack unless defending player controls an island.",
      ir.CantAttackUnless, Filter(types=("land",), subtypes=("island",))),
 ])
+
+
 def test_self_rules(text, kind, f):
     assert static(text, "Creature - Test") == (kind(This(), f),)
 
@@ -643,6 +663,8 @@ def test_targeted_static_is_an_error():
 
 @pytest.mark.parametrize("name, symbol", [("Plains", "{W}"), ("Island", "{U}"), ("Swamp", "{B}"),
                                           ("Mountain", "{R}"), ("Forest", "{G}")])
+
+
 def test_basic_land_intrinsic_mana(name, symbol):
     (ab,) = parse_card_text(CardDef(name=name, type_line="Land")).abilities
     assert ab.intrinsic and ab.is_mana_ability and ab.cost == Cost(tap=True) and ab.effects == (AddMana((symbol,)),)
@@ -676,6 +698,8 @@ def test_vanilla_creature_has_no_abilities():
      "At the beginning of the end step, if there are no creatures on the battlefield, sacrifice Test Card."),
     ("Test Card comes into play tapped.", "Test Card enters the battlefield tapped."),
 ])
+
+
 def test_modern_wording_gives_the_same_ir(era, modern):
     assert strip_text(card(era)) == strip_text(card(modern))
 
@@ -685,6 +709,8 @@ def test_modern_wording_gives_the_same_ir(era, modern):
     ("Return target creature card from your graveyard to play.",
      "Return target creature card from your graveyard to the battlefield."),
 ])
+
+
 def test_modern_spell_wording_gives_the_same_ir(era, modern):
     assert strip_text(spell(era)) == strip_text(spell(modern))
 
@@ -1182,6 +1208,8 @@ def test_it_before_a_search_inside_may_is_the_source_and_after_it_the_card_found
     ("defending player controls no Islands",
      Condition("none", filter=ir.Filter(types=("land",), subtypes=("island",), controlled_by=ir.DefendingPlayer()))),
 ])
+
+
 def test_what_a_player_has_or_controls_as_an_intervening_if(words, condition):
     # 410.8: "At the beginning of your upkeep, if [condition], …" — the condition is the ability's
     ab = one(f"At the beginning of each player's upkeep, if {words}, draw a card.", type_line="Enchantment")
@@ -1635,6 +1663,8 @@ def test_x_is_stated_by_the_card_only_for_an_x_in_the_cost():
     "Remove ~ from your deck before playing if you're not playing for ante.\nYou gain 1 life.",
     "Draw a card. Remove this card from your deck before playing if you are not playing for ante.",
 ])
+
+
 def test_an_ante_card_is_refused_by_name_the_classic_rules_play_without_ante(said):
     card = CardDef(name="Contract", type_line="Sorcery", types=("Sorcery",), text=said.replace("~", "Contract"))
     with pytest.raises(CardTextError, match=r"is not played: an ante card .*glossary \"Ante \(Obsolete\)\""):
@@ -1713,6 +1743,8 @@ def test_counter_target_spell_that_targets_an_enchantment():
 
 
 @pytest.mark.parametrize("said", ["entered the battlefield", "came into play"])
+
+
 def test_activate_only_if_it_entered_the_battlefield_this_turn(said):
     # Fungus Elemental (Oracle; printed "Use this ability only if ~ came into play this turn")
     ab = one("{G}, Sacrifice a Forest: Put a +2/+2 counter on ~. Activate this ability only if ~ " + said
@@ -1794,3 +1826,13 @@ def test_gains_your_choice_of_keywords():
         ModifyPT(This(), -1, -1, "until end of turn"),
         ir.GainChosenKeyword(This(), (Keyword("banding"), Keyword("flying"), Keyword("first strike"),
                                       Keyword("trample")), "until end of turn"))
+
+
+def test_it_after_a_graveyard_trigger_from_anywhere_is_the_card_where_it_went():
+    """"When ~ is put into a graveyard from anywhere, shuffle it into its owner's library" (Serra
+    Avatar): what moves is the card in the graveyard (410.10c), as after "from play" — from play the
+    permanent that was is gone, and the Avatar destroyed in play stayed in the graveyard."""
+    (ab,) = card("When Test Card is put into a graveyard from anywhere, shuffle it into its owner's library.").abilities
+    assert ab.trigger.event == "put into graveyard from anywhere"
+    (move,) = [e for e in ab.effects if isinstance(e, ir.MoveTo)]
+    assert move.what == ir.TriggerObject()

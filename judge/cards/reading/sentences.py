@@ -797,6 +797,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         # the hand revealed is the one counted ("in it", 217.1: that player's)
         return [ir.LookAtHand(whose, reveal=True), ir.Draw(ir.You(), ir.CountOf(self._hand_filter(f, whose)))]
 
+    def look_draw_each(self, whose: Any, f: ir.Filter) -> list:
+        # Withering Gaze as printed: the hand looked at by the caster alone (not revealed, as Duress's
+        # printed look) is the one counted ("there", 217.1: that player's)
+        return [ir.LookAtHand(whose), ir.Draw(ir.You(), ir.CountOf(self._hand_filter(f, whose)))]
+
     def _hand_filter(self, f: ir.Filter, whose: Any) -> ir.Filter:
         parts = tuple(dataclasses.replace(p, zone="hand", controlled_by=whose) for p in f.any_of)
         return dataclasses.replace(f, zone="hand", controlled_by=whose, any_of=parts)

@@ -218,6 +218,10 @@ class Triggers(Transformer):  # type: ignore[misc]
     def ev_plays_spell(self, who: str, f: ir.Filter) -> ir.Trigger:
         return ir.Trigger("plays spell", whose=who, filter=dataclasses.replace(f, zone="stack"))
 
+    def ev_chosen_plays_spell(self, f: ir.Filter) -> ir.Trigger:
+        # the player chosen as the source came into play (410.10e), as "the chosen player's upkeep"
+        return ir.Trigger("plays spell", whose="chosen", filter=dataclasses.replace(f, zone="stack"))
+
     def ev_puts_into_play(self, who: str, f: ir.Filter) -> ir.Trigger:
         f = dataclasses.replace(f, zone="in play")
         if "card" in f.extra:  # "puts a creature card into play" (as printed): a nontoken one (216.2)
