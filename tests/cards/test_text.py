@@ -1639,3 +1639,36 @@ def test_an_ante_card_is_refused_by_name_the_classic_rules_play_without_ante(sai
     card = CardDef(name="Contract", type_line="Sorcery", types=("Sorcery",), text=said.replace("~", "Contract"))
     with pytest.raises(CardTextError, match=r"is not played: an ante card .*glossary \"Ante \(Obsolete\)\""):
         text.parse_card_text_fresh(card)
+
+
+# --------------------------------------------------------------------------- Oracle, round eight (statics and spells)
+
+
+def _cumulative_upkeep(cost: ir.Cost) -> ir.TriggeredAbility:
+    """Glossary "Cumulative Upkeep": an age counter at the beginning of the upkeep, then the cost
+    once for each age counter, or the permanent is sacrificed."""
+    return ir.TriggeredAbility(
+        trigger=ir.Trigger("beginning of step", step="upkeep", whose="you"),
+        effects=(ir.PutCounters(ir.This(), "age", 1),
+                 ir.IfYouDo(cost=cost, then=(), otherwise=(ir.Sacrifice(ir.You(), ir.This()),), who=ir.You(), optional=True,
+                            times=ir.CountersOn(ir.This(), "age"))),
+        text="")
+
+
+@pytest.mark.parametrize("said, subject, cost", [
+    ('Enchanted creature has "Cumulative upkeep {1}." (At the beginning of its controller\'s upkeep, that player puts '
+     'an age counter on it, then sacrifices it unless they pay its upkeep cost for each age counter on it.)',
+     Enchanted(), ir.Cost(mana="{1}")),
+    ('Enchanted creature has "Cumulative upkeep—Pay 1 life."', Enchanted(), ir.Cost(life=1)),
+    ('Green creatures have "Cumulative upkeep {1}."',
+     ir.All((Filter(types=("creature",), colors=("green",)),)), ir.Cost(mana="{1}")),
+])
+def test_a_granted_cumulative_upkeep_is_the_glossarys_triggered_ability(said, subject, cost):
+    """Mana Chains, Decomposition, Breath of Dreams: a cost keyword granted in quotes is read as
+    the sentence its glossary entry defines (as on a keyword line); the reminder after the quote
+    is dropped; the granted ability keeps the card's words."""
+    ab = one(said, type_line="Enchantment - Aura" if said.startswith("Enchanted") else "Enchantment")
+    assert strip_text(ab) == ir.StaticAbility(
+        effects=(GrantAbility(subject, _cumulative_upkeep(cost), ir.WHILE_IN_PLAY),), text="")
+    assert ab.effects[0].ability.text.startswith("Cumulative upkeep")
+
