@@ -1018,7 +1018,7 @@ def short_name(name: str) -> Optional[str]:
 
 
 #: Cards named by a word of the rules that their own text uses as that word.
-_NAMES_THAT_ARE_RULES_WORDS = frozenset({"fear", "exile"})
+_NAMES_THAT_ARE_RULES_WORDS = frozenset({"fear", "exile", "sacrifice"})
 
 
 def _name_as_tilde(text: str, name: str, ignore_case: bool) -> str:
@@ -1092,8 +1092,8 @@ def _before_classic(name: str, paragraph: str, legendary: bool) -> str:
     own = _normalise_chars(name)
     text = _CARDNAME.sub("~", text)
     if own.lower() in _NAMES_THAT_ARE_RULES_WORDS:
-        # Fear ("Enchanted creature has fear"), Exile ("Exile target …"): the word is the rules
-        # word, never the card (neither card names itself)
+        # Fear ("Enchanted creature has fear"), Exile ("Exile target …"), Sacrifice ("sacrifice a
+        # creature"): the word is the rules word, never the card (none of them names itself)
         pass
     elif own:
         text = _name_as_tilde(text, own, ignore_case=True)

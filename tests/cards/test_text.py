@@ -1672,3 +1672,13 @@ def test_a_granted_cumulative_upkeep_is_the_glossarys_triggered_ability(said, su
         effects=(GrantAbility(subject, _cumulative_upkeep(cost), ir.WHILE_IN_PLAY),), text="")
     assert ab.effects[0].ability.text.startswith("Cumulative upkeep")
 
+
+def test_a_card_named_sacrifice_doesnt_name_itself_in_sacrifice_a_creature():
+    """Sacrifice: its name is the rules word in its own text ("sacrifice a creature"), never the
+    card (as Fear's and Exile's): the additional cost is a creature sacrificed, and the spell adds
+    {B} for each of its converted mana cost."""
+    c = card("As an additional cost to cast this spell, sacrifice a creature.\n"
+             "Add an amount of {B} equal to the sacrificed creature's converted mana cost.", "Instant", "Sacrifice")
+    assert c.additional_cost == ir.Cost(sacrifice=(ir.SacrificeCost(Filter(types=("creature",), controller="you")),))
+    assert strip_text(c.spell) == SpellAbility(
+        effects=(ir.AddMana(("{B}",), ir.You(), ir.ConvertedManaCostOf(ir.Sacrificed())),), targets=(), text="")
