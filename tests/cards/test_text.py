@@ -1682,3 +1682,16 @@ def test_a_card_named_sacrifice_doesnt_name_itself_in_sacrifice_a_creature():
     assert c.additional_cost == ir.Cost(sacrifice=(ir.SacrificeCost(Filter(types=("creature",), controller="you")),))
     assert strip_text(c.spell) == SpellAbility(
         effects=(ir.AddMana(("{B}",), ir.You(), ir.ConvertedManaCostOf(ir.Sacrificed())),), targets=(), text="")
+
+
+@pytest.mark.parametrize("said", [
+    "Unless target player pays {3}, that player loses 5 life and you gain 5 life.",
+    "Unless target player pays {3}, he or she loses 5 life and you gain 5 life.",
+])
+def test_unless_target_player_pays_first_covers_all_that_follows(said):
+    """Rhystic Syphon: the target player's choice to pay as the spell resolves (413.2c); both
+    the loss and the gain happen only if he or she doesn't."""
+    s = spell(said, type_line="Sorcery")
+    assert s.effects == (ir.IfYouDo(ir.Cost(mana="{3}"), (), (ir.LoseLife(Target(0), 5), GainLife(ir.You(), 5)),
+                                    who=Target(0)),)
+    assert [t.filter for t in s.targets] == [Filter(players=True)]
