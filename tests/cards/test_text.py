@@ -1695,3 +1695,12 @@ def test_unless_target_player_pays_first_covers_all_that_follows(said):
     assert s.effects == (ir.IfYouDo(ir.Cost(mana="{3}"), (), (ir.LoseLife(Target(0), 5), GainLife(ir.You(), 5)),
                                     who=Target(0)),)
     assert [t.filter for t in s.targets] == [Filter(players=True)]
+
+
+def test_then_if_any_player_pays_the_rest_happens_if_one_does():
+    """Rhystic Scrying: "Then if any player pays {2}, discard three cards." — each player in turn
+    may pay (413.2d); the discard happens only if one does."""
+    s = spell("Draw three cards. Then if any player pays {2}, discard three cards.", type_line="Sorcery")
+    assert s.effects == (ir.Draw(ir.You(), 3),
+                         ir.IfYouDo(ir.Cost(mana="{2}"), (ir.Discard(ir.You(), 3),),
+                                    who=ir.All((Filter(players=True),)), anyone=True))

@@ -103,6 +103,11 @@ class Sentences(Transformer):  # type: ignore[misc]
         _, cost = self.unless_cost(None, part)
         return [ir.IfYouDo(cost, tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
 
+    def any_player_pays_then(self, tok: Token, effects: list) -> list:
+        # "Then if any player pays {2}, …" (Rhystic Scrying): each player in turn may pay (413.2d);
+        # what follows happens if one does — the Rhystic "any player may pay", the payment first
+        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
+
     def any_player_may_pay_if_none(self, tok: Token, effects: list) -> list:
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
 
