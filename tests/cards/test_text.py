@@ -1704,3 +1704,13 @@ def test_then_if_any_player_pays_the_rest_happens_if_one_does():
     assert s.effects == (ir.Draw(ir.You(), 3),
                          ir.IfYouDo(ir.Cost(mana="{2}"), (ir.Discard(ir.You(), 3),),
                                     who=ir.All((Filter(players=True),)), anyone=True))
+
+
+def test_each_player_who_controls_a_white_creature():
+    """Disorder: the players dealt damage are those who control a white creature as it resolves
+    (``Filter.player_controls``: one or more permanents of theirs matching it)."""
+    white = Filter(types=("creature",), colors=("white",))
+    s = spell("Disorder deals 2 damage to each white creature and each player who controls a white creature.",
+              name="Disorder", type_line="Sorcery")
+    assert s.effects == (ir.DealDamage(2, (ir.All((white,)), ir.All((Filter(players=True, player_controls=white),))),
+                                       ir.This()),)
