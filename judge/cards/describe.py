@@ -66,6 +66,8 @@ def filter_phrase(f: ir.Filter) -> str:
         words.append("of the chosen color")
     # the Keepers' "target opponent who had at least two more cards in hand than you" (as it is played)
     words += [f"who {e}" for e in f.extra if e in ir.AS_ACTIVATED]
+    if f.player_controls is not None:  # Disorder: "each player who controls a white creature"
+        words.append(f"who controls a {filter_phrase(f.player_controls)}")
     for k in f.keywords:
         words.append(f"with {k}")
     for k in f.not_keywords:

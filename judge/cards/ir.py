@@ -211,6 +211,9 @@ class Filter:
     #: blocked by it this turn", Venomous Breath), named by reference: only a group of objects an
     #: instruction acts on can say it (judge.engine.context.refer; judge.engine.support)
     partner: Optional["ObjRef"] = None
+    #: a player who controls at least one permanent matching this filter ("each player who
+    #: controls a white creature": Disorder) — of a filter of players only (judge.engine.support)
+    player_controls: Optional["Filter"] = None
 
 
 #: ``Filter.extra``: attached to the object ``Filter.partner`` names ("all Auras attached to that

@@ -169,6 +169,11 @@ _REMINDERS = (
     # Defender (the later keyword of Walls): "This creature can't attack."
     Rewrite(r"\s*\((this creature|~|a creature with defender) can't attack\.\)", ""),
     Rewrite(r"\s*\((this creature|~) can't attack, and it can block creatures with flying\.\)", ""),
+    # cumulative upkeep granted in quotes (Mana Chains, Decomposition): the reminder of the keyword's
+    # glossary definition, which the quoted keyword is read as (glossary "Cumulative Upkeep", _parse_quoted)
+    Rewrite(r"(\"cumulative upkeep[^\"]*\"\.?)\s*\(at the beginning of its controller's upkeep, that player puts an "
+            r"age counter on it, then sacrifices it unless they pay its upkeep cost for each age counter on it\.\)",
+            r"\1"),
     # the reminders of 502's keywords in their later wordings (the keyword itself is the rule)
     Rewrite(r"\s*\((this creature|~|it|they) can't be blocked except by creatures with flying( or reach)?\.\)", ""),
     Rewrite(r"\s*\((this creature|~|it|they) can block or be blocked by only creatures with shadow\.\)", ""),
@@ -1020,7 +1025,7 @@ def short_name(name: str) -> Optional[str]:
 
 
 #: Cards named by a word of the rules that their own text uses as that word.
-_NAMES_THAT_ARE_RULES_WORDS = frozenset({"fear", "exile"})
+_NAMES_THAT_ARE_RULES_WORDS = frozenset({"fear", "exile", "sacrifice"})
 
 
 def _name_as_tilde(text: str, name: str, ignore_case: bool) -> str:
@@ -1094,8 +1099,8 @@ def _before_classic(name: str, paragraph: str, legendary: bool) -> str:
     own = _normalise_chars(name)
     text = _CARDNAME.sub("~", text)
     if own.lower() in _NAMES_THAT_ARE_RULES_WORDS:
-        # Fear ("Enchanted creature has fear"), Exile ("Exile target …"): the word is the rules
-        # word, never the card (neither card names itself)
+        # Fear ("Enchanted creature has fear"), Exile ("Exile target …"), Sacrifice ("sacrifice a
+        # creature"): the word is the rules word, never the card (none of them names itself)
         pass
     elif own:
         text = _name_as_tilde(text, own, ignore_case=True)
@@ -1834,10 +1839,18 @@ def _parse_quoted(text: str) -> ir.Ability:
     text = text.strip()
     if not text.endswith("."):
         text += "."
+    # a keyword with a cost granted in quotes ("Cumulative upkeep {1}": Mana Chains) is the
+    # sentence its glossary entry defines it as, as on a card's own keyword line (_COST_KEYWORDS)
+    said = text
+    for pattern, sentence, _reminders in _COST_KEYWORDS:
+        keyword = re.fullmatch(pattern.pattern + r"\.", text)
+        if keyword is not None and "\n" not in sentence(keyword):
+            text = sentence(keyword)
+            break
     abilities = _paragraph_abilities("quoted ability", text, is_spell=False, normalised=True)
     if len(abilities) != 1 or isinstance(abilities[0], ir.SpellAbility):
         raise CardTextError("quoted ability", text, reason="a quoted ability must be one ability")
-    own = _QUOTES.get(text.rstrip(".").strip())
+    own = _QUOTES.get(said.rstrip(".").strip())
     if own is not None and dataclasses.is_dataclass(abilities[0]) and hasattr(abilities[0], "text"):
         return dataclasses.replace(abilities[0], text=own)
     return abilities[0]

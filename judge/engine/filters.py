@@ -296,6 +296,10 @@ def matches(game: "Game", flt: ir.Filter, thing: Thing, you: str, source: Option
             return False
         if flt.other and thing == you:  # "each other player" (Grave Pact): not the source's controller
             return False
+        if flt.player_controls is not None and not any(
+                game.controller_of(o) == thing and matches(game, flt.player_controls, o, you, source, x)
+                for o in game.in_play):
+            return False  # "each player who controls a white creature" (Disorder): one or more, now
         return not flt.extra or all(_compared(game, e, thing, you) for e in flt.extra if e in ir.AS_ACTIVATED)
     if obj is None:
         if not game.exists(thing):

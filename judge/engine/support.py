@@ -88,6 +88,10 @@ def unsupported(abilities: ir.CardAbilities, mana_cost: str = "", spell_card: bo
     problems += sorted({f"the description word {e!r} is not applied by the engine"
                         for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
                         for e in f.extra if not extra_applied(e)})
+    # "who controls a …" describes players only (judge.engine.filters.matches)
+    problems += sorted({"'who controls …' describing anything but players"
+                        for f in ir.walk((abilities.abilities, abilities.spell)) if isinstance(f, ir.Filter)
+                        and f.player_controls is not None and not f.players})
     # "top" is applied only where an exile cost is paid (judge.engine.payment, effects._if_you_do)
     costs_exiling = {id(c.exile[0]) for c in ir.walk((abilities.abilities, abilities.spell, abilities.additional_cost,
                                                        abilities.alternative_costs))

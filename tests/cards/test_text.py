@@ -1836,3 +1836,82 @@ def test_it_after_a_graveyard_trigger_from_anywhere_is_the_card_where_it_went():
     assert ab.trigger.event == "put into graveyard from anywhere"
     (move,) = [e for e in ab.effects if isinstance(e, ir.MoveTo)]
     assert move.what == ir.TriggerObject()
+
+
+# --------------------------------------------------------------------------- Oracle, round eight (statics and spells)
+
+
+def _cumulative_upkeep(cost: ir.Cost) -> ir.TriggeredAbility:
+    """Glossary "Cumulative Upkeep": an age counter at the beginning of the upkeep, then the cost
+    once for each age counter, or the permanent is sacrificed."""
+    return ir.TriggeredAbility(
+        trigger=ir.Trigger("beginning of step", step="upkeep", whose="you"),
+        effects=(ir.PutCounters(ir.This(), "age", 1),
+                 ir.IfYouDo(cost=cost, then=(), otherwise=(ir.Sacrifice(ir.You(), ir.This()),), who=ir.You(), optional=True,
+                            times=ir.CountersOn(ir.This(), "age"))),
+        text="")
+
+
+@pytest.mark.parametrize("said, subject, cost", [
+    ('Enchanted creature has "Cumulative upkeep {1}." (At the beginning of its controller\'s upkeep, that player puts '
+     'an age counter on it, then sacrifices it unless they pay its upkeep cost for each age counter on it.)',
+     Enchanted(), ir.Cost(mana="{1}")),
+    ('Enchanted creature has "Cumulative upkeep—Pay 1 life."', Enchanted(), ir.Cost(life=1)),
+    ('Green creatures have "Cumulative upkeep {1}."',
+     ir.All((Filter(types=("creature",), colors=("green",)),)), ir.Cost(mana="{1}")),
+])
+
+
+def test_a_granted_cumulative_upkeep_is_the_glossarys_triggered_ability(said, subject, cost):
+    """Mana Chains, Decomposition, Breath of Dreams: a cost keyword granted in quotes is read as
+    the sentence its glossary entry defines (as on a keyword line); the reminder after the quote
+    is dropped; the granted ability keeps the card's words."""
+    ab = one(said, type_line="Enchantment - Aura" if said.startswith("Enchanted") else "Enchantment")
+    assert strip_text(ab) == ir.StaticAbility(
+        effects=(GrantAbility(subject, _cumulative_upkeep(cost), ir.WHILE_IN_PLAY),), text="")
+    assert ab.effects[0].ability.text.startswith("Cumulative upkeep")
+
+
+def test_a_card_named_sacrifice_doesnt_name_itself_in_sacrifice_a_creature():
+    """Sacrifice: its name is the rules word in its own text ("sacrifice a creature"), never the
+    card (as Fear's and Exile's): the additional cost is a creature sacrificed, and the spell adds
+    {B} for each of its converted mana cost."""
+    c = card("As an additional cost to cast this spell, sacrifice a creature.\n"
+             "Add an amount of {B} equal to the sacrificed creature's converted mana cost.", "Instant", "Sacrifice")
+    assert c.additional_cost == ir.Cost(sacrifice=(ir.SacrificeCost(Filter(types=("creature",), controller="you")),))
+    assert strip_text(c.spell) == SpellAbility(
+        effects=(ir.AddMana(("{B}",), ir.You(), ir.ConvertedManaCostOf(ir.Sacrificed())),), targets=(), text="")
+
+
+@pytest.mark.parametrize("said", [
+    "Unless target player pays {3}, that player loses 5 life and you gain 5 life.",
+    "Unless target player pays {3}, he or she loses 5 life and you gain 5 life.",
+])
+
+
+def test_unless_target_player_pays_first_covers_all_that_follows(said):
+    """Rhystic Syphon: the target player's choice to pay as the spell resolves (413.2c); both
+    the loss and the gain happen only if he or she doesn't."""
+    s = spell(said, type_line="Sorcery")
+    assert s.effects == (ir.IfYouDo(ir.Cost(mana="{3}"), (), (ir.LoseLife(Target(0), 5), GainLife(ir.You(), 5)),
+                                    who=Target(0)),)
+    assert [t.filter for t in s.targets] == [Filter(players=True)]
+
+
+def test_then_if_any_player_pays_the_rest_happens_if_one_does():
+    """Rhystic Scrying: "Then if any player pays {2}, discard three cards." — each player in turn
+    may pay (413.2d); the discard happens only if one does."""
+    s = spell("Draw three cards. Then if any player pays {2}, discard three cards.", type_line="Sorcery")
+    assert s.effects == (ir.Draw(ir.You(), 3),
+                         ir.IfYouDo(ir.Cost(mana="{2}"), (ir.Discard(ir.You(), 3),),
+                                    who=ir.All((Filter(players=True),)), anyone=True))
+
+
+def test_each_player_who_controls_a_white_creature():
+    """Disorder: the players dealt damage are those who control a white creature as it resolves
+    (``Filter.player_controls``: one or more permanents of theirs matching it)."""
+    white = Filter(types=("creature",), colors=("white",))
+    s = spell("Disorder deals 2 damage to each white creature and each player who controls a white creature.",
+              name="Disorder", type_line="Sorcery")
+    assert s.effects == (ir.DealDamage(2, (ir.All((white,)), ir.All((Filter(players=True, player_controls=white),))),
+                                       ir.This()),)

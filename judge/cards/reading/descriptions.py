@@ -280,6 +280,9 @@ class Descriptions(Transformer):  # type: ignore[misc]
     def post_damaged_this_way(self) -> tuple:
         return ("extra", "dealt damage this way")
 
+    def post_who_controls_color_creature(self, color: Any) -> tuple:
+        return ("player_controls", ir.Filter(types=("creature",), colors=(str(color),)))
+
     def post_had_more_life(self) -> tuple:
         return ("extra", ir.HAD_MORE_LIFE)
 

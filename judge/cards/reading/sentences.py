@@ -92,13 +92,24 @@ class Sentences(Transformer):  # type: ignore[misc]
     def unless_first(self, unless: tuple, effects: list) -> list:
         # "Unless any player pays {2}, search your library …": the same as the effects first
         who, cost, *times = unless
+        if isinstance(who, ir.Target) and not times:
+            # Rhystic Syphon: "Unless target player pays {3}, that player loses 5 life and you gain 5
+            # life." — the target player's choice as the spell resolves (413.2c); all of what follows
+            # happens if he or she doesn't pay
+            return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=who)]
         if not isinstance(who, _AnyPlayer) or times:
-            raise CardTextError("?", "unless …,", reason="only 'Unless any player pays …,' is read at a sentence's start")
+            raise CardTextError("?", "unless …,", reason="only 'Unless any player pays …,' or 'Unless target player pays "
+                                                         "…,' is read at a sentence's start")
         return [ir.IfYouDo(cost, (), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
 
     def any_player_may_if_does(self, part: dict, effects: list) -> list:
         _, cost = self.unless_cost(None, part)
         return [ir.IfYouDo(cost, tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
+
+    def any_player_pays_then(self, tok: Token, effects: list) -> list:
+        # "Then if any player pays {2}, …" (Rhystic Scrying): each player in turn may pay (413.2d);
+        # what follows happens if one does — the Rhystic "any player may pay", the payment first
+        return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
 
     def any_player_may_pay_if_none(self, tok: Token, effects: list) -> list:
         return [ir.IfYouDo(ir.Cost(mana=_mana(tok)), (), tuple(_flatten([effects])), who=_EVERY_PLAYER, anyone=True)]
