@@ -382,6 +382,21 @@ ORACLE_CHANGES = {
     # Safe Haven as printed: "… return all creatures it has removed from game directly into play" (put
     # into play by Safe Haven's controller, glossary "Control/Controller"; Oracle: under its owner's)
     "Safe Haven": "returned under its owner's control, was put into play under Safe Haven's controller's",
+    # Thran Forge as printed: "… and is an artifact creature" until end of turn (a type change replacing
+    # its types and subtypes, 214.4, as Ashnod's Transmogrant's; Oracle: an artifact in addition)
+    "Thran Forge": "an artifact in addition to its other types, was an artifact creature (types replaced)",
+    # Sorcerous Sight, Withering Gaze (Portal), Storm Seeker (Legends) as printed: "your opponent" /
+    # "opponent", the one opponent (100.1, glossary "Opponent"), untargeted; the Gaze's hand looked at
+    "Sorcerous Sight": "target opponent, was your opponent (untargeted)",
+    "Withering Gaze": "target opponent reveals their hand, was a look at your opponent's hand (untargeted)",
+    "Storm Seeker": "target player, was opponent (untargeted)",
+    # Zodiac Dragon as printed: "If ~ is put into your graveyard, you may return ~ to your hand" (from
+    # anywhere: discarded, countered, from play; Oracle: from the battlefield only)
+    "Zodiac Dragon": "put into your graveyard from the battlefield, was from anywhere",
+    # Mystic Remora, Soul Barrier as printed: "Whenever target opponent successfully casts …" (the
+    # opponent chosen as it comes into play, 410.10e; Oracle: any opponent)
+    "Mystic Remora": "an opponent casts, was the opponent chosen as it came into play",
+    "Soul Barrier": "an opponent casts, was the opponent chosen as it came into play",
 }
 
 pytestmark = pytest.mark.skipif(not ERA_POOL.exists(), reason=f"{ERA_POOL} is absent (it stays out of the repository)")
