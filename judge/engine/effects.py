@@ -2513,6 +2513,11 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
             g.tracer.step(f"{ctx.source_name}: \"for as long as {ctx.source_name} remains in play\" is already over, so "
                           f"the effect does nothing", "418.3d", kind="effect")
             return
+        # a spell's lock outlasts the spell (with no duration stated, a resolved spell's effect
+        # lasts until the end of the game, 418.3a): the card leaving the stack (413.2h) doesn't
+        # end it; an ability's lock stays tied to its source
+        resolving_spell = ctx.source is not None and g.exists(ctx.source) and g.objects[ctx.source].zone == "stack"
+        lasting_source = None if resolving_spell else ctx.source
         for o in object_ids(refer(ctx, eff.what or ir.This())):
             if g.objects[o].zone != "in play":
                 continue
@@ -2521,7 +2526,7 @@ def _rule_one_shot(ctx: Ctx, eff: ir.Rule) -> None:
                           f"{' for as long as ' + ctx.source_name + ' remains tapped' if while_tapped is not None else ''}"
                           f"{' for as long as ' + ctx.source_name + ' remains in play' if while_in_play is not None else ''}"
                           f" ({ctx.source_name})", "302.1", "418.3a", kind="effect")
-            lock = {"obj": o, "source": ctx.source, "controller": ctx.controller,
+            lock = {"obj": o, "source": lasting_source, "controller": ctx.controller,
                     "condition": cond, "name": ctx.source_name, "while_tapped": while_tapped}
             if while_in_play is not None:
                 lock["while_in_play"] = while_in_play
