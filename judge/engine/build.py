@@ -16,6 +16,7 @@ from judge.engine.casting import _pick_modes, _spell_specs, targets_of_word
 from judge.engine.characteristics import BASIC_LANDS, ContinuousEffect
 from judge.engine.combat_damage import stack_item
 from judge.engine.game import Game, Player
+from judge.engine.kinds import EffectKind, StackKind
 from judge.engine.mana import parse_mana
 from judge.engine.events import entered_as_copy, form_matches
 from judge.engine.objects import GameObject, StackObject, Target
@@ -78,7 +79,7 @@ def _reanimated_before(game: Game, aura: GameObject, host: int) -> None:
             game.add_effect(ContinuousEffect(timestamp=game.next_timestamp(), source=None,
                                              text=f"has \"{said}\" (its ability resolved before the scenario began)",
                                              apply=apply, applies_to=lambda g, o, ch, oid=oid: o.id == oid,
-                                             duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind="type",
+                                             duration=ir.WHILE_IN_PLAY, reads="nothing", changes="all", kind=EffectKind.TYPE,
                                              affects=lambda g, oid=oid: (oid,)))
             return
 
@@ -346,25 +347,29 @@ def _place(game: Game, obj: GameObject) -> None:
 
 def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObject:
     from judge.cards import ir
-    if item.kind == "combat damage":
+    try:
+        stacked = StackKind(item.kind)  # the scenario's word for what is on the stack
+    except ValueError:
+        raise JudgeError(f"{_loc(scn, item.span)}: unknown stack item kind {item.kind!r}") from None
+    if stacked is StackKind.COMBAT_DAMAGE:
         # 310.2: all assignments as one object
         return stack_item(game, item)
     if item.controller not in names:
         raise JudgeError(f"{_loc(scn, item.span)}: unknown player {item.controller!r}")
-    if item.kind == "spell":
+    if stacked is StackKind.SPELL:
         card = lookup_card(game, scn, item.card or "", item.span, item.wording)
         obj = GameObject(game.new_id(), card, item.controller, "stack", controller=item.controller, label=item.label)
         game.objects[obj.id] = obj
         if item.label:
             game.labels[item.label] = obj.id
-        so = StackObject(id=obj.id, kind="spell", controller=item.controller, name=card.name, card_obj=obj.id,
+        so = StackObject(id=obj.id, kind=StackKind.SPELL, controller=item.controller, name=card.name, card_obj=obj.id,
                          source=obj.id, x=item.x, label=item.label)
         abilities = game.abilities_of(obj)
 
         specs, effects, modes = _spell_specs(game, abilities, _Announced(item), card.name)
         so.effects, so.modes = effects, modes
         src = obj.id
-    elif item.kind == "ability":
+    elif stacked is StackKind.ABILITY:
         if item.source is None:
             raise JudgeError(f"{_loc(scn, item.span)}: an ability on the stack names its source")
         src = resolve_ref(game, item.source, what="the ability's source")
@@ -384,7 +389,7 @@ def _stack_item(scn: Scenario, game: Game, item: StackItem, names) -> StackObjec
             ab = acts[0]
         else:
             raise JudgeError(f"{_loc(scn, item.span)}: {game.describe(src)} has {len(acts)} abilities; say which")
-        kind = "trigger" if isinstance(ab, ir.TriggeredAbility) else "ability"
+        kind = StackKind.TRIGGER if isinstance(ab, ir.TriggeredAbility) else StackKind.ABILITY
         so = StackObject(id=game.new_id(), kind=kind, controller=item.controller, name=f"{game.objects[src].name}'s ability",
                          source=src, ability=ab, effects=ab.effects, x=item.x, label=item.label, text=ab.text)
         specs = list(ab.targets)

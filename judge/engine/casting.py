@@ -25,6 +25,7 @@ from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
+from judge.engine.kinds import EventKind, StackKind
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.payment import (illegal_play, refuse_unused_cost_clauses, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
@@ -587,7 +588,7 @@ def cast_spell(game: Game, act: Cast) -> StackObject:
                                  f"stack empty), so the price of playing it as an instant (\"{unpaid}\") doesn't "
                                  f"apply", "305.3", "408.1d", kind="cast")
         card = events.put_onto_stack(game, oid, controller=player)
-        so = StackObject(id=card.id, kind="spell", controller=player, name=obj.name, card_obj=card.id,
+        so = StackObject(id=card.id, kind=StackKind.SPELL, controller=player, name=obj.name, card_obj=card.id,
                          source=card.id, x=act.x, label=act.label or obj.label, token_labels=act.creating,
                          choices={"price": price} if price else {})
         game.push(so)
@@ -754,7 +755,7 @@ def _playable_as_instant(abilities: ir.CardAbilities) -> bool:
 def _cast_event(game: Game, so: StackObject) -> None:
     if so.card_obj is not None and game.exists(so.card_obj):  # "if you've cast another spell this turn"
         game.record_spell_played(so.controller, so.card_obj, tuple(game.chars(so.card_obj).types))
-    events._record(game, [events.Event("cast", obj=so.card_obj, player=so.controller)] + events.targeted_events(so))
+    events._record(game, [events.Event(EventKind.CAST, obj=so.card_obj, player=so.controller)] + events.targeted_events(so))
 
 
 # --------------------------------------------------------------------------- abilities
@@ -990,7 +991,7 @@ def activate(game: Game, act: Activate) -> Optional[StackObject]:
         if ab.zone != "in play":
             game.tracer.step(f"{obj.display()} is in {player}'s {ab.zone}, where this ability can be played: it is a "
                              f"card ability, not a permanent's", "402.9", kind="activate")
-        so = StackObject(id=game.new_id(), kind="ability", controller=player, name=f"{obj.name}'s ability",
+        so = StackObject(id=game.new_id(), kind=StackKind.ABILITY, controller=player, name=f"{obj.name}'s ability",
                          source=oid, ability=ab, effects=ab.effects, x=act.x, label=act.label, text=ab.text,
                          token_labels=act.creating)
         game.push(so)

@@ -15,6 +15,7 @@ from typing import Any, Callable, Iterable, Optional, Protocol, Union
 
 from judge.cards import ir
 from judge.engine._dataclass import dataclass
+from judge.engine.kinds import EffectKind
 from judge.engine.objects import GameObject
 
 _COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -159,7 +160,7 @@ class ContinuousEffect:
     duration: str = ir.UNTIL_END_OF_TURN
     #: For control effects: the new controller is computed before other characteristics.
     controller: Optional[str] = None
-    kind: str = "characteristics"
+    kind: EffectKind = EffectKind.CHARACTERISTICS
     #: It also applies to cards outside play, as its text says (416.2: Celestial Dawn's
     #: "nonland cards you own that aren't in play").
     outside_play: bool = False
@@ -358,7 +359,7 @@ _PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 #: initial values the others change (214.5), then everything else; last, a switch of power
 #: and toughness (About Face, Transmutation: "Effects that alter power alter toughness instead,
 #: and vice versa", as the era printed them — judge.engine.effects._switch_pt).
-_RANK = {"control": 0, "type": 1, "switch P/T": 3}
+_RANK = {EffectKind.CONTROL: 0, EffectKind.TYPE: 1, EffectKind.SWITCH_PT: 3}
 
 
 def ordered_effects(game: "GameState") -> tuple[ContinuousEffect, ...]:
@@ -402,7 +403,7 @@ def _drop_lost_statics(game: "GameState", effects: list[ContinuousEffect]) -> li
     """A static ability's effect depends on an effect that removes that ability (418.5b: it
     changes the first effect's existence), so the removal applies first and the static
     ability's effect doesn't exist (Humility and a lord: the lord loses its ability)."""
-    removers = [e for e in effects if e.kind == "lose all abilities"]
+    removers = [e for e in effects if e.kind is EffectKind.LOSE_ALL_ABILITIES]
     if not removers:
         return effects
     out = []
@@ -419,7 +420,7 @@ def lost_all_abilities_to(game: "GameState", obj: "GameObject") -> Optional[str]
     """The name of the source of an effect that makes ``obj`` lose all its abilities (Humility),
     or None."""
     for e in ordered_effects(game):
-        if e.kind == "lose all abilities" and e.applies_to(game, obj, printed(game, obj)):
+        if e.kind is EffectKind.LOSE_ALL_ABILITIES and e.applies_to(game, obj, printed(game, obj)):
             src = game.objects.get(e.source) if e.source is not None else None
             return src.card.name if src is not None else e.text
     return None

@@ -30,6 +30,7 @@ from judge.engine.combat_state import Combat, attackers, get, names_of, scenario
 from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.decider import (OpenChoice, Option, choose, current_line, interchangeable_key, remembered, telling_apart,
                                   where_to_settle)
+from judge.engine.kinds import EventKind
 from judge.engine.mana import parse_cost
 from judge.engine.outcome import Choice
 from judge.engine.payment import can_pay, pay_mana
@@ -1009,7 +1010,7 @@ def _trigger(game: Game, ab, sid: int, subject: int, other: Optional[int], why: 
     o = game.objects[sid]
     you = game.controller_of(sid) or o.owner
     game.tracer.step(why, rule, kind="trigger")
-    triggers.trigger(game, ab, sid, o.display(), you, Event("combat", obj=subject, new=other, cause=ab.trigger.event,
+    triggers.trigger(game, ab, sid, o.display(), you, Event(EventKind.COMBAT, obj=subject, new=other, cause=ab.trigger.event,
                                                 player=game.controller_of(subject)))
 
 
@@ -1170,7 +1171,7 @@ def _delayed_block_triggers(game: Game, blockers: list[int]) -> None:
             if matches(game, trig.subject, b, d.controller, d.source):
                 game.tracer.step(f"{game.describe(b)} blocks: the delayed ability of {d.source_name} triggers only "
                                  f"once for it this combat", "410.9a", kind="trigger")
-                triggers.trigger_delayed(game, d, Event("combat", obj=b, new=None, cause="blocks",
+                triggers.trigger_delayed(game, d, Event(EventKind.COMBAT, obj=b, new=None, cause="blocks",
                                                         player=game.controller_of(b)))
 
 

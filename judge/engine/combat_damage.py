@@ -18,6 +18,7 @@ from judge.cards import ir
 from judge.engine import banding, combat_state, events, evasion
 from judge.engine._dataclass import dataclass
 from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, where_to_settle, yes_no
+from judge.engine.kinds import StackKind
 from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
@@ -261,7 +262,7 @@ def damage_step(game: Game) -> None:
         game.tracer.line = line_before
         game.update_combat(assigned=c.assigned | set(dealers))
         if out:
-            so = StackObject(id=game.new_id(), kind="combat damage", controller=ap, name="Combat damage",
+            so = StackObject(id=game.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=ap, name="Combat damage",
                              assignments=tuple(out),
                              text="; ".join(x.to_text(game) for x in out))
             game.push(so)
@@ -531,5 +532,5 @@ def stack_item(game: Game, item) -> StackObject:
         t = resolve_ref(game, da.target, allow_player=True, what="a recipient of combat damage")
         name = game.describe(src)
         out.append(Assigned(src, name, da.amount, player=t) if isinstance(t, str) else Assigned(src, name, da.amount, obj=t))
-    return StackObject(id=game.new_id(), kind="combat damage", controller=item.controller or game.active, name="Combat damage",
+    return StackObject(id=game.new_id(), kind=StackKind.COMBAT_DAMAGE, controller=item.controller or game.active, name="Combat damage",
                        assignments=tuple(out), text="; ".join(x.to_text(game) for x in out))

@@ -26,6 +26,7 @@ from judge.engine.characteristics import Chars
 from judge.engine.decider import Option, choose
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, self_counters
 from judge.engine.game import Game
+from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import StackObject
 from judge.errors import JudgeError
 
@@ -356,7 +357,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         return out
     if isinstance(ref, ir.This):
         s = source_object(ctx)
-        if s is not None and g.objects[s].zone == "stack" and ctx.so is not None and ctx.so.kind == "spell":
+        if s is not None and g.objects[s].zone == "stack" and ctx.so is not None and ctx.so.kind is StackKind.SPELL:
             return [s]
         return [s] if s is not None else []
     if isinstance(ref, ir.Target):
@@ -500,7 +501,7 @@ def refer(ctx: Ctx, ref: Any) -> list[Union[int, str]]:
         cands = list(g.in_play) + [s.card_obj for s in g.stack if s.card_obj is not None]
         if not ref.filter.zone or ref.filter.zone == "in play":
             for s in g.stack:
-                refs = [s.source] if s.kind == "ability" and s.source is not None else []
+                refs = [s.source] if s.kind is StackKind.ABILITY and s.source is not None else []
                 refs += [t.obj for t in s.targets if getattr(t, "obj", None) is not None]
                 cands += [o for o in refs if o not in cands and (g.exists(o) or o in g.lki)]
         zone_cards = ref.filter.zone not in (None, "in play", "stack")
@@ -855,7 +856,7 @@ def check_condition(ctx: Ctx, cond: Optional[ir.Condition]) -> bool:
         # creature put into play by Elvish Piper), or the card played from the hand as the spell
         # it was resolved (409.1a, 413.2h; glossary "Play") — not from a graveyard (Animate Dead)
         ev = ctx.event
-        if ev is not None and getattr(ev, "kind", None) == "zone" and ev.to_zone == "in play" and ev.from_zone == "hand":
+        if ev is not None and getattr(ev, "kind", None) is EventKind.ZONE and ev.to_zone == "in play" and ev.from_zone == "hand":
             return True
         things = object_ids(refer(ctx, cond.ref))
         return bool(things) and all(g.objects[o].played for o in things)

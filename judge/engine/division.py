@@ -14,6 +14,7 @@ from judge.cards.describe import amount_phrase
 from judge.engine.context import Ctx, Unsupported, amount
 from judge.engine.decider import OpenChoice, Option, choose
 from judge.engine.game import Game
+from judge.engine.kinds import StackKind
 from judge.engine.objects import StackObject
 
 #: The most divisions explored before the scenario is asked to state one (`dividing ...`).
@@ -35,7 +36,7 @@ def divided_amount(game: Game, so: StackObject) -> Optional[int]:
         return eff.amount
     if isinstance(eff.amount, ir.VarX) and so.x is not None:
         return so.x
-    source = so.card_obj if so.kind == "spell" else so.source
+    source = so.card_obj if so.kind is StackKind.SPELL else so.source
     ctx = Ctx(game=game, controller=so.controller, source=source, source_name=so.name, targets=list(so.targets),
               so=so, x=so.x)
     try:

@@ -26,6 +26,7 @@ from judge.engine.decider import OpenChoice, Option, choose, number_options, yes
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, what_it_is
+from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.mana import add_mana, mana_text, parse_cost, parse_mana
 from judge.engine.objects import DelayedAbility, Target
 from judge.engine.outcome import Choice
@@ -329,7 +330,7 @@ def _change_targets(ctx: Ctx, eff: ir.ChangeTargets) -> None:
         if so is None or len(so.targets) != 1:
             continue
         old = so.targets[0]
-        src = so.card_obj if so.kind == "spell" else so.source
+        src = so.card_obj if so.kind is StackKind.SPELL else so.source
         try:
             src_chars = g.last_known(src)[1] if src is not None else None
         except KeyError:
@@ -446,7 +447,7 @@ def _next_draw_instead(ctx: Ctx, eff: ir.NextDrawInstead) -> None:
             return None
 
         when = "the next time" if eff.once else "each time this turn"
-        add(g, Replacement("replacement", "draw", f"{ctx.source_name}: {when} {p} would draw a card",
+        add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DRAW, f"{ctx.source_name}: {when} {p} would draw a card",
                            lambda g2, ev, p=p: ev.player == p, apply, source=ctx.source, controller=ctx.controller,
                            data={"note_once": True}))
         g.tracer.step(f"{when.capitalize()} {p} would draw a card, something else happens instead "
@@ -573,7 +574,7 @@ def _redirect(ctx: Ctx, eff: ir.RedirectDamage) -> None:
         return _replace(ev, amount=ev.amount - moved)
 
     n = amount(ctx, eff.amount) if eff.amount is not None else None
-    add(g, Replacement("replacement", "damage", f"{name}'s redirection", applies, apply, source=ctx.source,
+    add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{name}'s redirection", applies, apply, source=ctx.source,
                        controller=you, duration="this turn", once=eff.next_time,
                        data={"remaining": n} if n is not None else {}))
     g.tracer.step(f"{name}: {'the next ' + str(n) + ' ' if n is not None else ''}damage that would be dealt to "
@@ -598,10 +599,10 @@ def _set_land_type(ctx: Ctx, eff: ir.SetLandType) -> None:
     if eff.keep:
         _add_effect(ctx, lands, f"is {'an' if land_type[0] in 'AEIOU' else 'a'} {land_type} in addition to its other land "
                                 f"types (and has \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9e)",
-                    basic_land_apply(land_type, keep=True), eff.duration, rule="214.9e", kind="type")
+                    basic_land_apply(land_type, keep=True), eff.duration, rule="214.9e", kind=EffectKind.TYPE)
         return
     _add_effect(ctx, lands, f"is {'an' if land_type[0] in 'AEIOU' else 'a'} {land_type} (a basic land: only \"{{T}}: Add {{{BASIC_LANDS[land_type]}}}\", 214.9f)",
-                basic_land_apply(land_type), eff.duration, rule="214.9f", kind="type")
+                basic_land_apply(land_type), eff.duration, rule="214.9f", kind=EffectKind.TYPE)
 
 
 @handles(ir.FlipCoin)
@@ -888,7 +889,7 @@ def _add_mana(ctx: Ctx, eff: ir.AddMana) -> None:
             return
     for p in player_names(refer(ctx, eff.who)):
         # 406.1b: a spell (Dark Ritual) or a triggered ability resolving from the stack isn't a mana ability
-        from_stack = ctx.so is not None and ctx.so.kind in ("spell", "trigger")
+        from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)
         add_mana(g, p, mana, ctx.source_name, "406.1b" if from_stack else "406.1a")
 
 
@@ -959,7 +960,7 @@ def _verb_agrees(text: str, count: int) -> str:
 
 
 def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, rule: str = "418.3a",
-                control: Optional[str] = None, kind: str = "characteristics", changes: str = "all",
+                control: Optional[str] = None, kind: EffectKind = EffectKind.CHARACTERISTICS, changes: str = "all",
                 edit: Optional[tuple[str, str]] = None) -> None:
     g = ctx.game
     if not affected:
@@ -985,7 +986,7 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
         def applies(game, o, ch, fixed=fixed):
             return o.id in fixed
     eff = ContinuousEffect(timestamp=g.next_timestamp(), source=ctx.source, text=text, apply=apply,
-                           applies_to=applies, duration=dur, controller=control, kind="control" if control else kind,
+                           applies_to=applies, duration=dur, controller=control, kind=EffectKind.CONTROL if control else kind,
                            lasts=lasts, reads="nothing", changes=changes, outside_play=bool(spells), spells=spells,
                            edit=(fixed, *edit) if edit else None,
                            affects=None if spells else (lambda game, fixed=fixed: fixed))  # (418.3b)
@@ -997,18 +998,18 @@ def _add_effect(ctx: Ctx, affected: list[int], text: str, apply, duration: str, 
                   "418.3b", kind="effect")
     others = [e for e in ordered_effects(g) if e is not eff and any(
         e.applies_to(g, g.objects[o], printed(g, g.objects[o])) for o in affected)]
-    if others and kind == "type" and all(e.kind == "type" for e in others):
+    if others and kind is EffectKind.TYPE and all(e.kind is EffectKind.TYPE for e in others):
         g.tracer.step(f"Other type-changing effects also apply to {names} ({_effect_texts(others)}): "
                       f"they apply in dependency and timestamp order, this later one last unless one depends on "
                       f"another", "214.4", "418.5c", kind="effect")
-    elif others and kind == "type":
+    elif others and kind is EffectKind.TYPE:
         g.tracer.step(f"Other continuous effects also apply to {names} ({_effect_texts(others)}): "
                       f"this one changes its type, so it sets initial values and applies before those that don't, "
                       f"whatever the timestamps", "214.5", "418.5c", kind="effect")
-    elif others and kind == "switch P/T":
+    elif others and kind is EffectKind.SWITCH_PT:
         pass  # it applies after them all, whatever the timestamps (said by _switch_pt)
-    elif others and any(e.kind == "switch P/T" for e in others):
-        switch = next(e for e in others if e.kind == "switch P/T")
+    elif others and any(e.kind is EffectKind.SWITCH_PT for e in others):
+        switch = next(e for e in others if e.kind is EffectKind.SWITCH_PT)
         g.tracer.step(f"{names}'s power and toughness are switched ({switch.text}): the switch applies after every "
                       f"other effect, whatever the timestamps, so this later one changes the values before they are "
                       f"switched (as the switching card was printed: \"effects that alter power alter toughness "
@@ -1093,7 +1094,7 @@ def _switch_pt(ctx: Ctx, eff: ir.SwitchPT) -> None:
                                  f"instead, and vice versa\" — {ch.power}/{ch.toughness} now becomes "
                                  f"{ch.toughness}/{ch.power}", "418.5c", "418.5d", kind="effect")
     _add_effect(ctx, affected, "has its power and toughness switched", apply, eff.duration, changes="P/T",
-                kind="switch P/T")
+                kind=EffectKind.SWITCH_PT)
     _report_pt(ctx, affected)
 
 
@@ -1225,7 +1226,7 @@ def _change_enchant(ctx: Ctx, eff: ir.ChangeEnchant) -> None:
     lost = filter_phrase(eff.lost).replace(" in graveyard", " in a graveyard")
     gained = filter_phrase(enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
     _add_effect(ctx, _locked(ctx, eff.what), f"loses \"enchant {lost}\" and gains \"enchant {gained}\"", apply,
-                eff.duration, "214.8a", kind="type")
+                eff.duration, "214.8a", kind=EffectKind.TYPE)
 
 
 @handles(ir.TapAnyNumber)
@@ -2864,7 +2865,7 @@ def _exile_if_it_would_die(ctx: Ctx, eff: ir.ExileIfItWouldDie) -> None:
                              f"({name})", "419.1", kind="replace")
             return replace(ev, to_zone="removed from the game")
 
-        add(g, Replacement("replacement", "zone", f"{ctx.source_name}'s replacement", applies, apply,
+        add(g, Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{ctx.source_name}'s replacement", applies, apply,
                            source=ctx.source, controller=ctx.controller, duration="this turn"))
         g.tracer.step(f"If {g.describe(oid)} would be put into a graveyard this turn, it is removed from the game "
                       f"instead", "419.1", "418.3a", kind="effect")
@@ -2946,7 +2947,7 @@ def _set_types(ctx: Ctx, eff) -> None:
     affected = _locked(ctx, eff.what)
     article = "an" if (pt or words)[:1] in "aeiou" else "a"
     _add_effect(ctx, affected, f"is {article} {pt}{words}{' (still what it was)' if eff.keep else ''}",
-                set_types_apply(eff), eff.duration, "214.4", kind="type")
+                set_types_apply(eff), eff.duration, "214.4", kind=EffectKind.TYPE)
     if pt and affected:
         ctx.game.tracer.step(f"{pt.strip()} is {'its' if len(affected) == 1 else 'their'} initial power and toughness, "
                              f"set by a type-changing effect: effects that don't change its type still apply "
@@ -2958,7 +2959,7 @@ def _set_types(ctx: Ctx, eff) -> None:
 def _lose_all(ctx: Ctx, eff) -> None:
     _add_effect(ctx, _locked(ctx, eff.what), "loses all abilities", lose_all_apply(eff), eff.duration, "407.1")
     if ctx.game.effects:
-        ctx.game.effects[-1].kind = "lose all abilities"
+        ctx.game.effects[-1].kind = EffectKind.LOSE_ALL_ABILITIES
 
 
 @handles(ir.ExtraTurn)

@@ -20,6 +20,7 @@ from judge.engine.context import Ctx, Unsupported, amount, named, refer, static_
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
 from judge.engine.hooks import Hook
+from judge.engine.kinds import EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackObject
 from judge.engine.targets import matches, protected_from
 
@@ -28,7 +29,7 @@ from judge.engine.targets import matches, protected_from
 class Event:
     """Something that happened, as trigger conditions see it (404.1)."""
 
-    kind: str  # zone | damage | life | tap | untap | counters | draw | token | cast | countered | step
+    kind: EventKind
     obj: Optional[int] = None  # the object (old id for zone changes)
     new: Optional[int] = None  # the new object after a zone change (217.8)
     from_zone: Optional[str] = None
@@ -72,8 +73,8 @@ sba_after_damage = Hook("state-based effects (420)")
 def targeted_events(so: Any) -> list[Event]:
     """Each permanent (or card) a spell or ability targets "becomes the target" of it as it
     is played (409.1c; 410.4 for a triggered ability): ``player`` the one who controls it."""
-    return [Event("targeted", obj=t.obj, player=so.controller, source=so.id,
-                  cause="spell" if so.kind == "spell" else "ability")
+    return [Event(EventKind.TARGETED, obj=t.obj, player=so.controller, source=so.id,
+                  cause="spell" if so.kind is StackKind.SPELL else "ability")
             for t in so.targets if t is not None and t.obj is not None]
 
 
@@ -85,7 +86,7 @@ def _record(game: Game, events: Sequence[Event], looked_back: Optional[list[int]
         # state deal_damage makes) and no static ability changes characteristics (which one
         # could do by a life total or damage), only what that damage can bring about is looked at.
         ev = events[0] if len(events) == 1 else None
-        if ev is not None and ev.kind == "damage" and game.version == game.mid_resolution_seen + 1 \
+        if ev is not None and ev.kind is EventKind.DAMAGE and game.version == game.mid_resolution_seen + 1 \
                 and game.plain_board() is not None:
             found = sba_after_damage(game, ev.obj, ev.player)
         else:
@@ -214,7 +215,7 @@ def move_many(
                 continue  # 214.8d: no legal permanent to enchant — it stays where it was
         if watched:
             # 419: a zone change may be replaced ("instead remove it from the game")
-            ev = replace_event(game, Event("zone", obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
+            ev = replace_event(game, Event(EventKind.ZONE, obj=oid, from_zone=obj.zone, to_zone=to_zone, player=obj.owner,
                                            cause=cause, position=position))
             if ev is None:
                 continue
@@ -247,7 +248,7 @@ def move_many(
             ctx.moved[oid] = new.id
         _place(game, new, pos)
         new_ids.append(new.id)
-        events.append(Event("zone", obj=oid, new=new.id, from_zone=from_zone, to_zone=dest,
+        events.append(Event(EventKind.ZONE, obj=oid, new=new.id, from_zone=from_zone, to_zone=dest,
                             player=obj.owner, cause=cause, before=snap, by=by))
         if trace:
             # (a card shuffled into a library has no known place in it)
@@ -661,7 +662,7 @@ def create_token(game: Game, card, controller: str, owner: str, rule: str = "216
     game.changed()
     said = with_article(card.name)  # "An Insect token", "A Squirrel token"
     game.tracer.step(f"{said[0].upper()}{said[1:]} token comes into play under {controller}'s control", rule, kind="zone")
-    _record(game, [Event("zone", obj=None, new=obj.id, from_zone=None, to_zone="in play", player=owner, cause="token")], before)
+    _record(game, [Event(EventKind.ZONE, obj=None, new=obj.id, from_zone=None, to_zone="in play", player=owner, cause="token")], before)
     return obj.id
 
 
@@ -711,7 +712,7 @@ def deal_damage(
     prevented is not dealt and triggers nothing (410.7). Returns the damage dealt."""
     if amount <= 0:
         return 0
-    ev = replace_event(game, Event("damage", obj=obj, player=player if obj is None else None, amount=amount,
+    ev = replace_event(game, Event(EventKind.DAMAGE, obj=obj, player=player if obj is None else None, amount=amount,
                                    source=source, combat=combat))
     amount = ev.amount if ev is not None else 0
     if ev is not None:
@@ -744,7 +745,7 @@ def deal_damage(
                          "310.4" if combat else "417.1", kind="damage")
     if source is not None:
         game.damage_dealt_this_turn.add(source)
-    _record(game, [Event("damage", obj=obj, player=player, amount=amount, source=source, combat=combat)])
+    _record(game, [Event(EventKind.DAMAGE, obj=obj, player=player, amount=amount, source=source, combat=combat)])
     return amount
 
 
@@ -771,8 +772,8 @@ def lose_life(game: Game, player: str, amount: int, rule: str, why: str,
         return
     p = game.player(player)
     # glossary "Damage": losing or paying life isn't damage — a shield for the player doesn't apply
-    shields = [r.text for r in game.replacements if r.kind == "prevention" and r.event == "damage" and not r.used_up
-               and _shields(game, r, Event("damage", player=player, amount=amount))]
+    shields = [r.text for r in game.replacements if r.kind is ShieldKind.PREVENTION and r.event == EventKind.DAMAGE and not r.used_up
+               and _shields(game, r, Event(EventKind.DAMAGE, player=player, amount=amount))]
     p.life -= amount
     game.changed()
     unshielded = (f"; losing life isn't damage, so the damage prevention on {player} ({'; '.join(shields)}) doesn't "
@@ -780,7 +781,7 @@ def lose_life(game: Game, player: str, amount: int, rule: str, why: str,
                   if shields else "")
     game.tracer.step(f"{player} loses {amount} life{why} (life {p.life + amount} → {p.life}){unshielded}", rule, kind="life")
     _spared_at_zero(game, player, entering)
-    _record(game, [Event("life", player=player, amount=-amount)])
+    _record(game, [Event(EventKind.LIFE, player=player, amount=-amount)])
 
 
 def _shields(game: Game, r, ev: Event) -> bool:
@@ -814,8 +815,8 @@ def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
                 game.tracer.step(f"{player} would gain {amount} life but can't ({game.describe(sid)}): the card that says "
                                  f"something can't happen takes precedence", "103.2", kind="life")
                 return
-    if amount > 0 and (game.replacements or has_static(game, "life")):
-        ev = replace_event(game, Event("life", player=player, amount=amount))
+    if amount > 0 and (game.replacements or has_static(game, EventKind.LIFE)):
+        ev = replace_event(game, Event(EventKind.LIFE, player=player, amount=amount))
         amount = ev.amount if ev is not None else 0  # 419: gaining life may be replaced or prevented
     if amount <= 0:
         return
@@ -823,7 +824,7 @@ def gain_life(game: Game, player: str, amount: int, rule: str) -> None:
     p.life += amount
     game.changed()
     game.tracer.step(f"{player} gains {amount} life (life {p.life - amount} → {p.life})", rule, kind="life")
-    _record(game, [Event("life", player=player, amount=amount)])
+    _record(game, [Event(EventKind.LIFE, player=player, amount=amount)])
 
 
 # --------------------------------------------------------------------------- phasing
@@ -839,7 +840,7 @@ def phased(game: Game, oid: int, direction: str, player: str,
     """``oid`` phased ``direction`` ("in" or "out"; glossary "Phasing": judge.engine.phasing) under
     ``player``'s control: recorded for the abilities that trigger on it ("When ~ phases in", 410.2);
     ``before``: the permanent as it was in play, for one that phased out."""
-    _record(game, [Event("phase", obj=oid, player=player, cause=direction, before=before)])
+    _record(game, [Event(EventKind.PHASE, obj=oid, player=player, cause=direction, before=before)])
 
 
 # --------------------------------------------------------------------------- status
@@ -852,7 +853,7 @@ def tap(game: Game, oid: int, rule: str, why: str = "", for_mana: bool = False) 
     o.tapped = True
     game.changed()
     game.tracer.step(f"{o.display()} becomes tapped{why}", rule, kind="tap")
-    _record(game, [Event("tap", obj=oid, player=o.controller, for_mana=for_mana)])
+    _record(game, [Event(EventKind.TAP, obj=oid, player=o.controller, for_mana=for_mana)])
     return True
 
 
@@ -864,7 +865,7 @@ def untap(game: Game, oid: int, rule: str, why: str = "", trace: bool = True) ->
     game.changed()
     if trace:
         game.tracer.step(f"{o.display()} untaps{why}", rule, kind="tap")
-    _record(game, [Event("untap", obj=oid, player=o.controller)])
+    _record(game, [Event(EventKind.UNTAP, obj=oid, player=o.controller)])
     return True
 
 
@@ -876,7 +877,7 @@ def add_counters(game: Game, oid: int, kind: str, count: int, rule: str) -> None
     game.forget_chars(oid)
     game.changed()
     game.tracer.step(f"{count} {kind} counter{'s' if count != 1 else ''} put on {o.display()}", rule, kind="counter")
-    _record(game, [Event("counters", obj=oid, amount=count, cause=kind)])
+    _record(game, [Event(EventKind.COUNTERS, obj=oid, amount=count, cause=kind)])
 
 
 def remove_counters(game: Game, oid: int, kind: str, count: int, rule: str, why: str = "") -> None:
@@ -898,8 +899,8 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
     ``applied``: sources whose replacement effects already modified this draw (419.6a)."""
     drawn = []
     for _ in range(count):
-        if ((game.replacements or has_static(game, "draw"))
-                and replace_event(game, Event("draw", player=player), applied) is None):
+        if ((game.replacements or has_static(game, EventKind.DRAW))
+                and replace_event(game, Event(EventKind.DRAW, player=player), applied) is None):
             continue  # 419: the draw was replaced
         lib = game.zones[(player, "library")]
         if not lib:
@@ -919,8 +920,8 @@ def draw(game: Game, player: str, count: int, rule: str, applied: frozenset = fr
         game.player(player).drawn_this_turn += 1
         game.tracer.step(f"{player} draws {new.name if not new.card.name.startswith('unknown') else 'a card'}", rule, kind="draw")
         drawn.append(new.id)
-        _record(game, [Event("zone", obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, cause="draw"),
-                       Event("draw", obj=new.id, player=player)], before)
+        _record(game, [Event(EventKind.ZONE, obj=oid, new=new.id, from_zone="library", to_zone="hand", player=player, cause="draw"),
+                       Event(EventKind.DRAW, obj=new.id, player=player)], before)
     return drawn
 
 
@@ -954,9 +955,9 @@ def counter(game: Game, so: StackObject, why: str, destination: str = "graveyard
             move(game, so.card_obj, "graveyard", "414.1", f"is countered {why} and is put", also=("401.3", "217.4a"))
     else:
         game.tracer.step(f"{so.name} is countered {why} and removed from the stack", "414.1", kind="counter")
-    if so.kind == "spell":  # "Whenever a spell you've cast is countered" (Multani's Presence): its controller
-        _record(game, [Event("countered", obj=so.card_obj, player=so.controller)])
-    if so.kind in ("spell", "ability"):
+    if so.kind is StackKind.SPELL:  # "Whenever a spell you've cast is countered" (Multani's Presence): its controller
+        _record(game, [Event(EventKind.COUNTERED, obj=so.card_obj, player=so.controller)])
+    if so.kind in (StackKind.SPELL, StackKind.ABILITY):
         game.tracer.step(f"The costs paid for {so.name} stay paid: {so.controller} gets no refund", "414.2",
                          kind="counter")
 

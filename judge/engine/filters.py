@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Optional, Union
 from judge.cards import era, ir
 from judge.cards.describe import with_article
 from judge.engine.characteristics import CHARACTERISTICS, ordered_effects, printed
+from judge.engine.kinds import EffectKind
 from judge.engine.mana import parse_cost
 
 if TYPE_CHECKING:
@@ -696,7 +697,7 @@ def _in_play_only(game: "Game", flt: ir.Filter, obj, ch) -> str:
     # the card as it would be in play, under its owner's control (a copy: the card is untouched)
     there = replace(obj, zone="in play", controller=obj.controller or obj.owner)
     for eff in ordered_effects(game):
-        if eff.outside_play or eff.kind == "control" or eff.source is None or eff.source == obj.id:
+        if eff.outside_play or eff.kind is EffectKind.CONTROL or eff.source is None or eff.source == obj.id:
             continue
         src = game.objects.get(eff.source)
         if src is None or src.zone != "in play":

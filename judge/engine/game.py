@@ -19,6 +19,7 @@ from judge.cards.catalog import Catalog, catalog
 from judge.dsl.ast import CardDef, Span
 from judge.engine._dataclass import dataclass
 from judge.engine.characteristics import Chars, ContinuousEffect, compute
+from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.objects import GameObject, StackObject
 from judge.engine.text_changes import changed as changed_text
 from judge.engine.trace import Tracer
@@ -1214,4 +1215,4 @@ _FIELDS_TO_COPY: dict[type, tuple[str, ...]] = {GameObject: ("counters",), Chars
 #: Types whose values a copy shares with the original (immutable), and the frozen
 #: dataclasses met so far.
 _SHARED: set[type] = {int, str, bool, float, bytes, type(None), frozenset, types.FunctionType,
-                      types.BuiltinFunctionType, types.MethodType}
+                      types.BuiltinFunctionType, types.MethodType, EventKind, StackKind, ShieldKind, EffectKind}

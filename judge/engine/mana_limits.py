@@ -22,6 +22,7 @@ from judge.cards import ir
 from judge.engine._dataclass import dataclass
 from judge.engine.context import HANDLERS, Ctx, handles, player_names, refer
 from judge.engine.game import Game
+from judge.engine.kinds import StackKind
 from judge.engine.mana import mana_text
 
 #: The glossary entry a step of limited mana cites, in its words (judge.suite.glossary).
@@ -66,7 +67,7 @@ def _add_limited_mana(ctx: Ctx, eff: ir.AddLimitedMana) -> None:
             continue
         for kind, n in added.items():
             g.set_mana_limit(p, kind, eff.limit, g.mana_limits.get((p, kind, eff.limit), 0) + n)
-        from_stack = ctx.so is not None and ctx.so.kind in ("spell", "trigger")  # (Metamorphosis: 406.1b)
+        from_stack = ctx.so is not None and ctx.so.kind in (StackKind.SPELL, StackKind.TRIGGER)  # (Metamorphosis: 406.1b)
         g.tracer.step(f"The {mana_text(added)} {ctx.source_name} added may be spent {limit_words(eff.limit)} "
                       f"(specialized mana: its type includes the restriction, {GLOSSARY})",
                       "406.1b" if from_stack else "406.1a", kind="mana")

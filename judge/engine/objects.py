@@ -13,6 +13,7 @@ from typing import Any, Optional
 from judge.cards import ir
 from judge.dsl.ast import CardDef
 from judge.engine._dataclass import dataclass
+from judge.engine.kinds import StackKind
 
 
 @dataclass
@@ -101,7 +102,7 @@ class StackObject:
     """A spell, an ability's pseudospell (217.6b), or combat damage (310.2) on the stack."""
 
     id: int
-    kind: str  # "spell" | "ability" | "trigger" | "combat damage" | "draw"
+    kind: StackKind
     controller: str
     name: str
     card_obj: Optional[int] = None

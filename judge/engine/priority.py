@@ -12,6 +12,7 @@ from judge.engine import loops, sba, statics, triggers
 from judge.engine.characteristics import ordered_effects
 from judge.engine.events import Event
 from judge.engine.game import Game
+from judge.engine.kinds import EffectKind, EventKind
 
 
 def sync_control(game: Game) -> None:
@@ -21,14 +22,14 @@ def sync_control(game: Game) -> None:
     changes = []
     # only a control-changing effect (418.5c ranks them first) makes a permanent's controller
     # other than the one it came into play under: with none, that one is the controller
-    controlled = any(e.kind == "control" for e in ordered_effects(game))
+    controlled = any(e.kind is EffectKind.CONTROL for e in ordered_effects(game))
     for oid in game.in_play:
         o = game.objects[oid]
         now = game.controller_of(oid) if controlled else o.controller
         if o.last_controller is None:
             game.note_controller(oid, o.controller)
         if now != o.last_controller:
-            changes.append(Event("control", obj=oid, player=o.last_controller))
+            changes.append(Event(EventKind.CONTROL, obj=oid, player=o.last_controller))
             game.note_controller(oid, now)
             game.set_status(oid, sick=True)
             if o.attacking or o.blocking:

@@ -33,6 +33,7 @@ from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_e
 from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
 from judge.engine.game import Game
+from judge.engine.kinds import EventKind, ShieldKind
 from judge.engine.outcome import Choice
 from judge.engine.targets import filter_words, matches, protected_from
 
@@ -46,8 +47,8 @@ class Replacement:
     effects are used up after applying once (a regeneration shield, "the next time").
     """
 
-    kind: str  # regeneration | prevention | replacement
-    event: str  # the Event.kind it watches
+    kind: ShieldKind
+    event: EventKind  # the kind of event it watches
     text: str  # its source, as the trace and 419.8a ordering name it
     applies: Callable[[Game, Any], bool]
     #: (game, event, this replacement) -> the modified event; state it keeps is in ``data``
@@ -111,7 +112,7 @@ def _zone_replacements(game: Game, ev) -> Iterable[Replacement]:
                           f"({g.describe(sid)}: {text})", "419.1", "419.5", "419.2", kind="replace")
             return replace(e, to_zone=mv.zone, position=mv.position or "top")
 
-        yield Replacement("replacement", "zone", f"{game.describe(sid)}'s replacement", lambda g, e: True, apply,
+        yield Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, f"{game.describe(sid)}'s replacement", lambda g, e: True, apply,
                           source=sid, duration="static")
 
 
@@ -145,7 +146,7 @@ def _static_prevention(game: Game, ev) -> Iterable[Replacement]:
                               f"is prevented ({name}: {text})", "419.7a", kind="prevent")
                 return None
 
-            yield Replacement("prevention", "damage", f"{src.display()} ({ab.text})", lambda g, x: True, apply,
+            yield Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, f"{src.display()} ({ab.text})", lambda g, x: True, apply,
                               source=sid, duration="static")
 
 
@@ -199,7 +200,7 @@ def _static_redirections(game: Game, ev) -> Iterable[Replacement]:
             def apply(g, ev2, this, new_to=new[0], why=f"{src.display()}: {ab.text}"):
                 return redirected(g, ev2, new_to, why)
 
-            yield Replacement("replacement", "damage", f"{src.display()}'s redirection", lambda g, x: True, apply,
+            yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{src.display()}'s redirection", lambda g, x: True, apply,
                               source=sid, duration="static", data={"key": ("static", sid, i, j)})
 
 
@@ -232,12 +233,12 @@ def _damage_replacements(game: Game, ev) -> Iterable[Replacement]:
                               f"({g.describe(sid)}: {text})", "419.1", "419.6a", kind="replace")
                 return replace(ev2, amount=new)
 
-            yield Replacement("replacement", "damage", f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
+            yield Replacement(ShieldKind.REPLACEMENT, EventKind.DAMAGE, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
                               source=sid, duration="static", data={"key": ("static", sid, i, j), "note_once": True,
                                                                    "ability": ("deals damage", ab.text)})
 
 
-_PLAYER_EVENTS = {"life": "gain life", "draw": "draw"}
+_PLAYER_EVENTS = {EventKind.LIFE: "gain life", EventKind.DRAW: "draw"}
 
 
 #: The events static replacement effects (419) are applied to, each with the shape of
@@ -252,7 +253,7 @@ STATIC_REPLACED_EVENTS: dict[str, Callable[[Any], bool]] = {
 RUNS_INSTEAD = frozenset(_PLAYER_EVENTS.values())
 
 
-def has_static(game: Game, kind: str) -> bool:
+def has_static(game: Game, kind: EventKind) -> bool:
     """Whether a static ability of a permanent in play replaces events of ``kind``
     (``life``, ``draw``): the pipeline is consulted only then."""
     name = _PLAYER_EVENTS.get(kind)
@@ -274,7 +275,7 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
             ctx = Ctx(game=game, controller=you, source=sid, source_name=src.display(), targets=[])
             if ev.player not in refer(ctx, e.subject):
                 continue
-            if ev.kind == "draw" and any(isinstance(x, ir.MoveTo) and isinstance(x.what, ir.Chosen)
+            if ev.kind is EventKind.DRAW and any(isinstance(x, ir.MoveTo) and isinstance(x.what, ir.Chosen)
                                          and not _chosen_exists(game, ctx, x.what) for x in e.instead):
                 continue  # nothing to return: the replacement can't be carried out
 
@@ -285,12 +286,12 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                                   f"as it would", "419.1", kind="replace")
                     return ev2
                 nested = g.replacing > 1
-                what = f"gain {ev2.amount} life" if ev2.kind == "life" else "draw a card"
+                what = f"gain {ev2.amount} life" if ev2.kind is EventKind.LIFE else "draw a card"
                 rules = ("419.1", "419.8b") if nested else ("419.1",)
                 extra = " (the event that replaced another is itself replaced: the effects combine)" if nested else ""
                 with g.tracer.nest(f"{ev2.player} would {what}; instead ({g.describe(sid)}: {text}){extra}", *rules,
                                    kind="replace"):
-                    times = ev2.amount if ev2.kind == "life" else 1
+                    times = ev2.amount if ev2.kind is EventKind.LIFE else 1
                     for _ in range(times):
                         # ("event player": whose event this replaces)
                         c = Ctx(game=g, controller=you, source=sid, source_name=g.describe(sid), targets=[],
@@ -298,7 +299,7 @@ def _player_replacements(game: Game, ev) -> Iterable[Replacement]:
                         run_effects(c, e.instead)
                 return None
 
-            yield Replacement("replacement", ev.kind, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
+            yield Replacement(ShieldKind.REPLACEMENT, ev.kind, f"{game.describe(sid)}'s replacement", lambda g, x: True, apply,
                               source=sid, duration="static", data={"key": ("static", sid, i, j), "note_once": True,
                                                                    "ability": (name, ab.text)})
 
@@ -313,13 +314,13 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
     """Replacement/prevention effects that exist because of the game's state now."""
     if ev.kind in _PLAYER_EVENTS:
         yield from _player_replacements(game, ev)
-    if ev.kind == "zone":
+    if ev.kind is EventKind.ZONE:
         yield from _zone_replacements(game, ev)
-    if ev.kind == "damage":
+    if ev.kind is EventKind.DAMAGE:
         yield from _damage_replacements(game, ev)
         yield from _static_redirections(game, ev)
         yield from _static_prevention(game, ev)
-    if ev.kind == "damage" and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
+    if ev.kind is EventKind.DAMAGE and ev.obj is not None and ev.source is not None and game.exists(ev.obj):
         try:
             src_chars = game.last_known(ev.source)[1]
         except KeyError:
@@ -329,7 +330,7 @@ def _static(game: Game, ev) -> Iterable[Replacement]:
             def apply(g, e, this, prot=prot):
                 g.tracer.step(f"{e.amount} damage to {g.describe(e.obj)} is prevented: it has {prot}", "502.7b", kind="prevent")
                 return None
-            yield Replacement("prevention", "damage", f"{game.describe(ev.obj)}'s {prot}", lambda g, e: True, apply,
+            yield Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, f"{game.describe(ev.obj)}'s {prot}", lambda g, e: True, apply,
                               source=ev.obj, duration="static")
 
 
@@ -449,7 +450,7 @@ def add_regeneration_shield(game: Game, oid: int, source_name: str) -> Replaceme
         return None
 
     game.set_status(oid, regen_shields=game.objects[oid].regen_shields + 1)
-    return add(game, Replacement("regeneration", "destroy", f"{game.describe(oid)}'s regeneration shield ({source_name})",
+    return add(game, Replacement(ShieldKind.REGENERATION, EventKind.DESTROY, f"{game.describe(oid)}'s regeneration shield ({source_name})",
                                  applies, apply, source=oid, once=True))
 
 
@@ -477,7 +478,7 @@ def regenerate_instead(game: Game, oid: int, can_regenerate: bool = True, why: s
         if game.objects[oid].regen_shields:
             game.tracer.step(f"{game.describe(oid)} can't be regenerated this turn: its regeneration shield does not "
                              f"apply", "419.6b", kind="regenerate")
-    return replace_event(game, Event("destroy", obj=oid, cause=why, can_regenerate=can_regenerate)) is None
+    return replace_event(game, Event(EventKind.DESTROY, obj=oid, cause=why, can_regenerate=can_regenerate)) is None
 
 
 # --------------------------------------------------------------------------- prevention 419.7
@@ -566,7 +567,7 @@ def add_prevention_shield(game: Game, obj: Optional[int], player: Optional[str],
             run_effects(c, then)
         return replace(ev, amount=left) if left > 0 else None
 
-    return add(game, Replacement("prevention", "damage", text, applies, apply, data=data, why_not=why_not))
+    return add(game, Replacement(ShieldKind.PREVENTION, EventKind.DAMAGE, text, applies, apply, data=data, why_not=why_not))
 
 
 # The event pipeline (judge.engine.events) passes every event through these (419).

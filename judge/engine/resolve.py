@@ -11,6 +11,7 @@ from judge.engine import events
 from judge.engine.combat_damage import resolve as resolve_combat_damage
 from judge.engine.context import Ctx, check_condition, run_effects
 from judge.engine.game import Game
+from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.priority import settle
 from judge.engine.sba import collect
@@ -35,7 +36,7 @@ def resolve_top(game: Game) -> None:
     """413.1: both players passed in succession; the top object of the stack resolves."""
     so = game.stack[0]
     # Combat damage isn't a spell or ability (310.3): it resolves as 310.4 says, not as 413.
-    rules = ("310.4",) if so.kind == "combat damage" else ("413.1", "413.2")
+    rules = ("310.4",) if so.kind is StackKind.COMBAT_DAMAGE else ("413.1", "413.2")
     with game.tracer.nest(f"{so.name} resolves", *rules, kind="resolve"):
         game.set_resolving(True)
         try:
@@ -55,11 +56,11 @@ def resolve_top(game: Game) -> None:
 
 
 def _resolve(game: Game, so: StackObject) -> None:
-    if so.kind == "draw":
+    if so.kind is StackKind.DRAW:
         game.pop(so)
         events.draw(game, so.controller, 1, "304.1")
         return
-    if so.kind == "combat damage":
+    if so.kind is StackKind.COMBAT_DAMAGE:
         resolve_combat_damage(game, so)  # 310.4
         return
     src_chars = None
@@ -68,8 +69,8 @@ def _resolve(game: Game, so: StackObject) -> None:
             src_chars = game.last_known(so.source)[1]
         except KeyError:
             src_chars = None
-    source_for_legality = so.card_obj if so.kind == "spell" else so.source
-    if so.kind == "spell" and so.card_obj is not None and game.effects:
+    source_for_legality = so.card_obj if so.kind is StackKind.SPELL else so.source
+    if so.kind is StackKind.SPELL and so.card_obj is not None and game.effects:
         _as_its_text_now_reads(game, so)
     # 413.2a: re-check targets ("target artifact that player controls": the player the trigger
     # event was about, Caustic Wasps)
@@ -110,7 +111,7 @@ def _resolve(game: Game, so: StackObject) -> None:
                 game.tracer.step(f"{_desc(game, t)} has left its zone since the delayed ability was created: "
                                  f"the part referring to it does nothing", "406.2d", kind="resolve")
     was_permanent = so.source in game.lki and game.lki[so.source][0].zone == "in play"
-    if so.kind in ("ability", "trigger") and so.source is not None and not game.exists(so.source) and was_permanent:
+    if so.kind in (StackKind.ABILITY, StackKind.TRIGGER) and so.source is not None and not game.exists(so.source) and was_permanent:
         # (a delayed ability created by an instant or sorcery never had a source in play)
         game.tracer.step(f"{_source_name(game, so)} is no longer in play: the ability still resolves, independent of its "
                          f"source, using its last known information", "402.6", "413.2f", kind="resolve")
@@ -122,7 +123,7 @@ def _resolve(game: Game, so: StackObject) -> None:
         ctx.results["found"] = list(so.choices["found"])  # what the creating effect found (a delayed ability)
     if so.choices.get("each one"):  # the pseudospell of one of the players the ability says "may" (410.2)
         ctx.each_one = so.choices["each one"]
-    if so.event is not None and getattr(so.event, "kind", None) == "damage":
+    if so.event is not None and getattr(so.event, "kind", None) is EventKind.DAMAGE:
         ctx.results["damage dealt"] = so.event.amount  # "the damage dealt this way" of a damage trigger
     # (410.11: a state trigger's state is not an intervening "if": it isn't checked again; an
     # intervening "if" after it is, as any)
@@ -133,9 +134,9 @@ def _resolve(game: Game, so: StackObject) -> None:
         _remove(game, so)
         return
     holder = game.controller_of(so.source) if so.source is not None and game.exists(so.source) else None
-    if so.kind in ("ability", "trigger") and holder is not None and _names_you(so) \
-            and (game.objects[so.source].owner != so.controller or holder != so.controller and so.kind == "ability"):
-        if holder == so.controller or so.kind != "ability":
+    if so.kind in (StackKind.ABILITY, StackKind.TRIGGER) and holder is not None and _names_you(so) \
+            and (game.objects[so.source].owner != so.controller or holder != so.controller and so.kind is StackKind.ABILITY):
+        if holder == so.controller or so.kind is not StackKind.ABILITY:
             # glossary "You/Your": the words mean the card's current controller, whoever owns it
             game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who controls {_source_name(game, so)}, "
                              f"not {game.objects[so.source].owner}, who owns it (glossary \"You/Your\")", "413.2",
@@ -145,15 +146,15 @@ def _resolve(game: Game, so: StackObject) -> None:
             game.tracer.step(f"\"You\" in {so.name}'s text is {so.controller}, who played it — a spell or ability on "
                              f"the stack is controlled by whoever played it (glossary \"Control/Controller\") — not "
                              f"{holder}, who controls {_source_name(game, so)}", "413.2", kind="resolve")
-    is_perm_spell = so.kind == "spell" and _is_permanent_spell(game, so)
-    if so.kind == "spell" and is_perm_spell:
+    is_perm_spell = so.kind is StackKind.SPELL and _is_permanent_spell(game, so)
+    if so.kind is StackKind.SPELL and is_perm_spell:
         _remove(game, so, keep_card=True)
         _permanent_into_play(game, so, legal)
         return
     run_effects(ctx, so.effects)
     if so in game.stack:
         _remove(game, so, keep_card=True)
-        if so.kind == "spell" and so.card_obj is not None and game.exists(so.card_obj) and game.objects[so.card_obj].zone == "stack":
+        if so.kind is StackKind.SPELL and so.card_obj is not None and game.exists(so.card_obj) and game.objects[so.card_obj].zone == "stack":
             if so.choices.get("buyback"):  # glossary "Buyback": replaces 413.2h's graveyard
                 game.tracer.step(f"{so.name} was played with buyback: it is put into its owner's hand instead of the "
                                  f"graveyard (glossary \"Buyback\")", "413.2h", kind="zone")
@@ -169,7 +170,7 @@ def _names_you(so: StackObject) -> bool:
 
 
 def _source_name(game: Game, so: StackObject) -> str:
-    if so.kind == "spell":
+    if so.kind is StackKind.SPELL:
         return so.name
     if so.source is not None and so.source in game.objects:
         return game.describe(so.source)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from judge.cards import ir
 from judge.cards.describe import filter_phrase
 from judge.engine.game import Game
+from judge.engine.kinds import ShieldKind
 from judge.engine.outcome import EffectView, FinalState, ObjectView, PlayerView, StackView
 
 
@@ -44,7 +45,7 @@ def snapshot(game: Game) -> FinalState:
             objects.append(ObjectView(
                 o.id, ch.name, o.zone, o.owner, None, o.label, o.token, ch.types, ch.subtypes, ch.supertypes,
                 ch.colors, ch.power, ch.toughness, False, 0, (), _ability_words(ch), None, 0, False, False, False, 0))
-    stack = tuple(StackView(s.id, s.kind, s.name, s.controller, s.label,
+    stack = tuple(StackView(s.id, s.kind.value, s.name, s.controller, s.label,
                             tuple(t.describe(game) for t in s.targets)) for s in game.stack)
     return FinalState(players=players, objects=tuple(objects), stack=stack, active=game.active, step=game.step,
                       turn=game.turn, result=game.result, winner=game.winner,
@@ -56,10 +57,10 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
     is left of them (419.7b); regeneration shields are counted on their objects."""
     out = []
     for r in game.replacements:
-        if r.kind == "regeneration":
+        if r.kind is ShieldKind.REGENERATION:
             continue
         d = r.data
-        if r.kind == "prevention" and ("player" in d or "obj" in d):
+        if r.kind is ShieldKind.PREVENTION and ("player" in d or "obj" in d):
             who = d.get("player") or (game.describe(d["obj"]) if d.get("obj") is not None else "")
             left = d.get("remaining")
             if d.get("next_time"):
@@ -78,5 +79,5 @@ def _effects(game: Game) -> tuple[EffectView, ...]:
             out.append(EffectView("prevention", f"{words} ({r.text})", d.get("player"), d.get("obj"),
                                   None if d.get("next_time") else left))
         else:
-            out.append(EffectView(r.kind, r.text))
+            out.append(EffectView(r.kind.value, r.text))
     return tuple(out)

@@ -21,6 +21,7 @@ from judge.engine.characteristics import Chars, ContinuousEffect, ordered_effect
 from judge.engine.context import Ctx, Unsupported, abilities_in_play, amount, check_condition, refer, static_rules
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, filter_reads, is_snow_covered, matches
 from judge.engine.game import Game
+from judge.engine.kinds import EffectKind
 from judge.engine.objects import GameObject
 
 
@@ -396,13 +397,13 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
         return ContinuousEffect(ts, src.id, ab.text, colored_costs_apply(eff.mana), gated, ir.WHILE_IN_PLAY,
                                 outside_play=outside)
     if name == "SetTypes":  # type-changing: initial values (214.5)
-        return ContinuousEffect(ts, src.id, ab.text, set_types_apply(eff), gated, ir.WHILE_IN_PLAY, kind="type")
+        return ContinuousEffect(ts, src.id, ab.text, set_types_apply(eff), gated, ir.WHILE_IN_PLAY, kind=EffectKind.TYPE)
     if name == "LoseAllAbilities":
-        return ContinuousEffect(ts, src.id, ab.text, lose_all_apply(eff), gated, ir.WHILE_IN_PLAY, kind="lose all abilities")
+        return ContinuousEffect(ts, src.id, ab.text, lose_all_apply(eff), gated, ir.WHILE_IN_PLAY, kind=EffectKind.LOSE_ALL_ABILITIES)
     if isinstance(eff, ir.GainControl):
         def apply(g, o, ch, src=src):
             ch.controller = g.controller_of(src.id) if src.id != o.id else ch.controller
-        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind="control")
+        return ContinuousEffect(ts, src.id, ab.text, apply, gated, ir.WHILE_IN_PLAY, kind=EffectKind.CONTROL)
     if name == "SetLandType":
         land_type = eff.land_type or game.chosen_on_entry.get(src.id, {}).get("land type")
         if land_type is None:
@@ -411,7 +412,7 @@ def _made_static_effect(game: Game, src: GameObject, ab: ir.StaticAbility, eff: 
                               f"(410.10e): say which, e.g. `{src.name} (chose Island)`")
         return ContinuousEffect(ts, src.id, ab.text, basic_land_apply(land_type, eff.keep, _land_type_named(eff.what)),
                                 gated, ir.WHILE_IN_PLAY,
-                                kind="type")
+                                kind=EffectKind.TYPE)
     return None  # Rule / PreventDamage / ReplaceEvent / AdditionalLands statics are consulted where they apply
 
 

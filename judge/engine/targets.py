@@ -15,6 +15,7 @@ from judge.engine.context import refer, static_rules
 from judge.engine.decider import Option
 from judge.engine.filters import Thing, matches, type_named_otherwise, what_it_is  # noqa: F401  (matches: still importable from here)
 from judge.engine.game import Game
+from judge.engine.kinds import StackKind
 from judge.engine.objects import Target
 
 
@@ -123,8 +124,8 @@ def _ability_target(game: Game, spec: ir.TargetSpec, thing: int) -> tuple[bool, 
     there: 411.1) whose source is of one of the card types, as it is now or, gone from play, as it
     last existed (413.2f)."""
     so = next((s for s in game.stack if s.id == thing), None)
-    if so is None or so.kind != "ability":
-        what = "a triggered ability" if so is not None and so.kind == "trigger" else "not an activated ability"
+    if so is None or so.kind is not StackKind.ABILITY:
+        what = "a triggered ability" if so is not None and so.kind is StackKind.TRIGGER else "not an activated ability"
         return False, f"it is {what} ({spec_words(spec)})"
     kinds = next(e for e in spec.filter.extra if e.startswith(ir.ABILITY_FROM))[len(ir.ABILITY_FROM):].split(" or ")
     if so.source is None:
@@ -303,7 +304,7 @@ def legal_options(game: Game, spec: ir.TargetSpec, player: str, source, source_c
     out: list[tuple[str, Any]] = []
     if ir.ACTIVATED_ABILITY in spec.filter.types:  # (Rust) abilities' pseudospells on the stack
         return [(game.describe(s.id), s.id) for s in game.stack
-                if s.kind == "ability" and legal_target(game, spec, s.id, player, source, source_chars, x)[0]]
+                if s.kind is StackKind.ABILITY and legal_target(game, spec, s.id, player, source, source_chars, x)[0]]
     for p in game.players:
         if legal_target(game, spec, p.name, player, source, source_chars, x)[0]:
             out.append((p.name, p.name))

@@ -24,6 +24,7 @@ from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import matches
 from judge.engine.game import COMBAT_STEPS, Game
+from judge.engine.kinds import EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.outcome import Choice
 from judge.engine.payment import activation_forbidden
@@ -103,7 +104,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
     if k == ir.ETB_OR_DIES:  # either of its two trigger events (Goblin Marshal)
         return any(_event_matches(game, replace(trig, event=one), ev, src_id, src_obj, you)
                    for one in ("comes into play", "put into graveyard from play"))
-    if ev.kind == "zone":
+    if ev.kind is EventKind.ZONE:
         if k == "comes into play" and ev.to_zone == "in play":
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.new, you)
         if k == "leaves play" and ev.from_zone == "in play":
@@ -129,21 +130,21 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
                 return False  # "into your graveyard": a card its owner put there (217.1)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
         return False
-    if ev.kind == "countered" and k == ir.COUNTERED:  # a spell its controller cast (414.1)
+    if ev.kind is EventKind.COUNTERED and k == ir.COUNTERED:  # a spell its controller cast (414.1)
         return trig.whose != "you" or ev.player == you
-    if ev.kind == "control" and k == ir.LOSES_CONTROL:  # its controller was you, and no longer is
+    if ev.kind is EventKind.CONTROL and k == ir.LOSES_CONTROL:  # its controller was you, and no longer is
         return ev.player == you and _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if ev.kind == "damage" and k in ("deals damage", "deals combat damage"):
+    if ev.kind is EventKind.DAMAGE and k in ("deals damage", "deals combat damage"):
         if k == "deals combat damage" and not ev.combat:  # combat damage only (glossary "Combat Damage")
             return False
         if trig.detail is not None and not _dealt_to(game, trig.detail, ev, src_id, you):
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.source, you)
-    if ev.kind == "damage" and k in ("is dealt damage", ir.DEALT_COMBAT_DAMAGE):  # "Whenever ~ is dealt damage"
+    if ev.kind is EventKind.DAMAGE and k in ("is dealt damage", ir.DEALT_COMBAT_DAMAGE):  # "Whenever ~ is dealt damage"
         if k == ir.DEALT_COMBAT_DAMAGE and not ev.combat:  # combat damage only (glossary "Combat Damage")
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if ev.kind == "tap" and k in ("is tapped", "is tapped for mana"):
+    if ev.kind is EventKind.TAP and k in ("is tapped", "is tapped for mana"):
         if k == "is tapped for mana" and not ev.for_mana:
             return False
         # "Whenever an opponent taps a Mountain for mana" (Sanctimony): the player who taps it is
@@ -151,7 +152,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.whose == "opponent" and ev.player == you or trig.whose == "you" and ev.player != you:
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if ev.kind == "cast" and k == "plays spell":
+    if ev.kind is EventKind.CAST and k == "plays spell":
         if trig.whose == "you" and ev.player != you:
             return False
         if trig.whose == "opponent" and ev.player == you:
@@ -162,7 +163,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, src_id):
             return False
         return True
-    if ev.kind == "targeted" and k == ir.BECOMES_TARGET:
+    if ev.kind is EventKind.TARGETED and k == ir.BECOMES_TARGET:
         if trig.filter is not None and ev.cause != "spell":  # "the target of a spell"
             return False
         if trig.filter is not None and trig.filter.subtypes:  # "of an Aura spell" (Fugitive Druid): that spell
@@ -172,7 +173,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
         if trig.whose == "opponent" and ev.player == you:  # "... an opponent controls"
             return False
         return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
-    if ev.kind == "draw" and k == ir.FIRST_DRAW_REVEALED:
+    if ev.kind is EventKind.DRAW and k == ir.FIRST_DRAW_REVEALED:
         return (ev.player == you and game.player(you).drawn_this_turn == 1 and ev.obj in game.objects
                 and (trig.filter is None or matches(game, trig.filter, ev.obj, you, src_id, zone_check=False)))
     return False
@@ -181,7 +182,7 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
 def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: str) -> None:
     """Rowen's static ability: the first card its controller draws each turn is revealed (the
     glossary's "Reveal": shown to all players), whatever it is."""
-    if ev.kind == "draw" and ev.player == you and game.player(you).drawn_this_turn == 1 and ev.obj in game.objects:
+    if ev.kind is EventKind.DRAW and ev.player == you and game.player(you).drawn_this_turn == 1 and ev.obj in game.objects:
         game.tracer.step(f"{you} reveals {game.describe(ev.obj)}, the first card {you} draws this turn ({name})", "405.1",
                          kind="trigger")
 
@@ -208,7 +209,7 @@ def _phasing_triggers(game: Game, ev) -> None:
     Imp; glossary "Phasing"): the permanent's own ability, under the player it phased in or out
     under — one phased in as it is now, one phased out as it was in play just before: it didn't
     leave play, and the ability works from where it went, as the card says (410.2)."""
-    if ev.kind != "phase" or ev.obj is None or not game.exists(ev.obj):
+    if ev.kind is not EventKind.PHASE or ev.obj is None or not game.exists(ev.obj):
         return
     if ev.cause == "in":
         obj = game.objects[ev.obj]
@@ -228,7 +229,7 @@ def _card_triggers(game: Game, ev) -> None:
     play (402.8: they say they work there): "When ~ is put into a graveyard from anywhere"
     (Serra Avatar) and "When a spell or ability an opponent controls causes you to discard ~"
     (Psychic Purge). From play, the look back of 410.10d sees them."""
-    if ev.kind != "zone" or ev.to_zone != "graveyard" or ev.from_zone == "in play" or ev.new is None \
+    if ev.kind is not EventKind.ZONE or ev.to_zone != "graveyard" or ev.from_zone == "in play" or ev.new is None \
             or not game.exists(ev.new):
         return
     obj = game.objects[ev.new]
@@ -250,7 +251,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
     back: list = []
     back_for = None  # the state ``back`` was worked out in (every change of state makes a new ``derived``)
     for ev in evs:
-        leaving = ev.kind == "zone" and ev.from_zone == "in play"
+        leaving = ev.kind is EventKind.ZONE and ev.from_zone == "in play"
         if leaving and looked_back is not None:
             # those in play just before: each gone as it last existed (413.2f), each still in
             # play only if it has an ability an event can trigger now — worked out once for the
@@ -280,7 +281,7 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     _reveal_first_draw(game, ab, ev, you, obj.display())
                 if _event_matches(game, ab.trigger, ev, sid, obj, you):
                     trigger(game, ab, sid, obj.display(), you, ev)
-                elif ev.kind == "damage" and ab.trigger.event in ("deals damage", "deals combat damage"):
+                elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
         _phasing_triggers(game, ev)
@@ -330,13 +331,13 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
                              f"false", "410.8", kind="trigger")
             return
     rules = ["410.2"]
-    if ev is not None and ev.kind == "step":
+    if ev is not None and ev.kind is EventKind.STEP:
         rules.insert(0, "300.5")
         if ab.zone != "in play":
             rules.append("402.8")  # it says it works in the graveyard (Squee)
     if ab.condition is not None:
         rules.append("410.8")
-    if ev is not None and ev.kind == "zone":
+    if ev is not None and ev.kind is EventKind.ZONE:
         if ev.to_zone == "in play" and ab.trigger.event in ("comes into play", ir.ETB_OR_DIES, ir.PUTS_INTO_PLAY):
             rules.append("410.10a")
         elif ev.from_zone == "in play":
@@ -345,7 +346,7 @@ def trigger(game: Game, ab: ir.TriggeredAbility, sid, name: str, you: str, ev) -
                 rules.append("410.10d")  # the source left too: the game looks back in time
         elif sid == ev.new:  # the card's own zone-change trigger, working where it went (402.8)
             rules += ["410.10", "402.8"]
-    if ev is not None and ev.kind == "tap" and getattr(ev, "for_mana", False) and not getattr(ab, "is_mana_ability", False):
+    if ev is not None and ev.kind is EventKind.TAP and getattr(ev, "for_mana", False) and not getattr(ab, "is_mana_ability", False):
         rules.append("406.1e")  # it triggers on playing a mana ability but isn't one: it goes on the stack
     if getattr(ab, "is_mana_ability", False):
         # 411.3: a triggered mana ability resolves at once, without waiting for priority.
@@ -549,7 +550,7 @@ def _delayed_condition_holds(game: Game, d: DelayedAbility) -> bool:
 
 
 def _step_event(game: Game):
-    return Event("step", player=game.active, cause=game.step)
+    return Event(EventKind.STEP, player=game.active, cause=game.step)
 
 
 #: The words of a step's "at the beginning of" trigger, and the rule saying what happens as the step
@@ -785,7 +786,7 @@ def _put_one(game: Game, t: PendingTrigger, after_sba: bool = False) -> None:
             game.current_ctx = outer
         if targets is None:
             return
-        so = StackObject(id=game.new_id(), kind="trigger", controller=t.controller, name=f"{t.source_name}'s ability",
+        so = StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=t.controller, name=f"{t.source_name}'s ability",
                          source=t.source, ability=ab, effects=ab.effects, targets=targets, event=t.event, text=ab.text,
                          choices={"state_key": t.state_key,
                                   # 410.5: the choice was made; the cost is paid on resolution
@@ -850,7 +851,7 @@ def _put_players_may(game: Game, t: PendingTrigger, mays: list, after_sba: bool)
                 continue
             game.tracer.step(f"{player} chooses to use it: it goes on the stack", "410.5", kind="trigger")
             put += 1
-            game.push(StackObject(id=game.new_id(), kind="trigger", controller=player, name=f"{t.source_name}'s ability",
+            game.push(StackObject(id=game.new_id(), kind=StackKind.TRIGGER, controller=player, name=f"{t.source_name}'s ability",
                                   source=t.source, ability=ab, effects=effects, targets=[], event=t.event, text=ab.text,
                                   choices={"state_key": t.state_key, **({"each one": each} if each is not None else {})}))
         if not put:  # (410.11: a state trigger none of whose pseudospells went on the stack may trigger again)

@@ -17,6 +17,7 @@ from judge.cards.describe import condition_phrase
 from judge.engine.context import Ctx, check_condition, named, refer, static_rules
 from judge.engine.decider import Option, choose, yes_no
 from judge.engine.game import Game
+from judge.engine.kinds import ShieldKind, StackKind
 from judge.engine.objects import StackObject
 from judge.engine.priority import give_priority, sync_control
 from judge.engine.replacement import end_of_turn
@@ -172,7 +173,7 @@ def begin_step(game: Game, step: str) -> None:
             "beginning of combat": "307.1", "end of combat": "311.1", "end of turn": "313.1"}[step]
     with game.tracer.nest(f"The {step} {'phase' if 'main' in step else 'step'} begins; {ap} will receive priority", rule, "408.1c", kind="phase"):
         if step == "draw":
-            so = StackObject(id=game.new_id(), kind="draw", controller=ap, name=f"{ap}'s draw (\"draw a card\")")
+            so = StackObject(id=game.new_id(), kind=StackKind.DRAW, controller=ap, name=f"{ap}'s draw (\"draw a card\")")
             game.push(so)
             game.tracer.step(f"\"Draw a card\" goes on the stack for {ap}", "304.1", kind="phase")
         if step == "upkeep":
@@ -288,7 +289,7 @@ def _shield_words(game: Game, r) -> str:
     prevented the next 1 damage to Grizzly Bears", or its source's name."""
     d = r.data
     who = d.get("player") or (game.describe(d["obj"]) if d.get("obj") is not None and game.exists(d["obj"]) else "")
-    if r.kind == "prevention" and who and d.get("remaining") is not None:
+    if r.kind is ShieldKind.PREVENTION and who and d.get("remaining") is not None:
         return f"{r.text}'s, which would have prevented the next {d['remaining']} damage to {who}"
     return r.text
 

@@ -38,6 +38,7 @@ def test_zone_change_replacement_through_the_pipeline():
     from judge.engine.build import build
     from judge.engine.decider import ScenarioDecider
     from judge.engine.driver import do_action, start
+    from judge.engine.kinds import EventKind, ShieldKind
 
     scn = scenario(objects=[obj("Bob", "in play", "Grizzly Bears"), obj("Alice", "hand", "Terror")], mana_tracked=False,
                    actions=[A.Cast("Alice", R("Terror"), targets=(R("Grizzly Bears"),)), A.Pass("all")])
@@ -49,7 +50,7 @@ def test_zone_change_replacement_through_the_pipeline():
         g.tracer.step(f"{g.describe(ev.obj)} is removed from the game instead", "419.6a", kind="replace")
         return dc_replace(ev, to_zone="removed from the game")
 
-    rp.add(game, rp.Replacement("replacement", "zone", "Crypt Test",
+    rp.add(game, rp.Replacement(ShieldKind.REPLACEMENT, EventKind.ZONE, "Crypt Test",
                                 lambda g, ev: ev.to_zone == "graveyard", apply, duration="static"))
     for i, act in enumerate(scn.actions):
         game.decider.cursor = i

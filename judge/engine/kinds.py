@@ -1,0 +1,69 @@
+"""The kinds of the engine's own records, as types (one place; no other module of the engine
+tells kinds apart by a string).
+
+- :class:`EventKind` — what an event (:class:`judge.engine.events.Event`) is: the thing
+  that happened as trigger conditions (410) and replacement effects (419) see it.
+- :class:`StackKind` — what an object on the stack is: a spell (217.6), an activated or a
+  triggered ability (217.6b), combat damage (310.2) or the turn's draw as a scenario
+  writes it.
+- :class:`ShieldKind` — a replacement effect, a prevention effect (419.1) or a
+  regeneration shield (419.6b).
+- :class:`EffectKind` — what a continuous effect (418) changes, where the order in which
+  effects apply (418.5) or a later question ("is this permanent's controller changed?")
+  needs to know.
+
+Each member's value is the words the trace and the snapshot use for it; the engine compares
+members (``ev.kind is EventKind.DAMAGE``), never the words.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class EventKind(Enum):
+    """What happened (404.1: an event; 410.1: what a trigger condition watches for)."""
+
+    ZONE = "zone"  # a card or token moved between zones (217), or a token was created
+    DAMAGE = "damage"  # damage dealt (420.5)
+    LIFE = "life"  # life gained or lost (a loss has a negative amount)
+    TAP = "tap"
+    UNTAP = "untap"
+    COUNTERS = "counters"  # counters put on a permanent
+    DRAW = "draw"  # a card drawn
+    CAST = "cast"  # a spell played (409.1)
+    COUNTERED = "countered"  # a spell or ability countered (413.2a)
+    TARGETED = "targeted"  # a permanent or player became the target of a spell or ability
+    STEP = "step"  # a step or phase began (the "at the beginning of" triggers, 410.4)
+    COMBAT = "combat"  # an attack or a block declared (308, 309)
+    PHASE = "phase"  # a permanent phased in or out
+    DESTROY = "destroy"  # a permanent about to be destroyed (the event regeneration replaces, 419.6b)
+    CONTROL = "control"  # a permanent's controller changed
+
+
+class StackKind(Enum):
+    """What an object on the stack is."""
+
+    SPELL = "spell"  # 217.6
+    ABILITY = "ability"  # an activated ability (217.6b)
+    TRIGGER = "trigger"  # a triggered ability (217.6b, 410)
+    COMBAT_DAMAGE = "combat damage"  # 310.2
+    DRAW = "draw"  # the draw step's draw, as a scenario may put it on a stack line
+
+
+class ShieldKind(Enum):
+    """What a replacement-kind effect is (419)."""
+
+    REPLACEMENT = "replacement"  # 419.1a
+    PREVENTION = "prevention"  # 419.1b
+    REGENERATION = "regeneration"  # 419.6b
+
+
+class EffectKind(Enum):
+    """What a continuous effect (418) changes, as far as its order or a later question needs."""
+
+    CHARACTERISTICS = "characteristics"  # any other change of characteristics
+    CONTROL = "control"  # its controller (applied before the others)
+    TYPE = "type"  # its types or subtypes (214)
+    SWITCH_PT = "switch P/T"  # power and toughness switched (applied after the others)
+    LOSE_ALL_ABILITIES = "lose all abilities"  # "loses all abilities" (applied before abilities are read)
