@@ -33,6 +33,8 @@ them, through :class:`judge.engine.trace.Tracer`):
 ``combat*``, ``evasion``  combat (306-311, 500-502); ``combat_state`` this combat's record
 ``hooks``                 functions a lower module calls and a higher one sets (the layers
                           stay one-directional; docs/architecture.md "Layers")
+``kinds``                 the kinds of the engine's records (events, stack objects, shields,
+                          continuous effects, choices) as types
 ========================  ==================================================================
 """
 

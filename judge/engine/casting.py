@@ -25,7 +25,7 @@ from judge.engine.context import Ctx, Unsupported, amount, check_condition, cost
 from judge.engine.decider import OpenChoice, Option, choose, number_options
 from judge.engine.filters import chosen_on_entry
 from judge.engine.game import Game
-from judge.engine.kinds import EventKind, StackKind
+from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.mana import ManaCost, mana_text, parse_cost, parse_mana
 from judge.engine.objects import GameObject, StackObject, Target
 from judge.engine.payment import (illegal_play, refuse_unused_cost_clauses, activate_mana_ability, can_pay, has_x, other_costs_payable, pay_mana,
@@ -403,7 +403,7 @@ def _pick_modes(game: Game, modes_ir: Sequence[ir.Mode], n: int, act, what: str,
                                                or str(v).strip().lower().startswith(t[:12])), aliases=(str(i + 1),))
                 for i, m in enumerate(modes_ir)]
         modes = choose(game, who, f"the mode{'s' if n > 1 else ''} of {what}", opts, (n, n), rule="409.1b",
-                       kind="pick")
+                       kind=ChoiceKind.PICK)
     if not modes:
         raise _open(game, act.span, who, f"the mode of {what}", [m.text for m in modes_ir], "409.1b",
                     "`choosing mode 1`" if who == act.player else f"`{who} chooses mode 1` after it")
@@ -511,7 +511,7 @@ def _open_x(game: Game, act, player: str, mana_cost: str, what: str, cost_of=Non
             and (payable is None or payable(top + 1)):
         top += 1
     opts = number_options(range(top + 1))
-    (x,) = choose(game, player, f"the value of X for {what}", opts, (1, 1), rule="409.1b", kind="pick")
+    (x,) = choose(game, player, f"the value of X for {what}", opts, (1, 1), rule="409.1b", kind=ChoiceKind.PICK)
     return replace(act, x=int(x))
 
 

@@ -30,7 +30,7 @@ from judge.engine.combat_state import Combat, attackers, get, names_of, scenario
 from judge.engine.context import Ctx, handles, object_ids, refer
 from judge.engine.decider import (OpenChoice, Option, choose, current_line, interchangeable_key, remembered, telling_apart,
                                   where_to_settle)
-from judge.engine.kinds import EventKind
+from judge.engine.kinds import ChoiceKind, EventKind
 from judge.engine.mana import parse_cost
 from judge.engine.outcome import Choice
 from judge.engine.payment import can_pay, pay_mana
@@ -402,7 +402,7 @@ def possible_attackers(game: Game, ap: str) -> list[int]:
 MAX_DECLARATIONS = 4096
 
 
-def _explored(game: Game, player: str, what: str, kind: str, rule: str, labels: list[str]) -> Optional[int]:
+def _explored(game: Game, player: str, what: str, kind: ChoiceKind, rule: str, labels: list[str]) -> Optional[int]:
     """An open declaration put to the decider: the index of the option the explorer takes
     (each one is an outcome), or None when the scenario must state it (not exploring)."""
     d = game.decider
@@ -411,7 +411,7 @@ def _explored(game: Game, player: str, what: str, kind: str, rule: str, labels: 
     sel = d.take(Choice(player, kind, what, tuple(labels), rule=rule), [(i,) for i in range(len(labels))])
     if sel is None:
         return None
-    game.tracer.step(f"{player} {'attacks with' if kind == 'attack' else 'declares'} {labels[sel[0]]} "
+    game.tracer.step(f"{player} {'attacks with' if kind is ChoiceKind.ATTACK else 'declares'} {labels[sel[0]]} "
                      f"(one of the outcomes explored: every legal {what} declaration is one)", rule, kind="choice")
     return sel[0]
 
@@ -446,11 +446,11 @@ def _legal_attacks(game: Game, ap: str, cands: list[int]) -> list[list[int]]:
     return out
 
 
-def _explored_declaration(game: Game, player: str, kind: str, rule: str, options: Callable[[], tuple]) -> Any:
+def _explored_declaration(game: Game, player: str, kind: ChoiceKind, rule: str, options: Callable[[], tuple]) -> Any:
     """An attack or block declaration left open, when exploring: every legal one (worked out
     once per point of the exploration) is an outcome; the one taken, or None."""
-    sets, labels = remembered(game, kind + "s", options)
-    pick = _explored(game, player, kind, kind, rule, labels)
+    sets, labels = remembered(game, kind.value + "s", options)
+    pick = _explored(game, player, kind.value, kind, rule, labels)
     return None if pick is None else sets[pick]
 
 
@@ -557,7 +557,7 @@ def declare_attackers_step(game: Game) -> None:
                     declared = []
                     break
                 if getattr(game.decider, "explores", False):
-                    picked = _explored_declaration(game, ap, "attack", "308.1",
+                    picked = _explored_declaration(game, ap, ChoiceKind.ATTACK, "308.1",
                                                    lambda: _attack_options(game, ap, cands))
                     if picked is not None:
                         first = False
@@ -650,7 +650,7 @@ def _propose_attack(game: Game, ap: str, oids: list[int], bands: Optional[list[l
         return False
     sacrifices = _sacrifices_owed(game, oids, "attack")
     if not _sacrifices_payable(game, ap, sacrifices):
-        return _unpaid(game, ap, sacrifices, "attack")
+        return _unpaid(game, ap, sacrifices, ChoiceKind.ATTACK)
     with game.tracer.nest(f"{ap} pays the costs of the attack", "308.2", kind="combat"):
         if cost is not None:
             for oid, hit, value in owed:
@@ -704,7 +704,7 @@ def declare_blockers_step(game: Game) -> None:
                     break
                 _why_not_blocks(game, dp, atk)
                 if getattr(game.decider, "explores", False):
-                    picked = _explored_declaration(game, dp, "block", "309.1", lambda: _block_options(game, dp, options))
+                    picked = _explored_declaration(game, dp, ChoiceKind.BLOCK, "309.1", lambda: _block_options(game, dp, options))
                     if picked is not None:
                         first = False
                         if _propose_block(game, dp, list(picked)):
@@ -974,12 +974,13 @@ def _block_affordable(game: Game, dp: str, blockers: list[int]) -> bool:
         and _sacrifices_payable(game, dp, _sacrifices_owed(game, blockers, "block"))
 
 
-def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], kind: str) -> bool:
+def _unpaid(game: Game, player: str, owed: list[tuple[int, Any]], declaring: ChoiceKind) -> bool:
     """A declaration whose costs ``player`` can't pay is illegal: canceled and redeclared
     (308.3 for an attack, 309.2a for a block; 422.1). Returns False (not made)."""
+    kind = declaring.value
     game.tracer.step(f"{player} can't pay the {kind}'s costs ({'; '.join(h.describe(game) for _, h in owed)}): the "
                      f"proposed {kind} is illegal, it is canceled and {player} redeclares {kind}ers",
-                     "308.3" if kind == "attack" else "309.2a", "422.1", kind="illegal")
+                     "308.3" if declaring is ChoiceKind.ATTACK else "309.2a", "422.1", kind="illegal")
     return False
 
 
@@ -992,7 +993,7 @@ def _pay_block_costs(game: Game, dp: str, blockers: list[int]) -> bool:
         return True
     cost = parse_cost("".join(hit.rule.value for _, hit in owed)) if owed else None
     if not _block_affordable(game, dp, blockers):
-        return _unpaid(game, dp, owed + sacrifices, "block")
+        return _unpaid(game, dp, owed + sacrifices, ChoiceKind.BLOCK)
     with game.tracer.nest(f"{dp} pays the costs of the block", "309.2", kind="combat"):
         for b, hit in owed:
             game.tracer.step(f"Blocking with {game.describe(b)} costs {hit.rule.value} ({hit.describe(game)})", "309.2",

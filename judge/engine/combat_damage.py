@@ -18,7 +18,7 @@ from judge.cards import ir
 from judge.engine import banding, combat_state, events, evasion
 from judge.engine._dataclass import dataclass
 from judge.engine.decider import OpenChoice, current_line, interchangeable_key, remembered, where_to_settle, yes_no
-from judge.engine.kinds import StackKind
+from judge.engine.kinds import ChoiceKind, StackKind
 from judge.engine.outcome import Choice
 from judge.engine.game import Game
 from judge.engine.objects import StackObject
@@ -184,7 +184,7 @@ def _explore_division(game: Game, player: str, src: int, recipients: list, power
 
     # the same at this point of every run of the exploration: listed once (decider.remembered)
     options, labels = remembered(game, f"divisions of {src}'s {power} damage after {tuple(so_far)}", divisions)
-    sel = d.take(Choice(player, "pick", f"how {game.describe(src)} assigns its {power} combat damage", tuple(labels),
+    sel = d.take(Choice(player, ChoiceKind.PICK, f"how {game.describe(src)} assigns its {power} combat damage", tuple(labels),
                         rule=rule), [(i,) for i in range(len(options))])
     if sel is None:
         return None

@@ -20,6 +20,7 @@ from math import comb
 
 from judge.dsl.ast import Action, Checkpoint, Choose, OrderTriggers, OrderReplacements, Ref
 from judge.engine._dataclass import dataclass
+from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice
 from judge.errors import JudgeError
 
@@ -139,7 +140,7 @@ class ScenarioDecider:
         return "after the actions"
 
     def explore(self, player: str, what: str, labels: Sequence[str], selections: Sequence[tuple[int, ...]],
-                kind: str = "chooses") -> Optional[tuple[int, ...]]:
+                kind: ChoiceKind = ChoiceKind.PICK) -> Optional[tuple[int, ...]]:
         """An open choice: the scenario decider leaves it open (None: the caller raises
         OpenChoice); the exploring decider picks one of ``selections`` (index tuples into
         ``labels``) and remembers the others."""
@@ -149,8 +150,7 @@ class ScenarioDecider:
         """An open choice, described by ``choice`` (its ``answer`` still empty): asks
         :meth:`explore` and, when it picks a selection, records the choice taken as a
         :class:`Choice` in place of the entry :meth:`explore` appended to ``words``."""
-        verb = "orders" if choice.kind == "order" else "chooses"
-        sel = self.explore(choice.player, choice.what, choice.options, selections, kind=verb)
+        sel = self.explore(choice.player, choice.what, choice.options, selections, kind=choice.kind)
         if sel is not None:
             taken = Choice(choice.player, choice.kind, choice.what, choice.options,
                            tuple(choice.options[i] for i in sel), choice.rule,
@@ -189,8 +189,8 @@ def ref_matches_label(ref: Any, *names: str) -> bool:
 #: The kind of choice (:data:`judge.engine.outcome.CHOICE_KINDS`) the rule a choice is made
 #: under gives, when the caller does not say.
 _KIND_OF_RULE = {
-    "409.1c": "target", "410.4": "target", "415.2": "target", "409.1f": "pay", "417.1": "random",
-    "410.3": "order", "419.8a": "order", "410.5": "yes/no",
+    "409.1c": ChoiceKind.TARGET, "410.4": ChoiceKind.TARGET, "415.2": ChoiceKind.TARGET, "409.1f": ChoiceKind.PAY,
+    "417.1": ChoiceKind.RANDOM, "410.3": ChoiceKind.ORDER, "419.8a": ChoiceKind.ORDER, "410.5": ChoiceKind.YES_NO,
 }
 
 
@@ -268,7 +268,7 @@ def choose(
     count: tuple[int, int] = (1, 1),
     rule: str = "413.2c",
     forced_ok: bool = True,
-    kind: str = "",
+    kind: Optional[ChoiceKind] = None,
 ) -> list[Any]:
     """Ask ``player`` to pick between ``count[0]`` and ``count[1]`` of ``options``.
 
@@ -291,7 +291,7 @@ def choose(
                     decider.consumed.add(seen[0])
                     span = seen[1].span
                     said = f"; line {span.line} says so" if span is not None else ""
-            random = (kind or _KIND_OF_RULE.get(rule, "pick")) == "random"  # no player chooses (417.1)
+            random = (kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK)) is ChoiceKind.RANDOM  # no player chooses (417.1)
             game.tracer.step(f"{'At random' if random else player + ' chooses'} {what}: "
                              f"{', '.join(o.label for o in options)} "
                              f"(the only {'possible result' if random else 'legal choice'}{said})", rule, kind="choice")
@@ -309,13 +309,13 @@ def choose(
         else:
             selections = distinct_selections([c for k in range(lo, hi + 1) for c in combinations(range(len(options)), k)],
                                              keys)
-        spec = Choice(player, kind or _KIND_OF_RULE.get(rule, "pick"), what, tuple(o.label for o in options),
+        spec = Choice(player, kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK), what, tuple(o.label for o in options),
                       rule=rule, aliases=tuple(option_aliases(game, o.value) + o.aliases for o in options))
         sel = decider.take(spec, selections)
         if sel is not None:
             picked = [options[i].value for i in sel]
             got = ', '.join(options[i].label for i in sel) or 'nothing'
-            if spec.kind == "random":  # no player chooses (417.1): the result is shown as random
+            if spec.kind is ChoiceKind.RANDOM:  # no player chooses (417.1): the result is shown as random
                 game.tracer.step(f"At random ({what}): {got} (one of the outcomes explored: each result is one)",
                                  rule, kind="choice")
             else:
@@ -348,7 +348,7 @@ def choose(
         loc = f"{game.path}:{span.line}:{span.column}" if span else game.path
         raise JudgeError(f"{loc}: {player} must choose {lo if lo == hi else f'{lo} to {hi}'} for {what}, not {len(picked)} (rule {rule})")
     labels = [o.label for o in options if o.value in picked]
-    if (kind or _KIND_OF_RULE.get(rule, "pick")) == "random":  # no player chooses (417.1): the line states the result
+    if (kind or _KIND_OF_RULE.get(rule, ChoiceKind.PICK)) is ChoiceKind.RANDOM:  # no player chooses (417.1): the line states the result
         game.tracer.step(f"At random ({what}): {', '.join(labels) if picked else 'nothing'} (the result line "
                          f"{act.span.line if act.span is not None else '?'} states)", rule, kind="choice")
         return picked
@@ -379,7 +379,7 @@ def number_options(values) -> list[Option]:
 def yes_no(game, player: str, what: str, rule: str) -> bool:
     opts = [Option("yes", True, lambda v: str(v).lower() in ("yes", "true", "y")),
             Option("no", False, lambda v: str(v).lower() in ("no", "false", "n"))]
-    return choose(game, player, what, opts, rule=rule, forced_ok=False, kind="yes/no")[0]
+    return choose(game, player, what, opts, rule=rule, forced_ok=False, kind=ChoiceKind.YES_NO)[0]
 
 
 def where_to_settle(game: Any) -> str:

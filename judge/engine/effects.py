@@ -26,7 +26,7 @@ from judge.engine.decider import OpenChoice, Option, choose, number_options, yes
 from judge.engine.evasion import one_shot_rule
 from judge.engine.events import counter, end_game
 from judge.engine.filters import chosen_on_entry, converted_mana_cost, matches, what_it_is
-from judge.engine.kinds import EffectKind, EventKind, ShieldKind, StackKind
+from judge.engine.kinds import ChoiceKind, EffectKind, EventKind, ShieldKind, StackKind
 from judge.engine.mana import add_mana, mana_text, parse_cost, parse_mana
 from judge.engine.objects import DelayedAbility, Target
 from judge.engine.outcome import Choice
@@ -491,7 +491,7 @@ def _reorder_top(ctx: Ctx, eff: ir.ReorderTop) -> None:
                 if key not in seen:  # cards of the same name are interchangeable
                     seen.add(key)
                     perms.append(perm)
-            sel = decider.take(Choice(chooser, "order", what, tuple(g.describe(o) for o in top), rule="413.2c"), perms)
+            sel = decider.take(Choice(chooser, ChoiceKind.ORDER, what, tuple(g.describe(o) for o in top), rule="413.2c"), perms)
             if sel is not None:
                 order = [top[i] for i in sel]
         if order is None:
@@ -729,7 +729,7 @@ def _how_many(ctx: Ctx, player: str, most: int, doing: str, what: str = "cards",
     player in turn, 413.2d, when several do)."""
     opts = number_options(range(most + 1))
     (k,) = choose(ctx.game, player, f"how many {what} {player} will {doing} ({ctx.source_name}; up to {most})", opts,
-                  (1, 1), rule=rule, kind="pick")
+                  (1, 1), rule=rule, kind=ChoiceKind.PICK)
     return int(k)
 
 
@@ -1861,7 +1861,7 @@ def _bid(ctx: Ctx, p: str, high: int, bidder: str, creature: int) -> Optional[in
     bids += [int(w) for w in (str(v).strip() for v in (seen[1].values if seen is not None else ()))
              if w.isdigit() and int(w) > high and int(w) not in bids]
     opts += number_options(bids)
-    (answer,) = choose(g, p, what, opts, (1, 1), rule="413.2c", forced_ok=False, kind="pick")
+    (answer,) = choose(g, p, what, opts, (1, 1), rule="413.2c", forced_ok=False, kind=ChoiceKind.PICK)
     return None if answer == "pass" else int(answer)
 
 

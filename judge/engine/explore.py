@@ -28,6 +28,7 @@ from typing import Optional, Sequence
 from judge.engine._dataclass import dataclass
 from judge.engine.decider import ScenarioDecider
 from judge.engine.driver import run
+from judge.engine.kinds import ChoiceKind
 from judge.engine.loops import EndlessLoop, unroll
 from judge.engine.game import Game
 from judge.engine.outcome import Choice
@@ -62,7 +63,7 @@ class ExploringDecider(ScenarioDecider):
         self.during: list[int] = []
 
     def explore(self, player: str, what: str, labels: Sequence[str], selections: Sequence[tuple[int, ...]],
-                kind: str = "chooses") -> Optional[tuple[int, ...]]:
+                kind: ChoiceKind = ChoiceKind.PICK) -> Optional[tuple[int, ...]]:
         if not selections:
             return None
         k = len(self.taken)
@@ -73,7 +74,7 @@ class ExploringDecider(ScenarioDecider):
         self.during.append(self.cursor)
         sel = tuple(selections[idx])
         names = ", ".join(labels[i] for i in sel) or "nothing"
-        if kind == "orders":
+        if kind is ChoiceKind.ORDER:
             self.words.append(f"{player} orders {names} ({what})")
         else:
             self.words.append(f"{player} chooses {names} ({what})")
@@ -255,7 +256,7 @@ def _keep(kept: dict, users: dict, key: tuple, game: "_Kept", branches: int) -> 
 def _paid_earlier(decider: ExploringDecider) -> bool:
     """Whether the run chose which mana sources pay a cost (409.1f) before the action that
     failed: another way of paying may let that action go on."""
-    return any(isinstance(w, Choice) and w.kind == "pay" and d < decider.cursor
+    return any(isinstance(w, Choice) and w.kind is ChoiceKind.PAY and d < decider.cursor
                for w, d in zip(decider.words, decider.during))
 
 

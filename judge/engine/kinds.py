@@ -11,6 +11,9 @@ tells kinds apart by a string).
 - :class:`EffectKind` — what a continuous effect (418) changes, where the order in which
   effects apply (418.5) or a later question ("is this permanent's controller changed?")
   needs to know.
+- :class:`ChoiceKind` — what kind of open choice an outcome's :class:`~judge.engine.outcome.Choice`
+  records (a scenario's ``expect … chooses`` line names it in words; the suite maps the words
+  to the kind).
 
 Each member's value is the words the trace and the snapshot use for it; the engine compares
 members (``ev.kind is EventKind.DAMAGE``), never the words.
@@ -67,3 +70,16 @@ class EffectKind(Enum):
     TYPE = "type"  # its types or subtypes (214)
     SWITCH_PT = "switch P/T"  # power and toughness switched (applied after the others)
     LOSE_ALL_ABILITIES = "lose all abilities"  # "loses all abilities" (applied before abilities are read)
+
+
+class ChoiceKind(Enum):
+    """What kind of open choice a player (or no one) made on the way to an outcome."""
+
+    YES_NO = "yes/no"  # "may" and other yes-or-no choices (410.5)
+    ORDER = "order"  # triggered abilities, replacement effects or cards put in an order (410.3, 419.8a)
+    TARGET = "target"  # 409.1c, 410.4, 415.2
+    PAY = "pay"  # which permanents or cards pay a cost (409.1f)
+    RANDOM = "random"  # what no player decides (417.1)
+    PICK = "pick"  # any other choice, made on resolution (413.2c) or as a spell is played
+    ATTACK = "attack"  # the attacking creatures declared (308.2)
+    BLOCK = "block"  # the blocks declared (309.2)

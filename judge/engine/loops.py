@@ -27,6 +27,7 @@ from typing import Any, Optional
 
 from judge.dsl.ast import Activate, Cast, Loop, ManaAbility, PlayLand, Scenario, Span
 from judge.engine.game import Game
+from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice
 from judge.errors import JudgeError
 
@@ -146,7 +147,7 @@ def choices_to_stop(game: Game, since: int) -> int:
     a target (410.4) or a "may" (410.5) — not the order in which abilities triggered together
     go on the stack (410.3), which changes only where each lies, nor a forced choice (none)."""
     words = getattr(game.decider, "words", ())
-    return sum(1 for w in words[since:] if not (isinstance(w, Choice) and w.kind == "order"))
+    return sum(1 for w in words[since:] if not (isinstance(w, Choice) and w.kind is ChoiceKind.ORDER))
 
 
 def endless_settling(game: Game, since: int) -> None:

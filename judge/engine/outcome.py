@@ -17,6 +17,7 @@ from dataclasses import field
 from typing import Any, Optional
 
 from judge.engine._dataclass import dataclass
+from judge.engine.kinds import ChoiceKind
 
 
 @dataclass(frozen=True)
@@ -189,7 +190,9 @@ class FinalState:
 
 
 #: The kinds of open choice a :class:`Choice` records (docs/ask.md lists them).
-CHOICE_KINDS = ("yes/no", "order", "target", "pay", "random", "pick", "attack", "block")
+#: The words of the kinds of choice (:class:`~judge.engine.kinds.ChoiceKind`), as JSON and the scenario
+#: language write them.
+CHOICE_KINDS = tuple(k.value for k in ChoiceKind)
 
 
 @dataclass(frozen=True)
@@ -207,7 +210,7 @@ class Choice:
     """
 
     player: str
-    kind: str
+    kind: ChoiceKind
     what: str
     options: tuple[str, ...] = ()
     answer: tuple[str, ...] = ()
@@ -215,13 +218,13 @@ class Choice:
     aliases: tuple[tuple[str, ...], ...] = ()
 
     def __str__(self) -> str:
-        if self.kind == "attack":
+        if self.kind is ChoiceKind.ATTACK:
             return f"{self.player} attacks with {', '.join(self.answer) or 'nothing'}"
-        if self.kind == "block":
+        if self.kind is ChoiceKind.BLOCK:
             return f"{self.player} declares {', '.join(self.answer) or 'no blocks'}"
-        if self.kind == "random":
+        if self.kind is ChoiceKind.RANDOM:
             return f"at random: {', '.join(self.answer) or 'nothing'} ({self.what})"
-        verb = "orders" if self.kind == "order" else "chooses"
+        verb = "orders" if self.kind is ChoiceKind.ORDER else "chooses"
         return f"{self.player} {verb} {', '.join(self.answer) or 'nothing'} ({self.what})"
 
     def names(self, i: int) -> tuple[str, ...]:
@@ -231,7 +234,7 @@ class Choice:
     def to_json(self) -> dict[str, Any]:
         return {
             "player": self.player,
-            "kind": self.kind,
+            "kind": self.kind.value,
             "what": self.what,
             "options": list(self.options),
             "answer": list(self.answer),

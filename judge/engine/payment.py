@@ -21,6 +21,7 @@ from judge.engine.context import Ctx, refer, run_effects, static_rules
 from judge.engine.decider import Option, choose, distinct_selections, interchangeable_key, option_aliases
 from judge.engine.evasion import unaffected_by_sickness
 from judge.engine.game import MANA_ORDER, Game
+from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, generic_ways, mana_text, parse_cost, parse_mana, takes_from
 from judge.engine.outcome import Choice
 from judge.engine.refs import resolve_ref
@@ -657,7 +658,7 @@ def _explored_payment(game: Game, player: str, need_c: dict[str, int], need_g: i
         if not getattr(decider, "explores", False):
             return False
         aliases = tuple(option_aliases(game, sources[sel[0]][0]) if len(sel) == 1 else () for sel, _ in payable)
-        sel = decider.take(Choice(player, "pay", words, labels, rule="409.1f", aliases=aliases),
+        sel = decider.take(Choice(player, ChoiceKind.PAY, words, labels, rule="409.1f", aliases=aliases),
                            [(i,) for i in range(len(payable))])
         if sel is None:
             return False
@@ -808,7 +809,7 @@ def _pick_for_cost(game: Game, player: str, act, kind: str, cands: list[int], n:
             for o in cands]
     if at_random:
         return choose(game, player, f"which card{'s' if n > 1 else ''} {player} discards at random to pay for {what} "
-                                    f"(no player's choice: glossary \"Discard\")", opts, (n, n), rule="409.1f", kind="random",
+                                    f"(no player's choice: glossary \"Discard\")", opts, (n, n), rule="409.1f", kind=ChoiceKind.RANDOM,
                       forced_ok=len({game.objects[o].card.name for o in cands}) <= 1 or len(cands) == n)
     return choose(game, player, f"what to {_verb(kind)} to pay for {what}", opts, (n, n), rule="409.1f")
 

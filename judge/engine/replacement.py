@@ -33,7 +33,7 @@ from judge.engine.context import Ctx, Unsupported, check_condition, refer, run_e
 from judge.engine.decider import OpenChoice, Orders, yes_no
 from judge.engine.events import Event
 from judge.engine.game import Game
-from judge.engine.kinds import EventKind, ShieldKind
+from judge.engine.kinds import ChoiceKind, EventKind, ShieldKind
 from judge.engine.outcome import Choice
 from judge.engine.targets import filter_words, matches, protected_from
 
@@ -399,7 +399,7 @@ def _order(game: Game, cands: list[Replacement], ev) -> list[Replacement]:
     act = decider.answer(who, "replacement order", (OrderReplacements,)) if decider is not None else None
     if act is None and decider is not None:
         perms = Orders(range(len(cands)))  # counted, not listed
-        sel = decider.take(Choice(who, "order", "the order of replacement effects", tuple(names), rule="419.8a"), perms)
+        sel = decider.take(Choice(who, ChoiceKind.ORDER, "the order of replacement effects", tuple(names), rule="419.8a"), perms)
         if sel is not None:
             out = [cands[i] for i in sel]
             game.tracer.step(f"{who} chooses the order of the effects: {', '.join(r.text for r in out)} "

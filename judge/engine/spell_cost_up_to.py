@@ -11,6 +11,7 @@ from judge.engine.context import static_rules
 from judge.engine.decider import choose, number_options
 from judge.engine.filters import matches
 from judge.engine.game import Game
+from judge.engine.kinds import ChoiceKind
 from judge.engine.mana import ManaCost, parse_cost
 
 
@@ -31,7 +32,7 @@ def reduce_up_to(game: Game, card_id: int, cost: ManaCost, player: str, what: st
                              f"mana to take, and a reduction takes generic mana only", "409.1f", kind="cast")
             continue
         (less,) = choose(game, player, f"how much less {what} costs ({source}: up to {rule.value} less)",
-                         number_options(range(most, -1, -1)), (1, 1), rule="409.1f", kind="pick")
+                         number_options(range(most, -1, -1)), (1, 1), rule="409.1f", kind=ChoiceKind.PICK)
         cost.generic -= int(less)
         took = f"costs {{{less}}} less to play" if int(less) else f"costs no less: {player} takes nothing off"
         game.tracer.step(f"{what} {took} ({source}: up to {rule.value} less, {player}'s choice; a reduction takes "

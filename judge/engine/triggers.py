@@ -24,7 +24,7 @@ from judge.engine.decider import OpenChoice, Orders, choose, yes_no
 from judge.engine.events import Event
 from judge.engine.filters import matches
 from judge.engine.game import COMBAT_STEPS, Game
-from judge.engine.kinds import EventKind, StackKind
+from judge.engine.kinds import ChoiceKind, EventKind, StackKind
 from judge.engine.objects import DelayedAbility, StackObject, Target
 from judge.engine.outcome import Choice
 from judge.engine.payment import activation_forbidden
@@ -610,7 +610,7 @@ def _order(game: Game, player: str, mine: list[PendingTrigger]) -> list[PendingT
         distinct = mine[0].ability.targets or mine[0].ability.optional
         perms = Orders(range(len(mine)) if distinct else sigs)
         labels = [_label(game, t, sg) for t, sg in zip(mine, sigs)]
-        sel = decider.take(Choice(player, "order", "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
+        sel = decider.take(Choice(player, ChoiceKind.ORDER, "the order of triggered abilities", tuple(labels), rule="410.3"), perms)
         if sel is not None:
             out = [mine[i] for i in sel]
             game.tracer.step(f"{player} orders the triggered abilities: {', '.join(labels[i] for i in sel)} "

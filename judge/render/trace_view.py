@@ -17,6 +17,8 @@ import re
 from functools import lru_cache
 from typing import Any, Optional, Sequence
 
+from judge.engine.kinds import ChoiceKind
+
 RULE_STYLE = "bold cyan"
 TITLE_STYLE = "bold"
 HEAD_STYLE = "bold magenta"
@@ -485,9 +487,9 @@ def short_choice(choice: Any, with_what: bool = False) -> str:
     by attacker, no ``(what the choice is)``: ``Bob blocks @giant with @bears and @zombies``,
     ``Alice chooses yes``. The whole choice is the trace's step and ``--json``'s ``words``."""
     answers = [re.sub(_LABELLED, r"\1", a) for a in choice.answer]
-    if choice.kind == "attack":
+    if choice.kind is ChoiceKind.ATTACK:
         return f"{choice.player} attacks with {', '.join(answers) or 'nothing'}"
-    if choice.kind == "block":
+    if choice.kind is ChoiceKind.BLOCK:
         pairs = [b.split(" blocks ", 1) for a in answers for b in a.split("; ") if " blocks " in b]
         if not pairs:
             return f"{choice.player} blocks nothing"
@@ -496,9 +498,9 @@ def short_choice(choice: Any, with_what: bool = False) -> str:
             by.setdefault(attacker, []).append(blocker)
         return f"{choice.player} blocks " + "; ".join(
             f"{attacker} with {' and '.join(blockers)}" for attacker, blockers in by.items())
-    if choice.kind == "random":
+    if choice.kind is ChoiceKind.RANDOM:
         return f"at random: {', '.join(answers) or 'nothing'}"
-    verb = "orders" if choice.kind == "order" else "chooses"
+    verb = "orders" if choice.kind is ChoiceKind.ORDER else "chooses"
     what = " (" + re.sub(_LABELLED, r"\1", choice.what) + ")" if with_what and choice.what else ""
     return f"{choice.player} {verb} {', '.join(answers) or 'nothing'}{what}"
 

@@ -25,11 +25,13 @@ from typing import Any, Sequence
 
 from judge.dsl.ast import Choose, Ref
 from judge.engine.decider import what_matches
+from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice, Outcome
 
-#: Words a Choose's ``what`` may use for a kind of choice, besides the kind itself.
-KIND_WORDS = {"may": "yes/no", "yes or no": "yes/no", "whether": "yes/no", "targets": "target",
-              "mode": "pick"}
+#: The words a Choose's ``what`` may use for a kind of choice: each kind's own (``order``,
+#: ``yes/no``, …) and these.
+KIND_WORDS = {**{k.value: k for k in ChoiceKind}, "may": ChoiceKind.YES_NO, "yes or no": ChoiceKind.YES_NO,
+              "whether": ChoiceKind.YES_NO, "targets": ChoiceKind.TARGET, "mode": ChoiceKind.PICK}
 
 
 def _fold(text: Any) -> str:
@@ -53,8 +55,7 @@ def value_names(value: Any, label_names: dict[str, str]) -> set[str]:
 
 def kind_matches(what: str, choice: Choice) -> bool:
     """Whether a Choose's ``what`` names ``choice``'s kind, or the choice itself."""
-    w = _fold(what)
-    return KIND_WORDS.get(w, w) == choice.kind or what_matches(what, choice.what)
+    return KIND_WORDS.get(_fold(what)) is choice.kind or what_matches(what, choice.what)
 
 
 def choose_matches(choose: Choose, choice: Choice, label_names: dict[str, str]) -> bool:
@@ -78,7 +79,7 @@ def choose_matches(choose: Choose, choice: Choice, label_names: dict[str, str]) 
             return _fold(f"@{value.label}") in answers[i]
         return bool(names & answers[i])
 
-    if choice.kind == "order":
+    if choice.kind is ChoiceKind.ORDER:
         return all(same(v, w, i) for i, (v, w) in enumerate(wanted))
     free = list(range(len(answers)))
     for v, w in wanted:

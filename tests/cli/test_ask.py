@@ -16,6 +16,7 @@ from judge.dsl.ast import (
     ExpectLife, Expectation, ExpectObject, ObjectDecl, PlayerDecl, Prop, Query, Question, Ref, Scenario, Span,
     TurnDecl,
 )
+from judge.engine.kinds import ChoiceKind
 from judge.engine.outcome import Choice, FinalState, ObjectView, Outcome, PlayerView, Step
 from judge.errors import Diagnostic, DiagnosticsError
 
@@ -133,7 +134,7 @@ def test_ask_explain(fake, monkeypatch):
 
 def test_ask_several_outcomes_headed_by_choices(fake):
     def may(answer):
-        return Choice("Alice", "yes/no", "whether to draw", ("yes", "no"), (answer,), "413.2c")
+        return Choice("Alice", ChoiceKind.YES_NO, "whether to draw", ("yes", "no"), (answer,), "413.2c")
 
     fake["outcomes"] = [Outcome((may("yes"),), STEPS, _final(3)), Outcome((may("no"),), STEPS, _final(0))]
     res = runner.invoke(app, ["ask", str(fake["path"])])

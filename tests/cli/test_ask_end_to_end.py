@@ -168,7 +168,7 @@ def test_outcomes_and_scopes_end_to_end(tmp_path, monkeypatch):
     r = run_file(tmp_path / "may.mtg")
     assert len(r.outcomes) == 2
     assert [str(o.choices[0]).split(" (")[0] for o in r.outcomes] == ["Alice chooses yes", "Alice chooses no"]
-    assert [(c.player, c.kind, c.answer, c.rule) for o in r.outcomes for c in o.choices] == [
+    assert [(c.player, c.kind.value, c.answer, c.rule) for o in r.outcomes for c in o.choices] == [
         ("Alice", "yes/no", ("yes",), "410.5"), ("Alice", "yes/no", ("no",), "410.5")]
     yes, no, some1, some2, bob = r.expectations
     assert yes.passed and some1.passed
@@ -194,7 +194,7 @@ def test_explain_prints_rule_text_from_the_corpus(suite):
 
 def test_coin_flip_is_recorded_as_a_random_choice_and_matched_by_its_answer():
     r = run_file(Path(__file__).resolve().parents[2] / "scenarios/engine/417-1-bottle-of-suleiman-coin-flip.mtg")
-    assert [(c.kind, c.rule, c.options, c.answer) for o in r.outcomes for c in o.choices] == [
+    assert [(c.kind.value, c.rule, c.options, c.answer) for o in r.outcomes for c in o.choices] == [
         ("random", "417.1", ("won", "lost"), ("won",)), ("random", "417.1", ("won", "lost"), ("lost",))]
     assert all(e.passed for e in r.expectations)
 
@@ -218,7 +218,7 @@ expect when Alice chooses pay Hill Giant: Hill Giant in Alice's hand
 def test_when_matches_the_recorded_target_choice(tmp_path):
     (tmp_path / "gd.mtg").write_text(TWO_TARGETS)
     r = run_file(tmp_path / "gd.mtg")
-    kinds = sorted([(c.kind, c.answer) for c in o.choices] for o in r.outcomes)
+    kinds = sorted([(c.kind.value, c.answer) for c in o.choices] for o in r.outcomes)
     assert kinds == [[("yes/no", ("no",))], [("yes/no", ("yes",)), ("target", ("Grizzly Bears @gb",))],
                      [("yes/no", ("yes",)), ("target", ("Hill Giant",))]]
     by_label, by_name, wrong, no_such = r.expectations

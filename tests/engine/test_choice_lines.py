@@ -10,6 +10,7 @@ from judge.cards.library import card_names
 from judge.dsl.checks import check_text
 from judge.engine import simulate
 from judge.errors import JudgeError
+from judge.engine.kinds import ChoiceKind
 
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
 GRAVEDIGGER = (HEAD + "Alice hand: Gravedigger\nAlice graveyard: Grizzly Bears\nAlice casts Gravedigger\n"
@@ -57,7 +58,7 @@ def test_the_choices_listed_are_the_action_just_befores_not_an_earlier_ones():
 def test_a_random_result_is_shown_as_random_not_as_a_choice():
     found = run(HEAD + "Alice hand: Stupor\nBob hand: Shock, Forest, Hill Giant\nAlice casts Stupor targeting Bob\n"
                 "all pass until the stack is empty\n")
-    randoms = [c for o in found for c in o.choices if c.kind == "random"]
+    randoms = [c for o in found for c in o.choices if c.kind is ChoiceKind.RANDOM]
     assert randoms and all(str(c).startswith("at random: ") for c in randoms)
     steps = [s.text for o in found for top in o.steps for s in top.walk()]
     assert any(s.startswith("At random (") for s in steps)

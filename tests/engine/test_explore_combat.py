@@ -14,6 +14,7 @@ from judge.dsl.checks import check_text
 from judge.engine import simulate
 from judge.engine.combat_damage import _divisions
 from judge.errors import JudgeError
+from judge.engine.kinds import ChoiceKind
 
 HEAD = "player Alice\nplayer Bob\nturn Alice, declare attackers\n"
 TRAMPLER = 'card "Trampler"\n  cost {3}{G}\n  type Creature - Beast\n  pt 4/4\n  text "Trample"\n'
@@ -41,7 +42,7 @@ def test_blocks_and_attacks_left_open_are_every_legal_declaration():
     found = outcomes(HEAD + "Alice in play: Hill Giant\nBob in play: Grizzly Bears, Wall of Air\n"
                      "Alice attacks with Hill Giant\nall pass until the end of combat step\n")
     kinds = {o.choices[0].kind for o in found}
-    assert kinds == {"block"}
+    assert kinds == {ChoiceKind.BLOCK}
     blocks = {o.choices[0].answer for o in found}
     assert ("no blocks",) in blocks and len(found) >= 4  # none, Bears, Wall, both (with divisions)
 
@@ -76,7 +77,7 @@ def test_the_target_of_a_one_target_spell_left_open_is_explored():
             "Bob in play: Grizzly Bears\nAlice casts Shock\nall pass until the stack is empty\n")
     found = outcomes(text)
     targets = sorted(o.choices[0].answer[0] for o in found)
-    assert targets == ["Alice", "Bob", "Grizzly Bears"] and all(o.choices[0].kind == "target" for o in found)
+    assert targets == ["Alice", "Bob", "Grizzly Bears"] and all(o.choices[0].kind is ChoiceKind.TARGET for o in found)
     with pytest.raises(JudgeError, match="open choice"):  # not exploring: the scenario must say
         simulate(check_text(text, "c.mtg", card_names()), explore=False)
 

@@ -12,6 +12,7 @@ from judge.dsl.checks import check_text
 from judge.engine import simulate
 from judge.errors import DiagnosticsError, JudgeError
 from judge.suite.expect import check_all
+from judge.engine.kinds import ChoiceKind
 
 HEAD = "player Alice\nplayer Bob\nturn Alice, precombat main\n"
 LANDS = "Alice in play: Mountain, Mountain, Mountain, Forest\nAlice hand: Blaze\n"
@@ -137,7 +138,7 @@ def test_up_to_n_targets_left_open_include_none():
 def test_which_sources_pay_is_explored_and_a_line_settles_it():
     elves = HEAD + "Alice in play: Forest, Forest, Llanowar Elves as @e\nAlice hand: Giant Growth\n"
     outs = simulate(scenario(elves + "Alice casts Giant Growth targeting @e\nall pass\n"))
-    assert len(outs) == 2 and {o.choices[0].kind for o in outs} == {"pay"}  # a Forest (twins) or the Elves
+    assert len(outs) == 2 and {o.choices[0].kind for o in outs} == {ChoiceKind.PAY}  # a Forest (twins) or the Elves
     outs = simulate(scenario(elves + "Alice casts Giant Growth targeting @e\nAlice chooses @e\nall pass\n"))
     assert len(outs) == 1 and next(o for o in outs[0].final.objects if o.label == "e").tapped
     with pytest.raises(JudgeError, match="can't pay exactly"):

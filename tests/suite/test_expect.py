@@ -23,6 +23,7 @@ from judge.suite.choices import outcome_matches
 from judge.suite.describe import choose_text
 from judge.suite.expect import check
 from judge.suite.trace import cites
+from judge.engine.kinds import ChoiceKind
 
 BEARS = ObjectView(1, "Grizzly Bears", "in play", "Alice", controller="Alice", power=2, toughness=2,
                    types=("Creature",), damage=1)
@@ -52,7 +53,7 @@ STEPS = (
 
 
 def _yn(answer, player="Alice", what="whether to gain 1 life"):
-    return Choice(player, "yes/no", what, ("yes", "no"), (answer,), "410.5")
+    return Choice(player, ChoiceKind.YES_NO, what, ("yes", "no"), (answer,), "410.5")
 
 
 def outcome(*objects, choices=(), steps=STEPS, **kw):
@@ -337,39 +338,39 @@ def test_choose_text_and_matching():
     c = Choose(player="Alice", what="mode", values=(2,))
     assert choose_text(c) == "Alice chooses mode 2"
     assert choose_text(Choose(player="Bob", values=(Ref(label="a"), "red"))) == "Bob chooses @a, red"
-    mode = Choice("Alice", "pick", "which mode (Deal 2 damage)", ("1", "2"), ("2",), "413.2c")
+    mode = Choice("Alice", ChoiceKind.PICK, "which mode (Deal 2 damage)", ("1", "2"), ("2",), "413.2c")
     assert outcome_matches(outcome(choices=[mode]), [c])
     assert outcome_matches(outcome(choices=[mode]), [Choose(player="alice", values=(2,))])
     assert not outcome_matches(outcome(choices=[mode]), [Choose(player="Bob", values=(2,))])
     assert not outcome_matches(outcome(choices=[mode]), [Choose(player="Alice", what="target", values=(2,))])
-    assert not outcome_matches(outcome(choices=[Choice("Alice", "pick", "which mode", ("2", "23"), ("23",))]), [c])
+    assert not outcome_matches(outcome(choices=[Choice("Alice", ChoiceKind.PICK, "which mode", ("2", "23"), ("23",))]), [c])
     # the kind of choice, in the Choose's own words
     assert outcome_matches(outcome(choices=[_yn("yes")]), [Choose(player="Alice", what="may", values=("yes",))])
     assert not outcome_matches(outcome(choices=[_yn("no")]), [Choose(player="Alice", values=("yes",))])
     # an object: by its label in the final state, or by the name/label the choice recorded
     labelled = ObjectView(1, "Grizzly Bears", "in play", "Alice", controller="Alice", label="a")
-    target = Choice("Bob", "target", "target for Prodigal Sorcerer", ("Grizzly Bears", "Bob"), ("Grizzly Bears",))
+    target = Choice("Bob", ChoiceKind.TARGET, "target for Prodigal Sorcerer", ("Grizzly Bears", "Bob"), ("Grizzly Bears",))
     assert outcome_matches(outcome(labelled, choices=[target]), [Choose(player="Bob", values=(Ref(label="a"),))])
-    aliased = Choice("Bob", "target", "target", ("Grizzly Bears @b", "Bob"), ("Grizzly Bears @b",), "409.1c",
+    aliased = Choice("Bob", ChoiceKind.TARGET, "target", ("Grizzly Bears @b", "Bob"), ("Grizzly Bears @b",), "409.1c",
                      (("Grizzly Bears", "@b"),))
     assert outcome_matches(outcome(choices=[aliased]), [Choose(player="Bob", what="target", values=(Ref(label="b"),))])
     assert outcome_matches(outcome(choices=[aliased]), [Choose(player="Bob", values=(Ref(name="Grizzly Bears"),))])
     # a label names its own object, never another one of the same card (the audit's Rethink:
     # "when Bob chooses @m6" was held to the outcome where he tapped Mountain @m7)
     m6, m7 = ObjectView(2, "Mountain", "in play", "Bob", label="m6"), ObjectView(3, "Mountain", "in play", "Bob", label="m7")
-    tapped = Choice("Bob", "pay", "which mana sources pay", ("Mountain @m6", "Mountain @m7"), ("Mountain @m7",), "409.1f",
+    tapped = Choice("Bob", ChoiceKind.PAY, "which mana sources pay", ("Mountain @m6", "Mountain @m7"), ("Mountain @m7",), "409.1f",
                     (("Mountain", "@m7"),))
     assert outcome_matches(outcome(m6, m7, choices=[tapped]), [Choose(player="Bob", values=(Ref(label="m7"),))])
     assert not outcome_matches(outcome(m6, m7, choices=[tapped]), [Choose(player="Bob", values=(Ref(label="m6"),))])
     # "nothing": the choice taken with no option (Goblin Matron finding no Goblin)
-    found = Choice("Alice", "pick", "which card to find", ("Goblin King",), (), "413.2e")
+    found = Choice("Alice", ChoiceKind.PICK, "which card to find", ("Goblin King",), (), "413.2e")
     assert outcome_matches(outcome(choices=[found]), [Choose(player="Alice", values=("nothing",))])
     assert not outcome_matches(outcome(choices=[found]), [Choose(player="Alice", values=("Goblin King",))])
     # several values: a set, except for an order
-    pay = Choice("Alice", "pay", "what to tap", ("Forest", "Mountain", "Swamp"), ("Forest", "Mountain"), "409.1f")
+    pay = Choice("Alice", ChoiceKind.PAY, "what to tap", ("Forest", "Mountain", "Swamp"), ("Forest", "Mountain"), "409.1f")
     assert outcome_matches(outcome(choices=[pay]), [Choose(player="Alice", values=("Mountain", "Forest"))])
     assert not outcome_matches(outcome(choices=[pay]), [Choose(player="Alice", values=("Mountain",))])
-    order = Choice("Alice", "order", "the order", ("Soul Net", "Soul Net @s"), ("Soul Net @s", "Soul Net"), "410.3")
+    order = Choice("Alice", ChoiceKind.ORDER, "the order", ("Soul Net", "Soul Net @s"), ("Soul Net @s", "Soul Net"), "410.3")
     assert outcome_matches(outcome(choices=[order]), [Choose(player="Alice", values=("Soul Net @s", "Soul Net"))])
     assert not outcome_matches(outcome(choices=[order]), [Choose(player="Alice", values=("Soul Net", "Soul Net @s"))])
     assert str(order) == "Alice orders Soul Net @s, Soul Net (the order)"
