@@ -2957,7 +2957,9 @@ def _set_types(ctx: Ctx, eff) -> None:
         eff = replace(eff, power=amount(ctx, eff.power), toughness=amount(ctx, eff.toughness))
         ctx.game.tracer.step(f"X is {eff.power}: the effect is determined now, on resolution, and isn't recomputed",
                              "418.3c", kind="effect")
-    words = " ".join(eff.types)
+    # the new subtypes with the types, as the card says them ("a 1/1 Bird creature": Veil of Birds,
+    # audit 3430, was said to be "a 1/1 creature")
+    words = " ".join((*eff.subtypes, *eff.types))
     if eff.enchant is not None:  # the Licids (214.8a)
         enchant = filter_phrase(eff.enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
         words = f"local enchantment (an Aura with enchant {enchant}), no longer anything else"
