@@ -2608,8 +2608,22 @@ def _search_library(ctx: Ctx, eff) -> None:
                     (f"; {off} {'doesn' if len(unfit) == 1 else 'don'}'t" if unfit else "")
             else:
                 fit = f"no card fits: {off}"
-            may = (f"{searcher} may find {'it' if len(cands) == 1 else 'one of them'} or nothing" if cands
-                   else "nothing is found")
+            # how many it may find is the card's: "up to three Plains cards" (audit 3430: Gift of
+            # Estates was said to find "one of them or nothing"), "any number of"
+            if not cands:
+                may = "nothing is found"
+            elif len(cands) == 1:
+                may = f"{searcher} may find it or nothing"
+            elif eff.count is None:
+                may = f"{searcher} may find any number of them or nothing"
+            elif most == 1:
+                may = f"{searcher} may find one of them or nothing"
+            else:
+                may = f"{searcher} may find up to {most} of them or nothing"
+            if eff.count is None:
+                wanted = f"any number of {_plural_cards(eff.filter)}"
+            elif n > 1:
+                wanted = f"up to {n} {_plural_cards(eff.filter)}"
             g.tracer.step(f"{searcher} searches {lib_words} for {wanted}: {fit} — {may} "
                           f"(glossary \"Search\": a search for cards with a stated quality needn't find them)",
                           "413.2c", kind="effect")
@@ -2631,6 +2645,11 @@ def _search_library(ctx: Ctx, eff) -> None:
                           f"glossary \"Reveal\"; {ctx.source_name})", "417.1", kind="effect")
         found += picked
     ctx.results["found"] = found
+
+
+def _plural_cards(f: ir.Filter) -> str:
+    """A search's description in the plural, as "up to three …" says it: "plains land cards"."""
+    return _compared(filter_plural(replace(f, zone="in play")))
 
 
 def _compared(words: str) -> str:
@@ -2939,7 +2958,9 @@ def _set_types(ctx: Ctx, eff) -> None:
         eff = replace(eff, power=amount(ctx, eff.power), toughness=amount(ctx, eff.toughness))
         ctx.game.tracer.step(f"X is {eff.power}: the effect is determined now, on resolution, and isn't recomputed",
                              "418.3c", kind="effect")
-    words = " ".join(eff.types)
+    # the new subtypes with the types, as the card says them ("a 1/1 Bird creature": Veil of Birds,
+    # audit 3430, was said to be "a 1/1 creature")
+    words = " ".join((*eff.subtypes, *eff.types))
     if eff.enchant is not None:  # the Licids (214.8a)
         enchant = filter_phrase(eff.enchant).replace(" put into play with this", f" put into play with {ctx.source_name}")
         words = f"local enchantment (an Aura with enchant {enchant}), no longer anything else"

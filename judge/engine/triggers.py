@@ -86,6 +86,26 @@ def _damage_not_matching(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj,
                      f"{obj.display()}'s \"{ab.text}\" doesn't trigger — {why}", "410.2", kind="trigger")
 
 
+def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """What an ability that triggers only on an opponent's doing doesn't trigger on — its own
+    controller's spell ("When an opponent plays a spell": Veil of Birds), a discard its own
+    controller's spell or ability caused ("Whenever a spell or ability an opponent controls causes
+    you to discard a card": Spiritual Focus): it says so, and why (410.2; audit 3430)."""
+    trig = ab.trigger
+    if ev.kind == "cast" and trig.event == "plays spell" and trig.whose == "opponent" and ev.player == you:
+        if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
+            return
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
+                         f"it triggers on a spell an opponent of {you} plays", "410.2", kind="trigger")
+    elif (ev.kind == "zone" and trig.event == ir.DISCARDED_BY_OPPONENT and not isinstance(trig.subject, ir.This)
+          and ev.cause == "discard" and ev.player == you and not _discarded_by_opponent(ev, you)):
+        cause = (f"the spell or ability that made {you} discard it is {you}'s own" if ev.by == you
+                 else "no spell or ability made its owner discard it")
+        card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
+        game.tracer.step(f"{obj.display()}'s ability doesn't trigger on {card}: {cause}, not an opponent's",
+                         "410.2", kind="trigger")
+
+
 def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
     """Whether the damage event was dealt to what a trigger names ("to a player", "to an
     opponent", "to a creature")."""
@@ -283,6 +303,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     trigger(game, ab, sid, obj.display(), you, ev)
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
+                else:
+                    _not_an_opponents(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)
         _phasing_triggers(game, ev)
         for d in list(game.delayed):

@@ -102,6 +102,9 @@ def _prop_holds(final: FinalState, obj: ObjectView, prop: Prop) -> tuple[bool, s
     kind, v = prop.kind, prop.value
     if kind == "damage":
         ok, actual = obj.damage == v, f"it has {obj.damage} damage"
+    elif kind in ("power", "toughness", "pt") and obj.power is None and obj.toughness is None:
+        # a noncreature has neither (audit 3430: Veil of Birds, "it is a None/None")
+        ok, actual = False, "it has no power or toughness (it isn't a creature)"
     elif kind == "power":
         ok, actual = obj.power == v, f"its power is {obj.power}"
     elif kind == "toughness":

@@ -103,6 +103,10 @@ def test_power_toughness_untapped():
     assert r.message == "expected Grizzly Bears as a 5/5; it is a 2/2"
     r = check(exp(obj("Forest", props=[Prop("untapped")])), [outcome(FOREST)])
     assert r.message == "expected Forest untapped; it is tapped"
+    # a noncreature has no power or toughness, said so rather than "None/None" (audit 3430)
+    for prop in (Prop("pt", "1/1"), Prop("power", 1), Prop("toughness", 1)):
+        r = check(exp(obj("Forest", props=[prop])), [outcome(FOREST)])
+        assert not r.passed and r.message.endswith("; it has no power or toughness (it isn't a creature)")
 
 
 def test_controller_owner():
