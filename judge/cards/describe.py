@@ -812,10 +812,12 @@ def trigger_phrase(t: ir.Trigger) -> str:
         return f"whenever a player puts {with_article(filter_phrase(t.subject))} into play (its controller)"
     if t.event == ir.COUNTERED:
         return f"whenever a spell {'you played' if t.whose == 'you' else 'a player played'} is countered"
-    if t.event == "plays spell":
+    if t.event in ("plays spell", ir.PLAYS_LAND):
         who = {"you": "you play", "each": "a player plays", "opponent": "an opponent plays",
                "chosen": "the chosen player plays"}[t.whose or "each"]
-        return f"whenever {who} a {filter_phrase(t.filter) if t.filter else 'spell'}"
+        what = filter_phrase(dataclasses.replace(t.filter, zone="any")) if t.event == ir.PLAYS_LAND and t.filter \
+            else filter_phrase(t.filter) if t.filter else "spell"
+        return f"whenever {who} a {what}"
     out = f"whenever {subject} {t.event}".replace("  ", " ")
     if t.event == ir.BECOMES_TARGET:  # of what (a spell, an Aura spell), and whose
         what = "an Aura spell" if t.filter is not None and t.filter.subtypes else "a spell" if t.filter else \

@@ -2812,6 +2812,13 @@ DISCARDED_BY_OPPONENT = "discarded by an opponent's spell or ability"
 DISCARDS = "discards a card"
 DRAWS = "draws a card"
 
+#: "Whenever a player plays a land" (Horn of Greed, Pangosaur, Dirtcowl Wurm): ``whose`` the
+#: player who plays it (you, opponent, each), ``filter`` the land ("a nonbasic land"). A land is
+#: played as the player's own act (214.9b, 408.2d, glossary "Play"), never cast: it is never on
+#: the stack, and a land an effect puts into play is not played. "That player" is the one who
+#: played it.
+PLAYS_LAND = "plays a land"
+
 #: "When ~ dies during combat" (Mongrel Pack): put into a graveyard from play while the game
 #: is in the combat phase (306.1: its five steps).
 DIES_DURING_COMBAT = "put into graveyard from play during combat"

@@ -1744,6 +1744,9 @@ PRINTED_WORDINGS: tuple[Rewrite, ...] = (
     # "{T}: Remove the javelin counter to have ~ deal 1 damage" (Icatian Javelineers: the one it
     # has), "{2}: Remove the top card of your library from the game to gain 1 life" (Royal
     # Herbalist): both costs paid as the ability is played (409.1f), the sentences after it kept
+    # (Viscerid Drone's "bury target …" alone, noted with the glossary entry it reads)
+    _obsolete(Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (sacrifice a creature and an? [a-z -]+)() to "
+                      r"(bury target [a-z ]+)\.(?= |$)", _cost_to_effect_b), _BURY),
     Rewrite(rf"^((?:{_COST}|\{{t\}})(?:, (?:{_COST}|\{{t\}}))*): (remove (?:two|three) [a-z]+ counters from ~|sacrifice a "
             r"creature and an? [a-z -]+|remove the ([a-z]+) counter|remove the top card of your library from the game) to "
             r"(untap target [a-z ]+|bury target [a-z ]+|have ~ deal [^.]+|gain \d+ life)\.(?= |$)", _cost_to_effect_b),

@@ -1590,7 +1590,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
         it = ir.Sacrificed()  # "Sacrifice a creature. ~ deals damage equal to that creature's power" (Rupture)
     elif trigger is not None and trigger.detail is not None and not trigger.detail.players:
         it = ir.TriggerObject()
-    elif trigger is not None and trigger.event == "plays spell" and not obj_targets:
+    elif trigger is not None and trigger.event in ("plays spell", ir.PLAYS_LAND) and not obj_targets:
         it = ir.TriggerObject()  # "Whenever a player casts a spell, counter it" (Nether Void): the spell
     elif trigger is not None and trigger.event in ("deals damage", "deals combat damage") \
             and isinstance(trigger.subject, (ir.Filter, ir.Enchanted)):
@@ -1608,7 +1608,7 @@ def _resolve(effects: tuple, targets: tuple, trigger: Optional[ir.Trigger] = Non
     else:
         it = ir.This()
     player: Any
-    if trigger is not None and (trigger.event in ("plays spell", "is tapped for mana") and trigger.whose
+    if trigger is not None and (trigger.event in ("plays spell", ir.PLAYS_LAND, "is tapped for mana") and trigger.whose
                                 or (trigger.detail is not None and trigger.detail.players)
                                 # "Whenever a card is put into a player's graveyard from play, that
                                 # player loses 1 life" (Liability): the graveyard's owner (217.1)

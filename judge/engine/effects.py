@@ -2679,7 +2679,10 @@ def _why_unfit(ctx: Ctx, flt: ir.Filter, o: int) -> str:
         return "not " + " or ".join(with_article(t) for t in flt.subtypes)
     if field == "types" and [t for t in flt.types if t != "card"]:
         return "not " + " or ".join(with_article(t) for t in flt.types if t != "card")
-    return f"it isn't {_compared(with_article(filter_phrase(ir.Filter(**{field: getattr(flt, field)}))))}"
+    # the failing quality with the description's card types, so that it names a card, not an
+    # "object" ("a basic land card", "a blue instant card")
+    alone = ir.Filter(**{field: getattr(flt, field)}, **({"types": flt.types} if field != "types" else {}))
+    return f"it isn't {_compared(with_article(filter_phrase(alone)))}"
 
 
 @handles(ir.SearchZones)

@@ -92,18 +92,31 @@ def _not_an_opponents(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, yo
     controller's spell or ability caused ("Whenever a spell or ability an opponent controls causes
     you to discard a card": Spiritual Focus): it says so, and why (410.2; audit 3430)."""
     trig = ab.trigger
-    if ev.kind == "cast" and trig.event == "plays spell" and trig.whose == "opponent" and ev.player == you:
+    if ev.kind is EventKind.CAST and trig.event == "plays spell" and trig.whose == "opponent" and ev.player == you:
         if trig.filter is not None and not matches(game, trig.filter, ev.obj, you, sid):
             return
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger: {you} played {game.describe(ev.obj)}, and "
                          f"it triggers on a spell an opponent of {you} plays", "410.2", kind="trigger")
-    elif (ev.kind == "zone" and trig.event == ir.DISCARDED_BY_OPPONENT and not isinstance(trig.subject, ir.This)
+    elif (ev.kind is EventKind.ZONE and trig.event == ir.DISCARDED_BY_OPPONENT and not isinstance(trig.subject, ir.This)
           and ev.cause == "discard" and ev.player == you and not _discarded_by_opponent(ev, you)):
         cause = (f"the spell or ability that made {you} discard it is {you}'s own" if ev.by == you
                  else "no spell or ability made its owner discard it")
         card = game.describe(ev.new) if ev.new is not None and game.exists(ev.new) else "a card"
         game.tracer.step(f"{obj.display()}'s ability doesn't trigger on {card}: {cause}, not an opponent's",
                          "410.2", kind="trigger")
+
+
+def _land_not_played(game: Game, ab: ir.TriggeredAbility, ev, sid: int, obj, you: str) -> None:
+    """A land put into play by an effect, which a "Whenever a player plays a land" ability doesn't
+    trigger on: it says so, and why (playing a land is the player's own act, 214.9b, 408.2d;
+    glossary "Play")."""
+    if ev.to_zone != "in play" or ev.new is None or not game.exists(ev.new) or game.objects[ev.new].played:
+        return
+    if "land" not in game.chars(game.objects[ev.new]).types:
+        return
+    game.tracer.step(f"{game.describe(ev.new)} was put into play, not played: {obj.display()}'s \"{ab.text}\" "
+                     f"doesn't trigger: putting a land into play isn't playing a land (214.9b; glossary \"Play\")",
+                     "410.2", "214.9b", kind="trigger")
 
 
 def _dealt_to(game: Game, what: ir.Filter, ev, src_id, you: str) -> bool:
@@ -139,6 +152,16 @@ def _event_matches(game: Game, trig: ir.Trigger, ev, src_id, src_obj, you: str) 
             if ev.from_zone == "in play":  # as it last existed in play (410.10d)
                 return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you, ev.before)
             return _subject_matches(game, trig.subject, src_id, src_obj, ev.obj, you)
+        if k == ir.PLAYS_LAND and ev.to_zone == "in play" and ev.from_zone != "stack":
+            # "Whenever a player plays a land" (Horn of Greed): a land played comes into play as the
+            # player's own act (408.2d, 214.9b), marked played; one an effect puts there is not
+            # played (glossary "Play"), nor is a permanent spell that resolved (from the stack)
+            if ev.new is None or not game.exists(ev.new) or not game.objects[ev.new].played:
+                return False
+            who = game.controller_of(ev.new)
+            if trig.whose == "you" and who != you or trig.whose == "opponent" and who == you:
+                return False
+            return trig.filter is None or matches(game, trig.filter, ev.new, you, src_id)
         if k in (ir.DISCARDS, ir.DRAWS) and ev.cause == ("discard" if k == ir.DISCARDS else "draw"):
             # "Whenever an opponent discards a card" (Megrim), "… draws a card" (Underworld Dreams)
             return trig.whose == "each" or (trig.whose == "you") == (ev.player == you)
@@ -211,7 +234,7 @@ def _reveal_first_draw(game: Game, ab: ir.TriggeredAbility, ev, you: str, name: 
 #: attacking and blocking, in judge.engine.combat (judge.engine.support refuses any other).
 WATCHED_EVENTS = frozenset({"comes into play", ir.ETB_OR_DIES, ir.DIES_DURING_COMBAT, ir.COUNTERED, ir.PUTS_INTO_PLAY, "leaves play", "put into graveyard from play", ir.TO_GRAVEYARD, "deals damage",
                             ir.LOSES_CONTROL, ir.DISCARDED_BY_OPPONENT, ir.DISCARDS, ir.DRAWS,
-                            "deals combat damage", "is tapped", "is tapped for mana", "plays spell",
+                            "deals combat damage", "is tapped", "is tapped for mana", "plays spell", ir.PLAYS_LAND,
                             "beginning of step", "state", "attacks", "attacks alone", "one or more attack",
                             "attacks or blocks", "blocks",
                             "becomes blocked", "blocks or becomes blocked", "attacks and isn't blocked", "is dealt damage",
@@ -303,6 +326,8 @@ def detect(game: Game, evs: list, looked_back: Optional[list[int]] = None) -> No
                     trigger(game, ab, sid, obj.display(), you, ev)
                 elif ev.kind is EventKind.DAMAGE and ab.trigger.event in ("deals damage", "deals combat damage"):
                     _damage_not_matching(game, ab, ev, sid, obj, you)
+                elif ev.kind is EventKind.ZONE and ab.trigger.event == ir.PLAYS_LAND:
+                    _land_not_played(game, ab, ev, sid, obj, you)
                 else:
                     _not_an_opponents(game, ab, ev, sid, obj, you)
         _card_triggers(game, ev)

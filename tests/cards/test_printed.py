@@ -1386,3 +1386,15 @@ def test_target_opponent_in_a_permanents_trigger_is_the_opponent_chosen_as_it_co
     assert trigger.trigger.filter.not_types == ("creature",)
     (pay,) = trigger.effects
     assert isinstance(pay, ir.IfYouDo) and pay.cost.mana == "{4}"
+
+
+def test_a_cost_paid_to_bury_a_target_is_noted_with_the_glossarys_bury_and_no_other_cost_is():
+    # audit 3430 (Viscerid Drone as printed): "{T}: Sacrifice a creature and a swamp to bury target
+    # non-artifact creature" was read as destroy, no regeneration, without the card catalog's step
+    # naming glossary "Bury (Obsolete)"; Royal Herbalist's cost "to gain 1 life" buries nothing
+    from judge.cards.printed import obsolete_readings
+
+    drone = "{t}: sacrifice a creature and a swamp to bury target nonartifact creature."
+    assert [r for r in obsolete_readings(drone) if r[0] == "Bury (Obsolete)"]
+    herbalist = "{2}: remove the top card of your library from the game to gain 1 life."
+    assert not [r for r in obsolete_readings(herbalist) if r[0] == "Bury (Obsolete)"]

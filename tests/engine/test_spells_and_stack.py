@@ -6,7 +6,7 @@ import pytest
 
 from judge.dsl import ast as A
 from judge.errors import JudgeError
-from tests.engine.support import R, find, obj, run, scenario, texts, cites
+from tests.engine.support import R, find, obj, run, run_text, scenario, texts, cites
 
 
 def test_giant_growth_in_response_to_bolt(bolt_vs_growth):
@@ -176,3 +176,16 @@ def test_combat_actions_are_clear_errors():
 def test_unknown_player_is_a_scenario_error():
     with pytest.raises(JudgeError, match="unknown player 'Carol'"):
         run(scenario(actions=[A.Concede("Carol")]))
+
+
+def test_a_search_says_which_quality_a_card_lacks_as_a_card_not_an_object():
+    """Silverglade Pathfinder's "search your library for a basic land card": Bazaar of Baghdad, a
+    land but not basic, is said not to be "a basic land card" (audit 3430: it was "a basic object
+    card": the failing quality said without the description's card types)."""
+    head = "player Alice\nplayer Bob\nturn Alice, precombat main\nmana is not tracked\n"
+    out = run_text("Alice in play: Silverglade Pathfinder as @sp\nAlice hand: Shock as @sh\n"
+                   "Alice library: Bazaar of Baghdad as @bz, Island as @i\n"
+                   "Alice activates @sp discarding @sh\nall pass\nAlice chooses @i\n", head=head)
+    step = next(s for s in texts(out) if "searches the library" in s)
+    assert "Bazaar of Baghdad @bz (it isn't a basic land card)" in step and "object" not in step
+    assert find(out, "i").zone == "in play"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.dsl import ast as A
-from tests.engine.support import R, cites, find, obj, run, run_text, scenario
+from tests.engine.support import R, cites, find, obj, run, run_text, scenario, texts
 
 
 def test_delayed_trigger_at_end_of_turn():
@@ -121,3 +121,28 @@ def test_an_upkeep_trigger_of_the_enchanted_creatures_controller_says_why_not_at
                               "Alice, and this is Bob's")
     assert step.rules == ("410.2", "303.1")
     assert out.final.player("Bob").life == 20 and out.final.player("Alice").life == 20
+
+
+def test_a_land_played_triggers_whenever_a_player_plays_a_land_and_one_put_into_play_doesnt_214_9b():
+    """Horn of Greed ("Whenever a player plays a land, that player draws a card"): the land played
+    triggers it (408.2d) and "that player" draws — not the Horn's controller; Dirtcowl Wurm
+    ("Whenever an opponent plays a land") ignores its controller's own land. A land an effect puts
+    into play isn't played (214.9b): no trigger, and the trace says why. (Audit 3430: the trigger
+    was read as a spell's, looked for on the stack, and never fired.)"""
+    head = "player Alice\nplayer Bob\nturn Bob, precombat main\nmana is not tracked\n"
+    body = ("Alice in play: Horn of Greed, Dirtcowl Wurm as @w\nAlice library: Shock\n"
+            "Bob hand: Swamp as @s, Mountain as @m, \"Show and Tell\"\nBob library: Lightning Bolt as @lb, Terror\n"
+            "Bob plays @s\nAlice orders triggers: Horn of Greed, @w\nall pass until the stack is empty\n"
+            "Bob casts \"Show and Tell\"\nall pass\nBob chooses @m\n")
+    out = run_text(body, head=head)
+    assert find(out, "lb").zone == "hand" and find(out, "Terror").zone == "library"  # Bob drew once
+    assert find(out, "Shock").zone == "library"  # not the Horn's controller
+    assert find(out, "m").zone == "in play"
+    assert dict(find(out, "w").counters).get("+1/+1", 0) == 1  # Bob's Swamp only, not his Mountain
+    step = next(s for s in texts(out) if "was put into play, not played" in s and "Horn of Greed" in s)
+    assert "Mountain" in step
+    assert "214.9b" in cites(out)
+
+    own = run_text("Alice in play: Dirtcowl Wurm as @w\nAlice hand: Forest\nAlice plays Forest\n",
+                   head="player Alice\nplayer Bob\nturn Alice, precombat main\n")
+    assert dict(find(own, "w").counters).get("+1/+1", 0) == 0 and not own.final.stack

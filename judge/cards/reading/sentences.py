@@ -366,7 +366,7 @@ class Sentences(Transformer):  # type: ignore[misc]
 
     def temporary_trigger(self, trigger: ir.Trigger, effects: list) -> list:
         eff = tuple(_flatten([effects]))
-        if trigger.event in ("is tapped for mana", "plays spell"):
+        if trigger.event in ("is tapped for mana", "plays spell", ir.PLAYS_LAND):
             # "that player": the one who tapped the land / cast the spell; the printed "it produces
             # an additional {B}" (Bubbling Muck) is the same player's mana
             eff = tuple(_walk(e, lambda x: ir.TriggerPlayer() if isinstance(x, _ThatPlayer) or (

@@ -216,6 +216,10 @@ class Triggers(Transformer):  # type: ignore[misc]
         return ir.Trigger("is tapped for mana", s)
 
     def ev_plays_spell(self, who: str, f: ir.Filter) -> ir.Trigger:
+        if f.types == ("land",):
+            # "Whenever a player plays a land" (Horn of Greed): a land isn't a spell (214.9a); it is
+            # played from the hand straight into play (408.2d), where the trigger sees it
+            return ir.Trigger(ir.PLAYS_LAND, whose=who, filter=dataclasses.replace(f, zone="in play"))
         return ir.Trigger("plays spell", whose=who, filter=dataclasses.replace(f, zone="stack"))
 
     def ev_chosen_plays_spell(self, f: ir.Filter) -> ir.Trigger:
